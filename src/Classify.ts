@@ -1,0 +1,179 @@
+/**
+ * Turns whatever a model or tool call throws into an {@link Failure.AgentFailure}.
+ *
+ * The default classifier is total (it never throws, whatever it is given) and follows the
+ * decision order of DESIGN.md: already classified → user abort → context overflow → permanent
+ * markers → status table → provider codes → network errors → programming errors → `Fatal`,
+ * then `x-should-retry` adjusts the result.
+ *
+ * @since 0.1.0
+ */
+import * as Context from "effect/Context"
+import * as Effect from "effect/Effect"
+import { dual } from "effect/Function"
+import * as Layer from "effect/Layer"
+import type * as Option from "effect/Option"
+import type * as Failure from "./Failure.js"
+import * as internal from "./internal/classify.js"
+
+/**
+ * Headers as a `Headers` object or a plain record (values may be arrays, as in Node).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type HeadersLike = internal.HeadersLike
+
+/**
+ * Classifies any value. Total: never throws, linear in the size of its input.
+ *
+ * @example
+ * ```ts
+ * import { Classify } from "effect-resilience"
+ *
+ * const failure = Classify.classify(Object.assign(new Error("read ECONNRESET"), { code: "ECONNRESET" }))
+ * console.log(failure._tag) // "Retryable"
+ * ```
+ *
+ * @since 0.1.0
+ * @category classification
+ */
+export const classify: (u: unknown) => Failure.AgentFailure = internal.classify
+
+/**
+ * Classifies an HTTP response: its status, headers (`retry-after`, `x-should-retry`, …) and body
+ * (a string or parsed JSON).
+ *
+ * @example
+ * ```ts
+ * import { Classify } from "effect-resilience"
+ *
+ * const failure = Classify.fromResponse({
+ *   status: 429,
+ *   headers: { "retry-after": "3" },
+ *   body: { error: { type: "rate_limit_error", message: "Rate limited" } }
+ * })
+ * console.log(failure._tag) // "Retryable"
+ * ```
+ *
+ * @since 0.1.0
+ * @category classification
+ */
+export const fromResponse: (response: {
+  readonly status: number
+  readonly headers?: HeadersLike | undefined
+  readonly body?: unknown
+}) => Failure.AgentFailure = internal.fromResponse
+
+/**
+ * Classifies an assistant message: `None` unless `stopReason === "error"`. An error message that
+ * is empty means the stream dropped, which is `Retryable`.
+ *
+ * @since 0.1.0
+ * @category classification
+ */
+export const fromMessage: (message: {
+  readonly stopReason: string
+  readonly errorMessage?: string | undefined
+}) => Option.Option<Failure.AgentFailure> = internal.fromMessage
+
+/**
+ * A rule put in front of the defaults: return a failure to decide, or `undefined` to let the
+ * next rule (and finally the defaults) decide.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type Rule = (u: unknown) => Failure.AgentFailure | undefined
+
+/**
+ * The classifier that retry layers read.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface ClassifierService {
+  readonly classify: (u: unknown) => Failure.AgentFailure
+}
+
+/**
+ * The `Classifier` service. A `Context.Reference`: without a layer, retry layers use the default
+ * classifier.
+ *
+ * @since 0.1.0
+ * @category services
+ */
+export class Classifier extends Context.Reference<Classifier>()("effect-resilience/Classifier", {
+  defaultValue: (): ClassifierService => defaultClassifier
+}) {}
+
+/**
+ * The default classifier.
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const defaultClassifier: ClassifierService = { classify }
+
+/**
+ * A classifier that tries `rules` in order before `base` (the defaults when omitted). A rule that
+ * throws is skipped, so the result stays total.
+ *
+ * @example
+ * ```ts
+ * import { Classify, Failure } from "effect-resilience"
+ *
+ * // A credential pool rotates keys, so a 403 is worth another try.
+ * const classifier = Classify.make([
+ *   (u) => Classify.statusOf(u) === 403 ? new Failure.Retryable({ reason: "403: rotating key", status: 403 }) : undefined
+ * ])
+ * ```
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const make = (rules: ReadonlyArray<Rule>, base: ClassifierService = defaultClassifier): ClassifierService => ({
+  classify: (u) => {
+    for (const rule of rules) {
+      let decided: Failure.AgentFailure | undefined
+      try {
+        decided = rule(u)
+      } catch {
+        decided = undefined
+      }
+      if (decided !== undefined) return decided
+    }
+    return base.classify(u)
+  }
+})
+
+/**
+ * A layer that puts `rules` in front of the default classifier.
+ *
+ * @since 0.1.0
+ * @category layers
+ */
+export const layer = (rules: ReadonlyArray<Rule>): Layer.Layer<never> => Layer.succeed(Classifier, make(rules))
+
+/**
+ * Runs an effect with `rules` in front of the classifier currently in scope.
+ *
+ * @since 0.1.0
+ * @category combinators
+ */
+export const withRules: {
+  (rules: ReadonlyArray<Rule>): <A, E, R>(self: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>
+  <A, E, R>(self: Effect.Effect<A, E, R>, rules: ReadonlyArray<Rule>): Effect.Effect<A, E, R>
+} = dual(
+  2,
+  <A, E, R>(self: Effect.Effect<A, E, R>, rules: ReadonlyArray<Rule>): Effect.Effect<A, E, R> =>
+    Effect.flatMap(Classifier, (current) => Effect.provideService(self, Classifier, make(rules, current)))
+)
+
+/**
+ * The HTTP status carried by an error, a response or a provider body, if any. Useful in rules.
+ *
+ * @since 0.1.0
+ * @category utils
+ */
+export const statusOf: (u: unknown) => number | undefined = internal.statusOf

@@ -1,0 +1,110 @@
+import { describe, expect, it } from "@effect/vitest"
+import { Duration, Effect, Either, Schema } from "effect"
+import { Failure } from "effect-resilience"
+
+const roundTrip = <A, I>(schema: Schema.Schema<A, I>, value: A): A => {
+  const json = JSON.stringify(Schema.encodeSync(schema)(value))
+  return Schema.decodeUnknownSync(schema)(JSON.parse(json))
+}
+
+describe("Failure", () => {
+  const retryable = new Failure.Retryable({
+    reason: "RateLimitError: 429 Too Many Requests",
+    status: 429,
+    retryAfter: Duration.seconds(2),
+    cause: Object.assign(new Error("boom"), { code: "E_RATE" })
+  })
+  const fatal = new Failure.Fatal({ reason: "BadRequestError: invalid 'temperature'", status: 400 })
+  const permanent = new Failure.Permanent({ reason: "AuthenticationError: invalid x-api-key", status: 401 })
+  const overflow = new Failure.ContextOverflow({ reason: "prompt is too long", status: 400, tokens: 210_000, limit: 200_000 })
+
+  it("writes messages for a person reading a log", () => {
+    expect(retryable.message).toBe("Retryable (HTTP 429): RateLimitError: 429 Too Many Requests; retry after 2s")
+    expect(fatal.message).toBe("Fatal (HTTP 400): BadRequestError: invalid 'temperature'")
+    expect(permanent.message).toBe("failed permanently (HTTP 401): AuthenticationError: invalid x-api-key")
+    expect(overflow.message).toBe("ContextOverflow (HTTP 400): prompt is too long (210000 tokens, limit 200000)")
+    expect(new Failure.Fatal({ reason: "x" }).message).toBe("Fatal: x")
+  })
+
+  it("has _tag equal to the class name", () => {
+    expect([retryable, fatal, permanent, overflow].map((f) => f._tag)).toEqual([
+      "Retryable",
+      "Fatal",
+      "Permanent",
+      "ContextOverflow"
+    ])
+  })
+
+  it("lists every attempt in an Exhausted message", () => {
+    const exhausted = new Failure.Exhausted({
+      layer: "model",
+      attempts: [
+        { attempt: 1, failure: new Failure.Retryable({ reason: "InternalServerError: 503", status: 503 }), delay: Duration.millis(500) },
+        { attempt: 2, failure: retryable }
+      ],
+      last: retryable
+    })
+    expect(exhausted.message).toBe(
+      "model failed after 2 attempts: [1] Retryable (HTTP 503): InternalServerError: 503 [2] Retryable (HTTP 429): RateLimitError: 429 Too Many Requests"
+    )
+    expect(exhausted.reason).toBe(retryable.reason)
+    const stopped = new Failure.Exhausted({ ...exhausted, stoppedBy: "the retry budget refused a retry" })
+    expect(stopped.message).toMatch(/^model failed after 2 attempts \(the retry budget refused a retry\): \[1\]/)
+  })
+
+  it("round-trips each class through JSON", () => {
+    for (const failure of [retryable, fatal, permanent, overflow]) {
+      const back = roundTrip(Failure.AgentFailure, failure)
+      expect(back._tag).toBe(failure._tag)
+      expect(back.reason).toBe(failure.reason)
+      expect(back.status).toBe(failure.status)
+      expect(back.message).toBe(failure.message)
+    }
+    const back = roundTrip(Failure.Retryable, retryable)
+    expect(Duration.toMillis(back.retryAfter!)).toBe(2000)
+    expect(back.cause).toEqual({ name: "Error", message: "boom", code: "E_RATE" })
+    const exhausted = new Failure.Exhausted({
+      layer: "model",
+      attempts: [{ attempt: 1, failure: retryable, delay: Duration.millis(250) }, { attempt: 2, failure: retryable }],
+      last: retryable
+    })
+    const decoded = roundTrip(Failure.Exhausted, exhausted)
+    expect(decoded).toBeInstanceOf(Failure.Exhausted)
+    expect(decoded.message).toBe(exhausted.message)
+    expect(Duration.toMillis(decoded.attempts[0].delay!)).toBe(250)
+  })
+
+  it("encodes causes that JSON cannot hold", () => {
+    const cyclic: Record<string, unknown> = { a: 1 }
+    cyclic.self = cyclic
+    const withGetter = Object.defineProperty({}, "boom", {
+      enumerable: true,
+      get() {
+        throw new Error("getter")
+      }
+    })
+    for (const cause of [cyclic, withGetter, 10n, Symbol("s"), () => 1]) {
+      const encoded = Schema.encodeSync(Failure.Fatal)(new Failure.Fatal({ reason: "x", cause }))
+      expect(() => JSON.stringify(encoded)).not.toThrow()
+    }
+  })
+
+  it("guards tell the tags apart, also on decoded plain objects", () => {
+    expect(Failure.isAgentFailure(retryable)).toBe(true)
+    expect(Failure.isAgentFailure({ _tag: "Fatal", reason: "x" })).toBe(true)
+    expect(Failure.isAgentFailure({ _tag: "Fatal" })).toBe(false)
+    expect(Failure.isAgentFailure(new Error("x"))).toBe(false)
+    expect(Failure.isRetryable(retryable)).toBe(true)
+    expect(Failure.isRetryable(fatal)).toBe(false)
+    expect(Failure.isPermanent(permanent)).toBe(true)
+    expect(Failure.isContextOverflow(overflow)).toBe(true)
+  })
+
+  it.effect("can be yielded and caught by tag", () =>
+    Effect.gen(function*() {
+      const result = yield* Effect.either(Effect.fail(overflow).pipe(Effect.catchTag("Fatal", () => Effect.succeed(1))))
+      expect(Either.isLeft(result) && result.left._tag).toBe("ContextOverflow")
+      const caught = yield* overflow.pipe(Effect.catchTag("ContextOverflow", (e) => Effect.succeed(e.limit)))
+      expect(caught).toBe(200_000)
+    }))
+})
