@@ -1,0 +1,74 @@
+import * as Duration from "effect/Duration"
+
+/** @internal */
+export class InvalidOptionError extends Error {
+  readonly _tag = "InvalidOptionError"
+  constructor(
+    readonly option: string,
+    readonly value: unknown,
+    readonly expected: string
+  ) {
+    super(`Invalid option "${option}": expected ${expected}, got ${show(value)}`)
+    this.name = "InvalidOptionError"
+  }
+}
+
+const show = (value: unknown): string => {
+  try {
+    if (typeof value === "string") return JSON.stringify(value)
+    if (typeof value === "number" || typeof value === "bigint" || typeof value === "boolean") return String(value)
+    if (value === undefined || value === null) return String(value)
+    if (Duration.isDuration(value)) return Duration.format(value)
+    return JSON.stringify(value) ?? String(value)
+  } catch {
+    return Object.prototype.toString.call(value)
+  }
+}
+
+/** @internal */
+export const duration = (
+  option: string,
+  input: Duration.DurationInput,
+  options?: { readonly allowInfinite?: boolean; readonly allowZero?: boolean }
+): Duration.Duration => {
+  let decoded: Duration.Duration
+  try {
+    decoded = Duration.decode(input)
+  } catch {
+    throw new InvalidOptionError(option, input, "a duration such as 500, \"2 seconds\" or Duration.seconds(2)")
+  }
+  const millis = Duration.toMillis(decoded)
+  if (Number.isNaN(millis)) throw new InvalidOptionError(option, input, "a duration that is a number")
+  if (millis < 0) throw new InvalidOptionError(option, input, "a duration that is not negative")
+  if (options?.allowZero === false && millis === 0) throw new InvalidOptionError(option, input, "a duration above zero")
+  if (!Duration.isFinite(decoded) && options?.allowInfinite !== true) {
+    throw new InvalidOptionError(option, input, "a finite duration")
+  }
+  return decoded
+}
+
+/** @internal */
+export const number = (
+  option: string,
+  value: number,
+  bounds: {
+    readonly min?: number
+    readonly max?: number
+    readonly minExclusive?: boolean
+    readonly maxExclusive?: boolean
+    readonly integer?: boolean
+  } = {}
+): number => {
+  const { integer = false, max, maxExclusive = false, min, minExclusive = false } = bounds
+  const expected = [
+    integer ? "an integer" : "a number",
+    min === undefined ? undefined : `${minExclusive ? "above" : "at least"} ${min}`,
+    max === undefined ? undefined : `${maxExclusive ? "below" : "at most"} ${max}`
+  ].filter((s) => s !== undefined).join(", ")
+  const ok = typeof value === "number" && !Number.isNaN(value) &&
+    (!integer || Number.isInteger(value)) &&
+    (min === undefined || (minExclusive ? value > min : value >= min)) &&
+    (max === undefined || (maxExclusive ? value < max : value <= max))
+  if (!ok) throw new InvalidOptionError(option, value, expected)
+  return value
+}
