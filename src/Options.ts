@@ -24,7 +24,13 @@ import * as internal from "./internal/options.js"
  * @since 0.1.0
  * @category errors
  */
-export class InvalidOptionError extends internal.InvalidOptionError {}
+export const InvalidOptionError: typeof internal.InvalidOptionError = internal.InvalidOptionError
+
+/**
+ * @since 0.1.0
+ * @category errors
+ */
+export type InvalidOptionError = internal.InvalidOptionError
 
 /**
  * Checks a duration option: a valid `DurationInput` that is finite (unless `allowInfinite`) and not

@@ -29,3 +29,17 @@ export * as Options from "./Options.js"
  * @since 0.1.0
  */
 export * as RetryBudget from "./RetryBudget.js"
+
+/**
+ * The model interface and the message schemas of a history.
+ *
+ * @since 0.1.0
+ */
+export * as Model from "./Model.js"
+
+/**
+ * Retry schedules for classified failures: combinators and presets.
+ *
+ * @since 0.1.0
+ */
+export * as RetrySchedule from "./RetrySchedule.js"

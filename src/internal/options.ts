@@ -25,12 +25,24 @@ const show = (value: unknown): string => {
   }
 }
 
+const isNegativeText = (u: unknown): boolean => typeof u === "string" && u.trimStart().startsWith("-")
+
 /** @internal */
 export const duration = (
   option: string,
   input: Duration.DurationInput,
   options?: { readonly allowInfinite?: boolean; readonly allowZero?: boolean }
 ): Duration.Duration => {
+  // Duration.decode turns negative and NaN numbers into zero, so check the raw input first.
+  const parts: ReadonlyArray<unknown> = Array.isArray(input) ? input : [input]
+  for (const part of parts) {
+    if (typeof part === "number" && Number.isNaN(part)) {
+      throw new InvalidOptionError(option, input, "a duration that is a number")
+    }
+    if (((typeof part === "number" || typeof part === "bigint") && part < 0) || isNegativeText(part)) {
+      throw new InvalidOptionError(option, input, "a duration that is not negative")
+    }
+  }
   let decoded: Duration.Duration
   try {
     decoded = Duration.decode(input)

@@ -1,0 +1,352 @@
+/**
+ * Retry schedules for classified failures. Every constructor and combinator here returns a plain
+ * Effect `Schedule` whose input is the {@link Failure.AgentFailure} being retried, so they mix
+ * freely with `Schedule`'s own combinators (`Schedule.union`, `Schedule.intersect`,
+ * `Schedule.tapOutput`, …) and work with `Effect.retry` as well as with `Retry.retry`.
+ *
+ * Time and randomness come only from Effect's `Clock` and `Random`: under `TestClock` and
+ * `Random.fixed` every delay is reproducible. No delay exceeds 2³¹−1 ms (about 24.8 days, the
+ * longest timer JS supports): larger values are clamped, so no schedule ever yields NaN or
+ * Infinity.
+ *
+ * @since 0.1.0
+ */
+import type * as Duration from "effect/Duration"
+import type * as Effect from "effect/Effect"
+import type * as Schedule from "effect/Schedule"
+import type * as Failure from "./Failure.js"
+import * as options from "./internal/options.js"
+import * as internal from "./internal/retrySchedule.js"
+
+/**
+ * A schedule that retries classified failures.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type RetrySchedule<Out = Duration.Duration, R = never> = Schedule.Schedule<Out, Failure.AgentFailure, R>
+
+/**
+ * Delays `base`, `base·factor`, `base·factor²`, … forever (bound it with {@link maxRetries} or
+ * {@link budgeted}). The output is the un-jittered delay. `factor` defaults to 2 and must be at
+ * least 1; `base` must be a finite, non-negative duration.
+ *
+ * @example
+ * ```ts
+ * import { Failure, RetrySchedule } from "effect-resilience"
+ *
+ * const failure = new Failure.Retryable({ reason: "Error: socket hang up" })
+ * // succeeds with [1 second, 2 seconds, 4 seconds]
+ * const program = RetrySchedule.delays(
+ *   RetrySchedule.exponential("1 second").pipe(RetrySchedule.maxRetries(3)),
+ *   Array.from({ length: 10 }, () => failure)
+ * )
+ * ```
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const exponential: (
+  base: Duration.DurationInput,
+  factor?: number
+) => RetrySchedule<Duration.Duration> = internal.exponential
+
+/**
+ * The jitter formulas, for a delay `d` coming from the wrapped schedule (already lowered to the cap
+ * of an enclosing {@link capped}) and `r` drawn from `Random`:
+ *
+ * - `"full"` (AWS): `r·d`, anywhere in `[0, d]`.
+ * - `"equal"`: `d − ratio·r·d`, in `[d·(1−ratio), d]`. With the default ratio 0.5 this is AWS's
+ *   equal jitter `d/2 + random(0, d/2)`; ratio 0.25 is the openai SDK's "subtract up to 25 %".
+ * - `"decorrelated"` (AWS, the default): `min(cap, random(base, previous·3))`, where `base` is the
+ *   first delay of the wrapped schedule, `previous` the last jittered delay (starting at `base`) and
+ *   `cap` the `max` of the nearest enclosing `capped` (none without one). It replaces the growth of
+ *   the wrapped schedule with its own random walk: the wrapped schedule contributes `base` and when
+ *   to stop.
+ * - `"proportional"`: `d·(1 ± ratio)`, in `[d·(1−ratio), d·(1+ratio)]`, ratio 0.2 by default.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type JitterKind = "full" | "equal" | "decorrelated" | "proportional"
+
+/**
+ * Options of {@link jittered}. `ratio` (in `[0, 1]`) applies to `"equal"` and `"proportional"`
+ * only; giving it with another kind is an error.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface JitterOptions {
+  readonly kind?: JitterKind | undefined
+  readonly ratio?: number | undefined
+}
+
+/**
+ * Randomises each delay of `self` (see {@link JitterKind}); `"decorrelated"` by default, the kind
+ * that spreads clients best after a shared outage. The random draw comes from Effect's `Random`.
+ *
+ * Put {@link capped} outside: the jitter reads its cap and randomises below it (as AWS's formulas
+ * do), so late delays stay spread instead of all landing on the cap.
+ *
+ * @example
+ * ```ts
+ * import { RetrySchedule } from "effect-resilience"
+ *
+ * const schedule = RetrySchedule.exponential("200 millis").pipe(
+ *   RetrySchedule.jittered({ kind: "full" }),
+ *   RetrySchedule.capped("5 seconds")
+ * )
+ * ```
+ *
+ * @since 0.1.0
+ * @category combinators
+ */
+export const jittered: {
+  (options?: JitterOptions): <Out, In, R>(self: Schedule.Schedule<Out, In, R>) => Schedule.Schedule<Out, In, R>
+  <Out, In, R>(self: Schedule.Schedule<Out, In, R>, options?: JitterOptions): Schedule.Schedule<Out, In, R>
+} = internal.combinator(internal.jitterOptions, internal.jittered)
+
+/**
+ * No single delay above `max`, jitter included: a hard guarantee whatever runs inside. Jitter
+ * inside randomises below `max` rather than being clipped onto it.
+ *
+ * A {@link respectRetryAfter} inside is capped too; put it outside to honour longer hints.
+ *
+ * @since 0.1.0
+ * @category combinators
+ */
+export const capped: {
+  (max: Duration.DurationInput): <Out, In, R>(self: Schedule.Schedule<Out, In, R>) => Schedule.Schedule<Out, In, R>
+  <Out, In, R>(self: Schedule.Schedule<Out, In, R>, max: Duration.DurationInput): Schedule.Schedule<Out, In, R>
+} = internal.combinator((max: Duration.DurationInput) => internal.durationOption("max", max), internal.capped)
+
+/**
+ * At most `n` retries (`n + 1` attempts in all). `n` is a non-negative integer; 0 never retries.
+ *
+ * @since 0.1.0
+ * @category combinators
+ */
+export const maxRetries: {
+  (n: number): <Out, In, R>(self: Schedule.Schedule<Out, In, R>) => Schedule.Schedule<Out, In, R>
+  <Out, In, R>(self: Schedule.Schedule<Out, In, R>, n: number): Schedule.Schedule<Out, In, R>
+} = internal.combinator(
+  (n: number) => options.number("maxRetries", n, { min: 0, integer: true }),
+  internal.maxRetries
+)
+
+/**
+ * Stops before the sum of the delays would exceed `total`: a retry whose delay does not fit in what
+ * is left of the budget is not taken (and nothing sleeps). Every delay of `self` counts, including
+ * those lifted by a {@link respectRetryAfter} inside, so the budget bounds how long a caller waits.
+ *
+ * @since 0.1.0
+ * @category combinators
+ */
+export const budgeted: {
+  (total: Duration.DurationInput): <Out, In, R>(self: Schedule.Schedule<Out, In, R>) => Schedule.Schedule<Out, In, R>
+  <Out, In, R>(self: Schedule.Schedule<Out, In, R>, total: Duration.DurationInput): Schedule.Schedule<Out, In, R>
+} = internal.combinator((total: Duration.DurationInput) => internal.durationOption("total", total), internal.budgeted)
+
+/**
+ * Options of {@link respectRetryAfter}.
+ *
+ * - `max`: the longest hint honoured (none by default: every hint is honoured).
+ * - `onAboveMax`: `"stop"` (default) ends the schedule at once, without sleeping: a server asking
+ *   for 10 minutes will not be ready sooner, and the caller learns it now; `"ignore"` falls back to
+ *   the schedule's own delay (what the openai SDK v4 and the Vercel AI SDK do).
+ * - `replace`: when `true` the delay is exactly the hint, even when shorter than the schedule's
+ *   own (what the openai and Vercel AI SDKs do); by default the delay is the larger of the two.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface RetryAfterOptions {
+  readonly max?: Duration.DurationInput | undefined
+  readonly onAboveMax?: "stop" | "ignore" | undefined
+  readonly replace?: boolean | undefined
+}
+
+/**
+ * Honours the server's hint: when the failure is a `Retryable` with a `retryAfter`, the next delay
+ * is at least that hint; a hint above `max` stops the schedule at once (see
+ * {@link RetryAfterOptions}). No jitter is added to a hint: the server chose it, and waiting longer
+ * only delays the user; when the schedule's own (jittered) delay is longer, that one is used.
+ *
+ * @example
+ * ```ts
+ * import { RetrySchedule } from "effect-resilience"
+ *
+ * const schedule = RetrySchedule.exponential("500 millis").pipe(
+ *   RetrySchedule.capped("8 seconds"),
+ *   RetrySchedule.respectRetryAfter({ max: "1 minute" }),
+ *   RetrySchedule.maxRetries(3)
+ * )
+ * ```
+ *
+ * @since 0.1.0
+ * @category combinators
+ */
+export const respectRetryAfter: {
+  (options?: RetryAfterOptions): <Out, In, R>(
+    self: Schedule.Schedule<Out, In, R>
+  ) => Schedule.Schedule<Out, In & Failure.AgentFailure, R>
+  <Out, In, R>(
+    self: Schedule.Schedule<Out, In, R>,
+    options?: RetryAfterOptions
+  ): Schedule.Schedule<Out, In & Failure.AgentFailure, R>
+} = internal.combinator(internal.retryAfterOptions, internal.respectRetryAfter)
+
+/**
+ * Continues only while the input is a `Retryable`: a `Fatal`, `Permanent` or `ContextOverflow`
+ * stops it. Needed with plain `Effect.retry`; `Retry.retry` never hands the schedule anything else.
+ *
+ * @since 0.1.0
+ * @category combinators
+ */
+export const onlyRetryable: <Out, In, R>(
+  self: Schedule.Schedule<Out, In, R>
+) => Schedule.Schedule<Out, In & Failure.AgentFailure, R> = internal.onlyRetryable
+
+/**
+ * Runs a schedule without sleeping, feeding it `inputs` one by one, and returns the delay it chose
+ * before each retry, up to the first stop. Time starts at `options.now` or the current `Clock`
+ * time; randomness comes from the current `Random`, so under `Random.fixed` the result is exact.
+ *
+ * @example
+ * ```ts
+ * import { Duration, Effect } from "effect"
+ * import { Failure, RetrySchedule } from "effect-resilience"
+ *
+ * const failure = new Failure.Retryable({ reason: "overloaded", status: 529 })
+ * const program = RetrySchedule.delays(RetrySchedule.standard, Array.from({ length: 10 }, () => failure))
+ * Effect.runPromise(program).then((delays) => console.log(delays.map(Duration.format)))
+ * ```
+ *
+ * @since 0.1.0
+ * @category utils
+ */
+export const delays: {
+  <In>(
+    inputs: Iterable<In>,
+    options?: { readonly now?: number | undefined }
+  ): <Out, R>(self: Schedule.Schedule<Out, In, R>) => Effect.Effect<Array<Duration.Duration>, never, R>
+  <Out, In, R>(
+    self: Schedule.Schedule<Out, In, R>,
+    inputs: Iterable<In>,
+    options?: { readonly now?: number | undefined }
+  ): Effect.Effect<Array<Duration.Duration>, never, R>
+} = internal.combinator(
+  (inputs: Iterable<unknown>, options?: { readonly now?: number | undefined }) => [inputs, options] as const,
+  (self, [inputs, options]) => internal.delays(self, inputs, options)
+)
+
+/**
+ * The toolkit's default retry policy for a model or tool call:
+ *
+ * ```ts
+ * exponential("500 millis").pipe(
+ *   jittered({ kind: "decorrelated" }),      // spread clients after a shared outage
+ *   capped("8 seconds"),                     // no single backoff above 8 s
+ *   respectRetryAfter({ max: "60 seconds" }),// the server's hint wins, up to a minute
+ *   maxRetries(4),                           // 5 attempts at most
+ *   budgeted("60 seconds"),                  // at most a minute of waiting, hints included
+ *   onlyRetryable
+ * )
+ * ```
+ *
+ * The budget is 60 s rather than 30 s and sits outside `respectRetryAfter` so that it bounds the
+ * whole wait: with hints honoured up to 60 s, a 30 s budget would silently lower that limit to
+ * 30 s, and a budget that ignored hints would let four 60 s hints add up to four minutes. Without
+ * hints the backoff alone stays under 4 × 8 s = 32 s.
+ *
+ * @since 0.1.0
+ * @category presets
+ */
+export const standard: RetrySchedule = exponential("500 millis").pipe(
+  jittered({ kind: "decorrelated" }),
+  capped("8 seconds"),
+  respectRetryAfter({ max: "60 seconds" }),
+  maxRetries(4),
+  budgeted("60 seconds"),
+  onlyRetryable
+)
+
+/**
+ * The default retry policy of the `openai` Node SDK (6.x): 2 retries, `0.5 s·2ⁿ` capped at 8 s
+ * minus up to 25 % jitter, and a `retry-after-ms` / `retry-after` hint used as-is, whatever its
+ * length (4.x ignored hints of 60 s or more: add `max: "60 seconds", onAboveMax: "ignore"`).
+ * It retries 408, 409, 429, 5xx and connection errors: `onlyRetryable`.
+ *
+ * @since 0.1.0
+ * @category presets
+ */
+export const openaiSdk: RetrySchedule = exponential("500 millis").pipe(
+  jittered({ kind: "equal", ratio: 0.25 }),
+  capped("8 seconds"),
+  respectRetryAfter({ replace: true }),
+  maxRetries(2),
+  onlyRetryable
+)
+
+/**
+ * The default retry policy of the Vercel AI SDK (`ai`, `retryWithExponentialBackoffRespectingRetryHeaders`):
+ * 2 retries at 2 s then 4 s, no jitter; a hint under 60 s replaces the backoff, a longer one is
+ * ignored. (The SDK also honours a hint of 60 s or more when it is shorter than the backoff, which
+ * cannot happen with its defaults.)
+ *
+ * @since 0.1.0
+ * @category presets
+ */
+export const vercelAiSdk: RetrySchedule = exponential("2 seconds").pipe(
+  respectRetryAfter({ max: "60 seconds", onAboveMax: "ignore", replace: true }),
+  maxRetries(2),
+  onlyRetryable
+)
+
+/**
+ * cockatiel's `new ExponentialBackoff()` under `retry(handleAll, { backoff })`: initial delay
+ * 128 ms, exponent 2, at most 30 s, decorrelated jitter, no limit on retries (its `maxAttempts`
+ * defaults to Infinity), every error retried, no retry-after. cockatiel's jitter is Polly's
+ * "DecorrelatedJitterV2" formula; AWS's decorrelated jitter stands in for it here (same purpose,
+ * slightly different spread). Bound it (`maxRetries`) before using it.
+ *
+ * @since 0.1.0
+ * @category presets
+ */
+export const cockatiel: RetrySchedule = exponential("128 millis").pipe(
+  jittered({ kind: "decorrelated" }),
+  capped("30 seconds")
+)
+
+/**
+ * The agent-session layer of the "layers multiply" scenario: 3 retries after 2 s, 4 s and 8 s.
+ *
+ * @since 0.1.0
+ * @category presets
+ */
+export const sessionLayer: RetrySchedule = exponential("2 seconds").pipe(maxRetries(3), onlyRetryable)
+
+/**
+ * The runtime layer around the session in the "layers multiply" scenario: 3 retries after 1.5 s,
+ * 3 s and 6 s.
+ *
+ * @since 0.1.0
+ * @category presets
+ */
+export const runtimeLayer: RetrySchedule = exponential("1500 millis").pipe(maxRetries(3), onlyRetryable)
+
+/**
+ * Every preset by name, for comparing policies (e.g. in the simulator).
+ *
+ * @since 0.1.0
+ * @category presets
+ */
+export const presets: {
+  readonly standard: RetrySchedule
+  readonly openaiSdk: RetrySchedule
+  readonly vercelAiSdk: RetrySchedule
+  readonly cockatiel: RetrySchedule
+  readonly sessionLayer: RetrySchedule
+  readonly runtimeLayer: RetrySchedule
+} = { standard, openaiSdk, vercelAiSdk, cockatiel, sessionLayer, runtimeLayer }

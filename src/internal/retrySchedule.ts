@@ -1,0 +1,276 @@
+import * as Clock from "effect/Clock"
+import * as Duration from "effect/Duration"
+import * as Effect from "effect/Effect"
+import * as FiberRef from "effect/FiberRef"
+import * as Random from "effect/Random"
+import * as Schedule from "effect/Schedule"
+import * as ScheduleDecision from "effect/ScheduleDecision"
+import * as Interval from "effect/ScheduleInterval"
+import * as Intervals from "effect/ScheduleIntervals"
+import * as Failure from "../Failure.js"
+import * as options from "./options.js"
+
+/**
+ * The longest delay any schedule of this module produces: the largest timeout a JS timer accepts.
+ * Effect's live clock treats longer sleeps as "never", so anything above is clamped here instead of
+ * silently turning a retry into a hang (and Infinity × 0 into NaN).
+ *
+ * @internal
+ */
+export const MAX_DELAY_MILLIS = 2 ** 31 - 1
+
+/** @internal */
+export const clampMillis = (millis: number): number =>
+  Number.isNaN(millis) ? MAX_DELAY_MILLIS : Math.min(Math.max(millis, 0), MAX_DELAY_MILLIS)
+
+type Decision = ScheduleDecision.ScheduleDecision
+type Step<S, Out, In, R> = (now: number, input: In, state: S) => Effect.Effect<readonly [S, Out, Decision], never, R>
+
+const delayOf = (now: number, decision: Decision): number =>
+  clampMillis(Intervals.start((decision as ScheduleDecision.Continue).intervals) - now)
+
+const continueAfter = (now: number, millis: number): Decision =>
+  ScheduleDecision.continueWith(Interval.after(now + millis))
+
+/**
+ * Wraps `self` with extra state `X`, seeing each step's delay (in millis) and choosing the next
+ * delay, or `undefined` to stop. Every combinator of this module is one of these.
+ */
+const wrap = <S, Out, In, R, X, R2 = never>(
+  self: Schedule.Schedule<Out, In, R>,
+  extra: X,
+  f: (
+    delay: number,
+    input: In,
+    extra: X,
+    out: Out
+  ) => Effect.Effect<readonly [X, number | undefined], never, R2>,
+  around: (step: Effect.Effect<readonly [S, Out, Decision], never, R>) => Effect.Effect<
+    readonly [S, Out, Decision],
+    never,
+    R
+  > = (step) => step
+): Schedule.Schedule<Out, In, R | R2> => {
+  const step = self.step as Step<S, Out, In, R>
+  return Schedule.makeWithState<readonly [S, X], In, Out, R | R2>(
+    [self.initial as S, extra] as const,
+    (now, input, [state, x]) =>
+      Effect.flatMap(around(step(now, input, state)), ([next, out, decision]) =>
+        ScheduleDecision.isDone(decision)
+          ? Effect.succeed([[next, x] as const, out, decision] as const)
+          : Effect.map(f(delayOf(now, decision), input, x, out), ([x2, delay]) =>
+            [
+              [next, x2] as const,
+              out,
+              delay === undefined ? ScheduleDecision.done : continueAfter(now, clampMillis(delay))
+            ] as const))
+  )
+}
+
+/**
+ * Validates a duration option. `Duration.decode` turns negative and NaN numbers into zero, so
+ * those are rejected on the raw input before decoding.
+ *
+ * @internal
+ */
+export const durationOption = (name: string, input: Duration.DurationInput): number =>
+  Duration.toMillis(options.duration(name, input))
+
+/** @internal */
+export const exponential = (
+  base: Duration.DurationInput,
+  factor = 2
+): Schedule.Schedule<Duration.Duration, Failure.AgentFailure> => {
+  const baseMillis = durationOption("base", base)
+  if (!Number.isFinite(factor)) throw new options.InvalidOptionError("factor", factor, "a finite number, at least 1")
+  options.number("factor", factor, { min: 1 })
+  return Schedule.makeWithState<number, Failure.AgentFailure, Duration.Duration>(0, (now, _, n) => {
+    const millis = clampMillis(baseMillis * factor ** n)
+    return Effect.succeed([n + 1, Duration.millis(millis), continueAfter(now, millis)] as const)
+  })
+}
+
+/**
+ * The cap of the innermost enclosing `capped`, read by `jittered` so that it randomises below the
+ * cap (AWS applies the cap before the random draw) instead of piling every late delay onto it.
+ */
+const currentCap = FiberRef.unsafeMake(MAX_DELAY_MILLIS)
+
+/** @internal */
+export const capped = <Out, In, R>(self: Schedule.Schedule<Out, In, R>, max: number): Schedule.Schedule<Out, In, R> =>
+  wrap(
+    self,
+    undefined,
+    (delay) => Effect.succeed([undefined, Math.min(delay, max)] as const),
+    (step) => Effect.locallyWith(step, currentCap, (cap) => Math.min(cap, max))
+  )
+
+/** @internal */
+export type JitterKind = "full" | "equal" | "decorrelated" | "proportional"
+
+/** @internal */
+export interface JitterOptions {
+  readonly kind?: JitterKind | undefined
+  readonly ratio?: number | undefined
+}
+
+const defaultRatio: Record<JitterKind, number | undefined> = {
+  full: undefined,
+  equal: 0.5,
+  decorrelated: undefined,
+  proportional: 0.2
+}
+
+/** @internal */
+export const jitterOptions = (
+  input: JitterOptions | undefined
+): { readonly kind: JitterKind; readonly ratio: number } => {
+  const kind = input?.kind ?? "decorrelated"
+  if (!Object.prototype.hasOwnProperty.call(defaultRatio, kind)) {
+    throw new options.InvalidOptionError("kind", kind, "one of \"full\", \"equal\", \"decorrelated\", \"proportional\"")
+  }
+  const fallback = defaultRatio[kind]
+  if (input?.ratio !== undefined && fallback === undefined) {
+    throw new options.InvalidOptionError("ratio", input.ratio, `no ratio: "${kind}" jitter has none`)
+  }
+  const ratio = input?.ratio === undefined ? fallback ?? 0 : options.number("ratio", input.ratio, { min: 0, max: 1 })
+  return { kind, ratio }
+}
+
+interface Decorrelated {
+  readonly base: number | undefined
+  readonly previous: number | undefined
+}
+
+/** @internal */
+export const jittered = <Out, In, R>(
+  self: Schedule.Schedule<Out, In, R>,
+  jitter: { readonly kind: JitterKind; readonly ratio: number }
+): Schedule.Schedule<Out, In, R> => {
+  const { kind, ratio } = jitter
+  if (kind === "decorrelated") {
+    return wrap(
+      self,
+      { base: undefined, previous: undefined } as Decorrelated,
+      (delay, _, state) =>
+        Effect.zipWith(FiberRef.get(currentCap), Random.next, (cap, r) => {
+          // AWS: sleep = min(cap, random(base, sleep * 3)), starting from sleep = base
+          const base = Math.min(state.base ?? delay, cap)
+          const upper = clampMillis((state.previous ?? base) * 3)
+          const next = Math.min(cap, clampMillis(base + r * (upper - base)))
+          return [{ base, previous: next }, next] as const
+        })
+    )
+  }
+  return wrap(self, undefined, (delay) =>
+    Effect.zipWith(FiberRef.get(currentCap), Random.next, (cap, r) => {
+      const d = Math.min(delay, cap)
+      switch (kind) {
+        case "full":
+          return [undefined, d * r] as const
+        case "equal":
+          return [undefined, d * (1 - ratio * r)] as const
+        case "proportional":
+          return [undefined, d * (1 + ratio * (2 * r - 1))] as const
+      }
+    }))
+}
+
+/** @internal */
+export const maxRetries = <Out, In, R>(self: Schedule.Schedule<Out, In, R>, n: number): Schedule.Schedule<Out, In, R> =>
+  wrap(self, 0, (delay, _, retries) => Effect.succeed([retries + 1, retries < n ? delay : undefined] as const))
+
+/** @internal */
+export const budgeted = <Out, In, R>(
+  self: Schedule.Schedule<Out, In, R>,
+  total: number
+): Schedule.Schedule<Out, In, R> =>
+  wrap(
+    self,
+    0,
+    (delay, _, spent) =>
+      Effect.succeed(spent + delay > total ? [spent, undefined] as const : [spent + delay, delay] as const)
+  )
+
+/** @internal */
+export interface RetryAfterOptions {
+  readonly max?: Duration.DurationInput | undefined
+  readonly onAboveMax?: "stop" | "ignore" | undefined
+  readonly replace?: boolean | undefined
+}
+
+/** @internal */
+export const retryAfterOptions = (input: RetryAfterOptions | undefined) => {
+  const onAboveMax = input?.onAboveMax ?? "stop"
+  if (onAboveMax !== "stop" && onAboveMax !== "ignore") {
+    throw new options.InvalidOptionError("onAboveMax", onAboveMax, "\"stop\" or \"ignore\"")
+  }
+  return {
+    max: input?.max === undefined ? Number.POSITIVE_INFINITY : durationOption("max", input.max),
+    onAboveMax,
+    replace: input?.replace === true
+  } as const
+}
+
+const hintMillis = (input: unknown): number | undefined =>
+  Failure.isRetryable(input) && Duration.isDuration(input.retryAfter)
+    ? clampMillis(Duration.toMillis(input.retryAfter))
+    : undefined
+
+/** @internal */
+export const respectRetryAfter = <Out, In, R>(
+  self: Schedule.Schedule<Out, In, R>,
+  { max, onAboveMax, replace }: ReturnType<typeof retryAfterOptions>
+): Schedule.Schedule<Out, In & Failure.AgentFailure, R> =>
+  wrap(self as Schedule.Schedule<Out, In & Failure.AgentFailure, R>, undefined, (delay, input) => {
+    const hint = hintMillis(input)
+    if (hint === undefined) return Effect.succeed([undefined, delay] as const)
+    if (hint > max) return Effect.succeed([undefined, onAboveMax === "stop" ? undefined : delay] as const)
+    return Effect.succeed([undefined, replace ? hint : Math.max(delay, hint)] as const)
+  })
+
+/** @internal */
+export const onlyRetryable = <Out, In, R>(
+  self: Schedule.Schedule<Out, In, R>
+): Schedule.Schedule<Out, In & Failure.AgentFailure, R> =>
+  Schedule.whileInput(self as Schedule.Schedule<Out, In & Failure.AgentFailure, R>, Failure.isRetryable)
+
+/** @internal */
+export const delays = <Out, In, R>(
+  self: Schedule.Schedule<Out, In, R>,
+  inputs: Iterable<In>,
+  options?: { readonly now?: number | undefined }
+): Effect.Effect<Array<Duration.Duration>, never, R> =>
+  Effect.gen(function*() {
+    let now = options?.now ?? (yield* Clock.currentTimeMillis)
+    let state = self.initial
+    const out: Array<Duration.Duration> = []
+    for (const input of inputs) {
+      const [next, , decision] = yield* self.step(now, input, state)
+      if (ScheduleDecision.isDone(decision)) break
+      const delay = delayOf(now, decision)
+      out.push(Duration.millis(delay))
+      state = next
+      now += delay
+    }
+    return out
+  })
+
+/**
+ * `dual` for combinators whose options are validated when the combinator is called, in both forms:
+ * the data-last form validates before it returns the function that takes the schedule.
+ *
+ * @internal
+ */
+export const combinator = <V>(
+  validate: (...args: Array<any>) => V,
+  apply: (self: Schedule.Schedule<any, any, any>, v: V) => any
+): any =>
+  function(...args: Array<any>) {
+    if (Schedule.isSchedule(args[0])) {
+      const [self, ...rest] = args
+      return apply(self as Schedule.Schedule<any, any, any>, validate(...rest))
+    }
+    const v = validate(...args)
+    return (self: Schedule.Schedule<any, any, any>) => apply(self, v)
+  }

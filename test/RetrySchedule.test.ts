@@ -1,0 +1,371 @@
+import { describe, expect, it } from "@effect/vitest"
+import type { Schedule } from "effect"
+import { Clock, Duration, Effect, Exit, FastCheck as fc, Fiber, Option, Random, TestClock } from "effect"
+import { Failure, RetrySchedule as RS } from "effect-resilience"
+
+const retryable = new Failure.Retryable({ reason: "APIConnectionError: Connection error.", status: 503 })
+const withHint = (hint: Duration.DurationInput) =>
+  new Failure.Retryable({ reason: "RateLimitError: 429", status: 429, retryAfter: Duration.decode(hint) })
+const fatal = new Failure.Fatal({ reason: "BadRequestError: invalid 'temperature'", status: 400 })
+const failures = (n: number, failure: Failure.AgentFailure = retryable) => Array.from({ length: n }, () => failure)
+
+const millis = <Out, In, R>(schedule: Schedule.Schedule<Out, In, R>, inputs: Iterable<In>) =>
+  Effect.map(RS.delays(schedule, inputs), (ds) => ds.map(Duration.toMillis))
+
+const seeded = (seed: number) => Effect.withRandom(Random.make(seed))
+const fixed = (...values: [number, ...Array<number>]) => Effect.withRandom(Random.fixed(values))
+
+/** Runs `effect` under `schedule` with `Effect.retry`, recording the virtual time of every attempt. */
+const retryRecording = <A>(
+  schedule: Schedule.Schedule<unknown, Failure.AgentFailure>,
+  script: ReadonlyArray<Failure.AgentFailure>,
+  success: A
+) =>
+  Effect.gen(function*() {
+    const times: Array<number> = []
+    const attempt = Effect.gen(function*() {
+      times.push(yield* Clock.currentTimeMillis)
+      const failure = script[times.length - 1]
+      return failure === undefined ? success : yield* Effect.fail(failure)
+    })
+    const exit = yield* Effect.exit(Effect.retry(attempt, schedule))
+    return { exit, times }
+  })
+
+describe("RetrySchedule", () => {
+  describe("exponential", () => {
+    it.effect("delays base, base·f, base·f², …", () =>
+      Effect.gen(function*() {
+        expect(yield* millis(RS.exponential(100), failures(5))).toEqual([100, 200, 400, 800, 1600])
+        expect(yield* millis(RS.exponential("1 second", 3), failures(4))).toEqual([1000, 3000, 9000, 27000])
+        expect(yield* millis(RS.exponential(250, 1), failures(3))).toEqual([250, 250, 250])
+      }))
+
+    it.effect("clamps instead of overflowing to Infinity", () =>
+      Effect.gen(function*() {
+        const ds = yield* millis(RS.exponential(100), failures(5_000))
+        expect(ds).toHaveLength(5_000)
+        expect(ds.every(Number.isFinite)).toBe(true)
+        expect(ds.at(-1)).toBe(2 ** 31 - 1)
+      }))
+  })
+
+  describe("jittered", () => {
+    const exp = RS.exponential(100)
+
+    it.effect("applies each formula to the drawn random value", () =>
+      Effect.gen(function*() {
+        expect(yield* millis(RS.jittered(exp, { kind: "full" }), failures(3)).pipe(fixed(0.5, 0, 1)))
+          .toEqual([50, 0, 400])
+        expect(yield* millis(RS.jittered(exp, { kind: "equal" }), failures(3)).pipe(fixed(1, 0, 0.5)))
+          .toEqual([50, 200, 300])
+        expect(yield* millis(RS.jittered(exp, { kind: "equal", ratio: 0.25 }), failures(2)).pipe(fixed(1)))
+          .toEqual([75, 150])
+        expect(yield* millis(RS.jittered(exp, { kind: "proportional" }), failures(3)).pipe(fixed(0, 1, 0.5)))
+          .toEqual([80, 240, 400])
+        // base 100; previous starts at base: random(100, 300), random(100, 3·prev), …
+        expect(yield* millis(RS.jittered(exp, { kind: "decorrelated" }), failures(3)).pipe(fixed(0, 1, 0.5)))
+          .toEqual([100, 300, 500])
+      }))
+
+    it.effect("is decorrelated by default", () =>
+      Effect.gen(function*() {
+        const inputs = failures(10)
+        expect(yield* millis(RS.jittered(exp), inputs).pipe(seeded(7)))
+          .toEqual(yield* millis(RS.jittered(exp, { kind: "decorrelated" }), inputs).pipe(seeded(7)))
+      }))
+
+    it.effect.prop(
+      "full, equal and proportional stay within their bounds",
+      [fc.integer(), fc.double({ min: 0, max: 1, noNaN: true })],
+      ([seed, ratio]) =>
+        Effect.gen(function*() {
+          const raw = yield* millis(exp, failures(30))
+          const full = yield* millis(RS.jittered(exp, { kind: "full" }), failures(30)).pipe(seeded(seed))
+          const equal = yield* millis(RS.jittered(exp, { kind: "equal", ratio }), failures(30)).pipe(seeded(seed))
+          const prop = yield* millis(RS.jittered(exp, { kind: "proportional", ratio }), failures(30)).pipe(seeded(seed))
+          raw.forEach((d, i) => {
+            expect(full[i]).toBeGreaterThanOrEqual(0)
+            expect(full[i]).toBeLessThanOrEqual(d)
+            expect(equal[i]).toBeGreaterThanOrEqual(d * (1 - ratio) - 1e-6)
+            expect(equal[i]).toBeLessThanOrEqual(d)
+            expect(prop[i]).toBeGreaterThanOrEqual(d * (1 - ratio) - 1e-6)
+            expect(prop[i]).toBeLessThanOrEqual(d * (1 + ratio) + 1e-6)
+          })
+          // really random: 30 draws of full jitter are not all the same fraction of d
+          expect(new Set(full.map((x, i) => x / raw[i])).size).toBeGreaterThan(1)
+        }),
+      { fastCheck: { numRuns: 50 } }
+    )
+
+    it.effect.prop(
+      "decorrelated stays within [base, 3·previous]",
+      [fc.integer(), fc.integer({ min: 1, max: 10_000 })],
+      ([seed, base]) =>
+        Effect.gen(function*() {
+          const ds = yield* millis(RS.jittered(RS.exponential(base), { kind: "decorrelated" }), failures(40))
+            .pipe(seeded(seed))
+          ds.forEach((d, i) => {
+            expect(d).toBeGreaterThanOrEqual(base)
+            expect(d).toBeLessThanOrEqual(3 * (i === 0 ? base : ds[i - 1]) + 1e-6)
+          })
+        }),
+      { fastCheck: { numRuns: 50 } }
+    )
+
+    it.effect("decorrelated has no NaN or Infinity after 5 000 attempts, capped or not", () =>
+      Effect.gen(function*() {
+        const free = yield* millis(RS.jittered(RS.exponential(500), { kind: "decorrelated" }), failures(5_000))
+          .pipe(seeded(1))
+        expect(free).toHaveLength(5_000)
+        expect(free.every((d) => Number.isFinite(d) && d >= 500 && d <= 2 ** 31 - 1)).toBe(true)
+
+        const capped = yield* millis(
+          RS.exponential(500).pipe(RS.jittered({ kind: "decorrelated" }), RS.capped("8 seconds")),
+          failures(5_000)
+        ).pipe(seeded(2))
+        expect(capped.every((d) => Number.isFinite(d) && d >= 500 && d <= 8_000)).toBe(true)
+        // the cap is inside the random walk (AWS), so late delays keep spreading below it
+        const late = capped.slice(100)
+        expect(late.filter((d) => d < 8_000).length).toBeGreaterThan(late.length / 10)
+      }))
+  })
+
+  describe("capped", () => {
+    it.effect("caps a plain schedule", () =>
+      Effect.gen(function*() {
+        expect(yield* millis(RS.capped(RS.exponential(100), 500), failures(5))).toEqual([100, 200, 400, 500, 500])
+      }))
+
+    it.effect.prop(
+      "holds with every kind of jitter inside",
+      [fc.integer(), fc.constantFrom<RS.JitterKind>("full", "equal", "decorrelated", "proportional")],
+      ([seed, kind]) =>
+        Effect.gen(function*() {
+          const schedule = RS.exponential(100).pipe(RS.jittered({ kind }), RS.maxRetries(20), RS.capped(1_000))
+          const ds = yield* millis(schedule, failures(25)).pipe(seeded(seed))
+          expect(ds).toHaveLength(20)
+          expect(Math.max(...ds)).toBeLessThanOrEqual(1_000)
+        }),
+      { fastCheck: { numRuns: 40 } }
+    )
+
+    it.effect("lets the jitter randomise below the cap rather than clip onto it", () =>
+      Effect.gen(function*() {
+        const schedule = RS.exponential(1_000).pipe(RS.jittered({ kind: "full" }), RS.capped(500))
+        expect(yield* millis(schedule, failures(3)).pipe(fixed(0.5))).toEqual([250, 250, 250])
+        const nested = RS.exponential(1_000).pipe(RS.jittered({ kind: "full" }), RS.capped(400), RS.capped(800))
+        expect(yield* millis(nested, failures(2)).pipe(fixed(0.5))).toEqual([200, 200])
+      }))
+  })
+
+  describe("maxRetries", () => {
+    it.effect("allows n retries, n + 1 attempts", () =>
+      Effect.gen(function*() {
+        expect(yield* millis(RS.maxRetries(RS.exponential(10), 3), failures(10))).toEqual([10, 20, 40])
+        expect(yield* millis(RS.maxRetries(RS.exponential(10), 0), failures(10))).toEqual([])
+        const fiber = yield* Effect.fork(retryRecording(RS.maxRetries(RS.exponential(10), 2), failures(5), "ok"))
+        yield* TestClock.adjust("1 second")
+        const { exit, times } = yield* Fiber.join(fiber)
+        expect(times).toEqual([0, 10, 30])
+        expect(exit._tag).toBe("Failure")
+      }))
+  })
+
+  describe("budgeted", () => {
+    it.effect("stops before the summed delays would exceed the total", () =>
+      Effect.gen(function*() {
+        expect(yield* millis(RS.budgeted(RS.exponential(100), 1_000), failures(10))).toEqual([100, 200, 400])
+        expect(yield* millis(RS.budgeted(RS.exponential(100), 700), failures(10))).toEqual([100, 200, 400])
+        expect(yield* millis(RS.budgeted(RS.exponential(100), 99), failures(10))).toEqual([])
+      }))
+
+    it.effect.prop(
+      "never sums above the total, and the refused delay would not have fitted",
+      [fc.integer(), fc.integer({ min: 0, max: 60_000 })],
+      ([seed, total]) =>
+        Effect.gen(function*() {
+          const inner = RS.exponential(100).pipe(RS.jittered({ kind: "proportional" }))
+          const ds = yield* millis(RS.budgeted(inner, total), failures(50)).pipe(seeded(seed))
+          const free = yield* millis(inner, failures(50)).pipe(seeded(seed))
+          const sum = ds.reduce((a, b) => a + b, 0)
+          expect(sum).toBeLessThanOrEqual(total)
+          expect(ds).toEqual(free.slice(0, ds.length))
+          expect(sum + free[ds.length]).toBeGreaterThan(total)
+        }),
+      { fastCheck: { numRuns: 50 } }
+    )
+
+    it.effect("counts server hints lifted inside it", () =>
+      Effect.gen(function*() {
+        const schedule = RS.exponential(100).pipe(RS.respectRetryAfter(), RS.budgeted("10 seconds"))
+        expect(yield* millis(schedule, [withHint("6 seconds"), withHint("3 seconds"), withHint("2 seconds")]))
+          .toEqual([6_000, 3_000])
+      }))
+  })
+
+  describe("respectRetryAfter", () => {
+    it.effect("lifts the delay to at least the hint", () =>
+      Effect.gen(function*() {
+        const schedule = RS.respectRetryAfter(RS.exponential(1_000))
+        expect(yield* millis(schedule, [withHint("5 seconds"), withHint(500), retryable, fatal]))
+          .toEqual([5_000, 2_000, 4_000, 8_000])
+      }))
+
+    it.effect("with replace, waits exactly the hint", () =>
+      Effect.gen(function*() {
+        const schedule = RS.respectRetryAfter(RS.exponential(1_000), { replace: true })
+        expect(yield* millis(schedule, [withHint(300), retryable])).toEqual([300, 2_000])
+      }))
+
+    it.effect("stops at once, without sleeping, on a hint above max", () =>
+      Effect.gen(function*() {
+        const schedule = RS.respectRetryAfter(RS.exponential(100), { max: "60 seconds" })
+        expect(yield* millis(schedule, [withHint("60 seconds"), withHint("61 seconds")])).toEqual([60_000])
+
+        const fiber = yield* Effect.fork(retryRecording(schedule, [withHint("2 minutes")], "ok"))
+        yield* TestClock.adjust(0)
+        const polled = yield* Fiber.poll(fiber)
+        expect(Option.isSome(polled)).toBe(true)
+        const { exit, times } = yield* Fiber.join(fiber)
+        expect(times).toEqual([0])
+        expect(exit._tag).toBe("Failure")
+        expect(yield* Clock.currentTimeMillis).toBe(0)
+      }))
+
+    it.effect("with onAboveMax: ignore, falls back to the schedule's delay", () =>
+      Effect.gen(function*() {
+        const schedule = RS.respectRetryAfter(RS.exponential(100), { max: "1 minute", onAboveMax: "ignore" })
+        expect(yield* millis(schedule, [withHint("2 minutes"), withHint("3 seconds")])).toEqual([100, 3_000])
+      }))
+  })
+
+  describe("onlyRetryable", () => {
+    it.effect("stops on a Fatal", () =>
+      Effect.gen(function*() {
+        expect(yield* millis(RS.onlyRetryable(RS.exponential(100)), [retryable, retryable, fatal, retryable]))
+          .toEqual([100, 200])
+        const fiber = yield* Effect.fork(retryRecording(RS.onlyRetryable(RS.exponential(100)), [retryable, fatal], 1))
+        yield* TestClock.adjust("1 second")
+        const { exit, times } = yield* Fiber.join(fiber)
+        expect(times).toEqual([0, 100])
+        expect(exit).toEqual(Exit.fail(fatal))
+      }))
+  })
+
+  describe("standard", () => {
+    it.effect("retries end to end under Effect.retry and TestClock", () =>
+      Effect.gen(function*() {
+        // decorrelated from base 500 ms: random(500, 1500) → 500, random(500, 1500) → 1500, random(500, 4500) → 2500
+        const fiber = yield* Effect.fork(
+          retryRecording(RS.standard, failures(3), "answer").pipe(fixed(0, 1, 0.5))
+        )
+        yield* TestClock.adjust("1 minute")
+        const { exit, times } = yield* Fiber.join(fiber)
+        expect(times).toEqual([0, 500, 2_000, 4_500])
+        expect(exit).toEqual(Exit.succeed("answer"))
+      }))
+
+    it.effect("gives up after 4 retries, and honours a hint", () =>
+      Effect.gen(function*() {
+        const fiber = yield* Effect.fork(
+          retryRecording(RS.standard, [withHint("20 seconds"), ...failures(10)], "answer").pipe(fixed(0))
+        )
+        yield* TestClock.adjust("5 minutes")
+        const { exit, times } = yield* Fiber.join(fiber)
+        expect(times).toEqual([0, 20_000, 20_500, 21_000, 21_500])
+        expect(exit._tag).toBe("Failure")
+      }))
+
+    it.effect("stops on a hint above a minute without sleeping", () =>
+      Effect.gen(function*() {
+        expect(yield* millis(RS.standard, [withHint("90 seconds")])).toEqual([])
+      }))
+  })
+
+  describe("presets", () => {
+    it.effect("express the policies they name", () =>
+      Effect.gen(function*() {
+        const ten = failures(10)
+        expect(yield* millis(RS.presets.sessionLayer, ten)).toEqual([2_000, 4_000, 8_000])
+        expect(yield* millis(RS.presets.runtimeLayer, ten)).toEqual([1_500, 3_000, 6_000])
+        expect(yield* millis(RS.presets.vercelAiSdk, ten)).toEqual([2_000, 4_000])
+        expect(yield* millis(RS.presets.vercelAiSdk, [withHint("3 seconds"), withHint("90 seconds")]))
+          .toEqual([3_000, 4_000])
+        // openai: min(0.5·2ⁿ, 8) s × (1 − 0.25·r)
+        expect(yield* millis(RS.presets.openaiSdk, ten).pipe(fixed(1, 0))).toEqual([375, 1_000])
+        expect(yield* millis(RS.presets.openaiSdk, [withHint(120_000)])).toEqual([120_000])
+        const cockatiel = yield* millis(RS.presets.cockatiel, failures(200)).pipe(seeded(3))
+        expect(cockatiel).toHaveLength(200)
+        expect(cockatiel.every((d) => d >= 128 && d <= 30_000)).toBe(true)
+        expect(RS.presets.standard).toBe(RS.standard)
+      }))
+  })
+
+  describe("dual", () => {
+    it.effect("data-first and data-last agree", () =>
+      Effect.gen(function*() {
+        const exp = RS.exponential(100)
+        const inputs = [withHint(450), ...failures(9)]
+        const pairs: Array<
+          [Schedule.Schedule<unknown, Failure.AgentFailure>, Schedule.Schedule<unknown, Failure.AgentFailure>]
+        > = [
+          [RS.jittered(exp, { kind: "proportional" }), exp.pipe(RS.jittered({ kind: "proportional" }))],
+          [RS.jittered(exp), RS.jittered()(exp)],
+          [RS.capped(exp, 300), exp.pipe(RS.capped(300))],
+          [RS.maxRetries(exp, 2), exp.pipe(RS.maxRetries(2))],
+          [RS.budgeted(exp, 2_000), exp.pipe(RS.budgeted(2_000))],
+          [RS.respectRetryAfter(exp, { max: 1_000 }), exp.pipe(RS.respectRetryAfter({ max: 1_000 }))],
+          [RS.respectRetryAfter(exp), exp.pipe(RS.respectRetryAfter())]
+        ]
+        for (const [first, last] of pairs) {
+          const a = yield* millis(first, inputs).pipe(fixed(0.3, 0.9))
+          const b = yield* millis(last, inputs).pipe(fixed(0.3, 0.9))
+          expect(a).toEqual(b)
+          expect(a.length).toBeGreaterThan(0)
+        }
+        expect(yield* RS.delays(failures(2))(exp).pipe(Effect.map((ds) => ds.map(Duration.toMillis))))
+          .toEqual([100, 200])
+      }))
+  })
+
+  describe("invalid options", () => {
+    const exp = RS.exponential(100)
+    const cases: Array<[string, () => unknown]> = [
+      ["base", () => RS.exponential(-1)],
+      ["base", () => RS.exponential("-1 second")],
+      ["base", () => RS.exponential(Number.NaN)],
+      ["base", () => RS.exponential(Duration.infinity)],
+      ["base", () => RS.exponential("soon" as Duration.DurationInput)],
+      ["factor", () => RS.exponential(100, 0.5)],
+      ["factor", () => RS.exponential(100, Number.NaN)],
+      ["factor", () => RS.exponential(100, Number.POSITIVE_INFINITY)],
+      ["kind", () => RS.jittered(exp, { kind: "gaussian" as RS.JitterKind })],
+      ["ratio", () => RS.jittered(exp, { kind: "proportional", ratio: 1.5 })],
+      ["ratio", () => RS.jittered(exp, { kind: "equal", ratio: -0.1 })],
+      ["ratio", () => RS.jittered(exp, { kind: "equal", ratio: Number.NaN })],
+      ["ratio", () => RS.jittered(exp, { kind: "full", ratio: 0.5 })],
+      ["max", () => RS.capped(exp, -5)],
+      ["max", () => RS.capped(-5)],
+      ["max", () => RS.capped(exp, Number.NaN)],
+      ["maxRetries", () => RS.maxRetries(exp, -1)],
+      ["maxRetries", () => RS.maxRetries(1.5)],
+      ["maxRetries", () => RS.maxRetries(exp, Number.NaN)],
+      ["total", () => RS.budgeted(exp, "-3 seconds")],
+      ["total", () => RS.budgeted(Number.NaN)],
+      ["max", () => RS.respectRetryAfter(exp, { max: -1 })],
+      ["max", () => RS.respectRetryAfter({ max: [-1, 0] })],
+      ["onAboveMax", () => RS.respectRetryAfter({ onAboveMax: "wait" as "stop" })]
+    ]
+    it.each(cases)("throw at construction naming %s", (option, construct) => {
+      let error: unknown
+      try {
+        construct()
+      } catch (e) {
+        error = e
+      }
+      expect(error).toMatchObject({ _tag: "InvalidOptionError", option })
+      expect((error as Error).message).toContain(`"${option}"`)
+    })
+  })
+})
