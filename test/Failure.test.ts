@@ -16,7 +16,12 @@ describe("Failure", () => {
   })
   const fatal = new Failure.Fatal({ reason: "BadRequestError: invalid 'temperature'", status: 400 })
   const permanent = new Failure.Permanent({ reason: "AuthenticationError: invalid x-api-key", status: 401 })
-  const overflow = new Failure.ContextOverflow({ reason: "prompt is too long", status: 400, tokens: 210_000, limit: 200_000 })
+  const overflow = new Failure.ContextOverflow({
+    reason: "prompt is too long",
+    status: 400,
+    tokens: 210_000,
+    limit: 200_000
+  })
 
   it("writes messages for a person reading a log", () => {
     expect(retryable.message).toBe("Retryable (HTTP 429): RateLimitError: 429 Too Many Requests; retry after 2s")
@@ -39,7 +44,11 @@ describe("Failure", () => {
     const exhausted = new Failure.Exhausted({
       layer: "model",
       attempts: [
-        { attempt: 1, failure: new Failure.Retryable({ reason: "InternalServerError: 503", status: 503 }), delay: Duration.millis(500) },
+        {
+          attempt: 1,
+          failure: new Failure.Retryable({ reason: "InternalServerError: 503", status: 503 }),
+          delay: Duration.millis(500)
+        },
         { attempt: 2, failure: retryable }
       ],
       last: retryable
@@ -102,7 +111,8 @@ describe("Failure", () => {
 
   it.effect("can be yielded and caught by tag", () =>
     Effect.gen(function*() {
-      const result = yield* Effect.either(Effect.fail(overflow).pipe(Effect.catchTag("Fatal", () => Effect.succeed(1))))
+      const failing: Effect.Effect<number, Failure.AgentFailure> = Effect.fail(overflow)
+      const result = yield* Effect.either(failing.pipe(Effect.catchTag("Fatal", () => Effect.succeed(1))))
       expect(Either.isLeft(result) && result.left._tag).toBe("ContextOverflow")
       const caught = yield* overflow.pipe(Effect.catchTag("ContextOverflow", (e) => Effect.succeed(e.limit)))
       expect(caught).toBe(200_000)
