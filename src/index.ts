@@ -43,3 +43,10 @@ export * as Model from "./Model.js"
  * @since 0.1.0
  */
 export * as RetrySchedule from "./RetrySchedule.js"
+
+/**
+ * Idempotency for side effects: stable keys per tool call and an `IdempotencyStore` (memory, SQLite, Postgres).
+ *
+ * @since 0.1.0
+ */
+export * as Idempotency from "./Idempotency.js"

@@ -1,0 +1,328 @@
+/**
+ * Idempotency for side effects: a stable key per tool call, and a store that records each keyed
+ * execution so that a repeat — a retried turn, a replayed call after a crash, a concurrent duplicate —
+ * returns the stored result instead of running the side effect again.
+ *
+ * Stores: in memory ({@link layerMemory}), SQLite ({@link layerSqlite}, a file: the embedded default)
+ * and PostgreSQL ({@link layerPg}, for many processes), the SQL ones through `@effect/sql`
+ * ({@link layerSql} takes any `SqlClient`).
+ *
+ * @since 0.1.0
+ */
+import * as PgClient from "@effect/sql-pg/PgClient"
+import * as SqliteClient from "@effect/sql-sqlite-node/SqliteClient"
+import type * as Migrator from "@effect/sql/Migrator"
+import type * as SqlClient from "@effect/sql/SqlClient"
+import type { SqlError } from "@effect/sql/SqlError"
+import type { ConfigError } from "effect/ConfigError"
+import type * as Duration from "effect/Duration"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import type * as Option from "effect/Option"
+import * as Redacted from "effect/Redacted"
+import type * as Schema from "effect/Schema"
+import * as key from "./internal/idempotency/key.js"
+import * as memory from "./internal/idempotency/memory.js"
+import * as internal from "./internal/idempotency/run.js"
+import * as sql from "./internal/idempotency/sql.js"
+import * as store from "./internal/idempotency/store.js"
+
+/**
+ * Canonical JSON of any value: object keys sorted by UTF-16 code units, no whitespace, numbers in
+ * their shortest round-trip form (RFC 8785). For JSON data the output is exactly canonical JSON.
+ *
+ * Total: it never throws. Values JSON cannot hold get encodings that no JSON value has: a bigint is
+ * `12n`; `NaN`, `Infinity`, `-Infinity` are written bare; a reference back to an enclosing object is
+ * `#cycle`; a getter or `toJSON` that throws is `#thrown`; a `Map` is `Map[[k,v],…]` and a `Set` is
+ * `Set[…]`, both sorted. As in `JSON.stringify`: `toJSON` is honoured (a `Date` becomes its ISO string),
+ * `undefined`, functions and symbols are dropped from objects and become `null` in arrays, and a
+ * top-level `undefined` is `null`.
+ *
+ * @example
+ * ```ts
+ * import { Idempotency } from "effect-resilience"
+ *
+ * Idempotency.canonicalJson({ b: [1, { d: 1, c: 2 }], a: "x" }) // '{"a":"x","b":[1,{"c":2,"d":1}]}'
+ * ```
+ *
+ * @since 0.1.0
+ * @category keys
+ */
+export const canonicalJson: (value: unknown) => string = key.canonicalJson
+
+/**
+ * The idempotency key of a tool call: `idem_` followed by the SHA-256 (hex) of the canonical JSON of
+ * the turn id, the call id, the tool name and the arguments. The same call replayed gives the same
+ * key; any difference in any part gives another.
+ *
+ * Pass the decoded arguments (a value), not the model's JSON text: `{"a":1,"b":2}` and
+ * `{"b":2,"a":1}` are the same value but different strings.
+ *
+ * @example
+ * ```ts
+ * import { Idempotency } from "effect-resilience"
+ *
+ * const key = Idempotency.makeKey({
+ *   turnId: "turn_1",
+ *   callId: "call_7",
+ *   tool: "send_email",
+ *   args: { to: "ada@example.com", subject: "Hi" }
+ * })
+ * // "idem_3f1c…" (64 hex digits)
+ * ```
+ *
+ * @since 0.1.0
+ * @category keys
+ */
+export const makeKey: (input: {
+  readonly turnId: string
+  readonly callId: string
+  readonly tool: string
+  readonly args: unknown
+}) => string = key.makeKey
+
+/**
+ * The key of the keyed execution that is running, `None` outside {@link run}. A handler reads it to
+ * pass as an `Idempotency-Key` header, so that the outside API deduplicates too.
+ *
+ * @example
+ * ```ts
+ * import { Effect, Option } from "effect"
+ * import { Idempotency } from "effect-resilience"
+ *
+ * const handler = Effect.gen(function*() {
+ *   const key = yield* Idempotency.CurrentKey
+ *   const headers = Option.match(key, { onNone: () => ({}), onSome: (k) => ({ "Idempotency-Key": k }) })
+ *   // … fetch(url, { method: "POST", headers })
+ * })
+ * ```
+ *
+ * @since 0.1.0
+ * @category context
+ */
+export const CurrentKey: typeof internal.CurrentKey = internal.CurrentKey
+
+/**
+ * @since 0.1.0
+ * @category context
+ */
+export type CurrentKey = internal.CurrentKey
+
+/**
+ * Reads {@link CurrentKey}.
+ *
+ * @since 0.1.0
+ * @category context
+ */
+export const currentKey: Effect.Effect<Option.Option<string>> = internal.CurrentKey
+
+/**
+ * Why a keyed execution could not give a result:
+ * - `InProgressElsewhere`: another holder is still running (it keeps renewing its lease) after `maxWait`.
+ * - `LeaseExpired`: the holder stopped renewing its lease without storing a result — it crashed or hung —
+ *   and `takeover` is off. Its side effect may or may not have happened.
+ * - `ClaimLost`: our own lease lapsed and another owner took over before we stored the result.
+ * - `InvalidResult`: the result does not encode to JSON, or the stored one does not decode, with the schema.
+ * - `StoreFailure`: the store itself failed (`cause` holds the `SqlError`).
+ *
+ * @since 0.1.0
+ * @category errors
+ */
+export const IdempotencyError: typeof store.IdempotencyError = store.IdempotencyError
+
+/**
+ * @since 0.1.0
+ * @category errors
+ */
+export type IdempotencyError = store.IdempotencyError
+
+/**
+ * A record in the store. `leaseUntil` is epoch milliseconds (from `Clock`); `result` is the JSON text
+ * of the encoded result once `state` is `"completed"`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type Entry = store.Entry
+
+/**
+ * What {@link Store.claim} found: the key was free and is now ours, or an entry exists.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type ClaimResult = store.ClaimResult
+
+/**
+ * The low-level operations of a store. Each is atomic; times are epoch milliseconds that the caller
+ * reads from `Clock`, so stores follow `TestClock` too.
+ *
+ * - `claim(key, owner, leaseUntil, now)`: inserts a pending entry unless one exists (`INSERT … ON
+ *   CONFLICT DO NOTHING` in SQL).
+ * - `takeover(key, from, owner, leaseUntil, now)`: moves a pending entry from `from` to `owner` only if
+ *   its lease has ended by `now` (a row lock on Postgres); `true` when it did.
+ * - `renew(key, owner, leaseUntil, now)`: extends the lease of our pending entry.
+ * - `complete(key, owner, result, now)`: stores the JSON result of our pending entry; `false` if it is not ours.
+ * - `release(key, owner)`: deletes our pending entry, so a later call can run again.
+ * - `get(key)`: reads an entry.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type Store = store.Store
+
+/**
+ * The store that {@link run} records keyed executions in.
+ *
+ * @since 0.1.0
+ * @category services
+ */
+export const IdempotencyStore: typeof store.IdempotencyStore = store.IdempotencyStore
+
+/**
+ * @since 0.1.0
+ * @category services
+ */
+export type IdempotencyStore = store.IdempotencyStore
+
+/**
+ * Options of {@link run}. Checked when `run` is called; an invalid one throws `InvalidOptionError`.
+ *
+ * - `lease` (default 30 s): how long a claim lasts without renewal. The holder renews it every third
+ *   of the lease while its effect runs, so only a holder that died or hung lets it lapse.
+ * - `pollInterval` (default 100 ms): how often a waiting duplicate looks at the store again.
+ * - `maxWait` (default 5 minutes, may be infinite): how long a duplicate waits for a live holder before
+ *   failing with `InProgressElsewhere`.
+ * - `takeover` (default `false`): what a duplicate does when the holder's lease has lapsed without a
+ *   result. `false` fails with `LeaseExpired`, because the holder may have performed the side effect
+ *   before dying and running it again could duplicate it; `true` takes the claim over and runs the
+ *   effect (right when the effect is itself idempotent, e.g. it sends the key to an API that
+ *   deduplicates).
+ * - `owner` (default: a random id per run): the claim's owner, e.g. a worker id for logs.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface RunOptions {
+  readonly lease?: Duration.DurationInput | undefined
+  readonly pollInterval?: Duration.DurationInput | undefined
+  readonly maxWait?: Duration.DurationInput | undefined
+  readonly takeover?: boolean | undefined
+  readonly owner?: string | undefined
+}
+
+/**
+ * Runs `effect` at most once per `key`, as far as the store can tell:
+ * - the first call claims the key, runs `effect` (with {@link CurrentKey} set to `key`), stores the result
+ *   encoded with `schema` as JSON, and returns it;
+ * - a later call with the same key returns the stored result, decoded, without running `effect`;
+ * - a concurrent duplicate waits for the holder (polling every `pollInterval`) and returns its result;
+ *   if the holder's lease lapses without a result it fails with `LeaseExpired`, or takes over when
+ *   `takeover` is set;
+ * - a failed, defective or interrupted `effect` releases the claim and stores nothing, so a later call
+ *   (or a waiting duplicate) runs it again.
+ *
+ * @example
+ * ```ts
+ * import { Effect, Schema } from "effect"
+ * import { Idempotency } from "effect-resilience"
+ *
+ * const charge = Effect.succeed({ chargeId: "ch_1" })
+ * const key = Idempotency.makeKey({ turnId: "t1", callId: "c1", tool: "charge", args: { cents: 500 } })
+ *
+ * const program = Idempotency.run(key, Schema.Struct({ chargeId: Schema.String }), charge).pipe(
+ *   Effect.provide(Idempotency.layerSqlite({ filename: "agent.db" }))
+ * )
+ * ```
+ *
+ * @since 0.1.0
+ * @category running
+ */
+export const run: {
+  <A, I, E, R>(
+    key: string,
+    schema: Schema.Schema<A, I, never>,
+    effect: Effect.Effect<A, E, R>,
+    options?: RunOptions
+  ): Effect.Effect<A, E | IdempotencyError, R | IdempotencyStore>
+  <A, I>(
+    key: string,
+    schema: Schema.Schema<A, I, never>,
+    options?: RunOptions
+  ): <E, R>(effect: Effect.Effect<A, E, R>) => Effect.Effect<A, E | IdempotencyError, R | IdempotencyStore>
+} = function(
+  key: string,
+  schema: Schema.Schema<any, any, never>,
+  effectOrOptions?: Effect.Effect<any, any, any> | RunOptions,
+  options?: RunOptions
+): any {
+  // Not `dual`: the effect is the third argument, not the first. Options are checked at once in both forms.
+  if (Effect.isEffect(effectOrOptions)) return internal.run(key, schema, effectOrOptions, internal.settings(options))
+  const settings = internal.settings(effectOrOptions as RunOptions | undefined)
+  return (effect: Effect.Effect<any, any, any>) => internal.run(key, schema, effect, settings)
+} as any
+
+/**
+ * A store in a `Ref`: for tests and single-process programs that need no durability.
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const makeMemory: Effect.Effect<Store> = memory.makeMemoryStore
+
+/**
+ * An in-memory store.
+ *
+ * @since 0.1.0
+ * @category layers
+ */
+export const layerMemory: Layer.Layer<IdempotencyStore> = Layer.effect(IdempotencyStore, memory.makeMemoryStore)
+
+/**
+ * A store in a SQL table (default `effect_resilience_idempotency`) through whatever `SqlClient` is
+ * provided (SQLite and PostgreSQL are tested). Creates the table with an `@effect/sql` migration,
+ * tracked in `<table>_migrations`.
+ *
+ * @since 0.1.0
+ * @category layers
+ */
+export const layerSql = (
+  options?: { readonly table?: string | undefined }
+): Layer.Layer<IdempotencyStore, SqlError | Migrator.MigrationError, SqlClient.SqlClient> =>
+  Layer.effect(IdempotencyStore, sql.makeSqlStore(options))
+
+/**
+ * The embedded default: a store in a SQLite file (WAL mode), default `effect-resilience.db` in the
+ * working directory. Several processes may share the file; SQLite serialises their writes.
+ *
+ * @since 0.1.0
+ * @category layers
+ */
+export const layerSqlite = (
+  options?: { readonly filename?: string | undefined; readonly table?: string | undefined }
+): Layer.Layer<IdempotencyStore, SqlError | Migrator.MigrationError | ConfigError> =>
+  layerSql(options).pipe(
+    Layer.provide(SqliteClient.layer({ filename: options?.filename ?? "effect-resilience.db" }))
+  )
+
+/**
+ * A store in PostgreSQL, for many processes on many machines. Takes the `@effect/sql-pg` client
+ * configuration; `url` may be a plain string.
+ *
+ * @since 0.1.0
+ * @category layers
+ */
+export const layerPg = (
+  options: Omit<PgClient.PgClientConfig, "url"> & {
+    readonly url?: string | Redacted.Redacted | undefined
+    readonly table?: string | undefined
+  }
+): Layer.Layer<IdempotencyStore, SqlError | Migrator.MigrationError> => {
+  const { table, url, ...config } = options
+  return layerSql({ table }).pipe(
+    Layer.provide(PgClient.layer({
+      ...config,
+      ...(url === undefined ? {} : { url: typeof url === "string" ? Redacted.make(url) : url })
+    }))
+  )
+}

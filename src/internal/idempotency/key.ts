@@ -1,0 +1,82 @@
+import { createHash } from "node:crypto"
+
+// Tokens that are not JSON, so that values JSON cannot express never collide with a JSON value
+// that happens to look like them (the string "NaN", the object {"$bigint": "1"}).
+const CYCLE = "#cycle"
+const THROWN = "#thrown"
+
+/** @internal */
+export const canonicalJson = (value: unknown): string => encode(value, new Set(), true) ?? "null"
+
+const encode = (value: unknown, ancestors: Set<object>, inArray: boolean): string | undefined => {
+  switch (typeof value) {
+    case "string":
+      return JSON.stringify(value)
+    case "number":
+      // JSON.stringify gives ECMAScript's shortest round-trip form (RFC 8785) and writes -0 as 0.
+      return Number.isFinite(value) ? JSON.stringify(value) : String(value)
+    case "boolean":
+      return value ? "true" : "false"
+    case "bigint":
+      return `${value}n`
+    case "undefined":
+    case "function":
+    case "symbol":
+      // JSON semantics: dropped from objects, null inside arrays.
+      return inArray ? "null" : undefined
+  }
+  if (value === null) return "null"
+  const object = value as object
+  if (ancestors.has(object)) return CYCLE
+  ancestors.add(object)
+  try {
+    return encodeObject(object, ancestors)
+  } catch {
+    // A getter or toJSON that throws: still a defined, stable encoding.
+    return THROWN
+  } finally {
+    ancestors.delete(object)
+  }
+}
+
+const encodeObject = (object: object, ancestors: Set<object>): string | undefined => {
+  const toJSON = (object as { toJSON?: unknown }).toJSON
+  if (typeof toJSON === "function") {
+    const replaced: unknown = toJSON.call(object, "")
+    if (replaced !== object) return encode(replaced, ancestors, false)
+  }
+  if (Array.isArray(object)) {
+    const items: Array<string> = []
+    for (let i = 0; i < object.length; i++) items.push(encode(object[i], ancestors, true)!)
+    return `[${items.join(",")}]`
+  }
+  if (object instanceof Map) {
+    const entries = Array.from(object, ([k, v]) => `[${encode(k, ancestors, true)},${encode(v, ancestors, true)}]`)
+    return `Map[${entries.sort().join(",")}]`
+  }
+  if (object instanceof Set) {
+    return `Set[${Array.from(object, (v) => encode(v, ancestors, true)!).sort().join(",")}]`
+  }
+  const members: Array<string> = []
+  // Sorted by UTF-16 code units, as RFC 8785 asks.
+  for (const key of Object.keys(object).sort()) {
+    const encoded = encode((object as Record<string, unknown>)[key], ancestors, false)
+    if (encoded !== undefined) members.push(`${JSON.stringify(key)}:${encoded}`)
+  }
+  return `{${members.join(",")}}`
+}
+
+/** @internal */
+export const keyVersion = "effect-resilience/idempotency/v1"
+
+/** @internal */
+export const makeKey = (input: {
+  readonly turnId: string
+  readonly callId: string
+  readonly tool: string
+  readonly args: unknown
+}): string =>
+  "idem_" +
+  createHash("sha256")
+    .update(canonicalJson([keyVersion, input.turnId, input.callId, input.tool, input.args]))
+    .digest("hex")

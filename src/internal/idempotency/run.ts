@@ -1,0 +1,180 @@
+import * as Clock from "effect/Clock"
+import * as Context from "effect/Context"
+import * as Duration from "effect/Duration"
+import * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
+import * as Metric from "effect/Metric"
+import * as Option from "effect/Option"
+import * as Random from "effect/Random"
+import * as Schedule from "effect/Schedule"
+import * as Schema from "effect/Schema"
+import * as options_ from "../options.js"
+import type { Entry } from "./store.js"
+import { IdempotencyError, IdempotencyStore } from "./store.js"
+
+/** @internal */
+export class CurrentKey extends Context.Reference<CurrentKey>()("effect-resilience/Idempotency/CurrentKey", {
+  defaultValue: (): Option.Option<string> => Option.none()
+}) {}
+
+/** @internal */
+export interface RunOptions {
+  readonly lease?: Duration.DurationInput | undefined
+  readonly pollInterval?: Duration.DurationInput | undefined
+  readonly maxWait?: Duration.DurationInput | undefined
+  readonly takeover?: boolean | undefined
+  readonly owner?: string | undefined
+}
+
+interface Settings {
+  readonly leaseMillis: number
+  readonly heartbeat: Duration.Duration
+  readonly pollInterval: Duration.Duration
+  readonly maxWaitMillis: number
+  readonly takeover: boolean
+  readonly owner: string | undefined
+}
+
+/** @internal */
+export const settings = (options: RunOptions | undefined): Settings => {
+  const lease = options_.duration("lease", options?.lease ?? Duration.seconds(30), { allowZero: false })
+  const pollInterval = options_.duration("pollInterval", options?.pollInterval ?? Duration.millis(100), {
+    allowZero: false
+  })
+  const maxWait = options_.duration("maxWait", options?.maxWait ?? Duration.minutes(5), { allowInfinite: true })
+  if (options?.owner !== undefined && (typeof options.owner !== "string" || options.owner.length === 0)) {
+    throw new options_.InvalidOptionError("owner", options.owner, "a non-empty string")
+  }
+  return {
+    leaseMillis: Duration.toMillis(lease),
+    // Three renewals per lease: a holder that is alive never lets its lease lapse because of one slow renewal.
+    heartbeat: Duration.divide(lease, 3).pipe(Option.getOrElse(() => lease)),
+    pollInterval,
+    maxWaitMillis: Duration.toMillis(maxWait),
+    takeover: options?.takeover === true,
+    owner: options?.owner
+  }
+}
+
+const runs = Metric.counter("effect_resilience_idempotency_runs_total", {
+  description: "Keyed executions by outcome: executed, replayed, took_over, released, error",
+  incremental: true
+})
+const count = (outcome: string) => Metric.increment(Metric.tagged(runs, "outcome", outcome))
+
+const hex = Effect.map(Random.nextIntBetween(0, 0x10000), (n) => n.toString(16).padStart(4, "0"))
+const randomOwner = Effect.map(Effect.all(Array.from({ length: 8 }, () => hex)), (parts) => `owner_${parts.join("")}`)
+
+const fail = (key: string, reason: IdempotencyError["reason"], detail: string, cause?: unknown) =>
+  new IdempotencyError({ key, reason, detail, ...(cause === undefined ? {} : { cause }) })
+
+/** @internal */
+export const run = <A, I, E, R>(
+  key: string,
+  schema: Schema.Schema<A, I, never>,
+  effect: Effect.Effect<A, E, R>,
+  s: Settings
+): Effect.Effect<A, E | IdempotencyError, R | IdempotencyStore> =>
+  Effect.gen(function*() {
+    const store = yield* IdempotencyStore
+    const owner = s.owner ?? (yield* randomOwner)
+    const decode = (entry: Entry) =>
+      Effect.try({
+        try: () => Schema.decodeUnknownSync(schema)(JSON.parse(Option.getOrThrow(entry.result))),
+        catch: (cause) => fail(key, "InvalidResult", "the stored result does not decode with the given schema", cause)
+      })
+
+    const encode = (value: A) =>
+      Effect.try({
+        try: () => {
+          const json = JSON.stringify(Schema.encodeSync(schema)(value))
+          if (json === undefined) throw new Error("the encoded result is not JSON")
+          return json
+        },
+        catch: (cause) => fail(key, "InvalidResult", "the result does not encode to JSON with the given schema", cause)
+      })
+
+    const renewals = Effect.gen(function*() {
+      const now = yield* Clock.currentTimeMillis
+      yield* store.renew(key, owner, now + s.leaseMillis, now)
+    }).pipe(
+      // A failed renewal is not fatal: the next one may succeed, and `complete` detects a lost claim.
+      Effect.catchAll((e) => Effect.logWarning("idempotency lease renewal failed", e)),
+      Effect.repeat(Schedule.spaced(s.heartbeat)),
+      Effect.delay(s.heartbeat)
+    )
+
+    // Uninterruptible between the effect's end and recording it, so that an interruption cannot leave a
+    // completed side effect unrecorded or a failed one still claimed.
+    const execute = Effect.uninterruptibleMask((restore) =>
+      Effect.gen(function*() {
+        const exit = yield* restore(
+          Effect.scoped(Effect.zipRight(
+            Effect.forkScoped(renewals),
+            Effect.provideService(effect, CurrentKey, Option.some(key))
+          ))
+        ).pipe(Effect.exit)
+        if (Exit.isFailure(exit)) {
+          yield* store.release(key, owner).pipe(
+            Effect.catchAll((e) => Effect.logWarning("idempotency release failed; the claim lapses with its lease", e))
+          )
+          yield* count("released")
+          return yield* exit
+        }
+        const json = yield* Effect.tapError(encode(exit.value), () => store.release(key, owner).pipe(Effect.ignore))
+        const now = yield* Clock.currentTimeMillis
+        const stored = yield* store.complete(key, owner, json, now)
+        if (!stored) {
+          return yield* fail(
+            key,
+            "ClaimLost",
+            "the lease lapsed and another owner took over the claim before the result was stored; the side effect may have run twice"
+          )
+        }
+        yield* count("executed")
+        return exit.value
+      })
+    )
+
+    let waitingSince: number | undefined
+    while (true) {
+      const now = yield* Clock.currentTimeMillis
+      const claimed = yield* store.claim(key, owner, now + s.leaseMillis, now)
+      if (claimed._tag === "Claimed") return yield* execute
+      const entry = claimed.entry
+      if (entry.state === "completed") {
+        yield* count("replayed")
+        return yield* decode(entry)
+      }
+      if (entry.leaseUntil <= now) {
+        if (!s.takeover) {
+          return yield* fail(
+            key,
+            "LeaseExpired",
+            `the holder ${entry.owner} stopped renewing its claim (lease ended at ${
+              new Date(entry.leaseUntil).toISOString()
+            }) without storing a result; its side effect may or may not have happened. ` +
+              "Pass { takeover: true } to run the effect again"
+          )
+        }
+        if (yield* store.takeover(key, entry.owner, owner, now + s.leaseMillis, now)) {
+          yield* count("took_over")
+          return yield* execute
+        }
+        // Someone else took over or finished first: look again.
+        continue
+      }
+      waitingSince ??= now
+      if (now - waitingSince >= s.maxWaitMillis) {
+        return yield* fail(
+          key,
+          "InProgressElsewhere",
+          `the holder ${entry.owner} is still running after ${Duration.format(Duration.millis(now - waitingSince))}`
+        )
+      }
+      yield* Effect.sleep(s.pollInterval)
+    }
+  }).pipe(
+    Effect.tapError((e) => e instanceof IdempotencyError ? count("error") : Effect.void),
+    Effect.withSpan("Idempotency.run", { attributes: { "idempotency.key": key } })
+  ) as Effect.Effect<A, E | IdempotencyError, R | IdempotencyStore>

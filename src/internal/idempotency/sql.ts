@@ -1,0 +1,124 @@
+import * as Migrator from "@effect/sql/Migrator"
+import * as SqlClient from "@effect/sql/SqlClient"
+import type { SqlError } from "@effect/sql/SqlError"
+import * as Effect from "effect/Effect"
+import * as Option from "effect/Option"
+import type { ClaimResult, Entry, Store } from "./store.js"
+import { storeFailure } from "./store.js"
+
+/** @internal */
+export const defaultTable = "effect_resilience_idempotency"
+
+interface Row {
+  readonly idem_key: string
+  readonly owner: string
+  readonly state: string
+  // Postgres returns bigint columns as strings.
+  readonly lease_until: number | string
+  readonly result: string | null
+}
+
+const toEntry = (row: Row): Entry => ({
+  key: row.idem_key,
+  owner: row.owner,
+  state: row.state === "completed" ? "completed" : "pending",
+  leaseUntil: Number(row.lease_until),
+  result: Option.fromNullable(row.result)
+})
+
+// The generic Migrator (not SqliteMigrator/PgMigrator): those only add schema dumping, which needs
+// FileSystem, Path and a CommandExecutor that a store has no use for. `CREATE TABLE IF NOT EXISTS`
+// keeps the migration safe when several processes start at once.
+const migrate = (sql: SqlClient.SqlClient, table: string) =>
+  Migrator.make({})({
+    table: `${table}_migrations`,
+    loader: Migrator.fromRecord({
+      "1_create_idempotency": sql`CREATE TABLE IF NOT EXISTS ${sql(table)} (
+  idem_key text PRIMARY KEY NOT NULL,
+  owner text NOT NULL,
+  state text NOT NULL,
+  lease_until bigint NOT NULL,
+  result text,
+  created_at bigint NOT NULL,
+  updated_at bigint NOT NULL
+)`
+    })
+  }).pipe(Effect.provideService(SqlClient.SqlClient, sql))
+
+/** @internal */
+export const makeSqlStore = (
+  options?: { readonly table?: string | undefined }
+): Effect.Effect<Store, SqlError | Migrator.MigrationError, SqlClient.SqlClient> =>
+  Effect.gen(function*() {
+    // Our column names are fixed: a client configured with name transforms must not rename them.
+    const sql = (yield* SqlClient.SqlClient).withoutTransforms()
+    const table = options?.table ?? defaultTable
+    yield* migrate(sql, table)
+    const t = sql(table)
+
+    const select = (key: string) =>
+      Effect.map(
+        sql<Row>`SELECT idem_key, owner, state, lease_until, result FROM ${t} WHERE idem_key = ${key}`,
+        (rows) => Option.map(Option.fromNullable(rows[0]), toEntry)
+      )
+
+    const claim = (key: string, owner: string, leaseUntil: number, now: number): Effect.Effect<ClaimResult, SqlError> =>
+      Effect.flatMap(
+        sql`INSERT INTO ${t} (idem_key, owner, state, lease_until, result, created_at, updated_at)
+VALUES (${key}, ${owner}, 'pending', ${leaseUntil}, NULL, ${now}, ${now})
+ON CONFLICT (idem_key) DO NOTHING
+RETURNING idem_key`,
+        (inserted) =>
+          inserted.length > 0
+            ? Effect.succeed<ClaimResult>({ _tag: "Claimed" })
+            : Effect.flatMap(select(key), (entry) =>
+              Option.match(entry, {
+                // Released between our insert and our read: claim again.
+                onNone: () => claim(key, owner, leaseUntil, now),
+                onSome: (entry) => Effect.succeed<ClaimResult>({ _tag: "Existing", entry })
+              }))
+      )
+
+    const changed = (effect: Effect.Effect<ReadonlyArray<unknown>, SqlError>) =>
+      Effect.map(effect, (rows) => rows.length > 0)
+
+    // Postgres: lock the row, then decide; SQLite serialises writers, so one conditional UPDATE is atomic.
+    const takeover = (key: string, from: string, owner: string, leaseUntil: number, now: number) =>
+      sql.onDialectOrElse({
+        pg: () =>
+          sql.withTransaction(Effect.gen(function*() {
+            const rows = yield* sql<Row>`SELECT idem_key, owner, state, lease_until, result FROM ${t}
+WHERE idem_key = ${key} FOR UPDATE`
+            const entry = rows[0] === undefined ? undefined : toEntry(rows[0])
+            if (entry === undefined || entry.state !== "pending" || entry.owner !== from || entry.leaseUntil > now) {
+              return false
+            }
+            yield* sql`UPDATE ${t} SET owner = ${owner}, lease_until = ${leaseUntil}, updated_at = ${now}
+WHERE idem_key = ${key}`
+            return true
+          })),
+        orElse: () =>
+          changed(sql`UPDATE ${t} SET owner = ${owner}, lease_until = ${leaseUntil}, updated_at = ${now}
+WHERE idem_key = ${key} AND state = 'pending' AND owner = ${from} AND lease_until <= ${now}
+RETURNING idem_key`)
+      })
+
+    return {
+      claim: (key, owner, leaseUntil, now) =>
+        Effect.mapError(claim(key, owner, leaseUntil, now), storeFailure(key, "claim the key")),
+      takeover: (key, from, owner, leaseUntil, now) =>
+        Effect.mapError(takeover(key, from, owner, leaseUntil, now), storeFailure(key, "take over the claim")),
+      renew: (key, owner, leaseUntil, now) =>
+        changed(sql`UPDATE ${t} SET lease_until = ${leaseUntil}, updated_at = ${now}
+WHERE idem_key = ${key} AND state = 'pending' AND owner = ${owner}
+RETURNING idem_key`).pipe(Effect.mapError(storeFailure(key, "renew the lease"))),
+      complete: (key, owner, result, now) =>
+        changed(sql`UPDATE ${t} SET state = 'completed', result = ${result}, lease_until = ${now}, updated_at = ${now}
+WHERE idem_key = ${key} AND state = 'pending' AND owner = ${owner}
+RETURNING idem_key`).pipe(Effect.mapError(storeFailure(key, "store the result"))),
+      release: (key, owner) =>
+        changed(sql`DELETE FROM ${t} WHERE idem_key = ${key} AND state = 'pending' AND owner = ${owner}
+RETURNING idem_key`).pipe(Effect.mapError(storeFailure(key, "release the claim"))),
+      get: (key) => Effect.mapError(select(key), storeFailure(key, "read the key"))
+    }
+  })

@@ -1,0 +1,78 @@
+import * as Context from "effect/Context"
+import type * as Effect from "effect/Effect"
+import type * as Option from "effect/Option"
+import * as Schema from "effect/Schema"
+import { CauseSchema } from "../failure.js"
+
+/** @internal */
+export const IdempotencyErrorReason = Schema.Literal(
+  "InProgressElsewhere",
+  "LeaseExpired",
+  "ClaimLost",
+  "InvalidResult",
+  "StoreFailure"
+)
+
+/** @internal */
+export class IdempotencyError extends Schema.TaggedError<IdempotencyError>()("IdempotencyError", {
+  key: Schema.String,
+  reason: IdempotencyErrorReason,
+  detail: Schema.String,
+  cause: Schema.optional(CauseSchema)
+}) {
+  override get message(): string {
+    return `${this.reason} (${this.key}): ${this.detail}`
+  }
+}
+
+/** @internal */
+export interface Entry {
+  readonly key: string
+  readonly owner: string
+  readonly state: "pending" | "completed"
+  readonly leaseUntil: number
+  readonly result: Option.Option<string>
+}
+
+/** @internal */
+export type ClaimResult =
+  | { readonly _tag: "Claimed" }
+  | { readonly _tag: "Existing"; readonly entry: Entry }
+
+/** @internal */
+export interface Store {
+  readonly claim: (
+    key: string,
+    owner: string,
+    leaseUntil: number,
+    now: number
+  ) => Effect.Effect<ClaimResult, IdempotencyError>
+  readonly takeover: (
+    key: string,
+    from: string,
+    owner: string,
+    leaseUntil: number,
+    now: number
+  ) => Effect.Effect<boolean, IdempotencyError>
+  readonly renew: (
+    key: string,
+    owner: string,
+    leaseUntil: number,
+    now: number
+  ) => Effect.Effect<boolean, IdempotencyError>
+  readonly complete: (
+    key: string,
+    owner: string,
+    result: string,
+    now: number
+  ) => Effect.Effect<boolean, IdempotencyError>
+  readonly release: (key: string, owner: string) => Effect.Effect<boolean, IdempotencyError>
+  readonly get: (key: string) => Effect.Effect<Option.Option<Entry>, IdempotencyError>
+}
+
+/** @internal */
+export class IdempotencyStore extends Context.Tag("effect-resilience/IdempotencyStore")<IdempotencyStore, Store>() {}
+
+/** @internal */
+export const storeFailure = (key: string, operation: string) => (cause: unknown): IdempotencyError =>
+  new IdempotencyError({ key, reason: "StoreFailure", detail: `the store failed to ${operation}`, cause })

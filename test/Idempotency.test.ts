@@ -1,0 +1,420 @@
+import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
+import type { Layer } from "effect"
+import { Deferred, type Duration, Effect, Exit, FastCheck as fc, Fiber, Option, Ref, Schema, TestClock } from "effect"
+import * as fs from "node:fs"
+import * as os from "node:os"
+import * as path from "node:path"
+import * as Idempotency from "../src/Idempotency.js"
+import { findPostgres, type PostgresServer, reportSkip, startPostgres } from "./support/postgres.js"
+
+const Receipt = Schema.Struct({ id: Schema.String, at: Schema.Date })
+
+const storeOf = Effect.flatMap(Idempotency.IdempotencyStore, Effect.succeed)
+const entryOf = (key: string) => Effect.flatMap(storeOf, (store) => store.get(key))
+const reasonOf = <A, E>(exit: Exit.Exit<A, E>) =>
+  Exit.match(exit, {
+    onSuccess: () => "success",
+    onFailure: (cause) => {
+      const error = cause._tag === "Fail" ? cause.error : undefined
+      return error instanceof Idempotency.IdempotencyError ? error.reason : String(error)
+    }
+  })
+
+/** A handler that counts its runs and returns a receipt numbered by the run. */
+const counted = (runs: Ref.Ref<number>, options?: { readonly sleep?: Duration.DurationInput }) =>
+  Effect.gen(function*() {
+    const n = yield* Ref.updateAndGet(runs, (n) => n + 1)
+    if (options?.sleep !== undefined) yield* Effect.sleep(options.sleep)
+    return { id: `receipt_${n}`, at: new Date(1_700_000_000_000 + n) }
+  })
+
+interface StoreCase {
+  readonly name: string
+  readonly layer: () => Layer.Layer<Idempotency.IdempotencyStore, unknown>
+  /** Whether the store answers without real I/O waits, so TestClock.adjust can drive pollers and holders. */
+  readonly clockDriven: boolean
+}
+
+const behaviours = (c: StoreCase) => {
+  const provide = <A, E, R>(self: Effect.Effect<A, E, R>) => Effect.provide(self, c.layer())
+  const key = (name: string) => Idempotency.makeKey({ turnId: c.name, callId: name, tool: "test", args: { name } })
+
+  it.effect("runs the first call, stores the encoded result, and replays it decoded without running again", () =>
+    Effect.gen(function*() {
+      const runs = yield* Ref.make(0)
+      const k = key("replay")
+      const first = yield* Idempotency.run(k, Receipt, counted(runs))
+      const second = yield* Idempotency.run(k, Receipt, counted(runs))
+      expect(yield* Ref.get(runs)).toBe(1)
+      expect(second).toEqual(first)
+      expect(second.at).toBeInstanceOf(Date)
+      const entry = Option.getOrThrow(yield* entryOf(k))
+      expect(entry.state).toBe("completed")
+      expect(entry.result).toEqual(Option.some(`{"id":"receipt_1","at":"2023-11-14T22:13:20.001Z"}`))
+    }).pipe(provide))
+
+  it.effect("a failure releases the claim and stores nothing, so a later call runs again", () =>
+    Effect.gen(function*() {
+      const runs = yield* Ref.make(0)
+      const k = key("failure")
+      const failed = yield* Effect.exit(
+        Idempotency.run(k, Receipt, Effect.zipRight(counted(runs), Effect.fail("declined")))
+      )
+      expect(failed).toEqual(Exit.fail("declined"))
+      expect(yield* entryOf(k)).toEqual(Option.none())
+      const died = yield* Effect.exit(Idempotency.run(k, Receipt, Effect.zipRight(counted(runs), Effect.die("bug"))))
+      expect(Exit.isFailure(died)).toBe(true)
+      expect(yield* entryOf(k)).toEqual(Option.none())
+      const result = yield* Idempotency.run(k, Receipt, counted(runs))
+      expect(result.id).toBe("receipt_3")
+      expect(yield* Ref.get(runs)).toBe(3)
+    }).pipe(provide))
+
+  it.effect("an interrupted call releases its claim", () =>
+    Effect.gen(function*() {
+      const started = yield* Deferred.make<void>()
+      const k = key("interrupted")
+      const fiber = yield* Effect.fork(
+        Idempotency.run(k, Receipt, Effect.zipRight(Deferred.succeed(started, void 0), Effect.never))
+      )
+      yield* Deferred.await(started)
+      expect(Option.getOrThrow(yield* entryOf(k)).state).toBe("pending")
+      yield* Fiber.interrupt(fiber)
+      expect(yield* entryOf(k)).toEqual(Option.none())
+    }).pipe(provide))
+
+  it.effect("the handler reads its key through CurrentKey", () =>
+    Effect.gen(function*() {
+      const k = key("current")
+      const seen = yield* Idempotency.run(k, Schema.String, Effect.map(Idempotency.currentKey, Option.getOrThrow))
+      expect(seen).toBe(k)
+      expect(yield* Idempotency.CurrentKey).toEqual(Option.none())
+    }).pipe(provide))
+
+  it.live(
+    "200 concurrent duplicates with the same key run the handler once and all get its result",
+    () =>
+      Effect.gen(function*() {
+        const runs = yield* Ref.make(0)
+        const k = key("concurrent")
+        const results = yield* Effect.all(
+          Array.from(
+            { length: 200 },
+            () => Idempotency.run(k, Receipt, counted(runs, { sleep: "50 millis" }), { pollInterval: 5 })
+          ),
+          { concurrency: "unbounded" }
+        )
+        expect(yield* Ref.get(runs)).toBe(1)
+        expect(new Set(results.map((r) => r.id))).toEqual(new Set(["receipt_1"]))
+      }).pipe(provide),
+    60_000
+  )
+
+  it.effect("a holder whose lease ended without a result: LeaseExpired by default, a takeover when asked", () =>
+    Effect.gen(function*() {
+      const store = yield* storeOf
+      const runs = yield* Ref.make(0)
+      const k = key("expired")
+      expect((yield* store.claim(k, "dead-worker", 1_000, 0))._tag).toBe("Claimed")
+      yield* TestClock.adjust("1 second")
+      const refused = yield* Effect.exit(Idempotency.run(k, Receipt, counted(runs), { lease: "1 second" }))
+      expect(reasonOf(refused)).toBe("LeaseExpired")
+      expect(yield* Ref.get(runs)).toBe(0)
+      const taken = yield* Idempotency.run(k, Receipt, counted(runs), { takeover: true, owner: "rescuer" })
+      expect(taken.id).toBe("receipt_1")
+      expect(Option.getOrThrow(yield* entryOf(k))).toMatchObject({ owner: "rescuer", state: "completed" })
+      expect((yield* Idempotency.run(k, Receipt, counted(runs))).id).toBe("receipt_1")
+      expect(yield* Ref.get(runs)).toBe(1)
+      // A live lease cannot be taken over.
+      const k2 = key("live-lease")
+      yield* store.claim(k2, "alive", 5_000, 1_000)
+      expect(yield* store.takeover(k2, "alive", "thief", 9_000, 4_999)).toBe(false)
+      expect(yield* store.takeover(k2, "someone-else", "thief", 9_000, 5_000)).toBe(false)
+      expect(yield* store.takeover(k2, "alive", "thief", 9_000, 5_000)).toBe(true)
+    }).pipe(provide))
+
+  it.effect("fails with ClaimLost when another owner took the claim before the result was stored", () =>
+    Effect.gen(function*() {
+      const store = yield* storeOf
+      const k = key("lost")
+      const steal = Effect.gen(function*() {
+        yield* store.release(k, "worker-a")
+        yield* store.claim(k, "thief", 60_000, 0)
+        return { id: "mine", at: new Date(0) }
+      })
+      const exit = yield* Effect.exit(Idempotency.run(k, Receipt, steal, { owner: "worker-a" }))
+      expect(reasonOf(exit)).toBe("ClaimLost")
+      expect(Option.getOrThrow(yield* entryOf(k))).toMatchObject({ owner: "thief", state: "pending" })
+    }).pipe(provide))
+
+  it.effect("fails with InvalidResult when the stored result does not decode", () =>
+    Effect.gen(function*() {
+      const store = yield* storeOf
+      const runs = yield* Ref.make(0)
+      const k = key("invalid")
+      yield* store.claim(k, "other", 30_000, 0)
+      expect(yield* store.complete(k, "other", `{"id":42}`, 0)).toBe(true)
+      const exit = yield* Effect.exit(Idempotency.run(k, Receipt, counted(runs)))
+      expect(reasonOf(exit)).toBe("InvalidResult")
+      expect(yield* Ref.get(runs)).toBe(0)
+    }).pipe(provide))
+
+  if (!c.clockDriven) return
+
+  it.effect("a duplicate waits while the holder renews its lease, then returns the holder's result", () =>
+    Effect.gen(function*() {
+      const runs = yield* Ref.make(0)
+      const started = yield* Deferred.make<void>()
+      const k = key("waiting")
+      const holder = yield* Effect.fork(
+        Idempotency.run(
+          k,
+          Receipt,
+          Effect.zipRight(Deferred.succeed(started, void 0), counted(runs, { sleep: "2 minutes" })),
+          {
+            lease: "30 seconds"
+          }
+        )
+      )
+      yield* Deferred.await(started)
+      const waiter = yield* Effect.fork(Idempotency.run(k, Receipt, counted(runs), { pollInterval: "1 second" }))
+      yield* TestClock.adjust("1 minute")
+      // Renewed every 10 s: far past the first lease, which ended at 30 s.
+      expect(Option.getOrThrow(yield* entryOf(k)).leaseUntil).toBeGreaterThanOrEqual(80_000)
+      expect(yield* Fiber.poll(waiter)).toEqual(Option.none())
+      yield* TestClock.adjust("2 minutes")
+      const [a, b] = yield* Fiber.join(Fiber.zip(holder, waiter))
+      expect(b).toEqual(a)
+      expect(yield* Ref.get(runs)).toBe(1)
+    }).pipe(provide))
+
+  it.effect("a duplicate waiting on a holder that dies fails with LeaseExpired once the lease ends", () =>
+    Effect.gen(function*() {
+      const store = yield* storeOf
+      const runs = yield* Ref.make(0)
+      const k = key("dies")
+      yield* store.claim(k, "dead-worker", 30_000, 0)
+      const waiter = yield* Effect.fork(Idempotency.run(k, Receipt, counted(runs), { pollInterval: "1 second" }))
+      yield* TestClock.adjust("29 seconds")
+      expect(yield* Fiber.poll(waiter)).toEqual(Option.none())
+      yield* TestClock.adjust("2 seconds")
+      expect(reasonOf(yield* Fiber.await(waiter))).toBe("LeaseExpired")
+      const rescuer = yield* Effect.fork(Idempotency.run(k, Receipt, counted(runs), { takeover: true }))
+      yield* TestClock.adjust("1 second")
+      expect((yield* Fiber.join(rescuer)).id).toBe("receipt_1")
+      expect(yield* Ref.get(runs)).toBe(1)
+    }).pipe(provide))
+
+  it.effect("a duplicate gives up with InProgressElsewhere after maxWait while the holder is alive", () =>
+    Effect.gen(function*() {
+      const runs = yield* Ref.make(0)
+      const started = yield* Deferred.make<void>()
+      const k = key("max-wait")
+      const holder = yield* Effect.fork(
+        Idempotency.run(
+          k,
+          Receipt,
+          Effect.zipRight(Deferred.succeed(started, void 0), counted(runs, { sleep: "10 minutes" }))
+        )
+      )
+      yield* Deferred.await(started)
+      const waiter = yield* Effect.fork(
+        Idempotency.run(k, Receipt, counted(runs), { maxWait: "1 minute", pollInterval: "1 second" })
+      )
+      yield* TestClock.adjust("61 seconds")
+      expect(reasonOf(yield* Fiber.await(waiter))).toBe("InProgressElsewhere")
+      yield* TestClock.adjust("10 minutes")
+      expect((yield* Fiber.join(holder)).id).toBe("receipt_1")
+      expect(yield* Ref.get(runs)).toBe(1)
+    }).pipe(provide))
+}
+
+describe("Idempotency.makeKey / canonicalJson", () => {
+  const base = {
+    turnId: "turn_1",
+    callId: "call_1",
+    tool: "send_email",
+    args: { to: "ada@example.com", cc: ["b", "c"] }
+  }
+
+  it("is stable across key order and shaped idem_<sha256 hex>", () => {
+    const key = Idempotency.makeKey(base)
+    expect(key).toMatch(/^idem_[0-9a-f]{64}$/)
+    expect(Idempotency.makeKey({ ...base, args: { cc: ["b", "c"], to: "ada@example.com" } })).toBe(key)
+    expect(Idempotency.makeKey({ args: base.args, tool: base.tool, callId: base.callId, turnId: base.turnId })).toBe(
+      key
+    )
+  })
+
+  it("changes with any part of the call", () => {
+    const key = Idempotency.makeKey(base)
+    const variants = [
+      { ...base, turnId: "turn_2" },
+      { ...base, callId: "call_2" },
+      { ...base, tool: "send_mail" },
+      { ...base, args: { ...base.args, to: "bob@example.com" } },
+      { ...base, args: { ...base.args, cc: ["c", "b"] } },
+      { ...base, args: { ...base.args, extra: null } },
+      { ...base, args: { ...base.args, cc: "b,c" } },
+      // Parts cannot bleed into each other.
+      { ...base, turnId: "turn_1\",\"call_1", callId: "" }
+    ]
+    const keys = variants.map(Idempotency.makeKey)
+    expect(new Set([key, ...keys]).size).toBe(variants.length + 1)
+  })
+
+  it("writes canonical JSON: sorted keys, no whitespace", () => {
+    expect(Idempotency.canonicalJson({ b: [1, { d: 1, c: 2 }], a: "x", é: 1.5e-7, e: -0 })).toBe(
+      `{"a":"x","b":[1,{"c":2,"d":1}],"e":0,"é":1.5e-7}`
+    )
+  })
+
+  it.prop("equals JSON for JSON values, whatever the key order", [fc.jsonValue()], ([value]) => {
+    const reversed = (v: unknown): unknown =>
+      Array.isArray(v)
+        ? v.map(reversed)
+        : v !== null && typeof v === "object"
+        ? Object.fromEntries(Object.entries(v).reverse().map(([k, x]) => [k, reversed(x)]))
+        : v
+    const canonical = Idempotency.canonicalJson(value)
+    expect(Idempotency.canonicalJson(reversed(value))).toBe(canonical)
+    expect(JSON.parse(canonical)).toEqual(JSON.parse(JSON.stringify(value)))
+    expect(canonical).not.toMatch(/\s(?=(?:[^"\\]|\\.)*(?:"(?:[^"\\]|\\.)*"(?:[^"\\]|\\.)*)*$)/)
+  })
+
+  it.prop("is total and deterministic on any value", [
+    fc.anything({
+      withBigInt: true,
+      withMap: true,
+      withSet: true,
+      withDate: true,
+      withNullPrototype: true,
+      withTypedArray: true,
+      withSparseArray: true,
+      withBoxedValues: true
+    })
+  ], ([value]) => {
+    const once = Idempotency.canonicalJson(value)
+    expect(typeof once).toBe("string")
+    expect(Idempotency.canonicalJson(value)).toBe(once)
+  })
+
+  it("has defined encodings for what JSON cannot hold", () => {
+    const cyclic: Record<string, unknown> = { a: 1 }
+    cyclic.self = cyclic
+    const shared = { x: 1 }
+    const throwing = Object.defineProperty({}, "boom", {
+      enumerable: true,
+      get: () => {
+        throw new Error("getter")
+      }
+    })
+    expect(Idempotency.canonicalJson(cyclic)).toBe(`{"a":1,"self":#cycle}`)
+    expect(Idempotency.canonicalJson([shared, shared])).toBe(`[{"x":1},{"x":1}]`)
+    expect(Idempotency.canonicalJson({ n: 10n, u: undefined, f: () => 1, s: Symbol("s") })).toBe(`{"n":10n}`)
+    expect(Idempotency.canonicalJson([undefined, NaN, Infinity, -Infinity])).toBe(`[null,NaN,Infinity,-Infinity]`)
+    expect(Idempotency.canonicalJson(undefined)).toBe("null")
+    expect(Idempotency.canonicalJson(new Date(0))).toBe(`"1970-01-01T00:00:00.000Z"`)
+    expect(Idempotency.canonicalJson(new Map([["b", 1], ["a", 2]]))).toBe(`Map[["a",2],["b",1]]`)
+    expect(Idempotency.canonicalJson(new Set([2, 1]))).toBe(`Set[1,2]`)
+    expect(Idempotency.canonicalJson(throwing)).toBe("#thrown")
+    expect(Idempotency.canonicalJson("NaN")).not.toBe(Idempotency.canonicalJson(NaN))
+    expect(Idempotency.makeKey({ ...base, args: 1n })).not.toBe(Idempotency.makeKey({ ...base, args: 1 }))
+  })
+})
+
+describe("Idempotency.run options", () => {
+  const key = "idem_options"
+  it("throws InvalidOptionError naming the option when run is called", () => {
+    const effect = Effect.succeed("x")
+    expect(() => Idempotency.run(key, Schema.String, effect, { lease: "-1 seconds" })).toThrow(/Invalid option "lease"/)
+    expect(() => Idempotency.run(key, Schema.String, effect, { lease: 0 })).toThrow(/Invalid option "lease"/)
+    expect(() => Idempotency.run(key, Schema.String, effect, { pollInterval: 0 })).toThrow(
+      /Invalid option "pollInterval"/
+    )
+    expect(() => Idempotency.run(key, Schema.String, effect, { maxWait: -5 })).toThrow(/Invalid option "maxWait"/)
+    expect(() => Idempotency.run(key, Schema.String, effect, { owner: "" })).toThrow(/Invalid option "owner"/)
+    expect(() => Idempotency.run(key, Schema.String, { lease: "forever" as never })).toThrow(/Invalid option "lease"/)
+  })
+
+  it.effect("works data-last", () =>
+    Effect.gen(function*() {
+      const runs = yield* Ref.make(0)
+      const k = "idem_data_last"
+      const a = yield* counted(runs).pipe(Idempotency.run(k, Receipt))
+      const b = yield* counted(runs).pipe(Idempotency.run(k, Receipt, { lease: "1 minute" }))
+      expect(b).toEqual(a)
+      expect(yield* Ref.get(runs)).toBe(1)
+    }).pipe(Effect.provide(Idempotency.layerMemory)))
+
+  it.effect("fails with InvalidResult and releases the claim when the result does not encode", () =>
+    Effect.gen(function*() {
+      const exit = yield* Effect.exit(Idempotency.run("idem_unencodable", Schema.BigIntFromSelf, Effect.succeed(1n)))
+      expect(reasonOf(exit)).toBe("InvalidResult")
+      expect(yield* entryOf("idem_unencodable")).toEqual(Option.none())
+    }).pipe(Effect.provide(Idempotency.layerMemory)))
+})
+
+describe("Idempotency with the memory store", () => {
+  behaviours({ name: "memory", layer: () => Idempotency.layerMemory, clockDriven: true })
+})
+
+describe("Idempotency with a SQLite file", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "idem-sqlite-"))
+  const filename = path.join(dir, "idempotency.db")
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+  behaviours({ name: "sqlite", layer: () => Idempotency.layerSqlite({ filename }), clockDriven: true })
+
+  it.live(
+    "two connections to the same file: 200 duplicates split across them run the handler once",
+    () =>
+      Effect.gen(function*() {
+        const runs = yield* Ref.make(0)
+        const k = Idempotency.makeKey({ turnId: "sqlite", callId: "two-connections", tool: "test", args: {} })
+        const batch = (layer: Layer.Layer<Idempotency.IdempotencyStore, unknown>) =>
+          Effect.all(
+            Array.from(
+              { length: 100 },
+              () => Idempotency.run(k, Receipt, counted(runs, { sleep: "50 millis" }), { pollInterval: 5 })
+            ),
+            { concurrency: "unbounded" }
+          ).pipe(Effect.provide(layer))
+        const [a, b] = yield* Effect.all([
+          batch(Idempotency.layerSqlite({ filename })),
+          batch(Idempotency.layerSqlite({ filename }))
+        ], { concurrency: 2 })
+        expect(yield* Ref.get(runs)).toBe(1)
+        expect(
+          new Set([...a, ...b].map((r) => r.id))
+        ).toEqual(new Set(["receipt_1"]))
+      }),
+    60_000
+  )
+
+  it.effect("keeps its own table name and stays usable by a client with name transforms", () =>
+    Effect.gen(function*() {
+      const runs = yield* Ref.make(0)
+      const layer = Idempotency.layerSqlite({ filename, table: "other_idempotency" })
+      yield* Idempotency.run("idem_table", Receipt, counted(runs)).pipe(Effect.provide(layer))
+      yield* Idempotency.run("idem_table", Receipt, counted(runs)).pipe(Effect.provide(layer))
+      // The default table never saw the key.
+      expect(yield* entryOf("idem_table").pipe(Effect.provide(Idempotency.layerSqlite({ filename })))).toEqual(
+        Option.none()
+      )
+      expect(yield* Ref.get(runs)).toBe(1)
+    }))
+})
+
+const pg = findPostgres()
+reportSkip(pg)
+
+describe.skipIf(!pg.available)("Idempotency with PostgreSQL (a throwaway server)", () => {
+  let server: PostgresServer | undefined
+  beforeAll(async () => {
+    server = await startPostgres(pg)
+  }, 120_000)
+  afterAll(() => server?.stop())
+
+  behaviours({ name: "pg", layer: () => Idempotency.layerPg({ url: server!.url }), clockDriven: false })
+})
