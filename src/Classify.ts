@@ -9,6 +9,7 @@
  * @since 0.1.0
  */
 import * as Context from "effect/Context"
+import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import { dual } from "effect/Function"
 import * as Layer from "effect/Layer"
@@ -44,6 +45,11 @@ export const classify: (u: unknown) => Failure.AgentFailure = internal.classify
  * Classifies an HTTP response: its status, headers (`retry-after`, `x-should-retry`, …) and body
  * (a string or parsed JSON).
  *
+ * A `retry-after` given as an HTTP date is measured against the response's own `date` header (the
+ * server's clock, so local clock skew does not matter), or against `now` (epoch milliseconds, e.g. from
+ * `Clock.currentTimeMillis`) when the response has no `date`. With neither, a date gives no hint:
+ * classification stays pure and never reads the wall clock.
+ *
  * @example
  * ```ts
  * import { Classify } from "effect-resilience"
@@ -59,11 +65,14 @@ export const classify: (u: unknown) => Failure.AgentFailure = internal.classify
  * @since 0.1.0
  * @category classification
  */
-export const fromResponse: (response: {
-  readonly status: number
-  readonly headers?: HeadersLike | undefined
-  readonly body?: unknown
-}) => Failure.AgentFailure = internal.fromResponse
+export const fromResponse: (
+  response: {
+    readonly status: number
+    readonly headers?: HeadersLike | undefined
+    readonly body?: unknown
+  },
+  now?: number | undefined
+) => Failure.AgentFailure = internal.fromResponse
 
 /**
  * Classifies an assistant message: `None` unless `stopReason === "error"`. An error message that
@@ -177,3 +186,23 @@ export const withRules: {
  * @category utils
  */
 export const statusOf: (u: unknown) => number | undefined = internal.statusOf
+
+/**
+ * The server's retry hint carried by an error or a response, if any: `retry-after-ms`, `retry-after`
+ * (seconds, or an HTTP date measured against the `date` header or `now`), Google's
+ * `RetryInfo.retryDelay`, or a phrase such as "try again in 1.5s". Useful in rules.
+ *
+ * @example
+ * ```ts
+ * import { Duration } from "effect"
+ * import { Classify } from "effect-resilience"
+ *
+ * const hint = Classify.retryAfterOf(new Error("Rate limit reached. Please try again in 644ms."))
+ * console.log(hint && Duration.toMillis(hint)) // 644
+ * ```
+ *
+ * @since 0.1.0
+ * @category utils
+ */
+export const retryAfterOf: (u: unknown, now?: number | undefined) => Duration.Duration | undefined =
+  internal.retryAfterOf

@@ -1,34 +1,182 @@
+import * as Duration from "effect/Duration"
 import * as Option from "effect/Option"
 import * as Failure from "../Failure.js"
+import { decide, retryHintMs } from "./classify/decide.js"
+import { CauseTypeId, type Evidence, FiberFailureCauseId, gather, parseBody } from "./classify/evidence.js"
+import type { HeadersLike as Headers } from "./classify/headers.js"
+import { get, getNumber, getString, isError, isObject, safeString } from "./classify/inspect.js"
+import * as Reason from "./classify/reason.js"
 
 /** @internal */
-export type HeadersLike =
-  | { readonly get: (name: string) => string | null }
-  | Readonly<Record<string, string | ReadonlyArray<string> | undefined>>
+export type HeadersLike = Headers
 
-// Minimal starting point: the full rule tables land with the classifier work.
+const noValidation = { disableValidation: true } as const
+
+interface Unwrapped {
+  readonly value: unknown
+  readonly interrupted: boolean
+}
+
+/**
+ * Effect wrappers say nothing about the failure: a `FiberFailure` (from `runPromise`), a `Cause`, an
+ * `UnknownException` (from `tryPromise`). Classify what they wrap.
+ */
+const unwrap = (u: unknown): Unwrapped => {
+  let current = u
+  for (let i = 0; i < 8; i++) {
+    const fiberCause = get(current, FiberFailureCauseId)
+    if (fiberCause !== undefined) {
+      current = fiberCause
+      continue
+    }
+    if (get(current, CauseTypeId) !== undefined) {
+      const found = firstFailure(current)
+      if (found === undefined) return { value: current, interrupted: true }
+      current = found
+      continue
+    }
+    if (getString(current, "_tag") === "UnknownException") {
+      const inner = get(current, "error")
+      if (inner !== undefined) {
+        current = inner
+        continue
+      }
+    }
+    break
+  }
+  return { value: current, interrupted: false }
+}
+
+/** The first `Fail` error or `Die` defect of a Cause; `undefined` when it holds only interruptions. */
+const firstFailure = (cause: unknown): unknown => {
+  const stack: Array<unknown> = [cause]
+  for (let n = 0; stack.length > 0 && n < 64; n++) {
+    const node = stack.pop()
+    switch (get(node, "_tag")) {
+      case "Fail":
+        return get(node, "error")
+      case "Die":
+        return get(node, "defect")
+      case "Sequential":
+      case "Parallel":
+        stack.push(get(node, "right"), get(node, "left"))
+    }
+  }
+  return undefined
+}
+
+const isClassified = (u: unknown): u is Failure.AgentFailure => {
+  try {
+    return Failure.isAgentFailure(u)
+  } catch {
+    return false
+  }
+}
+
+const isExhausted = (u: unknown): u is Failure.Exhausted => {
+  try {
+    return Failure.isExhausted(u)
+  } catch {
+    return false
+  }
+}
+
+/** A leading HTTP status in a bare message, as SDKs write them: "429 Rate limit reached", "529 {…}". */
+const leadingStatus = (s: string): number | undefined => {
+  if (s.length < 4 || s[3] !== " ") return undefined
+  const n = Number(s.slice(0, 3))
+  return Number.isInteger(n) && n >= 400 && n <= 599 ? n : undefined
+}
+
+const classifyUnsafe = (u: unknown): Failure.AgentFailure => {
+  const { interrupted, value } = unwrap(u)
+  if (isClassified(value)) return value
+  if (isExhausted(value)) {
+    // A retry layer already gave up: an outer layer must not retry it unless it opts in (Retry does that).
+    return new Failure.Fatal({ reason: value.message, status: value.last.status, cause: value }, noValidation)
+  }
+  const ev = gather(value, { status: typeof value === "string" ? leadingStatus(value) : undefined })
+  if (interrupted) ev.interrupted = true
+  return decide(ev, { reason: reasonOf(value, ev), cause: value })
+}
+
+const reasonOf = (value: unknown, ev: Evidence): string => {
+  if (ev.interrupted && get(value, CauseTypeId) !== undefined) {
+    return "the fiber was interrupted"
+  }
+  if (isObject(value) && getString(value, "message") === undefined && !isError(value)) {
+    const body = Reason.describeBody(value)
+    if (body !== undefined) return body
+  }
+  return Reason.describe(value)
+}
+
 /** @internal */
 export const classify = (u: unknown): Failure.AgentFailure => {
-  if (Failure.isAgentFailure(u)) return u
-  return new Failure.Fatal({ reason: String(u), cause: u })
+  try {
+    return classifyUnsafe(u)
+  } catch (error) {
+    return new Failure.Fatal({ reason: `unclassifiable value (${safeString(error)})`, cause: u }, noValidation)
+  }
 }
 
 /** @internal */
 export const fromResponse = (
-  r: { readonly status: number; readonly headers?: HeadersLike | undefined; readonly body?: unknown }
-): Failure.AgentFailure =>
-  r.status >= 500 || r.status === 429 || r.status === 408
-    ? new Failure.Retryable({ reason: `HTTP ${r.status}`, status: r.status })
-    : new Failure.Fatal({ reason: `HTTP ${r.status}`, status: r.status })
+  r: {
+    readonly status: number
+    readonly headers?: HeadersLike | undefined
+    readonly body?: unknown
+  },
+  now?: number | undefined
+): Failure.AgentFailure => {
+  try {
+    const status = getNumber(r, "status")
+    const body = parseBody(get(r, "body"))
+    const ev = gather({ headers: get(r, "headers"), body }, { status })
+    const reason = status === undefined ? Reason.describe(body) : Reason.describeResponse(status, body)
+    return decide(ev, { reason, cause: body, now })
+  } catch (error) {
+    return new Failure.Fatal({ reason: `unclassifiable response (${safeString(error)})`, cause: r }, noValidation)
+  }
+}
+
+const DROPPED = "the stream ended with an empty error message (the connection dropped)"
 
 /** @internal */
 export const fromMessage = (
   m: { readonly stopReason: string; readonly errorMessage?: string | undefined }
-): Option.Option<Failure.AgentFailure> =>
-  m.stopReason !== "error" ? Option.none() : Option.some(classify(m.errorMessage ?? ""))
+): Option.Option<Failure.AgentFailure> => {
+  try {
+    if (getString(m, "stopReason") !== "error") return Option.none()
+    const message = get(m, "errorMessage")
+    if (message === undefined || message === null || (typeof message === "string" && message.trim().length === 0)) {
+      return Option.some(new Failure.Retryable({ reason: DROPPED }, noValidation))
+    }
+    return Option.some(classify(message))
+  } catch {
+    return Option.some(new Failure.Fatal({ reason: "unreadable assistant message", cause: m }, noValidation))
+  }
+}
 
 /** @internal */
 export const statusOf = (u: unknown): number | undefined => {
-  if (typeof u === "object" && u !== null && "status" in u && typeof u.status === "number") return u.status
-  return undefined
+  try {
+    const { value } = unwrap(u)
+    if (isClassified(value)) return value.status
+    return gather(value).status
+  } catch {
+    return undefined
+  }
+}
+
+/** @internal */
+export const retryAfterOf = (u: unknown, now?: number | undefined): Duration.Duration | undefined => {
+  try {
+    const { value } = unwrap(u)
+    if (isClassified(value)) return value._tag === "Retryable" ? value.retryAfter : undefined
+    const ms = retryHintMs(gather(value), now)
+    return ms === undefined ? undefined : Duration.millis(ms)
+  } catch {
+    return undefined
+  }
 }

@@ -1,0 +1,146 @@
+import * as Duration from "effect/Duration"
+import * as Failure from "../../Failure.js"
+import type { Evidence } from "./evidence.js"
+import * as Overflow from "./overflow.js"
+import * as RetryHint from "./retryHint.js"
+import * as Tables from "./tables.js"
+
+/**
+ * The decision order of DESIGN.md, first match wins: user abort → context overflow → permanent markers →
+ * status table → provider codes → network → dropped stream → status class → `Fatal`; then
+ * `x-should-retry` may swap `Fatal` and `Retryable`.
+ * @internal
+ */
+export interface Subject {
+  readonly reason: string
+  readonly cause: unknown
+  readonly now?: number | undefined
+}
+
+const noValidation = { disableValidation: true } as const
+
+/**
+ * Builds a failure without capturing a stack trace: the trace would point into the classifier (the
+ * original error keeps its own in `cause`), and capturing it costs more than classifying.
+ * @internal
+ */
+export const build = <A>(make: () => A): A => {
+  const limit = Error.stackTraceLimit
+  Error.stackTraceLimit = 0
+  try {
+    return make()
+  } finally {
+    Error.stackTraceLimit = limit
+  }
+}
+
+const hasAny = (text: string, phrases: ReadonlyArray<string>): boolean => {
+  for (const p of phrases) if (text.includes(p)) return true
+  return false
+}
+
+const hasCode = (ev: Evidence, set: ReadonlySet<string>): boolean => {
+  for (const c of ev.codes) if (set.has(c)) return true
+  return false
+}
+
+const hasName = (ev: Evidence, set: ReadonlySet<string>): boolean => {
+  for (const n of ev.names) if (set.has(n)) return true
+  return false
+}
+
+/** @internal */
+export const isUserAbort = (ev: Evidence): boolean =>
+  ev.interrupted || hasName(ev, Tables.abortNames) || hasCode(ev, Tables.abortCodes) ||
+  (ev.status === undefined && ev.text.includes("request was aborted"))
+
+/** @internal */
+export const hasPolicyMarker = (ev: Evidence): boolean =>
+  hasCode(ev, Tables.policyCodes) || hasAny(ev.text, Tables.policyPhrases)
+
+/** @internal */
+export const retryHintMs = (ev: Evidence, now?: number | undefined): number | undefined => {
+  const fromHeaders = ev.headers === undefined ? undefined : RetryHint.fromHeaders(ev.headers, now)
+  return fromHeaders ?? ev.retryInfoMs ?? RetryHint.fromText(ev.text)
+}
+
+const serverHint = (ev: Evidence): boolean =>
+  ev.retryInfoMs !== undefined ||
+  (ev.headers !== undefined &&
+    (ev.headers("retry-after") !== undefined || ev.headers("retry-after-ms") !== undefined)) ||
+  RetryHint.fromText(ev.text) !== undefined
+
+const isPermanent = (ev: Evidence): boolean => {
+  if (hasCode(ev, Tables.permanentCodes) || hasAny(ev.text, Tables.permanentPhrases)) return true
+  const text = ev.text
+  if (!hasAny(text, Tables.weakPermanentPhrases) || serverHint(ev)) return false
+  if (text.includes("exceeded your current quota")) {
+    return !(text.includes("per minute") || text.includes("per_minute") || text.includes("perminute"))
+  }
+  return text.includes("quota") || text.includes("limit")
+}
+
+const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {
+  if (ev.status === undefined) return undefined
+  const verdict = Tables.statusTable.get(ev.status)
+  return verdict === "Permanent" && ev.status === 403 && hasPolicyMarker(ev) ? "Fatal" : verdict
+}
+
+const codeVerdict = (ev: Evidence): Tables.Verdict | undefined => {
+  for (const c of ev.codes) {
+    const verdict = Tables.codeTable.get(c)
+    if (verdict === "Permanent" && hasPolicyMarker(ev)) return "Fatal"
+    if (verdict !== undefined) return verdict
+  }
+  return undefined
+}
+
+/** @internal */
+export const isNetwork = (ev: Evidence): boolean => {
+  if (ev.transport || hasCode(ev, Tables.networkCodes) || hasName(ev, Tables.networkNames)) return true
+  for (const m of ev.messages) if (Tables.networkMessages.has(m)) return true
+  return hasAny(ev.text, Tables.networkPhrases)
+}
+
+const classVerdict = (status: number | undefined): Tables.Verdict | undefined =>
+  status === undefined ? undefined : status >= 500 ? "Retryable" : status >= 400 ? "Fatal" : undefined
+
+/** @internal */
+export const decide = (ev: Evidence, subject: Subject): Failure.AgentFailure => build(() => decideUnsafe(ev, subject))
+
+const decideUnsafe = (ev: Evidence, subject: Subject): Failure.AgentFailure => {
+  const { cause, reason } = subject
+  const status = ev.status
+  if (isUserAbort(ev)) {
+    return new Failure.Fatal(
+      { reason: ev.interrupted ? `interrupted: ${reason}` : reason, status, cause },
+      noValidation
+    )
+  }
+  const overflow = Overflow.detect(ev)
+  if (overflow !== undefined) {
+    return new Failure.ContextOverflow(
+      { reason, status, cause, tokens: overflow.tokens, limit: overflow.limit },
+      noValidation
+    )
+  }
+  if (isPermanent(ev)) return new Failure.Permanent({ reason, status, cause }, noValidation)
+  let verdict = statusVerdict(ev) ?? codeVerdict(ev) ??
+    (isNetwork(ev) ? "Retryable" : ev.emptyStreamError ? "Retryable" : classVerdict(status)) ?? "Fatal"
+  const shouldRetry = ev.headers?.("x-should-retry")
+  if (shouldRetry === "true" && verdict === "Fatal") verdict = "Retryable"
+  else if (shouldRetry === "false" && verdict === "Retryable") verdict = "Fatal"
+  switch (verdict) {
+    case "Permanent":
+      return new Failure.Permanent({ reason, status, cause }, noValidation)
+    case "Fatal":
+      return new Failure.Fatal({ reason, status, cause }, noValidation)
+    case "Retryable": {
+      const ms = retryHintMs(ev, subject.now)
+      return new Failure.Retryable(
+        { reason, status, cause, retryAfter: ms === undefined ? undefined : Duration.millis(ms) },
+        noValidation
+      )
+    }
+  }
+}

@@ -1,0 +1,141 @@
+/**
+ * Safe access to values of unknown shape. Every read is guarded: getters and Proxy traps may
+ * throw, revoked proxies throw on almost any operation, and `String(u)` runs user code.
+ * @internal
+ */
+
+/** How much of any one string the classifier reads: enough for every provider message, bounded for huge ones. */
+export const SCAN_LIMIT = 64 * 1024
+
+/** Strings longer than this are not parsed as JSON (parsing is linear, but a bound keeps the cost predictable). */
+export const PARSE_LIMIT = 1024 * 1024
+
+/** @internal */
+export const isObject = (u: unknown): u is object => (typeof u === "object" && u !== null) || typeof u === "function"
+
+/** @internal */
+export const get = (u: unknown, key: PropertyKey): unknown => {
+  if (!isObject(u)) return undefined
+  try {
+    return (u as Record<PropertyKey, unknown>)[key]
+  } catch {
+    return undefined
+  }
+}
+
+/** @internal */
+export const getString = (u: unknown, key: PropertyKey): string | undefined => {
+  const value = get(u, key)
+  return typeof value === "string" ? value : undefined
+}
+
+/** @internal */
+export const getNumber = (u: unknown, key: PropertyKey): number | undefined => {
+  const value = get(u, key)
+  return typeof value === "number" && Number.isFinite(value) ? value : undefined
+}
+
+/** @internal */
+export const isArray = (u: unknown): u is ReadonlyArray<unknown> => {
+  try {
+    return Array.isArray(u)
+  } catch {
+    return false
+  }
+}
+
+/** @internal */
+export const isError = (u: unknown): boolean => {
+  try {
+    return u instanceof Error || Object.prototype.toString.call(u) === "[object Error]"
+  } catch {
+    return false
+  }
+}
+
+/** @internal */
+export const cap = (s: string, limit: number = SCAN_LIMIT): string => s.length > limit ? s.slice(0, limit) : s
+
+/** Lower-cased, length-capped copy for phrase matching. @internal */
+export const scanText = (s: string): string => cap(s).toLowerCase()
+
+const constructorName = (u: object): string | undefined => {
+  try {
+    const proto = Object.getPrototypeOf(u)
+    const ctor = proto === null ? undefined : (proto as { constructor?: unknown }).constructor
+    const name = typeof ctor === "function" ? ctor.name : undefined
+    return typeof name === "string" && name.length > 0 ? name : undefined
+  } catch {
+    return undefined
+  }
+}
+
+const generic = new Set(["Error", "Object", "Function", "Array"])
+
+/**
+ * The name a person knows the error by. The openai SDK leaves `name` as "Error" on its classes, so the
+ * constructor name ("RateLimitError") wins over a generic `name`; Effect errors carry a `_tag`.
+ * @internal
+ */
+export const typeName = (u: unknown): string => {
+  if (!isObject(u)) return typeof u
+  const name = getString(u, "name")
+  if (name !== undefined && name.length > 0 && !generic.has(name)) return name
+  const tag = getString(u, "_tag")
+  if (tag !== undefined && tag.length > 0) return tag
+  const ctor = constructorName(u)
+  if (ctor !== undefined && !generic.has(ctor)) return ctor
+  return name !== undefined && name.length > 0 ? name : ctor ?? "Object"
+}
+
+/** `String(u)` that cannot throw. @internal */
+export const safeString = (u: unknown): string => {
+  try {
+    if (typeof u === "string") return u
+    if (typeof u === "symbol") return u.toString()
+    return String(u)
+  } catch {
+    return `<${typeof u}>`
+  }
+}
+
+/** Parses a string that looks like JSON; `undefined` otherwise. Never throws. @internal */
+export const parseJson = (s: string): unknown => {
+  if (s.length < 2 || s.length > PARSE_LIMIT) return undefined
+  const first = firstNonSpace(s)
+  if (first !== "{" && first !== "[") return undefined
+  try {
+    return JSON.parse(s)
+  } catch {
+    return undefined
+  }
+}
+
+const firstNonSpace = (s: string): string | undefined => {
+  const end = Math.min(s.length, 64)
+  for (let i = 0; i < end; i++) {
+    const c = s[i]
+    if (c !== " " && c !== "\n" && c !== "\r" && c !== "\t") return c
+  }
+  return undefined
+}
+
+/**
+ * The JSON embedded in a message such as `429 {"error":{…}}` (the openai SDK's format when a body has no
+ * `message`) or `[GoogleGenerativeAI Error]: … [{"@type":…}]`. Looks only near the start, so it stays linear.
+ * @internal
+ */
+export const embeddedJson = (s: string): unknown => {
+  const direct = parseJson(s)
+  if (direct !== undefined) return direct
+  const end = Math.min(s.length, 256)
+  for (let i = 0; i < end; i++) {
+    const c = s[i]
+    if (c === "{" || c === "[") {
+      const parsed = parseJson(s.slice(i))
+      if (parsed !== undefined) return parsed
+      if (c === "{") return undefined
+    }
+  }
+  return undefined
+}

@@ -1,0 +1,123 @@
+import type { Evidence } from "./evidence.js"
+import * as Tables from "./tables.js"
+
+/**
+ * Context overflow: codes, phrases, and one request above a per-minute token limit.
+ * @internal
+ */
+export interface Overflow {
+  readonly tokens?: number | undefined
+  readonly limit?: number | undefined
+}
+
+const hasAny = (text: string, phrases: ReadonlyArray<string>): boolean => {
+  for (const p of phrases) if (text.includes(p)) return true
+  return false
+}
+
+/** @internal */
+export const isThrottled = (ev: Evidence): boolean => {
+  for (const c of ev.codes) if (Tables.throttleCodes.has(c)) return true
+  return hasAny(ev.text, Tables.throttlePhrases)
+}
+
+/** @internal */
+export const detect = (ev: Evidence): Overflow | undefined => {
+  const text = ev.text
+  const perMinute = perMinuteRequest(text)
+  if (perMinute !== undefined) return perMinute
+  let matched = false
+  for (const c of ev.codes) {
+    if (Tables.overflowCodes.has(c)) matched = true
+  }
+  if (!matched) matched = hasAny(text, Tables.overflowPhrases)
+  if (!matched && hasAny(text, Tables.weakOverflowPhrases) && !isThrottled(ev)) matched = true
+  return matched ? numbers(text) : undefined
+}
+
+/**
+ * OpenAI: "Request too large for gpt-4o … on tokens per min (TPM): Limit 30000, Requested 45000";
+ * a rate limit ("Rate limit reached … Limit 30000, Used 25000, Requested 10000") is not overflow
+ * unless the one request alone is above the limit.
+ */
+const perMinuteRequest = (text: string): Overflow | undefined => {
+  let from = -1
+  for (const p of Tables.perMinuteTokenPhrases) {
+    const at = text.indexOf(p)
+    if (at >= 0 && (from < 0 || at < from)) from = at
+  }
+  if (from < 0) return undefined
+  const limit = numberAfter(text, "limit ", from)
+  const requested = numberAfter(text, "requested ", from)
+  if (text.includes("request too large")) return { tokens: requested, limit }
+  if (limit !== undefined && requested !== undefined && requested > limit) return { tokens: requested, limit }
+  return undefined
+}
+
+type Order = "tokens-limit" | "limit-tokens" | "sum-limit"
+
+const extractors: ReadonlyArray<readonly [string, Order]> = [
+  ["prompt is too long", "tokens-limit"], // "prompt is too long: 208310 tokens > 200000 maximum"
+  ["input token count", "tokens-limit"], // "(1196265) exceeds the maximum number of tokens allowed (1048575)"
+  ["maximum context length is", "limit-tokens"], // "is 128000 tokens. However, your messages resulted in 130000 tokens"
+  ["maximum prompt length is", "limit-tokens"], // "is 131072 but the request contains 537812 tokens"
+  ["prompt token count of", "tokens-limit"], // "of 130000 exceeds the limit of 128000"
+  ["exceed context limit", "sum-limit"], // "exceed context limit: 195000 + 8192 > 200000"
+  ["cannot exceed", "limit-tokens"] // "cannot exceed 4081 - received 4928"
+]
+
+const numbers = (text: string): Overflow => {
+  const mistral = text.indexOf("too large for model with")
+  if (mistral >= 0) {
+    // Mistral: "Prompt contains 40000 tokens and 0 draft tokens, too large for model with 32768 maximum context length"
+    const limit = scanNumbers(text, mistral, 1)[0]
+    const at = text.indexOf("prompt contains")
+    const tokens = at >= 0 && at < mistral ? scanNumbers(text, at, 1)[0] : undefined
+    return { tokens, limit }
+  }
+  for (const [phrase, order] of extractors) {
+    const at = text.indexOf(phrase)
+    if (at < 0) continue
+    const found = scanNumbers(text, at + phrase.length, 4)
+    if (order === "sum-limit" && found.length >= 3) return { tokens: found[0] + found[1], limit: found[2] }
+    if (found.length >= 2) {
+      return order === "tokens-limit" ? { tokens: found[0], limit: found[1] } : { tokens: found[1], limit: found[0] }
+    }
+    if (found.length === 1 && order === "limit-tokens") return { limit: found[0] }
+  }
+  return {}
+}
+
+const isDigit = (c: string | undefined): boolean => c !== undefined && c >= "0" && c <= "9"
+
+/** Integers (thousands separators allowed) after `from`, within a bounded window. */
+const scanNumbers = (text: string, from: number, max: number): Array<number> => {
+  const out: Array<number> = []
+  const end = Math.min(text.length, from + 240)
+  let i = from
+  while (i < end && out.length < max) {
+    if (!isDigit(text[i])) {
+      i++
+      continue
+    }
+    let digits = ""
+    while (i < end && (isDigit(text[i]) || (text[i] === "," && isDigit(text[i + 1])))) {
+      if (text[i] !== ",") digits += text[i]
+      i++
+    }
+    if (text[i] === "." && isDigit(text[i + 1])) {
+      i++
+      while (i < end && isDigit(text[i])) i++
+      continue // a decimal (a version, a price) is not a token count
+    }
+    if (digits.length > 0 && digits.length <= 12) out.push(Number(digits))
+  }
+  return out
+}
+
+const numberAfter = (text: string, word: string, from: number): number | undefined => {
+  const at = text.indexOf(word, from)
+  if (at < 0) return undefined
+  const found = scanNumbers(text, at + word.length, 1)
+  return found.length > 0 && found[0] !== undefined ? found[0] : undefined
+}

@@ -1,0 +1,145 @@
+import { cap, embeddedJson, get, getString, isArray, isObject, safeString, typeName } from "./inspect.js"
+
+/**
+ * The `reason` of a classified failure: the original error named as `TypeName: message`, with its causes,
+ * bounded, and with HTML pages summarised by their title.
+ * @internal
+ */
+
+/** @internal */
+export const REASON_LIMIT = 500
+
+const MAX_CAUSES = 3
+
+const summarizeHtml = (s: string): string => {
+  const head = cap(s, 4096)
+  const lower = head.toLowerCase()
+  const at = lower.indexOf("<html") >= 0 ? lower.indexOf("<") : lower.indexOf("<!doctype")
+  if (at < 0) return s
+  const before = head.slice(0, at).trim()
+  const open = lower.indexOf("<title>")
+  const close = open < 0 ? -1 : lower.indexOf("</title>", open)
+  const title = close > open && open >= 0 ? head.slice(open + 7, close).trim() : ""
+  const page = title.length > 0 ? `HTML page "${title}"` : "HTML page"
+  return before.length > 0 ? `${before} ${page}` : page
+}
+
+const isHtml = (s: string): boolean => {
+  const lower = cap(s, 4096).toLowerCase()
+  return lower.includes("<html") || lower.includes("<!doctype html")
+}
+
+/** A message made readable in one line: HTML summarised, whitespace collapsed, length bounded. @internal */
+export const oneLine = (s: string): string => {
+  const text = isHtml(s) ? summarizeHtml(s) : cap(s, REASON_LIMIT * 2)
+  let out = ""
+  let space = false
+  for (let i = 0; i < text.length && out.length < REASON_LIMIT; i++) {
+    const c = text[i]
+    if (c === "\n" || c === "\r" || c === "\t" || c === " ") {
+      space = out.length > 0
+      continue
+    }
+    if (space) out += " "
+    space = false
+    out += c
+  }
+  return out
+}
+
+const describeOne = (u: unknown): string => {
+  if (typeof u === "string") return oneLine(u)
+  if (!isObject(u)) return oneLine(safeString(u))
+  const name = typeName(u)
+  const message = messageOf(u)
+  return message.length > 0 ? `${name}: ${readable(message)}` : name
+}
+
+/** SDKs print a body without `message` as JSON ("529 {\"type\":\"error\",…}"): say what it holds instead. */
+const readable = (message: string): string => {
+  const parsed = embeddedJson(message)
+  if (parsed === undefined) return oneLine(message)
+  const body = describeBody(parsed)
+  if (body === undefined) return oneLine(message)
+  let brace = 0
+  while (brace < 256 && brace < message.length && message[brace] !== "{" && message[brace] !== "[") brace++
+  const prefix = brace > 0 ? message.slice(0, brace).trim() : ""
+  return prefix.length > 0 ? `${prefix} ${body}` : body
+}
+
+const messageOf = (u: unknown): string => {
+  const message = getString(u, "message")
+  if (message !== undefined) return message
+  const code = getString(u, "code")
+  return code ?? ""
+}
+
+/** `TypeName: message (cause: TypeName: message …)`, bounded. @internal */
+export const describe = (u: unknown): string => {
+  let out = describeOne(u)
+  let current = u
+  for (let i = 0; i < MAX_CAUSES && out.length < REASON_LIMIT; i++) {
+    let next = get(current, "cause")
+    if (next === undefined || next === null) {
+      const errors = get(current, "errors")
+      if (isArray(errors)) next = get(errors, 0)
+    }
+    if (next === undefined || next === null || next === current) break
+    const code = getString(next, "code")
+    const text = describeOne(next)
+    out += ` (cause: ${code !== undefined && !text.includes(code) ? `${code} ` : ""}${text})`
+    current = next
+  }
+  return bound(out)
+}
+
+/** @internal */
+export const bound = (s: string): string => s.length > REASON_LIMIT ? `${s.slice(0, REASON_LIMIT - 1)}…` : s
+
+/** The reason of a response: `HTTP 429 rate_limit_error: message`. @internal */
+export const describeResponse = (status: number, body: unknown): string => {
+  const label = bodyLabel(body)
+  const message = bodyMessage(body)
+  const head = label === undefined ? `HTTP ${status}` : `HTTP ${status} ${label}`
+  return bound(message.length > 0 ? `${head}: ${oneLine(message)}` : head)
+}
+
+/** The reason of a bare provider body (no status): `overloaded_error: Overloaded`. @internal */
+export const describeBody = (body: unknown): string | undefined => {
+  const message = bodyMessage(body)
+  if (message.length === 0) return undefined
+  const label = bodyLabel(body)
+  return bound(label === undefined ? oneLine(message) : `${label}: ${oneLine(message)}`)
+}
+
+const inner = (body: unknown): unknown => {
+  const first = isArray(body) ? get(body, 0) : body
+  const error = get(first, "error")
+  if (isObject(error)) {
+    const nested = get(error, "error")
+    return isObject(nested) ? nested : error
+  }
+  return first
+}
+
+const bodyLabel = (body: unknown): string | undefined => {
+  const error = inner(body)
+  for (const key of ["type", "code", "status"]) {
+    const value = getString(error, key)
+    if (value !== undefined && value.length > 0 && value.length <= 64 && value !== "error") return value
+  }
+  return undefined
+}
+
+const bodyMessage = (body: unknown): string => {
+  if (typeof body === "string") return body
+  const error = inner(body)
+  const candidates = [
+    getString(error, "message"),
+    getString(body, "message"),
+    getString(body, "error"),
+    getString(body, "detail")
+  ]
+  for (const c of candidates) if (c !== undefined && c.length > 0) return c
+  return ""
+}

@@ -1,0 +1,139 @@
+import type { HeaderReader } from "./headers.js"
+import { get, getNumber, getString } from "./inspect.js"
+
+/**
+ * Retry hints, in milliseconds. Sources, strongest first: `retry-after-ms`, `retry-after` (seconds or an
+ * HTTP date), Google's `RetryInfo.retryDelay` in the body, and phrases in the message.
+ * @internal
+ */
+
+const MAX_HINT_MS = 366 * 24 * 3600 * 1000
+
+const clamp = (ms: number): number | undefined =>
+  Number.isFinite(ms) ? Math.min(Math.max(ms, 0), MAX_HINT_MS) : undefined
+
+const parseNumber = (s: string): number | undefined => {
+  const trimmed = s.trim()
+  if (trimmed.length === 0 || trimmed.length > 32) return undefined
+  const n = Number(trimmed)
+  return Number.isFinite(n) ? n : undefined
+}
+
+/**
+ * `retry-after` as an HTTP date is relative to a clock. Classification is pure, so the clock is the
+ * response's own `date` header (the server's clock, which also cancels clock skew), or `now` when the
+ * caller passes one. With neither, a date gives no hint.
+ * @internal
+ */
+export const fromHeaders = (read: HeaderReader, now?: number | undefined): number | undefined => {
+  const ms = read("retry-after-ms")
+  if (ms !== undefined) {
+    const n = parseNumber(ms)
+    if (n !== undefined) return clamp(n)
+  }
+  const after = read("retry-after")
+  if (after === undefined) return undefined
+  const seconds = parseNumber(after)
+  if (seconds !== undefined) return clamp(seconds * 1000)
+  if (after.length > 64) return undefined
+  const at = Date.parse(after)
+  if (Number.isNaN(at)) return undefined
+  const date = read("date")
+  const base = date !== undefined && date.length <= 64 ? Date.parse(date) : Number.NaN
+  const reference = Number.isNaN(base) ? now : base
+  return reference === undefined ? undefined : clamp(at - reference)
+}
+
+/** `google.rpc.RetryInfo.retryDelay`: a protobuf Duration as JSON ("34s", "0.5s") or `{ seconds, nanos }`. @internal */
+export const fromRetryDelay = (delay: unknown): number | undefined => {
+  if (typeof delay === "string") return parseDuration(delay.toLowerCase(), 0)?.ms
+  const seconds = get(delay, "seconds")
+  const s = typeof seconds === "string" ? parseNumber(seconds) : typeof seconds === "number" ? seconds : undefined
+  const nanos = getNumber(delay, "nanos") ?? 0
+  return s === undefined ? undefined : clamp(s * 1000 + nanos / 1e6)
+}
+
+/** @internal */
+export const isRetryInfo = (detail: unknown): boolean => {
+  const type = getString(detail, "@type")
+  return type !== undefined && type.endsWith("RetryInfo")
+}
+
+const markers = ["try again in ", "retry in ", "retry after ", "retrying in ", "try again after "]
+
+/** Phrases such as "try again in 644ms", "Please try again in 1.5s", "retry after 9 seconds", "in 6m0s". @internal */
+export const fromText = (lower: string): number | undefined => {
+  for (const marker of markers) {
+    let from = 0
+    for (let guard = 0; guard < 4; guard++) {
+      const at = lower.indexOf(marker, from)
+      if (at < 0) break
+      const parsed = parseDuration(lower, at + marker.length)
+      if (parsed !== undefined) return parsed.ms
+      from = at + marker.length
+    }
+  }
+  return undefined
+}
+
+const units: ReadonlyArray<readonly [string, number]> = [
+  ["milliseconds", 1],
+  ["millisecond", 1],
+  ["ms", 1],
+  ["seconds", 1000],
+  ["second", 1000],
+  ["secs", 1000],
+  ["sec", 1000],
+  ["s", 1000],
+  ["minutes", 60_000],
+  ["minute", 60_000],
+  ["mins", 60_000],
+  ["min", 60_000],
+  ["m", 60_000],
+  ["hours", 3_600_000],
+  ["hour", 3_600_000],
+  ["hrs", 3_600_000],
+  ["hr", 3_600_000],
+  ["h", 3_600_000]
+]
+
+const isDigit = (c: string | undefined): boolean => c !== undefined && c >= "0" && c <= "9"
+const isLetter = (c: string | undefined): boolean => c !== undefined && c >= "a" && c <= "z"
+
+/**
+ * Parses `<number><unit>` segments ("1m30.5s", "644ms", "9 seconds") starting at `start`. Linear: each
+ * character is looked at a bounded number of times.
+ * @internal
+ */
+export const parseDuration = (s: string, start: number): { readonly ms: number; readonly end: number } | undefined => {
+  let i = start
+  let total = 0
+  let segments = 0
+  while (segments < 6) {
+    let j = i
+    while (j < s.length && isDigit(s[j])) j++
+    if (j < s.length && s[j] === "." && isDigit(s[j + 1])) {
+      j++
+      while (j < s.length && isDigit(s[j])) j++
+    }
+    if (j === i) break
+    const value = Number(s.slice(i, j))
+    let k = j
+    if (s[k] === " ") k++
+    let unit: number | undefined
+    for (const [name, factor] of units) {
+      if (s.startsWith(name, k) && !isLetter(s[k + name.length])) {
+        unit = factor
+        k += name.length
+        break
+      }
+    }
+    if (unit === undefined) break
+    total += value * unit
+    segments++
+    i = k
+  }
+  if (segments === 0) return undefined
+  const ms = clamp(total)
+  return ms === undefined ? undefined : { ms, end: i }
+}

@@ -1,0 +1,403 @@
+/**
+ * The rule tables of the default classifier. Codes are compared lower-cased and exactly; phrases are
+ * found with `includes` on a lower-cased, length-capped copy of the messages (no regular expressions,
+ * so no backtracking on hostile input).
+ * @internal
+ */
+
+// ---------------------------------------------------------------------------------------------------
+// user abort
+
+/** @internal */
+export const abortNames = new Set(["aborterror", "apiuseraborterror", "interruptedexception"])
+
+/** @internal */
+export const abortCodes = new Set(["abort_err", "und_err_aborted"])
+
+// ---------------------------------------------------------------------------------------------------
+// context overflow
+
+/** @internal */
+export const overflowCodes = new Set([
+  "context_length_exceeded",
+  "string_above_max_length",
+  "model_context_window_exceeded",
+  "exceed_context_size_error",
+  "model_max_prompt_tokens_exceeded",
+  "tokens_limit_reached"
+])
+
+/** Phrases that always mean the prompt does not fit (provider in the comment). @internal */
+export const overflowPhrases: ReadonlyArray<string> = [
+  "context_length_exceeded",
+  "prompt is too long", // Anthropic, Bedrock Claude
+  "maximum context length", // OpenAI chat, vLLM, OpenRouter, DeepSeek, Mistral
+  "exceeds the context window", // OpenAI responses
+  "context window exceeds limit", // MiniMax
+  "input is too long", // Bedrock
+  "input token count", // Gemini: "The input token count (N) exceeds the maximum number of tokens allowed (M)"
+  "maximum prompt length is", // xAI
+  "reduce the length of the messages", // Groq, OpenAI
+  "exceeds the available context size", // llama.cpp
+  "greater than the context length", // LM Studio
+  "exceeds the context length", // Ollama
+  "exceed context limit", // Anthropic: "input length and `max_tokens` exceed context limit"
+  "exceeded model token limit", // Kimi
+  "prompt token count of", // GitHub Copilot
+  "maximum number of tokens allowed" // Gemini / Vertex
+]
+
+/**
+ * Phrases that usually mean overflow but also appear in throttling messages (Bedrock: "Too many tokens,
+ * please wait before trying again."): they count only without a throttling signal.
+ * @internal
+ */
+export const weakOverflowPhrases: ReadonlyArray<string> = [
+  "too many tokens",
+  "token limit exceeded",
+  "context window",
+  "context length",
+  "string too long",
+  "too large for model"
+]
+
+/** A single request above a per-minute token limit (OpenAI, Groq): overflow, not a rate limit. @internal */
+export const perMinuteTokenPhrases: ReadonlyArray<string> = ["tokens per min", "(tpm)"]
+
+// ---------------------------------------------------------------------------------------------------
+// throttling signals: veto weak phrases
+
+/** @internal */
+export const throttleCodes = new Set([
+  "throttlingexception",
+  "throttling",
+  "throttled",
+  "toomanyrequestsexception",
+  "rate_limit_error",
+  "rate_limit_exceeded",
+  "ratelimitexceeded",
+  "resource_exhausted",
+  "too_many_requests"
+])
+
+/** @internal */
+export const throttlePhrases: ReadonlyArray<string> = [
+  "please wait",
+  "rate limit",
+  "rate-limit",
+  "ratelimit",
+  "per minute",
+  "per_minute",
+  "perminute",
+  "try again later",
+  "too many requests",
+  "retry shortly"
+]
+
+// ---------------------------------------------------------------------------------------------------
+// permanent markers
+
+/** Codes that mean every request will fail until a person acts. @internal */
+export const permanentCodes = new Set([
+  "insufficient_quota",
+  "billing_hard_limit_reached",
+  "billing_not_active",
+  "billing_error",
+  "account_deactivated",
+  "account_disabled",
+  "invalid_api_key",
+  "api_key_invalid",
+  "api_key_expired",
+  "api_key_service_blocked",
+  "invalid_authentication",
+  "authentication_error",
+  "unauthenticated",
+  "unrecognizedclientexception",
+  "expiredtokenexception",
+  "invalidsignatureexception",
+  "incompletesignature",
+  "missingauthenticationtokenexception",
+  "servicequotaexceededexception",
+  "unsupported_country_region_territory",
+  "payment_required",
+  "insufficient_credits",
+  "consumer_suspended"
+])
+
+/** @internal */
+export const permanentPhrases: ReadonlyArray<string> = [
+  "insufficient_quota",
+  "credit balance", // Anthropic: "Your credit balance is too low to access the Anthropic API"
+  "insufficient credits", // OpenRouter 402
+  "insufficient credit",
+  "insufficient balance", // DeepSeek 402
+  "insufficient funds",
+  "insufficient account balance",
+  "billing hard limit",
+  "billing_hard_limit",
+  "spend limit",
+  "spending limit",
+  "reached your specified api usage limits", // Anthropic
+  "budget has been exceeded", // LiteLLM proxy
+  "exceeded your budget",
+  "payment required",
+  "billing_not_active",
+  "account is not active",
+  "account_deactivated",
+  "account has been deactivated",
+  "account deactivated",
+  "account has been disabled",
+  "organization has been disabled", // Anthropic
+  "account is disabled",
+  "has been suspended",
+  "invalid api key",
+  "invalid_api_key",
+  "incorrect api key", // OpenAI: "Incorrect API key provided: sk-…"
+  "api key not valid", // Gemini: "API key not valid. Please pass a valid API key."
+  "api key not found", // Gemini
+  "api_key_invalid",
+  "api key expired", // Gemini: "API key expired. Please renew the API key."
+  "invalid x-api-key", // Anthropic
+  "invalid authentication",
+  "invalid bearer token",
+  "didn't provide an api key", // OpenAI
+  "security token included in the request is invalid", // AWS
+  "security token included in the request is expired", // AWS
+  "token has expired", // OAuth logins
+  "key has been revoked",
+  "has been revoked",
+  "user location is not supported", // Gemini
+  "country, region, or territory not supported", // OpenAI
+  "unsupported_country_region_territory",
+  "could not process image" // Anthropic: a corrupt image in the history fails every later request
+]
+
+/**
+ * Quota words that mean exhaustion only when nothing says otherwise: Gemini words a per-minute limit as
+ * "You exceeded your current quota" too, and then sends a `RetryInfo`.
+ * @internal
+ */
+export const weakPermanentPhrases: ReadonlyArray<string> = ["exceeded your current quota", "per day", "perday"]
+
+/** Markers of a content or safety policy refusal: the request is wrong, not the environment. @internal */
+export const policyCodes = new Set([
+  "content_filter",
+  "content_policy_violation",
+  "responsibleaipolicyviolation",
+  "invalid_prompt",
+  "moderation_blocked",
+  "safety",
+  "prohibited_content",
+  "blocklist",
+  "guardrail_intervened"
+])
+
+/** @internal */
+export const policyPhrases: ReadonlyArray<string> = [
+  "content management policy",
+  "content policy",
+  "usage policy",
+  "content_filter",
+  "safety system",
+  "flagged"
+]
+
+// ---------------------------------------------------------------------------------------------------
+// status table
+
+/** @internal */
+export type Verdict = "Retryable" | "Fatal" | "Permanent"
+
+/**
+ * What a status decides on its own. 409 follows both SDKs (they retry it: lock timeouts). 403 is
+ * Permanent unless it carries a content-policy marker (then Fatal: another request can pass). Statuses
+ * not listed fall through to codes and network checks, then to their class (4xx Fatal, 5xx Retryable).
+ * @internal
+ */
+export const statusTable: ReadonlyMap<number, Verdict> = new Map<number, Verdict>([
+  [400, "Fatal"],
+  [401, "Permanent"],
+  [402, "Permanent"],
+  [403, "Permanent"],
+  [404, "Fatal"],
+  [405, "Fatal"],
+  [406, "Fatal"],
+  [407, "Permanent"],
+  [408, "Retryable"],
+  [409, "Retryable"],
+  [410, "Fatal"],
+  [411, "Fatal"],
+  [412, "Fatal"],
+  [413, "Fatal"],
+  [414, "Fatal"],
+  [415, "Fatal"],
+  [416, "Fatal"],
+  [422, "Fatal"],
+  [425, "Retryable"],
+  [429, "Retryable"],
+  [431, "Fatal"],
+  [499, "Retryable"],
+  [500, "Retryable"],
+  [501, "Fatal"],
+  [502, "Retryable"],
+  [503, "Retryable"],
+  [504, "Retryable"],
+  [505, "Fatal"],
+  [520, "Retryable"],
+  [521, "Retryable"],
+  [522, "Retryable"],
+  [523, "Retryable"],
+  [524, "Retryable"],
+  [529, "Retryable"]
+])
+
+// ---------------------------------------------------------------------------------------------------
+// provider error codes and types
+
+/** @internal */
+export const codeTable: ReadonlyMap<string, Verdict> = new Map<string, Verdict>([
+  // Anthropic
+  ["overloaded_error", "Retryable"],
+  ["rate_limit_error", "Retryable"],
+  ["api_error", "Retryable"],
+  ["timeout_error", "Retryable"],
+  ["invalid_request_error", "Fatal"],
+  ["not_found_error", "Fatal"],
+  ["request_too_large", "Fatal"],
+  ["permission_error", "Permanent"],
+  // OpenAI (chat, responses, realtime)
+  ["server_error", "Retryable"],
+  ["rate_limit_exceeded", "Retryable"],
+  ["engine_overloaded", "Retryable"],
+  ["model_overloaded", "Retryable"],
+  ["service_unavailable", "Retryable"],
+  ["internal_error", "Retryable"],
+  ["internal_server_error", "Retryable"],
+  ["invalid_value", "Fatal"],
+  ["unsupported_value", "Fatal"],
+  ["unsupported_parameter", "Fatal"],
+  ["model_not_found", "Fatal"],
+  ["invalid_image", "Fatal"],
+  // Azure content filter and other policy refusals
+  ["content_filter", "Fatal"],
+  ["content_policy_violation", "Fatal"],
+  ["responsibleaipolicyviolation", "Fatal"],
+  ["invalid_prompt", "Fatal"],
+  // Google (google.rpc.Code names in `error.status`)
+  ["resource_exhausted", "Retryable"],
+  ["unavailable", "Retryable"],
+  ["deadline_exceeded", "Retryable"],
+  ["internal", "Retryable"],
+  ["aborted", "Retryable"],
+  ["invalid_argument", "Fatal"],
+  ["failed_precondition", "Fatal"],
+  ["not_found", "Fatal"],
+  ["out_of_range", "Fatal"],
+  ["unimplemented", "Fatal"],
+  ["permission_denied", "Permanent"],
+  // AWS Bedrock (x-amzn-ErrorType, SDK error names)
+  ["throttlingexception", "Retryable"],
+  ["toomanyrequestsexception", "Retryable"],
+  ["serviceunavailableexception", "Retryable"],
+  ["internalserverexception", "Retryable"],
+  ["internalfailure", "Retryable"],
+  ["modelstreamerrorexception", "Retryable"],
+  ["modeltimeoutexception", "Retryable"],
+  ["modelnotreadyexception", "Retryable"],
+  ["modelerrorexception", "Retryable"],
+  ["validationexception", "Fatal"],
+  ["resourcenotfoundexception", "Fatal"],
+  ["accessdeniedexception", "Permanent"],
+  // generic
+  ["overloaded", "Retryable"],
+  ["too_many_requests", "Retryable"],
+  ["ratelimitexceeded", "Retryable"],
+  ["timeoutexception", "Retryable"],
+  ["timeouterror", "Retryable"]
+])
+
+// ---------------------------------------------------------------------------------------------------
+// network
+
+/** Node, undici and browser transport failures. @internal */
+export const networkCodes = new Set([
+  "econnreset",
+  "econnrefused",
+  "econnaborted",
+  "etimedout",
+  "esockettimedout",
+  "epipe",
+  "eai_again",
+  "enotfound",
+  "enetunreach",
+  "enetdown",
+  "ehostunreach",
+  "ehostdown",
+  "eproto",
+  "err_stream_premature_close",
+  "err_http2_stream_error",
+  "err_http2_session_error",
+  "err_socket_connection_timeout",
+  "und_err_socket",
+  "und_err_closed",
+  "und_err_destroyed",
+  "und_err_connect_timeout",
+  "und_err_headers_timeout",
+  "und_err_body_timeout",
+  "und_err_res_content_length_mismatch"
+])
+
+/** @internal */
+export const networkNames = new Set([
+  "timeouterror",
+  "timeoutexception",
+  "apiconnectionerror",
+  "apiconnectiontimeouterror",
+  "connecttimeouterror",
+  "headerstimeouterror",
+  "bodytimeouterror",
+  "socketerror",
+  "fetcherror"
+])
+
+/** @internal */
+export const networkPhrases: ReadonlyArray<string> = [
+  "fetch failed",
+  "failed to fetch",
+  "other side closed",
+  "socket hang up",
+  "econnreset",
+  "econnrefused",
+  "etimedout",
+  "epipe",
+  "eai_again",
+  "enotfound",
+  "enetunreach",
+  "ehostunreach",
+  "connection reset",
+  "connection refused",
+  "connection error",
+  "connection closed",
+  "connection was closed",
+  "network error",
+  "network connection was lost",
+  "premature close",
+  "timed out",
+  "request timeout",
+  "stream disconnected",
+  "upstream connect error"
+]
+
+/** Messages that are the whole text of a transport failure (too generic to match inside a sentence). @internal */
+export const networkMessages = new Set(["terminated", "aborted", "timeout", "network error", "load failed"])
+
+/** Types that, without network evidence, are bugs in the caller's code. @internal */
+export const programmingNames = new Set([
+  "typeerror",
+  "referenceerror",
+  "syntaxerror",
+  "rangeerror",
+  "evalerror",
+  "urierror",
+  "assertionerror"
+])

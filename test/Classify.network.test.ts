@@ -1,0 +1,295 @@
+import Anthropic from "@anthropic-ai/sdk"
+import { AiError } from "@effect/ai"
+import { FetchHttpClient, HttpClient } from "@effect/platform"
+import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
+import { Duration, Effect, Either, Option } from "effect"
+import { Classify } from "effect-resilience"
+import OpenAI from "openai"
+import * as Loopback from "./support/loopback.js"
+
+const caught = (p: Promise<unknown>): Promise<unknown> => p.then(() => undefined, (e: unknown) => e)
+
+const chat = (client: OpenAI) =>
+  caught((async () => {
+    const stream = await client.chat.completions.create({
+      model: "gpt-4o",
+      stream: true,
+      messages: [{ role: "user", content: "hi" }]
+    })
+    for await (const _ of stream) {
+      // drain
+    }
+  })())
+
+const messages = (client: Anthropic) =>
+  caught((async () => {
+    const stream = await client.messages.create({
+      model: "claude-sonnet-4-5",
+      max_tokens: 16,
+      stream: true,
+      messages: [{ role: "user", content: "hi" }]
+    })
+    for await (const _ of stream) {
+      // drain
+    }
+  })())
+
+const chunk = { id: "c1", object: "chat.completion.chunk", choices: [{ index: 0, delta: { content: "Hel" } }] }
+const messageStart = {
+  event: "message_start",
+  data: { type: "message_start", message: { id: "m1", type: "message", role: "assistant", content: [], model: "x" } }
+}
+
+describe("Classify: real streams and network failures", () => {
+  let server: Loopback.Loopback
+  let closed: number
+  beforeAll(async () => {
+    server = await Loopback.start(Loopback.hang)
+    closed = await Loopback.closedPort()
+  })
+  afterAll(() => server.close())
+
+  const openai = (options?: { timeout?: number; port?: number }) =>
+    new OpenAI({
+      apiKey: "sk-test",
+      baseURL: `http://127.0.0.1:${options?.port ?? server.port}/v1`,
+      maxRetries: 0,
+      ...(options?.timeout === undefined ? {} : { timeout: options.timeout })
+    })
+  const anthropic = () => new Anthropic({ apiKey: "sk-ant-test", baseURL: server.url, maxRetries: 0 })
+
+  describe("mid-stream errors (HTTP 200, no status on the error)", () => {
+    it("openai chat: data {error: server_error} is Retryable", async () => {
+      server.setHandler(Loopback.sse([
+        { data: chunk },
+        { data: { error: { message: "The server had an error while processing your request.", type: "server_error" } } }
+      ]))
+      const error = await chat(openai())
+      expect(error).toBeInstanceOf(OpenAI.APIError)
+      expect((error as { status?: number }).status).toBeUndefined()
+      const failure = Classify.classify(error)
+      expect(failure._tag).toBe("Retryable")
+      expect(failure.reason).toBe("APIError: The server had an error while processing your request.")
+    })
+
+    it("openai chat: data {error: context_length_exceeded} is ContextOverflow", async () => {
+      server.setHandler(Loopback.sse([{
+        data: {
+          error: {
+            message:
+              "This model's maximum context length is 8192 tokens. However, your messages resulted in 9000 tokens.",
+            code: "context_length_exceeded"
+          }
+        }
+      }]))
+      const failure = Classify.classify(await chat(openai()))
+      expect(failure._tag).toBe("ContextOverflow")
+      expect(failure._tag === "ContextOverflow" && [failure.tokens, failure.limit]).toEqual([9000, 8192])
+    })
+
+    it("openai chat: an empty error object mid-stream is a dropped stream: Retryable", async () => {
+      server.setHandler(Loopback.sse([{ data: chunk }, { data: { error: {} } }]))
+      expect(Classify.classify(await chat(openai()))._tag).toBe("Retryable")
+    })
+
+    it("openai chat: OpenRouter mid-stream error with a numeric code", async () => {
+      server.setHandler(
+        Loopback.sse([{ data: chunk }, { data: { error: { code: 502, message: "Provider disconnected" } } }])
+      )
+      const failure = Classify.classify(await chat(openai()))
+      expect(failure._tag).toBe("Retryable")
+      expect(failure.status).toBe(502)
+    })
+
+    it("anthropic: event error overloaded_error is Retryable", async () => {
+      server.setHandler(Loopback.sse([
+        messageStart,
+        {
+          event: "error",
+          data: { type: "error", error: { details: null, type: "overloaded_error", message: "Overloaded" } }
+        }
+      ]))
+      const error = await messages(anthropic())
+      expect(error).toBeInstanceOf(Anthropic.APIError)
+      const failure = Classify.classify(error)
+      expect(failure._tag).toBe("Retryable")
+      expect(failure.reason).toBe("APIError: overloaded_error: Overloaded")
+    })
+
+    it("anthropic: event error invalid_request_error is Fatal, prompt too long is ContextOverflow", async () => {
+      server.setHandler(Loopback.sse([{
+        event: "error",
+        data: { type: "error", error: { type: "invalid_request_error", message: "tools.0: unknown field" } }
+      }]))
+      expect(Classify.classify(await messages(anthropic()))._tag).toBe("Fatal")
+      server.setHandler(Loopback.sse([{
+        event: "error",
+        data: {
+          type: "error",
+          error: { type: "invalid_request_error", message: "prompt is too long: 201000 tokens > 200000 maximum" }
+        }
+      }]))
+      expect(Classify.classify(await messages(anthropic()))._tag).toBe("ContextOverflow")
+    })
+
+    it("anthropic: an error event with an empty body is a dropped stream: Retryable", async () => {
+      server.setHandler(Loopback.sse([messageStart, "event: error\ndata: \n\n"]))
+      const error = await messages(anthropic())
+      expect(error).toBeInstanceOf(Anthropic.APIError)
+      expect(Classify.classify(error)._tag).toBe("Retryable")
+    })
+
+    it("a stream cut mid-flight is Retryable (openai and anthropic)", async () => {
+      server.setHandler(Loopback.sse([{ data: chunk }], { end: "destroy" }))
+      const viaOpenAI = Classify.classify(await chat(openai()))
+      expect(viaOpenAI._tag, viaOpenAI.reason).toBe("Retryable")
+      server.setHandler(Loopback.sse([messageStart], { end: "destroy" }))
+      const viaAnthropic = Classify.classify(await messages(anthropic()))
+      expect(viaAnthropic._tag, viaAnthropic.reason).toBe("Retryable")
+    })
+  })
+
+  describe("transport failures", () => {
+    it("a closed port through the openai SDK: APIConnectionError → Retryable", async () => {
+      const error = await caught(openai({ port: closed }).models.list())
+      expect(error).toBeInstanceOf(OpenAI.APIConnectionError)
+      const failure = Classify.classify(error)
+      expect(failure._tag).toBe("Retryable")
+      expect(failure.reason).toMatch(/^APIConnectionError: Connection error\. \(cause: TypeError: fetch failed/)
+      expect(failure.reason).toContain("ECONNREFUSED")
+    })
+
+    it("a closed port through global fetch: TypeError fetch failed with a cause → Retryable", async () => {
+      const error = await caught(fetch(`http://127.0.0.1:${closed}/`))
+      expect(error).toBeInstanceOf(TypeError)
+      const failure = Classify.classify(error)
+      expect(failure._tag).toBe("Retryable")
+      expect(failure.reason).toMatch(/^TypeError: fetch failed \(cause: .*ECONNREFUSED/)
+    })
+
+    it("a socket destroyed mid-body is Retryable", async () => {
+      server.setHandler(
+        Loopback.destroy({ status: 200, headers: { "content-type": "application/json" }, partial: "{\"id\":" })
+      )
+      const viaFetch = await caught(fetch(server.url).then((r) => r.text()))
+      expect(Classify.classify(viaFetch)._tag).toBe("Retryable")
+      const viaSdk = await caught(openai().models.list())
+      const failure = Classify.classify(viaSdk)
+      expect(failure._tag, failure.reason).toBe("Retryable")
+    })
+
+    it("a connection dropped before any response is Retryable", async () => {
+      server.setHandler(Loopback.destroy())
+      const failure = Classify.classify(await caught(fetch(server.url)))
+      expect(failure._tag, failure.reason).toBe("Retryable")
+    })
+
+    it("the SDK's own timeout: APIConnectionTimeoutError → Retryable", async () => {
+      server.setHandler(Loopback.hang)
+      const error = await caught(openai({ timeout: 50 }).models.list())
+      expect(error).toBeInstanceOf(OpenAI.APIConnectionTimeoutError)
+      const failure = Classify.classify(error)
+      expect(failure._tag).toBe("Retryable")
+      expect(failure.reason).toBe("APIConnectionTimeoutError: Request timed out.")
+    })
+
+    it("AbortSignal.timeout on fetch: TimeoutError → Retryable", async () => {
+      server.setHandler(Loopback.hang)
+      const error = await caught(fetch(server.url, { signal: AbortSignal.timeout(50) }))
+      expect(Classify.classify(error)._tag).toBe("Retryable")
+    })
+
+    it("a user abort is never retried: Fatal, and the reason names the abort", async () => {
+      server.setHandler(Loopback.hang)
+      const controller = new AbortController()
+      const pending = caught(openai().models.list({ signal: controller.signal }))
+      setTimeout(() => controller.abort(), 30)
+      const error = await pending
+      expect(error).toBeInstanceOf(OpenAI.APIUserAbortError)
+      const failure = Classify.classify(error)
+      expect(failure._tag).toBe("Fatal")
+      expect(failure.reason).toBe("APIUserAbortError: Request was aborted.")
+
+      const viaFetch = new AbortController()
+      const fetching = caught(fetch(server.url, { signal: viaFetch.signal }))
+      setTimeout(() => viaFetch.abort(), 30)
+      const aborted = Classify.classify(await fetching)
+      expect(aborted._tag).toBe("Fatal")
+      expect(aborted.reason).toMatch(/^AbortError: /)
+    })
+
+    it("anthropic: a user abort is Fatal, a closed port is Retryable", async () => {
+      server.setHandler(Loopback.hang)
+      const controller = new AbortController()
+      const client = anthropic()
+      const pending = caught(client.models.list({}, { signal: controller.signal }))
+      setTimeout(() => controller.abort(), 30)
+      expect(Classify.classify(await pending)._tag).toBe("Fatal")
+      const refused = new Anthropic({ apiKey: "k", baseURL: `http://127.0.0.1:${closed}`, maxRetries: 0 })
+      expect(Classify.classify(await caught(refused.models.list()))._tag).toBe("Retryable")
+    })
+  })
+
+  describe("@effect/platform HttpClient (FetchHttpClient)", () => {
+    it.effect("a closed port: RequestError Transport → Retryable", () =>
+      Effect.gen(function*() {
+        const client = yield* HttpClient.HttpClient
+        const result = yield* Effect.either(client.get(`http://127.0.0.1:${closed}/`))
+        expect(Either.isLeft(result)).toBe(true)
+        const failure = Classify.classify(Either.isLeft(result) ? result.left : undefined)
+        expect(failure._tag).toBe("Retryable")
+        expect(failure.reason).toMatch(/^RequestError: Transport/)
+      }).pipe(Effect.provide(FetchHttpClient.layer)))
+
+    it.effect("a 503 with retry-after: ResponseError → Retryable with the hint", () =>
+      Effect.gen(function*() {
+        server.setHandler(Loopback.reply(503, "busy", { "retry-after": "2" }))
+        const client = (yield* HttpClient.HttpClient).pipe(HttpClient.filterStatusOk)
+        const result = yield* Effect.either(client.get(server.url))
+        const failure = Classify.classify(Either.isLeft(result) ? result.left : undefined)
+        expect(failure._tag).toBe("Retryable")
+        expect(failure.status).toBe(503)
+        expect(failure._tag === "Retryable" && failure.retryAfter && Duration.toMillis(failure.retryAfter)).toBe(2000)
+        server.setHandler(Loopback.reply(401, "no"))
+        const denied = yield* Effect.either(client.get(server.url))
+        expect(Classify.classify(Either.isLeft(denied) ? denied.left : undefined)._tag).toBe("Permanent")
+      }).pipe(Effect.provide(FetchHttpClient.layer)))
+  })
+
+  describe("@effect/ai AiError", () => {
+    const request = { method: "POST" as const, url: "http://x/v1", urlParams: [], hash: Option.none(), headers: {} }
+
+    it("HttpResponseError uses the response status, headers and body", () => {
+      const error = new AiError.HttpResponseError({
+        module: "OpenAiClient",
+        method: "createResponse",
+        reason: "StatusCode",
+        request,
+        response: { status: 429, headers: { "retry-after": "3" } },
+        body: JSON.stringify({ error: { message: "You exceeded your current quota", code: "insufficient_quota" } })
+      })
+      expect(Classify.classify(error)._tag).toBe("Permanent")
+      const overloaded = new AiError.HttpResponseError({
+        module: "AnthropicClient",
+        method: "createMessage",
+        reason: "StatusCode",
+        request,
+        response: { status: 529, headers: { "retry-after": "3" } },
+        body: JSON.stringify({ type: "error", error: { type: "overloaded_error", message: "Overloaded" } })
+      })
+      const failure = Classify.classify(overloaded)
+      expect(failure._tag).toBe("Retryable")
+      expect(failure._tag === "Retryable" && failure.retryAfter && Duration.toMillis(failure.retryAfter)).toBe(3000)
+      expect(failure.reason).toMatch(/^HttpResponseError: /)
+    })
+
+    it("HttpRequestError Transport is Retryable, Encode is Fatal; Malformed output is Fatal", () => {
+      const transport = new AiError.HttpRequestError({ module: "m", method: "x", reason: "Transport", request })
+      expect(Classify.classify(transport)._tag).toBe("Retryable")
+      const encode = new AiError.HttpRequestError({ module: "m", method: "x", reason: "Encode", request })
+      expect(Classify.classify(encode)._tag).toBe("Fatal")
+      const unknown = new AiError.UnknownError({ module: "m", method: "x", description: "boom" })
+      expect(Classify.classify(unknown)._tag).toBe("Fatal")
+    })
+  })
+})

@@ -1,0 +1,90 @@
+import Anthropic from "@anthropic-ai/sdk"
+import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
+import { Duration } from "effect"
+import type { Failure } from "effect-resilience"
+import { Classify } from "effect-resilience"
+import OpenAI from "openai"
+import { type Payload, payloads } from "./fixtures/payloads.js"
+import * as Loopback from "./support/loopback.js"
+
+const retryAfterMs = (f: Failure.AgentFailure): number | undefined =>
+  f._tag === "Retryable" && f.retryAfter !== undefined ? Duration.toMillis(f.retryAfter) : undefined
+
+const expectMatches = (failure: Failure.AgentFailure, tag: string, p: Payload, hint: number | undefined) => {
+  expect(failure._tag, failure.reason).toBe(tag)
+  expect(failure.status).toBe(p.status)
+  expect(retryAfterMs(failure)).toBe(hint)
+  if (failure._tag === "ContextOverflow") {
+    expect(failure.tokens).toBe(p.tokens)
+    expect(failure.limit).toBe(p.limit)
+  }
+  expect(failure.reason.length).toBeGreaterThan(0)
+  expect(failure.reason.length).toBeLessThanOrEqual(500)
+}
+
+describe("Classify: recorded provider payloads", () => {
+  it("has at least 60 payloads with distinct names", () => {
+    expect(payloads.length).toBeGreaterThanOrEqual(60)
+    expect(new Set(payloads.map((p) => p.name)).size).toBe(payloads.length)
+  })
+
+  describe("through fromResponse (parsed body)", () => {
+    it.each(payloads.map((p) => [p.name, p] as const))("%s", (_, p) => {
+      expectMatches(
+        Classify.fromResponse({ status: p.status, headers: p.headers, body: p.body }),
+        p.tag,
+        p,
+        p.retryAfterMs
+      )
+    })
+  })
+
+  describe("through fromResponse (raw body text, Headers object)", () => {
+    it.each(payloads.map((p) => [p.name, p] as const))("%s", (_, p) => {
+      const body = typeof p.body === "string" ? p.body : JSON.stringify(p.body)
+      const failure = Classify.fromResponse({ status: p.status, headers: new Headers(p.headers), body })
+      expectMatches(failure, p.tag, p, p.retryAfterMs)
+    })
+  })
+
+  describe("through the real SDK clients", () => {
+    let server: Loopback.Loopback
+    let current: Payload = payloads[0]
+    beforeAll(async () => {
+      server = await Loopback.start(() =>
+        Loopback.reply(current.status, current.body, { "content-type": "application/json", ...current.headers })
+      )
+    })
+    afterAll(() => server.close())
+
+    it.each(payloads.map((p) => [p.name, p] as const))("openai: %s", async (_, p) => {
+      current = p
+      const client = new OpenAI({ apiKey: "sk-test", baseURL: `${server.url}/v1`, maxRetries: 0 })
+      const error = await client.chat.completions.create({
+        model: "gpt-4o",
+        messages: [{ role: "user", content: "hi" }]
+      })
+        .then(() => undefined, (e: unknown) => e)
+      expect(error).toBeInstanceOf(OpenAI.APIError)
+      const expected = p.viaOpenAI ?? p
+      const hint = p.viaOpenAI === undefined ? p.retryAfterMs : p.viaOpenAI.retryAfterMs
+      const failure = Classify.classify(error)
+      expect(failure._tag, failure.reason).toBe(expected.tag)
+      expect(failure.status).toBe(p.status)
+      expect(retryAfterMs(failure)).toBe(hint)
+      expect(failure.reason).toMatch(/^[A-Za-z]+Error: /)
+    })
+
+    it.each(payloads.map((p) => [p.name, p] as const))("anthropic: %s", async (_, p) => {
+      current = p
+      const client = new Anthropic({ apiKey: "sk-ant-test", baseURL: server.url, maxRetries: 0 })
+      const error = await client.messages.create({
+        model: "claude-sonnet-4-5",
+        max_tokens: 16,
+        messages: [{ role: "user", content: "hi" }]
+      }).then(() => undefined, (e: unknown) => e)
+      expect(error).toBeInstanceOf(Anthropic.APIError)
+      expectMatches(Classify.classify(error), p.tag, p, p.retryAfterMs)
+    })
+  })
+})

@@ -1,0 +1,493 @@
+import { describe, expect, it } from "@effect/vitest"
+import { Cause, Duration, Effect, Exit, Fiber, Option } from "effect"
+import { Classify, Failure } from "effect-resilience"
+import * as fc from "effect/FastCheck"
+
+const tag = (u: unknown) => Classify.classify(u)._tag
+const hintMs = (f: Failure.AgentFailure) =>
+  f._tag === "Retryable" && f.retryAfter !== undefined ? Duration.toMillis(f.retryAfter) : undefined
+const sysError = (message: string, code: string) => Object.assign(new Error(message), { code })
+
+describe("Classify.classify: decision order", () => {
+  it("returns an already classified failure as is", () => {
+    const failure = new Failure.Permanent({ reason: "key revoked" })
+    expect(Classify.classify(failure)).toBe(failure)
+    expect(Classify.classify({ _tag: "Retryable", reason: "decoded from JSON" })._tag).toBe("Retryable")
+  })
+
+  it("does not let an outer layer retry an Exhausted", () => {
+    const last = new Failure.Retryable({ reason: "503", status: 503 })
+    const exhausted = new Failure.Exhausted({ layer: "model", attempts: [{ attempt: 1, failure: last }], last })
+    const failure = Classify.classify(exhausted)
+    expect(failure._tag).toBe("Fatal")
+    expect(failure.reason).toMatch(/^model failed after 1 attempt/)
+  })
+
+  it("a user abort is Fatal even when it carries retryable words", () => {
+    const abort = new DOMException("This operation was aborted", "AbortError")
+    expect(tag(abort)).toBe("Fatal")
+    expect(Classify.classify(abort).reason).toBe("AbortError: This operation was aborted")
+    expect(tag(Object.assign(new Error("socket hang up"), { name: "AbortError" }))).toBe("Fatal")
+  })
+
+  it("context overflow beats the status table (429, 413) and permanent markers", () => {
+    const f = Classify.fromResponse({
+      status: 413,
+      body: { error: { message: "prompt is too long: 250000 tokens > 200000 maximum", type: "invalid_request_error" } }
+    })
+    expect(f._tag).toBe("ContextOverflow")
+    expect(f._tag === "ContextOverflow" && [f.tokens, f.limit]).toEqual([250000, 200000])
+  })
+
+  it("Bedrock's 'Too many tokens, please wait' is throttling, not overflow", () => {
+    const throttled = Object.assign(new Error("Too many tokens, please wait before trying again."), {
+      name: "ThrottlingException",
+      $fault: "client",
+      $metadata: { httpStatusCode: 429, requestId: "r", attempts: 1 }
+    })
+    const failure = Classify.classify(throttled)
+    expect(failure._tag).toBe("Retryable")
+    expect(failure.status).toBe(429)
+    expect(failure.reason).toBe("ThrottlingException: Too many tokens, please wait before trying again.")
+    expect(tag(new Error("too many tokens: total number of tokens in the prompt cannot exceed 4081 - received 4928")))
+      .toBe("ContextOverflow")
+  })
+
+  it("structured signals beat phrases: the same quota sentence, two verdicts", () => {
+    const sentence = "You exceeded your current quota, please check your plan and billing details."
+    const quota = Classify.fromResponse({
+      status: 429,
+      body: { error: { message: sentence, code: "insufficient_quota" } }
+    })
+    expect(quota._tag).toBe("Permanent")
+    const perMinute = Classify.fromResponse({
+      status: 429,
+      body: {
+        error: {
+          code: 429,
+          status: "RESOURCE_EXHAUSTED",
+          message: sentence,
+          details: [{ "@type": "type.googleapis.com/google.rpc.RetryInfo", retryDelay: "34s" }]
+        }
+      }
+    })
+    expect(perMinute._tag).toBe("Retryable")
+    expect(hintMs(perMinute)).toBe(34_000)
+    // the code wins even when a retry-after header comes with it
+    expect(
+      Classify.fromResponse({
+        status: 429,
+        headers: { "retry-after": "1" },
+        body: { error: { message: sentence, code: "insufficient_quota" } }
+      })._tag
+    ).toBe("Permanent")
+  })
+
+  it("a bad key can arrive as 400; a 403 content policy is Fatal, other 403s Permanent", () => {
+    expect(
+      Classify.fromResponse({
+        status: 400,
+        body: { error: { message: "API key not valid. Please pass a valid API key." } }
+      })._tag
+    )
+      .toBe("Permanent")
+    expect(Classify.fromResponse({ status: 403, body: { error: { message: "Forbidden" } } })._tag).toBe("Permanent")
+    expect(
+      Classify.fromResponse({
+        status: 403,
+        body: {
+          error: { message: "Your request was flagged by our content policy.", code: "content_policy_violation" }
+        }
+      })._tag
+    ).toBe("Fatal")
+  })
+
+  it("x-should-retry swaps Fatal and Retryable, never Permanent or ContextOverflow", () => {
+    expect(Classify.fromResponse({ status: 400, headers: { "x-should-retry": "true" } })._tag).toBe("Retryable")
+    expect(Classify.fromResponse({ status: 503, headers: { "X-Should-Retry": "false" } })._tag).toBe("Fatal")
+    expect(Classify.fromResponse({ status: 401, headers: { "x-should-retry": "true" } })._tag).toBe("Permanent")
+    expect(
+      Classify.fromResponse({
+        status: 400,
+        headers: { "x-should-retry": "true" },
+        body: { error: { code: "context_length_exceeded", message: "too long" } }
+      })._tag
+    ).toBe("ContextOverflow")
+  })
+
+  it("statuses the table does not list fall back to their class", () => {
+    expect(Classify.fromResponse({ status: 418 })._tag).toBe("Fatal")
+    expect(Classify.fromResponse({ status: 507 })._tag).toBe("Retryable")
+    expect(Classify.fromResponse({ status: 501 })._tag).toBe("Fatal")
+    expect(Classify.fromResponse({ status: 402 })._tag).toBe("Permanent")
+  })
+})
+
+describe("Classify.classify: network and programming errors", () => {
+  it.each([
+    "ECONNRESET",
+    "ECONNREFUSED",
+    "ETIMEDOUT",
+    "EPIPE",
+    "EAI_AGAIN",
+    "ENOTFOUND",
+    "ENETUNREACH",
+    "EHOSTUNREACH"
+  ])(
+    "system error %s is Retryable",
+    (code) => {
+      expect(tag(sysError(`connect ${code} 10.0.0.1:443`, code))).toBe("Retryable")
+    }
+  )
+
+  it.each(["UND_ERR_SOCKET", "UND_ERR_CONNECT_TIMEOUT", "UND_ERR_HEADERS_TIMEOUT", "UND_ERR_BODY_TIMEOUT"])(
+    "undici %s behind TypeError: fetch failed is Retryable",
+    (code) => {
+      const failure = Classify.classify(new TypeError("fetch failed", { cause: sysError("boom", code) }))
+      expect(failure._tag).toBe("Retryable")
+      expect(failure.reason).toBe(`TypeError: fetch failed (cause: ${code} Error: boom)`)
+    }
+  )
+
+  it("TypeError: terminated with 'other side closed' and AggregateError connect failures are Retryable", () => {
+    const socket = Object.assign(new Error("other side closed"), { name: "SocketError", code: "UND_ERR_SOCKET" })
+    expect(tag(new TypeError("terminated", { cause: socket }))).toBe("Retryable")
+    expect(tag(new TypeError("terminated"))).toBe("Retryable")
+    const aggregate = new AggregateError([sysError("connect ECONNREFUSED ::1:443", "ECONNREFUSED")], "")
+    expect(tag(new TypeError("fetch failed", { cause: aggregate }))).toBe("Retryable")
+    expect(tag(new DOMException("The operation was aborted due to timeout", "TimeoutError"))).toBe("Retryable")
+    expect(tag(new Error("socket hang up"))).toBe("Retryable")
+  })
+
+  it("a programming TypeError is Fatal, and so is anything unrecognised", () => {
+    expect(tag(new TypeError("client.chat.create is not a function"))).toBe("Fatal")
+    expect(tag(new TypeError("Cannot read properties of undefined (reading 'timeout')"))).toBe("Fatal")
+    expect(tag(new RangeError("Invalid array length"))).toBe("Fatal")
+    expect(tag(new Error("something odd"))).toBe("Fatal")
+    expect(tag(42)).toBe("Fatal")
+  })
+
+  it("names the original error as TypeName: message, the type alone when the message is empty", () => {
+    expect(Classify.classify(new TypeError("")).reason).toBe("TypeError")
+    expect(Classify.classify(new Error("x".repeat(10_000))).reason.length).toBeLessThanOrEqual(500)
+    expect(Classify.classify("Connection error.").reason).toBe("Connection error.")
+  })
+})
+
+describe("Classify.classify: Effect failures", () => {
+  it("TimeoutException is Retryable; interruption is never retried", () => {
+    expect(tag(new Cause.TimeoutException())).toBe("Retryable")
+    const interrupted = Classify.classify(Cause.interrupt("fiber" as never))
+    expect(interrupted._tag).toBe("Fatal")
+    expect(interrupted.reason).toMatch(/interrupted/)
+  })
+
+  it("looks through Cause, FiberFailure and UnknownException", async () => {
+    const sdkLike = Object.assign(new Error("Overloaded"), { status: 529 })
+    expect(tag(Cause.fail(sdkLike))).toBe("Retryable")
+    expect(tag(Cause.sequential(Cause.empty, Cause.die(new TypeError("x is not a function"))))).toBe("Fatal")
+    const rejected = await Effect.runPromise(Effect.fail(sdkLike)).then(() => undefined, (e: unknown) => e)
+    expect(Classify.classify(rejected).status).toBe(529)
+    const tried = await Effect.runPromise(
+      Effect.flip(Effect.tryPromise(() => Promise.reject(sysError("read ECONNRESET", "ECONNRESET"))))
+    )
+    expect(Classify.classify(tried).reason).toBe("Error: read ECONNRESET")
+    expect(tag(tried)).toBe("Retryable")
+  })
+
+  it.effect("an interrupted fiber's FiberFailure is Fatal", () =>
+    Effect.gen(function*() {
+      const fiber = yield* Effect.fork(Effect.never)
+      const exit = yield* Fiber.interrupt(fiber)
+      expect(Exit.isInterrupted(exit)).toBe(true)
+      const rejected = yield* Effect.promise(() =>
+        Effect.runPromise(Effect.interrupt).then(() => undefined, (e: unknown) => e)
+      )
+      expect(tag(rejected)).toBe("Fatal")
+    }))
+})
+
+describe("Classify: retry hints", () => {
+  it("reads retry-after-ms first, then retry-after, then RetryInfo, then the message", () => {
+    const body = {
+      error: {
+        message: "try again in 5s",
+        details: [{ "@type": "type.googleapis.com/google.rpc.RetryInfo", retryDelay: "7s" }]
+      }
+    }
+    expect(
+      hintMs(Classify.fromResponse({ status: 429, headers: { "retry-after-ms": "250", "retry-after": "2" }, body }))
+    )
+      .toBe(250)
+    expect(hintMs(Classify.fromResponse({ status: 429, headers: { "retry-after": "2" }, body }))).toBe(2000)
+    expect(hintMs(Classify.fromResponse({ status: 429, body }))).toBe(7000)
+    expect(hintMs(Classify.fromResponse({ status: 429, body: { error: { message: "try again in 5s" } } }))).toBe(5000)
+  })
+
+  it.each([
+    ["Please try again in 644ms.", 644],
+    ["Please try again in 1.5s.", 1500],
+    ["Please try again in 6m0s.", 360_000],
+    ["Please try again in 1m30.5s.", 90_500],
+    ["Please retry after 9 seconds.", 9000],
+    ["Please retry in 34.075654597s.", 34_075.654597],
+    ["Try again in 2 minutes", 120_000]
+  ])("parses %j", (message, ms) => {
+    expect(hintMs(Classify.fromResponse({ status: 429, body: { error: { message } } }))).toBeCloseTo(ms, 3)
+    expect(Duration.toMillis(Classify.retryAfterOf(new Error(message))!)).toBeCloseTo(ms, 3)
+  })
+
+  it("measures an HTTP-date retry-after against the date header, or `now`, never the wall clock", () => {
+    const headers = { "retry-after": "Wed, 21 Oct 2015 07:28:30 GMT" }
+    expect(hintMs(Classify.fromResponse({ status: 503, headers }))).toBeUndefined()
+    const now = Date.parse("Wed, 21 Oct 2015 07:28:20 GMT")
+    expect(hintMs(Classify.fromResponse({ status: 503, headers }, now))).toBe(10_000)
+    const past = { ...headers, date: "Wed, 21 Oct 2015 08:00:00 GMT" }
+    expect(hintMs(Classify.fromResponse({ status: 503, headers: past }))).toBe(0)
+  })
+
+  it("reads RetryInfo as { seconds, nanos } and ignores junk", () => {
+    const body = (retryDelay: unknown) => ({
+      error: { status: "UNAVAILABLE", details: [{ "@type": "type.googleapis.com/google.rpc.RetryInfo", retryDelay }] }
+    })
+    expect(hintMs(Classify.fromResponse({ status: 503, body: body({ seconds: "3", nanos: 500_000_000 }) }))).toBe(3500)
+    expect(hintMs(Classify.fromResponse({ status: 503, body: body("soon") }))).toBeUndefined()
+    expect(hintMs(Classify.fromResponse({ status: 503, headers: { "retry-after": "later" } }))).toBeUndefined()
+  })
+})
+
+describe("Classify.fromMessage", () => {
+  it("is None unless the stop reason is error", () => {
+    expect(Option.isNone(Classify.fromMessage({ stopReason: "stop" }))).toBe(true)
+    expect(Option.isNone(Classify.fromMessage({ stopReason: "length", errorMessage: "x" }))).toBe(true)
+  })
+
+  it("an empty or missing error message is a dropped stream: Retryable", () => {
+    for (const errorMessage of [undefined, "", "   "]) {
+      const failure = Option.getOrThrow(Classify.fromMessage({ stopReason: "error", errorMessage }))
+      expect(failure._tag).toBe("Retryable")
+    }
+  })
+
+  it("classifies the message text, including SDK messages with a leading status", () => {
+    const of = (errorMessage: string) => Option.getOrThrow(Classify.fromMessage({ stopReason: "error", errorMessage }))
+    expect(of("Connection error.")._tag).toBe("Retryable")
+    expect(of("400 prompt is too long: 201000 tokens > 200000 maximum")._tag).toBe("ContextOverflow")
+    expect(of("401 invalid x-api-key")._tag).toBe("Permanent")
+    expect(of("529 {\"type\":\"error\",\"error\":{\"type\":\"overloaded_error\",\"message\":\"Overloaded\"}}").status)
+      .toBe(529)
+    expect(of("Request was aborted.")._tag).toBe("Fatal")
+  })
+})
+
+describe("Classify.statusOf", () => {
+  it("finds the status on SDK errors, responses, AWS errors and Google bodies", () => {
+    expect(Classify.statusOf({ status: 429 })).toBe(429)
+    expect(Classify.statusOf({ response: { status: 503 } })).toBe(503)
+    expect(Classify.statusOf({ $metadata: { httpStatusCode: 403 } })).toBe(403)
+    expect(Classify.statusOf({ error: { code: 400, status: "INVALID_ARGUMENT" } })).toBe(400)
+    expect(Classify.statusOf(new Error("x"))).toBeUndefined()
+  })
+})
+
+// ------------------------------------------------------------------------------------------------
+// totality
+
+const throwing = (): object =>
+  new Proxy({}, {
+    get() {
+      throw new Error("get trap")
+    },
+    has() {
+      throw new Error("has trap")
+    },
+    ownKeys() {
+      throw new Error("ownKeys trap")
+    },
+    getPrototypeOf() {
+      throw new Error("getPrototypeOf trap")
+    },
+    getOwnPropertyDescriptor() {
+      throw new Error("descriptor trap")
+    }
+  })
+
+const revoked = (): object => {
+  const { proxy, revoke } = Proxy.revocable({}, {})
+  revoke()
+  return proxy
+}
+
+const withThrowingGetters = (keys: ReadonlyArray<string>): object => {
+  const o = new Error("getters")
+  for (const key of new Set(keys)) {
+    Object.defineProperty(o, key, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        throw new Error(`getter ${key}`)
+      }
+    })
+  }
+  return o
+}
+
+const cyclic = (): object => {
+  const a: Record<string, unknown> = { message: "a", status: "x" }
+  const b: Record<string, unknown> = { error: a, cause: a, errors: [a] }
+  a.cause = b
+  a.error = b
+  a.response = { headers: a, body: b }
+  return a
+}
+
+const deepChain = (depth: number, leaf: unknown): unknown => {
+  let e: unknown = leaf
+  for (let i = 0; i < depth; i++) e = new Error(`level ${i}`, { cause: e })
+  return e
+}
+
+/**
+ * Values are built inside the property from a recipe: fast-check itself probes generated values (for
+ * cloning and printing), and a throwing or revoked proxy would break fast-check before the classifier.
+ */
+interface Recipe {
+  readonly make: () => unknown
+  readonly toString: () => string
+}
+const recipe = (label: string, make: () => unknown): Recipe => ({ make, toString: () => label })
+
+const anything = fc.anything({
+  withBigInt: true,
+  withBoxedValues: true,
+  withDate: true,
+  withMap: true,
+  withNullPrototype: true,
+  withObjectString: true,
+  withSet: true,
+  withSparseArray: true,
+  withTypedArray: true
+})
+
+const hostile: fc.Arbitrary<Recipe> = fc.oneof(
+  anything.map((v) => recipe(fc.stringify(v), () => v)),
+  fc.constant(recipe("throwing proxy", throwing)),
+  fc.constant(recipe("revoked proxy", revoked)),
+  fc.constant(recipe("cyclic", cyclic)),
+  fc.array(
+    fc.constantFrom("message", "name", "code", "status", "cause", "error", "headers", "response", "body", "errors")
+  )
+    .map((keys) => recipe(`getters ${keys.join(",")}`, () => withThrowingGetters(keys))),
+  fc.json().map((json) => recipe(`json ${json}`, () => ({ error: json, message: json, body: json }))),
+  fc.tuple(fc.integer({ min: 0, max: 64 }), anything).map(([depth, leaf]) =>
+    recipe(`chain ${depth}`, () => deepChain(depth, leaf))
+  ),
+  fc.tuple(fc.integer({ min: 0, max: 8 }), fc.constantFrom(throwing, revoked, cyclic)).map(([depth, leaf]) =>
+    recipe(`chain ${depth} to a hostile leaf`, () => deepChain(depth, leaf()))
+  )
+)
+
+const isTag = (t: string) => ["Retryable", "Fatal", "Permanent", "ContextOverflow"].includes(t)
+
+describe("Classify: total on any input", () => {
+  it.prop("classify never throws", [hostile], ([u]) => {
+    const failure = Classify.classify(u.make())
+    expect(isTag(failure._tag)).toBe(true)
+    expect(typeof failure.reason).toBe("string")
+    expect(failure.reason.length).toBeLessThanOrEqual(600)
+  }, { fastCheck: { numRuns: 400 } })
+
+  it.prop(
+    "fromResponse never throws",
+    [fc.record({
+      status: fc.oneof(fc.integer().map((n) => recipe(`${n}`, () => n)), hostile),
+      headers: hostile,
+      body: hostile
+    })],
+    ([r]) => {
+      const response = { status: r.status.make(), headers: r.headers.make(), body: r.body.make() }
+      expect(isTag(Classify.fromResponse(response as never)._tag)).toBe(true)
+    },
+    { fastCheck: { numRuns: 300 } }
+  )
+
+  it.prop("fromMessage never throws", [fc.boolean(), hostile, hostile], ([error, stopReason, errorMessage]) => {
+    const message = { stopReason: error ? "error" : stopReason.make(), errorMessage: errorMessage.make() }
+    const result = Classify.fromMessage(message as never)
+    expect(Option.isOption(result)).toBe(true)
+  })
+
+  it("statusOf and retryAfterOf never throw", () => {
+    fc.assert(fc.property(hostile, (u) => {
+      Classify.statusOf(u.make())
+      Classify.retryAfterOf(u.make())
+    }))
+  })
+
+  it("survives a 10 000-deep cause chain, cyclic errors, revoked and throwing proxies as fields", () => {
+    expect(tag(deepChain(10_000, sysError("read ECONNRESET", "ECONNRESET")))).toBe("Fatal")
+    expect(tag(deepChain(3, sysError("read ECONNRESET", "ECONNRESET")))).toBe("Retryable")
+    expect(tag(cyclic())).toBe("Fatal")
+    const fields = Object.assign(new Error("x"), { cause: revoked(), error: throwing(), response: throwing() })
+    expect(tag(fields)).toBe("Fatal")
+    expect(tag(revoked())).toBe("Fatal")
+    expect(tag(throwing())).toBe("Fatal")
+    expect(Classify.fromResponse({ status: 503, headers: throwing() as never, body: revoked() })._tag).toBe("Retryable")
+  })
+
+  it("classifies multi-megabyte messages (no backtracking, bounded scans)", () => {
+    const big = 5 * 1024 * 1024
+    expect(tag(new Error(`read ECONNRESET ${"x".repeat(big)}`))).toBe("Retryable")
+    expect(tag(new Error("{[".repeat(big / 2)))).toBe("Fatal")
+    expect(tag(new Error(`try again in ${"9".repeat(big)}`))).toBe("Fatal")
+    expect(tag("prompt is too long: " + "1,".repeat(big / 2))).toBe("ContextOverflow")
+    expect(Classify.fromResponse({ status: 400, body: `{"error":{"message":"${"a".repeat(big)}"}}` })._tag).toBe(
+      "Fatal"
+    )
+    expect(Classify.fromResponse({ status: 502, body: `<html><title>x</title>${"<div>".repeat(big / 5)}` }).reason)
+      .toBe("HTTP 502: HTML page \"x\"")
+    expect(Option.getOrThrow(Classify.fromMessage({ stopReason: "error", errorMessage: "e".repeat(big) }))._tag)
+      .toBe("Fatal")
+  })
+})
+
+// ------------------------------------------------------------------------------------------------
+// the Classifier service
+
+const rotating: Classify.Rule = (u) =>
+  Classify.statusOf(u) === 403
+    ? new Failure.Retryable({ reason: "403: the credential pool rotates", status: 403 })
+    : undefined
+
+describe("Classify.Classifier", () => {
+  const forbidden = { status: 403, message: "Forbidden" }
+
+  it("make puts user rules in front of the defaults; a throwing rule is skipped", () => {
+    const boom: Classify.Rule = () => {
+      throw new Error("rule bug")
+    }
+    const classifier = Classify.make([boom, rotating])
+    expect(classifier.classify(forbidden)._tag).toBe("Retryable")
+    expect(classifier.classify({ status: 401 })._tag).toBe("Permanent")
+    expect(Classify.defaultClassifier.classify(forbidden)._tag).toBe("Permanent")
+  })
+
+  it.effect("defaults to the default classifier without a layer", () =>
+    Effect.gen(function*() {
+      const classifier = yield* Classify.Classifier
+      expect(classifier.classify(forbidden)._tag).toBe("Permanent")
+    }))
+
+  it.effect("layer installs rules; withRules stacks more rules in front of the current classifier", () =>
+    Effect.gen(function*() {
+      const viaLayer = yield* Classify.Classifier
+      expect(viaLayer.classify(forbidden)._tag).toBe("Retryable")
+      const teapot: Classify.Rule = (u) =>
+        Classify.statusOf(u) === 418 ? new Failure.Permanent({ reason: "teapot" }) : undefined
+      const both = yield* Classify.Classifier.pipe(Classify.withRules([teapot]))
+      expect(both.classify({ status: 418 })._tag).toBe("Permanent")
+      expect(both.classify(forbidden)._tag).toBe("Retryable")
+      const dataFirst = yield* Classify.withRules(Classify.Classifier, [teapot])
+      expect(dataFirst.classify({ status: 418 })._tag).toBe("Permanent")
+    }).pipe(Effect.provide(Classify.layer([rotating]))))
+})

@@ -1,0 +1,233 @@
+/**
+ * A loopback HTTP server for tests: listens on 127.0.0.1 on a free port and answers each request with
+ * a scripted behaviour — a reply (status, headers, body), a server-sent-event stream, a socket destroyed
+ * mid-body, or a request left hanging. Requests are recorded.
+ *
+ * ```ts
+ * import * as Loopback from "./support/loopback.js"
+ *
+ * const server = await Loopback.start([
+ *   Loopback.reply(503, { error: { type: "overloaded_error", message: "Overloaded" } }),
+ *   Loopback.reply(200, { ok: true })
+ * ])
+ * // … point a client at server.url …
+ * await server.close()
+ * ```
+ *
+ * In `it.effect` tests use `Loopback.scoped(handler)`: the server closes with the scope.
+ */
+import * as Effect from "effect/Effect"
+import type * as Scope from "effect/Scope"
+import * as http from "node:http"
+import type { AddressInfo } from "node:net"
+import * as net from "node:net"
+
+/** Headers sent with a behaviour. Node adds `date`, `connection` and (for bodies) `transfer-encoding`. */
+export type Headers = Readonly<Record<string, string>>
+
+/** Answer with `status`, `headers` and `body` (an object is sent as JSON, a string as is). */
+export interface Reply {
+  readonly kind: "reply"
+  readonly status: number
+  readonly headers?: Headers | undefined
+  readonly body?: unknown
+}
+
+/** One server-sent event; `data` that is not a string is sent as JSON. */
+export interface SseEvent {
+  readonly event?: string | undefined
+  readonly data: unknown
+}
+
+/** A `text/event-stream` response; after the events the stream ends, is destroyed, or hangs. */
+export interface Sse {
+  readonly kind: "sse"
+  readonly status: number
+  readonly headers?: Headers | undefined
+  readonly events: ReadonlyArray<SseEvent | string>
+  readonly end: "close" | "destroy" | "hang"
+}
+
+/**
+ * Destroys the socket. With a `status`, the head and `partial` body go out first, so the client fails
+ * mid-body ("terminated", "other side closed"); without one, the connection drops before any response
+ * ("socket hang up", ECONNRESET).
+ */
+export interface Destroy {
+  readonly kind: "destroy"
+  readonly status?: number | undefined
+  readonly headers?: Headers | undefined
+  readonly partial?: string | undefined
+}
+
+/** Never answers (until the server closes): for client timeouts and aborts. */
+export interface Hang {
+  readonly kind: "hang"
+}
+
+/** What the server does with one request. */
+export type Behaviour = Reply | Sse | Destroy | Hang
+
+/** A recorded request. */
+export interface RecordedRequest {
+  readonly method: string
+  readonly url: string
+  readonly headers: http.IncomingHttpHeaders
+  readonly body: string
+}
+
+/**
+ * How the server answers: one behaviour for every request, a list used in order (the last one
+ * repeats), or a function of the request and its 0-based index.
+ */
+export type Handler =
+  | Behaviour
+  | ReadonlyArray<Behaviour>
+  | ((request: RecordedRequest, index: number) => Behaviour)
+
+/** A running loopback server. */
+export interface Loopback {
+  /** `http://127.0.0.1:<port>` (no trailing slash). */
+  readonly url: string
+  readonly port: number
+  readonly requests: ReadonlyArray<RecordedRequest>
+  /** Replaces the handler for the following requests. */
+  readonly setHandler: (handler: Handler) => void
+  /** Closes the server and every open connection (hanging ones included). */
+  readonly close: () => Promise<void>
+}
+
+/** @category constructors */
+export const reply = (status: number, body?: unknown, headers?: Headers): Reply => ({
+  kind: "reply",
+  status,
+  headers,
+  body
+})
+
+/** @category constructors */
+export const sse = (
+  events: ReadonlyArray<SseEvent | string>,
+  options?: { readonly status?: number; readonly headers?: Headers; readonly end?: Sse["end"] }
+): Sse => ({
+  kind: "sse",
+  status: options?.status ?? 200,
+  headers: options?.headers,
+  events,
+  end: options?.end ?? "close"
+})
+
+/** @category constructors */
+export const destroy = (
+  options?: { readonly status?: number; readonly headers?: Headers; readonly partial?: string }
+): Destroy => ({ kind: "destroy", ...options })
+
+/** @category constructors */
+export const hang: Hang = { kind: "hang" }
+
+const pick = (handler: Handler, request: RecordedRequest, index: number): Behaviour => {
+  if (typeof handler === "function") return handler(request, index)
+  if (Array.isArray(handler)) return handler[Math.min(index, handler.length - 1)]
+  return handler as Behaviour
+}
+
+const encodeBody = (body: unknown, headers: Record<string, string>): string | undefined => {
+  if (body === undefined) return undefined
+  if (typeof body === "string") return body
+  if (!Object.keys(headers).some((k) => k.toLowerCase() === "content-type")) {
+    headers["content-type"] = "application/json"
+  }
+  return JSON.stringify(body)
+}
+
+const encodeEvent = (e: SseEvent | string): string => {
+  if (typeof e === "string") return e
+  const data = typeof e.data === "string" ? e.data : JSON.stringify(e.data)
+  return `${e.event === undefined ? "" : `event: ${e.event}\n`}data: ${data}\n\n`
+}
+
+const respond = (behaviour: Behaviour, req: http.IncomingMessage, res: http.ServerResponse): void => {
+  switch (behaviour.kind) {
+    case "reply": {
+      const headers: Record<string, string> = { ...behaviour.headers }
+      const body = encodeBody(behaviour.body, headers)
+      res.writeHead(behaviour.status, headers)
+      res.end(body)
+      return
+    }
+    case "sse": {
+      res.writeHead(behaviour.status, { "content-type": "text/event-stream", ...behaviour.headers })
+      res.flushHeaders()
+      for (const e of behaviour.events) res.write(encodeEvent(e))
+      if (behaviour.end === "close") res.end()
+      else if (behaviour.end === "destroy") res.write("", () => setTimeout(() => req.socket.destroy(), 20))
+      return
+    }
+    case "destroy": {
+      if (behaviour.status === undefined) {
+        req.socket.destroy()
+        return
+      }
+      res.writeHead(behaviour.status, { ...behaviour.headers })
+      res.flushHeaders()
+      res.write(behaviour.partial ?? "", () => setTimeout(() => req.socket.destroy(), 20))
+      return
+    }
+    case "hang":
+      return
+  }
+}
+
+/** Starts a server on 127.0.0.1 and a free port. */
+export const start = (handler: Handler): Promise<Loopback> =>
+  new Promise((resolve, reject) => {
+    let current = handler
+    const requests: Array<RecordedRequest> = []
+    const server = http.createServer((req, res) => {
+      const chunks: Array<Buffer> = []
+      req.on("data", (c: Buffer) => chunks.push(c))
+      req.on("end", () => {
+        const recorded: RecordedRequest = {
+          method: req.method ?? "GET",
+          url: req.url ?? "/",
+          headers: req.headers,
+          body: Buffer.concat(chunks).toString("utf8")
+        }
+        const index = requests.length
+        requests.push(recorded)
+        respond(pick(current, recorded, index), req, res)
+      })
+    })
+    server.on("error", reject)
+    server.listen(0, "127.0.0.1", () => {
+      const port = (server.address() as AddressInfo).port
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        port,
+        requests,
+        setHandler: (h) => {
+          current = h
+        },
+        close: () =>
+          new Promise<void>((done) => {
+            server.closeAllConnections()
+            server.close(() => done())
+          })
+      })
+    })
+  })
+
+/** A server that closes with the scope. */
+export const scoped = (handler: Handler): Effect.Effect<Loopback, never, Scope.Scope> =>
+  Effect.acquireRelease(Effect.promise(() => start(handler)), (server) => Effect.promise(() => server.close()))
+
+/** A port on 127.0.0.1 that nothing listens on (bound, then released): connecting to it is refused. */
+export const closedPort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.on("error", reject)
+    probe.listen(0, "127.0.0.1", () => {
+      const port = (probe.address() as AddressInfo).port
+      probe.close(() => resolve(port))
+    })
+  })
