@@ -45,6 +45,20 @@ export * as Model from "./Model.js"
 export * as RetrySchedule from "./RetrySchedule.js"
 
 /**
+ * The retry layer: classify, retry `Retryable`s on a schedule, record attempts.
+ *
+ * @since 0.1.0
+ */
+export * as Retry from "./Retry.js"
+
+/**
+ * Test helpers: scripted failures and running under `TestClock`.
+ *
+ * @since 0.1.0
+ */
+export * as Testing from "./Testing.js"
+
+/**
  * Idempotency for side effects: stable keys per tool call and an `IdempotencyStore` (memory, SQLite, Postgres).
  *
  * @since 0.1.0

@@ -1,0 +1,111 @@
+/**
+ * Helpers to test agents and policies built with this library, deterministically, under Effect's
+ * `TestClock` (what `@effect/vitest`'s `it.effect` provides).
+ *
+ * @since 0.1.0
+ */
+import type * as Duration from "effect/Duration"
+import type * as Effect from "effect/Effect"
+import type * as Exit from "effect/Exit"
+import * as internal from "./internal/testing.js"
+
+/**
+ * A scripted effect and what it recorded.
+ *
+ * - `effect`: fails with the scripted failures in order, one per run, then succeeds with the value
+ *   on every later run.
+ * - `calls`: how many times `effect` ran.
+ * - `times`: the `Clock` time (milliseconds; virtual under `TestClock`) at which each run started.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Script<A, E> {
+  readonly effect: Effect.Effect<A, E>
+  readonly calls: Effect.Effect<number>
+  readonly times: Effect.Effect<ReadonlyArray<number>>
+}
+
+/**
+ * Builds a {@link Script}: an effect that fails with `failures` (any values: `Failure.*` or raw
+ * errors for the classifier), one per run, and then succeeds with `value`.
+ *
+ * @example
+ * ```ts
+ * import { Effect } from "effect"
+ * import { Failure, Testing } from "effect-resilience"
+ *
+ * const program = Effect.gen(function*() {
+ *   const flaky = yield* Testing.script(
+ *     [new Failure.Retryable({ reason: "HTTP 503", status: 503 }), new Error("read ECONNRESET")],
+ *     "ok"
+ *   )
+ *   // yield* flaky.effect fails twice, then returns "ok"
+ *   return flaky
+ * })
+ * ```
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const script: <A, E = unknown>(failures: ReadonlyArray<E>, value: A) => Effect.Effect<Script<A, E>> =
+  internal.script
+
+/**
+ * The outcome of {@link runWithTestClock}: the exit, the virtual time it took, and, when a
+ * {@link Script} was given, the virtual times (milliseconds since the run started) of the script's
+ * runs during it.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Run<A, E> {
+  readonly exit: Exit.Exit<A, E>
+  readonly elapsed: Duration.Duration
+  readonly attemptTimes: ReadonlyArray<number>
+}
+
+/**
+ * Options of {@link runWithTestClock}: the `script` whose runs to time, and `maxAdjustments`
+ * (default 10 000), the number of clock jumps after which an effect that never finishes (a
+ * schedule that retries forever) is interrupted and the run dies with a message saying so.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface RunOptions {
+  readonly script?: Script<unknown, unknown> | undefined
+  readonly maxAdjustments?: number | undefined
+}
+
+/**
+ * Runs an effect to completion under `TestClock`: it forks the effect and, while it runs, moves the
+ * clock straight to the next pending sleep, so retries and backoffs take no real time. Waits that
+ * are not sleeps (a real socket) are given real time. Requires the test services (`it.effect`).
+ *
+ * @example
+ * ```ts
+ * import { it, expect } from "@effect/vitest"
+ * import { Duration, Effect, Exit, Schedule } from "effect"
+ * import { Failure, Retry, Testing } from "effect-resilience"
+ *
+ * it.effect("retries twice, 1 s apart", () =>
+ *   Effect.gen(function*() {
+ *     const flaky = yield* Testing.script([new Failure.Retryable({ reason: "503" }), new Failure.Retryable({ reason: "503" })], "ok")
+ *     const run = yield* Testing.runWithTestClock(
+ *       Retry.retry(flaky.effect, { schedule: Schedule.spaced("1 second") }),
+ *       { script: flaky }
+ *     )
+ *     expect(run.exit).toStrictEqual(Exit.succeed("ok"))
+ *     expect(run.attemptTimes).toEqual([0, 1000, 2000])
+ *     expect(Duration.toMillis(run.elapsed)).toBe(2000)
+ *   }))
+ * ```
+ *
+ * @since 0.1.0
+ * @category running
+ */
+export const runWithTestClock: <A, E, R>(
+  effect: Effect.Effect<A, E, R>,
+  options?: RunOptions
+) => Effect.Effect<Run<A, E>, never, R> = internal.runWithTestClock

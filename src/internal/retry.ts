@@ -1,0 +1,277 @@
+import * as Cause from "effect/Cause"
+import * as Clock from "effect/Clock"
+import * as Context from "effect/Context"
+import * as Duration from "effect/Duration"
+import * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
+import * as FiberRef from "effect/FiberRef"
+import * as Metric from "effect/Metric"
+import * as MetricKey from "effect/MetricKey"
+import * as MetricLabel from "effect/MetricLabel"
+import * as Schedule from "effect/Schedule"
+import * as ScheduleDecision from "effect/ScheduleDecision"
+import * as ScheduleIntervals from "effect/ScheduleIntervals"
+import { Classifier, type ClassifierService } from "../Classify.js"
+import * as Failure from "../Failure.js"
+import { type Budget, RetryBudget } from "../RetryBudget.js"
+import { InvalidOptionError } from "./options.js"
+
+/** @internal */
+export interface CurrentAttemptId {
+  readonly _: unique symbol
+}
+
+/** @internal */
+export const CurrentAttempt: Context.Reference<CurrentAttemptId, number> = Context.Reference<CurrentAttemptId>()(
+  "effect-resilience/Retry/CurrentAttempt",
+  { defaultValue: () => 1 }
+)
+
+/** @internal */
+export interface Options<R> {
+  readonly schedule: Schedule.Schedule<unknown, Failure.AgentFailure, R>
+  readonly layer?: string | undefined
+  readonly retryExhausted?: boolean | undefined
+  readonly budget?: Budget | undefined
+}
+
+/** @internal */
+export interface Attempts<A> {
+  readonly value: A
+  readonly attempts: number
+  readonly failures: ReadonlyArray<Failure.Attempt>
+}
+
+const attempts = { name: "effect_resilience_retry_attempts", description: "attempts started by retry layers" }
+
+/** @internal */
+export const metrics = {
+  attempts: Metric.counter(attempts.name, { description: attempts.description }),
+  failures: Metric.counter("effect_resilience_retry_failures", { description: "failed attempts, by layer and tag" }),
+  retries: Metric.counter("effect_resilience_retry_retries", { description: "retries taken, by layer and tag" }),
+  giveUps: Metric.counter("effect_resilience_retry_give_ups", { description: "calls a retry layer failed, by tag" })
+}
+
+/** @internal */
+export interface Config<R> {
+  readonly schedule: Schedule.Schedule<unknown, Failure.AgentFailure, R>
+  readonly layer: string
+  readonly retryExhausted: boolean
+  readonly budget: Budget | undefined
+  // Built once per layer with the layer label inside the key: the fast path then updates a cached
+  // metric hook instead of hashing a freshly tagged key on every call.
+  readonly attemptsCounter: Metric.Metric.Counter<number>
+}
+
+const isBudget = (u: unknown): u is Budget =>
+  typeof u === "object" && u !== null && "tryAcquire" in u && "onRequest" in u && "onSuccess" in u &&
+  "onFailure" in u
+
+/** @internal */
+export const validate = <R>(options: Options<R>): Config<R> => {
+  if (typeof options !== "object" || options === null) {
+    throw new InvalidOptionError(
+      "options",
+      options,
+      "an object with a schedule, e.g. { schedule: RetrySchedule.standard }"
+    )
+  }
+  if (!Schedule.isSchedule(options.schedule)) {
+    throw new InvalidOptionError("schedule", options.schedule, "an Effect Schedule such as RetrySchedule.standard")
+  }
+  const layer = options.layer ?? "retry"
+  if (typeof layer !== "string" || layer.trim() === "") {
+    throw new InvalidOptionError("layer", options.layer, "a non-empty name such as \"model\"")
+  }
+  if (options.retryExhausted !== undefined && typeof options.retryExhausted !== "boolean") {
+    throw new InvalidOptionError("retryExhausted", options.retryExhausted, "a boolean")
+  }
+  if (options.budget !== undefined && !isBudget(options.budget)) {
+    throw new InvalidOptionError("budget", options.budget, "a RetryBudget.Budget")
+  }
+  return {
+    schedule: options.schedule,
+    layer,
+    retryExhausted: options.retryExhausted ?? false,
+    budget: options.budget,
+    attemptsCounter: Metric.fromMetricKey(
+      MetricKey.counter(attempts.name, { description: attempts.description }).pipe(MetricKey.tagged("layer", layer))
+    )
+  }
+}
+
+const counter = (base: Metric.Metric.Counter<number>, layer: string, tag: string) =>
+  Metric.taggedWithLabels(base, [MetricLabel.make("layer", layer), MetricLabel.make("tag", tag)])
+
+const tagOf = (cause: Cause.Cause<unknown>): string =>
+  Cause.isInterrupted(cause) ? "Interrupted" : Cause.isDie(cause) ? "Defect" : "Unknown"
+
+/**
+ * Like `dual(2, …)`, but the options are checked when the layer is built, also data-last: a
+ * misconfigured `pipe(Retry.retry({ … }))` throws where it is written, not when it first runs.
+ * @internal
+ */
+export const eager = <Out>(
+  body: (self: Effect.Effect<any, any, any>, config: Config<any>) => Out
+): any =>
+  function(...args: [Options<any>] | [Effect.Effect<any, any, any>, Options<any>]) {
+    if (args.length === 1) {
+      const config = validate(args[0])
+      return (self: Effect.Effect<any, any, any>) => body(self, config)
+    }
+    return body(args[0], validate(args[1]))
+  }
+
+type Wrap<A, W> = (value: A, attempts: number, failures: ReadonlyArray<Failure.Attempt>) => W
+
+/** @internal */
+export const retry = <A, E, R, R2>(
+  self: Effect.Effect<A, E, R>,
+  config: Config<R2>
+): Effect.Effect<A, Failure.RetryFailure, R | R2> => make(self, config, undefined)
+
+/** @internal */
+export const retryWithAttempts = <A, E, R, R2>(
+  self: Effect.Effect<A, E, R>,
+  config: Config<R2>
+): Effect.Effect<Attempts<A>, Failure.RetryFailure, R | R2> =>
+  make(self, config, (value, attempts, failures) => ({ value, attempts, failures }))
+
+/**
+ * The first attempt runs with nothing but one context read and a failure handler around it: the
+ * schedule, the clock and the attempt log are set up only once an attempt fails.
+ */
+const make = <A, E, R, R2, W>(
+  self: Effect.Effect<A, E, R>,
+  config: Config<R2>,
+  wrap: Wrap<A, W> | undefined
+): Effect.Effect<W, Failure.RetryFailure, R | R2> => {
+  const wrapped = wrap ?? ((value: A) => value as unknown as W)
+  const firstAttempt = wrap === undefined
+    ? self as unknown as Effect.Effect<W, E, R>
+    : Effect.map(self, (a) => wrap(a, 1, []))
+  const onFirstFailure = (cause: Cause.Cause<E>) => afterFailure(self, config, wrapped, cause, undefined)
+  // Shared by every call that has no budget and no outer layer retrying it: nothing is allocated.
+  const fastPath = Effect.catchAllCause(firstAttempt, onFirstFailure)
+  return Effect.withFiberRuntime<W, Failure.RetryFailure, R | R2>((fiber) => {
+    const context = fiber.currentContext
+    config.attemptsCounter.unsafeUpdate(1, fiber.getFiberRef(FiberRef.currentMetricLabels))
+    const budget: Budget | undefined = config.budget ?? context.unsafeMap.get(RetryBudget.key)
+    // An outer layer retrying us has set its own attempt number; our first attempt is number 1.
+    const outerAttempt: number | undefined = context.unsafeMap.get(CurrentAttempt.key)
+    const nested = outerAttempt !== undefined && outerAttempt !== 1
+    if (budget === undefined && !nested) return fastPath
+    const first = nested ? Effect.provideService(firstAttempt, CurrentAttempt, 1) : firstAttempt
+    if (budget === undefined) return Effect.catchAllCause(first, onFirstFailure)
+    return Effect.zipRight(
+      budget.onRequest,
+      Effect.matchCauseEffect(first, {
+        onSuccess: (w) => Effect.as(budget.onSuccess, w),
+        onFailure: (cause) => afterFailure(self, config, wrapped, cause, budget)
+      })
+    )
+  })
+}
+
+type Verdict =
+  | { readonly _tag: "PassThrough" }
+  | { readonly _tag: "Stop"; readonly failure: Failure.Fatal | Failure.Permanent | Failure.ContextOverflow }
+  | { readonly _tag: "Retry"; readonly failure: Failure.Retryable; readonly tag: "Retryable" | "Exhausted" }
+
+const judge = (
+  cause: Cause.Cause<unknown>,
+  classifier: ClassifierService,
+  retryExhausted: boolean
+): Verdict => {
+  // Defects and interruptions are not the call's failures to retry: they pass through untouched.
+  if (Cause.isDie(cause) || Cause.isInterrupted(cause)) return { _tag: "PassThrough" }
+  const error = Cause.failureOption(cause)
+  if (error._tag === "None") return { _tag: "PassThrough" }
+  if (Failure.isExhausted(error.value)) {
+    // An inner layer already spent its retries; retrying it again is what multiplies layers.
+    return retryExhausted ? { _tag: "Retry", failure: error.value.last, tag: "Exhausted" } : { _tag: "PassThrough" }
+  }
+  const failure = classifier.classify(error.value)
+  return failure._tag === "Retryable" ? { _tag: "Retry", failure, tag: "Retryable" } : { _tag: "Stop", failure }
+}
+
+const failedTag = (cause: Cause.Cause<unknown>): string => {
+  const error = Cause.failureOption(cause)
+  return error._tag === "Some" && Failure.isExhausted(error.value) ? "Exhausted" : tagOf(cause)
+}
+
+const afterFailure = <A, E, R, R2, W>(
+  self: Effect.Effect<A, E, R>,
+  config: Config<R2>,
+  wrap: Wrap<A, W>,
+  firstCause: Cause.Cause<E>,
+  budget: Budget | undefined
+): Effect.Effect<W, Failure.RetryFailure, R | R2> =>
+  Effect.gen(function*() {
+    const classifier = yield* Classifier
+    const { layer, schedule } = config
+    const failures: Array<Failure.Attempt> = []
+    let state = schedule.initial
+    let cause: Cause.Cause<E> = firstCause
+    for (let attempt = 1;; attempt++) {
+      const verdict = judge(cause, classifier, config.retryExhausted)
+      if (verdict._tag === "PassThrough") {
+        const tag = failedTag(cause)
+        yield* Metric.increment(counter(metrics.failures, layer, tag))
+        yield* Metric.increment(counter(metrics.giveUps, layer, tag))
+        yield* annotateAttempts(layer, attempt)
+        return yield* Effect.failCause(cause as Cause.Cause<never>)
+      }
+      yield* Metric.increment(counter(metrics.failures, layer, verdict.failure._tag))
+      if (verdict._tag === "Stop") {
+        yield* Metric.increment(counter(metrics.giveUps, layer, verdict.failure._tag))
+        yield* annotateAttempts(layer, attempt)
+        return yield* Effect.fail(verdict.failure)
+      }
+      const failure = verdict.failure
+      if (budget !== undefined) yield* budget.onFailure
+      const now = yield* Clock.currentTimeMillis
+      const [next, , decision] = yield* schedule.step(now, failure, state)
+      state = next
+      const giveUp = (stoppedBy: string | undefined) =>
+        Effect.gen(function*() {
+          failures.push({ attempt, failure })
+          yield* Metric.increment(counter(metrics.giveUps, layer, "Exhausted"))
+          yield* annotateAttempts(layer, attempt)
+          return yield* Effect.fail(
+            new Failure.Exhausted({
+              attempts: failures,
+              last: failure,
+              layer,
+              ...(stoppedBy === undefined ? {} : { stoppedBy })
+            })
+          )
+        })
+      if (ScheduleDecision.isDone(decision)) return yield* giveUp(undefined)
+      if (budget !== undefined && !(yield* budget.tryAcquire)) {
+        return yield* giveUp(`the retry budget ${budget.name} refused a retry`)
+      }
+      const delay = Duration.millis(Math.max(0, ScheduleIntervals.start(decision.intervals) - now))
+      failures.push({ attempt, failure, delay })
+      yield* Metric.increment(counter(metrics.retries, layer, verdict.tag))
+      yield* Effect.logDebug(
+        `${layer}: attempt ${attempt} failed with ${failure.message}; retrying in ${formatDelay(delay)}`
+      ).pipe(Effect.annotateLogs({ layer, attempt, tag: verdict.tag, delayMillis: Duration.toMillis(delay) }))
+      if (Duration.toMillis(delay) > 0) yield* Effect.sleep(delay)
+      config.attemptsCounter.unsafeUpdate(1, yield* FiberRef.get(FiberRef.currentMetricLabels))
+      const exit = yield* Effect.exit(Effect.provideService(self, CurrentAttempt, attempt + 1))
+      if (Exit.isSuccess(exit)) {
+        if (budget !== undefined) yield* budget.onSuccess
+        yield* annotateAttempts(layer, attempt + 1)
+        return wrap(exit.value, attempt + 1, failures)
+      }
+      cause = exit.cause
+    }
+  })
+
+// Jittered delays carry fractions of a millisecond that nobody reading a log needs.
+const formatDelay = (delay: Duration.Duration): string =>
+  Duration.format(Duration.millis(Math.round(Duration.toMillis(delay))))
+
+const annotateAttempts = (layer: string, attempts: number) =>
+  Effect.annotateCurrentSpan(`effect_resilience.retry.${layer}.attempts`, attempts)

@@ -1,0 +1,57 @@
+import * as Effect from "effect/Effect"
+import * as Metric from "effect/Metric"
+import type * as RetryBudget from "../RetryBudget.js"
+import { InvalidOptionError } from "./options.js"
+
+/** @internal */
+export const retriesGranted = Metric.counter("effect_resilience_retry_budget_granted", {
+  description: "Retries a retry budget granted",
+  incremental: true
+})
+
+/** @internal */
+export const retriesRefused = Metric.counter("effect_resilience_retry_budget_refused", {
+  description: "Retries a retry budget refused",
+  incremental: true
+})
+
+/**
+ * Counts every decision under the budget's name. The tagged counters are built once, so the hot
+ * path only increments.
+ * @internal
+ */
+export const metered = (name: string, decide: Effect.Effect<boolean>): Effect.Effect<boolean> => {
+  const granted = Metric.increment(Metric.tagged(retriesGranted, "budget", name))
+  const refused = Metric.increment(Metric.tagged(retriesRefused, "budget", name))
+  return Effect.tap(decide, (ok) => ok ? granted : refused)
+}
+
+const fixed = (name: string, grant: boolean): RetryBudget.Budget => {
+  const snapshot: RetryBudget.Snapshot = { _tag: grant ? "Unlimited" : "Empty", name, allowsRetry: grant }
+  return {
+    name,
+    onRequest: Effect.void,
+    onSuccess: Effect.void,
+    onFailure: Effect.void,
+    tryAcquire: metered(name, Effect.succeed(grant)),
+    snapshot: Effect.succeed(snapshot)
+  }
+}
+
+/** @internal */
+export const unlimited: RetryBudget.Budget = fixed("unlimited", true)
+
+/** @internal */
+export const empty: RetryBudget.Budget = fixed("empty", false)
+
+/** @internal */
+export const snapshot = (budget: RetryBudget.Budget): Effect.Effect<RetryBudget.Snapshot> =>
+  budget.snapshot ?? Effect.succeed({ _tag: "Opaque", name: budget.name })
+
+/** @internal */
+export const optionalName = (name: string | undefined): string | undefined => {
+  if (name !== undefined && (typeof name !== "string" || name.trim() === "")) {
+    throw new InvalidOptionError("name", name, "a non-empty string")
+  }
+  return name
+}

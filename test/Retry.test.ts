@@ -1,0 +1,474 @@
+import { describe, expect, it } from "@effect/vitest"
+import {
+  Cause,
+  type Clock,
+  Duration,
+  Effect,
+  Exit,
+  FastCheck,
+  Fiber,
+  Logger,
+  LogLevel,
+  Metric,
+  MetricLabel,
+  Option,
+  Schedule,
+  TestClock
+} from "effect"
+import { Classify, Failure, Retry, RetryBudget, RetrySchedule, Testing } from "effect-resilience"
+
+const retryable = (reason: string, status = 503) => new Failure.Retryable({ reason, status })
+const fatal = new Failure.Fatal({ reason: "BadRequestError: invalid 'temperature'", status: 400 })
+const overflow = new Failure.ContextOverflow({ reason: "prompt is too long", status: 400 })
+const permanent = new Failure.Permanent({ reason: "AuthenticationError: invalid x-api-key", status: 401 })
+
+const spaced1s = Schedule.spaced("1 second")
+const threeRetries = Schedule.exponential("1 second").pipe(Schedule.intersect(Schedule.recurs(3)))
+
+const failureOf = <A, E>(exit: Exit.Exit<A, E>): E => {
+  if (Exit.isSuccess(exit)) throw new Error("expected a failure")
+  return Option.getOrThrow(Cause.failureOption(exit.cause))
+}
+
+const counterValue = (counter: Metric.Metric.Counter<number>, labels: Record<string, string>) =>
+  Metric.value(
+    Metric.taggedWithLabels(counter, Object.entries(labels).map(([key, value]) => MetricLabel.make(key, value)))
+  ).pipe(Effect.map((state) => state.count))
+
+describe("Retry.retry", () => {
+  it.effect("returns the value of a call that succeeds at once, without sleeping", () =>
+    Effect.gen(function*() {
+      const flaky = yield* Testing.script([], "ok")
+      const run = yield* Testing.runWithTestClock(Retry.retry(flaky.effect, { schedule: spaced1s }), { script: flaky })
+      expect(run.exit).toStrictEqual(Exit.succeed("ok"))
+      expect(run.attemptTimes).toEqual([0])
+      expect(Duration.toMillis(run.elapsed)).toBe(0)
+    }))
+
+  it.effect("retries Retryable failures on the schedule's delays, then succeeds", () =>
+    Effect.gen(function*() {
+      const flaky = yield* Testing.script([retryable("a"), retryable("b"), retryable("c")], "ok")
+      const run = yield* Testing.runWithTestClock(
+        Retry.retry(flaky.effect, { schedule: threeRetries }),
+        { script: flaky }
+      )
+      expect(run.exit).toStrictEqual(Exit.succeed("ok"))
+      expect(run.attemptTimes).toEqual([0, 1000, 3000, 7000])
+    }))
+
+  it.effect("fails with Exhausted listing every attempt and the delay after it", () =>
+    Effect.gen(function*() {
+      const failures = [retryable("first"), retryable("second"), retryable("third", 429)]
+      const flaky = yield* Testing.script(failures, "never")
+      const schedule = Schedule.exponential("1 second").pipe(Schedule.intersect(Schedule.recurs(2)))
+      const run = yield* Testing.runWithTestClock(Retry.retry(flaky.effect, { schedule, layer: "model" }))
+      const exhausted = failureOf(run.exit)
+      expect(exhausted._tag).toBe("Exhausted")
+      if (exhausted._tag !== "Exhausted") return
+      expect(exhausted.layer).toBe("model")
+      expect(exhausted.last).toBe(failures[2])
+      expect(exhausted.stoppedBy).toBeUndefined()
+      expect(exhausted.attempts.map((a) => [a.attempt, a.failure, a.delay && Duration.toMillis(a.delay)])).toEqual([
+        [1, failures[0], 1000],
+        [2, failures[1], 2000],
+        [3, failures[2], undefined]
+      ])
+      expect(exhausted.message).toBe(
+        "model failed after 3 attempts: [1] Retryable (HTTP 503): first [2] Retryable (HTTP 503): second [3] Retryable (HTTP 429): third"
+      )
+      expect(yield* flaky.calls).toBe(3)
+    }))
+
+  it.effect("lets Fatal, Permanent and ContextOverflow through with their own tag, after one call", () =>
+    Effect.gen(function*() {
+      for (const failure of [fatal, permanent, overflow]) {
+        const flaky = yield* Testing.script([failure], "ok")
+        const exit = yield* Effect.exit(Retry.retry(flaky.effect, { schedule: spaced1s }))
+        expect(failureOf(exit)).toBe(failure)
+        expect(yield* flaky.calls).toBe(1)
+      }
+    }))
+
+  it.effect("a ContextOverflow after retries can be caught by tag after the layer", () =>
+    Effect.gen(function*() {
+      const flaky = yield* Testing.script([retryable("overloaded", 529), overflow], "answer")
+      const program = Retry.retry(flaky.effect, { schedule: spaced1s }).pipe(
+        Effect.catchTag("ContextOverflow", (e) => Effect.succeed(`compacted after: ${e.reason}`))
+      )
+      const run = yield* Testing.runWithTestClock(program, { script: flaky })
+      expect(run.exit).toStrictEqual(Exit.succeed("compacted after: prompt is too long"))
+      expect(run.attemptTimes).toEqual([0, 1000])
+    }))
+
+  it.effect("classifies raw errors with the Classifier in context", () =>
+    Effect.gen(function*() {
+      class Http403 extends Error {
+        readonly status = 403
+      }
+      const rotating = Classify.make([
+        (u) => Classify.statusOf(u) === 403 ? new Failure.Retryable({ reason: "key rotated", status: 403 }) : undefined
+      ])
+      const flaky = yield* Testing.script([new Http403("forbidden"), new Http403("forbidden")], "ok")
+      const layer = Retry.retry(flaky.effect, { schedule: spaced1s })
+      const withRule = yield* Testing.runWithTestClock(Effect.provideService(layer, Classify.Classifier, rotating))
+      expect(withRule.exit).toStrictEqual(Exit.succeed("ok"))
+      expect(yield* flaky.calls).toBe(3)
+
+      const strict = Classify.make([
+        (u) => u instanceof Http403 ? new Failure.Fatal({ reason: "forbidden" }) : undefined
+      ])
+      const again = yield* Testing.script([new Http403("forbidden")], "ok")
+      const exit = yield* Effect.exit(
+        Retry.retry(again.effect, { schedule: spaced1s }).pipe(Effect.provideService(Classify.Classifier, strict))
+      )
+      expect(failureOf(exit)._tag).toBe("Fatal")
+      expect(yield* again.calls).toBe(1)
+    }))
+
+  it.effect("does not retry defects or interruptions", () =>
+    Effect.gen(function*() {
+      let calls = 0
+      const dies = Effect.suspend(() => {
+        calls++
+        return Effect.die(new Error("bug"))
+      })
+      const died = yield* Effect.exit(Retry.retry(dies, { schedule: spaced1s }))
+      expect(Exit.isFailure(died) && Cause.isDie(died.cause)).toBe(true)
+      expect(calls).toBe(1)
+
+      const interrupts = Effect.suspend(() => {
+        calls++
+        return Effect.interrupt
+      })
+      const interrupted = yield* Effect.exit(Retry.retry(interrupts, { schedule: spaced1s }))
+      expect(Exit.isFailure(interrupted) && Cause.isInterruptedOnly(interrupted.cause)).toBe(true)
+      expect(calls).toBe(2)
+    }))
+
+  it.effect("can be interrupted while it waits between attempts", () =>
+    Effect.gen(function*() {
+      const flaky = yield* Testing.script([retryable("a"), retryable("b")], "ok")
+      const fiber = yield* Effect.fork(Retry.retry(flaky.effect, { schedule: spaced1s }))
+      yield* TestClock.adjust("500 millis")
+      const exit = yield* Fiber.interrupt(fiber)
+      expect(Exit.isInterrupted(exit)).toBe(true)
+      yield* TestClock.adjust("10 seconds")
+      expect(yield* flaky.calls).toBe(1)
+    }))
+
+  it.effect("honours retry-after through RetrySchedule.respectRetryAfter", () =>
+    Effect.gen(function*() {
+      const limited = new Failure.Retryable({ reason: "rate limited", status: 429, retryAfter: Duration.seconds(3) })
+      const flaky = yield* Testing.script([limited, retryable("x")], "ok")
+      const schedule = RetrySchedule.exponential("100 millis").pipe(
+        RetrySchedule.respectRetryAfter({ max: "1 minute" }),
+        RetrySchedule.maxRetries(3)
+      )
+      const run = yield* Testing.runWithTestClock(Retry.retry(flaky.effect, { schedule }), { script: flaky })
+      expect(run.exit).toStrictEqual(Exit.succeed("ok"))
+      // the hint (3 s) replaces the first backoff (100 ms); the second backoff is 200 ms
+      expect(run.attemptTimes).toEqual([0, 3000, 3200])
+    }))
+
+  it.effect("stops at once on a retry-after above the schedule's limit", () =>
+    Effect.gen(function*() {
+      const hint = new Failure.Retryable({ reason: "slow down", status: 429, retryAfter: Duration.minutes(10) })
+      const flaky = yield* Testing.script([hint], "ok")
+      const run = yield* Testing.runWithTestClock(Retry.retry(flaky.effect, { schedule: RetrySchedule.standard }))
+      const exhausted = failureOf(run.exit)
+      expect(exhausted._tag).toBe("Exhausted")
+      expect(Duration.toMillis(run.elapsed)).toBe(0)
+      expect(yield* flaky.calls).toBe(1)
+    }))
+
+  it.effect("works data-last in a pipe", () =>
+    Effect.gen(function*() {
+      const flaky = yield* Testing.script([retryable("a")], 42)
+      const run = yield* Testing.runWithTestClock(flaky.effect.pipe(Retry.retry({ schedule: spaced1s })))
+      expect(run.exit).toStrictEqual(Exit.succeed(42))
+    }))
+})
+
+describe("Retry.retry properties", () => {
+  it.effect.prop(
+    "n failures under maxRetries(m): min(n, m) + 1 calls, success iff n <= m, attempts at the summed delays",
+    [FastCheck.integer({ min: 0, max: 6 }), FastCheck.integer({ min: 0, max: 5 })],
+    ([n, m]) =>
+      Effect.gen(function*() {
+        const flaky = yield* Testing.script(Array.from({ length: n }, (_, i) => retryable(`#${i + 1}`)), "ok")
+        const schedule = RetrySchedule.exponential("1 second").pipe(RetrySchedule.maxRetries(m))
+        const run = yield* Testing.runWithTestClock(Retry.retry(flaky.effect, { schedule }), { script: flaky })
+        const calls = Math.min(n, m) + 1
+        expect(run.attemptTimes).toEqual(Array.from({ length: calls }, (_, i) => 1000 * (2 ** i - 1)))
+        if (n <= m) {
+          expect(run.exit).toStrictEqual(Exit.succeed("ok"))
+        } else {
+          const exhausted = failureOf(run.exit)
+          expect(exhausted._tag === "Exhausted" && exhausted.attempts.map((a) => a.attempt)).toEqual(
+            Array.from({ length: calls }, (_, i) => i + 1)
+          )
+        }
+      }),
+    { fastCheck: { numRuns: 40 } }
+  )
+})
+
+describe("Retry.CurrentAttempt", () => {
+  it.effect("is 1 outside any layer and counts the attempts inside one", () =>
+    Effect.gen(function*() {
+      expect(yield* Retry.CurrentAttempt).toBe(1)
+      const seen: Array<number> = []
+      const flaky = yield* Testing.script([retryable("a"), retryable("b")], "ok")
+      const call = Effect.zipRight(Effect.tap(Retry.CurrentAttempt, (n) => seen.push(n)), flaky.effect)
+      yield* Testing.runWithTestClock(Retry.retry(call, { schedule: spaced1s }))
+      expect(seen).toEqual([1, 2, 3])
+    }))
+
+  it.effect("inner layers see their own count", () =>
+    Effect.gen(function*() {
+      const seen: Array<string> = []
+      const flaky = yield* Testing.script(
+        [retryable("1"), retryable("2"), retryable("3"), retryable("4")],
+        "ok"
+      )
+      const innerCall = Effect.zipRight(
+        Effect.tap(Retry.CurrentAttempt, (n) => seen.push(`inner ${n}`)),
+        flaky.effect
+      )
+      const inner = Retry.retry(innerCall, { schedule: Schedule.recurs(1), layer: "inner" })
+      const outerCall = Effect.zipRight(Effect.tap(Retry.CurrentAttempt, (n) => seen.push(`outer ${n}`)), inner)
+      yield* Testing.runWithTestClock(
+        Retry.retry(outerCall, { schedule: Schedule.recurs(2), layer: "outer", retryExhausted: true })
+      )
+      expect(seen).toEqual(["outer 1", "inner 1", "inner 2", "outer 2", "inner 1", "inner 2", "outer 3", "inner 1"])
+    }))
+})
+
+describe("Retry.retryWithAttempts", () => {
+  it.effect("returns the attempt count and the failed attempts with the value", () =>
+    Effect.gen(function*() {
+      const flaky = yield* Testing.script([retryable("a"), retryable("b")], "ok")
+      const run = yield* Testing.runWithTestClock(
+        Retry.retryWithAttempts(flaky.effect, { schedule: Schedule.exponential("1 second") })
+      )
+      const result = yield* run.exit
+      expect(result.value).toBe("ok")
+      expect(result.attempts).toBe(3)
+      expect(result.failures.map((a) => [a.attempt, a.failure.reason, a.delay && Duration.toMillis(a.delay)])).toEqual([
+        [1, "a", 1000],
+        [2, "b", 2000]
+      ])
+      const once = yield* Retry.retryWithAttempts(Effect.succeed(7), { schedule: spaced1s })
+      expect(once).toEqual({ value: 7, attempts: 1, failures: [] })
+    }))
+})
+
+describe("nested retry layers", () => {
+  // The session retries a model call 3 times (2 s, 4 s, 8 s); the runtime around it retries the
+  // whole call 3 times (1.5 s, 3 s, 6 s). The model call always fails.
+  const scenario = (retryExhausted: boolean) =>
+    Effect.gen(function*() {
+      const model = yield* Testing.script(Array.from({ length: 100 }, () => retryable("overloaded", 529)), "never")
+      const session = Retry.retry(model.effect, { schedule: RetrySchedule.sessionLayer, layer: "session" })
+      const runtime = Retry.retry(session, { schedule: RetrySchedule.runtimeLayer, layer: "runtime", retryExhausted })
+      const run = yield* Testing.runWithTestClock(runtime, { script: model })
+      return { run, calls: yield* model.calls, seconds: Duration.toSeconds(run.elapsed) }
+    })
+
+  it.effect("by default the outer layer does not retry an inner Exhausted: 4 calls, 14 s", () =>
+    Effect.gen(function*() {
+      const { calls, run, seconds } = yield* scenario(false)
+      expect(calls).toBe(4)
+      expect(seconds).toBe(2 + 4 + 8)
+      const exhausted = failureOf(run.exit)
+      expect(exhausted._tag === "Exhausted" && exhausted.layer).toBe("session")
+      expect(run.attemptTimes).toEqual([0, 2000, 6000, 14000])
+    }))
+
+  it.effect("with retryExhausted the layers multiply as the schedules say: 16 calls, 66.5 s", () =>
+    Effect.gen(function*() {
+      const { calls, run, seconds } = yield* scenario(true)
+      expect(calls).toBe(4 * 4)
+      expect(seconds).toBe(4 * (2 + 4 + 8) + (1.5 + 3 + 6))
+      const exhausted = failureOf(run.exit)
+      expect(exhausted._tag).toBe("Exhausted")
+      if (exhausted._tag !== "Exhausted") return
+      expect(exhausted.layer).toBe("runtime")
+      expect(exhausted.attempts.map((a) => a.delay && Duration.toMillis(a.delay))).toEqual([
+        1500,
+        3000,
+        6000,
+        undefined
+      ])
+      expect(exhausted.last.reason).toBe("overloaded")
+    }))
+})
+
+// Grants `n` retries in all and records what the layer told it.
+const countingBudget = (n: number, name = `at most ${n} retries`) => {
+  const events: Array<string> = []
+  let left = n
+  const budget: RetryBudget.Budget = {
+    name,
+    onRequest: Effect.sync(() => void events.push("request")),
+    onSuccess: Effect.sync(() => void events.push("success")),
+    onFailure: Effect.sync(() => void events.push("failure")),
+    tryAcquire: Effect.sync(() => {
+      events.push("acquire")
+      return left-- > 0
+    })
+  }
+  return { budget, events }
+}
+
+describe("retry budgets", () => {
+  it.effect("consults the budget given in the options at every step", () =>
+    Effect.gen(function*() {
+      const { budget, events } = countingBudget(5)
+      const flaky = yield* Testing.script([retryable("a"), retryable("b")], "ok")
+      const run = yield* Testing.runWithTestClock(Retry.retry(flaky.effect, { schedule: spaced1s, budget }))
+      expect(run.exit).toStrictEqual(Exit.succeed("ok"))
+      expect(events).toEqual(["request", "failure", "acquire", "failure", "acquire", "success"])
+    }))
+
+  it.effect("fails with Exhausted naming the budget when it refuses a retry", () =>
+    Effect.gen(function*() {
+      const { budget } = countingBudget(1, "test budget")
+      const flaky = yield* Testing.script([retryable("a"), retryable("b"), retryable("c")], "ok")
+      const run = yield* Testing.runWithTestClock(
+        Retry.retry(flaky.effect, { schedule: spaced1s, layer: "model", budget })
+      )
+      const exhausted = failureOf(run.exit)
+      expect(exhausted._tag).toBe("Exhausted")
+      if (exhausted._tag !== "Exhausted") return
+      expect(exhausted.stoppedBy).toBe("the retry budget test budget refused a retry")
+      expect(exhausted.attempts.map((a) => a.delay && Duration.toMillis(a.delay))).toEqual([1000, undefined])
+      expect(exhausted.message).toMatch(/^model failed after 2 attempts \(the retry budget test budget refused/)
+      expect(yield* flaky.calls).toBe(2)
+    }))
+
+  it.effect("uses the RetryBudget service in scope, shared by every call", () =>
+    Effect.gen(function*() {
+      const { budget, events } = countingBudget(2)
+      const flakyA = yield* Testing.script([retryable("a"), retryable("a")], "A")
+      const flakyB = yield* Testing.script([retryable("b"), retryable("b")], "B")
+      const both = Effect.all([
+        Effect.either(Retry.retry(flakyA.effect, { schedule: spaced1s })),
+        Effect.either(Retry.retry(flakyB.effect, { schedule: spaced1s }))
+      ])
+      const run = yield* Testing.runWithTestClock(Effect.provideService(both, RetryBudget.RetryBudget, budget))
+      const [a, b] = yield* run.exit
+      // A spent both retries, so B is refused its first one
+      expect(a._tag === "Right" && a.right).toBe("A")
+      expect(b._tag === "Left" && b.left._tag === "Exhausted" && b.left.stoppedBy).toMatch(/refused a retry/)
+      expect(events.filter((e) => e === "request")).toHaveLength(2)
+    }))
+
+  it.effect("does not spend the budget on failures it would not retry", () =>
+    Effect.gen(function*() {
+      const { budget, events } = countingBudget(5)
+      const flaky = yield* Testing.script([fatal], "ok")
+      const exit = yield* Effect.exit(Retry.retry(flaky.effect, { schedule: spaced1s, budget }))
+      expect(failureOf(exit)).toBe(fatal)
+      expect(events).toEqual(["request"])
+    }))
+})
+
+describe("observability", () => {
+  it.effect("counts attempts, failures, retries and give-ups by layer and tag", () =>
+    Effect.gen(function*() {
+      const layer = "metrics-test"
+      const flaky = yield* Testing.script([retryable("a"), retryable("b"), fatal], "ok")
+      yield* Testing.runWithTestClock(Retry.retry(flaky.effect, { schedule: spaced1s, layer }))
+      yield* Retry.retry(Effect.succeed(1), { schedule: spaced1s, layer })
+      expect(yield* counterValue(Retry.metrics.attempts, { layer })).toBe(4)
+      expect(yield* counterValue(Retry.metrics.failures, { layer, tag: "Retryable" })).toBe(2)
+      expect(yield* counterValue(Retry.metrics.failures, { layer, tag: "Fatal" })).toBe(1)
+      expect(yield* counterValue(Retry.metrics.retries, { layer, tag: "Retryable" })).toBe(2)
+      expect(yield* counterValue(Retry.metrics.giveUps, { layer, tag: "Fatal" })).toBe(1)
+      expect(yield* counterValue(Retry.metrics.giveUps, { layer, tag: "Exhausted" })).toBe(0)
+    }))
+
+  it.effect("logs one debug line per retry with the delay and the reason", () =>
+    Effect.gen(function*() {
+      const lines: Array<{ message: unknown; annotations: Record<string, unknown>; level: string }> = []
+      const capture = Logger.make(({ annotations, logLevel, message }) => {
+        const record: Record<string, unknown> = {}
+        for (const [k, v] of annotations) record[k] = v
+        lines.push({
+          message: Array.isArray(message) ? message[0] : message,
+          annotations: record,
+          level: logLevel.label
+        })
+      })
+      const flaky = yield* Testing.script([retryable("HTTP 503"), retryable("HTTP 502", 502)], "ok")
+      yield* Testing.runWithTestClock(
+        Retry.retry(flaky.effect, { schedule: Schedule.exponential("1 second"), layer: "model" }).pipe(
+          Effect.provide(Logger.replace(Logger.defaultLogger, capture)),
+          Logger.withMinimumLogLevel(LogLevel.Debug)
+        )
+      )
+      expect(lines.map((l) => [l.level, l.message])).toEqual([
+        ["DEBUG", "model: attempt 1 failed with Retryable (HTTP 503): HTTP 503; retrying in 1s"],
+        ["DEBUG", "model: attempt 2 failed with Retryable (HTTP 502): HTTP 502; retrying in 2s"]
+      ])
+      expect(lines[1].annotations).toEqual({ layer: "model", attempt: 2, tag: "Retryable", delayMillis: 2000 })
+    }))
+
+  it.effect("puts the attempt count on the current span when retries happened", () =>
+    Effect.gen(function*() {
+      const flaky = yield* Testing.script([retryable("a")], "ok")
+      const attributes = yield* Testing.runWithTestClock(
+        Retry.retry(flaky.effect, { schedule: spaced1s, layer: "model" }).pipe(
+          Effect.zipRight(Effect.currentSpan),
+          Effect.map((span) => span.attributes),
+          Effect.withSpan("call")
+        )
+      ).pipe(Effect.flatMap((run) => run.exit))
+      expect(attributes.get("effect_resilience.retry.model.attempts")).toBe(2)
+    }))
+})
+
+describe("invalid options", () => {
+  const noSchedule = { schedule: undefined } as unknown as Retry.RetryOptions
+
+  it("throw InvalidOptionError when the layer is built, data-first and data-last", () => {
+    expect(() => Retry.retry(Effect.void, noSchedule)).toThrow(/Invalid option "schedule"/)
+    expect(() => Retry.retry(noSchedule)).toThrow(/Invalid option "schedule"/)
+    expect(() => Retry.retryWithAttempts(noSchedule)).toThrow(/Invalid option "schedule"/)
+    expect(() => Retry.retry({ schedule: spaced1s, layer: "" })).toThrow(/Invalid option "layer"/)
+    expect(() => Retry.retry({ schedule: spaced1s, layer: "  " })).toThrow(/Invalid option "layer"/)
+    const notABudget = { name: "x" } as unknown as RetryBudget.Budget
+    expect(() => Retry.retry({ schedule: spaced1s, budget: notABudget })).toThrow(/Invalid option "budget"/)
+    try {
+      Retry.retry(noSchedule)
+    } catch (e) {
+      expect((e as { _tag: string })._tag).toBe("InvalidOptionError")
+    }
+  })
+})
+
+describe("fast path", () => {
+  it.effect("a first success neither steps the schedule, reads the clock, nor touches the context", () =>
+    Effect.gen(function*() {
+      const clock = yield* Effect.clock
+      let clockReads = 0
+      const counting: Clock.Clock = Object.create(clock, {
+        currentTimeMillis: { get: () => (clockReads++, clock.currentTimeMillis) },
+        unsafeCurrentTimeMillis: { value: () => (clockReads++, clock.unsafeCurrentTimeMillis()) }
+      })
+      let steps = 0
+      const schedule = Schedule.spaced("1 second").pipe(Schedule.tapInput(() => Effect.sync(() => steps++)))
+      const keys = Effect.map(Effect.context<never>(), (ctx) => [...ctx.unsafeMap.keys()].sort())
+      const outside = yield* keys
+      const within = yield* Retry.retry(keys, { schedule }).pipe(Effect.withClock(counting))
+      expect(within).toEqual(outside)
+      expect([steps, clockReads]).toEqual([0, 0])
+
+      // the same layer after a failure does both, which is what the counters above would catch
+      const flaky = yield* Testing.script([retryable("a")], "ok")
+      yield* Testing.runWithTestClock(Retry.retry(flaky.effect, { schedule }).pipe(Effect.withClock(counting)))
+      expect(steps).toBe(1)
+      expect(clockReads).toBeGreaterThan(0)
+    }))
+})

@@ -1,0 +1,114 @@
+import { describe, expect, it } from "@effect/vitest"
+import { Cause, Deferred, Duration, Effect, Exit, Fiber, Schedule, TestClock } from "effect"
+import { Failure, Testing } from "effect-resilience"
+
+const retryable = new Failure.Retryable({ reason: "HTTP 503", status: 503 })
+
+describe("Testing.script", () => {
+  it.effect("fails with each scripted failure in turn, then succeeds, recording calls and times", () =>
+    Effect.gen(function*() {
+      const raw = new Error("read ECONNRESET")
+      const flaky = yield* Testing.script<string, unknown>([retryable, raw], "ok")
+      expect(yield* Effect.flip(flaky.effect)).toBe(retryable)
+      yield* TestClock.adjust("1500 millis")
+      expect(yield* Effect.flip(flaky.effect)).toBe(raw)
+      yield* TestClock.adjust("2 seconds")
+      expect(yield* flaky.effect).toBe("ok")
+      expect(yield* flaky.effect).toBe("ok")
+      expect(yield* flaky.calls).toBe(4)
+      expect(yield* flaky.times).toEqual([0, 1500, 3500, 3500])
+    }))
+
+  it.effect("scripts are independent", () =>
+    Effect.gen(function*() {
+      const a = yield* Testing.script([retryable], 1)
+      const b = yield* Testing.script([], 2)
+      yield* Effect.either(a.effect)
+      expect(yield* b.effect).toBe(2)
+      expect([yield* a.calls, yield* b.calls]).toEqual([1, 1])
+    }))
+})
+
+describe("Testing.runWithTestClock", () => {
+  it.effect("moves the clock to each pending sleep and reports the virtual time", () =>
+    Effect.gen(function*() {
+      const flaky = yield* Testing.script([retryable, retryable, retryable], "ok")
+      const program = Effect.retry(flaky.effect, Schedule.exponential("1 second"))
+      const run = yield* Testing.runWithTestClock(program, { script: flaky })
+      expect(run.exit).toStrictEqual(Exit.succeed("ok"))
+      expect(run.attemptTimes).toEqual([0, 1000, 3000, 7000])
+      expect(Duration.toMillis(run.elapsed)).toBe(7000)
+    }))
+
+  it.effect("reports times relative to the start of the run, for that run only", () =>
+    Effect.gen(function*() {
+      yield* TestClock.adjust("1 minute")
+      const flaky = yield* Testing.script([retryable, retryable], "ok")
+      yield* Effect.either(flaky.effect)
+      const run = yield* Testing.runWithTestClock(Effect.retry(flaky.effect, Schedule.spaced("2 seconds")), {
+        script: flaky
+      })
+      expect(run.attemptTimes).toEqual([0, 2000])
+      expect(Duration.toMillis(run.elapsed)).toBe(2000)
+    }))
+
+  it.effect("returns failures and defects in the exit, never fails itself", () =>
+    Effect.gen(function*() {
+      const failed = yield* Testing.runWithTestClock(Effect.delay(Effect.fail("nope"), "3 seconds"))
+      expect(failed.exit).toStrictEqual(Exit.fail("nope"))
+      expect(Duration.toMillis(failed.elapsed)).toBe(3000)
+      const died = yield* Testing.runWithTestClock(Effect.dieMessage("bug"))
+      expect(Exit.isFailure(died.exit) && Cause.isDie(died.exit.cause)).toBe(true)
+      expect(died.attemptTimes).toEqual([])
+    }))
+
+  it.effect("handles concurrent sleepers, taking the earliest first", () =>
+    Effect.gen(function*() {
+      const order: Array<string> = []
+      const program = Effect.all([
+        Effect.delay(Effect.sync(() => order.push("slow")), "5 seconds"),
+        Effect.delay(Effect.sync(() => order.push("fast")), "1 second")
+      ], { concurrency: "unbounded" })
+      const run = yield* Testing.runWithTestClock(program)
+      expect(order).toEqual(["fast", "slow"])
+      expect(Duration.toMillis(run.elapsed)).toBe(5000)
+    }))
+
+  it.effect("waits in real time for work outside the clock", () =>
+    Effect.gen(function*() {
+      const gate = yield* Deferred.make<number>()
+      // completed from outside the fiber, as a socket callback would
+      queueMicrotask(() => void Effect.runFork(Effect.delay(Deferred.succeed(gate, 5), "20 millis")))
+      const run = yield* Testing.runWithTestClock(
+        Effect.flatMap(Deferred.await(gate), (n) => Effect.delay(Effect.succeed(n), "1 hour"))
+      )
+      expect(run.exit).toStrictEqual(Exit.succeed(5))
+      expect(Duration.toMillis(run.elapsed)).toBe(3_600_000)
+    }))
+
+  it.effect("interrupts an effect that never settles after maxAdjustments jumps and dies saying so", () =>
+    Effect.gen(function*() {
+      const forever = Effect.retry(Effect.fail(retryable), Schedule.spaced("1 second"))
+      const exit = yield* Effect.exit(Testing.runWithTestClock(forever, { maxAdjustments: 50 }))
+      expect(Exit.isFailure(exit) && Cause.pretty(exit.cause)).toMatch(/still running after 50 clock adjustments/)
+    }))
+
+  it.effect("leaves no fiber behind when it is interrupted", () =>
+    Effect.gen(function*() {
+      const flaky = yield* Testing.script([], "ok")
+      const gate = yield* Deferred.make<void>()
+      const fiber = yield* Effect.fork(Testing.runWithTestClock(Effect.zipRight(Deferred.await(gate), flaky.effect)))
+      yield* Effect.repeatN(Effect.yieldNow(), 10)
+      yield* Fiber.interrupt(fiber)
+      yield* Deferred.succeed(gate, undefined)
+      yield* Effect.repeatN(Effect.yieldNow(), 10)
+      expect(yield* flaky.calls).toBe(0)
+    }))
+
+  it("rejects a maxAdjustments that is not a positive integer at once", () => {
+    expect(() => Testing.runWithTestClock(Effect.void, { maxAdjustments: 0 })).toThrow(
+      /Invalid option "maxAdjustments"/
+    )
+    expect(() => Testing.runWithTestClock(Effect.void, { maxAdjustments: 1.5 })).toThrow(/maxAdjustments/)
+  })
+})
