@@ -45,6 +45,20 @@ export * as Model from "./Model.js"
 export * as RetrySchedule from "./RetrySchedule.js"
 
 /**
+ * Per-call deadlines that interrupt the call and fail with a `Retryable`.
+ *
+ * @since 0.1.0
+ */
+export * as Timeout from "./Timeout.js"
+
+/**
+ * Bounded concurrency with a bounded queue; the rest is rejected at once.
+ *
+ * @since 0.1.0
+ */
+export * as Bulkhead from "./Bulkhead.js"
+
+/**
  * The retry layer: classify, retry `Retryable`s on a schedule, record attempts.
  *
  * @since 0.1.0
@@ -52,11 +66,25 @@ export * as RetrySchedule from "./RetrySchedule.js"
 export * as Retry from "./Retry.js"
 
 /**
+ * Circuit breakers: closed, open, half-open and isolated, with probes, snapshots and keyed families.
+ *
+ * @since 0.1.0
+ */
+export * as CircuitBreaker from "./CircuitBreaker.js"
+
+/**
  * Test helpers: scripted failures and running under `TestClock`.
  *
  * @since 0.1.0
  */
 export * as Testing from "./Testing.js"
+
+/**
+ * Timeout, retry, budget, breaker and bulkhead composed into one value.
+ *
+ * @since 0.1.0
+ */
+export * as Policy from "./Policy.js"
 
 /**
  * Idempotency for side effects: stable keys per tool call and an `IdempotencyStore` (memory, SQLite, Postgres).

@@ -1,0 +1,323 @@
+/**
+ * A circuit breaker for calls to a dependency (a model provider, a tool, an API): after enough
+ * failures it opens and rejects calls at once, without touching the dependency, until a few
+ * probe calls show that the dependency is back.
+ *
+ * States: `Closed` (calls pass, outcomes are counted), `Open` (calls are rejected with a
+ * `Retryable` whose `retryAfter` is the time left), `HalfOpen` (exactly `halfOpenProbes` calls
+ * reach the dependency, every other caller is rejected at once) and `Isolated` (opened by hand
+ * with `isolate`, or by a `Permanent` failure when `isolateOnPermanent` is set; only `reset`
+ * closes it).
+ *
+ * Everything runs on `Clock` and `Schedule`, so it is deterministic under `TestClock`.
+ *
+ * @since 0.1.0
+ */
+import type * as Duration from "effect/Duration"
+import type * as Effect from "effect/Effect"
+import { dual } from "effect/Function"
+import type * as Metric from "effect/Metric"
+import type * as Schedule from "effect/Schedule"
+import type * as Schema from "effect/Schema"
+import type * as Stream from "effect/Stream"
+import type * as Failure from "./Failure.js"
+import * as internal from "./internal/circuitBreaker.js"
+import * as keyedInternal from "./internal/circuitBreakerKeyed.js"
+import * as model from "./internal/circuitBreakerModel.js"
+
+/**
+ * The four states.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type State = model.State
+
+/**
+ * The schema of {@link State}.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const State: Schema.Literal<["Closed", "Open", "HalfOpen", "Isolated"]> = model.State
+
+/**
+ * The `cause` of a rejection: which breaker rejected the call, and in which state.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type BrokenCircuit = model.BrokenCircuit
+
+/**
+ * The schema class of {@link BrokenCircuit}.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const BrokenCircuit: typeof model.BrokenCircuit = model.BrokenCircuit
+
+/**
+ * What a breaker fails with when it rejects a call: a `Retryable` while it is `Open` or
+ * `HalfOpen` (with `retryAfter` = the time until the next probe is allowed, when known), a
+ * `Permanent` while it is `Isolated` (an operator or a `Permanent` failure isolated it; only a
+ * `reset` ends that, so retrying is pointless). Both have a {@link BrokenCircuit} as `cause`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type Rejection = Failure.Retryable | Failure.Permanent
+
+/**
+ * A state change, as published on {@link CircuitBreaker.changes}. `at` is `Clock` time in
+ * milliseconds; `openFor` is set when the breaker opens.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type StateChange = model.StateChange
+
+/**
+ * The saved state of a breaker: a `Schema` value, so it can be stored as JSON and restored
+ * (`make({ restore })` or `breaker.restore`). `Open.openUntil` is absolute `Clock` time
+ * (epoch milliseconds): a restored `Open` breaker keeps the open time it has left, or probes at
+ * once if that time has passed; a restored `HalfOpen` breaker probes at once. `openings` counts
+ * the openings since the last close, so the open-duration schedule resumes where it was.
+ * The failure-ratio window is not saved: a restored `Closed` breaker starts with an empty window.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type Snapshot = model.Snapshot
+
+/**
+ * The schema of {@link Snapshot}.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const Snapshot: Schema.Schema<Snapshot, Schema.Schema.Encoded<typeof model.Snapshot>> = model.Snapshot
+
+/**
+ * A failure as the breaker judges it: already classified (or an `Exhausted` from an inner retry
+ * layer).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type Judged = Failure.AgentFailure | Failure.Exhausted
+
+/**
+ * Options of {@link make}. Trips on whichever trigger fires first. Without `consecutiveFailures`
+ * and `failureRatio`, the breaker trips after 5 consecutive failures.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Options {
+  /** A name for rejections, metrics and state changes. Default `"circuit-breaker"`. */
+  readonly name?: string | undefined
+  /** Trip after this many counted failures in a row (an integer ≥ 1). */
+  readonly consecutiveFailures?: number | undefined
+  /** Trip when the ratio of counted failures over `samplingDuration` reaches this, in (0, 1]. */
+  readonly failureRatio?: number | undefined
+  /** The sliding window of `failureRatio`. Default 30 seconds. */
+  readonly samplingDuration?: Duration.DurationInput | undefined
+  /** `failureRatio` only trips once the window holds at least this many calls (≥ 1). Default 10. */
+  readonly minimumThroughput?: number | undefined
+  /** Buckets of the window (memory is fixed; calls leave it one bucket at a time). Default 10. */
+  readonly samplingBuckets?: number | undefined
+  /** A call that takes at least this long counts as a failure, even if it succeeded. */
+  readonly slowCallThreshold?: Duration.DurationInput | undefined
+  /**
+   * How long the breaker stays open: a duration, or a `Schedule` stepped once per opening since the
+   * last close (so `Schedule.exponential("10 seconds")` gives 10 s, 20 s, 40 s, …; a close restarts
+   * it). When the schedule ends its last delay repeats. The schedule is stepped one opening ahead
+   * (a transition cannot wait for an effect), so prefer schedules whose delays depend on the count
+   * of steps, not on elapsed time (`upTo`, `during`). Default 30 seconds.
+   */
+  readonly openDuration?: Duration.DurationInput | Schedule.Schedule<unknown, unknown> | undefined
+  /**
+   * How many probe calls a half-open breaker lets run at once (an integer ≥ 1), counting probes still
+   * running from an earlier half-open period. Default 1.
+   */
+  readonly halfOpenProbes?: number | undefined
+  /** Successful probes needed to close, at most `halfOpenProbes`. Default `halfOpenProbes`. */
+  readonly successThreshold?: number | undefined
+  /**
+   * Which failures count against the dependency. Errors are classified first with the `Classifier`
+   * in context. Default: `Retryable` and `Exhausted` count; `Fatal`, `Permanent` and
+   * `ContextOverflow` do not (a bad request is not an outage). Interruptions never count.
+   */
+  readonly isFailure?: ((failure: Judged) => boolean) | undefined
+  /** A `Permanent` failure (revoked key, exhausted quota) isolates the breaker at once. Default false. */
+  readonly isolateOnPermanent?: boolean | undefined
+  /** Start from a saved state. */
+  readonly restore?: Snapshot | undefined
+}
+
+/**
+ * A circuit breaker. It is a function: `call.pipe(breaker)` protects `call`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface CircuitBreaker {
+  <A, E, R>(self: Effect.Effect<A, E, R>): Effect.Effect<A, E | Rejection, R>
+  readonly name: string
+  /** Runs `self` through the breaker. */
+  readonly execute: <A, E, R>(self: Effect.Effect<A, E, R>) => Effect.Effect<A, E | Rejection, R>
+  /** The current state. An `Open` breaker whose time is up turns `HalfOpen` when read. */
+  readonly state: Effect.Effect<State>
+  /** Opens the breaker until `reset`: every call is rejected with a `Permanent`. */
+  readonly isolate: Effect.Effect<void>
+  /** Closes the breaker, clears its counters and restarts the open-duration schedule. */
+  readonly reset: Effect.Effect<void>
+  /** State changes from the moment the stream is run. */
+  readonly changes: Stream.Stream<StateChange>
+  /** The state as a saveable value. */
+  readonly snapshot: Effect.Effect<Snapshot>
+  /** Replaces the state with a saved one. */
+  readonly restore: (snapshot: Snapshot) => Effect.Effect<void>
+}
+
+/**
+ * Makes a circuit breaker. Invalid options throw an `InvalidOptionError` naming the option when
+ * `make` is called, before anything runs.
+ *
+ * @example
+ * ```ts
+ * import { Effect, Schedule } from "effect"
+ * import { CircuitBreaker } from "effect-resilience"
+ *
+ * declare const callModel: Effect.Effect<string, unknown>
+ *
+ * const program = Effect.gen(function*() {
+ *   const breaker = yield* CircuitBreaker.make({
+ *     name: "openai",
+ *     consecutiveFailures: 5,
+ *     failureRatio: 0.5,
+ *     samplingDuration: "1 minute",
+ *     minimumThroughput: 20,
+ *     openDuration: Schedule.exponential("10 seconds").pipe(Schedule.union(Schedule.spaced("5 minutes"))),
+ *     halfOpenProbes: 2
+ *   })
+ *   return yield* callModel.pipe(breaker)
+ * })
+ * ```
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const make: (options?: Options) => Effect.Effect<CircuitBreaker> = internal.make
+
+/**
+ * Runs an effect through a breaker: `protect(call, breaker)` or `call.pipe(protect(breaker))`.
+ *
+ * @since 0.1.0
+ * @category combinators
+ */
+export const protect: {
+  (breaker: CircuitBreaker): <A, E, R>(self: Effect.Effect<A, E, R>) => Effect.Effect<A, E | Rejection, R>
+  <A, E, R>(self: Effect.Effect<A, E, R>, breaker: CircuitBreaker): Effect.Effect<A, E | Rejection, R>
+} = dual(
+  2,
+  <A, E, R>(self: Effect.Effect<A, E, R>, breaker: CircuitBreaker): Effect.Effect<A, E | Rejection, R> =>
+    breaker.execute(self)
+)
+
+/**
+ * Options of {@link keyed}: the options of every breaker, plus how many breakers to keep.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface KeyedOptions extends Omit<Options, "restore"> {
+  /** At most this many breakers are kept (an integer ≥ 1). */
+  readonly maxKeys: number
+}
+
+/**
+ * One breaker per key (a provider, a model, a tool), created on demand and named
+ * `<name>/<key>`. At most `maxKeys` are kept: a new key evicts the least recently used `Closed`
+ * breaker. A breaker that is `Open`, `HalfOpen` or `Isolated` is never evicted, because that
+ * would silently close it; when every kept breaker is in such a state, a call for a new key is
+ * rejected like an open breaker's call (a `Retryable` with a {@link BrokenCircuit} cause, whose
+ * `retryAfter` is the earliest time a kept breaker may probe) until one of them closes.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Keyed {
+  /** The breaker of `key`, created if needed; fails when no breaker can be made room for. */
+  readonly get: (key: string) => Effect.Effect<CircuitBreaker, Failure.Retryable>
+  /** Runs `self` through the breaker of `key`: `execute(call, key)` or `call.pipe(execute(key))`. */
+  readonly execute: {
+    (key: string): <A, E, R>(self: Effect.Effect<A, E, R>) => Effect.Effect<A, E | Rejection, R>
+    <A, E, R>(self: Effect.Effect<A, E, R>, key: string): Effect.Effect<A, E | Rejection, R>
+  }
+  /** The keys kept, least recently used first. */
+  readonly keys: Effect.Effect<ReadonlyArray<string>>
+  /** State changes of every breaker of this family. */
+  readonly changes: Stream.Stream<StateChange>
+}
+
+/**
+ * Makes a family of breakers keyed by name. Options are checked when `keyed` is called.
+ *
+ * @example
+ * ```ts
+ * import { Effect } from "effect"
+ * import { CircuitBreaker } from "effect-resilience"
+ *
+ * declare const callTool: (name: string) => Effect.Effect<string, unknown>
+ *
+ * const program = Effect.gen(function*() {
+ *   const breakers = yield* CircuitBreaker.keyed({ name: "tools", maxKeys: 100, consecutiveFailures: 3 })
+ *   return yield* callTool("search").pipe(breakers.execute("search"))
+ * })
+ * ```
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const keyed: (options: KeyedOptions) => Effect.Effect<Keyed> = keyedInternal.keyed
+
+/**
+ * Whether `u` is a breaker's rejection of an `Open` or `HalfOpen` breaker: a `Retryable` whose
+ * cause is a {@link BrokenCircuit}. Also recognises one that went through JSON.
+ *
+ * @since 0.1.0
+ * @category guards
+ */
+export const isOpenRejection: (u: unknown) => u is Failure.Retryable = model.isOpenRejection
+
+/**
+ * Whether `u` is any rejection of a breaker, including the `Permanent` of an `Isolated` one.
+ *
+ * @since 0.1.0
+ * @category guards
+ */
+export const isRejection: (u: unknown) => u is Rejection = model.isRejection
+
+/**
+ * @since 0.1.0
+ * @category guards
+ */
+export const isBrokenCircuit: (u: unknown) => u is BrokenCircuit = model.isBrokenCircuit
+
+/**
+ * Counter of state transitions, tagged `breaker` and `state` (the target state).
+ *
+ * @since 0.1.0
+ * @category metrics
+ */
+export const transitions: Metric.Metric.Counter<number> = model.transitions
+
+/**
+ * Counter of rejected calls, tagged `breaker` and `state` (the state that rejected).
+ *
+ * @since 0.1.0
+ * @category metrics
+ */
+export const rejections: Metric.Metric.Counter<number> = model.rejections

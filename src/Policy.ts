@@ -1,0 +1,218 @@
+/**
+ * One value that composes the guards of this library around a call, in one fixed order:
+ *
+ * ```
+ * bulkhead → retry (with budget) → circuit breaker → timeout per attempt → call
+ * ```
+ *
+ * i.e. `bulkhead(retry(breaker(timeout(call))))`. Why this order:
+ *
+ * - The **timeout** is innermost so that it bounds each attempt, not the whole retry loop: a hung
+ *   attempt is interrupted and the next one gets a full deadline.
+ * - The **breaker** sees every attempt, including the timed-out ones (a `Retryable`, so it counts),
+ *   and rejects at once while open, without starting a timer or touching the dependency.
+ * - The **retry** layer is outside the breaker so that an open breaker's rejection — a `Retryable`
+ *   whose `retryAfter` is the time until the next probe — is waited out (with a schedule that
+ *   honours `retryAfter`, as `RetrySchedule.standard` does) instead of spinning; the **budget**
+ *   bounds those retries across every caller.
+ * - The **bulkhead** is outermost: it bounds the calls in flight, retries and backoff included,
+ *   so a slow dependency cannot tie up every fiber of the program. A full bulkhead rejects at once.
+ *
+ * The error type is the taxonomy, `Exhausted | Fatal | Permanent | ContextOverflow`: every failure
+ * is classified by the retry layer (which is always present; without `retry` it makes a single
+ * attempt), and a bulkhead rejection becomes an `Exhausted` with no attempt.
+ *
+ * @since 0.1.0
+ */
+import type * as Duration from "effect/Duration"
+import type * as Effect from "effect/Effect"
+import { dual } from "effect/Function"
+import type * as Schedule from "effect/Schedule"
+import type * as Bulkhead from "./Bulkhead.js"
+import type * as CircuitBreaker from "./CircuitBreaker.js"
+import type * as Failure from "./Failure.js"
+import * as internal from "./internal/policy.js"
+import type { Budget } from "./RetryBudget.js"
+
+/**
+ * The retry part of a policy.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface RetryOptions {
+  readonly schedule: Schedule.Schedule<unknown, Failure.AgentFailure>
+  /** The name in messages, metrics and spans; defaults to the policy's `name`. */
+  readonly layer?: string | undefined
+  /** Retry an inner retry layer's `Exhausted` (off by default, so layers do not multiply). */
+  readonly retryExhausted?: boolean | undefined
+}
+
+/**
+ * Options of {@link make}. A guard that is absent (or `false`) is not there.
+ *
+ * - `name`: names the retry layer and the breaker (default `"policy"`).
+ * - `timeout`: a deadline per attempt (see `Timeout.timeout`).
+ * - `retry`: the retry layer's schedule; without it one attempt is made.
+ * - `budget`: a retry budget for this policy; without it the `RetryBudget` service in scope, if any.
+ * - `breaker`: options of a new circuit breaker, or a breaker to share with other policies.
+ * - `bulkhead`: limits of a new bulkhead, or a bulkhead to share.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Options {
+  readonly name?: string | undefined
+  readonly timeout?: Duration.DurationInput | undefined
+  readonly retry?: RetryOptions | false | undefined
+  readonly budget?: Budget | undefined
+  readonly breaker?: CircuitBreaker.Options | CircuitBreaker.CircuitBreaker | false | undefined
+  readonly bulkhead?: Bulkhead.Options | Bulkhead.Bulkhead | undefined
+}
+
+/**
+ * A policy: a function that protects any effect, `call.pipe(policy)`. It holds the breaker and
+ * the bulkhead it was made with, so every call through it shares their state.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Policy {
+  <A, E, R>(self: Effect.Effect<A, E, R>): Effect.Effect<A, Failure.RetryFailure, R>
+  /** The breaker of this policy, to read its state, `isolate` or `reset` it. */
+  readonly breaker: CircuitBreaker.CircuitBreaker | undefined
+  /** The bulkhead of this policy, to read its `stats`. */
+  readonly bulkhead: Bulkhead.Bulkhead | undefined
+}
+
+/**
+ * Makes a policy. It is an `Effect` because a breaker and a bulkhead hold state that every call
+ * through the policy must share: make it once (at startup, or in a `Layer`) and reuse it.
+ *
+ * Options are checked when `make` is called, before anything runs: an invalid one throws
+ * `InvalidOptionError` naming it (`timeout`, `retry.schedule`, `breaker.halfOpenProbes`,
+ * `bulkhead.concurrency`, …).
+ *
+ * @example
+ * ```ts
+ * import { Effect } from "effect"
+ * import { Policy, RetrySchedule } from "effect-resilience"
+ *
+ * declare const callModel: Effect.Effect<string, unknown>
+ *
+ * const program = Effect.gen(function*() {
+ *   const policy = yield* Policy.make({
+ *     name: "openai",
+ *     timeout: "60 seconds",
+ *     retry: { schedule: RetrySchedule.standard },
+ *     breaker: { consecutiveFailures: 5, openDuration: "30 seconds" },
+ *     bulkhead: { concurrency: 8, queue: 32 }
+ *   })
+ *   return yield* callModel.pipe(policy)
+ * })
+ * ```
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const make: (options: Options) => Effect.Effect<Policy> = internal.make
+
+/**
+ * The options of {@link standard}: `RetrySchedule.standard` (up to 4 retries with decorrelated
+ * jitter, `retryAfter` honoured up to 60 s, 60 s of waiting in all) and a breaker with its
+ * defaults (opens after 5 consecutive counted failures, for 30 s, one probe). No timeout and no
+ * bulkhead: a timeout races every attempt against a timer, which costs two fibers per attempt —
+ * add one with `Policy.make({ ...Policy.defaults, timeout: "60 seconds" })`.
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const defaults: Options = internal.defaults
+
+/**
+ * `make(defaults)`: retry with `RetrySchedule.standard` around a breaker with its defaults, and the
+ * `RetryBudget` in scope if there is one. Each `yield* Policy.standard` makes a new breaker.
+ *
+ * @example
+ * ```ts
+ * import { Effect } from "effect"
+ * import { Policy } from "effect-resilience"
+ *
+ * declare const callModel: Effect.Effect<string, unknown>
+ *
+ * const program = Effect.gen(function*() {
+ *   const policy = yield* Policy.standard
+ *   return yield* callModel.pipe(policy)
+ * })
+ * ```
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const standard: Effect.Effect<Policy> = internal.make(internal.defaults)
+
+/**
+ * Runs `self` under `policy`: `protect(call, policy)` or `call.pipe(protect(policy))`, the same as
+ * `call.pipe(policy)`.
+ *
+ * @since 0.1.0
+ * @category combinators
+ */
+export const protect: {
+  (policy: Policy): <A, E, R>(self: Effect.Effect<A, E, R>) => Effect.Effect<A, Failure.RetryFailure, R>
+  <A, E, R>(self: Effect.Effect<A, E, R>, policy: Policy): Effect.Effect<A, Failure.RetryFailure, R>
+} = dual(
+  2,
+  <A, E, R>(self: Effect.Effect<A, E, R>, policy: Policy): Effect.Effect<A, Failure.RetryFailure, R> => policy(self)
+)
+
+/**
+ * Options of {@link keyed}: those of {@link make}, with breaker options (not a breaker) and how
+ * many keys to keep.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface KeyedOptions extends Omit<Options, "breaker"> {
+  readonly breaker?: Omit<CircuitBreaker.Options, "restore" | "name"> | undefined
+  /** At most this many breakers are kept (see `CircuitBreaker.keyed`). */
+  readonly maxKeys: number
+}
+
+/**
+ * A family of policies that differ only by their breaker: `policies("openai")` is the policy of
+ * key `"openai"`, whose breaker opens and closes independently of the others. The timeout, the
+ * retry schedule, the budget and the bulkhead (if any, shared by every key) are the same.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Keyed {
+  (key: string): Policy
+  /** The breakers, one per key. */
+  readonly breakers: CircuitBreaker.Keyed
+  readonly bulkhead: Bulkhead.Bulkhead | undefined
+}
+
+/**
+ * Makes a {@link Keyed} family of policies, one breaker per key (a provider, a model, a tool)
+ * created on demand. Options are checked when `keyed` is called.
+ *
+ * @example
+ * ```ts
+ * import { Effect } from "effect"
+ * import { Policy, RetrySchedule } from "effect-resilience"
+ *
+ * declare const complete: (provider: string, prompt: string) => Effect.Effect<string, unknown>
+ *
+ * const program = Effect.gen(function*() {
+ *   const policies = yield* Policy.keyed({ retry: { schedule: RetrySchedule.standard }, maxKeys: 16 })
+ *   // an outage of one provider opens its breaker only
+ *   return yield* complete("anthropic", "hi").pipe(policies("anthropic"))
+ * })
+ * ```
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const keyed: (options: KeyedOptions) => Effect.Effect<Keyed> = internal.keyed

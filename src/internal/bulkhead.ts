@@ -1,0 +1,124 @@
+import * as Effect from "effect/Effect"
+import * as Schema from "effect/Schema"
+import * as Failure from "../Failure.js"
+import * as options from "./options.js"
+
+/** @internal */
+export class BulkheadRejected extends Schema.TaggedError<BulkheadRejected>()("BulkheadRejected", {
+  concurrency: Schema.Number,
+  queue: Schema.Number
+}) {
+  override get message(): string {
+    return `bulkhead full (concurrency ${this.concurrency}, queue ${this.queue})`
+  }
+}
+
+const isRejectedCause = (u: unknown): boolean =>
+  u instanceof BulkheadRejected ||
+  (typeof u === "object" && u !== null && (u as { _tag?: unknown })._tag === "BulkheadRejected")
+
+/** @internal */
+export const isBulkheadRejection = (u: unknown): boolean =>
+  isRejectedCause(u) ||
+  (Failure.isRetryable(u) && isRejectedCause(u.cause)) ||
+  (Failure.isExhausted(u) && u.attempts.length === 0 && isRejectedCause(u.last.cause))
+
+/** @internal */
+export interface Stats {
+  readonly running: number
+  readonly queued: number
+}
+
+/** @internal */
+export interface Options {
+  readonly concurrency: number
+  readonly queue?: number | undefined
+}
+
+/** @internal */
+export const validate = (input: Options, prefix = ""): { readonly concurrency: number; readonly queue: number } => ({
+  concurrency: options.number(`${prefix}concurrency`, input.concurrency, { min: 1, integer: true }),
+  queue: options.number(`${prefix}queue`, input.queue ?? 0, { min: 0, integer: true })
+})
+
+interface Waiter {
+  readonly resume: (effect: Effect.Effect<void>) => void
+  granted: boolean
+  prev: Waiter | undefined
+  next: Waiter | undefined
+}
+
+/**
+ * A counter and an intrusive FIFO list of parked callers. State is plain mutable fields: every
+ * read-modify-write happens inside one synchronous step of a fiber, which JS never interleaves.
+ * Invariant: callers wait only while `running === concurrency`; a finishing call hands its slot
+ * straight to the oldest waiter, so a newcomer can never overtake the queue.
+ * @internal
+ */
+export class BulkheadImpl {
+  running = 0
+  queued = 0
+  private head: Waiter | undefined = undefined
+  private tail: Waiter | undefined = undefined
+
+  constructor(readonly concurrency: number, readonly queue: number) {}
+
+  readonly stats: Effect.Effect<Stats> = Effect.sync(() => ({ running: this.running, queued: this.queued }))
+
+  private readonly wait: Effect.Effect<void> = Effect.async<void>((resume) => {
+    const waiter: Waiter = { resume, granted: false, prev: this.tail, next: undefined }
+    if (this.tail === undefined) this.head = waiter
+    else this.tail.next = waiter
+    this.tail = waiter
+    this.queued++
+    // Runs when the waiting caller is interrupted; if the slot was granted in the same instant,
+    // pass it on so that it is not lost.
+    return Effect.sync(() => waiter.granted ? this.releaseSlot() : this.unlink(waiter))
+  })
+
+  private readonly acquire: Effect.Effect<void, Failure.Retryable> = Effect.suspend(() => {
+    if (this.running < this.concurrency) {
+      this.running++
+      return Effect.void
+    }
+    return this.queued < this.queue ? this.wait : Effect.fail(this.rejection())
+  })
+
+  private readonly release: Effect.Effect<void> = Effect.sync(() => this.releaseSlot())
+
+  readonly run = <A, E, R>(self: Effect.Effect<A, E, R>): Effect.Effect<A, E | Failure.Retryable, R> =>
+    Effect.uninterruptibleMask((restore) =>
+      Effect.zipRight(restore(this.acquire), Effect.ensuring(restore(self), this.release))
+    )
+
+  rejection(): Failure.Retryable {
+    const cause = new BulkheadRejected({ concurrency: this.concurrency, queue: this.queue })
+    return new Failure.Retryable({ reason: cause.message, cause })
+  }
+
+  private releaseSlot(): void {
+    const next = this.head
+    if (next === undefined) {
+      this.running--
+      return
+    }
+    this.unlink(next)
+    next.granted = true
+    next.resume(Effect.void)
+  }
+
+  private unlink(waiter: Waiter): void {
+    if (waiter.prev === undefined) this.head = waiter.next
+    else waiter.prev.next = waiter.next
+    if (waiter.next === undefined) this.tail = waiter.prev
+    else waiter.next.prev = waiter.prev
+    waiter.prev = waiter.next = undefined
+    this.queued--
+  }
+}
+
+/** @internal */
+export const make = (input: Options, prefix = ""): Effect.Effect<BulkheadImpl> => {
+  const { concurrency, queue } = validate(input, prefix)
+  return Effect.sync(() => new BulkheadImpl(concurrency, queue))
+}

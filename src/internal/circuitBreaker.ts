@@ -1,0 +1,472 @@
+import * as Cause from "effect/Cause"
+import * as Clock from "effect/Clock"
+import * as Duration from "effect/Duration"
+import * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
+import * as Metric from "effect/Metric"
+import * as Option from "effect/Option"
+import * as PubSub from "effect/PubSub"
+import * as Ref from "effect/Ref"
+import type * as Schedule from "effect/Schedule"
+import * as ScheduleDecision from "effect/ScheduleDecision"
+import * as Intervals from "effect/ScheduleIntervals"
+import * as Stream from "effect/Stream"
+import type * as CircuitBreaker from "../CircuitBreaker.js"
+import { Classifier } from "../Classify.js"
+import * as Failure from "../Failure.js"
+import { type Config, resolve } from "./circuitBreakerConfig.js"
+import * as model from "./circuitBreakerModel.js"
+import { SlidingWindow } from "./circuitBreakerWindow.js"
+
+// Phases are mutable objects replaced on every transition: an object's identity is the episode,
+// so the outcome of a probe admitted by an earlier episode cannot touch a later one. Every
+// change happens inside one synchronous `Ref.modify`, hence atomically.
+
+/** @internal */
+export class Closed {
+  readonly _tag = "Closed"
+  consecutive = 0
+  constructor(readonly window: SlidingWindow | undefined) {}
+}
+
+/** @internal */
+export class Open {
+  readonly _tag = "Open"
+  constructor(readonly until: number, readonly openings: number) {}
+}
+
+/** @internal */
+export class HalfOpen {
+  readonly _tag = "HalfOpen"
+  successes = 0
+  constructor(readonly openings: number) {}
+}
+
+/** @internal */
+export class Isolated {
+  readonly _tag = "Isolated"
+  constructor(readonly reason: string | undefined) {}
+}
+
+/** @internal */
+export type Phase = Closed | Open | HalfOpen | Isolated
+
+/** A classified outcome; a `Permanent` means "isolate" (with `isolateOnPermanent`). */
+type Verdict = "success" | "failure" | "ignore" | Failure.Permanent
+
+interface Transition {
+  readonly change: CircuitBreaker.StateChange
+  readonly phase: Phase
+}
+
+type Admission =
+  | { readonly _tag: "Closed" }
+  | { readonly _tag: "Probe"; readonly probe: HalfOpen; readonly transition: Transition | undefined }
+  | { readonly _tag: "Rejected"; readonly failure: CircuitBreaker.Rejection; readonly state: model.State }
+
+const admittedClosed: Admission = { _tag: "Closed" }
+
+// Restored snapshots may ask for absurd opening counts; beyond this the last delay repeats anyway.
+const maxScheduleSteps = 1000
+
+/**
+ * The open durations of successive openings since the last close, stepped from the schedule one
+ * opening ahead, so that a transition (a synchronous `Ref.modify`) can read the next one.
+ */
+class OpenDurations {
+  private readonly delays: Array<number> = []
+  private state: unknown
+  private done = false
+  private readonly lock = Effect.unsafeMakeSemaphore(1)
+
+  constructor(private readonly schedule: Schedule.Schedule<unknown, unknown>) {
+    this.state = schedule.initial
+  }
+
+  millis(opening: number): number {
+    const known = this.delays.length
+    return known === 0 ? 0 : this.delays[Math.min(opening, known - 1)]
+  }
+
+  ensure(opening: number): Effect.Effect<void> {
+    const target = Math.min(opening, maxScheduleSteps)
+    const step = (): Effect.Effect<void> =>
+      this.done || this.delays.length > target
+        ? Effect.void
+        : Effect.flatMap(Clock.currentTimeMillis, (now) =>
+          Effect.flatMap(this.schedule.step(now, undefined, this.state), ([state, _, decision]) => {
+            this.state = state
+            if (ScheduleDecision.isDone(decision)) {
+              this.done = true
+            } else this.delays.push(Math.max(0, Intervals.start(decision.intervals) - now))
+            return step()
+          }))
+    return this.lock.withPermits(1)(Effect.suspend(step))
+  }
+}
+
+const tagged = (metric: Metric.Metric.Counter<number>, breaker: string) => {
+  const increment = (state: model.State) =>
+    Metric.update(metric.pipe(Metric.tagged("breaker", breaker), Metric.tagged("state", state)), 1)
+  return {
+    Closed: increment("Closed"),
+    Open: increment("Open"),
+    HalfOpen: increment("HalfOpen"),
+    Isolated: increment("Isolated")
+  }
+}
+
+/** @internal */
+export class Breaker {
+  readonly ref: Ref.Ref<Phase>
+  private readonly transitioned: Record<model.State, Effect.Effect<void>>
+  private readonly rejected: Record<model.State, Effect.Effect<void>>
+  private readonly resetRun: Effect.Effect<void>
+  /**
+   * Probes running now, from this half-open period or an earlier one: a probe that outlives its
+   * period still holds a slot, so the dependency never sees more than `halfOpenProbes` probes.
+   */
+  private probesInFlight = 0
+
+  constructor(
+    readonly config: Config,
+    private readonly durations: OpenDurations,
+    private readonly pubsub: PubSub.PubSub<CircuitBreaker.StateChange>
+  ) {
+    this.ref = Ref.unsafeMake<Phase>(this.freshClosed())
+    this.transitioned = tagged(model.transitions, config.name)
+    this.rejected = tagged(model.rejections, config.name)
+    this.resetRun = Ref.update(this.ref, (phase) => {
+      if (phase._tag === "Closed") phase.consecutive = 0
+      return phase
+    })
+  }
+
+  freshClosed(): Closed {
+    const c = this.config
+    return new Closed(c.failureRatio === undefined ? undefined : new SlidingWindow(c.samplingMillis, c.samplingBuckets))
+  }
+
+  execute<A, E, R>(self: Effect.Effect<A, E, R>): Effect.Effect<A, E | CircuitBreaker.Rejection, R> {
+    // Built once per protected effect, not per run, so the closed path allocates no closures.
+    const [clean, dirty] = this.closed(self)
+    return Effect.flatMap(
+      Ref.get(this.ref),
+      (phase) => phase._tag === "Closed" ? (phase.consecutive === 0 ? clean : dirty) : this.guarded(self)
+    )
+  }
+
+  /**
+   * The closed path: `clean` runs when no failure run is under way, so a success has nothing to
+   * record and passes through untouched (the hot path); `dirty` resets the run after a success.
+   * With a window or a slow-call threshold every outcome is recorded, with its duration.
+   */
+  private closed<A, E, R>(self: Effect.Effect<A, E, R>): readonly [Effect.Effect<A, E, R>, Effect.Effect<A, E, R>] {
+    if (this.config.timed) {
+      const timed = Effect.flatMap(
+        Effect.timed(Effect.exit(self)),
+        ([elapsed, exit]) =>
+          Effect.zipRight(
+            this.conclude(undefined, Duration.toMillis(elapsed), Exit.isSuccess(exit) ? undefined : exit.cause),
+            exit
+          )
+      )
+      return [timed, timed]
+    }
+    const onFailure = (cause: Cause.Cause<E>) =>
+      Effect.zipRight(this.conclude(undefined, 0, cause), Effect.failCause(cause))
+    return [
+      Effect.catchAllCause(self, onFailure),
+      Effect.matchCauseEffect(self, { onSuccess: (a) => Effect.as(this.resetRun, a), onFailure })
+    ]
+  }
+
+  private guarded<A, E, R>(self: Effect.Effect<A, E, R>): Effect.Effect<A, E | CircuitBreaker.Rejection, R> {
+    // Uninterruptible from admission until the outcome handler is installed, so that an
+    // admitted probe always gives its slot back.
+    return Effect.uninterruptibleMask((restore) =>
+      Effect.flatMap(
+        Clock.currentTimeMillis,
+        (now) =>
+          Effect.flatMap(Ref.modify(this.ref, (phase) => this.admit(phase, now)), (admission): Effect.Effect<
+            A,
+            E | CircuitBreaker.Rejection,
+            R
+          > => {
+            switch (admission._tag) {
+              case "Closed":
+                return restore(this.closed(self)[1])
+              case "Rejected":
+                return Effect.zipRight(this.rejected[admission.state], Effect.fail(admission.failure))
+              case "Probe": {
+                const run = Effect.onExit(
+                  restore(self),
+                  (exit) =>
+                    Effect.flatMap(
+                      Clock.currentTimeMillis,
+                      (end) => this.conclude(admission.probe, end - now, Exit.isSuccess(exit) ? undefined : exit.cause)
+                    )
+                )
+                return admission.transition === undefined
+                  ? run
+                  : Effect.zipRight(this.announce(admission.transition), run)
+              }
+            }
+          })
+      )
+    )
+  }
+
+  private admit(phase: Phase, now: number): readonly [Admission, Phase] {
+    const [transition, current] = this.settle(phase, now)
+    switch (current._tag) {
+      case "Closed":
+        return [admittedClosed, current]
+      case "Open":
+        return [this.reject("Open", Duration.millis(current.until - now)), current]
+      case "HalfOpen": {
+        if (this.probesInFlight + current.successes >= this.config.halfOpenProbes) {
+          return [this.reject("HalfOpen", undefined), current]
+        }
+        this.probesInFlight++
+        return [{ _tag: "Probe", probe: current, transition }, current]
+      }
+      case "Isolated":
+        return [this.reject("Isolated", undefined, current.reason), current]
+    }
+  }
+
+  private reject(
+    state: "Open" | "HalfOpen" | "Isolated",
+    retryAfter: Duration.Duration | undefined,
+    why?: string | undefined
+  ): Admission {
+    const cause = new model.BrokenCircuit({ breaker: this.config.name, state })
+    const name = JSON.stringify(this.config.name)
+    const failure = state === "Isolated"
+      ? new Failure.Permanent({ reason: `circuit breaker ${name} is isolated${why ? `: ${why}` : ""}`, cause })
+      : new Failure.Retryable({
+        reason: state === "Open"
+          ? `circuit breaker ${name} is open`
+          : `circuit breaker ${name} is half-open and its probes are in flight`,
+        cause,
+        ...(retryAfter === undefined ? {} : { retryAfter })
+      })
+    return { _tag: "Rejected", failure, state }
+  }
+
+  /** An open breaker whose time is up turns half-open (lazily: at a call or a read of the state). */
+  private settle(phase: Phase, now: number): readonly [Transition | undefined, Phase] {
+    if (phase._tag !== "Open" || now < phase.until) return [undefined, phase]
+    const [transition, next] = this.to(phase, new HalfOpen(phase.openings), now)
+    return [transition, next]
+  }
+
+  private conclude(probe: HalfOpen | undefined, elapsed: number, cause: Cause.Cause<unknown> | undefined) {
+    return Effect.flatMap(Clock.currentTimeMillis, (now) => {
+      const slow = this.config.slowCallMillis !== undefined && elapsed >= this.config.slowCallMillis
+      if (cause === undefined) return this.apply(probe, slow ? "failure" : "success", now)
+      return Effect.flatMap(this.judge(cause, slow), (verdict) => this.apply(probe, verdict, now))
+    })
+  }
+
+  private judge(cause: Cause.Cause<unknown>, slow: boolean): Effect.Effect<Verdict> {
+    // The caller gave up: that says nothing about the dependency.
+    if (Cause.isInterruptedOnly(cause)) return Effect.succeed("ignore")
+    const failure = Cause.failureOption(cause)
+    const error = Option.isSome(failure) ? failure : Cause.dieOption(cause)
+    if (Option.isNone(error)) return Effect.succeed("ignore")
+    return Effect.map(Classifier, (classifier): Verdict => {
+      const u = error.value
+      const judged = Failure.isExhausted(u) || Failure.isAgentFailure(u) ? u : classifier.classify(u)
+      if (this.config.isolateOnPermanent && Failure.isPermanent(judged)) return judged
+      return slow || this.config.isFailure(judged) ? "failure" : "ignore"
+    })
+  }
+
+  private apply(probe: HalfOpen | undefined, verdict: Verdict, now: number): Effect.Effect<void> {
+    return Effect.flatMap(
+      Ref.modify(this.ref, (phase) => this.next(phase, probe, verdict, now)),
+      (transition) => transition === undefined ? Effect.void : this.announce(transition)
+    )
+  }
+
+  private next(
+    phase: Phase,
+    probe: HalfOpen | undefined,
+    verdict: Verdict,
+    now: number
+  ): readonly [Transition | undefined, Phase] {
+    if (probe !== undefined) this.probesInFlight--
+    if (typeof verdict === "object") {
+      return phase._tag === "Isolated" ? [undefined, phase] : this.to(phase, new Isolated(verdict.reason), now)
+    }
+    if (probe !== undefined) {
+      if (phase !== probe) return [undefined, phase]
+      switch (verdict) {
+        case "ignore":
+          return [undefined, phase]
+        case "success":
+          probe.successes++
+          return probe.successes >= this.config.successThreshold
+            ? this.to(phase, this.freshClosed(), now)
+            : [undefined, phase]
+        case "failure":
+          return this.open(phase, probe.openings, now)
+      }
+    }
+    // A call admitted while closed only counts while the breaker is still closed.
+    if (phase._tag !== "Closed" || verdict === "ignore") return [undefined, phase]
+    const failed = verdict === "failure"
+    phase.window?.record(now, failed)
+    if (!failed) {
+      phase.consecutive = 0
+      return [undefined, phase]
+    }
+    phase.consecutive++
+    const c = this.config
+    const tripped = (c.consecutiveFailures !== undefined && phase.consecutive >= c.consecutiveFailures) ||
+      (c.failureRatio !== undefined && phase.window !== undefined &&
+        phase.window.exceeds(now, c.failureRatio, c.minimumThroughput))
+    return tripped ? this.open(phase, 0, now) : [undefined, phase]
+  }
+
+  private open(from: Phase, opening: number, now: number): readonly [Transition, Phase] {
+    const millis = this.durations.millis(opening)
+    return this.to(from, new Open(now + millis, opening + 1), now, millis)
+  }
+
+  private to(from: Phase, to: Phase, now: number, openFor?: number): readonly [Transition, Phase] {
+    const change: CircuitBreaker.StateChange = openFor === undefined
+      ? { breaker: this.config.name, from: from._tag, to: to._tag, at: now }
+      : { breaker: this.config.name, from: from._tag, to: to._tag, at: now, openFor: Duration.millis(openFor) }
+    return [{ change, phase: to }, to]
+  }
+
+  private announce(transition: Transition): Effect.Effect<void> {
+    const published = Effect.zipRight(
+      PubSub.publish(this.pubsub, transition.change),
+      this.transitioned[transition.change.to]
+    )
+    // Step the schedule one opening ahead for the next re-open.
+    return transition.phase._tag === "Open"
+      ? Effect.zipRight(published, this.durations.ensure(transition.phase.openings))
+      : published
+  }
+
+  private transitionTo(next: (phase: Phase) => Phase | undefined): Effect.Effect<void> {
+    return Effect.flatMap(Clock.currentTimeMillis, (now) =>
+      Effect.flatMap(
+        Ref.modify(this.ref, (phase): readonly [Transition | undefined, Phase] => {
+          const to = next(phase)
+          if (to === undefined) return [undefined, phase]
+          return to._tag === phase._tag ? [undefined, to] : this.to(phase, to, now)
+        }),
+        (transition) => transition === undefined ? Effect.void : this.announce(transition)
+      ))
+  }
+
+  get state(): Effect.Effect<model.State> {
+    return Effect.flatMap(Clock.currentTimeMillis, (now) =>
+      Effect.flatMap(
+        Ref.modify(this.ref, (phase) => {
+          const [transition, current] = this.settle(phase, now)
+          return [[transition, current._tag] as const, current]
+        }),
+        ([transition, tag]) =>
+          transition === undefined ? Effect.succeed(tag) : Effect.as(this.announce(transition), tag)
+      ))
+  }
+
+  get isolate(): Effect.Effect<void> {
+    return this.transitionTo((phase) => phase._tag === "Isolated" ? undefined : new Isolated(undefined))
+  }
+
+  get reset(): Effect.Effect<void> {
+    return this.transitionTo(() => this.freshClosed())
+  }
+
+  get snapshot(): Effect.Effect<model.Snapshot> {
+    return Effect.map(Ref.get(this.ref), (phase) => ({ breaker: this.config.name, state: toSnapshotState(phase) }))
+  }
+
+  restore(snapshot: model.Snapshot): Effect.Effect<void> {
+    const state = snapshot.state
+    return Effect.zipRight(
+      // The next opening after a restored one is the one with index `openings`.
+      this.durations.ensure(state._tag === "Open" || state._tag === "HalfOpen" ? state.openings : 0),
+      this.transitionTo(() => this.fromSnapshotState(state))
+    )
+  }
+
+  private fromSnapshotState(state: model.Snapshot["state"]): Phase {
+    switch (state._tag) {
+      case "Closed": {
+        const closed = this.freshClosed()
+        closed.consecutive = state.consecutiveFailures
+        return closed
+      }
+      case "Open":
+        return new Open(state.openUntil, state.openings)
+      case "HalfOpen":
+        return new HalfOpen(state.openings)
+      case "Isolated":
+        return new Isolated(state.reason)
+    }
+  }
+
+  get changes(): Stream.Stream<CircuitBreaker.StateChange> {
+    return Stream.fromPubSub(this.pubsub)
+  }
+}
+
+const toSnapshotState = (phase: Phase): model.Snapshot["state"] => {
+  switch (phase._tag) {
+    case "Closed":
+      return { _tag: "Closed", consecutiveFailures: phase.consecutive }
+    case "Open":
+      return { _tag: "Open", openUntil: phase.until, openings: phase.openings }
+    case "HalfOpen":
+      return { _tag: "HalfOpen", openings: phase.openings }
+    case "Isolated":
+      return phase.reason === undefined ? { _tag: "Isolated" } : { _tag: "Isolated", reason: phase.reason }
+  }
+}
+
+/** @internal */
+export const makeBreaker = (
+  config: Config,
+  pubsub: PubSub.PubSub<CircuitBreaker.StateChange>,
+  restore: model.Snapshot | undefined
+): Effect.Effect<Breaker> =>
+  Effect.suspend(() => {
+    const durations = new OpenDurations(config.openDuration)
+    const breaker = new Breaker(config, durations, pubsub)
+    const ready = restore === undefined ? durations.ensure(0) : breaker.restore(restore)
+    return Effect.as(ready, breaker)
+  })
+
+/** @internal */
+export const toCircuitBreaker = (breaker: Breaker): CircuitBreaker.CircuitBreaker => {
+  const execute = <A, E, R>(self: Effect.Effect<A, E, R>) => breaker.execute(self)
+  return Object.defineProperties(execute, {
+    name: { value: breaker.config.name, enumerable: true },
+    execute: { value: execute, enumerable: true },
+    state: { value: breaker.state, enumerable: true },
+    isolate: { value: breaker.isolate, enumerable: true },
+    reset: { value: breaker.reset, enumerable: true },
+    changes: { value: breaker.changes, enumerable: true },
+    snapshot: { value: breaker.snapshot, enumerable: true },
+    restore: { value: (snapshot: model.Snapshot) => breaker.restore(snapshot), enumerable: true }
+  }) as unknown as CircuitBreaker.CircuitBreaker
+}
+
+/** @internal */
+export const make = (options?: CircuitBreaker.Options): Effect.Effect<CircuitBreaker.CircuitBreaker> => {
+  const config = resolve(options)
+  const restore = options?.restore
+  return Effect.flatMap(
+    PubSub.unbounded<CircuitBreaker.StateChange>(),
+    (pubsub) => Effect.map(makeBreaker(config, pubsub, restore), toCircuitBreaker)
+  )
+}

@@ -1,0 +1,88 @@
+import * as Duration from "effect/Duration"
+import * as Schedule from "effect/Schedule"
+import type * as CircuitBreaker from "../CircuitBreaker.js"
+import * as Failure from "../Failure.js"
+import * as Options from "./options.js"
+
+/** @internal */
+export interface Config {
+  readonly name: string
+  readonly consecutiveFailures: number | undefined
+  readonly failureRatio: number | undefined
+  readonly samplingMillis: number
+  readonly minimumThroughput: number
+  readonly samplingBuckets: number
+  readonly slowCallMillis: number | undefined
+  readonly openDuration: Schedule.Schedule<unknown, unknown>
+  readonly halfOpenProbes: number
+  readonly successThreshold: number
+  readonly isFailure: (failure: CircuitBreaker.Judged) => boolean
+  readonly isolateOnPermanent: boolean
+  /** Whether a successful call in Closed has anything to record besides resetting the run. */
+  readonly timed: boolean
+}
+
+const defaultIsFailure = (failure: CircuitBreaker.Judged): boolean =>
+  Failure.isRetryable(failure) || Failure.isExhausted(failure)
+
+const integer = (option: string, value: number | undefined, fallback: number, min = 1): number =>
+  value === undefined ? fallback : Options.number(option, value, { min, integer: true })
+
+/**
+ * Checks every option and resolves the defaults. Throws `InvalidOptionError` naming the option.
+ * @internal
+ */
+export const resolve = (options: CircuitBreaker.Options = {}): Config => {
+  const name = options.name ?? "circuit-breaker"
+  if (typeof name !== "string" || name.length === 0) {
+    throw new Options.InvalidOptionError("name", name, "a non-empty string")
+  }
+  const failureRatio = options.failureRatio === undefined
+    ? undefined
+    : Options.number("failureRatio", options.failureRatio, { min: 0, minExclusive: true, max: 1 })
+  const consecutiveFailures = options.consecutiveFailures === undefined
+    ? (failureRatio === undefined ? 5 : undefined)
+    : integer("consecutiveFailures", options.consecutiveFailures, 1)
+  const samplingMillis = Duration.toMillis(
+    Options.duration("samplingDuration", options.samplingDuration ?? "30 seconds", { allowZero: false })
+  )
+  const minimumThroughput = integer("minimumThroughput", options.minimumThroughput, 10)
+  const samplingBuckets = integer("samplingBuckets", options.samplingBuckets, 10)
+  const slowCallMillis = options.slowCallThreshold === undefined
+    ? undefined
+    : Duration.toMillis(Options.duration("slowCallThreshold", options.slowCallThreshold, { allowZero: false }))
+  const halfOpenProbes = integer("halfOpenProbes", options.halfOpenProbes, 1)
+  const successThreshold = options.successThreshold === undefined
+    ? halfOpenProbes
+    : Options.number("successThreshold", options.successThreshold, { min: 1, max: halfOpenProbes, integer: true })
+  const isolateOnPermanent = options.isolateOnPermanent ?? false
+  if (typeof isolateOnPermanent !== "boolean") {
+    throw new Options.InvalidOptionError("isolateOnPermanent", isolateOnPermanent, "a boolean")
+  }
+  const isFailure = options.isFailure ?? defaultIsFailure
+  if (typeof isFailure !== "function") {
+    throw new Options.InvalidOptionError("isFailure", isFailure, "a predicate")
+  }
+  return {
+    name,
+    consecutiveFailures,
+    failureRatio,
+    samplingMillis,
+    minimumThroughput,
+    samplingBuckets,
+    slowCallMillis,
+    openDuration: openDuration(options.openDuration),
+    halfOpenProbes,
+    successThreshold,
+    isFailure,
+    isolateOnPermanent,
+    timed: failureRatio !== undefined || slowCallMillis !== undefined
+  }
+}
+
+const openDuration = (
+  input: Duration.DurationInput | Schedule.Schedule<unknown, unknown> | undefined
+): Schedule.Schedule<unknown, unknown> =>
+  Schedule.isSchedule(input)
+    ? input as Schedule.Schedule<unknown, unknown>
+    : Schedule.spaced(Options.duration("openDuration", input ?? "30 seconds"))

@@ -1,0 +1,113 @@
+import * as Clock from "effect/Clock"
+import * as Duration from "effect/Duration"
+import * as Effect from "effect/Effect"
+import { dual } from "effect/Function"
+import * as PubSub from "effect/PubSub"
+import * as Ref from "effect/Ref"
+import * as Stream from "effect/Stream"
+import type * as CircuitBreaker from "../CircuitBreaker.js"
+import * as Failure from "../Failure.js"
+import { type Breaker, makeBreaker, type Phase, toCircuitBreaker } from "./circuitBreaker.js"
+import { type Config, resolve } from "./circuitBreakerConfig.js"
+import * as model from "./circuitBreakerModel.js"
+import * as Options from "./options.js"
+
+interface Entry {
+  readonly breaker: Breaker
+  readonly facade: CircuitBreaker.CircuitBreaker
+}
+
+class Family {
+  // A Map iterates in insertion order; re-inserting on every use keeps it least recently used first.
+  private readonly entries = new Map<string, Entry>()
+  private readonly lock = Effect.unsafeMakeSemaphore(1)
+
+  constructor(
+    private readonly config: Config,
+    private readonly maxKeys: number,
+    private readonly pubsub: PubSub.PubSub<CircuitBreaker.StateChange>
+  ) {}
+
+  get(key: string): Effect.Effect<CircuitBreaker.CircuitBreaker, Failure.Retryable> {
+    return Effect.suspend(() => {
+      const hit = this.touch(key)
+      if (hit !== undefined) return Effect.succeed(hit)
+      // Creation is serialised so that two callers of a new key share one breaker.
+      return this.lock.withPermits(1)(Effect.suspend(() => {
+        const raced = this.touch(key)
+        return raced === undefined ? this.create(key) : Effect.succeed(raced)
+      }))
+    })
+  }
+
+  get keys(): Effect.Effect<ReadonlyArray<string>> {
+    return Effect.sync(() => Array.from(this.entries.keys()))
+  }
+
+  private touch(key: string): CircuitBreaker.CircuitBreaker | undefined {
+    const entry = this.entries.get(key)
+    if (entry === undefined) return undefined
+    this.entries.delete(key)
+    this.entries.set(key, entry)
+    return entry.facade
+  }
+
+  private create(key: string): Effect.Effect<CircuitBreaker.CircuitBreaker, Failure.Retryable> {
+    const name = `${this.config.name}/${key}`
+    const room = this.entries.size < this.maxKeys ? Effect.void : this.makeRoom(name)
+    return Effect.zipRight(
+      room,
+      Effect.map(makeBreaker({ ...this.config, name }, this.pubsub, undefined), (breaker) => {
+        const facade = toCircuitBreaker(breaker)
+        this.entries.set(key, { breaker, facade })
+        return facade
+      })
+    )
+  }
+
+  private makeRoom(name: string): Effect.Effect<void, Failure.Retryable> {
+    const kept = Array.from(this.entries)
+    return Effect.flatMap(
+      Effect.forEach(kept, ([, entry]) => Ref.get(entry.breaker.ref)),
+      (phases) => {
+        const victim = phases.findIndex((phase) => phase._tag === "Closed")
+        if (victim >= 0) {
+          this.entries.delete(kept[victim][0])
+          return Effect.void
+        }
+        return Effect.flatMap(Clock.currentTimeMillis, (now) => Effect.fail(this.full(name, phases, now)))
+      }
+    )
+  }
+
+  private full(name: string, phases: ReadonlyArray<Phase>, now: number): Failure.Retryable {
+    const until = Math.min(...phases.map((phase) => phase._tag === "Open" ? phase.until : Infinity))
+    return new Failure.Retryable({
+      reason: `circuit breaker ${JSON.stringify(name)} is held open: all ${this.maxKeys} breakers of ${
+        JSON.stringify(this.config.name)
+      } are open, half-open or isolated`,
+      cause: new model.BrokenCircuit({ breaker: name, state: "Open" }),
+      ...(Number.isFinite(until) ? { retryAfter: Duration.millis(Math.max(0, until - now)) } : {})
+    })
+  }
+}
+
+/** @internal */
+export const keyed = (options: CircuitBreaker.KeyedOptions): Effect.Effect<CircuitBreaker.Keyed> => {
+  const maxKeys = Options.number("maxKeys", options.maxKeys, { min: 1, integer: true })
+  const config = resolve(options)
+  return Effect.map(PubSub.unbounded<CircuitBreaker.StateChange>(), (pubsub): CircuitBreaker.Keyed => {
+    const family = new Family(config, maxKeys, pubsub)
+    const get = (key: string) => family.get(key)
+    return {
+      get,
+      execute: dual(
+        2,
+        <A, E, R>(self: Effect.Effect<A, E, R>, key: string): Effect.Effect<A, E | CircuitBreaker.Rejection, R> =>
+          Effect.flatMap(get(key), (breaker) => breaker.execute(self))
+      ),
+      keys: family.keys,
+      changes: Stream.fromPubSub(pubsub)
+    }
+  })
+}

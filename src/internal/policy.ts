@@ -1,0 +1,171 @@
+import * as Effect from "effect/Effect"
+import * as Schedule from "effect/Schedule"
+import type * as Bulkhead from "../Bulkhead.js"
+import * as CircuitBreaker from "../CircuitBreaker.js"
+import * as Failure from "../Failure.js"
+import type * as Policy from "../Policy.js"
+import * as Retry from "../Retry.js"
+import * as RetrySchedule from "../RetrySchedule.js"
+import * as bulkhead from "./bulkhead.js"
+import { InvalidOptionError } from "./options.js"
+import * as timeout from "./timeout.js"
+
+type Wrap = <A, E, R>(self: Effect.Effect<A, E, R>) => Effect.Effect<A, any, R>
+
+/** Re-throws an option error of a part with the part's name in front: "breaker.halfOpenProbes". */
+const within = <A>(part: string, build: () => A): A => {
+  try {
+    return build()
+  } catch (e) {
+    if (e instanceof InvalidOptionError) throw new InvalidOptionError(`${part}.${e.option}`, e.value, e.expected)
+    throw e
+  }
+}
+
+const isBreaker = (u: unknown): u is CircuitBreaker.CircuitBreaker =>
+  typeof u === "function" && "execute" in u && "state" in u
+
+const isBulkhead = (u: unknown): u is Bulkhead.Bulkhead =>
+  typeof u === "object" && u !== null && "run" in u && "stats" in u
+
+const noRetry = Schedule.recurs(0)
+
+/** @internal */
+export const defaults: Policy.Options = {
+  retry: { schedule: RetrySchedule.standard },
+  breaker: {}
+}
+
+const layerName = (options: Policy.Options): string => {
+  const name = options.name ?? "policy"
+  if (typeof name !== "string" || name.trim() === "") {
+    throw new InvalidOptionError("name", options.name, "a non-empty name such as \"openai\"")
+  }
+  return name
+}
+
+/**
+ * Everything that can be checked without running anything, so that `make` throws where it is
+ * called. The retry layer is always there: without `retry` it makes one attempt, which is what
+ * turns every failure into the taxonomy (a lone timeout becomes `Exhausted` after 1 attempt).
+ */
+const prepare = (options: Policy.Options) => {
+  if (typeof options !== "object" || options === null) {
+    throw new InvalidOptionError(
+      "options",
+      options,
+      "an object such as { retry: { schedule: RetrySchedule.standard } }"
+    )
+  }
+  const name = layerName(options)
+  const perAttempt: Wrap | undefined = options.timeout === undefined
+    ? undefined
+    : timeout.make(options.timeout, "timeout")
+  const retryOptions = options.retry === undefined || options.retry === false ? undefined : options.retry
+  const retry: Wrap = within("retry", () =>
+    Retry.retry({
+      schedule: retryOptions?.schedule ?? noRetry,
+      layer: retryOptions?.layer ?? name,
+      retryExhausted: retryOptions?.retryExhausted,
+      budget: options.budget
+    }))
+  const breaker = options.breaker === undefined || options.breaker === false
+    ? undefined
+    : isBreaker(options.breaker)
+    ? Effect.succeed(options.breaker)
+    : within("breaker", () => CircuitBreaker.make({ name, ...(options.breaker as CircuitBreaker.Options) }))
+  const limits: Effect.Effect<Bulkhead.Bulkhead> | undefined = options.bulkhead === undefined
+    ? undefined
+    : isBulkhead(options.bulkhead)
+    ? Effect.succeed(options.bulkhead)
+    : bulkhead.make(options.bulkhead, "bulkhead.")
+  return { name, perAttempt, retry, breaker, limits }
+}
+
+/**
+ * A bulkhead rejection never reached the dependency: it becomes an `Exhausted` with no attempt, so
+ * the policy's error type stays the taxonomy and `Bulkhead.isBulkheadRejection` still recognises it.
+ */
+const rejected = (name: string) => (failure: unknown) =>
+  Failure.isRetryable(failure)
+    ? Effect.fail(
+      new Failure.Exhausted({ attempts: [], last: failure, layer: name, stoppedBy: "rejected by the bulkhead" })
+    )
+    : Effect.fail(failure)
+
+/** @internal */
+export const compose = (
+  name: string,
+  parts: {
+    readonly perAttempt: Wrap | undefined
+    readonly retry: Wrap
+    readonly breaker: Wrap | undefined
+    readonly bulkhead: Bulkhead.Bulkhead | undefined
+  }
+): Wrap => {
+  const { breaker, bulkhead: limits, perAttempt, retry } = parts
+  const onRejected = rejected(name)
+  // One closure per configuration, so a call pays only for the layers it has.
+  const inner: Wrap = perAttempt === undefined
+    ? (breaker === undefined ? (self) => self : breaker)
+    : (breaker === undefined ? perAttempt : (self) => breaker(perAttempt(self)))
+  const retried: Wrap = (self) => retry(inner(self))
+  if (limits === undefined) return retried
+  return (self) => Effect.catchAll(limits.run(retried(self)), onRejected)
+}
+
+const toPolicy = (
+  wrap: Wrap,
+  breaker: CircuitBreaker.CircuitBreaker | undefined,
+  limits: Bulkhead.Bulkhead | undefined
+): Policy.Policy =>
+  Object.defineProperties(wrap, {
+    breaker: { value: breaker, enumerable: true },
+    bulkhead: { value: limits, enumerable: true }
+  }) as unknown as Policy.Policy
+
+/** @internal */
+export const make = (options: Policy.Options): Effect.Effect<Policy.Policy> => {
+  const { breaker, limits, name, perAttempt, retry } = prepare(options)
+  return Effect.gen(function*() {
+    const madeBreaker = breaker === undefined ? undefined : yield* breaker
+    const madeBulkhead = limits === undefined ? undefined : yield* limits
+    const wrap = compose(name, { perAttempt, retry, breaker: madeBreaker, bulkhead: madeBulkhead })
+    return toPolicy(wrap, madeBreaker, madeBulkhead)
+  })
+}
+
+/** @internal */
+export const keyed = (options: Policy.KeyedOptions): Effect.Effect<Policy.Keyed> => {
+  const { breaker: breakerOptions, maxKeys, ...rest } = options
+  const { limits, name, perAttempt, retry } = prepare({ ...rest, breaker: false })
+  const family = within(
+    "breaker",
+    () => CircuitBreaker.keyed({ name, ...(breakerOptions === undefined ? {} : breakerOptions), maxKeys })
+  )
+  return Effect.gen(function*() {
+    const breakers = yield* family
+    const madeBulkhead = limits === undefined ? undefined : yield* limits
+    const policies = new Map<string, Policy.Policy>()
+    const forKey = (key: string): Policy.Policy => {
+      let policy = policies.get(key)
+      if (policy === undefined) {
+        const breaker: Wrap = breakers.execute(key)
+        policy = toPolicy(
+          compose(name, { perAttempt, retry, breaker, bulkhead: madeBulkhead }),
+          undefined,
+          madeBulkhead
+        )
+        // Bounded like the breakers: the oldest wrapper goes (it is only a closure; the breaker
+        // family decides which breaker state survives).
+        if (policies.size >= maxKeys) policies.delete(policies.keys().next().value!)
+        policies.set(key, policy)
+      }
+      return policy
+    }
+    return Object.defineProperties(forKey, {
+      breakers: { value: breakers, enumerable: true },
+      bulkhead: { value: madeBulkhead, enumerable: true }
+    }) as unknown as Policy.Keyed
+  })
+}

@@ -1,0 +1,703 @@
+import { describe, expect, it } from "@effect/vitest"
+import {
+  Cause,
+  Chunk,
+  Deferred,
+  Duration,
+  Effect,
+  Exit,
+  FastCheck as fc,
+  Fiber,
+  Metric,
+  Option,
+  Schedule,
+  Schema,
+  Stream,
+  TestClock
+} from "effect"
+import * as CircuitBreaker from "../src/CircuitBreaker.js"
+import * as Classify from "../src/Classify.js"
+import * as Failure from "../src/Failure.js"
+import type * as Options from "../src/Options.js"
+
+const outage = new Failure.Retryable({ reason: "InternalServerError: 503", status: 503 })
+
+/** A dependency that counts how often it is reached. */
+const dependency = <A, E>(result: Effect.Effect<A, E>) => {
+  const counter = { calls: 0 }
+  const call = Effect.suspend(() => {
+    counter.calls++
+    return result
+  })
+  return { counter, call }
+}
+
+const down = dependency(Effect.fail(outage))
+const up = dependency(Effect.succeed("ok"))
+
+const failureOf = <A, E>(exit: Exit.Exit<A, E>): E => {
+  if (Exit.isSuccess(exit)) throw new Error("expected a failure")
+  return Option.getOrThrow(Cause.failureOption(exit.cause))
+}
+
+const millisOf = (d: Duration.Duration | undefined) => d === undefined ? undefined : Duration.toMillis(d)
+
+/** The retryAfter (ms) of the rejection a call through `breaker` gets now. */
+const rejectionAfter = (breaker: CircuitBreaker.CircuitBreaker) =>
+  Effect.map(Effect.exit(up.call.pipe(breaker)), (exit) => {
+    const failure = failureOf(exit)
+    expect(CircuitBreaker.isOpenRejection(failure)).toBe(true)
+    return millisOf((failure as Failure.Retryable).retryAfter)
+  })
+
+const fail = (breaker: CircuitBreaker.CircuitBreaker, times = 1) =>
+  Effect.repeatN(Effect.exit(down.call.pipe(breaker)), times - 1)
+
+const settle = Effect.repeatN(Effect.yieldNow(), 20)
+
+describe("CircuitBreaker", () => {
+  describe("closed → open → half-open → closed", () => {
+    it.effect("opens after consecutive counted failures and rejects without touching the dependency", () =>
+      Effect.gen(function*() {
+        const breaker = yield* CircuitBreaker.make({ name: "consecutive", consecutiveFailures: 3 })
+        const { call, counter } = dependency(Effect.fail(outage))
+        yield* Effect.exit(call.pipe(breaker))
+        yield* Effect.exit(call.pipe(breaker))
+        // A success breaks the run.
+        expect(yield* up.call.pipe(breaker)).toBe("ok")
+        yield* Effect.exit(call.pipe(breaker))
+        yield* Effect.exit(call.pipe(breaker))
+        expect(yield* breaker.state).toBe("Closed")
+        const third = yield* Effect.exit(call.pipe(breaker))
+        expect(failureOf(third)).toBe(outage)
+        expect(yield* breaker.state).toBe("Open")
+        expect(counter.calls).toBe(5)
+
+        const rejected = failureOf(yield* Effect.exit(call.pipe(breaker)))
+        expect(counter.calls).toBe(5)
+        expect(CircuitBreaker.isOpenRejection(rejected)).toBe(true)
+        expect(rejected).toBeInstanceOf(Failure.Retryable)
+        expect(rejected.message).toBe("Retryable: circuit breaker \"consecutive\" is open; retry after 30s")
+        const cause = (rejected as Failure.Retryable).cause as CircuitBreaker.BrokenCircuit
+        expect(cause).toBeInstanceOf(CircuitBreaker.BrokenCircuit)
+        expect({ breaker: cause.breaker, state: cause.state }).toEqual({ breaker: "consecutive", state: "Open" })
+      }))
+
+    it.effect("retryAfter is the open time left, measured with the Clock", () =>
+      Effect.gen(function*() {
+        const breaker = yield* CircuitBreaker.make({ consecutiveFailures: 1, openDuration: "30 seconds" })
+        yield* fail(breaker)
+        expect(yield* rejectionAfter(breaker)).toBe(30_000)
+        yield* TestClock.adjust("12 seconds")
+        expect(yield* rejectionAfter(breaker)).toBe(18_000)
+        yield* TestClock.adjust("17999 millis")
+        expect(yield* rejectionAfter(breaker)).toBe(1)
+      }))
+
+    it.effect("half-opens when the open time is up; a successful probe closes it", () =>
+      Effect.gen(function*() {
+        const breaker = yield* CircuitBreaker.make({ consecutiveFailures: 1, openDuration: "10 seconds" })
+        yield* fail(breaker)
+        yield* TestClock.adjust("9999 millis")
+        expect(yield* breaker.state).toBe("Open")
+        yield* TestClock.adjust("1 millis")
+        expect(yield* breaker.state).toBe("HalfOpen")
+        const probe = yield* Effect.fork(Effect.as(Effect.sleep("1 second"), "probed").pipe(breaker))
+        yield* settle
+        expect(yield* breaker.state).toBe("HalfOpen")
+        yield* TestClock.adjust("1 second")
+        expect(yield* Fiber.join(probe)).toBe("probed")
+        expect(yield* breaker.state).toBe("Closed")
+      }))
+
+    it.effect("a failing probe re-opens with the next delay of the open-duration schedule; a close restarts it", () =>
+      Effect.gen(function*() {
+        const breaker = yield* CircuitBreaker.make({
+          consecutiveFailures: 1,
+          openDuration: Schedule.exponential("10 seconds")
+        })
+        yield* fail(breaker)
+        expect(yield* rejectionAfter(breaker)).toBe(10_000)
+        yield* TestClock.adjust("10 seconds")
+        yield* fail(breaker)
+        expect(yield* breaker.state).toBe("Open")
+        expect(yield* rejectionAfter(breaker)).toBe(20_000)
+        yield* TestClock.adjust("20 seconds")
+        yield* fail(breaker)
+        expect(yield* rejectionAfter(breaker)).toBe(40_000)
+        yield* TestClock.adjust("40 seconds")
+        yield* up.call.pipe(breaker)
+        expect(yield* breaker.state).toBe("Closed")
+        yield* fail(breaker)
+        expect(yield* rejectionAfter(breaker)).toBe(10_000)
+      }))
+
+    it.effect("a capped schedule stops growing at its cap", () =>
+      Effect.gen(function*() {
+        const breaker = yield* CircuitBreaker.make({
+          consecutiveFailures: 1,
+          openDuration: Schedule.exponential("10 seconds").pipe(Schedule.union(Schedule.spaced("30 seconds")))
+        })
+        const seen: Array<number | undefined> = []
+        yield* fail(breaker)
+        for (let i = 0; i < 4; i++) {
+          const after = yield* rejectionAfter(breaker)
+          seen.push(after)
+          yield* TestClock.adjust(after!)
+          yield* fail(breaker)
+        }
+        expect(seen).toEqual([10_000, 20_000, 30_000, 30_000])
+      }))
+
+    it.effect("a schedule that ends keeps its last delay", () =>
+      Effect.gen(function*() {
+        const breaker = yield* CircuitBreaker.make({
+          consecutiveFailures: 1,
+          openDuration: Schedule.fromDelays("1 second", "5 seconds")
+        })
+        const seen: Array<number | undefined> = []
+        yield* fail(breaker)
+        for (let i = 0; i < 4; i++) {
+          const after = yield* rejectionAfter(breaker)
+          seen.push(after)
+          yield* TestClock.adjust(after!)
+          yield* fail(breaker)
+        }
+        expect(seen).toEqual([1_000, 5_000, 5_000, 5_000])
+      }))
+
+    it.effect("successThreshold: closes only after that many successful probes", () =>
+      Effect.gen(function*() {
+        const breaker = yield* CircuitBreaker.make({
+          consecutiveFailures: 1,
+          openDuration: "1 second",
+          halfOpenProbes: 2,
+          successThreshold: 2
+        })
+        yield* fail(breaker)
+        yield* TestClock.adjust("1 second")
+        yield* up.call.pipe(breaker)
+        expect(yield* breaker.state).toBe("HalfOpen")
+        yield* up.call.pipe(breaker)
+        expect(yield* breaker.state).toBe("Closed")
+      }))
+  })
+
+  describe("what counts", () => {
+    const counted = (options: CircuitBreaker.Options, error: unknown) =>
+      Effect.gen(function*() {
+        const breaker = yield* CircuitBreaker.make({ consecutiveFailures: 1, ...options })
+        const exit = yield* Effect.exit(Effect.fail(error).pipe(breaker))
+        expect(failureOf(exit)).toBe(error)
+        return yield* breaker.state
+      })
+
+    it.effect("Retryable and Exhausted count; Fatal, ContextOverflow and Permanent do not", () =>
+      Effect.gen(function*() {
+        const exhausted = new Failure.Exhausted({ layer: "model", attempts: [], last: outage })
+        expect(yield* counted({}, outage)).toBe("Open")
+        expect(yield* counted({}, exhausted)).toBe("Open")
+        expect(yield* counted({}, new Failure.Fatal({ reason: "400 bad temperature", status: 400 }))).toBe("Closed")
+        expect(yield* counted({}, new Failure.ContextOverflow({ reason: "prompt is too long" }))).toBe("Closed")
+        expect(yield* counted({}, new Failure.Permanent({ reason: "401 invalid key", status: 401 }))).toBe("Closed")
+      }))
+
+    it.effect("an unclassified error is classified with the Classifier in context; defects too", () =>
+      Effect.gen(function*() {
+        const breaker = yield* CircuitBreaker.make({ consecutiveFailures: 2 })
+        const flaky = Classify.withRules([
+          (u) => u === "flaky" ? new Failure.Retryable({ reason: "flaky" }) : undefined
+        ])
+        yield* Effect.exit(Effect.fail("boom").pipe(breaker, flaky))
+        yield* Effect.exit(Effect.fail("boom").pipe(breaker, flaky))
+        expect(yield* breaker.state).toBe("Closed")
+        yield* Effect.exit(Effect.fail("flaky").pipe(breaker, flaky))
+        yield* Effect.exit(Effect.die("flaky").pipe(breaker, flaky))
+        expect(yield* breaker.state).toBe("Open")
+      }))
+
+    it.effect("isFailure replaces the default judgement", () =>
+      Effect.gen(function*() {
+        const fatal = new Failure.Fatal({ reason: "400" })
+        expect(yield* counted({ isFailure: Failure.isFatal }, fatal)).toBe("Open")
+        expect(yield* counted({ isFailure: Failure.isFatal }, outage)).toBe("Closed")
+      }))
+
+    it.effect("isolateOnPermanent isolates at once; the isolated breaker rejects with a Permanent until reset", () =>
+      Effect.gen(function*() {
+        const breaker = yield* CircuitBreaker.make({
+          name: "billing",
+          consecutiveFailures: 5,
+          isolateOnPermanent: true
+        })
+        const quota = new Failure.Permanent({ reason: "insufficient_quota", status: 429 })
+        expect(failureOf(yield* Effect.exit(Effect.fail(quota).pipe(breaker)))).toBe(quota)
+        expect(yield* breaker.state).toBe("Isolated")
+        const rejected = failureOf(yield* Effect.exit(up.call.pipe(breaker)))
+        expect(rejected).toBeInstanceOf(Failure.Permanent)
+        expect(rejected.message).toBe("failed permanently: circuit breaker \"billing\" is isolated: insufficient_quota")
+        expect(CircuitBreaker.isRejection(rejected)).toBe(true)
+        expect(CircuitBreaker.isOpenRejection(rejected)).toBe(false)
+        // No open time runs out for an isolated breaker.
+        yield* TestClock.adjust("1 day")
+        expect(yield* breaker.state).toBe("Isolated")
+        yield* breaker.reset
+        expect(yield* up.call.pipe(breaker)).toBe("ok")
+      }))
+
+    it.effect("an interruption never counts", () =>
+      Effect.gen(function*() {
+        const breaker = yield* CircuitBreaker.make({ consecutiveFailures: 1 })
+        yield* Effect.exit(Effect.interrupt.pipe(breaker))
+        expect(yield* breaker.state).toBe("Closed")
+      }))
+  })
+
+  describe("failure ratio over a sliding window", () => {
+    it.effect("trips when the ratio is reached with at least minimumThroughput calls", () =>
+      Effect.gen(function*() {
+        const breaker = yield* CircuitBreaker.make({
+          failureRatio: 0.5,
+          samplingDuration: "10 seconds",
+          minimumThroughput: 4
+        })
+        yield* Effect.repeatN(up.call.pipe(breaker), 2)
+        yield* fail(breaker) // 1/4
+        yield* fail(breaker) // 2/5
+        expect(yield* breaker.state).toBe("Closed")
+        yield* fail(breaker) // 3/6
+        expect(yield* breaker.state).toBe("Open")
+      }))
+
+    it.effect("below minimumThroughput it never trips, and old calls slide out of the window", () =>
+      Effect.gen(function*() {
+        const breaker = yield* CircuitBreaker.make({
+          failureRatio: 0.5,
+          samplingDuration: "10 seconds",
+          minimumThroughput: 4
+        })
+        yield* fail(breaker, 3)
+        expect(yield* breaker.state).toBe("Closed")
+        yield* TestClock.adjust("11 seconds")
+        yield* fail(breaker, 3)
+        expect(yield* breaker.state).toBe("Closed")
+        yield* fail(breaker)
+        expect(yield* breaker.state).toBe("Open")
+      }))
+  })
+
+  describe("slow calls", () => {
+    it.effect("a call at least slowCallThreshold long counts as a failure even when it succeeds", () =>
+      Effect.gen(function*() {
+        const breaker = yield* CircuitBreaker.make({ consecutiveFailures: 2, slowCallThreshold: "1 second" })
+        const slow = Effect.as(Effect.sleep("2 seconds"), "slow")
+        const quick = Effect.as(Effect.sleep("500 millis"), "quick")
+        const run = <A>(call: Effect.Effect<A>, elapse: Duration.DurationInput) =>
+          Effect.gen(function*() {
+            const fiber = yield* Effect.fork(call.pipe(breaker))
+            yield* TestClock.adjust(elapse)
+            return yield* Fiber.join(fiber)
+          })
+        expect(yield* run(slow, "2 seconds")).toBe("slow")
+        expect(yield* run(quick, "500 millis")).toBe("quick")
+        expect(yield* run(slow, "2 seconds")).toBe("slow")
+        expect(yield* breaker.state).toBe("Closed")
+        yield* run(slow, "2 seconds")
+        expect(yield* breaker.state).toBe("Open")
+      }))
+  })
+
+  describe("half-open admits exactly the probes", () => {
+    it.effect("1 000 concurrent callers: exactly halfOpenProbes reach the dependency, the rest are rejected at once", () =>
+      Effect.gen(function*() {
+        const breaker = yield* CircuitBreaker.make({
+          name: "stampede",
+          consecutiveFailures: 1,
+          openDuration: "10 seconds",
+          halfOpenProbes: 3
+        })
+        yield* fail(breaker)
+        yield* TestClock.adjust("10 seconds")
+        const gate = yield* Deferred.make<void>()
+        const { call, counter } = dependency(Deferred.await(gate))
+        let finished = 0
+        const fiber = yield* Effect.fork(
+          Effect.all(
+            Array.from(
+              { length: 1000 },
+              () => Effect.exit(call.pipe(breaker)).pipe(Effect.ensuring(Effect.sync(() => finished++)))
+            ),
+            { concurrency: "unbounded" }
+          )
+        )
+        for (let i = 0; i < 1000 && finished < 997; i++) yield* Effect.yieldNow()
+        expect(finished).toBe(997)
+        expect(counter.calls).toBe(3)
+        yield* Deferred.succeed(gate, undefined)
+        const exits = yield* Fiber.join(fiber)
+        const rejections = exits.filter(Exit.isFailure).map(failureOf)
+        expect(exits.filter(Exit.isSuccess)).toHaveLength(3)
+        expect(rejections).toHaveLength(997)
+        expect(
+          rejections.every((r) =>
+            CircuitBreaker.isOpenRejection(r) && (r.cause as CircuitBreaker.BrokenCircuit).state === "HalfOpen"
+          )
+        ).toBe(true)
+        expect(rejections.every((r) => (r as Failure.Retryable).retryAfter === undefined)).toBe(true)
+        expect(counter.calls).toBe(3)
+        expect(yield* breaker.state).toBe("Closed")
+      }))
+
+    it.effect("an interrupted probe releases its slot", () =>
+      Effect.gen(function*() {
+        const breaker = yield* CircuitBreaker.make({ consecutiveFailures: 1, openDuration: "1 second" })
+        yield* fail(breaker)
+        yield* TestClock.adjust("1 second")
+        const hanging = dependency(Effect.never)
+        const probe = yield* Effect.fork(hanging.call.pipe(breaker))
+        yield* settle
+        expect(hanging.counter.calls).toBe(1)
+        expect(CircuitBreaker.isOpenRejection(failureOf(yield* Effect.exit(up.call.pipe(breaker))))).toBe(true)
+        yield* Fiber.interrupt(probe)
+        expect(yield* breaker.state).toBe("HalfOpen")
+        expect(yield* up.call.pipe(breaker)).toBe("ok")
+        expect(yield* breaker.state).toBe("Closed")
+      }))
+
+    it.effect("a probe that outlives its half-open period holds its slot but does not decide a later period", () =>
+      Effect.gen(function*() {
+        const breaker = yield* CircuitBreaker.make({ consecutiveFailures: 1, openDuration: "1 second" })
+        yield* fail(breaker)
+        yield* TestClock.adjust("1 second")
+        const gate = yield* Deferred.make<void, Failure.Retryable>()
+        const stale = yield* Effect.fork(Deferred.await(gate).pipe(breaker))
+        yield* settle
+        yield* breaker.reset
+        yield* fail(breaker)
+        yield* TestClock.adjust("1 second")
+        expect(yield* breaker.state).toBe("HalfOpen")
+        expect(CircuitBreaker.isOpenRejection(failureOf(yield* Effect.exit(up.call.pipe(breaker))))).toBe(true)
+        yield* Deferred.fail(gate, outage)
+        yield* Fiber.await(stale)
+        expect(yield* breaker.state).toBe("HalfOpen")
+        expect(yield* up.call.pipe(breaker)).toBe("ok")
+        expect(yield* breaker.state).toBe("Closed")
+      }))
+
+    it.effect.prop(
+      "a burst of N callers against a half-open breaker reaches the dependency min(N, halfOpenProbes) times",
+      { callers: fc.integer({ min: 1, max: 300 }), probes: fc.integer({ min: 1, max: 8 }) },
+      ({ callers, probes }) =>
+        Effect.gen(function*() {
+          const breaker = yield* CircuitBreaker.make({
+            consecutiveFailures: 1,
+            openDuration: "1 second",
+            halfOpenProbes: probes
+          })
+          yield* fail(breaker)
+          yield* TestClock.adjust("1 second")
+          const gate = yield* Deferred.make<void>()
+          const { call, counter } = dependency(Deferred.await(gate))
+          const fiber = yield* Effect.fork(
+            Effect.all(Array.from({ length: callers }, () => Effect.exit(call.pipe(breaker))), {
+              concurrency: "unbounded"
+            })
+          )
+          yield* settle
+          expect(counter.calls).toBe(Math.min(callers, probes))
+          yield* Deferred.succeed(gate, undefined)
+          const exits = yield* Fiber.join(fiber)
+          expect(exits.filter(Exit.isSuccess)).toHaveLength(Math.min(callers, probes))
+        }),
+      { fastCheck: { numRuns: 40 } }
+    )
+
+    type Op = "call" | "succeed" | "fail" | "interrupt" | "tick"
+
+    it.effect.prop(
+      "under random interleavings, probes in flight never exceed halfOpenProbes",
+      {
+        probes: fc.integer({ min: 1, max: 4 }),
+        threshold: fc.integer({ min: 1, max: 3 }),
+        ops: fc.array(fc.constantFrom<Op>("call", "call", "succeed", "fail", "interrupt", "tick"), {
+          minLength: 40,
+          maxLength: 150
+        })
+      },
+      ({ ops, probes, threshold }) =>
+        Effect.gen(function*() {
+          const breaker = yield* CircuitBreaker.make({
+            consecutiveFailures: threshold,
+            openDuration: "1 second",
+            halfOpenProbes: probes
+          })
+          const pending: Array<Deferred.Deferred<void, Failure.Retryable>> = []
+          const fibers: Array<Fiber.RuntimeFiber<unknown, unknown>> = []
+          let probesInFlight = 0
+          let maxProbesInFlight = 0
+          const call = Effect.gen(function*() {
+            // Read right after admission: a call admitted as a probe finds the breaker half-open.
+            const probe = (yield* breaker.state) === "HalfOpen"
+            const done = yield* Deferred.make<void, Failure.Retryable>()
+            pending.push(done)
+            if (probe) maxProbesInFlight = Math.max(maxProbesInFlight, ++probesInFlight)
+            return yield* Deferred.await(done).pipe(Effect.ensuring(Effect.sync(() => probe && probesInFlight--)))
+          })
+          for (const op of ops) {
+            switch (op) {
+              case "call":
+                fibers.push(yield* Effect.fork(call.pipe(breaker)))
+                break
+              case "succeed":
+                if (pending.length > 0) yield* Deferred.succeed(pending.shift()!, undefined)
+                break
+              case "fail":
+                if (pending.length > 0) yield* Deferred.fail(pending.shift()!, outage)
+                break
+              case "interrupt":
+                if (fibers.length > 0) yield* Fiber.interrupt(fibers.shift()!)
+                break
+              case "tick":
+                yield* TestClock.adjust("1 second")
+                break
+            }
+            yield* settle
+            expect(probesInFlight).toBeLessThanOrEqual(probes)
+          }
+          expect(maxProbesInFlight).toBeLessThanOrEqual(probes)
+          yield* Effect.forEach(fibers, Fiber.interrupt)
+        })
+    )
+  })
+
+  describe("isolate, reset, changes and metrics", () => {
+    it.effect("changes delivers every transition; metrics count transitions and rejections", () =>
+      Effect.gen(function*() {
+        const name = "observed"
+        const breaker = yield* CircuitBreaker.make({ name, consecutiveFailures: 1, openDuration: "5 seconds" })
+        const collected = yield* Effect.fork(Stream.runCollect(Stream.take(breaker.changes, 5)))
+        yield* settle
+        yield* fail(breaker)
+        yield* Effect.exit(up.call.pipe(breaker))
+        yield* TestClock.adjust("5 seconds")
+        yield* up.call.pipe(breaker)
+        yield* breaker.isolate
+        yield* breaker.isolate
+        yield* breaker.reset
+        const changes = Chunk.toReadonlyArray(yield* Fiber.join(collected))
+        expect(changes.map((c) => [c.from, c.to, c.at])).toEqual([
+          ["Closed", "Open", 0],
+          ["Open", "HalfOpen", 5000],
+          ["HalfOpen", "Closed", 5000],
+          ["Closed", "Isolated", 5000],
+          ["Isolated", "Closed", 5000]
+        ])
+        expect(changes.every((c) => c.breaker === name)).toBe(true)
+        expect(millisOf(changes[0].openFor)).toBe(5000)
+        const count = (metric: Metric.Metric.Counter<number>, state: CircuitBreaker.State) =>
+          Effect.map(
+            Metric.value(metric.pipe(Metric.tagged("breaker", name), Metric.tagged("state", state))),
+            (s) => s.count
+          )
+        expect(yield* count(CircuitBreaker.transitions, "Open")).toBe(1)
+        expect(yield* count(CircuitBreaker.transitions, "Closed")).toBe(2)
+        expect(yield* count(CircuitBreaker.transitions, "Isolated")).toBe(1)
+        expect(yield* count(CircuitBreaker.rejections, "Open")).toBe(1)
+      }))
+
+    it.effect("isolate rejects every call, whatever the clock says, until reset", () =>
+      Effect.gen(function*() {
+        const breaker = yield* CircuitBreaker.make({ name: "manual" })
+        yield* breaker.isolate
+        const { call, counter } = dependency(Effect.succeed(1))
+        const rejected = failureOf(yield* Effect.exit(call.pipe(breaker)))
+        expect(rejected.message).toBe("failed permanently: circuit breaker \"manual\" is isolated")
+        expect(counter.calls).toBe(0)
+        yield* breaker.reset
+        expect(yield* call.pipe(breaker)).toBe(1)
+      }))
+
+    it.effect("protect pipes like the breaker itself", () =>
+      Effect.gen(function*() {
+        const breaker = yield* CircuitBreaker.make({ consecutiveFailures: 1 })
+        expect(yield* CircuitBreaker.protect(Effect.succeed(1), breaker)).toBe(1)
+        expect(yield* Effect.succeed(2).pipe(CircuitBreaker.protect(breaker))).toBe(2)
+        expect(yield* breaker.execute(Effect.succeed(3))).toBe(3)
+        expect(breaker.name).toBe("circuit-breaker")
+      }))
+  })
+
+  describe("snapshot and restore", () => {
+    const throughJson = (snapshot: CircuitBreaker.Snapshot): CircuitBreaker.Snapshot =>
+      Schema.decodeUnknownSync(CircuitBreaker.Snapshot)(
+        JSON.parse(JSON.stringify(Schema.encodeSync(CircuitBreaker.Snapshot)(snapshot)))
+      )
+
+    it.effect("a restored Open breaker keeps its remaining open time and its place in the schedule", () =>
+      Effect.gen(function*() {
+        const options = { consecutiveFailures: 1, openDuration: Schedule.exponential("10 seconds") }
+        const breaker = yield* CircuitBreaker.make({ name: "saved", ...options })
+        yield* fail(breaker)
+        yield* TestClock.adjust("10 seconds")
+        yield* fail(breaker) // second opening: 20 s
+        yield* TestClock.adjust("5 seconds")
+        const saved = throughJson(yield* breaker.snapshot)
+        expect(saved).toEqual({ breaker: "saved", state: { _tag: "Open", openUntil: 30_000, openings: 2 } })
+
+        const restored = yield* CircuitBreaker.make({ name: "saved", ...options, restore: saved })
+        expect(yield* restored.state).toBe("Open")
+        expect(yield* rejectionAfter(restored)).toBe(15_000)
+        yield* TestClock.adjust("15 seconds")
+        yield* fail(restored) // third opening: 40 s
+        expect(yield* rejectionAfter(restored)).toBe(40_000)
+      }))
+
+    it.effect("a restored HalfOpen breaker probes at once; Closed and Isolated round-trip", () =>
+      Effect.gen(function*() {
+        const breaker = yield* CircuitBreaker.make({ consecutiveFailures: 3 })
+        yield* fail(breaker, 2)
+        const closed = throughJson(yield* breaker.snapshot)
+        expect(closed.state).toEqual({ _tag: "Closed", consecutiveFailures: 2 })
+        const other = yield* CircuitBreaker.make({ consecutiveFailures: 3, restore: closed })
+        yield* fail(other)
+        expect(yield* other.state).toBe("Open")
+
+        yield* other.restore(throughJson({ breaker: "x", state: { _tag: "HalfOpen", openings: 1 } }))
+        expect(yield* other.state).toBe("HalfOpen")
+        const { call, counter } = dependency(Effect.succeed("probe"))
+        expect(yield* call.pipe(other)).toBe("probe")
+        expect(counter.calls).toBe(1)
+        expect(yield* other.state).toBe("Closed")
+
+        yield* other.isolate
+        const isolated = throughJson(yield* other.snapshot)
+        expect(isolated.state).toEqual({ _tag: "Isolated" })
+        yield* breaker.restore(isolated)
+        expect(yield* breaker.state).toBe("Isolated")
+      }))
+
+    it.effect("an Open snapshot whose time has passed probes at once when restored", () =>
+      Effect.gen(function*() {
+        yield* TestClock.adjust("1 minute")
+        const breaker = yield* CircuitBreaker.make({
+          restore: { breaker: "old", state: { _tag: "Open", openUntil: 30_000, openings: 1 } }
+        })
+        expect(yield* up.call.pipe(breaker)).toBe("ok")
+        expect(yield* breaker.state).toBe("Closed")
+      }))
+
+    it("a rejection is still recognised after it went through JSON", () => {
+      const rejection = new Failure.Retryable({
+        reason: "circuit breaker \"x\" is open",
+        retryAfter: Duration.seconds(3),
+        cause: new CircuitBreaker.BrokenCircuit({ breaker: "x", state: "Open" })
+      })
+      const back = Schema.decodeUnknownSync(Failure.Retryable)(
+        JSON.parse(JSON.stringify(Schema.encodeSync(Failure.Retryable)(rejection)))
+      )
+      expect(back.cause).toEqual({ _tag: "BrokenCircuit", breaker: "x", state: "Open" })
+      expect(CircuitBreaker.isOpenRejection(back)).toBe(true)
+      expect(CircuitBreaker.isOpenRejection(outage)).toBe(false)
+      expect(CircuitBreaker.isOpenRejection(new Failure.Retryable({ reason: "x", cause: { _tag: "Other" } }))).toBe(
+        false
+      )
+      expect(CircuitBreaker.isOpenRejection("circuit breaker is open")).toBe(false)
+    })
+  })
+
+  describe("keyed", () => {
+    it.effect("one breaker per key, at most maxKeys, evicting the least recently used closed one", () =>
+      Effect.gen(function*() {
+        const breakers = yield* CircuitBreaker.keyed({ name: "tools", maxKeys: 2, consecutiveFailures: 1 })
+        yield* up.call.pipe(breakers.execute("a"))
+        yield* up.call.pipe(breakers.execute("b"))
+        yield* up.call.pipe(breakers.execute("a"))
+        yield* up.call.pipe(breakers.execute("c"))
+        expect(yield* breakers.keys).toEqual(["a", "c"])
+        const a = yield* breakers.get("a")
+        expect(a.name).toBe("tools/a")
+        expect(yield* breakers.get("a")).toBe(a)
+      }))
+
+    it.effect("never evicts an open breaker: a new key waits while every kept breaker is open", () =>
+      Effect.gen(function*() {
+        const breakers = yield* CircuitBreaker.keyed({
+          name: "providers",
+          maxKeys: 2,
+          consecutiveFailures: 1,
+          openDuration: "10 seconds"
+        })
+        const collected = yield* Effect.fork(Stream.runCollect(Stream.take(breakers.changes, 2)))
+        yield* settle
+        yield* Effect.exit(down.call.pipe(breakers.execute("openai")))
+        yield* TestClock.adjust("4 seconds")
+        yield* Effect.exit(down.call.pipe(breakers.execute("anthropic")))
+        const { call, counter } = dependency(Effect.succeed("ok"))
+        const rejected = failureOf(yield* Effect.exit(breakers.execute(call, "google")))
+        expect(counter.calls).toBe(0)
+        expect(CircuitBreaker.isOpenRejection(rejected)).toBe(true)
+        expect(millisOf((rejected as Failure.Retryable).retryAfter)).toBe(6_000)
+        expect(yield* breakers.keys).toEqual(["openai", "anthropic"])
+        expect(Chunk.toReadonlyArray(yield* Fiber.join(collected)).map((c) => c.breaker)).toEqual([
+          "providers/openai",
+          "providers/anthropic"
+        ])
+        // Once a kept breaker closes, it can make room.
+        yield* TestClock.adjust("6 seconds")
+        yield* up.call.pipe(breakers.execute("openai"))
+        expect(yield* breakers.execute(call, "google")).toBe("ok")
+        expect(yield* breakers.keys).toEqual(["anthropic", "google"])
+      }))
+
+    it.effect("concurrent first calls of a key share one breaker", () =>
+      Effect.gen(function*() {
+        const breakers = yield* CircuitBreaker.keyed({ maxKeys: 10 })
+        const got = yield* Effect.all(Array.from({ length: 50 }, () => breakers.get("k")), { concurrency: "unbounded" })
+        expect(new Set(got).size).toBe(1)
+      }))
+  })
+
+  describe("invalid options", () => {
+    const invalid: ReadonlyArray<[string, () => unknown]> = [
+      ["failureRatio", () => CircuitBreaker.make({ failureRatio: 0 })],
+      ["failureRatio", () => CircuitBreaker.make({ failureRatio: 1.5 })],
+      ["failureRatio", () => CircuitBreaker.make({ failureRatio: Number.NaN })],
+      ["halfOpenProbes", () => CircuitBreaker.make({ halfOpenProbes: 0 })],
+      ["halfOpenProbes", () => CircuitBreaker.make({ halfOpenProbes: -1 })],
+      ["halfOpenProbes", () => CircuitBreaker.make({ halfOpenProbes: 1.5 })],
+      ["successThreshold", () => CircuitBreaker.make({ halfOpenProbes: 2, successThreshold: 3 })],
+      ["successThreshold", () => CircuitBreaker.make({ successThreshold: 0 })],
+      ["consecutiveFailures", () => CircuitBreaker.make({ consecutiveFailures: 0 })],
+      ["minimumThroughput", () => CircuitBreaker.make({ failureRatio: 0.5, minimumThroughput: 0 })],
+      ["samplingDuration", () => CircuitBreaker.make({ failureRatio: 0.5, samplingDuration: "-1 second" })],
+      ["samplingDuration", () => CircuitBreaker.make({ failureRatio: 0.5, samplingDuration: 0 })],
+      ["samplingBuckets", () => CircuitBreaker.make({ failureRatio: 0.5, samplingBuckets: 0 })],
+      ["openDuration", () => CircuitBreaker.make({ openDuration: "-1 second" })],
+      ["openDuration", () => CircuitBreaker.make({ openDuration: Duration.infinity })],
+      ["slowCallThreshold", () => CircuitBreaker.make({ slowCallThreshold: -5 })],
+      ["name", () => CircuitBreaker.make({ name: "" })],
+      ["maxKeys", () => CircuitBreaker.keyed({ maxKeys: 0 })],
+      ["halfOpenProbes", () => CircuitBreaker.keyed({ maxKeys: 1, halfOpenProbes: 0 })]
+    ]
+
+    it("throws InvalidOptionError naming the option when the constructor is called", () => {
+      for (const [option, construct] of invalid) {
+        let thrown: unknown
+        try {
+          construct()
+        } catch (e) {
+          thrown = e
+        }
+        expect(thrown, option).toBeInstanceOf(Error)
+        expect((thrown as Options.InvalidOptionError)._tag).toBe("InvalidOptionError")
+        expect((thrown as Options.InvalidOptionError).option).toBe(option)
+        expect((thrown as Error).message).toContain(`"${option}"`)
+      }
+    })
+
+    it("accepts the boundaries", () => {
+      expect(() => CircuitBreaker.make({ failureRatio: 1, minimumThroughput: 1, openDuration: 0 })).not.toThrow()
+      expect(() => CircuitBreaker.make({ halfOpenProbes: 3, successThreshold: 3 })).not.toThrow()
+    })
+  })
+})

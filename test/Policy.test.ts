@@ -1,0 +1,255 @@
+import { describe, expect, it } from "@effect/vitest"
+import { Clock, Effect, Either, Fiber, Ref, TestClock } from "effect"
+import {
+  Bulkhead,
+  CircuitBreaker,
+  Classify,
+  Failure,
+  Policy,
+  RetryBudget,
+  RetrySchedule,
+  Timeout
+} from "effect-resilience"
+import OpenAI from "openai"
+import * as Loopback from "./support/loopback.js"
+
+const overloaded = () => new Failure.Retryable({ reason: "HTTP 503 overloaded", status: 503 })
+
+/** A dependency whose runs follow `script` (a failure, "hang", or "ok"), then succeed; it records start times. */
+const dependency = (script: ReadonlyArray<Failure.AgentFailure | "hang">) =>
+  Effect.gen(function*() {
+    const starts = yield* Ref.make<ReadonlyArray<number>>([])
+    const interrupted = yield* Ref.make(0)
+    const call = Effect.gen(function*() {
+      const now = yield* Clock.currentTimeMillis
+      const n = (yield* Ref.getAndUpdate(starts, (s) => [...s, now])).length
+      const step = script[n]
+      if (step === "hang") return yield* Effect.onInterrupt(Effect.never, () => Ref.update(interrupted, (i) => i + 1))
+      if (step !== undefined) return yield* Effect.fail(step)
+      return `answer ${n + 1}`
+    })
+    return { call, starts: Ref.get(starts), interrupted: Ref.get(interrupted) }
+  })
+
+const fast = RetrySchedule.exponential("100 millis").pipe(
+  RetrySchedule.respectRetryAfter(),
+  RetrySchedule.maxRetries(4)
+)
+
+describe("Policy", () => {
+  it.effect("a timed-out attempt is interrupted and retried with a fresh deadline", () =>
+    Effect.gen(function*() {
+      const policy = yield* Policy.make({ timeout: "1 second", retry: { schedule: fast } })
+      const dep = yield* dependency(["hang"])
+      const fiber = yield* Effect.fork(dep.call.pipe(policy))
+      yield* TestClock.adjust("1 second")
+      expect(yield* dep.interrupted).toBe(1)
+      yield* TestClock.adjust("100 millis")
+      expect(yield* Fiber.join(fiber)).toBe("answer 2")
+      expect(yield* dep.starts).toEqual([0, 1100])
+    }))
+
+  it.effect("an open breaker's rejection is waited out by the retry layer, using its retryAfter", () =>
+    Effect.gen(function*() {
+      const policy = yield* Policy.make({
+        retry: { schedule: fast },
+        breaker: { consecutiveFailures: 2, openDuration: "10 seconds" }
+      })
+      const dep = yield* dependency([overloaded(), overloaded()])
+      const fiber = yield* Effect.fork(dep.call.pipe(policy))
+      yield* TestClock.adjust("100 millis") // attempt 2 fails: the breaker opens for 10 s
+      expect(yield* policy.breaker!.state).toBe("Open")
+      // attempt 3 is rejected by the breaker without reaching the dependency; the retry layer
+      // sleeps until the probe is allowed instead of spending its retries
+      yield* TestClock.adjust("9 seconds")
+      expect(fiber.unsafePoll()).toBeNull()
+      expect((yield* dep.starts).length).toBe(2)
+      yield* TestClock.adjust("1 second")
+      expect(yield* Fiber.join(fiber)).toBe("answer 3")
+      expect(yield* dep.starts).toEqual([0, 100, 10_100])
+      expect(yield* policy.breaker!.state).toBe("Closed")
+    }))
+
+  it.effect("a budget that refuses retries ends the call with Exhausted saying so", () =>
+    Effect.gen(function*() {
+      const policy = yield* Policy.make({ name: "model", retry: { schedule: fast }, budget: RetryBudget.empty })
+      const dep = yield* dependency([overloaded(), overloaded()])
+      const failure = yield* Effect.flip(dep.call.pipe(policy))
+      expect(failure._tag).toBe("Exhausted")
+      expect(failure.message).toMatch(/^model failed after 1 attempt \(the retry budget empty refused a retry\)/)
+      expect((yield* dep.starts).length).toBe(1)
+    }))
+
+  it.effect("uses the RetryBudget in scope when none is given", () =>
+    Effect.gen(function*() {
+      const policy = yield* Policy.make({ retry: { schedule: fast } })
+      const dep = yield* dependency([overloaded()])
+      const failure = yield* Effect.flip(
+        dep.call.pipe(policy, Effect.provideService(RetryBudget.RetryBudget, RetryBudget.empty))
+      )
+      expect(Failure.isExhausted(failure)).toBe(true)
+    }))
+
+  it.effect("a full bulkhead rejects at once with an Exhausted of no attempt", () =>
+    Effect.gen(function*() {
+      const policy = yield* Policy.make({ retry: { schedule: fast }, bulkhead: { concurrency: 2, queue: 1 } })
+      const dep = yield* dependency(["hang", "hang", "hang"])
+      const held = yield* Effect.forEach([1, 2, 3], () => Effect.fork(dep.call.pipe(policy)))
+      for (let i = 0; i < 10; i++) yield* Effect.yieldNow()
+      expect(yield* policy.bulkhead!.stats).toEqual({ running: 2, queued: 1 })
+      const failure = yield* Effect.flip(dep.call.pipe(policy))
+      expect(failure._tag).toBe("Exhausted")
+      expect(Bulkhead.isBulkheadRejection(failure)).toBe(true)
+      expect(failure.message).toBe(
+        "policy failed after 0 attempts (rejected by the bulkhead): Retryable: bulkhead full (concurrency 2, queue 1)"
+      )
+      expect(yield* Clock.currentTimeMillis).toBe(0)
+      expect((yield* dep.starts).length).toBe(2)
+      yield* Effect.forEach(held, Fiber.interrupt)
+      expect(yield* policy.bulkhead!.stats).toEqual({ running: 0, queued: 0 })
+    }))
+
+  it.effect("its errors are the taxonomy: non-retryable failures keep their tag, raw errors are classified", () =>
+    Effect.gen(function*() {
+      const policy = yield* Policy.standard
+      const overflow = new Failure.ContextOverflow({ reason: "prompt is too long", tokens: 210_000, limit: 200_000 })
+      expect(yield* Effect.flip(Effect.fail(overflow).pipe(policy))).toBe(overflow)
+      const raw = yield* Effect.flip(Effect.fail(Object.assign(new Error("invalid key"), { status: 401 })).pipe(policy))
+      expect(raw._tag).toBe("Permanent")
+      // without retry, a lone timeout still ends as the taxonomy: Exhausted after one attempt
+      const once = yield* Policy.make({ timeout: "1 second", retry: false })
+      const fiber = yield* Effect.fork(Effect.flip(Effect.never.pipe(once)))
+      yield* TestClock.adjust("1 second")
+      const timedOut = yield* Fiber.join(fiber)
+      expect(timedOut._tag).toBe("Exhausted")
+      expect(Failure.isExhausted(timedOut) && Timeout.isTimeout(timedOut.last)).toBe(true)
+    }))
+
+  it.effect("standard: retries a flaky call, shares one breaker across calls, and has no timeout", () =>
+    Effect.gen(function*() {
+      const policy = yield* Policy.standard
+      expect(policy.bulkhead).toBeUndefined()
+      const dep = yield* dependency([overloaded()])
+      const fiber = yield* Effect.fork(dep.call.pipe(policy))
+      yield* TestClock.adjust("10 seconds")
+      expect(yield* Fiber.join(fiber)).toBe("answer 2")
+      // the first call to a dead dependency exhausts its retries and opens the shared breaker; the
+      // second is mostly rejected by the breaker and reaches the dependency far less
+      const down = yield* dependency(Array.from({ length: 100 }, overloaded))
+      const calls = yield* Effect.fork(Effect.forEach([1, 2], () => Effect.flip(down.call.pipe(policy))))
+      yield* TestClock.adjust("5 minutes")
+      const [first, second] = yield* Fiber.join(calls)
+      expect(Failure.isExhausted(first) && first.attempts.length).toBe(5)
+      expect(Failure.isExhausted(second) && second.attempts.some((a) => CircuitBreaker.isOpenRejection(a.failure)))
+        .toBe(true)
+      expect((yield* down.starts).length).toBeLessThan(10)
+    }))
+
+  it.effect("keyed: one breaker per key, so one provider's outage leaves the others alone", () =>
+    Effect.gen(function*() {
+      const policies = yield* Policy.keyed({ breaker: { consecutiveFailures: 1 }, maxKeys: 4 })
+      yield* Effect.either(Effect.fail(overloaded()).pipe(policies("openai")))
+      expect(yield* Effect.either(Effect.succeed("ok").pipe(policies("anthropic")))).toEqual(Either.right("ok"))
+      const rejected = yield* Effect.flip(Effect.succeed("ok").pipe(policies("openai")))
+      expect(Failure.isExhausted(rejected) && CircuitBreaker.isOpenRejection(rejected.last)).toBe(true)
+      expect(policies("openai")).toBe(policies("openai"))
+      expect(yield* policies.breakers.keys).toEqual(["anthropic", "openai"]) // least recently used first
+    }))
+
+  it.effect("protect is the data-first form", () =>
+    Effect.gen(function*() {
+      const policy = yield* Policy.make({})
+      expect(yield* Policy.protect(Effect.succeed(1), policy)).toBe(1)
+      expect(yield* Effect.succeed(2).pipe(Policy.protect(policy))).toBe(2)
+    }))
+
+  it("checks every option when make is called, naming it", () => {
+    expect(() => Policy.make({ timeout: "-1 second" })).toThrow(/Invalid option "timeout"/)
+    expect(() => Policy.make({ timeout: 0 })).toThrow(/Invalid option "timeout"/)
+    expect(() => Policy.make({ retry: { schedule: "soon" as never } })).toThrow(/Invalid option "retry.schedule"/)
+    expect(() => Policy.make({ breaker: { halfOpenProbes: 0 } })).toThrow(/Invalid option "breaker.halfOpenProbes"/)
+    expect(() => Policy.make({ breaker: { failureRatio: 1.5 } })).toThrow(/Invalid option "breaker.failureRatio"/)
+    expect(() => Policy.make({ bulkhead: { concurrency: 0 } })).toThrow(/Invalid option "bulkhead.concurrency"/)
+    expect(() => Policy.make({ bulkhead: { concurrency: 1, queue: -1 } })).toThrow(/Invalid option "bulkhead.queue"/)
+    expect(() => Policy.make({ name: "" })).toThrow(/Invalid option "name"/)
+    expect(() => Policy.keyed({ maxKeys: 0 })).toThrow(/Invalid option "breaker.maxKeys"/)
+  })
+
+  describe("protecting real calls (loopback server, live clock)", () => {
+    const live = RetrySchedule.exponential("20 millis").pipe(
+      RetrySchedule.respectRetryAfter({ max: "1 second" }),
+      RetrySchedule.maxRetries(3)
+    )
+
+    it.live("a model call through the openai SDK: a hung request is aborted, a 503 retried", () =>
+      Effect.gen(function*() {
+        const completion = {
+          id: "chatcmpl-1",
+          object: "chat.completion",
+          created: 0,
+          model: "gpt-test",
+          choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content: "hello" } }]
+        }
+        const server = yield* Loopback.scoped([
+          Loopback.hang,
+          Loopback.reply(503, { error: { type: "server_error", message: "The server is overloaded" } }),
+          Loopback.reply(200, completion)
+        ])
+        const client = new OpenAI({ apiKey: "sk-test", baseURL: `${server.url}/v1`, maxRetries: 0 })
+        const signals: Array<AbortSignal> = []
+        const complete = Effect.tryPromise({
+          try: (signal) => {
+            signals.push(signal)
+            return client.chat.completions.create({ model: "gpt-test", messages: [{ role: "user", content: "hi" }] }, {
+              signal
+            })
+          },
+          catch: Classify.classify
+        })
+        const policy = yield* Policy.make({
+          name: "openai",
+          timeout: "300 millis",
+          retry: { schedule: live },
+          breaker: {}
+        })
+        const answer = yield* complete.pipe(policy)
+        expect(answer.choices[0].message.content).toBe("hello")
+        expect(server.requests).toHaveLength(3)
+        expect(signals.map((s) => s.aborted)).toEqual([true, false, false])
+      }).pipe(Effect.scoped))
+
+    it.live("a tool call over fetch: a 429 with retry-after-ms is waited out", () =>
+      Effect.gen(function*() {
+        const server = yield* Loopback.scoped([
+          Loopback.reply(429, { error: { message: "Too many requests" } }, { "retry-after-ms": "50" }),
+          Loopback.reply(200, { results: ["effect.website"] })
+        ])
+        const search = (query: string) =>
+          Effect.gen(function*() {
+            const response = yield* Effect.tryPromise({
+              try: (signal) => fetch(`${server.url}/search?q=${encodeURIComponent(query)}`, { signal }),
+              catch: Classify.classify
+            })
+            const body = yield* Effect.promise(() => response.json() as Promise<unknown>)
+            if (!response.ok) {
+              return yield* Effect.fail(
+                Classify.fromResponse({ status: response.status, headers: response.headers, body })
+              )
+            }
+            return body as { results: Array<string> }
+          })
+        const policy = yield* Policy.make({
+          name: "tools",
+          timeout: "2 seconds",
+          retry: { schedule: live },
+          breaker: {}
+        })
+        const start = yield* Clock.currentTimeMillis
+        const found = yield* search("effect").pipe(policy)
+        expect(found.results).toEqual(["effect.website"])
+        expect(server.requests.map((r) => r.url)).toEqual(["/search?q=effect", "/search?q=effect"])
+        // the server's hint (50 ms) was honoured, not the 20 ms backoff
+        expect((yield* Clock.currentTimeMillis) - start).toBeGreaterThanOrEqual(45)
+      }).pipe(Effect.scoped))
+  })
+})

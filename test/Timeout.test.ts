@@ -1,0 +1,76 @@
+import { describe, expect, it } from "@effect/vitest"
+import { Duration, Effect, Exit, Fiber, Ref, TestClock } from "effect"
+import { Failure, Timeout } from "effect-resilience"
+
+describe("Timeout", () => {
+  it.effect("fails with a Retryable naming the duration once the deadline passes", () =>
+    Effect.gen(function*() {
+      const fiber = yield* Effect.never.pipe(Timeout.timeout("30 seconds"), Effect.flip, Effect.fork)
+      yield* TestClock.adjust("29 seconds")
+      expect(fiber.unsafePoll()).toBeNull()
+      yield* TestClock.adjust("1 second")
+      const failure = yield* Fiber.join(fiber)
+      expect(failure).toBeInstanceOf(Failure.Retryable)
+      expect(failure.reason).toBe("timed out after 30s")
+      expect(failure.message).toBe("Retryable: timed out after 30s")
+      expect(failure.cause).toBeInstanceOf(Timeout.TimeoutCause)
+      expect(Duration.toMillis((failure.cause as Timeout.TimeoutCause).duration)).toBe(30_000)
+      expect(Timeout.isTimeout(failure)).toBe(true)
+      expect(Timeout.isTimeout(new Failure.Retryable({ reason: "timed out after 30s" }))).toBe(false)
+    }))
+
+  it.effect("interrupts the call: its finalizer has run when the failure arrives", () =>
+    Effect.gen(function*() {
+      const finalized = yield* Ref.make(false)
+      const call = Effect.never.pipe(Effect.ensuring(Ref.set(finalized, true)))
+      const fiber = yield* Effect.fork(Effect.either(Timeout.timeout(call, "1 second")))
+      yield* TestClock.adjust("1 second")
+      const result = yield* Fiber.join(fiber)
+      expect(result._tag).toBe("Left")
+      expect(yield* Ref.get(finalized)).toBe(true)
+    }))
+
+  it.effect("aborts the AbortSignal of an Effect.tryPromise", () =>
+    Effect.gen(function*() {
+      let seen: AbortSignal | undefined
+      const call = Effect.tryPromise((signal) => {
+        seen = signal
+        return new Promise<never>(() => {})
+      })
+      const fiber = yield* Effect.fork(Effect.exit(call.pipe(Timeout.timeout("5 seconds"))))
+      yield* TestClock.adjust("4999 millis")
+      expect(seen?.aborted).toBe(false)
+      yield* TestClock.adjust("1 millis")
+      const exit = yield* Fiber.join(fiber)
+      expect(Exit.isFailure(exit)).toBe(true)
+      expect(seen?.aborted).toBe(true)
+    }))
+
+  it.effect("lets a call that finishes in time through, with its own value and errors", () =>
+    Effect.gen(function*() {
+      const fast = yield* Effect.sleep("2 seconds").pipe(Effect.as("done"), Timeout.timeout("3 seconds"), Effect.fork)
+      yield* TestClock.adjust("2 seconds")
+      expect(yield* Fiber.join(fast)).toBe("done")
+      const fatal = new Failure.Fatal({ reason: "bad request", status: 400 })
+      expect(yield* Effect.flip(Timeout.timeout(Effect.fail(fatal), "3 seconds"))).toBe(fatal)
+      // the timer does not outlive a call that finished: nothing fails later
+      yield* TestClock.adjust("10 seconds")
+    }))
+
+  it.effect("a reusable timeout from make, and an infinite one that changes nothing", () =>
+    Effect.gen(function*() {
+      const perAttempt = Timeout.make("100 millis")
+      const fiber = yield* Effect.fork(Effect.flip(perAttempt(Effect.never)))
+      yield* TestClock.adjust("100 millis")
+      expect(Timeout.isTimeout(yield* Fiber.join(fiber))).toBe(true)
+      const never = Effect.never
+      expect(Timeout.make(Duration.infinity)(never)).toBe(never)
+    }))
+
+  it("checks the duration when constructed, also in the data-last form", () => {
+    for (const bad of ["-1 second", 0, Number.NaN, "soon"] as const) {
+      expect(() => Timeout.timeout(bad as Duration.DurationInput)).toThrow(/Invalid option "timeout"/)
+      expect(() => Timeout.make(bad as Duration.DurationInput)).toThrow(/Invalid option "timeout"/)
+    }
+  })
+})
