@@ -6,7 +6,9 @@
  * @since 0.1.0
  */
 import * as Context from "effect/Context"
-import type * as Effect from "effect/Effect"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as Ref from "effect/Ref"
 import * as Schema from "effect/Schema"
 
 /**
@@ -199,3 +201,110 @@ export const callTools = (
  */
 export const streamError = (errorMessage = ""): AssistantMessage =>
   new AssistantMessage({ content: "", toolCalls: [], stopReason: "error", errorMessage })
+
+/**
+ * A model whose answers follow a script, and what it was asked. Provide it with `layer`, or as the
+ * `Model` service directly (it is one).
+ *
+ * - `requests`: every request received, oldest first (the history the model saw on each call).
+ * - `calls`: how many calls were made.
+ *
+ * @since 0.1.0
+ * @category testing
+ */
+export interface Scripted extends Service {
+  readonly layer: Layer.Layer<Model>
+  readonly requests: Effect.Effect<ReadonlyArray<Request>>
+  readonly calls: Effect.Effect<number>
+}
+
+const isAssistantMessage = (u: unknown): u is AssistantMessage => u instanceof AssistantMessage
+
+// A step is an answer, an effect to run (a `Failure.*` is one: running it fails with it), a
+// function of the request (its result read as a step), or any other value to fail with.
+const play = (step: unknown, request: Request): Effect.Effect<AssistantMessage, unknown> => {
+  if (isAssistantMessage(step)) return Effect.succeed(step)
+  if (typeof step === "function") {
+    return Effect.suspend(() => play(step(request), request))
+  }
+  if (Effect.isEffect(step)) {
+    return Effect.flatMap(step as Effect.Effect<unknown, unknown>, (value) =>
+      isAssistantMessage(value)
+        ? Effect.succeed(value)
+        : Effect.dieMessage(`Model.scripted: a step's effect succeeded with a non-message: ${String(value)}`))
+  }
+  return Effect.fail(step)
+}
+
+/**
+ * A scripted model: its successive `generate` calls follow `steps`. Each step is
+ *
+ * - an `AssistantMessage` (`text`, `callTools`, `streamError`): the answer;
+ * - a function of the `Request`: its result is read as a step (answer by what the model was sent);
+ * - an `Effect` producing the answer (e.g. one that sleeps first, to spend virtual time);
+ * - anything else (a `Failure.*`, an `Error`, an SDK-like object): the call fails with it, as a
+ *   provider client would throw it.
+ *
+ * A call past the end of the script dies with a message saying so (a test that made more calls
+ * than it scripted is wrong; a defect is not retried).
+ *
+ * @example
+ * ```ts
+ * import { Effect } from "effect"
+ * import { Failure, Model, Session } from "effect-resilience"
+ *
+ * const program = Effect.gen(function*() {
+ *   const model = yield* Model.scripted([
+ *     new Failure.Retryable({ reason: "HTTP 503", status: 503 }),
+ *     Model.streamError(),
+ *     Model.text("Hello!")
+ *   ])
+ *   const history = [new Model.UserMessage({ content: "Hi" })]
+ *   const { message } = yield* Session.generate({ history, tools: [] }).pipe(Effect.provide(model.layer))
+ *   const requests = yield* model.requests // 3 requests, each with the same one-message history
+ *   return { message, requests }
+ * })
+ * ```
+ *
+ * @since 0.1.0
+ * @category testing
+ */
+export const scripted = (steps: Iterable<unknown>): Effect.Effect<Scripted> =>
+  Effect.map(Ref.make<ReadonlyArray<Request>>([]), (received) => {
+    const script = Array.from(steps)
+    const generate = (request: Request): Effect.Effect<AssistantMessage, unknown> =>
+      Effect.flatMap(
+        Ref.modify(received, (requests) => [requests.length, [...requests, request]] as const),
+        (index) =>
+          index < script.length
+            ? play(script[index], request)
+            : Effect.dieMessage(
+              `Model.scripted: call ${index + 1} has no step (the script has ${script.length})`
+            )
+      )
+    const service: Service = { generate }
+    return {
+      generate,
+      layer: Layer.succeed(Model, service),
+      requests: Ref.get(received),
+      calls: Effect.map(Ref.get(received), (requests) => requests.length)
+    }
+  })
+
+/**
+ * The same as {@link scripted} (the name used where the handle, not just the layer, is wanted).
+ *
+ * @since 0.1.0
+ * @category testing
+ */
+export const makeScripted: (steps: Iterable<unknown>) => Effect.Effect<Scripted> = scripted
+
+/**
+ * A layer of a scripted model, for tests that do not inspect the requests. Each build starts the
+ * script afresh.
+ *
+ * @since 0.1.0
+ * @category testing
+ */
+export const layerScripted = (steps: Iterable<unknown>): Layer.Layer<Model> =>
+  Layer.effect(Model, Effect.map(scripted(steps), (model): Service => model))

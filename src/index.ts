@@ -87,8 +87,50 @@ export * as Testing from "./Testing.js"
 export * as Policy from "./Policy.js"
 
 /**
+ * Tools: a name, parameters and result as `Schema`s, a handler, a timeout that cancels.
+ *
+ * @since 0.1.0
+ */
+export * as Tool from "./Tool.js"
+
+/**
+ * Toolkits: run the model's tool calls, turning every failure into a result the model can act on.
+ *
+ * @since 0.1.0
+ */
+export * as Toolkit from "./Toolkit.js"
+
+/**
+ * Tool results as values: `Success` or `Failure` with a code, and the text the model reads.
+ *
+ * @since 0.1.0
+ */
+export * as ToolResult from "./ToolResult.js"
+
+/**
+ * Sanitising failure messages before a model reads them: no stack traces, paths, internal addresses or credentials.
+ *
+ * @since 0.1.0
+ */
+export * as Sanitize from "./Sanitize.js"
+
+/**
  * Idempotency for side effects: stable keys per tool call and an `IdempotencyStore` (memory, SQLite, Postgres).
  *
  * @since 0.1.0
  */
 export * as Idempotency from "./Idempotency.js"
+
+/**
+ * One model call over a history: message-level retry, history hygiene, compaction on context overflow.
+ *
+ * @since 0.1.0
+ */
+export * as Session from "./Session.js"
+
+/**
+ * The agent loop: model → tools → model, with a step limit and a wall-clock budget.
+ *
+ * @since 0.1.0
+ */
+export * as Agent from "./Agent.js"

@@ -1,0 +1,292 @@
+/**
+ * The agent loop: model → tools → model … until the model answers.
+ *
+ * - {@link step} is one step: a model call through `Session.generate` (message-level retry,
+ *   compaction), then, if the model asked for tools, the calls through the `Toolkit` (failures
+ *   come back as `ToolResult` values the model reads). The assistant message and the tool messages
+ *   are appended in order; parallel calls keep call order. Durable turns save their state after
+ *   every step.
+ * - {@link turn} is the in-memory loop over `step`, with a step limit and a wall-clock budget
+ *   measured with `Clock` (so `TestClock` drives it in tests).
+ *
+ * @since 0.1.0
+ */
+import type * as Duration from "effect/Duration"
+import type * as Effect from "effect/Effect"
+import type * as Schema from "effect/Schema"
+import type * as Failure from "./Failure.js"
+import * as internal from "./internal/agent.js"
+import type * as Model from "./Model.js"
+import type * as Session from "./Session.js"
+import type * as Tool from "./Tool.js"
+import type * as Toolkit from "./Toolkit.js"
+import type * as ToolResult from "./ToolResult.js"
+
+/**
+ * The outcome of a step where the model answered without calling tools: the history ending with
+ * the answer, the answer, the attempts the model call took and the compactions it made.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export const Answered: typeof internal.Answered = internal.Answered
+
+/**
+ * @since 0.1.0
+ * @category models
+ */
+export type Answered = internal.Answered
+
+/**
+ * The outcome of a step where tools ran: the history ending with the assistant message and one
+ * tool message per call (call order), the message, the results (call order), the attempts and
+ * compactions of the model call (0 when the step only finished the tool calls of a saved message).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export const ToolsRan: typeof internal.ToolsRan = internal.ToolsRan
+
+/**
+ * @since 0.1.0
+ * @category models
+ */
+export type ToolsRan = internal.ToolsRan
+
+/**
+ * The outcome of {@link step}. Both cases are `Schema` classes, so a durable turn can store them.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type StepOutcome = Answered | ToolsRan
+
+/**
+ * The schema of a {@link StepOutcome}.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const StepOutcome: Schema.Union<[typeof internal.Answered, typeof internal.ToolsRan]> = internal.StepOutcome
+
+/**
+ * The turn took `maxSteps` steps without an answer. `history` is the history after the last step
+ * (it ends with tool messages: no call is left without a result).
+ *
+ * @since 0.1.0
+ * @category errors
+ */
+export const StepLimitExceeded: typeof internal.StepLimitExceeded = internal.StepLimitExceeded
+
+/**
+ * @since 0.1.0
+ * @category errors
+ */
+export type StepLimitExceeded = internal.StepLimitExceeded
+
+/**
+ * The turn's wall-clock budget ran out. The step in flight was interrupted; `history` is the
+ * history before it and `steps` the steps completed.
+ *
+ * @since 0.1.0
+ * @category errors
+ */
+export const TimeBudgetExceeded: typeof internal.TimeBudgetExceeded = internal.TimeBudgetExceeded
+
+/**
+ * @since 0.1.0
+ * @category errors
+ */
+export type TimeBudgetExceeded = internal.TimeBudgetExceeded
+
+/**
+ * The state a step starts from.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface State {
+  readonly history: Model.History
+}
+
+/**
+ * Options of {@link step}: those of `Session.generate` (`schedule`, `layer`, `budget`, `compact`,
+ * `maxCompactions`) and
+ *
+ * - `toolkit`: the tools the model may call (none by default: a call then reads `UNKNOWN_TOOL`);
+ * - `turnId`: the turn the calls belong to, for the idempotency keys of side-effecting tools
+ *   (`Toolkit.withTurnId`); without it the `Toolkit.TurnId` in scope, if any;
+ * - `concurrency`: parallel tool calls at once (default `"unbounded"`);
+ * - `compactionsSoFar`: compactions the turn already made, so `maxCompactions` limits the turn;
+ * - `onAssistant`: runs after the model answered and before any tool runs, with the history
+ *   ending with the answer (a durable turn saves it here); its failure fails the step.
+ *
+ * Checked when `step` is called.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface StepOptions<
+  Tools extends ReadonlyArray<Tool.Any> = [],
+  E = never,
+  R = never,
+  RS = never,
+  EH = never,
+  RH = never
+> extends Session.GenerateOptions<E, R, RS> {
+  readonly toolkit?: Toolkit.Toolkit<Tools> | undefined
+  readonly turnId?: string | undefined
+  readonly concurrency?: number | "unbounded" | undefined
+  readonly compactionsSoFar?: number | undefined
+  readonly onAssistant?:
+    | ((state: { readonly history: Model.History; readonly message: Model.AssistantMessage }) => Effect.Effect<
+      void,
+      EH,
+      RH
+    >)
+    | undefined
+}
+
+/**
+ * What a step can fail with: the session's failures (`Exhausted`, `Fatal`, `Permanent`, an
+ * uncompacted `ContextOverflow`, `CompactionFailed`), a `ToolError` from a tool under the
+ * `"fail"` strategy, and the errors of `compact` and `onAssistant`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type StepError<E = never, EH = never> =
+  | Failure.RetryFailure
+  | Session.CompactionFailed
+  | ToolResult.ToolError
+  | E
+  | EH
+
+/**
+ * One step of a turn. If the history ends with an assistant message whose tool calls have no
+ * results yet (a step saved by `onAssistant` and interrupted), the step runs those calls instead
+ * of asking the model again.
+ *
+ * @example
+ * ```ts
+ * import { Effect, Schema } from "effect"
+ * import { Agent, Model, Tool, Toolkit } from "effect-resilience"
+ *
+ * const search = Tool.make({
+ *   name: "search",
+ *   description: "Search the documentation",
+ *   parameters: Schema.Struct({ query: Schema.String }),
+ *   success: Schema.Array(Schema.String),
+ *   handler: ({ query }) => Effect.succeed([`The ${query} is a lock.`])
+ * })
+ * const toolkit = Toolkit.make(search)
+ *
+ * const next = (history: Model.History) =>
+ *   Agent.step({ history }, { toolkit, turnId: "turn_1" }).pipe(
+ *     Effect.map((outcome) => outcome._tag === "Answered" ? outcome.message.content : outcome.history)
+ *   )
+ * ```
+ *
+ * @since 0.1.0
+ * @category running
+ */
+export const step = <
+  Tools extends ReadonlyArray<Tool.Any> = [],
+  E = never,
+  R = never,
+  RS = never,
+  EH = never,
+  RH = never
+>(
+  state: State,
+  options?: StepOptions<Tools, E, R, RS, EH, RH>
+): Effect.Effect<StepOutcome, StepError<E, EH>, Model.Model | R | RS | RH | Tool.Context<Tools[number]>> => {
+  const config = internal.validateStep(options)
+  return internal.step(config, state)
+}
+
+/**
+ * Options of {@link turn}: those of {@link step}, and
+ *
+ * - `history` (required): the history so far, usually ending with the user's message;
+ * - `maxSteps` (default 20, an integer ≥ 1): steps before {@link StepLimitExceeded};
+ * - `timeBudget` (default: none): wall-clock time before {@link TimeBudgetExceeded}, measured
+ *   with `Clock`; the step in flight at the deadline is interrupted.
+ *
+ * Checked when `turn` is called.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface TurnOptions<
+  Tools extends ReadonlyArray<Tool.Any> = [],
+  E = never,
+  R = never,
+  RS = never,
+  EH = never,
+  RH = never
+> extends StepOptions<Tools, E, R, RS, EH, RH> {
+  readonly history: Model.History
+  readonly maxSteps?: number | undefined
+  readonly timeBudget?: Duration.DurationInput | undefined
+}
+
+/**
+ * The result of {@link turn}: the final history (ending with the answer), the answer, the steps
+ * taken, and the model attempts and compactions over the whole turn.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface TurnResult {
+  readonly history: Model.History
+  readonly answer: Model.AssistantMessage
+  readonly steps: number
+  readonly attempts: number
+  readonly compactions: number
+}
+
+/**
+ * Runs {@link step} until the model answers. `maxCompactions` limits the compactions of the whole
+ * turn, not of each step.
+ *
+ * @example
+ * ```ts
+ * import { Effect } from "effect"
+ * import { Agent, Model, Toolkit } from "effect-resilience"
+ *
+ * declare const toolkit: Toolkit.Toolkit<[]>
+ *
+ * const ask = (question: string) =>
+ *   Agent.turn({
+ *     history: [new Model.UserMessage({ content: question })],
+ *     toolkit,
+ *     turnId: "turn_1",
+ *     maxSteps: 10,
+ *     timeBudget: "2 minutes"
+ *   }).pipe(
+ *     Effect.map(({ answer }) => answer.content),
+ *     Effect.catchTags({
+ *       StepLimitExceeded: (e) => Effect.succeed(`gave up: ${e.message}`),
+ *       TimeBudgetExceeded: (e) => Effect.succeed(`gave up: ${e.message}`)
+ *     })
+ *   )
+ * ```
+ *
+ * @since 0.1.0
+ * @category running
+ */
+export const turn: <
+  Tools extends ReadonlyArray<Tool.Any> = [],
+  E = never,
+  R = never,
+  RS = never,
+  EH = never,
+  RH = never
+>(
+  options: TurnOptions<Tools, E, R, RS, EH, RH>
+) => Effect.Effect<
+  TurnResult,
+  StepError<E, EH> | StepLimitExceeded | TimeBudgetExceeded,
+  Model.Model | R | RS | RH | Tool.Context<Tools[number]>
+> = internal.turn

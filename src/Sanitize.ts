@@ -1,0 +1,88 @@
+/**
+ * What the model reads when a tool fails. A message factory (per tool, per toolkit, or the
+ * default) turns a failure into the text of a `ToolResult.Failure`; the default removes stack
+ * traces, file paths, internal addresses and credentials, and truncates long messages.
+ *
+ * The sanitiser is linear in its input: the input is capped first (8 KiB), and no pattern can
+ * backtrack catastrophically.
+ *
+ * @since 0.1.0
+ */
+import * as internal from "./internal/sanitize.js"
+import * as Options from "./Options.js"
+import type * as ToolResult from "./ToolResult.js"
+
+/**
+ * What a message factory is given.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface MessageInput {
+  readonly code: ToolResult.Code
+  /** The tool's name (for `UNKNOWN_TOOL`, the name the model asked for). */
+  readonly tool: string
+  readonly callId: string
+  /** The library's message for this failure, written for a model but not yet sanitised. */
+  readonly message: string
+  /**
+   * What caused the failure: the classified `Failure` for handler errors, the `ParseError` or JSON
+   * `SyntaxError` for `INVALID_ARGUMENTS`, the defect for `INTERNAL`, `undefined` otherwise.
+   */
+  readonly cause: unknown
+}
+
+/**
+ * Decides the text the model reads for a failure. The error code is always kept beside it.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type MessageFactory = (input: MessageInput) => string
+
+/**
+ * Removes stack traces, file paths, internal addresses (private IPv4 and IPv6 ranges,
+ * `localhost:port`, `*.internal`, `*.local`, `*.svc.cluster.local`, single-label hosts in URLs),
+ * credentials (`sk-…` and `sk-ant-…` keys, bearer tokens, AWS keys, JWTs, passwords in URLs,
+ * connection strings, `api_key=…` and other labelled secrets, long random tokens) and truncates
+ * the result to `maxLength` characters (500 by default).
+ *
+ * @example
+ * ```ts
+ * import { Sanitize } from "effect-resilience"
+ *
+ * Sanitize.sanitize("connect ECONNREFUSED 10.0.3.7:5432 (postgres://app:hunter2@db.internal/app)")
+ * // "connect ECONNREFUSED [internal address] ([connection string])"
+ * ```
+ *
+ * @since 0.1.0
+ * @category sanitising
+ */
+export const sanitize = (text: string, options?: { readonly maxLength?: number | undefined }): string =>
+  internal.sanitize(
+    text,
+    options?.maxLength === undefined ? internal.DEFAULT_MAX_LENGTH : validMaxLength(options.maxLength)
+  )
+
+const validMaxLength = (maxLength: number): number => Options.number("maxLength", maxLength, { min: 20, integer: true })
+
+/**
+ * A message factory that sanitises the library's message with the given `maxLength`.
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const make = (options?: { readonly maxLength?: number | undefined }): MessageFactory => {
+  const maxLength = options?.maxLength === undefined
+    ? internal.DEFAULT_MAX_LENGTH
+    : validMaxLength(options.maxLength)
+  return (input) => internal.sanitize(input.message, maxLength)
+}
+
+/**
+ * The default message factory: {@link sanitize} with a 500-character limit.
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const defaultMessage: MessageFactory = make()

@@ -1,0 +1,158 @@
+/**
+ * One model call over a history, made resilient at the message level:
+ *
+ * - a retry layer (default `RetrySchedule.standard`, layer `"session"`) retries `Retryable`
+ *   failures, whether the call threw or the model answered with `stopReason: "error"` (classified
+ *   with `Classify.fromMessage`: an empty error message means the stream dropped, `Retryable`);
+ * - a failed assistant message never reaches a prompt: retries resend the history without it, and
+ *   any such message already in the history is left out of the request;
+ * - a `ContextOverflow` is not retried blindly: the user's `compact` shrinks the history and the
+ *   call is tried again, at most `maxCompactions` times; a compaction that does not shrink the
+ *   history (neither fewer messages nor fewer characters) fails with {@link CompactionFailed}.
+ *
+ * `Fatal`, `Permanent` and `Exhausted` pass through with their own tags.
+ *
+ * Observability: the `effect_resilience.session.generate` span (attributes `attempts` and
+ * `compactions`), the retry layer's metrics under its layer name, {@link metrics}`.compactions`,
+ * an info line per compaction and a warning when compaction fails.
+ *
+ * @since 0.1.0
+ */
+import type * as Effect from "effect/Effect"
+import type * as Metric from "effect/Metric"
+import type * as Schedule from "effect/Schedule"
+import type * as Failure from "./Failure.js"
+import * as internal from "./internal/session.js"
+import type * as Model from "./Model.js"
+import type { Budget } from "./RetryBudget.js"
+
+/**
+ * The size of a history: messages, and characters of their text (content, tool names and
+ * arguments). A compaction must lower one of the two.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export const HistorySize: typeof internal.HistorySize = internal.HistorySize
+
+/**
+ * @since 0.1.0
+ * @category models
+ */
+export type HistorySize = internal.HistorySize
+
+/**
+ * Compaction could not make the history fit:
+ *
+ * - `kind: "NotShrinking"`: the compaction returned a history no smaller than it was given
+ *   (`before` and `after` say by how much), so trying again would overflow again;
+ * - `kind: "LimitReached"`: the history still overflows after `compactions` compactions, the most
+ *   allowed (`before`: the history the call started with; `after`: the last compacted one).
+ *
+ * `overflow` is the `ContextOverflow` that asked for the compaction.
+ *
+ * @since 0.1.0
+ * @category errors
+ */
+export const CompactionFailed: typeof internal.CompactionFailed = internal.CompactionFailed
+
+/**
+ * @since 0.1.0
+ * @category errors
+ */
+export type CompactionFailed = internal.CompactionFailed
+
+/**
+ * Options of {@link generate}:
+ *
+ * - `schedule` (default `RetrySchedule.standard`), `layer` (default `"session"`), `budget`: the
+ *   message-level retry layer, as in `Retry.retry`;
+ * - `compact`: shrinks a history that overflows the context window (summarise old turns, drop
+ *   tool outputs); without it a `ContextOverflow` passes through;
+ * - `maxCompactions` (default 2, an integer ≥ 0): compactions allowed per call (0: none).
+ *
+ * Checked when `generate` is called: an invalid option throws `InvalidOptionError`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface GenerateOptions<E = never, R = never, RS = never> {
+  readonly schedule?: Schedule.Schedule<unknown, Failure.AgentFailure, RS> | undefined
+  readonly layer?: string | undefined
+  readonly budget?: Budget | undefined
+  readonly compact?: ((history: Model.History) => Effect.Effect<Model.History, E, R>) | undefined
+  readonly maxCompactions?: number | undefined
+}
+
+/**
+ * The result of {@link generate}: the answer, the history it answers (compacted if compaction
+ * ran; without failed messages), the attempts made (1 when the first succeeded; across
+ * compactions) and the compactions made.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Generated {
+  readonly message: Model.AssistantMessage
+  readonly history: Model.History
+  readonly attempts: number
+  readonly compactions: number
+}
+
+/**
+ * Asks the `Model` for the next assistant message, retrying and compacting as the options say.
+ *
+ * @example
+ * ```ts
+ * import { Effect } from "effect"
+ * import { Model, Session } from "effect-resilience"
+ *
+ * // Keep the first message (the task) and the last ten.
+ * const compact = (history: Model.History) =>
+ *   Effect.succeed(history.length > 11 ? [history[0]!, ...history.slice(-10)] : history.slice(1))
+ *
+ * const next = (history: Model.History) =>
+ *   Session.generate({ history, tools: [] }, { compact, maxCompactions: 2 }).pipe(
+ *     Effect.map(({ history, message }) => [...history, message])
+ *   )
+ * ```
+ *
+ * @since 0.1.0
+ * @category generating
+ */
+export const generate = <E = never, R = never, RS = never>(
+  request: Model.Request,
+  options?: GenerateOptions<E, R, RS>
+): Effect.Effect<Generated, Failure.RetryFailure | CompactionFailed | E, Model.Model | R | RS> => {
+  const config = internal.validate(options)
+  return internal.generate(config, request)
+}
+
+/**
+ * The size of a history, as compaction measures it.
+ *
+ * @since 0.1.0
+ * @category getters
+ */
+export const size: (history: Model.History) => HistorySize = internal.size
+
+/**
+ * The history without assistant messages that report a failure (`stopReason: "error"`): what
+ * {@link generate} sends. The same array when there are none.
+ *
+ * @since 0.1.0
+ * @category getters
+ */
+export const clean: (history: Model.History) => Model.History = internal.clean
+
+/**
+ * `compactions`: a counter tagged `layer` and `outcome` (`compacted`, `NotShrinking`,
+ * `LimitReached`). Retries are counted by the retry layer's metrics (`Retry.metrics`) under the
+ * session's layer name.
+ *
+ * @since 0.1.0
+ * @category observability
+ */
+export const metrics: {
+  readonly compactions: Metric.Metric.Counter<number>
+} = internal.metrics

@@ -1,0 +1,256 @@
+import * as Clock from "effect/Clock"
+import * as Duration from "effect/Duration"
+import * as Effect from "effect/Effect"
+import * as Schema from "effect/Schema"
+import type * as Failure from "../Failure.js"
+import * as Model from "../Model.js"
+import type * as Tool from "../Tool.js"
+import * as Toolkit from "../Toolkit.js"
+import * as ToolResult from "../ToolResult.js"
+import { duration, InvalidOptionError, number } from "./options.js"
+import * as session from "./session.js"
+import { validateConcurrency } from "./toolkit.js"
+
+const HistorySchema = Schema.Array(Model.Message)
+
+/** @internal */
+export class Answered extends Schema.TaggedClass<Answered>()("Answered", {
+  history: HistorySchema,
+  message: Model.AssistantMessage,
+  attempts: Schema.Number,
+  compactions: Schema.Number
+}) {}
+
+/** @internal */
+export class ToolsRan extends Schema.TaggedClass<ToolsRan>()("ToolsRan", {
+  history: HistorySchema,
+  message: Model.AssistantMessage,
+  results: Schema.Array(ToolResult.ToolResult),
+  attempts: Schema.Number,
+  compactions: Schema.Number
+}) {}
+
+/** @internal */
+export class StepLimitExceeded extends Schema.TaggedError<StepLimitExceeded>()("StepLimitExceeded", {
+  maxSteps: Schema.Number,
+  history: HistorySchema
+}) {
+  override get message(): string {
+    return `the turn took ${this.maxSteps} steps without an answer (maxSteps: ${this.maxSteps})`
+  }
+}
+
+/** @internal */
+export class TimeBudgetExceeded extends Schema.TaggedError<TimeBudgetExceeded>()("TimeBudgetExceeded", {
+  budget: Schema.Duration,
+  steps: Schema.Number,
+  history: HistorySchema
+}) {
+  override get message(): string {
+    return `the turn spent its time budget of ${Duration.format(this.budget)} after ${this.steps} completed step(s) ` +
+      `without an answer`
+  }
+}
+
+/** @internal */
+export interface StepState {
+  readonly history: Model.History
+}
+
+/** @internal */
+export interface StepOptions<Tools extends ReadonlyArray<Tool.Any>, E, R, RS, EH, RH>
+  extends session.Options<E, R, RS>
+{
+  readonly toolkit?: Toolkit.Toolkit<Tools> | undefined
+  readonly turnId?: string | undefined
+  readonly concurrency?: number | "unbounded" | undefined
+  readonly compactionsSoFar?: number | undefined
+  readonly onAssistant?:
+    | ((state: { readonly history: Model.History; readonly message: Model.AssistantMessage }) => Effect.Effect<
+      void,
+      EH,
+      RH
+    >)
+    | undefined
+}
+
+/** @internal */
+export interface StepConfig<E, R, RS, EH, RH> {
+  readonly session: session.Config<E, R, RS>
+  readonly toolkit: Toolkit.Toolkit<ReadonlyArray<Tool.Any>>
+  readonly turnId: string | undefined
+  readonly concurrency: number | "unbounded"
+  readonly compactionsSoFar: number
+  readonly onAssistant: StepOptions<any, E, R, RS, EH, RH>["onAssistant"]
+}
+
+// A model that calls a tool when the caller gave none reads UNKNOWN_TOOL, as with any other name.
+const noTools = Toolkit.make()
+
+/** @internal */
+export const validateStep = <Tools extends ReadonlyArray<Tool.Any>, E, R, RS, EH, RH>(
+  options: StepOptions<Tools, E, R, RS, EH, RH> = {}
+): StepConfig<E, R, RS, EH, RH> => {
+  if (typeof options !== "object" || options === null) {
+    throw new InvalidOptionError("options", options, "an object such as { toolkit, turnId }")
+  }
+  if (options.turnId !== undefined && (typeof options.turnId !== "string" || options.turnId === "")) {
+    throw new InvalidOptionError("turnId", options.turnId, "a non-empty string")
+  }
+  if (options.onAssistant !== undefined && typeof options.onAssistant !== "function") {
+    throw new InvalidOptionError("onAssistant", options.onAssistant, "a function returning an Effect")
+  }
+  if (options.toolkit !== undefined && (typeof options.toolkit !== "object" || !(Toolkit.TypeId in options.toolkit))) {
+    throw new InvalidOptionError("toolkit", options.toolkit, "a Toolkit made with Toolkit.make")
+  }
+  return {
+    session: session.validate(options),
+    toolkit: options.toolkit ?? noTools,
+    turnId: options.turnId,
+    concurrency: validateConcurrency(options.concurrency),
+    compactionsSoFar: options.compactionsSoFar === undefined
+      ? 0
+      : number("compactionsSoFar", options.compactionsSoFar, { min: 0, integer: true }),
+    onAssistant: options.onAssistant
+  }
+}
+
+/**
+ * The tool calls of the last assistant message that have no tool message yet: a step saved after
+ * the model answered but before its tools finished resumes with them instead of asking again.
+ */
+const pendingCalls = (history: Model.History): ReadonlyArray<Model.ToolCall> => {
+  const answered = new Set<string>()
+  for (let i = history.length - 1; i >= 0; i--) {
+    const message = history[i]!
+    if (message._tag === "ToolMessage") answered.add(message.toolCallId)
+    else if (message._tag === "AssistantMessage") return message.toolCalls.filter((call) => !answered.has(call.id))
+    else return []
+  }
+  return []
+}
+
+const lastAssistant = (history: Model.History): Model.AssistantMessage => {
+  for (let i = history.length - 1; i >= 0; i--) {
+    const message = history[i]!
+    if (message._tag === "AssistantMessage") return message
+  }
+  throw new Error("unreachable: pending tool calls without an assistant message")
+}
+
+const runTools = <E, R, RS, EH, RH>(
+  config: StepConfig<E, R, RS, EH, RH>,
+  history: Model.History,
+  message: Model.AssistantMessage,
+  calls: ReadonlyArray<Model.ToolCall>,
+  counts: { readonly attempts: number; readonly compactions: number }
+) => {
+  const results = Toolkit.executeAll(config.toolkit, calls, { concurrency: config.concurrency })
+  return Effect.map(
+    config.turnId === undefined ? results : Toolkit.withTurnId(results, config.turnId),
+    (results) =>
+      new ToolsRan({
+        history: [...history, ...results.map(ToolResult.toMessage)],
+        message,
+        results,
+        ...counts
+      }, true)
+  )
+}
+
+/** @internal */
+export type StepError<E, EH> = Failure.RetryFailure | session.CompactionFailed | ToolResult.ToolError | E | EH
+
+/** @internal */
+export const step = <E, R, RS, EH, RH>(
+  config: StepConfig<E, R, RS, EH, RH>,
+  state: StepState,
+  compactionsSoFar = config.compactionsSoFar
+  // The toolkit's services are typed by the facade, which knows the tools.
+): Effect.Effect<Answered | ToolsRan, StepError<E, EH>, any> =>
+  Effect.gen(function*() {
+    // A failed message's tool calls were never really made: they must not run on resume either.
+    const saved = session.clean(state.history)
+    const pending = pendingCalls(saved)
+    if (pending.length > 0) {
+      return yield* runTools(config, saved, lastAssistant(saved), pending, { attempts: 0, compactions: 0 })
+    }
+    const request = { history: saved, tools: Toolkit.definitions(config.toolkit) }
+    const generated = yield* session.generate(config.session, request, compactionsSoFar)
+    const { attempts, compactions, message } = generated
+    const history = [...generated.history, message]
+    if (config.onAssistant !== undefined) yield* config.onAssistant({ history, message })
+    if (message.toolCalls.length === 0) return new Answered({ history, message, attempts, compactions }, true)
+    return yield* runTools(config, history, message, message.toolCalls, { attempts, compactions })
+  })
+
+/** @internal */
+export interface TurnOptions<Tools extends ReadonlyArray<Tool.Any>, E, R, RS, EH, RH>
+  extends StepOptions<Tools, E, R, RS, EH, RH>
+{
+  readonly history: Model.History
+  readonly maxSteps?: number | undefined
+  readonly timeBudget?: Duration.DurationInput | undefined
+}
+
+/** @internal */
+export interface TurnResult {
+  readonly history: Model.History
+  readonly answer: Model.AssistantMessage
+  readonly steps: number
+  readonly attempts: number
+  readonly compactions: number
+}
+
+/** @internal */
+export const DEFAULT_MAX_STEPS = 20
+
+/** @internal */
+export const turn = <Tools extends ReadonlyArray<Tool.Any>, E, R, RS, EH, RH>(
+  options: TurnOptions<Tools, E, R, RS, EH, RH>
+): Effect.Effect<
+  TurnResult,
+  StepError<E, EH> | StepLimitExceeded | TimeBudgetExceeded,
+  Model.Model | R | RS | RH | Tool.Context<Tools[number]>
+> => {
+  if (typeof options !== "object" || options === null || !Array.isArray(options.history)) {
+    throw new InvalidOptionError("history", (options as any)?.history, "an array of messages")
+  }
+  const config = validateStep(options)
+  const maxSteps = options.maxSteps === undefined
+    ? DEFAULT_MAX_STEPS
+    : number("maxSteps", options.maxSteps, { min: 1, integer: true })
+  const budget = options.timeBudget === undefined
+    ? Duration.infinity
+    : duration("timeBudget", options.timeBudget, { allowZero: false, allowInfinite: true })
+  return Effect.gen(function*() {
+    const deadline = Duration.isFinite(budget) ? (yield* Clock.currentTimeMillis) + Duration.toMillis(budget) : Infinity
+    let history = options.history
+    let attempts = 0
+    let compactions = 0
+    for (let steps = 0;; steps++) {
+      if (steps >= maxSteps) return yield* Effect.fail(new StepLimitExceeded({ maxSteps, history }, true))
+      const overBudget = () => new TimeBudgetExceeded({ budget, steps, history }, true)
+      const remaining = deadline - (yield* Clock.currentTimeMillis)
+      if (remaining <= 0) return yield* Effect.fail(overBudget())
+      const running = step(config, { history }, config.compactionsSoFar + compactions)
+      // The deadline interrupts the step in flight: the turn ends on time, with the history as it
+      // was before that step (never one with a tool call and no result).
+      const outcome = yield* (remaining === Infinity
+        ? running
+        : Effect.timeoutFail(running, { duration: Duration.millis(remaining), onTimeout: overBudget }))
+      attempts += outcome.attempts
+      compactions += outcome.compactions
+      history = outcome.history
+      if (outcome._tag === "Answered") {
+        return { history, answer: outcome.message, steps: steps + 1, attempts, compactions }
+      }
+      yield* Effect.logDebug(
+        `agent: step ${steps + 1} ran ${outcome.results.length} tool call(s); asking the model again`
+      )
+    }
+  })
+}
+
+/** @internal */
+export const StepOutcome: Schema.Union<[typeof Answered, typeof ToolsRan]> = Schema.Union(Answered, ToolsRan)

@@ -1,0 +1,230 @@
+// Every pattern here is linear: a repeated class is either bounded, or anchored with a lookbehind
+// so that it starts only at a token boundary, and repeated groups end in a separator their body
+// cannot contain. The input is capped before any pattern runs.
+
+/** @internal */
+export const INPUT_CAP = 8192
+
+/** @internal */
+export const DEFAULT_MAX_LENGTH = 500
+
+/** @internal */
+export const REDACTED = "[redacted]"
+const INTERNAL = "[internal address]"
+const PATH = "[path]"
+const CONNECTION = "[connection string]"
+
+/** Caps the input at a whitespace boundary, so that no secret is cut into a fragment no pattern recognises. */
+const cap = (text: string): string => {
+  if (text.length <= INPUT_CAP) return text
+  const head = text.slice(0, INPUT_CAP)
+  for (let i = head.length - 1; i >= 0; i--) {
+    const c = head.charCodeAt(i)
+    if (c === 32 || c === 9 || c === 10 || c === 13) return head.slice(0, i)
+  }
+  return ""
+}
+
+const PRIVATE_KEY = /-----BEGIN [A-Z ]{0,30}PRIVATE KEY-----[^]*?(?:-----END [A-Z ]{0,30}PRIVATE KEY-----|$)/g
+
+// "at" starts a frame only with a location after it, so "at least one item…" stays.
+const STACK_FRAME =
+  /^\s*(?:at\s.*(?::\d+|<anonymous>|\(native\)|Native Method|Unknown Source)|File "|\.\.\. \d+ (?:more|common frames omitted)|\^+\s*$)/
+const TRACE_START = /^\s*(?:Traceback \(most recent call last\):|stack ?trace:?|stack backtrace:?)\s*$/i
+const GO_TRACE = /^goroutine \d+ \[/
+
+/** Drops stack frames (JavaScript, Java, Python, Go, Rust) and keeps the lines that say what happened. */
+const dropStackTraces = (text: string): string => {
+  const kept: Array<string> = []
+  let inPythonTrace = false
+  for (const line of text.split(/\r?\n/)) {
+    if (GO_TRACE.test(line)) break
+    if (TRACE_START.test(line)) {
+      inPythonTrace = true
+      continue
+    }
+    // Python prints indented frames and source lines, then the exception on an unindented line.
+    if (inPythonTrace && /^\s/.test(line)) continue
+    inPythonTrace = false
+    if (STACK_FRAME.test(line)) continue
+    kept.push(line)
+  }
+  return kept.join(" ")
+}
+
+const DB_SCHEMES = new Set([
+  "postgres",
+  "postgresql",
+  "mysql",
+  "mariadb",
+  "mongodb",
+  "mongodb+srv",
+  "redis",
+  "rediss",
+  "amqp",
+  "amqps",
+  "mssql",
+  "sqlserver",
+  "oracle",
+  "clickhouse",
+  "cassandra",
+  "neo4j",
+  "neo4j+s",
+  "bolt",
+  "nats",
+  "kafka",
+  "ldap",
+  "ldaps",
+  "memcached",
+  "couchbase",
+  "sqlite"
+])
+
+const INTERNAL_SUFFIXES = [
+  ".internal",
+  ".local",
+  ".localhost",
+  ".localdomain",
+  ".lan",
+  ".corp",
+  ".intranet",
+  ".home.arpa",
+  ".svc"
+]
+
+const isPrivateIPv4 = (a: number, b: number): boolean =>
+  a === 10 || a === 127 || a === 0 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) ||
+  (a === 169 && b === 254) || (a === 100 && b >= 64 && b <= 127)
+
+const IPV4_EXACT = /^(\d{1,3})\.(\d{1,3})\.\d{1,3}\.\d{1,3}$/
+
+const isInternalHost = (host: string): boolean => {
+  const h = host.toLowerCase().replace(/^\[|\]$/g, "")
+  if (h === "localhost" || h === "::1" || h === "::" || /^f[cd][0-9a-f]{2}:|^fe80:/.test(h)) return true
+  const v4 = IPV4_EXACT.exec(h)
+  if (v4 !== null) return isPrivateIPv4(Number(v4[1]), Number(v4[2]))
+  // A name without a dot resolves only inside a network: docker compose services, Kubernetes short names.
+  if (!h.includes(".") && !h.includes(":")) return true
+  return INTERNAL_SUFFIXES.some((suffix) => h.endsWith(suffix))
+}
+
+const SENSITIVE_PARAM =
+  /(?:key|secret|token|passw(?:or)?d|pwd|credential|auth|session|signature|sig|code|access|jwt|private)/i
+
+const URL_PATTERN = /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,30}:\/\/[^\s"'<>`]+/g
+const TRAILING_PUNCTUATION = /[.,;:!?)\]}]+$/
+
+const sanitizeUrl = (match: string): string => {
+  const trailing = TRAILING_PUNCTUATION.exec(match)?.[0] ?? ""
+  const raw = match.slice(0, match.length - trailing.length)
+  const scheme = raw.slice(0, raw.indexOf(":")).toLowerCase()
+  if (DB_SCHEMES.has(scheme) || scheme.startsWith("jdbc")) return CONNECTION + trailing
+  if (scheme === "file") return PATH + trailing
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    return "[url]" + trailing
+  }
+  if (url.username !== "" || url.password !== "") {
+    if (!/^https?$|^wss?$/.test(scheme)) return CONNECTION + trailing
+  }
+  if (isInternalHost(url.hostname)) return INTERNAL + trailing
+  const query: Array<string> = []
+  for (const [name, value] of url.searchParams) {
+    query.push(`${name}=${SENSITIVE_PARAM.test(name) ? REDACTED : value}`)
+  }
+  return `${url.protocol}//${url.host}${url.pathname}${query.length === 0 ? "" : "?" + query.join("&")}${trailing}`
+}
+
+type Replacement = readonly [RegExp, string | ((match: string, ...groups: Array<string>) => string)]
+
+const CREDENTIALS: ReadonlyArray<Replacement> = [
+  [PRIVATE_KEY, REDACTED],
+  [/(?<![\w-])sk-ant-[\w-]{8,}/g, REDACTED],
+  [/(?<![\w-])sk-[\w-]{8,}/g, REDACTED],
+  [/(?<![\w-])(?:sk|pk|rk)_(?:live|test)_\w{8,}/g, REDACTED],
+  [/(?<![\w-])(?:gh[pousr]|github_pat)_\w{16,}/g, REDACTED],
+  [/(?<![\w-])glpat-[\w-]{16,}/g, REDACTED],
+  [/(?<![\w-])xox[abposr]-[\w-]{8,}/g, REDACTED],
+  [/(?<![\w-])AIza[\w-]{30,}/g, REDACTED],
+  [/(?<![A-Za-z0-9])(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA)[A-Z0-9]{16}(?![A-Za-z0-9])/g, REDACTED],
+  [/(?<![\w-])eyJ[\w-]{4,}\.[\w-]{4,}\.[\w-]*/g, REDACTED],
+  [/\b(Bearer|Basic|Digest)\s+[\w.~+/=-]{6,}/gi, `$1 ${REDACTED}`],
+  // A labelled secret: api_key=…, "password": "…", X-Api-Key: …, aws_secret_access_key = …
+  [
+    /(?<![A-Za-z0-9])((?:[A-Za-z0-9]{0,30}?[_-]?)(?:api[_-]?key|apikey|secret|token|passw(?:or)?d|pwd|passphrase|credentials?|authorization|auth|cookie|session[_-]?id|signature|private[_-]?key|access[_-]?key(?:[_-]?id)?)(?:[_-][\w-]{0,20})?)(["']?\s{0,3}[:=]\s{0,3})("[^"\n]{0,200}"|'[^'\n]{0,200}'|(?:(?:Bearer|Basic|Token)\s+)?[^\s"'&,;)}\]]+)/gi,
+    (match, label: string, separator: string, value: string) =>
+      value.includes("[redacted")
+        ? match
+        : `${label}${separator}${
+          value.startsWith("\"") ? `"${REDACTED}"` : value.startsWith("'") ? `'${REDACTED}'` : REDACTED
+        }`
+  ],
+  // Semicolon-separated connection strings (ADO.NET, ODBC): Server=…;User Id=…;Password=…
+  [/\b(?:Server|Data Source|Host|Address)=[^;\s]{1,200}(?:;\s?[A-Za-z][\w ]{0,30}=[^;\s]{0,200}){1,30};?/gi, CONNECTION]
+]
+
+const ADDRESSES: ReadonlyArray<Replacement> = [
+  [/(?<![\w.-])localhost(?::\d{1,5})?(?![\w-])/gi, INTERNAL],
+  [
+    /(?<![\w.])(\d{1,3})\.(\d{1,3})\.\d{1,3}\.\d{1,3}(?::\d{1,5})?(?!\d|\.\d)/g,
+    (match, a: string, b: string) => isPrivateIPv4(Number(a), Number(b)) ? INTERNAL : match
+  ],
+  [/(?<![\w:])\[?::1\]?(?::\d{1,5})?(?![\w:])/g, INTERNAL],
+  [/(?<![\w:])\[?(?:f[cd][0-9a-f]{2}|fe80):[0-9a-f:]{2,39}\]?(?::\d{1,5})?/gi, INTERNAL],
+  [
+    /(?<![\w.-])(?:[A-Za-z0-9-]{1,63}\.)+(?:internal|local|localdomain|lan|corp|intranet|home\.arpa|svc)(?![\w-]|\.[A-Za-z0-9])(?::\d{1,5})?/gi,
+    INTERNAL
+  ]
+]
+
+const PATHS: ReadonlyArray<Replacement> = [
+  [/(?<![\w.:/~-])(?:~|\.{1,2})?\/(?:[\w.@+-]{1,255}\/)+[\w.@+-]*(?::\d+){0,2}/g, PATH],
+  [/(?<![A-Za-z0-9])[A-Za-z]:\\(?:[^\\\s"'<>|]{1,255}\\)*[^\\\s"'<>|]*/g, PATH],
+  [/\\\\[\w.-]{1,255}\\[^\s"'<>|]*/g, PATH],
+  [
+    /(?<![\w./@+-])(?:[\w.@+-]{1,255}\/){2,}[\w.@+-]{0,255}\.(?:[cm]?[jt]sx?|py|go|java|kt|rb|rs|php|cs|json|ya?ml|env|toml|ini|conf|cfg|pem|key|log|sql)(?::\d+){0,2}(?![\w])/g,
+    PATH
+  ]
+]
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+// Unlabelled random-looking tokens: long, and mixing letters with digits; '/' splits them, so URL
+// paths keep their readable segments. UUIDs stay (they identify a record the model may need to name).
+const HIGH_ENTROPY: Replacement = [
+  /(?<![\w+=-])[A-Za-z0-9+=_-]{20,}(?![\w+=-])/g,
+  (match) => /\d/.test(match) && /[A-Za-z]/.test(match) && !UUID.test(match) ? REDACTED : match
+]
+
+const apply = (text: string, replacements: ReadonlyArray<Replacement>): string =>
+  replacements.reduce(
+    (acc, [pattern, replacement]) =>
+      acc.replace(pattern, replacement as (substring: string, ...args: Array<any>) => string),
+    text
+  )
+
+/** @internal */
+export const truncate = (text: string, maxLength: number): string => {
+  if (text.length <= maxLength) return text
+  const cut = text.slice(0, Math.max(0, maxLength - 1))
+  const space = cut.lastIndexOf(" ")
+  // Cut at a word when one is near, so the model does not read half a word as a value.
+  const end = space >= maxLength * 0.6 ? space : cut.length
+  return cut.slice(0, end).trimEnd() + "…"
+}
+
+/** @internal */
+export const sanitize = (text: string, maxLength: number = DEFAULT_MAX_LENGTH): string => {
+  let out = cap(String(text))
+  out = out.replace(PRIVATE_KEY, REDACTED)
+  out = dropStackTraces(out)
+  out = out.replace(URL_PATTERN, sanitizeUrl)
+  out = apply(out, CREDENTIALS)
+  out = apply(out, ADDRESSES)
+  out = apply(out, PATHS)
+  out = apply(out, [HIGH_ENTROPY])
+  out = out.replace(/\s+/g, " ").trim()
+  return truncate(out, maxLength)
+}

@@ -1,0 +1,216 @@
+import * as Effect from "effect/Effect"
+import * as Metric from "effect/Metric"
+import * as MetricLabel from "effect/MetricLabel"
+import * as Option from "effect/Option"
+import type * as Schedule from "effect/Schedule"
+import * as Schema from "effect/Schema"
+import * as Classify from "../Classify.js"
+import * as Failure from "../Failure.js"
+import * as Model from "../Model.js"
+import * as Retry from "../Retry.js"
+import type { Budget } from "../RetryBudget.js"
+import * as RetrySchedule from "../RetrySchedule.js"
+import { InvalidOptionError, number } from "./options.js"
+
+/** @internal */
+export class HistorySize extends Schema.Class<HistorySize>("effect-resilience/Session/HistorySize")({
+  messages: Schema.Number,
+  characters: Schema.Number
+}) {
+  override toString(): string {
+    return `${this.messages} messages, ${this.characters} characters`
+  }
+}
+
+const messageCharacters = (message: Model.Message): number => {
+  if (message._tag !== "AssistantMessage") return message.content.length
+  let n = message.content.length
+  for (const call of message.toolCalls) n += call.name.length + call.arguments.length
+  return n
+}
+
+/** @internal */
+export const size = (history: Model.History): HistorySize => {
+  let characters = 0
+  for (const message of history) characters += messageCharacters(message)
+  return new HistorySize({ messages: history.length, characters }, true)
+}
+
+/** @internal */
+export class CompactionFailed extends Schema.TaggedError<CompactionFailed>()("CompactionFailed", {
+  kind: Schema.Literal("NotShrinking", "LimitReached"),
+  compactions: Schema.Number,
+  before: HistorySize,
+  after: HistorySize,
+  overflow: Failure.ContextOverflow
+}) {
+  override get message(): string {
+    return this.kind === "NotShrinking"
+      ? `compaction ${this.compactions} did not shrink the history (before: ${this.before}; after: ${this.after}), ` +
+        `so the next prompt would overflow again; ${this.overflow.message}`
+      : `the history still overflows the context window after ${this.compactions} compaction(s), the most allowed ` +
+        `(before: ${this.before}; now: ${this.after}); ${this.overflow.message}`
+  }
+}
+
+/** @internal */
+export interface Options<E, R, RS> {
+  readonly schedule?: Schedule.Schedule<unknown, Failure.AgentFailure, RS> | undefined
+  readonly layer?: string | undefined
+  readonly budget?: Budget | undefined
+  readonly compact?: ((history: Model.History) => Effect.Effect<Model.History, E, R>) | undefined
+  readonly maxCompactions?: number | undefined
+}
+
+/** @internal */
+export interface Generated {
+  readonly message: Model.AssistantMessage
+  readonly history: Model.History
+  readonly attempts: number
+  readonly compactions: number
+}
+
+/** @internal */
+export interface Config<E, R, RS> {
+  readonly layer: string
+  readonly retry: <A, E2, R2>(self: Effect.Effect<A, E2, R2>) => Effect.Effect<A, Failure.RetryFailure, R2 | RS>
+  readonly compact: ((history: Model.History) => Effect.Effect<Model.History, E, R>) | undefined
+  readonly maxCompactions: number
+}
+
+/** @internal */
+export const DEFAULT_MAX_COMPACTIONS = 2
+
+/** @internal */
+export const validate = <E, R, RS>(options: Options<E, R, RS> = {}): Config<E, R, RS> => {
+  if (typeof options !== "object" || options === null) {
+    throw new InvalidOptionError("options", options, "an object such as { compact, maxCompactions }")
+  }
+  if (options.compact !== undefined && typeof options.compact !== "function") {
+    throw new InvalidOptionError("compact", options.compact, "a function from a history to an Effect of a history")
+  }
+  const layer = options.layer ?? "session"
+  const maxCompactions = options.maxCompactions === undefined
+    ? DEFAULT_MAX_COMPACTIONS
+    : number("maxCompactions", options.maxCompactions, { min: 0, integer: true })
+  return {
+    layer,
+    // Retry checks schedule, layer and budget now, so a bad option throws where it is written.
+    retry: Retry.retry({
+      schedule: options.schedule ?? (RetrySchedule.standard as Schedule.Schedule<unknown, Failure.AgentFailure, RS>),
+      layer,
+      budget: options.budget
+    }),
+    compact: options.compact,
+    maxCompactions
+  }
+}
+
+/** @internal */
+export const metrics = {
+  compactions: Metric.counter("effect_resilience_session_compactions", {
+    description: "compactions after a context overflow, by layer and outcome (compacted, NotShrinking, LimitReached)",
+    incremental: true
+  })
+}
+
+const countCompaction = (layer: string, outcome: string) =>
+  Metric.increment(
+    Metric.taggedWithLabels(metrics.compactions, [
+      MetricLabel.make("layer", layer),
+      MetricLabel.make("outcome", outcome)
+    ])
+  )
+
+const isFailedMessage = (message: Model.Message): boolean =>
+  message._tag === "AssistantMessage" && message.stopReason === "error"
+
+/**
+ * A message that reports a failure is never part of a prompt: a provider would read a
+ * half-written answer as the model's own words. Returns the history itself when it is clean.
+ * @internal
+ */
+export const clean = (history: Model.History): Model.History =>
+  history.some(isFailedMessage) ? history.filter((message) => !isFailedMessage(message)) : history
+
+// A failed message becomes the failure it reports, so the retry layer treats a stream that ended
+// with an error event like a call that threw.
+const answer = (model: Model.Service, request: Model.Request) =>
+  Effect.flatMap(
+    model.generate(request),
+    (message) =>
+      Option.match(Classify.fromMessage(message), {
+        onNone: () => Effect.succeed(message),
+        onSome: (failure) => Effect.fail(failure)
+      })
+  )
+
+/**
+ * One model call over `request.history`. `compactionsBefore` counts the compactions an enclosing
+ * turn already made: the limit applies to the turn.
+ * @internal
+ */
+export const generate = <E, R, RS>(
+  config: Config<E, R, RS>,
+  request: Model.Request,
+  compactionsBefore = 0
+): Effect.Effect<Generated, Failure.RetryFailure | CompactionFailed | E, Model.Model | R | RS> =>
+  Effect.gen(function*() {
+    const model = yield* Model.Model
+    const { compact, layer, maxCompactions } = config
+    const original = clean(request.history)
+    let history = original
+    let attempts = 0
+    let compactions = 0
+    for (;;) {
+      const current = { history, tools: request.tools }
+      const attempt = Effect.suspend(() => {
+        attempts++
+        return answer(model, current)
+      })
+      const result = yield* Effect.either(config.retry(attempt))
+      if (result._tag === "Right") {
+        yield* Effect.annotateCurrentSpan({ attempts, compactions })
+        return { message: result.right, history, attempts, compactions }
+      }
+      const failure = result.left
+      if (failure._tag !== "ContextOverflow" || compact === undefined || maxCompactions === 0) {
+        return yield* Effect.fail(failure)
+      }
+      const used = compactionsBefore + compactions
+      if (used >= maxCompactions) {
+        yield* countCompaction(layer, "LimitReached")
+        const error = new CompactionFailed({
+          kind: "LimitReached",
+          compactions: used,
+          before: size(original),
+          after: size(history),
+          overflow: failure
+        })
+        yield* Effect.logWarning(`${layer}: ${error.message}`)
+        return yield* Effect.fail(error)
+      }
+      const before = size(history)
+      const compacted = clean(yield* compact(history))
+      const after = size(compacted)
+      compactions++
+      if (after.messages >= before.messages && after.characters >= before.characters) {
+        yield* countCompaction(layer, "NotShrinking")
+        const error = new CompactionFailed({
+          kind: "NotShrinking",
+          compactions: used + 1,
+          before,
+          after,
+          overflow: failure
+        })
+        yield* Effect.logWarning(`${layer}: ${error.message}`)
+        return yield* Effect.fail(error)
+      }
+      yield* countCompaction(layer, "compacted")
+      yield* Effect.logInfo(
+        `${layer}: context overflow (${failure.reason}); compaction ${used + 1} of at most ${maxCompactions} ` +
+          `shrank the history from ${before} to ${after}`
+      ).pipe(Effect.annotateLogs({ layer, compaction: used + 1 }))
+      history = compacted
+    }
+  }).pipe(Effect.withSpan("effect_resilience.session.generate", { attributes: { layer: config.layer } }))

@@ -1,0 +1,303 @@
+import * as Cause from "effect/Cause"
+import * as Clock from "effect/Clock"
+import * as Context from "effect/Context"
+import * as Duration from "effect/Duration"
+import * as Effect from "effect/Effect"
+import * as Either from "effect/Either"
+import * as Exit from "effect/Exit"
+import * as Metric from "effect/Metric"
+import * as Option from "effect/Option"
+import * as ParseResult from "effect/ParseResult"
+import { type Pipeable, pipeArguments } from "effect/Pipeable"
+import * as Schema from "effect/Schema"
+import { Classifier } from "../Classify.js"
+import * as Failure from "../Failure.js"
+import * as Idempotency from "../Idempotency.js"
+import * as Sanitize from "../Sanitize.js"
+import * as ToolResult from "../ToolResult.js"
+import { InvalidOptionError, number } from "./options.js"
+import type { FailureMode, Tool } from "./tool.js"
+import { TypeId as ToolTypeId } from "./tool.js"
+import * as messages from "./toolkitMessages.js"
+
+type AnyTool = Tool<string, any, any, any, any>
+
+/** @internal */
+export const TypeId: unique symbol = Symbol.for("effect-resilience/Toolkit")
+
+const Proto = {
+  [TypeId]: TypeId,
+  pipe() {
+    // eslint-disable-next-line prefer-rest-params -- pipeArguments takes the arguments object, as in effect's own classes
+    return pipeArguments(this, arguments)
+  }
+}
+
+/** @internal */
+export interface Toolkit<Tools extends ReadonlyArray<AnyTool>> extends Pipeable {
+  readonly [TypeId]: typeof TypeId
+  readonly tools: Tools
+  readonly byName: ReadonlyMap<string, AnyTool>
+  readonly failureMode: FailureMode
+  readonly message: Sanitize.MessageFactory | undefined
+}
+
+/** @internal */
+export interface Call {
+  readonly id: string
+  readonly name: string
+  readonly arguments: unknown
+}
+
+/** @internal */
+export interface ToolkitOptions {
+  readonly failureMode?: FailureMode | undefined
+  readonly message?: Sanitize.MessageFactory | undefined
+}
+
+/** @internal */
+export class TurnId extends Context.Reference<TurnId>()("effect-resilience/Toolkit/TurnId", {
+  defaultValue: (): Option.Option<string> => Option.none()
+}) {}
+
+/** @internal */
+export const metrics = {
+  calls: Metric.counter("effect_resilience_tool_calls", {
+    description: "tool calls, by tool and outcome (success or the failure code)",
+    incremental: true
+  }),
+  duration: Metric.timer("effect_resilience_tool_call_duration", "time from a call's start to its result, by tool")
+}
+
+// The model chooses names: a hallucinated one must not become a new metric series.
+const UNKNOWN_TOOL_LABEL = "<unknown>"
+
+const checkOptions = (options: ToolkitOptions): void => {
+  if (typeof options !== "object" || options === null) {
+    throw new InvalidOptionError("options", options, "an object with failureMode and/or message")
+  }
+  if (options.failureMode !== undefined && options.failureMode !== "return" && options.failureMode !== "fail") {
+    throw new InvalidOptionError("failureMode", options.failureMode, "\"return\" or \"fail\"")
+  }
+  if (options.message !== undefined && typeof options.message !== "function") {
+    throw new InvalidOptionError("message", options.message, "a function from a failure to the text the model reads")
+  }
+}
+
+/** @internal */
+export const make = <Tools extends ReadonlyArray<AnyTool>>(
+  tools: Tools,
+  options: ToolkitOptions = {}
+): Toolkit<Tools> => {
+  checkOptions(options)
+  const byName = new Map<string, AnyTool>()
+  tools.forEach((tool, i) => {
+    if (typeof tool !== "object" || tool === null || !(ToolTypeId in tool)) {
+      throw new InvalidOptionError(`tools[${i}]`, tool, "a tool made with Tool.make")
+    }
+    if (byName.has(tool.name)) {
+      throw new InvalidOptionError(`tools[${i}].name`, tool.name, "a name no other tool of the toolkit has")
+    }
+    byName.set(tool.name, tool)
+  })
+  return Object.assign(Object.create(Proto), {
+    tools,
+    byName,
+    failureMode: options.failureMode ?? "return",
+    message: options.message
+  })
+}
+
+/** @internal */
+export const withOptions = <Tools extends ReadonlyArray<AnyTool>>(
+  self: Toolkit<Tools>,
+  options: ToolkitOptions
+): Toolkit<Tools> => {
+  checkOptions(options)
+  return make(self.tools, {
+    failureMode: options.failureMode ?? self.failureMode,
+    message: options.message ?? self.message
+  })
+}
+
+/** @internal */
+export const validateConcurrency = (concurrency: number | "unbounded" | undefined): number | "unbounded" =>
+  concurrency === undefined || concurrency === "unbounded"
+    ? "unbounded"
+    : number("concurrency", concurrency, { min: 1, integer: true })
+
+const parseArguments = (raw: unknown): Either.Either<unknown, unknown> => {
+  if (typeof raw !== "string") return Either.right(raw)
+  // Some providers send "" for a call without arguments.
+  if (raw.trim() === "") return Either.right({})
+  try {
+    return Either.right(JSON.parse(raw))
+  } catch (e) {
+    return Either.left(e)
+  }
+}
+
+class ToolTimeout {
+  readonly _tag = "ToolTimeout"
+}
+
+const isIdempotencyError = (u: unknown): u is messages.IdempotencyFailure =>
+  typeof u === "object" && u !== null && (u as { _tag?: unknown })._tag === "IdempotencyError"
+
+// Classified here rather than by each handler, so every handler error reaches the model as a code.
+const classified = <A, E, R>(
+  tool: AnyTool,
+  effect: Effect.Effect<A, E, R>
+): Effect.Effect<A, Failure.AgentFailure | Failure.Exhausted, any> =>
+  tool.retry !== undefined
+    ? tool.retry(effect)
+    : Effect.flatMap(Classifier, (classifier) => Effect.mapError(effect, (e) => classifier.classify(e)))
+
+const keyed = <A, E, R>(
+  tool: AnyTool,
+  call: Call,
+  params: unknown,
+  effect: Effect.Effect<A, E, R>
+) =>
+  Effect.gen(function*() {
+    const turnId = yield* TurnId
+    if (Option.isNone(turnId)) {
+      // Without a turn id, "call_0" of two turns would share a key and replay the wrong result.
+      return yield* Effect.dieMessage(
+        `tool ${tool.name} has sideEffect: true but no turn id is set: run the call inside Toolkit.withTurnId`
+      )
+    }
+    const args = yield* Schema.encode(tool.parameters)(params).pipe(Effect.orDie)
+    const key = Idempotency.makeKey({ turnId: turnId.value, callId: call.id, tool: tool.name, args })
+    return yield* Idempotency.run(key, tool.success, effect)
+  })
+
+const runHandler = (
+  tool: AnyTool,
+  call: Call,
+  params: unknown
+): Effect.Effect<Exit.Exit<unknown, unknown>, never, any> => {
+  const attempt = classified(tool, Effect.suspend(() => tool.handler(params)))
+  const once: Effect.Effect<unknown, unknown, any> = tool.sideEffect ? keyed(tool, call, params, attempt) : attempt
+  return once.pipe(
+    Effect.timeoutFail({ duration: tool.timeout, onTimeout: () => new ToolTimeout() }),
+    Effect.flatMap((value) => Schema.encode(tool.success)(value)),
+    Effect.exit
+  )
+}
+
+type Result =
+  | { readonly _tag: "Success"; readonly tool: string; readonly value: unknown }
+  | { readonly _tag: "Failure"; readonly tool: string; readonly outcome: messages.Outcome }
+
+const failed = (tool: string, outcome: messages.Outcome): Result => ({ _tag: "Failure", tool, outcome })
+
+const fromExit = (tool: AnyTool, exit: Exit.Exit<unknown, unknown>): Effect.Effect<Result> => {
+  if (Exit.isSuccess(exit)) return Effect.succeed({ _tag: "Success", tool: tool.name, value: exit.value })
+  const cause = exit.cause
+  const defect = Cause.dieOption(cause)
+  if (Option.isSome(defect)) {
+    // The model reads a fixed sentence; whoever runs the agent needs the defect itself.
+    return Effect.as(
+      Effect.logError(`tool ${tool.name} died`, cause),
+      failed(tool.name, messages.internalError(tool.name, defect.value))
+    )
+  }
+  const error = Cause.failureOption(cause)
+  if (Option.isNone(error)) return Effect.succeed(failed(tool.name, messages.cancelled(tool.name)))
+  const e = error.value
+  if (e instanceof ToolTimeout) return Effect.succeed(failed(tool.name, messages.timedOut(tool.name, tool.timeout)))
+  if (isIdempotencyError(e)) return Effect.succeed(failed(tool.name, messages.idempotencyFailed(tool.name, e)))
+  if (ParseResult.isParseError(e)) {
+    // The handler returned a value its own success schema rejects: a bug in the tool, not the model's fault.
+    return Effect.succeed(failed(tool.name, messages.internalError(tool.name, e)))
+  }
+  if (Failure.isAgentFailure(e) || Failure.isExhausted(e)) {
+    return Effect.succeed(failed(tool.name, messages.handlerFailed(tool.name, e)))
+  }
+  return Effect.succeed(failed(tool.name, messages.internalError(tool.name, e)))
+}
+
+const run = (toolkit: Toolkit<ReadonlyArray<AnyTool>>, call: Call): Effect.Effect<Result, never, any> => {
+  const tool = toolkit.byName.get(call.name)
+  if (tool === undefined) {
+    return Effect.succeed(failed(call.name, messages.unknownTool(call.name, [...toolkit.byName.keys()])))
+  }
+  const args = parseArguments(call.arguments)
+  if (Either.isLeft(args)) return Effect.succeed(failed(tool.name, messages.invalidJson(tool.name, args.left)))
+  return Schema.decodeUnknown(tool.parameters)(args.right, { errors: "all", onExcessProperty: "error" }).pipe(
+    Effect.matchEffect({
+      onFailure: (error) => Effect.succeed(failed(tool.name, messages.invalidArguments(tool.name, error))),
+      onSuccess: (params) => Effect.flatMap(runHandler(tool, call, params), (exit) => fromExit(tool, exit))
+    })
+  )
+}
+
+const textOf = (factory: Sanitize.MessageFactory, input: Sanitize.MessageInput): string => {
+  try {
+    const text = factory(input)
+    if (typeof text === "string") return text
+  } catch {
+    // A factory that throws must not crash the turn: fall through to the default.
+  }
+  return Sanitize.defaultMessage(input)
+}
+
+const record = (label: string, outcome: string, start: bigint) =>
+  Effect.flatMap(Clock.currentTimeNanos, (end) =>
+    Effect.zipRight(
+      Metric.increment(Metric.tagged(Metric.tagged(metrics.calls, "tool", label), "outcome", outcome)),
+      Metric.update(Metric.tagged(metrics.duration, "tool", label), Duration.nanos(end - start))
+    ))
+
+/** @internal */
+export const execute = (
+  toolkit: Toolkit<ReadonlyArray<AnyTool>>,
+  call: Call
+): Effect.Effect<ToolResult.ToolResult, ToolResult.ToolError, any> => {
+  const tool = toolkit.byName.get(call.name)
+  const label = tool === undefined ? UNKNOWN_TOOL_LABEL : tool.name
+  return Effect.gen(function*() {
+    const start = yield* Clock.currentTimeNanos
+    const result = yield* run(toolkit, call).pipe(
+      Effect.onInterrupt(() => record(label, "CANCELLED", start))
+    )
+    if (result._tag === "Success") {
+      yield* record(label, "success", start)
+      return new ToolResult.Success({ callId: call.id, tool: result.tool, value: result.value })
+    }
+    const { outcome } = result
+    yield* record(label, outcome.code, start)
+    yield* Effect.annotateCurrentSpan("tool.outcome", outcome.code)
+    if ((tool?.failureMode ?? toolkit.failureMode) === "fail") {
+      return yield* new ToolResult.ToolError({
+        code: outcome.code,
+        tool: result.tool,
+        callId: call.id,
+        reason: outcome.message,
+        cause: outcome.cause
+      })
+    }
+    const factory = tool?.message ?? toolkit.message ?? Sanitize.defaultMessage
+    const message = textOf(factory, {
+      code: outcome.code,
+      tool: result.tool,
+      callId: call.id,
+      message: outcome.message,
+      cause: outcome.cause
+    })
+    return new ToolResult.Failure({ callId: call.id, tool: result.tool, code: outcome.code, message })
+  }).pipe(
+    Effect.withSpan("effect_resilience.tool", {
+      attributes: { "tool.name": label, "tool.call_id": call.id }
+    })
+  )
+}
+
+/** @internal */
+export const executeAll = (
+  toolkit: Toolkit<ReadonlyArray<AnyTool>>,
+  calls: Iterable<Call>,
+  concurrency: number | "unbounded"
+): Effect.Effect<Array<ToolResult.ToolResult>, ToolResult.ToolError, any> =>
+  Effect.forEach(calls, (call) => execute(toolkit, call), { concurrency })

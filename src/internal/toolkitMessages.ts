@@ -1,0 +1,165 @@
+import * as Duration from "effect/Duration"
+import * as ParseResult from "effect/ParseResult"
+import type * as Failure from "../Failure.js"
+import type { Code } from "../ToolResult.js"
+
+// The default texts of each failure code, written for a model: what went wrong and what to do next.
+
+const MAX_ISSUES = 8
+
+/** @internal */
+export const formatDuration = (duration: Duration.Duration): string => {
+  const millis = Duration.toMillis(duration)
+  if (millis < 1000) return `${Math.round(millis)} ms`
+  return `${Number((millis / 1000).toFixed(3))} s`
+}
+
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/
+
+const formatPath = (path: ReadonlyArray<PropertyKey>): string => {
+  if (path.length === 0) return "arguments"
+  let out = ""
+  for (const key of path) {
+    if (typeof key === "number") out += `[${key}]`
+    else if (typeof key === "string" && IDENTIFIER.test(key)) out += out === "" ? key : `.${key}`
+    else out += `[${JSON.stringify(String(key))}]`
+  }
+  return out
+}
+
+/**
+ * "query: Expected string, actual 42; limit: Expected a number between 1 and 10, actual 50".
+ * An optional field reports a second issue ("Expected undefined") beside the real one, at the same
+ * path or above it: dropped.
+ * @internal
+ */
+export const formatParseError = (error: ParseResult.ParseError): string => {
+  const issues = ParseResult.ArrayFormatter.formatErrorSync(error)
+    .map((issue) => ({ path: formatPath(issue.path), message: issue.message }))
+  const isNoise = (issue: { readonly path: string; readonly message: string }) =>
+    issue.message.startsWith("Expected undefined, actual") &&
+    issues.some((other) =>
+      other !== issue &&
+      (other.path === issue.path || other.path.startsWith(issue.path + ".") || other.path.startsWith(issue.path + "["))
+    )
+  const lines = issues.filter((issue) => !isNoise(issue))
+  const shown = lines.slice(0, MAX_ISSUES).map((issue) => `${issue.path}: ${issue.message}`)
+  const more = lines.length > MAX_ISSUES ? `; and ${lines.length - MAX_ISSUES} more` : ""
+  return shown.join("; ") + more
+}
+
+/** @internal */
+export interface Outcome {
+  readonly code: Code
+  readonly message: string
+  readonly cause: unknown
+}
+
+/** @internal */
+export const unknownTool = (name: string, available: ReadonlyArray<string>): Outcome => ({
+  code: "UNKNOWN_TOOL",
+  message: available.length === 0
+    ? `There is no tool named ${JSON.stringify(name)}, and no tools are available.`
+    : `There is no tool named ${JSON.stringify(name)}. Available tools: ${available.join(", ")}.`,
+  cause: undefined
+})
+
+/** @internal */
+export const invalidJson = (tool: string, error: unknown): Outcome => ({
+  code: "INVALID_ARGUMENTS",
+  message: `The arguments of ${tool} are not valid JSON (${
+    error instanceof Error ? error.message : String(error)
+  }). Send a JSON object that matches the tool's parameters.`,
+  cause: error
+})
+
+/** @internal */
+export const invalidArguments = (tool: string, error: ParseResult.ParseError): Outcome => ({
+  code: "INVALID_ARGUMENTS",
+  message: `The arguments of ${tool} do not match its parameters: ${
+    formatParseError(error)
+  }. Fix the arguments and call ${tool} again.`,
+  cause: error
+})
+
+/** @internal */
+export const timedOut = (tool: string, timeout: Duration.Duration): Outcome => ({
+  code: "TIMEOUT",
+  message: `${tool} timed out after ${formatDuration(timeout)}; the call was cancelled.`,
+  cause: undefined
+})
+
+/** @internal */
+export const handlerFailed = (tool: string, failure: Failure.AnyFailure): Outcome => {
+  switch (failure._tag) {
+    case "Retryable":
+      return {
+        code: "UNAVAILABLE",
+        message: `${tool} is temporarily unavailable: ${failure.reason}. Try again later or use another tool.`,
+        cause: failure
+      }
+    case "Exhausted":
+      return {
+        code: "UNAVAILABLE",
+        message:
+          `${tool} is temporarily unavailable (failed after ${failure.attempts.length} attempts): ${failure.last.reason}. Try again later or use another tool.`,
+        cause: failure
+      }
+    case "Permanent":
+      return {
+        code: "FAILED",
+        message: `${tool} failed permanently: ${failure.reason}. Calling it again will not help.`,
+        cause: failure
+      }
+    default:
+      return { code: "FAILED", message: `${tool} failed: ${failure.reason}`, cause: failure }
+  }
+}
+
+/** @internal */
+export interface IdempotencyFailure {
+  readonly _tag: "IdempotencyError"
+  readonly reason: "InProgressElsewhere" | "LeaseExpired" | "ClaimLost" | "InvalidResult" | "StoreFailure"
+}
+
+/** @internal */
+export const idempotencyFailed = (tool: string, error: IdempotencyFailure): Outcome => {
+  switch (error.reason) {
+    case "InProgressElsewhere":
+      return {
+        code: "UNAVAILABLE",
+        message: `The same ${tool} call is still running elsewhere. Wait for it instead of calling it again.`,
+        cause: error
+      }
+    case "StoreFailure":
+      return {
+        code: "UNAVAILABLE",
+        message: `${tool} is temporarily unavailable: its execution could not be recorded, so it did not run.`,
+        cause: error
+      }
+    case "InvalidResult":
+      return internalError(tool, error)
+    default:
+      // The holder of the call stopped before recording a result: the side effect may have happened.
+      return {
+        code: "FAILED",
+        message: `${tool} was interrupted in an earlier attempt; it is unknown whether its effect happened. ` +
+          `Check before calling it again.`,
+        cause: error
+      }
+  }
+}
+
+/** @internal */
+export const internalError = (tool: string, defect: unknown): Outcome => ({
+  code: "INTERNAL",
+  message: `${tool} failed because of an internal error.`,
+  cause: defect
+})
+
+/** @internal */
+export const cancelled = (tool: string): Outcome => ({
+  code: "CANCELLED",
+  message: `${tool} was cancelled before it finished.`,
+  cause: undefined
+})

@@ -1,0 +1,345 @@
+import { describe, expect, it } from "@effect/vitest"
+import { Duration, Effect, Exit, Ref, Schedule, Schema } from "effect"
+import { Agent, Failure, Idempotency, Model, Options, Testing, Tool, Toolkit } from "effect-resilience"
+
+const user = (content: string) => new Model.UserMessage({ content })
+const question: Model.History = [user("What is the GIL?")]
+
+const failureOf = <A, E>(exit: Exit.Exit<A, E>): E => {
+  if (Exit.isSuccess(exit)) throw new Error(`expected a failure, got ${JSON.stringify(exit.value)}`)
+  if (exit.cause._tag !== "Fail") throw new Error(`expected a typed failure, got ${exit.cause._tag}`)
+  return exit.cause.error
+}
+
+const valueOf = <A, E>(exit: Exit.Exit<A, E>): A => {
+  if (Exit.isFailure(exit)) throw new Error(`expected a success, got ${String(exit.cause)}`)
+  return exit.value
+}
+
+const search = Tool.make({
+  name: "search",
+  description: "Search the Python documentation",
+  parameters: Schema.Struct({ query: Schema.String }),
+  success: Schema.Array(Schema.String),
+  handler: ({ query }) => Effect.succeed([`${query}: the global interpreter lock`])
+})
+
+const lastMessage = (request: Model.Request) => request.history[request.history.length - 1]!
+
+describe("Agent.turn", () => {
+  it.effect("model → tools → model: the model corrects its arguments after INVALID_ARGUMENTS", () =>
+    Effect.gen(function*() {
+      const model = yield* Model.scripted([
+        Model.callTools({ id: "c1", name: "search", args: { query: 42 } }),
+        // The second call is written only if the model read the failure.
+        (request: Model.Request) => {
+          const last = lastMessage(request)
+          return last._tag === "ToolMessage" && last.isError && last.content.includes("INVALID_ARGUMENTS")
+            ? Model.callTools({ id: "c2", name: "search", args: { query: "GIL" } })
+            : new Failure.Fatal({ reason: `unexpected last message: ${JSON.stringify(last)}` })
+        },
+        Model.text("The GIL is CPython's global interpreter lock.")
+      ])
+      const result = yield* Agent.turn({ history: question, toolkit: Toolkit.make(search) }).pipe(
+        Effect.provide(model.layer)
+      )
+      expect(result.answer.content).toBe("The GIL is CPython's global interpreter lock.")
+      expect(result.steps).toBe(3)
+      expect(result.attempts).toBe(3)
+      expect(result.history.map((m) => m._tag)).toEqual([
+        "UserMessage",
+        "AssistantMessage",
+        "ToolMessage",
+        "AssistantMessage",
+        "ToolMessage",
+        "AssistantMessage"
+      ])
+      const [, , invalid, , found] = result.history as ReadonlyArray<Model.ToolMessage>
+      expect(invalid).toMatchObject({ toolCallId: "c1", toolName: "search", isError: true })
+      expect(JSON.parse(invalid!.content).error.code).toBe("INVALID_ARGUMENTS")
+      expect(found).toMatchObject({
+        toolCallId: "c2",
+        isError: false,
+        content: "[\"GIL: the global interpreter lock\"]"
+      })
+      const requests = yield* model.requests
+      expect(requests.map((r) => r.history.length)).toEqual([1, 3, 5])
+      expect(requests[0]!.tools.map((t) => t.name)).toEqual(["search"])
+    }))
+
+  it.effect("parallel tool calls are appended in call order, whatever order they finish in", () =>
+    Effect.gen(function*() {
+      const finished = yield* Ref.make<ReadonlyArray<string>>([])
+      const slow = Tool.make({
+        name: "slow",
+        description: "Waits, then echoes",
+        parameters: Schema.Struct({ label: Schema.String, seconds: Schema.Number }),
+        success: Schema.String,
+        handler: ({ label, seconds }) =>
+          Effect.sleep(Duration.seconds(seconds)).pipe(
+            Effect.zipRight(Ref.update(finished, (labels) => [...labels, label])),
+            Effect.as(label)
+          )
+      })
+      const model = yield* Model.scripted([
+        Model.callTools(
+          { id: "a", name: "slow", args: { label: "a", seconds: 3 } },
+          { id: "b", name: "slow", args: { label: "b", seconds: 1 } },
+          { id: "c", name: "slow", args: { label: "c", seconds: 2 } }
+        ),
+        Model.text("done")
+      ])
+      const run = yield* Testing.runWithTestClock(
+        Agent.turn({ history: question, toolkit: Toolkit.make(slow) }).pipe(Effect.provide(model.layer))
+      )
+      const { history } = valueOf(run.exit)
+      expect(yield* Ref.get(finished)).toEqual(["b", "c", "a"])
+      const toolMessages = history.filter((m): m is Model.ToolMessage => m._tag === "ToolMessage")
+      expect(toolMessages.map((m) => [m.toolCallId, m.content])).toEqual([["a", "\"a\""], ["b", "\"b\""], [
+        "c",
+        "\"c\""
+      ]])
+      // concurrent: the batch took as long as its slowest call
+      expect(Duration.toMillis(run.elapsed)).toBe(3000)
+    }))
+
+  it.effect("fails with StepLimitExceeded after maxSteps steps without an answer", () =>
+    Effect.gen(function*() {
+      const model = yield* Model.scripted(
+        Array.from({ length: 5 }, (_, i) => Model.callTools({ id: `c${i}`, name: "search", args: { query: "x" } }))
+      )
+      const exit = yield* Effect.exit(
+        Agent.turn({ history: question, toolkit: Toolkit.make(search), maxSteps: 3 }).pipe(
+          Effect.provide(model.layer)
+        )
+      )
+      const failure = failureOf(exit)
+      expect(failure).toBeInstanceOf(Agent.StepLimitExceeded)
+      const exceeded = failure as Agent.StepLimitExceeded
+      expect(exceeded.maxSteps).toBe(3)
+      expect(exceeded.history).toHaveLength(7)
+      expect(exceeded.history[6]!._tag).toBe("ToolMessage")
+      expect(exceeded.message).toBe("the turn took 3 steps without an answer (maxSteps: 3)")
+      expect(yield* model.calls).toBe(3)
+    }))
+
+  it.effect("fails with TimeBudgetExceeded at the deadline, interrupting the step in flight", () =>
+    Effect.gen(function*() {
+      const slowly = (message: Model.AssistantMessage) => Effect.as(Effect.sleep("40 seconds"), message)
+      const model = yield* Model.scripted([
+        slowly(Model.callTools({ id: "c1", name: "search", args: { query: "GIL" } })),
+        slowly(Model.text("too late"))
+      ])
+      const run = yield* Testing.runWithTestClock(
+        Agent.turn({ history: question, toolkit: Toolkit.make(search), timeBudget: "1 minute" }).pipe(
+          Effect.provide(model.layer)
+        )
+      )
+      const failure = failureOf(run.exit)
+      expect(failure._tag).toBe("TimeBudgetExceeded")
+      const exceeded = failure as Agent.TimeBudgetExceeded
+      expect(exceeded.steps).toBe(1)
+      expect(exceeded.history.map((m) => m._tag)).toEqual(["UserMessage", "AssistantMessage", "ToolMessage"])
+      expect(exceeded.message).toBe("the turn spent its time budget of 1m after 1 completed step(s) without an answer")
+      expect(Duration.toMillis(run.elapsed)).toBe(60_000)
+      expect(yield* model.calls).toBe(2)
+    }))
+
+  it.effect("retries a dropped stream inside a step and counts the attempts", () =>
+    Effect.gen(function*() {
+      const model = yield* Model.scripted([Model.streamError(), Model.text("answer")])
+      const run = yield* Testing.runWithTestClock(
+        Agent.turn({ history: question, schedule: Schedule.spaced("1 second") }).pipe(Effect.provide(model.layer))
+      )
+      const result = valueOf(run.exit)
+      expect(result).toMatchObject({ steps: 1, attempts: 2 })
+      expect(result.history).toEqual([...question, Model.text("answer")])
+    }))
+
+  it.effect("limits compactions over the whole turn, not per step", () =>
+    Effect.gen(function*() {
+      const overflow = new Failure.ContextOverflow({ reason: "context_length_exceeded" })
+      const model = yield* Model.scripted([
+        overflow,
+        Model.callTools({ id: "c1", name: "search", args: { query: "a" } }),
+        overflow,
+        Model.callTools({ id: "c2", name: "search", args: { query: "b" } }),
+        overflow
+      ])
+      const compact = (h: Model.History) => Effect.succeed(h.length > 1 ? h.slice(-1) : [user("(summary)")])
+      const exit = yield* Effect.exit(
+        Agent.turn({ history: [user("first"), user("second")], toolkit: Toolkit.make(search), compact }).pipe(
+          Effect.provide(model.layer)
+        )
+      )
+      const failure = failureOf(exit)
+      expect(failure._tag).toBe("CompactionFailed")
+      expect(failure).toMatchObject({ kind: "LimitReached", compactions: 2 })
+    }))
+
+  it.effect("Permanent passes through the loop", () =>
+    Effect.gen(function*() {
+      const model = yield* Model.scripted([{ status: 401, message: "invalid x-api-key" }])
+      const exit = yield* Effect.exit(Agent.turn({ history: question }).pipe(Effect.provide(model.layer)))
+      expect(failureOf(exit)._tag).toBe("Permanent")
+    }))
+
+  it("checks options when called", () => {
+    expect(() => Agent.turn({ history: question, maxSteps: 0 })).toThrow(Options.InvalidOptionError)
+    expect(() => Agent.turn({ history: question, timeBudget: "0 seconds" })).toThrow(/timeBudget/)
+    expect(() => Agent.turn({ history: question, timeBudget: -5 })).toThrow(/timeBudget/)
+    expect(() => Agent.turn({ history: "hello" as any })).toThrow(/history/)
+    expect(() => Agent.step({ history: question }, { turnId: "" })).toThrow(/turnId/)
+    expect(() => Agent.step({ history: question }, { concurrency: 0 })).toThrow(/concurrency/)
+    expect(() => Agent.step({ history: question }, { toolkit: [search] as any })).toThrow(/toolkit/)
+  })
+})
+
+describe("Agent.step", () => {
+  it.effect("Answered when the model calls no tool; ToolsRan with results in call order otherwise", () =>
+    Effect.gen(function*() {
+      const model = yield* Model.scripted([
+        Model.callTools(
+          { id: "c1", name: "search", args: { query: "GIL" } },
+          { id: "c2", name: "serch", args: { query: "GIL" } }
+        ),
+        Model.text("answer")
+      ])
+      const toolkit = Toolkit.make(search)
+      const first = yield* Agent.step({ history: question }, { toolkit }).pipe(Effect.provide(model.layer))
+      expect(first._tag).toBe("ToolsRan")
+      const ran = first as Agent.ToolsRan
+      expect(ran.results.map((r) => [r.callId, r._tag])).toEqual([["c1", "Success"], ["c2", "Failure"]])
+      expect(ran.history).toHaveLength(4)
+      const second = yield* Agent.step({ history: ran.history }, { toolkit }).pipe(Effect.provide(model.layer))
+      expect(second).toBeInstanceOf(Agent.Answered)
+      expect((second as Agent.Answered).history).toHaveLength(5)
+      // outcomes are Schema values: a durable turn can store them
+      const json = JSON.parse(JSON.stringify(Schema.encodeSync(Agent.StepOutcome)(ran)))
+      expect(Schema.decodeUnknownSync(Agent.StepOutcome)(json)).toEqual(ran)
+    }))
+
+  it.effect("onAssistant sees the answer before any tool runs, and its failure fails the step", () =>
+    Effect.gen(function*() {
+      const events = yield* Ref.make<ReadonlyArray<string>>([])
+      const logged = Tool.make({
+        name: "search",
+        description: "Search",
+        parameters: Schema.Struct({ query: Schema.String }),
+        success: Schema.String,
+        handler: ({ query }) => Effect.as(Ref.update(events, (e) => [...e, `tool ${query}`]), query)
+      })
+      const model = yield* Model.scripted([
+        Model.callTools({ id: "c1", name: "search", args: { query: "x" } }),
+        Model.callTools({ id: "c2", name: "search", args: { query: "y" } })
+      ])
+      const onAssistant = ({ history, message }: { history: Model.History; message: Model.AssistantMessage }) =>
+        Ref.update(events, (e) => [...e, `saved ${history.length} ending with ${message.toolCalls[0]!.id}`])
+      const toolkit = Toolkit.make(logged)
+      yield* Agent.step({ history: question }, { toolkit, onAssistant }).pipe(Effect.provide(model.layer))
+      expect(yield* Ref.get(events)).toEqual(["saved 2 ending with c1", "tool x"])
+      const exit = yield* Effect.exit(
+        Agent.step({ history: question }, { toolkit, onAssistant: () => Effect.fail("disk full" as const) }).pipe(
+          Effect.provide(model.layer)
+        )
+      )
+      expect(failureOf(exit)).toBe("disk full")
+      expect(yield* Ref.get(events)).toHaveLength(2)
+    }))
+
+  it.effect("finishes the tool calls of a saved assistant message without asking the model again", () =>
+    Effect.gen(function*() {
+      const model = yield* Model.scripted([])
+      const saved = [
+        ...question,
+        Model.callTools(
+          { id: "c1", name: "search", args: { query: "a" } },
+          { id: "c2", name: "search", args: { query: "b" } }
+        ),
+        new Model.ToolMessage({ toolCallId: "c1", toolName: "search", content: "[\"done before\"]" })
+      ]
+      const outcome = yield* Agent.step({ history: saved }, { toolkit: Toolkit.make(search) }).pipe(
+        Effect.provide(model.layer)
+      )
+      expect(outcome._tag).toBe("ToolsRan")
+      expect(outcome).toMatchObject({ attempts: 0, compactions: 0 })
+      expect((outcome as Agent.ToolsRan).results.map((r) => r.callId)).toEqual(["c2"])
+      expect(outcome.history.slice(3)).toMatchObject([{
+        toolCallId: "c2",
+        content: "[\"b: the global interpreter lock\"]"
+      }])
+      expect(yield* model.calls).toBe(0)
+    }))
+
+  it.effect("never runs the tool calls of a failed assistant message", () =>
+    Effect.gen(function*() {
+      const model = yield* Model.scripted([Model.text("answer")])
+      const failed = new Model.AssistantMessage({
+        content: "",
+        toolCalls: [new Model.ToolCall({ id: "c1", name: "search", arguments: "{\"query\":\"a\"}" })],
+        stopReason: "error",
+        errorMessage: "terminated"
+      })
+      const outcome = yield* Agent.step({ history: [...question, failed] }, { toolkit: Toolkit.make(search) }).pipe(
+        Effect.provide(model.layer)
+      )
+      expect(outcome._tag).toBe("Answered")
+      expect((yield* model.requests)[0]!.history).toEqual(question)
+      expect(outcome.history).toEqual([...question, Model.text("answer")])
+    }))
+
+  it.effect("passes the turn id to the toolkit: a side-effecting call repeated in the turn runs once", () =>
+    Effect.gen(function*() {
+      const sent = yield* Ref.make(0)
+      const sendEmail = Tool.make({
+        name: "send_email",
+        description: "Send an email",
+        parameters: Schema.Struct({ to: Schema.String }),
+        success: Schema.Number,
+        sideEffect: true,
+        handler: () => Ref.updateAndGet(sent, (n) => n + 1)
+      })
+      const call = Model.callTools({ id: "c1", name: "send_email", args: { to: "a@example.com" } })
+      const model = yield* Model.scripted([call, call, call])
+      const toolkit = Toolkit.make(sendEmail)
+      const run = (turnId: string | undefined) =>
+        Agent.step({ history: question }, { toolkit, turnId }).pipe(
+          Effect.map((o) => o as Agent.ToolsRan),
+          Effect.provide(model.layer)
+        )
+      const first = yield* run("turn_1")
+      const replay = yield* run("turn_1")
+      expect(first.results[0]!.toContent()).toBe("1")
+      expect(replay.results[0]!.toContent()).toBe("1")
+      expect(yield* Ref.get(sent)).toBe(1)
+      // without a turn id the toolkit refuses to run a side effect
+      const unkeyed = yield* run(undefined)
+      expect(unkeyed.results[0]).toMatchObject({ _tag: "Failure", code: "INTERNAL" })
+      expect(yield* Ref.get(sent)).toBe(1)
+    }).pipe(Effect.provide(Idempotency.layerMemory)))
+
+  it.effect("a tool under the \"fail\" strategy fails the step with a ToolError", () =>
+    Effect.gen(function*() {
+      const strict = Tool.make({
+        name: "transfer",
+        description: "Move money",
+        parameters: Schema.Struct({ amount: Schema.Number }),
+        success: Schema.String,
+        failureMode: "fail",
+        handler: () => Effect.fail(new Failure.Fatal({ reason: "account closed" }))
+      })
+      const model = yield* Model.scripted([Model.callTools({ id: "c1", name: "transfer", args: { amount: 5 } })])
+      const exit = yield* Effect.exit(
+        Agent.step({ history: question }, { toolkit: Toolkit.make(strict) }).pipe(Effect.provide(model.layer))
+      )
+      expect(failureOf(exit)).toMatchObject({ _tag: "ToolError", code: "FAILED", tool: "transfer" })
+    }))
+
+  it.effect("without a toolkit, a tool call reads UNKNOWN_TOOL", () =>
+    Effect.gen(function*() {
+      const model = yield* Model.scripted([Model.callTools({ id: "c1", name: "search", args: {} })])
+      const outcome = yield* Agent.step({ history: question }).pipe(Effect.provide(model.layer))
+      expect((outcome as Agent.ToolsRan).results[0]).toMatchObject({ code: "UNKNOWN_TOOL" })
+      expect((yield* model.requests)[0]!.tools).toEqual([])
+    }))
+})

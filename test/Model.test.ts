@@ -1,0 +1,86 @@
+import { describe, expect, it } from "@effect/vitest"
+import { Cause, Effect, Exit, Schema } from "effect"
+import { Failure, Model } from "effect-resilience"
+
+const user = (content: string) => new Model.UserMessage({ content })
+const request = (content: string): Model.Request => ({ history: [user(content)], tools: [] })
+
+describe("Model constructors", () => {
+  it("builds text, tool-call and stream-error messages", () => {
+    expect(Model.text("hi")).toMatchObject({ content: "hi", toolCalls: [], stopReason: "stop" })
+    const calls = Model.callTools({ id: "c1", name: "search", args: { query: 42 } }, {
+      id: "c2",
+      name: "search",
+      args: "{\"query\":\"GIL\"}"
+    })
+    expect(calls.stopReason).toBe("tool-calls")
+    expect(calls.toolCalls.map((c) => c.arguments)).toEqual(["{\"query\":42}", "{\"query\":\"GIL\"}"])
+    expect(Model.streamError()).toMatchObject({ stopReason: "error", errorMessage: "" })
+  })
+
+  it("round-trips a history through JSON", () => {
+    const history: Model.History = [
+      new Model.SystemMessage({ content: "be brief" }),
+      user("search"),
+      Model.callTools({ id: "c1", name: "search", args: { query: "GIL" } }),
+      new Model.ToolMessage({ toolCallId: "c1", toolName: "search", content: "[]" })
+    ]
+    const schema = Schema.Array(Model.Message)
+    const json = JSON.parse(JSON.stringify(Schema.encodeSync(schema)(history)))
+    expect(Schema.decodeUnknownSync(schema)(json)).toEqual(history)
+  })
+})
+
+describe("Model.scripted", () => {
+  it.effect("answers, fails and calls functions in script order, recording every request", () =>
+    Effect.gen(function*() {
+      const overloaded = new Error("529 overloaded")
+      const model = yield* Model.scripted([
+        Model.text("one"),
+        overloaded,
+        new Failure.Fatal({ reason: "bad request", status: 400 }),
+        (r: Model.Request) => Model.text(`you said ${(r.history[0] as Model.UserMessage).content}`),
+        Effect.succeed(Model.text("from an effect"))
+      ])
+      const results = yield* Effect.forEach(["a", "b", "c", "d", "e"], (s) => Effect.exit(model.generate(request(s))))
+      expect(results[0]).toEqual(Exit.succeed(Model.text("one")))
+      expect(results[1]).toEqual(Exit.fail(overloaded))
+      expect(results[2]).toEqual(Exit.fail(new Failure.Fatal({ reason: "bad request", status: 400 })))
+      expect(results[3]).toEqual(Exit.succeed(Model.text("you said d")))
+      expect(results[4]).toEqual(Exit.succeed(Model.text("from an effect")))
+      expect(yield* model.calls).toBe(5)
+      expect((yield* model.requests).map((r) => (r.history[0] as Model.UserMessage).content)).toEqual([
+        "a",
+        "b",
+        "c",
+        "d",
+        "e"
+      ])
+    }))
+
+  it.effect("a call past the end of the script dies with a message naming it", () =>
+    Effect.gen(function*() {
+      const model = yield* Model.makeScripted([Model.text("only")])
+      yield* model.generate(request("x"))
+      const exit = yield* Effect.exit(model.generate(request("y")))
+      expect(Exit.isFailure(exit) && Cause.isDie(exit.cause)).toBe(true)
+      expect(String(Cause.squash((exit as Exit.Failure<never, never>).cause))).toContain(
+        "call 2 has no step (the script has 1)"
+      )
+      expect(yield* model.calls).toBe(2)
+    }))
+
+  it.effect("is the Model service through its layer, and layerScripted starts afresh per build", () =>
+    Effect.gen(function*() {
+      const model = yield* Model.scripted([Model.text("via layer")])
+      const viaLayer = yield* Effect.flatMap(Model.Model, (m) => m.generate(request("q"))).pipe(
+        Effect.provide(model.layer)
+      )
+      expect(viaLayer.content).toBe("via layer")
+      expect(yield* model.calls).toBe(1)
+      const layer = Model.layerScripted([Model.text("fresh")])
+      const ask = Effect.flatMap(Model.Model, (m) => m.generate(request("q")))
+      expect((yield* Effect.provide(ask, layer)).content).toBe("fresh")
+      expect((yield* Effect.provide(ask, layer)).content).toBe("fresh")
+    }))
+})

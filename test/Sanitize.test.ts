@@ -1,0 +1,113 @@
+import { describe, expect, it } from "@effect/vitest"
+import { FastCheck as fc } from "effect"
+import { Options, Sanitize } from "effect-resilience"
+import { leakyMessages } from "./fixtures/leaky-messages.js"
+
+describe("Sanitize", () => {
+  it("has a corpus of at least 30 leaky messages", () => {
+    expect(leakyMessages.length).toBeGreaterThanOrEqual(30)
+    expect(new Set(leakyMessages.map((m) => m.name)).size).toBe(leakyMessages.length)
+  })
+
+  describe.each(leakyMessages)("$name", ({ keep, message, secrets }) => {
+    const sanitized = Sanitize.sanitize(message)
+
+    it("lets no secret through", () => {
+      for (const secret of secrets) {
+        expect(message).toContain(secret)
+        expect(sanitized).not.toContain(secret)
+      }
+    })
+
+    it("keeps what makes the message useful", () => {
+      for (const word of keep) expect(sanitized).toContain(word)
+      expect(sanitized.length).toBeLessThanOrEqual(500)
+    })
+
+    it("removes stack frames", () => {
+      expect(sanitized).not.toMatch(/\n|\bat .+:\d+:\d+/)
+    })
+  })
+
+  it("leaves a message without secrets as it was", () => {
+    const text = "search failed: the index is being rebuilt, try again in a minute"
+    expect(Sanitize.sanitize(text)).toBe(text)
+    expect(Sanitize.sanitize("query: Expected string, actual 42")).toBe("query: Expected string, actual 42")
+    expect(Sanitize.sanitize("Error: bad input\n  at least one item is required")).toBe(
+      "Error: bad input at least one item is required"
+    )
+  })
+
+  it("keeps public addresses and UUIDs, which name things the model may need", () => {
+    expect(
+      Sanitize.sanitize("order 550e8400-e29b-41d4-a716-446655440000 not found at https://api.example.com/v1/orders")
+    )
+      .toBe("order 550e8400-e29b-41d4-a716-446655440000 not found at https://api.example.com/v1/orders")
+  })
+
+  it("truncates long messages at a word, to maxLength", () => {
+    const long = "The upstream search cluster rejected the query because ".repeat(30)
+    const short = Sanitize.sanitize(long)
+    expect(short.length).toBeLessThanOrEqual(500)
+    expect(short.endsWith("…")).toBe(true)
+    expect(short.startsWith("The upstream search cluster rejected the query")).toBe(true)
+    expect(Sanitize.sanitize(long, { maxLength: 80 }).length).toBeLessThanOrEqual(80)
+  })
+
+  it("caps the input before matching, without leaving a cut secret behind", () => {
+    // The key straddles the input cap: it must not survive as a fragment too short to recognise.
+    const padding = "x ".repeat(4094)
+    const text = padding + "sk-proj-AbCdEf1234567890GhIjKl"
+    const out = Sanitize.sanitize(text, { maxLength: 100_000 })
+    expect(out).not.toContain("sk-")
+    expect(out).not.toContain("AbCdEf")
+  })
+
+  it.prop("is total and bounded on any input", [fc.string({ maxLength: 2000 })], ([text]) => {
+    const out = Sanitize.sanitize(text)
+    expect(typeof out).toBe("string")
+    expect(out.length).toBeLessThanOrEqual(500)
+  })
+
+  it.prop(
+    "removes any key with a known prefix, wherever it sits in a sentence",
+    [fc.stringMatching(/^[A-Za-z0-9]{20,40}$/), fc.constantFrom("sk-", "sk-ant-api03-", "ghp_")],
+    ([body, prefix]) => {
+      const key = prefix + body
+      expect(Sanitize.sanitize(`request with ${key} was rejected`)).not.toContain(body)
+    }
+  )
+
+  it("returns on inputs built to make a backtracking regex explode", () => {
+    // Each input repeats a pattern's prefix without ever completing it; the input cap bounds the rest.
+    const adversarial = [
+      "a.".repeat(50_000),
+      "/a".repeat(50_000),
+      "sk-".repeat(30_000),
+      "eyJ".repeat(30_000) + ".",
+      "api_key".repeat(10_000),
+      "1.".repeat(50_000),
+      "-----BEGIN RSA PRIVATE KEY-----".repeat(2_000),
+      "Server=x;".repeat(10_000),
+      "a:".repeat(50_000),
+      "x".repeat(100_000)
+    ]
+    for (const text of adversarial) expect(Sanitize.sanitize(text).length).toBeLessThanOrEqual(500)
+  })
+
+  it("checks maxLength when the factory is made", () => {
+    expect(() => Sanitize.make({ maxLength: 0 })).toThrow(Options.InvalidOptionError)
+    expect(() => Sanitize.make({ maxLength: 12.5 })).toThrow(/maxLength/)
+  })
+
+  it("the default factory sanitises the library's message", () => {
+    const text = Sanitize.defaultMessage({
+      code: "FAILED",
+      tool: "db",
+      callId: "c1",
+      message: "db failed: Error: connect ECONNREFUSED 10.0.0.5:5432",
+      cause: undefined
+    })
+    expect(text).toBe("db failed: Error: connect ECONNREFUSED [internal address]")
+  })
+})

@@ -1,0 +1,215 @@
+import { describe, expect, it } from "@effect/vitest"
+import { Duration, Effect, Exit, Metric, MetricLabel, Schedule } from "effect"
+import { Failure, Model, Options, RetrySchedule, Session, Testing } from "effect-resilience"
+
+const user = (content: string) => new Model.UserMessage({ content })
+const history: Model.History = [
+  new Model.SystemMessage({ content: "You answer questions about Python." }),
+  user("What is the GIL?"),
+  Model.text("A lock."),
+  user("Tell me more, with sources please.")
+]
+const request: Model.Request = { history, tools: [] }
+
+// Fixed delays, so elapsed virtual time is exact.
+const everySecond = Schedule.spaced("1 second").pipe(Schedule.intersect(Schedule.recurs(4)))
+
+const overflow = new Failure.ContextOverflow({ reason: "prompt is too long", status: 400 })
+
+const failureOf = <A, E>(exit: Exit.Exit<A, E>): E => {
+  if (Exit.isSuccess(exit)) throw new Error(`expected a failure, got ${JSON.stringify(exit.value)}`)
+  const failure = exit.cause._tag === "Fail" ? exit.cause.error : undefined
+  if (failure === undefined) throw new Error(`expected a typed failure, got ${exit.cause._tag}`)
+  return failure
+}
+
+const compactionsCounter = (layer: string, outcome: string) =>
+  Metric.value(
+    Metric.taggedWithLabels(Session.metrics.compactions, [
+      MetricLabel.make("layer", layer),
+      MetricLabel.make("outcome", outcome)
+    ])
+  ).pipe(Effect.map((state) => state.count))
+
+describe("Session.generate: message-level retry", () => {
+  it.effect("retries stream errors and thrown failures; the failed message never reaches a prompt", () =>
+    Effect.gen(function*() {
+      const model = yield* Model.scripted([
+        Model.streamError(""), // the stream dropped: Retryable
+        // Anthropic's mid-stream error event, as the SDK reports it
+        Model.streamError("{\"type\":\"error\",\"error\":{\"type\":\"overloaded_error\",\"message\":\"Overloaded\"}}"),
+        new Error("read ECONNRESET"),
+        Model.text("The GIL serialises bytecode execution.")
+      ])
+      const run = yield* Testing.runWithTestClock(
+        Session.generate(request, { schedule: everySecond }).pipe(Effect.provide(model.layer))
+      )
+      expect(Exit.isSuccess(run.exit)).toBe(true)
+      const result = (run.exit as Exit.Success<Session.Generated, unknown>).value
+      expect(result.message.content).toBe("The GIL serialises bytecode execution.")
+      expect(result.attempts).toBe(4)
+      expect(result.compactions).toBe(0)
+      expect(result.history).toEqual(history)
+      // Every attempt saw exactly the original history: no error message was appended in between.
+      const requests = yield* model.requests
+      expect(requests).toHaveLength(4)
+      for (const r of requests) expect(r.history).toEqual(history)
+      expect(Duration.toMillis(run.elapsed)).toBe(3000)
+    }))
+
+  it.effect("leaves failed assistant messages already in the history out of the request", () =>
+    Effect.gen(function*() {
+      const model = yield* Model.scripted([Model.text("ok")])
+      const dirty = [...history, Model.streamError("terminated")]
+      const result = yield* Session.generate({ history: dirty, tools: [] }).pipe(Effect.provide(model.layer))
+      expect((yield* model.requests)[0]!.history).toEqual(history)
+      expect(result.history).toEqual(history)
+      expect(Session.clean(history)).toBe(history)
+    }))
+
+  it.effect("uses RetrySchedule.standard and the layer name \"session\" by default", () =>
+    Effect.gen(function*() {
+      const model = yield* Model.scripted(Array.from({ length: 5 }, () => Model.streamError()))
+      const run = yield* Testing.runWithTestClock(Session.generate(request).pipe(Effect.provide(model.layer)))
+      const failure = failureOf(run.exit)
+      expect(failure._tag).toBe("Exhausted")
+      const exhausted = failure as Failure.Exhausted
+      expect(exhausted.layer).toBe("session")
+      // standard: maxRetries(4), so 5 attempts
+      expect(exhausted.attempts).toHaveLength(5)
+      expect(yield* model.calls).toBe(5)
+    }))
+
+  it.effect("Permanent and Fatal pass through after one attempt, thrown or as a message", () =>
+    Effect.gen(function*() {
+      const cases: ReadonlyArray<readonly [unknown, string]> = [
+        [{ status: 401, message: "Incorrect API key provided" }, "Permanent"],
+        [Model.streamError("Your credit balance is too low to access the Anthropic API."), "Permanent"],
+        [new Failure.Fatal({ reason: "invalid 'temperature'", status: 400 }), "Fatal"],
+        [{ status: 400, error: { type: "invalid_request_error", message: "messages: roles must alternate" } }, "Fatal"]
+      ]
+      for (const [step, tag] of cases) {
+        const model = yield* Model.scripted([step, Model.text("never reached")])
+        const exit = yield* Effect.exit(
+          Session.generate(request, { schedule: everySecond }).pipe(Effect.provide(model.layer))
+        )
+        expect(failureOf(exit)._tag).toBe(tag)
+        expect(yield* model.calls).toBe(1)
+      }
+    }))
+
+  it("checks options when called", () => {
+    expect(() => Session.generate(request, { maxCompactions: -1 })).toThrow(Options.InvalidOptionError)
+    expect(() => Session.generate(request, { maxCompactions: 1.5 })).toThrow(/maxCompactions/)
+    expect(() => Session.generate(request, { layer: "" })).toThrow(/layer/)
+    expect(() => Session.generate(request, { schedule: "1 second" as any })).toThrow(/schedule/)
+    expect(() => Session.generate(request, { compact: "summarise" as any })).toThrow(/compact/)
+  })
+})
+
+describe("Session.generate: compaction", () => {
+  // Keeps the system message and the last user message.
+  const keepEnds = (h: Model.History) => Effect.succeed([h[0]!, h[h.length - 1]!])
+
+  it.effect("compacts on ContextOverflow and tries again with the compacted history", () =>
+    Effect.gen(function*() {
+      const before = yield* compactionsCounter("session", "compacted")
+      const model = yield* Model.scripted([overflow, Model.text("short answer")])
+      const result = yield* Session.generate(request, { compact: keepEnds }).pipe(Effect.provide(model.layer))
+      const compacted = [history[0]!, history[3]!]
+      expect(result).toMatchObject({ history: compacted, attempts: 2, compactions: 1 })
+      expect((yield* model.requests).map((r) => r.history)).toEqual([history, compacted])
+      expect((yield* compactionsCounter("session", "compacted")) - before).toBe(1)
+    }))
+
+  it.effect("compaction sits outside the retry layer: retries, then an overflow in a message, then compaction", () =>
+    Effect.gen(function*() {
+      const model = yield* Model.scripted([
+        Model.streamError(),
+        Model.streamError("prompt is too long: 210000 tokens > 200000 maximum"),
+        Model.streamError(),
+        Model.text("ok")
+      ])
+      const run = yield* Testing.runWithTestClock(
+        Session.generate(request, { schedule: everySecond, compact: keepEnds, layer: "chat" }).pipe(
+          Effect.provide(model.layer)
+        )
+      )
+      const result = (run.exit as Exit.Success<Session.Generated, unknown>).value
+      expect(result.attempts).toBe(4)
+      expect(result.compactions).toBe(1)
+      expect((yield* model.requests).map((r) => r.history.length)).toEqual([4, 4, 2, 2])
+      // one retry before the overflow and one after it; the overflow itself was not waited on
+      expect(Duration.toMillis(run.elapsed)).toBe(2000)
+    }))
+
+  it.effect("at most maxCompactions per call, then CompactionFailed (LimitReached)", () =>
+    Effect.gen(function*() {
+      const model = yield* Model.scripted([overflow, overflow, overflow, Model.text("never")])
+      const dropFirst = (h: Model.History) => Effect.succeed(h.slice(1))
+      const exit = yield* Effect.exit(
+        Session.generate(request, { compact: dropFirst, maxCompactions: 2 }).pipe(Effect.provide(model.layer))
+      )
+      const failure = failureOf(exit)
+      expect(failure).toBeInstanceOf(Session.CompactionFailed)
+      const failed = failure as Session.CompactionFailed
+      expect(failed.kind).toBe("LimitReached")
+      expect(failed.compactions).toBe(2)
+      expect(failed.before.messages).toBe(4)
+      expect(failed.after.messages).toBe(2)
+      expect(failed.overflow).toEqual(overflow)
+      expect(failed.message).toContain("still overflows the context window after 2 compaction(s)")
+      expect(yield* model.calls).toBe(3)
+    }))
+
+  it.effect("a compaction that does not shrink the history fails with CompactionFailed (NotShrinking)", () =>
+    Effect.gen(function*() {
+      const model = yield* Model.scripted([overflow, Model.text("never")])
+      // Same number of messages, one character longer: no smaller on either measure.
+      const rewrite = (h: Model.History) =>
+        Effect.succeed([...h.slice(0, -1), user("Tell me more, with sources please!!")])
+      const exit = yield* Effect.exit(
+        Session.generate(request, { compact: rewrite }).pipe(Effect.provide(model.layer))
+      )
+      const failed = failureOf(exit) as Session.CompactionFailed
+      expect(failed._tag).toBe("CompactionFailed")
+      expect(failed.kind).toBe("NotShrinking")
+      expect(failed.before).toEqual(Session.size(history))
+      expect(failed.after.messages).toBe(4)
+      expect(failed.after.characters).toBe(failed.before.characters + 1)
+      expect(failed.message).toMatch(
+        /^compaction 1 did not shrink the history \(before: 4 messages, \d+ characters; after: 4 messages, \d+ characters\)/
+      )
+      expect(yield* model.calls).toBe(1)
+    }))
+
+  it.effect("without compact, or with maxCompactions 0, ContextOverflow passes through", () =>
+    Effect.gen(function*() {
+      for (const options of [{}, { compact: keepEnds, maxCompactions: 0 }]) {
+        const model = yield* Model.scripted([overflow])
+        const exit = yield* Effect.exit(Session.generate(request, options).pipe(Effect.provide(model.layer)))
+        expect(failureOf(exit)).toEqual(overflow)
+      }
+    }))
+
+  it.effect("the compaction's own failure passes through", () =>
+    Effect.gen(function*() {
+      const model = yield* Model.scripted([overflow])
+      const exit = yield* Effect.exit(
+        Session.generate(request, { compact: () => Effect.fail("summariser down" as const) }).pipe(
+          Effect.provide(model.layer)
+        )
+      )
+      expect(failureOf(exit)).toBe("summariser down")
+    }))
+
+  it("measures a history by messages and characters, tool calls included", () => {
+    const size = Session.size([user("abc"), Model.callTools({ id: "c1", name: "f", args: "{}" })])
+    expect({ messages: size.messages, characters: size.characters }).toEqual({ messages: 2, characters: 6 })
+    expect(String(size)).toBe("2 messages, 6 characters")
+  })
+
+  it("uses RetrySchedule presets as schedules", () => {
+    expect(() => Session.generate(request, { schedule: RetrySchedule.sessionLayer })).not.toThrow()
+  })
+})

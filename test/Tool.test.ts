@@ -1,0 +1,137 @@
+import { describe, expect, it } from "@effect/vitest"
+import { Duration, Effect, Schedule, Schema } from "effect"
+import { Options, Tool, Toolkit, ToolResult } from "effect-resilience"
+
+const base = {
+  name: "search",
+  description: "Search the documentation",
+  parameters: Schema.Struct({ query: Schema.String, limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 10))) }),
+  success: Schema.Array(Schema.String),
+  handler: ({ query }: { readonly query: string }) => Effect.succeed([query])
+}
+
+const invalid = (options: Record<string, unknown>, option: string) => {
+  let thrown: unknown
+  try {
+    Tool.make({ ...base, ...options } as any)
+  } catch (e) {
+    thrown = e
+  }
+  expect(thrown).toBeInstanceOf(Options.InvalidOptionError)
+  expect((thrown as Options.InvalidOptionError).option).toBe(option)
+  expect((thrown as Error).message).toContain(`"${option}"`)
+}
+
+describe("Tool.make", () => {
+  it("defaults: 30 s timeout, failure mode left to the toolkit, no retry, not keyed", () => {
+    const tool = Tool.make(base)
+    expect(Duration.toMillis(tool.timeout)).toBe(30_000)
+    expect(tool.failureMode).toBeUndefined()
+    expect(tool.retry).toBeUndefined()
+    expect(tool.sideEffect).toBe(false)
+    expect(tool.idempotent).toBe(false)
+  })
+
+  it("exposes the JSON Schema of its parameters for the model", () => {
+    const tool = Tool.make(base)
+    expect(Tool.jsonSchema(tool)).toMatchObject({
+      type: "object",
+      required: ["query"],
+      properties: { query: { type: "string" }, limit: { minimum: 1, maximum: 10 } },
+      additionalProperties: false
+    })
+    expect(Tool.definition(tool)).toEqual({
+      name: "search",
+      description: "Search the documentation",
+      parameters: tool.jsonSchema
+    })
+    expect(Toolkit.definitions(Toolkit.make(tool))).toEqual([Tool.definition(tool)])
+  })
+
+  it("rejects invalid options at construction, naming the option", () => {
+    invalid({ name: "" }, "name")
+    invalid({ name: "search the web" }, "name")
+    invalid({ name: "x".repeat(65) }, "name")
+    invalid({ description: undefined }, "description")
+    invalid({ parameters: { query: "string" } }, "parameters")
+    invalid({ success: undefined }, "success")
+    invalid({ handler: "not a function" }, "handler")
+    invalid({ timeout: "-1 second" }, "timeout")
+    invalid({ timeout: 0 }, "timeout")
+    invalid({ timeout: Duration.infinity }, "timeout")
+    invalid({ timeout: "soon" }, "timeout")
+    invalid({ failureMode: "throw" }, "failureMode")
+    invalid({ sideEffect: "yes" }, "sideEffect")
+    invalid({ message: "sorry" }, "message")
+    invalid({ retry: 3, idempotent: true }, "retry")
+  })
+
+  it("rejects parameters that JSON Schema cannot describe", () => {
+    invalid({ parameters: Schema.Struct({ at: Schema.DateFromSelf }) }, "parameters")
+  })
+
+  it("allows a retry only on idempotent or keyed tools", () => {
+    invalid({ retry: Schedule.recurs(2) }, "retry")
+    expect(Tool.make({ ...base, retry: Schedule.recurs(2), idempotent: true }).retry).toBeDefined()
+    expect(Tool.make({ ...base, retry: Schedule.recurs(2), sideEffect: true }).retry).toBeDefined()
+  })
+
+  it("a toolkit rejects two tools with the same name", () => {
+    expect(() => Toolkit.make(Tool.make(base), Tool.make(base))).toThrow(/tools\[1\]\.name/)
+    expect(() => Toolkit.make({} as any)).toThrow(Options.InvalidOptionError)
+    expect(() => Toolkit.withOptions(Toolkit.make(Tool.make(base)), { failureMode: "crash" as any })).toThrow(
+      /failureMode/
+    )
+  })
+
+  it("executeAll checks concurrency when called, in both forms", () => {
+    const toolkit = Toolkit.make(Tool.make(base))
+    expect(() => Toolkit.executeAll(toolkit, [], { concurrency: 0 })).toThrow(/concurrency/)
+    expect(() => Toolkit.executeAll([], { concurrency: 1.5 })).toThrow(/concurrency/)
+  })
+})
+
+describe("ToolResult", () => {
+  const failure = new ToolResult.Failure({
+    callId: "call_1",
+    tool: "search",
+    code: "INVALID_ARGUMENTS",
+    message: "query: Expected string, actual 42"
+  })
+  const success = new ToolResult.Success({ callId: "call_2", tool: "search", value: { hits: ["GIL"] } })
+
+  it("gives the exact text the model reads", () => {
+    expect(failure.toContent()).toBe(
+      "{\"error\":{\"code\":\"INVALID_ARGUMENTS\",\"message\":\"query: Expected string, actual 42\"}}"
+    )
+    expect(ToolResult.toContent(success)).toBe("{\"hits\":[\"GIL\"]}")
+    expect(new ToolResult.Success({ callId: "c", tool: "t", value: undefined }).toContent()).toBe("null")
+  })
+
+  it("round-trips through JSON, so a durable turn can store it", () => {
+    for (const result of [failure, success]) {
+      const json = JSON.stringify(Schema.encodeSync(ToolResult.ToolResult)(result))
+      const back = Schema.decodeUnknownSync(ToolResult.ToolResult)(JSON.parse(json))
+      expect(back).toEqual(result)
+      expect(back.toContent()).toBe(result.toContent())
+    }
+  })
+
+  it("becomes a history message", () => {
+    expect(ToolResult.toMessage(failure)).toMatchObject({
+      _tag: "ToolMessage",
+      toolCallId: "call_1",
+      toolName: "search",
+      content: failure.toContent(),
+      isError: true
+    })
+    expect(ToolResult.toMessage(success).isError).toBe(false)
+  })
+
+  it("a ToolError names the tool, the call and the code", () => {
+    const error = new ToolResult.ToolError({ code: "FAILED", tool: "pay", callId: "c9", reason: "card declined" })
+    expect(error.message).toBe("pay (call c9) FAILED: card declined")
+    expect(Schema.decodeUnknownSync(ToolResult.ToolError)(Schema.encodeSync(ToolResult.ToolError)(error)).message)
+      .toBe(error.message)
+  })
+})

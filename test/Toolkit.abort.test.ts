@@ -1,0 +1,105 @@
+/**
+ * A tool timeout reaches the network: the handler's `fetch` is aborted, the server sees its socket
+ * close, and nothing the handler would do after the response ever runs.
+ */
+import { describe, expect, it } from "@effect/vitest"
+import { Effect, Fiber, Schema, TestClock } from "effect"
+import { Tool, Toolkit } from "effect-resilience"
+import * as http from "node:http"
+import type { AddressInfo } from "node:net"
+
+interface HangingServer {
+  readonly url: string
+  /** Resolves when a request has arrived (the server never answers it). */
+  readonly received: Promise<void>
+  /** Resolves when the client's connection closes before any response was sent. */
+  readonly closedByClient: Promise<void>
+  /** Tries to answer the hanging request now. */
+  readonly answerLate: () => void
+}
+
+const hangingServer = Effect.acquireRelease(
+  Effect.async<HangingServer & { readonly server: http.Server }>((resume) => {
+    let onReceived!: () => void
+    let onClosed!: () => void
+    const received = new Promise<void>((r) => (onReceived = r))
+    const closedByClient = new Promise<void>((r) => (onClosed = r))
+    let pending: http.ServerResponse | undefined
+    const server = http.createServer((_req, res) => {
+      pending = res
+      res.on("close", () => {
+        if (!res.writableEnded) onClosed()
+      })
+      onReceived()
+    })
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as AddressInfo
+      resume(Effect.succeed({
+        server,
+        url: `http://127.0.0.1:${port}/search`,
+        received,
+        closedByClient,
+        answerLate: () => {
+          if (pending !== undefined && !pending.destroyed) pending.end("[\"late\"]")
+        }
+      }))
+    })
+  }),
+  ({ server }) =>
+    Effect.async<void>((resume) => {
+      server.closeAllConnections()
+      server.close(() => resume(Effect.void))
+    })
+)
+
+describe("Toolkit timeouts over real HTTP", () => {
+  it.scoped("abort the in-flight fetch; no work continues after the timeout", () =>
+    Effect.gen(function*() {
+      const server = yield* hangingServer
+      let continuedAfterResponse = 0
+      let continuedInEffect = 0
+      let rejection: unknown
+      const search = Tool.make({
+        name: "search",
+        description: "Search over HTTP",
+        parameters: Schema.Struct({ query: Schema.String }),
+        success: Schema.Array(Schema.String),
+        timeout: "5 seconds",
+        handler: ({ query }) =>
+          Effect.tryPromise((signal) =>
+            fetch(`${server.url}?q=${encodeURIComponent(query)}`, { signal })
+              .then(async (response) => {
+                const body = await response.text()
+                // What a thread-pool timeout cannot stop: the work after the await.
+                continuedAfterResponse++
+                return JSON.parse(body) as Array<string>
+              })
+              .catch((e) => {
+                rejection = e
+                throw e
+              })
+          ).pipe(Effect.tap(() => continuedInEffect++))
+      })
+      const fiber = yield* Effect.fork(
+        Toolkit.execute(Toolkit.make(search), { id: "c1", name: "search", arguments: { query: "GIL" } })
+      )
+      yield* Effect.promise(() => server.received)
+
+      yield* TestClock.adjust("5 seconds")
+      const result = yield* Fiber.join(fiber)
+      expect(result.toContent()).toBe(
+        "{\"error\":{\"code\":\"TIMEOUT\",\"message\":\"search timed out after 5 s; the call was cancelled.\"}}"
+      )
+
+      // The abort reached the server: the request's connection closed without an answer.
+      yield* Effect.promise(() => server.closedByClient)
+      expect((rejection as Error).name).toBe("AbortError")
+
+      // Even if the server answers now, nothing of the handler runs any more.
+      server.answerLate()
+      yield* Effect.promise(() => new Promise((resolve) => setImmediate(resolve)))
+      yield* Effect.promise(() => new Promise((resolve) => setTimeout(resolve, 50)))
+      expect(continuedAfterResponse).toBe(0)
+      expect(continuedInEffect).toBe(0)
+    }))
+})

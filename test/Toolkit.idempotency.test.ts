@@ -1,0 +1,120 @@
+import { describe, expect, it } from "@effect/vitest"
+import { type Duration, Effect, Fiber, Option, Ref, Schedule, Schema, TestClock } from "effect"
+import type { ToolResult } from "effect-resilience"
+import { Failure, Tool, Toolkit } from "effect-resilience"
+// Imported directly until src/index.ts exports the module.
+import * as Idempotency from "../src/Idempotency.js"
+
+const Email = Schema.Struct({ to: Schema.String, subject: Schema.String })
+const Sent = Schema.Struct({ messageId: Schema.String, idempotencyKey: Schema.String })
+
+const emailTool = (
+  sent: Ref.Ref<number>,
+  options: { readonly failFirst?: number; readonly delay?: Duration.DurationInput } = {}
+) =>
+  Tool.make({
+    name: "send_email",
+    description: "Send an email",
+    parameters: Email,
+    success: Sent,
+    sideEffect: true,
+    retry: Schedule.recurs(3),
+    handler: ({ to }) =>
+      Effect.gen(function*() {
+        // What a real handler sends as the Idempotency-Key header.
+        const key = yield* Idempotency.currentKey
+        if (options.delay !== undefined) yield* Effect.sleep(options.delay)
+        const n = yield* Ref.updateAndGet(sent, (k) => k + 1)
+        if (n <= (options.failFirst ?? 0)) return yield* new Failure.Retryable({ reason: "SMTP 421" })
+        return { messageId: `msg_${n}_${to}`, idempotencyKey: Option.getOrThrow(key) }
+      })
+  })
+
+const call = { id: "call_7", name: "send_email", arguments: "{\"subject\":\"Hi\",\"to\":\"ada@example.com\"}" }
+
+const successValue = (result: ToolResult.ToolResult) => {
+  expect(result._tag).toBe("Success")
+  return (result as ToolResult.Success).value as Schema.Schema.Encoded<typeof Sent>
+}
+
+// A side-effecting tool needs the store: the requirement is in its type.
+const needsStore: Idempotency.IdempotencyStore extends Tool.Context<ReturnType<typeof emailTool>> ? true : false = true
+
+describe("Toolkit with side-effecting tools", () => {
+  it.effect("keys the call by turn, call id, tool and canonical arguments, and the handler reads the key", () =>
+    Effect.gen(function*() {
+      expect(needsStore).toBe(true)
+      const sent = yield* Ref.make(0)
+      const toolkit = Toolkit.make(emailTool(sent))
+      const result = yield* Toolkit.execute(toolkit, call).pipe(Toolkit.withTurnId("turn_1"))
+      expect(successValue(result).idempotencyKey).toBe(
+        Idempotency.makeKey({
+          turnId: "turn_1",
+          callId: "call_7",
+          tool: "send_email",
+          args: { to: "ada@example.com", subject: "Hi" }
+        })
+      )
+    }).pipe(Effect.provide(Idempotency.layerMemory)))
+
+  it.effect("a replayed call returns the stored result without sending again", () =>
+    Effect.gen(function*() {
+      const sent = yield* Ref.make(0)
+      const toolkit = Toolkit.make(emailTool(sent))
+      const first = yield* Toolkit.execute(toolkit, call).pipe(Toolkit.withTurnId("turn_1"))
+      // The same call again, its arguments in another key order: the same side effect.
+      const replayed = yield* Toolkit.execute(toolkit, {
+        ...call,
+        arguments: { to: "ada@example.com", subject: "Hi" }
+      }).pipe(Toolkit.withTurnId("turn_1"))
+      expect(replayed).toEqual(first)
+      expect(yield* Ref.get(sent)).toBe(1)
+      // Another turn is another side effect.
+      const nextTurn = yield* Toolkit.execute(toolkit, call).pipe(Toolkit.withTurnId("turn_2"))
+      expect(successValue(nextTurn).messageId).toBe("msg_2_ada@example.com")
+      expect(yield* Ref.get(sent)).toBe(2)
+    }).pipe(Effect.provide(Idempotency.layerMemory)))
+
+  it.effect("concurrent duplicates of one call send once and all read the same result", () =>
+    Effect.gen(function*() {
+      const sent = yield* Ref.make(0)
+      const toolkit = Toolkit.make(emailTool(sent, { delay: "1 second" }))
+      const fiber = yield* Effect.fork(
+        Toolkit.executeAll(toolkit, Array.from({ length: 20 }, () => call)).pipe(Toolkit.withTurnId("turn_1"))
+      )
+      yield* TestClock.adjust("3 seconds")
+      const results = yield* Fiber.join(fiber)
+      expect(yield* Ref.get(sent)).toBe(1)
+      expect(new Set(results.map((r) => r.toContent())).size).toBe(1)
+      expect(results[0]._tag).toBe("Success")
+    }).pipe(Effect.provide(Idempotency.layerMemory)))
+
+  it.effect("a keyed tool retries Retryable failures, and stores only the success", () =>
+    Effect.gen(function*() {
+      const sent = yield* Ref.make(0)
+      const toolkit = Toolkit.make(emailTool(sent, { failFirst: 2 }))
+      const result = yield* Toolkit.execute(toolkit, call).pipe(Toolkit.withTurnId("turn_1"))
+      expect(successValue(result).messageId).toBe("msg_3_ada@example.com")
+      const again = yield* Toolkit.execute(toolkit, call).pipe(Toolkit.withTurnId("turn_1"))
+      expect(again).toEqual(result)
+      expect(yield* Ref.get(sent)).toBe(3)
+    }).pipe(Effect.provide(Idempotency.layerMemory)))
+
+  it.effect("a failed call is not stored: the next one runs", () =>
+    Effect.gen(function*() {
+      const sent = yield* Ref.make(0)
+      const toolkit = Toolkit.make(emailTool(sent, { failFirst: 4 }))
+      const failed = yield* Toolkit.execute(toolkit, call).pipe(Toolkit.withTurnId("turn_1"))
+      expect(failed.toContent()).toContain("UNAVAILABLE")
+      const next = yield* Toolkit.execute(toolkit, call).pipe(Toolkit.withTurnId("turn_1"))
+      expect(successValue(next).messageId).toBe("msg_5_ada@example.com")
+    }).pipe(Effect.provide(Idempotency.layerMemory)))
+
+  it.effect("without a turn id a side-effecting call does not run", () =>
+    Effect.gen(function*() {
+      const sent = yield* Ref.make(0)
+      const result = yield* Toolkit.execute(Toolkit.make(emailTool(sent)), call)
+      expect(result.toContent()).toContain("INTERNAL")
+      expect(yield* Ref.get(sent)).toBe(0)
+    }).pipe(Effect.provide(Idempotency.layerMemory)))
+})

@@ -1,0 +1,431 @@
+import { describe, expect, it } from "@effect/vitest"
+import { Effect, Exit, Fiber, Metric, Option, Ref, Schedule, Schema, TestClock } from "effect"
+import { Classify, Failure, Tool, Toolkit, ToolResult } from "effect-resilience"
+
+const Query = Schema.Struct({ query: Schema.String })
+
+const searchTool = <E, R>(
+  handler: (params: { readonly query: string }) => Effect.Effect<ReadonlyArray<string>, E, R>,
+  options: Partial<Parameters<typeof Tool.make>[0]> = {}
+) =>
+  Tool.make({
+    name: "search",
+    description: "Search the documentation",
+    parameters: Query,
+    success: Schema.Array(Schema.String),
+    handler,
+    ...options
+  } as any) as Tool.Tool<"search", { readonly query: string }, ReadonlyArray<string>, E, R>
+
+const call = (args: unknown, id = "call_1", name = "search") => ({ id, name, arguments: args })
+
+const asFailure = (result: ToolResult.ToolResult): ToolResult.Failure => {
+  expect(result._tag).toBe("Failure")
+  return result as ToolResult.Failure
+}
+
+const contentOf = (result: ToolResult.ToolResult) =>
+  JSON.parse(result.toContent()) as { error: { code: string; message: string } }
+
+describe("Toolkit.execute", () => {
+  it.effect("returns the encoded success value", () =>
+    Effect.gen(function*() {
+      const toolkit = Toolkit.make(searchTool(({ query }) => Effect.succeed([`doc about ${query}`])))
+      const result = yield* Toolkit.execute(toolkit, call("{\"query\":\"GIL\"}"))
+      expect(result).toEqual(new ToolResult.Success({ callId: "call_1", tool: "search", value: ["doc about GIL"] }))
+      expect(result.toContent()).toBe("[\"doc about GIL\"]")
+      // arguments may also arrive parsed, and the data-last form works
+      const parsed = yield* Toolkit.make(searchTool(({ query }) => Effect.succeed([query]))).pipe(
+        Toolkit.execute(call({ query: "x" }))
+      )
+      expect(parsed.toContent()).toBe("[\"x\"]")
+    }))
+
+  it.effect("UNKNOWN_TOOL names the tools that exist", () =>
+    Effect.gen(function*() {
+      const other = Tool.make({
+        name: "fetch_page",
+        description: "Fetch a page",
+        parameters: Schema.Struct({ url: Schema.String }),
+        success: Schema.String,
+        handler: () => Effect.succeed("")
+      })
+      const toolkit = Toolkit.make(searchTool(() => Effect.succeed([])), other)
+      const result = asFailure(yield* Toolkit.execute(toolkit, call("{}", "c1", "serch")))
+      expect(result.code).toBe("UNKNOWN_TOOL")
+      expect(result.tool).toBe("serch")
+      expect(result.message).toBe("There is no tool named \"serch\". Available tools: search, fetch_page.")
+    }))
+
+  it.effect("INVALID_ARGUMENTS for JSON that does not parse, without calling the handler", () =>
+    Effect.gen(function*() {
+      const calls = yield* Ref.make(0)
+      const toolkit = Toolkit.make(searchTool(() => Effect.as(Ref.update(calls, (n) => n + 1), [])))
+      const result = asFailure(yield* Toolkit.execute(toolkit, call("{query: GIL}")))
+      expect(result.code).toBe("INVALID_ARGUMENTS")
+      expect(result.message).toMatch(/^The arguments of search are not valid JSON \(.+\)\. Send a JSON object/)
+      expect(yield* Ref.get(calls)).toBe(0)
+    }))
+
+  it.effect("INVALID_ARGUMENTS gives each path and what was expected", () =>
+    Effect.gen(function*() {
+      const tool = Tool.make({
+        name: "search",
+        description: "",
+        parameters: Schema.Struct({
+          query: Schema.String,
+          limit: Schema.optional(Schema.Number.pipe(Schema.between(1, 10))),
+          tags: Schema.optional(Schema.Array(Schema.String))
+        }),
+        success: Schema.Array(Schema.String),
+        handler: () => Effect.succeed([])
+      })
+      const toolkit = Toolkit.make(tool)
+      const first = asFailure(yield* Toolkit.execute(toolkit, call({ query: 42 })))
+      expect(first.message).toBe(
+        "The arguments of search do not match its parameters: query: Expected string, actual 42. " +
+          "Fix the arguments and call search again."
+      )
+      const many = asFailure(yield* Toolkit.execute(toolkit, call({ limit: 50, tags: ["a", 3], extra: true })))
+      expect(many.message).toContain("query: is missing")
+      expect(many.message).toContain("limit: Expected a number between 1 and 10, actual 50")
+      expect(many.message).toContain("tags[1]: Expected string, actual 3")
+      expect(many.message).toContain("extra: is unexpected")
+      expect(many.message).not.toContain("Expected undefined")
+      const root = asFailure(yield* Toolkit.execute(toolkit, call("[1,2]")))
+      expect(root.message).toContain("arguments: Expected {")
+    }))
+
+  it.effect("TIMEOUT after the tool's timeout interrupts the handler and runs its finalizers", () =>
+    Effect.gen(function*() {
+      const finalized = yield* Ref.make(false)
+      const after = yield* Ref.make(0)
+      const handler = () =>
+        Effect.never.pipe(
+          Effect.zipRight(Ref.update(after, (n) => n + 1)),
+          Effect.onInterrupt(() => Ref.set(finalized, true)),
+          Effect.as<ReadonlyArray<string>>([])
+        )
+      const toolkit = Toolkit.make(searchTool(handler))
+      const fiber = yield* Effect.fork(Toolkit.execute(toolkit, call({ query: "GIL" })))
+      yield* TestClock.adjust("29 seconds")
+      expect(Option.isNone(yield* Fiber.poll(fiber))).toBe(true)
+      yield* TestClock.adjust("1 second")
+      const result = asFailure(yield* Fiber.join(fiber))
+      expect(result.code).toBe("TIMEOUT")
+      expect(result.message).toBe("search timed out after 30 s; the call was cancelled.")
+      expect(yield* Ref.get(finalized)).toBe(true)
+      yield* TestClock.adjust("1 hour")
+      expect(yield* Ref.get(after)).toBe(0)
+    }))
+
+  it.effect("the timeout is per tool", () =>
+    Effect.gen(function*() {
+      const toolkit = Toolkit.make(
+        searchTool(() => Effect.as(Effect.sleep("2 seconds"), []), { timeout: "1500 millis" })
+      )
+      const fiber = yield* Effect.fork(Toolkit.execute(toolkit, call({ query: "x" })))
+      yield* TestClock.adjust("1500 millis")
+      expect(asFailure(yield* Fiber.join(fiber)).message).toBe("search timed out after 1.5 s; the call was cancelled.")
+    }))
+
+  it.effect("UNAVAILABLE for a Retryable, FAILED for Fatal and Permanent", () =>
+    Effect.gen(function*() {
+      const failing = (error: unknown) => Toolkit.make(searchTool(() => Effect.fail(error)))
+      const unavailable = asFailure(
+        yield* Toolkit.execute(
+          failing(new Failure.Retryable({ reason: "HTTP 503", status: 503 })),
+          call({ query: "x" })
+        )
+      )
+      expect(unavailable.code).toBe("UNAVAILABLE")
+      expect(unavailable.message).toBe(
+        "search is temporarily unavailable: HTTP 503. Try again later or use another tool."
+      )
+      const fatal = asFailure(
+        yield* Toolkit.execute(
+          failing(new Failure.Fatal({ reason: "index \"docs\" does not exist" })),
+          call({ query: "x" })
+        )
+      )
+      expect(fatal.code).toBe("FAILED")
+      expect(fatal.message).toBe("search failed: index \"docs\" does not exist")
+      const permanent = asFailure(
+        yield* Toolkit.execute(failing(new Failure.Permanent({ reason: "quota exhausted" })), call({ query: "x" }))
+      )
+      expect(permanent.code).toBe("FAILED")
+      expect(permanent.message).toContain("failed permanently: quota exhausted")
+    }))
+
+  it.effect("classifies handler errors with the Classifier in scope", () =>
+    Effect.gen(function*() {
+      const toolkit = Toolkit.make(searchTool(() => Effect.fail({ status: 403 })))
+      const result = yield* Toolkit.execute(toolkit, call({ query: "x" })).pipe(
+        Classify.withRules([
+          (u) => Classify.statusOf(u) === 403 ? new Failure.Retryable({ reason: "403: rotating key" }) : undefined
+        ])
+      )
+      expect(asFailure(result).code).toBe("UNAVAILABLE")
+    }))
+
+  it.effect("a tool's retry fixes a Retryable, and reports Exhausted as UNAVAILABLE", () =>
+    Effect.gen(function*() {
+      const attempts = yield* Ref.make(0)
+      const flaky = (failures: number) => () =>
+        Effect.flatMap(Ref.updateAndGet(attempts, (n) => n + 1), (n) =>
+          n <= failures
+            ? Effect.fail(new Failure.Retryable({ reason: `HTTP 503 #${n}` }))
+            : Effect.succeed<ReadonlyArray<string>>(["ok"]))
+      const retry = Schedule.spaced("1 second").pipe(Schedule.intersect(Schedule.recurs(2)))
+      const fixed = Toolkit.make(searchTool(flaky(2), { idempotent: true, retry }))
+      const fiber = yield* Effect.fork(Toolkit.execute(fixed, call({ query: "x" })))
+      yield* TestClock.adjust("2 seconds")
+      expect((yield* Fiber.join(fiber))._tag).toBe("Success")
+      expect(yield* Ref.get(attempts)).toBe(3)
+
+      yield* Ref.set(attempts, 0)
+      const broken = Toolkit.make(searchTool(flaky(10), { idempotent: true, retry }))
+      const fiber2 = yield* Effect.fork(Toolkit.execute(broken, call({ query: "x" })))
+      yield* TestClock.adjust("2 seconds")
+      const result = asFailure(yield* Fiber.join(fiber2))
+      expect(result.code).toBe("UNAVAILABLE")
+      expect(result.message).toBe(
+        "search is temporarily unavailable (failed after 3 attempts): HTTP 503 #3. Try again later or use another tool."
+      )
+      expect(yield* Ref.get(attempts)).toBe(3)
+    }))
+
+  it.effect("a tool's retry leaves Fatal failures alone, and no tool retries by default", () =>
+    Effect.gen(function*() {
+      const attempts = yield* Ref.make(0)
+      const failWith = (error: unknown) => () => Effect.zipRight(Ref.update(attempts, (n) => n + 1), Effect.fail(error))
+      const retry = Schedule.recurs(5)
+      const fatal = Toolkit.make(
+        searchTool(failWith(new Failure.Fatal({ reason: "bad" })), { idempotent: true, retry })
+      )
+      expect(asFailure(yield* Toolkit.execute(fatal, call({ query: "x" }))).code).toBe("FAILED")
+      expect(yield* Ref.get(attempts)).toBe(1)
+      yield* Ref.set(attempts, 0)
+      const plain = Toolkit.make(searchTool(failWith(new Failure.Retryable({ reason: "503" }))))
+      expect(asFailure(yield* Toolkit.execute(plain, call({ query: "x" }))).code).toBe("UNAVAILABLE")
+      expect(yield* Ref.get(attempts)).toBe(1)
+    }))
+
+  it.effect("INTERNAL for a defect, without a stack trace", () =>
+    Effect.gen(function*() {
+      const boom = new TypeError("Cannot read properties of undefined (reading 'hits')")
+      const toolkit = Toolkit.make(searchTool(() => Effect.die(boom)))
+      const result = asFailure(yield* Toolkit.execute(toolkit, call({ query: "x" })))
+      expect(result.code).toBe("INTERNAL")
+      expect(result.message).toBe("search failed because of an internal error.")
+      expect(result.toContent()).not.toMatch(/\bat |\.ts:\d|TypeError/)
+      // a handler that throws instead of returning an effect is a defect too
+      const throwing = Toolkit.make(searchTool((): Effect.Effect<ReadonlyArray<string>> => {
+        throw boom
+      }))
+      expect(asFailure(yield* Toolkit.execute(throwing, call({ query: "x" }))).code).toBe("INTERNAL")
+    }))
+
+  it.effect("INTERNAL when the handler returns a value its success schema rejects", () =>
+    Effect.gen(function*() {
+      const toolkit = Toolkit.make(searchTool(() => Effect.succeed([42 as any])))
+      expect(asFailure(yield* Toolkit.execute(toolkit, call({ query: "x" }))).code).toBe("INTERNAL")
+    }))
+
+  it.effect("CANCELLED when the handler is interrupted", () =>
+    Effect.gen(function*() {
+      const toolkit = Toolkit.make(searchTool(() => Effect.interrupt))
+      const result = asFailure(yield* Toolkit.execute(toolkit, call({ query: "x" })))
+      expect(result.code).toBe("CANCELLED")
+      expect(result.message).toBe("search was cancelled before it finished.")
+    }))
+
+  it.effect("an interrupted caller cannot read a result, but the call is counted as CANCELLED", () =>
+    Effect.gen(function*() {
+      const tool = Tool.make({
+        name: "cancelled_tool",
+        description: "",
+        parameters: Query,
+        success: Schema.String,
+        handler: () => Effect.never
+      })
+      const fiber = yield* Effect.fork(
+        Toolkit.execute(Toolkit.make(tool), call({ query: "x" }, "c1", "cancelled_tool"))
+      )
+      yield* TestClock.adjust("1 second")
+      yield* Fiber.interrupt(fiber)
+      const counted = yield* Metric.value(
+        Toolkit.metrics.calls.pipe(Metric.tagged("tool", "cancelled_tool"), Metric.tagged("outcome", "CANCELLED"))
+      )
+      expect(counted.count).toBe(1)
+    }))
+
+  it.effect("the default message is sanitised", () =>
+    Effect.gen(function*() {
+      const toolkit = Toolkit.make(searchTool(() =>
+        Effect.fail(
+          new Failure.Retryable({
+            reason: "connect ECONNREFUSED 10.0.0.7:9200 (http://elastic:changeme@search.internal:9200)"
+          })
+        )
+      ))
+      const result = asFailure(yield* Toolkit.execute(toolkit, call({ query: "x" })))
+      expect(result.message).toBe(
+        "search is temporarily unavailable: connect ECONNREFUSED [internal address] ([internal address]). " +
+          "Try again later or use another tool."
+      )
+    }))
+
+  it.effect("message factories: the tool's wins over the toolkit's, which wins over the default", () =>
+    Effect.gen(function*() {
+      const fail = () => Effect.fail(new Failure.Fatal({ reason: "secret reason" }))
+      const quiet = Toolkit.make(
+        searchTool(fail),
+        Tool.make({
+          name: "own",
+          description: "",
+          parameters: Query,
+          success: Schema.String,
+          handler: fail,
+          message: (input) => `own: ${input.code}`
+        })
+      ).pipe(Toolkit.withOptions({ message: (input) => `${input.tool} could not run (${input.code})` }))
+      expect(asFailure(yield* Toolkit.execute(quiet, call({ query: "x" }))).message).toBe(
+        "search could not run (FAILED)"
+      )
+      expect(asFailure(yield* Toolkit.execute(quiet, call({ query: "x" }, "c2", "own"))).message).toBe("own: FAILED")
+      // a factory that throws falls back to the default rather than crashing the turn
+      const throwing = Toolkit.make(searchTool(fail, {
+        message: () => {
+          throw new Error("bug")
+        }
+      }))
+      expect(asFailure(yield* Toolkit.execute(throwing, call({ query: "x" }))).message).toBe(
+        "search failed: secret reason"
+      )
+    }))
+
+  it.effect("\"fail\" mode per tool fails the effect with a ToolError", () =>
+    Effect.gen(function*() {
+      const fatal = new Failure.Fatal({ reason: "card declined" })
+      const toolkit = Toolkit.make(searchTool(() => Effect.fail(fatal), { failureMode: "fail" }))
+      const exit = yield* Effect.exit(Toolkit.execute(toolkit, call({ query: "x" }, "pay_1")))
+      expect(exit).toEqual(Exit.fail(
+        new ToolResult.ToolError({
+          code: "FAILED",
+          tool: "search",
+          callId: "pay_1",
+          reason: "search failed: card declined",
+          cause: fatal
+        })
+      ))
+      // argument errors fail the run too: a security check must not let the model probe it
+      const error = yield* Effect.flip(Toolkit.execute(toolkit, call({ query: 1 })))
+      expect(error.code).toBe("INVALID_ARGUMENTS")
+    }))
+
+  it.effect("\"fail\" mode per toolkit, and a tool's \"return\" overrides it", () =>
+    Effect.gen(function*() {
+      const failing = searchTool(() => Effect.die("boom"))
+      const returning = Tool.make({
+        name: "lenient",
+        description: "",
+        parameters: Query,
+        success: Schema.String,
+        handler: () => Effect.die("boom"),
+        failureMode: "return"
+      })
+      const toolkit = Toolkit.withOptions(Toolkit.make(failing, returning), { failureMode: "fail" })
+      const error = yield* Effect.flip(Toolkit.execute(toolkit, call({ query: "x" })))
+      expect(error).toBeInstanceOf(ToolResult.ToolError)
+      expect(error.code).toBe("INTERNAL")
+      const unknown = yield* Effect.flip(Toolkit.execute(toolkit, call({}, "c", "nope")))
+      expect(unknown.code).toBe("UNKNOWN_TOOL")
+      const lenient = yield* Toolkit.execute(toolkit, call({ query: "x" }, "c", "lenient"))
+      expect(asFailure(lenient).code).toBe("INTERNAL")
+    }))
+
+  it.effect("counts calls by tool and outcome, and times them", () =>
+    Effect.gen(function*() {
+      const tool = Tool.make({
+        name: "metered_tool",
+        description: "",
+        parameters: Query,
+        success: Schema.String,
+        handler: ({ query }) =>
+          query === "slow"
+            ? Effect.as(Effect.sleep("2 seconds"), "ok")
+            : Effect.fail(new Failure.Fatal({ reason: "no" }))
+      })
+      const toolkit = Toolkit.make(tool)
+      const counter = (outcome: string) =>
+        Metric.value(
+          Toolkit.metrics.calls.pipe(Metric.tagged("tool", "metered_tool"), Metric.tagged("outcome", outcome))
+        )
+      const fiber = yield* Effect.fork(Toolkit.execute(toolkit, call({ query: "slow" }, "c1", "metered_tool")))
+      yield* TestClock.adjust("2 seconds")
+      yield* Fiber.join(fiber)
+      yield* Toolkit.execute(toolkit, call({ query: "x" }, "c2", "metered_tool"))
+      yield* Toolkit.execute(toolkit, call({ query: 1 }, "c3", "metered_tool"))
+      yield* Toolkit.execute(toolkit, call({}, "c4", "hallucinated_tool"))
+      expect((yield* counter("success")).count).toBe(1)
+      expect((yield* counter("FAILED")).count).toBe(1)
+      expect((yield* counter("INVALID_ARGUMENTS")).count).toBe(1)
+      const unknown = yield* Metric.value(
+        Toolkit.metrics.calls.pipe(Metric.tagged("tool", "<unknown>"), Metric.tagged("outcome", "UNKNOWN_TOOL"))
+      )
+      expect(unknown.count).toBeGreaterThanOrEqual(1)
+      const durations = yield* Metric.value(Toolkit.metrics.duration.pipe(Metric.tagged("tool", "metered_tool")))
+      expect(durations.count).toBe(3)
+      expect(durations.max).toBe(2000)
+    }))
+})
+
+describe("Toolkit.executeAll", () => {
+  it.effect("runs a batch in parallel and returns the results in call order", () =>
+    Effect.gen(function*() {
+      const finished: Array<string> = []
+      const toolkit = Toolkit.make(searchTool(({ query }) =>
+        Effect.sleep(`${Number(query)} seconds`).pipe(
+          Effect.tap(() => finished.push(query)),
+          Effect.as([query])
+        )
+      ))
+      const calls = ["3", "1", "2"].map((q, i) => call({ query: q }, `call_${i}`))
+      const fiber = yield* Effect.fork(Toolkit.executeAll(toolkit, [...calls, call("{", "call_3")], { concurrency: 4 }))
+      yield* TestClock.adjust("3 seconds")
+      const results = yield* Fiber.join(fiber)
+      expect(finished).toEqual(["1", "2", "3"])
+      expect(results.map((r) => r.callId)).toEqual(["call_0", "call_1", "call_2", "call_3"])
+      expect(results.map((r) => r.toContent())).toEqual([
+        "[\"3\"]",
+        "[\"1\"]",
+        "[\"2\"]",
+        expect.stringContaining("INVALID_ARGUMENTS")
+      ])
+    }))
+
+  it.effect("parallel calls really overlap: all three finish after the longest, not the sum", () =>
+    Effect.gen(function*() {
+      const toolkit = Toolkit.make(searchTool(() => Effect.as(Effect.sleep("1 second"), [])))
+      const fiber = yield* Effect.fork(
+        Toolkit.executeAll(toolkit, [1, 2, 3].map((i) => call({ query: "q" }, `c${i}`)))
+      )
+      yield* TestClock.adjust("1 second")
+      const done = yield* Fiber.poll(fiber)
+      expect(Option.isSome(done) && Exit.isSuccess(done.value)).toBe(true)
+    }))
+
+  it.effect("a batch in \"fail\" mode fails with the first ToolError", () =>
+    Effect.gen(function*() {
+      const toolkit = Toolkit.make(searchTool(({ query }) =>
+        query === "bad" ? Effect.fail(new Failure.Fatal({ reason: "rejected" })) : Effect.succeed([query])
+      )).pipe(Toolkit.withOptions({ failureMode: "fail" }))
+      const error = yield* Effect.flip(
+        Toolkit.executeAll([call({ query: "ok" }, "c1"), call({ query: "bad" }, "c2")])(toolkit)
+      )
+      expect(error.callId).toBe("c2")
+      expect(error.code).toBe("FAILED")
+      expect(contentOf(new ToolResult.Failure({ ...error, message: error.reason })).error.code).toBe("FAILED")
+    }))
+})
