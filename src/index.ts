@@ -134,3 +134,25 @@ export * as Session from "./Session.js"
  * @since 0.1.0
  */
 export * as Agent from "./Agent.js"
+
+/**
+ * Durable turns: states saved as schemas after every step, retries scheduled instead of slept,
+ * histories closed cleanly on cancel and failure.
+ *
+ * @since 0.1.0
+ */
+export * as Turn from "./Turn.js"
+
+/**
+ * Where durable turns live: in memory, SQLite (the embedded default) or PostgreSQL (many workers).
+ *
+ * @since 0.1.0
+ */
+export * as TurnStore from "./TurnStore.js"
+
+/**
+ * Worker fibers that claim due turns under a lease and run them until they rest.
+ *
+ * @since 0.1.0
+ */
+export * as Runner from "./Runner.js"

@@ -1,0 +1,209 @@
+/**
+ * Where durable turns live. Three layers: in memory ({@link layerMemory}); SQLite
+ * ({@link layerSqlite}, a file: the embedded default); PostgreSQL ({@link layerPg}), where many
+ * workers on many machines claim due turns with `FOR UPDATE SKIP LOCKED` and a lease. The SQL
+ * layers create their table with an `@effect/sql` migration.
+ *
+ * Every write is checked: a save names the version it read (optimistic concurrency) and, for a
+ * worker, the lease it holds, so a worker that lost its lease cannot overwrite the turn.
+ *
+ * @since 0.1.0
+ */
+import * as PgClient from "@effect/sql-pg/PgClient"
+import * as SqliteClient from "@effect/sql-sqlite-node/SqliteClient"
+import type * as Migrator from "@effect/sql/Migrator"
+import type * as SqlClient from "@effect/sql/SqlClient"
+import type { SqlError } from "@effect/sql/SqlError"
+import type { ConfigError } from "effect/ConfigError"
+import type * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as Redacted from "effect/Redacted"
+import * as internal from "./internal/turnStore.js"
+import * as memory from "./internal/turnStoreMemory.js"
+import * as sql from "./internal/turnStoreSql.js"
+
+/**
+ * The operations of a store. Times are epoch milliseconds the caller reads from `Clock`, so stores
+ * follow `TestClock`.
+ *
+ * - `create(turn)`: inserts a new turn; `TurnAlreadyExists` if the id is taken.
+ * - `get(id)`: reads a turn.
+ * - `save(turn, { expectedVersion, owner?, release? })`: writes the turn with version
+ *   `expectedVersion + 1` if the stored version is still `expectedVersion` and, when `owner` is given,
+ *   the lease is still `owner`'s; else `TurnConflict`. `release` gives the lease up in the same write.
+ * - `claim({ owner, now, leaseUntil, limit })`: leases up to `limit` due turns (`Running`, or
+ *   `RetryScheduled` whose `nextRunnableAt` has come) that nobody holds a live lease on, oldest due
+ *   first; each claim bumps the version.
+ * - `renew(id, owner, leaseUntil)`: extends `owner`'s lease and returns the turn's version (so a
+ *   worker learns that someone else wrote the turn); `None` when the lease is not `owner`'s.
+ * - `release(id, owner)`: gives the lease up; `false` when it is not `owner`'s.
+ * - `lease(id)`: who holds the turn, and until when.
+ * - `list({ state? })`: every turn (in a state), oldest first: for monitoring and tests.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type Store = internal.Store
+
+/**
+ * Options of {@link Store.save}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type SaveOptions = internal.SaveOptions
+
+/**
+ * Options of {@link Store.claim}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type ClaimOptions = internal.ClaimOptions
+
+/**
+ * A worker's hold on a turn: its owner id and when it ends (epoch milliseconds).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type Lease = internal.Lease
+
+/**
+ * The store durable turns and the `Runner` use.
+ *
+ * @since 0.1.0
+ * @category services
+ */
+export class TurnStore extends internal.TurnStore {}
+
+/**
+ * The store itself failed (`cause` holds the `SqlError` or the `ParseError`).
+ *
+ * @since 0.1.0
+ * @category errors
+ */
+export const TurnStoreError: typeof internal.TurnStoreError = internal.TurnStoreError
+
+/**
+ * @since 0.1.0
+ * @category errors
+ */
+export type TurnStoreError = internal.TurnStoreError
+
+/**
+ * A save lost the race: the turn changed since the version the writer read, or the writer's lease
+ * is gone.
+ *
+ * @since 0.1.0
+ * @category errors
+ */
+export const TurnConflict: typeof internal.TurnConflict = internal.TurnConflict
+
+/**
+ * @since 0.1.0
+ * @category errors
+ */
+export type TurnConflict = internal.TurnConflict
+
+/**
+ * A turn with that id exists already.
+ *
+ * @since 0.1.0
+ * @category errors
+ */
+export const TurnAlreadyExists: typeof internal.TurnAlreadyExists = internal.TurnAlreadyExists
+
+/**
+ * @since 0.1.0
+ * @category errors
+ */
+export type TurnAlreadyExists = internal.TurnAlreadyExists
+
+/**
+ * A store in a `Ref`: for tests and single-process programs that need no durability.
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const makeMemory: Effect.Effect<Store> = memory.makeMemoryStore
+
+/**
+ * An in-memory store.
+ *
+ * @example
+ * ```ts
+ * import { Effect } from "effect"
+ * import { Turn, TurnStore } from "effect-resilience"
+ *
+ * const program = Turn.start({ message: "What is the GIL?" }).pipe(Effect.provide(TurnStore.layerMemory))
+ * ```
+ *
+ * @since 0.1.0
+ * @category layers
+ */
+export const layerMemory: Layer.Layer<TurnStore> = Layer.effect(TurnStore, memory.makeMemoryStore)
+
+/**
+ * A store in a SQL table (default `effect_resilience_turns`) through whatever `SqlClient` is
+ * provided (SQLite and PostgreSQL are tested). Creates the table with an `@effect/sql` migration,
+ * tracked in `<table>_migrations`.
+ *
+ * @since 0.1.0
+ * @category layers
+ */
+export const layerSql = (
+  options?: { readonly table?: string | undefined }
+): Layer.Layer<TurnStore, SqlError | Migrator.MigrationError, SqlClient.SqlClient> =>
+  Layer.effect(TurnStore, sql.makeSqlStore(options))
+
+/**
+ * The embedded default: turns in a SQLite file (WAL mode), default `effect-resilience.db` in the
+ * working directory. Several processes may share the file; SQLite serialises their writes.
+ *
+ * @example
+ * ```ts
+ * import { Effect } from "effect"
+ * import { Turn, TurnStore } from "effect-resilience"
+ *
+ * const program = Turn.get("turn_1").pipe(Effect.provide(TurnStore.layerSqlite({ filename: "agent.db" })))
+ * ```
+ *
+ * @since 0.1.0
+ * @category layers
+ */
+export const layerSqlite = (
+  options?: { readonly filename?: string | undefined; readonly table?: string | undefined }
+): Layer.Layer<TurnStore, SqlError | Migrator.MigrationError | ConfigError> =>
+  layerSql(options).pipe(
+    Layer.provide(SqliteClient.layer({ filename: options?.filename ?? "effect-resilience.db" }))
+  )
+
+/**
+ * Turns in PostgreSQL, for many workers on many machines. Takes the `@effect/sql-pg` client
+ * configuration; `url` may be a plain string.
+ *
+ * @example
+ * ```ts
+ * import { TurnStore } from "effect-resilience"
+ *
+ * const store = TurnStore.layerPg({ url: "postgres://agent@db.internal:5432/agent", maxConnections: 10 })
+ * ```
+ *
+ * @since 0.1.0
+ * @category layers
+ */
+export const layerPg = (
+  options: Omit<PgClient.PgClientConfig, "url"> & {
+    readonly url?: string | Redacted.Redacted | undefined
+    readonly table?: string | undefined
+  }
+): Layer.Layer<TurnStore, SqlError | Migrator.MigrationError> => {
+  const { table, url, ...config } = options
+  return layerSql({ table }).pipe(
+    Layer.provide(PgClient.layer({
+      ...config,
+      ...(url === undefined ? {} : { url: typeof url === "string" ? Redacted.make(url) : url })
+    }))
+  )
+}

@@ -1,0 +1,150 @@
+import * as Clock from "effect/Clock"
+import * as Effect from "effect/Effect"
+import * as Option from "effect/Option"
+import * as Random from "effect/Random"
+import * as Schema from "effect/Schema"
+import * as Model from "../Model.js"
+import { InvalidOptionError } from "./options.js"
+import { closeHistory, closeToolCalls, CurrentTemplates } from "./turnHistory.js"
+import { Cancelled, Counters, isFinal, Running, Turn, type TurnState } from "./turnSchema.js"
+import type { TurnAlreadyExists, TurnStoreError } from "./turnStore.js"
+import { TurnStore } from "./turnStore.js"
+
+/** @internal */
+export class TurnNotFound extends Schema.TaggedError<TurnNotFound>()("TurnNotFound", {
+  turnId: Schema.String
+}) {
+  override get message(): string {
+    return `no turn with id ${this.turnId}`
+  }
+}
+
+/** @internal */
+export class TurnStateError extends Schema.TaggedError<TurnStateError>()("TurnStateError", {
+  turnId: Schema.String,
+  operation: Schema.String,
+  state: Schema.String
+}) {
+  override get message(): string {
+    return `cannot ${this.operation} turn ${this.turnId}: it is ${this.state}`
+  }
+}
+
+/** @internal */
+export interface StartInput {
+  readonly id?: string | undefined
+  readonly history?: Model.History | undefined
+  readonly message?: string | undefined
+}
+
+const randomId = Effect.map(
+  Effect.all(Array.from({ length: 4 }, () => Random.nextIntBetween(0, 0x10000))),
+  (parts) => `turn_${parts.map((n) => n.toString(16).padStart(4, "0")).join("")}`
+)
+
+/** @internal */
+export const start = (
+  input: StartInput
+): Effect.Effect<Turn, TurnAlreadyExists | TurnStoreError, TurnStore> => {
+  const history: Array<Model.Message> = [...(input.history ?? [])]
+  if (input.message !== undefined) history.push(new Model.UserMessage({ content: input.message }))
+  if (history.length === 0) throw new InvalidOptionError("history", input.history, "at least one message")
+  if (input.id !== undefined && (typeof input.id !== "string" || input.id.length === 0)) {
+    throw new InvalidOptionError("id", input.id, "a non-empty string")
+  }
+  return Effect.gen(function*() {
+    const store = yield* TurnStore
+    const now = yield* Clock.currentTimeMillis
+    const id = input.id ?? (yield* randomId)
+    return yield* store.create(
+      new Turn({
+        id,
+        history,
+        state: new Running(),
+        counters: new Counters({ cumulativeRetries: 0, consecutiveRetries: 0, compactions: 0 }),
+        steps: 0,
+        createdAt: now,
+        startedAt: now,
+        updatedAt: now,
+        version: 0
+      })
+    )
+  })
+}
+
+/** @internal */
+export const get = (id: string): Effect.Effect<Turn, TurnNotFound | TurnStoreError, TurnStore> =>
+  Effect.flatMap(TurnStore, (store) =>
+    Effect.flatMap(
+      store.get(id),
+      Option.match({
+        onNone: () => Effect.fail(new TurnNotFound({ turnId: id })),
+        onSome: Effect.succeed
+      })
+    ))
+
+/**
+ * Read, change, write with the version read; a concurrent write (a worker's step, another
+ * operation) makes the write fail, and the change is made again on the newer turn.
+ */
+const update = <E>(
+  id: string,
+  change: (turn: Turn, now: number) => Effect.Effect<Turn, E>
+): Effect.Effect<Turn, E | TurnNotFound | TurnStoreError, TurnStore> =>
+  Effect.gen(function*() {
+    const store = yield* TurnStore
+    const turn = yield* get(id)
+    const now = yield* Clock.currentTimeMillis
+    const next = yield* change(turn, now)
+    if (next === turn) return turn
+    return yield* store.save(new Turn({ ...next, updatedAt: now }), { expectedVersion: turn.version })
+  }).pipe(Effect.catchTag("TurnConflict", () => Effect.zipRight(Effect.yieldNow(), update(id, change))))
+
+const withState = (turn: Turn, state: TurnState, fields?: Partial<Turn>): Turn =>
+  new Turn({ ...turn, ...fields, state })
+
+const resetConsecutive = (turn: Turn): Counters => new Counters({ ...turn.counters, consecutiveRetries: 0 })
+
+/** @internal */
+export const retryModel = (
+  id: string
+): Effect.Effect<Turn, TurnNotFound | TurnStateError | TurnStoreError, TurnStore> =>
+  update(id, (turn) =>
+    turn.state._tag === "WaitingForModel" || turn.state._tag === "RetryScheduled"
+      // A person asked for this try: the automatic retries start afresh after it.
+      ? Effect.succeed(withState(turn, new Running(), { counters: resetConsecutive(turn) }))
+      : Effect.fail(new TurnStateError({ turnId: id, operation: "retry the model of", state: turn.state._tag })))
+
+/** @internal */
+export const addUserMessage = (
+  id: string,
+  content: string
+): Effect.Effect<Turn, TurnNotFound | TurnStoreError, TurnStore> =>
+  Effect.flatMap(
+    CurrentTemplates,
+    (templates) =>
+      update(id, (turn, now) =>
+        Effect.succeed(withState(turn, new Running(), {
+          history: [
+            ...closeToolCalls(turn.history, "a new user message arrived first", templates.unfinishedTool),
+            new Model.UserMessage({ content })
+          ],
+          counters: new Counters({ ...turn.counters, consecutiveRetries: 0, compactions: 0 }),
+          // The user speaking again opens a new budget of steps, time and compactions.
+          steps: 0,
+          startedAt: now
+        })))
+  )
+
+/** @internal */
+export const cancel = (
+  id: string,
+  reason = "cancelled by the user"
+): Effect.Effect<Turn, TurnNotFound | TurnStoreError, TurnStore> =>
+  Effect.flatMap(CurrentTemplates, (templates) =>
+    update(id, (turn) =>
+      Effect.succeed(
+        isFinal(turn.state) ? turn : withState(turn, new Cancelled({ reason }), {
+          history: closeHistory(turn.history, reason, templates, "cancelled")
+        })
+      )))

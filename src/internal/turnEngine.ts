@@ -1,0 +1,84 @@
+import * as Duration from "effect/Duration"
+import * as Effect from "effect/Effect"
+import * as Schedule from "effect/Schedule"
+import * as Agent from "../Agent.js"
+import type * as Failure from "../Failure.js"
+import type * as Model from "../Model.js"
+import type * as Tool from "../Tool.js"
+import * as Toolkit from "../Toolkit.js"
+import { duration, InvalidOptionError, number } from "./options.js"
+import { defaultResumeSchedule, type Engine, type Limits } from "./turnStep.js"
+import type { TurnConflict, TurnStoreError } from "./turnStore.js"
+
+/** @internal */
+export interface LimitOptions<RR> {
+  readonly maxSteps?: number | undefined
+  readonly timeBudget?: Duration.DurationInput | undefined
+  readonly resumeSchedule?: Schedule.Schedule<unknown, Failure.AgentFailure, RR> | undefined
+  readonly maxConsecutiveRetries?: number | undefined
+}
+
+/** @internal */
+export type Options<Tools extends ReadonlyArray<Tool.Any>, E, R, RS, RR> =
+  & Omit<Agent.StepOptions<Tools, E, R, RS>, "turnId" | "onAssistant" | "compactionsSoFar">
+  & LimitOptions<RR>
+
+/** @internal */
+export const DEFAULT_MAX_STEPS = 20
+
+/** @internal */
+export const DEFAULT_MAX_CONSECUTIVE_RETRIES = 5
+
+/** @internal */
+export const limits = <RR>(options: LimitOptions<RR>): Limits<RR> => {
+  if (options.resumeSchedule !== undefined && !Schedule.isSchedule(options.resumeSchedule)) {
+    throw new InvalidOptionError("resumeSchedule", options.resumeSchedule, "a Schedule")
+  }
+  return {
+    maxSteps: options.maxSteps === undefined
+      ? DEFAULT_MAX_STEPS
+      : number("maxSteps", options.maxSteps, { min: 1, integer: true }),
+    timeBudget: options.timeBudget === undefined
+      ? Duration.infinity
+      : duration("timeBudget", options.timeBudget, { allowZero: false, allowInfinite: true }),
+    resumeSchedule: options.resumeSchedule ??
+      (defaultResumeSchedule as Schedule.Schedule<unknown, Failure.AgentFailure, RR>),
+    maxConsecutiveRetries: options.maxConsecutiveRetries === undefined
+      ? DEFAULT_MAX_CONSECUTIVE_RETRIES
+      : number("maxConsecutiveRetries", options.maxConsecutiveRetries, { min: 0, integer: true })
+  }
+}
+
+/**
+ * The agent step with the turn's id, its compactions so far and a save between the model's
+ * answer and the tools. The options are checked now (by building one step), not at the first step.
+ * @internal
+ */
+export const engine = <Tools extends ReadonlyArray<Tool.Any>, E, R, RS, RR>(
+  options: Options<Tools, E, R, RS, RR>
+): Engine<Model.Model | R | RS | Tool.Context<Tools[number]>> => {
+  const { maxConsecutiveRetries: _m, maxSteps: _s, resumeSchedule: _r, timeBudget: _t, ...stepOptions } = options
+  Agent.step({ history: [] }, stepOptions)
+  return {
+    step: (turnId, history, compactionsSoFar, onAssistant) =>
+      Agent.step<Tools, E, R, RS, TurnConflict | TurnStoreError>({ history }, {
+        ...stepOptions,
+        turnId,
+        compactionsSoFar,
+        onAssistant: (state: { readonly history: Model.History }) => onAssistant(state.history)
+      }).pipe(
+        // The model adapter may read the turn id too (for logs, or a provider's request id).
+        Toolkit.withTurnId(turnId),
+        Effect.map((outcome) =>
+          outcome._tag === "Answered"
+            ? {
+              _tag: "Answered" as const,
+              history: outcome.history,
+              message: outcome.message,
+              compactions: outcome.compactions
+            }
+            : { _tag: "ToolsRan" as const, history: outcome.history, compactions: outcome.compactions }
+        )
+      )
+  }
+}

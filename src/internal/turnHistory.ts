@@ -1,0 +1,116 @@
+import * as Context from "effect/Context"
+import * as Model from "../Model.js"
+import { InvalidOptionError } from "./options.js"
+
+/** @internal */
+export interface Templates {
+  readonly unfinishedTool: string
+  readonly cancelled: string
+  readonly failed: string
+  readonly budgetExceeded: string
+}
+
+/** @internal */
+export const defaultTemplates: Templates = {
+  unfinishedTool: "Tool {toolName} did not finish: {reason}",
+  cancelled: "The turn was cancelled: {reason}",
+  failed: "The turn failed: {reason}",
+  budgetExceeded: "The turn stopped: {reason}"
+}
+
+/** @internal */
+export class CurrentTemplates extends Context.Reference<CurrentTemplates>()("effect-resilience/Turn/Templates", {
+  defaultValue: (): Templates => defaultTemplates
+}) {}
+
+/** @internal */
+export const templates = (options: Partial<Templates>): Templates => {
+  if (typeof options !== "object" || options === null) {
+    throw new InvalidOptionError("templates", options, "an object of template strings")
+  }
+  for (const [name, value] of Object.entries(options)) {
+    if (!(name in defaultTemplates)) {
+      throw new InvalidOptionError(`templates.${name}`, name, Object.keys(defaultTemplates).join(", "))
+    }
+    if (value !== undefined && typeof value !== "string") {
+      throw new InvalidOptionError(`templates.${name}`, value, "a string with {placeholders}")
+    }
+  }
+  const defined = Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined))
+  return { ...defaultTemplates, ...defined }
+}
+
+/**
+ * Replaces `{name}` with `vars.name`; unknown placeholders stay as written, so a typo shows in the output.
+ * @internal
+ */
+export const render = (template: string, vars: Readonly<Record<string, string>>): string =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => Object.hasOwn(vars, name) ? vars[name] : whole)
+
+const answered = (history: Model.History): Set<string> =>
+  new Set(history.flatMap((m) => m._tag === "ToolMessage" ? [m.toolCallId] : []))
+
+/**
+ * The tool calls of the last assistant message that have no tool message yet: what a resumed turn
+ * must run before it calls the model again.
+ * @internal
+ */
+export const pendingToolCalls = (history: Model.History): ReadonlyArray<Model.ToolCall> => {
+  const done = answered(history)
+  for (let i = history.length - 1; i >= 0; i--) {
+    const message = history[i]
+    if (message._tag === "AssistantMessage") return message.toolCalls.filter((call) => !done.has(call.id))
+    if (message._tag !== "ToolMessage") return []
+  }
+  return []
+}
+
+/**
+ * Gives every tool call without a result a tool message saying it did not finish, placed after the
+ * results its assistant message did get, so that no provider sees a dangling call.
+ * @internal
+ */
+export const closeToolCalls = (history: Model.History, reason: string, template: string): Model.History => {
+  const done = answered(history)
+  const out: Array<Model.Message> = []
+  let open: Array<Model.ToolCall> = []
+  const flush = () => {
+    for (const call of open) {
+      out.push(
+        new Model.ToolMessage({
+          toolCallId: call.id,
+          toolName: call.name,
+          content: render(template, { toolName: call.name, toolCallId: call.id, reason }),
+          isError: true
+        })
+      )
+    }
+    open = []
+  }
+  for (const message of history) {
+    if (message._tag !== "ToolMessage") flush()
+    out.push(message)
+    if (message._tag === "AssistantMessage") open = message.toolCalls.filter((call) => !done.has(call.id))
+  }
+  flush()
+  return out
+}
+
+/**
+ * Closes a turn that ends without an answer: unfinished tool calls get their messages, then a note
+ * from the assistant says why the turn ended (the next model call reads a coherent history).
+ * @internal
+ */
+export const closeHistory = (
+  history: Model.History,
+  reason: string,
+  templates: Templates,
+  note: "cancelled" | "failed" | "budgetExceeded"
+): Model.History => [
+  ...closeToolCalls(history, reason, templates.unfinishedTool),
+  new Model.AssistantMessage({
+    content: render(templates[note], { reason }),
+    toolCalls: [],
+    stopReason: "other"
+  })
+]

@@ -1,0 +1,265 @@
+import * as Cause from "effect/Cause"
+import * as Clock from "effect/Clock"
+import * as Duration from "effect/Duration"
+import * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
+import * as Option from "effect/Option"
+import * as Ref from "effect/Ref"
+import type * as Schedule from "effect/Schedule"
+import * as Failure from "../Failure.js"
+import type * as Model from "../Model.js"
+import * as RetrySchedule from "../RetrySchedule.js"
+import { sanitize } from "../Sanitize.js"
+import { closeHistory, CurrentTemplates, type Templates } from "./turnHistory.js"
+import {
+  BudgetExceeded,
+  Completed,
+  Counters,
+  Failed,
+  RetryScheduled,
+  Running,
+  StepDefect,
+  Turn,
+  type TurnFailure,
+  type TurnState,
+  WaitingForModel
+} from "./turnSchema.js"
+import type { TurnConflict, TurnStoreError } from "./turnStore.js"
+import { TurnStore } from "./turnStore.js"
+
+/**
+ * What one step of the agent loop did, and the compactions it made.
+ * @internal
+ */
+export type Outcome =
+  | {
+    readonly _tag: "Answered"
+    readonly history: Model.History
+    readonly message: Model.AssistantMessage
+    readonly compactions: number
+  }
+  | { readonly _tag: "ToolsRan"; readonly history: Model.History; readonly compactions: number }
+
+/**
+ * One step of the agent loop as the durable turn drives it: a model call (through the session) and
+ * the tools it asked for, or the tool calls a dead worker left without results. `onAssistant` gets
+ * the history holding the assistant message before any tool runs.
+ * @internal
+ */
+export interface Engine<R> {
+  readonly step: (
+    turnId: string,
+    history: Model.History,
+    compactionsSoFar: number,
+    onAssistant: (history: Model.History) => Effect.Effect<void, TurnConflict | TurnStoreError>
+  ) => Effect.Effect<Outcome, unknown, R>
+}
+
+/** @internal */
+export interface Limits<RS> {
+  readonly maxSteps: number
+  readonly timeBudget: Duration.Duration
+  readonly resumeSchedule: Schedule.Schedule<unknown, Failure.AgentFailure, RS>
+  readonly maxConsecutiveRetries: number
+}
+
+/** @internal */
+export const defaultResumeSchedule: Schedule.Schedule<Duration.Duration, Failure.AgentFailure> = RetrySchedule
+  .exponential("10 seconds").pipe(
+    RetrySchedule.jittered({ kind: "equal", ratio: 0.25 }),
+    RetrySchedule.capped("10 minutes"),
+    // No `max`: a server asking for an hour is exactly what a durable turn can wait for.
+    RetrySchedule.respectRetryAfter()
+  )
+
+/**
+ * The worker lost the turn (its lease, or a concurrent write): it stops without writing.
+ * @internal
+ */
+export class Lost {
+  readonly _tag = "Lost"
+  constructor(readonly turnId: string) {}
+}
+
+const isConflict = (u: unknown): u is TurnConflict =>
+  typeof u === "object" && u !== null && (u as { _tag?: unknown })._tag === "TurnConflict"
+
+const isStoreError = (u: unknown): u is TurnStoreError =>
+  typeof u === "object" && u !== null && (u as { _tag?: unknown })._tag === "TurnStoreError"
+
+const asTurnFailure = (u: unknown): TurnFailure => {
+  if (Failure.isAgentFailure(u) || Failure.isExhausted(u)) return u
+  if (typeof u === "object" && u !== null && "_tag" in u && typeof u._tag === "string") {
+    if (u._tag === "ToolError" || u._tag === "CompactionFailed") return u as TurnFailure
+    return { _tag: u._tag, message: String((u as { message?: unknown }).message ?? u._tag) }
+  }
+  return defect(u)
+}
+
+// The model reads this in the closing note: no stack traces, paths or credentials.
+const defect = (u: unknown): StepDefect =>
+  new StepDefect({ reason: u instanceof Error ? `${u.name}: ${u.message}` : String(u), cause: u })
+
+const describeFailure = (failure: TurnFailure): string =>
+  sanitize("message" in failure && typeof failure.message === "string" ? failure.message : failure._tag)
+
+const replace = (turn: Turn, fields: Partial<Turn>): Turn => new Turn({ ...turn, ...fields })
+
+/**
+ * Where a failed step leaves the turn. An `Exhausted` (a retryable failure the session's own
+ * retries could not fix) is retried later, at a time the resume schedule gives for the
+ * consecutive count, never before the server's hint; past the limit, or on a `Permanent`
+ * failure, the turn waits for a person. Anything else ends it.
+ */
+const afterFailure = <RS>(
+  turn: Turn,
+  error: unknown,
+  limits: Limits<RS>,
+  templates: Templates,
+  now: number
+): Effect.Effect<Turn, never, RS> =>
+  Effect.gen(function*() {
+    if (Failure.isExhausted(error)) {
+      const consecutive = turn.counters.consecutiveRetries + 1
+      const delays = consecutive > limits.maxConsecutiveRetries
+        ? []
+        : yield* RetrySchedule.delays(limits.resumeSchedule, Array.from({ length: consecutive }, () => error.last))
+      if (delays.length < consecutive) {
+        return replace(turn, { state: new WaitingForModel({ reason: "RetryLimit", failure: error }) })
+      }
+      const hint = error.last.retryAfter === undefined ? 0 : Duration.toMillis(error.last.retryAfter)
+      const delay = Math.max(Duration.toMillis(delays[consecutive - 1]), hint)
+      return replace(turn, {
+        state: new RetryScheduled({ nextRunnableAt: now + delay, failure: error }),
+        counters: new Counters({
+          ...turn.counters,
+          cumulativeRetries: turn.counters.cumulativeRetries + 1,
+          consecutiveRetries: consecutive
+        })
+      })
+    }
+    if (Failure.isPermanent(error)) {
+      return replace(turn, { state: new WaitingForModel({ reason: "Permanent", failure: error }) })
+    }
+    const failure = asTurnFailure(error)
+    return replace(turn, {
+      state: new Failed({ failure }),
+      history: closeHistory(turn.history, describeFailure(failure), templates, "failed")
+    })
+  })
+
+const budgetExceeded = (turn: Turn, budget: "steps" | "time", detail: string, templates: Templates): Turn =>
+  replace(turn, {
+    state: new BudgetExceeded({ budget, detail }),
+    history: closeHistory(turn.history, detail, templates, "budgetExceeded")
+  })
+
+const isDue = (state: TurnState, now: number): boolean =>
+  state._tag === "Running" || (state._tag === "RetryScheduled" && state.nextRunnableAt <= now)
+
+// A step that went through is a model success (and its tools ran): the consecutive count restarts.
+const succeeded = (turn: Turn, outcome: Outcome, state: TurnState): Turn =>
+  replace(turn, {
+    history: outcome.history,
+    state,
+    steps: turn.steps + 1,
+    counters: new Counters({
+      ...turn.counters,
+      consecutiveRetries: 0,
+      compactions: turn.counters.compactions + outcome.compactions
+    })
+  })
+
+/**
+ * The turn a worker holds, as last saved, and a lock that orders its saves with the lease keeper's
+ * version checks (a save between the keeper's read and its comparison would look like a stranger's).
+ * @internal
+ */
+export interface Held {
+  readonly current: Ref.Ref<Turn>
+  readonly lock: Effect.Semaphore
+}
+
+/** @internal */
+export const hold = (turn: Turn): Effect.Effect<Held> =>
+  Effect.zipWith(Ref.make(turn), Effect.makeSemaphore(1), (current, lock) => ({ current, lock }))
+
+/**
+ * Runs a leased turn step by step until it rests (answered, scheduled for later, waiting, or ended),
+ * saving it after every step as `owner`. Fails with `Lost` when another writer got there first.
+ * @internal
+ */
+export const advance = <R, RS>(
+  held: Held,
+  owner: string,
+  engine: Engine<R>,
+  limits: Limits<RS>
+): Effect.Effect<Turn, Lost | TurnStoreError, R | RS | TurnStore> =>
+  Effect.gen(function*() {
+    const store = yield* TurnStore
+    const templates = yield* CurrentTemplates
+    const { current, lock } = held
+
+    const save = (next: Turn, rest: boolean) =>
+      lock.withPermits(1)(Effect.gen(function*() {
+        const before = yield* Ref.get(current)
+        const now = yield* Clock.currentTimeMillis
+        const saved = yield* store.save(replace(next, { updatedAt: now }), {
+          expectedVersion: before.version,
+          owner,
+          release: rest
+        })
+        yield* Ref.set(current, saved)
+        return saved
+      }))
+
+    const onAssistant = (history: Model.History) =>
+      Effect.flatMap(Ref.get(current), (turn) => save(replace(turn, { history }), false))
+
+    for (;;) {
+      const turn = yield* Ref.get(current)
+      const now = yield* Clock.currentTimeMillis
+      if (!isDue(turn.state, now)) return turn
+      if (turn.steps >= limits.maxSteps) {
+        yield* save(budgetExceeded(turn, "steps", `the step limit (${limits.maxSteps}) was reached`, templates), true)
+        continue
+      }
+      const remaining = Duration.toMillis(limits.timeBudget) - (now - turn.startedAt)
+      const timeDetail = `the time budget (${Duration.format(limits.timeBudget)}) ran out`
+      if (remaining <= 0) {
+        yield* save(budgetExceeded(turn, "time", timeDetail, templates), true)
+        continue
+      }
+      const run = engine.step(turn.id, turn.history, turn.counters.compactions, onAssistant)
+      const exit = yield* run.pipe(
+        Duration.isFinite(limits.timeBudget) ? Effect.timeoutOption(Duration.millis(remaining)) : Effect.asSome,
+        Effect.exit
+      )
+      // The step may have saved the assistant message: decide from the turn as it is now.
+      const latest = yield* Ref.get(current)
+      const at = yield* Clock.currentTimeMillis
+      if (Exit.isSuccess(exit)) {
+        const next = Option.match(exit.value, {
+          onNone: () => budgetExceeded(latest, "time", timeDetail, templates),
+          onSome: (outcome) =>
+            succeeded(
+              latest,
+              outcome,
+              outcome._tag === "Answered" ? new Completed({ answer: outcome.message }) : new Running()
+            )
+        })
+        yield* save(next, next.state._tag !== "Running")
+        continue
+      }
+      const failure = Cause.failureOption(exit.cause)
+      if (Option.isSome(failure) && (isConflict(failure.value) || isStoreError(failure.value))) {
+        return yield* Effect.failCause(exit.cause as Cause.Cause<TurnConflict | TurnStoreError>)
+      }
+      if (Cause.isInterruptedOnly(exit.cause)) return yield* Effect.interrupt
+      const error = Option.getOrElse(failure, () => defect(Cause.squash(exit.cause)))
+      const next = yield* afterFailure(latest, error, limits, templates, at)
+      yield* save(next, true)
+    }
+  }).pipe(
+    Effect.catchTag("TurnConflict", (conflict) => Effect.fail(new Lost(conflict.turnId)))
+  )

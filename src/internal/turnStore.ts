@@ -1,0 +1,92 @@
+import * as Context from "effect/Context"
+import type * as Effect from "effect/Effect"
+import type * as Option from "effect/Option"
+import * as Schema from "effect/Schema"
+import { CauseSchema } from "./failure.js"
+import type { Turn } from "./turnSchema.js"
+
+/** @internal */
+export class TurnStoreError extends Schema.TaggedError<TurnStoreError>()("TurnStoreError", {
+  operation: Schema.String,
+  turnId: Schema.optional(Schema.String),
+  cause: Schema.optional(CauseSchema)
+}) {
+  override get message(): string {
+    const cause = this.cause instanceof Object && "message" in this.cause ? `: ${String(this.cause.message)}` : ""
+    return `the turn store failed to ${this.operation}${this.turnId === undefined ? "" : ` (${this.turnId})`}${cause}`
+  }
+}
+
+/** @internal */
+export class TurnConflict extends Schema.TaggedError<TurnConflict>()("TurnConflict", {
+  turnId: Schema.String,
+  expectedVersion: Schema.Number
+}) {
+  override get message(): string {
+    return `turn ${this.turnId} changed since version ${this.expectedVersion}, or its lease is held by someone else`
+  }
+}
+
+/** @internal */
+export class TurnAlreadyExists extends Schema.TaggedError<TurnAlreadyExists>()("TurnAlreadyExists", {
+  turnId: Schema.String
+}) {
+  override get message(): string {
+    return `a turn with id ${this.turnId} already exists`
+  }
+}
+
+/** @internal */
+export interface SaveOptions {
+  /** The version the caller read; the write happens only if the stored turn still has it. */
+  readonly expectedVersion: number
+  /** A worker saves as the lease owner: the write happens only if it still holds the lease. */
+  readonly owner?: string | undefined
+  /** Give the lease up with this write (the turn rests, or the worker stops). */
+  readonly release?: boolean | undefined
+}
+
+/** @internal */
+export interface ClaimOptions {
+  readonly owner: string
+  readonly now: number
+  readonly leaseUntil: number
+  readonly limit: number
+}
+
+/** @internal */
+export interface Lease {
+  readonly owner: string
+  readonly until: number
+}
+
+/** @internal */
+export interface Store {
+  readonly create: (turn: Turn) => Effect.Effect<Turn, TurnAlreadyExists | TurnStoreError>
+  readonly get: (id: string) => Effect.Effect<Option.Option<Turn>, TurnStoreError>
+  /** Writes `turn` with version `expectedVersion + 1`; returns it as stored. */
+  readonly save: (turn: Turn, options: SaveOptions) => Effect.Effect<Turn, TurnConflict | TurnStoreError>
+  /**
+   * Leases up to `limit` turns that are due (`Running`, or `RetryScheduled` with `nextRunnableAt <= now`)
+   * and not leased by anyone whose lease is still running; each claim bumps the version.
+   */
+  readonly claim: (options: ClaimOptions) => Effect.Effect<ReadonlyArray<Turn>, TurnStoreError>
+  /** Extends `owner`'s lease; the turn's current version, or `None` when the lease is not `owner`'s. */
+  readonly renew: (
+    id: string,
+    owner: string,
+    leaseUntil: number
+  ) => Effect.Effect<Option.Option<number>, TurnStoreError>
+  readonly release: (id: string, owner: string) => Effect.Effect<boolean, TurnStoreError>
+  readonly lease: (id: string) => Effect.Effect<Option.Option<Lease>, TurnStoreError>
+  readonly list: (options?: {
+    readonly state?: Turn["state"]["_tag"] | undefined
+  }) => Effect.Effect<ReadonlyArray<Turn>, TurnStoreError>
+}
+
+/** @internal */
+export class TurnStore extends Context.Tag("effect-resilience/TurnStore")<TurnStore, Store>() {}
+
+/** @internal */
+export const storeError = (operation: string, turnId?: string) => (cause: unknown): TurnStoreError =>
+  new TurnStoreError({ operation, turnId, cause })

@@ -1,0 +1,165 @@
+import * as Migrator from "@effect/sql/Migrator"
+import * as SqlClient from "@effect/sql/SqlClient"
+import type { SqlError } from "@effect/sql/SqlError"
+import * as Effect from "effect/Effect"
+import * as Option from "effect/Option"
+import * as Schema from "effect/Schema"
+import { runnableAt, Turn, TurnJson } from "./turnSchema.js"
+import type { Store } from "./turnStore.js"
+import { storeError, TurnAlreadyExists, TurnConflict } from "./turnStore.js"
+
+/** @internal */
+export const defaultTable = "effect_resilience_turns"
+
+interface Row {
+  readonly turn_id: string
+  readonly version: number | string
+  readonly lease_owner: string | null
+  // Postgres returns bigint columns as strings.
+  readonly lease_until: number | string | null
+  readonly data: string
+  readonly runnable_at: number | string | null
+}
+
+const columns = "turn_id, version, lease_owner, lease_until, data, runnable_at"
+
+const encode = Schema.encode(TurnJson)
+const decode = Schema.decode(TurnJson)
+
+const migrate = (sql: SqlClient.SqlClient, table: string) =>
+  Migrator.make({})({
+    table: `${table}_migrations`,
+    loader: Migrator.fromRecord({
+      // The turn itself is JSON (its schema evolves without migrations); the columns are what
+      // claiming and the optimistic check need.
+      "1_create_turns": Effect.zipRight(
+        sql`CREATE TABLE IF NOT EXISTS ${sql(table)} (
+  turn_id text PRIMARY KEY NOT NULL,
+  state text NOT NULL,
+  runnable_at bigint,
+  version bigint NOT NULL,
+  lease_owner text,
+  lease_until bigint,
+  data text NOT NULL,
+  created_at bigint NOT NULL,
+  updated_at bigint NOT NULL
+)`,
+        sql`CREATE INDEX IF NOT EXISTS ${sql(`${table}_runnable_at`)} ON ${sql(table)} (runnable_at)`
+      )
+    })
+  }).pipe(Effect.provideService(SqlClient.SqlClient, sql))
+
+/** @internal */
+export const makeSqlStore = (
+  options?: { readonly table?: string | undefined }
+): Effect.Effect<Store, SqlError | Migrator.MigrationError, SqlClient.SqlClient> =>
+  Effect.gen(function*() {
+    const sql = (yield* SqlClient.SqlClient).withoutTransforms()
+    const table = options?.table ?? defaultTable
+    yield* migrate(sql, table)
+    const t = sql(table)
+
+    // The version column is the truth: claims bump it without rewriting the JSON.
+    const toTurn = (row: Row) =>
+      Effect.map(decode(row.data), (turn) => new Turn({ ...turn, version: Number(row.version) }))
+
+    const fields = (turn: Turn) =>
+      Effect.map(encode(turn), (data) => ({ data, state: turn.state._tag, runnableAt: runnableAt(turn) }))
+
+    const create = (turn: Turn) =>
+      Effect.gen(function*() {
+        const { data, runnableAt, state } = yield* fields(turn)
+        const rows = yield* sql`INSERT INTO ${t}
+  (turn_id, state, runnable_at, version, lease_owner, lease_until, data, created_at, updated_at)
+VALUES (${turn.id}, ${state}, ${runnableAt}, ${turn.version}, NULL, NULL, ${data}, ${turn.createdAt}, ${turn.updatedAt})
+ON CONFLICT (turn_id) DO NOTHING
+RETURNING turn_id`
+        if (rows.length === 0) return yield* Effect.fail(new TurnAlreadyExists({ turnId: turn.id }))
+        return turn
+      })
+
+    const get = (id: string) =>
+      Effect.flatMap(
+        sql<Row>`SELECT ${sql.literal(columns)} FROM ${t} WHERE turn_id = ${id}`,
+        (rows) => rows.length === 0 ? Effect.succeedNone : Effect.asSome(toTurn(rows[0]))
+      )
+
+    const save: Store["save"] = (turn, { expectedVersion, owner, release }) =>
+      Effect.gen(function*() {
+        const { data, runnableAt, state } = yield* fields(turn)
+        const version = expectedVersion + 1
+        const leaseSet = release === true ? sql`, lease_owner = NULL, lease_until = NULL` : sql``
+        const ownerCheck = owner === undefined ? sql`` : sql` AND lease_owner = ${owner}`
+        const rows = yield* sql`UPDATE ${t}
+SET state = ${state}, runnable_at = ${runnableAt}, version = ${version}, data = ${data},
+  updated_at = ${turn.updatedAt}${leaseSet}
+WHERE turn_id = ${turn.id} AND version = ${expectedVersion}${ownerCheck}
+RETURNING turn_id`
+        if (rows.length === 0) return yield* Effect.fail(new TurnConflict({ turnId: turn.id, expectedVersion }))
+        return new Turn({ ...turn, version })
+      }).pipe(Effect.catchTags({
+        SqlError: (e) => Effect.fail(storeError("save the turn", turn.id)(e)),
+        ParseError: (e) => Effect.fail(storeError("encode the turn", turn.id)(e))
+      }))
+
+    // Postgres: SKIP LOCKED lets many workers claim at once, each getting other turns; the lease
+    // condition is checked again on the locked row. SQLite serialises writers, so one statement is atomic.
+    const claim: Store["claim"] = ({ leaseUntil, limit, now, owner }) =>
+      Effect.flatMap(
+        sql<Row>`UPDATE ${t} SET lease_owner = ${owner}, lease_until = ${leaseUntil}, version = version + 1
+WHERE turn_id IN (
+  SELECT turn_id FROM ${t}
+  WHERE runnable_at <= ${now} AND (lease_until IS NULL OR lease_until <= ${now})
+  ORDER BY runnable_at
+  LIMIT ${limit}${sql.onDialectOrElse({ pg: () => sql` FOR UPDATE SKIP LOCKED`, orElse: () => sql`` })}
+) AND runnable_at <= ${now} AND (lease_until IS NULL OR lease_until <= ${now})
+RETURNING ${sql.literal(columns)}`,
+        // RETURNING keeps no order: oldest due first, as selected.
+        (rows) => Effect.forEach([...rows].sort((a, b) => Number(a.runnable_at) - Number(b.runnable_at)), toTurn)
+      ).pipe(Effect.mapError(storeError("claim due turns")))
+
+    const changed = (effect: Effect.Effect<ReadonlyArray<unknown>, SqlError>, operation: string, id: string) =>
+      Effect.map(effect, (rows) => rows.length > 0).pipe(Effect.mapError(storeError(operation, id)))
+
+    return {
+      create: (turn) =>
+        create(turn).pipe(Effect.catchTags({
+          SqlError: (e) => Effect.fail(storeError("create the turn", turn.id)(e)),
+          ParseError: (e) => Effect.fail(storeError("encode the turn", turn.id)(e))
+        })),
+      get: (id) => Effect.mapError(get(id), storeError("read the turn", id)),
+      save,
+      claim,
+      renew: (id, owner, leaseUntil) =>
+        Effect.map(
+          sql<{ readonly version: number | string }>`UPDATE ${t} SET lease_until = ${leaseUntil}
+WHERE turn_id = ${id} AND lease_owner = ${owner}
+RETURNING version`,
+          (rows) => Option.map(Option.fromNullable(rows[0]), (row) => Number(row.version))
+        ).pipe(Effect.mapError(storeError("renew the lease", id))),
+      release: (id, owner) =>
+        changed(
+          sql`UPDATE ${t} SET lease_owner = NULL, lease_until = NULL WHERE turn_id = ${id} AND lease_owner = ${owner}
+RETURNING turn_id`,
+          "release the lease",
+          id
+        ),
+      lease: (id) =>
+        Effect.map(
+          sql<Row>`SELECT ${sql.literal(columns)} FROM ${t} WHERE turn_id = ${id}`,
+          (rows) =>
+            Option.flatMap(Option.fromNullable(rows[0]), (row) =>
+              row.lease_owner === null || row.lease_until === null
+                ? Option.none()
+                : Option.some({ owner: row.lease_owner, until: Number(row.lease_until) }))
+        ).pipe(Effect.mapError(storeError("read the lease", id))),
+      list: (options) =>
+        Effect.flatMap(
+          options?.state === undefined
+            ? sql<Row>`SELECT ${sql.literal(columns)} FROM ${t} ORDER BY created_at, turn_id`
+            : sql<Row>`SELECT ${sql.literal(columns)} FROM ${t} WHERE state = ${options.state}
+ORDER BY created_at, turn_id`,
+          (rows) => Effect.forEach(rows, toTurn)
+        ).pipe(Effect.mapError(storeError("list turns")))
+    }
+  })

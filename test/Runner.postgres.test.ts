@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
+import { Deferred, Effect, Fiber, Layer } from "effect"
+import { Idempotency, Model, Runner, Turn, TurnStore } from "effect-resilience"
+import { type ChildProcess, spawn } from "node:child_process"
+import * as fs from "node:fs"
+import * as os from "node:os"
+import * as path from "node:path"
+import { type Interval, makeWorkload, outagesOf, overlaps, turnIds, TURNS } from "./support/child/turn-workload.js"
+import { findPostgres, type PostgresServer, reportSkip, startPostgres } from "./support/postgres.js"
+
+const pg = findPostgres()
+reportSkip(pg)
+
+const lines = (file: string) => fs.existsSync(file) ? fs.readFileSync(file, "utf8").split("\n").filter((l) => l) : []
+
+const groups = new Set<number>()
+const killGroup = (pid: number) => {
+  try {
+    process.kill(-pid, "SIGKILL")
+  } catch {
+    // Already gone.
+  }
+}
+
+const counts = (items: ReadonlyArray<string>) => {
+  const map = new Map<string, number>()
+  for (const item of items) map.set(item, (map.get(item) ?? 0) + 1)
+  return map
+}
+
+const startAll = Effect.forEach(turnIds, (id) => Turn.start({ id, message: `run ${id}` }), { discard: true })
+
+const waitUntil = <E, R>(check: Effect.Effect<boolean, E, R>, what: string, timeoutMs = 90_000) =>
+  Effect.gen(function*() {
+    const deadline = Date.now() + timeoutMs
+    while (!(yield* check)) {
+      if (Date.now() > deadline) return yield* Effect.dieMessage(`timed out waiting for ${what}`)
+      yield* Effect.promise(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    }
+  })
+
+const allCompleted = Effect.map(
+  Effect.flatMap(TurnStore.TurnStore, (store) => store.list({ state: "Completed" })),
+  (done) => done.length === TURNS
+)
+
+/**
+ * Every turn completed, with one tool message and the answer last, and no side effect ran twice.
+ * A tool call cut off by a killed process (`cut`) cannot be replayed blindly: the idempotency store
+ * holds a claim without a result, so the replay reports that the effect may or may not have
+ * happened, and the model reads that. Every other turn's side effect ran exactly once.
+ */
+const checkCompletedOnce = (log: string, cut: { readonly hung: string; readonly killedWorkers: number } | undefined) =>
+  Effect.gen(function*() {
+    const store = yield* TurnStore.TurnStore
+    const turns = yield* store.list()
+    expect(turns).toHaveLength(TURNS)
+    const effects = counts(lines(log))
+    const unknown: Array<string> = []
+    for (const turn of turns) {
+      expect(turn.state._tag).toBe("Completed")
+      expect(turn.history.map((m) => m._tag)).toEqual([
+        "UserMessage",
+        "AssistantMessage",
+        "ToolMessage",
+        "AssistantMessage"
+      ])
+      expect(turn.history[3]).toEqual(Model.text(`done ${turn.id}`))
+      expect(turn.counters.consecutiveRetries).toBe(0)
+      expect(turn.counters.cumulativeRetries).toBeGreaterThanOrEqual(outagesOf(turn.id) > 0 ? 1 : 0)
+      const result = turn.history[2] as Model.ToolMessage
+      expect(effects.get(turn.id) ?? 0).toBeLessThanOrEqual(1)
+      if (result.isError) {
+        expect(result.content).toContain("it is unknown whether its effect happened")
+        unknown.push(turn.id)
+      } else {
+        expect(effects.get(turn.id)).toBe(1)
+      }
+    }
+    if (cut === undefined) {
+      expect(unknown).toEqual([])
+    } else {
+      // The hung call never ran its effect; at most one call per killed worker fiber was cut.
+      expect(unknown).toContain(cut.hung)
+      expect(effects.get(cut.hung)).toBeUndefined()
+      expect(unknown.length).toBeLessThanOrEqual(cut.killedWorkers)
+    }
+    expect(yield* store.list({ state: "RetryScheduled" })).toEqual([])
+  })
+
+describe.skipIf(!pg.available)("many workers on one PostgreSQL", () => {
+  let server: PostgresServer | undefined
+  let dir: string
+  beforeAll(async () => {
+    server = await startPostgres(pg)
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "runner-pg-"))
+  })
+  afterAll(async () => {
+    groups.forEach(killGroup)
+    await server?.stop()
+    fs.rmSync(dir, { recursive: true, force: true })
+  })
+
+  it.live("4 worker fibers share 200 turns; a worker killed mid-turn loses nothing", () =>
+    Effect.gen(function*() {
+      const url = yield* Effect.promise(() => server!.createDatabase("fibers"))
+      const log = path.join(dir, "fibers.log")
+      const intervals: Array<Interval> = []
+      const hanging = yield* Deferred.make<string>()
+      const healthy = makeWorkload({ log, report: (i) => intervals.push(i) })
+      const doomed = makeWorkload({
+        log,
+        report: (i) => intervals.push(i),
+        hangAfter: 3,
+        onHang: (turnId) => Deferred.unsafeDone(hanging, Effect.succeed(turnId))
+      })
+      const stores = Layer.mergeAll(TurnStore.layerPg({ url, maxConnections: 20 }), Idempotency.layerPg({ url }))
+
+      return yield* Effect.gen(function*() {
+        // The doomed worker runs a few turns, hangs in the tool of the next, and then dies without a
+        // word: interrupting the fiber releases nothing, like a killed process.
+        yield* startAll
+        const doomedFiber = yield* Effect.fork(
+          Runner.run({ ...doomed.runnerOptions, owner: "doomed" }).pipe(
+            Effect.provideService(Model.Model, doomed.model)
+          )
+        )
+        const hangOn = yield* Deferred.await(hanging)
+        const killedAt = Date.now()
+        yield* Fiber.interrupt(doomedFiber)
+        const lease = yield* Effect.flatMap(TurnStore.TurnStore, (store) => store.lease(hangOn))
+        expect(lease._tag === "Some" && lease.value.owner).toBe("doomed")
+
+        const workers = yield* Effect.fork(
+          Runner.run({ ...healthy.runnerOptions, workers: 4, owner: "fibers" }).pipe(
+            Effect.provideService(Model.Model, healthy.model)
+          )
+        )
+        yield* waitUntil(allCompleted, "200 completed turns")
+        yield* Fiber.interrupt(workers)
+
+        // The interrupted fiber released its idempotency claim (interruption runs finalizers), so the
+        // hung call was replayed in full.
+        yield* checkCompletedOnce(log, undefined)
+        expect(overlaps(intervals)).toEqual([])
+        const owners = new Set(intervals.map((i) => i.owner))
+        expect([...owners].filter((o) => o.startsWith("fibers/")).sort()).toEqual([
+          "fibers/1",
+          "fibers/2",
+          "fibers/3",
+          "fibers/4"
+        ])
+        // The abandoned turn was taken over only after the dead worker's lease.
+        const takeover = intervals.filter((i) => i.turnId === hangOn && i.owner !== "doomed")
+        expect(takeover.length).toBeGreaterThan(0)
+        expect(Math.min(...takeover.map((i) => i.start))).toBeGreaterThan(killedAt)
+      }).pipe(Effect.provide(stores))
+    }), 120_000)
+
+  it.live("2 processes share 200 turns; one killed mid-turn with SIGKILL loses nothing", () =>
+    Effect.gen(function*() {
+      const url = yield* Effect.promise(() => server!.createDatabase("processes"))
+      const log = path.join(dir, "processes.log")
+      const intervalsFile = path.join(dir, "processes.intervals")
+      const stores = Layer.mergeAll(TurnStore.layerPg({ url }), Idempotency.layerPg({ url }))
+
+      return yield* Effect.gen(function*() {
+        // Migrations and turns first, so the workers start on a ready database.
+        yield* startAll
+        const spawnWorker = (owner: string, extra: ReadonlyArray<string> = []) => {
+          const child = path.join(import.meta.dirname, "support", "child", "turn-pg-worker.ts")
+          const proc: ChildProcess = spawn("npx", ["tsx", child, url, log, intervalsFile, owner, ...extra], {
+            stdio: ["ignore", "pipe", "pipe"],
+            detached: true
+          })
+          groups.add(proc.pid!)
+          let stdout = ""
+          let stderr = ""
+          proc.stdout!.on("data", (c) => (stdout += String(c)))
+          proc.stderr!.on("data", (c) => (stderr += String(c)))
+          return { proc, output: () => ({ stdout, stderr }) }
+        }
+        const a = spawnWorker("proc-a", ["40"])
+        const b = spawnWorker("proc-b")
+        yield* waitUntil(Effect.sync(() => a.output().stdout.includes("hanging")), "proc-a to hang mid-turn")
+        const killedAt = Date.now()
+        const hangOn = /hanging (\S+)/.exec(a.output().stdout)![1]
+        killGroup(a.proc.pid!)
+
+        yield* waitUntil(allCompleted, "200 completed turns")
+        killGroup(b.proc.pid!)
+        expect(b.output().stderr).toBe("")
+
+        yield* checkCompletedOnce(log, { hung: hangOn, killedWorkers: 2 })
+        const intervals = lines(intervalsFile).map((l) => JSON.parse(l) as Interval)
+        expect(overlaps(intervals)).toEqual([])
+        const byProcess = counts(intervals.map((i) => i.owner.split("/")[0]))
+        expect(byProcess.get("proc-a")).toBeGreaterThan(0)
+        expect(byProcess.get("proc-b")).toBeGreaterThan(0)
+        const takeover = intervals.filter((i) => i.turnId === hangOn && i.owner.startsWith("proc-b"))
+        expect(takeover.length).toBeGreaterThan(0)
+        expect(Math.min(...takeover.map((i) => i.start))).toBeGreaterThan(killedAt)
+      }).pipe(Effect.provide(stores))
+    }), 180_000)
+})

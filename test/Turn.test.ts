@@ -1,0 +1,424 @@
+import { describe, expect, it } from "@effect/vitest"
+import { Duration, Effect, Fiber, Layer, Option, Ref, Schema, TestClock } from "effect"
+import { Failure, Model, Options, RetrySchedule, Runner, Tool, Toolkit, Turn, TurnStore } from "effect-resilience"
+
+const down = (reason = "HTTP 503 upstream unavailable") => new Failure.Retryable({ reason, status: 503 })
+
+// Each exhaustion of the session's in-process retries costs two scripted failures.
+const session = { schedule: RetrySchedule.exponential("0 millis").pipe(RetrySchedule.maxRetries(1)) }
+// No jitter, so the scheduled times are exact: 10 s, 20 s, 40 s, …
+const resumeSchedule = RetrySchedule.exponential("10 seconds")
+
+const makeLookup = (calls: Ref.Ref<ReadonlyArray<string>>, handler?: Effect.Effect<void>) =>
+  Tool.make({
+    name: "lookup",
+    description: "Look a word up",
+    parameters: Schema.Struct({ word: Schema.String }),
+    success: Schema.String,
+    handler: ({ word }) =>
+      Effect.zipRight(
+        Ref.update(calls, (c) => [...c, word]),
+        Effect.as(handler ?? Effect.void, `${word}: a lock`)
+      ),
+    timeout: "1 hour"
+  })
+
+const setup = (steps: ReadonlyArray<unknown>, handler?: Effect.Effect<void>) =>
+  Effect.gen(function*() {
+    const model = yield* Model.scripted(steps)
+    const toolCalls = yield* Ref.make<ReadonlyArray<string>>([])
+    const store = yield* TurnStore.makeMemory
+    const toolkit = Toolkit.make(makeLookup(toolCalls, handler))
+    const layer = Layer.merge(model.layer, Layer.succeed(TurnStore.TurnStore, store))
+    return { model, toolCalls, store, toolkit, layer }
+  })
+
+const lookup = (id = "call_1", word = "GIL") => Model.callTools({ id, name: "lookup", args: { word } })
+
+const stateOf = (turn: Turn.Turn) => turn.state._tag
+
+const danglingCalls = (history: Model.History) => {
+  const answered = new Set(history.flatMap((m) => m._tag === "ToolMessage" ? [m.toolCallId] : []))
+  return history.flatMap((m) => m._tag === "AssistantMessage" ? m.toolCalls.filter((c) => !answered.has(c.id)) : [])
+}
+
+describe("durable turns under TestClock", () => {
+  it.effect("a tool step, then an outage the session cannot ride out: RetryScheduled, resumed on time, completed", () =>
+    Effect.gen(function*() {
+      const { layer, model, toolCalls, toolkit } = yield* setup([
+        lookup(),
+        down(),
+        down(),
+        down(),
+        down(),
+        Model.text("The GIL is a lock.")
+      ])
+      const options = { toolkit, ...session, resumeSchedule }
+      return yield* Effect.gen(function*() {
+        const started = yield* Turn.start({ id: "t1", message: "What is the GIL?" })
+        expect(stateOf(started)).toBe("Running")
+        expect(started.version).toBe(0)
+
+        const [first] = yield* Runner.runOnce(options)
+        expect(first.state).toEqual(
+          new Turn.RetryScheduled({ nextRunnableAt: 10_000, failure: (first.state as Turn.RetryScheduled).failure })
+        )
+        expect((first.state as Turn.RetryScheduled).failure.attempts).toHaveLength(2)
+        expect(first.counters).toEqual(
+          new Turn.Counters({ cumulativeRetries: 1, consecutiveRetries: 1, compactions: 0 })
+        )
+        expect(first.steps).toBe(1)
+        expect(yield* toolCalls).toEqual(["GIL"])
+
+        // Not due yet: nobody takes it, the model is not called.
+        yield* TestClock.adjust("9999 millis")
+        expect(yield* Runner.runOnce(options)).toEqual([])
+        expect(yield* model.calls).toBe(3)
+
+        // The scheduled resume does not reset the consecutive count: the next wait doubles.
+        yield* TestClock.adjust("1 millis")
+        const [second] = yield* Runner.runOnce(options)
+        expect(second.state).toMatchObject({ _tag: "RetryScheduled", nextRunnableAt: 10_000 + 20_000 })
+        expect(second.counters).toEqual(
+          new Turn.Counters({ cumulativeRetries: 2, consecutiveRetries: 2, compactions: 0 })
+        )
+
+        yield* TestClock.adjust("20 seconds")
+        const [done] = yield* Runner.runOnce(options)
+        expect(done.state).toEqual(new Turn.Completed({ answer: Model.text("The GIL is a lock.") }))
+        expect(done.counters).toEqual(
+          new Turn.Counters({ cumulativeRetries: 2, consecutiveRetries: 0, compactions: 0 })
+        )
+        expect(done.steps).toBe(2)
+        expect(done.history.map((m) => m._tag)).toEqual([
+          "UserMessage",
+          "AssistantMessage",
+          "ToolMessage",
+          "AssistantMessage"
+        ])
+        expect(yield* toolCalls).toEqual(["GIL"])
+        // Every model call after the tool step saw the same clean history: no failed message, no dangling call.
+        const requests = yield* model.requests
+        for (const request of requests.slice(1)) {
+          expect(request.history).toEqual(done.history.slice(0, 3))
+        }
+        // Every save bumped the version: it is what the stored turn carries.
+        expect((yield* Turn.get("t1")).version).toBe(done.version)
+        expect(done.updatedAt).toBe(30_000)
+        expect(done.createdAt).toBe(0)
+      }).pipe(Effect.provide(layer))
+    }))
+
+  it.effect("a model success resets the consecutive count, the cumulative count keeps going", () =>
+    Effect.gen(function*() {
+      const { layer, toolkit } = yield* setup([
+        down(),
+        down(),
+        lookup("c1"),
+        down(),
+        down(),
+        Model.text("done")
+      ])
+      const options = { toolkit, ...session, resumeSchedule }
+      return yield* Effect.gen(function*() {
+        yield* Turn.start({ id: "t2", message: "go" })
+        const [a] = yield* Runner.runOnce(options)
+        expect(a.counters).toMatchObject({ cumulativeRetries: 1, consecutiveRetries: 1 })
+        yield* TestClock.adjust("10 seconds")
+        const [b] = yield* Runner.runOnce(options)
+        // The tool step went through, then the model failed again: 1 in a row, 2 in all, and the
+        // wait starts again from the first delay.
+        expect(b.counters).toMatchObject({ cumulativeRetries: 2, consecutiveRetries: 1 })
+        expect(b.state).toMatchObject({ _tag: "RetryScheduled", nextRunnableAt: 20_000 })
+        yield* TestClock.adjust("10 seconds")
+        const [c] = yield* Runner.runOnce(options)
+        expect(stateOf(c)).toBe("Completed")
+        expect(c.counters).toMatchObject({ cumulativeRetries: 2, consecutiveRetries: 0 })
+      }).pipe(Effect.provide(layer))
+    }))
+
+  it.effect("a lasting outage reaches the consecutive limit and waits; retryModel starts afresh", () =>
+    Effect.gen(function*() {
+      const outage = Array.from({ length: 6 }, () => down())
+      const { layer, model, toolkit } = yield* setup([...outage, Model.text("back")])
+      const options = { toolkit, ...session, resumeSchedule, maxConsecutiveRetries: 2 }
+      return yield* Effect.gen(function*() {
+        yield* Turn.start({ id: "t3", message: "go" })
+        yield* Runner.runOnce(options)
+        yield* TestClock.adjust("10 seconds")
+        yield* Runner.runOnce(options)
+        yield* TestClock.adjust("20 seconds")
+        const [waiting] = yield* Runner.runOnce(options)
+        expect(waiting.state).toMatchObject({ _tag: "WaitingForModel", reason: "RetryLimit" })
+        expect((waiting.state as Turn.WaitingForModel).failure._tag).toBe("Exhausted")
+        expect(waiting.counters).toMatchObject({ cumulativeRetries: 2, consecutiveRetries: 2 })
+
+        // Waiting is not due, however long it waits.
+        yield* TestClock.adjust("1 day")
+        expect(yield* Runner.runOnce(options)).toEqual([])
+        expect(yield* model.calls).toBe(6)
+
+        const retried = yield* Turn.retryModel("t3")
+        expect(stateOf(retried)).toBe("Running")
+        expect(retried.counters).toMatchObject({ cumulativeRetries: 2, consecutiveRetries: 0 })
+        const [done] = yield* Runner.runOnce(options)
+        expect(done.state).toEqual(new Turn.Completed({ answer: Model.text("back") }))
+
+        const error = yield* Effect.flip(Turn.retryModel("t3"))
+        expect(error).toBeInstanceOf(Turn.TurnStateError)
+        expect(error.message).toBe("cannot retry the model of turn t3: it is Completed")
+      }).pipe(Effect.provide(layer))
+    }))
+
+  it.effect("a resume schedule that ends also sends the turn to WaitingForModel", () =>
+    Effect.gen(function*() {
+      const { layer, toolkit } = yield* setup([down(), down(), down(), down()])
+      const options = { toolkit, ...session, resumeSchedule: resumeSchedule.pipe(RetrySchedule.maxRetries(1)) }
+      return yield* Effect.gen(function*() {
+        yield* Turn.start({ id: "t4", message: "go" })
+        yield* Runner.runOnce(options)
+        yield* TestClock.adjust("10 seconds")
+        const [waiting] = yield* Runner.runOnce(options)
+        expect(waiting.state).toMatchObject({ _tag: "WaitingForModel", reason: "RetryLimit" })
+      }).pipe(Effect.provide(layer))
+    }))
+
+  it.effect("the server's retry-after wins over a shorter scheduled delay", () =>
+    Effect.gen(function*() {
+      const limited = new Failure.Retryable({ reason: "429", status: 429, retryAfter: Duration.minutes(5) })
+      const { layer, toolkit } = yield* setup([limited, limited, Model.text("ok")])
+      const options = { toolkit, ...session, resumeSchedule }
+      return yield* Effect.gen(function*() {
+        yield* Turn.start({ id: "t5", message: "go" })
+        const [scheduled] = yield* Runner.runOnce(options)
+        expect(scheduled.state).toMatchObject({ _tag: "RetryScheduled", nextRunnableAt: 300_000 })
+        yield* TestClock.adjust("4 minutes")
+        expect(yield* Runner.runOnce(options)).toEqual([])
+        yield* TestClock.adjust("1 minute")
+        expect((yield* Runner.runOnce(options)).map(stateOf)).toEqual(["Completed"])
+      }).pipe(Effect.provide(layer))
+    }))
+
+  it.effect("a Permanent failure waits at once; a new user message resets the count and runs again", () =>
+    Effect.gen(function*() {
+      const revoked = new Failure.Permanent({ reason: "invalid_api_key", status: 401 })
+      const { layer, model, toolkit } = yield* setup([down(), down(), revoked, Model.text("hello again")])
+      const options = { toolkit, ...session, resumeSchedule }
+      return yield* Effect.gen(function*() {
+        yield* Turn.start({ id: "t6", message: "hi" })
+        yield* Runner.runOnce(options)
+        yield* TestClock.adjust("10 seconds")
+        const [waiting] = yield* Runner.runOnce(options)
+        expect(waiting.state).toEqual(new Turn.WaitingForModel({ reason: "Permanent", failure: revoked }))
+        expect(waiting.counters.consecutiveRetries).toBe(1)
+
+        yield* TestClock.adjust("1 minute")
+        const resumed = yield* Turn.addUserMessage("t6", "the key is fixed")
+        expect(resumed.counters).toMatchObject({ cumulativeRetries: 1, consecutiveRetries: 0 })
+        expect(resumed.startedAt).toBe(70_000)
+        const [done] = yield* Runner.runOnce(options)
+        expect(stateOf(done)).toBe("Completed")
+        const last = (yield* model.requests).at(-1)!
+        expect(last.history.map((m) => m._tag === "UserMessage" ? m.content : m._tag)).toEqual([
+          "hi",
+          "the key is fixed"
+        ])
+      }).pipe(Effect.provide(layer))
+    }))
+
+  it.effect("a Fatal model failure fails the turn with a closed history; the failure is stored as a schema", () =>
+    Effect.gen(function*() {
+      const bad = new Failure.Fatal({ reason: "400 invalid parameter: temperature", status: 400 })
+      const { layer, toolkit } = yield* setup([lookup(), bad])
+      return yield* Effect.gen(function*() {
+        yield* Turn.start({ id: "t7", message: "go" })
+        const [failed] = yield* Runner.runOnce({ toolkit, ...session })
+        expect(failed.state).toEqual(new Turn.Failed({ failure: bad }))
+        const note = failed.history.at(-1)!
+        expect(note).toEqual(
+          new Model.AssistantMessage({
+            content: "The turn failed: Fatal (HTTP 400): 400 invalid parameter: temperature",
+            toolCalls: [],
+            stopReason: "other"
+          })
+        )
+        expect(danglingCalls(failed.history)).toEqual([])
+        // The stored JSON decodes back to the same failure class.
+        const json = Schema.encodeSync(Schema.parseJson(Turn.Turn))(failed)
+        const decoded = Schema.decodeSync(Schema.parseJson(Turn.Turn))(json)
+        expect((decoded.state as Turn.Failed).failure).toBeInstanceOf(Failure.Fatal)
+        expect(decoded).toEqual(failed)
+      }).pipe(Effect.provide(layer))
+    }))
+
+  it.effect("cancel while a tool runs: the worker stops, the call gets a tool message, the turn a closing note", () =>
+    Effect.gen(function*() {
+      const { layer, toolCalls, toolkit } = yield* setup(
+        [Model.callTools({ id: "a", name: "lookup", args: { word: "x" } }, {
+          id: "b",
+          name: "lookup",
+          args: { word: "y" }
+        })],
+        Effect.never
+      )
+      return yield* Effect.gen(function*() {
+        yield* Turn.start({ id: "t8", message: "go" })
+        const worker = yield* Effect.fork(Runner.runOnce({ toolkit, ...session, lease: "30 seconds" }))
+        // Both calls are running: the assistant message was saved before them.
+        while ((yield* Ref.get(toolCalls)).length < 2) yield* Effect.yieldNow()
+        const saved = yield* Turn.get("t8")
+        expect(Turn.pendingToolCalls(saved.history).map((c) => c.id)).toEqual(["a", "b"])
+
+        const cancelled = yield* Turn.cancel("t8", "the user stopped it")
+        expect(cancelled.state).toEqual(new Turn.Cancelled({ reason: "the user stopped it" }))
+        expect(cancelled.history.slice(2).map((m) => m._tag === "AssistantMessage" ? m.content : m)).toEqual([
+          new Model.ToolMessage({
+            toolCallId: "a",
+            toolName: "lookup",
+            content: "Tool lookup did not finish: the user stopped it",
+            isError: true
+          }),
+          new Model.ToolMessage({
+            toolCallId: "b",
+            toolName: "lookup",
+            content: "Tool lookup did not finish: the user stopped it",
+            isError: true
+          }),
+          "The turn was cancelled: the user stopped it"
+        ])
+        // The lease keeper sees the foreign write at its next renewal and stops the hung tools.
+        yield* TestClock.adjust("10 seconds")
+        expect(yield* Fiber.join(worker)).toEqual([])
+        expect(yield* Turn.get("t8")).toEqual(cancelled)
+        // Cancelling again changes nothing.
+        expect(yield* Turn.cancel("t8")).toEqual(cancelled)
+      }).pipe(Effect.provide(layer))
+    }))
+
+  it.effect("templates are configurable, and checked when given", () =>
+    Effect.gen(function*() {
+      const { layer } = yield* setup([])
+      return yield* Effect.gen(function*() {
+        const history = [new Model.UserMessage({ content: "go" }), lookup("c9", "z")]
+        yield* Turn.start({ id: "t9", history })
+        const cancelled = yield* Turn.cancel("t9", "shutdown").pipe(
+          Turn.withTemplates({ unfinishedTool: "[{toolCallId}] {toolName} stopped ({reason})", cancelled: "Stopped." })
+        )
+        expect(cancelled.history.slice(2).map((m) => (m as { content: string }).content)).toEqual([
+          "[c9] lookup stopped (shutdown)",
+          "Stopped."
+        ])
+        expect(() => Turn.withTemplates({ unfinished: "x" } as any)).toThrow(Options.InvalidOptionError)
+        expect(() => Turn.withTemplates(Effect.void, { failed: 42 } as any)).toThrow(
+          "Invalid option \"templates.failed\""
+        )
+      }).pipe(Effect.provide(layer))
+    }))
+
+  it.effect("a new user message closes a dangling call before it is appended", () =>
+    Effect.gen(function*() {
+      const { layer } = yield* setup([])
+      return yield* Effect.gen(function*() {
+        yield* Turn.start({ id: "t10", history: [new Model.UserMessage({ content: "go" }), lookup("c1")] })
+        const turn = yield* Turn.addUserMessage("t10", "never mind")
+        expect(turn.history.map((m) => m._tag)).toEqual([
+          "UserMessage",
+          "AssistantMessage",
+          "ToolMessage",
+          "UserMessage"
+        ])
+        expect(danglingCalls(turn.history)).toEqual([])
+      }).pipe(Effect.provide(layer))
+    }))
+
+  it.effect("the step limit ends the turn as BudgetExceeded with a closing note", () =>
+    Effect.gen(function*() {
+      const { layer, toolkit } = yield* setup([lookup("c1"), lookup("c2"), lookup("c3")])
+      return yield* Effect.gen(function*() {
+        yield* Turn.start({ id: "t11", message: "go" })
+        const [turn] = yield* Runner.runOnce({ toolkit, ...session, maxSteps: 2 })
+        expect(turn.state).toEqual(
+          new Turn.BudgetExceeded({ budget: "steps", detail: "the step limit (2) was reached" })
+        )
+        expect(turn.steps).toBe(2)
+        expect((turn.history.at(-1) as Model.AssistantMessage).content).toBe(
+          "The turn stopped: the step limit (2) was reached"
+        )
+      }).pipe(Effect.provide(layer))
+    }))
+
+  it.effect("the time budget interrupts a slow step and closes the history", () =>
+    Effect.gen(function*() {
+      const slow = Effect.as(Effect.sleep("2 minutes"), Model.text("too late"))
+      const { layer, toolkit } = yield* setup([lookup("c1"), slow])
+      return yield* Effect.gen(function*() {
+        yield* Turn.start({ id: "t12", message: "go" })
+        const worker = yield* Effect.fork(Runner.runOnce({ toolkit, ...session, timeBudget: "1 minute" }))
+        yield* TestClock.adjust("1 minute")
+        const [turn] = yield* Fiber.join(worker)
+        expect(turn.state).toMatchObject({ _tag: "BudgetExceeded", budget: "time" })
+        expect(turn.steps).toBe(1)
+        expect(turn.updatedAt).toBe(60_000)
+        expect(danglingCalls(turn.history)).toEqual([])
+      }).pipe(Effect.provide(layer))
+    }))
+
+  it.effect("options are checked when called", () =>
+    Effect.sync(() => {
+      const toolkit = Toolkit.make()
+      expect(() => Runner.run({ toolkit, workers: 0 })).toThrow("Invalid option \"workers\"")
+      expect(() => Runner.runOnce({ toolkit, lease: "-1 seconds" })).toThrow("Invalid option \"lease\"")
+      expect(() => Runner.run({ toolkit, pollInterval: 0 })).toThrow("Invalid option \"pollInterval\"")
+      expect(() => Runner.run({ toolkit, maxConsecutiveRetries: -1 })).toThrow(
+        "Invalid option \"maxConsecutiveRetries\""
+      )
+      expect(() => Runner.run({ toolkit, maxSteps: 1.5 })).toThrow("Invalid option \"maxSteps\"")
+      expect(() => Runner.run({ toolkit, resumeSchedule: "often" as any })).toThrow("Invalid option \"resumeSchedule\"")
+      // The agent step's own options are checked as well.
+      expect(() => Runner.run({ toolkit, maxCompactions: -1 })).toThrow("Invalid option \"maxCompactions\"")
+      expect(() => Turn.start({})).toThrow("Invalid option \"history\"")
+    }))
+})
+
+describe("Runner.run under TestClock", () => {
+  it.effect("worker fibers poll on the clock, resume scheduled turns when due, and take over expired leases", () =>
+    Effect.gen(function*() {
+      let flakyFailures = 0
+      const respond = (request: Model.Request) => {
+        const user = request.history.find((m) => m._tag === "UserMessage")!.content
+        return user === "flaky" && flakyFailures++ < 2 ? down() : Model.text(`answer to ${user}`)
+      }
+      const { layer, store, toolkit } = yield* setup(Array.from({ length: 20 }, () => respond))
+      return yield* Effect.gen(function*() {
+        yield* Turn.start({ id: "abandoned", message: "abandoned" })
+        yield* Turn.start({ id: "free", message: "free" })
+        // A worker claimed "abandoned" and died: its lease runs until 30 s.
+        const [claimed] = yield* store.claim({ owner: "dead", now: 0, leaseUntil: 30_000, limit: 1 })
+        expect(claimed.id).toBe("abandoned")
+        const runner = yield* Effect.fork(
+          Runner.run({ toolkit, ...session, resumeSchedule, workers: 2, pollInterval: "1 second", owner: "w" })
+        )
+        yield* TestClock.adjust("1 second")
+        expect(stateOf(yield* Turn.get("free"))).toBe("Completed")
+        expect(stateOf(yield* Turn.get("abandoned"))).toBe("Running")
+
+        yield* Turn.start({ id: "flaky", message: "flaky" })
+        yield* TestClock.adjust("1 second")
+        expect(yield* Turn.get("flaky")).toMatchObject({ state: { _tag: "RetryScheduled", nextRunnableAt: 12_000 } })
+        yield* TestClock.adjust("9 seconds")
+        expect(stateOf(yield* Turn.get("flaky"))).toBe("RetryScheduled")
+        yield* TestClock.adjust("1 second")
+        expect(stateOf(yield* Turn.get("flaky"))).toBe("Completed")
+
+        yield* TestClock.adjust("17 seconds")
+        expect(stateOf(yield* Turn.get("abandoned"))).toBe("Running")
+        expect(yield* store.lease("abandoned")).toEqual(Option.some({ owner: "dead", until: 30_000 }))
+        yield* TestClock.adjust("1 second")
+        const abandoned = yield* Turn.get("abandoned")
+        expect(abandoned.state).toEqual(new Turn.Completed({ answer: Model.text("answer to abandoned") }))
+        expect(abandoned.updatedAt).toBe(30_000)
+        expect(Option.isNone(yield* store.lease("abandoned"))).toBe(true)
+        yield* Fiber.interrupt(runner)
+      }).pipe(Effect.provide(layer))
+    }))
+})

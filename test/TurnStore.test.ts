@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
+import type { Layer } from "effect"
+import { Duration, Effect, Option } from "effect"
+import { Failure, Model, Turn, TurnStore } from "effect-resilience"
+import * as fs from "node:fs"
+import * as os from "node:os"
+import * as path from "node:path"
+import { findPostgres, type PostgresServer, reportSkip, startPostgres } from "./support/postgres.js"
+
+const counters = new Turn.Counters({ cumulativeRetries: 0, consecutiveRetries: 0, compactions: 0 })
+
+const turn = (id: string, state: Turn.TurnState = new Turn.Running(), at = 0) =>
+  new Turn.Turn({
+    id,
+    history: [new Model.UserMessage({ content: `question ${id}` })],
+    state,
+    counters,
+    steps: 0,
+    createdAt: at,
+    startedAt: at,
+    updatedAt: at,
+    version: 0
+  })
+
+const exhausted = (retryAfter?: Duration.Duration) => {
+  const last = new Failure.Retryable({ reason: "HTTP 503", status: 503, retryAfter })
+  return new Failure.Exhausted({
+    attempts: [{ attempt: 1, failure: last, delay: Duration.seconds(1) }, { attempt: 2, failure: last }],
+    last,
+    layer: "session"
+  })
+}
+
+const contract = (name: string, layer: () => Layer.Layer<TurnStore.TurnStore, unknown>) =>
+  describe(name, () => {
+    const withStore = <A, E>(body: (store: TurnStore.Store) => Effect.Effect<A, E>) =>
+      Effect.flatMap(TurnStore.TurnStore, body).pipe(Effect.provide(layer()))
+
+    it.effect("create, get and list round-trip every field; a second create with the same id fails", () =>
+      withStore((store) =>
+        Effect.gen(function*() {
+          const full = new Turn.Turn({
+            ...turn("a"),
+            history: [
+              new Model.SystemMessage({ content: "be brief" }),
+              new Model.UserMessage({ content: "hi" }),
+              Model.callTools({ id: "c1", name: "search", args: { q: "x" } }),
+              new Model.ToolMessage({ toolCallId: "c1", toolName: "search", content: "[]" }),
+              Model.text("hello")
+            ],
+            state: new Turn.WaitingForModel({ reason: "RetryLimit", failure: exhausted(Duration.seconds(30)) }),
+            counters: new Turn.Counters({ cumulativeRetries: 7, consecutiveRetries: 5, compactions: 1 }),
+            steps: 3,
+            createdAt: 1,
+            startedAt: 2,
+            updatedAt: 3
+          })
+          yield* store.create(full)
+          expect(yield* store.get("a")).toEqual(Option.some(full))
+          expect(yield* store.get("missing")).toEqual(Option.none())
+          const again = yield* Effect.flip(store.create(turn("a")))
+          expect(again).toBeInstanceOf(TurnStore.TurnAlreadyExists)
+          yield* store.create(turn("b", new Turn.Completed({ answer: Model.text("done") })))
+          // Oldest first: "a" was created at 1, "b" at 0.
+          expect((yield* store.list()).map((t) => t.id)).toEqual(["b", "a"])
+          expect((yield* store.list({ state: "Completed" })).map((t) => t.id)).toEqual(["b"])
+        })
+      ))
+
+    it.effect("save checks the version it read and bumps it", () =>
+      withStore((store) =>
+        Effect.gen(function*() {
+          yield* store.create(turn("a"))
+          const saved = yield* store.save(new Turn.Turn({ ...turn("a"), steps: 1 }), { expectedVersion: 0 })
+          expect(saved.version).toBe(1)
+          expect(yield* Effect.map(store.get("a"), Option.map((t) => [t.version, t.steps]))).toEqual(
+            Option.some([1, 1])
+          )
+          const stale = yield* Effect.flip(
+            store.save(new Turn.Turn({ ...turn("a"), steps: 9 }), { expectedVersion: 0 })
+          )
+          expect(stale).toEqual(new TurnStore.TurnConflict({ turnId: "a", expectedVersion: 0 }))
+          expect(Option.map(yield* store.get("a"), (t) => t.steps)).toEqual(Option.some(1))
+        })
+      ))
+
+    it.effect("claim takes due turns only, oldest due first, up to the limit, and bumps their version", () =>
+      withStore((store) =>
+        Effect.gen(function*() {
+          yield* store.create(turn("running-late", new Turn.Running(), 50))
+          yield* store.create(turn("running", new Turn.Running(), 10))
+          yield* store.create(turn("due", new Turn.RetryScheduled({ nextRunnableAt: 90, failure: exhausted() })))
+          yield* store.create(turn("later", new Turn.RetryScheduled({ nextRunnableAt: 200, failure: exhausted() })))
+          yield* store.create(
+            turn(
+              "waiting",
+              new Turn.WaitingForModel({ reason: "Permanent", failure: new Failure.Permanent({ reason: "401" }) })
+            )
+          )
+          yield* store.create(turn("done", new Turn.Cancelled({ reason: "x" })))
+          const first = yield* store.claim({ owner: "w1", now: 100, leaseUntil: 130, limit: 2 })
+          expect(first.map((t) => [t.id, t.version])).toEqual([["running", 1], ["running-late", 1]])
+          const second = yield* store.claim({ owner: "w2", now: 100, leaseUntil: 130, limit: 10 })
+          expect(second.map((t) => t.id)).toEqual(["due"])
+          expect(yield* store.claim({ owner: "w3", now: 100, leaseUntil: 130, limit: 10 })).toEqual([])
+          expect(yield* store.lease("running")).toEqual(Option.some({ owner: "w1", until: 130 }))
+          // After the leases end, and once "later" is due, they can be claimed again.
+          const after = yield* store.claim({ owner: "w3", now: 200, leaseUntil: 230, limit: 10 })
+          expect(after.map((t) => t.id)).toEqual(["running", "running-late", "due", "later"])
+        })
+      ))
+
+    it.effect("a worker's save needs its lease: once another worker took the turn over, the save fails", () =>
+      withStore((store) =>
+        Effect.gen(function*() {
+          yield* store.create(turn("a"))
+          const [mine] = yield* store.claim({ owner: "w1", now: 0, leaseUntil: 10, limit: 1 })
+          const kept = yield* store.save(new Turn.Turn({ ...mine, steps: 1 }), {
+            expectedVersion: mine.version,
+            owner: "w1"
+          })
+          expect(kept.version).toBe(2)
+          expect(yield* store.renew("a", "w1", 20)).toEqual(Option.some(2))
+          expect(yield* store.renew("a", "w2", 20)).toEqual(Option.none())
+          // w1 stalls past its lease; w2 takes the turn over.
+          const [theirs] = yield* store.claim({ owner: "w2", now: 20, leaseUntil: 50, limit: 1 })
+          expect(theirs.version).toBe(3)
+          const lost = yield* Effect.flip(
+            store.save(new Turn.Turn({ ...kept, steps: 2 }), { expectedVersion: kept.version, owner: "w1" })
+          )
+          expect(lost._tag).toBe("TurnConflict")
+          // Even with the right version, a save by someone who does not hold the lease fails.
+          const wrongOwner = yield* Effect.flip(
+            store.save(new Turn.Turn({ ...theirs, steps: 2 }), { expectedVersion: theirs.version, owner: "w1" })
+          )
+          expect(wrongOwner._tag).toBe("TurnConflict")
+          expect(yield* store.release("a", "w1")).toBe(false)
+          expect(yield* store.renew("a", "w1", 60)).toEqual(Option.none())
+          // w2 rests the turn and gives the lease up in the same write.
+          const rested = yield* store.save(
+            new Turn.Turn({ ...theirs, state: new Turn.RetryScheduled({ nextRunnableAt: 100, failure: exhausted() }) }),
+            { expectedVersion: theirs.version, owner: "w2", release: true }
+          )
+          expect(rested.version).toBe(4)
+          expect(yield* store.lease("a")).toEqual(Option.none())
+          expect(yield* store.claim({ owner: "w3", now: 99, leaseUntil: 200, limit: 1 })).toEqual([])
+          expect((yield* store.claim({ owner: "w3", now: 100, leaseUntil: 200, limit: 1 })).map((t) => t.id)).toEqual([
+            "a"
+          ])
+          // An operation (no owner) writes under any lease, checking the version only.
+          const cancelled = yield* store.save(
+            new Turn.Turn({ ...rested, state: new Turn.Cancelled({ reason: "stop" }) }),
+            { expectedVersion: 5 }
+          )
+          expect(cancelled.version).toBe(6)
+          expect(yield* store.renew("a", "w3", 300)).toEqual(Option.some(6))
+          expect(yield* store.release("a", "w3")).toBe(true)
+        })
+      ))
+  })
+
+contract("TurnStore.layerMemory", () => TurnStore.layerMemory)
+
+let files = 0
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "turnstore-"))
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
+contract("TurnStore.layerSqlite", () => TurnStore.layerSqlite({ filename: path.join(dir, `t${++files}.db`) }))
+
+const pg = findPostgres()
+reportSkip(pg)
+describe.skipIf(!pg.available)("PostgreSQL", () => {
+  let server: PostgresServer | undefined
+  beforeAll(async () => {
+    server = await startPostgres(pg)
+  })
+  afterAll(() => server?.stop())
+  let tables = 0
+  contract("TurnStore.layerPg", () => TurnStore.layerPg({ url: server!.url, table: `turns_${++tables}` }))
+
+  it.effect("the migration runs once per table, and a second layer on the same table works", () =>
+    Effect.gen(function*() {
+      const layer = () => TurnStore.layerPg({ url: server!.url, table: "shared_turns" })
+      yield* Effect.flatMap(TurnStore.TurnStore, (s) => s.create(turn("x"))).pipe(Effect.provide(layer()))
+      const found = yield* Effect.flatMap(TurnStore.TurnStore, (s) => s.get("x")).pipe(Effect.provide(layer()))
+      expect(Option.map(found, (t) => t.id)).toEqual(Option.some("x"))
+    }))
+})
