@@ -109,3 +109,12 @@ export const runWithTestClock: <A, E, R>(
   effect: Effect.Effect<A, E, R>,
   options?: RunOptions
 ) => Effect.Effect<Run<A, E>, never, R> = internal.runWithTestClock
+
+/**
+ * The embedded fault-injecting provider (OpenAI Chat Completions and Responses), also exported as
+ * the top-level `FaultServer` module.
+ *
+ * @since 0.1.0
+ * @category fault injection
+ */
+export * as FaultServer from "./FaultServer.js"

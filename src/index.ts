@@ -156,3 +156,11 @@ export * as TurnStore from "./TurnStore.js"
  * @since 0.1.0
  */
 export * as Runner from "./Runner.js"
+
+/**
+ * An embedded, fault-injecting model provider: a real HTTP server speaking the OpenAI Responses and
+ * Chat Completions APIs, with a scripted or seeded model and faults on a schedule or at seeded rates.
+ *
+ * @since 0.1.0
+ */
+export * as FaultServer from "./FaultServer.js"

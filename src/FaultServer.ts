@@ -1,0 +1,414 @@
+/**
+ * An embedded, fault-injecting model provider: a real HTTP server on 127.0.0.1 that speaks enough of
+ * the OpenAI Responses API (`POST /v1/responses`, what `@effect/ai-openai` calls) and Chat Completions
+ * (`POST /v1/chat/completions`, what the `openai` SDK calls), streaming and not, to drive an agent.
+ *
+ * The model is scripted ({@link scripted}), seeded-random ({@link seeded}) or any function
+ * ({@link custom}). Faults are injected by request number, with seeded rates, in outage windows, for
+ * revoked keys, or when the prompt is above a context window; their bodies and headers are the
+ * providers' real ones, so SDKs raise their real errors and `Classify` sees what production sends.
+ *
+ * Time: the server runs on the `Clock` of the fiber that started it. Outage windows given as
+ * durations and the delay of a `Slow` fault are measured with that clock, so under `TestClock` a
+ * slow reply waits until the test adjusts the clock; with the live clock it is a real delay.
+ *
+ * @since 0.1.0
+ */
+import * as Context from "effect/Context"
+import type * as Duration from "effect/Duration"
+import type * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import type * as Scope from "effect/Scope"
+import * as faults from "./internal/faultServer/faults.js"
+import * as model from "./internal/faultServer/model.js"
+import * as server from "./internal/faultServer/server.js"
+
+/**
+ * The short names of the faults, as used in records, statistics and schedules:
+ *
+ * - `"429"`: rate limited, with `retry-after: 1`; `"429-no-retry-after"`: rate limited, no hint.
+ * - `"500"`, `"502"` (an HTML gateway page), `"503"`: server errors.
+ * - `"529"`: overloaded, with Anthropic's `overloaded_error` body.
+ * - `"401"`: the key is revoked (`invalid_api_key`).
+ * - `"quota"`: 429 `insufficient_quota` (exhausted, not a rate limit).
+ * - `"overflow"`: 400 `context_length_exceeded`, whatever the prompt's size.
+ * - `"drop"`: the socket is destroyed mid-stream (mid-body for a request that does not stream).
+ * - `"stream-error"`: an error event mid-stream (a 500 for a request that does not stream).
+ * - `"slow"`: the reply comes after `slowDelay`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type FaultName =
+  | "429"
+  | "429-no-retry-after"
+  | "500"
+  | "502"
+  | "503"
+  | "529"
+  | "401"
+  | "quota"
+  | "overflow"
+  | "drop"
+  | "stream-error"
+  | "slow"
+
+/**
+ * A fault with its parameters. `RateLimit` sends the hint of `retryAfter` in `header` (default
+ * `retry-after`, whole seconds rounded up; `retry-after-ms` in milliseconds; `both`); without
+ * `retryAfter` it sends none. `afterEvents` is the number of events sent before a stream drops or
+ * errors (default 2; always fewer than the whole stream).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type Fault =
+  | {
+    readonly _tag: "RateLimit"
+    readonly retryAfter?: Duration.DurationInput | undefined
+    readonly header?: "retry-after" | "retry-after-ms" | "both" | undefined
+  }
+  | { readonly _tag: "ServerError"; readonly status: 500 | 502 | 503 }
+  | { readonly _tag: "Overloaded" }
+  | { readonly _tag: "RevokedKey" }
+  | { readonly _tag: "Quota" }
+  | { readonly _tag: "ContextOverflow" }
+  | { readonly _tag: "DropStream"; readonly afterEvents?: number | undefined }
+  | {
+    readonly _tag: "StreamError"
+    readonly afterEvents?: number | undefined
+    readonly code?:
+      | "server_error"
+      | "rate_limit_exceeded"
+      | "context_length_exceeded"
+      | "insufficient_quota"
+      | undefined
+  }
+  | { readonly _tag: "Slow"; readonly delay: Duration.DurationInput }
+
+/**
+ * A fault by name or with parameters.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type FaultSpec = FaultName | Fault
+
+/**
+ * An outage: every request numbered `from`..`to` (inclusive, 1-based), or every request that arrives
+ * between `start` and `start + duration` after the server started (measured with `Clock`), gets
+ * `fault` (default `"503"`).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type Outage =
+  | { readonly from: number; readonly to: number; readonly fault?: FaultSpec | undefined }
+  | {
+    readonly start: Duration.DurationInput
+    readonly duration: Duration.DurationInput
+    readonly fault?: FaultSpec | undefined
+  }
+
+/**
+ * Which requests fail, and how. Requests are numbered from 1 in arrival order, across both APIs.
+ * For each request the first that applies wins: a revoked key (`revokedKeys`, or every request
+ * after number `revokeAfter`) → an outage → the `schedule` entry for its number → a draw against
+ * `rates` (seeded: the same `seed` gives the same faults for the same request numbers) → the
+ * context window → the model's reply.
+ *
+ * `rates` is a record by name (`{ "503": 0.1 }`) or a list of `{ fault, rate }`; rates are in [0, 1]
+ * and sum to at most 1.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Faults {
+  readonly schedule?: ReadonlyArray<{ readonly at: number; readonly fault: FaultSpec }> | undefined
+  readonly rates?:
+    | { readonly [K in FaultName]?: number | undefined }
+    | ReadonlyArray<{ readonly fault: FaultSpec; readonly rate: number }>
+    | undefined
+  readonly outages?: ReadonlyArray<Outage> | undefined
+  readonly revokedKeys?: ReadonlyArray<string> | undefined
+  readonly revokeAfter?: number | undefined
+}
+
+/**
+ * One tool call of a reply. `arguments` is sent as JSON; `id` defaults to a deterministic `call_…`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface ToolCall {
+  readonly name: string
+  readonly arguments: unknown
+  readonly id?: string | undefined
+}
+
+/**
+ * What the model answers: text, or tool calls.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type Reply =
+  | { readonly _tag: "Text"; readonly text: string }
+  | { readonly _tag: "ToolCalls"; readonly calls: ReadonlyArray<ToolCall> }
+
+/**
+ * A tool result found in the request's conversation (after its last user message).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface ToolResult {
+  readonly callId: string
+  readonly name?: string | undefined
+  readonly output: string
+}
+
+/**
+ * A request to the model, as the behaviour sees it, the same for both APIs.
+ *
+ * - `toolRounds`: the assistant turns with tool calls since the last user message.
+ * - `toolResults`: the tool results since the last user message.
+ * - `estimatedTokens`: the characters of the input divided by 4, rounded up.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface ModelRequest {
+  readonly api: "chat" | "responses"
+  readonly model: string
+  readonly stream: boolean
+  readonly lastUserText: string
+  readonly tools: ReadonlyArray<{ readonly name: string; readonly parameters: unknown }>
+  readonly toolRounds: number
+  readonly toolResults: ReadonlyArray<ToolResult>
+  readonly messages: number
+  readonly estimatedTokens: number
+}
+
+/**
+ * How the model answers requests that get no fault.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type Behaviour =
+  | { readonly _tag: "Scripted"; readonly replies: ReadonlyArray<Reply> }
+  | { readonly _tag: "Seeded"; readonly toolRounds: number }
+  | { readonly _tag: "Custom"; readonly reply: (request: ModelRequest, index: number) => Reply }
+
+/**
+ * Options of {@link make}. Invalid options throw `InvalidOptionError` naming the option when `make`
+ * (or {@link layer}, or `setFaults`) is called.
+ *
+ * - `port`: default 0 (a free port). The server listens on 127.0.0.1 only.
+ * - `seed`: an integer, default 0: fault rates, seeded replies and ids derive from it.
+ * - `model`: default `seeded()`.
+ * - `faults`: default none.
+ * - `contextWindow`: tokens; a prompt estimated above it gets 400 `context_length_exceeded`.
+ *   Default: no limit (the `"overflow"` fault then reports a window of 8192).
+ * - `slowDelay`: the delay of the `"slow"` fault, default 2 seconds.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Options {
+  readonly port?: number | undefined
+  readonly seed?: number | undefined
+  readonly model?: Behaviour | undefined
+  readonly faults?: Faults | undefined
+  readonly contextWindow?: number | undefined
+  readonly slowDelay?: Duration.DurationInput | undefined
+}
+
+/**
+ * A request as recorded by the server.
+ *
+ * - `index`: its number (1-based, arrival order); `time`: `Clock` milliseconds since the server started.
+ * - `key`: the bearer key, masked to its last four characters.
+ * - `lastUserText`: at most 120 characters.
+ * - `fault`: the fault injected, if any; `status`: the HTTP status sent (200 for faults inside a
+ *   stream); `reply`: the model's reply when it was sent (or started, for `"drop"`/`"stream-error"`).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface RecordedRequest {
+  readonly index: number
+  readonly time: number
+  readonly method: string
+  readonly path: string
+  readonly api: "chat" | "responses"
+  readonly model: string
+  readonly stream: boolean
+  readonly key?: string | undefined
+  readonly messages: number
+  readonly tools: ReadonlyArray<string>
+  readonly estimatedTokens: number
+  readonly lastUserText: string
+  readonly fault?: FaultName | undefined
+  readonly status: number
+  readonly reply?: Reply | undefined
+}
+
+/**
+ * Counts so far: `requests` received, `replies` the model completed, and `faults` by name.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Stats {
+  readonly requests: number
+  readonly replies: number
+  readonly faults: { readonly [K in FaultName]?: number }
+}
+
+/**
+ * A running server.
+ *
+ * - `url`: the base URL to give clients, `http://127.0.0.1:<port>/v1`.
+ * - `requests`, `stats`: what happened so far.
+ * - `setFaults`: replaces the faults for the following requests (numbering goes on). Invalid faults
+ *   throw `InvalidOptionError` when `setFaults` is called.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Service {
+  readonly url: string
+  readonly port: number
+  readonly requests: Effect.Effect<ReadonlyArray<RecordedRequest>>
+  readonly stats: Effect.Effect<Stats>
+  readonly setFaults: (faults: Faults) => Effect.Effect<void>
+}
+
+/**
+ * The running server, for programs that get it from a {@link layer}.
+ *
+ * @since 0.1.0
+ * @category services
+ */
+export class FaultServer extends Context.Tag("effect-resilience/FaultServer")<FaultServer, Service>() {}
+
+/**
+ * Starts a server on 127.0.0.1; it stops, closing every open connection, when the scope closes.
+ *
+ * @example
+ * ```ts
+ * import { Effect } from "effect"
+ * import { FaultServer } from "effect-resilience"
+ * import OpenAI from "openai"
+ *
+ * const program = Effect.scoped(Effect.gen(function*() {
+ *   const server = yield* FaultServer.make({
+ *     seed: 42,
+ *     model: FaultServer.scripted([FaultServer.text("Hello!")]),
+ *     faults: { schedule: [{ at: 1, fault: "429" }] }
+ *   })
+ *   const client = new OpenAI({ baseURL: server.url, apiKey: "sk-test", maxRetries: 1 })
+ *   const completion = yield* Effect.promise(() =>
+ *     client.chat.completions.create({ model: "gpt-4o-mini", messages: [{ role: "user", content: "Hi" }] })
+ *   )
+ *   // the SDK got a 429 with retry-after: 1, waited, and retried
+ *   return completion.choices[0].message.content // "Hello!"
+ * }))
+ * ```
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const make: (options?: Options) => Effect.Effect<Service, never, Scope.Scope> = server.make
+
+/**
+ * A layer with a running {@link FaultServer}.
+ *
+ * @since 0.1.0
+ * @category layers
+ */
+export const layer = (options?: Options): Layer.Layer<FaultServer> => Layer.scoped(FaultServer, make(options))
+
+/**
+ * A scripted model: the n-th reply the model completes is `replies[n]` (the last one repeats). A
+ * request that gets a fault does not use up a reply, so a retry gets the reply the failed attempt
+ * would have had.
+ *
+ * @since 0.1.0
+ * @category behaviours
+ */
+export const scripted: (replies: ReadonlyArray<Reply>) => Behaviour = model.scripted
+
+/**
+ * A seeded-random model: while the request offers tools and fewer than `toolRounds` (default 1)
+ * tool rounds happened since the last user message, it calls one of the tools with arguments drawn
+ * from its JSON schema; then it answers with text that quotes the tool results. Every draw derives
+ * from the seed and the conversation, so a retried request gets the same reply.
+ *
+ * @since 0.1.0
+ * @category behaviours
+ */
+export const seeded: (options?: { readonly toolRounds?: number | undefined }) => Behaviour = model.seeded
+
+/**
+ * A model given as a function of the request and the number of replies completed before it.
+ *
+ * @since 0.1.0
+ * @category behaviours
+ */
+export const custom: (reply: (request: ModelRequest, index: number) => Reply) => Behaviour = model.custom
+
+/**
+ * A text reply.
+ *
+ * @since 0.1.0
+ * @category replies
+ */
+export const text = (text: string): Reply => ({ _tag: "Text", text })
+
+/**
+ * A reply with one tool call.
+ *
+ * @since 0.1.0
+ * @category replies
+ */
+export const toolCall = (name: string, args: unknown, id?: string): Reply => ({
+  _tag: "ToolCalls",
+  calls: [{ name, arguments: args, id }]
+})
+
+/**
+ * A reply with several tool calls (parallel tool calls).
+ *
+ * @since 0.1.0
+ * @category replies
+ */
+export const toolCalls = (calls: ReadonlyArray<ToolCall>): Reply => ({ _tag: "ToolCalls", calls })
+
+/**
+ * Parses a compact fault schedule such as `"429@1,503@2-3,drop@5,quota@9"`: a fault name, `@`, and a
+ * request number or an inclusive range. Useful for command-line options. Throws `InvalidOptionError`
+ * (naming `option`, default `"faults"`) for anything else.
+ *
+ * @example
+ * ```ts
+ * import { FaultServer } from "effect-resilience"
+ *
+ * const faults = FaultServer.parseSchedule("429@1,503@2-3")
+ * // { schedule: [{ at: 1, fault: "429" }, { at: 2, fault: "503" }, { at: 3, fault: "503" }] }
+ * ```
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const parseSchedule: (text: string, option?: string) => Faults = faults.parseSchedule
+
+/**
+ * The names of all faults, in a stable order.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export const faultNames: ReadonlyArray<FaultName> = faults.names

@@ -1,0 +1,254 @@
+import * as Duration from "effect/Duration"
+import type * as FaultServer from "../../FaultServer.js"
+import * as options from "../options.js"
+import * as Prng from "./prng.js"
+
+/** A fault with its parameters checked and defaults filled in. @internal */
+export type Resolved =
+  | {
+    readonly _tag: "RateLimit"
+    readonly name: "429" | "429-no-retry-after"
+    readonly retryAfterMs: number | undefined
+    readonly header: "retry-after" | "retry-after-ms" | "both"
+  }
+  | { readonly _tag: "ServerError"; readonly name: "500" | "502" | "503"; readonly status: 500 | 502 | 503 }
+  | { readonly _tag: "Overloaded"; readonly name: "529" }
+  | { readonly _tag: "RevokedKey"; readonly name: "401" }
+  | { readonly _tag: "Quota"; readonly name: "quota" }
+  | { readonly _tag: "ContextOverflow"; readonly name: "overflow" }
+  | { readonly _tag: "DropStream"; readonly name: "drop"; readonly afterEvents: number }
+  | {
+    readonly _tag: "StreamError"
+    readonly name: "stream-error"
+    readonly afterEvents: number
+    readonly code: StreamCode
+  }
+  | { readonly _tag: "Slow"; readonly name: "slow"; readonly delayMs: number }
+
+/** @internal */
+export type StreamCode = "server_error" | "rate_limit_exceeded" | "context_length_exceeded" | "insufficient_quota"
+
+/** @internal */
+export const names: ReadonlyArray<FaultServer.FaultName> = [
+  "429",
+  "429-no-retry-after",
+  "500",
+  "502",
+  "503",
+  "529",
+  "401",
+  "quota",
+  "overflow",
+  "drop",
+  "stream-error",
+  "slow"
+]
+
+const streamCodes: ReadonlyArray<StreamCode> = [
+  "server_error",
+  "rate_limit_exceeded",
+  "context_length_exceeded",
+  "insufficient_quota"
+]
+
+const defaultAfterEvents = 2
+
+const invalid = (option: string, value: unknown, expected: string): never => {
+  throw new options.InvalidOptionError(option, value, expected)
+}
+
+const afterEvents = (option: string, n: number | undefined): number =>
+  n === undefined ? defaultAfterEvents : options.number(`${option}.afterEvents`, n, { min: 0, integer: true })
+
+/** @internal */
+export const resolve = (option: string, spec: FaultServer.FaultSpec, slowDelayMs: number): Resolved => {
+  if (typeof spec === "string") {
+    switch (spec) {
+      case "429":
+        return { _tag: "RateLimit", name: "429", retryAfterMs: 1000, header: "retry-after" }
+      case "429-no-retry-after":
+        return { _tag: "RateLimit", name: "429-no-retry-after", retryAfterMs: undefined, header: "retry-after" }
+      case "500":
+      case "502":
+      case "503":
+        return { _tag: "ServerError", name: spec, status: Number(spec) as 500 | 502 | 503 }
+      case "529":
+        return { _tag: "Overloaded", name: "529" }
+      case "401":
+        return { _tag: "RevokedKey", name: "401" }
+      case "quota":
+        return { _tag: "Quota", name: "quota" }
+      case "overflow":
+        return { _tag: "ContextOverflow", name: "overflow" }
+      case "drop":
+        return { _tag: "DropStream", name: "drop", afterEvents: defaultAfterEvents }
+      case "stream-error":
+        return { _tag: "StreamError", name: "stream-error", afterEvents: defaultAfterEvents, code: "server_error" }
+      case "slow":
+        return { _tag: "Slow", name: "slow", delayMs: slowDelayMs }
+    }
+    return invalid(option, spec, `a fault name (${names.join(", ")})`)
+  }
+  if (typeof spec !== "object" || spec === null) return invalid(option, spec, "a fault name or a fault object")
+  switch (spec._tag) {
+    case "RateLimit": {
+      const header = spec.header ?? "retry-after"
+      if (header !== "retry-after" && header !== "retry-after-ms" && header !== "both") {
+        invalid(`${option}.header`, header, "\"retry-after\", \"retry-after-ms\" or \"both\"")
+      }
+      if (spec.retryAfter === undefined) {
+        return { _tag: "RateLimit", name: "429-no-retry-after", retryAfterMs: undefined, header }
+      }
+      const retryAfterMs = Duration.toMillis(options.duration(`${option}.retryAfter`, spec.retryAfter))
+      return { _tag: "RateLimit", name: "429", retryAfterMs, header }
+    }
+    case "ServerError": {
+      if (spec.status !== 500 && spec.status !== 502 && spec.status !== 503) {
+        invalid(`${option}.status`, spec.status, "500, 502 or 503")
+      }
+      return { _tag: "ServerError", name: String(spec.status) as "500" | "502" | "503", status: spec.status }
+    }
+    case "Overloaded":
+      return { _tag: "Overloaded", name: "529" }
+    case "RevokedKey":
+      return { _tag: "RevokedKey", name: "401" }
+    case "Quota":
+      return { _tag: "Quota", name: "quota" }
+    case "ContextOverflow":
+      return { _tag: "ContextOverflow", name: "overflow" }
+    case "DropStream":
+      return { _tag: "DropStream", name: "drop", afterEvents: afterEvents(option, spec.afterEvents) }
+    case "StreamError": {
+      const code = spec.code ?? "server_error"
+      if (!streamCodes.includes(code)) invalid(`${option}.code`, code, `one of ${streamCodes.join(", ")}`)
+      return { _tag: "StreamError", name: "stream-error", afterEvents: afterEvents(option, spec.afterEvents), code }
+    }
+    case "Slow": {
+      const delayMs = Duration.toMillis(options.duration(`${option}.delay`, spec.delay))
+      return { _tag: "Slow", name: "slow", delayMs }
+    }
+  }
+  return invalid(`${option}._tag`, (spec as { readonly _tag?: unknown })._tag, "a fault tag")
+}
+
+type CompiledOutage =
+  | { readonly _tag: "Requests"; readonly from: number; readonly to: number; readonly fault: Resolved }
+  | { readonly _tag: "Time"; readonly startMs: number; readonly endMs: number; readonly fault: Resolved }
+
+/** Faults checked and indexed for one lookup per request. @internal */
+export interface Compiled {
+  readonly schedule: ReadonlyMap<number, Resolved>
+  readonly rates: ReadonlyArray<{ readonly fault: Resolved; readonly upTo: number }>
+  readonly outages: ReadonlyArray<CompiledOutage>
+  readonly revokedKeys: ReadonlySet<string>
+  readonly revokeAfter: number | undefined
+}
+
+const requestNumber = (option: string, n: number): number => options.number(option, n, { min: 1, integer: true })
+
+const compileRates = (
+  rates: FaultServer.Faults["rates"],
+  slowDelayMs: number
+): ReadonlyArray<{ readonly fault: Resolved; readonly upTo: number }> => {
+  if (rates === undefined) return []
+  const entries: ReadonlyArray<{ readonly fault: FaultServer.FaultSpec; readonly rate: number | undefined }> =
+    Array.isArray(rates)
+      ? rates
+      : Object.entries(rates as Record<string, number | undefined>).map(([fault, rate]) => ({
+        fault: fault as FaultServer.FaultName,
+        rate
+      }))
+  let total = 0
+  const compiled: Array<{ readonly fault: Resolved; readonly upTo: number }> = []
+  entries.forEach((entry, i) => {
+    if (entry.rate === undefined) return
+    const option = `faults.rates[${typeof entry.fault === "string" ? entry.fault : i}]`
+    const rate = options.number(option, entry.rate, { min: 0, max: 1 })
+    total += rate
+    compiled.push({ fault: resolve(option, entry.fault, slowDelayMs), upTo: total })
+  })
+  if (total > 1 + 1e-9) invalid("faults.rates", rates, "rates that sum to at most 1")
+  return compiled
+}
+
+const compileOutage = (outage: FaultServer.Outage, i: number, slowDelayMs: number): CompiledOutage => {
+  const option = `faults.outages[${i}]`
+  const fault = resolve(`${option}.fault`, outage.fault ?? "503", slowDelayMs)
+  if ("from" in outage) {
+    const from = requestNumber(`${option}.from`, outage.from)
+    const to = options.number(`${option}.to`, outage.to, { min: from, integer: true })
+    return { _tag: "Requests", from, to, fault }
+  }
+  const startMs = Duration.toMillis(options.duration(`${option}.start`, outage.start))
+  const durationMs = Duration.toMillis(options.duration(`${option}.duration`, outage.duration))
+  return { _tag: "Time", startMs, endMs: startMs + durationMs, fault }
+}
+
+/** Checks faults, throwing `InvalidOptionError` naming the first bad option. @internal */
+export const compile = (faults: FaultServer.Faults | undefined, slowDelayMs: number): Compiled => {
+  const schedule = new Map<number, Resolved>()
+  ;(faults?.schedule ?? []).forEach((entry, i) => {
+    const at = requestNumber(`faults.schedule[${i}].at`, entry.at)
+    if (schedule.has(at)) invalid(`faults.schedule[${i}].at`, at, "each request number at most once")
+    schedule.set(at, resolve(`faults.schedule[${i}].fault`, entry.fault, slowDelayMs))
+  })
+  const revokeAfter = faults?.revokeAfter === undefined
+    ? undefined
+    : options.number("faults.revokeAfter", faults.revokeAfter, { min: 0, integer: true })
+  return {
+    schedule,
+    rates: compileRates(faults?.rates, slowDelayMs),
+    outages: (faults?.outages ?? []).map((outage, i) => compileOutage(outage, i, slowDelayMs)),
+    revokedKeys: new Set(faults?.revokedKeys ?? []),
+    revokeAfter
+  }
+}
+
+const revoked: Resolved = { _tag: "RevokedKey", name: "401" }
+
+/**
+ * The fault for one request, or `undefined`. Pure: the same faults, seed, number, time and key give
+ * the same answer.
+ * @internal
+ */
+export const decide = (
+  compiled: Compiled,
+  seed: number,
+  request: { readonly index: number; readonly elapsedMs: number; readonly key: string | undefined }
+): Resolved | undefined => {
+  if (request.key !== undefined && compiled.revokedKeys.has(request.key)) return revoked
+  if (compiled.revokeAfter !== undefined && request.index > compiled.revokeAfter) return revoked
+  for (const outage of compiled.outages) {
+    const inside = outage._tag === "Requests"
+      ? request.index >= outage.from && request.index <= outage.to
+      : request.elapsedMs >= outage.startMs && request.elapsedMs < outage.endMs
+    if (inside) return outage.fault
+  }
+  const scheduled = compiled.schedule.get(request.index)
+  if (scheduled !== undefined) return scheduled
+  if (compiled.rates.length === 0) return undefined
+  const draw = Prng.unit(seed, "faults", request.index)
+  return compiled.rates.find((r) => draw < r.upTo)?.fault
+}
+
+const schedulePattern = /^([a-z0-9-]+)@(\d+)(?:-(\d+))?$/
+
+/** @internal */
+export const parseSchedule = (text: string, option = "faults"): FaultServer.Faults => {
+  const schedule: Array<{ readonly at: number; readonly fault: FaultServer.FaultName }> = []
+  for (const raw of text.split(",")) {
+    const item = raw.trim()
+    if (item.length === 0) continue
+    const match = schedulePattern.exec(item)
+    const name = match?.[1] as FaultServer.FaultName | undefined
+    if (match === null || name === undefined || !names.includes(name)) {
+      return invalid(option, item, `items such as "429@1" or "503@2-4" with a fault name (${names.join(", ")})`)
+    }
+    const from = Number(match[2])
+    const to = match[3] === undefined ? from : Number(match[3])
+    if (from < 1 || to < from) return invalid(option, item, "request numbers from 1, ranges that do not go down")
+    for (let at = from; at <= to; at++) schedule.push({ at, fault: name })
+  }
+  compile({ schedule }, 0)
+  return { schedule }
+}

@@ -1,0 +1,108 @@
+import type * as FaultServer from "../../FaultServer.js"
+import * as options from "../options.js"
+import * as Prng from "./prng.js"
+
+/** @internal */
+export const scripted = (replies: ReadonlyArray<FaultServer.Reply>): FaultServer.Behaviour => {
+  if (!Array.isArray(replies) || replies.length === 0) {
+    throw new options.InvalidOptionError("model.replies", replies, "at least one reply")
+  }
+  return { _tag: "Scripted", replies }
+}
+
+/** @internal */
+export const seeded = (opts?: { readonly toolRounds?: number | undefined }): FaultServer.Behaviour => ({
+  _tag: "Seeded",
+  toolRounds: options.number("model.toolRounds", opts?.toolRounds ?? 1, { min: 0, integer: true })
+})
+
+/** @internal */
+export const custom = (
+  reply: (request: FaultServer.ModelRequest, index: number) => FaultServer.Reply
+): FaultServer.Behaviour => {
+  if (typeof reply !== "function") throw new options.InvalidOptionError("model.reply", reply, "a function")
+  return { _tag: "Custom", reply }
+}
+
+const words = ["amber", "birch", "cedar", "delta", "ember", "fjord", "grove", "harbor", "iris", "juniper"]
+
+type Json = Readonly<Record<string, unknown>>
+const isRecord = (u: unknown): u is Json => typeof u === "object" && u !== null && !Array.isArray(u)
+
+/** A value that fits a JSON schema, drawn from `next`; unknown schemas give `null`. */
+const valueFor = (schema: unknown, next: () => number, depth: number): unknown => {
+  if (!isRecord(schema) || depth > 4) return null
+  if ("const" in schema) return schema.const
+  if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum[Math.floor(next() * schema.enum.length)]
+  const alternatives = schema.anyOf ?? schema.oneOf
+  if (Array.isArray(alternatives) && alternatives.length > 0) {
+    return valueFor(alternatives.find((a) => !(isRecord(a) && a.type === "null")) ?? alternatives[0], next, depth + 1)
+  }
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== "null") : schema.type
+  switch (type) {
+    case "string":
+      return words[Math.floor(next() * words.length)]
+    case "integer":
+      return 1 + Math.floor(next() * 100)
+    case "number":
+      return Math.round(next() * 10_000) / 100
+    case "boolean":
+      return next() < 0.5
+    case "array":
+      return [valueFor(schema.items, next, depth + 1)]
+    case "object":
+    default: {
+      if (!isRecord(schema.properties)) return type === "object" ? {} : null
+      const out: Record<string, unknown> = {}
+      for (const [key, property] of Object.entries(schema.properties)) out[key] = valueFor(property, next, depth + 1)
+      return out
+    }
+  }
+}
+
+const truncate = (s: string, n: number): string => (s.length <= n ? s : `${s.slice(0, n - 1)}…`)
+
+/** The conversation, as far as replies depend on it: the same conversation gives the same draws. */
+const conversationKey = (request: FaultServer.ModelRequest): string =>
+  `${request.lastUserText}|${request.toolRounds}|${request.toolResults.map((r) => r.output).join("|")}`
+
+const seededReply = (request: FaultServer.ModelRequest, seed: number, toolRounds: number): FaultServer.Reply => {
+  const key = conversationKey(request)
+  if (request.tools.length > 0 && request.toolRounds < toolRounds) {
+    // Different tools on different rounds, so a demo with several tools sees each of them.
+    const first = Prng.below(seed, `tool|${request.lastUserText}`, 0, request.tools.length)
+    const tool = request.tools[(first + request.toolRounds) % request.tools.length]
+    return {
+      _tag: "ToolCalls",
+      calls: [{
+        name: tool.name,
+        arguments: valueFor(tool.parameters, Prng.sequence(seed, `args|${key}`), 0) ?? {},
+        id: `call_${Prng.hex(seed, key, request.toolRounds)}`
+      }]
+    }
+  }
+  if (request.toolResults.length > 0) {
+    const results = request.toolResults.map((r) => `${r.name ?? r.callId} returned ${truncate(r.output, 200)}`)
+    return { _tag: "Text", text: `Done. ${results.join("; ")}.` }
+  }
+  const openers = ["Sure.", "Certainly.", "Here you go.", "Got it."]
+  const opener = openers[Prng.below(seed, `text|${key}`, 0, openers.length)]
+  return { _tag: "Text", text: `${opener} You said: "${truncate(request.lastUserText, 80)}".` }
+}
+
+/** The reply to a request that got no fault; `index` counts the replies completed before it. @internal */
+export const reply = (
+  behaviour: FaultServer.Behaviour,
+  seed: number,
+  request: FaultServer.ModelRequest,
+  index: number
+): FaultServer.Reply => {
+  switch (behaviour._tag) {
+    case "Scripted":
+      return behaviour.replies[Math.min(index, behaviour.replies.length - 1)]
+    case "Seeded":
+      return seededReply(request, seed, behaviour.toolRounds)
+    case "Custom":
+      return behaviour.reply(request, index)
+  }
+}

@@ -1,0 +1,124 @@
+/**
+ * Reads a Chat Completions or Responses request body into the one shape the model behaviours see.
+ * Lenient on purpose: a fake provider should answer whatever a client sends, not validate it.
+ * @internal
+ */
+import type * as FaultServer from "../../FaultServer.js"
+
+type Json = Readonly<Record<string, unknown>>
+
+const isRecord = (u: unknown): u is Json => typeof u === "object" && u !== null && !Array.isArray(u)
+const array = (u: unknown): ReadonlyArray<unknown> => (Array.isArray(u) ? u : [])
+const string = (u: unknown): string => (typeof u === "string" ? u : "")
+
+/** The text of a content field: a string, or parts with `text` (any part type). */
+const contentText = (content: unknown): string =>
+  typeof content === "string"
+    ? content
+    : array(content).map((part) => (isRecord(part) ? string(part.text) : "")).filter((s) => s.length > 0).join("\n")
+
+/** Fields that are structure, not prompt: a tokenizer sees them as a few fixed tokens at most. */
+const structural = new Set(["role", "type", "id", "call_id", "tool_call_id", "status"])
+
+/** Characters of the strings in the input (texts, tool arguments and results): what a tokenizer reads. */
+const stringChars = (u: unknown, depth = 0): number => {
+  if (typeof u === "string") return u.length
+  if (depth > 32) return 0
+  if (Array.isArray(u)) return u.reduce((n: number, v) => n + stringChars(v, depth + 1), 0)
+  if (!isRecord(u)) return 0
+  let n = 0
+  for (const [key, value] of Object.entries(u)) if (!structural.has(key)) n += stringChars(value, depth + 1)
+  return n
+}
+
+type Entry =
+  | { readonly _tag: "User"; readonly text: string }
+  | { readonly _tag: "Other" }
+  | { readonly _tag: "ToolCalls"; readonly calls: ReadonlyArray<{ readonly id: string; readonly name: string }> }
+  | { readonly _tag: "ToolResult"; readonly callId: string; readonly output: string }
+
+const chatEntries = (messages: ReadonlyArray<unknown>): ReadonlyArray<Entry> =>
+  messages.map((m): Entry => {
+    if (!isRecord(m)) return { _tag: "Other" }
+    if (m.role === "user") return { _tag: "User", text: contentText(m.content) }
+    if (m.role === "tool") {
+      return { _tag: "ToolResult", callId: string(m.tool_call_id), output: contentText(m.content) }
+    }
+    if (m.role === "assistant" && array(m.tool_calls).length > 0) {
+      return {
+        _tag: "ToolCalls",
+        calls: array(m.tool_calls).map((c) =>
+          isRecord(c) ? { id: string(c.id), name: string(isRecord(c.function) ? c.function.name : "") } : {
+            id: "",
+            name: ""
+          }
+        )
+      }
+    }
+    return { _tag: "Other" }
+  })
+
+const responsesEntries = (input: unknown): ReadonlyArray<Entry> => {
+  if (typeof input === "string") return [{ _tag: "User", text: input }]
+  const entries: Array<Entry> = []
+  for (const item of array(input)) {
+    if (!isRecord(item)) continue
+    if (item.type === "function_call") {
+      const call = { id: string(item.call_id), name: string(item.name) }
+      const last = entries[entries.length - 1]
+      // Consecutive function_call items are one assistant turn with parallel calls.
+      if (last?._tag === "ToolCalls") entries[entries.length - 1] = { _tag: "ToolCalls", calls: [...last.calls, call] }
+      else entries.push({ _tag: "ToolCalls", calls: [call] })
+    } else if (item.type === "function_call_output") {
+      const output = typeof item.output === "string" ? item.output : JSON.stringify(item.output ?? null)
+      entries.push({ _tag: "ToolResult", callId: string(item.call_id), output })
+    } else if (item.role === "user") {
+      entries.push({ _tag: "User", text: contentText(item.content) })
+    } else {
+      entries.push({ _tag: "Other" })
+    }
+  }
+  return entries
+}
+
+const chatTools = (tools: unknown): FaultServer.ModelRequest["tools"] =>
+  array(tools).flatMap((t) =>
+    isRecord(t) && isRecord(t.function) && typeof t.function.name === "string"
+      ? [{ name: t.function.name, parameters: t.function.parameters }]
+      : []
+  )
+
+const responsesTools = (tools: unknown): FaultServer.ModelRequest["tools"] =>
+  array(tools).flatMap((t) =>
+    isRecord(t) && t.type === "function" && typeof t.name === "string"
+      ? [{ name: t.name, parameters: t.parameters }]
+      : []
+  )
+
+/** @internal */
+export const parse = (api: "chat" | "responses", body: unknown): FaultServer.ModelRequest => {
+  const b = isRecord(body) ? body : {}
+  const input = api === "chat" ? b.messages : b.input
+  const entries = api === "chat" ? chatEntries(array(input)) : responsesEntries(input)
+  let lastUser = -1
+  entries.forEach((e, i) => {
+    if (e._tag === "User") lastUser = i
+  })
+  const since = entries.slice(lastUser + 1)
+  const names = new Map<string, string>()
+  for (const e of since) if (e._tag === "ToolCalls") { for (const c of e.calls) names.set(c.id, c.name) }
+  const user = lastUser >= 0 ? entries[lastUser] : undefined
+  return {
+    api,
+    model: typeof b.model === "string" ? b.model : "unknown",
+    stream: b.stream === true,
+    lastUserText: user?._tag === "User" ? user.text : "",
+    tools: api === "chat" ? chatTools(b.tools) : responsesTools(b.tools),
+    toolRounds: since.filter((e) => e._tag === "ToolCalls").length,
+    toolResults: since.flatMap((e) =>
+      e._tag === "ToolResult" ? [{ callId: e.callId, name: names.get(e.callId), output: e.output }] : []
+    ),
+    messages: entries.length,
+    estimatedTokens: Math.ceil((stringChars(input) + stringChars(b.instructions)) / 4)
+  }
+}

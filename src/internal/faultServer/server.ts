@@ -1,0 +1,284 @@
+import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
+import * as NodeHttpServerRequest from "@effect/platform-node/NodeHttpServerRequest"
+import * as HttpRouter from "@effect/platform/HttpRouter"
+import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
+import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
+import * as Chunk from "effect/Chunk"
+import * as Clock from "effect/Clock"
+import * as Duration from "effect/Duration"
+import * as Effect from "effect/Effect"
+import * as Ref from "effect/Ref"
+import type * as Scope from "effect/Scope"
+import * as Stream from "effect/Stream"
+import * as http from "node:http"
+import type * as FaultServer from "../../FaultServer.js"
+import * as options from "../options.js"
+import * as Encode from "./encode.js"
+import * as Errors from "./errors.js"
+import * as Faults from "./faults.js"
+import * as Model from "./model.js"
+import * as Prng from "./prng.js"
+import * as Request from "./request.js"
+
+interface Config {
+  readonly port: number
+  readonly seed: number
+  readonly behaviour: FaultServer.Behaviour
+  readonly contextWindow: number | undefined
+  readonly slowDelayMs: number
+  readonly faults: Faults.Compiled
+}
+
+interface State {
+  readonly faults: Faults.Compiled
+  readonly received: number
+  readonly replies: number
+  readonly records: Chunk.Chunk<FaultServer.RecordedRequest>
+}
+
+/** What the server does with one request, decided atomically when it arrives. */
+type Outcome =
+  | { readonly _tag: "Error"; readonly fault: FaultServer.FaultName; readonly error: Errors.ErrorReply }
+  | {
+    readonly _tag: "Reply"
+    readonly replyIndex: number
+    readonly delayMs: number
+    readonly fault?: Faults.Resolved | undefined
+  }
+
+const defaultOverflowWindow = 8192
+const encoder = new TextEncoder()
+
+const checkOptions = (opts: FaultServer.Options): Config => {
+  const slowDelayMs = Duration.toMillis(options.duration("slowDelay", opts.slowDelay ?? "2 seconds"))
+  return {
+    port: options.number("port", opts.port ?? 0, { min: 0, max: 65535, integer: true }),
+    seed: options.number("seed", opts.seed ?? 0, { integer: true }),
+    behaviour: opts.model ?? Model.seeded(),
+    contextWindow: opts.contextWindow === undefined
+      ? undefined
+      : options.number("contextWindow", opts.contextWindow, { min: 1, integer: true }),
+    slowDelayMs,
+    faults: Faults.compile(opts.faults, slowDelayMs)
+  }
+}
+
+const bearer = (authorization: string | undefined): string | undefined => {
+  if (authorization === undefined) return undefined
+  const match = /^Bearer\s+(.+)$/i.exec(authorization)
+  return match === null ? undefined : match[1].trim()
+}
+
+const maskedKey = (key: string | undefined): string | undefined => key === undefined ? undefined : `…${key.slice(-4)}`
+
+const decideOutcome = (
+  config: Config,
+  state: State,
+  request: FaultServer.ModelRequest,
+  at: { readonly index: number; readonly elapsedMs: number; readonly key: string | undefined }
+): Outcome => {
+  const fault = Faults.decide(state.faults, config.seed, at)
+  const errorContext: Errors.ErrorContext = {
+    api: request.api,
+    model: request.model,
+    key: at.key,
+    tokens: Math.max(request.estimatedTokens, (config.contextWindow ?? defaultOverflowWindow) + 1),
+    limit: config.contextWindow ?? defaultOverflowWindow
+  }
+  const overflows = config.contextWindow !== undefined && request.estimatedTokens > config.contextWindow
+  if (fault === undefined || fault._tag === "Slow") {
+    if (overflows) {
+      return {
+        _tag: "Error",
+        fault: fault?.name ?? "overflow",
+        error: Errors.httpError({ _tag: "ContextOverflow", name: "overflow" }, errorContext)!
+      }
+    }
+    return { _tag: "Reply", replyIndex: state.replies, delayMs: fault?._tag === "Slow" ? fault.delayMs : 0, fault }
+  }
+  if (fault._tag === "DropStream" || (fault._tag === "StreamError" && request.stream)) {
+    return { _tag: "Reply", replyIndex: state.replies, delayMs: 0, fault }
+  }
+  return { _tag: "Error", fault: fault.name, error: Errors.httpError(fault, errorContext)! }
+}
+
+/** Ends the response with a FIN once what was written is flushed, then destroys the socket. */
+const dropConnection = (request: HttpServerRequest.HttpServerRequest): Effect.Effect<void> =>
+  Effect.sync(() => {
+    const socket = NodeHttpServerRequest.toIncomingMessage(request).socket
+    socket.end(() => socket.destroy())
+  })
+
+const bytes = (frames: ReadonlyArray<string>) => Stream.fromIterable(frames).pipe(Stream.map((s) => encoder.encode(s)))
+
+const dropping = (frames: ReadonlyArray<string>, request: HttpServerRequest.HttpServerRequest) =>
+  Stream.concat(bytes(frames), Stream.drain(Stream.fromEffect(dropConnection(request)))).pipe(
+    Stream.concat(Stream.never)
+  )
+
+const errorResponse = (error: Errors.ErrorReply) =>
+  HttpServerResponse.text(error.body, { status: error.status, headers: error.headers, contentType: error.contentType })
+
+const respond = (
+  config: Config,
+  request: HttpServerRequest.HttpServerRequest,
+  model: FaultServer.ModelRequest,
+  reply: FaultServer.Reply,
+  fault: Faults.Resolved | undefined,
+  ctx: Encode.Context,
+  errorContext: Errors.ErrorContext
+): HttpServerResponse.HttpServerResponse => {
+  const headers = { "x-request-id": `req_${Prng.hex(config.seed, "req", ctx.index)}` }
+  if (!model.stream) {
+    const body = JSON.stringify(model.api === "chat" ? Encode.chatJson(reply, ctx) : Encode.responsesJson(reply, ctx))
+    if (fault?._tag === "DropStream") {
+      return HttpServerResponse.stream(dropping([body.slice(0, Math.floor(body.length / 2))], request), {
+        headers,
+        contentType: "application/json"
+      })
+    }
+    return HttpServerResponse.text(body, { headers, contentType: "application/json" })
+  }
+  const frames = model.api === "chat" ? Encode.chatEvents(reply, ctx) : Encode.responsesEvents(reply, ctx)
+  const streamOptions = { headers: { ...headers, "cache-control": "no-cache" }, contentType: "text/event-stream" }
+  if (fault?._tag === "DropStream" || fault?._tag === "StreamError") {
+    // Fewer than all events, so that a dropped or failed stream never looks complete.
+    const sent = frames.slice(0, Math.min(fault.afterEvents, frames.length - 1))
+    if (fault._tag === "DropStream") return HttpServerResponse.stream(dropping(sent, request), streamOptions)
+    const error = model.api === "chat"
+      ? Encode.chatErrorEvents(fault.code, errorContext)
+      : Encode.responsesErrorEvents(fault.code, errorContext, reply, ctx, sent.length)
+    return HttpServerResponse.stream(bytes([...sent, ...error]), streamOptions)
+  }
+  return HttpServerResponse.stream(bytes(frames), streamOptions)
+}
+
+const handler = (
+  config: Config,
+  state: Ref.Ref<State>,
+  startedAt: number,
+  api: "chat" | "responses"
+) =>
+  Effect.gen(function*() {
+    const request = yield* HttpServerRequest.HttpServerRequest
+    const text = yield* Effect.orElseSucceed(request.text, () => "")
+    let body: unknown
+    try {
+      body = JSON.parse(text)
+    } catch {
+      return errorResponse(Errors.badRequest("We could not parse the JSON body of your request."))
+    }
+    const model = Request.parse(api, body)
+    const key = bearer(request.headers["authorization"])
+    const now = yield* Clock.currentTimeMillis
+    const { index, outcome } = yield* Ref.modify(state, (s) => {
+      const index = s.received + 1
+      const outcome = decideOutcome(config, s, model, { index, elapsedMs: now - startedAt, key })
+      // A reply is used up only when it is sent whole, so a retried request gets the same one.
+      const completes = outcome._tag === "Reply" && (outcome.fault === undefined || outcome.fault._tag === "Slow")
+      return [{ index, outcome }, { ...s, received: index, replies: completes ? s.replies + 1 : s.replies }]
+    })
+    const reply = outcome._tag === "Reply"
+      ? yield* Effect.try(() => Model.reply(config.behaviour, config.seed, model, outcome.replyIndex)).pipe(
+        Effect.orElseSucceed(() => undefined)
+      )
+      : undefined
+    const error: Errors.ErrorReply | undefined = outcome._tag === "Error"
+      ? outcome.error
+      : reply === undefined
+      ? Errors.httpError({ _tag: "ServerError", name: "500", status: 500 }, {
+        api,
+        model: model.model,
+        key,
+        tokens: 0,
+        limit: 0
+      })
+      : undefined
+    const faultName = outcome._tag === "Error" ? outcome.fault : outcome.fault?.name
+    yield* Ref.update(state, (s) => ({
+      ...s,
+      records: Chunk.append(s.records, {
+        index,
+        time: now - startedAt,
+        method: request.method,
+        path: request.url,
+        api,
+        model: model.model,
+        stream: model.stream,
+        key: maskedKey(key),
+        messages: model.messages,
+        tools: model.tools.map((t) => t.name),
+        estimatedTokens: model.estimatedTokens,
+        lastUserText: model.lastUserText.slice(0, 120),
+        fault: faultName,
+        status: error?.status ?? 200,
+        reply
+      })
+    }))
+    if (error !== undefined || reply === undefined || outcome._tag === "Error") {
+      return errorResponse(error!)
+    }
+    if (outcome.delayMs > 0) yield* Effect.sleep(Duration.millis(outcome.delayMs))
+    const ctx: Encode.Context = {
+      seed: config.seed,
+      index,
+      model: model.model,
+      created: Math.floor(now / 1000),
+      inputTokens: model.estimatedTokens,
+      includeUsage: typeof body === "object" && body !== null &&
+        (body as { stream_options?: { include_usage?: unknown } }).stream_options?.include_usage === true
+    }
+    return respond(config, request, model, reply, outcome.fault, ctx, {
+      api,
+      model: model.model,
+      key,
+      tokens: model.estimatedTokens,
+      limit: config.contextWindow ?? defaultOverflowWindow
+    })
+  })
+
+const notFound = Effect.map(
+  HttpServerRequest.HttpServerRequest,
+  (request) => errorResponse(Errors.notFound(request.method, request.url))
+)
+
+const stats = (records: Chunk.Chunk<FaultServer.RecordedRequest>, replies: number): FaultServer.Stats => {
+  const faults: { [K in FaultServer.FaultName]?: number } = {}
+  for (const r of records) if (r.fault !== undefined) faults[r.fault] = (faults[r.fault] ?? 0) + 1
+  return { requests: Chunk.size(records), replies, faults }
+}
+
+/** @internal */
+export const make = (opts: FaultServer.Options = {}): Effect.Effect<FaultServer.Service, never, Scope.Scope> => {
+  const config = checkOptions(opts)
+  return Effect.gen(function*() {
+    const startedAt = yield* Clock.currentTimeMillis
+    const state = yield* Ref.make<State>({ faults: config.faults, received: 0, replies: 0, records: Chunk.empty() })
+    let nodeServer: http.Server | undefined
+    const server = yield* Effect.orDie(
+      NodeHttpServer.make(() => (nodeServer = http.createServer()), { port: config.port, host: "127.0.0.1" })
+    )
+    // Runs before the server's own close, which would otherwise wait for open streams and keep-alive sockets.
+    yield* Effect.addFinalizer(() => Effect.sync(() => nodeServer?.closeAllConnections()))
+    const router = HttpRouter.empty.pipe(
+      HttpRouter.post("/v1/chat/completions", handler(config, state, startedAt, "chat")),
+      HttpRouter.post("/v1/responses", handler(config, state, startedAt, "responses")),
+      HttpRouter.all("*", notFound)
+    )
+    yield* server.serve(router)
+    const port = server.address._tag === "TcpAddress" ? server.address.port : config.port
+    return {
+      url: `http://127.0.0.1:${port}/v1`,
+      port,
+      requests: Effect.map(
+        Ref.get(state),
+        (s) => [...Chunk.toReadonlyArray(s.records)].sort((a, b) => a.index - b.index)
+      ),
+      stats: Effect.map(Ref.get(state), (s) => stats(s.records, s.replies)),
+      setFaults: (faults) => {
+        const compiled = Faults.compile(faults, config.slowDelayMs)
+        return Ref.update(state, (s) => ({ ...s, faults: compiled }))
+      }
+    }
+  })
+}

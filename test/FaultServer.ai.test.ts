@@ -1,0 +1,259 @@
+import { AiError, LanguageModel, Prompt, Tool, Toolkit } from "@effect/ai"
+import { Generated, OpenAiClient, OpenAiLanguageModel } from "@effect/ai-openai"
+import { FetchHttpClient } from "@effect/platform"
+import { describe, expect, it } from "@effect/vitest"
+import { Chunk, Duration, Effect, Layer, Redacted, Schema, Stream } from "effect"
+import { Classify, FaultServer } from "effect-resilience"
+
+const GetWeather = Tool.make("get_weather", {
+  description: "The weather in a city",
+  parameters: { city: Schema.String, days: Schema.Int },
+  success: Schema.Struct({ city: Schema.String, temperature: Schema.Number })
+})
+const Weather = Toolkit.make(GetWeather)
+const WeatherHandlers = Weather.toLayer({
+  get_weather: ({ city }) => Effect.succeed({ city, temperature: 21 })
+})
+
+/** `@effect/ai-openai` pointed at the server, over `fetch`. */
+const openAi = (server: FaultServer.Service, apiKey = "sk-test-key-0001") =>
+  OpenAiLanguageModel.layer({ model: "gpt-4o-mini" }).pipe(
+    Layer.provide(OpenAiClient.layer({ apiUrl: server.url, apiKey: Redacted.make(apiKey) })),
+    Layer.provide(FetchHttpClient.layer)
+  )
+
+const retryAfterMs = (failure: ReturnType<typeof Classify.classify>) =>
+  failure._tag === "Retryable" && failure.retryAfter !== undefined ? Duration.toMillis(failure.retryAfter) : undefined
+
+const collect = (prompt: string) =>
+  LanguageModel.streamText({ prompt }).pipe(Stream.runCollect, Effect.map(Chunk.toReadonlyArray))
+
+describe("FaultServer: the Responses API with @effect/ai-openai", () => {
+  it.scoped("generateText gets scripted text; streamText streams it", () =>
+    Effect.gen(function*() {
+      const server = yield* FaultServer.make({
+        model: FaultServer.scripted([
+          FaultServer.text("Hello from the fault server."),
+          FaultServer.text("Streamed too.")
+        ])
+      })
+      const program = Effect.gen(function*() {
+        const response = yield* LanguageModel.generateText({ prompt: "Say hello" })
+        expect(response.text).toBe("Hello from the fault server.")
+        expect(response.finishReason).toBe("stop")
+        expect(response.usage.inputTokens).toBe(3)
+        const parts = yield* collect("Stream it")
+        const text = parts.flatMap((p) => p.type === "text-delta" ? [p.delta] : []).join("")
+        expect(text).toBe("Streamed too.")
+        expect(parts.map((p) => p.type)).toEqual([
+          "response-metadata",
+          "text-start",
+          "text-delta",
+          "text-delta",
+          "text-end",
+          "finish"
+        ])
+      })
+      yield* Effect.provide(program, openAi(server))
+      expect((yield* server.requests).map((r) => [r.path, r.api, r.stream, r.status])).toEqual([
+        ["/v1/responses", "responses", false, 200],
+        ["/v1/responses", "responses", true, 200]
+      ])
+    }))
+
+  it.scoped("tool calls round-trip: the toolkit runs the call, the next turn answers with its result", () =>
+    Effect.gen(function*() {
+      const server = yield* FaultServer.make({ seed: 5 })
+      const program = Effect.gen(function*() {
+        const prompt = Prompt.make("What is the weather in Oslo?")
+        const first = yield* LanguageModel.generateText({ prompt, toolkit: Weather })
+        expect(first.finishReason).toBe("tool-calls")
+        expect(first.toolCalls).toHaveLength(1)
+        const call = first.toolCalls[0]
+        expect(call.name).toBe("get_weather")
+        expect(typeof call.params.city).toBe("string")
+        expect(Number.isInteger(call.params.days)).toBe(true)
+        expect(first.toolResults.map((r) => r.result)).toEqual([{ city: call.params.city, temperature: 21 }])
+        const history = Prompt.merge(prompt, Prompt.fromResponseParts(first.content))
+        const second = yield* LanguageModel.generateText({ prompt: history, toolkit: Weather })
+        expect(second.toolCalls).toEqual([])
+        expect(second.text).toBe(`Done. get_weather returned {"city":"${call.params.city}","temperature":21}.`)
+
+        // the same conversation, streamed: the same call, assembled from argument deltas
+        const streamed = yield* LanguageModel.streamText({ prompt, toolkit: Weather }).pipe(
+          Stream.runCollect,
+          Effect.map(Chunk.toReadonlyArray)
+        )
+        const calls = streamed.flatMap((p) => p.type === "tool-call" ? [p] : [])
+        expect(calls.map((c) => [c.id, c.name, c.params])).toEqual([[call.id, call.name, call.params]])
+        expect(streamed.some((p) => p.type === "tool-params-delta")).toBe(true)
+        expect(streamed.some((p) => p.type === "tool-result")).toBe(true)
+      })
+      yield* Effect.provide(program, Layer.merge(openAi(server), WeatherHandlers))
+      expect((yield* server.requests).map((r) => [r.tools, r.reply?._tag])).toEqual([
+        [["get_weather"], "ToolCalls"],
+        [["get_weather"], "Text"],
+        [["get_weather"], "ToolCalls"]
+      ])
+    }))
+
+  it.scoped("every event and body it sends decodes with @effect/ai-openai's own schemas", () =>
+    Effect.gen(function*() {
+      const server = yield* FaultServer.make({
+        model: FaultServer.scripted([
+          FaultServer.text("Some text."),
+          FaultServer.toolCalls([{ name: "a", arguments: { x: 1 } }, { name: "b", arguments: { y: "long argument" } }])
+        ]),
+        faults: { schedule: [{ at: 3, fault: "stream-error" }] }
+      })
+      const post = (stream: boolean) =>
+        Effect.promise(() =>
+          fetch(`${server.url}/responses`, {
+            method: "POST",
+            headers: { "content-type": "application/json", authorization: "Bearer sk-x" },
+            body: JSON.stringify({ model: "gpt-4o-mini", input: "Hi", stream })
+          }).then((r) => r.text())
+        )
+      const events = (text: string) =>
+        text.split("\n\n").filter((f) => f.length > 0).map((frame) => {
+          const [event, data] = frame.split("\n")
+          const decoded = Schema.decodeUnknownSync(OpenAiClient.ResponseStreamEvent)(JSON.parse(data.slice(6)))
+          expect(event).toBe(`event: ${decoded.type}`)
+          return decoded
+        })
+      const text = events(yield* post(true))
+      expect(text.map((e) => e.sequence_number)).toEqual(text.map((_, i) => i))
+      expect(text.map((e) => e.type)).toEqual([
+        "response.created",
+        "response.in_progress",
+        "response.output_item.added",
+        "response.content_part.added",
+        "response.output_text.delta",
+        "response.output_text.delta",
+        "response.output_text.done",
+        "response.content_part.done",
+        "response.output_item.done",
+        "response.completed"
+      ])
+      const calls = events(yield* post(true))
+      expect(calls.filter((e) => e.type === "response.output_item.done").map((e) => e.item)).toMatchObject([
+        { type: "function_call", name: "a", arguments: "{\"x\":1}" },
+        { type: "function_call", name: "b", arguments: "{\"y\":\"long argument\"}" }
+      ])
+      const failed = events(yield* post(true))
+      expect(failed.slice(-2).map((e) => e.type)).toEqual(["error", "response.failed"])
+      const body = Schema.decodeUnknownSync(Generated.Response)(JSON.parse(yield* post(false)))
+      expect(body.output).toHaveLength(2)
+    }))
+
+  const faults: ReadonlyArray<{
+    readonly fault: FaultServer.FaultSpec
+    readonly tag: string
+    readonly status: number
+    readonly retryAfterMs?: number
+  }> = [
+    { fault: "429", tag: "Retryable", status: 429, retryAfterMs: 1000 },
+    {
+      fault: { _tag: "RateLimit", retryAfter: "1500 millis", header: "both" },
+      tag: "Retryable",
+      status: 429,
+      retryAfterMs: 1500
+    },
+    { fault: "429-no-retry-after", tag: "Retryable", status: 429 },
+    { fault: "500", tag: "Retryable", status: 500 },
+    { fault: "502", tag: "Retryable", status: 502 },
+    { fault: "503", tag: "Retryable", status: 503 },
+    { fault: "529", tag: "Retryable", status: 529 },
+    { fault: "401", tag: "Permanent", status: 401 },
+    { fault: "quota", tag: "Permanent", status: 429 },
+    { fault: "overflow", tag: "ContextOverflow", status: 400 }
+  ]
+
+  for (const { fault, retryAfterMs: hint, status, tag } of faults) {
+    const name = typeof fault === "string" ? fault : JSON.stringify(fault)
+    it.scoped(`${name}: an AiError.HttpResponseError (${status}) classified ${tag}, streaming or not`, () =>
+      Effect.gen(function*() {
+        const server = yield* FaultServer.make({ faults: { schedule: [{ at: 1, fault }, { at: 2, fault }] } })
+        const program = Effect.gen(function*() {
+          const errors = [
+            yield* Effect.flip(LanguageModel.generateText({ prompt: "Hi" })),
+            yield* Effect.flip(collect("Hi"))
+          ]
+          for (const error of errors) {
+            expect(error).toBeInstanceOf(AiError.HttpResponseError)
+            const failure = Classify.classify(error)
+            expect(failure._tag).toBe(tag)
+            expect(failure.status).toBe(status)
+            expect(retryAfterMs(failure)).toBe(hint)
+          }
+          expect((yield* LanguageModel.generateText({ prompt: "Hi" })).text).toMatch(/You said: "Hi"/)
+        })
+        yield* Effect.provide(program, openAi(server))
+      }))
+  }
+
+  const dropping = () =>
+    FaultServer.make({
+      model: FaultServer.scripted([FaultServer.text("several words that will not all arrive")]),
+      faults: { schedule: [{ at: 1, fault: { _tag: "DropStream", afterEvents: 5 } }, { at: 2, fault: "drop" }] }
+    })
+
+  /** The stream's error after the text that arrived, then the error of a body cut mid-way. */
+  const dropped = Effect.gen(function*() {
+    const received: Array<string> = []
+    const streamError = yield* LanguageModel.streamText({ prompt: "Hi" }).pipe(
+      Stream.runForEach((p) => Effect.sync(() => p.type === "text-delta" && received.push(p.delta))),
+      Effect.flip
+    )
+    const bodyError = yield* Effect.flip(LanguageModel.generateText({ prompt: "Hi" }))
+    return { received: received.join(""), errors: [streamError, bodyError] }
+  })
+
+  it.scoped("a stream dropped mid-flight (or a body cut mid-way) fails with an AiError after the events sent", () =>
+    Effect.gen(function*() {
+      const server = yield* dropping()
+      const { errors, received } = yield* Effect.provide(dropped, openAi(server))
+      expect(received).toBe("several ")
+      for (const error of errors) {
+        // @effect/ai keeps the status (200) and reason, but not the socket error underneath
+        expect(error).toBeInstanceOf(AiError.HttpResponseError)
+        expect(error).toMatchObject({ reason: "Decode", response: { status: 200 } })
+      }
+      expect((yield* server.requests).map((r) => [r.fault, r.status])).toEqual([["drop", 200], ["drop", 200]])
+    }))
+
+  // Pending a Classify rule: an HttpResponseError "Decode" at a 2xx status is a body that was cut, so
+  // Retryable. Today it is classified Fatal; when the rule lands, this test fails: drop `.fails`.
+  it.scoped.fails("a dropped stream's AiError is classified Retryable", () =>
+    Effect.gen(function*() {
+      const server = yield* dropping()
+      const { errors } = yield* Effect.provide(dropped, openAi(server))
+      expect(errors.map((e) => Classify.classify(e)._tag)).toEqual(["Retryable", "Retryable"])
+    }))
+
+  it.scoped("an error event mid-stream arrives as an error part, classified from its body", () =>
+    Effect.gen(function*() {
+      const server = yield* FaultServer.make({
+        faults: {
+          schedule: [
+            { at: 1, fault: "stream-error" },
+            { at: 2, fault: { _tag: "StreamError", code: "rate_limit_exceeded", afterEvents: 4 } },
+            { at: 3, fault: "stream-error" }
+          ]
+        }
+      })
+      const program = Effect.gen(function*() {
+        for (const expected of ["Retryable", "Retryable"]) {
+          const parts = yield* collect("Hi")
+          const errors = parts.flatMap((p) => p.type === "error" ? [p.error] : [])
+          expect(errors).toHaveLength(1)
+          expect(Classify.classify(errors[0])._tag).toBe(expected)
+        }
+        // a request that does not stream gets the matching HTTP error
+        const plain = yield* Effect.flip(LanguageModel.generateText({ prompt: "Hi" }))
+        expect(Classify.classify(plain)).toMatchObject({ _tag: "Retryable", status: 500 })
+      })
+      yield* Effect.provide(program, openAi(server))
+      expect((yield* server.requests).map((r) => r.fault)).toEqual(["stream-error", "stream-error", "stream-error"])
+    }))
+})

@@ -1,0 +1,448 @@
+import { describe, expect, it } from "@effect/vitest"
+import { Duration, Effect, Fiber, Schema, TestClock } from "effect"
+import { Classify, FaultServer, Options } from "effect-resilience"
+import OpenAI from "openai"
+import type { ChatCompletionMessageParam, ChatCompletionTool } from "openai/resources/chat/completions"
+import * as Faults from "../src/internal/faultServer/faults.js"
+
+const caught = (p: Promise<unknown>): Promise<unknown> => p.then(() => undefined, (e: unknown) => e)
+
+const client = (server: FaultServer.Service, apiKey = "sk-test-key-0001") =>
+  new OpenAI({ baseURL: server.url, apiKey, maxRetries: 0 })
+
+const user = (content: string): Array<ChatCompletionMessageParam> => [{ role: "user", content }]
+
+const complete = (
+  c: OpenAI,
+  messages: Array<ChatCompletionMessageParam> = user("Hi"),
+  tools?: Array<ChatCompletionTool>
+) => c.chat.completions.create({ model: "gpt-4o-mini", messages, ...(tools === undefined ? {} : { tools }) })
+
+/** Streams a completion and assembles what the SDK yields: text and tool calls. */
+const streamed = async (
+  c: OpenAI,
+  messages: Array<ChatCompletionMessageParam> = user("Hi"),
+  tools?: Array<ChatCompletionTool>
+) => {
+  const stream = await c.chat.completions.create({
+    model: "gpt-4o-mini",
+    stream: true,
+    stream_options: { include_usage: true },
+    messages,
+    ...(tools === undefined ? {} : { tools })
+  })
+  let text = ""
+  let finish: string | null = null
+  let usage: unknown = undefined
+  const calls: Array<{ id: string; name: string; arguments: string }> = []
+  for await (const chunk of stream) {
+    if (chunk.usage) usage = chunk.usage
+    const choice = chunk.choices[0]
+    if (choice === undefined) continue
+    text += choice.delta.content ?? ""
+    for (const call of choice.delta.tool_calls ?? []) {
+      const slot = calls[call.index] ??= { id: "", name: "", arguments: "" }
+      slot.id += call.id ?? ""
+      slot.name += call.function?.name ?? ""
+      slot.arguments += call.function?.arguments ?? ""
+    }
+    finish = choice.finish_reason ?? finish
+  }
+  return { text, calls, finish, usage }
+}
+
+const weather: ChatCompletionTool = {
+  type: "function",
+  function: {
+    name: "get_weather",
+    parameters: {
+      type: "object",
+      properties: { city: { type: "string" }, days: { type: "integer" }, unit: { type: "string", enum: ["c", "f"] } },
+      required: ["city", "days", "unit"]
+    }
+  }
+}
+
+const retryAfterMs = (failure: ReturnType<typeof Classify.classify>) =>
+  failure._tag === "Retryable" && failure.retryAfter !== undefined ? Duration.toMillis(failure.retryAfter) : undefined
+
+describe("FaultServer: Chat Completions with the openai SDK", () => {
+  it.scoped("answers scripted text, streaming and not, and records each request", () =>
+    Effect.gen(function*() {
+      const server = yield* FaultServer.make({
+        model: FaultServer.scripted([FaultServer.text("Hello there, agent."), FaultServer.text("Second reply.")])
+      })
+      expect(server.url).toBe(`http://127.0.0.1:${server.port}/v1`)
+      const c = client(server)
+      const first = yield* Effect.promise(() => complete(c, user("Say hello")))
+      expect(first.choices[0].message.content).toBe("Hello there, agent.")
+      expect(first.choices[0].finish_reason).toBe("stop")
+      const second = yield* Effect.promise(() => streamed(c, user("Again")))
+      expect(second).toMatchObject({ text: "Second reply.", finish: "stop", calls: [] })
+      expect(second.usage).toMatchObject({ completion_tokens: 4 })
+      const requests = yield* server.requests
+      expect(requests.map((r) => [r.index, r.api, r.stream, r.status, r.lastUserText, r.key])).toEqual([
+        [1, "chat", false, 200, "Say hello", "…0001"],
+        [2, "chat", true, 200, "Again", "…0001"]
+      ])
+      expect(yield* server.stats).toEqual({ requests: 2, replies: 2, faults: {} })
+    }))
+
+  it.scoped("seeded model: calls a tool with schema-shaped arguments, then answers with the result", () =>
+    Effect.gen(function*() {
+      const server = yield* FaultServer.make({ seed: 7 })
+      const c = client(server)
+      for (const mode of ["json", "stream"] as const) {
+        const history = user(`Weather in Oslo? (${mode})`)
+        const first = mode === "json"
+          ? yield* Effect.promise(() => complete(c, history, [weather]))
+          : yield* Effect.promise(() => streamed(c, history, [weather]))
+        const calls = "choices" in first
+          ? (first.choices[0].message.tool_calls ?? []).map((t) =>
+            t.type === "function" ? { id: t.id, name: t.function.name, arguments: t.function.arguments } : undefined
+          )
+          : first.calls
+        expect(calls).toHaveLength(1)
+        const call = calls[0]!
+        expect(call.name).toBe("get_weather")
+        expect(call.id).toMatch(/^call_[0-9a-f]{8}$/)
+        const args = JSON.parse(call.arguments)
+        expect(typeof args.city).toBe("string")
+        expect(Number.isInteger(args.days)).toBe(true)
+        expect(["c", "f"]).toContain(args.unit)
+        const followUp: Array<ChatCompletionMessageParam> = [
+          ...history,
+          {
+            role: "assistant",
+            content: null,
+            tool_calls: [{ id: call.id, type: "function", function: { name: call.name, arguments: call.arguments } }]
+          },
+          { role: "tool", tool_call_id: call.id, content: "{\"temperature\":21}" }
+        ]
+        const answer = yield* Effect.promise(() => complete(c, followUp, [weather]))
+        expect(answer.choices[0].message.content).toBe("Done. get_weather returned {\"temperature\":21}.")
+      }
+      const requests = yield* server.requests
+      expect(requests.map((r) => r.reply?._tag)).toEqual(["ToolCalls", "Text", "ToolCalls", "Text"])
+    }))
+
+  it.scoped("the same seed gives the same tool arguments; a retried request gets the same reply", () =>
+    Effect.gen(function*() {
+      const a = yield* FaultServer.make({ seed: 3, faults: { schedule: [{ at: 2, fault: "503" }] } })
+      const b = yield* FaultServer.make({ seed: 3 })
+      const ask = (s: FaultServer.Service) => complete(client(s), user("Plan a trip"), [weather])
+      const fromA = yield* Effect.promise(() => ask(a))
+      const failed = yield* Effect.promise(() => caught(ask(a)))
+      expect(failed).toBeInstanceOf(OpenAI.InternalServerError)
+      const retried = yield* Effect.promise(() => ask(a))
+      const fromB = yield* Effect.promise(() => ask(b))
+      expect(retried.choices[0].message).toEqual(fromA.choices[0].message)
+      expect(fromB.choices[0].message).toEqual(fromA.choices[0].message)
+    }))
+
+  it.scoped("a fault does not use up a scripted reply", () =>
+    Effect.gen(function*() {
+      const server = yield* FaultServer.make({
+        model: FaultServer.scripted([FaultServer.text("one"), FaultServer.text("two")]),
+        faults: { schedule: [{ at: 1, fault: "429" }, { at: 3, fault: "drop" }] }
+      })
+      const c = client(server)
+      expect(yield* Effect.promise(() => caught(complete(c)))).toBeInstanceOf(OpenAI.RateLimitError)
+      expect((yield* Effect.promise(() => complete(c))).choices[0].message.content).toBe("one")
+      expect(yield* Effect.promise(() => caught(streamed(c)))).toBeInstanceOf(Error)
+      expect((yield* Effect.promise(() => streamed(c))).text).toBe("two")
+      expect(yield* server.stats).toEqual({ requests: 4, replies: 2, faults: { "429": 1, drop: 1 } })
+    }))
+
+  const httpFaults: ReadonlyArray<{
+    readonly fault: FaultServer.FaultSpec
+    readonly error: new(...args: Array<any>) => InstanceType<typeof OpenAI.APIError>
+    readonly status: number
+    readonly tag: string
+    readonly retryAfterMs?: number
+  }> = [
+    { fault: "429", error: OpenAI.RateLimitError, status: 429, tag: "Retryable", retryAfterMs: 1000 },
+    {
+      fault: { _tag: "RateLimit", retryAfter: "2500 millis", header: "retry-after-ms" },
+      error: OpenAI.RateLimitError,
+      status: 429,
+      tag: "Retryable",
+      retryAfterMs: 2500
+    },
+    {
+      fault: { _tag: "RateLimit", retryAfter: "2500 millis" },
+      error: OpenAI.RateLimitError,
+      status: 429,
+      tag: "Retryable",
+      retryAfterMs: 3000
+    },
+    { fault: "429-no-retry-after", error: OpenAI.RateLimitError, status: 429, tag: "Retryable" },
+    { fault: "500", error: OpenAI.InternalServerError, status: 500, tag: "Retryable" },
+    { fault: "502", error: OpenAI.InternalServerError, status: 502, tag: "Retryable" },
+    { fault: "503", error: OpenAI.InternalServerError, status: 503, tag: "Retryable" },
+    { fault: "529", error: OpenAI.InternalServerError, status: 529, tag: "Retryable" },
+    { fault: "401", error: OpenAI.AuthenticationError, status: 401, tag: "Permanent" },
+    { fault: "quota", error: OpenAI.RateLimitError, status: 429, tag: "Permanent" },
+    { fault: "overflow", error: OpenAI.BadRequestError, status: 400, tag: "ContextOverflow" }
+  ]
+
+  for (const { error, fault, retryAfterMs: hint, status, tag } of httpFaults) {
+    const name = typeof fault === "string" ? fault : JSON.stringify(fault)
+    it.scoped(`${name}: the SDK throws ${error.name} (${status}), classified ${tag}, streaming or not`, () =>
+      Effect.gen(function*() {
+        const server = yield* FaultServer.make({ faults: { schedule: [{ at: 1, fault }, { at: 2, fault }] } })
+        const c = client(server)
+        for (const run of [() => complete(c), () => streamed(c)]) {
+          const thrown = yield* Effect.promise(() => caught(run()))
+          expect(thrown).toBeInstanceOf(error)
+          expect((thrown as InstanceType<typeof OpenAI.APIError>).status).toBe(status)
+          const failure = Classify.classify(thrown)
+          expect(failure._tag).toBe(tag)
+          expect(failure.status).toBe(status)
+          expect(retryAfterMs(failure)).toBe(hint)
+        }
+        // the third request has no fault
+        expect((yield* Effect.promise(() => complete(c))).choices[0].message.content).toMatch(/You said: "Hi"/)
+        const requests = yield* server.requests
+        expect(requests.map((r) => r.status)).toEqual([status, status, 200])
+      }))
+  }
+
+  const streamFaults: ReadonlyArray<{ readonly fault: FaultServer.FaultSpec; readonly tag: string; status: number }> = [
+    { fault: "stream-error", tag: "Retryable", status: 500 },
+    { fault: { _tag: "StreamError", code: "context_length_exceeded" }, tag: "ContextOverflow", status: 400 },
+    { fault: { _tag: "StreamError", code: "insufficient_quota", afterEvents: 0 }, tag: "Permanent", status: 429 },
+    { fault: { _tag: "StreamError", code: "rate_limit_exceeded", afterEvents: 100 }, tag: "Retryable", status: 429 }
+  ]
+
+  for (const { fault, status, tag } of streamFaults) {
+    it.scoped(`mid-stream ${JSON.stringify(fault)}: an APIError without status, classified ${tag} from its body`, () =>
+      Effect.gen(function*() {
+        const server = yield* FaultServer.make({
+          model: FaultServer.scripted([FaultServer.text("a fairly long answer that streams in many chunks")]),
+          faults: { schedule: [{ at: 1, fault }, { at: 2, fault }] }
+        })
+        const thrown = yield* Effect.promise(() => caught(streamed(client(server))))
+        expect(thrown).toBeInstanceOf(OpenAI.APIError)
+        expect((thrown as InstanceType<typeof OpenAI.APIError>).status).toBeUndefined()
+        expect(Classify.classify(thrown)._tag).toBe(tag)
+        // a request that does not stream gets the matching HTTP error instead
+        const plain = yield* Effect.promise(() => caught(complete(client(server))))
+        expect((plain as InstanceType<typeof OpenAI.APIError>).status).toBe(status)
+        expect(Classify.classify(plain)._tag).toBe(tag)
+        const requests = yield* server.requests
+        expect(requests.map((r) => [r.status, r.fault])).toEqual([[200, "stream-error"], [status, "stream-error"]])
+      }))
+  }
+
+  it.scoped("drop: a stream cut mid-flight (and a body cut mid-way) is Retryable", () =>
+    Effect.gen(function*() {
+      const server = yield* FaultServer.make({
+        model: FaultServer.scripted([FaultServer.text("words that arrive one by one until the line goes dead")]),
+        faults: { schedule: [{ at: 1, fault: { _tag: "DropStream", afterEvents: 3 } }, { at: 2, fault: "drop" }] }
+      })
+      const c = client(server)
+      let received = ""
+      const thrown = yield* Effect.promise(() =>
+        caught((async () => {
+          const stream = await c.chat.completions.create({ model: "m", stream: true, messages: user("Hi") })
+          for await (const chunk of stream) received += chunk.choices[0]?.delta.content ?? ""
+        })())
+      )
+      expect(received).toBe("words that ")
+      expect(Classify.classify(thrown)._tag).toBe("Retryable")
+      const cut = yield* Effect.promise(() => caught(complete(c)))
+      expect(Classify.classify(cut)._tag).toBe("Retryable")
+      expect((yield* Effect.promise(() => streamed(c))).text).toBe(
+        "words that arrive one by one until the line goes dead"
+      )
+    }))
+
+  it.scoped("context window: a prompt above it (chars / 4) gets 400 context_length_exceeded with the numbers", () =>
+    Effect.gen(function*() {
+      const server = yield* FaultServer.make({ contextWindow: 100 })
+      const c = client(server)
+      yield* Effect.promise(() => complete(c, user("x".repeat(400))))
+      const thrown = yield* Effect.promise(() => caught(complete(c, user("x".repeat(404)))))
+      const failure = Classify.classify(thrown)
+      expect(failure._tag).toBe("ContextOverflow")
+      expect(failure._tag === "ContextOverflow" && [failure.tokens, failure.limit]).toEqual([101, 100])
+      expect((yield* server.requests).map((r) => [r.estimatedTokens, r.fault])).toEqual([[100, undefined], [
+        101,
+        "overflow"
+      ]])
+    }))
+
+  it.scoped("revoked keys: a given key, or every request after a number, gets 401 invalid_api_key", () =>
+    Effect.gen(function*() {
+      const server = yield* FaultServer.make({ faults: { revokedKeys: ["sk-revoked-0000"], revokeAfter: 2 } })
+      const revoked = yield* Effect.promise(() => caught(complete(client(server, "sk-revoked-0000"))))
+      expect(revoked).toBeInstanceOf(OpenAI.AuthenticationError)
+      expect((revoked as Error).message).toContain("sk-********0000")
+      expect(Classify.classify(revoked)._tag).toBe("Permanent")
+      yield* Effect.promise(() => complete(client(server)))
+      const later = yield* Effect.promise(() => caught(complete(client(server))))
+      expect(Classify.classify(later)._tag).toBe("Permanent")
+      expect((yield* server.requests).map((r) => r.status)).toEqual([401, 200, 401])
+    }))
+
+  it.scoped("outage by request numbers, then setFaults replaces the faults", () =>
+    Effect.gen(function*() {
+      const server = yield* FaultServer.make({ faults: { outages: [{ from: 2, to: 3 }] } })
+      const c = client(server)
+      const statuses: Array<number> = []
+      for (let i = 0; i < 4; i++) {
+        const e = yield* Effect.promise(() => caught(complete(c)))
+        statuses.push(e === undefined ? 200 : (e as InstanceType<typeof OpenAI.APIError>).status!)
+      }
+      expect(statuses).toEqual([200, 503, 503, 200])
+      yield* server.setFaults({ schedule: [{ at: 5, fault: "529" }] })
+      expect(Classify.classify(yield* Effect.promise(() => caught(complete(c)))).status).toBe(529)
+    }))
+
+  it.scoped("outage window measured with Clock: requests inside [start, start + duration) fail", () =>
+    Effect.gen(function*() {
+      const server = yield* FaultServer.make({
+        faults: { outages: [{ start: "10 seconds", duration: "5 seconds", fault: "502" }] }
+      })
+      const c = client(server)
+      const status = Effect.promise(() => caught(complete(c))).pipe(
+        Effect.map((e) => e === undefined ? 200 : (e as InstanceType<typeof OpenAI.APIError>).status)
+      )
+      expect(yield* status).toBe(200)
+      yield* TestClock.adjust("10 seconds")
+      expect(yield* status).toBe(502)
+      yield* TestClock.adjust("4999 millis")
+      expect(yield* status).toBe(502)
+      yield* TestClock.adjust("1 millis")
+      expect(yield* status).toBe(200)
+      expect((yield* server.requests).map((r) => r.time)).toEqual([0, 10_000, 14_999, 15_000])
+    }))
+
+  it.scoped("slow: the reply waits for the server's Clock (here TestClock)", () =>
+    Effect.gen(function*() {
+      const server = yield* FaultServer.make({
+        model: FaultServer.scripted([FaultServer.text("eventually")]),
+        faults: { schedule: [{ at: 1, fault: { _tag: "Slow", delay: "30 seconds" } }] }
+      })
+      const fiber = yield* Effect.fork(Effect.promise(() => complete(client(server))))
+      // wait until the server has the request (real I/O), then move the clock
+      while ((yield* server.requests).length === 0) yield* Effect.promise(() => new Promise((r) => setImmediate(r)))
+      yield* TestClock.adjust("29 seconds")
+      expect(fiber.unsafePoll()).toBeNull()
+      yield* TestClock.adjust("1 second")
+      const reply = yield* Fiber.join(fiber)
+      expect(reply.choices[0].message.content).toBe("eventually")
+      expect((yield* server.requests)[0].fault).toBe("slow")
+    }))
+
+  it.scoped("unknown paths get OpenAI's 404 body", () =>
+    Effect.gen(function*() {
+      const server = yield* FaultServer.make()
+      const thrown = yield* Effect.promise(() => caught(client(server).embeddings.create({ model: "x", input: "y" })))
+      expect(thrown).toBeInstanceOf(OpenAI.NotFoundError)
+      expect((thrown as Error).message).toContain("Invalid URL (POST /v1/embeddings)")
+      expect(Classify.classify(thrown)._tag).toBe("Fatal")
+    }))
+})
+
+describe("FaultServer: seeded fault rates", () => {
+  const sequence = (seed: number, requests: number) =>
+    Effect.gen(function*() {
+      const server = yield* FaultServer.make({ seed, faults: { rates: { "429": 0.3, "503": 0.2, drop: 0.1 } } })
+      const c = client(server)
+      for (let i = 0; i < requests; i++) {
+        yield* Effect.promise(() => caught(i % 2 === 0 ? complete(c) : streamed(c)))
+      }
+      return (yield* server.requests).map((r) => r.fault ?? "-")
+    })
+
+  it.scoped("the same seed gives the same fault sequence; another seed another one", () =>
+    Effect.gen(function*() {
+      const a = yield* sequence(11, 24)
+      const b = yield* sequence(11, 24)
+      const c = yield* sequence(12, 24)
+      expect(b).toEqual(a)
+      expect(c).not.toEqual(a)
+      expect(new Set(a)).toEqual(new Set(["429", "503", "drop", "-"]))
+    }))
+})
+
+describe("FaultServer: the seeded draw", () => {
+  it.prop(
+    "is a pure function of the seed and request number, with each fault at about its rate",
+    [Schema.Int, Schema.Number.pipe(Schema.between(0, 0.5)), Schema.Number.pipe(Schema.between(0, 0.5))],
+    ([seed, a, b]) => {
+      const compiled = Faults.compile({ rates: { "503": a, drop: b } }, 0)
+      const draw = (index: number) => Faults.decide(compiled, seed, { index, elapsedMs: 0, key: undefined })?.name
+      const n = 4000
+      const counts = { "503": 0, drop: 0 } as Record<string, number>
+      for (let index = 1; index <= n; index++) {
+        const name = draw(index)
+        expect(draw(index)).toBe(name)
+        if (name !== undefined) counts[name]++
+      }
+      // 4000 draws: a binomial standard deviation is at most 0.008, so 0.04 is five of them
+      expect(Math.abs(counts["503"] / n - a)).toBeLessThan(0.04)
+      expect(Math.abs(counts.drop / n - b)).toBeLessThan(0.04)
+    },
+    { fastCheck: { numRuns: 30 } }
+  )
+})
+
+describe("FaultServer: options", () => {
+  it("invalid options throw InvalidOptionError naming the option when make is called", () => {
+    const cases: ReadonlyArray<[FaultServer.Options, string]> = [
+      [{ port: -1 }, "port"],
+      [{ seed: 1.5 }, "seed"],
+      [{ contextWindow: 0 }, "contextWindow"],
+      [{ slowDelay: "-1 second" }, "slowDelay"],
+      [{ faults: { schedule: [{ at: 0, fault: "429" }] } }, "faults.schedule[0].at"],
+      [{ faults: { schedule: [{ at: 1, fault: "418" as FaultServer.FaultName }] } }, "faults.schedule[0].fault"],
+      [{ faults: { schedule: [{ at: 1, fault: "429" }, { at: 1, fault: "503" }] } }, "faults.schedule[1].at"],
+      [{ faults: { rates: { "429": 0.7, "503": 0.4 } } }, "faults.rates"],
+      [{ faults: { rates: { "503": 1.5 } } }, "faults.rates[503]"],
+      [{ faults: { outages: [{ from: 3, to: 2 }] } }, "faults.outages[0].to"],
+      [
+        { faults: { schedule: [{ at: 1, fault: { _tag: "Slow", delay: Number.NaN } }] } },
+        "faults.schedule[0].fault.delay"
+      ],
+      [{ faults: { revokeAfter: -1 } }, "faults.revokeAfter"]
+    ]
+    for (const [options, option] of cases) {
+      let thrown: unknown
+      try {
+        FaultServer.make(options)
+      } catch (e) {
+        thrown = e
+      }
+      expect(thrown, option).toBeInstanceOf(Options.InvalidOptionError)
+      expect((thrown as Options.InvalidOptionError).option).toBe(option)
+    }
+    expect(() => FaultServer.scripted([])).toThrow(Options.InvalidOptionError)
+    expect(() => FaultServer.seeded({ toolRounds: -1 })).toThrow(/toolRounds/)
+  })
+
+  it.scoped("setFaults checks its faults when called", () =>
+    Effect.gen(function*() {
+      const server = yield* FaultServer.make()
+      expect(() => server.setFaults({ rates: [{ fault: "500", rate: 2 }] })).toThrow(Options.InvalidOptionError)
+    }))
+
+  it("parseSchedule reads compact schedules and rejects anything else", () => {
+    expect(FaultServer.parseSchedule("429@1, 503@2-3,drop@5")).toEqual({
+      schedule: [{ at: 1, fault: "429" }, { at: 2, fault: "503" }, { at: 3, fault: "503" }, { at: 5, fault: "drop" }]
+    })
+    expect(FaultServer.parseSchedule("")).toEqual({ schedule: [] })
+    for (const bad of ["429", "teapot@1", "503@0", "503@3-2", "429@1,429@1"]) {
+      expect(() => FaultServer.parseSchedule(bad, "--faults"), bad).toThrow(Options.InvalidOptionError)
+    }
+  })
+
+  it.effect("layer provides a running server", () =>
+    Effect.gen(function*() {
+      const server = yield* FaultServer.FaultServer
+      const reply = yield* Effect.promise(() => complete(client(server), user("via layer")))
+      expect(reply.choices[0].message.content).toMatch(/via layer/)
+    }).pipe(Effect.provide(FaultServer.layer({ seed: 1 }))))
+})
