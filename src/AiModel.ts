@@ -1,0 +1,377 @@
+/**
+ * `@effect/ai` language models made resilient, and used as this library's `Model`.
+ *
+ * - {@link layerPolicy} / {@link withPolicy} wrap whatever `LanguageModel` is in context (OpenAI,
+ *   Anthropic, …) with a `Policy`: every model call is classified, retried, broken, bounded.
+ * - {@link layerModel} adapts a `LanguageModel` to the `Model` service that `Session`, `Agent` and
+ *   durable turns call, so they run on real providers.
+ *
+ * **Errors.** After the policy, calls fail with the taxonomy, `Failure.RetryFailure`
+ * (`Exhausted | Fatal | Permanent | ContextOverflow`), never with a raw `AiError`: `AiError`s the
+ * policy sees are classified (HTTP status, body, headers, `retry-after`); `AiError`s raised after
+ * the protected call (a tool call the toolkit's schema rejects) are classified the same way. Tool
+ * handler errors (tools with `failureMode: "error"`) pass through untouched, and are never retried:
+ * handlers run once, after the protected call. The `LanguageModel` tag's static type still says
+ * `AiError`; the {@link ResilientLanguageModel} tag (provided by the same layers) and the accessors
+ * {@link generateText}, {@link generateObject}, {@link streamText} carry the true type, so
+ * `Effect.catchTag("ContextOverflow", …)` type-checks.
+ *
+ * **Streams.** One attempt of `streamText` is "open the stream and wait for its first output": parts
+ * are held back until one carries output (announcements such as `response-metadata` or
+ * `text-start` do not). A failure before that — the stream failing, or an `error` part — is retried
+ * as the policy says, unseen by the consumer. Once parts reached the consumer a retry would show
+ * them twice, so a later failure ends the stream with the classified failure (a `Retryable`
+ * becomes an `Exhausted` whose `stoppedBy` says so). `error` parts never reach the consumer. The
+ * policy's timeout and bulkhead bound the time to the first output, not the whole stream.
+ *
+ * This module needs `@effect/ai` (an optional peer dependency): import it from
+ * `effect-resilience/ai`.
+ *
+ * @since 0.1.0
+ */
+import * as LanguageModel from "@effect/ai/LanguageModel"
+import type * as Prompt from "@effect/ai/Prompt"
+import type * as Response from "@effect/ai/Response"
+import type * as AiTool from "@effect/ai/Tool"
+import type * as AiToolkit from "@effect/ai/Toolkit"
+import * as Context from "effect/Context"
+import * as Effect from "effect/Effect"
+import { dual } from "effect/Function"
+import * as Layer from "effect/Layer"
+import * as Stream from "effect/Stream"
+import type { NoExcessProperties } from "effect/Types"
+import type * as Failure from "./Failure.js"
+import * as internal from "./internal/aiModel.js"
+import * as aiPolicy from "./internal/aiPolicy.js"
+import { InvalidOptionError } from "./internal/options.js"
+import * as Model from "./Model.js"
+import * as Policy from "./Policy.js"
+
+/**
+ * The default of `Tools` in `@effect/ai`'s signatures (no toolkit), kept identical so responses
+ * type the same.
+ *
+ * @since 0.1.0
+ * @category type-level
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the same `{}` as @effect/ai's
+export type NoTools = {}
+
+/**
+ * The errors a resilient call adds to the taxonomy: those of the toolkit's handlers (tools with
+ * `failureMode: "error"`) and of building the toolkit, as `@effect/ai` types them — without
+ * `AiError`, which the policy classifies.
+ *
+ * @since 0.1.0
+ * @category type-level
+ */
+export type ExtractError<Options> = Options extends {
+  readonly toolkit: AiToolkit.WithHandler<infer _Tools>
+  readonly disableToolCallResolution: true
+} ? never
+  : Options extends {
+    readonly toolkit: Effect.Effect<AiToolkit.WithHandler<infer _Tools>, infer _E, infer _R>
+    readonly disableToolCallResolution: true
+  } ? _E
+  : Options extends { readonly toolkit: AiToolkit.WithHandler<infer _Tools> } ?
+    AiTool.HandlerError<_Tools[keyof _Tools]>
+  : Options extends { readonly toolkit: Effect.Effect<AiToolkit.WithHandler<infer _Tools>, infer _E, infer _R> } ?
+    AiTool.HandlerError<_Tools[keyof _Tools]> | _E
+  : never
+
+/**
+ * A `LanguageModel` behind a policy, typed as it fails: with the taxonomy.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Service {
+  readonly generateText: <
+    Options extends NoExcessProperties<LanguageModel.GenerateTextOptions<any>, Options>,
+    Tools extends Record<string, AiTool.Any> = NoTools
+  >(options: Options & LanguageModel.GenerateTextOptions<Tools>) => Effect.Effect<
+    LanguageModel.GenerateTextResponse<Tools>,
+    Failure.RetryFailure | ExtractError<Options>,
+    LanguageModel.ExtractContext<Options>
+  >
+  readonly generateObject: <
+    A,
+    I extends Record<string, unknown>,
+    R,
+    Options extends NoExcessProperties<LanguageModel.GenerateObjectOptions<any, A, I, R>, Options>,
+    Tools extends Record<string, AiTool.Any> = NoTools
+  >(options: Options & LanguageModel.GenerateObjectOptions<Tools, A, I, R>) => Effect.Effect<
+    LanguageModel.GenerateObjectResponse<Tools, A>,
+    Failure.RetryFailure | ExtractError<Options>,
+    R | LanguageModel.ExtractContext<Options>
+  >
+  readonly streamText: <
+    Options extends NoExcessProperties<LanguageModel.GenerateTextOptions<any>, Options>,
+    Tools extends Record<string, AiTool.Any> = NoTools
+  >(options: Options & LanguageModel.GenerateTextOptions<Tools>) => Stream.Stream<
+    Response.StreamPart<Tools>,
+    Failure.RetryFailure | ExtractError<Options>,
+    LanguageModel.ExtractContext<Options>
+  >
+}
+
+/**
+ * The resilient model, with its true error type. {@link layerPolicy} and {@link withPolicy}
+ * provide it together with `LanguageModel.LanguageModel` (the same service).
+ *
+ * @since 0.1.0
+ * @category services
+ */
+export class ResilientLanguageModel
+  extends Context.Tag("effect-resilience/AiModel/ResilientLanguageModel")<ResilientLanguageModel, Service>()
+{}
+
+/**
+ * Options of {@link make} and {@link withPolicy}: `name`, the layer name in the `Exhausted` a
+ * stream fails with after its output reached the consumer (default `"policy"`, as `Policy.make`'s).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface WrapOptions {
+  readonly name?: string | undefined
+}
+
+const nameOf = (options: WrapOptions | undefined): string => {
+  const name = options?.name ?? "policy"
+  if (typeof name !== "string" || name.trim() === "") {
+    throw new InvalidOptionError("name", name, "a non-empty name such as \"openai\"")
+  }
+  return name
+}
+
+/**
+ * Wraps a `LanguageModel` service with `policy`. An `Effect` because `@effect/ai` builds a model
+ * with the `IdGenerator` in context.
+ *
+ * @example
+ * ```ts
+ * import { LanguageModel } from "@effect/ai"
+ * import { Effect } from "effect"
+ * import { Policy, RetrySchedule } from "effect-resilience"
+ * import { AiModel } from "effect-resilience/ai"
+ *
+ * const program = Effect.gen(function*() {
+ *   const policy = yield* Policy.make({ retry: { schedule: RetrySchedule.standard }, breaker: {} })
+ *   const model = yield* AiModel.make(yield* LanguageModel.LanguageModel, policy)
+ *   const response = yield* model.generateText({ prompt: "Hello" }).pipe(
+ *     Effect.catchTag("Permanent", (e) => Effect.die(e)) // a revoked key: stop
+ *   )
+ *   return response.text
+ * })
+ * ```
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const make = (
+  model: LanguageModel.Service,
+  policy: Policy.Policy,
+  options?: WrapOptions
+): Effect.Effect<Service> => aiPolicy.make(model, policy, nameOf(options)) as Effect.Effect<any>
+
+const layerWith = (policy: Effect.Effect<Policy.Policy>, name: string) =>
+  Layer.effectContext(Effect.gen(function*() {
+    const model = yield* LanguageModel.LanguageModel
+    const service = yield* aiPolicy.make(model, yield* policy, name)
+    return Context.make(LanguageModel.LanguageModel, service).pipe(
+      Context.add(ResilientLanguageModel, service as unknown as Service)
+    )
+  }))
+
+/**
+ * A layer that replaces the `LanguageModel` in context with the same model behind `policy` (made
+ * once, shared by every call), and provides it as {@link ResilientLanguageModel} too.
+ *
+ * @since 0.1.0
+ * @category layers
+ */
+export const withPolicy = (
+  policy: Policy.Policy,
+  options?: WrapOptions
+): Layer.Layer<LanguageModel.LanguageModel | ResilientLanguageModel, never, LanguageModel.LanguageModel> =>
+  layerWith(Effect.succeed(policy), nameOf(options))
+
+/**
+ * {@link withPolicy} with a policy made from `options` (see `Policy.make`) when the layer is
+ * built. Options are checked when `layerPolicy` is called: an invalid one throws
+ * `InvalidOptionError`.
+ *
+ * @example
+ * ```ts
+ * import { LanguageModel } from "@effect/ai"
+ * import { OpenAiClient, OpenAiLanguageModel } from "@effect/ai-openai"
+ * import { FetchHttpClient } from "@effect/platform"
+ * import { Config, Effect, Layer } from "effect"
+ * import { RetrySchedule } from "effect-resilience"
+ * import { AiModel } from "effect-resilience/ai"
+ *
+ * const OpenAi = OpenAiClient.layerConfig({ apiKey: Config.redacted("OPENAI_API_KEY") }).pipe(
+ *   Layer.provide(FetchHttpClient.layer)
+ * )
+ * const Resilient = AiModel.layerPolicy({
+ *   name: "openai",
+ *   timeout: "60 seconds",
+ *   retry: { schedule: RetrySchedule.standard },
+ *   breaker: { consecutiveFailures: 5, openDuration: "30 seconds" }
+ * }).pipe(Layer.provide(OpenAiLanguageModel.model("gpt-4o-mini")), Layer.provide(OpenAi))
+ *
+ * const program = LanguageModel.generateText({ prompt: "Say hello" }).pipe(Effect.provide(Resilient))
+ * ```
+ *
+ * @since 0.1.0
+ * @category layers
+ */
+export const layerPolicy = (
+  options: Policy.Options
+): Layer.Layer<LanguageModel.LanguageModel | ResilientLanguageModel, never, LanguageModel.LanguageModel> => {
+  const policy = Policy.make(options)
+  return layerWith(policy, options.name ?? "policy")
+}
+
+/**
+ * `generateText` on the {@link ResilientLanguageModel}: fails with the taxonomy.
+ *
+ * @since 0.1.0
+ * @category accessors
+ */
+export const generateText = <
+  Options extends NoExcessProperties<LanguageModel.GenerateTextOptions<any>, Options>,
+  Tools extends Record<string, AiTool.Any> = NoTools
+>(options: Options & LanguageModel.GenerateTextOptions<Tools>): Effect.Effect<
+  LanguageModel.GenerateTextResponse<Tools>,
+  Failure.RetryFailure | ExtractError<Options>,
+  ResilientLanguageModel | LanguageModel.ExtractContext<Options>
+> => Effect.flatMap(ResilientLanguageModel, (model) => model.generateText(options))
+
+/**
+ * `generateObject` on the {@link ResilientLanguageModel}: fails with the taxonomy.
+ *
+ * @since 0.1.0
+ * @category accessors
+ */
+export const generateObject = <
+  A,
+  I extends Record<string, unknown>,
+  R,
+  Options extends NoExcessProperties<LanguageModel.GenerateObjectOptions<any, A, I, R>, Options>,
+  Tools extends Record<string, AiTool.Any> = NoTools
+>(options: Options & LanguageModel.GenerateObjectOptions<Tools, A, I, R>): Effect.Effect<
+  LanguageModel.GenerateObjectResponse<Tools, A>,
+  Failure.RetryFailure | ExtractError<Options>,
+  ResilientLanguageModel | R | LanguageModel.ExtractContext<Options>
+> => Effect.flatMap(ResilientLanguageModel, (model) => model.generateObject(options))
+
+/**
+ * `streamText` on the {@link ResilientLanguageModel}: fails with the taxonomy; retried only
+ * before its first output (see the module's documentation).
+ *
+ * @since 0.1.0
+ * @category accessors
+ */
+export const streamText = <
+  Options extends NoExcessProperties<LanguageModel.GenerateTextOptions<any>, Options>,
+  Tools extends Record<string, AiTool.Any> = NoTools
+>(options: Options & LanguageModel.GenerateTextOptions<Tools>): Stream.Stream<
+  Response.StreamPart<Tools>,
+  Failure.RetryFailure | ExtractError<Options>,
+  ResilientLanguageModel | LanguageModel.ExtractContext<Options>
+> => Stream.unwrap(Effect.map(ResilientLanguageModel, (model) => model.streamText(options)))
+
+// ---------------------------------------------------------------------------------------------
+// The Model adapter
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Options of {@link fromLanguageModel} and {@link layerModel}: `stream` (default `false`) asks
+ * with `streamText` and collects the parts, so an `error` part becomes an answer with
+ * `stopReason: "error"` that `Session` classifies and retries.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface ModelOptions {
+  readonly stream?: boolean | undefined
+}
+
+const checkModelOptions = (options: ModelOptions | undefined): ModelOptions => {
+  const value = options ?? {}
+  if (value.stream !== undefined && typeof value.stream !== "boolean") {
+    throw new InvalidOptionError("stream", value.stream, "true or false")
+  }
+  return value
+}
+
+/**
+ * The history as an `@effect/ai` prompt: system, user, assistant (text and tool calls, with their
+ * arguments parsed) and tool messages (consecutive results grouped into one message, each result
+ * as the JSON value the model reads). Assistant messages with `stopReason: "error"` are left out.
+ *
+ * @since 0.1.0
+ * @category conversions
+ */
+export const toPrompt: (history: Model.History) => Prompt.Prompt = internal.toPrompt
+
+/**
+ * The parts of a response (or of a collected stream) as one assistant message: text parts and
+ * deltas joined, the tool calls the application must run (not the provider-executed ones), the
+ * finish reason as `stopReason`; an `error` part gives `stopReason: "error"` and its body as
+ * `errorMessage` (JSON, which the classifier reads: `code`, `type`, `message`).
+ *
+ * @since 0.1.0
+ * @category conversions
+ */
+export const toAssistantMessage: (parts: Iterable<Response.AnyPart>) => Model.AssistantMessage =
+  internal.toAssistantMessage
+
+/**
+ * The `Model` service on a `LanguageModel`: the history goes as a prompt, the tool definitions as
+ * tools (their JSON Schema as given), with tool call resolution disabled — the caller's toolkit
+ * runs the calls. The answer is one `AssistantMessage`. Options are checked when called.
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const fromLanguageModel: {
+  (options?: ModelOptions): (model: LanguageModel.Service) => Model.Service
+  (model: LanguageModel.Service, options?: ModelOptions): Model.Service
+} = dual(
+  (args) => typeof args[0] === "object" && args[0] !== null && "generateText" in args[0],
+  (model: LanguageModel.Service, options?: ModelOptions): Model.Service =>
+    internal.fromLanguageModel(model, checkModelOptions(options))
+)
+
+/**
+ * The `Model` service on the `LanguageModel` in context (put {@link layerPolicy} under it to make
+ * every call resilient; `Session`'s own retry layer then sees `Exhausted` and does not multiply).
+ * Options are checked when `layerModel` is called.
+ *
+ * @example
+ * ```ts
+ * import { OpenAiLanguageModel } from "@effect/ai-openai"
+ * import { Layer } from "effect"
+ * import { RetrySchedule } from "effect-resilience"
+ * import { AiModel } from "effect-resilience/ai"
+ *
+ * // Model ← resilient LanguageModel ← OpenAI
+ * const ModelLive = AiModel.layerModel().pipe(
+ *   Layer.provide(AiModel.layerPolicy({ retry: { schedule: RetrySchedule.standard }, breaker: {} })),
+ *   Layer.provide(OpenAiLanguageModel.model("gpt-4o-mini"))
+ * )
+ * ```
+ *
+ * @since 0.1.0
+ * @category layers
+ */
+export const layerModel = (options?: ModelOptions): Layer.Layer<Model.Model, never, LanguageModel.LanguageModel> => {
+  const checked = checkModelOptions(options)
+  return Layer.effect(
+    Model.Model,
+    Effect.map(LanguageModel.LanguageModel, (model) => internal.fromLanguageModel(model, checked))
+  )
+}

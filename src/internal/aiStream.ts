@@ -1,0 +1,125 @@
+import * as AiError from "@effect/ai/AiError"
+import type * as Response from "@effect/ai/Response"
+import type * as Chunk from "effect/Chunk"
+import * as Effect from "effect/Effect"
+import * as Either from "effect/Either"
+import * as ExecutionStrategy from "effect/ExecutionStrategy"
+import * as Exit from "effect/Exit"
+import * as Option from "effect/Option"
+import * as Scope from "effect/Scope"
+import * as Stream from "effect/Stream"
+import { Classifier } from "../Classify.js"
+import * as Failure from "../Failure.js"
+import type * as Policy from "../Policy.js"
+
+type Part = Response.StreamPart<any>
+
+// Parts that only announce what follows: holding them back until real output arrives means a retry
+// never shows the consumer a second `response-metadata` or a `text-start` without its end.
+const announcements = new Set(["response-metadata", "text-start", "reasoning-start", "tool-params-start"])
+
+/** @internal */
+export const STOPPED_BY = "the stream failed after its output reached the consumer: a retry would repeat it"
+
+/**
+ * A `Retryable` outside a retry loop (after output, or after the model call) cannot be retried:
+ * it becomes an `Exhausted` that says why, so every failure stays in `Failure.RetryFailure`.
+ * @internal
+ */
+export const settle = (
+  failure: Failure.AgentFailure,
+  layer: string,
+  earlier: ReadonlyArray<Failure.Attempt>,
+  stoppedBy: string
+): Failure.RetryFailure =>
+  Failure.isRetryable(failure)
+    ? new Failure.Exhausted({
+      attempts: [...earlier, { attempt: earlier.length + 1, failure }],
+      last: failure,
+      layer,
+      stoppedBy
+    })
+    : failure
+
+/** An `error` part is a failure of the attempt: its body is what the classifier reads. */
+class ErrorPart {
+  constructor(readonly error: unknown) {}
+}
+
+/**
+ * Once a 2xx stream has started, a `Decode` failure means its body broke off (`@effect/ai` keeps
+ * neither the cause nor "terminated"): a dropped stream, which DESIGN.md calls `Retryable`. Only the
+ * stream knows that; the same error from a whole-body response may be a body that is not JSON.
+ */
+const dropped = (e: unknown): unknown =>
+  AiError.isAiError(e) && e._tag === "HttpResponseError" && e.reason === "Decode" && e.response.status >= 200 &&
+    e.response.status < 300
+    ? new Failure.Retryable({ reason: `the stream dropped mid-flight (${e.module}.${e.method})`, cause: e })
+    : e
+
+const unwrap = (e: unknown): unknown => e instanceof ErrorPart ? e.error : dropped(e)
+
+interface Started {
+  readonly buffer: ReadonlyArray<Part>
+  readonly pull: Effect.Effect<Chunk.Chunk<Part>, Option.Option<unknown>>
+  readonly done: boolean
+}
+
+/** Pulls until the first part that carries output; nothing reaches the consumer before that. */
+const start = (source: Stream.Stream<Part, unknown>, scope: Scope.Scope): Effect.Effect<Started, unknown> =>
+  Effect.gen(function*() {
+    const pull = yield* Scope.extend(Stream.toPull(source), scope)
+    const buffer: Array<Part> = []
+    while (true) {
+      const next = yield* Effect.either(pull)
+      if (Either.isLeft(next)) {
+        if (Option.isNone(next.left)) return { buffer, pull, done: true }
+        return yield* Effect.fail(next.left.value)
+      }
+      let output = false
+      for (const part of next.right) {
+        if (part.type === "error") return yield* Effect.fail(new ErrorPart(part.error))
+        buffer.push(part)
+        if (!announcements.has(part.type)) output = true
+      }
+      if (output) return { buffer, pull, done: false }
+    }
+  })
+
+/**
+ * Runs `source` under `policy`, where one attempt is "open the stream and wait for its first
+ * output". Failures before it (the stream failing, or an `error` part) are retried as the policy
+ * says; after it, the stream fails with the classified failure, and an `error` part never reaches
+ * the consumer.
+ * @internal
+ */
+export const protect = (
+  source: Stream.Stream<Part, unknown>,
+  policy: Policy.Policy,
+  layer: string
+): Stream.Stream<Part, unknown> =>
+  Stream.unwrapScoped(Effect.gen(function*() {
+    const classifier = yield* Classifier
+    const outer = yield* Effect.scope
+    const failed: Array<Failure.Attempt> = []
+    const attempt = Effect.gen(function*() {
+      // One scope per attempt: a failed attempt's connection is released at once, the winner's
+      // lives as long as the consumer reads.
+      const scope = yield* Scope.fork(outer, ExecutionStrategy.sequential)
+      return yield* start(source, scope).pipe(
+        Effect.mapError(unwrap),
+        Effect.tapError((e) =>
+          Effect.sync(() => failed.push({ attempt: failed.length + 1, failure: classifier.classify(e) }))
+        ),
+        Effect.onExit((exit) => Exit.isFailure(exit) ? Scope.close(scope, exit) : Effect.void)
+      )
+    })
+    const started = yield* policy(attempt)
+    const head = Stream.fromIterable(started.buffer)
+    if (started.done) return head
+    const rest = Stream.repeatEffectChunkOption(started.pull).pipe(
+      Stream.mapEffect((part) => part.type === "error" ? Effect.fail(part.error) : Effect.succeed(part)),
+      Stream.catchAll((e) => Stream.fail(settle(classifier.classify(dropped(e)), layer, failed, STOPPED_BY)))
+    )
+    return Stream.concat(head, rest)
+  }))

@@ -1,0 +1,154 @@
+import type * as AiTool from "@effect/ai/Tool"
+import type * as AiToolkit from "@effect/ai/Toolkit"
+import type * as Duration from "effect/Duration"
+import * as Effect from "effect/Effect"
+import * as Either from "effect/Either"
+import type * as Schedule from "effect/Schedule"
+import * as Schema from "effect/Schema"
+import type * as Failure from "../Failure.js"
+import type { MessageFactory } from "../Sanitize.js"
+import * as Tool from "../Tool.js"
+import * as Toolkit from "../Toolkit.js"
+import * as ToolResult from "../ToolResult.js"
+import { InvalidOptionError } from "./options.js"
+
+/** @internal */
+export const FailureResult = Schema.Struct({
+  error: Schema.Struct({ code: ToolResult.Code, message: Schema.String })
+}).annotations({ identifier: "FailureResult" })
+
+/** @internal */
+export interface ToolOptions {
+  readonly timeout?: Duration.DurationInput | undefined
+  readonly sideEffect?: boolean | undefined
+  readonly idempotent?: boolean | undefined
+  readonly retry?: Schedule.Schedule<unknown, Failure.AgentFailure, any> | undefined
+  readonly message?: MessageFactory | undefined
+}
+
+/** @internal */
+export interface Options {
+  readonly tools?: Readonly<Record<string, ToolOptions | undefined>> | undefined
+  readonly message?: MessageFactory | undefined
+}
+
+type AnyHandler = (params: any) => Effect.Effect<any, any, any>
+
+/**
+ * @effect/ai never tells a handler which call it serves, so side-effecting calls are keyed by the
+ * turn, the tool and the arguments: a repeated identical call in one turn replays the first result.
+ */
+const CALL_ID = "effect-ai"
+
+const within = <A>(prefix: string, build: () => A): A => {
+  try {
+    return build()
+  } catch (e) {
+    if (e instanceof InvalidOptionError) throw new InvalidOptionError(`${prefix}.${e.option}`, e.value, e.expected)
+    throw e
+  }
+}
+
+const entries = (toolkit: AiToolkit.Any): Array<[string, AiTool.Any]> => {
+  if (typeof toolkit !== "object" && typeof toolkit !== "function" || toolkit === null || !("tools" in toolkit)) {
+    throw new InvalidOptionError("toolkit", toolkit, "an @effect/ai Toolkit made with Toolkit.make")
+  }
+  return Object.entries(toolkit.tools)
+}
+
+const check = (toolkit: AiToolkit.Any, handlers: Record<string, AnyHandler>, options: Options): void => {
+  if (typeof handlers !== "object" || handlers === null) {
+    throw new InvalidOptionError("handlers", handlers, "an object with one handler per tool")
+  }
+  if (typeof options !== "object" || options === null) {
+    throw new InvalidOptionError("options", options, "an object with tools and/or message")
+  }
+  const names = new Set(Object.keys(toolkit.tools))
+  for (const name of Object.keys(options.tools ?? {})) {
+    // A misspelt name would silently leave its tool without the options meant for it.
+    if (!names.has(name)) throw new InvalidOptionError(`tools.${name}`, name, `a tool of the toolkit (${[...names]})`)
+  }
+}
+
+/** @internal */
+export const toTools = (
+  toolkit: AiToolkit.Any,
+  handlers: Record<string, AnyHandler>,
+  options: Options
+): Array<Tool.Any> => {
+  const tools = entries(toolkit)
+  check(toolkit, handlers, options)
+  return tools.map(([name, tool]) => {
+    const handler = handlers[name]
+    if (typeof handler !== "function") {
+      throw new InvalidOptionError(`handlers.${name}`, handler, "a function from the parameters to an Effect")
+    }
+    return within(`tools.${name}`, () =>
+      Tool.make({
+        ...options.tools?.[name],
+        name,
+        description: tool.description ?? "",
+        parameters: tool.parametersSchema as Schema.Schema<any, any>,
+        success: tool.successSchema as Schema.Schema<any, any>,
+        handler
+      }))
+  })
+}
+
+/** @internal */
+export const toToolkit = (
+  toolkit: AiToolkit.Any,
+  handlers: Record<string, AnyHandler>,
+  options: Options = {}
+): Toolkit.Toolkit<ReadonlyArray<Tool.Any>> =>
+  Toolkit.withOptions(Toolkit.make(...toTools(toolkit, handlers, options)), {
+    failureMode: "return",
+    message: options.message
+  })
+
+const sample = { error: { code: "FAILED", message: "sample" } }
+
+const checkReturnsFailures = (tools: Array<[string, AiTool.Any]>): void => {
+  for (const [name, tool] of tools) {
+    if (tool.failureMode !== "return") {
+      throw new InvalidOptionError(
+        `tools.${name}.failureMode`,
+        tool.failureMode,
+        "\"return\", so the model reads a failure (declare the tool with AiToolkit.tool)"
+      )
+    }
+    if (Either.isLeft(Schema.validateEither(tool.failureSchema as Schema.Schema<unknown>)(sample))) {
+      throw new InvalidOptionError(
+        `tools.${name}.failure`,
+        String(tool.failureSchema),
+        "AiToolkit.FailureResult, or a schema that accepts { error: { code, message } }"
+      )
+    }
+  }
+}
+
+/** @internal */
+export const handlers = (
+  toolkit: AiToolkit.Any,
+  userHandlers: Record<string, AnyHandler>,
+  options: Options = {}
+): Record<string, AnyHandler> => {
+  const tools = entries(toolkit)
+  checkReturnsFailures(tools)
+  const ours = toToolkit(toolkit, userHandlers, options)
+  const result: Record<string, AnyHandler> = {}
+  for (const [name, tool] of tools) {
+    // @effect/ai has decoded the parameters; this library's toolkit decodes them again from their
+    // encoded form, which is also what the idempotency key is made of (the model's own arguments).
+    const encode = Schema.encode(tool.parametersSchema as Schema.Schema<any, any>)
+    const decodeSuccess = Schema.decodeUnknown(tool.successSchema as Schema.Schema<any, any>)
+    result[name] = (params) =>
+      Effect.gen(function*() {
+        const args = yield* Effect.orDie(encode(params))
+        const outcome = yield* Effect.orDie(Toolkit.execute(ours, { id: CALL_ID, name, arguments: args }))
+        if (ToolResult.isSuccess(outcome)) return yield* Effect.orDie(decodeSuccess(outcome.value))
+        return yield* Effect.fail({ error: { code: outcome.code, message: outcome.message } })
+      })
+  }
+  return result
+}

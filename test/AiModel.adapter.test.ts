@@ -1,0 +1,193 @@
+import { Response as AiResponse, Toolkit as AiKit } from "@effect/ai"
+import { describe, expect, it } from "@effect/vitest"
+import { Effect, Exit, Layer, Schema } from "effect"
+import { Agent, Model, Options, RetrySchedule, Testing, Tool, Toolkit } from "effect-resilience"
+import { AiModel, AiToolkit } from "../src/Ai.js"
+import * as Responses from "./support/aiResponses.js"
+import * as Loopback from "./support/loopback.js"
+
+const valueOf = <A, E>(exit: Exit.Exit<A, E>): A => {
+  if (Exit.isFailure(exit)) throw new Error(`expected a success, got ${String(exit.cause)}`)
+  return exit.value
+}
+
+const search = Tool.make({
+  name: "search",
+  description: "Search the Python documentation",
+  parameters: Schema.Struct({ query: Schema.String }),
+  success: Schema.Array(Schema.String),
+  handler: ({ query }) => Effect.succeed([`${query}: the global interpreter lock`])
+})
+
+const question = [
+  new Model.SystemMessage({ content: "You answer questions about Python." }),
+  new Model.UserMessage({ content: "What is the GIL?" })
+]
+
+const modelOn = (url: string, options?: AiModel.ModelOptions) =>
+  AiModel.layerModel(options).pipe(Layer.provide(Responses.openAi(url)))
+
+const outputs = (body: any) => body.input.filter((item: any) => item.type === "function_call_output")
+
+describe("AiModel.layerModel", () => {
+  it.effect("Agent.turn round-trips a tool-calling conversation over @effect/ai-openai", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped([
+        Responses.ok(Responses.functionCall("call_1", "search", { query: 42 })),
+        Responses.ok(Responses.functionCall("call_2", "search", { query: "GIL" })),
+        Responses.ok(Responses.message("The GIL is CPython's global interpreter lock."))
+      ])
+      const result = yield* Agent.turn({ history: question, toolkit: Toolkit.make(search), turnId: "t1" }).pipe(
+        Effect.provide(modelOn(server.url))
+      )
+      expect(result.answer).toMatchObject({
+        content: "The GIL is CPython's global interpreter lock.",
+        stopReason: "stop"
+      })
+      expect(result.steps).toBe(3)
+      const [first, second, third] = Responses.bodies(server)
+      // The tools as the model sees them: name, description, the JSON Schema of the parameters.
+      expect(first.tools).toEqual([{
+        type: "function",
+        name: "search",
+        description: "Search the Python documentation",
+        parameters: {
+          type: "object",
+          required: ["query"],
+          properties: { query: { type: "string" } },
+          additionalProperties: false
+        },
+        strict: false
+      }])
+      expect(first.input).toEqual([
+        { role: "system", content: "You answer questions about Python." },
+        { role: "user", content: [{ type: "input_text", text: "What is the GIL?" }] }
+      ])
+      // The model read the INVALID_ARGUMENTS result of its first call …
+      expect(second.input.slice(2)).toMatchObject([
+        { type: "function_call", call_id: "call_1", name: "search", arguments: "{\"query\":42}" },
+        { type: "function_call_output", call_id: "call_1" }
+      ])
+      expect(JSON.parse(outputs(second)[0].output).error.code).toBe("INVALID_ARGUMENTS")
+      // … and the result of the second, exactly as the history holds it.
+      const toolMessage = result.history[5] as Model.ToolMessage
+      expect(outputs(third).map((o: any) => [o.call_id, o.output])).toEqual([
+        [(result.history[3] as Model.ToolMessage).toolCallId, (result.history[3] as Model.ToolMessage).content],
+        ["call_2", toolMessage.content]
+      ])
+      expect(JSON.parse(toolMessage.content)).toEqual(["GIL: the global interpreter lock"])
+    }).pipe(Effect.scoped))
+
+  it.effect("parallel calls: one assistant message with two calls, their results in call order", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped([
+        Responses.ok(
+          Responses.functionCall("call_a", "search", { query: "GIL" }),
+          Responses.functionCall("call_b", "search", { query: "asyncio" })
+        ),
+        Responses.ok(Responses.message("Both found."))
+      ])
+      const result = yield* Agent.turn({ history: question, toolkit: Toolkit.make(search) }).pipe(
+        Effect.provide(modelOn(server.url))
+      )
+      expect(result.answer.content).toBe("Both found.")
+      expect(outputs(Responses.bodies(server)[1]).map((o: any) => o.call_id)).toEqual(["call_a", "call_b"])
+    }).pipe(Effect.scoped))
+
+  it.effect("with an @effect/ai toolkit through AiToolkit.toToolkit", () =>
+    Effect.gen(function*() {
+      const Search = AiToolkit.tool("search", {
+        description: "Search",
+        parameters: { query: Schema.String },
+        success: Schema.Array(Schema.String)
+      })
+      const toolkit = AiToolkit.toToolkit(AiKit.make(Search), {
+        search: ({ query }) => Effect.succeed([`found ${query}`])
+      })
+      const server = yield* Loopback.scoped([
+        Responses.ok(Responses.functionCall("call_1", "search", { query: "GIL" })),
+        Responses.ok(Responses.message("Done."))
+      ])
+      const result = yield* Agent.turn({ history: question, toolkit }).pipe(Effect.provide(modelOn(server.url)))
+      expect(result.answer.content).toBe("Done.")
+      expect(outputs(Responses.bodies(server)[1])[0].output).toBe("[\"found GIL\"]")
+    }).pipe(Effect.scoped))
+
+  it.effect("over layerPolicy: a 503 is retried below the session, which sees one attempt", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped([
+        Responses.error(503, { message: "Service unavailable" }),
+        Responses.ok(Responses.message("Hello!"))
+      ])
+      const layer = AiModel.layerModel().pipe(
+        Layer.provide(AiModel.layerPolicy({ retry: { schedule: RetrySchedule.standard } })),
+        Layer.provide(Responses.openAi(server.url))
+      )
+      const run = yield* Testing.runWithTestClock(Agent.turn({ history: question }).pipe(Effect.provide(layer)))
+      const result = valueOf(run.exit)
+      expect(result.answer.content).toBe("Hello!")
+      expect(result.attempts).toBe(1)
+      expect(server.requests.length).toBe(2)
+    }).pipe(Effect.scoped))
+
+  it.effect("stream: true: an error event mid-stream gives stopReason \"error\", which the session retries", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped([
+        Responses.textStream(["The GIL", " is"], { errorAfter: 1 }),
+        Responses.textStream(["The GIL", " is a lock."])
+      ])
+      const run = yield* Testing.runWithTestClock(
+        Agent.turn({ history: question }).pipe(Effect.provide(modelOn(server.url, { stream: true })))
+      )
+      const result = valueOf(run.exit)
+      expect(result.answer).toMatchObject({ content: "The GIL is a lock.", stopReason: "stop" })
+      expect(result.attempts).toBe(2)
+      expect(Responses.bodies(server).map((b) => b.stream)).toEqual([true, true])
+    }).pipe(Effect.scoped))
+
+  it.effect("the finish reason becomes the stop reason: an incomplete response stopped by length", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped(
+        Loopback.reply(200, {
+          ...Responses.response([Responses.message("The GIL is")], "incomplete"),
+          incomplete_details: { reason: "max_output_tokens" }
+        })
+      )
+      const message = yield* Effect.flatMap(Model.Model, (model) => model.generate({ history: question, tools: [] }))
+        .pipe(Effect.provide(modelOn(server.url)))
+      expect(message).toMatchObject({ content: "The GIL is", stopReason: "length", toolCalls: [] })
+    }).pipe(Effect.scoped))
+
+  it("toPrompt: tool results of one step form one tool message; failed answers are left out", () => {
+    const prompt = AiModel.toPrompt([
+      ...question,
+      Model.streamError("overloaded"),
+      Model.callTools({ id: "a", name: "search", args: { query: "x" } }, { id: "b", name: "search", args: "{bad" }),
+      new Model.ToolMessage({ toolCallId: "a", toolName: "search", content: "[\"x\"]" }),
+      new Model.ToolMessage({ toolCallId: "b", toolName: "search", content: "{\"error\":{}}", isError: true })
+    ])
+    expect(prompt.content.map((m) => m.role)).toEqual(["system", "user", "assistant", "tool"])
+    expect(prompt.content[2]!.content).toMatchObject([
+      { type: "tool-call", id: "a", params: { query: "x" } },
+      { type: "tool-call", id: "b", params: "{bad" }
+    ])
+    expect(prompt.content[3]!.content).toMatchObject([
+      { type: "tool-result", id: "a", result: ["x"], isFailure: false },
+      { type: "tool-result", id: "b", result: { error: {} }, isFailure: true }
+    ])
+  })
+
+  it("toAssistantMessage: an error part gives stopReason \"error\" with its body for the classifier", () => {
+    const message = AiModel.toAssistantMessage([
+      AiResponse.makePart("text-delta", { id: "m", delta: "Hel" }),
+      AiResponse.makePart("error", { error: { type: "error", code: "server_error", message: "boom" } })
+    ])
+    expect(message.stopReason).toBe("error")
+    expect(JSON.parse(message.errorMessage!)).toMatchObject({ code: "server_error", message: "boom" })
+  })
+
+  it("options are checked when layerModel is called", () => {
+    expect(() => AiModel.layerModel({ stream: "yes" as any })).toThrow(Options.InvalidOptionError)
+    expect(() => AiModel.layerModel({ stream: "yes" as any })).toThrow(/"stream"/)
+  })
+})

@@ -1,0 +1,267 @@
+import { LanguageModel, Tool as AiTool, Toolkit as AiKit } from "@effect/ai"
+import { describe, expect, it } from "@effect/vitest"
+import { Chunk, Duration, Effect, Exit, Layer, Schedule, Schema, Stream } from "effect"
+import type { Failure } from "effect-resilience"
+import { Options, RetrySchedule, Testing } from "effect-resilience"
+import { AiModel } from "../src/Ai.js"
+import { STOPPED_BY } from "../src/internal/aiStream.js"
+import * as Responses from "./support/aiResponses.js"
+import * as Loopback from "./support/loopback.js"
+
+const failureOf = <A, E>(exit: Exit.Exit<A, E>): E => {
+  if (Exit.isSuccess(exit)) throw new Error(`expected a failure, got ${String(exit.value)}`)
+  if (exit.cause._tag !== "Fail") throw new Error(`expected a typed failure, got ${String(exit.cause)}`)
+  return exit.cause.error
+}
+
+const valueOf = <A, E>(exit: Exit.Exit<A, E>): A => {
+  if (Exit.isFailure(exit)) throw new Error(`expected a success, got ${String(exit.cause)}`)
+  return exit.value
+}
+
+// Three retries, 1 s doubling, the server's retry-after honoured: every wait is virtual.
+const retry = {
+  schedule: RetrySchedule.exponential("1 second").pipe(RetrySchedule.maxRetries(3), RetrySchedule.respectRetryAfter())
+}
+
+const resilient = (url: string, options: Parameters<typeof AiModel.layerPolicy>[0] = { retry }) =>
+  AiModel.layerPolicy(options).pipe(Layer.provide(Responses.openAi(url)))
+
+const overloaded = Responses.error(503, { type: "server_error", message: "The engine is currently overloaded" }, {
+  "retry-after": "2"
+})
+
+describe("AiModel.layerPolicy: generateText", () => {
+  it.effect("a 503 with retry-after, then success: retried after the server's delay, two requests", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped([overloaded, Responses.ok(Responses.message("Hello!"))])
+      const run = yield* Testing.runWithTestClock(
+        LanguageModel.generateText({ prompt: "Say hello" }).pipe(Effect.provide(resilient(server.url)))
+      )
+      expect(valueOf(run.exit).text).toBe("Hello!")
+      expect(server.requests.length).toBe(2)
+      expect(Duration.toMillis(run.elapsed)).toBeGreaterThanOrEqual(2000)
+      expect(Responses.bodies(server)[1].input).toEqual(Responses.bodies(server)[0].input)
+    }).pipe(Effect.scoped))
+
+  it.effect("a 400 is Fatal and not retried", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped([
+        Responses.error(400, { type: "invalid_request_error", message: "Unsupported value: 'temperature'" }),
+        Responses.ok(Responses.message("never sent"))
+      ])
+      const run = yield* Testing.runWithTestClock(
+        AiModel.generateText({ prompt: "Hi" }).pipe(Effect.provide(resilient(server.url)))
+      )
+      const failure = failureOf(run.exit)
+      expect(failure._tag).toBe("Fatal")
+      expect(failure._tag === "Fatal" && failure.status).toBe(400)
+      expect(server.requests.length).toBe(1)
+    }).pipe(Effect.scoped))
+
+  it.effect("a 401 is Permanent: the typed accessor lets the caller catch it by tag", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped(
+        Responses.error(401, {
+          type: "invalid_request_error",
+          code: "invalid_api_key",
+          message: "Incorrect API key provided: sk-test-****"
+        })
+      )
+      const outcome = yield* AiModel.generateText({ prompt: "Hi" }).pipe(
+        Effect.map((response) => response.text),
+        Effect.catchTag("Permanent", (e) => Effect.succeed(`stopped: ${e.status}`)),
+        Effect.provide(resilient(server.url))
+      )
+      expect(outcome).toBe("stopped: 401")
+      expect(server.requests.length).toBe(1)
+    }).pipe(Effect.scoped))
+
+  it.effect("a server that stays down: Exhausted after 4 attempts, each classified Retryable (HTTP 503)", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped(overloaded)
+      const run = yield* Testing.runWithTestClock(
+        LanguageModel.generateText({ prompt: "Hi" }).pipe(
+          Effect.provide(resilient(server.url, { name: "openai", retry }))
+        )
+      )
+      const failure = failureOf(run.exit) as unknown as Failure.RetryFailure
+      expect(failure._tag).toBe("Exhausted")
+      if (failure._tag !== "Exhausted") return
+      expect(failure.layer).toBe("openai")
+      expect(failure.attempts.map((a) => [a.failure._tag, a.failure.status])).toEqual(
+        Array.from({ length: 4 }, () => ["Retryable", 503])
+      )
+      expect(server.requests.length).toBe(4)
+    }).pipe(Effect.scoped))
+
+  it.effect("the breaker opens after 2 failed calls: the third never reaches the server", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped(Responses.error(500, { message: "Internal error" }))
+      const layer = resilient(server.url, { breaker: { consecutiveFailures: 2, openDuration: "30 seconds" } })
+      const tags = yield* Effect.gen(function*() {
+        const call = AiModel.generateText({ prompt: "Hi" }).pipe(Effect.flip, Effect.map((e) => e._tag))
+        return [yield* call, yield* call, yield* call]
+      }).pipe(Effect.provide(layer))
+      expect(tags).toEqual(["Exhausted", "Exhausted", "Exhausted"])
+      expect(server.requests.length).toBe(2)
+    }).pipe(Effect.scoped))
+
+  it.effect("generateObject: a 502, then the object", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped([
+        Responses.error(502, { message: "Bad gateway" }),
+        Responses.ok(Responses.message(JSON.stringify({ name: "Ada", year: 1815 })))
+      ])
+      const Person = Schema.Struct({ name: Schema.String, year: Schema.Number })
+      const run = yield* Testing.runWithTestClock(
+        AiModel.generateObject({ prompt: "Who?", schema: Person, objectName: "person" }).pipe(
+          Effect.provide(resilient(server.url))
+        )
+      )
+      expect(valueOf(run.exit).value).toEqual({ name: "Ada", year: 1815 })
+      expect(server.requests.length).toBe(2)
+      expect(Responses.bodies(server)[1].text.format).toMatchObject({ type: "json_schema", name: "person" })
+    }).pipe(Effect.scoped))
+
+  it.effect("tool handlers run once, after the protected call: a handler error is not retried", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped([
+        overloaded,
+        Responses.ok(Responses.functionCall("call_1", "charge", { cents: 500 })),
+        Responses.ok(Responses.message("never sent"))
+      ])
+      const Charge = AiTool.make("charge", {
+        parameters: { cents: Schema.Number },
+        success: Schema.String,
+        failure: Schema.String
+      })
+      const Tools = AiKit.make(Charge)
+      let charges = 0
+      const handlers = Tools.toLayer({
+        charge: () =>
+          Effect.suspend(() => {
+            charges++
+            return Effect.fail("card declined")
+          })
+      })
+      const run = yield* Testing.runWithTestClock(
+        AiModel.generateText({ prompt: "Charge me", toolkit: Tools }).pipe(
+          Effect.provide(Layer.merge(resilient(server.url), handlers))
+        )
+      )
+      expect(failureOf(run.exit)).toBe("card declined")
+      expect(charges).toBe(1)
+      expect(server.requests.length).toBe(2)
+      expect(Responses.bodies(server)[1].tools).toMatchObject([{ type: "function", name: "charge" }])
+    }).pipe(Effect.scoped))
+
+  it("options are checked when layerPolicy is called", () => {
+    expect(() => AiModel.layerPolicy({ timeout: -1 })).toThrow(Options.InvalidOptionError)
+    expect(() => AiModel.layerPolicy({ timeout: -1 })).toThrow(/"timeout"/)
+    expect(() => AiModel.layerPolicy({ name: "" })).toThrow(/"name"/)
+  })
+})
+
+const deltas = (parts: Chunk.Chunk<{ readonly type: string }>) =>
+  Chunk.toArray(parts).flatMap((p) => p.type === "text-delta" ? [(p as unknown as { delta: string }).delta] : [])
+
+describe("AiModel.layerPolicy: streamText", () => {
+  it.effect("an error event before any output: retried unseen, the consumer reads the text once", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped([
+        Responses.textStream(["Hel", "lo"], { errorAfter: 0 }),
+        Responses.textStream(["Hel", "lo"])
+      ])
+      const run = yield* Testing.runWithTestClock(
+        AiModel.streamText({ prompt: "Hi" }).pipe(Stream.runCollect, Effect.provide(resilient(server.url)))
+      )
+      const parts = valueOf(run.exit)
+      expect(deltas(parts)).toEqual(["Hel", "lo"])
+      expect(Chunk.toArray(parts).filter((p) => p.type === "response-metadata").length).toBe(1)
+      expect(Chunk.toArray(parts).some((p) => p.type === "error")).toBe(false)
+      expect(server.requests.length).toBe(2)
+      expect(Duration.toMillis(run.elapsed)).toBeGreaterThanOrEqual(1000)
+    }).pipe(Effect.scoped))
+
+  it.effect("a 503 on the stream request is retried like any call", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped([overloaded, Responses.textStream(["Hi", "!"])])
+      const run = yield* Testing.runWithTestClock(
+        LanguageModel.streamText({ prompt: "Hi" }).pipe(Stream.runCollect, Effect.provide(resilient(server.url)))
+      )
+      expect(deltas(valueOf(run.exit))).toEqual(["Hi", "!"])
+      expect(server.requests.length).toBe(2)
+    }).pipe(Effect.scoped))
+
+  it.effect("an error event after output reached the consumer: no retry, Exhausted saying why", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped([
+        Responses.textStream(["Hel", "lo"], { errorAfter: 1 }),
+        Responses.textStream(["never"])
+      ])
+      const seen: Array<string> = []
+      const run = yield* Testing.runWithTestClock(
+        AiModel.streamText({ prompt: "Hi" }).pipe(
+          Stream.runForEach((part) => Effect.sync(() => part.type === "text-delta" && seen.push(part.delta))),
+          Effect.provide(resilient(server.url, { name: "openai", retry }))
+        )
+      )
+      const failure = failureOf(run.exit)
+      expect(failure._tag).toBe("Exhausted")
+      if (failure._tag !== "Exhausted") return
+      expect(failure.stoppedBy).toBe(STOPPED_BY)
+      expect(failure.layer).toBe("openai")
+      expect(failure.last.reason).toContain("The server had an error")
+      expect(seen).toEqual(["Hel"])
+      expect(server.requests.length).toBe(1)
+    }).pipe(Effect.scoped))
+
+  it.effect("a mid-stream context_length_exceeded is ContextOverflow, not retried", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped(
+        Responses.textStream(["x"], {
+          errorAfter: 0,
+          error: { code: "context_length_exceeded", message: "Your input exceeds the context window of this model" }
+        })
+      )
+      const run = yield* Testing.runWithTestClock(
+        AiModel.streamText({ prompt: "Hi" }).pipe(Stream.runDrain, Effect.provide(resilient(server.url)))
+      )
+      expect(failureOf(run.exit)._tag).toBe("ContextOverflow")
+      expect(server.requests.length).toBe(1)
+    }).pipe(Effect.scoped))
+
+  it.effect("a stream that drops mid-flight before output is retried", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped([
+        Loopback.destroy({ status: 200, headers: { "content-type": "text/event-stream" }, partial: "event: resp" }),
+        Responses.textStream(["ok"])
+      ])
+      const run = yield* Testing.runWithTestClock(
+        AiModel.streamText({ prompt: "Hi" }).pipe(
+          Stream.runCollect,
+          Effect.provide(resilient(server.url, { retry: { schedule: Schedule.spaced("1 second") } }))
+        )
+      )
+      expect(deltas(valueOf(run.exit))).toEqual(["ok"])
+      expect(server.requests.length).toBe(2)
+    }).pipe(Effect.scoped))
+})
+
+describe("AiModel.layerPolicy: streamText after output", () => {
+  it.effect("a stream that drops after output: Exhausted, the drop classified Retryable", () =>
+    Effect.gen(function*() {
+      const first = Responses.textStream(["Hel", "lo"])
+      const server = yield* Loopback.scoped({ ...first, events: first.events.slice(0, 3), end: "destroy" as const })
+      const run = yield* Testing.runWithTestClock(
+        AiModel.streamText({ prompt: "Hi" }).pipe(Stream.runDrain, Effect.provide(resilient(server.url)))
+      )
+      const failure = failureOf(run.exit)
+      expect(failure._tag === "Exhausted" && [failure.stoppedBy, failure.last.reason]).toEqual([
+        STOPPED_BY,
+        "the stream dropped mid-flight (OpenAiClient.streamRequest)"
+      ])
+      expect(server.requests.length).toBe(1)
+    }).pipe(Effect.scoped))
+})
