@@ -20,10 +20,10 @@ import { FetchHttpClient } from "@effect/platform"
 import { NodeRuntime } from "@effect/platform-node"
 import { Console, Effect, Layer, Redacted, Schema } from "effect"
 import { Agent, Model, RetrySchedule } from "effect-resilience"
+import { AiModel, AiToolkit } from "effect-resilience/ai"
 import * as http from "node:http"
 import type { AddressInfo } from "node:net"
 import { pathToFileURL } from "node:url"
-import { AiModel, AiToolkit } from "effect-resilience/ai"
 
 const GetWeather = AiToolkit.tool("get_weather", {
   description: "The current weather in a city",
