@@ -11,16 +11,11 @@
  *
  * @since 0.1.0
  */
-import type * as Duration from "effect/Duration"
 import type * as Effect from "effect/Effect"
 import type * as Schema from "effect/Schema"
-import type * as Failure from "./Failure.js"
 import * as internal from "./internal/agent.js"
 import type * as Model from "./Model.js"
-import type * as Session from "./Session.js"
 import type * as Tool from "./Tool.js"
-import type * as Toolkit from "./Toolkit.js"
-import type * as ToolResult from "./ToolResult.js"
 
 /**
  * The outcome of a step where the model answered without calling tools: the history ending with
@@ -105,9 +100,7 @@ export type TimeBudgetExceeded = internal.TimeBudgetExceeded
  * @since 0.1.0
  * @category models
  */
-export interface State {
-  readonly history: Model.History
-}
+export type State = internal.StepState
 
 /**
  * Options of {@link step}: those of `Session.generate` (`schedule`, `layer`, `budget`, `compact`,
@@ -126,26 +119,14 @@ export interface State {
  * @since 0.1.0
  * @category models
  */
-export interface StepOptions<
+export type StepOptions<
   Tools extends ReadonlyArray<Tool.Any> = [],
   E = never,
   R = never,
   RS = never,
   EH = never,
   RH = never
-> extends Session.GenerateOptions<E, R, RS> {
-  readonly toolkit?: Toolkit.Toolkit<Tools> | undefined
-  readonly turnId?: string | undefined
-  readonly concurrency?: number | "unbounded" | undefined
-  readonly compactionsSoFar?: number | undefined
-  readonly onAssistant?:
-    | ((state: { readonly history: Model.History; readonly message: Model.AssistantMessage }) => Effect.Effect<
-      void,
-      EH,
-      RH
-    >)
-    | undefined
-}
+> = internal.StepOptions<Tools, E, R, RS, EH, RH>
 
 /**
  * What a step can fail with: the session's failures (`Exhausted`, `Fatal`, `Permanent`, an
@@ -155,12 +136,7 @@ export interface StepOptions<
  * @since 0.1.0
  * @category models
  */
-export type StepError<E = never, EH = never> =
-  | Failure.RetryFailure
-  | Session.CompactionFailed
-  | ToolResult.ToolError
-  | E
-  | EH
+export type StepError<E = never, EH = never> = internal.StepError<E, EH>
 
 /**
  * One step of a turn. If the history ends with an assistant message whose tool calls have no
@@ -218,18 +194,14 @@ export const step = <
  * @since 0.1.0
  * @category models
  */
-export interface TurnOptions<
+export type TurnOptions<
   Tools extends ReadonlyArray<Tool.Any> = [],
   E = never,
   R = never,
   RS = never,
   EH = never,
   RH = never
-> extends StepOptions<Tools, E, R, RS, EH, RH> {
-  readonly history: Model.History
-  readonly maxSteps?: number | undefined
-  readonly timeBudget?: Duration.DurationInput | undefined
-}
+> = internal.TurnOptions<Tools, E, R, RS, EH, RH>
 
 /**
  * The result of {@link turn}: the final history (ending with the answer), the answer, the steps
@@ -238,13 +210,7 @@ export interface TurnOptions<
  * @since 0.1.0
  * @category models
  */
-export interface TurnResult {
-  readonly history: Model.History
-  readonly answer: Model.AssistantMessage
-  readonly steps: number
-  readonly attempts: number
-  readonly compactions: number
-}
+export type TurnResult = internal.TurnResult
 
 /**
  * Runs {@link step} until the model answers. `maxCompactions` limits the compactions of the whole

@@ -35,10 +35,7 @@ export type BulkheadRejected = internal.BulkheadRejected
  * @since 0.1.0
  * @category models
  */
-export interface Stats {
-  readonly running: number
-  readonly queued: number
-}
+export type Stats = internal.Stats
 
 /**
  * The limits of a bulkhead: `concurrency` (an integer ≥ 1) calls at once, and `queue` (an integer
@@ -47,10 +44,7 @@ export interface Stats {
  * @since 0.1.0
  * @category models
  */
-export interface Options {
-  readonly concurrency: number
-  readonly queue?: number | undefined
-}
+export type Options = internal.Options
 
 /**
  * A bulkhead, shared by every call that goes through it.

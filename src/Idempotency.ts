@@ -9,23 +9,20 @@
  *
  * @since 0.1.0
  */
-import * as PgClient from "@effect/sql-pg/PgClient"
-import * as SqliteClient from "@effect/sql-sqlite-node/SqliteClient"
 import type * as Migrator from "@effect/sql/Migrator"
 import type * as SqlClient from "@effect/sql/SqlClient"
 import type { SqlError } from "@effect/sql/SqlError"
 import type { ConfigError } from "effect/ConfigError"
-import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import type * as Option from "effect/Option"
-import * as Redacted from "effect/Redacted"
 import type * as Schema from "effect/Schema"
 import * as key from "./internal/idempotency/key.js"
 import * as memory from "./internal/idempotency/memory.js"
 import * as internal from "./internal/idempotency/run.js"
 import * as sql from "./internal/idempotency/sql.js"
 import * as store from "./internal/idempotency/store.js"
+import * as sqlLayers from "./internal/sqlLayers.js"
 
 /**
  * Canonical JSON of any value: object keys sorted by UTF-16 code units, no whitespace, numbers in
@@ -203,13 +200,7 @@ export type IdempotencyStore = store.IdempotencyStore
  * @since 0.1.0
  * @category models
  */
-export interface RunOptions {
-  readonly lease?: Duration.DurationInput | undefined
-  readonly pollInterval?: Duration.DurationInput | undefined
-  readonly maxWait?: Duration.DurationInput | undefined
-  readonly takeover?: boolean | undefined
-  readonly owner?: string | undefined
-}
+export type RunOptions = internal.RunOptions
 
 /**
  * Runs `effect` at most once per `key`, as far as the store can tell:
@@ -287,7 +278,7 @@ export const layerMemory: Layer.Layer<IdempotencyStore> = Layer.effect(Idempoten
  * @category layers
  */
 export const layerSql = (
-  options?: { readonly table?: string | undefined }
+  options?: sqlLayers.TableOptions
 ): Layer.Layer<IdempotencyStore, SqlError | Migrator.MigrationError, SqlClient.SqlClient> =>
   Layer.effect(IdempotencyStore, sql.makeSqlStore(options))
 
@@ -299,11 +290,9 @@ export const layerSql = (
  * @category layers
  */
 export const layerSqlite = (
-  options?: { readonly filename?: string | undefined; readonly table?: string | undefined }
+  options?: sqlLayers.SqliteOptions
 ): Layer.Layer<IdempotencyStore, SqlError | Migrator.MigrationError | ConfigError> =>
-  layerSql(options).pipe(
-    Layer.provide(SqliteClient.layer({ filename: options?.filename ?? "effect-resilience.db" }))
-  )
+  sqlLayers.sqlite(layerSql, options)
 
 /**
  * A store in PostgreSQL, for many processes on many machines. Takes the `@effect/sql-pg` client
@@ -313,16 +302,5 @@ export const layerSqlite = (
  * @category layers
  */
 export const layerPg = (
-  options: Omit<PgClient.PgClientConfig, "url"> & {
-    readonly url?: string | Redacted.Redacted | undefined
-    readonly table?: string | undefined
-  }
-): Layer.Layer<IdempotencyStore, SqlError | Migrator.MigrationError> => {
-  const { table, url, ...config } = options
-  return layerSql({ table }).pipe(
-    Layer.provide(PgClient.layer({
-      ...config,
-      ...(url === undefined ? {} : { url: typeof url === "string" ? Redacted.make(url) : url })
-    }))
-  )
-}
+  options: sqlLayers.PgOptions
+): Layer.Layer<IdempotencyStore, SqlError | Migrator.MigrationError> => sqlLayers.pg(layerSql, options)

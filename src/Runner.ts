@@ -9,7 +9,6 @@
  *
  * @since 0.1.0
  */
-import type * as Duration from "effect/Duration"
 import type * as Effect from "effect/Effect"
 import type * as Option from "effect/Option"
 import * as internal from "./internal/runner.js"
@@ -41,12 +40,7 @@ export interface Options<
   R = never,
   RS = never,
   RR = never
-> extends Turn.Options<Tools, E, R, RS, RR> {
-  readonly workers?: number | undefined
-  readonly pollInterval?: Duration.DurationInput | undefined
-  readonly lease?: Duration.DurationInput | undefined
-  readonly owner?: string | undefined
-}
+> extends Turn.Options<Tools, E, R, RS, RR>, internal.RunnerOptions {}
 
 /**
  * The services a runner needs.

@@ -20,11 +20,9 @@
  */
 import type * as Effect from "effect/Effect"
 import type * as Metric from "effect/Metric"
-import type * as Schedule from "effect/Schedule"
 import type * as Failure from "./Failure.js"
 import * as internal from "./internal/session.js"
 import type * as Model from "./Model.js"
-import type { Budget } from "./RetryBudget.js"
 
 /**
  * The size of a history: messages, and characters of their text (content, tool names and
@@ -76,13 +74,7 @@ export type CompactionFailed = internal.CompactionFailed
  * @since 0.1.0
  * @category models
  */
-export interface GenerateOptions<E = never, R = never, RS = never> {
-  readonly schedule?: Schedule.Schedule<unknown, Failure.AgentFailure, RS> | undefined
-  readonly layer?: string | undefined
-  readonly budget?: Budget | undefined
-  readonly compact?: ((history: Model.History) => Effect.Effect<Model.History, E, R>) | undefined
-  readonly maxCompactions?: number | undefined
-}
+export type GenerateOptions<E = never, R = never, RS = never> = internal.Options<E, R, RS>
 
 /**
  * The result of {@link generate}: the answer, the history it answers (compacted if compaction
@@ -92,12 +84,7 @@ export interface GenerateOptions<E = never, R = never, RS = never> {
  * @since 0.1.0
  * @category models
  */
-export interface Generated {
-  readonly message: Model.AssistantMessage
-  readonly history: Model.History
-  readonly attempts: number
-  readonly compactions: number
-}
+export type Generated = internal.Generated
 
 /**
  * Asks the `Model` for the next assistant message, retrying and compacting as the options say.

@@ -4,9 +4,7 @@
  *
  * @since 0.1.0
  */
-import type * as Duration from "effect/Duration"
 import type * as Effect from "effect/Effect"
-import type * as Exit from "effect/Exit"
 import * as internal from "./internal/testing.js"
 
 /**
@@ -20,11 +18,7 @@ import * as internal from "./internal/testing.js"
  * @since 0.1.0
  * @category models
  */
-export interface Script<A, E> {
-  readonly effect: Effect.Effect<A, E>
-  readonly calls: Effect.Effect<number>
-  readonly times: Effect.Effect<ReadonlyArray<number>>
-}
+export type Script<A, E> = internal.Script<A, E>
 
 /**
  * Builds a {@link Script}: an effect that fails with `failures` (any values: `Failure.*` or raw
@@ -59,11 +53,7 @@ export const script: <A, E = unknown>(failures: ReadonlyArray<E>, value: A) => E
  * @since 0.1.0
  * @category models
  */
-export interface Run<A, E> {
-  readonly exit: Exit.Exit<A, E>
-  readonly elapsed: Duration.Duration
-  readonly attemptTimes: ReadonlyArray<number>
-}
+export type Run<A, E> = internal.Run<A, E>
 
 /**
  * Options of {@link runWithTestClock}: the `script` whose runs to time, and `maxAdjustments`
@@ -73,10 +63,7 @@ export interface Run<A, E> {
  * @since 0.1.0
  * @category models
  */
-export interface RunOptions {
-  readonly script?: Script<unknown, unknown> | undefined
-  readonly maxAdjustments?: number | undefined
-}
+export type RunOptions = internal.RunOptions
 
 /**
  * Runs an effect to completion under `TestClock`: it forks the effect and, while it runs, moves the

@@ -73,6 +73,15 @@ export type Context<T> = T extends Tool<infer _Name, infer _P, infer _S, infer _
 export type Parameters<T> = T extends Tool<infer _Name, infer P, infer _S, infer _E, infer _R> ? P : never
 
 /**
+ * The `idempotency` option of {@link make}: the `Idempotency.RunOptions` a side-effecting tool's
+ * calls run with, but `owner` (each call has its own).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type IdempotencyOptions = internal.IdempotencyOptions
+
+/**
  * Options of {@link make}.
  *
  * - `timeout` (default 30 s): the whole call, retries included, is interrupted past it.
@@ -80,6 +89,9 @@ export type Parameters<T> = T extends Tool<infer _Name, infer P, infer _S, infer
  * - `sideEffect`: the call is keyed (`Idempotency.makeKey` of the turn id, call id, name and
  *   arguments) and runs through `Idempotency.run`, so a replayed call returns the stored result.
  *   The handler reads the key from `Idempotency.CurrentKey`.
+ * - `idempotency` (only with `sideEffect`): `lease`, `takeover`, `pollInterval` and `maxWait` of that
+ *   `Idempotency.run` (its defaults otherwise), e.g. a lease shorter than 30 s so that a call cut off
+ *   by a crash is settled sooner. Checked here, with the option named `idempotency.lease` and so on.
  * - `idempotent`: repeating the call is harmless (a read), so it may be retried.
  * - `retry`: a schedule for `Retryable` failures (through `Retry.retry`). Allowed only on tools that
  *   are `idempotent` or `sideEffect`; none by default. Argument errors are never retried.

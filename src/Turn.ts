@@ -14,9 +14,9 @@ import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import { dual } from "effect/Function"
 import type * as Schedule from "effect/Schedule"
-import type * as Agent from "./Agent.js"
 import type * as Failure from "./Failure.js"
 import * as internal from "./internal/turn.js"
+import type * as engine from "./internal/turnEngine.js"
 import * as history from "./internal/turnHistory.js"
 import * as schema from "./internal/turnSchema.js"
 import * as step from "./internal/turnStep.js"
@@ -410,18 +410,13 @@ export const cancel: (id: string, reason?: string) => Effect.Effect<Turn, TurnNo
  * @since 0.1.0
  * @category models
  */
-export interface Options<
+export type Options<
   Tools extends ReadonlyArray<Tool.Any> = [],
   E = never,
   R = never,
   RS = never,
   RR = never
-> extends Omit<Agent.StepOptions<Tools, E, R, RS>, "turnId" | "onAssistant" | "compactionsSoFar"> {
-  readonly maxSteps?: number | undefined
-  readonly timeBudget?: Duration.DurationInput | undefined
-  readonly resumeSchedule?: Schedule.Schedule<unknown, Failure.AgentFailure, RR> | undefined
-  readonly maxConsecutiveRetries?: number | undefined
-}
+> = engine.Options<Tools, E, R, RS, RR>
 
 /**
  * The default resume schedule: 10 s, 20 s, 40 s, … (minus up to 25 % jitter) capped at 10 minutes,

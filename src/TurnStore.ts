@@ -9,15 +9,13 @@
  *
  * @since 0.1.0
  */
-import * as PgClient from "@effect/sql-pg/PgClient"
-import * as SqliteClient from "@effect/sql-sqlite-node/SqliteClient"
 import type * as Migrator from "@effect/sql/Migrator"
 import type * as SqlClient from "@effect/sql/SqlClient"
 import type { SqlError } from "@effect/sql/SqlError"
 import type { ConfigError } from "effect/ConfigError"
 import type * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
-import * as Redacted from "effect/Redacted"
+import * as sqlLayers from "./internal/sqlLayers.js"
 import * as internal from "./internal/turnStore.js"
 import * as memory from "./internal/turnStoreMemory.js"
 import * as sql from "./internal/turnStoreSql.js"
@@ -153,7 +151,7 @@ export const layerMemory: Layer.Layer<TurnStore> = Layer.effect(TurnStore, memor
  * @category layers
  */
 export const layerSql = (
-  options?: { readonly table?: string | undefined }
+  options?: sqlLayers.TableOptions
 ): Layer.Layer<TurnStore, SqlError | Migrator.MigrationError, SqlClient.SqlClient> =>
   Layer.effect(TurnStore, sql.makeSqlStore(options))
 
@@ -173,11 +171,8 @@ export const layerSql = (
  * @category layers
  */
 export const layerSqlite = (
-  options?: { readonly filename?: string | undefined; readonly table?: string | undefined }
-): Layer.Layer<TurnStore, SqlError | Migrator.MigrationError | ConfigError> =>
-  layerSql(options).pipe(
-    Layer.provide(SqliteClient.layer({ filename: options?.filename ?? "effect-resilience.db" }))
-  )
+  options?: sqlLayers.SqliteOptions
+): Layer.Layer<TurnStore, SqlError | Migrator.MigrationError | ConfigError> => sqlLayers.sqlite(layerSql, options)
 
 /**
  * Turns in PostgreSQL, for many workers on many machines. Takes the `@effect/sql-pg` client
@@ -194,16 +189,5 @@ export const layerSqlite = (
  * @category layers
  */
 export const layerPg = (
-  options: Omit<PgClient.PgClientConfig, "url"> & {
-    readonly url?: string | Redacted.Redacted | undefined
-    readonly table?: string | undefined
-  }
-): Layer.Layer<TurnStore, SqlError | Migrator.MigrationError> => {
-  const { table, url, ...config } = options
-  return layerSql({ table }).pipe(
-    Layer.provide(PgClient.layer({
-      ...config,
-      ...(url === undefined ? {} : { url: typeof url === "string" ? Redacted.make(url) : url })
-    }))
-  )
-}
+  options: sqlLayers.PgOptions
+): Layer.Layer<TurnStore, SqlError | Migrator.MigrationError> => sqlLayers.pg(layerSql, options)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Duration, Effect, Schedule, Schema } from "effect"
-import { Options, Tool, Toolkit, ToolResult } from "effect-resilience"
+import { Duration, Effect, Fiber, Option, Schedule, Schema, TestClock } from "effect"
+import { Idempotency, Options, Tool, Toolkit, ToolResult } from "effect-resilience"
 
 const base = {
   name: "search",
@@ -75,6 +75,46 @@ describe("Tool.make", () => {
     expect(Tool.make({ ...base, retry: Schedule.recurs(2), idempotent: true }).retry).toBeDefined()
     expect(Tool.make({ ...base, retry: Schedule.recurs(2), sideEffect: true }).retry).toBeDefined()
   })
+
+  it("takes the options of a keyed tool's Idempotency.run, checked at construction", () => {
+    invalid({ sideEffect: true, idempotency: { lease: 0 } }, "idempotency.lease")
+    invalid({ sideEffect: true, idempotency: { lease: "soon" } }, "idempotency.lease")
+    invalid({ sideEffect: true, idempotency: { pollInterval: "-1 second" } }, "idempotency.pollInterval")
+    invalid({ sideEffect: true, idempotency: { maxWait: -5 } }, "idempotency.maxWait")
+    invalid({ sideEffect: true, idempotency: { takeover: "yes" } }, "idempotency.takeover")
+    invalid({ sideEffect: true, idempotency: "short" }, "idempotency")
+    // A tool that is not keyed never runs through Idempotency.run: the options would do nothing.
+    invalid({ idempotency: { lease: "5 seconds" } }, "idempotency")
+    const idempotency = { lease: "5 seconds", takeover: true, maxWait: Duration.infinity } as const
+    expect(Tool.make({ ...base, sideEffect: true, idempotency }).idempotency).toEqual(idempotency)
+    expect(Tool.make({ ...base, sideEffect: true }).idempotency).toBeUndefined()
+  })
+
+  it.effect("a keyed tool's calls run with its idempotency options", () =>
+    Effect.gen(function*() {
+      const charge = Tool.make({
+        ...base,
+        name: "charge",
+        sideEffect: true,
+        idempotency: { maxWait: "2 seconds" },
+        handler: () => Effect.never
+      })
+      const toolkit = Toolkit.make(charge)
+      const call = { id: "call_1", name: "charge", arguments: { query: "x" } }
+      const execute = Toolkit.execute(toolkit, call).pipe(Toolkit.withTurnId("turn_1"))
+      const holder = yield* Effect.fork(execute)
+      yield* TestClock.adjust("1 second")
+      const duplicate = yield* Effect.fork(execute)
+      yield* TestClock.adjust("1999 millis")
+      expect(Option.isNone(yield* Fiber.poll(duplicate))).toBe(true)
+      // The default maxWait would keep the duplicate waiting for 5 minutes.
+      yield* TestClock.adjust("1 milli")
+      const done = yield* Fiber.poll(duplicate)
+      expect(Option.isSome(done)).toBe(true)
+      const result = yield* Fiber.join(duplicate)
+      expect(result.toContent()).toContain("still running elsewhere")
+      yield* Fiber.interrupt(holder)
+    }).pipe(Effect.provide(Idempotency.layerMemory)))
 
   it("a toolkit rejects two tools with the same name", () => {
     expect(() => Toolkit.make(Tool.make(base), Tool.make(base))).toThrow(/tools\[1\]\.name/)

@@ -7,6 +7,7 @@ import * as Schema from "effect/Schema"
 import type * as Failure from "../Failure.js"
 import * as Retry from "../Retry.js"
 import type { MessageFactory } from "../Sanitize.js"
+import { type RunOptions, settings } from "./idempotency/run.js"
 import { duration, InvalidOptionError } from "./options.js"
 
 /** @internal */
@@ -20,6 +21,13 @@ export type FailureMode = "return" | "fail"
 
 /** @internal */
 export const DEFAULT_TIMEOUT = "30 seconds"
+
+/**
+ * The options of a side-effecting tool's keyed run. Not `owner`: every call of the tool would share
+ * it, and a duplicate would then take the holder's live claim for its own.
+ * @internal
+ */
+export type IdempotencyOptions = Pick<RunOptions, "lease" | "takeover" | "pollInterval" | "maxWait">
 
 const Proto = {
   [TypeId]: TypeId,
@@ -46,6 +54,7 @@ export interface Tool<
   readonly timeout: Duration.Duration
   readonly failureMode: FailureMode | undefined
   readonly sideEffect: boolean
+  readonly idempotency: IdempotencyOptions | undefined
   readonly idempotent: boolean
   readonly retry:
     | (<A, E2, R2>(self: Effect.Effect<A, E2, R2>) => Effect.Effect<A, Failure.RetryFailure, R2 | R>)
@@ -74,6 +83,7 @@ export interface Options<
   readonly timeout?: Duration.DurationInput | undefined
   readonly failureMode?: FailureMode | undefined
   readonly sideEffect?: SideEffect | undefined
+  readonly idempotency?: IdempotencyOptions | undefined
   readonly idempotent?: boolean | undefined
   readonly retry?: Schedule.Schedule<unknown, Failure.AgentFailure, RR> | undefined
   readonly message?: MessageFactory | undefined
@@ -94,6 +104,19 @@ const schemaOption = (option: string, value: unknown): void => {
   }
 }
 
+const idempotencyOption = (value: unknown, sideEffect: boolean): IdempotencyOptions | undefined => {
+  if (value === undefined) return undefined
+  if (typeof value !== "object" || value === null) {
+    throw new InvalidOptionError("idempotency", value, "an object such as { lease: \"5 seconds\" }")
+  }
+  // Only a side-effecting tool's calls run through Idempotency.run: elsewhere they would do nothing.
+  if (!sideEffect) throw new InvalidOptionError("idempotency", value, "no idempotency options unless sideEffect: true")
+  const { lease, maxWait, pollInterval, takeover } = value as IdempotencyOptions
+  settings({ lease, maxWait, pollInterval }, "idempotency.")
+  optionalBoolean("idempotency.takeover", takeover)
+  return { lease, maxWait, pollInterval, takeover }
+}
+
 const jsonSchemaOf = (parameters: Schema.Schema.Any): JSONSchema.JsonSchema7Root => {
   try {
     return JSONSchema.make(parameters)
@@ -107,19 +130,10 @@ const jsonSchemaOf = (parameters: Schema.Schema.Any): JSONSchema.JsonSchema7Root
 }
 
 /** @internal */
-export const make = <
-  const Name extends string,
-  Params,
-  ParamsI,
-  Success,
-  SuccessI,
-  E,
-  R,
-  RR,
-  SideEffect extends boolean
->(
-  options: Options<Name, Params, ParamsI, Success, SuccessI, E, R, RR, SideEffect>
-): Tool<Name, Params, Success, E, R | RR> => {
+export const make = (
+  // The facade types the tool; here only the shape of the options matters.
+  options: Options<string, any, any, any, any, any, any, any, boolean>
+): Tool<string, any, any, any, any> => {
   if (typeof options !== "object" || options === null) {
     throw new InvalidOptionError("options", options, "an object with name, description, parameters, success, handler")
   }
@@ -144,11 +158,12 @@ export const make = <
     throw new InvalidOptionError("failureMode", failureMode, "\"return\" or \"fail\"")
   }
   const sideEffect = optionalBoolean("sideEffect", options.sideEffect)
+  const idempotency = idempotencyOption(options.idempotency, sideEffect)
   const idempotent = optionalBoolean("idempotent", options.idempotent)
   if (options.message !== undefined && typeof options.message !== "function") {
     throw new InvalidOptionError("message", options.message, "a function from a failure to the text the model reads")
   }
-  let retry: Tool<Name, Params, Success, E, RR>["retry"] = undefined
+  let retry: Tool<string, any, any, any, any>["retry"] = undefined
   if (options.retry !== undefined) {
     if (!Schedule.isSchedule(options.retry)) {
       throw new InvalidOptionError("retry", options.retry, "an Effect Schedule such as RetrySchedule.standard")
@@ -173,6 +188,7 @@ export const make = <
     timeout,
     failureMode,
     sideEffect,
+    idempotency,
     idempotent,
     retry,
     message: options.message,

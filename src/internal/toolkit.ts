@@ -169,7 +169,7 @@ const keyed = <A, E, R>(
     }
     const args = yield* Schema.encode(tool.parameters)(params).pipe(Effect.orDie)
     const key = Idempotency.makeKey({ turnId: turnId.value, callId: call.id, tool: tool.name, args })
-    return yield* Idempotency.run(key, tool.success, effect)
+    return yield* Idempotency.run(key, tool.success, effect, tool.idempotency)
   })
 
 const runHandler = (

@@ -1,9 +1,10 @@
-import * as Migrator from "@effect/sql/Migrator"
-import * as SqlClient from "@effect/sql/SqlClient"
+import type * as Migrator from "@effect/sql/Migrator"
+import type * as SqlClient from "@effect/sql/SqlClient"
 import type { SqlError } from "@effect/sql/SqlError"
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
+import { changed, migratedClient, type TableOptions } from "./sqlLayers.js"
 import { runnableAt, Turn, TurnJson } from "./turnSchema.js"
 import type { Store } from "./turnStore.js"
 import { storeError, TurnAlreadyExists, TurnConflict } from "./turnStore.js"
@@ -26,13 +27,16 @@ const columns = "turn_id, version, lease_owner, lease_until, data, runnable_at"
 const encode = Schema.encode(TurnJson)
 const decode = Schema.decode(TurnJson)
 
-const migrate = (sql: SqlClient.SqlClient, table: string) =>
-  Migrator.make({})({
-    table: `${table}_migrations`,
-    loader: Migrator.fromRecord({
-      // The turn itself is JSON (its schema evolves without migrations); the columns are what
-      // claiming and the optimistic check need.
-      "1_create_turns": Effect.zipRight(
+/** @internal */
+export const makeSqlStore = (
+  options?: TableOptions
+): Effect.Effect<Store, SqlError | Migrator.MigrationError, SqlClient.SqlClient> =>
+  Effect.gen(function*() {
+    const table = options?.table ?? defaultTable
+    // The turn itself is JSON (its schema evolves without migrations); the columns are what
+    // claiming and the optimistic check need.
+    const sql = yield* migratedClient(table, "1_create_turns", (sql) =>
+      Effect.zipRight(
         sql`CREATE TABLE IF NOT EXISTS ${sql(table)} (
   turn_id text PRIMARY KEY NOT NULL,
   state text NOT NULL,
@@ -45,18 +49,7 @@ const migrate = (sql: SqlClient.SqlClient, table: string) =>
   updated_at bigint NOT NULL
 )`,
         sql`CREATE INDEX IF NOT EXISTS ${sql(`${table}_runnable_at`)} ON ${sql(table)} (runnable_at)`
-      )
-    })
-  }).pipe(Effect.provideService(SqlClient.SqlClient, sql))
-
-/** @internal */
-export const makeSqlStore = (
-  options?: { readonly table?: string | undefined }
-): Effect.Effect<Store, SqlError | Migrator.MigrationError, SqlClient.SqlClient> =>
-  Effect.gen(function*() {
-    const sql = (yield* SqlClient.SqlClient).withoutTransforms()
-    const table = options?.table ?? defaultTable
-    yield* migrate(sql, table)
+      ))
     const t = sql(table)
 
     // The version column is the truth: claims bump it without rewriting the JSON.
@@ -118,9 +111,6 @@ RETURNING ${sql.literal(columns)}`,
         (rows) => Effect.forEach([...rows].sort((a, b) => Number(a.runnable_at) - Number(b.runnable_at)), toTurn)
       ).pipe(Effect.mapError(storeError("claim due turns")))
 
-    const changed = (effect: Effect.Effect<ReadonlyArray<unknown>, SqlError>, operation: string, id: string) =>
-      Effect.map(effect, (rows) => rows.length > 0).pipe(Effect.mapError(storeError(operation, id)))
-
     return {
       create: (turn) =>
         create(turn).pipe(Effect.catchTags({
@@ -140,10 +130,8 @@ RETURNING version`,
       release: (id, owner) =>
         changed(
           sql`UPDATE ${t} SET lease_owner = NULL, lease_until = NULL WHERE turn_id = ${id} AND lease_owner = ${owner}
-RETURNING turn_id`,
-          "release the lease",
-          id
-        ),
+RETURNING turn_id`
+        ).pipe(Effect.mapError(storeError("release the lease", id))),
       lease: (id) =>
         Effect.map(
           sql<Row>`SELECT ${sql.literal(columns)} FROM ${t} WHERE turn_id = ${id}`,

@@ -35,15 +35,21 @@ interface Settings {
   readonly owner: string | undefined
 }
 
-/** @internal */
-export const settings = (options: RunOptions | undefined): Settings => {
-  const lease = options_.duration("lease", options?.lease ?? Duration.seconds(30), { allowZero: false })
-  const pollInterval = options_.duration("pollInterval", options?.pollInterval ?? Duration.millis(100), {
+/**
+ * Checks `options`, throwing `InvalidOptionError`; `prefix` goes before the option names, for
+ * options nested in another constructor's (`idempotency.lease`).
+ * @internal
+ */
+export const settings = (options: RunOptions | undefined, prefix = ""): Settings => {
+  const lease = options_.duration(`${prefix}lease`, options?.lease ?? Duration.seconds(30), { allowZero: false })
+  const pollInterval = options_.duration(`${prefix}pollInterval`, options?.pollInterval ?? Duration.millis(100), {
     allowZero: false
   })
-  const maxWait = options_.duration("maxWait", options?.maxWait ?? Duration.minutes(5), { allowInfinite: true })
+  const maxWait = options_.duration(`${prefix}maxWait`, options?.maxWait ?? Duration.minutes(5), {
+    allowInfinite: true
+  })
   if (options?.owner !== undefined && (typeof options.owner !== "string" || options.owner.length === 0)) {
-    throw new options_.InvalidOptionError("owner", options.owner, "a non-empty string")
+    throw new options_.InvalidOptionError(`${prefix}owner`, options.owner, "a non-empty string")
   }
   return {
     leaseMillis: Duration.toMillis(lease),

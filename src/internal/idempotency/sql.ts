@@ -1,8 +1,9 @@
-import * as Migrator from "@effect/sql/Migrator"
-import * as SqlClient from "@effect/sql/SqlClient"
+import type * as Migrator from "@effect/sql/Migrator"
+import type * as SqlClient from "@effect/sql/SqlClient"
 import type { SqlError } from "@effect/sql/SqlError"
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
+import { changed, migratedClient, type TableOptions } from "../sqlLayers.js"
 import type { ClaimResult, Entry, Store } from "./store.js"
 import { storeFailure } from "./store.js"
 
@@ -26,14 +27,14 @@ const toEntry = (row: Row): Entry => ({
   result: Option.fromNullable(row.result)
 })
 
-// The generic Migrator (not SqliteMigrator/PgMigrator): those only add schema dumping, which needs
-// FileSystem, Path and a CommandExecutor that a store has no use for. `CREATE TABLE IF NOT EXISTS`
-// keeps the migration safe when several processes start at once.
-const migrate = (sql: SqlClient.SqlClient, table: string) =>
-  Migrator.make({})({
-    table: `${table}_migrations`,
-    loader: Migrator.fromRecord({
-      "1_create_idempotency": sql`CREATE TABLE IF NOT EXISTS ${sql(table)} (
+/** @internal */
+export const makeSqlStore = (
+  options?: TableOptions
+): Effect.Effect<Store, SqlError | Migrator.MigrationError, SqlClient.SqlClient> =>
+  Effect.gen(function*() {
+    const table = options?.table ?? defaultTable
+    const sql = yield* migratedClient(table, "1_create_idempotency", (sql) =>
+      sql`CREATE TABLE IF NOT EXISTS ${sql(table)} (
   idem_key text PRIMARY KEY NOT NULL,
   owner text NOT NULL,
   state text NOT NULL,
@@ -41,25 +42,14 @@ const migrate = (sql: SqlClient.SqlClient, table: string) =>
   result text,
   created_at bigint NOT NULL,
   updated_at bigint NOT NULL
-)`
-    })
-  }).pipe(Effect.provideService(SqlClient.SqlClient, sql))
-
-/** @internal */
-export const makeSqlStore = (
-  options?: { readonly table?: string | undefined }
-): Effect.Effect<Store, SqlError | Migrator.MigrationError, SqlClient.SqlClient> =>
-  Effect.gen(function*() {
-    // Our column names are fixed: a client configured with name transforms must not rename them.
-    const sql = (yield* SqlClient.SqlClient).withoutTransforms()
-    const table = options?.table ?? defaultTable
-    yield* migrate(sql, table)
+)`)
     const t = sql(table)
 
     const select = (key: string) =>
       Effect.map(
         sql<Row>`SELECT idem_key, owner, state, lease_until, result FROM ${t} WHERE idem_key = ${key}`,
-        (rows) => Option.map(Option.fromNullable(rows[0]), toEntry)
+        (rows) =>
+          Option.map(Option.fromNullable(rows[0]), toEntry)
       )
 
     const claim = (key: string, owner: string, leaseUntil: number, now: number): Effect.Effect<ClaimResult, SqlError> =>
@@ -74,13 +64,12 @@ RETURNING idem_key`,
             : Effect.flatMap(select(key), (entry) =>
               Option.match(entry, {
                 // Released between our insert and our read: claim again.
-                onNone: () => claim(key, owner, leaseUntil, now),
-                onSome: (entry) => Effect.succeed<ClaimResult>({ _tag: "Existing", entry })
+                onNone: () =>
+                  claim(key, owner, leaseUntil, now),
+                onSome: (entry) =>
+                  Effect.succeed<ClaimResult>({ _tag: "Existing", entry })
               }))
       )
-
-    const changed = (effect: Effect.Effect<ReadonlyArray<unknown>, SqlError>) =>
-      Effect.map(effect, (rows) => rows.length > 0)
 
     // Postgres: lock the row, then decide; SQLite serialises writers, so one conditional UPDATE is atomic.
     const takeover = (key: string, from: string, owner: string, leaseUntil: number, now: number) =>

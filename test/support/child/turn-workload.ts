@@ -81,6 +81,9 @@ export const makeWorkload = (options: WorkloadOptions) => {
     parameters: Schema.Struct({ turnId: Schema.String }),
     success: Schema.Struct({ recorded: Schema.String }),
     sideEffect: true,
+    // As short as the turns' lease: the call cut off in a killed process is settled (reported as
+    // unknown) soon after another worker takes its turn over, not after the default 30 s.
+    idempotency: { lease: "2 seconds" },
     timeout: "1 hour",
     handler: ({ turnId }) =>
       timed(

@@ -1,0 +1,84 @@
+import * as PgClient from "@effect/sql-pg/PgClient"
+import * as SqliteClient from "@effect/sql-sqlite-node/SqliteClient"
+import * as Migrator from "@effect/sql/Migrator"
+import * as SqlClient from "@effect/sql/SqlClient"
+import type { SqlError } from "@effect/sql/SqlError"
+import type { ConfigError } from "effect/ConfigError"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as Redacted from "effect/Redacted"
+
+/** @internal */
+export interface TableOptions {
+  readonly table?: string | undefined
+}
+
+/** @internal */
+export interface SqliteOptions extends TableOptions {
+  readonly filename?: string | undefined
+}
+
+/** @internal */
+export type PgOptions = Omit<PgClient.PgClientConfig, "url"> & TableOptions & {
+  readonly url?: string | Redacted.Redacted | undefined
+}
+
+/** @internal */
+export const DEFAULT_SQLITE_FILE = "effect-resilience.db"
+
+/** A store's `layerSql`: the store on whatever `SqlClient` is provided. */
+type StoreLayer<A> = (options?: TableOptions) => Layer.Layer<A, SqlError | Migrator.MigrationError, SqlClient.SqlClient>
+
+/**
+ * A store in a SQLite file. The client's default WAL mode lets several processes share the file:
+ * readers never wait for the one writer SQLite allows at a time.
+ * @internal
+ */
+export const sqlite = <A>(
+  layerSql: StoreLayer<A>,
+  options?: SqliteOptions
+): Layer.Layer<A, SqlError | Migrator.MigrationError | ConfigError> =>
+  layerSql({ table: options?.table }).pipe(
+    Layer.provide(SqliteClient.layer({ filename: options?.filename ?? DEFAULT_SQLITE_FILE }))
+  )
+
+/** @internal */
+export const pg = <A>(
+  layerSql: StoreLayer<A>,
+  options: PgOptions
+): Layer.Layer<A, SqlError | Migrator.MigrationError> => {
+  const { table, url, ...config } = options
+  return layerSql({ table }).pipe(
+    Layer.provide(PgClient.layer({
+      ...config,
+      ...(url === undefined ? {} : { url: typeof url === "string" ? Redacted.make(url) : url })
+    }))
+  )
+}
+
+/**
+ * The provided client, without name transforms (a store's column names are fixed: a client
+ * configured to rename them must not), once `create` has made the store's table.
+ *
+ * The generic Migrator (not SqliteMigrator/PgMigrator): those only add schema dumping, which needs
+ * FileSystem, Path and a CommandExecutor that a store has no use for. `create` uses `IF NOT EXISTS`
+ * so that several processes starting at once cannot fail each other's migration.
+ * @internal
+ */
+export const migratedClient = (
+  table: string,
+  migration: string,
+  create: (sql: SqlClient.SqlClient) => Effect.Effect<unknown, SqlError>
+): Effect.Effect<SqlClient.SqlClient, SqlError | Migrator.MigrationError, SqlClient.SqlClient> =>
+  Effect.gen(function*() {
+    const sql = (yield* SqlClient.SqlClient).withoutTransforms()
+    yield* Migrator.make({})({
+      table: `${table}_migrations`,
+      loader: Migrator.fromRecord({ [migration]: Effect.asVoid(create(sql)) })
+    }).pipe(Effect.provideService(SqlClient.SqlClient, sql))
+    return sql
+  })
+
+/** @internal */
+export const changed = <E>(effect: Effect.Effect<ReadonlyArray<unknown>, E>): Effect.Effect<boolean, E> =>
+  Effect.map(effect, (rows) => rows.length > 0)
