@@ -164,3 +164,11 @@ export * as Runner from "./Runner.js"
  * @since 0.1.0
  */
 export * as FaultServer from "./FaultServer.js"
+
+/**
+ * The library's metrics in one place, and plain snapshots of them; spans and metrics export through
+ * `@effect/opentelemetry` as they are.
+ *
+ * @since 0.1.0
+ */
+export * as Observability from "./Observability.js"

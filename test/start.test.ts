@@ -1,12 +1,19 @@
 import { describe, expect, it } from "@effect/vitest"
 import { execFile } from "node:child_process"
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 
 const root = fileURLToPath(new URL("..", import.meta.url))
 
-const runMain = () =>
+const runMain = (args: ReadonlyArray<string>, env: NodeJS.ProcessEnv = {}) =>
   new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = execFile("npx", ["tsx", "src/bin/main.ts"], { cwd: root, timeout: 60_000 })
+    const child = execFile("npx", ["tsx", "src/bin/main.ts", ...args], {
+      cwd: root,
+      timeout: 120_000,
+      env: { ...process.env, ...env }
+    })
     let stdout = ""
     let stderr = ""
     child.stdout?.on("data", (chunk) => stdout += chunk)
@@ -15,20 +22,55 @@ const runMain = () =>
   })
 
 describe("npm start", () => {
-  it("retries a 503 and a 429 (honouring retry-after: 1) from a loopback server, then prints the answer", async () => {
-    const { code, stderr, stdout } = await runMain()
-    expect(code, stderr).toBe(0)
-    const lines = stdout.trim().split("\n")
-    const expected = [
-      /^a flaky model endpoint at http:\/\/127\.0\.0\.1:\d+\/v1\/chat\/completions: 503, then 429/,
-      /^attempt 1: POST http:\/\/127\.0\.0\.1:\d+\//,
-      /^ {2}model: attempt 1 failed with Retryable \(HTTP 503\): ResponseError: .*; retrying in \d+ms$/,
-      /^attempt 2: POST /,
-      /^ {2}model: attempt 2 failed with Retryable \(HTTP 429\): ResponseError: .*; retry after 1s; retrying in 1s( \d+ms)?$/,
-      /^attempt 3: POST /,
-      /^answer after 3 attempts in \ds( \d+ms)?: Paris\.$/
-    ]
-    expect(lines).toHaveLength(expected.length)
-    lines.forEach((line, i) => expect(line).toMatch(expected[i]))
-  }, 60_000)
+  it("runs the demo to a Completed turn, printing attempts, breaker changes, tool results and a summary", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "start-test-"))
+    try {
+      const db = join(dir, "kept", "demo.db")
+      const { code, stderr, stdout } = await runMain(["--seed", "1", "--db", db])
+      expect(code, stderr).toBe(0)
+      // not a terminal: no colour codes, no spinner
+      expect(stdout).not.toMatch(/\u001b\[/)
+      expect(stderr).toBe("")
+      const lines = stdout.split("\n")
+      const has = (pattern: RegExp) => expect(lines).toContainEqual(expect.stringMatching(pattern))
+      has(/^ {2}provider {2}http:\/\/127\.0\.0\.1:\d+\/v1 /)
+      has(new RegExp(`^  store     ${db.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} `))
+      has(/attempt {2}#1 POST \/v1\/responses$/)
+      has(/retry {4}\[openai\] #1 Retryable \(HTTP 503\): .* → wait \d+ms$/)
+      has(/retry {4}\[openai\] #2 Retryable \(HTTP 429, retry after 1s\): .* → wait 1s$/)
+      has(/Retryable: the stream dropped mid-flight/)
+      has(/breaker {2}openai: Closed → Open/)
+      has(/breaker {2}openai: HalfOpen → Closed/)
+      has(/tool {5}✗ slow_lookup → \{"error":\{"code":"TIMEOUT"/)
+      has(/tool {5}✓ save_note → \{"noteId":1\}/)
+      has(/worker {3}worker-2 claims turn_/)
+      has(/turn {5}turn_\w+ v\d+ RetryScheduled/)
+      has(/turn {5}turn_\w+ v\d+ Completed {2}step 3 saved$/)
+      has(/^summary$/)
+      has(/^model calls +4 \(12 HTTP requests, \d+ attempts\)$/)
+      has(/^failures by tag +Retryable ×\d+$/)
+      has(/^idempotency +executed ×1, replayed ×1; demo_notes holds 1 row\(s\) for this turn$/)
+      has(/^turn +turn_\w+ Completed after 3 steps/)
+      has(/^answer +Shortlist: .*TIMEOUT/)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }, 120_000)
+
+  it("--help explains the options", async () => {
+    const { code, stdout } = await runMain(["--help"])
+    expect(code).toBe(0)
+    for (const option of ["--faults", "--seed", "--db", "--verbose", "--metrics"]) expect(stdout).toContain(option)
+    expect(stdout).toContain("503@1,429@2,drop@4")
+    expect(stdout).toMatch(/stream-error \(an error event mid-stream\)/)
+  }, 120_000)
+
+  it("an invalid --faults value fails with a clear message and a non-zero exit code", async () => {
+    const { code, stderr, stdout } = await runMain(["--faults", "teapot@1"])
+    expect(code).not.toBe(0)
+    const all = stdout + stderr
+    expect(all).toContain("Invalid option \"--faults\"")
+    expect(all).toContain("Fault names: 429, 429-no-retry-after")
+    expect(all).not.toMatch(/^\s+at /m) // no stack trace
+  }, 120_000)
 })

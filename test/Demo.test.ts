@@ -1,0 +1,161 @@
+import { describe, expect, it } from "@effect/vitest"
+import { Effect } from "effect"
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { DEFAULT_FAULTS, InvalidFaults, parseFaults } from "../src/bin/demo/config.js"
+import { capture } from "../src/bin/demo/output.js"
+import { run } from "../src/bin/demo/program.js"
+
+const withDb = <A, E>(body: (db: string) => Effect.Effect<A, E>) =>
+  Effect.acquireUseRelease(
+    Effect.sync(() => mkdtempSync(join(tmpdir(), "demo-test-"))),
+    (dir) => body(join(dir, "demo.db")),
+    (dir) => Effect.sync(() => rmSync(dir, { recursive: true, force: true }))
+  )
+
+const config = (db: string, faultsText: string, crash: boolean) => ({
+  faults: parseFaults(faultsText),
+  faultsText,
+  seed: 1,
+  db,
+  verbose: false,
+  metrics: true,
+  crash
+})
+
+const index = (lines: ReadonlyArray<string>, pattern: RegExp) => lines.findIndex((line) => pattern.test(line))
+
+describe("the npm start demo, in-process", () => {
+  it.live(
+    "default faults: every fault classified and handled, a crash recovered, the turn Completed",
+    () =>
+      withDb((db) =>
+        Effect.gen(function*() {
+          const output = capture()
+          const summary = yield* run(config(db, DEFAULT_FAULTS, true), output)
+          const lines = output.lines
+
+          // each attempt, its classification and the delay taken
+          expect(lines.filter((l) => /attempt {2}#\d POST \/v1\/responses$/.test(l)).length).toBe(summary.httpRequests)
+          expect(lines).toContainEqual(
+            expect.stringMatching(/retry {4}\[openai\] #1 Retryable \(HTTP 503\): .* → wait \d+ms$/)
+          )
+          expect(lines).toContainEqual(
+            expect.stringMatching(/retry {4}\[openai\] #2 Retryable \(HTTP 429, retry after 1s\): .* → wait 1s$/)
+          )
+          expect(lines).toContainEqual(expect.stringMatching(/#1 Retryable: the stream dropped mid-flight/))
+          expect(lines).toContainEqual(expect.stringMatching(/#2 Retryable: ResponseErrorEvent: /))
+          expect(lines).toContainEqual(
+            expect.stringMatching(/#\d Retryable \(retry after \d+ms\): circuit breaker "openai" is open → wait \d+ms$/)
+          )
+          expect(lines).toContainEqual(
+            expect.stringMatching(/gave-up {2}openai gave up after 5 attempts; the last: Retryable/)
+          )
+
+          // breaker changes, in order
+          const opened = index(lines, /breaker {2}openai: Closed → Open \(rejects calls for 500ms\)/)
+          const halfOpen = index(lines, /breaker {2}openai: Open → HalfOpen/)
+          const closed = index(lines, /breaker {2}openai: HalfOpen → Closed/)
+          expect(opened).toBeGreaterThan(0)
+          expect(halfOpen).toBeGreaterThan(opened)
+          expect(closed).toBeGreaterThan(halfOpen)
+
+          // tool results as the model reads them
+          expect(lines).toContainEqual(expect.stringMatching(/tool {5}✓ search → \{"venues":\[/))
+          expect(lines).toContainEqual(
+            expect.stringMatching(
+              /tool {5}✗ slow_lookup → \{"error":\{"code":"TIMEOUT","message":"slow_lookup timed out/
+            )
+          )
+          expect(lines).toContainEqual(expect.stringMatching(/tool {5}✓ save_note → \{"noteId":1\}/))
+
+          // the crash, the takeover, and the side effect done once
+          const crashed = index(lines, /worker {3}worker-1 crashed/)
+          const wrote = index(lines, /save_note wrote row 1 of demo_notes/)
+          const takeover = index(lines, /worker {3}worker-2 claims/)
+          expect(wrote).toBeGreaterThan(0)
+          expect(crashed).toBeGreaterThan(wrote)
+          expect(takeover).toBeGreaterThan(crashed)
+          expect(lines.filter((l) => /save_note wrote row/.test(l))).toHaveLength(1)
+          expect(summary.notes).toBe(1)
+          expect(summary.crashed).toBe(true)
+
+          // the turn's states
+          expect(lines).toContainEqual(
+            expect.stringMatching(/turn {5}turn_\w+ v\d+ RetryScheduled \(runs again in \d+ms/)
+          )
+          expect(lines.filter((l) => /turn {5}turn_\w+ v\d+ /.test(l)).at(-1)).toMatch(/ Completed {2}step 3 saved$/)
+          expect(summary.states).toEqual(["Running", "RetryScheduled", "Completed"])
+          expect(summary.state).toBe("Completed")
+          expect(summary.answer).toMatch(/The forecast is unknown \(the weather service failed: TIMEOUT\).*note #1/)
+
+          // the summary table and its figures
+          expect(summary.faults).toEqual({
+            "503": 2,
+            "429": 1,
+            drop: 1,
+            "stream-error": 1,
+            "500": 1,
+            "502": 1,
+            "529": 2
+          })
+          expect(summary.httpRequests).toBe(12)
+          expect(summary.modelCalls).toBe(4)
+          expect(summary.failuresByTag).toEqual({ Retryable: summary.retries + 1 })
+          expect(summary.breakerChanges.slice(0, 3)).toEqual(["Closed→Open", "Open→HalfOpen", "HalfOpen→Closed"])
+          expect(summary.toolOutcomes).toEqual({ search: "success", slow_lookup: "TIMEOUT", save_note: "success" })
+          const table = lines.slice(index(lines, /^summary$/))
+          for (
+            const row of [
+              /^model calls +4 \(12 HTTP requests, \d+ attempts\)$/,
+              /^retries +\d+ by the policy "openai"; [1-9]\d* attempts rejected by the open breaker$/,
+              /^failures by tag +Retryable ×\d+$/,
+              /^faults injected +.*503 ×2/,
+              /^tool results +search success, slow_lookup TIMEOUT, save_note success$/,
+              /^idempotency +executed ×1, replayed ×1; demo_notes holds 1 row\(s\) for this turn$/,
+              /^turn states +Running → RetryScheduled → Completed$/,
+              /^wall time +\d+(\.\d)?m?s$/,
+              /^answer +Shortlist: /
+            ]
+          ) expect(table).toContainEqual(expect.stringMatching(row))
+          // --metrics: this run's metrics
+          expect(lines).toContainEqual("  effect_resilience_idempotency_runs_total{outcome=\"replayed\"} 1")
+          expect(lines).toContainEqual("  effect_resilience_tool_calls{outcome=\"TIMEOUT\",tool=\"slow_lookup\"} 1")
+        })
+      ),
+    60_000
+  )
+
+  it.live(
+    "without faults or a crash: one attempt per model call, no retries, the breaker stays closed",
+    () =>
+      withDb((db) =>
+        Effect.gen(function*() {
+          const output = capture()
+          const summary = yield* run(config(db, "none", false), output)
+          expect(summary.state).toBe("Completed")
+          expect(summary.modelCalls).toBe(3)
+          expect(summary.httpRequests).toBe(3)
+          expect(summary.retries).toBe(0)
+          expect(summary.breakerChanges).toEqual([])
+          expect(summary.states).toEqual(["Running", "Completed"])
+          const live = output.lines.slice(0, index(output.lines, /^summary$/))
+          expect(live.some((l) => /retry {4}|breaker {2}|crashed/.test(l))).toBe(false)
+          expect(output.lines).toContainEqual(expect.stringMatching(/^breaker +stayed Closed$/))
+          expect(summary.notes).toBe(1)
+        })
+      ),
+    60_000
+  )
+
+  it("--faults: a schedule, \"none\", or a clear error naming the option and the fault names", () => {
+    expect(parseFaults("429@1,503@2-3")).toEqual({
+      schedule: [{ at: 1, fault: "429" }, { at: 2, fault: "503" }, { at: 3, fault: "503" }]
+    })
+    expect(parseFaults("none")).toEqual({})
+    expect(() => parseFaults("teapot@1")).toThrow(InvalidFaults)
+    expect(() => parseFaults("teapot@1")).toThrow(/--faults.*\n.*NAME@N.*\n.*Fault names: 429, 429-no-retry-after/s)
+    expect(() => parseFaults("503@0")).toThrow(/--faults/)
+  })
+})

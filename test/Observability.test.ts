@@ -1,0 +1,58 @@
+import { describe, expect, it } from "@effect/vitest"
+import { Effect, Metric } from "effect"
+import { CircuitBreaker, Observability, Retry, RetrySchedule, Testing } from "effect-resilience"
+
+describe("Observability", () => {
+  it.effect("snapshot holds only the library's metrics, sorted; diff gives what one piece of work did", () =>
+    Effect.gen(function*() {
+      yield* Metric.increment(Metric.counter("not_ours_total"))
+      const before = yield* Observability.snapshot
+      expect(before.every((s) => s.name.startsWith(Observability.prefix))).toBe(true)
+
+      const flaky = yield* Testing.script([{ status: 503 }, { status: 503 }], "ok")
+      const result = yield* Retry.retry(flaky.effect, {
+        schedule: RetrySchedule.maxRetries(RetrySchedule.exponential("1 millis"), 3),
+        layer: "observability-test"
+      }).pipe((effect) => Testing.runWithTestClock(effect))
+      expect(result.exit._tag).toBe("Success")
+
+      const after = yield* Observability.snapshot
+      const ids = after.map(Observability.format)
+      expect([...ids].sort()).toEqual(ids)
+      const changed = Observability.diff(before, after).filter((s) => s.labels.layer === "observability-test")
+      expect(changed.map(Observability.format)).toEqual([
+        "effect_resilience_retry_attempts{layer=\"observability-test\"} 3",
+        "effect_resilience_retry_failures{layer=\"observability-test\",tag=\"Retryable\"} 2",
+        "effect_resilience_retry_retries{layer=\"observability-test\",tag=\"Retryable\"} 2"
+      ])
+      expect(Observability.total(changed, "effect_resilience_retry_retries")).toBe(2)
+      expect(Observability.total(changed, "effect_resilience_retry_retries", { tag: "Fatal" })).toBe(0)
+      // a second diff from the same point is unchanged; from `after`, nothing changed
+      expect(Observability.diff(after, after)).toEqual([])
+    }))
+
+  it.effect("breaker transitions appear under their metric, by breaker and target state", () =>
+    Effect.gen(function*() {
+      const before = yield* Observability.snapshot
+      const breaker = yield* CircuitBreaker.make({ name: "observability-breaker", consecutiveFailures: 1 })
+      yield* Effect.exit(breaker(Effect.fail({ status: 503 })))
+      const changed = Observability.diff(before, yield* Observability.snapshot)
+      expect(
+        Observability.total(changed, "effect_resilience_circuit_breaker_transitions", {
+          breaker: "observability-breaker",
+          state: "Open"
+        })
+      ).toBe(1)
+      expect(Observability.metrics.circuitBreaker.transitions).toBe(CircuitBreaker.transitions)
+      expect(Observability.metrics.retry).toBe(Retry.metrics)
+    }))
+
+  it("fromPairs keeps counters, gauges and histograms with their sums, and drops foreign names", () => {
+    const samples = Observability.fromPairs(Metric.unsafeSnapshot())
+    expect(samples.every((s) => s.name.startsWith("effect_resilience_"))).toBe(true)
+    for (const s of samples) {
+      expect(Number.isFinite(s.value)).toBe(true)
+      if (s.kind === "histogram") expect(typeof s.sum).toBe("number")
+    }
+  })
+})
