@@ -166,6 +166,14 @@ export * as Runner from "./Runner.js"
 export * as FaultServer from "./FaultServer.js"
 
 /**
+ * The policy simulator: N clients × M calls against a fault model, every policy running the real
+ * retry code in virtual time; and the AWS "Exponential Backoff And Jitter" experiment.
+ *
+ * @since 0.1.0
+ */
+export * as Simulate from "./Simulate.js"
+
+/**
  * The library's metrics in one place, and plain snapshots of them; spans and metrics export through
  * `@effect/opentelemetry` as they are.
  *

@@ -1,0 +1,214 @@
+/**
+ * `effect-resilience simulate`: compares retry policies under a fault model in virtual time, and
+ * `simulate aws` reproduces the AWS "Exponential Backoff And Jitter" experiment.
+ *
+ * Run with `npx tsx src/bin/simulate.ts --help`.
+ */
+import { Command, Options } from "@effect/cli"
+import { FileSystem } from "@effect/platform"
+import { NodeContext, NodeRuntime } from "@effect/platform-node"
+import { Console, Effect, Either, Option } from "effect"
+import { Simulate } from "../index.js"
+
+const presetNames = Object.keys(Simulate.presets) as Array<keyof typeof Simulate.presets>
+const defaultPolicies: ReadonlyArray<keyof typeof Simulate.presets> = [
+  "none",
+  "exponential",
+  "openaiSdk",
+  "vercelAiSdk",
+  "standard",
+  "budget",
+  "policy"
+]
+
+const color = process.stdout.isTTY === true && process.env.NO_COLOR === undefined
+const interactive = process.stderr.isTTY === true
+
+/** A progress bar on stderr, redrawn in place; only on a terminal, so pipes and files stay clean. */
+const progressBar = (p: Simulate.Progress) =>
+  Effect.sync(() => {
+    const width = 30
+    const overall = (p.index + p.done / p.total) / p.policies
+    const filled = Math.round(overall * width)
+    process.stderr.write(
+      `\r${"█".repeat(filled)}${"░".repeat(width - filled)} ${(overall * 100).toFixed(0).padStart(3)} %` +
+        `  ${p.policy} (${p.index + 1}/${p.policies}), ${Simulate.formatMillis(p.now)} simulated\u001b[K`
+    )
+  })
+
+const clearProgress = Effect.sync(() => {
+  if (interactive) process.stderr.write("\r\u001b[K")
+})
+
+const readJson = (path: string) =>
+  Effect.gen(function*() {
+    const fs = yield* FileSystem.FileSystem
+    return yield* fs.readFileString(path)
+  })
+
+const fail = (message: string) => Effect.fail(new Error(message))
+
+/** A bad flag or file is the user's mistake, not a crash: one line on stderr and exit code 1, no stack. */
+const reportErrors = <A, R>(effect: Effect.Effect<A, Error, R>) =>
+  Effect.catchAll(effect, (error) =>
+    Effect.zipRight(
+      Console.error(error.message),
+      Effect.sync(() => {
+        process.exitCode = 1
+      })
+    ))
+
+const parseOutage = (text: string) => {
+  const match = /^(\d+(?:\.\d+)?):(\d+(?:\.\d+)?)$/.exec(text.trim())
+  return match === null ? undefined : { start: Number(match[1]) * 1000, duration: Number(match[2]) * 1000 }
+}
+
+const options = {
+  policy: Options.choice("policy", presetNames).pipe(
+    Options.repeated,
+    Options.withDescription(`a policy by name, repeatable (default: ${defaultPolicies.join(", ")})`)
+  ),
+  policies: Options.file("policies", { exists: "yes" }).pipe(
+    Options.optional,
+    Options.withDescription("a JSON file with an array of policies (see the README); added after --policy ones")
+  ),
+  scenario: Options.file("scenario", { exists: "yes" }).pipe(
+    Options.optional,
+    Options.withDescription("a JSON file with scenario fields (clients, faults, outages, …); flags override it")
+  ),
+  clients: Options.integer("clients").pipe(Options.optional, Options.withDescription("number of clients (500)")),
+  calls: Options.integer("calls").pipe(Options.optional, Options.withDescription("calls per client (20)")),
+  seed: Options.integer("seed").pipe(Options.optional, Options.withDescription("random seed (1)")),
+  capacity: Options.integer("capacity").pipe(
+    Options.optional,
+    Options.withDescription("calls the server accepts at once; 0 for no limit (250)")
+  ),
+  outage: Options.text("outage").pipe(
+    Options.repeated,
+    Options.withDescription("an outage as START:DURATION in seconds, e.g. 20:10, repeatable; \"none\" for none")
+  ),
+  rateLimited: Options.float("rate-limited").pipe(Options.optional, Options.withDescription("share of 429s (0.02)")),
+  serverErrors: Options.float("server-errors").pipe(Options.optional, Options.withDescription("share of 500s (0.02)")),
+  dropped: Options.float("dropped").pipe(Options.optional, Options.withDescription("share of dropped streams (0.01)")),
+  overflow: Options.float("overflow").pipe(
+    Options.optional,
+    Options.withDescription("share of context overflows (0.002)")
+  ),
+  scope: Options.choice("scope", ["shared", "client"]).pipe(
+    Options.optional,
+    Options.withDescription("one policy (budget, breaker) for all clients, or one per client (shared)")
+  ),
+  json: Options.boolean("json").pipe(Options.withDescription("print the report as JSON")),
+  out: Options.file("out").pipe(Options.optional, Options.withDescription("write the chart to an .svg or .html file")),
+  width: Options.integer("width").pipe(Options.withDefault(72), Options.withDescription("chart width in columns"))
+}
+
+const simulate = Command.make("simulate", options, (o) =>
+  Effect.gen(function*() {
+    const scenarioFile = Option.getOrUndefined(o.scenario)
+    const scenario = scenarioFile === undefined ?
+      {} :
+      yield* Effect.flatMap(readJson(scenarioFile), (text) =>
+        Effect.try({
+          try: () => JSON.parse(text) as object,
+          catch: (e) => new Error(`invalid scenario file ${scenarioFile}: ${(e as Error).message}`)
+        }))
+    const policyFile = Option.getOrUndefined(o.policies)
+    const fromFile = policyFile === undefined ?
+      [] :
+      yield* Effect.flatMap(readJson(policyFile), (text) =>
+        Either.match(Simulate.parsePolicies(text, policyFile), {
+          onLeft: (error) => fail(error.message),
+          onRight: Effect.succeed
+        }))
+    const named = (o.policy.length === 0 && fromFile.length === 0 ? defaultPolicies : o.policy).map((name) =>
+      Simulate.presets[name]
+    )
+    const outages = o.outage.length === 0 ? undefined : o.outage.includes("none") ? [] : o.outage.map(parseOutage)
+    if (outages?.some((x) => x === undefined)) {
+      return yield* fail("--outage takes START:DURATION in seconds, e.g. 20:10")
+    }
+    const base = scenario as Partial<Simulate.Config>
+    const config: Simulate.Config = {
+      ...base,
+      ...(Option.isSome(o.clients) ? { clients: o.clients.value } : {}),
+      ...(Option.isSome(o.calls) ? { callsPerClient: o.calls.value } : {}),
+      ...(Option.isSome(o.seed) ? { seed: o.seed.value } : {}),
+      ...(Option.isSome(o.capacity) ? { capacity: o.capacity.value === 0 ? undefined : o.capacity.value } : {}),
+      ...(outages === undefined ? {} : { outages: outages as Array<{ start: number; duration: number }> }),
+      ...(Option.isSome(o.scope) ? { policyScope: o.scope.value } : {}),
+      faults: {
+        ...(base.faults ?? Simulate.defaults.faults),
+        ...(Option.isSome(o.rateLimited) ? { rateLimited: o.rateLimited.value } : {}),
+        ...(Option.isSome(o.serverErrors) ? { serverError: o.serverErrors.value } : {}),
+        ...(Option.isSome(o.dropped) ? { droppedStream: o.dropped.value } : {}),
+        ...(Option.isSome(o.overflow) ? { overflow: o.overflow.value } : {})
+      },
+      policies: [...named, ...fromFile]
+    }
+    const running = yield* Effect.try({
+      try: () => Simulate.run(config, interactive ? { onProgress: progressBar } : {}),
+      catch: (e) => e as Error
+    })
+    const report = yield* Effect.ensuring(running, clearProgress)
+    if (o.json) {
+      yield* Console.log(JSON.stringify(report, null, 2))
+    } else {
+      const s = report.scenario
+      yield* Console.log(
+        `${s.clients} clients × ${s.callsPerClient} calls, capacity ${s.capacity ?? "unlimited"}, seed ${s.seed}` +
+          (s.outages.length === 0
+            ? ""
+            : `, outages ${
+              s.outages.map((x) => `${Simulate.formatMillis(x.start)}–${Simulate.formatMillis(x.end)}`).join(", ")
+            }`)
+      )
+      yield* Console.log("")
+      yield* Console.log(Simulate.formatTable(report, { color }))
+      yield* Console.log("")
+      yield* Console.log(Simulate.formatChart(report, { color, width: o.width }))
+    }
+    if (Option.isSome(o.out)) {
+      const fs = yield* FileSystem.FileSystem
+      const path = o.out.value
+      yield* fs.writeFileString(path, path.endsWith(".html") ? Simulate.toHtml(report) : Simulate.toSvg(report))
+      if (!o.json) yield* Console.log(`\nwrote ${path}`)
+    }
+  }).pipe(reportErrors))
+
+const order = (results: ReadonlyArray<Simulate.AwsResult>, key: "calls" | "time") =>
+  [...results].sort((a, b) => a[key] - b[key]).map((r) => r.name).join(" < ")
+
+const aws = Command.make(
+  "aws",
+  {
+    clients: Options.integer("clients").pipe(Options.withDefault(100), Options.withDescription("contending writers")),
+    runs: Options.integer("runs").pipe(Options.withDefault(20), Options.withDescription("runs to average")),
+    seed: Options.integer("seed").pipe(Options.withDefault(1)),
+    json: Options.boolean("json").pipe(Options.withDescription("print the results as JSON"))
+  },
+  (o) =>
+    Effect.gen(function*() {
+      const results = yield* Simulate.awsExperiment({ clients: o.clients, runs: o.runs, seed: o.seed })
+      if (o.json) {
+        return yield* Console.log(JSON.stringify({ ...o, results, reference: Simulate.awsReference }, null, 2))
+      }
+      yield* Console.log(
+        `${o.clients} writers contend for one row (base 5 ms, cap 2 s, network |N(10 ms, 2 ms)|), mean of ${o.runs} runs\n`
+      )
+      yield* Console.log(Simulate.formatAws(results, { color }))
+      const compared = results.filter((r) => Simulate.awsReference.some((x) => x.name === r.name))
+      yield* Console.log(`\ncalls: ${order(compared, "calls")}   (AWS: ${order(Simulate.awsReference, "calls")})`)
+      yield* Console.log(`time:  ${order(compared, "time")}   (AWS: ${order(Simulate.awsReference, "time")})`)
+      if (o.clients !== 100) yield* Console.log("(the AWS figures are for 100 clients)")
+    })
+).pipe(Command.withDescription("reproduce the AWS \"Exponential Backoff And Jitter\" experiment"))
+
+const command = simulate.pipe(
+  Command.withDescription("compare retry policies under failures, in virtual time"),
+  Command.withSubcommands([aws])
+)
+
+const cli = Command.run(command, { name: "effect-resilience simulate", version: "0.1.0" })
+
+cli(process.argv).pipe(Effect.provide(NodeContext.layer), NodeRuntime.runMain)

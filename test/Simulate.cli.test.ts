@@ -1,0 +1,77 @@
+import { describe, expect, it } from "@effect/vitest"
+import { Effect } from "effect"
+import { execFile } from "node:child_process"
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { fileURLToPath } from "node:url"
+import { program } from "../examples/simulate.js"
+
+const root = fileURLToPath(new URL("..", import.meta.url))
+
+const simulate = (args: ReadonlyArray<string>) =>
+  new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+    execFile("npx", ["tsx", "src/bin/simulate.ts", ...args], { cwd: root }, (error, stdout, stderr) => {
+      resolve({ code: error === null ? 0 : Number(error.code ?? 1), stdout, stderr })
+    })
+  })
+
+describe("src/bin/simulate.ts", () => {
+  it("prints the report as JSON, the same for the same seed, and writes the SVG", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "simulate-"))
+    const args = ["--json", "--clients", "30", "--calls", "4", "--policy", "none", "--policy", "standard"]
+    const first = await simulate([...args, "--out", join(dir, "chart.svg")])
+    const second = await simulate(args)
+    expect(first.code).toBe(0)
+    expect(first.stderr).toBe("") // not a terminal: no progress bar
+    const report = JSON.parse(first.stdout)
+    expect(report.policies.map((p: { name: string }) => p.name)).toStrictEqual(["none", "standard"])
+    expect(report.policies[0].calls).toBe(120)
+    expect(second.stdout).toBe(first.stdout)
+    expect(readFileSync(join(dir, "chart.svg"), "utf8")).toMatch(/^<svg/)
+  }, 60_000)
+
+  it("prints a table without colours when stdout is not a terminal", async () => {
+    const result = await simulate(["--clients", "20", "--calls", "3", "--policy", "exponential"])
+    expect(result.stderr).toBe("")
+    expect(result.code).toBe(0)
+    expect(result.stdout).toMatch(/^policy\s+success\s+calls\/success/m)
+    expect(result.stdout).toContain("requests per")
+    expect(result.stdout).not.toContain("\u001b[")
+  }, 60_000)
+
+  it("names the bad field of a policy file and exits with 1", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "simulate-"))
+    const file = join(dir, "policies.json")
+    writeFileSync(file, JSON.stringify([{ name: "ok", retry: "standard" }, { name: "bad", retry: { base: "soon" } }]))
+    const result = await simulate(["--policies", file])
+    expect(result.code).toBe(1)
+    expect(result.stderr).toContain(`invalid policy file ${file}`)
+    expect(result.stderr).toContain("[1].retry.base: Expected a duration")
+    expect(result.stdout).toBe("")
+  }, 60_000)
+
+  it("runs the AWS experiment", async () => {
+    const result = await simulate(["aws", "--clients", "20", "--runs", "1", "--json"])
+    expect(result.code).toBe(0)
+    const out = JSON.parse(result.stdout)
+    expect(out.results.map((r: { name: string }) => r.name)).toStrictEqual([
+      "none",
+      "exponential",
+      "full",
+      "equal",
+      "decorrelated",
+      "default"
+    ])
+  }, 60_000)
+})
+
+describe("examples/simulate.ts", () => {
+  it.effect("compares three policies, one of them written as data", () =>
+    Effect.gen(function*() {
+      const { chart, report, table } = yield* program
+      expect(report.policies.map((p) => p.name)).toStrictEqual(["exponential", "standard", "full-jitter+budget"])
+      expect(table.split("\n")).toHaveLength(5)
+      expect(chart).toContain("outage")
+    }))
+})

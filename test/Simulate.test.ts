@@ -1,0 +1,274 @@
+import { describe, expect, it } from "@effect/vitest"
+import { Effect, Either } from "effect"
+import { Options, RetrySchedule, Simulate } from "effect-resilience"
+
+const order = (results: ReadonlyArray<Simulate.AwsResult>, key: "calls" | "time") =>
+  [...results].sort((a, b) => a[key] - b[key]).map((r) => r.name)
+
+const byName = (report: Simulate.Report, name: string): Simulate.PolicyResult => {
+  const row = report.policies.find((p) => p.name === name)
+  if (row === undefined) throw new Error(`no row ${name}`)
+  return row
+}
+
+// Every client calls once at the same instant; the server takes 0.5–1.5 s a call and accepts 50 at once.
+const stampede = {
+  clients: 500,
+  callsPerClient: 1,
+  rampUp: 0,
+  serviceTime: { kind: "uniform", min: "500 millis", max: "1500 millis" },
+  networkTime: "20 millis",
+  capacity: 50,
+  faults: {},
+  outages: [],
+  bucket: "100 millis"
+} as const satisfies Omit<Simulate.Config, "policies">
+
+const backoff = (jitter: "none" | "full" | "decorrelated"): Simulate.PolicySpec => ({
+  name: jitter,
+  retry: { base: "500 millis", jitter, cap: "8 seconds", maxRetries: 6 }
+})
+
+describe("Simulate.run", () => {
+  it.effect("is deterministic: the same seed gives the same report, another seed another", () =>
+    Effect.gen(function*() {
+      const config: Simulate.Config = {
+        clients: 60,
+        callsPerClient: 5,
+        seed: 7,
+        capacity: 30,
+        outages: [{ start: "10 seconds", duration: "5 seconds" }],
+        policies: [Simulate.presets.standard, Simulate.presets.exponential, Simulate.presets.policy]
+      }
+      const first = yield* Simulate.run(config)
+      const second = yield* Simulate.run(config)
+      const other = yield* Simulate.run({ ...config, seed: 8 })
+      expect(second).toStrictEqual(first)
+      expect(Simulate.formatTable(second)).toBe(Simulate.formatTable(first))
+      expect(other.policies.map((p) => p.attemptsPerBucket)).not.toStrictEqual(
+        first.policies.map((p) => p.attemptsPerBucket)
+      )
+    }))
+
+  it.effect("counts every call once and every request that reached the server", () =>
+    Effect.gen(function*() {
+      const report = yield* Simulate.run({
+        ...stampede,
+        serviceTime: { kind: "constant", value: "1 second" },
+        policies: [Simulate.presets.none]
+      })
+      const none = byName(report, "none")
+      expect(none.calls).toBe(500)
+      expect(Object.values(none.outcomes).reduce((a, b) => a + b, 0)).toBe(500)
+      // no retries: one request per call; the 450 beyond capacity are rejected at once
+      expect(none.attempts).toBe(500)
+      expect(none.rejected).toBe(450)
+      expect(none.successes).toBe(50)
+      expect(none.outcomes).toStrictEqual({ Exhausted: 450, Success: 50 })
+      expect(none.attemptsPerBucket).toStrictEqual([500])
+      expect(none.latency.p99).toBe(1000)
+    }))
+
+  it.effect("on a capacity-limited server, retries without jitter amplify the load more than jittered ones", () =>
+    Effect.gen(function*() {
+      const report = yield* Simulate.run({
+        ...stampede,
+        policies: [backoff("none"), backoff("full"), backoff("decorrelated")]
+      })
+      const synced = byName(report, "none")
+      // the busiest 100 ms after the first instant: without jitter, the retries of every client land together
+      const herd = (p: Simulate.PolicyResult) => Math.max(...p.attemptsPerBucket.slice(1))
+      for (const jittered of [byName(report, "full"), byName(report, "decorrelated")]) {
+        expect(synced.amplification!).toBeGreaterThan(jittered.amplification! * 1.5)
+        expect(jittered.successRate).toBeGreaterThan(synced.successRate)
+        expect(herd(synced)).toBeGreaterThan(3 * herd(jittered))
+      }
+      expect(herd(synced)).toBe(450)
+    }))
+
+  it.effect("a retry budget reduces amplification and reports the retries it refused", () =>
+    Effect.gen(function*() {
+      // calls keep arriving at four times what the server can take: retries only add rejections
+      const report = yield* Simulate.run({
+        clients: 100,
+        callsPerClient: 20,
+        thinkTime: { kind: "exponential", mean: "1 second" },
+        capacity: 25,
+        faults: {},
+        outages: [],
+        policies: [Simulate.presets.standard, Simulate.presets.budget]
+      })
+      const standard = byName(report, "standard")
+      const budget = byName(report, "budget")
+      expect(standard.budgetRefusals).toBe(0)
+      expect(budget.budgetRefusals).toBeGreaterThan(0)
+      expect(budget.amplification!).toBeLessThan(standard.amplification! / 2)
+      expect(budget.attempts).toBeLessThan(standard.attempts / 2)
+    }))
+
+  it.effect("reports how long the breaker stayed open, and recovery after the outage", () =>
+    Effect.gen(function*() {
+      const breaker = {
+        name: "breaker",
+        retry: "standard",
+        breaker: { consecutiveFailures: 5, openDuration: "4 seconds" }
+      } as const
+      const report = yield* Simulate.run({
+        clients: 50,
+        callsPerClient: 30,
+        capacity: undefined,
+        faults: {},
+        outages: [{ start: "20 seconds", duration: "10 seconds" }],
+        policies: [breaker, Simulate.presets.standard]
+      })
+      const open = byName(report, "breaker").breakerOpen!
+      // it opens during the outage, at least once for its 4 s, and cannot stay open much past it
+      expect(open).toBeGreaterThanOrEqual(4000)
+      expect(open).toBeLessThanOrEqual(10_000 + 4000)
+      expect(byName(report, "standard").breakerOpen).toBeUndefined()
+      for (const p of report.policies) {
+        expect(p.recovery).toHaveLength(1)
+        expect(p.recovery[0]).toBeGreaterThanOrEqual(0)
+      }
+    }))
+
+  it("rejects an invalid configuration when called, naming the field", () => {
+    const call = () => Simulate.run({ policies: [{ name: "x", retry: { base: "soon" } }] } as never)
+    expect(call).toThrow(Options.InvalidOptionError)
+    expect(call).toThrow(/policies\[0\]\.retry\.base/)
+    expect(() => Simulate.run({ policies: [] })).toThrow(/at least one policy/)
+    expect(() => Simulate.run({ policies: [Simulate.presets.none, Simulate.presets.none] })).toThrow(
+      /policies\[1\]\.name/
+    )
+  })
+})
+
+describe("Simulate.decodePolicies", () => {
+  it("accepts presets and schedules written as data", () => {
+    const decoded = Simulate.parsePolicies(JSON.stringify([
+      { name: "a", retry: "openaiSdk" },
+      { name: "b", retry: { base: 250, jitter: "equal", ratio: 0.3, cap: "4 seconds", maxRetries: 3 }, breaker: true }
+    ]))
+    expect(Either.isRight(decoded)).toBe(true)
+  })
+
+  it("names the bad field in a clear error", () => {
+    const bad = Simulate.decodePolicies([
+      { name: "ok", retry: "standard" },
+      { name: "typo", retry: { base: "500 millis", jitter: "fulll", maxRetires: 3 } }
+    ], "policies.json")
+    expect(Either.isLeft(bad)).toBe(true)
+    const error = Either.getLeft(bad).pipe((o) => o._tag === "Some" ? o.value : undefined)!
+    expect(error._tag).toBe("PolicyFileError")
+    expect(error.issues).toStrictEqual([
+      {
+        path: "[1].retry.maxRetires",
+        message:
+          "is unexpected, expected: \"base\" | \"factor\" | \"jitter\" | \"ratio\" | \"cap\" | \"retryAfter\" | \"maxRetries\" | \"budget\""
+      },
+      {
+        path: "[1].retry.jitter",
+        message: "Expected \"none\" | \"full\" | \"equal\" | \"decorrelated\" | \"proportional\", actual \"fulll\""
+      }
+    ])
+    expect(error.message).toContain("invalid policy file policies.json")
+  })
+
+  it("reports what only the real constructors know, and text that is not JSON", () => {
+    const ratio = Simulate.decodePolicies([{ name: "r", retry: { base: 100, jitter: "full", ratio: 0.5 } }])
+    expect(Either.isLeft(ratio) && ratio.left.issues[0].path).toBe("[0].retry.ratio")
+    const text = Simulate.parsePolicies("[{ name: 1 }")
+    expect(Either.isLeft(text) && text.left.issues[0].message).toMatch(/^not JSON/)
+    const preset = Simulate.decodePolicies([{ name: "p", retry: "standrd" }])
+    expect(Either.isLeft(preset) && preset.left.issues[0]).toStrictEqual({
+      path: "[0].retry",
+      message: expect.stringMatching(/^Expected "none" \| "standard" .* \| an object, actual "standrd"$/)
+    })
+  })
+})
+
+describe("Simulate.awsExperiment", () => {
+  it.effect("reproduces the ordering of the AWS simulator at 100 clients", () =>
+    Effect.gen(function*() {
+      const results = yield* Simulate.awsExperiment({ clients: 100, runs: 5 })
+      const compared = results.filter((r) => r.name !== "default")
+      // AWS: calls full 797 < equal 811 < decorrelated 1000 < exponential 1848 < none 2423
+      expect(order(compared, "calls")).toStrictEqual(["full", "equal", "decorrelated", "exponential", "none"])
+      // AWS: time none 2036 < decorrelated 4590 < full 4990 < equal 6535 < exponential 63024
+      expect(order(compared, "time")).toStrictEqual(["none", "decorrelated", "full", "equal", "exponential"])
+      // and the magnitudes: within 10 % of the published figures
+      for (const ours of compared) {
+        const theirs = Simulate.awsReference.find((r) => r.name === ours.name)!
+        expect(Math.abs(ours.calls / theirs.calls - 1)).toBeLessThan(0.1)
+        expect(Math.abs(ours.time / theirs.time - 1)).toBeLessThan(0.1)
+      }
+    }), 60_000)
+
+  it.effect("the default jitter kind is decorrelated: same draws, same figures", () =>
+    Effect.gen(function*() {
+      const results = yield* Simulate.awsExperiment({ clients: 30, runs: 2 })
+      const get = (name: string) => results.find((r) => r.name === name)!
+      expect({ ...get("default"), name: "decorrelated" }).toStrictEqual(get("decorrelated"))
+    }))
+
+  it.effect(
+    "decorrelated jitter from 2·base beats decorrelated on calls and full jitter on time",
+    () =>
+      Effect.gen(function*() {
+        const cap = RetrySchedule.capped("2 seconds")
+        const algorithms: ReadonlyArray<Simulate.AwsAlgorithm> = [
+          ...Simulate.awsAlgorithms(5, 2000).filter((a) => a.name === "full" || a.name === "decorrelated"),
+          {
+            name: "candidate",
+            schedule: RetrySchedule.exponential("10 millis").pipe(RetrySchedule.jittered({ kind: "decorrelated" }), cap)
+          }
+        ]
+        const results = yield* Simulate.awsExperiment({ clients: 100, runs: 10, algorithms })
+        const get = (name: string) => results.find((r) => r.name === name)!
+        expect(get("candidate").calls).toBeLessThan(get("decorrelated").calls)
+        expect(get("candidate").time).toBeLessThan(get("full").time)
+      }),
+    60_000
+  )
+
+  it("checks its options when called", () => {
+    expect(() => Simulate.awsExperiment({ clients: 0 })).toThrow(/clients/)
+    expect(() => Simulate.awsExperiment({ base: "-1 millis" })).toThrow(/base/)
+  })
+})
+
+describe("Simulate.throughput", () => {
+  it.effect("simulates every call and reports virtual time against wall time", () =>
+    Effect.gen(function*() {
+      const t = yield* Simulate.throughput({ clients: 100, callsPerClient: 2 })
+      expect(t.calls).toBe(200)
+      expect(t.attempts).toBeGreaterThanOrEqual(200)
+      expect(t.virtualMillis).toBeGreaterThan(0)
+      expect(t.virtualSecondsPerWallSecond).toBeGreaterThan(0)
+    }))
+})
+
+describe("formatting", () => {
+  it.effect("draws one sparkline per policy, marks outages, and writes a standalone SVG", () =>
+    Effect.gen(function*() {
+      const report = yield* Simulate.run({
+        clients: 40,
+        callsPerClient: 10,
+        outages: [{ start: "10 seconds", duration: "5 seconds" }],
+        policies: [Simulate.presets.none, Simulate.presets.standard]
+      })
+      const chart = Simulate.formatChart(report, { width: 40 })
+      const lines = chart.split("\n")
+      expect(lines.filter((l) => l.startsWith("none ") || l.startsWith("standard "))).toHaveLength(2)
+      expect(chart).toContain("━")
+      expect(chart).not.toContain("\u001b[")
+      expect(Simulate.formatChart(report, { color: true })).toContain("\u001b[")
+      const table = Simulate.formatTable(report).split("\n")
+      expect(table[0]).toMatch(/^policy\s+success\s+calls\/success\s+p50\s+p95\s+p99/)
+      expect(table).toHaveLength(4)
+      const svg = Simulate.toSvg(report)
+      expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/)
+      expect(svg.match(/<polyline /g)).toHaveLength(2)
+      expect(Simulate.toHtml(report)).toContain("<svg")
+    }))
+})
