@@ -2,6 +2,8 @@ import { describe, expect, it } from "@effect/vitest"
 import { Cause, Duration, Effect, Exit, Fiber, Option } from "effect"
 import { Classify, Failure } from "effect-resilience"
 import * as fc from "effect/FastCheck"
+import * as Phrases from "../src/internal/classify/phrases.js"
+import * as Tables from "../src/internal/classify/tables.js"
 
 const tag = (u: unknown) => Classify.classify(u)._tag
 const hintMs = (f: Failure.AgentFailure) =>
@@ -278,6 +280,15 @@ describe("Classify.fromMessage", () => {
       .toBe(529)
     expect(of("Request was aborted.")._tag).toBe("Fatal")
   })
+
+  it("a bare \"Overloaded\" (a stream's error text, no status or code) is Retryable, as DESIGN.md lists it", () => {
+    const of = (errorMessage: string) => Option.getOrThrow(Classify.fromMessage({ stopReason: "error", errorMessage }))
+    expect(of("Overloaded")._tag).toBe("Retryable")
+    expect(of("overloaded")._tag).toBe("Retryable")
+    expect(of("  Overloaded ")._tag).toBe("Retryable")
+    // Only the whole message: the word inside a sentence says nothing on its own.
+    expect(of("operator overloaded for this type")._tag).toBe("Fatal")
+  })
 })
 
 describe("Classify.statusOf", () => {
@@ -490,4 +501,45 @@ describe("Classify.Classifier", () => {
       const dataFirst = yield* Classify.withRules(Classify.Classifier, [teapot])
       expect(dataFirst.classify({ status: 418 })._tag).toBe("Permanent")
     }).pipe(Effect.provide(Classify.layer([rotating]))))
+})
+
+// ------------------------------------------------------------------------------------------------
+// the one-pass phrase search and the fast failure constructor are invisible optimisations
+
+describe("classifier internals behave like their simple versions", () => {
+  const phrases = [
+    ...Tables.overflowPhrases,
+    ...Tables.weakOverflowPhrases,
+    ...Tables.throttlePhrases,
+    ...Tables.permanentPhrases,
+    ...Tables.weakPermanentPhrases,
+    ...Tables.policyPhrases,
+    ...Tables.networkPhrases
+  ]
+  const piece = fc.oneof(
+    fc.constantFrom(...phrases),
+    fc.constantFrom(...phrases).chain((p) => fc.nat(p.length).map((n) => p.slice(0, n))),
+    fc.constantFrom(...phrases).chain((p) => fc.nat(p.length).map((n) => p.slice(n))),
+    fc.string({ unit: fc.constantFrom(..."abcdeilmnoprstu _-()|.0123é"), maxLength: 12 })
+  )
+
+  it.prop("Phrases.scan finds the same tables as includes() over every phrase", [fc.array(piece, { maxLength: 8 })], ([
+    pieces
+  ]) => {
+    const text = pieces.join("")
+    expect(Phrases.scan(text)).toBe(Phrases.scanNaive(text))
+  }, { fastCheck: { numRuns: 2000 } })
+
+  it("classified failures are built like the classes' own constructor builds them", () => {
+    const cause = new TypeError("fetch failed")
+    const fast = Classify.classify(cause)
+    const real = new Failure.Retryable({ reason: fast.reason, status: fast.status, cause, retryAfter: undefined }, true)
+    const shape = (u: object) =>
+      Reflect.ownKeys(u).filter((k) => k !== "stack").map((k) => [k, Object.getOwnPropertyDescriptor(u, k)])
+    expect(Object.getPrototypeOf(fast)).toBe(Failure.Retryable.prototype)
+    expect(shape(fast)).toEqual(shape(real))
+    expect(JSON.stringify(fast)).toBe(JSON.stringify(real))
+    expect(fast.message).toBe(real.message)
+    expect(Object.prototype.toString.call(fast)).toBe("[object Error]")
+  })
 })

@@ -6,7 +6,6 @@ import * as Exit from "effect/Exit"
 import * as Metric from "effect/Metric"
 import * as Option from "effect/Option"
 import * as PubSub from "effect/PubSub"
-import * as Ref from "effect/Ref"
 import type * as Schedule from "effect/Schedule"
 import * as ScheduleDecision from "effect/ScheduleDecision"
 import * as Intervals from "effect/ScheduleIntervals"
@@ -17,10 +16,12 @@ import * as Failure from "../Failure.js"
 import { type Config, resolve } from "./circuitBreakerConfig.js"
 import * as model from "./circuitBreakerModel.js"
 import { SlidingWindow } from "./circuitBreakerWindow.js"
+import type { Guard } from "./retry.js"
 
 // Phases are mutable objects replaced on every transition: an object's identity is the episode,
 // so the outcome of a probe admitted by an earlier episode cannot touch a later one. Every
-// change happens inside one synchronous `Ref.modify`, hence atomically.
+// change happens inside one synchronous `modify` (read, decide, write with no yield between), hence
+// atomically, as with `Ref.modify`; a plain field lets the closed path read the phase without an effect.
 
 /** @internal */
 export class Closed {
@@ -118,7 +119,7 @@ const tagged = (metric: Metric.Metric.Counter<number>, breaker: string) => {
 
 /** @internal */
 export class Breaker {
-  readonly ref: Ref.Ref<Phase>
+  phase: Phase
   private readonly transitioned: Record<model.State, Effect.Effect<void>>
   private readonly rejected: Record<model.State, Effect.Effect<void>>
   private readonly resetRun: Effect.Effect<void>
@@ -133,12 +134,11 @@ export class Breaker {
     private readonly durations: OpenDurations,
     private readonly pubsub: PubSub.PubSub<CircuitBreaker.StateChange>
   ) {
-    this.ref = Ref.unsafeMake<Phase>(this.freshClosed())
+    this.phase = this.freshClosed()
     this.transitioned = tagged(model.transitions, config.name)
     this.rejected = tagged(model.rejections, config.name)
-    this.resetRun = Ref.update(this.ref, (phase) => {
-      if (phase._tag === "Closed") phase.consecutive = 0
-      return phase
+    this.resetRun = Effect.sync(() => {
+      if (this.phase._tag === "Closed") this.phase.consecutive = 0
     })
   }
 
@@ -147,13 +147,36 @@ export class Breaker {
     return new Closed(c.failureRatio === undefined ? undefined : new SlidingWindow(c.samplingMillis, c.samplingBuckets))
   }
 
+  /**
+   * The closed path as a retry layer's guard: while closed with no failure run, an attempt needs the
+   * breaker only if it fails (a `Policy` then installs one failure handler for both layers).
+   */
+  readonly guard: Guard = {
+    bare: () => this.phase._tag === "Closed" && this.phase.consecutive === 0 && !this.config.timed,
+    onBareFailure: (cause) => this.conclude(undefined, 0, cause)
+  }
+
+  /** The phase as an effect, for readers outside the breaker. */
+  readonly current: Effect.Effect<Phase> = Effect.sync(() => this.phase)
+
+  private modify<B>(f: (phase: Phase) => readonly [B, Phase]): Effect.Effect<B> {
+    return Effect.sync(() => {
+      const [result, next] = f(this.phase)
+      this.phase = next
+      return result
+    })
+  }
+
   execute<A, E, R>(self: Effect.Effect<A, E, R>): Effect.Effect<A, E | CircuitBreaker.Rejection, R> {
-    // Built once per protected effect, not per run, so the closed path allocates no closures.
-    const [clean, dirty] = this.closed(self)
-    return Effect.flatMap(
-      Ref.get(this.ref),
-      (phase) => phase._tag === "Closed" ? (phase.consecutive === 0 ? clean : dirty) : this.guarded(self)
-    )
+    // Protected effects are often built per call, so only the clean closed path is built up front:
+    // the others are built on the first run that needs them.
+    const clean = this.closedClean(self)
+    let dirty: Effect.Effect<A, E, R> | undefined
+    return Effect.suspend(() => {
+      const phase = this.phase
+      if (phase._tag !== "Closed") return this.guarded(self)
+      return phase.consecutive === 0 ? clean : (dirty ??= this.closedDirty(self))
+    })
   }
 
   /**
@@ -161,25 +184,33 @@ export class Breaker {
    * record and passes through untouched (the hot path); `dirty` resets the run after a success.
    * With a window or a slow-call threshold every outcome is recorded, with its duration.
    */
-  private closed<A, E, R>(self: Effect.Effect<A, E, R>): readonly [Effect.Effect<A, E, R>, Effect.Effect<A, E, R>] {
-    if (this.config.timed) {
-      const timed = Effect.flatMap(
-        Effect.timed(Effect.exit(self)),
-        ([elapsed, exit]) =>
-          Effect.zipRight(
-            this.conclude(undefined, Duration.toMillis(elapsed), Exit.isSuccess(exit) ? undefined : exit.cause),
-            exit
-          )
-      )
-      return [timed, timed]
-    }
-    const onFailure = (cause: Cause.Cause<E>) =>
-      Effect.zipRight(this.conclude(undefined, 0, cause), Effect.failCause(cause))
-    return [
-      Effect.catchAllCause(self, onFailure),
-      Effect.matchCauseEffect(self, { onSuccess: (a) => Effect.as(this.resetRun, a), onFailure })
-    ]
+  private closedClean<A, E, R>(self: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> {
+    return this.config.timed ? this.closedTimed(self) : Effect.catchAllCause(self, this.onClosedFailure)
   }
+
+  private closedDirty<A, E, R>(self: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> {
+    return this.config.timed
+      ? this.closedTimed(self)
+      : Effect.matchCauseEffect(self, {
+        onSuccess: (a) => Effect.as(this.resetRun, a),
+        onFailure: this.onClosedFailure
+      })
+  }
+
+  private closedTimed<A, E, R>(self: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> {
+    return Effect.flatMap(
+      Effect.timed(Effect.exit(self)),
+      ([elapsed, exit]) =>
+        Effect.zipRight(
+          this.conclude(undefined, Duration.toMillis(elapsed), Exit.isSuccess(exit) ? undefined : exit.cause),
+          exit
+        )
+    )
+  }
+
+  // One handler for every protected effect: it needs nothing but the cause.
+  private readonly onClosedFailure = (cause: Cause.Cause<unknown>): Effect.Effect<never, any> =>
+    Effect.zipRight(this.conclude(undefined, 0, cause), Effect.failCause(cause))
 
   private guarded<A, E, R>(self: Effect.Effect<A, E, R>): Effect.Effect<A, E | CircuitBreaker.Rejection, R> {
     // Uninterruptible from admission until the outcome handler is installed, so that an
@@ -188,14 +219,14 @@ export class Breaker {
       Effect.flatMap(
         Clock.currentTimeMillis,
         (now) =>
-          Effect.flatMap(Ref.modify(this.ref, (phase) => this.admit(phase, now)), (admission): Effect.Effect<
+          Effect.flatMap(this.modify((phase) => this.admit(phase, now)), (admission): Effect.Effect<
             A,
             E | CircuitBreaker.Rejection,
             R
           > => {
             switch (admission._tag) {
               case "Closed":
-                return restore(this.closed(self)[1])
+                return restore(this.closedDirty(self))
               case "Rejected":
                 return Effect.zipRight(this.rejected[admission.state], Effect.fail(admission.failure))
               case "Probe": {
@@ -286,7 +317,7 @@ export class Breaker {
 
   private apply(probe: HalfOpen | undefined, verdict: Verdict, now: number): Effect.Effect<void> {
     return Effect.flatMap(
-      Ref.modify(this.ref, (phase) => this.next(phase, probe, verdict, now)),
+      this.modify((phase) => this.next(phase, probe, verdict, now)),
       (transition) => transition === undefined ? Effect.void : this.announce(transition)
     )
   }
@@ -357,7 +388,7 @@ export class Breaker {
   private transitionTo(next: (phase: Phase) => Phase | undefined): Effect.Effect<void> {
     return Effect.flatMap(Clock.currentTimeMillis, (now) =>
       Effect.flatMap(
-        Ref.modify(this.ref, (phase): readonly [Transition | undefined, Phase] => {
+        this.modify((phase): readonly [Transition | undefined, Phase] => {
           const to = next(phase)
           if (to === undefined) return [undefined, phase]
           return to._tag === phase._tag ? [undefined, to] : this.to(phase, to, now)
@@ -369,7 +400,7 @@ export class Breaker {
   get state(): Effect.Effect<model.State> {
     return Effect.flatMap(Clock.currentTimeMillis, (now) =>
       Effect.flatMap(
-        Ref.modify(this.ref, (phase) => {
+        this.modify((phase) => {
           const [transition, current] = this.settle(phase, now)
           return [[transition, current._tag] as const, current]
         }),
@@ -387,7 +418,7 @@ export class Breaker {
   }
 
   get snapshot(): Effect.Effect<model.Snapshot> {
-    return Effect.map(Ref.get(this.ref), (phase) => ({ breaker: this.config.name, state: toSnapshotState(phase) }))
+    return Effect.map(this.current, (phase) => ({ breaker: this.config.name, state: toSnapshotState(phase) }))
   }
 
   restore(snapshot: model.Snapshot): Effect.Effect<void> {
@@ -446,10 +477,19 @@ export const makeBreaker = (
     return Effect.as(ready, breaker)
   })
 
+const BreakerKey = Symbol.for("effect-resilience/CircuitBreaker/Breaker")
+
+/** The breaker behind a facade made by `toCircuitBreaker`, if it is one. @internal */
+export const breakerOf = (u: unknown): Breaker | undefined => {
+  const breaker = typeof u === "function" ? (u as unknown as Record<symbol, unknown>)[BreakerKey] : undefined
+  return breaker instanceof Breaker ? breaker : undefined
+}
+
 /** @internal */
 export const toCircuitBreaker = (breaker: Breaker): CircuitBreaker.CircuitBreaker => {
   const execute = <A, E, R>(self: Effect.Effect<A, E, R>) => breaker.execute(self)
   return Object.defineProperties(execute, {
+    [BreakerKey]: { value: breaker },
     name: { value: breaker.config.name, enumerable: true },
     execute: { value: execute, enumerable: true },
     state: { value: breaker.state, enumerable: true },

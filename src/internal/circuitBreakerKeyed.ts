@@ -3,7 +3,6 @@ import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import { dual } from "effect/Function"
 import * as PubSub from "effect/PubSub"
-import * as Ref from "effect/Ref"
 import * as Stream from "effect/Stream"
 import type * as CircuitBreaker from "../CircuitBreaker.js"
 import * as Failure from "../Failure.js"
@@ -68,7 +67,7 @@ class Family {
   private makeRoom(name: string): Effect.Effect<void, Failure.Retryable> {
     const kept = Array.from(this.entries)
     return Effect.flatMap(
-      Effect.forEach(kept, ([, entry]) => Ref.get(entry.breaker.ref)),
+      Effect.forEach(kept, ([, entry]) => entry.breaker.current),
       (phases) => {
         const victim = phases.findIndex((phase) => phase._tag === "Closed")
         if (victim >= 0) {

@@ -4,7 +4,7 @@ import * as Failure from "../Failure.js"
 import { decide, retryHintMs } from "./classify/decide.js"
 import { CauseTypeId, type Evidence, FiberFailureCauseId, gather, parseBody } from "./classify/evidence.js"
 import type { HeadersLike as Headers } from "./classify/headers.js"
-import { get, getNumber, getString, isError, isObject, safeString } from "./classify/inspect.js"
+import { forgetParsed, get, getNumber, getString, isError, isObject, safeString } from "./classify/inspect.js"
 import * as Reason from "./classify/reason.js"
 
 /** @internal */
@@ -89,6 +89,7 @@ const leadingStatus = (s: string): number | undefined => {
 }
 
 const classifyUnsafe = (u: unknown): Failure.AgentFailure => {
+  forgetParsed()
   const { interrupted, value } = unwrap(u)
   if (isClassified(value)) return value
   if (isExhausted(value)) {
@@ -130,6 +131,7 @@ export const fromResponse = (
   now?: number | undefined
 ): Failure.AgentFailure => {
   try {
+    forgetParsed()
     const status = getNumber(r, "status")
     const body = parseBody(get(r, "body"))
     const ev = gather({ headers: get(r, "headers"), body }, { status })
@@ -161,6 +163,7 @@ export const fromMessage = (
 /** @internal */
 export const statusOf = (u: unknown): number | undefined => {
   try {
+    forgetParsed()
     const { value } = unwrap(u)
     if (isClassified(value)) return value.status
     return gather(value).status
@@ -172,6 +175,7 @@ export const statusOf = (u: unknown): number | undefined => {
 /** @internal */
 export const retryAfterOf = (u: unknown, now?: number | undefined): Duration.Duration | undefined => {
   try {
+    forgetParsed()
     const { value } = unwrap(u)
     if (isClassified(value)) return value._tag === "Retryable" ? value.retryAfter : undefined
     const ms = retryHintMs(gather(value), now)

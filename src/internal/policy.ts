@@ -4,10 +4,11 @@ import type * as Bulkhead from "../Bulkhead.js"
 import * as CircuitBreaker from "../CircuitBreaker.js"
 import * as Failure from "../Failure.js"
 import type * as Policy from "../Policy.js"
-import * as Retry from "../Retry.js"
 import * as RetrySchedule from "../RetrySchedule.js"
 import * as bulkhead from "./bulkhead.js"
+import { breakerOf } from "./circuitBreaker.js"
 import { InvalidOptionError } from "./options.js"
+import * as retryInternal from "./retry.js"
 import * as timeout from "./timeout.js"
 
 type Wrap = <A, E, R>(self: Effect.Effect<A, E, R>) => Effect.Effect<A, any, R>
@@ -62,8 +63,8 @@ const prepare = (options: Policy.Options) => {
     ? undefined
     : timeout.make(options.timeout, "timeout")
   const retryOptions = options.retry === undefined || options.retry === false ? undefined : options.retry
-  const retry: Wrap = within("retry", () =>
-    Retry.retry({
+  const retry = within("retry", () =>
+    retryInternal.validate({
       schedule: retryOptions?.schedule ?? noRetry,
       layer: retryOptions?.layer ?? name,
       retryExhausted: retryOptions?.retryExhausted,
@@ -98,7 +99,7 @@ export const compose = (
   name: string,
   parts: {
     readonly perAttempt: Wrap | undefined
-    readonly retry: Wrap
+    readonly retry: retryInternal.Config<never>
     readonly breaker: Wrap | undefined
     readonly bulkhead: Bulkhead.Bulkhead | undefined
   }
@@ -109,7 +110,12 @@ export const compose = (
   const inner: Wrap = perAttempt === undefined
     ? (breaker === undefined ? (self) => self : breaker)
     : (breaker === undefined ? perAttempt : (self) => breaker(perAttempt(self)))
-  const retried: Wrap = (self) => retry(inner(self))
+  // A breaker of ours lets the retry layer run a first attempt under one failure handler for both
+  // layers while it is closed; the breaker itself is built only for the attempts that need it.
+  const guard = perAttempt === undefined ? breakerOf(breaker)?.guard : undefined
+  const retried: Wrap = guard === undefined || breaker === undefined
+    ? (self) => retryInternal.retry(inner(self), retry)
+    : (self) => retryInternal.retryGuarded(self, Effect.suspend(() => breaker(self)), guard, retry)
   if (limits === undefined) return retried
   return (self) => Effect.catchAll(limits.run(retried(self)), onRejected)
 }

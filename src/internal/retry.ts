@@ -44,13 +44,23 @@ export interface Attempts<A> {
 
 const attempts = { name: "effect_resilience_retry_attempts", description: "attempts started by retry layers" }
 
+const failures = { name: "effect_resilience_retry_failures", description: "failed attempts, by layer and tag" }
+const retries = { name: "effect_resilience_retry_retries", description: "retries taken, by layer and tag" }
+const giveUps = { name: "effect_resilience_retry_give_ups", description: "calls a retry layer failed, by tag" }
+
 /** @internal */
 export const metrics = {
   attempts: Metric.counter(attempts.name, { description: attempts.description }),
-  failures: Metric.counter("effect_resilience_retry_failures", { description: "failed attempts, by layer and tag" }),
-  retries: Metric.counter("effect_resilience_retry_retries", { description: "retries taken, by layer and tag" }),
-  giveUps: Metric.counter("effect_resilience_retry_give_ups", { description: "calls a retry layer failed, by tag" })
+  failures: Metric.counter(failures.name, { description: failures.description }),
+  retries: Metric.counter(retries.name, { description: retries.description }),
+  giveUps: Metric.counter(giveUps.name, { description: giveUps.description })
 }
+
+const specs = new Map<Metric.Metric.Counter<number>, { readonly name: string; readonly description: string }>([
+  [metrics.failures, failures],
+  [metrics.retries, retries],
+  [metrics.giveUps, giveUps]
+])
 
 /** @internal */
 export interface Config<R> {
@@ -67,8 +77,27 @@ const isBudget = (u: unknown): u is Budget =>
   typeof u === "object" && u !== null && "tryAcquire" in u && "onRequest" in u && "onSuccess" in u &&
   "onFailure" in u
 
+// Layers are mostly built per call from the same literal (`Retry.retry({ schedule: standard, layer:
+// "model" })` in a handler): the last valid options are remembered by their parts, so the same parts
+// again skip the checks and share one config.
+let last: Config<any> | undefined
+let lastRetryExhausted: boolean | undefined
+
 /** @internal */
 export const validate = <R>(options: Options<R>): Config<R> => {
+  if (
+    last !== undefined && typeof options === "object" && options !== null && options.schedule === last.schedule &&
+    options.layer === last.layer && options.retryExhausted === lastRetryExhausted && options.budget === last.budget
+  ) {
+    return last
+  }
+  const config = check(options)
+  last = config
+  lastRetryExhausted = options.retryExhausted
+  return config
+}
+
+const check = <R>(options: Options<R>): Config<R> => {
   if (typeof options !== "object" || options === null) {
     throw new InvalidOptionError(
       "options",
@@ -94,14 +123,50 @@ export const validate = <R>(options: Options<R>): Config<R> => {
     layer,
     retryExhausted: options.retryExhausted ?? false,
     budget: options.budget,
-    attemptsCounter: Metric.fromMetricKey(
-      MetricKey.counter(attempts.name, { description: attempts.description }).pipe(MetricKey.tagged("layer", layer))
-    )
+    attemptsCounter: attemptsCounter(layer)
   }
 }
 
-const counter = (base: Metric.Metric.Counter<number>, layer: string, tag: string) =>
-  Metric.taggedWithLabels(base, [MetricLabel.make("layer", layer), MetricLabel.make("tag", tag)])
+// Layers are usually built where they are used (`call.pipe(Retry.retry({ … }))` in a handler), so a
+// layer's counter is looked up by name: a fresh metric would hash its key into the registry on the
+// first update of every call. Layer names are few; the bound only guards against names made per call.
+const counters = new Map<string, Metric.Metric.Counter<number>>()
+const maxCounters = 1024
+
+const attemptsCounter = (layer: string): Metric.Metric.Counter<number> => {
+  let counter = counters.get(layer)
+  if (counter === undefined) {
+    counter = Metric.fromMetricKey(
+      MetricKey.counter(attempts.name, { description: attempts.description }).pipe(MetricKey.tagged("layer", layer))
+    )
+    if (counters.size >= maxCounters) counters.delete(counters.keys().next().value!)
+    counters.set(layer, counter)
+  }
+  return counter
+}
+
+// Kept per label pair: a metric made afresh looks its key up in the registry on its first update.
+const tagged = new Map<Metric.Metric.Counter<number>, Map<string, Metric.Metric.Counter<number>>>()
+
+const counter = (base: Metric.Metric.Counter<number>, layer: string, tag: string): Metric.Metric.Counter<number> => {
+  let byLabels = tagged.get(base)
+  if (byLabels === undefined) tagged.set(base, byLabels = new Map())
+  const key = `${layer}\u0000${tag}`
+  let metric = byLabels.get(key)
+  if (metric === undefined) {
+    // The key `Metric.taggedWithLabels(base, [layer, tag])` updates, as a metric of its own: its hook
+    // is then looked up once, where the tagged form looks it up (hashing the key) on every update.
+    const spec = specs.get(base)!
+    metric = Metric.fromMetricKey(
+      MetricKey.counter(spec.name, { description: spec.description }).pipe(
+        MetricKey.taggedWithLabels([MetricLabel.make("layer", layer), MetricLabel.make("tag", tag)])
+      )
+    )
+    if (byLabels.size >= maxCounters) byLabels.delete(byLabels.keys().next().value!)
+    byLabels.set(key, metric)
+  }
+  return metric
+}
 
 const tagOf = (cause: Cause.Cause<unknown>): string =>
   Cause.isInterrupted(cause) ? "Interrupted" : Cause.isDie(cause) ? "Defect" : "Unknown"
@@ -114,15 +179,17 @@ const tagOf = (cause: Cause.Cause<unknown>): string =>
 export const eager = <Out>(
   body: (self: Effect.Effect<any, any, any>, config: Config<any>) => Out
 ): any =>
-  function(...args: [Options<any>] | [Effect.Effect<any, any, any>, Options<any>]) {
-    if (args.length === 1) {
-      const config = validate(args[0])
+  function(first: Options<any> | Effect.Effect<any, any, any>, second?: Options<any>) {
+    if (arguments.length === 1) {
+      const config = validate(first as Options<any>)
       return (self: Effect.Effect<any, any, any>) => body(self, config)
     }
-    return body(args[0], validate(args[1]))
+    return body(first as Effect.Effect<any, any, any>, validate(second!))
   }
 
 type Wrap<A, W> = (value: A, attempts: number, failures: ReadonlyArray<Failure.Attempt>) => W
+
+const identity = <A>(value: A): A => value
 
 /** @internal */
 export const retry = <A, E, R, R2>(
@@ -138,21 +205,53 @@ export const retryWithAttempts = <A, E, R, R2>(
   make(self, config, (value, attempts, failures) => ({ value, attempts, failures }))
 
 /**
+ * A guard that every attempt runs through (a closed circuit breaker, in a `Policy`), offering a
+ * shortcut: while `bare()` holds, an attempt may run unguarded, provided its failure is reported with
+ * `onBareFailure` before anything else happens. The retry layer's fast path then installs a single
+ * failure handler for both layers.
+ * @internal
+ */
+export interface Guard {
+  readonly bare: () => boolean
+  readonly onBareFailure: (cause: Cause.Cause<unknown>) => Effect.Effect<void>
+}
+
+/**
+ * `retry(guarded, config)` where `guarded` runs `self` through `guard`, with one failure handler
+ * instead of two on the first attempt while the guard allows it.
+ * @internal
+ */
+export const retryGuarded = <A, E, R, E2, R2>(
+  self: Effect.Effect<A, E, R>,
+  guarded: Effect.Effect<A, E2, R>,
+  guard: Guard,
+  config: Config<R2>
+): Effect.Effect<A, Failure.RetryFailure, R | R2> => make(guarded, config, undefined, self, guard)
+
+/**
  * The first attempt runs with nothing but one context read and a failure handler around it: the
  * schedule, the clock and the attempt log are set up only once an attempt fails.
  */
 const make = <A, E, R, R2, W>(
   self: Effect.Effect<A, E, R>,
   config: Config<R2>,
-  wrap: Wrap<A, W> | undefined
+  wrap: Wrap<A, W> | undefined,
+  bare?: Effect.Effect<A, unknown, R>,
+  guard?: Guard
 ): Effect.Effect<W, Failure.RetryFailure, R | R2> => {
-  const wrapped = wrap ?? ((value: A) => value as unknown as W)
+  const wrapped: Wrap<A, W> = wrap ?? (identity as unknown as Wrap<A, W>)
   const firstAttempt = wrap === undefined
     ? self as unknown as Effect.Effect<W, E, R>
     : Effect.map(self, (a) => wrap(a, 1, []))
   const onFirstFailure = (cause: Cause.Cause<E>) => afterFailure(self, config, wrapped, cause, undefined)
   // Shared by every call that has no budget and no outer layer retrying it: nothing is allocated.
   const fastPath = Effect.catchAllCause(firstAttempt, onFirstFailure)
+  const bareFastPath = bare === undefined || guard === undefined || wrap !== undefined
+    ? undefined
+    : Effect.catchAllCause(
+      bare as unknown as Effect.Effect<W, unknown, R>,
+      (cause) => Effect.zipRight(guard.onBareFailure(cause), onFirstFailure(cause as Cause.Cause<E>))
+    )
   return Effect.withFiberRuntime<W, Failure.RetryFailure, R | R2>((fiber) => {
     const context = fiber.currentContext
     config.attemptsCounter.unsafeUpdate(1, fiber.getFiberRef(FiberRef.currentMetricLabels))
@@ -160,7 +259,9 @@ const make = <A, E, R, R2, W>(
     // An outer layer retrying us has set its own attempt number; our first attempt is number 1.
     const outerAttempt: number | undefined = context.unsafeMap.get(CurrentAttempt.key)
     const nested = outerAttempt !== undefined && outerAttempt !== 1
-    if (budget === undefined && !nested) return fastPath
+    if (budget === undefined && !nested) {
+      return bareFastPath !== undefined && guard!.bare() ? bareFastPath : fastPath
+    }
     const first = nested ? Effect.provideService(firstAttempt, CurrentAttempt, 1) : firstAttempt
     if (budget === undefined) return Effect.catchAllCause(first, onFirstFailure)
     return Effect.zipRight(

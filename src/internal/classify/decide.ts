@@ -1,7 +1,9 @@
 import * as Duration from "effect/Duration"
 import * as Failure from "../../Failure.js"
+import { unsafeMaker } from "../failure.js"
 import type { Evidence } from "./evidence.js"
 import * as Overflow from "./overflow.js"
+import * as Phrases from "./phrases.js"
 import * as RetryHint from "./retryHint.js"
 import * as Tables from "./tables.js"
 
@@ -16,8 +18,6 @@ export interface Subject {
   readonly cause: unknown
   readonly now?: number | undefined
 }
-
-const noValidation = { disableValidation: true } as const
 
 /**
  * Builds a failure without capturing a stack trace: the trace would point into the classifier (the
@@ -34,10 +34,9 @@ export const build = <A>(make: () => A): A => {
   }
 }
 
-const hasAny = (text: string, phrases: ReadonlyArray<string>): boolean => {
-  for (const p of phrases) if (text.includes(p)) return true
-  return false
-}
+/** Whether `ev.text` has a phrase of the given table(s) (see `phrases.ts`). @internal */
+export const hasPhrase = (ev: Evidence, table: number): boolean =>
+  ((ev.phrases ??= Phrases.scan(ev.distinctText)) & table) !== 0
 
 const hasCode = (ev: Evidence, set: ReadonlySet<string>): boolean => {
   for (const c of ev.codes) if (set.has(c)) return true
@@ -56,7 +55,7 @@ export const isUserAbort = (ev: Evidence): boolean =>
 
 /** @internal */
 export const hasPolicyMarker = (ev: Evidence): boolean =>
-  hasCode(ev, Tables.policyCodes) || hasAny(ev.text, Tables.policyPhrases)
+  hasCode(ev, Tables.policyCodes) || hasPhrase(ev, Phrases.Policy)
 
 /** @internal */
 export const retryHintMs = (ev: Evidence, now?: number | undefined): number | undefined => {
@@ -71,9 +70,9 @@ const serverHint = (ev: Evidence): boolean =>
   RetryHint.fromText(ev.text) !== undefined
 
 const isPermanent = (ev: Evidence): boolean => {
-  if (hasCode(ev, Tables.permanentCodes) || hasAny(ev.text, Tables.permanentPhrases)) return true
+  if (hasCode(ev, Tables.permanentCodes) || hasPhrase(ev, Phrases.Permanent)) return true
   const text = ev.text
-  if (!hasAny(text, Tables.weakPermanentPhrases) || serverHint(ev)) return false
+  if (!hasPhrase(ev, Phrases.WeakPermanent) || serverHint(ev)) return false
   if (text.includes("exceeded your current quota")) {
     return !(text.includes("per minute") || text.includes("per_minute") || text.includes("perminute"))
   }
@@ -99,48 +98,78 @@ const codeVerdict = (ev: Evidence): Tables.Verdict | undefined => {
 export const isNetwork = (ev: Evidence): boolean => {
   if (ev.transport || hasCode(ev, Tables.networkCodes) || hasName(ev, Tables.networkNames)) return true
   for (const m of ev.messages) if (Tables.networkMessages.has(m)) return true
-  return hasAny(ev.text, Tables.networkPhrases)
+  return hasPhrase(ev, Phrases.Network)
+}
+
+const isTransientMessage = (ev: Evidence): boolean => {
+  for (const m of ev.messages) if (Tables.transientMessages.has(m)) return true
+  return false
 }
 
 const classVerdict = (status: number | undefined): Tables.Verdict | undefined =>
   status === undefined ? undefined : status >= 500 ? "Retryable" : status >= 400 ? "Fatal" : undefined
 
+const makeFatal = unsafeMaker(Failure.Fatal, "Fatal")
+const makePermanent = unsafeMaker(Failure.Permanent, "Permanent")
+const makeRetryable = unsafeMaker(Failure.Retryable, "Retryable")
+const makeContextOverflow = unsafeMaker(Failure.ContextOverflow, "ContextOverflow")
+
 /** @internal */
-export const decide = (ev: Evidence, subject: Subject): Failure.AgentFailure => build(() => decideUnsafe(ev, subject))
+export const decide = (ev: Evidence, subject: Subject): Failure.AgentFailure => {
+  // As in `build`, without a closure per call.
+  const limit = Error.stackTraceLimit
+  Error.stackTraceLimit = 0
+  try {
+    return decideUnsafe(ev, subject)
+  } finally {
+    Error.stackTraceLimit = limit
+  }
+}
 
 const decideUnsafe = (ev: Evidence, subject: Subject): Failure.AgentFailure => {
   const { cause, reason } = subject
   const status = ev.status
   if (isUserAbort(ev)) {
-    return new Failure.Fatal(
-      { reason: ev.interrupted ? `interrupted: ${reason}` : reason, status, cause },
-      noValidation
-    )
+    return makeFatal({
+      reason: ev.interrupted ? `interrupted: ${reason}` : reason,
+      status,
+      cause
+    })
   }
   const overflow = Overflow.detect(ev)
   if (overflow !== undefined) {
-    return new Failure.ContextOverflow(
-      { reason, status, cause, tokens: overflow.tokens, limit: overflow.limit },
-      noValidation
-    )
+    return makeContextOverflow({
+      reason,
+      status,
+      cause,
+      tokens: overflow.tokens,
+      limit: overflow.limit
+    })
   }
-  if (isPermanent(ev)) return new Failure.Permanent({ reason, status, cause }, noValidation)
+  if (isPermanent(ev)) return makePermanent({ reason, status, cause })
   let verdict = statusVerdict(ev) ?? codeVerdict(ev) ??
-    (isNetwork(ev) ? "Retryable" : ev.emptyStreamError ? "Retryable" : classVerdict(status)) ?? "Fatal"
+    (isNetwork(ev) || isTransientMessage(ev)
+      ? "Retryable"
+      : ev.emptyStreamError
+      ? "Retryable"
+      : classVerdict(status)) ??
+    "Fatal"
   const shouldRetry = ev.headers?.("x-should-retry")
   if (shouldRetry === "true" && verdict === "Fatal") verdict = "Retryable"
   else if (shouldRetry === "false" && verdict === "Retryable") verdict = "Fatal"
   switch (verdict) {
     case "Permanent":
-      return new Failure.Permanent({ reason, status, cause }, noValidation)
+      return makePermanent({ reason, status, cause })
     case "Fatal":
-      return new Failure.Fatal({ reason, status, cause }, noValidation)
+      return makeFatal({ reason, status, cause })
     case "Retryable": {
       const ms = retryHintMs(ev, subject.now)
-      return new Failure.Retryable(
-        { reason, status, cause, retryAfter: ms === undefined ? undefined : Duration.millis(ms) },
-        noValidation
-      )
+      return makeRetryable({
+        reason,
+        status,
+        cause,
+        retryAfter: ms === undefined ? undefined : Duration.millis(ms)
+      })
     }
   }
 }

@@ -3,7 +3,6 @@ import {
   embeddedJson,
   get,
   getNumber,
-  getString,
   isArray,
   isObject,
   parseJson,
@@ -23,18 +22,25 @@ export interface Evidence {
   status: number | undefined
   headers: HeaderReader | undefined
   /** Lower-cased structured identifiers: `code`, `type`, Google `status`, `ErrorInfo.reason`, AWS error types. */
-  readonly codes: Set<string>
+  readonly codes: Array<string>
   /** Lower-cased type names along the cause chain. */
-  readonly names: Set<string>
+  readonly names: Array<string>
   /** Lower-cased messages, joined, capped. */
   text: string
   /** Lower-cased whole messages, for the ones that are too generic to match inside a sentence. */
-  readonly messages: Set<string>
+  readonly messages: Array<string>
   retryInfoMs: number | undefined
   interrupted: boolean
   transport: boolean
   /** An SDK API error without status or body: the stream dropped. */
   emptyStreamError: boolean
+  /**
+   * `text` without the messages it already contains (SDKs repeat the body's message in their own), for
+   * the phrase search: no phrase contains "|", so both have the same phrases.
+   */
+  distinctText: string
+  /** Which phrase tables `text` has a phrase of (`phrases.ts`), found on first use once `text` is complete. */
+  phrases: number | undefined
 }
 
 const MAX_DEPTH = 16
@@ -71,11 +77,18 @@ interface Item {
   readonly chain: boolean
 }
 
+// The lists are short (a few entries): arrays in insertion order, like a Set, and cheaper to make.
+const addOnce = (list: Array<string>, s: string): void => {
+  if (!list.includes(s)) list.push(s)
+}
+
 const addText = (ev: Evidence, s: string): void => {
   if (s.length === 0 || ev.text.length >= SCAN_LIMIT) return
   const lower = scanText(s)
+  const repeated = lower.length <= ev.text.length && ev.text.includes(lower)
   ev.text = ev.text.length === 0 ? lower : `${ev.text} | ${lower}`
-  if (lower.length <= 64) ev.messages.add(lower.trim())
+  if (!repeated) ev.distinctText = ev.distinctText.length === 0 ? lower : `${ev.distinctText} | ${lower}`
+  if (lower.length <= 64) addOnce(ev.messages, lower.trim())
 }
 
 const addCode = (ev: Evidence, s: string | undefined): void => {
@@ -85,7 +98,7 @@ const addCode = (ev: Evidence, s: string | undefined): void => {
   if (hash >= 0) code = code.slice(hash + 1)
   const colon = code.indexOf(":")
   if (colon > 0) code = code.slice(0, colon)
-  ev.codes.add(code.toLowerCase())
+  addOnce(ev.codes, code.toLowerCase())
 }
 
 const push = (walk: Walk, node: unknown, depth: number, chain: boolean): void => {
@@ -97,21 +110,21 @@ const pushString = (walk: Walk, s: string, depth: number): void => {
   if (parsed !== undefined) push(walk, parsed, depth, false)
 }
 
-const textKeys = ["detail", "description", "errorMessage", "error_description", "responseBody"] as const
-
 /** @internal */
 export const gather = (root: unknown, extra?: { readonly status?: number | undefined }): Evidence => {
   const ev: Evidence = {
     status: extra?.status,
     headers: undefined,
-    codes: new Set(),
-    names: new Set(),
+    codes: [],
+    names: [],
     text: "",
-    messages: new Set(),
+    distinctText: "",
+    messages: [],
     retryInfoMs: undefined,
     interrupted: false,
     transport: false,
-    emptyStreamError: false
+    emptyStreamError: false,
+    phrases: undefined
   }
   const walk: Walk = { ev, queue: [{ node: root, depth: 0, chain: true }], seen: [], weakStatus: undefined }
   let nodes = 0
@@ -133,6 +146,133 @@ export const gather = (root: unknown, extra?: { readonly status?: number | undef
   return ev
 }
 
+/**
+ * The fields `visit` looks at. Read with plain property accesses, one site per name, so that each site
+ * stays monomorphic and a missing property costs a cached lookup; if any read throws (a getter, a
+ * proxy trap, a revoked proxy), every field is read again with the guarded `get`.
+ */
+interface Fields {
+  readonly status: unknown
+  readonly statusCode: unknown
+  readonly $metadata: unknown
+  readonly code: unknown
+  readonly type: unknown
+  readonly __type: unknown
+  readonly error_code: unknown
+  readonly errorCode: unknown
+  readonly "@type": unknown
+  readonly reason: unknown
+  readonly retryDelay: unknown
+  readonly _tag: unknown
+  readonly message: unknown
+  readonly detail: unknown
+  readonly description: unknown
+  readonly errorMessage: unknown
+  readonly error_description: unknown
+  readonly responseBody: unknown
+  readonly headers: unknown
+  readonly responseHeaders: unknown
+  readonly cause: unknown
+  readonly error: unknown
+  readonly errors: unknown
+  readonly lastError: unknown
+  readonly response: unknown
+  readonly $response: unknown
+  readonly data: unknown
+  readonly details: unknown
+  readonly innererror: unknown
+  readonly body: unknown
+  readonly metadata: unknown
+}
+
+const fieldNames: ReadonlyArray<keyof Fields> = [
+  "status",
+  "statusCode",
+  "$metadata",
+  "code",
+  "type",
+  "__type",
+  "error_code",
+  "errorCode",
+  "@type",
+  "reason",
+  "retryDelay",
+  "_tag",
+  "message",
+  "detail",
+  "description",
+  "errorMessage",
+  "error_description",
+  "responseBody",
+  "headers",
+  "responseHeaders",
+  "cause",
+  "error",
+  "errors",
+  "lastError",
+  "response",
+  "$response",
+  "data",
+  "details",
+  "innererror",
+  "body",
+  "metadata"
+]
+
+const readFields = (node: object): Fields => {
+  const n = node as Fields
+  try {
+    return {
+      status: n.status,
+      statusCode: n.statusCode,
+      $metadata: n.$metadata,
+      code: n.code,
+      type: n.type,
+      __type: n.__type,
+      error_code: n.error_code,
+      errorCode: n.errorCode,
+      "@type": n["@type"],
+      reason: n.reason,
+      retryDelay: n.retryDelay,
+      _tag: n._tag,
+      message: n.message,
+      detail: n.detail,
+      description: n.description,
+      errorMessage: n.errorMessage,
+      error_description: n.error_description,
+      responseBody: n.responseBody,
+      headers: n.headers,
+      responseHeaders: n.responseHeaders,
+      cause: n.cause,
+      error: n.error,
+      errors: n.errors,
+      lastError: n.lastError,
+      response: n.response,
+      $response: n.$response,
+      data: n.data,
+      details: n.details,
+      innererror: n.innererror,
+      body: n.body,
+      metadata: n.metadata
+    }
+  } catch {
+    const out: Record<string, unknown> = {}
+    for (const name of fieldNames) out[name] = get(node, name)
+    return out as unknown as Fields
+  }
+}
+
+const addTextField = (walk: Walk, s: unknown, depth: number): void => {
+  if (typeof s === "string") {
+    addText(walk.ev, s)
+    pushString(walk, s, depth + 1)
+  }
+}
+
+const asString = (u: unknown): string | undefined => typeof u === "string" ? u : undefined
+
+const asNumber = (u: unknown): number | undefined => typeof u === "number" && Number.isFinite(u) ? u : undefined
+
 const visit = (walk: Walk, node: object, item: Item): void => {
   const { ev } = walk
   const depth = item.depth
@@ -152,12 +292,12 @@ const visit = (walk: Walk, node: object, item: Item): void => {
   if (get(node, CauseTypeId) !== undefined) return visitCause(walk, node, depth, chain)
 
   const name = typeName(node)
-  if (chain) ev.names.add(name.toLowerCase())
+  if (chain) addOnce(ev.names, name.toLowerCase())
+  const f = readFields(node)
 
   // status
-  const status = getNumber(node, "status") ?? getNumber(node, "statusCode") ??
-    getNumber(get(node, "$metadata"), "httpStatusCode")
-  const code = get(node, "code")
+  const status = asNumber(f.status) ?? asNumber(f.statusCode) ?? getNumber(f.$metadata, "httpStatusCode")
+  const code = f.code
   if (status !== undefined && isHttpStatus(status)) {
     if (ev.status === undefined) ev.status = status
   } else {
@@ -167,42 +307,40 @@ const visit = (walk: Walk, node: object, item: Item): void => {
 
   // codes
   if (typeof code === "string" && numericStatus(code) === undefined) addCode(ev, code)
-  addCode(ev, getString(node, "type"))
-  const statusText = getString(node, "status")
+  addCode(ev, asString(f.type))
+  const statusText = asString(f.status)
   if (statusText !== undefined && numericStatus(statusText) === undefined) addCode(ev, statusText)
-  addCode(ev, getString(node, "__type"))
-  addCode(ev, getString(node, "error_code"))
-  addCode(ev, getString(node, "errorCode"))
+  addCode(ev, asString(f.__type))
+  addCode(ev, asString(f.error_code))
+  addCode(ev, asString(f.errorCode))
   if (name.endsWith("Exception")) addCode(ev, name)
-  if (getString(node, "@type") !== undefined) {
-    addCode(ev, getString(node, "reason"))
+  if (asString(f["@type"]) !== undefined) {
+    addCode(ev, asString(f.reason))
     if (RetryHint.isRetryInfo(node) && ev.retryInfoMs === undefined) {
-      ev.retryInfoMs = RetryHint.fromRetryDelay(get(node, "retryDelay"))
+      ev.retryInfoMs = RetryHint.fromRetryDelay(f.retryDelay)
     }
   }
-  const tag = getString(node, "_tag")
+  const tag = asString(f._tag)
   if (tag !== undefined) {
     addCode(ev, tag)
-    if (getString(node, "reason") === "Transport") ev.transport = true
+    if (asString(f.reason) === "Transport") ev.transport = true
   }
 
   // messages
-  const message = getString(node, "message")
+  const message = asString(f.message)
   if (message !== undefined) {
     addText(ev, message)
     if (message.length > 0) pushString(walk, message, depth + 1)
   }
-  for (const key of textKeys) {
-    const s = getString(node, key)
-    if (s !== undefined) {
-      addText(ev, s)
-      pushString(walk, s, depth + 1)
-    }
-  }
+  addTextField(walk, f.detail, depth)
+  addTextField(walk, f.description, depth)
+  addTextField(walk, f.errorMessage, depth)
+  addTextField(walk, f.error_description, depth)
+  addTextField(walk, f.responseBody, depth)
 
   // headers
   if (ev.headers === undefined) {
-    const headers = headerReader(get(node, "headers")) ?? headerReader(get(node, "responseHeaders"))
+    const headers = headerReader(f.headers) ?? headerReader(f.responseHeaders)
     if (headers !== undefined) {
       ev.headers = headers
       addCode(ev, headers("x-amzn-errortype"))
@@ -213,24 +351,24 @@ const visit = (walk: Walk, node: object, item: Item): void => {
   if (chain && status === undefined && isEmptyApiError(node, name)) ev.emptyStreamError = true
 
   // children
-  push(walk, get(node, "cause"), depth + 1, chain)
-  const error = get(node, "error")
+  push(walk, f.cause, depth + 1, chain)
+  const error = f.error
   if (typeof error === "string") {
     addText(ev, error)
     pushString(walk, error, depth + 1)
   } else {
     push(walk, error, depth + 1, false)
   }
-  const errors = get(node, "errors")
+  const errors = f.errors
   if (isArray(errors)) push(walk, errors, depth + 1, chain)
-  push(walk, get(node, "lastError"), depth + 1, chain)
-  push(walk, get(node, "response"), depth + 1, false)
-  push(walk, get(node, "$response"), depth + 1, false)
-  push(walk, get(node, "data"), depth + 1, false)
-  push(walk, get(node, "details"), depth + 1, false)
-  push(walk, get(node, "innererror"), depth + 1, false)
-  push(walk, get(node, "body"), depth + 1, false)
-  const metadata = get(node, "metadata")
+  push(walk, f.lastError, depth + 1, chain)
+  push(walk, f.response, depth + 1, false)
+  push(walk, f.$response, depth + 1, false)
+  push(walk, f.data, depth + 1, false)
+  push(walk, f.details, depth + 1, false)
+  push(walk, f.innererror, depth + 1, false)
+  push(walk, f.body, depth + 1, false)
+  const metadata = f.metadata
   if (isObject(metadata)) push(walk, get(metadata, "raw"), depth + 1, false)
 }
 

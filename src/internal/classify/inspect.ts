@@ -103,7 +103,7 @@ export const safeString = (u: unknown): string => {
 export const parseJson = (s: string): unknown => {
   if (s.length < 2 || s.length > PARSE_LIMIT) return undefined
   const first = firstNonSpace(s)
-  if (first !== "{" && first !== "[") return undefined
+  if (first !== OPEN_BRACE && first !== OPEN_BRACKET) return undefined
   try {
     return JSON.parse(s)
   } catch {
@@ -111,14 +111,17 @@ export const parseJson = (s: string): unknown => {
   }
 }
 
-const firstNonSpace = (s: string): string | undefined => {
+const firstNonSpace = (s: string): number => {
   const end = Math.min(s.length, 64)
   for (let i = 0; i < end; i++) {
-    const c = s[i]
-    if (c !== " " && c !== "\n" && c !== "\r" && c !== "\t") return c
+    const c = s.charCodeAt(i)
+    if (c !== 32 && c !== 10 && c !== 13 && c !== 9) return c
   }
-  return undefined
+  return -1
 }
+
+const OPEN_BRACE = 123
+const OPEN_BRACKET = 91
 
 /**
  * The JSON embedded in a message such as `429 {"error":{…}}` (the openai SDK's format when a body has no
@@ -126,16 +129,40 @@ const firstNonSpace = (s: string): string | undefined => {
  * @internal
  */
 export const embeddedJson = (s: string): unknown => {
+  // The evidence and the reason of one classification read the same message: parse it once.
+  // Only a string that held JSON is remembered: the strings looked at in between are mostly not JSON.
+  if (s === lastSource) return lastParsed
+  const parsed = findEmbeddedJson(s)
+  if (parsed !== undefined) {
+    lastSource = s
+    lastParsed = parsed
+  }
+  return parsed
+}
+
+let lastSource: string | undefined
+let lastParsed: unknown
+
+/**
+ * Forgets the last parse (its object is shared by readers of one classification only): every entry
+ * point of the classifier calls this first.
+ * @internal
+ */
+export const forgetParsed = (): void => {
+  lastSource = undefined
+  lastParsed = undefined
+}
+
+const findEmbeddedJson = (s: string): unknown => {
   const direct = parseJson(s)
   if (direct !== undefined) return direct
-  const end = Math.min(s.length, 256)
-  for (let i = 0; i < end; i++) {
-    const c = s[i]
-    if (c === "{" || c === "[") {
-      const parsed = parseJson(s.slice(i))
-      if (parsed !== undefined) return parsed
-      if (c === "{") return undefined
-    }
+  // Most messages have neither bracket: `indexOf` answers that without a loop over the characters.
+  const head = s.length > 256 ? s.slice(0, 256) : s
+  let brace = head.indexOf("{")
+  if (brace < 0) brace = head.length
+  for (let i = head.indexOf("["); i >= 0 && i < brace; i = head.indexOf("[", i + 1)) {
+    const parsed = parseJson(s.slice(i))
+    if (parsed !== undefined) return parsed
   }
-  return undefined
+  return brace < head.length ? parseJson(s.slice(brace)) : undefined
 }

@@ -1,4 +1,5 @@
 import type { Evidence } from "./evidence.js"
+import * as Phrases from "./phrases.js"
 import * as Tables from "./tables.js"
 
 /**
@@ -10,15 +11,13 @@ export interface Overflow {
   readonly limit?: number | undefined
 }
 
-const hasAny = (text: string, phrases: ReadonlyArray<string>): boolean => {
-  for (const p of phrases) if (text.includes(p)) return true
-  return false
-}
+const hasPhrase = (ev: Evidence, table: number): boolean =>
+  ((ev.phrases ??= Phrases.scan(ev.distinctText)) & table) !== 0
 
 /** @internal */
 export const isThrottled = (ev: Evidence): boolean => {
   for (const c of ev.codes) if (Tables.throttleCodes.has(c)) return true
-  return hasAny(ev.text, Tables.throttlePhrases)
+  return hasPhrase(ev, Phrases.Throttle)
 }
 
 /** @internal */
@@ -30,8 +29,8 @@ export const detect = (ev: Evidence): Overflow | undefined => {
   for (const c of ev.codes) {
     if (Tables.overflowCodes.has(c)) matched = true
   }
-  if (!matched) matched = hasAny(text, Tables.overflowPhrases)
-  if (!matched && hasAny(text, Tables.weakOverflowPhrases) && !isThrottled(ev)) matched = true
+  if (!matched) matched = hasPhrase(ev, Phrases.Overflow)
+  if (!matched && hasPhrase(ev, Phrases.WeakOverflow) && !isThrottled(ev)) matched = true
   return matched ? numbers(text) : undefined
 }
 

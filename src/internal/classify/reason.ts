@@ -29,8 +29,26 @@ const isHtml = (s: string): boolean => {
   return lower.includes("<html") || lower.includes("<!doctype html")
 }
 
+/**
+ * Most messages are already one short line: then the slow path below would copy them unchanged, one
+ * character at a time. True when `s` is short, has no HTML and no whitespace to collapse.
+ */
+const isPlainLine = (s: string): boolean => {
+  const n = s.length
+  if (n > REASON_LIMIT || (n > 0 && (s.charCodeAt(0) === 32 || s.charCodeAt(n - 1) === 32))) return false
+  let previous = 0
+  for (let i = 0; i < n; i++) {
+    const c = s.charCodeAt(i)
+    // "<" (HTML), "\t", "\n", "\r", and a space after a space
+    if (c === 60 || c === 9 || c === 10 || c === 13 || (c === 32 && previous === 32)) return false
+    previous = c
+  }
+  return true
+}
+
 /** A message made readable in one line: HTML summarised, whitespace collapsed, length bounded. @internal */
 export const oneLine = (s: string): string => {
+  if (isPlainLine(s)) return s
   const text = isHtml(s) ? summarizeHtml(s) : cap(s, REASON_LIMIT * 2)
   let out = ""
   let space = false

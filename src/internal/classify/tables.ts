@@ -391,6 +391,12 @@ export const networkPhrases: ReadonlyArray<string> = [
 /** Messages that are the whole text of a transport failure (too generic to match inside a sentence). @internal */
 export const networkMessages = new Set(["terminated", "aborted", "timeout", "network error", "load failed"])
 
+/**
+ * Messages that are the whole text of a transient server condition, as streams report them without a
+ * status or a code (an assistant message ending with `errorMessage: "Overloaded"`). @internal
+ */
+export const transientMessages = new Set(["overloaded"])
+
 /** Types that, without network evidence, are bugs in the caller's code. @internal */
 export const programmingNames = new Set([
   "typeerror",

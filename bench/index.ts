@@ -1,0 +1,81 @@
+/**
+ * `npm run bench`: every benchmark in one run, then the targets of the issues checked against the
+ * ratios measured in this run. See bench/README.md for what is measured and how.
+ *
+ * Suites still to come register here: a simulation-throughput suite (virtual seconds simulated per
+ * wall second for 10 000 clients, issue 7) goes in `bench/simulate.ts`, exporting `run()` that prints
+ * its table and returns its rows, with one line below and, if it has a target, one in `targets`.
+ */
+import os from "node:os"
+import * as classify from "./classify.js"
+import { addedNs, formatNs, ratio } from "./harness.js"
+import * as memory from "./memory.js"
+import * as overhead from "./overhead.js"
+
+const { names } = overhead
+
+console.log(
+  `effect-resilience benchmarks — node ${process.version}, ${
+    os.cpus()[0]?.model ?? "unknown CPU"
+  } × ${os.cpus().length}, load average ${os.loadavg()[0].toFixed(2)}`
+)
+const started = process.hrtime.bigint()
+
+const { inFiber, pairs } = await overhead.run()
+const classifier = await classify.run()
+await memory.run()
+
+interface Target {
+  readonly name: string
+  readonly value: string
+  readonly target: string
+  readonly met: boolean
+}
+
+const times = (x: number) => `${x.toFixed(2)}×`
+const targets: Array<Target> = []
+const check = (name: string, value: number, target: string, met: (x: number) => boolean, show = times) =>
+  targets.push({ name, value: show(value), target, met: met(value) })
+
+check("Retry.retry standard ÷ bare effect, per call", pairs.retry.ratio, "≤ 1.30", (x) => x <= 1.3)
+check("Effect.retry ÷ Retry.retry standard, per call", pairs.effectRetryOverRetry.ratio, "≥ 4.00", (x) => x >= 4)
+check("Policy.standard ÷ bare effect, per call", pairs.policy.ratio, "≤ 1.50", (x) => x <= 1.5)
+// A promise costs far less than a fiber, so the layers are compared by what each adds to its own bare call.
+const policyAdds = pairs.policy.addedNs
+const cockatielAdds = pairs.cockatielWrap.addedNs
+check(
+  `Policy.standard adds ${formatNs(policyAdds)} ns ÷ cockatiel wrap adds ${formatNs(cockatielAdds)} ns, per call`,
+  policyAdds / cockatielAdds,
+  "< 1.00",
+  (x) => x < 1
+)
+const mix = classifier[0]
+const slowest = classifier.slice(1).reduce((a, b) => (a.nsPerOp > b.nsPerOp ? a : b))
+check(
+  "Classify.classify, mix of real SDK errors",
+  mix.opsPerSec,
+  "> 1,000,000/s",
+  (x) => x > 1e6,
+  (x) => `${Math.round(x).toLocaleString("en-US")}/s`
+)
+
+const width = Math.max(...targets.map((t) => t.name.length))
+console.log(
+  "\nTargets (issue 2 §7, issue 3, issue 7). Each per-call figure is measured against its baseline in 101\n" +
+    "alternating 3 ms slices (median of the per-slice ratios): steadier than the tables on a loaded machine."
+)
+for (const t of targets) {
+  console.log(
+    `  ${t.met ? "met    " : "MISSED "} ${t.name.padEnd(width)}  ${t.value.padStart(13)}  (target ${t.target})`
+  )
+}
+console.log("\nFor reference, the same layers in one fiber (the fiber start-up of a runPromise taken out):")
+for (const name of [names.retry, names.policy, names.effectRetry]) {
+  console.log(
+    `  ${name} ÷ bare effect: ${times(ratio(inFiber, name, names.bare))}, adds ${
+      formatNs(addedNs(inFiber, name, names.bare))
+    } ns a call`
+  )
+}
+console.log(`  slowest classified kind: ${slowest.name}, ${Math.round(slowest.opsPerSec).toLocaleString("en-US")}/s`)
+console.log(`\nTotal ${(Number(process.hrtime.bigint() - started) / 1e9).toFixed(1)} s`)

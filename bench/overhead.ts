@@ -1,0 +1,171 @@
+/**
+ * What a retry layer costs on the success path and on a short failure path, against the bare call
+ * and the peers, all measured in this run.
+ *
+ * The call is `Effect.sync(() => 1)` (a promise-returning `async () => 1` for the promise libraries):
+ * it does no work, so every nanosecond on top of the bare row is the layer's. Layers are built per
+ * call, as `call.pipe(Retry.retry({ … }))` inside a handler builds them; `Policy.standard` is made
+ * once (it owns a circuit breaker) and applied per call.
+ *
+ * Two views of the success path:
+ * - per call: every call is its own program (`Effect.runPromise`, awaited), as an application calls
+ *   a model or a tool. This is the view of the targets: what a user pays per call.
+ * - in fiber: 1 000 calls back to back inside one fiber, which takes the fiber start-up out and
+ *   isolates what each layer adds (the "added ns" column).
+ */
+import {
+  circuitBreaker,
+  ConsecutiveBreaker,
+  ConstantBackoff,
+  ExponentialBackoff,
+  handleAll,
+  retry,
+  wrap
+} from "cockatiel"
+import { Effect, Schedule } from "effect"
+import pRetry from "p-retry"
+import { Failure, Policy, Retry, RetrySchedule, Timeout } from "../src/index.js"
+import { asyncCase, type Case, measure, measurePair, type Pair, printTable, type Row, syncCase } from "./harness.js"
+
+export interface Results {
+  /** The target ratios, each measured in alternating slices against its baseline (`measurePair`). */
+  readonly pairs: {
+    readonly retry: Pair
+    readonly policy: Pair
+    readonly effectRetryOverRetry: Pair
+    readonly cockatielWrap: Pair
+  }
+  readonly perCall: ReadonlyArray<Row>
+  readonly inFiber: ReadonlyArray<Row>
+  readonly failurePath: ReadonlyArray<Row>
+}
+
+/** Rows and the row each one wraps, for the "added ns" column. */
+export const names = {
+  bare: "bare effect",
+  effectRetry: "Effect.retry(Schedule)",
+  retry: "Retry.retry standard",
+  retryPrebuilt: "Retry.retry standard, built once",
+  policy: "Policy.standard",
+  policyTimeout: "Policy.standard + 30 s timeout per attempt",
+  timeout: "Timeout.timeout(30 s)",
+  effectTimeout: "Effect.timeoutFail(30 s)",
+  promise: "bare promise",
+  cockatielRetry: "cockatiel retry",
+  cockatielWrap: "cockatiel wrap(retry, breaker)",
+  pRetry: "p-retry"
+} as const
+
+const wraps = (name: string): string | undefined =>
+  name === names.bare || name === names.promise
+    ? undefined
+    : name.startsWith("cockatiel") || name === names.pRetry
+    ? names.promise
+    : names.bare
+
+const IN_FIBER = 1_000
+
+export const run = async (): Promise<Results> => {
+  const call = Effect.sync(() => 1)
+  // The schedule `Effect.retry` users write for "exponential from 500 ms, 4 retries".
+  const effectSchedule = Schedule.exponential("500 millis").pipe(Schedule.intersect(Schedule.recurs(4)))
+  const retryBuiltOnce = Retry.retry(call, { schedule: RetrySchedule.standard, layer: "bench" })
+  const policy = await Effect.runPromise(Policy.standard)
+  const policyTimeout = await Effect.runPromise(Policy.make({ ...Policy.defaults, timeout: "30 seconds" }))
+  const timeout = Timeout.make("30 seconds")
+  const onTimeout = () => new Failure.Retryable({ reason: "timed out" })
+
+  const fn = async () => 1
+  const cockatielRetry = retry(handleAll, { maxAttempts: 4, backoff: new ExponentialBackoff() })
+  const cockatielBreaker = circuitBreaker(handleAll, {
+    halfOpenAfter: 30_000,
+    breaker: new ConsecutiveBreaker(5)
+  })
+  const cockatielWrap = wrap(cockatielRetry, cockatielBreaker)
+
+  const perCallCases: ReadonlyArray<Case> = [
+    asyncCase(names.bare, () => Effect.runPromise(call)),
+    asyncCase(names.effectRetry, () => Effect.runPromise(Effect.retry(call, effectSchedule))),
+    asyncCase(
+      names.retry,
+      () => Effect.runPromise(Retry.retry(call, { schedule: RetrySchedule.standard, layer: "bench" }))
+    ),
+    asyncCase(names.retryPrebuilt, () => Effect.runPromise(retryBuiltOnce)),
+    asyncCase(names.policy, () => Effect.runPromise(policy(call))),
+    // A timeout races the call against a sleeping fiber: two forks, whatever the library.
+    asyncCase(names.policyTimeout, () => Effect.runPromise(policyTimeout(call))),
+    asyncCase(names.timeout, () => Effect.runPromise(timeout(call))),
+    asyncCase(
+      names.effectTimeout,
+      () => Effect.runPromise(Effect.timeoutFail(call, { duration: "30 seconds", onTimeout }))
+    ),
+    asyncCase(names.promise, () => fn()),
+    asyncCase(names.cockatielRetry, () => cockatielRetry.execute(fn)),
+    asyncCase(names.cockatielWrap, () => cockatielWrap.execute(fn)),
+    asyncCase(names.pRetry, () => pRetry(fn, { retries: 4 }))
+  ]
+  // The differences sought (a few hundred ns) are small beside the fiber start-up: more rounds.
+  const perCall = await measure(perCallCases, { rounds: 61 })
+  printTable(
+    "Success path, per call (each call its own Effect.runPromise, awaited; promise libraries awaited)",
+    perCall,
+    names.bare,
+    wraps
+  )
+
+  const inFiberCase = (name: string, make: () => Effect.Effect<number, unknown>): Case => {
+    const program = Effect.gen(function*() {
+      let sum = 0
+      for (let i = 0; i < IN_FIBER; i++) sum += yield* make()
+      return sum
+    })
+    return syncCase(name, () => Effect.runSync(program), IN_FIBER)
+  }
+  const inFiber = await measure([
+    inFiberCase(names.bare, () => call),
+    inFiberCase(names.effectRetry, () => Effect.retry(call, effectSchedule)),
+    inFiberCase(names.retry, () => Retry.retry(call, { schedule: RetrySchedule.standard, layer: "bench" })),
+    inFiberCase(names.retryPrebuilt, () => retryBuiltOnce),
+    inFiberCase(names.policy, () => policy(call))
+  ])
+  printTable(`Success path, in one fiber (${IN_FIBER.toLocaleString("en-US")} calls a run)`, inFiber, names.bare, wraps)
+
+  // Fails twice with a Retryable, then succeeds. Every delay is zero.
+  const transient = new Failure.Retryable({ reason: "HTTP 503", status: 503 })
+  const flaky = () => {
+    let n = 0
+    return Effect.suspend(() => ++n <= 2 ? Effect.fail(transient) : Effect.succeed(n))
+  }
+  const flakyPromise = () => {
+    let n = 0
+    return async () => {
+      if (++n <= 2) throw transient
+      return n
+    }
+  }
+  const zero = { schedule: RetrySchedule.maxRetries(RetrySchedule.exponential(0), 4), layer: "bench" }
+  const zeroPolicy = await Effect.runPromise(Policy.make({ name: "bench", retry: zero }))
+  const cockatielZero = retry(handleAll, { maxAttempts: 4, backoff: new ConstantBackoff(0) })
+  const failurePath = await measure([
+    asyncCase("Effect.retry(Schedule.recurs(4))", () => Effect.runPromise(Effect.retry(flaky(), Schedule.recurs(4)))),
+    asyncCase("Retry.retry", () => Effect.runPromise(Retry.retry(flaky(), zero))),
+    asyncCase("Policy (retry + breaker)", () => Effect.runPromise(zeroPolicy(flaky()))),
+    // cockatiel waits with setTimeout even for a zero delay: Node makes that at least 1 ms.
+    asyncCase("cockatiel retry (setTimeout ≥ 1 ms)", () => cockatielZero.execute(flakyPromise())),
+    asyncCase("p-retry", () => pRetry(flakyPromise(), { retries: 4, minTimeout: 0, maxTimeout: 0 }))
+  ], { maxCalls: 20_000 })
+  printTable(
+    "Failure path: fails twice, then succeeds; zero delays (per call, awaited)",
+    failurePath,
+    "Effect.retry(Schedule.recurs(4))"
+  )
+  const find = (name: string) => perCallCases.find((c) => c.name === name)!
+  // The warm-up done by `measure` above carries over: these cases are compiled already.
+  const pairs = {
+    retry: await measurePair(find(names.bare), find(names.retry)),
+    policy: await measurePair(find(names.bare), find(names.policy)),
+    effectRetryOverRetry: await measurePair(find(names.retry), find(names.effectRetry)),
+    cockatielWrap: await measurePair(find(names.promise), find(names.cockatielWrap))
+  }
+  return { pairs, perCall, inFiber, failurePath }
+}
