@@ -87,7 +87,8 @@ export interface JitterOptions {
  * that spreads clients best after a shared outage. The random draw comes from Effect's `Random`.
  *
  * Put {@link capped} outside: the jitter reads its cap and randomises below it (as AWS's formulas
- * do), so late delays stay spread instead of all landing on the cap.
+ * do), so late delays stay spread instead of all landing on the cap. Outside a `capped` (reached
+ * through this module's combinators), the jitter still never exceeds that cap: it clamps to it.
  *
  * @example
  * ```ts
@@ -109,7 +110,11 @@ export const jittered: {
 
 /**
  * No single delay above `max`, jitter included: a hard guarantee whatever runs inside. Jitter
- * inside randomises below `max` rather than being clipped onto it.
+ * inside randomises below `max` rather than being clipped onto it. It also holds for a
+ * {@link jittered} outside, when the two are joined by this module's combinators (`jittered`,
+ * `maxRetries`, `budgeted`, `onlyRetryable`): that jitter clamps to the cap. Effect's own
+ * `Schedule` combinators do not carry the cap through, and neither does {@link respectRetryAfter},
+ * whose hints outside a cap are meant to exceed it.
  *
  * A {@link respectRetryAfter} inside is capped too; put it outside to honour longer hints.
  *
@@ -242,35 +247,126 @@ export const delays: {
 )
 
 /**
- * The toolkit's default retry policy for a model or tool call:
+ * The backoff part of a policy: `exponential(base, factor)`, then `jittered(jitter)`, then
+ * `capped(cap)`. `factor` defaults to 2 and `jitter` to `{ kind: "decorrelated" }`.
  *
+ * @since 0.1.0
+ * @category models
+ */
+export interface BackoffOptions {
+  readonly base: Duration.DurationInput
+  readonly factor?: number | undefined
+  readonly jitter?: JitterOptions | undefined
+  readonly cap: Duration.DurationInput
+}
+
+/**
+ * The backoff of {@link BackoffOptions}, unbounded: no retry limit, no budget, no server hints.
+ * Options are checked when it is called (`base`, `factor`, `kind`, `ratio`, `cap`).
+ *
+ * @example
  * ```ts
- * exponential("500 millis").pipe(
- *   jittered({ kind: "decorrelated" }),      // spread clients after a shared outage
- *   capped("8 seconds"),                     // no single backoff above 8 s
- *   respectRetryAfter({ max: "60 seconds" }),// the server's hint wins, up to a minute
- *   maxRetries(4),                           // 5 attempts at most
- *   budgeted("60 seconds"),                  // at most a minute of waiting, hints included
- *   onlyRetryable
- * )
+ * import { RetrySchedule } from "effect-resilience"
+ *
+ * // 100 ms·1.5ⁿ, full jitter, never above 2 s
+ * const schedule = RetrySchedule.backoff({ base: "100 millis", factor: 1.5, jitter: { kind: "full" }, cap: "2 seconds" })
  * ```
  *
- * The budget is 60 s rather than 30 s and sits outside `respectRetryAfter` so that it bounds the
- * whole wait: with hints honoured up to 60 s, a 30 s budget would silently lower that limit to
- * 30 s, and a budget that ignored hints would let four 60 s hints add up to four minutes. Without
- * hints the backoff alone stays under 4 × 8 s = 32 s.
+ * @since 0.1.0
+ * @category constructors
+ */
+export const backoff = (input: BackoffOptions): RetrySchedule => {
+  const cap = internal.durationOption("cap", input.cap)
+  return exponential(input.base, input.factor).pipe(jittered(input.jitter), capped(cap))
+}
+
+/**
+ * Options of {@link make}: a {@link BackoffOptions} backoff, then `respectRetryAfter({ max: retryAfterMax })`,
+ * `maxRetries(maxRetries)`, `budgeted(budget)` and `onlyRetryable`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface StandardOptions extends BackoffOptions {
+  readonly retryAfterMax: Duration.DurationInput
+  readonly maxRetries: number
+  readonly budget: Duration.DurationInput
+}
+
+/**
+ * The parameters of {@link standard}: `base` 2 s, `factor` 1.5, full jitter, `cap` 8 s, hints
+ * honoured up to 60 s, 4 retries, 60 s of waiting in all. Spread it to change one of them:
+ * `RetrySchedule.make({ ...RetrySchedule.standardOptions, maxRetries: 8 })`.
  *
  * @since 0.1.0
  * @category presets
  */
-export const standard: RetrySchedule = exponential("500 millis").pipe(
-  jittered({ kind: "decorrelated" }),
-  capped("8 seconds"),
-  respectRetryAfter({ max: "60 seconds" }),
-  maxRetries(4),
-  budgeted("60 seconds"),
-  onlyRetryable
-)
+export const standardOptions: StandardOptions = {
+  base: "2 seconds",
+  factor: 1.5,
+  jitter: { kind: "full" },
+  cap: "8 seconds",
+  retryAfterMax: "60 seconds",
+  maxRetries: 4,
+  budget: "60 seconds"
+}
+
+/**
+ * A policy of the shape of {@link standard} with other parameters. Options are checked when it is
+ * called, named as in {@link StandardOptions}.
+ *
+ * @example
+ * ```ts
+ * import { RetrySchedule } from "effect-resilience"
+ *
+ * const patient = RetrySchedule.make({ ...RetrySchedule.standardOptions, maxRetries: 8, budget: "5 minutes" })
+ * ```
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const make = (input: StandardOptions): RetrySchedule => {
+  const retryAfterMax = internal.durationOption("retryAfterMax", input.retryAfterMax)
+  const retries = options.number("maxRetries", input.maxRetries, { min: 0, integer: true })
+  const budget = internal.durationOption("budget", input.budget)
+  return backoff(input).pipe(
+    respectRetryAfter({ max: retryAfterMax }),
+    maxRetries(retries),
+    budgeted(budget),
+    onlyRetryable
+  )
+}
+
+/**
+ * The toolkit's default retry policy for a model or tool call, `make(standardOptions)`:
+ *
+ * ```ts
+ * exponential("2 seconds", 1.5).pipe(      // 2 s, 3 s, 4.5 s, 6.75 s before jitter
+ *   jittered({ kind: "full" }),            // anywhere in [0, d]: clients spread after a shared outage
+ *   capped("8 seconds"),                   // no single backoff above 8 s
+ *   respectRetryAfter({ max: "60 seconds" }),// the server's hint wins, up to a minute
+ *   maxRetries(4),                         // 5 attempts at most
+ *   budgeted("60 seconds"),                // at most a minute of waiting, hints included
+ *   onlyRetryable
+ * )
+ * ```
+ *
+ * Why these: in the AWS "Exponential Backoff And Jitter" experiment (`Simulate.awsExperiment`,
+ * 100 writers contending for one row, its 5 ms / 2 s standing for 500 ms / 8 s), this backoff makes
+ * fewer calls than decorrelated jitter and finishes sooner than full jitter, the two best of AWS's
+ * kinds, on every seed tried (seeds 1–8, 20 runs each: 912–919 calls against ≥ 992, and
+ * 4.2–4.5 s against ≥ 4.9 s). The previous default, decorrelated jitter from 500 ms, was AWS's
+ * decorrelated itself (about 1 000 calls). Its first retry still waits 1 s on average.
+ *
+ * The budget is 60 s rather than 30 s and sits outside `respectRetryAfter` so that it bounds the
+ * whole wait: with hints honoured up to 60 s, a 30 s budget would silently lower that limit to
+ * 30 s, and a budget that ignored hints would let four 60 s hints add up to four minutes. Without
+ * hints the backoff alone stays under 2 + 3 + 4.5 + 6.75 = 16.25 s.
+ *
+ * @since 0.1.0
+ * @category presets
+ */
+export const standard: RetrySchedule = make(standardOptions)
 
 /**
  * The default retry policy of the `openai` Node SDK (6.x): 2 retries, `0.5 s·2ⁿ` capped at 8 s

@@ -58,7 +58,9 @@ describe("Failure", () => {
     )
     expect(exhausted.reason).toBe(retryable.reason)
     const stopped = new Failure.Exhausted({ ...exhausted, stoppedBy: "the retry budget refused a retry" })
-    expect(stopped.message).toMatch(/^model failed after 2 attempts \(the retry budget refused a retry\): \[1\]/)
+    expect(stopped.message).toMatch(
+      /^model failed after 2 attempts: \[1\] .*; stopped: the retry budget refused a retry$/
+    )
   })
 
   it("round-trips each class through JSON", () => {

@@ -205,6 +205,45 @@ const behaviours = (c: StoreCase) => {
       expect(yield* Ref.get(runs)).toBe(1)
     }).pipe(provide))
 
+  it.effect("an interruption during the claim or takeover round trip leaves no orphaned claim", () =>
+    Effect.gen(function*() {
+      const store = yield* storeOf
+      // The store records the claim at once, and its reply takes 5 ms to come back (a database round trip).
+      const slow: typeof store = {
+        ...store,
+        claim: (...args) => Effect.zipLeft(store.claim(...args), Effect.sleep("5 millis")),
+        takeover: (...args) => Effect.zipLeft(store.takeover(...args), Effect.sleep("5 millis"))
+      }
+      const runs = yield* Ref.make(0)
+      const interruptDuringRoundTrip = (k: string, options?: Idempotency.RunOptions) =>
+        Effect.gen(function*() {
+          const before = yield* Ref.get(runs)
+          const fiber = yield* Effect.fork(
+            Idempotency.run(k, Receipt, counted(runs), options).pipe(
+              Effect.provideService(Idempotency.IdempotencyStore, slow)
+            )
+          )
+          yield* TestClock.adjust("1 millis")
+          // The interruption waits for the round trip(s) in flight: a takeover is a claim then a takeover.
+          const interrupted = yield* Effect.fork(Fiber.interrupt(fiber))
+          yield* TestClock.adjust("10 millis")
+          expect(Exit.isInterrupted(yield* Fiber.join(interrupted))).toBe(true)
+          expect(yield* entryOf(k)).toEqual(Option.none())
+          expect(yield* Ref.get(runs)).toBe(before)
+        })
+
+      const k = key("interrupted-claim")
+      yield* interruptDuringRoundTrip(k)
+      expect((yield* Idempotency.run(k, Receipt, counted(runs))).id).toBe("receipt_1")
+
+      const k2 = key("interrupted-takeover")
+      yield* store.claim(k2, "dead-worker", 1_000, 0)
+      yield* TestClock.adjust("1 second")
+      yield* interruptDuringRoundTrip(k2, { takeover: true })
+      expect((yield* Idempotency.run(k2, Receipt, counted(runs))).id).toBe("receipt_2")
+      expect(yield* Ref.get(runs)).toBe(2)
+    }).pipe(provide))
+
   it.effect("a duplicate gives up with InProgressElsewhere after maxWait while the holder is alive", () =>
     Effect.gen(function*() {
       const runs = yield* Ref.make(0)

@@ -343,7 +343,9 @@ describe("retry budgets", () => {
       if (exhausted._tag !== "Exhausted") return
       expect(exhausted.stoppedBy).toBe("the retry budget test budget refused a retry")
       expect(exhausted.attempts.map((a) => a.delay && Duration.toMillis(a.delay))).toEqual([1000, undefined])
-      expect(exhausted.message).toMatch(/^model failed after 2 attempts \(the retry budget test budget refused/)
+      expect(exhausted.message).toMatch(
+        /^model failed after 2 attempts: \[1\] .*; stopped: the retry budget test budget refused a retry$/
+      )
       expect(yield* flaky.calls).toBe(2)
     }))
 

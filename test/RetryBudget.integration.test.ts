@@ -62,7 +62,7 @@ describe("RetryBudget with the Retry layer: 1 000 concurrent calls against a dep
       expect(refused).toBeGreaterThanOrEqual(CALLS - 4)
       const sample = failures.find((f) => Failure.isExhausted(f) && f.stoppedBy !== undefined) as Failure.Exhausted
       expect(sample.message).toMatch(
-        /^model failed after \d+ attempts? \(the retry budget grpc\(maxTokens=10, tokenRatio=0\.1\) refused a retry\): \[1\] Retryable \(HTTP 503\)/
+        /^model failed after \d+ attempts: \[1\] Retryable \(HTTP 503\).*; stopped: the retry budget grpc\(maxTokens=10, tokenRatio=0\.1\) refused a retry$/
       )
     }))
 

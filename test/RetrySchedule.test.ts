@@ -85,12 +85,14 @@ describe("RetrySchedule", () => {
           const equal = yield* millis(RS.jittered(exp, { kind: "equal", ratio }), failures(30)).pipe(seeded(seed))
           const prop = yield* millis(RS.jittered(exp, { kind: "proportional", ratio }), failures(30)).pipe(seeded(seed))
           raw.forEach((d, i) => {
+            // rounding: relative to d, which reaches 2³¹−1 here
+            const eps = d * 1e-12 + 1e-6
             expect(full[i]).toBeGreaterThanOrEqual(0)
             expect(full[i]).toBeLessThanOrEqual(d)
-            expect(equal[i]).toBeGreaterThanOrEqual(d * (1 - ratio) - 1e-6)
+            expect(equal[i]).toBeGreaterThanOrEqual(d * (1 - ratio) - eps)
             expect(equal[i]).toBeLessThanOrEqual(d)
-            expect(prop[i]).toBeGreaterThanOrEqual(d * (1 - ratio) - 1e-6)
-            expect(prop[i]).toBeLessThanOrEqual(d * (1 + ratio) + 1e-6)
+            expect(prop[i]).toBeGreaterThanOrEqual(d * (1 - ratio) - eps)
+            expect(prop[i]).toBeLessThanOrEqual(d * (1 + ratio) + eps)
           })
           // really random: 30 draws of full jitter are not all the same fraction of d
           expect(new Set(full.map((x, i) => x / raw[i])).size).toBeGreaterThan(1)
@@ -149,6 +151,52 @@ describe("RetrySchedule", () => {
         }),
       { fastCheck: { numRuns: 40 } }
     )
+
+    it.effect.prop(
+      "holds with every kind of jitter outside, through this module's combinators",
+      [
+        fc.integer(),
+        fc.constantFrom<RS.JitterKind>("full", "equal", "decorrelated", "proportional"),
+        fc.double({ min: 0, max: 1, noNaN: true })
+      ],
+      ([seed, kind, ratio]) =>
+        Effect.gen(function*() {
+          const jitter = kind === "full" || kind === "decorrelated" ? { kind } : { kind, ratio }
+          const direct = RS.exponential(100).pipe(RS.capped(1_000), RS.jittered(jitter))
+          const through = RS.exponential(100).pipe(
+            RS.capped(2_000),
+            RS.maxRetries(20),
+            RS.budgeted("1 hour"),
+            RS.onlyRetryable,
+            RS.capped(1_000),
+            RS.jittered(jitter),
+            RS.jittered({ kind: "proportional", ratio: 1 })
+          )
+          for (const schedule of [direct, through]) {
+            const ds = yield* millis(schedule, failures(20)).pipe(seeded(seed))
+            expect(ds).toHaveLength(20)
+            expect(Math.max(...ds)).toBeLessThanOrEqual(1_000)
+            expect(Math.min(...ds)).toBeGreaterThanOrEqual(0)
+          }
+        }),
+      { fastCheck: { numRuns: 100 } }
+    )
+
+    it.effect("a jitter outside clamps to the lowest cap it sees, and only where it would exceed it", () =>
+      Effect.gen(function*() {
+        const prop = RS.exponential(1_000).pipe(RS.capped(3_000), RS.jittered({ kind: "proportional", ratio: 1 }))
+        // d·(1 ± 1) with r = 1: 2 s, then 4 s and 6 s clamped to 3 s; with r = 0.25: d/2
+        expect(yield* millis(prop, failures(3)).pipe(fixed(1))).toEqual([2_000, 3_000, 3_000])
+        expect(yield* millis(prop, failures(3)).pipe(fixed(0.25))).toEqual([500, 1_000, 1_500])
+        const nested = RS.exponential(1_000).pipe(RS.capped(800), RS.capped(3_000), RS.jittered({ kind: "full" }))
+        expect(yield* millis(nested, failures(2)).pipe(fixed(1))).toEqual([800, 800])
+        // Decorrelated outside: random(base, 3·previous), the walk bounded by the inner cap.
+        const walk = RS.exponential(500).pipe(RS.capped(1_000), RS.jittered({ kind: "decorrelated" }))
+        expect(yield* millis(walk, failures(3)).pipe(fixed(1, 0, 1))).toEqual([1_000, 500, 1_000])
+        // A hint outside the cap is meant to exceed it: the jitter after it does not clamp.
+        const hinted = RS.exponential(100).pipe(RS.capped(1_000), RS.respectRetryAfter(), RS.jittered({ kind: "full" }))
+        expect(yield* millis(hinted, [withHint("10 seconds")]).pipe(fixed(0.5))).toEqual([5_000])
+      }))
 
     it.effect("lets the jitter randomise below the cap rather than clip onto it", () =>
       Effect.gen(function*() {
@@ -256,30 +304,64 @@ describe("RetrySchedule", () => {
   describe("standard", () => {
     it.effect("retries end to end under Effect.retry and TestClock", () =>
       Effect.gen(function*() {
-        // decorrelated from base 500 ms: random(500, 1500) → 500, random(500, 1500) → 1500, random(500, 4500) → 2500
+        // full jitter on 2 s·1.5ⁿ: 2000·0.5, 3000·1, 4500·0.5
         const fiber = yield* Effect.fork(
-          retryRecording(RS.standard, failures(3), "answer").pipe(fixed(0, 1, 0.5))
+          retryRecording(RS.standard, failures(3), "answer").pipe(fixed(0.5, 1, 0.5))
         )
         yield* TestClock.adjust("1 minute")
         const { exit, times } = yield* Fiber.join(fiber)
-        expect(times).toEqual([0, 500, 2_000, 4_500])
+        expect(times).toEqual([0, 1_000, 4_000, 6_250])
         expect(exit).toEqual(Exit.succeed("answer"))
       }))
 
     it.effect("gives up after 4 retries, and honours a hint", () =>
       Effect.gen(function*() {
         const fiber = yield* Effect.fork(
-          retryRecording(RS.standard, [withHint("20 seconds"), ...failures(10)], "answer").pipe(fixed(0))
+          retryRecording(RS.standard, [withHint("20 seconds"), ...failures(10)], "answer").pipe(fixed(1))
         )
         yield* TestClock.adjust("5 minutes")
         const { exit, times } = yield* Fiber.join(fiber)
-        expect(times).toEqual([0, 20_000, 20_500, 21_000, 21_500])
+        // the hint lifts the first 2 s to 20 s; then 3 s, 4.5 s, 6.75 s, and no fifth retry
+        expect(times).toEqual([0, 20_000, 23_000, 27_500, 34_250])
         expect(exit._tag).toBe("Failure")
       }))
 
     it.effect("stops on a hint above a minute without sleeping", () =>
       Effect.gen(function*() {
         expect(yield* millis(RS.standard, [withHint("90 seconds")])).toEqual([])
+      }))
+
+    it.effect.prop(
+      "is make(standardOptions), and make changes only what it is given",
+      [fc.integer()],
+      ([seed]) =>
+        Effect.gen(function*() {
+          const ten = failures(10)
+          const standard = yield* millis(RS.standard, ten).pipe(seeded(seed))
+          expect(yield* millis(RS.make(RS.standardOptions), ten).pipe(seeded(seed))).toEqual(standard)
+          expect(standard).toHaveLength(4)
+          standard.forEach((d, i) => expect(d).toBeLessThanOrEqual(2_000 * 1.5 ** i))
+          const longer = yield* millis(RS.make({ ...RS.standardOptions, maxRetries: 6 }), ten).pipe(seeded(seed))
+          expect(longer.slice(0, 4)).toEqual(standard)
+          expect(longer).toHaveLength(6)
+          // the sixth un-jittered delay, 2 s·1.5⁵ ≈ 15 s, is capped at 8 s
+          expect(Math.max(...longer)).toBeLessThanOrEqual(8_000)
+        }),
+      { fastCheck: { numRuns: 20 } }
+    )
+
+    it.effect("backoff is the unbounded part, with decorrelated jitter and factor 2 by default", () =>
+      Effect.gen(function*() {
+        const schedule = RS.backoff({ base: 100, cap: 1_000 })
+        const expected = RS.exponential(100).pipe(RS.jittered({ kind: "decorrelated" }), RS.capped(1_000))
+        const inputs = failures(50)
+        expect(yield* millis(schedule, inputs).pipe(seeded(4))).toEqual(
+          yield* millis(expected, inputs).pipe(seeded(4))
+        )
+        expect(
+          yield* millis(RS.backoff({ base: 100, factor: 3, jitter: { kind: "full" }, cap: 1_000 }), inputs)
+            .pipe(fixed(1))
+        ).toEqual([100, 300, 900, ...Array(47).fill(1_000)])
       }))
   })
 
@@ -355,7 +437,15 @@ describe("RetrySchedule", () => {
       ["total", () => RS.budgeted(Number.NaN)],
       ["max", () => RS.respectRetryAfter(exp, { max: -1 })],
       ["max", () => RS.respectRetryAfter({ max: [-1, 0] })],
-      ["onAboveMax", () => RS.respectRetryAfter({ onAboveMax: "wait" as "stop" })]
+      ["onAboveMax", () => RS.respectRetryAfter({ onAboveMax: "wait" as "stop" })],
+      ["base", () => RS.backoff({ base: -1, cap: 1_000 })],
+      ["cap", () => RS.backoff({ base: 100, cap: -1 })],
+      ["cap", () => RS.make({ ...RS.standardOptions, cap: Number.NaN })],
+      ["factor", () => RS.make({ ...RS.standardOptions, factor: 0 })],
+      ["kind", () => RS.make({ ...RS.standardOptions, jitter: { kind: "none" as RS.JitterKind } })],
+      ["retryAfterMax", () => RS.make({ ...RS.standardOptions, retryAfterMax: "-1 second" })],
+      ["maxRetries", () => RS.make({ ...RS.standardOptions, maxRetries: 2.5 })],
+      ["budget", () => RS.make({ ...RS.standardOptions, budget: -5 })]
     ]
     it.each(cases)("throw at construction naming %s", (option, construct) => {
       let error: unknown

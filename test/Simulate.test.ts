@@ -202,13 +202,25 @@ describe("Simulate.awsExperiment", () => {
         expect(Math.abs(ours.calls / theirs.calls - 1)).toBeLessThan(0.1)
         expect(Math.abs(ours.time / theirs.time - 1)).toBeLessThan(0.1)
       }
+      // The library's default: fewer calls than decorrelated jitter, and done sooner than full jitter.
+      const get = (name: string) => results.find((r) => r.name === name)!
+      expect(get("default").calls).toBeLessThan(get("decorrelated").calls)
+      expect(get("default").time).toBeLessThan(get("full").time)
     }), 60_000)
 
-  it.effect("the default jitter kind is decorrelated: same draws, same figures", () =>
+  it.effect("the default is RetrySchedule.standard's backoff scaled from 500 ms / 8 s to base / cap", () =>
     Effect.gen(function*() {
-      const results = yield* Simulate.awsExperiment({ clients: 30, runs: 2 })
-      const get = (name: string) => results.find((r) => r.name === name)!
-      expect({ ...get("default"), name: "decorrelated" }).toStrictEqual(get("decorrelated"))
+      // standard: 2 s·1.5ⁿ, full jitter, at most 8 s; base 5 ms and cap 2 s make it 20 ms·1.5ⁿ, at most 2 s.
+      const scaled = RetrySchedule.exponential("20 millis", 1.5).pipe(
+        RetrySchedule.jittered({ kind: "full" }),
+        RetrySchedule.capped("2 seconds")
+      )
+      const algorithms = [
+        ...Simulate.awsAlgorithms(5, 2000).filter((a) => a.name === "default"),
+        { name: "scaled", schedule: scaled }
+      ]
+      const [ours, expected] = yield* Simulate.awsExperiment({ clients: 30, runs: 2, algorithms })
+      expect({ ...ours, name: "scaled" }).toStrictEqual(expected)
     }))
 
   it.effect(

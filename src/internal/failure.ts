@@ -33,13 +33,12 @@ interface ExhaustedLike {
 
 /** @internal */
 export const describeExhausted = (self: ExhaustedLike): string => {
-  const n = self.attempts.length
-  const head = `${self.layer} failed after ${n} attempt${n === 1 ? "" : "s"}`
-  const stopped = self.stoppedBy === undefined ? "" : ` (${self.stoppedBy})`
-  const list = n === 0
+  // The contract's wording, "failed after N attempts", also for N = 1, so logs can be matched by one pattern.
+  const head = `${self.layer} failed after ${self.attempts.length} attempts`
+  const list = self.attempts.length === 0
     ? describe(self.last)
     : self.attempts.map((a) => `[${a.attempt}] ${describe(a.failure)}`).join(" ")
-  return `${head}${stopped}: ${list}`
+  return self.stoppedBy === undefined ? `${head}: ${list}` : `${head}: ${list}; stopped: ${self.stoppedBy}`
 }
 
 /** @internal */

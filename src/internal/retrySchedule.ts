@@ -96,13 +96,32 @@ export const exponential = (
  */
 const currentCap = FiberRef.unsafeMake(MAX_DELAY_MILLIS)
 
+/**
+ * The cap every delay of a schedule already respects, for the schedules of this module that keep one
+ * (`capped`, and `jittered`, `maxRetries`, `budgeted`, `onlyRetryable` around a capped schedule). A
+ * `jittered` outside a `capped` cannot see `currentCap` (it steps outside it), so it reads this one
+ * and clamps to it: `capped`'s "no delay above max, jitter included" then holds in either order.
+ * `respectRetryAfter` does not keep it: a hint outside a cap is meant to exceed it.
+ */
+const caps = new WeakMap<Schedule.Schedule<any, any, any>, number>()
+
+const capOf = (self: Schedule.Schedule<any, any, any>): number => caps.get(self) ?? MAX_DELAY_MILLIS
+
+const keepingCap = <S extends Schedule.Schedule<any, any, any>>(schedule: S, cap: number): S => {
+  if (cap < MAX_DELAY_MILLIS) caps.set(schedule, cap)
+  return schedule
+}
+
 /** @internal */
 export const capped = <Out, In, R>(self: Schedule.Schedule<Out, In, R>, max: number): Schedule.Schedule<Out, In, R> =>
-  wrap(
-    self,
-    undefined,
-    (delay) => Effect.succeed([undefined, Math.min(delay, max)] as const),
-    (step) => Effect.locallyWith(step, currentCap, (cap) => Math.min(cap, max))
+  keepingCap(
+    wrap(
+      self,
+      undefined,
+      (delay) => Effect.succeed([undefined, Math.min(delay, max)] as const),
+      (step) => Effect.locallyWith(step, currentCap, (cap) => Math.min(cap, max))
+    ),
+    Math.min(max, capOf(self))
   )
 
 /** @internal */
@@ -148,48 +167,63 @@ export const jittered = <Out, In, R>(
   jitter: { readonly kind: JitterKind; readonly ratio: number }
 ): Schedule.Schedule<Out, In, R> => {
   const { kind, ratio } = jitter
+  const inner = capOf(self)
+  // The cap of an enclosing `capped` or of one inside `self`, whichever is lower.
+  const capNow = Effect.map(FiberRef.get(currentCap), (cap) => Math.min(cap, inner))
   if (kind === "decorrelated") {
-    return wrap(
-      self,
-      { base: undefined, previous: undefined } as Decorrelated,
-      (delay, _, state) =>
-        Effect.zipWith(FiberRef.get(currentCap), Random.next, (cap, r) => {
-          // AWS: sleep = min(cap, random(base, sleep * 3)), starting from sleep = base
-          const base = Math.min(state.base ?? delay, cap)
-          const upper = clampMillis((state.previous ?? base) * 3)
-          const next = Math.min(cap, clampMillis(base + r * (upper - base)))
-          return [{ base, previous: next }, next] as const
-        })
+    return keepingCap(
+      wrap(
+        self,
+        { base: undefined, previous: undefined } as Decorrelated,
+        (delay, _, state) =>
+          Effect.zipWith(capNow, Random.next, (cap, r) => {
+            // AWS: sleep = min(cap, random(base, sleep * 3)), starting from sleep = base
+            const base = Math.min(state.base ?? delay, cap)
+            const upper = clampMillis((state.previous ?? base) * 3)
+            const next = Math.min(cap, clampMillis(base + r * (upper - base)))
+            return [{ base, previous: next }, next] as const
+          })
+      ),
+      inner
     )
   }
-  return wrap(self, undefined, (delay) =>
-    Effect.zipWith(FiberRef.get(currentCap), Random.next, (cap, r) => {
-      const d = Math.min(delay, cap)
-      switch (kind) {
-        case "full":
-          return [undefined, d * r] as const
-        case "equal":
-          return [undefined, d * (1 - ratio * r)] as const
-        case "proportional":
-          return [undefined, d * (1 + ratio * (2 * r - 1))] as const
-      }
-    }))
+  return keepingCap(
+    wrap(self, undefined, (delay) =>
+      Effect.zipWith(capNow, Random.next, (cap, r) => {
+        const d = Math.min(delay, cap)
+        switch (kind) {
+          case "full":
+            return [undefined, d * r] as const
+          case "equal":
+            return [undefined, d * (1 - ratio * r)] as const
+          case "proportional":
+            return [undefined, Math.min(cap, d * (1 + ratio * (2 * r - 1)))] as const
+        }
+      })),
+    inner
+  )
 }
 
 /** @internal */
 export const maxRetries = <Out, In, R>(self: Schedule.Schedule<Out, In, R>, n: number): Schedule.Schedule<Out, In, R> =>
-  wrap(self, 0, (delay, _, retries) => Effect.succeed([retries + 1, retries < n ? delay : undefined] as const))
+  keepingCap(
+    wrap(self, 0, (delay, _, retries) => Effect.succeed([retries + 1, retries < n ? delay : undefined] as const)),
+    capOf(self)
+  )
 
 /** @internal */
 export const budgeted = <Out, In, R>(
   self: Schedule.Schedule<Out, In, R>,
   total: number
 ): Schedule.Schedule<Out, In, R> =>
-  wrap(
-    self,
-    0,
-    (delay, _, spent) =>
-      Effect.succeed(spent + delay > total ? [spent, undefined] as const : [spent + delay, delay] as const)
+  keepingCap(
+    wrap(
+      self,
+      0,
+      (delay, _, spent) =>
+        Effect.succeed(spent + delay > total ? [spent, undefined] as const : [spent + delay, delay] as const)
+    ),
+    capOf(self)
   )
 
 /** @internal */
@@ -233,7 +267,10 @@ export const respectRetryAfter = <Out, In, R>(
 export const onlyRetryable = <Out, In, R>(
   self: Schedule.Schedule<Out, In, R>
 ): Schedule.Schedule<Out, In & Failure.AgentFailure, R> =>
-  Schedule.whileInput(self as Schedule.Schedule<Out, In & Failure.AgentFailure, R>, Failure.isRetryable)
+  keepingCap(
+    Schedule.whileInput(self as Schedule.Schedule<Out, In & Failure.AgentFailure, R>, Failure.isRetryable),
+    capOf(self)
+  )
 
 /** @internal */
 export const delays = <Out, In, R>(

@@ -110,9 +110,9 @@ export const run = <A, I, E, R>(
       Effect.delay(s.heartbeat)
     )
 
-    // Uninterruptible between the effect's end and recording it, so that an interruption cannot leave a
-    // completed side effect unrecorded or a failed one still claimed.
-    const execute = Effect.uninterruptibleMask((restore) =>
+    // Runs with interruption masked (see below); only the user's effect is interruptible, so that an
+    // interruption cannot leave a completed side effect unrecorded or a failed one still claimed.
+    const execute = (restore: <X, Y, Z>(effect: Effect.Effect<X, Y, Z>) => Effect.Effect<X, Y, Z>) =>
       Effect.gen(function*() {
         const exit = yield* restore(
           Effect.scoped(Effect.zipRight(
@@ -140,46 +140,53 @@ export const run = <A, I, E, R>(
         yield* count("executed")
         return exit.value
       })
-    )
 
-    let waitingSince: number | undefined
-    while (true) {
-      const now = yield* Clock.currentTimeMillis
-      const claimed = yield* store.claim(key, owner, now + s.leaseMillis, now)
-      if (claimed._tag === "Claimed") return yield* execute
-      const entry = claimed.entry
-      if (entry.state === "completed") {
-        yield* count("replayed")
-        return yield* decode(entry)
-      }
-      if (entry.leaseUntil <= now) {
-        if (!s.takeover) {
-          return yield* fail(
-            key,
-            "LeaseExpired",
-            `the holder ${entry.owner} stopped renewing its claim (lease ended at ${
-              new Date(entry.leaseUntil).toISOString()
-            }) without storing a result; its side effect may or may not have happened. ` +
-              "Pass { takeover: true } to run the effect again"
-          )
+    // Masked from the claim (or takeover) round trip to the start of `execute`: an interruption landing
+    // after the store recorded our claim but before its reply arrived would otherwise leave a pending entry
+    // that no one releases, and every replay would fail with LeaseExpired although the effect never ran.
+    // Only the poll sleep and the user's effect can be interrupted; a hung store is bounded by its own timeouts.
+    return yield* Effect.uninterruptibleMask((restore) =>
+      Effect.gen(function*() {
+        let waitingSince: number | undefined
+        while (true) {
+          const now = yield* Clock.currentTimeMillis
+          const claimed = yield* store.claim(key, owner, now + s.leaseMillis, now)
+          if (claimed._tag === "Claimed") return yield* execute(restore)
+          const entry = claimed.entry
+          if (entry.state === "completed") {
+            yield* count("replayed")
+            return yield* decode(entry)
+          }
+          if (entry.leaseUntil <= now) {
+            if (!s.takeover) {
+              return yield* fail(
+                key,
+                "LeaseExpired",
+                `the holder ${entry.owner} stopped renewing its claim (lease ended at ${
+                  new Date(entry.leaseUntil).toISOString()
+                }) without storing a result; its side effect may or may not have happened. ` +
+                  "Pass { takeover: true } to run the effect again"
+              )
+            }
+            if (yield* store.takeover(key, entry.owner, owner, now + s.leaseMillis, now)) {
+              yield* count("took_over")
+              return yield* execute(restore)
+            }
+            // Someone else took over or finished first: look again.
+            continue
+          }
+          waitingSince ??= now
+          if (now - waitingSince >= s.maxWaitMillis) {
+            return yield* fail(
+              key,
+              "InProgressElsewhere",
+              `the holder ${entry.owner} is still running after ${Duration.format(Duration.millis(now - waitingSince))}`
+            )
+          }
+          yield* restore(Effect.sleep(s.pollInterval))
         }
-        if (yield* store.takeover(key, entry.owner, owner, now + s.leaseMillis, now)) {
-          yield* count("took_over")
-          return yield* execute
-        }
-        // Someone else took over or finished first: look again.
-        continue
-      }
-      waitingSince ??= now
-      if (now - waitingSince >= s.maxWaitMillis) {
-        return yield* fail(
-          key,
-          "InProgressElsewhere",
-          `the holder ${entry.owner} is still running after ${Duration.format(Duration.millis(now - waitingSince))}`
-        )
-      }
-      yield* Effect.sleep(s.pollInterval)
-    }
+      })
+    )
   }).pipe(
     Effect.tapError((e) => e instanceof IdempotencyError ? count("error") : Effect.void),
     Effect.withSpan("Idempotency.run", { attributes: { "idempotency.key": key } })

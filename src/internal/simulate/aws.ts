@@ -19,7 +19,24 @@ export interface Algorithm {
 }
 
 /**
- * The five algorithms of the AWS post with its base and cap. Its simulator counts attempts from 1
+ * What the experiment's base and cap stand for in a model API client: the openai SDK's initial
+ * delay and longest backoff. `default` is `RetrySchedule.standard`'s backoff with its base and cap
+ * scaled by the same ratios (500 ms → `base`, 8 s → `cap`), its factor and jitter unchanged; without
+ * its retry limit and waiting budget, since every writer must get through.
+ */
+const scaledFrom = { base: 500, cap: 8_000 }
+
+const defaultBackoff = (base: number, cap: number): Schedule.Schedule<unknown, Failure.AgentFailure> => {
+  const standard = RetrySchedule.standardOptions
+  return RetrySchedule.backoff({
+    ...standard,
+    base: Duration.millis(base * Duration.toMillis(standard.base) / scaledFrom.base),
+    cap: Duration.millis(cap * Duration.toMillis(standard.cap) / scaledFrom.cap)
+  })
+}
+
+/**
+ * The five algorithms of the AWS post with its base and cap, and this library's `default`. Its simulator counts attempts from 1
  * (`min(cap, base·2ⁿ)` with n ≥ 1), so its exponential delays start at `2·base`; decorrelated
  * jitter starts from `base` itself.
  *
@@ -45,15 +62,7 @@ export const awsAlgorithms = (base: number, cap: number): ReadonlyArray<Algorith
         RetrySchedule.capped(Duration.millis(cap))
       )
     },
-    {
-      // RetrySchedule.standard's backoff with the experiment's base and cap, and the default jitter
-      // kind; without its retry limit and waiting budget, since every writer must get through.
-      name: "default",
-      schedule: RetrySchedule.exponential(Duration.millis(base)).pipe(
-        RetrySchedule.jittered(),
-        RetrySchedule.capped(Duration.millis(cap))
-      )
-    }
+    { name: "default", schedule: defaultBackoff(base, cap) }
   ]
 }
 

@@ -133,8 +133,10 @@ export const presets = {
   none: { name: "none", retry: "none" },
   exponential: {
     name: "exponential",
+    // `standard`'s backoff without its jitter, to show what jitter buys.
     retry: {
-      base: "500 millis",
+      base: "2 seconds",
+      factor: 1.5,
       cap: "8 seconds",
       retryAfter: { max: "60 seconds" },
       maxRetries: 4,
