@@ -76,7 +76,7 @@ describe("Policy", () => {
       const dep = yield* dependency([overloaded(), overloaded()])
       const failure = yield* Effect.flip(dep.call.pipe(policy))
       expect(failure._tag).toBe("Exhausted")
-      expect(failure.message).toMatch(/^model failed after 1 attempt \(the retry budget empty refused a retry\)/)
+      expect(failure.message).toMatch(/^model failed after 1 attempts: .*; stopped: the retry budget empty refused a retry$/)
       expect((yield* dep.starts).length).toBe(1)
     }))
 
@@ -101,7 +101,7 @@ describe("Policy", () => {
       expect(failure._tag).toBe("Exhausted")
       expect(Bulkhead.isBulkheadRejection(failure)).toBe(true)
       expect(failure.message).toBe(
-        "policy failed after 0 attempts (rejected by the bulkhead): Retryable: bulkhead full (concurrency 2, queue 1)"
+        "policy failed after 0 attempts: Retryable: bulkhead full (concurrency 2, queue 1); stopped: rejected by the bulkhead"
       )
       expect(yield* Clock.currentTimeMillis).toBe(0)
       expect((yield* dep.starts).length).toBe(2)
