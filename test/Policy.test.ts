@@ -76,7 +76,9 @@ describe("Policy", () => {
       const dep = yield* dependency([overloaded(), overloaded()])
       const failure = yield* Effect.flip(dep.call.pipe(policy))
       expect(failure._tag).toBe("Exhausted")
-      expect(failure.message).toMatch(/^model failed after 1 attempts: .*; stopped: the retry budget empty refused a retry$/)
+      expect(failure.message).toMatch(
+        /^model failed after 1 attempts: .*; stopped: the retry budget empty refused a retry$/
+      )
       expect((yield* dep.starts).length).toBe(1)
     }))
 
