@@ -4,7 +4,7 @@
  * probe calls show that the dependency is back.
  *
  * States: `Closed` (calls pass, outcomes are counted), `Open` (calls are rejected with a
- * `Retryable` whose `retryAfter` is the time left), `HalfOpen` (exactly `halfOpenProbes` calls
+ * `Retryable` whose `retryAfter` is the time left plus a random share of `rejectionJitter`), `HalfOpen` (exactly `halfOpenProbes` calls
  * reach the dependency, every other caller is rejected at once) and `Isolated` (opened by hand
  * with `isolate`, or by a `Permanent` failure when `isolateOnPermanent` is set; only `reset`
  * closes it).
@@ -22,6 +22,7 @@ import type * as Schema from "effect/Schema"
 import type * as Stream from "effect/Stream"
 import type * as Failure from "./Failure.js"
 import * as internal from "./internal/circuitBreaker.js"
+import * as config from "./internal/circuitBreakerConfig.js"
 import * as keyedInternal from "./internal/circuitBreakerKeyed.js"
 import * as model from "./internal/circuitBreakerModel.js"
 
@@ -59,7 +60,8 @@ export const BrokenCircuit: typeof model.BrokenCircuit = model.BrokenCircuit
 
 /**
  * What a breaker fails with when it rejects a call: a `Retryable` while it is `Open` or
- * `HalfOpen` (with `retryAfter` = the time until the next probe is allowed, when known), a
+ * `HalfOpen` (while `Open`, with a `retryAfter` of at least the time until the next probe is
+ * allowed, spread over `rejectionJitter` after it), a
  * `Permanent` while it is `Isolated` (an operator or a `Permanent` failure isolated it; only a
  * `reset` ends that, so retrying is pointless). Both have a {@link BrokenCircuit} as `cause`.
  *
@@ -150,6 +152,13 @@ export interface Options {
    * `ContextOverflow` do not (a bad request is not an outage). Interruptions never count.
    */
   readonly isFailure?: ((failure: Judged) => boolean) | undefined
+  /**
+   * An open breaker tells each caller it rejects to come back at a random time in
+   * `[probe time, probe time + rejectionJitter]` (its `retryAfter`), drawn with `Random`, so that
+   * the callers held back by one opening do not all return at the instant the probe closes it.
+   * Default: half of the current opening's open duration. `0` tells everyone the probe time.
+   */
+  readonly rejectionJitter?: Duration.DurationInput | undefined
   /** A `Permanent` failure (revoked key, exhausted quota) isolates the breaker at once. Default false. */
   readonly isolateOnPermanent?: boolean | undefined
   /** Start from a saved state. */
@@ -305,6 +314,37 @@ export const isRejection: (u: unknown) => u is Rejection = model.isRejection
  * @category guards
  */
 export const isBrokenCircuit: (u: unknown) => u is BrokenCircuit = model.isBrokenCircuit
+
+/**
+ * Whether a failure is the dependency saying it is at capacity rather than down: a `Retryable`
+ * with status 429 (rate limit) or 529, or whose reason says "overloaded" (also the last failure
+ * of an `Exhausted`). Such answers come back fast and cheap, from a dependency that is up and
+ * shedding load.
+ *
+ * @since 0.1.0
+ * @category guards
+ */
+export const isOverload: (failure: Judged) => boolean = config.isOverload
+
+/**
+ * An `isFailure` that counts what the default counts (`Retryable`, `Exhausted`) except
+ * {@link isOverload} answers: the breaker of `Policy.defaults`. Capacity answers are left to the
+ * retry layer (which honours their `retryAfter`) and a retry budget: they arrive in bursts, and
+ * fast while successes take the service time, so right after the breaker closes a handful of them
+ * makes a run of "consecutive failures" on a dependency that is serving most calls, and the
+ * breaker would black out everyone for an open duration because the dependency was briefly full.
+ *
+ * @example
+ * ```ts
+ * import { CircuitBreaker } from "effect-resilience"
+ *
+ * const breaker = CircuitBreaker.make({ consecutiveFailures: 5, isFailure: CircuitBreaker.isOutage })
+ * ```
+ *
+ * @since 0.1.0
+ * @category guards
+ */
+export const isOutage: (failure: Judged) => boolean = config.isOutage
 
 /**
  * Counter of state transitions, tagged `breaker` and `state` (the target state).

@@ -12,7 +12,7 @@
  * - The **breaker** sees every attempt, including the timed-out ones (a `Retryable`, so it counts),
  *   and rejects at once while open, without starting a timer or touching the dependency.
  * - The **retry** layer is outside the breaker so that an open breaker's rejection — a `Retryable`
- *   whose `retryAfter` is the time until the next probe — is waited out (with a schedule that
+ *   whose `retryAfter` is at least the time until the next probe — is waited out (with a schedule that
  *   honours `retryAfter`, as `RetrySchedule.standard` does) instead of spinning; the **budget**
  *   bounds those retries across every caller.
  * - The **bulkhead** is outermost: it bounds the calls in flight, retries and backoff included,
@@ -118,9 +118,12 @@ export interface Policy {
 export const make: (options: Options) => Effect.Effect<Policy> = internal.make
 
 /**
- * The options of {@link standard}: `RetrySchedule.standard` (up to 4 retries with decorrelated
- * jitter, `retryAfter` honoured up to 60 s, 60 s of waiting in all) and a breaker with its
- * defaults (opens after 5 consecutive counted failures, for 30 s, one probe). No timeout and no
+ * The options of {@link standard}: `RetrySchedule.standard` (up to 4 retries with jitter,
+ * `retryAfter` honoured up to 60 s, 60 s of waiting in all) and a breaker with its defaults (opens
+ * after 5 consecutive counted failures, for 30 s, one probe; rejected callers come back spread over
+ * the 30 s after the probe time) that does not count the dependency saying it is at capacity
+ * (`isFailure: CircuitBreaker.isOutage`: 429, 529, "overloaded" are left to the retry layer, so a
+ * moment of full capacity does not black out every caller for 30 s). No timeout and no
  * bulkhead: a timeout races every attempt against a timer, which costs two fibers per attempt —
  * add one with `Policy.make({ ...Policy.defaults, timeout: "60 seconds" })`.
  *

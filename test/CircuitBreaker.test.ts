@@ -2,6 +2,7 @@ import { describe, expect, it } from "@effect/vitest"
 import {
   Cause,
   Chunk,
+  Clock,
   Deferred,
   Duration,
   Effect,
@@ -10,6 +11,7 @@ import {
   Fiber,
   Metric,
   Option,
+  Random,
   Schedule,
   Schema,
   Stream,
@@ -50,6 +52,9 @@ const rejectionAfter = (breaker: CircuitBreaker.CircuitBreaker) =>
     return millisOf((failure as Failure.Retryable).retryAfter)
   })
 
+/** Pins every `Random` draw to `u`: an open rejection's retryAfter is then `left + u × spread`. */
+const drawing = (u: number) => Effect.withRandom(Random.fixed([u]))
+
 const fail = (breaker: CircuitBreaker.CircuitBreaker, times = 1) =>
   Effect.repeatN(Effect.exit(down.call.pipe(breaker)), times - 1)
 
@@ -77,21 +82,85 @@ describe("CircuitBreaker", () => {
         expect(counter.calls).toBe(5)
         expect(CircuitBreaker.isOpenRejection(rejected)).toBe(true)
         expect(rejected).toBeInstanceOf(Failure.Retryable)
-        expect(rejected.message).toBe("Retryable: circuit breaker \"consecutive\" is open; retry after 30s")
+        expect(rejected.message).toMatch(/^Retryable: circuit breaker "consecutive" is open; retry after \d/)
+        // never before the probe time; spread over one more open duration (the default jitter)
+        const after = millisOf((rejected as Failure.Retryable).retryAfter)!
+        expect(after).toBeGreaterThanOrEqual(30_000)
+        expect(after).toBeLessThanOrEqual(60_000)
         const cause = (rejected as Failure.Retryable).cause as CircuitBreaker.BrokenCircuit
         expect(cause).toBeInstanceOf(CircuitBreaker.BrokenCircuit)
         expect({ breaker: cause.breaker, state: cause.state }).toEqual({ breaker: "consecutive", state: "Open" })
       }))
 
-    it.effect("retryAfter is the open time left, measured with the Clock", () =>
+    it.effect("retryAfter is the open time left (Clock) plus a Random share of rejectionJitter", () =>
       Effect.gen(function*() {
         const breaker = yield* CircuitBreaker.make({ consecutiveFailures: 1, openDuration: "30 seconds" })
         yield* fail(breaker)
-        expect(yield* rejectionAfter(breaker)).toBe(30_000)
+        // the default jitter is the open duration: [left, left + 30 s]
+        expect(yield* rejectionAfter(breaker).pipe(drawing(0))).toBe(30_000)
         yield* TestClock.adjust("12 seconds")
-        expect(yield* rejectionAfter(breaker)).toBe(18_000)
+        expect(yield* rejectionAfter(breaker).pipe(drawing(0.5))).toBe(18_000 + 15_000)
         yield* TestClock.adjust("17999 millis")
-        expect(yield* rejectionAfter(breaker)).toBe(1)
+        expect(yield* rejectionAfter(breaker).pipe(drawing(0.9999))).toBe(1 + 29_997)
+
+        const narrow = yield* CircuitBreaker.make({
+          consecutiveFailures: 1,
+          openDuration: "30 seconds",
+          rejectionJitter: "2 seconds"
+        })
+        yield* fail(narrow)
+        expect(yield* rejectionAfter(narrow).pipe(drawing(0.5))).toBe(30_000 + 1_000)
+        // without jitter everyone is told the probe time
+        const exact = yield* CircuitBreaker.make({
+          consecutiveFailures: 1,
+          openDuration: "30 seconds",
+          rejectionJitter: 0
+        })
+        yield* fail(exact)
+        yield* TestClock.adjust("12 seconds")
+        expect(yield* rejectionAfter(exact)).toBe(18_000)
+      }))
+
+    it.effect("the callers an open breaker rejects are told to come back spread over the window, not at one instant", () =>
+      Effect.gen(function*() {
+        const callers = 200
+        const comeBack = (breaker: CircuitBreaker.CircuitBreaker) =>
+          Effect.gen(function*() {
+            const opened = yield* Clock.currentTimeMillis
+            yield* fail(breaker)
+            yield* TestClock.adjust("1 second")
+            // every caller is rejected, sleeps its retryAfter, and notes when it came back (since the opening)
+            const fiber = yield* Effect.fork(Effect.forEach(
+              Array.from({ length: callers }, () =>
+                Effect.gen(function*() {
+                  const rejected = failureOf(yield* Effect.exit(up.call.pipe(breaker)))
+                  yield* Effect.sleep((rejected as Failure.Retryable).retryAfter!)
+                  return (yield* Clock.currentTimeMillis) - opened
+                })),
+              (caller) => caller,
+              { concurrency: "unbounded" }
+            ))
+            yield* settle
+            yield* TestClock.adjust("30 seconds")
+            return yield* Fiber.join(fiber)
+          })
+        const spread = yield* comeBack(
+          yield* CircuitBreaker.make({ consecutiveFailures: 1, openDuration: "10 seconds" })
+        ).pipe(Effect.withRandom(Random.make("spread")))
+        // never before the probe time (10 s), never after one more open duration
+        expect(Math.min(...spread)).toBeGreaterThanOrEqual(10_000)
+        expect(Math.max(...spread)).toBeLessThanOrEqual(20_000)
+        expect(new Set(spread).size).toBeGreaterThan(callers * 0.9)
+        // about a quarter of the callers in each quarter of the window
+        const quarters = [0, 1, 2, 3].map((q) =>
+          spread.filter((t) => t >= 10_000 + q * 2_500 && t < 10_000 + (q + 1) * 2_500).length
+        )
+        for (const n of quarters) expect(n).toBeGreaterThan(callers / 8)
+        // the herd it replaces: without jitter, all of them come back at the same instant
+        const herd = yield* comeBack(
+          yield* CircuitBreaker.make({ consecutiveFailures: 1, openDuration: "10 seconds", rejectionJitter: 0 })
+        )
+        expect(new Set(herd)).toEqual(new Set([10_000]))
       }))
 
     it.effect("half-opens when the open time is up; a successful probe closes it", () =>
@@ -116,21 +185,22 @@ describe("CircuitBreaker", () => {
           consecutiveFailures: 1,
           openDuration: Schedule.exponential("10 seconds")
         })
+        // each rejection is the time left plus half its jitter window, which is that opening's duration
         yield* fail(breaker)
-        expect(yield* rejectionAfter(breaker)).toBe(10_000)
+        expect(yield* rejectionAfter(breaker)).toBe(10_000 + 5_000)
         yield* TestClock.adjust("10 seconds")
         yield* fail(breaker)
         expect(yield* breaker.state).toBe("Open")
-        expect(yield* rejectionAfter(breaker)).toBe(20_000)
+        expect(yield* rejectionAfter(breaker)).toBe(20_000 + 10_000)
         yield* TestClock.adjust("20 seconds")
         yield* fail(breaker)
-        expect(yield* rejectionAfter(breaker)).toBe(40_000)
+        expect(yield* rejectionAfter(breaker)).toBe(40_000 + 20_000)
         yield* TestClock.adjust("40 seconds")
         yield* up.call.pipe(breaker)
         expect(yield* breaker.state).toBe("Closed")
         yield* fail(breaker)
-        expect(yield* rejectionAfter(breaker)).toBe(10_000)
-      }))
+        expect(yield* rejectionAfter(breaker)).toBe(10_000 + 5_000)
+      }).pipe(drawing(0.5)))
 
     it.effect("a capped schedule stops growing at its cap", () =>
       Effect.gen(function*() {
@@ -146,8 +216,9 @@ describe("CircuitBreaker", () => {
           yield* TestClock.adjust(after!)
           yield* fail(breaker)
         }
-        expect(seen).toEqual([10_000, 20_000, 30_000, 30_000])
-      }))
+        // open time + half of it (the jitter drawn at 0.5)
+        expect(seen).toEqual([15_000, 30_000, 45_000, 45_000])
+      }).pipe(drawing(0.5)))
 
     it.effect("a schedule that ends keeps its last delay", () =>
       Effect.gen(function*() {
@@ -163,8 +234,8 @@ describe("CircuitBreaker", () => {
           yield* TestClock.adjust(after!)
           yield* fail(breaker)
         }
-        expect(seen).toEqual([1_000, 5_000, 5_000, 5_000])
-      }))
+        expect(seen).toEqual([1_500, 7_500, 7_500, 7_500])
+      }).pipe(drawing(0.5)))
 
     it.effect("successThreshold: closes only after that many successful probes", () =>
       Effect.gen(function*() {
@@ -214,6 +285,30 @@ describe("CircuitBreaker", () => {
         yield* Effect.exit(Effect.fail("flaky").pipe(breaker, flaky))
         yield* Effect.exit(Effect.die("flaky").pipe(breaker, flaky))
         expect(yield* breaker.state).toBe("Open")
+      }))
+
+    it.effect("isOutage counts like the default, except the dependency saying it is at capacity", () =>
+      Effect.gen(function*() {
+        const outageOnly = { isFailure: CircuitBreaker.isOutage }
+        const anthropic = new Failure.Retryable({ reason: "HTTP 529 overloaded_error: Overloaded", status: 529 })
+        const openai = new Failure.Retryable({ reason: "HTTP 503 The engine is currently overloaded", status: 503 })
+        const rateLimited = new Failure.Retryable({ reason: "HTTP 429 rate_limit_error", status: 429 })
+        const streamed = new Failure.Retryable({ reason: "overloaded_error: Overloaded" })
+        for (const capacity of [anthropic, openai, rateLimited, streamed]) {
+          expect(CircuitBreaker.isOverload(capacity)).toBe(true)
+          expect(yield* counted(outageOnly, capacity)).toBe("Closed")
+          // the default breaker still counts them
+          expect(yield* counted({}, capacity)).toBe("Open")
+        }
+        const shed = new Failure.Exhausted({ layer: "model", attempts: [], last: anthropic })
+        expect(yield* counted(outageOnly, shed)).toBe("Closed")
+        expect(yield* counted(outageOnly, outage)).toBe("Open")
+        expect(yield* counted(outageOnly, new Failure.Exhausted({ layer: "model", attempts: [], last: outage })))
+          .toBe("Open")
+        expect(yield* counted(outageOnly, new Failure.Fatal({ reason: "400 bad temperature", status: 400 })))
+          .toBe("Closed")
+        expect(CircuitBreaker.isOverload(new Failure.Permanent({ reason: "insufficient_quota", status: 429 })))
+          .toBe(false)
       }))
 
     it.effect("isFailure replaces the default judgement", () =>
@@ -546,11 +641,12 @@ describe("CircuitBreaker", () => {
 
         const restored = yield* CircuitBreaker.make({ name: "saved", ...options, restore: saved })
         expect(yield* restored.state).toBe("Open")
-        expect(yield* rejectionAfter(restored)).toBe(15_000)
+        // 15 s left, plus half the restored opening's jitter window (its 20 s)
+        expect(yield* rejectionAfter(restored)).toBe(15_000 + 10_000)
         yield* TestClock.adjust("15 seconds")
         yield* fail(restored) // third opening: 40 s
-        expect(yield* rejectionAfter(restored)).toBe(40_000)
-      }))
+        expect(yield* rejectionAfter(restored)).toBe(40_000 + 20_000)
+      }).pipe(drawing(0.5)))
 
     it.effect("a restored HalfOpen breaker probes at once; Closed and Isolated round-trip", () =>
       Effect.gen(function*() {
@@ -636,7 +732,10 @@ describe("CircuitBreaker", () => {
         const rejected = failureOf(yield* Effect.exit(breakers.execute(call, "google")))
         expect(counter.calls).toBe(0)
         expect(CircuitBreaker.isOpenRejection(rejected)).toBe(true)
-        expect(millisOf((rejected as Failure.Retryable).retryAfter)).toBe(6_000)
+        // at least until the first kept breaker may probe, spread like its own rejections
+        const after = millisOf((rejected as Failure.Retryable).retryAfter)!
+        expect(after).toBeGreaterThanOrEqual(6_000)
+        expect(after).toBeLessThanOrEqual(6_000 + 10_000)
         expect(yield* breakers.keys).toEqual(["openai", "anthropic"])
         expect(Chunk.toReadonlyArray(yield* Fiber.join(collected)).map((c) => c.breaker)).toEqual([
           "providers/openai",
@@ -675,6 +774,9 @@ describe("CircuitBreaker", () => {
       ["openDuration", () => CircuitBreaker.make({ openDuration: "-1 second" })],
       ["openDuration", () => CircuitBreaker.make({ openDuration: Duration.infinity })],
       ["slowCallThreshold", () => CircuitBreaker.make({ slowCallThreshold: -5 })],
+      ["rejectionJitter", () => CircuitBreaker.make({ rejectionJitter: -1 })],
+      ["rejectionJitter", () => CircuitBreaker.make({ rejectionJitter: Duration.infinity })],
+      ["rejectionJitter", () => CircuitBreaker.make({ rejectionJitter: "soon" as Duration.DurationInput })],
       ["name", () => CircuitBreaker.make({ name: "" })],
       ["maxKeys", () => CircuitBreaker.keyed({ maxKeys: 0 })],
       ["halfOpenProbes", () => CircuitBreaker.keyed({ maxKeys: 1, halfOpenProbes: 0 })]

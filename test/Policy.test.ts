@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Clock, Effect, Either, Fiber, Ref, TestClock } from "effect"
+import { Clock, Effect, Either, Fiber, Random, Ref, TestClock } from "effect"
 import {
   Bulkhead,
   CircuitBreaker,
@@ -14,6 +14,7 @@ import OpenAI from "openai"
 import * as Loopback from "./support/loopback.js"
 
 const overloaded = () => new Failure.Retryable({ reason: "HTTP 503 overloaded", status: 503 })
+const unavailable = () => new Failure.Retryable({ reason: "HTTP 503 Service Unavailable", status: 503 })
 
 /** A dependency whose runs follow `script` (a failure, "hang", or "ok"), then succeed; it records start times. */
 const dependency = (script: ReadonlyArray<Failure.AgentFailure | "hang">) =>
@@ -60,13 +61,17 @@ describe("Policy", () => {
       yield* TestClock.adjust("100 millis") // attempt 2 fails: the breaker opens for 10 s
       expect(yield* policy.breaker!.state).toBe("Open")
       // attempt 3 is rejected by the breaker without reaching the dependency; the retry layer
-      // sleeps until the probe is allowed instead of spending its retries
+      // sleeps at least until the probe is allowed instead of spending its retries
       yield* TestClock.adjust("9 seconds")
       expect(fiber.unsafePoll()).toBeNull()
       expect((yield* dep.starts).length).toBe(2)
-      yield* TestClock.adjust("1 second")
+      yield* TestClock.adjust("11 seconds")
       expect(yield* Fiber.join(fiber)).toBe("answer 3")
-      expect(yield* dep.starts).toEqual([0, 100, 10_100])
+      const [first, second, probe] = yield* dep.starts
+      expect([first, second]).toEqual([0, 100])
+      // the probe time (10.1 s), plus the rejection's jitter: up to one more open duration
+      expect(probe).toBeGreaterThanOrEqual(10_100)
+      expect(probe).toBeLessThanOrEqual(20_100)
       expect(yield* policy.breaker!.state).toBe("Closed")
     }))
 
@@ -137,7 +142,7 @@ describe("Policy", () => {
       expect(yield* Fiber.join(fiber)).toBe("answer 2")
       // the first call to a dead dependency exhausts its retries and opens the shared breaker; the
       // second is mostly rejected by the breaker and reaches the dependency far less
-      const down = yield* dependency(Array.from({ length: 100 }, overloaded))
+      const down = yield* dependency(Array.from({ length: 100 }, unavailable))
       const calls = yield* Effect.fork(Effect.forEach([1, 2], () => Effect.flip(down.call.pipe(policy))))
       yield* TestClock.adjust("5 minutes")
       const [first, second] = yield* Fiber.join(calls)
@@ -146,6 +151,44 @@ describe("Policy", () => {
         .toBe(true)
       expect((yield* down.starts).length).toBeLessThan(10)
     }))
+
+  it.effect("standard: the dependency saying it is at capacity (429, 529, overloaded) does not open its breaker", () =>
+    Effect.gen(function*() {
+      const policy = yield* Policy.standard
+      const anthropic = new Failure.Retryable({ reason: "HTTP 529 overloaded_error: Overloaded", status: 529 })
+      const full = yield* dependency(Array.from({ length: 30 }, (_, i) => i % 3 === 0 ? overloaded() : anthropic))
+      const calls = yield* Effect.fork(Effect.forEach([1, 2, 3, 4, 5], () => Effect.either(full.call.pipe(policy))))
+      yield* TestClock.adjust("5 minutes")
+      yield* Fiber.join(calls)
+      // every attempt reached the dependency: 5 calls × 5 attempts, none rejected by a breaker
+      expect((yield* full.starts).length).toBe(25)
+      expect(yield* policy.breaker!.state).toBe("Closed")
+    }))
+
+  it.effect("callers held back by an open breaker come back spread over time, not as one herd", () =>
+    Effect.gen(function*() {
+      const policy = yield* Policy.make({
+        retry: { schedule: fast },
+        breaker: { consecutiveFailures: 1, openDuration: "10 seconds" }
+      })
+      const dep = yield* dependency([])
+      yield* Effect.exit(Effect.fail(unavailable()).pipe(policy.breaker!))
+      expect(yield* policy.breaker!.state).toBe("Open")
+      const callers = yield* Effect.fork(
+        Effect.forEach(Array.from({ length: 100 }), () => dep.call.pipe(policy), { concurrency: "unbounded" })
+      )
+      yield* TestClock.adjust("30 seconds")
+      yield* Fiber.join(callers)
+      // the first comes back at the probe time and closes the breaker; the others follow over the
+      // next open duration instead of all at once
+      const starts = yield* dep.starts
+      expect(starts).toHaveLength(100)
+      expect(Math.min(...starts)).toBeGreaterThanOrEqual(10_000)
+      expect(Math.max(...starts)).toBeLessThanOrEqual(20_000)
+      expect(new Set(starts).size).toBeGreaterThan(80)
+      expect(starts.filter((t) => t < 15_000).length).toBeGreaterThan(25)
+      expect(starts.filter((t) => t >= 15_000).length).toBeGreaterThan(25)
+    }).pipe(Effect.withRandom(Random.make("herd"))))
 
   it.effect("keyed: one breaker per key, so one provider's outage leaves the others alone", () =>
     Effect.gen(function*() {

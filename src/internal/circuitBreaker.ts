@@ -6,6 +6,7 @@ import * as Exit from "effect/Exit"
 import * as Metric from "effect/Metric"
 import * as Option from "effect/Option"
 import * as PubSub from "effect/PubSub"
+import * as Random from "effect/Random"
 import type * as Schedule from "effect/Schedule"
 import * as ScheduleDecision from "effect/ScheduleDecision"
 import * as Intervals from "effect/ScheduleIntervals"
@@ -33,7 +34,8 @@ export class Closed {
 /** @internal */
 export class Open {
   readonly _tag = "Open"
-  constructor(readonly until: number, readonly openings: number) {}
+  /** `spread`: the window after `until` over which rejected callers are told to come back. */
+  constructor(readonly until: number, readonly openings: number, readonly spread: number) {}
 }
 
 /** @internal */
@@ -64,8 +66,27 @@ type Admission =
   | { readonly _tag: "Closed" }
   | { readonly _tag: "Probe"; readonly probe: HalfOpen; readonly transition: Transition | undefined }
   | { readonly _tag: "Rejected"; readonly failure: CircuitBreaker.Rejection; readonly state: model.State }
+  | { readonly _tag: "OpenRejected"; readonly millis: number; readonly spread: number }
 
 const admittedClosed: Admission = { _tag: "Closed" }
+
+/**
+ * Without `rejectionJitter`, the callers an open breaker rejects are told to come back spread over
+ * this share of the open duration after the probe time. Every caller rejected during one opening
+ * is otherwise told the same instant, and a `respectRetryAfter` schedule (rightly) waits exactly
+ * that long: the whole backlog would arrive together, right after the probe closed the breaker,
+ * and overload a dependency that has only just recovered. Spread over one more open duration, the
+ * backlog of an opening comes back at the rate it built up, so arrivals at most double.
+ */
+const defaultRejectionJitter = 1
+
+/**
+ * A `retryAfter` uniform in `[millis, millis + spread]`, with `u` uniform in `[0, 1)`: never before
+ * the probe time, so an open breaker still sees nobody before then.
+ * @internal
+ */
+export const spreadRetryAfter = (millis: number, spread: number, u: number): Duration.Duration =>
+  Duration.millis(millis + Math.floor(u * spread))
 
 // Restored snapshots may ask for absurd opening counts; beyond this the last delay repeats anyway.
 const maxScheduleSteps = 1000
@@ -229,6 +250,11 @@ export class Breaker {
                 return restore(this.closedDirty(self))
               case "Rejected":
                 return Effect.zipRight(this.rejected[admission.state], Effect.fail(admission.failure))
+              case "OpenRejected": {
+                const { millis, spread } = admission
+                const fail = (u: number) => Effect.fail(this.rejection("Open", spreadRetryAfter(millis, spread, u)))
+                return Effect.zipRight(this.rejected.Open, spread === 0 ? fail(0) : Effect.flatMap(Random.next, fail))
+              }
               case "Probe": {
                 const run = Effect.onExit(
                   restore(self),
@@ -254,27 +280,31 @@ export class Breaker {
       case "Closed":
         return [admittedClosed, current]
       case "Open":
-        return [this.reject("Open", Duration.millis(current.until - now)), current]
+        // The random draw is an effect, so the rejection is made outside this synchronous step.
+        return [{ _tag: "OpenRejected", millis: current.until - now, spread: current.spread }, current]
       case "HalfOpen": {
         if (this.probesInFlight + current.successes >= this.config.halfOpenProbes) {
-          return [this.reject("HalfOpen", undefined), current]
+          return [{ _tag: "Rejected", failure: this.rejection("HalfOpen"), state: "HalfOpen" }, current]
         }
         this.probesInFlight++
         return [{ _tag: "Probe", probe: current, transition }, current]
       }
       case "Isolated":
-        return [this.reject("Isolated", undefined, current.reason), current]
+        return [
+          { _tag: "Rejected", failure: this.rejection("Isolated", undefined, current.reason), state: "Isolated" },
+          current
+        ]
     }
   }
 
-  private reject(
+  private rejection(
     state: "Open" | "HalfOpen" | "Isolated",
-    retryAfter: Duration.Duration | undefined,
+    retryAfter?: Duration.Duration | undefined,
     why?: string | undefined
-  ): Admission {
+  ): CircuitBreaker.Rejection {
     const cause = new model.BrokenCircuit({ breaker: this.config.name, state })
     const name = JSON.stringify(this.config.name)
-    const failure = state === "Isolated"
+    return state === "Isolated"
       ? new Failure.Permanent({ reason: `circuit breaker ${name} is isolated${why ? `: ${why}` : ""}`, cause })
       : new Failure.Retryable({
         reason: state === "Open"
@@ -283,7 +313,11 @@ export class Breaker {
         cause,
         ...(retryAfter === undefined ? {} : { retryAfter })
       })
-    return { _tag: "Rejected", failure, state }
+  }
+
+  /** The jitter window of an opening that lasts `millis`. */
+  spreadOf(millis: number): number {
+    return this.config.rejectionJitterMillis ?? Math.floor(millis * defaultRejectionJitter)
   }
 
   /** An open breaker whose time is up turns half-open (lazily: at a call or a read of the state). */
@@ -364,7 +398,7 @@ export class Breaker {
 
   private open(from: Phase, opening: number, now: number): readonly [Transition, Phase] {
     const millis = this.durations.millis(opening)
-    return this.to(from, new Open(now + millis, opening + 1), now, millis)
+    return this.to(from, new Open(now + millis, opening + 1, this.spreadOf(millis)), now, millis)
   }
 
   private to(from: Phase, to: Phase, now: number, openFor?: number): readonly [Transition, Phase] {
@@ -437,8 +471,11 @@ export class Breaker {
         closed.consecutive = state.consecutiveFailures
         return closed
       }
-      case "Open":
-        return new Open(state.openUntil, state.openings)
+      case "Open": {
+        // The opening restored is the one with index `openings - 1`: its duration sets the spread.
+        const millis = this.durations.millis(Math.max(0, state.openings - 1))
+        return new Open(state.openUntil, state.openings, this.spreadOf(millis))
+      }
       case "HalfOpen":
         return new HalfOpen(state.openings)
       case "Isolated":

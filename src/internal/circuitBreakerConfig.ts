@@ -18,12 +18,26 @@ export interface Config {
   readonly successThreshold: number
   readonly isFailure: (failure: CircuitBreaker.Judged) => boolean
   readonly isolateOnPermanent: boolean
+  /** The window an open rejection's `retryAfter` is spread over; undefined: a share of the open duration. */
+  readonly rejectionJitterMillis: number | undefined
   /** Whether a successful call in Closed has anything to record besides resetting the run. */
   readonly timed: boolean
 }
 
 const defaultIsFailure = (failure: CircuitBreaker.Judged): boolean =>
   Failure.isRetryable(failure) || Failure.isExhausted(failure)
+
+const overloaded = /overloaded/i
+
+/** @internal */
+export const isOverload = (failure: CircuitBreaker.Judged): boolean => {
+  const last = Failure.isExhausted(failure) ? failure.last : failure
+  return Failure.isRetryable(last) &&
+    (last.status === 429 || last.status === 529 || overloaded.test(last.reason))
+}
+
+/** @internal */
+export const isOutage = (failure: CircuitBreaker.Judged): boolean => defaultIsFailure(failure) && !isOverload(failure)
 
 const integer = (option: string, value: number | undefined, fallback: number, min = 1): number =>
   value === undefined ? fallback : Options.number(option, value, { min, integer: true })
@@ -59,6 +73,9 @@ export const resolve = (options: CircuitBreaker.Options = {}): Config => {
   if (typeof isolateOnPermanent !== "boolean") {
     throw new Options.InvalidOptionError("isolateOnPermanent", isolateOnPermanent, "a boolean")
   }
+  const rejectionJitterMillis = options.rejectionJitter === undefined
+    ? undefined
+    : Duration.toMillis(Options.duration("rejectionJitter", options.rejectionJitter))
   const isFailure = options.isFailure ?? defaultIsFailure
   if (typeof isFailure !== "function") {
     throw new Options.InvalidOptionError("isFailure", isFailure, "a predicate")
@@ -76,6 +93,7 @@ export const resolve = (options: CircuitBreaker.Options = {}): Config => {
     successThreshold,
     isFailure,
     isolateOnPermanent,
+    rejectionJitterMillis,
     timed: failureRatio !== undefined || slowCallMillis !== undefined
   }
 }

@@ -1,12 +1,12 @@
 import * as Clock from "effect/Clock"
-import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import { dual } from "effect/Function"
 import * as PubSub from "effect/PubSub"
+import * as Random from "effect/Random"
 import * as Stream from "effect/Stream"
 import type * as CircuitBreaker from "../CircuitBreaker.js"
 import * as Failure from "../Failure.js"
-import { type Breaker, makeBreaker, type Phase, toCircuitBreaker } from "./circuitBreaker.js"
+import { type Breaker, makeBreaker, type Phase, spreadRetryAfter, toCircuitBreaker } from "./circuitBreaker.js"
 import { type Config, resolve } from "./circuitBreakerConfig.js"
 import * as model from "./circuitBreakerModel.js"
 import * as Options from "./options.js"
@@ -74,19 +74,29 @@ class Family {
           this.entries.delete(kept[victim][0])
           return Effect.void
         }
-        return Effect.flatMap(Clock.currentTimeMillis, (now) => Effect.fail(this.full(name, phases, now)))
+        return Effect.flatMap(
+          Effect.zip(Clock.currentTimeMillis, Random.next),
+          ([now, u]) => Effect.fail(this.full(name, phases, now, u))
+        )
       }
     )
   }
 
-  private full(name: string, phases: ReadonlyArray<Phase>, now: number): Failure.Retryable {
-    const until = Math.min(...phases.map((phase) => phase._tag === "Open" ? phase.until : Infinity))
+  private full(name: string, phases: ReadonlyArray<Phase>, now: number, u: number): Failure.Retryable {
+    // Spread like an open breaker's rejections, after the earliest probe time of a kept breaker.
+    const first = phases.reduce<Phase | undefined>(
+      (soonest, phase) =>
+        phase._tag === "Open" && (soonest?._tag !== "Open" || phase.until < soonest.until) ? phase : soonest,
+      undefined
+    )
     return new Failure.Retryable({
       reason: `circuit breaker ${JSON.stringify(name)} is held open: all ${this.maxKeys} breakers of ${
         JSON.stringify(this.config.name)
       } are open, half-open or isolated`,
       cause: new model.BrokenCircuit({ breaker: name, state: "Open" }),
-      ...(Number.isFinite(until) ? { retryAfter: Duration.millis(Math.max(0, until - now)) } : {})
+      ...(first?._tag === "Open"
+        ? { retryAfter: spreadRetryAfter(Math.max(0, first.until - now), first.spread, u) }
+        : {})
     })
   }
 }

@@ -31,10 +31,15 @@ const isBulkhead = (u: unknown): u is Bulkhead.Bulkhead =>
 
 const noRetry = Schedule.recurs(0)
 
-/** @internal */
+/**
+ * Capacity answers (429, 529, "overloaded") do not count against the dependency here: the retry
+ * layer waits them out, and a breaker shared by every caller that opened on them would turn a
+ * moment of full capacity into an open duration of rejecting everyone.
+ * @internal
+ */
 export const defaults: Policy.Options = {
   retry: { schedule: RetrySchedule.standard },
-  breaker: {}
+  breaker: { isFailure: CircuitBreaker.isOutage }
 }
 
 const layerName = (options: Policy.Options): string => {

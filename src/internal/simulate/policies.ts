@@ -97,7 +97,7 @@ export const prepare = (spec: PolicySpec, path: string) => {
   const breakerOptions = spec.breaker === undefined || spec.breaker === false
     ? undefined
     : spec.breaker === true
-    ? {}
+    ? { isFailure: CircuitBreaker.isOutage } // what Policy.defaults uses
     : spec.breaker
   const makeBreaker = breakerOptions === undefined
     ? undefined
