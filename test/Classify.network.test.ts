@@ -254,6 +254,22 @@ describe("Classify: real streams and network failures", () => {
         const denied = yield* Effect.either(client.get(server.url))
         expect(Classify.classify(Either.isLeft(denied) ? denied.left : undefined)._tag).toBe("Permanent")
       }).pipe(Effect.provide(FetchHttpClient.layer)))
+
+    it.effect("a 200 whose body breaks off: ResponseError Decode → Retryable; a 400's unreadable body stays Fatal", () =>
+      Effect.gen(function*() {
+        const client = yield* HttpClient.HttpClient
+        const readJson = Effect.flatMap(client.get(server.url), (response) => response.json)
+        server.setHandler(
+          Loopback.destroy({ status: 200, headers: { "content-type": "application/json" }, partial: "{\"id\":" })
+        )
+        const cut = yield* Effect.flip(readJson)
+        expect(cut).toMatchObject({ _tag: "ResponseError", reason: "Decode", response: { status: 200 } })
+        expect(Classify.classify(cut)).toMatchObject({ _tag: "Retryable", status: 200 })
+        server.setHandler(Loopback.reply(400, "not json", { "content-type": "application/json" }))
+        const unreadable = yield* Effect.flip(readJson)
+        expect(unreadable).toMatchObject({ _tag: "ResponseError", reason: "Decode", response: { status: 400 } })
+        expect(Classify.classify(unreadable)).toMatchObject({ _tag: "Fatal", status: 400 })
+      }).pipe(Effect.provide(FetchHttpClient.layer)))
   })
 
   describe("@effect/ai AiError", () => {
@@ -281,6 +297,28 @@ describe("Classify: real streams and network failures", () => {
       expect(failure._tag).toBe("Retryable")
       expect(failure._tag === "Retryable" && failure.retryAfter && Duration.toMillis(failure.retryAfter)).toBe(3000)
       expect(failure.reason).toMatch(/^HttpResponseError: /)
+    })
+
+    it("HttpResponseError Decode at a 2xx (a body that broke off) is Retryable; at a 4xx the status decides", () => {
+      const decode = (status: number) =>
+        new AiError.HttpResponseError({
+          module: "OpenAiClient",
+          method: "createResponse",
+          reason: "Decode",
+          request,
+          response: { status, headers: {} }
+        })
+      expect(Classify.classify(decode(200))).toMatchObject({ _tag: "Retryable", status: 200 })
+      expect(Classify.classify(decode(204))._tag).toBe("Retryable")
+      expect(Classify.classify(decode(400))._tag).toBe("Fatal")
+      const statusCode = new AiError.HttpResponseError({
+        module: "OpenAiClient",
+        method: "createResponse",
+        reason: "StatusCode",
+        request,
+        response: { status: 200, headers: {} }
+      })
+      expect(Classify.classify(statusCode)._tag).toBe("Fatal")
     })
 
     it("HttpRequestError Transport is Retryable, Encode is Fatal; Malformed output is Fatal", () => {

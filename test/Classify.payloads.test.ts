@@ -4,7 +4,7 @@ import { Duration } from "effect"
 import type { Failure } from "effect-resilience"
 import { Classify } from "effect-resilience"
 import OpenAI from "openai"
-import { type Payload, payloads } from "./fixtures/payloads.js"
+import { geminiPerMinuteQuota, googleGenerativeAIFetchError, type Payload, payloads } from "./fixtures/payloads.js"
 import * as Loopback from "./support/loopback.js"
 
 const retryAfterMs = (f: Failure.AgentFailure): number | undefined =>
@@ -44,6 +44,43 @@ describe("Classify: recorded provider payloads", () => {
       const body = typeof p.body === "string" ? p.body : JSON.stringify(p.body)
       const failure = Classify.fromResponse({ status: p.status, headers: new Headers(p.headers), body })
       expectMatches(failure, p.tag, p, p.retryAfterMs)
+    })
+  })
+
+  describe("through @google/generative-ai's GoogleGenerativeAIFetchError", () => {
+    const isGoogle = (p: Payload) =>
+      typeof (p.body as { error?: { status?: unknown } } | undefined)?.error?.status === "string"
+    const google = payloads.filter(isGoogle)
+
+    it("replays the Google payloads", () => expect(google.length).toBeGreaterThanOrEqual(8))
+
+    it.each(google.map((p) => [p.name, p] as const))("%s", (_, p) => {
+      const error = googleGenerativeAIFetchError(p.status, "Status", p.body)
+      // the SDK drops the headers: a hint that came only from them is lost
+      const hint = p.headers?.["retry-after"] === undefined ? p.retryAfterMs : undefined
+      expectMatches(Classify.classify(error), p.tag, p, hint)
+    })
+
+    it("a per-minute limit with a RetryInfo is Retryable after 34 s, from errorDetails or the message alone", () => {
+      const error = googleGenerativeAIFetchError(429, "Too Many Requests", geminiPerMinuteQuota)
+      // the JSON sits past the URL and the sentence, far from the start of the message
+      expect(error.message.indexOf("[{\"@type\"")).toBeGreaterThan(256)
+      const failure = Classify.classify(error)
+      expect(failure._tag).toBe("Retryable")
+      expect(failure.status).toBe(429)
+      expect(retryAfterMs(failure)).toBe(34_000)
+      const detailsOnly = Object.assign(new Error("[GoogleGenerativeAI Error]: [429 Too Many Requests] quota"), {
+        status: 429,
+        errorDetails: geminiPerMinuteQuota.error.details
+      })
+      expect(retryAfterMs(Classify.classify(detailsOnly))).toBe(34_000)
+      const messageOnly = new Error(error.message)
+      expect(retryAfterMs(Classify.classify(messageOnly))).toBe(34_000)
+    })
+
+    it("the same quota sentence without a RetryInfo is Permanent", () => {
+      const body = { error: { ...geminiPerMinuteQuota.error, details: undefined } }
+      expect(Classify.classify(googleGenerativeAIFetchError(429, "Too Many Requests", body))._tag).toBe("Permanent")
     })
   })
 

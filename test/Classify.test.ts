@@ -108,6 +108,12 @@ describe("Classify.classify: decision order", () => {
     expect(Classify.fromResponse({ status: 400, headers: { "x-should-retry": "true" } })._tag).toBe("Retryable")
     expect(Classify.fromResponse({ status: 503, headers: { "X-Should-Retry": "false" } })._tag).toBe("Fatal")
     expect(Classify.fromResponse({ status: 401, headers: { "x-should-retry": "true" } })._tag).toBe("Permanent")
+    // compared after trimming and lower-casing: a proxy may rewrite the value's case
+    expect(Classify.fromResponse({ status: 400, headers: { "x-should-retry": "True" } })._tag).toBe("Retryable")
+    expect(Classify.fromResponse({ status: 400, headers: new Headers({ "x-should-retry": " TRUE " }) })._tag)
+      .toBe("Retryable")
+    expect(Classify.fromResponse({ status: 503, headers: { "x-should-retry": "False" } })._tag).toBe("Fatal")
+    expect(Classify.fromResponse({ status: 400, headers: { "x-should-retry": "yes" } })._tag).toBe("Fatal")
     expect(
       Classify.fromResponse({
         status: 400,
@@ -288,6 +294,33 @@ describe("Classify.fromMessage", () => {
     expect(of("  Overloaded ")._tag).toBe("Retryable")
     // Only the whole message: the word inside a sentence says nothing on its own.
     expect(of("operator overloaded for this type")._tag).toBe("Fatal")
+  })
+
+  it("bare text naming a rate limit, an overload or a 5xx is Retryable; quota and overflow still win", () => {
+    const of = (errorMessage: string) => Option.getOrThrow(Classify.fromMessage({ stopReason: "error", errorMessage }))
+    for (
+      const text of [
+        "Rate limit exceeded",
+        "Internal server error",
+        "Service Unavailable",
+        "overloaded_error: Overloaded",
+        "Too many requests",
+        "The server is overloaded, please try again later"
+      ]
+    ) {
+      expect(of(text)._tag, text).toBe("Retryable")
+    }
+    expect(tag(new Error("Rate limit exceeded"))).toBe("Retryable")
+    expect(tag(new Error("Too many requests: rate limit exceeded. Retry after 9 seconds"))).toBe("Retryable")
+    expect(hintMs(Classify.classify(new Error("Rate limit exceeded, retry after 9 seconds")))).toBe(9000)
+    // checked first: quota and billing are Permanent, overflow is ContextOverflow
+    expect(of("Rate limit exceeded: insufficient_quota")._tag).toBe("Permanent")
+    expect(of("Too many requests. Your credit balance is too low")._tag).toBe("Permanent")
+    expect(of("Internal server error: prompt is too long: 201000 tokens > 200000 maximum")._tag)
+      .toBe("ContextOverflow")
+    // with a status, the status decides
+    expect(Classify.fromResponse({ status: 400, body: { error: { message: "Rate limit exceeded" } } })._tag)
+      .toBe("Fatal")
   })
 })
 

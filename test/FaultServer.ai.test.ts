@@ -222,9 +222,8 @@ describe("FaultServer: the Responses API with @effect/ai-openai", () => {
       expect((yield* server.requests).map((r) => [r.fault, r.status])).toEqual([["drop", 200], ["drop", 200]])
     }))
 
-  // Pending a Classify rule: an HttpResponseError "Decode" at a 2xx status is a body that was cut, so
-  // Retryable. Today it is classified Fatal; when the rule lands, this test fails: drop `.fails`.
-  it.scoped.fails("a dropped stream's AiError is classified Retryable", () =>
+  // An HttpResponseError "Decode" at a 2xx status is a body that was cut: Retryable.
+  it.scoped("a dropped stream's AiError is classified Retryable", () =>
     Effect.gen(function*() {
       const server = yield* dropping()
       const { errors } = yield* Effect.provide(dropped, openAi(server))

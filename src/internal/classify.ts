@@ -91,8 +91,10 @@ const leadingStatus = (s: string): number | undefined => {
 const classifyUnsafe = (u: unknown): Failure.AgentFailure => {
   forgetParsed()
   const { interrupted, value } = unwrap(u)
-  if (isClassified(value)) return value
-  if (isExhausted(value)) {
+  // Every failure and Exhausted has a `_tag`: most errors have none, and skip the class checks.
+  const tagged = getString(value, "_tag") !== undefined
+  if (tagged && isClassified(value)) return value
+  if (tagged && isExhausted(value)) {
     // A retry layer already gave up: an outer layer must not retry it unless it opts in (Retry does that).
     return new Failure.Fatal({ reason: value.message, status: value.last.status, cause: value }, noValidation)
   }
@@ -109,7 +111,7 @@ const reasonOf = (value: unknown, ev: Evidence): string => {
     const body = Reason.describeBody(value)
     if (body !== undefined) return body
   }
-  return Reason.describe(value)
+  return Reason.describe(value, ev.rootName)
 }
 
 /** @internal */

@@ -36,7 +36,7 @@ export const build = <A>(make: () => A): A => {
 
 /** Whether `ev.text` has a phrase of the given table(s) (see `phrases.ts`). @internal */
 export const hasPhrase = (ev: Evidence, table: number): boolean =>
-  ((ev.phrases ??= Phrases.scan(ev.distinctText)) & table) !== 0
+  ((ev.phrases ??= Phrases.scan(ev.text)) & table) !== 0
 
 const hasCode = (ev: Evidence, set: ReadonlySet<string>): boolean => {
   for (const c of ev.codes) if (set.has(c)) return true
@@ -81,6 +81,8 @@ const isPermanent = (ev: Evidence): boolean => {
 
 const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {
   if (ev.status === undefined) return undefined
+  // A 2xx whose body could not be read: it broke off on the way (dropped stream, truncated body).
+  if (ev.decodeFailure && ev.status >= 200 && ev.status < 300) return "Retryable"
   const verdict = Tables.statusTable.get(ev.status)
   return verdict === "Permanent" && ev.status === 403 && hasPolicyMarker(ev) ? "Fatal" : verdict
 }
@@ -105,6 +107,15 @@ const isTransientMessage = (ev: Evidence): boolean => {
   for (const m of ev.messages) if (Tables.transientMessages.has(m)) return true
   return false
 }
+
+/**
+ * Text without a status (a stream's error message, a bare `Error`) that names a transient server
+ * condition: "Rate limit exceeded", "Service Unavailable". With a status, the status decides.
+ */
+const isTransientText = (ev: Evidence): boolean => ev.status === undefined && hasPhrase(ev, Phrases.Transient)
+
+/** `x-should-retry` as sent, or in any case and padding ("True", " false"). */
+const shouldRetry = (ev: Evidence): string | undefined => ev.headers?.("x-should-retry")?.trim().toLowerCase()
 
 const classVerdict = (status: number | undefined): Tables.Verdict | undefined =>
   status === undefined ? undefined : status >= 500 ? "Retryable" : status >= 400 ? "Fatal" : undefined
@@ -148,15 +159,15 @@ const decideUnsafe = (ev: Evidence, subject: Subject): Failure.AgentFailure => {
   }
   if (isPermanent(ev)) return makePermanent({ reason, status, cause })
   let verdict = statusVerdict(ev) ?? codeVerdict(ev) ??
-    (isNetwork(ev) || isTransientMessage(ev)
+    (isNetwork(ev) || isTransientMessage(ev) || isTransientText(ev)
       ? "Retryable"
       : ev.emptyStreamError
       ? "Retryable"
       : classVerdict(status)) ??
     "Fatal"
-  const shouldRetry = ev.headers?.("x-should-retry")
-  if (shouldRetry === "true" && verdict === "Fatal") verdict = "Retryable"
-  else if (shouldRetry === "false" && verdict === "Retryable") verdict = "Fatal"
+  const hint = verdict === "Permanent" ? undefined : shouldRetry(ev)
+  if (hint === "true" && verdict === "Fatal") verdict = "Retryable"
+  else if (hint === "false" && verdict === "Retryable") verdict = "Fatal"
   switch (verdict) {
     case "Permanent":
       return makePermanent({ reason, status, cause })

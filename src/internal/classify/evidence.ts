@@ -6,9 +6,10 @@ import {
   isArray,
   isObject,
   parseJson,
+  renderedBody,
   SCAN_LIMIT,
   scanText,
-  typeName
+  typeNameOf
 } from "./inspect.js"
 import * as RetryHint from "./retryHint.js"
 
@@ -25,7 +26,9 @@ export interface Evidence {
   readonly codes: Array<string>
   /** Lower-cased type names along the cause chain. */
   readonly names: Array<string>
-  /** Lower-cased messages, joined, capped. */
+  /** The root's type name as a person knows it (`typeName`), for the reason. */
+  rootName: string | undefined
+  /** Lower-cased messages, joined with " | ", capped; a message the text already contains is left out. */
   text: string
   /** Lower-cased whole messages, for the ones that are too generic to match inside a sentence. */
   readonly messages: Array<string>
@@ -35,10 +38,10 @@ export interface Evidence {
   /** An SDK API error without status or body: the stream dropped. */
   emptyStreamError: boolean
   /**
-   * `text` without the messages it already contains (SDKs repeat the body's message in their own), for
-   * the phrase search: no phrase contains "|", so both have the same phrases.
+   * An `@effect/platform` `ResponseError` or `@effect/ai` `HttpResponseError` whose body could not be
+   * decoded: at a 2xx status, the body broke off (a dropped stream, a truncated body).
    */
-  distinctText: string
+  decodeFailure: boolean
   /** Which phrase tables `text` has a phrase of (`phrases.ts`), found on first use once `text` is complete. */
   phrases: number | undefined
 }
@@ -63,18 +66,17 @@ const numericStatus = (u: unknown): number | undefined => {
   return undefined
 }
 
+/**
+ * The breadth-first queue is kept in parallel arrays (node, depth, and whether the node is on the error's
+ * own chain — root, `cause`, `errors` — rather than inside a body): no object per queued node.
+ */
 interface Walk {
   readonly ev: Evidence
-  readonly queue: Array<Item>
+  readonly nodes: Array<unknown>
+  readonly depths: Array<number>
+  readonly chains: Array<boolean>
   readonly seen: Array<unknown>
   weakStatus: number | undefined
-}
-
-interface Item {
-  readonly node: unknown
-  readonly depth: number
-  /** On the error's own chain (root, `cause`, `errors`), not inside a body. */
-  readonly chain: boolean
 }
 
 // The lists are short (a few entries): arrays in insertion order, like a Set, and cheaper to make.
@@ -85,10 +87,11 @@ const addOnce = (list: Array<string>, s: string): void => {
 const addText = (ev: Evidence, s: string): void => {
   if (s.length === 0 || ev.text.length >= SCAN_LIMIT) return
   const lower = scanText(s)
-  const repeated = lower.length <= ev.text.length && ev.text.includes(lower)
-  ev.text = ev.text.length === 0 ? lower : `${ev.text} | ${lower}`
-  if (!repeated) ev.distinctText = ev.distinctText.length === 0 ? lower : `${ev.distinctText} | ${lower}`
   if (lower.length <= 64) addOnce(ev.messages, lower.trim())
+  // SDKs repeat the body's message in their own: a repeat has no phrase, number or hint that the text
+  // lacks (no phrase contains the "|" that joins messages), and would double the text every rule reads.
+  if (lower.length <= ev.text.length && ev.text.includes(lower)) return
+  ev.text = ev.text.length === 0 ? lower : `${ev.text} | ${lower}`
 }
 
 const addCode = (ev: Evidence, s: string | undefined): void => {
@@ -102,7 +105,11 @@ const addCode = (ev: Evidence, s: string | undefined): void => {
 }
 
 const push = (walk: Walk, node: unknown, depth: number, chain: boolean): void => {
-  if (depth <= MAX_DEPTH && node !== undefined && node !== null) walk.queue.push({ node, depth, chain })
+  if (depth <= MAX_DEPTH && node !== undefined && node !== null) {
+    walk.nodes.push(node)
+    walk.depths.push(depth)
+    walk.chains.push(chain)
+  }
 }
 
 const pushString = (walk: Walk, s: string, depth: number): void => {
@@ -117,33 +124,39 @@ export const gather = (root: unknown, extra?: { readonly status?: number | undef
     headers: undefined,
     codes: [],
     names: [],
+    rootName: undefined,
     text: "",
-    distinctText: "",
     messages: [],
     retryInfoMs: undefined,
     interrupted: false,
     transport: false,
     emptyStreamError: false,
+    decodeFailure: false,
     phrases: undefined
   }
-  const walk: Walk = { ev, queue: [{ node: root, depth: 0, chain: true }], seen: [], weakStatus: undefined }
-  let nodes = 0
-  for (let q = 0; q < walk.queue.length && nodes < MAX_NODES; q++) {
-    const item = walk.queue[q]
-    const node = item.node
+  const walk: Walk = { ev, nodes: [root], depths: [0], chains: [true], seen: [], weakStatus: undefined }
+  walkAll(walk)
+  if (ev.status === undefined) ev.status = walk.weakStatus
+  return ev
+}
+
+const walkAll = (walk: Walk): void => {
+  const ev = walk.ev
+  let visited = 0
+  for (let q = 0; q < walk.nodes.length && visited < MAX_NODES; q++) {
+    const node = walk.nodes[q]
+    const depth = walk.depths[q]
     if (typeof node === "string") {
       addText(ev, node)
-      pushString(walk, node, item.depth + 1)
-      nodes++
+      pushString(walk, node, depth + 1)
+      visited++
       continue
     }
     if (!isObject(node) || walk.seen.includes(node)) continue
     walk.seen.push(node)
-    nodes++
-    visit(walk, node, item)
+    visited++
+    visit(walk, node, depth, walk.chains[q])
   }
-  if (ev.status === undefined) ev.status = walk.weakStatus
-  return ev
 }
 
 /**
@@ -152,6 +165,9 @@ export const gather = (root: unknown, extra?: { readonly status?: number | undef
  * proxy trap, a revoked proxy), every field is read again with the guarded `get`.
  */
 interface Fields {
+  readonly fiberCause: unknown
+  readonly causeType: unknown
+  readonly name: unknown
   readonly status: unknown
   readonly statusCode: unknown
   readonly $metadata: unknown
@@ -180,12 +196,14 @@ interface Fields {
   readonly $response: unknown
   readonly data: unknown
   readonly details: unknown
+  readonly errorDetails: unknown
   readonly innererror: unknown
   readonly body: unknown
   readonly metadata: unknown
 }
 
-const fieldNames: ReadonlyArray<keyof Fields> = [
+const fieldNames: ReadonlyArray<Exclude<keyof Fields, "fiberCause" | "causeType">> = [
+  "name",
   "status",
   "statusCode",
   "$metadata",
@@ -214,6 +232,7 @@ const fieldNames: ReadonlyArray<keyof Fields> = [
   "$response",
   "data",
   "details",
+  "errorDetails",
   "innererror",
   "body",
   "metadata"
@@ -223,6 +242,9 @@ const readFields = (node: object): Fields => {
   const n = node as Fields
   try {
     return {
+      fiberCause: (node as Record<symbol, unknown>)[FiberFailureCauseId],
+      causeType: (node as Record<symbol, unknown>)[CauseTypeId],
+      name: n.name,
       status: n.status,
       statusCode: n.statusCode,
       $metadata: n.$metadata,
@@ -251,12 +273,16 @@ const readFields = (node: object): Fields => {
       $response: n.$response,
       data: n.data,
       details: n.details,
+      errorDetails: n.errorDetails,
       innererror: n.innererror,
       body: n.body,
       metadata: n.metadata
     }
   } catch {
-    const out: Record<string, unknown> = {}
+    const out: Record<string, unknown> = {
+      fiberCause: get(node, FiberFailureCauseId),
+      causeType: get(node, CauseTypeId)
+    }
     for (const name of fieldNames) out[name] = get(node, name)
     return out as unknown as Fields
   }
@@ -273,10 +299,8 @@ const asString = (u: unknown): string | undefined => typeof u === "string" ? u :
 
 const asNumber = (u: unknown): number | undefined => typeof u === "number" && Number.isFinite(u) ? u : undefined
 
-const visit = (walk: Walk, node: object, item: Item): void => {
+const visit = (walk: Walk, node: object, depth: number, chain: boolean): void => {
   const { ev } = walk
-  const depth = item.depth
-  const chain = item.chain
   if (isArray(node)) {
     for (let i = 0; i < MAX_ARRAY; i++) {
       const element = get(node, i)
@@ -286,14 +310,14 @@ const visit = (walk: Walk, node: object, item: Item): void => {
     return
   }
 
-  // Effect: a Cause or a FiberFailure wrapping one
-  const fiberCause = get(node, FiberFailureCauseId)
-  if (fiberCause !== undefined) return push(walk, fiberCause, depth + 1, chain)
-  if (get(node, CauseTypeId) !== undefined) return visitCause(walk, node, depth, chain)
-
-  const name = typeName(node)
-  if (chain) addOnce(ev.names, name.toLowerCase())
   const f = readFields(node)
+  // Effect: a Cause or a FiberFailure wrapping one
+  if (f.fiberCause !== undefined) return push(walk, f.fiberCause, depth + 1, chain)
+  if (f.causeType !== undefined) return visitCause(walk, node, depth, chain)
+
+  const name = typeNameOf(node, f.name, f._tag)
+  if (depth === 0) ev.rootName = name
+  if (chain) addOnce(ev.names, name.toLowerCase())
 
   // status
   const status = asNumber(f.status) ?? asNumber(f.statusCode) ?? getNumber(f.$metadata, "httpStatusCode")
@@ -323,14 +347,19 @@ const visit = (walk: Walk, node: object, item: Item): void => {
   const tag = asString(f._tag)
   if (tag !== undefined) {
     addCode(ev, tag)
-    if (asString(f.reason) === "Transport") ev.transport = true
+    const reason = asString(f.reason)
+    if (reason === "Transport") ev.transport = true
+    else if (reason === "Decode" && chain) ev.decodeFailure = true
   }
 
   // messages
   const message = asString(f.message)
   if (message !== undefined) {
     addText(ev, message)
-    if (message.length > 0) pushString(walk, message, depth + 1)
+    // The text stays in `ev.text` for the phrases; the structure comes from `error`, pushed below.
+    if (message.length > 0 && renderedBody(message, f.status, f.error) === undefined) {
+      pushString(walk, message, depth + 1)
+    }
   }
   addTextField(walk, f.detail, depth)
   addTextField(walk, f.description, depth)
@@ -366,6 +395,8 @@ const visit = (walk: Walk, node: object, item: Item): void => {
   push(walk, f.$response, depth + 1, false)
   push(walk, f.data, depth + 1, false)
   push(walk, f.details, depth + 1, false)
+  // @google/generative-ai's GoogleGenerativeAIFetchError: the body's `error.details` (RetryInfo, ErrorInfo)
+  push(walk, f.errorDetails, depth + 1, false)
   push(walk, f.innererror, depth + 1, false)
   push(walk, f.body, depth + 1, false)
   const metadata = f.metadata

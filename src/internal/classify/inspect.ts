@@ -77,12 +77,13 @@ const generic = new Set(["Error", "Object", "Function", "Array"])
  * constructor name ("RateLimitError") wins over a generic `name`; Effect errors carry a `_tag`.
  * @internal
  */
-export const typeName = (u: unknown): string => {
-  if (!isObject(u)) return typeof u
-  const name = getString(u, "name")
+export const typeName = (u: unknown): string => isObject(u) ? typeNameOf(u, get(u, "name"), get(u, "_tag")) : typeof u
+
+/** `typeName` of an object whose `name` and `_tag` the caller has read already. @internal */
+export const typeNameOf = (u: object, nameField: unknown, tagField: unknown): string => {
+  const name = typeof nameField === "string" ? nameField : undefined
   if (name !== undefined && name.length > 0 && !generic.has(name)) return name
-  const tag = getString(u, "_tag")
-  if (tag !== undefined && tag.length > 0) return tag
+  if (typeof tagField === "string" && tagField.length > 0) return tagField
   const ctor = constructorName(u)
   if (ctor !== undefined && !generic.has(ctor)) return ctor
   return name !== undefined && name.length > 0 ? name : ctor ?? "Object"
@@ -154,9 +155,10 @@ export const forgetParsed = (): void => {
 }
 
 const findEmbeddedJson = (s: string): unknown => {
+  // Most messages have neither bracket: `indexOf` answers that without a loop over the characters.
+  if (s.indexOf("{") < 0 && s.indexOf("[") < 0) return undefined
   const direct = parseJson(s)
   if (direct !== undefined) return direct
-  // Most messages have neither bracket: `indexOf` answers that without a loop over the characters.
   const head = s.length > 256 ? s.slice(0, 256) : s
   let brace = head.indexOf("{")
   if (brace < 0) brace = head.length
@@ -164,5 +166,34 @@ const findEmbeddedJson = (s: string): unknown => {
     const parsed = parseJson(s.slice(i))
     if (parsed !== undefined) return parsed
   }
-  return brace < head.length ? parseJson(s.slice(brace)) : undefined
+  if (brace < head.length) {
+    const parsed = parseJson(s.slice(brace))
+    if (parsed !== undefined) return parsed
+  }
+  // @google/generative-ai appends the body's `details` to the message, after the URL and the text: a
+  // `[{"@type"` array can start anywhere.
+  const details = cap(s).indexOf(DETAILS)
+  return details >= 0 ? parseJson(s.slice(details)) : undefined
 }
+
+const DETAILS = "[{\"@type\""
+
+/**
+ * The body an SDK error's message was rendered from. The openai and anthropic SDKs write a body without
+ * a string `message` into their message as `<status> <JSON of the body>`, and keep the parsed body in
+ * `error`: the JSON in the message then says nothing the body does not, and parsing it again is most of
+ * the cost of classifying such an error.
+ * @internal
+ */
+export const renderedBody = (message: string, status: unknown, body: unknown): object | undefined => {
+  if (typeof status !== "number" || !isObject(body) || message.length < 5 || message.charCodeAt(3) !== 32) {
+    return undefined
+  }
+  const open = message.charCodeAt(4)
+  if ((open !== OPEN_BRACE && open !== OPEN_BRACKET) || leadingNumber(message) !== status) return undefined
+  // An object `message` is what the SDK would have rendered instead of the body: it is read only here.
+  return isObject(get(body, "message")) ? undefined : body
+}
+
+const leadingNumber = (s: string): number =>
+  (s.charCodeAt(0) - 48) * 100 + (s.charCodeAt(1) - 48) * 10 + (s.charCodeAt(2) - 48)

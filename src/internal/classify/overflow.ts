@@ -11,8 +11,7 @@ export interface Overflow {
   readonly limit?: number | undefined
 }
 
-const hasPhrase = (ev: Evidence, table: number): boolean =>
-  ((ev.phrases ??= Phrases.scan(ev.distinctText)) & table) !== 0
+const hasPhrase = (ev: Evidence, table: number): boolean => ((ev.phrases ??= Phrases.scan(ev.text)) & table) !== 0
 
 /** @internal */
 export const isThrottled = (ev: Evidence): boolean => {
@@ -99,9 +98,14 @@ const scanNumbers = (text: string, from: number, max: number): Array<number> => 
       i++
       continue
     }
-    let digits = ""
+    // Accumulated as a number, not a string of digits: exact up to 12 digits, the most that count.
+    let value = 0
+    let digits = 0
     while (i < end && (isDigit(text[i]) || (text[i] === "," && isDigit(text[i + 1])))) {
-      if (text[i] !== ",") digits += text[i]
+      if (text[i] !== ",") {
+        value = value * 10 + (text.charCodeAt(i) - 48)
+        digits++
+      }
       i++
     }
     if (text[i] === "." && isDigit(text[i + 1])) {
@@ -109,7 +113,7 @@ const scanNumbers = (text: string, from: number, max: number): Array<number> => 
       while (i < end && isDigit(text[i])) i++
       continue // a decimal (a version, a price) is not a token count
     }
-    if (digits.length > 0 && digits.length <= 12) out.push(Number(digits))
+    if (digits > 0 && digits <= 12) out.push(value)
   }
   return out
 }

@@ -23,6 +23,8 @@ export const WeakPermanent = 16
 export const Policy = 32
 /** @internal */
 export const Network = 64
+/** @internal */
+export const Transient = 128
 
 const tables: ReadonlyArray<readonly [number, ReadonlyArray<string>]> = [
   [Overflow, Tables.overflowPhrases],
@@ -31,14 +33,19 @@ const tables: ReadonlyArray<readonly [number, ReadonlyArray<string>]> = [
   [Permanent, Tables.permanentPhrases],
   [WeakPermanent, Tables.weakPermanentPhrases],
   [Policy, Tables.policyPhrases],
-  [Network, Tables.networkPhrases]
+  [Network, Tables.networkPhrases],
+  [Transient, Tables.transientPhrases]
 ]
 
 interface Candidate {
   readonly phrase: string
   /** The tables the phrase belongs to. */
   readonly mask: number
+  /** The phrase's first two characters, compared before `startsWith` (most candidates fail there). */
+  readonly head: number
 }
+
+const head = (s: string, at: number): number => (s.charCodeAt(at) << 16) | s.charCodeAt(at + 1)
 
 /**
  * Wu–Manber multi-pattern search: a window as long as the shortest phrase slides over the text; the
@@ -56,7 +63,7 @@ const index = (() => {
   const masks = new Map<string, number>()
   for (const [bit, phrases] of tables) {
     for (const p of phrases) {
-      // Evidence joins messages with " | " and searches only the distinct ones (evidence.ts).
+      // Evidence joins messages with " | " (evidence.ts).
       if (p.includes("|")) throw new Error(`a phrase contains "|": ${p}`)
       masks.set(p, (masks.get(p) ?? 0) | bit)
     }
@@ -71,7 +78,7 @@ const index = (() => {
       shift[h] = Math.min(shift[h], window - 1 - end)
     }
     const h = hash(phrase.charCodeAt(window - 3), phrase.charCodeAt(window - 2), phrase.charCodeAt(window - 1))
-    ;(candidates[h] ??= []).push({ phrase, mask })
+    ;(candidates[h] ??= []).push({ phrase, mask, head: head(phrase, 0) })
   }
   return { window, shift, candidates }
 })()
@@ -91,9 +98,10 @@ export const scan = (text: string): number => {
     }
     const list = candidates[h]!
     const start = end - window + 1
+    const first = head(text, start)
     for (let j = 0; j < list.length; j++) {
       const c = list[j]
-      if ((found & c.mask) !== c.mask && text.startsWith(c.phrase, start)) {
+      if (c.head === first && (found & c.mask) !== c.mask && text.startsWith(c.phrase, start)) {
         found |= c.mask
         if (found === all) return found
       }

@@ -1,4 +1,4 @@
-import { cap, embeddedJson, get, getString, isArray, isObject, safeString, typeName } from "./inspect.js"
+import { cap, embeddedJson, get, getString, isArray, isObject, renderedBody, safeString, typeName } from "./inspect.js"
 
 /**
  * The `reason` of a classified failure: the original error named as `TypeName: message`, with its causes,
@@ -36,14 +36,9 @@ const isHtml = (s: string): boolean => {
 const isPlainLine = (s: string): boolean => {
   const n = s.length
   if (n > REASON_LIMIT || (n > 0 && (s.charCodeAt(0) === 32 || s.charCodeAt(n - 1) === 32))) return false
-  let previous = 0
-  for (let i = 0; i < n; i++) {
-    const c = s.charCodeAt(i)
-    // "<" (HTML), "\t", "\n", "\r", and a space after a space
-    if (c === 60 || c === 9 || c === 10 || c === 13 || (c === 32 && previous === 32)) return false
-    previous = c
-  }
-  return true
+  // "<" (HTML), "\t", "\n", "\r", and a space after a space; `indexOf` runs natively, faster than a loop here
+  return s.indexOf("<") < 0 && s.indexOf("\n") < 0 && s.indexOf("\r") < 0 && s.indexOf("\t") < 0 &&
+    s.indexOf("  ") < 0
 }
 
 /** A message made readable in one line: HTML summarised, whitespace collapsed, length bounded. @internal */
@@ -65,17 +60,17 @@ export const oneLine = (s: string): string => {
   return out
 }
 
-const describeOne = (u: unknown): string => {
+const describeOne = (u: unknown, knownName?: string | undefined): string => {
   if (typeof u === "string") return oneLine(u)
   if (!isObject(u)) return oneLine(safeString(u))
-  const name = typeName(u)
+  const name = knownName ?? typeName(u)
   const message = messageOf(u)
-  return message.length > 0 ? `${name}: ${readable(message)}` : name
+  return message.length > 0 ? `${name}: ${readable(message, u)}` : name
 }
 
 /** SDKs print a body without `message` as JSON ("529 {\"type\":\"error\",…}"): say what it holds instead. */
-const readable = (message: string): string => {
-  const parsed = embeddedJson(message)
+const readable = (message: string, u: object): string => {
+  const parsed = renderedBody(message, get(u, "status"), get(u, "error")) ?? embeddedJson(message)
   if (parsed === undefined) return oneLine(message)
   const body = describeBody(parsed)
   if (body === undefined) return oneLine(message)
@@ -92,9 +87,13 @@ const messageOf = (u: unknown): string => {
   return code ?? ""
 }
 
-/** `TypeName: message (cause: TypeName: message …)`, bounded. @internal */
-export const describe = (u: unknown): string => {
-  let out = describeOne(u)
+/**
+ * `TypeName: message (cause: TypeName: message …)`, bounded. `name` is `typeName(u)` when the caller has
+ * it already.
+ * @internal
+ */
+export const describe = (u: unknown, name?: string | undefined): string => {
+  let out = describeOne(u, name)
   let current = u
   for (let i = 0; i < MAX_CAUSES && out.length < REASON_LIMIT; i++) {
     let next = get(current, "cause")

@@ -397,6 +397,31 @@ export const networkMessages = new Set(["terminated", "aborted", "timeout", "net
  */
 export const transientMessages = new Set(["overloaded"])
 
+/**
+ * Transient server conditions named in text that has no status (DESIGN.md: overloaded, rate limit and
+ * 5xx are Retryable). Quota and billing phrases are checked before these (Permanent), overflow phrases
+ * before those.
+ * @internal
+ */
+export const transientPhrases: ReadonlyArray<string> = [
+  "rate limit exceeded",
+  "rate limit reached",
+  "rate_limit_exceeded",
+  "rate_limit_error",
+  "too many requests",
+  "overloaded_error",
+  "is overloaded",
+  "are overloaded",
+  "internal server error",
+  "service unavailable",
+  "service temporarily unavailable",
+  "temporarily unavailable",
+  "bad gateway",
+  "gateway timeout",
+  "server had an error",
+  "try again later"
+]
+
 /** Types that, without network evidence, are bugs in the caller's code. @internal */
 export const programmingNames = new Set([
   "typeerror",
