@@ -11,7 +11,7 @@ import type * as Scheduler from "effect/Scheduler"
  * waiting, and a `Scheduler` whose run queue the driver drains synchronously.
  *
  * Why not `TestClock`: its `adjust` wakes one sleeper at a time, re-sorts every pending sleep and
- * then polls with real `setTimeout(0)`s until all fibers are suspended — about 3.6 ms of wall time
+ * then polls with real zero-delay timers until all fibers are suspended — about 3.6 ms of wall time
  * per wake-up (measured: 100 fibers × 10 sleeps take 3.6 s), so 10 000 clients would take hours.
  * Here the run queue is ours, so "every fiber is suspended" is simply "the queue is empty", and
  * the next wake-up comes from a binary heap.
