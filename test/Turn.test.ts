@@ -422,3 +422,86 @@ describe("Runner.run under TestClock", () => {
       }).pipe(Effect.provide(layer))
     }))
 })
+
+describe("leases", () => {
+  it.effect("a resume due at once is left to the next claim: no step ever runs without the lease", () =>
+    Effect.gen(function*() {
+      const store = yield* TurnStore.makeMemory
+      const leases: Array<Option.Option<TurnStore.Lease>> = []
+      const leased = Effect.map(store.lease("z"), (lease) => {
+        leases.push(lease)
+        return Model.text("ok")
+      })
+      const model = yield* Model.scripted([
+        Effect.zipRight(leased, down()),
+        Effect.zipRight(leased, down()),
+        leased
+      ])
+      const toolkit = Toolkit.make()
+      // A resume schedule without delay: the turn is due again the moment it is saved.
+      const options = { toolkit, ...session, resumeSchedule: RetrySchedule.exponential("0 millis"), owner: "w" }
+      return yield* Effect.gen(function*() {
+        yield* Turn.start({ id: "z", message: "go" })
+        const [scheduled] = yield* Runner.runOnce(options)
+        expect(scheduled.state).toMatchObject({ _tag: "RetryScheduled", nextRunnableAt: 0 })
+        const [done] = yield* Runner.runOnce(options)
+        expect(stateOf(done)).toBe("Completed")
+        expect(leases.map(Option.map((l) => l.owner))).toEqual([Option.some("w"), Option.some("w"), Option.some("w")])
+      }).pipe(Effect.provide(Layer.merge(model.layer, Layer.succeed(TurnStore.TurnStore, store))))
+    }))
+
+  it.effect("a step longer than the lease keeps it: the lease is renewed, nobody else can claim the turn", () =>
+    Effect.gen(function*() {
+      const { layer, store, toolkit } = yield* setup([lookup(), Model.text("done")], Effect.sleep("100 seconds"))
+      return yield* Effect.gen(function*() {
+        yield* Turn.start({ id: "long", message: "go" })
+        const worker = yield* Effect.fork(Runner.runOnce({ toolkit, ...session, lease: "30 seconds", owner: "w1" }))
+        yield* TestClock.adjust("50 seconds")
+        const lease = yield* store.lease("long")
+        expect(Option.map(lease, (l) => l.owner)).toEqual(Option.some("w1"))
+        expect(Option.getOrThrow(lease).until).toBeGreaterThan(50_000)
+        expect(yield* store.claim({ owner: "w2", now: 50_000, leaseUntil: 80_000, limit: 1 })).toEqual([])
+        yield* TestClock.adjust("60 seconds")
+        const [done] = yield* Fiber.join(worker)
+        expect(stateOf(done)).toBe("Completed")
+        expect(Option.isNone(yield* store.lease("long"))).toBe(true)
+      }).pipe(Effect.provide(layer))
+    }))
+})
+
+describe("history hygiene with reused call ids", () => {
+  // Some providers number calls per response ("call_0", "call_1", …): an id answered in an earlier
+  // exchange says nothing about the same id in the latest assistant message.
+  const earlier = [
+    new Model.UserMessage({ content: "first" }),
+    Model.callTools({ id: "call_0", name: "lookup", args: { word: "a" } }),
+    new Model.ToolMessage({ toolCallId: "call_0", toolName: "lookup", content: "a: a lock" }),
+    Model.text("done"),
+    new Model.UserMessage({ content: "second" }),
+    Model.callTools({ id: "call_0", name: "lookup", args: { word: "b" } })
+  ]
+
+  it("a call whose id was answered in an earlier exchange is still pending, and gets closed", () => {
+    expect(Turn.pendingToolCalls(earlier).map((c) => c.id)).toEqual(["call_0"])
+    const closed = Turn.closeToolCalls(earlier, "the user stopped it")
+    expect(closed).toHaveLength(earlier.length + 1)
+    expect(closed.at(-1)).toEqual(
+      new Model.ToolMessage({
+        toolCallId: "call_0",
+        toolName: "lookup",
+        content: "Tool lookup did not finish: the user stopped it",
+        isError: true
+      })
+    )
+  })
+
+  it.effect("cancel closes it too: the closed history ends with the call's result, then the note", () =>
+    Effect.gen(function*() {
+      const { layer } = yield* setup([])
+      return yield* Effect.gen(function*() {
+        yield* Turn.start({ id: "reuse", history: earlier })
+        const cancelled = yield* Turn.cancel("reuse", "stopped")
+        expect(cancelled.history.slice(earlier.length).map((m) => m._tag)).toEqual(["ToolMessage", "AssistantMessage"])
+      }).pipe(Effect.provide(layer))
+    }))
+})

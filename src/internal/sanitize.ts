@@ -181,6 +181,8 @@ const ADDRESSES: ReadonlyArray<Replacement> = [
 
 const PATHS: ReadonlyArray<Replacement> = [
   [/(?<![\w.:/~-])(?:~|\.{1,2})?\/(?:[\w.@+-]{1,255}\/)+[\w.@+-]*(?::\d+){0,2}/g, PATH],
+  // Quoted, a Windows path may hold spaces ("My Documents"): the quotes say where it ends.
+  [/(["'])[A-Za-z]:\\[^"'\n]{0,255}\1/g, `$1${PATH}$1`],
   [/(?<![A-Za-z0-9])[A-Za-z]:\\(?:[^\\\s"'<>|]{1,255}\\)*[^\\\s"'<>|]*/g, PATH],
   [/\\\\[\w.-]{1,255}\\[^\s"'<>|]*/g, PATH],
   [
@@ -196,6 +198,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const HIGH_ENTROPY: Replacement = [
   /(?<![\w+=-])[A-Za-z0-9+=_-]{20,}(?![\w+=-])/g,
   (match) => /\d/.test(match) && /[A-Za-z]/.test(match) && !UUID.test(match) ? REDACTED : match
+]
+
+// An AWS secret access key has no prefix: 40 characters of base64 whose '/' splits it into
+// segments too short for HIGH_ENTROPY. Runs after PATHS, so that paths are gone by then.
+const AWS_SECRET: Replacement = [
+  /(?<![A-Za-z0-9/+=])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])/g,
+  (match) => /\d/.test(match) && /[a-z]/.test(match) && /[A-Z]/.test(match) ? REDACTED : match
 ]
 
 const apply = (text: string, replacements: ReadonlyArray<Replacement>): string =>
@@ -224,7 +233,7 @@ export const sanitize = (text: string, maxLength: number = DEFAULT_MAX_LENGTH): 
   out = apply(out, CREDENTIALS)
   out = apply(out, ADDRESSES)
   out = apply(out, PATHS)
-  out = apply(out, [HIGH_ENTROPY])
+  out = apply(out, [AWS_SECRET, HIGH_ENTROPY])
   out = out.replace(/\s+/g, " ").trim()
   return truncate(out, maxLength)
 }

@@ -221,15 +221,14 @@ export const advance = <R, RS>(
       const now = yield* Clock.currentTimeMillis
       if (!isDue(turn.state, now)) return turn
       if (turn.steps >= limits.maxSteps) {
-        yield* save(budgetExceeded(turn, "steps", `the step limit (${limits.maxSteps}) was reached`, templates), true)
-        continue
+        return yield* save(
+          budgetExceeded(turn, "steps", `the step limit (${limits.maxSteps}) was reached`, templates),
+          true
+        )
       }
       const remaining = Duration.toMillis(limits.timeBudget) - (now - turn.startedAt)
       const timeDetail = `the time budget (${Duration.format(limits.timeBudget)}) ran out`
-      if (remaining <= 0) {
-        yield* save(budgetExceeded(turn, "time", timeDetail, templates), true)
-        continue
-      }
+      if (remaining <= 0) return yield* save(budgetExceeded(turn, "time", timeDetail, templates), true)
       const run = engine.step(turn.id, turn.history, turn.counters.compactions, onAssistant)
       const exit = yield* run.pipe(
         Duration.isFinite(limits.timeBudget) ? Effect.timeoutOption(Duration.millis(remaining)) : Effect.asSome,
@@ -248,7 +247,9 @@ export const advance = <R, RS>(
               outcome._tag === "Answered" ? new Completed({ answer: outcome.message }) : new Running()
             )
         })
-        yield* save(next, next.state._tag !== "Running")
+        const rest = next.state._tag !== "Running"
+        const saved = yield* save(next, rest)
+        if (rest) return saved
         continue
       }
       const failure = Cause.failureOption(exit.cause)
@@ -258,7 +259,9 @@ export const advance = <R, RS>(
       if (Cause.isInterruptedOnly(exit.cause)) return yield* Effect.interrupt
       const error = Option.getOrElse(failure, () => defect(Cause.squash(exit.cause)))
       const next = yield* afterFailure(latest, error, limits, templates, at)
-      yield* save(next, true)
+      // The lease went with this save: even a retry due at once waits for the next claim, or two
+      // workers could run the turn.
+      return yield* save(next, true)
     }
   }).pipe(
     Effect.catchTag("TurnConflict", (conflict) => Effect.fail(new Lost(conflict.turnId)))
