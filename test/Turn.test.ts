@@ -137,6 +137,33 @@ describe("durable turns under TestClock", () => {
       }).pipe(Effect.provide(layer))
     }))
 
+  it.effect("a long retry hint is a floor for its own resume, not counted again for earlier ones by a budget", () =>
+    Effect.gen(function*() {
+      // Two rate-limited outages in a row; each hint is 100 s. The resume schedule is budgeted at
+      // 150 s of summed backoff: replaying the second hint as if the first retry had it too would
+      // sum 200 s and give up; the backoff alone (10 s + 20 s) fits.
+      const limited = () =>
+        new Failure.Retryable({ reason: "HTTP 429", status: 429, retryAfter: Duration.seconds(100) })
+      const { layer, toolkit } = yield* setup([limited(), limited(), limited(), limited(), Model.text("back")])
+      const budgeted = RetrySchedule.exponential("10 seconds").pipe(
+        RetrySchedule.respectRetryAfter({ max: "1 hour" }),
+        RetrySchedule.budgeted("150 seconds")
+      )
+      const options = { toolkit, ...session, resumeSchedule: budgeted }
+      return yield* Effect.gen(function*() {
+        yield* Turn.start({ id: "hint", message: "go" })
+        const [a] = yield* Runner.runOnce(options)
+        expect(a.state).toMatchObject({ _tag: "RetryScheduled", nextRunnableAt: 100_000 })
+        yield* TestClock.adjust("100 seconds")
+        const [b] = yield* Runner.runOnce(options)
+        expect(b.counters).toMatchObject({ consecutiveRetries: 2 })
+        expect(b.state).toMatchObject({ _tag: "RetryScheduled", nextRunnableAt: 200_000 })
+        yield* TestClock.adjust("100 seconds")
+        const [c] = yield* Runner.runOnce(options)
+        expect(stateOf(c)).toBe("Completed")
+      }).pipe(Effect.provide(layer))
+    }))
+
   it.effect("a lasting outage reaches the consecutive limit and waits; retryModel starts afresh", () =>
     Effect.gen(function*() {
       const outage = Array.from({ length: 6 }, () => down())

@@ -106,6 +106,17 @@ const describeFailure = (failure: TurnFailure): string =>
 const replace = (turn: Turn, fields: Partial<Turn>): Turn => new Turn({ ...turn, ...fields })
 
 /**
+ * The inputs to replay through the resume schedule for the `consecutive`-th scheduled retry. Only
+ * the last failure is known, so the earlier ones are replayed without its retry hint: a long hint
+ * from this failure must not be counted again for every earlier retry (a budgeted schedule would
+ * end too soon); the hint itself still sets a floor on this retry's delay.
+ */
+const resumeInputs = (last: Failure.Retryable, consecutive: number): ReadonlyArray<Failure.Retryable> => {
+  const earlier = last.retryAfter === undefined ? last : new Failure.Retryable({ ...last, retryAfter: undefined })
+  return Array.from({ length: consecutive }, (_, i) => i === consecutive - 1 ? last : earlier)
+}
+
+/**
  * Where a failed step leaves the turn. An `Exhausted` (a retryable failure the session's own
  * retries could not fix) is retried later, at a time the resume schedule gives for the
  * consecutive count, never before the server's hint; past the limit, or on a `Permanent`
@@ -123,7 +134,7 @@ const afterFailure = <RS>(
       const consecutive = turn.counters.consecutiveRetries + 1
       const delays = consecutive > limits.maxConsecutiveRetries
         ? []
-        : yield* RetrySchedule.delays(limits.resumeSchedule, Array.from({ length: consecutive }, () => error.last))
+        : yield* RetrySchedule.delays(limits.resumeSchedule, resumeInputs(error.last, consecutive))
       if (delays.length < consecutive) {
         return replace(turn, { state: new WaitingForModel({ reason: "RetryLimit", failure: error }) })
       }
