@@ -31,12 +31,9 @@
  */
 import * as AiTool from "@effect/ai/Tool"
 import type * as AiToolkit from "@effect/ai/Toolkit"
-import type * as Duration from "effect/Duration"
 import type * as Effect from "effect/Effect"
 import type * as Layer from "effect/Layer"
-import type * as Schedule from "effect/Schedule"
 import type * as Schema from "effect/Schema"
-import type * as Failure from "./Failure.js"
 import type { IdempotencyStore } from "./Idempotency.js"
 import * as internal from "./internal/aiToolkit.js"
 import type { MessageFactory } from "./Sanitize.js"
@@ -113,13 +110,7 @@ export const tool = <
  * @since 0.1.0
  * @category models
  */
-export interface ToolOptions {
-  readonly timeout?: Duration.DurationInput | undefined
-  readonly sideEffect?: boolean | undefined
-  readonly idempotent?: boolean | undefined
-  readonly retry?: Schedule.Schedule<unknown, Failure.AgentFailure, any> | undefined
-  readonly message?: MessageFactory | undefined
-}
+export type ToolOptions = internal.ToolOptions
 
 /**
  * Options of {@link toLayer} and {@link toToolkit}: per-tool options by name, and the message

@@ -44,13 +44,7 @@ export type Kind = internal.Kind
  * @since 0.1.0
  * @category models
  */
-export interface Sample {
-  readonly name: string
-  readonly labels: Readonly<Record<string, string>>
-  readonly kind: Kind
-  readonly value: number
-  readonly sum?: number | undefined
-}
+export type Sample = internal.Sample
 
 /**
  * The library's metrics, by module, for code that reads or tags one directly
