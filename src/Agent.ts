@@ -112,7 +112,12 @@ export type State = internal.StepState
  * - `concurrency`: parallel tool calls at once (default `"unbounded"`);
  * - `compactionsSoFar`: compactions the turn already made, so `maxCompactions` limits the turn;
  * - `onAssistant`: runs after the model answered and before any tool runs, with the history
- *   ending with the answer (a durable turn saves it here); its failure fails the step.
+ *   ending with the answer (a durable turn saves it here); its failure fails the step;
+ * - `onCompacted`: the session's hook, run after each compaction with the compacted history and
+ *   the compactions this step made so far (not counting `compactionsSoFar`). A model failure that
+ *   follows carries no history, so a durable turn saves the compacted one here, or its resumed step
+ *   would overflow and compact again. Its failure fails the step. The two hooks share their error
+ *   and requirement types (`EH`, `RH`): both usually write to the same store.
  *
  * Checked when `step` is called.
  *
@@ -131,7 +136,7 @@ export type StepOptions<
 /**
  * What a step can fail with: the session's failures (`Exhausted`, `Fatal`, `Permanent`, an
  * uncompacted `ContextOverflow`, `CompactionFailed`), a `ToolError` from a tool under the
- * `"fail"` strategy, and the errors of `compact` and `onAssistant`.
+ * `"fail"` strategy, and the errors of `compact`, `onAssistant` and `onCompacted`.
  *
  * @since 0.1.0
  * @category models

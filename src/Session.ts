@@ -10,7 +10,9 @@
  *   call is tried again, at most `maxCompactions` times; a compaction that does not shrink the
  *   history (neither fewer messages nor fewer characters) fails with {@link CompactionFailed}.
  *
- * `Fatal`, `Permanent` and `Exhausted` pass through with their own tags.
+ * `Fatal`, `Permanent` and `Exhausted` pass through with their own tags (and the errors of
+ * `compact` and `onCompacted` with theirs). A failure after a compaction does not carry the
+ * compacted history: `onCompacted` hands it over when it is made.
  *
  * Observability: the `effect_resilience.session.generate` span (attributes `attempts` and
  * `compactions`), the retry layer's metrics under its layer name, {@link metrics}`.compactions`,
@@ -67,14 +69,33 @@ export type CompactionFailed = internal.CompactionFailed
  *   message-level retry layer, as in `Retry.retry`;
  * - `compact`: shrinks a history that overflows the context window (summarise old turns, drop
  *   tool outputs); without it a `ContextOverflow` passes through;
- * - `maxCompactions` (default 2, an integer ≥ 0): compactions allowed per call (0: none).
+ * - `maxCompactions` (default 2, an integer ≥ 0): compactions allowed per call (0: none);
+ * - `onCompacted`: runs after each compaction that shrank the history, before the model is asked
+ *   again, with the compacted history and the compactions made so far by this call. A failure
+ *   that follows (say `Exhausted`) carries no history, so a caller that will try again later saves
+ *   the compacted one here; its failure fails the call.
  *
  * Checked when `generate` is called: an invalid option throws `InvalidOptionError`.
  *
  * @since 0.1.0
  * @category models
  */
-export type GenerateOptions<E = never, R = never, RS = never> = internal.Options<E, R, RS>
+export type GenerateOptions<E = never, R = never, RS = never, EH = never, RH = never> = internal.Options<
+  E,
+  R,
+  RS,
+  EH,
+  RH
+>
+
+/**
+ * What `onCompacted` receives: the compacted history (what the model is asked with next) and the
+ * compactions the call has made so far.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type Compacted = internal.Compacted
 
 /**
  * The result of {@link generate}: the answer, the history it answers (compacted if compaction
@@ -107,10 +128,10 @@ export type Generated = internal.Generated
  * @since 0.1.0
  * @category generating
  */
-export const generate = <E = never, R = never, RS = never>(
+export const generate = <E = never, R = never, RS = never, EH = never, RH = never>(
   request: Model.Request,
-  options?: GenerateOptions<E, R, RS>
-): Effect.Effect<Generated, Failure.RetryFailure | CompactionFailed | E, Model.Model | R | RS> => {
+  options?: GenerateOptions<E, R, RS, EH, RH>
+): Effect.Effect<Generated, Failure.RetryFailure | CompactionFailed | E | EH, Model.Model | R | RS | RH> => {
   const config = internal.validate(options)
   return internal.generate(config, request)
 }

@@ -15,6 +15,7 @@ import * as Effect from "effect/Effect"
 import { dual } from "effect/Function"
 import type * as Schedule from "effect/Schedule"
 import type * as Failure from "./Failure.js"
+import { pendingToolCalls as pending } from "./internal/history.js"
 import * as internal from "./internal/turn.js"
 import type * as engine from "./internal/turnEngine.js"
 import * as history from "./internal/turnHistory.js"
@@ -312,7 +313,7 @@ export const closeToolCalls: (
  * @since 0.1.0
  * @category history
  */
-export const pendingToolCalls: (history: Model.History) => ReadonlyArray<Model.ToolCall> = history.pendingToolCalls
+export const pendingToolCalls: (history: Model.History) => ReadonlyArray<Model.ToolCall> = pending
 
 /**
  * What {@link start} takes: an optional id (default: a random `turn_…` from `Random`), the history so
@@ -397,7 +398,7 @@ export const cancel: (id: string, reason?: string) => Effect.Effect<Turn, TurnNo
 /**
  * Options of a durable turn's steps (the `Runner` takes them). Those of `Agent.step` (`toolkit`,
  * the session's `schedule`, `layer`, `budget`, `compact`, `maxCompactions`, tool `concurrency`;
- * the turn supplies `turnId`, `compactionsSoFar` and `onAssistant` itself), and:
+ * the turn supplies `turnId`, `compactionsSoFar`, `onAssistant` and `onCompacted` itself), and:
  *
  * - `maxSteps` (default 20): steps since the last user message before `BudgetExceeded`.
  * - `timeBudget` (default none): time since the last user message (`startedAt`), waits included;

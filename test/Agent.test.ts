@@ -271,6 +271,48 @@ describe("Agent.step", () => {
       expect(yield* model.calls).toBe(0)
     }))
 
+  it.effect("a call id answered in an earlier exchange is still pending in the saved message: it runs, unasked", () =>
+    Effect.gen(function*() {
+      const model = yield* Model.scripted([])
+      // Providers that number calls per response reuse "call_0" across exchanges.
+      const saved = [
+        user("first"),
+        Model.callTools({ id: "call_0", name: "search", args: { query: "a" } }),
+        new Model.ToolMessage({ toolCallId: "call_0", toolName: "search", content: "[\"a\"]" }),
+        Model.text("done"),
+        user("second"),
+        Model.callTools({ id: "call_0", name: "search", args: { query: "b" } })
+      ]
+      const outcome = yield* Agent.step({ history: saved }, { toolkit: Toolkit.make(search) }).pipe(
+        Effect.provide(model.layer)
+      )
+      expect((outcome as Agent.ToolsRan).results.map((r) => r.callId)).toEqual(["call_0"])
+      expect(outcome.history.slice(saved.length)).toMatchObject([{
+        toolCallId: "call_0",
+        content: "[\"b: the global interpreter lock\"]"
+      }])
+      expect(yield* model.calls).toBe(0)
+    }))
+
+  it.effect("onCompacted hands over the compacted history, with this step's count, before the model fails", () =>
+    Effect.gen(function*() {
+      const overflow = new Failure.ContextOverflow({ reason: "context_length_exceeded" })
+      const revoked = new Failure.Permanent({ reason: "invalid_api_key", status: 401 })
+      const model = yield* Model.scripted([overflow, revoked])
+      const saved = yield* Ref.make<ReadonlyArray<{ history: Model.History; compactions: number }>>([])
+      const history = [user("old"), Model.text("old answer"), ...question]
+      const exit = yield* Effect.exit(
+        Agent.step({ history }, {
+          compact: (h) => Effect.succeed(h.slice(-1)),
+          compactionsSoFar: 1,
+          onCompacted: (compacted) => Ref.update(saved, (s) => [...s, compacted])
+        }).pipe(Effect.provide(model.layer))
+      )
+      expect(failureOf(exit)).toEqual(revoked)
+      expect(yield* Ref.get(saved)).toEqual([{ history: question, compactions: 1 }])
+      expect((yield* model.requests).map((r) => r.history)).toEqual([history, question])
+    }))
+
   it.effect("never runs the tool calls of a failed assistant message", () =>
     Effect.gen(function*() {
       const model = yield* Model.scripted([Model.text("answer")])

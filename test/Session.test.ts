@@ -104,6 +104,7 @@ describe("Session.generate: message-level retry", () => {
     expect(() => Session.generate(request, { layer: "" })).toThrow(/layer/)
     expect(() => Session.generate(request, { schedule: "1 second" as any })).toThrow(/schedule/)
     expect(() => Session.generate(request, { compact: "summarise" as any })).toThrow(/compact/)
+    expect(() => Session.generate(request, { onCompacted: "save" as any })).toThrow(/onCompacted/)
   })
 })
 
@@ -201,6 +202,41 @@ describe("Session.generate: compaction", () => {
         )
       )
       expect(failureOf(exit)).toBe("summariser down")
+    }))
+
+  it.effect("onCompacted gets each compacted history before the next attempt; a later failure does not undo it", () =>
+    Effect.gen(function*() {
+      const fatal = new Failure.Fatal({ reason: "invalid_request_error", status: 400 })
+      const model = yield* Model.scripted([overflow, overflow, fatal])
+      const seen: Array<{ history: Model.History; compactions: number; callsBefore: number }> = []
+      const dropFirst = (h: Model.History) => Effect.succeed(h.slice(1))
+      const exit = yield* Effect.exit(
+        Session.generate(request, {
+          compact: dropFirst,
+          onCompacted: ({ compactions, history }) =>
+            Effect.map(model.calls, (callsBefore) => {
+              seen.push({ history, compactions, callsBefore })
+            })
+        }).pipe(Effect.provide(model.layer))
+      )
+      expect(failureOf(exit)).toEqual(fatal)
+      expect(seen).toEqual([
+        { history: history.slice(1), compactions: 1, callsBefore: 1 },
+        { history: history.slice(2), compactions: 2, callsBefore: 2 }
+      ])
+      expect((yield* model.requests).map((r) => r.history)).toEqual([history, history.slice(1), history.slice(2)])
+    }))
+
+  it.effect("a failing onCompacted fails the call before the model is asked again", () =>
+    Effect.gen(function*() {
+      const model = yield* Model.scripted([overflow, Model.text("never")])
+      const exit = yield* Effect.exit(
+        Session.generate(request, { compact: keepEnds, onCompacted: () => Effect.fail("store down" as const) }).pipe(
+          Effect.provide(model.layer)
+        )
+      )
+      expect(failureOf(exit)).toBe("store down")
+      expect(yield* model.calls).toBe(1)
     }))
 
   it("measures a history by messages and characters, tool calls included", () => {

@@ -253,6 +253,86 @@ describe("durable turns under TestClock", () => {
       }).pipe(Effect.provide(layer))
     }))
 
+  describe("a compaction followed by a model failure", () => {
+    const overflow = new Failure.ContextOverflow({ reason: "context_length_exceeded", status: 400 })
+    // A model with a one-message context window: any longer history overflows, whatever the script says.
+    const fitting = (step: unknown) => (request: Model.Request) => request.history.length > 1 ? overflow : step
+    const earlier = [new Model.UserMessage({ content: "an old question" }), Model.text("an old answer")]
+    const question = new Model.UserMessage({ content: "What is the GIL?" })
+    const compactWith = (count: Ref.Ref<number>) => (history: Model.History) =>
+      Effect.as(Ref.update(count, (n) => n + 1), history.slice(-1))
+
+    it.effect("Exhausted: the compacted history and count are saved with RetryScheduled and resumed from", () =>
+      Effect.gen(function*() {
+        const answer = Model.text("The GIL is a lock.")
+        const { layer, model, toolkit } = yield* setup(
+          [overflow, down(), down(), answer].map(fitting)
+        )
+        const compactions = yield* Ref.make(0)
+        const options = { toolkit, ...session, resumeSchedule, compact: compactWith(compactions), maxCompactions: 1 }
+        return yield* Effect.gen(function*() {
+          yield* Turn.start({ id: "c1", history: earlier, message: question.content })
+          const [scheduled] = yield* Runner.runOnce(options)
+          expect(stateOf(scheduled)).toBe("RetryScheduled")
+          expect(scheduled.history).toEqual([question])
+          expect(scheduled.counters).toEqual(
+            new Turn.Counters({ cumulativeRetries: 1, consecutiveRetries: 1, compactions: 1 })
+          )
+          expect(yield* Turn.get("c1")).toEqual(scheduled)
+
+          yield* TestClock.adjust("10 seconds")
+          const [done] = yield* Runner.runOnce(options)
+          expect(done.state).toEqual(new Turn.Completed({ answer }))
+          expect(done.history).toEqual([question, answer])
+          expect(done.counters.compactions).toBe(1)
+          expect((yield* model.requests).map((r) => r.history)).toEqual([
+            [...earlier, question],
+            [question],
+            [question],
+            [question]
+          ])
+          expect(yield* Ref.get(compactions)).toBe(1)
+        }).pipe(Effect.provide(layer))
+      }))
+
+    it.effect("a step that compacts and then goes through counts its compaction once", () =>
+      Effect.gen(function*() {
+        const { layer, toolkit } = yield* setup([overflow, lookup(), overflow, Model.text("A lock.")])
+        const compactions = yield* Ref.make(0)
+        // Two compactions allowed: the tool step's history overflows again and is compacted again.
+        const options = { toolkit, ...session, resumeSchedule, compact: compactWith(compactions) }
+        return yield* Effect.gen(function*() {
+          yield* Turn.start({ id: "c3", history: earlier, message: question.content })
+          const [done] = yield* Runner.runOnce(options)
+          expect(stateOf(done)).toBe("Completed")
+          expect(done.counters.compactions).toBe(yield* Ref.get(compactions))
+          expect(done.counters.compactions).toBe(2)
+        }).pipe(Effect.provide(layer))
+      }))
+
+    it.effect("Permanent: the turn waits with the compacted history; retryModel resumes from it", () =>
+      Effect.gen(function*() {
+        const revoked = new Failure.Permanent({ reason: "invalid_api_key", status: 401 })
+        const answer = Model.text("The GIL is a lock.")
+        const { layer, model, toolkit } = yield* setup([overflow, revoked, answer].map(fitting))
+        const compactions = yield* Ref.make(0)
+        const options = { toolkit, ...session, resumeSchedule, compact: compactWith(compactions), maxCompactions: 1 }
+        return yield* Effect.gen(function*() {
+          yield* Turn.start({ id: "c2", history: earlier, message: question.content })
+          const [waiting] = yield* Runner.runOnce(options)
+          expect(waiting.state).toEqual(new Turn.WaitingForModel({ reason: "Permanent", failure: revoked }))
+          expect(waiting.history).toEqual([question])
+          expect(waiting.counters.compactions).toBe(1)
+
+          yield* Turn.retryModel("c2")
+          const [done] = yield* Runner.runOnce(options)
+          expect(done.state).toEqual(new Turn.Completed({ answer }))
+          expect((yield* model.requests).at(-1)!.history).toEqual([question])
+          expect(yield* Ref.get(compactions)).toBe(1)
+        }).pipe(Effect.provide(layer))
+      }))
+  })
+
   it.effect("a Fatal model failure fails the turn with a closed history; the failure is stored as a schema", () =>
     Effect.gen(function*() {
       const bad = new Failure.Fatal({ reason: "400 invalid parameter: temperature", status: 400 })

@@ -7,6 +7,7 @@ import * as Model from "../Model.js"
 import type * as Tool from "../Tool.js"
 import * as Toolkit from "../Toolkit.js"
 import * as ToolResult from "../ToolResult.js"
+import { unfinishedToolCalls } from "./history.js"
 import { duration, InvalidOptionError, number } from "./options.js"
 import * as session from "./session.js"
 import { validateConcurrency } from "./toolkit.js"
@@ -59,7 +60,7 @@ export interface StepState {
 
 /** @internal */
 export interface StepOptions<Tools extends ReadonlyArray<Tool.Any>, E, R, RS, EH, RH>
-  extends session.Options<E, R, RS>
+  extends session.Options<E, R, RS, EH, RH>
 {
   readonly toolkit?: Toolkit.Toolkit<Tools> | undefined
   readonly turnId?: string | undefined
@@ -76,7 +77,7 @@ export interface StepOptions<Tools extends ReadonlyArray<Tool.Any>, E, R, RS, EH
 
 /** @internal */
 export interface StepConfig<E, R, RS, EH, RH> {
-  readonly session: session.Config<E, R, RS>
+  readonly session: session.Config<E, R, RS, EH, RH>
   readonly toolkit: Toolkit.Toolkit<ReadonlyArray<Tool.Any>>
   readonly turnId: string | undefined
   readonly concurrency: number | "unbounded"
@@ -115,29 +116,6 @@ export const validateStep = <Tools extends ReadonlyArray<Tool.Any>, E, R, RS, EH
   }
 }
 
-/**
- * The tool calls of the last assistant message that have no tool message yet: a step saved after
- * the model answered but before its tools finished resumes with them instead of asking again.
- */
-const pendingCalls = (history: Model.History): ReadonlyArray<Model.ToolCall> => {
-  const answered = new Set<string>()
-  for (let i = history.length - 1; i >= 0; i--) {
-    const message = history[i]!
-    if (message._tag === "ToolMessage") answered.add(message.toolCallId)
-    else if (message._tag === "AssistantMessage") return message.toolCalls.filter((call) => !answered.has(call.id))
-    else return []
-  }
-  return []
-}
-
-const lastAssistant = (history: Model.History): Model.AssistantMessage => {
-  for (let i = history.length - 1; i >= 0; i--) {
-    const message = history[i]!
-    if (message._tag === "AssistantMessage") return message
-  }
-  throw new Error("unreachable: pending tool calls without an assistant message")
-}
-
 const runTools = <E, R, RS, EH, RH>(
   config: StepConfig<E, R, RS, EH, RH>,
   history: Model.History,
@@ -171,9 +149,9 @@ export const step = <E, R, RS, EH, RH>(
   Effect.gen(function*() {
     // A failed message's tool calls were never really made: they must not run on resume either.
     const saved = session.clean(state.history)
-    const pending = pendingCalls(saved)
-    if (pending.length > 0) {
-      return yield* runTools(config, saved, lastAssistant(saved), pending, { attempts: 0, compactions: 0 })
+    const unfinished = unfinishedToolCalls(saved)
+    if (unfinished !== undefined) {
+      return yield* runTools(config, saved, unfinished.message, unfinished.calls, { attempts: 0, compactions: 0 })
     }
     const request = { history: saved, tools: Toolkit.definitions(config.toolkit) }
     const generated = yield* session.generate(config.session, request, compactionsSoFar)

@@ -54,12 +54,19 @@ export class CompactionFailed extends Schema.TaggedError<CompactionFailed>()("Co
 }
 
 /** @internal */
-export interface Options<E, R, RS> {
+export interface Compacted {
+  readonly history: Model.History
+  readonly compactions: number
+}
+
+/** @internal */
+export interface Options<E, R, RS, EH = never, RH = never> {
   readonly schedule?: Schedule.Schedule<unknown, Failure.AgentFailure, RS> | undefined
   readonly layer?: string | undefined
   readonly budget?: Budget | undefined
   readonly compact?: ((history: Model.History) => Effect.Effect<Model.History, E, R>) | undefined
   readonly maxCompactions?: number | undefined
+  readonly onCompacted?: ((compacted: Compacted) => Effect.Effect<void, EH, RH>) | undefined
 }
 
 /** @internal */
@@ -71,23 +78,29 @@ export interface Generated {
 }
 
 /** @internal */
-export interface Config<E, R, RS> {
+export interface Config<E, R, RS, EH = never, RH = never> {
   readonly layer: string
   readonly retry: <A, E2, R2>(self: Effect.Effect<A, E2, R2>) => Effect.Effect<A, Failure.RetryFailure, R2 | RS>
   readonly compact: ((history: Model.History) => Effect.Effect<Model.History, E, R>) | undefined
   readonly maxCompactions: number
+  readonly onCompacted: ((compacted: Compacted) => Effect.Effect<void, EH, RH>) | undefined
 }
 
 /** @internal */
 export const DEFAULT_MAX_COMPACTIONS = 2
 
 /** @internal */
-export const validate = <E, R, RS>(options: Options<E, R, RS> = {}): Config<E, R, RS> => {
+export const validate = <E, R, RS, EH = never, RH = never>(
+  options: Options<E, R, RS, EH, RH> = {}
+): Config<E, R, RS, EH, RH> => {
   if (typeof options !== "object" || options === null) {
     throw new InvalidOptionError("options", options, "an object such as { compact, maxCompactions }")
   }
   if (options.compact !== undefined && typeof options.compact !== "function") {
     throw new InvalidOptionError("compact", options.compact, "a function from a history to an Effect of a history")
+  }
+  if (options.onCompacted !== undefined && typeof options.onCompacted !== "function") {
+    throw new InvalidOptionError("onCompacted", options.onCompacted, "a function returning an Effect")
   }
   const layer = options.layer ?? "session"
   const maxCompactions = options.maxCompactions === undefined
@@ -102,7 +115,8 @@ export const validate = <E, R, RS>(options: Options<E, R, RS> = {}): Config<E, R
       budget: options.budget
     }),
     compact: options.compact,
-    maxCompactions
+    maxCompactions,
+    onCompacted: options.onCompacted
   }
 }
 
@@ -150,11 +164,11 @@ const answer = (model: Model.Service, request: Model.Request) =>
  * turn already made: the limit applies to the turn.
  * @internal
  */
-export const generate = <E, R, RS>(
-  config: Config<E, R, RS>,
+export const generate = <E, R, RS, EH = never, RH = never>(
+  config: Config<E, R, RS, EH, RH>,
   request: Model.Request,
   compactionsBefore = 0
-): Effect.Effect<Generated, Failure.RetryFailure | CompactionFailed | E, Model.Model | R | RS> =>
+): Effect.Effect<Generated, Failure.RetryFailure | CompactionFailed | E | EH, Model.Model | R | RS | RH> =>
   Effect.gen(function*() {
     const model = yield* Model.Model
     const { compact, layer, maxCompactions } = config
@@ -212,5 +226,8 @@ export const generate = <E, R, RS>(
           `shrank the history from ${before} to ${after}`
       ).pipe(Effect.annotateLogs({ layer, compaction: used + 1 }))
       history = compacted
+      // A failure after this point carries no history: the caller keeps the compaction now, or a
+      // resumed call would start from the history that overflowed and pay for compaction again.
+      if (config.onCompacted !== undefined) yield* config.onCompacted({ history, compactions })
     }
   }).pipe(Effect.withSpan("effect_resilience.session.generate", { attributes: { layer: config.layer } }))

@@ -20,7 +20,7 @@ export interface LimitOptions<RR> {
 
 /** @internal */
 export type Options<Tools extends ReadonlyArray<Tool.Any>, E, R, RS, RR> =
-  & Omit<Agent.StepOptions<Tools, E, R, RS>, "turnId" | "onAssistant" | "compactionsSoFar">
+  & Omit<Agent.StepOptions<Tools, E, R, RS>, "turnId" | "onAssistant" | "onCompacted" | "compactionsSoFar">
   & LimitOptions<RR>
 
 /** @internal */
@@ -50,8 +50,9 @@ export const limits = <RR>(options: LimitOptions<RR>): Limits<RR> => {
 }
 
 /**
- * The agent step with the turn's id, its compactions so far and a save between the model's
- * answer and the tools. The options are checked now (by building one step), not at the first step.
+ * The agent step with the turn's id, its compactions so far, a save after each compaction and
+ * one between the model's answer and the tools. The options are checked now (by building one
+ * step), not at the first step.
  * @internal
  */
 export const engine = <Tools extends ReadonlyArray<Tool.Any>, E, R, RS, RR>(
@@ -60,12 +61,13 @@ export const engine = <Tools extends ReadonlyArray<Tool.Any>, E, R, RS, RR>(
   const { maxConsecutiveRetries: _m, maxSteps: _s, resumeSchedule: _r, timeBudget: _t, ...stepOptions } = options
   Agent.step({ history: [] }, stepOptions)
   return {
-    step: (turnId, history, compactionsSoFar, onAssistant) =>
+    step: (turnId, history, compactionsSoFar, saves) =>
       Agent.step<Tools, E, R, RS, TurnConflict | TurnStoreError>({ history }, {
         ...stepOptions,
         turnId,
         compactionsSoFar,
-        onAssistant: (state: { readonly history: Model.History }) => onAssistant(state.history)
+        onAssistant: (state) => saves.onAssistant(state.history),
+        onCompacted: (compacted) => saves.onCompacted(compacted.history, compacted.compactions)
       }).pipe(
         // The model adapter may read the turn id too (for logs, or a provider's request id).
         Toolkit.withTurnId(turnId),

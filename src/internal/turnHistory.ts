@@ -48,23 +48,6 @@ export const render = (template: string, vars: Readonly<Record<string, string>>)
   template.replace(/\{(\w+)\}/g, (whole, name: string) => Object.hasOwn(vars, name) ? vars[name] : whole)
 
 /**
- * The tool calls of the last assistant message that have no tool message yet: what a resumed turn
- * must run before it calls the model again. Only the tool messages after that assistant message
- * count: providers that number calls per response ("call_0", …) reuse ids across exchanges.
- * @internal
- */
-export const pendingToolCalls = (history: Model.History): ReadonlyArray<Model.ToolCall> => {
-  const done = new Set<string>()
-  for (let i = history.length - 1; i >= 0; i--) {
-    const message = history[i]
-    if (message._tag === "AssistantMessage") return message.toolCalls.filter((call) => !done.has(call.id))
-    if (message._tag !== "ToolMessage") return []
-    done.add(message.toolCallId)
-  }
-  return []
-}
-
-/**
  * Gives every tool call without a result a tool message saying it did not finish, placed after the
  * results its assistant message did get, so that no provider sees a dangling call. A call's result
  * is a tool message between its assistant message and the next other message.

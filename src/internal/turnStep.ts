@@ -41,9 +41,21 @@ export type Outcome =
   | { readonly _tag: "ToolsRan"; readonly history: Model.History; readonly compactions: number }
 
 /**
+ * Saves a step makes before it ends: `onCompacted` gets the compacted history and the compactions
+ * the step made so far, `onAssistant` the history holding the assistant message before any tool runs.
+ * @internal
+ */
+export interface Saves {
+  readonly onCompacted: (
+    history: Model.History,
+    compactions: number
+  ) => Effect.Effect<void, TurnConflict | TurnStoreError>
+  readonly onAssistant: (history: Model.History) => Effect.Effect<void, TurnConflict | TurnStoreError>
+}
+
+/**
  * One step of the agent loop as the durable turn drives it: a model call (through the session) and
- * the tools it asked for, or the tool calls a dead worker left without results. `onAssistant` gets
- * the history holding the assistant message before any tool runs.
+ * the tools it asked for, or the tool calls a dead worker left without results.
  * @internal
  */
 export interface Engine<R> {
@@ -51,7 +63,7 @@ export interface Engine<R> {
     turnId: string,
     history: Model.History,
     compactionsSoFar: number,
-    onAssistant: (history: Model.History) => Effect.Effect<void, TurnConflict | TurnStoreError>
+    saves: Saves
   ) => Effect.Effect<Outcome, unknown, R>
 }
 
@@ -169,15 +181,16 @@ const isDue = (state: TurnState, now: number): boolean =>
   state._tag === "Running" || (state._tag === "RetryScheduled" && state.nextRunnableAt <= now)
 
 // A step that went through is a model success (and its tools ran): the consecutive count restarts.
-const succeeded = (turn: Turn, outcome: Outcome, state: TurnState): Turn =>
-  replace(turn, {
+// `latest` may hold the step's compactions already (saved by `onCompacted`): count from the start.
+const succeeded = (latest: Turn, compactionsBefore: number, outcome: Outcome, state: TurnState): Turn =>
+  replace(latest, {
     history: outcome.history,
     state,
-    steps: turn.steps + 1,
+    steps: latest.steps + 1,
     counters: new Counters({
-      ...turn.counters,
+      ...latest.counters,
       consecutiveRetries: 0,
-      compactions: turn.counters.compactions + outcome.compactions
+      compactions: compactionsBefore + outcome.compactions
     })
   })
 
@@ -227,6 +240,18 @@ export const advance = <R, RS>(
     const onAssistant = (history: Model.History) =>
       Effect.flatMap(Ref.get(current), (turn) => save(replace(turn, { history }), false))
 
+    // Saved at once, so whatever ends the step (a failure, a crash, the deadline) leaves the turn
+    // with the compacted history and the compactions counted against `maxCompactions`.
+    const onCompacted = (compactionsBefore: number) => (history: Model.History, compactions: number) =>
+      Effect.flatMap(Ref.get(current), (turn) =>
+        save(
+          replace(turn, {
+            history,
+            counters: new Counters({ ...turn.counters, compactions: compactionsBefore + compactions })
+          }),
+          false
+        ))
+
     for (;;) {
       const turn = yield* Ref.get(current)
       const now = yield* Clock.currentTimeMillis
@@ -240,7 +265,11 @@ export const advance = <R, RS>(
       const remaining = Duration.toMillis(limits.timeBudget) - (now - turn.startedAt)
       const timeDetail = `the time budget (${Duration.format(limits.timeBudget)}) ran out`
       if (remaining <= 0) return yield* save(budgetExceeded(turn, "time", timeDetail, templates), true)
-      const run = engine.step(turn.id, turn.history, turn.counters.compactions, onAssistant)
+      const compactionsBefore = turn.counters.compactions
+      const run = engine.step(turn.id, turn.history, compactionsBefore, {
+        onAssistant,
+        onCompacted: onCompacted(compactionsBefore)
+      })
       const exit = yield* run.pipe(
         Duration.isFinite(limits.timeBudget) ? Effect.timeoutOption(Duration.millis(remaining)) : Effect.asSome,
         Effect.exit
@@ -254,6 +283,7 @@ export const advance = <R, RS>(
           onSome: (outcome) =>
             succeeded(
               latest,
+              compactionsBefore,
               outcome,
               outcome._tag === "Answered" ? new Completed({ answer: outcome.message }) : new Running()
             )
