@@ -1,16 +1,13 @@
 /**
  * `npm run bench`: every benchmark in one run, then the targets of the issues checked against the
  * ratios measured in this run. See bench/README.md for what is measured and how.
- *
- * Suites still to come register here: a simulation-throughput suite (virtual seconds simulated per
- * wall second for 10 000 clients, issue 7) goes in `bench/simulate.ts`, exporting `run()` that prints
- * its table and returns its rows, with one line below and, if it has a target, one in `targets`.
  */
 import os from "node:os"
 import * as classify from "./classify.js"
 import { addedNs, formatNs, ratio } from "./harness.js"
 import * as memory from "./memory.js"
 import * as overhead from "./overhead.js"
+import * as simulate from "./simulate.js"
 
 const { names } = overhead
 
@@ -24,6 +21,7 @@ const started = process.hrtime.bigint()
 const { inFiber, pairs } = await overhead.run()
 const classifier = await classify.run()
 await memory.run()
+const simulation = await simulate.run()
 
 interface Target {
   readonly name: string
@@ -77,5 +75,10 @@ for (const name of [names.retry, names.policy, names.effectRetry]) {
     } ns a call`
   )
 }
+console.log(
+  `  simulation, ${simulation[1].throughput.clients.toLocaleString("en-US")} clients under RetrySchedule.standard: ${
+    simulation[1].throughput.virtualSecondsPerWallSecond.toFixed(2)
+  } virtual s per wall s`
+)
 console.log(`  slowest classified kind: ${slowest.name}, ${Math.round(slowest.opsPerSec).toLocaleString("en-US")}/s`)
 console.log(`\nTotal ${(Number(process.hrtime.bigint() - started) / 1e9).toFixed(1)} s`)
