@@ -2,7 +2,14 @@ import * as Duration from "effect/Duration"
 import * as Option from "effect/Option"
 import * as Failure from "../Failure.js"
 import { decide, retryHintMs } from "./classify/decide.js"
-import { CauseTypeId, type Evidence, FiberFailureCauseId, gather, parseBody } from "./classify/evidence.js"
+import {
+  CauseTypeId,
+  type Evidence,
+  FiberFailureCauseId,
+  gather,
+  gatherGeneric,
+  parseBody
+} from "./classify/evidence.js"
 import type { HeadersLike as Headers } from "./classify/headers.js"
 import { forgetParsed, get, getNumber, getString, isError, isObject, safeString } from "./classify/inspect.js"
 import * as Reason from "./classify/reason.js"
@@ -88,7 +95,7 @@ const leadingStatus = (s: string): number | undefined => {
   return Number.isInteger(n) && n >= 400 && n <= 599 ? n : undefined
 }
 
-const classifyUnsafe = (u: unknown): Failure.AgentFailure => {
+const classifyUnsafe = (u: unknown, gatherEvidence: typeof gather): Failure.AgentFailure => {
   forgetParsed()
   const { interrupted, value } = unwrap(u)
   // Every failure and Exhausted has a `_tag`: most errors have none, and skip the class checks.
@@ -98,7 +105,7 @@ const classifyUnsafe = (u: unknown): Failure.AgentFailure => {
     // A retry layer already gave up: an outer layer must not retry it unless it opts in (Retry does that).
     return new Failure.Fatal({ reason: value.message, status: value.last.status, cause: value }, noValidation)
   }
-  const ev = gather(value, { status: typeof value === "string" ? leadingStatus(value) : undefined })
+  const ev = gatherEvidence(value, { status: typeof value === "string" ? leadingStatus(value) : undefined })
   if (interrupted) ev.interrupted = true
   return decide(ev, { reason: reasonOf(value, ev), cause: value })
 }
@@ -114,14 +121,19 @@ const reasonOf = (value: unknown, ev: Evidence): string => {
   return Reason.describe(value, ev.rootName)
 }
 
-/** @internal */
-export const classify = (u: unknown): Failure.AgentFailure => {
+const classifyWith = (u: unknown, gatherEvidence: typeof gather): Failure.AgentFailure => {
   try {
-    return classifyUnsafe(u)
+    return classifyUnsafe(u, gatherEvidence)
   } catch (error) {
     return new Failure.Fatal({ reason: `unclassifiable value (${safeString(error)})`, cause: u }, noValidation)
   }
 }
+
+/** @internal */
+export const classify = (u: unknown): Failure.AgentFailure => classifyWith(u, gather)
+
+/** `classify` with the generic evidence walk only: the reference the common-shape path is tested against. @internal */
+export const classifyGeneric = (u: unknown): Failure.AgentFailure => classifyWith(u, gatherGeneric)
 
 /** @internal */
 export const fromResponse = (

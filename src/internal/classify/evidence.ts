@@ -1,3 +1,4 @@
+import { gatherCommon } from "./common.js"
 import { type HeaderReader, headerReader } from "./headers.js"
 import {
   embeddedJson,
@@ -55,9 +56,11 @@ export const CauseTypeId = Symbol.for("effect/Cause")
 /** @internal */
 export const FiberFailureCauseId = Symbol.for("effect/Runtime/FiberFailure/Cause")
 
-const isHttpStatus = (n: number): boolean => Number.isInteger(n) && n >= 100 && n <= 599
+/** @internal */
+export const isHttpStatus = (n: number): boolean => Number.isInteger(n) && n >= 100 && n <= 599
 
-const numericStatus = (u: unknown): number | undefined => {
+/** @internal */
+export const numericStatus = (u: unknown): number | undefined => {
   if (typeof u === "number") return isHttpStatus(u) ? u : undefined
   if (typeof u === "string" && u.length === 3) {
     const n = Number(u)
@@ -80,11 +83,13 @@ interface Walk {
 }
 
 // The lists are short (a few entries): arrays in insertion order, like a Set, and cheaper to make.
-const addOnce = (list: Array<string>, s: string): void => {
+/** @internal */
+export const addOnce = (list: Array<string>, s: string): void => {
   if (!list.includes(s)) list.push(s)
 }
 
-const addText = (ev: Evidence, s: string): void => {
+/** @internal */
+export const addText = (ev: Evidence, s: string): void => {
   if (s.length === 0 || ev.text.length >= SCAN_LIMIT) return
   const lower = scanText(s)
   if (lower.length <= 64) addOnce(ev.messages, lower.trim())
@@ -94,7 +99,8 @@ const addText = (ev: Evidence, s: string): void => {
   ev.text = ev.text.length === 0 ? lower : `${ev.text} | ${lower}`
 }
 
-const addCode = (ev: Evidence, s: string | undefined): void => {
+/** @internal */
+export const addCode = (ev: Evidence, s: string | undefined): void => {
   if (s === undefined || s.length === 0 || s.length > 128) return
   let code = s
   const hash = code.lastIndexOf("#")
@@ -117,23 +123,34 @@ const pushString = (walk: Walk, s: string, depth: number): void => {
   if (parsed !== undefined) push(walk, parsed, depth, false)
 }
 
-/** @internal */
-export const gather = (root: unknown, extra?: { readonly status?: number | undefined }): Evidence => {
-  const ev: Evidence = {
-    status: extra?.status,
-    headers: undefined,
-    codes: [],
-    names: [],
-    rootName: undefined,
-    text: "",
-    messages: [],
-    retryInfoMs: undefined,
-    interrupted: false,
-    transport: false,
-    emptyStreamError: false,
-    decodeFailure: false,
-    phrases: undefined
-  }
+/** An empty `Evidence` with a known status (or none). @internal */
+export const emptyEvidence = (status: number | undefined): Evidence => ({
+  status,
+  headers: undefined,
+  codes: [],
+  names: [],
+  rootName: undefined,
+  text: "",
+  messages: [],
+  retryInfoMs: undefined,
+  interrupted: false,
+  transport: false,
+  emptyStreamError: false,
+  decodeFailure: false,
+  phrases: undefined
+})
+
+/**
+ * The evidence of `root`: the common shapes (an SDK API error, a network error and its causes) read
+ * by `gatherCommon`, which reads only the fields they have; anything else walked by `gatherGeneric`.
+ * @internal
+ */
+export const gather = (root: unknown, extra?: { readonly status?: number | undefined }): Evidence =>
+  gatherCommon(root, extra?.status) ?? gatherGeneric(root, extra)
+
+/** The bounded walk that reads every field it knows of on every node: the reference. @internal */
+export const gatherGeneric = (root: unknown, extra?: { readonly status?: number | undefined }): Evidence => {
+  const ev = emptyEvidence(extra?.status)
   const walk: Walk = { ev, nodes: [root], depths: [0], chains: [true], seen: [], weakStatus: undefined }
   walkAll(walk)
   if (ev.status === undefined) ev.status = walk.weakStatus
@@ -202,7 +219,8 @@ interface Fields {
   readonly metadata: unknown
 }
 
-const fieldNames: ReadonlyArray<Exclude<keyof Fields, "fiberCause" | "causeType">> = [
+/** @internal */
+export const fieldNames: ReadonlyArray<Exclude<keyof Fields, "fiberCause" | "causeType">> = [
   "name",
   "status",
   "statusCode",
@@ -295,9 +313,11 @@ const addTextField = (walk: Walk, s: unknown, depth: number): void => {
   }
 }
 
-const asString = (u: unknown): string | undefined => typeof u === "string" ? u : undefined
+/** @internal */
+export const asString = (u: unknown): string | undefined => typeof u === "string" ? u : undefined
 
-const asNumber = (u: unknown): number | undefined => typeof u === "number" && Number.isFinite(u) ? u : undefined
+/** @internal */
+export const asNumber = (u: unknown): number | undefined => typeof u === "number" && Number.isFinite(u) ? u : undefined
 
 const visit = (walk: Walk, node: object, depth: number, chain: boolean): void => {
   const { ev } = walk
@@ -419,7 +439,8 @@ const visitCause = (walk: Walk, node: object, depth: number, chain: boolean): vo
   }
 }
 
-const isEmptyApiError = (node: object, name: string): boolean => {
+/** @internal */
+export const isEmptyApiError = (node: object, name: string): boolean => {
   if (name === "APIConnectionError" || name === "APIConnectionTimeoutError" || name === "APIUserAbortError") {
     return false
   }

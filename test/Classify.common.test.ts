@@ -1,0 +1,248 @@
+import Anthropic from "@anthropic-ai/sdk"
+import { describe, expect, it } from "@effect/vitest"
+import { Cause, Duration, Effect, Schema } from "effect"
+import * as fc from "effect/FastCheck"
+import OpenAI from "openai"
+import { AgentFailure, Retryable } from "../src/Failure.js"
+import { classify, classifyGeneric } from "../src/internal/classify.js"
+import { commonFields, gatherCommon } from "../src/internal/classify/common.js"
+import { type Evidence, fieldNames, gather, gatherGeneric } from "../src/internal/classify/evidence.js"
+import * as Tables from "../src/internal/classify/tables.js"
+import { googleGenerativeAIFetchError, payloads } from "./fixtures/payloads.js"
+
+// The common-shape path (common.ts) is an invisible optimisation: for every input it must give the
+// generic walk's evidence, hence its decision.
+
+const headerNames = ["retry-after", "retry-after-ms", "x-should-retry", "x-amzn-errortype", "date"]
+
+const comparable = (ev: Evidence) => ({
+  ...ev,
+  headers: ev.headers === undefined ? undefined : headerNames.map((h) => ev.headers!(h))
+})
+
+const outcome = (f: AgentFailure) => ({
+  tag: f._tag,
+  status: f.status,
+  reason: f.reason,
+  retryAfterMs: f._tag === "Retryable" && f.retryAfter !== undefined ? Duration.toMillis(f.retryAfter) : undefined,
+  tokens: f._tag === "ContextOverflow" ? f.tokens : undefined,
+  limit: f._tag === "ContextOverflow" ? f.limit : undefined,
+  cause: f.cause
+})
+
+/** Whether the common path answered; in any case, that it agrees with the generic walk. */
+const agrees = (u: unknown): boolean => {
+  expect(comparable(gather(u))).toEqual(comparable(gatherGeneric(u)))
+  expect(outcome(classify(u))).toEqual(outcome(classifyGeneric(u)))
+  return gatherCommon(u, undefined) !== undefined
+}
+
+const systemError = (message: string, code: string): Error =>
+  Object.assign(new Error(message), { code, errno: -104, syscall: "read" })
+
+const sdkErrors = (status: number, body: unknown, headers: Record<string, string> | undefined) => [
+  OpenAI.APIError.generate(status, body as object, undefined, new Headers(headers)),
+  OpenAI.APIError.generate(status, (body as { error?: object } | undefined)?.error, undefined, new Headers(headers)),
+  Anthropic.APIError.generate(status, body as object, undefined, new Headers(headers)),
+  Object.assign(new Error(`${status} status code`), { status, headers, error: body })
+]
+
+describe("Classify: the common-shape path gives the generic walk's evidence", () => {
+  it("on every recorded payload, as SDK errors, plain errors and bare bodies", () => {
+    let answered = 0
+    let total = 0
+    for (const p of payloads) {
+      const inputs = [
+        ...sdkErrors(p.status, p.body, p.headers),
+        p.body,
+        { status: p.status, headers: p.headers, error: p.body },
+        googleGenerativeAIFetchError(p.status, "Status", p.body)
+      ]
+      for (const u of inputs) {
+        total++
+        if (agrees(u)) answered++
+      }
+    }
+    // most of them are common shapes; the rest (JSON in messages, Google details…) go the generic way
+    expect(answered).toBeGreaterThan(total / 3)
+    expect(answered).toBeLessThan(total)
+  })
+
+  it("answers for the SDK and network errors an agent sees most", () => {
+    const rateLimit = OpenAI.APIError.generate(
+      429,
+      {
+        error: {
+          message: "Rate limit reached. Please try again in 1.92s.",
+          type: "tokens",
+          code: "rate_limit_exceeded"
+        }
+      },
+      undefined,
+      new Headers({ "retry-after-ms": "1920" })
+    )
+    const overloaded = Anthropic.APIError.generate(
+      529,
+      { type: "error", error: { type: "overloaded_error", message: "Overloaded" } },
+      undefined,
+      new Headers({ "x-should-retry": "true" })
+    )
+    const reset = new TypeError("fetch failed", { cause: systemError("read ECONNRESET", "ECONNRESET") })
+    const connection = new OpenAI.APIConnectionError({ cause: reset })
+    for (const u of [rateLimit, overloaded, reset, connection]) expect(agrees(u)).toBe(true)
+    expect(outcome(classify(rateLimit))).toMatchObject({ tag: "Retryable", status: 429, retryAfterMs: 1920 })
+    expect(classify(overloaded)._tag).toBe("Retryable")
+    expect(classify(connection)._tag).toBe("Retryable")
+  })
+
+  it("leaves every other field of the generic walk to it", () => {
+    const others = fieldNames.filter((name) => !commonFields.includes(name))
+    expect(others.length).toBeGreaterThan(20)
+    for (const name of others) {
+      const error = Object.assign(new Error("boom"), { status: 500, [name]: "x" })
+      expect(gatherCommon(error, undefined), name).toBeUndefined()
+      agrees(error)
+    }
+    const cyclic: { message: string; cause?: unknown } = { message: "loop" }
+    cyclic.cause = cyclic
+    expect(gatherCommon(cyclic, undefined)).toBeUndefined()
+    expect(gatherCommon(new Error("429 {\"error\":{\"message\":\"x\"}}"), undefined)).toBeUndefined()
+  })
+
+  const codes = [
+    ...Tables.codeTable.keys(),
+    ...Tables.permanentCodes,
+    ...Tables.overflowCodes,
+    ...Tables.throttleCodes,
+    ...Tables.networkCodes,
+    ...Tables.policyCodes,
+    ...Tables.abortCodes,
+    "ECONNRESET",
+    "invalid_request_error",
+    "429",
+    "error"
+  ]
+  const phrases = [
+    ...Tables.overflowPhrases,
+    ...Tables.weakOverflowPhrases,
+    ...Tables.perMinuteTokenPhrases,
+    ...Tables.throttlePhrases,
+    ...Tables.permanentPhrases,
+    ...Tables.weakPermanentPhrases,
+    ...Tables.policyPhrases,
+    ...Tables.networkPhrases,
+    ...Tables.transientPhrases,
+    ...Tables.networkMessages,
+    ...Tables.transientMessages
+  ]
+  const word = fc.oneof(
+    fc.constantFrom(...phrases),
+    fc.constantFrom(
+      "Limit 30000, Used 29760, Requested 1200.",
+      "try again in 1.5s",
+      "retry after 9 seconds",
+      "128000 tokens",
+      "Overloaded",
+      "{\"error\":{}}",
+      "<html>"
+    ),
+    fc.nat(300000).map(String),
+    fc.string({ maxLength: 8 })
+  )
+  const message = fc.array(word, { maxLength: 6 }).map((w) => w.join(" "))
+  const maybe = <A>(a: fc.Arbitrary<A>) => fc.option(a, { nil: undefined })
+  const headers = fc.record({
+    "retry-after": maybe(fc.oneof(fc.nat(120).map(String), fc.constantFrom("Wed, 21 Oct 2015 07:28:00 GMT", "soon"))),
+    "retry-after-ms": maybe(fc.nat(90000).map(String)),
+    "x-should-retry": maybe(fc.constantFrom("true", "false", " True")),
+    "x-amzn-errortype": maybe(fc.constantFrom(...codes).map((c) => `${c}:http://internal.amazon.com/`))
+  }, { requiredKeys: [] }).map((h) =>
+    Object.fromEntries(Object.entries(h).filter(([, v]) => v !== undefined)) as Record<string, string>
+  )
+  const status = fc.oneof(fc.integer({ min: 100, max: 599 }), fc.constantFrom(400, 401, 403, 408, 413, 429, 500, 529))
+  const openaiBody = fc.record({
+    error: fc.record({
+      message,
+      type: fc.oneof(fc.constant(null), fc.constantFrom(...codes)),
+      code: fc.oneof(fc.constant(null), fc.constantFrom(...codes)),
+      param: fc.constant(null)
+    })
+  })
+  const anthropicBody = fc.record({
+    type: fc.constant("error"),
+    error: fc.record({ type: fc.constantFrom(...codes), message })
+  })
+  const body = fc.oneof(openaiBody, anthropicBody, fc.constant(undefined))
+  const extra = fc.oneof(
+    fc.constant({}),
+    fc.constantFrom(...fieldNames).map((name) => ({ [name]: "x" })),
+    fc.record({ code: fc.constantFrom(...codes) })
+  )
+  const network = fc.tuple(message, fc.constantFrom(...codes), fc.nat(2)).map(([m, code, depth]) => {
+    let error: Error = systemError(m, code)
+    for (let i = 0; i < depth; i++) error = new TypeError("fetch failed", { cause: error })
+    return error
+  })
+  const sdkShaped = fc.oneof(
+    fc.tuple(status, body, headers).chain(([s, b, h]) => fc.constantFrom(...sdkErrors(s, b, h))),
+    fc.tuple(status, message, maybe(body), headers, extra).map(([s, m, b, h, x]) =>
+      Object.assign(new Error(m), { status: s, headers: h, error: b }, x)
+    ),
+    network,
+    network.map((cause) => new OpenAI.APIConnectionError({ cause })),
+    fc.tuple(status, openaiBody).map(([s, b]) => ({ status: s, ...b.error }))
+  )
+
+  it.prop("on random SDK-shaped errors", [sdkShaped], ([u]) => {
+    agrees(u)
+  }, { fastCheck: { numRuns: 3000 } })
+})
+
+describe("Classify: failures built without a stack trace behave like constructed ones", () => {
+  const error = OpenAI.APIError.generate(
+    429,
+    {
+      error: { message: "Rate limit reached. Please try again in 1.92s.", type: "tokens", code: "rate_limit_exceeded" }
+    },
+    undefined,
+    new Headers({ "retry-after-ms": "1920" })
+  )
+
+  it("are native errors of their class, with no trace pointing into the classifier", () => {
+    const failure = classify(error)
+    expect(failure).toBeInstanceOf(Retryable)
+    expect(failure).toBeInstanceOf(Error)
+    expect(Object.prototype.toString.call(failure)).toBe("[object Error]")
+    expect(failure.stack).toBeUndefined()
+    expect(failure.message).toBe(
+      "Retryable (HTTP 429): RateLimitError: 429 Rate limit reached. Please try again in " +
+        "1.92s.; retry after 1s 920ms"
+    )
+    expect(String(failure)).toBe(`Retryable: ${failure.message}`)
+  })
+
+  it.effect("fail, catchTag and Cause.pretty work on them", () =>
+    Effect.gen(function*() {
+      const failure = classify(error)
+      const caught = yield* Effect.fail(failure).pipe(Effect.catchTag("Retryable", (f) => Effect.succeed(f)))
+      expect(caught).toBe(failure)
+      const yielded = yield* Effect.flip(Effect.gen(function*() {
+        return yield* failure
+      }))
+      expect(yielded).toBe(failure)
+      expect(Cause.pretty(Cause.fail(failure))).toContain(failure.message)
+    }))
+
+  it("encode and decode like constructed ones", () => {
+    const failure = classify(error)
+    const encoded = Schema.encodeSync(AgentFailure)(failure)
+    const decoded = Schema.decodeUnknownSync(AgentFailure)(JSON.parse(JSON.stringify(encoded)))
+    expect(decoded._tag).toBe("Retryable")
+    expect(outcome(decoded as AgentFailure)).toEqual({ ...outcome(failure), cause: encoded.cause })
+    expect(JSON.stringify(failure)).toBe(
+      JSON.stringify(
+        new Retryable({ reason: failure.reason, status: 429, cause: error, retryAfter: Duration.millis(1920) }, true)
+      )
+    )
+  })
+})
