@@ -156,7 +156,8 @@ export interface Options {
    * An open breaker tells each caller it rejects to come back at a random time in
    * `[probe time, probe time + rejectionJitter]` (its `retryAfter`), drawn with `Random`, so that
    * the callers held back by one opening do not all return at the instant the probe closes it.
-   * Default: half of the current opening's open duration. `0` tells everyone the probe time.
+   * Default: the current opening's open duration, so the backlog returns at about the rate it built
+   * up. `0` tells everyone the probe time.
    */
   readonly rejectionJitter?: Duration.DurationInput | undefined
   /** A `Permanent` failure (revoked key, exhausted quota) isolates the breaker at once. Default false. */

@@ -119,21 +119,52 @@ export const make: (options: Options) => Effect.Effect<Policy> = internal.make
 
 /**
  * The options of {@link standard}: `RetrySchedule.standard` (up to 4 retries with jitter,
- * `retryAfter` honoured up to 60 s, 60 s of waiting in all) and a breaker with its defaults (opens
- * after 5 consecutive counted failures, for 30 s, one probe; rejected callers come back spread over
- * the 30 s after the probe time) that does not count the dependency saying it is at capacity
- * (`isFailure: CircuitBreaker.isOutage`: 429, 529, "overloaded" are left to the retry layer, so a
- * moment of full capacity does not black out every caller for 30 s). No timeout and no
- * bulkhead: a timeout races every attempt against a timer, which costs two fibers per attempt —
- * add one with `Policy.make({ ...Policy.defaults, timeout: "60 seconds" })`.
+ * `retryAfter` honoured up to 60 s, 60 s of waiting in all) and a circuit breaker that
+ *
+ * - opens after 10 counted failures in a row, or when 80 % of the calls of the last 10 s failed
+ *   (once there are at least 20): an outage trips it at once, a dependency failing 20 % of its
+ *   calls never does;
+ * - stays open 5 s, then lets one probe through; rejected callers come back spread over the 5 s
+ *   after the probe time;
+ * - does not count the dependency saying it is at capacity (`isFailure: CircuitBreaker.isOutage`:
+ *   429, 529, "overloaded" are left to the retry layer, so a moment of full capacity does not
+ *   black out every caller).
+ *
+ * These beat a 30 s breaker on 5 failures in a row in the simulator: in its default scenario 92–94 %
+ * of the calls succeed instead of 75–89 %, recovery takes 2–4 s instead of 23 s; in a 2-minute
+ * outage the dependency sees 23 requests instead of 29 600 without a breaker; with 20 % 5xx it
+ * stays closed (see the README, Policy). No timeout and no bulkhead: a timeout races every attempt
+ * against a timer, which costs two fibers per attempt — add one with
+ * `Policy.make({ ...Policy.defaults, timeout: "60 seconds" })`.
+ *
+ * @example
+ * ```ts
+ * import { Effect } from "effect"
+ * import { Policy } from "effect-resilience"
+ *
+ * declare const callModel: Effect.Effect<string, unknown>
+ *
+ * const program = Effect.gen(function*() {
+ *   // the defaults with a per-attempt deadline and a longer open duration
+ *   const policy = yield* Policy.make({
+ *     ...Policy.defaults,
+ *     timeout: "60 seconds",
+ *     breaker: { ...Policy.defaults.breaker, openDuration: "30 seconds" }
+ *   })
+ *   return yield* callModel.pipe(policy)
+ * })
+ * ```
  *
  * @since 0.1.0
  * @category constructors
  */
-export const defaults: Options = internal.defaults
+export const defaults: Options & {
+  readonly retry: RetryOptions
+  readonly breaker: CircuitBreaker.Options
+} = internal.defaults
 
 /**
- * `make(defaults)`: retry with `RetrySchedule.standard` around a breaker with its defaults, and the
+ * `make(defaults)`: retry with `RetrySchedule.standard` around the breaker of {@link defaults}, and the
  * `RetryBudget` in scope if there is one. Each `yield* Policy.standard` makes a new breaker.
  *
  * @example

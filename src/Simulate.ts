@@ -51,6 +51,23 @@ export type Distribution = config.Distribution
 export type ScheduleSpec = config.ScheduleSpec
 
 /**
+ * A circuit breaker as data: `CircuitBreaker.make`'s options `consecutiveFailures`, `failureRatio`,
+ * `samplingDuration`, `minimumThroughput`, `halfOpenProbes`, `successThreshold`,
+ * `rejectionJitter` (anything left out is `CircuitBreaker`'s default), plus:
+ *
+ * - `openDuration`: a duration, or `{ exponential: base, factor?, max? }` for an open duration
+ *   that starts at `base` and is multiplied by `factor` (default 2) at each opening since the last
+ *   close, never above `max`.
+ * - `counts`: which failures count against the dependency: `"outage"` (the default, as in
+ *   `Policy.defaults`: 429, 529 and "overloaded" do not, see `CircuitBreaker.isOutage`) or `"all"`
+ *   (every `Retryable` and `Exhausted`, `CircuitBreaker`'s own default).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type BreakerSpec = config.Breaker
+
+/**
  * A policy under test, as data (so that it can live in a JSON file):
  *
  * - `name`: its row in the table.
@@ -58,7 +75,7 @@ export type ScheduleSpec = config.ScheduleSpec
  *   {@link ScheduleSpec}. Absent: no retries.
  * - `budget`: a retry budget, `{ kind: "tokenBucket", maxTokens?, tokenRatio? }` or
  *   `{ kind: "percent", percent?, ttl?, minRetriesPerSecond? }`.
- * - `breaker`: `true` for a circuit breaker with its defaults, or its options.
+ * - `breaker`: `true` for the breaker of `Policy.defaults`, or a {@link BreakerSpec}.
  * - `timeout`: a deadline per attempt. The simulated server keeps working on an abandoned
  *   attempt, as a real one does, so timeouts followed by retries add load.
  *
@@ -67,7 +84,8 @@ export type ScheduleSpec = config.ScheduleSpec
  * [
  *   { "name": "standard", "retry": "standard" },
  *   { "name": "full-jitter", "retry": { "base": "500 millis", "jitter": "full", "cap": "8 seconds", "maxRetries": 4 } },
- *   { "name": "guarded", "retry": "standard", "budget": { "kind": "tokenBucket" }, "breaker": { "consecutiveFailures": 5, "openDuration": "10 seconds" } }
+ *   { "name": "guarded", "retry": "standard", "budget": { "kind": "tokenBucket" }, "breaker": { "consecutiveFailures": 5, "openDuration": "10 seconds" } },
+ *   { "name": "growing", "retry": "standard", "breaker": { "failureRatio": 0.8, "openDuration": { "exponential": "5 seconds", "max": "1 minute" } } }
  * ]
  * ```
  *
@@ -200,8 +218,8 @@ export const run: (
 /**
  * Named policies: `none`, `exponential` (`standard` without jitter), the `RetrySchedule` presets
  * (`standard`, `openaiSdk`, `vercelAiSdk`, `cockatiel`, `sessionLayer`, `runtimeLayer`), `budget`
- * (`standard` with a shared gRPC token bucket) and `policy` (`Policy.defaults`: `standard` and a
- * circuit breaker).
+ * (`standard` with a shared gRPC token bucket) and `policy` (`Policy.defaults`: `standard` and its
+ * circuit breaker, with the same options).
  *
  * @since 0.1.0
  * @category constructors

@@ -140,16 +140,24 @@ describe("Policy", () => {
       const fiber = yield* Effect.fork(dep.call.pipe(policy))
       yield* TestClock.adjust("10 seconds")
       expect(yield* Fiber.join(fiber)).toBe("answer 2")
-      // the first call to a dead dependency exhausts its retries and opens the shared breaker; the
-      // second is mostly rejected by the breaker and reaches the dependency far less
+      // the first two calls to a dead dependency exhaust their retries (10 failures in a row) and open
+      // the shared breaker; the third is mostly rejected by the breaker and reaches the dependency far less
       const down = yield* dependency(Array.from({ length: 100 }, unavailable))
-      const calls = yield* Effect.fork(Effect.forEach([1, 2], () => Effect.flip(down.call.pipe(policy))))
+      const calls = yield* Effect.fork(Effect.forEach([1, 2, 3], () => Effect.flip(down.call.pipe(policy))))
       yield* TestClock.adjust("5 minutes")
-      const [first, second] = yield* Fiber.join(calls)
-      expect(Failure.isExhausted(first) && first.attempts.length).toBe(5)
-      expect(Failure.isExhausted(second) && second.attempts.some((a) => CircuitBreaker.isOpenRejection(a.failure)))
+      const [first, second, third] = yield* Fiber.join(calls)
+      for (const failed of [first, second]) {
+        expect(Failure.isExhausted(failed) && failed.attempts.map((a) => a.failure.status)).toEqual([
+          503,
+          503,
+          503,
+          503,
+          503
+        ])
+      }
+      expect(Failure.isExhausted(third) && third.attempts.some((a) => CircuitBreaker.isOpenRejection(a.failure)))
         .toBe(true)
-      expect((yield* down.starts).length).toBeLessThan(10)
+      expect((yield* down.starts).length).toBeLessThan(15)
     }))
 
   it.effect("standard: the dependency saying it is at capacity (429, 529, overloaded) does not open its breaker", () =>
@@ -163,6 +171,51 @@ describe("Policy", () => {
       // every attempt reached the dependency: 5 calls × 5 attempts, none rejected by a breaker
       expect((yield* full.starts).length).toBe(25)
       expect(yield* policy.breaker!.state).toBe("Closed")
+    }))
+
+  it.effect("defaults: 10 outage failures in a row open the breaker for 5 s, and one probe closes it", () =>
+    Effect.gen(function*() {
+      const policy = yield* Policy.standard
+      const breaker = policy.breaker!
+      const fail = Effect.exit(Effect.fail(unavailable()).pipe(breaker))
+      for (let i = 0; i < 9; i++) yield* fail
+      expect(yield* breaker.state).toBe("Closed")
+      yield* fail
+      expect(yield* breaker.state).toBe("Open")
+      const rejected = yield* Effect.flip(Effect.succeed("ok").pipe(breaker))
+      expect(CircuitBreaker.isOpenRejection(rejected)).toBe(true)
+      yield* TestClock.adjust("4999 millis")
+      expect(yield* breaker.state).toBe("Open")
+      yield* TestClock.adjust("1 millis")
+      expect(yield* breaker.state).toBe("HalfOpen")
+      expect(yield* Effect.succeed("ok").pipe(breaker)).toBe("ok")
+      expect(yield* breaker.state).toBe("Closed")
+      // a close starts over: it takes 10 failures again, and the next opening is 5 s again
+      for (let i = 0; i < 10; i++) yield* fail
+      yield* TestClock.adjust("5 seconds")
+      expect(yield* breaker.state).toBe("HalfOpen")
+    }))
+
+  it.effect("defaults: 20 % of calls failing never opens the breaker; 80 % of the last 10 s does", () =>
+    Effect.gen(function*() {
+      const breaker = (yield* Policy.standard).breaker!
+      const call = (failed: boolean) =>
+        Effect.exit((failed ? Effect.fail(unavailable()) : Effect.succeed("ok")).pipe(breaker))
+      // one call every 100 ms for a minute, every fifth failing, three in a row now and then
+      for (let i = 0; i < 600; i++) {
+        yield* call(i % 5 === 0 || i % 97 < 3)
+        yield* TestClock.adjust("100 millis")
+      }
+      expect(yield* breaker.state).toBe("Closed")
+      // then four of every five fail: never 10 in a row, but the ratio trips within the window
+      let opened = -1
+      for (let i = 0; i < 100 && opened < 0; i++) {
+        yield* call(i % 5 !== 0)
+        if ((yield* breaker.state) === "Open") opened = i
+        yield* TestClock.adjust("100 millis")
+      }
+      expect(opened).toBeGreaterThan(0)
+      expect(opened).toBeLessThan(100)
     }))
 
   it.effect("callers held back by an open breaker come back spread over time, not as one herd", () =>

@@ -132,6 +132,49 @@ describe("Simulate.run", () => {
       }
     }))
 
+  it.effect("a breaker's open duration grows per opening, up to its max", () =>
+    Effect.gen(function*() {
+      // a dependency down for a minute: 50 clients calling about every second
+      const scenario = {
+        clients: 50,
+        callsPerClient: 60,
+        thinkTime: { kind: "constant", value: "1 second" },
+        capacity: undefined,
+        faults: {},
+        outages: [{ start: "10 seconds", duration: "1 minute" }]
+      } as const
+      const breaker = (openDuration: Simulate.BreakerSpec["openDuration"]): Simulate.PolicySpec => ({
+        name: JSON.stringify(openDuration),
+        retry: "standard",
+        breaker: { openDuration }
+      })
+      const report = yield* Simulate.run({
+        ...scenario,
+        policies: [breaker("5 seconds"), breaker({ exponential: "5 seconds", max: "20 seconds" })]
+      })
+      const [constant, growing] = report.policies
+      // both stay open through most of the minute, but the growing one probes less
+      for (const p of [constant, growing]) expect(p.breakerOpen!).toBeGreaterThan(45_000)
+      const during = (p: Simulate.PolicyResult) => p.attemptsPerBucket.slice(15, 70).reduce((a, b) => a + b, 0)
+      expect(during(growing)).toBeLessThan(during(constant))
+      // 5 + 10 + 20 + 20 + …: the openings after the third last 20 s
+      expect(during(constant)).toBeGreaterThanOrEqual(10)
+      expect(during(growing)).toBeLessThanOrEqual(6)
+    }))
+
+  it.effect("a breaker counting capacity answers opens where one counting outages only does not", () =>
+    Effect.gen(function*() {
+      const report = yield* Simulate.run({
+        ...stampede,
+        policies: [
+          { name: "outage", retry: "standard", breaker: { consecutiveFailures: 5 } },
+          { name: "all", retry: "standard", breaker: { consecutiveFailures: 5, counts: "all" } }
+        ]
+      })
+      expect(byName(report, "outage").breakerOpen).toBe(0)
+      expect(byName(report, "all").breakerOpen!).toBeGreaterThan(0)
+    }))
+
   it("rejects an invalid configuration when called, naming the field", () => {
     const call = () => Simulate.run({ policies: [{ name: "x", retry: { base: "soon" } }] } as never)
     expect(call).toThrow(Options.InvalidOptionError)
@@ -150,6 +193,35 @@ describe("Simulate.decodePolicies", () => {
       { name: "b", retry: { base: 250, jitter: "equal", ratio: 0.3, cap: "4 seconds", maxRetries: 3 }, breaker: true }
     ]))
     expect(Either.isRight(decoded)).toBe(true)
+  })
+
+  it("accepts a breaker that grows its open duration, and checks it", () => {
+    const ok = Simulate.decodePolicies([{
+      name: "growing",
+      retry: "standard",
+      breaker: {
+        failureRatio: 0.8,
+        minimumThroughput: 20,
+        openDuration: { exponential: "5 seconds", max: "1 minute" },
+        halfOpenProbes: 3,
+        successThreshold: 2,
+        counts: "all"
+      }
+    }])
+    expect(Either.isRight(ok)).toBe(true)
+    const issues = (input: unknown) => {
+      const decoded = Simulate.decodePolicies([{ name: "b", retry: "standard", breaker: input }])
+      return Either.isLeft(decoded) ? decoded.left.issues : []
+    }
+    expect(issues({ counts: "some" })).toStrictEqual([
+      { path: "[0].breaker.counts", message: "Expected \"outage\" | \"all\", actual \"some\"" }
+    ])
+    expect(issues({ openDuration: { exponential: "soon" } })[0].path).toBe("[0].breaker.openDuration.exponential")
+    expect(issues({ openDuration: { exponential: "1 second", factor: 0.5 } })[0].path).toBe(
+      "[0].breaker.openDuration.factor"
+    )
+    // what only CircuitBreaker knows: more successes than probes
+    expect(issues({ halfOpenProbes: 2, successThreshold: 3 })[0].path).toBe("[0].breaker.successThreshold")
   })
 
   it("names the bad field in a clear error", () => {

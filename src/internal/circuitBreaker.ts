@@ -218,14 +218,18 @@ export class Breaker {
       })
   }
 
+  // Timed with `currentTimeMillis`, as probes are: `Effect.timed` reads nanoseconds, which
+  // `TestClock` cannot give once a jittered sleep has left it at a fractional millisecond.
   private closedTimed<A, E, R>(self: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> {
     return Effect.flatMap(
-      Effect.timed(Effect.exit(self)),
-      ([elapsed, exit]) =>
-        Effect.zipRight(
-          this.conclude(undefined, Duration.toMillis(elapsed), Exit.isSuccess(exit) ? undefined : exit.cause),
-          exit
-        )
+      Clock.currentTimeMillis,
+      (start) =>
+        Effect.flatMap(Effect.exit(self), (exit) =>
+          Effect.flatMap(Clock.currentTimeMillis, (end) =>
+            Effect.zipRight(
+              this.conclude(undefined, end - start, Exit.isSuccess(exit) ? undefined : exit.cause),
+              exit
+            )))
     )
   }
 

@@ -130,14 +130,35 @@ const Percent = Schema.Struct({
   minRetriesPerSecond: Schema.optional(Schema.Number.pipe(Schema.greaterThanOrEqualTo(0)))
 })
 
-const Breaker = Schema.Struct({
+/**
+ * A growing open duration as data: `exponential` for the first opening since the last close, then
+ * times `factor` (default 2) per opening, never above `max`.
+ */
+const ExponentialOpen = Schema.Struct({
+  exponential: DurationInput,
+  factor: Schema.optional(Schema.Number.pipe(Schema.greaterThanOrEqualTo(1), Schema.lessThanOrEqualTo(100))),
+  max: Schema.optional(DurationInput)
+})
+
+/** @internal */
+export type ExponentialOpen = typeof ExponentialOpen.Type
+
+/** @internal */
+export const Breaker = Schema.Struct({
   consecutiveFailures: Schema.optional(Positive),
   failureRatio: Schema.optional(Schema.Number.pipe(Schema.greaterThan(0), Schema.lessThanOrEqualTo(1))),
   samplingDuration: Schema.optional(DurationInput),
   minimumThroughput: Schema.optional(Positive),
-  openDuration: Schema.optional(DurationInput),
-  halfOpenProbes: Schema.optional(Positive)
+  openDuration: Schema.optional(Schema.Union(DurationInput, ExponentialOpen)),
+  halfOpenProbes: Schema.optional(Positive),
+  successThreshold: Schema.optional(Positive),
+  rejectionJitter: Schema.optional(DurationInput),
+  /** `"outage"` (as `Policy.defaults`: capacity answers do not count) or `"all"` (every `Retryable`). */
+  counts: Schema.optional(Schema.Literal("outage", "all"))
 })
+
+/** @internal */
+export type Breaker = typeof Breaker.Type
 
 /** @internal */
 export const PolicySpec = Schema.Struct({

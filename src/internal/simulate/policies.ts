@@ -1,12 +1,13 @@
 import * as Effect from "effect/Effect"
-import type * as Schedule from "effect/Schedule"
+import * as Schedule from "effect/Schedule"
 import * as CircuitBreaker from "../../CircuitBreaker.js"
 import type * as Failure from "../../Failure.js"
 import * as Policy from "../../Policy.js"
 import * as RetryBudget from "../../RetryBudget.js"
 import * as RetrySchedule from "../../RetrySchedule.js"
 import { InvalidOptionError } from "../options.js"
-import type { PolicySpec, ScheduleSpec } from "./config.js"
+import { defaults as policyDefaults } from "../policy.js"
+import type { Breaker as BreakerSpec, PolicySpec, ScheduleSpec } from "./config.js"
 
 /** Re-throws an option error with the place in the configuration in front: `policies[2].retry.ratio`. */
 const within = <A>(path: string, build: () => A): A => {
@@ -55,6 +56,31 @@ export const resolveSchedule = (
   return within(path, () => schedule(retry))
 }
 
+/** The open duration as a `Schedule` when it grows; `Schedule.union` takes the shorter delay, hence the cap. */
+const openDurationOf = (
+  spec: BreakerSpec["openDuration"]
+): CircuitBreaker.Options["openDuration"] => {
+  if (spec === undefined || typeof spec !== "object" || !("exponential" in spec)) return spec
+  const growing = Schedule.exponential(spec.exponential, spec.factor ?? 2)
+  return spec.max === undefined ? growing : Schedule.union(growing, Schedule.spaced(spec.max))
+}
+
+/**
+ * A breaker written as data becomes `CircuitBreaker` options; what it leaves out is
+ * `CircuitBreaker`'s default, except what counts as a failure: `Policy.defaults`' `isOutage`
+ * unless `counts: "all"`.
+ *
+ * @internal
+ */
+export const breakerOptionsOf = (spec: BreakerSpec): CircuitBreaker.Options => {
+  const { counts, openDuration, ...rest } = spec
+  return {
+    ...rest,
+    openDuration: openDurationOf(openDuration),
+    isFailure: counts === "all" ? undefined : CircuitBreaker.isOutage
+  }
+}
+
 /** What the simulator watches of a policy while it runs. */
 export interface Probe {
   refused: number
@@ -97,8 +123,8 @@ export const prepare = (spec: PolicySpec, path: string) => {
   const breakerOptions = spec.breaker === undefined || spec.breaker === false
     ? undefined
     : spec.breaker === true
-    ? { isFailure: CircuitBreaker.isOutage } // what Policy.defaults uses
-    : spec.breaker
+    ? policyDefaults.breaker
+    : breakerOptionsOf(spec.breaker)
   const makeBreaker = breakerOptions === undefined
     ? undefined
     : within(`${path}.breaker`, () => CircuitBreaker.make({ name: spec.name, ...breakerOptions }))
