@@ -153,7 +153,10 @@ export class Breaker {
   constructor(
     readonly config: Config,
     private readonly durations: OpenDurations,
-    private readonly pubsub: PubSub.PubSub<CircuitBreaker.StateChange>
+    private readonly pubsub: PubSub.PubSub<CircuitBreaker.StateChange>,
+    // The clock in scope when the breaker was made: a success in a failure-ratio window is recorded
+    // with a synchronous read of it, so the closed hot path pays no Effect operation for the time.
+    private readonly clock: Clock.Clock
   ) {
     this.phase = this.freshClosed()
     this.transitioned = tagged(model.transitions, config.name)
@@ -161,6 +164,12 @@ export class Breaker {
     this.resetRun = Effect.sync(() => {
       if (this.phase._tag === "Closed") this.phase.consecutive = 0
     })
+    this.guard = {
+      bare: () =>
+        this.phase._tag === "Closed" && this.phase.consecutive === 0 && this.config.slowCallMillis === undefined,
+      onBareFailure: (cause) => this.conclude(undefined, 0, cause),
+      onBareSuccess: config.timed ? this.recordClosedSuccess : undefined
+    }
   }
 
   freshClosed(): Closed {
@@ -172,10 +181,7 @@ export class Breaker {
    * The closed path as a retry layer's guard: while closed with no failure run, an attempt needs the
    * breaker only if it fails (a `Policy` then installs one failure handler for both layers).
    */
-  readonly guard: Guard = {
-    bare: () => this.phase._tag === "Closed" && this.phase.consecutive === 0 && !this.config.timed,
-    onBareFailure: (cause) => this.conclude(undefined, 0, cause)
-  }
+  readonly guard: Guard
 
   /** The phase as an effect, for readers outside the breaker. */
   readonly current: Effect.Effect<Phase> = Effect.sync(() => this.phase)
@@ -206,16 +212,39 @@ export class Breaker {
    * With a window or a slow-call threshold every outcome is recorded, with its duration.
    */
   private closedClean<A, E, R>(self: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> {
-    return this.config.timed ? this.closedTimed(self) : Effect.catchAllCause(self, this.onClosedFailure)
+    return this.config.slowCallMillis !== undefined
+      ? this.closedTimed(self)
+      : this.config.timed
+      ? this.closedCounted(self)
+      : Effect.catchAllCause(self, this.onClosedFailure)
   }
 
   private closedDirty<A, E, R>(self: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> {
-    return this.config.timed
+    return this.config.slowCallMillis !== undefined
       ? this.closedTimed(self)
+      : this.config.timed
+      ? this.closedCounted(self)
       : Effect.matchCauseEffect(self, {
         onSuccess: (a) => Effect.as(this.resetRun, a),
         onFailure: this.onClosedFailure
       })
+  }
+
+  // A failure-ratio window needs every outcome but no duration: a success is recorded with one
+  // synchronous clock read and no transition (a success never trips a closed breaker), so the hot
+  // path stays two operations.
+  private closedCounted<A, E, R>(self: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> {
+    return Effect.catchAllCause(Effect.map(self, this.recordClosedSuccess), this.onClosedFailure)
+  }
+
+  /** Records a success of a closed, counted breaker and passes the value through (for `Effect.map`). */
+  private readonly recordClosedSuccess = <A>(a: A): A => {
+    const phase = this.phase
+    if (phase._tag === "Closed") {
+      phase.window?.record(this.clock.unsafeCurrentTimeMillis(), false)
+      phase.consecutive = 0
+    }
+    return a
   }
 
   // Timed with `currentTimeMillis`, as probes are: `Effect.timed` reads nanoseconds, which
@@ -511,9 +540,9 @@ export const makeBreaker = (
   pubsub: PubSub.PubSub<CircuitBreaker.StateChange>,
   restore: model.Snapshot | undefined
 ): Effect.Effect<Breaker> =>
-  Effect.suspend(() => {
+  Effect.clockWith((clock) => {
     const durations = new OpenDurations(config.openDuration)
-    const breaker = new Breaker(config, durations, pubsub)
+    const breaker = new Breaker(config, durations, pubsub, clock)
     const ready = restore === undefined ? durations.ensure(0) : breaker.restore(restore)
     return Effect.as(ready, breaker)
   })

@@ -214,6 +214,8 @@ export const retryWithAttempts = <A, E, R, R2>(
 export interface Guard {
   readonly bare: () => boolean
   readonly onBareFailure: (cause: Cause.Cause<unknown>) => Effect.Effect<void>
+  /** Sees a bare attempt's value when the guard must count successes too (a failure-ratio window). */
+  readonly onBareSuccess?: (<A>(a: A) => A) | undefined
 }
 
 /**
@@ -249,7 +251,11 @@ const make = <A, E, R, R2, W>(
   const bareFastPath = bare === undefined || guard === undefined || wrap !== undefined
     ? undefined
     : Effect.catchAllCause(
-      bare as unknown as Effect.Effect<W, unknown, R>,
+      (guard.onBareSuccess === undefined ? bare : Effect.map(bare, guard.onBareSuccess)) as unknown as Effect.Effect<
+        W,
+        unknown,
+        R
+      >,
       (cause) => Effect.zipRight(guard.onBareFailure(cause), onFirstFailure(cause as Cause.Cause<E>))
     )
   return Effect.withFiberRuntime<W, Failure.RetryFailure, R | R2>((fiber) => {
