@@ -154,8 +154,8 @@ export class Breaker {
     readonly config: Config,
     private readonly durations: OpenDurations,
     private readonly pubsub: PubSub.PubSub<CircuitBreaker.StateChange>,
-    // The clock in scope when the breaker was made: a success in a failure-ratio window is recorded
-    // with a synchronous read of it, so the closed hot path pays no Effect operation for the time.
+    // The clock in scope when the breaker was made: a call entering a failure-ratio window is
+    // counted with a synchronous read of it, so the closed hot path pays no Effect operation for it.
     private readonly clock: Clock.Clock
   ) {
     this.phase = this.freshClosed()
@@ -168,7 +168,10 @@ export class Breaker {
       bare: () =>
         this.phase._tag === "Closed" && this.phase.consecutive === 0 && this.config.slowCallMillis === undefined,
       onBareFailure: (cause) => this.conclude(undefined, 0, cause),
-      onBareSuccess: config.timed ? this.recordClosedSuccess : undefined
+      onBareStart: () => {
+        const phase = this.phase
+        if (phase._tag === "Closed") phase.window?.recordCall(this.clock.unsafeCurrentTimeMillis())
+      }
     }
   }
 
@@ -202,6 +205,7 @@ export class Breaker {
     return Effect.suspend(() => {
       const phase = this.phase
       if (phase._tag !== "Closed") return this.guarded(self)
+      phase.window?.recordCall(this.clock.unsafeCurrentTimeMillis())
       return phase.consecutive === 0 ? clean : (dirty ??= this.closedDirty(self))
     })
   }
@@ -209,42 +213,22 @@ export class Breaker {
   /**
    * The closed path: `clean` runs when no failure run is under way, so a success has nothing to
    * record and passes through untouched (the hot path); `dirty` resets the run after a success.
-   * With a window or a slow-call threshold every outcome is recorded, with its duration.
+   * A failure-ratio window counts each call as it is admitted, so a success still needs nothing;
+   * with a slow-call threshold every outcome is recorded, with its duration.
    */
   private closedClean<A, E, R>(self: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> {
     return this.config.slowCallMillis !== undefined
       ? this.closedTimed(self)
-      : this.config.timed
-      ? this.closedCounted(self)
       : Effect.catchAllCause(self, this.onClosedFailure)
   }
 
   private closedDirty<A, E, R>(self: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> {
     return this.config.slowCallMillis !== undefined
       ? this.closedTimed(self)
-      : this.config.timed
-      ? this.closedCounted(self)
       : Effect.matchCauseEffect(self, {
         onSuccess: (a) => Effect.as(this.resetRun, a),
         onFailure: this.onClosedFailure
       })
-  }
-
-  // A failure-ratio window needs every outcome but no duration: a success is recorded with one
-  // synchronous clock read and no transition (a success never trips a closed breaker), so the hot
-  // path stays two operations.
-  private closedCounted<A, E, R>(self: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> {
-    return Effect.catchAllCause(Effect.map(self, this.recordClosedSuccess), this.onClosedFailure)
-  }
-
-  /** Records a success of a closed, counted breaker and passes the value through (for `Effect.map`). */
-  private readonly recordClosedSuccess = <A>(a: A): A => {
-    const phase = this.phase
-    if (phase._tag === "Closed") {
-      phase.window?.record(this.clock.unsafeCurrentTimeMillis(), false)
-      phase.consecutive = 0
-    }
-    return a
   }
 
   // Timed with `currentTimeMillis`, as probes are: `Effect.timed` reads nanoseconds, which
@@ -311,6 +295,7 @@ export class Breaker {
     const [transition, current] = this.settle(phase, now)
     switch (current._tag) {
       case "Closed":
+        current.window?.recordCall(now)
         return [admittedClosed, current]
       case "Open":
         // The random draw is an effect, so the rejection is made outside this synchronous step.
@@ -416,7 +401,7 @@ export class Breaker {
     // A call admitted while closed only counts while the breaker is still closed.
     if (phase._tag !== "Closed" || verdict === "ignore") return [undefined, phase]
     const failed = verdict === "failure"
-    phase.window?.record(now, failed)
+    if (failed) phase.window?.recordFailure(now)
     if (!failed) {
       phase.consecutive = 0
       return [undefined, phase]

@@ -16,7 +16,17 @@ export class SlidingWindow {
     this.failures = new Array(buckets).fill(0)
   }
 
-  record(now: number, failed: boolean): void {
+  /** A call admitted at `now`: calls are counted when they start, so a success needs no hook. */
+  recordCall(now: number): void {
+    this.calls[this.slot(now)]++
+  }
+
+  /** A counted failure that ended at `now`. */
+  recordFailure(now: number): void {
+    this.failures[this.slot(now)]++
+  }
+
+  private slot(now: number): number {
     const tick = Math.floor(now / this.width)
     const slot = ((tick % this.buckets) + this.buckets) % this.buckets
     if (this.ticks[slot] !== tick) {
@@ -24,8 +34,7 @@ export class SlidingWindow {
       this.calls[slot] = 0
       this.failures[slot] = 0
     }
-    this.calls[slot]++
-    if (failed) this.failures[slot]++
+    return slot
   }
 
   /** The failure ratio reached `ratio` over at least `minimumThroughput` calls still in the window. */

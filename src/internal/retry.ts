@@ -214,8 +214,8 @@ export const retryWithAttempts = <A, E, R, R2>(
 export interface Guard {
   readonly bare: () => boolean
   readonly onBareFailure: (cause: Cause.Cause<unknown>) => Effect.Effect<void>
-  /** Sees a bare attempt's value when the guard must count successes too (a failure-ratio window). */
-  readonly onBareSuccess?: (<A>(a: A) => A) | undefined
+  /** Called synchronously as a bare attempt starts (a failure-ratio window counts calls). */
+  readonly onBareStart?: (() => void) | undefined
 }
 
 /**
@@ -251,11 +251,7 @@ const make = <A, E, R, R2, W>(
   const bareFastPath = bare === undefined || guard === undefined || wrap !== undefined
     ? undefined
     : Effect.catchAllCause(
-      (guard.onBareSuccess === undefined ? bare : Effect.map(bare, guard.onBareSuccess)) as unknown as Effect.Effect<
-        W,
-        unknown,
-        R
-      >,
+      bare as unknown as Effect.Effect<W, unknown, R>,
       (cause) => Effect.zipRight(guard.onBareFailure(cause), onFirstFailure(cause as Cause.Cause<E>))
     )
   return Effect.withFiberRuntime<W, Failure.RetryFailure, R | R2>((fiber) => {
@@ -266,7 +262,11 @@ const make = <A, E, R, R2, W>(
     const outerAttempt: number | undefined = context.unsafeMap.get(CurrentAttempt.key)
     const nested = outerAttempt !== undefined && outerAttempt !== 1
     if (budget === undefined && !nested) {
-      return bareFastPath !== undefined && guard!.bare() ? bareFastPath : fastPath
+      if (bareFastPath !== undefined && guard!.bare()) {
+        guard!.onBareStart?.()
+        return bareFastPath
+      }
+      return fastPath
     }
     const first = nested ? Effect.provideService(firstAttempt, CurrentAttempt, 1) : firstAttempt
     if (budget === undefined) return Effect.catchAllCause(first, onFirstFailure)
