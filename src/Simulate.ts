@@ -17,7 +17,6 @@
  *
  * @since 0.1.0
  */
-import type * as Duration from "effect/Duration"
 import type * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
 import * as Schema from "effect/Schema"
@@ -27,7 +26,6 @@ import * as config from "./internal/simulate/config.js"
 import * as policies from "./internal/simulate/policies.js"
 import * as render from "./internal/simulate/render.js"
 import * as internal from "./internal/simulate/run.js"
-import type * as RetrySchedule from "./RetrySchedule.js"
 
 /**
  * A random duration: `constant`, `uniform`, `normal` (|N(mean, stddev)|), `exponential` or
@@ -308,14 +306,7 @@ export const parsePolicies = (
  * @since 0.1.0
  * @category models
  */
-export interface AwsOptions {
-  readonly clients?: number | undefined
-  readonly runs?: number | undefined
-  readonly seed?: number | undefined
-  readonly base?: Duration.DurationInput | undefined
-  readonly cap?: Duration.DurationInput | undefined
-  readonly algorithms?: ReadonlyArray<AwsAlgorithm> | undefined
-}
+export type AwsOptions = aws.AwsOptions
 
 /**
  * A schedule compared in the AWS experiment.
@@ -323,10 +314,7 @@ export interface AwsOptions {
  * @since 0.1.0
  * @category models
  */
-export interface AwsAlgorithm {
-  readonly name: string
-  readonly schedule: RetrySchedule.RetrySchedule<unknown>
-}
+export type AwsAlgorithm = aws.Algorithm
 
 /**
  * One algorithm's figures: writes attempted (`calls`) and the time until the last writer
