@@ -1,6 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Duration, Effect, Exit, Ref, Schedule, Schema } from "effect"
 import { Agent, Failure, Idempotency, Model, Options, Testing, Tool, Toolkit } from "effect-resilience"
+import { search, valueOf } from "./support/common.js"
 
 const user = (content: string) => new Model.UserMessage({ content })
 const question: Model.History = [user("What is the GIL?")]
@@ -10,19 +11,6 @@ const failureOf = <A, E>(exit: Exit.Exit<A, E>): E => {
   if (exit.cause._tag !== "Fail") throw new Error(`expected a typed failure, got ${exit.cause._tag}`)
   return exit.cause.error
 }
-
-const valueOf = <A, E>(exit: Exit.Exit<A, E>): A => {
-  if (Exit.isFailure(exit)) throw new Error(`expected a success, got ${String(exit.cause)}`)
-  return exit.value
-}
-
-const search = Tool.make({
-  name: "search",
-  description: "Search the Python documentation",
-  parameters: Schema.Struct({ query: Schema.String }),
-  success: Schema.Array(Schema.String),
-  handler: ({ query }) => Effect.succeed([`${query}: the global interpreter lock`])
-})
 
 const lastMessage = (request: Model.Request) => request.history[request.history.length - 1]!
 

@@ -1,23 +1,11 @@
 import { Response as AiResponse, Toolkit as AiKit } from "@effect/ai"
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Exit, Layer, Schema } from "effect"
-import { Agent, Model, Options, RetrySchedule, Testing, Tool, Toolkit } from "effect-resilience"
+import { Effect, Layer, Schema } from "effect"
+import { Agent, Model, Options, RetrySchedule, Testing, Toolkit } from "effect-resilience"
 import { AiModel, AiToolkit } from "../src/Ai.js"
 import * as Responses from "./support/aiResponses.js"
+import { search, valueOf } from "./support/common.js"
 import * as Loopback from "./support/loopback.js"
-
-const valueOf = <A, E>(exit: Exit.Exit<A, E>): A => {
-  if (Exit.isFailure(exit)) throw new Error(`expected a success, got ${String(exit.cause)}`)
-  return exit.value
-}
-
-const search = Tool.make({
-  name: "search",
-  description: "Search the Python documentation",
-  parameters: Schema.Struct({ query: Schema.String }),
-  success: Schema.Array(Schema.String),
-  handler: ({ query }) => Effect.succeed([`${query}: the global interpreter lock`])
-})
 
 const question = [
   new Model.SystemMessage({ content: "You answer questions about Python." }),

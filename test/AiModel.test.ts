@@ -6,17 +6,13 @@ import { Options, RetrySchedule, Testing } from "effect-resilience"
 import { AiModel } from "../src/Ai.js"
 import { STOPPED_BY } from "../src/internal/aiStream.js"
 import * as Responses from "./support/aiResponses.js"
+import { valueOf } from "./support/common.js"
 import * as Loopback from "./support/loopback.js"
 
 const failureOf = <A, E>(exit: Exit.Exit<A, E>): E => {
   if (Exit.isSuccess(exit)) throw new Error(`expected a failure, got ${String(exit.value)}`)
   if (exit.cause._tag !== "Fail") throw new Error(`expected a typed failure, got ${String(exit.cause)}`)
   return exit.cause.error
-}
-
-const valueOf = <A, E>(exit: Exit.Exit<A, E>): A => {
-  if (Exit.isFailure(exit)) throw new Error(`expected a success, got ${String(exit.cause)}`)
-  return exit.value
 }
 
 // Three retries, 1 s doubling, the server's retry-after honoured: every wait is virtual.

@@ -1,15 +1,11 @@
 import { LanguageModel, Prompt, Tool as AiTool, Toolkit as AiKit } from "@effect/ai"
 import { describe, expect, it } from "@effect/vitest"
-import { Duration, Effect, Exit, Layer, Option, Schema } from "effect"
+import { Duration, Effect, Layer, Option, Schema } from "effect"
 import { Idempotency, Options, Testing, Toolkit } from "effect-resilience"
 import { AiToolkit } from "../src/Ai.js"
 import * as Responses from "./support/aiResponses.js"
+import { valueOf } from "./support/common.js"
 import * as Loopback from "./support/loopback.js"
-
-const valueOf = <A, E>(exit: Exit.Exit<A, E>): A => {
-  if (Exit.isFailure(exit)) throw new Error(`expected a success, got ${String(exit.cause)}`)
-  return exit.value
-}
 
 const Lookup = AiToolkit.tool("lookup", {
   description: "Look a customer up",

@@ -1,0 +1,20 @@
+/**
+ * Small pieces several test files share.
+ */
+import { Effect, Exit, Schema } from "effect"
+import { Tool } from "effect-resilience"
+
+/** The value of a successful exit; a failed one fails the test with its cause. */
+export const valueOf = <A, E>(exit: Exit.Exit<A, E>): A => {
+  if (Exit.isFailure(exit)) throw new Error(`expected a success, got ${String(exit.cause)}`)
+  return exit.value
+}
+
+/** A read-only tool that always answers, for loops that need one ordinary tool. */
+export const search = Tool.make({
+  name: "search",
+  description: "Search the Python documentation",
+  parameters: Schema.Struct({ query: Schema.String }),
+  success: Schema.Array(Schema.String),
+  handler: ({ query }) => Effect.succeed([`${query}: the global interpreter lock`])
+})
