@@ -21,7 +21,6 @@ export interface Config {
   /** The window an open rejection's `retryAfter` is spread over; undefined: a share of the open duration. */
   readonly rejectionJitterMillis: number | undefined
   /** Whether a successful call in Closed has anything to record besides resetting the run. */
-  readonly timed: boolean
 }
 
 const defaultIsFailure = (failure: CircuitBreaker.Judged): boolean =>
@@ -93,8 +92,7 @@ export const resolve = (options: CircuitBreaker.Options = {}): Config => {
     successThreshold,
     isFailure,
     isolateOnPermanent,
-    rejectionJitterMillis,
-    timed: failureRatio !== undefined || slowCallMillis !== undefined
+    rejectionJitterMillis
   }
 }
 
