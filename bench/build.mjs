@@ -23,7 +23,9 @@ await build({
   sourcemap: "inline",
   logLevel: "warning"
 })
-const result = spawnSync(process.execPath, ["--expose-gc", "--enable-source-maps", outfile, ...process.argv.slice(3)], {
+// BENCH_NODE_ARGS passes flags to node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile a run.
+const nodeArgs = process.env.BENCH_NODE_ARGS?.split(" ").filter((a) => a.length > 0) ?? []
+const result = spawnSync(process.execPath, [...nodeArgs, "--expose-gc", "--enable-source-maps", outfile, ...process.argv.slice(3)], {
   stdio: "inherit",
   cwd: root
 })

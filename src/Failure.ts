@@ -52,6 +52,9 @@ export class Retryable extends Schema.TaggedError<Retryable>()("Retryable", {
   ...optionalFields,
   retryAfter: Schema.optional(Schema.Duration)
 }) {
+  override toJSON(): unknown {
+    return internal.toJSON(this)
+  }
   override get message(): string {
     return internal.describe(this) + internal.retryAfterSuffix(this.retryAfter)
   }
@@ -66,6 +69,9 @@ export class Retryable extends Schema.TaggedError<Retryable>()("Retryable", {
  * @category models
  */
 export class Fatal extends Schema.TaggedError<Fatal>()("Fatal", optionalFields) {
+  override toJSON(): unknown {
+    return internal.toJSON(this)
+  }
   override get message(): string {
     return internal.describe(this)
   }
@@ -79,6 +85,9 @@ export class Fatal extends Schema.TaggedError<Fatal>()("Fatal", optionalFields) 
  * @category models
  */
 export class Permanent extends Schema.TaggedError<Permanent>()("Permanent", optionalFields) {
+  override toJSON(): unknown {
+    return internal.toJSON(this)
+  }
   override get message(): string {
     return `failed permanently${internal.statusSuffix(this.status)}: ${this.reason}`
   }
@@ -96,6 +105,9 @@ export class ContextOverflow extends Schema.TaggedError<ContextOverflow>()("Cont
   tokens: Schema.optional(Schema.Number),
   limit: Schema.optional(Schema.Number)
 }) {
+  override toJSON(): unknown {
+    return internal.toJSON(this)
+  }
   override get message(): string {
     return internal.describe(this) + internal.tokensSuffix(this.tokens, this.limit)
   }

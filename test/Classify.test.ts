@@ -567,12 +567,22 @@ describe("classifier internals behave like their simple versions", () => {
     const cause = new TypeError("fetch failed")
     const fast = Classify.classify(cause)
     const real = new Failure.Retryable({ reason: fast.reason, status: fast.status, cause, retryAfter: undefined }, true)
+    // Data.Error's hidden copy of the props: the failure classes read their JSON from their fields instead.
+    const plainArgs = Symbol.for("effect/Data/Error/plainArgs")
     const shape = (u: object) =>
-      Reflect.ownKeys(u).filter((k) => k !== "stack").map((k) => [k, Object.getOwnPropertyDescriptor(u, k)])
+      Reflect.ownKeys(u).filter((k) => k !== "stack" && k !== plainArgs).map((k) => [
+        k,
+        Object.getOwnPropertyDescriptor(u, k)
+      ])
     expect(Object.getPrototypeOf(fast)).toBe(Failure.Retryable.prototype)
     expect(shape(fast)).toEqual(shape(real))
     expect(JSON.stringify(fast)).toBe(JSON.stringify(real))
     expect(fast.message).toBe(real.message)
     expect(Object.prototype.toString.call(fast)).toBe("[object Error]")
+    expect(JSON.parse(JSON.stringify(fast))).toEqual({
+      _tag: "Retryable",
+      reason: "TypeError: fetch failed",
+      cause: {}
+    })
   })
 })

@@ -95,13 +95,26 @@ const plainArgs = Symbol.for("effect/Data/Error/plainArgs")
 type ErrorClass<A> = new(props: any, options?: any) => A
 
 /**
- * What `new Class(props, true)` builds for a `Schema.TaggedError` (the props with the class's `_tag`
- * last, the native `Error` constructed for the class with `cause`, the props assigned in order, and
- * the plain props kept for `toJSON`), without the generic class machinery around it, which costs
- * several times more than the classifier's own work. `props` must be a fresh object literal: it gets
- * the `_tag` and becomes the plain props. Used only after a first instance of the class has been
- * compared with one made by the real constructor: if a new version of `effect` builds them
- * differently, the real constructor is used.
+ * The JSON of a failure: its fields and its `cause`. `Data.Error` builds it from a copy of the
+ * constructor's props that it keeps under a hidden symbol; reading the fields instead gives the same
+ * fields for failures built either way, and lets `assemble` skip keeping that copy (defining a hidden
+ * property costs as much as the rest of the failure).
+ * @internal
+ */
+export const toJSON = (self: { readonly cause?: unknown }): unknown => {
+  const out: Record<string, unknown> = { ...self }
+  if (self.cause !== undefined) out.cause = self.cause
+  return out
+}
+
+/**
+ * What `new Class(props, true)` builds for a `Schema.TaggedError` (the native `Error` constructed for
+ * the class with `cause`, the props assigned in order, then the class's `_tag`), without the generic
+ * class machinery around it, which costs several times more than the classifier's own work. The
+ * failure classes read their JSON from their fields (`toJSON` above), so the hidden copy of the props
+ * `Data.Error` keeps is not made. Used only after a first instance of the class has been compared with
+ * one made by the real constructor: if a new version of `effect` builds them differently, the real
+ * constructor is used.
  */
 const assemble = <A>(Class: ErrorClass<A>, tag: string, props: Record<string, unknown>): A => {
   const cause = props.cause
@@ -111,15 +124,13 @@ const assemble = <A>(Class: ErrorClass<A>, tag: string, props: Record<string, un
   >
   for (const key in props) self[key] = props[key]
   self._tag = tag
-  props._tag = tag
-  Object.defineProperty(self, plainArgs, { value: props, enumerable: false })
   return self as A
 }
 
 const describeShape = (u: object): string =>
   JSON.stringify([
     Object.getPrototypeOf(u) === null ? null : Object.getPrototypeOf(u).constructor?.name,
-    Reflect.ownKeys(u).filter((k) => k !== "stack").map((k) => {
+    Reflect.ownKeys(u).filter((k) => k !== "stack" && k !== plainArgs).map((k) => {
       const d = Object.getOwnPropertyDescriptor(u, k)!
       return [String(k), d.enumerable, d.writable, d.configurable, typeof d.value, "get" in d && d.get !== undefined]
     })

@@ -3,7 +3,6 @@ import {
   addOnce,
   addText,
   asNumber,
-  asString,
   CauseTypeId,
   emptyEvidence,
   type Evidence,
@@ -12,8 +11,9 @@ import {
   isHttpStatus,
   numericStatus
 } from "./evidence.js"
+import { otherFields } from "./fields.js"
 import { headerReader } from "./headers.js"
-import { renderedBody, typeNameOf } from "./inspect.js"
+import { constructorName, renderedBody, typeNameFrom } from "./inspect.js"
 
 /**
  * The evidence of the errors an agent sees most (an SDK API error with its parsed body, a network
@@ -25,6 +25,11 @@ import { renderedBody, typeNameOf } from "./inspect.js"
  * throwing getter) it returns `undefined` and the generic walk runs. The nodes are
  * visited in the generic walk's order (breadth first, `cause` before `error`), so the text, the codes
  * and the names come out in the same order.
+ *
+ * Whether a node has one of the other fields is read from its own enumerable keys and, once per
+ * prototype, from its prototype chain: a class instance, an `Error` and a parsed body keep their
+ * fields there. A field defined on the instance itself as non-enumerable (other than an `Error`'s own
+ * `message` and `cause`, which are read) is the one thing this does not see.
  * @internal
  */
 export const gatherCommon = (root: unknown, status: number | undefined): Evidence | undefined => {
@@ -43,17 +48,19 @@ const walk = (root: object, status: number | undefined): Evidence | undefined =>
   const chains: Array<boolean> = [true]
   let weakStatus: number | undefined
   for (let q = 0; q < nodes.length; q++) {
-    const node = nodes[q]
+    const node = nodes[q] as Record<PropertyKey, unknown>
     const chain = chains[q]
-    const f = fieldsOf(node)
-    if (f === undefined) return undefined
+    const proto = prototypeOf(node)
+    if (proto === undefined || hasOtherOwnField(node)) return undefined
 
-    const name = typeNameOf(node, f.name, undefined)
+    const nameField = node.name
+    const name = typeNameFrom(nameField, undefined, proto.constructorName)
     if (q === 0) ev.rootName = name
-    if (chain) addOnce(ev.names, name.toLowerCase())
+    if (chain) addOnce(ev.names, name === proto.constructorName ? proto.lowerName : name.toLowerCase())
 
-    const nodeStatus = asNumber(f.status)
-    const code = f.code
+    const statusField = node.status
+    const nodeStatus = asNumber(statusField)
+    const code = node.code
     if (nodeStatus !== undefined && isHttpStatus(nodeStatus)) {
       if (ev.status === undefined) ev.status = nodeStatus
     } else {
@@ -61,32 +68,31 @@ const walk = (root: object, status: number | undefined): Evidence | undefined =>
       if (numeric !== undefined && weakStatus === undefined) weakStatus = numeric
     }
     if (typeof code === "string" && numericStatus(code) === undefined) addCode(ev, code)
-    addCode(ev, asString(f.type))
-    const statusText = asString(f.status)
-    if (statusText !== undefined && numericStatus(statusText) === undefined) addCode(ev, statusText)
+    const type = node.type
+    if (typeof type === "string") addCode(ev, type)
+    if (typeof statusField === "string" && numericStatus(statusField) === undefined) addCode(ev, statusField)
     if (name.endsWith("Exception")) addCode(ev, name)
 
-    const message = asString(f.message)
-    if (message !== undefined) {
+    const message = node.message
+    const error = node.error
+    if (typeof message === "string" && message.length > 0) {
       addText(ev, message)
       // The generic walk parses JSON in a message: left to it.
-      if (message.length > 0 && renderedBody(message, f.status, f.error) === undefined && hasBracket(message)) {
-        return undefined
-      }
+      if (hasBracket(message) && renderedBody(message, statusField, error) === undefined) return undefined
     }
 
-    if (ev.headers === undefined && f.headers !== undefined) {
-      const headers = headerReader(f.headers)
-      if (headers !== undefined) {
-        ev.headers = headers
-        addCode(ev, headers("x-amzn-errortype"))
+    const headers = node.headers
+    if (ev.headers === undefined && headers !== undefined) {
+      const reader = headerReader(headers)
+      if (reader !== undefined) {
+        ev.headers = reader
+        addCode(ev, reader("x-amzn-errortype"))
       }
     }
 
     if (chain && nodeStatus === undefined && isEmptyApiError(node, name)) ev.emptyStreamError = true
 
-    if (!enqueue(nodes, chains, f.cause, chain)) return undefined
-    const error = f.error
+    if (!enqueue(nodes, chains, node.cause, chain)) return undefined
     if (typeof error === "string") {
       addText(ev, error)
       if (hasBracket(error)) return undefined
@@ -109,58 +115,60 @@ const enqueue = (nodes: Array<object>, chains: Array<boolean>, child: unknown, c
 
 const hasBracket = (s: string): boolean => s.indexOf("{") >= 0 || s.indexOf("[") >= 0
 
-/** The fields a common node may have; every other field the generic walk knows must be absent (or nullish). */
-interface Fields {
-  name: unknown
-  message: unknown
-  status: unknown
-  code: unknown
-  type: unknown
-  headers: unknown
-  cause: unknown
-  error: unknown
-}
+/** @internal */
+export { commonFields } from "./fields.js"
 
 const nil = (u: unknown): boolean => u === undefined || u === null
 
-/**
- * The fields of `Fields` in `evidence.ts` that a common node does not have. Read one by one: a missing
- * property costs a cached lookup, less than listing the node's own properties.
- */
-const hasOtherField = (n: Record<PropertyKey, unknown>): boolean =>
-  !nil(n[FiberFailureCauseId]) || !nil(n[CauseTypeId]) || !nil(n.statusCode) || !nil(n.$metadata) ||
-  !nil(n.__type) || !nil(n.error_code) || !nil(n.errorCode) || !nil(n["@type"]) || !nil(n.reason) ||
-  !nil(n.retryDelay) || !nil(n._tag) || !nil(n.detail) || !nil(n.description) || !nil(n.errorMessage) ||
-  !nil(n.error_description) || !nil(n.responseBody) || !nil(n.responseHeaders) || !nil(n.errors) ||
-  !nil(n.lastError) || !nil(n.response) || !nil(n.$response) || !nil(n.data) || !nil(n.details) ||
-  !nil(n.errorDetails) || !nil(n.innererror) || !nil(n.body) || !nil(n.metadata)
+/** Whether the node itself has one of the other fields: its own enumerable keys, and the two symbols of Effect. */
+const hasOtherOwnField = (node: Record<PropertyKey, unknown>): boolean => {
+  if (!nil(node[FiberFailureCauseId]) || !nil(node[CauseTypeId])) return true
+  const keys = Object.keys(node)
+  for (let i = 0; i < keys.length; i++) {
+    if (otherFields.has(keys[i]) && !nil(node[keys[i]])) return true
+  }
+  return false
+}
 
-const fieldsOf = (node: object): Fields | undefined => {
-  const n = node as Record<PropertyKey, unknown>
-  if (hasOtherField(n)) return undefined
-  return {
-    name: n.name,
-    message: n.message,
-    status: n.status,
-    code: n.code,
-    type: n.type,
-    headers: n.headers,
-    cause: n.cause,
-    error: n.error
+/** What a prototype chain says about its instances, found once per prototype. */
+interface Prototype {
+  readonly constructorName: string | undefined
+  /** `constructorName` lower-cased. */
+  readonly lowerName: string
+}
+
+const prototypes = new WeakMap<object, Prototype | null>()
+const plainPrototype: Prototype = { constructorName: "Object", lowerName: "object" }
+
+/**
+ * The prototype of a node, when its chain defines none of the other fields (a getter there would be
+ * read by the generic walk on every instance); `undefined` otherwise.
+ */
+const prototypeOf = (node: object): Prototype | undefined => {
+  const proto: object | null = Object.getPrototypeOf(node)
+  if (proto === Object.prototype) return plainPrototype
+  if (proto === null) return undefined
+  let known = prototypes.get(proto)
+  if (known === undefined) {
+    known = describePrototype(proto)
+    prototypes.set(proto, known)
+  }
+  return known ?? undefined
+}
+
+const describePrototype = (proto: object): Prototype | null => {
+  try {
+    for (let p: object | null = proto; p !== null && p !== Object.prototype; p = Object.getPrototypeOf(p)) {
+      if (Object.getOwnPropertySymbols(p).some((s) => s === FiberFailureCauseId || s === CauseTypeId)) return null
+      for (const name of Object.getOwnPropertyNames(p)) if (otherFields.has(name)) return null
+    }
+    // The name of `Object.create(proto)`'s constructor, as `typeName` reads it for any object.
+    const name = constructorName(Object.create(proto))
+    return { constructorName: name, lowerName: (name ?? "").toLowerCase() }
+  } catch {
+    return null
   }
 }
 
 /** An object the generic walk visits field by field (arrays and functions it visits differently). */
 const isPlainNode = (u: unknown): u is object => typeof u === "object" && u !== null && !Array.isArray(u)
-
-/** The fields `Fields` reads; every other field of the generic walk must be absent or nullish. @internal */
-export const commonFields: ReadonlyArray<string> = [
-  "name",
-  "message",
-  "status",
-  "code",
-  "type",
-  "headers",
-  "cause",
-  "error"
-]

@@ -40,9 +40,11 @@ export const build = <A>(make: () => A): A => {
   }
 }
 
-/** Whether `ev.text` has a phrase of the given table(s) (see `phrases.ts`). @internal */
-export const hasPhrase = (ev: Evidence, table: number): boolean =>
-  ((ev.phrases ??= Phrases.scan(ev.text)) & table) !== 0
+const hasPhrase = Phrases.has
+
+/** A retry hint in the message's prose, read only when the text has one of its markers. */
+const textHint = (ev: Evidence): number | undefined =>
+  hasPhrase(ev, Phrases.RetryText) ? RetryHint.fromText(ev.text) : undefined
 
 const hasCode = (ev: Evidence, set: ReadonlySet<string>): boolean => {
   for (const c of ev.codes) if (set.has(c)) return true
@@ -57,7 +59,7 @@ const hasName = (ev: Evidence, set: ReadonlySet<string>): boolean => {
 /** @internal */
 export const isUserAbort = (ev: Evidence): boolean =>
   ev.interrupted || hasName(ev, Tables.abortNames) || hasCode(ev, Tables.abortCodes) ||
-  (ev.status === undefined && ev.text.includes("request was aborted"))
+  (ev.status === undefined && hasPhrase(ev, Phrases.Aborted))
 
 /** @internal */
 export const hasPolicyMarker = (ev: Evidence): boolean =>
@@ -66,14 +68,14 @@ export const hasPolicyMarker = (ev: Evidence): boolean =>
 /** @internal */
 export const retryHintMs = (ev: Evidence, now?: number | undefined): number | undefined => {
   const fromHeaders = ev.headers === undefined ? undefined : RetryHint.fromHeaders(ev.headers, now)
-  return fromHeaders ?? ev.retryInfoMs ?? RetryHint.fromText(ev.text)
+  return fromHeaders ?? ev.retryInfoMs ?? textHint(ev)
 }
 
 const serverHint = (ev: Evidence): boolean =>
   ev.retryInfoMs !== undefined ||
   (ev.headers !== undefined &&
     (ev.headers("retry-after") !== undefined || ev.headers("retry-after-ms") !== undefined)) ||
-  RetryHint.fromText(ev.text) !== undefined
+  textHint(ev) !== undefined
 
 const isPermanent = (ev: Evidence): boolean => {
   if (hasCode(ev, Tables.permanentCodes) || hasPhrase(ev, Phrases.Permanent)) return true

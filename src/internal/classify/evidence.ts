@@ -1,4 +1,5 @@
 import { gatherCommon } from "./common.js"
+import { fieldNames } from "./fields.js"
 import { type HeaderReader, headerReader } from "./headers.js"
 import {
   embeddedJson,
@@ -45,6 +46,8 @@ export interface Evidence {
   decodeFailure: boolean
   /** Which phrase tables `text` has a phrase of (`phrases.ts`), found on first use once `text` is complete. */
   phrases: number | undefined
+  /** The tables whose short phrases have been looked for (`phrases.ts`). */
+  shortRead: number
 }
 
 const MAX_DEPTH = 16
@@ -137,7 +140,8 @@ export const emptyEvidence = (status: number | undefined): Evidence => ({
   transport: false,
   emptyStreamError: false,
   decodeFailure: false,
-  phrases: undefined
+  phrases: undefined,
+  shortRead: 0
 })
 
 /**
@@ -220,41 +224,7 @@ interface Fields {
 }
 
 /** @internal */
-export const fieldNames: ReadonlyArray<Exclude<keyof Fields, "fiberCause" | "causeType">> = [
-  "name",
-  "status",
-  "statusCode",
-  "$metadata",
-  "code",
-  "type",
-  "__type",
-  "error_code",
-  "errorCode",
-  "@type",
-  "reason",
-  "retryDelay",
-  "_tag",
-  "message",
-  "detail",
-  "description",
-  "errorMessage",
-  "error_description",
-  "responseBody",
-  "headers",
-  "responseHeaders",
-  "cause",
-  "error",
-  "errors",
-  "lastError",
-  "response",
-  "$response",
-  "data",
-  "details",
-  "errorDetails",
-  "innererror",
-  "body",
-  "metadata"
-]
+export { fieldNames } from "./fields.js"
 
 const readFields = (node: object): Fields => {
   const n = node as Fields

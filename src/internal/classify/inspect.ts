@@ -59,7 +59,8 @@ export const cap = (s: string, limit: number = SCAN_LIMIT): string => s.length >
 /** Lower-cased, length-capped copy for phrase matching. @internal */
 export const scanText = (s: string): string => cap(s).toLowerCase()
 
-const constructorName = (u: object): string | undefined => {
+/** @internal */
+export const constructorName = (u: object): string | undefined => {
   try {
     const proto = Object.getPrototypeOf(u)
     const ctor = proto === null ? undefined : (proto as { constructor?: unknown }).constructor
@@ -80,11 +81,14 @@ const generic = new Set(["Error", "Object", "Function", "Array"])
 export const typeName = (u: unknown): string => isObject(u) ? typeNameOf(u, get(u, "name"), get(u, "_tag")) : typeof u
 
 /** `typeName` of an object whose `name` and `_tag` the caller has read already. @internal */
-export const typeNameOf = (u: object, nameField: unknown, tagField: unknown): string => {
+export const typeNameOf = (u: object, nameField: unknown, tagField: unknown): string =>
+  typeNameFrom(nameField, tagField, constructorName(u))
+
+/** `typeName` from the `name`, the `_tag` and the constructor's name. @internal */
+export const typeNameFrom = (nameField: unknown, tagField: unknown, ctor: string | undefined): string => {
   const name = typeof nameField === "string" ? nameField : undefined
   if (name !== undefined && name.length > 0 && !generic.has(name)) return name
   if (typeof tagField === "string" && tagField.length > 0) return tagField
-  const ctor = constructorName(u)
   if (ctor !== undefined && !generic.has(ctor)) return ctor
   return name !== undefined && name.length > 0 ? name : ctor ?? "Object"
 }

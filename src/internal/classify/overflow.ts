@@ -11,7 +11,7 @@ export interface Overflow {
   readonly limit?: number | undefined
 }
 
-const hasPhrase = (ev: Evidence, table: number): boolean => ((ev.phrases ??= Phrases.scan(ev.text)) & table) !== 0
+const hasPhrase = Phrases.has
 
 /** @internal */
 export const isThrottled = (ev: Evidence): boolean => {
@@ -22,7 +22,7 @@ export const isThrottled = (ev: Evidence): boolean => {
 /** @internal */
 export const detect = (ev: Evidence): Overflow | undefined => {
   const text = ev.text
-  const perMinute = perMinuteRequest(text)
+  const perMinute = hasPhrase(ev, Phrases.PerMinute) ? perMinuteRequest(text) : undefined
   if (perMinute !== undefined) return perMinute
   let matched = false
   for (const c of ev.codes) {

@@ -1,5 +1,6 @@
 import type { HeaderReader } from "./headers.js"
 import { get, getNumber, getString } from "./inspect.js"
+import { retryTextMarkers } from "./tables.js"
 
 /**
  * Retry hints, in milliseconds. Sources, strongest first: `retry-after-ms`, `retry-after` (seconds or an
@@ -59,11 +60,9 @@ export const isRetryInfo = (detail: unknown): boolean => {
   return type !== undefined && type.endsWith("RetryInfo")
 }
 
-const markers = ["try again in ", "retry in ", "retry after ", "retrying in ", "try again after "]
-
 /** Phrases such as "try again in 644ms", "Please try again in 1.5s", "retry after 9 seconds", "in 6m0s". @internal */
 export const fromText = (lower: string): number | undefined => {
-  for (const marker of markers) {
+  for (const marker of retryTextMarkers) {
     let from = 0
     for (let guard = 0; guard < 4; guard++) {
       const at = lower.indexOf(marker, from)

@@ -64,6 +64,18 @@ export const weakOverflowPhrases: ReadonlyArray<string> = [
 /** A single request above a per-minute token limit (OpenAI, Groq): overflow, not a rate limit. @internal */
 export const perMinuteTokenPhrases: ReadonlyArray<string> = ["tokens per min", "(tpm)"]
 
+/** Where a retry hint starts in prose: "Please try again in 1.5s", "retry after 9 seconds". @internal */
+export const retryTextMarkers: ReadonlyArray<string> = [
+  "try again in ",
+  "retry in ",
+  "retry after ",
+  "retrying in ",
+  "try again after "
+]
+
+/** A user abort in a message without a status (the SDKs' "Request was aborted."). @internal */
+export const abortPhrases: ReadonlyArray<string> = ["request was aborted"]
+
 // ---------------------------------------------------------------------------------------------------
 // throttling signals: veto weak phrases
 

@@ -1,0 +1,54 @@
+/**
+ * The fields of a node the generic walk (`evidence.ts`) reads, in the order it reads them.
+ * @internal
+ */
+export const fieldNames: ReadonlyArray<string> = [
+  "name",
+  "status",
+  "statusCode",
+  "$metadata",
+  "code",
+  "type",
+  "__type",
+  "error_code",
+  "errorCode",
+  "@type",
+  "reason",
+  "retryDelay",
+  "_tag",
+  "message",
+  "detail",
+  "description",
+  "errorMessage",
+  "error_description",
+  "responseBody",
+  "headers",
+  "responseHeaders",
+  "cause",
+  "error",
+  "errors",
+  "lastError",
+  "response",
+  "$response",
+  "data",
+  "details",
+  "errorDetails",
+  "innererror",
+  "body",
+  "metadata"
+]
+
+/** The fields the common-shape path (`common.ts`) reads; every other one must be absent (or nullish). @internal */
+export const commonFields: ReadonlyArray<string> = [
+  "name",
+  "message",
+  "status",
+  "code",
+  "type",
+  "headers",
+  "cause",
+  "error"
+]
+
+/** @internal */
+export const otherFields: ReadonlySet<string> = new Set(fieldNames.filter((name) => !commonFields.includes(name)))
