@@ -102,7 +102,18 @@ describe("Classify: the common-shape path gives the generic walk's evidence", ()
       const error = Object.assign(new Error("boom"), { status: 500, [name]: "x" })
       expect(gatherCommon(error, undefined), name).toBeUndefined()
       agrees(error)
+      // a getter on the class: every instance has the field, though none has it as its own
+      class WithGetter extends Error {}
+      Object.defineProperty(WithGetter.prototype, name, { get: () => "x" })
+      const inherited = Object.assign(new WithGetter("boom"), { status: 500 })
+      expect(gatherCommon(inherited, undefined), `${name} on the prototype`).toBeUndefined()
+      agrees(inherited)
     }
+    // nullish other fields, own or inherited, are as good as absent
+    class Nullish extends Error {
+      response = undefined
+    }
+    expect(gatherCommon(Object.assign(new Nullish("boom"), { status: 500, body: null }), undefined)).toBeDefined()
     const cyclic: { message: string; cause?: unknown } = { message: "loop" }
     cyclic.cause = cyclic
     expect(gatherCommon(cyclic, undefined)).toBeUndefined()
