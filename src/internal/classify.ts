@@ -114,11 +114,14 @@ const reasonOf = (value: unknown, ev: Evidence): string => {
   if (ev.interrupted && get(value, CauseTypeId) !== undefined) {
     return "the fiber was interrupted"
   }
+  const links = ev.links
+  // A root without a message that is no `Error` is a bare body: named by what it holds.
+  if (links !== undefined && links[0].text === undefined && links[0].hasMessage) return Reason.describeChain(links)
   if (isObject(value) && getString(value, "message") === undefined && !isError(value)) {
     const body = Reason.describeBody(value)
     if (body !== undefined) return body
   }
-  return Reason.describe(value, ev.rootName)
+  return links !== undefined ? Reason.describeChain(links) : Reason.describe(value, ev.rootName)
 }
 
 const classifyWith = (u: unknown, gatherEvidence: typeof gather): Failure.AgentFailure => {

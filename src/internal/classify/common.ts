@@ -75,10 +75,27 @@ const walk = (root: object, status: number | undefined): Evidence | undefined =>
 
     const message = node.message
     const error = node.error
+    let bracket = false
     if (typeof message === "string" && message.length > 0) {
       addText(ev, message)
+      bracket = hasBracket(message)
       // The generic walk parses JSON in a message: left to it.
-      if (hasBracket(message) && renderedBody(message, statusField, error) === undefined) return undefined
+      if (bracket && renderedBody(message, statusField, error) === undefined) return undefined
+    }
+    if (chain) {
+      const codeText = typeof code === "string" ? code : undefined
+      const named = typeof message === "string" ? message : codeText ?? ""
+      const link = {
+        name,
+        message: named,
+        hasMessage: typeof message === "string",
+        code: codeText,
+        status: statusField,
+        error,
+        bracket: named === message ? bracket : hasBracket(named)
+      }
+      if (q === 0) ev.links = [link]
+      else ev.links!.push(link)
     }
 
     const headers = node.headers

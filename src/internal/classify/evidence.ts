@@ -13,6 +13,7 @@ import {
   scanText,
   typeNameOf
 } from "./inspect.js"
+import type * as Reason from "./reason.js"
 import * as RetryHint from "./retryHint.js"
 
 /**
@@ -48,6 +49,8 @@ export interface Evidence {
   phrases: number | undefined
   /** The tables whose short phrases have been looked for (`phrases.ts`). */
   shortRead: number
+  /** The error and its causes as the reason names them, when the walk over common shapes read them. */
+  links: Array<Reason.Link> | undefined
 }
 
 const MAX_DEPTH = 16
@@ -105,12 +108,27 @@ export const addText = (ev: Evidence, s: string): void => {
 /** @internal */
 export const addCode = (ev: Evidence, s: string | undefined): void => {
   if (s === undefined || s.length === 0 || s.length > 128) return
+  let code = normalized.get(s)
+  if (code === undefined) {
+    code = normalizeCode(s)
+    // Codes come from a small vocabulary (`rate_limit_exceeded`, `ECONNRESET`, AWS error types): a few
+    // hundred entries hold them all; past that, start over rather than grow.
+    if (normalized.size >= 512) normalized.clear()
+    normalized.set(s, code)
+  }
+  addOnce(ev.codes, code)
+}
+
+const normalized = new Map<string, string>()
+
+/** "aws.protocols#ThrottlingException:http://…" → "throttlingexception". */
+const normalizeCode = (s: string): string => {
   let code = s
   const hash = code.lastIndexOf("#")
   if (hash >= 0) code = code.slice(hash + 1)
   const colon = code.indexOf(":")
   if (colon > 0) code = code.slice(0, colon)
-  addOnce(ev.codes, code.toLowerCase())
+  return code.toLowerCase()
 }
 
 const push = (walk: Walk, node: unknown, depth: number, chain: boolean): void => {
@@ -141,7 +159,8 @@ export const emptyEvidence = (status: number | undefined): Evidence => ({
   emptyStreamError: false,
   decodeFailure: false,
   phrases: undefined,
-  shortRead: 0
+  shortRead: 0,
+  links: undefined
 })
 
 /**

@@ -60,17 +60,53 @@ export const oneLine = (s: string): string => {
   return out
 }
 
-const describeOne = (u: unknown, knownName?: string | undefined): string => {
-  if (typeof u === "string") return oneLine(u)
-  if (!isObject(u)) return oneLine(safeString(u))
-  const name = knownName ?? typeName(u)
-  const message = messageOf(u)
-  return message.length > 0 ? `${name}: ${readable(message, u)}` : name
+/**
+ * One error of a cause chain, as the reason names it: its type name, its message (or its `code` when
+ * it has no message), and what `readable` needs to tell a rendered body from prose. A cause that is not
+ * an object is named by its text alone.
+ * @internal
+ */
+export type Link =
+  | { readonly text: string }
+  | {
+    readonly text?: undefined
+    readonly name: string
+    /** The `message`, or the `code` when there is no message (`hasMessage`), or "". */
+    readonly message: string
+    readonly hasMessage: boolean
+    readonly code: string | undefined
+    readonly status: unknown
+    readonly error: unknown
+    /** Whether the message has a "{" or "[" (JSON may be embedded in it). */
+    readonly bracket: boolean
+  }
+
+const linkOf = (u: unknown, knownName?: string | undefined): Link => {
+  if (typeof u === "string") return { text: oneLine(u) }
+  if (!isObject(u)) return { text: oneLine(safeString(u)) }
+  const message = getString(u, "message")
+  const code = getString(u, "code")
+  return {
+    name: knownName ?? typeName(u),
+    message: message ?? code ?? "",
+    hasMessage: message !== undefined,
+    code,
+    status: get(u, "status"),
+    error: get(u, "error"),
+    bracket: true
+  }
+}
+
+const describeLink = (link: Link): string => {
+  if (link.text !== undefined) return link.text
+  return link.message.length > 0 ? `${link.name}: ${readable(link)}` : link.name
 }
 
 /** SDKs print a body without `message` as JSON ("529 {\"type\":\"error\",…}"): say what it holds instead. */
-const readable = (message: string, u: object): string => {
-  const parsed = renderedBody(message, get(u, "status"), get(u, "error")) ?? embeddedJson(message)
+const readable = (link: Exclude<Link, { readonly text: string }>): string => {
+  const message = link.message
+  const parsed = renderedBody(message, link.status, link.error) ??
+    (link.bracket ? embeddedJson(message) : undefined)
   if (parsed === undefined) return oneLine(message)
   const body = describeBody(parsed)
   if (body === undefined) return oneLine(message)
@@ -80,32 +116,40 @@ const readable = (message: string, u: object): string => {
   return prefix.length > 0 ? `${prefix} ${body}` : body
 }
 
-const messageOf = (u: unknown): string => {
-  const message = getString(u, "message")
-  if (message !== undefined) return message
-  const code = getString(u, "code")
-  return code ?? ""
-}
-
 /**
  * `TypeName: message (cause: TypeName: message …)`, bounded. `name` is `typeName(u)` when the caller has
  * it already.
  * @internal
  */
 export const describe = (u: unknown, name?: string | undefined): string => {
-  let out = describeOne(u, name)
+  const links = [linkOf(u, name)]
   let current = u
-  for (let i = 0; i < MAX_CAUSES && out.length < REASON_LIMIT; i++) {
+  for (let i = 0; i < MAX_CAUSES; i++) {
     let next = get(current, "cause")
     if (next === undefined || next === null) {
       const errors = get(current, "errors")
       if (isArray(errors)) next = get(errors, 0)
     }
     if (next === undefined || next === null || next === current) break
-    const code = getString(next, "code")
-    const text = describeOne(next)
-    out += ` (cause: ${code !== undefined && !text.includes(code) ? `${code} ` : ""}${text})`
+    links.push(linkOf(next))
     current = next
+  }
+  return describeChain(links)
+}
+
+/**
+ * The reason of an error and its causes, outermost first (at most `MAX_CAUSES` are named), from links
+ * the caller has read: `describe`, or the classifier's walk over the common shapes, which has read them
+ * already.
+ * @internal
+ */
+export const describeChain = (links: ReadonlyArray<Link>): string => {
+  let out = describeLink(links[0])
+  for (let i = 1; i < links.length && i <= MAX_CAUSES && out.length < REASON_LIMIT; i++) {
+    const link = links[i]
+    const code = link.text === undefined ? link.code : undefined
+    const text = describeLink(link)
+    out += ` (cause: ${code !== undefined && !text.includes(code) ? `${code} ` : ""}${text})`
   }
   return bound(out)
 }
