@@ -15,6 +15,7 @@ import { Classifier, type ClassifierService } from "../Classify.js"
 import * as Failure from "../Failure.js"
 import { type Budget, RetryBudget } from "../RetryBudget.js"
 import { InvalidOptionError } from "./options.js"
+import { annotateCurrentSpan } from "./span.js"
 
 /** @internal */
 export interface CurrentAttemptId {
@@ -381,4 +382,4 @@ const formatDelay = (delay: Duration.Duration): string =>
   Duration.format(Duration.millis(Math.round(Duration.toMillis(delay))))
 
 const annotateAttempts = (layer: string, attempts: number) =>
-  Effect.annotateCurrentSpan(`effect_resilience.retry.${layer}.attempts`, attempts)
+  annotateCurrentSpan({ [`effect_resilience.retry.${layer}.attempts`]: attempts })

@@ -11,6 +11,7 @@ import * as Retry from "../Retry.js"
 import type { Budget } from "../RetryBudget.js"
 import * as RetrySchedule from "../RetrySchedule.js"
 import { InvalidOptionError, number } from "./options.js"
+import { annotateCurrentSpan } from "./span.js"
 
 /** @internal */
 export class HistorySize extends Schema.Class<HistorySize>("effect-resilience/Session/HistorySize")({
@@ -184,7 +185,7 @@ export const generate = <E, R, RS, EH = never, RH = never>(
       })
       const result = yield* Effect.either(config.retry(attempt))
       if (result._tag === "Right") {
-        yield* Effect.annotateCurrentSpan({ attempts, compactions })
+        yield* annotateCurrentSpan({ attempts, compactions })
         return { message: result.right, history, attempts, compactions }
       }
       const failure = result.left

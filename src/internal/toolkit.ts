@@ -16,6 +16,7 @@ import * as Idempotency from "../Idempotency.js"
 import * as Sanitize from "../Sanitize.js"
 import * as ToolResult from "../ToolResult.js"
 import { InvalidOptionError, number } from "./options.js"
+import { annotateCurrentSpan } from "./span.js"
 import type { FailureMode, Tool } from "./tool.js"
 import { TypeId as ToolTypeId } from "./tool.js"
 import * as messages from "./toolkitMessages.js"
@@ -268,7 +269,7 @@ export const execute = (
     }
     const { outcome } = result
     yield* record(label, outcome.code, start)
-    yield* Effect.annotateCurrentSpan("tool.outcome", outcome.code)
+    yield* annotateCurrentSpan({ "tool.outcome": outcome.code })
     if ((tool?.failureMode ?? toolkit.failureMode) === "fail") {
       return yield* new ToolResult.ToolError({
         code: outcome.code,
