@@ -189,6 +189,10 @@ export class Exhausted extends Schema.TaggedError<Exhausted>()("Exhausted", {
   /** Why the layer stopped early, when something other than its schedule stopped it (e.g. a retry budget). */
   stoppedBy: Schema.optional(Schema.String)
 }) {
+  override toJSON(): unknown {
+    return internal.toJSON(this)
+  }
+
   /**
    * The reason of the last failure, so an `Exhausted` reads like the other failures.
    *

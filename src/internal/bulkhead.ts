@@ -1,6 +1,8 @@
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import * as Failure from "../Failure.js"
+import { withoutTrace } from "./failure.js"
+import { makeRetryable } from "./failureMakers.js"
 import * as options from "./options.js"
 
 /** @internal */
@@ -92,8 +94,8 @@ export class BulkheadImpl {
     )
 
   rejection(): Failure.Retryable {
-    const cause = new BulkheadRejected({ concurrency: this.concurrency, queue: this.queue })
-    return new Failure.Retryable({ reason: cause.message, cause })
+    const cause = withoutTrace(() => new BulkheadRejected({ concurrency: this.concurrency, queue: this.queue }, true))
+    return makeRetryable({ reason: cause.message, cause })
   }
 
   private releaseSlot(): void {

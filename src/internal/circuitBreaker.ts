@@ -17,6 +17,7 @@ import * as Failure from "../Failure.js"
 import { type Config, resolve } from "./circuitBreakerConfig.js"
 import * as model from "./circuitBreakerModel.js"
 import { SlidingWindow } from "./circuitBreakerWindow.js"
+import { makePermanent, makeRetryable } from "./failureMakers.js"
 import type { Guard } from "./retry.js"
 
 // Phases are mutable objects replaced on every transition: an object's identity is the episode,
@@ -320,11 +321,11 @@ export class Breaker {
     retryAfter?: Duration.Duration | undefined,
     why?: string | undefined
   ): CircuitBreaker.Rejection {
-    const cause = new model.BrokenCircuit({ breaker: this.config.name, state })
+    const cause = new model.BrokenCircuit({ breaker: this.config.name, state }, true)
     const name = JSON.stringify(this.config.name)
     return state === "Isolated"
-      ? new Failure.Permanent({ reason: `circuit breaker ${name} is isolated${why ? `: ${why}` : ""}`, cause })
-      : new Failure.Retryable({
+      ? makePermanent({ reason: `circuit breaker ${name} is isolated${why ? `: ${why}` : ""}`, cause })
+      : makeRetryable({
         reason: state === "Open"
           ? `circuit breaker ${name} is open`
           : `circuit breaker ${name} is half-open and its probes are in flight`,

@@ -5,10 +5,11 @@ import * as PubSub from "effect/PubSub"
 import * as Random from "effect/Random"
 import * as Stream from "effect/Stream"
 import type * as CircuitBreaker from "../CircuitBreaker.js"
-import * as Failure from "../Failure.js"
+import type * as Failure from "../Failure.js"
 import { type Breaker, makeBreaker, type Phase, spreadRetryAfter, toCircuitBreaker } from "./circuitBreaker.js"
 import { type Config, resolve } from "./circuitBreakerConfig.js"
 import * as model from "./circuitBreakerModel.js"
+import { makeRetryable } from "./failureMakers.js"
 import * as Options from "./options.js"
 
 interface Entry {
@@ -89,11 +90,11 @@ class Family {
         phase._tag === "Open" && (soonest?._tag !== "Open" || phase.until < soonest.until) ? phase : soonest,
       undefined
     )
-    return new Failure.Retryable({
+    return makeRetryable({
       reason: `circuit breaker ${JSON.stringify(name)} is held open: all ${this.maxKeys} breakers of ${
         JSON.stringify(this.config.name)
       } are open, half-open or isolated`,
-      cause: new model.BrokenCircuit({ breaker: name, state: "Open" }),
+      cause: new model.BrokenCircuit({ breaker: name, state: "Open" }, true),
       ...(first?._tag === "Open"
         ? { retryAfter: spreadRetryAfter(Math.max(0, first.until - now), first.spread, u) }
         : {})

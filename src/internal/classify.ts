@@ -13,6 +13,7 @@ import {
 import type { HeadersLike as Headers } from "./classify/headers.js"
 import { forgetParsed, get, getNumber, getString, isError, isObject, safeString } from "./classify/inspect.js"
 import * as Reason from "./classify/reason.js"
+import { makeFatal } from "./failureMakers.js"
 
 /** @internal */
 export type HeadersLike = Headers
@@ -103,7 +104,7 @@ const classifyUnsafe = (u: unknown, gatherEvidence: typeof gather): Failure.Agen
   if (tagged && isClassified(value)) return value
   if (tagged && isExhausted(value)) {
     // A retry layer already gave up: an outer layer must not retry it unless it opts in (Retry does that).
-    return new Failure.Fatal({ reason: value.message, status: value.last.status, cause: value }, noValidation)
+    return makeFatal({ reason: value.message, status: value.last.status, cause: value })
   }
   const ev = gatherEvidence(value, { status: typeof value === "string" ? leadingStatus(value) : undefined })
   if (interrupted) ev.interrupted = true

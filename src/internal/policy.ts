@@ -7,6 +7,7 @@ import type * as Policy from "../Policy.js"
 import * as RetrySchedule from "../RetrySchedule.js"
 import * as bulkhead from "./bulkhead.js"
 import { breakerOf } from "./circuitBreaker.js"
+import { makeExhausted } from "./failureMakers.js"
 import { InvalidOptionError } from "./options.js"
 import * as retryInternal from "./retry.js"
 import * as timeout from "./timeout.js"
@@ -120,7 +121,7 @@ const prepare = (options: Policy.Options) => {
 const rejected = (name: string) => (failure: unknown) =>
   Failure.isRetryable(failure)
     ? Effect.fail(
-      new Failure.Exhausted({ attempts: [], last: failure, layer: name, stoppedBy: "rejected by the bulkhead" })
+      makeExhausted({ attempts: [], last: failure, layer: name, stoppedBy: "rejected by the bulkhead" })
     )
     : Effect.fail(failure)
 

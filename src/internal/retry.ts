@@ -14,6 +14,7 @@ import * as ScheduleIntervals from "effect/ScheduleIntervals"
 import { Classifier, type ClassifierService } from "../Classify.js"
 import * as Failure from "../Failure.js"
 import { type Budget, RetryBudget } from "../RetryBudget.js"
+import { makeExhausted } from "./failureMakers.js"
 import { InvalidOptionError } from "./options.js"
 import { annotateCurrentSpan } from "./span.js"
 
@@ -347,7 +348,7 @@ const afterFailure = <A, E, R, R2, W>(
           yield* Metric.increment(counter(metrics.giveUps, layer, "Exhausted"))
           yield* annotateAttempts(layer, attempt)
           return yield* Effect.fail(
-            new Failure.Exhausted({
+            makeExhausted({
               attempts: failures,
               last: failure,
               layer,

@@ -2,6 +2,8 @@ import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import * as Failure from "../Failure.js"
+import { withoutTrace } from "./failure.js"
+import { makeRetryable } from "./failureMakers.js"
 import * as options from "./options.js"
 
 /** @internal */
@@ -23,8 +25,8 @@ export const isTimeout = (u: unknown): u is Failure.Retryable => Failure.isRetry
 
 /** @internal */
 export const failure = (duration: Duration.Duration): Failure.Retryable => {
-  const cause = new TimeoutCause({ duration })
-  return new Failure.Retryable({ reason: cause.message, cause })
+  const cause = withoutTrace(() => new TimeoutCause({ duration }, true))
+  return makeRetryable({ reason: cause.message, cause })
 }
 
 /** @internal */

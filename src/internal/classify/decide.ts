@@ -1,6 +1,6 @@
 import * as Duration from "effect/Duration"
-import * as Failure from "../../Failure.js"
-import { unsafeMaker } from "../failure.js"
+import type * as Failure from "../../Failure.js"
+import { makeContextOverflow, makeFatal, makePermanent, makeRetryable } from "../failureMakers.js"
 import type { Evidence } from "./evidence.js"
 import * as Overflow from "./overflow.js"
 import * as Phrases from "./phrases.js"
@@ -17,27 +17,6 @@ export interface Subject {
   readonly reason: string
   readonly cause: unknown
   readonly now?: number | undefined
-}
-
-/**
- * A limit that is not a number: V8 then captures no trace at all (the `stack` is `undefined`), which
- * costs less than half of capturing an empty one with a limit of 0 (that still formats a header).
- */
-const NO_TRACE = undefined as unknown as number
-
-/**
- * Builds a failure without capturing a stack trace: the trace would point into the classifier (the
- * original error keeps its own in `cause`), and capturing it costs more than classifying.
- * @internal
- */
-export const build = <A>(make: () => A): A => {
-  const limit = Error.stackTraceLimit
-  Error.stackTraceLimit = NO_TRACE
-  try {
-    return make()
-  } finally {
-    Error.stackTraceLimit = limit
-  }
 }
 
 const hasPhrase = Phrases.has
@@ -128,24 +107,8 @@ const shouldRetry = (ev: Evidence): string | undefined => ev.headers?.("x-should
 const classVerdict = (status: number | undefined): Tables.Verdict | undefined =>
   status === undefined ? undefined : status >= 500 ? "Retryable" : status >= 400 ? "Fatal" : undefined
 
-const makeFatal = unsafeMaker(Failure.Fatal, "Fatal")
-const makePermanent = unsafeMaker(Failure.Permanent, "Permanent")
-const makeRetryable = unsafeMaker(Failure.Retryable, "Retryable")
-const makeContextOverflow = unsafeMaker(Failure.ContextOverflow, "ContextOverflow")
-
 /** @internal */
 export const decide = (ev: Evidence, subject: Subject): Failure.AgentFailure => {
-  // As in `build`, without a closure per call.
-  const limit = Error.stackTraceLimit
-  Error.stackTraceLimit = NO_TRACE
-  try {
-    return decideUnsafe(ev, subject)
-  } finally {
-    Error.stackTraceLimit = limit
-  }
-}
-
-const decideUnsafe = (ev: Evidence, subject: Subject): Failure.AgentFailure => {
   const { cause, reason } = subject
   const status = ev.status
   if (isUserAbort(ev)) {
