@@ -38,6 +38,18 @@ describe("Sanitize", () => {
     )
   })
 
+  it("keeps what a secret's label says in prose when no secret follows it", () => {
+    for (
+      const text of [
+        "the provided token is invalid",
+        "password is too short",
+        "API key is missing",
+        "token was expired.",
+        "getaddrinfo ENOTFOUND api.openai.com"
+      ]
+    ) expect(Sanitize.sanitize(text)).toBe(text)
+  })
+
   it("keeps public addresses and UUIDs, which name things the model may need", () => {
     expect(
       Sanitize.sanitize("order 550e8400-e29b-41d4-a716-446655440000 not found at https://api.example.com/v1/orders")

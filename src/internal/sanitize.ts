@@ -162,10 +162,37 @@ const CREDENTIALS: ReadonlyArray<Replacement> = [
         }`
   ],
   // Semicolon-separated connection strings (ADO.NET, ODBC): Server=…;User Id=…;Password=…
-  [/\b(?:Server|Data Source|Host|Address)=[^;\s]{1,200}(?:;\s?[A-Za-z][\w ]{0,30}=[^;\s]{0,200}){1,30};?/gi, CONNECTION]
+  [
+    /\b(?:Server|Data Source|Host|Address)=[^;\s]{1,200}(?:;\s?[A-Za-z][\w ]{0,30}=[^;\s]{0,200}){1,30};?/gi,
+    CONNECTION
+  ],
+  // A secret told in prose: "password is hunter2", "the token was 'x9…'". Only a value that looks made
+  // up goes (quoted, or six characters or more with a digit or a symbol): "token is invalid" or
+  // "password is too short" is what the model must read.
+  [
+    /\b(password|passphrase|passcode|secret|token|api[ _-]?key)(\s{1,3}(?:is|was|of)\s{1,3})("[^"\n]{1,200}"|'[^'\n]{1,200}'|[^\s"',;)}\]]{1,200})/gi,
+    (match, label: string, separator: string, value: string) => {
+      const end = /[.!?]+$/.exec(value)?.[0] ?? ""
+      const bare = value.slice(0, value.length - end.length)
+      if (value.startsWith("\"")) return `${label}${separator}"${REDACTED}"`
+      if (value.startsWith("'")) return `${label}${separator}'${REDACTED}'`
+      return bare.length >= 6 && /[\d\W]/.test(bare) ? `${label}${separator}${REDACTED}${end}` : match
+    }
+  ]
 ]
 
+// Where network errors name the host they tried: Node's "connect ECONNREFUSED redis:6379" and
+// "getaddrinfo ENOTFOUND postgres", Go's "dial tcp redis:6379" and "lookup redis on …". A name without
+// a dot there is a service inside a network (docker compose, Kubernetes), so it goes like a private IP.
+const NETWORK_HOST =
+  /\b(E(?:NOTFOUND|AI_AGAIN|CONNREFUSED|TIMEDOUT|HOSTUNREACH|NETUNREACH|CONNRESET|CONNABORTED)|dial (?:tcp|udp)[46]?|lookup)(\s{1,3})([A-Za-z0-9][\w.-]{0,252})(:\d{1,5})?(?![\w.-])/g
+
 const ADDRESSES: ReadonlyArray<Replacement> = [
+  [
+    NETWORK_HOST,
+    (match, context: string, space: string, host: string) =>
+      isInternalHost(host) ? `${context}${space}${INTERNAL}` : match
+  ],
   [/(?<![\w.-])localhost(?::\d{1,5})?(?![\w-])/gi, INTERNAL],
   [
     /(?<![\w.])(\d{1,3})\.(\d{1,3})\.\d{1,3}\.\d{1,3}(?::\d{1,5})?(?!\d|\.\d)/g,
