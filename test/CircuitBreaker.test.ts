@@ -58,6 +58,20 @@ const drawing = (u: number) => Effect.withRandom(Random.fixed([u]))
 const fail = (breaker: CircuitBreaker.CircuitBreaker, times = 1) =>
   Effect.repeatN(Effect.exit(down.call.pipe(breaker)), times - 1)
 
+/** Trips `breaker`, then `times` over waits out its open time and fails the probe: each open time, in ms. */
+const reopenings = (breaker: CircuitBreaker.CircuitBreaker, times: number) =>
+  Effect.gen(function*() {
+    const seen: Array<number | undefined> = []
+    yield* fail(breaker)
+    for (let i = 0; i < times; i++) {
+      const after = yield* rejectionAfter(breaker)
+      seen.push(after)
+      yield* TestClock.adjust(after!)
+      yield* fail(breaker)
+    }
+    return seen
+  })
+
 const settle = Effect.repeatN(Effect.yieldNow(), 20)
 
 describe("CircuitBreaker", () => {
@@ -208,14 +222,7 @@ describe("CircuitBreaker", () => {
           consecutiveFailures: 1,
           openDuration: Schedule.exponential("10 seconds").pipe(Schedule.union(Schedule.spaced("30 seconds")))
         })
-        const seen: Array<number | undefined> = []
-        yield* fail(breaker)
-        for (let i = 0; i < 4; i++) {
-          const after = yield* rejectionAfter(breaker)
-          seen.push(after)
-          yield* TestClock.adjust(after!)
-          yield* fail(breaker)
-        }
+        const seen = yield* reopenings(breaker, 4)
         // open time + half of it (the jitter drawn at 0.5)
         expect(seen).toEqual([15_000, 30_000, 45_000, 45_000])
       }).pipe(drawing(0.5)))
@@ -226,14 +233,7 @@ describe("CircuitBreaker", () => {
           consecutiveFailures: 1,
           openDuration: Schedule.fromDelays("1 second", "5 seconds")
         })
-        const seen: Array<number | undefined> = []
-        yield* fail(breaker)
-        for (let i = 0; i < 4; i++) {
-          const after = yield* rejectionAfter(breaker)
-          seen.push(after)
-          yield* TestClock.adjust(after!)
-          yield* fail(breaker)
-        }
+        const seen = yield* reopenings(breaker, 4)
         expect(seen).toEqual([1_500, 7_500, 7_500, 7_500])
       }).pipe(drawing(0.5)))
 

@@ -63,43 +63,41 @@ const parseOutage = (text: string) => {
   return match === null ? undefined : { start: Number(match[1]) * 1000, duration: Number(match[2]) * 1000 }
 }
 
+/** An option that may be left out, with its help text. */
+const optional = <A>(option: Options.Options<A>, description: string) =>
+  option.pipe(Options.optional, Options.withDescription(description))
+
 const options = {
   policy: Options.choice("policy", presetNames).pipe(
     Options.repeated,
     Options.withDescription(`a policy by name, repeatable (default: ${defaultPolicies.join(", ")})`)
   ),
-  policies: Options.file("policies", { exists: "yes" }).pipe(
-    Options.optional,
-    Options.withDescription("a JSON file with an array of policies (see the README); added after --policy ones")
+  policies: optional(
+    Options.file("policies", { exists: "yes" }),
+    "a JSON file with an array of policies (see the README); added after --policy ones"
   ),
-  scenario: Options.file("scenario", { exists: "yes" }).pipe(
-    Options.optional,
-    Options.withDescription("a JSON file with scenario fields (clients, faults, outages, …); flags override it")
+  scenario: optional(
+    Options.file("scenario", { exists: "yes" }),
+    "a JSON file with scenario fields (clients, faults, outages, …); flags override it"
   ),
-  clients: Options.integer("clients").pipe(Options.optional, Options.withDescription("number of clients (500)")),
-  calls: Options.integer("calls").pipe(Options.optional, Options.withDescription("calls per client (20)")),
-  seed: Options.integer("seed").pipe(Options.optional, Options.withDescription("random seed (1)")),
-  capacity: Options.integer("capacity").pipe(
-    Options.optional,
-    Options.withDescription("calls the server accepts at once; 0 for no limit (250)")
-  ),
+  clients: optional(Options.integer("clients"), "number of clients (500)"),
+  calls: optional(Options.integer("calls"), "calls per client (20)"),
+  seed: optional(Options.integer("seed"), "random seed (1)"),
+  capacity: optional(Options.integer("capacity"), "calls the server accepts at once; 0 for no limit (250)"),
   outage: Options.text("outage").pipe(
     Options.repeated,
     Options.withDescription("an outage as START:DURATION in seconds, e.g. 20:10, repeatable; \"none\" for none")
   ),
-  rateLimited: Options.float("rate-limited").pipe(Options.optional, Options.withDescription("share of 429s (0.02)")),
-  serverErrors: Options.float("server-errors").pipe(Options.optional, Options.withDescription("share of 500s (0.02)")),
-  dropped: Options.float("dropped").pipe(Options.optional, Options.withDescription("share of dropped streams (0.01)")),
-  overflow: Options.float("overflow").pipe(
-    Options.optional,
-    Options.withDescription("share of context overflows (0.002)")
-  ),
-  scope: Options.choice("scope", ["shared", "client"]).pipe(
-    Options.optional,
-    Options.withDescription("one policy (budget, breaker) for all clients, or one per client (shared)")
+  rateLimited: optional(Options.float("rate-limited"), "share of 429s (0.02)"),
+  serverErrors: optional(Options.float("server-errors"), "share of 500s (0.02)"),
+  dropped: optional(Options.float("dropped"), "share of dropped streams (0.01)"),
+  overflow: optional(Options.float("overflow"), "share of context overflows (0.002)"),
+  scope: optional(
+    Options.choice("scope", ["shared", "client"]),
+    "one policy (budget, breaker) for all clients, or one per client (shared)"
   ),
   json: Options.boolean("json").pipe(Options.withDescription("print the report as JSON")),
-  out: Options.file("out").pipe(Options.optional, Options.withDescription("write the chart to an .svg or .html file")),
+  out: optional(Options.file("out"), "write the chart to an .svg or .html file"),
   width: Options.integer("width").pipe(Options.withDefault(72), Options.withDescription("chart width in columns"))
 }
 
