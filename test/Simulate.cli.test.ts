@@ -40,6 +40,13 @@ describe("src/bin/simulate.ts", () => {
     expect(result.stdout).not.toContain("\u001b[")
   }, 60_000)
 
+  it("prints its help without colours when stdout is not a terminal", async () => {
+    const result = await simulate(["--help"])
+    expect(result.code).toBe(0)
+    expect(result.stdout).toContain("--clients")
+    expect(result.stdout).not.toContain("\u001b[")
+  }, 60_000)
+
   it("names the bad field of a policy file and exits with 1", async () => {
     const dir = mkdtempSync(join(tmpdir(), "simulate-"))
     const file = join(dir, "policies.json")

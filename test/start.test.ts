@@ -63,6 +63,7 @@ describe("npm start", () => {
     for (const option of ["--faults", "--seed", "--db", "--verbose", "--metrics"]) expect(stdout).toContain(option)
     expect(stdout).toContain("503@1,429@2,drop@4")
     expect(stdout).toMatch(/stream-error \(an error event mid-stream\)/)
+    expect(stdout).not.toContain("\u001b[") // not a terminal: no colour codes
   }, 120_000)
 
   it("an invalid --faults value fails with a clear message and a non-zero exit code", async () => {

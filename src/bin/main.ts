@@ -6,8 +6,10 @@ import { ValidationError } from "@effect/cli"
 import { NodeContext, NodeRuntime } from "@effect/platform-node"
 import { Cause, Effect } from "effect"
 import { cli } from "./demo/cli.js"
+import { withPlainConsole } from "./plainConsole.js"
 
 cli(process.argv).pipe(
+  withPlainConsole,
   Effect.provide(NodeContext.layer),
   // @effect/cli has already shown an invalid option with the usage; anything else is shown here,
   // once. Either way the exit code is 1.

@@ -9,6 +9,7 @@ import { FileSystem } from "@effect/platform"
 import { NodeContext, NodeRuntime } from "@effect/platform-node"
 import { Console, Effect, Either, Option } from "effect"
 import { Simulate } from "../index.js"
+import { withPlainConsole } from "./plainConsole.js"
 
 const presetNames = Object.keys(Simulate.presets) as Array<keyof typeof Simulate.presets>
 const defaultPolicies: ReadonlyArray<keyof typeof Simulate.presets> = [
@@ -209,4 +210,4 @@ const command = simulate.pipe(
 
 const cli = Command.run(command, { name: "effect-resilience simulate", version: "0.1.0" })
 
-cli(process.argv).pipe(Effect.provide(NodeContext.layer), NodeRuntime.runMain)
+cli(process.argv).pipe(withPlainConsole, Effect.provide(NodeContext.layer), NodeRuntime.runMain)
