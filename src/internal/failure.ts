@@ -190,6 +190,7 @@ export const unsafeMaker = <P extends object, A>(
 ): (props: P) => A => {
   let fast: boolean | undefined
   return (props) => {
+    // `withoutTrace`, without a closure per failure.
     const limit = Error.stackTraceLimit
     Error.stackTraceLimit = NO_TRACE
     try {
