@@ -56,9 +56,13 @@ export const script: <A, E = unknown>(failures: ReadonlyArray<E>, value: A) => E
 export type Run<A, E> = internal.Run<A, E>
 
 /**
- * Options of {@link runWithTestClock}: the `script` whose runs to time, and `maxAdjustments`
+ * Options of {@link runWithTestClock}: the `script` whose runs to time; `maxAdjustments`
  * (default 10 000), the number of clock jumps after which an effect that never finishes (a
- * schedule that retries forever) is interrupted and the run dies with a message saying so.
+ * schedule that retries forever) is interrupted and the run dies with a message saying so; and
+ * `realTimeGrace` (default 20 ms), the real time given to an effect that has been seen waiting on
+ * real work (a socket) before the clock jumps to a pending sleep. `TestClock` keeps the sleep of an
+ * interrupted timeout, so without the grace a jump to such a stale sleep could fire while a loopback
+ * server is still answering. An effect that runs on the clock alone is never slowed down.
  *
  * @since 0.1.0
  * @category models
@@ -68,7 +72,9 @@ export type RunOptions = internal.RunOptions
 /**
  * Runs an effect to completion under `TestClock`: it forks the effect and, while it runs, moves the
  * clock straight to the next pending sleep, so retries and backoffs take no real time. Waits that
- * are not sleeps (a real socket) are given real time. Requires the test services (`it.effect`).
+ * are not sleeps (a real socket) are given real time, and once the effect has waited on one, each
+ * jump first gives it up to `realTimeGrace` of real time to move. Requires the test services
+ * (`it.effect`).
  *
  * @example
  * ```ts

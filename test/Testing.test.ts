@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Cause, Deferred, Duration, Effect, Exit, Fiber, Schedule, TestClock } from "effect"
+import { Cause, Chunk, Deferred, Duration, Effect, Exit, Fiber, FiberId, Schedule, TestClock } from "effect"
 import { Failure, Testing } from "effect-resilience"
 
 const retryable = new Failure.Retryable({ reason: "HTTP 503", status: 503 })
@@ -84,6 +84,32 @@ describe("Testing.runWithTestClock", () => {
       )
       expect(run.exit).toStrictEqual(Exit.succeed(5))
       expect(Duration.toMillis(run.elapsed)).toBe(3_600_000)
+    }))
+
+  it.effect("once it has waited on real work, gives real work time before jumping to a stale sleep", () =>
+    Effect.gen(function*() {
+      const realWork = (millis: number) => {
+        const gate = Deferred.unsafeMake<void>(FiberId.none)
+        // completed from outside the fiber, as a socket callback would
+        queueMicrotask(() => void Effect.runFork(Effect.delay(Deferred.succeed(gate, undefined), `${millis} millis`)))
+        return Deferred.await(gate)
+      }
+      const program = Effect.gen(function*() {
+        yield* realWork(5)
+        // A timeout whose effect finishes first: TestClock keeps its sleep, due in 30 s, though
+        // nothing waits on it any more.
+        yield* Effect.timeout(Effect.void, "30 seconds")
+        yield* realWork(5)
+        return "done"
+      })
+      const run = yield* Testing.runWithTestClock(program)
+      expect(run.exit).toStrictEqual(Exit.succeed("done"))
+      expect(Duration.toMillis(run.elapsed)).toBe(0)
+      expect(Chunk.toReadonlyArray(yield* TestClock.sleeps())).toContain(30_000) // still there, though stale
+      // With no grace the helper jumps to the stale sleep while the real work runs.
+      const hasty = yield* Testing.runWithTestClock(program, { realTimeGrace: 0 })
+      expect(hasty.exit).toStrictEqual(Exit.succeed("done"))
+      expect(Duration.toMillis(hasty.elapsed)).toBeGreaterThanOrEqual(30_000)
     }))
 
   it.effect("interrupts an effect that never settles after maxAdjustments jumps and dies saying so", () =>

@@ -39,11 +39,30 @@ export interface Run<A, E> {
 export interface RunOptions {
   readonly script?: Script<unknown, unknown> | undefined
   readonly maxAdjustments?: number | undefined
+  readonly realTimeGrace?: Duration.DurationInput | undefined
 }
 
 // Fibers that are still starting have no sleep registered yet: a few yields let them reach it
 // before the helper concludes they wait on something outside the clock.
 const yieldsBeforeLiveWait = 64
+
+const sameSleeps = (a: Chunk.Chunk<number>, b: Chunk.Chunk<number>): boolean =>
+  Chunk.size(a) === Chunk.size(b) && Chunk.every(Chunk.zip(a, b), ([x, y]) => x === y)
+
+/** Lets up to `grace` ms of real time pass, and says whether the effect moved in it (finished, or slept anew). */
+const realWorkMoved = (
+  fiber: Fiber.RuntimeFiber<unknown, unknown>,
+  sleeps: Chunk.Chunk<number>,
+  grace: number
+): Effect.Effect<boolean> =>
+  Effect.gen(function*() {
+    for (let waited = 0; waited < grace; waited++) {
+      yield* TestServices.provideLive(Effect.sleep(1))
+      if (Option.isSome(yield* Fiber.poll(fiber))) return true
+      if (!sameSleeps(sleeps, yield* TestClock.sleeps())) return true
+    }
+    return false
+  })
 
 /** @internal */
 export const runWithTestClock = <A, E, R>(
@@ -54,6 +73,9 @@ export const runWithTestClock = <A, E, R>(
     min: 1,
     integer: true
   })
+  const grace = Duration.toMillis(
+    options.duration("realTimeGrace", runOptions.realTimeGrace ?? "20 millis", { allowZero: true })
+  )
   const script = runOptions.script
   return Effect.gen(function*() {
     const start = yield* TestClock.currentTimeMillis
@@ -61,15 +83,27 @@ export const runWithTestClock = <A, E, R>(
     const fiber = yield* Effect.fork(effect)
     let adjustments = 0
     let idle = 0
+    // Set once the effect has been seen waiting on something outside the clock (a socket).
+    let waitsOnRealWork = false
     while (Option.isNone(yield* Fiber.poll(fiber))) {
       const sleeps = yield* TestClock.sleeps()
       if (Chunk.isEmpty(sleeps)) {
         idle++
         // Waiting on something real (a socket, another fiber): give it real time, not a spin.
-        yield* idle < yieldsBeforeLiveWait ? Effect.yieldNow() : TestServices.provideLive(Effect.sleep(1))
+        if (idle < yieldsBeforeLiveWait) {
+          yield* Effect.yieldNow()
+        } else {
+          waitsOnRealWork = true
+          yield* TestServices.provideLive(Effect.sleep(1))
+        }
         continue
       }
       idle = 0
+      // A pending sleep may be a stale one (TestClock keeps the sleep of an interrupted timeout) while
+      // the effect waits on real work, such as a response from a loopback server: jumping the clock
+      // then would fire timeouts that real time never reaches. An effect that has waited on real work
+      // gets a little real time first; one that runs on the clock alone is not slowed down.
+      if (waitsOnRealWork && (yield* realWorkMoved(fiber, sleeps, grace))) continue
       if (++adjustments > maxAdjustments) {
         yield* Fiber.interrupt(fiber)
         return yield* Effect.dieMessage(
