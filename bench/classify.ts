@@ -2,7 +2,9 @@
  * Classifier throughput on errors built with the real SDK classes (`bench/sdkErrors.ts`): each kind
  * alone, and the whole mix in turn.
  */
-import { Classify } from "../src/index.js"
+import { Classify, Failure } from "../src/index.js"
+import * as Phrases from "../src/internal/classify/phrases.js"
+import { makeRetryable } from "../src/internal/failureMakers.js"
 import { type Case, measure, printTable, type Row, syncCase } from "./harness.js"
 import { sdkErrors } from "./sdkErrors.js"
 
@@ -21,5 +23,36 @@ export const run = async (): Promise<ReadonlyArray<Row>> => {
   ]
   const rows = await measure(cases, { roundMillis: 30, rounds: 7 })
   printTable("Classify.classify throughput (one error classified per op)", rows, rows[0].name)
+  await floor(sdkErrors[0].error as { readonly message: string; readonly headers: Headers })
   return rows
+}
+
+/**
+ * What any classification of an SDK API error pays whatever its rules, measured alone: the native
+ * `Error` the failure is, one `Headers.get` (an API error needs two to four), lower-casing the message
+ * and one pass over it for the phrase tables.
+ */
+const floor = async (error: { readonly message: string; readonly headers: Headers }) => {
+  const cause = new Error("cause")
+  const lower = error.message.toLowerCase()
+  let sink: unknown
+  const rows = await measure([
+    syncCase("a Retryable, as the classifier builds it", () => {
+      sink = makeRetryable({ reason: "r", status: 429, cause, retryAfter: undefined })
+    }),
+    syncCase("the same with its constructor (validated, traced)", () => {
+      sink = new Failure.Retryable({ reason: "r", status: 429, cause })
+    }),
+    syncCase("Headers.get (undici)", () => {
+      sink = error.headers.get("retry-after-ms")
+    }),
+    syncCase(`toLowerCase of the message (${error.message.length} chars)`, () => {
+      sink = error.message.toLowerCase()
+    }),
+    syncCase("the phrase scan of it, lower-cased, every table", () => {
+      sink = Phrases.scan(lower)
+    })
+  ], { roundMillis: 20, rounds: 5 })
+  printTable("Costs outside the classifier's rules (one op each)", rows, rows[0].name)
+  return sink
 }
