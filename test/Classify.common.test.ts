@@ -111,6 +111,18 @@ describe("Classify: the common-shape path gives the generic walk's evidence", ()
       expect(gatherCommon(inherited, undefined), `${name} on the prototype`).toBeUndefined()
       agrees(inherited)
     }
+    // an AggregateError keeps `errors` as an own property that Object.keys does not list
+    for (
+      const aggregate of [
+        new AggregateError([new Error("rate limit exceeded, try again in 20s")], "all attempts failed"),
+        new AggregateError([systemError("connect ECONNREFUSED 10.0.0.7:5432", "ECONNREFUSED")], "")
+      ]
+    ) {
+      expect(gatherCommon(aggregate, undefined)).toBeUndefined()
+      agrees(aggregate)
+    }
+    expect(classify(new AggregateError([new Error("rate limit exceeded, try again in 20s")], "all attempts failed")))
+      .toMatchObject({ _tag: "Retryable", reason: expect.stringContaining("(cause: Error: rate limit exceeded") })
     // nullish other fields, own or inherited, are as good as absent
     class Nullish extends Error {
       response = undefined
