@@ -62,7 +62,10 @@ export type Run<A, E> = internal.Run<A, E>
  * `realTimeGrace` (default 20 ms), the real time given to an effect that has been seen waiting on
  * real work (a socket) before the clock jumps to a pending sleep. `TestClock` keeps the sleep of an
  * interrupted timeout, so without the grace a jump to such a stale sleep could fire while a loopback
- * server is still answering. An effect that runs on the clock alone is never slowed down.
+ * server is still answering. The grace ends as soon as the effect finishes or sleeps until sooner;
+ * after three jumps in a row in which nothing moved, the effect is taken to run on the clock alone
+ * again until it is next seen waiting, so an effect that runs on the clock alone is not slowed down.
+ * `0` turns the grace off.
  *
  * @since 0.1.0
  * @category models

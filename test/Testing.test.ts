@@ -112,6 +112,50 @@ describe("Testing.runWithTestClock", () => {
       expect(Duration.toMillis(hasty.elapsed)).toBeGreaterThanOrEqual(30_000)
     }))
 
+  describe("the real-time grace ends", () => {
+    const realWork = (millis: number) =>
+      Effect.suspend(() => {
+        const gate = Deferred.unsafeMake<void>(FiberId.none)
+        queueMicrotask(() => void Effect.runFork(Effect.delay(Deferred.succeed(gate, undefined), `${millis} millis`)))
+        return Deferred.await(gate)
+      })
+    const retries = Effect.retry(
+      Effect.fail("down"),
+      Schedule.spaced("1 second").pipe(Schedule.intersect(Schedule.recurs(200)))
+    )
+
+    // Each of these would wait the grace at every one of hundreds of jumps, hours in all, if the
+    // grace did not end: finishing within the test's timeout is what they check.
+    it.effect("for a fiber that was only busy yielding, never seen waiting", () =>
+      Effect.gen(function*() {
+        const run = yield* Testing.runWithTestClock(
+          Effect.zipRight(Effect.repeatN(Effect.yieldNow(), 100), retries),
+          { realTimeGrace: "1 hour" }
+        )
+        expect(Duration.toMillis(run.elapsed)).toBe(200_000)
+      }), 20_000)
+
+    it.effect("after a few jumps in which nothing moved, once the real work is over", () =>
+      Effect.gen(function*() {
+        const run = yield* Testing.runWithTestClock(Effect.zipRight(realWork(5), retries), {
+          realTimeGrace: "300 millis"
+        })
+        expect(Duration.toMillis(run.elapsed)).toBe(200_000)
+      }), 20_000)
+
+    it.effect("with a poller that keeps leaving stale sleeps behind", () =>
+      Effect.gen(function*() {
+        const program = Effect.gen(function*() {
+          yield* realWork(5)
+          yield* Effect.fork(Effect.forever(Effect.timeout(realWork(1), "1 second")))
+          yield* Effect.sleep("10 seconds")
+          return "slept"
+        })
+        const run = yield* Testing.runWithTestClock(program, { maxAdjustments: 1_000 })
+        expect(run.exit).toStrictEqual(Exit.succeed("slept"))
+      }), 20_000)
+  })
+
   it.effect("interrupts an effect that never settles after maxAdjustments jumps and dies saying so", () =>
     Effect.gen(function*() {
       const forever = Effect.retry(Effect.fail(retryable), Schedule.spaced("1 second"))

@@ -46,23 +46,31 @@ export interface RunOptions {
 // before the helper concludes they wait on something outside the clock.
 const yieldsBeforeLiveWait = 64
 
-const sameSleeps = (a: Chunk.Chunk<number>, b: Chunk.Chunk<number>): boolean =>
-  Chunk.size(a) === Chunk.size(b) && Chunk.every(Chunk.zip(a, b), ([x, y]) => x === y)
+const earliest = (sleeps: Chunk.Chunk<number>): number =>
+  Chunk.reduce(sleeps, Number.POSITIVE_INFINITY, (min, t) => Math.min(min, t))
 
-/** Lets up to `grace` ms of real time pass, and says whether the effect moved in it (finished, or slept anew). */
+/**
+ * Lets up to `grace` ms of real time pass, and says whether the effect moved in it: it finished, or it
+ * now sleeps until before `next` (the real work it waited on led it to a sooner timer).
+ */
 const realWorkMoved = (
   fiber: Fiber.RuntimeFiber<unknown, unknown>,
-  sleeps: Chunk.Chunk<number>,
+  next: number,
   grace: number
 ): Effect.Effect<boolean> =>
   Effect.gen(function*() {
     for (let waited = 0; waited < grace; waited++) {
       yield* TestServices.provideLive(Effect.sleep(1))
       if (Option.isSome(yield* Fiber.poll(fiber))) return true
-      if (!sameSleeps(sleeps, yield* TestClock.sleeps())) return true
+      if (earliest(yield* TestClock.sleeps()) < next) return true
     }
     return false
   })
+
+// After this many graces in a row in which nothing moved, the effect is taken to run on the clock
+// alone again (until it is next seen waiting on real work), so that a long run of retries after one
+// request is not slowed down by a grace at every jump.
+const fruitlessGraces = 3
 
 /** @internal */
 export const runWithTestClock = <A, E, R>(
@@ -83,8 +91,9 @@ export const runWithTestClock = <A, E, R>(
     const fiber = yield* Effect.fork(effect)
     let adjustments = 0
     let idle = 0
-    // Set once the effect has been seen waiting on something outside the clock (a socket).
+    // Set while the effect is taken to wait on something outside the clock (a socket).
     let waitsOnRealWork = false
+    let fruitless = 0
     while (Option.isNone(yield* Fiber.poll(fiber))) {
       const sleeps = yield* TestClock.sleeps()
       if (Chunk.isEmpty(sleeps)) {
@@ -93,25 +102,35 @@ export const runWithTestClock = <A, E, R>(
         if (idle < yieldsBeforeLiveWait) {
           yield* Effect.yieldNow()
         } else {
-          waitsOnRealWork = true
+          // Suspended, not running: the fiber waits on something; a fiber busy yielding is not.
+          if ((yield* Fiber.status(fiber))._tag === "Suspended") {
+            waitsOnRealWork = true
+            fruitless = 0
+          }
           yield* TestServices.provideLive(Effect.sleep(1))
         }
         continue
       }
       idle = 0
-      // A pending sleep may be a stale one (TestClock keeps the sleep of an interrupted timeout) while
-      // the effect waits on real work, such as a response from a loopback server: jumping the clock
-      // then would fire timeouts that real time never reaches. An effect that has waited on real work
-      // gets a little real time first; one that runs on the clock alone is not slowed down.
-      if (waitsOnRealWork && (yield* realWorkMoved(fiber, sleeps, grace))) continue
       if (++adjustments > maxAdjustments) {
         yield* Fiber.interrupt(fiber)
         return yield* Effect.dieMessage(
           `runWithTestClock: the effect was still running after ${maxAdjustments} clock adjustments`
         )
       }
+      const next = earliest(sleeps)
+      // A pending sleep may be a stale one (TestClock keeps the sleep of an interrupted timeout) while
+      // the effect waits on real work, such as a response from a loopback server: jumping the clock
+      // then would fire timeouts that real time never reaches. An effect seen waiting on real work
+      // gets a little real time first; one that runs on the clock alone is not slowed down.
+      if (waitsOnRealWork && grace > 0) {
+        if (yield* realWorkMoved(fiber, next, grace)) {
+          fruitless = 0
+          continue
+        }
+        if (++fruitless >= fruitlessGraces) waitsOnRealWork = false
+      }
       const now = yield* TestClock.currentTimeMillis
-      const next = Chunk.reduce(sleeps, Number.POSITIVE_INFINITY, (min, t) => Math.min(min, t))
       yield* TestClock.adjust(Math.max(0, next - now))
     }
     const exit = yield* Fiber.await(fiber)
