@@ -45,9 +45,29 @@ describe("Sanitize", () => {
         "password is too short",
         "API key is missing",
         "token was expired.",
-        "getaddrinfo ENOTFOUND api.openai.com"
+        "API key is invalid: check OPENAI_API_KEY",
+        "The token is expired: please refresh",
+        "token is expired/revoked",
+        "password is too-short",
+        "password is \"required\""
       ]
     ) expect(Sanitize.sanitize(text)).toBe(text)
+  })
+
+  it("keeps the words after a network error code when they name no host", () => {
+    for (
+      const text of [
+        "getaddrinfo ENOTFOUND api.openai.com",
+        "read ECONNRESET at TLSWrap.onStreamRead",
+        "connect ETIMEDOUT after 30000ms",
+        "ECONNRESET by peer",
+        "EAI_AGAIN while resolving",
+        "order lookup timed out"
+      ]
+    ) expect(Sanitize.sanitize(text)).toBe(text)
+    // the full stop of a sentence is not part of the name it ends
+    expect(Sanitize.sanitize("getaddrinfo ENOTFOUND postgres-db.")).toBe("getaddrinfo ENOTFOUND [internal address].")
+    expect(Sanitize.sanitize("lookup redis: no such host")).toBe("lookup [internal address]: no such host")
   })
 
   it("keeps public addresses and UUIDs, which name things the model may need", () => {

@@ -167,32 +167,46 @@ const CREDENTIALS: ReadonlyArray<Replacement> = [
     CONNECTION
   ],
   // A secret told in prose: "password is hunter2", "the token was 'x9…'". Only a value that looks made
-  // up goes (quoted, or six characters or more with a digit or a symbol): "token is invalid" or
-  // "password is too short" is what the model must read.
+  // up goes (six characters or more, with a digit): "token is invalid: check …", "password is too
+  // short" or `password is "required"` is what the model must read.
   [
     /\b(password|passphrase|passcode|secret|token|api[ _-]?key)(\s{1,3}(?:is|was|of)\s{1,3})("[^"\n]{1,200}"|'[^'\n]{1,200}'|[^\s"',;)}\]]{1,200})/gi,
     (match, label: string, separator: string, value: string) => {
-      const end = /[.!?]+$/.exec(value)?.[0] ?? ""
-      const bare = value.slice(0, value.length - end.length)
-      if (value.startsWith("\"")) return `${label}${separator}"${REDACTED}"`
-      if (value.startsWith("'")) return `${label}${separator}'${REDACTED}'`
-      return bare.length >= 6 && /[\d\W]/.test(bare) ? `${label}${separator}${REDACTED}${end}` : match
+      const quote = value[0] === "\"" || value[0] === "'" ? value[0] : ""
+      const end = quote === "" ? (/[.,:;!?]+$/.exec(value)?.[0] ?? "") : ""
+      const inner = quote === "" ? value.slice(0, value.length - end.length) : value.slice(1, -1)
+      return inner.length >= 6 && /\d/.test(inner) ? `${label}${separator}${quote}${REDACTED}${quote}${end}` : match
     }
   ]
 ]
 
-// Where network errors name the host they tried: Node's "connect ECONNREFUSED redis:6379" and
-// "getaddrinfo ENOTFOUND postgres", Go's "dial tcp redis:6379" and "lookup redis on …". A name without
-// a dot there is a service inside a network (docker compose, Kubernetes), so it goes like a private IP.
-const NETWORK_HOST =
-  /\b(E(?:NOTFOUND|AI_AGAIN|CONNREFUSED|TIMEDOUT|HOSTUNREACH|NETUNREACH|CONNRESET|CONNABORTED)|dial (?:tcp|udp)[46]?|lookup)(\s{1,3})([A-Za-z0-9][\w.-]{0,252})(:\d{1,5})?(?![\w.-])/g
+// Where network errors name the host they tried: Node's "connect ECONNREFUSED redis:6379" (an
+// address always with its port) and "getaddrinfo ENOTFOUND postgres", Go's "dial tcp redis:6379" and
+// "lookup redis on …" / "lookup redis: no such host". A name without a dot there is a service inside
+// a network (docker compose, Kubernetes), so it goes like a private IP. A dot ends the name only when
+// a name part follows it, so the full stop of a sentence stays outside.
+const HOST = String.raw`[A-Za-z0-9](?:[\w-]|\.(?=[\w-])){0,252}`
+const NETWORK_HOST = new RegExp(
+  String
+    .raw`\b(E(?:CONNREFUSED|TIMEDOUT|HOSTUNREACH|NETUNREACH|CONNRESET|CONNABORTED)|dial (?:tcp|udp)[46]?)(\s{1,3})(${HOST}):\d{1,5}(?![\w.-])` +
+    String.raw`|\b(getaddrinfo E(?:NOTFOUND|AI_AGAIN))(\s{1,3})(${HOST})(?![\w-])` +
+    String.raw`|\b(lookup)(\s{1,3})(${HOST})(?= on |: )`,
+  "g"
+)
+
+const redactNetworkHost = (match: string, ...groups: Array<string | undefined>): string => {
+  for (let i = 0; i < 9; i += 3) {
+    const context = groups[i]
+    const host = groups[i + 2]
+    if (context !== undefined && host !== undefined) {
+      return isInternalHost(host) ? `${context}${groups[i + 1]}${INTERNAL}` : match
+    }
+  }
+  return match
+}
 
 const ADDRESSES: ReadonlyArray<Replacement> = [
-  [
-    NETWORK_HOST,
-    (match, context: string, space: string, host: string) =>
-      isInternalHost(host) ? `${context}${space}${INTERNAL}` : match
-  ],
+  [NETWORK_HOST, redactNetworkHost],
   [/(?<![\w.-])localhost(?::\d{1,5})?(?![\w-])/gi, INTERNAL],
   [
     /(?<![\w.])(\d{1,3})\.(\d{1,3})\.\d{1,3}\.\d{1,3}(?::\d{1,5})?(?!\d|\.\d)/g,
