@@ -13,12 +13,10 @@ import {
 import type { HeadersLike as Headers } from "./classify/headers.js"
 import { forgetParsed, get, getNumber, getString, isError, isObject, safeString } from "./classify/inspect.js"
 import * as Reason from "./classify/reason.js"
-import { makeFatal } from "./failureMakers.js"
+import { makeFatal, makeRetryable } from "./failureMakers.js"
 
 /** @internal */
 export type HeadersLike = Headers
-
-const noValidation = { disableValidation: true } as const
 
 interface Unwrapped {
   readonly value: unknown
@@ -129,7 +127,7 @@ const classifyWith = (u: unknown, gatherEvidence: typeof gather): Failure.AgentF
   try {
     return classifyUnsafe(u, gatherEvidence)
   } catch (error) {
-    return new Failure.Fatal({ reason: `unclassifiable value (${safeString(error)})`, cause: u }, noValidation)
+    return makeFatal({ reason: `unclassifiable value (${safeString(error)})`, cause: u })
   }
 }
 
@@ -156,7 +154,7 @@ export const fromResponse = (
     const reason = status === undefined ? Reason.describe(body) : Reason.describeResponse(status, body)
     return decide(ev, { reason, cause: body, now })
   } catch (error) {
-    return new Failure.Fatal({ reason: `unclassifiable response (${safeString(error)})`, cause: r }, noValidation)
+    return makeFatal({ reason: `unclassifiable response (${safeString(error)})`, cause: r })
   }
 }
 
@@ -170,11 +168,11 @@ export const fromMessage = (
     if (getString(m, "stopReason") !== "error") return Option.none()
     const message = get(m, "errorMessage")
     if (message === undefined || message === null || (typeof message === "string" && message.trim().length === 0)) {
-      return Option.some(new Failure.Retryable({ reason: DROPPED }, noValidation))
+      return Option.some(makeRetryable({ reason: DROPPED }))
     }
     return Option.some(classify(message))
   } catch {
-    return Option.some(new Failure.Fatal({ reason: "unreadable assistant message", cause: m }, noValidation))
+    return Option.some(makeFatal({ reason: "unreadable assistant message", cause: m }))
   }
 }
 
