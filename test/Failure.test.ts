@@ -1,6 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Duration, Effect, Either, Schema } from "effect"
+import { Duration, Effect, Either, Equal, Schema } from "effect"
 import { Failure } from "effect-resilience"
+import { makeContextOverflow, makeFatal, makePermanent, makeRetryable } from "../src/internal/failureMakers.js"
 
 const roundTrip = <A, I>(schema: Schema.Schema<A, I>, value: A): A => {
   const json = JSON.stringify(Schema.encodeSync(schema)(value))
@@ -119,4 +120,46 @@ describe("Failure", () => {
       const caught = yield* overflow.pipe(Effect.catchTag("ContextOverflow", (e) => Effect.succeed(e.limit)))
       expect(caught).toBe(200_000)
     }))
+})
+
+describe("failures the library builds itself (without the native Error)", () => {
+  const fields = (u: object) => Object.keys(u).map((k) => [k, Object.getOwnPropertyDescriptor(u, k)])
+  const cases: ReadonlyArray<readonly [string, Record<string, unknown>]> = [
+    ["an error cause", { reason: "r", status: 503, cause: new Error("boom") }],
+    ["a string cause", { reason: "r", cause: "socket hang up" }],
+    ["a cause given as undefined", { reason: "r", status: 400, cause: undefined }],
+    ["a falsy cause", { reason: "r", cause: 0 }],
+    ["no cause at all", { reason: "r" }]
+  ]
+  for (const [name, props] of cases) {
+    it(`read like constructed ones: ${name}`, () => {
+      const makers = [
+        [makeRetryable, Failure.Retryable],
+        [makeFatal, Failure.Fatal],
+        [makePermanent, Failure.Permanent],
+        [makeContextOverflow, Failure.ContextOverflow]
+      ] as const
+      for (const [make, Class] of makers) {
+        const fast: Failure.AgentFailure = make({ ...props } as never)
+        const real = new Class({ ...props } as never, true)
+        expect(Object.getPrototypeOf(fast)).toBe(Class.prototype)
+        expect(fields(fast)).toEqual(fields(real))
+        expect(fast.cause).toBe(real.cause)
+        expect(Equal.equals(fast, real)).toBe(true)
+        expect(fast.message).toBe(real.message)
+        expect(JSON.stringify(fast)).toBe(JSON.stringify(real))
+        expect(roundTrip(Failure.AgentFailure, fast)).toEqual(roundTrip(Failure.AgentFailure, real))
+      }
+    })
+  }
+
+  it("take a cause assigned later like constructed ones do", () => {
+    const fast = makeFatal({ reason: "r" }) as { cause?: unknown }
+    fast.cause = "late"
+    expect(fast.cause).toBe("late")
+    expect(Object.keys(fast)).toContain("cause")
+    // A constructed failure keeps its own cause: the accessor the made ones read through does not hide it.
+    const real = new Failure.Fatal({ reason: "r", cause: "own" })
+    expect(real.cause).toBe("own")
+  })
 })
