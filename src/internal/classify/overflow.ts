@@ -86,7 +86,14 @@ const numbers = (text: string): Overflow => {
   return {}
 }
 
-const isDigit = (c: string | undefined): boolean => c !== undefined && c >= "0" && c <= "9"
+/** Whether the character at `i` is a digit (past the end: no). */
+const isDigitAt = (text: string, i: number): boolean => {
+  const c = text.charCodeAt(i)
+  return c >= 48 && c <= 57
+}
+
+const COMMA = 44
+const DOT = 46
 
 /** Integers (thousands separators allowed) after `from`, within a bounded window. */
 const scanNumbers = (text: string, from: number, max: number): Array<number> => {
@@ -94,23 +101,25 @@ const scanNumbers = (text: string, from: number, max: number): Array<number> => 
   const end = Math.min(text.length, from + 240)
   let i = from
   while (i < end && out.length < max) {
-    if (!isDigit(text[i])) {
+    if (!isDigitAt(text, i)) {
       i++
       continue
     }
     // Accumulated as a number, not a string of digits: exact up to 12 digits, the most that count.
     let value = 0
     let digits = 0
-    while (i < end && (isDigit(text[i]) || (text[i] === "," && isDigit(text[i + 1])))) {
-      if (text[i] !== ",") {
-        value = value * 10 + (text.charCodeAt(i) - 48)
+    for (; i < end; i++) {
+      const c = text.charCodeAt(i)
+      if (c >= 48 && c <= 57) {
+        value = value * 10 + (c - 48)
         digits++
+      } else if (c !== COMMA || !isDigitAt(text, i + 1)) {
+        break
       }
-      i++
     }
-    if (text[i] === "." && isDigit(text[i + 1])) {
+    if (text.charCodeAt(i) === DOT && isDigitAt(text, i + 1)) {
       i++
-      while (i < end && isDigit(text[i])) i++
+      while (i < end && isDigitAt(text, i)) i++
       continue // a decimal (a version, a price) is not a token count
     }
     if (digits > 0 && digits <= 12) out.push(value)
