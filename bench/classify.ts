@@ -28,10 +28,9 @@ export const run = async (): Promise<ReadonlyArray<Row>> => {
 }
 
 /**
- * What any classification of an SDK API error pays whatever its rules, measured alone: the failure
- * object (built without the native `Error`; the class's own constructor, for comparison), one
- * `Headers.get` (an API error needs two to four), lower-casing the message and one pass over it for
- * the phrase tables.
+ * What any classification of an SDK API error pays whatever its rules, measured alone: the native
+ * `Error` the failure is, one `Headers.get` (an API error needs two to four), lower-casing the message
+ * and one pass over it for the phrase tables.
  */
 const floor = async (error: { readonly message: string; readonly headers: Headers }) => {
   const cause = new Error("cause")

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Cause, Duration, Effect, Equal, Exit, Fiber, Option } from "effect"
+import { Cause, Duration, Effect, Exit, Fiber, Option } from "effect"
 import { Classify, Failure } from "effect-resilience"
 import * as fc from "effect/FastCheck"
 import * as Phrases from "../src/internal/classify/phrases.js"
@@ -563,21 +563,22 @@ describe("classifier internals behave like their simple versions", () => {
     expect(Phrases.scan(text)).toBe(Phrases.scanNaive(text))
   }, { fastCheck: { numRuns: 2000 } })
 
-  it("classified failures read like the ones the classes' own constructor builds", () => {
+  it("classified failures are built like the classes' own constructor builds them", () => {
     const cause = new TypeError("fetch failed")
     const fast = Classify.classify(cause)
     const real = new Failure.Retryable({ reason: fast.reason, status: fast.status, cause, retryAfter: undefined }, true)
-    const fields = (u: object) => Object.keys(u).map((k) => [k, Object.getOwnPropertyDescriptor(u, k)])
+    // Data.Error's hidden copy of the props: the failure classes read their JSON from their fields instead.
+    const plainArgs = Symbol.for("effect/Data/Error/plainArgs")
+    const shape = (u: object) =>
+      Reflect.ownKeys(u).filter((k) => k !== "stack" && k !== plainArgs).map((k) => [
+        k,
+        Object.getOwnPropertyDescriptor(u, k)
+      ])
     expect(Object.getPrototypeOf(fast)).toBe(Failure.Retryable.prototype)
-    expect(fast).toBeInstanceOf(Error)
-    expect(fields(fast)).toEqual(fields(real))
-    // The cause is read like the native Error's own one, and like it is not among the keys.
-    expect(fast.cause).toBe(cause)
-    expect(Object.keys(fast)).not.toContain("cause")
-    expect(Equal.equals(fast, real)).toBe(true)
+    expect(shape(fast)).toEqual(shape(real))
     expect(JSON.stringify(fast)).toBe(JSON.stringify(real))
     expect(fast.message).toBe(real.message)
-    expect(fast.stack).toBeUndefined()
+    expect(Object.prototype.toString.call(fast)).toBe("[object Error]")
     expect(JSON.parse(JSON.stringify(fast))).toEqual({
       _tag: "Retryable",
       reason: "TypeError: fetch failed",

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Duration, Effect, Either, Equal, Schema } from "effect"
 import { Failure } from "effect-resilience"
-import { makeContextOverflow, makeFatal, makePermanent, makeRetryable } from "../src/internal/failureMakers.js"
+import {
+  makeContextOverflow,
+  makeExhausted,
+  makeFatal,
+  makePermanent,
+  makeRetryable
+} from "../src/internal/failureMakers.js"
 
 const roundTrip = <A, I>(schema: Schema.Schema<A, I>, value: A): A => {
   const json = JSON.stringify(Schema.encodeSync(schema)(value))
@@ -122,7 +128,7 @@ describe("Failure", () => {
     }))
 })
 
-describe("failures the library builds itself (without the native Error)", () => {
+describe("failures the library builds itself (trace-free, unvalidated)", () => {
   const fields = (u: object) => Object.keys(u).map((k) => [k, Object.getOwnPropertyDescriptor(u, k)])
   const cases: ReadonlyArray<readonly [string, Record<string, unknown>]> = [
     ["an error cause", { reason: "r", status: 503, cause: new Error("boom") }],
@@ -148,18 +154,26 @@ describe("failures the library builds itself (without the native Error)", () => 
         expect(Equal.equals(fast, real)).toBe(true)
         expect(fast.message).toBe(real.message)
         expect(JSON.stringify(fast)).toBe(JSON.stringify(real))
-        expect(roundTrip(Failure.AgentFailure, fast)).toEqual(roundTrip(Failure.AgentFailure, real))
+        // Compared as JSON: `toEqual` compares failures with `Equal`, which does not look at the cause.
+        const encode = Schema.encodeSync(Failure.AgentFailure)
+        expect(JSON.stringify(encode(fast))).toBe(JSON.stringify(encode(real)))
+        expect(roundTrip(Failure.AgentFailure, fast).cause).toEqual(roundTrip(Failure.AgentFailure, real).cause)
       }
     })
   }
 
-  it("take a cause assigned later like constructed ones do", () => {
-    const fast = makeFatal({ reason: "r" }) as { cause?: unknown }
-    fast.cause = "late"
-    expect(fast.cause).toBe("late")
-    expect(Object.keys(fast)).toContain("cause")
-    // A constructed failure keeps its own cause: the accessor the made ones read through does not hide it.
-    const real = new Failure.Fatal({ reason: "r", cause: "own" })
-    expect(real.cause).toBe("own")
+  it("keep their cause through a Schema encoding, as turn snapshots store them", () => {
+    const cause = Object.assign(new Error("read ECONNRESET"), { code: "ECONNRESET" })
+    const exhausted = makeExhausted({
+      attempts: [{ attempt: 1, failure: makeRetryable({ reason: "r", status: 503, cause, retryAfter: undefined }) }],
+      last: makeRetryable({ reason: "r", status: 503, cause, retryAfter: undefined }),
+      layer: "model",
+      stoppedBy: undefined
+    })
+    const encoded = Schema.encodeSync(Failure.Exhausted)(exhausted)
+    const summary = { name: "Error", message: "read ECONNRESET", code: "ECONNRESET" }
+    expect(encoded.last.cause).toEqual(summary)
+    expect(encoded.attempts[0].failure.cause).toEqual(summary)
+    expect(Schema.decodeUnknownSync(Failure.Exhausted)(JSON.parse(JSON.stringify(encoded))).last.cause).toEqual(summary)
   })
 })

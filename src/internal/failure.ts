@@ -90,6 +90,8 @@ export const CauseSchema: Schema.Schema<unknown> = Schema.transform(Schema.Unkno
   encode: summarizeCause
 })
 
+const plainArgs = Symbol.for("effect/Data/Error/plainArgs")
+
 type ErrorClass<A> = new(props: any, options?: any) => A
 
 /**
@@ -106,71 +108,21 @@ export const toJSON = (self: { readonly cause?: unknown }): unknown => {
 }
 
 /**
- * Returns the object it is given from its constructor, so that a subclass's constructor stamps its
- * private fields on that object (the "return override" of class constructors).
+ * What `new Class(props, true)` builds for a `Schema.TaggedError` (the native `Error` constructed for
+ * the class with `cause`, the props assigned in order, then the class's `_tag`), without the generic
+ * class machinery around it, which costs several times more than the classifier's own work. The
+ * failure classes read their JSON from their fields (`toJSON` above), so the hidden copy of the props
+ * `Data.Error` keeps is not made. Used only after a first instance of the class has been compared with
+ * one made by the real constructor: if a new version of `effect` builds them differently, the real
+ * constructor is used.
  */
-class Stamp {
-  constructor(target: object) {
-    return target
-  }
-}
-
-/**
- * Where a failure built by `assemble` keeps its `cause`: a private field, which no reflection lists
- * (like the native `Error`'s own `cause`, which is not enumerable), and which the prototype's `cause`
- * accessor reads. Defining a non-enumerable property instead would cost as much as the rest.
- */
-class CauseSlot extends Stamp {
-  #cause: unknown
-  constructor(target: object, cause: unknown) {
-    super(target)
-    this.#cause = cause
-  }
-  static read(u: object): unknown {
-    return #cause in u ? u.#cause : undefined
-  }
-}
-
-/**
- * Makes `cause` an accessor of `proto` that reads the `CauseSlot`. Instances built by the real constructor
- * are unaffected: their native `Error` has its own `cause`, which hides the accessor. Assigning a
- * `cause` to an instance that has none (`Data.Error` assigns a falsy one, which the native `Error`
- * did not take) makes it an own, enumerable property, as plain assignment would have.
- */
-const installCauseAccessor = (proto: object): void => {
-  if (Object.prototype.hasOwnProperty.call(proto, "cause")) return
-  Object.defineProperty(proto, "cause", {
-    configurable: true,
-    enumerable: false,
-    get(this: object) {
-      return CauseSlot.read(this)
-    },
-    set(this: object, value: unknown) {
-      Object.defineProperty(this, "cause", { value, writable: true, enumerable: true, configurable: true })
-    }
-  })
-}
-
-/**
- * What `new Class(props, true)` builds for a `Schema.TaggedError`, for everything a reader sees: an
- * instance of the class (so of `Error`, through its prototype chain), with the props as own enumerable
- * fields in order, then the class's `_tag`, a `cause` that reads the same, and no stack trace. What it
- * does not make is the native `Error` itself: V8 spends about 200 ns building one even with traces off,
- * more than all of the classifier's rules. So it has no native error slot (`util.types.isNativeError`
- * is false, `Object.prototype.toString` says "[object Object]"); `instanceof Error`, `Cause.pretty`,
- * `util.inspect` and `Equal` treat it as the error it is. The failure classes read their JSON from
- * their fields (`toJSON` above), so the hidden copy of the props `Data.Error` keeps is not made either.
- * Used only after a first instance has been compared with one made by the real constructor: if a new
- * version of `effect` builds them differently, the real constructor is used.
- */
-const assemble = <A>(proto: object, tag: string, props: Record<string, unknown>): A => {
-  const self = Object.create(proto) as Record<string, unknown>
-  for (const key in props) {
-    const value = props[key]
-    // A truthy cause is the native `Error`'s (not enumerable); a falsy one `Data.Error` assigns (enumerable).
-    if (key === "cause" && value) new CauseSlot(self, value)
-    else self[key] = value
-  }
+const assemble = <A>(Class: ErrorClass<A>, tag: string, props: Record<string, unknown>): A => {
+  const cause = props.cause
+  const self = Reflect.construct(Error, cause ? [undefined, { cause }] : [], Class) as unknown as Record<
+    string,
+    unknown
+  >
+  for (const key in props) self[key] = props[key]
   self._tag = tag
   return self as A
 }
@@ -178,13 +130,15 @@ const assemble = <A>(proto: object, tag: string, props: Record<string, unknown>)
 const describeShape = (u: object): string =>
   JSON.stringify([
     Object.getPrototypeOf(u) === null ? null : Object.getPrototypeOf(u).constructor?.name,
-    Object.getOwnPropertyNames(u).filter((k) => k !== "stack" && k !== "cause").map((k) => {
+    Reflect.ownKeys(u).filter((k) => k !== "stack" && k !== plainArgs).map((k) => {
       const d = Object.getOwnPropertyDescriptor(u, k)!
-      return [k, d.enumerable, d.writable, d.configurable, typeof d.value, "get" in d && d.get !== undefined]
-    }),
-    Object.keys(u),
-    (u as { readonly stack?: unknown }).stack
+      return [String(k), d.enumerable, d.writable, d.configurable, typeof d.value, "get" in d && d.get !== undefined]
+    })
   ])
+
+/** The JSON of what the class's schema encodes (turn snapshots store failures so). */
+const encoded = (Class: unknown, u: unknown): string =>
+  JSON.stringify(Schema.encodeUnknownSync(Class as Schema.Schema<unknown, unknown>)(u))
 
 const defaultProbe = (): Record<string, unknown> => ({
   reason: "probe",
@@ -195,11 +149,10 @@ const defaultProbe = (): Record<string, unknown> => ({
 
 const sameAsConstructor = <A>(Class: ErrorClass<A>, tag: string, probe: () => Record<string, unknown>): boolean => {
   try {
-    const props = probe()
-    const real = new Class(props, true) as { readonly cause?: unknown; readonly message?: unknown }
-    const fast = assemble(Class.prototype as object, tag, props) as typeof real
+    const real = new Class(probe(), true) as object
+    const fast = assemble(Class, tag, probe()) as object
     return real instanceof Class && fast instanceof Class && describeShape(real) === describeShape(fast) &&
-      fast.cause === real.cause && fast.message === real.message && JSON.stringify(real) === JSON.stringify(fast)
+      JSON.stringify(real) === JSON.stringify(fast) && encoded(Class, real) === encoded(Class, fast)
   } catch {
     return false
   }
@@ -240,13 +193,15 @@ export const unsafeMaker = <P extends object, A>(
   probe: () => Record<string, unknown> = defaultProbe
 ): (props: P) => A => {
   let fast: boolean | undefined
-  const proto = Class.prototype as object
-  const slow = (props: P): A => withoutTrace(() => new Class(props, true))
   return (props) => {
-    if (fast === undefined) {
-      installCauseAccessor(proto)
-      fast = withoutTrace(() => sameAsConstructor(Class as ErrorClass<A>, tag, probe))
+    // `withoutTrace`, without a closure per failure.
+    const limit = Error.stackTraceLimit
+    Error.stackTraceLimit = NO_TRACE
+    try {
+      fast ??= sameAsConstructor(Class as ErrorClass<A>, tag, probe)
+      return fast ? assemble(Class as ErrorClass<A>, tag, props as Record<string, unknown>) : new Class(props, true)
+    } finally {
+      Error.stackTraceLimit = limit
     }
-    return fast ? assemble<A>(proto, tag, props as Record<string, unknown>) : slow(props)
   }
 }
