@@ -3,6 +3,7 @@ import { Cause, Duration, Effect, Exit, Fiber, Option } from "effect"
 import { Classify, Failure } from "effect-resilience"
 import * as fc from "effect/FastCheck"
 import * as Phrases from "../src/internal/classify/phrases.js"
+import * as Reason from "../src/internal/classify/reason.js"
 import * as Tables from "../src/internal/classify/tables.js"
 
 const tag = (u: unknown) => Classify.classify(u)._tag
@@ -555,6 +556,47 @@ describe("classifier internals behave like their simple versions", () => {
     fc.constantFrom(...phrases).chain((p) => fc.nat(p.length).map((n) => p.slice(n))),
     fc.string({ unit: fc.constantFrom(..."abcdeilmnoprstu _-()|.0123é"), maxLength: 12 })
   )
+
+  /** The reason's one-line form, a character at a time: whitespace runs become one space, none at the ends, about 500 characters. */
+  const oneLineByHand = (s: string): string => {
+    const text = s.slice(0, 2 * Reason.REASON_LIMIT)
+    let out = ""
+    let space = false
+    for (let i = 0; i < text.length && out.length < Reason.REASON_LIMIT; i++) {
+      const c = text[i]
+      if (c === "\n" || c === "\r" || c === "\t" || c === " ") {
+        space = out.length > 0
+        continue
+      }
+      if (space) out += " "
+      space = false
+      out += c
+    }
+    return out
+  }
+
+  it.prop("a reason's message is made one line as a character loop would", [
+    fc.array(fc.constantFrom("a", "é", ".", " ", "  ", "\n", "\r\n", "\t", "\u00a0", "x".repeat(60), " ".repeat(40)), {
+      maxLength: 120
+    })
+  ], ([parts]) => {
+    const s = parts.join("")
+    expect(Reason.oneLine(s)).toBe(oneLineByHand(s))
+  }, { fastCheck: { numRuns: 3000 } })
+
+  it("a reason's message is cut at the limit as a character loop would, also when a space falls on it", () => {
+    const limit = Reason.REASON_LIMIT
+    const cases = [
+      `${"a".repeat(limit - 1)} ${"b".repeat(10)}`,
+      `${"a".repeat(limit - 1)}\n\n${"b".repeat(10)}`,
+      `${"a".repeat(limit)} ${"b".repeat(10)}`,
+      `  ${"a".repeat(limit - 2)}   ${"b".repeat(10)}  `,
+      `\t${"word ".repeat(300)}`,
+      " ".repeat(limit * 3),
+      ""
+    ]
+    for (const s of cases) expect(Reason.oneLine(s)).toBe(oneLineByHand(s))
+  })
 
   it.prop("Phrases.scan finds the same tables as includes() over every phrase", [fc.array(piece, { maxLength: 8 })], ([
     pieces

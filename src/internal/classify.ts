@@ -21,6 +21,8 @@ export type HeadersLike = Headers
 interface Unwrapped {
   readonly value: unknown
   readonly interrupted: boolean
+  /** Whether `value` has a string `_tag` (every failure and `Exhausted` has one; most errors have none). */
+  readonly tagged: boolean
 }
 
 /**
@@ -37,20 +39,21 @@ const unwrap = (u: unknown): Unwrapped => {
     }
     if (get(current, CauseTypeId) !== undefined) {
       const found = firstFailure(current)
-      if (found === undefined) return { value: current, interrupted: true }
+      if (found === undefined) return { value: current, interrupted: true, tagged: true }
       current = found
       continue
     }
-    if (getString(current, "_tag") === "UnknownException") {
+    const tag = getString(current, "_tag")
+    if (tag === "UnknownException") {
       const inner = get(current, "error")
       if (inner !== undefined) {
         current = inner
         continue
       }
     }
-    break
+    return { value: current, interrupted: false, tagged: tag !== undefined }
   }
-  return { value: current, interrupted: false }
+  return { value: current, interrupted: false, tagged: getString(current, "_tag") !== undefined }
 }
 
 /** The first `Fail` error or `Die` defect of a Cause; `undefined` when it holds only interruptions. */
@@ -96,9 +99,8 @@ const leadingStatus = (s: string): number | undefined => {
 
 const classifyUnsafe = (u: unknown, gatherEvidence: typeof gather): Failure.AgentFailure => {
   forgetParsed()
-  const { interrupted, value } = unwrap(u)
+  const { interrupted, tagged, value } = unwrap(u)
   // Every failure and Exhausted has a `_tag`: most errors have none, and skip the class checks.
-  const tagged = getString(value, "_tag") !== undefined
   if (tagged && isClassified(value)) return value
   if (tagged && isExhausted(value)) {
     // A retry layer already gave up: an outer layer must not retry it unless it opts in (Retry does that).

@@ -41,24 +41,26 @@ const isPlainLine = (s: string): boolean => {
     s.indexOf("  ") < 0
 }
 
+/** Runs of the whitespace `oneLine` collapses: a single pass, and nothing to backtrack over. */
+const WHITESPACE = /[\t\n\r ]+/g
+
 /** A message made readable in one line: HTML summarised, whitespace collapsed, length bounded. @internal */
 export const oneLine = (s: string): string => {
   if (isPlainLine(s)) return s
   const text = isHtml(s) ? summarizeHtml(s) : cap(s, REASON_LIMIT * 2)
-  let out = ""
-  let space = false
-  for (let i = 0; i < text.length && out.length < REASON_LIMIT; i++) {
-    const c = text[i]
-    if (c === "\n" || c === "\r" || c === "\t" || c === " ") {
-      space = out.length > 0
-      continue
-    }
-    if (space) out += " "
-    space = false
-    out += c
-  }
-  return out
+  // Each run becomes one space, none at either end (a replace runs natively; building the line a
+  // character at a time made a string per character).
+  let out = text.replace(WHITESPACE, " ")
+  const from = out.charCodeAt(0) === SPACE ? 1 : 0
+  const to = out.length - (out.length > from && out.charCodeAt(out.length - 1) === SPACE ? 1 : 0)
+  out = from > 0 || to < out.length ? out.slice(from, to) : out
+  if (out.length <= REASON_LIMIT) return out
+  // Cut after the first character at or past the limit, as the reason's bound expects (`bound`).
+  const end = out.charCodeAt(REASON_LIMIT - 1) === SPACE ? REASON_LIMIT + 1 : REASON_LIMIT
+  return out.slice(0, end)
 }
+
+const SPACE = 32
 
 /**
  * One error of a cause chain, as the reason names it: its type name, its message (or its `code` when
