@@ -5,6 +5,7 @@ import type { Failure } from "effect-resilience"
 import { Classify } from "effect-resilience"
 import OpenAI from "openai"
 import { geminiPerMinuteQuota, googleGenerativeAIFetchError, type Payload, payloads } from "./fixtures/payloads.js"
+import { sdkErrors, streamErrors, thrown, thrownBySdk } from "./fixtures/streamErrors.js"
 import * as Loopback from "./support/loopback.js"
 
 const retryAfterMs = (f: Failure.AgentFailure): number | undefined =>
@@ -122,6 +123,35 @@ describe("Classify: recorded provider payloads", () => {
       }).then(() => undefined, (e: unknown) => e)
       expect(error).toBeInstanceOf(Anthropic.APIError)
       expectMatches(Classify.classify(error), p.tag, p, p.retryAfterMs)
+    })
+  })
+
+  describe("errors sent inside a stream, as the SDKs throw them", () => {
+    it.each(streamErrors.map((e) => [e.name, e] as const))("%s", (_, e) => {
+      const failure = Classify.classify(thrown(e))
+      expect(failure._tag, failure.reason).toBe(e.tag)
+      expect(retryAfterMs(failure)).toBe(e.retryAfterMs)
+    })
+
+    it.each(streamErrors.map((e) => [e.name, e] as const))("%s, from its message alone", (_, e) => {
+      // What an agent loop holds once the stream is over: the assistant message's `errorMessage`.
+      const error = thrown(e) as { readonly message?: unknown }
+      const message = typeof error.message === "string" ? error.message : JSON.stringify(error)
+      const failure = Classify.fromMessage({ stopReason: "error", errorMessage: message })
+      expect(failure._tag).toBe("Some")
+      if (failure._tag === "Some") expect(failure.value._tag, failure.value.reason).toBe(e.tag)
+    })
+  })
+
+  describe("responses whose body a Google SDK re-encodes into its message", () => {
+    it.each(sdkErrors.map((e) => [e.name, e] as const))("%s", (_, e) => {
+      const failure = Classify.classify(thrownBySdk(e))
+      expect(failure._tag, failure.reason).toBe(e.tag)
+      expect(failure.status).toBe(e.status)
+      expect(retryAfterMs(failure)).toBe(e.retryAfterMs)
+      if (e.sdk !== "generative-ai") {
+        expect(Classify.fromResponse({ status: e.status, body: e.text })._tag).toBe(e.tag)
+      }
     })
   })
 })

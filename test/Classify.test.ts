@@ -56,6 +56,55 @@ describe("Classify.classify: decision order", () => {
       .toBe("ContextOverflow")
   })
 
+  it("a daily cap is Permanent: Google's QuotaFailure names it even beside a short RetryInfo, Bedrock's says 'per day'", () => {
+    const violation = (quotaId: string) => ({
+      "@type": "type.googleapis.com/google.rpc.QuotaFailure",
+      violations: [{ quotaMetric: "generativelanguage.googleapis.com/generate_content_free_tier_requests", quotaId }]
+    })
+    const gemini = (quotaId: string) =>
+      Classify.fromResponse({
+        status: 429,
+        body: {
+          error: {
+            code: 429,
+            status: "RESOURCE_EXHAUSTED",
+            message: "You exceeded your current quota, please check your plan and billing details.",
+            details: [violation(quotaId), { "@type": "type.googleapis.com/google.rpc.RetryInfo", retryDelay: "22s" }]
+          }
+        }
+      })
+    expect(gemini("GenerateRequestsPerDayPerProjectPerModel-FreeTier")._tag).toBe("Permanent")
+    // the same body for a per-minute quota: the RetryInfo decides
+    const perMinute = gemini("GenerateRequestsPerMinutePerProjectPerModel-FreeTier")
+    expect(perMinute._tag).toBe("Retryable")
+    expect(perMinute._tag === "Retryable" && perMinute.retryAfter).toEqual(Duration.seconds(22))
+    const bedrock = (message: string) =>
+      Classify.fromResponse({
+        status: 429,
+        headers: { "x-amzn-errortype": "ThrottlingException:http://internal.amazon.com/coral/com.amazon.bedrock/" },
+        body: { message }
+      })._tag
+    expect(bedrock("Too many tokens per day, please wait before trying again.")).toBe("Permanent")
+    expect(bedrock("Too many tokens, please wait before trying again.")).toBe("Retryable")
+  })
+
+  it("a max_tokens above the model's output limit is Fatal, not ContextOverflow", () => {
+    // Cohere: compacting the prompt would not help; a weak overflow phrase does not decide here
+    const message =
+      "too many tokens: max tokens must be less than or equal to 4096, the maximum output for this model - " +
+      "received 8192."
+    expect(Classify.fromResponse({ status: 400, body: { message } })._tag).toBe("Fatal")
+    expect(Classify.fromResponse({ status: 400, body: { message: "too many tokens: the prompt has 9000" } })._tag)
+      .toBe("ContextOverflow")
+  })
+
+  it("Groq's flex-tier 498 (capacity_exceeded) is Retryable", () => {
+    // https://console.groq.com/docs/flex-processing: "498 … retry later"
+    expect(Classify.fromResponse({ status: 498 })._tag).toBe("Retryable")
+    expect(Classify.classify({ error: { type: "capacity_exceeded", message: "Flex tier capacity exceeded" } })._tag)
+      .toBe("Retryable")
+  })
+
   it("structured signals beat phrases: the same quota sentence, two verdicts", () => {
     const sentence = "You exceeded your current quota, please check your plan and billing details."
     const quota = Classify.fromResponse({

@@ -57,13 +57,15 @@ const serverHint = (ev: Evidence): boolean =>
   textHint(ev) !== undefined
 
 const isPermanent = (ev: Evidence): boolean => {
-  if (hasCode(ev, Tables.permanentCodes) || hasPhrase(ev, Phrases.Permanent)) return true
+  if (ev.dailyQuota || hasCode(ev, Tables.permanentCodes) || hasPhrase(ev, Phrases.Permanent)) return true
   const text = ev.text
   if (!hasPhrase(ev, Phrases.WeakPermanent) || serverHint(ev)) return false
   if (text.includes("exceeded your current quota")) {
     return !(text.includes("per minute") || text.includes("per_minute") || text.includes("perminute"))
   }
-  return text.includes("quota") || text.includes("limit")
+  // "per day" names a cap only beside a word of one: "quota", "limit", "too many" (Bedrock: "Too many
+  // tokens per day, please wait before trying again.")
+  return text.includes("quota") || text.includes("limit") || text.includes("too many")
 }
 
 const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {

@@ -35,7 +35,12 @@ export interface Evidence {
   text: string
   /** Lower-cased whole messages, for the ones that are too generic to match inside a sentence. */
   readonly messages: Array<string>
+  /** A retry hint in the body: Google's `RetryInfo`, Hugging Face's `estimated_time`. */
   retryInfoMs: number | undefined
+  /** A Google `QuotaFailure` names a daily quota: exhausted until tomorrow, whatever the `RetryInfo` says. */
+  dailyQuota: boolean
+  /** The prompt's size and the context's, as a body states them (llama.cpp: `n_prompt_tokens`, `n_ctx`). */
+  reportedTokens: { readonly tokens: number; readonly limit: number } | undefined
   interrupted: boolean
   transport: boolean
   /** An SDK API error without status or body: the stream dropped. */
@@ -154,6 +159,8 @@ export const emptyEvidence = (status: number | undefined): Evidence => ({
   text: "",
   messages: [],
   retryInfoMs: undefined,
+  dailyQuota: false,
+  reportedTokens: undefined,
   interrupted: false,
   transport: false,
   emptyStreamError: false,
@@ -219,6 +226,10 @@ interface Fields {
   readonly "@type": unknown
   readonly reason: unknown
   readonly retryDelay: unknown
+  readonly violations: unknown
+  readonly estimated_time: unknown
+  readonly n_prompt_tokens: unknown
+  readonly n_ctx: unknown
   readonly _tag: unknown
   readonly message: unknown
   readonly detail: unknown
@@ -263,6 +274,10 @@ const readFields = (node: object): Fields => {
       "@type": n["@type"],
       reason: n.reason,
       retryDelay: n.retryDelay,
+      violations: n.violations,
+      estimated_time: n.estimated_time,
+      n_prompt_tokens: n.n_prompt_tokens,
+      n_ctx: n.n_ctx,
       _tag: n._tag,
       message: n.message,
       detail: n.detail,
@@ -347,12 +362,21 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   addCode(ev, asString(f.error_code))
   addCode(ev, asString(f.errorCode))
   if (name.endsWith("Exception")) addCode(ev, name)
-  if (asString(f["@type"]) !== undefined) {
+  const detailType = asString(f["@type"])
+  if (detailType !== undefined) {
     addCode(ev, asString(f.reason))
+    if (RetryHint.isDailyQuotaFailure(detailType, f.violations)) ev.dailyQuota = true
     if (RetryHint.isRetryInfo(node) && ev.retryInfoMs === undefined) {
       ev.retryInfoMs = RetryHint.fromRetryDelay(f.retryDelay)
     }
   }
+  if (ev.retryInfoMs === undefined) ev.retryInfoMs = RetryHint.fromEstimatedTime(f.estimated_time)
+  const promptTokens = asNumber(f.n_prompt_tokens)
+  const contextSize = asNumber(f.n_ctx)
+  if (promptTokens !== undefined && contextSize !== undefined && ev.reportedTokens === undefined) {
+    ev.reportedTokens = { tokens: promptTokens, limit: contextSize }
+  }
+
   const tag = asString(f._tag)
   if (tag !== undefined) {
     addCode(ev, tag)

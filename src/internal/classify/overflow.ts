@@ -29,8 +29,9 @@ export const detect = (ev: Evidence): Overflow | undefined => {
     if (Tables.overflowCodes.has(c)) matched = true
   }
   if (!matched) matched = hasPhrase(ev, Phrases.Overflow)
-  if (!matched && hasPhrase(ev, Phrases.WeakOverflow) && !isThrottled(ev)) matched = true
-  return matched ? numbers(text) : undefined
+  if (!matched && hasPhrase(ev, Phrases.WeakOverflow) && !isThrottled(ev) && !isOutputLimit(text)) matched = true
+  // Counts the body states (llama.cpp's `n_prompt_tokens` and `n_ctx`) beat numbers read from prose.
+  return matched ? (ev.reportedTokens ?? numbers(text)) : undefined
 }
 
 /**
@@ -52,7 +53,15 @@ const perMinuteRequest = (text: string): Overflow | undefined => {
   return undefined
 }
 
-type Order = "tokens-limit" | "limit-tokens" | "sum-limit"
+/**
+ * A weak phrase about the output's size, not the prompt's (Cohere: "too many tokens: max tokens must be
+ * less than or equal to 4096, the maximum output for this model"): a bad `max_tokens`, which compacting
+ * the prompt would not fix.
+ */
+const isOutputLimit = (text: string): boolean =>
+  text.includes("max tokens must be") || text.includes("max_tokens must be") || text.includes("maximum output")
+
+type Order = "tokens-limit" | "limit-tokens" | "sum-limit" | "limit-sum"
 
 const extractors: ReadonlyArray<readonly [string, Order]> = [
   ["prompt is too long", "tokens-limit"], // "prompt is too long: 208310 tokens > 200000 maximum"
@@ -61,7 +70,13 @@ const extractors: ReadonlyArray<readonly [string, Order]> = [
   ["maximum prompt length is", "limit-tokens"], // "is 131072 but the request contains 537812 tokens"
   ["prompt token count of", "tokens-limit"], // "of 130000 exceeds the limit of 128000"
   ["exceed context limit", "sum-limit"], // "exceed context limit: 195000 + 8192 > 200000"
-  ["cannot exceed", "limit-tokens"] // "cannot exceed 4081 - received 4928"
+  ["cannot exceed", "limit-tokens"], // "cannot exceed 4081 - received 4928"
+  // Hugging Face TGI, Together: "must be <= 4096. Given: 8740 `inputs` tokens and 500 `max_new_tokens`"
+  ["`inputs` tokens + `max_new_tokens` must be", "limit-sum"],
+  ["`inputs` must have less than", "limit-tokens"], // TGI: "less than 4096 tokens. Given: 5000"
+  ["current length is", "tokens-limit"], // Cerebras: "Current length is 42328 while limit is 40000"
+  ["exceed the configured limit of", "limit-tokens"], // Azure: "of 272000 tokens. Your messages resulted in 509178"
+  ["n_keep:", "tokens-limit"] // LM Studio: "(n_keep: 13055>= n_ctx: 4096)"
 ]
 
 const numbers = (text: string): Overflow => {
@@ -78,6 +93,7 @@ const numbers = (text: string): Overflow => {
     if (at < 0) continue
     const found = scanNumbers(text, at + phrase.length, 4)
     if (order === "sum-limit" && found.length >= 3) return { tokens: found[0] + found[1], limit: found[2] }
+    if (order === "limit-sum" && found.length >= 3) return { tokens: found[1] + found[2], limit: found[0] }
     if (found.length >= 2) {
       return order === "tokens-limit" ? { tokens: found[0], limit: found[1] } : { tokens: found[1], limit: found[0] }
     }

@@ -1,5 +1,5 @@
 import type { HeaderReader } from "./headers.js"
-import { get, getNumber, getString } from "./inspect.js"
+import { get, getNumber, getString, isArray } from "./inspect.js"
 import { retryTextMarkers } from "./tables.js"
 
 /**
@@ -52,6 +52,29 @@ export const fromRetryDelay = (delay: unknown): number | undefined => {
   const s = typeof seconds === "string" ? parseNumber(seconds) : typeof seconds === "number" ? seconds : undefined
   const nanos = getNumber(delay, "nanos") ?? 0
   return s === undefined ? undefined : clamp(s * 1000 + nanos / 1e6)
+}
+
+/**
+ * Hugging Face's `estimated_time` (seconds until a model being loaded is ready), in a 503 body.
+ * @internal
+ */
+export const fromEstimatedTime = (seconds: unknown): number | undefined =>
+  typeof seconds === "number" && seconds >= 0 ? clamp(seconds * 1000) : undefined
+
+/**
+ * A `google.rpc.QuotaFailure` detail naming a daily quota (`quotaId` "GenerateRequestsPerDay…"): it
+ * refills once a day, whatever its `RetryInfo` next to it says.
+ * @internal
+ */
+export const isDailyQuotaFailure = (type: string, violations: unknown): boolean => {
+  if (!type.endsWith("QuotaFailure") || !isArray(violations)) return false
+  for (let i = 0; i < 8; i++) {
+    const violation = get(violations, i)
+    if (violation === undefined) return false
+    const id = getString(violation, "quotaId")
+    if (id !== undefined && id.length <= 256 && id.toLowerCase().includes("perday")) return true
+  }
+  return false
 }
 
 /** @internal */

@@ -44,7 +44,10 @@ export const overflowPhrases: ReadonlyArray<string> = [
   "exceed context limit", // Anthropic: "input length and `max_tokens` exceed context limit"
   "exceeded model token limit", // Kimi
   "prompt token count of", // GitHub Copilot
-  "maximum number of tokens allowed" // Gemini / Vertex
+  "maximum number of tokens allowed", // Gemini / Vertex
+  "`inputs` tokens + `max_new_tokens` must be", // Hugging Face TGI, Together
+  "`inputs` must have less than", // Hugging Face TGI
+  "exceed the context length" // Together: "input tokens + max_tokens exceed the context length"
 ]
 
 /**
@@ -133,7 +136,10 @@ export const permanentCodes = new Set([
   "unsupported_country_region_territory",
   "payment_required",
   "insufficient_credits",
-  "consumer_suspended"
+  "consumer_suspended",
+  // an image the API cannot read stays in the history and fails every later request
+  "invalid_image",
+  "invalid_image_format"
 ])
 
 /** @internal */
@@ -181,7 +187,11 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "user location is not supported", // Gemini
   "country, region, or territory not supported", // OpenAI
   "unsupported_country_region_territory",
-  "could not process image" // Anthropic: a corrupt image in the history fails every later request
+  "could not process image", // Anthropic: a corrupt image in the history fails every later request
+  "image.source.base64", // Anthropic: "messages.2.content.0.image.source.base64: image exceeds 5 MB maximum"
+  "uploaded an unsupported image", // OpenAI (invalid_image_format)
+  "organization must be verified", // OpenAI: "Your organization must be verified to stream this model"
+  "not available in your country" // Gemini: "Gemini API free tier is not available in your country"
 ]
 
 /**
@@ -189,7 +199,12 @@ export const permanentPhrases: ReadonlyArray<string> = [
  * "You exceeded your current quota" too, and then sends a `RetryInfo`.
  * @internal
  */
-export const weakPermanentPhrases: ReadonlyArray<string> = ["exceeded your current quota", "per day", "perday"]
+export const weakPermanentPhrases: ReadonlyArray<string> = [
+  "exceeded your current quota",
+  "per day",
+  "perday",
+  "per-day" // OpenRouter: "Rate limit exceeded: free-models-per-day."
+]
 
 /** Markers of a content or safety policy refusal: the request is wrong, not the environment. @internal */
 export const policyCodes = new Set([
@@ -248,6 +263,7 @@ export const statusTable: ReadonlyMap<number, Verdict> = new Map<number, Verdict
   [425, "Retryable"],
   [429, "Retryable"],
   [431, "Fatal"],
+  [498, "Retryable"], // Groq flex tier: capacity_exceeded, "retry later"
   [499, "Retryable"],
   [500, "Retryable"],
   [501, "Fatal"],
@@ -285,11 +301,11 @@ export const codeTable: ReadonlyMap<string, Verdict> = new Map<string, Verdict>(
   ["service_unavailable", "Retryable"],
   ["internal_error", "Retryable"],
   ["internal_server_error", "Retryable"],
+  ["capacity_exceeded", "Retryable"], // Groq flex tier (498)
   ["invalid_value", "Fatal"],
   ["unsupported_value", "Fatal"],
   ["unsupported_parameter", "Fatal"],
   ["model_not_found", "Fatal"],
-  ["invalid_image", "Fatal"],
   // Azure content filter and other policy refusals
   ["content_filter", "Fatal"],
   ["content_policy_violation", "Fatal"],
@@ -431,6 +447,10 @@ export const transientPhrases: ReadonlyArray<string> = [
   "bad gateway",
   "gateway timeout",
   "server had an error",
+  "server experienced an error", // OpenAI chat streams
+  "error occurred while processing your request", // OpenAI Responses streams: "… You can retry your request"
+  "you can retry your request", // OpenAI, Azure: the server says so
+  "currently overloaded", // Azure: "That model is currently overloaded with other requests"
   "try again later"
 ]
 
