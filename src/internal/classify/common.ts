@@ -30,7 +30,7 @@ import { constructorName, renderedBody, typeNameFrom } from "./inspect.js"
  * prototype, from its prototype chain: a class instance, an `Error` and a parsed body keep their
  * fields there (reading the 27 other fields one by one cost three times as much). What this does not
  * see is a field defined on the instance itself as non-enumerable (other than an `Error`'s own
- * `message` and `cause` and an `AggregateError`'s `errors`, which are read), or one a `Proxy` makes up in its `get` trap without listing
+ * `message` and `cause`, an `AggregateError`'s `errors` and got's `response`, which are read), or one a `Proxy` makes up in its `get` trap without listing
  * it among its keys: such an object is classified from the fields read here.
  * @internal
  */
@@ -141,9 +141,12 @@ const nil = (u: unknown): boolean => u === undefined || u === null
 
 /** Whether the node itself has one of the other fields: its own enumerable keys, `errors`, and the two symbols of Effect. */
 const hasOtherOwnField = (node: Record<PropertyKey, unknown>): boolean => {
-  // `errors` is read directly: an `AggregateError` (Node's connect errors, `Promise.any`) keeps it as
-  // an own non-enumerable property, which `Object.keys` does not list.
-  if (!nil(node[FiberFailureCauseId]) || !nil(node[CauseTypeId]) || !nil(node.errors)) return true
+  // `errors` and `response` are read directly: an `AggregateError` (Node's connect errors,
+  // `Promise.any`) keeps `errors` as an own non-enumerable property, and got's `HTTPError` its
+  // `response`, which `Object.keys` does not list.
+  if (!nil(node[FiberFailureCauseId]) || !nil(node[CauseTypeId]) || !nil(node.errors) || !nil(node.response)) {
+    return true
+  }
   const keys = Object.keys(node)
   for (let i = 0; i < keys.length; i++) {
     if (otherFields.has(keys[i]) && !nil(node[keys[i]])) return true

@@ -109,11 +109,34 @@ const shouldRetry = (ev: Evidence): string | undefined => ev.headers?.("x-should
 const classVerdict = (status: number | undefined): Tables.Verdict | undefined =>
   status === undefined ? undefined : status >= 500 ? "Retryable" : status >= 400 ? "Fatal" : undefined
 
+const TUNNEL_AGENT = "tunneling socket could not be established, statuscode="
+
+/**
+ * The status of a proxy that refused to open the tunnel, which only prose carries: undici's
+ * `ProxyAgent` ("Proxy response (407) !== 200 when HTTP Tunneling", thrown as an `AbortError` though no
+ * one aborted) and tunnel-agent ("… statusCode=407", with code `ECONNRESET`).
+ */
+const tunnelStatus = (text: string): number | undefined => {
+  const undici = text.indexOf("proxy response (")
+  if (undici >= 0) return statusAt(text, undici + 16)
+  const agent = text.indexOf(TUNNEL_AGENT)
+  return agent >= 0 ? statusAt(text, agent + TUNNEL_AGENT.length) : undefined
+}
+
+const statusAt = (text: string, at: number): number | undefined => {
+  const n = Number(text.slice(at, at + 3))
+  return Number.isInteger(n) && n >= 100 && n <= 599 ? n : undefined
+}
+
 /** @internal */
 export const decide = (ev: Evidence, subject: Subject): Failure.AgentFailure => {
   const { cause, reason } = subject
+  // A refused tunnel is the proxy's answer (407: its credentials; 502: it could not reach the API),
+  // not a user abort, whatever the error is called.
+  const tunnel = ev.status === undefined ? tunnelStatus(ev.text) : undefined
+  if (tunnel !== undefined) ev.status = tunnel
   const status = ev.status
-  if (isUserAbort(ev)) {
+  if (tunnel === undefined && isUserAbort(ev)) {
     return makeFatal({
       reason: ev.interrupted ? `interrupted: ${reason}` : reason,
       status,

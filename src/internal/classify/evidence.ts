@@ -217,6 +217,7 @@ interface Fields {
   readonly name: unknown
   readonly status: unknown
   readonly statusCode: unknown
+  readonly status_code: unknown
   readonly $metadata: unknown
   readonly code: unknown
   readonly type: unknown
@@ -265,6 +266,7 @@ const readFields = (node: object): Fields => {
       name: n.name,
       status: n.status,
       statusCode: n.statusCode,
+      status_code: n.status_code,
       $metadata: n.$metadata,
       code: n.code,
       type: n.type,
@@ -344,7 +346,8 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   if (chain) addOnce(ev.names, name.toLowerCase())
 
   // status
-  const status = asNumber(f.status) ?? asNumber(f.statusCode) ?? getNumber(f.$metadata, "httpStatusCode")
+  const status = asNumber(f.status) ?? asNumber(f.statusCode) ?? asNumber(f.status_code) ??
+    getNumber(f.$metadata, "httpStatusCode")
   const code = f.code
   if (status !== undefined && isHttpStatus(status)) {
     if (ev.status === undefined) ev.status = status

@@ -6,6 +6,7 @@ export const fieldNames: ReadonlyArray<string> = [
   "name",
   "status",
   "statusCode",
+  "status_code",
   "$metadata",
   "code",
   "type",

@@ -139,7 +139,17 @@ export const permanentCodes = new Set([
   "consumer_suspended",
   // an image the API cannot read stays in the history and fails every later request
   "invalid_image",
-  "invalid_image_format"
+  "invalid_image_format",
+  // a server certificate that fails verification fails every request until a person fixes the trust
+  // store or the proxy (Node's X509_V_ERR_* names and ERR_TLS_CERT_ALTNAME_INVALID, also under fetch)
+  "cert_has_expired",
+  "cert_not_yet_valid",
+  "depth_zero_self_signed_cert",
+  "self_signed_cert_in_chain",
+  "unable_to_verify_leaf_signature",
+  "unable_to_get_issuer_cert",
+  "unable_to_get_issuer_cert_locally",
+  "err_tls_cert_altname_invalid"
 ])
 
 /** @internal */
@@ -191,7 +201,10 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "image.source.base64", // Anthropic: "messages.2.content.0.image.source.base64: image exceeds 5 MB maximum"
   "uploaded an unsupported image", // OpenAI (invalid_image_format)
   "organization must be verified", // OpenAI: "Your organization must be verified to stream this model"
-  "not available in your country" // Gemini: "Gemini API free tier is not available in your country"
+  "not available in your country", // Gemini: "Gemini API free tier is not available in your country"
+  "invalid peer certificate", // Deno: "invalid peer certificate: Expired"
+  "api key is missing", // Vercel AI SDK's LoadAPIKeyError: "OpenAI API key is missing. Pass it using …"
+  "could not load credentials" // AWS SDK: "Could not load credentials from any providers"
 ]
 
 /**
@@ -203,7 +216,9 @@ export const weakPermanentPhrases: ReadonlyArray<string> = [
   "exceeded your current quota",
   "per day",
   "perday",
-  "per-day" // OpenRouter: "Rate limit exceeded: free-models-per-day."
+  "per-day", // OpenRouter: "Rate limit exceeded: free-models-per-day."
+  "per month",
+  "/ month" // Cohere: "You are using a Trial key, which is limited to 1000 API calls / month."
 ]
 
 /** Markers of a content or safety policy refusal: the request is wrong, not the environment. @internal */
@@ -372,7 +387,10 @@ export const networkCodes = new Set([
   "und_err_connect_timeout",
   "und_err_headers_timeout",
   "und_err_body_timeout",
-  "und_err_res_content_length_mismatch"
+  "und_err_res_content_length_mismatch",
+  // Bun ≤ 1.3 (the code is also the name)
+  "connectionrefused",
+  "failedtoopensocket"
 ])
 
 /** @internal */
@@ -413,7 +431,16 @@ export const networkPhrases: ReadonlyArray<string> = [
   "timed out",
   "request timeout",
   "stream disconnected",
-  "upstream connect error"
+  "upstream connect error",
+  "networkerror when attempting to fetch", // Firefox
+  "network request failed", // React Native, whatwg-fetch
+  "internet connection appears to be offline", // Safari
+  "load failed (", // Safari's "Load failed", with the host the Sentry browser SDK appends
+  "error reading a body from connection", // Deno
+  "failed to lookup address", // Deno: "dns error: failed to lookup address information"
+  "timeout exceeded", // Cohere's CohereTimeoutError: "Timeout exceeded when calling POST /v2/chat."
+  "ended without a finish reason", // Vercel AI SDK: "Response stream ended without a finish reason."
+  "stream has been aborted" // axios (ERR_BAD_RESPONSE): the response body was cut off
 ]
 
 /** Messages that are the whole text of a transport failure (too generic to match inside a sentence). @internal */

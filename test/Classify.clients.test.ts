@@ -1,0 +1,41 @@
+import { describe, expect, it } from "@effect/vitest"
+import { Duration } from "effect"
+import type { Failure } from "effect-resilience"
+import { Classify } from "effect-resilience"
+import { classifyGeneric } from "../src/internal/classify.js"
+import { clientErrors } from "./fixtures/clientErrors.js"
+import { runtimeErrors } from "./fixtures/runtimeErrors.js"
+
+const retryAfterMs = (f: Failure.AgentFailure): number | undefined =>
+  f._tag === "Retryable" && f.retryAfter !== undefined ? Duration.toMillis(f.retryAfter) : undefined
+
+interface Case {
+  readonly name: string
+  readonly make: () => unknown
+  readonly tag: string
+  readonly status?: number | undefined
+  readonly retryAfterMs?: number | undefined
+}
+
+const replay = (cases: ReadonlyArray<Case>) => {
+  it.each(cases.map((c) => [c.name, c] as const))("%s", (_, c) => {
+    const error = c.make()
+    const failure = Classify.classify(error)
+    expect(failure._tag, failure.reason).toBe(c.tag)
+    if (c.status !== undefined) expect(failure.status).toBe(c.status)
+    expect(retryAfterMs(failure)).toBe(c.retryAfterMs)
+    // the common-shape path answers as the generic walk does on these shapes too
+    expect(JSON.stringify(failure)).toBe(JSON.stringify(classifyGeneric(error)))
+  })
+}
+
+describe("Classify: errors as other client libraries throw them", () => {
+  // Vercel AI SDK, AWS SDK v3, Mistral, Cohere, ollama-js, axios, got, LangChain, @google/genai: each class
+  // rebuilt from its source (cited in the fixture), wrapping real-shaped provider responses.
+  replay(clientErrors)
+})
+
+describe("Classify: errors as runtimes throw them when the network or TLS fails", () => {
+  // Node's fetch and http (each first produced for real), Bun, Deno and browsers (cited in the fixture).
+  replay(runtimeErrors)
+})
