@@ -98,11 +98,54 @@ describe("Classify.classify: decision order", () => {
       .toBe("ContextOverflow")
   })
 
-  it("Groq's flex-tier 498 (capacity_exceeded) is Retryable", () => {
-    // https://console.groq.com/docs/flex-processing: "498 … retry later"
-    expect(Classify.fromResponse({ status: 498 })._tag).toBe("Retryable")
+  it("Groq's capacity_exceeded (its flex tier answers 498) is Retryable; a bare 498 is not", () => {
+    // https://console.groq.com/docs/flex-processing: "498 … retry later"; ArcGIS sends 498 for an invalid token
     expect(Classify.classify({ error: { type: "capacity_exceeded", message: "Flex tier capacity exceeded" } })._tag)
       .toBe("Retryable")
+    expect(Classify.fromResponse({ status: 498, body: { error: { code: 498, message: "Invalid token." } } })._tag)
+      .toBe("Fatal")
+  })
+
+  it("the output alone above the window is a bad max_tokens, not overflow; many images are overflow", () => {
+    // huggingface.js packages/inference/test/HfInference.spec.ts
+    const tgi = (message: string) => Classify.fromResponse({ status: 422, body: { error: message } })
+    expect(
+      tgi(
+        "Input validation error: `inputs` tokens + `max_new_tokens` must be <= 2048. Given: 17 `inputs` " +
+          "tokens and 10000 `max_new_tokens`"
+      )._tag
+    ).toBe("Fatal")
+    const overflow = tgi(
+      "Input validation error: `inputs` tokens + `max_new_tokens` must be <= 4096. Given: 8740 " +
+        "`inputs` tokens and 500 `max_new_tokens`"
+    )
+    expect(overflow._tag === "ContextOverflow" && [overflow.tokens, overflow.limit]).toEqual([9240, 4096])
+    // https://github.com/anthropics/claude-code/issues/49537: compaction drops the old images
+    const images = Classify.fromResponse({
+      status: 400,
+      body: {
+        type: "error",
+        error: {
+          type: "invalid_request_error",
+          message: "messages.108.content.3.image.source.base64.data: At least one of the image dimensions exceed " +
+            "max allowed size for many-image requests: 2000 pixels"
+        }
+      }
+    })
+    expect(images._tag).toBe("ContextOverflow")
+  })
+
+  it("Safari's 'Load failed (host)' is a network failure, a tool's 'Download failed (404)' is not", () => {
+    expect(Classify.classify(new TypeError("Load failed (api.openai.com)"))._tag).toBe("Retryable")
+    expect(Classify.classify(new Error("Download failed (404)"))._tag).toBe("Fatal")
+  })
+
+  it("a proxy's refused tunnel is read as its status, strictly three digits", () => {
+    const tunnel = (text: string) => Classify.classify(new Error(text))
+    expect(tunnel("Proxy response (407) !== 200 when HTTP Tunneling")._tag).toBe("Permanent")
+    expect(tunnel("Proxy response (502) !== 200 when HTTP Tunneling")._tag).toBe("Retryable")
+    expect(tunnel("Proxy response (4e2) !== 200 when HTTP Tunneling").status).toBeUndefined()
+    expect(tunnel("tunneling socket could not be established, statusCode=407").status).toBe(407)
   })
 
   it("structured signals beat phrases: the same quota sentence, two verdicts", () => {

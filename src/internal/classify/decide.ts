@@ -88,7 +88,10 @@ const codeVerdict = (ev: Evidence): Tables.Verdict | undefined => {
 /** @internal */
 export const isNetwork = (ev: Evidence): boolean => {
   if (ev.transport || hasCode(ev, Tables.networkCodes) || hasName(ev, Tables.networkNames)) return true
-  for (const m of ev.messages) if (Tables.networkMessages.has(m)) return true
+  for (const m of ev.messages) {
+    // Safari's "Load failed", with the host the Sentry browser SDK appends: "Load failed (api.openai.com)"
+    if (Tables.networkMessages.has(m) || m.startsWith("load failed (")) return true
+  }
   return hasPhrase(ev, Phrases.Network)
 }
 
@@ -124,8 +127,13 @@ const tunnelStatus = (text: string): number | undefined => {
 }
 
 const statusAt = (text: string, at: number): number | undefined => {
-  const n = Number(text.slice(at, at + 3))
-  return Number.isInteger(n) && n >= 100 && n <= 599 ? n : undefined
+  let n = 0
+  for (let i = at; i < at + 3; i++) {
+    const c = text.charCodeAt(i)
+    if (c < 48 || c > 57) return undefined
+    n = n * 10 + c - 48
+  }
+  return n >= 100 && n <= 599 ? n : undefined
 }
 
 /** @internal */

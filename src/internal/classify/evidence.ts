@@ -322,6 +322,10 @@ const addTextField = (walk: Walk, s: unknown, depth: number): void => {
 /** @internal */
 export const asString = (u: unknown): string | undefined => typeof u === "string" ? u : undefined
 
+/** A count of tokens: a non-negative integer. */
+const asCount = (u: unknown): number | undefined =>
+  typeof u === "number" && Number.isSafeInteger(u) && u >= 0 ? u : undefined
+
 /** @internal */
 export const asNumber = (u: unknown): number | undefined => typeof u === "number" && Number.isFinite(u) ? u : undefined
 
@@ -374,8 +378,8 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
     }
   }
   if (ev.retryInfoMs === undefined) ev.retryInfoMs = RetryHint.fromEstimatedTime(f.estimated_time)
-  const promptTokens = asNumber(f.n_prompt_tokens)
-  const contextSize = asNumber(f.n_ctx)
+  const promptTokens = asCount(f.n_prompt_tokens)
+  const contextSize = asCount(f.n_ctx)
   if (promptTokens !== undefined && contextSize !== undefined && ev.reportedTokens === undefined) {
     ev.reportedTokens = { tokens: promptTokens, limit: contextSize }
   }

@@ -30,8 +30,19 @@ export const detect = (ev: Evidence): Overflow | undefined => {
   }
   if (!matched) matched = hasPhrase(ev, Phrases.Overflow)
   if (!matched && hasPhrase(ev, Phrases.WeakOverflow) && !isThrottled(ev) && !isOutputLimit(text)) matched = true
+  if (!matched) return undefined
   // Counts the body states (llama.cpp's `n_prompt_tokens` and `n_ctx`) beat numbers read from prose.
-  return matched ? (ev.reportedTokens ?? numbers(text)) : undefined
+  const counts: Counts = ev.reportedTokens ?? numbers(text)
+  // The output alone at or above the window ("Given: 17 `inputs` tokens and 10000 `max_new_tokens`"
+  // for 2048): a bad `max_tokens`, which compacting the prompt cannot fix.
+  return counts.output !== undefined && counts.limit !== undefined && counts.output >= counts.limit
+    ? undefined
+    : counts
+}
+
+/** What the numbers of a message say: the prompt's size and the window, and the output's size when stated. */
+interface Counts extends Overflow {
+  readonly output?: number | undefined
 }
 
 /**
@@ -79,7 +90,7 @@ const extractors: ReadonlyArray<readonly [string, Order]> = [
   ["n_keep:", "tokens-limit"] // LM Studio: "(n_keep: 13055>= n_ctx: 4096)"
 ]
 
-const numbers = (text: string): Overflow => {
+const numbers = (text: string): Counts => {
   const mistral = text.indexOf("too large for model with")
   if (mistral >= 0) {
     // Mistral: "Prompt contains 40000 tokens and 0 draft tokens, too large for model with 32768 maximum context length"
@@ -92,8 +103,12 @@ const numbers = (text: string): Overflow => {
     const at = text.indexOf(phrase)
     if (at < 0) continue
     const found = scanNumbers(text, at + phrase.length, 4)
-    if (order === "sum-limit" && found.length >= 3) return { tokens: found[0] + found[1], limit: found[2] }
-    if (order === "limit-sum" && found.length >= 3) return { tokens: found[1] + found[2], limit: found[0] }
+    if (order === "sum-limit" && found.length >= 3) {
+      return { tokens: found[0] + found[1], limit: found[2], output: found[1] }
+    }
+    if (order === "limit-sum" && found.length >= 3) {
+      return { tokens: found[1] + found[2], limit: found[0], output: found[2] }
+    }
     if (found.length >= 2) {
       return order === "tokens-limit" ? { tokens: found[0], limit: found[1] } : { tokens: found[1], limit: found[0] }
     }

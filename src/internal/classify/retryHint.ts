@@ -70,7 +70,7 @@ export const isDailyQuotaFailure = (type: string, violations: unknown): boolean 
   if (!type.endsWith("QuotaFailure") || !isArray(violations)) return false
   for (let i = 0; i < 8; i++) {
     const violation = get(violations, i)
-    if (violation === undefined) return false
+    if (violation === undefined) continue
     const id = getString(violation, "quotaId")
     if (id !== undefined && id.length <= 256 && id.toLowerCase().includes("perday")) return true
   }

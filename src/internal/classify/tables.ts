@@ -47,7 +47,8 @@ export const overflowPhrases: ReadonlyArray<string> = [
   "maximum number of tokens allowed", // Gemini / Vertex
   "`inputs` tokens + `max_new_tokens` must be", // Hugging Face TGI, Together
   "`inputs` must have less than", // Hugging Face TGI
-  "exceed the context length" // Together: "input tokens + max_tokens exceed the context length"
+  "exceed the context length", // Together: "input tokens + max_tokens exceed the context length"
+  "for many-image requests" // Anthropic: images in a long history must be smaller; compaction drops old ones
 ]
 
 /**
@@ -200,11 +201,9 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "could not process image", // Anthropic: a corrupt image in the history fails every later request
   "image.source.base64", // Anthropic: "messages.2.content.0.image.source.base64: image exceeds 5 MB maximum"
   "uploaded an unsupported image", // OpenAI (invalid_image_format)
-  "organization must be verified", // OpenAI: "Your organization must be verified to stream this model"
   "not available in your country", // Gemini: "Gemini API free tier is not available in your country"
   "invalid peer certificate", // Deno: "invalid peer certificate: Expired"
-  "api key is missing", // Vercel AI SDK's LoadAPIKeyError: "OpenAI API key is missing. Pass it using …"
-  "could not load credentials" // AWS SDK: "Could not load credentials from any providers"
+  "api key is missing" // Vercel AI SDK's LoadAPIKeyError: "OpenAI API key is missing. Pass it using …"
 ]
 
 /**
@@ -278,7 +277,6 @@ export const statusTable: ReadonlyMap<number, Verdict> = new Map<number, Verdict
   [425, "Retryable"],
   [429, "Retryable"],
   [431, "Fatal"],
-  [498, "Retryable"], // Groq flex tier: capacity_exceeded, "retry later"
   [499, "Retryable"],
   [500, "Retryable"],
   [501, "Fatal"],
@@ -435,7 +433,6 @@ export const networkPhrases: ReadonlyArray<string> = [
   "networkerror when attempting to fetch", // Firefox
   "network request failed", // React Native, whatwg-fetch
   "internet connection appears to be offline", // Safari
-  "load failed (", // Safari's "Load failed", with the host the Sentry browser SDK appends
   "error reading a body from connection", // Deno
   "failed to lookup address", // Deno: "dns error: failed to lookup address information"
   "timeout exceeded", // Cohere's CohereTimeoutError: "Timeout exceeded when calling POST /v2/chat."
