@@ -56,8 +56,16 @@ const serverHint = (ev: Evidence): boolean =>
     (ev.headers("retry-after") !== undefined || ev.headers("retry-after-ms") !== undefined)) ||
   textHint(ev) !== undefined
 
+/**
+ * Alibaba DashScope words its per-minute token throttle as OpenAI's exhausted quota, code and sentence
+ * alike; only the link it appends tells them apart (its docs: "recovers automatically within one minute").
+ */
+const isQuotaWordedThrottle = (ev: Evidence): boolean => ev.text.includes("error-code#token-limit")
+
 const isPermanent = (ev: Evidence): boolean => {
-  if (ev.dailyQuota || hasCode(ev, Tables.permanentCodes) || hasPhrase(ev, Phrases.Permanent)) return true
+  if (ev.dailyQuota) return true
+  if (isQuotaWordedThrottle(ev)) return false
+  if (hasCode(ev, Tables.permanentCodes) || hasPhrase(ev, Phrases.Permanent)) return true
   const text = ev.text
   if (!hasPhrase(ev, Phrases.WeakPermanent) || serverHint(ev)) return false
   if (text.includes("exceeded your current quota")) {

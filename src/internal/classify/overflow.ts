@@ -72,7 +72,7 @@ const perMinuteRequest = (text: string): Overflow | undefined => {
 const isOutputLimit = (text: string): boolean =>
   text.includes("max tokens must be") || text.includes("max_tokens must be") || text.includes("maximum output")
 
-type Order = "tokens-limit" | "limit-tokens" | "sum-limit" | "limit-sum"
+type Order = "tokens-limit" | "limit-tokens" | "sum-limit" | "limit-sum" | "range"
 
 const extractors: ReadonlyArray<readonly [string, Order]> = [
   ["prompt is too long", "tokens-limit"], // "prompt is too long: 208310 tokens > 200000 maximum"
@@ -87,8 +87,14 @@ const extractors: ReadonlyArray<readonly [string, Order]> = [
   ["`inputs` must have less than", "limit-tokens"], // TGI: "less than 4096 tokens. Given: 5000"
   ["current length is", "tokens-limit"], // Cerebras: "Current length is 42328 while limit is 40000"
   ["exceed the configured limit of", "limit-tokens"], // Azure: "of 272000 tokens. Your messages resulted in 509178"
-  ["n_keep:", "tokens-limit"] // LM Studio: "(n_keep: 13055>= n_ctx: 4096)"
+  ["n_keep:", "tokens-limit"], // LM Studio: "(n_keep: 13055>= n_ctx: 4096)"
+  ["length of prompt_tokens", "tokens-limit"], // SiliconFlow: "(68957) must be less than max_seq_len (65536)"
+  ["exceeded model token limit", "limit-tokens"], // Kimi: "exceeded model token limit: 262144"
+  ["range of input length should be", "range"], // DashScope: "[1, 30720]": the window is the upper bound
+  ["longer than the specified maximum sequence length", "tokens-limit"] // watsonx: "for this model (1336 > 512)"
 ]
+
+const WILL_TAKE = "answering your request will take"
 
 const numbers = (text: string): Counts => {
   const mistral = text.indexOf("too large for model with")
@@ -99,12 +105,24 @@ const numbers = (text: string): Counts => {
     const tokens = at >= 0 && at < mistral ? scanNumbers(text, at, 1)[0] : undefined
     return { tokens, limit }
   }
+  const take = text.indexOf(WILL_TAKE)
+  if (take >= 0) {
+    // SambaNova: "The maximum context length of DeepSeek-V3-0324 is 32768. However, answering your request will
+    // take 39732 tokens": the window follows the last " is " before it (the model's name may hold digits)
+    const is = text.lastIndexOf(" is ", take)
+    const limit = is >= 0 ? scanNumbers(text, is + 4, 1)[0] : undefined
+    return { tokens: scanNumbers(text, take + WILL_TAKE.length, 1)[0], limit }
+  }
   for (const [phrase, order] of extractors) {
     const at = text.indexOf(phrase)
     if (at < 0) continue
     const found = scanNumbers(text, at + phrase.length, 4)
     if (order === "sum-limit" && found.length >= 3) {
       return { tokens: found[0] + found[1], limit: found[2], output: found[1] }
+    }
+    if (order === "range") {
+      if (found.length >= 2) return { limit: found[1] }
+      continue
     }
     if (order === "limit-sum" && found.length >= 3) {
       return { tokens: found[1] + found[2], limit: found[0], output: found[2] }

@@ -83,6 +83,8 @@ export const isRetryInfo = (detail: unknown): boolean => {
   return type !== undefined && type.endsWith("RetryInfo")
 }
 
+const TILDE = 126
+
 /** Phrases such as "try again in 644ms", "Please try again in 1.5s", "retry after 9 seconds", "in 6m0s". @internal */
 export const fromText = (lower: string): number | undefined => {
   for (const marker of retryTextMarkers) {
@@ -90,7 +92,9 @@ export const fromText = (lower: string): number | undefined => {
     for (let guard = 0; guard < 4; guard++) {
       const at = lower.indexOf(marker, from)
       if (at < 0) break
-      const parsed = parseDuration(lower, at + marker.length)
+      const start = at + marker.length
+      // "resets in ~30s": an approximate wait is still the server's
+      const parsed = parseDuration(lower, lower.charCodeAt(start) === TILDE ? start + 1 : start)
       if (parsed !== undefined) return parsed.ms
       from = at + marker.length
     }

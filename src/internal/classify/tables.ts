@@ -48,7 +48,11 @@ export const overflowPhrases: ReadonlyArray<string> = [
   "`inputs` tokens + `max_new_tokens` must be", // Hugging Face TGI, Together
   "`inputs` must have less than", // Hugging Face TGI
   "exceed the context length", // Together: "input tokens + max_tokens exceed the context length"
-  "for many-image requests" // Anthropic: images in a long history must be smaller; compaction drops old ones
+  "for many-image requests", // Anthropic: images in a long history must be smaller; compaction drops old ones
+  "range of input length should be", // Alibaba DashScope: "Range of input length should be [1, 30720]"
+  "prompt exceeds max length", // Zhipu (1261)
+  "must be less than max_seq_len", // SiliconFlow: "length of prompt_tokens (68957) must be less than max_seq_len (65536)"
+  "longer than the specified maximum sequence length" // IBM watsonx: "… for this model (1336 > 512)"
 ]
 
 /**
@@ -74,7 +78,9 @@ export const retryTextMarkers: ReadonlyArray<string> = [
   "retry in ",
   "retry after ",
   "retrying in ",
-  "try again after "
+  "try again after ",
+  "resets in ", // Replicate: "Your rate limit resets in ~30s"
+  "available in " // Replicate: "Expected available in 1 second"
 ]
 
 /** A user abort in a message without a status (the SDKs' "Request was aborted."). @internal */
@@ -89,6 +95,7 @@ export const throttleCodes = new Set([
   "throttling",
   "throttled",
   "toomanyrequestsexception",
+  "request_limit_exceeded", // Databricks
   "rate_limit_error",
   "rate_limit_exceeded",
   "ratelimitexceeded",
@@ -105,6 +112,7 @@ export const throttlePhrases: ReadonlyArray<string> = [
   "per minute",
   "per_minute",
   "perminute",
+  "per-minute",
   "try again later",
   "too many requests",
   "retry shortly"
@@ -138,6 +146,7 @@ export const permanentCodes = new Set([
   "payment_required",
   "insufficient_credits",
   "consumer_suspended",
+  "arrearage", // Alibaba DashScope: an overdue account
   // an image the API cannot read stays in the history and fails every later request
   "invalid_image",
   "invalid_image_format",
@@ -203,7 +212,11 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "uploaded an unsupported image", // OpenAI (invalid_image_format)
   "not available in your country", // Gemini: "Gemini API free tier is not available in your country"
   "invalid peer certificate", // Deno: "invalid peer certificate: Expired"
-  "api key is missing" // Vercel AI SDK's LoadAPIKeyError: "OpenAI API key is missing. Pass it using …"
+  "api key is missing", // Vercel AI SDK's LoadAPIKeyError: "OpenAI API key is missing. Pass it using …"
+  "account is in good standing", // Alibaba DashScope (Arrearage)
+  "余额不足", // Zhipu (1113): "余额不足或无可用资源包,请充值。" (insufficient balance, please top up)
+  "usage limit reached for", // Zhipu (1308): "Usage limit reached for 5 hour. Your limit will reset at …"
+  "daily free allocation" // Cloudflare Workers AI: "you have used up your daily free allocation of 10,000 neurons"
 ]
 
 /**
@@ -217,7 +230,11 @@ export const weakPermanentPhrases: ReadonlyArray<string> = [
   "perday",
   "per-day", // OpenRouter: "Rate limit exceeded: free-models-per-day."
   "per month",
-  "/ month" // Cohere: "You are using a Trial key, which is limited to 1000 API calls / month."
+  "/ month", // Cohere: "You are using a Trial key, which is limited to 1000 API calls / month."
+  "daily token limit", // Databricks AI Gateway: "daily token limit exceeded"
+  "daily request limit",
+  "daily limit",
+  "daily quota"
 ]
 
 /** Markers of a content or safety policy refusal: the request is wrong, not the environment. @internal */
@@ -475,6 +492,7 @@ export const transientPhrases: ReadonlyArray<string> = [
   "error occurred while processing your request", // OpenAI Responses streams: "… You can retry your request"
   "you can retry your request", // OpenAI, Azure: the server says so
   "currently overloaded", // Azure: "That model is currently overloaded with other requests"
+  "capacity temporarily exceeded", // Cloudflare Workers AI (3040)
   "try again later"
 ]
 
