@@ -140,6 +140,27 @@ describe("Classify.classify: decision order", () => {
     expect(Classify.classify(new Error("Download failed (404)"))._tag).toBe("Fatal")
   })
 
+  it("review findings: multi-segment waits, a daily limit only when hit, whole-wording overflow", () => {
+    // OpenCode Go's 429 (https://github.com/Wei-Shaw/sub2api/pull/5658): the hint has two segments
+    const go = Classify.fromResponse({
+      status: 429,
+      body: { type: "GoUsageLimitError", message: "5-hour usage limit reached. Resets in 4hr 59min." }
+    })
+    expect(go._tag === "Retryable" && go.retryAfter).toEqual(Duration.sum(Duration.hours(4), Duration.minutes(59)))
+    // a daily limit merely mentioned is no cap
+    const mentioned = "All models failed to respond. This comparison did not count towards your daily limit. " +
+      "Please try again in a moment."
+    expect(Classify.fromResponse({ status: 503, body: { message: mentioned } })._tag).toBe("Retryable")
+    // a tokenizer's warning captured with a tool's stderr is no overflow (weaviate/weaviate#2336)
+    const stderr = "Command failed: python embed.py\nToken indices sequence length is longer than the specified " +
+      "maximum sequence length for this model (1095 > 512). Running this sequence through the model will result " +
+      "in indexing errors\nRuntimeError: CUDA error"
+    expect(Classify.classify(new Error(stderr))._tag).toBe("Fatal")
+    // a field's validation is no overflow; Zhipu's bare message is (payloads.asia.ts)
+    expect(Classify.fromResponse({ status: 400, body: { error: "prompt exceeds max length (4000 chars)" } })._tag)
+      .toBe("Fatal")
+  })
+
   it("a proxy's refused tunnel is read as its status, strictly three digits", () => {
     const tunnel = (text: string) => Classify.classify(new Error(text))
     expect(tunnel("Proxy response (407) !== 200 when HTTP Tunneling")._tag).toBe("Permanent")

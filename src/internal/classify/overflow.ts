@@ -19,6 +19,11 @@ export const isThrottled = (ev: Evidence): boolean => {
   return hasPhrase(ev, Phrases.Throttle)
 }
 
+const isOverflowMessage = (ev: Evidence): boolean => {
+  for (const m of ev.messages) if (Tables.overflowMessages.has(m)) return true
+  return false
+}
+
 /** @internal */
 export const detect = (ev: Evidence): Overflow | undefined => {
   const text = ev.text
@@ -29,6 +34,7 @@ export const detect = (ev: Evidence): Overflow | undefined => {
     if (Tables.overflowCodes.has(c)) matched = true
   }
   if (!matched) matched = hasPhrase(ev, Phrases.Overflow)
+  if (!matched) matched = isOverflowMessage(ev)
   if (!matched && hasPhrase(ev, Phrases.WeakOverflow) && !isThrottled(ev) && !isOutputLimit(text)) matched = true
   if (!matched) return undefined
   // Counts the body states (llama.cpp's `n_prompt_tokens` and `n_ctx`) beat numbers read from prose.
@@ -91,7 +97,7 @@ const extractors: ReadonlyArray<readonly [string, Order]> = [
   ["length of prompt_tokens", "tokens-limit"], // SiliconFlow: "(68957) must be less than max_seq_len (65536)"
   ["exceeded model token limit", "limit-tokens"], // Kimi: "exceeded model token limit: 262144"
   ["range of input length should be", "range"], // DashScope: "[1, 30720]": the window is the upper bound
-  ["longer than the specified maximum sequence length", "tokens-limit"] // watsonx: "for this model (1336 > 512)"
+  ["token sequence length is longer than the specified maximum sequence length", "tokens-limit"] // watsonx: "(1336 > 512)"
 ]
 
 const WILL_TAKE = "answering your request will take"

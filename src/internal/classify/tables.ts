@@ -50,10 +50,18 @@ export const overflowPhrases: ReadonlyArray<string> = [
   "exceed the context length", // Together: "input tokens + max_tokens exceed the context length"
   "for many-image requests", // Anthropic: images in a long history must be smaller; compaction drops old ones
   "range of input length should be", // Alibaba DashScope: "Range of input length should be [1, 30720]"
-  "prompt exceeds max length", // Zhipu (1261)
   "must be less than max_seq_len", // SiliconFlow: "length of prompt_tokens (68957) must be less than max_seq_len (65536)"
-  "longer than the specified maximum sequence length" // IBM watsonx: "… for this model (1336 > 512)"
+  // IBM watsonx: "… for this model (1336 > 512)" (Hugging Face tokenizers warn "Token indices sequence length is
+  // longer than …": the warning is not an overflow, hence the whole wording)
+  "token sequence length is longer than the specified maximum sequence length"
 ]
+
+/**
+ * Messages that are the whole text of an overflow (too generic to match inside a sentence: "prompt exceeds
+ * max length (4000 chars)" is a field's validation).
+ * @internal
+ */
+export const overflowMessages = new Set(["prompt exceeds max length"]) // Zhipu (1261)
 
 /**
  * Phrases that usually mean overflow but also appear in throttling messages (Bedrock: "Too many tokens,
@@ -231,10 +239,11 @@ export const weakPermanentPhrases: ReadonlyArray<string> = [
   "per-day", // OpenRouter: "Rate limit exceeded: free-models-per-day."
   "per month",
   "/ month", // Cohere: "You are using a Trial key, which is limited to 1000 API calls / month."
-  "daily token limit", // Databricks AI Gateway: "daily token limit exceeded"
-  "daily request limit",
-  "daily limit",
-  "daily quota"
+  // a daily cap said to be hit, not merely mentioned ("did not count towards your daily limit")
+  "daily token limit exceeded", // Databricks AI Gateway
+  "daily limit reached", // Poe: "Daily limit reached for beaver"
+  "daily limit exceeded", // Google: "Daily Limit Exceeded"
+  "exhausted your daily quota" // Gemini CLI
 ]
 
 /** Markers of a content or safety policy refusal: the request is wrong, not the environment. @internal */
