@@ -224,6 +224,7 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "account is in good standing", // Alibaba DashScope (Arrearage)
   "余额不足", // Zhipu (1113): "余额不足或无可用资源包,请充值。" (insufficient balance, please top up)
   "usage limit reached for", // Zhipu (1308): "Usage limit reached for 5 hour. Your limit will reset at …"
+  "使用上限", // Zhipu (1308) in Chinese: "已达到 5 小时的使用上限。" (the 5-hour usage cap is reached)
   "daily free allocation" // Cloudflare Workers AI: "you have used up your daily free allocation of 10,000 neurons"
 ]
 
