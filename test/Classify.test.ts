@@ -161,6 +161,22 @@ describe("Classify.classify: decision order", () => {
       .toBe("Fatal")
   })
 
+  it("a wait in words joined by 'and' is read whole; a URL-encoded message is read decoded", () => {
+    const wait = Classify.fromResponse({
+      status: 429,
+      body: { message: "Token limit is exceeded. Try again in 21 minutes and 33 seconds." }
+    })
+    expect(wait._tag === "Retryable" && wait.retryAfter).toEqual(
+      Duration.sum(Duration.minutes(21), Duration.seconds(33))
+    )
+    // xAI sends some messages URL-encoded (payloads.routers.ts); one that does not decode is read as it is
+    expect(Classify.fromResponse({ status: 400, body: { error: "Incorrect%20API%20key%20provided" } })._tag)
+      .toBe("Permanent")
+    const malformed = Classify.fromResponse({ status: 400, body: { error: "bad%20request %E0%A4%A" } })
+    expect(malformed._tag).toBe("Fatal")
+    expect(malformed.reason).toContain("bad%20request %E0%A4%A")
+  })
+
   it("a proxy's refused tunnel is read as its status, strictly three digits", () => {
     const tunnel = (text: string) => Classify.classify(new Error(text))
     expect(tunnel("Proxy response (407) !== 200 when HTTP Tunneling")._tag).toBe("Permanent")

@@ -2,6 +2,7 @@ import { gatherCommon } from "./common.js"
 import { fieldNames } from "./fields.js"
 import { type HeaderReader, headerReader } from "./headers.js"
 import {
+  cap,
   embeddedJson,
   get,
   getNumber,
@@ -10,7 +11,6 @@ import {
   parseJson,
   renderedBody,
   SCAN_LIMIT,
-  scanText,
   typeNameOf
 } from "./inspect.js"
 import type * as Reason from "./reason.js"
@@ -102,12 +102,25 @@ export const addOnce = (list: Array<string>, s: string): void => {
 /** @internal */
 export const addText = (ev: Evidence, s: string): void => {
   if (s.length === 0 || ev.text.length >= SCAN_LIMIT) return
-  const lower = scanText(s)
+  const capped = cap(s)
+  const lower = (capped.indexOf("%20") >= 0 ? percentDecoded(capped) : capped).toLowerCase()
   if (lower.length <= 64) addOnce(ev.messages, lower.trim())
   // SDKs repeat the body's message in their own: a repeat has no phrase, number or hint that the text
   // lacks (no phrase contains the "|" that joins messages), and would double the text every rule reads.
   if (lower.length <= ev.text.length && ev.text.includes(lower)) return
   ev.text = ev.text.length === 0 ? lower : `${ev.text} | ${lower}`
+}
+
+/**
+ * A message that reached the caller URL-encoded (xAI: "Incorrect%20API%20key%20provided"), decoded for
+ * the phrases; as it is when it does not decode.
+ */
+const percentDecoded = (s: string): string => {
+  try {
+    return decodeURIComponent(s)
+  } catch {
+    return s
+  }
 }
 
 /** @internal */

@@ -56,9 +56,6 @@ export const isError = (u: unknown): boolean => {
 /** @internal */
 export const cap = (s: string, limit: number = SCAN_LIMIT): string => s.length > limit ? s.slice(0, limit) : s
 
-/** Lower-cased, length-capped copy for phrase matching. @internal */
-export const scanText = (s: string): string => cap(s).toLowerCase()
-
 /** @internal */
 export const constructorName = (u: object): string | undefined => {
   try {

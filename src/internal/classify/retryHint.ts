@@ -136,8 +136,9 @@ export const parseDuration = (s: string, start: number): { readonly ms: number; 
   let total = 0
   let segments = 0
   while (segments < 6) {
-    // "4hr 59min", "1 hour 30 minutes": one space between segments
+    // "4hr 59min", "1 hour 30 minutes", "21 minutes and 33 seconds": a space or " and " between segments
     if (segments > 0 && s[i] === " " && isDigit(s[i + 1])) i++
+    else if (segments > 0 && s.startsWith(" and ", i) && isDigit(s[i + 5])) i += 5
     let j = i
     while (j < s.length && isDigit(s[j])) j++
     if (j < s.length && s[j] === "." && isDigit(s[j + 1])) {

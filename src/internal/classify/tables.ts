@@ -185,6 +185,7 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "spending limit",
   "reached your specified api usage limits", // Anthropic
   "budget has been exceeded", // LiteLLM proxy
+  "exceeded budget for", // LiteLLM router: "No deployments available - crossed budget: Exceeded budget for deployment …"
   "exceeded your budget",
   "payment required",
   "billing_not_active",
