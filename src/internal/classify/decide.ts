@@ -1,7 +1,7 @@
 import * as Duration from "effect/Duration"
 import type * as Failure from "../../Failure.js"
 import { makeContextOverflow, makeFatal, makePermanent, makeRetryable } from "../failureMakers.js"
-import type { Evidence } from "./evidence.js"
+import { type Evidence, hasMessage } from "./evidence.js"
 import * as Overflow from "./overflow.js"
 import * as Phrases from "./phrases.js"
 import * as RetryHint from "./retryHint.js"
@@ -96,16 +96,10 @@ const codeVerdict = (ev: Evidence): Tables.Verdict | undefined => {
 /** @internal */
 export const isNetwork = (ev: Evidence): boolean => {
   if (ev.transport || hasCode(ev, Tables.networkCodes) || hasName(ev, Tables.networkNames)) return true
-  for (const m of ev.messages) {
-    // Safari's "Load failed", with the host the Sentry browser SDK appends: "Load failed (api.openai.com)"
-    if (Tables.networkMessages.has(m) || m.startsWith("load failed (")) return true
-  }
+  if (hasMessage(ev, Tables.networkMessages)) return true
+  // Safari's "Load failed", with the host the Sentry browser SDK appends: "Load failed (api.openai.com)"
+  for (const m of ev.messages) if (m.startsWith("load failed (")) return true
   return hasPhrase(ev, Phrases.Network)
-}
-
-const isTransientMessage = (ev: Evidence): boolean => {
-  for (const m of ev.messages) if (Tables.transientMessages.has(m)) return true
-  return false
 }
 
 /**
@@ -171,7 +165,7 @@ export const decide = (ev: Evidence, subject: Subject): Failure.AgentFailure => 
   }
   if (isPermanent(ev)) return makePermanent({ reason, status, cause })
   let verdict = statusVerdict(ev) ?? codeVerdict(ev) ??
-    (isNetwork(ev) || isTransientMessage(ev) || isTransientText(ev)
+    (isNetwork(ev) || hasMessage(ev, Tables.transientMessages) || isTransientText(ev)
       ? "Retryable"
       : ev.emptyStreamError
       ? "Retryable"

@@ -99,6 +99,12 @@ export const addOnce = (list: Array<string>, s: string): void => {
   if (!list.includes(s)) list.push(s)
 }
 
+/** Whether one of the messages, whole, is in `set` (for messages too generic to match inside a sentence). @internal */
+export const hasMessage = (ev: Evidence, set: ReadonlySet<string>): boolean => {
+  for (const m of ev.messages) if (set.has(m)) return true
+  return false
+}
+
 /** @internal */
 export const addText = (ev: Evidence, s: string): void => {
   if (s.length === 0 || ev.text.length >= SCAN_LIMIT) return

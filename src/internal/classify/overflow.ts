@@ -1,4 +1,4 @@
-import type { Evidence } from "./evidence.js"
+import { type Evidence, hasMessage } from "./evidence.js"
 import * as Phrases from "./phrases.js"
 import * as Tables from "./tables.js"
 
@@ -19,11 +19,6 @@ export const isThrottled = (ev: Evidence): boolean => {
   return hasPhrase(ev, Phrases.Throttle)
 }
 
-const isOverflowMessage = (ev: Evidence): boolean => {
-  for (const m of ev.messages) if (Tables.overflowMessages.has(m)) return true
-  return false
-}
-
 /** @internal */
 export const detect = (ev: Evidence): Overflow | undefined => {
   const text = ev.text
@@ -34,7 +29,7 @@ export const detect = (ev: Evidence): Overflow | undefined => {
     if (Tables.overflowCodes.has(c)) matched = true
   }
   if (!matched) matched = hasPhrase(ev, Phrases.Overflow)
-  if (!matched) matched = isOverflowMessage(ev)
+  if (!matched) matched = hasMessage(ev, Tables.overflowMessages)
   if (!matched && hasPhrase(ev, Phrases.WeakOverflow) && !isThrottled(ev) && !isOutputLimit(text)) matched = true
   if (!matched) return undefined
   // Counts the body states (llama.cpp's `n_prompt_tokens` and `n_ctx`) beat numbers read from prose.
