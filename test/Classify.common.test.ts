@@ -158,7 +158,10 @@ describe("Classify: the common-shape path gives the generic walk's evidence", ()
     ...Tables.networkPhrases,
     ...Tables.transientPhrases,
     ...Tables.networkMessages,
-    ...Tables.transientMessages
+    ...Tables.transientMessages,
+    ...Tables.permanentMessages,
+    ...Tables.capacityPhrases,
+    Tables.bedrockAccountBlock
   ]
   const word = fc.oneof(
     fc.constantFrom(...phrases),
@@ -169,7 +172,9 @@ describe("Classify: the common-shape path gives the generic walk's evidence", ()
       "128000 tokens",
       "Overloaded",
       "{\"error\":{}}",
-      "<html>"
+      "<html>",
+      "ValidationException",
+      "InternalServerException"
     ),
     fc.nat(300000).map(String),
     fc.string({ maxLength: 8 })

@@ -135,6 +135,90 @@ describe("Classify.classify: decision order", () => {
     expect(images._tag).toBe("ContextOverflow")
   })
 
+  it("a limit of zero is no rate limit to wait out; a non-zero limit still is", () => {
+    const gemini = (limit: string) =>
+      Classify.fromResponse({
+        status: 429,
+        body: {
+          error: {
+            code: 429,
+            status: "RESOURCE_EXHAUSTED",
+            message:
+              `Quota exceeded for metric: generate_content_free_tier_requests, limit: ${limit}, model: gemini-2.5-pro` +
+              "\nPlease retry in 38.86s."
+          }
+        }
+      })
+    expect(gemini("0")._tag).toBe("Permanent")
+    expect(gemini("50")._tag).toBe("Retryable")
+    expect(hintMs(gemini("50"))).toBe(38860)
+    // the same in Google's structured details, whatever the message says
+    const quotaValue = (value: string) =>
+      tag({
+        error: {
+          code: 429,
+          status: "RESOURCE_EXHAUSTED",
+          message: "You exceeded your current quota.",
+          details: [
+            {
+              "@type": "type.googleapis.com/google.rpc.QuotaFailure",
+              violations: [{ quotaId: "GenerateRequestsPerMinutePerProjectPerModel-FreeTier", quotaValue: value }]
+            },
+            { "@type": "type.googleapis.com/google.rpc.RetryInfo", retryDelay: "12s" }
+          ]
+        }
+      })
+    expect(quotaValue("0")).toBe("Permanent")
+    expect(quotaValue("10")).toBe("Retryable")
+  })
+
+  it("a plan's spent usage allowance is Permanent unless the server names a wait", () => {
+    // https://github.com/continuedev/continue/issues/9233 (Ollama Cloud)
+    const body = { error: "you've reached your hourly usage limit, please wait or upgrade to continue" }
+    expect(Classify.fromResponse({ status: 429, body })._tag).toBe("Permanent")
+    const hinted = Classify.fromResponse({ status: 429, headers: { "retry-after": "30" }, body })
+    expect([hinted._tag, hintMs(hinted)]).toEqual(["Retryable", 30_000])
+  })
+
+  it("a message that is only an AWS exception's name is read as that code; a sentence naming one is not", () => {
+    // @anthropic-ai/bedrock-sdk throws a stream's exception frame as APIConnectionError("<Name>Exception")
+    const connection = (message: string) => Object.assign(new Error(message), { name: "APIConnectionError" })
+    expect(tag(connection("ValidationException"))).toBe("Fatal")
+    expect(tag(connection("ThrottlingException"))).toBe("Retryable")
+    expect(tag(connection("Connection error."))).toBe("Retryable")
+    // not a bare name: the connection error stays a network failure
+    expect(tag(connection("ValidationException: the frame was dropped"))).toBe("Retryable")
+    expect(tag(connection("validationexception"))).toBe("Retryable")
+    // the text an agent loop keeps once the stream is over
+    const text = (m: string) => Option.getOrThrow(Classify.fromMessage({ stopReason: "error", errorMessage: m }))._tag
+    expect(text("InternalServerException")).toBe("Retryable")
+    expect(text("ValidationException")).toBe("Fatal")
+  })
+
+  it("a stream's error saying capacity is short is Retryable whatever its type; with a status, the status decides", () => {
+    const capacity = {
+      type: "invalid_request_error",
+      message: "Selected model is at capacity. Please try a different model."
+    }
+    expect(tag({ error: capacity })).toBe("Retryable")
+    expect(Classify.fromResponse({ status: 400, body: { error: capacity } })._tag).toBe("Fatal")
+  })
+
+  it("vLLM's output budget: the whole window is a bad max_tokens, a total above it is overflow with the total", () => {
+    const vllm = (message: string) => Classify.fromResponse({ status: 400, body: { object: "error", message } })
+    const overflow = vllm(
+      "This model's maximum context length is 128000 tokens. However, you requested 65535 output tokens and your " +
+        "prompt contains at least 62466 input tokens, for a total of at least 128001 tokens."
+    )
+    expect(overflow._tag === "ContextOverflow" && [overflow.tokens, overflow.limit]).toEqual([128001, 128000])
+    expect(
+      vllm(
+        "This model's maximum context length is 131072 tokens. However, you requested 131072 output tokens and your " +
+          "prompt contains 14233 characters."
+      )._tag
+    ).toBe("Fatal")
+  })
+
   it("Safari's 'Load failed (host)' is a network failure, a tool's 'Download failed (404)' is not", () => {
     expect(Classify.classify(new TypeError("Load failed (api.openai.com)"))._tag).toBe("Retryable")
     expect(Classify.classify(new Error("Download failed (404)"))._tag).toBe("Fatal")

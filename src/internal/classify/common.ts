@@ -8,6 +8,7 @@ import {
   type Evidence,
   FiberFailureCauseId,
   isEmptyApiError,
+  isExceptionName,
   isHttpStatus,
   numericStatus
 } from "./evidence.js"
@@ -80,6 +81,7 @@ const walk = (root: object, status: number | undefined): Evidence | undefined =>
     let bracket = false
     if (typeof message === "string" && message.length > 0) {
       addText(ev, message)
+      if (isExceptionName(message)) addCode(ev, message)
       bracket = hasBracket(message)
       // The generic walk parses JSON in a message: left to it.
       if (bracket && renderedBody(message, statusField, error) === undefined) return undefined

@@ -62,10 +62,14 @@ const serverHint = (ev: Evidence): boolean =>
  */
 const isQuotaWordedThrottle = (ev: Evidence): boolean => ev.text.includes("error-code#token-limit")
 
+const isBedrockAccountBlock = (ev: Evidence): boolean =>
+  ev.codes.includes("validationexception") && ev.messages.includes(Tables.bedrockAccountBlock)
+
 const isPermanent = (ev: Evidence): boolean => {
-  if (ev.dailyQuota) return true
+  if (ev.unrefillableQuota) return true
   if (isQuotaWordedThrottle(ev)) return false
   if (hasCode(ev, Tables.permanentCodes) || hasPhrase(ev, Phrases.Permanent)) return true
+  if (hasMessage(ev, Tables.permanentMessages) || isBedrockAccountBlock(ev)) return true
   const text = ev.text
   if (!hasPhrase(ev, Phrases.WeakPermanent) || serverHint(ev)) return false
   if (text.includes("exceeded your current quota")) {
@@ -107,6 +111,12 @@ export const isNetwork = (ev: Evidence): boolean => {
  * condition: "Rate limit exceeded", "Service Unavailable". With a status, the status decides.
  */
 const isTransientText = (ev: Evidence): boolean => ev.status === undefined && hasPhrase(ev, Phrases.Transient)
+
+/**
+ * A stream's error (no status) saying capacity is short: transient, though its type may say the request
+ * is wrong (OpenAI Codex types "Selected model is at capacity" `invalid_request_error`).
+ */
+const isCapacityText = (ev: Evidence): boolean => ev.status === undefined && hasPhrase(ev, Phrases.Capacity)
 
 /** `x-should-retry` as sent, or in any case and padding ("True", " false"). */
 const shouldRetry = (ev: Evidence): string | undefined => ev.headers?.("x-should-retry")?.trim().toLowerCase()
@@ -164,7 +174,7 @@ export const decide = (ev: Evidence, subject: Subject): Failure.AgentFailure => 
     })
   }
   if (isPermanent(ev)) return makePermanent({ reason, status, cause })
-  let verdict = statusVerdict(ev) ?? codeVerdict(ev) ??
+  let verdict = statusVerdict(ev) ?? (isCapacityText(ev) ? "Retryable" : undefined) ?? codeVerdict(ev) ??
     (isNetwork(ev) || hasMessage(ev, Tables.transientMessages) || isTransientText(ev)
       ? "Retryable"
       : ev.emptyStreamError

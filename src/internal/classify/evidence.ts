@@ -37,8 +37,11 @@ export interface Evidence {
   readonly messages: Array<string>
   /** A retry hint in the body: Google's `RetryInfo`, Hugging Face's `estimated_time`. */
   retryInfoMs: number | undefined
-  /** A Google `QuotaFailure` names a daily quota: exhausted until tomorrow, whatever the `RetryInfo` says. */
-  dailyQuota: boolean
+  /**
+   * A Google detail names a quota no short wait refills (per day, or a limit of 0): exhausted, whatever the
+   * `RetryInfo` says.
+   */
+  unrefillableQuota: boolean
   /** The prompt's size and the context's, as a body states them (llama.cpp: `n_prompt_tokens`, `n_ctx`). */
   reportedTokens: { readonly tokens: number; readonly limit: number } | undefined
   interrupted: boolean
@@ -129,6 +132,24 @@ const percentDecoded = (s: string): string => {
   }
 }
 
+/**
+ * A message that is only an AWS exception's name ("ValidationException"): the AnthropicBedrock SDK throws a
+ * stream's exception frame as `APIConnectionError("ValidationException")`, dropping its body, so the name
+ * is all that says what failed. It is read as the code it is.
+ * @internal
+ */
+export const isExceptionName = (s: string): boolean => {
+  const n = s.length
+  if (n < 10 || n > 64 || !s.endsWith("Exception")) return false
+  const first = s.charCodeAt(0)
+  if (first < 65 || first > 90) return false
+  for (let i = 1; i < n - 9; i++) {
+    const c = s.charCodeAt(i) | 32
+    if (c < 97 || c > 122) return false
+  }
+  return true
+}
+
 /** @internal */
 export const addCode = (ev: Evidence, s: string | undefined): void => {
   if (s === undefined || s.length === 0 || s.length > 128) return
@@ -178,7 +199,7 @@ export const emptyEvidence = (status: number | undefined): Evidence => ({
   text: "",
   messages: [],
   retryInfoMs: undefined,
-  dailyQuota: false,
+  unrefillableQuota: false,
   reportedTokens: undefined,
   interrupted: false,
   transport: false,
@@ -214,6 +235,8 @@ const walkAll = (walk: Walk): void => {
     const depth = walk.depths[q]
     if (typeof node === "string") {
       addText(ev, node)
+      // an error message held alone ("ValidationException", an assistant message's `errorMessage`)
+      if (q === 0 && isExceptionName(node)) addCode(ev, node)
       pushString(walk, node, depth + 1)
       visited++
       continue
@@ -391,7 +414,7 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   const detailType = asString(f["@type"])
   if (detailType !== undefined) {
     addCode(ev, asString(f.reason))
-    if (RetryHint.isDailyQuotaFailure(detailType, f.violations)) ev.dailyQuota = true
+    if (RetryHint.isUnrefillableQuota(detailType, f.violations, f.metadata)) ev.unrefillableQuota = true
     if (RetryHint.isRetryInfo(node) && ev.retryInfoMs === undefined) {
       ev.retryInfoMs = RetryHint.fromRetryDelay(f.retryDelay)
     }
@@ -415,6 +438,7 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   const message = asString(f.message)
   if (message !== undefined) {
     addText(ev, message)
+    if (isExceptionName(message)) addCode(ev, message)
     // The text stays in `ev.text` for the phrases; the structure comes from `error`, pushed below.
     if (message.length > 0 && renderedBody(message, f.status, f.error) === undefined) {
       pushString(walk, message, depth + 1)

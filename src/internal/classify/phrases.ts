@@ -31,6 +31,8 @@ export const RetryText = 256
 export const PerMinute = 512
 /** @internal */
 export const Aborted = 1024
+/** Capacity said to be short (`Tables.capacityPhrases`). @internal */
+export const Capacity = 2048
 
 const tables: ReadonlyArray<readonly [number, ReadonlyArray<string>]> = [
   [Overflow, Tables.overflowPhrases],
@@ -43,7 +45,8 @@ const tables: ReadonlyArray<readonly [number, ReadonlyArray<string>]> = [
   [Transient, Tables.transientPhrases],
   [RetryText, Tables.retryTextMarkers],
   [PerMinute, Tables.perMinuteTokenPhrases],
-  [Aborted, Tables.abortPhrases]
+  [Aborted, Tables.abortPhrases],
+  [Capacity, Tables.capacityPhrases]
 ]
 
 interface Candidate {

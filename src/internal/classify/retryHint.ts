@@ -62,17 +62,21 @@ export const fromEstimatedTime = (seconds: unknown): number | undefined =>
   typeof seconds === "number" && seconds >= 0 ? clamp(seconds * 1000) : undefined
 
 /**
- * A `google.rpc.QuotaFailure` detail naming a daily quota (`quotaId` "GenerateRequestsPerDay…"): it
- * refills once a day, whatever its `RetryInfo` next to it says.
+ * A Google error detail naming a quota that no short wait refills, whatever the `RetryInfo` next to it
+ * says: a `google.rpc.QuotaFailure` whose quota is per day (`quotaId` "GenerateRequestsPerDay…") or
+ * whose value is 0 (a model without a free tier), or an `ErrorInfo` whose `quota_limit_value` is "0"
+ * (a region or tier the project gets nothing in).
  * @internal
  */
-export const isDailyQuotaFailure = (type: string, violations: unknown): boolean => {
+export const isUnrefillableQuota = (type: string, violations: unknown, metadata: unknown): boolean => {
+  if (type.endsWith("ErrorInfo")) return getString(metadata, "quota_limit_value") === "0"
   if (!type.endsWith("QuotaFailure") || !isArray(violations)) return false
   for (let i = 0; i < 8; i++) {
     const violation = get(violations, i)
     if (violation === undefined) continue
     const id = getString(violation, "quotaId")
     if (id !== undefined && id.length <= 256 && id.toLowerCase().includes("perday")) return true
+    if (getString(violation, "quotaValue") === "0") return true
   }
   return false
 }

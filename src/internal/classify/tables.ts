@@ -24,7 +24,8 @@ export const overflowCodes = new Set([
   "model_context_window_exceeded",
   "exceed_context_size_error",
   "model_max_prompt_tokens_exceeded",
-  "tokens_limit_reached"
+  "tokens_limit_reached",
+  "max_tokens_per_request" // OpenAI embeddings: "Requested 416735 tokens, max 300000 tokens per request"
 ])
 
 /** Phrases that always mean the prompt does not fit (provider in the comment). @internal */
@@ -53,7 +54,18 @@ export const overflowPhrases: ReadonlyArray<string> = [
   "must be less than max_seq_len", // SiliconFlow: "length of prompt_tokens (68957) must be less than max_seq_len (65536)"
   // IBM watsonx: "… for this model (1336 > 512)" (Hugging Face tokenizers warn "Token indices sequence length is
   // longer than …": the warning is not an overflow, hence the whole wording)
-  "token sequence length is longer than the specified maximum sequence length"
+  "token sequence length is longer than the specified maximum sequence length",
+  "longer than the maximum model length", // vLLM: "The decoder prompt (length 15983) is longer than the maximum model length of 8192"
+  "context size has been exceeded", // llama.cpp, as a 500 server_error
+  "context shift is disabled", // llama.cpp, mid-stream: the generation filled the window
+  "increase the physical batch size", // llama.cpp embeddings: "input (596 tokens) is too large to process. increase …"
+  // Anthropic: a prompt above the standard window on a plan without long-context billing (a 429
+  // rate_limit_error): a shorter prompt passes, a retry does not
+  "required for long context requests",
+  // Anthropic: the media of the whole history are counted ("Too much media: 0 document pages + 102 images >
+  // 100"); compaction drops old ones, as for "for many-image requests"
+  "too much media:",
+  "too many images and documents"
 ]
 
 /**
@@ -155,6 +167,7 @@ export const permanentCodes = new Set([
   "insufficient_credits",
   "consumer_suspended",
   "arrearage", // Alibaba DashScope: an overdue account
+  "usage_limit_reached", // OpenAI Codex plans: the 5-hour or weekly allowance is spent
   // an image the API cannot read stays in the history and fails every later request
   "invalid_image",
   "invalid_image_format",
@@ -226,8 +239,35 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "余额不足", // Zhipu (1113): "余额不足或无可用资源包,请充值。" (insufficient balance, please top up)
   "usage limit reached for", // Zhipu (1308): "Usage limit reached for 5 hour. Your limit will reset at …"
   "使用上限", // Zhipu (1308) in Chinese: "已达到 5 小时的使用上限。" (the 5-hour usage cap is reached)
-  "daily free allocation" // Cloudflare Workers AI: "you have used up your daily free allocation of 10,000 neurons"
+  "daily free allocation", // Cloudflare Workers AI: "you have used up your daily free allocation of 10,000 neurons"
+  "out of extra usage", // Anthropic: "You're out of extra usage. Add more at claude.ai/settings/usage"
+  "draw from your extra usage", // Anthropic: "Third-party apps now draw from your extra usage, not your plan limits."
+  "only authorized for use with claude code", // Anthropic: a Claude Code credential used by another client
+  // a limit of zero is no rate limit to wait out: OpenAI "Limit: 0/1min" (images on a tier without them),
+  // Gemini "limit: 0, model: gemini-2.5-pro" (a model without a free tier), whatever "retry in 38s" says
+  "limit: 0/",
+  "limit: 0,",
+  "doesn't have a free quota tier", // Gemini: "Gemini 2.5 Pro Preview doesn't have a free quota tier."
+  "is not allowed to use publisher model", // Vertex AI: the project must be granted the partner model
+  "use case details have not been submitted", // Bedrock: a person fills in Anthropic's use-case form
+  // Azure: an account-level block, though it names the content policy (which alone would make a 403 Fatal)
+  "your resource has been temporarily blocked",
+  // images and documents the API cannot read or take stay in the history and fail every later request
+  "does not represent a valid image", // OpenAI Responses (invalid_value)
+  "provided image is not valid", // Gemini
+  "unable to process input image", // Gemini: "Unable to process input image. Please retry or report …"
+  "pdf.source.base64" // Anthropic: "messages.38.content.0.pdf.source.base64.data: A maximum of 100 PDF pages …"
 ]
+
+/** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
+export const permanentMessages = new Set(["invalid image.", "invalid image"]) // OpenAI chat, code null
+
+/**
+ * Bedrock's whole message for an account blocked from the service ("Operation not allowed", a
+ * `ValidationException`): every model fails until AWS support acts.
+ * @internal
+ */
+export const bedrockAccountBlock = "operation not allowed"
 
 /**
  * Quota words that mean exhaustion only when nothing says otherwise: Gemini words a per-minute limit as
@@ -245,7 +285,13 @@ export const weakPermanentPhrases: ReadonlyArray<string> = [
   "daily token limit exceeded", // Databricks AI Gateway
   "daily limit reached", // Poe: "Daily limit reached for beaver"
   "daily limit exceeded", // Google: "Daily Limit Exceeded"
-  "exhausted your daily quota" // Gemini CLI
+  "exhausted your daily quota", // Gemini CLI
+  // usage allowances of plans, spent for hours or days; a server that names a short wait still wins
+  "usage limit has been reached", // OpenAI Codex plans (usage_limit_reached)
+  // Ollama Cloud: "you (…) have reached your weekly usage limit, upgrade for higher limits"
+  "reached your weekly usage limit",
+  "reached your session usage limit",
+  "reached your hourly usage limit"
 ]
 
 /** Markers of a content or safety policy refusal: the request is wrong, not the environment. @internal */
@@ -465,7 +511,8 @@ export const networkPhrases: ReadonlyArray<string> = [
   "failed to lookup address", // Deno: "dns error: failed to lookup address information"
   "timeout exceeded", // Cohere's CohereTimeoutError: "Timeout exceeded when calling POST /v2/chat."
   "ended without a finish reason", // Vercel AI SDK: "Response stream ended without a finish reason."
-  "stream has been aborted" // axios (ERR_BAD_RESPONSE): the response body was cut off
+  "stream has been aborted", // axios (ERR_BAD_RESPONSE): the response body was cut off
+  "disconnected unexpectedly" // OpenRouter, mid-stream: "Provider disconnected unexpectedly"
 ]
 
 /** Messages that are the whole text of a transport failure (too generic to match inside a sentence). @internal */
@@ -504,8 +551,18 @@ export const transientPhrases: ReadonlyArray<string> = [
   "you can retry your request", // OpenAI, Azure: the server says so
   "currently overloaded", // Azure: "That model is currently overloaded with other requests"
   "capacity temporarily exceeded", // Cloudflare Workers AI (3040)
-  "try again later"
+  "try again later",
+  "enqueued token limit reached", // OpenAI Batch: the queue drains as running batches complete
+  "error processing stream" // OpenRouter, mid-stream: the upstream provider's stream broke
 ]
+
+/**
+ * Capacity said to be short in a stream's error, whatever type it carries (OpenAI Codex: "Selected model is
+ * at capacity. Please try a different model." typed `invalid_request_error`; Azure's peak-load `no_capacity`).
+ * With a status, the status decides.
+ * @internal
+ */
+export const capacityPhrases: ReadonlyArray<string> = ["model is at capacity", "experiencing high demand"]
 
 /** Types that, without network evidence, are bugs in the caller's code. @internal */
 export const programmingNames = new Set([

@@ -1,0 +1,207 @@
+/**
+ * The token counts an overflow message states: the prompt's size, the window, and the output's size when
+ * stated. Read only once a rule has called the message an overflow; bounded windows, no regular
+ * expressions.
+ * @internal
+ */
+
+/** What the numbers of a message say. @internal */
+export interface Counts {
+  readonly tokens?: number | undefined
+  readonly limit?: number | undefined
+  readonly output?: number | undefined
+}
+
+type Order = "tokens-limit" | "limit-tokens" | "sum-limit" | "limit-sum" | "range" | "limit"
+
+/** A phrase, and the order of the numbers after it. The first phrase found that yields counts wins. */
+const extractors: ReadonlyArray<readonly [string, Order]> = [
+  ["prompt is too long", "tokens-limit"], // "prompt is too long: 208310 tokens > 200000 maximum"
+  ["input token count", "tokens-limit"], // "(1196265) exceeds the maximum number of tokens allowed (1048575)"
+  ["maximum number of tokens allowed", "limit"], // Gemini, no count: "… exceeds the maximum number of tokens allowed 1048576."
+  ["maximum context length is", "limit-tokens"], // "is 128000 tokens. However, your messages resulted in 130000 tokens"
+  // SGLang: "of 4096 tokens. You requested a total of 4320 tokens: 1320 tokens from the input messages and …"
+  ["maximum context length of", "limit-tokens"],
+  ["maximum prompt length is", "limit-tokens"], // "is 131072 but the request contains 537812 tokens"
+  ["prompt token count of", "tokens-limit"], // "of 130000 exceeds the limit of 128000"
+  ["exceed context limit", "sum-limit"], // "exceed context limit: 195000 + 8192 > 200000"
+  ["cannot exceed", "limit-tokens"], // "cannot exceed 4081 - received 4928"
+  // Hugging Face TGI, Together: "must be <= 4096. Given: 8740 `inputs` tokens and 500 `max_new_tokens`"
+  ["`inputs` tokens + `max_new_tokens` must be", "limit-sum"],
+  ["`inputs` must have less than", "limit-tokens"], // TGI: "less than 4096 tokens. Given: 5000"
+  ["current length is", "tokens-limit"], // Cerebras: "Current length is 42328 while limit is 40000"
+  ["exceed the configured limit of", "limit-tokens"], // Azure: "of 272000 tokens. Your messages resulted in 509178"
+  ["n_keep:", "tokens-limit"], // LM Studio: "(n_keep: 13055>= n_ctx: 4096)"
+  ["length of prompt_tokens", "tokens-limit"], // SiliconFlow: "(68957) must be less than max_seq_len (65536)"
+  ["exceeded model token limit", "limit-tokens"], // Kimi: "exceeded model token limit: 262144"
+  ["range of input length should be", "range"], // DashScope: "[1, 30720]": the window is the upper bound
+  ["token sequence length is longer than the specified maximum sequence length", "tokens-limit"], // watsonx: "(1336 > 512)"
+  ["prompt (length", "tokens-limit"] // vLLM: "The decoder prompt (length 15983) is longer than the maximum model length of 8192"
+]
+
+const fromExtractors = (text: string): Counts => {
+  for (const [phrase, order] of extractors) {
+    const at = text.indexOf(phrase)
+    if (at < 0) continue
+    const found = scanNumbers(text, at + phrase.length, 4)
+    switch (order) {
+      case "sum-limit":
+        if (found.length >= 3) return { tokens: found[0] + found[1], limit: found[2], output: found[1] }
+        break
+      case "limit-sum":
+        if (found.length >= 3) return { tokens: found[1] + found[2], limit: found[0], output: found[2] }
+        break
+      case "range":
+        if (found.length >= 2) return { limit: found[1] }
+        continue
+      case "limit":
+        if (found.length >= 1) return { limit: found[0] }
+        continue
+    }
+    if (found.length >= 2) {
+      return order === "tokens-limit" ? { tokens: found[0], limit: found[1] } : { tokens: found[1], limit: found[0] }
+    }
+    if (found.length === 1 && order === "limit-tokens") return { limit: found[0] }
+  }
+  return {}
+}
+
+/**
+ * Wordings whose numbers a phrase and an order cannot place, each read by a function of its own; the
+ * first that recognises the message answers.
+ */
+const readers: ReadonlyArray<(text: string) => Counts | undefined> = [
+  // Mistral: "Prompt contains 40000 tokens and 0 draft tokens, too large for model with 32768 maximum context length"
+  (text) => {
+    const at = text.indexOf("too large for model with")
+    if (at < 0) return undefined
+    const prompt = text.indexOf("prompt contains")
+    return {
+      tokens: prompt >= 0 && prompt < at ? firstNumber(text, prompt) : undefined,
+      limit: firstNumber(text, at)
+    }
+  },
+  // SambaNova: "The maximum context length of DeepSeek-V3-0324 is 32768. However, answering your request will
+  // take 39732 tokens": the window follows the last " is " before it (the model's name may hold digits)
+  (text) => {
+    const take = text.indexOf(WILL_TAKE)
+    if (take < 0) return undefined
+    const is = text.lastIndexOf(" is ", take)
+    return {
+      tokens: firstNumber(text, take + WILL_TAKE.length),
+      limit: is >= 0 ? firstNumber(text, is + 4) : undefined
+    }
+  },
+  // vLLM ≥ 0.20: "is 128000 tokens. However, you requested 65535 output tokens and your prompt contains at least
+  // 62466 input tokens, for a total of at least 128001 tokens." The output alone may be the whole window ("you
+  // requested 131072 output tokens and your prompt contains 14233 characters"): then no total is stated.
+  (text) => {
+    const output = text.indexOf(OUTPUT_AND_PROMPT)
+    if (output < 0) return undefined
+    const requested = text.lastIndexOf(YOU_REQUESTED, output)
+    const window = text.lastIndexOf(MAXIMUM_IS, output)
+    const total = text.indexOf(FOR_A_TOTAL, output)
+    return {
+      tokens: total >= 0 ? firstNumber(text, total + FOR_A_TOTAL.length) : undefined,
+      limit: window >= 0 ? firstNumber(text, window + MAXIMUM_IS.length) : undefined,
+      output: requested >= 0 ? firstNumber(text, requested + YOU_REQUESTED.length) : undefined
+    }
+  },
+  // vLLM 0.15: "is 2048 tokens. However, your request has 8 input tokens plus 2045 'max_tokens'."
+  (text) => {
+    const plus = text.indexOf(INPUT_PLUS)
+    if (plus < 0) return undefined
+    const window = text.lastIndexOf(MAXIMUM_IS, plus)
+    const has = text.lastIndexOf(" has ", plus)
+    if (window < 0 || has < 0) return undefined
+    const input = firstNumber(text, has + 5)
+    const output = firstNumber(text, plus + INPUT_PLUS.length)
+    return {
+      tokens: input !== undefined && output !== undefined ? input + output : undefined,
+      limit: firstNumber(text, window + MAXIMUM_IS.length),
+      output
+    }
+  },
+  // OpenAI embeddings: "Requested 416735 tokens, max 300000 tokens per request"
+  (text) => {
+    const per = text.indexOf(" tokens per request")
+    const requested = per >= 0 ? text.lastIndexOf("requested ", per) : -1
+    if (requested < 0) return undefined
+    const [tokens, limit] = scanNumbers(text, requested + 10, 2)
+    return { tokens, limit }
+  },
+  // llama.cpp embeddings: "input (596 tokens) is too large to process. increase the physical batch size
+  // (current batch size: 512)": the whole input must fit one batch
+  (text) => {
+    const batch = text.indexOf(CURRENT_BATCH)
+    const input = batch >= 0 ? text.lastIndexOf("input (", batch) : -1
+    if (input < 0) return undefined
+    return { tokens: firstNumber(text, input), limit: firstNumber(text, batch + CURRENT_BATCH.length) }
+  }
+]
+
+const WILL_TAKE = "answering your request will take"
+const OUTPUT_AND_PROMPT = " output tokens and your prompt contains"
+const YOU_REQUESTED = "you requested "
+const MAXIMUM_IS = "maximum context length is"
+const FOR_A_TOTAL = "for a total of"
+const INPUT_PLUS = " input tokens plus "
+const CURRENT_BATCH = "current batch size:"
+
+/** The counts `text` states, as far as they can be read. @internal */
+export const numbers = (text: string): Counts => {
+  for (const read of readers) {
+    const counts = read(text)
+    if (counts !== undefined) return counts
+  }
+  return fromExtractors(text)
+}
+
+/** Whether the character at `i` is a digit (past the end: no). */
+const isDigitAt = (text: string, i: number): boolean => {
+  const c = text.charCodeAt(i)
+  return c >= 48 && c <= 57
+}
+
+const COMMA = 44
+const DOT = 46
+
+/** Integers (thousands separators allowed) after `from`, within a bounded window. @internal */
+export const scanNumbers = (text: string, from: number, max: number): Array<number> => {
+  const out: Array<number> = []
+  const end = Math.min(text.length, from + 240)
+  let i = from
+  while (i < end && out.length < max) {
+    if (!isDigitAt(text, i)) {
+      i++
+      continue
+    }
+    // Accumulated as a number, not a string of digits: exact up to 12 digits, the most that count.
+    let value = 0
+    let digits = 0
+    for (; i < end; i++) {
+      const c = text.charCodeAt(i)
+      if (c >= 48 && c <= 57) {
+        value = value * 10 + (c - 48)
+        digits++
+      } else if (c !== COMMA || !isDigitAt(text, i + 1)) {
+        break
+      }
+    }
+    if (text.charCodeAt(i) === DOT && isDigitAt(text, i + 1)) {
+      i++
+      while (i < end && isDigitAt(text, i)) i++
+      continue // a decimal (a version, a price) is not a token count
+    }
+    if (digits > 0 && digits <= 12) out.push(value)
+  }
+  return out
+}
+
+const firstNumber = (text: string, from: number): number | undefined => scanNumbers(text, from, 1)[0]
+
+/** The first number after the first `word` at or after `from`. @internal */
+export const numberAfter = (text: string, word: string, from: number): number | undefined => {
+  const at = text.indexOf(word, from)
+  return at < 0 ? undefined : firstNumber(text, at + word.length)
+}
