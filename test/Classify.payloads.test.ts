@@ -4,6 +4,7 @@ import { Duration } from "effect"
 import type { Failure } from "effect-resilience"
 import { Classify } from "effect-resilience"
 import OpenAI from "openai"
+import { assistantMessages } from "./fixtures/assistantMessages.js"
 import { geminiPerMinuteQuota, googleGenerativeAIFetchError, type Payload, payloads } from "./fixtures/payloads.js"
 import { sdkErrors, streamErrors, thrown, thrownBySdk } from "./fixtures/streamErrors.js"
 import * as Loopback from "./support/loopback.js"
@@ -140,6 +141,19 @@ describe("Classify: recorded provider payloads", () => {
       const failure = Classify.fromMessage({ stopReason: "error", errorMessage: message })
       expect(failure._tag).toBe("Some")
       if (failure._tag === "Some") expect(failure.value._tag, failure.value.reason).toBe(e.tag)
+    })
+  })
+
+  describe("assistant messages' error text, as agent libraries keep it (fromMessage)", () => {
+    it.each(assistantMessages.map((m) => [m.name, m] as const))("%s", (_, m) => {
+      const failure = Classify.fromMessage({ stopReason: "error", errorMessage: m.errorMessage })
+      expect(failure._tag).toBe("Some")
+      if (failure._tag === "None") return
+      expect(failure.value._tag, failure.value.reason).toBe(m.tag)
+      expect(retryAfterMs(failure.value)).toBe(m.retryAfterMs)
+      if (failure.value._tag === "ContextOverflow") {
+        expect([failure.value.tokens, failure.value.limit]).toEqual([m.tokens, m.limit])
+      }
     })
   })
 

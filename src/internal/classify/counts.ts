@@ -36,7 +36,8 @@ const extractors: ReadonlyArray<readonly [string, Order]> = [
   ["exceeded model token limit", "limit-tokens"], // Kimi: "exceeded model token limit: 262144"
   ["range of input length should be", "range"], // DashScope: "[1, 30720]": the window is the upper bound
   ["token sequence length is longer than the specified maximum sequence length", "tokens-limit"], // watsonx: "(1336 > 512)"
-  ["prompt (length", "tokens-limit"] // vLLM: "The decoder prompt (length 15983) is longer than the maximum model length of 8192"
+  ["prompt (length", "tokens-limit"], // vLLM: "The decoder prompt (length 15983) is longer than the maximum model length of 8192"
+  ["input length", "tokens-limit"] // "Input length 131393 exceeds the maximum allowed input length of 131040 tokens."
 ]
 
 const fromExtractors = (text: string): Counts => {

@@ -138,6 +138,21 @@ const tunnelStatus = (text: string): number | undefined => {
   return agent >= 0 ? statusAt(text, agent + TUNNEL_AGENT.length) : undefined
 }
 
+const API_ERROR = "api error ("
+
+/**
+ * The status an agent library wrote into the text it kept of a failure: pi-ai's "Anthropic API error
+ * (529): Overloaded", "Cloud Code Assist API error (429): RESOURCE_EXHAUSTED", "Mistral API error (429): {…}".
+ */
+const apiErrorStatus = (text: string): number | undefined => {
+  const at = text.indexOf(API_ERROR)
+  if (at < 0 || text.charCodeAt(at + API_ERROR.length + 3) !== CLOSE_PAREN) return undefined
+  const status = statusAt(text, at + API_ERROR.length)
+  return status !== undefined && status >= 400 ? status : undefined
+}
+
+const CLOSE_PAREN = 41
+
 const statusAt = (text: string, at: number): number | undefined => {
   let n = 0
   for (let i = at; i < at + 3; i++) {
@@ -155,6 +170,7 @@ export const decide = (ev: Evidence, subject: Subject): Failure.AgentFailure => 
   // not a user abort, whatever the error is called.
   const tunnel = ev.status === undefined ? tunnelStatus(ev.text) : undefined
   if (tunnel !== undefined) ev.status = tunnel
+  else if (ev.status === undefined) ev.status = apiErrorStatus(ev.text)
   const status = ev.status
   if (tunnel === undefined && isUserAbort(ev)) {
     return makeFatal({

@@ -65,7 +65,9 @@ export const overflowPhrases: ReadonlyArray<string> = [
   // Anthropic: the media of the whole history are counted ("Too much media: 0 document pages + 102 images >
   // 100"); compaction drops old ones, as for "for many-image requests"
   "too much media:",
-  "too many images and documents"
+  "too many images and documents",
+  "model_context_window_exceeded", // the code, as text: "Provider finish_reason: model_context_window_exceeded" (pi-ai)
+  "maximum allowed input length" // "Input length 131393 exceeds the maximum allowed input length of 131040 tokens."
 ]
 
 /**
@@ -168,6 +170,9 @@ export const permanentCodes = new Set([
   "consumer_suspended",
   "arrearage", // Alibaba DashScope: an overdue account
   "usage_limit_reached", // OpenAI Codex plans: the 5-hour or weekly allowance is spent
+  "organization_restricted", // Groq: "Organization has been restricted. Please reach out to support"
+  "modelnotopen", // Volcengine Ark: the account has not activated the model in the console
+  "dedicated_endpoint_not_running", // Together: a person starts the dedicated endpoint
   // an image the API cannot read stays in the history and fails every later request
   "invalid_image",
   "invalid_image_format",
@@ -224,6 +229,8 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "security token included in the request is invalid", // AWS
   "security token included in the request is expired", // AWS
   "token has expired", // OAuth logins
+  "token is expired", // "Provided authentication token is expired."
+  "no api key for provider", // pi-ai: "No API key for provider: openai-codex" (a login to renew)
   "key has been revoked",
   "has been revoked",
   "user location is not supported", // Gemini
@@ -243,6 +250,9 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "out of extra usage", // Anthropic: "You're out of extra usage. Add more at claude.ai/settings/usage"
   "draw from your extra usage", // Anthropic: "Third-party apps now draw from your extra usage, not your plan limits."
   "only authorized for use with claude code", // Anthropic: a Claude Code credential used by another client
+  "organization has been restricted", // Groq (organization_restricted)
+  "has not activated the model", // Volcengine Ark (ModelNotOpen)
+  "套餐已到期", // Zhipu (1309): "您的GLM Coding Plan套餐已到期" (the coding plan has expired)
   // a limit of zero is no rate limit to wait out: OpenAI "Limit: 0/1min" (images on a tier without them),
   // Gemini "limit: 0, model: gemini-2.5-pro" (a model without a free tier), whatever "retry in 38s" says
   "limit: 0/",
@@ -291,7 +301,10 @@ export const weakPermanentPhrases: ReadonlyArray<string> = [
   // Ollama Cloud: "you (…) have reached your weekly usage limit, upgrade for higher limits"
   "reached your weekly usage limit",
   "reached your session usage limit",
-  "reached your hourly usage limit"
+  "reached your hourly usage limit",
+  "monthly limit exhausted", // Zhipu (1310): "Weekly/Monthly Limit Exhausted. Your limit will reset at …"
+  "weekly limit exhausted",
+  "tpd rate limit" // Moonshot: "request reached organization TPD rate limit, current: 1526210, limit: 1500000"
 ]
 
 /** Markers of a content or safety policy refusal: the request is wrong, not the environment. @internal */
@@ -436,6 +449,8 @@ export const codeTable: ReadonlyMap<string, Verdict> = new Map<string, Verdict>(
 
 /** Node, undici and browser transport failures. @internal */
 export const networkCodes = new Set([
+  "network_error",
+  "stream_read_error",
   "econnreset",
   "econnrefused",
   "econnaborted",
@@ -512,7 +527,13 @@ export const networkPhrases: ReadonlyArray<string> = [
   "timeout exceeded", // Cohere's CohereTimeoutError: "Timeout exceeded when calling POST /v2/chat."
   "ended without a finish reason", // Vercel AI SDK: "Response stream ended without a finish reason."
   "stream has been aborted", // axios (ERR_BAD_RESPONSE): the response body was cut off
-  "disconnected unexpectedly" // OpenRouter, mid-stream: "Provider disconnected unexpectedly"
+  "disconnected unexpectedly", // OpenRouter, mid-stream: "Provider disconnected unexpectedly"
+  // streams cut short, as agent libraries word it (pi-ai): "Anthropic stream ended before message_stop",
+  // "Stream ended without finish_reason"; a provider's own finish_reason "network_error" (z.ai)
+  "stream ended before",
+  "ended without finish_reason",
+  "network_error",
+  "stream_read_error"
 ]
 
 /** Messages that are the whole text of a transport failure (too generic to match inside a sentence). @internal */
@@ -522,7 +543,12 @@ export const networkMessages = new Set(["terminated", "aborted", "timeout", "net
  * Messages that are the whole text of a transient server condition, as streams report them without a
  * status or a code (an assistant message ending with `errorMessage: "Overloaded"`). @internal
  */
-export const transientMessages = new Set(["overloaded"])
+export const transientMessages = new Set([
+  "overloaded",
+  // pi-ai's text for a stream the provider ended with finish_reason "error" (OpenRouter: the upstream failed
+  // mid-generation)
+  "provider finish_reason: error"
+])
 
 /**
  * Transient server conditions named in text that has no status (DESIGN.md: overloaded, rate limit and
@@ -553,6 +579,7 @@ export const transientPhrases: ReadonlyArray<string> = [
   "capacity temporarily exceeded", // Cloudflare Workers AI (3040)
   "try again later",
   "enqueued token limit reached", // OpenAI Batch: the queue drains as running batches complete
+  "please wait before trying again", // Bedrock's ThrottlingException: "Too many tokens, please wait before …"
   "error processing stream" // OpenRouter, mid-stream: the upstream provider's stream broke
 ]
 
