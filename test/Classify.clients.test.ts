@@ -4,6 +4,7 @@ import type { Failure } from "effect-resilience"
 import { Classify } from "effect-resilience"
 import { classifyGeneric } from "../src/internal/classify.js"
 import { clientErrors } from "./fixtures/clientErrors.js"
+import { libraryErrors } from "./fixtures/libraryErrors.js"
 import { runtimeErrors } from "./fixtures/runtimeErrors.js"
 
 const retryAfterMs = (f: Failure.AgentFailure): number | undefined =>
@@ -33,6 +34,12 @@ describe("Classify: errors as other client libraries throw them", () => {
   // Vercel AI SDK, AWS SDK v3, Mistral, Cohere, ollama-js, axios, got, LangChain, @google/genai: each class
   // rebuilt from its source (cited in the fixture), wrapping real-shaped provider responses.
   replay(clientErrors)
+})
+
+describe("Classify: errors as the Effect AI stack and agent frameworks throw them", () => {
+  // @effect/platform, @effect/ai, @effect/ai-openai (run for real against a stub fetch), Effect's own failures,
+  // the Vercel AI SDK, openai-agents-js, Mastra, LangChain.js, LlamaIndex.TS (cited in the fixture).
+  replay(libraryErrors)
 })
 
 describe("Classify: errors as runtimes throw them when the network or TLS fails", () => {

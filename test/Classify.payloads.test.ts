@@ -132,6 +132,7 @@ describe("Classify: recorded provider payloads", () => {
       const failure = Classify.classify(thrown(e))
       expect(failure._tag, failure.reason).toBe(e.tag)
       expect(retryAfterMs(failure)).toBe(e.retryAfterMs)
+      if (failure._tag === "ContextOverflow") expect([failure.tokens, failure.limit]).toEqual([e.tokens, e.limit])
     })
 
     it.each(streamErrors.map((e) => [e.name, e] as const))("%s, from its message alone", (_, e) => {

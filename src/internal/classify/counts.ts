@@ -37,7 +37,9 @@ const extractors: ReadonlyArray<readonly [string, Order]> = [
   ["range of input length should be", "range"], // DashScope: "[1, 30720]": the window is the upper bound
   ["token sequence length is longer than the specified maximum sequence length", "tokens-limit"], // watsonx: "(1336 > 512)"
   ["prompt (length", "tokens-limit"], // vLLM: "The decoder prompt (length 15983) is longer than the maximum model length of 8192"
-  ["input length", "tokens-limit"] // "Input length 131393 exceeds the maximum allowed input length of 131040 tokens."
+  ["input length", "tokens-limit"], // "Input length 131393 exceeds the maximum allowed input length of 131040 tokens."
+  ["the input has", "tokens-limit"], // LM Studio: "The input has 31430 tokens, but the context length only supports 30000"
+  ["trying to keep the first", "tokens-limit"] // LM Studio: "… first 14538 tokens … context length of only 2048 tokens"
 ]
 
 const fromExtractors = (text: string): Counts => {

@@ -71,7 +71,9 @@ const isPermanent = (ev: Evidence): boolean => {
   if (hasCode(ev, Tables.permanentCodes) || hasPhrase(ev, Phrases.Permanent)) return true
   if (hasMessage(ev, Tables.permanentMessages) || isBedrockAccountBlock(ev)) return true
   const text = ev.text
-  if (!hasPhrase(ev, Phrases.WeakPermanent) || serverHint(ev)) return false
+  if (!(hasPhrase(ev, Phrases.WeakPermanent) || hasMessage(ev, Tables.weakPermanentMessages)) || serverHint(ev)) {
+    return false
+  }
   if (text.includes("exceeded your current quota")) {
     return !(text.includes("per minute") || text.includes("per_minute") || text.includes("perminute"))
   }

@@ -113,11 +113,30 @@ export const addText = (ev: Evidence, s: string): void => {
   if (s.length === 0 || ev.text.length >= SCAN_LIMIT) return
   const capped = cap(s)
   const lower = (capped.indexOf("%20") >= 0 ? percentDecoded(capped) : capped).toLowerCase()
-  if (lower.length <= 64) addOnce(ev.messages, lower.trim())
+  if (lower.length <= 64) addMessage(ev.messages, lower.trim())
   // SDKs repeat the body's message in their own: a repeat has no phrase, number or hint that the text
   // lacks (no phrase contains the "|" that joins messages), and would double the text every rule reads.
   if (lower.length <= ev.text.length && ev.text.includes(lower)) return
   ev.text = ev.text.length === 0 ? lower : `${ev.text} | ${lower}`
+}
+
+/**
+ * A short message, whole; and without the status the SDKs put in front of a body they keep as text ("429
+ * quota exceeded" is the openai SDK's message for a 429 whose body is "quota exceeded").
+ */
+const addMessage = (messages: Array<string>, message: string): void => {
+  addOnce(messages, message)
+  if (message.length > 4 && message.charCodeAt(3) === SPACE && isDigits3(message)) addOnce(messages, message.slice(4))
+}
+
+const SPACE = 32
+
+const isDigits3 = (s: string): boolean => {
+  for (let i = 0; i < 3; i++) {
+    const c = s.charCodeAt(i)
+    if (c < 48 || c > 57) return false
+  }
+  return true
 }
 
 /**
@@ -414,7 +433,7 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   const detailType = asString(f["@type"])
   if (detailType !== undefined) {
     addCode(ev, asString(f.reason))
-    if (RetryHint.isUnrefillableQuota(detailType, f.violations, f.metadata)) ev.unrefillableQuota = true
+    if (RetryHint.isUnrefillableQuota(detailType, f.reason, f.violations, f.metadata)) ev.unrefillableQuota = true
     if (RetryHint.isRetryInfo(node) && ev.retryInfoMs === undefined) {
       ev.retryInfoMs = RetryHint.fromRetryDelay(f.retryDelay)
     }

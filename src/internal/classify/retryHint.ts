@@ -65,11 +65,19 @@ export const fromEstimatedTime = (seconds: unknown): number | undefined =>
  * A Google error detail naming a quota that no short wait refills, whatever the `RetryInfo` next to it
  * says: a `google.rpc.QuotaFailure` whose quota is per day (`quotaId` "GenerateRequestsPerDay…") or
  * whose value is 0 (a model without a free tier), or an `ErrorInfo` whose `quota_limit_value` is "0"
- * (a region or tier the project gets nothing in).
+ * (a region or tier the project gets nothing in) or whose reason is `QUOTA_EXHAUSTED` (Gemini Code Assist:
+ * a plan's allowance, "Your quota will reset after 161h39m41s", where `RATE_LIMIT_EXCEEDED` is a short wait).
  * @internal
  */
-export const isUnrefillableQuota = (type: string, violations: unknown, metadata: unknown): boolean => {
-  if (type.endsWith("ErrorInfo")) return getString(metadata, "quota_limit_value") === "0"
+export const isUnrefillableQuota = (
+  type: string,
+  reason: unknown,
+  violations: unknown,
+  metadata: unknown
+): boolean => {
+  if (type.endsWith("ErrorInfo")) {
+    return reason === "QUOTA_EXHAUSTED" || getString(metadata, "quota_limit_value") === "0"
+  }
   if (!type.endsWith("QuotaFailure") || !isArray(violations)) return false
   for (let i = 0; i < 8; i++) {
     const violation = get(violations, i)
