@@ -245,6 +245,53 @@ describe("AiModel.layerPolicy: streamText", () => {
     }).pipe(Effect.scoped))
 })
 
+describe("AiModel.layerPolicy: streams that end without their finish part", () => {
+  it.effect("OpenAI's error event with its error nested, which @effect/ai-openai skips: retried, not taken for an answer", () =>
+    Effect.gen(function*() {
+      // https://github.com/ndycode/oc-codex-multi-auth/issues/138: the `error` event as OpenAI sends it
+      const opened = Responses.textStream(["never"]).events.slice(0, 2)
+      const nested = {
+        event: "error",
+        data: {
+          type: "error",
+          sequence_number: 2,
+          error: {
+            type: "server_error",
+            code: "server_error",
+            message: "An error occurred while processing your request. You can retry your request.",
+            param: null
+          }
+        }
+      }
+      const server = yield* Loopback.scoped([Loopback.sse([...opened, nested]), Responses.textStream(["Hel", "lo"])])
+      const run = yield* Testing.runWithTestClock(
+        AiModel.streamText({ prompt: "Hi" }).pipe(Stream.runCollect, Effect.provide(resilient(server.url)))
+      )
+      expect(deltas(valueOf(run.exit))).toEqual(["Hel", "lo"])
+      expect(server.requests.length).toBe(2)
+    }).pipe(Effect.scoped))
+
+  it.effect("a body that ends cleanly after output but before the finish: Exhausted, not a short answer", () =>
+    Effect.gen(function*() {
+      const cut = Responses.textStream(["Hel", "lo"]).events.slice(0, 3)
+      const server = yield* Loopback.scoped([Loopback.sse(cut), Responses.textStream(["never"])])
+      const seen: Array<string> = []
+      const run = yield* Testing.runWithTestClock(
+        AiModel.streamText({ prompt: "Hi" }).pipe(
+          Stream.runForEach((part) => Effect.sync(() => part.type === "text-delta" && seen.push(part.delta))),
+          Effect.provide(resilient(server.url))
+        )
+      )
+      const failure = failureOf(run.exit)
+      expect(failure._tag === "Exhausted" && [failure.stoppedBy, failure.last.reason]).toEqual([
+        STOPPED_BY,
+        "the stream ended without its finish part: it was cut short"
+      ])
+      expect(seen).toEqual(["Hel"])
+      expect(server.requests.length).toBe(1)
+    }).pipe(Effect.scoped))
+})
+
 describe("AiModel.layerPolicy: streamText after output", () => {
   it.effect("a stream that drops after output: Exhausted, the drop classified Retryable", () =>
     Effect.gen(function*() {

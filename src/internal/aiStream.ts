@@ -59,6 +59,18 @@ const dropped = (e: unknown): unknown =>
 
 const unwrap = (e: unknown): unknown => e instanceof ErrorPart ? e.error : dropped(e)
 
+/**
+ * A stream that ends without its `finish` part was cut short, however cleanly its connection closed: a
+ * proxy that ends the body early, or an error event the provider's decoder could not read and skipped
+ * (`@effect/ai-openai` skips a Responses `error` event whose error is nested, as OpenAI sends it). The
+ * consumer would otherwise take a partial answer for a whole one. The Vercel AI SDK fails such a stream too
+ * ("The model stream ended without a finish chunk").
+ */
+const unfinished = (): Failure.Retryable =>
+  new Failure.Retryable({ reason: "the stream ended without its finish part: it was cut short" })
+
+const isFinish = (part: Part): boolean => part.type === "finish"
+
 interface Started {
   readonly buffer: ReadonlyArray<Part>
   readonly pull: Effect.Effect<Chunk.Chunk<Part>, Option.Option<unknown>>
@@ -73,8 +85,9 @@ const start = (source: Stream.Stream<Part, unknown>, scope: Scope.Scope): Effect
     while (true) {
       const next = yield* Effect.either(pull)
       if (Either.isLeft(next)) {
-        if (Option.isNone(next.left)) return { buffer, pull, done: true }
-        return yield* Effect.fail(next.left.value)
+        if (Option.isSome(next.left)) return yield* Effect.fail(next.left.value)
+        if (!buffer.some(isFinish)) return yield* Effect.fail(unfinished())
+        return { buffer, pull, done: true }
       }
       let output = false
       for (const part of next.right) {
@@ -117,8 +130,13 @@ export const protect = (
     const started = yield* policy(attempt)
     const head = Stream.fromIterable(started.buffer)
     if (started.done) return head
+    let finished = started.buffer.some(isFinish)
     const rest = Stream.repeatEffectChunkOption(started.pull).pipe(
-      Stream.mapEffect((part) => part.type === "error" ? Effect.fail(part.error) : Effect.succeed(part)),
+      Stream.mapEffect((part) => {
+        if (isFinish(part)) finished = true
+        return part.type === "error" ? Effect.fail(part.error) : Effect.succeed(part)
+      }),
+      Stream.concat(Stream.suspend(() => finished ? Stream.empty : Stream.fail(unfinished()))),
       Stream.catchAll((e) => Stream.fail(settle(classifier.classify(dropped(e)), layer, failed, STOPPED_BY)))
     )
     return Stream.concat(head, rest)
