@@ -6,6 +6,7 @@ import { classifyGeneric } from "../src/internal/classify.js"
 import { clientErrors } from "./fixtures/clientErrors.js"
 import { libraryErrors } from "./fixtures/libraryErrors.js"
 import { runtimeErrors } from "./fixtures/runtimeErrors.js"
+import { toolErrors } from "./fixtures/toolErrors.js"
 
 const retryAfterMs = (f: Failure.AgentFailure): number | undefined =>
   f._tag === "Retryable" && f.retryAfter !== undefined ? Duration.toMillis(f.retryAfter) : undefined
@@ -40,6 +41,12 @@ describe("Classify: errors as the Effect AI stack and agent frameworks throw the
   // @effect/platform, @effect/ai, @effect/ai-openai (run for real against a stub fetch), Effect's own failures,
   // the Vercel AI SDK, openai-agents-js, Mastra, LangChain.js, LlamaIndex.TS (cited in the fixture).
   replay(libraryErrors)
+})
+
+describe("Classify: errors as agent tools throw them (web APIs, processes, browsers, MCP)", () => {
+  // GitHub, GitLab, Stripe, Slack, Google APIs, Twilio, SendGrid, Notion, child_process (run for real), execa,
+  // Playwright, MCP: each class rebuilt from its source (cited in the fixture).
+  replay(toolErrors)
 })
 
 describe("Classify: errors as runtimes throw them when the network or TLS fails", () => {

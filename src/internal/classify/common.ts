@@ -7,6 +7,7 @@ import {
   emptyEvidence,
   type Evidence,
   FiberFailureCauseId,
+  isCodeLike,
   isEmptyApiError,
   isExceptionName,
   isHttpStatus,
@@ -116,6 +117,7 @@ const walk = (root: object, status: number | undefined): Evidence | undefined =>
     if (!enqueue(nodes, chains, node.cause, chain)) return undefined
     if (typeof error === "string") {
       addText(ev, error)
+      if (isCodeLike(error)) addCode(ev, error)
       if (hasBracket(error)) return undefined
     } else if (!enqueue(nodes, chains, error, false)) {
       return undefined

@@ -39,7 +39,8 @@ const extractors: ReadonlyArray<readonly [string, Order]> = [
   ["prompt (length", "tokens-limit"], // vLLM: "The decoder prompt (length 15983) is longer than the maximum model length of 8192"
   ["input length", "tokens-limit"], // "Input length 131393 exceeds the maximum allowed input length of 131040 tokens."
   ["the input has", "tokens-limit"], // LM Studio: "The input has 31430 tokens, but the context length only supports 30000"
-  ["trying to keep the first", "tokens-limit"] // LM Studio: "… first 14538 tokens … context length of only 2048 tokens"
+  ["trying to keep the first", "tokens-limit"], // LM Studio: "… first 14538 tokens … context length of only 2048 tokens"
+  ["max input tokens:", "limit-tokens"] // Bedrock Titan: "Max input tokens: 8192, request input token count: 9875"
 ]
 
 const fromExtractors = (text: string): Counts => {

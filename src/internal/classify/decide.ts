@@ -65,8 +65,13 @@ const isQuotaWordedThrottle = (ev: Evidence): boolean => ev.text.includes("error
 const isBedrockAccountBlock = (ev: Evidence): boolean =>
   ev.codes.includes("validationexception") && ev.messages.includes(Tables.bedrockAccountBlock)
 
+/** A program the tool runs is not installed: Node's "spawn rg ENOENT" (a missing file is `open … ENOENT`). */
+const isMissingProgram = (ev: Evidence): boolean => ev.codes.includes("enoent") && ev.text.includes("spawn ")
+
 const isPermanent = (ev: Evidence): boolean => {
   if (ev.unrefillableQuota) return true
+  if (hasCode(ev, Tables.declinedCodes)) return false
+  if (isMissingProgram(ev)) return true
   if (isQuotaWordedThrottle(ev)) return false
   if (hasCode(ev, Tables.permanentCodes) || hasPhrase(ev, Phrases.Permanent)) return true
   if (hasMessage(ev, Tables.permanentMessages) || isBedrockAccountBlock(ev)) return true
@@ -87,8 +92,24 @@ const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {
   // A 2xx whose body could not be read: it broke off on the way (dropped stream, truncated body).
   if (ev.decodeFailure && ev.status >= 200 && ev.status < 300) return "Retryable"
   const verdict = Tables.statusTable.get(ev.status)
-  return verdict === "Permanent" && ev.status === 403 && hasPolicyMarker(ev) ? "Fatal" : verdict
+  switch (ev.status) {
+    case 402:
+      return hasCode(ev, Tables.declinedCodes) ? "Fatal" : verdict
+    case 403:
+      return hasPolicyMarker(ev) ? "Fatal" : isRateLimited(ev) ? "Retryable" : verdict
+    case 409:
+      // GitHub: "src/index.ts does not match 5717457…": the file changed since it was read; the same
+      // request fails until it is read again (other 409s are lock timeouts and races, which pass)
+      return ev.text.includes(" does not match ") ? "Fatal" : verdict
+    default:
+      return verdict
+  }
 }
+
+/** A 403 that is a rate limit: a wait named, GitHub's `x-ratelimit-remaining: 0`, a rate-limit code or words. */
+const isRateLimited = (ev: Evidence): boolean =>
+  hasCode(ev, Tables.rateLimitCodes) || ev.text.includes("rate limit") ||
+  (ev.headers !== undefined && (ev.headers("retry-after") !== undefined || ev.headers("x-ratelimit-remaining") === "0"))
 
 const codeVerdict = (ev: Evidence): Tables.Verdict | undefined => {
   for (const c of ev.codes) {

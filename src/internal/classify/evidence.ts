@@ -169,6 +169,33 @@ export const isExceptionName = (s: string): boolean => {
   return true
 }
 
+/**
+ * An `error` string that is a code, not prose: Slack's `{ ok: false, error: "invalid_auth" }`, OAuth's
+ * `{ error: "invalid_grant" }`. Lower-case words joined by "_", at least two of them.
+ * @internal
+ */
+export const isCodeLike = (s: string): boolean => {
+  const n = s.length
+  if (n < 3 || n > 64 || s.indexOf("_") < 0) return false
+  for (let i = 0; i < n; i++) {
+    const c = s.charCodeAt(i)
+    if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95)) return false
+  }
+  return s.charCodeAt(0) !== 95 && s.charCodeAt(n - 1) !== 95
+}
+
+const nil = (u: unknown): boolean => u === undefined || u === null
+
+/** The texts of a failed MCP tool result (`{ isError: true, content: [{ type: "text", text }] }`). */
+const addToolResultText = (ev: Evidence, content: unknown): void => {
+  for (let i = 0; i < MAX_ARRAY; i++) {
+    const item = get(content, i)
+    if (item === undefined) return
+    const text = get(item, "text")
+    if (typeof text === "string") addText(ev, text)
+  }
+}
+
 /** @internal */
 export const addCode = (ev: Evidence, s: string | undefined): void => {
   if (s === undefined || s.length === 0 || s.length > 128) return
@@ -313,6 +340,16 @@ interface Fields {
   readonly innererror: unknown
   readonly body: unknown
   readonly metadata: unknown
+  readonly Message: unknown
+  readonly domain: unknown
+  readonly retryAfter: unknown
+  readonly killed: unknown
+  readonly signal: unknown
+  readonly shortMessage: unknown
+  readonly exitCode: unknown
+  readonly timedOut: unknown
+  readonly isError: unknown
+  readonly content: unknown
 }
 
 /** @internal */
@@ -361,7 +398,17 @@ const readFields = (node: object): Fields => {
       errorDetails: n.errorDetails,
       innererror: n.innererror,
       body: n.body,
-      metadata: n.metadata
+      metadata: n.metadata,
+      Message: n.Message,
+      domain: n.domain,
+      retryAfter: n.retryAfter,
+      killed: n.killed,
+      signal: n.signal,
+      shortMessage: n.shortMessage,
+      exitCode: n.exitCode,
+      timedOut: n.timedOut,
+      isError: n.isError,
+      content: n.content
     }
   } catch {
     const out: Record<string, unknown> = {
@@ -438,7 +485,13 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
       ev.retryInfoMs = RetryHint.fromRetryDelay(f.retryDelay)
     }
   }
+  // Google's legacy `errors[]` entries name their reason beside a `domain`: "rateLimitExceeded", "dailyLimitExceeded"
+  if (detailType === undefined && typeof f.domain === "string") addCode(ev, asString(f.reason))
   if (ev.retryInfoMs === undefined) ev.retryInfoMs = RetryHint.fromEstimatedTime(f.estimated_time)
+  if (ev.retryInfoMs === undefined) ev.retryInfoMs = RetryHint.fromRetryAfterSeconds(f.retryAfter)
+  // a child process Node killed for its `timeout` (no exit code), or one execa says timed out: the call did
+  // not finish, like a request that timed out
+  if ((f.killed === true && typeof f.signal === "string" && nil(f.code)) || f.timedOut === true) ev.transport = true
   const promptTokens = asCount(f.n_prompt_tokens)
   const contextSize = asCount(f.n_ctx)
   if (promptTokens !== undefined && contextSize !== undefined && ev.reportedTokens === undefined) {
@@ -453,8 +506,10 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
     else if (reason === "Decode" && chain) ev.decodeFailure = true
   }
 
-  // messages
-  const message = asString(f.message)
+  // messages (execa's `message` also holds the command's output, which may say anything: "Test timed out")
+  const message = asString(
+    typeof f.exitCode === "number" && typeof f.shortMessage === "string" ? f.shortMessage : f.message
+  )
   if (message !== undefined) {
     addText(ev, message)
     if (isExceptionName(message)) addCode(ev, message)
@@ -468,6 +523,10 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   addTextField(walk, f.errorMessage, depth)
   addTextField(walk, f.error_description, depth)
   addTextField(walk, f.responseBody, depth)
+  addTextField(walk, f.Message, depth)
+  // Stripe's StripeConnectionError keeps the network error in `detail`
+  if (isObject(f.detail)) push(walk, f.detail, depth + 1, false)
+  if (f.isError === true) addToolResultText(ev, f.content)
 
   // headers
   if (ev.headers === undefined) {
@@ -486,6 +545,7 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   const error = f.error
   if (typeof error === "string") {
     addText(ev, error)
+    if (isCodeLike(error)) addCode(ev, error)
     pushString(walk, error, depth + 1)
   } else {
     push(walk, error, depth + 1, false)

@@ -40,7 +40,17 @@ export const fieldNames: ReadonlyArray<string> = [
   "errorDetails",
   "innererror",
   "body",
-  "metadata"
+  "metadata",
+  "Message", // AWS JSON errors: { "Message": "…" }
+  "domain", // Google's legacy `errors[]` entries: { domain, reason, message }
+  "retryAfter", // Slack: seconds, a number
+  "killed", // Node child_process: killed by Node (its `timeout`)
+  "signal",
+  "shortMessage", // execa: the failure, where `message` also holds the command's output
+  "exitCode",
+  "timedOut",
+  "isError", // an MCP tool result that failed: { isError: true, content: [{ type: "text", text }] }
+  "content"
 ]
 
 /** The fields the common-shape path (`common.ts`) reads; every other one must be absent (or nullish). @internal */

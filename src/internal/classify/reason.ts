@@ -201,7 +201,8 @@ const bodyMessage = (body: unknown): string => {
     getString(error, "message"),
     getString(body, "message"),
     getString(body, "error"),
-    getString(body, "detail")
+    getString(body, "detail"),
+    getString(body, "Message") // AWS JSON errors
   ]
   for (const c of candidates) if (c !== undefined && c.length > 0) return c
   return ""

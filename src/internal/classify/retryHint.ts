@@ -55,6 +55,13 @@ export const fromRetryDelay = (delay: unknown): number | undefined => {
 }
 
 /**
+ * A numeric `retryAfter` field in seconds (Slack's `WebAPIRateLimitedError`).
+ * @internal
+ */
+export const fromRetryAfterSeconds = (seconds: unknown): number | undefined =>
+  typeof seconds === "number" && Number.isFinite(seconds) && seconds >= 0 ? clamp(seconds * 1000) : undefined
+
+/**
  * Hugging Face's `estimated_time` (seconds until a model being loaded is ready), in a 503 body.
  * @internal
  */

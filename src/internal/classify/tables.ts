@@ -102,7 +102,8 @@ export const retryTextMarkers: ReadonlyArray<string> = [
   "retrying in ",
   "try again after ",
   "resets in ", // Replicate: "Your rate limit resets in ~30s"
-  "available in " // Replicate: "Expected available in 1 second"
+  "available in ", // Replicate: "Expected available in 1 second"
+  "this request in " // Slack: "you may retry this request in 30 seconds"
 ]
 
 /** A user abort in a message without a status (the SDKs' "Request was aborted."). @internal */
@@ -173,6 +174,13 @@ export const permanentCodes = new Set([
   "organization_restricted", // Groq: "Organization has been restricted. Please reach out to support"
   "modelnotopen", // Volcengine Ark: the account has not activated the model in the console
   "dedicated_endpoint_not_running", // Together: a person starts the dedicated endpoint
+  "invalid_grant", // OAuth (Google): the refresh token expired or was revoked; a person signs in again
+  // Slack Web API platform errors (`data.error`): the token or its scopes
+  "invalid_auth",
+  "not_authed",
+  "token_revoked",
+  "account_inactive",
+  "missing_scope",
   // an image the API cannot read stays in the history and fails every later request
   "invalid_image",
   "invalid_image_format",
@@ -258,6 +266,11 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "organization has been restricted", // Groq (organization_restricted)
   "has not activated the model", // Volcengine Ark (ModelNotOpen)
   "套餐已到期", // Zhipu (1309): "您的GLM Coding Plan套餐已到期" (the coding plan has expired)
+  "expired or revoked", // Google OAuth: "Token has been expired or revoked."
+  "reauth related error", // Google OAuth: "reauth related error (invalid_rapt)"
+  "bad credentials", // GitHub (also through MCP servers): "Bad credentials"
+  "required use-case form", // Bedrock through gateways: "You have not filled out the required use-case form …"
+  "could not discover a valid google cloud project id", // Gemini Code Assist, as a 500: a person sets the project
   // a limit of zero is no rate limit to wait out: OpenAI "Limit: 0/1min" (images on a tier without them),
   // Gemini "limit: 0, model: gemini-2.5-pro" (a model without a free tier), whatever "retry in 38s" says
   "limit: 0/",
@@ -309,11 +322,26 @@ export const weakPermanentPhrases: ReadonlyArray<string> = [
   "reached your hourly usage limit",
   "monthly limit exhausted", // Zhipu (1310): "Weekly/Monthly Limit Exhausted. Your limit will reset at …"
   "weekly limit exhausted",
-  "tpd rate limit" // Moonshot: "request reached organization TPD rate limit, current: 1526210, limit: 1500000"
+  "tpd rate limit", // Moonshot: "request reached organization TPD rate limit, current: 1526210, limit: 1500000"
+  "per_day" // Google quota names: "…_per_day_per_project_per_base_model"
 ]
 
 /** Whole messages that are a weak permanent marker (too generic to match inside a sentence). @internal */
 export const weakPermanentMessages = new Set(["quota exceeded"]) // GitHub Copilot 429: the month's premium allowance
+
+/**
+ * A payment declined for this card (Stripe's `card_error`, `card_declined`): another card or amount can pass,
+ * so neither its 402 nor "insufficient funds" makes it Permanent.
+ * @internal
+ */
+export const declinedCodes = new Set(["card_error", "card_declined"])
+
+/**
+ * A 403 that is a rate limit (GitHub's primary and secondary limits, Google's `rateLimitExceeded` and
+ * `userRateLimitExceeded`): a wait passes it, where other 403s need a person.
+ * @internal
+ */
+export const rateLimitCodes = new Set(["ratelimitexceeded", "userratelimitexceeded", "rate_limit_exceeded"])
 
 /** Markers of a content or safety policy refusal: the request is wrong, not the environment. @internal */
 export const policyCodes = new Set([
@@ -449,7 +477,10 @@ export const codeTable: ReadonlyMap<string, Verdict> = new Map<string, Verdict>(
   ["too_many_requests", "Retryable"],
   ["ratelimitexceeded", "Retryable"],
   ["timeoutexception", "Retryable"],
-  ["timeouterror", "Retryable"]
+  ["timeouterror", "Retryable"],
+  // Slack Web API
+  ["slack_webapi_rate_limited_error", "Retryable"],
+  ["ratelimited", "Retryable"]
 ])
 
 // ---------------------------------------------------------------------------------------------------
@@ -498,7 +529,10 @@ export const networkNames = new Set([
   "headerstimeouterror",
   "bodytimeouterror",
   "socketerror",
-  "fetcherror"
+  "fetcherror",
+  // GitLab's Gitbeaker: a query timeout, and its own retries of 429/502 given up
+  "gitbeakertimeouterror",
+  "gitbeakerretryerror"
 ])
 
 /** @internal */
@@ -541,6 +575,17 @@ export const networkPhrases: ReadonlyArray<string> = [
   "stream ended before",
   "ended without a finish chunk", // Vercel AI SDK: "No output generated. The model stream ended without a finish chunk."
   "network connection lost", // OpenRouter, mid-stream: "Network connection lost." (provider_unavailable)
+  "truncated event message", // AWS SDK event streams (Bedrock): "Truncated event message received."
+  // Chromium's network errors, as Playwright and Puppeteer report them
+  "net::err_name_not_resolved",
+  "net::err_connection_refused",
+  "net::err_connection_reset",
+  "net::err_connection_closed",
+  "net::err_connection_timed_out",
+  "net::err_timed_out",
+  "net::err_internet_disconnected",
+  "net::err_network_changed",
+  "net::err_empty_response",
   "ended without finish_reason",
   "network_error",
   "stream_read_error"
