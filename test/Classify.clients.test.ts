@@ -6,6 +6,7 @@ import { classifyGeneric } from "../src/internal/classify.js"
 import { clientErrors } from "./fixtures/clientErrors.js"
 import { libraryErrors } from "./fixtures/libraryErrors.js"
 import { runtimeErrors } from "./fixtures/runtimeErrors.js"
+import { storageErrors } from "./fixtures/storageErrors.js"
 import { toolErrors } from "./fixtures/toolErrors.js"
 
 const retryAfterMs = (f: Failure.AgentFailure): number | undefined =>
@@ -47,6 +48,12 @@ describe("Classify: errors as agent tools throw them (web APIs, processes, brows
   // GitHub, GitLab, Stripe, Slack, Google APIs, Twilio, SendGrid, Notion, child_process (run for real), execa,
   // Playwright, MCP: each class rebuilt from its source (cited in the fixture).
   replay(toolErrors)
+})
+
+describe("Classify: errors as agent tools throw them (databases, storage, the file system)", () => {
+  // pg (parsed by pg-protocol from a real server's fields), @effect/sql, better-sqlite3 and fs (real), mysql2,
+  // ioredis, mongodb, the S3 client (rebuilt from their sources, cited in the fixture).
+  replay(storageErrors)
 })
 
 describe("Classify: errors as runtimes throw them when the network or TLS fails", () => {

@@ -186,6 +186,16 @@ export const isCodeLike = (s: string): boolean => {
 
 const nil = (u: unknown): boolean => u === undefined || u === null
 
+/** MongoDB's error labels, read as codes. */
+const addLabels = (ev: Evidence, labels: unknown): void => {
+  if (!isArray(labels)) return
+  for (let i = 0; i < MAX_ARRAY; i++) {
+    const label = get(labels, i)
+    if (label === undefined) return
+    if (typeof label === "string") addCode(ev, label)
+  }
+}
+
 /** The texts of a failed MCP tool result (`{ isError: true, content: [{ type: "text", text }] }`). */
 const addToolResultText = (ev: Evidence, content: unknown): void => {
   for (let i = 0; i < MAX_ARRAY; i++) {
@@ -208,6 +218,11 @@ export const addCode = (ev: Evidence, s: string | undefined): void => {
     normalized.set(s, code)
   }
   addOnce(ev.codes, code)
+  // SQLite's extended codes ("sqlite_busy_snapshot") say what their base code says ("sqlite_busy")
+  if (code.startsWith("sqlite_")) {
+    const end = code.indexOf("_", 7)
+    if (end > 7) addOnce(ev.codes, code.slice(0, end))
+  }
 }
 
 const normalized = new Map<string, string>()
@@ -350,6 +365,9 @@ interface Fields {
   readonly timedOut: unknown
   readonly isError: unknown
   readonly content: unknown
+  readonly severity: unknown
+  readonly codeName: unknown
+  readonly errorLabels: unknown
 }
 
 /** @internal */
@@ -408,7 +426,10 @@ const readFields = (node: object): Fields => {
       exitCode: n.exitCode,
       timedOut: n.timedOut,
       isError: n.isError,
-      content: n.content
+      content: n.content,
+      severity: n.severity,
+      codeName: n.codeName,
+      errorLabels: n.errorLabels
     }
   } catch {
     const out: Record<string, unknown> = {
@@ -463,7 +484,8 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   const code = f.code
   if (status !== undefined && isHttpStatus(status)) {
     if (ev.status === undefined) ev.status = status
-  } else {
+  } else if (f.codeName === undefined) {
+    // a numeric `code` beside a `codeName` is MongoDB's (112 WriteConflict), not an HTTP status
     const numeric = numericStatus(code)
     if (numeric !== undefined && walk.weakStatus === undefined) walk.weakStatus = numeric
   }
@@ -485,6 +507,10 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
       ev.retryInfoMs = RetryHint.fromRetryDelay(f.retryDelay)
     }
   }
+  // PostgreSQL's SQLSTATE, marked as such: a five-character code alone could be any API's
+  if (typeof f.severity === "string" && typeof code === "string" && code.length === 5) addCode(ev, `sqlstate-${code}`)
+  addCode(ev, asString(f.codeName))
+  addLabels(ev, f.errorLabels)
   // Google's legacy `errors[]` entries name their reason beside a `domain`: "rateLimitExceeded", "dailyLimitExceeded"
   if (detailType === undefined && typeof f.domain === "string") addCode(ev, asString(f.reason))
   if (ev.retryInfoMs === undefined) ev.retryInfoMs = RetryHint.fromEstimatedTime(f.estimated_time)

@@ -50,7 +50,10 @@ export const fieldNames: ReadonlyArray<string> = [
   "exitCode",
   "timedOut",
   "isError", // an MCP tool result that failed: { isError: true, content: [{ type: "text", text }] }
-  "content"
+  "content",
+  "severity", // PostgreSQL (pg's DatabaseError): its `code` is then a SQLSTATE
+  "codeName", // MongoDB: "WriteConflict"; its numeric `code` is no HTTP status
+  "errorLabels" // MongoDB: "TransientTransactionError", "RetryableWriteError"
 ]
 
 /** The fields the common-shape path (`common.ts`) reads; every other one must be absent (or nullish). @internal */

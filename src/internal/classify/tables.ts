@@ -181,6 +181,21 @@ export const permanentCodes = new Set([
   "token_revoked",
   "account_inactive",
   "missing_scope",
+  // databases: credentials, a database or role a person must create or grant, a full or read-only disk
+  "sqlstate-28p01", // PostgreSQL: password authentication failed
+  "sqlstate-28000", // PostgreSQL: invalid authorization specification
+  "sqlstate-3d000", // PostgreSQL: database does not exist
+  "sqlstate-42501", // PostgreSQL: insufficient privilege
+  "sqlstate-53100", // PostgreSQL: disk full
+  "er_access_denied_error", // MySQL 1045
+  "er_dbaccess_denied_error", // MySQL 1044
+  "sqlite_readonly",
+  "sqlite_full",
+  "sqlite_corrupt",
+  "unauthorized", // MongoDB (13)
+  "enospc", // no space left on device
+  "erofs", // read-only file system
+  "edquot", // disk quota exceeded
   // an image the API cannot read stays in the history and fails every later request
   "invalid_image",
   "invalid_image_format",
@@ -271,6 +286,10 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "bad credentials", // GitHub (also through MCP servers): "Bad credentials"
   "required use-case form", // Bedrock through gateways: "You have not filled out the required use-case form …"
   "could not discover a valid google cloud project id", // Gemini Code Assist, as a 500: a person sets the project
+  // Redis replies: the server's memory or the client's credentials
+  "oom command not allowed",
+  "noauth ", // "NOAUTH Authentication required.", "NOAUTH HELLO must be called with the client already authenticated…"
+  "wrongpass ", // "WRONGPASS invalid username-password pair or user is disabled."
   // a limit of zero is no rate limit to wait out: OpenAI "Limit: 0/1min" (images on a tier without them),
   // Gemini "limit: 0, model: gemini-2.5-pro" (a model without a free tier), whatever "retry in 38s" says
   "limit: 0/",
@@ -478,6 +497,30 @@ export const codeTable: ReadonlyMap<string, Verdict> = new Map<string, Verdict>(
   ["ratelimitexceeded", "Retryable"],
   ["timeoutexception", "Retryable"],
   ["timeouterror", "Retryable"],
+  // databases: contention, a query or lock timeout, a server restarting or full of connections
+  ["sqlstate-40p01", "Retryable"], // PostgreSQL: deadlock detected
+  ["sqlstate-40001", "Retryable"], // PostgreSQL: serialization failure
+  ["sqlstate-55p03", "Retryable"], // PostgreSQL: lock not available
+  ["sqlstate-57014", "Retryable"], // PostgreSQL: query canceled (statement timeout)
+  ["sqlstate-53300", "Retryable"], // PostgreSQL: too many connections
+  ["sqlstate-57p01", "Retryable"], // PostgreSQL: admin shutdown
+  ["sqlstate-57p02", "Retryable"], // PostgreSQL: crash shutdown
+  ["sqlstate-57p03", "Retryable"], // PostgreSQL: cannot connect now (starting up)
+  ["sqlstate-08006", "Retryable"], // PostgreSQL: connection failure
+  ["sqlstate-08001", "Retryable"], // PostgreSQL: unable to establish a connection
+  ["sqlstate-08003", "Retryable"], // PostgreSQL: connection does not exist
+  ["er_lock_deadlock", "Retryable"], // MySQL 1213
+  ["er_lock_wait_timeout", "Retryable"], // MySQL 1205
+  ["sqlite_busy", "Retryable"],
+  ["sqlite_locked", "Retryable"],
+  ["transienttransactionerror", "Retryable"], // MongoDB error labels
+  ["retryablewriteerror", "Retryable"],
+  ["maxtimemsexpired", "Retryable"], // MongoDB (50)
+  ["writeconflict", "Retryable"], // MongoDB (112)
+  // the file system: descriptors or a file held for now
+  ["emfile", "Retryable"],
+  ["enfile", "Retryable"],
+  ["ebusy", "Retryable"],
   // Slack Web API
   ["slack_webapi_rate_limited_error", "Retryable"],
   ["ratelimited", "Retryable"]
@@ -514,6 +557,7 @@ export const networkCodes = new Set([
   "und_err_headers_timeout",
   "und_err_body_timeout",
   "und_err_res_content_length_mismatch",
+  "protocol_connection_lost", // mysql2
   // Bun ≤ 1.3 (the code is also the name)
   "connectionrefused",
   "failedtoopensocket"
@@ -532,7 +576,12 @@ export const networkNames = new Set([
   "fetcherror",
   // GitLab's Gitbeaker: a query timeout, and its own retries of 429/502 given up
   "gitbeakertimeouterror",
-  "gitbeakerretryerror"
+  "gitbeakerretryerror",
+  // MongoDB's driver: the server unreachable or the connection lost; ioredis giving up its own retries
+  "mongonetworkerror",
+  "mongonetworktimeouterror",
+  "mongoserverselectionerror",
+  "maxretriesperrequesterror"
 ])
 
 /** @internal */
@@ -576,6 +625,12 @@ export const networkPhrases: ReadonlyArray<string> = [
   "ended without a finish chunk", // Vercel AI SDK: "No output generated. The model stream ended without a finish chunk."
   "network connection lost", // OpenRouter, mid-stream: "Network connection lost." (provider_unavailable)
   "truncated event message", // AWS SDK event streams (Bedrock): "Truncated event message received."
+  // database clients losing their server: pg, ioredis, node-redis
+  "connection terminated unexpectedly",
+  "query read timeout",
+  "timeout expired",
+  "connection is closed",
+  "socket closed unexpectedly",
   // Chromium's network errors, as Playwright and Puppeteer report them
   "net::err_name_not_resolved",
   "net::err_connection_refused",
@@ -635,6 +690,9 @@ export const transientPhrases: ReadonlyArray<string> = [
   "try again later",
   "enqueued token limit reached", // OpenAI Batch: the queue drains as running batches complete
   "please wait before trying again", // Bedrock's ThrottlingException: "Too many tokens, please wait before …"
+  // Redis replies: a server loading its data, a write sent to a replica during a failover
+  "redis is loading the dataset",
+  "write against a read only replica",
   "error processing stream" // OpenRouter, mid-stream: the upstream provider's stream broke
 ]
 
