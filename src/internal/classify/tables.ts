@@ -622,6 +622,12 @@ export const networkPhrases: ReadonlyArray<string> = [
   // streams cut short, as agent libraries word it (pi-ai): "Anthropic stream ended before message_stop",
   // "Stream ended without finish_reason"; a provider's own finish_reason "network_error" (z.ai)
   "stream ended before",
+  // the SDKs' own words for a stream that closed before its terminal event
+  "missing finish_reason", // openai ChatCompletionStream: "missing finish_reason for choice 0"
+  "missing finish reason", // Gemini CLI: "Model stream ended with an invalid chunk or missing finish reason."
+  "request ended without sending", // openai ChatCompletionStream: "request ended without sending any chunks"
+  "stream ended without producing", // Anthropic MessageStream: "… without producing a Message with role=assistant"
+  "post predict:", // Ollama: the server lost its runner ("POST predict: Post \"http://127.0.0.1:63330/completion\": EOF")
   "ended without a finish chunk", // Vercel AI SDK: "No output generated. The model stream ended without a finish chunk."
   "network connection lost", // OpenRouter, mid-stream: "Network connection lost." (provider_unavailable)
   "truncated event message", // AWS SDK event streams (Bedrock): "Truncated event message received."
@@ -690,6 +696,9 @@ export const transientPhrases: ReadonlyArray<string> = [
   "try again later",
   "enqueued token limit reached", // OpenAI Batch: the queue drains as running batches complete
   "please wait before trying again", // Bedrock's ThrottlingException: "Too many tokens, please wait before …"
+  // Ollama: the model runner crashed mid-generation; Ollama restarts it
+  "error was encountered while running the model",
+  "resourceexhausted:", // gRPC status names in upstream errors: "Upstream error from Nvidia: ResourceExhausted: …"
   // Redis replies: a server loading its data, a write sent to a replica during a failover
   "redis is loading the dataset",
   "write against a read only replica",
