@@ -180,6 +180,42 @@ describe("Classify.classify: decision order", () => {
     expect([hinted._tag, hintMs(hinted)]).toEqual(["Retryable", 30_000])
   })
 
+  it("review findings: tool errors whose call is wrong stay Fatal; the machine's faults are Permanent", () => {
+    // WooCommerce: one coupon's limit, not a plan's
+    expect(
+      Classify.fromResponse({
+        status: 400,
+        body: { code: "woocommerce_rest_cart_coupon_error", message: "Coupon usage limit has been reached." }
+      })._tag
+    ).toBe("Fatal")
+    const spawnError = (message: string) => sysError(message, "ENOENT")
+    expect(tag(spawnError("spawn rg ENOENT"))).toBe("Permanent")
+    expect(tag(spawnError("spawnSync rg ENOENT"))).toBe("Permanent")
+    // exec with a cwd that does not exist; a whole command line passed as the program (openai/codex#212)
+    expect(tag(spawnError("spawn /bin/sh ENOENT"))).toBe("Fatal")
+    expect(tag(spawnError("spawn cat config.yaml ENOENT"))).toBe("Fatal")
+    // PostgreSQL: a statement the role may not run, against a connection the database refuses
+    const pg = (severity: string, message: string) => Object.assign(new Error(message), { severity, code: "42501" })
+    expect(tag(pg("ERROR", "permission denied for table secret"))).toBe("Fatal")
+    expect(tag(pg("FATAL", "permission denied for database \"app\""))).toBe("Permanent")
+    expect(tag(sysError("EROFS: read-only file system, open 'server.log'", "EROFS"))).toBe("Fatal")
+    expect(tag(sysError("EBUSY: resource busy or locked, rmdir '/app/node_modules'", "EBUSY"))).toBe("Fatal")
+    expect(tag(sysError("EBUSY: resource busy or locked, rename '/tmp/a' -> '/tmp/b'", "EBUSY"))).toBe("Retryable")
+  })
+
+  it("a numeric retryAfter is read as Slack's seconds beside Slack's code only", () => {
+    const slack = Object.assign(new Error("A rate limit was exceeded (url: chat.postMessage, retry-after: 30)"), {
+      code: "slack_webapi_rate_limited_error",
+      retryAfter: 30
+    })
+    expect(hintMs(Classify.classify(slack))).toBe(30_000)
+    // @discordjs/rest's RateLimitError counts milliseconds: 1500 is no 25-minute wait
+    const discord = Object.assign(new Error("Too Many Requests"), { status: 429, retryAfter: 1500 })
+    expect(hintMs(Classify.classify(discord))).toBeUndefined()
+    // a platform error whose `error` is Slack's bare "ratelimited"
+    expect(tag({ code: "slack_webapi_platform_error", data: { ok: false, error: "ratelimited" } })).toBe("Retryable")
+  })
+
   it("a message that is only an AWS exception's name is read as that code; a sentence naming one is not", () => {
     // @anthropic-ai/bedrock-sdk throws a stream's exception frame as APIConnectionError("<Name>Exception")
     const connection = (message: string) => Object.assign(new Error(message), { name: "APIConnectionError" })

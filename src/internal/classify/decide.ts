@@ -65,8 +65,34 @@ const isQuotaWordedThrottle = (ev: Evidence): boolean => ev.text.includes("error
 const isBedrockAccountBlock = (ev: Evidence): boolean =>
   ev.codes.includes("validationexception") && ev.messages.includes(Tables.bedrockAccountBlock)
 
-/** A program the tool runs is not installed: Node's "spawn rg ENOENT" (a missing file is `open … ENOENT`). */
-const isMissingProgram = (ev: Evidence): boolean => ev.codes.includes("enoent") && ev.text.includes("spawn ")
+/**
+ * A program the tool runs is not installed: Node's "spawn rg ENOENT", "spawnSync rg ENOENT" (a missing file is
+ * `open … ENOENT`). Not when the call is what is wrong: a whole command line passed as the program ("spawn cat
+ * config.yaml ENOENT"), or the shell "missing" because `exec` was given a `cwd` that does not exist ("spawn
+ * /bin/sh ENOENT").
+ */
+const isMissingProgram = (ev: Evidence): boolean => {
+  if (!ev.codes.includes("enoent")) return false
+  const text = ev.text
+  let at = text.indexOf(SPAWN)
+  let from = at + SPAWN.length
+  if (at < 0) {
+    at = text.indexOf(SPAWN_SYNC)
+    from = at + SPAWN_SYNC.length
+  }
+  if (at < 0) return false
+  const end = text.indexOf(" enoent", from)
+  if (end < 0) return true
+  const program = text.slice(from, end)
+  if (program.includes(" ") && !program.includes("/") && !program.includes("\\")) return false
+  return !(program.endsWith("/sh") || program.endsWith("/bash") || program.endsWith("cmd.exe"))
+}
+
+const SPAWN = "spawn "
+const SPAWN_SYNC = "spawnsync "
+
+/** EBUSY on `rmdir`: a mount point (a docker volume), which no wait unmounts; other EBUSYs pass (a file held). */
+const isBusyMountPoint = (ev: Evidence): boolean => ev.codes.includes("ebusy") && ev.text.includes(", rmdir '")
 
 const isPermanent = (ev: Evidence): boolean => {
   if (ev.unrefillableQuota) return true
@@ -213,7 +239,8 @@ export const decide = (ev: Evidence, subject: Subject): Failure.AgentFailure => 
     })
   }
   if (isPermanent(ev)) return makePermanent({ reason, status, cause })
-  let verdict = statusVerdict(ev) ?? (isCapacityText(ev) ? "Retryable" : undefined) ?? codeVerdict(ev) ??
+  let verdict = statusVerdict(ev) ?? (isCapacityText(ev) ? "Retryable" : undefined) ??
+    (isBusyMountPoint(ev) ? "Fatal" : undefined) ?? codeVerdict(ev) ??
     (isNetwork(ev) || hasMessage(ev, Tables.transientMessages) || isTransientText(ev)
       ? "Retryable"
       : ev.emptyStreamError

@@ -186,6 +186,8 @@ export const isCodeLike = (s: string): boolean => {
 
 const nil = (u: unknown): boolean => u === undefined || u === null
 
+const SLACK_RATE_LIMITED = "slack_webapi_rate_limited_error"
+
 /** MongoDB's error labels, read as codes. */
 const addLabels = (ev: Evidence, labels: unknown): void => {
   if (!isArray(labels)) return
@@ -508,13 +510,20 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
     }
   }
   // PostgreSQL's SQLSTATE, marked as such: a five-character code alone could be any API's
-  if (typeof f.severity === "string" && typeof code === "string" && code.length === 5) addCode(ev, `sqlstate-${code}`)
+  if (typeof f.severity === "string" && typeof code === "string" && code.length === 5) {
+    addCode(ev, `sqlstate-${code}`)
+    // FATAL ends the session (a refused connection), ERROR only the statement
+    if (f.severity === "FATAL") addCode(ev, `sqlstate-fatal-${code}`)
+  }
   addCode(ev, asString(f.codeName))
   addLabels(ev, f.errorLabels)
   // Google's legacy `errors[]` entries name their reason beside a `domain`: "rateLimitExceeded", "dailyLimitExceeded"
   if (detailType === undefined && typeof f.domain === "string") addCode(ev, asString(f.reason))
   if (ev.retryInfoMs === undefined) ev.retryInfoMs = RetryHint.fromEstimatedTime(f.estimated_time)
-  if (ev.retryInfoMs === undefined) ev.retryInfoMs = RetryHint.fromRetryAfterSeconds(f.retryAfter)
+  // Slack's numeric `retryAfter` is in seconds (discord.js's is in milliseconds): read beside Slack's code only
+  if (ev.retryInfoMs === undefined && code === SLACK_RATE_LIMITED) {
+    ev.retryInfoMs = RetryHint.fromRetryAfterSeconds(f.retryAfter)
+  }
   // a child process Node killed for its `timeout` (no exit code), or one execa says timed out: the call did
   // not finish, like a request that timed out
   if ((f.killed === true && typeof f.signal === "string" && nil(f.code)) || f.timedOut === true) ev.transport = true

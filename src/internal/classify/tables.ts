@@ -185,16 +185,16 @@ export const permanentCodes = new Set([
   "sqlstate-28p01", // PostgreSQL: password authentication failed
   "sqlstate-28000", // PostgreSQL: invalid authorization specification
   "sqlstate-3d000", // PostgreSQL: database does not exist
-  "sqlstate-42501", // PostgreSQL: insufficient privilege
+  // PostgreSQL: insufficient privilege at connect (CONNECT on the database); one statement's missing grant (a
+  // column-level grant, `SELECT *` refused where `SELECT id, name` passes) is that call's, and Fatal
+  "sqlstate-fatal-42501",
   "sqlstate-53100", // PostgreSQL: disk full
   "er_access_denied_error", // MySQL 1045
   "er_dbaccess_denied_error", // MySQL 1044
   "sqlite_readonly",
   "sqlite_full",
   "sqlite_corrupt",
-  "unauthorized", // MongoDB (13)
   "enospc", // no space left on device
-  "erofs", // read-only file system
   "edquot", // disk quota exceeded
   // an image the API cannot read stays in the history and fails every later request
   "invalid_image",
@@ -290,6 +290,7 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "oom command not allowed",
   "noauth ", // "NOAUTH Authentication required.", "NOAUTH HELLO must be called with the client already authenticated…"
   "wrongpass ", // "WRONGPASS invalid username-password pair or user is disabled."
+  "requires authentication", // MongoDB (13): "command find requires authentication" (no login at all)
   // a limit of zero is no rate limit to wait out: OpenAI "Limit: 0/1min" (images on a tier without them),
   // Gemini "limit: 0, model: gemini-2.5-pro" (a model without a free tier), whatever "retry in 38s" says
   "limit: 0/",
@@ -334,7 +335,8 @@ export const weakPermanentPhrases: ReadonlyArray<string> = [
   "daily limit exceeded", // Google: "Daily Limit Exceeded"
   "exhausted your daily quota", // Gemini CLI
   // usage allowances of plans, spent for hours or days; a server that names a short wait still wins
-  "usage limit has been reached", // OpenAI Codex plans (usage_limit_reached)
+  // OpenAI Codex plans (usage_limit_reached); WooCommerce's "Coupon usage limit has been reached." is one coupon's
+  "the usage limit has been reached",
   // Ollama Cloud: "you (…) have reached your weekly usage limit, upgrade for higher limits"
   "reached your weekly usage limit",
   "reached your session usage limit",
@@ -663,7 +665,8 @@ export const transientMessages = new Set([
   "overloaded",
   // pi-ai's text for a stream the provider ended with finish_reason "error" (OpenRouter: the upstream failed
   // mid-generation)
-  "provider finish_reason: error"
+  "provider finish_reason: error",
+  "ratelimited" // Slack: a platform error `{ ok: false, error: "ratelimited" }`
 ])
 
 /**
