@@ -4,6 +4,7 @@ import type { Failure } from "effect-resilience"
 import { Classify } from "effect-resilience"
 import { classifyGeneric } from "../src/internal/classify.js"
 import { clientErrors } from "./fixtures/clientErrors.js"
+import { dataServiceErrors } from "./fixtures/dataServiceErrors.js"
 import { libraryErrors } from "./fixtures/libraryErrors.js"
 import { runtimeErrors } from "./fixtures/runtimeErrors.js"
 import { storageErrors } from "./fixtures/storageErrors.js"
@@ -54,6 +55,12 @@ describe("Classify: errors as agent tools throw them (databases, storage, the fi
   // pg (parsed by pg-protocol from a real server's fields), @effect/sql, better-sqlite3 and fs (real), mysql2,
   // ioredis, mongodb, the S3 client (rebuilt from their sources, cited in the fixture).
   replay(storageErrors)
+})
+
+describe("Classify: errors as agent tools throw them (ORMs and cloud data services)", () => {
+  // Prisma, TypeORM, Sequelize, Drizzle, Kysely, Supabase's postgrest-js, DynamoDB and Lambda, gRPC clients
+  // (Firestore), the Azure SDK: rebuilt from real runs of each package (cited in the fixture).
+  replay(dataServiceErrors)
 })
 
 describe("Classify: errors as runtimes throw them when the network or TLS fails", () => {

@@ -13,7 +13,7 @@ import {
   isHttpStatus,
   numericStatus
 } from "./evidence.js"
-import { otherFields } from "./fields.js"
+import { otherFields, presenceFields } from "./fields.js"
 import { headerReader } from "./headers.js"
 import { constructorName, renderedBody, typeNameFrom } from "./inspect.js"
 
@@ -153,7 +153,7 @@ const hasOtherOwnField = (node: Record<PropertyKey, unknown>): boolean => {
   }
   const keys = Object.keys(node)
   for (let i = 0; i < keys.length; i++) {
-    if (otherFields.has(keys[i]) && !nil(node[keys[i]])) return true
+    if (otherFields.has(keys[i]) && (!nil(node[keys[i]]) || presenceFields.has(keys[i]))) return true
   }
   return false
 }

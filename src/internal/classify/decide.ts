@@ -97,7 +97,7 @@ const isBusyMountPoint = (ev: Evidence): boolean => ev.codes.includes("ebusy") &
 const isPermanent = (ev: Evidence): boolean => {
   if (ev.unrefillableQuota) return true
   if (hasCode(ev, Tables.declinedCodes)) return false
-  if (isMissingProgram(ev)) return true
+  if (isMissingProgram(ev) || hasName(ev, Tables.permanentNames)) return true
   if (isQuotaWordedThrottle(ev)) return false
   if (hasCode(ev, Tables.permanentCodes) || hasPhrase(ev, Phrases.Permanent)) return true
   if (hasMessage(ev, Tables.permanentMessages) || isBedrockAccountBlock(ev)) return true
@@ -119,6 +119,8 @@ const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {
   if (ev.decodeFailure && ev.status >= 200 && ev.status < 300) return "Retryable"
   const verdict = Tables.statusTable.get(ev.status)
   switch (ev.status) {
+    case 400:
+      return hasCode(ev, Tables.retryable400Codes) ? "Retryable" : verdict
     case 402:
       return hasCode(ev, Tables.declinedCodes) ? "Fatal" : verdict
     case 403:
@@ -126,11 +128,14 @@ const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {
     case 409:
       // GitHub: "src/index.ts does not match 5717457…": the file changed since it was read; the same
       // request fails until it is read again (other 409s are lock timeouts and races, which pass)
-      return ev.text.includes(" does not match ") ? "Fatal" : verdict
+      // Azure: "BlobAlreadyExists", "ContainerAlreadyExists": creating it again fails the same way
+      return ev.text.includes(" does not match ") || ev.codes.some(isAlreadyExists) ? "Fatal" : verdict
     default:
       return verdict
   }
 }
+
+const isAlreadyExists = (code: string): boolean => code.endsWith("alreadyexists")
 
 /** A 403 that is a rate limit: a wait named, GitHub's `x-ratelimit-remaining: 0`, a rate-limit code or words. */
 const isRateLimited = (ev: Evidence): boolean =>

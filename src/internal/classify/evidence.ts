@@ -188,6 +188,37 @@ const nil = (u: unknown): boolean => u === undefined || u === null
 
 const SLACK_RATE_LIMITED = "slack_webapi_rate_limited_error"
 
+/** gRPC status codes by number (grpc/doc/statuscodes.md). */
+const grpcCodes: ReadonlyArray<string | undefined> = [
+  undefined,
+  "cancelled",
+  "unknown",
+  "invalid_argument",
+  "deadline_exceeded",
+  "not_found",
+  "already_exists",
+  "permission_denied",
+  "resource_exhausted",
+  "failed_precondition",
+  "aborted",
+  "out_of_range",
+  "unimplemented",
+  "internal",
+  "unavailable",
+  "data_loss",
+  "unauthenticated"
+]
+
+/** Why DynamoDB cancelled a transaction, read as codes ("TransactionConflict", "ThrottlingError"). */
+const addCancellationReasons = (ev: Evidence, reasons: unknown): void => {
+  if (!isArray(reasons)) return
+  for (let i = 0; i < MAX_ARRAY; i++) {
+    const reason = get(reasons, i)
+    if (reason === undefined) return
+    addCode(ev, asString(get(reason, "Code")))
+  }
+}
+
 /** MongoDB's error labels, read as codes. */
 const addLabels = (ev: Evidence, labels: unknown): void => {
   if (!isArray(labels)) return
@@ -370,6 +401,9 @@ interface Fields {
   readonly severity: unknown
   readonly codeName: unknown
   readonly errorLabels: unknown
+  readonly hint: unknown
+  readonly parent: unknown
+  readonly CancellationReasons: unknown
 }
 
 /** @internal */
@@ -431,7 +465,10 @@ const readFields = (node: object): Fields => {
       content: n.content,
       severity: n.severity,
       codeName: n.codeName,
-      errorLabels: n.errorLabels
+      errorLabels: n.errorLabels,
+      hint: n.hint,
+      parent: n.parent,
+      CancellationReasons: n.CancellationReasons
     }
   } catch {
     const out: Record<string, unknown> = {
@@ -510,13 +547,18 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
     }
   }
   // PostgreSQL's SQLSTATE, marked as such: a five-character code alone could be any API's
-  if (typeof f.severity === "string" && typeof code === "string" && code.length === 5) {
+  // (PostgREST passes it on in `{ code, details, hint, message }`, without the severity)
+  const postgrest = f.hint !== undefined && f.details !== undefined
+  if ((typeof f.severity === "string" || postgrest) && typeof code === "string" && code.length === 5) {
     addCode(ev, `sqlstate-${code}`)
     // FATAL ends the session (a refused connection), ERROR only the statement
     if (f.severity === "FATAL") addCode(ev, `sqlstate-fatal-${code}`)
   }
   addCode(ev, asString(f.codeName))
   addLabels(ev, f.errorLabels)
+  addCancellationReasons(ev, f.CancellationReasons)
+  // gRPC (grpc-js, Google Cloud clients): a numeric code beside `details` and `metadata`, named as Google's bodies name it
+  if (typeof code === "number" && typeof f.details === "string" && isObject(f.metadata)) addCode(ev, grpcCodes[code])
   // Google's legacy `errors[]` entries name their reason beside a `domain`: "rateLimitExceeded", "dailyLimitExceeded"
   if (detailType === undefined && typeof f.domain === "string") addCode(ev, asString(f.reason))
   if (ev.retryInfoMs === undefined) ev.retryInfoMs = RetryHint.fromEstimatedTime(f.estimated_time)
@@ -577,6 +619,7 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
 
   // children
   push(walk, f.cause, depth + 1, chain)
+  push(walk, f.parent, depth + 1, chain)
   const error = f.error
   if (typeof error === "string") {
     addText(ev, error)

@@ -53,7 +53,10 @@ export const fieldNames: ReadonlyArray<string> = [
   "content",
   "severity", // PostgreSQL (pg's DatabaseError): its `code` is then a SQLSTATE
   "codeName", // MongoDB: "WriteConflict"; its numeric `code` is no HTTP status
-  "errorLabels" // MongoDB: "TransientTransactionError", "RetryableWriteError"
+  "errorLabels", // MongoDB: "TransientTransactionError", "RetryableWriteError"
+  "hint", // PostgREST (Supabase): { code, details, hint, message }, the code a SQLSTATE or PGRSTnnn
+  "parent", // Sequelize: the driver's error (it sets no `cause`)
+  "CancellationReasons" // DynamoDB's TransactionCanceledException: [{ Code: "TransactionConflict" }, …]
 ]
 
 /** The fields the common-shape path (`common.ts`) reads; every other one must be absent (or nullish). @internal */
@@ -67,6 +70,13 @@ export const commonFields: ReadonlyArray<string> = [
   "cause",
   "error"
 ]
+
+/**
+ * Other fields whose presence says something even when they hold `null`: PostgREST sends `hint: null`, and a
+ * `hint` key is what marks its `code` as a SQLSTATE.
+ * @internal
+ */
+export const presenceFields: ReadonlySet<string> = new Set(["hint"])
 
 /** @internal */
 export const otherFields: ReadonlySet<string> = new Set(fieldNames.filter((name) => !commonFields.includes(name)))

@@ -196,6 +196,10 @@ export const permanentCodes = new Set([
   "sqlite_corrupt",
   "enospc", // no space left on device
   "edquot", // disk quota exceeded
+  "p1000", // Prisma: authentication failed against the database server
+  "p1010", // Prisma: the user was denied access on the database
+  "pgrst301", // PostgREST (Supabase): JWT expired
+  "pgrst303", // PostgREST: JWT claims invalid
   // an image the API cannot read stays in the history and fails every later request
   "invalid_image",
   "invalid_image_format",
@@ -364,6 +368,25 @@ export const declinedCodes = new Set(["card_error", "card_declined"])
  */
 export const rateLimitCodes = new Set(["ratelimitexceeded", "userratelimitexceeded", "rate_limit_exceeded"])
 
+/**
+ * AWS codes that are a throttle or a conflict though DynamoDB sends them as a 400 (and the reasons it gives
+ * for a cancelled transaction): a wait passes them.
+ * @internal
+ */
+export const retryable400Codes = new Set([
+  "provisionedthroughputexceededexception",
+  "throttlingexception",
+  "requestlimitexceeded",
+  "transactionconflictexception",
+  "transactioninprogressexception",
+  "transactionconflict",
+  "provisionedthroughputexceeded",
+  "throttlingerror"
+])
+
+/** Errors that say no credential is configured, by name (@azure/identity): a person signs in or sets one. @internal */
+export const permanentNames = new Set(["credentialunavailableerror", "authenticationrequirederror"])
+
 /** Markers of a content or safety policy refusal: the request is wrong, not the environment. @internal */
 export const policyCodes = new Set([
   "content_filter",
@@ -519,6 +542,20 @@ export const codeTable: ReadonlyMap<string, Verdict> = new Map<string, Verdict>(
   ["retryablewriteerror", "Retryable"],
   ["maxtimemsexpired", "Retryable"], // MongoDB (50)
   ["writeconflict", "Retryable"], // MongoDB (112)
+  // Prisma: the server unreachable or gone, a timeout, the pool exhausted, a write conflict or deadlock
+  ["p1001", "Retryable"],
+  ["p1002", "Retryable"],
+  ["p1008", "Retryable"],
+  ["p1017", "Retryable"],
+  ["p2024", "Retryable"],
+  ["p2028", "Retryable"],
+  ["p2034", "Retryable"],
+  ["p2037", "Retryable"],
+  // PostgREST: the database unreachable, or its schema cache (re)loading
+  ["pgrst000", "Retryable"],
+  ["pgrst001", "Retryable"],
+  ["pgrst002", "Retryable"],
+  ["pgrst003", "Retryable"],
   // the file system: descriptors or a file held for now
   ["emfile", "Retryable"],
   ["enfile", "Retryable"],
@@ -583,7 +620,8 @@ export const networkNames = new Set([
   "mongonetworkerror",
   "mongonetworktimeouterror",
   "mongoserverselectionerror",
-  "maxretriesperrequesterror"
+  "maxretriesperrequesterror",
+  "sequelizeconnectionacquiretimeouterror" // Sequelize: no connection from the pool in time
 ])
 
 /** @internal */
