@@ -107,6 +107,20 @@ describe("Failure", () => {
     }
   })
 
+  it("encodes a plain-object cause without the credentials its request carried", () => {
+    // @effect/ai's and @effect/platform's errors keep the request's `authorization` header unredacted
+    const cause = {
+      status: 429,
+      request: { method: "POST", headers: { Authorization: "Bearer sk-proj-secret", "x-api-key": "sk-ant-secret" } },
+      body: { error: { message: "Rate limited" } }
+    }
+    const encoded = JSON.stringify(Schema.encodeSync(Failure.Retryable)(new Failure.Retryable({ reason: "x", cause })))
+    expect(encoded).not.toContain("sk-proj-secret")
+    expect(encoded).not.toContain("sk-ant-secret")
+    expect(encoded).toContain("Rate limited")
+    expect(encoded).toContain("\"Authorization\":\"<redacted>\"")
+  })
+
   it("guards tell the tags apart, also on decoded plain objects", () => {
     expect(Failure.isAgentFailure(retryable)).toBe(true)
     expect(Failure.isAgentFailure({ _tag: "Fatal", reason: "x" })).toBe(true)

@@ -70,9 +70,29 @@ export const summarizeCause = (u: unknown): unknown => {
   }
 }
 
+/**
+ * Header and field names whose values are credentials. A cause that is a plain object is stored whole (turn
+ * snapshots keep failures), and requests carry their `authorization` header with them: `@effect/ai` and
+ * `@effect/platform` errors keep it unredacted in their `request`.
+ */
+const secretKeys = new Set([
+  "authorization",
+  "proxy-authorization",
+  "x-api-key",
+  "api-key",
+  "apikey",
+  "api_key",
+  "x-goog-api-key",
+  "cookie",
+  "set-cookie"
+])
+
+const REDACTED = "<redacted>"
+
 const jsonSafeReplacer = () => {
   const seen = new WeakSet<object>()
-  return (_key: string, value: unknown) => {
+  return (key: string, value: unknown) => {
+    if (key.length > 0 && secretKeys.has(key.toLowerCase())) return REDACTED
     if (typeof value === "bigint") return value.toString()
     if (typeof value === "function" || typeof value === "symbol") return undefined
     if (typeof value === "object" && value !== null) {
