@@ -7,6 +7,7 @@ import { clientErrors } from "./fixtures/clientErrors.js"
 import { dataServiceErrors } from "./fixtures/dataServiceErrors.js"
 import { libraryErrors } from "./fixtures/libraryErrors.js"
 import { runtimeErrors } from "./fixtures/runtimeErrors.js"
+import { searchAndQueueErrors } from "./fixtures/searchQueueErrors.js"
 import { storageErrors } from "./fixtures/storageErrors.js"
 import { toolErrors } from "./fixtures/toolErrors.js"
 
@@ -61,6 +62,12 @@ describe("Classify: errors as agent tools throw them (ORMs and cloud data servic
   // Prisma, TypeORM, Sequelize, Drizzle, Kysely, Supabase's postgrest-js, DynamoDB and Lambda, gRPC clients
   // (Firestore), the Azure SDK: rebuilt from real runs of each package (cited in the fixture).
   replay(dataServiceErrors)
+})
+
+describe("Classify: errors as agent tools throw them (search, vector stores, queues)", () => {
+  // Elasticsearch, Pinecone, Qdrant, Weaviate, Chroma, kafkajs, amqplib: rebuilt from their sources (cited in the
+  // fixture), with server messages from real instances.
+  replay(searchAndQueueErrors)
 })
 
 describe("Classify: errors as runtimes throw them when the network or TLS fails", () => {

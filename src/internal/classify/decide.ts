@@ -129,7 +129,11 @@ const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {
       // GitHub: "src/index.ts does not match 5717457…": the file changed since it was read; the same
       // request fails until it is read again (other 409s are lock timeouts and races, which pass)
       // Azure: "BlobAlreadyExists", "ContainerAlreadyExists": creating it again fails the same way
-      return ev.text.includes(" does not match ") || ev.codes.some(isAlreadyExists) ? "Fatal" : verdict
+      // Elasticsearch: "document already exists"; GitHub: "Reference already exists"
+      return ev.text.includes(" does not match ") || ev.text.includes("already exists") ||
+          ev.codes.some(isAlreadyExists) ?
+        "Fatal" :
+        verdict
     default:
       return verdict
   }
@@ -207,6 +211,21 @@ const apiErrorStatus = (text: string): number | undefined => {
 
 const CLOSE_PAREN = 41
 
+const STATUS_COLON = "status: "
+
+/** Pinecone's "… Status: 429." at the end of an error without a status field. */
+const proseStatus = (text: string): number | undefined => {
+  const at = text.indexOf(STATUS_COLON)
+  if (at < 0 || isDigitAt(text, at + STATUS_COLON.length + 3)) return undefined
+  const status = statusAt(text, at + STATUS_COLON.length)
+  return status !== undefined && status >= 400 ? status : undefined
+}
+
+const isDigitAt = (text: string, i: number): boolean => {
+  const c = text.charCodeAt(i)
+  return c >= 48 && c <= 57
+}
+
 const statusAt = (text: string, at: number): number | undefined => {
   let n = 0
   for (let i = at; i < at + 3; i++) {
@@ -224,7 +243,7 @@ export const decide = (ev: Evidence, subject: Subject): Failure.AgentFailure => 
   // not a user abort, whatever the error is called.
   const tunnel = ev.status === undefined ? tunnelStatus(ev.text) : undefined
   if (tunnel !== undefined) ev.status = tunnel
-  else if (ev.status === undefined) ev.status = apiErrorStatus(ev.text)
+  else if (ev.status === undefined) ev.status = apiErrorStatus(ev.text) ?? proseStatus(ev.text)
   const status = ev.status
   if (tunnel === undefined && isUserAbort(ev)) {
     return makeFatal({

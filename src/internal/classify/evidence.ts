@@ -188,6 +188,10 @@ const nil = (u: unknown): boolean => u === undefined || u === null
 
 const SLACK_RATE_LIMITED = "slack_webapi_rate_limited_error"
 
+/** A number, or a string of one ("2"). */
+const numberOrText = (u: unknown): number | undefined =>
+  typeof u === "number" ? u : typeof u === "string" && u.length > 0 && u.length <= 12 ? Number(u) : undefined
+
 /** gRPC status codes by number (grpc/doc/statuscodes.md). */
 const grpcCodes: ReadonlyArray<string | undefined> = [
   undefined,
@@ -404,6 +408,8 @@ interface Fields {
   readonly hint: unknown
   readonly parent: unknown
   readonly CancellationReasons: unknown
+  readonly classId: unknown
+  readonly retry_after: unknown
 }
 
 /** @internal */
@@ -468,7 +474,9 @@ const readFields = (node: object): Fields => {
       errorLabels: n.errorLabels,
       hint: n.hint,
       parent: n.parent,
-      CancellationReasons: n.CancellationReasons
+      CancellationReasons: n.CancellationReasons,
+      classId: n.classId,
+      retry_after: n.retry_after
     }
   } catch {
     const out: Record<string, unknown> = {
@@ -523,8 +531,9 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   const code = f.code
   if (status !== undefined && isHttpStatus(status)) {
     if (ev.status === undefined) ev.status = status
-  } else if (f.codeName === undefined) {
-    // a numeric `code` beside a `codeName` is MongoDB's (112 WriteConflict), not an HTTP status
+  } else if (f.codeName === undefined && f.classId === undefined) {
+    // a numeric `code` beside a `codeName` is MongoDB's (112 WriteConflict), beside a `classId` AMQP's (530
+    // NOT_ALLOWED): no HTTP status
     const numeric = numericStatus(code)
     if (numeric !== undefined && walk.weakStatus === undefined) walk.weakStatus = numeric
   }
@@ -566,6 +575,7 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   if (ev.retryInfoMs === undefined && code === SLACK_RATE_LIMITED) {
     ev.retryInfoMs = RetryHint.fromRetryAfterSeconds(f.retryAfter)
   }
+  if (ev.retryInfoMs === undefined) ev.retryInfoMs = RetryHint.fromRetryAfterSeconds(numberOrText(f.retry_after))
   // a child process Node killed for its `timeout` (no exit code), or one execa says timed out: the call did
   // not finish, like a request that timed out
   if ((f.killed === true && typeof f.signal === "string" && nil(f.code)) || f.timedOut === true) ev.transport = true

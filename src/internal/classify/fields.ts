@@ -56,7 +56,9 @@ export const fieldNames: ReadonlyArray<string> = [
   "errorLabels", // MongoDB: "TransientTransactionError", "RetryableWriteError"
   "hint", // PostgREST (Supabase): { code, details, hint, message }, the code a SQLSTATE or PGRSTnnn
   "parent", // Sequelize: the driver's error (it sets no `cause`)
-  "CancellationReasons" // DynamoDB's TransactionCanceledException: [{ Code: "TransactionConflict" }, …]
+  "CancellationReasons", // DynamoDB's TransactionCanceledException: [{ Code: "TransactionConflict" }, …]
+  "classId", // amqplib: its numeric `code` is an AMQP reply code (320, 530), not an HTTP status
+  "retry_after" // Qdrant's QdrantClientResourceExhaustedError: seconds
 ]
 
 /** The fields the common-shape path (`common.ts`) reads; every other one must be absent (or nullish). @internal */

@@ -200,6 +200,12 @@ export const permanentCodes = new Set([
   "p1010", // Prisma: the user was denied access on the database
   "pgrst301", // PostgREST (Supabase): JWT expired
   "pgrst303", // PostgREST: JWT claims invalid
+  // Kafka: the client's credentials or ACLs
+  "sasl_authentication_failed",
+  "topic_authorization_failed",
+  "group_authorization_failed",
+  "cluster_authorization_failed",
+  "transactional_id_authorization_failed",
   // an image the API cannot read stays in the history and fails every later request
   "invalid_image",
   "invalid_image_format",
@@ -295,6 +301,11 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "noauth ", // "NOAUTH Authentication required.", "NOAUTH HELLO must be called with the client already authenticated…"
   "wrongpass ", // "WRONGPASS invalid username-password pair or user is disabled."
   "requires authentication", // MongoDB (13): "command find requires authentication" (no login at all)
+  "api key you provided was rejected", // Pinecone (PineconeAuthorizationError)
+  "limit for the current month", // Pinecone: "You've reached your write unit limit for the current month"
+  "flood-stage watermark", // Elasticsearch: a disk so full the index is blocked, whatever its 429 says
+  "access-refused", // AMQP 403: "ACCESS-REFUSED - Login was refused", a vhost or resource refused
+  "permission_denied:", // gRPC status text: "PERMISSION_DENIED: … insufficient permissions" (Weaviate)
   // a limit of zero is no rate limit to wait out: OpenAI "Limit: 0/1min" (images on a tier without them),
   // Gemini "limit: 0, model: gemini-2.5-pro" (a model without a free tier), whatever "retry in 38s" says
   "limit: 0/",
@@ -312,7 +323,11 @@ export const permanentPhrases: ReadonlyArray<string> = [
 ]
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
-export const permanentMessages = new Set(["invalid image.", "invalid image"]) // OpenAI chat, code null
+export const permanentMessages = new Set([
+  "invalid image.", // OpenAI chat, code null
+  "invalid image",
+  "unauthorized" // Chroma's ChromaAuthError: the whole message
+])
 
 /**
  * Bedrock's whole message for an account blocked from the service ("Operation not allowed", a
@@ -385,7 +400,13 @@ export const retryable400Codes = new Set([
 ])
 
 /** Errors that say no credential is configured, by name (@azure/identity): a person signs in or sets one. @internal */
-export const permanentNames = new Set(["credentialunavailableerror", "authenticationrequirederror"])
+export const permanentNames = new Set([
+  "credentialunavailableerror",
+  "authenticationrequirederror",
+  "kafkajssaslauthenticationerror",
+  "chromaautherror",
+  "chromaforbiddenerror"
+])
 
 /** Markers of a content or safety policy refusal: the request is wrong, not the environment. @internal */
 export const policyCodes = new Set([
@@ -621,7 +642,11 @@ export const networkNames = new Set([
   "mongonetworktimeouterror",
   "mongoserverselectionerror",
   "maxretriesperrequesterror",
-  "sequelizeconnectionacquiretimeouterror" // Sequelize: no connection from the pool in time
+  "sequelizeconnectionacquiretimeouterror", // Sequelize: no connection from the pool in time
+  "qdrantclienttimeouterror",
+  "chromaconnectionerror",
+  // clients that gave up their own retries of 5xx responses (like Gitbeaker's)
+  "pineconemaxretriesexceedederror"
 ])
 
 /** @internal */
