@@ -203,6 +203,42 @@ describe("Classify.classify: decision order", () => {
     expect(tag(sysError("EBUSY: resource busy or locked, rename '/tmp/a' -> '/tmp/b'", "EBUSY"))).toBe("Retryable")
   })
 
+  it("review findings (2): local gRPC failures, network-wrapped credentials, connect-time SQLSTATEs", () => {
+    const grpc = (code: number, details: string) =>
+      Object.assign(new Error(`${code} ${details}`), { code, details, metadata: { internalRepr: {} } })
+    expect(tag(grpc(14, "No connection established"))).toBe("Retryable")
+    // grpc-js failing the call itself: the same call fails the same way
+    expect(tag(grpc(8, "Received message larger than max (4244419 vs. 4194304)"))).toBe("Fatal")
+    expect(tag(grpc(2, "Stream removed"))).toBe("Retryable")
+    // @azure/identity wraps a managed identity's network failure in CredentialUnavailableError
+    const unavailable = (message: string) => Object.assign(new Error(message), { name: "CredentialUnavailableError" })
+    expect(tag(unavailable("ManagedIdentityCredential: no managed identity endpoint found"))).toBe("Permanent")
+    expect(tag(unavailable("ManagedIdentityCredential: connect ETIMEDOUT 169.254.169.254:80"))).toBe("Retryable")
+    // PostgREST's login function raising invalid_password (28P01, severity ERROR): one login, not the server's
+    expect(tag({ code: "28P01", details: null, hint: null, message: "invalid user or password" })).toBe("Fatal")
+    const pgFatal = Object.assign(new Error("password authentication failed for user \"app\""), {
+      severity: "FATAL",
+      code: "28P01"
+    })
+    expect(tag(pgFatal)).toBe("Permanent")
+    expect(tag(sysError("spawn claude ENOENT", "ENOENT"))).toBe("Permanent")
+    expect(tag(Object.assign(new Error("Failed to spawn claude: spawn claude ENOENT"), { code: "ENOENT" })))
+      .toBe("Permanent")
+    // Windows: a handle held for a moment on a temporary folder
+    expect(tag(sysError("EBUSY: resource busy or locked, rmdir 'C:\\Users\\a\\AppData\\Local\\Temp\\x'", "EBUSY")))
+      .toBe("Retryable")
+    // a 409 whose code says it exists already: Google's ALREADY_EXISTS, Azure's x-ms-error-code
+    expect(
+      Classify.fromResponse({
+        status: 409,
+        body: { error: { code: 409, message: "Requested entity already exists", status: "ALREADY_EXISTS" } }
+      })._tag
+    ).toBe("Fatal")
+    expect(
+      Classify.fromResponse({ status: 409, headers: { "x-ms-error-code": "ContainerAlreadyExists" }, body: "" })._tag
+    ).toBe("Fatal")
+  })
+
   it("a numeric retryAfter is read as Slack's seconds beside Slack's code only", () => {
     const slack = Object.assign(new Error("A rate limit was exceeded (url: chat.postMessage, retry-after: 30)"), {
       code: "slack_webapi_rate_limited_error",

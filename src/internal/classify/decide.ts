@@ -74,15 +74,17 @@ const isBedrockAccountBlock = (ev: Evidence): boolean =>
 const isMissingProgram = (ev: Evidence): boolean => {
   if (!ev.codes.includes("enoent")) return false
   const text = ev.text
-  let at = text.indexOf(SPAWN)
+  const end = text.indexOf(" enoent")
+  const limit = end < 0 ? text.length : end
+  let at = text.lastIndexOf(SPAWN, limit)
   let from = at + SPAWN.length
-  if (at < 0) {
-    at = text.indexOf(SPAWN_SYNC)
-    from = at + SPAWN_SYNC.length
+  const atSync = text.lastIndexOf(SPAWN_SYNC, limit)
+  if (atSync > at) {
+    at = atSync
+    from = atSync + SPAWN_SYNC.length
   }
   if (at < 0) return false
-  const end = text.indexOf(" enoent", from)
-  if (end < 0) return true
+  if (end < 0 || from > end) return true
   const program = text.slice(from, end)
   if (program.includes(" ") && !program.includes("/") && !program.includes("\\")) return false
   return !(program.endsWith("/sh") || program.endsWith("/bash") || program.endsWith("cmd.exe"))
@@ -92,12 +94,12 @@ const SPAWN = "spawn "
 const SPAWN_SYNC = "spawnsync "
 
 /** EBUSY on `rmdir`: a mount point (a docker volume), which no wait unmounts; other EBUSYs pass (a file held). */
-const isBusyMountPoint = (ev: Evidence): boolean => ev.codes.includes("ebusy") && ev.text.includes(", rmdir '")
+const isBusyMountPoint = (ev: Evidence): boolean => ev.codes.includes("ebusy") && ev.text.includes(", rmdir '/")
 
 const isPermanent = (ev: Evidence): boolean => {
   if (ev.unrefillableQuota) return true
   if (hasCode(ev, Tables.declinedCodes)) return false
-  if (isMissingProgram(ev) || hasName(ev, Tables.permanentNames)) return true
+  if (isMissingProgram(ev) || (hasName(ev, Tables.permanentNames) && !isNetwork(ev))) return true
   if (isQuotaWordedThrottle(ev)) return false
   if (hasCode(ev, Tables.permanentCodes) || hasPhrase(ev, Phrases.Permanent)) return true
   if (hasMessage(ev, Tables.permanentMessages) || isBedrockAccountBlock(ev)) return true
@@ -131,7 +133,7 @@ const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {
       // Azure: "BlobAlreadyExists", "ContainerAlreadyExists": creating it again fails the same way
       // Elasticsearch: "document already exists"; GitHub: "Reference already exists"
       return ev.text.includes(" does not match ") || ev.text.includes("already exists") ||
-          ev.codes.some(isAlreadyExists) ?
+          ev.codes.some(isAlreadyExists) || isAlreadyExists(ev.headers?.("x-ms-error-code")?.toLowerCase() ?? "") ?
         "Fatal" :
         verdict
     default:
@@ -139,7 +141,7 @@ const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {
   }
 }
 
-const isAlreadyExists = (code: string): boolean => code.endsWith("alreadyexists")
+const isAlreadyExists = (code: string): boolean => code.endsWith("alreadyexists") || code.endsWith("already_exists")
 
 /** A 403 that is a rate limit: a wait named, GitHub's `x-ratelimit-remaining: 0`, a rate-limit code or words. */
 const isRateLimited = (ev: Evidence): boolean =>

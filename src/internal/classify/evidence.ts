@@ -213,6 +213,14 @@ const grpcCodes: ReadonlyArray<string | undefined> = [
   "unauthenticated"
 ]
 
+/**
+ * grpc-js failing a call itself: "Received message larger than max (4244419 vs. 4194304)" (8), "Request message
+ * serialization failure: …" / "Response message parsing error: …" (13). The same call fails the same way.
+ */
+const isLocalGrpcFailure = (details: string): boolean =>
+  details.includes("message larger than max") || details.includes("serialization failure") ||
+  details.includes("parsing error")
+
 /** Why DynamoDB cancelled a transaction, read as codes ("TransactionConflict", "ThrottlingError"). */
 const addCancellationReasons = (ev: Evidence, reasons: unknown): void => {
   if (!isArray(reasons)) return
@@ -567,7 +575,9 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   addLabels(ev, f.errorLabels)
   addCancellationReasons(ev, f.CancellationReasons)
   // gRPC (grpc-js, Google Cloud clients): a numeric code beside `details` and `metadata`, named as Google's bodies name it
-  if (typeof code === "number" && typeof f.details === "string" && isObject(f.metadata)) addCode(ev, grpcCodes[code])
+  if (
+    typeof code === "number" && typeof f.details === "string" && isObject(f.metadata) && !isLocalGrpcFailure(f.details)
+  ) addCode(ev, grpcCodes[code])
   // Google's legacy `errors[]` entries name their reason beside a `domain`: "rateLimitExceeded", "dailyLimitExceeded"
   if (detailType === undefined && typeof f.domain === "string") addCode(ev, asString(f.reason))
   if (ev.retryInfoMs === undefined) ev.retryInfoMs = RetryHint.fromEstimatedTime(f.estimated_time)

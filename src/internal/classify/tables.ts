@@ -182,9 +182,9 @@ export const permanentCodes = new Set([
   "account_inactive",
   "missing_scope",
   // databases: credentials, a database or role a person must create or grant, a full or read-only disk
-  "sqlstate-28p01", // PostgreSQL: password authentication failed
-  "sqlstate-28000", // PostgreSQL: invalid authorization specification
-  "sqlstate-3d000", // PostgreSQL: database does not exist
+  "sqlstate-fatal-28p01", // PostgreSQL: password authentication failed (at connect: FATAL)
+  "sqlstate-fatal-28000", // PostgreSQL: invalid authorization specification (at connect: FATAL)
+  "sqlstate-fatal-3d000", // PostgreSQL: database does not exist (at connect: FATAL)
   // PostgreSQL: insufficient privilege at connect (CONNECT on the database); one statement's missing grant (a
   // column-level grant, `SELECT *` refused where `SELECT id, name` passes) is that call's, and Fatal
   "sqlstate-fatal-42501",
@@ -298,6 +298,7 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "could not discover a valid google cloud project id", // Gemini Code Assist, as a 500: a person sets the project
   // Redis replies: the server's memory or the client's credentials
   "oom command not allowed",
+  "password authentication failed for user", // PostgREST PGRST000 details: "FATAL:  password authentication failed for user \"authenticator\""
   "noauth ", // "NOAUTH Authentication required.", "NOAUTH HELLO must be called with the client already authenticated…"
   "wrongpass ", // "WRONGPASS invalid username-password pair or user is disabled."
   "requires authentication", // MongoDB (13): "command find requires authentication" (no login at all)
@@ -569,7 +570,6 @@ export const codeTable: ReadonlyMap<string, Verdict> = new Map<string, Verdict>(
   ["p1008", "Retryable"],
   ["p1017", "Retryable"],
   ["p2024", "Retryable"],
-  ["p2028", "Retryable"],
   ["p2034", "Retryable"],
   ["p2037", "Retryable"],
   // PostgREST: the database unreachable, or its schema cache (re)loading
@@ -687,6 +687,8 @@ export const networkPhrases: ReadonlyArray<string> = [
   // streams cut short, as agent libraries word it (pi-ai): "Anthropic stream ended before message_stop",
   // "Stream ended without finish_reason"; a provider's own finish_reason "network_error" (z.ai)
   "stream ended before",
+  "temporary failure in name resolution", // EAI_AGAIN as Python (az CLI) words it
+  "stream removed", // grpc-js: "2 UNKNOWN: Stream removed" (the HTTP/2 stream dropped)
   // the SDKs' own words for a stream that closed before its terminal event
   "missing finish_reason", // openai ChatCompletionStream: "missing finish_reason for choice 0"
   "missing finish reason", // Gemini CLI: "Model stream ended with an invalid chunk or missing finish reason."
@@ -761,6 +763,7 @@ export const transientPhrases: ReadonlyArray<string> = [
   "capacity temporarily exceeded", // Cloudflare Workers AI (3040)
   "try again later",
   "enqueued token limit reached", // OpenAI Batch: the queue drains as running batches complete
+  "unable to start a transaction in the given time", // Prisma P2028 (the pool wait, maxWait)
   "please wait before trying again", // Bedrock's ThrottlingException: "Too many tokens, please wait before …"
   // Ollama: the model runner crashed mid-generation; Ollama restarts it
   "error was encountered while running the model",
