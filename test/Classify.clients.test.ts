@@ -7,6 +7,7 @@ import { clientErrors } from "./fixtures/clientErrors.js"
 import { dataServiceErrors } from "./fixtures/dataServiceErrors.js"
 import { libraryErrors } from "./fixtures/libraryErrors.js"
 import { runtimeErrors } from "./fixtures/runtimeErrors.js"
+import { saasErrors } from "./fixtures/saasErrors.js"
 import { searchAndQueueErrors } from "./fixtures/searchQueueErrors.js"
 import { storageErrors } from "./fixtures/storageErrors.js"
 import { toolErrors } from "./fixtures/toolErrors.js"
@@ -68,6 +69,12 @@ describe("Classify: errors as agent tools throw them (search, vector stores, que
   // Elasticsearch, Pinecone, Qdrant, Weaviate, Chroma, kafkajs, amqplib: rebuilt from their sources (cited in the
   // fixture), with server messages from real instances.
   replay(searchAndQueueErrors)
+})
+
+describe("Classify: errors as agent tools throw them (SaaS and web-search APIs)", () => {
+  // Linear, Discord, Telegram, Shopify, Salesforce, HubSpot, Airtable, Jira, Docker, npm, Firecrawl, Tavily:
+  // rebuilt from their sources (cited in the fixture).
+  replay(saasErrors)
 })
 
 describe("Classify: errors as runtimes throw them when the network or TLS fails", () => {

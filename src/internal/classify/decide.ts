@@ -126,7 +126,11 @@ const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {
     case 402:
       return hasCode(ev, Tables.declinedCodes) ? "Fatal" : verdict
     case 403:
-      return hasPolicyMarker(ev) ? "Fatal" : isRateLimited(ev) ? "Retryable" : verdict
+      return hasPolicyMarker(ev) || includesAny(ev.text, Tables.refusedByRecipientPhrases) ?
+        "Fatal" :
+        isRateLimited(ev) ?
+        "Retryable" :
+        verdict
     case 409:
       // GitHub: "src/index.ts does not match 5717457…": the file changed since it was read; the same
       // request fails until it is read again (other 409s are lock timeouts and races, which pass)
@@ -140,6 +144,16 @@ const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {
       return verdict
   }
 }
+
+const includesAny = (text: string, phrases: ReadonlyArray<string>): boolean => {
+  for (const p of phrases) if (text.includes(p)) return true
+  return false
+}
+
+/** A gateway without a route for the model: its 503 (or `model_not_found` code) is no outage. */
+const isUnroutable = (ev: Evidence): boolean =>
+  (ev.status === undefined || ev.status >= 500) &&
+  (ev.codes.includes("model_not_found") || includesAny(ev.text, Tables.unroutablePhrases))
 
 const isAlreadyExists = (code: string): boolean => code.endsWith("alreadyexists") || code.endsWith("already_exists")
 
@@ -265,7 +279,8 @@ export const decide = (ev: Evidence, subject: Subject): Failure.AgentFailure => 
     })
   }
   if (isPermanent(ev)) return makePermanent({ reason, status, cause })
-  let verdict = statusVerdict(ev) ?? (isCapacityText(ev) ? "Retryable" : undefined) ??
+  let verdict = (isUnroutable(ev) ? "Fatal" : undefined) ?? statusVerdict(ev) ??
+    (isCapacityText(ev) ? "Retryable" : undefined) ??
     (isBusyMountPoint(ev) ? "Fatal" : undefined) ?? codeVerdict(ev) ??
     (isNetwork(ev) || hasMessage(ev, Tables.transientMessages) || isTransientText(ev)
       ? "Retryable"

@@ -188,6 +188,11 @@ const nil = (u: unknown): boolean => u === undefined || u === null
 
 const SLACK_RATE_LIMITED = "slack_webapi_rate_limited_error"
 
+const DISCORD_RATE_LIMIT = "RateLimitError["
+const LINEAR_RATE_LIMIT = "RatelimitedLinearError"
+
+const millisToSeconds = (u: unknown): number | undefined => typeof u === "number" ? u / 1000 : undefined
+
 /** A number, or a string of one ("2"). */
 const numberOrText = (u: unknown): number | undefined =>
   typeof u === "number" ? u : typeof u === "string" && u.length > 0 && u.length <= 12 ? Number(u) : undefined
@@ -418,6 +423,9 @@ interface Fields {
   readonly CancellationReasons: unknown
   readonly classId: unknown
   readonly retry_after: unknown
+  readonly retryAfterMs: unknown
+  readonly parameters: unknown
+  readonly extensions: unknown
 }
 
 /** @internal */
@@ -484,7 +492,10 @@ const readFields = (node: object): Fields => {
       parent: n.parent,
       CancellationReasons: n.CancellationReasons,
       classId: n.classId,
-      retry_after: n.retry_after
+      retry_after: n.retry_after,
+      retryAfterMs: n.retryAfterMs,
+      parameters: n.parameters,
+      extensions: n.extensions
     }
   } catch {
     const out: Record<string, unknown> = {
@@ -586,6 +597,18 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
     ev.retryInfoMs = RetryHint.fromRetryAfterSeconds(f.retryAfter)
   }
   if (ev.retryInfoMs === undefined) ev.retryInfoMs = RetryHint.fromRetryAfterSeconds(numberOrText(f.retry_after))
+  if (ev.retryInfoMs === undefined) ev.retryInfoMs = RetryHint.fromRetryAfterSeconds(get(f.parameters, "retry_after"))
+  if (ev.retryInfoMs === undefined) ev.retryInfoMs = RetryHint.fromRetryAfterSeconds(millisToSeconds(f.retryAfterMs))
+  addCode(ev, asString(get(f.extensions, "code")))
+  // @discordjs/rest: `RateLimitError[/channels/:id/messages]`, its `retryAfter` in milliseconds
+  if (name.startsWith(DISCORD_RATE_LIMIT)) {
+    addCode(ev, "ratelimited")
+    if (ev.retryInfoMs === undefined) ev.retryInfoMs = RetryHint.fromRetryAfterSeconds(millisToSeconds(f.retryAfter))
+  }
+  // @linear/sdk's RatelimitedLinearError: `retryAfter` in seconds, read from the response's retry-after
+  if (name === LINEAR_RATE_LIMIT && ev.retryInfoMs === undefined) {
+    ev.retryInfoMs = RetryHint.fromRetryAfterSeconds(f.retryAfter)
+  }
   // a child process Node killed for its `timeout` (no exit code), or one execa says timed out: the call did
   // not finish, like a request that timed out
   if ((f.killed === true && typeof f.signal === "string" && nil(f.code)) || f.timedOut === true) ev.transport = true

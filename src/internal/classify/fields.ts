@@ -58,7 +58,10 @@ export const fieldNames: ReadonlyArray<string> = [
   "parent", // Sequelize: the driver's error (it sets no `cause`)
   "CancellationReasons", // DynamoDB's TransactionCanceledException: [{ Code: "TransactionConflict" }, …]
   "classId", // amqplib: its numeric `code` is an AMQP reply code (320, 530), not an HTTP status
-  "retry_after" // Qdrant's QdrantClientResourceExhaustedError: seconds
+  "retry_after", // Qdrant's QdrantClientResourceExhaustedError: seconds
+  "retryAfterMs", // jira.js's RateLimitError
+  "parameters", // Telegram Bot API: { parameters: { retry_after: 35 } }, seconds
+  "extensions" // GraphQL errors: { message, extensions: { code: "RATELIMITED" } }
 ]
 
 /** The fields the common-shape path (`common.ts`) reads; every other one must be absent (or nullish). @internal */

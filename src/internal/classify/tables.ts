@@ -206,6 +206,8 @@ export const permanentCodes = new Set([
   "group_authorization_failed",
   "cluster_authorization_failed",
   "transactional_id_authorization_failed",
+  "expired_key", // LiteLLM proxy: "Authentication Error - Expired Key"
+  "invalid_session_id", // Salesforce
   // an image the API cannot read stays in the history and fails every later request
   "invalid_image",
   "invalid_image_format",
@@ -307,6 +309,10 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "flood-stage watermark", // Elasticsearch: a disk so full the index is blocked, whatever its 429 says
   "access-refused", // AMQP 403: "ACCESS-REFUSED - Login was refused", a vhost or resource refused
   "permission_denied:", // gRPC status text: "PERMISSION_DENIED: … insufficient permissions" (Weaviate)
+  "only allows claude code clients", // relays: "No available accounts: this group only allows Claude Code clients"
+  "totalrequests limit exceeded", // Salesforce: the org's 24-hour API allowance
+  "exceeds your plan's set usage limit", // Tavily
+  "you have reached your pull rate limit", // Docker Hub: hours, and the fix it names is a person logging in
   // a limit of zero is no rate limit to wait out: OpenAI "Limit: 0/1min" (images on a tier without them),
   // Gemini "limit: 0, model: gemini-2.5-pro" (a model without a free tier), whatever "retry in 38s" says
   "limit: 0/",
@@ -364,7 +370,8 @@ export const weakPermanentPhrases: ReadonlyArray<string> = [
   "monthly limit exhausted", // Zhipu (1310): "Weekly/Monthly Limit Exhausted. Your limit will reset at …"
   "weekly limit exhausted",
   "tpd rate limit", // Moonshot: "request reached organization TPD rate limit, current: 1526210, limit: 1500000"
-  "per_day" // Google quota names: "…_per_day_per_project_per_base_model"
+  "per_day", // Google quota names: "…_per_day_per_project_per_base_model"
+  "reached your daily limit" // HubSpot: "You have reached your daily limit." (policyName DAILY)
 ]
 
 /** Whole messages that are a weak permanent marker (too generic to match inside a sentence). @internal */
@@ -397,7 +404,8 @@ export const retryable400Codes = new Set([
   "transactioninprogressexception",
   "transactionconflict",
   "provisionedthroughputexceeded",
-  "throttlingerror"
+  "throttlingerror",
+  "ratelimited" // Linear's GraphQL errors: extensions.code RATELIMITED, sent as a 400
 ])
 
 /** Errors that say no credential is configured, by name (@azure/identity): a person signs in or sets one. @internal */
@@ -581,6 +589,10 @@ export const codeTable: ReadonlyMap<string, Verdict> = new Map<string, Verdict>(
   ["emfile", "Retryable"],
   ["enfile", "Retryable"],
   ["ebusy", "Retryable"],
+  // SaaS APIs: Salesforce record locks and request limits, Shopify's GraphQL throttle
+  ["unable_to_lock_row", "Retryable"],
+  ["request_limit_exceeded", "Retryable"],
+  ["throttled", "Retryable"],
   // Slack Web API
   ["slack_webapi_rate_limited_error", "Retryable"],
   ["ratelimited", "Retryable"]
@@ -731,8 +743,23 @@ export const transientMessages = new Set([
   // pi-ai's text for a stream the provider ended with finish_reason "error" (OpenRouter: the upstream failed
   // mid-generation)
   "provider finish_reason: error",
-  "ratelimited" // Slack: a platform error `{ ok: false, error: "ratelimited" }`
+  "ratelimited", // Slack: a platform error `{ ok: false, error: "ratelimited" }`
+  "throttled" // Shopify's GraphQL: the whole message
 ])
+
+/**
+ * A gateway with no route for the model ("No available channel for model …", one-api/new-api's "无可用渠道"):
+ * the same request fails the same way, however transient its 503 looks.
+ * @internal
+ */
+export const unroutablePhrases: ReadonlyArray<string> = ["no available channel for model", "无可用渠道"]
+
+/** A 403 from one chat or user refusing a bot (Telegram): other chats still work. @internal */
+export const refusedByRecipientPhrases: ReadonlyArray<string> = [
+  "blocked by the user",
+  "bot was kicked",
+  "user is deactivated"
+]
 
 /**
  * Transient server conditions named in text that has no status (DESIGN.md: overloaded, rate limit and
