@@ -7,15 +7,14 @@ import {
   emptyEvidence,
   type Evidence,
   FiberFailureCauseId,
-  isCodeLike,
   isEmptyApiError,
-  isExceptionName,
   isHttpStatus,
   numericStatus
 } from "./evidence.js"
 import { otherFields, presenceFields } from "./fields.js"
 import { headerReader } from "./headers.js"
 import { constructorName, renderedBody, typeNameFrom } from "./inspect.js"
+import { isCodeLike, isExceptionName } from "./shapes.js"
 
 /**
  * The evidence of the errors an agent sees most (an SDK API error with its parsed body, a network

@@ -161,8 +161,8 @@ export const numbers = (text: string): Counts => {
   return fromExtractors(text)
 }
 
-/** Whether the character at `i` is a digit (past the end: no). */
-const isDigitAt = (text: string, i: number): boolean => {
+/** Whether the character at `i` is a digit (past the end: no). @internal */
+export const isDigitAt = (text: string, i: number): boolean => {
   const c = text.charCodeAt(i)
   return c >= 48 && c <= 57
 }

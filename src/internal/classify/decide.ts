@@ -1,11 +1,13 @@
 import * as Duration from "effect/Duration"
 import type * as Failure from "../../Failure.js"
 import { makeContextOverflow, makeFatal, makePermanent, makeRetryable } from "../failureMakers.js"
-import { type Evidence, hasMessage } from "./evidence.js"
+import { type Evidence, hasCode, hasMessage, hasName } from "./evidence.js"
 import * as Overflow from "./overflow.js"
 import * as Phrases from "./phrases.js"
 import * as RetryHint from "./retryHint.js"
+import { hasPolicyMarker, isUnroutable, statusVerdict } from "./statusRules.js"
 import * as Tables from "./tables.js"
+import { statusInText, tunnelStatus } from "./textStatus.js"
 
 /**
  * The decision order of DESIGN.md, first match wins: user abort → context overflow → permanent markers →
@@ -25,24 +27,10 @@ const hasPhrase = Phrases.has
 const textHint = (ev: Evidence): number | undefined =>
   hasPhrase(ev, Phrases.RetryText) ? RetryHint.fromText(ev.text) : undefined
 
-const hasCode = (ev: Evidence, set: ReadonlySet<string>): boolean => {
-  for (const c of ev.codes) if (set.has(c)) return true
-  return false
-}
-
-const hasName = (ev: Evidence, set: ReadonlySet<string>): boolean => {
-  for (const n of ev.names) if (set.has(n)) return true
-  return false
-}
-
 /** @internal */
 export const isUserAbort = (ev: Evidence): boolean =>
   ev.interrupted || hasName(ev, Tables.abortNames) || hasCode(ev, Tables.abortCodes) ||
   (ev.status === undefined && hasPhrase(ev, Phrases.Aborted))
-
-/** @internal */
-export const hasPolicyMarker = (ev: Evidence): boolean =>
-  hasCode(ev, Tables.policyCodes) || hasPhrase(ev, Phrases.Policy)
 
 /** @internal */
 export const retryHintMs = (ev: Evidence, now?: number | undefined): number | undefined => {
@@ -115,53 +103,6 @@ const isPermanent = (ev: Evidence): boolean => {
   return text.includes("quota") || text.includes("limit") || text.includes("too many")
 }
 
-const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {
-  if (ev.status === undefined) return undefined
-  // A 2xx whose body could not be read: it broke off on the way (dropped stream, truncated body).
-  if (ev.decodeFailure && ev.status >= 200 && ev.status < 300) return "Retryable"
-  const verdict = Tables.statusTable.get(ev.status)
-  switch (ev.status) {
-    case 400:
-      return hasCode(ev, Tables.retryable400Codes) ? "Retryable" : verdict
-    case 402:
-      return hasCode(ev, Tables.declinedCodes) ? "Fatal" : verdict
-    case 403:
-      return hasPolicyMarker(ev) || includesAny(ev.text, Tables.refusedByRecipientPhrases) ?
-        "Fatal" :
-        isRateLimited(ev) ?
-        "Retryable" :
-        verdict
-    case 409:
-      // GitHub: "src/index.ts does not match 5717457…": the file changed since it was read; the same
-      // request fails until it is read again (other 409s are lock timeouts and races, which pass)
-      // Azure: "BlobAlreadyExists", "ContainerAlreadyExists": creating it again fails the same way
-      // Elasticsearch: "document already exists"; GitHub: "Reference already exists"
-      return ev.text.includes(" does not match ") || ev.text.includes("already exists") ||
-          ev.codes.some(isAlreadyExists) || isAlreadyExists(ev.headers?.("x-ms-error-code")?.toLowerCase() ?? "") ?
-        "Fatal" :
-        verdict
-    default:
-      return verdict
-  }
-}
-
-const includesAny = (text: string, phrases: ReadonlyArray<string>): boolean => {
-  for (const p of phrases) if (text.includes(p)) return true
-  return false
-}
-
-/** A gateway without a route for the model: its 503 (or `model_not_found` code) is no outage. */
-const isUnroutable = (ev: Evidence): boolean =>
-  (ev.status === undefined || ev.status >= 500) &&
-  (ev.codes.includes("model_not_found") || includesAny(ev.text, Tables.unroutablePhrases))
-
-const isAlreadyExists = (code: string): boolean => code.endsWith("alreadyexists") || code.endsWith("already_exists")
-
-/** A 403 that is a rate limit: a wait named, GitHub's `x-ratelimit-remaining: 0`, a rate-limit code or words. */
-const isRateLimited = (ev: Evidence): boolean =>
-  hasCode(ev, Tables.rateLimitCodes) || ev.text.includes("rate limit") ||
-  (ev.headers !== undefined && (ev.headers("retry-after") !== undefined || ev.headers("x-ratelimit-remaining") === "0"))
-
 const codeVerdict = (ev: Evidence): Tables.Verdict | undefined => {
   for (const c of ev.codes) {
     const verdict = Tables.codeTable.get(c)
@@ -198,60 +139,6 @@ const shouldRetry = (ev: Evidence): string | undefined => ev.headers?.("x-should
 const classVerdict = (status: number | undefined): Tables.Verdict | undefined =>
   status === undefined ? undefined : status >= 500 ? "Retryable" : status >= 400 ? "Fatal" : undefined
 
-const TUNNEL_AGENT = "tunneling socket could not be established, statuscode="
-
-/**
- * The status of a proxy that refused to open the tunnel, which only prose carries: undici's
- * `ProxyAgent` ("Proxy response (407) !== 200 when HTTP Tunneling", thrown as an `AbortError` though no
- * one aborted) and tunnel-agent ("… statusCode=407", with code `ECONNRESET`).
- */
-const tunnelStatus = (text: string): number | undefined => {
-  const undici = text.indexOf("proxy response (")
-  if (undici >= 0) return statusAt(text, undici + 16)
-  const agent = text.indexOf(TUNNEL_AGENT)
-  return agent >= 0 ? statusAt(text, agent + TUNNEL_AGENT.length) : undefined
-}
-
-const API_ERROR = "api error ("
-
-/**
- * The status an agent library wrote into the text it kept of a failure: pi-ai's "Anthropic API error
- * (529): Overloaded", "Cloud Code Assist API error (429): RESOURCE_EXHAUSTED", "Mistral API error (429): {…}".
- */
-const apiErrorStatus = (text: string): number | undefined => {
-  const at = text.indexOf(API_ERROR)
-  if (at < 0 || text.charCodeAt(at + API_ERROR.length + 3) !== CLOSE_PAREN) return undefined
-  const status = statusAt(text, at + API_ERROR.length)
-  return status !== undefined && status >= 400 ? status : undefined
-}
-
-const CLOSE_PAREN = 41
-
-const STATUS_COLON = "status: "
-
-/** Pinecone's "… Status: 429." at the end of an error without a status field. */
-const proseStatus = (text: string): number | undefined => {
-  const at = text.indexOf(STATUS_COLON)
-  if (at < 0 || isDigitAt(text, at + STATUS_COLON.length + 3)) return undefined
-  const status = statusAt(text, at + STATUS_COLON.length)
-  return status !== undefined && status >= 400 ? status : undefined
-}
-
-const isDigitAt = (text: string, i: number): boolean => {
-  const c = text.charCodeAt(i)
-  return c >= 48 && c <= 57
-}
-
-const statusAt = (text: string, at: number): number | undefined => {
-  let n = 0
-  for (let i = at; i < at + 3; i++) {
-    const c = text.charCodeAt(i)
-    if (c < 48 || c > 57) return undefined
-    n = n * 10 + c - 48
-  }
-  return n >= 100 && n <= 599 ? n : undefined
-}
-
 /** @internal */
 export const decide = (ev: Evidence, subject: Subject): Failure.AgentFailure => {
   const { cause, reason } = subject
@@ -259,7 +146,7 @@ export const decide = (ev: Evidence, subject: Subject): Failure.AgentFailure => 
   // not a user abort, whatever the error is called.
   const tunnel = ev.status === undefined ? tunnelStatus(ev.text) : undefined
   if (tunnel !== undefined) ev.status = tunnel
-  else if (ev.status === undefined) ev.status = apiErrorStatus(ev.text) ?? proseStatus(ev.text)
+  else if (ev.status === undefined) ev.status = statusInText(ev.text)
   const status = ev.status
   if (tunnel === undefined && isUserAbort(ev)) {
     return makeFatal({

@@ -15,6 +15,7 @@ import {
 } from "./inspect.js"
 import type * as Reason from "./reason.js"
 import * as RetryHint from "./retryHint.js"
+import * as Shapes from "./shapes.js"
 
 /**
  * Everything the decision rules look at, gathered in one bounded walk over the error, its `cause` chain,
@@ -108,6 +109,18 @@ export const hasMessage = (ev: Evidence, set: ReadonlySet<string>): boolean => {
   return false
 }
 
+/** Whether one of the codes is in `set`. @internal */
+export const hasCode = (ev: Evidence, set: ReadonlySet<string>): boolean => {
+  for (const c of ev.codes) if (set.has(c)) return true
+  return false
+}
+
+/** Whether one of the type names along the cause chain is in `set`. @internal */
+export const hasName = (ev: Evidence, set: ReadonlySet<string>): boolean => {
+  for (const n of ev.names) if (set.has(n)) return true
+  return false
+}
+
 /** @internal */
 export const addText = (ev: Evidence, s: string): void => {
   if (s.length === 0 || ev.text.length >= SCAN_LIMIT) return
@@ -148,111 +161,6 @@ const percentDecoded = (s: string): string => {
     return decodeURIComponent(s)
   } catch {
     return s
-  }
-}
-
-/**
- * A message that is only an AWS exception's name ("ValidationException"): the AnthropicBedrock SDK throws a
- * stream's exception frame as `APIConnectionError("ValidationException")`, dropping its body, so the name
- * is all that says what failed. It is read as the code it is.
- * @internal
- */
-export const isExceptionName = (s: string): boolean => {
-  const n = s.length
-  if (n < 10 || n > 64 || !s.endsWith("Exception")) return false
-  const first = s.charCodeAt(0)
-  if (first < 65 || first > 90) return false
-  for (let i = 1; i < n - 9; i++) {
-    const c = s.charCodeAt(i) | 32
-    if (c < 97 || c > 122) return false
-  }
-  return true
-}
-
-/**
- * An `error` string that is a code, not prose: Slack's `{ ok: false, error: "invalid_auth" }`, OAuth's
- * `{ error: "invalid_grant" }`. Lower-case words joined by "_", at least two of them.
- * @internal
- */
-export const isCodeLike = (s: string): boolean => {
-  const n = s.length
-  if (n < 3 || n > 64 || s.indexOf("_") < 0) return false
-  for (let i = 0; i < n; i++) {
-    const c = s.charCodeAt(i)
-    if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95)) return false
-  }
-  return s.charCodeAt(0) !== 95 && s.charCodeAt(n - 1) !== 95
-}
-
-const nil = (u: unknown): boolean => u === undefined || u === null
-
-const SLACK_RATE_LIMITED = "slack_webapi_rate_limited_error"
-
-const DISCORD_RATE_LIMIT = "RateLimitError["
-const LINEAR_RATE_LIMIT = "RatelimitedLinearError"
-
-const millisToSeconds = (u: unknown): number | undefined => typeof u === "number" ? u / 1000 : undefined
-
-/** A number, or a string of one ("2"). */
-const numberOrText = (u: unknown): number | undefined =>
-  typeof u === "number" ? u : typeof u === "string" && u.length > 0 && u.length <= 12 ? Number(u) : undefined
-
-/** gRPC status codes by number (grpc/doc/statuscodes.md). */
-const grpcCodes: ReadonlyArray<string | undefined> = [
-  undefined,
-  "cancelled",
-  "unknown",
-  "invalid_argument",
-  "deadline_exceeded",
-  "not_found",
-  "already_exists",
-  "permission_denied",
-  "resource_exhausted",
-  "failed_precondition",
-  "aborted",
-  "out_of_range",
-  "unimplemented",
-  "internal",
-  "unavailable",
-  "data_loss",
-  "unauthenticated"
-]
-
-/**
- * grpc-js failing a call itself: "Received message larger than max (4244419 vs. 4194304)" (8), "Request message
- * serialization failure: …" / "Response message parsing error: …" (13). The same call fails the same way.
- */
-const isLocalGrpcFailure = (details: string): boolean =>
-  details.includes("message larger than max") || details.includes("serialization failure") ||
-  details.includes("parsing error")
-
-/** Why DynamoDB cancelled a transaction, read as codes ("TransactionConflict", "ThrottlingError"). */
-const addCancellationReasons = (ev: Evidence, reasons: unknown): void => {
-  if (!isArray(reasons)) return
-  for (let i = 0; i < MAX_ARRAY; i++) {
-    const reason = get(reasons, i)
-    if (reason === undefined) return
-    addCode(ev, asString(get(reason, "Code")))
-  }
-}
-
-/** MongoDB's error labels, read as codes. */
-const addLabels = (ev: Evidence, labels: unknown): void => {
-  if (!isArray(labels)) return
-  for (let i = 0; i < MAX_ARRAY; i++) {
-    const label = get(labels, i)
-    if (label === undefined) return
-    if (typeof label === "string") addCode(ev, label)
-  }
-}
-
-/** The texts of a failed MCP tool result (`{ isError: true, content: [{ type: "text", text }] }`). */
-const addToolResultText = (ev: Evidence, content: unknown): void => {
-  for (let i = 0; i < MAX_ARRAY; i++) {
-    const item = get(content, i)
-    if (item === undefined) return
-    const text = get(item, "text")
-    if (typeof text === "string") addText(ev, text)
   }
 }
 
@@ -347,7 +255,7 @@ const walkAll = (walk: Walk): void => {
     if (typeof node === "string") {
       addText(ev, node)
       // an error message held alone ("ValidationException", an assistant message's `errorMessage`)
-      if (q === 0 && isExceptionName(node)) addCode(ev, node)
+      if (q === 0 && Shapes.isExceptionName(node)) addCode(ev, node)
       pushString(walk, node, depth + 1)
       visited++
       continue
@@ -364,7 +272,8 @@ const walkAll = (walk: Walk): void => {
  * stays monomorphic and a missing property costs a cached lookup; if any read throws (a getter, a
  * proxy trap, a revoked proxy), every field is read again with the guarded `get`.
  */
-interface Fields {
+/** @internal */
+export interface Fields {
   readonly fiberCause: unknown
   readonly causeType: unknown
   readonly name: unknown
@@ -583,35 +492,16 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
     if (f.severity === "FATAL") addCode(ev, `sqlstate-fatal-${code}`)
   }
   addCode(ev, asString(f.codeName))
-  addLabels(ev, f.errorLabels)
-  addCancellationReasons(ev, f.CancellationReasons)
-  // gRPC (grpc-js, Google Cloud clients): a numeric code beside `details` and `metadata`, named as Google's bodies name it
-  if (
-    typeof code === "number" && typeof f.details === "string" && isObject(f.metadata) && !isLocalGrpcFailure(f.details)
-  ) addCode(ev, grpcCodes[code])
+  for (const label of Shapes.strings(f.errorLabels)) addCode(ev, label)
+  for (const reason of Shapes.strings(f.CancellationReasons, "Code")) addCode(ev, reason)
+  addCode(ev, Shapes.grpcCodeName(code, f.details, f.metadata))
   // Google's legacy `errors[]` entries name their reason beside a `domain`: "rateLimitExceeded", "dailyLimitExceeded"
   if (detailType === undefined && typeof f.domain === "string") addCode(ev, asString(f.reason))
-  if (ev.retryInfoMs === undefined) ev.retryInfoMs = RetryHint.fromEstimatedTime(f.estimated_time)
-  // Slack's numeric `retryAfter` is in seconds (discord.js's is in milliseconds): read beside Slack's code only
-  if (ev.retryInfoMs === undefined && code === SLACK_RATE_LIMITED) {
-    ev.retryInfoMs = RetryHint.fromRetryAfterSeconds(f.retryAfter)
-  }
-  if (ev.retryInfoMs === undefined) ev.retryInfoMs = RetryHint.fromRetryAfterSeconds(numberOrText(f.retry_after))
-  if (ev.retryInfoMs === undefined) ev.retryInfoMs = RetryHint.fromRetryAfterSeconds(get(f.parameters, "retry_after"))
-  if (ev.retryInfoMs === undefined) ev.retryInfoMs = RetryHint.fromRetryAfterSeconds(millisToSeconds(f.retryAfterMs))
   addCode(ev, asString(get(f.extensions, "code")))
-  // @discordjs/rest: `RateLimitError[/channels/:id/messages]`, its `retryAfter` in milliseconds
-  if (name.startsWith(DISCORD_RATE_LIMIT)) {
-    addCode(ev, "ratelimited")
-    if (ev.retryInfoMs === undefined) ev.retryInfoMs = RetryHint.fromRetryAfterSeconds(millisToSeconds(f.retryAfter))
-  }
-  // @linear/sdk's RatelimitedLinearError: `retryAfter` in seconds, read from the response's retry-after
-  if (name === LINEAR_RATE_LIMIT && ev.retryInfoMs === undefined) {
-    ev.retryInfoMs = RetryHint.fromRetryAfterSeconds(f.retryAfter)
-  }
-  // a child process Node killed for its `timeout` (no exit code), or one execa says timed out: the call did
-  // not finish, like a request that timed out
-  if ((f.killed === true && typeof f.signal === "string" && nil(f.code)) || f.timedOut === true) ev.transport = true
+  if (Shapes.isDiscordRateLimit(name)) addCode(ev, "ratelimited")
+  if (ev.retryInfoMs === undefined) ev.retryInfoMs = RetryHint.fromEstimatedTime(f.estimated_time)
+  if (ev.retryInfoMs === undefined) ev.retryInfoMs = Shapes.waitMs(f, code, name)
+  if (Shapes.processTimedOut(f)) ev.transport = true
   const promptTokens = asCount(f.n_prompt_tokens)
   const contextSize = asCount(f.n_ctx)
   if (promptTokens !== undefined && contextSize !== undefined && ev.reportedTokens === undefined) {
@@ -632,7 +522,7 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   )
   if (message !== undefined) {
     addText(ev, message)
-    if (isExceptionName(message)) addCode(ev, message)
+    if (Shapes.isExceptionName(message)) addCode(ev, message)
     // The text stays in `ev.text` for the phrases; the structure comes from `error`, pushed below.
     if (message.length > 0 && renderedBody(message, f.status, f.error) === undefined) {
       pushString(walk, message, depth + 1)
@@ -646,7 +536,7 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   addTextField(walk, f.Message, depth)
   // Stripe's StripeConnectionError keeps the network error in `detail`
   if (isObject(f.detail)) push(walk, f.detail, depth + 1, false)
-  if (f.isError === true) addToolResultText(ev, f.content)
+  if (f.isError === true) { for (const text of Shapes.strings(f.content, "text")) addText(ev, text) }
 
   // headers
   if (ev.headers === undefined) {
@@ -666,7 +556,7 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   const error = f.error
   if (typeof error === "string") {
     addText(ev, error)
-    if (isCodeLike(error)) addCode(ev, error)
+    if (Shapes.isCodeLike(error)) addCode(ev, error)
     pushString(walk, error, depth + 1)
   } else {
     push(walk, error, depth + 1, false)

@@ -1,0 +1,141 @@
+import type { Fields } from "./evidence.js"
+import { get, isArray, isObject } from "./inspect.js"
+import * as RetryHint from "./retryHint.js"
+
+/**
+ * What particular libraries' errors say in fields of their own, read as plain values for the evidence walk
+ * (`evidence.ts`): AWS exception names kept as messages, code-like `error` strings, gRPC's numeric codes,
+ * the waits Slack, Qdrant, Telegram, jira.js, Discord and Linear state, and child processes that timed out.
+ * @internal
+ */
+
+const MAX_ITEMS = 8
+
+/**
+ * A message that is only an AWS exception's name ("ValidationException"): the AnthropicBedrock SDK throws a
+ * stream's exception frame as `APIConnectionError("ValidationException")`, dropping its body, so the name
+ * is all that says what failed. It is read as the code it is.
+ * @internal
+ */
+export const isExceptionName = (s: string): boolean => {
+  const n = s.length
+  if (n < 10 || n > 64 || !s.endsWith("Exception")) return false
+  const first = s.charCodeAt(0)
+  if (first < 65 || first > 90) return false
+  for (let i = 1; i < n - 9; i++) {
+    const c = s.charCodeAt(i) | 32
+    if (c < 97 || c > 122) return false
+  }
+  return true
+}
+
+/**
+ * An `error` string that is a code, not prose: Slack's `{ ok: false, error: "invalid_auth" }`, OAuth's
+ * `{ error: "invalid_grant" }`. Lower-case words joined by "_", at least two of them.
+ * @internal
+ */
+export const isCodeLike = (s: string): boolean => {
+  const n = s.length
+  if (n < 3 || n > 64 || s.indexOf("_") < 0) return false
+  for (let i = 0; i < n; i++) {
+    const c = s.charCodeAt(i)
+    if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95)) return false
+  }
+  return s.charCodeAt(0) !== 95 && s.charCodeAt(n - 1) !== 95
+}
+
+/**
+ * The strings of a short list, or of one field of its items: MongoDB's `errorLabels`, DynamoDB's
+ * `CancellationReasons[].Code`, a failed MCP tool result's `content[].text`.
+ * @internal
+ */
+export const strings = (list: unknown, key?: string): Array<string> => {
+  const out: Array<string> = []
+  if (!isArray(list)) return out
+  for (let i = 0; i < MAX_ITEMS; i++) {
+    const item = get(list, i)
+    if (item === undefined) break
+    const value = key === undefined ? item : get(item, key)
+    if (typeof value === "string") out.push(value)
+  }
+  return out
+}
+
+/** gRPC status codes by number (grpc/doc/statuscodes.md), as Google's bodies name them. */
+const grpcCodes: ReadonlyArray<string | undefined> = [
+  undefined,
+  "cancelled",
+  "unknown",
+  "invalid_argument",
+  "deadline_exceeded",
+  "not_found",
+  "already_exists",
+  "permission_denied",
+  "resource_exhausted",
+  "failed_precondition",
+  "aborted",
+  "out_of_range",
+  "unimplemented",
+  "internal",
+  "unavailable",
+  "data_loss",
+  "unauthenticated"
+]
+
+/**
+ * grpc-js failing a call itself: "Received message larger than max (4244419 vs. 4194304)" (8), "Request message
+ * serialization failure: …" / "Response message parsing error: …" (13). The same call fails the same way.
+ */
+const isLocalGrpcFailure = (details: string): boolean =>
+  details.includes("message larger than max") || details.includes("serialization failure") ||
+  details.includes("parsing error")
+
+/**
+ * The name of a gRPC status (grpc-js, Google Cloud clients): a numeric `code` beside `details` and `metadata`.
+ * @internal
+ */
+export const grpcCodeName = (code: unknown, details: unknown, metadata: unknown): string | undefined =>
+  typeof code === "number" && typeof details === "string" && isObject(metadata) && !isLocalGrpcFailure(details) ?
+    grpcCodes[code] :
+    undefined
+
+const SLACK_RATE_LIMITED = "slack_webapi_rate_limited_error"
+const DISCORD_RATE_LIMIT = "RateLimitError["
+const LINEAR_RATE_LIMIT = "RatelimitedLinearError"
+
+/** @discordjs/rest's `RateLimitError[/channels/:id/messages]`. @internal */
+export const isDiscordRateLimit = (name: string): boolean => name.startsWith(DISCORD_RATE_LIMIT)
+
+const millisToSeconds = (u: unknown): number | undefined => typeof u === "number" ? u / 1000 : undefined
+
+/** A number, or a string of one ("2"). */
+const numberOrText = (u: unknown): number | undefined =>
+  typeof u === "number" ? u : typeof u === "string" && u.length > 0 && u.length <= 12 ? Number(u) : undefined
+
+/**
+ * A wait a library states in a field of its own, each in its own unit: a numeric `retryAfter` is Slack's
+ * seconds beside Slack's code, Discord's milliseconds, Linear's seconds (and nobody's otherwise); Qdrant's
+ * `retry_after` and Telegram's `parameters.retry_after` are seconds, jira.js's `retryAfterMs` milliseconds.
+ * @internal
+ */
+export const waitMs = (f: Fields, code: unknown, name: string): number | undefined => {
+  const retryAfter = code === SLACK_RATE_LIMITED || name === LINEAR_RATE_LIMIT ?
+    f.retryAfter :
+    isDiscordRateLimit(name) ?
+    millisToSeconds(f.retryAfter) :
+    undefined
+  return RetryHint.fromRetryAfterSeconds(retryAfter) ??
+    RetryHint.fromRetryAfterSeconds(numberOrText(f.retry_after)) ??
+    RetryHint.fromRetryAfterSeconds(get(f.parameters, "retry_after")) ??
+    RetryHint.fromRetryAfterSeconds(millisToSeconds(f.retryAfterMs))
+}
+
+const nil = (u: unknown): boolean => u === undefined || u === null
+
+/**
+ * A child process Node killed for its `timeout` (no exit code), or one execa says timed out: the call did not
+ * finish, like a request that timed out.
+ * @internal
+ */
+export const processTimedOut = (f: Fields): boolean =>
+  (f.killed === true && typeof f.signal === "string" && nil(f.code)) || f.timedOut === true

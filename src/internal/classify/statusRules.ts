@@ -1,0 +1,62 @@
+import { type Evidence, hasCode } from "./evidence.js"
+import * as Phrases from "./phrases.js"
+import * as Tables from "./tables.js"
+
+/**
+ * What a status decides, with the exceptions its text or codes make: a DynamoDB throttle sent as a 400, a
+ * declined card's 402, a 403 that is a content policy, a refusal by one recipient or a rate limit, a 409 for
+ * something that exists already or changed since it was read, a gateway without a route for the model.
+ * @internal
+ */
+
+/** @internal */
+export const hasPolicyMarker = (ev: Evidence): boolean =>
+  hasCode(ev, Tables.policyCodes) || Phrases.has(ev, Phrases.Policy)
+
+/** @internal */
+export const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {
+  if (ev.status === undefined) return undefined
+  // A 2xx whose body could not be read: it broke off on the way (dropped stream, truncated body).
+  if (ev.decodeFailure && ev.status >= 200 && ev.status < 300) return "Retryable"
+  const verdict = Tables.statusTable.get(ev.status)
+  switch (ev.status) {
+    case 400:
+      return hasCode(ev, Tables.retryable400Codes) ? "Retryable" : verdict
+    case 402:
+      return hasCode(ev, Tables.declinedCodes) ? "Fatal" : verdict
+    case 403:
+      return hasPolicyMarker(ev) || includesAny(ev.text, Tables.refusedByRecipientPhrases) ?
+        "Fatal" :
+        isRateLimited(ev) ?
+        "Retryable" :
+        verdict
+    case 409:
+      // GitHub: "src/index.ts does not match 5717457…": the file changed since it was read; the same
+      // request fails until it is read again (other 409s are lock timeouts and races, which pass)
+      // Azure: "BlobAlreadyExists", "ContainerAlreadyExists": creating it again fails the same way
+      // Elasticsearch: "document already exists"; GitHub: "Reference already exists"
+      return ev.text.includes(" does not match ") || ev.text.includes("already exists") ||
+          ev.codes.some(isAlreadyExists) || isAlreadyExists(ev.headers?.("x-ms-error-code")?.toLowerCase() ?? "") ?
+        "Fatal" :
+        verdict
+    default:
+      return verdict
+  }
+}
+
+const includesAny = (text: string, phrases: ReadonlyArray<string>): boolean => {
+  for (const p of phrases) if (text.includes(p)) return true
+  return false
+}
+
+/** A gateway without a route for the model: its 503 (or `model_not_found` code) is no outage. @internal */
+export const isUnroutable = (ev: Evidence): boolean =>
+  (ev.status === undefined || ev.status >= 500) &&
+  (ev.codes.includes("model_not_found") || includesAny(ev.text, Tables.unroutablePhrases))
+
+const isAlreadyExists = (code: string): boolean => code.endsWith("alreadyexists") || code.endsWith("already_exists")
+
+/** A 403 that is a rate limit: a wait named, GitHub's `x-ratelimit-remaining: 0`, a rate-limit code or words. */
+const isRateLimited = (ev: Evidence): boolean =>
+  hasCode(ev, Tables.rateLimitCodes) || ev.text.includes("rate limit") ||
+  (ev.headers !== undefined && (ev.headers("retry-after") !== undefined || ev.headers("x-ratelimit-remaining") === "0"))
