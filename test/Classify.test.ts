@@ -239,6 +239,20 @@ describe("Classify.classify: decision order", () => {
     ).toBe("Fatal")
   })
 
+  it("review findings (3): Salesforce's concurrent-request limit and record locks pass; a caller's own deactivation does not", () => {
+    const salesforce = (status: number, errorCode: string, message: string) =>
+      Classify.fromResponse({ status, body: [{ errorCode, message }] })._tag
+    // https://github.com/SalesforceLabs/OrgCheck/issues/432
+    expect(salesforce(403, "REQUEST_LIMIT_EXCEEDED", "ConcurrentRequests (Concurrent API Requests) Limit exceeded."))
+      .toBe("Retryable")
+    expect(salesforce(403, "REQUEST_LIMIT_EXCEEDED", "TotalRequests Limit exceeded.")).toBe("Permanent")
+    expect(salesforce(400, "UNABLE_TO_LOCK_ROW", "unable to obtain exclusive access to this record")).toBe("Retryable")
+    const forbidden = (description: string) =>
+      Classify.fromResponse({ status: 403, body: { ok: false, error_code: 403, description } })._tag
+    expect(forbidden("Forbidden: user is deactivated")).toBe("Fatal")
+    expect(forbidden("Your user is deactivated")).toBe("Permanent")
+  })
+
   it("a numeric retryAfter is read as Slack's seconds beside Slack's code only", () => {
     const slack = Object.assign(new Error("A rate limit was exceeded (url: chat.postMessage, retry-after: 30)"), {
       code: "slack_webapi_rate_limited_error",

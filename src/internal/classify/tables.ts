@@ -312,7 +312,7 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "only allows claude code clients", // relays: "No available accounts: this group only allows Claude Code clients"
   "totalrequests limit exceeded", // Salesforce: the org's 24-hour API allowance
   "exceeds your plan's set usage limit", // Tavily
-  "you have reached your pull rate limit", // Docker Hub: hours, and the fix it names is a person logging in
+  "pull rate limit", // Docker Hub ("… your unauthenticated pull rate limit"): hours, and its fix is a person logging in
   // a limit of zero is no rate limit to wait out: OpenAI "Limit: 0/1min" (images on a tier without them),
   // Gemini "limit: 0, model: gemini-2.5-pro" (a model without a free tier), whatever "retry in 38s" says
   "limit: 0/",
@@ -389,7 +389,12 @@ export const declinedCodes = new Set(["card_error", "card_declined"])
  * `userRateLimitExceeded`): a wait passes it, where other 403s need a person.
  * @internal
  */
-export const rateLimitCodes = new Set(["ratelimitexceeded", "userratelimitexceeded", "rate_limit_exceeded"])
+export const rateLimitCodes = new Set([
+  "ratelimitexceeded",
+  "userratelimitexceeded",
+  "rate_limit_exceeded",
+  "request_limit_exceeded" // Salesforce: concurrent API requests (its daily allowance is a permanent phrase)
+])
 
 /**
  * AWS codes that are a throttle or a conflict though DynamoDB sends them as a 400 (and the reasons it gives
@@ -405,7 +410,8 @@ export const retryable400Codes = new Set([
   "transactionconflict",
   "provisionedthroughputexceeded",
   "throttlingerror",
-  "ratelimited" // Linear's GraphQL errors: extensions.code RATELIMITED, sent as a 400
+  "ratelimited", // Linear's GraphQL errors: extensions.code RATELIMITED, sent as a 400
+  "unable_to_lock_row" // Salesforce: another transaction holds the record
 ])
 
 /** Errors that say no credential is configured, by name (@azure/identity): a person signs in or sets one. @internal */
@@ -758,7 +764,7 @@ export const unroutablePhrases: ReadonlyArray<string> = ["no available channel f
 export const refusedByRecipientPhrases: ReadonlyArray<string> = [
   "blocked by the user",
   "bot was kicked",
-  "user is deactivated"
+  "forbidden: user is deactivated" // Telegram's wording: the recipient's account, not the caller's
 ]
 
 /**
