@@ -33,6 +33,8 @@ export const PerMinute = 512
 export const Aborted = 1024
 /** Capacity said to be short (`Tables.capacityPhrases`). @internal */
 export const Capacity = 2048
+/** A gateway without a route for the model (`Tables.unroutablePhrases`). @internal */
+export const Unroutable = 4096
 
 const tables: ReadonlyArray<readonly [number, ReadonlyArray<string>]> = [
   [Overflow, Tables.overflowPhrases],
@@ -46,7 +48,8 @@ const tables: ReadonlyArray<readonly [number, ReadonlyArray<string>]> = [
   [RetryText, Tables.retryTextMarkers],
   [PerMinute, Tables.perMinuteTokenPhrases],
   [Aborted, Tables.abortPhrases],
-  [Capacity, Tables.capacityPhrases]
+  [Capacity, Tables.capacityPhrases],
+  [Unroutable, Tables.unroutablePhrases]
 ]
 
 interface Candidate {
