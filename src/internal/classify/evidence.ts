@@ -56,8 +56,6 @@ export interface Evidence {
   decodeFailure: boolean
   /** Which phrase tables `text` has a phrase of (`phrases.ts`), found on first use once `text` is complete. */
   phrases: number | undefined
-  /** The tables whose short phrases have been looked for (`phrases.ts`). */
-  shortRead: number
   /** The error and its causes as the reason names them, when the walk over common shapes read them. */
   links: Array<Reason.Link> | undefined
 }
@@ -225,7 +223,6 @@ export const emptyEvidence = (status: number | undefined): Evidence => ({
   emptyStreamError: false,
   decodeFailure: false,
   phrases: undefined,
-  shortRead: 0,
   links: undefined
 })
 

@@ -52,132 +52,106 @@ const tables: ReadonlyArray<readonly [number, ReadonlyArray<string>]> = [
   [Unroutable, Tables.unroutablePhrases]
 ]
 
-interface Candidate {
-  readonly phrase: string
-  /** The tables the phrase belongs to. */
-  readonly mask: number
-  /** The phrase's first two characters, compared before `startsWith` (most candidates fail there). */
-  readonly head: number
+/**
+ * An Aho–Corasick automaton compiled to a full transition table: one step per character of the text,
+ * whatever the number of phrases, so a new phrase costs nothing at classification time. Each state
+ * knows the tables of every phrase that ends there (its own and, through the failure links, those of
+ * the phrases that are suffixes of it): the scan ORs them in as it goes.
+ *
+ * Characters are first mapped to classes (one per character that some phrase has, and 0 for all the
+ * others), so a state's row is `STRIDE` entries, not one per UTF-16 code unit. Rows are padded to a
+ * power of two: `state << SHIFT | class` is the index, without a multiplication on the hot path.
+ */
+interface Machine {
+  /** The class of every UTF-16 code unit (0: in no phrase). */
+  readonly classes: Uint8Array
+  readonly next: Uint16Array | Uint32Array
+  /** The tables with a phrase ending at each state. */
+  readonly found: Int32Array
+  readonly shift: number
 }
 
-const head = (s: string, at: number): number => (s.charCodeAt(at) << 16) | s.charCodeAt(at + 1)
-
-/**
- * Wu–Manber multi-pattern search: a window as long as the shortest phrase slides over the text; the
- * last three characters of the window, hashed, say how far the window can move without stepping over
- * the start of any phrase. Only a shift of zero (those three characters end the window-length prefix
- * of some phrase, or share its hash) checks candidates, with `startsWith`. On prose the window moves
- * by up to `window - 2` characters at a time, and every position is still covered: same answers as
- * `includes`.
- *
- * The few phrases shorter than `WINDOW` would shorten every move for all the others: they are looked
- * for with `indexOf`, and only when a rule asks about their table (`has`).
- */
-const BLOCK = 3
-const WINDOW = 9
-const SIZE = 4096
-
-/** A polynomial hash of three characters: each of them changes the slot. */
-const hash = (c0: number, c1: number, c2: number): number => (c0 * 961 + c1 * 31 + c2) & (SIZE - 1)
-
-const index = (() => {
+const compile = (): Machine => {
   const masks = new Map<string, number>()
   for (const [bit, phrases] of tables) {
     for (const p of phrases) {
-      // Evidence joins messages with " | " (evidence.ts).
+      // Evidence joins messages with " | " (evidence.ts) and lower-cases them.
       if (p.includes("|")) throw new Error(`a phrase contains "|": ${p}`)
       if (p.length === 0) throw new Error("an empty phrase")
+      if (p !== p.toLowerCase()) throw new Error(`a phrase is not lower-case: ${p}`)
       masks.set(p, (masks.get(p) ?? 0) | bit)
     }
   }
-  const short: Array<readonly [string, number]> = []
-  const long: Array<readonly [string, number]> = []
-  for (const entry of masks) (entry[0].length < WINDOW ? short : long).push(entry)
-  const window = Math.min(...long.map(([p]) => p.length))
-  const shift = new Uint8Array(SIZE).fill(window - BLOCK + 1)
-  const candidates = new Array<Array<Candidate> | undefined>(SIZE).fill(undefined)
-  for (const [phrase, mask] of long) {
-    for (let end = BLOCK - 1; end < window; end++) {
-      const h = hash(phrase.charCodeAt(end - 2), phrase.charCodeAt(end - 1), phrase.charCodeAt(end))
-      shift[h] = Math.min(shift[h], window - 1 - end)
+  const classes = new Uint8Array(65536)
+  let count = 1
+  let states = 1
+  for (const p of masks.keys()) {
+    states += p.length
+    for (let i = 0; i < p.length; i++) {
+      const c = p.charCodeAt(i)
+      if (classes[c] === 0) classes[c] = count++
     }
-    const h = hash(phrase.charCodeAt(window - 3), phrase.charCodeAt(window - 2), phrase.charCodeAt(window - 1))
-    ;(candidates[h] ??= []).push({ phrase, mask, head: head(phrase, 0) })
   }
-  return {
-    window,
-    shift,
-    candidates,
-    shortPhrases: short.map(([p]) => p),
-    shortMasks: short.map(([, m]) => m),
-    shortTables: short.reduce((acc, [, m]) => acc | m, 0)
-  }
-})()
-
-const all = tables.reduce((acc, [bit]) => acc | bit, 0)
-
-/** The tables with a phrase of `WINDOW` characters or more in `text`. */
-const scanLong = (text: string): number => {
-  const { candidates, shift, window } = index
-  let found = 0
-  for (let end = window - 1; end < text.length;) {
-    const h = hash(text.charCodeAt(end - 2), text.charCodeAt(end - 1), text.charCodeAt(end))
-    const skip = shift[h]
-    if (skip > 0) {
-      end += skip
-      continue
+  if (count > 256) throw new Error("more than 255 distinct characters in the phrases")
+  const shift = Math.ceil(Math.log2(count))
+  const stride = 1 << shift
+  // States are numbered as the trie is built; 0 is the root, which no edge enters, so 0 also means "no edge".
+  const next = states <= 65536 ? new Uint16Array(states * stride) : new Uint32Array(states * stride)
+  const found = new Int32Array(states)
+  let made = 1
+  for (const [p, mask] of masks) {
+    let s = 0
+    for (let i = 0; i < p.length; i++) {
+      const at = (s << shift) | classes[p.charCodeAt(i)]
+      if (next[at] === 0) next[at] = made++
+      s = next[at]
     }
-    const list = candidates[h]!
-    const start = end - window + 1
-    const first = head(text, start)
-    for (let j = 0; j < list.length; j++) {
-      const c = list[j]
-      if (c.head === first && (found & c.mask) !== c.mask && text.startsWith(c.phrase, start)) {
-        found |= c.mask
-        if (found === all) return found
+    found[s] |= mask
+  }
+  // Breadth first, so a state's failure state is complete before it: missing edges become the failure
+  // state's edges, and each state inherits the tables its failure state finds.
+  const failure = new Int32Array(made)
+  const queue = [0]
+  for (let q = 0; q < queue.length; q++) {
+    const s = queue[q]
+    const row = s << shift
+    const failRow = failure[s] << shift
+    for (let k = 0; k < stride; k++) {
+      const child = next[row | k]
+      if (child !== 0) {
+        failure[child] = s === 0 ? 0 : next[failRow | k]
+        found[child] |= found[failure[child]]
+        queue.push(child)
+      } else if (s !== 0) {
+        next[row | k] = next[failRow | k]
       }
     }
-    end++
   }
-  return found
+  return { classes, next: next.subarray(0, made << shift), found: found.subarray(0, made), shift }
 }
 
-/** The tables among `tables` with a short phrase in `text`. */
-const scanShort = (text: string, tables: number): number => {
-  const { shortMasks, shortPhrases } = index
-  let found = 0
-  for (let i = 0; i < shortPhrases.length; i++) {
-    const mask = shortMasks[i]
-    if ((mask & tables) !== 0 && (found & mask) !== mask && text.indexOf(shortPhrases[i]) >= 0) found |= mask
-  }
-  return found
-}
+let machine: Machine | undefined
 
 /** The tables with a phrase in `text`, as a bit set of the constants above. @internal */
-export const scan = (text: string): number => scanLong(text) | scanShort(text, all)
+export const scan = (text: string): number => {
+  const { classes, found, next, shift } = machine ??= compile()
+  let state = 0
+  let tables = 0
+  for (let i = 0; i < text.length; i++) {
+    state = next[(state << shift) | classes[text.charCodeAt(i)]]
+    tables |= found[state]
+  }
+  return tables
+}
 
-/** A text and what is known of its phrases: `phrases` (found, `undefined` until the first question) and `shortRead`. @internal */
+/** A text and the tables it has a phrase of (`undefined` until the first question). @internal */
 export interface Scanned {
   readonly text: string
   phrases: number | undefined
-  /** The tables whose short phrases have been looked for. */
-  shortRead: number
 }
 
-/**
- * Whether `s.text` has a phrase of the given table(s): the long phrases of every table found in one
- * pass on the first question, the short ones of a table when it is first asked about.
- * @internal
- */
-export const has = (s: Scanned, table: number): boolean => {
-  let found = s.phrases ??= scanLong(s.text)
-  if ((found & table) !== 0) return true
-  const unread = table & index.shortTables & ~s.shortRead
-  if (unread === 0) return false
-  s.shortRead |= unread
-  found = s.phrases = found | scanShort(s.text, unread)
-  return (found & table) !== 0
-}
+/** Whether `s.text` has a phrase of the given table(s): one scan on the first question answers all of them. @internal */
+export const has = (s: Scanned, table: number): boolean => ((s.phrases ??= scan(s.text)) & table) !== 0
 
 /** The same answer by brute force, for tests. @internal */
 export const scanNaive = (text: string): number => {
