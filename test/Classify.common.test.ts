@@ -7,6 +7,7 @@ import { AgentFailure, Retryable } from "../src/Failure.js"
 import { classify, classifyGeneric } from "../src/internal/classify.js"
 import { commonFields, gatherCommon } from "../src/internal/classify/common.js"
 import { type Evidence, fieldNames, gather, gatherGeneric } from "../src/internal/classify/evidence.js"
+import * as Phrases from "../src/internal/classify/phrases.js"
 import * as Tables from "../src/internal/classify/tables.js"
 import { googleGenerativeAIFetchError, payloads } from "./fixtures/payloads.js"
 
@@ -161,6 +162,7 @@ describe("Classify: the common-shape path gives the generic walk's evidence", ()
     ...Tables.transientMessages,
     ...Tables.permanentMessages,
     ...Tables.capacityPhrases,
+    ...Phrases.allPhrases,
     Tables.bedrockAccountBlock
   ]
   const word = fc.oneof(

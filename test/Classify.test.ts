@@ -4,7 +4,6 @@ import { Classify, Failure } from "effect-resilience"
 import * as fc from "effect/FastCheck"
 import * as Phrases from "../src/internal/classify/phrases.js"
 import * as Reason from "../src/internal/classify/reason.js"
-import * as Tables from "../src/internal/classify/tables.js"
 
 const tag = (u: unknown) => Classify.classify(u)._tag
 const hintMs = (f: Failure.AgentFailure) =>
@@ -840,15 +839,7 @@ describe("Classify.Classifier", () => {
 // the one-pass phrase search and the fast failure constructor are invisible optimisations
 
 describe("classifier internals behave like their simple versions", () => {
-  const phrases = [
-    ...Tables.overflowPhrases,
-    ...Tables.weakOverflowPhrases,
-    ...Tables.throttlePhrases,
-    ...Tables.permanentPhrases,
-    ...Tables.weakPermanentPhrases,
-    ...Tables.policyPhrases,
-    ...Tables.networkPhrases
-  ]
+  const phrases = Phrases.allPhrases
   const piece = fc.oneof(
     fc.constantFrom(...phrases),
     fc.constantFrom(...phrases).chain((p) => fc.nat(p.length).map((n) => p.slice(0, n))),

@@ -1,4 +1,5 @@
 import {
+  addAwsErrorType,
   addCode,
   addOnce,
   addText,
@@ -105,10 +106,7 @@ const walk = (root: object, status: number | undefined): Evidence | undefined =>
     const headers = node.headers
     if (ev.headers === undefined && headers !== undefined) {
       const reader = headerReader(headers)
-      if (reader !== undefined) {
-        ev.headers = reader
-        addCode(ev, reader("x-amzn-errortype"))
-      }
+      if (reader !== undefined) ev.headers = reader
     }
 
     if (chain && nodeStatus === undefined && isEmptyApiError(node, name)) ev.emptyStreamError = true
@@ -123,6 +121,7 @@ const walk = (root: object, status: number | undefined): Evidence | undefined =>
     }
   }
   if (ev.status === undefined) ev.status = weakStatus
+  addAwsErrorType(ev)
   return ev
 }
 

@@ -44,11 +44,8 @@ const serverHint = (ev: Evidence): boolean =>
     (ev.headers("retry-after") !== undefined || ev.headers("retry-after-ms") !== undefined)) ||
   textHint(ev) !== undefined
 
-/**
- * Alibaba DashScope words its per-minute token throttle as OpenAI's exhausted quota, code and sentence
- * alike; only the link it appends tells them apart (its docs: "recovers automatically within one minute").
- */
-const isQuotaWordedThrottle = (ev: Evidence): boolean => ev.text.includes("error-code#token-limit")
+/** `Tables.quotaWordedThrottleMarkers`: a throttle worded as an exhausted quota. */
+const isQuotaWordedThrottle = (ev: Evidence): boolean => hasPhrase(ev, Phrases.QuotaWordedThrottle)
 
 const isBedrockAccountBlock = (ev: Evidence): boolean =>
   ev.codes.includes("validationexception") && ev.messages.includes(Tables.bedrockAccountBlock)
@@ -144,9 +141,10 @@ export const decide = (ev: Evidence, subject: Subject): Failure.AgentFailure => 
   const { cause, reason } = subject
   // A refused tunnel is the proxy's answer (407: its credentials; 502: it could not reach the API),
   // not a user abort, whatever the error is called.
-  const tunnel = ev.status === undefined ? tunnelStatus(ev.text) : undefined
+  const prose = ev.status === undefined && hasPhrase(ev, Phrases.StatusText)
+  const tunnel = prose ? tunnelStatus(ev.text) : undefined
   if (tunnel !== undefined) ev.status = tunnel
-  else if (ev.status === undefined) ev.status = statusInText(ev.text)
+  else if (prose) ev.status = statusInText(ev.text)
   const status = ev.status
   if (tunnel === undefined && isUserAbort(ev)) {
     return makeFatal({

@@ -240,7 +240,18 @@ export const gatherGeneric = (root: unknown, extra?: { readonly status?: number 
   const walk: Walk = { ev, nodes: [root], depths: [0], chains: [true], seen: [], weakStatus: undefined }
   walkAll(walk)
   if (ev.status === undefined) ev.status = walk.weakStatus
+  addAwsErrorType(ev)
   return ev
+}
+
+/**
+ * AWS's JSON APIs (Bedrock) name the error in the `x-amzn-errortype` header and send a body with only a
+ * `message`. Read only when nothing else named the error: beside a body's own code it says nothing more,
+ * and reading a header costs as much as a rule.
+ * @internal
+ */
+export const addAwsErrorType = (ev: Evidence): void => {
+  if (ev.headers !== undefined && ev.codes.length === 0) addCode(ev, ev.headers("x-amzn-errortype"))
 }
 
 const walkAll = (walk: Walk): void => {
@@ -538,10 +549,7 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   // headers
   if (ev.headers === undefined) {
     const headers = headerReader(f.headers) ?? headerReader(f.responseHeaders)
-    if (headers !== undefined) {
-      ev.headers = headers
-      addCode(ev, headers("x-amzn-errortype"))
-    }
+    if (headers !== undefined) ev.headers = headers
   }
 
   // an SDK APIError (openai, anthropic) raised mid-stream with nothing in it: a dropped stream

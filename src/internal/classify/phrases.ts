@@ -1,4 +1,5 @@
 import * as Tables from "./tables.js"
+import { statusMarkers } from "./textStatus.js"
 
 /**
  * Finds, in one pass over a text, which phrase tables have a phrase in it: the same answer as calling
@@ -35,6 +36,10 @@ export const Aborted = 1024
 export const Capacity = 2048
 /** A gateway without a route for the model (`Tables.unroutablePhrases`). @internal */
 export const Unroutable = 4096
+/** A status stated in prose (`textStatus.ts`): a proxy's refused tunnel, "API error (429)", "Status: 429". @internal */
+export const StatusText = 8192
+/** `Tables.quotaWordedThrottleMarkers`: an exhausted quota's words that name a per-minute throttle. @internal */
+export const QuotaWordedThrottle = 16384
 
 const tables: ReadonlyArray<readonly [number, ReadonlyArray<string>]> = [
   [Overflow, Tables.overflowPhrases],
@@ -49,7 +54,9 @@ const tables: ReadonlyArray<readonly [number, ReadonlyArray<string>]> = [
   [PerMinute, Tables.perMinuteTokenPhrases],
   [Aborted, Tables.abortPhrases],
   [Capacity, Tables.capacityPhrases],
-  [Unroutable, Tables.unroutablePhrases]
+  [Unroutable, Tables.unroutablePhrases],
+  [StatusText, statusMarkers],
+  [QuotaWordedThrottle, Tables.quotaWordedThrottleMarkers]
 ]
 
 /**
@@ -152,6 +159,9 @@ export interface Scanned {
 
 /** Whether `s.text` has a phrase of the given table(s): one scan on the first question answers all of them. @internal */
 export const has = (s: Scanned, table: number): boolean => ((s.phrases ??= scan(s.text)) & table) !== 0
+
+/** Every phrase of every table, for tests. @internal */
+export const allPhrases: ReadonlyArray<string> = tables.flatMap(([, phrases]) => phrases)
 
 /** The same answer by brute force, for tests. @internal */
 export const scanNaive = (text: string): number => {

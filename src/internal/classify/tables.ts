@@ -825,3 +825,10 @@ export const programmingNames = new Set([
   "urierror",
   "assertionerror"
 ])
+
+/**
+ * Alibaba DashScope words its per-minute token throttle as OpenAI's exhausted quota, code and sentence
+ * alike; only the link it appends tells them apart (its docs: "recovers automatically within one minute").
+ * @internal
+ */
+export const quotaWordedThrottleMarkers: ReadonlyArray<string> = ["error-code#token-limit"]

@@ -61,3 +61,10 @@ const statusAt = (text: string, at: number): number | undefined => {
  * @internal
  */
 export const statusInText = (text: string): number | undefined => apiErrorStatus(text) ?? proseStatus(text)
+
+/**
+ * What the text of an error holds when `tunnelStatus` or `statusInText` can read a status from it: the phrase
+ * scan looks for these with the rule phrases, so most texts are not searched again for each.
+ * @internal
+ */
+export const statusMarkers: ReadonlyArray<string> = ["proxy response (", TUNNEL_AGENT, API_ERROR, STATUS_COLON]
