@@ -36,10 +36,14 @@ const isHtml = (s: string): boolean => {
 const isPlainLine = (s: string): boolean => {
   const n = s.length
   if (n > REASON_LIMIT || (n > 0 && (s.charCodeAt(0) === 32 || s.charCodeAt(n - 1) === 32))) return false
-  // "<" (HTML), "\t", "\n", "\r", and a space after a space; `indexOf` runs natively, faster than a loop here
-  return s.indexOf("<") < 0 && s.indexOf("\n") < 0 && s.indexOf("\r") < 0 && s.indexOf("\t") < 0 &&
-    s.indexOf("  ") < 0
+  return !NOT_PLAIN.test(s)
 }
+
+/**
+ * "<" (HTML), "\t", "\n", "\r", or a space after a space. One native pass: faster than five `indexOf`s or a
+ * loop here, and linear (one character class or two fixed characters at each position, nothing to backtrack).
+ */
+const NOT_PLAIN = /[<\t\n\r]| {2}/
 
 /** Runs of the whitespace `oneLine` collapses: a single pass, and nothing to backtrack over. */
 const WHITESPACE = /[\t\n\r ]+/g
