@@ -52,7 +52,7 @@ const includesAny = (text: string, phrases: ReadonlyArray<string>): boolean => {
 /** A gateway without a route for the model: its 503 (or `model_not_found` code) is no outage. @internal */
 export const isUnroutable = (ev: Evidence): boolean =>
   (ev.status === undefined || ev.status >= 500) &&
-  (ev.codes.includes("model_not_found") || Phrases.has(ev, Phrases.Unroutable))
+  (hasCode(ev, Tables.unroutableCodes) || Phrases.has(ev, Phrases.Unroutable))
 
 const isAlreadyExists = (code: string): boolean => code.endsWith("alreadyexists") || code.endsWith("already_exists")
 

@@ -67,7 +67,14 @@ export const overflowPhrases: ReadonlyArray<string> = [
   "too much media:",
   "too many images and documents",
   "model_context_window_exceeded", // the code, as text: "Provider finish_reason: model_context_window_exceeded" (pi-ai)
-  "maximum allowed input length" // "Input length 131393 exceeds the maximum allowed input length of 131040 tokens."
+  "maximum allowed input length", // "Input length 131393 exceeds the maximum allowed input length of 131040 tokens."
+  "exceed max message tokens", // Volcengine Ark: "Total tokens of image and text exceed max message tokens"
+  "输入内容过长", // claude-code-hub relays (prompt_limit): "输入内容过长，请减少 Prompt 中的 token 数量后重试"
+  // Claude Code's own texts: its window is full ("Context limit reached · /compact or /clear to continue"), or
+  // the history's images and attachments are above its request size ("Request too large (max 32MB). Accumulated …")
+  "context limit reached",
+  "conversation too long",
+  "accumulated images and attachments"
 ]
 
 /**
@@ -220,7 +227,9 @@ export const permanentCodes = new Set([
   "unable_to_verify_leaf_signature",
   "unable_to_get_issuer_cert",
   "unable_to_get_issuer_cert_locally",
-  "err_tls_cert_altname_invalid"
+  "err_tls_cert_altname_invalid",
+  "setlimitexceeded", // Volcengine Ark: the account's own inference cap ("Safe Experience Mode") paused the model
+  "credits_required" // Anthropic (a 429 rate_limit_error's `details.error_code`): "Usage credits are required for this model."
 ])
 
 /** @internal */
@@ -237,6 +246,11 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "spend limit",
   "spending limit",
   "reached your specified api usage limits", // Anthropic
+  "reached your specified workspace api usage limits", // Anthropic, a workspace's cap
+  "usage credits are required", // Anthropic (credits_required), after the overflow rules ("… for long context requests")
+  "reached the set inference limit", // Volcengine Ark (SetLimitExceeded)
+  "does not yet include access to", // Z.ai (1311): "Your current subscription plan does not yet include access to GLM-5"
+  "to restore access, please submit a request", // Z.ai (1313): a Fair Usage Policy breach; a person asks for access back
   "budget has been exceeded", // LiteLLM proxy
   "exceeded budget for", // LiteLLM router: "No deployments available - crossed budget: Exceeded budget for deployment …"
   "exceeded your budget",
@@ -326,6 +340,8 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "does not represent a valid image", // OpenAI Responses (invalid_value)
   "provided image is not valid", // Gemini
   "unable to process input image", // Gemini: "Unable to process input image. Please retry or report …"
+  "could not process pdf", // Anthropic
+  "image length and width do not meet", // Alibaba DashScope: an image too small for the model stays in the history
   "pdf.source.base64" // Anthropic: "messages.38.content.0.pdf.source.base64.data: A maximum of 100 PDF pages …"
 ]
 
@@ -371,7 +387,12 @@ export const weakPermanentPhrases: ReadonlyArray<string> = [
   "weekly limit exhausted",
   "tpd rate limit", // Moonshot: "request reached organization TPD rate limit, current: 1526210, limit: 1500000"
   "per_day", // Google quota names: "…_per_day_per_project_per_base_model"
-  "reached your daily limit" // HubSpot: "You have reached your daily limit." (policyName DAILY)
+  "reached your daily limit", // HubSpot: "You have reached your daily limit." (policyName DAILY)
+  "allocated quota exceeded", // Qwen OAuth: "Free allocated quota exceeded." (the day's free allowance)
+  // Claude Code's plan banners: "You've hit your limit · resets 3:30am (Asia/Calcutta)", "Claude AI usage limit
+  // reached|1750708800" (hours away: no wait a retry layer takes)
+  "you've hit your limit",
+  "claude ai usage limit reached"
 ]
 
 /** Whole messages that are a weak permanent marker (too generic to match inside a sentence). @internal */
@@ -758,7 +779,14 @@ export const transientMessages = new Set([
  * the same request fails the same way, however transient its 503 looks.
  * @internal
  */
-export const unroutablePhrases: ReadonlyArray<string> = ["no available channel for model", "无可用渠道"]
+export const unroutablePhrases: ReadonlyArray<string> = [
+  "no available channel for model",
+  "无可用渠道",
+  "倍率或价格未配置" // new-api (model_price_error): the relay has no price for the model until its admin sets one
+]
+
+/** The codes of a gateway without a route for the model (see `unroutablePhrases`). @internal */
+export const unroutableCodes = new Set(["model_not_found", "model_price_error"])
 
 /** A 403 from one chat or user refusing a bot (Telegram): other chats still work. @internal */
 export const refusedByRecipientPhrases: ReadonlyArray<string> = [
@@ -804,7 +832,11 @@ export const transientPhrases: ReadonlyArray<string> = [
   // Redis replies: a server loading its data, a write sent to a replica during a failover
   "redis is loading the dataset",
   "write against a read only replica",
-  "error processing stream" // OpenRouter, mid-stream: the upstream provider's stream broke
+  "error processing stream", // OpenRouter, mid-stream: the upstream provider's stream broke
+  // Claude Code: "API Error: Repeated 529 Overloaded errors", "Server is temporarily limiting requests (not your
+  // usage limit) · Rate limited"
+  "529 overloaded",
+  "rate limited"
 ]
 
 /**

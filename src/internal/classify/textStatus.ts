@@ -20,29 +20,30 @@ export const tunnelStatus = (text: string): number | undefined => {
   return agent >= 0 ? statusAt(text, agent + TUNNEL_AGENT.length) : undefined
 }
 
-const API_ERROR = "api error ("
-
 /**
- * The status an agent library wrote into the text it kept of a failure: pi-ai's "Anthropic API error
- * (529): Overloaded", "Cloud Code Assist API error (429): RESOURCE_EXHAUSTED", "Mistral API error (429): {…}".
+ * Where an agent or a client wrote the status into the text it kept of a failure, and what must follow the
+ * three digits: pi-ai's "Anthropic API error (529): Overloaded", "Cloud Code Assist API error (429):
+ * RESOURCE_EXHAUSTED"; Claude Code's "API Error: 529 Overloaded." and "API Error: Request rejected (429) · Rate
+ * limited"; Pinecone's "… Status: 429." at the end of an error without a status field.
  */
-const apiErrorStatus = (text: string): number | undefined => {
-  const at = text.indexOf(API_ERROR)
-  if (at < 0 || text.charCodeAt(at + API_ERROR.length + 3) !== CLOSE_PAREN) return undefined
-  const status = statusAt(text, at + API_ERROR.length)
-  return status !== undefined && status >= 400 ? status : undefined
-}
+const statusForms: ReadonlyArray<readonly [marker: string, closing: number | undefined]> = [
+  ["api error (", 41], // ")"
+  ["api error: ", undefined],
+  ["request rejected (", 41],
+  ["status: ", undefined]
+]
 
-const CLOSE_PAREN = 41
-
-const STATUS_COLON = "status: "
-
-/** Pinecone's "… Status: 429." at the end of an error without a status field. */
-const proseStatus = (text: string): number | undefined => {
-  const at = text.indexOf(STATUS_COLON)
-  if (at < 0 || isDigitAt(text, at + STATUS_COLON.length + 3)) return undefined
-  const status = statusAt(text, at + STATUS_COLON.length)
-  return status !== undefined && status >= 400 ? status : undefined
+/** The first status a form states (a `closing` of `undefined`: anything but a fourth digit follows). */
+const formStatus = (text: string): number | undefined => {
+  for (const [marker, closing] of statusForms) {
+    const at = text.indexOf(marker)
+    if (at < 0) continue
+    const end = at + marker.length + 3
+    if (closing === undefined ? isDigitAt(text, end) : text.charCodeAt(end) !== closing) continue
+    const status = statusAt(text, at + marker.length)
+    if (status !== undefined && status >= 400) return status
+  }
+  return undefined
 }
 
 const statusAt = (text: string, at: number): number | undefined => {
@@ -56,15 +57,15 @@ const statusAt = (text: string, at: number): number | undefined => {
 }
 
 /**
- * The status the text of an error without one states: an agent library's "API error (429)", a client's
- * "Status: 429." (a proxy's refused tunnel is read apart, by `tunnelStatus`: it is no user abort).
+ * The status the text of an error without one states: an agent's "API error (429)", a client's "Status: 429."
+ * (a proxy's refused tunnel is read apart, by `tunnelStatus`: it is no user abort).
  * @internal
  */
-export const statusInText = (text: string): number | undefined => apiErrorStatus(text) ?? proseStatus(text)
+export const statusInText = formStatus
 
 /**
  * What the text of an error holds when `tunnelStatus` or `statusInText` can read a status from it: the phrase
  * scan looks for these with the rule phrases, so most texts are not searched again for each.
  * @internal
  */
-export const statusMarkers: ReadonlyArray<string> = ["proxy response (", TUNNEL_AGENT, API_ERROR, STATUS_COLON]
+export const statusMarkers: ReadonlyArray<string> = ["proxy response (", TUNNEL_AGENT, ...statusForms.map(([m]) => m)]
