@@ -6,6 +6,7 @@ import { classifyGeneric } from "../src/internal/classify.js"
 import { clientErrors } from "./fixtures/clientErrors.js"
 import { dataServiceErrors } from "./fixtures/dataServiceErrors.js"
 import { libraryErrors } from "./fixtures/libraryErrors.js"
+import { providerSdkErrors } from "./fixtures/providerSdkErrors.js"
 import { runtimeErrors } from "./fixtures/runtimeErrors.js"
 import { saasErrors } from "./fixtures/saasErrors.js"
 import { searchAndQueueErrors } from "./fixtures/searchQueueErrors.js"
@@ -21,6 +22,8 @@ interface Case {
   readonly tag: string
   readonly status?: number | undefined
   readonly retryAfterMs?: number | undefined
+  readonly tokens?: number | undefined
+  readonly limit?: number | undefined
 }
 
 const replay = (cases: ReadonlyArray<Case>) => {
@@ -30,6 +33,9 @@ const replay = (cases: ReadonlyArray<Case>) => {
     expect(failure._tag, failure.reason).toBe(c.tag)
     if (c.status !== undefined) expect(failure.status).toBe(c.status)
     expect(retryAfterMs(failure)).toBe(c.retryAfterMs)
+    if (failure._tag === "ContextOverflow" && (c.tokens !== undefined || c.limit !== undefined)) {
+      expect([failure.tokens, failure.limit]).toEqual([c.tokens, c.limit])
+    }
     // the common-shape path answers as the generic walk does on these shapes too
     expect(JSON.stringify(failure)).toBe(JSON.stringify(classifyGeneric(error)))
   })
@@ -39,6 +45,12 @@ describe("Classify: errors as other client libraries throw them", () => {
   // Vercel AI SDK, AWS SDK v3, Mistral, Cohere, ollama-js, axios, got, LangChain, @google/genai: each class
   // rebuilt from its source (cited in the fixture), wrapping real-shaped provider responses.
   replay(clientErrors)
+})
+
+describe("Classify: errors as provider SDKs and bindings throw them without a response the clients see", () => {
+  // @google/genai (before and after 1.6), @google-cloud/vertexai, @google/generative-ai's cache manager, the
+  // Cloudflare Workers AI binding (each class rebuilt from its source, cited in the fixture).
+  replay(providerSdkErrors)
 })
 
 describe("Classify: errors as the Effect AI stack and agent frameworks throw them", () => {

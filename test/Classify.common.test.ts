@@ -161,7 +161,7 @@ describe("Classify: the common-shape path gives the generic walk's evidence", ()
     ...Tables.networkMessages,
     ...Tables.transientMessages,
     ...Tables.permanentMessages,
-    ...Tables.capacityPhrases,
+    ...Tables.streamConditionPhrases,
     ...Phrases.allPhrases,
     Tables.bedrockAccountBlock
   ]

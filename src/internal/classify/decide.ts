@@ -7,7 +7,7 @@ import * as Phrases from "./phrases.js"
 import * as RetryHint from "./retryHint.js"
 import { hasPolicyMarker, isUnroutable, statusVerdict } from "./statusRules.js"
 import * as Tables from "./tables.js"
-import { statusInText, tunnelStatus } from "./textStatus.js"
+import { relayedStatus, statusInText, tunnelStatus } from "./textStatus.js"
 
 /**
  * The decision order of DESIGN.md, first match wins: user abort → context overflow → permanent markers →
@@ -83,7 +83,7 @@ const isBusyMountPoint = (ev: Evidence): boolean => ev.codes.includes("ebusy") &
 
 const isPermanent = (ev: Evidence): boolean => {
   if (ev.unrefillableQuota) return true
-  if (hasCode(ev, Tables.declinedCodes)) return false
+  if (hasCode(ev, Tables.declinedCodes) || hasCode(ev, Tables.serverFaultCodes)) return false
   if (isMissingProgram(ev) || (hasName(ev, Tables.permanentNames) && !isNetwork(ev))) return true
   if (isQuotaWordedThrottle(ev)) return false
   if (hasCode(ev, Tables.permanentCodes) || hasPhrase(ev, Phrases.Permanent)) return true
@@ -125,16 +125,22 @@ export const isNetwork = (ev: Evidence): boolean => {
 const isTransientText = (ev: Evidence): boolean => ev.status === undefined && hasPhrase(ev, Phrases.Transient)
 
 /**
- * A stream's error (no status) saying capacity is short: transient, though its type may say the request
- * is wrong (OpenAI Codex types "Selected model is at capacity" `invalid_request_error`).
+ * A stream's error (no status) naming a condition that passes (capacity short, a response still running):
+ * transient, though its type may say the request is wrong (OpenAI Codex types "Selected model is at capacity"
+ * `invalid_request_error`).
  */
-const isCapacityText = (ev: Evidence): boolean => ev.status === undefined && hasPhrase(ev, Phrases.Capacity)
+const isPassingStreamCondition = (ev: Evidence): boolean =>
+  ev.status === undefined && hasPhrase(ev, Phrases.StreamCondition)
 
 /** `x-should-retry` as sent, or in any case and padding ("True", " false"). */
 const shouldRetry = (ev: Evidence): string | undefined => ev.headers?.("x-should-retry")?.trim().toLowerCase()
 
 const classVerdict = (status: number | undefined): Tables.Verdict | undefined =>
   status === undefined ? undefined : status >= 500 ? "Retryable" : status >= 400 ? "Fatal" : undefined
+
+/** The statuses a proxy answers with when its upstream failed (and none: a message alone). */
+const isRelayingStatus = (status: number | undefined): boolean =>
+  status === undefined || status === 400 || status === 424 || status === 429 || status >= 500
 
 /** @internal */
 export const decide = (ev: Evidence, subject: Subject): Failure.AgentFailure => {
@@ -146,6 +152,10 @@ export const decide = (ev: Evidence, subject: Subject): Failure.AgentFailure => 
   if (tunnel !== undefined) ev.status = tunnel
   else if (prose) ev.status = statusInText(ev.text)
   const status = ev.status
+  // A proxy's failure that relays its upstream's status: the upstream's decides (the failure keeps the status
+  // the caller received).
+  const relayed = hasPhrase(ev, Phrases.RelayedStatus) ? relayedStatus(ev.text) : undefined
+  if (relayed !== undefined && isRelayingStatus(status)) ev.status = relayed
   if (tunnel === undefined && isUserAbort(ev)) {
     return makeFatal({
       reason: ev.interrupted ? `interrupted: ${reason}` : reason,
@@ -165,7 +175,7 @@ export const decide = (ev: Evidence, subject: Subject): Failure.AgentFailure => 
   }
   if (isPermanent(ev)) return makePermanent({ reason, status, cause })
   let verdict = (isUnroutable(ev) ? "Fatal" : undefined) ?? statusVerdict(ev) ??
-    (isCapacityText(ev) ? "Retryable" : undefined) ??
+    (isPassingStreamCondition(ev) ? "Retryable" : undefined) ??
     (isBusyMountPoint(ev) ? "Fatal" : undefined) ?? codeVerdict(ev) ??
     (isNetwork(ev) || hasMessage(ev, Tables.transientMessages) || isTransientText(ev)
       ? "Retryable"

@@ -1,5 +1,5 @@
 import * as Tables from "./tables.js"
-import { statusMarkers } from "./textStatus.js"
+import { relayMarkers, statusMarkers } from "./textStatus.js"
 
 /**
  * Finds, in one pass over a text, which phrase tables have a phrase in it: the same answer as calling
@@ -32,14 +32,18 @@ export const RetryText = 256
 export const PerMinute = 512
 /** @internal */
 export const Aborted = 1024
-/** Capacity said to be short (`Tables.capacityPhrases`). @internal */
-export const Capacity = 2048
+/** A stream's passing condition: capacity short, a response still running (`Tables.streamConditionPhrases`). @internal */
+export const StreamCondition = 2048
 /** A gateway without a route for the model (`Tables.unroutablePhrases`). @internal */
 export const Unroutable = 4096
 /** A status stated in prose (`textStatus.ts`): a proxy's refused tunnel, "API error (429)", "Status: 429". @internal */
 export const StatusText = 8192
 /** `Tables.quotaWordedThrottleMarkers`: an exhausted quota's words that name a per-minute throttle. @internal */
 export const QuotaWordedThrottle = 16384
+/** An upstream's status relayed in a proxy's text (`textStatus.ts`). @internal */
+export const RelayedStatus = 32768
+/** A quota stated beside the request's own size (`Tables.quotaRequestMarker`). @internal */
+export const QuotaRequest = 65536
 
 const tables: ReadonlyArray<readonly [number, ReadonlyArray<string>]> = [
   [Overflow, Tables.overflowPhrases],
@@ -53,10 +57,12 @@ const tables: ReadonlyArray<readonly [number, ReadonlyArray<string>]> = [
   [RetryText, Tables.retryTextMarkers],
   [PerMinute, Tables.perMinuteTokenPhrases],
   [Aborted, Tables.abortPhrases],
-  [Capacity, Tables.capacityPhrases],
+  [StreamCondition, Tables.streamConditionPhrases],
   [Unroutable, Tables.unroutablePhrases],
   [StatusText, statusMarkers],
-  [QuotaWordedThrottle, Tables.quotaWordedThrottleMarkers]
+  [QuotaWordedThrottle, Tables.quotaWordedThrottleMarkers],
+  [RelayedStatus, relayMarkers],
+  [QuotaRequest, [Tables.quotaRequestMarker]]
 ]
 
 /**

@@ -74,7 +74,8 @@ export const overflowPhrases: ReadonlyArray<string> = [
   // the history's images and attachments are above its request size ("Request too large (max 32MB). Accumulated …")
   "context limit reached",
   "conversation too long",
-  "accumulated images and attachments"
+  "accumulated images and attachments",
+  "exceeds maximum input length" // DeepInfra: "Requested input length 99009 exceeds maximum input length 8192" (a 500 or a 400)
 ]
 
 /**
@@ -97,6 +98,9 @@ export const weakOverflowPhrases: ReadonlyArray<string> = [
   "string too long",
   "too large for model"
 ]
+
+/** Google's quota form, "limit=1000000, requested=1251312": the request's own size beside the quota. @internal */
+export const quotaRequestMarker = ", requested="
 
 /** A single request above a per-minute token limit (OpenAI, Groq): overflow, not a rate limit. @internal */
 export const perMinuteTokenPhrases: ReadonlyArray<string> = ["tokens per min", "(tpm)"]
@@ -342,6 +346,13 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "unable to process input image", // Gemini: "Unable to process input image. Please retry or report …"
   "could not process pdf", // Anthropic
   "image length and width do not meet", // Alibaba DashScope: an image too small for the model stays in the history
+  "expected a base64-encoded data url", // OpenAI (invalid_value on an `image_url`): a malformed image in the history
+  "got empty base64-encoded bytes",
+  "only accessible to billed users", // Gemini: "Imagen API is only accessible to billed users at this time."
+  "prepayment credits are depleted", // Gemini: "Your prepayment credits are depleted" (a 429 RESOURCE_EXHAUSTED)
+  // Gemini Interactions API: "The legacy Interactions API schema is no longer supported. Please upgrade your client
+  // SDK": every request of this client fails until a person upgrades it
+  "upgrade your client sdk",
   "pdf.source.base64" // Anthropic: "messages.38.content.0.pdf.source.base64.data: A maximum of 100 PDF pages …"
 ]
 
@@ -432,8 +443,18 @@ export const retryable400Codes = new Set([
   "provisionedthroughputexceeded",
   "throttlingerror",
   "ratelimited", // Linear's GraphQL errors: extensions.code RATELIMITED, sent as a 400
-  "unable_to_lock_row" // Salesforce: another transaction holds the record
+  "unable_to_lock_row", // Salesforce: another transaction holds the record
+  "conversation_locked", // OpenAI Responses: "Another process is currently operating on this conversation. Please retry in a few seconds."
+  "sanitizer_server_error" // OpenAI: the image sanitizer failed (see `serverFaultCodes`)
 ])
+
+/**
+ * Codes that say the server failed, beside a message that blames the request: OpenAI's `sanitizer_server_error`
+ * comes with "You uploaded an unsupported image" for images that pass on a retry. The structured signal beats the
+ * phrase: not Permanent.
+ * @internal
+ */
+export const serverFaultCodes = new Set(["sanitizer_server_error"])
 
 /** Errors that say no credential is configured, by name (@azure/identity): a person signs in or sets one. @internal */
 export const permanentNames = new Set([
@@ -771,7 +792,8 @@ export const transientMessages = new Set([
   // mid-generation)
   "provider finish_reason: error",
   "ratelimited", // Slack: a platform error `{ ok: false, error: "ratelimited" }`
-  "throttled" // Shopify's GraphQL: the whole message
+  "throttled", // Shopify's GraphQL: the whole message
+  "sorry, something went wrong." // Azure AI Foundry agents: a run's `last_error` (code server_error), its message alone
 ])
 
 /**
@@ -836,16 +858,25 @@ export const transientPhrases: ReadonlyArray<string> = [
   // Claude Code: "API Error: Repeated 529 Overloaded errors", "Server is temporarily limiting requests (not your
   // usage limit) · Rate limited"
   "529 overloaded",
-  "rate limited"
+  "rate limited",
+  "rate limit is exceeded", // Azure: "Rate limit is exceeded. Try again in 60 seconds."
+  "rate limiting:" // Cloudflare Workers AI binding (3021): "3021: rate limiting: inference request per min rate reached"
 ]
 
 /**
- * Capacity said to be short in a stream's error, whatever type it carries (OpenAI Codex: "Selected model is
- * at capacity. Please try a different model." typed `invalid_request_error`; Azure's peak-load `no_capacity`).
- * With a status, the status decides.
+ * A stream's error (no status) naming a condition that passes, whatever type it carries: capacity short (OpenAI
+ * Codex: "Selected model is at capacity. Please try a different model." typed `invalid_request_error`; Azure's
+ * peak-load `no_capacity`), a response still running, a session at its time limit. With a status, the status decides.
  * @internal
  */
-export const capacityPhrases: ReadonlyArray<string> = ["model is at capacity", "experiencing high demand"]
+export const streamConditionPhrases: ReadonlyArray<string> = [
+  "model is at capacity",
+  "experiencing high demand",
+  // OpenAI Realtime: one response at a time ("Conversation already has an active response in progress: resp_… Wait
+  // until the response is finished"), and a session's time limit, after which a new session works at once
+  "already has an active response",
+  "your session hit the maximum duration"
+]
 
 /** Types that, without network evidence, are bugs in the caller's code. @internal */
 export const programmingNames = new Set([

@@ -64,6 +64,30 @@ const statusAt = (text: string, at: number): number | undefined => {
 export const statusInText = formStatus
 
 /**
+ * Where a proxy or a hosted tool relays the status its upstream answered: Antigravity-Manager's "All accounts
+ * exhausted. Last error: HTTP 400: {…}" (a 429), Azure On Your Data's "Server responded with status 429" (a 400),
+ * OpenAI's MCP connector's "Http status code: 401 (Unauthorized)" (a 424).
+ */
+const relayForms: ReadonlyArray<string> = ["last error: http ", "server responded with status ", "http status code: "]
+
+/**
+ * The upstream status a proxy's text relays (`relayForms`), 400 or above, followed by anything but a digit.
+ * @internal
+ */
+export const relayedStatus = (text: string): number | undefined => {
+  for (const marker of relayForms) {
+    const at = text.indexOf(marker)
+    if (at < 0 || isDigitAt(text, at + marker.length + 3)) continue
+    const status = statusAt(text, at + marker.length)
+    if (status !== undefined && status >= 400) return status
+  }
+  return undefined
+}
+
+/** @internal */
+export const relayMarkers: ReadonlyArray<string> = relayForms
+
+/**
  * What the text of an error holds when `tunnelStatus` or `statusInText` can read a status from it: the phrase
  * scan looks for these with the rule phrases, so most texts are not searched again for each.
  * @internal
