@@ -55,6 +55,21 @@ describe("Classify.classify: decision order", () => {
       .toBe("ContextOverflow")
   })
 
+  it("'too many tokens' beside a per-day limit is a spent quota, not this request's size (Cerebras)", () => {
+    // Cerebras's per-day twin of the per-minute message in test/fixtures/payloads.hosts.ts
+    const body = {
+      message: "Tokens per day limit exceeded - too many tokens processed.",
+      type: "too_many_tokens_error",
+      param: "quota",
+      code: "token_quota_exceeded"
+    }
+    expect(Classify.fromResponse({ status: 429, body })._tag).toBe("Permanent")
+    expect(tag(new Error(body.message))).toBe("Permanent")
+    // a wait the server names still wins (the weak-permanent rule): a durable turn can sleep until the reset
+    const waited = Classify.fromResponse({ status: 429, headers: { "retry-after": "86399" }, body })
+    expect(waited._tag === "Retryable" && Duration.toMillis(waited.retryAfter!)).toBe(86_399_000)
+  })
+
   it("a daily cap is Permanent: Google's QuotaFailure names it even beside a short RetryInfo, Bedrock's says 'per day'", () => {
     const violation = (quotaId: string) => ({
       "@type": "type.googleapis.com/google.rpc.QuotaFailure",

@@ -14,10 +14,15 @@ export interface Overflow {
 
 const hasPhrase = Phrases.has
 
-/** @internal */
+/**
+ * A throttle or a spent quota is named: a weak overflow phrase beside it is about tokens counted over time
+ * (Bedrock: "Too many tokens, please wait before trying again."; Cerebras: "Tokens per day limit exceeded - too many
+ * tokens processed."), not about this request's size.
+ * @internal
+ */
 export const isThrottled = (ev: Evidence): boolean => {
   for (const c of ev.codes) if (Tables.throttleCodes.has(c)) return true
-  return hasPhrase(ev, Phrases.Throttle)
+  return hasPhrase(ev, Phrases.Throttle | Phrases.WeakPermanent)
 }
 
 /** @internal */

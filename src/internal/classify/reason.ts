@@ -186,7 +186,10 @@ const inner = (body: unknown): unknown => {
     const nested = get(error, "error")
     return isObject(nested) ? nested : error
   }
-  return first
+  // Cloudflare's API envelope and GraphQL answers: `{ "errors": [{ "message", "code" }], … }`
+  const errors = get(first, "errors")
+  const head = isArray(errors) ? get(errors, 0) : undefined
+  return isObject(head) ? head : first
 }
 
 const bodyLabel = (body: unknown): string | undefined => {

@@ -75,6 +75,9 @@ export const overflowPhrases: ReadonlyArray<string> = [
   "context limit reached",
   "conversation too long",
   "accumulated images and attachments",
+  // Cloudflare Workers AI (5021): "The estimated number of input and maximum output tokens (155740) exceeded this model
+  // context window limit (128000)"
+  "exceeded this model context window limit",
   "exceeds maximum input length" // DeepInfra: "Requested input length 99009 exceeds maximum input length 8192" (a 500 or a 400)
 ]
 
@@ -114,7 +117,8 @@ export const retryTextMarkers: ReadonlyArray<string> = [
   "try again after ",
   "resets in ", // Replicate: "Your rate limit resets in ~30s"
   "available in ", // Replicate: "Expected available in 1 second"
-  "this request in " // Slack: "you may retry this request in 30 seconds"
+  "this request in ", // Slack: "you may retry this request in 30 seconds"
+  "please wait " // GitHub Models: "Rate limit of 10 per 60s exceeded for UserByModelByMinute. Please wait 46 seconds before retrying."
 ]
 
 /** A user abort in a message without a status (the SDKs' "Request was aborted."). @internal */
@@ -860,6 +864,11 @@ export const transientPhrases: ReadonlyArray<string> = [
   "529 overloaded",
   "rate limited",
   "rate limit is exceeded", // Azure: "Rate limit is exceeded. Try again in 60 seconds."
+  // GitHub Copilot: "Sorry, you have been rate-limited. Please wait a moment before trying again.", "Sorry, you have
+  // exceeded your Copilot token usage. … Error Code: rate_limited"
+  "you have been rate-limited",
+  "error code: rate_limited",
+  "per minute limit exceeded", // Cerebras: "Tokens per minute limit exceeded - too many tokens processed."
   "rate limiting:" // Cloudflare Workers AI binding (3021): "3021: rate limiting: inference request per min rate reached"
 ]
 
