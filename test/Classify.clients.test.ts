@@ -3,6 +3,7 @@ import { Duration } from "effect"
 import type { Failure } from "effect-resilience"
 import { Classify } from "effect-resilience"
 import { classifyGeneric } from "../src/internal/classify.js"
+import { bedrockErrors } from "./fixtures/bedrockErrors.js"
 import { clientErrors } from "./fixtures/clientErrors.js"
 import { dataServiceErrors } from "./fixtures/dataServiceErrors.js"
 import { libraryErrors } from "./fixtures/libraryErrors.js"
@@ -45,6 +46,12 @@ describe("Classify: errors as other client libraries throw them", () => {
   // Vercel AI SDK, AWS SDK v3, Mistral, Cohere, ollama-js, axios, got, LangChain, @google/genai: each class
   // rebuilt from its source (cited in the fixture), wrapping real-shaped provider responses.
   replay(clientErrors)
+})
+
+describe("Classify: errors as the AWS SDK throws them for Bedrock, Bedrock Agents, AgentCore and SageMaker", () => {
+  // HTTP errors and the exception frames of a 200 event stream, in the three shapes SDK versions throw them (each
+  // class rebuilt from aws-sdk-js-v3 and smithy-typescript, cited in the fixture).
+  replay(bedrockErrors)
 })
 
 describe("Classify: errors as provider SDKs and bindings throw them without a response the clients see", () => {

@@ -29,6 +29,7 @@ const extractors: ReadonlyArray<readonly [string, Order]> = [
   // Hugging Face TGI, Together: "must be <= 4096. Given: 8740 `inputs` tokens and 500 `max_new_tokens`"
   ["`inputs` tokens + `max_new_tokens` must be", "limit-sum"],
   ["`inputs` must have less than", "limit-tokens"], // TGI: "less than 4096 tokens. Given: 5000"
+  ["inputs must have less than", "limit-tokens"], // older TGI: "less than 1024 tokens. Given: 1416"
   ["current length is", "tokens-limit"], // Cerebras: "Current length is 42328 while limit is 40000"
   ["exceed the configured limit of", "limit-tokens"], // Azure: "of 272000 tokens. Your messages resulted in 509178"
   ["n_keep:", "tokens-limit"], // LM Studio: "(n_keep: 13055>= n_ctx: 4096)"

@@ -30,8 +30,6 @@ export const detect = (ev: Evidence): Overflow | undefined => {
   const text = ev.text
   const perMinute = hasPhrase(ev, Phrases.PerMinute) ? perMinuteRequest(text) : undefined
   if (perMinute !== undefined) return perMinute
-  const quota = hasPhrase(ev, Phrases.QuotaRequest) ? quotaRequest(text) : undefined
-  if (quota !== undefined) return quota
   let matched = false
   for (const c of ev.codes) {
     if (Tables.overflowCodes.has(c)) matched = true
@@ -67,21 +65,6 @@ const perMinuteRequest = (text: string): Overflow | undefined => {
   if (limit !== undefined && requested !== undefined && requested > limit) return { tokens: requested, limit }
   return undefined
 }
-
-/**
- * Google: "TotalCachedContentStorageTokensPerModelFreeTier limit exceeded for model …: limit=1000000,
- * requested=1251312": a token quota the one request alone is above, which no wait lets through.
- */
-const quotaRequest = (text: string): Overflow | undefined => {
-  const at = text.indexOf(Tables.quotaRequestMarker)
-  const from = at < 0 ? -1 : text.lastIndexOf(LIMIT, at)
-  if (from < 0 || text.lastIndexOf("tokens", from) < 0) return undefined
-  const limit = numberAfter(text, LIMIT, from)
-  const requested = numberAfter(text, Tables.quotaRequestMarker, at)
-  return limit !== undefined && requested !== undefined && requested > limit ? { tokens: requested, limit } : undefined
-}
-
-const LIMIT = "limit="
 
 /**
  * A weak phrase about the output's size, not the prompt's (Cohere: "too many tokens: max tokens must be

@@ -42,8 +42,6 @@ export const StatusText = 8192
 export const QuotaWordedThrottle = 16384
 /** An upstream's status relayed in a proxy's text (`textStatus.ts`). @internal */
 export const RelayedStatus = 32768
-/** A quota stated beside the request's own size (`Tables.quotaRequestMarker`). @internal */
-export const QuotaRequest = 65536
 
 const tables: ReadonlyArray<readonly [number, ReadonlyArray<string>]> = [
   [Overflow, Tables.overflowPhrases],
@@ -61,8 +59,7 @@ const tables: ReadonlyArray<readonly [number, ReadonlyArray<string>]> = [
   [Unroutable, Tables.unroutablePhrases],
   [StatusText, statusMarkers],
   [QuotaWordedThrottle, Tables.quotaWordedThrottleMarkers],
-  [RelayedStatus, relayMarkers],
-  [QuotaRequest, [Tables.quotaRequestMarker]]
+  [RelayedStatus, relayMarkers]
 ]
 
 /**

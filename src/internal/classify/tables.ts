@@ -48,6 +48,7 @@ export const overflowPhrases: ReadonlyArray<string> = [
   "maximum number of tokens allowed", // Gemini / Vertex
   "`inputs` tokens + `max_new_tokens` must be", // Hugging Face TGI, Together
   "`inputs` must have less than", // Hugging Face TGI
+  "inputs must have less than", // older TGI (SageMaker): "Input validation error: inputs must have less than 1024 tokens. Given: 1416"
   "exceed the context length", // Together: "input tokens + max_tokens exceed the context length"
   "for many-image requests", // Anthropic: images in a long history must be smaller; compaction drops old ones
   "range of input length should be", // Alibaba DashScope: "Range of input length should be [1, 30720]"
@@ -72,7 +73,8 @@ export const overflowPhrases: ReadonlyArray<string> = [
   "输入内容过长", // claude-code-hub relays (prompt_limit): "输入内容过长，请减少 Prompt 中的 token 数量后重试"
   // Claude Code's own texts: its window is full ("Context limit reached · /compact or /clear to continue"), or
   // the history's images and attachments are above its request size ("Request too large (max 32MB). Accumulated …")
-  "context limit reached",
+  "context limit reached ·", // Claude Code's banner (a pool of browser "contexts" reaches its limit too)
+  "context limit exceeded unexpectedly", // Kiro: "Context limit exceeded unexpectedly. Please start a new session …"
   "conversation too long",
   "accumulated images and attachments",
   // Cloudflare Workers AI (5021): "The estimated number of input and maximum output tokens (155740) exceeded this model
@@ -101,9 +103,6 @@ export const weakOverflowPhrases: ReadonlyArray<string> = [
   "string too long",
   "too large for model"
 ]
-
-/** Google's quota form, "limit=1000000, requested=1251312": the request's own size beside the quota. @internal */
-export const quotaRequestMarker = ", requested="
 
 /** A single request above a per-minute token limit (OpenAI, Groq): overflow, not a rate limit. @internal */
 export const perMinuteTokenPhrases: ReadonlyArray<string> = ["tokens per min", "(tpm)"]
@@ -348,7 +347,6 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "does not represent a valid image", // OpenAI Responses (invalid_value)
   "provided image is not valid", // Gemini
   "unable to process input image", // Gemini: "Unable to process input image. Please retry or report …"
-  "could not process pdf", // Anthropic
   "image length and width do not meet", // Alibaba DashScope: an image too small for the model stays in the history
   "expected a base64-encoded data url", // OpenAI (invalid_value on an `image_url`): a malformed image in the history
   "got empty base64-encoded bytes",
@@ -364,7 +362,10 @@ export const permanentPhrases: ReadonlyArray<string> = [
 export const permanentMessages = new Set([
   "invalid image.", // OpenAI chat, code null
   "invalid image",
-  "unauthorized" // Chroma's ChromaAuthError: the whole message
+  "unauthorized", // Chroma's ChromaAuthError: the whole message
+  // Anthropic's whole message for a PDF it cannot read (a PDF tool's "Could not process PDF. The file may be password
+  // protected." is one file the model can route around)
+  "could not process pdf"
 ])
 
 /**
@@ -403,7 +404,9 @@ export const weakPermanentPhrases: ReadonlyArray<string> = [
   "tpd rate limit", // Moonshot: "request reached organization TPD rate limit, current: 1526210, limit: 1500000"
   "per_day", // Google quota names: "…_per_day_per_project_per_base_model"
   "reached your daily limit", // HubSpot: "You have reached your daily limit." (policyName DAILY)
-  "allocated quota exceeded", // Qwen OAuth: "Free allocated quota exceeded." (the day's free allowance)
+  // Qwen OAuth: "Free allocated quota exceeded." (the day's free allowance); DashScope's per-minute throttle says
+  // "Allocated quota exceeded, please increase your quota limit." (Throttling.AllocationQuota)
+  "free allocated quota exceeded",
   // Claude Code's plan banners: "You've hit your limit · resets 3:30am (Asia/Calcutta)", "Claude AI usage limit
   // reached|1750708800" (hours away: no wait a retry layer takes)
   "you've hit your limit",
@@ -822,6 +825,13 @@ export const refusedByRecipientPhrases: ReadonlyArray<string> = [
 ]
 
 /**
+ * A 403 for what this request asked for, which the same call without it passes (Bedrock: "You invoked an unsupported
+ * model or your request did not allow prompt caching.": drop the cache point or pick another model).
+ * @internal
+ */
+export const forbiddenByRequestPhrases: ReadonlyArray<string> = ["did not allow prompt caching"]
+
+/**
  * Transient server conditions named in text that has no status (DESIGN.md: overloaded, rate limit and
  * 5xx are Retryable). Quota and billing phrases are checked before these (Permanent), overflow phrases
  * before those.
@@ -863,7 +873,12 @@ export const transientPhrases: ReadonlyArray<string> = [
   // usage limit) · Rate limited"
   "529 overloaded",
   "rate limited",
+  "server is temporarily limiting requests", // Claude Code: "… (not your usage limit) · Too many CONNECT attempts"
   "rate limit is exceeded", // Azure: "Rate limit is exceeded. Try again in 60 seconds."
+  "bedrock is unable to process your request", // Bedrock's 503 sentence, also in a stream's serviceUnavailableException
+  // Bedrock Agents (DependencyFailedException, a 424): "Dependency resource: received model timeout/error exception
+  // from Bedrock. Try the request again."
+  "received model timeout/error exception",
   // GitHub Copilot: "Sorry, you have been rate-limited. Please wait a moment before trying again.", "Sorry, you have
   // exceeded your Copilot token usage. … Error Code: rate_limited"
   "you have been rate-limited",

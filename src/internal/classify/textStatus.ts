@@ -66,9 +66,17 @@ export const statusInText = formStatus
 /**
  * Where a proxy or a hosted tool relays the status its upstream answered: Antigravity-Manager's "All accounts
  * exhausted. Last error: HTTP 400: {…}" (a 429), Azure On Your Data's "Server responded with status 429" (a 400),
- * OpenAI's MCP connector's "Http status code: 401 (Unauthorized)" (a 424).
+ * OpenAI's MCP connector's "Http status code: 401 (Unauthorized)" (a 424), SageMaker's "Received server error (500)
+ * from primary" and AgentCore's "Received error (500) from runtime" (424s).
  */
-const relayForms: ReadonlyArray<string> = ["last error: http ", "server responded with status ", "http status code: "]
+const relayForms: ReadonlyArray<string> = [
+  "last error: http ",
+  "server responded with status ",
+  "http status code: ",
+  "received server error (",
+  "received client error (",
+  "received error ("
+]
 
 /**
  * The upstream status a proxy's text relays (`relayForms`), 400 or above, followed by anything but a digit.
