@@ -65,9 +65,10 @@ describe("Classify.classify: decision order", () => {
     }
     expect(Classify.fromResponse({ status: 429, body })._tag).toBe("Permanent")
     expect(tag(new Error(body.message))).toBe("Permanent")
-    // a wait the server names still wins (the weak-permanent rule): a durable turn can sleep until the reset
-    const waited = Classify.fromResponse({ status: 429, headers: { "retry-after": "86399" }, body })
-    expect(waited._tag === "Retryable" && Duration.toMillis(waited.retryAfter!)).toBe(86_399_000)
+    // a wait the server names wins only when it is a throttle's (an hour at most): a day's is a spent allowance
+    expect(Classify.fromResponse({ status: 429, headers: { "retry-after": "86399" }, body })._tag).toBe("Permanent")
+    const waited = Classify.fromResponse({ status: 429, headers: { "retry-after": "3600" }, body })
+    expect(waited._tag === "Retryable" && Duration.toMillis(waited.retryAfter!)).toBe(3_600_000)
   })
 
   it("a daily cap is Permanent: Google's QuotaFailure names it even beside a short RetryInfo, Bedrock's says 'per day'", () => {

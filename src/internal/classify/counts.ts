@@ -41,7 +41,8 @@ const extractors: ReadonlyArray<readonly [string, Order]> = [
   ["input length", "tokens-limit"], // "Input length 131393 exceeds the maximum allowed input length of 131040 tokens."
   ["the input has", "tokens-limit"], // LM Studio: "The input has 31430 tokens, but the context length only supports 30000"
   ["trying to keep the first", "tokens-limit"], // LM Studio: "… first 14538 tokens … context length of only 2048 tokens"
-  ["max input tokens:", "limit-tokens"] // Bedrock Titan: "Max input tokens: 8192, request input token count: 9875"
+  ["max input tokens:", "limit-tokens"], // Bedrock Titan: "Max input tokens: 8192, request input token count: 9875"
+  ["context window exceeded:", "tokens-limit"] // Zed: "Context window exceeded: 187155 tokens exceeds the limit of 120000 tokens"
 ]
 
 const fromExtractors = (text: string): Counts => {
@@ -155,11 +156,39 @@ const CURRENT_BATCH = "current batch size:"
 
 /** The counts `text` states, as far as they can be read. @internal */
 export const numbers = (text: string): Counts => {
+  const counts = readCounts(text)
+  if (counts.output !== undefined) return counts
+  const output = statedOutput(text)
+  return output === undefined ? counts : { ...counts, output }
+}
+
+const readCounts = (text: string): Counts => {
   for (const read of readers) {
     const counts = read(text)
     if (counts !== undefined) return counts
   }
   return fromExtractors(text)
+}
+
+/**
+ * The output budget OpenAI-style totals break out: "(54 in the messages, 8192 in the completion)", OpenRouter's
+ * "(658 of text input, 732 of tool input, 262000 in the output)".
+ */
+const statedOutput = (text: string): number | undefined => {
+  for (const form of OUTPUT_FORMS) {
+    const at = text.indexOf(form)
+    if (at > 0) return numberBefore(text, at)
+  }
+  return undefined
+}
+
+const OUTPUT_FORMS = [" in the completion)", " in the output)"]
+
+/** The integer that ends just before `end` (no separators: these counts are written plain). */
+const numberBefore = (text: string, end: number): number | undefined => {
+  let start = end
+  while (start > 0 && end - start < 12 && isDigitAt(text, start - 1)) start--
+  return start < end ? Number(text.slice(start, end)) : undefined
 }
 
 /** Whether the character at `i` is a digit (past the end: no). @internal */

@@ -38,11 +38,19 @@ export const retryHintMs = (ev: Evidence, now?: number | undefined): number | un
   return fromHeaders ?? ev.retryInfoMs ?? textHint(ev)
 }
 
-const serverHint = (ev: Evidence): boolean =>
-  ev.retryInfoMs !== undefined ||
-  (ev.headers !== undefined &&
-    (ev.headers("retry-after") !== undefined || ev.headers("retry-after-ms") !== undefined)) ||
-  textHint(ev) !== undefined
+/**
+ * The server names a wait short enough to be a throttle's: an allowance refilled within the hour. A spent plan
+ * that resets in hours or days ("Your quota will reset after 21h39m57s", a `Retry-After` of a day) stays
+ * Permanent: a person decides whether to wait, upgrade or switch. A `Retry-After` date that cannot be placed
+ * without the caller's clock counts as short.
+ */
+const serverHint = (ev: Evidence, now: number | undefined): boolean => {
+  const ms = retryHintMs(ev, now)
+  if (ms !== undefined) return ms <= SPENT_ALLOWANCE_WAIT
+  return ev.headers !== undefined && ev.headers("retry-after") !== undefined
+}
+
+const SPENT_ALLOWANCE_WAIT = 60 * 60 * 1000
 
 /** `Tables.quotaWordedThrottleMarkers`: a throttle worded as an exhausted quota. */
 const isQuotaWordedThrottle = (ev: Evidence): boolean => hasPhrase(ev, Phrases.QuotaWordedThrottle)
@@ -81,7 +89,7 @@ const SPAWN_SYNC = "spawnsync "
 /** EBUSY on `rmdir`: a mount point (a docker volume), which no wait unmounts; other EBUSYs pass (a file held). */
 const isBusyMountPoint = (ev: Evidence): boolean => ev.codes.includes("ebusy") && ev.text.includes(", rmdir '/")
 
-const isPermanent = (ev: Evidence): boolean => {
+const isPermanent = (ev: Evidence, now: number | undefined): boolean => {
   if (ev.unrefillableQuota) return true
   if (hasCode(ev, Tables.declinedCodes) || hasCode(ev, Tables.serverFaultCodes)) return false
   if (isMissingProgram(ev) || (hasName(ev, Tables.permanentNames) && !isNetwork(ev))) return true
@@ -89,7 +97,7 @@ const isPermanent = (ev: Evidence): boolean => {
   if (hasCode(ev, Tables.permanentCodes) || hasPhrase(ev, Phrases.Permanent)) return true
   if (hasMessage(ev, Tables.permanentMessages) || isBedrockAccountBlock(ev)) return true
   const text = ev.text
-  if (!(hasPhrase(ev, Phrases.WeakPermanent) || hasMessage(ev, Tables.weakPermanentMessages)) || serverHint(ev)) {
+  if (!(hasPhrase(ev, Phrases.WeakPermanent) || hasMessage(ev, Tables.weakPermanentMessages)) || serverHint(ev, now)) {
     return false
   }
   if (text.includes("exceeded your current quota")) {
@@ -120,9 +128,14 @@ export const isNetwork = (ev: Evidence): boolean => {
 
 /**
  * Text without a status (a stream's error message, a bare `Error`) that names a transient server
- * condition: "Rate limit exceeded", "Service Unavailable". With a status, the status decides.
+ * condition ("Rate limit exceeded", "Service Unavailable"), or a throttle or quota with the wait before it
+ * refills ("Your quota will reset after 53s"; a long wait made it Permanent already). With a status, the status
+ * decides.
  */
-const isTransientText = (ev: Evidence): boolean => ev.status === undefined && hasPhrase(ev, Phrases.Transient)
+const isTransientText = (ev: Evidence): boolean =>
+  ev.status === undefined &&
+  (hasPhrase(ev, Phrases.Transient) ||
+    (hasPhrase(ev, Phrases.Throttle | Phrases.WeakPermanent) && textHint(ev) !== undefined))
 
 /**
  * A stream's error (no status) naming a condition that passes (capacity short, a response still running):
@@ -173,7 +186,7 @@ export const decide = (ev: Evidence, subject: Subject): Failure.AgentFailure => 
       limit: overflow.limit
     })
   }
-  if (isPermanent(ev)) return makePermanent({ reason, status, cause })
+  if (isPermanent(ev, subject.now)) return makePermanent({ reason, status, cause })
   let verdict = (isUnroutable(ev) ? "Fatal" : undefined) ?? statusVerdict(ev) ??
     (isPassingStreamCondition(ev) ? "Retryable" : undefined) ??
     (isBusyMountPoint(ev) ? "Fatal" : undefined) ?? codeVerdict(ev) ??

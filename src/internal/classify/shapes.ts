@@ -127,7 +127,9 @@ export const waitMs = (f: Fields, code: unknown, name: string): number | undefin
   return RetryHint.fromRetryAfterSeconds(retryAfter) ??
     RetryHint.fromRetryAfterSeconds(numberOrText(f.retry_after)) ??
     RetryHint.fromRetryAfterSeconds(get(f.parameters, "retry_after")) ??
-    RetryHint.fromRetryAfterSeconds(millisToSeconds(f.retryAfterMs))
+    RetryHint.fromRetryAfterSeconds(millisToSeconds(f.retryAfterMs)) ??
+    // OpenRouter relays the upstream's wait in the error's metadata
+    RetryHint.fromRetryAfterSeconds(get(f.metadata, "retry_after_seconds"))
 }
 
 const nil = (u: unknown): boolean => u === undefined || u === null

@@ -23,12 +23,17 @@ export const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {
     case 400:
       return hasCode(ev, Tables.retryable400Codes) ? "Retryable" : verdict
     case 402:
-      return hasCode(ev, Tables.declinedCodes) ? "Fatal" : verdict
+      // a 402 that names a wait is a reservation that clears (OpenRouter's in-flight budget), not a spent balance
+      return hasCode(ev, Tables.declinedCodes)
+        ? "Fatal"
+        : ev.headers?.("retry-after") !== undefined
+        ? "Retryable"
+        : verdict
     case 403:
       return hasPolicyMarker(ev) || includesAny(ev.text, Tables.refusedByRecipientPhrases) ||
           includesAny(ev.text, Tables.forbiddenByRequestPhrases) ?
         "Fatal" :
-        isRateLimited(ev) ?
+        isRateLimited(ev) || isChallenge(ev) ?
         "Retryable" :
         verdict
     case 424:
@@ -45,7 +50,8 @@ export const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {
         "Fatal" :
         verdict
     default:
-      return verdict
+      // a 5xx that is a policy block (a gateway's guardrail) fails the same way again
+      return ev.status >= 500 && hasPolicyMarker(ev) ? "Fatal" : verdict
   }
 }
 
@@ -58,6 +64,14 @@ const includesAny = (text: string, phrases: ReadonlyArray<string>): boolean => {
 export const isUnroutable = (ev: Evidence): boolean =>
   (ev.status === undefined || ev.status >= 500) &&
   (hasCode(ev, Tables.unroutableCodes) || Phrases.has(ev, Phrases.Unroutable))
+
+/**
+ * A 403 that is a CDN's bot challenge (Vercel's `x-vercel-mitigated: challenge`, Cloudflare's `cf-mitigated:
+ * challenge`): a mitigation that lifts, not a refusal of the caller.
+ */
+const isChallenge = (ev: Evidence): boolean =>
+  ev.headers !== undefined &&
+  (ev.headers("x-vercel-mitigated") === "challenge" || ev.headers("cf-mitigated") === "challenge")
 
 const isAlreadyExists = (code: string): boolean => code.endsWith("alreadyexists") || code.endsWith("already_exists")
 

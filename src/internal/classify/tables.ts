@@ -62,7 +62,7 @@ export const overflowPhrases: ReadonlyArray<string> = [
   "increase the physical batch size", // llama.cpp embeddings: "input (596 tokens) is too large to process. increase …"
   // Anthropic: a prompt above the standard window on a plan without long-context billing (a 429
   // rate_limit_error): a shorter prompt passes, a retry does not
-  "required for long context requests",
+  "required for long context request", // also the singular of a plugin's text
   // Anthropic: the media of the whole history are counted ("Too much media: 0 document pages + 102 images >
   // 100"); compaction drops old ones, as for "for many-image requests"
   "too much media:",
@@ -74,7 +74,10 @@ export const overflowPhrases: ReadonlyArray<string> = [
   // Claude Code's own texts: its window is full ("Context limit reached · /compact or /clear to continue"), or
   // the history's images and attachments are above its request size ("Request too large (max 32MB). Accumulated …")
   "context limit reached ·", // Claude Code's banner (a pool of browser "contexts" reaches its limit too)
-  "context limit exceeded unexpectedly", // Kiro: "Context limit exceeded unexpectedly. Please start a new session …"
+  "context limit exceeded unexpectedly", // Kiro
+  "context exceeds model limit", // OpenCode: "Session too large to compact - context exceeds model limit …"
+  "extra usage is required for 1m context", // Claude Code: "API Error: Extra usage is required for 1M context · …"
+  "内容长度超出", // iFlow CLI: "内容长度超出大语言模型限制" (the content is longer than the model's limit): "Context limit exceeded unexpectedly. Please start a new session …"
   "conversation too long",
   "accumulated images and attachments",
   // Cloudflare Workers AI (5021): "The estimated number of input and maximum output tokens (155740) exceeded this model
@@ -112,9 +115,10 @@ export const retryTextMarkers: ReadonlyArray<string> = [
   "try again in ",
   "retry in ",
   "retry after ",
-  "retrying in ",
   "try again after ",
   "resets in ", // Replicate: "Your rate limit resets in ~30s"
+  "reset after ", // Gemini Code Assist: "Your quota will reset after 53s."
+  "retrydelay:", // Go's genai prints a RetryInfo as a map: "retryDelay:34s"
   "available in ", // Replicate: "Expected available in 1 second"
   "this request in ", // Slack: "you may retry this request in 30 seconds"
   "please wait " // GitHub Models: "Rate limit of 10 per 60s exceeded for UserByModelByMinute. Please wait 46 seconds before retrying."
@@ -257,7 +261,14 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "usage credits are required", // Anthropic (credits_required), after the overflow rules ("… for long context requests")
   "reached the set inference limit", // Volcengine Ark (SetLimitExceeded)
   "does not yet include access to", // Z.ai (1311): "Your current subscription plan does not yet include access to GLM-5"
-  "to restore access, please submit a request", // Z.ai (1313): a Fair Usage Policy breach; a person asks for access back
+  "to restore access, please submit a request", // Z.ai
+  "to use codex with your chatgpt plan, upgrade", // Codex CLI: a plan without Codex
+  "free tier can only be used from within", // OpenCode Zen: "OpenCode's free tier can only be used from within OpenCode"
+  "please run /login", // Claude Code: "Not logged in · Please run /login", "Your account does not have access to …"
+  "doesn't serve your region", // Cursor: "This model provider doesn't serve your region."
+  "free usage exceeded", // OpenCode Zen: "Free usage exceeded, subscribe to Go"
+  "not enough credits", // Cline: "Not enough credits available"
+  "requests for the free trial", // Continue: "You have exceeded the maximum number of requests for the free trial." (1313): a Fair Usage Policy breach; a person asks for access back
   "budget has been exceeded", // LiteLLM proxy
   "exceeded budget for", // LiteLLM router: "No deployments available - crossed budget: Exceeded budget for deployment …"
   "exceeded your budget",
@@ -410,7 +421,15 @@ export const weakPermanentPhrases: ReadonlyArray<string> = [
   // Claude Code's plan banners: "You've hit your limit · resets 3:30am (Asia/Calcutta)", "Claude AI usage limit
   // reached|1750708800" (hours away: no wait a retry layer takes)
   "you've hit your limit",
-  "claude ai usage limit reached"
+  "claude ai usage limit reached",
+  "hit your weekly limit", // Claude Code: "You've hit your weekly limit · resets Sep 15 at 7pm"
+  "hit your session limit",
+  "weekly limit reached", // Claude Code: "Weekly limit reached · resets 10am (Asia/Seoul) · /upgrade to Max …"
+  "hit your usage limit", // Codex: "You've hit your usage limit. Upgrade to Pro … or try again in 5 days 22 hours"
+  "out of codex messages", // Codex app: "You’re out of Codex messages · Your rate limit resets on Apr 19, …"
+  "quota exceeded. check your plan", // Codex's rewording of insufficient_quota
+  "free tier quota exceeded", // Qwen Code: "Qwen OAuth free tier quota exceeded."
+  "exhausted your capacity on this model" // Gemini Code Assist: "… Your quota will reset after 21h39m57s."
 ]
 
 /** Whole messages that are a weak permanent marker (too generic to match inside a sentence). @internal */
@@ -492,7 +511,8 @@ export const policyPhrases: ReadonlyArray<string> = [
   "usage policy",
   "content_filter",
   "safety system",
-  "flagged"
+  "flagged",
+  "guardrail failed" // LiteLLM: "Bedrock guardrail failed: I cannot respond to requests containing … (PII)" (a 500)
 ]
 
 // ---------------------------------------------------------------------------------------------------
@@ -783,7 +803,11 @@ export const networkPhrases: ReadonlyArray<string> = [
   "net::err_empty_response",
   "ended without finish_reason",
   "network_error",
-  "stream_read_error"
+  "stream_read_error",
+  "stream idle timeout", // Claude Code: "API Error: Stream idle timeout - partial response received"
+  "ended unexpectedly", // Zed: "stream from Anthropic ended unexpectedly"
+  "trouble connecting to the model provider", // Cursor: "… This might be temporary - please try again in a moment."
+  "connection failed. please try again" // Cursor (BYOK)
 ]
 
 /** Messages that are the whole text of a transport failure (too generic to match inside a sentence). @internal */
@@ -873,7 +897,10 @@ export const transientPhrases: ReadonlyArray<string> = [
   // usage limit) · Rate limited"
   "529 overloaded",
   "rate limited",
-  "server is temporarily limiting requests", // Claude Code: "… (not your usage limit) · Too many CONNECT attempts"
+  "server is temporarily limiting requests",
+  "resource has been exhausted", // Google's shared-capacity 429 as agents print it: "Resource has been exhausted (e.g. check quota)."
+  "attempts reached for rate limit", // Crush: "maximum retry attempts reached for rate limit: 8 retries"
+  "速率限制", // iFlow CLI: "当前模型已达到平台速率限制，系统将重试请求" (the platform's rate limit) // Claude Code: "… (not your usage limit) · Too many CONNECT attempts"
   "rate limit is exceeded", // Azure: "Rate limit is exceeded. Try again in 60 seconds."
   "bedrock is unable to process your request", // Bedrock's 503 sentence, also in a stream's serviceUnavailableException
   // Bedrock Agents (DependencyFailedException, a 424): "Dependency resource: received model timeout/error exception

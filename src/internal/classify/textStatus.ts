@@ -23,14 +23,18 @@ export const tunnelStatus = (text: string): number | undefined => {
 /**
  * Where an agent or a client wrote the status into the text it kept of a failure, and what must follow the
  * three digits: pi-ai's "Anthropic API error (529): Overloaded", "Cloud Code Assist API error (429):
- * RESOURCE_EXHAUSTED"; Claude Code's "API Error: 529 Overloaded." and "API Error: Request rejected (429) · Rate
+ * RESOURCE_EXHAUSTED"; Codex's "unexpected status 401", Go genai's "Error 429, Message:"; Claude Code's "API Error: 529 Overloaded." and "API Error: Request rejected (429) · Rate
  * limited"; Pinecone's "… Status: 429." at the end of an error without a status field.
  */
 const statusForms: ReadonlyArray<readonly [marker: string, closing: number | undefined]> = [
-  ["api error (", 41], // ")"
+  ["error (", 41], // ")": also "Cloud Code Assist error (429):"
   ["api error: ", undefined],
   ["request rejected (", 41],
-  ["status: ", undefined]
+  ["status: ", undefined],
+  ["unexpected status ", undefined], // Codex: "unexpected status 401 Unauthorized: …"
+  ["http ", undefined], // "HTTP 429: {…}", Continue's "HTTP 429 Too Many Requests from …"
+  ["internal error: ", undefined], // Qwen Code: "Internal error: 401 invalid access token or token expired"
+  ["error ", 44] // ",": Go's genai: "Error 429, Message: …"
 ]
 
 /** The first status a form states (a `closing` of `undefined`: anything but a fourth digit follows). */
