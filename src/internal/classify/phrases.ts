@@ -69,8 +69,13 @@ const tables: ReadonlyArray<readonly [number, ReadonlyArray<string>]> = [
  * the phrases that are suffixes of it): the scan ORs them in as it goes.
  *
  * Characters are first mapped to classes (one per character that some phrase has, and 0 for all the
- * others), so a state's row is `STRIDE` entries, not one per UTF-16 code unit. Rows are padded to a
- * power of two: `state << SHIFT | class` is the index, without a multiplication on the hot path.
+ * others), so a state's row is `stride` entries, not one per UTF-16 code unit. Rows are padded to a
+ * power of two: `state << shift | class` is the index, without a multiplication on the hot path.
+ *
+ * The few phrases with a character beyond ASCII (Chinese relays' and providers' wordings, Claude Code's "·")
+ * are left out of the automaton: their 40-odd characters would double every row (128 classes instead of 64)
+ * and so the table, which then no longer fits the caches. They are looked for with `includes`, and only in a
+ * text that has such a character, which the scan notes as it goes.
  */
 interface Machine {
   /** The class of every UTF-16 code unit (0: in no phrase). */
@@ -79,6 +84,13 @@ interface Machine {
   /** The tables with a phrase ending at each state. */
   readonly found: Int32Array
   readonly shift: number
+  /** The phrases with a character beyond ASCII, and their tables. */
+  readonly wide: ReadonlyArray<readonly [string, number]>
+}
+
+const isAscii = (p: string): boolean => {
+  for (let i = 0; i < p.length; i++) if (p.charCodeAt(i) >= 128) return false
+  return true
 }
 
 const compile = (): Machine => {
@@ -92,6 +104,8 @@ const compile = (): Machine => {
       masks.set(p, (masks.get(p) ?? 0) | bit)
     }
   }
+  const wide = [...masks].filter(([p]) => !isAscii(p))
+  for (const [p] of wide) masks.delete(p)
   const classes = new Uint8Array(65536)
   let count = 1
   let states = 1
@@ -137,19 +151,25 @@ const compile = (): Machine => {
       }
     }
   }
-  return { classes, next: next.subarray(0, made << shift), found: found.subarray(0, made), shift }
+  return { classes, next: next.subarray(0, made << shift), found: found.subarray(0, made), shift, wide }
 }
 
 let machine: Machine | undefined
 
 /** The tables with a phrase in `text`, as a bit set of the constants above. @internal */
 export const scan = (text: string): number => {
-  const { classes, found, next, shift } = machine ??= compile()
+  const { classes, found, next, shift, wide } = machine ??= compile()
   let state = 0
   let tables = 0
+  let high = 0
   for (let i = 0; i < text.length; i++) {
-    state = next[(state << shift) | classes[text.charCodeAt(i)]]
+    const c = text.charCodeAt(i)
+    high |= c
+    state = next[(state << shift) | classes[c]]
     tables |= found[state]
+  }
+  if (high >= 128) {
+    for (const [phrase, mask] of wide) if ((tables & mask) !== mask && text.includes(phrase)) tables |= mask
   }
   return tables
 }
