@@ -46,11 +46,9 @@ export const retryHintMs = (ev: Evidence, now?: number | undefined): number | un
  */
 const serverHint = (ev: Evidence, now: number | undefined): boolean => {
   const ms = retryHintMs(ev, now)
-  if (ms !== undefined) return ms <= SPENT_ALLOWANCE_WAIT
+  if (ms !== undefined) return ms <= RetryHint.THROTTLE_WAIT_LIMIT_MS
   return ev.headers !== undefined && ev.headers("retry-after") !== undefined
 }
-
-const SPENT_ALLOWANCE_WAIT = 60 * 60 * 1000
 
 /** `Tables.quotaWordedThrottleMarkers`: a throttle worded as an exhausted quota. */
 const isQuotaWordedThrottle = (ev: Evidence): boolean => hasPhrase(ev, Phrases.QuotaWordedThrottle)
@@ -123,6 +121,8 @@ export const isNetwork = (ev: Evidence): boolean => {
   if (hasMessage(ev, Tables.networkMessages)) return true
   // Safari's "Load failed", with the host the Sentry browser SDK appends: "Load failed (api.openai.com)"
   for (const m of ev.messages) if (m.startsWith("load failed (")) return true
+  // Zed: "stream from Anthropic ended unexpectedly" (a truncated file "ended unexpectedly" too, and fails again)
+  if (hasPhrase(ev, Phrases.EndedUnexpectedly) && ev.text.includes("stream from ")) return true
   return hasPhrase(ev, Phrases.Network)
 }
 

@@ -42,6 +42,8 @@ export const StatusText = 8192
 export const QuotaWordedThrottle = 16384
 /** An upstream's status relayed in a proxy's text (`textStatus.ts`). @internal */
 export const RelayedStatus = 32768
+/** "ended unexpectedly": a stream's, when the text says so (`decide.ts`). @internal */
+export const EndedUnexpectedly = 65536
 
 const tables: ReadonlyArray<readonly [number, ReadonlyArray<string>]> = [
   [Overflow, Tables.overflowPhrases],
@@ -59,7 +61,8 @@ const tables: ReadonlyArray<readonly [number, ReadonlyArray<string>]> = [
   [Unroutable, Tables.unroutablePhrases],
   [StatusText, statusMarkers],
   [QuotaWordedThrottle, Tables.quotaWordedThrottleMarkers],
-  [RelayedStatus, relayMarkers]
+  [RelayedStatus, relayMarkers],
+  [EndedUnexpectedly, [" ended unexpectedly"]]
 ]
 
 /**

@@ -26,6 +26,14 @@ const parseNumber = (s: string): number | undefined => {
  * caller passes one. With neither, a date gives no hint.
  * @internal
  */
+/**
+ * The longest wait that is a throttle's: a spent allowance or budget whose server names a wait within it passes
+ * then (`Retryable`); one that resets in hours or days is for a person to wait out, upgrade or switch.
+ * @internal
+ */
+export const THROTTLE_WAIT_LIMIT_MS = 60 * 60 * 1000
+
+/** @internal */
 export const fromHeaders = (read: HeaderReader, now?: number | undefined): number | undefined => {
   const ms = read("retry-after-ms")
   if (ms !== undefined) {

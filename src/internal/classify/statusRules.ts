@@ -1,5 +1,6 @@
 import { type Evidence, hasCode } from "./evidence.js"
 import * as Phrases from "./phrases.js"
+import * as RetryHint from "./retryHint.js"
 import * as Tables from "./tables.js"
 
 /**
@@ -23,12 +24,8 @@ export const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {
     case 400:
       return hasCode(ev, Tables.retryable400Codes) ? "Retryable" : verdict
     case 402:
-      // a 402 that names a wait is a reservation that clears (OpenRouter's in-flight budget), not a spent balance
-      return hasCode(ev, Tables.declinedCodes)
-        ? "Fatal"
-        : ev.headers?.("retry-after") !== undefined
-        ? "Retryable"
-        : verdict
+      // a 402 that names a short wait is a reservation that clears (OpenRouter's in-flight budget), not a spent balance
+      return hasCode(ev, Tables.declinedCodes) ? "Fatal" : namesShortWait(ev) ? "Retryable" : verdict
     case 403:
       return hasPolicyMarker(ev) || includesAny(ev.text, Tables.refusedByRecipientPhrases) ||
           includesAny(ev.text, Tables.forbiddenByRequestPhrases) ?
@@ -51,7 +48,9 @@ export const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {
         verdict
     default:
       // a 5xx that is a policy block (a gateway's guardrail) fails the same way again
-      return ev.status >= 500 && hasPolicyMarker(ev) ? "Fatal" : verdict
+      return ev.status >= 500 && hasPolicyMarker(ev) && !Phrases.has(ev, Phrases.Transient | Phrases.Network)
+        ? "Fatal"
+        : verdict
   }
 }
 
@@ -66,12 +65,16 @@ export const isUnroutable = (ev: Evidence): boolean =>
   (hasCode(ev, Tables.unroutableCodes) || Phrases.has(ev, Phrases.Unroutable))
 
 /**
- * A 403 that is a CDN's bot challenge (Vercel's `x-vercel-mitigated: challenge`, Cloudflare's `cf-mitigated:
- * challenge`): a mitigation that lifts, not a refusal of the caller.
+ * A 403 that is Vercel's bot challenge (`x-vercel-mitigated: challenge`, its attack mode): a mitigation that lifts,
+ * not a refusal of the caller. Cloudflare's `cf-mitigated: challenge` is left to the 403: from a datacenter's
+ * addresses it does not lift with time.
  */
-const isChallenge = (ev: Evidence): boolean =>
-  ev.headers !== undefined &&
-  (ev.headers("x-vercel-mitigated") === "challenge" || ev.headers("cf-mitigated") === "challenge")
+const isChallenge = (ev: Evidence): boolean => ev.headers?.("x-vercel-mitigated") === "challenge"
+
+const namesShortWait = (ev: Evidence): boolean => {
+  const ms = ev.headers === undefined ? undefined : RetryHint.fromHeaders(ev.headers)
+  return ms !== undefined && ms <= RetryHint.THROTTLE_WAIT_LIMIT_MS
+}
 
 const isAlreadyExists = (code: string): boolean => code.endsWith("alreadyexists") || code.endsWith("already_exists")
 

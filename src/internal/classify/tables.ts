@@ -77,7 +77,7 @@ export const overflowPhrases: ReadonlyArray<string> = [
   "context limit exceeded unexpectedly", // Kiro
   "context exceeds model limit", // OpenCode: "Session too large to compact - context exceeds model limit …"
   "extra usage is required for 1m context", // Claude Code: "API Error: Extra usage is required for 1M context · …"
-  "内容长度超出", // iFlow CLI: "内容长度超出大语言模型限制" (the content is longer than the model's limit): "Context limit exceeded unexpectedly. Please start a new session …"
+  "内容长度超出大语言模型", // iFlow CLI: "内容长度超出大语言模型限制" (the content is longer than the model's limit): "Context limit exceeded unexpectedly. Please start a new session …"
   "conversation too long",
   "accumulated images and attachments",
   // Cloudflare Workers AI (5021): "The estimated number of input and maximum output tokens (155740) exceeded this model
@@ -413,6 +413,7 @@ export const weakPermanentPhrases: ReadonlyArray<string> = [
   "monthly limit exhausted", // Zhipu (1310): "Weekly/Monthly Limit Exhausted. Your limit will reset at …"
   "weekly limit exhausted",
   "tpd rate limit", // Moonshot: "request reached organization TPD rate limit, current: 1526210, limit: 1500000"
+  "bymodelbyday", // GitHub Models: "Rate limit of 50 per 86400s exceeded for UserByModelByDay. Please wait 57829 seconds …"
   "per_day", // Google quota names: "…_per_day_per_project_per_base_model"
   "reached your daily limit", // HubSpot: "You have reached your daily limit." (policyName DAILY)
   // Qwen OAuth: "Free allocated quota exceeded." (the day's free allowance); DashScope's per-minute throttle says
@@ -428,7 +429,7 @@ export const weakPermanentPhrases: ReadonlyArray<string> = [
   "hit your usage limit", // Codex: "You've hit your usage limit. Upgrade to Pro … or try again in 5 days 22 hours"
   "out of codex messages", // Codex app: "You’re out of Codex messages · Your rate limit resets on Apr 19, …"
   "quota exceeded. check your plan", // Codex's rewording of insufficient_quota
-  "free tier quota exceeded", // Qwen Code: "Qwen OAuth free tier quota exceeded."
+  "oauth free tier quota exceeded", // Qwen Code: "Qwen OAuth free tier quota exceeded."
   "exhausted your capacity on this model" // Gemini Code Assist: "… Your quota will reset after 21h39m57s."
 ]
 
@@ -804,8 +805,10 @@ export const networkPhrases: ReadonlyArray<string> = [
   "ended without finish_reason",
   "network_error",
   "stream_read_error",
+  "all connection attempts failed", // httpx ConnectError
   "stream idle timeout", // Claude Code: "API Error: Stream idle timeout - partial response received"
-  "ended unexpectedly", // Zed: "stream from Anthropic ended unexpectedly"
+  "stream ended unexpectedly",
+  "connection ended unexpectedly",
   "trouble connecting to the model provider", // Cursor: "… This might be temporary - please try again in a moment."
   "connection failed. please try again" // Cursor (BYOK)
 ]

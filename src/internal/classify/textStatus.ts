@@ -27,7 +27,8 @@ export const tunnelStatus = (text: string): number | undefined => {
  * limited"; Pinecone's "… Status: 429." at the end of an error without a status field.
  */
 const statusForms: ReadonlyArray<readonly [marker: string, closing: number | undefined]> = [
-  ["error (", 41], // ")": also "Cloud Code Assist error (429):"
+  ["api error (", 41], // ")"
+  ["assist error (", 41], // ")": "Cloud Code Assist error (429):"
   ["api error: ", undefined],
   ["request rejected (", 41],
   ["status: ", undefined],
@@ -40,12 +41,13 @@ const statusForms: ReadonlyArray<readonly [marker: string, closing: number | und
 /** The first status a form states (a `closing` of `undefined`: anything but a fourth digit follows). */
 const formStatus = (text: string): number | undefined => {
   for (const [marker, closing] of statusForms) {
-    const at = text.indexOf(marker)
-    if (at < 0) continue
-    const end = at + marker.length + 3
-    if (closing === undefined ? isDigitAt(text, end) : text.charCodeAt(end) !== closing) continue
-    const status = statusAt(text, at + marker.length)
-    if (status !== undefined && status >= 400) return status
+    let at = text.indexOf(marker)
+    for (let guard = 0; at >= 0 && guard < 4; guard++, at = text.indexOf(marker, at + 1)) {
+      const end = at + marker.length + 3
+      if (closing === undefined ? isDigitAt(text, end) : text.charCodeAt(end) !== closing) continue
+      const status = statusAt(text, at + marker.length)
+      if (status !== undefined && status >= 400) return status
+    }
   }
   return undefined
 }

@@ -1,0 +1,114 @@
+import { describe, expect, it } from "@effect/vitest"
+import { Duration, Option } from "effect"
+import { Classify } from "effect-resilience"
+import type { Failure } from "effect-resilience"
+
+/**
+ * Real messages in which a rule fires where it should not, or a near variant of a recorded case it
+ * missed: what reviews of the classifier's rules found, each kept as a test beside the case its rule was
+ * added for (the control). Sources beside each.
+ */
+
+const text = (errorMessage: string): Failure.AgentFailure =>
+  Option.getOrThrow(Classify.fromMessage({ stopReason: "error", errorMessage }))
+
+const retryAfterMs = (f: Failure.AgentFailure): number | undefined =>
+  f._tag === "Retryable" && f.retryAfter !== undefined ? Duration.toMillis(f.retryAfter) : undefined
+
+describe("Classify: review findings (session 5)", () => {
+  it("'guardrail failed' on a 5xx is a block only when nothing says the guardrail itself failed", () => {
+    // LiteLLM wraps every exception of the guardrail call as "Bedrock guardrail failed: {e}"
+    // (https://github.com/BerriAI/litellm/pull/20395, https://github.com/BerriAI/litellm/issues/19501)
+    const litellm = (message: string) => ({ error: { message, type: "None", param: "None", code: "500" } })
+    const outage =
+      "Bedrock guardrail failed: Server error '503 Service Unavailable' for url 'https://bedrock-runtime.us-east-1.amazonaws.com/guardrail/abc/version/DRAFT/apply'"
+    expect(Classify.fromResponse({ status: 500, body: litellm(outage) })._tag).toBe("Retryable")
+    expect(
+      Classify.fromResponse({ status: 500, body: litellm("Bedrock guardrail failed: All connection attempts failed") })
+        ._tag
+    ).toBe("Retryable")
+    // control (https://github.com/BerriAI/litellm/issues/18261): the guardrail blocked the prompt
+    const block =
+      "Bedrock guardrail failed: I cannot respond to requests containing personally identifiable information (PII). Please remove these references from your prompt."
+    expect(Classify.fromResponse({ status: 500, body: litellm(block) })._tag).toBe("Fatal")
+  })
+
+  it("an SMTP reply code in 'SMTP Error (535)' is no HTTP status", () => {
+    // https://github.com/roundcube/roundcubemail/issues/6826
+    const smtp = Classify.classify(new Error("SMTP Error (535): Authentication failed."))
+    expect(smtp.status).toBeUndefined()
+    expect(smtp._tag).not.toBe("Retryable")
+    // controls: pi-ai's and Gemini Code Assist's forms
+    expect(text("Anthropic API error (529): Overloaded")).toMatchObject({ _tag: "Retryable", status: 529 })
+    expect(text("Cloud Code Assist error (429): Resource has been exhausted (e.g. check quota).")).toMatchObject({
+      _tag: "Retryable",
+      status: 429
+    })
+  })
+
+  it("a truncated file 'ended unexpectedly' is no dropped stream", () => {
+    // https://github.com/protocolbuffers/protobuf/issues/8995
+    const protobuf = new Error(
+      "While parsing a protocol message, the input ended unexpectedly in the middle of a field.  This could mean either that the input has been truncated or that an embedded message misreported its own length."
+    )
+    expect(Classify.classify(protobuf)._tag).toBe("Fatal")
+    // control: Zed's dropped stream (test/fixtures/assistantMessages.ts)
+    expect(text("stream from Anthropic ended unexpectedly")._tag).toBe("Retryable")
+  })
+
+  it("GitHub Models' daily cap names a wait of hours: a spent allowance, unless the wait is within the hour", () => {
+    // the per-minute twin is https://github.com/microsoft/foundry-dev-tools/issues/222; the daily wording is GitHub's
+    const github = (message: string) => ({ error: { code: "RateLimitReached", message, details: message } })
+    const daily = (seconds: number) =>
+      Classify.fromResponse({
+        status: 429,
+        body: github(
+          `Rate limit of 50 per 86400s exceeded for UserByModelByDay. Please wait ${seconds} seconds before retrying.`
+        )
+      })
+    expect(daily(57829)._tag).toBe("Permanent")
+    expect(retryAfterMs(daily(1200))).toBe(1_200_000)
+  })
+
+  it("a status form is read past its marker's first occurrence", () => {
+    // @modelcontextprotocol/sdk's StreamableHTTPError as text: "HTTP error" comes before "(HTTP 401)"
+    const mcp = text(
+      "Streamable HTTP error: Error POSTing to endpoint (HTTP 401): {\"error\":\"invalid_token\",\"error_description\":\"Missing or invalid access token\"}"
+    )
+    expect(mcp).toMatchObject({ _tag: "Permanent", status: 401 })
+  })
+
+  it("an app's rewording of a per-minute free tier and a form validator's length limit keep their own tags", () => {
+    // Qwen's own "Qwen OAuth free tier quota exceeded" is Permanent (assistantMessages.ts); an app's text for Gemini's
+    // per-minute 429 that says to retry in seconds is not
+    expect(
+      text(
+        "Gemini API rate limit reached (429 Resource Exhausted). Free Tier quota exceeded; please retry in a few seconds."
+      )._tag
+    ).toBe("Retryable")
+    // iFlow's "内容长度超出大语言模型限制" is an overflow; a validator's "the message content is too long" is not
+    expect(Classify.classify(new Error("消息内容长度超出限制"))._tag).toBe("Fatal")
+  })
+
+  it("a 402 or 403 retries only for a short wait or Vercel's challenge", () => {
+    const inFlight = {
+      error: {
+        message:
+          "This request would exceed your available credits given your current in-flight requests. Retry after in-flight requests settle, or add credits.",
+        code: 402
+      }
+    }
+    expect(retryAfterMs(Classify.fromResponse({ status: 402, headers: { "retry-after": "120" }, body: inFlight })))
+      .toBe(120_000)
+    // a day's wait on a 402 is no reservation that clears
+    expect(Classify.fromResponse({ status: 402, headers: { "retry-after": "86400" }, body: inFlight })._tag).toBe(
+      "Permanent"
+    )
+    // Cloudflare's managed challenge does not lift from a datacenter's addresses
+    // (https://github.com/therealaleph/MasterHttpRelayVPN-RUST/issues/1048)
+    const page = "<!DOCTYPE html><html lang=\"en-US\"><head><title>Just a moment...</title>"
+    expect(Classify.fromResponse({ status: 403, headers: { "cf-mitigated": "challenge" }, body: page })._tag).toBe(
+      "Permanent"
+    )
+  })
+})
