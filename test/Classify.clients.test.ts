@@ -5,6 +5,7 @@ import { Classify } from "effect-resilience"
 import { classifyGeneric } from "../src/internal/classify.js"
 import { bedrockErrors } from "./fixtures/bedrockErrors.js"
 import { clientErrors } from "./fixtures/clientErrors.js"
+import { cliErrors } from "./fixtures/cliErrors.js"
 import { dataServiceErrors } from "./fixtures/dataServiceErrors.js"
 import { libraryErrors } from "./fixtures/libraryErrors.js"
 import { providerSdkErrors } from "./fixtures/providerSdkErrors.js"
@@ -70,6 +71,11 @@ describe("Classify: errors as agent tools throw them (web APIs, processes, brows
   // GitHub, GitLab, Stripe, Slack, Google APIs, Twilio, SendGrid, Notion, child_process (run for real), execa,
   // Playwright, MCP: each class rebuilt from its source (cited in the fixture).
   replay(toolErrors)
+})
+
+describe("Classify: errors of the command-line tools agents run (git, gh, npm, pip, docker, kubectl, curl, ssh)", () => {
+  // Node's "Command failed" errors (most captured from the real commands against 127.0.0.1) and execa's
+  replay(cliErrors)
 })
 
 describe("Classify: errors as agent tools throw them (databases, storage, the file system)", () => {

@@ -329,6 +329,8 @@ export interface Fields {
   readonly signal: unknown
   readonly shortMessage: unknown
   readonly exitCode: unknown
+  readonly cmd: unknown
+  readonly stderr: unknown
   readonly timedOut: unknown
   readonly isError: unknown
   readonly content: unknown
@@ -399,6 +401,8 @@ const readFields = (node: object): Fields => {
       signal: n.signal,
       shortMessage: n.shortMessage,
       exitCode: n.exitCode,
+      cmd: n.cmd,
+      stderr: n.stderr,
       timedOut: n.timedOut,
       isError: n.isError,
       content: n.content,
@@ -467,9 +471,9 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   const code = f.code
   if (status !== undefined && isHttpStatus(status)) {
     if (ev.status === undefined) ev.status = status
-  } else if (f.codeName === undefined && f.classId === undefined) {
+  } else if (f.codeName === undefined && f.classId === undefined && !Shapes.isProcessError(f)) {
     // a numeric `code` beside a `codeName` is MongoDB's (112 WriteConflict), beside a `classId` AMQP's (530
-    // NOT_ALLOWED): no HTTP status
+    // NOT_ALLOWED), on a child process's error its exit code (git's 128, a shell's 137): no HTTP status
     const numeric = numericStatus(code)
     if (numeric !== undefined && walk.weakStatus === undefined) walk.weakStatus = numeric
   }
@@ -525,9 +529,11 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   }
 
   // messages (execa's `message` also holds the command's output, which may say anything: "Test timed out")
-  const message = asString(
-    typeof f.exitCode === "number" && typeof f.shortMessage === "string" ? f.shortMessage : f.message
-  )
+  const execa = typeof f.exitCode === "number" && typeof f.shortMessage === "string"
+  const message = asString(execa ? f.shortMessage : f.message)
+  // execa's `shortMessage` leaves out the command's stderr, which Node's own error message carries: read it too
+  // (not stdout: a command's output may say anything)
+  if (execa) addTextField(walk, f.stderr, depth)
   if (message !== undefined) {
     addText(ev, message)
     if (Shapes.isExceptionName(message)) addCode(ev, message)

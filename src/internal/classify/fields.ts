@@ -48,6 +48,8 @@ export const fieldNames: ReadonlyArray<string> = [
   "signal",
   "shortMessage", // execa: the failure, where `message` also holds the command's output
   "exitCode",
+  "cmd", // Node child_process: the command line (its `code` is then an exit code)
+  "stderr", // execa: the command's stderr, which its `shortMessage` leaves out
   "timedOut",
   "isError", // an MCP tool result that failed: { isError: true, content: [{ type: "text", text }] }
   "content",

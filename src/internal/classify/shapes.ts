@@ -140,4 +140,14 @@ const nil = (u: unknown): boolean => u === undefined || u === null
  * @internal
  */
 export const processTimedOut = (f: Fields): boolean =>
-  (f.killed === true && typeof f.signal === "string" && nil(f.code)) || f.timedOut === true
+  (f.killed === true && typeof f.signal === "string" && nil(f.code)) || f.timedOut === true ||
+  // coreutils `timeout` ends the command it runs with exit code 124
+  (f.code === 124 && typeof f.cmd === "string" && f.cmd.startsWith("timeout "))
+
+/**
+ * A child process's error (Node's: `cmd`, `killed`, `signal`; execa's: `exitCode`): its numeric `code` is an exit
+ * code, never an HTTP status.
+ * @internal
+ */
+export const isProcessError = (f: Fields): boolean =>
+  typeof f.cmd === "string" || typeof f.killed === "boolean" || typeof f.exitCode === "number"

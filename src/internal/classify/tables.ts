@@ -266,6 +266,15 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "free tier can only be used from within", // OpenCode Zen: "OpenCode's free tier can only be used from within OpenCode"
   "please run /login", // Claude Code: "Not logged in · Please run /login", "Your account does not have access to …"
   "doesn't serve your region", // Cursor: "This model provider doesn't serve your region."
+  // the command-line tools agents run, when their credentials or daemon are missing
+  "authentication failed for", // git: "fatal: Authentication failed for 'https://github.com/…'"
+  "could not read username for", // git with prompts off: "could not read Username for 'https://github.com': …"
+  "permission denied (publickey)", // ssh, git over ssh
+  "host key verification failed", // ssh
+  "to get started with github cli", // gh: "To get started with GitHub CLI, please run: gh auth login"
+  "you must be logged in to the server", // kubectl
+  "cannot connect to the docker daemon", // docker: "… Is the docker daemon running?"
+  "no space left on device", // npm ENOSPC, docker: the machine's disk, as text (`enospc` is read as a code)
   "free usage exceeded", // OpenCode Zen: "Free usage exceeded, subscribe to Go"
   "not enough credits", // Cline: "Not enough credits available"
   "requests for the free trial", // Continue: "You have exceeded the maximum number of requests for the free trial." (1313): a Fair Usage Policy breach; a person asks for access back
@@ -810,7 +819,18 @@ export const networkPhrases: ReadonlyArray<string> = [
   "stream ended unexpectedly",
   "connection ended unexpectedly",
   "trouble connecting to the model provider", // Cursor: "… This might be temporary - please try again in a moment."
-  "connection failed. please try again" // Cursor (BYOK)
+  "connection failed. please try again", // Cursor (BYOK)
+  // curl, git, npm, yarn and gh in their own words
+  "could not resolve host", // curl (6), git: "Could not resolve host: github.com"
+  "couldn't connect to server", // curl (7), git
+  "rpc failed; curl", // git over HTTP: "RPC failed; curl 92 HTTP/2 stream 5 was not closed cleanly"
+  "early eof", // git: "fatal: early EOF"
+  "the remote end hung up unexpectedly", // git
+  "network timeout at:", // npm: "FETCH_ERROR … network timeout at: https://registry.npmjs.org/…"
+  "esockettimedout", // yarn 1
+  // gh: "error connecting to api.github.com\ncheck your internet connection …" (Cursor says "check your internet
+  // connection" beside any failure, a request it cannot serialize too)
+  "error connecting to "
 ]
 
 /** Messages that are the whole text of a transport failure (too generic to match inside a sentence). @internal */
@@ -901,6 +921,8 @@ export const transientPhrases: ReadonlyArray<string> = [
   "529 overloaded",
   "rate limited",
   "server is temporarily limiting requests",
+  // git: "Unable to create '….git/index.lock': File exists. Another git process seems to be running …": it ends
+  "another git process seems to be running",
   "resource has been exhausted", // Google's shared-capacity 429 as agents print it: "Resource has been exhausted (e.g. check quota)."
   "attempts reached for rate limit", // Crush: "maximum retry attempts reached for rate limit: 8 retries"
   "速率限制", // iFlow CLI: "当前模型已达到平台速率限制，系统将重试请求" (the platform's rate limit) // Claude Code: "… (not your usage limit) · Too many CONNECT attempts"

@@ -35,7 +35,9 @@ const statusForms: ReadonlyArray<readonly [marker: string, closing: number | und
   ["unexpected status ", undefined], // Codex: "unexpected status 401 Unauthorized: …"
   ["http ", undefined], // "HTTP 429: {…}", Continue's "HTTP 429 Too Many Requests from …"
   ["internal error: ", undefined], // Qwen Code: "Internal error: 401 invalid access token or token expired"
-  ["error ", 44] // ",": Go's genai: "Error 429, Message: …"
+  ["error ", 44], // ",": Go's genai: "Error 429, Message: …"
+  ["the requested url returned error: ", undefined], // curl -f (22), git over HTTP
+  ["npm error ", undefined] // npm: "npm error 429 Too Many Requests - GET https://registry.npmjs.org/…"
 ]
 
 /** The first status a form states (a `closing` of `undefined`: anything but a fourth digit follows). */
