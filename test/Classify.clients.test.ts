@@ -7,6 +7,7 @@ import { bedrockErrors } from "./fixtures/bedrockErrors.js"
 import { clientErrors } from "./fixtures/clientErrors.js"
 import { cliErrors } from "./fixtures/cliErrors.js"
 import { dataServiceErrors } from "./fixtures/dataServiceErrors.js"
+import { frameworkErrors } from "./fixtures/frameworkErrors.js"
 import { libraryErrors } from "./fixtures/libraryErrors.js"
 import { providerSdkErrors } from "./fixtures/providerSdkErrors.js"
 import { runtimeErrors } from "./fixtures/runtimeErrors.js"
@@ -65,6 +66,12 @@ describe("Classify: errors as the Effect AI stack and agent frameworks throw the
   // @effect/platform, @effect/ai, @effect/ai-openai (run for real against a stub fetch), Effect's own failures,
   // the Vercel AI SDK, openai-agents-js, Mastra, LangChain.js, LlamaIndex.TS (cited in the fixture).
   replay(libraryErrors)
+})
+
+describe("Classify: errors as agent frameworks throw them around a model call (2025–2026 versions)", () => {
+  // the Vercel AI SDK v6 and its gateway, openai-agents-js, Mastra, LangGraph.js, LlamaIndex.TS, the MCP SDK 1.30 and
+  // 2.0, @effect/ai (each class rebuilt from its source or built with the installed package, cited in the fixture)
+  replay(frameworkErrors)
 })
 
 describe("Classify: errors as agent tools throw them (web APIs, processes, browsers, MCP)", () => {

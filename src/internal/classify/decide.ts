@@ -27,10 +27,15 @@ const hasPhrase = Phrases.has
 const textHint = (ev: Evidence): number | undefined =>
   hasPhrase(ev, Phrases.RetryText) ? RetryHint.fromText(ev.text) : undefined
 
-/** @internal */
+/**
+ * A user abort, never retried. Not an abort a timeout made to end the call (openai-agents-js's ModelTimeoutError,
+ * code `ETIMEDOUT`, wraps the `APIUserAbortError` its own timer caused): that is the timeout.
+ * @internal
+ */
 export const isUserAbort = (ev: Evidence): boolean =>
-  ev.interrupted || hasName(ev, Tables.abortNames) || hasCode(ev, Tables.abortCodes) ||
-  (ev.status === undefined && hasPhrase(ev, Phrases.Aborted))
+  ev.interrupted ||
+  ((hasName(ev, Tables.abortNames) || hasCode(ev, Tables.abortCodes) ||
+    (ev.status === undefined && hasPhrase(ev, Phrases.Aborted))) && !ev.codes.includes("etimedout"))
 
 /** @internal */
 export const retryHintMs = (ev: Evidence, now?: number | undefined): number | undefined => {
@@ -176,6 +181,8 @@ export const decide = (ev: Evidence, subject: Subject): Failure.AgentFailure => 
       cause
     })
   }
+  // the model's output that could not be parsed: whatever it says is the model's prose
+  if (hasName(ev, Tables.modelOutputNames)) return makeFatal({ reason, status, cause })
   const overflow = Overflow.detect(ev)
   if (overflow !== undefined) {
     return makeContextOverflow({

@@ -14,6 +14,19 @@ export const abortNames = new Set(["aborterror", "apiuseraborterror", "interrupt
 /** @internal */
 export const abortCodes = new Set(["abort_err", "und_err_aborted"])
 
+/**
+ * Errors that hold the model's own output they could not parse (LangChain's OutputParserException, the AI SDK's
+ * JSONParseError, InvalidToolInputError and NoObjectGeneratedError): whatever that output says ("the service is
+ * temporarily unavailable") is the model's prose, not the error's. The call is `Fatal`; the caller re-prompts.
+ * @internal
+ */
+export const modelOutputNames = new Set([
+  "outputparserexception",
+  "ai_jsonparseerror",
+  "ai_invalidtoolinputerror",
+  "ai_noobjectgeneratederror"
+])
+
 // ---------------------------------------------------------------------------------------------------
 // context overflow
 
@@ -275,6 +288,11 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "you must be logged in to the server", // kubectl
   "cannot connect to the docker daemon", // docker: "… Is the docker daemon running?"
   "no space left on device", // npm ENOSPC, docker: the machine's disk, as text (`enospc` is read as a code)
+  // the Vercel AI SDK's gateway without its key: "Unauthenticated. Configure AI_GATEWAY_API_KEY …" (production),
+  // "Unauthenticated request to AI Gateway." (development)
+  "unauthenticated. configure ai_gateway_api_key",
+  "unauthenticated request to ai gateway",
+  "url elicitation required", // MCP (-32042): a person opens the URL and authorizes the tool's third-party access
   "free usage exceeded", // OpenCode Zen: "Free usage exceeded, subscribe to Go"
   "not enough credits", // Cline: "Not enough credits available"
   "requests for the free trial", // Continue: "You have exceeded the maximum number of requests for the free trial." (1313): a Fair Usage Policy breach; a person asks for access back
