@@ -42,7 +42,9 @@ const extractors: ReadonlyArray<readonly [string, Order]> = [
   ["the input has", "tokens-limit"], // LM Studio: "The input has 31430 tokens, but the context length only supports 30000"
   ["trying to keep the first", "tokens-limit"], // LM Studio: "… first 14538 tokens … context length of only 2048 tokens"
   ["max input tokens:", "limit-tokens"], // Bedrock Titan: "Max input tokens: 8192, request input token count: 9875"
-  ["context window exceeded:", "tokens-limit"] // Zed: "Context window exceeded: 187155 tokens exceeds the limit of 120000 tokens"
+  ["context window exceeded:", "tokens-limit"],
+  // SGLang: "The input (61709 tokens) is longer than the model's context length (40960 tokens)."
+  ["the input (", "tokens-limit"] // Zed: "Context window exceeded: 187155 tokens exceeds the limit of 120000 tokens"
 ]
 
 const fromExtractors = (text: string): Counts => {

@@ -47,8 +47,11 @@ export const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {
         "Fatal" :
         verdict
     default:
-      // a 5xx that is a policy block (a gateway's guardrail) fails the same way again
-      return ev.status >= 500 && hasPolicyMarker(ev) && !Phrases.has(ev, Phrases.Transient | Phrases.Network)
+      // a 5xx that is a policy block (a gateway's guardrail, unless the guardrail itself failed) or a feature the
+      // server was not started with fails the same way again
+      return ev.status >= 500 &&
+          ((hasPolicyMarker(ev) && !Phrases.has(ev, Phrases.Transient | Phrases.Network)) ||
+            includesAny(ev.text, Tables.requestFault5xxPhrases))
         ? "Fatal"
         : verdict
   }

@@ -292,6 +292,10 @@ export const permanentPhrases: ReadonlyArray<string> = [
   // "Unauthenticated request to AI Gateway." (development)
   "unauthenticated. configure ai_gateway_api_key",
   "unauthenticated request to ai gateway",
+  // a local model server that cannot load its model file, or whose process is gone: a person fixes the machine
+  "failed to load model from", // llama.cpp's loader, as Ollama relays it: "error loading model: … failed to load model from …"
+  "insufficient system resources", // LM Studio: "Model loading aborted due to insufficient system resources" (a 404)
+  "llama server is not running", // Second-Me's relay once llama-server is down
   "url elicitation required", // MCP (-32042): a person opens the URL and authorizes the tool's third-party access
   "free usage exceeded", // OpenCode Zen: "Free usage exceeded, subscribe to Go"
   "not enough credits", // Cline: "Not enough credits available"
@@ -895,6 +899,13 @@ export const refusedByRecipientPhrases: ReadonlyArray<string> = [
  * @internal
  */
 export const forbiddenByRequestPhrases: ReadonlyArray<string> = ["did not allow prompt caching"]
+
+/**
+ * A 5xx that the request caused, for a feature the server was not started with (llama.cpp: "tools param requires
+ * --jinja flag"): the same call without it passes.
+ * @internal
+ */
+export const requestFault5xxPhrases: ReadonlyArray<string> = ["requires --jinja flag"]
 
 /**
  * Transient server conditions named in text that has no status (DESIGN.md: overloaded, rate limit and

@@ -83,7 +83,8 @@ const relayForms: ReadonlyArray<string> = [
   "http status code: ",
   "received server error (",
   "received client error (",
-  "received error ("
+  "received error (",
+  "error code: " // the openai Python SDK's text, relayed: "Request processing failed: Error code: 503 - {…}"
 ]
 
 /**
