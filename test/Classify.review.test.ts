@@ -112,3 +112,92 @@ describe("Classify: review findings (session 5)", () => {
     )
   })
 })
+
+describe("Classify: review findings on the command-line tools' rules (session 5)", () => {
+  // Node's "Command failed" error, as test/fixtures/cliErrors.ts builds it
+  const commandFailed = (cmd: string, code: number, stderr: string) =>
+    Object.assign(new Error(`Command failed: ${cmd}\n${stderr}`), {
+      code,
+      killed: false,
+      signal: null,
+      cmd,
+      stdout: "",
+      stderr
+    })
+
+  it("'Error connecting to …' before any failure is no network failure; gh's own line is", () => {
+    // https://github.com/nuxtaid/nuxt-mongoose/issues/64: a malformed connection string fails the same way again
+    const mongo = new Error(
+      "Error connecting to MongoDB: MongoParseError: Invalid scheme, expected connection string to start with \"mongodb://\" or \"mongodb+srv://\""
+    )
+    expect(Classify.classify(mongo)._tag).not.toBe("Retryable")
+    const gh = commandFailed(
+      "gh pr list",
+      1,
+      "error connecting to api.github.com\ncheck your internet connection or https://githubstatus.com\n"
+    )
+    expect(Classify.classify(gh)._tag).toBe("Retryable")
+  })
+
+  it("git's 'The remote end hung up unexpectedly' after a refusal does not pass on a retry", () => {
+    // https://github.com/shikakun/tips/issues/28
+    const git = commandFailed(
+      "git push origin main",
+      128,
+      "ERROR: Repository not found.\nfatal: The remote end hung up unexpectedly\n"
+    )
+    expect(Classify.classify(git)._tag).toBe("Fatal")
+  })
+
+  it("curl 60 under git is a certificate a person fixes, not a dropped transfer", () => {
+    // curl 60's wordings (https://github.com/git-for-windows/git/issues/4084)
+    const git = commandFailed(
+      "git fetch origin",
+      128,
+      "error: RPC failed; curl 60 SSL peer certificate or SSH remote key was not OK\nfatal: expected flush after ref listing\n"
+    )
+    expect(Classify.classify(git)._tag).toBe("Permanent")
+  })
+
+  it("npm 9's 'npm ERR! 401' states its status like npm 10's 'npm error 401'", () => {
+    // https://github.com/IQSS/dataverse-frontend/issues/152
+    const npm = commandFailed(
+      "npm install",
+      1,
+      "npm ERR! code E401\nnpm ERR! 401 Unauthorized - GET https://npm.pkg.github.com/download/@IQSS/dataverse-client-javascript/2.0.0 - authentication token not provided\n"
+    )
+    expect(Classify.classify(npm)).toMatchObject({ _tag: "Permanent", status: 401 })
+  })
+
+  it("a test runner's report in execa's stderr is the tests' output, not the tool's failure", () => {
+    // Jest writes its report to stderr (https://github.com/jestjs/jest/issues/5064); the test itself hit ECONNREFUSED
+    // (https://github.com/pnpm/pnpm/issues/4235): the run fails the same way every time
+    const stderr = [
+      "FAIL feature libs/feature/src/lib/table/table.component.spec.ts (24.531 s)",
+      "  ● Console",
+      "    console.error",
+      "      Error: Error: connect ECONNREFUSED 127.0.0.1:80",
+      "          at Object.dispatchError (node_modules/jsdom/lib/jsdom/living/xhr/xhr-utils.js:63:19)",
+      "  ● TableComponent › should create",
+      "    expect(received).toBeTruthy()",
+      "    Received: undefined",
+      "Test Suites: 1 failed, 3 passed, 4 total",
+      "Tests:       1 failed, 12 passed, 13 total",
+      "Snapshots:   0 total",
+      "Time:        31.2 s",
+      "Ran all test suites."
+    ].join("\n")
+    const execa = Object.assign(new Error(`Command failed with exit code 1: pnpm test\n\n${stderr}`), {
+      shortMessage: "Command failed with exit code 1: pnpm test",
+      command: "pnpm test",
+      exitCode: 1,
+      stdout: "",
+      stderr,
+      failed: true,
+      timedOut: false,
+      isCanceled: false,
+      killed: false
+    })
+    expect(Classify.classify(execa)._tag).toBe("Fatal")
+  })
+})

@@ -435,6 +435,8 @@ const addTextField = (walk: Walk, s: unknown, depth: number): void => {
   }
 }
 
+const STDERR_LINES = 6
+
 /** @internal */
 export const asString = (u: unknown): string | undefined => typeof u === "string" ? u : undefined
 
@@ -531,9 +533,10 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   // messages (execa's `message` also holds the command's output, which may say anything: "Test timed out")
   const execa = typeof f.exitCode === "number" && typeof f.shortMessage === "string"
   const message = asString(execa ? f.shortMessage : f.message)
-  // execa's `shortMessage` leaves out the command's stderr, which Node's own error message carries: read it too
-  // (not stdout: a command's output may say anything)
-  if (execa) addTextField(walk, f.stderr, depth)
+  // execa's `shortMessage` leaves out the command's stderr, which Node's own error message carries: read its last
+  // lines, where git, npm and curl say why they failed (not all of it: a test runner reports there, and its tests'
+  // output may say anything; nor stdout)
+  if (execa && typeof f.stderr === "string") addText(ev, Shapes.lastLines(f.stderr, STDERR_LINES))
   if (message !== undefined) {
     addText(ev, message)
     if (Shapes.isExceptionName(message)) addCode(ev, message)

@@ -151,3 +151,7 @@ export const processTimedOut = (f: Fields): boolean =>
  */
 export const isProcessError = (f: Fields): boolean =>
   typeof f.cmd === "string" || typeof f.killed === "boolean" || typeof f.exitCode === "number"
+
+/** The last `count` non-empty lines of `text` (of its last 64 KB at most), joined by newlines. @internal */
+export const lastLines = (text: string, count: number): string =>
+  text.slice(-64 * 1024).split("\n").filter((line) => line.trim().length > 0).slice(-count).join("\n")

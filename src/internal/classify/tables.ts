@@ -283,6 +283,10 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "authentication failed for", // git: "fatal: Authentication failed for 'https://github.com/…'"
   "could not read username for", // git with prompts off: "could not read Username for 'https://github.com': …"
   "permission denied (publickey)", // ssh, git over ssh
+  // git over HTTPS: "RPC failed; curl 60 SSL peer certificate or SSH remote key was not OK", "SSL certificate
+  // problem: unable to get local issuer certificate" (a trust store a person fixes)
+  "ssl certificate problem",
+  "ssl peer certificate or ssh remote key was not ok",
   "host key verification failed", // ssh
   "to get started with github cli", // gh: "To get started with GitHub CLI, please run: gh auth login"
   "you must be logged in to the server", // kubectl
@@ -352,7 +356,8 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "daily free allocation", // Cloudflare Workers AI: "you have used up your daily free allocation of 10,000 neurons"
   "out of extra usage", // Anthropic: "You're out of extra usage. Add more at claude.ai/settings/usage"
   "draw from your extra usage", // Anthropic: "Third-party apps now draw from your extra usage, not your plan limits."
-  "only authorized for use with claude code", // Anthropic: a Claude Code credential used by another client
+  "only authorized for use with claude code", // Anthropic
+  "only available for coding agents", // Kimi, DashScope: a coding plan's key used by another client: a Claude Code credential used by another client
   "organization has been restricted", // Groq (organization_restricted)
   "has not activated the model", // Volcengine Ark (ModelNotOpen)
   "套餐已到期", // Zhipu (1309): "您的GLM Coding Plan套餐已到期" (the coding plan has expired)
@@ -465,7 +470,10 @@ export const weakPermanentPhrases: ReadonlyArray<string> = [
 ]
 
 /** Whole messages that are a weak permanent marker (too generic to match inside a sentence). @internal */
-export const weakPermanentMessages = new Set(["quota exceeded"]) // GitHub Copilot 429: the month's premium allowance
+export const weakPermanentMessages = new Set([
+  "quota exceeded", // GitHub Copilot 429: the month's premium allowance
+  "usage limit reached." // the Codex backend (ChatGPT plans), also as `subscription_sharing_usage_limit_exceeded`
+])
 
 /**
  * A payment declined for this card (Stripe's `card_error`, `card_declined`): another card or amount can pass,
@@ -847,12 +855,12 @@ export const networkPhrases: ReadonlyArray<string> = [
   "couldn't connect to server", // curl (7), git
   "rpc failed; curl", // git over HTTP: "RPC failed; curl 92 HTTP/2 stream 5 was not closed cleanly"
   "early eof", // git: "fatal: early EOF"
-  "the remote end hung up unexpectedly", // git
   "network timeout at:", // npm: "FETCH_ERROR … network timeout at: https://registry.npmjs.org/…"
   "esockettimedout", // yarn 1
-  // gh: "error connecting to api.github.com\ncheck your internet connection …" (Cursor says "check your internet
-  // connection" beside any failure, a request it cannot serialize too)
-  "error connecting to "
+  // gh: "error connecting to api.github.com\ncheck your internet connection or https://githubstatus.com" (apps put
+  // "Error connecting to …" before any failure, a bad connection string too; Cursor says "check your internet
+  // connection" beside a request it cannot serialize)
+  "check your internet connection or https://githubstatus.com"
 ]
 
 /** Messages that are the whole text of a transport failure (too generic to match inside a sentence). @internal */

@@ -37,6 +37,7 @@ const statusForms: ReadonlyArray<readonly [marker: string, closing: number | und
   ["internal error: ", undefined], // Qwen Code: "Internal error: 401 invalid access token or token expired"
   ["error ", 44], // ",": Go's genai: "Error 429, Message: …"
   ["the requested url returned error: ", undefined], // curl -f (22), git over HTTP
+  ["npm err! ", undefined], // npm 9 and older: "npm ERR! 401 Unauthorized - GET …"
   ["npm error ", undefined] // npm: "npm error 429 Too Many Requests - GET https://registry.npmjs.org/…"
 ]
 
@@ -84,6 +85,7 @@ const relayForms: ReadonlyArray<string> = [
   "received server error (",
   "received client error (",
   "received error (",
+  "invalid status code: ", // a gateway's "All variants failed with errors: … Invalid status code: 400 Bad Request: {…}"
   "error code: " // the openai Python SDK's text, relayed: "Request processing failed: Error code: 503 - {…}"
 ]
 
