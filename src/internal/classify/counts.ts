@@ -44,7 +44,8 @@ const extractors: ReadonlyArray<readonly [string, Order]> = [
   ["max input tokens:", "limit-tokens"], // Bedrock Titan: "Max input tokens: 8192, request input token count: 9875"
   ["context window exceeded:", "tokens-limit"],
   // SGLang: "The input (61709 tokens) is longer than the model's context length (40960 tokens)."
-  ["the input (", "tokens-limit"] // Zed: "Context window exceeded: 187155 tokens exceeds the limit of 120000 tokens"
+  ["the input (", "tokens-limit"],
+  ["prompt has", "tokens-limit"] // llama.cpp: "Prompt has 49202 tokens, but the configured context size is 49152 tokens" // Zed: "Context window exceeded: 187155 tokens exceeds the limit of 120000 tokens"
 ]
 
 const fromExtractors = (text: string): Counts => {

@@ -88,7 +88,9 @@ export const overflowPhrases: ReadonlyArray<string> = [
   // the history's images and attachments are above its request size ("Request too large (max 32MB). Accumulated …")
   "context limit reached ·", // Claude Code's banner (a pool of browser "contexts" reaches its limit too)
   "context limit exceeded unexpectedly", // Kiro
-  "context exceeds model limit", // OpenCode: "Session too large to compact - context exceeds model limit …"
+  "context exceeds model limit", // OpenCode
+  "still exceeds model limits", // Kilo Code: "Compaction exhausted: context still exceeds model limits after 3 attempts"
+  "the configured context size is", // llama.cpp through Goose: "Prompt has 49202 tokens, but the configured context size is 49152 tokens": "Session too large to compact - context exceeds model limit …"
   "extra usage is required for 1m context", // Claude Code: "API Error: Extra usage is required for 1M context · …"
   "内容长度超出大语言模型", // iFlow CLI: "内容长度超出大语言模型限制" (the content is longer than the model's limit): "Context limit exceeded unexpectedly. Please start a new session …"
   "conversation too long",
@@ -130,6 +132,8 @@ export const retryTextMarkers: ReadonlyArray<string> = [
   "retry after ",
   "try again after ",
   "resets in ", // Replicate: "Your rate limit resets in ~30s"
+  "resets in: ", // Windsurf: "Resets in: 30m0s"
+  "wait ~", // a proxy in front of Windsurf: "Wait ~30s before retrying."
   "reset after ", // Gemini Code Assist: "Your quota will reset after 53s."
   "retrydelay:", // Go's genai prints a RetryInfo as a map: "retryDelay:34s"
   "available in ", // Replicate: "Expected available in 1 second"
@@ -301,7 +305,11 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "insufficient system resources", // LM Studio: "Model loading aborted due to insufficient system resources" (a 404)
   "llama server is not running", // Second-Me's relay once llama-server is down
   "url elicitation required", // MCP (-32042): a person opens the URL and authorizes the tool's third-party access
-  "free usage exceeded", // OpenCode Zen: "Free usage exceeded, subscribe to Go"
+  "free usage exceeded", // OpenCode Zen
+  "free user account exceeded", // Windsurf: "… free user account exceeded, please … upgrade to a paid plan"
+  "missing api key", // Claude Code: "Missing API key · Run /login"
+  "you have no quota", // Copilot: "Quota Exceeded Server Error: You have no quota Error Code: quota_exceeded"
+  "used all of your chat messages", // Cody: "You've used all of your chat messages and commands for today": "Free usage exceeded, subscribe to Go"
   "not enough credits", // Cline: "Not enough credits available"
   "requests for the free trial", // Continue: "You have exceeded the maximum number of requests for the free trial." (1313): a Fair Usage Policy breach; a person asks for access back
   "budget has been exceeded", // LiteLLM proxy
@@ -466,6 +474,7 @@ export const weakPermanentPhrases: ReadonlyArray<string> = [
   "out of codex messages", // Codex app: "You’re out of Codex messages · Your rate limit resets on Apr 19, …"
   "quota exceeded. check your plan", // Codex's rewording of insufficient_quota
   "oauth free tier quota exceeded", // Qwen Code: "Qwen OAuth free tier quota exceeded."
+  ",quota exceeded", // Copilot for JetBrains: "Unhandled status from server:,429,quota exceeded"
   "exhausted your capacity on this model" // Gemini Code Assist: "… Your quota will reset after 21h39m57s."
 ]
 
@@ -845,6 +854,8 @@ export const networkPhrases: ReadonlyArray<string> = [
   "network_error",
   "stream_read_error",
   "all connection attempts failed", // httpx ConnectError
+  "setup timeout after", // Qwen Code: "[API Error: Streaming setup timeout after 483s …]"
+  "empty response detected", // Droid (BYOK): "failed to stream request: empty response detected"
   "stream idle timeout", // Claude Code: "API Error: Stream idle timeout - partial response received"
   "stream ended unexpectedly",
   "connection ended unexpectedly",
@@ -906,7 +917,11 @@ export const refusedByRecipientPhrases: ReadonlyArray<string> = [
  * model or your request did not allow prompt caching.": drop the cache point or pick another model).
  * @internal
  */
-export const forbiddenByRequestPhrases: ReadonlyArray<string> = ["did not allow prompt caching"]
+export const forbiddenByRequestPhrases: ReadonlyArray<string> = [
+  "did not allow prompt caching",
+  // Droid: "This model is not available due to your organization's security settings." (another model passes)
+  "not available due to your organization's security settings"
+]
 
 /**
  * A 5xx that the request caused, for a feature the server was not started with (llama.cpp: "tools param requires
@@ -957,6 +972,10 @@ export const transientPhrases: ReadonlyArray<string> = [
   // usage limit) · Rate limited"
   "529 overloaded",
   "rate limited",
+  "temporarily rate-limited",
+  "is rate-limited", // opencode-claude-auth: "Claude token refresh is rate-limited; retry shortly."
+  "api error: overloaded", // Claude Code, when no status is left: "API Error: Overloaded" // a proxy in front of Windsurf: "All accounts temporarily rate-limited …"
+  "exceeded your rate limits", // Copilot Chat: "Sorry, you've exceeded your rate limits."
   "server is temporarily limiting requests",
   // git: "Unable to create '….git/index.lock': File exists. Another git process seems to be running …": it ends
   "another git process seems to be running",

@@ -37,7 +37,9 @@ const statusForms: ReadonlyArray<readonly [marker: string, closing: number | und
   ["internal error: ", undefined], // Qwen Code: "Internal error: 401 invalid access token or token expired"
   ["error ", 44], // ",": Go's genai: "Error 429, Message: …"
   ["the requested url returned error: ", undefined], // curl -f (22), git over HTTP
-  ["npm err! ", undefined], // npm 9 and older: "npm ERR! 401 Unauthorized - GET …"
+  ["npm err! ", undefined],
+  ["refresh failed: ", undefined], // OpenCode: "Token refresh failed: 401"
+  ["byok error: ", undefined], // Droid: "BYOK Error: 500 failed to stream request: …" // npm 9 and older: "npm ERR! 401 Unauthorized - GET …"
   ["npm error ", undefined] // npm: "npm error 429 Too Many Requests - GET https://registry.npmjs.org/…"
 ]
 
