@@ -23,10 +23,11 @@ export const tunnelStatus = (text: string): number | undefined => {
 /**
  * Where an agent or a client wrote the status into the text it kept of a failure, and what must follow the
  * three digits: pi-ai's "Anthropic API error (529): Overloaded", "Cloud Code Assist API error (429):
- * RESOURCE_EXHAUSTED"; Codex's "unexpected status 401", Go genai's "Error 429, Message:"; Claude Code's "API Error: 529 Overloaded." and "API Error: Request rejected (429) · Rate
- * limited"; Pinecone's "… Status: 429." at the end of an error without a status field.
+ * RESOURCE_EXHAUSTED"; Codex's "unexpected status 401", Go genai's "Error 429, Message:"; Claude Code's "API
+ * Error: 529 Overloaded." and "API Error: Request rejected (429) · Rate limited"; Pinecone's "… Status: 429." at
+ * the end of an error without a status field.
  */
-const statusForms: ReadonlyArray<readonly [marker: string, closing: number | undefined]> = [
+const statusForms: ReadonlyArray<Form> = [
   ["api error (", 41], // ")"
   ["assist error (", 41], // ")": "Cloud Code Assist error (429):"
   ["api error: ", undefined],
@@ -37,15 +38,18 @@ const statusForms: ReadonlyArray<readonly [marker: string, closing: number | und
   ["internal error: ", undefined], // Qwen Code: "Internal error: 401 invalid access token or token expired"
   ["error ", 44], // ",": Go's genai: "Error 429, Message: …"
   ["the requested url returned error: ", undefined], // curl -f (22), git over HTTP
-  ["npm err! ", undefined],
+  ["npm err! ", undefined], // npm 9 and older: "npm ERR! 401 Unauthorized - GET …"
   ["refresh failed: ", undefined], // OpenCode: "Token refresh failed: 401"
-  ["byok error: ", undefined], // Droid: "BYOK Error: 500 failed to stream request: …" // npm 9 and older: "npm ERR! 401 Unauthorized - GET …"
+  ["byok error: ", undefined], // Droid: "BYOK Error: 500 failed to stream request: …"
   ["npm error ", undefined] // npm: "npm error 429 Too Many Requests - GET https://registry.npmjs.org/…"
 ]
 
-/** The first status a form states (a `closing` of `undefined`: anything but a fourth digit follows). */
-const formStatus = (text: string): number | undefined => {
-  for (const [marker, closing] of statusForms) {
+/** A marker the three digits of a status follow, and the character after them (`undefined`: any but a digit). */
+type Form = readonly [marker: string, closing: number | undefined]
+
+/** The first status of 400 or above one of `forms` states, looking past a marker's first occurrences. */
+const firstStatus = (text: string, forms: ReadonlyArray<Form>): number | undefined => {
+  for (const [marker, closing] of forms) {
     let at = text.indexOf(marker)
     for (let guard = 0; at >= 0 && guard < 4; guard++, at = text.indexOf(marker, at + 1)) {
       const end = at + marker.length + 3
@@ -72,7 +76,7 @@ const statusAt = (text: string, at: number): number | undefined => {
  * (a proxy's refused tunnel is read apart, by `tunnelStatus`: it is no user abort).
  * @internal
  */
-export const statusInText = formStatus
+export const statusInText = (text: string): number | undefined => firstStatus(text, statusForms)
 
 /**
  * Where a proxy or a hosted tool relays the status its upstream answered: Antigravity-Manager's "All accounts
@@ -80,33 +84,26 @@ export const statusInText = formStatus
  * OpenAI's MCP connector's "Http status code: 401 (Unauthorized)" (a 424), SageMaker's "Received server error (500)
  * from primary" and AgentCore's "Received error (500) from runtime" (424s).
  */
-const relayForms: ReadonlyArray<string> = [
-  "last error: http ",
-  "server responded with status ",
-  "http status code: ",
-  "received server error (",
-  "received client error (",
-  "received error (",
-  "invalid status code: ", // a gateway's "All variants failed with errors: … Invalid status code: 400 Bad Request: {…}"
-  "error code: " // the openai Python SDK's text, relayed: "Request processing failed: Error code: 503 - {…}"
+const relayForms: ReadonlyArray<Form> = [
+  ["last error: http ", undefined],
+  ["server responded with status ", undefined],
+  ["http status code: ", undefined],
+  ["received server error (", undefined],
+  ["received client error (", undefined],
+  ["received error (", undefined],
+  // a gateway's "All variants failed with errors: … Invalid status code: 400 Bad Request: {…}"
+  ["invalid status code: ", undefined],
+  ["error code: ", undefined] // the openai Python SDK's text, relayed: "Request processing failed: Error code: 503 - {…}"
 ]
 
 /**
  * The upstream status a proxy's text relays (`relayForms`), 400 or above, followed by anything but a digit.
  * @internal
  */
-export const relayedStatus = (text: string): number | undefined => {
-  for (const marker of relayForms) {
-    const at = text.indexOf(marker)
-    if (at < 0 || isDigitAt(text, at + marker.length + 3)) continue
-    const status = statusAt(text, at + marker.length)
-    if (status !== undefined && status >= 400) return status
-  }
-  return undefined
-}
+export const relayedStatus = (text: string): number | undefined => firstStatus(text, relayForms)
 
-/** @internal */
-export const relayMarkers: ReadonlyArray<string> = relayForms
+/** What the text of an error holds when `relayedStatus` can read a status from it (looked for by the phrase scan). @internal */
+export const relayMarkers: ReadonlyArray<string> = relayForms.map(([marker]) => marker)
 
 /**
  * What the text of an error holds when `tunnelStatus` or `statusInText` can read a status from it: the phrase
