@@ -495,6 +495,31 @@ describe("Classify.classify: network and programming errors", () => {
     expect(Classify.classify(new Error("x".repeat(10_000))).reason.length).toBeLessThanOrEqual(500)
     expect(Classify.classify("Connection error.").reason).toBe("Connection error.")
   })
+
+  it("names a FastAPI server's `detail` that is no string: pydantic's validation list, or one `{ msg, type }`", () => {
+    // vLLM, TGI and any FastAPI server answer a malformed request so
+    const validation = {
+      detail: [
+        { type: "missing", loc: ["body", "messages"], msg: "Field required", input: {} },
+        { type: "float_parsing", loc: ["body", "temperature"], msg: "Input should be a valid number", input: "x" }
+      ]
+    }
+    const response = Classify.fromResponse({ status: 422, body: validation })
+    expect(response._tag).toBe("Fatal")
+    expect(response.reason).toBe("HTTP 422: body.messages: Field required (and 1 more)")
+    // a bare body, as a stream or a framework passes it on (the openai SDK keeps only a body's `error`)
+    expect(Classify.classify(validation).reason).toBe("body.messages: Field required (and 1 more)")
+    // KoboldCpp
+    const busy = { detail: { msg: "Server is busy; please try again later.", type: "service_unavailable" } }
+    expect(Classify.fromResponse({ status: 503, body: busy }).reason).toBe(
+      "HTTP 503 service_unavailable: Server is busy; please try again later."
+    )
+    // a `loc` that is not a list of names is left out, and an empty `msg` says nothing
+    expect(Classify.fromResponse({ status: 422, body: { detail: [{ loc: [{}], msg: "bad" }] } }).reason).toBe(
+      "HTTP 422: bad"
+    )
+    expect(Classify.fromResponse({ status: 422, body: { detail: [{ msg: "" }] } }).reason).toBe("HTTP 422")
+  })
 })
 
 describe("Classify.classify: Effect failures", () => {

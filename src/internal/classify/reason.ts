@@ -194,11 +194,43 @@ const inner = (body: unknown): unknown => {
 
 const bodyLabel = (body: unknown): string | undefined => {
   const error = inner(body)
+  const label = labelOf(error)
+  if (label !== undefined || error !== body) return label
+  // KoboldCpp's `{ "detail": { "msg", "type": "service_unavailable" } }`
+  const detail = get(body, "detail")
+  return isObject(detail) && !isArray(detail) ? labelOf(detail) : undefined
+}
+
+const labelOf = (error: unknown): string | undefined => {
   for (const key of ["type", "code", "status"]) {
     const value = getString(error, key)
     if (value !== undefined && value.length > 0 && value.length <= 64 && value !== "error") return value
   }
   return undefined
+}
+
+const MAX_LOC = 8
+
+/**
+ * FastAPI's `detail` when it is no string: one error `{ msg }` (KoboldCpp), or pydantic's list of validation
+ * errors `[{ loc: ["body", "messages"], msg: "Field required" }, …]` (vLLM, TGI, any FastAPI server's 422),
+ * named by the first, with where it is and how many more there are.
+ */
+const detailMessage = (detail: unknown): string | undefined => {
+  const list = isArray(detail)
+  const first = list ? get(detail, 0) : detail
+  const msg = getString(first, "msg") ?? getString(first, "message")
+  if (msg === undefined || msg.length === 0) return undefined
+  const loc = get(first, "loc")
+  let path = ""
+  for (let i = 0; i < MAX_LOC && isArray(loc); i++) {
+    const part = get(loc, i)
+    if (typeof part !== "string" && typeof part !== "number") break
+    path = path.length === 0 ? String(part) : `${path}.${part}`
+  }
+  const count = list ? get(detail, "length") : 1
+  const more = typeof count === "number" && count > 1 ? ` (and ${count - 1} more)` : ""
+  return path.length > 0 ? `${path}: ${msg}${more}` : `${msg}${more}`
 }
 
 const bodyMessage = (body: unknown): string => {
@@ -209,7 +241,8 @@ const bodyMessage = (body: unknown): string => {
     getString(body, "message"),
     getString(body, "error"),
     getString(body, "detail"),
-    getString(body, "Message") // AWS JSON errors
+    getString(body, "Message"), // AWS JSON errors
+    detailMessage(get(body, "detail"))
   ]
   for (const c of candidates) if (c !== undefined && c.length > 0) return c
   return ""
