@@ -208,6 +208,7 @@ export const permanentCodes = new Set([
   "usage_limit_reached", // OpenAI Codex plans: the 5-hour or weekly allowance is spent
   "organization_restricted", // Groq: "Organization has been restricted. Please reach out to support"
   "modelnotopen", // Volcengine Ark: the account has not activated the model in the console
+  "model_terms_required", // Groq: the org admin accepts the model's terms in the console (no API for it)
   "dedicated_endpoint_not_running", // Together: a person starts the dedicated endpoint
   "invalid_grant", // OAuth (Google): the refresh token expired or was revoked; a person signs in again
   // Slack Web API platform errors (`data.error`): the token or its scopes
@@ -283,6 +284,7 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "free tier can only be used from within", // OpenCode Zen: "OpenCode's free tier can only be used from within OpenCode"
   "please run /login", // Claude Code: "Not logged in · Please run /login", "Your account does not have access to …"
   "doesn't serve your region", // Cursor: "This model provider doesn't serve your region."
+  "requires terms acceptance", // Groq: "The model `playai-tts` requires terms acceptance. Please have the org admin accept …"
   // the command-line tools agents run, when their credentials or daemon are missing
   "authentication failed for", // git: "fatal: Authentication failed for 'https://github.com/…'"
   "could not read username for", // git with prompts off: "could not read Username for 'https://github.com': …"
@@ -558,6 +560,8 @@ export const policyPhrases: ReadonlyArray<string> = [
   "content management policy",
   "content policy",
   "usage policy",
+  // xAI's content filter, as a 403: "Content violates usage guidelines. … Failed check: SAFETY_CHECK_TYPE_BIO"
+  "violates usage guidelines",
   "content_filter",
   "safety system",
   "flagged",
