@@ -258,7 +258,23 @@ export const permanentCodes = new Set([
   "unable_to_get_issuer_cert_locally",
   "err_tls_cert_altname_invalid",
   "setlimitexceeded", // Volcengine Ark: the account's own inference cap ("Safe Experience Mode") paused the model
-  "credits_required" // Anthropic (a 429 rate_limit_error's `details.error_code`): "Usage credits are required for this model."
+  "credits_required", // Anthropic (a 429 rate_limit_error's `details.error_code`): "Usage credits are required for this model."
+  // Anthropic's other `details.error_code`s a person must act on (@anthropic-ai/sdk 1.14 `resources/shared.d.ts` documents
+  // each): a spend cap or threshold reached (429s, until the next month or a new contract), a client older than the model
+  // requires ("Run 'claude update'"), a key whose creator left, an encryption key disabled or fenced off, the organization
+  // held, or of a type or without the parent organization the endpoint serves, a workspace without the feature
+  "enforced_spend_limit_reached",
+  "contract_spend_limit_reached",
+  "linked_organization_spend_limit_reached",
+  "linked_organization_billing_unavailable",
+  "claude_code_version_too_old",
+  "claude_code_key_creator_not_member",
+  "cmek_key_disabled",
+  "cmek_key_network_blocked",
+  "organization_on_hold",
+  "organization_type_not_supported",
+  "parent_organization_required",
+  "workspace_human_review_disabled"
 ])
 
 /** @internal */
@@ -276,6 +292,8 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "spending limit",
   "reached your specified api usage limits", // Anthropic
   "reached your specified workspace api usage limits", // Anthropic, a workspace's cap
+  "monthly api usage threshold", // Anthropic (enforced_spend_limit_reached): "… crossed its monthly API usage threshold …"
+  "no credits remaining", // OpenAI (credit_balance_exhausted), Continue's hub: "You have no credits remaining. Add credits …"
   "usage credits are required", // Anthropic (credits_required), after the overflow rules ("… for long context requests")
   "reached the set inference limit", // Volcengine Ark (SetLimitExceeded)
   "does not yet include access to", // Z.ai (1311): "Your current subscription plan does not yet include access to GLM-5"
