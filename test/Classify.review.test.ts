@@ -1,3 +1,4 @@
+import Anthropic from "@anthropic-ai/sdk"
 import { describe, expect, it } from "@effect/vitest"
 import { Duration, Option } from "effect"
 import { Classify } from "effect-resilience"
@@ -199,5 +200,110 @@ describe("Classify: review findings on the command-line tools' rules (session 5)
       killed: false
     })
     expect(Classify.classify(execa)._tag).toBe("Fatal")
+  })
+})
+
+describe("Classify: Anthropic's documented error codes (session 6)", () => {
+  // @anthropic-ai/sdk 1.14 `resources/shared.d.ts` documents each `details.error_code` with its status and what clears it;
+  // the body is built as the API sends it (`{ type: "error", error: { type, message, details: { error_code } } }`), the
+  // message is the SDK's own description
+  const cases: ReadonlyArray<readonly [string, number, string, string, Failure.AgentFailure["_tag"]]> = [
+    [
+      "enforced_spend_limit_reached",
+      429,
+      "rate_limit_error",
+      "The organization has crossed the monthly API usage threshold of its API tier.",
+      "Permanent"
+    ],
+    [
+      "contract_spend_limit_reached",
+      429,
+      "rate_limit_error",
+      "The organization has reached the spend limit of its contract.",
+      "Permanent"
+    ],
+    [
+      "ramp_limit_exceeded",
+      429,
+      "rate_limit_error",
+      "The request would exceed a ramp limit, which caps how fast usage can grow.",
+      "Retryable"
+    ],
+    [
+      "linked_organization_spend_limit_reached",
+      402,
+      "billing_error",
+      "The organization linked to the request's user profile has reached a spend limit.",
+      "Permanent"
+    ],
+    ["claude_code_version_too_old", 400, "invalid_request_error", "Update Claude Code, then retry.", "Permanent"],
+    [
+      "claude_code_key_creator_not_member",
+      400,
+      "invalid_request_error",
+      "The user who created the API key is no longer a member of the organization.",
+      "Permanent"
+    ],
+    [
+      "cmek_key_disabled",
+      400,
+      "invalid_request_error",
+      "The workspace's customer-managed encryption key is disabled or revoked.",
+      "Permanent"
+    ],
+    ["organization_on_hold", 400, "invalid_request_error", "Anthropic has disabled the organization.", "Permanent"],
+    [
+      "request_body_encoding_invalid",
+      400,
+      "invalid_request_error",
+      "The request body is not valid for its Content-Encoding.",
+      "Fatal"
+    ],
+    [
+      "cmek_key_unreachable",
+      503,
+      "api_error",
+      "The workspace's customer-managed encryption key could not be reached.",
+      "Retryable"
+    ],
+    [
+      "cmek_context_unavailable",
+      503,
+      "api_error",
+      "The workspace's encryption settings could not be read. Retry in a few minutes.",
+      "Retryable"
+    ]
+  ]
+  it.each(cases)("%s (%i) is %s", (code, status, type, message, expected) => {
+    const body = { type: "error", error: { type, message, details: { error_code: code } }, request_id: "req_011" }
+    const thrown = Anthropic.APIError.generate(status, body, undefined, new Headers({ "request-id": "req_011" }))
+    expect((thrown as { readonly errorCode?: unknown }).errorCode).toBe(code)
+    expect(Classify.classify(thrown)._tag).toBe(expected)
+    expect(Classify.fromResponse({ status, body })._tag).toBe(expected)
+  })
+
+  it("a stream's end without a text block is no dropped stream; one without a message is", () => {
+    // anthropic-sdk-typescript src/lib/MessageStream.ts: finalText() on a complete tool-call answer, and finalMessage()
+    // on a stream closed before message_stop
+    expect(
+      Classify.classify(new Anthropic.AnthropicError("stream ended without producing a content block with type=text"))
+        ._tag
+    )
+      .toBe("Fatal")
+    expect(
+      Classify.classify(new Anthropic.AnthropicError("stream ended without producing a Message with role=assistant"))
+        ._tag
+    )
+      .toBe("Retryable")
+  })
+
+  it("llama.cpp's 'request (N tokens) exceeds the available context size (M tokens)' carries both counts", () => {
+    // https://github.com/unslothai/unsloth/pull/9390; the older wording has none
+    const overflow = text("request (5584 tokens) exceeds the available context size (4096 tokens), try increasing it")
+    expect(overflow).toMatchObject({ _tag: "ContextOverflow", tokens: 5584, limit: 4096 })
+    const older = text(
+      "the request exceeds the available context size. try increasing the context size or enable context shift"
+    )
+    expect(older).toMatchObject({ _tag: "ContextOverflow", tokens: undefined, limit: undefined })
   })
 })

@@ -139,6 +139,17 @@ const readers: ReadonlyArray<(text: string) => Counts | undefined> = [
     const [tokens, limit] = scanNumbers(text, requested + 10, 2)
     return { tokens, limit }
   },
+  // llama.cpp: "request (5584 tokens) exceeds the available context size (4096 tokens), try increasing it" (older
+  // builds say "the request exceeds the available context size." without counts)
+  (text) => {
+    const at = text.indexOf(AVAILABLE_CONTEXT)
+    if (at < 0) return undefined
+    const open = text.lastIndexOf("(", at)
+    return {
+      tokens: open >= 0 && at - open <= 32 ? scanNumbers(text.slice(open, at), 0, 1)[0] : undefined,
+      limit: firstNumber(text, at + AVAILABLE_CONTEXT.length)
+    }
+  },
   // llama.cpp embeddings: "input (596 tokens) is too large to process. increase the physical batch size
   // (current batch size: 512)": the whole input must fit one batch
   (text) => {
@@ -156,6 +167,7 @@ const MAXIMUM_IS = "maximum context length is"
 const FOR_A_TOTAL = "for a total of"
 const INPUT_PLUS = " input tokens plus "
 const CURRENT_BATCH = "current batch size:"
+const AVAILABLE_CONTEXT = "exceeds the available context size"
 
 /** The counts `text` states, as far as they can be read. @internal */
 export const numbers = (text: string): Counts => {

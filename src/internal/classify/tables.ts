@@ -658,6 +658,9 @@ export const codeTable: ReadonlyMap<string, Verdict> = new Map<string, Verdict>(
   ["internal_error", "Retryable"],
   ["internal_server_error", "Retryable"],
   ["capacity_exceeded", "Retryable"], // Groq flex tier (498)
+  // OpenAI Batch: "This request could not be executed before the completion window expired." (a line of the error file):
+  // the request never ran, and the same request passes in a later batch
+  ["batch_expired", "Retryable"],
   ["invalid_value", "Fatal"],
   ["unsupported_value", "Fatal"],
   ["unsupported_parameter", "Fatal"],
@@ -810,6 +813,9 @@ export const networkNames = new Set([
 /** @internal */
 export const networkPhrases: ReadonlyArray<string> = [
   "fetch failed",
+  // undici's "terminated" passed on as text: Anthropic's MessageStream wraps a TypeError of another realm by its
+  // string ("AnthropicError: TypeError: terminated"), agents show it in a sentence ("Stream error: TypeError: terminated")
+  "typeerror: terminated",
   "failed to fetch",
   "other side closed",
   "socket hang up",
@@ -851,7 +857,9 @@ export const networkPhrases: ReadonlyArray<string> = [
   "missing finish_reason", // openai ChatCompletionStream: "missing finish_reason for choice 0"
   "missing finish reason", // Gemini CLI: "Model stream ended with an invalid chunk or missing finish reason."
   "request ended without sending", // openai ChatCompletionStream: "request ended without sending any chunks"
-  "stream ended without producing", // Anthropic MessageStream: "… without producing a Message with role=assistant"
+  // Anthropic MessageStream: "stream ended without producing a Message with role=assistant" (not "… a content block
+  // with type=text", which `finalText()` says of a complete answer that is a tool call: the same request answers so again)
+  "stream ended without producing a message",
   "post predict:", // Ollama: the server lost its runner ("POST predict: Post \"http://127.0.0.1:63330/completion\": EOF")
   "ended without a finish chunk", // Vercel AI SDK: "No output generated. The model stream ended without a finish chunk."
   "network connection lost", // OpenRouter, mid-stream: "Network connection lost." (provider_unavailable)
@@ -897,7 +905,15 @@ export const networkPhrases: ReadonlyArray<string> = [
 ]
 
 /** Messages that are the whole text of a transport failure (too generic to match inside a sentence). @internal */
-export const networkMessages = new Set(["terminated", "aborted", "timeout", "network error", "load failed"])
+export const networkMessages = new Set([
+  "terminated",
+  // undici's "terminated" passed on as text, named by its type ("typeerror: terminated" is a network phrase)
+  "error: terminated",
+  "aborted",
+  "timeout",
+  "network error",
+  "load failed"
+])
 
 /**
  * Messages that are the whole text of a transient server condition, as streams report them without a
@@ -959,6 +975,7 @@ export const requestFault5xxPhrases: ReadonlyArray<string> = ["requires --jinja 
  * @internal
  */
 export const transientPhrases: ReadonlyArray<string> = [
+  "before the completion window expired", // OpenAI Batch (batch_expired): the request never ran
   "rate limit exceeded",
   "rate limit reached",
   "rate_limit_exceeded",
