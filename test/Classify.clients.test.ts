@@ -15,6 +15,7 @@ import { saasErrors } from "./fixtures/saasErrors.js"
 import { searchAndQueueErrors } from "./fixtures/searchQueueErrors.js"
 import { storageErrors } from "./fixtures/storageErrors.js"
 import { toolErrors } from "./fixtures/toolErrors.js"
+import { wrapperErrors } from "./fixtures/wrapperErrors.js"
 
 const retryAfterMs = (f: Failure.AgentFailure): number | undefined =>
   f._tag === "Retryable" && f.retryAfter !== undefined ? Duration.toMillis(f.retryAfter) : undefined
@@ -72,6 +73,13 @@ describe("Classify: errors as agent frameworks throw them around a model call (2
   // the Vercel AI SDK v6 and its gateway, openai-agents-js, Mastra, LangGraph.js, LlamaIndex.TS, the MCP SDK 1.30 and
   // 2.0, @effect/ai (each class rebuilt from its source or built with the installed package, cited in the fixture)
   replay(frameworkErrors)
+})
+
+describe("Classify: a provider's failure read through the wrapper a framework throws around it", () => {
+  // the AI SDK's provider packages behind a RetryError, DownloadError; LangChain.js's AsyncCaller (@langchain/core 1.2);
+  // openai-agents-js; Genkit's GenkitError (its own status names and codes); VoltAgent's `originalError`; the Claude
+  // Agent SDK; MCP 1.29 (each class rebuilt from its source, cited in the fixture)
+  replay(wrapperErrors)
 })
 
 describe("Classify: errors as agent tools throw them (web APIs, processes, browsers, MCP)", () => {

@@ -120,7 +120,10 @@ const walk = (root: object, status: number | undefined): Evidence | undefined =>
       return undefined
     }
   }
-  if (ev.status === undefined) ev.status = weakStatus
+  if (ev.status === undefined && weakStatus !== undefined) {
+    ev.status = weakStatus
+    ev.statusFromCode = true
+  }
   addAwsErrorType(ev)
   return ev
 }

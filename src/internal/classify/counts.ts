@@ -76,6 +76,19 @@ const fromExtractors = (text: string): Counts => {
 }
 
 /**
+ * "… (N tokens) <marker> (M tokens)": the count in the parentheses just before the marker, and the window after it.
+ */
+const countsAround = (marker: string) => (text: string): Counts | undefined => {
+  const at = text.indexOf(marker)
+  if (at < 0) return undefined
+  const open = text.lastIndexOf("(", at)
+  return {
+    tokens: open >= 0 && at - open <= 32 ? scanNumbers(text.slice(open, at), 0, 1)[0] : undefined,
+    limit: firstNumber(text, at + marker.length)
+  }
+}
+
+/**
  * Wordings whose numbers a phrase and an order cannot place, each read by a function of its own; the
  * first that recognises the message answers.
  */
@@ -141,15 +154,10 @@ const readers: ReadonlyArray<(text: string) => Counts | undefined> = [
   },
   // llama.cpp: "request (5584 tokens) exceeds the available context size (4096 tokens), try increasing it" (older
   // builds say "the request exceeds the available context size." without counts)
-  (text) => {
-    const at = text.indexOf(AVAILABLE_CONTEXT)
-    if (at < 0) return undefined
-    const open = text.lastIndexOf("(", at)
-    return {
-      tokens: open >= 0 && at - open <= 32 ? scanNumbers(text.slice(open, at), 0, 1)[0] : undefined,
-      limit: firstNumber(text, at + AVAILABLE_CONTEXT.length)
-    }
-  },
+  countsAround("exceeds the available context size"),
+  // Workers AI (5021): "The estimated number of input and maximum output tokens (208453) exceeded this model context
+  // window limit (65536)."
+  countsAround("exceeded this model context window limit"),
   // llama.cpp embeddings: "input (596 tokens) is too large to process. increase the physical batch size
   // (current batch size: 512)": the whole input must fit one batch
   (text) => {
@@ -167,7 +175,6 @@ const MAXIMUM_IS = "maximum context length is"
 const FOR_A_TOTAL = "for a total of"
 const INPUT_PLUS = " input tokens plus "
 const CURRENT_BATCH = "current batch size:"
-const AVAILABLE_CONTEXT = "exceeds the available context size"
 
 /** The counts `text` states, as far as they can be read. @internal */
 export const numbers = (text: string): Counts => {

@@ -39,7 +39,9 @@ export const isUserAbort = (ev: Evidence): boolean =>
 
 /** @internal */
 export const retryHintMs = (ev: Evidence, now?: number | undefined): number | undefined => {
-  const fromHeaders = ev.headers === undefined ? undefined : RetryHint.fromHeaders(ev.headers, now)
+  const headers = ev.headers
+  const fromHeaders = headers === undefined ? undefined : RetryHint.fromHeaders(headers, now) ??
+    (ev.status === 429 ? RetryHint.fromGatewayHeaders(headers) : undefined)
   return fromHeaders ?? ev.retryInfoMs ?? textHint(ev)
 }
 
@@ -169,11 +171,14 @@ export const decide = (ev: Evidence, subject: Subject): Failure.AgentFailure => 
   const tunnel = prose ? tunnelStatus(ev.text) : undefined
   if (tunnel !== undefined) ev.status = tunnel
   else if (prose) ev.status = statusInText(ev.text)
-  const status = ev.status
+  let status = ev.status
   // A proxy's failure that relays its upstream's status: the upstream's decides (the failure keeps the status
-  // the caller received).
+  // the caller received; a status only a wrapper's numeric `code` gave is no answer received, and the relayed one is).
   const relayed = hasPhrase(ev, Phrases.RelayedStatus) ? relayedStatus(ev.text) : undefined
-  if (relayed !== undefined && isRelayingStatus(status)) ev.status = relayed
+  if (relayed !== undefined && isRelayingStatus(status)) {
+    ev.status = relayed
+    if (ev.statusFromCode) status = relayed
+  }
   if (tunnel === undefined && isUserAbort(ev)) {
     return makeFatal({
       reason: ev.interrupted ? `interrupted: ${reason}` : reason,

@@ -25,6 +25,11 @@ import * as Shapes from "./shapes.js"
 export interface Evidence {
   /** The first HTTP status found, outermost first. */
   status: number | undefined
+  /**
+   * `status` was read from a numeric `code` only (a status-like code, no status field): what a wrapper made up
+   * (Genkit's `code: 500` for any HTTP status it has no name for) rather than what a server answered.
+   */
+  statusFromCode: boolean
   headers: HeaderReader | undefined
   /** Lower-cased structured identifiers: `code`, `type`, Google `status`, `ErrorInfo.reason`, AWS error types. */
   readonly codes: Array<string>
@@ -209,6 +214,7 @@ const pushString = (walk: Walk, s: string, depth: number): void => {
 /** An empty `Evidence` with a known status (or none). @internal */
 export const emptyEvidence = (status: number | undefined): Evidence => ({
   status,
+  statusFromCode: false,
   headers: undefined,
   codes: [],
   names: [],
@@ -239,7 +245,10 @@ export const gatherGeneric = (root: unknown, extra?: { readonly status?: number 
   const ev = emptyEvidence(extra?.status)
   const walk: Walk = { ev, nodes: [root], depths: [0], chains: [true], seen: [], weakStatus: undefined }
   walkAll(walk)
-  if (ev.status === undefined) ev.status = walk.weakStatus
+  if (ev.status === undefined && walk.weakStatus !== undefined) {
+    ev.status = walk.weakStatus
+    ev.statusFromCode = true
+  }
   addAwsErrorType(ev)
   return ev
 }
@@ -314,6 +323,7 @@ export interface Fields {
   readonly error: unknown
   readonly errors: unknown
   readonly lastError: unknown
+  readonly originalError: unknown
   readonly response: unknown
   readonly $response: unknown
   readonly data: unknown
@@ -386,6 +396,7 @@ const readFields = (node: object): Fields => {
       error: n.error,
       errors: n.errors,
       lastError: n.lastError,
+      originalError: n.originalError,
       response: n.response,
       $response: n.$response,
       data: n.data,
@@ -578,6 +589,7 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   const errors = f.errors
   if (isArray(errors)) push(walk, errors, depth + 1, chain)
   push(walk, f.lastError, depth + 1, chain)
+  push(walk, f.originalError, depth + 1, chain)
   push(walk, f.response, depth + 1, false)
   push(walk, f.$response, depth + 1, false)
   push(walk, f.data, depth + 1, false)

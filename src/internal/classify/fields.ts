@@ -33,6 +33,7 @@ export const fieldNames: ReadonlyArray<string> = [
   "error",
   "errors",
   "lastError",
+  "originalError", // VoltAgent's VoltAgentError, openai-agents-js's InvalidToolInputError: the error they wrap
   "response",
   "$response",
   "data",

@@ -53,6 +53,18 @@ export const fromHeaders = (read: HeaderReader, now?: number | undefined): numbe
   return reference === undefined ? undefined : clamp(at - reference)
 }
 
+/**
+ * A rate-limiting gateway's own wait, in seconds, where it sends no `retry-after`: Kong's AI Rate Limiting Advanced
+ * (`X-AI-RateLimit-Retry-After: 9`, beside per-provider `X-AI-RateLimit-Retry-After-minute-openai`). Read on a 429
+ * only, when the standard headers named no wait.
+ * @internal
+ */
+export const fromGatewayHeaders = (read: HeaderReader): number | undefined => {
+  const seconds = read("x-ai-ratelimit-retry-after")
+  const n = seconds === undefined ? undefined : parseNumber(seconds)
+  return n === undefined ? undefined : clamp(n * 1000)
+}
+
 /** `google.rpc.RetryInfo.retryDelay`: a protobuf Duration as JSON ("34s", "0.5s") or `{ seconds, nanos }`. @internal */
 export const fromRetryDelay = (delay: unknown): number | undefined => {
   if (typeof delay === "string") return parseDuration(delay.toLowerCase(), 0)?.ms

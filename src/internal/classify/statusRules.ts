@@ -22,7 +22,9 @@ export const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {
   const verdict = Tables.statusTable.get(ev.status)
   switch (ev.status) {
     case 400:
-      return hasCode(ev, Tables.retryable400Codes) ? "Retryable" : verdict
+      return hasCode(ev, Tables.retryable400Codes) || includesAny(ev.text, Tables.retryable400Phrases)
+        ? "Retryable"
+        : verdict
     case 402:
       // a 402 that names a short wait is a reservation that clears (OpenRouter's in-flight budget), not a spent balance
       return hasCode(ev, Tables.declinedCodes) ? "Fatal" : namesShortWait(ev) ? "Retryable" : verdict

@@ -348,6 +348,8 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "invalid api key",
   "invalid_api_key",
   "incorrect api key", // OpenAI: "Incorrect API key provided: sk-…"
+  "api key was reported as leaked", // Gemini: "Your API key was reported as leaked. Please use another API key."
+  "please pass in the api key", // Genkit's Google AI plugin without a key: "… or set the GEMINI_API_KEY or GOOGLE_API_KEY …"
   "api key not valid", // Gemini: "API key not valid. Please pass a valid API key."
   "api key not found", // Gemini
   "api_key_invalid",
@@ -528,6 +530,21 @@ export const rateLimitCodes = new Set([
  * for a cancelled transaction): a wait passes them.
  * @internal
  */
+/**
+ * A 400 whose text says the server or its upstream could not serve the request now, not that the request is wrong:
+ * the same request passes later.
+ * @internal
+ */
+export const retryable400Phrases: ReadonlyArray<string> = [
+  // Cloudflare AI Gateway (code 2005) rewrites the provider's failure as a 400
+  // (https://github.com/cloudflare/ai/issues/436)
+  "failed to get response from provider",
+  // SageMaker, an inference component scaled to zero: the failed call starts the scale-out ("… ApplicationAutoScaling
+  // may be in-progress")
+  "has no capacity to process this request"
+]
+
+/** @internal */
 export const retryable400Codes = new Set([
   "provisionedthroughputexceededexception",
   "throttlingexception",

@@ -82,7 +82,8 @@ export const statusInText = (text: string): number | undefined => firstStatus(te
  * Where a proxy or a hosted tool relays the status its upstream answered: Antigravity-Manager's "All accounts
  * exhausted. Last error: HTTP 400: {…}" (a 429), Azure On Your Data's "Server responded with status 429" (a 400),
  * OpenAI's MCP connector's "Http status code: 401 (Unauthorized)" (a 424), SageMaker's "Received server error (500)
- * from primary" and AgentCore's "Received error (500) from runtime" (424s).
+ * from primary" and AgentCore's "Received error (500) from runtime" (424s), Genkit's "UNKNOWN: Error fetching from …:
+ * [404 Not Found] …" (a 500).
  */
 const relayForms: ReadonlyArray<Form> = [
   ["last error: http ", undefined],
@@ -93,7 +94,10 @@ const relayForms: ReadonlyArray<Form> = [
   ["received error (", undefined],
   // a gateway's "All variants failed with errors: … Invalid status code: 400 Bad Request: {…}"
   ["invalid status code: ", undefined],
-  ["error code: ", undefined] // the openai Python SDK's text, relayed: "Request processing failed: Error code: 503 - {…}"
+  ["error code: ", undefined], // the openai Python SDK's text, relayed: "Request processing failed: Error code: 503 - {…}"
+  // Google's JS SDKs' "Error fetching from https://…: [404 Not Found] models/… is not found", relayed by a framework that
+  // reports its own status (Genkit's GenkitError: UNKNOWN, code 500)
+  [": [", 32] // " "
 ]
 
 /**
