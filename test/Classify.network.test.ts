@@ -24,7 +24,7 @@ const chat = (client: OpenAI) =>
 const messages = (client: Anthropic) =>
   caught((async () => {
     const stream = await client.messages.create({
-      model: "claude-sonnet-4-5",
+      model: "claude-sonnet-5-5",
       max_tokens: 16,
       stream: true,
       messages: [{ role: "user", content: "hi" }]

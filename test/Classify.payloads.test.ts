@@ -5,6 +5,7 @@ import type { Failure } from "effect-resilience"
 import { Classify } from "effect-resilience"
 import OpenAI from "openai"
 import { assistantMessages } from "./fixtures/assistantMessages.js"
+import { failuresIn200 } from "./fixtures/payloads.asia.js"
 import { geminiPerMinuteQuota, googleGenerativeAIFetchError, type Payload, payloads } from "./fixtures/payloads.js"
 import { sdkErrors, streamErrors, thrown, thrownBySdk } from "./fixtures/streamErrors.js"
 import * as Loopback from "./support/loopback.js"
@@ -86,6 +87,28 @@ describe("Classify: recorded provider payloads", () => {
     })
   })
 
+  describe("failures a provider sends inside an HTTP 200", () => {
+    // the status says nothing about them: the body is read as a stream's error is, and the failure has no status
+    it.each(failuresIn200.map((p) => [p.name, p] as const))("%s", (_, p) => {
+      const parsed = Classify.fromResponse({ status: p.status, headers: p.headers, body: p.body })
+      const raw = Classify.fromResponse({
+        status: p.status,
+        headers: new Headers(p.headers),
+        body: JSON.stringify(p.body)
+      })
+      for (const failure of [parsed, raw, Classify.classify(p.body)]) {
+        expect(failure._tag, failure.reason).toBe(p.tag)
+        expect(failure.status).toBeUndefined()
+        expect(retryAfterMs(failure)).toBe(p.retryAfterMs)
+      }
+      expect(parsed.reason).toMatch(/^HTTP 200/)
+    })
+
+    it("an empty 200 is no failure the body names: Fatal, without a status", () => {
+      expect(Classify.fromResponse({ status: 200, body: {} })).toMatchObject({ _tag: "Fatal", status: undefined })
+    })
+  })
+
   describe("through the real SDK clients", () => {
     let server: Loopback.Loopback
     let current: Payload = payloads[0]
@@ -118,7 +141,7 @@ describe("Classify: recorded provider payloads", () => {
       current = p
       const client = new Anthropic({ apiKey: "sk-ant-test", baseURL: server.url, maxRetries: 0 })
       const error = await client.messages.create({
-        model: "claude-sonnet-4-5",
+        model: "claude-sonnet-5-5",
         max_tokens: 16,
         messages: [{ role: "user", content: "hi" }]
       }).then(() => undefined, (e: unknown) => e)

@@ -152,7 +152,10 @@ export const fromResponse = (
     forgetParsed()
     const status = getNumber(r, "status")
     const body = parseBody(get(r, "body"))
-    const ev = gather({ headers: get(r, "headers"), body }, { status })
+    // A 2xx that carries a failure in its body (MiniMax's `base_resp`, Baidu's `error_code`): the status says nothing
+    // about it, and the body is read as a stream's error is, without one.
+    const failed = status === undefined || status < 200 || status >= 300 ? status : undefined
+    const ev = gather({ headers: get(r, "headers"), body }, { status: failed })
     const reason = status === undefined ? Reason.describe(body) : Reason.describeResponse(status, body)
     return decide(ev, { reason, cause: body, now })
   } catch (error) {

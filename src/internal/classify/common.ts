@@ -63,6 +63,8 @@ const walk = (root: object, status: number | undefined): Evidence | undefined =>
     if (chain) addOnce(ev.names, name === proto.constructorName ? proto.lowerName : name.toLowerCase())
 
     const statusField = node.status
+    // a status that is an envelope (NAVER's `{ status: { code, message } }`): the generic walk visits it
+    if (typeof statusField === "object" && statusField !== null) return undefined
     const nodeStatus = asNumber(statusField)
     const code = node.code
     if (nodeStatus !== undefined && isHttpStatus(nodeStatus)) {

@@ -333,6 +333,10 @@ export interface Fields {
   readonly body: unknown
   readonly metadata: unknown
   readonly Message: unknown
+  readonly msg: unknown
+  readonly error_msg: unknown
+  readonly status_msg: unknown
+  readonly base_resp: unknown
   readonly domain: unknown
   readonly retryAfter: unknown
   readonly killed: unknown
@@ -406,6 +410,10 @@ const readFields = (node: object): Fields => {
       body: n.body,
       metadata: n.metadata,
       Message: n.Message,
+      msg: n.msg,
+      error_msg: n.error_msg,
+      status_msg: n.status_msg,
+      base_resp: n.base_resp,
       domain: n.domain,
       retryAfter: n.retryAfter,
       killed: n.killed,
@@ -562,6 +570,9 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   addTextField(walk, f.error_description, depth)
   addTextField(walk, f.responseBody, depth)
   addTextField(walk, f.Message, depth)
+  addTextField(walk, f.msg, depth)
+  addTextField(walk, f.error_msg, depth)
+  addTextField(walk, f.status_msg, depth)
   // Stripe's StripeConnectionError keeps the network error in `detail`
   if (isObject(f.detail)) push(walk, f.detail, depth + 1, false)
   if (f.isError === true) { for (const text of Shapes.strings(f.content, "text")) addText(ev, text) }
@@ -598,6 +609,9 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   push(walk, f.errorDetails, depth + 1, false)
   push(walk, f.innererror, depth + 1, false)
   push(walk, f.body, depth + 1, false)
+  push(walk, f.base_resp, depth + 1, false)
+  // NAVER HyperCLOVA X: `{ status: { code: "40003", message: "Context length exceeded" } }`
+  if (isObject(f.status)) push(walk, f.status, depth + 1, false)
   const metadata = f.metadata
   if (isObject(metadata)) push(walk, get(metadata, "raw"), depth + 1, false)
 }

@@ -43,6 +43,10 @@ export const fieldNames: ReadonlyArray<string> = [
   "body",
   "metadata",
   "Message", // AWS JSON errors: { "Message": "…" }
+  "msg", // many Chinese APIs' envelope (Baidu Qianfan: { code: 336501, msg }), pydantic's validation errors
+  "error_msg", // Baidu's legacy API: { error_code: 17, error_msg }
+  "status_msg", // MiniMax: { base_resp: { status_code: 1008, status_msg } }
+  "base_resp", // MiniMax: the envelope of its status, in a 200 or an error
   "domain", // Google's legacy `errors[]` entries: { domain, reason, message }
   "retryAfter", // Slack: seconds, a number
   "killed", // Node child_process: killed by Node (its `timeout`)

@@ -33,6 +33,7 @@ export const modelOutputNames = new Set([
 /** @internal */
 export const overflowCodes = new Set([
   "context_length_exceeded",
+  "tokens_too_long", // Baidu Qianfan v2: "Prompt tokens too long"
   "string_above_max_length",
   "model_context_window_exceeded",
   "exceed_context_size_error",
@@ -44,6 +45,7 @@ export const overflowCodes = new Set([
 /** Phrases that always mean the prompt does not fit (provider in the comment). @internal */
 export const overflowPhrases: ReadonlyArray<string> = [
   "context_length_exceeded",
+  "prompt tokens too long", // Baidu Qianfan v2 (tokens_too_long)
   "prompt is too long", // Anthropic, Bedrock Claude
   "maximum context length", // OpenAI chat, vLLM, OpenRouter, DeepSeek, Mistral
   "exceeds the context window", // OpenAI responses
@@ -182,6 +184,7 @@ export const throttlePhrases: ReadonlyArray<string> = [
 /** Codes that mean every request will fail until a person acts. @internal */
 export const permanentCodes = new Set([
   "insufficient_quota",
+  "insufficient_quota_error", // Sarvam
   "billing_hard_limit_reached",
   "billing_not_active",
   "billing_error",
@@ -381,6 +384,8 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "api key is missing", // Vercel AI SDK's LoadAPIKeyError: "OpenAI API key is missing. Pass it using …"
   "account is in good standing", // Alibaba DashScope (Arrearage)
   "余额不足", // Zhipu (1113): "余额不足或无可用资源包,请充值。" (insufficient balance, please top up)
+  "今日调用次数限额", // Zhipu (1304): "该 API 已达今日调用次数限额，如有更多需求，请联系客服购买" (today's call quota, buy more)
+  "账户已被锁定", // Zhipu (1112): "您的账户已被锁定，请联系客服解锁" (the account is locked; support unlocks it)
   "usage limit reached for", // Zhipu (1308): "Usage limit reached for 5 hour. Your limit will reset at …"
   "使用上限", // Zhipu (1308) in Chinese: "已达到 5 小时的使用上限。" (the 5-hour usage cap is reached)
   "daily free allocation", // Cloudflare Workers AI: "you have used up your daily free allocation of 10,000 neurons"
@@ -468,6 +473,7 @@ export const weakPermanentPhrases: ReadonlyArray<string> = [
   "daily token limit exceeded", // Databricks AI Gateway
   "daily limit reached", // Poe: "Daily limit reached for beaver"
   "daily limit exceeded", // Google: "Daily Limit Exceeded"
+  "daily request limit reached", // Baidu's legacy ERNIE API (error_code 17): "Open api daily request limit reached"
   "exhausted your daily quota", // Gemini CLI
   // usage allowances of plans, spent for hours or days; a server that names a short wait still wins
   // OpenAI Codex plans (usage_limit_reached); WooCommerce's "Coupon usage limit has been reached." is one coupon's
