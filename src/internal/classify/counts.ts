@@ -12,7 +12,8 @@ export interface Counts {
   readonly output?: number | undefined
 }
 
-type Order = "tokens-limit" | "limit-tokens" | "sum-limit" | "limit-sum" | "range" | "limit"
+/** How the numbers around a phrase are placed; "around": the count in parentheses just before it, the window after. */
+type Order = "tokens-limit" | "limit-tokens" | "sum-limit" | "limit-sum" | "range" | "limit" | "around"
 
 /** A phrase, and the order of the numbers after it. The first phrase found that yields counts wins. */
 const extractors: ReadonlyArray<readonly [string, Order]> = [
@@ -45,6 +46,12 @@ const extractors: ReadonlyArray<readonly [string, Order]> = [
   ["context window exceeded:", "tokens-limit"],
   // SGLang: "The input (61709 tokens) is longer than the model's context length (40960 tokens)."
   ["the input (", "tokens-limit"],
+  // llama.cpp: "request (5584 tokens) exceeds the available context size (4096 tokens), try increasing it" (older
+  // builds say "the request exceeds the available context size." without counts)
+  ["exceeds the available context size", "around"],
+  // Workers AI (5021): "The estimated number of input and maximum output tokens (208453) exceeded this model context
+  // window limit (65536)."
+  ["exceeded this model context window limit", "around"],
   ["prompt has", "tokens-limit"] // llama.cpp: "Prompt has 49202 tokens, but the configured context size is 49152 tokens" // Zed: "Context window exceeded: 187155 tokens exceeds the limit of 120000 tokens"
 ]
 
@@ -52,6 +59,7 @@ const fromExtractors = (text: string): Counts => {
   for (const [phrase, order] of extractors) {
     const at = text.indexOf(phrase)
     if (at < 0) continue
+    if (order === "around") return countsAround(text, at, phrase.length)
     const found = scanNumbers(text, at + phrase.length, 4)
     switch (order) {
       case "sum-limit":
@@ -75,16 +83,12 @@ const fromExtractors = (text: string): Counts => {
   return {}
 }
 
-/**
- * "… (N tokens) <marker> (M tokens)": the count in the parentheses just before the marker, and the window after it.
- */
-const countsAround = (marker: string) => (text: string): Counts | undefined => {
-  const at = text.indexOf(marker)
-  if (at < 0) return undefined
+/** "… (N tokens) <phrase> (M tokens)": the count in the parentheses just before the phrase at `at`, the window after it. */
+const countsAround = (text: string, at: number, length: number): Counts => {
   const open = text.lastIndexOf("(", at)
   return {
     tokens: open >= 0 && at - open <= 32 ? scanNumbers(text.slice(open, at), 0, 1)[0] : undefined,
-    limit: firstNumber(text, at + marker.length)
+    limit: firstNumber(text, at + length)
   }
 }
 
@@ -152,12 +156,6 @@ const readers: ReadonlyArray<(text: string) => Counts | undefined> = [
     const [tokens, limit] = scanNumbers(text, requested + 10, 2)
     return { tokens, limit }
   },
-  // llama.cpp: "request (5584 tokens) exceeds the available context size (4096 tokens), try increasing it" (older
-  // builds say "the request exceeds the available context size." without counts)
-  countsAround("exceeds the available context size"),
-  // Workers AI (5021): "The estimated number of input and maximum output tokens (208453) exceeded this model context
-  // window limit (65536)."
-  countsAround("exceeded this model context window limit"),
   // llama.cpp embeddings: "input (596 tokens) is too large to process. increase the physical batch size
   // (current batch size: 512)": the whole input must fit one batch
   (text) => {
