@@ -140,6 +140,7 @@ export const retryTextMarkers: ReadonlyArray<string> = [
   "retrydelay:", // Go's genai prints a RetryInfo as a map: "retryDelay:34s"
   "available in ", // Replicate: "Expected available in 1 second"
   "this request in ", // Slack: "you may retry this request in 30 seconds"
+  "provider requested ", // oh-my-pi: "Retry failed after 1 attempts: Provider requested 1800000ms wait, exceeds …"
   "please wait " // GitHub Models: "Rate limit of 10 per 60s exceeded for UserByModelByMinute. Please wait 46 seconds before retrying."
 ]
 
@@ -391,6 +392,9 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "daily free allocation", // Cloudflare Workers AI: "you have used up your daily free allocation of 10,000 neurons"
   "out of extra usage", // Anthropic: "You're out of extra usage. Add more at claude.ai/settings/usage"
   "draw from your extra usage", // Anthropic: "Third-party apps now draw from your extra usage, not your plan limits."
+  "draw from extra usage", // Anthropic, to Team and Enterprise plans: "… now draw from extra usage, not plan limits. …"
+  "out of credits", // Codebuff: "Out of credits. Please add credits at https://www.codebuff.com/usage"
+  "check policy enablement", // Copilot: "No model available. Check policy enablement under GitHub Settings > Copilot"
   "only authorized for use with claude code", // Anthropic
   "only available for coding agents", // Kimi, DashScope: a coding plan's key used by another client: a Claude Code credential used by another client
   "organization has been restricted", // Groq (organization_restricted)
@@ -499,6 +503,10 @@ export const weakPermanentPhrases: ReadonlyArray<string> = [
   "hit your session limit",
   "weekly limit reached", // Claude Code: "Weekly limit reached · resets 10am (Asia/Seoul) · /upgrade to Max …"
   "hit your usage limit", // Codex: "You've hit your usage limit. Upgrade to Pro … or try again in 5 days 22 hours"
+  "reached your usage limit", // Codex: "You've reached your usage limit. Upgrade your plan or add credits to continue"
+  "reached your credit limit", // Warp: "You've reached your credit limit. Your credit limit resets on February 21."
+  "usage limit has been exceeded", // alphaXiv: "Usage limit has been exceeded. Come back later." (no wait named)
+  "limitation until ", // NeverWrite: "Internal error: Limitation until 12 May 2026."
   "out of codex messages", // Codex app: "You’re out of Codex messages · Your rate limit resets on Apr 19, …"
   "quota exceeded. check your plan", // Codex's rewording of insufficient_quota
   "oauth free tier quota exceeded", // Qwen Code: "Qwen OAuth free tier quota exceeded."
@@ -883,6 +891,18 @@ export const networkPhrases: ReadonlyArray<string> = [
   // Anthropic MessageStream: "stream ended without producing a Message with role=assistant" (not "… a content block
   // with type=text", which `finalText()` says of a complete answer that is a tool call: the same request answers so again)
   "stream ended without producing a message",
+  // the Responses API's stream closed before its terminal event (Copilot CLI: "Stream completed without a
+  // response.completed event"; pi-ai over WebSocket: "WebSocket stream closed before response.completed")
+  "without a response.completed event",
+  "closed before response.completed",
+  // pi-ai's WebSocket transport: an abnormal close (1006), the server going away (1001) or failing (1011) or
+  // restarting (1012), and its timeouts; a close for a message too big (1009) or a policy (1008) fails again
+  "websocket closed 1006",
+  "websocket closed 1001",
+  "websocket closed 1011",
+  "websocket closed 1012",
+  "websocket idle timeout",
+  "websocket connect timeout",
   "post predict:", // Ollama: the server lost its runner ("POST predict: Post \"http://127.0.0.1:63330/completion\": EOF")
   "ended without a finish chunk", // Vercel AI SDK: "No output generated. The model stream ended without a finish chunk."
   "network connection lost", // OpenRouter, mid-stream: "Network connection lost." (provider_unavailable)
@@ -932,6 +952,7 @@ export const networkMessages = new Set([
   "terminated",
   // undici's "terminated" passed on as text, named by its type ("typeerror: terminated" is a network phrase)
   "error: terminated",
+  "websocket error", // pi-ai's WebSocket transport, bare
   "aborted",
   "timeout",
   "network error",
@@ -999,6 +1020,8 @@ export const requestFault5xxPhrases: ReadonlyArray<string> = ["requires --jinja 
  */
 export const transientPhrases: ReadonlyArray<string> = [
   "before the completion window expired", // OpenAI Batch (batch_expired): the request never ran
+  // OpenClaw's failover summary: "Provider anthropic is in cooldown (all profiles unavailable) (rate_limit)"
+  "is in cooldown (all profiles unavailable)",
   "rate limit exceeded",
   "rate limit reached",
   "rate_limit_exceeded",

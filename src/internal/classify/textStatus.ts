@@ -41,7 +41,11 @@ const statusForms: ReadonlyArray<Form> = [
   ["npm err! ", undefined], // npm 9 and older: "npm ERR! 401 Unauthorized - GET …"
   ["refresh failed: ", undefined], // OpenCode: "Token refresh failed: 401"
   ["byok error: ", undefined], // Droid: "BYOK Error: 500 failed to stream request: …"
-  ["npm error ", undefined] // npm: "npm error 429 Too Many Requests - GET https://registry.npmjs.org/…"
+  ["npm error ", undefined], // npm: "npm error 429 Too Many Requests - GET https://registry.npmjs.org/…"
+  ["capierror: ", undefined], // Copilot CLI: "Execution failed: CAPIError: 502 502 <!DOCTYPE html>…"
+  ["errorstatus(", 44], // ",": Warp (a Rust Debug form): "Request failed with error: ErrorStatus(500, \"\")"
+  ["upstream returned ", undefined], // Cherry Studio via grok2api: "Chat upstream returned 429"
+  ["error: ", undefined] // "Error: 500 ERROR" inside another text (Command Code: "submit_error: Error: 500 ERROR")
 ]
 
 /** A marker the three digits of a status follow, and the character after them (`undefined`: any but a digit). */
