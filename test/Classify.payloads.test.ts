@@ -104,8 +104,11 @@ describe("Classify: recorded provider payloads", () => {
       expect(parsed.reason).toMatch(/^HTTP 200/)
     })
 
-    it("an empty 200 is no failure the body names: Fatal, without a status", () => {
-      expect(Classify.fromResponse({ status: 200, body: {} })).toMatchObject({ _tag: "Fatal", status: undefined })
+    it("a 200 whose body holds no failure envelope is an answer: its words are not read, the status stays", () => {
+      expect(Classify.fromResponse({ status: 200, body: {} })).toMatchObject({ _tag: "Fatal", status: 200 })
+      // an Ollama /api/generate answer: the model's text is prose (review, session 6)
+      const answer = { model: "llama3", response: "Your request failed: rate limit exceeded. Please wait.", done: true }
+      expect(Classify.fromResponse({ status: 200, body: answer })).toMatchObject({ _tag: "Fatal", status: 200 })
     })
   })
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from "@effect/vitest"
 import { Duration, Option } from "effect"
 import { Classify } from "effect-resilience"
 import type { Failure } from "effect-resilience"
+import { ChatCompletionStream } from "openai/lib/ChatCompletionStream.js"
 
 /**
  * Real messages in which a rule fires where it should not, or a near variant of a recorded case it
@@ -305,5 +306,99 @@ describe("Classify: Anthropic's documented error codes (session 6)", () => {
       "the request exceeds the available context size. try increasing the context size or enable context shift"
     )
     expect(older).toMatchObject({ _tag: "ContextOverflow", tokens: undefined, limit: undefined })
+  })
+})
+
+describe("Classify: review findings (session 6)", () => {
+  it("a '[NNN …]' after a colon is read as a relayed status only after Google's 'Error fetching from …'", () => {
+    // Pyrogram's MTProto error (https://github.com/Jijinr/Frwdit-V2/issues/2): this chat only, not an HTTP answer
+    const telegram = Classify.classify(
+      new Error(
+        "Telegram says: [403 CHAT_WRITE_FORBIDDEN] - You don't have rights to send messages in this chat (caused by \"messages.SendMedia\")"
+      )
+    )
+    expect(telegram).toMatchObject({ _tag: "Fatal", status: undefined })
+    // an SMTP reply in a bounce, a Go slice
+    expect(text("It responded as follows: [550 5.1.1 User unknown]")._tag).toBe("Fatal")
+    expect(text("retrying on statuses: [429 500 502 503]")._tag).toBe("Fatal")
+    // control: Genkit's GenkitError relays the Google SDK's text (wrapperErrors.ts holds the recorded one)
+    const genkit = Object.assign(
+      new Error(
+        "UNKNOWN: Error fetching from https://generativelanguage.googleapis.com/v1beta/models/gemini-1.5-flash:generateContent: [404 Not Found] models/gemini-1.5-flash is not found for API version v1beta"
+      ),
+      { status: "UNKNOWN", code: 500 }
+    )
+    expect(Classify.classify(genkit)).toMatchObject({ _tag: "Fatal", status: 404 })
+  })
+
+  it("'Error: NNN' is a status only where a word starts: Python's 'AssertionError: 500 != 200' is a test's failure", () => {
+    // https://github.com/jcgregorio/httplib2/issues/270, https://github.com/cyverse/atmosphere/issues/294
+    expect(text("    self.assertEqual(response.status, 200)\nAssertionError: 500 != 200")).toMatchObject({
+      _tag: "Fatal",
+      status: undefined
+    })
+    expect(text("AssertionError: 403 != 401")).toMatchObject({ _tag: "Fatal", status: undefined })
+    // control (https://github.com/CommandCodeAI/command-code/issues/755)
+    expect(text("submit_error: Error: 500 ERROR")).toMatchObject({ _tag: "Retryable", status: 500 })
+  })
+
+  it("the openai SDK's own 'stream ended without producing a ChatCompletion…' is a dropped stream", async () => {
+    // a stream cut after Azure's first chunk (`choices: []`), fed to the real ChatCompletionStream
+    const chunk = {
+      id: "",
+      object: "",
+      created: 0,
+      model: "",
+      choices: [],
+      prompt_filter_results: [{ prompt_index: 0, content_filter_results: {} }]
+    }
+    const body = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(`${JSON.stringify(chunk)}\n`))
+        controller.close()
+      }
+    })
+    const stream = ChatCompletionStream.fromReadableStream(body)
+    const message = await stream.finalMessage().then(() => undefined, (e: unknown) => e)
+    const completion = await stream.finalChatCompletion().then(() => undefined, (e: unknown) => e)
+    expect(String(message)).toMatch(/stream ended without producing a ChatCompletionMessage/)
+    expect(Classify.classify(message)._tag).toBe("Retryable")
+    expect(Classify.classify(completion)._tag).toBe("Retryable")
+    // control: Anthropic's finalText() on a complete tool-call answer
+    expect(text("stream ended without producing a content block with type=text")._tag).toBe("Fatal")
+  })
+
+  it("llama.cpp's window is read only from the parenthesis right after its phrase", () => {
+    // a llama-server log (https://github.com/QwenLM/qwen-code/issues/371): the task id is no window
+    const log = text(
+      "srv    send_error: task id = 2119, error: the request exceeds the available context size. try increasing the context size or enable context shift\nsrv  cancel_tasks: cancel task, id_task = 2119"
+    )
+    expect(log).toMatchObject({ _tag: "ContextOverflow", limit: undefined })
+    // Roo Code's retry banner after it (https://github.com/RooCodeInc/Roo-Code/issues/2838)
+    const roo = text(
+      "400 the request exceeds the available context size. try increasing the context size or enable context shift\n\nRetry attempt 1\nRetrying in 6 seconds..."
+    )
+    expect(roo).toMatchObject({ _tag: "ContextOverflow", limit: undefined })
+  })
+
+  it("MiniMax's base_resp status codes and Baidu's error_code neighbours decide as their tables say", () => {
+    // https://platform.minimax.io/docs/api-reference/errorcode.md
+    const minimax = (status_code: number, status_msg: string) =>
+      Classify.fromResponse({ status: 200, body: { base_resp: { status_code, status_msg } } })._tag
+    expect(minimax(1002, "rate limit")).toBe("Retryable")
+    expect(minimax(1000, "unknown error")).toBe("Retryable")
+    expect(minimax(1013, "internal error")).toBe("Retryable")
+    expect(minimax(1004, "login fail")).toBe("Permanent")
+    expect(minimax(1008, "insufficient balance")).toBe("Permanent")
+    // https://ai.baidu.com/ai-doc/OCR/dk3h7y5vr; the 18 as https://github.com/yqchilde/JDMemberCloseAccount quotes it
+    const baidu = (error_code: number, error_msg: string) =>
+      Classify.fromResponse({ status: 200, body: { error_code, error_msg } })._tag
+    expect(baidu(18, "Open api qps request limit reached")).toBe("Retryable")
+    expect(baidu(4, "Open api request limit reached")).toBe("Retryable")
+    expect(baidu(19, "Open api total request limit reached")).toBe("Permanent")
+    expect(baidu(110, "Access token invalid or no longer valid")).toBe("Permanent")
+    // control: NVIDIA's worker limit, relayed by OpenRouter mid-stream (recorded in streamErrors.ts), is no total quota
+    expect(text("Upstream error from Nvidia: ResourceExhausted: Worker local total request limit reached (33/32)")._tag)
+      .toBe("Retryable")
   })
 })

@@ -153,8 +153,11 @@ export const fromResponse = (
     const status = getNumber(r, "status")
     const body = parseBody(get(r, "body"))
     // A 2xx that carries a failure in its body (MiniMax's `base_resp`, Baidu's `error_code`): the status says nothing
-    // about it, and the body is read as a stream's error is, without one.
-    const failed = status === undefined || status < 200 || status >= 300 ? status : undefined
+    // about it, and the body is read as a stream's error is, without one. A 2xx body without such an envelope is an
+    // answer (a model's text that says "rate limit" is prose): the status stays.
+    const failed = status !== undefined && status >= 200 && status < 300 && hasFailureEnvelope(body)
+      ? undefined
+      : status
     const ev = gather({ headers: get(r, "headers"), body }, { status: failed })
     const reason = status === undefined ? Reason.describe(body) : Reason.describeResponse(status, body)
     return decide(ev, { reason, cause: body, now })
@@ -162,6 +165,23 @@ export const fromResponse = (
     return makeFatal({ reason: `unclassifiable response (${safeString(error)})`, cause: r })
   }
 }
+
+/**
+ * Whether a 2xx body holds a failure: an `error` or `errors`, Baidu's `error_code`/`error_msg`, MiniMax's `base_resp`
+ * with a non-zero `status_code`, a non-zero `code` beside a `msg` (Qianfan), or a `status` object (NAVER).
+ */
+const hasFailureEnvelope = (body: unknown): boolean => {
+  if (!isObject(body)) return false
+  if (nonNil(get(body, "error")) || nonNil(get(body, "errors")) || nonNil(get(body, "error_code"))) return true
+  if (getString(body, "error_msg") !== undefined) return true
+  const base = getNumber(get(body, "base_resp"), "status_code")
+  if (base !== undefined && base !== 0) return true
+  const code = get(body, "code")
+  if (getString(body, "msg") !== undefined && code !== undefined && code !== 0 && code !== "0") return true
+  return isObject(get(body, "status"))
+}
+
+const nonNil = (u: unknown): boolean => u !== undefined && u !== null
 
 const DROPPED = "the stream ended with an empty error message (the connection dropped)"
 

@@ -88,7 +88,9 @@ const countsAround = (text: string, at: number, length: number): Counts => {
   const open = text.lastIndexOf("(", at)
   return {
     tokens: open >= 0 && at - open <= 32 ? scanNumbers(text.slice(open, at), 0, 1)[0] : undefined,
-    limit: firstNumber(text, at + length)
+    // the window only as the parenthesis right after the phrase: older llama.cpp gives no counts, and what follows may be
+    // anything (an agent's "Retry attempt 1", a server log's task id)
+    limit: text.startsWith(" (", at + length) ? firstNumber(text, at + length) : undefined
   }
 }
 

@@ -609,6 +609,9 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   push(walk, f.errorDetails, depth + 1, false)
   push(walk, f.innererror, depth + 1, false)
   push(walk, f.body, depth + 1, false)
+  // MiniMax's terse status_msg ("rate limit", "login fail") says less than its status_code
+  const baseCode = getNumber(f.base_resp, "status_code")
+  if (baseCode !== undefined && baseCode !== 0) addCode(ev, `minimax_${baseCode}`)
   push(walk, f.base_resp, depth + 1, false)
   // NAVER HyperCLOVA X: `{ status: { code: "40003", message: "Context length exceeded" } }`
   if (isObject(f.status)) push(walk, f.status, depth + 1, false)

@@ -212,6 +212,9 @@ export const permanentCodes = new Set([
   "usage_limit_reached", // OpenAI Codex plans: the 5-hour or weekly allowance is spent
   "organization_restricted", // Groq: "Organization has been restricted. Please reach out to support"
   "modelnotopen", // Volcengine Ark: the account has not activated the model in the console
+  "minimax_1004", // MiniMax: not authorized / login fail / cookie is missing
+  "minimax_2049", // MiniMax: invalid api key
+  "minimax_1008", // MiniMax: insufficient balance
   "model_terms_required", // Groq: the org admin accepts the model's terms in the console (no API for it)
   "dedicated_endpoint_not_running", // Together: a person starts the dedicated endpoint
   "invalid_grant", // OAuth (Google): the refresh token expired or was revoked; a person signs in again
@@ -385,6 +388,8 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "api key is missing", // Vercel AI SDK's LoadAPIKeyError: "OpenAI API key is missing. Pass it using …"
   "account is in good standing", // Alibaba DashScope (Arrearage)
   "余额不足", // Zhipu (1113): "余额不足或无可用资源包,请充值。" (insufficient balance, please top up)
+  "open api total request limit reached", // Baidu (error_code 19): "Open api total request limit reached"
+  "access token invalid or no longer valid", // Baidu (error_code 110)
   "今日调用次数限额", // Zhipu (1304): "该 API 已达今日调用次数限额，如有更多需求，请联系客服购买" (today's call quota, buy more)
   "账户已被锁定", // Zhipu (1112): "您的账户已被锁定，请联系客服解锁" (the account is locked; support unlocks it)
   "usage limit reached for", // Zhipu (1308): "Usage limit reached for 5 hour. Your limit will reset at …"
@@ -692,6 +697,14 @@ export const codeTable: ReadonlyMap<string, Verdict> = new Map<string, Verdict>(
   // OpenAI Batch: "This request could not be executed before the completion window expired." (a line of the error file):
   // the request never ran, and the same request passes in a later batch
   ["batch_expired", "Retryable"],
+  // MiniMax's base_resp.status_code (read as "minimax_<n>"): the documented "Please retry your requests later" ones
+  ["minimax_1000", "Retryable"],
+  ["minimax_1001", "Retryable"],
+  ["minimax_1002", "Retryable"],
+  ["minimax_1013", "Retryable"],
+  ["minimax_1024", "Retryable"],
+  ["minimax_1033", "Retryable"],
+  ["minimax_1041", "Retryable"],
   ["invalid_value", "Fatal"],
   ["unsupported_value", "Fatal"],
   ["unsupported_parameter", "Fatal"],
@@ -891,6 +904,9 @@ export const networkPhrases: ReadonlyArray<string> = [
   // Anthropic MessageStream: "stream ended without producing a Message with role=assistant" (not "… a content block
   // with type=text", which `finalText()` says of a complete answer that is a tool call: the same request answers so again)
   "stream ended without producing a message",
+  // openai's ChatCompletionStream: "stream ended without producing a ChatCompletionMessage with role=assistant" (a stream
+  // cut after Azure's first chunk, `choices: []`), "… without producing a ChatCompletion"
+  "stream ended without producing a chatcompletion",
   // the Responses API's stream closed before its terminal event (Copilot CLI: "Stream completed without a
   // response.completed event"; pi-ai over WebSocket: "WebSocket stream closed before response.completed")
   "without a response.completed event",
@@ -1020,6 +1036,8 @@ export const requestFault5xxPhrases: ReadonlyArray<string> = ["requires --jinja 
  */
 export const transientPhrases: ReadonlyArray<string> = [
   "before the completion window expired", // OpenAI Batch (batch_expired): the request never ran
+  "qps request limit reached", // Baidu (error_code 18): "Open api qps request limit reached"
+  "open api request limit reached", // Baidu (error_code 4): the cluster's limit
   // OpenClaw's failover summary: "Provider anthropic is in cooldown (all profiles unavailable) (rate_limit)"
   "is in cooldown (all profiles unavailable)",
   "rate limit exceeded",

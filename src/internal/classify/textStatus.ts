@@ -56,6 +56,8 @@ const firstStatus = (text: string, forms: ReadonlyArray<Form>): number | undefin
   for (const [marker, closing] of forms) {
     let at = text.indexOf(marker)
     for (let guard = 0; at >= 0 && guard < 4; guard++, at = text.indexOf(marker, at + 1)) {
+      // "error: " names a status only where a word starts ("Error: 500 ERROR"), not in "AssertionError: 500 != 200"
+      if (marker === "error: " && at > 0 && isWordChar(text.charCodeAt(at - 1))) continue
       const end = at + marker.length + 3
       if (closing === undefined ? isDigitAt(text, end) : text.charCodeAt(end) !== closing) continue
       const status = statusAt(text, at + marker.length)
@@ -64,6 +66,8 @@ const firstStatus = (text: string, forms: ReadonlyArray<Form>): number | undefin
   }
   return undefined
 }
+
+const isWordChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95
 
 const statusAt = (text: string, at: number): number | undefined => {
   let n = 0
@@ -98,20 +102,30 @@ const relayForms: ReadonlyArray<Form> = [
   ["received error (", undefined],
   // a gateway's "All variants failed with errors: … Invalid status code: 400 Bad Request: {…}"
   ["invalid status code: ", undefined],
-  ["error code: ", undefined], // the openai Python SDK's text, relayed: "Request processing failed: Error code: 503 - {…}"
-  // Google's JS SDKs' "Error fetching from https://…: [404 Not Found] models/… is not found", relayed by a framework that
-  // reports its own status (Genkit's GenkitError: UNKNOWN, code 500)
-  [": [", 32] // " "
+  ["error code: ", undefined] // the openai Python SDK's text, relayed: "Request processing failed: Error code: 503 - {…}"
 ]
+
+// Google's JS SDKs' "Error fetching from https://…: [404 Not Found] models/… is not found", relayed by a framework that
+// reports its own status (Genkit's GenkitError: UNKNOWN, code 500): the "[NNN " after the URL that follows this marker
+const FETCHING = "error fetching from "
+
+const fetchRelay = (text: string): number | undefined => {
+  const from = text.indexOf(FETCHING)
+  if (from < 0) return undefined
+  const at = text.indexOf(": [", from + FETCHING.length)
+  if (at < 0 || text.charCodeAt(at + 6) !== 32) return undefined
+  const status = statusAt(text, at + 3)
+  return status !== undefined && status >= 400 ? status : undefined
+}
 
 /**
  * The upstream status a proxy's text relays (`relayForms`), 400 or above, followed by anything but a digit.
  * @internal
  */
-export const relayedStatus = (text: string): number | undefined => firstStatus(text, relayForms)
+export const relayedStatus = (text: string): number | undefined => firstStatus(text, relayForms) ?? fetchRelay(text)
 
 /** What the text of an error holds when `relayedStatus` can read a status from it (looked for by the phrase scan). @internal */
-export const relayMarkers: ReadonlyArray<string> = relayForms.map(([marker]) => marker)
+export const relayMarkers: ReadonlyArray<string> = [...relayForms.map(([marker]) => marker), FETCHING]
 
 /**
  * What the text of an error holds when `tunnelStatus` or `statusInText` can read a status from it: the phrase
