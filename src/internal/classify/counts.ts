@@ -13,10 +13,21 @@ export interface Counts {
 }
 
 /** How the numbers around a phrase are placed; "around": the count in parentheses just before it, the window after. */
-type Order = "tokens-limit" | "limit-tokens" | "sum-limit" | "limit-sum" | "range" | "limit" | "around"
+type Order =
+  | "tokens-limit"
+  | "limit-tokens"
+  | "sum-limit"
+  | "limit-sum"
+  | "output-limit-input"
+  | "range"
+  | "limit"
+  | "around"
 
 /** A phrase, and the order of the numbers after it. The first phrase found that yields counts wins. */
 const extractors: ReadonlyArray<readonly [string, Order]> = [
+  // vLLM: "'max_tokens' or 'max_completion_tokens' is too large: 8000. This model's maximum context length is 4096 tokens
+  // and your request has 2778 input tokens (8000 > 4096 - 2778)": the output asked for, the window, the input
+  ["' is too large: ", "output-limit-input"],
   ["prompt is too long", "tokens-limit"], // "prompt is too long: 208310 tokens > 200000 maximum"
   ["input token count", "tokens-limit"], // "(1196265) exceeds the maximum number of tokens allowed (1048575)"
   ["maximum number of tokens allowed", "limit"], // Gemini, no count: "… exceeds the maximum number of tokens allowed 1048576."
@@ -68,6 +79,9 @@ const fromExtractors = (text: string): Counts => {
       case "limit-sum":
         if (found.length >= 3) return { tokens: found[1] + found[2], limit: found[0], output: found[2] }
         break
+      case "output-limit-input":
+        if (found.length >= 3) return { tokens: found[0] + found[2], limit: found[1], output: found[0] }
+        continue
       case "range":
         if (found.length >= 2) return { limit: found[1] }
         continue

@@ -329,6 +329,8 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "unauthenticated request to ai gateway",
   // a local model server that cannot load its model file, or whose process is gone: a person fixes the machine
   "failed to load model from", // llama.cpp's loader, as Ollama relays it: "error loading model: … failed to load model from …"
+  "could not load model:", // LocalAI: "could not load model: rpc error: code = Unavailable desc = … EOF" (its backend dies loading)
+  "upstream command exited prematurely", // llama-swap: "unable to start process: …": the model's configured command fails
   "insufficient system resources", // LM Studio: "Model loading aborted due to insufficient system resources" (a 404)
   "llama server is not running", // Second-Me's relay once llama-server is down
   "url elicitation required", // MCP (-32042): a person opens the URL and authorizes the tool's third-party access
@@ -1022,11 +1024,19 @@ export const forbiddenByRequestPhrases: ReadonlyArray<string> = [
 ]
 
 /**
- * A 5xx that the request caused, for a feature the server was not started with (llama.cpp: "tools param requires
- * --jinja flag"): the same call without it passes.
+ * A 5xx that the request caused: a feature the server was not started with (llama.cpp: "tools param requires
+ * --jinja flag": the same call without it passes), or a history the model's chat template raises on.
  * @internal
  */
-export const requestFault5xxPhrases: ReadonlyArray<string> = ["requires --jinja flag"]
+export const requestFault5xxPhrases: ReadonlyArray<string> = [
+  "requires --jinja flag",
+  // the model's chat template raising on the history the request sends (llama.cpp, Jan): "Error: Jinja Exception: After
+  // the optional system message, conversation roles must alternate …", "Cannot subscript null at row 23, column 40:\n
+  // {%- set start_of_message = message.content[:tool_start_length] %}": the same history fails the same way
+  "jinja exception",
+  "{%- ",
+  "{% "
+]
 
 /**
  * Transient server conditions named in text that has no status (DESIGN.md: overloaded, rate limit and
