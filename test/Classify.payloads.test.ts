@@ -5,7 +5,7 @@ import type { Failure } from "effect-resilience"
 import { Classify } from "effect-resilience"
 import OpenAI from "openai"
 import { assistantMessages } from "./fixtures/assistantMessages.js"
-import { failuresIn200 } from "./fixtures/payloads.asia.js"
+import { failuresIn200 } from "./fixtures/payloads.in200.js"
 import { geminiPerMinuteQuota, googleGenerativeAIFetchError, type Payload, payloads } from "./fixtures/payloads.js"
 import { sdkErrors, streamErrors, thrown, thrownBySdk } from "./fixtures/streamErrors.js"
 import * as Loopback from "./support/loopback.js"
@@ -88,7 +88,8 @@ describe("Classify: recorded provider payloads", () => {
   })
 
   describe("failures a provider sends inside an HTTP 200", () => {
-    // the status says nothing about them: the body is read as a stream's error is, and the failure has no status
+    // the status says nothing about them: the body is read as a stream's error is, and the failure's status is the one
+    // the body states, if any (OpenRouter's `error.code`), never the 200
     it.each(failuresIn200.map((p) => [p.name, p] as const))("%s", (_, p) => {
       const parsed = Classify.fromResponse({ status: p.status, headers: p.headers, body: p.body })
       const raw = Classify.fromResponse({
@@ -98,7 +99,7 @@ describe("Classify: recorded provider payloads", () => {
       })
       for (const failure of [parsed, raw, Classify.classify(p.body)]) {
         expect(failure._tag, failure.reason).toBe(p.tag)
-        expect(failure.status).toBeUndefined()
+        expect(failure.status).not.toBe(p.status)
         expect(retryAfterMs(failure)).toBe(p.retryAfterMs)
       }
       expect(parsed.reason).toMatch(/^HTTP 200/)

@@ -342,6 +342,9 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "not enough credits", // Cline: "Not enough credits available"
   "requests for the free trial", // Continue: "You have exceeded the maximum number of requests for the free trial." (1313): a Fair Usage Policy breach; a person asks for access back
   "budget has been exceeded", // LiteLLM proxy
+  "exceededbudget:", // LiteLLM proxy: "ExceededBudget: User=… over budget. Spend=10.63, Budget=10.0"
+  "over budget. spend=", // LiteLLM's keys and teams: "… over budget. Spend=…, Budget=…"
+  "has no byok credential", // Cloudflare AI Gateway (2040): a person stores the provider key
   "exceeded budget for", // LiteLLM router: "No deployments available - crossed budget: Exceeded budget for deployment …"
   "exceeded your budget",
   "payment required",
@@ -608,7 +611,8 @@ export const policyCodes = new Set([
   "safety",
   "prohibited_content",
   "blocklist",
-  "guardrail_intervened"
+  "guardrail_intervened",
+  "sensitive_words_detected" // new-api
 ])
 
 /** @internal */
@@ -621,6 +625,7 @@ export const policyPhrases: ReadonlyArray<string> = [
   "content_filter",
   "safety system",
   "flagged",
+  "sensitive words detected", // new-api relays: their own prompt word filter, as a 500
   "guardrail failed" // LiteLLM: "Bedrock guardrail failed: I cannot respond to requests containing … (PII)" (a 500)
 ]
 
