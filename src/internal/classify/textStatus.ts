@@ -45,19 +45,23 @@ const statusForms: ReadonlyArray<Form> = [
   ["capierror: ", undefined], // Copilot CLI: "Execution failed: CAPIError: 502 502 <!DOCTYPE html>…"
   ["errorstatus(", 44], // ",": Warp (a Rust Debug form): "Request failed with error: ErrorStatus(500, \"\")"
   ["upstream returned ", undefined], // Cherry Studio via grok2api: "Chat upstream returned 429"
-  ["error: ", undefined] // "Error: 500 ERROR" inside another text (Command Code: "submit_error: Error: 500 ERROR")
+  // "Error: 500 ERROR" inside another text (Command Code: "submit_error: Error: 500 ERROR"), where a word starts: not
+  // Python's "AssertionError: 500 != 200"
+  ["error: ", undefined, true]
 ]
 
-/** A marker the three digits of a status follow, and the character after them (`undefined`: any but a digit). */
-type Form = readonly [marker: string, closing: number | undefined]
+/**
+ * A marker the three digits of a status follow, the character after them (`undefined`: any but a digit), and whether
+ * the marker must start a word.
+ */
+type Form = readonly [marker: string, closing: number | undefined, wordStart?: boolean]
 
 /** The first status of 400 or above one of `forms` states, looking past a marker's first occurrences. */
 const firstStatus = (text: string, forms: ReadonlyArray<Form>): number | undefined => {
-  for (const [marker, closing] of forms) {
+  for (const [marker, closing, wordStart] of forms) {
     let at = text.indexOf(marker)
     for (let guard = 0; at >= 0 && guard < 4; guard++, at = text.indexOf(marker, at + 1)) {
-      // "error: " names a status only where a word starts ("Error: 500 ERROR"), not in "AssertionError: 500 != 200"
-      if (marker === "error: " && at > 0 && isWordChar(text.charCodeAt(at - 1))) continue
+      if (wordStart === true && at > 0 && isWordChar(text.charCodeAt(at - 1))) continue
       const end = at + marker.length + 3
       if (closing === undefined ? isDigitAt(text, end) : text.charCodeAt(end) !== closing) continue
       const status = statusAt(text, at + marker.length)
@@ -67,6 +71,7 @@ const firstStatus = (text: string, forms: ReadonlyArray<Form>): number | undefin
   return undefined
 }
 
+/** A letter of the lower-cased text, a digit or "_". */
 const isWordChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95
 
 const statusAt = (text: string, at: number): number | undefined => {
