@@ -46,6 +46,7 @@ export const overflowCodes = new Set([
 export const overflowPhrases: ReadonlyArray<string> = [
   "context_length_exceeded",
   "prompt tokens too long", // Baidu Qianfan v2 (tokens_too_long)
+  "maximum length for this conversation", // Claude apps: "Claude hit the maximum length for this conversation. …"
   "prompt is too long", // Anthropic, Bedrock Claude
   "maximum context length", // OpenAI chat, vLLM, OpenRouter, DeepSeek, Mistral
   "exceeds the context window", // OpenAI responses
@@ -403,6 +404,7 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "out of extra usage", // Anthropic: "You're out of extra usage. Add more at claude.ai/settings/usage"
   "draw from your extra usage", // Anthropic: "Third-party apps now draw from your extra usage, not your plan limits."
   "draw from extra usage", // Anthropic, to Team and Enterprise plans: "… now draw from extra usage, not plan limits. …"
+  "too many free trial accounts used on this machine", // Cursor: "… Please upgrade to pro." (an anti-abuse block)
   "out of credits", // Codebuff: "Out of credits. Please add credits at https://www.codebuff.com/usage"
   "check policy enablement", // Copilot: "No model available. Check policy enablement under GitHub Settings > Copilot"
   "only authorized for use with claude code", // Anthropic
@@ -488,6 +490,7 @@ export const weakPermanentPhrases: ReadonlyArray<string> = [
   "daily limit reached", // Poe: "Daily limit reached for beaver"
   "daily limit exceeded", // Google: "Daily Limit Exceeded"
   "daily request limit reached", // Baidu's legacy ERNIE API (error_code 17): "Open api daily request limit reached"
+  "exceeded your daily rate limit", // Anthropic: "Number of request tokens has exceeded your daily rate limit (…)"
   "exhausted your daily quota", // Gemini CLI
   // usage allowances of plans, spent for hours or days; a server that names a short wait still wins
   // OpenAI Codex plans (usage_limit_reached); WooCommerce's "Coupon usage limit has been reached." is one coupon's
@@ -867,6 +870,8 @@ export const networkPhrases: ReadonlyArray<string> = [
   // undici's "terminated" passed on as text: Anthropic's MessageStream wraps a TypeError of another realm by its
   // string ("AnthropicError: TypeError: terminated"), agents show it in a sentence ("Stream error: TypeError: terminated")
   "typeerror: terminated",
+  // Claude's apps: "Claude’s response was interrupted. Please check your network connection or contact support …"
+  "check your network connection",
   "failed to fetch",
   "other side closed",
   "socket hang up",
@@ -976,6 +981,7 @@ export const networkMessages = new Set([
   // undici's "terminated" passed on as text, named by its type ("typeerror: terminated" is a network phrase)
   "error: terminated",
   "websocket error", // pi-ai's WebSocket transport, bare
+  "network problem", // Open WebUI's banner
   "aborted",
   "timeout",
   "network error",
@@ -1055,6 +1061,8 @@ export const transientPhrases: ReadonlyArray<string> = [
   "open api request limit reached", // Baidu (error_code 4): the cluster's limit
   // OpenClaw's failover summary: "Provider anthropic is in cooldown (all profiles unavailable) (rate_limit)"
   "is in cooldown (all profiles unavailable)",
+  // Zed: "completion request failed. request_id: …, code: internal_server_error, message: …" (the code written in prose)
+  "code: internal_server_error",
   "rate limit exceeded",
   "rate limit reached",
   "rate_limit_exceeded",
