@@ -4,6 +4,7 @@ import type { Failure } from "effect-resilience"
 import { Classify } from "effect-resilience"
 import { classifyGeneric } from "../src/internal/classify.js"
 import { bedrockErrors } from "./fixtures/bedrockErrors.js"
+import { browserAndMcpToolErrors } from "./fixtures/browserToolErrors.js"
 import { clientErrors } from "./fixtures/clientErrors.js"
 import { cliErrors } from "./fixtures/cliErrors.js"
 import { dataServiceErrors } from "./fixtures/dataServiceErrors.js"
@@ -86,6 +87,12 @@ describe("Classify: errors as agent tools throw them (web APIs, processes, brows
   // GitHub, GitLab, Stripe, Slack, Google APIs, Twilio, SendGrid, Notion, child_process (run for real), execa,
   // Playwright, MCP: each class rebuilt from its source (cited in the fixture).
   replay(toolErrors)
+})
+
+describe("Classify: errors of the tools coding and browsing agents call (MCP servers, browsers, fetch, sandboxes)", () => {
+  // the official MCP servers' failed tool results, Playwright and Puppeteer, axios, got and undici against web sites,
+  // Firecrawl, Exa, SerpApi, E2B, dockerode, GitLab, Bitbucket, Gitea (each rebuilt from its source, cited in the fixture)
+  replay(browserAndMcpToolErrors)
 })
 
 describe("Classify: errors of the command-line tools agents run (git, gh, npm, pip, docker, kubectl, curl, ssh)", () => {

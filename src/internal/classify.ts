@@ -11,7 +11,7 @@ import {
   parseBody
 } from "./classify/evidence.js"
 import type { HeadersLike as Headers } from "./classify/headers.js"
-import { forgetParsed, get, getNumber, getString, isError, isObject, safeString } from "./classify/inspect.js"
+import { forgetParsed, get, getNumber, getString, isArray, isError, isObject, safeString } from "./classify/inspect.js"
 import * as Reason from "./classify/reason.js"
 import { makeFatal, makeRetryable } from "./failureMakers.js"
 
@@ -172,7 +172,10 @@ export const fromResponse = (
  */
 const hasFailureEnvelope = (body: unknown): boolean => {
   if (!isObject(body)) return false
-  if (nonNil(get(body, "error")) || nonNil(get(body, "errors")) || nonNil(get(body, "error_code"))) return true
+  if (nonNil(get(body, "error")) || nonNil(get(body, "error_code"))) return true
+  // GraphQL answers a success with `errors: []` at times
+  const errors = get(body, "errors")
+  if (isArray(errors) ? get(errors, 0) !== undefined : nonNil(errors)) return true
   if (getString(body, "error_msg") !== undefined) return true
   const base = getNumber(get(body, "base_resp"), "status_code")
   if (base !== undefined && base !== 0) return true

@@ -88,6 +88,13 @@ const isMissingProgram = (ev: Evidence): boolean => {
   return !(program.endsWith("/sh") || program.endsWith("/bash") || program.endsWith("cmd.exe"))
 }
 
+/** A daemon's socket that is not there: "connect ENOENT /var/run/docker.sock" (no Docker daemon runs). */
+const isMissingSocket = (ev: Evidence): boolean => {
+  if (!ev.codes.includes("enoent")) return false
+  const at = ev.text.indexOf("connect enoent ")
+  return at >= 0 && ev.text.indexOf(".sock", at) >= 0
+}
+
 const SPAWN = "spawn "
 const SPAWN_SYNC = "spawnsync "
 
@@ -97,7 +104,7 @@ const isBusyMountPoint = (ev: Evidence): boolean => ev.codes.includes("ebusy") &
 const isPermanent = (ev: Evidence, now: number | undefined): boolean => {
   if (ev.unrefillableQuota) return true
   if (hasCode(ev, Tables.declinedCodes) || hasCode(ev, Tables.serverFaultCodes)) return false
-  if (isMissingProgram(ev) || (hasName(ev, Tables.permanentNames) && !isNetwork(ev))) return true
+  if (isMissingProgram(ev) || isMissingSocket(ev) || (hasName(ev, Tables.permanentNames) && !isNetwork(ev))) return true
   if (isQuotaWordedThrottle(ev)) return false
   if (hasCode(ev, Tables.permanentCodes) || hasPhrase(ev, Phrases.Permanent)) return true
   if (hasMessage(ev, Tables.permanentMessages) || isBedrockAccountBlock(ev)) return true

@@ -44,7 +44,9 @@ export const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {
       // request fails until it is read again (other 409s are lock timeouts and races, which pass)
       // Azure: "BlobAlreadyExists", "ContainerAlreadyExists": creating it again fails the same way
       // Elasticsearch: "document already exists"; GitHub: "Reference already exists"
+      // Docker: "… name \"/web\" is already in use by container …", "container 4f2a… is not running"
       return ev.text.includes(" does not match ") || ev.text.includes("already exists") ||
+          ev.text.includes(" is already in use") || ev.text.includes(" is not running") ||
           ev.codes.some(isAlreadyExists) || isAlreadyExists(ev.headers?.("x-ms-error-code")?.toLowerCase() ?? "") ?
         "Fatal" :
         verdict

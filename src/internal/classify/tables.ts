@@ -141,6 +141,7 @@ export const retryTextMarkers: ReadonlyArray<string> = [
   "retrydelay:", // Go's genai prints a RetryInfo as a map: "retryDelay:34s"
   "available in ", // Replicate: "Expected available in 1 second"
   "this request in ", // Slack: "you may retry this request in 30 seconds"
+  "rate reset in ", // go-github, through github-mcp-server: "403 API rate limit exceeded for user ID … [rate reset in 42s]"
   "provider requested ", // oh-my-pi: "Retry failed after 1 attempts: Provider requested 1800000ms wait, exceeds …"
   "please wait " // GitHub Models: "Rate limit of 10 per 60s exceeded for UserByModelByMinute. Please wait 46 seconds before retrying."
 ]
@@ -266,6 +267,7 @@ export const permanentCodes = new Set([
   "unable_to_get_issuer_cert_locally",
   "err_tls_cert_altname_invalid",
   "setlimitexceeded", // Volcengine Ark: the account's own inference cap ("Safe Experience Mode") paused the model
+  "subscription_token_invalid", // Brave Search API: the key ("The provided subscription token is invalid.")
   "credits_required", // Anthropic (a 429 rate_limit_error's `details.error_code`): "Usage credits are required for this model."
   // Anthropic's other `details.error_code`s a person must act on (@anthropic-ai/sdk 1.14 `resources/shared.d.ts` documents
   // each): a spend cap or threshold reached (429s, until the next month or a new contract), a client older than the model
@@ -405,6 +407,12 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "draw from your extra usage", // Anthropic: "Third-party apps now draw from your extra usage, not your plan limits."
   "draw from extra usage", // Anthropic, to Team and Enterprise plans: "… now draw from extra usage, not plan limits. …"
   "too many free trial accounts used on this machine", // Cursor: "… Please upgrade to pro." (an anti-abuse block)
+  "run out of searches", // SerpApi: "Your account has run out of searches."
+  "subscription token is invalid", // Brave Search API, as its MCP server returns the body in a tool result's text
+  // Playwright without its browsers ("browserType.launch: Executable doesn't exist at …", "npx playwright install"), and
+  // playwright-mcp's profile held by another instance ("Browser is already in use for …, use --isolated …")
+  "executable doesn't exist at",
+  "browser is already in use for",
   "out of credits", // Codebuff: "Out of credits. Please add credits at https://www.codebuff.com/usage"
   "check policy enablement", // Copilot: "No model available. Check policy enablement under GitHub Settings > Copilot"
   "only authorized for use with claude code", // Anthropic
@@ -1029,6 +1037,7 @@ export const refusedByRecipientPhrases: ReadonlyArray<string> = [
  * @internal
  */
 export const forbiddenByRequestPhrases: ReadonlyArray<string> = [
+  "website is no longer supported", // Firecrawl: one site it no longer scrapes; other URLs pass
   "did not allow prompt caching",
   // Droid: "This model is not available due to your organization's security settings." (another model passes)
   "not available due to your organization's security settings"
@@ -1063,6 +1072,8 @@ export const transientPhrases: ReadonlyArray<string> = [
   "is in cooldown (all profiles unavailable)",
   // Zed: "completion request failed. request_id: …, code: internal_server_error, message: …" (the code written in prose)
   "code: internal_server_error",
+  // Playwright and Puppeteer: the page navigated while a script ran in it; the same call passes once it settles
+  "execution context was destroyed",
   "rate limit exceeded",
   "rate limit reached",
   "rate_limit_exceeded",
