@@ -168,7 +168,8 @@ export const fromResponse = (
 
 /**
  * Whether a 2xx body holds a failure: an `error` or `errors`, Baidu's `error_code`/`error_msg`, MiniMax's `base_resp`
- * with a non-zero `status_code`, a non-zero `code` beside a `msg` (Qianfan), or a `status` object (NAVER).
+ * with a non-zero `status_code`, Spark's `header` with a non-zero `code`, Tencent Cloud's `Response.Error`, a non-zero
+ * `code` beside a `msg` (Qianfan), or a `status` object (NAVER).
  */
 const hasFailureEnvelope = (body: unknown): boolean => {
   if (!isObject(body)) return false
@@ -179,6 +180,10 @@ const hasFailureEnvelope = (body: unknown): boolean => {
   if (getString(body, "error_msg") !== undefined) return true
   const base = getNumber(get(body, "base_resp"), "status_code")
   if (base !== undefined && base !== 0) return true
+  // iFlytek Spark's `header.code`, Tencent Cloud's `Response.Error`
+  const header = getNumber(get(body, "header"), "code")
+  if (header !== undefined && header !== 0) return true
+  if (nonNil(get(get(body, "Response"), "Error"))) return true
   const code = get(body, "code")
   if (getString(body, "msg") !== undefined && code !== undefined && code !== 0 && code !== "0") return true
   return isObject(get(body, "status"))

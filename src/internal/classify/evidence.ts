@@ -337,6 +337,10 @@ export interface Fields {
   readonly error_msg: unknown
   readonly status_msg: unknown
   readonly base_resp: unknown
+  readonly header: unknown
+  readonly Response: unknown
+  readonly Error: unknown
+  readonly Code: unknown
   readonly domain: unknown
   readonly retryAfter: unknown
   readonly killed: unknown
@@ -414,6 +418,10 @@ const readFields = (node: object): Fields => {
       error_msg: n.error_msg,
       status_msg: n.status_msg,
       base_resp: n.base_resp,
+      header: n.header,
+      Response: n.Response,
+      Error: n.Error,
+      Code: n.Code,
       domain: n.domain,
       retryAfter: n.retryAfter,
       killed: n.killed,
@@ -525,6 +533,7 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
     if (f.severity === "FATAL") addCode(ev, `sqlstate-fatal-${code}`)
   }
   addCode(ev, asString(f.codeName))
+  addCode(ev, asString(f.Code))
   for (const label of Shapes.strings(f.errorLabels)) addCode(ev, label)
   for (const reason of Shapes.strings(f.CancellationReasons, "Code")) addCode(ev, reason)
   addCode(ev, Shapes.grpcCodeName(code, f.details, f.metadata))
@@ -613,6 +622,9 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   const baseCode = getNumber(f.base_resp, "status_code")
   if (baseCode !== undefined && baseCode !== 0) addCode(ev, `minimax_${baseCode}`)
   push(walk, f.base_resp, depth + 1, false)
+  push(walk, f.header, depth + 1, false)
+  push(walk, f.Response, depth + 1, false)
+  push(walk, f.Error, depth + 1, false)
   // NAVER HyperCLOVA X: `{ status: { code: "40003", message: "Context length exceeded" } }`
   if (isObject(f.status)) push(walk, f.status, depth + 1, false)
   const metadata = f.metadata

@@ -47,6 +47,10 @@ export const fieldNames: ReadonlyArray<string> = [
   "error_msg", // Baidu's legacy API: { error_code: 17, error_msg }
   "status_msg", // MiniMax: { base_resp: { status_code: 1008, status_msg } }
   "base_resp", // MiniMax: the envelope of its status, in a 200 or an error
+  "header", // iFlytek Spark: { header: { code: 11200, message: "AppIdNoAuthError:…", sid, status } }
+  "Response", // Tencent Cloud API 3.0: { Response: { Error: { Code, Message }, RequestId } }, in a 200
+  "Error",
+  "Code",
   "domain", // Google's legacy `errors[]` entries: { domain, reason, message }
   "retryAfter", // Slack: seconds, a number
   "killed", // Node child_process: killed by Node (its `timeout`)

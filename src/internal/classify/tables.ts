@@ -267,6 +267,10 @@ export const permanentCodes = new Set([
   "unable_to_get_issuer_cert_locally",
   "err_tls_cert_altname_invalid",
   "setlimitexceeded", // Volcengine Ark: the account's own inference cap ("Safe Experience Mode") paused the model
+  // Tencent Cloud API 3.0: the account's balance or prepaid resources
+  "resourceinsufficient.chargeresourceexhaust",
+  "resourceunavailable.inarrears",
+  "resourceunavailable.lowbalance",
   "subscription_token_invalid", // Brave Search API: the key ("The provided subscription token is invalid.")
   "credits_required", // Anthropic (a 429 rate_limit_error's `details.error_code`): "Usage credits are required for this model."
   // Anthropic's other `details.error_code`s a person must act on (@anthropic-ai/sdk 1.14 `resources/shared.d.ts` documents
@@ -408,6 +412,8 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "draw from extra usage", // Anthropic, to Team and Enterprise plans: "… now draw from extra usage, not plan limits. …"
   "too many free trial accounts used on this machine", // Cursor: "… Please upgrade to pro." (an anti-abuse block)
   "run out of searches", // SerpApi: "Your account has run out of searches."
+  "appidnoautherror", // iFlytek Spark (11200): the app has no allowance for the model or its tokens
+  "普通用户不支持指定渠道", // one-api: a non-admin key that names a channel ("ordinary users may not pick a channel")
   "subscription token is invalid", // Brave Search API, as its MCP server returns the body in a tool result's text
   // Playwright without its browsers ("browserType.launch: Executable doesn't exist at …", "npx playwright install"), and
   // playwright-mcp's profile held by another instance ("Browser is already in use for …, use --isolated …")
@@ -715,6 +721,9 @@ export const codeTable: ReadonlyMap<string, Verdict> = new Map<string, Verdict>(
   // OpenAI Batch: "This request could not be executed before the completion window expired." (a line of the error file):
   // the request never ran, and the same request passes in a later batch
   ["batch_expired", "Retryable"],
+  // Tencent Cloud API 3.0: "您当前每秒请求 `6` 次，超过了每秒频率上限 `5`，请稍后重试。" (a per-second limit)
+  ["requestlimitexceeded", "Retryable"],
+  ["limitexceeded", "Retryable"],
   // MiniMax's base_resp.status_code (read as "minimax_<n>"): the documented "Please retry your requests later" ones
   ["minimax_1000", "Retryable"],
   ["minimax_1001", "Retryable"],
