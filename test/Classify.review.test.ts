@@ -402,3 +402,45 @@ describe("Classify: review findings (session 6)", () => {
       .toBe("Retryable")
   })
 })
+
+describe("Classify: review findings (session 6, second round)", () => {
+  it("a browser that is not installed is Permanent however Playwright or Puppeteer word it", () => {
+    // playwright-mcp's default channel; Puppeteer's cache without its browser
+    const channel = new Error(
+      "browserType.launchPersistentContext: Chromium distribution 'chrome' is not found at /opt/google/chrome/chrome\nRun \"npx playwright install chrome\""
+    )
+    expect(Classify.classify(channel)._tag).toBe("Permanent")
+    const puppeteer = new Error(
+      "Could not find Chrome (ver. 146.0.7680.31). This can occur if either\n 1. you did not perform an installation before running the script (e.g. `npx puppeteer browsers install chrome`) or\n 2. your cache path is incorrectly configured (which is: /root/.cache/puppeteer)."
+    )
+    expect(Classify.classify(puppeteer)._tag).toBe("Permanent")
+  })
+
+  it("Docker Desktop's missing named pipe is a missing daemon, as its missing socket is", () => {
+    const pipe = Object.assign(new Error("connect ENOENT \\\\.\\pipe\\docker_engine"), {
+      code: "ENOENT",
+      errno: -4058,
+      syscall: "connect",
+      address: "\\\\.\\pipe\\docker_engine"
+    })
+    expect(Classify.classify(pipe)._tag).toBe("Permanent")
+    const socket = Object.assign(new Error("connect ENOENT /var/run/docker.sock"), {
+      code: "ENOENT",
+      syscall: "connect"
+    })
+    expect(Classify.classify(socket)._tag).toBe("Permanent")
+    // control: a missing file is the call's
+    const file = Object.assign(new Error("ENOENT: no such file or directory, open 'notes.md'"), { code: "ENOENT" })
+    expect(Classify.classify(file)._tag).toBe("Fatal")
+  })
+
+  it("a 2xx that says it succeeded keeps its status (Elasticsearch's errors: false, Baidu's error_code: 0, NAVER's 20000)", () => {
+    const ok = (body: unknown) => Classify.fromResponse({ status: 200, body }).status
+    expect(ok({ took: 3, errors: false, items: [] })).toBe(200)
+    expect(ok({ error_code: 0, error_msg: "SUCCESS", result: {} })).toBe(200)
+    expect(ok({ status: { code: "20000", message: "OK" }, result: { message: { content: "hi" } } })).toBe(200)
+    expect(ok({ data: { viewer: { id: 1 } }, errors: [] })).toBe(200)
+    // control: MiniMax's failure inside a 200
+    expect(ok({ base_resp: { status_code: 1008, status_msg: "insufficient balance" } })).toBeUndefined()
+  })
+})

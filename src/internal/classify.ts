@@ -173,11 +173,10 @@ export const fromResponse = (
  */
 const hasFailureEnvelope = (body: unknown): boolean => {
   if (!isObject(body)) return false
-  if (nonNil(get(body, "error")) || nonNil(get(body, "error_code"))) return true
-  // GraphQL answers a success with `errors: []` at times
+  // a success says so too at times: Elasticsearch's `errors: false`, Baidu's `error_code: 0`, GraphQL's `errors: []`
+  if (isSet(get(body, "error")) || isSet(get(body, "error_code"))) return true
   const errors = get(body, "errors")
-  if (isArray(errors) ? get(errors, 0) !== undefined : nonNil(errors)) return true
-  if (getString(body, "error_msg") !== undefined) return true
+  if (isArray(errors) ? get(errors, 0) !== undefined : isSet(errors)) return true
   const base = getNumber(get(body, "base_resp"), "status_code")
   if (base !== undefined && base !== 0) return true
   // iFlytek Spark's `header.code`, Tencent Cloud's `Response.Error`
@@ -186,10 +185,15 @@ const hasFailureEnvelope = (body: unknown): boolean => {
   if (nonNil(get(get(body, "Response"), "Error"))) return true
   const code = get(body, "code")
   if (getString(body, "msg") !== undefined && code !== undefined && code !== 0 && code !== "0") return true
-  return isObject(get(body, "status"))
+  // NAVER answers a success with `status: { code: "20000", message: "OK" }`
+  const status = get(body, "status")
+  return isObject(status) && !safeString(get(status, "code")).startsWith("2")
 }
 
 const nonNil = (u: unknown): boolean => u !== undefined && u !== null
+
+/** A field that holds something other than a success's empty or false value. */
+const isSet = (u: unknown): boolean => nonNil(u) && u !== false && u !== 0 && u !== "" && u !== "0"
 
 const DROPPED = "the stream ended with an empty error message (the connection dropped)"
 

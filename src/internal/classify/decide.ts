@@ -88,11 +88,17 @@ const isMissingProgram = (ev: Evidence): boolean => {
   return !(program.endsWith("/sh") || program.endsWith("/bash") || program.endsWith("cmd.exe"))
 }
 
-/** A daemon's socket that is not there: "connect ENOENT /var/run/docker.sock" (no Docker daemon runs). */
+/**
+ * A daemon's socket that is not there: "connect ENOENT /var/run/docker.sock" (no Docker daemon runs), or Docker
+ * Desktop's named pipe on Windows ("connect ENOENT \\\\.\\pipe\\docker_engine").
+ */
 const isMissingSocket = (ev: Evidence): boolean => {
   if (!ev.codes.includes("enoent")) return false
-  const at = ev.text.indexOf("connect enoent ")
-  return at >= 0 && ev.text.indexOf(".sock", at) >= 0
+  const text = ev.text
+  const at = text.indexOf("connect enoent ")
+  return at >= 0 &&
+    (text.indexOf(".sock", at) >= 0 || text.indexOf("pipe\\docker_engine", at) >= 0 ||
+      text.indexOf("pipe/docker_engine", at) >= 0)
 }
 
 const SPAWN = "spawn "

@@ -419,6 +419,9 @@ export const permanentPhrases: ReadonlyArray<string> = [
   // playwright-mcp's profile held by another instance ("Browser is already in use for …, use --isolated …")
   "executable doesn't exist at",
   "browser is already in use for",
+  "chromium distribution '", // Playwright's channel browsers: "Chromium distribution 'chrome' is not found at /opt/…"
+  // Puppeteer: "Could not find Chrome (ver. 146.0.7680.31). This can occur if either 1. you did not perform an installation …"
+  "did not perform an installation before running",
   "out of credits", // Codebuff: "Out of credits. Please add credits at https://www.codebuff.com/usage"
   "check policy enablement", // Copilot: "No model available. Check policy enablement under GitHub Settings > Copilot"
   "only authorized for use with claude code", // Anthropic
