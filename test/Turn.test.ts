@@ -438,6 +438,21 @@ describe("durable turns under TestClock", () => {
       }).pipe(Effect.provide(layer))
     }))
 
+  it.effect("a turn saved with its answer but not yet completed (its worker died in between) completes without a second answer", () =>
+    Effect.gen(function*() {
+      // What `onAssistant` saves before the turn is saved completed: the answer last, the turn still due
+      const { layer, model } = yield* setup([Model.text("a second answer")])
+      return yield* Effect.gen(function*() {
+        const answer = Model.text("The GIL is a lock.")
+        yield* Turn.start({ id: "t13", history: [new Model.UserMessage({ content: "What is the GIL?" }), answer] })
+        const [turn] = yield* Runner.runOnce({ ...session, resumeSchedule })
+        expect(turn.state).toEqual(new Turn.Completed({ answer }))
+        expect(turn.history.map((m) => m._tag)).toEqual(["UserMessage", "AssistantMessage"])
+        expect(turn.steps).toBe(1)
+        expect(yield* model.calls).toBe(0)
+      }).pipe(Effect.provide(layer))
+    }))
+
   it.effect("the step limit ends the turn as BudgetExceeded with a closing note", () =>
     Effect.gen(function*() {
       const { layer, toolkit } = yield* setup([lookup("c1"), lookup("c2"), lookup("c3")])
