@@ -438,18 +438,28 @@ describe("durable turns under TestClock", () => {
       }).pipe(Effect.provide(layer))
     }))
 
-  it.effect("a turn saved with its answer but not yet completed (its worker died in between) completes without a second answer", () =>
+  it.effect("a worker that dies before the turn is saved completed leaves no answer behind: the next asks once more", () =>
     Effect.gen(function*() {
-      // What `onAssistant` saves before the turn is saved completed: the answer last, the turn still due
-      const { layer, model } = yield* setup([Model.text("a second answer")])
+      const { layer, model, store } = yield* setup([Model.text("first answer"), Model.text("The GIL is a lock.")])
+      // The worker dies (its fiber is interrupted, as a SIGKILL stops it) when it would save the turn completed
+      const dying: TurnStore.Store = {
+        ...store,
+        save: (turn, options) => turn.state._tag === "Completed" ? Effect.interrupt : store.save(turn, options)
+      }
       return yield* Effect.gen(function*() {
-        const answer = Model.text("The GIL is a lock.")
-        yield* Turn.start({ id: "t13", history: [new Model.UserMessage({ content: "What is the GIL?" }), answer] })
+        yield* Turn.start({ id: "t13", message: "What is the GIL?" })
+        const died = yield* Effect.exit(
+          Runner.runOnce({ ...session, resumeSchedule }).pipe(Effect.provideService(TurnStore.TurnStore, dying))
+        )
+        expect(died._tag).toBe("Failure")
+        const left = Option.getOrThrow(yield* store.get("t13"))
+        expect(left.history.map((m) => m._tag)).toEqual(["UserMessage"])
+        // the lease of the dead worker runs out; another worker resumes the turn
+        yield* TestClock.adjust("1 hour")
         const [turn] = yield* Runner.runOnce({ ...session, resumeSchedule })
-        expect(turn.state).toEqual(new Turn.Completed({ answer }))
+        expect(turn.state).toEqual(new Turn.Completed({ answer: Model.text("The GIL is a lock.") }))
         expect(turn.history.map((m) => m._tag)).toEqual(["UserMessage", "AssistantMessage"])
-        expect(turn.steps).toBe(1)
-        expect(yield* model.calls).toBe(0)
+        expect(yield* model.calls).toBe(2)
       }).pipe(Effect.provide(layer))
     }))
 

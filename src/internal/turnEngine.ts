@@ -66,7 +66,10 @@ export const engine = <Tools extends ReadonlyArray<Tool.Any>, E, R, RS, RR>(
         ...stepOptions,
         turnId,
         compactionsSoFar,
-        onAssistant: (state) => saves.onAssistant(state.history),
+        // Only a message that calls tools is saved before them: a final answer is saved with the turn completed. Saved
+        // alone, a worker that died before the completion would leave it last in a due turn, and the worker that
+        // resumed the turn would ask the model again and put a second answer after it.
+        onAssistant: (state) => state.message.toolCalls.length === 0 ? Effect.void : saves.onAssistant(state.history),
         onCompacted: (compacted) => saves.onCompacted(compacted.history, compacted.compactions)
       }).pipe(
         // The model adapter may read the turn id too (for logs, or a provider's request id).

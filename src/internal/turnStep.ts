@@ -177,12 +177,6 @@ const budgetExceeded = (turn: Turn, budget: "steps" | "time", detail: string, te
     history: closeHistory(turn.history, detail, templates, "budgetExceeded")
   })
 
-/** The history's last message when it is the model's answer (an assistant message that calls no tool). */
-const savedAnswer = (history: Model.History): Model.AssistantMessage | undefined => {
-  const last = history.at(-1)
-  return last !== undefined && last._tag === "AssistantMessage" && last.toolCalls.length === 0 ? last : undefined
-}
-
 const isDue = (state: TurnState, now: number): boolean =>
   state._tag === "Running" || (state._tag === "RetryScheduled" && state.nextRunnableAt <= now)
 
@@ -262,19 +256,6 @@ export const advance = <R, RS>(
       const turn = yield* Ref.get(current)
       const now = yield* Clock.currentTimeMillis
       if (!isDue(turn.state, now)) return turn
-      // A worker that died between saving the answer (`onAssistant`) and saving the turn completed left it due with
-      // that answer last: it is complete. Asking the model again would put a second answer after the first.
-      const answer = savedAnswer(turn.history)
-      if (answer !== undefined) {
-        return yield* save(
-          replace(turn, {
-            state: new Completed({ answer }),
-            steps: turn.steps + 1,
-            counters: new Counters({ ...turn.counters, consecutiveRetries: 0 })
-          }),
-          true
-        )
-      }
       if (turn.steps >= limits.maxSteps) {
         return yield* save(
           budgetExceeded(turn, "steps", `the step limit (${limits.maxSteps}) was reached`, templates),
