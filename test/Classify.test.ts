@@ -955,7 +955,7 @@ describe("classifier internals behave like their simple versions", () => {
     expect(JSON.parse(JSON.stringify(fast))).toEqual({
       _tag: "Retryable",
       reason: "TypeError: fetch failed",
-      cause: {}
+      cause: { name: "TypeError", message: "fetch failed" }
     })
   })
 })

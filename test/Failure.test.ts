@@ -1,6 +1,9 @@
+import * as AiError from "@effect/ai/AiError"
+import * as HttpClientError from "@effect/platform/HttpClientError"
+import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
 import { describe, expect, it } from "@effect/vitest"
 import { Duration, Effect, Either, Equal, Schema } from "effect"
-import { Failure } from "effect-resilience"
+import { Classify, Failure } from "effect-resilience"
 import {
   makeContextOverflow,
   makeExhausted,
@@ -119,6 +122,31 @@ describe("Failure", () => {
     expect(encoded).not.toContain("sk-ant-secret")
     expect(encoded).toContain("Rate limited")
     expect(encoded).toContain("\"Authorization\":\"<redacted>\"")
+  })
+
+  it("writes its JSON (as a JSON logger does) without the credentials its cause's request carried", () => {
+    const request = HttpClientRequest.post("http://127.0.0.1:9/v1/responses").pipe(
+      HttpClientRequest.bearerToken("sk-proj-secret")
+    )
+    const cause = AiError.HttpRequestError.fromRequestError({
+      module: "OpenAiClient",
+      method: "createResponse",
+      error: new HttpClientError.RequestError({ request, reason: "Transport", cause: new TypeError("fetch failed") })
+    })
+    // the error itself prints the key: the failure around it must not
+    expect(JSON.stringify(cause)).toContain("sk-proj-secret")
+    const failure = Classify.classify(cause)
+    if (failure._tag !== "Retryable") throw new Error(`classified as ${failure._tag}`)
+    const json = JSON.stringify(failure)
+    expect(json).not.toContain("sk-proj-secret")
+    expect(JSON.parse(json).cause).toEqual({ name: "HttpRequestError", message: cause.message })
+    const exhausted = makeExhausted({
+      attempts: [{ attempt: 1, failure }],
+      last: failure,
+      layer: "t",
+      stoppedBy: undefined
+    })
+    expect(JSON.stringify(exhausted)).not.toContain("sk-proj-secret")
   })
 
   it("guards tell the tags apart, also on decoded plain objects", () => {

@@ -123,7 +123,9 @@ type ErrorClass<A> = new(props: any, options?: any) => A
  */
 export const toJSON = (self: { readonly cause?: unknown }): unknown => {
   const out: Record<string, unknown> = { ...self }
-  if (self.cause !== undefined) out.cause = self.cause
+  // The summary the schema encodes, not the cause itself: an `@effect/ai` or `@effect/platform` error keeps the
+  // request with its `authorization` header, which `JSON.stringify` of a logged failure would print.
+  if (self.cause !== undefined) out.cause = summarizeCause(self.cause)
   return out
 }
 
