@@ -8,6 +8,7 @@ import { browserAndMcpToolErrors } from "./fixtures/browserToolErrors.js"
 import { clientErrors } from "./fixtures/clientErrors.js"
 import { cliErrors } from "./fixtures/cliErrors.js"
 import { dataServiceErrors } from "./fixtures/dataServiceErrors.js"
+import { effectErrors } from "./fixtures/effectErrors.js"
 import { frameworkErrors } from "./fixtures/frameworkErrors.js"
 import { libraryErrors } from "./fixtures/libraryErrors.js"
 import { providerSdkErrors } from "./fixtures/providerSdkErrors.js"
@@ -74,6 +75,13 @@ describe("Classify: errors as agent frameworks throw them around a model call (2
   // the Vercel AI SDK v6 and its gateway, openai-agents-js, Mastra, LangGraph.js, LlamaIndex.TS, the MCP SDK 1.30 and
   // 2.0, @effect/ai (each class rebuilt from its source or built with the installed package, cited in the fixture)
   replay(frameworkErrors)
+})
+
+describe("Classify: errors of the Effect ecosystem around a model call, built with the installed packages", () => {
+  // @effect/ai and @effect/ai-openai against real loopback answers, @effect/platform over real undici and node:http
+  // failures, Effect's own failures, @effect/experimental's RateLimiter, @effect/rpc (HTTP and WebSocket, and errors
+  // through its exit schema), @effect/cluster, @effect/sql-pg, @effect/workflow (cited in the fixture)
+  replay(effectErrors)
 })
 
 describe("Classify: a provider's failure read through the wrapper a framework throws around it", () => {

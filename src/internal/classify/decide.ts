@@ -64,6 +64,13 @@ const isBedrockAccountBlock = (ev: Evidence): boolean =>
   ev.codes.includes("validationexception") && ev.messages.includes(Tables.bedrockAccountBlock)
 
 /**
+ * AWS API Gateway's usage-plan quota (per day, week or month): a 429 typed `LimitExceededException` ("Limit Exceeded");
+ * its throttle is `TooManyRequestsException` ("Too Many Requests"). Other AWS services send `LimitExceededException`
+ * as a 400 for limits that pass.
+ */
+const isUsagePlanQuota = (ev: Evidence): boolean => ev.status === 429 && ev.codes.includes("limitexceededexception")
+
+/**
  * A program the tool runs is not installed: Node's "spawn rg ENOENT", "spawnSync rg ENOENT" (a missing file is
  * `open … ENOENT`). Not when the call is what is wrong: a whole command line passed as the program ("spawn cat
  * config.yaml ENOENT"), or the shell "missing" because `exec` was given a `cwd` that does not exist ("spawn
@@ -114,6 +121,7 @@ const isPermanent = (ev: Evidence, now: number | undefined): boolean => {
   if (isQuotaWordedThrottle(ev)) return false
   if (hasCode(ev, Tables.permanentCodes) || hasPhrase(ev, Phrases.Permanent)) return true
   if (hasMessage(ev, Tables.permanentMessages) || isBedrockAccountBlock(ev)) return true
+  if (isUsagePlanQuota(ev)) return !serverHint(ev, now)
   const text = ev.text
   if (!(hasPhrase(ev, Phrases.WeakPermanent) || hasMessage(ev, Tables.weakPermanentMessages)) || serverHint(ev, now)) {
     return false

@@ -36,7 +36,12 @@ export const detect = (ev: Evidence): Overflow | undefined => {
   }
   if (!matched) matched = hasPhrase(ev, Phrases.Overflow)
   if (!matched) matched = hasMessage(ev, Tables.overflowMessages)
-  if (!matched && hasPhrase(ev, Phrases.WeakOverflow) && !isThrottled(ev) && !isOutputLimit(text)) matched = true
+  // A weak phrase beside a permanent one ("a context window of 32,768 tokens, which is below the minimum 64,000 required")
+  // names a setup no compaction fixes.
+  if (
+    !matched && hasPhrase(ev, Phrases.WeakOverflow) && !hasPhrase(ev, Phrases.Permanent) && !isThrottled(ev) &&
+    !isOutputLimit(text)
+  ) matched = true
   if (!matched) return undefined
   // Counts the body states (llama.cpp's `n_prompt_tokens` and `n_ctx`) beat numbers read from prose.
   const counts: Counts = ev.reportedTokens ?? numbers(text)

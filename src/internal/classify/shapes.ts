@@ -1,3 +1,4 @@
+import * as Duration from "effect/Duration"
 import type { Fields } from "./evidence.js"
 import { get, isArray, isObject } from "./inspect.js"
 import * as RetryHint from "./retryHint.js"
@@ -119,6 +120,8 @@ const numberOrText = (u: unknown): number | undefined =>
  * @internal
  */
 export const waitMs = (f: Fields, code: unknown, name: string): number | undefined => {
+  // an Effect `Duration` (@effect/experimental's RateLimitExceeded), whoever the library
+  if (Duration.isDuration(f.retryAfter)) return RetryHint.fromRetryAfterSeconds(Duration.toMillis(f.retryAfter) / 1000)
   const retryAfter = code === SLACK_RATE_LIMITED || name === LINEAR_RATE_LIMIT ?
     f.retryAfter :
     isDiscordRateLimit(name) ?

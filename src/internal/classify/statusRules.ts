@@ -18,7 +18,8 @@ export const hasPolicyMarker = (ev: Evidence): boolean =>
 export const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {
   if (ev.status === undefined) return undefined
   // A 2xx whose body could not be read: it broke off on the way (dropped stream, truncated body).
-  if (ev.decodeFailure && ev.status >= 200 && ev.status < 300) return "Retryable"
+  // Not a whole HTML page, though: a wrong base URL answers every request with a web UI's index page.
+  if (ev.decodeFailure && ev.status >= 200 && ev.status < 300) return isHtmlPage(ev) ? "Fatal" : "Retryable"
   const verdict = Tables.statusTable.get(ev.status)
   switch (ev.status) {
     case 400:
@@ -32,9 +33,12 @@ export const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {
       return hasPolicyMarker(ev) || includesAny(ev.text, Tables.refusedByRecipientPhrases) ||
           includesAny(ev.text, Tables.forbiddenByRequestPhrases) ?
         "Fatal" :
-        isRateLimited(ev) || isChallenge(ev) ?
+        isRateLimited(ev) || isChallenge(ev) || isAllowanceRefilledSoon(ev) ?
         "Retryable" :
         verdict
+    case 429:
+      // a 429 that names the wrong endpoint (Vertex: "Veo must be accessed through the Vertex PredictLongRunning API")
+      return includesAny(ev.text, Tables.requestFault429Phrases) ? "Fatal" : verdict
     case 424:
       // Failed Dependency: the dependency's failure decides, when the text names a transient one (Bedrock Agents:
       // "received model timeout/error exception from Bedrock. Try the request again.")
@@ -84,6 +88,20 @@ const namesShortWait = (ev: Evidence): boolean => {
 }
 
 const isAlreadyExists = (code: string): boolean => code.endsWith("alreadyexists") || code.endsWith("already_exists")
+
+/**
+ * A 403 for an allowance spent that the text says refills within the hour (Azure API Management's token quota: "Token
+ * quota is exceeded. Try again in 21 minutes and 33 seconds."): a throttle, as a 429 with that wait would be.
+ */
+const isAllowanceRefilledSoon = (ev: Evidence): boolean => {
+  if (!Phrases.has(ev, Phrases.RetryText) || !(ev.text.includes("quota") || ev.text.includes("limit"))) return false
+  const ms = RetryHint.fromText(ev.text)
+  return ms !== undefined && ms <= RetryHint.THROTTLE_WAIT_LIMIT_MS
+}
+
+const isHtmlPage = (ev: Evidence): boolean =>
+  ev.headers?.("content-type")?.toLowerCase().includes("text/html") === true || ev.text.includes("<html") ||
+  ev.text.includes("<!doctype html")
 
 /** A 403 that is a rate limit: a wait named, GitHub's `x-ratelimit-remaining: 0`, a rate-limit code or words. */
 const isRateLimited = (ev: Evidence): boolean =>

@@ -24,7 +24,9 @@ export const modelOutputNames = new Set([
   "outputparserexception",
   "ai_jsonparseerror",
   "ai_invalidtoolinputerror",
-  "ai_noobjectgeneratederror"
+  "ai_noobjectgeneratederror",
+  // @effect/ai: the model's tool-call parameters that do not decode (its description quotes what the model wrote)
+  "malformedoutput"
 ])
 
 // ---------------------------------------------------------------------------------------------------
@@ -83,6 +85,10 @@ export const overflowPhrases: ReadonlyArray<string> = [
   // 100"); compaction drops old ones, as for "for many-image requests"
   "too much media:",
   "too many images and documents",
+  // OpenRouter relaying Crucible: "Model 'moonshotai/kimi-k2.6' supports at most 1 image per prompt." — as Anthropic's
+  // "Too much media", compaction drops the old images
+  "image per prompt",
+  "images per prompt",
   "model_context_window_exceeded", // the code, as text: "Provider finish_reason: model_context_window_exceeded" (pi-ai)
   "maximum allowed input length", // "Input length 131393 exceeds the maximum allowed input length of 131040 tokens."
   "exceed max message tokens", // Volcengine Ark: "Total tokens of image and text exceed max message tokens"
@@ -186,6 +192,11 @@ export const throttlePhrases: ReadonlyArray<string> = [
 
 /** Codes that mean every request will fail until a person acts. @internal */
 export const permanentCodes = new Set([
+  // LiteLLM proxy without its database: every key but the master key is refused until a person reconnects it
+  "no_db_connection",
+  // OpenAI Realtime: "The Realtime Beta API is no longer supported. Please use /v1/realtime for the GA API." (since
+  // 2026-05): every session of this client fails until a person moves its code to the GA API
+  "beta_api_shape_disabled",
   "insufficient_quota",
   "insufficient_quota_error", // Sarvam
   "billing_hard_limit_reached",
@@ -293,6 +304,15 @@ export const permanentCodes = new Set([
 
 /** @internal */
 export const permanentPhrases: ReadonlyArray<string> = [
+  // Anthropic's MCP connector: "Invalid authorization token for MCP server 'notion'. Please check your token and try
+  // again." (a 400): every request naming the server fails until a person replaces the token
+  "invalid authorization token",
+  // Gemini (429 RESOURCE_EXHAUSTED): "Your project has exceeded its monthly spending cap." — lasts until the month ends
+  "spending cap",
+  "spend cap",
+  // hermes-agent's own check: "Model … has a context window of 32,768 tokens, which is below the minimum 64,000 required
+  // by Hermes Agent": no compaction helps, a person picks another model or sets the window in its config
+  "tokens, which is below the minimum",
   "insufficient_quota",
   "credit balance", // Anthropic: "Your credit balance is too low to access the Anthropic API"
   "insufficient credits", // OpenRouter 402
@@ -470,6 +490,8 @@ export const permanentPhrases: ReadonlyArray<string> = [
   // Gemini Interactions API: "The legacy Interactions API schema is no longer supported. Please upgrade your client
   // SDK": every request of this client fails until a person upgrades it
   "upgrade your client sdk",
+  // OpenAI Realtime (beta_api_shape_disabled, since 2026-05): the client's code must move to the GA API
+  "realtime beta api is no longer supported",
   "pdf.source.base64" // Anthropic: "messages.38.content.0.pdf.source.base64.data: A maximum of 100 PDF pages …"
 ]
 
@@ -601,6 +623,9 @@ export const retryable400Codes = new Set([
   "ratelimited", // Linear's GraphQL errors: extensions.code RATELIMITED, sent as a 400
   "unable_to_lock_row", // Salesforce: another transaction holds the record
   "conversation_locked", // OpenAI Responses: "Another process is currently operating on this conversation. Please retry in a few seconds."
+  // OpenAI Responses WebSocket mode: "Responses websocket connection limit reached (60 minutes). Create a new websocket
+  // connection to continue." — the event's 400 is the socket's; a new connection passes at once
+  "websocket_connection_limit_reached",
   "sanitizer_server_error" // OpenAI: the image sanitizer failed (see `serverFaultCodes`)
 ])
 
@@ -683,6 +708,9 @@ export const statusTable: ReadonlyMap<number, Verdict> = new Map<number, Verdict
   [425, "Retryable"],
   [429, "Retryable"],
   [431, "Fatal"],
+  // Unavailable For Legal Reasons: the caller's region is blocked (JetBrains AI from a region it does not serve), as
+  // `unsupported_country_region_territory`: nothing passes until a person changes network or plan
+  [451, "Permanent"],
   [499, "Retryable"],
   [500, "Retryable"],
   [501, "Fatal"],
@@ -775,6 +803,13 @@ export const codeTable: ReadonlyMap<string, Verdict> = new Map<string, Verdict>(
   ["ratelimitexceeded", "Retryable"],
   ["timeoutexception", "Retryable"],
   ["timeouterror", "Retryable"],
+  // @effect/cluster: a full mailbox or a runner that stopped answering (its shards move to another), which Sharding
+  // itself retries after its `sendRetryInterval`; a message sent to a runner the entity just left is rerouted
+  ["mailboxfull", "Retryable"],
+  ["runnerunavailable", "Retryable"],
+  ["entitynotassignedtorunner", "Retryable"],
+  // Effect's RcMap at its `capacity` of keys in use (as a bulkhead that is full): passes once a holder releases one
+  ["exceededcapacityexception", "Retryable"],
   // databases: contention, a query or lock timeout, a server restarting or full of connections
   ["sqlstate-40p01", "Retryable"], // PostgreSQL: deadlock detected
   ["sqlstate-40001", "Retryable"], // PostgreSQL: serialization failure
@@ -887,6 +922,12 @@ export const networkNames = new Set([
 /** @internal */
 export const networkPhrases: ReadonlyArray<string> = [
   "fetch failed",
+  // aiohttp's ClientPayloadError (Open WebUI, LiteLLM in Python): the body broke off — "Response payload is not
+  // completed: <TransferEncodingError: 400, message='Not enough data to satisfy transfer length header.'>" (its 400 is
+  // aiohttp's own code, no HTTP status)
+  "response payload is not completed",
+  "not enough data for satisfy",
+  "not enough data to satisfy",
   // undici's "terminated" passed on as text: Anthropic's MessageStream wraps a TypeError of another realm by its
   // string ("AnthropicError: TypeError: terminated"), agents show it in a sentence ("Stream error: TypeError: terminated")
   "typeerror: terminated",
@@ -1055,6 +1096,9 @@ export const forbiddenByRequestPhrases: ReadonlyArray<string> = [
   "not available due to your organization's security settings"
 ]
 
+/** A 429 that is the request's fault: an endpoint that does not serve the model. @internal */
+export const requestFault429Phrases: ReadonlyArray<string> = ["must be accessed through the"]
+
 /**
  * A 5xx that the request caused: a feature the server was not started with (llama.cpp: "tools param requires
  * --jinja flag": the same call without it passes), or a history the model's chat template raises on.
@@ -1077,6 +1121,12 @@ export const requestFault5xxPhrases: ReadonlyArray<string> = [
  * @internal
  */
 export const transientPhrases: ReadonlyArray<string> = [
+  // LiteLLM's exception classes for an upstream 5xx, a dropped connection or a timeout, kept as text by an agent
+  // (OpenHands: "Conversation run failed …: litellm.InternalServerError: InternalServerError: OpenAIException")
+  "litellm.internalservererror",
+  "litellm.serviceunavailableerror",
+  "litellm.apiconnectionerror",
+  "litellm.timeout:",
   "before the completion window expired", // OpenAI Batch (batch_expired): the request never ran
   "qps request limit reached", // Baidu (error_code 18): "Open api qps request limit reached"
   "open api request limit reached", // Baidu (error_code 4): the cluster's limit
@@ -1156,7 +1206,8 @@ export const streamConditionPhrases: ReadonlyArray<string> = [
   // OpenAI Realtime: one response at a time ("Conversation already has an active response in progress: resp_… Wait
   // until the response is finished"), and a session's time limit, after which a new session works at once
   "already has an active response",
-  "your session hit the maximum duration"
+  "your session hit the maximum duration",
+  "websocket connection limit reached"
 ]
 
 /** Types that, without network evidence, are bugs in the caller's code. @internal */

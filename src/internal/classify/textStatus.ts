@@ -123,14 +123,30 @@ const fetchRelay = (text: string): number | undefined => {
   return status !== undefined && status >= 400 ? status : undefined
 }
 
+// Python's google-api-core exceptions relayed in a service's text (Vertex AI Agent Engine's 400 "Reasoning Engine
+// Execution failed. Error Details: {…google.api_core.exceptions.ResourceExhausted: 429 Unable to submit request…}"):
+// the status after the class name that follows this marker
+const API_CORE = "api_core.exceptions."
+
+const apiCoreRelay = (text: string): number | undefined => {
+  const from = text.indexOf(API_CORE)
+  if (from < 0) return undefined
+  const at = text.indexOf(": ", from + API_CORE.length)
+  if (at < 0 || at - from > API_CORE.length + 40 || isDigitAt(text, at + 5)) return undefined
+  const status = statusAt(text, at + 2)
+  return status !== undefined && status >= 400 ? status : undefined
+}
+
 /**
  * The upstream status a proxy's text relays (`relayForms`), 400 or above, followed by anything but a digit.
  * @internal
  */
-export const relayedStatus = (text: string): number | undefined => firstStatus(text, relayForms) ?? fetchRelay(text)
+export const relayedStatus = (text: string): number | undefined =>
+  // the Python exception first: Google's JS SDKs put their own "[400 Bad Request]" around the service's text
+  firstStatus(text, relayForms) ?? apiCoreRelay(text) ?? fetchRelay(text)
 
 /** What the text of an error holds when `relayedStatus` can read a status from it (looked for by the phrase scan). @internal */
-export const relayMarkers: ReadonlyArray<string> = [...relayForms.map(([marker]) => marker), FETCHING]
+export const relayMarkers: ReadonlyArray<string> = [...relayForms.map(([marker]) => marker), FETCHING, API_CORE]
 
 /**
  * What the text of an error holds when `tunnelStatus` or `statusInText` can read a status from it: the phrase
