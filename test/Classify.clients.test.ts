@@ -11,6 +11,7 @@ import { dataServiceErrors } from "./fixtures/dataServiceErrors.js"
 import { effectErrors } from "./fixtures/effectErrors.js"
 import { frameworkErrors } from "./fixtures/frameworkErrors.js"
 import { libraryErrors } from "./fixtures/libraryErrors.js"
+import { localAndSaasToolErrors } from "./fixtures/localToolErrors.js"
 import { providerSdkErrors } from "./fixtures/providerSdkErrors.js"
 import { runtimeErrors } from "./fixtures/runtimeErrors.js"
 import { saasErrors } from "./fixtures/saasErrors.js"
@@ -95,6 +96,12 @@ describe("Classify: errors as agent tools throw them (web APIs, processes, brows
   // GitHub, GitLab, Stripe, Slack, Google APIs, Twilio, SendGrid, Notion, child_process (run for real), execa,
   // Playwright, MCP: each class rebuilt from its source (cited in the fixture).
   replay(toolErrors)
+})
+
+describe("Classify: errors of everyday tools (file system, processes, archives, fetching a page, TLS, SaaS SDKs)", () => {
+  // fs, child_process, zlib and JSON.parse errors made by Node at call time; fetch and TLS errors seen on loopback and
+  // rebuilt; Microsoft Graph, Dropbox, gaxios, node-asana, node-zendesk rebuilt from their sources (cited in the fixture)
+  replay(localAndSaasToolErrors)
 })
 
 describe("Classify: errors of the tools coding and browsing agents call (MCP servers, browsers, fetch, sandboxes)", () => {

@@ -114,6 +114,18 @@ const countsAround = (text: string, at: number, length: number): Counts => {
  * first that recognises the message answers.
  */
 const readers: ReadonlyArray<(text: string) => Counts | undefined> = [
+  // Perplexity (requested_too_many_tokens): "Requested 115120 to generate tokens, following a prompt of length 40055,
+  // which exceeds the max limit of 128000 tokens."
+  (text) => {
+    const at = text.indexOf(PROMPT_OF_LENGTH)
+    if (at < 0) return undefined
+    const output = numberAfter(text, "requested ", Math.max(0, at - 48))
+    const input = scanNumbers(text, at + PROMPT_OF_LENGTH.length, 1)[0]
+    const limit = numberAfter(text, "max limit of", at)
+    return output !== undefined && input !== undefined && limit !== undefined
+      ? { tokens: input + output, limit, output }
+      : undefined
+  },
   // Mistral: "Prompt contains 40000 tokens and 0 draft tokens, too large for model with 32768 maximum context length"
   (text) => {
     const at = text.indexOf("too large for model with")
@@ -183,6 +195,7 @@ const readers: ReadonlyArray<(text: string) => Counts | undefined> = [
   }
 ]
 
+const PROMPT_OF_LENGTH = "following a prompt of length"
 const WILL_TAKE = "answering your request will take"
 const OUTPUT_AND_PROMPT = " output tokens and your prompt contains"
 const YOU_REQUESTED = "you requested "
@@ -237,6 +250,9 @@ export const isDigitAt = (text: string, i: number): boolean => {
 const COMMA = 44
 const DOT = 46
 
+/** A letter of the lower-cased text or "_". */
+const isWordLetter = (c: number): boolean => (c >= 97 && c <= 122) || c === 95
+
 /** Integers (thousands separators allowed) after `from`, within a bounded window. @internal */
 export const scanNumbers = (text: string, from: number, max: number): Array<number> => {
   const out: Array<number> = []
@@ -245,6 +261,11 @@ export const scanNumbers = (text: string, from: number, max: number): Array<numb
   while (i < end && out.length < max) {
     if (!isDigitAt(text, i)) {
       i++
+      continue
+    }
+    // digits inside a word are no count: a request id ("req_vrtx_011CXnThe…"), a model's name ("gpt4")
+    if (i > 0 && isWordLetter(text.charCodeAt(i - 1))) {
+      while (i < end && (isDigitAt(text, i) || isWordLetter(text.charCodeAt(i)))) i++
       continue
     }
     // Accumulated as a number, not a string of digits: exact up to 12 digits, the most that count.

@@ -361,6 +361,7 @@ export interface Fields {
   readonly classId: unknown
   readonly retry_after: unknown
   readonly retryAfterMs: unknown
+  readonly retryAfterSeconds: unknown
   readonly parameters: unknown
   readonly extensions: unknown
 }
@@ -442,6 +443,7 @@ const readFields = (node: object): Fields => {
       classId: n.classId,
       retry_after: n.retry_after,
       retryAfterMs: n.retryAfterMs,
+      retryAfterSeconds: n.retryAfterSeconds,
       parameters: n.parameters,
       extensions: n.extensions
     }

@@ -71,6 +71,7 @@ export const fieldNames: ReadonlyArray<string> = [
   "classId", // amqplib: its numeric `code` is an AMQP reply code (320, 530), not an HTTP status
   "retry_after", // Qdrant's QdrantClientResourceExhaustedError: seconds
   "retryAfterMs", // jira.js's RateLimitError
+  "retryAfterSeconds", // node-asana's RateLimitEnforced
   "parameters", // Telegram Bot API: { parameters: { retry_after: 35 } }, seconds
   "extensions" // GraphQL errors: { message, extensions: { code: "RATELIMITED" } }
 ]

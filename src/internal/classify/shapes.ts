@@ -116,7 +116,8 @@ const numberOrText = (u: unknown): number | undefined =>
 /**
  * A wait a library states in a field of its own, each in its own unit: a numeric `retryAfter` is Slack's
  * seconds beside Slack's code, Discord's milliseconds, Linear's seconds (and nobody's otherwise); Qdrant's
- * `retry_after` and Telegram's `parameters.retry_after` are seconds, jira.js's `retryAfterMs` milliseconds.
+ * `retry_after`, Telegram's `parameters.retry_after` and node-asana's `retryAfterSeconds` are seconds, jira.js's
+ * `retryAfterMs` milliseconds.
  * @internal
  */
 export const waitMs = (f: Fields, code: unknown, name: string): number | undefined => {
@@ -131,6 +132,7 @@ export const waitMs = (f: Fields, code: unknown, name: string): number | undefin
     RetryHint.fromRetryAfterSeconds(numberOrText(f.retry_after)) ??
     RetryHint.fromRetryAfterSeconds(get(f.parameters, "retry_after")) ??
     RetryHint.fromRetryAfterSeconds(millisToSeconds(f.retryAfterMs)) ??
+    RetryHint.fromRetryAfterSeconds(f.retryAfterSeconds) ??
     // OpenRouter relays the upstream's wait in the error's metadata
     RetryHint.fromRetryAfterSeconds(get(f.metadata, "retry_after_seconds"))
 }

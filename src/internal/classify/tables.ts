@@ -41,7 +41,8 @@ export const overflowCodes = new Set([
   "exceed_context_size_error",
   "model_max_prompt_tokens_exceeded",
   "tokens_limit_reached",
-  "max_tokens_per_request" // OpenAI embeddings: "Requested 416735 tokens, max 300000 tokens per request"
+  "max_tokens_per_request", // OpenAI embeddings: "Requested 416735 tokens, max 300000 tokens per request"
+  "requested_too_many_tokens" // Perplexity: "Requested 115120 to generate tokens, following a prompt of length 40055, …"
 ])
 
 /** Phrases that always mean the prompt does not fit (provider in the comment). @internal */
@@ -89,6 +90,11 @@ export const overflowPhrases: ReadonlyArray<string> = [
   // "Too much media", compaction drops the old images
   "image per prompt",
   "images per prompt",
+  "following a prompt of length", // Perplexity (requested_too_many_tokens), relayed by OpenRouter without the code
+  // Claude Code 2.x: "API Error: Usage credits required for 1M context · run /usage-credits …" (the 1M window is paid
+  // for apart: the prompt does not fit the standard one), and its compaction that could not make it fit
+  "usage credits required for 1m context",
+  "could not be reduced below the context limit",
   "model_context_window_exceeded", // the code, as text: "Provider finish_reason: model_context_window_exceeded" (pi-ai)
   "maximum allowed input length", // "Input length 131393 exceeds the maximum allowed input length of 131040 tokens."
   "exceed max message tokens", // Volcengine Ark: "Total tokens of image and text exceed max message tokens"
@@ -304,6 +310,11 @@ export const permanentCodes = new Set([
 
 /** @internal */
 export const permanentPhrases: ReadonlyArray<string> = [
+  "premium request allowance", // GitHub Copilot: "You have exceeded your premium request allowance."
+  "exceeded the monthly usage quota", // a Claude Code relay: "… It will reset at 2026-08-29 23:59:59 +0800 CST."
+  "reached for this month", // Amazon Q Developer: "Maximum …GenerateAssistantResponse reached for this month."
+  // a client certificate the server requires (mTLS) is missing: a person configures one
+  "tlsv13 alert certificate required",
   // Anthropic's MCP connector: "Invalid authorization token for MCP server 'notion'. Please check your token and try
   // again." (a 400): every request naming the server fails until a person replaces the token
   "invalid authorization token",
@@ -810,6 +821,11 @@ export const codeTable: ReadonlyMap<string, Verdict> = new Map<string, Verdict>(
   ["entitynotassignedtorunner", "Retryable"],
   // Effect's RcMap at its `capacity` of keys in use (as a bulkhead that is full): passes once a holder releases one
   ["exceededcapacityexception", "Retryable"],
+  // Node: a process limit reached on spawn ("spawn /bin/sh EAGAIN"): passes once processes end
+  ["eagain", "Retryable"],
+  // OpenSSL: https:// sent to a plain-HTTP port; zlib: a body mislabelled as gzip (undici's "terminated" around it)
+  ["err_ssl_wrong_version_number", "Fatal"],
+  ["z_data_error", "Fatal"],
   // databases: contention, a query or lock timeout, a server restarting or full of connections
   ["sqlstate-40p01", "Retryable"], // PostgreSQL: deadlock detected
   ["sqlstate-40001", "Retryable"], // PostgreSQL: serialization failure
@@ -922,6 +938,11 @@ export const networkNames = new Set([
 /** @internal */
 export const networkPhrases: ReadonlyArray<string> = [
   "fetch failed",
+  // Rust's reqwest and hyper in Debug form, as Warp and Goose show them: a reset connection or HTTP/2 stream, a
+  // stream's body that broke off
+  "kind(connectionreset)",
+  "reset(streamid(",
+  "stream decode error: error decoding response body",
   // aiohttp's ClientPayloadError (Open WebUI, LiteLLM in Python): the body broke off — "Response payload is not
   // completed: <TransferEncodingError: 400, message='Not enough data to satisfy transfer length header.'>" (its 400 is
   // aiohttp's own code, no HTTP status)
@@ -1096,6 +1117,20 @@ export const forbiddenByRequestPhrases: ReadonlyArray<string> = [
   "not available due to your organization's security settings"
 ]
 
+/**
+ * The causes undici gives a `fetch failed` that no retry changes (its own checks before or instead of a connection): a
+ * redirect loop, a redirect refused, a port the Fetch standard blocks, a URL without a known scheme ("localhost:3000"),
+ * a `file:` URL.
+ * @internal
+ */
+export const fetchRefusalMessages = new Set([
+  "redirect count exceeded",
+  "unexpected redirect",
+  "bad port",
+  "unknown scheme",
+  "not implemented... yet..."
+])
+
 /** A 429 that is the request's fault: an endpoint that does not serve the model. @internal */
 export const requestFault429Phrases: ReadonlyArray<string> = ["must be accessed through the"]
 
@@ -1121,6 +1156,13 @@ export const requestFault5xxPhrases: ReadonlyArray<string> = [
  * @internal
  */
 export const transientPhrases: ReadonlyArray<string> = [
+  // an empty answer of the model, as agents word it (Claude Code's compaction, Cline): the next try answers
+  "response did not contain valid text",
+  "returned an empty or unparsable response",
+  // Gemini CLI switched to Flash after a quota error and asks for the prompt again: the same prompt passes
+  "to continue with the flash model",
+  // Copilot CLI, after its own retries of server errors: "Failed to get response from the AI model; retried 5 times"
+  "failed to get response from the ai model",
   // LiteLLM's exception classes for an upstream 5xx, a dropped connection or a timeout, kept as text by an agent
   // (OpenHands: "Conversation run failed …: litellm.InternalServerError: InternalServerError: OpenAIException")
   "litellm.internalservererror",
@@ -1207,7 +1249,9 @@ export const streamConditionPhrases: ReadonlyArray<string> = [
   // until the response is finished"), and a session's time limit, after which a new session works at once
   "already has an active response",
   "your session hit the maximum duration",
-  "websocket connection limit reached"
+  "websocket connection limit reached",
+  // xAI (a 200 SSE error): "The model is currently at capacity due to high demand. Please try again in a few minutes."
+  "currently at capacity"
 ]
 
 /** Types that, without network evidence, are bugs in the caller's code. @internal */

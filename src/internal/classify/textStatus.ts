@@ -30,6 +30,7 @@ export const tunnelStatus = (text: string): number | undefined => {
 const statusForms: ReadonlyArray<Form> = [
   ["api error (", 41], // ")"
   ["assist error (", 41], // ")": "Cloud Code Assist error (429):"
+  ["zendesk error (", 41], // ")": node-zendesk keeps only "Request processing failed: Zendesk Error (401): Not Authorized"
   ["api error: ", undefined],
   ["request rejected (", 41],
   ["status: ", undefined],
