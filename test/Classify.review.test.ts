@@ -1,4 +1,7 @@
 import Anthropic from "@anthropic-ai/sdk"
+import * as HttpClientError from "@effect/platform/HttpClientError"
+import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
+import * as HttpClientResponse from "@effect/platform/HttpClientResponse"
 import { describe, expect, it } from "@effect/vitest"
 import { Duration, Option } from "effect"
 import { Classify } from "effect-resilience"
@@ -442,5 +445,121 @@ describe("Classify: review findings (session 6, second round)", () => {
     expect(ok({ data: { viewer: { id: 1 } }, errors: [] })).toBe(200)
     // control: MiniMax's failure inside a 200
     expect(ok({ base_resp: { status_code: 1008, status_msg: "insufficient balance" } })).toBeUndefined()
+  })
+})
+
+describe("Classify: review findings (session 7)", () => {
+  it("LiteLLM's APIConnectionError is any exception without a status: its name says nothing of the connection", () => {
+    // https://github.com/onyx-dot-app/onyx/issues/8970: a LiteLLM bug
+    expect(
+      text(
+        "litellm.APIConnectionError: APIConnectionError: OpenAIException - argument of type 'NoneType' is not iterable"
+      )
+        ._tag
+    ).toBe("Fatal")
+    expect(
+      text(
+        "litellm.exceptions.APIConnectionError: litellm.APIConnectionError: OllamaException - {\"error\":\"model 'qwen2.5:0.5b-instruct' not found\"}"
+      )._tag
+    ).toBe("Fatal")
+    // the connection failures it wraps retry by their own words (https://github.com/agent0ai/agent-zero/issues/596,
+    // https://github.com/BerriAI/litellm/issues/32898)
+    expect(
+      text(
+        "litellm.APIConnectionError: OllamaException - Cannot connect to host localhost:11434 ssl:default [Connect call failed ('127.0.0.1', 11434)]"
+      )._tag
+    ).toBe("Retryable")
+    expect(
+      text(
+        "litellm.APIConnectionError: [WinError 10061] No connection could be made because the target machine actively refused it"
+      )._tag
+    ).toBe("Retryable")
+  })
+
+  it("LiteLLM's InternalServerError in an agent's text keeps the rules a 500 gets", () => {
+    // https://github.com/joryirving/home-ops/pull/9827: a llama.cpp chat template raising behind LiteLLM
+    expect(
+      text("litellm.InternalServerError: OpenAIException - Jinja Exception: System message must be at the beginning")
+        ._tag
+    ).toBe("Fatal")
+    // a TLS-inspecting proxy: Python's certificate check fails every request
+    expect(
+      text(
+        "litellm.InternalServerError: AnthropicException - Cannot connect to host api.anthropic.com:443 ssl:True [SSLCertVerificationError: (1, '[SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed: self-signed certificate in certificate chain')]"
+      )._tag
+    ).toBe("Permanent")
+    // control (https://github.com/OpenHands/software-agent-sdk/issues/1697)
+    expect(
+      text("Conversation run failed for id=b6bc: litellm.InternalServerError: InternalServerError: OpenAIException")
+        ._tag
+    ).toBe("Retryable")
+  })
+
+  it("'not enough data to satisfy' is aiohttp's cut body only with the header it names", () => {
+    expect(
+      Classify.classify(new Error("Not enough data to satisfy min_train_size=2500. Only 1830 rows available."))._tag
+    ).toBe("Fatal")
+    // control (https://github.com/jundot/omlx/issues/80)
+    expect(
+      text(
+        "Response payload is not completed: <ContentLengthError: 400, message='Not enough data to satisfy content length header.'>"
+      )._tag
+    ).toBe("Retryable")
+  })
+
+  it("a 451 for one repository taken down is that call's, not a region blocked", () => {
+    // https://github.com/github/rest-api-description/issues/3314
+    const body = { message: "Repository access blocked", block: { reason: "dmca", created_at: "2020-10-23T17:45:41Z" } }
+    expect(Classify.fromResponse({ status: 451, body })._tag).toBe("Fatal")
+    // control (https://github.com/QwenLM/qwen-code/issues/2477)
+    expect(
+      text("JetBrains AI: URL resolution failure\nError: 451 Exception during request to https://api.jetbrains.ai/ping")
+        ._tag
+    )
+      .toBe("Permanent")
+  })
+
+  it("an HTML body cut mid-way is a dropped stream; a whole HTML page where JSON was due is not", () => {
+    const request = HttpClientRequest.get("http://127.0.0.1:9/page")
+    const html = (cause: unknown) =>
+      new HttpClientError.ResponseError({
+        request,
+        response: HttpClientResponse.fromWeb(
+          request,
+          new Response("<!doctype html><html><head><title>Docs</title>", {
+            status: 200,
+            headers: { "content-type": "text/html; charset=utf-8" }
+          })
+        ),
+        reason: "Decode",
+        cause
+      })
+    expect(Classify.classify(html(new TypeError("terminated")))._tag).toBe("Retryable")
+    expect(Classify.classify(html(new SyntaxError("Unexpected token '<', \"<!doctype \"... is not valid JSON")))._tag)
+      .toBe("Fatal")
+  })
+
+  it("a 429 LimitExceededException is a usage-plan quota only when it names no rate limit", () => {
+    const aws = (message: string) =>
+      Classify.fromResponse({
+        status: 429,
+        headers: new Headers({ "x-amzn-errortype": "LimitExceededException" }),
+        body: { message }
+      })._tag
+    // API Gateway's control plane and Amazon Lex (their API references)
+    expect(aws("The request exceeded the rate limit. Retry after the specified time period.")).toBe("Retryable")
+    expect(aws("The request exceeded a limit. Try your request again.")).toBe("Retryable")
+    // control: a usage plan's quota
+    expect(aws("Limit Exceeded")).toBe("Permanent")
+  })
+
+  it("the AWS SDK's retryAfterSeconds (the Retry-After header's text) is the wait", () => {
+    const error = Object.assign(new Error("The request exceeded a limit. Try your request again."), {
+      name: "LimitExceededException",
+      $metadata: { httpStatusCode: 429 },
+      retryAfterSeconds: "30"
+    })
+    const failure = Classify.classify(error)
+    expect([failure._tag, retryAfterMs(failure)]).toEqual(["Retryable", 30_000])
   })
 })

@@ -68,7 +68,9 @@ const isBedrockAccountBlock = (ev: Evidence): boolean =>
  * its throttle is `TooManyRequestsException` ("Too Many Requests"). Other AWS services send `LimitExceededException`
  * as a 400 for limits that pass.
  */
-const isUsagePlanQuota = (ev: Evidence): boolean => ev.status === 429 && ev.codes.includes("limitexceededexception")
+const isUsagePlanQuota = (ev: Evidence): boolean =>
+  ev.status === 429 && ev.codes.includes("limitexceededexception") && !ev.text.includes("rate limit") &&
+  !ev.text.includes("try your request again")
 
 /**
  * A program the tool runs is not installed: Node's "spawn rg ENOENT", "spawnSync rg ENOENT" (a missing file is
@@ -162,7 +164,7 @@ export const isNetwork = (ev: Evidence): boolean => {
  * decides.
  */
 const isTransientText = (ev: Evidence): boolean =>
-  ev.status === undefined &&
+  ev.status === undefined && !Tables.requestFault5xxPhrases.some((p) => ev.text.includes(p)) &&
   (hasPhrase(ev, Phrases.Transient) ||
     (hasPhrase(ev, Phrases.Throttle | Phrases.WeakPermanent) && textHint(ev) !== undefined))
 

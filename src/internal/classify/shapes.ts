@@ -132,7 +132,8 @@ export const waitMs = (f: Fields, code: unknown, name: string): number | undefin
     RetryHint.fromRetryAfterSeconds(numberOrText(f.retry_after)) ??
     RetryHint.fromRetryAfterSeconds(get(f.parameters, "retry_after")) ??
     RetryHint.fromRetryAfterSeconds(millisToSeconds(f.retryAfterMs)) ??
-    RetryHint.fromRetryAfterSeconds(f.retryAfterSeconds) ??
+    // node-asana's number; the AWS SDK's (Lex, API Gateway) is the `Retry-After` header's text
+    RetryHint.fromRetryAfterSeconds(numberOrText(f.retryAfterSeconds)) ??
     // OpenRouter relays the upstream's wait in the error's metadata
     RetryHint.fromRetryAfterSeconds(get(f.metadata, "retry_after_seconds"))
 }

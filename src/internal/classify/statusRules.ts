@@ -1,4 +1,4 @@
-import { type Evidence, hasCode } from "./evidence.js"
+import { type Evidence, hasCode, hasMessage } from "./evidence.js"
 import * as Phrases from "./phrases.js"
 import * as RetryHint from "./retryHint.js"
 import * as Tables from "./tables.js"
@@ -19,7 +19,11 @@ export const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {
   if (ev.status === undefined) return undefined
   // A 2xx whose body could not be read: it broke off on the way (dropped stream, truncated body).
   // Not a whole HTML page, though: a wrong base URL answers every request with a web UI's index page.
-  if (ev.decodeFailure && ev.status >= 200 && ev.status < 300) return isHtmlPage(ev) ? "Fatal" : "Retryable"
+  if (ev.decodeFailure && ev.status >= 200 && ev.status < 300) {
+    return isHtmlPage(ev) && !isCut(ev)
+      ? "Fatal"
+      : "Retryable"
+  }
   const verdict = Tables.statusTable.get(ev.status)
   switch (ev.status) {
     case 400:
@@ -39,6 +43,8 @@ export const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {
     case 429:
       // a 429 that names the wrong endpoint (Vertex: "Veo must be accessed through the Vertex PredictLongRunning API")
       return includesAny(ev.text, Tables.requestFault429Phrases) ? "Fatal" : verdict
+    case 451:
+      return includesAny(ev.text, Tables.resourceBlocked451Phrases) ? "Fatal" : verdict
     case 424:
       // Failed Dependency: the dependency's failure decides, when the text names a transient one (Bedrock Agents:
       // "received model timeout/error exception from Bedrock. Try the request again.")
@@ -98,6 +104,9 @@ const isAllowanceRefilledSoon = (ev: Evidence): boolean => {
   const ms = RetryHint.fromText(ev.text)
   return ms !== undefined && ms <= RetryHint.THROTTLE_WAIT_LIMIT_MS
 }
+
+/** The body broke off (undici's "terminated", a reset): whatever its content-type, a dropped stream. */
+const isCut = (ev: Evidence): boolean => hasMessage(ev, Tables.networkMessages) || Phrases.has(ev, Phrases.Network)
 
 const isHtmlPage = (ev: Evidence): boolean =>
   ev.headers?.("content-type")?.toLowerCase().includes("text/html") === true || ev.text.includes("<html") ||

@@ -90,6 +90,9 @@ export const overflowPhrases: ReadonlyArray<string> = [
   // "Too much media", compaction drops the old images
   "image per prompt",
   "images per prompt",
+  // vLLM's limit_mm_per_prompt counts the images of the whole history: "At most 4 image(s) may be provided in one
+  // prompt." — after one image too many, every later turn fails until old images are dropped
+  "image(s) may be provided in one",
   "following a prompt of length", // Perplexity (requested_too_many_tokens), relayed by OpenRouter without the code
   // Claude Code 2.x: "API Error: Usage credits required for 1M context · run /usage-credits …" (the 1M window is paid
   // for apart: the prompt does not fit the standard one), and its compaction that could not make it fit
@@ -428,6 +431,7 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "uploaded an unsupported image", // OpenAI (invalid_image_format)
   "not available in your country", // Gemini: "Gemini API free tier is not available in your country"
   "invalid peer certificate", // Deno: "invalid peer certificate: Expired"
+  "certificate_verify_failed", // Python ssl / aiohttp: "[SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed: …"
   "api key is missing", // Vercel AI SDK's LoadAPIKeyError: "OpenAI API key is missing. Pass it using …"
   "account is in good standing", // Alibaba DashScope (Arrearage)
   "余额不足", // Zhipu (1113): "余额不足或无可用资源包,请充值。" (insufficient balance, please top up)
@@ -947,8 +951,12 @@ export const networkPhrases: ReadonlyArray<string> = [
   // completed: <TransferEncodingError: 400, message='Not enough data to satisfy transfer length header.'>" (its 400 is
   // aiohttp's own code, no HTTP status)
   "response payload is not completed",
-  "not enough data for satisfy",
-  "not enough data to satisfy",
+  "cannot connect to host", // aiohttp ClientConnectorError: "Cannot connect to host localhost:11434 ssl:default [Connect call failed …]"
+  "actively refused it", // Windows WSAECONNREFUSED: "[WinError 10061] No connection could be made because the target machine actively refused it"
+  "not enough data for satisfy content length",
+  "not enough data for satisfy transfer length",
+  "not enough data to satisfy content length",
+  "not enough data to satisfy transfer length",
   // undici's "terminated" passed on as text: Anthropic's MessageStream wraps a TypeError of another realm by its
   // string ("AnthropicError: TypeError: terminated"), agents show it in a sentence ("Stream error: TypeError: terminated")
   "typeerror: terminated",
@@ -1134,6 +1142,9 @@ export const fetchRefusalMessages = new Set([
 /** A 429 that is the request's fault: an endpoint that does not serve the model. @internal */
 export const requestFault429Phrases: ReadonlyArray<string> = ["must be accessed through the"]
 
+/** A 451 for one resource (GitHub: a repository taken down), not the caller's region. @internal */
+export const resourceBlocked451Phrases: ReadonlyArray<string> = ["repository access blocked"]
+
 /**
  * A 5xx that the request caused: a feature the server was not started with (llama.cpp: "tools param requires
  * --jinja flag": the same call without it passes), or a history the model's chat template raises on.
@@ -1167,7 +1178,6 @@ export const transientPhrases: ReadonlyArray<string> = [
   // (OpenHands: "Conversation run failed …: litellm.InternalServerError: InternalServerError: OpenAIException")
   "litellm.internalservererror",
   "litellm.serviceunavailableerror",
-  "litellm.apiconnectionerror",
   "litellm.timeout:",
   "before the completion window expired", // OpenAI Batch (batch_expired): the request never ran
   "qps request limit reached", // Baidu (error_code 18): "Open api qps request limit reached"
