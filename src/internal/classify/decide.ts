@@ -5,7 +5,7 @@ import { type Evidence, hasCode, hasMessage, hasName } from "./evidence.js"
 import * as Overflow from "./overflow.js"
 import * as Phrases from "./phrases.js"
 import * as RetryHint from "./retryHint.js"
-import { hasPolicyMarker, isUnroutable, statusVerdict } from "./statusRules.js"
+import { hasPolicyMarker, isRequestFault, isUnroutable, statusVerdict } from "./statusRules.js"
 import * as Tables from "./tables.js"
 import { relayedStatus, statusInText, tunnelStatus } from "./textStatus.js"
 
@@ -164,9 +164,10 @@ export const isNetwork = (ev: Evidence): boolean => {
  * decides.
  */
 const isTransientText = (ev: Evidence): boolean =>
-  ev.status === undefined && !Tables.requestFault5xxPhrases.some((p) => ev.text.includes(p)) &&
+  ev.status === undefined &&
   (hasPhrase(ev, Phrases.Transient) ||
-    (hasPhrase(ev, Phrases.Throttle | Phrases.WeakPermanent) && textHint(ev) !== undefined))
+    (hasPhrase(ev, Phrases.Throttle | Phrases.WeakPermanent) && textHint(ev) !== undefined)) &&
+  !isRequestFault(ev)
 
 /**
  * A stream's error (no status) naming a condition that passes (capacity short, a response still running):

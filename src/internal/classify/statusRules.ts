@@ -65,11 +65,18 @@ export const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {
       // server was not started with fails the same way again
       return ev.status >= 500 &&
           ((hasPolicyMarker(ev) && !Phrases.has(ev, Phrases.Transient | Phrases.Network)) ||
-            includesAny(ev.text, Tables.requestFault5xxPhrases))
+            isRequestFault(ev))
         ? "Fatal"
         : verdict
   }
 }
+
+/**
+ * The text names a fault of the request that a server answers with a 5xx (`Tables.requestFault5xxPhrases`: a chat
+ * template raising on the history), whether a status came with it or an agent kept only the text.
+ * @internal
+ */
+export const isRequestFault = (ev: Evidence): boolean => includesAny(ev.text, Tables.requestFault5xxPhrases)
 
 const includesAny = (text: string, phrases: ReadonlyArray<string>): boolean => {
   for (const p of phrases) if (text.includes(p)) return true
