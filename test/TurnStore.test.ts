@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
-import type { Layer } from "effect"
-import { Duration, Effect, Option } from "effect"
-import { Failure, Model, Turn, TurnStore } from "effect-resilience"
+import { Duration, Effect, Layer, Option } from "effect"
+import { Failure, Idempotency, Model, Turn, TurnStore } from "effect-resilience"
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
@@ -183,5 +182,27 @@ describe.skipIf(!pg.available)("PostgreSQL", () => {
       yield* Effect.flatMap(TurnStore.TurnStore, (s) => s.create(turn("x"))).pipe(Effect.provide(layer()))
       const found = yield* Effect.flatMap(TurnStore.TurnStore, (s) => s.get("x")).pipe(Effect.provide(layer()))
       expect(Option.map(found, (t) => t.id)).toEqual(Option.some("x"))
+    }))
+
+  // Workers started together all create the tables: Postgres' CREATE TABLE (even IF NOT EXISTS)
+  // races on its catalog, so the migrations must be serialised across connections.
+  it.effect("16 stores started at once on a new database table all come up, and see one table", () =>
+    Effect.gen(function*() {
+      const table = "raced_turns"
+      const layer = () =>
+        Layer.merge(
+          TurnStore.layerPg({ url: server!.url, table, maxConnections: 2 }),
+          Idempotency.layerPg({ url: server!.url, table: `${table}_keys`, maxConnections: 2 })
+        )
+      const ids = yield* Effect.forEach(
+        Array.from({ length: 16 }, (_, i) => `t${i}`),
+        (id) =>
+          Effect.flatMap(TurnStore.TurnStore, (s) => s.create(turn(id))).pipe(Effect.as(id), Effect.provide(layer())),
+        { concurrency: "unbounded" }
+      )
+      const all = yield* Effect.flatMap(TurnStore.TurnStore, (s) => Effect.forEach(ids, (id) => s.get(id))).pipe(
+        Effect.provide(layer())
+      )
+      expect(all.filter(Option.isSome)).toHaveLength(16)
     }))
 })

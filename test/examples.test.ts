@@ -65,8 +65,9 @@ const runExample = async (
   const running = spawnExample(file, args, env)
   const timer = setTimeout(running.kill, TIMEOUT - 5_000)
   const result = await running.finished.finally(() => clearTimeout(timer))
-  // stderr in the failure message says why an example did not exit 0
-  expect({ code: result.code, stderr: result.code === 0 ? "" : result.stderr }).toStrictEqual({ code: 0, stderr: "" })
+  // The output in the failure message says why an example did not exit 0 (Effect logs to stdout).
+  const output = (r: Finished) => r.code === 0 ? "" : `${r.stderr}${r.stdout}`.slice(-4000)
+  expect({ code: result.code, output: output(result) }).toStrictEqual({ code: 0, output: "" })
   return result
 }
 

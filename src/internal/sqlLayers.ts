@@ -72,12 +72,35 @@ export const migratedClient = (
 ): Effect.Effect<SqlClient.SqlClient, SqlError | Migrator.MigrationError, SqlClient.SqlClient> =>
   Effect.gen(function*() {
     const sql = (yield* SqlClient.SqlClient).withoutTransforms()
-    yield* Migrator.make({})({
-      table: `${table}_migrations`,
+    const migrations = `${table}_migrations`
+    const migrate = Migrator.make({})({
+      table: migrations,
       loader: Migrator.fromRecord({ [migration]: Effect.asVoid(create(sql)) })
     }).pipe(Effect.provideService(SqlClient.SqlClient, sql))
+    yield* sql.onDialectOrElse({
+      pg: () => sql.withTransaction(Effect.zipRight(pgPrepare(sql, migrations), migrate)),
+      orElse: () => migrate
+    })
     return sql
   })
+
+/**
+ * Postgres races on its catalog when two connections create one table at once, even with
+ * `IF NOT EXISTS` ("relation already exists", or a unique violation on `pg_type`), and the
+ * Migrator creates its own table with a plain `CREATE TABLE` after a failed lookup. Workers that
+ * start together therefore queue on an advisory lock named after the table, held until the
+ * transaction ends, and the migrations table exists before the Migrator looks (a failed statement
+ * would abort the transaction). Its columns are the Migrator's own.
+ */
+const pgPrepare = (sql: SqlClient.SqlClient, migrations: string) =>
+  Effect.zipRight(
+    sql`SELECT pg_advisory_xact_lock(hashtext(${migrations}))`,
+    sql`CREATE TABLE IF NOT EXISTS ${sql(migrations)} (
+  migration_id integer primary key,
+  created_at timestamp with time zone not null default now(),
+  name text not null
+)`
+  )
 
 /** @internal */
 export const changed = <E>(effect: Effect.Effect<ReadonlyArray<unknown>, E>): Effect.Effect<boolean, E> =>
