@@ -17,6 +17,9 @@ import { ChatCompletionStream } from "openai/lib/ChatCompletionStream.js"
 const text = (errorMessage: string): Failure.AgentFailure =>
   Option.getOrThrow(Classify.fromMessage({ stopReason: "error", errorMessage }))
 
+const tokensOf = (f: Failure.AgentFailure): [number | undefined, number | undefined] | undefined =>
+  f._tag === "ContextOverflow" ? [f.tokens, f.limit] : undefined
+
 const retryAfterMs = (f: Failure.AgentFailure): number | undefined =>
   f._tag === "Retryable" && f.retryAfter !== undefined ? Duration.toMillis(f.retryAfter) : undefined
 
@@ -561,5 +564,77 @@ describe("Classify: review findings (session 7)", () => {
     })
     const failure = Classify.classify(error)
     expect([failure._tag, retryAfterMs(failure)]).toEqual(["Retryable", 30_000])
+  })
+
+  it("https to a plain-HTTP port stays Fatal under aiohttp's \"Cannot connect to host\"", () => {
+    // https://github.com/germanoeich/nirn-proxy/issues/29 (the URL was wrong)
+    expect(
+      text(
+        "aiohttp.client_exceptions.ClientConnectorSSLError: Cannot connect to host 192.168.40.77:25567 ssl:default [[SSL: WRONG_VERSION_NUMBER] wrong version number (_ssl.c:1032)]"
+      )._tag
+    ).toBe("Fatal")
+    // control: a refused connection (https://github.com/agent0ai/agent-zero/issues/596)
+    expect(
+      text(
+        "Cannot connect to host localhost:11434 ssl:default [Connect call failed ('127.0.0.1', 11434)]"
+      )._tag
+    ).toBe("Retryable")
+  })
+
+  it("undici's redirect to another scheme is Fatal, its 407 is Permanent", () => {
+    const fetchFailed = (cause: string) => new TypeError("fetch failed", { cause: new TypeError(cause) })
+    // cross-seed's isMagnetRedirectError (a tracker redirecting to magnet:)
+    expect(Classify.classify(fetchFailed("URL scheme must be a HTTP(S) scheme"))._tag).toBe("Fatal")
+    // nodejs/undici lib/web/fetch/index.js: makeNetworkError('proxy authentication required')
+    expect(Classify.classify(fetchFailed("proxy authentication required"))._tag).toBe("Permanent")
+    // control: a socket closed by the other side
+    expect(
+      Classify.classify(
+        new TypeError("fetch failed", {
+          cause: Object.assign(new Error("other side closed"), { code: "UND_ERR_SOCKET" })
+        })
+      )._tag
+    ).toBe("Retryable")
+  })
+
+  it("a missing client certificate (mTLS) is Permanent in Go's and nginx's words too", () => {
+    // https://github.com/golang/go/issues/69986
+    expect(text("Post \"https://mtls.example.com/v1/chat\": remote error: tls: certificate required")._tag).toBe(
+      "Permanent"
+    )
+    // https://github.com/chromium/badssl.com/issues/546
+    const page =
+      "<html>\r\n<head><title>400 No required SSL certificate was sent</title></head>\r\n<body>\r\n<center><h1>400 Bad Request</h1></center>\r\n<center>No required SSL certificate was sent</center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>"
+    expect(
+      Classify.fromResponse({ status: 400, headers: new Headers({ "content-type": "text/html" }), body: page })._tag
+    ).toBe("Permanent")
+  })
+
+  it("an HTTP/2 PROTOCOL_ERROR reset from the server is the request's form, not the network", () => {
+    // https://github.com/0x676e67/wreq-python/issues/299 ("very consistent on a specific website")
+    expect(
+      text(
+        "is_request error: wreq::Error { kind: Request, url: \"https://auth3.example.com/\", source: crate::util::client::Error(SendRequest, hyper::Error(Http2, Error { kind: Reset(StreamId(1), PROTOCOL_ERROR, Remote) })) }"
+      )._tag
+    ).toBe("Fatal")
+    expect(text("hyper::Error(Http2, Error { kind: Reset(StreamId(3), HTTP_1_1_REQUIRED, Remote) })")._tag).toBe(
+      "Fatal"
+    )
+    // control: a stream the server closed without an error
+    expect(text("hyper::Error(Http2, Error { kind: Reset(StreamId(9), NO_ERROR, Remote) })")._tag).toBe("Retryable")
+  })
+
+  it("a count after a JSON-escaped newline or a terminal colour code is still read", () => {
+    const body = JSON.stringify({
+      error: { message: "This model's maximum context length is\n8192 tokens. However, you requested 9000 tokens." }
+    })
+    const escaped = text(`Error code: 400 - ${body}`)
+    const coloured = text("prompt is too long: \u001b[1;31m210000\u001b[0m tokens > 200000 maximum")
+    expect([escaped._tag, tokensOf(escaped), coloured._tag, tokensOf(coloured)]).toEqual([
+      "ContextOverflow",
+      [9000, 8192],
+      "ContextOverflow",
+      [210000, 200000]
+    ])
   })
 })

@@ -253,6 +253,28 @@ const DOT = 46
 /** A letter of the lower-cased text or "_". */
 const isWordLetter = (c: number): boolean => (c >= 97 && c <= 122) || c === 95
 
+const BACKSLASH = 92
+
+const ESCAPE = 27
+
+/**
+ * A letter that ends a word before `i`; not the `n`, `t` or `r` of a JSON escape ("…is\\n8192 tokens")
+ * nor the `m` that ends a terminal colour code ("\u001b[1m210000").
+ */
+const followsWord = (text: string, i: number): boolean => {
+  const c = text.charCodeAt(i - 1)
+  if (!isWordLetter(c)) return false
+  if (c === 110 || c === 116 || c === 114) return !(i > 1 && text.charCodeAt(i - 2) === BACKSLASH)
+  return !(c === 109 && endsColourCode(text, i - 1))
+}
+
+/** Whether the `m` at `m` closes `ESC [ digits ; digits`; the walk back is bounded. */
+const endsColourCode = (text: string, m: number): boolean => {
+  let j = m - 1
+  while (j > m - 12 && j > 0 && (isDigitAt(text, j) || text.charCodeAt(j) === 59)) j--
+  return j < m - 1 && text.charCodeAt(j) === 91 && text.charCodeAt(j - 1) === ESCAPE
+}
+
 /** Integers (thousands separators allowed) after `from`, within a bounded window. @internal */
 export const scanNumbers = (text: string, from: number, max: number): Array<number> => {
   const out: Array<number> = []
@@ -264,8 +286,13 @@ export const scanNumbers = (text: string, from: number, max: number): Array<numb
       continue
     }
     // digits inside a word are no count: a request id ("req_vrtx_011CXnThe…"), a model's name ("gpt4")
-    if (i > 0 && isWordLetter(text.charCodeAt(i - 1))) {
+    if (i > 0 && followsWord(text, i)) {
       while (i < end && (isDigitAt(text, i) || isWordLetter(text.charCodeAt(i)))) i++
+      continue
+    }
+    if (i > 1 && text.charCodeAt(i - 1) === 91 && text.charCodeAt(i - 2) === ESCAPE) {
+      // a colour code's parameters ("\u001b[1;31m")
+      while (i < end && (isDigitAt(text, i) || text.charCodeAt(i) === 59)) i++
       continue
     }
     // Accumulated as a number, not a string of digits: exact up to 12 digits, the most that count.

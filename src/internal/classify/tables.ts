@@ -318,6 +318,9 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "reached for this month", // Amazon Q Developer: "Maximum …GenerateAssistantResponse reached for this month."
   // a client certificate the server requires (mTLS) is missing: a person configures one
   "tlsv13 alert certificate required",
+  "tls: certificate required", // Go crypto/tls: "remote error: tls: certificate required"
+  "no required ssl certificate was sent", // nginx's 400 page for a missing client certificate
+  "proxy authentication required", // undici fetch's own network error for a 407
   // Anthropic's MCP connector: "Invalid authorization token for MCP server 'notion'. Please check your token and try
   // again." (a 400): every request naming the server fails until a person replaces the token
   "invalid authorization token",
@@ -1136,8 +1139,17 @@ export const fetchRefusalMessages = new Set([
   "unexpected redirect",
   "bad port",
   "unknown scheme",
-  "not implemented... yet..."
+  "not implemented... yet...",
+  "url scheme must be a http(s) scheme" // a redirect to magnet:, ftp:, …
 ])
+
+/** Texts a network phrase may surround that no retry changes: https to a plain-HTTP port (Python's ssl), an HTTP/2 stream
+ * the server resets for the request's own form. @internal */
+export const notNetworkPhrases: ReadonlyArray<string> = [
+  "[ssl: wrong_version_number]",
+  ", protocol_error, remote)",
+  "http_1_1_required"
+]
 
 /** A 429 that is the request's fault: an endpoint that does not serve the model. @internal */
 export const requestFault429Phrases: ReadonlyArray<string> = ["must be accessed through the"]
