@@ -46,6 +46,7 @@ const extractors: ReadonlyArray<readonly [string, Order]> = [
   ["current length is", "tokens-limit"], // Cerebras: "Current length is 42328 while limit is 40000"
   ["exceed the configured limit of", "limit-tokens"], // Azure: "of 272000 tokens. Your messages resulted in 509178"
   ["n_keep:", "tokens-limit"], // LM Studio: "(n_keep: 13055>= n_ctx: 4096)"
+  ["with n_keep (", "tokens-limit"], // llama.cpp: "Cannot truncate prompt with n_keep (15028) >= n_ctx (7424)"
   ["length of prompt_tokens", "tokens-limit"], // SiliconFlow: "(68957) must be less than max_seq_len (65536)"
   ["exceeded model token limit", "limit-tokens"], // Kimi: "exceeded model token limit: 262144"
   ["range of input length should be", "range"], // DashScope: "[1, 30720]": the window is the upper bound

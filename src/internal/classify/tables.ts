@@ -60,6 +60,7 @@ export const overflowPhrases: ReadonlyArray<string> = [
   "reduce the length of the messages", // Groq, OpenAI
   "exceeds the available context size", // llama.cpp
   "greater than the context length", // LM Studio
+  "cannot truncate prompt with n_keep", // llama.cpp's server: "Cannot truncate prompt with n_keep (15028) >= n_ctx (7424)"
   "exceeds the context length", // Ollama
   "exceed context limit", // Anthropic: "input length and `max_tokens` exceed context limit"
   "exceeded model token limit", // Kimi
@@ -321,6 +322,9 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "tls: certificate required", // Go crypto/tls: "remote error: tls: certificate required"
   "no required ssl certificate was sent", // nginx's 400 page for a missing client certificate
   "proxy authentication required", // undici fetch's own network error for a 407
+  // Ollama (a 500): "model requires more system memory (7.5 GiB) than is available (5.2 GiB)": the machine cannot load
+  // the model for any request until a person frees memory or picks a smaller model
+  "requires more system memory",
   // Anthropic's MCP connector: "Invalid authorization token for MCP server 'notion'. Please check your token and try
   // again." (a 400): every request naming the server fails until a person replaces the token
   "invalid authorization token",

@@ -46,6 +46,7 @@ const statusForms: ReadonlyArray<Form> = [
   ["capierror: ", undefined], // Copilot CLI: "Execution failed: CAPIError: 502 502 <!DOCTYPE html>…"
   ["errorstatus(", 44], // ",": Warp (a Rust Debug form): "Request failed with error: ErrorStatus(500, \"\")"
   ["upstream returned ", undefined], // Cherry Studio via grok2api: "Chat upstream returned 429"
+  ["failed: ", 58], // ":": Kilo: "Compaction failed: Summarization failed: 401: {\"message\":…}"
   // "Error: 500 ERROR" inside another text (Command Code: "submit_error: Error: 500 ERROR"), where a word starts: not
   // Python's "AssertionError: 500 != 200"
   ["error: ", undefined, true]
