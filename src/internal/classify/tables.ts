@@ -436,6 +436,7 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "could not process image", // Anthropic: a corrupt image in the history fails every later request
   "image.source.base64", // Anthropic: "messages.2.content.0.image.source.base64: image exceeds 5 MB maximum"
   "uploaded an unsupported image", // OpenAI (invalid_image_format)
+  "size of the input image exceeds", // Volcengine Ark (InvalidParameter.OversizedImage)
   "not available in your country", // Gemini: "Gemini API free tier is not available in your country"
   "invalid peer certificate", // Deno: "invalid peer certificate: Expired"
   "certificate_verify_failed", // Python ssl / aiohttp: "[SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed: …"
@@ -629,7 +630,9 @@ export const retryable400Phrases: ReadonlyArray<string> = [
   "failed to get response from provider",
   // SageMaker, an inference component scaled to zero: the failed call starts the scale-out ("… ApplicationAutoScaling
   // may be in-progress")
-  "has no capacity to process this request"
+  "has no capacity to process this request",
+  // Volcengine Ark (InvalidEndpoint.ClosedEndpoint): "… an endpoint that is currently closed or temporarily unavailable."
+  "is currently closed or temporarily unavailable"
 ]
 
 /** @internal */
