@@ -162,13 +162,13 @@ export const isNetwork = (ev: Evidence): boolean => {
  * Text without a status (a stream's error message, a bare `Error`) that names a transient server
  * condition ("Rate limit exceeded", "Service Unavailable"), or a throttle or quota with the wait before it
  * refills ("Your quota will reset after 53s"; a long wait made it Permanent already). With a status, the status
- * decides.
+ * decides; a content filter named beside it decides too (a relay's "Upstream request failed: [data_inspection_failed]").
  */
 const isTransientText = (ev: Evidence): boolean =>
   ev.status === undefined &&
   (hasPhrase(ev, Phrases.Transient) ||
     (hasPhrase(ev, Phrases.Throttle | Phrases.WeakPermanent) && textHint(ev) !== undefined)) &&
-  !isRequestFault(ev)
+  !isRequestFault(ev) && !hasPolicyMarker(ev)
 
 /**
  * A stream's error (no status) naming a condition that passes (capacity short, a response still running):
