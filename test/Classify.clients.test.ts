@@ -10,12 +10,14 @@ import { cliErrors } from "./fixtures/cliErrors.js"
 import { dataServiceErrors } from "./fixtures/dataServiceErrors.js"
 import { effectErrors } from "./fixtures/effectErrors.js"
 import { frameworkErrors } from "./fixtures/frameworkErrors.js"
+import { frameworkWrapperErrors } from "./fixtures/frameworkWrapperErrors.js"
 import { libraryErrors } from "./fixtures/libraryErrors.js"
 import { localAndSaasToolErrors } from "./fixtures/localToolErrors.js"
 import { providerSdkErrors } from "./fixtures/providerSdkErrors.js"
 import { runtimeErrors } from "./fixtures/runtimeErrors.js"
 import { saasErrors } from "./fixtures/saasErrors.js"
 import { searchAndQueueErrors } from "./fixtures/searchQueueErrors.js"
+import { serviceToolErrors } from "./fixtures/serviceToolErrors.js"
 import { storageErrors } from "./fixtures/storageErrors.js"
 import { toolErrors } from "./fixtures/toolErrors.js"
 import { wrapperErrors } from "./fixtures/wrapperErrors.js"
@@ -108,6 +110,18 @@ describe("Classify: errors of the tools coding and browsing agents call (MCP ser
   // the official MCP servers' failed tool results, Playwright and Puppeteer, axios, got and undici against web sites,
   // Firecrawl, Exa, SerpApi, E2B, dockerode, GitLab, Bitbucket, Gitea (each rebuilt from its source, cited in the fixture)
   replay(browserAndMcpToolErrors)
+})
+
+describe("Classify: a provider's failure through the wrappers of agent frameworks and SDK layers (round 8)", () => {
+  // AI SDK stream error events and RetryError, LangChain, openai-agents-js, @google/genai, Genkit, ollama-js, groq-sdk,
+  // Mistral, Cohere (rebuilt from their sources); openai, @anthropic-ai/sdk and @effect/ai-openai for real (loopback)
+  replay(frameworkWrapperErrors)
+})
+
+describe("Classify: errors of the services agents' tools call (MCP over HTTP, browsers, databases, caches, SaaS, storage, search)", () => {
+  // two node-postgres timeouts captured against a loopback server that never answers and a pg error parsed by
+  // pg-protocol; the rest rebuilt from each library's source (cited in the fixture)
+  replay(serviceToolErrors)
 })
 
 describe("Classify: errors of the command-line tools agents run (git, gh, npm, pip, docker, kubectl, curl, ssh)", () => {

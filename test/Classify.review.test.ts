@@ -638,3 +638,37 @@ describe("Classify: review findings (session 7)", () => {
     ])
   })
 })
+
+describe("Classify: review findings (session 8)", () => {
+  it("a status after \"failed: \" is read only when a JSON body follows it", () => {
+    // Kilo (https://github.com/Kilo-Org/kilocode/issues/9006 family): the control
+    const kilo = text(
+      "Compaction failed: Summarization failed: 401: {\"message\":\"unauthorized client detected, contact support for assistance\"}"
+    )
+    expect([kilo._tag, kilo.status]).toEqual(["Permanent", 401])
+    // an SMTP reply code and GAM's refusal on one calendar are no HTTP statuses
+    const smtp = text("SMTP send failed: 535: 5.7.8 Username and Password not accepted")
+    const gam = text(
+      "Calendar: ada@example.com, Calendar ACL: (Scope: user:carol@example.com), Delete Failed: 403: Forbidden - insufficientPermissions"
+    )
+    expect([smtp._tag, smtp.status, gam._tag, gam.status]).toEqual(["Fatal", undefined, "Fatal", undefined])
+  })
+
+  it("an HTTP/2 reset while the body was read is a dropped stream, whatever its code", () => {
+    // tonic over hyper: the server had accepted the request
+    expect(
+      text(
+        "Status { code: Internal, message: \"h2 protocol error: error reading a body from connection: stream error received: unspecific protocol error detected\", source: Some(hyper::Error(Body, Error { kind: Reset(StreamId(1), PROTOCOL_ERROR, Remote) })) }"
+      )._tag
+    ).toBe("Retryable")
+    // Go's net/http2 wording, from chatgpt.com's Codex backend, where the next try passes
+    // (https://github.com/Wei-Shaw/sub2api/pull/6900)
+    expect(
+      text(
+        "Post \"https://chatgpt.com/backend-api/codex/responses\": stream error: stream ID 35; PROTOCOL_ERROR; received from peer"
+      )._tag
+    ).toBe("Retryable")
+    // control: the reset of the request itself (https://github.com/0x676e67/wreq-python/issues/299)
+    expect(text("hyper::Error(Http2, Error { kind: Reset(StreamId(1), PROTOCOL_ERROR, Remote) })")._tag).toBe("Fatal")
+  })
+})

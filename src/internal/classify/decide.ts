@@ -148,7 +148,12 @@ const codeVerdict = (ev: Evidence): Tables.Verdict | undefined => {
 /** @internal */
 export const isNetwork = (ev: Evidence): boolean => {
   if (hasMessage(ev, Tables.fetchRefusalMessages)) return false
-  if (Tables.notNetworkPhrases.some((p) => ev.text.includes(p))) return false
+  // not a reset while the body was read: the server had accepted the request's form
+  if (
+    Tables.notNetworkPhrases.some((p) => ev.text.includes(p)) && !ev.text.includes("error(body, error { kind: reset(")
+  ) {
+    return false
+  }
   if (ev.transport || hasCode(ev, Tables.networkCodes) || hasName(ev, Tables.networkNames)) return true
   if (hasMessage(ev, Tables.networkMessages)) return true
   // Safari's "Load failed", with the host the Sentry browser SDK appends: "Load failed (api.openai.com)"

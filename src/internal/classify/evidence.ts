@@ -323,6 +323,7 @@ export interface Fields {
   readonly error: unknown
   readonly errors: unknown
   readonly lastError: unknown
+  readonly lastNodeError: unknown
   readonly originalError: unknown
   readonly response: unknown
   readonly $response: unknown
@@ -405,6 +406,7 @@ const readFields = (node: object): Fields => {
       error: n.error,
       errors: n.errors,
       lastError: n.lastError,
+      lastNodeError: n.lastNodeError,
       originalError: n.originalError,
       response: n.response,
       $response: n.$response,
@@ -611,6 +613,7 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   const errors = f.errors
   if (isArray(errors)) push(walk, errors, depth + 1, chain)
   push(walk, f.lastError, depth + 1, chain)
+  push(walk, f.lastNodeError, depth + 1, chain)
   push(walk, f.originalError, depth + 1, chain)
   push(walk, f.response, depth + 1, false)
   push(walk, f.$response, depth + 1, false)

@@ -33,6 +33,7 @@ export const fieldNames: ReadonlyArray<string> = [
   "error",
   "errors",
   "lastError",
+  "lastNodeError", // ioredis's ClusterAllFailedError: the last node's failure ("connect ECONNREFUSED …")
   "originalError", // VoltAgent's VoltAgentError, openai-agents-js's InvalidToolInputError: the error they wrap
   "response",
   "$response",

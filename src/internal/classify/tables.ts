@@ -423,6 +423,10 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "token has expired", // OAuth logins
   "token is expired", // "Provided authentication token is expired."
   "no api key for provider", // pi-ai: "No API key for provider: openai-codex" (a login to renew)
+  // Bedrock (2026): "data retention mode 'default' is not available for this model": the account must opt in to the
+  // model's data retention, which no request can do
+  "data retention mode '",
+  "invalid api token", // Cohere (InvalidTokenError, a 498 that no status table names)
   "no api key found for provider", // OpenClaw: "No API key found for provider \"anthropic\". Auth store: …"
   "rejected your api key", // Hermes: "OpenCode Go rejected your API key — The key saved … is invalid or was revoked."
   "not allowed for organization", // Requesty: "Provider not allowed for organization": an admin's policy
@@ -443,6 +447,10 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "image.source.base64", // Anthropic: "messages.2.content.0.image.source.base64: image exceeds 5 MB maximum"
   "uploaded an unsupported image", // OpenAI (invalid_image_format)
   "size of the input image exceeds", // Volcengine Ark (InvalidParameter.OversizedImage)
+  // a system library the program needs is not installed (Puppeteer's "Failed to launch the browser process! …
+  // chrome: error while loading shared libraries: libnss3.so"): a person installs it
+  "error while loading shared libraries",
+  "over your space quota", // MongoDB Atlas (8000): "you are over your space quota, using 513 MB of 512 MB"
   "not available in your country", // Gemini: "Gemini API free tier is not available in your country"
   "invalid peer certificate", // Deno: "invalid peer certificate: Expired"
   "certificate_verify_failed", // Python ssl / aiohttp: "[SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed: …"
@@ -643,6 +651,7 @@ export const retryable400Phrases: ReadonlyArray<string> = [
 
 /** @internal */
 export const retryable400Codes = new Set([
+  "requesttimeout", // S3: the connection sat idle past the server's timeout (the AWS SDK's TRANSIENT_ERROR_CODES)
   "provisionedthroughputexceededexception",
   "throttlingexception",
   "requestlimitexceeded",
@@ -838,6 +847,7 @@ export const codeTable: ReadonlyMap<string, Verdict> = new Map<string, Verdict>(
   ["ratelimitexceeded", "Retryable"],
   ["timeoutexception", "Retryable"],
   ["timeouterror", "Retryable"],
+  ["graphql_rate_limit", "Retryable"], // GitHub GraphQL: { type: "RATE_LIMIT", code: "graphql_rate_limit" } in a 200
   // @effect/cluster: a full mailbox or a runner that stopped answering (its shards move to another), which Sharding
   // itself retries after its `sendRetryInterval`; a message sent to a runner the entity just left is rerouted
   ["mailboxfull", "Retryable"],
@@ -864,6 +874,7 @@ export const codeTable: ReadonlyMap<string, Verdict> = new Map<string, Verdict>(
   ["sqlstate-08003", "Retryable"], // PostgreSQL: connection does not exist
   ["er_lock_deadlock", "Retryable"], // MySQL 1213
   ["er_lock_wait_timeout", "Retryable"], // MySQL 1205
+  ["er_con_count_error", "Retryable"], // MySQL 1040: too many connections
   ["sqlite_busy", "Retryable"],
   ["sqlite_locked", "Retryable"],
   ["transienttransactionerror", "Retryable"], // MongoDB error labels
@@ -966,6 +977,9 @@ export const networkPhrases: ReadonlyArray<string> = [
   // stream's body that broke off
   "kind(connectionreset)",
   "reset(streamid(",
+  // Go's net/http2: the server reset the stream ("stream error: stream ID 35; PROTOCOL_ERROR; received from peer", which
+  // chatgpt.com's Codex backend sends now and then: the next try passes, sub2api#6900, CLIProxyAPI#5545)
+  "; received from peer",
   "stream decode error: error decoding response body",
   // aiohttp's ClientPayloadError (Open WebUI, LiteLLM in Python): the body broke off — "Response payload is not
   // completed: <TransferEncodingError: 400, message='Not enough data to satisfy transfer length header.'>" (its 400 is
@@ -1039,6 +1053,10 @@ export const networkPhrases: ReadonlyArray<string> = [
   "websocket closed 1001",
   "websocket closed 1011",
   "websocket closed 1012",
+  // Python's websockets (google-genai's Live API, LiveKit): "received 1011 (internal error) Internal error occurred.;
+  // then sent 1011 (internal error) …", "received 1012 (service restart)"
+  "1011 (internal error)",
+  "1012 (service restart)",
   "websocket idle timeout",
   "websocket connect timeout",
   "post predict:", // Ollama: the server lost its runner ("POST predict: Post \"http://127.0.0.1:63330/completion\": EOF")
@@ -1199,6 +1217,16 @@ export const transientPhrases: ReadonlyArray<string> = [
   // OpenCode Go (a relay): "Error from provider (Console Go): Upstream request failed"; a status or content filter it
   // relays after it decides first
   "upstream request failed",
+  // Playwright: "page.goto: Navigation failed because page crashed!"; a new page passes
+  "because page crashed",
+  // Redis Cluster: "CLUSTERDOWN The cluster is down" while it fails over, "TRYAGAIN Multiple keys request during
+  // rehashing" while slots move (ioredis: "Too many Cluster redirections. Last error: ReplyError: CLUSTERDOWN …")
+  "clusterdown the cluster is down",
+  "tryagain multiple keys",
+  // MySQL 1290 on a writer that a failover turned into a replica (Aurora, RDS): the endpoint moves to the new writer
+  "running with the --read-only option",
+  "there are no living connections", // the Elasticsearch client: its dead nodes are tried again after a wait
+  "rate limit already exceeded", // GitHub GraphQL: "API rate limit already exceeded for user ID 7348291."
   // the Connect protocol's code for a capacity limit, as connect-es ("[resource_exhausted] …") and oh-my-pi's Cursor
   // provider ("Connect error resource_exhausted: …") print it; a spent quota's words decide first
   "[resource_exhausted]",

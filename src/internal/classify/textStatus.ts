@@ -46,7 +46,9 @@ const statusForms: ReadonlyArray<Form> = [
   ["capierror: ", undefined], // Copilot CLI: "Execution failed: CAPIError: 502 502 <!DOCTYPE html>…"
   ["errorstatus(", 44], // ",": Warp (a Rust Debug form): "Request failed with error: ErrorStatus(500, \"\")"
   ["upstream returned ", undefined], // Cherry Studio via grok2api: "Chat upstream returned 429"
-  ["failed: ", 58], // ":": Kilo: "Compaction failed: Summarization failed: 401: {\"message\":…}"
+  // ":" and a JSON body (Kilo: "Compaction failed: Summarization failed: 401: {\"message\":…}"); not SMTP's "send failed:
+  // 535: 5.7.8 …" nor a subsystem's "Delete failed: 403: Forbidden"
+  ["failed: ", 58, false, " {"],
   // "Error: 500 ERROR" inside another text (Command Code: "submit_error: Error: 500 ERROR"), where a word starts: not
   // Python's "AssertionError: 500 != 200"
   ["error: ", undefined, true]
@@ -56,16 +58,17 @@ const statusForms: ReadonlyArray<Form> = [
  * A marker the three digits of a status follow, the character after them (`undefined`: any but a digit), and whether
  * the marker must start a word.
  */
-type Form = readonly [marker: string, closing: number | undefined, wordStart?: boolean]
+type Form = readonly [marker: string, closing: number | undefined, wordStart?: boolean, then?: string]
 
 /** The first status of 400 or above one of `forms` states, looking past a marker's first occurrences. */
 const firstStatus = (text: string, forms: ReadonlyArray<Form>): number | undefined => {
-  for (const [marker, closing, wordStart] of forms) {
+  for (const [marker, closing, wordStart, then] of forms) {
     let at = text.indexOf(marker)
     for (let guard = 0; at >= 0 && guard < 4; guard++, at = text.indexOf(marker, at + 1)) {
       if (wordStart === true && at > 0 && isWordChar(text.charCodeAt(at - 1))) continue
       const end = at + marker.length + 3
       if (closing === undefined ? isDigitAt(text, end) : text.charCodeAt(end) !== closing) continue
+      if (then !== undefined && !text.startsWith(then, end + 1)) continue
       const status = statusAt(text, at + marker.length)
       if (status !== undefined && status >= 400) return status
     }
