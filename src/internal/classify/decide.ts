@@ -149,11 +149,7 @@ const codeVerdict = (ev: Evidence): Tables.Verdict | undefined => {
 export const isNetwork = (ev: Evidence): boolean => {
   if (hasMessage(ev, Tables.fetchRefusalMessages)) return false
   // not a reset while the body was read: the server had accepted the request's form
-  if (
-    Tables.notNetworkPhrases.some((p) => ev.text.includes(p)) && !ev.text.includes("error(body, error { kind: reset(")
-  ) {
-    return false
-  }
+  if (hasPhrase(ev, Phrases.NotNetwork) && !ev.text.includes("error(body, error { kind: reset(")) return false
   if (ev.transport || hasCode(ev, Tables.networkCodes) || hasName(ev, Tables.networkNames)) return true
   if (hasMessage(ev, Tables.networkMessages)) return true
   // Safari's "Load failed", with the host the Sentry browser SDK appends: "Load failed (api.openai.com)"

@@ -44,6 +44,8 @@ export const QuotaWordedThrottle = 16384
 export const RelayedStatus = 32768
 /** "ended unexpectedly": a stream's, when the text says so (`decide.ts`). @internal */
 export const EndedUnexpectedly = 65536
+/** `Tables.notNetworkPhrases`: words beside a network phrase that no retry changes. @internal */
+export const NotNetwork = 131072
 
 const tables: ReadonlyArray<readonly [number, ReadonlyArray<string>]> = [
   [Overflow, Tables.overflowPhrases],
@@ -62,7 +64,8 @@ const tables: ReadonlyArray<readonly [number, ReadonlyArray<string>]> = [
   [StatusText, statusMarkers],
   [QuotaWordedThrottle, Tables.quotaWordedThrottleMarkers],
   [RelayedStatus, relayMarkers],
-  [EndedUnexpectedly, [" ended unexpectedly"]]
+  [EndedUnexpectedly, [" ended unexpectedly"]],
+  [NotNetwork, Tables.notNetworkPhrases]
 ]
 
 /**
