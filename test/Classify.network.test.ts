@@ -4,7 +4,12 @@ import { FetchHttpClient, HttpClient } from "@effect/platform"
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
 import { Duration, Effect, Either, Option } from "effect"
 import { Classify } from "effect-resilience"
+import * as crypto from "node:crypto"
+import * as http from "node:http"
+import type * as net from "node:net"
+import type * as stream from "node:stream"
 import OpenAI from "openai"
+import { CloseEvent, WebSocket } from "undici"
 import * as Loopback from "./support/loopback.js"
 
 const caught = (p: Promise<unknown>): Promise<unknown> => p.then(() => undefined, (e: unknown) => e)
@@ -329,5 +334,67 @@ describe("Classify: real streams and network failures", () => {
       const unknown = new AiError.UnknownError({ module: "m", method: "x", description: "boom" })
       expect(Classify.classify(unknown)._tag).toBe("Fatal")
     })
+  })
+})
+
+/**
+ * A WebSocket server on 127.0.0.1 that accepts the handshake and closes at once with `code` and `reason`: the
+ * RFC 6455 handshake and one unmasked close frame, written by hand so that no WebSocket server package is needed.
+ */
+const closingServer = async (code: number, reason: string): Promise<{ url: string; close: () => Promise<void> }> => {
+  const server = http.createServer()
+  const sockets = new Set<stream.Duplex>()
+  server.on("upgrade", (req, socket) => {
+    sockets.add(socket)
+    const accept = crypto.createHash("sha1")
+      .update(`${req.headers["sec-websocket-key"]}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`)
+      .digest("base64")
+    socket.write(
+      `HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`
+    )
+    const payload = Buffer.concat([Buffer.from([code >> 8, code & 0xff]), Buffer.from(reason, "utf8")])
+    socket.end(Buffer.concat([Buffer.from([0x88, payload.length]), payload]))
+  })
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  const { port } = server.address() as net.AddressInfo
+  return {
+    url: `ws://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        // an upgraded socket is no longer the server's to close
+        for (const socket of sockets) socket.destroy()
+        server.close(() => resolve())
+      })
+  }
+}
+
+/** The `close` event undici's WebSocket dispatches when the server closes with `code` and `reason`. */
+const closeEvent = async (code: number, reason: string): Promise<unknown> => {
+  const server = await closingServer(code, reason)
+  try {
+    return await new Promise((resolve) => {
+      const socket = new WebSocket(server.url)
+      socket.addEventListener("close", resolve)
+    })
+  } finally {
+    await server.close()
+  }
+}
+
+describe("Classify: a WebSocket's close event (undici's WebSocket against a loopback server)", () => {
+  it("a server failing (1011) or restarting (1012) is a dropped stream; its reason's words decide the rest", async () => {
+    // Gemini Live's closes (https://github.com/googleapis/python-genai/issues/760,
+    // https://github.com/yagudaev/voiceclaw/pull/155, https://github.com/googleapis/js-genai/issues/1236)
+    const failing = await closeEvent(1011, "The service is currently unavailable.")
+    const restarting = await closeEvent(1012, "")
+    const expired = await closeEvent(1007, "API key expired. Please renew the API key.")
+    const policy = await closeEvent(1008, "Operation is not implemented, or supported, or enabled")
+    expect(failing).toBeInstanceOf(CloseEvent)
+    expect([failing, restarting, expired, policy].map((e) => Classify.classify(e)._tag)).toEqual([
+      "Retryable",
+      "Retryable",
+      "Permanent",
+      "Fatal"
+    ])
   })
 })

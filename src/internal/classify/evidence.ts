@@ -310,6 +310,7 @@ export interface Fields {
   readonly estimated_time: unknown
   readonly n_prompt_tokens: unknown
   readonly n_ctx: unknown
+  readonly wasClean: unknown
   readonly _tag: unknown
   readonly message: unknown
   readonly detail: unknown
@@ -393,6 +394,7 @@ const readFields = (node: object): Fields => {
       estimated_time: n.estimated_time,
       n_prompt_tokens: n.n_prompt_tokens,
       n_ctx: n.n_ctx,
+      wasClean: n.wasClean,
       _tag: n._tag,
       message: n.message,
       detail: n.detail,
@@ -552,6 +554,16 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   const contextSize = asCount(f.n_ctx)
   if (promptTokens !== undefined && contextSize !== undefined && ev.reportedTokens === undefined) {
     ev.reportedTokens = { tokens: promptTokens, limit: contextSize }
+  }
+
+  // A WebSocket's CloseEvent, as the `close` handler receives it: its code and reason, worded as agents print them
+  // ("WebSocket closed 1011"), so the close codes' rules and the reason's words decide
+  if (typeof f.wasClean === "boolean" && typeof code === "number" && code >= 1000 && code < 5000) {
+    const reason = asString(f.reason)
+    addText(
+      ev,
+      reason === undefined || reason.length === 0 ? `websocket closed ${code}` : `websocket closed ${code} ${reason}`
+    )
   }
 
   const tag = asString(f._tag)

@@ -20,6 +20,7 @@ export const fieldNames: ReadonlyArray<string> = [
   "estimated_time",
   "n_prompt_tokens",
   "n_ctx",
+  "wasClean", // a WebSocket CloseEvent: { code, reason, wasClean }
   "_tag",
   "message",
   "detail",
