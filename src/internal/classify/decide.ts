@@ -167,7 +167,7 @@ export const isNetwork = (ev: Evidence): boolean => {
  */
 const isTransientText = (ev: Evidence): boolean =>
   ev.status === undefined &&
-  (hasPhrase(ev, Phrases.Transient) ||
+  (hasPhrase(ev, Phrases.Transient | Phrases.UpstreamClass) ||
     (hasPhrase(ev, Phrases.Throttle | Phrases.WeakPermanent) && textHint(ev) !== undefined)) &&
   !isRequestFault(ev) && !hasPolicyMarker(ev)
 

@@ -46,6 +46,8 @@ export const RelayedStatus = 32768
 export const EndedUnexpectedly = 65536
 /** `Tables.notNetworkPhrases`: words beside a network phrase that no retry changes. @internal */
 export const NotNetwork = 131072
+/** `Tables.upstreamFailureClassPhrases`: LiteLLM's class names for an upstream failure. @internal */
+export const UpstreamClass = 262144
 
 const tables: ReadonlyArray<readonly [number, ReadonlyArray<string>]> = [
   [Overflow, Tables.overflowPhrases],
@@ -65,7 +67,8 @@ const tables: ReadonlyArray<readonly [number, ReadonlyArray<string>]> = [
   [QuotaWordedThrottle, Tables.quotaWordedThrottleMarkers],
   [RelayedStatus, relayMarkers],
   [EndedUnexpectedly, [" ended unexpectedly"]],
-  [NotNetwork, Tables.notNetworkPhrases]
+  [NotNetwork, Tables.notNetworkPhrases],
+  [UpstreamClass, Tables.upstreamFailureClassPhrases]
 ]
 
 /**

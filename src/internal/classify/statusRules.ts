@@ -48,7 +48,7 @@ export const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {
     case 424:
       // Failed Dependency: the dependency's failure decides, when the text names a transient one (Bedrock Agents:
       // "received model timeout/error exception from Bedrock. Try the request again.")
-      return Phrases.has(ev, Phrases.Transient | Phrases.Network) ? "Retryable" : verdict
+      return Phrases.has(ev, Phrases.Transient | Phrases.UpstreamClass | Phrases.Network) ? "Retryable" : verdict
     case 409:
       // GitHub: "src/index.ts does not match 5717457…": the file changed since it was read; the same
       // request fails until it is read again (other 409s are lock timeouts and races, which pass)

@@ -1187,6 +1187,18 @@ export const notNetworkPhrases: ReadonlyArray<string> = [
   "http_1_1_required"
 ]
 
+/**
+ * LiteLLM's exception classes for an upstream 5xx, a dropped connection or a timeout, kept as text by an agent (OpenHands:
+ * "Conversation run failed …: litellm.InternalServerError: InternalServerError: OpenAIException"): transient text, but
+ * only a class name, so they do not say that a guardrail or content filter named beside them failed by itself.
+ * @internal
+ */
+export const upstreamFailureClassPhrases: ReadonlyArray<string> = [
+  "litellm.internalservererror",
+  "litellm.serviceunavailableerror",
+  "litellm.timeout:"
+]
+
 /** A 429 that is the request's fault: an endpoint that does not serve the model. @internal */
 export const requestFault429Phrases: ReadonlyArray<string> = ["must be accessed through the"]
 
@@ -1239,11 +1251,6 @@ export const transientPhrases: ReadonlyArray<string> = [
   "to continue with the flash model",
   // Copilot CLI, after its own retries of server errors: "Failed to get response from the AI model; retried 5 times"
   "failed to get response from the ai model",
-  // LiteLLM's exception classes for an upstream 5xx, a dropped connection or a timeout, kept as text by an agent
-  // (OpenHands: "Conversation run failed …: litellm.InternalServerError: InternalServerError: OpenAIException")
-  "litellm.internalservererror",
-  "litellm.serviceunavailableerror",
-  "litellm.timeout:",
   "before the completion window expired", // OpenAI Batch (batch_expired): the request never ran
   "qps request limit reached", // Baidu (error_code 18): "Open api qps request limit reached"
   "open api request limit reached", // Baidu (error_code 4): the cluster's limit
