@@ -113,12 +113,14 @@ describe("Classify.classify: decision order", () => {
       .toBe("ContextOverflow")
   })
 
-  it("Groq's capacity_exceeded (its flex tier answers 498) is Retryable; a bare 498 is not", () => {
-    // https://console.groq.com/docs/flex-processing: "498 … retry later"; ArcGIS sends 498 for an invalid token
+  it("Groq's capacity_exceeded (its flex tier answers 498) is Retryable, as a bare 498; an invalid token's 498 is not", () => {
+    // https://console.groq.com/docs/flex-processing: "498 … retry later"; ArcGIS sends 498 for an invalid token (a
+    // credential a person or the client's login renews, like a 401: Permanent since session 8, Fatal before)
     expect(Classify.classify({ error: { type: "capacity_exceeded", message: "Flex tier capacity exceeded" } })._tag)
       .toBe("Retryable")
+    expect(Classify.fromResponse({ status: 498 })._tag).toBe("Retryable")
     expect(Classify.fromResponse({ status: 498, body: { error: { code: 498, message: "Invalid token." } } })._tag)
-      .toBe("Fatal")
+      .toBe("Permanent")
   })
 
   it("the output alone above the window is a bad max_tokens, not overflow; many images are overflow", () => {

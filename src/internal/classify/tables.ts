@@ -426,6 +426,7 @@ export const permanentPhrases: ReadonlyArray<string> = [
   // Bedrock (2026): "data retention mode 'default' is not available for this model": the account must opt in to the
   // model's data retention, which no request can do
   "data retention mode '",
+  "deprecated sdk version", // Cloudflare Workers AI (5019, a 405): "Request trying to use deprecated SDK version"
   "invalid api token", // Cohere (InvalidTokenError, a 498 that no status table names)
   "no api key found for provider", // OpenClaw: "No API key found for provider \"anthropic\". Auth store: …"
   "rejected your api key", // Hermes: "OpenCode Go rejected your API key — The key saved … is invalid or was revoked."
@@ -755,6 +756,8 @@ export const statusTable: ReadonlyMap<number, Verdict> = new Map<number, Verdict
   // Unavailable For Legal Reasons: the caller's region is blocked (JetBrains AI from a region it does not serve), as
   // `unsupported_country_region_territory`: nothing passes until a person changes network or plan
   [451, "Permanent"],
+  // Groq's flex tier at capacity (`capacity_exceeded`); Cohere's and Esri's 498 is an invalid token (statusRules.ts)
+  [498, "Retryable"],
   [499, "Retryable"],
   [500, "Retryable"],
   [501, "Fatal"],
