@@ -426,6 +426,11 @@ export const permanentPhrases: ReadonlyArray<string> = [
   // Bedrock (2026): "data retention mode 'default' is not available for this model": the account must opt in to the
   // model's data retention, which no request can do
   "data retention mode '",
+  // Gemini Code Assist's per-user quota in an organisation: "Individual quota reached. Contact your administrator to
+  // enable overages" (a 429 that an admin clears)
+  "administrator to enable overages",
+  // Cursor locks an account for a day: "Too many computers used within the last 24 hours, please try again later"
+  "too many computers used",
   "deprecated sdk version", // Cloudflare Workers AI (5019, a 405): "Request trying to use deprecated SDK version"
   "invalid api token", // Cohere (InvalidTokenError, a 498 that no status table names)
   "no api key found for provider", // OpenClaw: "No API key found for provider \"anthropic\". Auth store: …"
@@ -452,6 +457,7 @@ export const permanentPhrases: ReadonlyArray<string> = [
   // chrome: error while loading shared libraries: libnss3.so"): a person installs it
   "error while loading shared libraries",
   "over your space quota", // MongoDB Atlas (8000): "you are over your space quota, using 513 MB of 512 MB"
+  "not available in this country", // Junie: "Junie is not available in this country"
   "not available in your country", // Gemini: "Gemini API free tier is not available in your country"
   "invalid peer certificate", // Deno: "invalid peer certificate: Expired"
   "certificate_verify_failed", // Python ssl / aiohttp: "[SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed: …"
@@ -1307,6 +1313,8 @@ export const transientPhrases: ReadonlyArray<string> = [
   "another git process seems to be running",
   "resource has been exhausted", // Google's shared-capacity 429 as agents print it: "Resource has been exhausted (e.g. check quota)."
   "attempts reached for rate limit", // Crush: "maximum retry attempts reached for rate limit: 8 retries"
+  "请稍后重试", // "please try again later" (Trae: "模型请求失败，请稍后重试", the model request failed)
+  "rejected due to rate limiting", // "Request was rejected due to rate limiting. Details: TPM limit reached."
   "速率限制", // iFlow CLI: "当前模型已达到平台速率限制，系统将重试请求" (the platform's rate limit) // Claude Code: "… (not your usage limit) · Too many CONNECT attempts"
   "rate limit is exceeded", // Azure: "Rate limit is exceeded. Try again in 60 seconds."
   "bedrock is unable to process your request", // Bedrock's 503 sentence, also in a stream's serviceUnavailableException
