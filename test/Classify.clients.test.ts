@@ -14,6 +14,7 @@ import { frameworkWrapperErrors } from "./fixtures/frameworkWrapperErrors.js"
 import { libraryErrors } from "./fixtures/libraryErrors.js"
 import { localAndSaasToolErrors } from "./fixtures/localToolErrors.js"
 import { providerSdkErrors } from "./fixtures/providerSdkErrors.js"
+import { proxyAndRuntimeErrors } from "./fixtures/proxyAndRuntimeErrors.js"
 import { runtimeErrors } from "./fixtures/runtimeErrors.js"
 import { saasErrors } from "./fixtures/saasErrors.js"
 import { searchAndQueueErrors } from "./fixtures/searchQueueErrors.js"
@@ -116,6 +117,12 @@ describe("Classify: a provider's failure through the wrappers of agent framework
   // AI SDK stream error events and RetryError, LangChain, openai-agents-js, @google/genai, Genkit, ollama-js, groq-sdk,
   // Mistral, Cohere (rebuilt from their sources); openai, @anthropic-ai/sdk and @effect/ai-openai for real (loopback)
   replay(frameworkWrapperErrors)
+})
+
+describe("Classify: network failures outside plain Node (HTTP parser errors, proxies, TLS versions, Bun, Deno, workerd, browsers)", () => {
+  // most produced for real on 127.0.0.1 (Node 20 with its bundled undici and undici 7, https-proxy-agent,
+  // socks-proxy-agent, Bun, Deno) and copied field for field; workerd, Firefox and Electron from their sources
+  replay(proxyAndRuntimeErrors)
 })
 
 describe("Classify: errors of the services agents' tools call (MCP over HTTP, browsers, databases, caches, SaaS, storage, search)", () => {

@@ -431,6 +431,10 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "administrator to enable overages",
   // Cursor locks an account for a day: "Too many computers used within the last 24 hours, please try again later"
   "too many computers used",
+  // the server accepts no TLS version the client offers (OpenSSL: "tlsv1 alert protocol version", under EPROTO or
+  // Node's ERR_SSL_TLSV1_ALERT_PROTOCOL_VERSION): a person updates one side
+  "alert protocol version",
+  "proxy rejected connection - notallowed", // a SOCKS proxy's rules refuse the host (the socks package)
   "deprecated sdk version", // Cloudflare Workers AI (5019, a 405): "Request trying to use deprecated SDK version"
   "invalid api token", // Cohere (InvalidTokenError, a 498 that no status table names)
   "no api key found for provider", // OpenClaw: "No API key found for provider \"anthropic\". Auth store: …"
@@ -541,6 +545,12 @@ export const permanentPhrases: ReadonlyArray<string> = [
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
 export const permanentMessages = new Set([
+  // Electron's net.fetch rejects with Chromium's bare error name: a certificate the machine does not trust (a
+  // TLS-inspecting proxy) fails every call to the API until a person fixes the trust store (a browser tool's
+  // "page.goto: net::ERR_CERT_… at <url>" is one site's, and not a whole message)
+  "net::err_cert_authority_invalid",
+  "net::err_cert_date_invalid",
+  "net::err_cert_common_name_invalid",
   "invalid image.", // OpenAI chat, code null
   "invalid image",
   "unauthorized", // Chroma's ChromaAuthError: the whole message
@@ -1059,6 +1069,16 @@ export const networkPhrases: ReadonlyArray<string> = [
   // pi-ai's WebSocket transport: an abnormal close (1006), the server going away (1001) or failing (1011) or
   // restarting (1012), and its timeouts; a close for a message too big (1009) or a policy (1008) fails again
   "websocket closed 1006",
+  // https-proxy-agent: the proxy closed the connection before answering CONNECT
+  "proxy connection ended before receiving connect response",
+  // the socks package: the SOCKS proxy could not reach the host
+  "proxy rejected connection - connectionrefused",
+  "proxy rejected connection - hostunreachable",
+  "proxy rejected connection - networkunreachable",
+  "proxy rejected connection - ttlexpired",
+  "error in body stream", // Firefox: a response body cut mid-stream ("TypeError: Error in body stream")
+  "net::err_incomplete_chunked_encoding", // Chromium and Electron's net.fetch: the body broke off
+  "net::err_proxy_connection_failed",
   "websocket closed 1001",
   "websocket closed 1011",
   "websocket closed 1012",
@@ -1119,6 +1139,7 @@ export const networkMessages = new Set([
   // undici's "terminated" passed on as text, named by its type ("typeerror: terminated" is a network phrase)
   "error: terminated",
   "websocket error", // pi-ai's WebSocket transport, bare
+  "socket closed", // the socks package's SocksClientError: the proxy closed the connection
   "network problem", // Open WebUI's banner
   "aborted",
   "timeout",
@@ -1191,6 +1212,11 @@ export const fetchRefusalMessages = new Set([
 /** Texts a network phrase may surround that no retry changes: https to a plain-HTTP port (Python's ssl), an HTTP/2 stream
  * the server resets for the request's own form. @internal */
 export const notNetworkPhrases: ReadonlyArray<string> = [
+  // a response that is not HTTP/1.1 as undici parses it (its HTTPParserError, whose `code` undici 7 leaves undefined: a
+  // bad chunk size, Content-Length beside Transfer-Encoding, "Expected HTTP/" from an SSH server on the port) and as
+  // Deno's hyper says it: the same server answers the same way again
+  "response does not match the http/1.1 protocol",
+  "invalid http version parsed",
   "[ssl: wrong_version_number]",
   ", protocol_error, remote)",
   "http_1_1_required"
@@ -1313,6 +1339,8 @@ export const transientPhrases: ReadonlyArray<string> = [
   "another git process seems to be running",
   "resource has been exhausted", // Google's shared-capacity 429 as agents print it: "Resource has been exhausted (e.g. check quota)."
   "attempts reached for rate limit", // Crush: "maximum retry attempts reached for rate limit: 8 retries"
+  // workerd (Cloudflare Workers): the runtime's own failure, "internal error; reference = 6l146mk9fjeqkmojhhc9rifs"
+  "internal error; reference =",
   "请稍后重试", // "please try again later" (Trae: "模型请求失败，请稍后重试", the model request failed)
   "rejected due to rate limiting", // "Request was rejected due to rate limiting. Details: TPM limit reached."
   "速率限制", // iFlow CLI: "当前模型已达到平台速率限制，系统将重试请求" (the platform's rate limit) // Claude Code: "… (not your usage limit) · Too many CONNECT attempts"
