@@ -175,6 +175,8 @@ const hasFailureEnvelope = (body: unknown): boolean => {
   if (!isObject(body)) return false
   // a success says so too at times: Elasticsearch's `errors: false`, Baidu's `error_code: 0`, GraphQL's `errors: []`
   if (isSet(get(body, "error")) || isSet(get(body, "error_code"))) return true
+  // Portkey's gateway: its own failure ("Network connection lost.") sent with a 200
+  if (isSet(get(body, "html-message"))) return true
   const errors = get(body, "errors")
   if (isArray(errors) ? get(errors, 0) !== undefined : isSet(errors)) return true
   const base = getNumber(get(body, "base_resp"), "status_code")

@@ -338,6 +338,7 @@ export interface Fields {
   readonly msg: unknown
   readonly error_msg: unknown
   readonly status_msg: unknown
+  readonly "html-message": unknown
   readonly base_resp: unknown
   readonly header: unknown
   readonly Response: unknown
@@ -422,6 +423,7 @@ const readFields = (node: object): Fields => {
       msg: n.msg,
       error_msg: n.error_msg,
       status_msg: n.status_msg,
+      "html-message": n["html-message"],
       base_resp: n.base_resp,
       header: n.header,
       Response: n.Response,
@@ -598,6 +600,7 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   addTextField(walk, f.msg, depth)
   addTextField(walk, f.error_msg, depth)
   addTextField(walk, f.status_msg, depth)
+  addTextField(walk, f["html-message"], depth)
   // Stripe's StripeConnectionError keeps the network error in `detail`
   if (isObject(f.detail)) push(walk, f.detail, depth + 1, false)
   if (f.isError === true) { for (const text of Shapes.strings(f.content, "text")) addText(ev, text) }

@@ -47,6 +47,7 @@ export const fieldNames: ReadonlyArray<string> = [
   "Message", // AWS JSON errors: { "Message": "…" }
   "msg", // many Chinese APIs' envelope (Baidu Qianfan: { code: 336501, msg }), pydantic's validation errors
   "error_msg", // Baidu's legacy API: { error_code: 17, error_msg }
+  "html-message", // Portkey's gateway: { "html-message": "Network connection lost." }
   "status_msg", // MiniMax: { base_resp: { status_code: 1008, status_msg } }
   "base_resp", // MiniMax: the envelope of its status, in a 200 or an error
   "header", // iFlytek Spark: { header: { code: 11200, message: "AppIdNoAuthError:…", sid, status } }

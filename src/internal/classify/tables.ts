@@ -301,6 +301,10 @@ export const permanentCodes = new Set([
   "enforced_spend_limit_reached",
   "contract_spend_limit_reached",
   "linked_organization_spend_limit_reached",
+  // OpenAI's help center (2026) lists these beside insufficient_quota: an organisation's or project's cap is reached
+  "organization_usage_limit_exceeded",
+  "organization_spend_limit_exceeded",
+  "project_spend_limit_exceeded",
   "linked_organization_billing_unavailable",
   "claude_code_version_too_old",
   "claude_code_key_creator_not_member",
@@ -576,6 +580,7 @@ export const weakPermanentPhrases: ReadonlyArray<string> = [
   "per day",
   "perday",
   "per-day", // OpenRouter: "Rate limit exceeded: free-models-per-day."
+  "duration_s: 86400", // SambaNova: "Request would exceed rate limit\nViolated duration_s: 86400, current usage: …, limit: …"
   "per month",
   "/ month", // Cohere: "You are using a Trial key, which is limited to 1000 API calls / month."
   // a daily cap said to be hit, not merely mentioned ("did not count towards your daily limit")
