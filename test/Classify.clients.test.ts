@@ -13,6 +13,7 @@ import { frameworkErrors } from "./fixtures/frameworkErrors.js"
 import { frameworkWrapperErrors } from "./fixtures/frameworkWrapperErrors.js"
 import { libraryErrors } from "./fixtures/libraryErrors.js"
 import { localAndSaasToolErrors } from "./fixtures/localToolErrors.js"
+import { platformToolErrors } from "./fixtures/platformToolErrors.js"
 import { providerSdkErrors } from "./fixtures/providerSdkErrors.js"
 import { proxyAndRuntimeErrors } from "./fixtures/proxyAndRuntimeErrors.js"
 import { runtimeErrors } from "./fixtures/runtimeErrors.js"
@@ -123,6 +124,12 @@ describe("Classify: network failures outside plain Node (HTTP parser errors, pro
   // most produced for real on 127.0.0.1 (Node 20 with its bundled undici and undici 7, https-proxy-agent,
   // socks-proxy-agent, Bun, Deno) and copied field for field; workerd, Firefox and Electron from their sources
   replay(proxyAndRuntimeErrors)
+})
+
+describe("Classify: errors of the platforms agents' tools call (Graph, Telegram, search engines, Redis, Kafka, blob stores)", () => {
+  // Microsoft Graph's Kiota SDK, Shopify, grammY and telegraf, Algolia, Typesense, Meilisearch, node-redis, kafkajs,
+  // Lambda, Vercel Blob, Supabase Storage: each class rebuilt field for field from its published package (cited)
+  replay(platformToolErrors)
 })
 
 describe("Classify: errors of the services agents' tools call (MCP over HTTP, browsers, databases, caches, SaaS, storage, search)", () => {

@@ -671,4 +671,47 @@ describe("Classify: review findings (session 8)", () => {
     // control: the reset of the request itself (https://github.com/0x676e67/wreq-python/issues/299)
     expect(text("hyper::Error(Http2, Error { kind: Reset(StreamId(1), PROTOCOL_ERROR, Remote) })")._tag).toBe("Fatal")
   })
+
+  it("a relay's 'Upstream request failed' is transient only bare: what it relays in brackets decides", () => {
+    // the recorded bare case, and https://github.com/anomalyco/opencode/issues/43187
+    expect(text("Error from provider (Console Go): Upstream request failed")._tag).toBe("Retryable")
+    expect(
+      text("Error from provider (Console Go): Upstream request failed: [invalid_prompt] Invalid Responses API request")
+        ._tag
+    ).toBe("Fatal")
+    const forbidden = text("Upstream request failed: [403] Forbidden")
+    expect([forbidden._tag, forbidden.status]).toEqual(["Permanent", 403])
+  })
+
+  it("a 498 naming a token is a credential to renew; Chinese and Traditional Chinese 'try again later' are transient", () => {
+    // ArcGIS: { error: { code: 498, message: "Token Expired" } }
+    expect(Classify.fromResponse({ status: 498, body: { error: { code: 498, message: "Token Expired" } } })._tag).toBe(
+      "Permanent"
+    )
+    // one-api/new-api (https://github.com/QuantumNous/new-api/issues/991) and its Traditional Chinese table
+    expect(text("当前分组上游负载已饱和，请稍后再试")._tag).toBe("Retryable")
+    expect(text("目前分組下暫無可用通道，請稍後重試")._tag).toBe("Retryable")
+    // control: a spent balance says so first
+    expect(text("余额不足，请稍后重试")._tag).toBe("Permanent")
+  })
+
+  it("Cursor's resource_exhausted that asks for an update is Permanent; MySQL's super-read-only failover retries", () => {
+    // https://github.com/wisdgod/cursor-api/issues/25, as a Connect error's object
+    const cursor = {
+      type: "error",
+      code: "resource_exhausted",
+      message:
+        "{\"title\":\"Please update to the latest version of Cursor at cursor.com/downloads to continue using the Agent\"}"
+    }
+    expect(Classify.classify(cursor)._tag).toBe("Permanent")
+    // control: the recorded bare capacity error (https://github.com/can1357/oh-my-pi/issues/4834)
+    expect(text("Connect error resource_exhausted: Error")._tag).toBe("Retryable")
+    // a Group Replication switchover (the form Vitess's reparent test asserts)
+    expect(
+      text(
+        "(1290, 'The MySQL server is running with the --super-read-only option so it cannot execute this statement')"
+      )
+        ._tag
+    ).toBe("Retryable")
+  })
 })

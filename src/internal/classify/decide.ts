@@ -167,9 +167,23 @@ export const isNetwork = (ev: Evidence): boolean => {
  */
 const isTransientText = (ev: Evidence): boolean =>
   ev.status === undefined &&
-  (hasPhrase(ev, Phrases.Transient | Phrases.UpstreamClass) ||
+  (hasPhrase(ev, Phrases.Transient) || (hasPhrase(ev, Phrases.UpstreamClass) && !relaysRequestError(ev.text)) ||
     (hasPhrase(ev, Phrases.Throttle | Phrases.WeakPermanent) && textHint(ev) !== undefined)) &&
   !isRequestFault(ev) && !hasPolicyMarker(ev)
+
+const RELAYED_CODE = "upstream request failed: ["
+
+/**
+ * OpenCode Go's "Upstream request failed: [invalid_prompt] …": the upstream's own error code in brackets, a request's
+ * fault unless it names a server error or a rate limit.
+ */
+const relaysRequestError = (text: string): boolean => {
+  const at = text.indexOf(RELAYED_CODE)
+  if (at < 0) return false
+  const from = at + RELAYED_CODE.length
+  const c = text.charCodeAt(from)
+  return c >= 97 && c <= 122 && !text.startsWith("server_error]", from) && !text.startsWith("rate_limit", from)
+}
 
 /**
  * A stream's error (no status) naming a condition that passes (capacity short, a response still running):

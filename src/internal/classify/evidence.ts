@@ -297,6 +297,8 @@ export interface Fields {
   readonly status: unknown
   readonly statusCode: unknown
   readonly status_code: unknown
+  readonly httpStatus: unknown
+  readonly responseStatusCode: unknown
   readonly $metadata: unknown
   readonly code: unknown
   readonly type: unknown
@@ -382,6 +384,8 @@ const readFields = (node: object): Fields => {
       status: n.status,
       statusCode: n.statusCode,
       status_code: n.status_code,
+      httpStatus: n.httpStatus,
+      responseStatusCode: n.responseStatusCode,
       $metadata: n.$metadata,
       code: n.code,
       type: n.type,
@@ -503,7 +507,10 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   if (chain) addOnce(ev.names, name.toLowerCase())
 
   // status
-  const status = asNumber(f.status) ?? asNumber(f.statusCode) ?? asNumber(f.status_code) ??
+  const status = asNumber(f.status) ?? asNumber(f.statusCode) ?? asNumber(f.status_code) ?? asNumber(f.httpStatus) ??
+    asNumber(f.responseStatusCode) ??
+    // Telegram's Bot API ({ ok: false, error_code: 409, description }, grammY's GrammyError): its code is the status
+    (typeof f.description === "string" ? asNumber(f.error_code) : undefined) ??
     getNumber(f.$metadata, "httpStatusCode")
   const code = f.code
   if (status !== undefined && isHttpStatus(status)) {

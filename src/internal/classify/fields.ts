@@ -7,6 +7,8 @@ export const fieldNames: ReadonlyArray<string> = [
   "status",
   "statusCode",
   "status_code",
+  "httpStatus", // Typesense's errors
+  "responseStatusCode", // Microsoft Graph's SDK (Kiota): a plain object, not an Error
   "$metadata",
   "code",
   "type",

@@ -44,8 +44,9 @@ export const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {
       // a 429 that names the wrong endpoint (Vertex: "Veo must be accessed through the Vertex PredictLongRunning API")
       return includesAny(ev.text, Tables.requestFault429Phrases) ? "Fatal" : verdict
     case 498:
-      // Esri's "Invalid token." and Cohere's "invalid api token": a key a person replaces, not Groq's full flex tier
-      return ev.text.includes("invalid") && ev.text.includes("token") ? "Permanent" : verdict
+      // Esri's "Invalid token." / "Token Expired" / "Token Required", Cohere's "invalid api token": a credential to
+      // renew, not Groq's full flex tier ("Flex Tier Capacity Exceeded")
+      return ev.text.includes("token") && !ev.text.includes("capacity") ? "Permanent" : verdict
     case 451:
       return includesAny(ev.text, Tables.resourceBlocked451Phrases) ? "Fatal" : verdict
     case 424:

@@ -60,6 +60,8 @@ export const overflowPhrases: ReadonlyArray<string> = [
   "reduce the length of the messages", // Groq, OpenAI
   "exceeds the available context size", // llama.cpp
   "greater than the context length", // LM Studio
+  "input tokens exceed the configured limit", // Azure OpenAI, also without "Your messages resulted in N tokens"
+  "contextwindowexceedederror", // LiteLLM's class for a context overflow, whatever the provider's words
   "cannot truncate prompt with n_keep", // llama.cpp's server: "Cannot truncate prompt with n_keep (15028) >= n_ctx (7424)"
   "exceeds the context length", // Ollama
   "exceed context limit", // Anthropic: "input length and `max_tokens` exceed context limit"
@@ -425,6 +427,8 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "security token included in the request is invalid", // AWS
   "security token included in the request is expired", // AWS
   "token has expired", // OAuth logins
+  "token expired", // ArcGIS's 498 "Token Expired", JWT middlewares
+  "\"exp\" claim timestamp check failed", // Supabase (InvalidJWT, a 400): the session's JWT expired
   "token is expired", // "Provided authentication token is expired."
   "no api key for provider", // pi-ai: "No API key for provider: openai-codex" (a login to renew)
   // Bedrock (2026): "data retention mode 'default' is not available for this model": the account must opt in to the
@@ -439,6 +443,12 @@ export const permanentPhrases: ReadonlyArray<string> = [
   // Node's ERR_SSL_TLSV1_ALERT_PROTOCOL_VERSION): a person updates one side
   "alert protocol version",
   "proxy rejected connection - notallowed", // a SOCKS proxy's rules refuse the host (the socks package)
+  "update to the latest version of cursor", // Cursor's resource_exhausted that asks for a client update
+  // Telegram: a second copy of the bot polls with the same token ("Conflict: terminated by other getUpdates request")
+  "terminated by other getupdates request",
+  // Redis refuses writes until its disk is fixed: "MISCONF Redis is configured to save RDB snapshots, but it's
+  // currently unable to persist to disk."
+  "misconf redis is configured",
   "deprecated sdk version", // Cloudflare Workers AI (5019, a 405): "Request trying to use deprecated SDK version"
   "invalid api token", // Cohere (InvalidTokenError, a 498 that no status table names)
   "no api key found for provider", // OpenClaw: "No API key found for provider \"anthropic\". Auth store: …"
@@ -1076,6 +1086,8 @@ export const networkPhrases: ReadonlyArray<string> = [
   "websocket closed 1006",
   // https-proxy-agent: the proxy closed the connection before answering CONNECT
   "proxy connection ended before receiving connect response",
+  "server disconnected without sending a response", // httpx's RemoteProtocolError (Python clients, LiteLLM)
+  "unreachable hosts - your application id may be incorrect", // Algolia's RetryError: every host timed out or failed
   // the socks package: the SOCKS proxy could not reach the host
   "proxy rejected connection - connectionrefused",
   "proxy rejected connection - hostunreachable",
@@ -1145,6 +1157,7 @@ export const networkMessages = new Set([
   "error: terminated",
   "websocket error", // pi-ai's WebSocket transport, bare
   "socket closed", // the socks package's SocksClientError: the proxy closed the connection
+  "connection timeout", // node-redis's ConnectionTimeoutError
   "network problem", // Open WebUI's banner
   "aborted",
   "timeout",
@@ -1234,6 +1247,10 @@ export const notNetworkPhrases: ReadonlyArray<string> = [
  * @internal
  */
 export const upstreamFailureClassPhrases: ReadonlyArray<string> = [
+  // OpenCode Go (a relay): "Error from provider (Console Go): Upstream request failed"; what it relays in brackets after
+  // it decides first (a status, a request's error code: `decide.ts`)
+  "upstream request failed",
+  "litellm.ratelimiterror", // LiteLLM's class for any 429; a spent quota's words decide first
   "litellm.internalservererror",
   "litellm.serviceunavailableerror",
   "litellm.timeout:"
@@ -1267,9 +1284,6 @@ export const requestFault5xxPhrases: ReadonlyArray<string> = [
  * @internal
  */
 export const transientPhrases: ReadonlyArray<string> = [
-  // OpenCode Go (a relay): "Error from provider (Console Go): Upstream request failed"; a status or content filter it
-  // relays after it decides first
-  "upstream request failed",
   // Playwright: "page.goto: Navigation failed because page crashed!"; a new page passes
   "because page crashed",
   // Redis Cluster: "CLUSTERDOWN The cluster is down" while it fails over, "TRYAGAIN Multiple keys request during
@@ -1278,6 +1292,7 @@ export const transientPhrases: ReadonlyArray<string> = [
   "tryagain multiple keys",
   // MySQL 1290 on a writer that a failover turned into a replica (Aurora, RDS): the endpoint moves to the new writer
   "running with the --read-only option",
+  "running with the --super-read-only option", // the same after a Group Replication or Vitess switchover
   "there are no living connections", // the Elasticsearch client: its dead nodes are tried again after a wait
   "rate limit already exceeded", // GitHub GraphQL: "API rate limit already exceeded for user ID 7348291."
   // the Connect protocol's code for a capacity limit, as connect-es ("[resource_exhausted] …") and oh-my-pi's Cursor
@@ -1346,6 +1361,17 @@ export const transientPhrases: ReadonlyArray<string> = [
   "attempts reached for rate limit", // Crush: "maximum retry attempts reached for rate limit: 8 retries"
   // workerd (Cloudflare Workers): the runtime's own failure, "internal error; reference = 6l146mk9fjeqkmojhhc9rifs"
   "internal error; reference =",
+  "请稍后再试", // one-api/new-api: "当前分组上游负载已饱和，请稍后再试" (the group's upstream is saturated)
+  "請稍後重試", // the same in Traditional Chinese
+  "請稍後再試",
+  "have exceeded rate limit", // Azure, relayed by LiteLLM: "Your requests to gpt-5.4 … have exceeded rate limit."
+  // Ollama lost its runner (a crash or an out-of-memory load), as LiteLLM relays it without the 500
+  "llama runner process has terminated",
+  // tenacity gave up on a rate limit: "RetryError[<Future at 0x… state=finished raised RateLimitError>]"
+  "raised ratelimiterror",
+  "is not the leader for that topic-partition", // Kafka (NOT_LEADER_FOR_PARTITION): a leader election is running
+  "ms has exceeded on task", // Meilisearch's waitForTask: "timeout of 5000ms has exceeded on task 12 …"
+  "blob service is currently not available", // Vercel Blob, after its own retries
   "请稍后重试", // "please try again later" (Trae: "模型请求失败，请稍后重试", the model request failed)
   "rejected due to rate limiting", // "Request was rejected due to rate limiting. Details: TPM limit reached."
   "速率限制", // iFlow CLI: "当前模型已达到平台速率限制，系统将重试请求" (the platform's rate limit) // Claude Code: "… (not your usage limit) · Too many CONNECT attempts"
