@@ -443,6 +443,8 @@ export const permanentPhrases: ReadonlyArray<string> = [
   // Node's ERR_SSL_TLSV1_ALERT_PROTOCOL_VERSION): a person updates one side
   "alert protocol version",
   "proxy rejected connection - notallowed", // a SOCKS proxy's rules refuse the host (the socks package)
+  "free limit reached", // OpenCode Zen: "Free limit reached\n\nSubscribe to OpenCode Go …": the free tier is spent
+  "api access paused", // Anthropic via OpenCode: "[permission_error] API access paused for this organization."
   "update to the latest version of cursor", // Cursor's resource_exhausted that asks for a client update
   // Telegram: a second copy of the bot polls with the same token ("Conflict: terminated by other getUpdates request")
   "terminated by other getupdates request",
@@ -1086,6 +1088,8 @@ export const networkPhrases: ReadonlyArray<string> = [
   "websocket closed 1006",
   // https-proxy-agent: the proxy closed the connection before answering CONNECT
   "proxy connection ended before receiving connect response",
+  // Cursor (its RetriableError): "[internal] Failed to establish a socket connection to proxies: PROXY 127.0.0.1:64674"
+  "failed to establish a socket connection to proxies",
   "server disconnected without sending a response", // httpx's RemoteProtocolError (Python clients, LiteLLM)
   "unreachable hosts - your application id may be incorrect", // Algolia's RetryError: every host timed out or failed
   // the socks package: the SOCKS proxy could not reach the host
@@ -1361,6 +1365,9 @@ export const transientPhrases: ReadonlyArray<string> = [
   "attempts reached for rate limit", // Crush: "maximum retry attempts reached for rate limit: 8 retries"
   // workerd (Cloudflare Workers): the runtime's own failure, "internal error; reference = 6l146mk9fjeqkmojhhc9rifs"
   "internal error; reference =",
+  // Kilo, after an empty or cut answer it retries itself: "The provider repeatedly ended the response before returning
+  // usable output."
+  "ended the response before returning usable output",
   "请稍后再试", // one-api/new-api: "当前分组上游负载已饱和，请稍后再试" (the group's upstream is saturated)
   "請稍後重試", // the same in Traditional Chinese
   "請稍後再試",
