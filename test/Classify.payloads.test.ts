@@ -168,7 +168,7 @@ describe("Classify: recorded provider payloads", () => {
       const message = typeof error.message === "string" ? error.message : JSON.stringify(error)
       const failure = Classify.fromMessage({ stopReason: "error", errorMessage: message })
       expect(failure._tag).toBe("Some")
-      if (failure._tag === "Some") expect(failure.value._tag, failure.value.reason).toBe(e.tag)
+      if (failure._tag === "Some") expect(failure.value._tag, failure.value.reason).toBe(e.messageTag ?? e.tag)
     })
   })
 

@@ -169,14 +169,15 @@ export const fromResponse = (
 /**
  * Whether a 2xx body holds a failure: an `error` or `errors`, Baidu's `error_code`/`error_msg`, MiniMax's `base_resp`
  * with a non-zero `status_code`, Spark's `header` with a non-zero `code`, Tencent Cloud's `Response.Error`, a non-zero
- * `code` beside a `msg` (Qianfan), or a `status` object (NAVER).
+ * `code` beside a `msg` (Qianfan), a `status` object (NAVER), Portkey's `html-message`, a failed choice (OpenRouter).
  */
 const hasFailureEnvelope = (body: unknown): boolean => {
   if (!isObject(body)) return false
   // a success says so too at times: Elasticsearch's `errors: false`, Baidu's `error_code: 0`, GraphQL's `errors: []`
   if (isSet(get(body, "error")) || isSet(get(body, "error_code"))) return true
-  // Portkey's gateway: its own failure ("Network connection lost.") sent with a 200
-  if (isSet(get(body, "html-message"))) return true
+  // Portkey's gateway: its own failure ("Network connection lost.") sent with a 200; OpenRouter's answer whose choice
+  // failed (`choices: [{ error: { code: 502, message }, finish_reason: "error" }]`)
+  if (isSet(get(body, "html-message")) || isObject(get(get(get(body, "choices"), 0), "error"))) return true
   const errors = get(body, "errors")
   if (isArray(errors) ? get(errors, 0) !== undefined : isSet(errors)) return true
   const base = getNumber(get(body, "base_resp"), "status_code")

@@ -341,6 +341,8 @@ export interface Fields {
   readonly error_msg: unknown
   readonly status_msg: unknown
   readonly "html-message": unknown
+  readonly x_groq: unknown
+  readonly choices: unknown
   readonly base_resp: unknown
   readonly header: unknown
   readonly Response: unknown
@@ -428,6 +430,8 @@ const readFields = (node: object): Fields => {
       error_msg: n.error_msg,
       status_msg: n.status_msg,
       "html-message": n["html-message"],
+      x_groq: n.x_groq,
+      choices: n.choices,
       base_resp: n.base_resp,
       header: n.header,
       Response: n.Response,
@@ -650,6 +654,8 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   if (baseCode !== undefined && baseCode !== 0) addCode(ev, `minimax_${baseCode}`)
   push(walk, f.base_resp, depth + 1, false)
   push(walk, f.header, depth + 1, false)
+  push(walk, f.x_groq, depth + 1, false)
+  push(walk, get(get(f.choices, 0), "error"), depth + 1, false)
   push(walk, f.Response, depth + 1, false)
   push(walk, f.Error, depth + 1, false)
   // NAVER HyperCLOVA X: `{ status: { code: "40003", message: "Context length exceeded" } }`

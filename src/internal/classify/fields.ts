@@ -49,6 +49,8 @@ export const fieldNames: ReadonlyArray<string> = [
   "Message", // AWS JSON errors: { "Message": "…" }
   "msg", // many Chinese APIs' envelope (Baidu Qianfan: { code: 336501, msg }), pydantic's validation errors
   "error_msg", // Baidu's legacy API: { error_code: 17, error_msg }
+  "choices", // OpenRouter: a choice that failed carries its own `error` (`choices[0].error`, finish_reason "error")
+  "x_groq", // Groq's chunk extension: { x_groq: { error: "over capacity" } }
   "html-message", // Portkey's gateway: { "html-message": "Network connection lost." }
   "status_msg", // MiniMax: { base_resp: { status_code: 1008, status_msg } }
   "base_resp", // MiniMax: the envelope of its status, in a 200 or an error

@@ -348,6 +348,9 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "insufficient funds",
   "insufficient account balance",
   "billing hard limit",
+  // Google Cloud (FAILED_PRECONDITION): "Billing account for project '…' is not found. Billing must be enabled for
+  // activation of service(s) …"
+  "billing must be enabled",
   "billing_hard_limit",
   "spend limit",
   "spending limit",
@@ -1272,6 +1275,9 @@ export const resourceBlocked451Phrases: ReadonlyArray<string> = ["repository acc
  * @internal
  */
 export const requestFault5xxPhrases: ReadonlyArray<string> = [
+  // a Python TypeError in the server's own code (LiteLLM's "MidStreamFallbackError: … aiter_text() got an unexpected
+  // keyword argument 'encoding'", behind a 503): every request fails the same way until it is fixed
+  "got an unexpected keyword argument",
   "requires --jinja flag",
   // the model's chat template raising on the history the request sends (llama.cpp, Jan): "Error: Jinja Exception: After
   // the optional system message, conversation roles must alternate …", "Cannot subscript null at row 23, column 40:\n
@@ -1368,6 +1374,7 @@ export const transientPhrases: ReadonlyArray<string> = [
   // Kilo, after an empty or cut answer it retries itself: "The provider repeatedly ended the response before returning
   // usable output."
   "ended the response before returning usable output",
+  "over capacity", // Groq, mid-stream: { error: { message: "Over capacity" } }, or a chunk's `x_groq.error`
   "请稍后再试", // one-api/new-api: "当前分组上游负载已饱和，请稍后再试" (the group's upstream is saturated)
   "請稍後重試", // the same in Traditional Chinese
   "請稍後再試",
