@@ -640,6 +640,32 @@ describe("Classify: review findings (session 7)", () => {
 })
 
 describe("Classify: review findings (session 8)", () => {
+  it("Ollama's runner that cannot load the model at all is Permanent; one that crashed retries", () => {
+    // https://github.com/meta-llama/llama-models/issues/496, https://github.com/ollama/ollama/issues/3904
+    expect(
+      text("Error: llama runner process has terminated: error loading model: missing tensor 'output_norm.bias'")._tag
+    )
+      .toBe("Permanent")
+    // control (LiteLLM relaying the bare 500, https://github.com/BerriAI/litellm/issues/25797)
+    expect(
+      text(
+        "litellm.APIConnectionError: OllamaException - {\"error\":\"llama runner process has terminated: %!w(\\u003cnil\\u003e)\"}"
+      )._tag
+    ).toBe("Retryable")
+  })
+
+  it("Telegram's refusal by one chat is that call's, though its error_code 403 is read as the status", () => {
+    // https://github.com/TelegramBotAPI/errors/issues/2
+    const chat = { ok: false, error_code: 403, description: "Forbidden: bot can't initiate conversation with a user" }
+    const failure = Classify.classify(chat)
+    expect([failure._tag, failure.status]).toEqual(["Fatal", 403])
+  })
+
+  it("an expired CSRF token is that request's; Algolia's other clients' 'no host answered' is network", () => {
+    expect(Classify.fromResponse({ status: 419, body: { detail: "CSRF token expired" } })._tag).toBe("Fatal")
+    expect(text("Impossible to connect, please check your Algolia Application Id.")._tag).toBe("Retryable")
+    expect(text("All hosts have been contacted unsuccessfully")._tag).toBe("Retryable")
+  })
   it("a status after \"failed: \" is read only when a JSON body follows it", () => {
     // Kilo (https://github.com/Kilo-Org/kilocode/issues/9006 family): the control
     const kilo = text(

@@ -173,16 +173,26 @@ const isTransientText = (ev: Evidence): boolean =>
 
 const RELAYED_CODE = "upstream request failed: ["
 
+/** The upstream codes in a relay's brackets that name a passing condition. */
+const relayedTransientCodes: ReadonlyArray<string> = [
+  "server_error",
+  "rate_limit",
+  "internal_error",
+  "service_unavailable",
+  "timeout",
+  "overloaded"
+]
+
 /**
  * OpenCode Go's "Upstream request failed: [invalid_prompt] …": the upstream's own error code in brackets, a request's
- * fault unless it names a server error or a rate limit.
+ * fault unless it names a server error, a rate limit or a timeout.
  */
 const relaysRequestError = (text: string): boolean => {
   const at = text.indexOf(RELAYED_CODE)
   if (at < 0) return false
   const from = at + RELAYED_CODE.length
   const c = text.charCodeAt(from)
-  return c >= 97 && c <= 122 && !text.startsWith("server_error]", from) && !text.startsWith("rate_limit", from)
+  return c >= 97 && c <= 122 && !relayedTransientCodes.some((code) => text.startsWith(code, from))
 }
 
 /**

@@ -430,7 +430,6 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "security token included in the request is invalid", // AWS
   "security token included in the request is expired", // AWS
   "token has expired", // OAuth logins
-  "token expired", // ArcGIS's 498 "Token Expired", JWT middlewares
   "\"exp\" claim timestamp check failed", // Supabase (InvalidJWT, a 400): the session's JWT expired
   "token is expired", // "Provided authentication token is expired."
   "no api key for provider", // pi-ai: "No API key for provider: openai-codex" (a login to renew)
@@ -446,6 +445,11 @@ export const permanentPhrases: ReadonlyArray<string> = [
   // Node's ERR_SSL_TLSV1_ALERT_PROTOCOL_VERSION): a person updates one side
   "alert protocol version",
   "proxy rejected connection - notallowed", // a SOCKS proxy's rules refuse the host (the socks package)
+  // Ollama could not load the model at all ("llama runner process has terminated: error loading model: unknown model
+  // architecture", "… missing tensor", "… unable to allocate CUDA0 buffer"): every request fails until a person acts
+  "error loading model",
+  "额度已用尽", // "the quota is used up", in relays' and apps' words (also beside "请稍后再试")
+  "額度已用盡",
   "free limit reached", // OpenCode Zen: "Free limit reached\n\nSubscribe to OpenCode Go …": the free tier is spent
   "api access paused", // Anthropic via OpenCode: "[permission_error] API access paused for this organization."
   "update to the latest version of cursor", // Cursor's resource_exhausted that asks for a client update
@@ -1095,6 +1099,8 @@ export const networkPhrases: ReadonlyArray<string> = [
   "failed to establish a socket connection to proxies",
   "server disconnected without sending a response", // httpx's RemoteProtocolError (Python clients, LiteLLM)
   "unreachable hosts - your application id may be incorrect", // Algolia's RetryError: every host timed out or failed
+  "impossible to connect, please check your algolia application id", // the same, from Algolia's PHP client
+  "all hosts have been contacted unsuccessfully", // and from its Go client
   // the socks package: the SOCKS proxy could not reach the host
   "proxy rejected connection - connectionrefused",
   "proxy rejected connection - hostunreachable",
@@ -1204,7 +1210,11 @@ export const unroutableCodes = new Set(["model_not_found", "model_price_error"])
 export const refusedByRecipientPhrases: ReadonlyArray<string> = [
   "blocked by the user",
   "bot was kicked",
-  "forbidden: user is deactivated" // Telegram's wording: the recipient's account, not the caller's
+  "forbidden: user is deactivated", // Telegram's wording: the recipient's account, not the caller's
+  // Telegram's other refusals by one chat ("Forbidden: bot can't initiate conversation with a user", "… bot is not a
+  // member of the channel chat", "… bot can't send messages to bots"): every other chat still works
+  "forbidden: bot ",
+  "forbidden: the group chat was deleted"
 ]
 
 /**
