@@ -90,9 +90,12 @@ const isExhausted = (u: unknown): u is Failure.Exhausted => {
   }
 }
 
-/** A leading HTTP status in a bare message, as SDKs write them: "429 Rate limit reached", "529 {…}". */
+/**
+ * A leading HTTP status in a bare message, as SDKs write them: "429 Rate limit reached", "529 {…}", and as relays'
+ * users copy them ("429: …", with a full-width colon "429：{…}").
+ */
 const leadingStatus = (s: string): number | undefined => {
-  if (s.length < 4 || s[3] !== " ") return undefined
+  if (s.length < 4 || (s[3] !== " " && s[3] !== ":" && s[3] !== "\uff1a")) return undefined
   const n = Number(s.slice(0, 3))
   return Number.isInteger(n) && n >= 400 && n <= 599 ? n : undefined
 }

@@ -448,6 +448,8 @@ export const permanentPhrases: ReadonlyArray<string> = [
   // Ollama could not load the model at all ("llama runner process has terminated: error loading model: unknown model
   // architecture", "… missing tensor", "… unable to allocate CUDA0 buffer"): every request fails until a person acts
   "error loading model",
+  "无效的令牌", // new-api: "无效的令牌" (an invalid key)
+  "令牌状态不可用", // new-api: "该令牌状态不可用" (the key is disabled, expired or used up)
   "额度已用尽", // "the quota is used up", in relays' and apps' words (also beside "请稍后再试")
   "額度已用盡",
   "free limit reached", // OpenCode Zen: "Free limit reached\n\nSubscribe to OpenCode Go …": the free tier is spent
@@ -1223,6 +1225,7 @@ export const refusedByRecipientPhrases: ReadonlyArray<string> = [
  * @internal
  */
 export const forbiddenByRequestPhrases: ReadonlyArray<string> = [
+  "this token has no access to model", // new-api: the key's list of models leaves this one out; others pass
   "website is no longer supported", // Firecrawl: one site it no longer scrapes; other URLs pass
   "did not allow prompt caching",
   // Droid: "This model is not available due to your organization's security settings." (another model passes)
