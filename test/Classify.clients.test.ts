@@ -7,6 +7,7 @@ import { bedrockErrors } from "./fixtures/bedrockErrors.js"
 import { browserAndMcpToolErrors } from "./fixtures/browserToolErrors.js"
 import { clientErrors } from "./fixtures/clientErrors.js"
 import { cliErrors } from "./fixtures/cliErrors.js"
+import { codingToolErrors } from "./fixtures/codingToolErrors.js"
 import { dataServiceErrors } from "./fixtures/dataServiceErrors.js"
 import { effectErrors } from "./fixtures/effectErrors.js"
 import { frameworkErrors } from "./fixtures/frameworkErrors.js"
@@ -124,6 +125,12 @@ describe("Classify: network failures outside plain Node (HTTP parser errors, pro
   // most produced for real on 127.0.0.1 (Node 20 with its bundled undici and undici 7, https-proxy-agent,
   // socks-proxy-agent, Bun, Deno) and copied field for field; workerd, Firefox and Electron from their sources
   replay(proxyAndRuntimeErrors)
+})
+
+describe("Classify: failures a coding agent's own tools hit (MCP stdio servers, fs, shell timeouts, git, npm, pip, docker, test runners)", () => {
+  // most made for real on this machine (MCP SDK 1.32 over stdio, Node 20's fs and child_process, git, npm, pip, the
+  // docker CLI, vitest, pytest), the rest rebuilt from the cited threads
+  replay(codingToolErrors)
 })
 
 describe("Classify: errors of the platforms agents' tools call (Graph, Telegram, search engines, Redis, Kafka, blob stores)", () => {

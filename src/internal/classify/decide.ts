@@ -237,8 +237,11 @@ export const decide = (ev: Evidence, subject: Subject): Failure.AgentFailure => 
       cause
     })
   }
-  // the model's output that could not be parsed: whatever it says is the model's prose
-  if (hasName(ev, Tables.modelOutputNames)) return makeFatal({ reason, status, cause })
+  // the model's output that could not be parsed: whatever it says is the model's prose; a test runner's report of
+  // failed tests: whatever its tests' errors say, the run's result is the answer
+  if (hasName(ev, Tables.modelOutputNames) || hasPhrase(ev, Phrases.TestRun)) {
+    return makeFatal({ reason, status, cause })
+  }
   const overflow = Overflow.detect(ev)
   if (overflow !== undefined) {
     return makeContextOverflow({

@@ -48,6 +48,8 @@ export const EndedUnexpectedly = 65536
 export const NotNetwork = 131072
 /** `Tables.upstreamFailureClassPhrases`: LiteLLM's class names for an upstream failure. @internal */
 export const UpstreamClass = 262144
+/** `Tables.testRunMarkers`: a test runner's report of failed tests. @internal */
+export const TestRun = 524288
 
 const tables: ReadonlyArray<readonly [number, ReadonlyArray<string>]> = [
   [Overflow, Tables.overflowPhrases],
@@ -68,7 +70,8 @@ const tables: ReadonlyArray<readonly [number, ReadonlyArray<string>]> = [
   [RelayedStatus, relayMarkers],
   [EndedUnexpectedly, [" ended unexpectedly"]],
   [NotNetwork, Tables.notNetworkPhrases],
-  [UpstreamClass, Tables.upstreamFailureClassPhrases]
+  [UpstreamClass, Tables.upstreamFailureClassPhrases],
+  [TestRun, Tables.testRunMarkers]
 ]
 
 /**

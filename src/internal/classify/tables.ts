@@ -452,6 +452,11 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "令牌状态不可用", // new-api: "该令牌状态不可用" (the key is disabled, expired or used up)
   "额度已用尽", // "the quota is used up", in relays' and apps' words (also beside "请稍后再试")
   "額度已用盡",
+  // Git LFS on GitHub: "This repository is over its data quota. Account responsible for LFS bandwidth should purchase
+  // more data packs to restore access."
+  "over its data quota",
+  // docker for a user outside the docker group: "permission denied while trying to connect to the Docker daemon socket"
+  "permission denied while trying to connect to the docker daemon",
   "free limit reached", // OpenCode Zen: "Free limit reached\n\nSubscribe to OpenCode Go …": the free tier is spent
   "api access paused", // Anthropic via OpenCode: "[permission_error] API access paused for this organization."
   "update to the latest version of cursor", // Cursor's resource_exhausted that asks for a client update
@@ -1274,6 +1279,18 @@ export const upstreamFailureClassPhrases: ReadonlyArray<string> = [
   "litellm.internalservererror",
   "litellm.serviceunavailableerror",
   "litellm.timeout:"
+]
+
+/**
+ * A test runner's report of failed tests, as a command that ran them fails with it (vitest writes its failures to
+ * stderr, which Node's "Command failed" message holds): the run's result, whatever its tests' errors say ("connect
+ * ECONNREFUSED", "Test timed out in 1000ms").
+ * @internal
+ */
+export const testRunMarkers: ReadonlyArray<string> = [
+  " failed tests ", // vitest: "⎯⎯⎯⎯⎯⎯⎯ Failed Tests 2 ⎯⎯⎯⎯⎯⎯⎯"
+  "test files  ", // vitest's summary: " Test Files  1 failed (1)"
+  "test suites: " // jest's summary: "Test Suites: 1 failed, 1 total"
 ]
 
 /** A 429 that is the request's fault: an endpoint that does not serve the model. @internal */
