@@ -640,6 +640,42 @@ describe("Classify: review findings (session 7)", () => {
 })
 
 describe("Classify: review findings (session 8)", () => {
+  it("a test run's report is its result for pytest's summary and vitest's failed suites too, not for a full disk", () => {
+    // https://github.com/pallets/werkzeug/issues/2875 (pytest prints its summary header before the FAILED lines)
+    const pytest = "=========================== short test summary info ============================\n" +
+      "FAILED tests/test_debug.py::test_basic[True] - ConnectionRefusedError: [Errno 111] Connection refused"
+    expect(text(pytest)._tag).toBe("Fatal")
+    expect(
+      text(
+        "⎯⎯⎯⎯⎯⎯ Failed Suites 1 ⎯⎯⎯⎯⎯⎯⎯\n\n FAIL  db.test.ts [ db.test.ts ]\nError: connect ECONNREFUSED 127.0.0.1:5432"
+      )._tag
+    )
+      .toBe("Fatal")
+    // element-web#34388: the runner itself ran out of disk
+    expect(text("Error: ENOSPC: no space left on device, write\n Test Files  1 failed (1)")._tag).toBe("Permanent")
+  })
+
+  it("aiohttp's 'NNN, message=…' is a status; Ollama's 'incompatible with your version' is Permanent", () => {
+    const aiohttp = (m: string) => Classify.classify(m)
+    expect(aiohttp("529, message='', url='https://api.anthropic.com/v1/messages'")._tag).toBe("Retryable")
+    expect(aiohttp("401, message='Unauthorized', url='https://api.anthropic.com/v1/messages'")._tag).toBe("Permanent")
+    // https://github.com/docker/genai-stack/issues/138
+    expect(
+      text(
+        "ValueError: Ollama call failed with status code 500. Details: llama runner: failed to load model '/root/.ollama/models/blobs/sha256:c1864a5e': this model may be incompatible with your version of Ollama. If you previously pulled this model, try updating it by running `ollama pull gemma:2b`"
+      )._tag
+    ).toBe("Permanent")
+  })
+
+  it("inside a 200, Groq's x_groq.error is a failure; a choice that stopped cleanly is not, whatever it carries", () => {
+    const groq = Classify.fromResponse({
+      status: 200,
+      body: { id: "c1", choices: [], x_groq: { error: "over capacity" } }
+    })
+    expect([groq._tag, groq.status]).toEqual(["Retryable", undefined])
+    const clean = { choices: [{ finish_reason: "stop", message: { content: "hi" }, error: { code: 500 } }] }
+    expect(Classify.fromResponse({ status: 200, body: clean }).status).toBe(200)
+  })
   it("Ollama's runner that cannot load the model at all is Permanent; one that crashed retries", () => {
     // https://github.com/meta-llama/llama-models/issues/496, https://github.com/ollama/ollama/issues/3904
     expect(

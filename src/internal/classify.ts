@@ -91,11 +91,13 @@ const isExhausted = (u: unknown): u is Failure.Exhausted => {
 }
 
 /**
- * A leading HTTP status in a bare message, as SDKs write them: "429 Rate limit reached", "529 {…}", and as relays'
- * users copy them ("429: …", with a full-width colon "429：{…}").
+ * A leading HTTP status in a bare message, as SDKs write them: "429 Rate limit reached", "529 {…}", aiohttp's "529,
+ * message='…'", and as relays' users copy them ("429: …", with a full-width colon "429：{…}").
  */
 const leadingStatus = (s: string): number | undefined => {
-  if (s.length < 4 || (s[3] !== " " && s[3] !== ":" && s[3] !== "\uff1a")) return undefined
+  // aiohttp's ClientResponseError: "529, message='Overloaded', url='https://…'"
+  const aiohttp = s[3] === "," && s.startsWith(", message=", 3)
+  if (s.length < 4 || (s[3] !== " " && s[3] !== ":" && s[3] !== "\uff1a" && !aiohttp)) return undefined
   const n = Number(s.slice(0, 3))
   return Number.isInteger(n) && n >= 400 && n <= 599 ? n : undefined
 }
@@ -178,9 +180,12 @@ const hasFailureEnvelope = (body: unknown): boolean => {
   if (!isObject(body)) return false
   // a success says so too at times: Elasticsearch's `errors: false`, Baidu's `error_code: 0`, GraphQL's `errors: []`
   if (isSet(get(body, "error")) || isSet(get(body, "error_code"))) return true
-  // Portkey's gateway: its own failure ("Network connection lost.") sent with a 200; OpenRouter's answer whose choice
-  // failed (`choices: [{ error: { code: 502, message }, finish_reason: "error" }]`)
-  if (isSet(get(body, "html-message")) || isObject(get(get(get(body, "choices"), 0), "error"))) return true
+  // Portkey's gateway: its own failure ("Network connection lost.") sent with a 200; Groq's chunk extension
+  // (`x_groq: { error: "over capacity" }`); OpenRouter's answer whose choice failed (`choices: [{ error: { code: 502,
+  // message }, finish_reason: "error" }]`)
+  if (isSet(get(body, "html-message")) || isSet(get(get(body, "x_groq"), "error"))) return true
+  const choice = get(get(body, "choices"), 0)
+  if (get(choice, "finish_reason") === "error" && isObject(get(choice, "error"))) return true
   const errors = get(body, "errors")
   if (isArray(errors) ? get(errors, 0) !== undefined : isSet(errors)) return true
   const base = getNumber(get(body, "base_resp"), "status_code")

@@ -171,6 +171,10 @@ const isTransientText = (ev: Evidence): boolean =>
     (hasPhrase(ev, Phrases.Throttle | Phrases.WeakPermanent) && textHint(ev) !== undefined)) &&
   !isRequestFault(ev) && !hasPolicyMarker(ev)
 
+/** A test runner's report of failed tests, unless the runner itself failed for want of disk (a machine's fault). */
+const isTestRun = (ev: Evidence): boolean =>
+  hasPhrase(ev, Phrases.TestRun) && !ev.text.includes("no space left on device")
+
 const RELAYED_CODE = "upstream request failed: ["
 
 /** The upstream codes in a relay's brackets that name a passing condition. */
@@ -239,9 +243,7 @@ export const decide = (ev: Evidence, subject: Subject): Failure.AgentFailure => 
   }
   // the model's output that could not be parsed: whatever it says is the model's prose; a test runner's report of
   // failed tests: whatever its tests' errors say, the run's result is the answer
-  if (hasName(ev, Tables.modelOutputNames) || hasPhrase(ev, Phrases.TestRun)) {
-    return makeFatal({ reason, status, cause })
-  }
+  if (hasName(ev, Tables.modelOutputNames) || isTestRun(ev)) return makeFatal({ reason, status, cause })
   const overflow = Overflow.detect(ev)
   if (overflow !== undefined) {
     return makeContextOverflow({

@@ -448,6 +448,9 @@ export const permanentPhrases: ReadonlyArray<string> = [
   // Ollama could not load the model at all ("llama runner process has terminated: error loading model: unknown model
   // architecture", "… missing tensor", "… unable to allocate CUDA0 buffer"): every request fails until a person acts
   "error loading model",
+  // Ollama's other words for it: "llama runner: failed to load model '…': this model may be incompatible with your
+  // version of Ollama"
+  "this model may be incompatible with your version of ollama",
   "无效的令牌", // new-api: "无效的令牌" (an invalid key)
   "令牌状态不可用", // new-api: "该令牌状态不可用" (the key is disabled, expired or used up)
   "额度已用尽", // "the quota is used up", in relays' and apps' words (also beside "请稍后再试")
@@ -1289,8 +1292,11 @@ export const upstreamFailureClassPhrases: ReadonlyArray<string> = [
  */
 export const testRunMarkers: ReadonlyArray<string> = [
   " failed tests ", // vitest: "⎯⎯⎯⎯⎯⎯⎯ Failed Tests 2 ⎯⎯⎯⎯⎯⎯⎯"
-  "test files  ", // vitest's summary: " Test Files  1 failed (1)"
-  "test suites: " // jest's summary: "Test Suites: 1 failed, 1 total"
+  " failed suites ", // vitest, a file that failed before its tests ran (a `beforeAll`)
+  "test files  ", // vitest's summary: " Test Files  1 failed (1)" (uncoloured)
+  "test suites: ", // jest's summary: "Test Suites: 1 failed, 1 total"
+  "short test summary info", // pytest: "=== short test summary info ===" before its FAILED lines
+  "\nℹ fail " // node --test: "ℹ tests 1 … ℹ fail 1"
 ]
 
 /** A 429 that is the request's fault: an endpoint that does not serve the model. @internal */
