@@ -489,6 +489,9 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "could not process image", // Anthropic: a corrupt image in the history fails every later request
   "image.source.base64", // Anthropic: "messages.2.content.0.image.source.base64: image exceeds 5 MB maximum"
   "uploaded an unsupported image", // OpenAI (invalid_image_format)
+  // Anthropic: a thinking block in the history that differs from what the API returned ("messages.1.content.0: Invalid
+  // `signature` in `thinking` block") fails every later turn, as a corrupt image there does
+  "invalid `signature` in `thinking` block",
   "size of the input image exceeds", // Volcengine Ark (InvalidParameter.OversizedImage)
   // a system library the program needs is not installed (Puppeteer's "Failed to launch the browser process! …
   // chrome: error while loading shared libraries: libnss3.so"): a person installs it
@@ -697,7 +700,11 @@ export const retryable400Phrases: ReadonlyArray<string> = [
   // may be in-progress")
   "has no capacity to process this request",
   // Volcengine Ark (InvalidEndpoint.ClosedEndpoint): "… an endpoint that is currently closed or temporarily unavailable."
-  "is currently closed or temporarily unavailable"
+  "is currently closed or temporarily unavailable",
+  // OpenAI Assistants: "Can't add messages to thread_… while a run run_… is active.": the run ends in seconds, as
+  // Realtime's "already has an active response"
+  "while a run run_",
+  "already has an active run"
 ]
 
 /** @internal */
