@@ -35,7 +35,10 @@ const textHint = (ev: Evidence): number | undefined =>
 export const isUserAbort = (ev: Evidence): boolean =>
   ev.interrupted ||
   ((hasName(ev, Tables.abortNames) || hasCode(ev, Tables.abortCodes) ||
-    (ev.status === undefined && hasPhrase(ev, Phrases.Aborted))) && !ev.codes.includes("etimedout"))
+    (ev.status === undefined && hasPhrase(ev, Phrases.Aborted))) &&
+    !ev.codes.includes("etimedout") &&
+    // Google's server-side cancel ("The operation was cancelled.", its 499 CANCELLED), kept as text by an agent
+    !ev.codes.includes("backenderror") && !Tables.googleCancelled.some((p) => ev.text.includes(p)))
 
 /** @internal */
 export const retryHintMs = (ev: Evidence, now?: number | undefined): number | undefined => {

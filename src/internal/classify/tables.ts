@@ -1306,6 +1306,14 @@ export const testRunMarkers: ReadonlyArray<string> = [
   "\nℹ fail " // node --test: "ℹ tests 1 … ℹ fail 1"
 ]
 
+/**
+ * Google's server-side cancel (its 499 CANCELLED) as an agent keeps the body in text ("[API Error: [{\"error\": {\"code\":
+ * 499, \"message\": \"The operation was cancelled.\", …, \"status\": \"CANCELLED\"}}]]"): not the user's abort its
+ * message reads as.
+ * @internal
+ */
+export const googleCancelled: ReadonlyArray<string> = ["\"status\":\"cancelled\"", "\"status\": \"cancelled\""]
+
 /** A 429 that is the request's fault: an endpoint that does not serve the model. @internal */
 export const requestFault429Phrases: ReadonlyArray<string> = ["must be accessed through the"]
 
@@ -1418,6 +1426,13 @@ export const transientPhrases: ReadonlyArray<string> = [
   // usable output."
   "ended the response before returning usable output",
   "over capacity", // Groq, mid-stream: { error: { message: "Over capacity" } }, or a chunk's `x_groq.error`
+  // Google's server-side cancel (its 499) as gemini-cli keeps the body in text (`googleCancelled`)
+  "\"status\":\"cancelled\"",
+  "\"status\": \"cancelled\"",
+  // Google's 500 as agents keep it without the status: "An internal error has occurred. Please retry or report in …"
+  "internal error has occurred. please retry",
+  // gemini-cli could not parse a line of the stream ("Unexpected line format in response: ,"): a cut stream
+  "unexpected line format in response",
   "请稍后再试", // one-api/new-api: "当前分组上游负载已饱和，请稍后再试" (the group's upstream is saturated)
   "請稍後重試", // the same in Traditional Chinese
   "請稍後再試",
