@@ -11,7 +11,17 @@ import {
   parseBody
 } from "./classify/evidence.js"
 import type { HeadersLike as Headers } from "./classify/headers.js"
-import { forgetParsed, get, getNumber, getString, isArray, isError, isObject, safeString } from "./classify/inspect.js"
+import {
+  failedChoiceError,
+  forgetParsed,
+  get,
+  getNumber,
+  getString,
+  isArray,
+  isError,
+  isObject,
+  safeString
+} from "./classify/inspect.js"
 import * as Reason from "./classify/reason.js"
 import { makeFatal, makeRetryable } from "./failureMakers.js"
 
@@ -184,8 +194,7 @@ const hasFailureEnvelope = (body: unknown): boolean => {
   // (`x_groq: { error: "over capacity" }`); OpenRouter's answer whose choice failed (`choices: [{ error: { code: 502,
   // message }, finish_reason: "error" }]`)
   if (isSet(get(body, "html-message")) || isSet(get(get(body, "x_groq"), "error"))) return true
-  const choice = get(get(body, "choices"), 0)
-  if (get(choice, "finish_reason") === "error" && isObject(get(choice, "error"))) return true
+  if (isObject(failedChoiceError(body))) return true
   const errors = get(body, "errors")
   if (isArray(errors) ? get(errors, 0) !== undefined : isSet(errors)) return true
   const base = getNumber(get(body, "base_resp"), "status_code")

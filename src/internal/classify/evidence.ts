@@ -4,6 +4,7 @@ import { type HeaderReader, headerReader } from "./headers.js"
 import {
   cap,
   embeddedJson,
+  failedChoiceError,
   get,
   getNumber,
   isArray,
@@ -655,8 +656,7 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   push(walk, f.base_resp, depth + 1, false)
   push(walk, f.header, depth + 1, false)
   push(walk, f.x_groq, depth + 1, false)
-  const choice = get(f.choices, 0)
-  if (get(choice, "finish_reason") === "error") push(walk, get(choice, "error"), depth + 1, false)
+  push(walk, failedChoiceError(f), depth + 1, false)
   push(walk, f.Response, depth + 1, false)
   push(walk, f.Error, depth + 1, false)
   // NAVER HyperCLOVA X: `{ status: { code: "40003", message: "Context length exceeded" } }`

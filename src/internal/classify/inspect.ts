@@ -198,3 +198,13 @@ export const renderedBody = (message: string, status: unknown, body: unknown): o
 
 const leadingNumber = (s: string): number =>
   (s.charCodeAt(0) - 48) * 100 + (s.charCodeAt(1) - 48) * 10 + (s.charCodeAt(2) - 48)
+
+/**
+ * OpenRouter's answer whose one choice failed (`{ choices: [{ error: { code: 502, message }, finish_reason: "error" }] }`):
+ * the choice's error, which is the failure; a choice that stopped cleanly says nothing whatever it carries.
+ * @internal
+ */
+export const failedChoiceError = (body: unknown): unknown => {
+  const choice = get(get(body, "choices"), 0)
+  return get(choice, "finish_reason") === "error" ? get(choice, "error") : undefined
+}

@@ -1426,9 +1426,8 @@ export const transientPhrases: ReadonlyArray<string> = [
   // usable output."
   "ended the response before returning usable output",
   "over capacity", // Groq, mid-stream: { error: { message: "Over capacity" } }, or a chunk's `x_groq.error`
-  // Google's server-side cancel (its 499) as gemini-cli keeps the body in text (`googleCancelled`)
-  "\"status\":\"cancelled\"",
-  "\"status\": \"cancelled\"",
+  // Google's server-side cancel (its 499) as gemini-cli keeps the body in text
+  ...googleCancelled,
   // Google's 500 as agents keep it without the status: "An internal error has occurred. Please retry or report in …"
   "internal error has occurred. please retry",
   // gemini-cli could not parse a line of the stream ("Unexpected line format in response: ,"): a cut stream
