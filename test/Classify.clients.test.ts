@@ -3,6 +3,7 @@ import { Duration } from "effect"
 import type { Failure } from "effect-resilience"
 import { Classify } from "effect-resilience"
 import { classifyGeneric } from "../src/internal/classify.js"
+import { agentFrameworkErrors } from "./fixtures/agentFrameworkErrors.js"
 import { bedrockErrors } from "./fixtures/bedrockErrors.js"
 import { browserAndMcpToolErrors } from "./fixtures/browserToolErrors.js"
 import { clientErrors } from "./fixtures/clientErrors.js"
@@ -119,6 +120,12 @@ describe("Classify: a provider's failure through the wrappers of agent framework
   // AI SDK stream error events and RetryError, LangChain, openai-agents-js, @google/genai, Genkit, ollama-js, groq-sdk,
   // Mistral, Cohere (rebuilt from their sources); openai, @anthropic-ai/sdk and @effect/ai-openai for real (loopback)
   replay(frameworkWrapperErrors)
+})
+
+describe("Classify: SDK subclasses and agent frameworks' own errors (round 14)", () => {
+  // openai 6.x and @anthropic-ai/sdk 1.x subclasses built for real (the anthropic ones through its client's
+  // makeStatusError); Firebase AI Logic, LangGraph.js, the AI SDK, Inngest AgentKit, openai-agents-js rebuilt (cited)
+  replay(agentFrameworkErrors)
 })
 
 describe("Classify: network failures outside plain Node (HTTP parser errors, proxies, TLS versions, Bun, Deno, workerd, browsers)", () => {

@@ -76,6 +76,22 @@ const isUsagePlanQuota = (ev: Evidence): boolean =>
   !ev.text.includes("try your request again")
 
 /**
+ * Anthropic's subscription windows (Claude plans used over OAuth): a 429 with `anthropic-ratelimit-unified-5h-status`
+ * (or the 7-day or overall one) `rejected` is the plan's window spent, with a `retry-after` of hours: Permanent unless
+ * the wait is within the hour.
+ */
+const isSpentSubscriptionWindow = (ev: Evidence): boolean => {
+  const headers = ev.status === 429 ? ev.headers : undefined
+  return headers !== undefined && unifiedWindows.some((name) => headers(name)?.trim().toLowerCase() === "rejected")
+}
+
+const unifiedWindows: ReadonlyArray<string> = [
+  "anthropic-ratelimit-unified-status",
+  "anthropic-ratelimit-unified-5h-status",
+  "anthropic-ratelimit-unified-7d-status"
+]
+
+/**
  * A program the tool runs is not installed: Node's "spawn rg ENOENT", "spawnSync rg ENOENT" (a missing file is
  * `open … ENOENT`). Not when the call is what is wrong: a whole command line passed as the program ("spawn cat
  * config.yaml ENOENT"), or the shell "missing" because `exec` was given a `cwd` that does not exist ("spawn
@@ -126,7 +142,7 @@ const isPermanent = (ev: Evidence, now: number | undefined): boolean => {
   if (isQuotaWordedThrottle(ev)) return false
   if (hasCode(ev, Tables.permanentCodes) || hasPhrase(ev, Phrases.Permanent)) return true
   if (hasMessage(ev, Tables.permanentMessages) || isBedrockAccountBlock(ev)) return true
-  if (isUsagePlanQuota(ev)) return !serverHint(ev, now)
+  if (isUsagePlanQuota(ev) || isSpentSubscriptionWindow(ev)) return !serverHint(ev, now)
   const text = ev.text
   if (!(hasPhrase(ev, Phrases.WeakPermanent) || hasMessage(ev, Tables.weakPermanentMessages)) || serverHint(ev, now)) {
     return false

@@ -334,6 +334,7 @@ export interface Fields {
   readonly data: unknown
   readonly details: unknown
   readonly errorDetails: unknown
+  readonly customErrorData: unknown
   readonly innererror: unknown
   readonly body: unknown
   readonly metadata: unknown
@@ -423,6 +424,7 @@ const readFields = (node: object): Fields => {
       data: n.data,
       details: n.details,
       errorDetails: n.errorDetails,
+      customErrorData: n.customErrorData,
       innererror: n.innererror,
       body: n.body,
       metadata: n.metadata,
@@ -641,13 +643,17 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   if (isArray(errors)) push(walk, errors, depth + 1, chain)
   push(walk, f.lastError, depth + 1, chain)
   push(walk, f.lastNodeError, depth + 1, chain)
-  push(walk, f.originalError, depth + 1, chain)
+  // the AI SDK's ToolCallRepairError: its `originalError` is the tool call the repair was for (the model's bad input);
+  // the repair's own failure, its `cause`, is what happened
+  if (name !== "AI_ToolCallRepairError") push(walk, f.originalError, depth + 1, chain)
   push(walk, f.response, depth + 1, false)
   push(walk, f.$response, depth + 1, false)
   push(walk, f.data, depth + 1, false)
   push(walk, f.details, depth + 1, false)
   // @google/generative-ai's GoogleGenerativeAIFetchError: the body's `error.details` (RetryInfo, ErrorInfo)
   push(walk, f.errorDetails, depth + 1, false)
+  // Firebase AI Logic's AIError: the response's status and the body's details, only there
+  push(walk, f.customErrorData, depth + 1, false)
   push(walk, f.innererror, depth + 1, false)
   push(walk, f.body, depth + 1, false)
   // MiniMax's terse status_msg ("rate limit", "login fail") says less than its status_code

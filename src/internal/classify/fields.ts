@@ -43,6 +43,7 @@ export const fieldNames: ReadonlyArray<string> = [
   "data",
   "details",
   "errorDetails",
+  "customErrorData", // Firebase AI Logic's AIError: { status, statusText, errorDetails }
   "innererror",
   "body",
   "metadata",

@@ -214,6 +214,15 @@ export const permanentCodes = new Set([
   "billing_hard_limit_reached",
   "billing_not_active",
   "billing_error",
+  // OpenAI Codex: "This model is not included in your current plan" (a 429, or a `response.failed` typed so): a person
+  // changes the plan or the model
+  "usage_not_included",
+  // OpenAI Codex: "Your account was flagged" (a 403): the account is blocked, not the request
+  "misalignment_policy_violation",
+  // Azure (management plane, a 400): "The specified capacity '60' … is bigger than available capacity '0' for UsageName
+  // 'Tokens Per Minute'": a person frees or requests quota
+  "insufficientquota",
+  "specialfeatureorquotaidrequired",
   "account_deactivated",
   "account_disabled",
   "invalid_api_key",
@@ -485,6 +494,12 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "has been revoked",
   "user location is not supported", // Gemini
   "country, region, or territory not supported", // OpenAI
+  // Bedrock (a 400 ValidationException): "Access to Anthropic models is not allowed from unsupported countries, regions,
+  // or territories."
+  "not allowed from unsupported countries",
+  // Roo Code's text for a 403: "Unauthorized. Your API key is valid, but the provider refused to complete this request."
+  "but the provider refused to complete this request",
+  "usage is not included for", // OpenAI Codex (`usage_not_included`): "Usage is not included for this model."
   "unsupported_country_region_territory",
   "could not process image", // Anthropic: a corrupt image in the history fails every later request
   "image.source.base64", // Anthropic: "messages.2.content.0.image.source.base64: image exceeds 5 MB maximum"
@@ -644,6 +659,7 @@ export const weakPermanentPhrases: ReadonlyArray<string> = [
   "claude ai usage limit reached",
   "hit your weekly limit", // Claude Code: "You've hit your weekly limit · resets Sep 15 at 7pm"
   "hit your session limit",
+  "hour session limit", // GitHub Copilot: "Sorry, you've exceeded your 5 hour session limits." (a wait within the hour passes)
   "weekly limit reached", // Claude Code: "Weekly limit reached · resets 10am (Asia/Seoul) · /upgrade to Max …"
   "hit your usage limit", // Codex: "You've hit your usage limit. Upgrade to Pro … or try again in 5 days 22 hours"
   "reached your usage limit", // Codex: "You've reached your usage limit. Upgrade your plan or add credits to continue"
@@ -741,7 +757,12 @@ export const permanentNames = new Set([
   "authenticationrequirederror",
   "kafkajssaslauthenticationerror",
   "chromaautherror",
-  "chromaforbiddenerror"
+  "chromaforbiddenerror",
+  // the AI SDK: "Google Vertex project setting is missing. Pass it using the 'project' parameter or …" (a person sets it)
+  "ai_loadsettingerror",
+  // openai's workload identity: the subject token cannot be read ("Failed to read Kubernetes service account token from
+  // …: ENOENT"); not when the cause is the network (the permanent-name rule asks)
+  "subjecttokenprovidererror"
 ])
 
 /** Markers of a content or safety policy refusal: the request is wrong, not the environment. @internal */
@@ -853,6 +874,17 @@ export const codeTable: ReadonlyMap<string, Verdict> = new Map<string, Verdict>(
   ["internal_error", "Retryable"],
   ["internal_server_error", "Retryable"],
   ["capacity_exceeded", "Retryable"], // Groq flex tier (498)
+  // OpenAI Codex's load shedding, in a stream's error event or on a 503 ("slow down", "retry later"), and its capacity
+  // rejection without a message
+  ["slow_down", "Retryable"],
+  ["model_at_capacity", "Retryable"],
+  // GitHub Copilot: `rate_limited`, `user_global_rate_limited:pro_plus` ("Sorry, you've exceeded your 5 hour session
+  // limits. Please retry after 2733 seconds."), per model and per integration; a spent session window without a wait is
+  // Permanent by its phrase first
+  ["rate_limited", "Retryable"],
+  ["user_global_rate_limited", "Retryable"],
+  ["user_model_rate_limited", "Retryable"],
+  ["integration_rate_limited", "Retryable"],
   // OpenAI Batch: "This request could not be executed before the completion window expired." (a line of the error file):
   // the request never ran, and the same request passes in a later batch
   ["batch_expired", "Retryable"],
@@ -1027,12 +1059,18 @@ export const networkNames = new Set([
   "qdrantclienttimeouterror",
   "chromaconnectionerror",
   // clients that gave up their own retries of 5xx responses (like Gitbeaker's)
-  "pineconemaxretriesexceedederror"
+  "pineconemaxretriesexceedederror",
+  // @anthropic-ai/sdk's RetryableError (thrown to opt into its retries; it escapes once they are spent)
+  "retryableerror",
+  // LangGraph.js: 'Node "call_model" exceeded its run timeout of 60000ms' (its own retry policy retries it)
+  "nodetimeouterror"
 ])
 
 /** @internal */
 export const networkPhrases: ReadonlyArray<string> = [
   "fetch failed",
+  "timeout has expired", // Firebase AI Logic aborts its fetch with this string, which is then thrown as is
+  "check your network configuration", // Trae: "Request service failed, please check your network configuration and try again."
   // Rust's reqwest and hyper in Debug form, as Warp and Goose show them: a reset connection or HTTP/2 stream, a
   // stream's body that broke off
   "kind(connectionreset)",
@@ -1206,7 +1244,8 @@ export const transientMessages = new Set([
   "provider finish_reason: error",
   "ratelimited", // Slack: a platform error `{ ok: false, error: "ratelimited" }`
   "throttled", // Shopify's GraphQL: the whole message
-  "sorry, something went wrong." // Azure AI Foundry agents: a run's `last_error` (code server_error), its message alone
+  "sorry, something went wrong.", // Azure AI Foundry agents: a run's `last_error` (code server_error), its message alone
+  "slow down" // OpenAI's load shedding (`slow_down`), its message alone: `{"error": "slow down"}`
 ])
 
 /**
@@ -1244,7 +1283,9 @@ export const forbiddenByRequestPhrases: ReadonlyArray<string> = [
   "website is no longer supported", // Firecrawl: one site it no longer scrapes; other URLs pass
   "did not allow prompt caching",
   // Droid: "This model is not available due to your organization's security settings." (another model passes)
-  "not available due to your organization's security settings"
+  "not available due to your organization's security settings",
+  // SiliconFlow: `{"message":"Model disabled."}` for a retired model (the key and other models work)
+  "model disabled."
 ]
 
 /**
@@ -1345,6 +1386,15 @@ export const requestFault5xxPhrases: ReadonlyArray<string> = [
  * @internal
  */
 export const transientPhrases: ReadonlyArray<string> = [
+  // TabbyAPI's error for any exception while it generates (a 503, or inside a stream): "Chat completion aborted. Please
+  // check the server console." — the server's, not the user's abort
+  "chat completion aborted",
+  // Roo Code and Kilo Code when the stream ended without a message: "Unexpected API Response: The language model did
+  // not provide any assistant messages. This may indicate an issue with the API or the model's output." (a dropped stream)
+  "did not provide any assistant messages",
+  // Azure OpenAI: "Requests to the ChatCompletions_Create Operation … have exceeded token rate limit of your current
+  // OpenAI S0 pricing tier." (a `response.failed`'s message alone)
+  "exceeded token rate limit",
   // Playwright: "page.goto: Navigation failed because page crashed!"; a new page passes
   "because page crashed",
   // Redis Cluster: "CLUSTERDOWN The cluster is down" while it fails over, "TRYAGAIN Multiple keys request during

@@ -31,6 +31,7 @@ const statusForms: ReadonlyArray<Form> = [
   ["api error (", 41], // ")"
   ["assist error (", 41], // ")": "Cloud Code Assist error (429):"
   ["zendesk error (", 41], // ")": node-zendesk keeps only "Request processing failed: Zendesk Error (401): Not Authorized"
+  ["server error (", 41], // ")": Ollama Client: "OLC-PROVIDER-HTTP: Ollama server error (500)"
   ["api error: ", undefined],
   ["request rejected (", 41],
   ["status: ", undefined],
