@@ -4,6 +4,7 @@ import type { Failure } from "effect-resilience"
 import { Classify } from "effect-resilience"
 import { classifyGeneric } from "../src/internal/classify.js"
 import { agentFrameworkErrors } from "./fixtures/agentFrameworkErrors.js"
+import { agentToolErrors } from "./fixtures/agentToolErrors.js"
 import { bedrockErrors } from "./fixtures/bedrockErrors.js"
 import { browserAndMcpToolErrors } from "./fixtures/browserToolErrors.js"
 import { clientErrors } from "./fixtures/clientErrors.js"
@@ -19,6 +20,7 @@ import { platformToolErrors } from "./fixtures/platformToolErrors.js"
 import { providerSdkErrors } from "./fixtures/providerSdkErrors.js"
 import { proxyAndRuntimeErrors } from "./fixtures/proxyAndRuntimeErrors.js"
 import { runtimeErrors } from "./fixtures/runtimeErrors.js"
+import { runtimeNetworkErrors } from "./fixtures/runtimeNetworkErrors.js"
 import { saasErrors } from "./fixtures/saasErrors.js"
 import { searchAndQueueErrors } from "./fixtures/searchQueueErrors.js"
 import { serviceToolErrors } from "./fixtures/serviceToolErrors.js"
@@ -126,6 +128,18 @@ describe("Classify: SDK subclasses and agent frameworks' own errors (round 14)",
   // openai 6.x and @anthropic-ai/sdk 1.x subclasses built for real (the anthropic ones through its client's
   // makeStatusError); Firebase AI Logic, LangGraph.js, the AI SDK, Inngest AgentKit, openai-agents-js rebuilt (cited)
   replay(agentFrameworkErrors)
+})
+
+describe("Classify: failures of the tools agents call most (search, sandboxes, MCP, vector stores, mail) (round 15)", () => {
+  // pg errors parsed by pg-protocol and wrapped by @effect/sql, Vercel Sandbox errors holding a real Response; tavily-js,
+  // exa-js, serpapi, Daytona, libmodal, the MCP SDK, Qdrant, Pinecone, gaxios and Graph rebuilt from their sources
+  replay(agentToolErrors)
+})
+
+describe("Classify: a model call's network failures in Bun, Deno, undici 7, Expo, Chrome and Electron (round 15)", () => {
+  // Bun 1.4, Deno 2.9 and undici 7 produced for real on loopback, bare and through the openai and anthropic clients;
+  // Deno ≤2.8, Node 22's dispatcher mismatch, expo/fetch and Electron rebuilt from their sources and issue threads
+  replay(runtimeNetworkErrors)
 })
 
 describe("Classify: network failures outside plain Node (HTTP parser errors, proxies, TLS versions, Bun, Deno, workerd, browsers)", () => {

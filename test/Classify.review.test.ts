@@ -777,3 +777,96 @@ describe("Classify: review findings (session 8)", () => {
     ).toBe("Retryable")
   })
 })
+
+describe("Classify: review findings (session 9)", () => {
+  it("a mail tool's 'SMTP server error (535)' states no HTTP status; Ollama Client's 'server error (500)' does", () => {
+    // nodemailer's response, wrapped as mail tools do (https://github.com/jef/streetmerchant/issues/1190)
+    const smtp = text(
+      "SMTP server error (535): 535-5.7.8 Username and Password not accepted. Learn more at\n535 5.7.8  " +
+        "https://support.google.com/mail/?p=BadCredentials"
+    )
+    expect([smtp._tag, smtp.status]).toEqual(["Fatal", undefined])
+    expect(text("SMTP Server Error (550): 550-5.1.1 The email account that you tried to reach does not exist.")._tag)
+      .toBe("Fatal")
+    // control: https://github.com/Shishir435/ollama-client/issues/366
+    const ollama = text("OLC-PROVIDER-HTTP: Ollama server error (500)")
+    expect([ollama._tag, ollama.status]).toEqual(["Retryable", 500])
+  })
+
+  it("a caller's 'chat completion aborted' is an abort; TabbyAPI's sentence is the server's failure", () => {
+    // a Go agent loop's hook abort and a TS client's caller abort (public code, found by the phrase)
+    expect(text("chat completion aborted: hook rejected the request")._tag).toBe("Fatal")
+    expect(text("provider chat completion aborted")._tag).toBe("Fatal")
+    // control: theroyallab/tabbyAPI common/networking.py, sent inside a stream
+    expect(text("Chat completion aborted. Please check the server console.")._tag).toBe("Retryable")
+  })
+
+  it("'check your network configuration' alone is a setting; Trae's '… and try again' is the network", () => {
+    // Reown AppKit's APKT001 and an ethers deploy script
+    expect(text("Network not recognized. Please check your network configuration.")._tag).toBe("Fatal")
+    expect(text("Not connected to Sepolia testnet. Please check your network configuration.")._tag).toBe("Fatal")
+    // control: https://github.com/Trae-AI/TRAE/issues/1113
+    expect(text("Request service failed, please check your network configuration and try again.")._tag).toBe(
+      "Retryable"
+    )
+  })
+
+  it("Copilot's weekly rate limit is a spent plan window unless a wait within the hour is named", () => {
+    // https://github.com/github/copilot-cli/issues/2828 (code user_weekly_rate_limited, issues #2740, #2741)
+    const weekly = "You've reached your weekly rate limit. Please wait for your limit to reset on April 20, 2026 at " +
+      "2:00 AM or switch to auto model to continue."
+    const body = { error: { message: weekly, code: "user_weekly_rate_limited" } }
+    expect(Classify.fromResponse({ status: 429, body })._tag).toBe("Permanent")
+    expect(text(weekly)._tag).toBe("Permanent")
+    // https://github.com/github/copilot-cli/issues/2740: the same code with a short wait
+    const short = text("You've reached your weekly rate limit. Please wait 2 minutes before trying again.")
+    expect([short._tag, retryAfterMs(short)]).toEqual(["Retryable", 120_000])
+  })
+
+  it("Anthropic's rejected subscription window without retry-after is decided by its -reset", () => {
+    // https://github.com/lidge-jun/opencodex/pull/3809: "Retry-After is not guaranteed on an Anthropic 429, but a
+    // `rejected` window's `-reset` epoch is"; the headers beside each other per anomalyco/opencode#49653
+    const date = "Tue, 01 Dec 2026 05:00:00 GMT"
+    const at = Date.parse(date) / 1000
+    const body = {
+      type: "error",
+      error: { type: "rate_limit_error", message: "This request would exceed your account's rate limit." }
+    }
+    const soon = Classify.fromResponse({
+      status: 429,
+      headers: {
+        date,
+        "anthropic-ratelimit-unified-5h-status": "rejected",
+        "anthropic-ratelimit-unified-5h-reset": String(at + 180)
+      },
+      body
+    })
+    expect(soon._tag).toBe("Retryable")
+    const days = Classify.fromResponse({
+      status: 429,
+      headers: {
+        date,
+        "anthropic-ratelimit-unified-5h-status": "rejected",
+        "anthropic-ratelimit-unified-5h-reset": String(at + 180),
+        "anthropic-ratelimit-unified-7d-status": "rejected",
+        "anthropic-ratelimit-unified-7d-reset": String(at + 3 * 86_400)
+      },
+      body
+    })
+    expect(days._tag).toBe("Permanent")
+    // without the server's date, the caller's clock places it
+    const headers = {
+      "anthropic-ratelimit-unified-5h-status": "rejected",
+      "anthropic-ratelimit-unified-5h-reset": String(at + 7_200)
+    }
+    expect(Classify.fromResponse({ status: 429, headers, body }, at * 1000)._tag).toBe("Permanent")
+    expect(Classify.fromResponse({ status: 429, headers, body }, at * 1000 + 5_400_000)._tag).toBe("Retryable")
+    // control: the recorded case (retry-after: 13262) in payloads.claude.ts stays Permanent
+    const recorded = Classify.fromResponse({
+      status: 429,
+      headers: { "anthropic-ratelimit-unified-5h-status": "rejected", "retry-after": "13262" },
+      body
+    })
+    expect(recorded._tag).toBe("Permanent")
+  })
+})

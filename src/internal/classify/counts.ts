@@ -62,9 +62,12 @@ const extractors: ReadonlyArray<readonly [string, Order]> = [
   // llama.cpp: "request (5584 tokens) exceeds the available context size (4096 tokens), try increasing it" (older
   // builds say "the request exceeds the available context size." without counts)
   ["exceeds the available context size", "around"],
+  ["exceeds context size", "around"], // llama.cpp's shorter form: "request (53192 tokens) exceeds context size (50176 tokens)"
   // Workers AI (5021): "The estimated number of input and maximum output tokens (208453) exceeded this model context
   // window limit (65536)."
   ["exceeded this model context window limit", "around"],
+  // llxprt: "Request would exceed the 60000 token context window even after compression (projected 72534 tokens …)"
+  ["would exceed the", "limit-tokens"],
   ["prompt has", "tokens-limit"] // llama.cpp: "Prompt has 49202 tokens, but the configured context size is 49152 tokens" // Zed: "Context window exceeded: 187155 tokens exceeds the limit of 120000 tokens"
 ]
 
@@ -163,6 +166,19 @@ const readers: ReadonlyArray<(text: string) => Counts | undefined> = [
       output: requested >= 0 ? firstNumber(text, requested + YOU_REQUESTED.length) : undefined
     }
   },
+  // vLLM: "You passed 202753 input tokens and requested 0 output tokens. However, the model's context length is only
+  // 202752 tokens, resulting in a maximum input length of 202752 tokens."
+  (text) => {
+    const passed = text.indexOf(YOU_PASSED)
+    const only = passed >= 0 ? text.indexOf(LENGTH_IS_ONLY, passed) : -1
+    if (only < 0) return undefined
+    const [input, output] = scanNumbers(text, passed + YOU_PASSED.length, 2)
+    return {
+      tokens: input !== undefined && output !== undefined ? input + output : input,
+      limit: firstNumber(text, only + LENGTH_IS_ONLY.length),
+      output
+    }
+  },
   // vLLM 0.15: "is 2048 tokens. However, your request has 8 input tokens plus 2045 'max_tokens'."
   (text) => {
     const plus = text.indexOf(INPUT_PLUS)
@@ -200,6 +216,8 @@ const PROMPT_OF_LENGTH = "following a prompt of length"
 const WILL_TAKE = "answering your request will take"
 const OUTPUT_AND_PROMPT = " output tokens and your prompt contains"
 const YOU_REQUESTED = "you requested "
+const YOU_PASSED = "you passed "
+const LENGTH_IS_ONLY = "context length is only"
 const MAXIMUM_IS = "maximum context length is"
 const FOR_A_TOTAL = "for a total of"
 const INPUT_PLUS = " input tokens plus "
@@ -233,7 +251,8 @@ const statedOutput = (text: string): number | undefined => {
   return undefined
 }
 
-const OUTPUT_FORMS = [" in the completion)", " in the output)"]
+// llxprt: "(projected 72534 tokens including system prompt and a 65536 token completion budget)"
+const OUTPUT_FORMS = [" in the completion)", " in the output)", " token completion budget"]
 
 /** The integer that ends just before `end` (no separators: these counts are written plain). */
 const numberBefore = (text: string, end: number): number | undefined => {

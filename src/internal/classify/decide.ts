@@ -77,19 +77,40 @@ const isUsagePlanQuota = (ev: Evidence): boolean =>
 
 /**
  * Anthropic's subscription windows (Claude plans used over OAuth): a 429 with `anthropic-ratelimit-unified-5h-status`
- * (or the 7-day or overall one) `rejected` is the plan's window spent, with a `retry-after` of hours: Permanent unless
- * the wait is within the hour.
+ * (or the 7-day or overall one) `rejected` is the plan's window spent. Whether that is Permanent (`undefined`: no such
+ * window) depends on the wait, as for any spent allowance: the `retry-after` when sent, else the latest `-reset` (epoch
+ * seconds) of the rejected windows, placed by the response's `date` or the caller's clock (without either it counts as
+ * short, as a `Retry-After` date does).
  */
-const isSpentSubscriptionWindow = (ev: Evidence): boolean => {
+const spentSubscriptionWindow = (ev: Evidence, now: number | undefined): boolean | undefined => {
   const headers = ev.status === 429 ? ev.headers : undefined
-  return headers !== undefined && unifiedWindows.some((name) => headers(name)?.trim().toLowerCase() === "rejected")
+  if (headers === undefined) return undefined
+  let rejected = false
+  let reset: number | undefined
+  for (const window of unifiedWindows) {
+    if (headers(`${window}-status`)?.trim().toLowerCase() !== "rejected") continue
+    rejected = true
+    const at = epochSeconds(headers(`${window}-reset`))
+    if (at !== undefined && (reset === undefined || at > reset)) reset = at
+  }
+  if (!rejected) return undefined
+  if (reset === undefined || retryHintMs(ev, now) !== undefined) return !serverHint(ev, now)
+  const date = headers("date")
+  const served = date !== undefined && date.length <= 64 ? Date.parse(date) : Number.NaN
+  const reference = Number.isNaN(served) ? now : served
+  return reference !== undefined && reset * 1000 - reference > RetryHint.THROTTLE_WAIT_LIMIT_MS
 }
 
 const unifiedWindows: ReadonlyArray<string> = [
-  "anthropic-ratelimit-unified-status",
-  "anthropic-ratelimit-unified-5h-status",
-  "anthropic-ratelimit-unified-7d-status"
+  "anthropic-ratelimit-unified",
+  "anthropic-ratelimit-unified-5h",
+  "anthropic-ratelimit-unified-7d"
 ]
+
+const epochSeconds = (s: string | undefined): number | undefined => {
+  const n = s === undefined || s.length === 0 || s.length > 16 ? Number.NaN : Number(s)
+  return Number.isFinite(n) && n > 0 ? n : undefined
+}
 
 /**
  * A program the tool runs is not installed: Node's "spawn rg ENOENT", "spawnSync rg ENOENT" (a missing file is
@@ -142,7 +163,9 @@ const isPermanent = (ev: Evidence, now: number | undefined): boolean => {
   if (isQuotaWordedThrottle(ev)) return false
   if (hasCode(ev, Tables.permanentCodes) || hasPhrase(ev, Phrases.Permanent)) return true
   if (hasMessage(ev, Tables.permanentMessages) || isBedrockAccountBlock(ev)) return true
-  if (isUsagePlanQuota(ev) || isSpentSubscriptionWindow(ev)) return !serverHint(ev, now)
+  if (isUsagePlanQuota(ev)) return !serverHint(ev, now)
+  const window = spentSubscriptionWindow(ev, now)
+  if (window !== undefined) return window
   const text = ev.text
   if (!(hasPhrase(ev, Phrases.WeakPermanent) || hasMessage(ev, Tables.weakPermanentMessages)) || serverHint(ev, now)) {
     return false

@@ -45,12 +45,15 @@ export const detect = (ev: Evidence): Overflow | undefined => {
   if (!matched) return undefined
   // Counts the body states (llama.cpp's `n_prompt_tokens` and `n_ctx`) beat numbers read from prose.
   const counts: Counts = ev.reportedTokens ?? numbers(text)
-  // The output alone at or above the window ("Given: 17 `inputs` tokens and 10000 `max_new_tokens`"
-  // for 2048): a bad `max_tokens`, which compacting the prompt cannot fix.
-  return counts.output !== undefined && counts.limit !== undefined && counts.output >= counts.limit
-    ? undefined
-    : counts
+  // The output alone at or above the window ("Given: 17 `inputs` tokens and 10000 `max_new_tokens`" for 2048), or so
+  // near it that no prompt fits beside it (128000 output tokens asked of a 131072 window leave 3072 for a system prompt,
+  // its tools and the conversation): a bad `max_tokens`, which compacting the prompt cannot fix.
+  return isOutputBudgetFault(counts) ? undefined : counts
 }
+
+/** The room an output budget leaves for the prompt, below which no compaction fits one: 1/32 of the window. */
+const isOutputBudgetFault = ({ limit, output }: Counts): boolean =>
+  output !== undefined && limit !== undefined && (limit - output) * 32 < limit
 
 /**
  * OpenAI: "Request too large for gpt-4o … on tokens per min (TPM): Limit 30000, Requested 45000";

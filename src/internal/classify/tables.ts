@@ -59,6 +59,10 @@ export const overflowPhrases: ReadonlyArray<string> = [
   "maximum prompt length is", // xAI
   "reduce the length of the messages", // Groq, OpenAI
   "exceeds the available context size", // llama.cpp
+  // llama.cpp's shorter form, relayed by openai-python: "request (53192 tokens) exceeds context size (50176 tokens)"
+  "exceeds context size (",
+  // Hermes Studio: "Context overflow and auto-compaction is disabled (compression.enabled: false). Run /compress …"
+  "context overflow and auto-compaction",
   "greater than the context length", // LM Studio
   "input tokens exceed the configured limit", // Azure OpenAI, also without "Your messages resulted in N tokens"
   "contextwindowexceedederror", // LiteLLM's class for a context overflow, whatever the provider's words
@@ -165,7 +169,10 @@ export const retryTextMarkers: ReadonlyArray<string> = [
 ]
 
 /** A user abort in a message without a status (the SDKs' "Request was aborted."). @internal */
-export const abortPhrases: ReadonlyArray<string> = ["request was aborted"]
+export const abortPhrases: ReadonlyArray<string> = [
+  "request was aborted",
+  "fetch request has been canceled" // expo/fetch: "fetch failed: Fetch request has been canceled" (an AbortController)
+]
 
 // ---------------------------------------------------------------------------------------------------
 // throttling signals: veto weak phrases
@@ -217,6 +224,9 @@ export const permanentCodes = new Set([
   // OpenAI Codex: "This model is not included in your current plan" (a 429, or a `response.failed` typed so): a person
   // changes the plan or the model
   "usage_not_included",
+  // Microsoft Graph (a 404): "The mailbox is either inactive, soft-deleted, or is hosted on-premise." (an admin licenses
+  // or migrates it)
+  "mailboxnotenabledforrestapi",
   // OpenAI Codex: "Your account was flagged" (a 403): the account is blocked, not the request
   "misalignment_policy_violation",
   // Azure (management plane, a 400): "The specified capacity '60' … is bigger than available capacity '0' for UsageName
@@ -567,6 +577,14 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "only allows claude code clients", // relays: "No available accounts: this group only allows Claude Code clients"
   "totalrequests limit exceeded", // Salesforce: the org's 24-hour API allowance
   "exceeds your plan's set usage limit", // Tavily
+  "exceeds the pay-as-you-go limit", // Tavily (433): "This request exceeds the pay-as-you-go limit. You can increase …"
+  // Vercel: "This Deployment is paused by the owner. … 503: SERVICE_UNAVAILABLE Code: DEPLOYMENT_PAUSED" (a relay
+  // deployed there, paused by hand or for spend: every request fails until a person resumes it)
+  "deployment is paused",
+  "code: deployment_paused",
+  // ngrok: "The endpoint 9d55.ngrok-free.app is offline. ERR_NGROK_3200" (a free address a restarted agent does not get
+  // back: a person restarts the tunnel and changes the base URL)
+  "err_ngrok_3200",
   "pull rate limit", // Docker Hub ("… your unauthenticated pull rate limit"): hours, and its fix is a person logging in
   // a limit of zero is no rate limit to wait out: OpenAI "Limit: 0/1min" (images on a tier without them),
   // Gemini "limit: 0, model: gemini-2.5-pro" (a model without a free tier), whatever "retry in 38s" says
@@ -596,6 +614,9 @@ export const permanentPhrases: ReadonlyArray<string> = [
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
 export const permanentMessages = new Set([
+  // Gmail's 400 `failedPrecondition` for a service account without domain-wide delegation: every call fails until an
+  // admin grants it (the whole message; other preconditions name themselves)
+  "precondition check failed.",
   // Electron's net.fetch rejects with Chromium's bare error name: a certificate the machine does not trust (a
   // TLS-inspecting proxy) fails every call to the API until a person fixes the trust store (a browser tool's
   // "page.goto: net::ERR_CERT_… at <url>" is one site's, and not a whole message)
@@ -660,6 +681,9 @@ export const weakPermanentPhrases: ReadonlyArray<string> = [
   "hit your weekly limit", // Claude Code: "You've hit your weekly limit · resets Sep 15 at 7pm"
   "hit your session limit",
   "hour session limit", // GitHub Copilot: "Sorry, you've exceeded your 5 hour session limits." (a wait within the hour passes)
+  // GitHub Copilot (`user_weekly_rate_limited`): "You've reached your weekly rate limit. Please wait for your limit to
+  // reset on April 20, 2026 at 2:00 AM or switch to auto model to continue."
+  "reached your weekly rate limit",
   "weekly limit reached", // Claude Code: "Weekly limit reached · resets 10am (Asia/Seoul) · /upgrade to Max …"
   "hit your usage limit", // Codex: "You've hit your usage limit. Upgrade to Pro … or try again in 5 days 22 hours"
   "reached your usage limit", // Codex: "You've reached your usage limit. Upgrade your plan or add credits to continue"
@@ -1063,14 +1087,17 @@ export const networkNames = new Set([
   // @anthropic-ai/sdk's RetryableError (thrown to opt into its retries; it escapes once they are spent)
   "retryableerror",
   // LangGraph.js: 'Node "call_model" exceeded its run timeout of 60000ms' (its own retry policy retries it)
-  "nodetimeouterror"
+  "nodetimeouterror",
+  "internalfailure" // Modal (modal-js): "A retryable internal error from Modal."
 ])
 
 /** @internal */
 export const networkPhrases: ReadonlyArray<string> = [
   "fetch failed",
   "timeout has expired", // Firebase AI Logic aborts its fetch with this string, which is then thrown as is
-  "check your network configuration", // Trae: "Request service failed, please check your network configuration and try again."
+  // Trae: "Request service failed, please check your network configuration and try again." (not a wallet's "Network not
+  // recognized. Please check your network configuration.", a setting)
+  "check your network configuration and try again",
   // Rust's reqwest and hyper in Debug form, as Warp and Goose show them: a reset connection or HTTP/2 stream, a
   // stream's body that broke off
   "kind(connectionreset)",
@@ -1194,6 +1221,13 @@ export const networkPhrases: ReadonlyArray<string> = [
   "net::err_internet_disconnected",
   "net::err_network_changed",
   "net::err_empty_response",
+  // Electron's net.fetch in chat apps: an HTTP/2 stream reset mid-answer, a request cut by the machine's sleep
+  "net::err_http2_protocol_error",
+  "net::err_network_io_suspended",
+  // Deno ≤2.8's fetch, hyper's chain in one TypeError: "tcp connect error: Network is unreachable (os error 101)",
+  // "… No route to host (os error 113)" (Node's ENETUNREACH and EHOSTUNREACH)
+  "network is unreachable (os error",
+  "no route to host (os error",
   "ended without finish_reason",
   "network_error",
   "stream_read_error",
@@ -1313,7 +1347,15 @@ export const notNetworkPhrases: ReadonlyArray<string> = [
   "invalid http version parsed",
   "[ssl: wrong_version_number]",
   ", protocol_error, remote)",
-  "http_1_1_required"
+  "http_1_1_required",
+  // Bun's fetch of a server that does not speak HTTP ("Malformed_HTTP_Response fetching \"http://…\"", code
+  // `Malformed_HTTP_Response`), wrapped by the SDKs as a connection error
+  "malformed_http_response",
+  // Node 22+'s fetch given an undici 8 dispatcher it cannot drive ("invalid onRequestStart method", UND_ERR_INVALID_ARG):
+  // no connection is tried, and every call fails so until the code changes (openai adds "This may be caused by
+  // passing an undici dispatcher …")
+  "invalid onrequeststart method",
+  "may be caused by passing an undici dispatcher"
 ]
 
 /**
@@ -1356,7 +1398,11 @@ export const testRunMarkers: ReadonlyArray<string> = [
 export const googleCancelled: ReadonlyArray<string> = ["\"status\":\"cancelled\"", "\"status\": \"cancelled\""]
 
 /** A 429 that is the request's fault: an endpoint that does not serve the model. @internal */
-export const requestFault429Phrases: ReadonlyArray<string> = ["must be accessed through the"]
+export const requestFault429Phrases: ReadonlyArray<string> = [
+  "must be accessed through the",
+  // Chutes: "Stop spamming this prompt, please..." (the same request within 3 hours; each try resets the window)
+  "stop spamming this prompt"
+]
 
 /** A 451 for one resource (GitHub: a repository taken down), not the caller's region. @internal */
 export const resourceBlocked451Phrases: ReadonlyArray<string> = ["repository access blocked"]
@@ -1387,14 +1433,20 @@ export const requestFault5xxPhrases: ReadonlyArray<string> = [
  */
 export const transientPhrases: ReadonlyArray<string> = [
   // TabbyAPI's error for any exception while it generates (a 503, or inside a stream): "Chat completion aborted. Please
-  // check the server console." — the server's, not the user's abort
-  "chat completion aborted",
+  // check the server console." — the server's, not the user's abort (a caller's "chat completion aborted: …" is)
+  "chat completion aborted. please check the server console",
+  "chat completion aborted. maybe the model was unloaded",
   // Roo Code and Kilo Code when the stream ended without a message: "Unexpected API Response: The language model did
   // not provide any assistant messages. This may indicate an issue with the API or the model's output." (a dropped stream)
   "did not provide any assistant messages",
   // Azure OpenAI: "Requests to the ChatCompletions_Create Operation … have exceeded token rate limit of your current
   // OpenAI S0 pricing tier." (a `response.failed`'s message alone)
   "exceeded token rate limit",
+  "blocked due to excessive requests", // Tavily (a 429 whose status tavily-js drops): "… Please reduce rate of requests."
+  // an empty answer from the model, as agent frameworks word it: pydantic-ai's "UnexpectedModelBehavior: Received empty
+  // model response" (it retries it itself), CrewAI's "Invalid response from LLM call - None or empty."
+  "received empty model response",
+  "invalid response from llm call - none or empty",
   // Playwright: "page.goto: Navigation failed because page crashed!"; a new page passes
   "because page crashed",
   // Redis Cluster: "CLUSTERDOWN The cluster is down" while it fails over, "TRYAGAIN Multiple keys request during

@@ -31,7 +31,9 @@ const statusForms: ReadonlyArray<Form> = [
   ["api error (", 41], // ")"
   ["assist error (", 41], // ")": "Cloud Code Assist error (429):"
   ["zendesk error (", 41], // ")": node-zendesk keeps only "Request processing failed: Zendesk Error (401): Not Authorized"
-  ["server error (", 41], // ")": Ollama Client: "OLC-PROVIDER-HTTP: Ollama server error (500)"
+  // ")": Ollama Client: "OLC-PROVIDER-HTTP: Ollama server error (500)" (not a mail tool's "SMTP server error (535): …",
+  // whose codes are SMTP's)
+  ["ollama server error (", 41],
   ["api error: ", undefined],
   ["request rejected (", 41],
   ["status: ", undefined],
