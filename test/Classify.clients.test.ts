@@ -12,6 +12,7 @@ import { cliErrors } from "./fixtures/cliErrors.js"
 import { codingToolErrors } from "./fixtures/codingToolErrors.js"
 import { dataServiceErrors } from "./fixtures/dataServiceErrors.js"
 import { effectErrors } from "./fixtures/effectErrors.js"
+import { effectPlatformErrors } from "./fixtures/effectPlatformErrors.js"
 import { frameworkErrors } from "./fixtures/frameworkErrors.js"
 import { frameworkWrapperErrors } from "./fixtures/frameworkWrapperErrors.js"
 import { libraryErrors } from "./fixtures/libraryErrors.js"
@@ -91,6 +92,12 @@ describe("Classify: errors of the Effect ecosystem around a model call, built wi
   // failures, Effect's own failures, @effect/experimental's RateLimiter, @effect/rpc (HTTP and WebSocket, and errors
   // through its exit schema), @effect/cluster, @effect/sql-pg, @effect/workflow (cited in the fixture)
   replay(effectErrors)
+})
+
+describe("Classify: @effect/platform's clients, @effect/ai-openai and Effect's causes over real loopback failures (round 16)", () => {
+  // NodeHttpClient over node:http and undici, FetchHttpClient, schemaBodyJson and OpenAiClient against servers that
+  // answer providers' bodies, an SSH banner, a self-signed certificate; keys with a newline or a non-Latin-1 character
+  replay(effectPlatformErrors)
 })
 
 describe("Classify: a provider's failure read through the wrapper a framework throws around it", () => {

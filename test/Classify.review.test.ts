@@ -869,4 +869,19 @@ describe("Classify: review findings (session 9)", () => {
     })
     expect(recorded._tag).toBe("Permanent")
   })
+
+  it("botocore's 'An error occurred (Code) when calling …' is read as the code it names", () => {
+    // an AgentCore agent on Nova Pro (a public write-up found by the phrase; the stream's exception as Python relays it)
+    const stream = text(
+      "Error: An error occurred (modelStreamErrorException) when calling the ConverseStream operation: Model produced " +
+        "invalid sequence as part of ToolUse. Please refer to the model tool use troubleshooting guide."
+    )
+    expect(stream._tag).toBe("Retryable")
+    expect(
+      text("An error occurred (AccessDeniedException) when calling the InvokeModel operation: You don't have access")
+        ._tag
+    ).toBe("Permanent")
+    // control: a code with spaces is no code
+    expect(text("An error occurred (see logs) when calling the tool")._tag).toBe("Fatal")
+  })
 })

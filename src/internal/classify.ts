@@ -61,9 +61,27 @@ const unwrap = (u: unknown): Unwrapped => {
         continue
       }
     }
+    const body = tag === "ParseError" || tag === "MalformedOutput" ? undecodedFailureBody(current, tag) : undefined
+    if (body !== undefined) {
+      current = body
+      continue
+    }
     return { value: current, interrupted: false, tagged: tag !== undefined }
   }
   return { value: current, interrupted: false, tagged: getString(current, "_tag") !== undefined }
+}
+
+/**
+ * A response body that failed to decode because it is a provider's failure sent with a 200 (OpenRouter's `{ error: {
+ * code: 502, message: "Provider returned error", metadata } }`), as `schemaBodyJson`'s ParseError or @effect/ai's
+ * MalformedOutput keeps it (`issue.actual`): that failure, not a decoding fault. Only a body with an `error`: a model's
+ * own output that does not decode stays what it is.
+ */
+const undecodedFailureBody = (u: unknown, tag: string): unknown => {
+  const parseError = tag === "MalformedOutput" ? get(u, "cause") : u
+  if (tag === "MalformedOutput" && getString(parseError, "_tag") !== "ParseError") return undefined
+  const actual = get(get(parseError, "issue"), "actual")
+  return isObject(actual) && !isArray(actual) && isSet(get(actual, "error")) ? actual : undefined
 }
 
 /** The first `Fail` error or `Die` defect of a Cause; `undefined` when it holds only interruptions. */
@@ -184,7 +202,7 @@ export const fromResponse = (
 /**
  * Whether a 2xx body holds a failure: an `error` or `errors`, Baidu's `error_code`/`error_msg`, MiniMax's `base_resp`
  * with a non-zero `status_code`, Spark's `header` with a non-zero `code`, Tencent Cloud's `Response.Error`, a non-zero
- * `code` beside a `msg` (Qianfan), a `status` object (NAVER), Portkey's `html-message`, a failed choice (OpenRouter).
+ * `code` beside a `msg` (Qianfan), a `status` object (NAVER), Portkey's `html-message`, a failed choice (OpenRouter), a prompt Gemini blocked.
  */
 const hasFailureEnvelope = (body: unknown): boolean => {
   if (!isObject(body)) return false
@@ -194,6 +212,8 @@ const hasFailureEnvelope = (body: unknown): boolean => {
   // (`x_groq: { error: "over capacity" }`); OpenRouter's answer whose choice failed (`choices: [{ error: { code: 502,
   // message }, finish_reason: "error" }]`)
   if (isSet(get(body, "html-message")) || isSet(get(get(body, "x_groq"), "error"))) return true
+  // Gemini's prompt blocked before any answer: `{ promptFeedback: { blockReason: "PROHIBITED_CONTENT" } }`, no candidates
+  if (isSet(get(get(body, "promptFeedback"), "blockReason")) && get(body, "candidates") === undefined) return true
   if (isObject(failedChoiceError(body))) return true
   const errors = get(body, "errors")
   if (isArray(errors) ? get(errors, 0) !== undefined : isSet(errors)) return true

@@ -252,7 +252,13 @@ const statedOutput = (text: string): number | undefined => {
 }
 
 // llxprt: "(projected 72534 tokens including system prompt and a 65536 token completion budget)"
-const OUTPUT_FORMS = [" in the completion)", " in the output)", " token completion budget"]
+// SGLang (via OpenRouter): "… 193 tokens from the input messages and 131072 tokens for the completion."
+const OUTPUT_FORMS = [
+  " in the completion)",
+  " in the output)",
+  " token completion budget",
+  " tokens for the completion"
+]
 
 /** The integer that ends just before `end` (no separators: these counts are written plain). */
 const numberBefore = (text: string, end: number): number | undefined => {

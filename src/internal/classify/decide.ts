@@ -1,10 +1,11 @@
 import * as Duration from "effect/Duration"
 import type * as Failure from "../../Failure.js"
 import { makeContextOverflow, makeFatal, makePermanent, makeRetryable } from "../failureMakers.js"
-import { type Evidence, hasCode, hasMessage, hasName } from "./evidence.js"
+import { addCode, type Evidence, hasCode, hasMessage, hasName } from "./evidence.js"
 import * as Overflow from "./overflow.js"
 import * as Phrases from "./phrases.js"
 import * as RetryHint from "./retryHint.js"
+import { botocoreCode } from "./shapes.js"
 import { hasPolicyMarker, isRequestFault, isUnroutable, statusVerdict } from "./statusRules.js"
 import * as Tables from "./tables.js"
 import { relayedStatus, statusInText, tunnelStatus } from "./textStatus.js"
@@ -262,6 +263,7 @@ const isRelayingStatus = (status: number | undefined): boolean =>
 /** @internal */
 export const decide = (ev: Evidence, subject: Subject): Failure.AgentFailure => {
   const { cause, reason } = subject
+  if (hasPhrase(ev, Phrases.BotocoreError)) addCode(ev, botocoreCode(ev.text))
   // A refused tunnel is the proxy's answer (407: its credentials; 502: it could not reach the API),
   // not a user abort, whatever the error is called.
   const prose = ev.status === undefined && hasPhrase(ev, Phrases.StatusText)

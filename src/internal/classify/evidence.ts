@@ -335,6 +335,7 @@ export interface Fields {
   readonly details: unknown
   readonly errorDetails: unknown
   readonly customErrorData: unknown
+  readonly text: unknown
   readonly innererror: unknown
   readonly body: unknown
   readonly metadata: unknown
@@ -425,6 +426,7 @@ const readFields = (node: object): Fields => {
       details: n.details,
       errorDetails: n.errorDetails,
       customErrorData: n.customErrorData,
+      text: n.text,
       innererror: n.innererror,
       body: n.body,
       metadata: n.metadata,
@@ -614,6 +616,8 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   addTextField(walk, f.msg, depth)
   addTextField(walk, f.error_msg, depth)
   addTextField(walk, f.status_msg, depth)
+  // FastChat's stream chunk: { text: "…", error_code: 50001 }, its `text` the failure's only when a code stands beside it
+  if (f.error_code !== undefined && f.error_code !== null && f.error_code !== 0) addTextField(walk, f.text, depth)
   addTextField(walk, f["html-message"], depth)
   // Stripe's StripeConnectionError keeps the network error in `detail`
   if (isObject(f.detail)) push(walk, f.detail, depth + 1, false)

@@ -1,3 +1,4 @@
+import { botocoreMarkers } from "./shapes.js"
 import * as Tables from "./tables.js"
 import { relayMarkers, statusMarkers } from "./textStatus.js"
 
@@ -50,6 +51,8 @@ export const NotNetwork = 131072
 export const UpstreamClass = 262144
 /** `Tables.testRunMarkers`: a test runner's report of failed tests. @internal */
 export const TestRun = 524288
+/** botocore's "An error occurred (Code) when calling …": a code to read (`shapes.ts`). @internal */
+export const BotocoreError = 1048576
 
 const tables: ReadonlyArray<readonly [number, ReadonlyArray<string>]> = [
   [Overflow, Tables.overflowPhrases],
@@ -71,7 +74,8 @@ const tables: ReadonlyArray<readonly [number, ReadonlyArray<string>]> = [
   [EndedUnexpectedly, [" ended unexpectedly"]],
   [NotNetwork, Tables.notNetworkPhrases],
   [UpstreamClass, Tables.upstreamFailureClassPhrases],
-  [TestRun, Tables.testRunMarkers]
+  [TestRun, Tables.testRunMarkers],
+  [BotocoreError, botocoreMarkers]
 ]
 
 /**

@@ -161,3 +161,21 @@ export const isProcessError = (f: Fields): boolean =>
 /** The last `count` non-empty lines of `text` (of its last 64 KB at most), joined by newlines. @internal */
 export const lastLines = (text: string, count: number): string =>
   text.slice(-64 * 1024).split("\n").filter((line) => line.trim().length > 0).slice(-count).join("\n")
+
+const BOTOCORE = "an error occurred ("
+
+/** What marks a text as holding botocore's error line (the phrase scan looks for it). @internal */
+export const botocoreMarkers: ReadonlyArray<string> = [BOTOCORE]
+
+/**
+ * The AWS error code in botocore's text, as Python agents relay it: "An error occurred (modelStreamErrorException) when
+ * calling the ConverseStream operation: …" (lower-cased): the code the exception had, read as one.
+ * @internal
+ */
+export const botocoreCode = (text: string): string | undefined => {
+  const at = text.indexOf(BOTOCORE)
+  if (at < 0) return undefined
+  const from = at + BOTOCORE.length
+  const end = text.indexOf(") when calling", from)
+  return end > from && end - from <= 64 && !text.slice(from, end).includes(" ") ? text.slice(from, end) : undefined
+}

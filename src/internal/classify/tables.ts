@@ -60,9 +60,15 @@ export const overflowPhrases: ReadonlyArray<string> = [
   "reduce the length of the messages", // Groq, OpenAI
   "exceeds the available context size", // llama.cpp
   // llama.cpp's shorter form, relayed by openai-python: "request (53192 tokens) exceeds context size (50176 tokens)"
-  "exceeds context size (",
+  "tokens) exceeds context size (",
+  // FastChat: "(max_tokens must be at least 1, got -37938.)": the prompt alone took the window and more
+  "max_tokens must be at least 1, got -",
   // Hermes Studio: "Context overflow and auto-compaction is disabled (compression.enabled: false). Run /compress …"
   "context overflow and auto-compaction",
+  // Zhipu's 1261 relayed by OpenCode: "Upstream request failed: [1261] Prompt exceeds max length" (its bare message is a
+  // whole-message marker: `overflowMessages`)
+  "[1261] prompt exceeds max length",
+  "输入内容超长", // ds-free-api (DeepSeek's web app as an API): "输入内容超长，请缩短后重试" (the input is too long, shorten it)
   "greater than the context length", // LM Studio
   "input tokens exceed the configured limit", // Azure OpenAI, also without "Your messages resulted in N tokens"
   "contextwindowexceedederror", // LiteLLM's class for a context overflow, whatever the provider's words
@@ -577,6 +583,13 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "only allows claude code clients", // relays: "No available accounts: this group only allows Claude Code clients"
   "totalrequests limit exceeded", // Salesforce: the org's 24-hour API allowance
   "exceeds your plan's set usage limit", // Tavily
+  "out of ai credits", // Warp: "Looks like you're out of AI credits."
+  // an API key that cannot be sent as a header (a trailing newline, a pasted "…"), refused before any request: undici's
+  // "invalid authorization header" (UND_ERR_INVALID_ARG), fetch's "Cannot convert argument to a ByteString because the
+  // character at index 18 has a value of 8230 …", node:http's 'Invalid character in header content ["authorization"]'
+  "invalid authorization header",
+  "cannot convert argument to a bytestring",
+  "invalid character in header content [\"authorization\"]",
   "exceeds the pay-as-you-go limit", // Tavily (433): "This request exceeds the pay-as-you-go limit. You can increase …"
   // Vercel: "This Deployment is paused by the owner. … 503: SERVICE_UNAVAILABLE Code: DEPLOYMENT_PAUSED" (a relay
   // deployed there, paused by hand or for spend: every request fails until a person resumes it)
@@ -614,9 +627,6 @@ export const permanentPhrases: ReadonlyArray<string> = [
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
 export const permanentMessages = new Set([
-  // Gmail's 400 `failedPrecondition` for a service account without domain-wide delegation: every call fails until an
-  // admin grants it (the whole message; other preconditions name themselves)
-  "precondition check failed.",
   // Electron's net.fetch rejects with Chromium's bare error name: a certificate the machine does not trust (a
   // TLS-inspecting proxy) fails every call to the API until a person fixes the trust store (a browser tool's
   // "page.goto: net::ERR_CERT_… at <url>" is one site's, and not a whole message)
@@ -1227,6 +1237,9 @@ export const networkPhrases: ReadonlyArray<string> = [
   // Deno ≤2.8's fetch, hyper's chain in one TypeError: "tcp connect error: Network is unreachable (os error 101)",
   // "… No route to host (os error 113)" (Node's ENETUNREACH and EHOSTUNREACH)
   "network is unreachable (os error",
+  // Go's timeouts in a relayed text (Windsurf: "Encountered retryable error from model provider: context deadline
+  // exceeded (Client.Timeout exceeded while awaiting headers)")
+  "context deadline exceeded",
   "no route to host (os error",
   "ended without finish_reason",
   "network_error",
@@ -1355,6 +1368,9 @@ export const notNetworkPhrases: ReadonlyArray<string> = [
   // no connection is tried, and every call fails so until the code changes (openai adds "This may be caused by
   // passing an undici dispatcher …")
   "invalid onrequeststart method",
+  // Node's own HTTP parser (node:http, as @effect/platform-node's client wraps it in a Transport RequestError): "Parse
+  // Error: Expected HTTP/, RTSP/ or ICE/" (code HPE_INVALID_CONSTANT) from a port that does not speak HTTP
+  "parse error: expected http/",
   "may be caused by passing an undici dispatcher"
 ]
 
@@ -1422,7 +1438,9 @@ export const requestFault5xxPhrases: ReadonlyArray<string> = [
   // {%- set start_of_message = message.content[:tool_start_length] %}": the same history fails the same way
   "jinja exception",
   "{%- ",
-  "{% "
+  "{% ",
+  // Bifrost relaying Bedrock's refusal as a plain-text 500: "This model doesn't support tool use in streaming mode."
+  "model doesn't support tool use"
 ]
 
 /**
@@ -1446,6 +1464,10 @@ export const transientPhrases: ReadonlyArray<string> = [
   // an empty answer from the model, as agent frameworks word it: pydantic-ai's "UnexpectedModelBehavior: Received empty
   // model response" (it retries it itself), CrewAI's "Invalid response from LLM call - None or empty."
   "received empty model response",
+  // oh-my-pi's Cursor provider: "Provider stream stalled while waiting for the next event" (a plain retry passes)
+  "stream stalled while waiting",
+  // Windsurf: "Unknown: Model provider is currently unavailable (error ID: …)"
+  "model provider is currently unavailable",
   "invalid response from llm call - none or empty",
   // Playwright: "page.goto: Navigation failed because page crashed!"; a new page passes
   "because page crashed",
