@@ -84,14 +84,15 @@ const isUsagePlanQuota = (ev: Evidence): boolean =>
  * short, as a `Retry-After` date does).
  */
 const spentSubscriptionWindow = (ev: Evidence, now: number | undefined): boolean | undefined => {
-  const headers = ev.status === 429 ? ev.headers : undefined
+  // Anthropic types these 429s `rate_limit_error`: other 429s read no header here
+  const headers = ev.status === 429 && ev.codes.includes("rate_limit_error") ? ev.headers : undefined
   if (headers === undefined) return undefined
   let rejected = false
   let reset: number | undefined
-  for (const window of unifiedWindows) {
-    if (headers(`${window}-status`)?.trim().toLowerCase() !== "rejected") continue
+  for (const [status, resetName] of unifiedWindows) {
+    if (headers(status)?.trim().toLowerCase() !== "rejected") continue
     rejected = true
-    const at = epochSeconds(headers(`${window}-reset`))
+    const at = epochSeconds(headers(resetName))
     if (at !== undefined && (reset === undefined || at > reset)) reset = at
   }
   if (!rejected) return undefined
@@ -102,11 +103,11 @@ const spentSubscriptionWindow = (ev: Evidence, now: number | undefined): boolean
   return reference !== undefined && reset * 1000 - reference > RetryHint.THROTTLE_WAIT_LIMIT_MS
 }
 
-const unifiedWindows: ReadonlyArray<string> = [
-  "anthropic-ratelimit-unified",
-  "anthropic-ratelimit-unified-5h",
-  "anthropic-ratelimit-unified-7d"
-]
+/** Each window's status header and reset header. */
+const unifiedWindows: ReadonlyArray<readonly [string, string]> = ["", "-5h", "-7d"].map((window) => [
+  `anthropic-ratelimit-unified${window}-status`,
+  `anthropic-ratelimit-unified${window}-reset`
+])
 
 const epochSeconds = (s: string | undefined): number | undefined => {
   const n = s === undefined || s.length === 0 || s.length > 16 ? Number.NaN : Number(s)
