@@ -18,6 +18,7 @@ import { frameworkWrapperErrors } from "./fixtures/frameworkWrapperErrors.js"
 import { libraryErrors } from "./fixtures/libraryErrors.js"
 import { localAndSaasToolErrors } from "./fixtures/localToolErrors.js"
 import { platformToolErrors } from "./fixtures/platformToolErrors.js"
+import { providerClientErrors } from "./fixtures/providerClientErrors.js"
 import { providerSdkErrors } from "./fixtures/providerSdkErrors.js"
 import { proxyAndRuntimeErrors } from "./fixtures/proxyAndRuntimeErrors.js"
 import { runtimeErrors } from "./fixtures/runtimeErrors.js"
@@ -73,6 +74,12 @@ describe("Classify: errors as provider SDKs and bindings throw them without a re
   // @google/genai (before and after 1.6), @google-cloud/vertexai, @google/generative-ai's cache manager, the
   // Cloudflare Workers AI binding (each class rebuilt from its source, cited in the fixture).
   replay(providerSdkErrors)
+})
+
+describe("Classify: the JS SDKs of other providers (Hugging Face, genai 2.x, ollama-js, Replicate, Cohere 8, Mistral 2, Azure REST) (round 17)", () => {
+  // each class rebuilt from the package's source at a cited commit (none of them is a dependency), field values from
+  // the issue threads that show them
+  replay(providerClientErrors)
 })
 
 describe("Classify: errors as the Effect AI stack and agent frameworks throw them", () => {

@@ -84,8 +84,10 @@ const isUsagePlanQuota = (ev: Evidence): boolean =>
  * short, as a `Retry-After` date does).
  */
 const spentSubscriptionWindow = (ev: Evidence, now: number | undefined): boolean | undefined => {
-  // Anthropic types these 429s `rate_limit_error`: other 429s read no header here
-  const headers = ev.status === 429 && ev.codes.includes("rate_limit_error") ? ev.headers : undefined
+  // Anthropic types these 429s `rate_limit_error` (a relay may send them without a body): other 429s read no header here
+  const headers = ev.status === 429 && (ev.codes.length === 0 || ev.codes.includes("rate_limit_error"))
+    ? ev.headers
+    : undefined
   if (headers === undefined) return undefined
   let rejected = false
   let reset: number | undefined

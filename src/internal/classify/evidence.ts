@@ -335,6 +335,7 @@ export interface Fields {
   readonly details: unknown
   readonly errorDetails: unknown
   readonly customErrorData: unknown
+  readonly httpResponse: unknown
   readonly text: unknown
   readonly innererror: unknown
   readonly body: unknown
@@ -426,6 +427,7 @@ const readFields = (node: object): Fields => {
       details: n.details,
       errorDetails: n.errorDetails,
       customErrorData: n.customErrorData,
+      httpResponse: n.httpResponse,
       text: n.text,
       innererror: n.innererror,
       body: n.body,
@@ -658,6 +660,8 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   push(walk, f.errorDetails, depth + 1, false)
   // Firebase AI Logic's AIError: the response's status and the body's details, only there
   push(walk, f.customErrorData, depth + 1, false)
+  // @huggingface/inference's InferenceClientProviderApiError and HubApiError: { requestId, status, body }, only there
+  push(walk, f.httpResponse, depth + 1, false)
   push(walk, f.innererror, depth + 1, false)
   push(walk, f.body, depth + 1, false)
   // MiniMax's terse status_msg ("rate limit", "login fail") says less than its status_code

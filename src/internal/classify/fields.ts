@@ -44,6 +44,7 @@ export const fieldNames: ReadonlyArray<string> = [
   "details",
   "errorDetails",
   "customErrorData", // Firebase AI Logic's AIError: { status, statusText, errorDetails }
+  "httpResponse", // @huggingface/inference: { requestId, status, body }
   "innererror",
   "body",
   "metadata",

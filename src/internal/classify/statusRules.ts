@@ -123,7 +123,12 @@ const isHtmlPage = (ev: Evidence): boolean =>
   ev.headers?.("content-type")?.toLowerCase().includes("text/html") === true || ev.text.includes("<html") ||
   ev.text.includes("<!doctype html")
 
-/** A 403 that is a rate limit: a wait named, GitHub's `x-ratelimit-remaining: 0`, a rate-limit code or words. */
+/**
+ * A 403 that is a rate limit: a wait named, GitHub's `x-ratelimit-remaining: 0`, a rate-limit code or words, a cap on
+ * concurrent requests (Kimi Code: "You've reached your concurrent request limit. Please wait for your ongoing requests
+ * to finish and try again.").
+ */
 const isRateLimited = (ev: Evidence): boolean =>
   hasCode(ev, Tables.rateLimitCodes) || ev.text.includes("rate limit") ||
+  ev.text.includes("concurrent request limit") ||
   (ev.headers !== undefined && (ev.headers("retry-after") !== undefined || ev.headers("x-ratelimit-remaining") === "0"))

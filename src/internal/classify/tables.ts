@@ -584,6 +584,9 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "totalrequests limit exceeded", // Salesforce: the org's 24-hour API allowance
   "exceeds your plan's set usage limit", // Tavily
   "out of ai credits", // Warp: "Looks like you're out of AI credits."
+  // Gemini's per-day quota named in a text cut before its details (Continue): "quotaId":
+  // "GenerateRequestsPerDayPerProjectPerModel-FreeTier", whatever "Please retry in 41.75s" beside it says
+  "perdayperproject",
   // an API key that cannot be sent as a header (a trailing newline, a pasted "…"), refused before any request: undici's
   // "invalid authorization header" (UND_ERR_INVALID_ARG), fetch's "Cannot convert argument to a ByteString because the
   // character at index 18 has a value of 8230 …", node:http's 'Invalid character in header content ["authorization"]'
@@ -1303,7 +1306,9 @@ export const transientMessages = new Set([
 export const unroutablePhrases: ReadonlyArray<string> = [
   "no available channel for model",
   "无可用渠道",
-  "倍率或价格未配置" // new-api (model_price_error): the relay has no price for the model until its admin sets one
+  "倍率或价格未配置", // new-api (model_price_error): the relay has no price for the model until its admin sets one
+  // CLIProxyAPI (ProxyPal): "unknown provider for model gemini-claude-sonnet-4-5", a 502 typed server_error
+  "unknown provider for model"
 ]
 
 /** The codes of a gateway without a route for the model (see `unroutablePhrases`). @internal */
@@ -1457,6 +1462,10 @@ export const transientPhrases: ReadonlyArray<string> = [
   // Roo Code and Kilo Code when the stream ended without a message: "Unexpected API Response: The language model did
   // not provide any assistant messages. This may indicate an issue with the API or the model's output." (a dropped stream)
   "did not provide any assistant messages",
+  // streams that ended before their last event: @google/genai's "Incomplete JSON segment at the end" (the SSE body cut
+  // inside an event), ollama-js's "Did not receive done or success response in stream."
+  "incomplete json segment at the end",
+  "did not receive done or success response in stream",
   // Azure OpenAI: "Requests to the ChatCompletions_Create Operation … have exceeded token rate limit of your current
   // OpenAI S0 pricing tier." (a `response.failed`'s message alone)
   "exceeded token rate limit",
