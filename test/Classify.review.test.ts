@@ -1,9 +1,10 @@
 import Anthropic from "@anthropic-ai/sdk"
+import * as AiError from "@effect/ai/AiError"
 import * as HttpClientError from "@effect/platform/HttpClientError"
 import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
 import * as HttpClientResponse from "@effect/platform/HttpClientResponse"
 import { describe, expect, it } from "@effect/vitest"
-import { Duration, Option } from "effect"
+import { Duration, Either, Option, Schema } from "effect"
 import { Classify } from "effect-resilience"
 import type { Failure } from "effect-resilience"
 import { ChatCompletionStream } from "openai/lib/ChatCompletionStream.js"
@@ -883,5 +884,53 @@ describe("Classify: review findings (session 9)", () => {
     ).toBe("Permanent")
     // control: a code with spaces is no code
     expect(text("An error occurred (see logs) when calling the tool")._tag).toBe("Fatal")
+  })
+
+  it("a Toolkit's MalformedOutput holding the model's arguments stays the model's; a client's holds the body", () => {
+    // @effect/ai Toolkit.handle wraps the ParseError of the model's tool arguments (OpenCode's `invalid` tool takes
+    // { tool, error }): whatever its `error` says, the model's output
+    const decode = Schema.decodeUnknownEither(Schema.Struct({ tool: Schema.String, error: Schema.String }))
+    const parseError = (actual: unknown) => Either.getLeft(decode(actual)).pipe(Option.getOrThrow)
+    const args = parseError({ tool: 42, error: "429 Too Many Requests: rate limit exceeded" })
+    const toolkit = new AiError.MalformedOutput({ module: "Toolkit", method: "handle", cause: args })
+    expect(Classify.classify(toolkit)._tag).toBe("Fatal")
+    // control: OpenRouter's failure in a 200, as OpenAiClient.createResponse fails to decode it
+    const body = parseError({
+      error: { code: 502, message: "Provider returned error", metadata: { raw: "overloaded_error" } }
+    })
+    const client = new AiError.MalformedOutput({ module: "OpenAiClient", method: "createResponse", cause: body })
+    expect(Classify.classify(client)._tag).toBe("Retryable")
+  })
+
+  it("vLLM's 'got -1.' is the client's own sentinel, not a budget the prompt pushed below zero", () => {
+    // https://github.com/MindWorkAI/AI-Studio/pull/524; vLLM's current form as llm-d-inference-sim reproduces it
+    expect(text("max_tokens must be at least 1, got -1. (parameter=max_tokens, value=-1)")._tag).toBe("Fatal")
+    // control: https://github.com/vllm-project/vllm/issues/4667
+    expect(text("max_tokens must be at least 1, got -186.")._tag).toBe("ContextOverflow")
+  })
+
+  it("a header that cannot be sent is a bad key only before any status; the key's other headers count", () => {
+    // https://github.com/oomol-lab/open-connector/pull/249: a file's CJK name in Content-Disposition, behind a 500
+    const file = Classify.fromResponse({
+      status: 500,
+      body: "TypeError: Cannot convert argument to a ByteString because the character at index 22 has a value of 21457"
+    })
+    expect(file._tag).toBe("Retryable")
+    // https://github.com/klein0r/ioBroker.octoprint/issues/53 and a key pasted with an ESC (Claude Code)
+    expect(text("Invalid character in header content [\"x-api-key\"]")._tag).toBe("Permanent")
+    // control: the rule's case, a key with a non-Latin-1 character refused by fetch
+    expect(
+      text(
+        "Cannot convert argument to a ByteString because the character at index 18 has a value of 8230 which is " +
+          "greater than 255."
+      )._tag
+    ).toBe("Permanent")
+  })
+
+  it("'输入内容超长' alone is a field's limit; ds-free-api's whole sentence is the prompt", () => {
+    // a chat product's API table: 40006 | 422 | 输入内容超长
+    expect(Classify.fromResponse({ status: 422, body: { code: 40006, message: "输入内容超长" } })._tag).toBe("Fatal")
+    // control: https://github.com/NIyueeE/ds-free-api/issues/36
+    expect(text("API Error: 500 internal error: 输入内容超长，请缩短后重试")._tag).toBe("ContextOverflow")
   })
 })

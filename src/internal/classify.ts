@@ -80,6 +80,8 @@ const unwrap = (u: unknown): Unwrapped => {
 const undecodedFailureBody = (u: unknown, tag: string): unknown => {
   const parseError = tag === "MalformedOutput" ? get(u, "cause") : u
   if (tag === "MalformedOutput" && getString(parseError, "_tag") !== "ParseError") return undefined
+  // only a provider client's body (module "OpenAiClient", …): Toolkit's MalformedOutput holds the model's tool arguments
+  if (tag === "MalformedOutput" && !(getString(u, "module") ?? "").endsWith("Client")) return undefined
   const actual = get(get(parseError, "issue"), "actual")
   return isObject(actual) && !isArray(actual) && isSet(get(actual, "error")) ? actual : undefined
 }

@@ -301,6 +301,8 @@ export const decide = (ev: Evidence, subject: Subject): Failure.AgentFailure => 
       limit: overflow.limit
     })
   }
+  // a key that cannot be a header, refused by the client before anything was sent (no status)
+  if (status === undefined && hasPhrase(ev, Phrases.BadKeyHeader)) return makePermanent({ reason, status, cause })
   if (isPermanent(ev, subject.now)) return makePermanent({ reason, status, cause })
   let verdict = (isUnroutable(ev) ? "Fatal" : undefined) ?? statusVerdict(ev) ??
     (isPassingStreamCondition(ev) ? "Retryable" : undefined) ??

@@ -43,6 +43,8 @@ export const detect = (ev: Evidence): Overflow | undefined => {
     !isOutputLimit(text)
   ) matched = true
   if (!matched) return undefined
+  // vLLM's "got -1." is the client's own sentinel (-1 = "no limit"), not a budget the prompt pushed below zero
+  if (text.includes("max_tokens must be at least 1, got -1.")) return undefined
   // Counts the body states (llama.cpp's `n_prompt_tokens` and `n_ctx`) beat numbers read from prose.
   const counts: Counts = ev.reportedTokens ?? numbers(text)
   // The output alone at or above the window ("Given: 17 `inputs` tokens and 10000 `max_new_tokens`" for 2048), or so

@@ -53,6 +53,8 @@ export const UpstreamClass = 262144
 export const TestRun = 524288
 /** botocore's "An error occurred (Code) when calling …": a code to read (`shapes.ts`). @internal */
 export const BotocoreError = 1048576
+/** An API key that cannot be sent as a header, refused by the client before any request. @internal */
+export const BadKeyHeader = 2097152
 
 const tables: ReadonlyArray<readonly [number, ReadonlyArray<string>]> = [
   [Overflow, Tables.overflowPhrases],
@@ -75,7 +77,8 @@ const tables: ReadonlyArray<readonly [number, ReadonlyArray<string>]> = [
   [NotNetwork, Tables.notNetworkPhrases],
   [UpstreamClass, Tables.upstreamFailureClassPhrases],
   [TestRun, Tables.testRunMarkers],
-  [BotocoreError, botocoreMarkers]
+  [BotocoreError, botocoreMarkers],
+  [BadKeyHeader, Tables.badKeyHeaderPhrases]
 ]
 
 /**

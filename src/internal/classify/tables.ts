@@ -68,7 +68,7 @@ export const overflowPhrases: ReadonlyArray<string> = [
   // Zhipu's 1261 relayed by OpenCode: "Upstream request failed: [1261] Prompt exceeds max length" (its bare message is a
   // whole-message marker: `overflowMessages`)
   "[1261] prompt exceeds max length",
-  "输入内容超长", // ds-free-api (DeepSeek's web app as an API): "输入内容超长，请缩短后重试" (the input is too long, shorten it)
+  "输入内容超长，请缩短后重试", // ds-free-api (DeepSeek's web app as an API): "输入内容超长，请缩短后重试" (the input is too long, shorten it)
   "greater than the context length", // LM Studio
   "input tokens exceed the configured limit", // Azure OpenAI, also without "Your messages resulted in N tokens"
   "contextwindowexceedederror", // LiteLLM's class for a context overflow, whatever the provider's words
@@ -587,12 +587,6 @@ export const permanentPhrases: ReadonlyArray<string> = [
   // Gemini's per-day quota named in a text cut before its details (Continue): "quotaId":
   // "GenerateRequestsPerDayPerProjectPerModel-FreeTier", whatever "Please retry in 41.75s" beside it says
   "perdayperproject",
-  // an API key that cannot be sent as a header (a trailing newline, a pasted "…"), refused before any request: undici's
-  // "invalid authorization header" (UND_ERR_INVALID_ARG), fetch's "Cannot convert argument to a ByteString because the
-  // character at index 18 has a value of 8230 …", node:http's 'Invalid character in header content ["authorization"]'
-  "invalid authorization header",
-  "cannot convert argument to a bytestring",
-  "invalid character in header content [\"authorization\"]",
   "exceeds the pay-as-you-go limit", // Tavily (433): "This request exceeds the pay-as-you-go limit. You can increase …"
   // Vercel: "This Deployment is paused by the owner. … 503: SERVICE_UNAVAILABLE Code: DEPLOYMENT_PAUSED" (a relay
   // deployed there, paused by hand or for spend: every request fails until a person resumes it)
@@ -1627,3 +1621,20 @@ export const programmingNames = new Set([
  * @internal
  */
 export const quotaWordedThrottleMarkers: ReadonlyArray<string> = ["error-code#token-limit"]
+
+/**
+ * An API key that cannot be sent as a header (a trailing newline, a pasted "…" or ESC), refused by the client before any
+ * request: undici's "invalid authorization header" (UND_ERR_INVALID_ARG), fetch's "Cannot convert argument to a
+ * ByteString because the character at index 18 has a value of 8230 …", node:http's 'Invalid character in header content
+ * ["authorization"]' (or the key's other headers). Read only without a status: with one, something was sent (a file
+ * name that cannot be a header behind a 500 is that request's).
+ * @internal
+ */
+export const badKeyHeaderPhrases: ReadonlyArray<string> = [
+  "invalid authorization header",
+  "cannot convert argument to a bytestring",
+  "invalid character in header content [\"authorization\"]",
+  "invalid character in header content [\"x-api-key\"]",
+  "invalid character in header content [\"api-key\"]",
+  "invalid character in header content [\"x-goog-api-key\"]"
+]
