@@ -6,6 +6,7 @@ import { classifyGeneric } from "../src/internal/classify.js"
 import { agentFrameworkErrors } from "./fixtures/agentFrameworkErrors.js"
 import { agentToolErrors } from "./fixtures/agentToolErrors.js"
 import { bedrockErrors } from "./fixtures/bedrockErrors.js"
+import { browserAgentErrors } from "./fixtures/browserAgentErrors.js"
 import { browserAndMcpToolErrors } from "./fixtures/browserToolErrors.js"
 import { clientErrors } from "./fixtures/clientErrors.js"
 import { cliErrors } from "./fixtures/cliErrors.js"
@@ -130,6 +131,11 @@ describe("Classify: errors of the tools coding and browsing agents call (MCP ser
   // the official MCP servers' failed tool results, Playwright and Puppeteer, axios, got and undici against web sites,
   // Firecrawl, Exa, SerpApi, E2B, dockerode, GitLab, Bitbucket, Gitea (each rebuilt from its source, cited in the fixture)
   replay(browserAndMcpToolErrors)
+})
+
+describe("Classify: browser automation as agent tools (Browserbase and its MCP server, Stagehand, Hyperbrowser, DevTools MCP) (round 18)", () => {
+  // each class rebuilt from its SDK's source (cited), messages from the issue threads that show them
+  replay(browserAgentErrors)
 })
 
 describe("Classify: a provider's failure through the wrappers of agent frameworks and SDK layers (round 8)", () => {

@@ -933,4 +933,28 @@ describe("Classify: review findings (session 9)", () => {
     // control: https://github.com/NIyueeE/ds-free-api/issues/36
     expect(text("API Error: 500 internal error: 输入内容超长，请缩短后重试")._tag).toBe("ContextOverflow")
   })
+
+  it("one model's own weekly window spent while the plan's windows are allowed is no spent plan", () => {
+    // CLIProxyAPI PR #5033: Anthropic rejects for one model's weekly window (`-7d_oi`) while 5h and 7d say allowed
+    const body = {
+      type: "error",
+      error: { type: "rate_limit_error", message: "This request would exceed your account's rate limit." }
+    }
+    const headers = {
+      "anthropic-ratelimit-unified-status": "rejected",
+      "anthropic-ratelimit-unified-5h-status": "allowed",
+      "anthropic-ratelimit-unified-7d-status": "allowed",
+      "anthropic-ratelimit-unified-7d_oi-status": "rejected",
+      "retry-after": "259200"
+    }
+    const model = Classify.fromResponse({ status: 429, headers, body })
+    expect([model._tag, retryAfterMs(model)]).toEqual(["Retryable", 259_200_000])
+    // control: the plan's own 7-day window rejected
+    const plan = Classify.fromResponse({
+      status: 429,
+      headers: { ...headers, "anthropic-ratelimit-unified-7d-status": "rejected" },
+      body
+    })
+    expect(plan._tag).toBe("Permanent")
+  })
 })

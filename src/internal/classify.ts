@@ -80,11 +80,15 @@ const unwrap = (u: unknown): Unwrapped => {
 const undecodedFailureBody = (u: unknown, tag: string): unknown => {
   const parseError = tag === "MalformedOutput" ? get(u, "cause") : u
   if (tag === "MalformedOutput" && getString(parseError, "_tag") !== "ParseError") return undefined
-  // only a provider client's body (module "OpenAiClient", …): Toolkit's MalformedOutput holds the model's tool arguments
-  if (tag === "MalformedOutput" && !(getString(u, "module") ?? "").endsWith("Client")) return undefined
+  // only a provider client's body (module "OpenAiClient", method "createResponse"; adapters name the module after their
+  // own provider): Toolkit's MalformedOutput ("Toolkit", "handle") holds the model's tool arguments
+  if (tag === "MalformedOutput" && !isClientCall(u)) return undefined
   const actual = get(get(parseError, "issue"), "actual")
   return isObject(actual) && !isArray(actual) && isSet(get(actual, "error")) ? actual : undefined
 }
+
+const isClientCall = (u: unknown): boolean =>
+  (getString(u, "module") ?? "").endsWith("Client") || (getString(u, "method") ?? "").startsWith("create")
 
 /** The first `Fail` error or `Die` defect of a Cause; `undefined` when it holds only interruptions. */
 const firstFailure = (cause: unknown): unknown => {

@@ -90,9 +90,14 @@ const spentSubscriptionWindow = (ev: Evidence, now: number | undefined): boolean
     : undefined
   if (headers === undefined) return undefined
   let rejected = false
+  let windows = 0
   let reset: number | undefined
-  for (const [status, resetName] of unifiedWindows) {
-    if (headers(status)?.trim().toLowerCase() !== "rejected") continue
+  for (const [status, resetName, overall] of unifiedWindows) {
+    const value = headers(status)?.trim().toLowerCase()
+    if (value !== undefined && !overall) windows++
+    // the overall status says "rejected" too when only one model's own weekly window (`-7d_oi`, Fable) is spent while
+    // the plan's 5-hour and 7-day windows are allowed: other models pass, so it counts only without those two
+    if (value !== "rejected" || (overall && windows > 0)) continue
     rejected = true
     const at = epochSeconds(headers(resetName))
     if (at !== undefined && (reset === undefined || at > reset)) reset = at
@@ -105,10 +110,11 @@ const spentSubscriptionWindow = (ev: Evidence, now: number | undefined): boolean
   return reference !== undefined && reset * 1000 - reference > RetryHint.THROTTLE_WAIT_LIMIT_MS
 }
 
-/** Each window's status header and reset header. */
-const unifiedWindows: ReadonlyArray<readonly [string, string]> = ["", "-5h", "-7d"].map((window) => [
+/** Each window's status header and reset header, and whether it is the overall one (read last). */
+const unifiedWindows: ReadonlyArray<readonly [string, string, boolean]> = ["-5h", "-7d", ""].map((window) => [
   `anthropic-ratelimit-unified${window}-status`,
-  `anthropic-ratelimit-unified${window}-reset`
+  `anthropic-ratelimit-unified${window}-reset`,
+  window === ""
 ])
 
 const epochSeconds = (s: string | undefined): number | undefined => {

@@ -584,6 +584,12 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "totalrequests limit exceeded", // Salesforce: the org's 24-hour API allowance
   "exceeds your plan's set usage limit", // Tavily
   "out of ai credits", // Warp: "Looks like you're out of AI credits."
+  // Stagehand: "Unauthorized. Ensure you provided a valid API key." (a 401 whose status it drops), "No LLM API key or LLM
+  // Client configured …"
+  "ensure you provided a valid api key",
+  "no llm api key or llm client configured",
+  // chrome-devtools-mcp: "The browser is already running for …. Use --isolated to run multiple browser instances."
+  "use --isolated to run multiple browser instances",
   // Gemini's per-day quota named in a text cut before its details (Continue): "quotaId":
   // "GenerateRequestsPerDayPerProjectPerModel-FreeTier", whatever "Please retry in 41.75s" beside it says
   "perdayperproject",
@@ -1469,6 +1475,7 @@ export const transientPhrases: ReadonlyArray<string> = [
   "received empty model response",
   // oh-my-pi's Cursor provider: "Provider stream stalled while waiting for the next event" (a plain retry passes)
   "stream stalled while waiting",
+  "stream ended without completion signal", // Stagehand's StagehandServerError (its API's stream closed early)
   // Windsurf: "Unknown: Model provider is currently unavailable (error ID: …)"
   "model provider is currently unavailable",
   "invalid response from llm call - none or empty",

@@ -50,8 +50,11 @@ const statusForms: ReadonlyArray<Form> = [
   ["errorstatus(", 44], // ",": Warp (a Rust Debug form): "Request failed with error: ErrorStatus(500, \"\")"
   ["upstream returned ", undefined], // Cherry Studio via grok2api: "Chat upstream returned 429"
   ["upstream request failed: [", 93], // "]": OpenCode Go relays the upstream's status ("… failed: [403] Forbidden")
-  ["with http code ", undefined],
-  ["failed with status code ", undefined], // Dify: "API request failed with status code 429: {…}" // Typesense: "Request failed with HTTP code 503 | Server said: Not Ready or Lagging"
+  ["with http code ", undefined], // Typesense: "Request failed with HTTP code 503 | Server said: Not Ready or Lagging"
+  ["failed with status code ", undefined], // Dify: "API request failed with status code 429: {…}"
+  // the MCP SDK's McpError around a server's HTTP failure: "MCP error -32603: 429 You've exceeded your max concurrent
+  // sessions limit (limit 1, currently 1)" (Browserbase's MCP server)
+  ["mcp error -32603: ", undefined],
   ["status_code=", undefined], // Cherry Studio (SiliconFlow): "status_code=429, Request was rejected due to rate limiting."
   // ":" and a JSON body (Kilo: "Compaction failed: Summarization failed: 401: {\"message\":…}"); not SMTP's "send failed:
   // 535: 5.7.8 …" nor a subsystem's "Delete failed: 403: Forbidden"
