@@ -25,6 +25,7 @@ import { proxyAndRuntimeErrors } from "./fixtures/proxyAndRuntimeErrors.js"
 import { runtimeErrors } from "./fixtures/runtimeErrors.js"
 import { runtimeNetworkErrors } from "./fixtures/runtimeNetworkErrors.js"
 import { saasErrors } from "./fixtures/saasErrors.js"
+import { sdkClientSideErrors } from "./fixtures/sdkClientSideErrors.js"
 import { searchAndQueueErrors } from "./fixtures/searchQueueErrors.js"
 import { serviceToolErrors } from "./fixtures/serviceToolErrors.js"
 import { storageErrors } from "./fixtures/storageErrors.js"
@@ -63,6 +64,11 @@ describe("Classify: errors as other client libraries throw them", () => {
   // Vercel AI SDK, AWS SDK v3, Mistral, Cohere, ollama-js, axios, got, LangChain, @google/genai: each class
   // rebuilt from its source (cited in the fixture), wrapping real-shaped provider responses.
   replay(clientErrors)
+})
+
+describe("Classify: what the openai and anthropic clients raise on their own side (timeouts, aborts, cut streams, bad base URLs) (round 19)", () => {
+  // each produced for real against a loopback server first, then rebuilt with the installed classes as the SDK does
+  replay(sdkClientSideErrors)
 })
 
 describe("Classify: errors as the AWS SDK throws them for Bedrock, Bedrock Agents, AgentCore and SageMaker", () => {

@@ -957,4 +957,21 @@ describe("Classify: review findings (session 9)", () => {
     })
     expect(plan._tag).toBe("Permanent")
   })
+
+  it("a Toolkit tool named create… stays the model's; an MCP tool's 403 is one item's", () => {
+    // @effect/ai's Toolkit names the method after the tool (GitHub MCP's create_issue): the model's own arguments
+    const decode = Schema.decodeUnknownEither(Schema.Struct({ title: Schema.String, error: Schema.String }))
+    const args = Either.getLeft(decode({ title: 42, error: "401 Unauthorized: Invalid API key provided" })).pipe(
+      Option.getOrThrow
+    )
+    const tool = new AiError.MalformedOutput({ module: "Toolkit", method: "create_issue.handle", cause: args })
+    expect(Classify.classify(tool)._tag).toBe("Fatal")
+    // a GitLab MCP server's get_issue on one forbidden item (a public test fixture)
+    expect(text("MCP error -32603: 403 Forbidden")._tag).toBe("Fatal")
+    // control: https://github.com/browserbase/mcp-server-browserbase/issues/40
+    const limit = text(
+      "MCP error -32603: 429 You've exceeded your max concurrent sessions limit (limit 1, currently 1)."
+    )
+    expect([limit._tag, limit.status]).toEqual(["Retryable", 429])
+  })
 })

@@ -87,8 +87,13 @@ const undecodedFailureBody = (u: unknown, tag: string): unknown => {
   return isObject(actual) && !isArray(actual) && isSet(get(actual, "error")) ? actual : undefined
 }
 
-const isClientCall = (u: unknown): boolean =>
-  (getString(u, "module") ?? "").endsWith("Client") || (getString(u, "method") ?? "").startsWith("create")
+const isClientCall = (u: unknown): boolean => {
+  const module = getString(u, "module") ?? ""
+  const method = getString(u, "method") ?? ""
+  // Toolkit names the method after the tool ("create_issue.handle"): never a client's call
+  if (module === "Toolkit" || method.includes(".")) return false
+  return module.endsWith("Client") || method.startsWith("create")
+}
 
 /** The first `Fail` error or `Die` defect of a Cause; `undefined` when it holds only interruptions. */
 const firstFailure = (cause: unknown): unknown => {

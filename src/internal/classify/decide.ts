@@ -94,7 +94,7 @@ const spentSubscriptionWindow = (ev: Evidence, now: number | undefined): boolean
   let reset: number | undefined
   for (const [status, resetName, overall] of unifiedWindows) {
     const value = headers(status)?.trim().toLowerCase()
-    if (value !== undefined && !overall) windows++
+    if (!overall && (value === "allowed" || value === "allowed_warning")) windows++
     // the overall status says "rejected" too when only one model's own weekly window (`-7d_oi`, Fable) is spent while
     // the plan's 5-hour and 7-day windows are allowed: other models pass, so it counts only without those two
     if (value !== "rejected" || (overall && windows > 0)) continue

@@ -699,6 +699,7 @@ export const weakPermanentPhrases: ReadonlyArray<string> = [
   "reached your weekly rate limit",
   "weekly limit reached", // Claude Code: "Weekly limit reached · resets 10am (Asia/Seoul) · /upgrade to Max …"
   "hit your usage limit", // Codex: "You've hit your usage limit. Upgrade to Pro … or try again in 5 days 22 hours"
+  "hit your chatgpt usage limit", // pi-ai's Codex text: "You have hit your ChatGPT usage limit (go plan). Try again in ~4381 min."
   "reached your usage limit", // Codex: "You've reached your usage limit. Upgrade your plan or add credits to continue"
   "reached your credit limit", // Warp: "You've reached your credit limit. Your credit limit resets on February 21."
   "usage limit has been exceeded", // alphaXiv: "Usage limit has been exceeded. Come back later." (no wait named)
@@ -1376,6 +1377,8 @@ export const notNetworkPhrases: ReadonlyArray<string> = [
   // Node's own HTTP parser (node:http, as @effect/platform-node's client wraps it in a Transport RequestError): "Parse
   // Error: Expected HTTP/, RTSP/ or ICE/" (code HPE_INVALID_CONSTANT) from a port that does not speak HTTP
   "parse error: expected http/",
+  // undici's Request refusing a base URL with a user and password ("http://u:p@host/v1"), before any connection
+  "request cannot be constructed from a url that includes credentials",
   "may be caused by passing an undici dispatcher"
 ]
 
@@ -1476,6 +1479,7 @@ export const transientPhrases: ReadonlyArray<string> = [
   // oh-my-pi's Cursor provider: "Provider stream stalled while waiting for the next event" (a plain retry passes)
   "stream stalled while waiting",
   "stream ended without completion signal", // Stagehand's StagehandServerError (its API's stream closed early)
+  "访问量过大", // Zhipu (1305): "[1305][该模型当前访问量过大，请您稍后再试]" (the model has too much traffic now)
   // Windsurf: "Unknown: Model provider is currently unavailable (error ID: …)"
   "model provider is currently unavailable",
   "invalid response from llm call - none or empty",
@@ -1643,5 +1647,9 @@ export const badKeyHeaderPhrases: ReadonlyArray<string> = [
   "invalid character in header content [\"authorization\"]",
   "invalid character in header content [\"x-api-key\"]",
   "invalid character in header content [\"api-key\"]",
-  "invalid character in header content [\"x-goog-api-key\"]"
+  "invalid character in header content [\"x-goog-api-key\"]",
+  // fetch's Headers check of a key with a newline (two keys pasted together): 'Headers.append: "Bearer sk-abc\nsk-def" is
+  // an invalid header value.'
+  "headers.append: \"bearer ",
+  "headers.set: \"bearer "
 ]

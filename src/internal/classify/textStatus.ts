@@ -53,8 +53,8 @@ const statusForms: ReadonlyArray<Form> = [
   ["with http code ", undefined], // Typesense: "Request failed with HTTP code 503 | Server said: Not Ready or Lagging"
   ["failed with status code ", undefined], // Dify: "API request failed with status code 429: {…}"
   // the MCP SDK's McpError around a server's HTTP failure: "MCP error -32603: 429 You've exceeded your max concurrent
-  // sessions limit (limit 1, currently 1)" (Browserbase's MCP server)
-  ["mcp error -32603: ", undefined],
+  // sessions limit (limit 1, currently 1)" (Browserbase's MCP server); a tool's "403 Forbidden" there is one item's
+  ["mcp error -32603: ", undefined, false, undefined, true],
   ["status_code=", undefined], // Cherry Studio (SiliconFlow): "status_code=429, Request was rejected due to rate limiting."
   // ":" and a JSON body (Kilo: "Compaction failed: Summarization failed: 401: {\"message\":…}"); not SMTP's "send failed:
   // 535: 5.7.8 …" nor a subsystem's "Delete failed: 403: Forbidden"
@@ -68,11 +68,18 @@ const statusForms: ReadonlyArray<Form> = [
  * A marker the three digits of a status follow, the character after them (`undefined`: any but a digit), and whether
  * the marker must start a word.
  */
-type Form = readonly [marker: string, closing: number | undefined, wordStart?: boolean, then?: string]
+type Form = readonly [
+  marker: string,
+  closing: number | undefined,
+  wordStart?: boolean,
+  then?: string | undefined,
+  /** Only a status that passes (408, 429, 5xx): the marker also carries one resource's refusals. */
+  passingOnly?: boolean
+]
 
 /** The first status of 400 or above one of `forms` states, looking past a marker's first occurrences. */
 const firstStatus = (text: string, forms: ReadonlyArray<Form>): number | undefined => {
-  for (const [marker, closing, wordStart, then] of forms) {
+  for (const [marker, closing, wordStart, then, passingOnly] of forms) {
     let at = text.indexOf(marker)
     for (let guard = 0; at >= 0 && guard < 4; guard++, at = text.indexOf(marker, at + 1)) {
       if (wordStart === true && at > 0 && isWordChar(text.charCodeAt(at - 1))) continue
@@ -80,11 +87,13 @@ const firstStatus = (text: string, forms: ReadonlyArray<Form>): number | undefin
       if (closing === undefined ? isDigitAt(text, end) : text.charCodeAt(end) !== closing) continue
       if (then !== undefined && !text.startsWith(then, end + 1)) continue
       const status = statusAt(text, at + marker.length)
-      if (status !== undefined && status >= 400) return status
+      if (status !== undefined && status >= 400 && (passingOnly !== true || isPassing(status))) return status
     }
   }
   return undefined
 }
+
+const isPassing = (status: number): boolean => status === 408 || status === 429 || status >= 500
 
 /** A letter of the lower-cased text, a digit or "_". */
 const isWordChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95
