@@ -97,6 +97,8 @@ export interface Loopback {
   readonly close: () => Promise<void>
 }
 
+const framingHeaders = new Set(["content-length", "transfer-encoding", "content-encoding"])
+
 /** @category constructors */
 export const reply = (status: number, body?: unknown, headers?: Headers): Reply => ({
   kind: "reply",
@@ -149,7 +151,11 @@ const encodeEvent = (e: SseEvent | string): string => {
 const respond = (behaviour: Behaviour, req: http.IncomingMessage, res: http.ServerResponse): void => {
   switch (behaviour.kind) {
     case "reply": {
-      const headers: Record<string, string> = { ...behaviour.headers }
+      // a recorded response's framing headers describe its own bytes, not the body replayed here: the server frames it
+      const headers: Record<string, string> = {}
+      for (const [name, value] of Object.entries(behaviour.headers ?? {})) {
+        if (!framingHeaders.has(name.toLowerCase())) headers[name] = value
+      }
       const body = encodeBody(behaviour.body, headers)
       res.writeHead(behaviour.status, headers)
       res.end(body)
