@@ -974,4 +974,11 @@ describe("Classify: review findings (session 9)", () => {
     )
     expect([limit._tag, limit.status]).toEqual(["Retryable", 429])
   })
+
+  it("a raw key that cannot be a header is a bad key too, not only a bearer token", () => {
+    // fetch's Headers check (Node 20), a key with a newline sent in x-api-key by a hand-written client
+    expect(text("Headers.set: \"sk-ant-abc\nsk-ant-def\" is an invalid header value.")._tag).toBe("Permanent")
+    // control: the bearer form (two keys pasted together, openai's client)
+    expect(text("Headers.append: \"Bearer sk-abc\nsk-def\" is an invalid header value.")._tag).toBe("Permanent")
+  })
 })

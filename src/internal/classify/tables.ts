@@ -1651,5 +1651,8 @@ export const badKeyHeaderPhrases: ReadonlyArray<string> = [
   // fetch's Headers check of a key with a newline (two keys pasted together): 'Headers.append: "Bearer sk-abc\nsk-def" is
   // an invalid header value.'
   "headers.append: \"bearer ",
-  "headers.set: \"bearer "
+  "headers.set: \"bearer ",
+  // the same for a raw key in `x-api-key` (hand-written clients): 'Headers.set: "sk-ant-abc\nsk-ant-def" is an invalid …'
+  "headers.append: \"sk-",
+  "headers.set: \"sk-"
 ]
