@@ -68,6 +68,7 @@ export const overflowPhrases: ReadonlyArray<string> = [
   // Zhipu's 1261 relayed by OpenCode: "Upstream request failed: [1261] Prompt exceeds max length" (its bare message is a
   // whole-message marker: `overflowMessages`)
   "[1261] prompt exceeds max length",
+  "превышает допустимую длину модели", // LobeHub (ru): "Содержимое запроса превышает допустимую длину модели."
   "输入内容超长，请缩短后重试", // ds-free-api (DeepSeek's web app as an API): "输入内容超长，请缩短后重试" (the input is too long, shorten it)
   "greater than the context length", // LM Studio
   "input tokens exceed the configured limit", // Azure OpenAI, also without "Your messages resulted in N tokens"
@@ -584,6 +585,13 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "totalrequests limit exceeded", // Salesforce: the org's 24-hour API allowance
   "exceeds your plan's set usage limit", // Tavily
   "out of ai credits", // Warp: "Looks like you're out of AI credits."
+  // localized apps' texts (LobeHub's locale files, GenU): check the balance, a bad or empty key, a spent quota, credit to
+  // top up, a Bedrock model not enabled in the console
+  "проверьте баланс",
+  "неверный или пустой api-ключ",
+  "クォータが使い果たされました",
+  "laden sie guthaben auf",
+  "モデルが有効化されていない",
   // Stagehand: "Unauthorized. Ensure you provided a valid API key." (a 401 whose status it drops), "No LLM API key or LLM
   // Client configured …"
   "ensure you provided a valid api key",
@@ -1480,6 +1488,14 @@ export const transientPhrases: ReadonlyArray<string> = [
   "stream stalled while waiting",
   "stream ended without completion signal", // Stagehand's StagehandServerError (its API's stream closed early)
   "访问量过大", // Zhipu (1305): "[1305][该模型当前访问量过大，请您稍后再试]" (the model has too much traffic now)
+  // localized apps' texts (LobeHub's locale files, GenU's Bedrock handler): too many requests, an overloaded server, a
+  // refused or reset connection
+  "アクセスが集中", // GenU: "ただいまアクセスが集中しているため時間をおいて試してみてください。"
+  "時間を置いて再試行", // LobeHub (ja), its 429: "…クォータを増やすか、時間を置いて再試行してください"
+  "слишком много запросов",
+  "сервер перегружен",
+  "stark ausgelastet",
+  "verbindung zum server wurde verweigert oder zurückgesetzt",
   // Windsurf: "Unknown: Model provider is currently unavailable (error ID: …)"
   "model provider is currently unavailable",
   "invalid response from llm call - none or empty",
