@@ -104,9 +104,7 @@ const spentSubscriptionWindow = (ev: Evidence, now: number | undefined): boolean
   }
   if (!rejected) return undefined
   if (reset === undefined || retryHintMs(ev, now) !== undefined) return !serverHint(ev, now)
-  const date = headers("date")
-  const served = date !== undefined && date.length <= 64 ? Date.parse(date) : Number.NaN
-  const reference = Number.isNaN(served) ? now : served
+  const reference = RetryHint.responseTime(headers, now)
   return reference !== undefined && reset * 1000 - reference > RetryHint.THROTTLE_WAIT_LIMIT_MS
 }
 

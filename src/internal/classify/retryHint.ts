@@ -47,10 +47,19 @@ export const fromHeaders = (read: HeaderReader, now?: number | undefined): numbe
   if (after.length > 64) return undefined
   const at = Date.parse(after)
   if (Number.isNaN(at)) return undefined
-  const date = read("date")
-  const base = date !== undefined && date.length <= 64 ? Date.parse(date) : Number.NaN
-  const reference = Number.isNaN(base) ? now : base
+  const reference = responseTime(read, now)
   return reference === undefined ? undefined : clamp(at - reference)
+}
+
+/**
+ * The instant a response was sent, to place a date or epoch it names: its own `date` header (the server's clock, which
+ * also cancels clock skew), else `now` when the caller passes one.
+ * @internal
+ */
+export const responseTime = (read: HeaderReader, now: number | undefined): number | undefined => {
+  const date = read("date")
+  const served = date !== undefined && date.length <= 64 ? Date.parse(date) : Number.NaN
+  return Number.isNaN(served) ? now : served
 }
 
 /**
