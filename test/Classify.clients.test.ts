@@ -5,6 +5,7 @@ import { Classify } from "effect-resilience"
 import { classifyGeneric } from "../src/internal/classify.js"
 import { agentFrameworkErrors } from "./fixtures/agentFrameworkErrors.js"
 import { agentToolErrors } from "./fixtures/agentToolErrors.js"
+import { agentWrapperErrors } from "./fixtures/agentWrapperErrors.js"
 import { bedrockErrors } from "./fixtures/bedrockErrors.js"
 import { browserAgentErrors } from "./fixtures/browserAgentErrors.js"
 import { browserAndMcpToolErrors } from "./fixtures/browserToolErrors.js"
@@ -154,6 +155,11 @@ describe("Classify: SDK subclasses and agent frameworks' own errors (round 14)",
   // openai 6.x and @anthropic-ai/sdk 1.x subclasses built for real (the anthropic ones through its client's
   // makeStatusError); Firebase AI Logic, LangGraph.js, the AI SDK, Inngest AgentKit, openai-agents-js rebuilt (cited)
   replay(agentFrameworkErrors)
+})
+
+describe("Classify: agent frameworks around a provider's failure (Genkit, Mastra, VoltAgent, agents-js, the Claude Agent SDK, KaibanJS, Inngest) (round 21)", () => {
+  // openai's errors built for real; each framework's class rebuilt from its source (cited)
+  replay(agentWrapperErrors)
 })
 
 describe("Classify: failures of the tools agents call most (search, sandboxes, MCP, vector stores, mail) (round 15)", () => {

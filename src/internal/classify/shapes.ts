@@ -110,6 +110,8 @@ export const isDiscordRateLimit = (name: string): boolean => name.startsWith(DIS
 const millisToSeconds = (u: unknown): number | undefined => typeof u === "number" ? u / 1000 : undefined
 
 /** A number, or a string of one ("2"). */
+const INNGEST_RETRY_AFTER = "RetryAfterError"
+
 const numberOrText = (u: unknown): number | undefined =>
   typeof u === "number" ? u : typeof u === "string" && u.length > 0 && u.length <= 12 ? Number(u) : undefined
 
@@ -123,8 +125,11 @@ const numberOrText = (u: unknown): number | undefined =>
 export const waitMs = (f: Fields, code: unknown, name: string): number | undefined => {
   // an Effect `Duration` (@effect/experimental's RateLimitExceeded), whoever the library
   if (Duration.isDuration(f.retryAfter)) return RetryHint.fromRetryAfterSeconds(Duration.toMillis(f.retryAfter) / 1000)
+  // Inngest's RetryAfterError keeps its wait as text: whole seconds ("30"), or an ISO date (no clock here: no wait)
   const retryAfter = code === SLACK_RATE_LIMITED || name === LINEAR_RATE_LIMIT ?
     f.retryAfter :
+    name === INNGEST_RETRY_AFTER ?
+    numberOrText(f.retryAfter) :
     isDiscordRateLimit(name) ?
     millisToSeconds(f.retryAfter) :
     undefined

@@ -231,6 +231,9 @@ export const permanentCodes = new Set([
   // OpenAI Codex: "This model is not included in your current plan" (a 429, or a `response.failed` typed so): a person
   // changes the plan or the model
   "usage_not_included",
+  // the Claude Agent SDK's assistant message `error`: "Invalid API key · Please run /login", an organization OAuth refuses
+  "authentication_failed",
+  "oauth_org_not_allowed",
   // Microsoft Graph (a 404): "The mailbox is either inactive, soft-deleted, or is hosted on-premise." (an admin licenses
   // or migrates it)
   "mailboxnotenabledforrestapi",
@@ -928,6 +931,8 @@ export const codeTable: ReadonlyMap<string, Verdict> = new Map<string, Verdict>(
   // limits. Please retry after 2733 seconds."), per model and per integration; a spent session window without a wait is
   // Permanent by its phrase first
   ["rate_limited", "Retryable"],
+  // the Claude Agent SDK's assistant message `error` ("rate_limit", "authentication_failed", …)
+  ["rate_limit", "Retryable"],
   ["user_global_rate_limited", "Retryable"],
   ["user_model_rate_limited", "Retryable"],
   ["integration_rate_limited", "Retryable"],
@@ -1110,7 +1115,8 @@ export const networkNames = new Set([
   "retryableerror",
   // LangGraph.js: 'Node "call_model" exceeded its run timeout of 60000ms' (its own retry policy retries it)
   "nodetimeouterror",
-  "internalfailure" // Modal (modal-js): "A retryable internal error from Modal."
+  "internalfailure", // Modal (modal-js): "A retryable internal error from Modal."
+  "retryaftererror" // Inngest: thrown to ask for a retry after its `retryAfter`
 ])
 
 /** @internal */
