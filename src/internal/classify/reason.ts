@@ -25,19 +25,17 @@ const summarizeHtml = (s: string): string => {
 }
 
 const isHtml = (s: string): boolean => {
+  if (s.indexOf("<") < 0) return false
   const lower = cap(s, 4096).toLowerCase()
   return lower.includes("<html") || lower.includes("<!doctype html")
 }
 
 /**
  * Most messages are already one short line: then the slow path below would copy them unchanged, one
- * character at a time. True when `s` is short, has no HTML and no whitespace to collapse.
+ * character at a time. True when `s` is short, has no HTML and no whitespace to collapse inside (a single
+ * space at either end is cut by `oneLine` without the slow path: Anthropic's messages end with one at times).
  */
-const isPlainLine = (s: string): boolean => {
-  const n = s.length
-  if (n > REASON_LIMIT || (n > 0 && (s.charCodeAt(0) === 32 || s.charCodeAt(n - 1) === 32))) return false
-  return !NOT_PLAIN.test(s)
-}
+const isPlainLine = (s: string): boolean => s.length <= REASON_LIMIT && !NOT_PLAIN.test(s)
 
 /**
  * "<" (HTML), "\t", "\n", "\r", or a space after a space. One native pass: faster than five `indexOf`s or a
@@ -50,7 +48,7 @@ const WHITESPACE = /[\t\n\r ]+/g
 
 /** A message made readable in one line: HTML summarised, whitespace collapsed, length bounded. @internal */
 export const oneLine = (s: string): string => {
-  if (isPlainLine(s)) return s
+  if (isPlainLine(s)) return trimSpace(s)
   const text = isHtml(s) ? summarizeHtml(s) : cap(s, REASON_LIMIT * 2)
   // Each run becomes one space, none at either end (a replace runs natively; building the line a
   // character at a time made a string per character).
@@ -65,6 +63,14 @@ export const oneLine = (s: string): string => {
 }
 
 const SPACE = 32
+
+/** `s` without the one space a plain line may have at either end (only spaces: `trim` would cut any whitespace). */
+const trimSpace = (s: string): string => {
+  const n = s.length
+  const from = n > 0 && s.charCodeAt(0) === SPACE ? 1 : 0
+  const to = n > from && s.charCodeAt(n - 1) === SPACE ? n - 1 : n
+  return from > 0 || to < n ? s.slice(from, to) : s
+}
 
 /**
  * One error of a cause chain, as the reason names it: its type name, its message (or its `code` when
