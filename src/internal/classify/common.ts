@@ -83,11 +83,14 @@ const walk = (root: object, status: number | undefined): Evidence | undefined =>
     const error = node.error
     let bracket = false
     if (typeof message === "string" && message.length > 0) {
-      addText(ev, message)
-      if (isExceptionName(message)) addCode(ev, message)
       bracket = hasBracket(message)
+      const rendered = bracket && renderedBody(message, statusField, error) !== undefined
       // The generic walk parses JSON in a message: left to it.
-      if (bracket && renderedBody(message, statusField, error) === undefined) return undefined
+      if (bracket && !rendered) return undefined
+      if (!rendered) {
+        addText(ev, message)
+        if (isExceptionName(message)) addCode(ev, message)
+      }
     }
     if (chain) {
       const codeText = typeof code === "string" ? code : undefined

@@ -601,13 +601,10 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   // lines, where git, npm and curl say why they failed (not all of it: a test runner reports there, and its tests'
   // output may say anything; nor stdout)
   if (execa && typeof f.stderr === "string") addText(ev, Shapes.lastLines(f.stderr, STDERR_LINES))
-  if (message !== undefined) {
+  if (message !== undefined && (message.length === 0 || renderedBody(message, f.status, f.error) === undefined)) {
     addText(ev, message)
     if (Shapes.isExceptionName(message)) addCode(ev, message)
-    // The text stays in `ev.text` for the phrases; the structure comes from `error`, pushed below.
-    if (message.length > 0 && renderedBody(message, f.status, f.error) === undefined) {
-      pushString(walk, message, depth + 1)
-    }
+    if (message.length > 0) pushString(walk, message, depth + 1)
   }
   addTextField(walk, f.detail, depth)
   addTextField(walk, f.description, depth)
