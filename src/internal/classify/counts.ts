@@ -132,7 +132,7 @@ const readers: ReadonlyArray<(text: string) => Counts | undefined> = [
   },
   // Mistral: "Prompt contains 40000 tokens and 0 draft tokens, too large for model with 32768 maximum context length"
   (text) => {
-    const at = text.indexOf("too large for model with")
+    const at = text.indexOf(TOO_LARGE_FOR_MODEL)
     if (at < 0) return undefined
     const prompt = text.indexOf("prompt contains")
     return {
@@ -196,7 +196,7 @@ const readers: ReadonlyArray<(text: string) => Counts | undefined> = [
   },
   // OpenAI embeddings: "Requested 416735 tokens, max 300000 tokens per request"
   (text) => {
-    const per = text.indexOf(" tokens per request")
+    const per = text.indexOf(TOKENS_PER_REQUEST)
     const requested = per >= 0 ? text.lastIndexOf("requested ", per) : -1
     if (requested < 0) return undefined
     const [tokens, limit] = scanNumbers(text, requested + 10, 2)
@@ -213,6 +213,8 @@ const readers: ReadonlyArray<(text: string) => Counts | undefined> = [
 ]
 
 const PROMPT_OF_LENGTH = "following a prompt of length"
+const TOO_LARGE_FOR_MODEL = "too large for model with"
+const TOKENS_PER_REQUEST = " tokens per request"
 const WILL_TAKE = "answering your request will take"
 const OUTPUT_AND_PROMPT = " output tokens and your prompt contains"
 const YOU_REQUESTED = "you requested "
@@ -223,20 +225,48 @@ const FOR_A_TOTAL = "for a total of"
 const INPUT_PLUS = " input tokens plus "
 const CURRENT_BATCH = "current batch size:"
 
-/** The counts `text` states, as far as they can be read. @internal */
-export const numbers = (text: string): Counts => {
-  const counts = readCounts(text)
-  if (counts.output !== undefined) return counts
+/**
+ * The phrases each group of readers below looks for first: a text with none of a group's (as the phrase scan
+ * finds them, `phrases.ts`) gets nothing from that group, whose searches are skipped (each `indexOf` that
+ * misses costs as much as a rule).
+ * @internal
+ */
+export const readerAnchors: ReadonlyArray<string> = [
+  PROMPT_OF_LENGTH,
+  TOO_LARGE_FOR_MODEL,
+  WILL_TAKE,
+  OUTPUT_AND_PROMPT,
+  LENGTH_IS_ONLY,
+  INPUT_PLUS,
+  TOKENS_PER_REQUEST,
+  CURRENT_BATCH
+]
+
+/** @internal */
+export const extractorPhrases: ReadonlyArray<string> = extractors.map(([phrase]) => phrase)
+
+/** The groups of phrases a text has (`numbers`' second argument). @internal */
+export const Readers = 1
+/** @internal */
+export const Extractors = 2
+/** @internal */
+export const OutputForms = 4
+
+/** The counts `text` states, as far as they can be read; `groups`: which groups of phrases it has. @internal */
+export const numbers = (text: string, groups: number): Counts => {
+  const counts = ((groups & Readers) !== 0 ? fromReaders(text) : undefined) ??
+    ((groups & Extractors) !== 0 ? fromExtractors(text) : {})
+  if (counts.output !== undefined || (groups & OutputForms) === 0) return counts
   const output = statedOutput(text)
   return output === undefined ? counts : { ...counts, output }
 }
 
-const readCounts = (text: string): Counts => {
+const fromReaders = (text: string): Counts | undefined => {
   for (const read of readers) {
     const counts = read(text)
     if (counts !== undefined) return counts
   }
-  return fromExtractors(text)
+  return undefined
 }
 
 /**
@@ -244,7 +274,7 @@ const readCounts = (text: string): Counts => {
  * "(658 of text input, 732 of tool input, 262000 in the output)".
  */
 const statedOutput = (text: string): number | undefined => {
-  for (const form of OUTPUT_FORMS) {
+  for (const form of outputForms) {
     const at = text.indexOf(form)
     if (at > 0) return numberBefore(text, at)
   }
@@ -253,7 +283,7 @@ const statedOutput = (text: string): number | undefined => {
 
 // llxprt: "(projected 72534 tokens including system prompt and a 65536 token completion budget)"
 // SGLang (via OpenRouter): "… 193 tokens from the input messages and 131072 tokens for the completion."
-const OUTPUT_FORMS = [
+export const outputForms: ReadonlyArray<string> = [
   " in the completion)",
   " in the output)",
   " token completion budget",

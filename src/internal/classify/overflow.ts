@@ -1,4 +1,4 @@
-import { type Counts, numberAfter, numbers } from "./counts.js"
+import { type Counts, Extractors, numberAfter, numbers, OutputForms, Readers } from "./counts.js"
 import { type Evidence, hasMessage } from "./evidence.js"
 import * as Phrases from "./phrases.js"
 import * as Tables from "./tables.js"
@@ -46,12 +46,17 @@ export const detect = (ev: Evidence): Overflow | undefined => {
   // vLLM's "got -1." is the client's own sentinel (-1 = "no limit"), not a budget the prompt pushed below zero
   if (text.includes("max_tokens must be at least 1, got -1.")) return undefined
   // Counts the body states (llama.cpp's `n_prompt_tokens` and `n_ctx`) beat numbers read from prose.
-  const counts: Counts = ev.reportedTokens ?? numbers(text)
+  const counts: Counts = ev.reportedTokens ?? numbers(text, countGroups(ev))
   // The output alone at or above the window ("Given: 17 `inputs` tokens and 10000 `max_new_tokens`" for 2048), or so
   // near it that no prompt fits beside it (128000 output tokens asked of a 131072 window leave 3072 for a system prompt,
   // its tools and the conversation): a bad `max_tokens`, which compacting the prompt cannot fix.
   return isOutputBudgetFault(counts) ? undefined : counts
 }
+
+/** Which groups of `counts.ts`'s phrases the text has, from the phrase scan. */
+const countGroups = (ev: Evidence): number =>
+  (hasPhrase(ev, Phrases.CountReaders) ? Readers : 0) | (hasPhrase(ev, Phrases.CountExtractors) ? Extractors : 0) |
+  (hasPhrase(ev, Phrases.CountOutput) ? OutputForms : 0)
 
 /** The room an output budget leaves for the prompt, below which no compaction fits one: 1/32 of the window. */
 const isOutputBudgetFault = ({ limit, output }: Counts): boolean =>

@@ -1,3 +1,4 @@
+import * as Counts from "./counts.js"
 import { botocoreMarkers } from "./shapes.js"
 import * as Tables from "./tables.js"
 import { relayMarkers, statusMarkers } from "./textStatus.js"
@@ -55,6 +56,22 @@ export const TestRun = 524288
 export const BotocoreError = 1048576
 /** An API key that cannot be sent as a header, refused by the client before any request. @internal */
 export const BadKeyHeader = 2097152
+/** `Tables.retryable400Phrases`: a 400 for a condition that passes. @internal */
+export const Retryable400 = 4194304
+/** `Tables.refusedByRecipientPhrases` and `Tables.forbiddenByRequestPhrases`: a 403 for one recipient or request. @internal */
+export const Forbidden403 = 8388608
+/** `Tables.requestFault429Phrases`: a 429 that is the request's fault. @internal */
+export const RequestFault429 = 16777216
+/** `Tables.requestFault5xxPhrases`: a 5xx that is the request's fault. @internal */
+export const RequestFault5xx = 33554432
+/** `Tables.resourceBlocked451Phrases`: a 451 for one resource. @internal */
+export const Blocked451 = 67108864
+/** The phrases each group of `counts.ts`'s readers looks for first: without them, the group is not run. @internal */
+export const CountReaders = 134217728
+/** @internal */
+export const CountExtractors = 268435456
+/** @internal */
+export const CountOutput = 536870912
 
 const tables: ReadonlyArray<readonly [number, ReadonlyArray<string>]> = [
   [Overflow, Tables.overflowPhrases],
@@ -78,7 +95,15 @@ const tables: ReadonlyArray<readonly [number, ReadonlyArray<string>]> = [
   [UpstreamClass, Tables.upstreamFailureClassPhrases],
   [TestRun, Tables.testRunMarkers],
   [BotocoreError, botocoreMarkers],
-  [BadKeyHeader, Tables.badKeyHeaderPhrases]
+  [BadKeyHeader, Tables.badKeyHeaderPhrases],
+  [Retryable400, Tables.retryable400Phrases],
+  [Forbidden403, [...Tables.refusedByRecipientPhrases, ...Tables.forbiddenByRequestPhrases]],
+  [RequestFault429, Tables.requestFault429Phrases],
+  [RequestFault5xx, Tables.requestFault5xxPhrases],
+  [Blocked451, Tables.resourceBlocked451Phrases],
+  [CountReaders, Counts.readerAnchors],
+  [CountExtractors, Counts.extractorPhrases],
+  [CountOutput, Counts.outputForms]
 ]
 
 /**

@@ -27,28 +27,27 @@ export const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {
   const verdict = Tables.statusTable.get(ev.status)
   switch (ev.status) {
     case 400:
-      return hasCode(ev, Tables.retryable400Codes) || includesAny(ev.text, Tables.retryable400Phrases)
+      return hasCode(ev, Tables.retryable400Codes) || Phrases.has(ev, Phrases.Retryable400)
         ? "Retryable"
         : verdict
     case 402:
       // a 402 that names a short wait is a reservation that clears (OpenRouter's in-flight budget), not a spent balance
       return hasCode(ev, Tables.declinedCodes) ? "Fatal" : namesShortWait(ev) ? "Retryable" : verdict
     case 403:
-      return hasPolicyMarker(ev) || includesAny(ev.text, Tables.refusedByRecipientPhrases) ||
-          includesAny(ev.text, Tables.forbiddenByRequestPhrases) ?
+      return hasPolicyMarker(ev) || Phrases.has(ev, Phrases.Forbidden403) ?
         "Fatal" :
         isRateLimited(ev) || isChallenge(ev) || isAllowanceRefilledSoon(ev) ?
         "Retryable" :
         verdict
     case 429:
       // a 429 that names the wrong endpoint (Vertex: "Veo must be accessed through the Vertex PredictLongRunning API")
-      return includesAny(ev.text, Tables.requestFault429Phrases) ? "Fatal" : verdict
+      return Phrases.has(ev, Phrases.RequestFault429) ? "Fatal" : verdict
     case 498:
       // Esri's "Invalid token." / "Token Expired" / "Token Required", Cohere's "invalid api token": a credential to
       // renew, not Groq's full flex tier ("Flex Tier Capacity Exceeded")
       return ev.text.includes("token") && !ev.text.includes("capacity") ? "Permanent" : verdict
     case 451:
-      return includesAny(ev.text, Tables.resourceBlocked451Phrases) ? "Fatal" : verdict
+      return Phrases.has(ev, Phrases.Blocked451) ? "Fatal" : verdict
     case 424:
       // Failed Dependency: the dependency's failure decides, when the text names a transient one (Bedrock Agents:
       // "received model timeout/error exception from Bedrock. Try the request again.")
@@ -80,12 +79,7 @@ export const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {
  * template raising on the history), whether a status came with it or an agent kept only the text.
  * @internal
  */
-export const isRequestFault = (ev: Evidence): boolean => includesAny(ev.text, Tables.requestFault5xxPhrases)
-
-const includesAny = (text: string, phrases: ReadonlyArray<string>): boolean => {
-  for (const p of phrases) if (text.includes(p)) return true
-  return false
-}
+export const isRequestFault = (ev: Evidence): boolean => Phrases.has(ev, Phrases.RequestFault5xx)
 
 /** A gateway without a route for the model: its 503 (or `model_not_found` code) is no outage. @internal */
 export const isUnroutable = (ev: Evidence): boolean =>
