@@ -1616,7 +1616,17 @@ export const transientPhrases: ReadonlyArray<string> = [
   "you have been rate-limited",
   "error code: rate_limited",
   "per minute limit exceeded", // Cerebras: "Tokens per minute limit exceeded - too many tokens processed."
-  "rate limiting:" // Cloudflare Workers AI binding (3021): "3021: rate limiting: inference request per min rate reached"
+  "rate limiting:", // Cloudflare Workers AI binding (3021): "3021: rate limiting: inference request per min rate reached"
+  // DeepChat's hint for a provider's throttle: "错误可能原因： 请求速度过快，被服务商限制了访问频率" (requests too fast, the
+  // provider limited the access frequency)
+  "请求速度过快",
+  "限制了访问频率",
+  // Trae's queue: "Too many current requests. Your queue position is 66. Please wait for a while or switch to other models"
+  "too many current requests",
+  "request queue is full", // Traycer relaying a model server's 503: "Streaming response failed: [503] The request queue is full."
+  // Cherry Studio after its own retries: "Max retries reached. Unable to complete the request." (as Copilot CLI's
+  // "retried 5 times" above: what failed each time passed no rule that stops a retry)
+  "max retries reached"
 ]
 
 /**
