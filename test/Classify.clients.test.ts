@@ -22,6 +22,7 @@ import { localAndSaasToolErrors } from "./fixtures/localToolErrors.js"
 import { platformToolErrors } from "./fixtures/platformToolErrors.js"
 import { providerClientErrors } from "./fixtures/providerClientErrors.js"
 import { providerSdkErrors } from "./fixtures/providerSdkErrors.js"
+import { providerWrapperErrors } from "./fixtures/providerWrapperErrors.js"
 import { proxyAndRuntimeErrors } from "./fixtures/proxyAndRuntimeErrors.js"
 import { runtimeErrors } from "./fixtures/runtimeErrors.js"
 import { runtimeNetworkErrors } from "./fixtures/runtimeNetworkErrors.js"
@@ -160,6 +161,12 @@ describe("Classify: SDK subclasses and agent frameworks' own errors (round 14)",
 describe("Classify: agent frameworks around a provider's failure (Genkit, Mastra, VoltAgent, agents-js, the Claude Agent SDK, KaibanJS, Inngest) (round 21)", () => {
   // openai's errors built for real; each framework's class rebuilt from its source (cited)
   replay(agentWrapperErrors)
+})
+
+describe("Classify: provider clients' wrappers (LangChain's lc_error_code, Portkey, the AI SDK's providers, groq-sdk, Mistral) (round 22)", () => {
+  // openai's and anthropic's errors built for real, wrapped as @langchain/openai and @langchain/anthropic do; Portkey's,
+  // groq-sdk's and Mistral's classes and the AI SDK's APICallError rebuilt from their sources (cited)
+  replay(providerWrapperErrors)
 })
 
 describe("Classify: failures of the tools agents call most (search, sandboxes, MCP, vector stores, mail) (round 15)", () => {
