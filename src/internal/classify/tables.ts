@@ -69,6 +69,15 @@ export const overflowPhrases: ReadonlyArray<string> = [
   // whole-message marker: `overflowMessages`)
   "[1261] prompt exceeds max length",
   "превышает допустимую длину модели", // LobeHub (ru): "Содержимое запроса превышает допустимую длину модели."
+  // LobeHub's and LibreChat's locale texts for a context overflow: zh-CN "当前对话内容过长，无法继续处理。", "对话已超出模型上下文窗口
+  // 限制。", zh-Hans "…超出了令牌限制…", ko-KR "컨텍스트 길이가 모델의 제한을 초과했습니다.", ru "…превышает ограничение по
+  // токенам…", ja "最新のメッセージトークン数は長すぎます。"
+  "对话内容过长",
+  "超出模型上下文窗口",
+  "超出了令牌限制",
+  "컨텍스트 길이가 모델의 제한을 초과",
+  "превышает ограничение по токенам",
+  "トークン数は長すぎます",
   "输入内容超长，请缩短后重试", // ds-free-api (DeepSeek's web app as an API): "输入内容超长，请缩短后重试" (the input is too long, shorten it)
   "greater than the context length", // LM Studio
   "input tokens exceed the configured limit", // Azure OpenAI, also without "Your messages resulted in N tokens"
@@ -594,6 +603,21 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "неверный или пустой api-ключ",
   "クォータが使い果たされました",
   "laden sie guthaben auf",
+  // LobeHub (zh-CN, ko-KR) and LibreChat (zh-Hans, ru, ja): a budget or credits spent, a quota used up, a key empty,
+  // invalid, expired or not found ("剩余额度不足以使用此模型。请充值额度…", "订阅积分已用尽…", "할당량이 소진되었습니다.",
+  // "OpenAI API Key 为空或不正确", "API Key가 비어 있거나 올바르지 않습니다", "提供的密钥无效", "您提供的 … 密钥已于 … 过期",
+  // "未找到密钥", "Предоставлен некорректный ключ.", "… укажите новый ключ …", "無効なキーが提供されました。")
+  "额度不足",
+  "积分已用尽",
+  "할당량이 소진",
+  "api key 为空或不正确",
+  "api key가 비어 있거나 올바르지 않습니다",
+  "密钥无效",
+  "密钥已于",
+  "未找到密钥",
+  "некорректный ключ",
+  "укажите новый ключ",
+  "無効なキー",
   "モデルが有効化されていない",
   // Stagehand: "Unauthorized. Ensure you provided a valid API key." (a 401 whose status it drops), "No LLM API key or LLM
   // Client configured …"
@@ -1499,6 +1523,8 @@ export const transientPhrases: ReadonlyArray<string> = [
   "アクセスが集中", // GenU: "ただいまアクセスが集中しているため時間をおいて試してみてください。"
   "時間を置いて再試行", // LobeHub (ja), its 429: "…クォータを増やすか、時間を置いて再試行してください"
   "слишком много запросов",
+  "요청이 너무 빈번", // LobeHub (ko-KR), its 429: "요청이 너무 빈번합니다. 잠시 후 다시 시도하세요"
+  "과부하", // LobeHub (ko-KR), its 503: "서비스를 일시적으로 사용할 수 없습니다(과부하 또는 유지 보수 중)" (overload)
   "сервер перегружен",
   "stark ausgelastet",
   "verbindung zum server wurde verweigert oder zurückgesetzt",
