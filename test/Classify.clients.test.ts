@@ -13,6 +13,8 @@ import { clientErrors } from "./fixtures/clientErrors.js"
 import { cliErrors } from "./fixtures/cliErrors.js"
 import { codingToolErrors } from "./fixtures/codingToolErrors.js"
 import { dataServiceErrors } from "./fixtures/dataServiceErrors.js"
+import { devToolErrors } from "./fixtures/devToolErrors.js"
+import { edgeNetworkErrors } from "./fixtures/edgeNetworkErrors.js"
 import { effectErrors } from "./fixtures/effectErrors.js"
 import { effectPlatformErrors } from "./fixtures/effectPlatformErrors.js"
 import { frameworkErrors } from "./fixtures/frameworkErrors.js"
@@ -167,6 +169,18 @@ describe("Classify: provider clients' wrappers (LangChain's lc_error_code, Portk
   // openai's and anthropic's errors built for real, wrapped as @langchain/openai and @langchain/anthropic do; Portkey's,
   // groq-sdk's and Mistral's classes and the AI SDK's APICallError rebuilt from their sources (cited)
   replay(providerWrapperErrors)
+})
+
+describe("Classify: failures of the tools coding agents run (git, Kubernetes, testcontainers, Octokit, pg, SQLite, Redis, AWS, Notion) (round 23)", () => {
+  // better-sqlite3's SQLITE_BUSY produced for real on a temporary file; simple-git's, isomorphic-git's,
+  // @kubernetes/client-node's, Octokit's, pg's, ioredis's, the AWS SDK's and Notion's errors rebuilt from their sources
+  replay(devToolErrors)
+})
+
+describe("Classify: a model call's network failures at the edge (HTTP/2 GOAWAY, TLS interception, Vercel, Workers, Lambda, Squid, Zscaler) (round 23)", () => {
+  // HTTP/2 GOAWAY and refused streams through undici and node:http2 and TLS interception through the openai and
+  // anthropic clients produced for real on loopback; the platforms' errors rebuilt from their docs and sources (cited)
+  replay(edgeNetworkErrors)
 })
 
 describe("Classify: failures of the tools agents call most (search, sandboxes, MCP, vector stores, mail) (round 15)", () => {

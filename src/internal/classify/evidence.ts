@@ -541,7 +541,9 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   addCode(ev, asString(f.__type))
   addCode(ev, asString(f.error_code))
   addCode(ev, asString(f.errorCode))
-  if (name.endsWith("Exception")) addCode(ev, name)
+  // an AWS SDK v3 service exception (`$metadata`) is named by its error code, with or without the suffix (DynamoDB's
+  // "RequestLimitExceeded", S3's "NoSuchBucket")
+  if (name.endsWith("Exception") || (isObject(f.$metadata) && typeof f.name === "string")) addCode(ev, name)
   const detailType = asString(f["@type"])
   if (detailType !== undefined) {
     addCode(ev, asString(f.reason))

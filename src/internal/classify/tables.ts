@@ -417,6 +417,7 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "to get started with github cli", // gh: "To get started with GitHub CLI, please run: gh auth login"
   "you must be logged in to the server", // kubectl
   "cannot connect to the docker daemon", // docker: "… Is the docker daemon running?"
+  "could not find a working container runtime strategy", // testcontainers: no Docker or Podman it can reach
   "no space left on device", // npm ENOSPC, docker: the machine's disk, as text (`enospc` is read as a code)
   // the Vercel AI SDK's gateway without its key: "Unauthenticated. Configure AI_GATEWAY_API_KEY …" (production),
   // "Unauthenticated request to AI Gateway." (development)
@@ -633,6 +634,11 @@ export const permanentPhrases: ReadonlyArray<string> = [
   // deployed there, paused by hand or for spend: every request fails until a person resumes it)
   "deployment is paused",
   "code: deployment_paused",
+  // a rewrite or proxy that routes back to itself fails every request until a person fixes the route: Vercel's 508
+  // ("An error occurred with your deployment INFINITE_LOOP_DETECTED"), workerd's "Subrequest depth limit exceeded. This
+  // request recursed through Workers too many times."
+  "infinite_loop_detected",
+  "subrequest depth limit exceeded",
   // ngrok: "The endpoint 9d55.ngrok-free.app is offline. ERR_NGROK_3200" (a free address a restarted agent does not get
   // back: a person restarts the tunnel and changes the base URL)
   "err_ngrok_3200",
@@ -1097,6 +1103,9 @@ export const networkCodes = new Set([
   "err_stream_premature_close",
   "err_http2_stream_error",
   "err_http2_session_error",
+  // Node's HTTP/2 client asked for a stream on a pooled session that got a GOAWAY ("New streams cannot be created after
+  // receiving a GOAWAY"): a new session passes
+  "err_http2_goaway_session",
   "err_socket_connection_timeout",
   "und_err_socket",
   "und_err_closed",
@@ -1537,6 +1546,9 @@ export const transientPhrases: ReadonlyArray<string> = [
   // rehashing" while slots move (ioredis: "Too many Cluster redirections. Last error: ReplyError: CLUSTERDOWN …")
   "clusterdown the cluster is down",
   "tryagain multiple keys",
+  // Redis at its `maxclients` ("ERR max number of clients reached"): a connection frees up, as PostgreSQL's 53300 and
+  // MySQL's 1040 do
+  "max number of clients reached",
   // MySQL 1290 on a writer that a failover turned into a replica (Aurora, RDS): the endpoint moves to the new writer
   "running with the --read-only option",
   "running with the --super-read-only option", // the same after a Group Replication or Vitess switchover
