@@ -7,6 +7,7 @@ import { describe, expect, it } from "@effect/vitest"
 import { Duration, Either, Option, Schema } from "effect"
 import { Classify } from "effect-resilience"
 import type { Failure } from "effect-resilience"
+import OpenAI from "openai"
 import { ChatCompletionStream } from "openai/lib/ChatCompletionStream.js"
 
 /**
@@ -980,5 +981,38 @@ describe("Classify: review findings (session 9)", () => {
     expect(text("Headers.set: \"sk-ant-abc\nsk-ant-def\" is an invalid header value.")._tag).toBe("Permanent")
     // control: the bearer form (two keys pasted together, openai's client)
     expect(text("Headers.append: \"Bearer sk-abc\nsk-def\" is an invalid header value.")._tag).toBe("Permanent")
+  })
+})
+
+describe("Classify: review findings (session 10)", () => {
+  it("'Max retries reached' in front of a failure never retried stays that failure's; Cherry Studio's sentence passes", () => {
+    // Teja-Budumuru/agentic-ai-builder packages/model/llm/utils.ts writes it for errors it did not retry
+    const wrapped = text(
+      "LLM - error] Max retries reached: Unsupported parameter: 'max_tokens' is not supported with this model. " +
+        "Use 'max_completion_tokens' instead."
+    )
+    expect(wrapped._tag).toBe("Fatal")
+    // https://github.com/Jiabinone/notdiamond2api/issues/35: an image the upstream cannot take
+    expect(text("Max retries reached")._tag).toBe("Fatal")
+    // control: https://github.com/CherryHQ/cherry-studio/issues/237
+    expect(text("Max retries reached. Unable to complete the request.")._tag).toBe("Retryable")
+  })
+
+  it("a body rendered into an SDK's message is read field by field, and the message is the text when no field has any", () => {
+    // a body whose only words are under a key no rule reads: the rendered message ("400 {json}") is read instead
+    const body = { error: { code: 400, reason: "prompt is too long: 9000 tokens > 8192 maximum" } }
+    for (
+      const error of [
+        OpenAI.APIError.generate(400, body, undefined, new Headers()),
+        Anthropic.APIError.generate(400, body, undefined, new Headers())
+      ]
+    ) {
+      const failure = Classify.classify(error)
+      expect([failure._tag, tokensOf(failure)]).toEqual(["ContextOverflow", [9000, 8192]])
+    }
+    // a body with a message is read as `fromResponse` reads it: its message, not a field beside it
+    const beside = { error: { message: "Too Many Requests", param: "You exceeded your current quota" } }
+    const sdk = Classify.classify(Anthropic.APIError.generate(429, beside, undefined, new Headers()))
+    expect([sdk._tag, Classify.fromResponse({ status: 429, body: beside })._tag]).toEqual(["Retryable", "Retryable"])
   })
 })

@@ -2,6 +2,7 @@ import {
   addAwsErrorType,
   addCode,
   addOnce,
+  addRenderedIfNoText,
   addText,
   asNumber,
   CauseTypeId,
@@ -51,6 +52,7 @@ const walk = (root: object, status: number | undefined): Evidence | undefined =>
   const nodes: Array<object> = [root]
   const chains: Array<boolean> = [true]
   let weakStatus: number | undefined
+  let rendered: string | undefined
   for (let q = 0; q < nodes.length; q++) {
     const node = nodes[q] as Record<PropertyKey, unknown>
     const chain = chains[q]
@@ -84,10 +86,12 @@ const walk = (root: object, status: number | undefined): Evidence | undefined =>
     let bracket = false
     if (typeof message === "string" && message.length > 0) {
       bracket = hasBracket(message)
-      const rendered = bracket && renderedBody(message, statusField, error) !== undefined
+      const fromBody = bracket && renderedBody(message, statusField, error) !== undefined
       // The generic walk parses JSON in a message: left to it.
-      if (bracket && !rendered) return undefined
-      if (!rendered) {
+      if (bracket && !fromBody) return undefined
+      if (fromBody) {
+        rendered ??= message
+      } else {
         addText(ev, message)
         if (isExceptionName(message)) addCode(ev, message)
       }
@@ -129,6 +133,7 @@ const walk = (root: object, status: number | undefined): Evidence | undefined =>
     ev.status = weakStatus
     ev.statusFromCode = true
   }
+  addRenderedIfNoText(ev, rendered)
   addAwsErrorType(ev)
   return ev
 }

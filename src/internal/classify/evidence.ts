@@ -99,6 +99,8 @@ interface Walk {
   readonly chains: Array<boolean>
   readonly seen: Array<unknown>
   weakStatus: number | undefined
+  /** The first message an SDK rendered from the body it keeps, left out of the text (`addRenderedIfNoText`). */
+  rendered: string | undefined
 }
 
 // The lists are short (a few entries): arrays in insertion order, like a Set, and cheaper to make.
@@ -244,14 +246,34 @@ export const gather = (root: unknown, extra?: { readonly status?: number | undef
 /** The bounded walk that reads every field it knows of on every node: the reference. @internal */
 export const gatherGeneric = (root: unknown, extra?: { readonly status?: number | undefined }): Evidence => {
   const ev = emptyEvidence(extra?.status)
-  const walk: Walk = { ev, nodes: [root], depths: [0], chains: [true], seen: [], weakStatus: undefined }
+  const walk: Walk = {
+    ev,
+    nodes: [root],
+    depths: [0],
+    chains: [true],
+    seen: [],
+    weakStatus: undefined,
+    rendered: undefined
+  }
   walkAll(walk)
   if (ev.status === undefined && walk.weakStatus !== undefined) {
     ev.status = walk.weakStatus
     ev.statusFromCode = true
   }
+  addRenderedIfNoText(ev, walk.rendered)
   addAwsErrorType(ev)
   return ev
+}
+
+/**
+ * A message an SDK rendered from the body it keeps ("400 {json}") says nothing the body's fields do not, and is left out
+ * of the text (scanning the JSON as well cost a fifth of an Anthropic error's classification): the body is read field
+ * by field, as `fromResponse` reads it. Unless those fields gave no text at all (a body whose only words are under a key
+ * no rule knows, `{ error: { code: 400, reason: "prompt is too long: …" } }`): then the rendered message is the text.
+ * @internal
+ */
+export const addRenderedIfNoText = (ev: Evidence, rendered: string | undefined): void => {
+  if (rendered !== undefined && ev.text.length === 0) addText(ev, rendered)
 }
 
 /**
@@ -603,7 +625,10 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   // lines, where git, npm and curl say why they failed (not all of it: a test runner reports there, and its tests'
   // output may say anything; nor stdout)
   if (execa && typeof f.stderr === "string") addText(ev, Shapes.lastLines(f.stderr, STDERR_LINES))
-  if (message !== undefined && (message.length === 0 || renderedBody(message, f.status, f.error) === undefined)) {
+  // a message an SDK rendered from the body it keeps: the body is read instead (`addRenderedIfNoText`)
+  if (message !== undefined && message.length > 0 && renderedBody(message, f.status, f.error) !== undefined) {
+    walk.rendered ??= message
+  } else if (message !== undefined) {
     addText(ev, message)
     if (Shapes.isExceptionName(message)) addCode(ev, message)
     if (message.length > 0) pushString(walk, message, depth + 1)

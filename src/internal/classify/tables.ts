@@ -1663,8 +1663,9 @@ export const transientPhrases: ReadonlyArray<string> = [
   "too many current requests",
   "request queue is full", // Traycer relaying a model server's 503: "Streaming response failed: [503] The request queue is full."
   // Cherry Studio after its own retries: "Max retries reached. Unable to complete the request." (as Copilot CLI's
-  // "retried 5 times" above: what failed each time passed no rule that stops a retry)
-  "max retries reached"
+  // "retried 5 times" above: what failed each time passed no rule that stops a retry). Not "Max retries reached" alone:
+  // wrappers write it in front of failures they never retried ("Max retries reached: Unsupported parameter: …")
+  "max retries reached. unable to complete the request"
 ]
 
 /**
