@@ -1015,4 +1015,38 @@ describe("Classify: review findings (session 10)", () => {
     const sdk = Classify.classify(Anthropic.APIError.generate(429, beside, undefined, new Headers()))
     expect([sdk._tag, Classify.fromResponse({ status: 429, body: beside })._tag]).toEqual(["Retryable", "Retryable"])
   })
+
+  it("额度 is any allowance: a 429 worded 'too many requests or not enough allowance' and a concurrency allowance pass", () => {
+    // find_string hits: a DeepSeek client's and a Tavily tool's text for any 429
+    expect(text("QUOTA_ERROR: DeepSeek 请求过于频繁或额度不足，请稍后再试")._tag).toBe("Retryable")
+    expect(text("Tavily 请求太频繁或额度不足，请稍后再试。")._tag).toBe("Retryable")
+    // Wei-Shaw/sub2api's pool limit (ErrPoolLimit, a 429)
+    const pool = "个人 Token、请求次数或并发额度不足，请等待当前请求结束或下一周期"
+    expect(text(pool)._tag).toBe("Retryable")
+    expect(Classify.fromResponse({ status: 429, body: { code: 429, reason: "POOL_LIMIT", message: pool } })._tag)
+      .toBe("Retryable")
+    // control: LobeHub (zh-CN) InsufficientBudgetForModel
+    expect(text("剩余额度不足以使用此模型。请充值额度、升级订阅计划，或尝试使用费用更低的模型。")._tag).toBe(
+      "Permanent"
+    )
+  })
+
+  it("the AWS query protocol's bare 'Throttling' is a throttle, SES's daily cap is not", () => {
+    // an AWS SDK v3 exception of an unmodelled error: its name is the code (aws/aws-sdk-js#412, aws/aws-sdk-js-v3#1821)
+    const aws = (name: string, message: string) =>
+      Object.assign(new Error(message), { name, $fault: "client", $metadata: { httpStatusCode: 400 } })
+    expect(Classify.classify(aws("Throttling", "Rate exceeded"))._tag).toBe("Retryable")
+    expect(Classify.classify(aws("Throttling", "Maximum sending rate exceeded."))._tag).toBe("Retryable")
+    expect(Classify.classify(aws("Throttling", "Daily message quota exceeded."))._tag).toBe("Permanent")
+    // control: DynamoDB's RequestLimitExceeded (aws-sdk-js-v3 clients/client-dynamodb)
+    expect(Classify.classify(aws("RequestLimitExceeded", "Throughput exceeds the current throughput limit"))._tag)
+      .toBe("Retryable")
+  })
+
+  it("'無効なキー' names a credential only in LibreChat's sentence", () => {
+    // a CLI's config key (find_string hit)
+    expect(text("❌ 無効なキー: foo。provider | model | mode を指定してください。")._tag).toBe("Fatal")
+    // control: LibreChat (ja) com_error_invalid_user_key
+    expect(text("無効なキーが提供されました。キーを入力して再試行してください。")._tag).toBe("Permanent")
+  })
 })

@@ -78,6 +78,17 @@ export const overflowPhrases: ReadonlyArray<string> = [
   "컨텍스트 길이가 모델의 제한을 초과",
   "превышает ограничение по токенам",
   "トークン数は長すぎます",
+  // the same texts in LobeHub's de-DE, fr-FR and tr-TR, LibreChat's de, fr, pt-BR and zh-Hant and Chatbox's it and ar
+  "das gespräch ist zu lang",
+  "kontextfensterlimit überschritten",
+  "überschreitet das token-limit",
+  "dépasse la capacité du modèle",
+  "taille maximale du contexte",
+  "modelin işleyebileceği uzunluğu aşıyor",
+  "superato il limite di contesto",
+  "الحد الأقصى لسياق النموذج",
+  "excedendo o limite de tokens",
+  "已超出 token 限制",
   "输入内容超长，请缩短后重试", // ds-free-api (DeepSeek's web app as an API): "输入内容超长，请缩短后重试" (the input is too long, shorten it)
   "greater than the context length", // LM Studio
   "input tokens exceed the configured limit", // Azure OpenAI, also without "Your messages resulted in N tokens"
@@ -618,7 +629,30 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "未找到密钥",
   "некорректный ключ",
   "укажите новый ключ",
-  "無効なキー",
+  "無効なキーが提供", // not "無効なキー" alone: a CLI's "無効なキー: foo" is a bad config key
+  // the same in LobeHub's de-DE, fr-FR, tr-TR and ja-JP, LibreChat's de, fr, pt-BR and zh-Hant and Chatbox's es and ru
+  "abonnement ist aufgebraucht",
+  "api-schlüssel fehlt",
+  "ihr monatliches kontingent",
+  "ungültiger api-key",
+  "bitte gebe einen neuen api-key ein",
+  "kein api-key gefunden",
+  "nicht genügend guthaben",
+  "le quota de cette clé a été atteint",
+  "est incorrecte ou vide",
+  "clé fournie non valide",
+  "la clé fournie pour",
+  "kota sınırına ulaşıldı",
+  "api anahtarı hatalı veya boş",
+  "puanlarınız tükendi",
+  "月間クオータに達しました",
+  "su licencia ha expirado",
+  "ключ лицензии недействителен",
+  "chave fornecida inválida",
+  "nenhuma chave encontrada",
+  "金鑰無效",
+  "的金鑰已於",
+  "找不到金鑰",
   "モデルが有効化されていない",
   // Stagehand: "Unauthorized. Ensure you provided a valid API key." (a 401 whose status it drops), "No LLM API key or LLM
   // Client configured …"
@@ -638,6 +672,7 @@ export const permanentPhrases: ReadonlyArray<string> = [
   // ("An error occurred with your deployment INFINITE_LOOP_DETECTED"), workerd's "Subrequest depth limit exceeded. This
   // request recursed through Workers too many times."
   "infinite_loop_detected",
+  "daily message quota exceeded", // SES: code `Throttling`, "Daily message quota exceeded." (a 24-hour cap)
   "subrequest depth limit exceeded",
   // ngrok: "The endpoint 9d55.ngrok-free.app is offline. ERR_NGROK_3200" (a free address a restarted agent does not get
   // back: a person restarts the tunnel and changes the base URL)
@@ -807,6 +842,7 @@ export const retryable400Codes = new Set([
   "requesttimeout", // S3: the connection sat idle past the server's timeout (the AWS SDK's TRANSIENT_ERROR_CODES)
   "provisionedthroughputexceededexception",
   "throttlingexception",
+  "throttling", // the AWS query protocol's ("Throttling: Rate exceeded"), sent as a 400
   "requestlimitexceeded",
   "transactionconflictexception",
   "transactioninprogressexception",
@@ -961,6 +997,9 @@ export const codeTable: ReadonlyMap<string, Verdict> = new Map<string, Verdict>(
   // limits. Please retry after 2733 seconds."), per model and per integration; a spent session window without a wait is
   // Permanent by its phrase first
   ["rate_limited", "Retryable"],
+  // the AWS query protocol's throttle (CloudFormation, STS, IAM, SNS, SES: "Throttling: Rate exceeded"), an AWS SDK v3
+  // exception's name without the "Exception" suffix; SES's daily cap says so and is Permanent by its phrase first
+  ["throttling", "Retryable"],
   // the Claude Agent SDK's assistant message `error` ("rate_limit", "authentication_failed", …)
   ["rate_limit", "Retryable"],
   ["user_global_rate_limited", "Retryable"],
@@ -1533,6 +1572,18 @@ export const transientPhrases: ReadonlyArray<string> = [
   "時間を置いて再試行", // LobeHub (ja), its 429: "…クォータを増やすか、時間を置いて再試行してください"
   "слишком много запросов",
   "요청이 너무 빈번", // LobeHub (ko-KR), its 429: "요청이 너무 빈번합니다. 잠시 후 다시 시도하세요"
+  // LobeHub's de-DE, fr-FR and tr-TR 429, 503 and 504 texts, Chatbox's fr and ko, LibreChat's de expired stream (a new
+  // one starts when the message is sent again)
+  "sie senden zu viele anfragen",
+  "der server ist überlastet",
+  "keine antwort vom upstream-server erhalten",
+  "vous effectuez trop de requêtes",
+  "le serveur est surchargé",
+  "dépassé la limite de taux",
+  "çok sık istek gönderiyorsunuz",
+  "yanıt beklerken zaman aşımına uğradı",
+  "요청 처리 중 오류가 발생했습니다",
+  "der antwort-stream ist abgelaufen",
   "과부하", // LobeHub (ko-KR), its 503: "서비스를 일시적으로 사용할 수 없습니다(과부하 또는 유지 보수 중)" (overload)
   "сервер перегружен",
   "stark ausgelastet",
@@ -1659,6 +1710,7 @@ export const transientPhrases: ReadonlyArray<string> = [
   // provider limited the access frequency)
   "请求速度过快",
   "限制了访问频率",
+  "请等待当前请求结束", // sub2api's pool limit: "…并发额度不足，请等待当前请求结束或下一周期" (wait for the current request to end)
   // Trae's queue: "Too many current requests. Your queue position is 66. Please wait for a while or switch to other models"
   "too many current requests",
   "request queue is full", // Traycer relaying a model server's 503: "Streaming response failed: [503] The request queue is full."
@@ -1702,7 +1754,13 @@ export const programmingNames = new Set([
  * alike; only the link it appends tells them apart (its docs: "recovers automatically within one minute").
  * @internal
  */
-export const quotaWordedThrottleMarkers: ReadonlyArray<string> = ["error-code#token-limit"]
+export const quotaWordedThrottleMarkers: ReadonlyArray<string> = [
+  "error-code#token-limit",
+  // 额度 is any allowance in Chinese: apps word every 429 "请求过于频繁或额度不足，请稍后再试" (too many requests or not enough
+  // allowance), sub2api's pool limit "个人 Token、请求次数或并发额度不足，请等待当前请求结束或下一周期" (a concurrency slot)
+  "或额度不足",
+  "并发额度"
+]
 
 /**
  * An API key that cannot be sent as a header (a trailing newline, a pasted "…" or ESC), refused by the client before any
