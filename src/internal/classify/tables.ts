@@ -89,6 +89,14 @@ export const overflowPhrases: ReadonlyArray<string> = [
   "الحد الأقصى لسياق النموذج",
   "excedendo o limite de tokens",
   "已超出 token 限制",
+  // LobeHub's zh-TW, es-ES, pt-BR, it-IT, vi-VN, pl-PL and ar
+  "對話過長",
+  "excede el límite del modelo",
+  "a conversa é muito longa",
+  "supera la lunghezza gestibile dal modello",
+  "cuộc trò chuyện quá dài",
+  "przekracza długość obsługiwaną przez model",
+  "المحادثة طويلة جدًا",
   "输入内容超长，请缩短后重试", // ds-free-api (DeepSeek's web app as an API): "输入内容超长，请缩短后重试" (the input is too long, shorten it)
   "greater than the context length", // LM Studio
   "input tokens exceed the configured limit", // Azure OpenAI, also without "Your messages resulted in N tokens"
@@ -635,6 +643,32 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "api-schlüssel fehlt",
   "ihr monatliches kontingent",
   "ungültiger api-key",
+  // Cherry Studio's texts for a 401, a 403, a spent free quota, no key and no balance (zh-cn, zh-tw, de-de)
+  "请检查 api 密钥是否正确",
+  "請檢查 api 金鑰是否正確",
+  "或联系服务商询问被禁止原因",
+  "請檢查是否實名認證",
+  "免费配额已用尽",
+  "您未配置 api 密钥",
+  "authentifizierung fehlgeschlagen",
+  "kontingent für heute ist aufgebraucht",
+  "keinen api-schlüssel konfiguriert",
+  "zum aufladen",
+  // LobeHub's zh-TW, es-ES, pt-BR, it-IT, vi-VN, pl-PL and ar: spent credits, quota or plan points, a wrong or empty key
+  "剩餘點數不足",
+  "api 金鑰不正確或為空",
+  "se ha alcanzado la cuota",
+  "agotado tus puntos de suscripción",
+  "créditos restantes são insuficientes",
+  "chave de api do openai está vazia",
+  "quota per questa chiave è stata raggiunta",
+  "la chiave api di", // "La chiave API di {{provider}} è errata o vuota." ("errata o vuota" alone could be any field)
+  "hạn mức của khóa này đã đạt giới hạn",
+  "điểm gói đăng ký của bạn đã hết",
+  "kredyty są niewystarczające",
+  "brak klucza openai api",
+  "تم استهلاك الحصة",
+  "مفتاح api الخاص بـ", // "مفتاح API الخاص بـ {{provider}} غير صحيح أو فارغ" (the key of …; "incorrect or empty" alone could be any field)
   "bitte gebe einen neuen api-key ein",
   "kein api-key gefunden",
   "nicht genügend guthaben",
@@ -1194,6 +1228,10 @@ export const networkNames = new Set([
 /** @internal */
 export const networkPhrases: ReadonlyArray<string> = [
   "fetch failed",
+  // Java clients' timeouts as agents keep them (LangChain4j, openai4j over OkHttp: "java.lang.RuntimeException:
+  // java.io.InterruptedIOException: timeout"; a read timeout: "java.net.SocketTimeoutException: timeout")
+  "interruptedioexception: timeout",
+  "sockettimeoutexception",
   "timeout has expired", // Firebase AI Logic aborts its fetch with this string, which is then thrown as is
   // Trae: "Request service failed, please check your network configuration and try again." (not a wallet's "Network not
   // recognized. Please check your network configuration.", a setting)
@@ -1584,6 +1622,25 @@ export const transientPhrases: ReadonlyArray<string> = [
   "yanıt beklerken zaman aşımına uğradı",
   "요청 처리 중 오류가 발생했습니다",
   "der antwort-stream ist abgelaufen",
+  // Cherry Studio's zh-tw send throttle ("發送過於頻繁，請在 {{seconds}} 秒後再嘗試") and its de-de 429, 502, 503 and 504 texts
+  // ("Anfragelimit überschritten. Bitte versuchen Sie es später erneut", "Dienst nicht verfügbar. …"): "later", as the
+  // English "try again later" above; a bare "versuchen Sie es erneut" is no marker
+  // LobeHub's es-ES, pt-BR, it-IT, vi-VN, pl-PL and ar 429, 503 and 504 texts and its Cloud's "under heavy load"
+  "demasiadas solicitudes",
+  "no recibió respuesta del servidor ascendente",
+  "o servidor está sobrecarregado",
+  "sob alta demanda",
+  "non ha ricevuto risposta dal server a monte",
+  "quá tải hoặc đang bảo trì",
+  "zbyt wiele żądań",
+  "bardzo obciążona",
+  "طلباتك متكررة جدًا",
+  "لم يتلق الخادم ردًا",
+  "發送過於頻繁",
+  "anfragelimit überschritten",
+  "dienst nicht verfügbar",
+  "gateway-timeout",
+  "versuchen sie es später erneut",
   "과부하", // LobeHub (ko-KR), its 503: "서비스를 일시적으로 사용할 수 없습니다(과부하 또는 유지 보수 중)" (overload)
   "сервер перегружен",
   "stark ausgelastet",
