@@ -15,6 +15,7 @@ import { codingToolErrors } from "./fixtures/codingToolErrors.js"
 import { dataServiceErrors } from "./fixtures/dataServiceErrors.js"
 import { devToolErrors } from "./fixtures/devToolErrors.js"
 import { edgeNetworkErrors } from "./fixtures/edgeNetworkErrors.js"
+import { effectAiErrors } from "./fixtures/effectAiErrors.js"
 import { effectErrors } from "./fixtures/effectErrors.js"
 import { effectPlatformErrors } from "./fixtures/effectPlatformErrors.js"
 import { frameworkErrors } from "./fixtures/frameworkErrors.js"
@@ -116,6 +117,12 @@ describe("Classify: @effect/platform's clients, @effect/ai-openai and Effect's c
   // NodeHttpClient over node:http and undici, FetchHttpClient, schemaBodyJson and OpenAiClient against servers that
   // answer providers' bodies, an SSH banner, a self-signed certificate; keys with a newline or a non-Latin-1 character
   replay(effectPlatformErrors)
+})
+
+describe("Classify: @effect/ai-openai's stream error parts, @effect/platform's decoders and @effect/sql-sqlite-node, for real (round 24)", () => {
+  // streamText's ErrorParts from SSE error events, schemaBodyJson on HTML and error bodies, retryTransient's last failure,
+  // the transports' cuts and timeouts, and SqlErrors of a real SQLite file, all produced at module load against loopback
+  replay(effectAiErrors)
 })
 
 describe("Classify: a provider's failure read through the wrapper a framework throws around it", () => {

@@ -317,6 +317,7 @@ export const permanentCodes = new Set([
   "er_access_denied_error", // MySQL 1045
   "er_dbaccess_denied_error", // MySQL 1044
   "sqlite_readonly",
+  "sqlite_cantopen", // the database file cannot be opened: a path or a permission a person fixes
   "sqlite_full",
   "sqlite_corrupt",
   "enospc", // no space left on device
@@ -437,6 +438,10 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "you must be logged in to the server", // kubectl
   "cannot connect to the docker daemon", // docker: "… Is the docker daemon running?"
   "could not find a working container runtime strategy", // testcontainers: no Docker or Podman it can reach
+  // a SQLite file that cannot be opened (better-sqlite3's TypeError "Cannot open database because the directory does not
+  // exist", which @effect/sql-sqlite-node's layer dies with; SQLite's own SQLITE_CANTOPEN text): a path a person fixes
+  "cannot open database because the directory does not exist",
+  "unable to open database file",
   "no space left on device", // npm ENOSPC, docker: the machine's disk, as text (`enospc` is read as a code)
   // the Vercel AI SDK's gateway without its key: "Unauthenticated. Configure AI_GATEWAY_API_KEY …" (production),
   // "Unauthenticated request to AI Gateway." (development)
