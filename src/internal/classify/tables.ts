@@ -89,6 +89,14 @@ export const overflowPhrases: ReadonlyArray<string> = [
   "الحد الأقصى لسياق النموذج",
   "excedendo o limite de tokens",
   "已超出 token 限制",
+  // LibreChat's it, LobeHub's nl-NL, fa-IR and bg-BG, Jan's en and de-DE ("This chat is reaching the AI's memory limit …
+  // We can expand the memory window (called context size) …")
+  "dimensione massima del contesto",
+  "overschrijdt de limiet van het model",
+  "مکالمه برای پردازش بیش از حد طولانی",
+  "надвишава допустимата дължина за модела",
+  "memory window (called context size)",
+  "ki speicher limit",
   // LobeHub's zh-TW, es-ES, pt-BR, it-IT, vi-VN, pl-PL and ar
   "對話過長",
   "excede el límite del modelo",
@@ -648,6 +656,30 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "api-schlüssel fehlt",
   "ihr monatliches kontingent",
   "ungültiger api-key",
+  // LibreChat's it, LobeHub's nl-NL, fa-IR and bg-BG: a bad, missing or empty key, a base URL missing, spent quota, credits
+  // or plan points; AnythingLLM's 24-hour chat quota; a local model Jan cannot load (not enough RAM or VRAM, a corrupt
+  // file): a person frees memory, picks another model or downloads it again
+  "chiave fornita non valida",
+  "nessuna chiave trovata",
+  "nessun url base trovato",
+  "het quotum voor deze sleutel is bereikt",
+  "api-sleutel is onjuist of leeg",
+  "اعتبارات باقیمانده شما",
+  "کلید api",
+  "проверете баланса си",
+  "изчерпахте точките от абонамента си",
+  "24 hour chat quota",
+  "requires more ram or vram than is currently available",
+  "model file appears to be incomplete or corrupted",
+  // Dify's, FastGPT's and MaxKB's texts for bad or missing credentials, a spent hosted quota, no balance and a day's visits
+  "incorrect model credentials provided",
+  "no valid model provider credentials found",
+  "api key is illegal",
+  "quota for dify hosted model provider",
+  "account balance is insufficient",
+  "insufficient account balance",
+  "今天的访问次数超过限制",
+  "visits exceeds today's visits",
   // Cherry Studio's texts for a 401, a 403, a spent free quota, no key and no balance (zh-cn, zh-tw, de-de)
   "请检查 api 密钥是否正确",
   "請檢查 api 金鑰是否正確",
@@ -1642,6 +1674,29 @@ export const transientPhrases: ReadonlyArray<string> = [
   "طلباتك متكررة جدًا",
   "لم يتلق الخادم ردًا",
   "發送過於頻繁",
+  // LobeHub's nl-NL, fa-IR and bg-BG 429, 503 and 504 texts and its Cloud's "heavy load"; AnythingLLM's text for a 429
+  // or 5xx ("An error occurred while streaming response. Unknown Error.")
+  "je doet te vaak een verzoek",
+  "mogelijk door overbelasting of onderhoud",
+  "zwaar belast",
+  "بیش از حد مکرر",
+  "پاسخی از سرور بالادستی دریافت نکرد",
+  "изпращате твърде много заявки",
+  "сървърът е претоварен",
+  "поради претоварване или поддръжка",
+  "while streaming response. unknown error",
+  // Dify's invoke errors as its messages keep them ("Rate Limit Error", "Server Unavailable Error"), FastGPT's 502 and 503
+  // texts, DashScope relayed by LiteLLM ("Request rate increased too quickly. To ensure system stability, please adjust
+  // your client logic…"), and an empty answer of the model (FastGPT's "LLM model response empty", RAGFlow's "Empty
+  // response from reasoning model"), as pydantic-ai's above
+  "rate limit error",
+  "server unavailable error",
+  "gateway error",
+  "temporarily overloaded",
+  "request rate increased too quickly",
+  "llm model response empty",
+  "model flow response is empty",
+  "empty response from reasoning model",
   "anfragelimit überschritten",
   "dienst nicht verfügbar",
   "gateway-timeout",
