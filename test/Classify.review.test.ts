@@ -1049,4 +1049,25 @@ describe("Classify: review findings (session 10)", () => {
     // control: LibreChat (ja) com_error_invalid_user_key
     expect(text("無効なキーが提供されました。キーを入力して再試行してください。")._tag).toBe("Permanent")
   })
+
+  it("locale phrases name their subject: a key or a throttle beside 额度, a key's quota in Turkish, a French key", () => {
+    // public code (find_string hits, review round 20): a bad key or no money, not a throttle
+    expect(text("DeepSeek API密钥无效或额度不足，请检查API密钥或充值账户。")._tag).toBe("Permanent")
+    expect(text("Qwen 账户欠费或额度不足")._tag).toBe("Permanent")
+    // Turkish apps' text for any 429, and French texts for any field
+    expect(text("OpenAI API kota sınırına ulaşıldı. Lütfen 30 saniye bekleyip tekrar deneyin.")._tag).not.toBe(
+      "Permanent"
+    )
+    expect(text("L'URL est incorrecte ou vide")._tag).toBe("Fatal")
+    // a Spanish app's text for any 429, and Cherry Studio's 401 without its spaces
+    expect(text("Se ha alcanzado la cuota o límite de peticiones a Gemini. Intente más tarde.")._tag).toBe("Retryable")
+    expect(text("身份验证失败，请检查API密钥是否正确")._tag).toBe("Permanent")
+    // controls: LobeHub's texts the phrases were added for
+    expect(text("模型调用被限流或额度不足（HTTP 429）")._tag).not.toBe("Permanent")
+    expect(text("Üzgünüz, bu anahtar için kota sınırına ulaşıldı. Lütfen hesabınızın bakiyesini kontrol edin.")._tag)
+      .toBe("Permanent")
+    expect(text("La clé API OpenAI est incorrecte ou vide. Veuillez la vérifier et réessayer.")._tag).toBe("Permanent")
+    expect(text("Lo sentimos, se ha alcanzado la cuota de esta clave. Verifica tu saldo o aumenta la cuota.")._tag)
+      .toBe("Permanent")
+  })
 })

@@ -682,6 +682,8 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "visits exceeds today's visits",
   // Cherry Studio's texts for a 401, a 403, a spent free quota, no key and no balance (zh-cn, zh-tw, de-de)
   "请检查 api 密钥是否正确",
+  "请检查api密钥是否正确", // the usual unspaced form ("身份验证失败，请检查API密钥是否正确")
+  "身份验证失败，请检查api密钥",
   "請檢查 api 金鑰是否正確",
   "或联系服务商询问被禁止原因",
   "請檢查是否實名認證",
@@ -710,10 +712,10 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "kein api-key gefunden",
   "nicht genügend guthaben",
   "le quota de cette clé a été atteint",
-  "est incorrecte ou vide",
+  "incorrecte ou vide. veuillez la vérifier", // not "est incorrecte ou vide" alone: any field ("L'URL est incorrecte ou vide")
   "clé fournie non valide",
   "la clé fournie pour",
-  "kota sınırına ulaşıldı",
+  "anahtar için kota sınırına ulaşıldı", // the key's quota: Turkish apps say "kota sınırına ulaşıldı" for any 429
   "api anahtarı hatalı veya boş",
   "puanlarınız tükendi",
   "月間クオータに達しました",
@@ -1659,9 +1661,6 @@ export const transientPhrases: ReadonlyArray<string> = [
   "yanıt beklerken zaman aşımına uğradı",
   "요청 처리 중 오류가 발생했습니다",
   "der antwort-stream ist abgelaufen",
-  // Cherry Studio's zh-tw send throttle ("發送過於頻繁，請在 {{seconds}} 秒後再嘗試") and its de-de 429, 502, 503 and 504 texts
-  // ("Anfragelimit überschritten. Bitte versuchen Sie es später erneut", "Dienst nicht verfügbar. …"): "later", as the
-  // English "try again later" above; a bare "versuchen Sie es erneut" is no marker
   // LobeHub's es-ES, pt-BR, it-IT, vi-VN, pl-PL and ar 429, 503 and 504 texts and its Cloud's "under heavy load"
   "demasiadas solicitudes",
   "no recibió respuesta del servidor ascendente",
@@ -1673,7 +1672,9 @@ export const transientPhrases: ReadonlyArray<string> = [
   "bardzo obciążona",
   "طلباتك متكررة جدًا",
   "لم يتلق الخادم ردًا",
-  "發送過於頻繁",
+  // an app's Spanish text for any 429: "Se ha alcanzado la cuota o límite de peticiones… Intente más tarde"
+  "cuota o límite de peticiones",
+  "cuota o límite de solicitudes",
   // LobeHub's nl-NL, fa-IR and bg-BG 429, 503 and 504 texts and its Cloud's "heavy load"; AnythingLLM's text for a 429
   // or 5xx ("An error occurred while streaming response. Unknown Error.")
   "je doet te vaak een verzoek",
@@ -1697,6 +1698,10 @@ export const transientPhrases: ReadonlyArray<string> = [
   "llm model response empty",
   "model flow response is empty",
   "empty response from reasoning model",
+  // Cherry Studio's zh-tw send throttle ("發送過於頻繁，請在 {{seconds}} 秒後再嘗試") and its de-de 429, 502, 503 and 504 texts
+  // ("Anfragelimit überschritten. Bitte versuchen Sie es später erneut", "Dienst nicht verfügbar. …"): "later", as the
+  // English "try again later" above; a bare "versuchen Sie es erneut" is no marker
+  "發送過於頻繁",
   "anfragelimit überschritten",
   "dienst nicht verfügbar",
   "gateway-timeout",
@@ -1875,8 +1880,11 @@ export const quotaWordedThrottleMarkers: ReadonlyArray<string> = [
   "error-code#token-limit",
   // 额度 is any allowance in Chinese: apps word every 429 "请求过于频繁或额度不足，请稍后再试" (too many requests or not enough
   // allowance), sub2api's pool limit "个人 Token、请求次数或并发额度不足，请等待当前请求结束或下一周期" (a concurrency slot)
-  "或额度不足",
-  "并发额度"
+  // (not "或额度不足" alone: "API密钥无效或额度不足，请检查API密钥或充值账户" is a bad key or no money)
+  "频繁或额度不足",
+  "限流或额度不足",
+  "并发额度",
+  "la cuota o límite" // Spanish: "Se ha alcanzado la cuota o límite de peticiones" (an app's text for any 429)
 ]
 
 /**
