@@ -1070,4 +1070,25 @@ describe("Classify: review findings (session 10)", () => {
     expect(text("Lo sentimos, se ha alcanzado la cuota de esta clave. Verifica tu saldo o aumenta la cuota.")._tag)
       .toBe("Permanent")
   })
+
+  it("DeepSeek's engine relayed mid-stream: 'prompt length … should not exceed max_num_tokens' is an overflow", () => {
+    // a transcript quoting a LiteLLM proxy's log (find_string id 59034565726): OpenRouter → DeepSeek, relayed as
+    // MidStreamFallbackError with `error_type: provider_unavailable`
+    const body = {
+      object: "error",
+      message: "The sum of prompt length (50849.0), query length (0) should not exceed max_num_tokens (32768)",
+      type: "BadRequestError",
+      code: 400
+    }
+    expect(Classify.classify(body)._tag).toBe("ContextOverflow")
+    // control: Deepgram's 403 for a model the project cannot use is that model's (another passes)
+    const deepgram = Classify.fromResponse({
+      status: 403,
+      body: { err_code: "INSUFFICIENT_PERMISSIONS", err_msg: "Project does not have access to the requested model." }
+    })
+    expect([deepgram._tag, deepgram.reason]).toEqual([
+      "Fatal",
+      "HTTP 403 INSUFFICIENT_PERMISSIONS: Project does not have access to the requested model."
+    ])
+  })
 })

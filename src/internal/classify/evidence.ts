@@ -365,6 +365,8 @@ export interface Fields {
   readonly Message: unknown
   readonly msg: unknown
   readonly error_msg: unknown
+  readonly err_code: unknown
+  readonly err_msg: unknown
   readonly status_msg: unknown
   readonly "html-message": unknown
   readonly x_groq: unknown
@@ -457,6 +459,8 @@ const readFields = (node: object): Fields => {
       Message: n.Message,
       msg: n.msg,
       error_msg: n.error_msg,
+      err_code: n.err_code,
+      err_msg: n.err_msg,
       status_msg: n.status_msg,
       "html-message": n["html-message"],
       x_groq: n.x_groq,
@@ -563,6 +567,7 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   addCode(ev, asString(f.__type))
   addCode(ev, asString(f.error_code))
   addCode(ev, asString(f.errorCode))
+  addCode(ev, asString(f.err_code))
   // an AWS SDK v3 service exception (`$metadata`) is named by its error code, with or without the suffix (DynamoDB's
   // "RequestLimitExceeded", S3's "NoSuchBucket")
   if (name.endsWith("Exception") || (isObject(f.$metadata) && typeof f.name === "string")) addCode(ev, name)
@@ -641,6 +646,7 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   addTextField(walk, f.Message, depth)
   addTextField(walk, f.msg, depth)
   addTextField(walk, f.error_msg, depth)
+  addTextField(walk, f.err_msg, depth)
   addTextField(walk, f.status_msg, depth)
   // FastChat's stream chunk: { text: "…", error_code: 50001 }, its `text` the failure's only when a code stands beside it
   if (f.error_code !== undefined && f.error_code !== null && f.error_code !== 0) addTextField(walk, f.text, depth)

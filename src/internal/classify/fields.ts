@@ -51,6 +51,8 @@ export const fieldNames: ReadonlyArray<string> = [
   "Message", // AWS JSON errors: { "Message": "…" }
   "msg", // many Chinese APIs' envelope (Baidu Qianfan: { code: 336501, msg }), pydantic's validation errors
   "error_msg", // Baidu's legacy API: { error_code: 17, error_msg }
+  "err_code", // Deepgram: { err_code: "INSUFFICIENT_PERMISSIONS", err_msg, request_id }
+  "err_msg",
   "text", // FastChat's stream chunk: { text, error_code } (read only beside an `error_code`)
   "choices", // OpenRouter: a choice that failed carries its own `error` (`choices[0].error`, finish_reason "error")
   "x_groq", // Groq's chunk extension: { x_groq: { error: "over capacity" } }

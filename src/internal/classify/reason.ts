@@ -208,7 +208,7 @@ const bodyLabel = (body: unknown): string | undefined => {
 }
 
 const labelOf = (error: unknown): string | undefined => {
-  for (const key of ["type", "code", "status"]) {
+  for (const key of ["type", "code", "status", "err_code"]) {
     const value = getString(error, key)
     if (value !== undefined && value.length > 0 && value.length <= 64 && value !== "error") return value
   }
@@ -248,6 +248,7 @@ const bodyMessage = (body: unknown): string => {
     getString(body, "error"),
     getString(body, "detail"),
     getString(body, "Message"), // AWS JSON errors
+    getString(body, "err_msg"), // Deepgram
     detailMessage(get(body, "detail"))
   ]
   for (const c of candidates) if (c !== undefined && c.length > 0) return c

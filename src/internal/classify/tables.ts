@@ -89,6 +89,11 @@ export const overflowPhrases: ReadonlyArray<string> = [
   "الحد الأقصى لسياق النموذج",
   "excedendo o limite de tokens",
   "已超出 token 限制",
+  // Coze (4010): "当前问题请求的 prompt token 数量超过模型上限" (the prompt's tokens exceed the model's limit); DeepSeek's
+  // engine relayed by OpenRouter: "The sum of prompt length (50849.0), query length (0) should not exceed max_num_tokens
+  // (32768)"
+  "prompt token 数量超过模型上限",
+  "should not exceed max_num_tokens",
   // LibreChat's it, LobeHub's nl-NL, fa-IR and bg-BG, Jan's en and de-DE ("This chat is reaching the AI's memory limit …
   // We can expand the memory window (called context size) …")
   "dimensione massima del contesto",
@@ -671,6 +676,13 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "24 hour chat quota",
   "requires more ram or vram than is currently available",
   "model file appears to be incomplete or corrupted",
+  // Coze: a model in arrears (4022 "模型欠费"), an invalid token (4100 "身份验证无效"), a bot's daily cap (4008 "用户限流",
+  // "try again tomorrow" in its docs: only with Coze's code beside it, "用户限流" alone is any throttle); DashScope's
+  // InvalidApiKey as an embedding client prints it ("Invalid API-key provided.")
+  "欠费",
+  "身份验证无效",
+  "code: 4008, msg: 用户限流",
+  "invalid api-key provided",
   // Dify's, FastGPT's and MaxKB's texts for bad or missing credentials, a spent hosted quota, no balance and a day's visits
   "incorrect model credentials provided",
   "no valid model provider credentials found",
@@ -1498,6 +1510,7 @@ export const forbiddenByRequestPhrases: ReadonlyArray<string> = [
   "this token has no access to model", // new-api: the key's list of models leaves this one out; others pass
   "website is no longer supported", // Firecrawl: one site it no longer scrapes; other URLs pass
   "did not allow prompt caching",
+  "does not have access to the requested model", // Deepgram's INSUFFICIENT_PERMISSIONS: another model passes
   // Droid: "This model is not available due to your organization's security settings." (another model passes)
   "not available due to your organization's security settings",
   // SiliconFlow: `{"message":"Model disabled."}` for a retired model (the key and other models work)
@@ -1686,6 +1699,12 @@ export const transientPhrases: ReadonlyArray<string> = [
   "сървърът е претоварен",
   "поради претоварване или поддръжка",
   "while streaming response. unknown error",
+  // Coze: "火山Bot调用超出RPM峰值" (over the per-minute peak), "服务器内部错误" (internal server error), Coze Studio's
+  // "Interal Server Error" (sic); ERNIE's "访问过于频繁，请稍候再试" (too frequent)
+  "超出rpm",
+  "服务器内部错误",
+  "interal server error",
+  "访问过于频繁",
   // Dify's invoke errors as its messages keep them ("Rate Limit Error", "Server Unavailable Error"), FastGPT's 502 and 503
   // texts, DashScope relayed by LiteLLM ("Request rate increased too quickly. To ensure system stability, please adjust
   // your client logic…"), and an empty answer of the model (FastGPT's "LLM model response empty", RAGFlow's "Empty
