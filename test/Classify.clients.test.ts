@@ -35,6 +35,7 @@ import { searchAndQueueErrors } from "./fixtures/searchQueueErrors.js"
 import { serviceToolErrors } from "./fixtures/serviceToolErrors.js"
 import { storageErrors } from "./fixtures/storageErrors.js"
 import { toolErrors } from "./fixtures/toolErrors.js"
+import { webToolErrors } from "./fixtures/webToolErrors.js"
 import { wrapperErrors } from "./fixtures/wrapperErrors.js"
 
 const retryAfterMs = (f: Failure.AgentFailure): number | undefined =>
@@ -182,6 +183,11 @@ describe("Classify: failures of the tools coding agents run (git, Kubernetes, te
   // better-sqlite3's SQLITE_BUSY produced for real on a temporary file; simple-git's, isomorphic-git's,
   // @kubernetes/client-node's, Octokit's, pg's, ioredis's, the AWS SDK's and Notion's errors rebuilt from their sources
   replay(devToolErrors)
+})
+
+describe("Classify: failures of the web tools agents call (Firecrawl, Apify, Brave, Jina Reader, Composio, Browserless) (round 28)", () => {
+  // Composio's cause a real Stainless APIError of the installed openai package; the tools' classes rebuilt (cited)
+  replay(webToolErrors)
 })
 
 describe("Classify: a model call's network failures at the edge (HTTP/2 GOAWAY, TLS interception, Vercel, Workers, Lambda, Squid, Zscaler) (round 23)", () => {

@@ -1091,4 +1091,24 @@ describe("Classify: review findings (session 10)", () => {
       "HTTP 403 INSUFFICIENT_PERMISSIONS: Project does not have access to the requested model."
     ])
   })
+
+  it("FastGPT's whole 'Gateway error' passes, a payment gateway's does not; its empty-answer key and Chinese text pass", () => {
+    // public app code (review round 21): a bad payment request, not a proxy's failure
+    expect(text("Payment gateway error: The amount must be atleast INR 1.00")._tag).toBe("Fatal")
+    // labring/FastGPT#3882, #4078: the untranslated key and the zh-CN text of the rule's case
+    expect(text("chat:LLM_model_response_empty")._tag).toBe("Retryable")
+    expect(text("模型流响应为空，请检查模型流输出是否正常")._tag).toBe("Retryable")
+    // control: FastGPT (en) error_code.502
+    expect(text("Gateway error")._tag).toBe("Retryable")
+  })
+
+  it("Deepgram's out-of-credits body is a spent balance without its 402 too", () => {
+    // https://developers.deepgram.com/docs/errors
+    const body = {
+      err_code: "ASR_PAYMENT_REQUIRED",
+      err_msg: "Project does not have enough credits for an ASR request."
+    }
+    expect(Classify.classify(body)._tag).toBe("Permanent")
+    expect(Classify.fromResponse({ status: 402, body })._tag).toBe("Permanent")
+  })
 })

@@ -103,6 +103,8 @@ export const grpcCodeName = (code: unknown, details: unknown, metadata: unknown)
 const SLACK_RATE_LIMITED = "slack_webapi_rate_limited_error"
 const DISCORD_RATE_LIMIT = "RateLimitError["
 const LINEAR_RATE_LIMIT = "RatelimitedLinearError"
+/** Jina Reader's 429 body: `{ retryAfter: 2, retryAfterDate, code: 429, name: "RateLimitTriggeredError" }`, seconds. */
+const JINA_RATE_LIMIT = "RateLimitTriggeredError"
 
 /** @discordjs/rest's `RateLimitError[/channels/:id/messages]`. @internal */
 export const isDiscordRateLimit = (name: string): boolean => name.startsWith(DISCORD_RATE_LIMIT)
@@ -126,7 +128,7 @@ export const waitMs = (f: Fields, code: unknown, name: string): number | undefin
   // an Effect `Duration` (@effect/experimental's RateLimitExceeded), whoever the library
   if (Duration.isDuration(f.retryAfter)) return RetryHint.fromRetryAfterSeconds(Duration.toMillis(f.retryAfter) / 1000)
   // Inngest's RetryAfterError keeps its wait as text: whole seconds ("30"), or an ISO date (no clock here: no wait)
-  const retryAfter = code === SLACK_RATE_LIMITED || name === LINEAR_RATE_LIMIT ?
+  const retryAfter = code === SLACK_RATE_LIMITED || name === LINEAR_RATE_LIMIT || name === JINA_RATE_LIMIT ?
     f.retryAfter :
     name === INNGEST_RETRY_AFTER ?
     numberOrText(f.retryAfter) :

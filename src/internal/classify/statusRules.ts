@@ -32,7 +32,11 @@ export const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {
         : verdict
     case 402:
       // a 402 that names a short wait is a reservation that clears (OpenRouter's in-flight budget), not a spent balance
-      return hasCode(ev, Tables.declinedCodes) ? "Fatal" : namesShortWait(ev) ? "Retryable" : verdict
+      return hasCode(ev, Tables.declinedCodes)
+        ? "Fatal"
+        : namesShortWait(ev) || hasCode(ev, Tables.heldAllowance402Codes)
+        ? "Retryable"
+        : verdict
     case 403:
       return hasPolicyMarker(ev) || Phrases.has(ev, Phrases.Forbidden403) ?
         "Fatal" :

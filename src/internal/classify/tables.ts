@@ -680,6 +680,10 @@ export const permanentPhrases: ReadonlyArray<string> = [
   // "try again tomorrow" in its docs: only with Coze's code beside it, "用户限流" alone is any throttle); DashScope's
   // InvalidApiKey as an embedding client prints it ("Invalid API-key provided.")
   "欠费",
+  // Deepgram's 402 body without its status ({ err_code: "ASR_PAYMENT_REQUIRED", err_msg: "Project does not have enough
+  // credits …" }); Composio's "No connected account found for user default for toolkit gmail" (a person runs the OAuth link)
+  "does not have enough credits",
+  "no connected account found",
   "身份验证无效",
   "code: 4008, msg: 用户限流",
   "invalid api-key provided",
@@ -884,6 +888,14 @@ export const weakPermanentMessages = new Set([
  * @internal
  */
 export const declinedCodes = new Set(["card_error", "card_declined"])
+
+/**
+ * A 402 for an allowance that runs held while other work holds it: Apify's `actor-memory-limit-exceeded` ("By launching
+ * this job you will exceed the memory limit of 8192MB … (currently used: 8192MB, requested: 4096MB)"), freed as the
+ * account's running Actors finish (its client and MCP server wait and retry it).
+ * @internal
+ */
+export const heldAllowance402Codes = new Set(["actor-memory-limit-exceeded"])
 
 /**
  * A 403 that is a rate limit (GitHub's primary and secondary limits, Google's `rateLimitExceeded` and
@@ -1465,6 +1477,8 @@ export const networkMessages = new Set([
  */
 export const transientMessages = new Set([
   "overloaded",
+  // FastGPT's 502 text, whole: "payment gateway error: …" is a payment's
+  "gateway error",
   // pi-ai's text for a stream the provider ended with finish_reason "error" (OpenRouter: the upstream failed
   // mid-generation)
   "provider finish_reason: error",
@@ -1605,7 +1619,12 @@ export const requestFault429Phrases: ReadonlyArray<string> = [
 ]
 
 /** A 451 for one resource (GitHub: a repository taken down), not the caller's region. @internal */
-export const resourceBlocked451Phrases: ReadonlyArray<string> = ["repository access blocked"]
+export const resourceBlocked451Phrases: ReadonlyArray<string> = [
+  "repository access blocked",
+  // Jina Reader: "Domain github.com blocked until … due to previous abuse found on https://…" (that domain only; an API
+  // key or another URL passes)
+  "due to previous abuse found on"
+]
 
 /**
  * A 5xx that the request caused: a feature the server was not started with (llama.cpp: "tools param requires
@@ -1711,11 +1730,12 @@ export const transientPhrases: ReadonlyArray<string> = [
   // response from reasoning model"), as pydantic-ai's above
   "rate limit error",
   "server unavailable error",
-  "gateway error",
   "temporarily overloaded",
   "request rate increased too quickly",
   "llm model response empty",
   "model flow response is empty",
+  "llm_model_response_empty", // FastGPT's untranslated key, as its users see it ("chat:LLM_model_response_empty")
+  "模型流响应为空", // FastGPT (zh-CN): "模型流响应为空，请检查模型流输出是否正常"
   "empty response from reasoning model",
   // Cherry Studio's zh-tw send throttle ("發送過於頻繁，請在 {{seconds}} 秒後再嘗試") and its de-de 429, 502, 503 and 504 texts
   // ("Anfragelimit überschritten. Bitte versuchen Sie es später erneut", "Dienst nicht verfügbar. …"): "later", as the

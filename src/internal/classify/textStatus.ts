@@ -52,6 +52,8 @@ const statusForms: ReadonlyArray<Form> = [
   ["upstream request failed: [", 93], // "]": OpenCode Go relays the upstream's status ("… failed: [403] Forbidden")
   ["response failed: [", 93], // "]": Traycer: "Streaming response failed: [503] The request queue is full."
   ["streaming response. code ", undefined], // AnythingLLM: "An error occurred while streaming response. Code 401"
+  // ws refusing a WebSocket upgrade: "Unexpected server response: 429" (Browserless at its concurrency limit)
+  ["unexpected server response: ", undefined],
   ["with http code ", undefined], // Typesense: "Request failed with HTTP code 503 | Server said: Not Ready or Lagging"
   ["failed with status code ", undefined], // Dify: "API request failed with status code 429: {…}"
   // the MCP SDK's McpError around a server's HTTP failure: "MCP error -32603: 429 You've exceeded your max concurrent
