@@ -1,7 +1,7 @@
 import {
   addAwsErrorType,
   addCode,
-  addOnce,
+  addName,
   addRenderedIfNoText,
   addText,
   asNumber,
@@ -62,7 +62,7 @@ const walk = (root: object, status: number | undefined): Evidence | undefined =>
     const nameField = node.name
     const name = typeNameFrom(nameField, undefined, proto.constructorName)
     if (q === 0) ev.rootName = name
-    if (chain) addOnce(ev.names, name === proto.constructorName ? proto.lowerName : name.toLowerCase())
+    if (chain) addName(ev, name === proto.constructorName ? proto.lowerName : name.toLowerCase())
 
     const statusField = node.status
     // a status that is an envelope (NAVER's `{ status: { code, message } }`): the generic walk visits it

@@ -2,6 +2,7 @@ import * as Duration from "effect/Duration"
 import type * as Failure from "../../Failure.js"
 import { makeContextOverflow, makeFatal, makePermanent, makeRetryable } from "../failureMakers.js"
 import { addCode, type Evidence, hasCode, hasMessage, hasName } from "./evidence.js"
+import * as Membership from "./membership.js"
 import * as Overflow from "./overflow.js"
 import * as Phrases from "./phrases.js"
 import * as RetryHint from "./retryHint.js"
@@ -35,7 +36,7 @@ const textHint = (ev: Evidence): number | undefined =>
  */
 export const isUserAbort = (ev: Evidence): boolean =>
   ev.interrupted ||
-  ((hasName(ev, Tables.abortNames) || hasCode(ev, Tables.abortCodes) ||
+  ((hasName(ev, Membership.AbortNames) || hasCode(ev, Membership.AbortCodes) ||
     (ev.status === undefined && hasPhrase(ev, Phrases.Aborted))) &&
     !ev.codes.includes("etimedout") &&
     // Google's server-side cancel ("The operation was cancelled.", its 499 CANCELLED), kept as text by an agent
@@ -166,10 +167,12 @@ const isBusyMountPoint = (ev: Evidence): boolean => ev.codes.includes("ebusy") &
 
 const isPermanent = (ev: Evidence, now: number | undefined): boolean => {
   if (ev.unrefillableQuota) return true
-  if (hasCode(ev, Tables.declinedCodes) || hasCode(ev, Tables.serverFaultCodes)) return false
-  if (isMissingProgram(ev) || isMissingSocket(ev) || (hasName(ev, Tables.permanentNames) && !isNetwork(ev))) return true
+  if (hasCode(ev, Membership.DeclinedCodes) || hasCode(ev, Membership.ServerFaultCodes)) return false
+  if (isMissingProgram(ev) || isMissingSocket(ev) || (hasName(ev, Membership.PermanentNames) && !isNetwork(ev))) {
+    return true
+  }
   if (isQuotaWordedThrottle(ev)) return false
-  if (hasCode(ev, Tables.permanentCodes) || hasPhrase(ev, Phrases.Permanent)) return true
+  if (hasCode(ev, Membership.PermanentCodes) || hasPhrase(ev, Phrases.Permanent)) return true
   if (hasMessage(ev, Tables.permanentMessages) || isBedrockAccountBlock(ev)) return true
   if (isUsagePlanQuota(ev)) return !serverHint(ev, now)
   const window = spentSubscriptionWindow(ev, now)
@@ -200,7 +203,7 @@ export const isNetwork = (ev: Evidence): boolean => {
   if (hasMessage(ev, Tables.fetchRefusalMessages)) return false
   // not a reset while the body was read: the server had accepted the request's form
   if (hasPhrase(ev, Phrases.NotNetwork) && !ev.text.includes("error(body, error { kind: reset(")) return false
-  if (ev.transport || hasCode(ev, Tables.networkCodes) || hasName(ev, Tables.networkNames)) return true
+  if (ev.transport || hasCode(ev, Membership.NetworkCodes) || hasName(ev, Membership.NetworkNames)) return true
   if (hasMessage(ev, Tables.networkMessages)) return true
   // Safari's "Load failed", with the host the Sentry browser SDK appends: "Load failed (api.openai.com)"
   for (const m of ev.messages) if (m.startsWith("load failed (")) return true
@@ -294,7 +297,7 @@ export const decide = (ev: Evidence, subject: Subject): Failure.AgentFailure => 
   }
   // the model's output that could not be parsed: whatever it says is the model's prose; a test runner's report of
   // failed tests: whatever its tests' errors say, the run's result is the answer
-  if (hasName(ev, Tables.modelOutputNames) || isTestRun(ev)) return makeFatal({ reason, status, cause })
+  if (hasName(ev, Membership.ModelOutputNames) || isTestRun(ev)) return makeFatal({ reason, status, cause })
   const overflow = Overflow.detect(ev)
   if (overflow !== undefined) {
     return makeContextOverflow({

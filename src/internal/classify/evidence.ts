@@ -14,6 +14,7 @@ import {
   SCAN_LIMIT,
   typeNameOf
 } from "./inspect.js"
+import * as Membership from "./membership.js"
 import type * as Reason from "./reason.js"
 import * as RetryHint from "./retryHint.js"
 import * as Shapes from "./shapes.js"
@@ -34,8 +35,12 @@ export interface Evidence {
   headers: HeaderReader | undefined
   /** Lower-cased structured identifiers: `code`, `type`, Google `status`, `ErrorInfo.reason`, AWS error types. */
   readonly codes: Array<string>
+  /** The code tables one of `codes` is in (`membership.ts`). */
+  codeBits: number
   /** Lower-cased type names along the cause chain. */
   readonly names: Array<string>
+  /** The name tables one of `names` is in (`membership.ts`). */
+  nameBits: number
   /** The root's type name as a person knows it (`typeName`), for the reason. */
   rootName: string | undefined
   /** Lower-cased messages, joined with " | ", capped; a message the text already contains is left out. */
@@ -115,16 +120,17 @@ export const hasMessage = (ev: Evidence, set: ReadonlySet<string>): boolean => {
   return false
 }
 
-/** Whether one of the codes is in `set`. @internal */
-export const hasCode = (ev: Evidence, set: ReadonlySet<string>): boolean => {
-  for (const c of ev.codes) if (set.has(c)) return true
-  return false
-}
+/** Whether one of the codes is in the table(s) `bits` names (`membership.ts`). @internal */
+export const hasCode = (ev: Evidence, bits: number): boolean => (ev.codeBits & bits) !== 0
 
-/** Whether one of the type names along the cause chain is in `set`. @internal */
-export const hasName = (ev: Evidence, set: ReadonlySet<string>): boolean => {
-  for (const n of ev.names) if (set.has(n)) return true
-  return false
+/** Whether one of the type names along the cause chain is in the table(s) `bits` names (`membership.ts`). @internal */
+export const hasName = (ev: Evidence, bits: number): boolean => (ev.nameBits & bits) !== 0
+
+/** Adds a lower-cased type name of the cause chain. @internal */
+export const addName = (ev: Evidence, name: string): void => {
+  if (ev.names.includes(name)) return
+  ev.names.push(name)
+  ev.nameBits |= Membership.nameBits(name)
 }
 
 /** @internal */
@@ -173,23 +179,42 @@ const percentDecoded = (s: string): string => {
 /** @internal */
 export const addCode = (ev: Evidence, s: string | undefined): void => {
   if (s === undefined || s.length === 0 || s.length > 128) return
-  let code = normalized.get(s)
-  if (code === undefined) {
-    code = normalizeCode(s)
+  let entry = normalized.get(s)
+  if (entry === undefined) {
+    const code = normalizeCode(s)
+    // SQLite's extended codes ("sqlite_busy_snapshot") say what their base code says ("sqlite_busy")
+    const end = code.startsWith("sqlite_") ? code.indexOf("_", 7) : -1
+    const base = end > 7 ? code.slice(0, end) : undefined
+    entry = {
+      code,
+      bits: Membership.codeBits(code),
+      base,
+      baseBits: base === undefined ? 0 : Membership.codeBits(base)
+    }
     // Codes come from a small vocabulary (`rate_limit_exceeded`, `ECONNRESET`, AWS error types): a few
     // hundred entries hold them all; past that, start over rather than grow.
     if (normalized.size >= 512) normalized.clear()
-    normalized.set(s, code)
+    normalized.set(s, entry)
   }
-  addOnce(ev.codes, code)
-  // SQLite's extended codes ("sqlite_busy_snapshot") say what their base code says ("sqlite_busy")
-  if (code.startsWith("sqlite_")) {
-    const end = code.indexOf("_", 7)
-    if (end > 7) addOnce(ev.codes, code.slice(0, end))
-  }
+  addNormalizedCode(ev, entry.code, entry.bits)
+  if (entry.base !== undefined) addNormalizedCode(ev, entry.base, entry.baseBits)
 }
 
-const normalized = new Map<string, string>()
+const addNormalizedCode = (ev: Evidence, code: string, bits: number): void => {
+  if (ev.codes.includes(code)) return
+  ev.codes.push(code)
+  ev.codeBits |= bits
+}
+
+/** A code as the rules read it, the tables it is in, and the base code an extended one adds (SQLite's). */
+interface NormalizedCode {
+  readonly code: string
+  readonly bits: number
+  readonly base: string | undefined
+  readonly baseBits: number
+}
+
+const normalized = new Map<string, NormalizedCode>()
 
 /** "aws.protocols#ThrottlingException:http://…" → "throttlingexception". */
 const normalizeCode = (s: string): string => {
@@ -220,7 +245,9 @@ export const emptyEvidence = (status: number | undefined): Evidence => ({
   statusFromCode: false,
   headers: undefined,
   codes: [],
+  codeBits: 0,
   names: [],
+  nameBits: 0,
   rootName: undefined,
   text: "",
   messages: [],
@@ -541,7 +568,7 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
 
   const name = typeNameOf(node, f.name, f._tag)
   if (depth === 0) ev.rootName = name
-  if (chain) addOnce(ev.names, name.toLowerCase())
+  if (chain) addName(ev, name.toLowerCase())
 
   // status
   const status = asNumber(f.status) ?? asNumber(f.statusCode) ?? asNumber(f.status_code) ?? asNumber(f.httpStatus) ??

@@ -1,5 +1,6 @@
 import { type Counts, Extractors, numberAfter, numbers, OutputForms, Readers } from "./counts.js"
-import { type Evidence, hasMessage } from "./evidence.js"
+import { type Evidence, hasCode, hasMessage } from "./evidence.js"
+import * as Membership from "./membership.js"
 import * as Phrases from "./phrases.js"
 import * as Tables from "./tables.js"
 
@@ -21,8 +22,7 @@ const hasPhrase = Phrases.has
  * @internal
  */
 export const isThrottled = (ev: Evidence): boolean => {
-  for (const c of ev.codes) if (Tables.throttleCodes.has(c)) return true
-  return hasPhrase(ev, Phrases.Throttle | Phrases.WeakPermanent)
+  return hasCode(ev, Membership.ThrottleCodes) || hasPhrase(ev, Phrases.Throttle | Phrases.WeakPermanent)
 }
 
 /** @internal */
@@ -30,10 +30,7 @@ export const detect = (ev: Evidence): Overflow | undefined => {
   const text = ev.text
   const perMinute = hasPhrase(ev, Phrases.PerMinute) ? perMinuteRequest(text) : undefined
   if (perMinute !== undefined) return perMinute
-  let matched = false
-  for (const c of ev.codes) {
-    if (Tables.overflowCodes.has(c)) matched = true
-  }
+  let matched = hasCode(ev, Membership.OverflowCodes)
   if (!matched) matched = hasPhrase(ev, Phrases.Overflow)
   if (!matched) matched = hasMessage(ev, Tables.overflowMessages)
   // A weak phrase beside a permanent one ("a context window of 32,768 tokens, which is below the minimum 64,000 required")

@@ -1,4 +1,5 @@
 import { type Evidence, hasCode, hasMessage } from "./evidence.js"
+import * as Membership from "./membership.js"
 import * as Phrases from "./phrases.js"
 import * as RetryHint from "./retryHint.js"
 import * as Tables from "./tables.js"
@@ -12,7 +13,7 @@ import * as Tables from "./tables.js"
 
 /** @internal */
 export const hasPolicyMarker = (ev: Evidence): boolean =>
-  hasCode(ev, Tables.policyCodes) || Phrases.has(ev, Phrases.Policy)
+  hasCode(ev, Membership.PolicyCodes) || Phrases.has(ev, Phrases.Policy)
 
 /** @internal */
 export const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {
@@ -27,14 +28,14 @@ export const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {
   const verdict = Tables.statusTable.get(ev.status)
   switch (ev.status) {
     case 400:
-      return hasCode(ev, Tables.retryable400Codes) || Phrases.has(ev, Phrases.Retryable400)
+      return hasCode(ev, Membership.Retryable400Codes) || Phrases.has(ev, Phrases.Retryable400)
         ? "Retryable"
         : verdict
     case 402:
       // a 402 that names a short wait is a reservation that clears (OpenRouter's in-flight budget), not a spent balance
-      return hasCode(ev, Tables.declinedCodes)
+      return hasCode(ev, Membership.DeclinedCodes)
         ? "Fatal"
-        : namesShortWait(ev) || hasCode(ev, Tables.heldAllowance402Codes)
+        : namesShortWait(ev) || hasCode(ev, Membership.HeldAllowance402Codes)
         ? "Retryable"
         : verdict
     case 403:
@@ -88,7 +89,7 @@ export const isRequestFault = (ev: Evidence): boolean => Phrases.has(ev, Phrases
 /** A gateway without a route for the model: its 503 (or `model_not_found` code) is no outage. @internal */
 export const isUnroutable = (ev: Evidence): boolean =>
   (ev.status === undefined || ev.status >= 500) &&
-  (hasCode(ev, Tables.unroutableCodes) || Phrases.has(ev, Phrases.Unroutable))
+  (hasCode(ev, Membership.UnroutableCodes) || Phrases.has(ev, Phrases.Unroutable))
 
 /**
  * A 403 that is Vercel's bot challenge (`x-vercel-mitigated: challenge`, its attack mode): a mitigation that lifts,
@@ -127,6 +128,6 @@ const isHtmlPage = (ev: Evidence): boolean =>
  * to finish and try again.").
  */
 const isRateLimited = (ev: Evidence): boolean =>
-  hasCode(ev, Tables.rateLimitCodes) || ev.text.includes("rate limit") ||
+  hasCode(ev, Membership.RateLimitCodes) || ev.text.includes("rate limit") ||
   ev.text.includes("concurrent request limit") ||
   (ev.headers !== undefined && (ev.headers("retry-after") !== undefined || ev.headers("x-ratelimit-remaining") === "0"))

@@ -1,0 +1,87 @@
+import * as Tables from "./tables.js"
+
+/**
+ * Which code and name tables a code or a type name belongs to, as bits: the decision asks a dozen such questions of
+ * every failure, and a bit test answers each without a set lookup per code. A code's bits are found once, when it is
+ * normalized (`evidence.ts` caches both); a name's once per distinct name.
+ * @internal
+ */
+
+/** @internal */
+export const AbortCodes = 1
+/** @internal */
+export const PermanentCodes = 2
+/** @internal */
+export const DeclinedCodes = 4
+/** @internal */
+export const ServerFaultCodes = 8
+/** @internal */
+export const NetworkCodes = 16
+/** @internal */
+export const PolicyCodes = 32
+/** @internal */
+export const Retryable400Codes = 64
+/** @internal */
+export const HeldAllowance402Codes = 128
+/** @internal */
+export const UnroutableCodes = 256
+/** @internal */
+export const RateLimitCodes = 512
+/** @internal */
+export const OverflowCodes = 1024
+/** @internal */
+export const ThrottleCodes = 2048
+
+const codeTables: ReadonlyArray<readonly [number, ReadonlySet<string>]> = [
+  [AbortCodes, Tables.abortCodes],
+  [PermanentCodes, Tables.permanentCodes],
+  [DeclinedCodes, Tables.declinedCodes],
+  [ServerFaultCodes, Tables.serverFaultCodes],
+  [NetworkCodes, Tables.networkCodes],
+  [PolicyCodes, Tables.policyCodes],
+  [Retryable400Codes, Tables.retryable400Codes],
+  [HeldAllowance402Codes, Tables.heldAllowance402Codes],
+  [UnroutableCodes, Tables.unroutableCodes],
+  [RateLimitCodes, Tables.rateLimitCodes],
+  [OverflowCodes, Tables.overflowCodes],
+  [ThrottleCodes, Tables.throttleCodes]
+]
+
+/** @internal */
+export const AbortNames = 1
+/** @internal */
+export const PermanentNames = 2
+/** @internal */
+export const NetworkNames = 4
+/** @internal */
+export const ModelOutputNames = 8
+
+const nameTables: ReadonlyArray<readonly [number, ReadonlySet<string>]> = [
+  [AbortNames, Tables.abortNames],
+  [PermanentNames, Tables.permanentNames],
+  [NetworkNames, Tables.networkNames],
+  [ModelOutputNames, Tables.modelOutputNames]
+]
+
+const bitsIn = (tables: ReadonlyArray<readonly [number, ReadonlySet<string>]>, s: string): number => {
+  let bits = 0
+  for (const [bit, set] of tables) if (set.has(s)) bits |= bit
+  return bits
+}
+
+/** The code tables a normalized code is in. @internal */
+export const codeBits = (code: string): number => bitsIn(codeTables, code)
+
+/** The name tables a lower-cased type name is in, found once per name. @internal */
+export const nameBits = (name: string): number => {
+  let bits = names.get(name)
+  if (bits === undefined) {
+    bits = bitsIn(nameTables, name)
+    // type names come from a small vocabulary (the classes along cause chains): past a few hundred, start over
+    if (names.size >= 512) names.clear()
+    names.set(name, bits)
+  }
+  return bits
+}
+
+const names = new Map<string, number>()
