@@ -22,6 +22,7 @@ import { frameworkErrors } from "./fixtures/frameworkErrors.js"
 import { frameworkWrapperErrors } from "./fixtures/frameworkWrapperErrors.js"
 import { libraryErrors } from "./fixtures/libraryErrors.js"
 import { localAndSaasToolErrors } from "./fixtures/localToolErrors.js"
+import { platformSdkErrors } from "./fixtures/platformSdkErrors.js"
 import { platformToolErrors } from "./fixtures/platformToolErrors.js"
 import { providerClientErrors } from "./fixtures/providerClientErrors.js"
 import { providerSdkErrors } from "./fixtures/providerSdkErrors.js"
@@ -188,6 +189,11 @@ describe("Classify: failures of the tools coding agents run (git, Kubernetes, te
 describe("Classify: failures of the web tools agents call (Firecrawl, Apify, Brave, Jina Reader, Composio, Browserless) (round 28)", () => {
   // Composio's cause a real Stainless APIError of the installed openai package; the tools' classes rebuilt (cited)
   replay(webToolErrors)
+})
+
+describe("Classify: Supabase Auth, a Fern-generated client (ElevenLabs) and Google ADK's run budget (round 30)", () => {
+  // test/fixtures/platformSdkErrors.ts: each class reproduced from its source, each case's values from a recorded failure
+  replay(platformSdkErrors)
 })
 
 describe("Classify: a model call's network failures at the edge (HTTP/2 GOAWAY, TLS interception, Vercel, Workers, Lambda, Squid, Zscaler) (round 23)", () => {

@@ -1112,3 +1112,72 @@ describe("Classify: review findings (session 10)", () => {
     expect(Classify.fromResponse({ status: 402, body })._tag).toBe("Permanent")
   })
 })
+
+describe("Classify: review findings (session 11)", () => {
+  it("stripe-should-retry is Stripe's: read on a Stripe error, not on anyone else's", () => {
+    // stripe-node's RequestSender follows it before the status; another library's headers may carry anything
+    class StripeAPIError extends Error {
+      readonly statusCode = 500
+      readonly headers = { "stripe-should-retry": "false" }
+    }
+    expect(Classify.classify(new StripeAPIError("An unknown error occurred"))._tag).toBe("Fatal")
+    const other = Object.assign(new Error("An unknown error occurred"), {
+      statusCode: 500,
+      headers: { "stripe-should-retry": "false" }
+    })
+    expect(Classify.classify(other)._tag).toBe("Retryable")
+    // x-should-retry stays the one every server may send
+    expect(Classify.fromResponse({ status: 500, headers: { "x-should-retry": "false" } })._tag).toBe("Fatal")
+  })
+
+  it("a body's snake_case `name` is its code; a type's name never is one", () => {
+    // Resend: { statusCode, message, name } — the control is its per-second limit
+    const resend = (name: string, message: string) =>
+      Classify.fromResponse({ status: 429, body: { statusCode: 429, message, name } })._tag
+    expect(resend("daily_quota_exceeded", "You have reached your daily email sending quota.")).toBe("Permanent")
+    expect(resend("rate_limit_exceeded", "Too many requests. You can only make 2 requests per second.")).toBe(
+      "Retryable"
+    )
+    // an error type named like a code word but in PascalCase is a type, read as one
+    expect(resend("DailyQuotaExceeded", "Too many requests")).toBe("Retryable")
+  })
+
+  it("a wait without a unit is read only after Cosmos DB's RetryAfterMs=, in milliseconds", () => {
+    expect(retryAfterMs(text("Error=16500, RetryAfterMs=34, Details='… Request rate is large. …'"))).toBe(34)
+    // "retry after 34" names no unit: no wait is made up
+    expect(retryAfterMs(text("Request rate is large, retry after 34"))).toBeUndefined()
+    // Supabase Auth's 429 says its wait only in prose
+    const supabase = Classify.fromResponse({
+      status: 429,
+      body: {
+        code: "over_email_send_rate_limit",
+        message: "For security purposes, you can only request this after 42 seconds."
+      }
+    })
+    expect(retryAfterMs(supabase)).toBe(42_000)
+  })
+
+  it("a relay's busy pool passes on any status; one without an account for the model is that model's", () => {
+    // sub2api's 424 as Claude Code shows it; claude-relay-service's 503 body
+    expect(text("API Error: 424 No available accounts: no available accounts")._tag).toBe("Retryable")
+    expect(Classify.fromResponse({ status: 424, body: { error: { message: "No available accounts" } } })._tag)
+      .toBe("Retryable")
+    // an account-less model says so in other words, and stays what its status says
+    expect(
+      Classify.fromResponse({
+        status: 400,
+        body: { error: "No available Claude accounts support the requested model" }
+      })._tag
+    )
+      .toBe("Fatal")
+  })
+
+  it("a Python repr's http_status is a status only when it is one", () => {
+    const repr = (status: string) =>
+      text(
+        `(<ErrorCodes.ServiceError: 6>, 'OpenAI service failed to complete the prompt', AuthenticationError(message='', http_status=${status}, request_id=None))`
+      )
+    expect([repr("401")._tag, repr("401").status]).toEqual(["Permanent", 401])
+    expect([repr("None")._tag, repr("None").status]).toEqual(["Fatal", undefined])
+  })
+})

@@ -260,8 +260,16 @@ const relaysRequestError = (text: string): boolean => {
 const isPassingStreamCondition = (ev: Evidence): boolean =>
   ev.status === undefined && hasPhrase(ev, Phrases.StreamCondition)
 
-/** `x-should-retry` as sent, or in any case and padding ("True", " false"). */
-const shouldRetry = (ev: Evidence): string | undefined => ev.headers?.("x-should-retry")?.trim().toLowerCase()
+/**
+ * `x-should-retry` as sent, or in any case and padding ("True", " false"); Stripe's own `stripe-should-retry` on its
+ * errors (stripe-node keeps the response's headers on them and follows it before the status).
+ */
+const shouldRetry = (ev: Evidence): string | undefined => {
+  const read = ev.headers
+  if (read === undefined) return undefined
+  const hint = read("x-should-retry") ?? (ev.rootName?.startsWith("Stripe") ? read("stripe-should-retry") : undefined)
+  return hint?.trim().toLowerCase()
+}
 
 const classVerdict = (status: number | undefined): Tables.Verdict | undefined =>
   status === undefined ? undefined : status >= 500 ? "Retryable" : status >= 400 ? "Fatal" : undefined

@@ -547,6 +547,16 @@ export const asString = (u: unknown): string | undefined => typeof u === "string
 const asCount = (u: unknown): number | undefined =>
   typeof u === "number" && Number.isSafeInteger(u) && u >= 0 ? u : undefined
 
+/** Lower-case words joined by underscores ("daily_quota_exceeded"), as codes are and type names are not. */
+const isSnakeCase = (s: string): boolean => {
+  if (s.length > 64 || s.indexOf("_") <= 0) return false
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i)
+    if (!((c >= 97 && c <= 122) || c === 95 || (c >= 48 && c <= 57))) return false
+  }
+  return true
+}
+
 /** @internal */
 export const asNumber = (u: unknown): number | undefined => typeof u === "number" && Number.isFinite(u) ? u : undefined
 
@@ -595,6 +605,9 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   addCode(ev, asString(f.error_code))
   addCode(ev, asString(f.errorCode))
   addCode(ev, asString(f.err_code))
+  // a body whose `name` is a code (Resend: { statusCode: 429, message, name: "daily_quota_exceeded" }): a type's name is
+  // never snake_case
+  if (typeof f.name === "string" && isSnakeCase(f.name)) addCode(ev, f.name)
   // an AWS SDK v3 service exception (`$metadata`) is named by its error code, with or without the suffix (DynamoDB's
   // "RequestLimitExceeded", S3's "NoSuchBucket")
   if (name.endsWith("Exception") || (isObject(f.$metadata) && typeof f.name === "string")) addCode(ev, name)

@@ -133,6 +133,15 @@ export const isRetryInfo = (detail: unknown): boolean => {
 
 const TILDE = 126
 
+/** The one marker whose number has no unit: it is in milliseconds (Cosmos DB's "RetryAfterMs=34"). */
+const MILLIS_MARKER = "retryafterms="
+
+const millisAt = (s: string, start: number): number | undefined => {
+  let end = start
+  while (end < s.length && end - start < 12 && isDigit(s[end])) end++
+  return end === start ? undefined : clamp(Number(s.slice(start, end)))
+}
+
 /** Phrases such as "try again in 644ms", "Please try again in 1.5s", "retry after 9 seconds", "in 6m0s". @internal */
 export const fromText = (lower: string): number | undefined => {
   for (const marker of retryTextMarkers) {
@@ -142,8 +151,13 @@ export const fromText = (lower: string): number | undefined => {
       if (at < 0) break
       const start = at + marker.length
       // "resets in ~30s": an approximate wait is still the server's
-      const parsed = parseDuration(lower, lower.charCodeAt(start) === TILDE ? start + 1 : start)
-      if (parsed !== undefined) return parsed.ms
+      if (marker === MILLIS_MARKER) {
+        const ms = millisAt(lower, start)
+        if (ms !== undefined) return ms
+      } else {
+        const parsed = parseDuration(lower, lower.charCodeAt(start) === TILDE ? start + 1 : start)
+        if (parsed !== undefined) return parsed.ms
+      }
       from = at + marker.length
     }
   }

@@ -108,6 +108,11 @@ export const overflowPhrases: ReadonlyArray<string> = [
   "a conversa é muito longa",
   "supera la lunghezza gestibile dal modello",
   "cuộc trò chuyện quá dài",
+  // LibreChat's uk, th and cs: "…перевищує дозволений ліміт токенів ({{0}})…", "…เกินขีดจำกัดโทเค็น ({{0}})…", "…přesahuje
+  // limit tokenů ({{0}})…"
+  "перевищує дозволений ліміт токенів",
+  "เกินขีดจำกัดโทเค็น",
+  "přesahuje limit tokenů",
   "przekracza długość obsługiwaną przez model",
   "المحادثة طويلة جدًا",
   "输入内容超长，请缩短后重试", // ds-free-api (DeepSeek's web app as an API): "输入内容超长，请缩短后重试" (the input is too long, shorten it)
@@ -213,7 +218,9 @@ export const retryTextMarkers: ReadonlyArray<string> = [
   "this request in ", // Slack: "you may retry this request in 30 seconds"
   "rate reset in ", // go-github, through github-mcp-server: "403 API rate limit exceeded for user ID … [rate reset in 42s]"
   "provider requested ", // oh-my-pi: "Retry failed after 1 attempts: Provider requested 1800000ms wait, exceeds …"
-  "please wait " // GitHub Models: "Rate limit of 10 per 60s exceeded for UserByModelByMinute. Please wait 46 seconds before retrying."
+  "please wait ", // GitHub Models: "Rate limit of 10 per 60s exceeded for UserByModelByMinute. Please wait 46 seconds before retrying."
+  "request this after ", // Supabase Auth: "For security purposes, you can only request this after 42 seconds."
+  "retryafterms=" // Azure Cosmos DB: "Error=16500, RetryAfterMs=34, Details='… TooManyRequests (429) …'" (milliseconds)
 ]
 
 /** A user abort in a message without a status (the SDKs' "Request was aborted."). @internal */
@@ -304,6 +311,11 @@ export const permanentCodes = new Set([
   "insufficient_credits",
   "consumer_suspended",
   "arrearage", // Alibaba DashScope: an overdue account
+  // Alibaba DashScope's other billing codes, each served as a 429 (Model Studio's error-code table): a prepaid or postpaid
+  // bill overdue, a workspace that bought no plan
+  "prepaidbilloverdue",
+  "postpaidbilloverdue",
+  "commoditynotpurchased",
   "usage_limit_reached", // OpenAI Codex plans: the 5-hour or weekly allowance is spent
   "organization_restricted", // Groq: "Organization has been restricted. Please reach out to support"
   "modelnotopen", // Volcengine Ark: the account has not activated the model in the console
@@ -319,6 +331,16 @@ export const permanentCodes = new Set([
   "token_revoked",
   "account_inactive",
   "missing_scope",
+  "ekm_access_denied", // "Administrators have suspended the ability to post a message."
+  // Supabase Auth (`AuthApiError.code`): a session that cannot be refreshed, a banned user: a person signs in again (not
+  // `session_expired`: OpenAI Realtime's for a socket past its 30 minutes, where a new session passes)
+  "refresh_token_not_found",
+  "refresh_token_already_used",
+  "user_banned",
+  // Resend: the account's daily or monthly sending quota (a 429, "upgrade your plan or wait 24 hours"), not its
+  // per-second `rate_limit_exceeded`
+  "daily_quota_exceeded",
+  "monthly_quota_exceeded",
   // databases: credentials, a database or role a person must create or grant, a full or read-only disk
   "sqlstate-fatal-28p01", // PostgreSQL: password authentication failed (at connect: FATAL)
   "sqlstate-fatal-28000", // PostgreSQL: invalid authorization specification (at connect: FATAL)
@@ -588,6 +610,14 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "余额不足", // Zhipu (1113): "余额不足或无可用资源包,请充值。" (insufficient balance, please top up)
   "open api total request limit reached", // Baidu (error_code 19): "Open api total request limit reached"
   "access token invalid or no longer valid", // Baidu (error_code 110)
+  "access token expired", // Baidu (error_code 111): a token lives 30 days, then a person fetches another
+  "bad auth : authentication failed", // MongoDB Atlas (code 8000): the user or password is wrong
+  "host system is missing dependencies", // Playwright: no browser starts until a person installs the libraries
+  // kimi-cli's texts for a 401 and a 402 (a key refused, a login or plan expired), and a quota it says to upgrade
+  "authorization failed, please check your api key",
+  "your session may have expired",
+  "membership expired",
+  "quota exceeded, please upgrade your plan",
   "今日调用次数限额", // Zhipu (1304): "该 API 已达今日调用次数限额，如有更多需求，请联系客服购买" (today's call quota, buy more)
   "账户已被锁定", // Zhipu (1112): "您的账户已被锁定，请联系客服解锁" (the account is locked; support unlocks it)
   "usage limit reached for", // Zhipu (1308): "Usage limit reached for 5 hour. Your limit will reset at …"
@@ -656,6 +686,17 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "некорректный ключ",
   "укажите новый ключ",
   "無効なキーが提供", // not "無効なキー" alone: a CLI's "無効なキー: foo" is a bad config key
+  // LibreChat's uk, th and cs: a key invalid, expired or not found, each with its request for another key (a key alone
+  // could be a config file's)
+  "надано некоректний ключ",
+  "вкажіть новий ключ",
+  "ключ не знайдено. будь ласка, вкажіть ключ",
+  "คีย์ที่ให้มาไม่ถูกต้อง",
+  "โปรดให้คีย์ใหม่",
+  "ไม่พบคีย์ โปรดให้คีย์",
+  "zadaný klíč je neplatný",
+  "zadejte nový klíč",
+  "nebyl nalezen žádný klíč",
   // the same in LobeHub's de-DE, fr-FR, tr-TR and ja-JP, LibreChat's de, fr, pt-BR and zh-Hant and Chatbox's es and ru
   "abonnement ist aufgebraucht",
   "api-schlüssel fehlt",
@@ -974,7 +1015,8 @@ export const permanentNames = new Set([
   "ai_loadsettingerror",
   // openai's workload identity: the subject token cannot be read ("Failed to read Kubernetes service account token from
   // …: ENOENT"); not when the cause is the network (the permanent-name rule asks)
-  "subjecttokenprovidererror"
+  "subjecttokenprovidererror",
+  "authsessionmissingerror" // Supabase Auth: "Auth session missing!" (no one is signed in), served as a 400 or 403
 ])
 
 /** Markers of a content or safety policy refusal: the request is wrong, not the environment. @internal */
@@ -1291,6 +1333,9 @@ export const networkNames = new Set([
 /** @internal */
 export const networkPhrases: ReadonlyArray<string> = [
   "fetch failed",
+  // openai-python 0.x's APIConnectionError, as Semantic Kernel 0.x kept its repr: "APIConnectionError(message='Error
+  // communicating with OpenAI', http_status=None, …)"
+  "error communicating with openai",
   // Java clients' timeouts as agents keep them (LangChain4j, openai4j over OkHttp: "java.lang.RuntimeException:
   // java.io.InterruptedIOException: timeout"; a read timeout: "java.net.SocketTimeoutException: timeout")
   "interruptedioexception: timeout",
@@ -1485,7 +1530,8 @@ export const transientMessages = new Set([
   "ratelimited", // Slack: a platform error `{ ok: false, error: "ratelimited" }`
   "throttled", // Shopify's GraphQL: the whole message
   "sorry, something went wrong.", // Azure AI Foundry agents: a run's `last_error` (code server_error), its message alone
-  "slow down" // OpenAI's load shedding (`slow_down`), its message alone: `{"error": "slow down"}`
+  "slow down", // OpenAI's load shedding (`slow_down`), its message alone: `{"error": "slow down"}`
+  "internal error" // Baidu Qianfan (error_code 336000, in an HTTP 200): "Internal error", its table says request again
 ])
 
 /**
@@ -1635,6 +1681,9 @@ export const requestFault5xxPhrases: ReadonlyArray<string> = [
   // a Python TypeError in the server's own code (LiteLLM's "MidStreamFallbackError: … aiter_text() got an unexpected
   // keyword argument 'encoding'", behind a 503): every request fails the same way until it is fixed
   "got an unexpected keyword argument",
+  // Google ADK's run budget (`max_llm_calls`), served by `adk web` as a 500: "LlmCallsLimitExceededError: Max number of
+  // llm calls limit of `1` exceeded" — the caller's own limit, the same run fails the same way
+  "max number of llm calls limit of",
   "requires --jinja flag",
   // the model's chat template raising on the history the request sends (llama.cpp, Jan): "Error: Jinja Exception: After
   // the optional system message, conversation roles must alternate …", "Cannot subscript null at row 23, column 40:\n
@@ -1668,6 +1717,10 @@ export const transientPhrases: ReadonlyArray<string> = [
   // OpenAI S0 pricing tier." (a `response.failed`'s message alone)
   "exceeded token rate limit",
   "blocked due to excessive requests", // Tavily (a 429 whose status tavily-js drops): "… Please reduce rate of requests."
+  // a relay whose pool of upstream accounts is busy or cooling down (sub2api, claude-relay-service), on a 424, 500 or
+  // 503: "No available accounts" (not "No available Claude accounts support the requested model": a model none serves)
+  "no available accounts",
+  "request rate is large", // Azure Cosmos DB (Mongo API 16500, a 429 in prose): "Request rate is large. … Please retry …"
   // an empty answer from the model, as agent frameworks word it: pydantic-ai's "UnexpectedModelBehavior: Received empty
   // model response" (it retries it itself), CrewAI's "Invalid response from LLM call - None or empty."
   "received empty model response",
@@ -1898,17 +1951,6 @@ export const streamConditionPhrases: ReadonlyArray<string> = [
   // xAI (a 200 SSE error): "The model is currently at capacity due to high demand. Please try again in a few minutes."
   "currently at capacity"
 ]
-
-/** Types that, without network evidence, are bugs in the caller's code. @internal */
-export const programmingNames = new Set([
-  "typeerror",
-  "referenceerror",
-  "syntaxerror",
-  "rangeerror",
-  "evalerror",
-  "urierror",
-  "assertionerror"
-])
 
 /**
  * Alibaba DashScope words its per-minute token throttle as OpenAI's exhausted quota, code and sentence

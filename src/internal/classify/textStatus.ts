@@ -59,6 +59,8 @@ const statusForms: ReadonlyArray<Form> = [
   // the MCP SDK's McpError around a server's HTTP failure: "MCP error -32603: 429 You've exceeded your max concurrent
   // sessions limit (limit 1, currently 1)" (Browserbase's MCP server); a tool's "403 Forbidden" there is one item's
   ["mcp error -32603: ", undefined, false, undefined, true],
+  // a Python repr of openai 0.x's errors (Semantic Kernel 0.x): "AuthenticationError(message='', http_status=401, …)"
+  ["http_status=", undefined],
   ["status_code=", undefined], // Cherry Studio (SiliconFlow): "status_code=429, Request was rejected due to rate limiting."
   // ":" and a JSON body (Kilo: "Compaction failed: Summarization failed: 401: {\"message\":…}"); not SMTP's "send failed:
   // 535: 5.7.8 …" nor a subsystem's "Delete failed: 403: Forbidden"
