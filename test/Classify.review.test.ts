@@ -1181,3 +1181,35 @@ describe("Classify: review findings (session 11)", () => {
     expect([repr("None")._tag, repr("None").status]).toEqual(["Fatal", undefined])
   })
 })
+
+describe("Classify: the LiteLLM proxy's relayed wait (session 11)", () => {
+  it("a 429 without retry-after takes the provider's wait LiteLLM passes on as llm_provider-retry-after[-ms]", () => {
+    // a LiteLLM proxy's test against a scripted upstream 429 (find_string id 70121459184: the proxy answers 429 with
+    // `llm_provider-retry-after: 7`); LiteLLM's RateLimitError body
+    const body = {
+      error: {
+        message: "litellm.RateLimitError: RateLimitError: OpenAIException - scripted 429",
+        type: null,
+        param: null,
+        code: "429"
+      }
+    }
+    const relayed = Classify.fromResponse({ status: 429, headers: { "llm_provider-retry-after": "7" }, body })
+    expect([relayed._tag, retryAfterMs(relayed)]).toEqual(["Retryable", 7_000])
+    const ms = Classify.fromResponse({
+      status: 429,
+      headers: { "llm_provider-retry-after-ms": "350", "llm_provider-retry-after": "1" },
+      body
+    })
+    expect(retryAfterMs(ms)).toBe(350)
+    // the proxy's own retry-after wins; on a 500 the relayed header is not read
+    const own = Classify.fromResponse({
+      status: 429,
+      headers: { "retry-after": "2", "llm_provider-retry-after": "7" },
+      body
+    })
+    expect(retryAfterMs(own)).toBe(2_000)
+    expect(retryAfterMs(Classify.fromResponse({ status: 500, headers: { "llm_provider-retry-after": "7" } })))
+      .toBeUndefined()
+  })
+})

@@ -63,14 +63,22 @@ export const responseTime = (read: HeaderReader, now: number | undefined): numbe
 }
 
 /**
- * A rate-limiting gateway's own wait, in seconds, where it sends no `retry-after`: Kong's AI Rate Limiting Advanced
- * (`X-AI-RateLimit-Retry-After: 9`, beside per-provider `X-AI-RateLimit-Retry-After-minute-openai`). Read on a 429
- * only, when the standard headers named no wait.
+ * A gateway's wait where it sends no `retry-after` of its own: Kong's AI Rate Limiting Advanced
+ * (`X-AI-RateLimit-Retry-After: 9`, beside per-provider `X-AI-RateLimit-Retry-After-minute-openai`), and the provider's
+ * wait the LiteLLM proxy passes on under its `llm_provider-` prefix (`llm_provider-retry-after-ms`,
+ * `llm_provider-retry-after`). Read on a 429 only, when the standard headers named no wait.
  * @internal
  */
 export const fromGatewayHeaders = (read: HeaderReader): number | undefined => {
-  const seconds = read("x-ai-ratelimit-retry-after")
-  const n = seconds === undefined ? undefined : parseNumber(seconds)
+  const kong = seconds(read("x-ai-ratelimit-retry-after"))
+  if (kong !== undefined) return kong
+  const ms = read("llm_provider-retry-after-ms")
+  const n = ms === undefined ? undefined : parseNumber(ms)
+  return n !== undefined ? clamp(n) : seconds(read("llm_provider-retry-after"))
+}
+
+const seconds = (value: string | undefined): number | undefined => {
+  const n = value === undefined ? undefined : parseNumber(value)
   return n === undefined ? undefined : clamp(n * 1000)
 }
 
