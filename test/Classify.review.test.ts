@@ -1182,6 +1182,54 @@ describe("Classify: review findings (session 11)", () => {
   })
 })
 
+describe("Classify: review findings on round 30's rules (session 11)", () => {
+  it("'membership expired' is a plan's only in kimi-cli's whole sentence: a gym's member is one record", () => {
+    // find_string ids 55649281081, 71598810541 (gym apps' check-in tools)
+    expect(Classify.classify(new Error("Membership expired. Please renew."))._tag).toBe("Fatal")
+    expect(text("Tool check_in failed: Membership expired. Please renew.")._tag).toBe("Fatal")
+    expect(text("Membership expired, please renew your plan")._tag).toBe("Permanent")
+  })
+
+  it("'No available accounts' passes on a relay's 424 (its 5xx pass anyway), not as an app's answer about a user", () => {
+    // find_string id 54570004646 (a social-posting task runner with no account set up), 25249655696 (a bank demo)
+    expect(Classify.classify(new Error("No available accounts"))._tag).toBe("Fatal")
+    expect(Classify.classify(new Error("The user has no available accounts!"))._tag).toBe("Fatal")
+    expect(text("API Error: 424 No available accounts: no available accounts")._tag).toBe("Retryable")
+  })
+
+  it("'Internal error' passes as Baidu's code 336000, not as any whole message", () => {
+    // JSON-RPC 2.0's -32603 in a 200 (a handler's failure), a tool's `panic!("internal error")` (find_string id 48108937248)
+    const rpc = { jsonrpc: "2.0", id: 1, error: { code: -32603, message: "Internal error" } }
+    expect(Classify.fromResponse({ status: 200, body: rpc })._tag).toBe("Fatal")
+    expect(Classify.classify(new Error("internal error"))._tag).toBe("Fatal")
+    expect(Classify.fromResponse({ status: 200, body: { error_code: 336000, error_msg: "Internal error" } })._tag)
+      .toBe("Retryable")
+  })
+
+  it("openai 0.x's 'Error communicating with OpenAI' about a base URL without a scheme is a setting, not the network", () => {
+    // find_string ids 18345380000, 30247055466
+    const noScheme =
+      "openai.error.APIConnectionError: Error communicating with OpenAI: Invalid URL '/chat/completions': " +
+      "No scheme supplied. Perhaps you meant https:///chat/completions?"
+    expect(text(noScheme)._tag).toBe("Fatal")
+  })
+
+  it("a declined card in a Python repr stays the card's, whatever its http_status says", () => {
+    // find_string id 10074817136: stripe-python's repr, which openai 0.x copied (hence `http_status=`)
+    expect(text("CardError(message='Your card was declined.', http_status=402, request_id='req_abc')")._tag).toBe(
+      "Fatal"
+    )
+  })
+
+  it("GoTrue's cool-down passes with its wait, in either wording, with or without its 429", () => {
+    // find_string ids 18068207091, 23321109561 (the older wording)
+    const older = "For security purposes, you can only request this once every 60 seconds"
+    expect([text(older)._tag, retryAfterMs(text(older))]).toEqual(["Retryable", 60_000])
+    const newer = "For security purposes, you can only request this after 42 seconds."
+    expect([text(newer)._tag, retryAfterMs(text(newer))]).toEqual(["Retryable", 42_000])
+  })
+})
+
 describe("Classify: the LiteLLM proxy's relayed wait (session 11)", () => {
   it("a 429 without retry-after takes the provider's wait LiteLLM passes on as llm_provider-retry-after[-ms]", () => {
     // a LiteLLM proxy's test against a scripted upstream 429 (find_string id 70121459184: the proxy answers 429 with

@@ -605,6 +605,8 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   addCode(ev, asString(f.error_code))
   addCode(ev, asString(f.errorCode))
   addCode(ev, asString(f.err_code))
+  // Baidu's legacy API ({ error_code: 336000, error_msg }, in an HTTP 200): its numeric codes are its own
+  if (typeof f.error_msg === "string" && typeof f.error_code === "number") addCode(ev, `baidu_${f.error_code}`)
   // a body whose `name` is a code (Resend: { statusCode: 429, message, name: "daily_quota_exceeded" }): a type's name is
   // never snake_case
   if (typeof f.name === "string" && isSnakeCase(f.name)) addCode(ev, f.name)

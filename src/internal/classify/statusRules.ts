@@ -33,7 +33,9 @@ export const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {
         : verdict
     case 402:
       // a 402 that names a short wait is a reservation that clears (OpenRouter's in-flight budget), not a spent balance
-      return hasCode(ev, Membership.DeclinedCodes)
+      // a declined card, by code or in Stripe's words (a repr keeps only "CardError(message='Your card was declined.', …)"):
+      // another card or amount passes
+      return hasCode(ev, Membership.DeclinedCodes) || ev.text.includes("your card was declined")
         ? "Fatal"
         : namesShortWait(ev) || hasCode(ev, Membership.HeldAllowance402Codes)
         ? "Retryable"
@@ -55,8 +57,13 @@ export const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {
       return Phrases.has(ev, Phrases.Blocked451) ? "Fatal" : verdict
     case 424:
       // Failed Dependency: the dependency's failure decides, when the text names a transient one (Bedrock Agents:
-      // "received model timeout/error exception from Bedrock. Try the request again.")
-      return Phrases.has(ev, Phrases.Transient | Phrases.UpstreamClass | Phrases.Network) ? "Retryable" : verdict
+      // "received model timeout/error exception from Bedrock. Try the request again."), or a relay's pool of upstream
+      // accounts is busy (sub2api: "No available accounts"; its 5xx are Retryable anyway, and elsewhere the words are
+      // an app's answer about one user)
+      return Phrases.has(ev, Phrases.Transient | Phrases.UpstreamClass | Phrases.Network) ||
+          ev.text.includes("no available accounts") ?
+        "Retryable" :
+        verdict
     case 409:
       // GitHub: "src/index.ts does not match 5717457…": the file changed since it was read; the same
       // request fails until it is read again (other 409s are lock timeouts and races, which pass)

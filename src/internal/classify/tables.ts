@@ -220,6 +220,7 @@ export const retryTextMarkers: ReadonlyArray<string> = [
   "provider requested ", // oh-my-pi: "Retry failed after 1 attempts: Provider requested 1800000ms wait, exceeds …"
   "please wait ", // GitHub Models: "Rate limit of 10 per 60s exceeded for UserByModelByMinute. Please wait 46 seconds before retrying."
   "request this after ", // Supabase Auth: "For security purposes, you can only request this after 42 seconds."
+  "request this once every ", // GoTrue before it: "… you can only request this once every 60 seconds"
   "retryafterms=" // Azure Cosmos DB: "Error=16500, RetryAfterMs=34, Details='… TooManyRequests (429) …'" (milliseconds)
 ]
 
@@ -248,6 +249,9 @@ export const throttleCodes = new Set([
 
 /** @internal */
 export const throttlePhrases: ReadonlyArray<string> = [
+  // Supabase Auth's (GoTrue's) per-address cool-down, whose wait the text names: "For security purposes, you can only
+  // request this after 42 seconds." (older: "… once every 60 seconds")
+  "for security purposes, you can only request this",
   "please wait",
   "rate limit",
   "rate-limit",
@@ -616,7 +620,7 @@ export const permanentPhrases: ReadonlyArray<string> = [
   // kimi-cli's texts for a 401 and a 402 (a key refused, a login or plan expired), and a quota it says to upgrade
   "authorization failed, please check your api key",
   "your session may have expired",
-  "membership expired",
+  "membership expired, please renew your plan", // not "membership expired" alone: a gym's member's is one record's
   "quota exceeded, please upgrade your plan",
   "今日调用次数限额", // Zhipu (1304): "该 API 已达今日调用次数限额，如有更多需求，请联系客服购买" (today's call quota, buy more)
   "账户已被锁定", // Zhipu (1112): "您的账户已被锁定，请联系客服解锁" (the account is locked; support unlocks it)
@@ -1131,6 +1135,8 @@ export const codeTable: ReadonlyMap<string, Verdict> = new Map<string, Verdict>(
   // OpenAI Codex's load shedding, in a stream's error event or on a 503 ("slow down", "retry later"), and its capacity
   // rejection without a message
   ["slow_down", "Retryable"],
+  // Baidu's legacy API (`error_code` 336000, "Internal error", in an HTTP 200): its code table says request again
+  ["baidu_336000", "Retryable"],
   ["model_at_capacity", "Retryable"],
   // GitHub Copilot: `rate_limited`, `user_global_rate_limited:pro_plus` ("Sorry, you've exceeded your 5 hour session
   // limits. Please retry after 2733 seconds."), per model and per integration; a spent session window without a wait is
@@ -1530,8 +1536,7 @@ export const transientMessages = new Set([
   "ratelimited", // Slack: a platform error `{ ok: false, error: "ratelimited" }`
   "throttled", // Shopify's GraphQL: the whole message
   "sorry, something went wrong.", // Azure AI Foundry agents: a run's `last_error` (code server_error), its message alone
-  "slow down", // OpenAI's load shedding (`slow_down`), its message alone: `{"error": "slow down"}`
-  "internal error" // Baidu Qianfan (error_code 336000, in an HTTP 200): "Internal error", its table says request again
+  "slow down" // OpenAI's load shedding (`slow_down`), its message alone: `{"error": "slow down"}`
 ])
 
 /**
@@ -1615,7 +1620,10 @@ export const notNetworkPhrases: ReadonlyArray<string> = [
   "parse error: expected http/",
   // undici's Request refusing a base URL with a user and password ("http://u:p@host/v1"), before any connection
   "request cannot be constructed from a url that includes credentials",
-  "may be caused by passing an undici dispatcher"
+  "may be caused by passing an undici dispatcher",
+  // openai-python 0.x's APIConnectionError around a base URL without a scheme ("Error communicating with OpenAI: Invalid
+  // URL '/chat/completions': No scheme supplied. …"): a setting to fix
+  "no scheme supplied"
 ]
 
 /**
@@ -1717,9 +1725,6 @@ export const transientPhrases: ReadonlyArray<string> = [
   // OpenAI S0 pricing tier." (a `response.failed`'s message alone)
   "exceeded token rate limit",
   "blocked due to excessive requests", // Tavily (a 429 whose status tavily-js drops): "… Please reduce rate of requests."
-  // a relay whose pool of upstream accounts is busy or cooling down (sub2api, claude-relay-service), on a 424, 500 or
-  // 503: "No available accounts" (not "No available Claude accounts support the requested model": a model none serves)
-  "no available accounts",
   "request rate is large", // Azure Cosmos DB (Mongo API 16500, a 429 in prose): "Request rate is large. … Please retry …"
   // an empty answer from the model, as agent frameworks word it: pydantic-ai's "UnexpectedModelBehavior: Received empty
   // model response" (it retries it itself), CrewAI's "Invalid response from LLM call - None or empty."
