@@ -12,6 +12,7 @@ import { browserAndMcpToolErrors } from "./fixtures/browserToolErrors.js"
 import { clientErrors } from "./fixtures/clientErrors.js"
 import { cliErrors } from "./fixtures/cliErrors.js"
 import { codingToolErrors } from "./fixtures/codingToolErrors.js"
+import { dataClientErrors } from "./fixtures/dataClientErrors.js"
 import { dataServiceErrors } from "./fixtures/dataServiceErrors.js"
 import { devToolErrors } from "./fixtures/devToolErrors.js"
 import { edgeNetworkErrors } from "./fixtures/edgeNetworkErrors.js"
@@ -194,6 +195,11 @@ describe("Classify: failures of the web tools agents call (Firecrawl, Apify, Bra
 describe("Classify: Supabase Auth, a Fern-generated client (ElevenLabs) and Google ADK's run budget (round 30)", () => {
   // test/fixtures/platformSdkErrors.ts: each class reproduced from its source, each case's values from a recorded failure
   replay(platformSdkErrors)
+})
+
+describe("Classify: the data clients agents' tools use (Neon, libSQL, Upstash, D1, Convex, Appwrite, PocketBase, NATS) (round 31)", () => {
+  // test/fixtures/dataClientErrors.ts: each class reproduced from its source, each case's values from a recorded failure
+  replay(dataClientErrors)
 })
 
 describe("Classify: a model call's network failures at the edge (HTTP/2 GOAWAY, TLS interception, Vercel, Workers, Lambda, Squid, Zscaler) (round 23)", () => {

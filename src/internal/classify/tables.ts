@@ -113,6 +113,17 @@ export const overflowPhrases: ReadonlyArray<string> = [
   "перевищує дозволений ліміт токенів",
   "เกินขีดจำกัดโทเค็น",
   "přesahuje limit tokenů",
+  // LibreChat's he, es, ko, pl, tr, ar, lv, fa, hu and ca: the same text's words for the token limit or the context size
+  "חורג ממגבלת האסימונים",
+  "tamaño máximo del contexto",
+  "토큰 제한을 초과",
+  "przekraczając limit tokenów",
+  "token limitini aşıyor",
+  "تعديل الحد الأقصى للسياق",
+  "pārsniedzot garuma ierobežojumu",
+  "بر پنجره زمینه تأثیر منفی",
+  "meghaladja a tokenkorlátot",
+  "paràmetres de límit de tokens",
   "przekracza długość obsługiwaną przez model",
   "المحادثة طويلة جدًا",
   "输入内容超长，请缩短后重试", // ds-free-api (DeepSeek's web app as an API): "输入内容超长，请缩短后重试" (the input is too long, shorten it)
@@ -173,6 +184,9 @@ export const overflowPhrases: ReadonlyArray<string> = [
   "内容长度超出大语言模型", // iFlow CLI: "内容长度超出大语言模型限制" (the content is longer than the model's limit): "Context limit exceeded unexpectedly. Please start a new session …"
   "conversation too long",
   "accumulated images and attachments",
+  // goose behind a gateway's 32 MiB body cap ("Server received a request which exceeds maximum allowed content length.
+  // RequestSize(bytes): 34021227, Limit(bytes): 33554432."): the history's images grew it; goose compacts on it
+  "exceeds maximum allowed content length. requestsize(bytes)",
   // Cloudflare Workers AI (5021): "The estimated number of input and maximum output tokens (155740) exceeded this model
   // context window limit (128000)"
   "exceeded this model context window limit",
@@ -336,6 +350,9 @@ export const permanentCodes = new Set([
   "account_inactive",
   "missing_scope",
   "ekm_access_denied", // "Administrators have suspended the ability to post a message."
+  // NATS: the credentials the server refuses (nats.js's own `isAuthError()` checks these two)
+  "authorization_violation",
+  "authentication_expired",
   // Supabase Auth (`AuthApiError.code`): a session that cannot be refreshed, a banned user: a person signs in again (not
   // `session_expired`: OpenAI Realtime's for a socket past its 30 minutes, where a new session passes)
   "refresh_token_not_found",
@@ -616,6 +633,17 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "access token invalid or no longer valid", // Baidu (error_code 110)
   "access token expired", // Baidu (error_code 111): a token lives 30 days, then a person fetches another
   "bad auth : authentication failed", // MongoDB Atlas (code 8000): the user or password is wrong
+  // Upstash Redis: the plan's monthly or daily command allowance is spent ("ERR max requests limit exceeded. Limit:
+  // 500000, Usage: 500000"); it comes back with the next period or a larger plan
+  "err max requests limit exceeded",
+  // coding agents' plan and access gates: Warp's "Request failed with error: QuotaLimit" (its AI allowance, until it
+  // resets), Augment's "You must purchase a paid subscription to continue", Copilot CLI's "access denied by Copilot
+  // policy" (an admin enables it), Cursor's ConnectRPC "[unauthenticated] Not logged in."
+  "request failed with error: quotalimit",
+  "you must purchase a paid subscription",
+  "access denied by copilot policy",
+  "[unauthenticated] not logged in",
+  "err max daily request limit exceeded",
   "host system is missing dependencies", // Playwright: no browser starts until a person installs the libraries
   // kimi-cli's texts for a 401 and a 402 (a key refused, a login or plan expired), and a quota it says to upgrade
   "authorization failed, please check your api key",
@@ -701,6 +729,36 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "zadaný klíč je neplatný",
   "zadejte nový klíč",
   "nebyl nalezen žádný klíč",
+  // the same in LibreChat's he, es, ko, pl, tr, ar, lv, fa, pt-PT, hu and ca (each with the words around its key)
+  "מפתח שסופק אינו חוקי",
+  "אנא ספק מפתח חדש",
+  "לא נמצא מפתח. אנא ספק מפתח",
+  "clave proporcionada no válida",
+  "proporcione una clave nueva",
+  "no se encontró ninguna clave",
+  "제공된 키가 유효하지 않습니다",
+  "새 키를 제공",
+  "키를 찾을 수 없습니다. 키를 제공",
+  "podano nieprawidłowy klucz",
+  "podać nowy klucz",
+  "nie znaleziono klucza. podaj klucz",
+  "sağlanan anahtar geçersiz",
+  "tarihinde süresi dolmuş. lütfen bir anahtar sağlayın",
+  "anahtar bulunamadı. lütfen bir anahtar sağlayın",
+  "مفتاح غير صالح. يرجى تقديم مفتاح صالح",
+  "انتهت صلاحية المفتاح المقدم",
+  "لم يتم العثور على مفتاح. يرجى تقديم مفتاح",
+  "norādīta nederīga atslēga",
+  "norādiet jaunu atslēgu",
+  "atslēga nav atrasta. lūdzu, norādiet atslēgu",
+  "کلید نامعتبر ارائه شده",
+  "یک کلید جدید ارائه دهید",
+  "کلید پیدا نشد لطفاً یک کلید ارائه دهید",
+  "forneça uma nova chave",
+  "érvénytelen kulcs került megadásra",
+  "adjon meg egy új kulcsot",
+  "clau proporcionada no vàlida",
+  "no s'ha trobat cap clau",
   // the same in LobeHub's de-DE, fr-FR, tr-TR and ja-JP, LibreChat's de, fr, pt-BR and zh-Hant and Chatbox's es and ru
   "abonnement ist aufgebraucht",
   "api-schlüssel fehlt",
@@ -968,6 +1026,9 @@ export const retryable400Phrases: ReadonlyArray<string> = [
   // Cloudflare AI Gateway (code 2005) rewrites the provider's failure as a 400
   // (https://github.com/cloudflare/ai/issues/436)
   "failed to get response from provider",
+  // libSQL (Turso) over HTTP: the server no longer knows the stream's baton (it dropped the stream); a new stream passes
+  // ("SERVER_ERROR: Server returned HTTP status 400: Received an invalid baton", libsql-client-ts#119)
+  "received an invalid baton",
   // SageMaker, an inference component scaled to zero: the failed call starts the scale-out ("… ApplicationAutoScaling
   // may be in-progress")
   "has no capacity to process this request",
@@ -1135,6 +1196,8 @@ export const codeTable: ReadonlyMap<string, Verdict> = new Map<string, Verdict>(
   // OpenAI Codex's load shedding, in a stream's error event or on a 503 ("slow down", "retry later"), and its capacity
   // rejection without a message
   ["slow_down", "Retryable"],
+  // libSQL (Turso): a stream the server closed for inactivity; the client opens another and the statements pass
+  ["stream_expired", "Retryable"],
   // Baidu's legacy API (`error_code` 336000, "Internal error", in an HTTP 200): its code table says request again
   ["baidu_336000", "Retryable"],
   ["model_at_capacity", "Retryable"],
@@ -1339,6 +1402,9 @@ export const networkNames = new Set([
 /** @internal */
 export const networkPhrases: ReadonlyArray<string> = [
   "fetch failed",
+  // Bun's fetch refused ("ConnectionRefused: Unable to connect. Is the computer able to access the url?"), kept as text by
+  // a wrapper such as Neon's NeonDbError, without Bun's code
+  "unable to connect. is the computer able to access the url",
   // openai-python 0.x's APIConnectionError, as Semantic Kernel 0.x kept its repr: "APIConnectionError(message='Error
   // communicating with OpenAI', http_status=None, …)"
   "error communicating with openai",
@@ -1725,6 +1791,14 @@ export const transientPhrases: ReadonlyArray<string> = [
   // OpenAI S0 pricing tier." (a `response.failed`'s message alone)
   "exceeded token rate limit",
   "blocked due to excessive requests", // Tavily (a 429 whose status tavily-js drops): "… Please reduce rate of requests."
+  // Cloudflare D1's platform resets, which its docs say to retry: "D1_ERROR: D1 DB storage operation exceeded timeout
+  // which caused object to be reset.", "D1 DB's isolate exceeded its memory limit and was reset"
+  "d1 db storage operation exceeded timeout",
+  "d1 db's isolate exceeded its memory limit",
+  // Kiro: "The model you've selected is experiencing a high volume of traffic. Try changing the model …" (its capacity
+  // issue); Copilot CLI's line before it retries: "Request failed due to a transient API error. Retrying..."
+  "experiencing a high volume of traffic",
+  "failed due to a transient api error",
   "request rate is large", // Azure Cosmos DB (Mongo API 16500, a 429 in prose): "Request rate is large. … Please retry …"
   // an empty answer from the model, as agent frameworks word it: pydantic-ai's "UnexpectedModelBehavior: Received empty
   // model response" (it retries it itself), CrewAI's "Invalid response from LLM call - None or empty."

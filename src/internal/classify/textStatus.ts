@@ -48,6 +48,7 @@ const statusForms: ReadonlyArray<Form> = [
   ["npm error ", undefined], // npm: "npm error 429 Too Many Requests - GET https://registry.npmjs.org/…"
   ["capierror: ", undefined], // Copilot CLI: "Execution failed: CAPIError: 502 502 <!DOCTYPE html>…"
   ["errorstatus(", 44], // ",": Warp (a Rust Debug form): "Request failed with error: ErrorStatus(500, \"\")"
+  ["errorstatus (", 44], // ",": the same in Warp's docs: "ErrorStatus (403, \"Your account has been blocked …\")"
   ["upstream returned ", undefined], // Cherry Studio via grok2api: "Chat upstream returned 429"
   ["upstream request failed: [", 93], // "]": OpenCode Go relays the upstream's status ("… failed: [403] Forbidden")
   ["response failed: [", 93], // "]": Traycer: "Streaming response failed: [503] The request queue is full."
