@@ -1230,6 +1230,56 @@ describe("Classify: review findings on round 30's rules (session 11)", () => {
   })
 })
 
+describe("Classify: review findings on round 31's rules (session 11)", () => {
+  const thrown = (message: string, fields: Record<string, unknown> = {}) =>
+    Classify.classify(Object.assign(new Error(message), fields))._tag
+
+  it("a gateway's body cap is an overflow in goose's words only: a data client's one oversized lookup is that request's", () => {
+    const gateway =
+      "Server received a request which exceeds maximum allowed content length. RequestSize(bytes): 34021227, " +
+      "Limit(bytes): 33554432."
+    // find_string id 4117862235: Databricks' feature-store lookup client wraps the same gateway text
+    expect(thrown(`Request size too large. Please reduce the number of requested rows: ${gateway}`)).toBe("Fatal")
+    expect(text(`Request failed: Bad request (400): ${gateway}`)._tag).toBe("ContextOverflow")
+  })
+
+  it("'stream_expired' passes only as libSQL's words: other APIs' streams that expired are gone", () => {
+    // find_string ids 69289203082 (a video library), 52862126917 (a token-replay API), 61416310792 (Cursor's 410)
+    expect(thrown("The stream expired.", { code: "stream_expired" })).toBe("Fatal")
+    expect(
+      Classify.fromResponse({ status: 410, body: { code: "stream_expired", message: "Run stream has expired" } })._tag
+    )
+      .toBe("Fatal")
+    expect(thrown("STREAM_EXPIRED: The stream has expired due to inactivity", { code: "STREAM_EXPIRED" })).toBe(
+      "Retryable"
+    )
+  })
+
+  it("NATS's refusal is read in its server's quoted words, not as any AUTHORIZATION_VIOLATION code", () => {
+    // find_string id 68523826172: a run controller refusing one request so
+    const other = "Request differs from the fixed Run identity, environment or narrowed authorization"
+    expect(thrown(other, { code: "AUTHORIZATION_VIOLATION" })).toBe("Fatal")
+    expect(thrown("'Authorization Violation'", { code: "AUTHORIZATION_VIOLATION" })).toBe("Permanent")
+  })
+
+  it("locale phrases keep the words that make them LibreChat's: an output cap, a settings label, a dictionary's key", () => {
+    // find_string ids 53853185984 (a Gemini wrapper's MAX_TOKENS), 57565908099 (an upload check), 68284517367 and
+    // 6697443567 (a KeyError and an AssertionError)
+    expect(thrown("Gemini: 출력 토큰 제한을 초과했습니다.")).toBe("Fatal")
+    expect(thrown("El archivo supera el tamaño máximo del contexto")).toBe("Fatal")
+    expect(thrown("No se encontró ninguna clave de versión (('version', 'versionName'))", { name: "KeyError" })).toBe(
+      "Fatal"
+    )
+    expect(thrown("No s'ha trobat cap clau amb '/'", { name: "AssertionError" })).toBe("Fatal")
+  })
+
+  it("Cloudflare D1's other resets pass too", () => {
+    // find_string id 55737716395 (D1's expected, retryable errors)
+    expect(thrown("D1_ERROR: D1 DB reset because its code was updated.")).toBe("Retryable")
+    expect(thrown("D1_ERROR: Cannot resolve D1 DB due to transient issue on remote node")).toBe("Retryable")
+  })
+})
+
 describe("Classify: the LiteLLM proxy's relayed wait (session 11)", () => {
   it("a 429 without retry-after takes the provider's wait LiteLLM passes on as llm_provider-retry-after[-ms]", () => {
     // a LiteLLM proxy's test against a scripted upstream 429 (find_string id 70121459184: the proxy answers 429 with

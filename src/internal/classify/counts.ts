@@ -29,7 +29,9 @@ const extractors: ReadonlyArray<readonly [string, Order]> = [
   // and your request has 2778 input tokens (8000 > 4096 - 2778)": the output asked for, the window, the input
   ["' is too large: ", "output-limit-input"],
   ["prompt is too long", "tokens-limit"], // "prompt is too long: 208310 tokens > 200000 maximum"
-  ["prompt too long: ", "tokens-limit"], // oMLX: "Prompt too long: 120451 tokens exceeds max context window of 120000 tokens"
+  ["prompt too long: ", "tokens-limit"],
+  // Bedrock's Mantle (OpenAI models, a 400 `validation_error`): "prompt tokens (400007) exceed model maximum (278528) for …"
+  ["prompt tokens (", "tokens-limit"], // oMLX: "Prompt too long: 120451 tokens exceeds max context window of 120000 tokens"
   ["input token count", "tokens-limit"], // "(1196265) exceeds the maximum number of tokens allowed (1048575)"
   ["maximum number of tokens allowed", "limit"], // Gemini, no count: "… exceeds the maximum number of tokens allowed 1048576."
   ["maximum context length is", "limit-tokens"], // "is 128000 tokens. However, your messages resulted in 130000 tokens"

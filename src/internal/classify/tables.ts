@@ -113,14 +113,16 @@ export const overflowPhrases: ReadonlyArray<string> = [
   "перевищує дозволений ліміт токенів",
   "เกินขีดจำกัดโทเค็น",
   "přesahuje limit tokenů",
-  // LibreChat's he, es, ko, pl, tr, ar, lv, fa, hu and ca: the same text's words for the token limit or the context size
+  // LibreChat's he, es, ko, pl, tr, ar, lv, fa, hu and ca: the same text's words for the token limit or the context size,
+  // with the words around them where the phrase alone is a settings label or another limit ("tamaño máximo del contexto",
+  // Korean "출력 토큰 제한을 초과" for an output cap, Latvian "exceeding the length limit" for any field)
   "חורג ממגבלת האסימונים",
-  "tamaño máximo del contexto",
-  "토큰 제한을 초과",
+  "ajuste el tamaño máximo del contexto desde los parámetros",
+  "토큰 수가 너무 많아 토큰 제한을 초과",
   "przekraczając limit tokenów",
   "token limitini aşıyor",
   "تعديل الحد الأقصى للسياق",
-  "pārsniedzot garuma ierobežojumu",
+  "ir pārāk garš, pārsniedzot garuma ierobežojumu",
   "بر پنجره زمینه تأثیر منفی",
   "meghaladja a tokenkorlátot",
   "paràmetres de límit de tokens",
@@ -171,6 +173,10 @@ export const overflowPhrases: ReadonlyArray<string> = [
   "could not be reduced below the context limit",
   "model_context_window_exceeded", // the code, as text: "Provider finish_reason: model_context_window_exceeded" (pi-ai)
   "maximum allowed input length", // "Input length 131393 exceeds the maximum allowed input length of 131040 tokens."
+  // Bedrock's Mantle: "prompt tokens (1200008) exceed model maximum (1050000) for openai.gpt-5.6-terra" (Strands and
+  // LiteLLM read it as a context-window error)
+  ") exceed model maximum (",
+  ") exceeds model maximum (",
   "exceed max message tokens", // Volcengine Ark: "Total tokens of image and text exceed max message tokens"
   "输入内容过长", // claude-code-hub relays (prompt_limit): "输入内容过长，请减少 Prompt 中的 token 数量后重试"
   // Claude Code's own texts: its window is full ("Context limit reached · /compact or /clear to continue"), or
@@ -184,9 +190,10 @@ export const overflowPhrases: ReadonlyArray<string> = [
   "内容长度超出大语言模型", // iFlow CLI: "内容长度超出大语言模型限制" (the content is longer than the model's limit): "Context limit exceeded unexpectedly. Please start a new session …"
   "conversation too long",
   "accumulated images and attachments",
-  // goose behind a gateway's 32 MiB body cap ("Server received a request which exceeds maximum allowed content length.
-  // RequestSize(bytes): 34021227, Limit(bytes): 33554432."): the history's images grew it; goose compacts on it
-  "exceeds maximum allowed content length. requestsize(bytes)",
+  // goose behind a gateway's 32 MiB body cap ("Request failed: Bad request (400): Server received a request which exceeds
+  // maximum allowed content length. RequestSize(bytes): …"): the history's images grew it, and goose compacts on it. In
+  // goose's words only: the same gateway text behind a data client's one oversized lookup is that request's
+  "request failed: bad request (400): server received a request which exceeds maximum allowed content length",
   // Cloudflare Workers AI (5021): "The estimated number of input and maximum output tokens (155740) exceeded this model
   // context window limit (128000)"
   "exceeded this model context window limit",
@@ -350,9 +357,6 @@ export const permanentCodes = new Set([
   "account_inactive",
   "missing_scope",
   "ekm_access_denied", // "Administrators have suspended the ability to post a message."
-  // NATS: the credentials the server refuses (nats.js's own `isAuthError()` checks these two)
-  "authorization_violation",
-  "authentication_expired",
   // Supabase Auth (`AuthApiError.code`): a session that cannot be refreshed, a banned user: a person signs in again (not
   // `session_expired`: OpenAI Realtime's for a socket past its 30 minutes, where a new session passes)
   "refresh_token_not_found",
@@ -633,6 +637,10 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "access token invalid or no longer valid", // Baidu (error_code 110)
   "access token expired", // Baidu (error_code 111): a token lives 30 days, then a person fetches another
   "bad auth : authentication failed", // MongoDB Atlas (code 8000): the user or password is wrong
+  // NATS's server refusing the credentials, as nats.js passes its -ERR on ("'Authorization Violation'", "'Authentication
+  // Expired'"; nats.js's own `isAuthError()`): quoted so, not an app's own AUTHORIZATION_VIOLATION for one request
+  "'authorization violation'",
+  "'authentication expired'",
   // Upstash Redis: the plan's monthly or daily command allowance is spent ("ERR max requests limit exceeded. Limit:
   // 500000, Usage: 500000"); it comes back with the next period or a larger plan
   "err max requests limit exceeded",
@@ -735,7 +743,7 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "לא נמצא מפתח. אנא ספק מפתח",
   "clave proporcionada no válida",
   "proporcione una clave nueva",
-  "no se encontró ninguna clave",
+  "no se encontró ninguna clave. por favor, proporcione una clave",
   "제공된 키가 유효하지 않습니다",
   "새 키를 제공",
   "키를 찾을 수 없습니다. 키를 제공",
@@ -758,7 +766,7 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "érvénytelen kulcs került megadásra",
   "adjon meg egy új kulcsot",
   "clau proporcionada no vàlida",
-  "no s'ha trobat cap clau",
+  "no s'ha trobat cap clau. proporciona",
   // the same in LobeHub's de-DE, fr-FR, tr-TR and ja-JP, LibreChat's de, fr, pt-BR and zh-Hant and Chatbox's es and ru
   "abonnement ist aufgebraucht",
   "api-schlüssel fehlt",
@@ -812,6 +820,22 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "kontingent für heute ist aufgebraucht",
   "keinen api-schlüssel konfiguriert",
   "zum aufladen",
+  // the same in Cherry Studio's ja-jp, ru-ru, fr-fr and es-es (not their "pour recharger." / "para recargar.", whose
+  // provider link is all that names a balance: "presione F5 para recargar." is a page's)
+  "認証に失敗しました。apiキーが正しいか確認",
+  "アカウントが実名認証されているか確認",
+  "apiキーが設定されていません",
+  "правильно ли настроен ваш ключ api",
+  "правильно ли настроены ваши учетные данные",
+  "ключ api не настроен",
+  "échec de l'authentification, veuillez vérifier que votre clé api",
+  "la raison de l'interdiction",
+  "tokens a été épuisé. veuillez vous rendre sur",
+  "vous n'avez pas configuré de clé api",
+  "fallo en la autenticación, revise si la clave api",
+  "tokens se ha agotado. por favor, vaya a",
+  "no ha configurado una clave api",
+  "la clave api no está configurada",
   // LobeHub's zh-TW, es-ES, pt-BR, it-IT, vi-VN, pl-PL and ar: spent credits, quota or plan points, a wrong or empty key
   "剩餘點數不足",
   "api 金鑰不正確或為空",
@@ -1196,8 +1220,6 @@ export const codeTable: ReadonlyMap<string, Verdict> = new Map<string, Verdict>(
   // OpenAI Codex's load shedding, in a stream's error event or on a 503 ("slow down", "retry later"), and its capacity
   // rejection without a message
   ["slow_down", "Retryable"],
-  // libSQL (Turso): a stream the server closed for inactivity; the client opens another and the statements pass
-  ["stream_expired", "Retryable"],
   // Baidu's legacy API (`error_code` 336000, "Internal error", in an HTTP 200): its code table says request again
   ["baidu_336000", "Retryable"],
   ["model_at_capacity", "Retryable"],
@@ -1795,10 +1817,18 @@ export const transientPhrases: ReadonlyArray<string> = [
   // which caused object to be reset.", "D1 DB's isolate exceeded its memory limit and was reset"
   "d1 db storage operation exceeded timeout",
   "d1 db's isolate exceeded its memory limit",
+  "d1 db reset because its code was updated",
+  "cannot resolve d1 db due to transient issue",
+  // libSQL (Turso): "STREAM_EXPIRED: The stream has expired due to inactivity" (the client opens another stream and the
+  // statements pass); by its words, not the code `stream_expired`, which other APIs use for a stream that is gone
+  "the stream has expired due to inactivity",
   // Kiro: "The model you've selected is experiencing a high volume of traffic. Try changing the model …" (its capacity
   // issue); Copilot CLI's line before it retries: "Request failed due to a transient API error. Retrying..."
   "experiencing a high volume of traffic",
   "failed due to a transient api error",
+  // Semantic Kernel (.NET) giving up its own retries of a 429, named by .NET's HttpStatusCode: "Error executing request,
+  // max retry count reached. Reason: TooManyRequests"
+  "reason: toomanyrequests",
   "request rate is large", // Azure Cosmos DB (Mongo API 16500, a 429 in prose): "Request rate is large. … Please retry …"
   // an empty answer from the model, as agent frameworks word it: pydantic-ai's "UnexpectedModelBehavior: Received empty
   // model response" (it retries it itself), CrewAI's "Invalid response from LLM call - None or empty."
@@ -1877,6 +1907,21 @@ export const transientPhrases: ReadonlyArray<string> = [
   "dienst nicht verfügbar",
   "gateway-timeout",
   "versuchen sie es später erneut",
+  // Cherry Studio's ja-jp, ru-ru, fr-fr and es-es 429, 5xx and send-throttle texts, each with its subject (a bare "try
+  // again later" is no marker: LobeHub's moderation text ends so)
+  "リクエストが多すぎます。後でもう一度",
+  "サーバーエラーが発生しました。後でもう一度",
+  "ゲートウェイタイムアウトが発生しました",
+  "送信が頻繁すぎます",
+  "серверная ошибка. пожалуйста, попробуйте позже",
+  "le taux de requêtes dépasse la limite",
+  "service indisponible, veuillez réessayer plus tard",
+  "délai d'expiration de la passerelle",
+  "vous envoyez trop souvent",
+  "la tasa de solicitudes excede el límite",
+  "error del servidor, inténtelo de nuevo más tarde",
+  "error de puerta de enlace, inténtelo de nuevo",
+  "tiempo de espera de la puerta de enlace",
   "과부하", // LobeHub (ko-KR), its 503: "서비스를 일시적으로 사용할 수 없습니다(과부하 또는 유지 보수 중)" (overload)
   "сервер перегружен",
   "stark ausgelastet",
