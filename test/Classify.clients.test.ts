@@ -23,6 +23,7 @@ import { frameworkErrors } from "./fixtures/frameworkErrors.js"
 import { frameworkWrapperErrors } from "./fixtures/frameworkWrapperErrors.js"
 import { libraryErrors } from "./fixtures/libraryErrors.js"
 import { localAndSaasToolErrors } from "./fixtures/localToolErrors.js"
+import { mcpServerErrors } from "./fixtures/mcpServerErrors.js"
 import { platformSdkErrors } from "./fixtures/platformSdkErrors.js"
 import { platformToolErrors } from "./fixtures/platformToolErrors.js"
 import { providerClientErrors } from "./fixtures/providerClientErrors.js"
@@ -200,6 +201,11 @@ describe("Classify: Supabase Auth, a Fern-generated client (ElevenLabs) and Goog
 describe("Classify: the data clients agents' tools use (Neon, libSQL, Upstash, D1, Convex, Appwrite, PocketBase, NATS) (round 31)", () => {
   // test/fixtures/dataClientErrors.ts: each class reproduced from its source, each case's values from a recorded failure
   replay(dataClientErrors)
+})
+
+describe("Classify: MCP servers' failed tool results and errors (Sentry, Supabase, Atlassian, GitHub, Playwright, Figma) (round 33)", () => {
+  // test/fixtures/mcpServerErrors.ts: the results as the MCP SDK hands them to a client, each case's text from its source
+  replay(mcpServerErrors)
 })
 
 describe("Classify: a model call's network failures at the edge (HTTP/2 GOAWAY, TLS interception, Vercel, Workers, Lambda, Squid, Zscaler) (round 23)", () => {

@@ -1280,6 +1280,61 @@ describe("Classify: review findings on round 31's rules (session 11)", () => {
   })
 })
 
+describe("Classify: review findings on round 32's rules (session 11)", () => {
+  it("'exceed model maximum' is an overflow only in Mantle's plural, about prompt tokens, with its own counts", () => {
+    // find_string id 69157747908: the same Mantle backend's output cap (a 400 validation_error), and other caps worded so
+    // (ids 49302361107, 52395425706)
+    const cap = {
+      error: { code: "validation_error", message: "'max_completion_tokens' (128000) exceeds model maximum (65536)" }
+    }
+    expect(Classify.fromResponse({ status: 400, body: cap })._tag).toBe("Fatal")
+    expect(text("num_inference_steps (20) exceeds model maximum (16)")._tag).toBe("Fatal")
+    // a usage report elsewhere in an overflow text names other numbers than the window's
+    const mantle = text(
+      "prompt tokens (400007) exceed model maximum (278528) for openai.gpt-5.5; usage: prompt tokens (12)"
+    )
+    expect([mantle._tag, tokensOf(mantle)]).toEqual(["ContextOverflow", [400007, 278528]])
+  })
+
+  it("Semantic Kernel .NET's retries given up pass by the status they name, in its handler's whole words", () => {
+    // find_string id 36189809417 (its default retried statuses); ids 68411906869, 69228558715: a Rust loader's Debug output
+    expect(text("Error executing request, max retry count reached. Reason: ServiceUnavailable")._tag).toBe("Retryable")
+    expect(text("Error executing request, max total retry time reached. Reason: TooManyRequests")._tag).toBe(
+      "Retryable"
+    )
+    expect(text("SkillOverflowFailure { reason: TooManyRequests, request_limit: 8 }")._tag).toBe("Fatal")
+  })
+
+  it("Cherry Studio's French phrases keep the words that make them its own", () => {
+    // find_string ids 67255988802 (a test's check message), 49259170050 (Paheko's bulk-mail warning)
+    expect(Classify.classify(new Error("la raison de l'interdiction doit être expliquée au modèle"))._tag).toBe("Fatal")
+    const paheko = "Attention, si vous envoyez trop souvent des messages, ils risquent d'être définitivement bloqués."
+    expect(Classify.classify(new Error(paheko))._tag).toBe("Fatal")
+    // the same app's newer 502, 402 and no-key texts (find_string id 67164231963)
+    expect(text("Erreur de passerelle, veuillez réessayer plus tard.")._tag).toBe("Retryable")
+    expect(text("La clé API n'est pas configurée")._tag).toBe("Permanent")
+  })
+})
+
+describe("Classify: round 33's platform rules and their controls (session 11)", () => {
+  it("a 404 'Application not found' is Railway's empty host only with its fallback header", () => {
+    // repo Sweetflips/Kickdashboard docs/RAILWAY_404_DIAGNOSIS.md ("X-Railway-Fallback: true"); without it, any app's 404
+    const body = { status: "error", code: 404, message: "Application not found" }
+    expect(Classify.fromResponse({ status: 404, headers: { "x-railway-fallback": "true" }, body })._tag).toBe(
+      "Permanent"
+    )
+    expect(Classify.fromResponse({ status: 404, body })._tag).toBe("Fatal")
+  })
+
+  it("an MCP server's failed result is read by its text: a token to replace, or a session the server lost", () => {
+    const result = (text: string) => Classify.classify({ content: [{ type: "text", text }], isError: true })._tag
+    // github/github-mcp-server#283
+    expect(result("403 Resource not accessible by personal access token []")).toBe("Permanent")
+    // DESIGN: a lost MCP session stays Fatal (the SDK does not reopen it; a retry carries the stale id)
+    expect(Classify.classify(new Error("MCP error -32001: Session not found"))._tag).toBe("Fatal")
+  })
+})
+
 describe("Classify: the LiteLLM proxy's relayed wait (session 11)", () => {
   it("a 429 without retry-after takes the provider's wait LiteLLM passes on as llm_provider-retry-after[-ms]", () => {
     // a LiteLLM proxy's test against a scripted upstream 429 (find_string id 70121459184: the proxy answers 429 with

@@ -29,9 +29,7 @@ const extractors: ReadonlyArray<readonly [string, Order]> = [
   // and your request has 2778 input tokens (8000 > 4096 - 2778)": the output asked for, the window, the input
   ["' is too large: ", "output-limit-input"],
   ["prompt is too long", "tokens-limit"], // "prompt is too long: 208310 tokens > 200000 maximum"
-  ["prompt too long: ", "tokens-limit"],
-  // Bedrock's Mantle (OpenAI models, a 400 `validation_error`): "prompt tokens (400007) exceed model maximum (278528) for …"
-  ["prompt tokens (", "tokens-limit"], // oMLX: "Prompt too long: 120451 tokens exceeds max context window of 120000 tokens"
+  ["prompt too long: ", "tokens-limit"], // oMLX: "Prompt too long: 120451 tokens exceeds max context window of 120000 tokens"
   ["input token count", "tokens-limit"], // "(1196265) exceeds the maximum number of tokens allowed (1048575)"
   ["maximum number of tokens allowed", "limit"], // Gemini, no count: "… exceeds the maximum number of tokens allowed 1048576."
   ["maximum context length is", "limit-tokens"], // "is 128000 tokens. However, your messages resulted in 130000 tokens"
@@ -65,6 +63,9 @@ const extractors: ReadonlyArray<readonly [string, Order]> = [
   // builds say "the request exceeds the available context size." without counts)
   ["exceeds the available context size", "around"],
   ["exceeds context size", "around"], // llama.cpp's shorter form: "request (53192 tokens) exceeds context size (50176 tokens)"
+  // Bedrock's Mantle (OpenAI models, a 400 `validation_error`): "prompt tokens (400007) exceed model maximum (278528) for …"
+  // (the counts in its own parentheses: a usage report elsewhere in the text names other numbers)
+  [") exceed model maximum", "around"],
   // Workers AI (5021): "The estimated number of input and maximum output tokens (208453) exceeded this model context
   // window limit (65536)."
   ["exceeded this model context window limit", "around"],

@@ -55,6 +55,10 @@ export const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {
       return ev.text.includes("token") && !ev.text.includes("capacity") ? "Permanent" : verdict
     case 451:
       return Phrases.has(ev, Phrases.Blocked451) ? "Fatal" : verdict
+    case 404:
+      // Railway's fallback: no service answers on this host at all (`X-Railway-Fallback: true`, "Application not
+      // found"), whatever the request; a person deploys it or fixes the base URL
+      return ev.headers?.("x-railway-fallback")?.trim().toLowerCase() === "true" ? "Permanent" : verdict
     case 424:
       // Failed Dependency: the dependency's failure decides, when the text names a transient one (Bedrock Agents:
       // "received model timeout/error exception from Bedrock. Try the request again."), or a relay's pool of upstream

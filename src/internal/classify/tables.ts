@@ -126,6 +126,12 @@ export const overflowPhrases: ReadonlyArray<string> = [
   "بر پنجره زمینه تأثیر منفی",
   "meghaladja a tokenkorlátot",
   "paràmetres de límit de tokens",
+  // Cherry Studio's ro-ro and Chatbox's en, zh-Hans, pt-PT and sv: the conversation over the model's context limit
+  "conversația este prea lungă, te rugăm să ștergi istoricul",
+  "your conversation has exceeded the model's context limit",
+  "您的对话已超过模型的上下文限制",
+  "excedeu o limite de contexto do modelo",
+  "överskridit modellens kontextgräns",
   "przekracza długość obsługiwaną przez model",
   "المحادثة طويلة جدًا",
   "输入内容超长，请缩短后重试", // ds-free-api (DeepSeek's web app as an API): "输入内容超长，请缩短后重试" (the input is too long, shorten it)
@@ -174,9 +180,9 @@ export const overflowPhrases: ReadonlyArray<string> = [
   "model_context_window_exceeded", // the code, as text: "Provider finish_reason: model_context_window_exceeded" (pi-ai)
   "maximum allowed input length", // "Input length 131393 exceeds the maximum allowed input length of 131040 tokens."
   // Bedrock's Mantle: "prompt tokens (1200008) exceed model maximum (1050000) for openai.gpt-5.6-terra" (Strands and
-  // LiteLLM read it as a context-window error)
+  // LiteLLM read it as a context-window error); not the singular, which is an output or parameter cap ("'max_completion_tokens'
+  // (128000) exceeds model maximum (65536)", a step count, a duration)
   ") exceed model maximum (",
-  ") exceeds model maximum (",
   "exceed max message tokens", // Volcengine Ark: "Total tokens of image and text exceed max message tokens"
   "输入内容过长", // claude-code-hub relays (prompt_limit): "输入内容过长，请减少 Prompt 中的 token 数量后重试"
   // Claude Code's own texts: its window is full ("Context limit reached · /compact or /clear to continue"), or
@@ -648,6 +654,22 @@ export const permanentPhrases: ReadonlyArray<string> = [
   // resets), Augment's "You must purchase a paid subscription to continue", Copilot CLI's "access denied by Copilot
   // policy" (an admin enables it), Cursor's ConnectRPC "[unauthenticated] Not logged in."
   "request failed with error: quotalimit",
+  // MCP servers' failed results for a token a person must replace or re-authorize (supabase-mcp's "Unauthorized. Please
+  // provide a valid access token to the MCP server …", sentry-mcp's "Sentry rejected the stored access token for this
+  // session", Atlassian's remote server relaying its 401 as JSON text, github-mcp-server's fine-grained token without
+  // the permission)
+  "unauthorized. please provide a valid access token",
+  "rejected the stored access token",
+  "authentication failed: {\"code\":401",
+  "authentication failed: {\\\"code\\\":401",
+  "resource not accessible by personal access token",
+  // hosting platforms with nothing to answer until a person acts: Modal's disabled workspace ("modal-http: workspace
+  // ac-… is disabled", for billing) and its stopped app, a Hugging Face Space in error (its RUNTIME_ERROR stage, a 503), a
+  // stopped or deleted Azure Container App
+  "modal-http: workspace ",
+  "modal-http: app for invoked web endpoint is stopped",
+  "your space is in error",
+  "this container app is stopped or does not exist",
   "you must purchase a paid subscription",
   "access denied by copilot policy",
   "[unauthenticated] not logged in",
@@ -829,13 +851,44 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "правильно ли настроены ваши учетные данные",
   "ключ api не настроен",
   "échec de l'authentification, veuillez vérifier que votre clé api",
-  "la raison de l'interdiction",
+  "contacter le fournisseur de services pour demander la raison de l'interdiction",
   "tokens a été épuisé. veuillez vous rendre sur",
   "vous n'avez pas configuré de clé api",
   "fallo en la autenticación, revise si la clave api",
   "tokens se ha agotado. por favor, vaya a",
   "no ha configurado una clave api",
   "la clave api no está configurada",
+  // their 402, 403 and no-key texts in Cherry Studio's newer fr-fr and es-es, and SK .NET's retries of a 401
+  "le solde ou le quota de votre compte est épuisé",
+  "la clé api n'est pas configurée",
+  // Cherry Studio's el-gr, ro-ro and vi-vn and Chatbox's en, zh-Hans, pt-PT, nb-NO and sv: a bad or missing key or
+  // licence, a spent daily or monthly quota, each with the words around it
+  "αποτυχία επιβεβαίωσης ταυτότητας, παρακαλώ ελέγξτε αν η κλειδί api",
+  "απαγορεύεται η πρόσβαση, παρακαλώ μεταφράστε το συγκεκριμένο σφάλμα",
+  "tokens σας έχει εξαντληθεί",
+  "δεν έχετε ρυθμίσει το κλειδί api",
+  "autentificarea a eșuat. te rugăm să verifici dacă cheia api",
+  "acces refuzat. te rugăm să verifici dacă contul tău este verificat",
+  "a fost epuizată. te rugăm să mergi la",
+  "nu ai configurat o cheie api",
+  "cota contului epuizată",
+  "xác thực thất bại. vui lòng kiểm tra lại xem khóa api",
+  "truy cập bị từ chối. vui lòng kiểm tra xem tài khoản của bạn đã được xác minh",
+  "đã cạn kiệt. vui lòng truy cập",
+  "khóa api chưa được cấu hình",
+  "khóa api không hợp lệ",
+  "you have reached your monthly quota for the",
+  "the license key you entered is invalid",
+  "模型的月度配额",
+  "但尚未输入 license key",
+  "a sua licença expirou",
+  "du har nådd din månedlige kvote",
+  "lisensnøkkelen du la inn er ugyldig",
+  "licensnyckeln du angav är ogiltig",
+  "men ingen api-nyckel har angetts",
+  "el saldo o la cuota de su cuenta se ha agotado",
+  "preguntar sobre la razón de la prohibición",
+  "max retry count reached. reason: unauthorized",
   // LobeHub's zh-TW, es-ES, pt-BR, it-IT, vi-VN, pl-PL and ar: spent credits, quota or plan points, a wrong or empty key
   "剩餘點數不足",
   "api 金鑰不正確或為空",
@@ -1624,7 +1677,8 @@ export const transientMessages = new Set([
   "ratelimited", // Slack: a platform error `{ ok: false, error: "ratelimited" }`
   "throttled", // Shopify's GraphQL: the whole message
   "sorry, something went wrong.", // Azure AI Foundry agents: a run's `last_error` (code server_error), its message alone
-  "slow down" // OpenAI's load shedding (`slow_down`), its message alone: `{"error": "slow down"}`
+  "slow down", // OpenAI's load shedding (`slow_down`), its message alone: `{"error": "slow down"}`
+  "cererea a expirat" // Cherry Studio (ro-ro, error.request_timeout): "the request timed out", its whole text
 ])
 
 /**
@@ -1826,9 +1880,17 @@ export const transientPhrases: ReadonlyArray<string> = [
   // issue); Copilot CLI's line before it retries: "Request failed due to a transient API error. Retrying..."
   "experiencing a high volume of traffic",
   "failed due to a transient api error",
-  // Semantic Kernel (.NET) giving up its own retries of a 429, named by .NET's HttpStatusCode: "Error executing request,
-  // max retry count reached. Reason: TooManyRequests"
-  "reason: toomanyrequests",
+  // Semantic Kernel (.NET) giving up its own retries of the statuses it retries by default (408, 429, 500, 502, 503, 504),
+  // named by .NET's HttpStatusCode: "Error executing request, max retry count reached. Reason: TooManyRequests" (its
+  // handler's whole words: "Reason: TooManyRequests" alone is any enum's)
+  "max retry count reached. reason: toomanyrequests",
+  "max retry count reached. reason: serviceunavailable",
+  "max retry count reached. reason: gatewaytimeout",
+  "max retry count reached. reason: badgateway",
+  "max retry count reached. reason: internalservererror",
+  "max retry count reached. reason: requesttimeout",
+  "max total retry time reached. reason: toomanyrequests",
+  "max total retry time reached. reason: serviceunavailable",
   "request rate is large", // Azure Cosmos DB (Mongo API 16500, a 429 in prose): "Request rate is large. … Please retry …"
   // an empty answer from the model, as agent frameworks word it: pydantic-ai's "UnexpectedModelBehavior: Received empty
   // model response" (it retries it itself), CrewAI's "Invalid response from LLM call - None or empty."
@@ -1917,11 +1979,40 @@ export const transientPhrases: ReadonlyArray<string> = [
   "le taux de requêtes dépasse la limite",
   "service indisponible, veuillez réessayer plus tard",
   "délai d'expiration de la passerelle",
-  "vous envoyez trop souvent",
+  "vous envoyez trop souvent, veuillez attendre",
   "la tasa de solicitudes excede el límite",
   "error del servidor, inténtelo de nuevo más tarde",
   "error de puerta de enlace, inténtelo de nuevo",
   "tiempo de espera de la puerta de enlace",
+  // the same app's newer fr-fr and es-es 500, 502 and 503, and another app's ja table ("サーバー内部エラーが発生しました。後で
+  // もう一度お試しください", "ゲートウェイエラーが発生しました。…")
+  "erreur serveur, veuillez réessayer plus tard",
+  "erreur de passerelle, veuillez réessayer plus tard",
+  "servicio no disponible, inténtelo de nuevo más tarde",
+  "サーバー内部エラーが発生しました。後でもう一度",
+  "ゲートウェイエラーが発生しました",
+  // Cherry Studio's el-gr (its 502 and 504 call a gateway a lighthouse, "φάρων"), pt-pt, ro-ro and vi-vn, and Chatbox's
+  // zh-Hans, pt-PT, nb-NO and sv rate-limit and network texts
+  "υπερβολική συχνότητα ζητημάτων",
+  "εσωτερικό σφάλμα διαχειριστή, παρακαλώ δοκιμάστε ξανά",
+  "σφάλμα φάρων, παρακαλώ δοκιμάστε ξανά",
+  "η υπηρεσία δεν είναι διαθέσιμη, παρακαλώ δοκιμάστε ξανά",
+  "υπερχρονισμός φάρων",
+  "envio muito frequente, aguarde",
+  "prea multe cereri. te rugăm să încerci din nou",
+  "eroare de server. te rugăm să încerci din nou",
+  "eroare gateway. te rugăm să încerci din nou",
+  "expirare gateway. te rugăm să încerci din nou",
+  "quá nhiều yêu cầu. vui lòng thử lại sau",
+  "dịch vụ không khả dụng. vui lòng thử lại sau",
+  "quá thời gian chờ của cổng",
+  "không thể kết nối đến máy chủ, hãy kiểm tra cài đặt mạng",
+  "phản hồi bị gián đoạn, kiểm tra độ ổn định mạng",
+  "网络错误。请检查当前的网络状态",
+  "você excedeu o limite de taxa",
+  "du har overskredet grensen for chatbox ai-tjenesten",
+  "en nettverksfeil har oppstått",
+  "du har överskridit hastighetsgränsen",
   "과부하", // LobeHub (ko-KR), its 503: "서비스를 일시적으로 사용할 수 없습니다(과부하 또는 유지 보수 중)" (overload)
   "сервер перегружен",
   "stark ausgelastet",
