@@ -1335,6 +1335,33 @@ describe("Classify: round 33's platform rules and their controls (session 11)", 
   })
 })
 
+describe("Classify: review findings on round 33's rules (session 11)", () => {
+  it("a Vietnamese 'invalid API key' is a key to replace in an app's sentence, not one submitted field's check", () => {
+    // find_string id 71329059148: a FastAPI endpoint's 422 for one submitted key; id 68294667524: an app's text
+    expect(Classify.fromResponse({ status: 422, body: { detail: "Khóa API không hợp lệ." } })._tag).toBe("Fatal")
+    expect(text("Khóa API không hợp lệ, vui lòng kiểm tra và cấu hình lại")._tag).toBe("Permanent")
+    expect(text("Khóa API không hợp lệ hoặc đã bị vô hiệu hóa")._tag).toBe("Permanent")
+  })
+
+  it("Romanian 'the request timed out' passes with a period or a request to try again, as a whole text", () => {
+    // find_string ids 41024794612 (a C# TaskCanceledException), 17009795769 (an AbortError)
+    expect(text("Cererea a expirat. Va rugam incercati din nou.")._tag).toBe("Retryable")
+    expect(text("Cererea a expirat. Încearcă din nou.")._tag).toBe("Retryable")
+    // a setting's validation that names a timeout is no timeout (Chinese: "the request timeout must be above 0")
+    expect(text("请求超时时间必须大于0")._tag).toBe("Fatal")
+    expect(text("请求超时")._tag).toBe("Retryable")
+  })
+
+  it("Chatbox's English texts for an expired licence and a missing licence or search key are a person's to fix", () => {
+    // find_string id 1554054865 (ChatboxAIAPIError.codeNameMap)
+    expect(text("Your license has expired. Please check your subscription or purchase a new one.")._tag).toBe(
+      "Permanent"
+    )
+    const tavily = "You have selected Tavily as the search provider, but an API key has not been entered yet."
+    expect(text(tavily)._tag).toBe("Permanent")
+  })
+})
+
 describe("Classify: the LiteLLM proxy's relayed wait (session 11)", () => {
   it("a 429 without retry-after takes the provider's wait LiteLLM passes on as llm_provider-retry-after[-ms]", () => {
     // a LiteLLM proxy's test against a scripted upstream 429 (find_string id 70121459184: the proxy answers 429 with

@@ -126,6 +126,22 @@ export const overflowPhrases: ReadonlyArray<string> = [
   "بر پنجره زمینه تأثیر منفی",
   "meghaladja a tokenkorlátot",
   "paràmetres de límit de tokens",
+  // LobeHub's current runtime-error texts (runtimeError.json: en-US and pt-BR, vi-VN, pl-PL, es-ES, de-DE, ja-JP, fr-FR, zh-TW)
+  "exceeds the length that the model can handle",
+  "contains more images than the model provider allows",
+  "this request is too large for the model provider",
+  "the conversation is too long to process",
+  "vượt quá độ dài mà mô hình có thể xử lý",
+  "モデルが処理できる長さを超えています",
+  "超過模型可處理的長度",
+  // Cherry Studio's diagnosis, request-timeout and remaining HTTP texts (en-us, zh-cn, zh-tw, de-de, fr-fr, es-es, el-gr, pt-pt, ko-kr, it-it, tr-tr)
+  "对话上下文过长",
+  "對話內容過長",
+  "unterhaltung zu lang, bitte verlauf löschen",
+  "conversation trop longue, veuillez effacer",
+  "conversación demasiado larga, por favor borra el historial",
+  "η συνομιλία είναι πολύ μεγάλη",
+  "conversa muito longa, por favor limpe o histórico",
   // Cherry Studio's ro-ro and Chatbox's en, zh-Hans, pt-PT and sv: the conversation over the model's context limit
   "conversația este prea lungă, te rugăm să ștergi istoricul",
   "your conversation has exceeded the model's context limit",
@@ -669,6 +685,7 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "modal-http: workspace ",
   "modal-http: app for invoked web endpoint is stopped",
   "your space is in error",
+  // (an app scaled to zero can serve the same page for a moment while it starts: nothing in the text tells them apart)
   "this container app is stopped or does not exist",
   "you must purchase a paid subscription",
   "access denied by copilot policy",
@@ -876,9 +893,13 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "truy cập bị từ chối. vui lòng kiểm tra xem tài khoản của bạn đã được xác minh",
   "đã cạn kiệt. vui lòng truy cập",
   "khóa api chưa được cấu hình",
-  "khóa api không hợp lệ",
+  "khóa api không hợp lệ, vui lòng kiểm tra", // not the words alone: a form's check of one submitted key
+  "khóa api không hợp lệ hoặc đã bị vô hiệu hóa", // another app's: "… invalid or disabled"
   "you have reached your monthly quota for the",
   "the license key you entered is invalid",
+  "your license has expired. please check your subscription", // Chatbox (en) expired_license
+  "but a license key has not been entered yet", // Chatbox (en) license_key_required
+  "but an api key has not been entered yet", // Chatbox (en) tavily_api_key_required
   "模型的月度配额",
   "但尚未输入 license key",
   "a sua licença expirou",
@@ -889,6 +910,61 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "el saldo o la cuota de su cuenta se ha agotado",
   "preguntar sobre la razón de la prohibición",
   "max retry count reached. reason: unauthorized",
+  // LobeHub's current runtime-error texts (runtimeError.json: en-US and pt-BR, vi-VN, pl-PL, es-ES, de-DE, ja-JP, fr-FR, zh-TW)
+  "api key is incorrect or empty",
+  "the quota for this key has been reached",
+  "your key has the necessary access rights",
+  "current location does not support this model service",
+  "cross-origin configuration of ollama is set correctly",
+  "bedrock authentication failed",
+  "provider configuration is invalid",
+  "your remaining credits are insufficient",
+  "currently a free user and cannot use this feature",
+  "auto-frozen by risk control",
+  "your system time does not match the server",
+  "invalid access code or empty",
+  "ask the bot owner to add credits",
+  "está incorreta ou vazia. por favor, verifique sua chave de api",
+  "tài khoản của bạn đã bị vô hiệu hóa hoặc tạm ngưng",
+  "osiągnięto limit przydziału dla tego klucza",
+  "api-schlüssel ist falsch oder leer",
+  "das kontingent für diesen schlüssel wurde erreicht",
+  "apiキーが間違っているか空です",
+  "votre emplacement actuel ne prend pas en charge ce service",
+  "此金鑰的配額已達上限",
+  "es incorrecta o está vacía, por favor verifica tu clave api",
+  "tu clave tiene los derechos de acceso necesarios",
+  // Cherry Studio's diagnosis, request-timeout and remaining HTTP texts (en-us, zh-cn, zh-tw, de-de, fr-fr, es-es, el-gr, pt-pt, ko-kr, it-it, tr-tr)
+  "api key is invalid, please check and reconfigure",
+  "account quota exhausted",
+  "账户额度已用完",
+  "api key 无效，请检查",
+  "kontoguthaben aufgebraucht",
+  "zugriff verweigert. bitte übersetzen sie die spezifische fehlermeldung",
+  "clave api no válida, por favor verifica",
+  "a chave da api não foi configurada",
+  "tokens foi esgotada. por favor, vá para",
+  "인증에 실패했습니다. api 키가 올바른지",
+  "controllare la correttezza della chiave api",
+  "kimlik doğrulama başarısız, lütfen api anahtarının",
+  "api anahtarı yapılandırılmamış",
+  "帳戶額度已用完",
+  "api-schlüssel ungültig, bitte überprüfen",
+  "quota du compte épuisé",
+  "clé api invalide, veuillez vérifier",
+  "cuota de la cuenta agotada",
+  "εξαντλήθηκε το όριο λογαριασμού",
+  "μη έγκυρο κλειδί api, ελέγξτε",
+  "falha na autenticação, por favor verifique se a chave da api",
+  "acesso negado, por favor traduza a mensagem de erro",
+  "você não configurou uma chave api",
+  "quota da conta esgotada",
+  "chave api inválida, por favor verifique",
+  "접근이 금지되었습니다. 구체적인 오류 메시지를 번역",
+  "api 키가 설정되지 않았습니다",
+  "accesso negato, tradurre il messaggio di errore specifico",
+  "chiave api non configurata",
+  "erişim engellendi, lütfen özel hata mesajını çevirerek",
   // LobeHub's zh-TW, es-ES, pt-BR, it-IT, vi-VN, pl-PL and ar: spent credits, quota or plan points, a wrong or empty key
   "剩餘點數不足",
   "api 金鑰不正確或為空",
@@ -1678,7 +1754,34 @@ export const transientMessages = new Set([
   "throttled", // Shopify's GraphQL: the whole message
   "sorry, something went wrong.", // Azure AI Foundry agents: a run's `last_error` (code server_error), its message alone
   "slow down", // OpenAI's load shedding (`slow_down`), its message alone: `{"error": "slow down"}`
-  "cererea a expirat" // Cherry Studio (ro-ro, error.request_timeout): "the request timed out", its whole text
+  // a request timed out or a server failed, as whole texts: Cherry Studio's request_timeout and 5xx texts (ro-ro
+  // "Cererea a expirat", and the zh, de, es, fr, el, pt, it and tr ones below), and the Romanian words with a period or a
+  // request to try again (a C# TaskCanceledException's, an AbortError's): too generic inside a sentence ("请求超时时间必须
+  // 大于0" is a setting's validation)
+  "cererea a expirat",
+  "cererea a expirat.",
+  "cererea a expirat. încearcă din nou.",
+  "cererea a expirat. te rugăm să încerci din nou.",
+  "cererea a expirat. va rugam incercati din nou.",
+  "server error, please retry later",
+  "服务器异常，建议稍后重试",
+  "请求超时",
+  "請求逾時",
+  "anforderung zeitüberschreitung",
+  "délai d'attente de la requête dépassé",
+  "solicitud agotada",
+  "έληξε το χρονικό όριο του αιτήματος",
+  "伺服器異常，建議稍後重試",
+  "serverfehler, bitte später erneut versuchen",
+  "error del servidor, intenta de nuevo más tarde",
+  "σφάλμα διακομιστή, δοκιμάστε ξανά αργότερα",
+  "tempo limite esgotado",
+  "errore del server, riprovare più tardi",
+  "errore gateway, riprovare più tardi",
+  "servizio non disponibile, riprovare più tardi",
+  "sunucu hatası, lütfen daha sonra tekrar deneyin",
+  "ağ geçidi hatası, lütfen daha sonra tekrar deneyin",
+  "hizmet kullanılamıyor, lütfen daha sonra tekrar deneyin"
 ])
 
 /**
@@ -1691,7 +1794,10 @@ export const unroutablePhrases: ReadonlyArray<string> = [
   "无可用渠道",
   "倍率或价格未配置", // new-api (model_price_error): the relay has no price for the model until its admin sets one
   // CLIProxyAPI (ProxyPal): "unknown provider for model gemini-claude-sonnet-4-5", a 502 typed server_error
-  "unknown provider for model"
+  "unknown provider for model",
+  // LobeHub (en-US NoAvailableChannel): "There is no available channel for the requested model …" (its table: not
+  // retryable), whatever "try again later" follows
+  "no available channel for the requested model"
 ]
 
 /** The codes of a gateway without a route for the model (see `unroutablePhrases`). @internal */
@@ -1991,6 +2097,51 @@ export const transientPhrases: ReadonlyArray<string> = [
   "servicio no disponible, inténtelo de nuevo más tarde",
   "サーバー内部エラーが発生しました。後でもう一度",
   "ゲートウェイエラーが発生しました",
+  // LobeHub's current runtime-error texts (runtimeError.json: en-US and pt-BR, vi-VN, pl-PL, es-ES, de-DE, ja-JP, fr-FR, zh-TW)
+  "the upstream gateway or proxy returned an error",
+  "operation was idle for too long and was terminated",
+  "the model provider returned an empty response",
+  "provider is temporarily limiting requests from",
+  "atingiu o limite de taxa para esta chave",
+  "dostawca jest tymczasowo przeciążony lub niedostępny",
+  "リクエスト数がレート制限に達しました",
+  "nombre de requêtes a atteint la limite de quota",
+  "la connexion au fournisseur a expiré",
+  "請求次數已達配額上限",
+  // Cherry Studio's diagnosis, request-timeout and remaining HTTP texts (en-us, zh-cn, zh-tw, de-de, fr-fr, es-es, el-gr, pt-pt, ko-kr, it-it, tr-tr)
+  "cannot connect to server, check network",
+  "response interrupted, check network stability",
+  "无法连接到服务器，请检查网络",
+  "响应传输中断",
+  "taxa de solicitação excedeu o limite",
+  "resposta interrompida, verifique a estabilidade da rede",
+  "요청 속도가 제한을 초과",
+  "너무 자주 요청했습니다",
+  "velocità delle richieste supera il limite",
+  "richieste troppe frequenti",
+  "i̇stek hızı sınırı aşıldı",
+  "無法連線到伺服器，請檢查網路",
+  "回應中斷，請檢查網路穩定性",
+  "verbindung zum server nicht möglich",
+  "antwort unterbrochen, überprüfen sie die netzwerkstabilität",
+  "impossible de se connecter au serveur, vérifiez les paramètres réseau",
+  "réponse interrompue, vérifiez la stabilité du réseau",
+  "no se puede conectar al servidor, verifica la configuración de red",
+  "respuesta interrumpida, verifica la estabilidad de la red",
+  "αδυναμία σύνδεσης με τον διακομιστή",
+  "η απάντηση διακόπηκε, ελέγξτε τη σταθερότητα του δικτύου",
+  "erro do servidor, por favor tente novamente",
+  "erro de gateway, por favor tente novamente",
+  "serviço indisponível, por favor tente novamente",
+  "tempo de espera do gateway excedido",
+  "não é possível ligar ao servidor",
+  "erro no servidor, tente novamente",
+  "서버 오류입니다. 잠시 후 다시 시도",
+  "게이트웨이 오류입니다. 잠시 후 다시 시도",
+  "서비스를 사용할 수 없습니다. 잠시 후 다시 시도",
+  "게이트웨이 시간 초과",
+  "timeout del gateway",
+  "ağ geçidi zaman aşımı",
   // Cherry Studio's el-gr (its 502 and 504 call a gateway a lighthouse, "φάρων"), pt-pt, ro-ro and vi-vn, and Chatbox's
   // zh-Hans, pt-PT, nb-NO and sv rate-limit and network texts
   "υπερβολική συχνότητα ζητημάτων",
