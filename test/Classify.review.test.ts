@@ -1362,6 +1362,36 @@ describe("Classify: review findings on round 33's rules (session 11)", () => {
   })
 })
 
+describe("Classify: review findings on round 34's rules (session 11)", () => {
+  it("a spent balance named beside a throttle ('throttled, or the account's allowance is used up') is the throttle", () => {
+    // find_string ids 60093713308 (an app's 429 text), 57420034247 (a script's 429)
+    expect(text("DeepSeek 当前被限流，或账户额度已用完。请稍后重试并检查平台额度。")._tag).toBe("Retryable")
+    expect(text("账户额度已用完，请充值或更换服务商")._tag).toBe("Permanent")
+    // a 429 table's "per-account quota exhausted" (find_string id 56449245231)
+    const row = "Ollama per-minute, per-token, or per-account quota exhausted"
+    expect(Classify.fromResponse({ status: 429, body: { error: row } })._tag).toBe("Retryable")
+  })
+
+  it("a wrapper's 'Bedrock authentication failed' around botocore's network failure is the network's", () => {
+    // find_string id 5695346037: a wrapper raising f"AWS Bedrock authentication failed: {e}" for any BotoCoreError
+    const wrapped = (e: string) => Classify.classify(new Error(`AWS Bedrock authentication failed: ${e}`))._tag
+    expect(wrapped("Could not connect to the endpoint URL: \"https://bedrock-runtime.us-east-1.amazonaws.com/\""))
+      .toBe("Retryable")
+    expect(wrapped("Read timeout on endpoint URL: \"https://bedrock-runtime.us-east-1.amazonaws.com/\"")).toBe(
+      "Retryable"
+    )
+  })
+
+  it("whole-message timeouts pass with their period or a short 'retry'; an app's 'conversation is too long' is an overflow", () => {
+    for (const t of ["请求超时。", "请求超时，请重试", "Anforderung Zeitüberschreitung.", "Solicitud agotada."]) {
+      expect(text(t)._tag).toBe("Retryable")
+    }
+    // find_string id 53757486254 (an app capping the history at 40 messages)
+    const long = { error: "Conversation is too long to process. Please start a new submission." }
+    expect(Classify.fromResponse({ status: 400, body: long })._tag).toBe("ContextOverflow")
+  })
+})
+
 describe("Classify: the LiteLLM proxy's relayed wait (session 11)", () => {
   it("a 429 without retry-after takes the provider's wait LiteLLM passes on as llm_provider-retry-after[-ms]", () => {
     // a LiteLLM proxy's test against a scripted upstream 429 (find_string id 70121459184: the proxy answers 429 with

@@ -126,11 +126,18 @@ export const overflowPhrases: ReadonlyArray<string> = [
   "بر پنجره زمینه تأثیر منفی",
   "meghaladja a tokenkorlátot",
   "paràmetres de límit de tokens",
+  // LobeHub's ko-KR and ru-RU ExceededContextWindow
+  "모델이 처리할 수 있는 길이를 초과",
+  "превышает длину, которую модель может обработать",
+  // LobeHub's runtime-error texts in ar, fa-IR, bg-BG, nl-NL, tr-TR, ko-KR, ru-RU, it-IT and zh-CN
+  "supera la lunghezza che il modello può gestire",
+  "overschrijdt de lengte die het model aankan",
+  "محتوای درخواست فعلی از طولی که مدل",
   // LobeHub's current runtime-error texts (runtimeError.json: en-US and pt-BR, vi-VN, pl-PL, es-ES, de-DE, ja-JP, fr-FR, zh-TW)
   "exceeds the length that the model can handle",
   "contains more images than the model provider allows",
   "this request is too large for the model provider",
-  "the conversation is too long to process",
+  "conversation is too long to process",
   "vượt quá độ dài mà mô hình có thể xử lý",
   "モデルが処理できる長さを超えています",
   "超過模型可處理的長度",
@@ -910,13 +917,49 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "el saldo o la cuota de su cuenta se ha agotado",
   "preguntar sobre la razón de la prohibición",
   "max retry count reached. reason: unauthorized",
+  // Open WebUI's INVALID_TOKEN; AnythingLLM's providers without a key or a context limit set ("No Anthropic API key was
+  // set.", "No token context limit was set."); NextChat's 401 (its "wrong access code", a server that refuses users'
+  // own keys, and the banner it shows only for a 401, in en and cn)
+  "your session has expired or the token is invalid",
+  "api key was set.",
+  "no token context limit was set",
+  "wrong access code",
+  "not allowed to access with your own api key",
+  "(/#/auth) to enter your key",
+  "(/#/auth)输入访问秘钥",
+  // LobeHub's en-US credentials texts for Vertex, a GitHub token and GitHub Copilot, and its ko-KR spent key quota
+  "vertex authentication failed. please check your credentials",
+  "github personal access token is incorrect or empty",
+  "github copilot authentication failed. ask the bot or agent owner",
+  "이 키의 할당량이 초과되었습니다. 계정 잔액",
+  // LobeHub's runtime-error texts in ar, fa-IR, bg-BG, nl-NL, tr-TR, ko-KR, ru-RU, it-IT and zh-CN
+  "مفتاحك يحتوي على حقوق الوصول اللازمة",
+  "موقعك الحالي لا يدعم خدمة هذا النموذج",
+  "تم تعطيل حسابك أو تعليقه",
+  "فشل التحقق من صحة bedrock",
+  "api 키가 잘못되었거나 비어 있습니다",
+  "현재 위치에서는 이 모델 서비스를 지원하지 않습니다",
+  "bedrock 인증에 실패했습니다",
+  "некорректен или пуст. пожалуйста, проверьте ваш api-ключ",
+  "в вашем текущем местоположении эта модель недоступна",
+  "ошибка аутентификации bedrock",
+  "api密钥不正确或为空",
+  "此密钥的配额已用尽",
+  "anahtarınızın gerekli erişim haklarına sahip",
+  "hesabınız devre dışı bırakıldı veya askıya alındı",
+  "آیا کلید شما دسترسی لازم را دارد",
+  "حساب شما غیرفعال یا معلق شده است",
+  "вашият ключ има необходимите права за достъп",
+  "текущо местоположение не поддържа тази услуга на модела",
+  "вашият акаунт е деактивиран или временно спрян",
+  "неуспешно удостоверяване в bedrock",
   // LobeHub's current runtime-error texts (runtimeError.json: en-US and pt-BR, vi-VN, pl-PL, es-ES, de-DE, ja-JP, fr-FR, zh-TW)
   "api key is incorrect or empty",
   "the quota for this key has been reached",
   "your key has the necessary access rights",
   "current location does not support this model service",
   "cross-origin configuration of ollama is set correctly",
-  "bedrock authentication failed",
+  "bedrock authentication failed. please check the accesskeyid", // not a wrapper's label around a network failure
   "provider configuration is invalid",
   "your remaining credits are insufficient",
   "currently a free user and cannot use this feature",
@@ -936,8 +979,8 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "tu clave tiene los derechos de acceso necesarios",
   // Cherry Studio's diagnosis, request-timeout and remaining HTTP texts (en-us, zh-cn, zh-tw, de-de, fr-fr, es-es, el-gr, pt-pt, ko-kr, it-it, tr-tr)
   "api key is invalid, please check and reconfigure",
-  "account quota exhausted",
-  "账户额度已用完",
+  "account quota exhausted, please recharge", // not a 429 table's "per-account quota exhausted"
+  "账户额度已用完，请充值", // Cherry Studio's words: "被限流，或账户额度已用完" is a throttle's
   "api key 无效，请检查",
   "kontoguthaben aufgebraucht",
   "zugriff verweigert. bitte übersetzen sie die spezifische fehlermeldung",
@@ -948,7 +991,7 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "controllare la correttezza della chiave api",
   "kimlik doğrulama başarısız, lütfen api anahtarının",
   "api anahtarı yapılandırılmamış",
-  "帳戶額度已用完",
+  "帳戶額度已用完，請",
   "api-schlüssel ungültig, bitte überprüfen",
   "quota du compte épuisé",
   "clé api invalide, veuillez vérifier",
@@ -1556,6 +1599,12 @@ export const networkPhrases: ReadonlyArray<string> = [
   // Bun's fetch refused ("ConnectionRefused: Unable to connect. Is the computer able to access the url?"), kept as text by
   // a wrapper such as Neon's NeonDbError, without Bun's code
   "unable to connect. is the computer able to access the url",
+  // botocore's EndpointConnectionError and ReadTimeoutError, kept as text by a wrapper ("AWS Bedrock authentication failed:
+  // Could not connect to the endpoint URL: …")
+  "could not connect to the endpoint url",
+  "connection timeout to host", // aiohttp's ServerTimeoutError, as Open WebUI shows it
+  "webui could not connect to ollama", // Open WebUI's OLLAMA_NOT_FOUND
+  "read timeout on endpoint url",
   // openai-python 0.x's APIConnectionError, as Semantic Kernel 0.x kept its repr: "APIConnectionError(message='Error
   // communicating with OpenAI', http_status=None, …)"
   "error communicating with openai",
@@ -1763,6 +1812,12 @@ export const transientMessages = new Set([
   "cererea a expirat. încearcă din nou.",
   "cererea a expirat. te rugăm să încerci din nou.",
   "cererea a expirat. va rugam incercati din nou.",
+  // the same whole texts with a period or a short "retry"
+  "请求超时。",
+  "请求超时，请重试",
+  "anforderung zeitüberschreitung.",
+  "solicitud agotada.",
+  "tempo limite esgotado.",
   "server error, please retry later",
   "服务器异常，建议稍后重试",
   "请求超时",
@@ -2097,6 +2152,37 @@ export const transientPhrases: ReadonlyArray<string> = [
   "servicio no disponible, inténtelo de nuevo más tarde",
   "サーバー内部エラーが発生しました。後でもう一度",
   "ゲートウェイエラーが発生しました",
+  // LobeHub's en-US state-store hiccup and a local model that did not answer in time ("{{provider}} on your device did not
+  // respond in time. Make sure the model is running and loaded, then try again.")
+  "temporary issue with the conversation state store",
+  "unusual activities detected, please try again", // Open WebUI's abuse throttle: "… in a few minutes."
+  "on your device did not respond in time. make sure the model is running",
+  // LobeHub's runtime-error texts in ar, fa-IR, bg-BG, nl-NL, tr-TR, ko-KR, ru-RU, it-IT and zh-CN
+  "انتهت مهلة الاتصال بالمزود",
+  "عاد البوابة أو الوكيل المصدر بخطأ",
+  "토큰 사용량 또는 요청 수가 속도 제한에 도달했습니다",
+  "제공업체와의 연결이 시간 초과되었거나 끊어졌습니다",
+  "상위 게이트웨이 또는 프록시에서 오류를 반환했습니다",
+  "количество запросов достигли лимита скорости",
+  "верхний шлюз или прокси вернули ошибку",
+  "поставщик модели вернул пустой ответ",
+  "令牌使用量或请求次数已达到配额限制",
+  "模型供应商返回了空内容",
+  "utilizzo dei token o il numero di richieste ha raggiunto il limite",
+  "il provider del modello ha restituito una risposta vuota",
+  "agente è rimasta inattiva troppo a lungo",
+  "tokengebruik of het aantal verzoeken heeft de quotumlimiet",
+  "de provider is tijdelijk overbelast of niet beschikbaar",
+  "de modelprovider heeft een lege reactie teruggestuurd",
+  "de agentbewerking was te lang inactief",
+  "istek sayısı bu anahtar için kota sınırına ulaştı",
+  "sağlayıcı geçici olarak aşırı yüklenmiş",
+  "ajan işlemi çok uzun süre hareketsiz kaldı",
+  "به طور موقت بارگذاری بیش از حد دارد",
+  "قطع شد یا زمان آن به پایان رسید. لطفاً شبکه خود را بررسی",
+  "عملیات عامل برای مدت طولانی غیرفعال بود",
+  "доставчикът временно е претоварен или недостъпен",
+  "връзката с доставчика изтече или беше прекъсната",
   // LobeHub's current runtime-error texts (runtimeError.json: en-US and pt-BR, vi-VN, pl-PL, es-ES, de-DE, ja-JP, fr-FR, zh-TW)
   "the upstream gateway or proxy returned an error",
   "operation was idle for too long and was terminated",
