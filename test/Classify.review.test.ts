@@ -1392,6 +1392,33 @@ describe("Classify: review findings on round 34's rules (session 11)", () => {
   })
 })
 
+describe("Classify: review findings on round 35's rules (session 11)", () => {
+  it("'… API key was set.' is a missing key only after 'no': a CLI's success line is no failure", () => {
+    // find_string id 43676174779 (a C# tool's success line); ids 113767953 (AnythingLLM), the W round's AnythingLLM case
+    expect(Classify.classify(new Error("Your provided 40 characters long API key was set."))._tag).toBe("Fatal")
+    expect(text("No OpenRouter API key was set, this model isn't available")._tag).toBe("Permanent")
+    expect(text("No Ollama Base Path was set.")._tag).toBe("Permanent")
+  })
+
+  it("'wrong access code' is NextChat's only in its body: another app's code check passes with another code", () => {
+    // find_string ids 67118730192 (a login gate), 10892354202 (a Rails validation)
+    expect(Classify.classify(new Error("Wrong access code. Try again."))._tag).toBe("Fatal")
+    expect(Classify.classify(new Error("Validation failed: Code -- Wrong access code"))._tag).toBe("Fatal")
+    expect(text("```json\n{\n  \"error\": true,\n  \"msg\": \"empty access code\"\n}\n```")._tag).toBe("Permanent")
+  })
+
+  it("botocore's and aiohttp's timeouts kept as text are the network, inside a credentials label too", () => {
+    // find_string ids 47545481609 (botocore ConnectTimeoutError), 5559871721 (aiohttp, via LiteLLM)
+    expect(text("AWS Bedrock authentication failed: Connect timeout on endpoint URL: \"https://x\"")._tag).toBe(
+      "Retryable"
+    )
+    expect(text("Timeout on reading data from socket")._tag).toBe("Retryable")
+    // LobeHub's locale texts name the credentials: a wrapper's label around a network failure is the network's
+    expect(text("Ошибка аутентификации Bedrock: Could not connect to the endpoint URL: \"https://x\"")._tag)
+      .toBe("Retryable")
+  })
+})
+
 describe("Classify: the LiteLLM proxy's relayed wait (session 11)", () => {
   it("a 429 without retry-after takes the provider's wait LiteLLM passes on as llm_provider-retry-after[-ms]", () => {
     // a LiteLLM proxy's test against a scripted upstream 429 (find_string id 70121459184: the proxy answers 429 with
