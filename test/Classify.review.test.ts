@@ -25,6 +25,10 @@ const tokensOf = (f: Failure.AgentFailure): [number | undefined, number | undefi
 const retryAfterMs = (f: Failure.AgentFailure): number | undefined =>
   f._tag === "Retryable" && f.retryAfter !== undefined ? Duration.toMillis(f.retryAfter) : undefined
 
+/** The tag of an error a tool throws with this message (and these own fields). */
+const thrown = (message: string, fields: Record<string, unknown> = {}): Failure.AgentFailure["_tag"] =>
+  Classify.classify(Object.assign(new Error(message), fields))._tag
+
 describe("Classify: review findings (session 5)", () => {
   it("'guardrail failed' on a 5xx is a block only when nothing says the guardrail itself failed", () => {
     // LiteLLM wraps every exception of the guardrail call as "Bedrock guardrail failed: {e}"
@@ -1185,15 +1189,15 @@ describe("Classify: review findings (session 11)", () => {
 describe("Classify: review findings on round 30's rules (session 11)", () => {
   it("'membership expired' is a plan's only in kimi-cli's whole sentence: a gym's member is one record", () => {
     // find_string ids 55649281081, 71598810541 (gym apps' check-in tools)
-    expect(Classify.classify(new Error("Membership expired. Please renew."))._tag).toBe("Fatal")
+    expect(thrown("Membership expired. Please renew.")).toBe("Fatal")
     expect(text("Tool check_in failed: Membership expired. Please renew.")._tag).toBe("Fatal")
     expect(text("Membership expired, please renew your plan")._tag).toBe("Permanent")
   })
 
   it("'No available accounts' passes on a relay's 424 (its 5xx pass anyway), not as an app's answer about a user", () => {
     // find_string id 54570004646 (a social-posting task runner with no account set up), 25249655696 (a bank demo)
-    expect(Classify.classify(new Error("No available accounts"))._tag).toBe("Fatal")
-    expect(Classify.classify(new Error("The user has no available accounts!"))._tag).toBe("Fatal")
+    expect(thrown("No available accounts")).toBe("Fatal")
+    expect(thrown("The user has no available accounts!")).toBe("Fatal")
     expect(text("API Error: 424 No available accounts: no available accounts")._tag).toBe("Retryable")
   })
 
@@ -1201,7 +1205,7 @@ describe("Classify: review findings on round 30's rules (session 11)", () => {
     // JSON-RPC 2.0's -32603 in a 200 (a handler's failure), a tool's `panic!("internal error")` (find_string id 48108937248)
     const rpc = { jsonrpc: "2.0", id: 1, error: { code: -32603, message: "Internal error" } }
     expect(Classify.fromResponse({ status: 200, body: rpc })._tag).toBe("Fatal")
-    expect(Classify.classify(new Error("internal error"))._tag).toBe("Fatal")
+    expect(thrown("internal error")).toBe("Fatal")
     expect(Classify.fromResponse({ status: 200, body: { error_code: 336000, error_msg: "Internal error" } })._tag)
       .toBe("Retryable")
   })
@@ -1231,9 +1235,6 @@ describe("Classify: review findings on round 30's rules (session 11)", () => {
 })
 
 describe("Classify: review findings on round 31's rules (session 11)", () => {
-  const thrown = (message: string, fields: Record<string, unknown> = {}) =>
-    Classify.classify(Object.assign(new Error(message), fields))._tag
-
   it("a gateway's body cap is an overflow in goose's words only: a data client's one oversized lookup is that request's", () => {
     const gateway =
       "Server received a request which exceeds maximum allowed content length. RequestSize(bytes): 34021227, " +
@@ -1307,9 +1308,9 @@ describe("Classify: review findings on round 32's rules (session 11)", () => {
 
   it("Cherry Studio's French phrases keep the words that make them its own", () => {
     // find_string ids 67255988802 (a test's check message), 49259170050 (Paheko's bulk-mail warning)
-    expect(Classify.classify(new Error("la raison de l'interdiction doit être expliquée au modèle"))._tag).toBe("Fatal")
+    expect(thrown("la raison de l'interdiction doit être expliquée au modèle")).toBe("Fatal")
     const paheko = "Attention, si vous envoyez trop souvent des messages, ils risquent d'être définitivement bloqués."
-    expect(Classify.classify(new Error(paheko))._tag).toBe("Fatal")
+    expect(thrown(paheko)).toBe("Fatal")
     // the same app's newer 502, 402 and no-key texts (find_string id 67164231963)
     expect(text("Erreur de passerelle, veuillez réessayer plus tard.")._tag).toBe("Retryable")
     expect(text("La clé API n'est pas configurée")._tag).toBe("Permanent")
@@ -1331,7 +1332,7 @@ describe("Classify: round 33's platform rules and their controls (session 11)", 
     // github/github-mcp-server#283
     expect(result("403 Resource not accessible by personal access token []")).toBe("Permanent")
     // DESIGN: a lost MCP session stays Fatal (the SDK does not reopen it; a retry carries the stale id)
-    expect(Classify.classify(new Error("MCP error -32001: Session not found"))._tag).toBe("Fatal")
+    expect(thrown("MCP error -32001: Session not found")).toBe("Fatal")
   })
 })
 
@@ -1374,7 +1375,7 @@ describe("Classify: review findings on round 34's rules (session 11)", () => {
 
   it("a wrapper's 'Bedrock authentication failed' around botocore's network failure is the network's", () => {
     // find_string id 5695346037: a wrapper raising f"AWS Bedrock authentication failed: {e}" for any BotoCoreError
-    const wrapped = (e: string) => Classify.classify(new Error(`AWS Bedrock authentication failed: ${e}`))._tag
+    const wrapped = (e: string) => thrown(`AWS Bedrock authentication failed: ${e}`)
     expect(wrapped("Could not connect to the endpoint URL: \"https://bedrock-runtime.us-east-1.amazonaws.com/\""))
       .toBe("Retryable")
     expect(wrapped("Read timeout on endpoint URL: \"https://bedrock-runtime.us-east-1.amazonaws.com/\"")).toBe(
@@ -1395,15 +1396,15 @@ describe("Classify: review findings on round 34's rules (session 11)", () => {
 describe("Classify: review findings on round 35's rules (session 11)", () => {
   it("'… API key was set.' is a missing key only after 'no': a CLI's success line is no failure", () => {
     // find_string id 43676174779 (a C# tool's success line); ids 113767953 (AnythingLLM), the W round's AnythingLLM case
-    expect(Classify.classify(new Error("Your provided 40 characters long API key was set."))._tag).toBe("Fatal")
+    expect(thrown("Your provided 40 characters long API key was set.")).toBe("Fatal")
     expect(text("No OpenRouter API key was set, this model isn't available")._tag).toBe("Permanent")
     expect(text("No Ollama Base Path was set.")._tag).toBe("Permanent")
   })
 
   it("'wrong access code' is NextChat's only in its body: another app's code check passes with another code", () => {
     // find_string ids 67118730192 (a login gate), 10892354202 (a Rails validation)
-    expect(Classify.classify(new Error("Wrong access code. Try again."))._tag).toBe("Fatal")
-    expect(Classify.classify(new Error("Validation failed: Code -- Wrong access code"))._tag).toBe("Fatal")
+    expect(thrown("Wrong access code. Try again.")).toBe("Fatal")
+    expect(thrown("Validation failed: Code -- Wrong access code")).toBe("Fatal")
     expect(text("```json\n{\n  \"error\": true,\n  \"msg\": \"empty access code\"\n}\n```")._tag).toBe("Permanent")
   })
 
