@@ -9,6 +9,7 @@ import { Classify } from "effect-resilience"
 import type { Failure } from "effect-resilience"
 import OpenAI from "openai"
 import { ChatCompletionStream } from "openai/lib/ChatCompletionStream.js"
+import { assistantMessages } from "./fixtures/assistantMessages.js"
 
 /**
  * Real messages in which a rule fires where it should not, or a near variant of a recorded case it
@@ -1449,5 +1450,66 @@ describe("Classify: the LiteLLM proxy's relayed wait (session 11)", () => {
     expect(retryAfterMs(own)).toBe(2_000)
     expect(retryAfterMs(Classify.fromResponse({ status: 500, headers: { "llm_provider-retry-after": "7" } })))
       .toBeUndefined()
+  })
+})
+
+describe("Classify: review findings on round 36's rules (session 12)", () => {
+  it("LobeHub's credential texts match from the words after the product's name, spaced or not", () => {
+    // LobeHub's zh-CN texts are unspaced ("Vertex身份验证失败。…"); its other keys and zh-TW put a space there
+    for (
+      const t of [
+        "Vertex 身份验证失败。请检查您的凭据并重试。",
+        "Bedrock 身份验证失败。请检查 AccessKeyId/SecretAccessKey 并重试。",
+        "GitHub 个人访问令牌不正确或为空。请检查您的 GitHub 个人访问令牌并重试。",
+        "Vertex身份驗證失敗。請檢查您的憑證並重試。",
+        "Vertex 認証に失敗しました。認証情報を確認して再試行してください。",
+        "Bedrock 認証に失敗しました。AccessKeyId/SecretAccessKey を確認して再試行してください。"
+      ]
+    ) expect(text(t)._tag, t).toBe("Permanent")
+  })
+
+  it("LobeHub's older zh-CN texts and other apps' Bedrock credential texts are Permanent", () => {
+    // lobehub/lobe-chat locales/zh-CN/error.json @0500a046 (InvalidBedrockCredentials, InvalidGithubToken,
+    // LocationNotSupportError)
+    for (
+      const t of [
+        "Bedrock 鉴权未通过，请检查 AccessKeyId/SecretAccessKey 后重试",
+        "Github PAT 不正确或为空，请检查 Github PAT 后重试",
+        "很抱歉，你的所在地区不支持此模型服务，可能是由于区域限制或服务未开通。请确认当前地区是否支持使用此服务，或尝试使用切换到其他地区后重试。",
+        // a Streamlit agent's text, shown when the error names credentials (find_string id 26274018999)
+        "❌ AWS Bedrock 인증에 실패했습니다. API 키를 확인하고 다시 시도해주세요.",
+        // a Rust tool's summary of Bedrock's authentication failure (find_string id 55420367566)
+        "AWS Bedrock 鉴权失败。"
+      ]
+    ) expect(text(t)._tag, t).toBe("Permanent")
+  })
+
+  it("a NextChat fork's 'wrong access token' body is its 401; AnythingLLM's missing embedding model only as its sentence", () => {
+    // a NextChat fork's auth.ts (find_string id 36111206849), as NextChat shows the body after its 401 banner
+    expect(text("```json\n{\n  \"error\": true,\n  \"msg\": \"wrong access token\"\n}\n```")._tag).toBe("Permanent")
+    expect(text("{\"error\":true,\"msg\":\"wrong access token\"}")._tag).toBe("Permanent")
+    expect(thrown("no embedding model was set. Pass SemanticSimilarity(embedding=...).")).toBe("Permanent")
+    // an info line: the default model is saved, nothing failed (find_string id 23314294119)
+    expect(thrown("No embedding model was set for user 123e4567. Saving default: text-embedding-3-small")).toBe("Fatal")
+  })
+})
+
+describe("Classify: Persian texts with or without the zero-width non-joiner (session 12)", () => {
+  it("LobeHub's fa-IR texts keep their tag when written with U+200C inside words, as Persian orthography has it", () => {
+    // the recorded copies have none ("درخواستهای"); Persian normally writes "درخواست‌های" and "می‌کند"
+    const persian = assistantMessages.filter((m) => m.name.startsWith("LobeHub (fa-IR)"))
+    expect(persian.length).toBeGreaterThan(20)
+    let changed = 0
+    for (const m of persian) {
+      const joined = m.errorMessage
+        .replace(/(^|\s)(ن?می)(?=\S)/g, "$1$2\u200c")
+        .replace(/(\S)(های?|تر)(?=[\s.،])/g, "$1\u200c$2")
+        .replace(/ارائهده/g, "ارائه\u200cده")
+        .replace(/باقیمانده/g, "باقی\u200cمانده")
+        .replace(/خطمشی/g, "خط\u200cمشی")
+      if (joined !== m.errorMessage) changed++
+      expect(text(joined)._tag, m.name).toBe(m.tag)
+    }
+    expect(changed).toBeGreaterThan(10)
   })
 })
