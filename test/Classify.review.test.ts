@@ -1513,3 +1513,65 @@ describe("Classify: Persian texts with or without the zero-width non-joiner (ses
     expect(changed).toBeGreaterThan(10)
   })
 })
+
+describe("Classify: review findings on round 37's rules (session 12)", () => {
+  it("Open WebUI's 'issue connecting to' is the network only for its null-response text; with a model's name the detail decides", () => {
+    // Open WebUI ≤0.3's handleOpenAIError (Chat.svelte): the header names the model and the detail follows it on a new
+    // line; the branch where nothing came back names 'Ollama' and has no detail (find_string ids 26174891114, 205747726)
+    expect(text("Uh-oh! There was an issue connecting to Ollama.")._tag).toBe("Retryable")
+    expect(text("おっと！ Ollama への接続に問題が発生しました。")._tag).toBe("Retryable")
+    expect(
+      text(
+        "Uh-oh! There was an issue connecting to gpt-4o.\nInvalid value for 'tool_choice': 'tool_choice' is only allowed when 'tools' are specified."
+      )._tag
+    ).toBe("Fatal")
+    expect(text("Uh-oh! There was an issue connecting to gpt-4o.\nModel not found")._tag).toBe("Fatal")
+    expect(text("おっと！ gpt-4o への接続に問題が発生しました。\nModel not found")._tag).toBe("Fatal")
+    expect(text("Uh-oh! There was an issue connecting to gpt-4o.\nIncorrect API key provided: sk-abc.")._tag)
+      .toBe("Permanent")
+  })
+
+  it("Cherry Studio's short texts count with a period or a 'please retry' after them; a top-up form's words do not", () => {
+    for (
+      const [t, tag] of [
+        ["API key is not configured.", "Permanent"], // thrown by many tools (find_string id 57571670356)
+        ["API Key is not configured. Please set it in the settings", "Permanent"], // id 47260391236
+        ["Время ожидания запроса истекло.", "Retryable"], // id 35430515224
+        ["Время ожидания запроса истекло. Пожалуйста, попробуйте снова.", "Retryable"], // id 56154708350
+        ["IPS: внутренняя ошибка сервера, повторите позже", "Retryable"], // id 68490303493
+        ["Yêu cầu đã hết thời gian. Vui lòng thử lại.", "Retryable"], // id 56154708350
+        // a top-up form's validation and a lookup's error (ids 41883993249, 48853920714): no balance is spent
+        ["Введите сумму больше 0 для пополнения баланса.", "Fatal"],
+        ["Не найден пользователь для пополнения баланса.", "Fatal"]
+      ] as const
+    ) expect(text(t)._tag, t).toBe(tag)
+  })
+
+  it("LobeHub's Persian ModelNotFound is Fatal: 'API key' alone names no bad key", () => {
+    // lobehub/lobehub@cbb158e4 locales/fa-IR/runtimeError.json (ModelNotFound)
+    expect(
+      text(
+        "متأسفیم، مدل درخواست شده یافت نشد. ممکن است وجود نداشته باشد یا شما دسترسی لازم را نداشته باشید. لطفاً پس از تغییر کلید API یا تنظیم دسترسی خود دوباره تلاش کنید."
+      )._tag
+    ).toBe("Fatal")
+    expect(text("کلید API OpenAI نادرست یا خالی است، لطفاً کلید API OpenAI خود را بررسی کرده و دوباره تلاش کنید.")._tag)
+      .toBe("Permanent")
+  })
+
+  it("LobeHub's older zh-TW credential, location and permission texts are Permanent", () => {
+    // lobehub/lobehub@1b3485fe locales/zh-TW/error.json (read_file id 63432962560)
+    for (
+      const t of [
+        "Bedrock 驗證未通過，請檢查 AccessKeyId/SecretAccessKey 後重試",
+        "Github 個人存取權杖不正確或為空，請檢查 Github 個人存取權杖後再試一次",
+        "Vertex 認證未通過，請檢查認證憑證後重試",
+        "很抱歉，你的所在位置不支援此模型服務，可能是由於地區限制或服務未開通。請確認當前位置是否支援使用此服務，或嘗試使用其他位置資訊。",
+        "很抱歉，您沒有權限存取該服務，請檢查您的金鑰是否具有存取權限",
+        "Bedrock身份驗證失敗。請檢查AccessKeyId/SecretAccessKey並重試。"
+      ]
+    ) expect(text(t)._tag, t).toBe("Permanent")
+    expect(
+      text("很抱歉，無法請求到相應的模型，可能是模型不存在或沒有存取權限導致，請更換 API Key 或調整存取權限後重試")._tag
+    ).toBe("Fatal")
+  })
+})

@@ -862,7 +862,9 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "het quotum voor deze sleutel is bereikt",
   "api-sleutel is onjuist of leeg",
   "اعتبارات باقیمانده شما",
-  "کلید api",
+  // LobeHub's fa-IR key texts, never "کلید api" alone ("… پس از تغییر کلید API" closes its ModelNotFound text)
+  "نادرست یا خالی است. لطفاً آن را بررسی کرده و دوباره تلاش کنید",
+  "نادرست یا خالی است، لطفاً کلید api",
   "проверете баланса си",
   "изчерпахте точките от абонамента си",
   "24 hour chat quota",
@@ -1013,6 +1015,9 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "サブスクリプションクレジットが使い果たされ、この機能を一時的に使用できません",
   "システム時刻がサーバーと一致しません",
   // round 37-AA: Cherry Studio's texts in en-us, ja-jp, ru-ru, vi-vn, ro-ro, tr-tr
+  // "API key is not configured" (every use found is a key missing: "OpenAI API key is not configured.")
+  "api key is not configured",
+  "cheia api nu este configurată",
   "authentication failed. please check if your api key is correct",
   "access denied. please check if your account is verified",
   "you have not configured an api key",
@@ -1021,7 +1026,6 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "アカウントの利用枠が不足しています",
   "вы не настроили ключ api",
   "бесплатная квота исчерпана",
-  "для пополнения баланса.",
   "api-ключ недействителен, проверьте",
   "квота аккаунта исчерпана, пополните баланс",
   "bạn chưa cấu hình khóa api.",
@@ -1074,6 +1078,13 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "身份验证失败。请检查accesskeyid/secretaccesskey",
   "身份验证失败。请检查 accesskeyid/secretaccesskey",
   "身份驗證失敗。請檢查您的憑證",
+  "身份驗證失敗。請檢查accesskeyid/secretaccesskey",
+  // LobeHub's older zh-TW texts (its error.json before 2026)
+  "驗證未通過，請檢查 accesskeyid/secretaccesskey",
+  "個人存取權杖不正確或為空",
+  "認證未通過，請檢查認證憑證",
+  "你的所在位置不支援此模型服務",
+  "您的金鑰是否具有存取權限",
   "個人訪問令牌不正確或為空",
   "您的金鑰是否具有必要的訪問權限",
   "您的帳戶已被停用或暫停使用",
@@ -1330,9 +1341,7 @@ export const permanentMessages = new Set([
   "unauthorized", // Chroma's ChromaAuthError: the whole message
   // Anthropic's whole message for a PDF it cannot read (a PDF tool's "Could not process PDF. The file may be password
   // protected." is one file the model can route around)
-  "could not process pdf",
-  "api key is not configured",
-  "cheia api nu este configurată"
+  "could not process pdf"
 ])
 
 /**
@@ -2041,14 +2050,6 @@ export const transientMessages = new Set([
   "cererea a expirat. încearcă din nou.",
   "cererea a expirat. te rugăm să încerci din nou.",
   "cererea a expirat. va rugam incercati din nou.",
-  "リクエストがタイムアウトしました",
-  "время ожидания запроса истекло",
-  "ошибка сервера, повторите позже",
-  "lỗi máy chủ. vui lòng thử lại sau.",
-  "lỗi cổng kết nối. vui lòng thử lại sau.",
-  "yêu cầu đã hết thời gian chờ",
-  "lỗi máy chủ, vui lòng thử lại sau",
-  "eroare de server, reîncercați mai târziu",
   // the same whole texts with a period or a short "retry"
   "请求超时。",
   "请求超时，请重试",
@@ -2390,16 +2391,26 @@ export const transientPhrases: ReadonlyArray<string> = [
   "サーバー内部エラーが発生しました。後でもう一度",
   "ゲートウェイエラーが発生しました",
   // round 37-AC: Open WebUI's connection text in its locales, its session text; NextChat's 401 banner in every locale
-  "uh-oh! there was an issue connecting to",
-  "哎呀！连接到",
-  "哎呀！連線到",
-  "への接続に問題が発生しました",
-  "에 연결하는 데 문제가 있었습니다",
-  "uh-oh ! il y a eu un problème de connexion à",
-  "возникла проблема подключения к",
-  "đã xảy ra sự cố khi kết nối với",
-  "houve um problema ao conectar-se a",
-  "si è verificato un problema durante la connessione a",
+  // only with "Ollama", the text of the branch where nothing came back: the same header with a model's name
+  // ("… connecting to gpt-4o.") goes before every failure's own detail, which decides
+  "uh-oh! there was an issue connecting to ollama.",
+  "哎呀！连接到ollama时出现问题",
+  "哎呀！連線到 ollama 時出現問題",
+  "ollama への接続に問題が発生しました",
+  "ollama에 연결하는 데 문제가 있었습니다",
+  "il y a eu un problème de connexion à ollama.",
+  "возникла проблема подключения к ollama.",
+  "đã xảy ra sự cố khi kết nối với ollama.",
+  "houve um problema ao conectar-se a ollama.",
+  "si è verificato un problema durante la connessione a ollama.",
+  // Cherry Studio's short texts, also with a period or a "please retry" after them (every use found means the same)
+  "время ожидания запроса истекло",
+  "ошибка сервера, повторите позже",
+  "lỗi máy chủ. vui lòng thử lại sau",
+  "lỗi cổng kết nối. vui lòng thử lại sau",
+  "yêu cầu đã hết thời gian",
+  "lỗi máy chủ, vui lòng thử lại sau",
+  "eroare de server, reîncercați mai târziu",
   // round 37-AB: Chatbox's texts in its locales, Jan's out-of-context dialog
   "تجاوزت الحد الأقصى لمعدل استخدام",
   "ha excedido el límite de tasa",
@@ -2464,6 +2475,13 @@ export const transientPhrases: ReadonlyArray<string> = [
   "răspuns întrerupt, verificați stabilitatea rețelei",
   "çok sık gönderim yapıldı",
   // round 37-Y: LobeHub's runtime-error texts in ru-RU, ko-KR, it-IT, nl-NL, tr-TR
+  "превысил время ожидания при загрузке прикрепленного изображения или файла",
+  "ha superato il tempo limite durante il download di un'immagine o file allegato",
+  "heeft een time-out gekregen bij het downloaden van een bijgevoegde afbeelding of bestand",
+  "ekli bir görüntü veya dosyayı indirirken zaman aşımına uğradı",
+  "첨부된 이미지나 파일을 다운로드하는 동안 제공자가 시간 초과되었습니다",
+  "de modelprovider heeft een lege reactie gegeven",
+  "model sağlayıcı boş bir yanıt döndürdü",
   "на вашем устройстве не ответил вовремя. убедитесь, что модель запущена",
   "операция агента была завершена из-за длительного бездействия",
   "соединение с провайдером прервано или истекло время ожидания",
