@@ -200,6 +200,8 @@ export const overflowPhrases: ReadonlyArray<string> = [
   "exceeds the context length", // Ollama
   "exceed context limit", // Anthropic: "input length and `max_tokens` exceed context limit"
   "exceeded model token limit", // Kimi
+  "input token length too long", // Moonshot (invalid_request_error): the request is above the model's context
+  "prompt 超长", // Zhipu (1261) in Chinese: the prompt is too long
   "prompt token count of", // GitHub Copilot
   "maximum number of tokens allowed", // Gemini / Vertex
   "`inputs` tokens + `max_new_tokens` must be", // Hugging Face TGI, Together
@@ -411,6 +413,9 @@ export const permanentCodes = new Set([
   "minimax_1004", // MiniMax: not authorized / login fail / cookie is missing
   "minimax_2049", // MiniMax: invalid api key
   "minimax_1008", // MiniMax: insufficient balance
+  "minimax_2056", // MiniMax: the plan's usage limit ("wait for the next 5-hour window")
+  "invalidsubscription", // Volcengine Ark (a 400): no valid Coding Plan subscription, or it expired
+  "invalidimageurl.invalidformat", // Volcengine Ark: an image it cannot parse (bad base64, corrupt data) in the history
   "model_terms_required", // Groq: the org admin accepts the model's terms in the console (no API for it)
   "dedicated_endpoint_not_running", // Together: a person starts the dedicated endpoint
   "invalid_grant", // OAuth (Google): the refresh token expired or was revoked; a person signs in again
@@ -504,6 +509,13 @@ export const permanentCodes = new Set([
 export const permanentPhrases: ReadonlyArray<string> = [
   "premium request allowance", // GitHub Copilot: "You have exceeded your premium request allowance."
   "exceeded the monthly usage quota", // a Claude Code relay: "… It will reset at 2026-08-29 23:59:59 +0800 CST."
+  // Volcengine Ark's AccountQuotaExceeded (a 429: "… It will reset at <time> +0800 CST"): the 5-hour or weekly window
+  "exceeded the 5-hour usage quota",
+  "exceeded the weekly usage quota",
+  "has exhausted its free trial quota", // Volcengine Ark (a 429 QuotaExceeded): the free trial is used up
+  "has exhausted the free trial quota", // BytePlus ModelArk's wording
+  "账号已被锁定", // Zhipu (1121): "账户存违规行为，账号已被锁定" (locked for a violation; support unlocks it)
+  "中未收到authorization参数", // Zhipu (1001): "Header中未收到Authorization参数，无法进行身份验证。" (no key sent)
   "reached for this month", // Amazon Q Developer: "Maximum …GenerateAssistantResponse reached for this month."
   // a client certificate the server requires (mTLS) is missing: a person configures one
   "tlsv13 alert certificate required",
@@ -1317,6 +1329,7 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "unable to process input image", // Gemini: "Unable to process input image. Please retry or report …"
   "image length and width do not meet", // Alibaba DashScope: an image too small for the model stays in the history
   "expected a base64-encoded data url", // OpenAI (invalid_value on an `image_url`): a malformed image in the history
+  "invalid base64 image url", // Volcengine Ark (InvalidImageURL.InvalidFormat)
   "got empty base64-encoded bytes",
   "only accessible to billed users", // Gemini: "Imagen API is only accessible to billed users at this time."
   "prepayment credits are depleted", // Gemini: "Your prepayment credits are depleted" (a 429 RESOURCE_EXHAUSTED)
@@ -1341,7 +1354,11 @@ export const permanentMessages = new Set([
   "unauthorized", // Chroma's ChromaAuthError: the whole message
   // Anthropic's whole message for a PDF it cannot read (a PDF tool's "Could not process PDF. The file may be password
   // protected." is one file the model can route around)
-  "could not process pdf"
+  "could not process pdf",
+  // Zhipu's 1000 (its Responses API answers a bad key with a 200 `{ code: 1000, msg, success: false }`): the words alone
+  // are any login's, so only the whole message
+  "身份验证失败。",
+  "身份验证失败"
 ])
 
 /**
@@ -1657,6 +1674,8 @@ export const codeTable: ReadonlyMap<string, Verdict> = new Map<string, Verdict>(
   ["minimax_1024", "Retryable"],
   ["minimax_1033", "Retryable"],
   ["minimax_1041", "Retryable"],
+  ["minimax_1039", "Retryable"], // "token limit", a TPM throttle ("rate limit exceeded(TPM)(1039)")
+  ["minimax_2045", "Retryable"], // "rate growth limit": requests rose too fast
   ["invalid_value", "Fatal"],
   ["unsupported_value", "Fatal"],
   ["unsupported_parameter", "Fatal"],
