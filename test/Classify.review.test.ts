@@ -1575,3 +1575,68 @@ describe("Classify: review findings on round 37's rules (session 12)", () => {
     ).toBe("Fatal")
   })
 })
+
+describe("Classify: review findings on rounds 38 and 39's rules (session 12)", () => {
+  it("Dify's cooldown is read only in its own sentence: 'unavailable after 30 seconds' is a wait already spent", () => {
+    expect(retryAfterMs(text("Rate limit was reached, available after 60s"))).toBe(60_000)
+    expect(retryAfterMs(text("Ratenlimit wurde erreicht, verfügbar nach 60s"))).toBe(60_000)
+    // slam_toolbox (find_string id 1577811698): still the network's, with no wait of its own
+    const spent = text("RuntimeError: Service unavailable after 30 seconds")
+    expect([spent._tag, retryAfterMs(spent)]).toEqual(["Retryable", undefined])
+  })
+
+  it("a login locked for some minutes is not Zhipu's account locked for a violation", () => {
+    // login services' texts (find_string ids 71497203457, 54513557977, 58353654082): the lock lifts by itself
+    for (const t of ["账号已被锁定，请 10 分钟后再试", "登录失败次数过多，账号已被锁定，请稍后再试"]) {
+      expect(text(t)._tag, t).not.toBe("Permanent")
+    }
+    expect(text("账户存违规行为，账号已被锁定")._tag).toBe("Permanent") // Zhipu (1121)
+    expect(text("您的账户已被锁定，请联系客服解锁")._tag).toBe("Permanent") // Zhipu (1112)
+  })
+
+  it("an app's 'Invalid base64 image URL' is a bad argument; Ark's code for it is the history's image", () => {
+    // a Python tool's ValueError (find_string id 34328082041): another call passes
+    expect(thrown("Invalid base64 image URL")).toBe("Fatal")
+    const ark = Classify.fromResponse({
+      status: 400,
+      body: {
+        error: {
+          code: "InvalidImageURL.InvalidFormat",
+          message: "Invalid base64 image url",
+          param: "",
+          type: "BadRequest"
+        }
+      }
+    })
+    expect(ark._tag).toBe("Permanent")
+  })
+
+  it("Ark's usage-quota windows, as its table's template has them and the Agent Plan's daily one", () => {
+    // Volcengine Ark's error table (AccountQuotaExceeded): "You have exceeded the 5-hour/weekly/monthly usage quota. It
+    // will reset at {{reset_time}}." (find_string ids 62861346772, 71030883679)
+    for (
+      const message of [
+        "You have exceeded the 5-hour/weekly/monthly usage quota. It will reset at {{reset_time}}.",
+        "You have exceeded the daily usage quota. It will reset at 2026-08-16 00:00:00 +0800 CST."
+      ]
+    ) {
+      const f = Classify.fromResponse({
+        status: 429,
+        body: { error: { code: "AccountQuotaExceeded", message, param: "", type: "TooManyRequests" } }
+      })
+      expect(f._tag, message).toBe("Permanent")
+    }
+  })
+
+  it("a bare 'limit exceeded' in Chinese is no spent quota; the connection hint alone is no network failure", () => {
+    // a device-count check's status reason (find_string id 59690581208)
+    expect(text("超出限额")._tag).toBe("Fatal")
+    expect(
+      text("Paket \"foo\" nicht gefunden (404). Stelle sicher, dass du eine funktionierende Internetverbindung hast.")
+        ._tag
+    )
+      .toBe("Fatal")
+    expect(text("Verbindungsfehler. Stelle sicher, dass du eine funktionierende Internetverbindung hast.")._tag)
+      .toBe("Retryable")
+  })
+})

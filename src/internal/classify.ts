@@ -213,7 +213,7 @@ export const fromResponse = (
 /**
  * Whether a 2xx body holds a failure: an `error` or `errors`, Baidu's `error_code`/`error_msg`, MiniMax's `base_resp`
  * with a non-zero `status_code`, Spark's `header` with a non-zero `code`, Tencent Cloud's `Response.Error`, a non-zero
- * `code` beside a `msg` (Qianfan), a `status` object (NAVER), Portkey's `html-message`, a failed choice (OpenRouter), a prompt Gemini blocked.
+ * `code` beside a `msg` (Qianfan) or a `message` and no answer (Spark), a `status` object (NAVER), Portkey's `html-message`, a failed choice (OpenRouter), a prompt Gemini blocked.
  */
 const hasFailureEnvelope = (body: unknown): boolean => {
   if (!isObject(body)) return false
@@ -236,6 +236,11 @@ const hasFailureEnvelope = (body: unknown): boolean => {
   if (nonNil(get(get(body, "Response"), "Error"))) return true
   const code = get(body, "code")
   if (getString(body, "msg") !== undefined && code !== undefined && code !== 0 && code !== "0") return true
+  // iFlytek Spark's HTTP API: `{ code: 10007, message }` (its success is `{ code: 0, message: "Success", choices }`); not a
+  // success that names its own status (`{ code: 200, message: "OK", data }`)
+  if (typeof code === "number" && code !== 0 && code !== 200 && getString(body, "message") !== undefined) {
+    if (get(body, "choices") === undefined && get(body, "data") === undefined) return true
+  }
   // NAVER answers a success with `status: { code: "20000", message: "OK" }`
   const status = get(body, "status")
   return isObject(status) && !safeString(get(status, "code")).startsWith("2")

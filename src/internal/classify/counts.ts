@@ -49,6 +49,7 @@ const extractors: ReadonlyArray<readonly [string, Order]> = [
   ["with n_keep (", "tokens-limit"], // llama.cpp: "Cannot truncate prompt with n_keep (15028) >= n_ctx (7424)"
   ["length of prompt_tokens", "tokens-limit"], // SiliconFlow: "(68957) must be less than max_seq_len (65536)"
   ["exceeded model token limit", "limit-tokens"], // Kimi: "exceeded model token limit: 262144"
+  ["number of input tokens must be no more than", "limit-tokens"], // YandexGPT: "… no more than 8192, got 9136"
   ["range of input length should be", "range"], // DashScope: "[1, 30720]": the window is the upper bound
   ["token sequence length is longer than the specified maximum sequence length", "tokens-limit"], // watsonx: "(1336 > 512)"
   ["prompt (length", "tokens-limit"], // vLLM: "The decoder prompt (length 15983) is longer than the maximum model length of 8192"

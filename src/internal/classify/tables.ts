@@ -36,6 +36,7 @@ export const modelOutputNames = new Set([
 export const overflowCodes = new Set([
   "context_length_exceeded",
   "tokens_too_long", // Baidu Qianfan v2: "Prompt tokens too long"
+  "characters_too_long", // Baidu Qianfan v2: "the max input characters is …"
   "string_above_max_length",
   "model_context_window_exceeded",
   "exceed_context_size_error",
@@ -209,6 +210,8 @@ export const overflowPhrases: ReadonlyArray<string> = [
   "exceed context limit", // Anthropic: "input length and `max_tokens` exceed context limit"
   "exceeded model token limit", // Kimi
   "input token length too long", // Moonshot (invalid_request_error): the request is above the model's context
+  "number of input tokens must be no more than", // YandexGPT: "… no more than 8192, got 9136"
+  "token数量超过上限", // iFlytek Spark (10907): "token数量超过上限。对话历史+问题的字数太多，需要精简输入"
   "prompt 超长", // Zhipu (1261) in Chinese: the prompt is too long
   "prompt token count of", // GitHub Copilot
   "maximum number of tokens allowed", // Gemini / Vertex
@@ -316,9 +319,10 @@ export const retryTextMarkers: ReadonlyArray<string> = [
   "please wait ", // GitHub Models: "Rate limit of 10 per 60s exceeded for UserByModelByMinute. Please wait 46 seconds before retrying."
   "request this after ", // Supabase Auth: "For security purposes, you can only request this after 42 seconds."
   "request this once every ", // GoTrue before it: "… you can only request this once every 60 seconds"
-  "available after ", // Dify: "Rate limit was reached, available after 60s" (its key's cooldown)
-  "verfügbar nach ", // Dify (de-DE): "Ratenlimit wurde erreicht, verfügbar nach 60s"
-  "disponible después de ", // Dify (es-ES): "Se alcanzó el límite de velocidad, disponible después de 60s"
+  // Dify's key cooldown, with the words before it ("Service unavailable after 30 seconds" is a wait already spent)
+  "reached, available after ", // "Rate limit was reached, available after 60s"
+  "erreicht, verfügbar nach ", // de-DE: "Ratenlimit wurde erreicht, verfügbar nach 60s"
+  "velocidad, disponible después de ", // es-ES: "Se alcanzó el límite de velocidad, disponible después de 60s"
   "retryafterms=" // Azure Cosmos DB: "Error=16500, RetryAfterMs=34, Details='… TooManyRequests (429) …'" (milliseconds)
 ]
 
@@ -492,6 +496,15 @@ export const permanentCodes = new Set([
   "resourceinsufficient.chargeresourceexhaust",
   "resourceunavailable.inarrears",
   "resourceunavailable.lowbalance",
+  "failedoperation.freeresourcepackexhausted", // Hunyuan: the free pack is used up ("请购买资源包或开通后付费")
+  "failedoperation.servicenotactivated", // Hunyuan: the service is not activated ("请前往控制台申请")
+  // Tencent Cloud API 3.0's credential failures (its common error codes): a wrong or unknown SecretId, a bad signature,
+  // a signature more than 5 minutes off (the machine's clock), a bad temporary token
+  "authfailure.invalidsecretid",
+  "authfailure.secretidnotfound",
+  "authfailure.signaturefailure",
+  "authfailure.signatureexpire",
+  "authfailure.tokenfailure",
   "subscription_token_invalid", // Brave Search API: the key ("The provided subscription token is invalid.")
   "credits_required", // Anthropic (a 429 rate_limit_error's `details.error_code`): "Usage credits are required for this model."
   // Anthropic's other `details.error_code`s a person must act on (@anthropic-ai/sdk 1.14 `resources/shared.d.ts` documents
@@ -521,11 +534,14 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "premium request allowance", // GitHub Copilot: "You have exceeded your premium request allowance."
   "exceeded the monthly usage quota", // a Claude Code relay: "… It will reset at 2026-08-29 23:59:59 +0800 CST."
   // Volcengine Ark's AccountQuotaExceeded (a 429: "… It will reset at <time> +0800 CST"): the 5-hour or weekly window
-  "exceeded the 5-hour usage quota",
-  "exceeded the weekly usage quota",
+  // (also its template as sent, "the 5-hour/weekly/monthly usage quota", and the Agent Plan's daily one)
+  "usage quota. it will reset at",
   "has exhausted its free trial quota", // Volcengine Ark (a 429 QuotaExceeded): the free trial is used up
   "has exhausted the free trial quota", // BytePlus ModelArk's wording
-  "账号已被锁定", // Zhipu (1121): "账户存违规行为，账号已被锁定" (locked for a violation; support unlocks it)
+  "违规行为，账号已被锁定", // Zhipu (1121): "账户存违规行为，账号已被锁定" (locked for a violation; support unlocks it)
+  "日流控超限", // iFlytek Spark (11201): "授权错误：日流控超限。超过当日最大访问量的限制" (the day's cap)
+  // GigaChat's OAuth: the key's scope is not the API's it is used for (a person fixes the scope or reissues the key)
+  "scope from db not fully includes consumed scope",
   "中未收到authorization参数", // Zhipu (1001): "Header中未收到Authorization参数，无法进行身份验证。" (no key sent)
   "reached for this month", // Amazon Q Developer: "Maximum …GenerateAssistantResponse reached for this month."
   // a client certificate the server requires (mTLS) is missing: a person configures one
@@ -763,7 +779,9 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "membership expired, please renew your plan", // not "membership expired" alone: a gym's member's is one record's
   "quota exceeded, please upgrade your plan",
   "今日调用次数限额", // Zhipu (1304): "该 API 已达今日调用次数限额，如有更多需求，请联系客服购买" (today's call quota, buy more)
-  "账户已被锁定", // Zhipu (1112): "您的账户已被锁定，请联系客服解锁" (the account is locked; support unlocks it)
+  // Zhipu (1112): "您的账户已被锁定，请联系客服解锁" (the account is locked; support unlocks it), not a login's lock for
+  // some minutes ("账号已被锁定，请 10 分钟后再试")
+  "账户已被锁定，请联系客服",
   "usage limit reached for", // Zhipu (1308): "Usage limit reached for 5 hour. Your limit will reset at …"
   "使用上限", // Zhipu (1308) in Chinese: "已达到 5 小时的使用上限。" (the 5-hour usage cap is reached)
   "daily free allocation", // Cloudflare Workers AI: "you have used up your daily free allocation of 10,000 neurons"
@@ -977,6 +995,102 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "el saldo o la cuota de su cuenta se ha agotado",
   "preguntar sobre la razón de la prohibición",
   "max retry count reached. reason: unauthorized",
+  // review 30-A: Roo Code's chat error rows and its Roo, Cerebras and key texts in the locales still missing
+  "no s'ha pogut autenticar amb el proveïdor",
+  "clau api és vàlida, però el proveïdor ha rebutjat",
+  "has d'iniciar sessió per utilitzar claude code",
+  "el proveïdor roo requereix autenticació al núvol",
+  "la clau api conté caràcters no vàlids",
+  "ha fallat l'autenticació de l'api de cerebras",
+  "die guthaben/credits in deinem konto ausgegangen",
+  "roo-anbieter erfordert cloud-authentifizierung",
+  "api-schlüssel enthält ungültige zeichen",
+  "se te han acabado los fondos/créditos",
+  "clave api es válida, pero el proveedor se negó",
+  "debes iniciar sesión para usar claude code",
+  "la clave api contiene caracteres inválidos",
+  "falló la autenticación de la api de cerebras",
+  "vous ayez épuisé vos fonds/crédits",
+  "vous devez vous connecter pour utiliser claude code",
+  "la clé api contient des caractères invalides",
+  "échec de l'authentification de l'api cerebras",
+  "प्रदाता के साथ प्रमाणित नहीं किए जा सके",
+  "आपके खाते में फंड/क्रेडिट समाप्त हो गए",
+  "api कुंजी वैध है, लेकिन प्रदाता ने इस अनुरोध को पूरा करने से इनकार",
+  "claude code का उपयोग करने के लिए आपको साइन इन करना होगा",
+  "roo प्रदाता को क्लाउड प्रमाणीकरण की आवश्यकता है",
+  "api कुंजी में अमान्य वर्ण हैं",
+  "cerebras api प्रमाणीकरण विफल",
+  "tidak dapat mengautentikasi dengan penyedia",
+  "anda telah kehabisan dana/kredit di akun anda",
+  "kunci api anda valid, tetapi penyedia menolak",
+  "anda perlu masuk untuk menggunakan claude code",
+  "penyedia roo memerlukan autentikasi cloud",
+  "kunci api mengandung karakter tidak valid",
+  "autentikasi api cerebras gagal",
+  "impossibile autenticare con il provider",
+  "chiave api è valida, ma il provider ha rifiutato",
+  "devi accedere per utilizzare claude code",
+  "il provider roo richiede l'autenticazione cloud",
+  "la chiave api contiene caratteri non validi",
+  "autenticazione api cerebras fallita",
+  "アカウントの資金/クレジットが不足しているようです",
+  "api キーは有効ですが、プロバイダーがこのリクエストの完了を拒否",
+  "rooプロバイダーはクラウド認証が必要です",
+  "apiキーに無効な文字が含まれています",
+  "공급자로 인증할 수 없습니다",
+  "계정의 자금/크레딧이 부족한 것 같습니다",
+  "claude code를 사용하려면 로그인해야 합니다",
+  "roo 제공업체는 클라우드 인증이 필요합니다",
+  "api 키에 유효하지 않은 문자가 포함되어 있습니다",
+  "cerebras api 인증에 실패했습니다",
+  "kon niet authenticeren met provider",
+  "api-sleutel is geldig, maar de provider weigerde",
+  "je moet inloggen om claude code te gebruiken",
+  "roo provider vereist cloud authenticatie",
+  "api-sleutel bevat ongeldige karakters",
+  "cerebras api-authenticatie mislukt",
+  "nie można uwierzytelnić u dostawcy",
+  "klucz api jest ważny, ale dostawca odmówił",
+  "musisz się zalogować, aby korzystać z claude code",
+  "dostawca roo wymaga uwierzytelnienia w chmurze",
+  "klucz api zawiera nieprawidłowe znaki",
+  "uwierzytelnianie api cerebras nie powiodło się",
+  "não foi possível autenticar com o provedor",
+  "você ficou sem fundos/créditos em sua conta",
+  "chave api é válida, mas o provedor se recusou",
+  "você precisa fazer login para usar o claude code",
+  "o provedor roo requer autenticação na nuvem",
+  "a chave api contém caracteres inválidos",
+  "falha na autenticação da api cerebras",
+  "не удалось аутентифицироваться у провайдера",
+  "у вас закончились средства/кредиты на вашем счете",
+  "вам необходимо войти в систему, чтобы использовать claude code",
+  "провайдер roo требует облачной аутентификации",
+  "api-ключ содержит недопустимые символы",
+  "ошибка аутентификации cerebras api",
+  "sağlayıcı ile kimlik doğrulaması yapılamadı",
+  "hesabınızda para/kredi bitti gibi görünüyor",
+  "api anahtarınız geçerli ama sağlayıcı bu isteği tamamlamayı reddetti",
+  "claude code'u kullanmak için oturum açmanız gerekiyor",
+  "roo sağlayıcısı bulut kimlik doğrulaması gerektirir",
+  "api anahtarı geçersiz karakterler içeriyor",
+  "cerebras api kimlik doğrulama başarısız oldu",
+  "không thể xác thực với nhà cung cấp",
+  "bạn đã hết tiền/tín dụng trong tài khoản",
+  "khóa api của bạn hợp lệ, nhưng nhà cung cấp từ chối",
+  "bạn cần đăng nhập để sử dụng claude code",
+  "nhà cung cấp roo yêu cầu xác thực đám mây",
+  "khóa api chứa ký tự không hợp lệ",
+  "xác thực api cerebras thất bại",
+  "您的账户余额/积分似乎已用尽",
+  "roo 提供商需要云认证",
+  "cerebras api 身份验证失败",
+  "無法向供應商進行身份驗證",
+  "api 金鑰有效，但供應商拒絕完成此請求",
+  "您需要登入才能使用 claude code",
+  "api 金鑰包含無效字元",
+  "cerebras api 驗證失敗",
   // round 38-AD: Roo Code's chat error rows, its Codex and Cerebras texts in their locales; Kilo Code's empty-reply text
   "couldn't authenticate with provider",
   "authentifizierung beim anbieter fehlgeschlagen",
@@ -1443,7 +1557,6 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "unable to process input image", // Gemini: "Unable to process input image. Please retry or report …"
   "image length and width do not meet", // Alibaba DashScope: an image too small for the model stays in the history
   "expected a base64-encoded data url", // OpenAI (invalid_value on an `image_url`): a malformed image in the history
-  "invalid base64 image url", // Volcengine Ark (InvalidImageURL.InvalidFormat)
   "got empty base64-encoded bytes",
   "only accessible to billed users", // Gemini: "Imagen API is only accessible to billed users at this time."
   "prepayment credits are depleted", // Gemini: "Your prepayment credits are depleted" (a 429 RESOURCE_EXHAUSTED)
@@ -1475,7 +1588,6 @@ export const permanentMessages = new Set([
   "model provider not set up",
   "no model provider configured",
   "配额已用完",
-  "超出限额",
   "尚未安装模型供应商",
   "未配置模型供應商",
   "クレジット切れ",
@@ -1680,7 +1792,8 @@ export const policyCodes = new Set([
   "prohibited_content",
   "blocklist",
   "guardrail_intervened",
-  "sensitive_words_detected" // new-api
+  "sensitive_words_detected", // new-api
+  "unsafe_request" // Baidu Qianfan v2: the system, user or output text is unsafe ("system_unsafe", "user_unsafe", …)
 ])
 
 /** @internal */
@@ -2284,6 +2397,7 @@ export const forbiddenByRequestPhrases: ReadonlyArray<string> = [
   "this token has no access to model", // new-api: the key's list of models leaves this one out; others pass
   "website is no longer supported", // Firecrawl: one site it no longer scrapes; other URLs pass
   "did not allow prompt caching",
+  "the model is offline", // Baidu Qianfan v2 (model_offline): the model was retired; another model passes
   "does not have access to the requested model", // Deepgram's INSUFFICIENT_PERMISSIONS: another model passes
   // Droid: "This model is not available due to your organization's security settings." (another model passes)
   "not available due to your organization's security settings",
@@ -2465,6 +2579,10 @@ export const transientPhrases: ReadonlyArray<string> = [
   // oh-my-pi's Cursor provider: "Provider stream stalled while waiting for the next event" (a plain retry passes)
   "stream stalled while waiting",
   "stream ended without completion signal", // Stagehand's StagehandServerError (its API's stream closed early)
+  // iFlytek Spark: busy with the user's previous question (10007), its per-second and concurrency caps (11202, 11203)
+  "用户流量受限：服务正在处理用户当前的问题",
+  "秒级流控超限",
+  "并发流控超限",
   "访问量过大", // Zhipu (1305): "[1305][该模型当前访问量过大，请您稍后再试]" (the model has too much traffic now)
   // localized apps' texts (LobeHub's locale files, GenU's Bedrock handler): too many requests, an overloaded server, a
   // refused or reset connection
@@ -2558,6 +2676,49 @@ export const transientPhrases: ReadonlyArray<string> = [
   "servicio no disponible, inténtelo de nuevo más tarde",
   "サーバー内部エラーが発生しました。後でもう一度",
   "ゲートウェイエラーが発生しました",
+  // review 30-A: Roo Code's chat error rows and its Roo, Cerebras and key texts in the locales still missing
+  "błąd połączenia. upewnij się, że masz działające połączenie internetowe",
+  "ошибка подключения. убедитесь, что у вас есть рабочее подключение к интернету",
+  "bağlantı hatası. çalışan bir internet bağlantınız olduğundan emin olun",
+  "estàs sent limitat pel proveïdor",
+  "error del servidor del proveïdor",
+  "error de connexió. assegureu-vos que teniu una connexió a internet",
+  "se excedió el límite de velocidad de la api",
+  "erreur du serveur du fournisseur",
+  "erreur de connexion. assurez-vous que vous avez une connexion internet",
+  "आप प्रदाता द्वारा दर-सीमित हो रहे हैं",
+  "प्रदाता सर्वर त्रुटि",
+  "कनेक्शन त्रुटि। सुनिश्चित करें कि आपके पास कार्यशील इंटरनेट कनेक्शन",
+  "cerebras api दर सीमा पार हो गई",
+  "anda dibatasi tingkat oleh penyedia",
+  "kesalahan server penyedia",
+  "kesalahan koneksi. pastikan anda memiliki koneksi internet",
+  "batas kecepatan api cerebras terlampaui",
+  "troppe richieste. sei limitato dal provider",
+  "errore del server del provider",
+  "errore di connessione. assicurati di avere una connessione internet",
+  "limite di velocità api cerebras superato",
+  "cerebras apiレート制限を超過しました",
+  "공급자 서버 오류입니다",
+  "je bent rate-gelimiteerd door de provider",
+  "provider-serverfout. er is iets mis aan de kant van de provider",
+  "verbindingsfout. zorg ervoor dat je een werkende internetverbinding",
+  "cerebras api-snelheidslimiet overschreden",
+  "błąd serwera dostawcy",
+  "przekroczono limit szybkości api cerebras",
+  "erro do servidor do provedor",
+  "erro de conexão. certifique-se de que você tem uma conexão de internet",
+  "limite de taxa da api cerebras excedido",
+  "ошибка сервера провайдера",
+  "превышен лимит скорости cerebras api",
+  "sağlayıcı tarafından oran sınırlaması uygulanıyor",
+  "sağlayıcı sunucu hatası",
+  "cerebras api hız sınırı aşıldı",
+  "lỗi máy chủ của nhà cung cấp",
+  "lỗi kết nối. đảm bảo rằng bạn có kết nối internet",
+  "vượt quá giới hạn tốc độ api cerebras",
+  "供應商伺服器錯誤",
+  "連線錯誤。請確保您有可用的網際網路連線",
   // round 38-AD: Roo Code's chat error rows, its Codex and Cerebras texts in their locales; Kilo Code's empty-reply text
   "du wirst vom anbieter rate-limitiert",
   "vous êtes limité par le fournisseur",
@@ -2570,11 +2731,12 @@ export const transientPhrases: ReadonlyArray<string> = [
   "error del servidor del proveedor",
   "プロバイダー サーバー エラー",
   "提供商服务器错误",
-  "dass du eine funktionierende internetverbindung hast",
-  "tener una conexión a internet funcional",
+  // with the "connection error" before it: the hint alone is any installer's requirement
+  "verbindungsfehler. stelle sicher, dass du eine funktionierende internetverbindung hast",
+  "error de conexión. asegúrate de tener una conexión a internet funcional",
   "接続エラー。インターネット接続が機能していることを確認",
   "连接错误。确保您有可用的互联网连接",
-  "인터넷 연결이 제대로 작동하는지 확인하세요",
+  "연결 오류입니다. 인터넷 연결이 제대로 작동하는지 확인하세요",
   "ratenlimit überschritten",
   "s'ha superat el límit de velocitat",
   "openai codex dienstfehler",
