@@ -1640,3 +1640,66 @@ describe("Classify: review findings on rounds 38 and 39's rules (session 12)", (
       .toBe("Retryable")
   })
 })
+
+describe("Classify: Cline's ClinePass windows are plan allowances (session 12)", () => {
+  it("a window that resets in hours or days is Permanent; one the server says resets within the hour passes", () => {
+    // Cline's ClinePassLimitError (its test fixtures): the weekly and 5-hour windows
+    expect(text("You've reached your weekly Clinepass limit. The limit resets in 7d. Please try again later.")._tag)
+      .toBe("Permanent")
+    expect(text("You've reached your 5-hour Clinepass limit. The limit resets in 5h. Please try again later.")._tag)
+      .toBe("Permanent")
+    const soon = text("You've reached your 5-hour Clinepass limit. The limit resets in 20m. Please try again later.")
+    expect([soon._tag, retryAfterMs(soon)]).toEqual(["Retryable", 20 * 60_000])
+  })
+})
+
+describe("Classify: review findings on round 40's rules (session 12)", () => {
+  it("Spark's overflow only with its full stop; Qianfan's characters cap only in its words", () => {
+    // a C++ preprocessor's error (find_string id 68864573249): a loop, not a prompt
+    expect(thrown("预处理token数量超过上限(100000), 可能存在无限循环")).toBe("Fatal")
+    expect(text("token数量超过上限。对话历史+问题的字数太多，需要精简输入")._tag).toBe("ContextOverflow")
+    // a form validator's code (find_string id 10223539896): the field, not the prompt
+    const form = Classify.fromResponse({
+      status: 400,
+      body: { error: { code: "characters_too_long", message: "Style characters must be at most 50." } }
+    })
+    expect(form._tag).toBe("Fatal")
+  })
+
+  it("Spark's unlicensed app, Hunyuan's spent paid pack and stopped service, Tencent's header and CAM refusals are Permanent", () => {
+    // Spark's HTTP error table (11200), in a 200 as its HTTP API sends it
+    const spark = Classify.fromResponse({
+      status: 200,
+      body: { code: 11200, message: "授权错误：该appId没有相关功能的授权 或者 业务量超过限制" }
+    })
+    expect(spark._tag).toBe("Permanent")
+    // tencentcloud-sdk-go's Hunyuan errors.go and Tencent Cloud's common error codes
+    for (
+      const [code, message] of [
+        ["FailedOperation.ResourcePackExhausted", "资源包余量已用尽，请购买资源包或开通后付费。"],
+        ["FailedOperation.ServiceStop", "用户主动停服。"],
+        [
+          "AuthFailure.InvalidAuthorization",
+          "The Authorization in the request headers doesn't meet Tencent Cloud standards."
+        ]
+      ]
+    ) {
+      const f = Classify.fromResponse({
+        status: 200,
+        body: {
+          Response: { Error: { Code: code, Message: message }, RequestId: "8c8d2d2a-0b4f-4f6e-9a39-6c1e2e4b2a11" }
+        }
+      })
+      expect(f._tag, code).toBe("Permanent")
+    }
+  })
+
+  it("a 200 that names its own success code is no failure envelope", () => {
+    // Volcengine ASR's documented success (find_string id 67318814612)
+    const ok = Classify.fromResponse({ status: 200, body: { code: 1000, message: "Success", result: { text: "hi" } } })
+    expect([ok._tag, ok.reason]).toEqual(["Fatal", "HTTP 200: Success"])
+    // the same envelope with a failure's message is one
+    const busy = Classify.fromResponse({ status: 200, body: { code: 11203, message: "授权错误：并发流控超限。" } })
+    expect(busy._tag).toBe("Retryable")
+  })
+})

@@ -238,7 +238,8 @@ const hasFailureEnvelope = (body: unknown): boolean => {
   if (getString(body, "msg") !== undefined && code !== undefined && code !== 0 && code !== "0") return true
   // iFlytek Spark's HTTP API: `{ code: 10007, message }` (its success is `{ code: 0, message: "Success", choices }`); not a
   // success that names its own status (`{ code: 200, message: "OK", data }`)
-  if (typeof code === "number" && code !== 0 && code !== 200 && getString(body, "message") !== undefined) {
+  const message = getString(body, "message")
+  if (typeof code === "number" && code !== 0 && code !== 200 && message !== undefined && !isSuccessWord(message)) {
     if (get(body, "choices") === undefined && get(body, "data") === undefined) return true
   }
   // NAVER answers a success with `status: { code: "20000", message: "OK" }`
@@ -247,6 +248,12 @@ const hasFailureEnvelope = (body: unknown): boolean => {
 }
 
 const nonNil = (u: unknown): boolean => u !== undefined && u !== null
+
+/** A success's own word in a body that names a code of its own (`{ code: 1000, message: "Success", result }`). */
+const isSuccessWord = (message: string): boolean => {
+  const m = message.trim().toLowerCase()
+  return m === "success" || m === "ok" || m === "succeeded"
+}
 
 /** A field that holds something other than a success's empty or false value. */
 const isSet = (u: unknown): boolean => nonNil(u) && u !== false && u !== 0 && u !== "" && u !== "0"

@@ -36,7 +36,6 @@ export const modelOutputNames = new Set([
 export const overflowCodes = new Set([
   "context_length_exceeded",
   "tokens_too_long", // Baidu Qianfan v2: "Prompt tokens too long"
-  "characters_too_long", // Baidu Qianfan v2: "the max input characters is …"
   "string_above_max_length",
   "model_context_window_exceeded",
   "exceed_context_size_error",
@@ -127,6 +126,8 @@ export const overflowPhrases: ReadonlyArray<string> = [
   "بر پنجره زمینه تأثیر منفی",
   "meghaladja a tokenkorlátot",
   "paràmetres de límit de tokens",
+  // round 40-AN: Cline's sign-in, free-limit and account texts, Continue's key and context texts, Kilo Code's no-credits tooltip
+  "not enough context available to include the system message",
   // round 38-AG: SillyTavern's toasts in its locales, AstrBot's Coze texts
   "prompts exceed the context size",
   "提示词超过了上下文大小",
@@ -209,9 +210,10 @@ export const overflowPhrases: ReadonlyArray<string> = [
   "exceeds the context length", // Ollama
   "exceed context limit", // Anthropic: "input length and `max_tokens` exceed context limit"
   "exceeded model token limit", // Kimi
+  "the max input characters is", // Baidu Qianfan v2 (characters_too_long; the code alone is any form field's)
   "input token length too long", // Moonshot (invalid_request_error): the request is above the model's context
   "number of input tokens must be no more than", // YandexGPT: "… no more than 8192, got 9136"
-  "token数量超过上限", // iFlytek Spark (10907): "token数量超过上限。对话历史+问题的字数太多，需要精简输入"
+  "token数量超过上限。", // iFlytek Spark (10907), with its full stop (a preprocessor's "token数量超过上限(…)" is a loop): "token数量超过上限。对话历史+问题的字数太多，需要精简输入"
   "prompt 超长", // Zhipu (1261) in Chinese: the prompt is too long
   "prompt token count of", // GitHub Copilot
   "maximum number of tokens allowed", // Gemini / Vertex
@@ -498,6 +500,8 @@ export const permanentCodes = new Set([
   "resourceunavailable.lowbalance",
   "failedoperation.freeresourcepackexhausted", // Hunyuan: the free pack is used up ("请购买资源包或开通后付费")
   "failedoperation.servicenotactivated", // Hunyuan: the service is not activated ("请前往控制台申请")
+  "failedoperation.resourcepackexhausted", // Hunyuan: the paid pack is used up
+  "failedoperation.servicestop", // Hunyuan: the user stopped the service ("用户主动停服。")
   // Tencent Cloud API 3.0's credential failures (its common error codes): a wrong or unknown SecretId, a bad signature,
   // a signature more than 5 minutes off (the machine's clock), a bad temporary token
   "authfailure.invalidsecretid",
@@ -505,6 +509,8 @@ export const permanentCodes = new Set([
   "authfailure.signaturefailure",
   "authfailure.signatureexpire",
   "authfailure.tokenfailure",
+  "authfailure.invalidauthorization", // the Authorization header is not Tencent Cloud's form
+  "authfailure.unauthorizedoperation", // the key's CAM policy does not allow the action: a person grants it
   "subscription_token_invalid", // Brave Search API: the key ("The provided subscription token is invalid.")
   "credits_required", // Anthropic (a 429 rate_limit_error's `details.error_code`): "Usage credits are required for this model."
   // Anthropic's other `details.error_code`s a person must act on (@anthropic-ai/sdk 1.14 `resources/shared.d.ts` documents
@@ -539,6 +545,8 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "has exhausted its free trial quota", // Volcengine Ark (a 429 QuotaExceeded): the free trial is used up
   "has exhausted the free trial quota", // BytePlus ModelArk's wording
   "违规行为，账号已被锁定", // Zhipu (1121): "账户存违规行为，账号已被锁定" (locked for a violation; support unlocks it)
+  "该appid没有相关功能的授权", // iFlytek Spark (11200): the app has no licence for the feature
+  "auth no enough license", // iFlytek Spark's WebSocket API (11201, the day's cap)
   "日流控超限", // iFlytek Spark (11201): "授权错误：日流控超限。超过当日最大访问量的限制" (the day's cap)
   // GigaChat's OAuth: the key's scope is not the API's it is used for (a person fixes the scope or reissues the key)
   "scope from db not fully includes consumed scope",
@@ -995,6 +1003,23 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "el saldo o la cuota de su cuenta se ha agotado",
   "preguntar sobre la razón de la prohibición",
   "max retry count reached. reason: unauthorized",
+  // round 40-AN: Cline's sign-in, free-limit and account texts, Continue's key and context texts, Kilo Code's no-credits tooltip
+  "please sign in to cline before trying again",
+  "looks like you're logged out",
+  "daily free model limit reached",
+  "accounts cannot use clinepass subscriptions",
+  "is not compatible with the codestral api",
+  "but the api key is not set",
+  "the api key is actually invalid",
+  "api key secret not found",
+  "no api key was sent with the request",
+  "cometapi authentication failed",
+  "replicate api authentication failed",
+  "account has no credits",
+  "no hay créditos en tu cuenta",
+  "tidak ada kredit di akun kamu",
+  "kein guthaben auf deinem konto",
+  "アカウントにクレジットがありません",
   // review 30-A: Roo Code's chat error rows and its Roo, Cerebras and key texts in the locales still missing
   "no s'ha pogut autenticar amb el proveïdor",
   "clau api és vàlida, però el proveïdor ha rebutjat",
@@ -1629,6 +1654,9 @@ export const weakPermanentPhrases: ReadonlyArray<string> = [
   "duration_s: 86400", // SambaNova: "Request would exceed rate limit\nViolated duration_s: 86400, current usage: …, limit: …"
   "per month",
   "/ month", // Cohere: "You are using a Trial key, which is limited to 1000 API calls / month."
+  // Cline's ClinePass plan windows ("You've reached your weekly Clinepass limit. The limit resets in 7d …"): a reset
+  // within the hour passes, as the other plans' windows do
+  "clinepass limit. the limit resets",
   // a daily cap said to be hit, not merely mentioned ("did not count towards your daily limit")
   "daily token limit exceeded", // Databricks AI Gateway
   "daily limit reached", // Poe: "Daily limit reached for beaver"
@@ -2676,6 +2704,8 @@ export const transientPhrases: ReadonlyArray<string> = [
   "servicio no disponible, inténtelo de nuevo más tarde",
   "サーバー内部エラーが発生しました。後でもう一度",
   "ゲートウェイエラーが発生しました",
+  // round 40-AN: Cline's sign-in, free-limit and account texts, Continue's key and context texts, Kilo Code's no-credits tooltip
+  "this is a known transient issue",
   // review 30-A: Roo Code's chat error rows and its Roo, Cerebras and key texts in the locales still missing
   "błąd połączenia. upewnij się, że masz działające połączenie internetowe",
   "ошибка подключения. убедитесь, что у вас есть рабочее подключение к интернету",
