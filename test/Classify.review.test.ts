@@ -1703,3 +1703,31 @@ describe("Classify: review findings on round 40's rules (session 12)", () => {
     expect(busy._tag).toBe("Retryable")
   })
 })
+
+describe("Classify: the non-ASCII phrases, found in one pass (session 12)", () => {
+  it("texts in other scripts, or with one typographic character, are classified as before", () => {
+    for (
+      const [t, tag] of [
+        ["服务器繁忙，请稍后再试", "Retryable"],
+        ["Ошибка сервера, повторите позже.", "Retryable"],
+        ["Rate limit reached — please try again in 2s", "Retryable"],
+        ["请求超时。", "Retryable"]
+      ] as const
+    ) expect(text(t)._tag, t).toBe(tag)
+  })
+
+  it("a typographic apostrophe, Arabic vowel marks and Persian's non-joiner do not hide a phrase", () => {
+    // Cline's logged-out row with the apostrophe a word processor writes
+    expect(text("Whoops looks like you’re logged out – click below to sign in")._tag).toBe("Permanent")
+    // Cherry Studio's Arabic 429 as recorded ("جداً") and as usually typed, without the tanwin ("جدا")
+    expect(text("طلبات كثيرة جداً. يرجى المحاولة لاحقاً")._tag).toBe("Retryable")
+    expect(text("طلبات كثيرة جدا. يرجى المحاولة لاحقا")._tag).toBe("Retryable")
+  })
+
+  it("Cline's daily free-model limit passes when the server says it resets within the hour", () => {
+    // Cline's getCliClineFreeModelLimitMessage puts the server's reset into "Try again in {resetTime}"
+    expect(text("Daily free model limit reached\nTry again in 23h 59m or select another model.")._tag).toBe("Permanent")
+    const soon = text("Daily free model limit reached\nTry again in 12m or select another model.")
+    expect([soon._tag, retryAfterMs(soon)]).toEqual(["Retryable", 12 * 60_000])
+  })
+})

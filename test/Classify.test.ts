@@ -887,7 +887,7 @@ describe("classifier internals behave like their simple versions", () => {
     fc.constantFrom(...phrases),
     fc.constantFrom(...phrases).chain((p) => fc.nat(p.length).map((n) => p.slice(0, n))),
     fc.constantFrom(...phrases).chain((p) => fc.nat(p.length).map((n) => p.slice(n))),
-    fc.string({ unit: fc.constantFrom(..."abcdeilmnoprstu _-()|.0123é\u200c"), maxLength: 12 })
+    fc.string({ unit: fc.constantFrom(..."abcdeilmnoprstu _-()|.0123é\u200c\u2019\u064b"), maxLength: 12 })
   )
 
   /** The reason's one-line form, a character at a time: whitespace runs become one space, none at the ends, about 500 characters. */

@@ -2,6 +2,7 @@ import * as Counts from "./counts.js"
 import { botocoreMarkers } from "./shapes.js"
 import * as Tables from "./tables.js"
 import { relayMarkers, statusMarkers } from "./textStatus.js"
+import * as Wide from "./widePhrases.js"
 
 /**
  * Finds, in one pass over a text, which phrase tables have a phrase in it: the same answer as calling
@@ -116,10 +117,9 @@ const tables: ReadonlyArray<readonly [number, ReadonlyArray<string>]> = [
  * others), so a state's row is `stride` entries, not one per UTF-16 code unit. Rows are padded to a
  * power of two: `state << shift | class` is the index, without a multiplication on the hot path.
  *
- * The few phrases with a character beyond ASCII (Chinese relays' and providers' wordings, Claude Code's "·")
- * are left out of the automaton: their 40-odd characters would double every row (128 classes instead of 64)
- * and so the table, which then no longer fits the caches. They are looked for with `includes`, and only in a
- * text that has such a character, which the scan notes as it goes.
+ * The phrases with a character beyond ASCII (the locale texts, Claude Code's "·") are left out of the automaton:
+ * their thousand-odd characters would make every row that wide, and the table would no longer fit the caches. They
+ * are found by `widePhrases.ts`, and only in a text that has such a character, which the scan notes as it goes.
  */
 interface Machine {
   /** The class of every UTF-16 code unit (0: in no phrase). */
@@ -129,10 +129,20 @@ interface Machine {
   readonly found: Int32Array
   readonly shift: number
   /** The phrases with a character beyond ASCII, and their tables. */
-  readonly wide: ReadonlyArray<readonly [string, number]>
+  readonly wide: Wide.WideIndex
 }
 
-const ZWNJ = "\u200c"
+/**
+ * What a text may carry that its phrases do not: Persian's zero-width non-joiner inside words ("درخواست‌های", often left
+ * out), Arabic's vowel marks ("جداً" and the everyday "جدا"), and a typographic apostrophe ("you’re"). The non-ASCII
+ * phrases and the texts they are looked for in are read without the first two and with a plain apostrophe; the ASCII
+ * automaton reads the typographic apostrophe as a plain one.
+ */
+const FOLDED = /[\u200c\u064b-\u0652\u2019]/g
+const RIGHT_QUOTE = 0x2019
+const APOSTROPHE = 0x27
+
+const fold = (s: string): string => s.replace(FOLDED, (c) => (c.charCodeAt(0) === RIGHT_QUOTE ? "'" : ""))
 
 const isAscii = (p: string): boolean => {
   for (let i = 0; i < p.length; i++) if (p.charCodeAt(i) >= 128) return false
@@ -146,7 +156,6 @@ const compile = (): Machine => {
       // Evidence joins messages with " | " (evidence.ts) and lower-cases them.
       if (p.includes("|")) throw new Error(`a phrase contains "|": ${p}`)
       if (p.length === 0) throw new Error("an empty phrase")
-      if (p.includes(ZWNJ)) throw new Error(`a phrase contains a zero-width non-joiner: ${p}`)
       if (p !== p.toLowerCase()) throw new Error(`a phrase is not lower-case: ${p}`)
       masks.set(p, (masks.get(p) ?? 0) | bit)
     }
@@ -164,6 +173,7 @@ const compile = (): Machine => {
     }
   }
   if (count > 256) throw new Error("more than 255 distinct characters in the phrases")
+  classes[RIGHT_QUOTE] = classes[APOSTROPHE]
   const shift = Math.ceil(Math.log2(count))
   const stride = 1 << shift
   // States are numbered as the trie is built; 0 is the root, which no edge enters, so 0 also means "no edge".
@@ -198,7 +208,13 @@ const compile = (): Machine => {
       }
     }
   }
-  return { classes, next: next.subarray(0, made << shift), found: found.subarray(0, made), shift, wide }
+  return {
+    classes,
+    next: next.subarray(0, made << shift),
+    found: found.subarray(0, made),
+    shift,
+    wide: Wide.index(wide.map(([p, mask]) => [fold(p), mask]))
+  }
 }
 
 let machine: Machine | undefined
@@ -216,9 +232,7 @@ export const scan = (text: string): number => {
     tables |= found[state]
   }
   if (high >= 128) {
-    // Persian writes a zero-width non-joiner inside words ("درخواست‌های"), or leaves it out: the phrases have none
-    const plain = text.includes(ZWNJ) ? text.replaceAll(ZWNJ, "") : text
-    for (const [phrase, mask] of wide) if ((tables & mask) !== mask && plain.includes(phrase)) tables |= mask
+    tables = Wide.scan(wide, fold(text), tables)
   }
   return tables
 }
@@ -237,10 +251,11 @@ export const allPhrases: ReadonlyArray<string> = tables.flatMap(([, phrases]) =>
 
 /** The same answer by brute force, for tests. @internal */
 export const scanNaive = (text: string): number => {
-  const plain = text.replaceAll(ZWNJ, "")
+  const folded = fold(text)
+  const apostrophes = text.replaceAll("\u2019", "'")
   let found = 0
   for (const [bit, phrases] of tables) {
-    if (phrases.some((p) => (isAscii(p) ? text : plain).includes(p))) found |= bit
+    if (phrases.some((p) => (isAscii(p) ? apostrophes.includes(p) : folded.includes(fold(p))))) found |= bit
   }
   return found
 }
