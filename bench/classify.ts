@@ -24,7 +24,29 @@ export const run = async (): Promise<ReadonlyArray<Row>> => {
   const rows = await measure(cases, { roundMillis: 30, rounds: 7 })
   printTable("Classify.classify throughput (one error classified per op)", rows, rows[0].name)
   await floor(sdkErrors[0].error as { readonly message: string; readonly headers: Headers })
+  await localeTexts()
   return rows
+}
+
+/**
+ * Texts beyond ASCII, as agents keep them (a relay's Chinese, an app's Russian, an English text with one "—"): the
+ * non-ASCII phrases are looked up only at the text's non-ASCII characters (`widePhrases.ts`).
+ */
+const localeTexts = async () => {
+  const texts = [
+    ["English, ASCII only", "Rate limit reached for requests. Please try again in 20s."],
+    ["English with one '—'", "Rate limit reached — please try again in 20s."],
+    ["Chinese (a relay's)", "当前分组上游负载已饱和，请稍后再试"],
+    [
+      "Russian (an app's, 84 chars)",
+      "Ошибка сервера, повторите позже. Пожалуйста, попробуйте снова через несколько минут."
+    ]
+  ] as const
+  const rows = await measure(
+    texts.map(([name, text]) => syncCase(name, () => Classify.classify(text))),
+    { roundMillis: 20, rounds: 5 }
+  )
+  printTable("Classify.classify of a text kept by an agent, by script", rows, rows[0].name)
 }
 
 /**
