@@ -9,6 +9,8 @@ import { Classify } from "effect-resilience"
 import type { Failure } from "effect-resilience"
 import OpenAI from "openai"
 import { ChatCompletionStream } from "openai/lib/ChatCompletionStream.js"
+import { fold } from "../src/internal/classify/fold.js"
+import * as Tables from "../src/internal/classify/tables.js"
 import { assistantMessages } from "./fixtures/assistantMessages.js"
 
 /**
@@ -1729,5 +1731,24 @@ describe("Classify: the non-ASCII phrases, found in one pass (session 12)", () =
     expect(text("Daily free model limit reached\nTry again in 23h 59m or select another model.")._tag).toBe("Permanent")
     const soon = text("Daily free model limit reached\nTry again in 12m or select another model.")
     expect([soon._tag, retryAfterMs(soon)]).toEqual(["Retryable", 12 * 60_000])
+  })
+})
+
+describe("Classify: texts are read with their variant spellings folded (session 12)", () => {
+  it("whole messages in Persian with the non-joiner, Thai's sara am as one character, Hindi's precomposed nukta", () => {
+    // Dify (fa-IR) noProviderConfigured in Persian orthography (its stored copy has no U+200C)
+    expect(text("هیچ ارائه‌دهنده مدلی پیکربندی نشده است")._tag).toBe("Permanent")
+    // emptyProviderTitle: recorded with a space where the non-joiner goes ("ارائه دهنده"), typed with the non-joiner
+    expect(text("ارائه دهنده مدل راه اندازی نشده است")._tag).toBe("Permanent")
+    expect(text("ارائه‌دهنده مدل راه‌اندازی نشده است")._tag).toBe("Permanent")
+    // Dify (th-TH) apiKeyRateLimit as Thai writes it ("จำกัด", U+0E33), its stored copy normalized ("จํากัด")
+    expect(text("ถึงขีดจำกัดอัตราแล้ว พร้อมใช้งานหลังจาก 30s")._tag).toBe("Retryable")
+    expect(text("ถึงขีดจํากัดอัตราแล้ว พร้อมใช้งานหลังจาก 30s")._tag).toBe("Retryable")
+  })
+
+  it("every whole-message entry is written folded, as the messages it is compared with are", () => {
+    for (const table of Object.values(Tables)) {
+      if (table instanceof Set) { for (const e of table) if (typeof e === "string") expect(fold(e), e).toBe(e) }
+    }
   })
 })

@@ -1,5 +1,6 @@
 import { gatherCommon } from "./common.js"
 import { fieldNames } from "./fields.js"
+import { fold, mayFold, ZWNJ } from "./fold.js"
 import { type HeaderReader, headerReader } from "./headers.js"
 import {
   cap,
@@ -138,11 +139,18 @@ export const addText = (ev: Evidence, s: string): void => {
   if (s.length === 0 || ev.text.length >= SCAN_LIMIT) return
   const capped = cap(s)
   const lower = (capped.indexOf("%20") >= 0 ? percentDecoded(capped) : capped).toLowerCase()
-  if (lower.length <= 64) addMessage(ev.messages, lower.trim())
+  if (lower.length <= 64) addShortMessage(ev.messages, lower)
   // SDKs repeat the body's message in their own: a repeat has no phrase, number or hint that the text
   // lacks (no phrase contains the "|" that joins messages), and would double the text every rule reads.
   if (lower.length <= ev.text.length && ev.text.includes(lower)) return
   ev.text = ev.text.length === 0 ? lower : `${ev.text} | ${lower}`
+}
+
+/** A short message, whole, read as `fold.ts` reads texts (both ways when it holds a non-joiner). */
+const addShortMessage = (messages: Array<string>, lower: string): void => {
+  if (!mayFold(lower)) return addMessage(messages, lower.trim())
+  addMessage(messages, fold(lower).trim())
+  if (lower.includes(ZWNJ)) addMessage(messages, fold(lower, true).trim())
 }
 
 /**

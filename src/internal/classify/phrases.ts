@@ -1,4 +1,5 @@
 import * as Counts from "./counts.js"
+import { fold, RIGHT_QUOTE, ZWNJ } from "./fold.js"
 import { botocoreMarkers } from "./shapes.js"
 import * as Tables from "./tables.js"
 import { relayMarkers, statusMarkers } from "./textStatus.js"
@@ -132,17 +133,7 @@ interface Machine {
   readonly wide: Wide.WideIndex
 }
 
-/**
- * What a text may carry that its phrases do not: Persian's zero-width non-joiner inside words ("درخواست‌های", often left
- * out), Arabic's vowel marks ("جداً" and the everyday "جدا"), and a typographic apostrophe ("you’re"). The non-ASCII
- * phrases and the texts they are looked for in are read without the first two and with a plain apostrophe; the ASCII
- * automaton reads the typographic apostrophe as a plain one.
- */
-const FOLDED = /[\u200c\u064b-\u0652\u2019]/g
-const RIGHT_QUOTE = 0x2019
 const APOSTROPHE = 0x27
-
-const fold = (s: string): string => s.replace(FOLDED, (c) => (c.charCodeAt(0) === RIGHT_QUOTE ? "'" : ""))
 
 const isAscii = (p: string): boolean => {
   for (let i = 0; i < p.length; i++) if (p.charCodeAt(i) >= 128) return false
@@ -233,6 +224,7 @@ export const scan = (text: string): number => {
   }
   if (high >= 128) {
     tables = Wide.scan(wide, fold(text), tables)
+    if (text.includes(ZWNJ)) tables = Wide.scan(wide, fold(text, true), tables)
   }
   return tables
 }
@@ -251,11 +243,12 @@ export const allPhrases: ReadonlyArray<string> = tables.flatMap(([, phrases]) =>
 
 /** The same answer by brute force, for tests. @internal */
 export const scanNaive = (text: string): number => {
-  const folded = fold(text)
+  const folded = [fold(text), fold(text, true)]
   const apostrophes = text.replaceAll("\u2019", "'")
   let found = 0
   for (const [bit, phrases] of tables) {
-    if (phrases.some((p) => (isAscii(p) ? apostrophes.includes(p) : folded.includes(fold(p))))) found |= bit
+    const inText = (p: string) => isAscii(p) ? apostrophes.includes(p) : folded.some((t) => t.includes(fold(p)))
+    if (phrases.some(inText)) found |= bit
   }
   return found
 }
