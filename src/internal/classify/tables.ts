@@ -1012,6 +1012,27 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "el saldo o la cuota de su cuenta se ha agotado",
   "preguntar sobre la razón de la prohibición",
   "max retry count reached. reason: unauthorized",
+  // round 44-BD: Cline's credits, ClinePass and sign-in texts; Continue's key and credential texts
+  "run out of cline credits",
+  "requires a clinepass subscription",
+  "no access to clinepass subscription models",
+  "no cline account auth token found",
+  "requires re-authentication",
+  "not authenticated with oca",
+  "not authorized to access the model deployment",
+  "codestral api key, which is not compatible",
+  "you need to use an api key",
+  "missing asksage_api_key",
+  "check your credentials, please",
+  // round 44-BC: SillyTavern's 'API returned an error' toasts for 401, 402, 403, its Horde fault; AstrBot's texts
+  "api returned an error\nunauthorized",
+  "api вернуло ошибку\nunauthorized",
+  "api returned an error\ncredit limit reached",
+  "api вернуло ошибку\ncredit limit reached",
+  "api returned an error\nforbidden",
+  "api вернуло ошибку\nforbidden",
+  "未找到任何可用的对话模型",
+  "因安全原因被拦截，请更换可用的 ai 提供商",
   // round 44-BB: sub2api's and claude-relay-service's own texts to clients
   "api key is required in authorization header",
   "api key is disabled",
@@ -2010,6 +2031,7 @@ export const weakPermanentPhrases: ReadonlyArray<string> = [
   // within the hour passes, as the other plans' windows do
   "clinepass limit. the limit resets",
   "daily free model limit reached", // Cline: "… Try again in 23h 59m or select another model."
+  "daily limit has been reached", // Cline's spend limit: "$20.00 daily limit has been reached."
   // a daily cap said to be hit, not merely mentioned ("did not count towards your daily limit")
   "daily token limit exceeded", // Databricks AI Gateway
   "daily limit reached", // Poe: "Daily limit reached for beaver"
@@ -3093,6 +3115,8 @@ export const transientPhrases: ReadonlyArray<string> = [
   "servicio no disponible, inténtelo de nuevo más tarde",
   "サーバー内部エラーが発生しました。後でもう一度",
   "ゲートウェイエラーが発生しました",
+  // round 44-BC: SillyTavern's 'API returned an error' toasts for 401, 402, 403, its Horde fault; AstrBot's texts
+  "horde request faulted",
   // round 44-BB: sub2api's and claude-relay-service's own texts to clients
   "too many pending requests",
   "concurrency limit exceeded for",
