@@ -34,6 +34,9 @@ const statusForms: ReadonlyArray<Form> = [
   // ")": Ollama Client: "OLC-PROVIDER-HTTP: Ollama server error (500)" (not a mail tool's "SMTP server error (535): …",
   // whose codes are SMTP's)
   ["ollama server error (", 41],
+  // ")": Exa's MCP server's failed tool results: "web_search_exa error (401): Unauthorized", "agent_run error (500): …"
+  ["_exa error (", 41],
+  ["agent_run error (", 41],
   ["api error: ", undefined],
   ["request rejected (", 41],
   ["status: ", undefined],
