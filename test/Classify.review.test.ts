@@ -1752,3 +1752,19 @@ describe("Classify: texts are read with their variant spellings folded (session 
     }
   })
 })
+
+describe("Classify: the MCP reference servers' own texts (session 12)", () => {
+  it("the everything server's fetch timeout is the timeout, not a user's abort", () => {
+    // modelcontextprotocol/servers src/everything/tools/gzip-file-as-resource.ts (fetchSafely): the timer aborts with
+    // `Fetching ${url} took more than ${timeoutMillis} ms and was aborted.`, passed on as the failed result's text
+    const failed = {
+      content: [{
+        type: "text",
+        text: "Fetching https://example.com/data.csv took more than 30000 ms and was aborted."
+      }],
+      isError: true
+    }
+    expect(Classify.classify(failed)._tag).toBe("Retryable")
+    expect(text("The user aborted a request.")._tag).toBe("Fatal")
+  })
+})

@@ -2503,6 +2503,9 @@ export const networkNames = new Set([
 /** @internal */
 export const networkPhrases: ReadonlyArray<string> = [
   "fetch failed",
+  // the MCP reference server "everything": its own timer ends a fetch ("Fetching <url> took more than 30000 ms and was
+  // aborted."): the timeout, not a user's abort
+  "ms and was aborted",
   // Bun's fetch refused ("ConnectionRefused: Unable to connect. Is the computer able to access the url?"), kept as text by
   // a wrapper such as Neon's NeonDbError, without Bun's code
   "unable to connect. is the computer able to access the url",
