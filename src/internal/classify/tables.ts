@@ -2840,6 +2840,7 @@ export const forbiddenByRequestPhrases: ReadonlyArray<string> = [
   "website is no longer supported", // Firecrawl: one site it no longer scrapes; other URLs pass
   "did not allow prompt caching",
   "the model is offline", // Baidu Qianfan v2 (model_offline): the model was retired; another model passes
+  "- status code 403", // the MCP reference fetch server: one website refused one page ("Failed to fetch <url> - …")
   "does not have access to the requested model", // Deepgram's INSUFFICIENT_PERMISSIONS: another model passes
   // Droid: "This model is not available due to your organization's security settings." (another model passes)
   "not available due to your organization's security settings",

@@ -37,6 +37,9 @@ const statusForms: ReadonlyArray<Form> = [
   // ")": Exa's MCP server's failed tool results: "web_search_exa error (401): Unauthorized", "agent_run error (500): …"
   ["_exa error (", 41],
   ["agent_run error (", 41],
+  // the MCP reference fetch server: "Failed to fetch <url> - status code 404" (the page's answer; a 403 there is one
+  // site's refusal of one page: `forbiddenByRequestPhrases`)
+  ["- status code ", undefined],
   ["api error: ", undefined],
   ["request rejected (", 41],
   ["status: ", undefined],
