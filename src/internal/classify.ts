@@ -236,18 +236,24 @@ const hasFailureEnvelope = (body: unknown): boolean => {
   if (nonNil(get(get(body, "Response"), "Error"))) return true
   const code = get(body, "code")
   if (getString(body, "msg") !== undefined && code !== undefined && code !== 0 && code !== "0") return true
-  // iFlytek Spark's HTTP API: `{ code: 10007, message }` (its success is `{ code: 0, message: "Success", choices }`); not a
-  // success that names its own status (`{ code: 200, message: "OK", data }`)
-  const message = getString(body, "message")
-  if (typeof code === "number" && code !== 0 && code !== 200 && message !== undefined && !isSuccessWord(message)) {
-    if (get(body, "choices") === undefined && get(body, "data") === undefined) return true
-  }
+  if (isCodedMessage(body, code)) return true
   // NAVER answers a success with `status: { code: "20000", message: "OK" }`
   const status = get(body, "status")
   return isObject(status) && !safeString(get(status, "code")).startsWith("2")
 }
 
 const nonNil = (u: unknown): boolean => u !== undefined && u !== null
+
+/**
+ * iFlytek Spark's HTTP API: `{ code: 10007, message }` (its success is `{ code: 0, message: "Success", choices }`); not a
+ * success that names its own status (`{ code: 200, message: "OK", data }`, `{ code: 1000, message: "Success", result }`).
+ */
+const isCodedMessage = (body: unknown, code: unknown): boolean => {
+  if (typeof code !== "number" || code === 0 || code === 200) return false
+  const message = getString(body, "message")
+  return message !== undefined && !isSuccessWord(message) && get(body, "choices") === undefined &&
+    get(body, "data") === undefined
+}
 
 /** A success's own word in a body that names a code of its own (`{ code: 1000, message: "Success", result }`). */
 const isSuccessWord = (message: string): boolean => {

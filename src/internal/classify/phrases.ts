@@ -135,10 +135,7 @@ interface Machine {
 
 const APOSTROPHE = 0x27
 
-const isAscii = (p: string): boolean => {
-  for (let i = 0; i < p.length; i++) if (p.charCodeAt(i) >= 128) return false
-  return true
-}
+const isAscii = (p: string): boolean => Wide.firstWide(p) < 0
 
 const compile = (): Machine => {
   const masks = new Map<string, number>()

@@ -133,8 +133,6 @@ export const overflowPhrases: ReadonlyArray<string> = [
   "liiga pikk, ületades märkide limiidi",
   "トークン数が長すぎてトークン制限を超え",
   "meldingen din inneholder for mange tokens",
-  // round 41-AU: Cherry Studio's texts in its Arabic, Korean, Czech, Spanish (Mexico), zh-TW and other locale files
-  "المحادثة طويلة جداً، يرجى مسح السجل",
   // round 40-AN: Cline's sign-in, free-limit and account texts, Continue's key and context texts, Kilo Code's no-credits tooltip
   "not enough context available to include the system message",
   // round 38-AG: SillyTavern's toasts in its locales, AstrBot's Coze texts
@@ -1777,7 +1775,6 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "cross-origin configuration of ollama is set correctly",
   "bedrock authentication failed. please check the accesskeyid", // not a wrapper's label around a network failure
   "provider configuration is invalid",
-  "your remaining credits are insufficient",
   "currently a free user and cannot use this feature",
   "auto-frozen by risk control",
   "your system time does not match the server",
@@ -3101,7 +3098,6 @@ export const transientPhrases: ReadonlyArray<string> = [
   // again later" is no marker: LobeHub's moderation text ends so)
   "リクエストが多すぎます。後でもう一度",
   "サーバーエラーが発生しました。後でもう一度",
-  "ゲートウェイタイムアウトが発生しました",
   "送信が頻繁すぎます",
   "серверная ошибка. пожалуйста, попробуйте позже",
   "le taux de requêtes dépasse la limite",
@@ -3240,7 +3236,6 @@ export const transientPhrases: ReadonlyArray<string> = [
   "υπερβολική συχνότητα στείλατε",
   "envío demasiado frecuente, espere",
   "طلبات كثيرة جداً",
-  "طلبات كثيرة جدًا",
   "خطأ في الخادم. يرجى المحاولة",
   "خطأ في الخادم، يرجى المحاولة",
   "خطأ في البوابة. يرجى المحاولة",
@@ -3615,7 +3610,6 @@ export const transientPhrases: ReadonlyArray<string> = [
   // LobeHub's runtime-error texts in ar, fa-IR, bg-BG, nl-NL, tr-TR, ko-KR, ru-RU, it-IT and zh-CN
   "انتهت مهلة الاتصال بالمزود",
   "عاد البوابة أو الوكيل المصدر بخطأ",
-  "토큰 사용량 또는 요청 수가 속도 제한에 도달했습니다",
   "제공업체와의 연결이 시간 초과되었거나 끊어졌습니다",
   "상위 게이트웨이 또는 프록시에서 오류를 반환했습니다",
   "количество запросов достигли лимита скорости",
@@ -3645,7 +3639,6 @@ export const transientPhrases: ReadonlyArray<string> = [
   "provider is temporarily limiting requests from",
   "atingiu o limite de taxa para esta chave",
   "dostawca jest tymczasowo przeciążony lub niedostępny",
-  "リクエスト数がレート制限に達しました",
   "nombre de requêtes a atteint la limite de quota",
   "la connexion au fournisseur a expiré",
   "請求次數已達配額上限",

@@ -20,7 +20,8 @@ export interface WideIndex {
   readonly short: ReadonlyArray<readonly [phrase: string, mask: number]>
 }
 
-const firstWide = (p: string): number => {
+/** Where the first character beyond ASCII is (-1: none). @internal */
+export const firstWide = (p: string): number => {
   for (let i = 0; i < p.length; i++) if (p.charCodeAt(i) >= 128) return i
   return -1
 }
