@@ -4,6 +4,7 @@ import { Classify, Failure } from "effect-resilience"
 import * as fc from "effect/FastCheck"
 import * as Phrases from "../src/internal/classify/phrases.js"
 import * as Reason from "../src/internal/classify/reason.js"
+import * as Tables from "../src/internal/classify/tables.js"
 
 const tag = (u: unknown) => Classify.classify(u)._tag
 const hintMs = (f: Failure.AgentFailure) =>
@@ -929,6 +930,21 @@ describe("classifier internals behave like their simple versions", () => {
       ""
     ]
     for (const s of cases) expect(Reason.oneLine(s)).toBe(oneLineByHand(s))
+  })
+
+  it("no phrase table holds a phrase twice, or one that a shorter phrase of the same table already finds", () => {
+    // A phrase inside another of its own table never changes an answer: it only misleads a reader about what is matched.
+    const redundant: Array<string> = []
+    for (const [name, table] of Object.entries(Tables)) {
+      if (!Array.isArray(table) || typeof table[0] !== "string") continue
+      const phrases = table as ReadonlyArray<string>
+      phrases.forEach((p, i) => {
+        if (phrases.indexOf(p) !== i) redundant.push(`${name}: "${p}" twice`)
+        const inside = phrases.find((q) => q.length < p.length && p.includes(q))
+        if (inside !== undefined) redundant.push(`${name}: "${p}" is found by "${inside}"`)
+      })
+    }
+    expect(redundant).toEqual([])
   })
 
   it.prop("Phrases.scan finds the same tables as includes() over every phrase", [fc.array(piece, { maxLength: 8 })], ([

@@ -1,0 +1,2 @@
+import * as classify from "./classify.js"
+await classify.run()
