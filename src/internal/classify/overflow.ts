@@ -39,7 +39,7 @@ export const detect = (ev: Evidence): Overflow | undefined => {
     !matched && hasPhrase(ev, Phrases.WeakOverflow) && !hasPhrase(ev, Phrases.Permanent) && !isThrottled(ev) &&
     !isOutputLimit(text)
   ) matched = true
-  if (!matched) return undefined
+  if (!matched || isFieldLengthCheck(text)) return undefined
   // vLLM's "got -1." is the client's own sentinel (-1 = "no limit"), not a budget the prompt pushed below zero
   if (text.includes("max_tokens must be at least 1, got -1.")) return undefined
   // Counts the body states (llama.cpp's `n_prompt_tokens` and `n_ctx`) beat numbers read from prose.
@@ -85,3 +85,22 @@ const perMinuteRequest = (text: string): Overflow | undefined => {
  */
 const isOutputLimit = (text: string): boolean =>
   text.includes("max tokens must be") || text.includes("max_tokens must be") || text.includes("maximum output")
+
+/** The fields whose length is the prompt's: a message's or an input item's text, a tool call's arguments or output. */
+const promptFields = new Set(["content", "text", "input", "output", "instructions", "arguments", "prompt", "messages"])
+
+/**
+ * OpenAI's `string_above_max_length` on a field that is no part of the prompt's size: a tool-call id ("Invalid
+ * 'messages[10].tool_calls[0].id': string too long. Expected … maximum length 40"), a tool's description (1024), a
+ * name. No compaction shortens those: the request is wrong. On a message's content it is overflow.
+ */
+const isFieldLengthCheck = (text: string): boolean => {
+  const at = text.indexOf("': string too long")
+  if (at < 0) return false
+  const start = text.lastIndexOf("invalid '", at)
+  if (start < 0 || at - start > 160) return false
+  const field = text.slice(start + 9, at)
+  const last = field.slice(field.lastIndexOf(".") + 1)
+  const bracket = last.indexOf("[")
+  return !promptFields.has(bracket < 0 ? last : last.slice(0, bracket))
+}

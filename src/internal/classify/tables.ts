@@ -381,6 +381,7 @@ export const throttlePhrases: ReadonlyArray<string> = [
 
 /** Codes that mean every request will fail until a person acts. @internal */
 export const permanentCodes = new Set([
+  "chatgpt_account_missing", // auth.openai.com: "No eligible ChatGPT workspaces found." (a 400)
   // LiteLLM proxy without its database: every key but the master key is refused until a person reconnects it
   "no_db_connection",
   // OpenAI Realtime: "The Realtime Beta API is no longer supported. Please use /v1/realtime for the GA API." (since
@@ -598,6 +599,14 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "does not yet include access to", // Z.ai (1311): "Your current subscription plan does not yet include access to GLM-5"
   "to restore access, please submit a request", // Z.ai
   "to use codex with your chatgpt plan, upgrade", // Codex CLI: a plan without Codex
+  // Codex's sign-in: "Your access token could not be refreshed because your refresh token was already used. Please log
+  // out and sign in again." (also "… because you have since logged out or signed in to another account."); its token
+  // endpoint's "Failed to refresh token: 400 Bad Request: Invalid 'refresh_token': empty string." (the stored login, not
+  // the request); a workspace an admin disabled for the CLI (a text that still says "Please try again")
+  "access token could not be refreshed",
+  "failed to refresh token: 400 bad request",
+  "codex_cli_workspace_disabled",
+  "no eligible chatgpt workspaces found", // auth.openai.com (chatgpt_account_missing): no workspace may use Codex
   "free tier can only be used from within", // OpenCode Zen: "OpenCode's free tier can only be used from within OpenCode"
   "please run /login", // Claude Code: "Not logged in · Please run /login", "Your account does not have access to …"
   "doesn't serve your region", // Cursor: "This model provider doesn't serve your region."
@@ -1881,6 +1890,7 @@ export const permanentPhrases: ReadonlyArray<string> = [
   // Gemini "limit: 0, model: gemini-2.5-pro" (a model without a free tier), whatever "retry in 38s" says
   "limit: 0/",
   "limit: 0,",
+  "(actual/limit): 0/0", // xAI: "Your team's rate limit is - Requests per Minute (actual/limit): 0/0." (the model is not the team's)
   "doesn't have a free quota tier", // Gemini: "Gemini 2.5 Pro Preview doesn't have a free quota tier."
   "is not allowed to use publisher model", // Vertex AI: the project must be granted the partner model
   "use case details have not been submitted", // Bedrock: a person fills in Anthropic's use-case form
@@ -2034,6 +2044,10 @@ export const weakPermanentPhrases: ReadonlyArray<string> = [
   "daily request limit reached", // Baidu's legacy ERNIE API (error_code 17): "Open api daily request limit reached"
   "exceeded your daily rate limit", // Anthropic: "Number of request tokens has exceeded your daily rate limit (…)"
   "exhausted your daily quota", // Gemini CLI
+  // xAI: "You've used all the included free usage for model … Usage resets over a rolling 24-hour window - tokens
+  // (actual/limit): 1065554/1000000." (code `subscription:free-usage-exhausted`, a 429)
+  "used all the included free usage",
+  "over a rolling 24-hour window",
   // usage allowances of plans, spent for hours or days; a server that names a short wait still wins
   // OpenAI Codex plans (usage_limit_reached); WooCommerce's "Coupon usage limit has been reached." is one coupon's
   "the usage limit has been reached",
@@ -2840,7 +2854,10 @@ export const forbiddenByRequestPhrases: ReadonlyArray<string> = [
   // Droid: "This model is not available due to your organization's security settings." (another model passes)
   "not available due to your organization's security settings",
   // SiliconFlow: `{"message":"Model disabled."}` for a retired model (the key and other models work)
-  "model disabled."
+  "model disabled.",
+  // xAI (operation-denied): "Access denied because this operation is unavailable under ZDR" (a zero-data-retention team
+  // cannot use a feature that keeps data; the same call without it passes)
+  "unavailable under zdr"
 ]
 
 /**
