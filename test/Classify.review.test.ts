@@ -1768,3 +1768,38 @@ describe("Classify: the MCP reference servers' own texts (session 12)", () => {
     expect(text("The user aborted a request.")._tag).toBe("Fatal")
   })
 })
+
+describe("Classify: a length check on a field that is no part of the prompt is the request's (session 13)", () => {
+  const tooLong = (field: string) =>
+    Classify.fromResponse({
+      status: 400,
+      body: {
+        error: {
+          message:
+            `Invalid '${field}': string too long. Expected a string with maximum length 64, but got a string with length 86 instead.`,
+          type: "invalid_request_error",
+          param: field,
+          code: "string_above_max_length"
+        }
+      }
+    })._tag
+
+  it("an id, a name or a tool's description is Fatal: no compaction shortens it", () => {
+    for (const field of ["input[149].call_id", "messages[10].tool_calls[0].id", "tools[0].function.name"]) {
+      expect(tooLong(field), field).toBe("Fatal")
+    }
+    expect(tooLong("tools[13].function.description")).toBe("Fatal")
+  })
+
+  it("a message's content, a tool call's arguments, an image's data or the instructions stay an overflow", () => {
+    for (
+      const field of [
+        "messages[2].content",
+        "input[182].content[1].text",
+        "messages[3].tool_calls[0].function.arguments",
+        "messages[2].content[0].image_url.url",
+        "instructions"
+      ]
+    ) expect(tooLong(field), field).toBe("ContextOverflow")
+  })
+})

@@ -86,8 +86,23 @@ const perMinuteRequest = (text: string): Overflow | undefined => {
 const isOutputLimit = (text: string): boolean =>
   text.includes("max tokens must be") || text.includes("max_tokens must be") || text.includes("maximum output")
 
-/** The fields whose length is the prompt's: a message's or an input item's text, a tool call's arguments or output. */
-const promptFields = new Set(["content", "text", "input", "output", "instructions", "arguments", "prompt", "messages"])
+/**
+ * Fields whose length no compaction changes: ids, names, a tool's description, the request's own labels. A length check on
+ * any other field (a message's content, a tool call's arguments, an image's data URL) stays an overflow.
+ */
+const labelFields = new Set([
+  "id",
+  "call_id",
+  "tool_call_id",
+  "previous_response_id",
+  "name",
+  "description",
+  "user",
+  "safety_identifier",
+  "prompt_cache_key",
+  "model",
+  "stop"
+])
 
 /**
  * OpenAI's `string_above_max_length` on a field that is no part of the prompt's size: a tool-call id ("Invalid
@@ -102,5 +117,5 @@ const isFieldLengthCheck = (text: string): boolean => {
   const field = text.slice(start + 9, at)
   const last = field.slice(field.lastIndexOf(".") + 1)
   const bracket = last.indexOf("[")
-  return !promptFields.has(bracket < 0 ? last : last.slice(0, bracket))
+  return labelFields.has(bracket < 0 ? last : last.slice(0, bracket))
 }
