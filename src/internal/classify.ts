@@ -237,9 +237,17 @@ const hasFailureEnvelope = (body: unknown): boolean => {
   const code = get(body, "code")
   if (getString(body, "msg") !== undefined && code !== undefined && code !== 0 && code !== "0") return true
   if (isCodedMessage(body, code)) return true
+  // iFlow's `{ status: "434", msg: "Invalid apiKey…", body: null }`: a failing status beside a `msg`
+  if (getString(body, "msg") !== undefined && isFailureStatus(get(body, "status"))) return true
   // NAVER answers a success with `status: { code: "20000", message: "OK" }`
   const status = get(body, "status")
   return isObject(status) && !safeString(get(status, "code")).startsWith("2")
+}
+
+/** A 4xx or 5xx status as a number or a numeric string. */
+const isFailureStatus = (u: unknown): boolean => {
+  const n = typeof u === "string" && u.length === 3 ? Number(u) : u
+  return typeof n === "number" && Number.isInteger(n) && n >= 400 && n <= 599
 }
 
 const nonNil = (u: unknown): boolean => u !== undefined && u !== null

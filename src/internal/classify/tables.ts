@@ -51,6 +51,10 @@ export const overflowPhrases: ReadonlyArray<string> = [
   "prompt tokens too long", // Baidu Qianfan v2 (tokens_too_long)
   "maximum length for this conversation", // Claude apps: "Claude hit the maximum length for this conversation. …"
   "prompt is too long", // Anthropic, Bedrock Claude
+  // SGLang: "Input length (700001 tokens) exceeds the maximum allowed length (536826 tokens). Use a shorter input or
+  // enable --allow-auto-truncate."; llama.cpp: "Input prompt is too big compared to KV size. Please try increasing KV size."
+  "tokens) exceeds the maximum allowed length",
+  "too big compared to kv size",
   "maximum context length", // OpenAI chat, vLLM, OpenRouter, DeepSeek, Mistral
   "exceeds the context window", // OpenAI responses
   "context window exceeds limit", // MiniMax
@@ -381,6 +385,9 @@ export const throttlePhrases: ReadonlyArray<string> = [
 
 /** Codes that mean every request will fail until a person acts. @internal */
 export const permanentCodes = new Set([
+  // Gemini Code Assist's ErrorInfo reason for an empty Google One AI credit balance (a 429, "Resource has been exhausted
+  // (e.g. check quota).", error_number 2008): gemini-cli makes it a TerminalQuotaError
+  "insufficient_g1_credits_balance",
   "chatgpt_account_missing", // auth.openai.com: "No eligible ChatGPT workspaces found." (a 400)
   // LiteLLM proxy without its database: every key but the master key is refused until a person reconnects it
   "no_db_connection",
@@ -666,6 +673,28 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "account is disabled",
   "has been suspended",
   "invalid api key",
+  "invalid apikey", // iFlow: "Invalid apiKey，get your apiKey: https://iflow.cn/" (in a 200, `status: "434"`)
+  // Gemini Code Assist's licences and tiers (an admin, a plan or an account change): "You must be a named user on your
+  // organization's Gemini Code Assist Standard edition subscription …", "You're restricted from using Gemini Code Assist
+  // for individuals in your organization.", gemini-cli's IneligibleTierError ("Your current account is not eligible for
+  // Gemini Code Assist for individuals …", "This client is no longer supported for Gemini Code Assist …"), a Workspace
+  // account without its project ("This account requires setting the GOOGLE_CLOUD_PROJECT or GOOGLE_CLOUD_PROJECT_ID env
+  // var.", and, before that text, "Failed to sign in. Message: Request contains an invalid argument"), and Google's
+  // sign-in for products the account may not use ("The following products are not yet authorized to access your account")
+  "named user on your organization's",
+  "restricted from using gemini code assist",
+  "not eligible for gemini code assist",
+  "no longer supported for gemini code assist",
+  "ineligibletiererror",
+  "requires setting the google_cloud_project",
+  "failed to sign in. message: request contains an invalid argument",
+  "not yet authorized to access your account",
+  // Google's disabled API in prose ("Cloud Code Private API has not been used in project 1958… before or it is disabled.
+  // Enable it by visiting …"), as its SERVICE_DISABLED body says it
+  "before or it is disabled",
+  // Lemonade: "Failed to load model 'Qwen3-0.6B-GGUF': llama-server failed to start" (code model_load_error, a 500): the
+  // local server cannot run the model until a person fixes its install
+  "llama-server failed to start",
   "invalid_api_key",
   "incorrect api key", // OpenAI: "Incorrect API key provided: sk-…"
   "api key was reported as leaked", // Gemini: "Your API key was reported as leaked. Please use another API key."
@@ -679,6 +708,24 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "invalid bearer token",
   "didn't provide an api key", // OpenAI
   "security token included in the request is invalid", // AWS
+  "bearer token included in the request is invalid", // AWS (Kiro's CLI, AccessDeniedException): a login to renew
+  // a login a person renews: Qwen Code's "Refresh token expired or invalid. Please use '/auth' to re-authenticate.", "…
+  // Please re-authenticate.", Crush's "Please re-authenticate with Hyper.", Roo's "Please re-authenticate with OpenAI
+  // Codex"; kimi-cli's "Your login session may have expired. Please run \"/login\" …"; Qwen's device flow "Device code
+  // expired or invalid, please restart the authorization process."
+  "please re-authenticate",
+  "to re-authenticate",
+  "login session may have expired",
+  "device code expired",
+  "api key may be invalid or expired", // grok-cli's text for a 401
+  "your api key does not have permission", // grok-cli's text for a 403 without a message of its own
+  // Kimi Code without a membership: "rejected OAuth credentials: We're unable to verify your membership benefits at this
+  // time. Please ensure your membership is active."
+  "ensure your membership is active",
+  // Kiro: "Your User ID (…) temporarily is suspended. We've locked your account as a security precaution …" (support
+  // verifies the user); "You are out of requests in your plan. Upgrade … or wait for next month's new set of requests."
+  "temporarily is suspended",
+  "out of requests in your plan",
   "security token included in the request is expired", // AWS
   "token has expired", // OAuth logins
   "\"exp\" claim timestamp check failed", // Supabase (InvalidJWT, a 400): the session's JWT expired
@@ -1468,7 +1515,6 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "your chatgpt subscription may not include codex access",
   "dein chatgpt-abonnement enthält möglicherweise keinen codex-zugang",
   "la vostra subscripció a chatgpt pot no incloure accés a codex",
-  "please re-authenticate with openai codex",
   "torneu a autenticar-vos amb openai codex",
   "api key contains invalid characters",
   "api 密钥包含无效字符",
@@ -2044,6 +2090,15 @@ export const weakPermanentPhrases: ReadonlyArray<string> = [
   "daily request limit reached", // Baidu's legacy ERNIE API (error_code 17): "Open api daily request limit reached"
   "exceeded your daily rate limit", // Anthropic: "Number of request tokens has exceeded your daily rate limit (…)"
   "exhausted your daily quota", // Gemini CLI
+  // GitHub Copilot's monthly allowances: "You have exceeded your premium request limit, and do not currently have overages
+  // enabled.", "You've reached your monthly chat messages quota. Please reach out to your organization's Copilot admin …",
+  // Copilot Free's "… monthly chat messages limit. … or wait until 21 April 2025 for your limit to reset."
+  "exceeded your premium request limit",
+  "reached your monthly chat messages",
+  // Kiro: "You've reached your monthly usage limit. Please return next month …", its CLI's "The monthly usage limit has
+  // been reached (request_id: …)"
+  "reached your monthly usage limit",
+  "monthly usage limit has been reached",
   // xAI: "You've used all the included free usage for model … Usage resets over a rolling 24-hour window - tokens
   // (actual/limit): 1065554/1000000." (code `subscription:free-usage-exhausted`, a 429)
   "used all the included free usage",
@@ -2060,7 +2115,9 @@ export const weakPermanentPhrases: ReadonlyArray<string> = [
   "tpd rate limit", // Moonshot: "request reached organization TPD rate limit, current: 1526210, limit: 1500000"
   "bymodelbyday", // GitHub Models: "Rate limit of 50 per 86400s exceeded for UserByModelByDay. Please wait 57829 seconds …"
   "per_day", // Google quota names: "…_per_day_per_project_per_base_model"
-  "reached your daily limit", // HubSpot: "You have reached your daily limit." (policyName DAILY)
+  // HubSpot: "You have reached your daily limit." (policyName DAILY); Kiro: "You've reached your daily usage limit. Please
+  // return tomorrow …"; Gemini CLI 0.10: "⚡ You have reached your daily gemini-2.5-pro quota limit. ⚡"
+  "reached your daily",
   // Qwen OAuth: "Free allocated quota exceeded." (the day's free allowance); DashScope's per-minute throttle says
   // "Allocated quota exceeded, please increase your quota limit." (Throttling.AllocationQuota)
   "free allocated quota exceeded",
@@ -2537,6 +2594,9 @@ export const networkPhrases: ReadonlyArray<string> = [
   // Trae: "Request service failed, please check your network configuration and try again." (not a wallet's "Network not
   // recognized. Please check your network configuration.", a setting)
   "check your network configuration and try again",
+  // Codex's CodexErr::ConnectionFailed ("Connection failed: {source}") over reqwest's failed connect ("error sending
+  // request for url (…)"): no connection was made
+  "connection failed: error sending request",
   // Rust's reqwest and hyper in Debug form, as Warp and Goose show them: a reset connection or HTTP/2 stream, a
   // stream's body that broke off
   "kind(connectionreset)",
@@ -2641,6 +2701,13 @@ export const networkPhrases: ReadonlyArray<string> = [
   "websocket idle timeout",
   "websocket connect timeout",
   "post predict:", // Ollama: the server lost its runner ("POST predict: Post \"http://127.0.0.1:63330/completion\": EOF")
+  // Go's net/http client losing its server mid-answer: Ollama's cloud proxy 'Post "https://ollama.com:443/v1/chat/…":
+  // unexpected EOF'
+  "\": unexpected eof",
+  // WSAECONNRESET: "read tcp …: wsarecv: An existing connection was forcibly closed by the remote host." (Go), "[WinError
+  // 10054] An existing connection was forcibly closed by the remote host" (Python)
+  "forcibly closed by the remote host",
+  "llm busy - no slots available", // Ollama: "unexpected server status: llm busy - no slots available" (all slots in use)
   "ended without a finish chunk", // Vercel AI SDK: "No output generated. The model stream ended without a finish chunk."
   "network connection lost", // OpenRouter, mid-stream: "Network connection lost." (provider_unavailable)
   "truncated event message", // AWS SDK event streams (Bedrock): "Truncated event message received."
@@ -2971,6 +3038,11 @@ export const requestFault5xxPhrases: ReadonlyArray<string> = [
   // llm calls limit of `1` exceeded" — the caller's own limit, the same run fails the same way
   "max number of llm calls limit of",
   "requires --jinja flag",
+  // llama.cpp without a vision projector: "image input is not supported - hint: if this is unexpected, you may need to
+  // provide the mmproj", or a build that reads no image part ("Failed to parse messages: Unsupported content part type:
+  // \"image_url\""): the same call without the image passes
+  "image input is not supported",
+  "unsupported content part type",
   // the model's chat template raising on the history the request sends (llama.cpp, Jan): "Error: Jinja Exception: After
   // the optional system message, conversation roles must alternate …", "Cannot subscript null at row 23, column 40:\n
   // {%- set start_of_message = message.content[:tool_start_length] %}": the same history fails the same way
@@ -2988,6 +3060,10 @@ export const requestFault5xxPhrases: ReadonlyArray<string> = [
  * @internal
  */
 export const transientPhrases: ReadonlyArray<string> = [
+  // Google's per-minute quota in prose, without a status: "Quota exceeded for quota metric '…' and limit '… per minute' of
+  // service '…'" (older: "… Limit Provisioned requests per minute of service managedprojects.googleapis.com …")
+  "per minute' of service",
+  "per minute of service",
   // TabbyAPI's error for any exception while it generates (a 503, or inside a stream): "Chat completion aborted. Please
   // check the server console." — the server's, not the user's abort (a caller's "chat completion aborted: …" is)
   "chat completion aborted. please check the server console",
@@ -3719,6 +3795,9 @@ export const transientPhrases: ReadonlyArray<string> = [
   "verbindung zum server wurde verweigert oder zurückgesetzt",
   // Windsurf: "Unknown: Model provider is currently unavailable (error ID: …)"
   "model provider is currently unavailable",
+  // Kiro during a model's capacity outage: "The selected model is currently unavailable. Please try again or select
+  // another model."
+  "selected model is currently unavailable. please try again",
   "invalid response from llm call - none or empty",
   // Playwright: "page.goto: Navigation failed because page crashed!"; a new page passes
   "because page crashed",
