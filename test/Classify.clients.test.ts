@@ -4,6 +4,7 @@ import type { Failure } from "effect-resilience"
 import { Classify } from "effect-resilience"
 import { classifyGeneric } from "../src/internal/classify.js"
 import { agentFrameworkErrors } from "./fixtures/agentFrameworkErrors.js"
+import { claudeAgentSdkErrors } from "./fixtures/agentSdkErrors.js"
 import { agentToolErrors } from "./fixtures/agentToolErrors.js"
 import { agentWrapperErrors } from "./fixtures/agentWrapperErrors.js"
 import { bedrockErrors } from "./fixtures/bedrockErrors.js"
@@ -23,6 +24,7 @@ import { frameworkErrors } from "./fixtures/frameworkErrors.js"
 import { frameworkWrapperErrors } from "./fixtures/frameworkWrapperErrors.js"
 import { libraryErrors } from "./fixtures/libraryErrors.js"
 import { localAndSaasToolErrors } from "./fixtures/localToolErrors.js"
+import { mcpClientErrors } from "./fixtures/mcpClientErrors.js"
 import { mcpServerErrors } from "./fixtures/mcpServerErrors.js"
 import { platformSdkErrors } from "./fixtures/platformSdkErrors.js"
 import { platformToolErrors } from "./fixtures/platformToolErrors.js"
@@ -31,8 +33,10 @@ import { providerSdkErrors } from "./fixtures/providerSdkErrors.js"
 import { providerWrapperErrors } from "./fixtures/providerWrapperErrors.js"
 import { proxyAndRuntimeErrors } from "./fixtures/proxyAndRuntimeErrors.js"
 import { runtimeErrors } from "./fixtures/runtimeErrors.js"
+import { runtimeFetchErrors } from "./fixtures/runtimeFetchErrors.js"
 import { runtimeNetworkErrors } from "./fixtures/runtimeNetworkErrors.js"
 import { saasErrors } from "./fixtures/saasErrors.js"
+import { sandboxToolErrors } from "./fixtures/sandboxToolErrors.js"
 import { sdkClientSideErrors } from "./fixtures/sdkClientSideErrors.js"
 import { searchAndQueueErrors } from "./fixtures/searchQueueErrors.js"
 import { serviceToolErrors } from "./fixtures/serviceToolErrors.js"
@@ -282,4 +286,23 @@ describe("Classify: errors as agent tools throw them (SaaS and web-search APIs)"
 describe("Classify: errors as runtimes throw them when the network or TLS fails", () => {
   // Node's fetch and http (each first produced for real), Bun, Deno and browsers (cited in the fixture).
   replay(runtimeErrors)
+})
+
+describe("Classify: network failures as Bun, Deno and Cloudflare Workers report them (round 48)", () => {
+  // Bun's named system errors and its 1.2+ codes, with the AI SDK's wrapping of them; Deno's error classes; workerd's
+  // limits (each rebuilt from the runtime's source or the issue that prints it, cited in the fixture)
+  replay(runtimeFetchErrors)
+})
+
+describe("Classify: the Claude Agent SDK's errors and result messages (round 48)", () => {
+  // the Python SDK's classes as they reach JS, the TS SDK's `is_error` result frames with `api_error_status`
+  replay(claudeAgentSdkErrors)
+})
+
+describe("Classify: code sandboxes' and browser services' errors (round 48)", () => {
+  replay(sandboxToolErrors)
+})
+
+describe("Classify: MCP's OAuth, transport and protocol errors, SDK 1.x and 2.x (round 48)", () => {
+  replay(mcpClientErrors)
 })

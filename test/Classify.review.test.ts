@@ -1803,3 +1803,23 @@ describe("Classify: a length check on a field that is no part of the prompt is t
     ) expect(tooLong(field), field).toBe("ContextOverflow")
   })
 })
+
+describe("Classify: review findings on rounds 46–47's rules (session 13)", () => {
+  it("a refresh the network broke is no login to renew", () => {
+    // modelcontextprotocol/typescript-sdk packages/client/src/client/middleware.ts: UnauthorizedError(`Failed to
+    // re-authenticate: ${error.message}`) when the token refresh after a 401 throws
+    expect(text("Failed to re-authenticate: fetch failed")._tag).toBe("Retryable")
+    expect(text("Failed to re-authenticate: read ECONNRESET")._tag).toBe("Retryable")
+    expect(text("Refresh token expired or invalid. Please use '/auth' to re-authenticate.")._tag).toBe("Permanent")
+  })
+
+  it("a key without permission for one model is the request's; grok-cli's text for any 403 is the key's", () => {
+    expect(text("Your API key does not have permission to use this model")._tag).toBe("Fatal")
+    expect(text("Access denied. Your API key does not have permission for this request.")._tag).toBe("Permanent")
+  })
+
+  it("Go's unexpected EOF is a dropped connection only after a request's quoted URL", () => {
+    expect(text("failed to parse kernel version \"3\": unexpected EOF")._tag).toBe("Fatal")
+    expect(text("Post \"https://api.github.com/graphql\": unexpected EOF")._tag).toBe("Retryable")
+  })
+})

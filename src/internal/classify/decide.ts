@@ -209,8 +209,15 @@ export const isNetwork = (ev: Evidence): boolean => {
   for (const m of ev.messages) if (m.startsWith("load failed (")) return true
   // Zed: "stream from Anthropic ended unexpectedly" (a truncated file "ended unexpectedly" too, and fails again)
   if (hasPhrase(ev, Phrases.EndedUnexpectedly) && ev.text.includes("stream from ")) return true
-  return hasPhrase(ev, Phrases.Network)
+  return hasPhrase(ev, Phrases.Network) || isGoRequestEof(ev.text)
 }
+
+/**
+ * Go's net/http client losing its server mid-answer: Ollama's cloud proxy 'Post "https://ollama.com:443/v1/chat/…":
+ * unexpected EOF'; not any Go error that quotes its input ('failed to parse kernel version "3": unexpected EOF').
+ */
+const isGoRequestEof = (text: string): boolean =>
+  text.includes("\": unexpected eof") && (text.includes("post \"http") || text.includes("get \"http"))
 
 /**
  * Text without a status (a stream's error message, a bare `Error`) that names a transient server

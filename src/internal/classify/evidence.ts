@@ -357,6 +357,7 @@ export interface Fields {
   readonly status_code: unknown
   readonly httpStatus: unknown
   readonly responseStatusCode: unknown
+  readonly api_error_status: unknown
   readonly $metadata: unknown
   readonly code: unknown
   readonly type: unknown
@@ -451,6 +452,7 @@ const readFields = (node: object): Fields => {
       status_code: n.status_code,
       httpStatus: n.httpStatus,
       responseStatusCode: n.responseStatusCode,
+      api_error_status: n.api_error_status,
       $metadata: n.$metadata,
       code: n.code,
       type: n.type,
@@ -590,7 +592,7 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
 
   // status
   const status = asNumber(f.status) ?? asNumber(f.statusCode) ?? asNumber(f.status_code) ?? asNumber(f.httpStatus) ??
-    asNumber(f.responseStatusCode) ??
+    asNumber(f.responseStatusCode) ?? asNumber(f.api_error_status) ??
     // Telegram's Bot API ({ ok: false, error_code: 409, description }, grammY's GrammyError): its code is the status
     (typeof f.description === "string" ? asNumber(f.error_code) : undefined) ??
     getNumber(f.$metadata, "httpStatusCode")

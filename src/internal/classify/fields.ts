@@ -9,6 +9,8 @@ export const fieldNames: ReadonlyArray<string> = [
   "status_code",
   "httpStatus", // Typesense's errors
   "responseStatusCode", // Microsoft Graph's SDK (Kiota): a plain object, not an Error
+  // the Claude Agent SDK's result message when the API failed (`{ type: "result", is_error: true, api_error_status: 529 }`)
+  "api_error_status",
   "$metadata",
   "code",
   "type",

@@ -51,6 +51,7 @@ export const overflowPhrases: ReadonlyArray<string> = [
   "prompt tokens too long", // Baidu Qianfan v2 (tokens_too_long)
   "maximum length for this conversation", // Claude apps: "Claude hit the maximum length for this conversation. …"
   "prompt is too long", // Anthropic, Bedrock Claude
+  "exceed the length limit for this chat", // claude.ai: "Your message will exceed the length limit for this chat. …"
   // SGLang: "Input length (700001 tokens) exceeds the maximum allowed length (536826 tokens). Use a shorter input or
   // enable --allow-auto-truncate."; llama.cpp: "Input prompt is too big compared to KV size. Please try increasing KV size."
   "tokens) exceeds the maximum allowed length",
@@ -385,6 +386,12 @@ export const throttlePhrases: ReadonlyArray<string> = [
 
 /** Codes that mean every request will fail until a person acts. @internal */
 export const permanentCodes = new Set([
+  "quotaexceeded.agentplanquotaexceeded", // Volcengine Ark: the Agent Plan's allowance (AFP) is spent
+  // OAuth errors of an MCP server's or client's authorization (the MCP SDK's InsufficientScopeError, InvalidClientError,
+  // OAuthError): the token's scopes or the client's credentials, which a person renews
+  "insufficient_scope",
+  "invalid_client",
+  "unauthorized_client",
   // Gemini Code Assist's ErrorInfo reason for an empty Google One AI credit balance (a 429, "Resource has been exhausted
   // (e.g. check quota).", error_number 2008): gemini-cli makes it a TerminalQuotaError
   "insufficient_g1_credits_balance",
@@ -674,6 +681,23 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "has been suspended",
   "invalid api key",
   "invalid apikey", // iFlow: "Invalid apiKey，get your apiKey: https://iflow.cn/" (in a 200, `status: "434"`)
+  "claude code not found at", // the Claude Agent SDK's CLINotFoundError: "Claude Code not found at: /usr/local/bin/claude"
+  // MCP authorizations to renew: Claude Code's 'MCP server "x" requires re-authorization (token expired)', claude.ai's
+  // "Authorization with the MCP server failed. You can check your credentials and permissions.", Buildkite's server's
+  // "Authentication required. Please supply a valid API Access Token"
+  "requires re-authorization",
+  "authorization with the mcp server failed",
+  "please supply a valid api access token",
+  // a certificate the client does not trust, in prose: Claude Code's "Unable to connect to API: Self-signed certificate
+  // detected. Check your proxy or corporate SSL certificates", the AI SDK's "Cannot connect to API: self signed
+  // certificate in certificate chain", the X509 names Node gives them ("… UNABLE_TO_GET_ISSUER_CERT_LOCALLY …")
+  "self-signed certificate",
+  "self signed certificate",
+  "unable_to_get_issuer_cert",
+  "api key is required, please", // E2B's AuthenticationError: "API key is required, please visit the Team tab …"
+  // Firecrawl without a key: "You've hit Firecrawl's keyless free tier rate limit. To continue now, create a free API key
+  // …" (a per-address daily cap)
+  "keyless free tier",
   // Gemini Code Assist's licences and tiers (an admin, a plan or an account change): "You must be a named user on your
   // organization's Gemini Code Assist Standard edition subscription …", "You're restricted from using Gemini Code Assist
   // for individuals in your organization.", gemini-cli's IneligibleTierError ("Your current account is not eligible for
@@ -714,11 +738,19 @@ export const permanentPhrases: ReadonlyArray<string> = [
   // Codex"; kimi-cli's "Your login session may have expired. Please run \"/login\" …"; Qwen's device flow "Device code
   // expired or invalid, please restart the authorization process."
   "please re-authenticate",
-  "to re-authenticate",
+  // an instruction to sign in again (not the MCP SDK's "Failed to re-authenticate: fetch failed", a refresh the network
+  // broke): kimi-cli's "Type /login to re-authenticate.", Qwen Code's "use '/auth' to re-authenticate", opencode's "try
+  // running `opencode auth login …` to re-authenticate"
+  "/login to re-authenticate",
+  "/auth to re-authenticate",
+  "/auth' to re-authenticate",
+  "` to re-authenticate",
   "login session may have expired",
   "device code expired",
   "api key may be invalid or expired", // grok-cli's text for a 401
-  "your api key does not have permission", // grok-cli's text for a 403 without a message of its own
+  // grok-cli's text for a 403 without a message of its own (not a gateway's "… does not have permission to use this
+  // model": another model passes)
+  "your api key does not have permission for this request",
   // Kimi Code without a membership: "rejected OAuth credentials: We're unable to verify your membership benefits at this
   // time. Please ensure your membership is active."
   "ensure your membership is active",
@@ -2090,6 +2122,19 @@ export const weakPermanentPhrases: ReadonlyArray<string> = [
   "daily request limit reached", // Baidu's legacy ERNIE API (error_code 17): "Open api daily request limit reached"
   "exceeded your daily rate limit", // Anthropic: "Number of request tokens has exceeded your daily rate limit (…)"
   "exhausted your daily quota", // Gemini CLI
+  // Volcengine Ark's Coding Plan (QuotaExceeded, a 429): "You have exceeded the weekly usage quota." (5-hour, weekly or
+  // monthly); Kimi Code's "You've reached your weekly (7-day) usage limit."; Alibaba Bailian's Coding Plan: "hour
+  // allocated quota exceeded" (the 5-hour window), "week allocated quota exceeded", "month allocated quota exceeded"
+  // (its "concurrency allocated quota exceeded" and "usage allocated quota exceeded" are throttles)
+  "exceeded the 5-hour usage quota",
+  "exceeded the weekly usage quota",
+  "exceeded the monthly usage quota",
+  "weekly (7-day) usage limit",
+  "hour allocated quota exceeded",
+  "week allocated quota exceeded",
+  "month allocated quota exceeded",
+  "5-hour limit reached", // Claude Code: "5-hour limit reached ∙ resets 5am"
+  "exceeded for today", // Cloudflare Browser Rendering: "Browser time limit exceeded for today"
   // GitHub Copilot's monthly allowances: "You have exceeded your premium request limit, and do not currently have overages
   // enabled.", "You've reached your monthly chat messages quota. Please reach out to your organization's Copilot admin …",
   // Copilot Free's "… monthly chat messages limit. … or wait until 21 April 2025 for your limit to reset."
@@ -2701,12 +2746,17 @@ export const networkPhrases: ReadonlyArray<string> = [
   "websocket idle timeout",
   "websocket connect timeout",
   "post predict:", // Ollama: the server lost its runner ("POST predict: Post \"http://127.0.0.1:63330/completion\": EOF")
-  // Go's net/http client losing its server mid-answer: Ollama's cloud proxy 'Post "https://ollama.com:443/v1/chat/…":
-  // unexpected EOF'
-  "\": unexpected eof",
   // WSAECONNRESET: "read tcp …: wsarecv: An existing connection was forcibly closed by the remote host." (Go), "[WinError
   // 10054] An existing connection was forcibly closed by the remote host" (Python)
   "forcibly closed by the remote host",
+  // Claude Code's "API Error: Unable to connect to API (ConnectionRefused)", "… due to poor internet connection" (a
+  // certificate it names is Permanent, above); undici's UND_ERR_CONNECT_TIMEOUT as the AI SDK wraps it ("Cannot connect
+  // to API: Connect Timeout Error"); an MCP transport that went away (rmcp's "Transport closed", Goose's "Error from
+  // mcp-server: Channel closed")
+  "unable to connect to api",
+  "connect timeout error",
+  "transport closed",
+  "mcp-server: channel closed",
   "llm busy - no slots available", // Ollama: "unexpected server status: llm busy - no slots available" (all slots in use)
   "ended without a finish chunk", // Vercel AI SDK: "No output generated. The model stream ended without a finish chunk."
   "network connection lost", // OpenRouter, mid-stream: "Network connection lost." (provider_unavailable)
@@ -3043,6 +3093,8 @@ export const requestFault5xxPhrases: ReadonlyArray<string> = [
   // \"image_url\""): the same call without the image passes
   "image input is not supported",
   "unsupported content part type",
+  // Firecrawl self-hosted without its browser backend: "Browser feature is not configured (HANGAR_URL is missing)." (a 503)
+  "feature is not configured",
   // the model's chat template raising on the history the request sends (llama.cpp, Jan): "Error: Jinja Exception: After
   // the optional system message, conversation roles must alternate …", "Cannot subscript null at row 23, column 40:\n
   // {%- set start_of_message = message.content[:tool_start_length] %}": the same history fails the same way
@@ -3060,6 +3112,12 @@ export const requestFault5xxPhrases: ReadonlyArray<string> = [
  * @internal
  */
 export const transientPhrases: ReadonlyArray<string> = [
+  // claude.ai: "Due to unexpected capacity constraints, Claude is unable to respond to your message. Please try again soon."
+  "unexpected capacity constraints",
+  // Daytona's organization-wide caps count running sandboxes, which stop on their own: "Failed to create sandbox: Total
+  // CPU limit exceeded. Maximum allowed: 4500." (not its disk cap: stopped sandboxes keep their disks)
+  "total cpu limit exceeded",
+  "total memory limit exceeded",
   // Google's per-minute quota in prose, without a status: "Quota exceeded for quota metric '…' and limit '… per minute' of
   // service '…'" (older: "… Limit Provisioned requests per minute of service managedprojects.googleapis.com …")
   "per minute' of service",

@@ -47,6 +47,8 @@ const statusForms: ReadonlyArray<Form> = [
   ["http ", undefined], // "HTTP 429: {…}", Continue's "HTTP 429 Too Many Requests from …"
   ["internal error: ", undefined], // Qwen Code: "Internal error: 401 invalid access token or token expired"
   ["error ", 44], // ",": Go's genai: "Error 429, Message: …"
+  // VS Code's MCP client: "Connection state: Error 500 status sending message to https://…: …"
+  ["error ", 32, false, "status sending message"],
   ["the requested url returned error: ", undefined], // curl -f (22), git over HTTP
   ["npm err! ", undefined], // npm 9 and older: "npm ERR! 401 Unauthorized - GET …"
   ["refresh failed: ", undefined], // OpenCode: "Token refresh failed: 401"
