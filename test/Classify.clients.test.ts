@@ -32,6 +32,7 @@ import { providerClientErrors } from "./fixtures/providerClientErrors.js"
 import { providerSdkErrors } from "./fixtures/providerSdkErrors.js"
 import { providerWrapperErrors } from "./fixtures/providerWrapperErrors.js"
 import { proxyAndRuntimeErrors } from "./fixtures/proxyAndRuntimeErrors.js"
+import { realtimeErrors } from "./fixtures/realtimeErrors.js"
 import { runtimeErrors } from "./fixtures/runtimeErrors.js"
 import { runtimeFetchErrors } from "./fixtures/runtimeFetchErrors.js"
 import { runtimeNetworkErrors } from "./fixtures/runtimeNetworkErrors.js"
@@ -305,4 +306,8 @@ describe("Classify: code sandboxes' and browser services' errors (round 48)", ()
 
 describe("Classify: MCP's OAuth, transport and protocol errors, SDK 1.x and 2.x (round 48)", () => {
   replay(mcpClientErrors)
+})
+
+describe("Classify: realtime sessions' closes and error messages (Gemini Live, ElevenLabs) (round 49)", () => {
+  replay(realtimeErrors)
 })

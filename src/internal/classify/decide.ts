@@ -193,6 +193,9 @@ const codeVerdict = (ev: Evidence): Tables.Verdict | undefined => {
   for (const c of ev.codes) {
     const verdict = Tables.codeTable.get(c)
     if (verdict === "Permanent" && hasPolicyMarker(ev)) return "Fatal"
+    // a throttle's code beside a 429's words for the request's own fault (gRPC's "ResourceExhausted: 429 received
+    // Metadata size exceeded hard limit"), as the 429 status rule reads them
+    if (verdict === "Retryable" && hasPhrase(ev, Phrases.RequestFault429)) return "Fatal"
     if (verdict !== undefined) return verdict
   }
   return undefined

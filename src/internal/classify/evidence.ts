@@ -358,6 +358,7 @@ export interface Fields {
   readonly httpStatus: unknown
   readonly responseStatusCode: unknown
   readonly api_error_status: unknown
+  readonly message_type: unknown
   readonly $metadata: unknown
   readonly code: unknown
   readonly type: unknown
@@ -453,6 +454,7 @@ const readFields = (node: object): Fields => {
       httpStatus: n.httpStatus,
       responseStatusCode: n.responseStatusCode,
       api_error_status: n.api_error_status,
+      message_type: n.message_type,
       $metadata: n.$metadata,
       code: n.code,
       type: n.type,
@@ -609,6 +611,7 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   // codes
   if (typeof code === "string" && numericStatus(code) === undefined) addCode(ev, code)
   addCode(ev, asString(f.type))
+  addCode(ev, asString(f.message_type))
   const statusText = asString(f.status)
   if (statusText !== undefined && numericStatus(statusText) === undefined) addCode(ev, statusText)
   addCode(ev, asString(f.__type))

@@ -14,6 +14,7 @@ export const fieldNames: ReadonlyArray<string> = [
   "$metadata",
   "code",
   "type",
+  "message_type", // ElevenLabs' realtime messages: { message_type: "quota_exceeded", error: "You have exceeded your quota." }
   "__type",
   "error_code",
   "errorCode",

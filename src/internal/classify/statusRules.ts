@@ -91,11 +91,13 @@ export const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {
 }
 
 /**
- * The text names a fault of the request that a server answers with a 5xx (`Tables.requestFault5xxPhrases`: a chat
- * template raising on the history), whether a status came with it or an agent kept only the text.
+ * The text names a fault of the request that a server answers with a 5xx or a 429 (`Tables.requestFault5xxPhrases`: a
+ * chat template raising on the history; `Tables.requestFault429Phrases`: gRPC's oversized metadata), whether a status
+ * came with it or an agent kept only the text.
  * @internal
  */
-export const isRequestFault = (ev: Evidence): boolean => Phrases.has(ev, Phrases.RequestFault5xx)
+export const isRequestFault = (ev: Evidence): boolean =>
+  Phrases.has(ev, Phrases.RequestFault5xx | Phrases.RequestFault429)
 
 /** A gateway without a route for the model: its 503 (or `model_not_found` code) is no outage. @internal */
 export const isUnroutable = (ev: Evidence): boolean =>

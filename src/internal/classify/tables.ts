@@ -52,6 +52,7 @@ export const overflowPhrases: ReadonlyArray<string> = [
   "maximum length for this conversation", // Claude apps: "Claude hit the maximum length for this conversation. …"
   "prompt is too long", // Anthropic, Bedrock Claude
   "exceed the length limit for this chat", // claude.ai: "Your message will exceed the length limit for this chat. …"
+  "context too large", // Zed: "Context too large" (the model's "Your input exceeds the context window" behind it)
   // SGLang: "Input length (700001 tokens) exceeds the maximum allowed length (536826 tokens). Use a shorter input or
   // enable --allow-auto-truncate."; llama.cpp: "Input prompt is too big compared to KV size. Please try increasing KV size."
   "tokens) exceeds the maximum allowed length",
@@ -386,6 +387,7 @@ export const throttlePhrases: ReadonlyArray<string> = [
 
 /** Codes that mean every request will fail until a person acts. @internal */
 export const permanentCodes = new Set([
+  "quota_exceeded", // ElevenLabs (HTTP `detail.status`, realtime `message_type`), Copilot's 402: the plan's quota
   "quotaexceeded.agentplanquotaexceeded", // Volcengine Ark: the Agent Plan's allowance (AFP) is spent
   // OAuth errors of an MCP server's or client's authorization (the MCP SDK's InsufficientScopeError, InvalidClientError,
   // OAuthError): the token's scopes or the client's credentials, which a person renews
@@ -698,6 +700,18 @@ export const permanentPhrases: ReadonlyArray<string> = [
   // Firecrawl without a key: "You've hit Firecrawl's keyless free tier rate limit. To continue now, create a free API key
   // …" (a per-address daily cap)
   "keyless free tier",
+  "do not have enough credits", // Runway (a 400): "You do not have enough credits to run this task."
+  // Zed's text for a provider's 403 ("Zed's API rejected the request due to insufficient permissions. Check that your API
+  // key has access to this model.") and for a subscription not signed in ("Failed to authenticate provider: ChatGPT
+  // Subscription: Sign in with your ChatGPT Plus or Pro subscription …")
+  "rejected the request due to insufficient permissions",
+  "failed to authenticate provider",
+  // n8n: its 401 headline ("Authorization failed - please check your credentials"); its OpenAI node's text for
+  // `insufficient_quota` ("Insufficient quota detected. Learn more about resolving this issue")
+  "authorization failed - please check your credentials",
+  "insufficient quota detected",
+  // Dify's ProviderTokenNotInitError: "Model gpt-4-0125-preview credentials is not initialized." (a person sets them)
+  "credentials is not initialized",
   // Gemini Code Assist's licences and tiers (an admin, a plan or an account change): "You must be a named user on your
   // organization's Gemini Code Assist Standard edition subscription …", "You're restricted from using Gemini Code Assist
   // for individuals in your organization.", gemini-cli's IneligibleTierError ("Your current account is not eligible for
@@ -2757,6 +2771,11 @@ export const networkPhrases: ReadonlyArray<string> = [
   "connect timeout error",
   "transport closed",
   "mcp-server: channel closed",
+  "the service refused the connection", // n8n's ECONNREFUSED: "The service refused the connection - perhaps it is offline"
+  "no route to host", // "[Errno 65] No route to host" (Python, as litellm wraps it), Rust's "(os error 113)"
+  // httpx's RemoteProtocolError: the body broke off ("peer closed connection without sending complete message body
+  // (incomplete chunked read)")
+  "peer closed connection without sending complete message body",
   "llm busy - no slots available", // Ollama: "unexpected server status: llm busy - no slots available" (all slots in use)
   "ended without a finish chunk", // Vercel AI SDK: "No output generated. The model stream ended without a finish chunk."
   "network connection lost", // OpenRouter, mid-stream: "Network connection lost." (provider_unavailable)
@@ -2786,7 +2805,6 @@ export const networkPhrases: ReadonlyArray<string> = [
   // Go's timeouts in a relayed text (Windsurf: "Encountered retryable error from model provider: context deadline
   // exceeded (Client.Timeout exceeded while awaiting headers)")
   "context deadline exceeded",
-  "no route to host (os error",
   "ended without finish_reason",
   "network_error",
   "stream_read_error",
@@ -3062,6 +3080,9 @@ export const googleCancelled: ReadonlyArray<string> = ["\"status\":\"cancelled\"
 
 /** A 429 that is the request's fault: an endpoint that does not serve the model. @internal */
 export const requestFault429Phrases: ReadonlyArray<string> = [
+  // gRPC's RESOURCE_EXHAUSTED for an oversized request (Vertex AI through google-api-core: "ResourceExhausted: 429
+  // received Metadata size exceeded hard limit (value length 637301 vs. 16384)."): the same request fails again
+  "metadata size exceeded hard limit",
   "must be accessed through the",
   // Chutes: "Stop spamming this prompt, please..." (the same request within 3 hours; each try resets the window)
   "stop spamming this prompt"
@@ -3114,6 +3135,11 @@ export const requestFault5xxPhrases: ReadonlyArray<string> = [
 export const transientPhrases: ReadonlyArray<string> = [
   // claude.ai: "Due to unexpected capacity constraints, Claude is unable to respond to your message. Please try again soon."
   "unexpected capacity constraints",
+  "model is temporarily busy", // Kiro: "The model is temporarily busy. Please try again in a moment."
+  // n8n's headlines for a 500 and any other 5xx ("The service was not able to process your request", "The service failed
+  // to process your request")
+  "the service was not able to process your request",
+  "the service failed to process your request",
   // Daytona's organization-wide caps count running sandboxes, which stop on their own: "Failed to create sandbox: Total
   // CPU limit exceeded. Maximum allowed: 4500." (not its disk cap: stopped sandboxes keep their disks)
   "total cpu limit exceeded",
