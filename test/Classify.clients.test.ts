@@ -4,6 +4,7 @@ import type { Failure } from "effect-resilience"
 import { Classify } from "effect-resilience"
 import { classifyGeneric } from "../src/internal/classify.js"
 import { agentFrameworkErrors } from "./fixtures/agentFrameworkErrors.js"
+import { agentRunFailures } from "./fixtures/agentRunFailures.js"
 import { claudeAgentSdkErrors } from "./fixtures/agentSdkErrors.js"
 import { agentToolErrors } from "./fixtures/agentToolErrors.js"
 import { agentWrapperErrors } from "./fixtures/agentWrapperErrors.js"
@@ -310,4 +311,8 @@ describe("Classify: MCP's OAuth, transport and protocol errors, SDK 1.x and 2.x 
 
 describe("Classify: realtime sessions' closes and error messages (Gemini Live, ElevenLabs) (round 49)", () => {
   replay(realtimeErrors)
+})
+
+describe("Classify: agent platforms' failed runs and events (Assistants, Foundry agents, Letta, Coze, AgentCore, ADK) (round 50)", () => {
+  replay(agentRunFailures)
 })

@@ -1823,3 +1823,52 @@ describe("Classify: review findings on rounds 46–47's rules (session 13)", () 
     expect(text("Post \"https://api.github.com/graphql\": unexpected EOF")._tag).toBe("Retryable")
   })
 })
+
+describe("Classify: review findings on round 48's rules (session 13)", () => {
+  it("Claude Code's certificate verdicts behind 'Unable to connect to API:' are Permanent, not a dropped connection", () => {
+    // Claude Code's message formatter (its bundled cli.js) maps each TLS code to one line; a certificate validation
+    // failure "isn't retried" since v2.1.199 (its errors page)
+    const verdicts = [
+      "SSL certificate verification failed. Check your proxy or corporate SSL certificates",
+      "SSL certificate has expired",
+      "SSL certificate hostname mismatch",
+      "SSL certificate is not yet valid",
+      "SSL error (CERT_SIGNATURE_FAILURE)",
+      "SSL error (CERT_UNTRUSTED)",
+      "SSL error (CERT_REJECTED)",
+      "SSL error (CERT_CHAIN_TOO_LONG)",
+      "SSL error (PATH_LENGTH_EXCEEDED)"
+    ]
+    for (const v of verdicts) expect(text(`API Error: Unable to connect to API: ${v}`)._tag, v).toBe("Permanent")
+    // https to a plain-HTTP port: the setup's, not the network's
+    expect(text("API Error: Unable to connect to API: SSL error (ERR_SSL_WRONG_VERSION_NUMBER)")._tag).toBe("Fatal")
+    expect(text("API Error: Unable to connect to API: SSL error (ERR_TLS_HANDSHAKE_TIMEOUT)")._tag).toBe("Retryable")
+    expect(text("API Error: Unable to connect to API (ConnectionRefused)")._tag).toBe("Retryable")
+  })
+
+  it("an app's 'Unable to connect to API (Status code: N)' is read as that status", () => {
+    expect(text("Error: Unable to connect to API (Status code: 400)")._tag).toBe("Fatal")
+    expect(text("Error: Unable to connect to API (Status code: 401)")._tag).toBe("Permanent")
+  })
+
+  it("the Agent SDK's failed result is read with its text: a spent plan window under a 429 stays Permanent", () => {
+    const frame = (result: string) => ({
+      type: "result",
+      subtype: "success",
+      is_error: true,
+      api_error_status: 429,
+      result
+    })
+    for (
+      const result of [
+        "You've hit your weekly limit · resets Jul 18 at 12am (America/Campo_Grande)",
+        "You're out of extra usage · resets May 8, 5pm (America/Los_Angeles)",
+        "You've hit your Sonnet limit · resets 3pm (UTC)"
+      ]
+    ) expect(Classify.classify(frame(result))._tag, result).toBe("Permanent")
+    // a success's `result` is the answer, never read
+    expect(Classify.classify({ type: "result", is_error: false, result: "Rate limit exceeded, try again" })._tag).toBe(
+      "Fatal"
+    )
+  })
+})

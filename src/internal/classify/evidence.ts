@@ -358,6 +358,7 @@ export interface Fields {
   readonly httpStatus: unknown
   readonly responseStatusCode: unknown
   readonly api_error_status: unknown
+  readonly result: unknown
   readonly message_type: unknown
   readonly $metadata: unknown
   readonly code: unknown
@@ -386,6 +387,7 @@ export interface Fields {
   readonly error: unknown
   readonly errors: unknown
   readonly lastError: unknown
+  readonly last_error: unknown
   readonly lastNodeError: unknown
   readonly originalError: unknown
   readonly response: unknown
@@ -454,6 +456,7 @@ const readFields = (node: object): Fields => {
       httpStatus: n.httpStatus,
       responseStatusCode: n.responseStatusCode,
       api_error_status: n.api_error_status,
+      result: n.result,
       message_type: n.message_type,
       $metadata: n.$metadata,
       code: n.code,
@@ -482,6 +485,7 @@ const readFields = (node: object): Fields => {
       error: n.error,
       errors: n.errors,
       lastError: n.lastError,
+      last_error: n.last_error,
       lastNodeError: n.lastNodeError,
       originalError: n.originalError,
       response: n.response,
@@ -700,6 +704,8 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   addTextField(walk, f.responseBody, depth)
   addTextField(walk, f.Message, depth)
   addTextField(walk, f.msg, depth)
+  // the Claude Agent SDK's failed result: its `result` is the text Claude Code showed (a success's is the answer)
+  if (typeof f.api_error_status === "number") addTextField(walk, f.result, depth)
   addTextField(walk, f.error_msg, depth)
   addTextField(walk, f.err_msg, depth)
   addTextField(walk, f.status_msg, depth)
@@ -733,6 +739,7 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   const errors = f.errors
   if (isArray(errors)) push(walk, errors, depth + 1, chain)
   push(walk, f.lastError, depth + 1, chain)
+  push(walk, f.last_error, depth + 1, false)
   push(walk, f.lastNodeError, depth + 1, chain)
   // the AI SDK's ToolCallRepairError: its `originalError` is the tool call the repair was for (the model's bad input);
   // the repair's own failure, its `cause`, is what happened

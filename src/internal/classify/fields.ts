@@ -11,6 +11,7 @@ export const fieldNames: ReadonlyArray<string> = [
   "responseStatusCode", // Microsoft Graph's SDK (Kiota): a plain object, not an Error
   // the Claude Agent SDK's result message when the API failed (`{ type: "result", is_error: true, api_error_status: 529 }`)
   "api_error_status",
+  "result", // …and its `result` text ("You've hit your weekly limit · resets …"), read only beside that status
   "$metadata",
   "code",
   "type",
@@ -39,6 +40,7 @@ export const fieldNames: ReadonlyArray<string> = [
   "error",
   "errors",
   "lastError",
+  "last_error", // a failed run's (OpenAI Assistants, Azure AI Agents, Coze): { status: "failed", last_error: { code, message } }
   "lastNodeError", // ioredis's ClusterAllFailedError: the last node's failure ("connect ECONNREFUSED …")
   "originalError", // VoltAgent's VoltAgentError, openai-agents-js's InvalidToolInputError: the error they wrap
   "response",

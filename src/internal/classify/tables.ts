@@ -132,6 +132,8 @@ export const overflowPhrases: ReadonlyArray<string> = [
   "بر پنجره زمینه تأثیر منفی",
   "meghaladja a tokenkorlátot",
   "paràmetres de límit de tokens",
+  // round 50-CE: big-AGI's banners, ChatHub's and Poe's texts in 10 languages, Page Assist's connection banner in 19, Enchanted
+  "surpasses the maximum size allowed for this model",
   // round 41-AT: LibreChat's key, base-URL, stream and fork-limit texts in every locale
   "překračuje limit tokenů",
   "er for langt og overskrider tokengrænsen",
@@ -353,6 +355,7 @@ export const abortPhrases: ReadonlyArray<string> = [
 /** @internal */
 export const throttleCodes = new Set([
   "throttlingexception",
+  "throttledexception", // AgentCore Memory: "An error occurred (ThrottledException) … Rate exceeded."
   "throttling",
   "throttled",
   "toomanyrequestsexception",
@@ -694,6 +697,12 @@ export const permanentPhrases: ReadonlyArray<string> = [
   // detected. Check your proxy or corporate SSL certificates", the AI SDK's "Cannot connect to API: self signed
   // certificate in certificate chain", the X509 names Node gives them ("… UNABLE_TO_GET_ISSUER_CERT_LOCALLY …")
   "self-signed certificate",
+  // Claude Code's certificate verdicts: "Unable to connect to API: SSL certificate verification failed / has expired /
+  // hostname mismatch / is not yet valid", "… SSL error (CERT_UNTRUSTED)", "(PATH_LENGTH_EXCEEDED)" (not retried since
+  // v2.1.199)
+  "unable to connect to api: ssl certificate",
+  "unable to connect to api: ssl error (cert_",
+  "unable to connect to api: ssl error (path_length_exceeded)",
   "self signed certificate",
   "unable_to_get_issuer_cert",
   "api key is required, please", // E2B's AuthenticationError: "API key is required, please visit the Team tab …"
@@ -712,6 +721,22 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "insufficient quota detected",
   // Dify's ProviderTokenNotInitError: "Model gpt-4-0125-preview credentials is not initialized." (a person sets them)
   "credentials is not initialized",
+  // Qoder: "您的免费试用帐户数量过多，因此此帐户的使用暂时受限…" (too many free-trial accounts: this one is restricted until a
+  // person upgrades or switches); its paywall relayed by 9router ('[qoder error 403: {"code":"112","message":{"pricingUrl":
+  // …}}]'); CodeBuddy's CLI before any login ("CodeBuddy: Authentication required")
+  "免费试用帐户数量过多",
+  "{\"pricingurl\":",
+  "codebuddy: authentication required",
+  // a client without a key: simonw/llm's "Error: No key found - add one using 'llm keys set openai' or set the
+  // OPENAI_API_KEY environment variable", openai-python's "The api_key client option must be set either by passing api_key
+  // to the client or by setting the OPENAI_API_KEY environment variable"
+  "no key found - add one using",
+  "api_key client option must be set",
+  // Letta's quota reasons ('429 {"error":"Rate limited","reasons":["exceeded-quota"]}', a 402's "not-enough-credits") and
+  // Coze's 4028 ("Your free quota has been used up. Please upgrade to a paid plan …")
+  "\"exceeded-quota\"",
+  "\"not-enough-credits\"",
+  "free quota has been used up",
   // Gemini Code Assist's licences and tiers (an admin, a plan or an account change): "You must be a named user on your
   // organization's Gemini Code Assist Standard edition subscription …", "You're restricted from using Gemini Code Assist
   // for individuals in your organization.", gemini-cli's IneligibleTierError ("Your current account is not eligible for
@@ -1110,6 +1135,35 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "el saldo o la cuota de su cuenta se ha agotado",
   "preguntar sobre la razón de la prohibición",
   "max retry count reached. reason: unauthorized",
+  // round 50-CE: big-AGI's banners, ChatHub's and Poe's texts in 10 languages, Page Assist's connection banner in 19, Enchanted
+  "appears to have insufficient quota",
+  "appears to be incorrect or to have expired",
+  "insufficient chatgpt api usage quota",
+  "need to add a payment method to your openai account",
+  "需要在openai账户中添加付款方式",
+  "no logged-in chatgpt account",
+  "not avaiable in your country",
+  "only available to twitter premium",
+  "reached the daily free message limit",
+  "limite quotidienne de messages gratuits",
+  "tägliche kostenlose nachrichtenlimit",
+  "batas pesan gratis harian",
+  "1日の無料メッセージ制限に達しました",
+  "limite diário de mensagens gratuitas",
+  "今日免费消息上限",
+  "límite diario de mensajes gratuitos",
+  "ขีดจำกัดข้อความฟรีรายวัน",
+  "今日免費消息上限",
+  "need to login to poe first",
+  "vous devez d'abord vous connecter à poe",
+  "sie müssen sich zuerst bei poe anmelden",
+  "anda perlu login ke poe terlebih dahulu",
+  "最初にpoeにログインする必要があります",
+  "você precisa fazer login no poe primeiro",
+  "需要先登录poe账号",
+  "necesitas iniciar sesión en poe primero",
+  "คุณต้องเข้าสู่ระบบ poe ก่อน",
+  "需要先登錄poe賬號",
   // round 44-BD: Cline's credits, ClinePass and sign-in texts; Continue's key and credential texts
   "run out of cline credits",
   "requires a clinepass subscription",
@@ -2148,6 +2202,9 @@ export const weakPermanentPhrases: ReadonlyArray<string> = [
   "week allocated quota exceeded",
   "month allocated quota exceeded",
   "5-hour limit reached", // Claude Code: "5-hour limit reached ∙ resets 5am"
+  "reached your hosted model usage limit", // Letta: "You've reached your hosted model usage limit."
+  "hit your sonnet limit", // Claude Code: "You've hit your Sonnet limit · resets 3pm (UTC)"
+  "hit your opus limit",
   "exceeded for today", // Cloudflare Browser Rendering: "Browser time limit exceeded for today"
   // GitHub Copilot's monthly allowances: "You have exceeded your premium request limit, and do not currently have overages
   // enabled.", "You've reached your monthly chat messages quota. Please reach out to your organization's Copilot admin …",
@@ -2476,6 +2533,7 @@ export const codeTable: ReadonlyMap<string, Verdict> = new Map<string, Verdict>(
   ["permission_denied", "Permanent"],
   // AWS Bedrock (x-amzn-ErrorType, SDK error names)
   ["throttlingexception", "Retryable"],
+  ["throttledexception", "Retryable"],
   ["toomanyrequestsexception", "Retryable"],
   ["serviceunavailableexception", "Retryable"],
   ["internalserverexception", "Retryable"],
@@ -2767,7 +2825,13 @@ export const networkPhrases: ReadonlyArray<string> = [
   // certificate it names is Permanent, above); undici's UND_ERR_CONNECT_TIMEOUT as the AI SDK wraps it ("Cannot connect
   // to API: Connect Timeout Error"); an MCP transport that went away (rmcp's "Transport closed", Goose's "Error from
   // mcp-server: Channel closed")
-  "unable to connect to api",
+  "unable to connect to api (",
+  "unable to connect to api.",
+  "unable to connect to api due to",
+  // Claude Code's TLS failures that pass ("Unable to connect to API: SSL error (ERR_TLS_HANDSHAKE_TIMEOUT)"); its
+  // certificate verdicts are Permanent (below), its "ERR_SSL_WRONG_VERSION_NUMBER" (https to a plain port) is the setup's
+  "err_tls_handshake_timeout",
+  "err_ssl_decryption_failed_or_bad_record_mac",
   "connect timeout error",
   "transport closed",
   "mcp-server: channel closed",
@@ -2776,6 +2840,15 @@ export const networkPhrases: ReadonlyArray<string> = [
   // httpx's RemoteProtocolError: the body broke off ("peer closed connection without sending complete message body
   // (incomplete chunked read)")
   "peer closed connection without sending complete message body",
+  // TRAE: "请求服务失败，请检查网络后重试 (997)", "客户端网络连接失败，请检查网络后重试", its login dialog's "Network connection
+  // failed. Please check your network settings and retry after ensuring a normal connection."
+  "请检查网络后重试",
+  "network connection failed. please check",
+  // reqwest's failed send ("error sending request for url (http://127.0.0.1:8000/v1/chat/completions)", aichat), Go's
+  // Windows connect timeout ("dial tcp …:443: connectex: A connection attempt failed because the connected party did not
+  // properly respond after a period of time", tgpt)
+  "error sending request for url (",
+  "connectex: a connection attempt failed",
   "llm busy - no slots available", // Ollama: "unexpected server status: llm busy - no slots available" (all slots in use)
   "ended without a finish chunk", // Vercel AI SDK: "No output generated. The model stream ended without a finish chunk."
   "network connection lost", // OpenRouter, mid-stream: "Network connection lost." (provider_unavailable)
@@ -2868,6 +2941,8 @@ export const transientMessages = new Set([
   "cererea a expirat. încearcă din nou.",
   "cererea a expirat. te rugăm să încerci din nou.",
   "cererea a expirat. va rugam incercati din nou.",
+  "server unreachable",
+  "failed to establish websocket connection.",
   "upstream gateway error",
   "failed to read upstream stream",
   "empty upstream response",
@@ -3116,6 +3191,9 @@ export const requestFault5xxPhrases: ReadonlyArray<string> = [
   "unsupported content part type",
   // Firecrawl self-hosted without its browser backend: "Browser feature is not configured (HANGAR_URL is missing)." (a 503)
   "feature is not configured",
+  // litellm's own ValueError re-raised as `APIError(status_code=500, …)`: "LLM Provider NOT provided. Pass in the LLM
+  // provider you are trying to call." (no server answered; the model name lacks its provider)
+  "llm provider not provided",
   // the model's chat template raising on the history the request sends (llama.cpp, Jan): "Error: Jinja Exception: After
   // the optional system message, conversation roles must alternate …", "Cannot subscript null at row 23, column 40:\n
   // {%- set start_of_message = message.content[:tool_start_length] %}": the same history fails the same way
@@ -3136,6 +3214,12 @@ export const transientPhrases: ReadonlyArray<string> = [
   // claude.ai: "Due to unexpected capacity constraints, Claude is unable to respond to your message. Please try again soon."
   "unexpected capacity constraints",
   "model is temporarily busy", // Kiro: "The model is temporarily busy. Please try again in a moment."
+  // Coze (code 5000): "We're currently experiencing server issues. Please try your request again after a short delay."
+  "currently experiencing server issues",
+  // TRAE CN's queue notice: "当前模型请求量较高，你目前排在第 83 位。…" (the model is busy; a Pro plan with requests left);
+  // Qoder's queued request (code 10605, `{"isQueued":true,"queueCount":22,"queueType":"slow"}` inside a relayed 403)
+  "当前模型请求量较高",
+  "isqueued",
   // n8n's headlines for a 500 and any other 5xx ("The service was not able to process your request", "The service failed
   // to process your request")
   "the service was not able to process your request",
@@ -3290,6 +3374,27 @@ export const transientPhrases: ReadonlyArray<string> = [
   "servicio no disponible, inténtelo de nuevo más tarde",
   "サーバー内部エラーが発生しました。後でもう一度",
   "ゲートウェイエラーが発生しました",
+  // round 50-CE: big-AGI's banners, ChatHub's and Poe's texts in 10 languages, Page Assist's connection banner in 19, Enchanted
+  "openai servers appear to be having trouble",
+  "يبدو أنك تواجه خطأ في الاتصال",
+  "zdá se, že máte problém se spojením",
+  "du har en forbindelsesfejl",
+  "dass sie ein verbindungsproblem haben",
+  "hubo un error de conexión",
+  "به نظر می رسد که خطای اتصال دارید",
+  "vous rencontriez une erreur de connexion",
+  "נראה שיש לך שגיאת חיבור",
+  "c'è stato un problema di connessione",
+  "接続エラーが発生しているようです",
+  "연결 오류가 발생한 것 같습니다",
+  "നിങ്ങൾക്ക് കണക്ഷൻ പ്രശ്നം ഉണ്ടെന്നു കാണുന്നു",
+  "du har en tilkoblingsfeil",
+  "você está tendo um erro de conexão",
+  "у вас возникла ошибка соединения",
+  "du har ett anslutningsfel",
+  "у вас виникла проблема з підключенням",
+  "看起來您遇到了連線錯誤",
+  "看起来您遇到了连接错误",
   // round 44-BC: SillyTavern's 'API returned an error' toasts for 401, 402, 403, its Horde fault; AstrBot's texts
   "horde request faulted",
   // round 44-BB: sub2api's and claude-relay-service's own texts to clients

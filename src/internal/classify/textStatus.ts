@@ -43,6 +43,14 @@ const statusForms: ReadonlyArray<Form> = [
   ["api error: ", undefined],
   ["request rejected (", 41],
   ["status: ", undefined],
+  ["status code: ", undefined], // tgpt: "Error. Your request is being blocked by the server. Status Code: 504"
+  ["statuscode: ", undefined], // tgpt 2.0: "Some error has occurred. Statuscode: 403"
+  ["status code was unacceptable: ", undefined], // Alamofire (Enchanted): "Response status code was unacceptable: 500."
+  ["stream failed (", 41], // ")": Letta: "Z.ai Chat Completions API stream failed (401): Authentication Failed"
+  ["to api (status code: ", 41], // ")": an app's "Error: Unable to connect to API (Status code: 401)"
+  // httpx's HTTPStatusError: "Client error '401 Unauthorized' for url '…'", "Server error '503 Service Unavailable' …"
+  ["client error '", 32],
+  ["server error '", 32],
   ["unexpected status ", undefined], // Codex: "unexpected status 401 Unauthorized: …"
   ["http ", undefined], // "HTTP 429: {…}", Continue's "HTTP 429 Too Many Requests from …"
   ["internal error: ", undefined], // Qwen Code: "Internal error: 401 invalid access token or token expired"
