@@ -132,6 +132,21 @@ export const overflowPhrases: ReadonlyArray<string> = [
   "بر پنجره زمینه تأثیر منفی",
   "meghaladja a tokenkorlátot",
   "paràmetres de límit de tokens",
+  // round 51-CI: Jan's model errors in 15 locales
+  "tento chat se blíží k limitu paměti ai",
+  "ai의 메모리 한계에 도달하고 있습니다",
+  "yapay zekanın bellek sınırına yaklaşıyor",
+  "son istek bağlam penceresini taşırdı",
+  "ancak modelin bağlam penceresi yalnızca",
+  "kullanılabilir bağlam boyutunu aşıyor",
+  "上次请求超出了上下文窗口",
+  "但模型的上下文窗口仅能容纳",
+  "请求超出了可用的上下文大小",
+  "cette conversation atteint la limite de mémoire",
+  "temu czatowi zaczyna brakować pamięci si",
+  // round 51-CH: LobeHub's error.json in zh-CN, zh-TW, ja-JP, ko-KR, de-DE
+  "對話已超過上下文視窗限制",
+  "當前請求內容超出模型可處理的長度",
   // round 50-CE: big-AGI's banners, ChatHub's and Poe's texts in 10 languages, Page Assist's connection banner in 19, Enchanted
   "surpasses the maximum size allowed for this model",
   // round 41-AT: LibreChat's key, base-URL, stream and fork-limit texts in every locale
@@ -299,7 +314,26 @@ export const overflowPhrases: ReadonlyArray<string> = [
  * max length (4000 chars)" is a field's validation).
  * @internal
  */
-export const overflowMessages = new Set(["prompt exceeds max length", "out of context error"]) // Zhipu (1261)
+export const overflowMessages = new Set([
+  "prompt exceeds max length", // Zhipu (1261)
+  // Jan's "out of context" dialog title in its locales (round 51; the English one after them)
+  "chyba mimo kontext",
+  "컨텍스트 초과 오류",
+  "bağlam dışı hata",
+  "超出上下文错误",
+  "超出上下文錯誤",
+  "ошибка: выход за пределы контекста",
+  "error de context",
+  "error de contexto excedido",
+  "erreur de dépassement de contexte",
+  "kesalahan kehabisan konteks",
+  "errore fuori contesto",
+  "コンテキストエラー",
+  "erro de contexto esgotado",
+  "lỗi vượt quá ngữ cảnh",
+  "błąd kontekstu",
+  "out of context error"
+])
 
 /**
  * Phrases that usually mean overflow but also appear in throttling messages (Bedrock: "Too many tokens,
@@ -390,7 +424,6 @@ export const throttlePhrases: ReadonlyArray<string> = [
 
 /** Codes that mean every request will fail until a person acts. @internal */
 export const permanentCodes = new Set([
-  "quota_exceeded", // ElevenLabs (HTTP `detail.status`, realtime `message_type`), Copilot's 402: the plan's quota
   "quotaexceeded.agentplanquotaexceeded", // Volcengine Ark: the Agent Plan's allowance (AFP) is spent
   // OAuth errors of an MCP server's or client's authorization (the MCP SDK's InsufficientScopeError, InvalidClientError,
   // OAuthError): the token's scopes or the client's credentials, which a person renews
@@ -710,6 +743,10 @@ export const permanentPhrases: ReadonlyArray<string> = [
   // …" (a per-address daily cap)
   "keyless free tier",
   "do not have enough credits", // Runway (a 400): "You do not have enough credits to run this task."
+  // Hugging Face's router (a 402): "You have depleted your monthly included credits." (its older "exceeded your monthly
+  // included credits" is recorded too)
+  "depleted your monthly included credits",
+  "entschuldigung, sie haben keine berechtigung, auf diesen inhalt zuzugreifen", // LobeHub (de-DE) response.403
   // Zed's text for a provider's 403 ("Zed's API rejected the request due to insufficient permissions. Check that your API
   // key has access to this model.") and for a subscription not signed in ("Failed to authenticate provider: ChatGPT
   // Subscription: Sign in with your ChatGPT Plus or Pro subscription …")
@@ -1135,6 +1172,67 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "el saldo o la cuota de su cuenta se ha agotado",
   "preguntar sobre la razón de la prohibición",
   "max retry count reached. reason: unauthorized",
+  // round 51-CI: Jan's model errors in 15 locales
+  "모델을 불러올 메모리가 부족합니다",
+  "현재 사용 가능한 것보다 더 많은 ram 또는 vram이 필요합니다",
+  "이 백엔드에서 지원하지 않는 모델입니다",
+  "이 모델의 아키텍처는 아직 현재 백엔드",
+  "모델 파일을 찾을 수 없습니다 — 이동되었거나 삭제되었을",
+  "모델 파일이 손상되었습니다",
+  "모델 파일이 불완전하거나 손상된",
+  "modelin mimarisi mevcut motor tarafından desteklenmiyor",
+  "motorun ihtiyaç duyduğu bir kütüphane eksik",
+  "gpu sürücünüz bu motor için çok eski",
+  "bu modeli çalıştırmak için yeterli bellek yok",
+  "当前引擎不支持此模型的架构",
+  "引擎所需的某个库缺失",
+  "gpu 驱动程序对于此引擎来说太旧了",
+  "内存不足，无法运行此模型",
+  "модель не поддерживается этим движком",
+  "архитектура этой модели пока не поддерживается текущим движком",
+  "не удалось найти файл модели — возможно, он был перемещён",
+  "файл модели повреждён",
+  "файл модели неполный или повреждён",
+  "локальному движку моделей требуется более новая версия macos",
+  // round 51-CH: LobeHub's error.json in zh-CN, zh-TW, ja-JP, ko-KR, de-DE
+  "wegen fehlender berechtigungen oder ungültiger authentifizierung",
+  "sie müssen den proxy authentifizieren, um fortzufahren",
+  "sie nutzen derzeit den kostenlosen plan. bitte upgraden sie",
+  "ungültiger oder leerer zugangscode",
+  "ihre systemzeit stimmt nicht mit dem server überein",
+  "arbeitsbereich wurde von einem administrator eingefroren",
+  "arbeitsbereich wurde automatisch durch die risikokontrolle eingefroren",
+  "プロキシ認証が必要です",
+  "有料プランにアップグレードしてから続けてください",
+  "サブスクリプションポイントが上限に達した",
+  "인증되지 않았거나 권한이 부족합니다",
+  "프록시 인증이 필요합니다",
+  "유료 요금제로 업그레이드한 후 계속하세요",
+  "액세스 암호가 비어 있거나 올바르지 않습니다",
+  "github pat가 비어 있거나 올바르지 않습니다",
+  "vertex 인증에 실패했습니다. 인증 정보를 확인",
+  "현재 지역에서는 이 모델 서비스가 지원되지 않습니다",
+  "키의 권한에 이 서비스가 포함되어 있는지 확인",
+  "구독 크레딧이 소진되어 이 기능을",
+  "구독 포인트가 모두 소진되어 이 기능을 사용할 수 없습니다",
+  "시스템 시간이 서버와 일치하지 않습니다",
+  "未通过身份验证或权限不足",
+  "需要代理认证才能继续",
+  "当前计划不支持该功能。请升级到付费计划",
+  "访问密码为空或不正确",
+  "系统时间与服务器不一致",
+  "工作区已被管理员冻结",
+  "工作区已被风控系统自动冻结",
+  "可能是因為權限不足或身分驗證無效",
+  "伺服器已拒絕您的請求。您沒有權限存取此內容",
+  "您需要進行代理認證後才能繼續",
+  "目前為免費使用者，無法使用該功能",
+  "該金鑰的配額已達上限，請檢查帳戶餘額是否充足",
+  "請輸入正確的存取密碼，或新增自訂 api 金鑰",
+  "openai api 金鑰為空",
+  "您的訂閱積分已用盡",
+  "您的訂閱點數已用盡",
+  "您的系統時間與伺服器不匹配",
   // round 50-CE: big-AGI's banners, ChatHub's and Poe's texts in 10 languages, Page Assist's connection banner in 19, Enchanted
   "appears to have insufficient quota",
   "appears to be incorrect or to have expired",
@@ -2073,6 +2171,13 @@ export const permanentMessages = new Set([
   // Anthropic's whole message for a PDF it cannot read (a PDF tool's "Could not process PDF. The file may be password
   // protected." is one file the model can route around)
   "could not process pdf",
+  "모델 파일을 찾을 수 없습니다",
+  "файл модели не найден",
+  "версия macos не поддерживается",
+  "アクセス権限がありません",
+  "액세스 권한이 없습니다",
+  "你没有访问权限",
+  "you have exceeded your quota.", // ElevenLabs' realtime `quota_exceeded` message (the plan's characters)
   "api key is required",
   "authentication failed",
   "الرجاء تسجيل الدخول مرة أخرى.",
@@ -3088,6 +3193,11 @@ export const fetchRefusalMessages = new Set([
 /** Texts a network phrase may surround that no retry changes: https to a plain-HTTP port (Python's ssl), an HTTP/2 stream
  * the server resets for the request's own form. @internal */
 export const notNetworkPhrases: ReadonlyArray<string> = [
+  // reqwest reaching a server it cannot talk to, however it says it failed to send: https to a plain-HTTP port
+  // ("error trying to connect: received corrupt message of type InvalidContentType"), a client built without TLS
+  // ("invalid URL, scheme is not http")
+  "received corrupt message of type invalidcontenttype",
+  "scheme is not http",
   // a response that is not HTTP/1.1 as undici parses it (its HTTPParserError, whose `code` undici 7 leaves undefined: a
   // bad chunk size, Content-Length beside Transfer-Encoding, "Expected HTTP/" from an SSH server on the port) and as
   // Deno's hyper says it: the same server answers the same way again
@@ -3216,6 +3326,7 @@ export const transientPhrases: ReadonlyArray<string> = [
   "model is temporarily busy", // Kiro: "The model is temporarily busy. Please try again in a moment."
   // Coze (code 5000): "We're currently experiencing server issues. Please try your request again after a short delay."
   "currently experiencing server issues",
+  "server not ready after timeout", // a RunPod ComfyUI worker's cold start: "Server not ready after timeout (30s)"
   // TRAE CN's queue notice: "当前模型请求量较高，你目前排在第 83 位。…" (the model is busy; a Pro plan with requests left);
   // Qoder's queued request (code 10605, `{"isQueued":true,"queueCount":22,"queueType":"slow"}` inside a relayed 403)
   "当前模型请求量较高",
@@ -3374,6 +3485,27 @@ export const transientPhrases: ReadonlyArray<string> = [
   "servicio no disponible, inténtelo de nuevo más tarde",
   "サーバー内部エラーが発生しました。後でもう一度",
   "ゲートウェイエラーが発生しました",
+  // round 51-CH: LobeHub's error.json in zh-CN, zh-TW, ja-JP, ko-KR, de-DE
+  "aufgrund eines zeitüberschreitungsfehlers fehlgeschlagen",
+  "der server ist vorübergehend nicht erreichbar",
+  "ein unerwarteter fehler ist aufgetreten. wir arbeiten an einer lösung",
+  "der server hat zu lange auf eine antwort gewartet",
+  "sie scheinen offline zu sein. dies ist ein problem mit ihrem lokalen netzwerk",
+  "die verbindung zum server hat eine zeitüberschreitung verursacht",
+  "der server konnte nicht erreicht werden",
+  "agent-dienst derzeit nicht verfügbar",
+  "der server hat eine antwort zurückgegeben, die die app nicht lesen konnte",
+  "요청이 시간 초과되었습니다",
+  "서버 내부 오류가 발생했습니다",
+  "게이트웨이 오류가 발생했습니다",
+  "응답 대기 시간이 너무 깁니다",
+  "서비스에서 예기치 않은 문제가 발생하여 요청을 완료할 수 없습니다",
+  "연결이 시간 초과되었습니다",
+  "토큰 사용량 또는 요청 횟수가 할당량 상한에 도달했습니다",
+  "도우미 실행 서비스를 일시적으로 사용할 수 없습니다",
+  "请求超时，请检查网络连接",
+  "伺服器在等待請求時超時",
+  "token 使用量或請求次數已達該金鑰的配額上限",
   // round 50-CE: big-AGI's banners, ChatHub's and Poe's texts in 10 languages, Page Assist's connection banner in 19, Enchanted
   "openai servers appear to be having trouble",
   "يبدو أنك تواجه خطأ في الاتصال",
@@ -3537,7 +3669,6 @@ export const transientPhrases: ReadonlyArray<string> = [
   "서버 오류. 나중에 다시 시도",
   "서버 오류가 발생했습니다. 나중에 다시 시도",
   "게이트웨이 오류. 나중에 다시 시도",
-  "게이트웨이 오류가 발생했습니다. 나중에 다시 시도",
   "서비스를 사용할 수 없습니다. 나중에 다시 시도",
   "게이트웨이 타임아웃이 발생했습니다",
   "전송이 너무 자주 발생합니다",

@@ -43,7 +43,9 @@ const statusForms: ReadonlyArray<Form> = [
   ["api error: ", undefined],
   ["request rejected (", 41],
   ["status: ", undefined],
-  ["status code: ", undefined], // tgpt: "Error. Your request is being blocked by the server. Status Code: 504"
+  // tgpt: "Error. Your request is being blocked by the server. Status Code: 504" (not a validation's "Invalid response
+  // status code: 500, must be between 200 and 399", RAGFlow's check of a configured value)
+  ["by the server. status code: ", undefined],
   ["statuscode: ", undefined], // tgpt 2.0: "Some error has occurred. Statuscode: 403"
   ["status code was unacceptable: ", undefined], // Alamofire (Enchanted): "Response status code was unacceptable: 500."
   ["stream failed (", 41], // ")": Letta: "Z.ai Chat Completions API stream failed (401): Authentication Failed"
