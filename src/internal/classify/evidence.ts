@@ -388,6 +388,7 @@ export interface Fields {
   readonly errors: unknown
   readonly lastError: unknown
   readonly last_error: unknown
+  readonly status_details: unknown
   readonly lastNodeError: unknown
   readonly originalError: unknown
   readonly response: unknown
@@ -486,6 +487,7 @@ const readFields = (node: object): Fields => {
       errors: n.errors,
       lastError: n.lastError,
       last_error: n.last_error,
+      status_details: n.status_details,
       lastNodeError: n.lastNodeError,
       originalError: n.originalError,
       response: n.response,
@@ -740,6 +742,7 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   if (isArray(errors)) push(walk, errors, depth + 1, chain)
   push(walk, f.lastError, depth + 1, chain)
   push(walk, f.last_error, depth + 1, false)
+  push(walk, f.status_details, depth + 1, false)
   push(walk, f.lastNodeError, depth + 1, chain)
   // the AI SDK's ToolCallRepairError: its `originalError` is the tool call the repair was for (the model's bad input);
   // the repair's own failure, its `cause`, is what happened

@@ -41,6 +41,7 @@ export const fieldNames: ReadonlyArray<string> = [
   "errors",
   "lastError",
   "last_error", // a failed run's (OpenAI Assistants, Azure AI Agents, Coze): { status: "failed", last_error: { code, message } }
+  "status_details", // OpenAI Realtime's failed response: { status: "failed", status_details: { type, error } }
   "lastNodeError", // ioredis's ClusterAllFailedError: the last node's failure ("connect ECONNREFUSED …")
   "originalError", // VoltAgent's VoltAgentError, openai-agents-js's InvalidToolInputError: the error they wrap
   "response",
