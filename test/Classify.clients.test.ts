@@ -309,7 +309,7 @@ describe("Classify: MCP's OAuth, transport and protocol errors, SDK 1.x and 2.x 
   replay(mcpClientErrors)
 })
 
-describe("Classify: realtime sessions' closes and error messages (Gemini Live, ElevenLabs) (round 49)", () => {
+describe("Classify: realtime sessions' closes and error messages (Gemini Live, OpenAI Realtime, ElevenLabs) and RunPod's job objects (rounds 49, 52)", () => {
   replay(realtimeErrors)
 })
 
