@@ -72,6 +72,13 @@ const extractors: ReadonlyArray<readonly [string, Order]> = [
   ["exceeded this model context window limit", "around"],
   // llxprt: "Request would exceed the 60000 token context window even after compression (projected 72534 tokens …)"
   ["would exceed the", "limit-tokens"],
+  // Voyage AI: "The max allowed tokens per submitted batch is 120000. Your batch has 124417 tokens after truncation."
+  ["max allowed tokens per submitted batch is", "limit-tokens"],
+  // Voyage AI: "The example at index 0 in your batch has too many tokens and does not fit into the model's context window
+  // of 4000 tokens."
+  ["does not fit into the model's context window of", "limit"],
+  ["exceeds the model's maximum of", "limit"], // Jina: "Input text exceeds the model's maximum of 8194 tokens."
+  ["max tokens of ", "limit"], // Snowflake Cortex: "max tokens of 128000 exceeded"
   ["prompt has", "tokens-limit"] // llama.cpp: "Prompt has 49202 tokens, but the configured context size is 49152 tokens" // Zed: "Context window exceeded: 187155 tokens exceeds the limit of 120000 tokens"
 ]
 

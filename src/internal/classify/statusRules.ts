@@ -20,7 +20,7 @@ export const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {
   if (ev.status === undefined) return undefined
   // A 2xx whose body could not be read: it broke off on the way (dropped stream, truncated body).
   // Not a whole HTML page, though: a wrong base URL answers every request with a web UI's index page.
-  if (ev.decodeFailure && ev.status >= 200 && ev.status < 300) {
+  if ((ev.decodeFailure || hasMessage(ev, Tables.undecodedSuccessMessages)) && ev.status >= 200 && ev.status < 300) {
     return isHtmlPage(ev) && !isCut(ev)
       ? "Fatal"
       : "Retryable"
@@ -74,8 +74,10 @@ export const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {
       // Azure: "BlobAlreadyExists", "ContainerAlreadyExists": creating it again fails the same way
       // Elasticsearch: "document already exists"; GitHub: "Reference already exists"
       // Docker: "… name \"/web\" is already in use by container …", "container 4f2a… is not running"
+      // OpenAI: "Cannot cancel a batch with status 'completed'." (a finished batch or run stays finished)
       return ev.text.includes(" does not match ") || ev.text.includes("already exists") ||
           ev.text.includes(" is already in use") || ev.text.includes(" is not running") ||
+          ev.text.includes("cannot cancel ") ||
           ev.codes.some(isAlreadyExists) || isAlreadyExists(ev.headers?.("x-ms-error-code")?.toLowerCase() ?? "") ?
         "Fatal" :
         verdict

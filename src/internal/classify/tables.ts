@@ -42,13 +42,26 @@ export const overflowCodes = new Set([
   "model_max_prompt_tokens_exceeded",
   "tokens_limit_reached",
   "max_tokens_per_request", // OpenAI embeddings: "Requested 416735 tokens, max 300000 tokens per request"
-  "requested_too_many_tokens" // Perplexity: "Requested 115120 to generate tokens, following a prompt of length 40055, …"
+  "requested_too_many_tokens", // Perplexity: "Requested 115120 to generate tokens, following a prompt of length 40055, …"
+  "input_token_limit_exceeded" // Jina: "Input text exceeds the model's maximum of 8194 tokens. Use 'truncate: true' …"
 ])
+
+/**
+ * A client's whole message for a 2xx answer whose body it could not read (the AI SDK's APICallError, at the status the
+ * server sent): the body broke off or came in a shape the client did not expect, as a decode failure at 2xx
+ * (`statusRules.ts`).
+ * @internal
+ */
+export const undecodedSuccessMessages: ReadonlySet<string> = new Set(["failed to process successful response"])
 
 /** Phrases that always mean the prompt does not fit (provider in the comment). @internal */
 export const overflowPhrases: ReadonlyArray<string> = [
   "context_length_exceeded",
   "prompt tokens too long", // Baidu Qianfan v2 (tokens_too_long)
+  // Voyage AI: "The max allowed tokens per submitted batch is 120000. Your batch has 124417 tokens after truncation."
+  // (one embedding request above its token cap: split, as an oversized prompt is compacted)
+  "max allowed tokens per submitted batch",
+  "input text exceeds the model's maximum of", // Jina (INPUT_TOKEN_LIMIT_EXCEEDED), for a text that kept no code
   "maximum length for this conversation", // Claude apps: "Claude hit the maximum length for this conversation. …"
   "prompt is too long", // Anthropic, Bedrock Claude
   "exceed the length limit for this chat", // claude.ai: "Your message will exceed the length limit for this chat. …"
@@ -351,7 +364,10 @@ export const weakOverflowPhrases: ReadonlyArray<string> = [
   "context window",
   "context length",
   "string too long",
-  "too large for model"
+  "too large for model",
+  // Snowflake Cortex relays Anthropic's older wording: "max tokens of 128000 exceeded" (input and max_tokens above the
+  // window); weak: a bare "max tokens of …" may be a parameter's check
+  "max tokens of "
 ]
 
 /** A single request above a per-minute token limit (OpenAI, Groq): overflow, not a rate limit. @internal */
@@ -444,6 +460,10 @@ export const permanentCodes = new Set([
   // OpenAI Realtime: "The Realtime Beta API is no longer supported. Please use /v1/realtime for the GA API." (since
   // 2026-05): every session of this client fails until a person moves its code to the GA API
   "beta_api_shape_disabled",
+  // IBM Cloud IAM (watsonx.ai's token step), sent as a 400: "Provided API key could not be found"
+  "bxnim0415e",
+  // SambaNova Cloud since 2026: every model refuses an account without a card on file ("A payment method is required.")
+  "payment_method_required",
   "insufficient_quota",
   "insufficient_quota_error", // Sarvam
   "billing_hard_limit_reached",
@@ -602,6 +622,15 @@ export const permanentCodes = new Set([
 
 /** @internal */
 export const permanentPhrases: ReadonlyArray<string> = [
+  "provided api key could not be found", // IBM Cloud IAM (BXNIM0415E), as watsonx apps print it
+  "refresh token expired", // IBM Cloud IAM: the login behind the token is over; a person signs in again
+  // SambaNova (PAYMENT_METHOD_REQUIRED): "A payment method is required. Add one at …/plans/billing to continue."; Nomic:
+  // "You have exceeded your 10000000 free tokens … Enter a payment method at https://atlas.nomic.ai to continue …"
+  "a payment method is required",
+  "enter a payment method at",
+  // Vercel AI Gateway: "Free credits temporarily have restricted access due to abuse. … Paid credits continue to have
+  // unrestricted access." (until a person buys credits or the block is lifted)
+  "free credits temporarily have restricted access",
   "premium request allowance", // GitHub Copilot: "You have exceeded your premium request allowance."
   "exceeded the monthly usage quota", // a Claude Code relay: "… It will reset at 2026-08-29 23:59:59 +0800 CST."
   // Volcengine Ark's AccountQuotaExceeded (a 429: "… It will reset at <time> +0800 CST"): the 5-hour or weekly window
@@ -3466,6 +3495,8 @@ export const requestFault5xxPhrases: ReadonlyArray<string> = [
  * @internal
  */
 export const transientPhrases: ReadonlyArray<string> = [
+  // Databricks Foundation Model APIs (REQUEST_LIMIT_EXCEEDED, kept as text): "Exceeded workspace QPS rate limit for …"
+  "qps rate limit",
   // claude.ai: "Due to unexpected capacity constraints, Claude is unable to respond to your message. Please try again soon."
   "unexpected capacity constraints",
   "model is temporarily busy", // Kiro: "The model is temporarily busy. Please try again in a moment."
