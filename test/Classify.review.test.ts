@@ -1872,3 +1872,46 @@ describe("Classify: review findings on round 48's rules (session 13)", () => {
     )
   })
 })
+
+describe("Classify: review findings on round 53's rules (session 14)", () => {
+  it("'max tokens of N exceeded' is an overflow only in Snowflake's shape; a harness's own token budget is not", () => {
+    expect(text("max tokens of 128000 exceeded")._tag).toBe("ContextOverflow")
+    expect(tokensOf(text("max tokens of 200000 exceeded"))).toEqual([undefined, 200000])
+    // a scenario runner's guardrail and a task budget: tokens already spent (public code, find_string ids 33981829184,
+    // 69024209605), and a parameter's check
+    expect(text("Exceeded max tokens of 100,000")._tag).toBe("Fatal")
+    expect(text("Task exceeded max tokens of 50000")._tag).toBe("Fatal")
+    expect(text("max tokens of 0 is invalid")._tag).toBe("Fatal")
+  })
+
+  it("a form's 'A payment method is required' is a missing field; SambaNova's, with its billing link, is the account's", () => {
+    expect(text("A payment method is required")._tag).toBe("Fatal")
+    expect(Classify.fromResponse({ status: 400, body: { success: false, error: "A payment method is required" } })._tag)
+      .toBe("Fatal")
+    expect(
+      Classify.fromResponse({
+        status: 422,
+        body: { message: "A payment method is required.", errors: { method: ["A payment method is required."] } }
+      })._tag
+    ).toBe("Fatal")
+    expect(
+      text("A payment method is required. Add one at https://cloud.sambanova.ai/plans/billing to continue.")._tag
+    ).toBe("Permanent")
+  })
+
+  it("a 409 for a finished job is the request's; GitHub's cancel of a run not yet queued is a race that passes", () => {
+    const conflict = (message: string) => Classify.fromResponse({ status: 409, body: { message, status: "409" } })._tag
+    expect(conflict("Cannot cancel a batch with status 'completed'.")).toBe("Fatal")
+    // https://github.com/calcom/cal.diy/pull/29584 retries it
+    expect(conflict("Cannot cancel a workflow re-run that has not yet queued.")).toBe("Retryable")
+  })
+
+  it("the AI SDK's 'Failed to process successful response' is a body that could not be read only at a 2xx", () => {
+    const failed = (statusCode: number) =>
+      Classify.classify(
+        Object.assign(new Error("Failed to process successful response"), { name: "AI_APICallError", statusCode })
+      )._tag
+    expect(failed(200)).toBe("Retryable")
+    expect(failed(400)).toBe("Fatal")
+  })
+})

@@ -33,6 +33,7 @@ export const detect = (ev: Evidence): Overflow | undefined => {
   let matched = hasCode(ev, Membership.OverflowCodes)
   if (!matched) matched = hasPhrase(ev, Phrases.Overflow)
   if (!matched) matched = hasMessage(ev, Tables.overflowMessages)
+  if (!matched && hasPhrase(ev, Phrases.CountExtractors)) matched = isMaxTokensOfExceeded(text)
   // A weak phrase beside a permanent one ("a context window of 32,768 tokens, which is below the minimum 64,000 required")
   // names a setup no compaction fixes.
   if (
@@ -48,6 +49,22 @@ export const detect = (ev: Evidence): Overflow | undefined => {
   // near it that no prompt fits beside it (128000 output tokens asked of a 131072 window leave 3072 for a system prompt,
   // its tools and the conversation): a bad `max_tokens`, which compacting the prompt cannot fix.
   return isOutputBudgetFault(counts) ? undefined : counts
+}
+
+const MAX_TOKENS_OF = "max tokens of "
+
+/**
+ * Snowflake Cortex relays Anthropic's older wording, "max tokens of 128000 exceeded" (the input and `max_tokens` above
+ * the window): only that shape. An agent harness's own budget ("Exceeded max tokens of 100,000", "Task exceeded max
+ * tokens of 50000") is tokens already spent, which no compaction gives back.
+ */
+const isMaxTokensOfExceeded = (text: string): boolean => {
+  const at = text.indexOf(MAX_TOKENS_OF)
+  if (at < 0) return false
+  const start = at + MAX_TOKENS_OF.length
+  let end = start
+  while (end < text.length && text.charCodeAt(end) >= 48 && text.charCodeAt(end) <= 57) end++
+  return end > start && text.startsWith(" exceeded", end)
 }
 
 /** Which groups of `counts.ts`'s phrases the text has, from the phrase scan. */

@@ -20,7 +20,7 @@ export const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {
   if (ev.status === undefined) return undefined
   // A 2xx whose body could not be read: it broke off on the way (dropped stream, truncated body).
   // Not a whole HTML page, though: a wrong base URL answers every request with a web UI's index page.
-  if ((ev.decodeFailure || hasMessage(ev, Tables.undecodedSuccessMessages)) && ev.status >= 200 && ev.status < 300) {
+  if (ev.status >= 200 && ev.status < 300 && (ev.decodeFailure || hasMessage(ev, Tables.undecodedSuccessMessages))) {
     return isHtmlPage(ev) && !isCut(ev)
       ? "Fatal"
       : "Retryable"
@@ -74,10 +74,13 @@ export const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {
       // Azure: "BlobAlreadyExists", "ContainerAlreadyExists": creating it again fails the same way
       // Elasticsearch: "document already exists"; GitHub: "Reference already exists"
       // Docker: "… name \"/web\" is already in use by container …", "container 4f2a… is not running"
-      // OpenAI: "Cannot cancel a batch with status 'completed'." (a finished batch or run stays finished)
+      // OpenAI: "Cannot cancel a batch with status 'completed'." (a finished batch or run stays finished; GitHub's "Cannot
+      // cancel a workflow re-run that has not yet queued." is a race that passes once it is queued)
+      // GitHub: "Git Repository is empty." (listing the commits of a repository that has none)
       return ev.text.includes(" does not match ") || ev.text.includes("already exists") ||
+          ev.text.includes("repository is empty") ||
           ev.text.includes(" is already in use") || ev.text.includes(" is not running") ||
-          ev.text.includes("cannot cancel ") ||
+          (ev.text.includes("cannot cancel ") && !ev.text.includes(" queued")) ||
           ev.codes.some(isAlreadyExists) || isAlreadyExists(ev.headers?.("x-ms-error-code")?.toLowerCase() ?? "") ?
         "Fatal" :
         verdict
@@ -130,6 +133,13 @@ const isAllowanceRefilledSoon = (ev: Evidence): boolean => {
   return ms !== undefined && ms <= RetryHint.THROTTLE_WAIT_LIMIT_MS
 }
 
+/**
+ * Google sends a per-minute quota as a 403 too ("Quota exceeded for quota metric 'Queries' and limit 'Queries per minute
+ * per user' of service 'gmail.googleapis.com'"): it refills within the minute.
+ */
+const isPerMinuteGoogleQuota = (text: string): boolean =>
+  text.includes("quota exceeded for quota metric") && (text.includes(" per minute") || text.includes("per 100 seconds"))
+
 /** The body broke off (undici's "terminated", a reset): whatever its content-type, a dropped stream. */
 const isCut = (ev: Evidence): boolean => hasMessage(ev, Tables.networkMessages) || Phrases.has(ev, Phrases.Network)
 
@@ -144,5 +154,5 @@ const isHtmlPage = (ev: Evidence): boolean =>
  */
 const isRateLimited = (ev: Evidence): boolean =>
   hasCode(ev, Membership.RateLimitCodes) || ev.text.includes("rate limit") ||
-  ev.text.includes("concurrent request limit") ||
+  ev.text.includes("concurrent request limit") || isPerMinuteGoogleQuota(ev.text) ||
   (ev.headers !== undefined && (ev.headers("retry-after") !== undefined || ev.headers("x-ratelimit-remaining") === "0"))

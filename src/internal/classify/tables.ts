@@ -364,10 +364,7 @@ export const weakOverflowPhrases: ReadonlyArray<string> = [
   "context window",
   "context length",
   "string too long",
-  "too large for model",
-  // Snowflake Cortex relays Anthropic's older wording: "max tokens of 128000 exceeded" (input and max_tokens above the
-  // window); weak: a bare "max tokens of …" may be a parameter's check
-  "max tokens of "
+  "too large for model"
 ]
 
 /** A single request above a per-minute token limit (OpenAI, Groq): overflow, not a rate limit. @internal */
@@ -464,6 +461,8 @@ export const permanentCodes = new Set([
   "bxnim0415e",
   // SambaNova Cloud since 2026: every model refuses an account without a card on file ("A payment method is required.")
   "payment_method_required",
+  "quotalimitreached", // Microsoft Graph: the OneDrive or mailbox is full
+  "public_api_billing_limit_exceeded", // Airtable: the plan's monthly API calls are spent
   "insufficient_quota",
   "insufficient_quota_error", // Sarvam
   "billing_hard_limit_reached",
@@ -622,11 +621,26 @@ export const permanentCodes = new Set([
 
 /** @internal */
 export const permanentPhrases: ReadonlyArray<string> = [
+  // Agents' mail, drive and SaaS tools (round 54): a full mailbox or drive, a spent daily or monthly allowance, missing
+  // consent or SSO, an account not activated, a guest's or a sandbox's limits, a token gone: a person acts
+  "mailbox quota exceeded", // Microsoft Graph 507 QuotaExceededException: "Target mailbox quota exceeded."
+  "insufficient space available", // Microsoft Graph quotaLimitReached (OneDrive full)
+  "daily user sending limit exceeded", // Gmail SMTP 550-5.4.5
+  "daily user sending quota exceeded",
+  "has not consented to use the application", // Entra ID AADSTS65001
+  // GitHub: "Resource protected by organization SAML enforcement. You must grant your … token access to this organization."
+  "protected by organization saml enforcement",
+  "api billing plan limit exceeded", // Airtable (PUBLIC_API_BILLING_LIMIT_EXCEEDED): the month's requests are spent
+  " daily messages limit", // Twilio 63038: "Account AC… exceeded the 500 daily messages limit"
+  "please activate your mailgun account",
+  "sandbox subdomains are for test purposes only", // Mailgun: only authorized recipients until a person adds a domain
+  "oauth token not found", // ClickUp (OAUTH_018)
+  "ask the workspace owner to upgrade you", // Notion MCP: "You are a guest, so you cannot connect to Notion MCP. …"
   "provided api key could not be found", // IBM Cloud IAM (BXNIM0415E), as watsonx apps print it
   "refresh token expired", // IBM Cloud IAM: the login behind the token is over; a person signs in again
   // SambaNova (PAYMENT_METHOD_REQUIRED): "A payment method is required. Add one at …/plans/billing to continue."; Nomic:
   // "You have exceeded your 10000000 free tokens … Enter a payment method at https://atlas.nomic.ai to continue …"
-  "a payment method is required",
+  "a payment method is required. add one at", // (a form's "A payment method is required" is a missing field)
   "enter a payment method at",
   // Vercel AI Gateway: "Free credits temporarily have restricted access due to abuse. … Paid credits continue to have
   // unrestricted access." (until a person buys credits or the block is lifted)
@@ -2965,6 +2979,13 @@ export const networkNames = new Set([
 /** @internal */
 export const networkPhrases: ReadonlyArray<string> = [
   "fetch failed",
+  // .NET reports its clients' timeouts as cancellations: Azure.Core's "The operation was cancelled because it exceeded the
+  // configured timeout of 0:01:40." and HttpClient's "The request was canceled due to the configured HttpClient.Timeout of
+  // 100 seconds elapsing."
+  "exceeded the configured timeout of",
+  "configured httpclient.timeout of",
+  // Spring's RestTemplate/RestClient wraps any I/O failure of a request ("I/O error on POST request for \"…\": timeout")
+  "resourceaccessexception: i/o error on ",
   // the MCP reference server "everything": its own timer ends a fetch ("Fetching <url> took more than 30000 ms and was
   // aborted."): the timeout, not a user's abort
   "ms and was aborted",
@@ -3334,6 +3355,10 @@ export const refusedByRecipientPhrases: ReadonlyArray<string> = [
  * @internal
  */
 export const forbiddenByRequestPhrases: ReadonlyArray<string> = [
+  // GitHub: a write to an archived repository ("Repository was archived so is read-only."); reads and other repositories
+  // pass with the same token
+  "was archived so is read-only",
+  "archived so it is read-only",
   "this token has no access to model", // new-api: the key's list of models leaves this one out; others pass
   "website is no longer supported", // Firecrawl: one site it no longer scrapes; other URLs pass
   "did not allow prompt caching",
@@ -3495,6 +3520,9 @@ export const requestFault5xxPhrases: ReadonlyArray<string> = [
  * @internal
  */
 export const transientPhrases: ReadonlyArray<string> = [
+  // Google's .NET client: "Google.Apis.Requests.RequestError Backend Error [500] Errors [ … Reason[backendError] … ]"
+  "reason[backenderror]",
+  "langchain4j.exception.ratelimitexception", // LangChain4j's 429, often with an empty message
   // Databricks Foundation Model APIs (REQUEST_LIMIT_EXCEEDED, kept as text): "Exceeded workspace QPS rate limit for …"
   "qps rate limit",
   // claude.ai: "Due to unexpected capacity constraints, Claude is unable to respond to your message. Please try again soon."

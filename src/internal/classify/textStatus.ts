@@ -54,6 +54,8 @@ const statusForms: ReadonlyArray<Form> = [
   ["client error '", 32],
   ["server error '", 32],
   ["unexpected status ", undefined], // Codex: "unexpected status 401 Unauthorized: …"
+  // google-api-python-client's HttpError: "<HttpError 403 when requesting https://… returned \"…\">"
+  ["<httperror ", undefined],
   ["http ", undefined], // "HTTP 429: {…}", Continue's "HTTP 429 Too Many Requests from …"
   ["internal error: ", undefined], // Qwen Code: "Internal error: 401 invalid access token or token expired"
   ["error ", 44], // ",": Go's genai: "Error 429, Message: …"
