@@ -1915,3 +1915,55 @@ describe("Classify: review findings on round 53's rules (session 14)", () => {
     expect(failed(400)).toBe("Fatal")
   })
 })
+
+describe("Classify: review findings on round 54's rules (session 14)", () => {
+  it("Spring's ResourceAccessException passes only around a timeout; the certificate checks it wraps are the setup's", () => {
+    const spring = (url: string, cause: string) =>
+      text(`org.springframework.web.client.ResourceAccessException: I/O error on POST request for "${url}": ${cause}`)
+        ._tag
+    // https://github.com/spring-projects/spring-ai/issues/1416
+    expect(spring("https://api.moonshot.cn/v1/chat/completions", "timeout")).toBe("Retryable")
+    // https://github.com/alibaba/spring-ai-alibaba/issues/151
+    expect(
+      spring(
+        "https://dashscope.aliyuncs.com/api/v1/services/aigc/text-generation/generation",
+        "PKIX path building failed: sun.security.provider.certpath.SunCertPathBuilderException: unable to find valid " +
+          "certification path to requested target"
+      )
+    ).toBe("Permanent")
+    // public code (find_string id 4076771130) and https://github.com/ch4mpy/spring-addons/issues/146
+    expect(
+      spring(
+        "https://localhost:8443/springboot/v1/user",
+        "java.security.cert.CertificateException: No name matching localhost found"
+      )
+    ).toBe("Permanent")
+    expect(
+      spring(
+        "https://192.168.100.12:8443/realms/demo/protocol/openid-connect/certs",
+        "No subject alternative names present"
+      )
+    )
+      .toBe("Permanent")
+    // https to Ollama's plain-HTTP port (https://github.com/spring-projects/spring-ai/issues/1530): the request's setup
+    expect(spring("https://localhost:11434/api/chat", "Unsupported or unrecognized SSL message")).toBe("Fatal")
+  })
+
+  it("a zero limit is a word of its own: LiveKit's remaining_limit beside a per-minute limit passes", () => {
+    const gateway = (error: string) =>
+      Classify.fromResponse({ status: 429, body: { type: "inference_quota_exceeded", error } })._tag
+    expect(
+      gateway(
+        "LLM request/min rate limit exceeded, category: MaxConcurrentGatewayLLMRpm, remaining_limit: 0, current_usage: 58"
+      )
+    )
+      .toBe("Retryable")
+    // Gemini's model without a free tier keeps its zero
+    expect(
+      text(
+        "429 Quota exceeded for metric: generativelanguage.googleapis.com/generate_content_free_tier_requests, limit: 0, " +
+          "model: gemini-2.5-pro. Please retry in 38s."
+      )._tag
+    ).toBe("Permanent")
+  })
+})

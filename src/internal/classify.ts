@@ -237,6 +237,9 @@ const hasFailureEnvelope = (body: unknown): boolean => {
   const code = get(body, "code")
   if (getString(body, "msg") !== undefined && code !== undefined && code !== 0 && code !== "0") return true
   if (isCodedMessage(body, code)) return true
+  // Google Maps Platform: `{ status: "OVER_QUERY_LIMIT", error_message: "…", results: [] }` (a success's status is "OK")
+  const mapsStatus = getString(body, "status")
+  if (getString(body, "error_message") !== undefined && mapsStatus !== undefined && mapsStatus !== "OK") return true
   // iFlow's `{ status: "434", msg: "Invalid apiKey…", body: null }`: a failing status beside a `msg`
   if (getString(body, "msg") !== undefined && isFailureStatus(get(body, "status"))) return true
   // NAVER answers a success with `status: { code: "20000", message: "OK" }`

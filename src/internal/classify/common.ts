@@ -82,6 +82,8 @@ const walk = (root: object, status: number | undefined): Evidence | undefined =>
     if (name.endsWith("Exception")) addCode(ev, name)
 
     const message = node.message
+    // an envelope in `message` (a webhook's): the generic walk visits it
+    if (typeof message === "object" && message !== null) return undefined
     const error = node.error
     let bracket = false
     if (typeof message === "string" && message.length > 0) {

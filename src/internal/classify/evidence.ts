@@ -407,6 +407,9 @@ export interface Fields {
   readonly error_msg: unknown
   readonly err_code: unknown
   readonly err_msg: unknown
+  readonly error_message: unknown
+  readonly endedReason: unknown
+  readonly disconnection_reason: unknown
   readonly status_msg: unknown
   readonly "html-message": unknown
   readonly x_groq: unknown
@@ -506,6 +509,9 @@ const readFields = (node: object): Fields => {
       error_msg: n.error_msg,
       err_code: n.err_code,
       err_msg: n.err_msg,
+      error_message: n.error_message,
+      endedReason: n.endedReason,
+      disconnection_reason: n.disconnection_reason,
       status_msg: n.status_msg,
       "html-message": n["html-message"],
       x_groq: n.x_groq,
@@ -699,6 +705,8 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
     if (Shapes.isExceptionName(message)) addCode(ev, message)
     if (message.length > 0) pushString(walk, message, depth + 1)
   }
+  // a webhook's envelope: Vapi's end-of-call report ({ message: { type: "end-of-call-report", endedReason, … } })
+  if (isObject(f.message) && !isArray(f.message)) push(walk, f.message, depth + 1, false)
   addTextField(walk, f.detail, depth)
   addTextField(walk, f.description, depth)
   addTextField(walk, f.errorMessage, depth)
@@ -710,6 +718,10 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   if (typeof f.api_error_status === "number") addTextField(walk, f.result, depth)
   addTextField(walk, f.error_msg, depth)
   addTextField(walk, f.err_msg, depth)
+  addTextField(walk, f.error_message, depth)
+  // a voice call's end: Vapi's `endedReason` ("pipeline-error-openai-429-exceeded-quota"), Retell's `disconnection_reason`
+  addTextField(walk, f.endedReason, depth)
+  addTextField(walk, f.disconnection_reason, depth)
   addTextField(walk, f.status_msg, depth)
   // FastChat's stream chunk: { text: "…", error_code: 50001 }, its `text` the failure's only when a code stands beside it
   if (f.error_code !== undefined && f.error_code !== null && f.error_code !== 0) addTextField(walk, f.text, depth)

@@ -59,6 +59,9 @@ export const fieldNames: ReadonlyArray<string> = [
   "error_msg", // Baidu's legacy API: { error_code: 17, error_msg }
   "err_code", // Deepgram: { err_code: "INSUFFICIENT_PERMISSIONS", err_msg, request_id }
   "err_msg",
+  "error_message", // Google Maps Platform (in a 200): { status: "OVER_QUERY_LIMIT", error_message }
+  "endedReason", // Vapi's call: { status: "ended", endedReason: "pipeline-error-openai-401-incorrect-api-key" }
+  "disconnection_reason", // Retell's call: { call_status: "error", disconnection_reason: "concurrency_limit_reached" }
   "text", // FastChat's stream chunk: { text, error_code } (read only beside an `error_code`)
   "choices", // OpenRouter: a choice that failed carries its own `error` (`choices[0].error`, finish_reason "error")
   "x_groq", // Groq's chunk extension: { x_groq: { error: "over capacity" } }

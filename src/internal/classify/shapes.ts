@@ -170,19 +170,24 @@ export const lastLines = (text: string, count: number): string =>
   text.slice(-64 * 1024).split("\n").filter((line) => line.trim().length > 0).slice(-count).join("\n")
 
 const BOTOCORE = "an error occurred ("
+/** The AWS CLI v1's older wording: "A client error (Throttling) occurred when calling the DescribeStacks operation: …". */
+const AWS_CLI_V1 = "a client error ("
 
 /** What marks a text as holding botocore's error line (the phrase scan looks for it). @internal */
-export const botocoreMarkers: ReadonlyArray<string> = [BOTOCORE]
+export const botocoreMarkers: ReadonlyArray<string> = [BOTOCORE, AWS_CLI_V1]
 
 /**
  * The AWS error code in botocore's text, as Python agents relay it: "An error occurred (modelStreamErrorException) when
  * calling the ConverseStream operation: …" (lower-cased): the code the exception had, read as one.
  * @internal
  */
-export const botocoreCode = (text: string): string | undefined => {
-  const at = text.indexOf(BOTOCORE)
+export const botocoreCode = (text: string): string | undefined =>
+  codeBetween(text, BOTOCORE, ") when calling") ?? codeBetween(text, AWS_CLI_V1, ") occurred when calling")
+
+const codeBetween = (text: string, marker: string, closing: string): string | undefined => {
+  const at = text.indexOf(marker)
   if (at < 0) return undefined
-  const from = at + BOTOCORE.length
-  const end = text.indexOf(") when calling", from)
+  const from = at + marker.length
+  const end = text.indexOf(closing, from)
   return end > from && end - from <= 64 && !text.slice(from, end).includes(" ") ? text.slice(from, end) : undefined
 }

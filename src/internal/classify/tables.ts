@@ -621,6 +621,44 @@ export const permanentCodes = new Set([
 
 /** @internal */
 export const permanentPhrases: ReadonlyArray<string> = [
+  // Round 55: data and social APIs' plan caps and refused keys, infrastructure tools' expired logins and certificates
+  // Google Maps (REQUEST_DENIED): the API is not enabled for the project, or the key's restrictions leave this caller out
+  "project is not authorized to use this api",
+  "application is not authorized to use this api key",
+  "exceeded your daily request quota", // Google Maps (OVER_QUERY_LIMIT): until the next day or a billing account
+  "you must enable billing on the google cloud project", // Google Maps (REQUEST_DENIED)
+  "choose the proper subscription", // OpenWeatherMap's 429: "Your account is temporary blocked … of your subscription type"
+  "requests over a 24 hour period", // NewsAPI's developer plan: "limited to 100 requests over a 24 hour period"
+  "please sign up for a free account to continue", // Finnhub's 429 without a token
+  "invalid appid", // Wolfram|Alpha: "Error 1: Invalid appid"
+  "usage cap exceeded", // X API v2 (UsageCapExceeded): "Usage cap exceeded: Monthly product cap"
+  "error validating access token", // Meta Graph (190): the session expired or was invalidated
+  "throttle application day limit", // LinkedIn: "Resource level throttle APPLICATION DAY limit … is reached."
+  "throttle member day limit",
+  "exceeded the number of videos they may upload", // YouTube (uploadLimitExceeded)
+  "daily active user quota reached", // TikTok (reached_active_user_cap), whatever "try again later" beside it says
+  "certificate has expired or is not yet valid", // Go's x509 (kubectl): renewed by a person
+  "tls: expired certificate",
+  "pkix path building failed", // Java: no trusted certificate path (Spring's ResourceAccessException around it)
+  "certificateexception: no name matching", // Java: "No name matching localhost found"
+  "no subject alternative names present",
+  "no subject alternative dns name matching",
+  "reauthentication required", // gcloud: a person signs in ("gcloud auth login")
+  "reauthentication failed",
+  "problem refreshing your current auth tokens",
+  "session token not found or invalid", // the AWS CLI's SSO role credentials
+  "sso session associated with this profile has expired",
+  "unable to locate credentials", // the AWS CLI and boto3
+  "no valid credential sources", // Terraform's AWS provider
+  "nocredentialproviders",
+  // Vapi's `endedReason` and Retell's `disconnection_reason`: a spent quota, a bad key, an account held
+  "-429-exceeded-quota",
+  "-401-incorrect-api-key",
+  "-quota-exceeded",
+  "-blocked-account-in-probation",
+  "error-subscription-insufficient-credits",
+  "-requested-payment",
+  "no_valid_payment",
   // Agents' mail, drive and SaaS tools (round 54): a full mailbox or drive, a spent daily or monthly allowance, missing
   // consent or SSO, an account not activated, a guest's or a sandbox's limits, a token gone: a person acts
   "mailbox quota exceeded", // Microsoft Graph 507 QuotaExceededException: "Target mailbox quota exceeded."
@@ -2305,8 +2343,9 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "pull rate limit", // Docker Hub ("… your unauthenticated pull rate limit"): hours, and its fix is a person logging in
   // a limit of zero is no rate limit to wait out: OpenAI "Limit: 0/1min" (images on a tier without them),
   // Gemini "limit: 0, model: gemini-2.5-pro" (a model without a free tier), whatever "retry in 38s" says
-  "limit: 0/",
-  "limit: 0,",
+  // (a word of its own: LiveKit's gateway reports "remaining_limit: 0" beside a per-minute limit)
+  " limit: 0/",
+  " limit: 0,",
   "(actual/limit): 0/0", // xAI: "Your team's rate limit is - Requests per Minute (actual/limit): 0/0." (the model is not the team's)
   "doesn't have a free quota tier", // Gemini: "Gemini 2.5 Pro Preview doesn't have a free quota tier."
   "is not allowed to use publisher model", // Vertex AI: the project must be granted the partner model
@@ -2751,6 +2790,8 @@ export const statusTable: ReadonlyMap<number, Verdict> = new Map<number, Verdict
 
 /** @internal */
 export const codeTable: ReadonlyMap<string, Verdict> = new Map<string, Verdict>([
+  // Google Maps Platform (in a 200): its per-second limit; its daily quota is told apart by its words (Permanent)
+  ["over_query_limit", "Retryable"],
   // Anthropic
   ["overloaded_error", "Retryable"],
   ["rate_limit_error", "Retryable"],
@@ -2979,13 +3020,17 @@ export const networkNames = new Set([
 /** @internal */
 export const networkPhrases: ReadonlyArray<string> = [
   "fetch failed",
+  "no close frame received or sent", // Python websockets: the connection dropped without a close frame
+  "websocket_lost_connection", // Retell: error_llm_websocket_lost_connection
+  "apiconnectionerror: failed to generate llm completion", // LiveKit Agents, after its own retries
   // .NET reports its clients' timeouts as cancellations: Azure.Core's "The operation was cancelled because it exceeded the
   // configured timeout of 0:01:40." and HttpClient's "The request was canceled due to the configured HttpClient.Timeout of
   // 100 seconds elapsing."
   "exceeded the configured timeout of",
   "configured httpclient.timeout of",
-  // Spring's RestTemplate/RestClient wraps any I/O failure of a request ("I/O error on POST request for \"…\": timeout")
-  "resourceaccessexception: i/o error on ",
+  // Spring's RestTemplate/RestClient around OkHttp's timeout: "I/O error on POST request for \"…\": timeout" (not any
+  // ResourceAccessException: a certificate check it wraps is the setup's)
+  "\": timeout",
   // the MCP reference server "everything": its own timer ends a fetch ("Fetching <url> took more than 30000 ms and was
   // aborted."): the timeout, not a user's abort
   "ms and was aborted",
@@ -3355,6 +3400,7 @@ export const refusedByRecipientPhrases: ReadonlyArray<string> = [
  * @internal
  */
 export const forbiddenByRequestPhrases: ReadonlyArray<string> = [
+  "with duplicate content", // X API v2: "You are not allowed to create a Tweet with duplicate content."
   // GitHub: a write to an archived repository ("Repository was archived so is read-only."); reads and other repositories
   // pass with the same token
   "was archived so is read-only",
@@ -3520,6 +3566,26 @@ export const requestFault5xxPhrases: ReadonlyArray<string> = [
  * @internal
  */
 export const transientPhrases: ReadonlyArray<string> = [
+  "too many 429 error responses", // urllib3's Retry gave up on a rate limit ("Caused by ResponseError('too many 429 …')")
+  "too many times in a short space of time", // MediaWiki's `ratelimited`: "… Please try again in a few minutes."
+  "seconds lagged", // MediaWiki's maxlag: "Waiting for …: 3.72 seconds lagged"
+  "application request limit reached", // Meta Graph (#4), an hour's rolling window
+  "user request limit reached", // Meta Graph (#17)
+  "page request limit", // Meta Graph (#32): "Page request limit reached" (and the SDK's "limited reached")
+  "calls to this api have exceeded the rate limit", // Meta Graph (#613)
+  "pair rate limit hit", // WhatsApp (131056): one recipient's pace
+  "error acquiring the state lock", // Terraform: another run holds the lock
+  "no audio frames were pushed for text", // LiveKit Agents' TTS, retried by default
+  "you are not charged for this request", // ElevenLabs: "We are sorry, something went wrong. …"
+  // Vapi's `endedReason` and Retell's `disconnection_reason`: a provider's limit or outage, a busy worker, a dropped link
+  "-429-rate-limit-reached",
+  "-server-overloaded-error",
+  "-blocked-concurrent-requests",
+  "error-subscription-concurrency-limit-reached",
+  "error-vapifault-worker-not-available",
+  "error-providerfault-",
+  "-returning-econnreset",
+  "concurrency_limit_reached",
   // Google's .NET client: "Google.Apis.Requests.RequestError Backend Error [500] Errors [ … Reason[backendError] … ]"
   "reason[backenderror]",
   "langchain4j.exception.ratelimitexception", // LangChain4j's 429, often with an empty message

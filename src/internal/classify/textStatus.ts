@@ -56,6 +56,11 @@ const statusForms: ReadonlyArray<Form> = [
   ["unexpected status ", undefined], // Codex: "unexpected status 401 Unauthorized: …"
   // google-api-python-client's HttpError: "<HttpError 403 when requesting https://… returned \"…\">"
   ["<httperror ", undefined],
+  // requests' HTTPError: "429 Client Error: Too Many Requests for url: …" (the reason may be anything, even a number)
+  ["httperror: ", 32, false, "client error: "],
+  ["httperror: ", 32, false, "server error: "],
+  ["received ", 32, false, "http response"], // prawcore: "received 429 HTTP response"
+  ["wsserverhandshakeerror: ", 44], // ",": aiohttp's WebSocket handshake: "WSServerHandshakeError: 503, message='…'"
   ["http ", undefined], // "HTTP 429: {…}", Continue's "HTTP 429 Too Many Requests from …"
   ["internal error: ", undefined], // Qwen Code: "Internal error: 401 invalid access token or token expired"
   ["error ", 44], // ",": Go's genai: "Error 429, Message: …"
