@@ -27,6 +27,7 @@ import { libraryErrors } from "./fixtures/libraryErrors.js"
 import { localAndSaasToolErrors } from "./fixtures/localToolErrors.js"
 import { mcpClientErrors } from "./fixtures/mcpClientErrors.js"
 import { mcpServerErrors } from "./fixtures/mcpServerErrors.js"
+import { onDeviceModelErrors } from "./fixtures/onDeviceModelErrors.js"
 import { platformSdkErrors } from "./fixtures/platformSdkErrors.js"
 import { platformToolErrors } from "./fixtures/platformToolErrors.js"
 import { providerClientErrors } from "./fixtures/providerClientErrors.js"
@@ -45,6 +46,7 @@ import { serviceToolErrors } from "./fixtures/serviceToolErrors.js"
 import { storageErrors } from "./fixtures/storageErrors.js"
 import { toolErrors } from "./fixtures/toolErrors.js"
 import { webToolErrors } from "./fixtures/webToolErrors.js"
+import { workflowEngineErrors } from "./fixtures/workflowEngineErrors.js"
 import { wrapperErrors } from "./fixtures/wrapperErrors.js"
 
 const retryAfterMs = (f: Failure.AgentFailure): number | undefined =>
@@ -315,4 +317,14 @@ describe("Classify: realtime sessions' closes and error messages (Gemini Live, O
 
 describe("Classify: agent platforms' failed runs and events (Assistants, Foundry agents, Letta, Coze, AgentCore, ADK) (round 50)", () => {
   replay(agentRunFailures)
+})
+
+describe("Classify: durable-execution engines around agent steps (Temporal, Restate, DBOS, Trigger.dev, Step Functions, Cloudflare and Vercel workflows) (round 56)", () => {
+  // test/fixtures/workflowEngineErrors.ts: each class rebuilt from its engine's source, each value from a recorded failure
+  replay(workflowEngineErrors)
+})
+
+describe("Classify: on-device and in-browser models (Chrome's built-in AI, WebLLM, node-llama-cpp, ONNX Runtime Web) (round 56)", () => {
+  // test/fixtures/onDeviceModelErrors.ts: Chrome's failures as real DOMExceptions, the libraries' classes rebuilt (cited)
+  replay(onDeviceModelErrors)
 })

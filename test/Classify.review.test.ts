@@ -1967,3 +1967,54 @@ describe("Classify: review findings on round 54's rules (session 14)", () => {
     ).toBe("Permanent")
   })
 })
+
+describe("Classify: review findings on round 55's rules (session 14)", () => {
+  it("Vapi's outbound SIP refusals are the trunk's credentials, whatever 'providerfault' says", () => {
+    const ended = (endedReason: string) =>
+      Classify.classify({ type: "outboundPhoneCall", status: "ended", endedReason })._tag
+    // VapiAI/docs fern/calls/call-ended-reason.mdx
+    expect(ended("call.in-progress.error-providerfault-outbound-sip-403-forbidden")).toBe("Permanent")
+    expect(ended("call.in-progress.error-providerfault-outbound-sip-407-proxy-authentication-required")).toBe(
+      "Permanent"
+    )
+    expect(ended("call.in-progress.error-providerfault-openai-503-server-overloaded-error")).toBe("Retryable")
+  })
+
+  it("a config check's '\"name\": timeout must …' is no timeout", () => {
+    // public code (find_string ids 70235113183, 57944044530, 70168021065)
+    expect(text("server \"github\": timeout must be a positive number of seconds")._tag).toBe("Fatal")
+    expect(text("invalid config: job \"job-a\": timeout must be greater than 0")._tag).toBe("Fatal")
+  })
+
+  it("Terraform's lock error is not read as another run's: a lock it cannot read is no wait", () => {
+    // https://github.com/hashicorp/terraform/issues/27218
+    expect(
+      text("Error: Error locking state: Error acquiring the state lock: Couldn't read lock info: Resource not found")
+        ._tag
+    ).toBe("Fatal")
+  })
+
+  it("gcloud's token refresh wrapper decides nothing: DNS inside it passes, reauthentication is a person's", () => {
+    // https://github.com/openshift/release/pull/68528 (the fix was a retry)
+    expect(
+      text(
+        "ERROR: (gcloud.auth.activate-service-account) There was a problem refreshing your current auth tokens: " +
+          "HTTPSConnectionPool(host='oauth2.googleapis.com', port=443): Max retries exceeded with url: /token (Caused by " +
+          "NameResolutionError(\"<urllib3.connection.HTTPSConnection object at 0x7f>: Failed to resolve " +
+          "'oauth2.googleapis.com' ([Errno -3] Try again)\"))"
+      )._tag
+    ).toBe("Retryable")
+    expect(
+      text(
+        "ERROR: (gcloud.compute.start-iap-tunnel) There was a problem refreshing your current auth tokens: " +
+          "Reauthentication failed. cannot prompt during non-interactive execution."
+      )._tag
+    ).toBe("Permanent")
+  })
+
+  it("an empty AWS credential chain stays Fatal, as the JS SDK's does (an instance role's metadata may answer next time)", () => {
+    // https://github.com/boto/botocore/issues/2117, https://github.com/peak/s5cmd/issues/60
+    expect(text("botocore.exceptions.NoCredentialsError: Unable to locate credentials")._tag).toBe("Fatal")
+    expect(text("NoCredentialProviders: no valid providers in chain. Deprecated.")._tag).toBe("Fatal")
+  })
+})

@@ -79,6 +79,10 @@ const extractors: ReadonlyArray<readonly [string, Order]> = [
   ["does not fit into the model's context window of", "limit"],
   ["exceeds the model's maximum of", "limit"], // Jina: "Input text exceeds the model's maximum of 8194 tokens."
   ["max tokens of ", "limit"], // Snowflake Cortex: "max tokens of 128000 exceeded"
+  // llama-cpp-python: "Requested tokens (2138) exceed context window of 2048"; WebLLM: "Prompt tokens exceed context window
+  // size: number of prompt tokens: 8484; context window size: 4096"
+  ["requested tokens (", "tokens-limit"],
+  ["prompt tokens exceed context window size", "tokens-limit"],
   ["prompt has", "tokens-limit"] // llama.cpp: "Prompt has 49202 tokens, but the configured context size is 49152 tokens" // Zed: "Context window exceeded: 187155 tokens exceeds the limit of 120000 tokens"
 ]
 

@@ -418,6 +418,7 @@ export interface Fields {
   readonly header: unknown
   readonly Response: unknown
   readonly Error: unknown
+  readonly Cause: unknown
   readonly Code: unknown
   readonly domain: unknown
   readonly retryAfter: unknown
@@ -520,6 +521,7 @@ const readFields = (node: object): Fields => {
       header: n.header,
       Response: n.Response,
       Error: n.Error,
+      Cause: n.Cause,
       Code: n.Code,
       domain: n.domain,
       retryAfter: n.retryAfter,
@@ -779,7 +781,13 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   push(walk, f.x_groq, depth + 1, false)
   push(walk, failedChoiceError(f), depth + 1, false)
   push(walk, f.Response, depth + 1, false)
-  push(walk, f.Error, depth + 1, false)
+  // AWS Step Functions' failure: { Error: "States.Timeout" | "Lambda.TooManyRequestsException", Cause: "…" }
+  if (typeof f.Error === "string") {
+    addCode(ev, f.Error)
+    addTextField(walk, f.Cause, depth)
+  } else {
+    push(walk, f.Error, depth + 1, false)
+  }
   // NAVER HyperCLOVA X: `{ status: { code: "40003", message: "Context length exceeded" } }`
   if (isObject(f.status)) push(walk, f.status, depth + 1, false)
   const metadata = f.metadata

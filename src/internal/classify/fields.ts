@@ -71,6 +71,7 @@ export const fieldNames: ReadonlyArray<string> = [
   "header", // iFlytek Spark: { header: { code: 11200, message: "AppIdNoAuthError:…", sid, status } }
   "Response", // Tencent Cloud API 3.0: { Response: { Error: { Code, Message }, RequestId } }, in a 200
   "Error",
+  "Cause", // AWS Step Functions: { Error: "States.TaskFailed", Cause: "…" } (read beside a string `Error`)
   "Code",
   "domain", // Google's legacy `errors[]` entries: { domain, reason, message }
   "retryAfter", // Slack: seconds, a number

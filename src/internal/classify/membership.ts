@@ -55,12 +55,15 @@ export const PermanentNames = 2
 export const NetworkNames = 4
 /** @internal */
 export const ModelOutputNames = 8
+/** @internal */
+export const NonRetryableNames = 16
 
 const nameTables: ReadonlyArray<readonly [number, ReadonlySet<string>]> = [
   [AbortNames, Tables.abortNames],
   [PermanentNames, Tables.permanentNames],
   [NetworkNames, Tables.networkNames],
-  [ModelOutputNames, Tables.modelOutputNames]
+  [ModelOutputNames, Tables.modelOutputNames],
+  [NonRetryableNames, Tables.nonRetryableNames]
 ]
 
 const bitsIn = (tables: ReadonlyArray<readonly [number, ReadonlySet<string>]>, s: string): number => {

@@ -9,7 +9,27 @@
 // user abort
 
 /** @internal */
-export const abortNames = new Set(["aborterror", "apiuseraborterror", "interruptedexception"])
+export const abortNames = new Set([
+  "aborterror",
+  "apiuseraborterror",
+  "interruptedexception",
+  "cancellederror" // Restate: the invocation was cancelled (its `code` 409 is the status it reports, not a conflict)
+])
+
+/**
+ * A durable-execution engine's marker that a step must not be retried, thrown by the step's own code: Restate's
+ * TerminalError (its `code` is the status it reports back, not a server's answer), Inngest's NonRetriableError,
+ * Cloudflare Workflows' NonRetryableError, Vercel Workflow's FatalError, Trigger.dev's AbortTaskRunError. The step's own
+ * verdict: `Fatal`, unless its words say the environment is broken or the prompt too long (read first).
+ * @internal
+ */
+export const nonRetryableNames = new Set([
+  "terminalerror",
+  "nonretriableerror",
+  "nonretryableerror",
+  "fatalerror",
+  "aborttaskrunerror"
+])
 
 /** @internal */
 export const abortCodes = new Set(["abort_err", "und_err_aborted"])
@@ -58,6 +78,10 @@ export const undecodedSuccessMessages: ReadonlySet<string> = new Set(["failed to
 export const overflowPhrases: ReadonlyArray<string> = [
   "context_length_exceeded",
   "prompt tokens too long", // Baidu Qianfan v2 (tokens_too_long)
+  // node-llama-cpp: the context is full ("could not find a KV slot for the batch (try reducing the size of the batch or
+  // increase the context)"; "The context size is too small to generate a response")
+  "could not find a kv slot for the batch",
+  "context size is too small to generate",
   // Voyage AI: "The max allowed tokens per submitted batch is 120000. Your batch has 124417 tokens after truncation."
   // (one embedding request above its token cap: split, as an oversized prompt is compacted)
   "max allowed tokens per submitted batch",
@@ -334,6 +358,7 @@ export const overflowPhrases: ReadonlyArray<string> = [
  */
 export const overflowMessages = new Set([
   "prompt exceeds max length", // Zhipu (1261)
+  "the input is too large.", // Chrome's built-in AI (a QuotaExceededError): the prompt over the session's window
   // Jan's "out of context" dialog title in its locales (round 51; the English one after them)
   "chyba mimo kontext",
   "컨텍스트 초과 오류",
@@ -621,6 +646,21 @@ export const permanentCodes = new Set([
 
 /** @internal */
 export const permanentPhrases: ReadonlyArray<string> = [
+  // Round 56: on-device models a device cannot run, plan caps of vector stores and gateways, a CLI's login
+  "not allowed to execute model", // Chrome's built-in AI (NotAllowedError): not signed in, or the model is not allowed
+  "webgpu device was lost while loading the model", // WebLLM: out of memory loading it (a smaller model is the fix)
+  "webgpu is not supported in your current environment", // WebLLM's WebGPUNotAvailableError
+  "is too large for the available vram", // node-llama-cpp's InsufficientMemoryError (not the prompt's size)
+  "can't create a session. failed to allocate a buffer", // onnxruntime-web: the model does not fit in memory
+  "required llm feature not found", // Android AICore (8-NOT_AVAILABLE): no model on this device
+  "606-feature_not_found", // Android AICore: the feature cannot be prepared on this device
+  "reached the max storage allowed for", // Pinecone (403 QUOTA_EXCEEDED): "… for project …; upgrade your plan"
+  "use `vercel login` or `vercel switch`", // Vercel: "Your current vercel account does not have access …"
+  // Bifrost: "Budget exceeded: VK budget exceeded: 105.50 > 100.00 dollars" (a virtual key's, a team's, a customer's)
+  "vk budget exceeded",
+  "team budget exceeded",
+  "customer budget exceeded",
+  "-level budget exceeded",
   // Round 55: data and social APIs' plan caps and refused keys, infrastructure tools' expired logins and certificates
   // Google Maps (REQUEST_DENIED): the API is not enabled for the project, or the key's restrictions leave this caller out
   "project is not authorized to use this api",
@@ -645,15 +685,15 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "no subject alternative dns name matching",
   "reauthentication required", // gcloud: a person signs in ("gcloud auth login")
   "reauthentication failed",
-  "problem refreshing your current auth tokens",
   "session token not found or invalid", // the AWS CLI's SSO role credentials
   "sso session associated with this profile has expired",
-  "unable to locate credentials", // the AWS CLI and boto3
-  "no valid credential sources", // Terraform's AWS provider
-  "nocredentialproviders",
   // Vapi's `endedReason` and Retell's `disconnection_reason`: a spent quota, a bad key, an account held
   "-429-exceeded-quota",
   "-401-incorrect-api-key",
+  // Vapi's outbound SIP trunk refusing the call ("…-providerfault-outbound-sip-403-forbidden"): its credentials or
+  // permissions, whatever "providerfault" says
+  "providerfault-outbound-sip-403-forbidden",
+  "-407-proxy-authentication-required",
   "-quota-exceeded",
   "-blocked-account-in-probation",
   "error-subscription-insufficient-credits",
@@ -2371,6 +2411,7 @@ export const permanentPhrases: ReadonlyArray<string> = [
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
 export const permanentMessages = new Set([
+  "token expired", // a step's own refusal of its stored credential (Temporal ApplicationFailure type refresh_token)
   // Electron's net.fetch rejects with Chromium's bare error name: a certificate the machine does not trust (a
   // TLS-inspecting proxy) fails every call to the API until a person fixes the trust store (a browser tool's
   // "page.goto: net::ERR_CERT_… at <url>" is one site's, and not a whole message)
@@ -2715,6 +2756,7 @@ export const policyCodes = new Set([
 
 /** @internal */
 export const policyPhrases: ReadonlyArray<string> = [
+  "rejected due to inappropriate content", // agentgateway's prompt guard (a 403)
   "content management policy",
   "content policy",
   "usage policy",
@@ -2790,6 +2832,10 @@ export const statusTable: ReadonlyMap<number, Verdict> = new Map<number, Verdict
 
 /** @internal */
 export const codeTable: ReadonlyMap<string, Verdict> = new Map<string, Verdict>([
+  // AWS Step Functions' error names ({ Error, Cause }): a task's timeouts, Lambda's throttle
+  ["states.timeout", "Retryable"],
+  ["states.heartbeattimeout", "Retryable"],
+  ["lambda.toomanyrequestsexception", "Retryable"],
   // Google Maps Platform (in a 200): its per-second limit; its daily quota is told apart by its words (Permanent)
   ["over_query_limit", "Retryable"],
   // Anthropic
@@ -2988,6 +3034,7 @@ export const networkCodes = new Set([
 /** @internal */
 export const networkNames = new Set([
   "timeouterror",
+  "timeoutfailure", // Temporal: an activity's StartToClose, ScheduleToClose or Heartbeat timeout
   "timeoutexception",
   "apiconnectionerror",
   "apiconnectiontimeouterror",
@@ -3021,6 +3068,10 @@ export const networkNames = new Set([
 export const networkPhrases: ReadonlyArray<string> = [
   "fetch failed",
   "no close frame received or sent", // Python websockets: the connection dropped without a close frame
+  // DNS as Python reports it (urllib3's NameResolutionError; macOS getaddrinfo: "nodename nor servname provided"),
+  // also inside gcloud's "There was a problem refreshing your current auth tokens: …"
+  "nameresolutionerror",
+  "nodename nor servname provided",
   "websocket_lost_connection", // Retell: error_llm_websocket_lost_connection
   "apiconnectionerror: failed to generate llm completion", // LiveKit Agents, after its own retries
   // .NET reports its clients' timeouts as cancellations: Azure.Core's "The operation was cancelled because it exceeded the
@@ -3028,9 +3079,9 @@ export const networkPhrases: ReadonlyArray<string> = [
   // 100 seconds elapsing."
   "exceeded the configured timeout of",
   "configured httpclient.timeout of",
-  // Spring's RestTemplate/RestClient around OkHttp's timeout: "I/O error on POST request for \"…\": timeout" (not any
-  // ResourceAccessException: a certificate check it wraps is the setup's)
-  "\": timeout",
+  // Spring's RestTemplate/RestClient wraps a request's I/O failure ("I/O error on POST request for \"…\": timeout"); the
+  // certificate verdicts it may wrap are Permanent phrases, read first, and https to a plain port is `notNetworkPhrases`'
+  "resourceaccessexception: i/o error on ",
   // the MCP reference server "everything": its own timer ends a fetch ("Fetching <url> took more than 30000 ms and was
   // aborted."): the timeout, not a user's abort
   "ms and was aborted",
@@ -3443,6 +3494,7 @@ export const notNetworkPhrases: ReadonlyArray<string> = [
   // ("invalid URL, scheme is not http")
   "received corrupt message of type invalidcontenttype",
   "scheme is not http",
+  "unsupported or unrecognized ssl message", // Java: https to a plain-HTTP port (Spring's "I/O error on POST request …")
   // a response that is not HTTP/1.1 as undici parses it (its HTTPParserError, whose `code` undici 7 leaves undefined: a
   // bad chunk size, Content-Length beside Transfer-Encoding, "Expected HTTP/" from an SSH server on the port) and as
   // Deno's hyper says it: the same server answers the same way again
@@ -3566,6 +3618,11 @@ export const requestFault5xxPhrases: ReadonlyArray<string> = [
  * @internal
  */
 export const transientPhrases: ReadonlyArray<string> = [
+  "kerrorrequestthrottled", // Chrome's built-in AI: "An unknown error occurred: kErrorRequestThrottled"
+  "kerrorretryableerror",
+  // gRPC's Python status as clients print it (Weaviate: "status = StatusCode.DEADLINE_EXCEEDED"), and UNAVAILABLE
+  "statuscode.deadline_exceeded",
+  "statuscode.unavailable",
   "too many 429 error responses", // urllib3's Retry gave up on a rate limit ("Caused by ResponseError('too many 429 …')")
   "too many times in a short space of time", // MediaWiki's `ratelimited`: "… Please try again in a few minutes."
   "seconds lagged", // MediaWiki's maxlag: "Waiting for …: 3.72 seconds lagged"
@@ -3574,7 +3631,6 @@ export const transientPhrases: ReadonlyArray<string> = [
   "page request limit", // Meta Graph (#32): "Page request limit reached" (and the SDK's "limited reached")
   "calls to this api have exceeded the rate limit", // Meta Graph (#613)
   "pair rate limit hit", // WhatsApp (131056): one recipient's pace
-  "error acquiring the state lock", // Terraform: another run holds the lock
   "no audio frames were pushed for text", // LiveKit Agents' TTS, retried by default
   "you are not charged for this request", // ElevenLabs: "We are sorry, something went wrong. …"
   // Vapi's `endedReason` and Retell's `disconnection_reason`: a provider's limit or outage, a busy worker, a dropped link
