@@ -2018,3 +2018,88 @@ describe("Classify: review findings on round 55's rules (session 14)", () => {
     expect(text("NoCredentialProviders: no valid providers in chain. Deprecated.")._tag).toBe("Fatal")
   })
 })
+
+describe("Classify: review findings on round 56's rules (session 14)", () => {
+  const spring = (url: string, cause: string) =>
+    text(`org.springframework.web.client.ResourceAccessException: I/O error on GET request for "${url}": ${cause}`)._tag
+
+  it("Spring's I/O wrapper around a refused login, an invalid certificate or an SSRF guard is no network failure", () => {
+    // public code (find_string ids 32634460454, 49782125850, 1429407495, 18499069936)
+    expect(spring("http://127.0.0.1:8080/oauth/token", "cannot retry due to server authentication, in streaming mode"))
+      .toBe("Permanent")
+    expect(
+      spring(
+        "https://api.openai.com/v1/chat/completions",
+        "cannot retry due to proxy authentication, in streaming mode"
+      )
+    )
+      .toBe("Permanent")
+    expect(
+      spring(
+        "https://expired.badssl.com/",
+        "PKIX path validation failed: java.security.cert.CertPathValidatorException: validity check failed"
+      )
+    ).toBe("Permanent")
+    expect(
+      spring("https://google.com", "Access to google.com was blocked because it violates the SSRF protection config")
+    )
+      .toBe("Fatal")
+  })
+
+  it("gRPC's UNAVAILABLE is the network's unless its details name a certificate or a server that is not gRPC", () => {
+    const rpc = (details: string) =>
+      text(
+        `<_InactiveRpcError of RPC that terminated with:\n\tstatus = StatusCode.UNAVAILABLE\n\tdetails = "${details}"\n>`
+      )._tag
+    expect(rpc("failed to connect to all addresses; last error: UNKNOWN: ipv4:10.0.0.2:50051: Connection refused"))
+      .toBe(
+        "Retryable"
+      )
+    // https://github.com/grpc/grpc/issues/23615, https://github.com/grpc/grpc/issues/16662
+    expect(
+      rpc(
+        "failed to connect to all addresses; last error: UNKNOWN: ipv4:172.18.8.241:50051: Peer name 172.18.8.241 is not in peer certificate"
+      )
+    )
+      .toBe("Permanent")
+    expect(rpc("Trying to connect an http1.x server")).toBe("Fatal")
+  })
+
+  it("a workflow engine's TerminalError decides only without a server's status; an app's own FatalError decides nothing", () => {
+    class TerminalError extends Error {
+      constructor(message: string, readonly status?: number, readonly code?: number) {
+        super(message)
+        this.name = "TerminalError"
+      }
+    }
+    class FatalError extends Error {
+      override name = "FatalError"
+    }
+    // Restate's: a `code` it reports back, no answer received
+    expect(Classify.classify(new TerminalError("Something went wrong.", undefined, 500))._tag).toBe("Fatal")
+    // a terminal service's (public code, find_string id 55588011738) with the status it answered
+    expect(Classify.classify(new TerminalError("terminal session limit reached", 429))._tag).toBe("Retryable")
+    // apps' wrappers (find_string ids 10926496597, 52543844662)
+    expect(Classify.classify(new FatalError("fatal redis error: Error: connect ECONNREFUSED 127.0.0.1:6379"))._tag)
+      .toBe(
+        "Retryable"
+      )
+    expect(Classify.classify(new FatalError("Client error: 401"))._tag).toBe("Permanent")
+  })
+
+  it("'The input is too large.' is an overflow only as Chrome's QuotaExceededError; a tool's own cap is the request's", () => {
+    expect(Classify.classify(new DOMException("The input is too large.", "QuotaExceededError"))._tag).toBe(
+      "ContextOverflow"
+    )
+    expect(text("The input is too large.")._tag).toBe("Fatal")
+    expect(Classify.fromResponse({ status: 413, body: { error: "The input is too large." } })._tag).toBe("Fatal")
+    // a password reset's stale token (public code, find_string id 2421462) is no login that expired
+    expect(text("Token expired")._tag).toBe("Fatal")
+  })
+
+  it("a string `Error` is a code only when it reads as one: Proton's { Code, Error: 'Rate limited' } keeps its words", () => {
+    // public code (find_string id 7875028)
+    expect(Classify.classify({ Code: 85131, Error: "Rate limited", RetryAfter: 60 })._tag).toBe("Retryable")
+    expect(Classify.classify({ Error: "States.Timeout", Cause: "" })._tag).toBe("Retryable")
+  })
+})

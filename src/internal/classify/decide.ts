@@ -329,8 +329,10 @@ export const decide = (ev: Evidence, subject: Subject): Failure.AgentFailure => 
   // a key that cannot be a header, refused by the client before anything was sent (no status)
   if (status === undefined && hasPhrase(ev, Phrases.BadKeyHeader)) return makePermanent({ reason, status, cause })
   if (isPermanent(ev, subject.now)) return makePermanent({ reason, status, cause })
-  // a workflow engine's "do not retry this step", whatever status it reports
-  if (hasName(ev, Membership.NonRetryableNames)) return makeFatal({ reason, status, cause })
+  // a workflow engine's "do not retry this step", whatever `code` it reports (a server's status decides as usual)
+  if (hasName(ev, Membership.NonRetryableNames) && (status === undefined || ev.statusFromCode)) {
+    return makeFatal({ reason, status, cause })
+  }
   let verdict = (isUnroutable(ev) ? "Fatal" : undefined) ?? statusVerdict(ev) ??
     (isPassingStreamCondition(ev) ? "Retryable" : undefined) ??
     (isBusyMountPoint(ev) ? "Fatal" : undefined) ?? codeVerdict(ev) ??

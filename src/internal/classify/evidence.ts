@@ -782,7 +782,7 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   push(walk, failedChoiceError(f), depth + 1, false)
   push(walk, f.Response, depth + 1, false)
   // AWS Step Functions' failure: { Error: "States.Timeout" | "Lambda.TooManyRequestsException", Cause: "…" }
-  if (typeof f.Error === "string") {
+  if (typeof f.Error === "string" && !f.Error.includes(" ")) {
     addCode(ev, f.Error)
     addTextField(walk, f.Cause, depth)
   } else {

@@ -34,6 +34,9 @@ export const detect = (ev: Evidence): Overflow | undefined => {
   if (!matched) matched = hasPhrase(ev, Phrases.Overflow)
   if (!matched) matched = hasMessage(ev, Tables.overflowMessages)
   if (!matched && hasPhrase(ev, Phrases.CountExtractors)) matched = isMaxTokensOfExceeded(text)
+  // Chrome's built-in AI: a QuotaExceededError "The input is too large." is the prompt over the session's window (a
+  // tool's own input cap says the same words: only with that name)
+  if (!matched && ev.names.includes("quotaexceedederror")) matched = ev.messages.includes("the input is too large.")
   // A weak phrase beside a permanent one ("a context window of 32,768 tokens, which is below the minimum 64,000 required")
   // names a setup no compaction fixes.
   if (

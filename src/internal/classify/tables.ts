@@ -19,15 +19,15 @@ export const abortNames = new Set([
 /**
  * A durable-execution engine's marker that a step must not be retried, thrown by the step's own code: Restate's
  * TerminalError (its `code` is the status it reports back, not a server's answer), Inngest's NonRetriableError,
- * Cloudflare Workflows' NonRetryableError, Vercel Workflow's FatalError, Trigger.dev's AbortTaskRunError. The step's own
- * verdict: `Fatal`, unless its words say the environment is broken or the prompt too long (read first).
+ * Cloudflare Workflows' NonRetryableError, Trigger.dev's AbortTaskRunError. The step's own verdict: `Fatal`, unless its
+ * words say the environment is broken or the prompt too long (read first), or a server's status came with it (review 40:
+ * other libraries' TerminalError carries one). Not "FatalError": apps name their own wrappers so, around anything.
  * @internal
  */
 export const nonRetryableNames = new Set([
   "terminalerror",
   "nonretriableerror",
   "nonretryableerror",
-  "fatalerror",
   "aborttaskrunerror"
 ])
 
@@ -111,6 +111,9 @@ export const overflowPhrases: ReadonlyArray<string> = [
   // Zhipu's 1261 relayed by OpenCode: "Upstream request failed: [1261] Prompt exceeds max length" (its bare message is a
   // whole-message marker: `overflowMessages`)
   "[1261] prompt exceeds max length",
+  // Zhipu's 1261 relayed as text without its code (CC Switch: "… upstream_status: HTTP 400; cause: Prompt exceeds max
+  // length"); the whole-message form below is the same phrase read anywhere now
+  "cause: prompt exceeds max length",
   "превышает допустимую длину модели", // LobeHub (ru): "Содержимое запроса превышает допустимую длину модели."
   // LobeHub's and LibreChat's locale texts for a context overflow: zh-CN "当前对话内容过长，无法继续处理。", "对话已超出模型上下文窗口
   // 限制。", zh-Hans "…超出了令牌限制…", ko-KR "컨텍스트 길이가 모델의 제한을 초과했습니다.", ru "…превышает ограничение по
@@ -358,7 +361,6 @@ export const overflowPhrases: ReadonlyArray<string> = [
  */
 export const overflowMessages = new Set([
   "prompt exceeds max length", // Zhipu (1261)
-  "the input is too large.", // Chrome's built-in AI (a QuotaExceededError): the prompt over the session's window
   // Jan's "out of context" dialog title in its locales (round 51; the English one after them)
   "chyba mimo kontext",
   "컨텍스트 초과 오류",
@@ -646,6 +648,12 @@ export const permanentCodes = new Set([
 
 /** @internal */
 export const permanentPhrases: ReadonlyArray<string> = [
+  // Round 57: routers' per-key caps and Asian plans' gates, as texts
+  "key limit exceeded (", // OpenRouter: "Key limit exceeded (total limit)" / "(monthly limit)": a person raises the cap
+  "图片输入格式/解析错误", // Z.ai (1210): an image it cannot read stays in the history
+  "access to the current ak has been blocked", // iFlow (434): "… due to unauthorized requests"
+  "token plan not support model", // MiniMax (2061): "your current token plan not support model, …"
+  "your qwen api quota has been exhausted", // qwen-code: the free tier's allowance ("Please wait for your quota to reset.")
   // Round 56: on-device models a device cannot run, plan caps of vector stores and gateways, a CLI's login
   "not allowed to execute model", // Chrome's built-in AI (NotAllowedError): not signed in, or the model is not allowed
   "webgpu device was lost while loading the model", // WebLLM: out of memory loading it (a smaller model is the fix)
@@ -680,6 +688,11 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "certificate has expired or is not yet valid", // Go's x509 (kubectl): renewed by a person
   "tls: expired certificate",
   "pkix path building failed", // Java: no trusted certificate path (Spring's ResourceAccessException around it)
+  "pkix path validation failed", // Java: an expired or revoked certificate ("validity check failed")
+  "is not in peer certificate", // gRPC: "Peer name 172.18.8.241 is not in peer certificate"
+  // the JDK's HttpURLConnection in streaming mode, for a 401 or a proxy's 407 (as Spring's ResourceAccessException wraps it)
+  "cannot retry due to server authentication, in streaming mode",
+  "cannot retry due to proxy authentication, in streaming mode",
   "certificateexception: no name matching", // Java: "No name matching localhost found"
   "no subject alternative names present",
   "no subject alternative dns name matching",
@@ -2411,7 +2424,6 @@ export const permanentPhrases: ReadonlyArray<string> = [
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
 export const permanentMessages = new Set([
-  "token expired", // a step's own refusal of its stored credential (Temporal ApplicationFailure type refresh_token)
   // Electron's net.fetch rejects with Chromium's bare error name: a certificate the machine does not trust (a
   // TLS-inspecting proxy) fails every call to the API until a person fixes the trust store (a browser tool's
   // "page.goto: net::ERR_CERT_… at <url>" is one site's, and not a whole message)
@@ -3071,6 +3083,7 @@ export const networkPhrases: ReadonlyArray<string> = [
   // DNS as Python reports it (urllib3's NameResolutionError; macOS getaddrinfo: "nodename nor servname provided"),
   // also inside gcloud's "There was a problem refreshing your current auth tokens: …"
   "nameresolutionerror",
+  "statuscode.unavailable", // gRPC's Python status (a network phrase: `notNetworkPhrases` beside it decide otherwise)
   "nodename nor servname provided",
   "websocket_lost_connection", // Retell: error_llm_websocket_lost_connection
   "apiconnectionerror: failed to generate llm completion", // LiveKit Agents, after its own retries
@@ -3495,6 +3508,8 @@ export const notNetworkPhrases: ReadonlyArray<string> = [
   "received corrupt message of type invalidcontenttype",
   "scheme is not http",
   "unsupported or unrecognized ssl message", // Java: https to a plain-HTTP port (Spring's "I/O error on POST request …")
+  "violates the ssrf protection", // an SSRF guard refusing the URL, in Spring's "I/O error on …" wrapper
+  "trying to connect an http1.x server", // gRPC (UNAVAILABLE) to a server that does not speak HTTP/2: the setup's
   // a response that is not HTTP/1.1 as undici parses it (its HTTPParserError, whose `code` undici 7 leaves undefined: a
   // bad chunk size, Content-Length beside Transfer-Encoding, "Expected HTTP/" from an SSH server on the port) and as
   // Deno's hyper says it: the same server answers the same way again
@@ -3618,11 +3633,15 @@ export const requestFault5xxPhrases: ReadonlyArray<string> = [
  * @internal
  */
 export const transientPhrases: ReadonlyArray<string> = [
+  // LiteLLM's router cooldown: "No deployments available for selected model, Try again in 120 seconds. …"
+  "no deployments available for selected model",
+  // DashScope's per-minute throttle (Throttling.AllocationQuota) as an app's text: "Allocated quota exceeded, please
+  // increase your quota limit."
+  "allocated quota exceeded, please increase your quota limit",
   "kerrorrequestthrottled", // Chrome's built-in AI: "An unknown error occurred: kErrorRequestThrottled"
   "kerrorretryableerror",
   // gRPC's Python status as clients print it (Weaviate: "status = StatusCode.DEADLINE_EXCEEDED"), and UNAVAILABLE
   "statuscode.deadline_exceeded",
-  "statuscode.unavailable",
   "too many 429 error responses", // urllib3's Retry gave up on a rate limit ("Caused by ResponseError('too many 429 …')")
   "too many times in a short space of time", // MediaWiki's `ratelimited`: "… Please try again in a few minutes."
   "seconds lagged", // MediaWiki's maxlag: "Waiting for …: 3.72 seconds lagged"
