@@ -155,7 +155,6 @@ const isHtmlPage = (ev: Evidence): boolean =>
 const isRateLimited = (ev: Evidence): boolean =>
   hasCode(ev, Membership.RateLimitCodes) || ev.text.includes("rate limit") ||
   ev.text.includes("concurrent request limit") || isPerMinuteGoogleQuota(ev.text) ||
-  // Meta Graph's app (#4), user (#17) and page (#32) windows, sent as a 403 with OAuthException
-  ev.text.includes("application request limit reached") || ev.text.includes("user request limit reached") ||
-  ev.text.includes("page request limit") ||
+  // Meta Graph's app, user and page windows, sent as a 403 with OAuthException
+  Tables.metaRequestLimitPhrases.some((p) => ev.text.includes(p)) ||
   (ev.headers !== undefined && (ev.headers("retry-after") !== undefined || ev.headers("x-ratelimit-remaining") === "0"))

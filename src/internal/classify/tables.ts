@@ -3626,6 +3626,13 @@ export const requestFault5xxPhrases: ReadonlyArray<string> = [
   "model doesn't support tool use"
 ]
 
+/** Meta Graph's app, user and page windows (#4, #17, #32): a rate limit, also when sent as a 403 (`statusRules.ts`). @internal */
+export const metaRequestLimitPhrases: ReadonlyArray<string> = [
+  "application request limit reached", // (#4), an hour's rolling window
+  "user request limit reached", // (#17)
+  "page request limit" // (#32): "Page request limit reached" (and the PHP SDK's "limited reached")
+]
+
 /**
  * Transient server conditions named in text that has no status (DESIGN.md: overloaded, rate limit and
  * 5xx are Retryable). Quota and billing phrases are checked before these (Permanent), overflow phrases
@@ -3645,9 +3652,7 @@ export const transientPhrases: ReadonlyArray<string> = [
   "too many 429 error responses", // urllib3's Retry gave up on a rate limit ("Caused by ResponseError('too many 429 …')")
   "too many times in a short space of time", // MediaWiki's `ratelimited`: "… Please try again in a few minutes."
   "seconds lagged", // MediaWiki's maxlag: "Waiting for …: 3.72 seconds lagged"
-  "application request limit reached", // Meta Graph (#4), an hour's rolling window
-  "user request limit reached", // Meta Graph (#17)
-  "page request limit", // Meta Graph (#32): "Page request limit reached" (and the SDK's "limited reached")
+  ...metaRequestLimitPhrases,
   "calls to this api have exceeded the rate limit", // Meta Graph (#613)
   "pair rate limit hit", // WhatsApp (131056): one recipient's pace
   "no audio frames were pushed for text", // LiveKit Agents' TTS, retried by default
