@@ -1,2 +1,0 @@
-import * as classify from "./classify.js"
-await classify.run()
