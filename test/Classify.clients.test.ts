@@ -45,6 +45,7 @@ import { searchAndQueueErrors } from "./fixtures/searchQueueErrors.js"
 import { serviceToolErrors } from "./fixtures/serviceToolErrors.js"
 import { storageErrors } from "./fixtures/storageErrors.js"
 import { toolErrors } from "./fixtures/toolErrors.js"
+import { toolSideEffectErrors } from "./fixtures/toolSideEffectErrors.js"
 import { webToolErrors } from "./fixtures/webToolErrors.js"
 import { workflowEngineErrors } from "./fixtures/workflowEngineErrors.js"
 import { wrapperErrors } from "./fixtures/wrapperErrors.js"
@@ -327,4 +328,9 @@ describe("Classify: durable-execution engines around agent steps (Temporal, Rest
 describe("Classify: on-device and in-browser models (Chrome's built-in AI, WebLLM, node-llama-cpp, ONNX Runtime Web) (round 56)", () => {
   // test/fixtures/onDeviceModelErrors.ts: Chrome's failures as real DOMExceptions, the libraries' classes rebuilt (cited)
   replay(onDeviceModelErrors)
+})
+
+describe("Classify: the services side-effecting tools call — payments, messaging, serverless databases, browsers, storage (round 58)", () => {
+  // test/fixtures/toolSideEffectErrors.ts: each SDK class rebuilt from its source, each value from a recorded failure
+  replay(toolSideEffectErrors)
 })

@@ -2103,3 +2103,35 @@ describe("Classify: review findings on round 56's rules (session 14)", () => {
     expect(Classify.classify({ Error: "States.Timeout", Cause: "" })._tag).toBe("Retryable")
   })
 })
+
+describe("Classify: review findings on round 58's rules (session 15)", () => {
+  it("Neon's 'Control plane request failed' passes only whole: with the control plane's answer after it, the answer decides", () => {
+    // neondatabase/neon proxy/src/control_plane/messages.rs: the bare text for a transport failure, "…: endpoint is
+    // disabled" for the control plane's 406 (a person enables it), "…: endpoint cannot be found" for its 404
+    expect(text("Control plane request failed")._tag).toBe("Retryable")
+    expect(text("NeonDbError: Control plane request failed: endpoint is disabled")._tag).toBe("Permanent")
+    expect(text("Control plane request failed: endpoint cannot be found")._tag).toBe("Fatal")
+    // Continue's Hub client writes the status it received after the same words (core/control-plane/client.ts)
+    expect(text("Control plane request failed: 404 {\"message\":\"Not found\"}")._tag).toBe("Fatal")
+    expect(text("Control plane request failed: 403 {\"message\":\"Forbidden\"}")._tag).toBe("Permanent")
+    expect(text("Control plane request failed: 503 upstream connect error")._tag).toBe("Retryable")
+  })
+
+  it("'(HTTP status NNN)' is a status only in Neon's 'Server error (…)': a scraper's is one site's refusal of one page", () => {
+    expect(text("NeonDbError: Server error (HTTP status 503): upstream connect error")._tag).toBe("Retryable")
+    // public code (find_string ids 56705893161, 4146879, 7241272)
+    expect(text("Failed to scrape page (HTTP Status 403)")._tag).toBe("Fatal")
+    expect(text("I was not able to import this URL (HTTP status 401). Please try another URL.")._tag).toBe("Fatal")
+    expect(text("Failed to download JSON file (HTTP status 403)")._tag).toBe("Fatal")
+  })
+
+  it("Dropbox's 409s: the request's tags are read with or without a path's tag before them; the others pass", () => {
+    const dropbox = (summary: string) => Classify.fromResponse({ status: 409, body: { error_summary: summary } })._tag
+    expect(dropbox("path/not_found/..")).toBe("Fatal")
+    expect(dropbox("incorrect_offset/...")).toBe("Fatal")
+    expect(dropbox("path/too_many_write_operations/..")).toBe("Retryable")
+    expect(dropbox("path/insufficient_space/")).toBe("Permanent")
+    // a 409 without Dropbox's summary stays a conflict that passes (a lock, a race)
+    expect(Classify.fromResponse({ status: 409, body: { error: { message: "Conflict" } } })._tag).toBe("Retryable")
+  })
+})

@@ -408,6 +408,7 @@ export interface Fields {
   readonly err_code: unknown
   readonly err_msg: unknown
   readonly error_message: unknown
+  readonly error_summary: unknown
   readonly endedReason: unknown
   readonly disconnection_reason: unknown
   readonly status_msg: unknown
@@ -511,6 +512,7 @@ const readFields = (node: object): Fields => {
       err_code: n.err_code,
       err_msg: n.err_msg,
       error_message: n.error_message,
+      error_summary: n.error_summary,
       endedReason: n.endedReason,
       disconnection_reason: n.disconnection_reason,
       status_msg: n.status_msg,
@@ -721,6 +723,7 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   addTextField(walk, f.error_msg, depth)
   addTextField(walk, f.err_msg, depth)
   addTextField(walk, f.error_message, depth)
+  addTextField(walk, f.error_summary, depth)
   // a voice call's end: Vapi's `endedReason` ("pipeline-error-openai-429-exceeded-quota"), Retell's `disconnection_reason`
   addTextField(walk, f.endedReason, depth)
   addTextField(walk, f.disconnection_reason, depth)

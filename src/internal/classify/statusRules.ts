@@ -77,8 +77,9 @@ export const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {
       // OpenAI: "Cannot cancel a batch with status 'completed'." (a finished batch or run stays finished; GitHub's "Cannot
       // cancel a workflow re-run that has not yet queued." is a race that passes once it is queued)
       // GitHub: "Git Repository is empty." (listing the commits of a repository that has none)
+      // Dropbox: every error of an endpoint is a 409 ("path/not_found/..", "path/conflict/file/."): the request's
       return ev.text.includes(" does not match ") || ev.text.includes("already exists") ||
-          ev.text.includes("repository is empty") ||
+          ev.text.includes("repository is empty") || isDropboxRequestError(ev.text) ||
           ev.text.includes(" is already in use") || ev.text.includes(" is not running") ||
           (ev.text.includes("cannot cancel ") && !ev.text.includes(" queued")) ||
           ev.codes.some(isAlreadyExists) || isAlreadyExists(ev.headers?.("x-ms-error-code")?.toLowerCase() ?? "") ?
@@ -158,3 +159,10 @@ const isRateLimited = (ev: Evidence): boolean =>
   // Meta Graph's app, user and page windows, sent as a 403 with OAuthException
   Tables.metaRequestLimitPhrases.some((p) => ev.text.includes(p)) ||
   (ev.headers !== undefined && (ev.headers("retry-after") !== undefined || ev.headers("x-ratelimit-remaining") === "0"))
+
+/**
+ * Dropbox's summary of an endpoint's error (its `error_summary`, read as text) naming the request's fault: a path that is
+ * not there, a name taken or not allowed, an upload at the wrong offset. Its 409s that pass (`too_many_write_operations`)
+ * or that a person ends (`insufficient_space`, a Permanent phrase) name none of these.
+ */
+const isDropboxRequestError = (text: string): boolean => Tables.dropboxRequestErrors.some((tag) => text.includes(tag))

@@ -469,6 +469,7 @@ export const throttlePhrases: ReadonlyArray<string> = [
 
 /** Codes that mean every request will fail until a person acts. @internal */
 export const permanentCodes = new Set([
+  "xminiostoragefull", // MinIO: the drives are below their free-space threshold until a person frees or adds space
   "quotaexceeded.agentplanquotaexceeded", // Volcengine Ark: the Agent Plan's allowance (AFP) is spent
   // OAuth errors of an MCP server's or client's authorization (the MCP SDK's InsufficientScopeError, InvalidClientError,
   // OAuthError): the token's scopes or the client's credentials, which a person renews
@@ -2419,7 +2420,39 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "upgrade your client sdk",
   // OpenAI Realtime (beta_api_shape_disabled, since 2026-05): the client's code must move to the GA API
   "realtime beta api is no longer supported",
-  "pdf.source.base64" // Anthropic: "messages.38.content.0.pdf.source.base64.data: A maximum of 100 PDF pages …"
+  "pdf.source.base64", // Anthropic: "messages.38.content.0.pdf.source.base64.data: A maximum of 100 PDF pages …"
+  // the tools agents send, pay, store and browse with, when the account or the setup is what fails (round 58):
+  // Amazon SES pausing a whole account ("MessageRejected: Sending paused for this account."), Pushover's monthly
+  // allowance ("application has exceeded current limit of 7500 messages", `x-limit-app-remaining: 0`)
+  "sending paused for this account",
+  "application has exceeded current limit of",
+  // Braintree's CLIENT_AUTHORIZATION_INSUFFICIENT: the key or token lacks the permission, every such call fails
+  "authorization used has insufficient privileges",
+  // the Stripe CLI's `api_key_expired` ("The API key provided has expired. Obtain a new key …", "The API key for profile
+  // \"work\" has expired. Run stripe login …"), Stripe's `testmode_charges_only` (the account is not activated)
+  "api key provided has expired",
+  " has expired. run stripe login",
+  "you can only make test charges right now",
+  "error executing api call (request): unauthorized request", // Mollie's PHP client, without the 401 it came with
+  "api secret provided is invalid", // Razorpay
+  // Neon: the plan's compute hours are spent; an endpoint a person disabled ("… Enable it using Neon API and retry.")
+  "exceeded the compute time quota",
+  "the endpoint has been disabled. enable it",
+  "control plane request failed: endpoint is disabled", // the same, as Neon's proxy words the control plane's 406
+  "exceeded daily rate limit", // Upstash QStash's QstashDailyRatelimitError (a 429 with the next day's reset)
+  "exceeded maximum db size", // Cloudflare D1 at its plan's storage cap ("D1_ERROR: Exceeded maximum DB size")
+  // Playwright with no display for a headed browser; Playwright MCP without its browser or its bridge extension
+  "launched a headed browser without having a xserver running",
+  "@playwright/mcp install-browser",
+  "playwright extension not found in",
+  // storage that is full until a person frees or buys space: Dropbox's `path/insufficient_space/` (a 409), MinIO's
+  // XMinioStorageFull (a 507: "… minimum free disk threshold. Please delete a few objects to proceed."), Box's
+  // `storage_limit_exceeded`; a Google Cloud project without billing, as google-cloud-storage prints it
+  "insufficient_space",
+  "minimum free disk threshold",
+  "minimum free drive threshold",
+  "account storage limit reached",
+  "billing account for the owning project is disabled"
 ]
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
@@ -2704,7 +2737,9 @@ export const retryable400Phrases: ReadonlyArray<string> = [
   // OpenAI Assistants: "Can't add messages to thread_… while a run run_… is active.": the run ends in seconds, as
   // Realtime's "already has an active response"
   "while a run run_",
-  "already has an active run"
+  "already has an active run",
+  // Amazon SES's per-second send rate, sent as a 400 (`<Code>Throttling</Code>`)
+  "maximum sending rate exceeded"
 ]
 
 /** @internal */
@@ -3308,7 +3343,13 @@ export const networkPhrases: ReadonlyArray<string> = [
   // gh: "error connecting to api.github.com\ncheck your internet connection or https://githubstatus.com" (apps put
   // "Error connecting to …" before any failure, a bad connection string too; Cursor says "check your internet
   // connection" beside a request it cannot serialize)
-  "check your internet connection or https://githubstatus.com"
+  "check your internet connection or https://githubstatus.com",
+  // Firefox's network errors, as Playwright reports them ("page.goto: NS_ERROR_NET_TIMEOUT")
+  "ns_error_net_timeout",
+  "ns_error_net_reset",
+  "ns_error_net_interrupt",
+  "ns_error_connection_refused",
+  "ns_error_unknown_host"
 ]
 
 /** Messages that are the whole text of a transport failure (too generic to match inside a sentence). @internal */
@@ -3332,6 +3373,10 @@ export const networkMessages = new Set([
  */
 export const transientMessages = new Set([
   "overloaded",
+  // Neon's proxy when its control plane does not answer; whole: with the answer after a colon ("…: endpoint is
+  // disabled", 406) it is the user's, as Neon counts it, and other apps write a status there (`textStatus.ts`)
+  "control plane request failed",
+  "control plane request failed.",
   // FastGPT's 502 text, whole: "payment gateway error: …" is a payment's
   "gateway error",
   // pi-ai's text for a stream the provider ended with finish_reason "error" (OpenRouter: the upstream failed
@@ -3623,7 +3668,23 @@ export const requestFault5xxPhrases: ReadonlyArray<string> = [
   "{%- ",
   "{% ",
   // Bifrost relaying Bedrock's refusal as a plain-text 500: "This model doesn't support tool use in streaming mode."
-  "model doesn't support tool use"
+  "model doesn't support tool use",
+  // Google's upload server: a resumable upload's chunk at the wrong offset, answered with a 503 ("Invalid request.
+  // According to the Content-Range header, the upload offset is … which exceeds already uploaded size …")
+  "according to the content-range header, the upload offset"
+]
+
+/**
+ * Dropbox's tags for the request's own fault in an `error_summary` (`statusRules.ts`, its 409s): after a path's tag
+ * ("path/not_found/..") or first (`upload_session/append`'s "incorrect_offset/…"). @internal
+ */
+export const dropboxRequestErrors: ReadonlyArray<string> = [
+  "not_found/",
+  "conflict/",
+  "malformed_path/",
+  "disallowed_name/",
+  "incorrect_offset/",
+  "no_write_permission/"
 ]
 
 /** Meta Graph's app, user and page windows (#4, #17, #32): a rate limit, also when sent as a 403 (`statusRules.ts`). @internal */
@@ -4702,7 +4763,19 @@ export const transientPhrases: ReadonlyArray<string> = [
   // Cherry Studio after its own retries: "Max retries reached. Unable to complete the request." (as Copilot CLI's
   // "retried 5 times" above: what failed each time passed no rule that stops a retry). Not "Max retries reached" alone:
   // wrappers write it in front of failures they never retried ("Max retries reached: Unsupported parameter: …")
-  "max retries reached. unable to complete the request"
+  "max retries reached. unable to complete the request",
+  // round 58: Amazon SES's per-second send rate ("Throttling failure: Maximum sending rate exceeded.", its daily quota is
+  // Permanent), Vonage's SMS throughput ("Throughput Rate Exceeded - please wait [ 978 ] and retry"), Braintree's
+  // CLIENT_RATE_LIMITED ("You are being rate-limited; please try again in a few minutes.")
+  "maximum sending rate exceeded",
+  "throughput rate exceeded",
+  "you are being rate-limited",
+  // S3 and MinIO's SlowDown ("Please reduce your request rate."), R2's per-object write limit ("Reduce your concurrent
+  // request rate for the same object"), Dropbox's summaries as CLIs print them ("Error: too_many_requests/.")
+  "reduce your request rate",
+  "reduce your concurrent request rate",
+  "too_many_requests/",
+  "too_many_write_operations"
 ]
 
 /**

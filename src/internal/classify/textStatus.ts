@@ -54,6 +54,10 @@ const statusForms: ReadonlyArray<Form> = [
   ["client error '", 32],
   ["server error '", 32],
   ["unexpected status ", undefined], // Codex: "unexpected status 401 Unauthorized: …"
+  // ")": Neon's serverless driver: "Server error (HTTP status 500): {…}" (not a scraper's "Failed to scrape page (HTTP
+  // Status 403)": one site's refusal of one page)
+  ["server error (http status ", 41],
+  ["control plane request failed: ", undefined], // Continue's Hub client: "Control plane request failed: 403 {…}"
   // google-api-python-client's HttpError: "<HttpError 403 when requesting https://… returned \"…\">"
   ["<httperror ", undefined],
   // requests' HTTPError: "429 Client Error: Too Many Requests for url: …" (the reason may be anything, even a number)
