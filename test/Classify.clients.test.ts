@@ -19,6 +19,7 @@ import { dataServiceErrors } from "./fixtures/dataServiceErrors.js"
 import { devToolErrors } from "./fixtures/devToolErrors.js"
 import { edgeNetworkErrors } from "./fixtures/edgeNetworkErrors.js"
 import { effectAiErrors } from "./fixtures/effectAiErrors.js"
+import { effectEcosystemErrors } from "./fixtures/effectEcosystemErrors.js"
 import { effectErrors } from "./fixtures/effectErrors.js"
 import { effectPlatformErrors } from "./fixtures/effectPlatformErrors.js"
 import { frameworkErrors } from "./fixtures/frameworkErrors.js"
@@ -333,4 +334,10 @@ describe("Classify: on-device and in-browser models (Chrome's built-in AI, WebLL
 describe("Classify: the services side-effecting tools call — payments, messaging, serverless databases, browsers, storage (round 58)", () => {
   // test/fixtures/toolSideEffectErrors.ts: each SDK class rebuilt from its source, each value from a recorded failure
   replay(toolSideEffectErrors)
+})
+
+describe("Classify: the Effect ecosystem's own failures, built with the real packages (round 59)", () => {
+  // test/fixtures/effectEcosystemErrors.ts: @effect/sql over real SQLite files and pg's parser, @effect/platform around
+  // undici's timeouts, @effect/cluster, @effect/ai with recorded bodies
+  replay(effectEcosystemErrors)
 })

@@ -2135,3 +2135,30 @@ describe("Classify: review findings on round 58's rules (session 15)", () => {
     expect(Classify.fromResponse({ status: 409, body: { error: { message: "Conflict" } } })._tag).toBe("Retryable")
   })
 })
+
+describe("Classify: review findings on round 59's rules (session 15)", () => {
+  it("a model server's memory cap set by a person is Permanent; what the models loaded now take is not", () => {
+    expect(text("Error: {\"detail\":\"Model 'Qwen3.5-4B' (9.11GB) exceeds max-model-memory (7.20GB)\"}")._tag).toBe(
+      "Permanent"
+    )
+    // jundot/omlx#1735: counts the models resident now, which oMLX unloads once idle (omlx/engine_pool.py)
+    expect(
+      text(
+        "Cannot load GLM-5.1-MXFP4-Q8: projected memory 774.68GB would exceed the memory ceiling 506.00GB (current: 378.17GB, model: 396.52GB). Free system memory or lower memory_guard_tier."
+      )._tag
+    ).not.toBe("Permanent")
+  })
+
+  it("a library that is not installed is Permanent; the same loader out of file handles passes", () => {
+    expect(text("Failed to load extension: vec0.so: cannot open shared object file: No such file or directory")._tag)
+      .toBe("Permanent")
+    // a public test of a transient errno (find_string id 68465421428)
+    expect(text("libcanvas.node: cannot open shared object file: Too many open files")._tag).toBe("Retryable")
+  })
+
+  it("SQLITE_NOTADB decides nothing: the encrypted builds return it for a writer holding the file", () => {
+    // utelle/SQLite3MultipleCiphers#159, m4heshd/better-sqlite3-multiple-ciphers#98
+    const notADb = Object.assign(new Error("file is not a database"), { name: "SqliteError", code: "SQLITE_NOTADB" })
+    expect(Classify.classify(notADb)._tag).toBe("Fatal")
+  })
+})

@@ -77,9 +77,11 @@ export const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {
       // OpenAI: "Cannot cancel a batch with status 'completed'." (a finished batch or run stays finished; GitHub's "Cannot
       // cancel a workflow re-run that has not yet queued." is a race that passes once it is queued)
       // GitHub: "Git Repository is empty." (listing the commits of a repository that has none)
+      // Genkit's own turn limit, as gRPC's ABORTED (409): "Exceeded maximum tool call iterations (5)"
       // Dropbox: every error of an endpoint is a 409 ("path/not_found/..", "path/conflict/file/."): the request's
       return ev.text.includes(" does not match ") || ev.text.includes("already exists") ||
           ev.text.includes("repository is empty") || isDropboxRequestError(ev.text) ||
+          ev.text.includes("exceeded maximum tool call iterations") ||
           ev.text.includes(" is already in use") || ev.text.includes(" is not running") ||
           (ev.text.includes("cannot cancel ") && !ev.text.includes(" queued")) ||
           ev.codes.some(isAlreadyExists) || isAlreadyExists(ev.headers?.("x-ms-error-code")?.toLowerCase() ?? "") ?

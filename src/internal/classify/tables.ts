@@ -1052,6 +1052,10 @@ export const permanentPhrases: ReadonlyArray<string> = [
   // a system library the program needs is not installed (Puppeteer's "Failed to launch the browser process! …
   // chrome: error while loading shared libraries: libnss3.so"): a person installs it
   "error while loading shared libraries",
+  // a native library or extension that is not installed: SQLite's "Failed to load extension" with "vec0.so: cannot open
+  // shared object file: No such file or directory" (@effect/sql-sqlite-node loading sqlite-vec); not "…: Too many open
+  // files" (the process is out of file handles for a moment)
+  "cannot open shared object file: no such file or directory",
   "over your space quota", // MongoDB Atlas (8000): "you are over your space quota, using 513 MB of 512 MB"
   "not available in this country", // Junie: "Junie is not available in this country"
   "not available in your country", // Gemini: "Gemini API free tier is not available in your country"
@@ -2452,7 +2456,21 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "minimum free disk threshold",
   "minimum free drive threshold",
   "account storage limit reached",
-  "billing account for the owning project is disabled"
+  "billing account for the owning project is disabled",
+  // round 59: a local server refusing to load a model its machine cannot hold, until a person picks another model or
+  // changes the server's cap (oMLX: "Model 'Qwen3.5-4B' (9.11GB) exceeds max-model-memory (7.20GB)"; Docker Model Runner:
+  // "Runtime memory requirement for model exceeds total system memory"). Not oMLX's "would exceed the memory ceiling":
+  // that counts the models loaded now, which it unloads once they are idle
+  "exceeds max-model-memory",
+  "memory requirement for model exceeds total system memory",
+  // round 60: the MCP SDK's OAuth client against an authorization server without dynamic client registration ("Incompatible
+  // auth server: does not support dynamic client registration"): a person registers a client by hand
+  "does not support dynamic client registration",
+  // Bedrock AgentCore set up incompletely: Identity without a return URL or a workload token ("Authentication failed:
+  // Workload access token has not been set."), a Browser role without ConnectBrowserAutomationStream
+  "must register and use at least one resourceoauth2returnurl",
+  "workload access token has not been set",
+  "is not authorized to access automation stream"
 ]
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
@@ -3671,7 +3689,10 @@ export const requestFault5xxPhrases: ReadonlyArray<string> = [
   "model doesn't support tool use",
   // Google's upload server: a resumable upload's chunk at the wrong offset, answered with a 503 ("Invalid request.
   // According to the Content-Range header, the upload offset is … which exceeds already uploaded size …")
-  "according to the content-range header, the upload offset"
+  "according to the content-range header, the upload offset",
+  // llama.cpp re-parsing the tool calls the client replays in its history, as a 500: "Failed to parse tool call arguments
+  // as JSON: [json.exception.parse_error.101] …" (llama.cpp#25510; a 400 since #25583): the same history fails again
+  "failed to parse tool call arguments as json"
 ]
 
 /**
@@ -4775,7 +4796,13 @@ export const transientPhrases: ReadonlyArray<string> = [
   "reduce your request rate",
   "reduce your concurrent request rate",
   "too_many_requests/",
-  "too_many_write_operations"
+  "too_many_write_operations",
+  // round 60: Bedrock AgentCore's runtime that did not start in time ("Runtime initialization time exceeded. Please make
+  // sure that initialization completes in 30s.", a 424 or the boto text), Azure AI Foundry's Responses storage
+  // ("storage_error: An internal error occurred while storing the response. … Please retry the request.")
+  "too many open files", // EMFILE in prose, without its code ("libcanvas.node: cannot open shared object file: Too many open files")
+  "runtime initialization time exceeded",
+  "an internal error occurred while storing the response"
 ]
 
 /**
