@@ -722,7 +722,8 @@ describe("Classify: review findings (session 8)", () => {
     const gam = text(
       "Calendar: ada@example.com, Calendar ACL: (Scope: user:carol@example.com), Delete Failed: 403: Forbidden - insufficientPermissions"
     )
-    expect([smtp._tag, smtp.status, gam._tag, gam.status]).toEqual(["Fatal", undefined, "Fatal", undefined])
+    // (Gmail refusing the credential is Permanent since round 62: a person makes an app password)
+    expect([smtp._tag, smtp.status, gam._tag, gam.status]).toEqual(["Permanent", undefined, "Fatal", undefined])
   })
 
   it("an HTTP/2 reset while the body was read is a dropped stream, whatever its code", () => {
@@ -794,7 +795,8 @@ describe("Classify: review findings (session 9)", () => {
       "SMTP server error (535): 535-5.7.8 Username and Password not accepted. Learn more at\n535 5.7.8  " +
         "https://support.google.com/mail/?p=BadCredentials"
     )
-    expect([smtp._tag, smtp.status]).toEqual(["Fatal", undefined])
+    // Gmail refusing the credential: Permanent since round 62 (a person makes an app password); no HTTP status either way
+    expect([smtp._tag, smtp.status]).toEqual(["Permanent", undefined])
     expect(text("SMTP Server Error (550): 550-5.1.1 The email account that you tried to reach does not exist.")._tag)
       .toBe("Fatal")
     // control: https://github.com/Shishir435/ollama-client/issues/366
@@ -2160,5 +2162,65 @@ describe("Classify: review findings on round 59's rules (session 15)", () => {
     // utelle/SQLite3MultipleCiphers#159, m4heshd/better-sqlite3-multiple-ciphers#98
     const notADb = Object.assign(new Error("file is not a database"), { name: "SqliteError", code: "SQLITE_NOTADB" })
     expect(Classify.classify(notADb)._tag).toBe("Fatal")
+  })
+})
+
+describe("Classify: review findings on rounds 60–62 (session 15)", () => {
+  it("Zoom's daily cap on one registrant is the request's; its daily cap on the user or account is Permanent", () => {
+    // a Go client's test (find_string id 43874149893), Zoom's rate-limit reference ("3/day per registrant")
+    const registrant = Classify.fromResponse({
+      status: 429,
+      body: {
+        code: 429,
+        message:
+          "You have exceeded the daily rate limit of (3) for Add meeting registrant API requests for the registrant (ada@example.com). You can resume these API requests at GMT 00:00:00."
+      }
+    })
+    expect(registrant._tag).toBe("Fatal")
+    const user = Classify.fromResponse({
+      status: 429,
+      body: {
+        code: 429,
+        message:
+          "You have exceeded the daily rate limit (100) of Meeting Create/Update API requests permitted for this particular user. You may resume these requests at GMT 00:00:00."
+      }
+    })
+    expect(user._tag).toBe("Permanent")
+  })
+
+  it("a Retry-After that is a Unix time is placed as a date is; one already past names no wait", () => {
+    const headers = (retryAfter: string) =>
+      new Headers({ "retry-after": retryAfter, date: "Thu, 15 Nov 2012 18:11:00 GMT" })
+    const at = (retryAfter: string) =>
+      Classify.retryAfterOf(Classify.fromResponse({ status: 429, headers: headers(retryAfter), body: "slow down" }))
+    // Heroku's API sent `Retry-After: 1353003093` (18:11:33, 33 s after the response's date)
+    expect(at("1353003093")?.pipe(Duration.toMillis)).toBe(33_000)
+    expect(at("1353002000")).toBeUndefined()
+    expect(at("30")?.pipe(Duration.toMillis)).toBe(30_000)
+  })
+
+  it("round 62's credential and billing words decide only in the services' own wording (review 44)", () => {
+    // a shop's login form (magento2 AccountManagement.php): the model typed a wrong password; Brevo's SMTP reply is a key
+    expect(text("Invalid login or password.")._tag).toBe("Fatal")
+    expect(text("Failed: Authentication failed: 535 5.7.0 Invalid login or password")._tag).toBe("Permanent")
+    // an app's mistyped one-time code (find_string id 71187763389); Okta's E0000011
+    expect(text("Invalid token provided")._tag).toBe("Fatal")
+    expect(text("errorCode: E0000011; errorSummary: Invalid token provided; errorId: oae1")._tag).toBe("Permanent")
+    // a checkout script's card that failed to save (find_string id 38476254722); Heroku's unverified account
+    expect(text("Failed to add a credit card. Please try again later.")._tag).not.toBe("Permanent")
+    expect(
+      text(
+        "You've reached the limit of 5 apps for unverified accounts. Delete some apps or add a credit card to verify your account."
+      )
+        ._tag
+    ).toBe("Permanent")
+    // a deploy client's either/or (find_string id 56134513152)
+    expect(text("That subdomain is taken, or you've reached your app limit.")._tag).toBe("Fatal")
+    // Spamhaus named in a recipient server's own misconfiguration (simple-login/app#2675) decides nothing
+    expect(
+      text(
+        "554 5.7.1 Service unavailable; Client host [redacted] blocked using zen.spamhaus.org; Error: open resolver; https://check.spamhaus.org/returnc/pub/46.38.225.230/"
+      )._tag
+    ).not.toBe("Permanent")
   })
 })

@@ -171,7 +171,9 @@ const isPermanent = (ev: Evidence, now: number | undefined): boolean => {
   if (isMissingProgram(ev) || isMissingSocket(ev) || (hasName(ev, Membership.PermanentNames) && !isNetwork(ev))) {
     return true
   }
-  if (isQuotaWordedThrottle(ev)) return false
+  // a throttle worded as a quota; a cap on one item of the request (Zoom's daily limit "for the registrant (…)"), which
+  // leaves every other request as it was
+  if (isQuotaWordedThrottle(ev) || hasPhrase(ev, Phrases.RequestFault429)) return false
   if (hasCode(ev, Membership.PermanentCodes) || hasPhrase(ev, Phrases.Permanent)) return true
   if (hasMessage(ev, Tables.permanentMessages) || isBedrockAccountBlock(ev)) return true
   if (isUsagePlanQuota(ev)) return !serverHint(ev, now)

@@ -33,6 +33,9 @@ const parseNumber = (s: string): number | undefined => {
  */
 export const THROTTLE_WAIT_LIMIT_MS = 60 * 60 * 1000
 
+/** Seconds no wait is (31 years): a `retry-after` this large is a Unix time. */
+const EPOCH_SECONDS = 1e9
+
 /** @internal */
 export const fromHeaders = (read: HeaderReader, now?: number | undefined): number | undefined => {
   const ms = read("retry-after-ms")
@@ -43,7 +46,14 @@ export const fromHeaders = (read: HeaderReader, now?: number | undefined): numbe
   const after = read("retry-after")
   if (after === undefined) return undefined
   const seconds = parseNumber(after)
-  if (seconds !== undefined) return clamp(seconds * 1000)
+  if (seconds !== undefined && seconds < EPOCH_SECONDS) return clamp(seconds * 1000)
+  // a Unix time where the seconds belong (Heroku's API once sent `Retry-After: 1353003093`): placed as a date is; one
+  // already past names no wait (it is no standard form, and its clock is not the response's)
+  if (seconds !== undefined) {
+    const reference = responseTime(read, now)
+    const wait = reference === undefined ? Number.NaN : seconds * 1000 - reference
+    return wait > 0 ? clamp(wait) : undefined
+  }
   if (after.length > 64) return undefined
   const at = Date.parse(after)
   if (Number.isNaN(at)) return undefined

@@ -82,6 +82,8 @@ export const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {
       return ev.text.includes(" does not match ") || ev.text.includes("already exists") ||
           ev.text.includes("repository is empty") || isDropboxRequestError(ev.text) ||
           ev.text.includes("exceeded maximum tool call iterations") ||
+          // Zoom: 'Email "…" has already been used.' (code 1005): the same create conflicts again
+          ev.text.includes(" has already been used") ||
           ev.text.includes(" is already in use") || ev.text.includes(" is not running") ||
           (ev.text.includes("cannot cancel ") && !ev.text.includes(" queued")) ||
           ev.codes.some(isAlreadyExists) || isAlreadyExists(ev.headers?.("x-ms-error-code")?.toLowerCase() ?? "") ?
@@ -158,6 +160,7 @@ const isHtmlPage = (ev: Evidence): boolean =>
 const isRateLimited = (ev: Evidence): boolean =>
   hasCode(ev, Membership.RateLimitCodes) || ev.text.includes("rate limit") ||
   ev.text.includes("concurrent request limit") || isPerMinuteGoogleQuota(ev.text) ||
+  ev.text.includes("throttleexceeded") || // QuickBooks Online: "message=ThrottleExceeded; errorCode=003001; statusCode=403"
   // Meta Graph's app, user and page windows, sent as a 403 with OAuthException
   Tables.metaRequestLimitPhrases.some((p) => ev.text.includes(p)) ||
   (ev.headers !== undefined && (ev.headers("retry-after") !== undefined || ev.headers("x-ratelimit-remaining") === "0"))

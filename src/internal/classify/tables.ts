@@ -419,7 +419,8 @@ export const retryTextMarkers: ReadonlyArray<string> = [
   "reached, available after ", // "Rate limit was reached, available after 60s"
   "erreicht, verfügbar nach ", // de-DE: "Ratenlimit wurde erreicht, verfügbar nach 60s"
   "velocidad, disponible después de ", // es-ES: "Se alcanzó el límite de velocidad, disponible después de 60s"
-  "retryafterms=" // Azure Cosmos DB: "Error=16500, RetryAfterMs=34, Details='… TooManyRequests (429) …'" (milliseconds)
+  "retryafterms=", // Azure Cosmos DB: "Error=16500, RetryAfterMs=34, Details='… TooManyRequests (429) …'" (milliseconds)
+  "suggested backoff time: " // Microsoft 365's IMAP throttle: "Request is throttled. Suggested Backoff Time: 299910 milliseconds"
 ]
 
 /** A user abort in a message without a status (the SDKs' "Request was aborted."). @internal */
@@ -2470,7 +2471,59 @@ export const permanentPhrases: ReadonlyArray<string> = [
   // Workload access token has not been set."), a Browser role without ConnectBrowserAutomationStream
   "must register and use at least one resourceoauth2returnurl",
   "workload access token has not been set",
-  "is not authorized to access automation stream"
+  "is not authorized to access automation stream",
+  // round 61: daily caps and spent allowances of the business, media and document APIs agents' tools call: Zoom's "You
+  // have reached the maximum daily rate limit for this API" and "exceeded the daily rate limit (100) of Meeting
+  // Create/Update API requests", Xero's day limit as pyxero words it ("… the limit exceeded is: day") and as Codat does
+  // ("has reached the daily rate limit cap"), eBay's call limit (errorId 10001), crates.io's daily versions, DeepL's
+  // billing period, Azure Translator's free tier
+  "maximum daily rate limit",
+  "exceeded the daily rate limit",
+  "the limit exceeded is: day",
+  "daily rate limit cap",
+  "has exceeded the number of times the operation is allowed to be called",
+  "versions of this crate in the last 24 hours",
+  "quota for this billing period has been exceeded",
+  "exceeded its free quota",
+  // credentials and access a person sets up: deepl-node's AuthorizationError ("Authorization failure, check auth_key"),
+  // Amazon SP-API's denial as its SDK throws it without the 403, a gated Hugging Face repository ("… is restricted. You
+  // must have access to it and be authenticated to access it."), npm's one-time password
+  "authorization failure, check auth_key",
+  "access to requested resource is denied",
+  "you must have access to it and be authenticated",
+  "cannot access gated repo",
+  "this operation requires a one-time password",
+  // round 62: credentials and accounts of the identity, mail and hosting services tools use: Okta's "errorSummary:
+  // Invalid token provided" (E0000011; the words alone are also an app's mistyped one-time code), Auth0's account
+  // blocked until its owner follows the mailed link, Gmail's and Microsoft's SMTP and IMAP refusals (535-5.7.8 "Username
+  // and Password not accepted", 5.7.139 "SmtpClientAuthentication is disabled" or "basic authentication is disabled",
+  // 534-5.7.9 "Application-specific password required", Brevo's "535 5.7.0 Invalid login or password" — not a shop's
+  // login form's —, node-imap's "Invalid credentials (Failure)"), Microsoft's outbound block (5.7.708), a 24-hour
+  // sending limit. Not a blocklist named: Spamhaus's "Error: open resolver" is the recipient server's own setup
+  "errorsummary: invalid token provided",
+  "account has been blocked after multiple consecutive login attempts",
+  "username and password not accepted",
+  "smtpclientauthentication is disabled",
+  "basic authentication is disabled",
+  "application-specific password required",
+  "5.7.0 invalid login or password",
+  "invalid credentials (failure)",
+  "traffic not accepted from this ip",
+  "24-hour sending limit",
+  // hosting CLIs and APIs: wrangler's "Authentication error [code: 10000]" and "Unable to authenticate request [code:
+  // 10001]", Vercel's "The specified token is not valid. Use `vercel login` to generate a new token.", Railway's token
+  // texts, Heroku's app limit ("You've reached your app limit of 100 apps"), billing a person adds (Heroku's "… add a
+  // credit card to verify your account", flyctl's "please add a payment method"),
+  // Bright Data's spent monthly free tier
+  "authentication error [code: 10000]",
+  "unable to authenticate request [code: 10001]",
+  "use `vercel login` to generate a new token",
+  "railway_api_token is valid",
+  "invalid railway_token",
+  "reached your app limit of ",
+  "add a credit card to verify your account",
+  "please add a payment method",
+  "monthly free-tier limit reached"
 ]
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
@@ -2757,7 +2810,8 @@ export const retryable400Phrases: ReadonlyArray<string> = [
   "while a run run_",
   "already has an active run",
   // Amazon SES's per-second send rate, sent as a 400 (`<Code>Throttling</Code>`)
-  "maximum sending rate exceeded"
+  "maximum sending rate exceeded",
+  "too_many_attempts_try_later" // Firebase Auth's identitytoolkit: a block that lifts after a while, as a 400
 ]
 
 /** @internal */
@@ -3367,7 +3421,9 @@ export const networkPhrases: ReadonlyArray<string> = [
   "ns_error_net_reset",
   "ns_error_net_interrupt",
   "ns_error_connection_refused",
-  "ns_error_unknown_host"
+  "ns_error_unknown_host",
+  "io error: timer expired", // hf_xet's CAS client: a transfer that timed out ("CAS service error : IO Error: Timer expired")
+  "auth/network-request-failed" // Firebase Auth's fetch that failed or timed out
 ]
 
 /** Messages that are the whole text of a transport failure (too generic to match inside a sentence). @internal */
@@ -3645,7 +3701,14 @@ export const requestFault429Phrases: ReadonlyArray<string> = [
   "metadata size exceeded hard limit",
   "must be accessed through the",
   // Chutes: "Stop spamming this prompt, please..." (the same request within 3 hours; each try resets the window)
-  "stop spamming this prompt"
+  "stop spamming this prompt",
+  // gRPC's message size, as google-api-core names it ("ResourceExhausted: 429 Received message larger than max (5218782
+  // vs. 4194304)"): the same document gives the same answer
+  "received message larger than max",
+  // Zoom's daily caps on one registrant ("You have exceeded the daily rate limit of (3) for Add meeting registrant API
+  // requests for the registrant (…)", "… permitted for (…) this particular registrant"): the others register as before
+  "for the registrant ",
+  "this particular registrant"
 ]
 
 /** A 451 for one resource (GitHub: a repository taken down), not the caller's region. @internal */
@@ -4074,7 +4137,6 @@ export const transientPhrases: ReadonlyArray<string> = [
   "too many pending requests",
   "concurrency limit exceeded for",
   "upstream service overloaded",
-  "too many concurrent requests. limit:",
   "failed to acquire concurrency slot",
   "user message queue wait timeout",
   "已达到请求次数限制",
@@ -4802,7 +4864,35 @@ export const transientPhrases: ReadonlyArray<string> = [
   // ("storage_error: An internal error occurred while storing the response. … Please retry the request.")
   "too many open files", // EMFILE in prose, without its code ("libcanvas.node: cannot open shared object file: Too many open files")
   "runtime initialization time exceeded",
-  "an internal error occurred while storing the response"
+  "an internal error occurred while storing the response",
+  // round 61: windows that pass: NetSuite's "SuiteTalk concurrent request limit exceeded", Zoom's "Too many concurrent
+  // requests", Amazon SP-API's per-second throttle ("You exceeded your quota for the requested resource."), Textract's
+  // "Provisioned rate exceeded"
+  "concurrent request limit exceeded",
+  "too many concurrent requests", // also "Too many concurrent requests. Limit: 4" (a gateway's)
+  "you exceeded your quota for the requested resource",
+  "provisioned rate exceeded",
+  // round 62: Firebase Auth's passing blocks ("TOO_MANY_ATTEMPTS_TRY_LATER", auth/too-many-requests), Auth0's per-second
+  // buckets ("Global per second users_write group limit has been reached"), Cognito's lockout ("Attempt limit exceeded,
+  // please try after some time."), Entra's AADSTS90033 ("A transient error has occurred. Please try again."), mail
+  // servers' connection caps ("[ALERT] Too many simultaneous connections.", Dovecot's "Maximum number of connections
+  // from user+IP exceeded"), Microsoft 365's IMAP throttle ("Request is throttled. Suggested Backoff Time: …"), Gmail's
+  // full inbox marked temporary ("OverQuotaTemp"), hosting APIs' windows (Netlify's "API Request rate limit surpassed",
+  // Cloudflare's 971 "Please wait and consider throttling your request speed", Heroku's "reached the API rate limit" and
+  // "concurrent builds limit")
+  "too_many_attempts_try_later",
+  "auth/too-many-requests",
+  "global per second",
+  "attempt limit exceeded, please try after some time",
+  "a transient error has occurred",
+  "too many simultaneous connections",
+  "maximum number of connections from user+ip exceeded",
+  "request is throttled. suggested backoff time",
+  "overquotatemp",
+  "rate limit surpassed",
+  "consider throttling your request speed",
+  "reached the api rate limit",
+  "concurrent builds limit"
 ]
 
 /**
@@ -4836,7 +4926,8 @@ export const quotaWordedThrottleMarkers: ReadonlyArray<string> = [
   "频繁或额度不足",
   "限流或额度不足",
   "并发额度",
-  "la cuota o límite" // Spanish: "Se ha alcanzado la cuota o límite de peticiones" (an app's text for any 429)
+  "la cuota o límite", // Spanish: "Se ha alcanzado la cuota o límite de peticiones" (an app's text for any 429)
+  "you exceeded your quota for the requested resource" // Amazon SP-API: its per-second throttle (QuotaExceeded)
 ]
 
 /**
