@@ -69,23 +69,12 @@ export const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {
         "Retryable" :
         verdict
     case 409:
-      // GitHub: "src/index.ts does not match 5717457…": the file changed since it was read; the same
-      // request fails until it is read again (other 409s are lock timeouts and races, which pass)
-      // Azure: "BlobAlreadyExists", "ContainerAlreadyExists": creating it again fails the same way
-      // Elasticsearch: "document already exists"; GitHub: "Reference already exists"
-      // Docker: "… name \"/web\" is already in use by container …", "container 4f2a… is not running"
-      // OpenAI: "Cannot cancel a batch with status 'completed'." (a finished batch or run stays finished; GitHub's "Cannot
-      // cancel a workflow re-run that has not yet queued." is a race that passes once it is queued)
-      // GitHub: "Git Repository is empty." (listing the commits of a repository that has none)
-      // Genkit's own turn limit, as gRPC's ABORTED (409): "Exceeded maximum tool call iterations (5)"
-      // Dropbox: every error of an endpoint is a 409 ("path/not_found/..", "path/conflict/file/."): the request's
-      return ev.text.includes(" does not match ") || ev.text.includes("already exists") ||
-          ev.text.includes("repository is empty") || isDropboxRequestError(ev.text) ||
-          ev.text.includes("exceeded maximum tool call iterations") ||
-          // Zoom: 'Email "…" has already been used.' (code 1005): the same create conflicts again
-          ev.text.includes(" has already been used") ||
-          ev.text.includes(" is already in use") || ev.text.includes(" is not running") ||
+      // a conflict the same request meets again (`Tables.requestConflictPhrases`; other 409s are lock timeouts and races,
+      // which pass); OpenAI: "Cannot cancel a batch with status 'completed'." (a finished batch or run stays finished;
+      // GitHub's "Cannot cancel a workflow re-run that has not yet queued." is a race that passes once it is queued)
+      return Tables.requestConflictPhrases.some((p) => ev.text.includes(p)) || isDropboxRequestError(ev.text) ||
           (ev.text.includes("cannot cancel ") && !ev.text.includes(" queued")) ||
+          // Azure: "BlobAlreadyExists", "ContainerAlreadyExists": creating it again fails the same way
           ev.codes.some(isAlreadyExists) || isAlreadyExists(ev.headers?.("x-ms-error-code")?.toLowerCase() ?? "") ?
         "Fatal" :
         verdict

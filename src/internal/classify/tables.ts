@@ -3758,6 +3758,18 @@ export const requestFault5xxPhrases: ReadonlyArray<string> = [
   "failed to parse tool call arguments as json"
 ]
 
+/** What a 409 says when the same request conflicts again (`statusRules.ts`). @internal */
+export const requestConflictPhrases: ReadonlyArray<string> = [
+  " does not match ", // GitHub: "src/index.ts does not match 5717457…": the file changed since it was read
+  "already exists", // Elasticsearch: "document already exists"; GitHub: "Reference already exists"
+  "repository is empty", // GitHub: "Git Repository is empty." (listing the commits of a repository that has none)
+  "exceeded maximum tool call iterations", // Genkit's own turn limit, as gRPC's ABORTED
+  " has already been used", // Zoom: 'Email "…" has already been used.' (code 1005)
+  // Docker: "… name \"/web\" is already in use by container …", "container 4f2a… is not running"
+  " is already in use",
+  " is not running"
+]
+
 /**
  * Dropbox's tags for the request's own fault in an `error_summary` (`statusRules.ts`, its 409s): after a path's tag
  * ("path/not_found/..") or first (`upload_session/append`'s "incorrect_offset/…"). @internal

@@ -57,8 +57,8 @@ const statusForms: ReadonlyArray<Form> = [
   // ")": Neon's serverless driver: "Server error (HTTP status 500): {…}" (not a scraper's "Failed to scrape page (HTTP
   // Status 403)": one site's refusal of one page)
   ["server error (http status ", 41],
-  ["http error (", 41],
-  ["http status ", 58], // ":": "HTTP status 429: More than 1200 requests per 300 seconds reached." (a hosting API's) // ")": raven's "failed to send exception to sentry: HTTP Error (429): Creation of this event …"
+  ["http error (", 41], // ")": raven's "failed to send exception to sentry: HTTP Error (429): Creation of this event …"
+  ["http status ", 58], // ":": "HTTP status 429: More than 1200 requests per 300 seconds reached." (a hosting API's)
   ["control plane request failed: ", undefined], // Continue's Hub client: "Control plane request failed: 403 {…}"
   // google-api-python-client's HttpError: "<HttpError 403 when requesting https://… returned \"…\">"
   ["<httperror ", undefined],
