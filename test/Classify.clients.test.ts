@@ -8,6 +8,7 @@ import { agentRunFailures } from "./fixtures/agentRunFailures.js"
 import { claudeAgentSdkErrors } from "./fixtures/agentSdkErrors.js"
 import { agentToolErrors } from "./fixtures/agentToolErrors.js"
 import { agentWrapperErrors } from "./fixtures/agentWrapperErrors.js"
+import { backendToolErrors } from "./fixtures/backendToolErrors.js"
 import { bedrockErrors } from "./fixtures/bedrockErrors.js"
 import { browserAgentErrors } from "./fixtures/browserAgentErrors.js"
 import { browserAndMcpToolErrors } from "./fixtures/browserToolErrors.js"
@@ -340,4 +341,9 @@ describe("Classify: the Effect ecosystem's own failures, built with the real pac
   // test/fixtures/effectEcosystemErrors.ts: @effect/sql over real SQLite files and pg's parser, @effect/platform around
   // undici's timeouts, @effect/cluster, @effect/ai with recorded bodies
   replay(effectEcosystemErrors)
+})
+
+describe("Classify: the back-end services tools call — secrets, queues, blockchains, warehouses, content APIs, git (round 63)", () => {
+  // test/fixtures/backendToolErrors.ts: each SDK class rebuilt from its source, each value from a recorded failure
+  replay(backendToolErrors)
 })

@@ -2224,3 +2224,64 @@ describe("Classify: review findings on rounds 60–62 (session 15)", () => {
     ).not.toBe("Permanent")
   })
 })
+
+describe("Classify: review findings on round 63's rules (session 16)", () => {
+  it("Vault's 'Code: 500. Errors:' is no server fault: its Kubernetes role refusals are Permanent (review 45)", () => {
+    // hashicorp/vault-plugin-auth-kubernetes#144 (the 500 before the plugin's fix), bank-vaults/bank-vaults#1177
+    expect(
+      text(
+        "Error making API request.\n\nURL: PUT http://127.0.0.1:38200/v1/auth/kubernetes/login\nCode: 500. Errors:\n\n* service account name not authorized"
+      )._tag
+    ).toBe("Permanent")
+    expect(
+      text(
+        "failed to request new Vault token: Error making API request.\n\nURL: PUT https://keimvault.vault:8200/v1/auth/kubernetes/login\nCode: 500. Errors:\n\n* namespace not authorized"
+      )._tag
+    ).toBe("Permanent")
+    // its rate limit quota passes by its words, whatever the code before them
+    expect(
+      text("Code: 429. Errors:* request path \"transit/encrypt/test\": rate limit quota exceeded")._tag
+    ).toBe("Retryable")
+    // an SMTP client's "response code" is no HTTP status (only Infisical's 401 wording is read)
+    expect(text("send message: SMTP response code: 552 message too large")._tag).not.toBe("Retryable")
+  })
+
+  it("'Network is unreachable' from the kernel refusing a route is the command's fault, not the network's (review 45)", () => {
+    // net-byte/vtun#101, session-replay-tools/tcpcopy#259, jsimonetti/rtnetlink#59
+    expect(
+      text("/sbin/ip route add 192.168.161.34/32 via 169.254.1.1 dev eth0\nRTNETLINK answers: Network is unreachable")
+        ._tag
+    ).toBe("Fatal")
+    expect(text("sudo route add -host 172.31.15.95 gw 172.31.23.142 dev eth0\nSIOCADDRT: Network is unreachable")._tag)
+      .toBe("Fatal")
+    expect(
+      text("Failed to add route route to 0.0.0.0/0 via 10.128.0.1 for eth0: netlink receive: network is unreachable")
+        ._tag
+    ).toBe("Fatal")
+    // a connection that could not be made stays the network's (microsoft/terminal#8359)
+    expect(text("ssh: connect to host github.com port 22: Network is unreachable")._tag).toBe("Retryable")
+  })
+
+  it("a ClickHouseError's numeric code is the server's own numbering, never an HTTP status", () => {
+    // @clickhouse/client's ClickHouseError (name "Error", constructor ClickHouseError): 516 is AUTHENTICATION_FAILED
+    class ClickHouseError extends Error {
+      readonly code: string
+      readonly type: string | undefined
+      constructor({ code, message, type }: { message: string; code: string; type?: string }) {
+        super(message)
+        this.code = code
+        this.type = type
+        Object.setPrototypeOf(this, ClickHouseError.prototype)
+      }
+    }
+    const auth = Classify.classify(
+      new ClickHouseError({
+        message: "default: Authentication failed: password is incorrect, or there is no user with such name.",
+        code: "516",
+        type: "AUTHENTICATION_FAILED"
+      })
+    )
+    expect(auth.status).toBeUndefined()
+    expect(auth._tag).not.toBe("Retryable")
+  })
+})

@@ -242,6 +242,8 @@ const hasFailureEnvelope = (body: unknown): boolean => {
   if (getString(body, "error_message") !== undefined && mapsStatus !== undefined && mapsStatus !== "OK") return true
   // iFlow's `{ status: "434", msg: "Invalid apiKey…", body: null }`: a failing status beside a `msg`
   if (getString(body, "msg") !== undefined && isFailureStatus(get(body, "status"))) return true
+  // Etherscan: `{ status: "0", message: "NOTOK", result: "Max rate limit reached" }` (a success: status "1", message "OK")
+  if (mapsStatus === "0" && getString(body, "message") === "NOTOK") return true
   // NAVER answers a success with `status: { code: "20000", message: "OK" }`
   const status = get(body, "status")
   return isObject(status) && !safeString(get(status, "code")).startsWith("2")

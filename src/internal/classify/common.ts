@@ -16,7 +16,7 @@ import {
 import { otherFields, presenceFields } from "./fields.js"
 import { headerReader } from "./headers.js"
 import { constructorName, renderedBody, typeNameFrom } from "./inspect.js"
-import { isCodeLike, isExceptionName } from "./shapes.js"
+import { hasOwnCodes, isCodeLike, isExceptionName } from "./shapes.js"
 
 /**
  * The evidence of the errors an agent sees most (an SDK API error with its parsed body, a network
@@ -71,7 +71,7 @@ const walk = (root: object, status: number | undefined): Evidence | undefined =>
     const code = node.code
     if (nodeStatus !== undefined && isHttpStatus(nodeStatus)) {
       if (ev.status === undefined) ev.status = nodeStatus
-    } else {
+    } else if (!hasOwnCodes(name)) {
       const numeric = numericStatus(code)
       if (numeric !== undefined && weakStatus === undefined) weakStatus = numeric
     }

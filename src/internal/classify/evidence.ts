@@ -442,6 +442,7 @@ export interface Fields {
   readonly retry_after: unknown
   readonly retryAfterMs: unknown
   readonly retryAfterSeconds: unknown
+  readonly error_extra: unknown
   readonly parameters: unknown
   readonly extensions: unknown
 }
@@ -546,6 +547,7 @@ const readFields = (node: object): Fields => {
       retry_after: n.retry_after,
       retryAfterMs: n.retryAfterMs,
       retryAfterSeconds: n.retryAfterSeconds,
+      error_extra: n.error_extra,
       parameters: n.parameters,
       extensions: n.extensions
     }
@@ -617,9 +619,12 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   const code = f.code
   if (status !== undefined && isHttpStatus(status)) {
     if (ev.status === undefined) ev.status = status
-  } else if (f.codeName === undefined && f.classId === undefined && !Shapes.isProcessError(f)) {
+  } else if (
+    f.codeName === undefined && f.classId === undefined && !Shapes.isProcessError(f) && !Shapes.hasOwnCodes(name)
+  ) {
     // a numeric `code` beside a `codeName` is MongoDB's (112 WriteConflict), beside a `classId` AMQP's (530
-    // NOT_ALLOWED), on a child process's error its exit code (git's 128, a shell's 137): no HTTP status
+    // NOT_ALLOWED), on a child process's error its exit code (git's 128, a shell's 137), on a ClickHouseError the
+    // server's own (202 TOO_MANY_SIMULTANEOUS_QUERIES, 516 AUTHENTICATION_FAILED): no HTTP status
     const numeric = numericStatus(code)
     if (numeric !== undefined && walk.weakStatus === undefined) walk.weakStatus = numeric
   }
@@ -719,7 +724,8 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   addTextField(walk, f.Message, depth)
   addTextField(walk, f.msg, depth)
   // the Claude Agent SDK's failed result: its `result` is the text Claude Code showed (a success's is the answer)
-  if (typeof f.api_error_status === "number") addTextField(walk, f.result, depth)
+  // …and Etherscan's envelope, sent with a 200: { status: "0", message: "NOTOK", result: "Max rate limit reached" }
+  if (typeof f.api_error_status === "number" || f.message === "NOTOK") addTextField(walk, f.result, depth)
   addTextField(walk, f.error_msg, depth)
   addTextField(walk, f.err_msg, depth)
   addTextField(walk, f.error_message, depth)

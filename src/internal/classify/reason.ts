@@ -241,6 +241,9 @@ const detailMessage = (detail: unknown): string | undefined => {
 
 const bodyMessage = (body: unknown): string => {
   if (typeof body === "string") return body
+  // Etherscan's `{ status: "0", message: "NOTOK", result: "Invalid API Key (#err2)|8" }`: the result says what failed
+  const etherscan = getString(body, "message") === "NOTOK" ? getString(body, "result") : undefined
+  if (etherscan !== undefined && etherscan.length > 0) return etherscan
   const error = inner(body)
   const candidates = [
     getString(error, "message"),

@@ -120,8 +120,8 @@ const numberOrText = (u: unknown): number | undefined =>
 /**
  * A wait a library states in a field of its own, each in its own unit: a numeric `retryAfter` is Slack's
  * seconds beside Slack's code, Discord's milliseconds, Linear's seconds (and nobody's otherwise); Qdrant's
- * `retry_after`, Telegram's `parameters.retry_after` and node-asana's `retryAfterSeconds` are seconds, jira.js's
- * `retryAfterMs` milliseconds.
+ * `retry_after`, Telegram's `parameters.retry_after`, node-asana's `retryAfterSeconds`, Todoist's `error_extra.retry_after`
+ * and Infura's `data.rate.backoff_seconds` are seconds, jira.js's `retryAfterMs` milliseconds.
  * @internal
  */
 export const waitMs = (f: Fields, code: unknown, name: string): number | undefined => {
@@ -142,7 +142,10 @@ export const waitMs = (f: Fields, code: unknown, name: string): number | undefin
     // node-asana's number; the AWS SDK's (Lex, API Gateway) is the `Retry-After` header's text
     RetryHint.fromRetryAfterSeconds(numberOrText(f.retryAfterSeconds)) ??
     // OpenRouter relays the upstream's wait in the error's metadata
-    RetryHint.fromRetryAfterSeconds(get(f.metadata, "retry_after_seconds"))
+    RetryHint.fromRetryAfterSeconds(get(f.metadata, "retry_after_seconds")) ??
+    RetryHint.fromRetryAfterSeconds(get(f.error_extra, "retry_after")) ??
+    // Infura's JSON-RPC error: { code: -32005, data: { rate: { allowed_rps, backoff_seconds: 30, current_rps } } }
+    RetryHint.fromRetryAfterSeconds(get(get(f.data, "rate"), "backoff_seconds"))
 }
 
 const nil = (u: unknown): boolean => u === undefined || u === null
@@ -164,6 +167,13 @@ export const processTimedOut = (f: Fields): boolean =>
  */
 export const isProcessError = (f: Fields): boolean =>
   typeof f.cmd === "string" || typeof f.killed === "boolean" || typeof f.exitCode === "number"
+
+/**
+ * An error whose numeric `code` is its server's own numbering, never an HTTP status: @clickhouse/client's
+ * `ClickHouseError` ("202", TOO_MANY_SIMULTANEOUS_QUERIES; "516", AUTHENTICATION_FAILED), its `type` the code's name.
+ * @internal
+ */
+export const hasOwnCodes = (typeName: string): boolean => typeName === "ClickHouseError"
 
 /** The last `count` non-empty lines of `text` (of its last 64 KB at most), joined by newlines. @internal */
 export const lastLines = (text: string, count: number): string =>

@@ -53,6 +53,9 @@ export const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {
       // Esri's "Invalid token." / "Token Expired" / "Token Required", Cohere's "invalid api token": a credential to
       // renew, not Groq's full flex tier ("Flex Tier Capacity Exceeded")
       return ev.text.includes("token") && !ev.text.includes("capacity") ? "Permanent" : verdict
+    case 418:
+      // Binance's IP ban for request weight ("Way too much request weight used; IP banned until …"), lifted after minutes
+      return Phrases.has(ev, Phrases.Transient) ? "Retryable" : verdict
     case 451:
       return Phrases.has(ev, Phrases.Blocked451) ? "Fatal" : verdict
     case 404:
@@ -75,7 +78,10 @@ export const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {
       return Tables.requestConflictPhrases.some((p) => ev.text.includes(p)) || isDropboxRequestError(ev.text) ||
           (ev.text.includes("cannot cancel ") && !ev.text.includes(" queued")) ||
           // Azure: "BlobAlreadyExists", "ContainerAlreadyExists": creating it again fails the same way
-          ev.codes.some(isAlreadyExists) || isAlreadyExists(ev.headers?.("x-ms-error-code")?.toLowerCase() ?? "") ?
+          ev.codes.some(isAlreadyExists) || isAlreadyExists(ev.headers?.("x-ms-error-code")?.toLowerCase() ?? "") ||
+          // Contentful's optimistic lock (its SDK names the error after `sys.id`): the version sent is stale, and
+          // stays so until the entry is read again
+          ev.names.includes("versionmismatch") ?
         "Fatal" :
         verdict
     default:

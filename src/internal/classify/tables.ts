@@ -2523,7 +2523,37 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "reached your app limit of ",
   "add a credit card to verify your account",
   "please add a payment method",
-  "monthly free-tier limit reached"
+  "monthly free-tier limit reached",
+  // GitHub refusing a push (or a contents API write) that touches .github/workflows/ for a token without the scope: every
+  // such push fails until a person widens the token ("refusing to allow a Personal Access Token to create or update
+  // workflow `.github/workflows/release.yml` without `workflow` scope"; a GitHub App's "without `workflows` permission")
+  "without `workflow` scope",
+  "without `workflows` permission",
+  // Infura's free plan after its daily requests ("daily request count exceeded, request rate limited", -32005, as a 429)
+  "daily request count exceeded",
+  // Alchemy's plan spent ("Monthly capacity limit exceeded. Visit https://dashboard.alchemyapi.io/settings/billing …")
+  "monthly capacity limit exceeded",
+  "invalid api-key, ip, or permissions for action", // Binance's -2015: the key, its IP allow-list or its rights
+  "suspended due to lack of payment method", // Snowflake: "Your account is suspended due to lack of payment method."
+  "exceeded quota for free query bytes scanned", // BigQuery's sandbox: the month's free terabyte spent
+  "billing has not been enabled for this project", // BigQuery (billingNotEnabled): "… Enable billing at …"
+  "access to kms is not allowed", // AWS Secrets Manager's AccessDeniedException on the secret's key
+  // AWS Lambda cannot decrypt the function's environment ("… because KMS access was denied. Please check the function's
+  // KMS key settings."), even as a 502 (KMSAccessDeniedException)
+  "because kms access was denied",
+  "code storage limit exceeded", // AWS Lambda: the region's 75 GB of code is full until old versions are deleted
+  // Azure Service Bus (UnauthorizedAccess): "Unauthorized access. 'Listen' claim(s) are required to perform this
+  // operation." — the SDK marks it retryable, but the key or role lacks the right until a person grants it
+  "claim(s) are required to perform this operation",
+  // LaunchDarkly's SDKs: "Received error 401 (invalid SDK key) for streaming request - giving up permanently"
+  "(invalid sdk key)",
+  // Infisical's CLI without a valid login: "Response Code: 401 Unauthorized … Message: You are not allowed to access this
+  // resource" (not read as a status form: an SMTP client's "response code: 552 message too large" is no HTTP status)
+  "response code: 401 unauthorized",
+  // Vault's Kubernetes auth refusing the role's bindings, which its API client prints as "Code: 500. Errors: * service
+  // account name not authorized" (Vault's 500 is any backend's refusal: not read as a status)
+  "service account name not authorized",
+  "namespace not authorized"
 ]
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
@@ -2811,7 +2841,12 @@ export const retryable400Phrases: ReadonlyArray<string> = [
   "already has an active run",
   // Amazon SES's per-second send rate, sent as a 400 (`<Code>Throttling</Code>`)
   "maximum sending rate exceeded",
-  "too_many_attempts_try_later" // Firebase Auth's identitytoolkit: a block that lifts after a while, as a 400
+  "too_many_attempts_try_later", // Firebase Auth's identitytoolkit: a block that lifts after a while, as a 400
+  // the same windows as a 400: BigQuery's jobRateLimitExceeded, the AWS SDKs' throttles kept as text with "StatusCode: 400"
+  "exceeded rate limits",
+  "throttlingexception: rate exceeded",
+  "rate exceeded for shard",
+  "rate exceeded for stream"
 ]
 
 /** @internal */
@@ -2832,7 +2867,10 @@ export const retryable400Codes = new Set([
   // OpenAI Responses WebSocket mode: "Responses websocket connection limit reached (60 minutes). Create a new websocket
   // connection to continue." — the event's 400 is the socket's; a new connection passes at once
   "websocket_connection_limit_reached",
-  "sanitizer_server_error" // OpenAI: the image sanitizer failed (see `serverFaultCodes`)
+  "sanitizer_server_error", // OpenAI: the image sanitizer failed (see `serverFaultCodes`)
+  // DocuSign's hourly and burst allowances, sent as a 400 (they return within the hour)
+  "hourly_apiinvocation_limit_exceeded",
+  "burst_apiinvocation_limit_exceeded"
 ])
 
 /**
@@ -2855,7 +2893,12 @@ export const permanentNames = new Set([
   // openai's workload identity: the subject token cannot be read ("Failed to read Kubernetes service account token from
   // …: ENOENT"); not when the cause is the network (the permanent-name rule asks)
   "subjecttokenprovidererror",
-  "authsessionmissingerror" // Supabase Auth: "Auth session missing!" (no one is signed in), served as a 400 or 403
+  "authsessionmissingerror", // Supabase Auth: "Auth session missing!" (no one is signed in), served as a 400 or 403
+  // AWS Lambda's keys for the function's environment: denied, disabled, pending deletion or gone until a person fixes it
+  "kmsaccessdeniedexception",
+  "kmsdisabledexception",
+  "kmsinvalidstateexception",
+  "kmsnotfoundexception"
 ])
 
 /** Markers of a content or safety policy refusal: the request is wrong, not the environment. @internal */
@@ -3388,9 +3431,8 @@ export const networkPhrases: ReadonlyArray<string> = [
   // Electron's net.fetch in chat apps: an HTTP/2 stream reset mid-answer, a request cut by the machine's sleep
   "net::err_http2_protocol_error",
   "net::err_network_io_suspended",
-  // Deno ≤2.8's fetch, hyper's chain in one TypeError: "tcp connect error: Network is unreachable (os error 101)",
-  // "… No route to host (os error 113)" (Node's ENETUNREACH and EHOSTUNREACH)
-  "network is unreachable (os error",
+  // Deno ≤2.8's fetch, hyper's chain in one TypeError: "tcp connect error: Network is unreachable (os error 101)" (found
+  // by "network is unreachable", ENETUNREACH's text, below), "… No route to host (os error 113)" (Node's EHOSTUNREACH)
   // Go's timeouts in a relayed text (Windsurf: "Encountered retryable error from model provider: context deadline
   // exceeded (Client.Timeout exceeded while awaiting headers)")
   "context deadline exceeded",
@@ -3423,7 +3465,12 @@ export const networkPhrases: ReadonlyArray<string> = [
   "ns_error_connection_refused",
   "ns_error_unknown_host",
   "io error: timer expired", // hf_xet's CAS client: a transfer that timed out ("CAS service error : IO Error: Timer expired")
-  "auth/network-request-failed" // Firebase Auth's fetch that failed or timed out
+  "auth/network-request-failed", // Firebase Auth's fetch that failed or timed out
+  "network is unreachable", // ENETUNREACH's text: ssh's "connect to host github.com port 22: Network is unreachable"
+  // google-gax's own deadline ("Total timeout of API google.pubsub.v1.Publisher exceeded 60000 milliseconds before any
+  // response was received.") and grpc-js's channel that did not connect ("Failed to connect before the deadline")
+  "before any response was received",
+  "failed to connect before the deadline"
 ]
 
 /** Messages that are the whole text of a transport failure (too generic to match inside a sentence). @internal */
@@ -3652,7 +3699,12 @@ export const notNetworkPhrases: ReadonlyArray<string> = [
   "may be caused by passing an undici dispatcher",
   // openai-python 0.x's APIConnectionError around a base URL without a scheme ("Error communicating with OpenAI: Invalid
   // URL '/chat/completions': No scheme supplied. …"): a setting to fix
-  "no scheme supplied"
+  "no scheme supplied",
+  // the kernel refusing a route a tool adds ("RTNETLINK answers: Network is unreachable", "SIOCADDRT: Network is
+  // unreachable", Go's "netlink receive: network is unreachable"): the command's gateway is wrong, and stays so
+  "rtnetlink answers: network is unreachable",
+  "siocaddrt: network is unreachable",
+  "netlink receive: network is unreachable"
 ]
 
 /**
@@ -4904,7 +4956,34 @@ export const transientPhrases: ReadonlyArray<string> = [
   "rate limit surpassed",
   "consider throttling your request speed",
   "reached the api rate limit",
-  "concurrent builds limit"
+  "concurrent builds limit",
+  // DocuSign's hourly allowance, which returns at the next hour: "The maximum number of hourly API invocations has been
+  // exceeded. The hourly limit is 1000." (also as a 400, HOURLY_APIINVOCATION_LIMIT_EXCEEDED)
+  "maximum number of hourly api invocations has been exceeded",
+  // Contentful: "You have exceeded the rate limit of this Space by making too many API requests within a short timespan."
+  "too many api requests within a short timespan",
+  "too many attempts try again in", // Ghost's brute-force limiter: "Too many attempts try again in 20 minutes"
+  // Binance's per-minute request weight ("Too much request weight used; current limit is 1200 request weight per 1
+  // MINUTE"), and the IP ban that follows it as a 418 ("Way too much request weight used; IP banned until 1660090423228")
+  "too much request weight used",
+  // BigQuery's per-10-second table and dataset update limits: "Exceeded rate limits: too many dataset metadata update
+  // operations for this dataset.", "Job exceeded rate limits: Your table exceeded quota for table update operations"
+  "exceeded rate limits",
+  // BigQuery: "Quota exceeded: Your user_method exceeded quota for concurrent api requests per user per method."
+  "exceeded quota for concurrent api requests",
+  "too many simultaneous queries", // ClickHouse's TOO_MANY_SIMULTANEOUS_QUERIES (202): the server's max_concurrent_queries
+  // ClickHouse's server-wide memory (241): "(total) memory limit exceeded: … Query was selected to stop by
+  // OvercommitTracker"; the server stopped this query to free memory others hold ("memory limit (for query)" is this
+  // query's own cap, and fails again)
+  "selected to stop by overcommittracker",
+  "rate limit quota exceeded", // Vault's rate limit quotas: 'request path "transit/encrypt/test": rate limit quota exceeded'
+  // the AWS SDKs' throttle kept as text: Go's "… api error ThrottlingException: Rate exceeded", Kinesis's
+  // "ProvisionedThroughputExceededException: Rate exceeded for Shard - …" and "LimitExceededException Message: Rate
+  // exceeded for stream"
+  "throttlingexception: rate exceeded",
+  "rate exceeded for shard",
+  "rate exceeded for stream",
+  "bullmq:ratelimitexceeded" // BullMQ's RateLimitError: the worker's rate limit, the job waits for the window
 ]
 
 /**
@@ -4939,7 +5018,9 @@ export const quotaWordedThrottleMarkers: ReadonlyArray<string> = [
   "限流或额度不足",
   "并发额度",
   "la cuota o límite", // Spanish: "Se ha alcanzado la cuota o límite de peticiones" (an app's text for any 429)
-  "you exceeded your quota for the requested resource" // Amazon SP-API: its per-second throttle (QuotaExceeded)
+  "you exceeded your quota for the requested resource", // Amazon SP-API: its per-second throttle (QuotaExceeded)
+  "exceeded quota for concurrent api requests", // BigQuery's per-method concurrency
+  "rate limit quota exceeded" // Vault's rate limit quota (per second or interval)
 ]
 
 /**
