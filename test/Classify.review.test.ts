@@ -2284,4 +2284,47 @@ describe("Classify: review findings on round 63's rules (session 16)", () => {
     expect(auth.status).toBeUndefined()
     expect(auth._tag).not.toBe("Retryable")
   })
+
+  it("round 64's credential phrases leave empty chains that may pass, and one resource's IAM refusal, as they were (review 46)", () => {
+    // google-auth-library-nodejs#320 and #800: Google's empty chain, sporadic while a metadata server is slow
+    expect(
+      text(
+        "Error: Could not load the default credentials. Browse to https://cloud.google.com/docs/authentication/getting-started for more information."
+      )._tag
+    ).toBe("Fatal")
+    // Azure/azure-sdk-for-js#13894: the chain whose managed identity failed on the network passes
+    const chain = (managedIdentity: string) =>
+      text(
+        `CredentialUnavailableError: DefaultAzureCredential failed to retrieve a token from the included credentials. Attempted credentials:\n\tEnvironmentCredential: EnvironmentCredential is unavailable. No underlying credential could be used.\n\tManagedIdentityCredential: ${managedIdentity}`
+      )._tag
+    expect(
+      chain(
+        "ManagedIdentityCredential authentication failed. request to http://169.254.169.254/metadata/identity/oauth2/token?resource=https%3A%2F%2Fvault.azure.net&api-version=2018-02-01 failed, reason: connect EHOSTUNREACH 169.254.169.254:80"
+      )
+    ).toBe("Retryable")
+    expect(chain("ManagedIdentityCredential: connect ETIMEDOUT 169.254.169.254:80")).toBe("Retryable")
+    expect(chain("ManagedIdentityCredential authentication unavailable, no response from the IMDS endpoint.")).toBe(
+      "Permanent"
+    )
+    // the AWS S3 user guide's 403s: another account's bucket, named by mistake, is that request's
+    expect(
+      text(
+        "AccessDenied: User: arn:aws:iam::123456789012:user/MaryMajor is not authorized to perform: s3:GetObject because no resource-based policy allows the s3:GetObject action"
+      )._tag
+    ).toBe("Fatal")
+    // tinovyatkin/amazon-bedrock-copilot-chat#396: an SCP fencing one model's global profile (the regional id passes)
+    expect(
+      text(
+        "User: arn:aws:sts::1111111111:assumed-role/user_role is not authorized to perform: bedrock:InvokeModelWithResponseStream on resource: arn:aws:bedrock:::foundation-model/anthropic.claude-opus-4-6-v1 with an explicit deny in a service control policy"
+      )._tag
+    ).toBe("Fatal")
+    // STS refusing the role stays Permanent (amzn/selling-partner-api-models#2523)
+    expect(
+      text(
+        "AccessDenied (client): User: arn:aws:iam::67211257:user/Qikink is not authorized to perform: sts:AssumeRole on resource: arn:aws:iam::67211257:role/SellingPartner"
+      )._tag
+    ).toBe("Permanent")
+    // a client's own retry loop giving up names no window (find_string id 23478090491)
+    expect(text("gRPC stream failed: Max send attempts reached")._tag).toBe("Fatal")
+  })
 })

@@ -168,7 +168,10 @@ const isBusyMountPoint = (ev: Evidence): boolean => ev.codes.includes("ebusy") &
 const isPermanent = (ev: Evidence, now: number | undefined): boolean => {
   if (ev.unrefillableQuota) return true
   if (hasCode(ev, Membership.DeclinedCodes) || hasCode(ev, Membership.ServerFaultCodes)) return false
-  if (isMissingProgram(ev) || isMissingSocket(ev) || (hasName(ev, Membership.PermanentNames) && !isNetwork(ev))) {
+  if (
+    isMissingProgram(ev) || isMissingSocket(ev) ||
+    ((hasName(ev, Membership.PermanentNames) || hasPhrase(ev, Phrases.CredentialChain)) && !isNetwork(ev))
+  ) {
     return true
   }
   // a throttle worded as a quota; a cap on one item of the request (Zoom's daily limit "for the registrant (…)"), which

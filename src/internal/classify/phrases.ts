@@ -74,6 +74,8 @@ export const CountReaders = 134217728
 export const CountExtractors = 268435456
 /** @internal */
 export const CountOutput = 536870912
+/** `Tables.credentialChainPhrases`: a chain of credentials none of which signed in. @internal */
+export const CredentialChain = 1073741824
 
 const tables: ReadonlyArray<readonly [number, ReadonlyArray<string>]> = [
   [Overflow, Tables.overflowPhrases],
@@ -105,7 +107,8 @@ const tables: ReadonlyArray<readonly [number, ReadonlyArray<string>]> = [
   [Blocked451, Tables.resourceBlocked451Phrases],
   [CountReaders, Counts.readerAnchors],
   [CountExtractors, Counts.extractorPhrases],
-  [CountOutput, Counts.outputForms]
+  [CountOutput, Counts.outputForms],
+  [CredentialChain, Tables.credentialChainPhrases]
 ]
 
 /**

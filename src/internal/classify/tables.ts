@@ -645,7 +645,8 @@ export const permanentCodes = new Set([
   "organization_on_hold",
   "organization_type_not_supported",
   "parent_organization_required",
-  "workspace_human_review_disabled"
+  "workspace_human_review_disabled",
+  "voice_limit_reached" // ElevenLabs: every custom voice slot is taken until one is deleted or the plan upgraded
 ])
 
 /** @internal */
@@ -2553,7 +2554,35 @@ export const permanentPhrases: ReadonlyArray<string> = [
   // Vault's Kubernetes auth refusing the role's bindings, which its API client prints as "Code: 500. Errors: * service
   // account name not authorized" (Vault's 500 is any backend's refusal: not read as a status)
   "service account name not authorized",
-  "namespace not authorized"
+  "namespace not authorized",
+  // People Data Labs' credits spent (a 402 "payment_required"): "You have hit your account maximum for person enrichment
+  // (all matches used)"
+  "hit your account maximum",
+  "daily task limit has been reached", // Runway's API: "Your daily task limit has been reached." (as a 429)
+  // MiniMax's Token Plan spent: "已达到 Token Plan 用量上限：请升级 Token Plan 套餐或购买积分补充用量。" (even in a 200)
+  "token plan 用量上限",
+  // Stability AI: "Your organization does not have enough balance to request this action (need $0.02, have $0 in
+  // active grants, $0 in balance)."
+  "does not have enough balance to request this action",
+  "account doesn't have api access", // HeyGen (code 400599): the plan has no API access
+  // gh inside a GitHub Actions job without a token: "gh: To use GitHub CLI in a GitHub Actions workflow, set the GH_TOKEN
+  // environment variable." (outside Actions: "… populate the GH_TOKEN environment variable")
+  "set the gh_token environment variable",
+  "tf400813", // Azure DevOps: "TF400813: The user '…' is not authorized to access this resource."
+  // an impersonation the caller may not do ("Unable to acquire impersonated credentials: …" beside the 403 of
+  // iam.serviceAccounts.getAccessToken). Not Google's empty chain ("Could not load the default credentials"), which
+  // Cloud Functions and Cloud Run throw now and then while the metadata server is slow: Fatal, as AWS's empty chain
+  "unable to acquire impersonated credentials",
+  "aadsts700024", // Entra: "Client assertion is not within its valid time range" (a federated credential expired)
+  // STS refusing the role ("User: arn:aws:iam::…:user/x is not authorized to perform: sts:AssumeRole on resource: …",
+  // "Not authorized to perform sts:AssumeRoleWithWebIdentity"): a trust policy a person changes. Not IAM's refusal in
+  // general: another account's bucket, named by mistake ("… s3:ListBucket … because no resource-based policy allows"),
+  // or one model an SCP fences, is that request's
+  "not authorized to perform: sts:assumerole",
+  "not authorized to perform sts:assumerole",
+  // WhatsApp Cloud API: (#131042) "… errors related to your payment method", (#133010) "Account not registered"
+  "errors related to your payment method",
+  "(#133010) account not registered"
 ]
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
@@ -2846,7 +2875,9 @@ export const retryable400Phrases: ReadonlyArray<string> = [
   "exceeded rate limits",
   "throttlingexception: rate exceeded",
   "rate exceeded for shard",
-  "rate exceeded for stream"
+  "rate exceeded for stream",
+  "too many pipelines created in the last minute", // GitLab
+  "too many calls to this whatsapp business account" // WhatsApp Cloud API (#80007)
 ]
 
 /** @internal */
@@ -4983,7 +5014,20 @@ export const transientPhrases: ReadonlyArray<string> = [
   "throttlingexception: rate exceeded",
   "rate exceeded for shard",
   "rate exceeded for stream",
-  "bullmq:ratelimitexceeded" // BullMQ's RateLimitError: the worker's rate limit, the job waits for the window
+  "bullmq:ratelimitexceeded", // BullMQ's RateLimitError: the worker's rate limit, the job waits for the window
+  // Google Flow / Veo: "You're requesting generations too quickly. Please wait a moment and try again."
+  "requesting generations too quickly",
+  // GitLab's pipeline-creation limit, sent as a 400: "Too many pipelines created in the last minute. Try again later."
+  "too many pipelines created in the last minute",
+  // Azure DevOps' sliding five-minute window: "Request was blocked due to exceeding usage of resource 'ATCPU' in
+  // namespace 'VSID'."
+  "request was blocked due to exceeding usage of resource",
+  // WhatsApp Cloud API (#80007), sent as a 400: "There have been too many calls to this WhatsApp Business account."
+  "too many calls to this whatsapp business account",
+  // Twilio Verify's 60203 (five sends to one number in ten minutes), as Supabase Auth relays it: "Error sending sms OTP
+  // to provider: Max send attempts reached" (not any client's own "Max send attempts reached", which gave up on a cause
+  // it does not name)
+  "to provider: max send attempts reached"
 ]
 
 /**
@@ -5021,6 +5065,17 @@ export const quotaWordedThrottleMarkers: ReadonlyArray<string> = [
   "you exceeded your quota for the requested resource", // Amazon SP-API: its per-second throttle (QuotaExceeded)
   "exceeded quota for concurrent api requests", // BigQuery's per-method concurrency
   "rate limit quota exceeded" // Vault's rate limit quota (per second or interval)
+]
+
+/**
+ * A credential chain none of whose credentials could sign in: Permanent (a person logs in or configures one), unless
+ * one of them failed on the network (a managed identity endpoint that did not answer in time), which passes.
+ * @internal
+ */
+export const credentialChainPhrases: ReadonlyArray<string> = [
+  // @azure/identity: "DefaultAzureCredential failed to retrieve a token from the included credentials. Attempted
+  // credentials: EnvironmentCredential: … unavailable …"
+  "defaultazurecredential failed to retrieve a token from the included credentials"
 ]
 
 /**
