@@ -47,6 +47,7 @@ import { searchAndQueueErrors } from "./fixtures/searchQueueErrors.js"
 import { serviceToolErrors } from "./fixtures/serviceToolErrors.js"
 import { storageErrors } from "./fixtures/storageErrors.js"
 import { toolErrors } from "./fixtures/toolErrors.js"
+import { toolResultErrors } from "./fixtures/toolResultErrors.js"
 import { toolSideEffectErrors } from "./fixtures/toolSideEffectErrors.js"
 import { webToolErrors } from "./fixtures/webToolErrors.js"
 import { workflowEngineErrors } from "./fixtures/workflowEngineErrors.js"
@@ -343,7 +344,12 @@ describe("Classify: the Effect ecosystem's own failures, built with the real pac
   replay(effectEcosystemErrors)
 })
 
-describe("Classify: the back-end services tools call — secrets, queues, blockchains, warehouses, content APIs, git (round 63)", () => {
+describe("Classify: the back-end services tools call — secrets, queues, blockchains, warehouses, content APIs, git, enrichment, media, CI/CD, credentials, SMS (rounds 63–64)", () => {
   // test/fixtures/backendToolErrors.ts: each SDK class rebuilt from its source, each value from a recorded failure
   replay(backendToolErrors)
+})
+
+describe("Classify: failed tool results — providers' server tools, remote MCP servers, travel and FHIR APIs (round 65)", () => {
+  // test/fixtures/toolResultErrors.ts: the blocks and items as the providers' types give them, each value cited
+  replay(toolResultErrors)
 })

@@ -2327,4 +2327,34 @@ describe("Classify: review findings on round 63's rules (session 16)", () => {
     // a client's own retry loop giving up names no window (find_string id 23478090491)
     expect(text("gRPC stream failed: Max send attempts reached")._tag).toBe("Fatal")
   })
+
+  it("OAuth's invalid_target is Permanent only as an OAuth answer; a tool's own code of that name is its request's (review 47)", () => {
+    // anthropics/claude-code#46021: Notion's MCP OAuth refusing the resource indicator
+    expect(
+      text(
+        "Notion error: {\"error\":\"invalid_target\",\"error_description\":\"The resource is not a valid target for this authorization server.\"}"
+      )._tag
+    ).toBe("Permanent")
+    // a CLI's JSON envelope (find_string id 60852648272) and a browser tool's (id 55054026544): the model's argument
+    expect(
+      Classify.classify({
+        command: "ports kill 3010-3000",
+        ok: false,
+        data: null,
+        error: { code: "invalid_target", message: "Invalid range: 3010-3000 (start must be less than end)" }
+      })._tag
+    ).toBe("Fatal")
+    expect(
+      Classify.classify({
+        errorCode: "INVALID_TARGET",
+        error: "Element #editor is contentEditable; use action \"type\" instead of \"fill\""
+      })._tag
+    ).toBe("Fatal")
+    // GitHub's IP allow list of a third-party org, without a status (find_string id 60430062140): other repositories pass
+    expect(
+      text(
+        "Although you appear to have the correct authorization credentials, the `aquasecurity` organization has an IP allow list enabled, and your IP address is not permitted to access this resource."
+      )._tag
+    ).toBe("Fatal")
+  })
 })

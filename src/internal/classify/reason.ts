@@ -96,10 +96,11 @@ export type Link =
 const linkOf = (u: unknown, knownName?: string | undefined): Link => {
   if (typeof u === "string") return { text: oneLine(u) }
   if (!isObject(u)) return { text: oneLine(safeString(u)) }
-  const message = getString(u, "message")
+  const message = getString(u, "message") ?? toolResultText(u)
   const code = getString(u, "code")
+  const serverTool = serverToolResult(u)
   return {
-    name: knownName ?? typeName(u),
+    name: serverTool ?? knownName ?? typeName(u),
     message: message ?? code ?? "",
     hasMessage: message !== undefined,
     code,
@@ -107,6 +108,26 @@ const linkOf = (u: unknown, knownName?: string | undefined): Link => {
     error: get(u, "error"),
     bracket: true
   }
+}
+
+/**
+ * What a failed tool result says, which has no `message`: an MCP result's first text ({ isError: true, content: [{ type:
+ * "text", text }] }), an Anthropic server tool's error code and message ({ type: "web_search_tool_result", content: {
+ * type: "web_search_tool_result_error", error_code: "too_many_requests" } }).
+ */
+const toolResultText = (u: object): string | undefined => {
+  const content = get(u, "content")
+  if (get(u, "isError") === true) return isArray(content) ? getString(get(content, 0), "text") : undefined
+  if (serverToolResult(u) === undefined || !isObject(content) || isArray(content)) return undefined
+  const code = getString(content, "error_code")
+  const message = getString(content, "error_message")
+  return code === undefined ? undefined : message === undefined || message.length === 0 ? code : `${code}: ${message}`
+}
+
+/** The `type` of an Anthropic server tool's result block ("web_search_tool_result"), which names it. */
+const serverToolResult = (u: object): string | undefined => {
+  const type = getString(u, "type")
+  return type !== undefined && type.endsWith("_tool_result") ? type : undefined
 }
 
 const describeLink = (link: Link): string => {
@@ -247,6 +268,8 @@ const bodyMessage = (body: unknown): string => {
   const error = inner(body)
   const candidates = [
     getString(error, "message"),
+    // JSON:API's errors (Amadeus: `{ errors: [{ code: 38195, title: "Quota limit exceeded", detail: "…" }] }`)
+    error === body ? undefined : getString(error, "detail") ?? getString(error, "title"),
     getString(body, "message"),
     getString(body, "error"),
     getString(body, "detail"),

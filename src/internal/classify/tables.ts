@@ -2582,7 +2582,28 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "not authorized to perform sts:assumerole",
   // WhatsApp Cloud API: (#131042) "… errors related to your payment method", (#133010) "Account not registered"
   "errors related to your payment method",
-  "(#133010) account not registered"
+  "(#133010) account not registered",
+  // Amadeus' free test allowance spent for the month (38195, as a 429: "The quota limit is exceeded."; its per-second
+  // limit is 38194 "Too many requests")
+  "the quota limit is exceeded",
+  // Atlassian's remote MCP server (Rovo), in a failed tool result: "We couldn't verify your connection settings. Please
+  // contact your administrator for assistance."
+  "we couldn't verify your connection settings",
+  "mcp usage limit exceeded", // Pipeboard's hosted MCP server: "MCP usage limit exceeded 30/30" (the plan's runs)
+  // GitHub Copilot CLI where the token may not read the organization's MCP policy ("Failed to fetch MCP registry policy:
+  // 403 Forbidden. Non-default MCP servers will be blocked until the policy can be fetched."), or a server no registry
+  // lists ('MCP server "notionApi" filtered: Could not verify server against any configured registry')
+  "mcp registry policy: 403 forbidden",
+  "could not verify server against any configured registry",
+  // a SMART on FHIR token without the scope ("read permission for 'Appointment' is not granted by any of the provided
+  // scopes: [[patient/Patient.*]]", LinuxForHealth FHIR): the app is authorised again with it
+  "is not granted by any of the provided scopes",
+  // an OAuth server refusing RFC 8707's resource indicator, as an MCP client shows its answer ('Notion error:
+  // {"error":"invalid_target","error_description":"The resource is not a valid target for this authorization server."}'):
+  // no token for this server until the connection is set up again. Only as OAuth's `error`: apps use a bare
+  // `invalid_target` code for a bad argument
+  "\"error\":\"invalid_target\"",
+  "\"error\": \"invalid_target\""
 ]
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
@@ -5027,7 +5048,12 @@ export const transientPhrases: ReadonlyArray<string> = [
   // Twilio Verify's 60203 (five sends to one number in ten minutes), as Supabase Auth relays it: "Error sending sms OTP
   // to provider: Max send attempts reached" (not any client's own "Max send attempts reached", which gave up on a cause
   // it does not name)
-  "to provider: max send attempts reached"
+  "to provider: max send attempts reached",
+  // FHIR servers' throttled OperationOutcome (New Zealand's SDHR: "Request has been throttled due to exceeding the
+  // allocated rate limit."), and its facility lock while a load runs ("… temporarily locked due to a background load
+  // process"), which its guide says to retry after a delay
+  "has been throttled due to exceeding",
+  "temporarily locked due to a background load process"
 ]
 
 /**
