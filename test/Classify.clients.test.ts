@@ -12,6 +12,7 @@ import { backendToolErrors } from "./fixtures/backendToolErrors.js"
 import { bedrockErrors } from "./fixtures/bedrockErrors.js"
 import { browserAgentErrors } from "./fixtures/browserAgentErrors.js"
 import { browserAndMcpToolErrors } from "./fixtures/browserToolErrors.js"
+import { businessToolErrors } from "./fixtures/businessToolErrors.js"
 import { clientErrors } from "./fixtures/clientErrors.js"
 import { cliErrors } from "./fixtures/cliErrors.js"
 import { codingToolErrors } from "./fixtures/codingToolErrors.js"
@@ -352,4 +353,9 @@ describe("Classify: the back-end services tools call — secrets, queues, blockc
 describe("Classify: failed tool results — providers' server tools, remote MCP servers, travel and FHIR APIs (round 65)", () => {
   // test/fixtures/toolResultErrors.ts: the blocks and items as the providers' types give them, each value cited
   replay(toolResultErrors)
+})
+
+describe("Classify: business services tools call — tool platforms, memory, marketing and support, BI, cloud AI, HR (round 66)", () => {
+  // test/fixtures/businessToolErrors.ts: each SDK class rebuilt from its source, each value from a recorded failure
+  replay(businessToolErrors)
 })

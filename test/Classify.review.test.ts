@@ -2357,4 +2357,30 @@ describe("Classify: review findings on round 63's rules (session 16)", () => {
       )._tag
     ).toBe("Fatal")
   })
+
+  it("a SOAP Client fault decides only in Workday's validation wording; AWS's open-job cap only with its user's ARN (review 48)", () => {
+    // Peru's SUNAT sends its outages as Client faults in a 500 (find_string ids 3554892160, 38174611527, 71286829917)
+    const sunat = (code: string, text: string) =>
+      Classify.fromResponse({
+        status: 500,
+        headers: { "content-type": "text/xml" },
+        body:
+          `<?xml version="1.0" encoding="UTF-8"?><soap-env:Envelope xmlns:soap-env="http://schemas.xmlsoap.org/soap/envelope/"><soap-env:Header/><soap-env:Body><soap-env:Fault><faultcode>soap-env:Client.${code}</faultcode><faultstring>${text}</faultstring></soap-env:Fault></soap-env:Body></soap-env:Envelope>`
+      })._tag
+    expect(
+      sunat("0109", "El sistema no puede responder su solicitud. (El servicio de autenticación no está disponible)")
+    )
+      .toBe("Retryable")
+    // Workday's own validation fault (find_string id 35230416244) stays the request's
+    expect(
+      Classify.fromResponse({
+        status: 500,
+        body:
+          "<SOAP-ENV:Envelope><SOAP-ENV:Body><SOAP-ENV:Fault><faultcode>SOAP-ENV:Client.validationError</faultcode><faultstring>Invalid ID value.</faultstring></SOAP-ENV:Fault></SOAP-ENV:Body></SOAP-ENV:Envelope>"
+      })._tag
+    ).toBe("Fatal")
+    // an app's own check (find_string id 48986586245) is no AWS job cap
+    expect(text("Cannot get open jobs for user without postcode")._tag).toBe("Fatal")
+    expect(text("22 open Jobs for User arn:aws:iam::123456789012:user/x Maximum limit: 20")._tag).toBe("Retryable")
+  })
 })

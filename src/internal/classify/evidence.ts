@@ -443,6 +443,7 @@ export interface Fields {
   readonly retryAfterMs: unknown
   readonly retryAfterSeconds: unknown
   readonly error_extra: unknown
+  readonly errorInfo: unknown
   readonly parameters: unknown
   readonly extensions: unknown
 }
@@ -548,6 +549,7 @@ const readFields = (node: object): Fields => {
       retryAfterMs: n.retryAfterMs,
       retryAfterSeconds: n.retryAfterSeconds,
       error_extra: n.error_extra,
+      errorInfo: n.errorInfo,
       parameters: n.parameters,
       extensions: n.extensions
     }
@@ -786,6 +788,7 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   // @huggingface/inference's InferenceClientProviderApiError and HubApiError: { requestId, status, body }, only there
   push(walk, f.httpResponse, depth + 1, false)
   push(walk, f.innererror, depth + 1, false)
+  push(walk, f.errorInfo, depth + 1, false)
   push(walk, f.body, depth + 1, false)
   // MiniMax's terse status_msg ("rate limit", "login fail") says less than its status_code
   const baseCode = getNumber(f.base_resp, "status_code")

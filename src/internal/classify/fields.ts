@@ -95,6 +95,7 @@ export const fieldNames: ReadonlyArray<string> = [
   "retry_after", // Qdrant's QdrantClientResourceExhaustedError: seconds
   "retryAfterMs", // jira.js's RateLimitError
   "retryAfterSeconds", // node-asana's RateLimitEnforced
+  "errorInfo", // Ashby, in a 200: { success: false, errorInfo: { code: "application_not_found", message } }
   "error_extra", // Todoist: { error_tag: "LIMITS_REACHED", error_extra: { retry_after: 66 } }, seconds
   "parameters", // Telegram Bot API: { parameters: { retry_after: 35 } }, seconds
   "extensions" // GraphQL errors: { message, extensions: { code: "RATELIMITED" } }

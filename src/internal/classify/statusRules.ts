@@ -54,7 +54,10 @@ export const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {
       // renew, not Groq's full flex tier ("Flex Tier Capacity Exceeded")
       return ev.text.includes("token") && !ev.text.includes("capacity") ? "Permanent" : verdict
     case 418:
-      // Binance's IP ban for request weight ("Way too much request weight used; IP banned until …"), lifted after minutes
+    case 430:
+      // Binance's IP ban for request weight ("Way too much request weight used; IP banned until …"), lifted after minutes;
+      // Microsoft Fabric's 430 for a capacity's Spark limit ("[TooManyRequestsForCapacity] … or try again later"), not
+      // Shopify's 430 (a security rejection), which names no passing condition
       return Phrases.has(ev, Phrases.Transient) ? "Retryable" : verdict
     case 451:
       return Phrases.has(ev, Phrases.Blocked451) ? "Fatal" : verdict

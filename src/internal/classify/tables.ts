@@ -646,7 +646,10 @@ export const permanentCodes = new Set([
   "organization_type_not_supported",
   "parent_organization_required",
   "workspace_human_review_disabled",
-  "voice_limit_reached" // ElevenLabs: every custom voice slot is taken until one is deleted or the plan upgraded
+  "voice_limit_reached", // ElevenLabs: every custom voice slot is taken until one is deleted or the plan upgraded
+  // Nango's codes for the same (see `permanentPhrases`): a connection whose refreshes are spent, a plan's cap
+  "connection_refresh_exhausted",
+  "resource_capped"
 ])
 
 /** @internal */
@@ -2033,7 +2036,6 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "votre clé api est invalide",
   "token, nombre de usuario o contraseña incorrectos",
   "api ключ недействителен",
-  "your api key is invalid",
   // round 38-AE: Dify's texts in its locales (rate limits, quotas and credits, keys, the model provider)
   "api key has no quota available",
   "api key 已没有可用配额",
@@ -2313,7 +2315,7 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "es incorrecta o está vacía, por favor verifica tu clave api",
   "tu clave tiene los derechos de acceso necesarios",
   // Cherry Studio's diagnosis, request-timeout and remaining HTTP texts (en-us, zh-cn, zh-tw, de-de, fr-fr, es-es, el-gr, pt-pt, ko-kr, it-it, tr-tr)
-  "api key is invalid, please check and reconfigure",
+  // (Cherry Studio's "API Key is invalid, please check and reconfigure": found by "api key is invalid", below)
   "account quota exhausted, please recharge", // not a 429 table's "per-account quota exhausted"
   "账户额度已用完，请充值", // Cherry Studio's words: "被限流，或账户额度已用完" is a throttle's
   "api key 无效，请检查",
@@ -2603,7 +2605,35 @@ export const permanentPhrases: ReadonlyArray<string> = [
   // no token for this server until the connection is set up again. Only as OAuth's `error`: apps use a bare
   // `invalid_target` code for a bad argument
   "\"error\":\"invalid_target\"",
-  "\"error\": \"invalid_target\""
+  "\"error\": \"invalid_target\"",
+  // Nango: a connection whose token refreshes have failed for four days ("The refresh limit has been reached for this
+  // connection.", connection_refresh_exhausted), a plan's cap ("You have reached the maximum number of integrations
+  // with active scripts. Upgrade or deactivate …", resource_capped): the end user reconnects, a person upgrades
+  "the refresh limit has been reached for this connection",
+  "reached the maximum number of integrations with active scripts",
+  // Composio: "Access denied: this SHARED connected account is not available to the requesting user" (its creator grants)
+  "connected account is not available to the requesting user",
+  "api key is invalid", // mem0's client ("API Key is invalid"), Cherry Studio's "…, please check and reconfigure"
+  "have to be logged in to perform this action", // Freshdesk's invalid_credentials
+  // Mailchimp's 401 as its WooCommerce plugin logs it: "API Request Error - 401 :: API Key Invalid :: Your API key may be
+  // invalid, or you've attempted to access the wrong datacenter."
+  "your api key may be invalid",
+  // Microsoft Fabric's paused capacity: "CapacityNotActive … is not active" (a 404), OneLake's "… this Fabric capacity is
+  // currently paused.", "The Fabric capacity for this workspace is paused or inactive. Resume it …"
+  "capacitynotactive",
+  "fabric capacity is currently paused",
+  "capacity for this workspace is paused",
+  "failed sign in error: 401001", // tableauserverclient's FailedSignInError: a wrong user, password, PAT or site
+  "your account is not authorized to make this call", // Amazon Translate's NotAuthorizedException (set-up or region)
+  // Azure Speech's free tier spent: "The recognizer is using a free subscription that ran out of quota."
+  "free subscription that ran out of quota",
+  // Gusto: a product outside the key's agreement ("This endpoint is part of Gusto Embedded. … may require you to enter a
+  // different agreement with Gusto.", missing_permissions as a 404), a suspended company's payroll blocker
+  "this endpoint is part of gusto embedded",
+  "company is suspended and cannot run payroll",
+  // a SOAP 1.1 fault for the caller's credentials, sent as an HTTP 500 (Workday: faultcode
+  // SOAP-ENV:Client.authenticationError, "invalid username or password")
+  "client.authenticationerror"
 ]
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
@@ -2898,7 +2928,10 @@ export const retryable400Phrases: ReadonlyArray<string> = [
   "rate exceeded for shard",
   "rate exceeded for stream",
   "too many pipelines created in the last minute", // GitLab
-  "too many calls to this whatsapp business account" // WhatsApp Cloud API (#80007)
+  "too many calls to this whatsapp business account", // WhatsApp Cloud API (#80007)
+  // AWS's caps on jobs running at once, as a 400 (LimitExceededException: Transcribe, Rekognition)
+  "too many jobs running at the same time",
+  " open jobs for user arn:"
 ]
 
 /** @internal */
@@ -2950,7 +2983,9 @@ export const permanentNames = new Set([
   "kmsaccessdeniedexception",
   "kmsdisabledexception",
   "kmsinvalidstateexception",
-  "kmsnotfoundexception"
+  "kmsnotfoundexception",
+  // Composio's connected account is gone or was never made: the end user connects it ("Connected account not found")
+  "composioconnectedaccountnotfounderror"
 ])
 
 /** Markers of a content or safety policy refusal: the request is wrong, not the environment. @internal */
@@ -3522,7 +3557,8 @@ export const networkPhrases: ReadonlyArray<string> = [
   // google-gax's own deadline ("Total timeout of API google.pubsub.v1.Publisher exceeded 60000 milliseconds before any
   // response was received.") and grpc-js's channel that did not connect ("Failed to connect before the deadline")
   "before any response was received",
-  "failed to connect before the deadline"
+  "failed to connect before the deadline",
+  "unable to contact server. statuscode: 1006" // Azure Speech's SDK: the WebSocket closed abnormally (1006)
 ]
 
 /** Messages that are the whole text of a transport failure (too generic to match inside a sentence). @internal */
@@ -3859,7 +3895,12 @@ export const requestFault5xxPhrases: ReadonlyArray<string> = [
   "according to the content-range header, the upload offset",
   // llama.cpp re-parsing the tool calls the client replays in its history, as a 500: "Failed to parse tool call arguments
   // as JSON: [json.exception.parse_error.101] …" (llama.cpp#25510; a 400 since #25583): the same history fails again
-  "failed to parse tool call arguments as json"
+  "failed to parse tool call arguments as json",
+  // a SOAP 1.1 fault that blames the request, sent as an HTTP 500 as SOAP does: Workday's Client.validationError ("'4321'
+  // is not a valid ID value for type = 'Organization_Reference_ID'"), .NET ASMX's soap:Client. Not every Client fault:
+  // Peru's SUNAT sends its outages as "soap-env:Client.0109" (its authentication service unavailable)
+  "<faultcode>soap-env:client.validationerror",
+  "<faultcode>soap:client"
 ]
 
 /** What a 409 says when the same request conflicts again (`statusRules.ts`). @internal */
@@ -3871,7 +3912,14 @@ export const requestConflictPhrases: ReadonlyArray<string> = [
   " has already been used", // Zoom: 'Email "…" has already been used.' (code 1005)
   // Docker: "… name \"/web\" is already in use by container …", "container 4f2a… is not running"
   " is already in use",
-  " is not running"
+  " is not running",
+  // Composio's session and Gusto's resources under optimistic locking: "The session configuration changed since it was
+  // last read; re-fetch the session and retry the update", "You are attempting to update a resource using an out-of-date
+  // version." (the same version sent again fails again); Nango's duplicate: "There is already a Provider Configuration
+  // matching …"
+  "changed since it was last read",
+  "using an out-of-date version",
+  "there is already a provider configuration"
 ]
 
 /**
@@ -5053,7 +5101,25 @@ export const transientPhrases: ReadonlyArray<string> = [
   // allocated rate limit."), and its facility lock while a load runs ("… temporarily locked due to a background load
   // process"), which its guide says to retry after a delay
   "has been throttled due to exceeding",
-  "temporarily locked due to a background load process"
+  "temporarily locked due to a background load process",
+  // Arcade's MCP server once a user finished authorising a tool: "Authorization for 'Google_SendEmail' is already complete.
+  // Please retry." (the same call now passes)
+  "is already complete. please retry",
+  "limit of 10 simultaneous connections", // Mailchimp's 429: "You have exceeded the limit of 10 simultaneous connections."
+  // Microsoft Fabric's Spark at its capacity's limit ("[TooManyRequestsForCapacity] … hit a spark compute or API rate
+  // limit", an HTTP 430); Power BI's .NET cmdlets naming a 429: "Operation returned an invalid status code
+  // 'TooManyRequests'"
+  "toomanyrequestsforcapacity",
+  "invalid status code 'toomanyrequests'",
+  // AWS's caps on jobs running at once (LimitExceededException): Transcribe's "You have too many jobs running at the same
+  // time. Try your request again later.", Rekognition's "22 open Jobs for User arn:aws:iam::…. Maximum limit: 20"
+  "too many jobs running at the same time",
+  " open jobs for user arn:", // not an app's "Cannot get open jobs for user without postcode"
+  // Azure Speech (4429): "The request is throttled because you have exceeded the concurrent request limit allowed for
+  // your sub…"
+  "request is throttled because you have exceeded the concurrent request limit",
+  // Google's per-100-seconds quotas as gax kept them: "Insufficient tokens for quota 'DefaultGroup' and limit 'USER-100s'"
+  "insufficient tokens for quota"
 ]
 
 /**

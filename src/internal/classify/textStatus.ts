@@ -60,6 +60,9 @@ const statusForms: ReadonlyArray<Form> = [
   ["http error (", 41], // ")": raven's "failed to send exception to sentry: HTTP Error (429): Creation of this event …"
   ["http status ", 58], // ":": "HTTP status 429: More than 1200 requests per 300 seconds reached." (a hosting API's)
   ["control plane request failed: ", undefined], // Continue's Hub client: "Control plane request failed: 403 {…}"
+  ["http-error-code: ", 44], // ",": Singer taps (tap-mailchimp): "HTTP-error-code: 429, Error: …"
+  // Speakeasy's generated SDKs (Mistral's, Gusto's): "API error occurred: Status 500\nBody: {…}"
+  ["api error occurred: status ", undefined],
   // go-swagger's generated clients (CircleCI's Go SDK) for a status their spec does not list: "response status code does
   // not match any response statuses defined for this endpoint in the swagger spec (status 429): {}"
   ["swagger spec (status ", 41],
