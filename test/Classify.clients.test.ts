@@ -31,6 +31,7 @@ import { localAndSaasToolErrors } from "./fixtures/localToolErrors.js"
 import { mcpClientErrors } from "./fixtures/mcpClientErrors.js"
 import { mcpServerErrors } from "./fixtures/mcpServerErrors.js"
 import { onDeviceModelErrors } from "./fixtures/onDeviceModelErrors.js"
+import { operationsToolErrors } from "./fixtures/operationsToolErrors.js"
 import { platformSdkErrors } from "./fixtures/platformSdkErrors.js"
 import { platformToolErrors } from "./fixtures/platformToolErrors.js"
 import { providerClientErrors } from "./fixtures/providerClientErrors.js"
@@ -358,4 +359,9 @@ describe("Classify: failed tool results — providers' server tools, remote MCP 
 describe("Classify: business services tools call — tool platforms, memory, marketing and support, BI, cloud AI, HR (round 66)", () => {
   // test/fixtures/businessToolErrors.ts: each SDK class rebuilt from its source, each value from a recorded failure
   replay(businessToolErrors)
+})
+
+describe("Classify: operations services tools call — advertising, shipping, document conversion, smart home and MQTT (round 67)", () => {
+  // test/fixtures/operationsToolErrors.ts: each SDK class rebuilt from its source, each value from a recorded failure
+  replay(operationsToolErrors)
 })

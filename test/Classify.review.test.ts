@@ -2383,4 +2383,19 @@ describe("Classify: review findings on round 63's rules (session 16)", () => {
     expect(text("Cannot get open jobs for user without postcode")._tag).toBe("Fatal")
     expect(text("22 open Jobs for User arn:aws:iam::123456789012:user/x Maximum limit: 20")._tag).toBe("Retryable")
   })
+
+  it("a keepalive setting refused and an app's own *RateExceededError are no window that passes (review 49)", () => {
+    // grpc-java's builder check (find_string id 9934900080), Go's duration parse (id 59704836935)
+    expect(text("java.lang.IllegalArgumentException: keepalive timeout must be positive")._tag).toBe("Fatal")
+    expect(text("invalid keepalive timeout: time: invalid duration \"30\"")._tag).toBe("Fatal")
+    // mqtt.js's own timeout stays the network's
+    expect(text("Keepalive timeout")._tag).toBe("Retryable")
+    // an app's argument check named FlashRateExceededError (id 55371096269); AdWords' bracketed error passes
+    expect(text("FlashRateExceededError: Proposed flash rate 5.000 Hz exceeds WCAG 2.1 §2.3 limit of 3 Hz.")._tag).toBe(
+      "Fatal"
+    )
+    expect(
+      text("[RateExceededError <rateName=RATE_LIMIT, rateKey=null, rateScope=ACCOUNT, retryAfterSeconds=30>]")._tag
+    ).toBe("Retryable")
+  })
 })

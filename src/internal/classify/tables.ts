@@ -2633,7 +2633,33 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "company is suspended and cannot run payroll",
   // a SOAP 1.1 fault for the caller's credentials, sent as an HTTP 500 (Workday: faultcode
   // SOAP-ENV:Client.authenticationError, "invalid username or password")
-  "client.authenticationerror"
+  "client.authenticationerror",
+  // the Google Ads API's developer token only for test accounts (also AdWords' DEVELOPER_TOKEN_NOT_APPROVED)
+  "developer token is only approved for use with test accounts",
+  "developer_token_not_approved",
+  // Microsoft Advertising: 105 InvalidCredentials ("The user's supplied credentials are invalid or the account is
+  // inactive."), its OAuth refresh "invalid_grant … The provided grant is expired. The user must sign in again."
+  "supplied credentials are invalid or the account is inactive",
+  "the user must sign in again",
+  "invalid access license number", // UPS (250003): the account's access key, or the API not enabled for it
+  // Adobe PDF Services: "Free trial quota exhausted. Please visit … to upgrade to paid credentials.", "Quota for this
+  // operation is not available …", "Your certificate for PDF Services API credentials might have expired …"
+  "free trial quota exhausted",
+  "quota for this operation is not available",
+  "certificate for pdf services api credentials might have expired",
+  "no api conversion tokens available", // PDFCrowd: the account's conversion tokens spent
+  // MQTT brokers refusing the client (mqtt.js: "Connection refused: Not authorized", "… Bad username or password",
+  // "… Banned"): not the network's "connection refused"
+  "connection refused: not authorized",
+  "connection refused: bad username or password",
+  "connection refused: banned",
+  // Tuya's cloud plan: "Your subscription to cloud development plan has expired." (28841002), "No permissions. This API
+  // is not subscribed." (28841101), "No permission. The data center is suspended." (28841107), "Your quota of Trial
+  // Edition is used up." (28841004, refilled monthly)
+  "subscription to cloud development plan has expired",
+  "no permissions. this api is not subscribed",
+  "the data center is suspended",
+  "your quota of trial edition is used up"
 ]
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
@@ -3558,7 +3584,10 @@ export const networkPhrases: ReadonlyArray<string> = [
   // response was received.") and grpc-js's channel that did not connect ("Failed to connect before the deadline")
   "before any response was received",
   "failed to connect before the deadline",
-  "unable to contact server. statuscode: 1006" // Azure Speech's SDK: the WebSocket closed abnormally (1006)
+  "unable to contact server. statuscode: 1006", // Azure Speech's SDK: the WebSocket closed abnormally (1006)
+  // mqtt.js: the broker did not answer the CONNECT within connectTimeout ("connack timeout"), or stopped answering pings
+  "connack timeout",
+  "keepalive timeout"
 ]
 
 /** Messages that are the whole text of a transport failure (too generic to match inside a sentence). @internal */
@@ -3792,7 +3821,15 @@ export const notNetworkPhrases: ReadonlyArray<string> = [
   // unreachable", Go's "netlink receive: network is unreachable"): the command's gateway is wrong, and stays so
   "rtnetlink answers: network is unreachable",
   "siocaddrt: network is unreachable",
-  "netlink receive: network is unreachable"
+  "netlink receive: network is unreachable",
+  // MQTT brokers' CONNACK refusals (the credentials, a permission, a ban), worded as mqtt.js words them
+  "connection refused: not authorized",
+  "connection refused: bad username or password",
+  "connection refused: banned",
+  // a keepalive setting refused ("keepalive timeout must be positive", grpc-java; "invalid keepalive timeout: time:
+  // invalid duration", Go), not mqtt.js's or ssh2's "Keepalive timeout"
+  "keepalive timeout must",
+  "invalid keepalive timeout"
 ]
 
 /**
@@ -5119,7 +5156,13 @@ export const transientPhrases: ReadonlyArray<string> = [
   // your sub…"
   "request is throttled because you have exceeded the concurrent request limit",
   // Google's per-100-seconds quotas as gax kept them: "Insufficient tokens for quota 'DefaultGroup' and limit 'USER-100s'"
-  "insufficient tokens for quota"
+  "insufficient tokens for quota",
+  "callrateexceeded", // Microsoft Advertising (117): "… the number of calls that you are allowed to make in a minute"
+  // AdWords: "[RateExceededError <rateName=RATE_LIMIT, …, retryAfterSeconds=30>]" (with its bracket: an app's
+  // FlashRateExceededError is its argument check)
+  "[rateexceedederror",
+  // Adobe PDF Services (429001): "Service usage limit has been reached. Please retry after sometime."
+  "usage limit has been reached. please retry after sometime"
 ]
 
 /**
