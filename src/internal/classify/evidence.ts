@@ -13,6 +13,7 @@ import {
   parseJson,
   renderedBody,
   SCAN_LIMIT,
+  serverToolError,
   typeNameOf
 } from "./inspect.js"
 import * as Membership from "./membership.js"
@@ -742,11 +743,8 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   // Stripe's StripeConnectionError keeps the network error in `detail`
   if (isObject(f.detail)) push(walk, f.detail, depth + 1, false)
   if (f.isError === true) { for (const text of Shapes.strings(f.content, "text")) addText(ev, text) }
-  // an Anthropic server tool's failed result, inside a successful response: { type: "web_search_tool_result", content: {
-  // type: "web_search_tool_result_error", error_code: "too_many_requests" } } (a success's `content` is a list)
-  if (typeof f.type === "string" && f.type.endsWith("_tool_result") && isObject(f.content) && !isArray(f.content)) {
-    push(walk, f.content, depth + 1, chain)
-  }
+  // an Anthropic server tool's failed result, inside a successful response: classified by its error object
+  push(walk, serverToolError(f.type, f.content), depth + 1, chain)
 
   // headers
   if (ev.headers === undefined) {

@@ -44,6 +44,17 @@ export const isArray = (u: unknown): u is ReadonlyArray<unknown> => {
   }
 }
 
+/**
+ * The error object of an Anthropic server tool's failed result block, from the block's `type` and `content`: `{ type:
+ * "web_search_tool_result", content: { type: "web_search_tool_result_error", error_code } }` (a success's `content` is
+ * a list). The evidence walk classifies by it, the reason names it.
+ * @internal
+ */
+export const serverToolError = (type: unknown, content: unknown): object | undefined =>
+  typeof type === "string" && type.endsWith("_tool_result") && isObject(content) && !isArray(content) ?
+    content :
+    undefined
+
 /** @internal */
 export const isError = (u: unknown): boolean => {
   try {

@@ -1,4 +1,15 @@
-import { cap, embeddedJson, get, getString, isArray, isObject, renderedBody, safeString, typeName } from "./inspect.js"
+import {
+  cap,
+  embeddedJson,
+  get,
+  getString,
+  isArray,
+  isObject,
+  renderedBody,
+  safeString,
+  serverToolError,
+  typeName
+} from "./inspect.js"
 
 /**
  * The `reason` of a classified failure: the original error named as `TypeName: message`, with its causes,
@@ -118,9 +129,9 @@ const linkOf = (u: unknown, knownName?: string | undefined): Link => {
 const toolResultText = (u: object): string | undefined => {
   const content = get(u, "content")
   if (get(u, "isError") === true) return isArray(content) ? getString(get(content, 0), "text") : undefined
-  if (serverToolResult(u) === undefined || !isObject(content) || isArray(content)) return undefined
-  const code = getString(content, "error_code")
-  const message = getString(content, "error_message")
+  const error = serverToolError(get(u, "type"), content)
+  const code = getString(error, "error_code")
+  const message = getString(error, "error_message")
   return code === undefined ? undefined : message === undefined || message.length === 0 ? code : `${code}: ${message}`
 }
 
