@@ -1151,8 +1151,15 @@ describe("Classify: review findings (session 11)", () => {
     expect(resend("DailyQuotaExceeded", "Too many requests")).toBe("Retryable")
   })
 
-  it("a wait without a unit is read only after Cosmos DB's RetryAfterMs=, in milliseconds", () => {
+  it("a wait without a unit is read only after a marker that names its unit (RetryAfterMs=, retryAfterSeconds=)", () => {
     expect(retryAfterMs(text("Error=16500, RetryAfterMs=34, Details='… Request rate is large. …'"))).toBe(34)
+    // the AdWords API's bracketed RateExceededError names seconds
+    expect(retryAfterMs(text("[RateExceededError <rateName=RATE_LIMIT, rateScope=ACCOUNT, retryAfterSeconds=30>]")))
+      .toBe(30_000)
+    // SmartThings' "millis" is a unit as "ms" is; "millisecond" still is one, and "millisx" none
+    expect(retryAfterMs(text("429 Too Many Requests: attempt 10 limit 10 - retry in 40585 millis"))).toBe(40_585)
+    expect(retryAfterMs(text("429 Too Many Requests: retry in 250 millisecond"))).toBe(250)
+    expect(retryAfterMs(text("429 Too Many Requests: retry in 250 millisx"))).toBeUndefined()
     // "retry after 34" names no unit: no wait is made up
     expect(retryAfterMs(text("Request rate is large, retry after 34"))).toBeUndefined()
     // Supabase Auth's 429 says its wait only in prose

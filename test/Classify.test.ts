@@ -523,6 +523,19 @@ describe("Classify.classify: network and programming errors", () => {
     )
     expect(Classify.fromResponse({ status: 422, body: { detail: [{ msg: "" }] } }).reason).toBe("HTTP 422")
   })
+
+  it("names an Anthropic server tool's failure by its block's type and error code, with or without the block", () => {
+    const error = { type: "web_search_tool_result_error", error_code: "too_many_requests" }
+    const block = { type: "web_search_tool_result", tool_use_id: "srvtoolu_01", content: error }
+    expect(Classify.classify(block).reason).toBe("web_search_tool_result: too_many_requests")
+    // an agent that keeps only the block's `content`
+    expect(Classify.classify(error).reason).toBe("web_search_tool_result_error: too_many_requests")
+    const fetchError = { type: "web_fetch_tool_result_error", error_code: "url_not_accessible", error_message: "" }
+    expect(Classify.classify(fetchError)).toMatchObject({
+      _tag: "Fatal",
+      reason: "web_fetch_tool_result_error: url_not_accessible"
+    })
+  })
 })
 
 describe("Classify.classify: Effect failures", () => {

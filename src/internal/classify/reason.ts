@@ -129,17 +129,24 @@ const linkOf = (u: unknown, knownName?: string | undefined): Link => {
 const toolResultText = (u: object): string | undefined => {
   const content = get(u, "content")
   if (get(u, "isError") === true) return isArray(content) ? getString(get(content, 0), "text") : undefined
-  const error = serverToolError(get(u, "type"), content)
+  const error = isServerToolErrorObject(u) ? u : serverToolError(get(u, "type"), content)
   const code = getString(error, "error_code")
   const message = getString(error, "error_message")
   return code === undefined ? undefined : message === undefined || message.length === 0 ? code : `${code}: ${message}`
 }
 
-/** The `type` of an Anthropic server tool's result block ("web_search_tool_result"), which names it. */
+/**
+ * The `type` of an Anthropic server tool's result block ("web_search_tool_result"), or of its error object alone
+ * ("web_search_tool_result_error", as an agent keeps the block's `content`), which names it.
+ */
 const serverToolResult = (u: object): string | undefined => {
   const type = getString(u, "type")
-  return type !== undefined && type.endsWith("_tool_result") ? type : undefined
+  return type !== undefined && (type.endsWith("_tool_result") || type.endsWith(ERROR_OBJECT)) ? type : undefined
 }
+
+const ERROR_OBJECT = "_tool_result_error"
+
+const isServerToolErrorObject = (u: object): boolean => getString(u, "type")?.endsWith(ERROR_OBJECT) === true
 
 const describeLink = (link: Link): string => {
   if (link.text !== undefined) return link.text

@@ -151,13 +151,16 @@ export const isRetryInfo = (detail: unknown): boolean => {
 
 const TILDE = 126
 
-/** The one marker whose number has no unit: it is in milliseconds (Cosmos DB's "RetryAfterMs=34"). */
-const MILLIS_MARKER = "retryafterms="
+/**
+ * The markers whose number has no unit, and the unit their name gives: Cosmos DB's "RetryAfterMs=34" (milliseconds),
+ * the AdWords API's "RateExceededError <…, retryAfterSeconds=30>" (seconds).
+ */
+const unitlessMarkers: ReadonlyMap<string, number> = new Map([["retryafterms=", 1], ["retryafterseconds=", 1000]])
 
-const millisAt = (s: string, start: number): number | undefined => {
+const unitlessAt = (s: string, start: number, factor: number): number | undefined => {
   let end = start
   while (end < s.length && end - start < 12 && isDigit(s[end])) end++
-  return end === start ? undefined : clamp(Number(s.slice(start, end)))
+  return end === start ? undefined : clamp(Number(s.slice(start, end)) * factor)
 }
 
 /** Phrases such as "try again in 644ms", "Please try again in 1.5s", "retry after 9 seconds", "in 6m0s". @internal */
@@ -169,8 +172,9 @@ export const fromText = (lower: string): number | undefined => {
       if (at < 0) break
       const start = at + marker.length
       // "resets in ~30s": an approximate wait is still the server's
-      if (marker === MILLIS_MARKER) {
-        const ms = millisAt(lower, start)
+      const factor = unitlessMarkers.get(marker)
+      if (factor !== undefined) {
+        const ms = unitlessAt(lower, start, factor)
         if (ms !== undefined) return ms
       } else {
         const parsed = parseDuration(lower, lower.charCodeAt(start) === TILDE ? start + 1 : start)
@@ -185,6 +189,7 @@ export const fromText = (lower: string): number | undefined => {
 const units: ReadonlyArray<readonly [string, number]> = [
   ["milliseconds", 1],
   ["millisecond", 1],
+  ["millis", 1], // SmartThings: "attempt 10 limit 10 - retry in 40585 millis"
   ["ms", 1],
   ["seconds", 1000],
   ["second", 1000],

@@ -420,6 +420,7 @@ export const retryTextMarkers: ReadonlyArray<string> = [
   "erreicht, verfügbar nach ", // de-DE: "Ratenlimit wurde erreicht, verfügbar nach 60s"
   "velocidad, disponible después de ", // es-ES: "Se alcanzó el límite de velocidad, disponible después de 60s"
   "retryafterms=", // Azure Cosmos DB: "Error=16500, RetryAfterMs=34, Details='… TooManyRequests (429) …'" (milliseconds)
+  "retryafterseconds=", // the AdWords API: "[RateExceededError <rateName=RATE_LIMIT, …, retryAfterSeconds=30>]" (seconds)
   "suggested backoff time: " // Microsoft 365's IMAP throttle: "Request is throttled. Suggested Backoff Time: 299910 milliseconds"
 ]
 
