@@ -18,6 +18,7 @@ import { cliErrors } from "./fixtures/cliErrors.js"
 import { codingToolErrors } from "./fixtures/codingToolErrors.js"
 import { dataClientErrors } from "./fixtures/dataClientErrors.js"
 import { dataServiceErrors } from "./fixtures/dataServiceErrors.js"
+import { dataToolErrors } from "./fixtures/dataToolErrors.js"
 import { devToolErrors } from "./fixtures/devToolErrors.js"
 import { edgeNetworkErrors } from "./fixtures/edgeNetworkErrors.js"
 import { effectAiErrors } from "./fixtures/effectAiErrors.js"
@@ -364,4 +365,9 @@ describe("Classify: business services tools call — tool platforms, memory, mar
 describe("Classify: operations services tools call — advertising, shipping, document conversion, smart home and MQTT (round 67)", () => {
   // test/fixtures/operationsToolErrors.ts: each SDK class rebuilt from its source, each value from a recorded failure
   replay(operationsToolErrors)
+})
+
+describe("Classify: data and reference services tools call — maps and places, forms and e-signature (round 68)", () => {
+  // test/fixtures/dataToolErrors.ts: each SDK class rebuilt from its source, each value from a recorded failure
+  replay(dataToolErrors)
 })

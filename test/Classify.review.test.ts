@@ -2406,3 +2406,74 @@ describe("Classify: review findings on round 63's rules (session 16)", () => {
     ).toBe("Retryable")
   })
 })
+
+describe("Classify: review findings on round 68's rules (session 17)", () => {
+  it("a status a prose form reads from an app's text decides only when it passes (review 50)", () => {
+    // yt-dlp (find_string id 55742179510), Dynatrace through Keptn (id 1442518874), openstacksdk (id 48112964594): one
+    // link's, one query's, one image's refusal — not a credential's 403
+    expect(text("ERROR: unable to download video data: HTTP Error 403: Forbidden")._tag).toBe("Fatal")
+    expect(
+      text(
+        "Dynatrace API returned status code 403: The query involves 1794 metrics, but the limit for REST queries is 10."
+      )._tag
+    ).toBe("Fatal")
+    expect(
+      text(
+        "HttpException: 403: Client Error for url: http://x/image/v2/images/a42bfade/members, Not allowed to create members for image a42bfade."
+      )._tag
+    ).toBe("Fatal")
+    // the forms' passing statuses: urllib's 503, an app's 429 and a 500, Starlette's 503
+    expect(text("urllib.error.HTTPError: HTTP Error 503: PUGREST.ServerBusy")).toMatchObject({
+      _tag: "Retryable",
+      status: 503
+    })
+    expect(text("DBLP API returned status code 429")).toMatchObject({ _tag: "Retryable", status: 429 })
+    expect(text("DBLP API returned status code 500")).toMatchObject({ _tag: "Retryable", status: 500 })
+    expect(text("HTTPException: 503: upstream unavailable")).toMatchObject({ _tag: "Retryable", status: 503 })
+    // a wrong URL stays the request's, and a status below 400 is none
+    expect(text("urllib.error.HTTPError: HTTP Error 404: Not Found")._tag).toBe("Fatal")
+    expect(text("the server returned status code 200 with an empty body").status).toBeUndefined()
+  })
+
+  it("a status on a line of its own starts a text; the word 'one' is a wait only before a unit", () => {
+    // guardrails' CLI: "401\nUnauthorized\nYour token is invalid. …"
+    expect(text("401\nUnauthorized\nYour token is invalid. Please run `guardrails configure`to update your token."))
+      .toMatchObject({ _tag: "Permanent", status: 401 })
+    expect(text("404\nNot Found")._tag).toBe("Fatal")
+    // Open-Meteo's minutely limit; express-rate-limit's hour (review 50)
+    expect(retryAfterMs(text("429 Minutely API request limit exceeded. Please try again in one minute."))).toBe(60_000)
+    expect(retryAfterMs(text("429 Too many requests, please try again in one hour."))).toBe(3_600_000)
+    expect(retryAfterMs(text("503 Service unavailable, try again in one of the other regions"))).toBeUndefined()
+    expect(retryAfterMs(text("429 Too many requests, try again in one moment"))).toBeUndefined()
+  })
+
+  it("OpenAI's free-tier window stays a window beside its advice to add a payment method", () => {
+    const free = text(
+      "429 Rate limit reached for default-moderation-api in organization org-x on requests per min. Limit: 3 / min. " +
+        "Please try again in 20s. Please add a payment method to your account to increase your rate limit."
+    )
+    expect(free._tag).toBe("Retryable")
+    expect(retryAfterMs(free)).toBe(20_000)
+    // flyctl's plan gate is still a person's to lift
+    expect(text("failed to launch VM: To create more than 1 machine per app please add a payment method.")._tag)
+      .toBe("Permanent")
+  })
+
+  it("a body's `reason` is its text only beside `error: true`; a body's `Error Message` is read", () => {
+    const meteo = (reason: string) => Classify.fromResponse({ status: 429, body: { error: true, reason } })
+    expect(meteo("Daily API request limit exceeded. Please try again tomorrow.")._tag).toBe("Permanent")
+    expect(meteo("Minutely API request limit exceeded. Please try again in one minute.")._tag).toBe("Retryable")
+    // Google's ErrorInfo-like `reason` beside no `error: true` stays a code, not a text to scan
+    expect(
+      Classify.fromResponse({ status: 429, body: { reason: "Daily API request limit exceeded", code: 429 } })._tag
+    ).toBe("Retryable")
+    const fmp = Classify.fromResponse({
+      status: 429,
+      body: { "Error Message": "Limit Reach . Please upgrade your plan or visit our documentation" }
+    })
+    expect(fmp).toMatchObject({
+      _tag: "Permanent",
+      reason: "HTTP 429: Limit Reach . Please upgrade your plan or visit our documentation"
+    })
+  })
+})

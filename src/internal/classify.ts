@@ -136,7 +136,9 @@ const isExhausted = (u: unknown): u is Failure.Exhausted => {
 const leadingStatus = (s: string): number | undefined => {
   // aiohttp's ClientResponseError: "529, message='Overloaded', url='https://…'"
   const aiohttp = s[3] === "," && s.startsWith(", message=", 3)
-  if (s.length < 4 || (s[3] !== " " && s[3] !== ":" && s[3] !== "\uff1a" && !aiohttp)) return undefined
+  // guardrails' CLI prints the status on a line of its own: "401\nUnauthorized\nYour token is invalid. …"
+  const separator = s[3] === " " || s[3] === ":" || s[3] === "\uff1a" || s[3] === "\n"
+  if (s.length < 4 || (!separator && !aiohttp)) return undefined
   const n = Number(s.slice(0, 3))
   return Number.isInteger(n) && n >= 400 && n <= 599 ? n : undefined
 }

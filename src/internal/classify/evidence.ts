@@ -410,6 +410,7 @@ export interface Fields {
   readonly err_msg: unknown
   readonly error_message: unknown
   readonly error_summary: unknown
+  readonly "Error Message": unknown
   readonly endedReason: unknown
   readonly disconnection_reason: unknown
   readonly status_msg: unknown
@@ -516,6 +517,7 @@ const readFields = (node: object): Fields => {
       err_msg: n.err_msg,
       error_message: n.error_message,
       error_summary: n.error_summary,
+      "Error Message": n["Error Message"],
       endedReason: n.endedReason,
       disconnection_reason: n.disconnection_reason,
       status_msg: n.status_msg,
@@ -733,6 +735,9 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   addTextField(walk, f.err_msg, depth)
   addTextField(walk, f.error_message, depth)
   addTextField(walk, f.error_summary, depth)
+  addTextField(walk, f["Error Message"], depth)
+  // Open-Meteo: { error: true, reason: "Daily API request limit exceeded. Please try again tomorrow." }
+  if (f.error === true) addTextField(walk, f.reason, depth)
   // a voice call's end: Vapi's `endedReason` ("pipeline-error-openai-429-exceeded-quota"), Retell's `disconnection_reason`
   addTextField(walk, f.endedReason, depth)
   addTextField(walk, f.disconnection_reason, depth)

@@ -60,6 +60,7 @@ export const fieldNames: ReadonlyArray<string> = [
   "err_code", // Deepgram: { err_code: "INSUFFICIENT_PERMISSIONS", err_msg, request_id }
   "err_msg",
   "error_message", // Google Maps Platform (in a 200): { status: "OVER_QUERY_LIMIT", error_message }
+  "Error Message", // Financial Modeling Prep, Alpha Vantage: { "Error Message": "Limit Reach . Please upgrade your plan …" }
   "error_summary", // Dropbox: { error_summary: "path/not_found/..", error: { ".tag": "path", … } }
   "endedReason", // Vapi's call: { status: "ended", endedReason: "pipeline-error-openai-401-incorrect-api-key" }
   "disconnection_reason", // Retell's call: { call_status: "error", disconnection_reason: "concurrency_limit_reached" }

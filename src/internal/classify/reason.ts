@@ -293,6 +293,8 @@ const bodyMessage = (body: unknown): string => {
     getString(body, "detail"),
     getString(body, "Message"), // AWS JSON errors
     getString(body, "err_msg"), // Deepgram
+    getString(body, "Error Message"), // Financial Modeling Prep, Alpha Vantage
+    get(body, "error") === true ? getString(body, "reason") : undefined, // Open-Meteo: { error: true, reason }
     detailMessage(get(body, "detail"))
   ]
   for (const c of candidates) if (c !== undefined && c.length > 0) return c

@@ -208,6 +208,8 @@ const units: ReadonlyArray<readonly [string, number]> = [
   ["h", 3_600_000]
 ]
 
+const ONE = "one "
+
 const isDigit = (c: string | undefined): boolean => c !== undefined && c >= "0" && c <= "9"
 const isLetter = (c: string | undefined): boolean => c !== undefined && c >= "a" && c <= "z"
 
@@ -224,14 +226,16 @@ export const parseDuration = (s: string, start: number): { readonly ms: number; 
     // "4hr 59min", "1 hour 30 minutes", "21 minutes and 33 seconds": a space or " and " between segments
     if (segments > 0 && s[i] === " " && isDigit(s[i + 1])) i++
     else if (segments > 0 && s.startsWith(" and ", i) && isDigit(s[i + 5])) i += 5
-    let j = i
+    // "Please try again in one minute." (Open-Meteo): the word for one, as a first segment only
+    const one = segments === 0 && s.startsWith(ONE, i) ? ONE.length - 1 : 0
+    let j = i + one
     while (j < s.length && isDigit(s[j])) j++
     if (j < s.length && s[j] === "." && isDigit(s[j + 1])) {
       j++
       while (j < s.length && isDigit(s[j])) j++
     }
     if (j === i) break
-    const value = Number(s.slice(i, j))
+    const value = one > 0 ? 1 : Number(s.slice(i, j))
     let k = j
     if (s[k] === " ") k++
     let unit: number | undefined

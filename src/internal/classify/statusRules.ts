@@ -159,6 +159,7 @@ const isRateLimited = (ev: Evidence): boolean =>
   hasCode(ev, Membership.RateLimitCodes) || ev.text.includes("rate limit") ||
   ev.text.includes("concurrent request limit") || isPerMinuteGoogleQuota(ev.text) ||
   ev.text.includes("throttleexceeded") || // QuickBooks Online: "message=ThrottleExceeded; errorCode=003001; statusCode=403"
+  ev.text.includes("developer over qps") || // TomTom's per-second limit: "<h1>Developer Over Qps</h1>"
   // Meta Graph's app, user and page windows, sent as a 403 with OAuthException
   Tables.metaRequestLimitPhrases.some((p) => ev.text.includes(p)) ||
   (ev.headers !== undefined && (ev.headers("retry-after") !== undefined || ev.headers("x-ratelimit-remaining") === "0"))

@@ -471,6 +471,8 @@ export const throttlePhrases: ReadonlyArray<string> = [
 
 /** Codes that mean every request will fail until a person acts. @internal */
 export const permanentCodes = new Set([
+  "access_limit_reached", // Yelp Fusion: the client's daily allowance (its per-second limit is TOO_MANY_REQUESTS_PER_SECOND)
+  "item_login_required", // Plaid: the bank login changed; the user signs in again through Link
   "xminiostoragefull", // MinIO: the drives are below their free-space threshold until a person frees or adds space
   "quotaexceeded.agentplanquotaexceeded", // Volcengine Ark: the Agent Plan's allowance (AFP) is spent
   // OAuth errors of an MCP server's or client's authorization (the MCP SDK's InsufficientScopeError, InvalidClientError,
@@ -655,6 +657,16 @@ export const permanentCodes = new Set([
 
 /** @internal */
 export const permanentPhrases: ReadonlyArray<string> = [
+  // Round 68: data services' daily caps and blocks, as their bodies and apps' texts say them
+  "you have been blocked because you have violated", // Nominatim's "Access blocked" page: lifted when a person fixes it
+  "upgrade to increase your usage limits", // ipinfo's 429 for a plan's allowance: "Rate limit exceeded. Upgrade to …"
+  "not allowed to use the place service", // Google Places' REQUEST_DENIED: the API is not enabled for the project
+  "run out of api credits for the day", // Twelve Data (its per-minute twin says "for the current minute")
+  "daily api request limit exceeded", // Open-Meteo: "… Please try again tomorrow."
+  "the allowed number of requests has been exceeded", // AccuWeather's daily cap, sent as a 503
+  "use your own email address in api calls", // Unpaywall's only credential is the caller's email address
+  "limit reach . please upgrade your plan", // Financial Modeling Prep's daily calls, sent as a 429
+  "remote inference unauthorized", // Guardrails AI's Hub: "Exception: 401: Remote Inference Unauthorized. Please run …"
   // Round 57: routers' per-key caps and Asian plans' gates, as texts
   "key limit exceeded (", // OpenRouter: "Key limit exceeded (total limit)" / "(monthly limit)": a person raises the cap
   "图片输入格式/解析错误", // Z.ai (1210): an image it cannot read stays in the history
@@ -2982,7 +2994,11 @@ export const retryable400Codes = new Set([
   "sanitizer_server_error", // OpenAI: the image sanitizer failed (see `serverFaultCodes`)
   // DocuSign's hourly and burst allowances, sent as a 400 (they return within the hour)
   "hourly_apiinvocation_limit_exceeded",
-  "burst_apiinvocation_limit_exceeded"
+  "burst_apiinvocation_limit_exceeded",
+  // Plaid's 400s for a bank that is down or data not pulled yet: "please try again soon", "try the request again later"
+  "institution_down",
+  "institution_not_responding",
+  "product_not_ready"
 ])
 
 /**
@@ -3748,6 +3764,7 @@ export const refusedByRecipientPhrases: ReadonlyArray<string> = [
  * @internal
  */
 export const forbiddenByRequestPhrases: ReadonlyArray<string> = [
+  "insufficient buying power", // Alpaca: an order above the account's buying power; a smaller one passes
   "with duplicate content", // X API v2: "You are not allowed to create a Tweet with duplicate content."
   // GitHub: a write to an archived repository ("Repository was archived so is read-only."); reads and other repositories
   // pass with the same token
@@ -3903,6 +3920,8 @@ export const resourceBlocked451Phrases: ReadonlyArray<string> = [
  * @internal
  */
 export const requestFault5xxPhrases: ReadonlyArray<string> = [
+  // Presidio's analyzer: an entity it has no recognizer for in the request's language, answered with a 500
+  "no matching recognizers were found",
   // a Python TypeError in the server's own code (LiteLLM's "MidStreamFallbackError: … aiter_text() got an unexpected
   // keyword argument 'encoding'", behind a 503): every request fails the same way until it is fixed
   "got an unexpected keyword argument",
@@ -3987,6 +4006,15 @@ export const metaRequestLimitPhrases: ReadonlyArray<string> = [
  * @internal
  */
 export const transientPhrases: ReadonlyArray<string> = [
+  // Round 68: data services' windows and outages, as their bodies and apps' texts say them
+  "developer over qps", // TomTom's per-second limit, sent as a 403
+  "another request from your ip is still running", // Overpass API: one query per address at a time
+  "server is probably too busy", // Overpass API: no slot free in time
+  "egeneral:temporary lockout", // Kraken: lifts after about 15 minutes
+  "your request count (", // TMDB: "Your request count (159) is over the allowed limit of 40." (40 per 10 seconds)
+  "search backend failed", // NCBI E-utilities' outage: "Search Backend failed: Database is not supported: pubmed"
+  "pugrest.serverbusy", // PubChem PUG REST's throttle and overload
+  "pugrest.timeout",
   // LiteLLM's router cooldown: "No deployments available for selected model, Try again in 120 seconds. …"
   "no deployments available for selected model",
   // DashScope's per-minute throttle (Throttling.AllocationQuota) as an app's text: "Allocated quota exceeded, please
@@ -5200,7 +5228,10 @@ export const quotaWordedThrottleMarkers: ReadonlyArray<string> = [
   "la cuota o límite", // Spanish: "Se ha alcanzado la cuota o límite de peticiones" (an app's text for any 429)
   "you exceeded your quota for the requested resource", // Amazon SP-API: its per-second throttle (QuotaExceeded)
   "exceeded quota for concurrent api requests", // BigQuery's per-method concurrency
-  "rate limit quota exceeded" // Vault's rate limit quota (per second or interval)
+  "rate limit quota exceeded", // Vault's rate limit quota (per second or interval)
+  // OpenAI's free tier: "Rate limit reached … on requests per min. Limit: 3 / min. Please try again in 20s. … Please add a
+  // payment method to your account to increase your rate limit." — a window that passes; the payment is advice
+  "to your account to increase your rate limit"
 ]
 
 /**

@@ -94,6 +94,18 @@ const statusForms: ReadonlyArray<Form> = [
   ["unexpected server response: ", undefined],
   ["with http code ", undefined], // Typesense: "Request failed with HTTP code 503 | Server said: Not Ready or Lagging"
   ["failed with status code ", undefined], // Dify: "API request failed with status code 429: {…}"
+  // apps' clients: "DBLP API returned status code 429" (only a status that passes: Dynatrace's "API returned status code
+  // 403: The query involves 1794 metrics, but the limit …" is one query's)
+  ["returned status code ", undefined, false, undefined, true],
+  ["response status code is ", undefined], // node-geocoder: "Response status code is 402"
+  ["http status is ", 46], // ".": hummingbot: "… HTTP status is 401. Error: Unauthorized"
+  // ":": Python's urllib: "urllib.error.HTTPError: HTTP Error 503: PUGREST.ServerBusy" (only a status that passes: yt-dlp's
+  // "unable to download video data: HTTP Error 403: Forbidden" is one link's)
+  ["http error ", 58, false, undefined, true],
+  // ":": a Python exception made of a status (Starlette's HTTPException as logged: "HTTPException: 503: …"); only one
+  // that passes: openstacksdk's "HttpException: 403: Client Error for url: …, Not allowed to create members for image …"
+  // is one resource's
+  ["exception: ", 58, false, undefined, true],
   // the MCP SDK's McpError around a server's HTTP failure: "MCP error -32603: 429 You've exceeded your max concurrent
   // sessions limit (limit 1, currently 1)" (Browserbase's MCP server); a tool's "403 Forbidden" there is one item's
   ["mcp error -32603: ", undefined, false, undefined, true],
