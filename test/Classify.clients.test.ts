@@ -52,6 +52,7 @@ import { storageErrors } from "./fixtures/storageErrors.js"
 import { toolErrors } from "./fixtures/toolErrors.js"
 import { toolResultErrors } from "./fixtures/toolResultErrors.js"
 import { toolSideEffectErrors } from "./fixtures/toolSideEffectErrors.js"
+import { webServiceToolErrors } from "./fixtures/webServiceToolErrors.js"
 import { webToolErrors } from "./fixtures/webToolErrors.js"
 import { workflowEngineErrors } from "./fixtures/workflowEngineErrors.js"
 import { wrapperErrors } from "./fixtures/wrapperErrors.js"
@@ -370,4 +371,9 @@ describe("Classify: operations services tools call — advertising, shipping, do
 describe("Classify: data and reference services tools call — maps and places, forms and e-signature (round 68)", () => {
   // test/fixtures/dataToolErrors.ts: each SDK class rebuilt from its source, each value from a recorded failure
   replay(dataToolErrors)
+})
+
+describe("Classify: web services tools call — media hosting (round 69)", () => {
+  // test/fixtures/webServiceToolErrors.ts: each SDK class rebuilt from its source, each value from a recorded failure
+  replay(webServiceToolErrors)
 })

@@ -773,6 +773,8 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   }
   const errors = f.errors
   if (isArray(errors)) push(walk, errors, depth + 1, chain)
+  // API-Football's errors by key, in a 200: { errors: { rateLimit: "Too many requests. …" }, response: [] }
+  else if (isObject(errors)) { for (const text of Shapes.ownStrings(errors)) addText(ev, text) }
   push(walk, f.lastError, depth + 1, chain)
   push(walk, f.last_error, depth + 1, false)
   push(walk, f.status_details, depth + 1, false)

@@ -82,6 +82,10 @@ export const responseTime = (read: HeaderReader, now: number | undefined): numbe
 export const fromGatewayHeaders = (read: HeaderReader): number | undefined => {
   const kong = seconds(read("x-ai-ratelimit-retry-after"))
   if (kong !== undefined) return kong
+  // BigCommerce: "X-Rate-Limit-Time-Reset-Ms: 15000", the window's rest in milliseconds (its 429 has no retry-after)
+  const resetMs = read("x-rate-limit-time-reset-ms")
+  const reset = resetMs === undefined ? undefined : parseNumber(resetMs)
+  if (reset !== undefined) return clamp(reset)
   const ms = read("llm_provider-retry-after-ms")
   const n = ms === undefined ? undefined : parseNumber(ms)
   return n !== undefined ? clamp(n) : seconds(read("llm_provider-retry-after"))

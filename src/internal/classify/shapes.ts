@@ -62,6 +62,21 @@ export const strings = (list: unknown, key?: string): Array<string> => {
   return out
 }
 
+/** The string values of an object's first own keys (none when it cannot be listed). @internal */
+export const ownStrings = (o: object): Array<string> => {
+  const out: Array<string> = []
+  try {
+    const keys = Object.keys(o)
+    for (let i = 0; i < keys.length && i < MAX_ITEMS; i++) {
+      const value = get(o, keys[i])
+      if (typeof value === "string") out.push(value)
+    }
+  } catch {
+    return out
+  }
+  return out
+}
+
 /** gRPC status codes by number (grpc/doc/statuscodes.md), as Google's bodies name them. */
 const grpcCodes: ReadonlyArray<string | undefined> = [
   undefined,

@@ -160,6 +160,8 @@ const isRateLimited = (ev: Evidence): boolean =>
   ev.text.includes("concurrent request limit") || isPerMinuteGoogleQuota(ev.text) ||
   ev.text.includes("throttleexceeded") || // QuickBooks Online: "message=ThrottleExceeded; errorCode=003001; statusCode=403"
   ev.text.includes("developer over qps") || // TomTom's per-second limit: "<h1>Developer Over Qps</h1>"
+  ev.text.includes("request rate threshold exceeded") || // SEC EDGAR's page for more than 10 requests a second
+  ev.text.includes("temporarily over capacity") || // Imgur: "Imgur is temporarily over capacity. Please try again later."
   // Meta Graph's app, user and page windows, sent as a 403 with OAuthException
   Tables.metaRequestLimitPhrases.some((p) => ev.text.includes(p)) ||
   (ev.headers !== undefined && (ev.headers("retry-after") !== undefined || ev.headers("x-ratelimit-remaining") === "0"))

@@ -421,7 +421,8 @@ export const retryTextMarkers: ReadonlyArray<string> = [
   "velocidad, disponible después de ", // es-ES: "Se alcanzó el límite de velocidad, disponible después de 60s"
   "retryafterms=", // Azure Cosmos DB: "Error=16500, RetryAfterMs=34, Details='… TooManyRequests (429) …'" (milliseconds)
   "retryafterseconds=", // the AdWords API: "[RateExceededError <rateName=RATE_LIMIT, …, retryAfterSeconds=30>]" (seconds)
-  "suggested backoff time: " // Microsoft 365's IMAP throttle: "Request is throttled. Suggested Backoff Time: 299910 milliseconds"
+  "suggested backoff time: ", // Microsoft 365's IMAP throttle: "Request is throttled. Suggested Backoff Time: 299910 milliseconds"
+  "request limit. wait " // football-data.org: "You reached your request limit. Wait 57 seconds."
 ]
 
 /** A user abort in a message without a status (the SDKs' "Request was aborted."). @internal */
@@ -471,6 +472,10 @@ export const throttlePhrases: ReadonlyArray<string> = [
 
 /** Codes that mean every request will fail until a person acts. @internal */
 export const permanentCodes = new Set([
+  // ScreenshotOne (sent as 400s): the month's screenshots spent, a key missing or wrong
+  "screenshots_limit_reached",
+  "access_key_invalid",
+  "access_key_required",
   "access_limit_reached", // Yelp Fusion: the client's daily allowance (its per-second limit is TOO_MANY_REQUESTS_PER_SECOND)
   "item_login_required", // Plaid: the bank login changed; the user signs in again through Link
   "xminiostoragefull", // MinIO: the drives are below their free-space threshold until a person frees or adds space
@@ -657,6 +662,16 @@ export const permanentCodes = new Set([
 
 /** @internal */
 export const permanentPhrases: ReadonlyArray<string> = [
+  // Round 69: games, commerce, open data, developer communities, media hosting and web utilities
+  "request limit for the day", // API-Football / API-Sports: "You have reached the request limit for the day"
+  "invalid oauth token", // Twitch: "401 (Unauthorized) - invalid oauth token"
+  "don't have a required scope to access", // BigCommerce: "You don't have a required scope to access the endpoint"
+  "token does not have at least one of required scope", // Gitea / Forgejo: "… required scope(s): [read:user]"
+  "variable api_key is not registered", // FRED: "The value for variable api_key is not registered." (a 400)
+  "invalid or inactive api key", // the Census API: "You have supplied an invalid or inactive API key."
+  "included a key with this request, however, it is not valid", // the Census API's page
+  "daily client requests exceeded", // Imgur: the app's daily allowance
+  "must supply api_key", // Cloudinary: no key configured
   // Round 68: data services' daily caps and blocks, as their bodies and apps' texts say them
   "you have been blocked because you have violated", // Nominatim's "Access blocked" page: lifted when a person fixes it
   "upgrade to increase your usage limits", // ipinfo's 429 for a plan's allowance: "Rate limit exceeded. Upgrade to …"
@@ -2943,6 +2958,10 @@ export const rateLimitCodes = new Set([
  * @internal
  */
 export const retryable400Phrases: ReadonlyArray<string> = [
+  // Stack Exchange's throttle_violation, sent as a 400 ("too many requests from this IP, more requests available in
+  // 79048 seconds", the wait read as one; "Violation of backoff parameter": a `backoff` of seconds not kept)
+  "more requests available in ",
+  "violation of backoff parameter",
   // Cloudflare AI Gateway (code 2005) rewrites the provider's failure as a 400
   // (https://github.com/cloudflare/ai/issues/436)
   "failed to get response from provider",
@@ -2996,6 +3015,9 @@ export const retryable400Codes = new Set([
   "hourly_apiinvocation_limit_exceeded",
   "burst_apiinvocation_limit_exceeded",
   // Plaid's 400s for a bank that is down or data not pulled yet: "please try again soon", "try the request again later"
+  // ScreenshotOne: its one-minute bucket, and its storage's 5xx passed on as a 400
+  "concurrency_limit_reached",
+  "storage_returned_transient_error",
   "institution_down",
   "institution_not_responding",
   "product_not_ready"
@@ -4006,6 +4028,8 @@ export const metaRequestLimitPhrases: ReadonlyArray<string> = [
  * @internal
  */
 export const transientPhrases: ReadonlyArray<string> = [
+  "your request limit. wait ", // football-data.org: "You reached your request limit. Wait 57 seconds."
+  "request_threshold_violated", // Walmart Marketplace's per-minute limit
   // Round 68: data services' windows and outages, as their bodies and apps' texts say them
   "developer over qps", // TomTom's per-second limit, sent as a 403
   "another request from your ip is still running", // Overpass API: one query per address at a time

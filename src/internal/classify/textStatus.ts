@@ -98,6 +98,8 @@ const statusForms: ReadonlyArray<Form> = [
   // 403: The query involves 1794 metrics, but the limit …" is one query's)
   ["returned status code ", undefined, false, undefined, true],
   ["response status code is ", undefined], // node-geocoder: "Response status code is 402"
+  ["unauthorized (", 41], // ")": balldontlie's SDK: "AuthenticationError: Unauthorized (401)"
+  [" returns ", 32, false, "which is an invalid status code"], // bunny-cli: "The storage api returns 401 which is an …"
   ["http status is ", 46], // ".": hummingbot: "… HTTP status is 401. Error: Unauthorized"
   // ":": Python's urllib: "urllib.error.HTTPError: HTTP Error 503: PUGREST.ServerBusy" (only a status that passes: yt-dlp's
   // "unable to download video data: HTTP Error 403: Forbidden" is one link's)
