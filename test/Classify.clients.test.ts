@@ -8,6 +8,7 @@ import { agentRunFailures } from "./fixtures/agentRunFailures.js"
 import { claudeAgentSdkErrors } from "./fixtures/agentSdkErrors.js"
 import { agentToolErrors } from "./fixtures/agentToolErrors.js"
 import { agentWrapperErrors } from "./fixtures/agentWrapperErrors.js"
+import { appToolErrors } from "./fixtures/appToolErrors.js"
 import { backendToolErrors } from "./fixtures/backendToolErrors.js"
 import { bedrockErrors } from "./fixtures/bedrockErrors.js"
 import { browserAgentErrors } from "./fixtures/browserAgentErrors.js"
@@ -376,4 +377,9 @@ describe("Classify: data and reference services tools call — maps and places, 
 describe("Classify: web services tools call — media hosting (round 69)", () => {
   // test/fixtures/webServiceToolErrors.ts: each SDK class rebuilt from its source, each value from a recorded failure
   replay(webServiceToolErrors)
+})
+
+describe("Classify: apps' tools call — Evernote's EDAM exceptions (round 70)", () => {
+  // test/fixtures/appToolErrors.ts: each SDK class rebuilt from its source, each value from a recorded failure
+  replay(appToolErrors)
 })

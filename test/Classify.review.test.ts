@@ -2476,4 +2476,81 @@ describe("Classify: review findings on round 68's rules (session 17)", () => {
       reason: "HTTP 429: Limit Reach . Please upgrade your plan or visit our documentation"
     })
   })
+  it("a keyed `errors` object is read as text; a form's field errors stay the request's (round 69)", () => {
+    // API-Football answers its windows and daily cap in a 200
+    const football = (errors: Record<string, string>) =>
+      Classify.fromResponse({ status: 200, body: { get: "fixtures", errors, results: 0, response: [] } })._tag
+    expect(football({ rateLimit: "Too many requests. Your rate limit is 10 requests per minute." })).toBe("Retryable")
+    expect(football({ requests: "You have reached the request limit for the day" })).toBe("Permanent")
+    // Rails-style validation errors name fields, not conditions
+    expect(
+      Classify.fromResponse({ status: 422, body: { errors: { email: "is invalid", name: "can't be blank" } } })._tag
+    )
+      .toBe("Fatal")
+  })
+
+  it("Stack Exchange's throttle sent as a 400 passes, with the wait it names; a 429's reset header is a wait", () => {
+    const throttle = Classify.fromResponse({
+      status: 400,
+      body: {
+        error_id: 502,
+        error_message: "too many requests from this IP, more requests available in 83 seconds",
+        error_name: "throttle_violation"
+      }
+    })
+    expect(throttle).toMatchObject({
+      _tag: "Retryable",
+      reason: "HTTP 400: too many requests from this IP, more requests available in 83 seconds"
+    })
+    expect(retryAfterMs(throttle)).toBe(83_000)
+    // BigCommerce's X-Rate-Limit-Time-Reset-Ms, read on a 429 without retry-after only
+    const reset = { "x-rate-limit-time-reset-ms": "15000" }
+    expect(retryAfterMs(Classify.fromResponse({ status: 429, headers: reset, body: "" }))).toBe(15_000)
+    expect(retryAfterMs(Classify.fromResponse({ status: 429, headers: { ...reset, "retry-after": "2" }, body: "" })))
+      .toBe(2_000)
+    expect(retryAfterMs(Classify.fromResponse({ status: 503, headers: reset, body: "" }))).toBeUndefined()
+  })
+  it("review 51: a chat template's daily words, Stack Exchange's long wait, a form's keyed field errors", () => {
+    // a copied chat route answers a 10-second window in a day's words (find_string id 14275399987)
+    expect(Classify.fromResponse({ status: 429, body: "You have reached your request limit for the day." })._tag)
+      .toBe("Retryable")
+    // Stack Exchange's per-IP allowance: hours away is the day's, minutes away a window
+    const stack = (seconds: number) =>
+      Classify.fromResponse({
+        status: 400,
+        body: {
+          error_id: 502,
+          error_message: `too many requests from this IP, more requests available in ${seconds} seconds`,
+          error_name: "throttle_violation"
+        }
+      })._tag
+    expect(stack(46_472)).toBe("Permanent")
+    expect(stack(300)).toBe("Retryable")
+    // a 400's field errors name fields (find_string id 70596495916)
+    expect(Classify.fromResponse({ status: 400, body: { errors: { api_key: "API key is required" } } })._tag).toBe(
+      "Fatal"
+    )
+  })
+
+  it("Evernote's EDAM exceptions decide by their number; Moodle's and Canvas' bodies by their code and words", () => {
+    // evernote-sdk-js builds them with a plain constructor: no Error, no message
+    const edam = (fields: Record<string, unknown>) => Classify.classify(Object.assign(Object.create(null), fields))
+    const limited = edam({ errorCode: 19, message: null, rateLimitDuration: 1368 })
+    expect(limited._tag).toBe("Retryable")
+    expect(retryAfterMs(limited)).toBe(1_368_000)
+    expect(edam({ errorCode: 9, parameter: "authenticationToken" })._tag).toBe("Permanent")
+    // an errorCode beside none of EDAM's fields is no EDAM code
+    expect(edam({ errorCode: 9, message: "bad field" })._tag).toBe("Fatal")
+    // Moodle answers with a 200
+    const moodle = Classify.fromResponse({
+      status: 200,
+      body: { exception: "moodle_exception", errorcode: "invalidtoken", message: "Ficha (token) no válida" }
+    })
+    expect(moodle._tag).toBe("Permanent")
+    // Canvas refuses one course with a 401; its bad token is still the credential's
+    const canvas = (message: string) =>
+      Classify.fromResponse({ status: 401, body: { status: "unauthorized", errors: [{ message }] } })._tag
+    expect(canvas("user not authorized to perform that action")).toBe("Fatal")
+    expect(canvas("Invalid access token.")).toBe("Permanent")
+  })
 })

@@ -244,6 +244,8 @@ const hasFailureEnvelope = (body: unknown): boolean => {
   if (getString(body, "error_message") !== undefined && mapsStatus !== undefined && mapsStatus !== "OK") return true
   // iFlow's `{ status: "434", msg: "Invalid apiKey…", body: null }`: a failing status beside a `msg`
   if (getString(body, "msg") !== undefined && isFailureStatus(get(body, "status"))) return true
+  // Moodle's web services: `{ exception: "moodle_exception", errorcode: "invalidtoken", message }`, with a 200
+  if (getString(body, "exception") !== undefined && getString(body, "errorcode") !== undefined) return true
   // Ashby: `{ success: false, errorInfo: { code, message } }` (its errors come with a 200)
   if (get(body, "success") === false && isSet(get(body, "errorInfo"))) return true
   // Etherscan: `{ status: "0", message: "NOTOK", result: "Max rate limit reached" }` (a success: status "1", message "OK")

@@ -444,6 +444,9 @@ export interface Fields {
   readonly retry_after: unknown
   readonly retryAfterMs: unknown
   readonly retryAfterSeconds: unknown
+  readonly rateLimitDuration: unknown
+  readonly errorcode: unknown
+  readonly parameter: unknown
   readonly error_extra: unknown
   readonly errorInfo: unknown
   readonly parameters: unknown
@@ -551,6 +554,9 @@ const readFields = (node: object): Fields => {
       retry_after: n.retry_after,
       retryAfterMs: n.retryAfterMs,
       retryAfterSeconds: n.retryAfterSeconds,
+      rateLimitDuration: n.rateLimitDuration,
+      errorcode: n.errorcode,
+      parameter: n.parameter,
       error_extra: n.error_extra,
       errorInfo: n.errorInfo,
       parameters: n.parameters,
@@ -644,6 +650,7 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   addCode(ev, asString(f.error_code))
   addCode(ev, asString(f.errorCode))
   addCode(ev, asString(f.err_code))
+  addCode(ev, asString(f.errorcode)) // Moodle: { exception: "moodle_exception", errorcode: "invalidtoken", message }
   // Baidu's legacy API ({ error_code: 336000, error_msg }, in an HTTP 200): its numeric codes are its own
   if (typeof f.error_msg === "string" && typeof f.error_code === "number") addCode(ev, `baidu_${f.error_code}`)
   // a body whose `name` is a code (Resend: { statusCode: 429, message, name: "daily_quota_exceeded" }): a type's name is
@@ -676,6 +683,10 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   // Google's legacy `errors[]` entries name their reason beside a `domain`: "rateLimitExceeded", "dailyLimitExceeded"
   if (detailType === undefined && typeof f.domain === "string") addCode(ev, asString(f.reason))
   addCode(ev, asString(get(f.extensions, "code")))
+  // Evernote's EDAM exceptions name their condition by number only (EDAMErrorCode): read beside their own fields
+  if (typeof f.errorCode === "number" && (f.rateLimitDuration !== undefined || f.parameter !== undefined)) {
+    addCode(ev, `edam_${f.errorCode}`)
+  }
   if (Shapes.isDiscordRateLimit(name)) addCode(ev, "ratelimited")
   if (ev.retryInfoMs === undefined) ev.retryInfoMs = RetryHint.fromEstimatedTime(f.estimated_time)
   if (ev.retryInfoMs === undefined) ev.retryInfoMs = Shapes.waitMs(f, code, name)
@@ -773,8 +784,11 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   }
   const errors = f.errors
   if (isArray(errors)) push(walk, errors, depth + 1, chain)
-  // API-Football's errors by key, in a 200: { errors: { rateLimit: "Too many requests. …" }, response: [] }
-  else if (isObject(errors)) { for (const text of Shapes.ownStrings(errors)) addText(ev, text) }
+  // API-Football's errors by key, in a 200 (a failure envelope: no status): { errors: { rateLimit: "Too many …" } };
+  // with a status they are a form's field errors, which name fields ("api_key": "API key is required"), not conditions
+  else if (isObject(errors) && ev.status === undefined) {
+    for (const text of Shapes.ownStrings(errors)) addText(ev, text)
+  }
   push(walk, f.lastError, depth + 1, chain)
   push(walk, f.last_error, depth + 1, false)
   push(walk, f.status_details, depth + 1, false)

@@ -57,6 +57,7 @@ export const fieldNames: ReadonlyArray<string> = [
   "Message", // AWS JSON errors: { "Message": "…" }
   "msg", // many Chinese APIs' envelope (Baidu Qianfan: { code: 336501, msg }), pydantic's validation errors
   "error_msg", // Baidu's legacy API: { error_code: 17, error_msg }
+  "errorcode", // Moodle's web services: { exception, errorcode: "invalidtoken", message }
   "err_code", // Deepgram: { err_code: "INSUFFICIENT_PERMISSIONS", err_msg, request_id }
   "err_msg",
   "error_message", // Google Maps Platform (in a 200): { status: "OVER_QUERY_LIMIT", error_message }
@@ -96,6 +97,10 @@ export const fieldNames: ReadonlyArray<string> = [
   "retry_after", // Qdrant's QdrantClientResourceExhaustedError: seconds
   "retryAfterMs", // jira.js's RateLimitError
   "retryAfterSeconds", // node-asana's RateLimitEnforced
+  // Evernote's EDAM exceptions (Thrift values, no Error): { errorCode: 19, rateLimitDuration: 1368 } (seconds), and
+  // { errorCode: 9, parameter: "authenticationToken" }
+  "rateLimitDuration",
+  "parameter",
   "errorInfo", // Ashby, in a 200: { success: false, errorInfo: { code: "application_not_found", message } }
   "error_extra", // Todoist: { error_tag: "LIMITS_REACHED", error_extra: { retry_after: 66 } }, seconds
   "parameters", // Telegram Bot API: { parameters: { retry_after: 35 } }, seconds

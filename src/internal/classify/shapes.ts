@@ -160,7 +160,9 @@ export const waitMs = (f: Fields, code: unknown, name: string): number | undefin
     RetryHint.fromRetryAfterSeconds(get(f.metadata, "retry_after_seconds")) ??
     RetryHint.fromRetryAfterSeconds(get(f.error_extra, "retry_after")) ??
     // Infura's JSON-RPC error: { code: -32005, data: { rate: { allowed_rps, backoff_seconds: 30, current_rps } } }
-    RetryHint.fromRetryAfterSeconds(get(get(f.data, "rate"), "backoff_seconds"))
+    RetryHint.fromRetryAfterSeconds(get(get(f.data, "rate"), "backoff_seconds")) ??
+    // Evernote's EDAMSystemException RATE_LIMIT_REACHED: { errorCode: 19, rateLimitDuration: 1368 }
+    RetryHint.fromRetryAfterSeconds(f.rateLimitDuration)
 }
 
 const nil = (u: unknown): boolean => u === undefined || u === null

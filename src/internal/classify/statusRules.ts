@@ -40,6 +40,9 @@ export const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {
         : namesShortWait(ev) || hasCode(ev, Membership.HeldAllowance402Codes)
         ? "Retryable"
         : verdict
+    case 401:
+      // Canvas LMS answers a refusal of one resource with a 401 too ("user not authorized to perform that action")
+      return Phrases.has(ev, Phrases.Forbidden403) ? "Fatal" : verdict
     case 403:
       return hasPolicyMarker(ev) || Phrases.has(ev, Phrases.Forbidden403) ?
         "Fatal" :
@@ -58,7 +61,8 @@ export const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {
       // Binance's IP ban for request weight ("Way too much request weight used; IP banned until …"), lifted after minutes;
       // Microsoft Fabric's 430 for a capacity's Spark limit ("[TooManyRequestsForCapacity] … or try again later"), not
       // Shopify's 430 (a security rejection), which names no passing condition
-      return Phrases.has(ev, Phrases.Transient) ? "Retryable" : verdict
+      // Smartcar's 430 BILLING (a vehicle or request limit of the plan, a plan without the feature): a person's to lift
+      return Phrases.has(ev, Phrases.Transient) ? "Retryable" : ev.codes.includes("billing") ? "Permanent" : verdict
     case 451:
       return Phrases.has(ev, Phrases.Blocked451) ? "Fatal" : verdict
     case 404:
@@ -162,6 +166,7 @@ const isRateLimited = (ev: Evidence): boolean =>
   ev.text.includes("developer over qps") || // TomTom's per-second limit: "<h1>Developer Over Qps</h1>"
   ev.text.includes("request rate threshold exceeded") || // SEC EDGAR's page for more than 10 requests a second
   ev.text.includes("temporarily over capacity") || // Imgur: "Imgur is temporarily over capacity. Please try again later."
+  ev.text.includes("per 60 seconds exceeded") || // LanguageTool: "Request size limit of 75000 bytes per 60 seconds exceeded"
   // Meta Graph's app, user and page windows, sent as a 403 with OAuthException
   Tables.metaRequestLimitPhrases.some((p) => ev.text.includes(p)) ||
   (ev.headers !== undefined && (ev.headers("retry-after") !== undefined || ev.headers("x-ratelimit-remaining") === "0"))

@@ -472,6 +472,7 @@ export const throttlePhrases: ReadonlyArray<string> = [
 
 /** Codes that mean every request will fail until a person acts. @internal */
 export const permanentCodes = new Set([
+  "connected_services_account", // Smartcar: the car maker's account (subscription, terms, revoked access), its owner's
   // ScreenshotOne (sent as 400s): the month's screenshots spent, a key missing or wrong
   "screenshots_limit_reached",
   "access_key_invalid",
@@ -662,8 +663,25 @@ export const permanentCodes = new Set([
 
 /** @internal */
 export const permanentPhrases: ReadonlyArray<string> = [
+  "@userinvitationquotaexhausted", // Google Classroom: a teacher's daily invitations (GAM calls it "Temporary error")
+  "session has been logged out or has expired", // Moodle's servicerequireslogin
+  // Round 70: writing tools, notes, music, CRMs and vehicles
+  "enough credits to complete the request", // Copyleaks (13): "You don't have enough credits to complete the request …"
+  "you need to purchase credits", // Copyleaks (17): "You have no credits. You need to purchase credits …"
+  "this user is disabled. contact support", // Copyleaks (4)
+  "to use your account, you need to confirm the email address", // Copyleaks (3)
+  "edamuserexception(errorcode=8,", // Evernote's Python SDK: INVALID_AUTH
+  "edamuserexception(errorcode=9,", // …and AUTH_EXPIRED
+  "error 40101: authorization required", // Obsidian's Local REST API: no or a wrong API key
+  "no api_token passed and the limit was reached", // AudD: the keyless allowance spent
+  "the access token provided is expired, revoked", // OAuth bearer tokens (Genius): "… malformed or invalid …"
+  "authorization header value either not set or blank", // Podcast Index
+  "invalid oauth scope", // Zoho (OAUTH_SCOPE_MISMATCH): "Invalid oauth scope to access this URL"
+  "must be registered in the current region", // Tesla's Fleet API (412): the partner account, registered per region
   // Round 69: games, commerce, open data, developer communities, media hosting and web utilities
-  "request limit for the day", // API-Football / API-Sports: "You have reached the request limit for the day"
+  // API-Football / API-Sports: "You have reached the request limit for the day" (not a chat template's "… your request
+  // limit for the day", sent for a window of seconds: review 51)
+  "reached the request limit for the day",
   "invalid oauth token", // Twitch: "401 (Unauthorized) - invalid oauth token"
   "don't have a required scope to access", // BigCommerce: "You don't have a required scope to access the endpoint"
   "token does not have at least one of required scope", // Gitea / Forgejo: "… required scope(s): [read:user]"
@@ -2824,6 +2842,9 @@ export const bedrockAccountBlock = "operation not allowed"
  * @internal
  */
 export const weakPermanentPhrases: ReadonlyArray<string> = [
+  // Stack Exchange's per-IP allowance: "too many requests from this IP, more requests available in 46472 seconds" (a
+  // short wait passes: review 51)
+  "more requests available in ",
   "exceeded your current quota",
   "per day",
   "perday",
@@ -3146,6 +3167,13 @@ export const statusTable: ReadonlyMap<number, Verdict> = new Map<number, Verdict
 
 /** @internal */
 export const codeTable: ReadonlyMap<string, Verdict> = new Map<string, Verdict>([
+  // Evernote's EDAMErrorCode (its Thrift exceptions carry no words): RATE_LIMIT_REACHED passes after its
+  // `rateLimitDuration`; INVALID_AUTH and AUTH_EXPIRED are the key's or token's
+  ["edam_19", "Retryable"],
+  ["edam_8", "Permanent"],
+  ["edam_9", "Permanent"],
+  // Moodle's web services (their errors come with a 200): a token unknown, expired, bound to other addresses
+  ["invalidtoken", "Permanent"],
   // AWS Step Functions' error names ({ Error, Cause }): a task's timeouts, Lambda's throttle
   ["states.timeout", "Retryable"],
   ["states.heartbeattimeout", "Retryable"],
@@ -3786,6 +3814,9 @@ export const refusedByRecipientPhrases: ReadonlyArray<string> = [
  * @internal
  */
 export const forbiddenByRequestPhrases: ReadonlyArray<string> = [
+  // Canvas LMS's refusal of one course, folder or file (as a 401 or a 403); the token reads the others
+  "user not authorized to perform that action",
+  "user not authorised to perform that action",
   "insufficient buying power", // Alpaca: an order above the account's buying power; a smaller one passes
   "with duplicate content", // X API v2: "You are not allowed to create a Tweet with duplicate content."
   // GitHub: a write to an archived repository ("Repository was archived so is read-only."); reads and other repositories
@@ -4028,6 +4059,10 @@ export const metaRequestLimitPhrases: ReadonlyArray<string> = [
  * @internal
  */
 export const transientPhrases: ReadonlyArray<string> = [
+  "making requests too quickly", // Discogs (60 a minute): "429: You are making requests too quickly."
+  // Dataverse's service protection limits, as its SDK's fault texts say them
+  "over time window of", // "Number of requests exceeded the limit of 6000 over time window of 300 seconds."
+  "number of concurrent requests exceeded the limit",
   "your request limit. wait ", // football-data.org: "You reached your request limit. Wait 57 seconds."
   "request_threshold_violated", // Walmart Marketplace's per-minute limit
   // Round 68: data services' windows and outages, as their bodies and apps' texts say them
