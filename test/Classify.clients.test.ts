@@ -34,6 +34,7 @@ import { mcpClientErrors } from "./fixtures/mcpClientErrors.js"
 import { mcpServerErrors } from "./fixtures/mcpServerErrors.js"
 import { onDeviceModelErrors } from "./fixtures/onDeviceModelErrors.js"
 import { operationsToolErrors } from "./fixtures/operationsToolErrors.js"
+import { platformAppToolErrors } from "./fixtures/platformAppToolErrors.js"
 import { platformSdkErrors } from "./fixtures/platformSdkErrors.js"
 import { platformToolErrors } from "./fixtures/platformToolErrors.js"
 import { providerClientErrors } from "./fixtures/providerClientErrors.js"
@@ -53,6 +54,7 @@ import { storageErrors } from "./fixtures/storageErrors.js"
 import { toolErrors } from "./fixtures/toolErrors.js"
 import { toolResultErrors } from "./fixtures/toolResultErrors.js"
 import { toolSideEffectErrors } from "./fixtures/toolSideEffectErrors.js"
+import { utilityToolErrors } from "./fixtures/utilityToolErrors.js"
 import { webServiceToolErrors } from "./fixtures/webServiceToolErrors.js"
 import { webToolErrors } from "./fixtures/webToolErrors.js"
 import { workflowEngineErrors } from "./fixtures/workflowEngineErrors.js"
@@ -382,4 +384,14 @@ describe("Classify: web services tools call — media hosting (round 69)", () =>
 describe("Classify: apps' tools call — Evernote's EDAM exceptions (round 70)", () => {
   // test/fixtures/appToolErrors.ts: each SDK class rebuilt from its source, each value from a recorded failure
   replay(appToolErrors)
+})
+
+describe("Classify: platforms' tools call — fitness, chat, ML tracking (round 71)", () => {
+  // test/fixtures/platformAppToolErrors.ts: each SDK class rebuilt from its source, each value from a recorded failure
+  replay(platformAppToolErrors)
+})
+
+describe("Classify: utility services' tools call — payments SDKs, validation SDKs (round 72)", () => {
+  // test/fixtures/utilityToolErrors.ts: each SDK class rebuilt from its source, each value from a recorded failure
+  replay(utilityToolErrors)
 })

@@ -2407,7 +2407,7 @@ describe("Classify: review findings on round 63's rules (session 16)", () => {
   })
 })
 
-describe("Classify: review findings on round 68's rules (session 17)", () => {
+describe("Classify: review findings on rounds 68–72's rules (session 17)", () => {
   it("a status a prose form reads from an app's text decides only when it passes (review 50)", () => {
     // yt-dlp (find_string id 55742179510), Dynatrace through Keptn (id 1442518874), openstacksdk (id 48112964594): one
     // link's, one query's, one image's refusal — not a credential's 403
@@ -2552,5 +2552,82 @@ describe("Classify: review findings on round 68's rules (session 17)", () => {
       Classify.fromResponse({ status: 401, body: { status: "unauthorized", errors: [{ message }] } })._tag
     expect(canvas("user not authorized to perform that action")).toBe("Fatal")
     expect(canvas("Invalid access token.")).toBe("Permanent")
+  })
+  it("round 71: WeChat's errcode in a 200, Matrix's and Zulip's waits in the body, prose statuses that pass only", () => {
+    const wechat = (errcode: number, errmsg: string) =>
+      Classify.fromResponse({ status: 200, body: { errcode, errmsg } })
+    expect(wechat(45009, "reach max api daily quota limit hint: [x]")._tag).toBe("Permanent")
+    expect(wechat(45011, "api minute-quota reach limit hint: [x]")._tag).toBe("Retryable")
+    // errcode 0 is WeChat's success
+    expect(wechat(0, "ok")._tag).not.toBe("Permanent")
+    const matrix = Classify.fromResponse({
+      status: 429,
+      body: { errcode: "M_LIMIT_EXCEEDED", error: "Too Many Requests", retry_after_ms: 2000 }
+    })
+    expect(retryAfterMs(matrix)).toBe(2_000)
+    const zulip = Classify.fromResponse({
+      status: 429,
+      body: { result: "error", code: "RATE_LIMIT_HIT", msg: "API usage exceeded rate limit", "retry-after": 1.5 }
+    })
+    expect(retryAfterMs(zulip)).toBe(1_500)
+    // requests' Response repr counts only when it passes: a scraper's refused page is one page's
+    expect(text("hcloud: server responded with status code 503")).toMatchObject({ _tag: "Retryable", status: 503 })
+    expect(text("wandb: ERROR Error while calling W&B API: rate limited (<Response [429]>)").status).toBe(429)
+    expect(text("Could not scrape the page: <Response [403]>")).toMatchObject({ _tag: "Fatal", status: undefined })
+    // MLflow's missing run, sent as a 500, is the request's
+    expect(
+      Classify.fromResponse({
+        status: 500,
+        body: { error_code: "RESOURCE_DOES_NOT_EXIST", message: "Run 'e633f09f' not found" }
+      })._tag
+    ).toBe("Fatal")
+  })
+  it("review 53: a GPU runtime's or a TURN server's '(error NNN: …)' and Docker's 500 are no HTTP statuses", () => {
+    // HIP (find_string id 57205243964), pion/turn's own test (id 62907484395), bollard (ids 61991976462, 60590957486)
+    expect(text("ERROR: hipModuleGetFunction failed (error 500: hipErrorNotFound)")._tag).toBe("Fatal")
+    expect(text("Failed to send packet: CreatePermission error response (error 403: Forbidden)")._tag).toBe("Fatal")
+    expect(
+      text(
+        "Docker responded with status code 500: failed to set up container networking: Bind for 127.0.0.1:8502 failed: port is already allocated"
+      )._tag
+    ).toBe("Fatal")
+    // an IP-lookup API's answer to a bad argument (id 1281087850) is the request's
+    expect(text("ValueError: Invalid IP Address detected: 10.0.0.300")._tag).toBe("Fatal")
+    // an app's success written as errcode 200 is no failure envelope (id 70568500223)
+    const kugou = Classify.fromResponse({ status: 200, body: { status: 200, errcode: 200, errmsg: "OK", data: [] } })
+    expect(kugou.reason).not.toContain("OK")
+  })
+
+  it("round 72: the apilayer family's keys and plans in a 200, Opsgenie's and Midtrans' statuses in prose", () => {
+    const apilayer = (code: number, type: string, info: string) =>
+      Classify.fromResponse({ status: 200, body: { success: false, error: { code, type, info } } })._tag
+    expect(apilayer(101, "invalid_access_key", "You have not supplied a valid API Access Key.")).toBe("Permanent")
+    expect(
+      apilayer(
+        105,
+        "https_access_restricted",
+        "Access Restricted - Your current Subscription Plan does not support HTTPS Encryption."
+      )
+    ).toBe("Permanent")
+    expect(
+      text("Error occurred with Status code: 403, Message: You are not authorized to use policies!, Took: 0.003000")
+    )
+      .toMatchObject({ _tag: "Permanent", status: 403 })
+    expect(text("We were unable to complete your request. (Internal error [status 502])")).toMatchObject({
+      _tag: "Retryable",
+      status: 502
+    })
+  })
+  it("review 54: a key's or scope's format check in one request stays the request's", () => {
+    // a Jira issue key (find_string id 45743467624), a public key (id 25314283339); Opsgenie's own text keeps its "!"
+    expect(text("The issue key format is not valid.")._tag).toBe("Fatal")
+    expect(text("Public key format is not valid.")._tag).toBe("Fatal")
+    expect(text("Error occurred with Status code: 422, Message: Key format is not valid!, Took: 0.000000")._tag).toBe(
+      "Permanent"
+    )
+    // a scope that does not exist (id 53946477467), a key bound to another bot (id 68348197974)
+    expect(text("Invalid scope(s): admin:all")._tag).toBe("Fatal")
+    expect(text("This API key is not authorized for this bot")._tag).toBe("Fatal")
+    expect(text("API key is not authorized for this API service")._tag).toBe("Permanent")
   })
 })

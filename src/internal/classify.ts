@@ -244,6 +244,10 @@ const hasFailureEnvelope = (body: unknown): boolean => {
   if (getString(body, "error_message") !== undefined && mapsStatus !== undefined && mapsStatus !== "OK") return true
   // iFlow's `{ status: "434", msg: "Invalid apiKey…", body: null }`: a failing status beside a `msg`
   if (getString(body, "msg") !== undefined && isFailureStatus(get(body, "status"))) return true
+  // WeChat, WeCom and DingTalk: `{ errcode: 45009, errmsg: "reach max api daily quota limit" }` (0: a success)
+  const errcode = getNumber(body, "errcode")
+  // (some apps answer a success with `errcode: 200, errmsg: "OK"`)
+  if (errcode !== undefined && errcode !== 0 && errcode !== 200 && getString(body, "errmsg") !== undefined) return true
   // Moodle's web services: `{ exception: "moodle_exception", errorcode: "invalidtoken", message }`, with a 200
   if (getString(body, "exception") !== undefined && getString(body, "errorcode") !== undefined) return true
   // Ashby: `{ success: false, errorInfo: { code, message } }` (its errors come with a 200)

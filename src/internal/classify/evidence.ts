@@ -446,6 +446,10 @@ export interface Fields {
   readonly retryAfterSeconds: unknown
   readonly rateLimitDuration: unknown
   readonly errorcode: unknown
+  readonly errmsg: unknown
+  readonly errcode: unknown
+  readonly retry_after_ms: unknown
+  readonly "retry-after": unknown
   readonly parameter: unknown
   readonly error_extra: unknown
   readonly errorInfo: unknown
@@ -556,6 +560,10 @@ const readFields = (node: object): Fields => {
       retryAfterSeconds: n.retryAfterSeconds,
       rateLimitDuration: n.rateLimitDuration,
       errorcode: n.errorcode,
+      errmsg: n.errmsg,
+      errcode: n.errcode,
+      retry_after_ms: n.retry_after_ms,
+      "retry-after": n["retry-after"],
       parameter: n.parameter,
       error_extra: n.error_extra,
       errorInfo: n.errorInfo,
@@ -651,6 +659,7 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   addCode(ev, asString(f.errorCode))
   addCode(ev, asString(f.err_code))
   addCode(ev, asString(f.errorcode)) // Moodle: { exception: "moodle_exception", errorcode: "invalidtoken", message }
+  addCode(ev, asString(f.errcode)) // Matrix: { errcode: "M_LIMIT_EXCEEDED", error }
   // Baidu's legacy API ({ error_code: 336000, error_msg }, in an HTTP 200): its numeric codes are its own
   if (typeof f.error_msg === "string" && typeof f.error_code === "number") addCode(ev, `baidu_${f.error_code}`)
   // a body whose `name` is a code (Resend: { statusCode: 429, message, name: "daily_quota_exceeded" }): a type's name is
@@ -746,6 +755,7 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   addTextField(walk, f.err_msg, depth)
   addTextField(walk, f.error_message, depth)
   addTextField(walk, f.error_summary, depth)
+  addTextField(walk, f.errmsg, depth)
   addTextField(walk, f["Error Message"], depth)
   // Open-Meteo: { error: true, reason: "Daily API request limit exceeded. Please try again tomorrow." }
   if (f.error === true) addTextField(walk, f.reason, depth)

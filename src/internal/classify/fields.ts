@@ -58,6 +58,10 @@ export const fieldNames: ReadonlyArray<string> = [
   "msg", // many Chinese APIs' envelope (Baidu Qianfan: { code: 336501, msg }), pydantic's validation errors
   "error_msg", // Baidu's legacy API: { error_code: 17, error_msg }
   "errorcode", // Moodle's web services: { exception, errorcode: "invalidtoken", message }
+  "errmsg", // WeChat and WeCom, DingTalk (in a 200): { errcode: 45009, errmsg: "reach max api daily quota limit" }
+  "errcode", // …and Matrix: { errcode: "M_LIMIT_EXCEEDED", error, retry_after_ms }
+  "retry_after_ms", // Matrix: milliseconds
+  "retry-after", // Zulip: { code: "RATE_LIMIT_HIT", "retry-after": 28.7 } (seconds)
   "err_code", // Deepgram: { err_code: "INSUFFICIENT_PERMISSIONS", err_msg, request_id }
   "err_msg",
   "error_message", // Google Maps Platform (in a 200): { status: "OVER_QUERY_LIMIT", error_message }

@@ -162,7 +162,11 @@ export const waitMs = (f: Fields, code: unknown, name: string): number | undefin
     // Infura's JSON-RPC error: { code: -32005, data: { rate: { allowed_rps, backoff_seconds: 30, current_rps } } }
     RetryHint.fromRetryAfterSeconds(get(get(f.data, "rate"), "backoff_seconds")) ??
     // Evernote's EDAMSystemException RATE_LIMIT_REACHED: { errorCode: 19, rateLimitDuration: 1368 }
-    RetryHint.fromRetryAfterSeconds(f.rateLimitDuration)
+    RetryHint.fromRetryAfterSeconds(f.rateLimitDuration) ??
+    RetryHint.fromRetryAfterSeconds(millisToSeconds(f.retry_after_ms)) ?? // Matrix
+    RetryHint.fromRetryAfterSeconds(f["retry-after"]) ?? // Zulip
+    // Withings (status 601, in a 200): { status: 601, body: { wait_seconds: 188 }, error: "…" }
+    RetryHint.fromRetryAfterSeconds(get(f.body, "wait_seconds"))
 }
 
 const nil = (u: unknown): boolean => u === undefined || u === null

@@ -96,7 +96,7 @@ export const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {
       // server was not started with fails the same way again
       return ev.status >= 500 &&
           ((hasPolicyMarker(ev) && !Phrases.has(ev, Phrases.Transient | Phrases.Network)) ||
-            isRequestFault(ev))
+            isRequestFault(ev) || Tables.requestFault5xxCodes.some((c) => ev.codes.includes(c)))
         ? "Fatal"
         : verdict
   }

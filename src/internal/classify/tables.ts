@@ -422,7 +422,8 @@ export const retryTextMarkers: ReadonlyArray<string> = [
   "retryafterms=", // Azure Cosmos DB: "Error=16500, RetryAfterMs=34, Details='… TooManyRequests (429) …'" (milliseconds)
   "retryafterseconds=", // the AdWords API: "[RateExceededError <rateName=RATE_LIMIT, …, retryAfterSeconds=30>]" (seconds)
   "suggested backoff time: ", // Microsoft 365's IMAP throttle: "Request is throttled. Suggested Backoff Time: 299910 milliseconds"
-  "request limit. wait " // football-data.org: "You reached your request limit. Wait 57 seconds."
+  "request limit. wait ", // football-data.org: "You reached your request limit. Wait 57 seconds."
+  "you must wait " // Rocket.Chat: "You must wait 3 seconds before trying this endpoint again."
 ]
 
 /** A user abort in a message without a status (the SDKs' "Request was aborted."). @internal */
@@ -472,6 +473,11 @@ export const throttlePhrases: ReadonlyArray<string> = [
 
 /** Codes that mean every request will fail until a person acts. @internal */
 export const permanentCodes = new Set([
+  // the apilayer family (numverify, ipstack, weatherstack, fixer …), in a 200: a key, or a feature the plan lacks
+  "invalid_access_key",
+  "missing_access_key",
+  "https_access_restricted",
+  "function_access_restricted",
   "connected_services_account", // Smartcar: the car maker's account (subscription, terms, revoked access), its owner's
   // ScreenshotOne (sent as 400s): the month's screenshots spent, a key missing or wrong
   "screenshots_limit_reached",
@@ -663,6 +669,45 @@ export const permanentCodes = new Set([
 
 /** @internal */
 export const permanentPhrases: ReadonlyArray<string> = [
+  // Round 72: regional payments, incident tools, design tools, validation APIs, app hosting
+  "api key provided is invalid", // Xendit: "The API key provided is invalid. Please make sure to use the secret …"
+  "no api key detected", // Xendit's INVALID_API_KEY
+  // Xendit (not a key bound to one bot or store, asked about another: review 54)
+  "api key is not authorized for this api service",
+  "api key is forbidden to perform", // Xendit's REQUEST_FORBIDDEN_ERROR
+  // Opsgenie (a 422): a user's token where an integration's key belongs, or a typo (with its "!": an issue key's or a
+  // public key's format check is the request's, review 54)
+  "key format is not valid!",
+  "account plan does not have the right to use", // Opsgenie: a feature the plan lacks
+  "pages project has been blocked", // Cloudflare Pages (8000119): "… Contact abusereply@cloudflare.com."
+  "verify your account by adding payment information", // Heroku's verification_required
+  "credentials are no longer valid", // the Firebase CLI: "… Please run firebase login --reauth"
+  "have you run firebase login", // the Firebase CLI: "Failed to authenticate, have you run firebase login?"
+  "token that you provided seems to be invalid", // bolt.new's Netlify deploy
+  // Round 71: fitness, food, free search and video, chat platforms, VPS providers, ML tracking
+  "limit of connected athletes exceeded", // Strava: the app's athlete cap, raised by Strava's support
+  "this app_id is for another api", // Edamam: "Unauthorized app_id = 368fd135. This app_id is for another API."
+  "youtube is blocking requests from your ip", // youtube_transcript_api's RequestBlocked: a cloud address, proxies needed
+  "your ip has been blocked by youtube", // …its IpBlocked
+  "sign in to confirm you're not a bot", // yt-dlp: cookies needed for every video
+  "reach max api daily quota limit", // WeChat and WeCom (45009)
+  "access_token expired", // WeChat and WeCom (42001): "access_token expired, more info at …"
+  "will exceed your droplet limit", // DigitalOcean: the account's cap, raised by its support
+  "limit exceeded (resource_limit_exceeded", // Hetzner Cloud (hcloud): "server limit exceeded (resource_limit_exceeded, …)"
+  "unable to authenticate you", // DigitalOcean: a bad or revoked token
+  "account limit reached. please open a support ticket", // Linode
+  "this call has not been granted", // OVHcloud: the consumer key's access rules
+  "api_key not configured", // wandb's UsageError
+  "api key you provided is either invalid or missing", // wandb's AuthenticationError
+  "user is not logged in", // wandb: "Error while calling W&B API: user is not logged in (<Response [401]>)"
+  "api key must be 40 characters long", // wandb before 0.22.3: every new-format key refused
+  "isn't available for personal accounts", // W&B Inference (sent as a 429): a team is needed
+  "invalidrestapikey", // Comet's InvalidRestAPIKey, whose message is the key alone
+  "requires an api key. please provide", // Comet: "Comet.ml requires an API key. Please provide …"
+  "missingapitoken", // Neptune's MissingApiToken
+  "failed to locate provided credentials", // ClearML: "Unauthorized (invalid credentials) (failed to locate …)"
+  "accelerator quota exceeded", // Kaggle's weekly GPU hours
+  "connect to a gpu due to usage limits", // Colab: compute units spent
   "@userinvitationquotaexhausted", // Google Classroom: a teacher's daily invitations (GAM calls it "Temporary error")
   "session has been logged out or has expired", // Moodle's servicerequireslogin
   // Round 70: writing tools, notes, music, CRMs and vehicles
@@ -2842,6 +2887,7 @@ export const bedrockAccountBlock = "operation not allowed"
  * @internal
  */
 export const weakPermanentPhrases: ReadonlyArray<string> = [
+  "reached your monthly limit", // LINE's Messaging API (a 429): the plan's messages for the month
   // Stack Exchange's per-IP allowance: "too many requests from this IP, more requests available in 46472 seconds" (a
   // short wait passes: review 51)
   "more requests available in ",
@@ -3052,6 +3098,9 @@ export const retryable400Codes = new Set([
  */
 export const serverFaultCodes = new Set(["sanitizer_server_error"])
 
+/** Codes of a request's fault that a server sent with a 5xx (MLflow's "Run '…' not found" as a 500). @internal */
+export const requestFault5xxCodes: ReadonlyArray<string> = ["resource_does_not_exist"]
+
 /** Errors that say no credential is configured, by name (@azure/identity): a person signs in or sets one. @internal */
 export const permanentNames = new Set([
   "credentialunavailableerror",
@@ -3167,6 +3216,8 @@ export const statusTable: ReadonlyMap<number, Verdict> = new Map<number, Verdict
 
 /** @internal */
 export const codeTable: ReadonlyMap<string, Verdict> = new Map<string, Verdict>([
+  // MLflow's and Databricks' codes for a request's fault, which MLflow once sent with a 500
+  ["resource_does_not_exist", "Fatal"],
   // Evernote's EDAMErrorCode (its Thrift exceptions carry no words): RATE_LIMIT_REACHED passes after its
   // `rateLimitDuration`; INVALID_AUTH and AUTH_EXPIRED are the key's or token's
   ["edam_19", "Retryable"],
@@ -4015,6 +4066,7 @@ export const requestFault5xxPhrases: ReadonlyArray<string> = [
 
 /** What a 409 says when the same request conflicts again (`statusRules.ts`). @internal */
 export const requestConflictPhrases: ReadonlyArray<string> = [
+  "is not whitelisted", // Miro's SCIM (a 409): the user's e-mail domain is not allowed; the same user fails again
   " does not match ", // GitHub: "src/index.ts does not match 5717457…": the file changed since it was read
   "already exists", // Elasticsearch: "document already exists"; GitHub: "Reference already exists"
   "repository is empty", // GitHub: "Git Repository is empty." (listing the commits of a repository that has none)
@@ -4059,6 +4111,18 @@ export const metaRequestLimitPhrases: ReadonlyArray<string> = [
  * @internal
  */
 export const transientPhrases: ReadonlyArray<string> = [
+  "has been throttled. you may retry in", // Uptime.com's API_RATE_LIMIT ("… You may retry in 34 seconds")
+  "\"quota exceeded\" error while trying to", // the Firebase CLI, which waits and retries: per-minute mutations
+  "same arguments in less than 10 seconds", // Withings (status 601, in a 200): its `wait_seconds` is read
+  " 202 ratelimit", // duckduckgo_search / ddgs: "https://lite.duckduckgo.com/lite/ 202 Ratelimit"
+  " 418 ratelimit", // …its chat: "https://duckduckgo.com/duckchat/v1/chat 418 Ratelimit"
+  "duckduckgosearchexception: ratelimit",
+  // Hetzner Cloud (hcloud): "error during placement (resource_unavailable, …)", "… or try later (resource_unavailable)"
+  "(resource_unavailable",
+  "request trigger frequency limit", // Feishu / Lark (99991400)
+  "send too fast, exceed ", // DingTalk (130101): "send too fast, exceed 20 times per minute"
+  "api minute-quota reach limit", // WeChat (45011)
+  "concurrency limit reached for requests", // W&B Inference
   "making requests too quickly", // Discogs (60 a minute): "429: You are making requests too quickly."
   // Dataverse's service protection limits, as its SDK's fault texts say them
   "over time window of", // "Number of requests exceeded the limit of 6000 over time window of 300 seconds."

@@ -98,6 +98,14 @@ const statusForms: ReadonlyArray<Form> = [
   // 403: The query involves 1794 metrics, but the limit …" is one query's)
   ["returned status code ", undefined, false, undefined, true],
   ["response status code is ", undefined], // node-geocoder: "Response status code is 402"
+  ["error occurred with status code: ", 44], // ",": opsgenie-go-sdk: "Error occurred with Status code: 403, Message: …"
+  ["internal error [status ", 93], // "]": NeverBounce's SDK: "(Internal error [status 502])", its 5xx only
+  ["failed with error code ", 32, false, "!= 200"], // MLflow: "API request to … failed with error code 403 != 200."
+  // hcloud-go: "hcloud: server responded with status code 503" (not bollard's "Docker responded with status code 500: …",
+  // the daemon's answer to any fault: review 53); Python requests' "(<Response [503]>)" ("]"), only a status that
+  // passes: a page a scraper was refused answers "<Response [403]>" too
+  ["hcloud: server responded with status code ", undefined, false, undefined, true],
+  ["<response [", 93, false, undefined, true],
   ["unauthorized (", 41], // ")": balldontlie's SDK: "AuthenticationError: Unauthorized (401)"
   [" returns ", 32, false, "which is an invalid status code"], // bunny-cli: "The storage api returns 401 which is an …"
   ["http status is ", 46], // ".": hummingbot: "… HTTP status is 401. Error: Unauthorized"
