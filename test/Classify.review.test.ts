@@ -685,6 +685,7 @@ describe("Classify: review findings (session 8)", () => {
     const clean = { choices: [{ finish_reason: "stop", message: { content: "hi" }, error: { code: 500 } }] }
     expect(Classify.fromResponse({ status: 200, body: clean }).status).toBe(200)
   })
+
   it("Ollama's runner that cannot load the model at all is Permanent; one that crashed retries", () => {
     // https://github.com/meta-llama/llama-models/issues/496, https://github.com/ollama/ollama/issues/3904
     expect(
@@ -711,6 +712,7 @@ describe("Classify: review findings (session 8)", () => {
     expect(text("Impossible to connect, please check your Algolia Application Id.")._tag).toBe("Retryable")
     expect(text("All hosts have been contacted unsuccessfully")._tag).toBe("Retryable")
   })
+
   it("a status after \"failed: \" is read only when a JSON body follows it", () => {
     // Kilo (https://github.com/Kilo-Org/kilocode/issues/9006 family): the control
     const kilo = text(
@@ -2476,6 +2478,7 @@ describe("Classify: review findings on rounds 68–72's rules (session 17)", () 
       reason: "HTTP 429: Limit Reach . Please upgrade your plan or visit our documentation"
     })
   })
+
   it("a keyed `errors` object is read as text; a form's field errors stay the request's (round 69)", () => {
     // API-Football answers its windows and daily cap in a 200
     const football = (errors: Record<string, string>) =>
@@ -2510,6 +2513,7 @@ describe("Classify: review findings on rounds 68–72's rules (session 17)", () 
       .toBe(2_000)
     expect(retryAfterMs(Classify.fromResponse({ status: 503, headers: reset, body: "" }))).toBeUndefined()
   })
+
   it("review 51: a chat template's daily words, Stack Exchange's long wait, a form's keyed field errors", () => {
     // a copied chat route answers a 10-second window in a day's words (find_string id 14275399987)
     expect(Classify.fromResponse({ status: 429, body: "You have reached your request limit for the day." })._tag)
@@ -2553,6 +2557,7 @@ describe("Classify: review findings on rounds 68–72's rules (session 17)", () 
     expect(canvas("user not authorized to perform that action")).toBe("Fatal")
     expect(canvas("Invalid access token.")).toBe("Permanent")
   })
+
   it("round 71: WeChat's errcode in a 200, Matrix's and Zulip's waits in the body, prose statuses that pass only", () => {
     const wechat = (errcode: number, errmsg: string) =>
       Classify.fromResponse({ status: 200, body: { errcode, errmsg } })
@@ -2582,6 +2587,7 @@ describe("Classify: review findings on rounds 68–72's rules (session 17)", () 
       })._tag
     ).toBe("Fatal")
   })
+
   it("review 53: a GPU runtime's or a TURN server's '(error NNN: …)' and Docker's 500 are no HTTP statuses", () => {
     // HIP (find_string id 57205243964), pion/turn's own test (id 62907484395), bollard (ids 61991976462, 60590957486)
     expect(text("ERROR: hipModuleGetFunction failed (error 500: hipErrorNotFound)")._tag).toBe("Fatal")
@@ -2618,6 +2624,7 @@ describe("Classify: review findings on rounds 68–72's rules (session 17)", () 
       status: 502
     })
   })
+
   it("review 54: a key's or scope's format check in one request stays the request's", () => {
     // a Jira issue key (find_string id 45743467624), a public key (id 25314283339); Opsgenie's own text keeps its "!"
     expect(text("The issue key format is not valid.")._tag).toBe("Fatal")
