@@ -31,6 +31,8 @@ export const RateLimitCodes = 512
 export const OverflowCodes = 1024
 /** @internal */
 export const ThrottleCodes = 2048
+/** @internal */
+export const RequestFault5xxCodes = 4096
 
 const codeTables: ReadonlyArray<readonly [number, ReadonlySet<string>]> = [
   [AbortCodes, Tables.abortCodes],
@@ -44,7 +46,8 @@ const codeTables: ReadonlyArray<readonly [number, ReadonlySet<string>]> = [
   [UnroutableCodes, Tables.unroutableCodes],
   [RateLimitCodes, Tables.rateLimitCodes],
   [OverflowCodes, Tables.overflowCodes],
-  [ThrottleCodes, Tables.throttleCodes]
+  [ThrottleCodes, Tables.throttleCodes],
+  [RequestFault5xxCodes, Tables.requestFault5xxCodes]
 ]
 
 /** @internal */

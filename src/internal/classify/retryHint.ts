@@ -212,8 +212,6 @@ const units: ReadonlyArray<readonly [string, number]> = [
   ["h", 3_600_000]
 ]
 
-const ONE = "one "
-
 const isDigit = (c: string | undefined): boolean => c !== undefined && c >= "0" && c <= "9"
 const isLetter = (c: string | undefined): boolean => c !== undefined && c >= "a" && c <= "z"
 
@@ -231,15 +229,15 @@ export const parseDuration = (s: string, start: number): { readonly ms: number; 
     if (segments > 0 && s[i] === " " && isDigit(s[i + 1])) i++
     else if (segments > 0 && s.startsWith(" and ", i) && isDigit(s[i + 5])) i += 5
     // "Please try again in one minute." (Open-Meteo): the word for one, as a first segment only
-    const one = segments === 0 && s.startsWith(ONE, i) ? ONE.length - 1 : 0
-    let j = i + one
+    const one = segments === 0 && s.startsWith("one ", i)
+    let j = one ? i + 3 : i
     while (j < s.length && isDigit(s[j])) j++
     if (j < s.length && s[j] === "." && isDigit(s[j + 1])) {
       j++
       while (j < s.length && isDigit(s[j])) j++
     }
     if (j === i) break
-    const value = one > 0 ? 1 : Number(s.slice(i, j))
+    const value = one ? 1 : Number(s.slice(i, j))
     let k = j
     if (s[k] === " ") k++
     let unit: number | undefined

@@ -96,7 +96,7 @@ export const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {
       // server was not started with fails the same way again
       return ev.status >= 500 &&
           ((hasPolicyMarker(ev) && !Phrases.has(ev, Phrases.Transient | Phrases.Network)) ||
-            isRequestFault(ev) || Tables.requestFault5xxCodes.some((c) => ev.codes.includes(c)))
+            isRequestFault(ev) || hasCode(ev, Membership.RequestFault5xxCodes))
         ? "Fatal"
         : verdict
   }
@@ -162,13 +162,7 @@ const isHtmlPage = (ev: Evidence): boolean =>
 const isRateLimited = (ev: Evidence): boolean =>
   hasCode(ev, Membership.RateLimitCodes) || ev.text.includes("rate limit") ||
   ev.text.includes("concurrent request limit") || isPerMinuteGoogleQuota(ev.text) ||
-  ev.text.includes("throttleexceeded") || // QuickBooks Online: "message=ThrottleExceeded; errorCode=003001; statusCode=403"
-  ev.text.includes("developer over qps") || // TomTom's per-second limit: "<h1>Developer Over Qps</h1>"
-  ev.text.includes("request rate threshold exceeded") || // SEC EDGAR's page for more than 10 requests a second
-  ev.text.includes("temporarily over capacity") || // Imgur: "Imgur is temporarily over capacity. Please try again later."
-  ev.text.includes("per 60 seconds exceeded") || // LanguageTool: "Request size limit of 75000 bytes per 60 seconds exceeded"
-  // Meta Graph's app, user and page windows, sent as a 403 with OAuthException
-  Tables.metaRequestLimitPhrases.some((p) => ev.text.includes(p)) ||
+  Tables.rateLimited403Phrases.some((p) => ev.text.includes(p)) ||
   (ev.headers !== undefined && (ev.headers("retry-after") !== undefined || ev.headers("x-ratelimit-remaining") === "0"))
 
 /**

@@ -3099,7 +3099,7 @@ export const retryable400Codes = new Set([
 export const serverFaultCodes = new Set(["sanitizer_server_error"])
 
 /** Codes of a request's fault that a server sent with a 5xx (MLflow's "Run '…' not found" as a 500). @internal */
-export const requestFault5xxCodes: ReadonlyArray<string> = ["resource_does_not_exist"]
+export const requestFault5xxCodes: ReadonlySet<string> = new Set(["resource_does_not_exist"])
 
 /** Errors that say no credential is configured, by name (@azure/identity): a person signs in or sets one. @internal */
 export const permanentNames = new Set([
@@ -4102,6 +4102,16 @@ export const metaRequestLimitPhrases: ReadonlyArray<string> = [
   "application request limit reached", // (#4), an hour's rolling window
   "user request limit reached", // (#17)
   "page request limit" // (#32): "Page request limit reached" (and the PHP SDK's "limited reached")
+]
+
+/** Services' words for a window that passes, sent with a 403 (`statusRules.ts`, beside Meta Graph's). @internal */
+export const rateLimited403Phrases: ReadonlyArray<string> = [
+  "throttleexceeded", // QuickBooks Online: "message=ThrottleExceeded; errorCode=003001; statusCode=403"
+  "developer over qps", // TomTom's per-second limit: "<h1>Developer Over Qps</h1>"
+  "request rate threshold exceeded", // SEC EDGAR's page for more than 10 requests a second
+  "temporarily over capacity", // Imgur: "Imgur is temporarily over capacity. Please try again later."
+  "per 60 seconds exceeded", // LanguageTool: "Request size limit of 75000 bytes per 60 seconds exceeded"
+  ...metaRequestLimitPhrases // Meta Graph's app, user and page windows, sent with OAuthException
 ]
 
 /**
