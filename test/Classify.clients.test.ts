@@ -49,7 +49,9 @@ import { saasErrors } from "./fixtures/saasErrors.js"
 import { sandboxToolErrors } from "./fixtures/sandboxToolErrors.js"
 import { sdkClientSideErrors } from "./fixtures/sdkClientSideErrors.js"
 import { searchAndQueueErrors } from "./fixtures/searchQueueErrors.js"
+import { serviceHubToolErrors } from "./fixtures/serviceHubToolErrors.js"
 import { serviceToolErrors } from "./fixtures/serviceToolErrors.js"
+import { smallBusinessToolErrors } from "./fixtures/smallBusinessToolErrors.js"
 import { storageErrors } from "./fixtures/storageErrors.js"
 import { toolErrors } from "./fixtures/toolErrors.js"
 import { toolResultErrors } from "./fixtures/toolResultErrors.js"
@@ -394,4 +396,8 @@ describe("Classify: platforms' tools call — fitness, chat, ML tracking (round 
 describe("Classify: utility services' tools call — payments SDKs, validation SDKs (round 72)", () => {
   // test/fixtures/utilityToolErrors.ts: each SDK class rebuilt from its source, each value from a recorded failure
   replay(utilityToolErrors)
+  // test/fixtures/smallBusinessToolErrors.ts: each SDK class rebuilt from its source, each value from a recorded failure
+  replay(smallBusinessToolErrors)
+  // test/fixtures/serviceHubToolErrors.ts: each SDK class rebuilt from its source, each value from a recorded failure
+  replay(serviceHubToolErrors)
 })

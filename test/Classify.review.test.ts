@@ -2638,3 +2638,38 @@ describe("Classify: review findings on rounds 68–72's rules (session 17)", () 
     expect(text("API key is not authorized for this API service")._tag).toBe("Permanent")
   })
 })
+
+describe("Classify: review findings on rounds 73–77's rules (session 18)", () => {
+  it("review 55: Tuya's 'permission deny' and Kling's 'balance not enough' only in their services' words", () => {
+    // a logger that cannot open its file (find_string id 20244346580), a view refusing one profile (id 11052200)
+    expect(text("permission deny to write logFile: /var/www/app/logs/app.log; please check permission")._tag).toBe(
+      "Fatal"
+    )
+    expect(text("Permission deny")._tag).toBe("Fatal")
+    expect(text("Failed to retrieve device list.\nError 1106: permission deny")._tag).toBe("Permanent")
+    // one bet's, one withdrawal's, one transfer's balance (ids 15001328401, 19041286921, 37392541846)
+    expect(text("RPSGame: Balance not enough, Send more fund")._tag).toBe("Fatal")
+    expect(text("Balance Not enough to withdraw")._tag).toBe("Fatal")
+    expect(text("{\"error\":\"Balance not enough\"}")._tag).toBe("Fatal")
+    expect(text("Account balance not enough")._tag).toBe("Permanent")
+  })
+
+  it("review 55: one feature's daily limit is the request's; the API's daily requests are the account's", () => {
+    // verification emails, likes, report snapshots (ids 71524417995, 37333833316, 71004208426)
+    expect(text("You have reached the daily limit for verification emails. Please try again tomorrow.")._tag).toBe(
+      "Fatal"
+    )
+    expect(text("Meeff: You've reached the daily limit of likes")._tag).toBe("Fatal")
+    expect(text("Error: 190 Requests reached the daily limit")._tag).toBe("Permanent")
+  })
+
+  it("review 55: Okta's permission sentence counts with its code, not alone", () => {
+    // a bot's doc comment for one user's command (id 23300780978)
+    expect(text("You do not have permission to perform the requested action")._tag).toBe("Fatal")
+    expect(
+      text(
+        "Status code: 403 Forbidden. Details: {\"errorCode\":\"E0000006\",\"errorSummary\":\"You do not have permission to perform the requested action\"}"
+      )._tag
+    ).toBe("Permanent")
+  })
+})

@@ -20,6 +20,7 @@ type Order =
   | "limit-sum"
   | "output-limit-input"
   | "range"
+  | "before-tokens-limit"
   | "limit"
   | "around"
 
@@ -28,6 +29,9 @@ const extractors: ReadonlyArray<readonly [string, Order]> = [
   // vLLM: "'max_tokens' or 'max_completion_tokens' is too large: 8000. This model's maximum context length is 4096 tokens
   // and your request has 2778 input tokens (8000 > 4096 - 2778)": the output asked for, the window, the input
   ["' is too large: ", "output-limit-input"],
+  // SGLang: "Multimodal prompt is too long after expanding multimodal tokens. After expanding
+  // len(req.origin_input_ids_unpadded)=5192 => 6153 >= 5489.": the prompt before the image tokens, after them, the window
+  ["after expanding len(", "before-tokens-limit"],
   ["prompt is too long", "tokens-limit"], // "prompt is too long: 208310 tokens > 200000 maximum"
   ["prompt too long: ", "tokens-limit"], // oMLX: "Prompt too long: 120451 tokens exceeds max context window of 120000 tokens"
   ["input token count", "tokens-limit"], // "(1196265) exceeds the maximum number of tokens allowed (1048575)"
@@ -104,6 +108,9 @@ const fromExtractors = (text: string): Counts => {
         continue
       case "range":
         if (found.length >= 2) return { limit: found[1] }
+        continue
+      case "before-tokens-limit":
+        if (found.length >= 3) return { tokens: found[1], limit: found[2] }
         continue
       case "limit":
         if (found.length >= 1) return { limit: found[0] }
@@ -320,6 +327,8 @@ export const isDigitAt = (text: string, i: number): boolean => {
 
 const COMMA = 44
 const DOT = 46
+const MINUS = 45
+const SPACE = 32
 
 /** A letter of the lower-cased text or "_". */
 const isWordLetter = (c: number): boolean => (c >= 97 && c <= 122) || c === 95
@@ -359,6 +368,11 @@ export const scanNumbers = (text: string, from: number, max: number): Array<numb
     // digits inside a word are no count: a request id ("req_vrtx_011CXnThe…"), a model's name ("gpt4")
     if (i > 0 && followsWord(text, i)) {
       while (i < end && (isDigitAt(text, i) || isWordLetter(text.charCodeAt(i)))) i++
+      continue
+    }
+    // a negative number is no count (MLC LLM: "larger than the model input length limit -80.", a window already spent)
+    if (i > 1 && text.charCodeAt(i - 1) === MINUS && text.charCodeAt(i - 2) === SPACE) {
+      while (i < end && isDigitAt(text, i)) i++
       continue
     }
     if (i > 1 && text.charCodeAt(i - 1) === 91 && text.charCodeAt(i - 2) === ESCAPE) {

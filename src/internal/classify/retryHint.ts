@@ -240,6 +240,7 @@ export const parseDuration = (s: string, start: number): { readonly ms: number; 
     const value = one ? 1 : Number(s.slice(i, j))
     let k = j
     if (s[k] === " ") k++
+    if (s.startsWith("more ", k)) k += 5 // Taobao: "This ban will last for 2 more seconds"
     let unit: number | undefined
     for (const [name, factor] of units) {
       if (s.startsWith(name, k) && !isLetter(s[k + name.length])) {

@@ -32,12 +32,13 @@ export const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {
         ? "Retryable"
         : verdict
     case 402:
-      // a 402 that names a short wait is a reservation that clears (OpenRouter's in-flight budget), not a spent balance
+      // a 402 that names a short wait is a reservation that clears (OpenRouter's in-flight budget) or an hourly allowance
+      // (Toggl Track: "… Your quota will reset in 1838 seconds."), not a spent balance
       // a declined card, by code or in Stripe's words (a repr keeps only "CardError(message='Your card was declined.', …)"):
       // another card or amount passes
       return hasCode(ev, Membership.DeclinedCodes) || ev.text.includes("your card was declined")
         ? "Fatal"
-        : namesShortWait(ev) || hasCode(ev, Membership.HeldAllowance402Codes)
+        : namesShortWait(ev) || isAllowanceRefilledSoon(ev) || hasCode(ev, Membership.HeldAllowance402Codes)
         ? "Retryable"
         : verdict
     case 401:
@@ -131,7 +132,7 @@ const namesShortWait = (ev: Evidence): boolean => {
 const isAlreadyExists = (code: string): boolean => code.endsWith("alreadyexists") || code.endsWith("already_exists")
 
 /**
- * A 403 for an allowance spent that the text says refills within the hour (Azure API Management's token quota: "Token
+ * A 403 or 402 for an allowance spent that the text says refills within the hour (Azure API Management's token quota: "Token
  * quota is exceeded. Try again in 21 minutes and 33 seconds."): a throttle, as a 429 with that wait would be.
  */
 const isAllowanceRefilledSoon = (ev: Evidence): boolean => {

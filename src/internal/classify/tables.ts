@@ -76,6 +76,14 @@ export const undecodedSuccessMessages: ReadonlySet<string> = new Set(["failed to
 
 /** Phrases that always mean the prompt does not fit (provider in the comment). @internal */
 export const overflowPhrases: ReadonlyArray<string> = [
+  // Round 74: self-hosted servers. MLC LLM: "Request prompt has 2354 tokens in total, larger than the model input length
+  // limit -80."; TensorRT-LLM on Triton: "Prompt length (5056) exceeds maximum sequence length (2048)"; a NIM reranker:
+  // "Input length 1024 exceeds maximum allowed token size 512"; LMDeploy: "exceed session max length. Please end the
+  // session."
+  "larger than the model input length limit",
+  "exceeds maximum sequence length",
+  "exceeds maximum allowed token size",
+  "exceed session max length",
   "context_length_exceeded",
   "prompt tokens too long", // Baidu Qianfan v2 (tokens_too_long)
   // node-llama-cpp: the context is full ("could not find a KV slot for the batch (try reducing the size of the batch or
@@ -423,7 +431,10 @@ export const retryTextMarkers: ReadonlyArray<string> = [
   "retryafterseconds=", // the AdWords API: "[RateExceededError <rateName=RATE_LIMIT, …, retryAfterSeconds=30>]" (seconds)
   "suggested backoff time: ", // Microsoft 365's IMAP throttle: "Request is throttled. Suggested Backoff Time: 299910 milliseconds"
   "request limit. wait ", // football-data.org: "You reached your request limit. Wait 57 seconds."
-  "you must wait " // Rocket.Chat: "You must wait 3 seconds before trying this endpoint again."
+  "you must wait ", // Rocket.Chat: "You must wait 3 seconds before trying this endpoint again."
+  "quota will reset in ", // Toggl Track's hourly allowance (a 402): "Your quota will reset in 1838 seconds."
+  "ban will last ", // Lazada: "this ban will last 1 seconds"
+  "will last for " // Taobao: "This ban will last for 2 more seconds"
 ]
 
 /** A user abort in a message without a status (the SDKs' "Request was aborted."). @internal */
@@ -473,6 +484,7 @@ export const throttlePhrases: ReadonlyArray<string> = [
 
 /** Codes that mean every request will fail until a person acts. @internal */
 export const permanentCodes = new Set([
+  "error_auth", // Shopee: { error: "error_auth", msg: "Invalid token" }
   // the apilayer family (numverify, ipstack, weatherstack, fixer …), in a 200: a key, or a feature the plan lacks
   "invalid_access_key",
   "missing_access_key",
@@ -669,6 +681,38 @@ export const permanentCodes = new Set([
 
 /** @internal */
 export const permanentPhrases: ReadonlyArray<string> = [
+  // Round 74: proxies and scrapers, help desks, public data, marketplaces, MCP platforms
+  "account is suspended", // Bright Data: "often due to a negative balance"
+  "please activate it in account settings", // Bright Data: "Account is new, please activate it in account settings."
+  "billing cycle to reset", // ScrapeLLM (a 429): "Credit limit reached. Upgrade your plan or wait for your billing cycle …"
+  "exceeded the api credits limit", // ScrapingAnt: "The API token is wrong or you have exceeded the API credits limit."
+  "invalid refresh_token", // Help Scout's OAuth (invalid_request, a 400): a person authorizes again
+  // Devise (Chatwoot): "You need to sign in or sign up before continuing." — the API token refused
+  "you need to sign in or sign up before continuing",
+  "partner and shop has no linked", // Shopee (error_auth): the shop has not authorized the app
+  "mcp server requires authorization", // Smithery's connection in auth_required
+  // mcp-remote, after its OAuth flow: "Already attempted reconnection for reason: authentication-needed. Giving up."
+  "reason: authentication-needed",
+  // Round 73: smart home, generative media, email marketing, bookkeeping, identity providers, shipping
+  // Tuya (1106): the cloud project lacks the device's authorization or data center, with its code (not a logger's
+  // "permission deny to write logFile", a view's "Permission deny" for one user: review 55)
+  "1106: permission deny",
+  // Kling (1102, as a 429): the resource pack spent (not one transfer's "Balance not enough to withdraw": review 55)
+  "account balance not enough",
+  "not enough api tokens", // Leonardo.ai: its prepaid API tokens (credits, not a context)
+  "smtp account is not yet activated", // Brevo / Sendinblue: activated by its support, even behind an SMTP 502
+  "premium functionality on workspace which is not premium", // Toggl Track: a feature of a paid plan
+  // Keycloak's refresh refused as text ("Failed to get token: invalid_grant: Session not active"): a person signs in again
+  "invalid_grant: session not active",
+  "invalid_grant: token is not active",
+  "e0000006", // Okta's "You do not have permission to perform the requested action": a grant an admin adds
+  // TrackingMore (4021, 4019, 4002): a trial or balance spent, a key removed
+  "remaining quota is deficient",
+  "balance is insufficient, please recharge",
+  "api key has been deleted",
+  // Firebase Auth (its message, a 400): a sensitive call after an old sign-in; the user signs in again
+  "credential_too_old_login_again",
+  "api total daily requests of", // homebridge-govee: "Govee API total daily requests of 10000 has been reached. Resets on …"
   // Round 72: regional payments, incident tools, design tools, validation APIs, app hosting
   "api key provided is invalid", // Xendit: "The API key provided is invalid. Please make sure to use the secret …"
   "no api key detected", // Xendit's INVALID_API_KEY
@@ -2755,6 +2799,9 @@ export const permanentPhrases: ReadonlyArray<string> = [
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
 export const permanentMessages = new Set([
+  // Tuya's whole answers (1010, 1004): the project's token or its client secret refused
+  "token invalid",
+  "sign invalid",
   // Electron's net.fetch rejects with Chromium's bare error name: a certificate the machine does not trust (a
   // TLS-inspecting proxy) fails every call to the API until a person fixes the trust store (a browser tool's
   // "page.goto: net::ERR_CERT_… at <url>" is one site's, and not a whole message)
@@ -2887,6 +2934,11 @@ export const bedrockAccountBlock = "operation not allowed"
  * @internal
  */
 export const weakPermanentPhrases: ReadonlyArray<string> = [
+  // daily allowances (Govee: "the limit is 10000 requests every 24 hours"; SwitchBot (190): "Requests reached the daily
+  // limit")
+  "requests every 24 hours",
+  "usage limits are exceeded", // TransportAPI: "Authorisation failed for app_key … with error 'usage limits are exceeded'"
+  "requests reached the daily limit", // (not one feature's "reached the daily limit for verification emails": review 55)
   "reached your monthly limit", // LINE's Messaging API (a 429): the plan's messages for the month
   // Stack Exchange's per-IP allowance: "too many requests from this IP, more requests available in 46472 seconds" (a
   // short wait passes: review 51)
@@ -3865,6 +3917,7 @@ export const refusedByRecipientPhrases: ReadonlyArray<string> = [
  * @internal
  */
 export const forbiddenByRequestPhrases: ReadonlyArray<string> = [
+  "domain not supported.", // qoest's scraper (a 403): one domain it does not scrape; other URLs pass
   // Canvas LMS's refusal of one course, folder or file (as a 401 or a 403); the token reads the others
   "user not authorized to perform that action",
   "user not authorised to perform that action",
@@ -4121,6 +4174,14 @@ export const rateLimited403Phrases: ReadonlyArray<string> = [
  * @internal
  */
 export const transientPhrases: ReadonlyArray<string> = [
+  "concurrent requests limit exceeded", // ScrapingAnt (a 409): "… Please, try again or upgrade to the paid plan"
+  "/min: ", // OpenStates: {"detail":"exceeded limit of 10/min: 11"}
+  // Lazada's and AliExpress's gateway (ApiCallLimit): "Api access frequency exceeds the limit. this ban will last 1
+  // seconds"; Taobao's (7): "App Call Limited" … "This ban will last for 2 more seconds"
+  "api access frequency exceeds the limit",
+  "app call limited",
+  "maximum_usage_reached", // Netatmo (26) through openHAB: its 10-second and hourly per-user windows
+  "specific requests quota", // Toggl Track: "Quota exceeded: You’ve used 67 / 30 requests from user specific requests quota" (hourly)
   "has been throttled. you may retry in", // Uptime.com's API_RATE_LIMIT ("… You may retry in 34 seconds")
   "\"quota exceeded\" error while trying to", // the Firebase CLI, which waits and retries: per-minute mutations
   "same arguments in less than 10 seconds", // Withings (status 601, in a 200): its `wait_seconds` is read

@@ -97,6 +97,9 @@ const statusForms: ReadonlyArray<Form> = [
   // apps' clients: "DBLP API returned status code 429" (only a status that passes: Dynatrace's "API returned status code
   // 403: The query involves 1794 metrics, but the limit …" is one query's)
   ["returned status code ", undefined, false, undefined, true],
+  // Smithery's "Initialization failed with status 500" (a failure's status only when it passes: a 404 there may be one
+  // page's or one resource's)
+  ["failed with status ", undefined, false, undefined, true],
   ["response status code is ", undefined], // node-geocoder: "Response status code is 402"
   ["error occurred with status code: ", 44], // ",": opsgenie-go-sdk: "Error occurred with Status code: 403, Message: …"
   ["internal error [status ", 93], // "]": NeverBounce's SDK: "(Internal error [status 502])", its 5xx only
