@@ -17,6 +17,7 @@ import { businessToolErrors } from "./fixtures/businessToolErrors.js"
 import { clientErrors } from "./fixtures/clientErrors.js"
 import { cliErrors } from "./fixtures/cliErrors.js"
 import { codingToolErrors } from "./fixtures/codingToolErrors.js"
+import { collaborationToolErrors } from "./fixtures/collaborationToolErrors.js"
 import { dataClientErrors } from "./fixtures/dataClientErrors.js"
 import { dataServiceErrors } from "./fixtures/dataServiceErrors.js"
 import { dataToolErrors } from "./fixtures/dataToolErrors.js"
@@ -400,4 +401,6 @@ describe("Classify: utility services' tools call — payments SDKs, validation S
   replay(smallBusinessToolErrors)
   // test/fixtures/serviceHubToolErrors.ts: each SDK class rebuilt from its source, each value from a recorded failure
   replay(serviceHubToolErrors)
+  // test/fixtures/collaborationToolErrors.ts: each SDK class rebuilt from its source, each value from a recorded failure
+  replay(collaborationToolErrors)
 })

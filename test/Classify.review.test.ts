@@ -2672,4 +2672,17 @@ describe("Classify: review findings on rounds 73–77's rules (session 18)", () 
       )._tag
     ).toBe("Permanent")
   })
+
+  it("review 56: Help Scout's refused refresh token only as its whole answer; a rate in a sentence is no throttle", () => {
+    // a client's own check of a 200's token response (find_string id 71489006188); a flow rate in one input's message
+    // (id 53132016702)
+    expect(text("Claude OAuth refresh returned a malformed response: invalid refresh_token")._tag).not.toBe("Permanent")
+    expect(text("invalid flow 30 L/min: exceeds the pump's rated maximum of 20 L/min")._tag).toBe("Fatal")
+    expect(
+      Classify.fromResponse({
+        status: 400,
+        body: { error: "invalid_request", error_description: "Invalid refresh_token" }
+      })._tag
+    ).toBe("Permanent")
+  })
 })

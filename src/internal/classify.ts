@@ -215,7 +215,7 @@ export const fromResponse = (
 /**
  * Whether a 2xx body holds a failure: an `error` or `errors`, Baidu's `error_code`/`error_msg`, MiniMax's `base_resp`
  * with a non-zero `status_code`, Spark's `header` with a non-zero `code`, Tencent Cloud's `Response.Error`, a non-zero
- * `code` beside a `msg` (Qianfan) or a `message` and no answer (Spark), a `status` object (NAVER), Portkey's `html-message`, a failed choice (OpenRouter), a prompt Gemini blocked.
+ * `code` beside a `msg` (Qianfan) or a `message` and no answer (Spark), a `status` object (NAVER), Portkey's `html-message`, a failed choice (OpenRouter), a prompt Gemini blocked, a stream's `{ type: "error", message }` (Hume).
  */
 const hasFailureEnvelope = (body: unknown): boolean => {
   if (!isObject(body)) return false
@@ -252,6 +252,8 @@ const hasFailureEnvelope = (body: unknown): boolean => {
   if (getString(body, "exception") !== undefined && getString(body, "errorcode") !== undefined) return true
   // Ashby: `{ success: false, errorInfo: { code, message } }` (its errors come with a 200)
   if (get(body, "success") === false && isSet(get(body, "errorInfo"))) return true
+  // a stream's error event kept whole: Hume's TTS `{ type: "error", code: "E0300", slug: "zero_credits", message }`
+  if (getString(body, "type") === "error" && getString(body, "message") !== undefined) return true
   // Etherscan: `{ status: "0", message: "NOTOK", result: "Max rate limit reached" }` (a success: status "1", message "OK")
   if (mapsStatus === "0" && getString(body, "message") === "NOTOK") return true
   // NAVER answers a success with `status: { code: "20000", message: "OK" }`

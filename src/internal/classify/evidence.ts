@@ -758,7 +758,8 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   addTextField(walk, f.errmsg, depth)
   addTextField(walk, f["Error Message"], depth)
   // Open-Meteo: { error: true, reason: "Daily API request limit exceeded. Please try again tomorrow." }
-  if (f.error === true) addTextField(walk, f.reason, depth)
+  // …and Speechmatics' real-time error: { message: "Error", type: "quota_exceeded", reason: "Concurrent Quota Exceeded" }
+  if (f.error === true || (f.message === "Error" && typeof f.type === "string")) addTextField(walk, f.reason, depth)
   // a voice call's end: Vapi's `endedReason` ("pipeline-error-openai-429-exceeded-quota"), Retell's `disconnection_reason`
   addTextField(walk, f.endedReason, depth)
   addTextField(walk, f.disconnection_reason, depth)

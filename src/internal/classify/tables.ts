@@ -434,7 +434,8 @@ export const retryTextMarkers: ReadonlyArray<string> = [
   "you must wait ", // Rocket.Chat: "You must wait 3 seconds before trying this endpoint again."
   "quota will reset in ", // Toggl Track's hourly allowance (a 402): "Your quota will reset in 1838 seconds."
   "ban will last ", // Lazada: "this ban will last 1 seconds"
-  "will last for " // Taobao: "This ban will last for 2 more seconds"
+  "will last for ", // Taobao: "This ban will last for 2 more seconds"
+  "will return in under " // Google Analytics Data API: "These quota tokens will return in under 15 minutes."
 ]
 
 /** A user abort in a message without a status (the SDKs' "Request was aborted."). @internal */
@@ -484,6 +485,7 @@ export const throttlePhrases: ReadonlyArray<string> = [
 
 /** Codes that mean every request will fail until a person acts. @internal */
 export const permanentCodes = new Set([
+  "not_authorised", // Speechmatics' real-time error: { message: "Error", type: "not_authorised", reason }
   "error_auth", // Shopee: { error: "error_auth", msg: "Invalid token" }
   // the apilayer family (numverify, ipstack, weatherstack, fixer …), in a 200: a key, or a feature the plan lacks
   "invalid_access_key",
@@ -681,12 +683,21 @@ export const permanentCodes = new Set([
 
 /** @internal */
 export const permanentPhrases: ReadonlyArray<string> = [
+  // Round 75: calendars, translation, speech, code hosting and CI, meetings, analytics
+  "rest api is not yet supported for this mailbox", // Microsoft Graph (MailboxNotEnabledForRESTAPI): unlicensed
+  "to get an api key", // LibreTranslate (a 400): "Visit https://portal.libretranslate.com to get an API key"
+  "to obtain an api key", // …its older wording: "Please contact the server operator to obtain an API key"
+  "invalid `x-api-token` header", // Lokalise: a bad token, also as a 400
+  "because no identity-based policy allows", // AWS IAM: "… is not authorized to perform: … because no identity-based …"
+  "vs30063", // Azure DevOps: "VS30063: You are not authorized to access https://dev.azure.com" (the token or identity)
+  "no more ci minutes available", // GitLab CI: the namespace's monthly compute minutes
+  "no application access policy found for this app", // Microsoft Graph onlineMeetings: an admin grants the policy
+  "requires a valid access token", // Webex: "The request requires a valid access token set in the Authorization …"
   // Round 74: proxies and scrapers, help desks, public data, marketplaces, MCP platforms
   "account is suspended", // Bright Data: "often due to a negative balance"
   "please activate it in account settings", // Bright Data: "Account is new, please activate it in account settings."
   "billing cycle to reset", // ScrapeLLM (a 429): "Credit limit reached. Upgrade your plan or wait for your billing cycle …"
   "exceeded the api credits limit", // ScrapingAnt: "The API token is wrong or you have exceeded the API credits limit."
-  "invalid refresh_token", // Help Scout's OAuth (invalid_request, a 400): a person authorizes again
   // Devise (Chatwoot): "You need to sign in or sign up before continuing." — the API token refused
   "you need to sign in or sign up before continuing",
   "partner and shop has no linked", // Shopee (error_auth): the shop has not authorized the app
@@ -2799,6 +2810,11 @@ export const permanentPhrases: ReadonlyArray<string> = [
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
 export const permanentMessages = new Set([
+  // Help Scout's OAuth (invalid_request, a 400): a person authorizes again (whole: not a client's "malformed response:
+  // invalid refresh_token", review 56)
+  "invalid refresh_token",
+  "unauthorized user", // Baidu Translate (52003): the app id wrong or the service not enabled
+  "not_authorised", // Speechmatics' real-time client: `new Error(data.type)` for a token without the rt type
   // Tuya's whole answers (1010, 1004): the project's token or its client secret refused
   "token invalid",
   "sign invalid",
@@ -3077,6 +3093,8 @@ export const rateLimitCodes = new Set([
  * @internal
  */
 export const retryable400Phrases: ReadonlyArray<string> = [
+  // JMAP (RFC 8620's urn:ietf:params:jmap:error:limit, maxConcurrentRequests): the client's own requests in flight
+  "exceeds the maximum number of concurrent requests",
   // Stack Exchange's throttle_violation, sent as a 400 ("too many requests from this IP, more requests available in
   // 79048 seconds", the wait read as one; "Violation of backoff parameter": a `backoff` of seconds not kept)
   "more requests available in ",
@@ -3917,6 +3935,8 @@ export const refusedByRecipientPhrases: ReadonlyArray<string> = [
  * @internal
  */
 export const forbiddenByRequestPhrases: ReadonlyArray<string> = [
+  "do not have permissions for this team", // Fireflies (not_in_team): a user outside the key's team
+  "request was blocked due to security rules", // Recall.ai's firewall (request_blocked): a localhost URL in the payload
   "domain not supported.", // qoest's scraper (a 403): one domain it does not scrape; other URLs pass
   // Canvas LMS's refusal of one course, folder or file (as a 401 or a 403); the token reads the others
   "user not authorized to perform that action",
@@ -4119,6 +4139,7 @@ export const requestFault5xxPhrases: ReadonlyArray<string> = [
 
 /** What a 409 says when the same request conflicts again (`statusRules.ts`). @internal */
 export const requestConflictPhrases: ReadonlyArray<string> = [
+  "job is in invalid state", // Rev.ai (invalid-job-state): a failed job never has a transcript
   "is not whitelisted", // Miro's SCIM (a 409): the user's e-mail domain is not allowed; the same user fails again
   " does not match ", // GitHub: "src/index.ts does not match 5717457…": the file changed since it was read
   "already exists", // Elasticsearch: "document already exists"; GitHub: "Reference already exists"
@@ -4174,8 +4195,13 @@ export const rateLimited403Phrases: ReadonlyArray<string> = [
  * @internal
  */
 export const transientPhrases: ReadonlyArray<string> = [
+  "invalid access limit", // Baidu Translate (54003, in a 200): its per-second frequency
+  "concurrent quota exceeded", // Speechmatics' real-time sessions: { type: "quota_exceeded", reason: "Concurrent Quota Exceeded" }
+  "timeout while synthesizing", // Azure Speech: "Timeout while synthesizing. Current RTF: …"
+  "errorcode=toomanyrequests", // Azure Speech's cancellation: "errorCode=TooManyRequests details=The number of parallel …"
+  "tf400324", // Azure DevOps: "TF400324: Azure DevOps services are not available from server …"
+  "quota tokens will return in under", // Google Analytics Data API: "These quota tokens will return in under 15 minutes."
   "concurrent requests limit exceeded", // ScrapingAnt (a 409): "… Please, try again or upgrade to the paid plan"
-  "/min: ", // OpenStates: {"detail":"exceeded limit of 10/min: 11"}
   // Lazada's and AliExpress's gateway (ApiCallLimit): "Api access frequency exceeds the limit. this ban will last 1
   // seconds"; Taobao's (7): "App Call Limited" … "This ban will last for 2 more seconds"
   "api access frequency exceeds the limit",
