@@ -18,6 +18,7 @@ import { clientErrors } from "./fixtures/clientErrors.js"
 import { cliErrors } from "./fixtures/cliErrors.js"
 import { codingToolErrors } from "./fixtures/codingToolErrors.js"
 import { collaborationToolErrors } from "./fixtures/collaborationToolErrors.js"
+import { contentDataToolErrors } from "./fixtures/contentDataToolErrors.js"
 import { dataClientErrors } from "./fixtures/dataClientErrors.js"
 import { dataServiceErrors } from "./fixtures/dataServiceErrors.js"
 import { dataToolErrors } from "./fixtures/dataToolErrors.js"
@@ -403,4 +404,6 @@ describe("Classify: utility services' tools call — payments SDKs, validation S
   replay(serviceHubToolErrors)
   // test/fixtures/collaborationToolErrors.ts: each SDK class rebuilt from its source, each value from a recorded failure
   replay(collaborationToolErrors)
+  // test/fixtures/contentDataToolErrors.ts: each SDK class rebuilt from its source, each value from a recorded failure
+  replay(contentDataToolErrors)
 })

@@ -2685,4 +2685,63 @@ describe("Classify: review findings on rounds 73–77's rules (session 18)", () 
       })._tag
     ).toBe("Permanent")
   })
+
+  it("review 57: an upsell for an API key, IAM refusing one action and a user refused one resource stay the request's", () => {
+    // a free tier's hint (find_string id 53872959011), IAM on one bucket (id 71331335843), an ownership check (id 71478804741)
+    expect(text("429 Too Many Requests. Register to get an API key for higher rate limits.")._tag).toBe("Retryable")
+    expect(text("Visit https://portal.libretranslate.com to get an API key")._tag).toBe("Permanent")
+    expect(
+      text(
+        "User: arn:aws:sts::123:assumed-role/app/fn is not authorized to perform: s3:PutObject on resource: arn:aws:s3:::b/k because no identity-based policy allows the s3:PutObject action"
+      )._tag
+    ).toBe("Fatal")
+    expect(text("Unauthorized user")._tag).toBe("Fatal")
+    // Baidu Translate's own 52003, by its code
+    expect(
+      Classify.fromResponse({ status: 200, body: { error_code: "52003", error_msg: "UNAUTHORIZED USER" } })._tag
+    ).toBe("Permanent")
+    // Rev.ai's job still running: the same call passes once it finishes (ids 9868351877, 27517398228)
+    expect(
+      Classify.fromResponse({
+        status: 409,
+        body: {
+          type: "https://www.rev.ai/api/v1/errors/invalid-job-state",
+          title: "Job is in invalid state",
+          detail: "Job is in invalid state to obtain the transcript",
+          status: 409,
+          allowed_values: ["transcribed"],
+          current_value: "in_progress"
+        }
+      })._tag
+    ).toBe("Retryable")
+  })
+
+  it("review 58: one-time tokens, one phone number's or one instance's caps and one request's visits stay the request's", () => {
+    // an e-mail verification link (find_string id 53816549276), a push token (id 71644739996)
+    expect(Classify.fromResponse({ status: 400, body: { ok: false, error: "invalid_token" } })._tag).toBe("Fatal")
+    expect(Classify.fromResponse({ status: 400, body: { error: "invalid_token" } })._tag).toBe("Fatal")
+    // one phone number's monthly cap (id 26043111013), one RDS instance's (id 58137178895)
+    expect(
+      text(
+        "Sorry, the number of applications for this phone number has reached the limit for this month. Please change a phone number."
+      )._tag
+    ).toBe("Fatal")
+    expect(
+      text(
+        "You can modify the storage of a DB instance at most four times within any 24-hour period. The limit clears at 14:00."
+      )
+        ._tag
+    ).toBe("Fatal")
+    // a route optimizer's request (id 44857618573), a checkout page's one payment (id 1427945746)
+    expect(text("Too many visits in this request. Please limit your optimization request to 25 visits or less")._tag)
+      .toBe(
+        "Fatal"
+      )
+    expect(text("No payment information was found in the URL.")._tag).toBe("Fatal")
+    // the services' own words still decide
+    expect(text("{\"retCode\":10006,\"retMsg\":\"Too many visits!\",\"result\":{}}")._tag).toBe("Retryable")
+    expect(text("MongoDB Atlas: 402 No payment information was found for group 6641131da90d2a046f88fd70.")._tag).toBe(
+      "Permanent"
+    )
+  })
 })

@@ -597,6 +597,17 @@ const asCount = (u: unknown): number | undefined =>
   typeof u === "number" && Number.isSafeInteger(u) && u >= 0 ? u : undefined
 
 /** Lower-case words joined by underscores ("daily_quota_exceeded"), as codes are and type names are not. */
+const isBaiduCode = (code: unknown): boolean =>
+  typeof code === "number" || (typeof code === "string" && code.length > 0 && code.length <= 8 && isAllDigits(code))
+
+const isAllDigits = (s: string): boolean => {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i)
+    if (c < 48 || c > 57) return false
+  }
+  return true
+}
+
 const isSnakeCase = (s: string): boolean => {
   if (s.length > 64 || s.indexOf("_") <= 0) return false
   for (let i = 0; i < s.length; i++) {
@@ -660,8 +671,9 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   addCode(ev, asString(f.err_code))
   addCode(ev, asString(f.errorcode)) // Moodle: { exception: "moodle_exception", errorcode: "invalidtoken", message }
   addCode(ev, asString(f.errcode)) // Matrix: { errcode: "M_LIMIT_EXCEEDED", error }
-  // Baidu's legacy API ({ error_code: 336000, error_msg }, in an HTTP 200): its numeric codes are its own
-  if (typeof f.error_msg === "string" && typeof f.error_code === "number") addCode(ev, `baidu_${f.error_code}`)
+  // Baidu's legacy API ({ error_code: 336000, error_msg }, in an HTTP 200): its numeric codes are its own (Baidu
+  // Translate sends them as strings: { error_code: "52003", error_msg: "UNAUTHORIZED USER" })
+  if (typeof f.error_msg === "string" && isBaiduCode(f.error_code)) addCode(ev, `baidu_${f.error_code}`)
   // a body whose `name` is a code (Resend: { statusCode: 429, message, name: "daily_quota_exceeded" }): a type's name is
   // never snake_case
   if (typeof f.name === "string" && isSnakeCase(f.name)) addCode(ev, f.name)

@@ -487,6 +487,7 @@ export const throttlePhrases: ReadonlyArray<string> = [
 export const permanentCodes = new Set([
   "not_authorised", // Speechmatics' real-time error: { message: "Error", type: "not_authorised", reason }
   "error_auth", // Shopee: { error: "error_auth", msg: "Invalid token" }
+  "baidu_52003", // Baidu Translate: "UNAUTHORIZED USER" (the app id wrong or the service not enabled)
   // the apilayer family (numverify, ipstack, weatherstack, fixer …), in a 200: a key, or a feature the plan lacks
   "invalid_access_key",
   "missing_access_key",
@@ -683,12 +684,24 @@ export const permanentCodes = new Set([
 
 /** @internal */
 export const permanentPhrases: ReadonlyArray<string> = [
+  // Round 76: e-signature, social publishing, news, market data, database platforms, geocoding
+  "used all available tokens for unsubscribed users", // Event Registry: "… subscribe to a paid plan"
+  "your api key is wrong", // GNews: "Unauthorized -- Your API key is wrong."
+  "upgrade to api pro", // Etherscan (NOTOK, in a 200): "Sorry, it looks like you are trying to access an API Pro endpoint."
+  // Tiingo's allowances: "You have run over your daily request allocation.", "… your monthly bandwidth allocation."
+  "run over your daily request allocation",
+  "run over your monthly bandwidth allocation",
+  "ip_address_not_on_access_list", // MongoDB Atlas: the API key's access list lacks the caller's address
+  "no payment information was found for group", // MongoDB Atlas (a 402): the project has no payment method
+  "please check your motherduck token", // MotherDuck: "Your request is not authenticated. Please check your …"
+  "rate limited day", // LocationIQ (a 429): "Rate Limited Day", the account's daily allowance ("… Second": a window)
   // Round 75: calendars, translation, speech, code hosting and CI, meetings, analytics
   "rest api is not yet supported for this mailbox", // Microsoft Graph (MailboxNotEnabledForRESTAPI): unlicensed
-  "to get an api key", // LibreTranslate (a 400): "Visit https://portal.libretranslate.com to get an API key"
-  "to obtain an api key", // …its older wording: "Please contact the server operator to obtain an API key"
+  // LibreTranslate (a 400): "Visit https://portal.libretranslate.com to get an API key", older "Please contact the server
+  // operator to obtain an API key" (not a free tier's "… to get an API key for higher rate limits": review 57)
+  "portal.libretranslate.com to get an api key",
+  "server operator to obtain an api key",
   "invalid `x-api-token` header", // Lokalise: a bad token, also as a 400
-  "because no identity-based policy allows", // AWS IAM: "… is not authorized to perform: … because no identity-based …"
   "vs30063", // Azure DevOps: "VS30063: You are not authorized to access https://dev.azure.com" (the token or identity)
   "no more ci minutes available", // GitLab CI: the namespace's monthly compute minutes
   "no application access policy found for this app", // Microsoft Graph onlineMeetings: an admin grants the policy
@@ -2813,7 +2826,6 @@ export const permanentMessages = new Set([
   // Help Scout's OAuth (invalid_request, a 400): a person authorizes again (whole: not a client's "malformed response:
   // invalid refresh_token", review 56)
   "invalid refresh_token",
-  "unauthorized user", // Baidu Translate (52003): the app id wrong or the service not enabled
   "not_authorised", // Speechmatics' real-time client: `new Error(data.type)` for a token without the rt type
   // Tuya's whole answers (1010, 1004): the project's token or its client secret refused
   "token invalid",
@@ -2950,6 +2962,16 @@ export const bedrockAccountBlock = "operation not allowed"
  * @internal
  */
 export const weakPermanentPhrases: ReadonlyArray<string> = [
+  // Documenso (LIMIT_EXCEEDED, a 400): "You have reached your document limit for this month." (not one phone number's
+  // "… has reached the limit for this month": review 58)
+  "document limit for this month",
+  // TikTok (spam_risk_too_many_pending_share): "… limits pending posts to 5 within any 24-hour period" (not AWS's four
+  // changes of one database instance "within any 24-hour period": review 58)
+  "pending posts to 5 within any 24-hour period",
+  "exceeded our daily quota", // Hugging Face Posts (a 429): "You have exceeded our daily quotas for action: …"
+  // CoinMarketCap (1009, 1010): "You've exceeded your API Key's daily rate limit." (1008's minute passes)
+  "'s daily rate limit",
+  "'s monthly rate limit",
   // daily allowances (Govee: "the limit is 10000 requests every 24 hours"; SwitchBot (190): "Requests reached the daily
   // limit")
   "requests every 24 hours",
@@ -4139,7 +4161,6 @@ export const requestFault5xxPhrases: ReadonlyArray<string> = [
 
 /** What a 409 says when the same request conflicts again (`statusRules.ts`). @internal */
 export const requestConflictPhrases: ReadonlyArray<string> = [
-  "job is in invalid state", // Rev.ai (invalid-job-state): a failed job never has a transcript
   "is not whitelisted", // Miro's SCIM (a 409): the user's e-mail domain is not allowed; the same user fails again
   " does not match ", // GitHub: "src/index.ts does not match 5717457…": the file changed since it was read
   "already exists", // Elasticsearch: "document already exists"; GitHub: "Reference already exists"
@@ -4195,6 +4216,14 @@ export const rateLimited403Phrases: ReadonlyArray<string> = [
  * @internal
  */
 export const transientPhrases: ReadonlyArray<string> = [
+  // Bybit (10006): its request-frequency limit, in its own words (not a route optimizer's "Too many visits in this
+  // request": review 58)
+  "\"retmsg\":\"too many visits",
+  "too many visits. exceeded the api rate limit",
+  "invitations_rate_limited_ip", // MongoDB Atlas (a 400): "Rate limit of 10 invitations per 1 minutes exceeded."
+  "too many dml statements outstanding", // BigQuery: 20 queued per table, freed as they finish
+  "cannot accept new task for execution", // Databricks SQL: "The background threadpool … please retry the operation"
+  "failed: deadline exceeded (deadline_exceeded", // MotherDuck: "RPC 'SETUP_PLAN_FRAGMENTS' failed: Deadline Exceeded (…"
   "invalid access limit", // Baidu Translate (54003, in a 200): its per-second frequency
   "concurrent quota exceeded", // Speechmatics' real-time sessions: { type: "quota_exceeded", reason: "Concurrent Quota Exceeded" }
   "timeout while synthesizing", // Azure Speech: "Timeout while synthesizing. Current RTF: …"
