@@ -54,6 +54,7 @@ import { searchAndQueueErrors } from "./fixtures/searchQueueErrors.js"
 import { serviceHubToolErrors } from "./fixtures/serviceHubToolErrors.js"
 import { serviceToolErrors } from "./fixtures/serviceToolErrors.js"
 import { smallBusinessToolErrors } from "./fixtures/smallBusinessToolErrors.js"
+import { specialistToolErrors } from "./fixtures/specialistToolErrors.js"
 import { storageErrors } from "./fixtures/storageErrors.js"
 import { toolErrors } from "./fixtures/toolErrors.js"
 import { toolResultErrors } from "./fixtures/toolResultErrors.js"
@@ -406,4 +407,6 @@ describe("Classify: utility services' tools call — payments SDKs, validation S
   replay(collaborationToolErrors)
   // test/fixtures/contentDataToolErrors.ts: each SDK class rebuilt from its source, each value from a recorded failure
   replay(contentDataToolErrors)
+  // test/fixtures/specialistToolErrors.ts: each SDK class rebuilt from its source, each value from a recorded failure
+  replay(specialistToolErrors)
 })

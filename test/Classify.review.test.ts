@@ -2744,4 +2744,31 @@ describe("Classify: review findings on rounds 73–77's rules (session 18)", () 
       "Permanent"
     )
   })
+
+  it("round 77: Insufficient Storage (507) waits for a person; an unlisted 5xx still passes", () => {
+    expect(Classify.fromResponse({ status: 507 })._tag).toBe("Permanent")
+    expect(Classify.fromResponse({ status: 507, body: "507 Insufficient Storage" })._tag).toBe("Permanent")
+    expect(Classify.fromResponse({ status: 508 })._tag).toBe("Retryable")
+    // the status in a CLI's text: "Request failed with status 401: Unauthorized" (any status), "Initialization failed
+    // with status 404" (a passing status only)
+    expect(text("Error: Request failed with status 401: Unauthorized")).toMatchObject({
+      _tag: "Permanent",
+      status: 401
+    })
+    expect(text("Initialization failed with status 404").status).toBeUndefined()
+  })
+
+  it("review 59: a client's own retry plan, an enrolment's credits and a booking's credit stay the request's", () => {
+    // a worker's retry loop (find_string id 34179745382), an enrolment rule (id 13030942842), a gym booking (id 7366263824)
+    const retryPlan = text(
+      "SlackNotifier - ValueError - invalid literal for int() with base 10: 'abc' - retry in 30 seconds"
+    )
+    expect(retryPlan._tag).toBe("Fatal")
+    expect(text("Maximum credits exceeded! Jane Doe was not enrolled in CS-301")._tag).toBe("Fatal")
+    expect(text("Booking failed: No credit available")._tag).toBe("Fatal")
+    // the services' own answers still decide
+    expect(text("HTML code 500 - Retry in 10 seconds.....")._tag).toBe("Retryable")
+    expect(text("error: Credits exceeded")._tag).toBe("Permanent")
+    expect(text("No Credit Available")._tag).toBe("Permanent")
+  })
 })

@@ -443,7 +443,7 @@ describe("Classify.classify: decision order", () => {
 
   it("statuses the table does not list fall back to their class", () => {
     expect(Classify.fromResponse({ status: 418 })._tag).toBe("Fatal")
-    expect(Classify.fromResponse({ status: 507 })._tag).toBe("Retryable")
+    expect(Classify.fromResponse({ status: 508 })._tag).toBe("Retryable")
     expect(Classify.fromResponse({ status: 501 })._tag).toBe("Fatal")
     expect(Classify.fromResponse({ status: 402 })._tag).toBe("Permanent")
   })

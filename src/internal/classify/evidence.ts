@@ -414,6 +414,8 @@ export interface Fields {
   readonly endedReason: unknown
   readonly disconnection_reason: unknown
   readonly status_msg: unknown
+  readonly issue: unknown
+  readonly diagnostics: unknown
   readonly "html-message": unknown
   readonly x_groq: unknown
   readonly choices: unknown
@@ -528,6 +530,8 @@ const readFields = (node: object): Fields => {
       endedReason: n.endedReason,
       disconnection_reason: n.disconnection_reason,
       status_msg: n.status_msg,
+      issue: n.issue,
+      diagnostics: n.diagnostics,
       "html-message": n["html-message"],
       x_groq: n.x_groq,
       choices: n.choices,
@@ -776,6 +780,7 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   addTextField(walk, f.endedReason, depth)
   addTextField(walk, f.disconnection_reason, depth)
   addTextField(walk, f.status_msg, depth)
+  addTextField(walk, f.diagnostics, depth) // FHIR's OperationOutcome: { issue: [{ severity, code, diagnostics }] }
   // FastChat's stream chunk: { text: "…", error_code: 50001 }, its `text` the failure's only when a code stands beside it
   if (f.error_code !== undefined && f.error_code !== null && f.error_code !== 0) addTextField(walk, f.text, depth)
   addTextField(walk, f["html-message"], depth)
@@ -823,6 +828,7 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   push(walk, f.$response, depth + 1, false)
   push(walk, f.data, depth + 1, false)
   push(walk, f.details, depth + 1, false)
+  push(walk, f.issue, depth + 1, false)
   // @google/generative-ai's GoogleGenerativeAIFetchError: the body's `error.details` (RetryInfo, ErrorInfo)
   push(walk, f.errorDetails, depth + 1, false)
   // Firebase AI Logic's AIError: the response's status and the body's details, only there

@@ -74,6 +74,8 @@ export const fieldNames: ReadonlyArray<string> = [
   "x_groq", // Groq's chunk extension: { x_groq: { error: "over capacity" } }
   "html-message", // Portkey's gateway: { "html-message": "Network connection lost." }
   "status_msg", // MiniMax: { base_resp: { status_code: 1008, status_msg } }
+  "issue", // FHIR's OperationOutcome: { resourceType: "OperationOutcome", issue: [{ severity, code, diagnostics }] }
+  "diagnostics",
   "base_resp", // MiniMax: the envelope of its status, in a 200 or an error
   "header", // iFlytek Spark: { header: { code: 11200, message: "AppIdNoAuthError:…", sid, status } }
   "Response", // Tencent Cloud API 3.0: { Response: { Error: { Code, Message }, RequestId } }, in a 200

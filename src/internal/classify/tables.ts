@@ -435,7 +435,8 @@ export const retryTextMarkers: ReadonlyArray<string> = [
   "quota will reset in ", // Toggl Track's hourly allowance (a 402): "Your quota will reset in 1838 seconds."
   "ban will last ", // Lazada: "this ban will last 1 seconds"
   "will last for ", // Taobao: "This ban will last for 2 more seconds"
-  "will return in under " // Google Analytics Data API: "These quota tokens will return in under 15 minutes."
+  "will return in under ", // Google Analytics Data API: "These quota tokens will return in under 15 minutes."
+  "try in another " // athenahealth: "User Rate Limit Exceeded, Try in another 844 seconds"
 ]
 
 /** A user abort in a message without a status (the SDKs' "Request was aborted."). @internal */
@@ -684,6 +685,21 @@ export const permanentCodes = new Set([
 
 /** @internal */
 export const permanentPhrases: ReadonlyArray<string> = [
+  // Round 77: travel, document conversion, healthcare, vector search, telephony, games
+  "developer over rate", // Mashery (Hotelbeds): ERR_403_DEVELOPER_OVER_RATE, the key's daily quota ("… Over Qps": a second)
+  "apikey is not associated with a valid client", // Hotelbeds
+  "subscription plan does not support this api function", // aviationstack (apilayer's function_access_restricted)
+  "authorization code is invalid or has expired", // SMART on FHIR (Okta): the user signs in again
+  "please provide a valid api token", // ConvertAPI (4013): "Missing credentials. Please provide a valid API token."
+  "authexception' with message 'unauthorized'", // iLovePDF's PHP SDK: the project key refused
+  "api key was missing or invalid", // Zamzar
+  "daily call limit over", // PDF4me (a 402): resets the next day
+  "premium subscription required for the owner of the app", // Spotify (2026): the app owner's Premium
+  "invalid sso token", // Battle.net's OAuth
+  "external feed is blocked due to resource exhaustion", // Vespa (NO_SPACE): the content nodes' disk over its limit
+  "storage is full", // Marqo: "Your Marqo storage is full. Please delete documents before …"
+  "need an extended quota", // Algolia: "Rules quota exceeded. Please contact us if you need an extended quota."
+  "quota exceeded, change plan", // Algolia: "Record quota exceeded, change plan or delete records."
   // Round 76: e-signature, social publishing, news, market data, database platforms, geocoding
   "used all available tokens for unsubscribed users", // Event Registry: "… subscribe to a paid plan"
   "your api key is wrong", // GNews: "Unauthorized -- Your API key is wrong."
@@ -2823,6 +2839,11 @@ export const permanentPhrases: ReadonlyArray<string> = [
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
 export const permanentMessages = new Set([
+  // UniPDF's metered licence ("Credits exceeded", printed "error: Credits exceeded"), PDF4me ("No Credit Available"):
+  // whole answers (not an enrolment's "Maximum credits exceeded!" or a booking's "No credit available": review 59)
+  "credits exceeded",
+  "error: credits exceeded",
+  "no credit available",
   // Help Scout's OAuth (invalid_request, a 400): a person authorizes again (whole: not a client's "malformed response:
   // invalid refresh_token", review 56)
   "invalid refresh_token",
@@ -3295,6 +3316,9 @@ export const statusTable: ReadonlyMap<number, Verdict> = new Map<number, Verdict
   [503, "Retryable"],
   [504, "Retryable"],
   [505, "Fatal"],
+  // Insufficient Storage: a disk, mailbox or drive full until a person frees or adds space (MinIO, OneDrive, Exchange,
+  // Vespa's feed block)
+  [507, "Permanent"],
   [520, "Retryable"],
   [521, "Retryable"],
   [522, "Retryable"],
@@ -4216,6 +4240,16 @@ export const rateLimited403Phrases: ReadonlyArray<string> = [
  * @internal
  */
 export const transientPhrases: ReadonlyArray<string> = [
+  // HAPI FHIR (HAPI-0823): "… two clients/threads were trying to update the same resource at the same time, and this
+  // request was chosen as the failing request."
+  "trying to update the same resource at the same time",
+  // pyflightdata (Flightradar24's throttle): "HTML code 500 - Retry in 10 seconds....." (not a client's own "… - retry
+  // in 30 seconds" after any error: review 59)
+  "html code 500 - retry in ",
+  "html code 400 - retry in ",
+  // stripe-node's family (telnyx-node's TelnyxConnectionError): "An error occurred with our connection to Telnyx."
+  "an error occurred with our connection to ",
+  "canceling statement due to statement timeout", // PostgreSQL 57014, as a vector store's text keeps it
   // Bybit (10006): its request-frequency limit, in its own words (not a route optimizer's "Too many visits in this
   // request": review 58)
   "\"retmsg\":\"too many visits",

@@ -97,6 +97,7 @@ const statusForms: ReadonlyArray<Form> = [
   // apps' clients: "DBLP API returned status code 429" (only a status that passes: Dynatrace's "API returned status code
   // 403: The query involves 1794 metrics, but the limit …" is one query's)
   ["returned status code ", undefined, false, undefined, true],
+  ["request failed with status ", undefined], // the Telnyx CLI: "Error: Request failed with status 401: Unauthorized"
   // Smithery's "Initialization failed with status 500" (a failure's status only when it passes: a 404 there may be one
   // page's or one resource's)
   ["failed with status ", undefined, false, undefined, true],
