@@ -215,7 +215,8 @@ export const fromResponse = (
 /**
  * Whether a 2xx body holds a failure: an `error` or `errors`, Baidu's `error_code`/`error_msg`, MiniMax's `base_resp`
  * with a non-zero `status_code`, Spark's `header` with a non-zero `code`, Tencent Cloud's `Response.Error`, a non-zero
- * `code` beside a `msg` (Qianfan) or a `message` and no answer (Spark), a `status` object (NAVER), Portkey's `html-message`, a failed choice (OpenRouter), a prompt Gemini blocked, a stream's `{ type: "error", message }` (Hume).
+ * `code` beside a `msg` (Qianfan) or a `message` and no answer (Spark), a `status` object (NAVER), Portkey's
+ * `html-message`, a failed choice (OpenRouter), a prompt Gemini blocked, a stream's `{ type: "error", message }` (Hume).
  */
 const hasFailureEnvelope = (body: unknown): boolean => {
   if (!isObject(body)) return false

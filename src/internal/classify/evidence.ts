@@ -600,7 +600,7 @@ export const asString = (u: unknown): string | undefined => typeof u === "string
 const asCount = (u: unknown): number | undefined =>
   typeof u === "number" && Number.isSafeInteger(u) && u >= 0 ? u : undefined
 
-/** Lower-case words joined by underscores ("daily_quota_exceeded"), as codes are and type names are not. */
+/** Baidu's numeric `error_code`, as a number (its LLM API) or a string of digits (Baidu Translate). */
 const isBaiduCode = (code: unknown): boolean =>
   typeof code === "number" || (typeof code === "string" && code.length > 0 && code.length <= 8 && isAllDigits(code))
 
@@ -612,6 +612,7 @@ const isAllDigits = (s: string): boolean => {
   return true
 }
 
+/** Lower-case words joined by underscores ("daily_quota_exceeded"), as codes are and type names are not. */
 const isSnakeCase = (s: string): boolean => {
   if (s.length > 64 || s.indexOf("_") <= 0) return false
   for (let i = 0; i < s.length; i++) {
