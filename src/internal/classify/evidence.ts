@@ -160,13 +160,16 @@ const addShortMessage = (messages: Array<string>, lower: string): void => {
  */
 const addMessage = (messages: Array<string>, message: string): void => {
   addOnce(messages, message)
-  if (message.length > 4 && message.charCodeAt(3) === SPACE && isDigits3(message)) addOnce(messages, message.slice(4))
+  if (message.length > 4 && message.charCodeAt(3) === SPACE && areDigits(message, 3)) {
+    addOnce(messages, message.slice(4))
+  }
 }
 
 const SPACE = 32
 
-const isDigits3 = (s: string): boolean => {
-  for (let i = 0; i < 3; i++) {
+/** Whether the first `n` characters of `s` are digits. */
+const areDigits = (s: string, n: number): boolean => {
+  for (let i = 0; i < n; i++) {
     const c = s.charCodeAt(i)
     if (c < 48 || c > 57) return false
   }
@@ -602,15 +605,8 @@ const asCount = (u: unknown): number | undefined =>
 
 /** Baidu's numeric `error_code`, as a number (its LLM API) or a string of digits (Baidu Translate). */
 const isBaiduCode = (code: unknown): boolean =>
-  typeof code === "number" || (typeof code === "string" && code.length > 0 && code.length <= 8 && isAllDigits(code))
-
-const isAllDigits = (s: string): boolean => {
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i)
-    if (c < 48 || c > 57) return false
-  }
-  return true
-}
+  typeof code === "number" ||
+  (typeof code === "string" && code.length > 0 && code.length <= 8 && areDigits(code, code.length))
 
 /** Lower-case words joined by underscores ("daily_quota_exceeded"), as codes are and type names are not. */
 const isSnakeCase = (s: string): boolean => {
