@@ -4,6 +4,7 @@ import type { Failure } from "effect-resilience"
 import { Classify } from "effect-resilience"
 import { classifyGeneric } from "../src/internal/classify.js"
 import { agentFrameworkErrors } from "./fixtures/agentFrameworkErrors.js"
+import { agentInfrastructureToolErrors } from "./fixtures/agentInfrastructureToolErrors.js"
 import { agentRunFailures } from "./fixtures/agentRunFailures.js"
 import { claudeAgentSdkErrors } from "./fixtures/agentSdkErrors.js"
 import { agentToolErrors } from "./fixtures/agentToolErrors.js"
@@ -30,10 +31,12 @@ import { effectErrors } from "./fixtures/effectErrors.js"
 import { effectPlatformErrors } from "./fixtures/effectPlatformErrors.js"
 import { frameworkErrors } from "./fixtures/frameworkErrors.js"
 import { frameworkWrapperErrors } from "./fixtures/frameworkWrapperErrors.js"
+import { languageAndPlatformToolErrors } from "./fixtures/languageAndPlatformToolErrors.js"
 import { libraryErrors } from "./fixtures/libraryErrors.js"
 import { localAndSaasToolErrors } from "./fixtures/localToolErrors.js"
 import { mcpClientErrors } from "./fixtures/mcpClientErrors.js"
 import { mcpServerErrors } from "./fixtures/mcpServerErrors.js"
+import { modelProviderLateErrors } from "./fixtures/modelProviderLateErrors.js"
 import { onDeviceModelErrors } from "./fixtures/onDeviceModelErrors.js"
 import { operationsToolErrors } from "./fixtures/operationsToolErrors.js"
 import { platformAppToolErrors } from "./fixtures/platformAppToolErrors.js"
@@ -409,4 +412,10 @@ describe("Classify: utility services' tools call — payments SDKs, validation S
   replay(contentDataToolErrors)
   // test/fixtures/specialistToolErrors.ts: each SDK class rebuilt from its source, each value from a recorded failure
   replay(specialistToolErrors)
+  // test/fixtures/agentInfrastructureToolErrors.ts: each SDK class rebuilt from its source, each value from a recorded failure
+  replay(agentInfrastructureToolErrors)
+  // test/fixtures/modelProviderLateErrors.ts: each SDK class rebuilt from its source, each value from a recorded failure
+  replay(modelProviderLateErrors)
+  // test/fixtures/languageAndPlatformToolErrors.ts: each SDK class rebuilt from its source, each value from a recorded failure
+  replay(languageAndPlatformToolErrors)
 })

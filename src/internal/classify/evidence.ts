@@ -458,6 +458,10 @@ export interface Fields {
   readonly parameter: unknown
   readonly error_extra: unknown
   readonly errorInfo: unknown
+  readonly err: unknown
+  readonly ECODE: unknown
+  readonly error_info: unknown
+  readonly limit_name: unknown
   readonly parameters: unknown
   readonly extensions: unknown
 }
@@ -574,6 +578,10 @@ const readFields = (node: object): Fields => {
       parameter: n.parameter,
       error_extra: n.error_extra,
       errorInfo: n.errorInfo,
+      err: n.err,
+      ECODE: n.ECODE,
+      error_info: n.error_info,
+      limit_name: n.limit_name,
       parameters: n.parameters,
       extensions: n.extensions
     }
@@ -670,6 +678,7 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   addCode(ev, asString(f.error_code))
   addCode(ev, asString(f.errorCode))
   addCode(ev, asString(f.err_code))
+  addCode(ev, asString(f.ECODE))
   addCode(ev, asString(f.errorcode)) // Moodle: { exception: "moodle_exception", errorcode: "invalidtoken", message }
   addCode(ev, asString(f.errcode)) // Matrix: { errcode: "M_LIMIT_EXCEEDED", error }
   // Baidu's legacy API ({ error_code: 336000, error_msg }, in an HTTP 200): its numeric codes are its own (Baidu
@@ -698,6 +707,7 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
     if (f.severity === "FATAL") addCode(ev, `sqlstate-fatal-${code}`)
   }
   addCode(ev, asString(f.codeName))
+  addCode(ev, asString(f.limit_name))
   addCode(ev, asString(f.Code))
   for (const label of Shapes.strings(f.errorLabels)) addCode(ev, label)
   for (const reason of Shapes.strings(f.CancellationReasons, "Code")) addCode(ev, reason)
@@ -766,6 +776,7 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   if (typeof f.api_error_status === "number" || f.message === "NOTOK") addTextField(walk, f.result, depth)
   addTextField(walk, f.error_msg, depth)
   addTextField(walk, f.err_msg, depth)
+  addTextField(walk, f.err, depth)
   addTextField(walk, f.error_message, depth)
   addTextField(walk, f.error_summary, depth)
   addTextField(walk, f.errmsg, depth)
@@ -834,6 +845,7 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   push(walk, f.httpResponse, depth + 1, false)
   push(walk, f.innererror, depth + 1, false)
   push(walk, f.errorInfo, depth + 1, false)
+  push(walk, f.error_info, depth + 1, false)
   push(walk, f.body, depth + 1, false)
   // MiniMax's terse status_msg ("rate limit", "login fail") says less than its status_code
   const baseCode = getNumber(f.base_resp, "status_code")

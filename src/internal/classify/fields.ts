@@ -62,6 +62,8 @@ export const fieldNames: ReadonlyArray<string> = [
   "errcode", // …and Matrix: { errcode: "M_LIMIT_EXCEEDED", error, retry_after_ms }
   "retry_after_ms", // Matrix: milliseconds
   "retry-after", // Zulip: { code: "RATE_LIMIT_HIT", "retry-after": 28.7 } (seconds)
+  "err", // ClickUp: { err: "Rate limit reached", ECODE: "APP_002" }
+  "ECODE",
   "err_code", // Deepgram: { err_code: "INSUFFICIENT_PERMISSIONS", err_msg, request_id }
   "err_msg",
   "error_message", // Google Maps Platform (in a 200): { status: "OVER_QUERY_LIMIT", error_message }
@@ -108,6 +110,10 @@ export const fieldNames: ReadonlyArray<string> = [
   "rateLimitDuration",
   "parameter",
   "errorInfo", // Ashby, in a 200: { success: false, errorInfo: { code: "application_not_found", message } }
+  // Mathpix: { error, error_info: { id: "http_max_requests", message, limit_name: "page_monthly_limit" } } (a 429 for
+  // a per-minute limit and for a spent monthly one alike: the limit's name tells them apart)
+  "error_info",
+  "limit_name",
   "error_extra", // Todoist: { error_tag: "LIMITS_REACHED", error_extra: { retry_after: 66 } }, seconds
   "parameters", // Telegram Bot API: { parameters: { retry_after: 35 } }, seconds
   "extensions" // GraphQL errors: { message, extensions: { code: "RATELIMITED" } }

@@ -293,6 +293,7 @@ const bodyMessage = (body: unknown): string => {
     getString(body, "detail"),
     getString(body, "Message"), // AWS JSON errors
     getString(body, "err_msg"), // Deepgram
+    getString(body, "err"), // ClickUp: { err, ECODE }
     getString(body, "error_message"), // Stack Exchange, Plaid, Google Maps Platform
     getString(body, "Error Message"), // Financial Modeling Prep, Alpha Vantage
     get(body, "error") === true ? getString(body, "reason") : undefined, // Open-Meteo: { error: true, reason }

@@ -76,6 +76,7 @@ export const undecodedSuccessMessages: ReadonlySet<string> = new Set(["failed to
 
 /** Phrases that always mean the prompt does not fit (provider in the comment). @internal */
 export const overflowPhrases: ReadonlyArray<string> = [
+  "컨텍스트 길이를 초과", // Korean apps: "… 모델의 (최대) 컨텍스트 길이를 초과했습니다."
   // Round 74: self-hosted servers. MLC LLM: "Request prompt has 2354 tokens in total, larger than the model input length
   // limit -80."; TensorRT-LLM on Triton: "Prompt length (5056) exceeds maximum sequence length (2048)"; a NIM reranker:
   // "Input length 1024 exceeds maximum allowed token size 512"; LMDeploy: "exceed session max length. Please end the
@@ -418,7 +419,6 @@ export const retryTextMarkers: ReadonlyArray<string> = [
   "retrydelay:", // Go's genai prints a RetryInfo as a map: "retryDelay:34s"
   "available in ", // Replicate: "Expected available in 1 second"
   "this request in ", // Slack: "you may retry this request in 30 seconds"
-  "rate reset in ", // go-github, through github-mcp-server: "403 API rate limit exceeded for user ID … [rate reset in 42s]"
   "provider requested ", // oh-my-pi: "Retry failed after 1 attempts: Provider requested 1800000ms wait, exceeds …"
   "please wait ", // GitHub Models: "Rate limit of 10 per 60s exceeded for UserByModelByMinute. Please wait 46 seconds before retrying."
   "request this after ", // Supabase Auth: "For security purposes, you can only request this after 42 seconds."
@@ -432,11 +432,14 @@ export const retryTextMarkers: ReadonlyArray<string> = [
   "suggested backoff time: ", // Microsoft 365's IMAP throttle: "Request is throttled. Suggested Backoff Time: 299910 milliseconds"
   "request limit. wait ", // football-data.org: "You reached your request limit. Wait 57 seconds."
   "you must wait ", // Rocket.Chat: "You must wait 3 seconds before trying this endpoint again."
-  "quota will reset in ", // Toggl Track's hourly allowance (a 402): "Your quota will reset in 1838 seconds."
   "ban will last ", // Lazada: "this ban will last 1 seconds"
   "will last for ", // Taobao: "This ban will last for 2 more seconds"
   "will return in under ", // Google Analytics Data API: "These quota tokens will return in under 15 minutes."
-  "try in another " // athenahealth: "User Rate Limit Exceeded, Try in another 844 seconds"
+  "try in another ", // athenahealth: "User Rate Limit Exceeded, Try in another 844 seconds"
+  // monday.com: "Complexity budget exhausted, query cost 222250 budget remaining … reset in 16 seconds"; go-github through
+  // github-mcp-server: "… [rate reset in 42s]"; Toggl Track's hourly allowance (a 402): "Your quota will reset in 1838
+  // seconds."
+  "reset in "
 ]
 
 /** A user abort in a message without a status (the SDKs' "Request was aborted."). @internal */
@@ -486,6 +489,7 @@ export const throttlePhrases: ReadonlyArray<string> = [
 
 /** Codes that mean every request will fail until a person acts. @internal */
 export const permanentCodes = new Set([
+  "page_monthly_limit", // Mathpix's `error_info.limit_name` on its 429 http_max_requests (per-minute limits name others)
   "not_authorised", // Speechmatics' real-time error: { message: "Error", type: "not_authorised", reason }
   "error_auth", // Shopee: { error: "error_auth", msg: "Invalid token" }
   "baidu_52003", // Baidu Translate: "UNAUTHORIZED USER" (the app id wrong or the service not enabled)
@@ -685,6 +689,58 @@ export const permanentCodes = new Set([
 
 /** @internal */
 export const permanentPhrases: ReadonlyArray<string> = [
+  // Round 80: inference endpoints, workflow automation, web search, and apps' texts in other languages
+  "the endpoint is paused", // Hugging Face Inference Endpoints: "… ask a maintainer to restart it"
+  "is not enabled for your shard", // Databricks: "Model serving is not enabled for your shard. Please contact …"
+  // Pipedream's free tier, per day: only an upgrade lifts them
+  "invocations quota exceeded",
+  "runtime quota exceeded",
+  "searches for the month are exhausted", // SerpApi's older wording of "Your account has run out of searches."
+  "\"error\":\"invalid_client\"", // an OAuth token endpoint's refusal kept as text (GigaChat's, in a Russian app's)
+  // Dify's missing key and provider, as its French, German and Spanish screens say them (its other languages are
+  // recorded)
+  "la clé du fournisseur llm n'a pas été définie",
+  "llm-anbieterschlüssel wurde nicht festgelegt",
+  "la clave del proveedor llm no se ha establecido",
+  "aucun fournisseur de modèle configuré",
+  "kein modellanbieter konfiguriert",
+  "le fournisseur de modèles n'est pas configuré",
+  // Japanese apps: a balance short, a key refused, authentication failing ("… 管理者にお問い合わせください")
+  "残高が不足",
+  "apiキーが無効",
+  "api キーが無効",
+  "apiキー認証に失敗",
+  "apiの認証に失敗",
+  "認証に問題が発生しています。管理者に",
+  // Korean apps: a usage cap with the plan to check, a key's form refused
+  "사용량 한도를 초과했습니다. 요금제를 확인",
+  "api 키 형식이 유효하지 않습니다",
+  // Russian and Arabic apps: a balance short, a payment refused, no key set, a key to check
+  "недостаточно средств на балансе",
+  "ошибка оплаты у поставщика модели",
+  "необходимо указать api-ключ",
+  "تأكد من صحة مفتاح api",
+  // Round 79: observability, embeddings, document parsing, datastores, project tools, sandboxes
+  // LangWatch's 429 `{ error: "ERR_PLAN_LIMIT", message: "Monthly limit of 10000 traces reached. … upgrade your plan" }`
+  "err_plan_limit",
+  // Langfuse: "Invalid public key. Confirm that you've configured the correct host." (also "Invalid credentials. …")
+  "confirm that you've configured the correct host",
+  "active, paid subscription to use", // Datalab (Marker): "You need an active, paid subscription to use this API"
+  // Daytona: stopped sandboxes count against the disk until a person archives or deletes them ("Total disk limit
+  // exceeded. Maximum allowed: 300GiB."; its CPU and memory limits pass as sandboxes stop)
+  "total disk limit exceeded",
+  "organization is suspended", // Daytona: "Organization is suspended: Please verify your email address"
+  // Round 78: the model providers and their gateways again (Anthropic, Google, Bedrock, OpenRouter)
+  // Claude Code (2026): an organization's admin turned subscription use off, or its billing failed; until a person acts
+  "has disabled claude subscription access",
+  "your project has been denied access", // Gemini API: a project banned ("… Please contact support.")
+  "no api key provided", // claude-relay-service for Gemini: "Unauthorized - No API key provided. Please provide …"
+  "please make sure your api key is valid", // Bedrock API keys: "Authentication failed: Please make sure your API Key …"
+  // OpenRouter's key with a monthly limit ("… can only afford 0. To increase, visit https://openrouter.ai/settings/keys
+  // and create a key with a higher monthly limit"; "Prompt tokens limit exceeded: N > M. To increase, …"): the key's
+  // credit, not the model's window
+  "requires more credits, or fewer max_tokens",
+  "create a key with a higher monthly limit",
   // Round 77: travel, document conversion, healthcare, vector search, telephony, games
   "developer over rate", // Mashery (Hotelbeds): ERR_403_DEVELOPER_OVER_RATE, the key's daily quota ("… Over Qps": a second)
   "apikey is not associated with a valid client", // Hotelbeds
@@ -2839,6 +2895,10 @@ export const permanentPhrases: ReadonlyArray<string> = [
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
 export const permanentMessages = new Set([
+  // Bedrock's account block and refused credentials as apps print them, class name first (Kiro: "ValidationException:
+  // Operation not allowed" for every model; pi: "AccessDeniedException: 403" for a placeholder bearer token)
+  "validationexception: operation not allowed",
+  "accessdeniedexception: 403",
   // UniPDF's metered licence ("Credits exceeded", printed "error: Credits exceeded"), PDF4me ("No Credit Available"):
   // whole answers (not an enrolment's "Maximum credits exceeded!" or a booking's "No credit available": review 59)
   "credits exceeded",
@@ -3474,6 +3534,19 @@ export const codeTable: ReadonlyMap<string, Verdict> = new Map<string, Verdict>(
   ["retryablewriteerror", "Retryable"],
   ["maxtimemsexpired", "Retryable"], // MongoDB (50)
   ["writeconflict", "Retryable"], // MongoDB (112)
+  // MongoDB's retryable-writes specification's retryable errors, by codeName (a server without a label on them)
+  ["hostunreachable", "Retryable"], // 6
+  ["hostnotfound", "Retryable"], // 7
+  ["networktimeout", "Retryable"], // 89
+  ["shutdowninprogress", "Retryable"], // 91
+  ["primarysteppeddown", "Retryable"], // 189
+  ["exceededtimelimit", "Retryable"], // 262
+  ["socketexception", "Retryable"], // 9001
+  ["notwritableprimary", "Retryable"], // 10107
+  ["interruptedatshutdown", "Retryable"], // 11600
+  ["interruptedduetoreplstatechange", "Retryable"], // 11602
+  ["notprimarynosecondaryok", "Retryable"], // 13435
+  ["notprimaryorsecondary", "Retryable"], // 13436
   // Prisma: the server unreachable or gone, a timeout, the pool exhausted, a write conflict or deadlock
   ["p1001", "Retryable"],
   ["p1002", "Retryable"],
@@ -3683,6 +3756,7 @@ export const networkPhrases: ReadonlyArray<string> = [
   // the SDKs' own words for a stream that closed before its terminal event
   "missing finish_reason", // openai ChatCompletionStream: "missing finish_reason for choice 0"
   "missing finish reason", // Gemini CLI: "Model stream ended with an invalid chunk or missing finish reason."
+  "model stream ended with empty response text", // Gemini CLI's InvalidStreamError for a stream that sent no text
   "request ended without sending", // openai ChatCompletionStream: "request ended without sending any chunks"
   // Anthropic MessageStream: "stream ended without producing a Message with role=assistant" (not "… a content block
   // with type=text", which `finalText()` says of a complete answer that is a tool call: the same request answers so again)
@@ -3981,6 +4055,8 @@ export const refusedByRecipientPhrases: ReadonlyArray<string> = [
  * @internal
  */
 export const forbiddenByRequestPhrases: ReadonlyArray<string> = [
+  // ClickUp's 401 OAUTH_023 for a task or list id outside the token's workspaces (n8n stopped refreshing the token on it)
+  "team(s) not authorized",
   "do not have permissions for this team", // Fireflies (not_in_team): a user outside the key's team
   "request was blocked due to security rules", // Recall.ai's firewall (request_blocked): a localhost URL in the payload
   "domain not supported.", // qoest's scraper (a 403): one domain it does not scrape; other URLs pass
@@ -4143,6 +4219,8 @@ export const resourceBlocked451Phrases: ReadonlyArray<string> = [
  * @internal
  */
 export const requestFault5xxPhrases: ReadonlyArray<string> = [
+  // Suna's 500 for a project without a sandbox ("Failed to initialize sandbox: 404: No sandbox found for this project")
+  "no sandbox found for this project",
   // Presidio's analyzer: an entity it has no recognizer for in the request's language, answered with a 500
   "no matching recognizers were found",
   // a Python TypeError in the server's own code (LiteLLM's "MidStreamFallbackError: … aiter_text() got an unexpected
@@ -4240,6 +4318,48 @@ export const rateLimited403Phrases: ReadonlyArray<string> = [
  * @internal
  */
 export const transientPhrases: ReadonlyArray<string> = [
+  // Round 80
+  "prediction interrupted; please retry", // Replicate's ModelError "… (code: PA)"
+  "error code: throttlingexception)", // the AWS SDK for Java v1: "… (Service: …; Status Code: 400; Error Code: …)"
+  "your operation has been throttled", // Power Automate: a connector's action limit per five minutes
+  "script executions per", // Zapier: "… throttled (100 script executions per 30 seconds), contact support."
+  // Japanese apps: a temporary error, a busy server, an answer too slow
+  "一時的なエラーが発生",
+  "サーバーが混雑",
+  "サーバーが込み合って",
+  "応答に時間がかかりすぎ",
+  // Korean apps: the network, a timeout, a temporary fault, a service down for now, a request limit, too many requests
+  "네트워크 연결에 문제",
+  "요청 시간이 초과",
+  "응답 시간 초과",
+  "일시적인 문제가 있습니다",
+  "일시적으로 이용할 수 없",
+  "요청 한도를 초과",
+  "너무 많은 요청",
+  // Russian, Turkish, Vietnamese, Polish and Arabic apps: no connection, timeouts, a request limit, unavailable for now
+  "нет подключения к интернету",
+  "время запроса истекло",
+  "превышен лимит запросов",
+  "временно недоступен",
+  "nternet bağlantısı yok", // "İnternet …": a dotted capital İ lower-cases to "i" and a combining dot
+  "zaman aşımına uğradı",
+  "mất quá nhiều thời gian để tải",
+  "ładowała się zbyt długo",
+  "przekroczyła limit czasu",
+  "انتهى وقت",
+  "انتظر قبل إرسال طلب آخر",
+  // Round 79
+  // OpenTelemetry JS's OTLP exporters, their own retries spent on a 429, 502, 503, 504 or a network error
+  "export failed with retryable status",
+  "idle timeout reached for", // Symfony HttpClient (OpenTelemetry PHP's exporter): "Idle timeout reached for \"http…"
+  // Prisma P2028 for an interactive transaction that outran its timeout ("… on an expired transaction. The timeout for
+  // this transaction was 5000 ms, however 4979 ms passed since the start of the transaction."): a slow database
+  "expired transaction. the timeout for this transaction was",
+  // Textract's LimitExceededException for asynchronous jobs: "Open jobs exceed maximum concurrent job limit"
+  "exceed maximum concurrent job limit",
+  "too many containers per second", // @cloudflare/containers' RATE_LIMITED_ERROR
+  // the Cloudflare Sandbox SDK's OperationInterruptedError (`context.retryable: true`, runtime_replaced)
+  "stopped while the operation was pending",
   // HAPI FHIR (HAPI-0823): "… two clients/threads were trying to update the same resource at the same time, and this
   // request was chosen as the failing request."
   "trying to update the same resource at the same time",
@@ -4421,7 +4541,6 @@ export const transientPhrases: ReadonlyArray<string> = [
   "le serveur est surchargé",
   "dépassé la limite de taux",
   "çok sık istek gönderiyorsunuz",
-  "yanıt beklerken zaman aşımına uğradı",
   "요청 처리 중 오류가 발생했습니다",
   "der antwort-stream ist abgelaufen",
   // LobeHub's es-ES, pt-BR, it-IT, vi-VN, pl-PL and ar 429, 503 and 504 texts and its Cloud's "under heavy load"
@@ -4507,13 +4626,11 @@ export const transientPhrases: ReadonlyArray<string> = [
   "de server heeft te lang gewacht op een antwoord",
   "het tokengebruik of aantal verzoeken heeft het quotum bereikt",
   "de agent-service is momenteel niet beschikbaar",
-  "sunucu isteği beklerken zaman aşımına uğradı",
   "sunucuda geçici bir sorun oluştu",
   "sunucu geçici olarak hizmet veremiyor",
   "sunucu şu anda isteğinizi işleyemiyor",
   "sunucu üst sunucudan yanıt alamadı",
   "sunucu beklenmeyen bir sorunla karşılaştı ve isteğinizi tamamlayamadı",
-  "sunucu bağlantısı zaman aşımına uğradı",
   "bu anahtar için belirlenen kota sınırına ulaşıldı",
   "ajan hizmeti şu anda kullanılamıyor",
   "máy chủ đã hết thời gian chờ yêu cầu",
@@ -4558,13 +4675,11 @@ export const transientPhrases: ReadonlyArray<string> = [
   // round 52-CM1: LobeHub's error.json in ru-RU, fr-FR, es-ES, it-IT, pt-BR, pl-PL
   "сервер не дождался запроса",
   "на сервере возникли трудности",
-  "сервер временно недоступен",
   "сервер не получил ответ от вышестоящего сервера",
   "на сервере произошла непредвиденная ошибка",
   "соединение с сервером прервано по тайм-ауту",
   "сервер не дождался ответа",
   "достигнут лимит токенов или запросов по ключу",
-  "сервис agent временно недоступен",
   "le serveur a expiré en attendant la requête",
   "le serveur rencontre des difficultés et ne peut pas traiter votre requête",
   "le serveur est temporairement indisponible",
@@ -4773,7 +4888,6 @@ export const transientPhrases: ReadonlyArray<string> = [
   "الخدمة غير متاحة. يرجى المحاولة",
   "الخدمة غير متاحة، يرجى المحاولة",
   "انتهت مهلة البوابة. يرجى المحاولة",
-  "انتهى وقت البوابة. يرجى المحاولة",
   "انتهاء مهلة البوابة، يرجى المحاولة",
   "таймаут шлюза، يرجى المحاولة",
   "تعذر الاتصال بالخادم، تحقق من الشبكة",
@@ -5023,7 +5137,6 @@ export const transientPhrases: ReadonlyArray<string> = [
   "превысил время ожидания при загрузке прикрепленного изображения или файла",
   "ha superato il tempo limite durante il download di un'immagine o file allegato",
   "heeft een time-out gekregen bij het downloaden van een bijgevoegde afbeelding of bestand",
-  "ekli bir görüntü veya dosyayı indirirken zaman aşımına uğradı",
   "첨부된 이미지나 파일을 다운로드하는 동안 제공자가 시간 초과되었습니다",
   "de modelprovider heeft een lege reactie gegeven",
   "model sağlayıcı boş bir yanıt döndürdü",
@@ -5050,7 +5163,6 @@ export const transientPhrases: ReadonlyArray<string> = [
   "de upstream-gateway of proxy heeft een fout geretourneerd",
   "zamanında yanıt vermedi. modelin çalıştığından ve yüklendiğinden emin olun",
   "model sağlayıcısı boş bir yanıt döndürdü",
-  "sağlayıcıya bağlantı zaman aşımına uğradı veya kesildi",
   "jeton kullanımı veya istek sayısı bu anahtar için hız sınırına ulaştı",
   "konuşma durumu deposundaki geçici bir sorun bu işlemi kesintiye uğrattı",
   "yukarı akış ağ geçidi veya proxy bir hata döndürdü",
@@ -5296,6 +5408,8 @@ export const transientPhrases: ReadonlyArray<string> = [
   "resourceexhausted:", // gRPC status names in upstream errors: "Upstream error from Nvidia: ResourceExhausted: …"
   // Redis replies: a server loading its data, a write sent to a replica during a failover
   "redis is loading the dataset",
+  "redis is busy running a script", // BUSY: another client's Lua script holds the server until it ends or is killed
+  "link with master is down", // MASTERDOWN: a replica resyncing with its primary
   "write against a read only replica",
   "error processing stream", // OpenRouter, mid-stream: the upstream provider's stream broke
   // Claude Code: "API Error: Repeated 529 Overloaded errors", "Server is temporarily limiting requests (not your

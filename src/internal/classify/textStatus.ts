@@ -71,6 +71,14 @@ const statusForms: ReadonlyArray<Form> = [
   // requests' HTTPError: "429 Client Error: Too Many Requests for url: …" (the reason may be anything, even a number)
   ["httperror: ", 32, false, "client error: "],
   ["httperror: ", 32, false, "server error: "],
+  // …and its repr inside another message, escaped when that message is a repr too (LangSmith: "LangSmithError('Failed
+  // to POST … HTTPError(\\'403 Client Error: Forbidden for url: …\\', \\'{…}\\')')")
+  ["httperror('", 32, false, "client error: "],
+  ["httperror('", 32, false, "server error: "],
+  ["httperror(\\'", 32, false, "client error: "],
+  ["httperror(\\'", 32, false, "server error: "],
+  // OpenTelemetry Python's OTLP/HTTP exporters: "Failed to export batch code: 401, reason: {…}"
+  ["failed to export batch code: ", 44],
   ["received ", 32, false, "http response"], // prawcore: "received 429 HTTP response"
   ["wsserverhandshakeerror: ", 44], // ",": aiohttp's WebSocket handshake: "WSServerHandshakeError: 503, message='…'"
   ["http ", undefined], // "HTTP 429: {…}", Continue's "HTTP 429 Too Many Requests from …"
