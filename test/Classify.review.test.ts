@@ -2772,3 +2772,50 @@ describe("Classify: review findings on rounds 73–77's rules (session 18)", () 
     expect(text("No Credit Available")._tag).toBe("Permanent")
   })
 })
+
+describe("Classify: review findings on round 80's rules (session 19)", () => {
+  it("review 61: a day's request cap is spent, one event's limit is the request's, a model's request limit passes", () => {
+    // a company-data API's mock and a key service's test (find_string ids 59116572167, 70582417369); a Telegram bot (id
+    // 26747975509); an events service (id 33334595403); a FastAPI limiter's 429 detail (id 60875160799); OpenDART (id
+    // 71242337392)
+    expect(text("Превышен лимит запросов на сегодня")._tag).toBe("Permanent")
+    expect(
+      text("Превышен лимит запросов на сегодня. Для подтверждения доп. лимитов, обратитесь к @KirillKasparov")._tag
+    ).toBe("Permanent")
+    expect(text("Превышен лимит запросов на участие в событии")._tag).toBe("Fatal")
+    expect(text("일일 요청 한도를 초과했습니다. 내일 다시 시도해 주세요.")._tag).toBe("Permanent")
+    expect(text("OpenDART 일일 요청 한도를 초과했습니다. 내일 다시 시도하세요.")._tag).toBe("Permanent")
+    expect(
+      text("Превышен лимит запросов к модели. Подождите минуту и попробуйте снова, или выберите другую модель.")._tag
+    )
+      .toBe("Retryable")
+    expect(text("API 요청 한도를 초과했습니다. 잠시 후 다시 시도해주세요.")._tag).toBe("Retryable")
+  })
+
+  it("review 61: a login session that ended is the credential's; an entry period that ended is the request's", () => {
+    // a Laravel handler (id 16791579878), a giveaway bot (id 56132000070), an Android client's 401 (id 47401190589)
+    expect(text("عزيزي المستخدم لقد انتهى وقت الجلسة !")._tag).toBe("Permanent")
+    expect(text("⏰ لقد انتهى وقت المشاركة!")._tag).toBe("Fatal")
+    expect(text("انتهى وقت التهيئة بعد ٦٠ ثانية. حاول مرة ثانية.")._tag).toBe("Retryable")
+    expect(text("Oturum zaman aşımına uğradı ,tekrar giriş yapınız!")._tag).toBe("Permanent")
+    expect(text("Sunucu bağlantısı zaman aşımına uğradı")._tag).toBe("Retryable")
+  })
+
+  it("review 61: a wallet's, a ledger's or a bet's balance is the request's; a provider's credit balance is not", () => {
+    // a game bank (id 46214555266), a points ledger (id 71515068571), a bet (id 53109967366), an application (id
+    // 54848083231)
+    expect(text("口座の残高が不足しています。")._tag).toBe("Fatal")
+    expect(text("ポイント残高が不足しているため登録できません（登録後残高 -200）。")._tag).toBe("Fatal")
+    expect(text("ポイント残高が不足しています。現在 12.0P")._tag).toBe("Fatal")
+    expect(text("利用可能残高が不足しています。申し込みできません。")._tag).toBe("Fatal")
+    expect(text("OpenAI のクレジット残高が不足しています。")._tag).toBe("Permanent")
+  })
+
+  it("review 61: a service 'temporarily unavailable' because nothing is configured does not pass", () => {
+    // a Next.js auth action without Supabase (id 56231490291)
+    expect(text("Сервис временно недоступен: не настроено подключение к базе данных.")._tag).not.toBe("Retryable")
+    expect(text("AI-провайдер временно недоступен. Попробуйте позже или выберите другую модель.")._tag).toBe(
+      "Retryable"
+    )
+  })
+})

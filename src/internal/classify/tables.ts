@@ -76,6 +76,7 @@ export const undecodedSuccessMessages: ReadonlySet<string> = new Set(["failed to
 
 /** Phrases that always mean the prompt does not fit (provider in the comment). @internal */
 export const overflowPhrases: ReadonlyArray<string> = [
+  "上下文长度超出", // "上下文长度超出模型限制。请减少输入内容或清除对话历史。"
   "컨텍스트 길이를 초과", // Korean apps: "… 모델의 (최대) 컨텍스트 길이를 초과했습니다."
   // Round 74: self-hosted servers. MLC LLM: "Request prompt has 2354 tokens in total, larger than the model input length
   // limit -80."; TensorRT-LLM on Triton: "Prompt length (5056) exceeds maximum sequence length (2048)"; a NIM reranker:
@@ -689,6 +690,40 @@ export const permanentCodes = new Set([
 
 /** @internal */
 export const permanentPhrases: ReadonlyArray<string> = [
+  // Round 81: apps' texts in more languages (Roo Code's, Kilo Code's, Chatbox's, LobeHub's locale files and small apps)
+  // a refused login or key
+  "non autorizzato (401)",
+  "não autorizado (401)",
+  "identificazione non valida",
+  "la chiave api openai è vuota",
+  "error de autenticación. comprueba tu clave de api",
+  "échec de l'authentification. veuillez vérifier votre clé api",
+  "api-schlüssel ungültig",
+  "clave de api inválida",
+  "ошибка аутентификации. проверьте свой ключ api",
+  "kimlik doğrulama başarısız oldu",
+  "nepodařilo se autentizovat u poskytovatele",
+  "ล้มเหลว กรุณาตรวจสอบว่า api key",
+  "api-nyckel är giltig och inte har löpt ut",
+  "api klíč je platný a nevypršel",
+  "api ключ дійсний і не прострочений",
+  "鉴权失败",
+  "无效的api key",
+  "拒绝了密钥",
+  // a key with characters no header takes
+  "api key มีตัวอักษรที่ไม่ถูกต้อง",
+  "api klíč obsahuje neplatné znaky",
+  "api ключ містить недопустимі символи",
+  // AWS credentials refused, Bedrock's IAM refusal (Roo Code's embedder)
+  "credenciales de aws no válidas",
+  "неверные учетные данные aws",
+  "geçersiz aws kimlik bilgileri",
+  "zugriff auf den amazon bedrock-dienst verweigert",
+  "доступ запрещен к сервису amazon bedrock",
+  "hizmetine erişim reddedildi. lütfen iam",
+  // a balance spent (Kilo Code's 402 banner)
+  "došly prostředky/kredity",
+  "закінчилися кошти/кредити",
   // Round 80: inference endpoints, workflow automation, web search, and apps' texts in other languages
   "the endpoint is paused", // Hugging Face Inference Endpoints: "… ask a maintainer to restart it"
   "is not enabled for your shard", // Databricks: "Model serving is not enabled for your shard. Please contact …"
@@ -706,7 +741,8 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "kein modellanbieter konfiguriert",
   "le fournisseur de modèles n'est pas configuré",
   // Japanese apps: a balance short, a key refused, authentication failing ("… 管理者にお問い合わせください")
-  "残高が不足",
+  "クレジット残高が不足", // (not a game wallet's, a points ledger's or a bet's "残高が不足": review 61)
+  "プロバイダーの残高が不足",
   "apiキーが無効",
   "api キーが無効",
   "apiキー認証に失敗",
@@ -719,6 +755,12 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "недостаточно средств на балансе",
   "ошибка оплаты у поставщика модели",
   "необходимо указать api-ключ",
+  // review 61: a day's request cap (where "Превышен лимит запросов …" elsewhere passes), a login session that ended
+  "лимит запросов на сегодня",
+  "суточный лимит запросов",
+  "일일 요청 한도를 초과",
+  "انتهى وقت الجلسة",
+  "oturum zaman aşımına uğradı",
   "تأكد من صحة مفتاح api",
   // Round 79: observability, embeddings, document parsing, datastores, project tools, sandboxes
   // LangWatch's 429 `{ error: "ERR_PLAN_LIMIT", message: "Monthly limit of 10000 traces reached. … upgrade your plan" }`
@@ -2179,7 +2221,6 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "claude code'u kullanmak için oturum açmanız gerekiyor",
   "roo sağlayıcısı bulut kimlik doğrulaması gerektirir",
   "api anahtarı geçersiz karakterler içeriyor",
-  "cerebras api kimlik doğrulama başarısız oldu",
   "không thể xác thực với nhà cung cấp",
   "bạn đã hết tiền/tín dụng trong tài khoản",
   "khóa api của bạn hợp lệ, nhưng nhà cung cấp từ chối",
@@ -2505,7 +2546,6 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "현재 위치에서는 이 모델 서비스를 지원하지 않습니다",
   "bedrock 인증에 실패했습니다. accesskeyid",
   "bedrock 인증에 실패했습니다. api 키를 확인", // a Streamlit agent's text for a credentials error
-  "bedrock 鉴权失败。", // a Rust tool's text for Bedrock's authentication failure
   // LobeHub's older zh-CN texts (lobe-chat's error.json)
   "bedrock 鉴权未通过，请检查 accesskeyid/secretaccesskey",
   "pat 不正确或为空，请检查",
@@ -2560,7 +2600,6 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "kimlik doğrulama başarısız, lütfen api anahtarının",
   "api anahtarı yapılandırılmamış",
   "帳戶額度已用完，請",
-  "api-schlüssel ungültig, bitte überprüfen",
   "quota du compte épuisé",
   "clé api invalide, veuillez vérifier",
   "cuota de la cuenta agotada",
@@ -4219,6 +4258,8 @@ export const resourceBlocked451Phrases: ReadonlyArray<string> = [
  * @internal
  */
 export const requestFault5xxPhrases: ReadonlyArray<string> = [
+  // Chatbox's bad_params (20006), in German (its "… später erneut" is no passing condition)
+  "ungültige anforderungsparameter",
   // Suna's 500 for a project without a sandbox ("Failed to initialize sandbox: 404: No sandbox found for this project")
   "no sandbox found for this project",
   // Presidio's analyzer: an entity it has no recognizer for in the request's language, answered with a 500
@@ -4319,6 +4360,69 @@ export const rateLimited403Phrases: ReadonlyArray<string> = [
  */
 export const transientPhrases: ReadonlyArray<string> = [
   // Round 80
+  // Round 81: apps' texts in more languages
+  // no connection, a connection that failed
+  "nessuna connessione internet",
+  "sem conexão com a internet",
+  "ไม่มีการเชื่อมต่ออินเทอร์เน็ต",
+  "इंटरनेट कनेक्शन नहीं है",
+  "tidak ada koneksi internet",
+  "無網路連線",
+  "geen internetverbinding",
+  "ingen internetanslutning",
+  "žádné internetové připojení",
+  "немає підключення до інтернету",
+  "chyba připojení. ujisti se",
+  "verbindung zum embedder-dienst fehlgeschlagen",
+  "échec de la connexion au service",
+  "не удалось подключиться к службе",
+  "hizmetine bağlanılamadı",
+  "网络连接失败",
+  // a service unavailable for now (Roo Code shows these for its embedder's 429)
+  "le service d'embedding n'est pas disponible",
+  "el servicio de embedder no está disponible",
+  "служба эмбеддера недоступна",
+  "gömücü hizmeti mevcut değil",
+  // timeouts: a page that took too long, an operation that ran out of time
+  "demorou muito para carregar (timeout)",
+  "a pris trop de temps à charger (timeout)",
+  "tardó demasiado en cargar (timeout)",
+  "waktu terlalu lama untuk dimuat (timeout)",
+  "deed er te lang over om te laden",
+  "tog för lång tid att ladda",
+  "(vypršel časový limit)",
+  "časový limit požadavku vypršel",
+  "завантажувався занадто довго",
+  "網站載入超時",
+  "(หมดเวลา)",
+  "หมดเวลาหลังจาก",
+  "टाइमआउट हो गया",
+  "(टाइमआउट)",
+  "habis waktu setelah",
+  "seconden verlopen",
+  "överskred tidsgränsen",
+  "vypršela po",
+  "перевищила час очікування",
+  "timeout della richiesta (408)",
+  "tempo de espera do pedido (408)",
+  "ai 请求超时", // (not "请求超时时间必须大于0", a setting's check; the whole "请求超时" is a message of its own)
+  // rate limits and busy servers
+  "troppe richieste",
+  "demasiados pedidos (429)",
+  "เกินขีดจำกัดอัตรา",
+  "दर सीमा पार हो गई",
+  "batas kecepatan terlampaui",
+  "hastighetsgräns för",
+  "překročen limit rychlosti",
+  "перевищено ліміт швидкості",
+  "příliš mnoho požadavků",
+  "занадто багато запитів",
+  "达到并发限制",
+  "errore interno del server (500)",
+  "chyba serveru poskytovatele",
+  "il server sembra smarrito",
+  "non ha ricevuto risposta dal server upstream",
+  "模型返回内容为空", // an empty completion
   "prediction interrupted; please retry", // Replicate's ModelError "… (code: PA)"
   "error code: throttlingexception)", // the AWS SDK for Java v1: "… (Service: …; Status Code: 400; Error Code: …)"
   "your operation has been throttled", // Power Automate: a connector's action limit per five minutes
@@ -4339,14 +4443,20 @@ export const transientPhrases: ReadonlyArray<string> = [
   // Russian, Turkish, Vietnamese, Polish and Arabic apps: no connection, timeouts, a request limit, unavailable for now
   "нет подключения к интернету",
   "время запроса истекло",
-  "превышен лимит запросов",
-  "временно недоступен",
+  "превышен лимит запросов к модели", // (not one event's "… на участие в событии": review 61)
+  // a provider or a server unavailable for now (not a service "временно недоступен: не настроено подключение …", which
+  // a person configures: review 61)
+  "провайдер временно недоступен",
+  "сервер временно недоступен",
+  "сервис agent временно недоступен",
   "nternet bağlantısı yok", // "İnternet …": a dotted capital İ lower-cases to "i" and a combining dot
   "zaman aşımına uğradı",
   "mất quá nhiều thời gian để tải",
   "ładowała się zbyt długo",
   "przekroczyła limit czasu",
-  "انتهى وقت",
+  // "the time of … ended": setting up, the gateway (not a login session's or a giveaway's: review 61)
+  "انتهى وقت التهيئة",
+  "انتهى وقت البوابة. يرجى المحاولة",
   "انتظر قبل إرسال طلب آخر",
   // Round 79
   // OpenTelemetry JS's OTLP exporters, their own retries spent on a 429, 502, 503, 504 or a network error
@@ -4865,7 +4975,6 @@ export const transientPhrases: ReadonlyArray<string> = [
   "درخواستهای انشعاب (fork) بیش از حد",
   "trop de demandes de duplications",
   "יותר מדי בקשות פיצול",
-  "troppe richieste di forcella",
   "フォーク要求が多すぎます",
   "pārāk daudz atzaru pieprasījumu",
   "for mange forgrening-forespørsler",
@@ -4966,12 +5075,10 @@ export const transientPhrases: ReadonlyArray<string> = [
   "आप प्रदाता द्वारा दर-सीमित हो रहे हैं",
   "प्रदाता सर्वर त्रुटि",
   "कनेक्शन त्रुटि। सुनिश्चित करें कि आपके पास कार्यशील इंटरनेट कनेक्शन",
-  "cerebras api दर सीमा पार हो गई",
   "anda dibatasi tingkat oleh penyedia",
   "kesalahan server penyedia",
   "kesalahan koneksi. pastikan anda memiliki koneksi internet",
   "batas kecepatan api cerebras terlampaui",
-  "troppe richieste. sei limitato dal provider",
   "errore del server del provider",
   "errore di connessione. assicurati di avere una connessione internet",
   "limite di velocità api cerebras superato",
@@ -5167,7 +5274,6 @@ export const transientPhrases: ReadonlyArray<string> = [
   "konuşma durumu deposundaki geçici bir sorun bu işlemi kesintiye uğrattı",
   "yukarı akış ağ geçidi veya proxy bir hata döndürdü",
   "spiacenti, il server ha impiegato troppo tempo per rispondere",
-  "spiacenti, stai effettuando troppe richieste. il server è sovraccarico",
   "spiacenti, il server sta riscontrando difficoltà e non può completare la tua richiesta",
   "spiacenti, il server è momentaneamente irraggiungibile",
   "spiacenti, il server non può elaborare la richiesta al momento, forse per sovraccarico o manutenzione",
