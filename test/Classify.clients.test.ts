@@ -37,6 +37,7 @@ import { localAndSaasToolErrors } from "./fixtures/localToolErrors.js"
 import { mcpClientErrors } from "./fixtures/mcpClientErrors.js"
 import { mcpServerErrors } from "./fixtures/mcpServerErrors.js"
 import { modelProviderLateErrors } from "./fixtures/modelProviderLateErrors.js"
+import { modelProviderRegionalLateErrors } from "./fixtures/modelProviderRegionalLateErrors.js"
 import { onDeviceModelErrors } from "./fixtures/onDeviceModelErrors.js"
 import { operationsToolErrors } from "./fixtures/operationsToolErrors.js"
 import { platformAppToolErrors } from "./fixtures/platformAppToolErrors.js"
@@ -418,4 +419,6 @@ describe("Classify: utility services' tools call — payments SDKs, validation S
   replay(modelProviderLateErrors)
   // test/fixtures/languageAndPlatformToolErrors.ts: each SDK class rebuilt from its source, each value from a recorded failure
   replay(languageAndPlatformToolErrors)
+  // test/fixtures/modelProviderRegionalLateErrors.ts: each SDK class rebuilt from its source, each value from a recorded failure
+  replay(modelProviderRegionalLateErrors)
 })

@@ -2818,4 +2818,31 @@ describe("Classify: review findings on round 80's rules (session 19)", () => {
       "Retryable"
     )
   })
+
+  it("review 62: round 81's phrases in their apps' sentences only, not a session's, a link's, a device's or a login's", () => {
+    // a stored item's validity (find_string id 69509705699), a session (id 41772242211), a temporary link (id
+    // 20248759375), a QR code (id 53767801176), an e-bike setting (id 48078248853), an order cancelled (id 70494859317)
+    expect(text("Úschova vypršela po 7 dnech platnosti.")._tag).toBe("Fatal")
+    expect(text("Vaše relace vypršela po 30 minutách nečinnosti. Přihlaste se prosím znovu.")._tag).not.toBe(
+      "Retryable"
+    )
+    expect(text("Onboarding operace vypršela po 60 sekundách. Zkuste to prosím později.")._tag).toBe("Retryable")
+    expect(text("De tijdelijke URL is na 60 seconden verlopen")._tag).toBe("Fatal")
+    expect(text("De Signal QR-code was na ~25 seconden verlopen")._tag).not.toBe("Retryable")
+    expect(text("Hastighetsgräns för PAS0 utanför intervallet, återställ den!")._tag).toBe("Fatal")
+    expect(text("ยกเลิก (หมดเวลา)")._tag).toBe("Fatal")
+    // a day's cap (ids 67117517297, 68417193614), an account blocked by a forum (id 4643089310)
+    expect(text("Troppe richieste oggi. Riprova domani.")._tag).toBe("Permanent")
+    expect(text("Errore HTTP: Troppe richieste (429). Attendi un momento e riprova.")._tag).toBe("Retryable")
+    expect(
+      text("Váš účet byl přistižen při zadávaní příliš mnoho požadavků a proto byl zablokován.")._tag
+    ).not.toBe("Retryable")
+    // a user's wrong password, one callback's check (ids 27650847959, 54616461613), a login form (id 16230583992), a
+    // library service's malformed reply (id 59104653678)
+    expect(text("账号或密码错误，用户鉴权失败。")._tag).toBe("Fatal")
+    expect(text("支付回调鉴权失败")._tag).toBe("Fatal")
+    expect(text("鉴权失败：请检查 .env 中的 DEEPSEEK_API_KEY 是否正确")._tag).toBe("Permanent")
+    expect(text("Kimlik doğrulama başarısız oldu")._tag).toBe("Fatal")
+    expect(text("Risposta identificazione non valida")._tag).toBe("Fatal")
+  })
 })

@@ -56,6 +56,7 @@ const extractors: ReadonlyArray<readonly [string, Order]> = [
   ["number of input tokens must be no more than", "limit-tokens"], // YandexGPT: "… no more than 8192, got 9136"
   ["range of input length should be", "range"], // DashScope: "[1, 30720]": the window is the upper bound
   ["token sequence length is longer than the specified maximum sequence length", "tokens-limit"], // watsonx: "(1336 > 512)"
+  ["current message (", "tokens-limit"], // xAI: "Current message (1149677 tokens) exceeds budget (975424 tokens)"
   ["too many tokens in batch. max is", "limit-tokens"], // Mistral's embeddings: "… Max is 16384 got 17555"
   ["prompt length of", "tokens-limit"], // vLLM V1: "Prompt length of 5016 is longer than the maximum model length of 4096."
   // vLLM (multimodal): "The prompt (total length 25938) is too long to fit into the model (context length 4096)."

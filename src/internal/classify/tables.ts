@@ -76,6 +76,9 @@ export const undecodedSuccessMessages: ReadonlySet<string> = new Set(["failed to
 
 /** Phrases that always mean the prompt does not fit (provider in the comment). @internal */
 export const overflowPhrases: ReadonlyArray<string> = [
+  "超出共享上下文窗口", // Reasonix: "无法压缩提示请求超出共享上下文窗口：prompt 264128 + 输出 0 = 264128 tokens，窗口只有 262144。"
+  "prompt too large for the model", // OpenClaw: "Context overflow: prompt too large for the model. Try /reset …"
+  "[input_too_large]", // xAI: "Failed to start sampling: [input_too_large] Current message (N tokens) exceeds budget (M tokens)"
   "上下文长度超出", // "上下文长度超出模型限制。请减少输入内容或清除对话历史。"
   "컨텍스트 길이를 초과", // Korean apps: "… 모델의 (최대) 컨텍스트 길이를 초과했습니다."
   // Round 74: self-hosted servers. MLC LLM: "Request prompt has 2354 tokens in total, larger than the model input length
@@ -690,24 +693,33 @@ export const permanentCodes = new Set([
 
 /** @internal */
 export const permanentPhrases: ReadonlyArray<string> = [
+  // Round 82: smaller model providers and apps in front of them
+  "resource tag 'discovery' is forbidden", // OVHcloud AI Endpoints: a Discovery project without a payment method
+  "invalid_scope_token", // Infomaniak: a token without the ai_tools scope, to be made again
+  "not enabled for the contract", // IONOS (paas-feature-1): support enables the feature
+  "couldn't find a secret with the name", // Continue's hub proxy: the provider's key secret was never added
+  "charge authorization failed", // Nous Portal's 402 BILLING_ERROR (insufficient_funds)
   // Round 81: apps' texts in more languages (Roo Code's, Kilo Code's, Chatbox's, LobeHub's locale files and small apps)
   // a refused login or key
   "non autorizzato (401)",
   "não autorizado (401)",
-  "identificazione non valida",
+  "un'identificazione non valida", // (not a library service's "Risposta identificazione non valida": review 62)
   "la chiave api openai è vuota",
   "error de autenticación. comprueba tu clave de api",
   "échec de l'authentification. veuillez vérifier votre clé api",
   "api-schlüssel ungültig",
   "clave de api inválida",
   "ошибка аутентификации. проверьте свой ключ api",
-  "kimlik doğrulama başarısız oldu",
+  "kimlik doğrulama başarısız oldu. lütfen", // (not a login form's bare sentence: review 62)
+  "cerebras api kimlik doğrulama başarısız oldu",
   "nepodařilo se autentizovat u poskytovatele",
   "ล้มเหลว กรุณาตรวจสอบว่า api key",
   "api-nyckel är giltig och inte har löpt ut",
   "api klíč je platný a nevypršel",
   "api ключ дійсний і не прострочений",
-  "鉴权失败",
+  // (not a user's wrong password or one callback's check, "支付回调鉴权失败": review 62)
+  "鉴权失败：请检查",
+  "bedrock 鉴权失败。",
   "无效的api key",
   "拒绝了密钥",
   // a key with characters no header takes
@@ -757,6 +769,7 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "необходимо указать api-ключ",
   // review 61: a day's request cap (where "Превышен лимит запросов …" elsewhere passes), a login session that ended
   "лимит запросов на сегодня",
+  "troppe richieste oggi", // review 62: "Troppe richieste oggi. Riprova domani."
   "суточный лимит запросов",
   "일일 요청 한도를 초과",
   "انتهى وقت الجلسة",
@@ -4362,6 +4375,7 @@ export const transientPhrases: ReadonlyArray<string> = [
   // Round 80
   // Round 81: apps' texts in more languages
   // no connection, a connection that failed
+  "network connection failed for the provider request", // ZCode's classifier (retryable: true)
   "nessuna connessione internet",
   "sem conexão com a internet",
   "ไม่มีการเชื่อมต่ออินเทอร์เน็ต",
@@ -4394,28 +4408,33 @@ export const transientPhrases: ReadonlyArray<string> = [
   "časový limit požadavku vypršel",
   "завантажувався занадто довго",
   "網站載入超時",
-  "(หมดเวลา)",
+  "นานเกินไป (หมดเวลา)", // (not an order cancelled "(หมดเวลา)": review 62)
   "หมดเวลาหลังจาก",
   "टाइमआउट हो गया",
   "(टाइमआउट)",
   "habis waktu setelah",
-  "seconden verlopen",
+  "operatie is na", // "Onboarding-operatie is na 60 seconden verlopen" (not a link's or a QR code's: review 62)
   "överskred tidsgränsen",
-  "vypršela po",
+  "operace vypršela po", // (not a session's or a stored item's "… vypršela po 30 minutách": review 62)
   "перевищила час очікування",
   "timeout della richiesta (408)",
   "tempo de espera do pedido (408)",
   "ai 请求超时", // (not "请求超时时间必须大于0", a setting's check; the whole "请求超时" is a message of its own)
   // rate limits and busy servers
-  "troppe richieste",
+  // Chatbox's and LobeHub's 429 texts (not a day's "troppe richieste oggi … riprova domani": review 62)
+  "troppe richieste (429)",
+  "ci sono troppe richieste in arrivo",
+  "troppe richieste. sei limitato dal provider",
+  "spiacenti, stai effettuando troppe richieste. il server è sovraccarico",
+  "troppe richieste di forcella",
   "demasiados pedidos (429)",
   "เกินขีดจำกัดอัตรา",
   "दर सीमा पार हो गई",
   "batas kecepatan terlampaui",
-  "hastighetsgräns för",
+  "api överskriden", // "Hastighetsgräns för Cerebras API överskriden" (not a device's "hastighetsgräns för …": review 62)
   "překročen limit rychlosti",
   "перевищено ліміт швидкості",
-  "příliš mnoho požadavků",
+  "příliš mnoho požadavků. poskytovatel", // (not a forum's account blocked for them: review 62)
   "занадто багато запитів",
   "达到并发限制",
   "errore interno del server (500)",
