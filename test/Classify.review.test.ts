@@ -2773,7 +2773,7 @@ describe("Classify: review findings on rounds 73–77's rules (session 18)", () 
   })
 })
 
-describe("Classify: review findings on round 80's rules (session 19)", () => {
+describe("Classify: review findings on rounds 80–84's rules (session 19)", () => {
   it("review 61: a day's request cap is spent, one event's limit is the request's, a model's request limit passes", () => {
     // a company-data API's mock and a key service's test (find_string ids 59116572167, 70582417369); a Telegram bot (id
     // 26747975509); an events service (id 33334595403); a FastAPI limiter's 429 detail (id 60875160799); OpenDART (id
@@ -2844,5 +2844,35 @@ describe("Classify: review findings on round 80's rules (session 19)", () => {
     expect(text("鉴权失败：请检查 .env 中的 DEEPSEEK_API_KEY 是否正确")._tag).toBe("Permanent")
     expect(text("Kimlik doğrulama başarısız oldu")._tag).toBe("Fatal")
     expect(text("Risposta identificazione non valida")._tag).toBe("Fatal")
+  })
+
+  it("review 63: round 83's phrases only in their apps' sentences: a debug mode, CORS, a doctor's slot, a build's limit", () => {
+    // a server not in debug mode (find_string id 34415561019), Ollama never deployed (id 55974520395), a doctor's slot (id
+    // 52763081756), CORS (id 25401774040), one feature's batch size (id 7445743841), a build's 45-minute maximum (id
+    // 53007650107)
+    expect(text("서버가 디버그 모드에서 실행되고 있지 않습니다. 다음 중 하나의 옵션을 선택하세요.")._tag).toBe("Fatal")
+    expect(text("Ollama 서비스가 http://localhost:11434에서 실행되고 있지 않습니다")._tag).toBe("Retryable")
+    expect(text("Ollama 服务未在内网部署，或 config.yaml 配置了需外网的 API 端点。")._tag).toBe("Fatal")
+    expect(text("Ollama 服务未在 http://localhost:11434 运行")._tag).toBe("Retryable")
+    expect(text("Le médecin est occupé ou indisponible à cette heure. Choisissez un autre créneau.")._tag).toBe("Fatal")
+    expect(
+      text("…Webブラウザーは、アプリケーションのドメインと異なるドメインからのリクエストを制限しています。")._tag
+    ).toBe("Fatal")
+    expect(text("我们暂时限制了辅助生成的批量大小为 `1`。")._tag).toBe("Fatal")
+    expect(text("فشلت عملية البناء (انتهت المهلة) تجاوزت مدة عملية البناء الحد الأقصى البالغ 45 دقيقة")._tag).toBe(
+      "Fatal"
+    )
+  })
+
+  it("Chatbox's HTTP error texts are read by the status in their parentheses, in each locale", () => {
+    // chatboxai/chatbox's status table (find_string id 52853980760) and its locales' translations
+    expect(text("HTTP error: Too Many Requests (429). The service is currently experiencing high demand.")._tag).toBe(
+      "Retryable"
+    )
+    expect(text("HTTP-Fehler: Nicht autorisiert (401). Ihre Anmeldedaten sind ungültig.")._tag).toBe("Permanent")
+    expect(text("HTTPエラー：リクエストが多すぎます (429)。")._tag).toBe("Retryable")
+    expect(text("HTTP error: Not Found (404).")._tag).toBe("Fatal")
+    // not a status: five digits, or parentheses far from the prefix
+    expect(text("HTTP error: invalid header value (10054).")._tag).toBe("Fatal")
   })
 })

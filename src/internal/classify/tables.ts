@@ -76,6 +76,13 @@ export const undecodedSuccessMessages: ReadonlySet<string> = new Set(["failed to
 
 /** Phrases that always mean the prompt does not fit (provider in the comment). @internal */
 export const overflowPhrases: ReadonlyArray<string> = [
+  // LibreChat's com_error_input_length in Spanish, Dutch, Swedish, Lithuanian
+  "excede el límite de tokens o los parámetros de contexto",
+  "waardoor de tokenlimiet wordt overschreden",
+  "överskrider token-gränsen",
+  "viršija tokenų limitą",
+  "大きすぎます。会話を簡潔に", // LobeHub's RequestBodyTooLarge (ja)
+  "1回のリクエストで許可する以上の画像", // LobeHub's ExceededImageLimit (ja)
   "超出共享上下文窗口", // Reasonix: "无法压缩提示请求超出共享上下文窗口：prompt 264128 + 输出 0 = 264128 tokens，窗口只有 262144。"
   "prompt too large for the model", // OpenClaw: "Context overflow: prompt too large for the model. Try /reset …"
   "[input_too_large]", // xAI: "Failed to start sampling: [input_too_large] Current message (N tokens) exceeds budget (M tokens)"
@@ -693,6 +700,51 @@ export const permanentCodes = new Set([
 
 /** @internal */
 export const permanentPhrases: ReadonlyArray<string> = [
+  // Round 84: LibreChat's balance and key errors in more languages, one-api's quota as text
+  "fondi insufficienti. saldo:",
+  "残高が不足しています。残高：",
+  "אין מספיק יתרה. יתרה:",
+  "niewystarczające fundusze. saldo:",
+  "ongeldige sleutel opgegeven. geef een geldige sleutel op",
+  "a chave fornecida é inválida. forneça uma chave válida",
+  "raktas baigė galioti",
+  "preconsumedquota [", // one-api: "user [3446] quota [-20847155]preConsumedQuota [743]is not enough"
+  // Round 83: Roo Code's embedder texts, LobeHub's agent and runtime errors in more languages
+  "authentication failed. please check your api key", // Kilo Code's and Roo Code's embedder on a 401
+  "認証に失敗しました。設定でapiキーを確認",
+  "autentikasi gagal. silakan periksa kunci api",
+  "ha fallat l'autenticació. comproveu la vostra clau d'api",
+  "xác thực không thành công. vui lòng kiểm tra khóa api",
+  "身份验证失败。请检查您的 api 密钥",
+  "인증에 실패했습니다. api 키를 확인",
+  "autenticazione fallita. controlla la tua chiave api",
+  "uwierzytelnianie nie powiodło się. sprawdź swój klucz api",
+  "aws 認證無效",
+  "ongeldige aws-referenties",
+  "अमान्य aws क्रेडेंशियल्स",
+  "amazon bedrockサービスへのアクセスが拒否されました",
+  "acesso negado ao serviço amazon bedrock",
+  "akses ditolak ke layanan amazon bedrock",
+  "accés denegat al servei d'amazon bedrock",
+  // Kilo Code's banners for a 401, a 402 and a 403 in Arabic, Thai, Ukrainian and Czech
+  "فشلت المصادقة مع الموفر",
+  "استنفدت الرصيد/الأرصدة",
+  "مفتاح api صحيح، لكن الموفر رفض",
+  "ไม่สามารถยืนยันตัวตนกับผู้ให้บริการได้",
+  "หมดเงิน/เครดิตในบัญชี",
+  "api key ของคุณถูกต้อง แต่ผู้ให้บริการปฏิเสธ",
+  "не вдалося автентифікуватися з провайдером",
+  "api ключ дійсний, але провайдер відмовився",
+  "api klíč je platný, ale poskytovatel odmítl",
+  // LobeHub: the agent's account spent, its credits gone, its device to sign in again, the provider misconfigured
+  "hat sein kontingent ausgeschöpft",
+  "исчерпал свою квоту",
+  "账号额度已耗尽",
+  "にクレジットを追加するか",
+  "d'ajouter des crédits au compte",
+  "的设备上重新登录",
+  "die anbieter-konfiguration ist ungültig",
+  "github copilotの認証に失敗しました",
   // Round 82: smaller model providers and apps in front of them
   "resource tag 'discovery' is forbidden", // OVHcloud AI Endpoints: a Discovery project without a payment method
   "invalid_scope_token", // Infomaniak: a token without the ai_tools scope, to be made again
@@ -701,8 +753,6 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "charge authorization failed", // Nous Portal's 402 BILLING_ERROR (insufficient_funds)
   // Round 81: apps' texts in more languages (Roo Code's, Kilo Code's, Chatbox's, LobeHub's locale files and small apps)
   // a refused login or key
-  "non autorizzato (401)",
-  "não autorizado (401)",
   "un'identificazione non valida", // (not a library service's "Risposta identificazione non valida": review 62)
   "la chiave api openai è vuota",
   "error de autenticación. comprueba tu clave de api",
@@ -2558,7 +2608,6 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "api 키가 잘못되었거나 비어 있습니다",
   "현재 위치에서는 이 모델 서비스를 지원하지 않습니다",
   "bedrock 인증에 실패했습니다. accesskeyid",
-  "bedrock 인증에 실패했습니다. api 키를 확인", // a Streamlit agent's text for a credentials error
   // LobeHub's older zh-CN texts (lobe-chat's error.json)
   "bedrock 鉴权未通过，请检查 accesskeyid/secretaccesskey",
   "pat 不正确或为空，请检查",
@@ -4077,6 +4126,7 @@ export const transientMessages = new Set([
  * @internal
  */
 export const unroutablePhrases: ReadonlyArray<string> = [
+  "keinen verfügbaren kanal für das angeforderte modell", // LobeHub's NoAvailableChannel (de)
   "no available channel for model",
   "无可用渠道",
   "倍率或价格未配置", // new-api (model_price_error): the relay has no price for the model until its admin sets one
@@ -4373,6 +4423,53 @@ export const rateLimited403Phrases: ReadonlyArray<string> = [
  */
 export const transientPhrases: ReadonlyArray<string> = [
   // Round 80
+  // Round 84: LibreChat's stream that ended without an answer (com_ui_error_connection) and its expired stream
+  "error connecting to server, try refreshing the page",
+  "连接服务器时发生错误，请尝试刷新页面",
+  "サーバーへの接続中にエラーが発生しました。ページを更新",
+  "ошибка подключения к серверу. попробуйте обновить страницу",
+  "خطأ في الاتصال بالخادم، حاول تحديث الصفحة",
+  "palvelimeen yhdistäessä tapahtui virhe",
+  "ข้อผิดพลาดในการเชื่อมต่อกับเซิร์ฟเวอร์ ลองรีเฟรชหน้า",
+  "응답 스트림이 만료",
+  "响应流已过期",
+  "le flux de réponse a expiré",
+  "providerspecificerror: stream timeout", // Cherry Studio: "AI_ProviderSpecificError: Stream timeout"
+  "killed by timeout", // Dify's plugin daemon: "PluginDaemonInternalServerError: killed by timeout"
+  // Round 83: Roo Code's embedder unavailable (its 429) or unreachable, Ollama not running; LobeHub's agent errors
+  "エンベッダーサービスは利用できません",
+  "嵌入器服务不可用",
+  "usługa embeddera jest niedostępna",
+  "o serviço do embedder não está disponível",
+  "एम्बेडर सेवा उपलब्ध नहीं है",
+  "임베더 서비스에 연결하지 못했습니다",
+  "連線至內嵌服務失敗",
+  "connessione al servizio di embedder fallita",
+  "verbinding met de embedder-service mislukt",
+  "không thể kết nối với dịch vụ nhúng",
+  "ollama 服务未在 http", // (not "Ollama 服务未在内网部署", a service never set up: review 63)
+  "ollama 서비스가 http", // (not a server "… 디버그 모드에서 실행되고 있지 않습니다": review 63)
+  // Kilo Code's banners for a 429, a 500 and a connection error, and its fetch tool's no-connection and timeout texts
+  "طلبات كثيرة. الموفر حدد معدل طلباتك",
+  "خطأ في خادم الموفر",
+  "خطأ في الاتصال. تأكد أن عندك اتصال إنترنت",
+  "ما فيه اتصال بالإنترنت",
+  "للتحميل (انتهت المهلة)", // (not a build's 45-minute maximum: review 63)
+  "คำขอมากเกินไป คุณกำลังถูกจำกัดอัตรา",
+  "ข้อผิดพลาดเซิร์ฟเวอร์ของผู้ให้บริการ",
+  "ข้อผิดพลาดการเชื่อมต่อ ตรวจสอบให้แน่ใจ",
+  "помилка сервера провайдера",
+  "помилка підключення. переконайся",
+  "无网络连接",
+  "ウェブサイトの読み込みがタイムアウトしました",
+  "인터넷 연결이 없습니다",
+  "ist ausgelastet oder nicht verfügbar. bitte versuchen sie es in kürze",
+  "est occupé ou indisponible. veuillez réessayer sous peu", // (not a doctor's slot: review 63)
+  "hat die verbindung verloren, bevor die aufgabe",
+  "在完成任务前连接中断",
+  "プロバイダーが一時的に", // (not CORS's "… ドメインからのリクエストを制限しています": review 63)
+  "提供商暂时限制了", // (not a feature's "我们暂时限制了辅助生成的批量大小": review 63)
+  "временно ограничивает запросы",
   // Round 81: apps' texts in more languages
   // no connection, a connection that failed
   "network connection failed for the provider request", // ZCode's classifier (retryable: true)
@@ -4417,17 +4514,13 @@ export const transientPhrases: ReadonlyArray<string> = [
   "överskred tidsgränsen",
   "operace vypršela po", // (not a session's or a stored item's "… vypršela po 30 minutách": review 62)
   "перевищила час очікування",
-  "timeout della richiesta (408)",
-  "tempo de espera do pedido (408)",
   "ai 请求超时", // (not "请求超时时间必须大于0", a setting's check; the whole "请求超时" is a message of its own)
   // rate limits and busy servers
   // Chatbox's and LobeHub's 429 texts (not a day's "troppe richieste oggi … riprova domani": review 62)
-  "troppe richieste (429)",
   "ci sono troppe richieste in arrivo",
   "troppe richieste. sei limitato dal provider",
   "spiacenti, stai effettuando troppe richieste. il server è sovraccarico",
   "troppe richieste di forcella",
-  "demasiados pedidos (429)",
   "เกินขีดจำกัดอัตรา",
   "दर सीमा पार हो गई",
   "batas kecepatan terlampaui",
@@ -4437,7 +4530,6 @@ export const transientPhrases: ReadonlyArray<string> = [
   "příliš mnoho požadavků. poskytovatel", // (not a forum's account blocked for them: review 62)
   "занадто багато запитів",
   "达到并发限制",
-  "errore interno del server (500)",
   "chyba serveru poskytovatele",
   "il server sembra smarrito",
   "non ha ricevuto risposta dal server upstream",
@@ -5312,7 +5404,6 @@ export const transientPhrases: ReadonlyArray<string> = [
   "が時間内に応答しませんでした。モデルが実行されてロードされていることを確認し",
   "会話状態ストアの一時的な問題により、この操作が中断されました",
   "申し訳ありませんが、このキーのトークン使用量またはリクエスト数がクォータ制限に達しました",
-  "プロバイダーが一時的に過負荷または利用不可です",
   "プロバイダーへの接続がタイムアウトまたは切断されました",
   "上流のゲートウェイまたはプロキシがエラーを返しました",
   "モデルプロバイダーから空の応答が返されました",

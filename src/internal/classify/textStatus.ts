@@ -187,11 +187,65 @@ const statusAt = (text: string, at: number): number | undefined => {
 }
 
 /**
+ * Chatbox's HTTP error texts, in each of its locales ("HTTP error: Too Many Requests (429). …", "HTTP-Fehler: Zu viele
+ * Anfragen (429). …", "HTTPエラー：リクエストが多すぎます (429)。…", "خطأ HTTP: بوابة سيئة (502). …"): the status is in the
+ * first parentheses after the prefix, whatever the reason's words.
+ */
+const httpErrorPrefixes: ReadonlyArray<string> = [
+  "http error: ",
+  "errore http: ",
+  "erro http: ",
+  "error http: ",
+  "erreur http : ",
+  "http-fehler: ",
+  "http-fel: ",
+  "http-feil: ",
+  "ошибка http: ",
+  "httpエラー：",
+  "httpエラー: ",
+  "http 오류: ",
+  "http 错误：",
+  "http 錯誤：",
+  "خطأ http: ",
+  "خطأ في http: "
+]
+
+/** How far into the text the prefix may start (an app's own words before it), and the reason may run. */
+const PREFIX_WITHIN = 32
+const REASON_WITHIN = 80
+
+const localizedHttpError = (text: string): number | undefined => {
+  for (const prefix of httpErrorPrefixes) {
+    const from = text.indexOf(prefix)
+    if (from < 0 || from > PREFIX_WITHIN) continue
+    const open = text.indexOf(" (", from + prefix.length)
+    if (open < 0 || open - from > REASON_WITHIN || text.charCodeAt(open + 5) !== 41) return undefined
+    const status = statusAt(text, open + 2)
+    return status !== undefined && status >= 400 ? status : undefined
+  }
+  return undefined
+}
+
+/**
  * The status the text of an error without one states: an agent's "API error (429)", a client's "Status: 429."
  * (a proxy's refused tunnel is read apart, by `tunnelStatus`: it is no user abort).
  * @internal
  */
-export const statusInText = (text: string): number | undefined => firstStatus(text, statusForms)
+export const statusInText = (text: string): number | undefined =>
+  firstStatus(text, statusForms) ?? localizedHttpError(text) ?? noBodyStatus(text)
+
+/**
+ * The openai SDK's message for an error response without a body ("503 status code (no body)"), kept inside an app's
+ * own sentence (AnythingLLM: "无法回复消息。原因：503 status code (no body)"): the three digits right before it.
+ */
+const NO_BODY = " status code (no body)"
+
+const noBodyStatus = (text: string): number | undefined => {
+  const at = text.indexOf(NO_BODY)
+  if (at < 3 || (at > 3 && isDigitAt(text, at - 4))) return undefined
+  const status = statusAt(text, at - 3)
+  return status !== undefined && status >= 400 ? status : undefined
+}
 
 /**
  * Where a proxy or a hosted tool relays the status its upstream answered: Antigravity-Manager's "All accounts
@@ -255,4 +309,10 @@ export const relayMarkers: ReadonlyArray<string> = [...relayForms.map(([marker])
  * scan looks for these with the rule phrases, so most texts are not searched again for each.
  * @internal
  */
-export const statusMarkers: ReadonlyArray<string> = ["proxy response (", TUNNEL_AGENT, ...statusForms.map(([m]) => m)]
+export const statusMarkers: ReadonlyArray<string> = [
+  "proxy response (",
+  TUNNEL_AGENT,
+  ...statusForms.map(([m]) => m),
+  ...httpErrorPrefixes,
+  NO_BODY
+]
