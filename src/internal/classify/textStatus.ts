@@ -227,14 +227,6 @@ const localizedHttpError = (text: string): number | undefined => {
 }
 
 /**
- * The status the text of an error without one states: an agent's "API error (429)", a client's "Status: 429."
- * (a proxy's refused tunnel is read apart, by `tunnelStatus`: it is no user abort).
- * @internal
- */
-export const statusInText = (text: string): number | undefined =>
-  firstStatus(text, statusForms) ?? localizedHttpError(text) ?? noBodyStatus(text)
-
-/**
  * The openai SDK's message for an error response without a body ("503 status code (no body)"), kept inside an app's
  * own sentence (AnythingLLM: "无法回复消息。原因：503 status code (no body)"): the three digits right before it.
  */
@@ -246,6 +238,14 @@ const noBodyStatus = (text: string): number | undefined => {
   const status = statusAt(text, at - 3)
   return status !== undefined && status >= 400 ? status : undefined
 }
+
+/**
+ * The status the text of an error without one states: an agent's "API error (429)", a client's "Status: 429."
+ * (a proxy's refused tunnel is read apart, by `tunnelStatus`: it is no user abort).
+ * @internal
+ */
+export const statusInText = (text: string): number | undefined =>
+  firstStatus(text, statusForms) ?? localizedHttpError(text) ?? noBodyStatus(text)
 
 /**
  * Where a proxy or a hosted tool relays the status its upstream answered: Antigravity-Manager's "All accounts
