@@ -33,6 +33,8 @@ export const OverflowCodes = 1024
 export const ThrottleCodes = 2048
 /** @internal */
 export const RequestFault5xxCodes = 4096
+/** @internal */
+export const RequestConflictCodes = 8192
 
 const codeTables: ReadonlyArray<readonly [number, ReadonlySet<string>]> = [
   [AbortCodes, Tables.abortCodes],
@@ -47,7 +49,8 @@ const codeTables: ReadonlyArray<readonly [number, ReadonlySet<string>]> = [
   [RateLimitCodes, Tables.rateLimitCodes],
   [OverflowCodes, Tables.overflowCodes],
   [ThrottleCodes, Tables.throttleCodes],
-  [RequestFault5xxCodes, Tables.requestFault5xxCodes]
+  [RequestFault5xxCodes, Tables.requestFault5xxCodes],
+  [RequestConflictCodes, Tables.requestConflictCodes]
 ]
 
 /** @internal */

@@ -84,6 +84,7 @@ export const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {
       // which pass); OpenAI: "Cannot cancel a batch with status 'completed'." (a finished batch or run stays finished;
       // GitHub's "Cannot cancel a workflow re-run that has not yet queued." is a race that passes once it is queued)
       return Tables.requestConflictPhrases.some((p) => ev.text.includes(p)) || isDropboxRequestError(ev.text) ||
+          hasCode(ev, Membership.RequestConflictCodes) ||
           (ev.text.includes("cannot cancel ") && !ev.text.includes(" queued")) ||
           // Azure: "BlobAlreadyExists", "ContainerAlreadyExists": creating it again fails the same way
           ev.codes.some(isAlreadyExists) || isAlreadyExists(ev.headers?.("x-ms-error-code")?.toLowerCase() ?? "") ||

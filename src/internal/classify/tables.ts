@@ -692,6 +692,26 @@ export const permanentCodes = new Set([
   "organization_type_not_supported",
   "parent_organization_required",
   "workspace_human_review_disabled",
+  // and the rest of that table (1.15) a person must act on: an image in the history too large on its longest side (as
+  // "image exceeds 5 MB maximum" is: it fails every later turn), a compaction block whose signature does not verify (as
+  // a thinking block's does), the file storage quota spent, Anthropic's approval missing for encryption keys or
+  // External Storage, a beta or feature the organization is not enrolled in or eligible for, an organization's or
+  // workspace's cap on keys, members, settings documents and versions, or storage attachments reached
+  "image_dimensions_too_large",
+  "compaction_signature_invalid",
+  "storage_quota_exceeded",
+  "cmek_not_approved",
+  "grant_required",
+  "storage_not_approved",
+  "organization_not_enrolled_in_beta",
+  "organization_not_eligible",
+  "org_api_key_limit_exceeded",
+  "workspace_api_key_limit_exceeded",
+  "org_member_limit_exceeded",
+  "workspace_member_limit_exceeded",
+  "settings_document_limit_exceeded",
+  "settings_history_limit_exceeded",
+  "storage_attach_limit_reached",
   "voice_limit_reached", // ElevenLabs: every custom voice slot is taken until one is deleted or the plan upgraded
   // Nango's codes for the same (see `permanentPhrases`): a connection whose refreshes are spent, a plan's cap
   "connection_refresh_exhausted",
@@ -3361,7 +3381,10 @@ export const retryable400Codes = new Set([
   "storage_returned_transient_error",
   "institution_down",
   "institution_not_responding",
-  "product_not_ready"
+  "product_not_ready",
+  // Anthropic's `details.error_code`: its check of an External Key did not finish in time ("Wait a moment, then send the
+  // request again")
+  "external_key_validation_timed_out"
 ])
 
 /**
@@ -3373,7 +3396,29 @@ export const retryable400Codes = new Set([
 export const serverFaultCodes = new Set(["sanitizer_server_error"])
 
 /** Codes of a request's fault that a server sent with a 5xx (MLflow's "Run '…' not found" as a 500). @internal */
-export const requestFault5xxCodes: ReadonlySet<string> = new Set(["resource_does_not_exist"])
+export const requestFault5xxCodes: ReadonlySet<string> = new Set([
+  "resource_does_not_exist",
+  // Anthropic's 503 for a Workspace created with part of the request not applied: "Don't send the create again" (a second
+  // create makes a second workspace)
+  "workspace_created_incomplete"
+])
+
+/**
+ * Codes of a 409 that the same request meets again (other 409s are lock timeouts and races, which pass): Anthropic's
+ * `details.error_code`s for a name or bucket taken, storage attached, and its optimistic locks ("Read the Workspace and
+ * send the request again if you still want the change").
+ * @internal
+ */
+export const requestConflictCodes: ReadonlySet<string> = new Set([
+  "plugin_name_taken",
+  "skill_name_taken",
+  "storage_already_registered",
+  "storage_in_use",
+  "storage_attached_during_archive",
+  "storage_changed_concurrently",
+  "workspace_changed_concurrently",
+  "slack_channel_set_up_settings_conflict"
+])
 
 /** Errors that say no credential is configured, by name (@azure/identity): a person signs in or sets one. @internal */
 export const permanentNames = new Set([
