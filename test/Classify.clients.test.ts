@@ -45,6 +45,7 @@ import { platformSdkErrors } from "./fixtures/platformSdkErrors.js"
 import { platformToolErrors } from "./fixtures/platformToolErrors.js"
 import { providerClientErrors } from "./fixtures/providerClientErrors.js"
 import { providerSdkErrors } from "./fixtures/providerSdkErrors.js"
+import { providerStackLateErrors } from "./fixtures/providerStackLateErrors.js"
 import { providerWrapperErrors } from "./fixtures/providerWrapperErrors.js"
 import { proxyAndRuntimeErrors } from "./fixtures/proxyAndRuntimeErrors.js"
 import { realtimeErrors } from "./fixtures/realtimeErrors.js"
@@ -421,4 +422,6 @@ describe("Classify: utility services' tools call — payments SDKs, validation S
   replay(languageAndPlatformToolErrors)
   // test/fixtures/modelProviderRegionalLateErrors.ts: each SDK class rebuilt from its source, each value from a recorded failure
   replay(modelProviderRegionalLateErrors)
+  // test/fixtures/providerStackLateErrors.ts: each SDK class rebuilt from its source, each value from a recorded failure
+  replay(providerStackLateErrors)
 })

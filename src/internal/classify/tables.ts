@@ -76,6 +76,9 @@ export const undecodedSuccessMessages: ReadonlySet<string> = new Set(["failed to
 
 /** Phrases that always mean the prompt does not fit (provider in the comment). @internal */
 export const overflowPhrases: ReadonlyArray<string> = [
+  // Round 85: exllamav3 (TabbyAPI) when the prompt needs more cache pages than are allocated: "Job requires 257 pages
+  // (only 256 available) and cannot be enqueued. Total cache allocated is 256 * 256 = 65536 tokens"
+  "available) and cannot be enqueued",
   // LibreChat's com_error_input_length in Spanish, Dutch, Swedish, Lithuanian
   "excede el límite de tokens o los parámetros de contexto",
   "waardoor de tokenlimiet wordt overschreden",
@@ -712,6 +715,11 @@ export const permanentCodes = new Set([
   "settings_document_limit_exceeded",
   "settings_history_limit_exceeded",
   "storage_attach_limit_reached",
+  // Round 85: a local server that cannot load its model (mlx-serve's 500 `{ type: "model_load_failed" }` under a memory
+  // cap) until a person changes its settings, as "llama-server failed to start" is; OpenAI's Realtime for an organization
+  // without access to the API ("We're in the process of rolling out to all developers")
+  "model_load_failed",
+  "access_not_enabled",
   "voice_limit_reached", // ElevenLabs: every custom voice slot is taken until one is deleted or the plan upgraded
   // Nango's codes for the same (see `permanentPhrases`): a connection whose refreshes are spent, a plan's cap
   "connection_refresh_exhausted",
@@ -720,6 +728,12 @@ export const permanentCodes = new Set([
 
 /** @internal */
 export const permanentPhrases: ReadonlyArray<string> = [
+  // Round 85: LM Studio's prediction store broken on disk ("Prediction history node with id '…' not found in shard
+  // 'pack-0001' while attempting to write prediction node completion."): every call fails until its packs are deleted
+  // (not "… not found while attempting to build chat history chain", one request's unknown response id)
+  "while attempting to write prediction node",
+  // OpenAI's Realtime for an organization without access (`access_not_enabled`), as an agent keeps its message
+  "organization does not have access to the realtime api",
   // Round 84: LibreChat's balance and key errors in more languages, one-api's quota as text
   "fondi insufficienti. saldo:",
   "残高が不足しています。残高：",
@@ -4004,6 +4018,14 @@ export const networkPhrases: ReadonlyArray<string> = [
   // exceeded (Client.Timeout exceeded while awaiting headers)")
   "context deadline exceeded",
   "ended without finish_reason",
+  // Round 85: a stream that closed or stalled before its end, as agents word it (oh-my-pi: "OpenAI completions stream
+  // closed before a finish_reason was received"; Claude Code 2.1: "API Error: Response stalled mid-stream. The response
+  // above may be incomplete."), Go's cut body in Reasonix ("deepseek-flash: read stream: unexpected EOF"), undici's
+  // "terminated" behind an app's label ("Provider error: terminated")
+  "closed before a finish_reason",
+  "stalled mid-stream",
+  "read stream: unexpected eof",
+  "provider error: terminated",
   "network_error",
   "stream_read_error",
   "all connection attempts failed", // httpx ConnectError
@@ -4366,6 +4388,12 @@ export const resourceBlocked451Phrases: ReadonlyArray<string> = [
  * @internal
  */
 export const requestFault5xxPhrases: ReadonlyArray<string> = [
+  // Round 85: TensorZero's rate-limiting rules need the request's `max_tokens` ("Missing max tokens for rate limited
+  // request.", now "Missing `max_tokens` for request subject to rate limiting rules."), relayed in a 502; a gRPC backend
+  // without the method (LocalAI: "rpc error: code = Unknown desc = unimplemented", a 500): another model or call passes
+  "missing max tokens for rate limited request",
+  "missing `max_tokens` for request subject to rate limiting",
+  "desc = unimplemented",
   // Chatbox's bad_params (20006), in German (its "… später erneut" is no passing condition)
   "ungültige anforderungsparameter",
   // Suna's 500 for a project without a sandbox ("Failed to initialize sandbox: 404: No sandbox found for this project")
@@ -4784,6 +4812,8 @@ export const transientPhrases: ReadonlyArray<string> = [
   // an empty answer from the model, as agent frameworks word it: pydantic-ai's "UnexpectedModelBehavior: Received empty
   // model response" (it retries it itself), CrewAI's "Invalid response from LLM call - None or empty."
   "received empty model response",
+  // xAI failing a sample on its side inside a 200 stream ("Internal error during token generation"; agenc retries it)
+  "internal error during token generation",
   // oh-my-pi's Cursor provider: "Provider stream stalled while waiting for the next event" (a plain retry passes)
   "stream stalled while waiting",
   "stream ended without completion signal", // Stagehand's StagehandServerError (its API's stream closed early)

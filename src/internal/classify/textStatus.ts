@@ -47,7 +47,10 @@ const statusForms: ReadonlyArray<Form> = [
   // status code: 500, must be between 200 and 399", RAGFlow's check of a configured value)
   ["by the server. status code: ", undefined],
   ["statuscode: ", undefined], // tgpt 2.0: "Some error has occurred. Statuscode: 403"
-  ["status code was unacceptable: ", undefined], // Alamofire (Enchanted): "Response status code was unacceptable: 500."
+  ["status code was unacceptable: ", undefined],
+  // Dart's Dio (flutter_gemini's GeminiException): "This exception was thrown because the response has a status code of
+  // 503 and RequestOptions.validateStatus was configured to throw for this status code."
+  ["the response has a status code of ", 32], // Alamofire (Enchanted): "Response status code was unacceptable: 500."
   ["stream failed (", 41], // ")": Letta: "Z.ai Chat Completions API stream failed (401): Authentication Failed"
   ["to api (status code: ", 41], // ")": an app's "Error: Unable to connect to API (Status code: 401)"
   // httpx's HTTPStatusError: "Client error '401 Unauthorized' for url '…'", "Server error '503 Service Unavailable' …"
