@@ -17,9 +17,9 @@ const { ERROR_CODE_CLASSES } = ErrorClasses as unknown as {
 }
 
 const cases: ReadonlyArray<readonly [status: number, code: string, tag: string, why: string]> = [
-  // the SDK's doc: "The longest side of one or more images in the request exceeds the image size limit" — an image in
-  // the history fails every later turn, as "image exceeds 5 MB maximum" does
-  [400, "image_dimensions_too_large", "Permanent", "an image in the history"],
+  // not `image_dimensions_too_large`: other APIs send the same code for one upload's image (review 64); Anthropic's
+  // message decides ("image dimensions exceed max allowed size" in the history is Permanent, payloads.majors.ts)
+  [400, "image_dimensions_too_large", "Fatal", "one upload's image, by the code alone"],
   [400, "compaction_signature_invalid", "Permanent", "a history item whose signature does not verify"],
   [400, "storage_quota_exceeded", "Permanent", "the organization's file storage quota is exhausted"],
   [400, "cmek_not_approved", "Permanent", "Anthropic's approval missing"],

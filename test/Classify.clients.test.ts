@@ -7,6 +7,7 @@ import { agentFrameworkErrors } from "./fixtures/agentFrameworkErrors.js"
 import { agentInfrastructureToolErrors } from "./fixtures/agentInfrastructureToolErrors.js"
 import { agentRunFailures } from "./fixtures/agentRunFailures.js"
 import { claudeAgentSdkErrors } from "./fixtures/agentSdkErrors.js"
+import { agentStackLateErrors } from "./fixtures/agentStackLateErrors.js"
 import { agentToolErrors } from "./fixtures/agentToolErrors.js"
 import { agentWrapperErrors } from "./fixtures/agentWrapperErrors.js"
 import { appToolErrors } from "./fixtures/appToolErrors.js"
@@ -424,4 +425,6 @@ describe("Classify: utility services' tools call — payments SDKs, validation S
   replay(modelProviderRegionalLateErrors)
   // test/fixtures/providerStackLateErrors.ts: each SDK class rebuilt from its source, each value from a recorded failure
   replay(providerStackLateErrors)
+  // test/fixtures/agentStackLateErrors.ts: each SDK class rebuilt from its source, each value from a recorded failure
+  replay(agentStackLateErrors)
 })

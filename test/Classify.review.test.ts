@@ -2876,3 +2876,47 @@ describe("Classify: review findings on rounds 80–84's rules (session 19)", () 
     expect(text("HTTP error: invalid header value (10054).")._tag).toBe("Fatal")
   })
 })
+
+describe("Classify: review findings on round 85's rules (session 20)", () => {
+  const dio = (status: number) =>
+    `DioException [bad response]: This exception was thrown because the response has a status code of ${status} and ` +
+    "RequestOptions.validateStatus was configured to throw for this status code."
+
+  it("review 64: Dio's status text decides only a 401 and the statuses that pass; its 403 is one page's or image's", () => {
+    // pixez-flutter#1261 (Pixiv images refused), a Sentry fixture's expired login (find_string id 13512302720), a test's
+    // 429 (id 65990314184), flutter_gemini#44's 503
+    expect(text(dio(403))._tag).toBe("Fatal")
+    expect(text(dio(401))._tag).toBe("Permanent")
+    expect(text(dio(429))._tag).toBe("Retryable")
+    expect(text(dio(503))._tag).toBe("Retryable")
+  })
+
+  it("review 64: access_not_enabled and image_dimensions_too_large are other services' words for one party or one upload", () => {
+    // a CRM's portal invite (find_string id 27075073895), image routes' upload checks (ids 57763209779, 60269889824,
+    // 56138148854)
+    const response = (status: number, body: unknown) => Classify.fromResponse({ status, body })._tag
+    expect(response(400, { error: "access_not_enabled" })).toBe("Fatal")
+    expect(response(400, { error: "image_dimensions_too_large" })).toBe("Fatal")
+    expect(
+      response(413, { code: "image_dimensions_too_large", message: "Image dimensions exceed the upload limit" })
+    ).toBe("Fatal")
+    // OpenAI's Realtime names the organization: that one is the account's
+    expect(
+      text(
+        "Your organization does not have access to the Realtime API. We're in the process of rolling out to all developers."
+      )._tag
+    ).toBe("Permanent")
+  })
+})
+
+describe("Classify: review findings on round 86's rules (session 20)", () => {
+  it("review 65: other stacks' dropped connections pass, though the same words also come from a cause that repeats", () => {
+    // kept: the retry layer's attempt limit ends a repeating one as Exhausted (a client's own cancel arrives as an abort
+    // before these are read); OkHttp's PROTOCOL_ERROR stays the request's form
+    expect(text("okhttp3.internal.http2.StreamResetException: stream was reset: INTERNAL_ERROR")._tag).toBe("Retryable")
+    expect(text("Request failed due to a permanent error: stream was reset: CANCEL")._tag).toBe("Retryable")
+    expect(text("java.io.IOException: HTTP/1.1 header parser received no bytes")._tag).toBe("Retryable")
+    expect(text("HandshakeException: Connection terminated during handshake")._tag).toBe("Retryable")
+    expect(text("okhttp3.internal.http2.StreamResetException: stream was reset: PROTOCOL_ERROR")._tag).toBe("Fatal")
+  })
+})

@@ -695,12 +695,10 @@ export const permanentCodes = new Set([
   "organization_type_not_supported",
   "parent_organization_required",
   "workspace_human_review_disabled",
-  // and the rest of that table (1.15) a person must act on: an image in the history too large on its longest side (as
-  // "image exceeds 5 MB maximum" is: it fails every later turn), a compaction block whose signature does not verify (as
-  // a thinking block's does), the file storage quota spent, Anthropic's approval missing for encryption keys or
+  // and the rest of that table (1.15) a person must act on: a compaction block whose signature does not verify (as a
+  // thinking block's does), the file storage quota spent, Anthropic's approval missing for encryption keys or
   // External Storage, a beta or feature the organization is not enrolled in or eligible for, an organization's or
   // workspace's cap on keys, members, settings documents and versions, or storage attachments reached
-  "image_dimensions_too_large",
   "compaction_signature_invalid",
   "storage_quota_exceeded",
   "cmek_not_approved",
@@ -716,10 +714,8 @@ export const permanentCodes = new Set([
   "settings_history_limit_exceeded",
   "storage_attach_limit_reached",
   // Round 85: a local server that cannot load its model (mlx-serve's 500 `{ type: "model_load_failed" }` under a memory
-  // cap) until a person changes its settings, as "llama-server failed to start" is; OpenAI's Realtime for an organization
-  // without access to the API ("We're in the process of rolling out to all developers")
+  // cap) until a person changes its settings, as "llama-server failed to start" is
   "model_load_failed",
-  "access_not_enabled",
   "voice_limit_reached", // ElevenLabs: every custom voice slot is taken until one is deleted or the plan upgraded
   // Nango's codes for the same (see `permanentPhrases`): a connection whose refreshes are spent, a plan's cap
   "connection_refresh_exhausted",
@@ -728,11 +724,17 @@ export const permanentCodes = new Set([
 
 /** @internal */
 export const permanentPhrases: ReadonlyArray<string> = [
+  // Round 86: Codex's MCP client when the server wants a login or token before `initialize` ("MCP client for `github`
+  // failed to start: … error: Auth required, when send initialize request"); Panopticon's MCP server refusing every token
+  // ({"code":-32001,"message":"Invalid or missing API token."})
+  "auth required, when send initialize request",
+  "invalid or missing api token",
   // Round 85: LM Studio's prediction store broken on disk ("Prediction history node with id '…' not found in shard
   // 'pack-0001' while attempting to write prediction node completion."): every call fails until its packs are deleted
   // (not "… not found while attempting to build chat history chain", one request's unknown response id)
   "while attempting to write prediction node",
-  // OpenAI's Realtime for an organization without access (`access_not_enabled`), as an agent keeps its message
+  // OpenAI's Realtime for an organization without access (`access_not_enabled`, a code other APIs use for one party's
+  // missing access: review 64)
   "organization does not have access to the realtime api",
   // Round 84: LibreChat's balance and key errors in more languages, one-api's quota as text
   "fondi insufficienti. saldo:",
@@ -3274,6 +3276,9 @@ export const weakPermanentPhrases: ReadonlyArray<string> = [
   // reset on April 20, 2026 at 2:00 AM or switch to auto model to continue."
   "reached your weekly rate limit",
   "weekly limit reached", // Claude Code: "Weekly limit reached · resets 10am (Asia/Seoul) · /upgrade to Max …"
+  // OpenCode's Go plan: "weekly usage limit reached. It will reset in 5 days 10 hours. To continue using this model now,
+  // enable usage from your available balance"
+  "weekly usage limit reached",
   "hit your usage limit", // Codex: "You've hit your usage limit. Upgrade to Pro … or try again in 5 days 22 hours"
   "hit your chatgpt usage limit", // pi-ai's Codex text: "You have hit your ChatGPT usage limit (go plan). Try again in ~4381 min."
   "reached your usage limit", // Codex: "You've reached your usage limit. Upgrade your plan or add credits to continue"
@@ -3860,6 +3865,18 @@ export const networkPhrases: ReadonlyArray<string> = [
   // Go's net/http2: the server reset the stream ("stream error: stream ID 35; PROTOCOL_ERROR; received from peer", which
   // chatgpt.com's Codex backend sends now and then: the next try passes, sub2api#6900, CLIProxyAPI#5545)
   "; received from peer",
+  // Round 86: other stacks' dropped connections as agents in those languages relay them — Go's net/http2 after a GOAWAY
+  // ("http2: server sent GOAWAY and closed the connection; LastStreamID=795, ErrCode=ENHANCE_YOUR_CALM"), OkHttp's
+  // stream reset while the body was read (not its PROTOCOL_ERROR: the request's form), java.net.http's connection closed
+  // before a status line, .NET's body cut mid-read ("The response ended prematurely. (ResponseEnded)"), Dart's TLS
+  // peer gone mid-handshake (no certificate verdict)
+  "server sent goaway and closed the connection",
+  "stream was reset: internal_error",
+  "stream was reset: cancel",
+  "stream was reset: refused_stream",
+  "header parser received no bytes",
+  "the response ended prematurely",
+  "connection terminated during handshake",
   "stream decode error: error decoding response body",
   // aiohttp's ClientPayloadError (Open WebUI, LiteLLM in Python): the body broke off — "Response payload is not
   // completed: <TransferEncodingError: 400, message='Not enough data to satisfy transfer length header.'>" (its 400 is
@@ -5633,6 +5650,11 @@ export const transientPhrases: ReadonlyArray<string> = [
   "verbindung zum server wurde verweigert oder zurückgesetzt",
   // Windsurf: "Unknown: Model provider is currently unavailable (error ID: …)"
   "model provider is currently unavailable",
+  // Round 86: Warp's agent ("I'm sorry, I couldn't complete that request.\nThe LLM is currently unavailable."), across
+  // every model and now and then; Gemini CLI's TerminalQuotaError around Google's MODEL_CAPACITY_EXHAUSTED ("No capacity
+  // available for model gemini-3.5-flash on the server"): Google's capacity, not the caller's quota
+  "the llm is currently unavailable",
+  "no capacity available for model",
   // Kiro during a model's capacity outage: "The selected model is currently unavailable. Please try again or select
   // another model."
   "selected model is currently unavailable. please try again",

@@ -47,10 +47,12 @@ const statusForms: ReadonlyArray<Form> = [
   // status code: 500, must be between 200 and 399", RAGFlow's check of a configured value)
   ["by the server. status code: ", undefined],
   ["statuscode: ", undefined], // tgpt 2.0: "Some error has occurred. Statuscode: 403"
+  // Alamofire (Enchanted): "Response status code was unacceptable: 500."
   ["status code was unacceptable: ", undefined],
   // Dart's Dio (flutter_gemini's GeminiException): "This exception was thrown because the response has a status code of
-  // 503 and RequestOptions.validateStatus was configured to throw for this status code."
-  ["the response has a status code of ", 32], // Alamofire (Enchanted): "Response status code was unacceptable: 500."
+  // 503 and RequestOptions.validateStatus was configured to throw for this status code." Only a status that passes: Dio
+  // is any Flutter app's client, and its 403 is as often one image or page refused (review 64)
+  ["the response has a status code of ", 32, false, undefined, "or401"],
   ["stream failed (", 41], // ")": Letta: "Z.ai Chat Completions API stream failed (401): Authentication Failed"
   ["to api (status code: ", 41], // ")": an app's "Error: Unable to connect to API (Status code: 401)"
   // httpx's HTTPStatusError: "Client error '401 Unauthorized' for url '…'", "Server error '503 Service Unavailable' …"
@@ -154,8 +156,11 @@ type Form = readonly [
   closing: number | undefined,
   wordStart?: boolean,
   then?: string | undefined,
-  /** Only a status that passes (408, 429, 5xx): the marker also carries one resource's refusals. */
-  passingOnly?: boolean
+  /**
+   * Only a status that passes (408, 429, 5xx): the marker also carries one resource's refusals; `"or401"` also takes a
+   * 401 (a refused credential, where a 403 is as often one page's or one image's refusal).
+   */
+  passingOnly?: boolean | "or401"
 ]
 
 /** The first status of 400 or above one of `forms` states, looking past a marker's first occurrences. */
@@ -168,13 +173,16 @@ const firstStatus = (text: string, forms: ReadonlyArray<Form>): number | undefin
       if (closing === undefined ? isDigitAt(text, end) : text.charCodeAt(end) !== closing) continue
       if (then !== undefined && !text.startsWith(then, end + 1)) continue
       const status = statusAt(text, at + marker.length)
-      if (status !== undefined && status >= 400 && (passingOnly !== true || isPassing(status))) return status
+      if (status !== undefined && status >= 400 && isTaken(status, passingOnly)) return status
     }
   }
   return undefined
 }
 
 const isPassing = (status: number): boolean => status === 408 || status === 429 || status >= 500
+
+const isTaken = (status: number, passingOnly: Form[4]): boolean =>
+  passingOnly === undefined || passingOnly === false || isPassing(status) || (passingOnly === "or401" && status === 401)
 
 /** A letter of the lower-cased text, a digit or "_". */
 const isWordChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95
