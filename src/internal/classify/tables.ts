@@ -1065,6 +1065,14 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "daily active user quota reached", // TikTok (reached_active_user_cap), whatever "try again later" beside it says
   "certificate has expired or is not yet valid", // Go's x509 (kubectl): renewed by a person
   "tls: expired certificate",
+  // Round 87: Go's certificate checks ("tls: failed to verify certificate: x509: certificate signed by unknown authority",
+  // "… x509: certificate is valid for ollama.com, not registry.ollama.ai", also relayed in a 500 by Ollama's server),
+  // .NET's ("The remote certificate is invalid because of errors in the certificate chain"): a trust store, a hosts
+  // entry or a revocation setting a person fixes
+  "tls: failed to verify certificate",
+  "certificate signed by unknown authority",
+  "x509: certificate is valid for",
+  "the remote certificate is invalid",
   "pkix path building failed", // Java: no trusted certificate path (Spring's ResourceAccessException around it)
   "pkix path validation failed", // Java: an expired or revoked certificate ("validity check failed")
   "is not in peer certificate", // gRPC: "Peer name 172.18.8.241 is not in peer certificate"
@@ -3279,6 +3287,8 @@ export const weakPermanentPhrases: ReadonlyArray<string> = [
   // OpenCode's Go plan: "weekly usage limit reached. It will reset in 5 days 10 hours. To continue using this model now,
   // enable usage from your available balance"
   "weekly usage limit reached",
+  // Zed's plans ("Model request limit reached. Upgrade to Zed Pro for more requests."; its own retry refuses it)
+  "model request limit reached. upgrade to",
   "hit your usage limit", // Codex: "You've hit your usage limit. Upgrade to Pro … or try again in 5 days 22 hours"
   "hit your chatgpt usage limit", // pi-ai's Codex text: "You have hit your ChatGPT usage limit (go plan). Try again in ~4381 min."
   "reached your usage limit", // Codex: "You've reached your usage limit. Upgrade your plan or add credits to continue"
@@ -3871,6 +3881,32 @@ export const networkPhrases: ReadonlyArray<string> = [
   // before a status line, .NET's body cut mid-read ("The response ended prematurely. (ResponseEnded)"), Dart's TLS
   // peer gone mid-handshake (no certificate verdict)
   "server sent goaway and closed the connection",
+  // Round 87: more of them — Python's (glibc's EAI_NONAME "Name or service not known", http.client's "Remote end closed
+  // connection without response", an SSL EOF mid-handshake, httpx's empty ReadTimeout behind an agent's label,
+  // google-api-core's "504 Deadline Exceeded" and "503 End of TCP stream"), Go's (response headers or the TLS handshake
+  // timed out, a read on a connection already closed), Rust's (hyper's "stream closed because of a broken pipe"), the
+  // JVM's (Reactor Netty's "Connection prematurely closed BEFORE/DURING response", Reactor's "Did not observe any item or
+  // terminal signal within 30000ms", OkHttp's "unexpected end of stream on", the JDK client's bare ConnectException,
+  // "EOF reached while reading" and "GOAWAY received", Android's ECONNABORTED), Dart's DNS ("Failed host lookup:")
+  "name or service not known",
+  "remote end closed connection without response",
+  "eof occurred in violation of protocol",
+  "error: readtimeout:",
+  "504 deadline exceeded",
+  "end of tcp stream",
+  "timeout awaiting response headers",
+  "tls handshake timeout",
+  "use of closed network connection",
+  "stream closed because of a broken pipe",
+  "connection prematurely closed before response",
+  "connection prematurely closed during response",
+  "did not observe any item or terminal signal within",
+  "unexpected end of stream on",
+  "java.net.connectexception",
+  "eof reached while reading",
+  "goaway received",
+  "software caused connection abort",
+  "failed host lookup:",
   "stream was reset: internal_error",
   "stream was reset: cancel",
   "stream was reset: refused_stream",
@@ -5654,6 +5690,11 @@ export const transientPhrases: ReadonlyArray<string> = [
   // every model and now and then; Gemini CLI's TerminalQuotaError around Google's MODEL_CAPACITY_EXHAUSTED ("No capacity
   // available for model gemini-3.5-flash on the server"): Google's capacity, not the caller's quota
   "the llm is currently unavailable",
+  // Round 87: IDE agents' rate-limit banners without a wait (GitHub Copilot's `user_global_rate_limited`: "You've hit your
+  // global rate limit. Please upgrade your plan or wait for your limit to reset."; Tabnine's per-model "You've reached the
+  // rate limit for sending messages with the current model! … Please wait a bit")
+  "hit your global rate limit",
+  "reached the rate limit for sending messages",
   "no capacity available for model",
   // Kiro during a model's capacity outage: "The selected model is currently unavailable. Please try again or select
   // another model."
