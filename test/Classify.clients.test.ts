@@ -39,6 +39,7 @@ import { mcpClientErrors } from "./fixtures/mcpClientErrors.js"
 import { mcpServerErrors } from "./fixtures/mcpServerErrors.js"
 import { modelProviderLateErrors } from "./fixtures/modelProviderLateErrors.js"
 import { modelProviderRegionalLateErrors } from "./fixtures/modelProviderRegionalLateErrors.js"
+import { networkPathLateErrors } from "./fixtures/networkPathLateErrors.js"
 import { onDeviceModelErrors } from "./fixtures/onDeviceModelErrors.js"
 import { operationsToolErrors } from "./fixtures/operationsToolErrors.js"
 import { platformAppToolErrors } from "./fixtures/platformAppToolErrors.js"
@@ -427,4 +428,6 @@ describe("Classify: utility services' tools call — payments SDKs, validation S
   replay(providerStackLateErrors)
   // test/fixtures/agentStackLateErrors.ts: each SDK class rebuilt from its source, each value from a recorded failure
   replay(agentStackLateErrors)
+  // test/fixtures/networkPathLateErrors.ts: each SDK class rebuilt from its source, each value from a recorded failure
+  replay(networkPathLateErrors)
 })

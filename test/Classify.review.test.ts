@@ -2920,3 +2920,27 @@ describe("Classify: review findings on round 86's rules (session 20)", () => {
     expect(text("okhttp3.internal.http2.StreamResetException: stream was reset: PROTOCOL_ERROR")._tag).toBe("Fatal")
   })
 })
+
+describe("Classify: review findings on round 87's rules (session 20)", () => {
+  it("review 66: a URL's scheme looked up as a host, a server's own listener closed, a connect the machine's policy refuses", () => {
+    // Flutter fix notes (find_string ids 53379448347, 54989515903), TiDB's and Traefik's shutdown logs (ids 17215225026,
+    // 1856615900), SELinux refusing a JDBC connect (id 33626753800)
+    expect(
+      text("SocketException: Failed host lookup: 'https' (OS Error: No address associated with hostname, errno = 7)")
+        ._tag
+    )
+      .toBe("Fatal")
+    expect(
+      text(
+        "SocketException: Failed host lookup: 'api.openai.com' (OS Error: No address associated with hostname, errno = 7)"
+      )._tag
+    )
+      .toBe("Retryable")
+    expect(text("start status/rpc server error: accept tcp [::]:10080: use of closed network connection")._tag).toBe(
+      "Fatal"
+    )
+    expect(text("read tcp 10.0.0.2:51234->10.0.0.9:443: use of closed network connection")._tag).toBe("Retryable")
+    expect(text("Caused by: java.net.ConnectException: Permission denied (connect failed)")._tag).toBe("Fatal")
+    expect(text("java.util.concurrent.CompletionException: java.net.ConnectException")._tag).toBe("Retryable")
+  })
+})

@@ -40,7 +40,8 @@ export const isUserAbort = (ev: Evidence): boolean =>
     (ev.status === undefined && hasPhrase(ev, Phrases.Aborted))) &&
     !ev.codes.includes("etimedout") &&
     // Google's server-side cancel ("The operation was cancelled.", its 499 CANCELLED), kept as text by an agent
-    !ev.codes.includes("backenderror") && !Tables.googleCancelled.some((p) => ev.text.includes(p)))
+    !ev.codes.includes("backenderror") && !Tables.googleCancelled.some((p) => ev.text.includes(p)) &&
+    !ev.text.includes(Tables.serverUnavailableStatus))
 
 /** @internal */
 export const retryHintMs = (ev: Evidence, now?: number | undefined): number | undefined => {

@@ -1070,6 +1070,20 @@ export const permanentPhrases: ReadonlyArray<string> = [
   // .NET's ("The remote certificate is invalid because of errors in the certificate chain"): a trust store, a hosts
   // entry or a revocation setting a person fixes
   "tls: failed to verify certificate",
+  // Round 88: schannel's revocation check that cannot reach the CA (a firewall a person opens) and a TLS client without
+  // credentials (a sandbox account); Google's auth plugin refused by the token endpoint inside a gRPC UNAVAILABLE ("Getting
+  // metadata from plugin failed with error: invalid_grant"); local model servers that cannot load the model until a
+  // person changes memory, settings or the install (Ollama's "memory layout cannot be allocated with num_gpu = 26" and
+  // "unable to load model: …/blobs/sha256-…" for an architecture it does not know, LM Studio's "Failed to load the model",
+  // Jan's "Could not load engine")
+  "crypt_e_no_revocation_check",
+  "sec_e_no_credentials",
+  "getting metadata from plugin failed with error: invalid_grant",
+  "getting metadata from plugin failed with error: ('invalid_grant",
+  "memory layout cannot be allocated",
+  "unable to load model: ",
+  "failed to load the model",
+  "could not load engine",
   "certificate signed by unknown authority",
   "x509: certificate is valid for",
   "the remote certificate is invalid",
@@ -3907,6 +3921,26 @@ export const networkPhrases: ReadonlyArray<string> = [
   "goaway received",
   "software caused connection abort",
   "failed host lookup:",
+  // Round 88: Windows' socket errors by their numbers and words, whatever the language of the sentence (Python's
+  // "ConnectionResetError(10054, '远程主机强迫关闭了一个现有的连接。', …)", "[WinError 10060]", "[WinError 121] The semaphore
+  // timeout period has expired", KoboldCpp's "generation aborted, Winerror 10053"), WinHTTP's 12030 ("The connection with
+  // the server was terminated abnormally"), WSAHOST_NOT_FOUND ("No such host is known"), curl's schannel cut mid-handshake;
+  // gRPC's GOAWAY in grpc-java's and grpc-js's words, google-api-core's retry deadline, a local server not listening
+  // (RamaLama: "Error: could not connect to: http://127.0.0.1:8080/…")
+  "connectionreseterror(",
+  "远程主机强迫关闭了一个现有的连接",
+  "winerror 10053",
+  "winerror 10060",
+  "[winerror 121]",
+  "semaphore timeout period has expired",
+  "délai de temporisation de sémaphore a expiré",
+  "the connection with the server was terminated abnormally",
+  "no such host is known",
+  "schannel: failed to receive handshake",
+  "received goaway",
+  "new streams cannot be created after receiving a goaway",
+  "exceeded while calling target function",
+  "could not connect to: http",
   "stream was reset: internal_error",
   "stream was reset: cancel",
   "stream was reset: refused_stream",
@@ -4324,6 +4358,13 @@ export const fetchRefusalMessages = new Set([
 /** Texts a network phrase may surround that no retry changes: https to a plain-HTTP port (Python's ssl), an HTTP/2 stream
  * the server resets for the request's own form. @internal */
 export const notNetworkPhrases: ReadonlyArray<string> = [
+  // Review 66: Dart looking up a URL's scheme as its host ("Failed host lookup: 'https'", a malformed URL), a Go server's
+  // own listener closed on shutdown ("accept tcp [::]:443: use of closed network connection"), a connect the machine's
+  // own policy refuses (SELinux, a firewall: "java.net.ConnectException: Permission denied")
+  "failed host lookup: 'http'",
+  "failed host lookup: 'https'",
+  "accept tcp ",
+  "connectexception: permission denied",
   // reqwest reaching a server it cannot talk to, however it says it failed to send: https to a plain-HTTP port
   // ("error trying to connect: received corrupt message of type InvalidContentType"), a client built without TLS
   // ("invalid URL, scheme is not http")
@@ -4401,6 +4442,12 @@ export const testRunMarkers: ReadonlyArray<string> = [
   "short test summary info", // pytest: "=== short test summary info ===" before its FAILED lines
   "\nℹ fail " // node --test: "ℹ tests 1 … ℹ fail 1"
 ]
+
+/**
+ * gRPC .NET's status for a call the server side broke ("Status(StatusCode=\"Unavailable\", Detail=\"Error starting gRPC
+ * call. … The request was aborted. … The response ended prematurely\")"): no one aborted it. @internal
+ */
+export const serverUnavailableStatus = "statuscode=\"unavailable\""
 
 /**
  * Google's server-side cancel (its 499 CANCELLED) as an agent keeps the body in text ("[API Error: [{\"error\": {\"code\":
