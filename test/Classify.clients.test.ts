@@ -17,6 +17,7 @@ import { browserAgentErrors } from "./fixtures/browserAgentErrors.js"
 import { browserAndMcpToolErrors } from "./fixtures/browserToolErrors.js"
 import { businessToolErrors } from "./fixtures/businessToolErrors.js"
 import { clientErrors } from "./fixtures/clientErrors.js"
+import { clientStackLateErrors } from "./fixtures/clientStackLateErrors.js"
 import { cliErrors } from "./fixtures/cliErrors.js"
 import { codingToolErrors } from "./fixtures/codingToolErrors.js"
 import { collaborationToolErrors } from "./fixtures/collaborationToolErrors.js"
@@ -430,4 +431,6 @@ describe("Classify: utility services' tools call — payments SDKs, validation S
   replay(agentStackLateErrors)
   // test/fixtures/networkPathLateErrors.ts: each SDK class rebuilt from its source, each value from a recorded failure
   replay(networkPathLateErrors)
+  // test/fixtures/clientStackLateErrors.ts: each SDK class rebuilt from its source, each value from a recorded failure
+  replay(clientStackLateErrors)
 })

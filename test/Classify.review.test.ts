@@ -2944,3 +2944,27 @@ describe("Classify: review findings on round 87's rules (session 20)", () => {
     expect(text("java.util.concurrent.CompletionException: java.net.ConnectException")._tag).toBe("Retryable")
   })
 })
+
+describe("Classify: review findings on round 88's rules (session 20)", () => {
+  it("review 67: an app's own 'failed to load the model: <cause>' and 'unable to load model: <cause>' say what the cause says", () => {
+    // a Go wrapper (find_string id 71395855690), a diffusers wrapper (id 7118869630), Keras (id 56783034203), a guide's
+    // example (id 10081936587); LM Studio's banner and Ollama's blob path stay Permanent
+    expect(text("failed to load the model: context deadline exceeded")._tag).toBe("Retryable")
+    expect(text("failed to load the model: model \"gpt-5x\" not found")._tag).toBe("Fatal")
+    expect(text("FileNotFoundError: Unable to load model: invalid file name")._tag).toBe("Fatal")
+    expect(text("Error: unable to load model: model.gguf not found")._tag).toBe("Fatal")
+    expect(
+      text(
+        "RuntimeError: Failed to load the model: We couldn't connect to 'https://huggingface.co' to load this file, " +
+          "couldn't find it in the cached files. Checkout your internet connection"
+      )._tag
+    ).toBe("Retryable")
+    expect(text("🥲 Failed to load the model\n\nError loading model.\n\n(Exit code: null).")._tag).toBe("Permanent")
+    expect(
+      text(
+        "ResponseError: unable to load model: /usr/share/ollama/.ollama/models/blobs/sha256-9811e90b (status code: 500)"
+      )
+        ._tag
+    ).toBe("Permanent")
+  })
+})

@@ -990,3 +990,38 @@ describe("classifier internals behave like their simple versions", () => {
     })
   })
 })
+
+describe("Classify.fromResponse: gRPC's trailers-only answer", () => {
+  // envoyproxy/envoy#21368: Envoy's circuit breaker answering a gRPC caller with a 200, no body, and the failure in its
+  // headers (trace log: 'x-envoy-overloaded', 'true' 'content-type', 'application/grpc' 'grpc-status', '14' …)
+  const envoy = {
+    "x-envoy-overloaded": "true",
+    "content-type": "application/grpc",
+    "grpc-status": "14",
+    "grpc-message": "upstream connect error or disconnect/reset before headers. reset reason: overflow",
+    server: "envoy"
+  }
+
+  it("reads the failure from grpc-status and grpc-message", () => {
+    const failure = Classify.fromResponse({ status: 200, headers: envoy, body: "" })
+    expect(failure._tag).toBe("Retryable")
+    expect(failure.reason).toContain("reset reason: overflow")
+    expect(Classify.fromResponse({ status: 200, headers: new Headers(envoy), body: "" })._tag).toBe("Retryable")
+  })
+
+  it("decides by the gRPC status, and a 200 with grpc-status 0 or none is an answer", () => {
+    const response = (grpcStatus: string | undefined) =>
+      Classify.fromResponse({
+        status: 200,
+        headers: grpcStatus === undefined ?
+          { "content-type": "application/grpc" } :
+          { "content-type": "application/grpc", "grpc-status": grpcStatus, "grpc-message": "m" },
+        body: ""
+      })._tag
+    expect(response("7")).toBe("Permanent") // PERMISSION_DENIED
+    expect(response("3")).toBe("Fatal") // INVALID_ARGUMENT
+    expect(response("0")).toBe("Fatal") // OK: nothing failed, and a 200 is no failure the classifier can name
+    expect(response(undefined)).toBe("Fatal")
+    expect(response("99")).toBe("Fatal")
+  })
+})

@@ -10,7 +10,7 @@ import {
   gatherGeneric,
   parseBody
 } from "./classify/evidence.js"
-import type { HeadersLike as Headers } from "./classify/headers.js"
+import { headerReader, type HeadersLike as Headers } from "./classify/headers.js"
 import {
   failedChoiceError,
   forgetParsed,
@@ -23,6 +23,7 @@ import {
   safeString
 } from "./classify/inspect.js"
 import * as Reason from "./classify/reason.js"
+import { grpcStatusName } from "./classify/shapes.js"
 import { makeFatal, makeRetryable } from "./failureMakers.js"
 
 /** @internal */
@@ -201,15 +202,26 @@ export const fromResponse = (
     // A 2xx that carries a failure in its body (MiniMax's `base_resp`, Baidu's `error_code`): the status says nothing
     // about it, and the body is read as a stream's error is, without one. A 2xx body without such an envelope is an
     // answer (a model's text that says "rate limit" is prose): the status stays.
-    const failed = status !== undefined && status >= 200 && status < 300 && hasFailureEnvelope(body)
-      ? undefined
-      : status
-    const ev = gather({ headers: get(r, "headers"), body }, { status: failed })
-    const reason = status === undefined ? Reason.describe(body) : Reason.describeResponse(status, body)
+    const ok = status !== undefined && status >= 200 && status < 300
+    const grpc = ok ? grpcTrailersOnly(get(r, "headers")) : undefined
+    const failed = ok && (grpc !== undefined || hasFailureEnvelope(body)) ? undefined : status
+    const ev = gather({ headers: get(r, "headers"), body: grpc ?? body }, { status: failed })
+    const reason = status === undefined ? Reason.describe(body) : Reason.describeResponse(status, grpc ?? body)
     return decide(ev, { reason, cause: body, now })
   } catch (error) {
     return makeFatal({ reason: `unclassifiable response (${safeString(error)})`, cause: r })
   }
+}
+
+/**
+ * gRPC's trailers-only answer: a 200 without a body whose failure is in its `grpc-status` and `grpc-message` headers
+ * (Envoy's circuit breaker answering a gRPC caller: `grpc-status: 14`, "upstream connect error or disconnect/reset before
+ * headers. reset reason: overflow"), as the body a gRPC client's error would carry.
+ */
+const grpcTrailersOnly = (headers: unknown): { readonly status: string; readonly message: string } | undefined => {
+  const read = headerReader(headers)
+  const name = read === undefined ? undefined : grpcStatusName(read("grpc-status"))
+  return name === undefined ? undefined : { status: name, message: read!("grpc-message") ?? "" }
 }
 
 /**

@@ -192,7 +192,8 @@ const isPermanent = (ev: Evidence, now: number | undefined): boolean => {
   }
   // "per day" names a cap only beside a word of one: "quota", "limit", "too many" (Bedrock: "Too many
   // tokens per day, please wait before trying again.")
-  return text.includes("quota") || text.includes("limit") || text.includes("too many")
+  return text.includes("quota") || text.includes("limit") || text.includes("too many") ||
+    (text.includes(Tables.UNLOADABLE_MODEL) && text.includes("/blobs/sha256-"))
 }
 
 const codeVerdict = (ev: Evidence): Tables.Verdict | undefined => {
@@ -216,9 +217,28 @@ export const isNetwork = (ev: Evidence): boolean => {
   if (hasMessage(ev, Tables.networkMessages)) return true
   // Safari's "Load failed", with the host the Sentry browser SDK appends: "Load failed (api.openai.com)"
   for (const m of ev.messages) if (m.startsWith("load failed (")) return true
-  // Zed: "stream from Anthropic ended unexpectedly" (a truncated file "ended unexpectedly" too, and fails again)
-  if (hasPhrase(ev, Phrases.EndedUnexpectedly) && ev.text.includes("stream from ")) return true
+  if (hasPhrase(ev, Phrases.ConditionalNetwork) && isConditionalNetwork(ev.text)) return true
   return hasPhrase(ev, Phrases.Network) || isGoRequestEof(ev.text)
+}
+
+/**
+ * Zed's "stream from Anthropic ended unexpectedly" (a truncated file "ended unexpectedly" too, and fails again); axios's
+ * client timeout kept as text ("LLM API error: timeout of 60000ms exceeded"; a sandbox's "time limit of 5000ms exceeded"
+ * is its own budget).
+ */
+const isConditionalNetwork = (text: string): boolean =>
+  (text.includes(" ended unexpectedly") && text.includes("stream from ")) || isAxiosTimeout(text)
+
+const AXIOS_TIMEOUT = "timeout of "
+
+const isAxiosTimeout = (text: string): boolean => {
+  for (let at = text.indexOf(AXIOS_TIMEOUT); at >= 0; at = text.indexOf(AXIOS_TIMEOUT, at + 1)) {
+    let i = at + AXIOS_TIMEOUT.length
+    const digits = i
+    while (i < text.length && text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57) i++
+    if (i > digits && text.startsWith("ms exceeded", i)) return true
+  }
+  return false
 }
 
 /**

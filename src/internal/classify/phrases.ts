@@ -46,8 +46,8 @@ export const StatusText = 8192
 export const QuotaWordedThrottle = 16384
 /** An upstream's status relayed in a proxy's text (`textStatus.ts`). @internal */
 export const RelayedStatus = 32768
-/** "ended unexpectedly": a stream's, when the text says so (`decide.ts`). @internal */
-export const EndedUnexpectedly = 65536
+/** Words that name a network failure only beside others (`Tables.conditionalNetworkPhrases`, `decide.ts`). @internal */
+export const ConditionalNetwork = 65536
 /** `Tables.notNetworkPhrases`: words beside a network phrase that no retry changes. @internal */
 export const NotNetwork = 131072
 /** `Tables.upstreamFailureClassPhrases`: LiteLLM's class names for an upstream failure. @internal */
@@ -94,7 +94,7 @@ const tables: ReadonlyArray<readonly [number, ReadonlyArray<string>]> = [
   [StatusText, statusMarkers],
   [QuotaWordedThrottle, Tables.quotaWordedThrottleMarkers],
   [RelayedStatus, relayMarkers],
-  [EndedUnexpectedly, [" ended unexpectedly"]],
+  [ConditionalNetwork, Tables.conditionalNetworkPhrases],
   [NotNetwork, Tables.notNetworkPhrases],
   [UpstreamClass, Tables.upstreamFailureClassPhrases],
   [TestRun, Tables.testRunMarkers],

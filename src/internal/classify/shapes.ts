@@ -99,6 +99,17 @@ const grpcCodes: ReadonlyArray<string | undefined> = [
 ]
 
 /**
+ * The name of the gRPC status a `grpc-status` header or trailer states (a number, "0" for OK): `undefined` for OK or
+ * anything else.
+ * @internal
+ */
+export const grpcStatusName = (value: string | undefined): string | undefined => {
+  if (value === undefined || value.length === 0 || value.length > 2) return undefined
+  const n = Number(value)
+  return Number.isInteger(n) ? grpcCodes[n] : undefined
+}
+
+/**
  * grpc-js failing a call itself: "Received message larger than max (4244419 vs. 4194304)" (8), "Request message
  * serialization failure: …" / "Response message parsing error: …" (13). The same call fails the same way.
  */

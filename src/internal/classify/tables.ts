@@ -1073,16 +1073,21 @@ export const permanentPhrases: ReadonlyArray<string> = [
   // Round 88: schannel's revocation check that cannot reach the CA (a firewall a person opens) and a TLS client without
   // credentials (a sandbox account); Google's auth plugin refused by the token endpoint inside a gRPC UNAVAILABLE ("Getting
   // metadata from plugin failed with error: invalid_grant"); local model servers that cannot load the model until a
-  // person changes memory, settings or the install (Ollama's "memory layout cannot be allocated with num_gpu = 26" and
-  // "unable to load model: …/blobs/sha256-…" for an architecture it does not know, LM Studio's "Failed to load the model",
-  // Jan's "Could not load engine")
+  // person changes memory, settings or the install (Ollama's "memory layout cannot be allocated with num_gpu = 26", LM
+  // Studio's "Failed to load the model" banner — its line break after it: an app's wrapper writes "failed to load the
+  // model: <cause>" around any cause, review 67 — Jan's "Could not load engine")
   "crypt_e_no_revocation_check",
+  // Round 89: Apple's and Android's certificate verdicts ("The certificate for this server is invalid. You might be
+  // connecting to a server that is pretending to be …", "Trust anchor for certification path not found", "Chain
+  // validation failed")
+  "the certificate for this server is invalid",
+  "trust anchor for certification path not found",
+  "chain validation failed",
   "sec_e_no_credentials",
   "getting metadata from plugin failed with error: invalid_grant",
   "getting metadata from plugin failed with error: ('invalid_grant",
   "memory layout cannot be allocated",
-  "unable to load model: ",
-  "failed to load the model",
+  "failed to load the model\n",
   "could not load engine",
   "certificate signed by unknown authority",
   "x509: certificate is valid for",
@@ -3196,6 +3201,9 @@ export const permanentMessages = new Set([
  */
 export const bedrockAccountBlock = "operation not allowed"
 
+/** @internal */
+export const UNLOADABLE_MODEL = "unable to load model: "
+
 /**
  * Quota words that mean exhaustion only when nothing says otherwise: Gemini words a per-minute limit as
  * "You exceeded your current quota" too, and then sends a `RetryInfo`.
@@ -3301,6 +3309,9 @@ export const weakPermanentPhrases: ReadonlyArray<string> = [
   // OpenCode's Go plan: "weekly usage limit reached. It will reset in 5 days 10 hours. To continue using this model now,
   // enable usage from your available balance"
   "weekly usage limit reached",
+  // Ollama's "unable to load model: …/blobs/sha256-…" (an architecture this build cannot load): only with its blob path
+  // (`decide.ts`), not a wrapper's "Unable to load model: invalid file name" (review 67)
+  UNLOADABLE_MODEL,
   // Zed's plans ("Model request limit reached. Upgrade to Zed Pro for more requests."; its own retry refuses it)
   "model request limit reached. upgrade to",
   "hit your usage limit", // Codex: "You've hit your usage limit. Upgrade to Pro … or try again in 5 days 22 hours"
@@ -3941,6 +3952,44 @@ export const networkPhrases: ReadonlyArray<string> = [
   "new streams cannot be created after receiving a goaway",
   "exceeded while calling target function",
   "could not connect to: http",
+  // huggingface_hub offline (review 67): "We couldn't connect to 'https://huggingface.co' to load this file, couldn't find
+  // it in the cached files … Checkout your internet connection"
+  "couldn't connect to 'https://huggingface.co'",
+  // Round 89: refused and reset connections by their numbers and class names, which stay English in every locale
+  // (Windows' WSA codes as Python, Rust and .NET print them, Rust's `kind: ConnectionReset`, Python's
+  // ConnectionRefusedError), Go's Windows connect ("connectex: "), the frames around them (urllib3's "Failed to establish
+  // a new connection", reqwest's "tcp connect error", .NET's "Unable to read data from the transport connection"),
+  // curl's recv failure and the sentences that carry no number (Russian 10061, French and German ECONNRESET); Apple's
+  // URLSession (NSURLErrorDomain -1001, -1003, -1004, -1005, -1009, its DNS sentence in English and Chinese); axios's
+  // aborted stream reported as a size limit (≤1.7.7: "maxContentLength size of -1 exceeded", "… of Infinity exceeded"),
+  // got's ReadError ("The server aborted pending request")
+  "winerror 10061",
+  "winerror 10054",
+  "os error 10061",
+  "os error 10054",
+  "socketexception (10061)",
+  "socketexception (10054)",
+  "kind: connectionreset",
+  "kind: connectionrefused",
+  "connectionrefusederror(",
+  "connectex: ",
+  "failed to establish a new connection",
+  "tcp connect error",
+  "unable to read data from the transport connection",
+  "(56) recv failure",
+  "конечный компьютер отверг запрос на подключение",
+  "connexion ré-initialisée par le correspondant",
+  "vom kommunikationspartner zurückgesetzt",
+  "nsurlerrordomain error -1001.",
+  "nsurlerrordomain error -1003.",
+  "nsurlerrordomain error -1004.",
+  "nsurlerrordomain error -1005.",
+  "nsurlerrordomain error -1009.",
+  "a server with the specified hostname could not be found",
+  "未能找到使用指定主机名的服务器",
+  "maxcontentlength size of -1 exceeded",
+  "maxcontentlength size of infinity exceeded",
+  "the server aborted pending request",
   "stream was reset: internal_error",
   "stream was reset: cancel",
   "stream was reset: refused_stream",
@@ -4071,11 +4120,10 @@ export const networkPhrases: ReadonlyArray<string> = [
   // failed. Please check your network settings and retry after ensuring a normal connection."
   "请检查网络后重试",
   "network connection failed. please check",
-  // reqwest's failed send ("error sending request for url (http://127.0.0.1:8000/v1/chat/completions)", aichat), Go's
+  // reqwest's failed send ("error sending request for url (http://127.0.0.1:8000/v1/chat/completions)", aichat); Go's
   // Windows connect timeout ("dial tcp …:443: connectex: A connection attempt failed because the connected party did not
-  // properly respond after a period of time", tgpt)
+  // properly respond after a period of time", tgpt) is found by "connectex: " (round 89)
   "error sending request for url (",
-  "connectex: a connection attempt failed",
   "llm busy - no slots available", // Ollama: "unexpected server status: llm busy - no slots available" (all slots in use)
   "ended without a finish chunk", // Vercel AI SDK: "No output generated. The model stream ended without a finish chunk."
   "network connection lost", // OpenRouter, mid-stream: "Network connection lost." (provider_unavailable)
@@ -4152,6 +4200,12 @@ export const networkPhrases: ReadonlyArray<string> = [
   "connack timeout",
   "keepalive timeout"
 ]
+
+/**
+ * Words that name a network failure only beside others (`decide.ts`): a stream that "ended unexpectedly", axios's
+ * "timeout of Nms exceeded". @internal
+ */
+export const conditionalNetworkPhrases: ReadonlyArray<string> = [" ended unexpectedly", "ms exceeded"]
 
 /** Messages that are the whole text of a transport failure (too generic to match inside a sentence). @internal */
 export const networkMessages = new Set([
@@ -4361,6 +4415,14 @@ export const notNetworkPhrases: ReadonlyArray<string> = [
   // Review 66: Dart looking up a URL's scheme as its host ("Failed host lookup: 'https'", a malformed URL), a Go server's
   // own listener closed on shutdown ("accept tcp [::]:443: use of closed network connection"), a connect the machine's
   // own policy refuses (SELinux, a firewall: "java.net.ConnectException: Permission denied")
+  // Round 89: Apple's App Transport Security refusing plain http before anything is sent; node-fetch's FetchError for a
+  // redirect loop or a body over the caller's `size` (its `system` errors are the network)
+  "app transport security policy requires the use of a secure connection",
+  "maximum redirect reached at: ",
+  "content size at ",
+  // Python's FileNotFoundError, whose name holds Node's "enotfound" (review 67: "FileNotFoundError: Unable to load model:
+  // invalid file name")
+  "filenotfounderror",
   "failed host lookup: 'http'",
   "failed host lookup: 'https'",
   "accept tcp ",
