@@ -64,6 +64,7 @@ import { serviceToolErrors } from "./fixtures/serviceToolErrors.js"
 import { smallBusinessToolErrors } from "./fixtures/smallBusinessToolErrors.js"
 import { specialistToolErrors } from "./fixtures/specialistToolErrors.js"
 import { storageErrors } from "./fixtures/storageErrors.js"
+import { toolchainLateErrors } from "./fixtures/toolchainLateErrors.js"
 import { toolErrors } from "./fixtures/toolErrors.js"
 import { toolResultErrors } from "./fixtures/toolResultErrors.js"
 import { toolSideEffectErrors } from "./fixtures/toolSideEffectErrors.js"
@@ -433,4 +434,6 @@ describe("Classify: utility services' tools call — payments SDKs, validation S
   replay(networkPathLateErrors)
   // test/fixtures/clientStackLateErrors.ts: each SDK class rebuilt from its source, each value from a recorded failure
   replay(clientStackLateErrors)
+  // test/fixtures/toolchainLateErrors.ts: each SDK class rebuilt from its source, each value from a recorded failure
+  replay(toolchainLateErrors)
 })

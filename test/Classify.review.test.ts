@@ -2968,3 +2968,65 @@ describe("Classify: review findings on round 88's rules (session 20)", () => {
     ).toBe("Permanent")
   })
 })
+
+describe("Classify: review findings on round 89's rules (session 20)", () => {
+  it("review 68: a connect the policy or configuration forbids, a test runner's timeout, a chain that is no certificate's", () => {
+    // Ollama through Windows' WSAEACCES (find_string id 67329830310), uv in a sandbox (id 67270208567), 0.0.0.0 (id
+    // 14983924902), tonic's bad address (id 52783323975), SELinux (id 3724918202), Mocha and Playwright (ids 10956621997,
+    // 56198500687), an authorization chain and a ledger (ids 59659475603, 37136588693)
+    expect(
+      text(
+        "dial tcp 34.36.133.15:443: connectex: An attempt was made to access a socket in a way forbidden by its access permissions."
+      )._tag
+    ).toBe("Fatal")
+    expect(
+      text("dial tcp 0.0.0.0:11434: connectex: The requested address is not valid in its context.")._tag
+    ).toBe("Fatal")
+    expect(
+      text(
+        "dial tcp 127.0.0.1:11434: connectex: No connection could be made because the target machine actively refused it."
+      )._tag
+    )
+      .toBe("Retryable")
+    expect(text("tcp connect error: invalid socket address syntax: '  '")._tag).toBe("Fatal")
+    expect(
+      text(
+        "Failed to establish a new connection: [Errno 13] Permission denied"
+      )._tag
+    ).toBe("Fatal")
+    expect(
+      text(
+        "Error: Timeout of 2000ms exceeded. For async tests and hooks, ensure \"done()\" is called; if returning a Promise, ensure it resolves."
+      )._tag
+    ).toBe("Fatal")
+    expect(text("Test timeout of 2000ms exceeded.")._tag).toBe("Fatal")
+    expect(text("Planning failed for item 3: LLM API error: timeout of 60000ms exceeded")._tag).toBe("Retryable")
+    expect(text("step IV failed: authorization chain validation failed: delegation expired")._tag).toBe("Fatal")
+    expect(text("javax.net.ssl.SSLHandshakeException: Chain validation failed")._tag).toBe("Permanent")
+  })
+})
+
+describe("Classify: review findings on round 90's rules (session 20)", () => {
+  it("review 69: a shell pipeline's broken pipe, a parser's EOF, a job's own budget, a dead mount, a container's bus", () => {
+    // sdkmanager under pipefail (find_string id 16190523459), `cat` (id 12161842402), a code runner's Timeout (id
+    // 16209551444), a Lisp reader (id 10099581068), an sshfs mount (id 62548182417), systemd in Docker (id 33448751776), a
+    // bind to a missing address (id 70967729227)
+    expect(text("yes: standard output: Broken pipe")._tag).toBe("Fatal")
+    expect(text("cat: write error: Broken pipe")._tag).toBe("Fatal")
+    expect(text("Timeout::Error: execution expired")._tag).toBe("Fatal")
+    expect(text("SyntaxError: unexpected EOF while reading")._tag).toBe("Fatal")
+    expect(text("ls: cannot access '/mnt/remote': Transport endpoint is not connected")._tag).toBe("Fatal")
+    expect(
+      text("System has not been booted with systemd as init system (PID 1). Failed to connect to bus: Host is down")
+        ._tag
+    )
+      .toBe("Fatal")
+    expect(text("listen tcp 10.200.0.1:8787: bind: cannot assign requested address")._tag).toBe("Fatal")
+    // the same words in a connection's frame pass
+    expect(text("write tcp 10.0.0.2:51234->104.18.6.192:443: write: broken pipe")._tag).toBe("Retryable")
+    expect(text("curl: (56) OpenSSL SSL_read: error:0A000126:SSL routines::unexpected eof while reading, errno 0")._tag)
+      .toBe("Retryable")
+    expect(text("OSError: [Errno 107] Transport endpoint is not connected")._tag).toBe("Retryable")
+    expect(text("httpcore.ConnectError: [Errno 99] Cannot assign requested address")._tag).toBe("Retryable")
+  })
+})

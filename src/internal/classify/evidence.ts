@@ -361,6 +361,7 @@ export interface Fields {
   readonly status_code: unknown
   readonly httpStatus: unknown
   readonly responseStatusCode: unknown
+  readonly xhrStatus: unknown
   readonly api_error_status: unknown
   readonly result: unknown
   readonly message_type: unknown
@@ -481,6 +482,7 @@ const readFields = (node: object): Fields => {
       status_code: n.status_code,
       httpStatus: n.httpStatus,
       responseStatusCode: n.responseStatusCode,
+      xhrStatus: n.xhrStatus,
       api_error_status: n.api_error_status,
       result: n.result,
       message_type: n.message_type,
@@ -651,7 +653,7 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
 
   // status
   const status = asNumber(f.status) ?? asNumber(f.statusCode) ?? asNumber(f.status_code) ?? asNumber(f.httpStatus) ??
-    asNumber(f.responseStatusCode) ?? asNumber(f.api_error_status) ??
+    asNumber(f.responseStatusCode) ?? asNumber(f.xhrStatus) ?? asNumber(f.api_error_status) ??
     // Telegram's Bot API ({ ok: false, error_code: 409, description }, grammY's GrammyError): its code is the status
     (typeof f.description === "string" ? asNumber(f.error_code) : undefined) ??
     getNumber(f.$metadata, "httpStatusCode")

@@ -9,6 +9,7 @@ export const fieldNames: ReadonlyArray<string> = [
   "status_code",
   "httpStatus", // Typesense's errors
   "responseStatusCode", // Microsoft Graph's SDK (Kiota): a plain object, not an Error
+  "xhrStatus", // react-native-sse's error event: { type: "error", message: "", xhrState: 4, xhrStatus: 500 }
   // the Claude Agent SDK's result message when the API failed (`{ type: "result", is_error: true, api_error_status: 529 }`)
   "api_error_status",
   "result", // …and its `result` text ("You've hit your weekly limit · resets …"), read only beside that status

@@ -1077,12 +1077,25 @@ export const permanentPhrases: ReadonlyArray<string> = [
   // Studio's "Failed to load the model" banner — its line break after it: an app's wrapper writes "failed to load the
   // model: <cause>" around any cause, review 67 — Jan's "Could not load engine")
   "crypt_e_no_revocation_check",
+  // Round 90: OpenSSL's verdict as Ruby prints it ("SSL_connect returned=1 errno=0 … certificate verify failed"), curl
+  // without its CA file ("(77) error setting certificate verify locations") or without TLS at all ('Protocol "https" not
+  // supported or disabled in libcurl': a person installs another curl), LangChain's troubleshooting link for a refused
+  // credential behind its wrappers ("…/troubleshooting/errors/MODEL_AUTHENTICATION/"), a browser extension whose context
+  // is gone until a person reloads the page ("Extension context invalidated.")
+  "certificate verify failed",
+  "error setting certificate verify locations",
+  "protocol \"https\" not supported or disabled in libcurl",
+  "troubleshooting/errors/model_authentication",
+  "extension context invalidated",
   // Round 89: Apple's and Android's certificate verdicts ("The certificate for this server is invalid. You might be
   // connecting to a server that is pretending to be …", "Trust anchor for certification path not found", "Chain
   // validation failed")
   "the certificate for this server is invalid",
   "trust anchor for certification path not found",
-  "chain validation failed",
+  // only as Android's TLS exceptions say it: an authorization or a ledger's "chain validation failed" is the request's
+  // (review 68)
+  "sslhandshakeexception: chain validation failed",
+  "certificateexception: chain validation failed",
   "sec_e_no_credentials",
   "getting metadata from plugin failed with error: invalid_grant",
   "getting metadata from plugin failed with error: ('invalid_grant",
@@ -3922,7 +3935,6 @@ export const networkPhrases: ReadonlyArray<string> = [
   "timeout awaiting response headers",
   "tls handshake timeout",
   "use of closed network connection",
-  "stream closed because of a broken pipe",
   "connection prematurely closed before response",
   "connection prematurely closed during response",
   "did not observe any item or terminal signal within",
@@ -3990,6 +4002,41 @@ export const networkPhrases: ReadonlyArray<string> = [
   "maxcontentlength size of -1 exceeded",
   "maxcontentlength size of infinity exceeded",
   "the server aborted pending request",
+  // Round 90: curl's cut transfers and resets ("(52) Empty reply from server", "(18) transfer closed with 1729112674 bytes
+  // remaining to read" / "… outstanding read data remaining", "(92) HTTP/2 stream 1 was not closed cleanly:
+  // INTERNAL_ERROR", "(16) Error in the HTTP2 framing layer", SSL_ERROR_SYSCALL mid-handshake or errno 104, OpenSSL 3's
+  // "unexpected eof while reading"), a write on a socket or an MCP server's pipe that closed, EADDRNOTAVAIL's, ENOTCONN's
+  // and EHOSTDOWN's words; Ruby's (Net::ReadTimeout, Net::OpenTimeout, Faraday's ConnectionFailed and TimeoutError,
+  // "SSL_connect SYSCALL returned=5 errno=0"), Elixir's (Mint's and Req's TransportError reasons, a GenServer call's
+  // timeout exit); Chromium's QUIC reset of a stream. Review 69: only in these frames — a shell pipeline's "Broken pipe",
+  // a parser's "unexpected EOF while reading", Ruby's "execution expired" around a job's own budget, a dead FUSE mount's
+  // "Transport endpoint is not connected" are no network
+  "empty reply from server",
+  "bytes remaining to read",
+  "transfer closed with outstanding read data remaining",
+  "was not closed cleanly: internal_error",
+  "error in the http2 framing layer",
+  "ssl_connect: ssl_error_syscall",
+  "ssl_error_syscall, errno 104",
+  "ssl routines::unexpected eof while reading",
+  "ssl error: unexpected eof while reading",
+  "send failure: broken pipe",
+  "stream closed because of a broken pipe",
+  "write: broken pipe",
+  "transport error: failed to write request",
+  "cannot assign requested address",
+  "[errno 107] transport endpoint is not connected",
+  "transport endpoint is not connected (os error 107)",
+  "host is down",
+  "net::readtimeout",
+  "net::opentimeout",
+  "faraday::connectionfailed",
+  "faraday::timeouterror",
+  "ssl_connect syscall returned=5 errno=0",
+  "transporterror{reason: :closed",
+  "transporterror{reason: :timeout",
+  "{:timeout, {genserver, :call",
+  "net::err_quic_protocol_error",
   "stream was reset: internal_error",
   "stream was reset: cancel",
   "stream was reset: refused_stream",
@@ -4219,7 +4266,11 @@ export const networkMessages = new Set([
   "aborted",
   "timeout",
   "network error",
-  "load failed"
+  "load failed",
+  // Safari's fetch failure as its TypeError prints ("TypeError: Load failed"), reqwest-eventsource's StreamEnded as an
+  // agent shows it ("Stream ended": the body ended before any terminator)
+  "typeerror: load failed",
+  "stream ended"
 ])
 
 /**
@@ -4420,6 +4471,18 @@ export const notNetworkPhrases: ReadonlyArray<string> = [
   "app transport security policy requires the use of a secure connection",
   "maximum redirect reached at: ",
   "content size at ",
+  // Review 68: a connect the machine's policy or the configuration forbids, whatever frame carries it (Windows'
+  // WSAEACCES "An attempt was made to access a socket in a way forbidden by its access permissions" under Go's
+  // "connectex: " or reqwest's "tcp connect error", "The requested address is not valid in its context" for 0.0.0.0,
+  // tonic's "invalid socket address syntax", SELinux behind urllib3's "Failed to establish a new connection")
+  "in a way forbidden by its access permissions",
+  "the requested address is not valid in its context",
+  "invalid socket address syntax",
+  "new connection: [errno 13] permission denied",
+  // Review 69: systemd's bus in a container ("Failed to connect to bus: Host is down"), a server bound to an address the
+  // machine does not have ("bind: cannot assign requested address")
+  "failed to connect to bus: host is down",
+  "bind: cannot assign requested address",
   // Python's FileNotFoundError, whose name holds Node's "enotfound" (review 67: "FileNotFoundError: Unable to load model:
   // invalid file name")
   "filenotfounderror",
