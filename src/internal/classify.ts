@@ -220,8 +220,9 @@ export const fromResponse = (
  */
 const grpcTrailersOnly = (headers: unknown): { readonly status: string; readonly message: string } | undefined => {
   const read = headerReader(headers)
-  const name = read === undefined ? undefined : grpcStatusName(read("grpc-status"))
-  return name === undefined ? undefined : { status: name, message: read!("grpc-message") ?? "" }
+  if (read === undefined) return undefined
+  const name = grpcStatusName(read("grpc-status"))
+  return name === undefined ? undefined : { status: name, message: read("grpc-message") ?? "" }
 }
 
 /**

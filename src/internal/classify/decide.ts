@@ -40,8 +40,7 @@ export const isUserAbort = (ev: Evidence): boolean =>
     (ev.status === undefined && hasPhrase(ev, Phrases.Aborted))) &&
     !ev.codes.includes("etimedout") &&
     // Google's server-side cancel ("The operation was cancelled.", its 499 CANCELLED), kept as text by an agent
-    !ev.codes.includes("backenderror") && !Tables.googleCancelled.some((p) => ev.text.includes(p)) &&
-    !ev.text.includes(Tables.serverUnavailableStatus))
+    !ev.codes.includes("backenderror") && !Tables.serverSideAbortMarkers.some((p) => ev.text.includes(p)))
 
 /** @internal */
 export const retryHintMs = (ev: Evidence, now?: number | undefined): number | undefined => {
@@ -187,14 +186,21 @@ const isPermanent = (ev: Evidence, now: number | undefined): boolean => {
   if (!(hasPhrase(ev, Phrases.WeakPermanent) || hasMessage(ev, Tables.weakPermanentMessages)) || serverHint(ev, now)) {
     return false
   }
+  if (isUnloadableOllamaModel(text)) return true
   if (text.includes("exceeded your current quota")) {
     return !(text.includes("per minute") || text.includes("per_minute") || text.includes("perminute"))
   }
   // "per day" names a cap only beside a word of one: "quota", "limit", "too many" (Bedrock: "Too many
   // tokens per day, please wait before trying again.")
-  return text.includes("quota") || text.includes("limit") || text.includes("too many") ||
-    (text.includes(Tables.UNLOADABLE_MODEL) && text.includes("/blobs/sha256-"))
+  return text.includes("quota") || text.includes("limit") || text.includes("too many")
 }
+
+/**
+ * Ollama's "unable to load model: …/blobs/sha256-…" (an architecture this build cannot load): only with its blob path, not
+ * a wrapper's "Unable to load model: invalid file name" (review 67).
+ */
+const isUnloadableOllamaModel = (text: string): boolean =>
+  text.includes(Tables.UNLOADABLE_MODEL) && text.includes("/blobs/sha256-")
 
 const codeVerdict = (ev: Evidence): Tables.Verdict | undefined => {
   for (const c of ev.codes) {

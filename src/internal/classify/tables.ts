@@ -3214,7 +3214,11 @@ export const permanentMessages = new Set([
  */
 export const bedrockAccountBlock = "operation not allowed"
 
-/** @internal */
+/**
+ * Ollama's prefix for a model it cannot load: listed among the weak phrases so that `decide.ts` looks for its blob path
+ * only in the texts that have it.
+ * @internal
+ */
 export const UNLOADABLE_MODEL = "unable to load model: "
 
 /**
@@ -4569,18 +4573,20 @@ export const testRunMarkers: ReadonlyArray<string> = [
 ]
 
 /**
- * gRPC .NET's status for a call the server side broke ("Status(StatusCode=\"Unavailable\", Detail=\"Error starting gRPC
- * call. … The request was aborted. … The response ended prematurely\")"): no one aborted it. @internal
- */
-export const serverUnavailableStatus = "statuscode=\"unavailable\""
-
-/**
  * Google's server-side cancel (its 499 CANCELLED) as an agent keeps the body in text ("[API Error: [{\"error\": {\"code\":
  * 499, \"message\": \"The operation was cancelled.\", …, \"status\": \"CANCELLED\"}}]]"): not the user's abort its
  * message reads as.
  * @internal
  */
 export const googleCancelled: ReadonlyArray<string> = ["\"status\":\"cancelled\"", "\"status\": \"cancelled\""]
+
+/**
+ * Texts whose abort words are the server side's, not the user's: Google's cancel, gRPC .NET's status for a call the
+ * server broke ("Status(StatusCode=\"Unavailable\", Detail=\"Error starting gRPC call. … The request was aborted. … The
+ * response ended prematurely\")").
+ * @internal
+ */
+export const serverSideAbortMarkers: ReadonlyArray<string> = [...googleCancelled, "statuscode=\"unavailable\""]
 
 /** A 429 that is the request's fault: an endpoint that does not serve the model. @internal */
 export const requestFault429Phrases: ReadonlyArray<string> = [

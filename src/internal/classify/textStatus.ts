@@ -52,7 +52,7 @@ const statusForms: ReadonlyArray<Form> = [
   // Dart's Dio (flutter_gemini's GeminiException): "This exception was thrown because the response has a status code of
   // 503 and RequestOptions.validateStatus was configured to throw for this status code." Only a status that passes: Dio
   // is any Flutter app's client, and its 403 is as often one image or page refused (review 64)
-  ["the response has a status code of ", 32, false, undefined, "or401"],
+  ["the response has a status code of ", 32, false, undefined, "passingOr401"],
   ["stream failed (", 41], // ")": Letta: "Z.ai Chat Completions API stream failed (401): Authentication Failed"
   ["to api (status code: ", 41], // ")": an app's "Error: Unable to connect to API (Status code: 401)"
   // httpx's HTTPStatusError: "Client error '401 Unauthorized' for url '…'", "Server error '503 Service Unavailable' …"
@@ -109,11 +109,11 @@ const statusForms: ReadonlyArray<Form> = [
   ["failed with status code ", undefined], // Dify: "API request failed with status code 429: {…}"
   // apps' clients: "DBLP API returned status code 429" (only a status that passes: Dynatrace's "API returned status code
   // 403: The query involves 1794 metrics, but the limit …" is one query's)
-  ["returned status code ", undefined, false, undefined, true],
+  ["returned status code ", undefined, false, undefined, "passing"],
   ["request failed with status ", undefined], // the Telnyx CLI: "Error: Request failed with status 401: Unauthorized"
   // Smithery's "Initialization failed with status 500" (a failure's status only when it passes: a 404 there may be one
   // page's or one resource's)
-  ["failed with status ", undefined, false, undefined, true],
+  ["failed with status ", undefined, false, undefined, "passing"],
   ["response status code is ", undefined], // node-geocoder: "Response status code is 402"
   ["error occurred with status code: ", 44], // ",": opsgenie-go-sdk: "Error occurred with Status code: 403, Message: …"
   ["internal error [status ", 93], // "]": NeverBounce's SDK: "(Internal error [status 502])", its 5xx only
@@ -121,21 +121,21 @@ const statusForms: ReadonlyArray<Form> = [
   // hcloud-go: "hcloud: server responded with status code 503" (not bollard's "Docker responded with status code 500: …",
   // the daemon's answer to any fault: review 53); Python requests' "(<Response [503]>)" ("]"), only a status that
   // passes: a page a scraper was refused answers "<Response [403]>" too
-  ["hcloud: server responded with status code ", undefined, false, undefined, true],
-  ["<response [", 93, false, undefined, true],
+  ["hcloud: server responded with status code ", undefined, false, undefined, "passing"],
+  ["<response [", 93, false, undefined, "passing"],
   ["unauthorized (", 41], // ")": balldontlie's SDK: "AuthenticationError: Unauthorized (401)"
   [" returns ", 32, false, "which is an invalid status code"], // bunny-cli: "The storage api returns 401 which is an …"
   ["http status is ", 46], // ".": hummingbot: "… HTTP status is 401. Error: Unauthorized"
   // ":": Python's urllib: "urllib.error.HTTPError: HTTP Error 503: PUGREST.ServerBusy" (only a status that passes: yt-dlp's
   // "unable to download video data: HTTP Error 403: Forbidden" is one link's)
-  ["http error ", 58, false, undefined, true],
+  ["http error ", 58, false, undefined, "passing"],
   // ":": a Python exception made of a status (Starlette's HTTPException as logged: "HTTPException: 503: …"); only one
   // that passes: openstacksdk's "HttpException: 403: Client Error for url: …, Not allowed to create members for image …"
   // is one resource's
-  ["exception: ", 58, false, undefined, true],
+  ["exception: ", 58, false, undefined, "passing"],
   // the MCP SDK's McpError around a server's HTTP failure: "MCP error -32603: 429 You've exceeded your max concurrent
   // sessions limit (limit 1, currently 1)" (Browserbase's MCP server); a tool's "403 Forbidden" there is one item's
-  ["mcp error -32603: ", undefined, false, undefined, true],
+  ["mcp error -32603: ", undefined, false, undefined, "passing"],
   // a Python repr of openai 0.x's errors (Semantic Kernel 0.x): "AuthenticationError(message='', http_status=401, …)"
   ["http_status=", undefined],
   ["status_code=", undefined], // Cherry Studio (SiliconFlow): "status_code=429, Request was rejected due to rate limiting."
@@ -157,15 +157,15 @@ type Form = readonly [
   wordStart?: boolean,
   then?: string | undefined,
   /**
-   * Only a status that passes (408, 429, 5xx): the marker also carries one resource's refusals; `"or401"` also takes a
-   * 401 (a refused credential, where a 403 is as often one page's or one image's refusal).
+   * `"passing"`: only a status that passes (408, 429, 5xx), the marker also carrying one resource's refusals;
+   * `"passingOr401"`: a 401 too (a refused credential, where a 403 is as often one page's or one image's refusal).
    */
-  passingOnly?: boolean | "or401"
+  only?: "passing" | "passingOr401"
 ]
 
 /** The first status of 400 or above one of `forms` states, looking past a marker's first occurrences. */
 const firstStatus = (text: string, forms: ReadonlyArray<Form>): number | undefined => {
-  for (const [marker, closing, wordStart, then, passingOnly] of forms) {
+  for (const [marker, closing, wordStart, then, only] of forms) {
     let at = text.indexOf(marker)
     for (let guard = 0; at >= 0 && guard < 4; guard++, at = text.indexOf(marker, at + 1)) {
       if (wordStart === true && at > 0 && isWordChar(text.charCodeAt(at - 1))) continue
@@ -173,7 +173,7 @@ const firstStatus = (text: string, forms: ReadonlyArray<Form>): number | undefin
       if (closing === undefined ? isDigitAt(text, end) : text.charCodeAt(end) !== closing) continue
       if (then !== undefined && !text.startsWith(then, end + 1)) continue
       const status = statusAt(text, at + marker.length)
-      if (status !== undefined && status >= 400 && isTaken(status, passingOnly)) return status
+      if (status !== undefined && status >= 400 && isTaken(status, only)) return status
     }
   }
   return undefined
@@ -181,8 +181,8 @@ const firstStatus = (text: string, forms: ReadonlyArray<Form>): number | undefin
 
 const isPassing = (status: number): boolean => status === 408 || status === 429 || status >= 500
 
-const isTaken = (status: number, passingOnly: Form[4]): boolean =>
-  passingOnly === undefined || passingOnly === false || isPassing(status) || (passingOnly === "or401" && status === 401)
+const isTaken = (status: number, only: Form[4]): boolean =>
+  only === undefined || isPassing(status) || (only === "passingOr401" && status === 401)
 
 /** A letter of the lower-cased text, a digit or "_". */
 const isWordChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95
