@@ -63,6 +63,7 @@ import { serviceHubToolErrors } from "./fixtures/serviceHubToolErrors.js"
 import { serviceToolErrors } from "./fixtures/serviceToolErrors.js"
 import { smallBusinessToolErrors } from "./fixtures/smallBusinessToolErrors.js"
 import { specialistToolErrors } from "./fixtures/specialistToolErrors.js"
+import { stacksLateErrors } from "./fixtures/stacksLateErrors.js"
 import { storageErrors } from "./fixtures/storageErrors.js"
 import { toolchainLateErrors } from "./fixtures/toolchainLateErrors.js"
 import { toolErrors } from "./fixtures/toolErrors.js"
@@ -436,4 +437,6 @@ describe("Classify: utility services' tools call — payments SDKs, validation S
   replay(clientStackLateErrors)
   // test/fixtures/toolchainLateErrors.ts: each SDK class rebuilt from its source, each value from a recorded failure
   replay(toolchainLateErrors)
+  // test/fixtures/stacksLateErrors.ts: drivers' and SDKs' classes rebuilt from their sources (round 91)
+  replay(stacksLateErrors)
 })

@@ -633,6 +633,23 @@ describe("Classify.fromMessage", () => {
     }
   })
 
+  it("reads a message that is only a class name as that type (Python's transport errors print an empty str())", () => {
+    const of = (errorMessage: string) =>
+      Option.getOrThrow(Classify.fromMessage({ stopReason: "error", errorMessage }))._tag
+    // round 91: onyx, LightRAG and MetaGPT kept only the class (test/fixtures/stacksLateErrors.ts)
+    for (const text of ["httpx.ReadTimeout", "httpx.ReadTimeout: ", "httpcore.PoolTimeout", "ReadTimeout()"]) {
+      expect(of(text), text).toBe("Retryable")
+    }
+    expect(of("asyncio.exceptions.TimeoutError")).toBe("Retryable")
+    expect(of("ConnectionResetError('')")).toBe("Retryable")
+    // a class no table names, a code, a word, a sentence after the name: not read as a bare class
+    expect(of("pydantic_core.ValidationError")).toBe("Fatal")
+    expect(of("asyncio.exceptions.CancelledError")).toBe("Fatal")
+    expect(of("READTIMEOUT")).toBe("Fatal")
+    expect(of("httpx..ReadTimeout")).toBe("Fatal")
+    expect(of("litellm.APIConnectionError: Unable to parse ollama chunk")).toBe("Fatal")
+  })
+
   it("classifies the message text, including SDK messages with a leading status", () => {
     const of = (errorMessage: string) => Option.getOrThrow(Classify.fromMessage({ stopReason: "error", errorMessage }))
     expect(of("Connection error.")._tag).toBe("Retryable")

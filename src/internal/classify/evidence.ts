@@ -335,6 +335,10 @@ const walkAll = (walk: Walk): void => {
       addText(ev, node)
       // an error message held alone ("ValidationException", an assistant message's `errorMessage`)
       if (q === 0 && Shapes.isExceptionName(node)) addCode(ev, node)
+      if (q === 0) {
+        const name = Shapes.bareTypeName(node)
+        if (name !== undefined) addName(ev, name)
+      }
       pushString(walk, node, depth + 1)
       visited++
       continue

@@ -31,6 +31,38 @@ export const isExceptionName = (s: string): boolean => {
 }
 
 /**
+ * The lower-cased class name of a message that is a qualified class name and nothing else ("httpx.ReadTimeout",
+ * "asyncio.exceptions.TimeoutError", "httpx.ReadTimeout: ", "ReadTimeout()"), or `undefined`. Python's transport
+ * exceptions print an empty `str()`, so agents keep the class name alone: it is all that says what failed, and is read
+ * as the type name it is. The last segment is a class name (a capital, then at least one lower-case letter somewhere),
+ * so a code ("ECONNRESET") or a word ("timeout") is not one.
+ * @internal
+ */
+export const bareTypeName = (message: string): string | undefined => {
+  let end = message.length
+  if (end > 128) return undefined
+  while (end > 0 && message.charCodeAt(end - 1) <= 32) end--
+  if (message.endsWith(":", end)) end--
+  else if (message.endsWith("()", end)) end -= 2
+  else if (message.endsWith("('')", end) || message.endsWith("(\"\")", end)) end -= 4
+  let segment = 0
+  let lower = false
+  for (let i = 0; i < end; i++) {
+    const c = message.charCodeAt(i)
+    if (c === 46) { // "."
+      if (i === segment) return undefined
+      segment = i + 1
+      lower = false
+    } else if (c >= 97 && c <= 122) lower = true
+    else if (!(c >= 65 && c <= 90) && !(c >= 48 && c <= 57) && c !== 95) return undefined
+  }
+  const first = message.charCodeAt(segment)
+  return end - segment >= 4 && first >= 65 && first <= 90 && lower
+    ? message.slice(segment, end).toLowerCase()
+    : undefined
+}
+
+/**
  * An `error` string that is a code, not prose: Slack's `{ ok: false, error: "invalid_auth" }`, OAuth's
  * `{ error: "invalid_grant" }`. Lower-case words joined by "_", at least two of them.
  * @internal

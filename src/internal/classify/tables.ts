@@ -719,7 +719,10 @@ export const permanentCodes = new Set([
   "voice_limit_reached", // ElevenLabs: every custom voice slot is taken until one is deleted or the plan upgraded
   // Nango's codes for the same (see `permanentPhrases`): a connection whose refreshes are spent, a plan's cap
   "connection_refresh_exhausted",
-  "resource_capped"
+  "resource_capped",
+  // Round 91: MySQL refusing the host until an administrator runs FLUSH HOSTS; MongoDB's wrong credentials (code 18)
+  "er_host_is_blocked",
+  "authenticationfailed"
 ])
 
 /** @internal */
@@ -1438,7 +1441,6 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "misconf redis is configured",
   "deprecated sdk version", // Cloudflare Workers AI (5019, a 405): "Request trying to use deprecated SDK version"
   "invalid api token", // Cohere (InvalidTokenError, a 498 that no status table names)
-  "no api key found for provider", // OpenClaw: "No API key found for provider \"anthropic\". Auth store: …"
   "rejected your api key", // Hermes: "OpenCode Go rejected your API key — The key saved … is invalid or was revoked."
   "not allowed for organization", // Requesty: "Provider not allowed for organization": an admin's policy
   // Kilo's words for a 403 from a bot challenge or proxy in front of the provider: "Forbidden: request was blocked by a
@@ -1990,7 +1992,6 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "monthly usage limit exceeded",
   "please provide an api key in the x-api-key",
   "api key format is invalid",
-  "api key has expired",
   "your client is not authorized to use this api key",
   "only accepts requests from claude code cli",
   "api key 无权访问",
@@ -3067,7 +3068,18 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "subscription to cloud development plan has expired",
   "no permissions. this api is not subscribed",
   "the data center is suspended",
-  "your quota of trial edition is used up"
+  "your quota of trial edition is used up",
+  // Round 91: plan limits and keys in coding agents' and gateways' words (Codex's app in Russian and Japanese, Claude
+  // Code's older "Limit reached resets <date>", free-claude-code's 401, ngrok's ERR_NGROK_3802, xpander's revoked and
+  // expired keys, OpenRouter's workspace budget)
+  "закончились сообщения codex",
+  "クレジットを追加してください",
+  "limit reached resets",
+  "provider authentication failed. check api key",
+  "no api key found", // and OpenClaw's "No API key found for provider \"anthropic\". Auth store: …"
+  "not an active xpander key",
+  "key has expired",
+  "monthly budget of $"
 ]
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
@@ -3432,6 +3444,7 @@ export const retryable400Codes = new Set([
   "throttling", // the AWS query protocol's ("Throttling: Rate exceeded"), sent as a 400
   "requestlimitexceeded",
   "transactionconflictexception",
+  "replicatedwriteconflictexception", // DynamoDB global tables: an item being written in another Region (round 91)
   "transactioninprogressexception",
   "transactionconflict",
   "provisionedthroughputexceeded",
@@ -3787,7 +3800,17 @@ export const codeTable: ReadonlyMap<string, Verdict> = new Map<string, Verdict>(
   ["throttled", "Retryable"],
   // Slack Web API
   ["slack_webapi_rate_limited_error", "Retryable"],
-  ["ratelimited", "Retryable"]
+  ["ratelimited", "Retryable"],
+  // Round 91: Kafka's transient protocol errors (kafkajs marks each `retriable`: a leader or coordinator moving or
+  // loading, a dropped connection, another transaction in flight), MySQL shutting down or out of per-user connections
+  ["leader_not_available", "Retryable"],
+  ["group_coordinator_not_available", "Retryable"],
+  ["group_load_in_progress", "Retryable"],
+  ["not_controller", "Retryable"],
+  ["network_exception", "Retryable"],
+  ["concurrent_transactions", "Retryable"],
+  ["er_server_shutdown", "Retryable"],
+  ["er_too_many_user_connections", "Retryable"]
 ])
 
 // ---------------------------------------------------------------------------------------------------
@@ -3860,7 +3883,24 @@ export const networkNames = new Set([
   // LangGraph.js: 'Node "call_model" exceeded its run timeout of 60000ms' (its own retry policy retries it)
   "nodetimeouterror",
   "internalfailure", // Modal (modal-js): "A retryable internal error from Modal."
-  "retryaftererror" // Inngest: thrown to ask for a retry after its `retryAfter`
+  "retryaftererror", // Inngest: thrown to ask for a retry after its `retryAfter`
+  // Round 91: Python's transport exceptions, which print an empty `str()`: agents keep the class name alone
+  // ("httpx.ReadTimeout", "httpcore.PoolTimeout", "asyncio.exceptions.TimeoutError"; `Shapes.bareTypeName`)
+  "readtimeout",
+  "connecttimeout",
+  "writetimeout",
+  "pooltimeout",
+  "readtimeouterror",
+  "remoteprotocolerror",
+  "serverdisconnectederror",
+  "servertimeouterror",
+  "connectionreseterror",
+  "connectionrefusederror",
+  "connectionabortederror",
+  "brokenpipeerror",
+  "incompleteread",
+  "chunkedencodingerror",
+  "sockettimeoutexception"
 ])
 
 /** @internal */
@@ -3962,7 +4002,6 @@ export const networkPhrases: ReadonlyArray<string> = [
   "semaphore timeout period has expired",
   "délai de temporisation de sémaphore a expiré",
   "the connection with the server was terminated abnormally",
-  "no such host is known",
   "schannel: failed to receive handshake",
   "received goaway",
   "new streams cannot be created after receiving a goaway",
@@ -4045,7 +4084,6 @@ export const networkPhrases: ReadonlyArray<string> = [
   "stream was reset: cancel",
   "stream was reset: refused_stream",
   "header parser received no bytes",
-  "the response ended prematurely",
   "connection terminated during handshake",
   "stream decode error: error decoding response body",
   // aiohttp's ClientPayloadError (Open WebUI, LiteLLM in Python): the body broke off — "Response payload is not
@@ -4122,7 +4160,6 @@ export const networkPhrases: ReadonlyArray<string> = [
   "proxy connection ended before receiving connect response",
   // Cursor (its RetriableError): "[internal] Failed to establish a socket connection to proxies: PROXY 127.0.0.1:64674"
   "failed to establish a socket connection to proxies",
-  "server disconnected without sending a response", // httpx's RemoteProtocolError (Python clients, LiteLLM)
   "unreachable hosts - your application id may be incorrect", // Algolia's RetryError: every host timed out or failed
   "impossible to connect, please check your algolia application id", // the same, from Algolia's PHP client
   "all hosts have been contacted unsuccessfully", // and from its Go client
@@ -4175,7 +4212,9 @@ export const networkPhrases: ReadonlyArray<string> = [
   // Windows connect timeout ("dial tcp …:443: connectex: A connection attempt failed because the connected party did not
   // properly respond after a period of time", tgpt) is found by "connectex: " (round 89)
   "error sending request for url (",
-  "llm busy - no slots available", // Ollama: "unexpected server status: llm busy - no slots available" (all slots in use)
+  // Ollama: "unexpected server status: llm busy - no slots available" (all slots in use); ollama-python after the
+  // server's own retries: "no slots available after 10 retries"
+  "no slots available",
   "ended without a finish chunk", // Vercel AI SDK: "No output generated. The model stream ended without a finish chunk."
   "network connection lost", // OpenRouter, mid-stream: "Network connection lost." (provider_unavailable)
   "truncated event message", // AWS SDK event streams (Bedrock): "Truncated event message received."
@@ -4249,7 +4288,54 @@ export const networkPhrases: ReadonlyArray<string> = [
   "unable to contact server. statuscode: 1006", // Azure Speech's SDK: the WebSocket closed abnormally (1006)
   // mqtt.js: the broker did not answer the CONNECT within connectTimeout ("connack timeout"), or stopped answering pings
   "connack timeout",
-  "keepalive timeout"
+  "keepalive timeout",
+  // Round 91: Go's transport errors as its HTTP clients wrap them (`Post "…": EOF`, "dial tcp …: i/o timeout", "lookup
+  // …: no such host" and Windows' "No such host is known", the resolver's SERVFAIL "server misbehaving", HTTP/2's lost
+  // connection and graceful GOAWAY, a stale keep-alive connection in net/http's and fasthttp's words), Rust's h2
+  // REFUSED_STREAM and rustls' cut connection, Android's DNS failure, Python's cut bodies and connections (urllib3's
+  // "Response ended prematurely", http.client's IncompleteRead and a chunk size that never came, aiohttp's "Server
+  // disconnected" and httpx's "Server disconnected without sending a response", h11 and h2 as httpx relays them, gRPC's
+  // RST_STREAM, an SSL connection closed by the peer), Windows' WSA 10060 and its refused, reset and timed-out sentences
+  // in Chinese, Russian, French and Japanese (no number beside them), Twisted's refused connection; WebSocket closes and
+  // streams cut before their end as chat apps and SDKs word them
+  "\": eof",
+  "i/o timeout",
+  "http2: client connection lost",
+  "graceful shutdown goaway",
+  "no such host",
+  "server misbehaving",
+  "server closed idle connection",
+  "closed connection before returning the first response byte",
+  "refused stream before processing any application logic",
+  "without sending tls close_notify",
+  "unable to resolve host",
+  "socketexception (10060)",
+  "server disconnected",
+  "response ended prematurely", // and .NET's "The response ended prematurely" (HttpIOException)
+  "invalidchunklength(",
+  "incompleteread(",
+  "<connectionterminated error_code:",
+  "can't handle event type connectionclosed",
+  "received rst_stream with error code",
+  "tls/ssl connection has been closed (eof)",
+  "timeouterror(10060",
+  "connection was refused by other side",
+  "目标计算机积极拒绝",
+  "由于连接方在一段时间后没有正确答复",
+  "принудительно разорвал существующее подключение",
+  "expressément refusée",
+  "リモート ホストに強制的に切断されました",
+  "could not connect to provider",
+  "none of startup nodes is available",
+  "closed with code 1006",
+  "with reason: (1006)",
+  "with reason:  (1006)",
+  "keepalive ping timeout",
+  "error in input stream",
+  "ended without completion event",
+  "[googlegenerativeai error]: failed to parse stream",
+  "stream error: error decoding response body",
+  "transport error: error decoding response body"
 ]
 
 /**
@@ -6120,7 +6206,21 @@ export const transientPhrases: ReadonlyArray<string> = [
   // FlashRateExceededError is its argument check)
   "[rateexceedederror",
   // Adobe PDF Services (429001): "Service usage limit has been reached. Please retry after sometime."
-  "usage limit has been reached. please retry after sometime"
+  "usage limit has been reached. please retry after sometime",
+  // Round 91: databases and queues behind an agent's tools, in their drivers' and relays' words (PostgreSQL's 53300 in
+  // pq, Npgsql and PostgreSQL 16, MySQL's 1053 shutdown and Galera's resync, Kafka's leader election), local model
+  // servers out of slots, queue or runner (Ollama's OLLAMA_MAX_QUEUE, Ray Serve's backpressure, a runner or LM Studio
+  // model that crashed mid-generation), and AI gateways busy or down for a moment (ngrok's, xpander's)
+  "remaining connection slots are reserved",
+  "server shutdown in progress",
+  "in the middle of a leadership election",
+  "wsrep has not yet prepared node",
+  "maximum pending requests exceeded",
+  "request dropped due to backpressure",
+  "model runner has unexpectedly stopped",
+  "the model has crashed without additional information",
+  "gateway is busy",
+  "gateway is unavailable"
 ]
 
 /**
