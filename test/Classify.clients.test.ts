@@ -55,6 +55,7 @@ import { realtimeErrors } from "./fixtures/realtimeErrors.js"
 import { runtimeErrors } from "./fixtures/runtimeErrors.js"
 import { runtimeFetchErrors } from "./fixtures/runtimeFetchErrors.js"
 import { runtimeNetworkErrors } from "./fixtures/runtimeNetworkErrors.js"
+import { runtimesLateErrors } from "./fixtures/runtimesLateErrors.js"
 import { saasErrors } from "./fixtures/saasErrors.js"
 import { sandboxToolErrors } from "./fixtures/sandboxToolErrors.js"
 import { sdkClientSideErrors } from "./fixtures/sdkClientSideErrors.js"
@@ -439,4 +440,6 @@ describe("Classify: utility services' tools call — payments SDKs, validation S
   replay(toolchainLateErrors)
   // test/fixtures/stacksLateErrors.ts: drivers' and SDKs' classes rebuilt from their sources (round 91)
   replay(stacksLateErrors)
+  // test/fixtures/runtimesLateErrors.ts: cloud SDKs' errors rebuilt from their sources (round 92)
+  replay(runtimesLateErrors)
 })

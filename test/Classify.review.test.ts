@@ -3030,3 +3030,23 @@ describe("Classify: review findings on round 90's rules (session 20)", () => {
     expect(text("httpcore.ConnectError: [Errno 99] Cannot assign requested address")._tag).toBe("Retryable")
   })
 })
+
+describe("Classify: review findings on round 91's rules (session 21)", () => {
+  it("review 70: Go's EOF after a quoted path, an e-mail validation key, a booking tool's slots", () => {
+    // acheong08/vectordb#3 (2023-07-15: the config file was empty, "something went wrong on download")
+    expect(
+      text(
+        "error parsing JSON config file \"/Users/lm/.models/sentence-transformers/all-MiniLM-L6-v2/config.json\": EOF"
+      )
+        ._tag
+    ).toBe("Fatal")
+    // rifatrakib/fast-mongo server/services/messages.py (http_exc_404_key_expired: an account-validation key)
+    expect(text("Provided key has expired! Please validate before expiration.")._tag).toBe("Fatal")
+    expect(text("No slots available for this date")._tag).toBe("Fatal")
+    // the controls: a request's EOF, a credential's expiry, Ollama's slots (test/fixtures/stacksLateErrors.ts)
+    expect(text("Completion error: Post \"https://api.openai.com/v1/completions\": EOF")._tag).toBe("Retryable")
+    expect(text("This xpander key has expired.")._tag).toBe("Permanent")
+    expect(text("API key has expired")._tag).toBe("Permanent")
+    expect(text("ollama._types.ResponseError: no slots available after 10 retries")._tag).toBe("Retryable")
+  })
+})

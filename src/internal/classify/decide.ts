@@ -255,21 +255,26 @@ const isAxiosTimeout = (text: string): boolean => {
 }
 
 /**
- * Go's net/http client losing its server mid-answer: Ollama's cloud proxy 'Post "https://ollama.com:443/v1/chat/…":
- * unexpected EOF'; not any Go error that quotes its input ('failed to parse kernel version "3": unexpected EOF').
+ * Go's net/http client losing its server mid-answer or before it: Ollama's cloud proxy 'Post "https://ollama.com:443/v1/
+ * chat/…": unexpected EOF', go-openai's 'Post "https://api.openai.com/v1/completions": EOF'; not any Go error that
+ * quotes its input ('failed to parse kernel version "3": unexpected EOF', review 70: 'error parsing JSON config file
+ * "/…/config.json": EOF', an empty file).
  */
 const isGoRequestEof = (text: string): boolean =>
-  text.includes("\": unexpected eof") && (text.includes("post \"http") || text.includes("get \"http"))
+  (text.includes("\": unexpected eof") || text.includes("\": eof")) &&
+  (text.includes("post \"http") || text.includes("get \"http"))
 
 /**
  * Text without a status (a stream's error message, a bare `Error`) that names a transient server
  * condition ("Rate limit exceeded", "Service Unavailable"), or a throttle or quota with the wait before it
- * refills ("Your quota will reset after 53s"; a long wait made it Permanent already). With a status, the status
+ * refills ("Your quota will reset after 53s"; a long wait made it Permanent already), or a throttle worded as a spent
+ * quota (DashScope's "You exceeded your current quota" with its `#token-limit` link). With a status, the status
  * decides; a content filter named beside it decides too (a relay's "Upstream request failed: [data_inspection_failed]").
  */
 const isTransientText = (ev: Evidence): boolean =>
   ev.status === undefined &&
-  (hasPhrase(ev, Phrases.Transient) || (hasPhrase(ev, Phrases.UpstreamClass) && !relaysRequestError(ev.text)) ||
+  (hasPhrase(ev, Phrases.Transient | Phrases.QuotaWordedThrottle) ||
+    (hasPhrase(ev, Phrases.UpstreamClass) && !relaysRequestError(ev.text)) ||
     (hasPhrase(ev, Phrases.Throttle | Phrases.WeakPermanent) && textHint(ev) !== undefined)) &&
   !isRequestFault(ev) && !hasPolicyMarker(ev)
 

@@ -3078,8 +3078,21 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "provider authentication failed. check api key",
   "no api key found", // and OpenClaw's "No API key found for provider \"anthropic\". Auth store: …"
   "not an active xpander key",
-  "key has expired",
-  "monthly budget of $"
+  "api key has expired",
+  "xpander key has expired",
+  "monthly budget of $",
+  // Round 92: credentials refused as cloud SDKs print them without a status (azure-core's "(None) Unauthorized. Access
+  // token is missing, invalid, audience is incorrect", Entra's invalid client secret, Azure OpenAI's missing role,
+  // watsonx's expired token as LiteLLM relays it, Spring WebClient's and Guzzle's 401), Letta Cloud's plan caps in a 429
+  "access token is missing, invalid, audience is incorrect",
+  "invalid client secret provided",
+  "principal does not have access to api/operation",
+  "authentication_token_expired",
+  "401 unauthorized from ",
+  "resulted in a `401 unauthorized` response",
+  "agents-limit-exceeded",
+  "premium-usage-exceeded",
+  "exceeded_current_quota_error" // Moonshot: the prepaid balance is spent ("please check your account balance")
 ]
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
@@ -4213,8 +4226,9 @@ export const networkPhrases: ReadonlyArray<string> = [
   // properly respond after a period of time", tgpt) is found by "connectex: " (round 89)
   "error sending request for url (",
   // Ollama: "unexpected server status: llm busy - no slots available" (all slots in use); ollama-python after the
-  // server's own retries: "no slots available after 10 retries"
-  "no slots available",
+  // server's own retries: "no slots available after 10 retries" (not a booking tool's "No slots available for this date")
+  "llm busy - no slots available",
+  "no slots available after",
   "ended without a finish chunk", // Vercel AI SDK: "No output generated. The model stream ended without a finish chunk."
   "network connection lost", // OpenRouter, mid-stream: "Network connection lost." (provider_unavailable)
   "truncated event message", // AWS SDK event streams (Bedrock): "Truncated event message received."
@@ -4289,7 +4303,7 @@ export const networkPhrases: ReadonlyArray<string> = [
   // mqtt.js: the broker did not answer the CONNECT within connectTimeout ("connack timeout"), or stopped answering pings
   "connack timeout",
   "keepalive timeout",
-  // Round 91: Go's transport errors as its HTTP clients wrap them (`Post "…": EOF`, "dial tcp …: i/o timeout", "lookup
+  // Round 91: Go's transport errors as its HTTP clients wrap them ("dial tcp …: i/o timeout", "lookup
   // …: no such host" and Windows' "No such host is known", the resolver's SERVFAIL "server misbehaving", HTTP/2's lost
   // connection and graceful GOAWAY, a stale keep-alive connection in net/http's and fasthttp's words), Rust's h2
   // REFUSED_STREAM and rustls' cut connection, Android's DNS failure, Python's cut bodies and connections (urllib3's
@@ -4298,7 +4312,6 @@ export const networkPhrases: ReadonlyArray<string> = [
   // RST_STREAM, an SSL connection closed by the peer), Windows' WSA 10060 and its refused, reset and timed-out sentences
   // in Chinese, Russian, French and Japanese (no number beside them), Twisted's refused connection; WebSocket closes and
   // streams cut before their end as chat apps and SDKs word them
-  "\": eof",
   "i/o timeout",
   "http2: client connection lost",
   "graceful shutdown goaway",
@@ -4316,7 +4329,7 @@ export const networkPhrases: ReadonlyArray<string> = [
   "incompleteread(",
   "<connectionterminated error_code:",
   "can't handle event type connectionclosed",
-  "received rst_stream with error code",
+  "received rst_stream with error code 2",
   "tls/ssl connection has been closed (eof)",
   "timeouterror(10060",
   "connection was refused by other side",
@@ -4335,7 +4348,80 @@ export const networkPhrases: ReadonlyArray<string> = [
   "ended without completion event",
   "[googlegenerativeai error]: failed to parse stream",
   "stream error: error decoding response body",
-  "transport error: error decoding response body"
+  "transport error: error decoding response body",
+  // Round 92: the same stacks, second pass — Python's (tenacity giving up on a connection error or a timeout, gRPC's
+  // "failed to connect to all addresses" and "Connect Failed" inside google-api-core's RetryError, urllib3 out of
+  // retries on 5xx, asyncio's refused connect, websockets' handshake without an answer and its 1001 close, aiohttp's
+  // closing transport and OS errors, WinError 64, getaddrinfo's 11001 and 11002, websocket-client's lost connection),
+  // Go's and Rust's (gRPC-Go's closing or draining transport, an RST_STREAM, tonic's Unavailable, hyper's
+  // IncompleteMessage, h2's internal error, net/http's body read cut by its timeout, Ollama's pull after its retries,
+  // isahc's protocol violation and curl's 52), the JVM's, Dart's and Apple's (Dio's receive and send timeouts, Netty's
+  // read and write timeouts, Apache HttpClient's NoHttpResponseException, okio's missing status line, a handshake the
+  // peer hung up, gRPC-Java's UNAVAILABLE, OkHttp's HTTP/2 shutdown, NSURLErrorDomain's codes as Cocoa prints them,
+  // UnknownHostException), grpc-js's deadline and RST_STREAM, Temporal's and Cadence's activity timeouts, and Windows'
+  // and glibc's refused, timed-out and unknown-host sentences in Portuguese, Italian, Spanish, Russian and Chinese
+  "raised apiconnectionerror>",
+  "raised apitimeouterror>",
+  "failed to connect to all addresses",
+  "503 connect failed",
+  "too many 500 error responses",
+  "too many 502 error responses",
+  "too many 503 error responses",
+  "too many 504 error responses",
+  "connect call failed (",
+  "did not receive a valid http response",
+  "[winerror 64]",
+  "specified network name is no longer available",
+  "clientoserror: [errno",
+  "cannot write to closing transport",
+  "1001 (going away)",
+  "connection to remote host was lost",
+  "getaddrinfo failed",
+  "stream error received: unexpected internal error",
+  "desc = transport is closing",
+  "desc = error reading from server: eof",
+  "desc = the connection is draining",
+  "stream terminated by rst_stream",
+  "status: unavailable, message:",
+  "hyper::error(incompletemessage)",
+  "client.timeout or context cancellation while reading body",
+  "max retries exceeded: unexpected eof",
+  "[52] server returned nothing",
+  "the server made an unrecoverable http protocol violation",
+  "[receive timeout]",
+  "[send timeout]",
+  "dioerrortype.receivetimeout",
+  "dioerrortype.sendtimeout",
+  "the request connection took longer than",
+  "readtimeoutexception",
+  "writetimeoutexception",
+  "nohttpresponseexception",
+  "\\n not found: limit=",
+  "remote host terminated the handshake",
+  "remote host closed connection during handshake",
+  "statusruntimeexception: unavailable",
+  "connectionshutdownexception",
+  "nsurlerrordomain code=-1001 ",
+  "nsurlerrordomain code=-1003 ",
+  "nsurlerrordomain code=-1004 ",
+  "nsurlerrordomain code=-1005 ",
+  "nsurlerrordomain code=-1009 ",
+  "unknownhostexception",
+  "deadline_exceeded: deadline exceeded after",
+  "received rst_stream with code 2",
+  "starttoclose timeout",
+  "scheduletoclose timeout",
+  "timeouttype: start_to_close",
+  "ligação recusada",
+  "[errno 111]",
+  "rifiuto persistente del computer di destinazione",
+  "o componente conectado não respondeu",
+  "este host não é conhecido",
+  "host desconocido",
+  "socketexception (11001)",
+  "этот хост неизвестен",
+  "不知道这样的主机",
+  "deadline expired before operation could complete" // Google's 503 UNAVAILABLE for a deadline
 ]
 
 /**
@@ -6220,7 +6306,29 @@ export const transientPhrases: ReadonlyArray<string> = [
   "model runner has unexpectedly stopped",
   "the model has crashed without additional information",
   "gateway is busy",
-  "gateway is unavailable"
+  "gateway is unavailable",
+  // Round 92: SQLite busy in Python's words, a model's empty answer in agent frameworks' words (beeai, probe,
+  // LlamaIndex's workflows, Letta), another run holding a Letta conversation, Mastra Code's 5xx text, Bedrock's 500 as a
+  // class and message, a Google quota metric counted per minute
+  "database is locked",
+  "produced an empty response",
+  "empty response from ai model",
+  "got empty message",
+  "returned empty content in",
+  "another request is currently being processed for this conversation",
+  "server error. the api may be experiencing issues",
+  "internalserverexception: internal server exception",
+  "_per_minute_per_",
+  // OpenAI Responses' `conversation_locked` as openai-go prints it, the body after the status line
+  "another process is currently operating on this conversation",
+  // Round 92: model providers' throttles and outages as bare text — Zhipu's concurrency (1302), frequency (1303) and
+  // traffic (1305) limits, Moonshot's per-minute requests, DashScope's throttling, Google's 503 in gemini-cli's words
+  "并发数过高",
+  "频率过高",
+  "触发流量限制",
+  "reached organization max rpm",
+  "requests throttling triggered",
+  "the service is currently unavailable"
 ]
 
 /**
@@ -6238,7 +6346,9 @@ export const streamConditionPhrases: ReadonlyArray<string> = [
   "your session hit the maximum duration",
   "websocket connection limit reached",
   // xAI (a 200 SSE error): "The model is currently at capacity due to high demand. Please try again in a few minutes."
-  "currently at capacity"
+  "currently at capacity",
+  // Mistral: "Service tier capacity exceeded for this model." typed `invalid_request_error` (round 92)
+  "service tier capacity exceeded"
 ]
 
 /**
