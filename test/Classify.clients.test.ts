@@ -70,6 +70,7 @@ import { toolchainLateErrors } from "./fixtures/toolchainLateErrors.js"
 import { toolErrors } from "./fixtures/toolErrors.js"
 import { toolResultErrors } from "./fixtures/toolResultErrors.js"
 import { toolSideEffectErrors } from "./fixtures/toolSideEffectErrors.js"
+import { toolSurfacesLateErrors } from "./fixtures/toolSurfacesLateErrors.js"
 import { utilityToolErrors } from "./fixtures/utilityToolErrors.js"
 import { webServiceToolErrors } from "./fixtures/webServiceToolErrors.js"
 import { webToolErrors } from "./fixtures/webToolErrors.js"
@@ -442,4 +443,6 @@ describe("Classify: utility services' tools call — payments SDKs, validation S
   replay(stacksLateErrors)
   // test/fixtures/runtimesLateErrors.ts: cloud SDKs' errors rebuilt from their sources (round 92)
   replay(runtimesLateErrors)
+  // test/fixtures/toolSurfacesLateErrors.ts: an app's billing error with its code (round 93)
+  replay(toolSurfacesLateErrors)
 })

@@ -3050,3 +3050,16 @@ describe("Classify: review findings on round 91's rules (session 21)", () => {
     expect(text("ollama._types.ResponseError: no slots available after 10 retries")._tag).toBe("Retryable")
   })
 })
+
+describe("Classify: review findings on round 92's rules (session 21)", () => {
+  it("review 71: an app's database locked until a person unlocks it is not SQLite busy", () => {
+    // sanarena/moneymoney-mcp src/moneymoney_mcp/bridge.py (DatabaseLockedError, its tests' "Error: MoneyMoney database
+    // is locked"); NikxDa/actual-moneymoney src/commands/import.command.ts
+    expect(text("Error: MoneyMoney database is locked. Unlock it in the MoneyMoney app and try again.")._tag)
+      .toBe("Permanent")
+    expect(text("MoneyMoney database is locked. Please unlock it and try again.")._tag).toBe("Permanent")
+    // the control: SQLITE_BUSY in Python's words (test/fixtures/runtimesLateErrors.ts), and SQLAlchemy's frame
+    expect(text("sqlite3.OperationalError: database is locked")._tag).toBe("Retryable")
+    expect(text("(sqlite3.OperationalError) database is locked")._tag).toBe("Retryable")
+  })
+})

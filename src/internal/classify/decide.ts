@@ -122,15 +122,16 @@ const epochSeconds = (s: string | undefined): number | undefined => {
 }
 
 /**
- * A program the tool runs is not installed: Node's "spawn rg ENOENT", "spawnSync rg ENOENT" (a missing file is
+ * A program the tool runs is not installed: Node's "spawn rg ENOENT", "spawnSync rg ENOENT", as a code or as text (a missing file is
  * `open … ENOENT`). Not when the call is what is wrong: a whole command line passed as the program ("spawn cat
  * config.yaml ENOENT"), or the shell "missing" because `exec` was given a `cwd` that does not exist ("spawn
  * /bin/sh ENOENT").
  */
 const isMissingProgram = (ev: Evidence): boolean => {
-  if (!ev.codes.includes("enoent")) return false
   const text = ev.text
   const end = text.indexOf(" enoent")
+  // the error's code, or a text that relays it (an MCP client's log: "spawn npx ENOENT")
+  if (end < 0 && !ev.codes.includes("enoent")) return false
   const limit = end < 0 ? text.length : end
   let at = text.lastIndexOf(SPAWN, limit)
   let from = at + SPAWN.length

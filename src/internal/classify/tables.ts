@@ -3092,7 +3092,51 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "resulted in a `401 unauthorized` response",
   "agents-limit-exceeded",
   "premium-usage-exceeded",
-  "exceeded_current_quota_error" // Moonshot: the prepaid balance is spent ("please check your account balance")
+  "exceeded_current_quota_error", // Moonshot: the prepaid balance is spent ("please check your account balance")
+  // review 71: an encrypted app's database waiting for its password (MoneyMoney's MCP server and importers), not SQLite
+  // busy ("database is locked" alone passes)
+  "database is locked. unlock it",
+  "database is locked. please unlock it",
+  // Round 93: credentials, plans and balances as tools and apps print them without a status — an MCP client that
+  // cannot launch its server (Rust's "(os error 2)", Python's missing `uvx`/`npx`, cmd.exe's unknown command), OAuth
+  // refreshes refused, new-api's expired token and a spent free allowance or daily quota in Chinese, a Korean and a
+  // Traditional Chinese bot's invalid token and daily cap, Suno's expired cookie, AssemblyAI's paid-only features, Azure
+  // Speech's 401, Tripo's and ElevenLabs' spent credit and disabled free tier, Pinecone's pod quota, Weaviate's
+  // read-only store (its disk past the threshold), SaaS APIs' revoked or invalid tokens (Slack, Salesforce, Notion,
+  // Zendesk, SendGrid, Discord, Microsoft Graph, Twilio, Dropbox)
+  "failed to start: no such file or directory (os error 2)",
+  "no such file or directory: 'uvx'",
+  "no such file or directory: 'npx'",
+  "is not recognized as an internal or external command",
+  "refresh failed: invalid_grant",
+  "refresh_token is invalid",
+  "该令牌已过期",
+  "免费额度已用完", // not "额度已用完" alone: Cherry Studio's "被限流，或账户额度已用完" is a throttle's
+  "今日额度已用完",
+  "토큰이 더 이상 유효하지 않습니다",
+  "내일까지 기다리거나",
+  "代幣不再有效",
+  "您可以等到明天",
+  "you may need to update the suno_cookie",
+  "this feature is paid-only",
+  "authentication error (401)",
+  "you don't have enough credit",
+  "free tier usage disabled",
+  "exceeds the project quota",
+  "store is read-only",
+  "account_inactive",
+  "error: invalid_auth",
+  "'error': 'invalid_auth'",
+  "invalid_session_id",
+  "api token is invalid",
+  "couldn't authenticate you",
+  "authorization grant is invalid, expired, or",
+  "401: unauthorized",
+  "(401) unauthorized",
+  "invalidauthenticationtoken",
+  "http error 401",
+  "invalid_access_token",
+  "expired_access_token"
 ]
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
@@ -4421,7 +4465,30 @@ export const networkPhrases: ReadonlyArray<string> = [
   "socketexception (11001)",
   "этот хост неизвестен",
   "不知道这样的主机",
-  "deadline expired before operation could complete" // Google's 503 UNAVAILABLE for a deadline
+  "deadline expired before operation could complete", // Google's 503 UNAVAILABLE for a deadline
+  // Round 93: JavaScript runtimes' and browsers' transport errors as agents relay them in text (Node's TLS handshake cut,
+  // undici's header and body timeouts, Bun's closed connection, Vercel's function timeouts, nghttp2's refused stream,
+  // n8n's sentences for ECONNRESET, ECONNABORTED, EHOSTUNREACH and EAI_AGAIN, Node's ERR_HTTP2_STREAM_CANCEL in
+  // Copilot Chat's banner, Chromium's and Firefox's unreachable address, unconnected socket and cut body, Firefox's
+  // WebSocket that did not open), vector stores' clients that could not connect (pymilvus, Chroma, Weaviate)
+  "client network socket disconnected before secure tls connection",
+  "headers timeout error",
+  "body timeout error",
+  "connectionclosed: fetch() failed",
+  "function_invocation_timeout",
+  "nghttp2_refused_stream",
+  "perhaps it is offline",
+  "perhaps the server is offline",
+  "server closed the connection unexpectedly",
+  "err_http2_stream_cancel",
+  "net::err_address_unreachable",
+  "net::err_socket_not_connected",
+  "ns_error_net_partial_transfer",
+  "net::err_content_length_mismatch",
+  "can't establish a connection to the server at",
+  "fail connecting to server on",
+  "could not connect to a chroma server",
+  "connection to weaviate failed"
 ]
 
 /**
@@ -4639,6 +4706,9 @@ export const fetchRefusalMessages = new Set([
 /** Texts a network phrase may surround that no retry changes: https to a plain-HTTP port (Python's ssl), an HTTP/2 stream
  * the server resets for the request's own form. @internal */
 export const notNetworkPhrases: ReadonlyArray<string> = [
+  // Round 93: a browser refusing the answer for its CORS headers, before the "TypeError: Failed to fetch" it throws (the
+  // server's setting, Ollama's OLLAMA_ORIGINS)
+  "blocked by cors policy",
   // Review 66: Dart looking up a URL's scheme as its host ("Failed host lookup: 'https'", a malformed URL), a Go server's
   // own listener closed on shutdown ("accept tcp [::]:443: use of closed network connection"), a connect the machine's
   // own policy refuses (SELinux, a firewall: "java.net.ConnectException: Permission denied")
@@ -5296,7 +5366,6 @@ export const transientPhrases: ReadonlyArray<string> = [
   "versuchen sie es später erneut",
   // Cherry Studio's ja-jp, ru-ru, fr-fr and es-es 429, 5xx and send-throttle texts, each with its subject (a bare "try
   // again later" is no marker: LobeHub's moderation text ends so)
-  "リクエストが多すぎます。後でもう一度",
   "サーバーエラーが発生しました。後でもう一度",
   "送信が頻繁すぎます",
   "серверная ошибка. пожалуйста, попробуйте позже",
@@ -5593,7 +5662,6 @@ export const transientPhrases: ReadonlyArray<string> = [
   "تجاوز معدل الطلبات الحد الأقصى",
   "الإرسال سريع جدًا، يرجى الانتظار",
   "تم الإرسال بشكل متكرر للغاية",
-  "요청이 너무 많습니다. 나중에 다시 시도",
   "서버 오류. 나중에 다시 시도",
   "서버 오류가 발생했습니다. 나중에 다시 시도",
   "게이트웨이 오류. 나중에 다시 시도",
@@ -6328,7 +6396,18 @@ export const transientPhrases: ReadonlyArray<string> = [
   "触发流量限制",
   "reached organization max rpm",
   "requests throttling triggered",
-  "the service is currently unavailable"
+  "the service is currently unavailable",
+  // Round 93: throttles and outages as apps and SDKs print them — Japanese and Korean "too many requests", a Korean
+  // "the server is down for a moment", Midjourney's full job queue, Envoy's "no healthy upstream" behind Pinecone,
+  // Slack's `ratelimited` in slack_sdk's dict, GitHub's secondary rate limit and Shopify's calls per second as bare text
+  "リクエストが多すぎます", // and the longer "リクエストが多すぎます。後でもう一度…" recorded before
+  "요청이 너무 많습니다", // and "요청이 너무 많습니다. 나중에 다시 시도…"
+  "서버가 잠시 다운된",
+  "your job queue is full",
+  "no healthy upstream",
+  "'error': 'ratelimited'",
+  "exceeded a secondary rate limit",
+  "calls per second for api client"
 ]
 
 /**
