@@ -33,6 +33,7 @@ import { effectErrors } from "./fixtures/effectErrors.js"
 import { effectPlatformErrors } from "./fixtures/effectPlatformErrors.js"
 import { frameworkErrors } from "./fixtures/frameworkErrors.js"
 import { frameworkWrapperErrors } from "./fixtures/frameworkWrapperErrors.js"
+import { hostsAndToolsLateErrors } from "./fixtures/hostsAndToolsLateErrors.js"
 import { languageAndPlatformToolErrors } from "./fixtures/languageAndPlatformToolErrors.js"
 import { libraryErrors } from "./fixtures/libraryErrors.js"
 import { localAndSaasToolErrors } from "./fixtures/localToolErrors.js"
@@ -445,4 +446,6 @@ describe("Classify: utility services' tools call — payments SDKs, validation S
   replay(runtimesLateErrors)
   // test/fixtures/toolSurfacesLateErrors.ts: an app's billing error with its code (round 93)
   replay(toolSurfacesLateErrors)
+  // test/fixtures/hostsAndToolsLateErrors.ts: Node's file-system errors rebuilt (round 94)
+  replay(hostsAndToolsLateErrors)
 })

@@ -3063,3 +3063,19 @@ describe("Classify: review findings on round 92's rules (session 21)", () => {
     expect(text("(sqlite3.OperationalError) database is locked")._tag).toBe("Retryable")
   })
 })
+
+describe("Classify: review findings on round 93's rules (session 21)", () => {
+  it("review 72: a command the model typed into cmd.exe, a shell missing for a cwd that is not there", () => {
+    // Gitlawb/zero#411 (the bash tool on Windows runs cmd.exe), xiaobright/dsh-anchored-standard#55 (a `workdir` of
+    // "/e/…"), earendil-works/pi#479 (a session's deleted worktree)
+    expect(text("'head' is not recognized as an internal or external command")._tag).toBe("Fatal")
+    expect(text("Error: bash spawn failed: Error: spawn C:\\Program Files\\Git\\bin\\bash.exe ENOENT")._tag).toBe(
+      "Fatal"
+    )
+    expect(text("Error: Error: spawn sh ENOENT")._tag).toBe("Fatal")
+    // the controls: an MCP server's launcher that is not installed (test/fixtures/toolSurfacesLateErrors.ts)
+    expect(text("spawn npx ENOENT")._tag).toBe("Permanent")
+    expect(text("'npx' is not recognized as an internal or external command,\noperable program or batch file.")._tag)
+      .toBe("Permanent")
+  })
+})

@@ -58,6 +58,8 @@ const extractors: ReadonlyArray<readonly [string, Order]> = [
   ["token sequence length is longer than the specified maximum sequence length", "tokens-limit"], // watsonx: "(1336 > 512)"
   ["current message (", "tokens-limit"], // xAI: "Current message (1149677 tokens) exceeds budget (975424 tokens)"
   ["too many tokens in batch. max is", "limit-tokens"], // Mistral's embeddings: "… Max is 16384 got 17555"
+  // aider: "Your estimated chat context of 59,344 tokens exceeds the 32,768 token limit for ollama_chat/…!" (round 94)
+  ["your estimated chat context of", "tokens-limit"],
   ["prompt length of", "tokens-limit"], // vLLM V1: "Prompt length of 5016 is longer than the maximum model length of 4096."
   // vLLM (multimodal): "The prompt (total length 25938) is too long to fit into the model (context length 4096)."
   ["prompt (total length", "tokens-limit"],

@@ -125,7 +125,7 @@ const epochSeconds = (s: string | undefined): number | undefined => {
  * A program the tool runs is not installed: Node's "spawn rg ENOENT", "spawnSync rg ENOENT", as a code or as text (a missing file is
  * `open … ENOENT`). Not when the call is what is wrong: a whole command line passed as the program ("spawn cat
  * config.yaml ENOENT"), or the shell "missing" because `exec` was given a `cwd` that does not exist ("spawn
- * /bin/sh ENOENT").
+ * /bin/sh ENOENT", "spawn sh ENOENT", Git Bash's "spawn C:\Program Files\Git\bin\bash.exe ENOENT").
  */
 const isMissingProgram = (ev: Evidence): boolean => {
   const text = ev.text
@@ -144,8 +144,23 @@ const isMissingProgram = (ev: Evidence): boolean => {
   if (end < 0 || from > end) return true
   const program = text.slice(from, end)
   if (program.includes(" ") && !program.includes("/") && !program.includes("\\")) return false
-  return !(program.endsWith("/sh") || program.endsWith("/bash") || program.endsWith("cmd.exe"))
+  return !isShell(program)
 }
+
+/** A shell as `exec` spawns it, by path or by name: it is "missing" when the `cwd` given is (review 72). */
+const isShell = (program: string): boolean =>
+  SHELLS.includes(program) || SHELL_ENDINGS.some((ending) => program.endsWith(ending))
+
+const SHELLS: ReadonlyArray<string> = ["sh", "bash", "zsh"]
+const SHELL_ENDINGS: ReadonlyArray<string> = [
+  "/sh",
+  "/bash",
+  "/zsh",
+  "cmd.exe",
+  "bash.exe",
+  "powershell.exe",
+  "pwsh.exe"
+]
 
 /**
  * A daemon's socket that is not there: "connect ENOENT /var/run/docker.sock" (no Docker daemon runs), or Docker

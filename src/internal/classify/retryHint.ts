@@ -157,9 +157,14 @@ const TILDE = 126
 
 /**
  * The markers whose number has no unit, and the unit their name gives: Cosmos DB's "RetryAfterMs=34" (milliseconds),
- * the AdWords API's "RateExceededError <…, retryAfterSeconds=30>" (seconds).
+ * the AdWords API's "RateExceededError <…, retryAfterSeconds=30>" (seconds), Hugging Face's "'estimated_time': 20.0" in a
+ * Python dict (seconds, the whole ones).
  */
-const unitlessMarkers: ReadonlyMap<string, number> = new Map([["retryafterms=", 1], ["retryafterseconds=", 1000]])
+const unitlessMarkers: ReadonlyMap<string, number> = new Map([
+  ["retryafterms=", 1],
+  ["retryafterseconds=", 1000],
+  ["'estimated_time': ", 1000]
+])
 
 const unitlessAt = (s: string, start: number, factor: number): number | undefined => {
   let end = start

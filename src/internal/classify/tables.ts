@@ -305,6 +305,7 @@ export const overflowPhrases: ReadonlyArray<string> = [
   "input tokens exceed the configured limit", // Azure OpenAI, also without "Your messages resulted in N tokens"
   "contextwindowexceedederror", // LiteLLM's class for a context overflow, whatever the provider's words
   "cannot truncate prompt with n_keep", // llama.cpp's server: "Cannot truncate prompt with n_keep (15028) >= n_ctx (7424)"
+  "your estimated chat context of", // aider: "… of 59,344 tokens exceeds the 32,768 token limit for …!" (round 94)
   "exceeds the context length", // Ollama
   "exceed context limit", // Anthropic: "input length and `max_tokens` exceed context limit"
   "exceeded model token limit", // Kimi
@@ -443,6 +444,9 @@ export const retryTextMarkers: ReadonlyArray<string> = [
   "velocidad, disponible después de ", // es-ES: "Se alcanzó el límite de velocidad, disponible después de 60s"
   "retryafterms=", // Azure Cosmos DB: "Error=16500, RetryAfterMs=34, Details='… TooManyRequests (429) …'" (milliseconds)
   "retryafterseconds=", // the AdWords API: "[RateExceededError <rateName=RATE_LIMIT, …, retryAfterSeconds=30>]" (seconds)
+  // Hugging Face's cold model as a Python dict prints it: "{'error': 'Model … is currently loading', 'estimated_time':
+  // 20.0}" (seconds; the JSON body's `estimated_time` is read as a field)
+  "'estimated_time': ",
   "suggested backoff time: ", // Microsoft 365's IMAP throttle: "Request is throttled. Suggested Backoff Time: 299910 milliseconds"
   "request limit. wait ", // football-data.org: "You reached your request limit. Wait 57 seconds."
   "you must wait ", // Rocket.Chat: "You must wait 3 seconds before trying this endpoint again."
@@ -3107,7 +3111,12 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "failed to start: no such file or directory (os error 2)",
   "no such file or directory: 'uvx'",
   "no such file or directory: 'npx'",
-  "is not recognized as an internal or external command",
+  // cmd.exe's unknown command, for an MCP server's launcher only: a POSIX command a model typed ("'head' is not
+  // recognized …") is the call's (review 72)
+  "'npx' is not recognized as an internal or external command",
+  "'uvx' is not recognized as an internal or external command",
+  "'uv' is not recognized as an internal or external command",
+  "'node' is not recognized as an internal or external command",
   "refresh failed: invalid_grant",
   "refresh_token is invalid",
   "该令牌已过期",
@@ -3136,7 +3145,29 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "invalidauthenticationtoken",
   "http error 401",
   "invalid_access_token",
-  "expired_access_token"
+  "expired_access_token",
+  // Round 94: storage full or refused (Python's EDQUOT, the kernel's watcher limit, Drive's and OneDrive's quotas, an
+  // AWS access key that does not exist), package registries refusing the login (npm's E401, pnpm's fetch 401, Docker
+  // Hub's wrong password, a proxy's 407 under the Azure CLI), Python without its ssl module, HuggingChat's sign-in, and
+  // aider's, OpenHands' and Open Interpreter's key, permission, budget and quota sentences
+  "disk quota exceeded",
+  "system limit for number of file watchers reached",
+  "storagequotaexceeded",
+  "storage limit has been exceeded",
+  "access key id you provided does not exist",
+  "code e401",
+  "registry returned 401",
+  "err_pnpm_fetch_401",
+  "unauthorized: incorrect username or password",
+  "tunnel connection failed: 407",
+  "because the ssl module is not available",
+  "you have to be logged in",
+  "the api provider is not able to authenticate you",
+  "no auth credentials found",
+  "permission was denied. check your api key",
+  "error authenticating with the llm provider",
+  "agent reached maximum budget",
+  "ran out of current quota"
 ]
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
@@ -4488,7 +4519,32 @@ export const networkPhrases: ReadonlyArray<string> = [
   "can't establish a connection to the server at",
   "fail connecting to server on",
   "could not connect to a chroma server",
-  "connection to weaviate failed"
+  "connection to weaviate failed",
+  // Round 94: the same in other tools' and apps' words — ChatALL's "connection closed by the server" in nine languages,
+  // cargo's curl timeout, Bun's refused connection, the Azure CLI's connect timeout under its "unexpected error",
+  // Safari's "TypeError: Load failed" behind an app's label, Apple's "Could not connect to the server", Azure Storage's
+  // server-side timeout
+  "verbindung vom server geschlossen",
+  "conexión cerrada por el servidor",
+  "connexion fermée par le serveur",
+  "connessione chiusa dal server",
+  "サーバーが接続を終了しました",
+  "서버가 연결을 닫았습니다",
+  "соединение закрыто сервером",
+  "bị đóng bởi máy chủ",
+  "连接被服务器关闭",
+  "連線被伺服器關閉",
+  "timeout was reached",
+  "error: connectionrefused",
+  "caused by connecttimeouterror(",
+  "error from ollama: typeerror: load failed",
+  "could not connect to the server",
+  "operation could not be completed within the specified time",
+  "stream reset by remote party", // grpclib (Modal's client): the server reset the call's stream
+  // the anthropic and openai Java SDKs wrap every OkHttp IOException (a timeout, a reset, DNS) before any status
+  // exists: "com.anthropic.errors.AnthropicIoException: Request failed" / "…: Stream failed" (round 94)
+  "anthropicioexception",
+  "openaiioexception"
 ]
 
 /**
@@ -6407,7 +6463,39 @@ export const transientPhrases: ReadonlyArray<string> = [
   "no healthy upstream",
   "'error': 'ratelimited'",
   "exceeded a secondary rate limit",
-  "calls per second for api client"
+  "calls per second for api client",
+  // Round 94: a file another process holds (EBUSY on open, rename, unlink; not rmdir's mount point) and the system's
+  // file table full, S3's and MinIO's internal error and Azure Storage's ServerBusy as their SDKs print them, GitHub's
+  // failed ref update, the Kubernetes API server's 503 in kubectl's words, queues full in ChatALL's eight languages,
+  // HuggingChat's traffic banner, aider's and AutoGPT's throttle and outage sentences
+  "resource busy or locked, open",
+  "resource busy or locked, rename",
+  "resource busy or locked, unlink",
+  "enfile: file table overflow",
+  "we encountered an internal error",
+  "the server is busy.",
+  "fatal error in commit_refs",
+  "error from server (serviceunavailable)",
+  "warteschlange ist voll",
+  "la cola está llena",
+  "file d'attente est pleine",
+  "la coda è piena",
+  "キューがいっぱいです",
+  "대기열이 가득 찼습니다",
+  "очередь заполнена",
+  "hàng đợi đã đầy",
+  "too much traffic, please try again",
+  "the api provider's servers are down or overloaded",
+  "reached rate limit, passing",
+  "failed to get response after",
+  "ratelimiterror: max retries reached",
+  // Hugging Face's cold model ("Model … is currently loading", with its `estimated_time`) as SDKs and LiteLLM print the
+  // body, SageMaker's endpoint that did not answer while its workers restarted
+  "is currently loading",
+  "sagemaker could not get a response from",
+  // Faraday's classes for a 429 and for any 5xx, kept as the class name alone (langchainrb, an OpenAI 500)
+  "faraday::toomanyrequestserror",
+  "faraday::servererror"
 ]
 
 /**

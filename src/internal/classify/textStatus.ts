@@ -111,6 +111,9 @@ const statusForms: ReadonlyArray<Form> = [
   // 403: The query involves 1794 metrics, but the limit …" is one query's)
   ["returned status code ", undefined, false, undefined, "passing"],
   ["request failed with status ", undefined], // the Telnyx CLI: "Error: Request failed with status 401: Unauthorized"
+  ["request failed, status ", undefined], // Obsidian's requestUrl: "Error: Request failed, status 429" (round 94)
+  // cargo: "failed to get 200 response from `https://crates.io/…/download`, got 502" (round 94)
+  ["`, got ", undefined, false, undefined, "passing"],
   // Smithery's "Initialization failed with status 500" (a failure's status only when it passes: a 404 there may be one
   // page's or one resource's)
   ["failed with status ", undefined, false, undefined, "passing"],
