@@ -46,6 +46,7 @@ import { onDeviceModelErrors } from "./fixtures/onDeviceModelErrors.js"
 import { operationsToolErrors } from "./fixtures/operationsToolErrors.js"
 import { platformAppToolErrors } from "./fixtures/platformAppToolErrors.js"
 import { platformSdkErrors } from "./fixtures/platformSdkErrors.js"
+import { platformsLateErrors } from "./fixtures/platformsLateErrors.js"
 import { platformToolErrors } from "./fixtures/platformToolErrors.js"
 import { providerClientErrors } from "./fixtures/providerClientErrors.js"
 import { providerSdkErrors } from "./fixtures/providerSdkErrors.js"
@@ -448,4 +449,7 @@ describe("Classify: utility services' tools call — payments SDKs, validation S
   replay(toolSurfacesLateErrors)
   // test/fixtures/hostsAndToolsLateErrors.ts: Node's file-system errors rebuilt (round 94)
   replay(hostsAndToolsLateErrors)
+  // test/fixtures/platformsLateErrors.ts: Step Functions' failures, browserless', Playwright's, Twilio Voice's and
+  // AssemblyAI's errors rebuilt from their sources (round 95)
+  replay(platformsLateErrors)
 })

@@ -151,16 +151,10 @@ const isMissingProgram = (ev: Evidence): boolean => {
 const isShell = (program: string): boolean =>
   SHELLS.includes(program) || SHELL_ENDINGS.some((ending) => program.endsWith(ending))
 
-const SHELLS: ReadonlyArray<string> = ["sh", "bash", "zsh"]
-const SHELL_ENDINGS: ReadonlyArray<string> = [
-  "/sh",
-  "/bash",
-  "/zsh",
-  "cmd.exe",
-  "bash.exe",
-  "powershell.exe",
-  "pwsh.exe"
-]
+// only the shells a `cwd` that does not exist was recorded for (review 73: "spawn powershell.exe ENOENT" may well be
+// PowerShell missing from the PATH, which a person fixes)
+const SHELLS: ReadonlyArray<string> = ["sh"]
+const SHELL_ENDINGS: ReadonlyArray<string> = ["/sh", "/bash", "cmd.exe", "bash.exe"]
 
 /**
  * A daemon's socket that is not there: "connect ENOENT /var/run/docker.sock" (no Docker daemon runs), or Docker
@@ -251,21 +245,24 @@ export const isNetwork = (ev: Evidence): boolean => {
 const isConditionalNetwork = (text: string): boolean =>
   (text.includes(" ended unexpectedly") && text.includes("stream from ")) || isAxiosTimeout(text)
 
-const AXIOS_TIMEOUT = "timeout of "
+/** axios's "timeout of 30000ms exceeded", and Playwright's API calls' "page.goto: Timeout 5000ms exceeded." (round 95). */
+const TIMEOUT_MARKERS: ReadonlyArray<string> = ["timeout of ", ": timeout "]
 
 /**
- * axios's "timeout of Nms exceeded"; not a test runner's own timeout, which reads the same (Mocha's "Timeout of 2000ms
- * exceeded. … ensure \"done()\" is called", Playwright's "Test timeout of 2000ms exceeded."): the hung test hangs
- * again (review 68).
+ * axios's and Playwright's API calls' "… Nms exceeded"; not a test runner's own timeout, which reads the same (Mocha's
+ * "Timeout of 2000ms exceeded. … ensure \"done()\" is called", Playwright's "Test timeout of 2000ms exceeded."): the hung
+ * test hangs again (review 68).
  */
 const isAxiosTimeout = (text: string): boolean => {
   if (text.includes("\"done()\"")) return false
-  for (let at = text.indexOf(AXIOS_TIMEOUT); at >= 0; at = text.indexOf(AXIOS_TIMEOUT, at + 1)) {
-    if (text.startsWith("test ", at - 5)) continue
-    let i = at + AXIOS_TIMEOUT.length
-    const digits = i
-    while (i < text.length && text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57) i++
-    if (i > digits && text.startsWith("ms exceeded", i)) return true
+  for (const marker of TIMEOUT_MARKERS) {
+    for (let at = text.indexOf(marker); at >= 0; at = text.indexOf(marker, at + 1)) {
+      if (text.startsWith("test ", at - 5)) continue
+      let i = at + marker.length
+      const digits = i
+      while (i < text.length && text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57) i++
+      if (i > digits && text.startsWith("ms exceeded", i)) return true
+    }
   }
   return false
 }

@@ -180,6 +180,12 @@ export const fromText = (lower: string): number | undefined => {
       const at = lower.indexOf(marker, from)
       if (at < 0) break
       const start = at + marker.length
+      // a marker inside a name is none: tenacity's "Retrying …embed_with_retry in 4.0 seconds as it raised …" names its
+      // own backoff after a function's name (round 95)
+      if (at > 0 && isNameChar(lower.charCodeAt(at - 1))) {
+        from = start
+        continue
+      }
       // "resets in ~30s": an approximate wait is still the server's
       const factor = unitlessMarkers.get(marker)
       if (factor !== undefined) {
@@ -194,6 +200,9 @@ export const fromText = (lower: string): number | undefined => {
   }
   return undefined
 }
+
+/** A lower-case letter, a digit or "_": the character before a marker inside an identifier. */
+const isNameChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95
 
 const units: ReadonlyArray<readonly [string, number]> = [
   ["milliseconds", 1],

@@ -306,6 +306,8 @@ export const overflowPhrases: ReadonlyArray<string> = [
   "contextwindowexceedederror", // LiteLLM's class for a context overflow, whatever the provider's words
   "cannot truncate prompt with n_keep", // llama.cpp's server: "Cannot truncate prompt with n_keep (15028) >= n_ctx (7424)"
   "your estimated chat context of", // aider: "… of 59,344 tokens exceeds the 32,768 token limit for …!" (round 94)
+  "the conversation history has overflowed", // Amazon Q's CLI, which asks for /compact (round 95)
+  "session context exhausted", // LiveKit: "Gemini Live session context exhausted (1007)"; a reconnect replays it (round 95)
   "exceeds the context length", // Ollama
   "exceed context limit", // Anthropic: "input length and `max_tokens` exceed context limit"
   "exceeded model token limit", // Kimi
@@ -726,7 +728,10 @@ export const permanentCodes = new Set([
   "resource_capped",
   // Round 91: MySQL refusing the host until an administrator runs FLUSH HOSTS; MongoDB's wrong credentials (code 18)
   "er_host_is_blocked",
-  "authenticationfailed"
+  "authenticationfailed",
+  // Round 95: Lambda's VPC out of network interfaces (an account quota a person raises), named only by `x-amzn-errortype`
+  // when a client keeps the headers and not the body
+  "enilimitreachedexception"
 ])
 
 /** @internal */
@@ -3167,11 +3172,41 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "permission was denied. check your api key",
   "error authenticating with the llm provider",
   "agent reached maximum budget",
-  "ran out of current quota"
+  "ran out of current quota",
+  // Round 95: Lambda's disabled KMS key and its VPC's network-interface limit (an account quota), search tools' keys
+  // refused or never set (Exa's "x-api-key header is invalid", SerpApi's, AgentGPT's missing SERP_API_KEY), Cursor's
+  // trial limit, Bedrock's model access and AgentCore not deployed, Amazon Q's monthly limits
+  "kmsdisabledexception",
+  "enilimitreachedexception",
+  "limit for network interfaces has been reached",
+  "x-api-key header is invalid",
+  "we couldn't find your api key",
+  "no serp_api_key is provided",
+  "trial request limit",
+  "the selected model is not enabled",
+  "agentcore not deployed",
+  "agent not deployed - run 'agentcore launch'",
+  "monthly request limit reached",
+  "used all your free requests for this month",
+  // Round 95: browser tools' keys and subscriptions (browser-use), no browser or driver installed (browser-use,
+  // browserless, Selenium Manager, Puppeteer's channel), Vapi's ends for a refused key, spent credits, a frozen plan
+  "api_key is invalid",
+  "api_key is not set",
+  "cloud subscription status",
+  "no local chrome/chromium install found",
+  "no chrome or chromium browsers are installed",
+  "unable to obtain driver for chrome",
+  "could not find google chrome executable",
+  "-401-unauthorized",
+  "-invalid-api-key",
+  "-401-invalid-credentials",
+  "-out-of-credits",
+  "error-subscription-frozen"
 ]
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
 export const permanentMessages = new Set([
+  "not authorized", // AssemblyAI's streaming close 4001, the whole message (round 95)
   // Bedrock's account block and refused credentials as apps print them, class name first (Kiro: "ValidationException:
   // Operation not allowed" for every model; pi: "AccessDeniedException: 403" for a placeholder bearer token)
   "validationexception: operation not allowed",
@@ -3611,7 +3646,9 @@ export const permanentNames = new Set([
   "kmsinvalidstateexception",
   "kmsnotfoundexception",
   // Composio's connected account is gone or was never made: the end user connects it ("Connected account not found")
-  "composioconnectedaccountnotfounderror"
+  "composioconnectedaccountnotfounderror",
+  // Twilio Voice: the access token's Account SID, API key or secret is wrong (round 95)
+  "accesstokensignaturevalidationfailed"
 ])
 
 /** Markers of a content or safety policy refusal: the request is wrong, not the environment. @internal */
@@ -3898,7 +3935,11 @@ export const codeTable: ReadonlyMap<string, Verdict> = new Map<string, Verdict>(
   ["network_exception", "Retryable"],
   ["concurrent_transactions", "Retryable"],
   ["er_server_shutdown", "Retryable"],
-  ["er_too_many_user_connections", "Retryable"]
+  ["er_too_many_user_connections", "Retryable"],
+  // Round 95: Step Functions' names for Lambda's transient service errors (its docs: retry them)
+  ["lambda.serviceexception", "Retryable"],
+  ["lambda.awslambdaexception", "Retryable"],
+  ["lambda.sdkclientexception", "Retryable"]
 ])
 
 // ---------------------------------------------------------------------------------------------------
@@ -3988,7 +4029,13 @@ export const networkNames = new Set([
   "brokenpipeerror",
   "incompleteread",
   "chunkedencodingerror",
-  "sockettimeoutexception"
+  "sockettimeoutexception",
+  // Round 95: browserless's 429 for its health checks and plan concurrency, Twilio Voice's dropped transports and its
+  // rate limit (the classes' own names; their words say less)
+  "toomanyrequests",
+  "transporterror",
+  "connectiondisconnected",
+  "rateexceedederror"
 ])
 
 /** @internal */
@@ -4544,7 +4591,22 @@ export const networkPhrases: ReadonlyArray<string> = [
   // the anthropic and openai Java SDKs wrap every OkHttp IOException (a timeout, a reset, DNS) before any status
   // exists: "com.anthropic.errors.AnthropicIoException: Request failed" / "…: Stream failed" (round 94)
   "anthropicioexception",
-  "openaiioexception"
+  "openaiioexception",
+  // Round 95: browser-use's cloud browser not reached, Selenium's WebDriverWait timeout, voice platforms' transports
+  // (LiveKit's "failed to connect to cartesia", an HTTP/2 stream reset, Twilio Voice's signaling WebSocket timed out,
+  // disconnected or ended), Vapi's call ends for a socket hang-up, a 502 or a 504 and a provider's closed WebSocket
+  "timeout while creating cloud browser",
+  "failed to connect to cloud browser service",
+  "timeoutexception: message:",
+  "failed to connect to cartesia",
+  "rst_stream closed stream",
+  "websocket connection timeout",
+  "signaling channel is disconnected",
+  "signaling servers were unexpectedly ended",
+  "-socket-hang-up",
+  "-502-network-error",
+  "-504-gateway-error",
+  "phone-call-provider-closed-websocket"
 ]
 
 /**
@@ -4577,6 +4639,7 @@ export const networkMessages = new Set([
  * status or a code (an assistant message ending with `errorMessage: "Overloaded"`). @internal
  */
 export const transientMessages = new Set([
+  "server error", // AssemblyAI's streaming close 3005, the whole message (round 95)
   "overloaded",
   // Neon's proxy when its control plane does not answer; whole: with the answer after a colon ("…: endpoint is
   // disabled", 406) it is the user's, as Neon counts it, and other apps write a status there (`textStatus.ts`)
@@ -6495,7 +6558,33 @@ export const transientPhrases: ReadonlyArray<string> = [
   "sagemaker could not get a response from",
   // Faraday's classes for a 429 and for any 5xx, kept as the class name alone (langchainrb, an OpenAI 500)
   "faraday::toomanyrequestserror",
-  "faraday::servererror"
+  "faraday::servererror",
+  // Round 95: nginx's 504 page as bare text, Lambda's EFS mount timeout and a function still Pending, Coze's "internal
+  // server error" banner, Azure AI Foundry's failed run as a Python dict, Azure AI Search's and Azure OpenAI's S0
+  // throttles, Vertex's per-minute online-prediction quota over gRPC, Amazon Q's throttles
+  "504 gateway time-out",
+  "due to mount time out",
+  "the function is currently in the following state: pending",
+  "内部服务器错误",
+  "'code': 'server_error'",
+  "reduce the rate of requests",
+  "exceeded call rate limit",
+  "online_prediction_requests_per_base_model",
+  "request quota exceeded. please wait a moment",
+  "the request was throttled by the service",
+  // Round 95: a renderer that crashed (Puppeteer's "Page crashed!"), browserless at its plan's concurrency, Bedrock Nova
+  // Sonic's "System instability detected", AssemblyAI's streaming limits and temporary conditions, Vapi's ends for a
+  // provider's 500, a rate limit or its own worker or database
+  "page crashed!",
+  "both limits have been reached",
+  "system instability detected",
+  "too many concurrent sessions",
+  "temporary server condition",
+  "maximum session duration exceeded",
+  "-500-server-error",
+  "transcriber-rate-limited",
+  "vapifault-worker-died",
+  "vapifault-database-error"
 ]
 
 /**

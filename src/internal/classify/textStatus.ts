@@ -112,6 +112,16 @@ const statusForms: ReadonlyArray<Form> = [
   ["returned status code ", undefined, false, undefined, "passing"],
   ["request failed with status ", undefined], // the Telnyx CLI: "Error: Request failed with status 401: Unauthorized"
   ["request failed, status ", undefined], // Obsidian's requestUrl: "Error: Request failed, status 429" (round 94)
+  // Round 95: Java's HttpURLConnection ("java.io.IOException: Server returned HTTP response code: 503 for URL: …"),
+  // SKCraft's "Did not get expected response code, got 503 for …", Copilot for JetBrains' "unhandled status from server:
+  // 502 <!DOCTYPE html>…", @effect/platform's ResponseError as text ("StatusCode: non 2xx status code (503 POST …)"),
+  // Fern clients' "TooManyRequestsError: status_code: 429" (Cohere), an MCP tool's "Search error (401): {…}"
+  ["server returned http response code: ", undefined],
+  ["expected response code, got ", undefined],
+  ["unhandled status from server: ", undefined],
+  ["non 2xx status code (", 32],
+  ["error: status_code: ", undefined],
+  ["search error (", 41],
   // cargo: "failed to get 200 response from `https://crates.io/…/download`, got 502" (round 94)
   ["`, got ", undefined, false, undefined, "passing"],
   // Smithery's "Initialization failed with status 500" (a failure's status only when it passes: a 404 there may be one
