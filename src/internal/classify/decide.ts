@@ -147,13 +147,14 @@ const isMissingProgram = (ev: Evidence): boolean => {
   return !isShell(program)
 }
 
-/** A shell as `exec` spawns it, by path or by name: it is "missing" when the `cwd` given is (review 72). */
+/**
+ * A shell as `exec` spawns it, by path or by name: it is "missing" when the `cwd` given is (review 72). Only the shells a
+ * `cwd` that does not exist was recorded for (review 73: "spawn powershell.exe ENOENT" may well be PowerShell missing
+ * from the PATH, which a person fixes).
+ */
 const isShell = (program: string): boolean =>
-  SHELLS.includes(program) || SHELL_ENDINGS.some((ending) => program.endsWith(ending))
+  program === "sh" || SHELL_ENDINGS.some((ending) => program.endsWith(ending))
 
-// only the shells a `cwd` that does not exist was recorded for (review 73: "spawn powershell.exe ENOENT" may well be
-// PowerShell missing from the PATH, which a person fixes)
-const SHELLS: ReadonlyArray<string> = ["sh"]
 const SHELL_ENDINGS: ReadonlyArray<string> = ["/sh", "/bash", "cmd.exe", "bash.exe"]
 
 /**
@@ -243,7 +244,7 @@ export const isNetwork = (ev: Evidence): boolean => {
  * is its own budget).
  */
 const isConditionalNetwork = (text: string): boolean =>
-  (text.includes(" ended unexpectedly") && text.includes("stream from ")) || isAxiosTimeout(text)
+  (text.includes(" ended unexpectedly") && text.includes("stream from ")) || isMsTimeout(text)
 
 /** axios's "timeout of 30000ms exceeded", and Playwright's API calls' "page.goto: Timeout 5000ms exceeded." (round 95). */
 const TIMEOUT_MARKERS: ReadonlyArray<string> = ["timeout of ", ": timeout "]
@@ -253,7 +254,7 @@ const TIMEOUT_MARKERS: ReadonlyArray<string> = ["timeout of ", ": timeout "]
  * "Timeout of 2000ms exceeded. … ensure \"done()\" is called", Playwright's "Test timeout of 2000ms exceeded."): the hung
  * test hangs again (review 68).
  */
-const isAxiosTimeout = (text: string): boolean => {
+const isMsTimeout = (text: string): boolean => {
   if (text.includes("\"done()\"")) return false
   for (const marker of TIMEOUT_MARKERS) {
     for (let at = text.indexOf(marker); at >= 0; at = text.indexOf(marker, at + 1)) {

@@ -333,9 +333,10 @@ const walkAll = (walk: Walk): void => {
     const depth = walk.depths[q]
     if (typeof node === "string") {
       addText(ev, node)
-      // an error message held alone ("ValidationException", an assistant message's `errorMessage`)
-      if (q === 0 && Shapes.isExceptionName(node)) addCode(ev, node)
+      // an error message held alone ("ValidationException", an assistant message's `errorMessage`): an AWS exception's
+      // name is read as its code, a class name alone ("httpx.ReadTimeout") as the type it names
       if (q === 0) {
+        if (Shapes.isExceptionName(node)) addCode(ev, node)
         const name = Shapes.bareTypeName(node)
         if (name !== undefined) addName(ev, name)
       }

@@ -3148,7 +3148,6 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "401: unauthorized",
   "(401) unauthorized",
   "invalidauthenticationtoken",
-  "http error 401",
   "invalid_access_token",
   "expired_access_token",
   // Round 94: storage full or refused (Python's EDQUOT, the kernel's watcher limit, Drive's and OneDrive's quotas, an

@@ -139,9 +139,10 @@ const statusForms: ReadonlyArray<Form> = [
   ["unauthorized (", 41], // ")": balldontlie's SDK: "AuthenticationError: Unauthorized (401)"
   [" returns ", 32, false, "which is an invalid status code"], // bunny-cli: "The storage api returns 401 which is an …"
   ["http status is ", 46], // ".": hummingbot: "… HTTP status is 401. Error: Unauthorized"
-  // ":": Python's urllib: "urllib.error.HTTPError: HTTP Error 503: PUGREST.ServerBusy" (only a status that passes: yt-dlp's
-  // "unable to download video data: HTTP Error 403: Forbidden" is one link's)
-  ["http error ", 58, false, undefined, "passing"],
+  // ":": Python's urllib: "urllib.error.HTTPError: HTTP Error 503: PUGREST.ServerBusy", twilio-python's "HTTP ERROR 401:
+  // 20003: Authenticate" (a status that passes, or a refused credential: yt-dlp's "unable to download video data: HTTP
+  // Error 403: Forbidden" is one link's)
+  ["http error ", 58, false, undefined, "passingOr401"],
   // ":": a Python exception made of a status (Starlette's HTTPException as logged: "HTTPException: 503: …"); only one
   // that passes: openstacksdk's "HttpException: 403: Client Error for url: …, Not allowed to create members for image …"
   // is one resource's
