@@ -31,6 +31,7 @@ import { effectAiErrors } from "./fixtures/effectAiErrors.js"
 import { effectEcosystemErrors } from "./fixtures/effectEcosystemErrors.js"
 import { effectErrors } from "./fixtures/effectErrors.js"
 import { effectPlatformErrors } from "./fixtures/effectPlatformErrors.js"
+import { environmentsLateErrors } from "./fixtures/environmentsLateErrors.js"
 import { frameworkErrors } from "./fixtures/frameworkErrors.js"
 import { frameworkWrapperErrors } from "./fixtures/frameworkWrapperErrors.js"
 import { hostsAndToolsLateErrors } from "./fixtures/hostsAndToolsLateErrors.js"
@@ -452,4 +453,6 @@ describe("Classify: utility services' tools call — payments SDKs, validation S
   // test/fixtures/platformsLateErrors.ts: Step Functions' failures, browserless', Playwright's, Twilio Voice's and
   // AssemblyAI's errors rebuilt from their sources (round 95)
   replay(platformsLateErrors)
+  // test/fixtures/environmentsLateErrors.ts: a Windows EBUSY rebuilt with its errno and syscall (round 96)
+  replay(environmentsLateErrors)
 })

@@ -111,6 +111,23 @@ describe("Classify: recorded provider payloads", () => {
       const answer = { model: "llama3", response: "Your request failed: rate limit exceeded. Please wait.", done: true }
       expect(Classify.fromResponse({ status: 200, body: answer })).toMatchObject({ _tag: "Fatal", status: 200 })
     })
+
+    it("an answer a filter cut after some text is an answer; withheld whole, it is a failure (round 96)", () => {
+      const parts = { parts: [{ text: "Here is the first half of" }] }
+      const cut = [
+        { candidates: [{ finishReason: "SAFETY", content: parts }] },
+        { choices: [{ finish_reason: "content_filter", message: { role: "assistant", content: "Sure, the" } }] },
+        { stop_reason: "refusal", content: [{ type: "text", text: "I can help with part of this." }] }
+      ]
+      for (const body of cut) {
+        expect(Classify.fromResponse({ status: 200, body })).toMatchObject({ _tag: "Fatal", status: 200 })
+      }
+      // an answer that ended for a reason no filter gives is an answer, parts or none
+      const stopped = { candidates: [{ finishReason: "MAX_TOKENS" }] }
+      expect(Classify.fromResponse({ status: 200, body: stopped })).toMatchObject({ _tag: "Fatal", status: 200 })
+      const withheld = { candidates: [{ finishReason: "PROHIBITED_CONTENT", index: 0 }] }
+      expect(Classify.fromResponse({ status: 200, body: withheld })).toMatchObject({ _tag: "Fatal", status: undefined })
+    })
   })
 
   describe("through the real SDK clients", () => {

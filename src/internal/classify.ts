@@ -242,6 +242,7 @@ const hasFailureEnvelope = (body: unknown): boolean => {
   // Gemini's prompt blocked before any answer: `{ promptFeedback: { blockReason: "PROHIBITED_CONTENT" } }`, no candidates
   if (isSet(get(get(body, "promptFeedback"), "blockReason")) && get(body, "candidates") === undefined) return true
   if (isObject(failedChoiceError(body))) return true
+  if (isWithheldAnswer(body)) return true
   const errors = get(body, "errors")
   if (isArray(errors) ? get(errors, 0) !== undefined : isSet(errors)) return true
   const base = getNumber(get(body, "base_resp"), "status_code")
@@ -274,6 +275,30 @@ const hasFailureEnvelope = (body: unknown): boolean => {
   const status = get(body, "status")
   return isObject(status) && !safeString(get(status, "code")).startsWith("2")
 }
+
+/**
+ * An answer a filter withheld whole (round 96): Gemini's first candidate ended by SAFETY, RECITATION or a block list
+ * with no parts, an OpenAI-shaped choice ended by `content_filter` with no content (Azure), Claude's `refusal` with no
+ * content (Bedrock). With any text the answer came, cut: an answer, not a failure.
+ */
+const isWithheldAnswer = (body: object): boolean => {
+  const candidate = get(get(body, "candidates"), 0)
+  const finish = getString(candidate, "finishReason")
+  if (finish !== undefined) return withheldReasons.has(finish) && get(get(candidate, "content"), "parts") === undefined
+  const choice = get(get(body, "choices"), 0)
+  if (getString(choice, "finish_reason") === "content_filter") return !isSet(get(get(choice, "message"), "content"))
+  const content = get(body, "content")
+  return getString(body, "stop_reason") === "refusal" && isArray(content) && get(content, 0) === undefined
+}
+
+const withheldReasons: ReadonlySet<string> = new Set([
+  "SAFETY",
+  "RECITATION",
+  "BLOCKLIST",
+  "PROHIBITED_CONTENT",
+  "SPII",
+  "IMAGE_SAFETY"
+])
 
 /** A 4xx or 5xx status as a number or a numeric string. */
 const isFailureStatus = (u: unknown): boolean => {

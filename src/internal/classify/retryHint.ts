@@ -154,6 +154,8 @@ export const isRetryInfo = (detail: unknown): boolean => {
 }
 
 const TILDE = 126
+/** Azure Resource Manager quotes its wait: "Please try again after '6' seconds." (round 96). */
+const APOSTROPHE = 39
 
 /**
  * The markers whose number has no unit, and the unit their name gives: Cosmos DB's "RetryAfterMs=34" (milliseconds),
@@ -192,7 +194,8 @@ export const fromText = (lower: string): number | undefined => {
         const ms = unitlessAt(lower, start, factor)
         if (ms !== undefined) return ms
       } else {
-        const parsed = parseDuration(lower, lower.charCodeAt(start) === TILDE ? start + 1 : start)
+        const first = lower.charCodeAt(start)
+        const parsed = parseDuration(lower, first === TILDE || first === APOSTROPHE ? start + 1 : start)
         if (parsed !== undefined) return parsed.ms
       }
       from = at + marker.length
@@ -253,6 +256,7 @@ export const parseDuration = (s: string, start: number): { readonly ms: number; 
     if (j === i) break
     const value = one ? 1 : Number(s.slice(i, j))
     let k = j
+    if (s[k] === "'" && s[i - 1] === "'") k++
     if (s[k] === " ") k++
     if (s.startsWith("more ", k)) k += 5 // Taobao: "This ban will last for 2 more seconds"
     let unit: number | undefined

@@ -3200,7 +3200,39 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "-invalid-api-key",
   "-401-invalid-credentials",
   "-out-of-credits",
-  "error-subscription-frozen"
+  "error-subscription-frozen",
+  // Round 96: a cluster store out of space (etcd's NOSPACE alarm, cleared by an operator), Entra's multi-factor and
+  // interactive sign-in (AADSTS50076, `interaction_required`), Google's quota of zero, Fly.io's and Vercel's plans
+  // (a missing card; the free tier's daily uploads, "try again in 24 hours"), a clock a person sets (S3's and OSS's
+  // RequestTimeTooSkewed, Google's "Invalid JWT: Token must be a short-lived token", PyJWT's "not yet valid (iat)"),
+  // certificates no retry fixes (Node's text without its code, Go's and gRPC-Go's missing SANs, .NET's untrusted
+  // channel, Java's expired certificate, an unknown CA as OpenSSL and Erlang's ssl alert it), WSL or Hyper-V not
+  // installed, and PowerShell's words for the launchers cmd.exe's are recorded for (review 72)
+  "etcdserver: mvcc: database space exceeded",
+  "aadsts50076",
+  "interaction_required",
+  "exceeded. limit: 0.0 ",
+  "we need your payment information to continue",
+  "api-upload-free",
+  "requesttimetooskewed",
+  "invalidsignatureexception:", // the code as the Go SDK v1 prints it (as a code, a permanent one already)
+  "token must be a short-lived token",
+  "the token is not yet valid (iat)",
+  "unable to get local issuer certificate",
+  "match certificate's altnames",
+  "x509: cannot validate certificate for",
+  "x509: certificate relies on legacy common name field",
+  "could not establish trust relationship for the ssl/tls secure channel",
+  "certificateexpiredexception",
+  "alert unknown ca",
+  "fatal - unknown ca",
+  "linux optional component is not enabled",
+  "hcs_e_hyperv_not_installed",
+  "une fonctionnalité requise n'est pas installée",
+  "the term 'npx' is not recognized as",
+  "the term 'uvx' is not recognized as",
+  "the term 'uv' is not recognized as",
+  "the term 'node' is not recognized as"
 ]
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
@@ -3548,14 +3580,19 @@ export const retryable400Phrases: ReadonlyArray<string> = [
   "too_many_attempts_try_later", // Firebase Auth's identitytoolkit: a block that lifts after a while, as a 400
   // the same windows as a 400: BigQuery's jobRateLimitExceeded, the AWS SDKs' throttles kept as text with "StatusCode: 400"
   "exceeded rate limits",
-  "throttlingexception: rate exceeded",
   "rate exceeded for shard",
   "rate exceeded for stream",
   "too many pipelines created in the last minute", // GitLab
   "too many calls to this whatsapp business account", // WhatsApp Cloud API (#80007)
   // AWS's caps on jobs running at once, as a 400 (LimitExceededException: Transcribe, Rekognition)
   "too many jobs running at the same time",
-  " open jobs for user arn:"
+  " open jobs for user arn:",
+  // Round 96: the AWS throttles as the Go SDK v1 and a deploy action print them with their 400 ("Throttling: Rate
+  // exceeded", "Code: Throttling, Message: Rate exceeded"), and CloudControl's bare "ThrottlingException:" after its
+  // retries
+  "throttling: rate exceeded",
+  "code: throttling,",
+  "throttlingexception:"
 ]
 
 /** @internal */
@@ -4605,7 +4642,25 @@ export const networkPhrases: ReadonlyArray<string> = [
   "-socket-hang-up",
   "-502-network-error",
   "-504-gateway-error",
-  "phone-call-provider-closed-websocket"
+  "phone-call-provider-closed-websocket",
+  // Round 96: Elixir's transports as printed (Mint's and Req's "(… TransportError) socket closed", `:nxdomain`,
+  // HTTPoison's `reason: :timeout`, openai_ex's "Non-Existent Domain", LangChain's "DNS resolution failed"), curl's
+  // receive failure through PHP (cURL error 56, whatever SSL_read's errno), Symfony's cut chunked body, Celery's lost
+  // broker, .NET's and PowerShell's resolver and connect failures (in Spanish and Portuguese too) and the Windows connect
+  // timeout without Go's prefix
+  "transporterror) socket closed",
+  "transporterror{reason: :nxdomain",
+  "httpoison.error{id: nil, reason: :timeout",
+  "bad address - non-existent domain",
+  "dns resolution failed",
+  "curl error 56:",
+  "transfer closed with outstanding data remaining",
+  "connection to broker lost",
+  "the remote name could not be resolved",
+  "no se puede resolver el nombre remoto",
+  "unable to connect to the remote server",
+  "impossível conectar-se ao servidor remoto",
+  "a connection attempt failed because the connected party did not properly respond"
 ]
 
 /**
@@ -4630,7 +4685,8 @@ export const networkMessages = new Set([
   // Safari's fetch failure as its TypeError prints ("TypeError: Load failed"), reqwest-eventsource's StreamEnded as an
   // agent shows it ("Stream ended": the body ended before any terminator)
   "typeerror: load failed",
-  "stream ended"
+  "stream ended",
+  "non-existing domain" // Mint's and Req's message for `:nxdomain` (round 96)
 ])
 
 /**
@@ -4898,7 +4954,10 @@ export const notNetworkPhrases: ReadonlyArray<string> = [
   // a keepalive setting refused ("keepalive timeout must be positive", grpc-java; "invalid keepalive timeout: time:
   // invalid duration", Go), not mqtt.js's or ssh2's "Keepalive timeout"
   "keepalive timeout must",
-  "invalid keepalive timeout"
+  "invalid keepalive timeout",
+  // Codex's stream ended by OpenAI's filter ("stream disconnected before completion: Incomplete response returned, reason:
+  // content_filter"): the filter withholds the answer again (round 96)
+  "incomplete response returned, reason: content_filter"
 ]
 
 /**
@@ -5076,6 +5135,7 @@ export const rateLimited403Phrases: ReadonlyArray<string> = [
   "request rate threshold exceeded", // SEC EDGAR's page for more than 10 requests a second
   "temporarily over capacity", // Imgur: "Imgur is temporarily over capacity. Please try again later."
   "per 60 seconds exceeded", // LanguageTool: "Request size limit of 75000 bytes per 60 seconds exceeded"
+  "per user per 100 seconds", // Google APIs' per-user window, as googleapi's "Error 403: Quota exceeded for …" (round 96)
   ...metaRequestLimitPhrases // Meta Graph's app, user and page windows, sent with OAuthException
 ]
 
@@ -6583,7 +6643,22 @@ export const transientPhrases: ReadonlyArray<string> = [
   "-500-server-error",
   "transcriber-rate-limited",
   "vapifault-worker-died",
-  "vapifault-database-error"
+  "vapifault-database-error",
+  // Round 96: a task queue's worker lost under its job (Celery's billiard, RQ's work-horse), etcd electing a leader,
+  // Kubernetes' InternalError, EC2's API throttle as text (Terraform, Packer, docker-machine, the Java SDK v2), the AWS
+  // throttles without a status, Azure Resource Manager's request throttle, Prism's and RubyLLM's provider errors,
+  // Windows' sharing violation (a file held by a scanner or an indexer)
+  "worker exited prematurely",
+  "work-horse terminated unexpectedly",
+  "etcdserver: leader changed",
+  "has prevented the request from succeeding",
+  "requestlimitexceeded",
+  "throttled on ec2:",
+  "throttling: rate exceeded",
+  "exceeded the backend storage limit",
+  "you hit a provider rate limit",
+  "api server error - please try again",
+  "because it is being used by another process"
 ]
 
 /**
@@ -6625,7 +6700,10 @@ export const quotaWordedThrottleMarkers: ReadonlyArray<string> = [
   "rate limit quota exceeded", // Vault's rate limit quota (per second or interval)
   // OpenAI's free tier: "Rate limit reached … on requests per min. Limit: 3 / min. Please try again in 20s. … Please add a
   // payment method to your account to increase your rate limit." — a window that passes; the payment is advice
-  "to your account to increase your rate limit"
+  "to your account to increase your rate limit",
+  // Google's per-user windows as the Go client prints a 403: "Quota exceeded for quota group 'ReadGroup' and limit 'Read
+  // requests per user per 100 seconds' …, rateLimitExceeded" (round 96)
+  "per user per 100 seconds"
 ]
 
 /**

@@ -122,6 +122,14 @@ const statusForms: ReadonlyArray<Form> = [
   ["non 2xx status code (", 32],
   ["error: status_code: ", undefined],
   ["search error (", 41],
+  // Round 96: Go's googleapi.Error ("googleapi: Error 503: Backend Error, backendError"), gsutil's "ServiceException: 503
+  // Backend Error", .NET's WebException ("The remote server returned an error: (503) Server Unavailable.", also in
+  // Chinese): a status that passes or a 401 (their 403s are as often one file's or one bucket's: "googleapi: Error 403:
+  // The user does not have sufficient permissions for this file.")
+  ["googleapi: error ", 58, false, undefined, "passingOr401"],
+  ["serviceexception: ", 32, false, undefined, "passingOr401"],
+  ["the remote server returned an error: (", 41, false, undefined, "passingOr401"],
+  ["远程服务器返回错误:（", 0xff09, false, undefined, "passingOr401"],
   // cargo: "failed to get 200 response from `https://crates.io/…/download`, got 502" (round 94)
   ["`, got ", undefined, false, undefined, "passing"],
   // Smithery's "Initialization failed with status 500" (a failure's status only when it passes: a 404 there may be one
