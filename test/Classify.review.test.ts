@@ -3079,3 +3079,36 @@ describe("Classify: review findings on round 93's rules (session 21)", () => {
       .toBe("Permanent")
   })
 })
+
+describe("Classify: review findings on round 96's rules (session 22)", () => {
+  it("review 74: a worker killed by SIGKILL, a proxy's or a certificate's refusal behind curl 56, a port held", () => {
+    // conda-store#120: every build's worker killed until Docker got 4 GB (the kernel's OOM killer ends the same job
+    // again): not retried, whatever else it is
+    expect(text("billiard.exceptions.WorkerLostError: Worker exited prematurely: signal 9 (SIGKILL) Job: 348.")._tag)
+      .toBe("Fatal")
+    // renting-berlin#2: curl's CONNECT refused by the proxy for want of its credentials (a 407, as undici's tunnel)
+    const proxy = text(
+      "Error while checking for new ads: cURL error 56: Received HTTP code 407 from proxy after CONNECT"
+    )
+    expect([proxy._tag, proxy.status]).toEqual(["Permanent", 407])
+    // openITCOCKPIT src/itnovum/openITCOCKPIT/Agent/AgentHttpClient.php ("On certificate mismatch we get: …")
+    expect(
+      text(
+        "cURL error 56: OpenSSL SSL_read: error:14094412:SSL routines:ssl3_read_bytes:sslv3 alert bad certificate, " +
+          "errno 0 (see https://curl.haxx.se/libcurl/c/libcurl-errors.html)"
+      )._tag
+    ).toBe("Permanent")
+    // atauenis/webone#59: Apache held the port, at every start
+    expect(
+      text("Cannot start server: The process cannot access the file because it is being used by another process!")._tag
+    )
+      .toBe("Permanent")
+    // the controls: a worker stopped by SIGTERM, curl 56 as a TLS stream cut by the peer, a file a scanner holds
+    // (test/fixtures/environmentsLateErrors.ts)
+    expect(text("WorkerLostError: Worker exited prematurely: signal 15 (SIGTERM) Job: 11.")._tag).toBe("Retryable")
+    expect(text("cURL error 56: OpenSSL SSL_read: SSL_ERROR_SYSCALL, errno 10054")._tag).toBe("Retryable")
+    expect(text("The process cannot access the file because it is being used by another process")._tag).toBe(
+      "Retryable"
+    )
+  })
+})

@@ -3225,6 +3225,10 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "could not establish trust relationship for the ssl/tls secure channel",
   "certificateexpiredexception",
   "alert unknown ca",
+  "alert bad certificate", // review 74: "cURL error 56: OpenSSL SSL_read: … sslv3 alert bad certificate" (a client certificate)
+  // review 74: a port another server holds, in .NET's words for a file ("Cannot start server: The process cannot access
+  // the file because it is being used by another process!"): fails every start until a person frees the port
+  "cannot start server: the process cannot access the file",
   "fatal - unknown ca",
   "linux optional component is not enabled",
   "hcs_e_hyperv_not_installed",
@@ -4653,7 +4657,7 @@ export const networkPhrases: ReadonlyArray<string> = [
   "httpoison.error{id: nil, reason: :timeout",
   "bad address - non-existent domain",
   "dns resolution failed",
-  "curl error 56:",
+  "curl error 56: openssl ssl_read: ssl_error_syscall", // (review 74: not a proxy's 407 or a TLS alert behind curl 56)
   "transfer closed with outstanding data remaining",
   "connection to broker lost",
   "the remote name could not be resolved",
@@ -6648,7 +6652,9 @@ export const transientPhrases: ReadonlyArray<string> = [
   // Kubernetes' InternalError, EC2's API throttle as text (Terraform, Packer, docker-machine, the Java SDK v2), the AWS
   // throttles without a status, Azure Resource Manager's request throttle, Prism's and RubyLLM's provider errors,
   // Windows' sharing violation (a file held by a scanner or an indexer)
-  "worker exited prematurely",
+  // (review 74: not a SIGKILL, which is as often the kernel's OOM killer ending the same job every time)
+  "worker exited prematurely: signal 15",
+  "worker exited prematurely: exitcode 0",
   "work-horse terminated unexpectedly",
   "etcdserver: leader changed",
   "has prevented the request from succeeding",

@@ -6,6 +6,8 @@ import { isDigitAt } from "./counts.js"
  */
 
 const TUNNEL_AGENT = "tunneling socket could not be established, statuscode="
+const CURL_TUNNEL = "received http code "
+const CURL_TUNNEL_END = " from proxy after connect"
 
 /**
  * The status of a proxy that refused to open the tunnel, which only prose carries: undici's
@@ -17,7 +19,12 @@ export const tunnelStatus = (text: string): number | undefined => {
   const undici = text.indexOf("proxy response (")
   if (undici >= 0) return statusAt(text, undici + 16)
   const agent = text.indexOf(TUNNEL_AGENT)
-  return agent >= 0 ? statusAt(text, agent + TUNNEL_AGENT.length) : undefined
+  if (agent >= 0) return statusAt(text, agent + TUNNEL_AGENT.length)
+  // curl's (error 56, through PHP's Guzzle): "Received HTTP code 407 from proxy after CONNECT" (review 74)
+  const curl = text.indexOf(CURL_TUNNEL)
+  return curl >= 0 && text.startsWith(CURL_TUNNEL_END, curl + CURL_TUNNEL.length + 3)
+    ? statusAt(text, curl + CURL_TUNNEL.length)
+    : undefined
 }
 
 /**
@@ -345,6 +352,7 @@ export const relayMarkers: ReadonlyArray<string> = [...relayForms.map(([marker])
 export const statusMarkers: ReadonlyArray<string> = [
   "proxy response (",
   TUNNEL_AGENT,
+  CURL_TUNNEL,
   ...statusForms.map(([m]) => m),
   ...httpErrorPrefixes,
   NO_BODY
