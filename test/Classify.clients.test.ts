@@ -21,6 +21,7 @@ import { clientStackLateErrors } from "./fixtures/clientStackLateErrors.js"
 import { cliErrors } from "./fixtures/cliErrors.js"
 import { codingToolErrors } from "./fixtures/codingToolErrors.js"
 import { collaborationToolErrors } from "./fixtures/collaborationToolErrors.js"
+import { connectorsLateErrors } from "./fixtures/connectorsLateErrors.js"
 import { contentDataToolErrors } from "./fixtures/contentDataToolErrors.js"
 import { dataClientErrors } from "./fixtures/dataClientErrors.js"
 import { dataServiceErrors } from "./fixtures/dataServiceErrors.js"
@@ -455,4 +456,7 @@ describe("Classify: utility services' tools call — payments SDKs, validation S
   replay(platformsLateErrors)
   // test/fixtures/environmentsLateErrors.ts: a Windows EBUSY rebuilt with its errno and syscall (round 96)
   replay(environmentsLateErrors)
+  // test/fixtures/connectorsLateErrors.ts: ClickHouse's, firebase-admin's, Expo's, Prisma's, Knex's, MSAL's and Strands'
+  // errors rebuilt from their sources (round 97)
+  replay(connectorsLateErrors)
 })

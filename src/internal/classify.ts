@@ -229,7 +229,8 @@ const grpcTrailersOnly = (headers: unknown): { readonly status: string; readonly
  * Whether a 2xx body holds a failure: an `error` or `errors`, Baidu's `error_code`/`error_msg`, MiniMax's `base_resp`
  * with a non-zero `status_code`, Spark's `header` with a non-zero `code`, Tencent Cloud's `Response.Error`, a non-zero
  * `code` beside a `msg` (Qianfan) or a `message` and no answer (Spark), a `status` object (NAVER), Portkey's
- * `html-message`, a failed choice (OpenRouter), a prompt Gemini blocked, a stream's `{ type: "error", message }` (Hume).
+ * `html-message`, a failed choice (OpenRouter), a prompt Gemini blocked, an answer a filter withheld whole, a stream's
+ * `{ type: "error", message }` (Hume), Expo's failed push ticket.
  */
 const hasFailureEnvelope = (body: unknown): boolean => {
   if (!isObject(body)) return false
@@ -242,7 +243,7 @@ const hasFailureEnvelope = (body: unknown): boolean => {
   // Gemini's prompt blocked before any answer: `{ promptFeedback: { blockReason: "PROHIBITED_CONTENT" } }`, no candidates
   if (isSet(get(get(body, "promptFeedback"), "blockReason")) && get(body, "candidates") === undefined) return true
   if (isObject(failedChoiceError(body))) return true
-  if (isWithheldAnswer(body)) return true
+  if (isWithheldAnswer(body) || isErrorTicket(body)) return true
   const errors = get(body, "errors")
   if (isArray(errors) ? get(errors, 0) !== undefined : isSet(errors)) return true
   const base = getNumber(get(body, "base_resp"), "status_code")
@@ -289,6 +290,16 @@ const isWithheldAnswer = (body: object): boolean => {
   if (getString(choice, "finish_reason") === "content_filter") return !isSet(get(get(choice, "message"), "content"))
   const content = get(body, "content")
   return getString(body, "stop_reason") === "refusal" && isArray(content) && get(content, 0) === undefined
+}
+
+/**
+ * Expo's push service answers a send with a 200 and a ticket per message: `{ data: [{ status: "error", message, details:
+ * { error: "DeviceNotRegistered" } }] }` (round 97); the first ticket's failure is the send's.
+ */
+const isErrorTicket = (body: object): boolean => {
+  const data = get(body, "data")
+  const ticket = isArray(data) ? get(data, 0) : data
+  return getString(ticket, "status") === "error" && getString(ticket, "message") !== undefined
 }
 
 const withheldReasons: ReadonlySet<string> = new Set([

@@ -2864,7 +2864,6 @@ export const permanentPhrases: ReadonlyArray<string> = [
   // Neon: the plan's compute hours are spent; an endpoint a person disabled ("… Enable it using Neon API and retry.")
   "exceeded the compute time quota",
   "the endpoint has been disabled. enable it",
-  "control plane request failed: endpoint is disabled", // the same, as Neon's proxy words the control plane's 406
   "exceeded daily rate limit", // Upstash QStash's QstashDailyRatelimitError (a 429 with the next day's reset)
   "exceeded maximum db size", // Cloudflare D1 at its plan's storage cap ("D1_ERROR: Exceeded maximum DB size")
   // Playwright with no display for a headed browser; Playwright MCP without its browser or its bridge extension
@@ -3236,12 +3235,48 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "the term 'npx' is not recognized as",
   "the term 'uvx' is not recognized as",
   "the term 'uv' is not recognized as",
-  "the term 'node' is not recognized as"
+  "the term 'node' is not recognized as",
+  // Round 97: warehouses' and databases' refused logins and spent credits (Snowflake's resource monitor and password,
+  // ClickHouse's code 516 as text, Neon's disabled endpoint, a JWT Snowflake refuses, Prisma's P1010, MySQL's access
+  // denied through Sequelize, Firestore in Datastore mode), push and mail credentials (FCM's APNs or Web Push
+  // credential, Postmark's token), identity providers' dead grants as text (OAuth's `invalid_grant` and
+  // `unauthorized_client` in .NET's form, Entra's revoked, expired or silent sign-ins and expired secrets, GitHub's JWT
+  // refusals, Salesforce's expired token, Slack's revoked token, Supabase's used refresh token, the Azure CLI's
+  // inactivity), agent frameworks' unset keys (Agno) and Docker not running (smolagents, AutoGen)
+  "cannot be resumed because resource monitor",
+  "incorrect username or password specified",
+  "there is no user with such name",
+  "request failed: endpoint is disabled",
+  "jwt token is invalid",
+  "was denied access on the database",
+  "er_access_denied_error",
+  "is not available for firestore in datastore mode",
+  "auth error from apns or web push service",
+  "missing or incorrect api token in header",
+  // (not `invalid_grant` alone: Entra answers a malformed token request with it too, AADSTS9002313)
+  "invalid_grant: the refresh token",
+  "invalid_grant: inactive user",
+  "client is unauthorized to retrieve access tokens",
+  "aadsts7000222",
+  "aadsts50173",
+  "aadsts50058",
+  "a new sign in request must be sent",
+  "credentials have expired due to inactivity",
+  "'expiration time' claim ('exp')",
+  "a json web token could not be decoded",
+  "expired access/refresh token",
+  "token_revoked",
+  "invalid refresh token: already used",
+  "_api_key not set.",
+  "_api_token not set.",
+  "could not connect to docker daemon",
+  "please ensure docker is installed and running"
 ]
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
 export const permanentMessages = new Set([
   "not authorized", // AssemblyAI's streaming close 4001, the whole message (round 95)
+  "error: invalid_grant", // a refresh refused, bare (Parabol's Atlassian connector, round 97)
   // Bedrock's account block and refused credentials as apps print them, class name first (Kiro: "ValidationException:
   // Operation not allowed" for every model; pi: "AccessDeniedException: 403" for a placeholder bearer token)
   "validationexception: operation not allowed",
@@ -4664,7 +4699,17 @@ export const networkPhrases: ReadonlyArray<string> = [
   "no se puede resolver el nombre remoto",
   "unable to connect to the remote server",
   "impossível conectar-se ao servidor remoto",
-  "a connection attempt failed because the connected party did not properly respond"
+  "a connection attempt failed because the connected party did not properly respond",
+  // Round 97: Prisma's P1001 ("Can't reach database server at …"), MongoDB's network errors as text, grpc-js's
+  // deadline as Firestore prints it, Firestore's offline client, the OpenAI Agents SDK's WebSocket transports
+  "can't reach database server at",
+  "mongonetworkerror:",
+  "4 deadline_exceeded:",
+  "because the client is offline",
+  "could not reach cloud firestore backend",
+  "responses websocket pong timeout",
+  "responses websocket connection failed to open",
+  "websocket closed before the connection was ready"
 ]
 
 /**
@@ -4690,7 +4735,9 @@ export const networkMessages = new Set([
   // agent shows it ("Stream ended": the body ended before any terminator)
   "typeerror: load failed",
   "stream ended",
-  "non-existing domain" // Mint's and Req's message for `:nxdomain` (round 96)
+  "non-existing domain", // Mint's and Req's message for `:nxdomain` (round 96)
+  // redis-py's pool (the OpenAI Agents SDK's RedisSession): no connection freed within its timeout (round 97)
+  "no connection available."
 ])
 
 /**
@@ -6664,7 +6711,32 @@ export const transientPhrases: ReadonlyArray<string> = [
   "exceeded the backend storage limit",
   "you hit a provider rate limit",
   "api server error - please try again",
-  "because it is being used by another process"
+  "because it is being used by another process",
+  // Round 97: warehouses' and pools' full slots (Databricks' token bucket and workspace concurrency, Trino's cluster
+  // out of memory, Vitess' transaction pool, Redshift's and PostgreSQL's connection limits in words, Druid's query
+  // capacity, PostgreSQL's and PgBouncer's full connections behind Prisma, Knex's and Sequelize's pool timeouts), the
+  // AWS JS SDK v2's throttle, Appwrite's endpoint limit, APNs' token-refresh throttle, agent frameworks' throttled or
+  // busy models and empty answers (Strands, Pydantic AI, CrewAI)
+  "request_limit_exceeded:",
+  "exceeded the concurrent limit of",
+  "query killed because the cluster is out of memory",
+  "transaction pool connection limit exceeded",
+  "exceeded for non-bootstrap users",
+  "connection limit exceeded for non-superusers",
+  "too many concurrent queries, total query capacity of",
+  "too many clients already",
+  "no more connections allowed (max_client_conn)",
+  "timeout acquiring a connection. the pool is probably full",
+  "sequelizeconnectionacquiretimeouterror",
+  "toomanyrequestsexception: rate exceeded",
+  "rate limit for the current endpoint has been exceeded",
+  "toomanyprovidertokenupdates",
+  "request was throttled by the model provider",
+  "server is busy or overloaded",
+  "no response from model",
+  "ended without content or tool calls",
+  "unexpected empty response message from",
+  "empty response from llm"
 ]
 
 /**
