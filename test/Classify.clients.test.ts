@@ -65,6 +65,7 @@ import { sandboxToolErrors } from "./fixtures/sandboxToolErrors.js"
 import { sdkClientSideErrors } from "./fixtures/sdkClientSideErrors.js"
 import { searchAndQueueErrors } from "./fixtures/searchQueueErrors.js"
 import { serviceHubToolErrors } from "./fixtures/serviceHubToolErrors.js"
+import { servicesLateErrors } from "./fixtures/servicesLateErrors.js"
 import { serviceToolErrors } from "./fixtures/serviceToolErrors.js"
 import { smallBusinessToolErrors } from "./fixtures/smallBusinessToolErrors.js"
 import { specialistToolErrors } from "./fixtures/specialistToolErrors.js"
@@ -459,4 +460,6 @@ describe("Classify: utility services' tools call — payments SDKs, validation S
   // test/fixtures/connectorsLateErrors.ts: ClickHouse's, firebase-admin's, Expo's, Prisma's, Knex's, MSAL's and Strands'
   // errors rebuilt from their sources (round 97)
   replay(connectorsLateErrors)
+  // test/fixtures/servicesLateErrors.ts: a document API's SDK error rebuilt from its source (round 98)
+  replay(servicesLateErrors)
 })

@@ -3112,3 +3112,50 @@ describe("Classify: review findings on round 96's rules (session 22)", () => {
     )
   })
 })
+
+describe("Classify: review findings on round 97's rules (session 22)", () => {
+  it("review 75: Firestore's and MongoDB's network words before a refusal, a decoder's invalid JWT", () => {
+    // benwinding/react-admin-firebase#268: Firestore's "could not reach" sentence before the backend's refusal
+    expect(
+      text(
+        "@firebase/firestore: Firestore (9.18.0): Could not reach Cloud Firestore backend. Connection failed 1 times. " +
+          "Most recent error: FirebaseError: [code=permission-denied]: Permission denied on resource project " +
+          "demo-local-project-id.\nThis typically indicates that your device does not have a healthy Internet " +
+          "connection at the moment. The client will operate in offline mode until it is able to successfully connect " +
+          "to the backend."
+      )._tag
+    ).toBe("Permanent")
+    // Automattic/mongoose#14015: the same TLS alert at every connect (an IP access list, the thread suggests)
+    expect(
+      text(
+        "MongoNetworkError: C0870E1AD47F0000:error:0A00438:SSL routines:ssl3_read_bytes:tlsv1 alert internal " +
+          "error:../deps/openssl/openssl/ssl/record/rec_layer_s3.c:1586:SSL alert number 80"
+      )._tag
+    ).not.toBe("Retryable")
+    // gladimdim/glad_tools lib/tools/jwt/jwt_parser.dart: the token it was given to decode
+    expect(text("JWT token is invalid")._tag).toBe("Fatal")
+    // the controls (test/fixtures/connectorsLateErrors.ts)
+    expect(text("MongoNetworkError: connection 467 to *IP*:27017 closed")._tag).toBe("Retryable")
+    expect(text("Snowflake error: JWT token is invalid")._tag).toBe("Permanent")
+  })
+})
+
+describe("Classify: review findings on round 96's rules, second pass (session 22)", () => {
+  it("review 76a: RQ's work-horse killed by a signal is not a lost worker", () => {
+    // rq/rq#1041 (SIGKILL: "turns out the job needs more memory"), rq/rq#1720 (SIGABRT inside RDKit on the job's own
+    // input), rq/rq#1901 (SIGILL on one server, every time)
+    expect(
+      text("warning: Moving job to 'failed' queue (work-horse terminated unexpectedly; waitpid returned 9")._tag
+    ).toBe("Fatal")
+    expect(
+      text("Moving job to FailedJobRegistry (work-horse terminated unexpectedly; waitpid returned 6)")._tag
+    ).toBe("Fatal")
+    expect(text("Work-horse terminated unexpectedly; waitpid returned 132 (signal 4);")._tag).toBe("Fatal")
+    // the control: the horse lost without a signal's number (test/fixtures/environmentsLateErrors.ts)
+    expect(
+      text(
+        "WARNING:rq.worker:Moving job to FailedJobRegistry (work-horse terminated unexpectedly; waitpid returned None)"
+      )._tag
+    ).toBe("Retryable")
+  })
+})

@@ -50,6 +50,10 @@ export const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {
         isRateLimited(ev) || isChallenge(ev) || isAllowanceRefilledSoon(ev) ?
         "Retryable" :
         verdict
+    case 456:
+      // DeepL's own status for the billing period's characters spent ("… api-free.deepl.com/v2/translate failed with status
+      // code 456"); Meituan's WAF sends a 456 too, for a refusal of the request (round 98)
+      return ev.text.includes("deepl.com") || ev.text.includes("deepl api") ? "Permanent" : verdict
     case 429:
       // a 429 that names the wrong endpoint (Vertex: "Veo must be accessed through the Vertex PredictLongRunning API")
       return Phrases.has(ev, Phrases.RequestFault429) ? "Fatal" : verdict
@@ -165,7 +169,19 @@ const isRateLimited = (ev: Evidence): boolean =>
   hasCode(ev, Membership.RateLimitCodes) || ev.text.includes("rate limit") ||
   ev.text.includes("concurrent request limit") || isPerMinuteGoogleQuota(ev.text) ||
   Tables.rateLimited403Phrases.some((p) => ev.text.includes(p)) ||
-  (ev.headers !== undefined && (ev.headers("retry-after") !== undefined || ev.headers("x-ratelimit-remaining") === "0"))
+  (ev.headers !== undefined &&
+    ((ev.headers("retry-after") !== undefined && !isQuotaForDays(ev)) || ev.headers("x-ratelimit-remaining") === "0"))
+
+/**
+ * A `retry-after` of more than an hour beside a quota's words: an allowance spent, not a rate limit (Azure's F0 tier:
+ * "Out of call volume quota for FormRecognizer F0 pricing tier. Please retry after 1 day.", `retry-after: 186688`; round
+ * 98).
+ */
+const isQuotaForDays = (ev: Evidence): boolean => {
+  if (!ev.text.includes("quota") || ev.headers === undefined) return false
+  const ms = RetryHint.fromHeaders(ev.headers)
+  return ms !== undefined && ms > RetryHint.THROTTLE_WAIT_LIMIT_MS
+}
 
 /**
  * Dropbox's summary of an endpoint's error (its `error_summary`, read as text) naming the request's fault: a path that is

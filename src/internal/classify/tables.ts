@@ -3247,7 +3247,8 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "incorrect username or password specified",
   "there is no user with such name",
   "request failed: endpoint is disabled",
-  "jwt token is invalid",
+  "snowflake error: jwt token is invalid", // (review 75: a decoder's "JWT token is invalid" is its input's)
+  "permission denied on resource project", // Google: a project the app's key cannot use (review 75)
   "was denied access on the database",
   "er_access_denied_error",
   "is not available for firestore in datastore mode",
@@ -3270,7 +3271,25 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "_api_key not set.",
   "_api_token not set.",
   "could not connect to docker daemon",
-  "please ensure docker is installed and running"
+  "please ensure docker is installed and running",
+  // Round 98: CI plans spent (Azure Pipelines' parallelism never granted, its free minutes used up), payment and
+  // translation accounts a person must fix (Stripe's account that cannot make live charges, Recurly's and Paddle's
+  // refused keys, Square's expired header and revoked token, WooCommerce's refused credentials in any language,
+  // Braintree's authentication exception, Azure Translator's zero balance, inactive subscription and missing
+  // credentials, Mathpix's `http_unauthorized`)
+  "no hosted parallelism has been purchased or granted",
+  "your account has no free minutes remaining",
+  "cannot currently make live charges",
+  "api key is not authorized to connect to recurly",
+  "authentication header included, but incorrectly formatted",
+  "http header of your request was incorrect or expired",
+  "cannot renew revoked token",
+  "[woocommerce_rest_cannot_view]",
+  "braintree\\exception\\authentication",
+  "subscription associated with the request credentials has zero balance",
+  "subscription associated with the request credentials is not in an active state",
+  "credentials are missing or invalid",
+  "\"id\":\"http_unauthorized\""
 ]
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
@@ -4703,10 +4722,12 @@ export const networkPhrases: ReadonlyArray<string> = [
   // Round 97: Prisma's P1001 ("Can't reach database server at …"), MongoDB's network errors as text, grpc-js's
   // deadline as Firestore prints it, Firestore's offline client, the OpenAI Agents SDK's WebSocket transports
   "can't reach database server at",
-  "mongonetworkerror:",
+  "mongonetworkerror: connection ", // (review 75: not a TLS alert behind it, which repeats at every connect)
   "4 deadline_exceeded:",
   "because the client is offline",
-  "could not reach cloud firestore backend",
+  // (review 75: not the sentence alone, which Firestore puts before any last error: "… Most recent error:
+  // FirebaseError: [code=permission-denied]: Permission denied on resource project …")
+  "could not reach cloud firestore backend. backend didn't respond",
   "responses websocket pong timeout",
   "responses websocket connection failed to open",
   "websocket closed before the connection was ready"
@@ -5008,7 +5029,10 @@ export const notNetworkPhrases: ReadonlyArray<string> = [
   "invalid keepalive timeout",
   // Codex's stream ended by OpenAI's filter ("stream disconnected before completion: Incomplete response returned, reason:
   // content_filter"): the filter withholds the answer again (round 96)
-  "incomplete response returned, reason: content_filter"
+  "incomplete response returned, reason: content_filter",
+  // CircleCI's step without output past its limit ("Too long with no output (exceeded 10m0s): context deadline
+  // exceeded"): the job's own budget, hit again (round 98)
+  "too long with no output (exceeded"
 ]
 
 /**
@@ -6702,7 +6726,9 @@ export const transientPhrases: ReadonlyArray<string> = [
   // (review 74: not a SIGKILL, which is as often the kernel's OOM killer ending the same job every time)
   "worker exited prematurely: signal 15",
   "worker exited prematurely: exitcode 0",
-  "work-horse terminated unexpectedly",
+  // (review 76a: not with a signal's number, "waitpid returned 9", SIGKILL from the OOM killer, or 6 and 4, a job that
+  // aborts on its own input: as Celery's SIGKILL, the same job ends so again)
+  "work-horse terminated unexpectedly; waitpid returned none",
   "etcdserver: leader changed",
   "has prevented the request from succeeding",
   "requestlimitexceeded",
@@ -6736,7 +6762,19 @@ export const transientPhrases: ReadonlyArray<string> = [
   "no response from model",
   "ended without content or tool calls",
   "unexpected empty response message from",
-  "empty response from llm"
+  "empty response from llm",
+  // Round 98: CI runners and agents lost under a job (GitHub Actions' and Azure Pipelines' shutdown signal and lost
+  // communication, GitLab Runner's system failure, Jenkins' closed channels and agents marked offline, Buildkite's agent
+  // lost), Azure Translator's 429001 as text
+  "has received a shutdown signal",
+  "lost communication with the server",
+  "we stopped hearing from agent",
+  "job failed (system failure)",
+  "hudson.remoting.channelclosedexception",
+  "java.io.ioexception: backing channel '",
+  "was marked offline: connection was broken",
+  "(agent lost)",
+  "the client has exceeded request limits"
 ]
 
 /**
