@@ -3159,3 +3159,36 @@ describe("Classify: review findings on round 96's rules, second pass (session 22
     ).toBe("Retryable")
   })
 })
+
+describe("Classify: review findings on round 98's rules (session 22)", () => {
+  it("review 77: GitLab Runner's 'system failure' label is no lost runner by itself", () => {
+    // gitlab-runner docs/install/kubernetes.md (a service account without RBAC), docs.gitlab.com/ci/yaml (pull policies
+    // the runner does not allow; gitlab-runner!5256 "Incompatible pull policies should not be a retryable error"),
+    // docs.gitlab.com/ci/secrets/secrets_manager (a secret not granted): each fails every run, and is not retried
+    expect(
+      text(
+        "ERROR: Job failed (system failure): secrets is forbidden: User \"system:serviceaccount:gitlab:default\" " +
+          "cannot create resource \"secrets\" in API group \"\" in the namespace \"gitlab\""
+      )._tag
+    ).not.toBe("Retryable")
+    expect(
+      text(
+        "ERROR: Job failed (system failure): the configured PullPolicies ([always]) are not allowed by " +
+          "AllowedPullPolicies ([never])"
+      )._tag
+    ).toBe("Fatal")
+    expect(
+      text(
+        "ERROR: Job failed (system failure): resolving secrets: getting secret: get secret data: reading from Vault: " +
+          "api error: status code 403: 1 error occurred: * permission denied"
+      )._tag
+    ).not.toBe("Retryable")
+    // the control: the runner's container gone under the job (test/fixtures/servicesLateErrors.ts)
+    expect(
+      text(
+        "ERROR: Job failed (system failure): Error response from daemon: No such container: 1cfc32f626eb39990824142f4eb0" +
+          "0450bca2426532342c880f987140fece7f28 (executor_docker.go:932:1s)"
+      )._tag
+    ).toBe("Retryable")
+  })
+})

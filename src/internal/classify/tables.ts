@@ -1998,7 +1998,6 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "subscription is invalid or expired",
   "daily usage limit exceeded",
   "weekly usage limit exceeded",
-  "monthly usage limit exceeded",
   "please provide an api key in the x-api-key",
   "api key format is invalid",
   "your client is not authorized to use this api key",
@@ -3289,7 +3288,29 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "subscription associated with the request credentials has zero balance",
   "subscription associated with the request credentials is not in an active state",
   "credentials are missing or invalid",
-  "\"id\":\"http_unauthorized\""
+  "\"id\":\"http_unauthorized\"",
+  // Round 99: plans and licences a person decides on (Claude Code's org monthly limit, GitHub's monthly quota, Codex's
+  // spent messages where the text sends the user to an admin or an upgrade, Gemini Code Assist without a licence, adal's
+  // spent credits, AI DIAL's daily token limit), a client a person updates (xAI's Grok CLI, a 426), Codex blocked from a
+  // restricted region
+  "monthly usage limit",
+  "exceeded your monthly quota",
+  "to get more access now, send a request to your admin",
+  "to continue upgrade to plus",
+  "you do not have a valid license of this product",
+  "no credit remaining",
+  "exceeded your daily token limit",
+  "is outdated. please update to version",
+  "this usually happens when connecting from a restricted region",
+  // gateways' refusals a person ends: GitLab Duo's rejected sign-in, a LiteLLM key an admin blocked, a user the provider
+  // blocked, a router's and ngrok's AI Gateway's spent or missing credit and a feature the account lacks
+  "direct access token request was rejected",
+  "update via `/key/unblock`",
+  "this user has been blocked",
+  "credits have been used up",
+  "your account has run out of credit",
+  "requires a prepaid account. buy credits",
+  "does not have access to ai gateway access keys"
 ]
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
@@ -3565,7 +3586,11 @@ export const weakPermanentPhrases: ReadonlyArray<string> = [
   "quota exceeded. check your plan", // Codex's rewording of insufficient_quota
   "oauth free tier quota exceeded", // Qwen Code: "Qwen OAuth free tier quota exceeded."
   ",quota exceeded", // Copilot for JetBrains: "Unhandled status from server:,429,quota exceeded"
-  "exhausted your capacity on this model" // Gemini Code Assist: "… Your quota will reset after 21h39m57s."
+  "exhausted your capacity on this model", // Gemini Code Assist: "… Your quota will reset after 21h39m57s."
+  // Round 99: Claude Code's and Antigravity's spent windows, decided by their reset ("Claude usage limit reached. Your
+  // limit will reset at 9am", "Individual quota reached. … Resets in 116h36m28s.")
+  "claude usage limit reached",
+  "individual quota reached"
 ]
 
 /** Whole messages that are a weak permanent marker (too generic to match inside a sentence). @internal */
@@ -4730,7 +4755,10 @@ export const networkPhrases: ReadonlyArray<string> = [
   "could not reach cloud firestore backend. backend didn't respond",
   "responses websocket pong timeout",
   "responses websocket connection failed to open",
-  "websocket closed before the connection was ready"
+  "websocket closed before the connection was ready",
+  // Round 99: a TLS record corrupted in transit as Python's ssl says it (Chromium's
+  // ERR_SSL_DECRYPTION_FAILED_OR_BAD_RECORD_MAC passes already)
+  "alert bad record mac"
 ]
 
 /**
@@ -6769,12 +6797,19 @@ export const transientPhrases: ReadonlyArray<string> = [
   "has received a shutdown signal",
   "lost communication with the server",
   "we stopped hearing from agent",
-  "job failed (system failure)",
+  // (review 77: not GitLab Runner's label alone, which it puts on a runner's refused permission or configuration too)
+  "job failed (system failure): error response from daemon: no such container",
   "hudson.remoting.channelclosedexception",
   "java.io.ioexception: backing channel '",
   "was marked offline: connection was broken",
   "(agent lost)",
-  "the client has exceeded request limits"
+  "the client has exceeded request limits",
+  // Round 99: an OpenAI Realtime response failed on the server's side (LiveKit's plugin), Copilot CLI's interrupted
+  // response, a relay's empty answer
+  "response failed with error type: server_error",
+  "response was interrupted due to a server error",
+  "upstream returned an empty response",
+  "gatewayinternalservererror" // the Vercel AI SDK's gateway class printed by Next.js ("Error [GatewayInternalServerError]: …")
 ]
 
 /**

@@ -139,6 +139,8 @@ const statusForms: ReadonlyArray<Form> = [
   ["远程服务器返回错误:（", 0xff09, false, undefined, "passingOr401"],
   // Round 98: a PHP client's "[HTTP/2 401] {…}" before Square's body (a status that passes or a 401)
   ["[http/2 ", 93, false, undefined, "passingOr401"],
+  // Round 99: Emacs' url/gptel: "((HTTP/2 429) Could not parse HTTP response.)"
+  ["(http/2 ", 41, false, undefined, "passingOr401"],
   // cargo: "failed to get 200 response from `https://crates.io/…/download`, got 502" (round 94)
   ["`, got ", undefined, false, undefined, "passing"],
   // Smithery's "Initialization failed with status 500" (a failure's status only when it passes: a 404 there may be one
