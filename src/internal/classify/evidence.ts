@@ -10,6 +10,7 @@ import {
   getNumber,
   isArray,
   isObject,
+  isWordChar,
   parseJson,
   renderedBody,
   SCAN_LIMIT,
@@ -627,8 +628,7 @@ const isBaiduCode = (code: unknown): boolean =>
 const isSnakeCase = (s: string): boolean => {
   if (s.length > 64 || s.indexOf("_") <= 0) return false
   for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i)
-    if (!((c >= 97 && c <= 122) || c === 95 || (c >= 48 && c <= 57))) return false
+    if (!isWordChar(s.charCodeAt(i))) return false
   }
   return true
 }

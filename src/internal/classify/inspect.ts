@@ -219,3 +219,6 @@ export const failedChoiceError = (body: unknown): unknown => {
   const choice = get(get(body, "choices"), 0)
   return get(choice, "finish_reason") === "error" ? get(choice, "error") : undefined
 }
+
+/** A lower-case letter, a digit or "_" (a character code): what identifiers and codes are made of. @internal */
+export const isWordChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95

@@ -1,5 +1,5 @@
 import type { HeaderReader } from "./headers.js"
-import { get, getNumber, getString, isArray } from "./inspect.js"
+import { get, getNumber, getString, isArray, isWordChar } from "./inspect.js"
 import { retryTextMarkers } from "./tables.js"
 
 /**
@@ -184,7 +184,7 @@ export const fromText = (lower: string): number | undefined => {
       const start = at + marker.length
       // a marker inside a name is none: tenacity's "Retrying …embed_with_retry in 4.0 seconds as it raised …" names its
       // own backoff after a function's name (round 95)
-      if (at > 0 && isNameChar(lower.charCodeAt(at - 1))) {
+      if (at > 0 && isWordChar(lower.charCodeAt(at - 1))) {
         from = start
         continue
       }
@@ -203,9 +203,6 @@ export const fromText = (lower: string): number | undefined => {
   }
   return undefined
 }
-
-/** A lower-case letter, a digit or "_": the character before a marker inside an identifier. */
-const isNameChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95
 
 const units: ReadonlyArray<readonly [string, number]> = [
   ["milliseconds", 1],

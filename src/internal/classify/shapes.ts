@@ -1,6 +1,6 @@
 import * as Duration from "effect/Duration"
 import type { Fields } from "./evidence.js"
-import { get, isArray, isObject } from "./inspect.js"
+import { get, isArray, isObject, isWordChar } from "./inspect.js"
 import * as RetryHint from "./retryHint.js"
 
 /**
@@ -71,8 +71,7 @@ export const isCodeLike = (s: string): boolean => {
   const n = s.length
   if (n < 3 || n > 64 || s.indexOf("_") < 0) return false
   for (let i = 0; i < n; i++) {
-    const c = s.charCodeAt(i)
-    if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95)) return false
+    if (!isWordChar(s.charCodeAt(i))) return false
   }
   return s.charCodeAt(0) !== 95 && s.charCodeAt(n - 1) !== 95
 }

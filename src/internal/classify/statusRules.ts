@@ -148,10 +148,11 @@ const isAllowanceRefilledSoon = (ev: Evidence): boolean => {
 
 /**
  * Google sends a per-minute quota as a 403 too ("Quota exceeded for quota metric 'Queries' and limit 'Queries per minute
- * per user' of service 'gmail.googleapis.com'"): it refills within the minute.
+ * per user' of service 'gmail.googleapis.com'", the Go client's "… for quota group 'ReadGroup' and limit 'Read requests
+ * per user per 100 seconds'"): it refills within the minute.
  */
 const isPerMinuteGoogleQuota = (text: string): boolean =>
-  text.includes("quota exceeded for quota metric") && (text.includes(" per minute") || text.includes("per 100 seconds"))
+  text.includes("quota exceeded for quota ") && (text.includes(" per minute") || text.includes("per 100 seconds"))
 
 /** The body broke off (undici's "terminated", a reset): whatever its content-type, a dropped stream. */
 const isCut = (ev: Evidence): boolean => hasMessage(ev, Tables.networkMessages) || Phrases.has(ev, Phrases.Network)

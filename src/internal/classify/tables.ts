@@ -5238,7 +5238,6 @@ export const rateLimited403Phrases: ReadonlyArray<string> = [
   "request rate threshold exceeded", // SEC EDGAR's page for more than 10 requests a second
   "temporarily over capacity", // Imgur: "Imgur is temporarily over capacity. Please try again later."
   "per 60 seconds exceeded", // LanguageTool: "Request size limit of 75000 bytes per 60 seconds exceeded"
-  "per user per 100 seconds", // Google APIs' per-user window, as googleapi's "Error 403: Quota exceeded for …" (round 96)
   ...metaRequestLimitPhrases // Meta Graph's app, user and page windows, sent with OAuthException
 ]
 

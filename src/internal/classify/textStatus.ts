@@ -1,4 +1,5 @@
 import { isDigitAt } from "./counts.js"
+import { isWordChar } from "./inspect.js"
 
 /**
  * HTTP statuses that only prose carries, for errors without a status field.
@@ -216,9 +217,6 @@ const isPassing = (status: number): boolean => status === 408 || status === 429 
 
 const isTaken = (status: number, only: Form[4]): boolean =>
   only === undefined || isPassing(status) || (only === "passingOr401" && status === 401)
-
-/** A letter of the lower-cased text, a digit or "_". */
-const isWordChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95
 
 const statusAt = (text: string, at: number): number | undefined => {
   let n = 0
