@@ -323,6 +323,22 @@ describe("Classify.classify: decision order", () => {
     ).toBe("Fatal")
   })
 
+  it("a wait in days is read as one (session 23): a retry layer then stops at once instead of retrying into it", () => {
+    const daily = Classify.fromResponse({
+      status: 429,
+      body: { error: { message: "Too many requests. Please try again in 1 day." } }
+    })
+    expect(daily._tag === "Retryable" && daily.retryAfter).toEqual(Duration.days(1))
+    const text = Classify.fromMessage({ stopReason: "error", errorMessage: "Rate limit exceeded, retry after 2 days" })
+    expect(text._tag === "Some" && text.value._tag === "Retryable" && text.value.retryAfter).toEqual(Duration.days(2))
+    // "day" is a unit only after a number: "try again in a day" and "per day" name no wait
+    const vague = Classify.fromResponse({ status: 429, body: { message: "Rate limit exceeded, try again in a day" } })
+    expect(vague._tag === "Retryable" && vague.retryAfter).toBeUndefined()
+    // a spent allowance with a wait of days stays Permanent, as with hours
+    const spent = "You have exceeded your daily rate limit. Try again in 1 day"
+    expect(Classify.fromResponse({ status: 429, body: { message: spent } })._tag).toBe("Permanent")
+  })
+
   it("Safari's 'Load failed (host)' is a network failure, a tool's 'Download failed (404)' is not", () => {
     expect(Classify.classify(new TypeError("Load failed (api.openai.com)"))._tag).toBe("Retryable")
     expect(Classify.classify(new Error("Download failed (404)"))._tag).toBe("Fatal")

@@ -223,7 +223,11 @@ const units: ReadonlyArray<readonly [string, number]> = [
   ["hour", 3_600_000],
   ["hrs", 3_600_000],
   ["hr", 3_600_000],
-  ["h", 3_600_000]
+  ["h", 3_600_000],
+  // "try again in 1 day": a wait a retry layer should know of, so that it stops at once (a hint above its `max`)
+  // rather than retrying into a server that said when to come back (session 23; no recorded text changes)
+  ["days", 86_400_000],
+  ["day", 86_400_000]
 ]
 
 const isDigit = (c: string | undefined): boolean => c !== undefined && c >= "0" && c <= "9"
