@@ -3192,3 +3192,46 @@ describe("Classify: review findings on round 98's rules (session 22)", () => {
     ).toBe("Retryable")
   })
 })
+
+describe("Classify: review findings on round 99's rules (session 23)", () => {
+  it("review 78: the AI SDK's GatewayInternalServerError is its catch-all, passing only with a server's fault", () => {
+    // a server log quoted in a project's docs ("AI Gateway call → 403 ❌ BLOCKED (billing issue)"): the SDK puts its
+    // catch-all class on the gateway's billing refusal
+    expect(
+      text(
+        "Error [GatewayInternalServerError]: AI Gateway requires a valid credit card on file to service requests. " +
+          "Please visit https://vercel.com/d?to=%2F%5Bteam%5D%2F%7E%2Fai%3Fmodal%3Dadd-credit-card to add a card and " +
+          "unlock your free credits."
+      )._tag
+    ).toBe("Permanent")
+    // a project's spent budget that arrives as the same class with a 402
+    expect(
+      text(
+        "Error [GatewayInternalServerError]: Project budget exceeded. Current spend: $10.00, limit: $10.00. Please " +
+          "contact your administrator to increase the budget."
+      )._tag
+    ).toBe("Permanent")
+    // the controls: vercel/ai#10016 (recentLateErrors.ts) and vercel/ai#15481
+    expect(text("Error [GatewayInternalServerError]: Failed to initialize model database: no valid data found")._tag)
+      .toBe("Retryable")
+    expect(text("GatewayInternalServerError: Internal Server Error")._tag).toBe("Retryable")
+  })
+
+  it("review 78: a relay's empty upstream answer is an overflow when it says the context is too large", () => {
+    // an Anthropic-compatible relay's source: `empty_response_error_event(oversized_context)` for a large input
+    expect(
+      text(
+        "Upstream returned an empty response, likely because the context is too large. Reduce conversation history " +
+          "(e.g. /compact), system prompt, or tools, then retry."
+      )._tag
+    ).toBe("ContextOverflow")
+    // its small-input branch, and OmniRoute's (https://github.com/diegosouzapw/OmniRoute/issues/3424)
+    expect(text("Upstream returned an empty response. Please retry.")._tag).toBe("Retryable")
+    expect(text("[OmniRoute] Upstream returned an empty response. Please retry.")._tag).toBe("Retryable")
+  })
+
+  it("review 78: ngrok's error page words ERR_NGROK_27001 otherwise than its reference", () => {
+    // https://ngrok.com/docs/errors/err_ngrok_27001.md
+    expect(text("This account does not have access to AI Gateway API Keys.")._tag).toBe("Permanent")
+  })
+})

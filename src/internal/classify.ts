@@ -230,7 +230,7 @@ const grpcTrailersOnly = (headers: unknown): { readonly status: string; readonly
  * with a non-zero `status_code`, Spark's `header` with a non-zero `code`, Tencent Cloud's `Response.Error`, a non-zero
  * `code` beside a `msg` (Qianfan) or a `message` and no answer (Spark), a `status` object (NAVER), Portkey's
  * `html-message`, a failed choice (OpenRouter), a prompt Gemini blocked, an answer a filter withheld whole, a stream's
- * `{ type: "error", message }` (Hume), Expo's failed push ticket.
+ * `{ type: "error", message }` (Hume), Expo's failed push ticket, OpenAI Realtime's failed `response.done`.
  */
 const hasFailureEnvelope = (body: unknown): boolean => {
   if (!isObject(body)) return false
@@ -268,6 +268,11 @@ const hasFailureEnvelope = (body: unknown): boolean => {
   if (getString(body, "exception") !== undefined && getString(body, "errorcode") !== undefined) return true
   // Ashby: `{ success: false, errorInfo: { code, message } }` (its errors come with a 200)
   if (get(body, "success") === false && isSet(get(body, "errorInfo"))) return true
+  // OpenAI Realtime's `response.done` for a response that failed: `{ type: "response.done", response: { status: "failed",
+  // status_details: { error } } }` (a completed or cancelled one is an answer, or the caller's own stop) (round 100)
+  if (getString(body, "type") === "response.done" && getString(get(body, "response"), "status") === "failed") {
+    return true
+  }
   // a stream's error event kept whole: Hume's TTS `{ type: "error", code: "E0300", slug: "zero_credits", message }`
   if (getString(body, "type") === "error" && getString(body, "message") !== undefined) return true
   // Etherscan: `{ status: "0", message: "NOTOK", result: "Max rate limit reached" }` (a success: status "1", message "OK")

@@ -43,7 +43,7 @@ export const detect = (ev: Evidence): Overflow | undefined => {
     !matched && hasPhrase(ev, Phrases.WeakOverflow) && !hasPhrase(ev, Phrases.Permanent) && !isThrottled(ev) &&
     !isOutputLimit(text)
   ) matched = true
-  if (!matched || isFieldLengthCheck(text)) return undefined
+  if (!matched || isFieldLengthCheck(text) || isCharacterCap(text)) return undefined
   // vLLM's "got -1." is the client's own sentinel (-1 = "no limit"), not a budget the prompt pushed below zero
   if (text.includes("max_tokens must be at least 1, got -1.")) return undefined
   // Counts the body states (llama.cpp's `n_prompt_tokens` and `n_ctx`) beat numbers read from prose.
@@ -138,4 +138,19 @@ const isFieldLengthCheck = (text: string): boolean => {
   const last = field.slice(field.lastIndexOf(".") + 1)
   const bracket = last.indexOf("[")
   return labelFields.has(bracket < 0 ? last : last.slice(0, bracket))
+}
+
+const LESS_THAN = "must have less than "
+
+/**
+ * text-embeddings-inference's cap on an input's characters, worded as TGI's token window ("`inputs` must have less
+ * than 32000 characters. Given: 67337"): a size the server checks before tokenizing, even with `truncate`, which no
+ * compaction of a conversation fixes (round 100). TGI's own "… less than 4096 tokens. Given: 5000" is the window.
+ */
+const isCharacterCap = (text: string): boolean => {
+  const at = text.indexOf(LESS_THAN)
+  if (at < 0) return false
+  let end = at + LESS_THAN.length
+  while (end < text.length && text.charCodeAt(end) >= 48 && text.charCodeAt(end) <= 57) end++
+  return end > at + LESS_THAN.length && text.startsWith(" characters", end)
 }

@@ -377,7 +377,11 @@ export const overflowPhrases: ReadonlyArray<string> = [
   // Cloudflare Workers AI (5021): "The estimated number of input and maximum output tokens (155740) exceeded this model
   // context window limit (128000)"
   "exceeded this model context window limit",
-  "exceeds maximum input length" // DeepInfra: "Requested input length 99009 exceeds maximum input length 8192" (a 500 or a 400)
+  "exceeds maximum input length", // DeepInfra: "Requested input length 99009 exceeds maximum input length 8192" (a 500 or a 400)
+  // Review 78: an Anthropic-compatible relay's empty upstream answer for a large input ("Upstream returned an empty
+  // response, likely because the context is too large. Reduce conversation history (e.g. /compact) …"); its short-input
+  // branch ("… Please retry.") passes
+  "empty response, likely because the context is too large"
 ]
 
 /**
@@ -3310,7 +3314,51 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "credits have been used up",
   "your account has run out of credit",
   "requires a prepaid account. buy credits",
-  "does not have access to ai gateway access keys"
+  "does not have access to ai gateway access keys",
+  // Review 78: ngrok's error page words ERR_NGROK_27001 so; the Vercel AI Gateway's refusal without a card on file
+  "does not have access to ai gateway api keys",
+  "ai gateway requires a valid credit card on file",
+  "please contact your administrator to increase the budget", // a project's spent budget (a 402 the AI SDK wraps)
+  // Round 100: voice, media, search, sandbox and workflow services' refusals a person ends: ElevenLabs' spent workspace
+  // quota and an agent misconfigured by its owner, its free tier disabled (relayed by LiveKit), a Deepgram key without
+  // the scope Recall.ai needs, LiveKit Inference's spent credits; Bing's retired APIs, Serper's 403 as a Python dict,
+  // Brave's invalid token cut short, Kagi's beta without access, an openresty 401 page; Trigger.dev's and Daytona's plan
+  // quotas, Inngest without event keys, E2B's retired access tokens and refused resume, Daytona's unverified email,
+  // CodeSandbox's banned VM; Comfy's sign-in, account, subscription and entitlement refusals, Suno's CAPTCHA, Midjourney's
+  // moderation notice, spent token balances and fal's locked users
+  "this request exceeds your quota limit",
+  "the ai agent you are trying to reach appears to be misconfigured",
+  "reported an error: detected_unusual_activity",
+  "you must grant your api key the",
+  "token credit quota exceeded",
+  "gone for url: https://api.bing.microsoft.com",
+  "this bing service has been retired",
+  "{'message': 'unauthorized.', 'statuscode': 403}",
+  "subscription_token_inva",
+  "search api is currently in beta. email support@kagi.com to request access",
+  "<title>401 authorization required</title>",
+  "project quota exceeded for your org",
+  "event keys are required to ingest events securely",
+  "e2b_access_token is deprecated and no longer accepted",
+  "creating new access tokens is disabled",
+  "can't be resumed with the credentials provided",
+  "please verify your email address",
+  "quota exceeded. maximum allowed: 0.",
+  "createvm: banned:",
+  "please login first to use this node",
+  "there is a problem with your account. please contact support",
+  "has no active subscription. please subscribe to a plan",
+  "private models require a subscription upgrade",
+  "requires access that is not available for the current account",
+  "code: 'requires_captcha'",
+  "\"code\":\"requires_captcha\"",
+  "pending moderation message. please acknowledge it before using",
+  "insufficient token balance. you need at least",
+  "user is locked. reason: top_up",
+  // Round 100 (embeddings): a package the environment lacks (Nomic's local inference), a Cohere connector no person
+  // has signed in to
+  "package is required for local inference",
+  "user is not authenticated for connector"
 ]
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
@@ -4758,7 +4806,9 @@ export const networkPhrases: ReadonlyArray<string> = [
   "websocket closed before the connection was ready",
   // Round 99: a TLS record corrupted in transit as Python's ssl says it (Chromium's
   // ERR_SSL_DECRYPTION_FAILED_OR_BAD_RECORD_MAC passes already)
-  "alert bad record mac"
+  "alert bad record mac",
+  // Round 100: the Voyage SDK's connection failure ("Error communicating with VoyageAI: …")
+  "error communicating with voyage"
 ]
 
 /**
@@ -4893,7 +4943,9 @@ export const transientMessages = new Set([
   "servizio non disponibile, riprovare più tardi",
   "sunucu hatası, lütfen daha sonra tekrar deneyin",
   "ağ geçidi hatası, lütfen daha sonra tekrar deneyin",
-  "hizmet kullanılamıyor, lütfen daha sonra tekrar deneyin"
+  "hizmet kullanılamıyor, lütfen daha sonra tekrar deneyin",
+  // Round 100: the Voyage SDK's text for any HTTP 500, whole (a 400's longer sentence may start so)
+  "the server failed to process the request."
 ])
 
 /**
@@ -5188,7 +5240,10 @@ export const requestFault5xxPhrases: ReadonlyArray<string> = [
   // is not a valid ID value for type = 'Organization_Reference_ID'"), .NET ASMX's soap:Client. Not every Client fault:
   // Peru's SUNAT sends its outages as "soap-env:Client.0109" (its authentication service unavailable)
   "<faultcode>soap-env:client.validationerror",
-  "<faultcode>soap:client"
+  "<faultcode>soap:client",
+  // Round 100: E2B's 503 when no node meets the template's requirements (sandbox_no_compatible_node): the same
+  // create fails on every try; its capacity 503 (sandbox_capacity_unavailable) passes
+  "no compatible node for this template's requirements"
 ]
 
 /** What a 409 says when the same request conflicts again (`statusRules.ts`). @internal */
@@ -6808,7 +6863,44 @@ export const transientPhrases: ReadonlyArray<string> = [
   "response failed with error type: server_error",
   "response was interrupted due to a server error",
   "upstream returned an empty response",
-  "gatewayinternalservererror" // the Vercel AI SDK's gateway class printed by Next.js ("Error [GatewayInternalServerError]: …")
+  // the Vercel AI SDK's gateway class printed by Next.js, with a server's fault only (review 78: the class is the SDK's
+  // catch-all, put on a billing 403 and a spent budget's 402 too; its "Internal Server Error" passes by those words)
+  "gatewayinternalservererror]: failed to initialize model database",
+  // Round 100: passing conditions of voice, workflow, sandbox and media services: Deepgram's server-side
+  // timeout, AssemblyAI's stream cap, audio pace and idle session, Exa's free MCP limit; Step Functions losing track of a
+  // Lambda call, Hatchet without workers, Cloudflare Workflows' server error, Temporal's busy workflow lock, query buffer,
+  // unready state and missing hosts; Daytona's runners and nodes all busy, its snapshot cooldown and auth service, a
+  // Durable Object reset by a deploy, E2B's sandbox in transition; Comfy's unreachable API server, crashed or restarted
+  // workers, busy executors and queue
+  "did not provide a response message within the timeout window",
+  "exceeded the number of allowed streams",
+  "client sent audio too fast",
+  "session idle for too long",
+  "exa's free mcp rate limit",
+  "cannot determine whether lambda successfully received the call",
+  "because no workers were available to run",
+  "api.error.internal_server",
+  "timeout locking workflow execution",
+  "consistent query buffer is full",
+  "buffered query cleared, please retry",
+  "workflow state is not ready to handle the request",
+  "not enough hosts to serve the request",
+  "workflow lock for the run id hasn't been released",
+  "failed to create sandbox: no available runners",
+  "failed to create sandbox: no available nodes",
+  "durable object reset because its code was updated",
+  "is still transitioning. try again in a moment",
+  "still in progress. please try again in a few minutes",
+  "temporary authentication service error",
+  "is currently unreachable. the service may be experiencing issues",
+  "rip to the server your workflow was running on",
+  "inference service restarted, terminating job",
+  "executor is busy with another job",
+  "failed to enqueue job for processing",
+  "interrupted due to comfyui process restart",
+  "job execution interrupted: server shutdown",
+  // Round 100 (embeddings): Voyage's 429 for an account without a payment method (3 RPM), kept as text
+  "will have reduced rate limits of"
 ]
 
 /**
