@@ -339,6 +339,20 @@ describe("Classify.classify: decision order", () => {
     expect(Classify.fromResponse({ status: 429, body: { message: spent } })._tag).toBe("Permanent")
   })
 
+  it("a 412 passes only when its text names a passing condition (round 101)", () => {
+    // the Bot Framework's 412 for concurrent operations on one conversation (Microsoft: retry with backoff)
+    const teams = { error: { code: "PreconditionFailed", message: "Precondition failed, please try again." } }
+    expect(Classify.fromResponse({ status: 412, body: teams })._tag).toBe("Retryable")
+    // Azure Storage's stale If-Match: the same condition fails the same way until the caller reads the blob again
+    const stale = {
+      error: {
+        code: "ConditionNotMet",
+        message: "The condition specified using HTTP conditional header(s) is not met."
+      }
+    }
+    expect(Classify.fromResponse({ status: 412, body: stale })._tag).toBe("Fatal")
+  })
+
   it("Safari's 'Load failed (host)' is a network failure, a tool's 'Download failed (404)' is not", () => {
     expect(Classify.classify(new TypeError("Load failed (api.openai.com)"))._tag).toBe("Retryable")
     expect(Classify.classify(new Error("Download failed (404)"))._tag).toBe("Fatal")

@@ -68,6 +68,10 @@ export const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {
       // Shopify's 430 (a security rejection), which names no passing condition
       // Smartcar's 430 BILLING (a vehicle or request limit of the plan, a plan without the feature): a person's to lift
       return Phrases.has(ev, Phrases.Transient) ? "Retryable" : ev.codes.includes("billing") ? "Permanent" : verdict
+    case 412:
+      // the Bot Framework's 412 for concurrent operations on one conversation ("Precondition failed, please try again.",
+      // which Microsoft says to retry with backoff); other 412s are a stale `If-Match`, sent the same way again (round 101)
+      return Phrases.has(ev, Phrases.Transient) ? "Retryable" : verdict
     case 451:
       return Phrases.has(ev, Phrases.Blocked451) ? "Fatal" : verdict
     case 404:

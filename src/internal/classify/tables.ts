@@ -3358,7 +3358,37 @@ export const permanentPhrases: ReadonlyArray<string> = [
   // Round 100 (embeddings): a package the environment lacks (Nomic's local inference), a Cohere connector no person
   // has signed in to
   "package is required for local inference",
-  "user is not authenticated for connector"
+  "user is not authenticated for connector",
+  // Round 101: vector stores' and memory services' limits a person lifts: a Zilliz cluster stopped, Pinecone's
+  // per-project index caps, Letta's plan limit for agents, a revoked key
+  "under current cluster status stopped",
+  "serverless indexes, the maximum per project",
+  "max pod-based indexes allowed in project",
+  "you have reached your limit for agents",
+  "invalid or revoked api key",
+  // Round 101: tool-auth platforms' and connectors' refusals a person ends: a session to sign in to again, an
+  // MCP server's OAuth metadata that never matches, an expired or incomplete connection, Nango's plan cap, failed
+  // credentials and a provider missing from the account, claude.ai's connector without access
+  "sign in again to resume",
+  "or your account doesn't have access to it. check the server url or your access",
+  "incompatible authorization server",
+  "connection has expired. you can reconnect",
+  "oauth configuration is incomplete. reconnect",
+  "cannot be reached right now, and trying again will not change that",
+  "credentials were found to be invalid",
+  "this provider is not on your account",
+  // Round 101: Donut Browser's automation without its paid plan
+  "browser automation requires a paid",
+  // Round 101: messaging accounts a person sets up: Resend without a verified domain, Postmark's account pending
+  // approval, a US number without an A2P 10DLC campaign, Slack's dead refresh token and expired rotated token, a Discord
+  // bot's privileged intents not enabled
+  "you can only send testing emails to your own email address",
+  "while your account is pending approval",
+  "message from an unregistered number",
+  "invalid_refresh_token",
+  "api error occurred: token_expired",
+  "used disallowed intents",
+  "privileged intent provided is not enabled"
 ]
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
@@ -4808,7 +4838,9 @@ export const networkPhrases: ReadonlyArray<string> = [
   // ERR_SSL_DECRYPTION_FAILED_OR_BAD_RECORD_MAC passes already)
   "alert bad record mac",
   // Round 100: the Voyage SDK's connection failure ("Error communicating with VoyageAI: …")
-  "error communicating with voyage"
+  "error communicating with voyage",
+  // Round 101: Agno's RemoteServerUnavailableError (the httpx connection refused or timed out)
+  "failed to connect to remote server at http"
 ]
 
 /**
@@ -4945,7 +4977,10 @@ export const transientMessages = new Set([
   "ağ geçidi hatası, lütfen daha sonra tekrar deneyin",
   "hizmet kullanılamıyor, lütfen daha sonra tekrar deneyin",
   // Round 100: the Voyage SDK's text for any HTTP 500, whole (a 400's longer sentence may start so)
-  "the server failed to process the request."
+  "the server failed to process the request.",
+  // Round 101: Google ADK's McpToolset with an empty cause (a timeout's `str()` is blank); with a cause, its words decide
+  "connectionerror: failed to get tools from mcp server:",
+  "failed to get tools from mcp server:"
 ])
 
 /**
@@ -4976,7 +5011,12 @@ export const refusedByRecipientPhrases: ReadonlyArray<string> = [
   // Telegram's other refusals by one chat ("Forbidden: bot can't initiate conversation with a user", "… bot is not a
   // member of the channel chat", "… bot can't send messages to bots"): every other chat still works
   "forbidden: bot ",
-  "forbidden: the group chat was deleted"
+  "forbidden: the group chat was deleted",
+  // Round 101: Teams' refusals by one user or conversation (the Bot Framework's 403s ConversationBlockedByUser,
+  // BotNotInConversationRoster, a proactive message to a user without the app): every other conversation still works
+  "user blocked the conversation with the bot",
+  "isn't part of the conversation roster",
+  "bot isn't installed in user's personal scope"
 ]
 
 /**
@@ -5243,7 +5283,9 @@ export const requestFault5xxPhrases: ReadonlyArray<string> = [
   "<faultcode>soap:client",
   // Round 100: E2B's 503 when no node meets the template's requirements (sandbox_no_compatible_node): the same
   // create fails on every try; its capacity 503 (sandbox_capacity_unavailable) passes
-  "no compatible node for this template's requirements"
+  "no compatible node for this template's requirements",
+  // Round 101: Arcade's tool call without the user it runs for, relayed by an MCP client as an HTTP 500
+  "user_id is required to run "
 ]
 
 /** What a 409 says when the same request conflicts again (`statusRules.ts`). @internal */
@@ -6900,7 +6942,27 @@ export const transientPhrases: ReadonlyArray<string> = [
   "interrupted due to comfyui process restart",
   "job execution interrupted: server shutdown",
   // Round 100 (embeddings): Voyage's 429 for an account without a payment method (3 RPM), kept as text
-  "will have reduced rate limits of"
+  "will have reduced rate limits of",
+  // Round 101: Milvus' rate limiter, its writes held while the time tick lags, a query node offline
+  "quota exceeded[reason=rate type:",
+  "time tick long delay",
+  "node offline[node=",
+  // Round 101: Nango's refresh backing off (its agent tool's "Try the call again in a moment", its proxy's 424)
+  "try the call again in a moment",
+  "backing off before retrying",
+  // Round 101: browser agents: Skyvern's wrapper of a model provider's passing error, a TOTP code that expired under
+  // the agent (the next try reads a fresh one), browser-use's handler cancelled by its parent's timeout
+  "retryable error while using llmprovider",
+  "totp verification code has expired",
+  "was interrupted because of a parent timeout",
+  // Round 101: messaging APIs' passing limits and faults: @slack/web-api's 429 without a usable Retry-After, Slack's
+  // server-side fatal_error, Discord's slowmode and channel write limits, Teams' 412 for concurrent operations on one
+  // conversation
+  "retry header did not contain a valid timeout",
+  "api error occurred: fatal_error",
+  "due to slowmode rate limit",
+  "has hit the write rate limit",
+  "precondition failed, please try again"
 ]
 
 /**
