@@ -3235,3 +3235,20 @@ describe("Classify: review findings on round 99's rules (session 23)", () => {
     expect(text("This account does not have access to AI Gateway API Keys.")._tag).toBe("Permanent")
   })
 })
+
+describe("Classify: review findings on round 100's rules (session 23)", () => {
+  it("review 79: 'please verify your email address' is an unverified user only as the whole message", () => {
+    // Daytona's ForbiddenException (agentServicesLateErrors.ts)
+    expect(text("Please verify your email address")._tag).toBe("Permanent")
+    // a login route's and a mailer's texts, where the words ask to check an address typed (review 79's sources)
+    expect(text("Invalid email. Please verify your email address and try again.")._tag).not.toBe("Permanent")
+    expect(text("Unable to send password reset email. Please verify your email address and try again.")._tag).not.toBe(
+      "Permanent"
+    )
+  })
+
+  it("review 79: AssemblyAI's 'Client sent audio too fast' is the client's pace, which a retry keeps", () => {
+    // AssemblyAI's streaming guide: send audio at the pace it was recorded, or the session closes with 4029
+    expect(text("Client sent audio too fast")._tag).toBe("Fatal")
+  })
+})

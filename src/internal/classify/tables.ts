@@ -3323,9 +3323,9 @@ export const permanentPhrases: ReadonlyArray<string> = [
   // quota and an agent misconfigured by its owner, its free tier disabled (relayed by LiveKit), a Deepgram key without
   // the scope Recall.ai needs, LiveKit Inference's spent credits; Bing's retired APIs, Serper's 403 as a Python dict,
   // Brave's invalid token cut short, Kagi's beta without access, an openresty 401 page; Trigger.dev's and Daytona's plan
-  // quotas, Inngest without event keys, E2B's retired access tokens and refused resume, Daytona's unverified email,
-  // CodeSandbox's banned VM; Comfy's sign-in, account, subscription and entitlement refusals, Suno's CAPTCHA, Midjourney's
-  // moderation notice, spent token balances and fal's locked users
+  // quotas, Inngest without event keys, E2B's retired access tokens and refused resume, CodeSandbox's banned VM; Comfy's
+  // sign-in, account, subscription and entitlement refusals, Suno's CAPTCHA, Midjourney's moderation notice, spent token
+  // balances and fal's locked users
   "this request exceeds your quota limit",
   "the ai agent you are trying to reach appears to be misconfigured",
   "reported an error: detected_unusual_activity",
@@ -3342,7 +3342,6 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "e2b_access_token is deprecated and no longer accepted",
   "creating new access tokens is disabled",
   "can't be resumed with the credentials provided",
-  "please verify your email address",
   "quota exceeded. maximum allowed: 0.",
   "createvm: banned:",
   "please login first to use this node",
@@ -3527,7 +3526,10 @@ export const permanentMessages = new Set([
   // Zhipu's 1000 (its Responses API answers a bad key with a 200 `{ code: 1000, msg, success: false }`): the words alone
   // are any login's, so only the whole message
   "身份验证失败。",
-  "身份验证失败"
+  "身份验证失败",
+  // Round 100, narrowed by review 79: Daytona's refusal of a user whose address is unverified, whole; inside a sentence
+  // the words mostly ask to check an address typed ("Invalid email. Please verify your email address and try again.")
+  "please verify your email address"
 ])
 
 /**
@@ -6909,14 +6911,13 @@ export const transientPhrases: ReadonlyArray<string> = [
   // catch-all, put on a billing 403 and a spent budget's 402 too; its "Internal Server Error" passes by those words)
   "gatewayinternalservererror]: failed to initialize model database",
   // Round 100: passing conditions of voice, workflow, sandbox and media services: Deepgram's server-side
-  // timeout, AssemblyAI's stream cap, audio pace and idle session, Exa's free MCP limit; Step Functions losing track of a
+  // timeout, AssemblyAI's stream cap and idle session, Exa's free MCP limit; Step Functions losing track of a
   // Lambda call, Hatchet without workers, Cloudflare Workflows' server error, Temporal's busy workflow lock, query buffer,
   // unready state and missing hosts; Daytona's runners and nodes all busy, its snapshot cooldown and auth service, a
   // Durable Object reset by a deploy, E2B's sandbox in transition; Comfy's unreachable API server, crashed or restarted
   // workers, busy executors and queue
   "did not provide a response message within the timeout window",
   "exceeded the number of allowed streams",
-  "client sent audio too fast",
   "session idle for too long",
   "exa's free mcp rate limit",
   "cannot determine whether lambda successfully received the call",
