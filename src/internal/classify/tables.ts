@@ -381,7 +381,9 @@ export const overflowPhrases: ReadonlyArray<string> = [
   // Review 78: an Anthropic-compatible relay's empty upstream answer for a large input ("Upstream returned an empty
   // response, likely because the context is too large. Reduce conversation history (e.g. /compact) …"); its short-input
   // branch ("… Please retry.") passes
-  "empty response, likely because the context is too large"
+  "empty response, likely because the context is too large",
+  // Round 102: KoboldCpp's full context ("Failed to predict at token position N! Check your context buffer sizes!")
+  "check your context buffer sizes"
 ]
 
 /**
@@ -3387,7 +3389,43 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "invalid_refresh_token",
   "api error occurred: token_expired",
   "used disallowed intents",
-  "privileged intent provided is not enabled"
+  "privileged intent provided is not enabled",
+  // Round 102: managed agent services, productivity and code hosts, warehouses and local model apps a person sets
+  // up: Vertex's missing IAM permission, Foundry's sign-in and default project, Calendar's usage limits and Apps Script's
+  // daily quotas, a Dropbox account type without the feature, a day's upload limit, Netlify's site paused at its usage
+  // limits, an outdated Vercel CLI, an enterprise's token policy, Bitbucket's retired passwords and locked account,
+  // Vercel's deploys of an author without access, dbt's missing warehouse credentials, Neon's transfer quota, a Supabase MCP
+  // server without its function; a local runtime that cannot load a model (a token LM Studio requires, no runtime for the
+  // format, GPU memory, the KV cache, VRAM, MLX's library)
+  "iam_permission_denied",
+  "failed to authenticate with azure. please sign in",
+  "no foundry project configured",
+  "calendar usage limits exceeded",
+  "service invoked too many times for one day",
+  "too much computer time for one day",
+  "invalid_account_type/",
+  "today's upload limit reached",
+  "email_not_verified",
+  "paused as it reached its usage limits",
+  "cli version is outdated",
+  "forbids access via a fine-grained personal access token",
+  "stopped supporting account passwords",
+  "too many invalid password attempts. log in at",
+  "git author must have access to the",
+  "could not associate the committer with a github user",
+  "warehouse credentials not found. please check your semantic layer credentials",
+  "exceeded the data transfer quota",
+  "execute_sql rpc function not found",
+  "lm studio api token is required",
+  "does not fit in gpu memory",
+  "failed to load model: vllm-server failed to start",
+  "kiogpucommandbuffercallbackerroroutofmemory",
+  "failed to allocate buffer for kv cache",
+  "try reducing --n-gpu-layers",
+  "insufficient vram for model",
+  "no lm runtime found for model format",
+  "failed to initialize mlx",
+  "unable to load model at"
 ]
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
@@ -3755,7 +3793,9 @@ export const retryable400Phrases: ReadonlyArray<string> = [
   // retries
   "throttling: rate exceeded",
   "code: throttling,",
-  "throttlingexception:"
+  "throttlingexception:",
+  // Round 102: BigQuery's jobInternalError sent as a 400 (INVALID_ARGUMENT): its own fault, which python-bigquery retries
+  "the job encountered an internal error during execution"
 ]
 
 /** @internal */
@@ -3806,7 +3846,10 @@ export const requestFault5xxCodes: ReadonlySet<string> = new Set([
   "resource_does_not_exist",
   // Anthropic's 503 for a Workspace created with part of the request not applied: "Don't send the create again" (a second
   // create makes a second workspace)
-  "workspace_created_incomplete"
+  "workspace_created_incomplete",
+  // KoboldCpp's `type` for a request it could not take ("Error parsing input.", "Payload is too big."), sent as a 500
+  // (round 102)
+  "bad_input"
 ])
 
 /**
@@ -4842,7 +4885,9 @@ export const networkPhrases: ReadonlyArray<string> = [
   // Round 100: the Voyage SDK's connection failure ("Error communicating with VoyageAI: …")
   "error communicating with voyage",
   // Round 101: Agno's RemoteServerUnavailableError (the httpx connection refused or timed out)
-  "failed to connect to remote server at http"
+  "failed to connect to remote server at http",
+  // Round 102: node-postgres' connect timeout as Supabase's SQL tool relays it
+  "connection terminated due to connection timeout"
 ]
 
 /**
@@ -4982,7 +5027,9 @@ export const transientMessages = new Set([
   "the server failed to process the request.",
   // Round 101: Google ADK's McpToolset with an empty cause (a timeout's `str()` is blank); with a cause, its words decide
   "connectionerror: failed to get tools from mcp server:",
-  "failed to get tools from mcp server:"
+  "failed to get tools from mcp server:",
+  // Round 102: @clickhouse/client's own request timeout, whole (ClickHouse Cloud waking a service from idle)
+  "timeout error."
 ])
 
 /**
@@ -5053,7 +5100,11 @@ export const forbiddenByRequestPhrases: ReadonlyArray<string> = [
   "model disabled.",
   // xAI (operation-denied): "Access denied because this operation is unavailable under ZDR" (a zero-data-retention team
   // cannot use a feature that keeps data; the same call without it passes)
-  "unavailable under zdr"
+  "unavailable under zdr",
+  // Round 102: one repository blocked (GitHub's DMCA or ToS block), one result too large for the job (BigQuery's
+  // responseTooLarge): other requests pass
+  "repository access blocked",
+  "response too large to return"
 ]
 
 /**
@@ -5287,7 +5338,12 @@ export const requestFault5xxPhrases: ReadonlyArray<string> = [
   // create fails on every try; its capacity 503 (sandbox_capacity_unavailable) passes
   "no compatible node for this template's requirements",
   // Round 101: Arcade's tool call without the user it runs for, relayed by an MCP client as an HTTP 500
-  "user_id is required to run "
+  "user_id is required to run ",
+  // Round 102: a job's own byte cap (BigQuery's bytesBilledLimitExceeded, sent as a 500), KoboldCpp's bad input and
+  // its image request without a vision projector
+  "query exceeded limit for bytes billed",
+  "max payload size is",
+  "no llava model loaded"
 ]
 
 /** What a 409 says when the same request conflicts again (`statusRules.ts`). @internal */
@@ -6683,8 +6739,6 @@ export const transientPhrases: ReadonlyArray<string> = [
   // BigQuery's per-10-second table and dataset update limits: "Exceeded rate limits: too many dataset metadata update
   // operations for this dataset.", "Job exceeded rate limits: Your table exceeded quota for table update operations"
   "exceeded rate limits",
-  // BigQuery: "Quota exceeded: Your user_method exceeded quota for concurrent api requests per user per method."
-  "exceeded quota for concurrent api requests",
   "too many simultaneous queries", // ClickHouse's TOO_MANY_SIMULTANEOUS_QUERIES (202): the server's max_concurrent_queries
   // ClickHouse's server-wide memory (241): "(total) memory limit exceeded: … Query was selected to stop by
   // OvercommitTracker"; the server stopped this query to free memory others hold ("memory limit (for query)" is this
@@ -6963,7 +7017,26 @@ export const transientPhrases: ReadonlyArray<string> = [
   "api error occurred: fatal_error",
   "due to slowmode rate limit",
   "has hit the write rate limit",
-  "precondition failed, please try again"
+  "precondition failed, please try again",
+  // Round 102: passing limits and states: Bedrock Agents' throttle without its class, Google's per-minute per-user
+  // quota named in words, Graph's per-mailbox throttles, Apps Script's concurrency, short-window and server faults, Excel
+  // busy while a cell is edited, GitHub's content-creation limit, BigQuery's queued and concurrent job caps and its own
+  // internal job error, a Supabase project still pausing, Snowflake's lock waiters, a Databricks warehouse starting
+  "your request rate is too high. reduce the frequency of requests",
+  "per minute per user'",
+  "application is over its",
+  "too many simultaneous invocations",
+  "service invoked too many times in a short time",
+  "a server error occurred. please wait a bit and try again",
+  "excel is in cell-editing mode",
+  "was submitted too quickly",
+  "max number of jobs that can be queued",
+  "exceeded quota for concurrent", // also BigQuery's "… exceeded quota for concurrent api requests per user per method."
+  "it is pausing, it may take a while to fully restore",
+  "number of waiters for this lock exceeds",
+  "hive driver: 503 when connecting to resource",
+  "has not been initialized or had already closed",
+  "the job encountered an internal error during execution"
 ]
 
 /**
