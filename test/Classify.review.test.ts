@@ -3252,3 +3252,36 @@ describe("Classify: review findings on round 100's rules (session 23)", () => {
     expect(text("Client sent audio too fast")._tag).toBe("Fatal")
   })
 })
+
+describe("Classify: review findings on round 101's rules (session 23)", () => {
+  it("review 80a: Teams' refusals by one recipient, as the API words them, are the request's despite the 403", () => {
+    // https://github.com/MicrosoftDocs/power-automate-docs/issues/360: the Bot Connector's body as relayed
+    const roster = {
+      error: { code: "BotNotInConversationRoster", message: "The bot is not part of the conversation roster." }
+    }
+    expect(Classify.fromResponse({ status: 403, body: roster })._tag).toBe("Fatal")
+    // https://github.com/OfficeDev/microsoft-teams-apps-company-communicator/issues/652
+    expect(text("403 : The bot is not part of the conversation roster.")._tag).toBe("Fatal")
+    // a proactive message to a user who has not installed the app (createConversation's 403)
+    const scope = { error: { code: "Forbidden", message: "Bot is not installed in user's personal scope" } }
+    expect(Classify.fromResponse({ status: 403, body: scope })._tag).toBe("Fatal")
+  })
+})
+
+describe("Classify: review findings on round 102's rules (session 23)", () => {
+  it("review 80b: KoboldCpp's 'Check your context buffer sizes!' ends any failed decode, not only a full context", () => {
+    // https://github.com/LostRuins/koboldcpp/issues/1528: a KoboldCpp bug on a short prompt, fixed by an update
+    expect(
+      text(
+        "init: sequence 0 does not start from the last position stored in the memory\ndecode: failed to initialize batch" +
+          "\nllama_decode: failed to decode, ret = -1\nFailed to predict at token position 3762! Check your context buffer " +
+          "sizes!"
+      )._tag
+    ).not.toBe("ContextOverflow")
+  })
+
+  it("review 80b: a prompt that does not fit in GPU memory is that prompt's size, not the model's load", () => {
+    // composed from a serving library's `raise Unsupported(f"a {len(ids)}-token prompt does not fit in GPU memory")`
+    expect(text("Unsupported: a 70000-token prompt does not fit in GPU memory")._tag).not.toBe("Permanent")
+  })
+})

@@ -35,6 +35,11 @@ const extractors: ReadonlyArray<readonly [string, Order]> = [
   ["prompt is too long", "tokens-limit"], // "prompt is too long: 208310 tokens > 200000 maximum"
   ["prompt too long: ", "tokens-limit"], // oMLX: "Prompt too long: 120451 tokens exceeds max context window of 120000 tokens"
   ["input token count", "tokens-limit"], // "(1196265) exceeds the maximum number of tokens allowed (1048575)"
+  // LiteRT-LM (round 103): "Input token ids are too long. Exceeding the maximum number of tokens allowed: 2055 >= 2048"
+  ["input token ids are too long", "tokens-limit"],
+  // Apple's Foundation Models (round 103): "Content contains 4089 tokens, which exceeds the maximum allowed context size
+  // of 4096."
+  ["content contains ", "tokens-limit"],
   ["maximum number of tokens allowed", "limit"], // Gemini, no count: "… exceeds the maximum number of tokens allowed 1048576."
   ["maximum context length is", "limit-tokens"], // "is 128000 tokens. However, your messages resulted in 130000 tokens"
   // SGLang: "of 4096 tokens. You requested a total of 4320 tokens: 1320 tokens from the input messages and …"
@@ -94,6 +99,8 @@ const extractors: ReadonlyArray<readonly [string, Order]> = [
   // size: number of prompt tokens: 8484; context window size: 4096"
   ["requested tokens (", "tokens-limit"],
   ["prompt tokens exceed context window size", "tokens-limit"],
+  // rkllama (round 103): "Prompt is 11543 tokens but the model context window is 4096 tokens."
+  ["prompt is ", "tokens-limit"],
   ["prompt has", "tokens-limit"] // llama.cpp: "Prompt has 49202 tokens, but the configured context size is 49152 tokens" // Zed: "Context window exceeded: 187155 tokens exceeds the limit of 120000 tokens"
 ]
 

@@ -382,8 +382,9 @@ export const overflowPhrases: ReadonlyArray<string> = [
   // response, likely because the context is too large. Reduce conversation history (e.g. /compact) …"); its short-input
   // branch ("… Please retry.") passes
   "empty response, likely because the context is too large",
-  // Round 102: KoboldCpp's full context ("Failed to predict at token position N! Check your context buffer sizes!")
-  "check your context buffer sizes"
+  // Round 103: Apple's Foundation Models' full window (its message, and the Swift case printed)
+  "which exceeds the maximum allowed context size",
+  "exceededcontextwindowsize("
 ]
 
 /**
@@ -3417,7 +3418,7 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "exceeded the data transfer quota",
   "execute_sql rpc function not found",
   "lm studio api token is required",
-  "does not fit in gpu memory",
+  "does not fit in gpu memory and would", // Unsloth Studio's model; not "a 2000-token prompt does not fit in GPU memory" (review 80b)
   "failed to load model: vllm-server failed to start",
   "kiogpucommandbuffercallbackerroroutofmemory",
   "failed to allocate buffer for kv cache",
@@ -3425,7 +3426,58 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "insufficient vram for model",
   "no lm runtime found for model format",
   "failed to initialize mlx",
-  "unable to load model at"
+  "unable to load model at",
+  // Round 103: coding agents' gates a person opens: Droid without a login or key, a Windsurf relay without the IDE
+  // running, Zed without a provider or a plan, Augment's restricted account, the Jules SDK's refused key
+  "or set a factory_api_key environment variable",
+  "windsurf ide is not running. please start windsurf first",
+  "configure at least one llm provider",
+  "has been restricted. to continue, [purchase a subscription]", // Augment's, with its markdown link
+  "you must subscribe to a plan in order to use",
+  "failed. ensure your api key is correct",
+  // Round 103: a Google API that takes no API key (Gemini Live closing with 1008: "Expected OAuth2 access token …")
+  "api keys are not supported by this api",
+  // Round 103: on-device models the device cannot run or the user has not set up: a truncated model file, a model
+  // LiteRT-LM cannot load, AICore missing, Apple Intelligence off, Chrome's built-in model unavailable, no WebGPU adapter
+  // or its f16 shaders or limits, a browser cache over its storage quota
+  "file_size >= length + offset",
+  "failed to create engine. model may be invalid",
+  "aicore is either not installed",
+  "apple intelligence is not enabled",
+  "invalidstateerror: the session cannot be created",
+  "unable to find a compatible gpu",
+  "extension 'f16' is not allowed in the current environment",
+  "requires webgpu extension shader-f16",
+  "failed to execute 'add' on 'cache': quota exceeded",
+  "requires f16 but the device does not support it",
+  "webgpu is not supported (no adapter found)",
+  "on 'gpuadapter': required limit (",
+  // Round 103: routers' and gateways' refusals a person ends: ngrok's retired traffic policy action, Helicone's
+  // cloud billing disabled, an upstream account's billing problem, a region that requires opting in, Kong's own provider
+  // credentials failing before it proxies
+  "traffic policy action has been retired",
+  "cloud billing is disabled for",
+  "because of a billing problem on its account",
+  "requires explicit opt in",
+  "llm request failed before proxying",
+  // Round 103: Entra ID and Auth0 setups an administrator fixes: Conditional Access blocks and managed devices,
+  // federated credentials that match no record, the caller's app or tenant unknown, a personal account, an empty tenant,
+  // a redirect URI not registered, a user without a role, a managed identity not assigned, a dead refresh token, a
+  // machine-to-machine app without its client grant
+  "blocked by conditional access policies",
+  "aadsts53003",
+  "no matching federated identity record found",
+  "aadsts700016",
+  "aadsts90002",
+  "is a personal microsoft account",
+  "requested identity has not been assigned to this resource",
+  "tenant identifiers may not be an empty guid",
+  "unknown or invalid refresh token",
+  "does not match the redirect uris configured for the application",
+  "your device is required to be managed",
+  "is not assigned to a role for the application",
+  "create a \\\"client-grant\\\"",
+  "create a \"client-grant\""
 ]
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
@@ -5029,7 +5081,9 @@ export const transientMessages = new Set([
   "connectionerror: failed to get tools from mcp server:",
   "failed to get tools from mcp server:",
   // Round 102: @clickhouse/client's own request timeout, whole (ClickHouse Cloud waking a service from idle)
-  "timeout error."
+  "timeout error.",
+  // Round 103: Kortix's LLM gateway relaying an upstream SSE error frame, whole
+  "upstream stream error"
 ])
 
 /**
@@ -5064,8 +5118,8 @@ export const refusedByRecipientPhrases: ReadonlyArray<string> = [
   // Round 101: Teams' refusals by one user or conversation (the Bot Framework's 403s ConversationBlockedByUser,
   // BotNotInConversationRoster, a proactive message to a user without the app): every other conversation still works
   "user blocked the conversation with the bot",
-  "isn't part of the conversation roster",
-  "bot isn't installed in user's personal scope"
+  "part of the conversation roster", // Microsoft's docs write "isn't", the API sends "is not" (review 80a)
+  "installed in user's personal scope"
 ]
 
 /**
@@ -7036,7 +7090,12 @@ export const transientPhrases: ReadonlyArray<string> = [
   "number of waiters for this lock exceeds",
   "hive driver: 503 when connecting to resource",
   "has not been initialized or had already closed",
-  "the job encountered an internal error during execution"
+  "the job encountered an internal error during execution",
+  // Round 103: Windsurf's Cascade server fault, the Jules SDK's sync held by another one
+  "errorcascade has encountered an internal error",
+  "a sync operation is already in progress",
+  // Round 103: Bedrock's sentence for its server-side stream failure (Nova Sonic's ModelStreamErrorException)
+  "the system encountered an unexpected error during processing. try your request again"
 ]
 
 /**
@@ -7081,7 +7140,9 @@ export const quotaWordedThrottleMarkers: ReadonlyArray<string> = [
   "to your account to increase your rate limit",
   // Google's per-user windows as the Go client prints a 403: "Quota exceeded for quota group 'ReadGroup' and limit 'Read
   // requests per user per 100 seconds' …, rateLimitExceeded" (round 96)
-  "per user per 100 seconds"
+  "per user per 100 seconds",
+  // Round 103: LiteLLM's hourly key budget ("ExceededBudget: Key over 1h budget"): it reopens within the hour
+  "over 1h budget"
 ]
 
 /**
