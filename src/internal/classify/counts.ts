@@ -40,6 +40,8 @@ const extractors: ReadonlyArray<readonly [string, Order]> = [
   // Apple's Foundation Models (round 103): "Content contains 4089 tokens, which exceeds the maximum allowed context size
   // of 4096."
   ["content contains ", "tokens-limit"],
+  // Yandex AI Studio's assistant run (round 104): "failed to fit messages within the maximum prompt tokens limit of 1 tokens"
+  ["maximum prompt tokens limit of", "limit"],
   ["maximum number of tokens allowed", "limit"], // Gemini, no count: "… exceeds the maximum number of tokens allowed 1048576."
   ["maximum context length is", "limit-tokens"], // "is 128000 tokens. However, your messages resulted in 130000 tokens"
   // SGLang: "of 4096 tokens. You requested a total of 4320 tokens: 1320 tokens from the input messages and …"

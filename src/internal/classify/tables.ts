@@ -384,7 +384,10 @@ export const overflowPhrases: ReadonlyArray<string> = [
   "empty response, likely because the context is too large",
   // Round 103: Apple's Foundation Models' full window (its message, and the Swift case printed)
   "which exceeds the maximum allowed context size",
-  "exceededcontextwindowsize("
+  "exceededcontextwindowsize(",
+  // Round 104: Yandex's assistant run that cannot fit its messages, Mistral Vibe's ContextTooLongError
+  "failed to fit messages within the maximum prompt tokens",
+  "conversation context exceeds the model's maximum"
 ]
 
 /**
@@ -3477,7 +3480,14 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "your device is required to be managed",
   "is not assigned to a role for the application",
   "create a \\\"client-grant\\\"",
-  "create a \"client-grant\""
+  "create a \"client-grant\"",
+  // Round 104: Yandex's and Mistral's SDKs without credentials or the plan a feature needs
+  "no authorization data was found",
+  "missing mistral_api_key environment variable",
+  "teleport requires a vibe pro subscription",
+  "current key is on a different plan",
+  "telemetry requires an api key",
+  "authentication required but no auth params provided"
 ]
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
@@ -3617,6 +3627,9 @@ export const permanentMessages = new Set([
   // are any login's, so only the whole message
   "身份验证失败。",
   "身份验证失败",
+  // Round 104: the Mistral SDK's MCP client answered 401 with OAuth parameters, whole (inside a text the words are any
+  // login prompt's)
+  "authentication required.",
   // Round 100, narrowed by review 79: Daytona's refusal of a user whose address is unverified, whole; inside a sentence
   // the words mostly ask to check an address typed ("Invalid email. Please verify your email address and try again.")
   "please verify your email address"
@@ -5417,7 +5430,9 @@ export const requestConflictPhrases: ReadonlyArray<string> = [
   // matching …"
   "changed since it was last read",
   "using an out-of-date version",
-  "there is already a provider configuration"
+  "there is already a provider configuration",
+  // Round 104: Mistral Workflows' 409 for a workflow that has finished (WF_1102)
+  "workflow not running"
 ]
 
 /**
@@ -7095,7 +7110,12 @@ export const transientPhrases: ReadonlyArray<string> = [
   "errorcascade has encountered an internal error",
   "a sync operation is already in progress",
   // Round 103: Bedrock's sentence for its server-side stream failure (Nova Sonic's ModelStreamErrorException)
-  "the system encountered an unexpected error during processing. try your request again"
+  "the system encountered an unexpected error during processing. try your request again",
+  // Round 104: Vibe's rate limits, a realtime transcription session not created in time
+  "rate limits exceeded. please wait a moment",
+  "timeout waiting for session creation",
+  // Round 104: the AI SDK gateway's batch results answered 2xx without a body (a body that could not be read)
+  "batch results response body is empty"
 ]
 
 /**
@@ -7115,7 +7135,10 @@ export const streamConditionPhrases: ReadonlyArray<string> = [
   // xAI (a 200 SSE error): "The model is currently at capacity due to high demand. Please try again in a few minutes."
   "currently at capacity",
   // Mistral: "Service tier capacity exceeded for this model." typed `invalid_request_error` (round 92)
-  "service tier capacity exceeded"
+  "service tier capacity exceeded",
+  // Round 104: Mistral's guardrail that failed to evaluate with block_on_error set (code 3201, typed
+  // invalid_request_error): the guardrail's own failure, which passes
+  "error in guardrail evaluation"
 ]
 
 /**
