@@ -339,6 +339,27 @@ describe("Classify.classify: decision order", () => {
     expect(Classify.fromResponse({ status: 429, body: { message: spent } })._tag).toBe("Permanent")
   })
 
+  it("Apple's 'Content contains N tokens' gives its counts, and does not take another overflow's numbers (round 103)", () => {
+    const apple = Classify.fromMessage({
+      stopReason: "error",
+      errorMessage: "Content contains 4089 tokens, which exceeds the maximum allowed context size of 4096."
+    })
+    expect(apple._tag === "Some" && apple.value._tag === "ContextOverflow" && [apple.value.tokens, apple.value.limit])
+      .toEqual([4089, 4096])
+    // composed: OpenAI's recorded wording after a "content contains" with another number, read by its own phrase
+    const openai = Classify.fromResponse({
+      status: 400,
+      body: {
+        error: {
+          message: "The message content contains 3 images. This model's maximum context length is 128000 tokens. " +
+            "However, your messages resulted in 130000 tokens.",
+          code: "context_length_exceeded"
+        }
+      }
+    })
+    expect(openai._tag === "ContextOverflow" && [openai.tokens, openai.limit]).toEqual([130000, 128000])
+  })
+
   it("a 412 passes only when its text names a passing condition (round 101)", () => {
     // the Bot Framework's 412 for concurrent operations on one conversation (Microsoft: retry with backoff)
     const teams = { error: { code: "PreconditionFailed", message: "Precondition failed, please try again." } }

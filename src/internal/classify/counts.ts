@@ -37,9 +37,6 @@ const extractors: ReadonlyArray<readonly [string, Order]> = [
   ["input token count", "tokens-limit"], // "(1196265) exceeds the maximum number of tokens allowed (1048575)"
   // LiteRT-LM (round 103): "Input token ids are too long. Exceeding the maximum number of tokens allowed: 2055 >= 2048"
   ["input token ids are too long", "tokens-limit"],
-  // Apple's Foundation Models (round 103): "Content contains 4089 tokens, which exceeds the maximum allowed context size
-  // of 4096."
-  ["content contains ", "tokens-limit"],
   // Yandex AI Studio's assistant run (round 104): "failed to fit messages within the maximum prompt tokens limit of 1 tokens"
   ["maximum prompt tokens limit of", "limit"],
   ["maximum number of tokens allowed", "limit"], // Gemini, no count: "… exceeds the maximum number of tokens allowed 1048576."
@@ -103,6 +100,9 @@ const extractors: ReadonlyArray<readonly [string, Order]> = [
   ["prompt tokens exceed context window size", "tokens-limit"],
   // rkllama (round 103): "Prompt is 11543 tokens but the model context window is 4096 tokens."
   ["prompt is ", "tokens-limit"],
+  // Apple's Foundation Models (round 103): "Content contains 4089 tokens, which exceeds the maximum allowed context size
+  // of 4096." (last: "content contains" precedes other numbers in other providers' texts)
+  ["content contains ", "tokens-limit"],
   ["prompt has", "tokens-limit"] // llama.cpp: "Prompt has 49202 tokens, but the configured context size is 49152 tokens" // Zed: "Context window exceeded: 187155 tokens exceeds the limit of 120000 tokens"
 ]
 
