@@ -3411,7 +3411,7 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "today's upload limit reached",
   "email_not_verified",
   "paused as it reached its usage limits",
-  "cli version is outdated",
+  "cli version is outdated. this endpoint requires",
   "forbids access via a fine-grained personal access token",
   "stopped supporting account passwords",
   "too many invalid password attempts. log in at",
@@ -3437,7 +3437,7 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "configure at least one llm provider",
   "has been restricted. to continue, [purchase a subscription]", // Augment's, with its markdown link
   "you must subscribe to a plan in order to use",
-  "failed. ensure your api key is correct",
+  "] authentication to https://jules.googleapis.com/",
   // Round 103: a Google API that takes no API key (Gemini Live closing with 1008: "Expected OAuth2 access token …")
   "api keys are not supported by this api",
   // Round 103: on-device models the device cannot run or the user has not set up: a truncated model file, a model
@@ -3461,7 +3461,7 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "traffic policy action has been retired",
   "cloud billing is disabled for",
   "because of a billing problem on its account",
-  "requires explicit opt in",
+  "and requires explicit opt in",
   "llm request failed before proxying",
   // Round 103: Entra ID and Auth0 setups an administrator fixes: Conditional Access blocks and managed devices,
   // federated credentials that match no record, the caller's app or tenant unknown, a personal account, an empty tenant,
@@ -3482,7 +3482,7 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "create a \\\"client-grant\\\"",
   "create a \"client-grant\"",
   // Round 104: Yandex's and Mistral's SDKs without credentials or the plan a feature needs
-  "no authorization data was found",
+  "no authorization data was found at environment",
   "missing mistral_api_key environment variable",
   "teleport requires a vibe pro subscription",
   "current key is on a different plan",
@@ -7138,7 +7138,7 @@ export const streamConditionPhrases: ReadonlyArray<string> = [
   "service tier capacity exceeded",
   // Round 104: Mistral's guardrail that failed to evaluate with block_on_error set (code 3201, typed
   // invalid_request_error): the guardrail's own failure, which passes
-  "error in guardrail evaluation"
+  "blocked due to error in guardrail evaluation"
 ]
 
 /**

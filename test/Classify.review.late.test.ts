@@ -1,0 +1,84 @@
+import { describe, expect, it } from "@effect/vitest"
+import { Option } from "effect"
+import { Classify } from "effect-resilience"
+import type { Failure } from "effect-resilience"
+
+/**
+ * Review findings on the rules of rounds 103 and later (`Classify.review.test.ts` holds the earlier ones): real
+ * messages in which a phrase fired where it should not, each beside the recorded case its phrase was added for (the
+ * control). Sources beside each; `find_string` ids name files in the public code index the reviews searched.
+ */
+
+const text = (errorMessage: string): Failure.AgentFailure =>
+  Option.getOrThrow(Classify.fromMessage({ stopReason: "error", errorMessage }))
+
+describe("Classify: review findings on rounds 103 and 104 (session 25)", () => {
+  it("review 81: a guardrail that failed to evaluate is a pass only in Mistral's words for a blocked request", () => {
+    // the control: Mistral's code 3201 with block_on_error set (requestShapesLateErrors.ts)
+    expect(text("Request blocked due to error in guardrail evaluation and block_on_error is set to True.")._tag).toBe(
+      "Retryable"
+    )
+    // an image pipeline's own logic error (find_string id 61907476689), a guardrails library's fallback for a thrown
+    // value of unknown type (id 8239788537): the same call fails the same way
+    expect(
+      text(
+        "[s1] Generation loop exited without terminal decision. This indicates a logic error in guardrail evaluation."
+      )._tag
+    ).toBe("Fatal")
+    expect(text("Unknown error in guardrail evaluation")._tag).toBe("Fatal")
+  })
+
+  it("review 81: 'requires explicit opt in' is a workspace's gate only in opencode's sentence", () => {
+    // the control: opencode Go's model hosted in China (agentEdgesLateErrors.ts)
+    expect(
+      text(
+        "The latest version of this model is only available hosted in China and requires explicit opt in:\n" +
+          "https://opencode.ai/workspace/<workspace_id>/go"
+      )._tag
+    ).toBe("Permanent")
+    // a notification one recipient has not opted in to (find_string id 46610446764): the other sends go on
+    expect(text("Notification requires explicit opt in")._tag).toBe("Fatal")
+  })
+
+  it("review 81: an outdated CLI stops a call only where the endpoint says it requires a newer one", () => {
+    // the control: Vercel's API refusing an old CLI (workspacesLateErrors.ts)
+    expect(
+      text(
+        "Error: Your Vercel CLI version is outdated. This endpoint requires version 47.2.2 or later. Please upgrade by " +
+          "running npm i -g vercel@latest."
+      )._tag
+    ).toBe("Permanent")
+    // angular/angular-cli packages/angular/cli/src/commands/update/cli.ts: a warning before `ng update` goes on with a
+    // temporary CLI; the error that follows it decides
+    expect(
+      text(
+        "The installed Angular CLI version is outdated.\nInstalling a temporary Angular CLI versioned 17.3.8 to perform " +
+          "the update.\nError: Repository is not clean. Please commit or stash any changes before updating."
+      )._tag
+    ).toBe("Fatal")
+  })
+
+  it("review 81: 'Ensure your API key is correct' after any failure is an app's catch-all, not a refused key", () => {
+    // the control: the Jules SDK's 401, which names the call it authenticated (agentEdgesLateErrors.ts)
+    expect(
+      text(
+        "[401 Unauthorized] Authentication to https://jules.googleapis.com/v1alpha/sessions failed. Ensure your API key " +
+          "is correct."
+      )._tag
+    ).toBe("Permanent")
+    // an Express handler's catch-all for any analysis error (find_string id 30770961719), sent with a 500
+    expect(
+      Classify.fromResponse({ status: 500, body: { error: "Analysis failed. Ensure your API key is correct." } })._tag
+    )
+      .toBe("Retryable")
+    expect(text("Synthesis failed. Ensure your API key is correct.")._tag).not.toBe("Permanent")
+  })
+
+  it("review 81: 'no authorization data was found' is a missing credential only as Yandex's SDK words it", () => {
+    // the control: yandex-ai-studio-sdk without credentials (requestShapesLateErrors.ts)
+    expect(text("no explicit authorization data was passed and no authorization data was found at environment")._tag)
+      .toBe("Permanent")
+    // Zeebe's AuthorizationCheckBehavior when loading its authorization cache failed (find_string id 4259025535)
+    expect(text("No authorization data was found for the provided authorization claims.")._tag).not.toBe("Permanent")
+  })
+})
