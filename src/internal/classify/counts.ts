@@ -75,6 +75,9 @@ const extractors: ReadonlyArray<readonly [string, Order]> = [
   ["context window exceeded:", "tokens-limit"],
   // SGLang: "The input (61709 tokens) is longer than the model's context length (40960 tokens)."
   ["the input (", "tokens-limit"],
+  // TabbyAPI (round 105): "Prompt length 4097 exceeds the available context size of 4096 tokens" (after vLLM's "prompt
+  // length of", which words its numbers in the same order)
+  ["prompt length ", "tokens-limit"],
   // llama.cpp: "request (5584 tokens) exceeds the available context size (4096 tokens), try increasing it" (older
   // builds say "the request exceeds the available context size." without counts)
   ["exceeds the available context size", "around"],

@@ -387,7 +387,9 @@ export const overflowPhrases: ReadonlyArray<string> = [
   "exceededcontextwindowsize(",
   // Round 104: Yandex's assistant run that cannot fit its messages, Mistral Vibe's ContextTooLongError
   "failed to fit messages within the maximum prompt tokens",
-  "conversation context exceeds the model's maximum"
+  "conversation context exceeds the model's maximum",
+  // Round 105: Ollama's one-image models given more (compaction drops the older images)
+  "only supports one image while more than one image requested"
 ]
 
 /**
@@ -519,6 +521,9 @@ export const throttlePhrases: ReadonlyArray<string> = [
 
 /** Codes that mean every request will fail until a person acts. @internal */
 export const permanentCodes = new Set([
+  // OpenCode Zen's spent free allowance (round 105): its message is a throttle's ("Rate limit exceeded. Please try again
+  // later."), the allowance resets daily
+  "freeusagelimiterror",
   "page_monthly_limit", // Mathpix's `error_info.limit_name` on its 429 http_max_requests (per-minute limits name others)
   "not_authorised", // Speechmatics' real-time error: { message: "Error", type: "not_authorised", reason }
   "error_auth", // Shopee: { error: "error_auth", msg: "Invalid token" }
@@ -3487,11 +3492,45 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "teleport requires a vibe pro subscription",
   "current key is on a different plan",
   "telemetry requires an api key",
-  "authentication required but no auth params provided"
+  "authentication required but no auth params provided",
+  // Round 105: spent allowances and missing setup beyond the JS and Python clients: a Grafana instance's weekly cap,
+  // Ruby, Java and .NET clients without a key, Ollama's runners that cannot load a model, Workers AI's paid-plan gate,
+  // Snowflake's cross-region switch, Databricks' disabled ai_query, Bedrock's model access, SAP AI Core without a
+  // deployment, OCI without credentials, Azure's key auth off and its Marketplace purchase refused, the Vertex client
+  // without a region, DashScope's access denied, watsonx without a WML instance, Copilot's and Kilo's spent credits,
+  // Kilo's extension too old, TGI deployed without a GPU
+  "weekly rate limit exceeded",
+  "max limit per week",
+  "access token missing! see",
+  "apikey cannot be null or blank",
+  "api key must be set. use the connection property",
+  "(parameter 'apikey')",
+  "reported out-of-memory during startup",
+  "unable to load full model on gpu",
+  "mlx runtime is not available",
+  "is no longer compatible with your version of ollama",
+  "requires a workers paid plan",
+  "to access it, enable cross region inference",
+  "disabled explicitly for ai_query",
+  "models is not allowed for this account",
+  "no deployment matched the given criteria",
+  "required information to complete authentication was not provided",
+  "key based authentication is disabled for this resource",
+  "no valid payment method associated with this azure subscription",
+  "doesn't allow purchase of marketplace products",
+  "no region was given. the client should be instantiated with the",
+  "status: accessdenied, message: access denied",
+  "is not associated with a wml instance",
+  "quota exceeded. upgrade to increase your limit",
+  "reached your monthly credit limit",
+  "add credits to continue, or switch to a free model",
+  "please upgrade your kilo extension",
+  "must be a cuda tensor"
 ]
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
 export const permanentMessages = new Set([
+  "missing anthropic api key", // Zed's agent without a key (round 105: `missing {provider} API key`)
   "not authorized", // AssemblyAI's streaming close 4001, the whole message (round 95)
   "error: invalid_grant", // a refresh refused, bare (Parabol's Atlassian connector, round 97)
   // Bedrock's account block and refused credentials as apps print them, class name first (Kiro: "ValidationException:
@@ -4952,7 +4991,11 @@ export const networkPhrases: ReadonlyArray<string> = [
   // Round 101: Agno's RemoteServerUnavailableError (the httpx connection refused or timed out)
   "failed to connect to remote server at http",
   // Round 102: node-postgres' connect timeout as Supabase's SQL tool relays it
-  "connection terminated due to connection timeout"
+  "connection terminated due to connection timeout",
+  // Round 105: Elixir LangChain giving up on a closed connection, Zed's agent failing to send or read
+  "retries exceeded. connection failed",
+  "error sending http request to",
+  "i/o error reading response from"
 ]
 
 /**
@@ -5410,7 +5453,9 @@ export const requestFault5xxPhrases: ReadonlyArray<string> = [
   // its image request without a vision projector
   "query exceeded limit for bytes billed",
   "max payload size is",
-  "no llava model loaded"
+  "no llava model loaded",
+  // Round 105: TabbyAPI's 503 without a model loaded (as LM Studio's: a person loads one)
+  "no models are currently loaded"
 ]
 
 /** What a 409 says when the same request conflicts again (`statusRules.ts`). @internal */
@@ -7115,7 +7160,14 @@ export const transientPhrases: ReadonlyArray<string> = [
   "rate limits exceeded. please wait a moment",
   "timeout waiting for session creation",
   // Round 104: the AI SDK gateway's batch results answered 2xx without a body (a body that could not be read)
-  "batch results response body is empty"
+  "batch results response body is empty",
+  // Round 105: go-openai's stream of keep-alive lines from a queued model, a Bedrock agent's action that failed and
+  // asks for a later try, a relay's accounts all busy, TGI's failure inside its model shards (424)
+  "stream has sent too many empty messages",
+  "request rate limit has been exceeded", // openai-php's sentence for every 429
+  "received failed response from api execution. retry the request later",
+  "所有可用账号暂时不可用",
+  "request failed during generation: server error:"
 ]
 
 /**
