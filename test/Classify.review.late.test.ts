@@ -1,7 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Option } from "effect"
 import { Classify } from "effect-resilience"
-import type { Failure } from "effect-resilience"
+import { classifyText } from "./support/common.js"
 
 /**
  * Review findings on the rules of rounds 103 and later (`Classify.review.test.ts` holds the earlier ones): real
@@ -9,8 +8,7 @@ import type { Failure } from "effect-resilience"
  * control). Sources beside each; `find_string` ids name files in the public code index the reviews searched.
  */
 
-const text = (errorMessage: string): Failure.AgentFailure =>
-  Option.getOrThrow(Classify.fromMessage({ stopReason: "error", errorMessage }))
+const text = classifyText
 
 describe("Classify: review findings on rounds 103 and 104 (session 25)", () => {
   it("review 81: a guardrail that failed to evaluate is a pass only in Mistral's words for a blocked request", () => {

@@ -12,6 +12,7 @@ import { ChatCompletionStream } from "openai/lib/ChatCompletionStream.js"
 import { fold } from "../src/internal/classify/fold.js"
 import * as Tables from "../src/internal/classify/tables.js"
 import { assistantMessages } from "./fixtures/assistantMessages.js"
+import { classifyText } from "./support/common.js"
 
 /**
  * Real messages in which a rule fires where it should not, or a near variant of a recorded case it
@@ -19,8 +20,7 @@ import { assistantMessages } from "./fixtures/assistantMessages.js"
  * added for (the control). Sources beside each.
  */
 
-const text = (errorMessage: string): Failure.AgentFailure =>
-  Option.getOrThrow(Classify.fromMessage({ stopReason: "error", errorMessage }))
+const text = classifyText
 
 const tokensOf = (f: Failure.AgentFailure): [number | undefined, number | undefined] | undefined =>
   f._tag === "ContextOverflow" ? [f.tokens, f.limit] : undefined

@@ -1,14 +1,18 @@
 /**
  * Small pieces several test files share.
  */
-import { Effect, Exit, Schema } from "effect"
-import { Tool } from "effect-resilience"
+import { Effect, Exit, Option, Schema } from "effect"
+import { Classify, type Failure, Tool } from "effect-resilience"
 
 /** The value of a successful exit; a failed one fails the test with its cause. */
 export const valueOf = <A, E>(exit: Exit.Exit<A, E>): A => {
   if (Exit.isFailure(exit)) throw new Error(`expected a success, got ${String(exit.cause)}`)
   return exit.value
 }
+
+/** The classification of a text an agent kept from a failed model call (`fromMessage` with `stopReason: "error"`). */
+export const classifyText = (errorMessage: string): Failure.AgentFailure =>
+  Option.getOrThrow(Classify.fromMessage({ stopReason: "error", errorMessage }))
 
 /** A read-only tool that always answers, for loops that need one ordinary tool. */
 export const search = Tool.make({
