@@ -80,3 +80,75 @@ describe("Classify: review findings on rounds 103 and 104 (session 25)", () => {
     expect(text("No authorization data was found for the provided authorization claims.")._tag).not.toBe("Permanent")
   })
 })
+
+describe("Classify: review findings on round 105 (session 25)", () => {
+  it("review 82: Ollama's one-image limit is one message's, which compaction does not change", () => {
+    // ollama server/prompt.go fails on `len(msg.Images) > 1` for each message it keeps; ollama-python#359: one message
+    // with two images fails, one image passes
+    const failure = Classify.fromResponse({
+      status: 400,
+      body: { error: "this model only supports one image while more than one image requested" }
+    })
+    expect(failure._tag).toBe("Fatal")
+  })
+
+  it("review 82: TensorRT-LLM's sum of prompt and query lengths gives the window only, not the query's 0 as the prompt", () => {
+    const failure = classifyText(
+      "The sum of prompt length (50849.0), query length (0) should not exceed max_num_tokens (32768)"
+    )
+    expect(failure._tag).toBe("ContextOverflow")
+    expect(failure._tag === "ContextOverflow" ? [failure.tokens, failure.limit] : undefined).toEqual([undefined, 32768])
+    // the control: TabbyAPI's "Prompt length N exceeds …" (serversAndPlatformsLateErrors.ts)
+    const tabby = classifyText("Prompt length 4097 exceeds the available context size of 4096 tokens")
+    expect(tabby._tag === "ContextOverflow" ? [tabby.tokens, tabby.limit] : undefined).toEqual([4097, 4096])
+  })
+
+  it("review 82: PyTorch's 'must be a CUDA tensor' is a caller's bug; only TGI's kernel on a server without a GPU stops", () => {
+    // the control: TGI's 424 for a deployment without a GPU (text-generation-inference#375)
+    expect(
+      Classify.fromResponse({
+        status: 424,
+        body: {
+          error: "Request failed during generation: Server error: attention_scores_2d must be a CUDA tensor",
+          error_type: "generation"
+        }
+      })._tag
+    ).toBe("Permanent")
+    // a CUDA extension's TORCH_CHECK and a kernel's ValueError (find_string ids 27297723, 54066360243)
+    expect(classifyText("RuntimeError: x must be a CUDA tensor")._tag).toBe("Fatal")
+    expect(classifyText("ValueError: q must be a CUDA tensor, got device=cpu")._tag).toBe("Fatal")
+  })
+
+  it("review 82: OpenCode Zen's FreeUsageLimitError is spent unless the server names a wait within the hour", () => {
+    const body = {
+      type: "error",
+      error: { type: "FreeUsageLimitError", message: "Rate limit exceeded. Please try again later." }
+    }
+    expect(Classify.fromResponse({ status: 429, body })._tag).toBe("Permanent")
+    // anomalyco/opencode#14273: "[retrying in 32m 50s attempt #1]", the server's own wait
+    const soon = Classify.fromResponse({ status: 429, headers: { "retry-after": "1970" }, body })
+    expect(soon._tag).toBe("Retryable")
+    expect(Classify.fromResponse({ status: 429, headers: { "retry-after": "19014" }, body })._tag).toBe("Permanent")
+  })
+
+  it("review 82: 'Error sending HTTP request to' with the answer received is that answer, not a failed send", () => {
+    // the control: Zed's agent when the request never left (serversAndPlatformsLateErrors.ts)
+    expect(classifyText("error sending HTTP request to Anthropic API")._tag).toBe("Retryable")
+    // a Python client's template around an HTTP error answer (find_string ids 47654845323, 47168895758)
+    expect(
+      classifyText(
+        "Error sending HTTP request to https://api.example.com/search. Response received: {\"message\": \"Bad Request: " +
+          "unknown field 'q'\"}"
+      )._tag
+    ).toBe("Fatal")
+  })
+
+  it("review 82: a weekly cap with a wait within the hour is a throttle; without one it is spent", () => {
+    // the control: Grafana's weekly cap, no wait named (serversAndPlatformsLateErrors.ts)
+    expect(
+      classifyText("Instance weekly rate limit exceeded (0.002563 requests per sec; 1550 max limit per week)")._tag
+    ).toBe("Permanent")
+    const soon = classifyText("Weekly rate limit exceeded. Try again in 20 minutes.")
+    expect(soon._tag).toBe("Retryable")
+  })
+})

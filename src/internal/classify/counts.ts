@@ -77,6 +77,9 @@ const extractors: ReadonlyArray<readonly [string, Order]> = [
   ["the input (", "tokens-limit"],
   // TabbyAPI (round 105): "Prompt length 4097 exceeds the available context size of 4096 tokens" (after vLLM's "prompt
   // length of", which words its numbers in the same order)
+  // (not TensorRT-LLM's sum: "The sum of prompt length (50849.0), query length (0) should not exceed max_num_tokens
+  // (32768)", whose first whole number is the query's: its window only, review 82)
+  ["should not exceed max_num_tokens", "limit"],
   ["prompt length ", "tokens-limit"],
   // llama.cpp: "request (5584 tokens) exceeds the available context size (4096 tokens), try increasing it" (older
   // builds say "the request exceeds the available context size." without counts)

@@ -189,6 +189,7 @@ const isPermanent = (ev: Evidence, now: number | undefined): boolean => {
   // leaves every other request as it was
   if (isQuotaWordedThrottle(ev) || hasPhrase(ev, Phrases.RequestFault429)) return false
   if (hasCode(ev, Membership.PermanentCodes) || hasPhrase(ev, Phrases.Permanent)) return true
+  if (hasCode(ev, Membership.SpentAllowanceCodes)) return !serverHint(ev, now)
   if (hasMessage(ev, Tables.permanentMessages) || isBedrockAccountBlock(ev)) return true
   if (isUsagePlanQuota(ev)) return !serverHint(ev, now)
   const window = spentSubscriptionWindow(ev, now)

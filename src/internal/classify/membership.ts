@@ -35,6 +35,8 @@ export const ThrottleCodes = 2048
 export const RequestFault5xxCodes = 4096
 /** @internal */
 export const RequestConflictCodes = 8192
+/** @internal */
+export const SpentAllowanceCodes = 16384
 
 const codeTables: ReadonlyArray<readonly [number, ReadonlySet<string>]> = [
   [AbortCodes, Tables.abortCodes],
@@ -50,7 +52,8 @@ const codeTables: ReadonlyArray<readonly [number, ReadonlySet<string>]> = [
   [OverflowCodes, Tables.overflowCodes],
   [ThrottleCodes, Tables.throttleCodes],
   [RequestFault5xxCodes, Tables.requestFault5xxCodes],
-  [RequestConflictCodes, Tables.requestConflictCodes]
+  [RequestConflictCodes, Tables.requestConflictCodes],
+  [SpentAllowanceCodes, Tables.spentAllowanceCodes]
 ]
 
 /** @internal */

@@ -387,9 +387,7 @@ export const overflowPhrases: ReadonlyArray<string> = [
   "exceededcontextwindowsize(",
   // Round 104: Yandex's assistant run that cannot fit its messages, Mistral Vibe's ContextTooLongError
   "failed to fit messages within the maximum prompt tokens",
-  "conversation context exceeds the model's maximum",
-  // Round 105: Ollama's one-image models given more (compaction drops the older images)
-  "only supports one image while more than one image requested"
+  "conversation context exceeds the model's maximum"
 ]
 
 /**
@@ -519,11 +517,16 @@ export const throttlePhrases: ReadonlyArray<string> = [
 // ---------------------------------------------------------------------------------------------------
 // permanent markers
 
+/**
+ * A spent allowance named by its code, whose words may be a throttle's: Permanent, as a spent allowance is, unless the
+ * server names a wait within the hour (review 82: OpenCode Zen answers its `FreeUsageLimitError`, "Rate limit exceeded.
+ * Please try again later.", with waits from half an hour to days).
+ * @internal
+ */
+export const spentAllowanceCodes: ReadonlySet<string> = new Set(["freeusagelimiterror"])
+
 /** Codes that mean every request will fail until a person acts. @internal */
 export const permanentCodes = new Set([
-  // OpenCode Zen's spent free allowance (round 105): its message is a throttle's ("Rate limit exceeded. Please try again
-  // later."), the allowance resets daily
-  "freeusagelimiterror",
   "page_monthly_limit", // Mathpix's `error_info.limit_name` on its 429 http_max_requests (per-minute limits name others)
   "not_authorised", // Speechmatics' real-time error: { message: "Error", type: "not_authorised", reason }
   "error_auth", // Shopee: { error: "error_auth", msg: "Invalid token" }
@@ -3493,14 +3496,11 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "current key is on a different plan",
   "telemetry requires an api key",
   "authentication required but no auth params provided",
-  // Round 105: spent allowances and missing setup beyond the JS and Python clients: a Grafana instance's weekly cap,
-  // Ruby, Java and .NET clients without a key, Ollama's runners that cannot load a model, Workers AI's paid-plan gate,
+  // Round 105: spent allowances and missing setup beyond the JS and Python clients: Ruby, Java and .NET clients without a key, Ollama's runners that cannot load a model, Workers AI's paid-plan gate,
   // Snowflake's cross-region switch, Databricks' disabled ai_query, Bedrock's model access, SAP AI Core without a
   // deployment, OCI without credentials, Azure's key auth off and its Marketplace purchase refused, the Vertex client
   // without a region, DashScope's access denied, watsonx without a WML instance, Copilot's and Kilo's spent credits,
   // Kilo's extension too old, TGI deployed without a GPU
-  "weekly rate limit exceeded",
-  "max limit per week",
   "access token missing! see",
   "apikey cannot be null or blank",
   "api key must be set. use the connection property",
@@ -3525,7 +3525,8 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "reached your monthly credit limit",
   "add credits to continue, or switch to a free model",
   "please upgrade your kilo extension",
-  "must be a cuda tensor"
+  // TGI's flash attention on a server without a GPU (review 82: PyTorch's own "x must be a CUDA tensor" is a caller's bug)
+  "attention_scores_2d must be a cuda tensor"
 ]
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
@@ -3812,7 +3813,10 @@ export const weakPermanentPhrases: ReadonlyArray<string> = [
   // Round 99: Claude Code's and Antigravity's spent windows, decided by their reset ("Claude usage limit reached. Your
   // limit will reset at 9am", "Individual quota reached. … Resets in 116h36m28s.")
   "claude usage limit reached",
-  "individual quota reached"
+  "individual quota reached",
+  // Round 105: a Grafana instance's weekly cap (weak: a wait the server names within the hour is a throttle's, review 82)
+  "weekly rate limit exceeded",
+  "max limit per week"
 ]
 
 /** Whole messages that are a weak permanent marker (too generic to match inside a sentence). @internal */
@@ -5315,7 +5319,11 @@ export const notNetworkPhrases: ReadonlyArray<string> = [
   "incomplete response returned, reason: content_filter",
   // CircleCI's step without output past its limit ("Too long with no output (exceeded 10m0s): context deadline
   // exceeded"): the job's own budget, hit again (round 98)
-  "too long with no output (exceeded"
+  "too long with no output (exceeded",
+  // Review 82: a Python template that wraps an HTTP error answer, not a failed send ("Error sending HTTP request to {}.
+  // Response received: {}")
+  ". response received: ",
+  "response text received: "
 ]
 
 /**
