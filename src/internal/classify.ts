@@ -230,7 +230,7 @@ const grpcTrailersOnly = (headers: unknown): { readonly status: string; readonly
  * with a non-zero `status_code`, Spark's `header` with a non-zero `code`, Tencent Cloud's `Response.Error`, a non-zero
  * `code` beside a `msg` (Qianfan) or a `message` and no answer (Spark), a `status` object (NAVER), Portkey's
  * `html-message`, a failed choice (OpenRouter), a prompt Gemini blocked, an answer a filter withheld whole, a stream's
- * `{ type: "error", message }` (Hume), Expo's failed push ticket, OpenAI Realtime's failed `response.done`.
+ * `{ type: "error", message }` (Hume), Expo's failed push ticket, OpenAI Realtime's failed `response.done`, Black Forest Labs' moderated or lost task.
  */
 const hasFailureEnvelope = (body: unknown): boolean => {
   if (!isObject(body)) return false
@@ -258,6 +258,9 @@ const hasFailureEnvelope = (body: unknown): boolean => {
   // Google Maps Platform: `{ status: "OVER_QUERY_LIMIT", error_message: "…", results: [] }` (a success's status is "OK")
   const mapsStatus = getString(body, "status")
   if (getString(body, "error_message") !== undefined && mapsStatus !== undefined && mapsStatus !== "OK") return true
+  // Black Forest Labs' get_result: `{ id, status: "Content Moderated", result: null }` (a finished task's status is "Ready",
+  // a running one's "Pending") (round 106)
+  if (mapsStatus !== undefined && failedTaskStatuses.has(mapsStatus)) return true
   // iFlow's `{ status: "434", msg: "Invalid apiKey…", body: null }`: a failing status beside a `msg`
   if (getString(body, "msg") !== undefined && isFailureStatus(get(body, "status"))) return true
   // WeChat, WeCom and DingTalk: `{ errcode: 45009, errmsg: "reach max api daily quota limit" }` (0: a success)
@@ -306,6 +309,8 @@ const isErrorTicket = (body: object): boolean => {
   const ticket = isArray(data) ? get(data, 0) : data
   return getString(ticket, "status") === "error" && getString(ticket, "message") !== undefined
 }
+
+const failedTaskStatuses: ReadonlySet<string> = new Set(["Content Moderated", "Request Moderated", "Task not found"])
 
 const withheldReasons: ReadonlySet<string> = new Set([
   "SAFETY",

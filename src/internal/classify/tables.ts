@@ -387,7 +387,11 @@ export const overflowPhrases: ReadonlyArray<string> = [
   "exceededcontextwindowsize(",
   // Round 104: Yandex's assistant run that cannot fit its messages, Mistral Vibe's ContextTooLongError
   "failed to fit messages within the maximum prompt tokens",
-  "conversation context exceeds the model's maximum"
+  "conversation context exceeds the model's maximum",
+  // Round 106: Kimi's cap on the messages' total size (the history's, which compaction shrinks), Strands' overflow after
+  // its own trimming failed
+  "message: total message size ",
+  "unable to trim conversation context"
 ]
 
 /**
@@ -527,6 +531,11 @@ export const spentAllowanceCodes: ReadonlySet<string> = new Set(["freeusagelimit
 
 /** Codes that mean every request will fail until a person acts. @internal */
 export const permanentCodes = new Set([
+  // Baidu Qianfan's coding plan spent for the week or month, or not bought (round 106)
+  "coding_plan_week_quota_exceeded",
+  "coding_plan_month_quota_exceeded",
+  "coding_plan_not_subscribed",
+  "coding_plan_subscription_expired",
   "page_monthly_limit", // Mathpix's `error_info.limit_name` on its 429 http_max_requests (per-minute limits name others)
   "not_authorised", // Speechmatics' real-time error: { message: "Error", type: "not_authorised", reason }
   "error_auth", // Shopee: { error: "error_auth", msg: "Invalid token" }
@@ -2097,7 +2106,6 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "no xai api key was set",
   "no z.ai api key was set",
   "no azure_openai_model_pref env defined",
-  "aws_bedrock_llm_api_key is required",
   "aws_bedrock_llm_region is required",
   "no docker model runner api base path was set",
   "no docker model runner model pref was set",
@@ -3526,7 +3534,33 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "add credits to continue, or switch to a free model",
   "please upgrade your kilo extension",
   // TGI's flash attention on a server without a GPU (review 82: PyTorch's own "x must be a CUDA tensor" is a caller's bug)
-  "attention_scores_2d must be a cuda tensor"
+  "attention_scores_2d must be a cuda tensor",
+  // Round 106: keys and accounts a person fixes: RunningHub's key without a user, Luma's FastAPI reply without
+  // credentials, AssemblyAI's negative balance, Tavily's keyless mode, Jina's endpoint that needs a key, Zhipu's inactive,
+  // missing or two-factor accounts and its enterprise plans, Kimi's terminated access and disabled accounts, Bun's TLS
+  // verdict, crewAI's missing keys, Bedrock's model access and service quota as crewAI words them
+  "apikey_user_not_found",
+  "'detail': 'not authenticated'",
+  "account balance is negative",
+  "is not available in keyless mode",
+  "authentication is required to use this endpoint",
+  "账户当前处于非活动状态",
+  "您的账户不存在",
+  "未收到 authentication 参数",
+  "需要二次认证登录",
+  "企业套餐已失效",
+  "不符合公平使用策略",
+  "仅限企业编程套餐场景使用",
+  "authentication token 的验证失败",
+  "message: access terminated",
+  "未找到该账号",
+  "该账号已被禁用",
+  "该账号已被暂时禁用",
+  "该账号已被禁言",
+  "unknown certificate verification error",
+  "_api_key is required",
+  "don't have access to the model with the specified model id",
+  "exceeds the service quota for your account"
 ]
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
@@ -3951,6 +3985,10 @@ export const serverFaultCodes = new Set(["sanitizer_server_error"])
 
 /** Codes of a request's fault that a server sent with a 5xx (MLflow's "Run '…' not found" as a 500). @internal */
 export const requestFault5xxCodes: ReadonlySet<string> = new Set([
+  // Firecrawl's scrape of a site with a broken certificate or an anti-bot wall, sent as a 500 (round 106)
+  "scrape_ssl_error",
+  "scrape_pdf_antibot_error",
+  "scrape_pdf_prefetch_failed",
   "resource_does_not_exist",
   // Anthropic's 503 for a Workspace created with part of the request not applied: "Don't send the create again" (a second
   // create makes a second workspace)
@@ -4999,7 +5037,9 @@ export const networkPhrases: ReadonlyArray<string> = [
   // Round 105: Elixir LangChain giving up on a closed connection, Zed's agent failing to send or read
   "retries exceeded. connection failed",
   "error sending http request to",
-  "i/o error reading response from"
+  "i/o error reading response from",
+  // Round 106: the Azure Speech SDK's WebSocket whose socket failed
+  "ws_error_underlying_io_error"
 ]
 
 /**
@@ -5218,7 +5258,12 @@ export const forbiddenByRequestPhrases: ReadonlyArray<string> = [
   // Round 102: one repository blocked (GitHub's DMCA or ToS block), one result too large for the job (BigQuery's
   // responseTooLarge): other requests pass
   "repository access blocked",
-  "response too large to return"
+  "response too large to return",
+  // Round 106: a 403 for one request's feature or model (Firecrawl's headers and actions by country, Crawl4AI's hooks
+  // off, a relay's token without that model)
+  "is not allowed by default in your country",
+  "hooks are disabled. set crawl4ai_hooks_enabled",
+  "令牌无权使用模型"
 ]
 
 /**
@@ -5463,7 +5508,12 @@ export const requestFault5xxPhrases: ReadonlyArray<string> = [
   "max payload size is",
   "no llava model loaded",
   // Round 105: TabbyAPI's 503 without a model loaded (as LM Studio's: a person loads one)
-  "no models are currently loaded"
+  "no models are currently loaded",
+  // Round 106: scrapers' 5xx for a site that refuses them (Firecrawl's TLS and anti-bot failures, Crawl4AI's)
+  "an ssl error occurred while scraping the url",
+  "prevented by anti-bot",
+  "protected by anti-bot",
+  "blocked by anti-bot protection:"
 ]
 
 /** What a 409 says when the same request conflicts again (`statusRules.ts`). @internal */
@@ -7175,7 +7225,20 @@ export const transientPhrases: ReadonlyArray<string> = [
   "request rate limit has been exceeded", // openai-php's sentence for every 429
   "received failed response from api execution. retry the request later",
   "所有可用账号暂时不可用",
-  "request failed during generation: server error:"
+  "request failed during generation: server error:",
+  // Round 106: a Microsoft TTS rate limit, RunningHub's full queue, Crawl4AI's requeue under memory pressure, Kimi's
+  // database restarted, the AI SDK's retries that gave up on an overload or a server fault, an agents SDK's choice-less
+  // answer, pydantic-ai's queue pushing back, Bedrock's model warming up or failing (as crewAI words them)
+  "the rate limit has been reached",
+  "requeued due to critical memory pressure",
+  "terminating connection due to administrator command",
+  "last error: overloaded",
+  "last error: internal error encountered.",
+  "last error: provider returned error",
+  "response has no choices (possible provider error payload)",
+  "exceeds max_queued",
+  "model is not ready for inference",
+  "the request failed due to an error while processing the model"
 ]
 
 /**
