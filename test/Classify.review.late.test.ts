@@ -152,3 +152,37 @@ describe("Classify: review findings on round 105 (session 25)", () => {
     expect(soon._tag).toBe("Retryable")
   })
 })
+
+describe("Classify: review findings on round 106 (session 25)", () => {
+  it("review 83: Bun's unattributed TLS failure is a handshake reset, retried; a named certificate failure is not", () => {
+    // opencode#43863 and synergy#1428: Bun raises it when a connection resets mid-handshake; a retry recovers
+    expect(classifyText("Error: unknown certificate verification error")._tag).toBe("Retryable")
+    expect(classifyText("Error: self signed certificate in certificate chain")._tag).toBe("Permanent")
+  })
+
+  it("review 83: 'account not found' is Kimi's unregistered account only in its whole sentence", () => {
+    // the control: Kimi Code's error reference (toolServicesLateErrors.ts)
+    expect(classifyText("unauthenticated: not_found: 未找到该账号，请确认是否注册")._tag).toBe("Permanent")
+    // an admin tool's result for one account it was asked to ban (find_string id 53839046973)
+    expect(classifyText("封禁失败：未找到该账号")._tag).not.toBe("Permanent")
+  })
+
+  it("review 83: a negative balance is a spent account only as AssemblyAI words it", () => {
+    expect(
+      classifyText("Your current account balance is negative. Please top up to continue using the API.")._tag
+    ).toBe("Permanent")
+    // a banking tool refusing one withdrawal (find_string id 14365851018)
+    expect(classifyText("Cannot withdraw more than $100 if your account balance is negative")._tag).toBe("Fatal")
+  })
+
+  it("review 83: Firecrawl's anti-bot stop passes on a retry; its prefetch that failed after retries does not", () => {
+    const blocked = { success: false, code: "SCRAPE_PDF_ANTIBOT_ERROR", error: "PDF scrape was prevented by anti-bot" }
+    expect(Classify.fromResponse({ status: 500, body: blocked })._tag).toBe("Retryable")
+    const prefetch = {
+      success: false,
+      code: "SCRAPE_PDF_PREFETCH_FAILED",
+      error: "Failed to prefetch PDF that is protected by anti-bot. Please contact help@firecrawl.com"
+    }
+    expect(Classify.fromResponse({ status: 500, body: prefetch })._tag).toBe("Fatal")
+  })
+})

@@ -531,6 +531,10 @@ export const spentAllowanceCodes: ReadonlySet<string> = new Set(["freeusagelimit
 
 /** Codes that mean every request will fail until a person acts. @internal */
 export const permanentCodes = new Set([
+  // Sora's account without a verified phone (round 107); Supabase Edge Functions' code that cannot start, every request
+  // fails until a person redeploys (its 503, also in the `sb-error-code` header)
+  "phone_number_required",
+  "boot_error",
   // Baidu Qianfan's coding plan spent for the week or month, or not bought (round 106)
   "coding_plan_week_quota_exceeded",
   "coding_plan_month_quota_exceeded",
@@ -3538,10 +3542,10 @@ export const permanentPhrases: ReadonlyArray<string> = [
   // Round 106: keys and accounts a person fixes: RunningHub's key without a user, Luma's FastAPI reply without
   // credentials, AssemblyAI's negative balance, Tavily's keyless mode, Jina's endpoint that needs a key, Zhipu's inactive,
   // missing or two-factor accounts and its enterprise plans, Kimi's terminated access and disabled accounts, Bun's TLS
-  // verdict, crewAI's missing keys, Bedrock's model access and service quota as crewAI words them
+  // crewAI's missing keys, Bedrock's model access and service quota as crewAI words them
   "apikey_user_not_found",
   "'detail': 'not authenticated'",
-  "account balance is negative",
+  "balance is negative. please top up",
   "is not available in keyless mode",
   "authentication is required to use this endpoint",
   "账户当前处于非活动状态",
@@ -3553,14 +3557,48 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "仅限企业编程套餐场景使用",
   "authentication token 的验证失败",
   "message: access terminated",
-  "未找到该账号",
+  "未找到该账号，请确认是否注册",
   "该账号已被禁用",
   "该账号已被暂时禁用",
   "该账号已被禁言",
-  "unknown certificate verification error",
   "_api_key is required",
   "don't have access to the model with the specified model id",
-  "exceeds the service quota for your account"
+  "exceeds the service quota for your account",
+  // Round 107: what a person must lift in the services tools use: Upstash's database size, Supabase's pooler refusing
+  // the user, Neon's connection string without an endpoint, Turso's blocked plan, Convex's disabled or suspended
+  // deployments, Atlas' collection cap, Milvus' memory quota, a closed billing account, an anonymous GCS caller, a
+  // project without a Firestore database, R2 not enabled, Elasticsearch's read-only index, Kafka's refused topics and
+  // cluster, Cloudflare Workers' free daily limit, Netlify's function that does not parse, Sora's phone verification,
+  // Codex cloud without an environment, an organization not verified for a model
+  "err db capacity quota exceeded",
+  "fatal: tenant or user not found",
+  "the endpoint id is not specified",
+  "do you need to upgrade your plan",
+  "so your deployments have been disabled",
+  "while this deployment is suspended",
+  "cannot create a new collection -- already using",
+  "memory quota exhausted, please allocate more resources",
+  "memory quota exceeded, please allocate more resources",
+  "associated with a closed billing account",
+  "anonymous caller does not have storage.",
+  "does not contain an active cloud datastore or cloud firestore database",
+  "please enable r2 through the cloudflare dashboard",
+  "index read-only / allow delete",
+  "topic authorization failed",
+  "clusterauthorizationexception: cluster authorization failed",
+  "error code: 1027",
+  "runtime.usercodesyntaxerror",
+  "must verify a phone number",
+  "workspace has no available environments",
+  "must be verified to use the model",
+  // Round 107: MCP servers a person sets up: github-mcp-server without a token, a server uv cannot find, a remote server
+  // without sign-in metadata, a 401 after signing in again, an OAuth provider that takes no registrations
+  "authentication required: set github_personal_access_token",
+  "caused by: program not found",
+  "failed to fetch resource metadata: 4",
+  "server returned 401 after",
+  "client registration is not enabled",
+  "public client registration is not allowed"
 ]
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
@@ -3987,7 +4025,6 @@ export const serverFaultCodes = new Set(["sanitizer_server_error"])
 export const requestFault5xxCodes: ReadonlySet<string> = new Set([
   // Firecrawl's scrape of a site with a broken certificate or an anti-bot wall, sent as a 500 (round 106)
   "scrape_ssl_error",
-  "scrape_pdf_antibot_error",
   "scrape_pdf_prefetch_failed",
   "resource_does_not_exist",
   // Anthropic's 503 for a Workspace created with part of the request not applied: "Don't send the create again" (a second
@@ -5039,7 +5076,12 @@ export const networkPhrases: ReadonlyArray<string> = [
   "error sending http request to",
   "i/o error reading response from",
   // Round 106: the Azure Speech SDK's WebSocket whose socket failed
-  "ws_error_underlying_io_error"
+  "ws_error_underlying_io_error",
+  // Review 83: Bun's TLS failure it cannot attribute, raised when a connection resets mid-handshake (opencode and
+  // synergy retry it; the named certificate failures stay Permanent)
+  "unknown certificate verification error",
+  // Round 107: supabase-js' FunctionsFetchError (the request to the Edge Function never arrived)
+  "failed to send a request to the edge function"
 ]
 
 /**
@@ -5075,6 +5117,9 @@ export const networkMessages = new Set([
  * status or a code (an assistant message ending with `errorMessage: "Overloaded"`). @internal
  */
 export const transientMessages = new Set([
+  // Cloudflare Workers' resource-limit page, whole (round 107: "Error Code: 1102" is also MySQL's and others')
+  "error code: 1102",
+  "rate exceeded.", // AWS's throttle, whole (Lambda, API Gateway), as a relay keeps it
   "server error", // AssemblyAI's streaming close 3005, the whole message (round 95)
   "overloaded",
   // Neon's proxy when its control plane does not answer; whole: with the answer after a colon ("…: endpoint is
@@ -5263,7 +5308,9 @@ export const forbiddenByRequestPhrases: ReadonlyArray<string> = [
   // off, a relay's token without that model)
   "is not allowed by default in your country",
   "hooks are disabled. set crawl4ai_hooks_enabled",
-  "令牌无权使用模型"
+  "令牌无权使用模型",
+  // Round 107: Gemini's 403 for a cached content that expired or was deleted (the call with a new cache passes)
+  "cachedcontent not found"
 ]
 
 /**
@@ -5416,7 +5463,12 @@ export const googleCancelled: ReadonlyArray<string> = ["\"status\":\"cancelled\"
  * response ended prematurely\")").
  * @internal
  */
-export const serverSideAbortMarkers: ReadonlyArray<string> = [...googleCancelled, "statuscode=\"unavailable\""]
+export const serverSideAbortMarkers: ReadonlyArray<string> = [
+  ...googleCancelled,
+  "statuscode=\"unavailable\"",
+  // Cloud Run's request that found no instance to run on (round 107): the platform's, passing
+  "aborted because there was no available instance"
+]
 
 /** A 429 that is the request's fault: an endpoint that does not serve the model. @internal */
 export const requestFault429Phrases: ReadonlyArray<string> = [
@@ -5511,9 +5563,10 @@ export const requestFault5xxPhrases: ReadonlyArray<string> = [
   "no models are currently loaded",
   // Round 106: scrapers' 5xx for a site that refuses them (Firecrawl's TLS and anti-bot failures, Crawl4AI's)
   "an ssl error occurred while scraping the url",
-  "prevented by anti-bot",
   "protected by anti-bot",
-  "blocked by anti-bot protection:"
+  "blocked by anti-bot protection:",
+  // Round 107: the MCP Python server's 500 for a request whose session ended (a stale session, as DESIGN: Fatal)
+  "session terminated before the request completed"
 ]
 
 /** What a 409 says when the same request conflicts again (`statusRules.ts`). @internal */
@@ -7238,7 +7291,38 @@ export const transientPhrases: ReadonlyArray<string> = [
   "response has no choices (possible provider error payload)",
   "exceeds max_queued",
   "model is not ready for inference",
-  "the request failed due to an error while processing the model"
+  "the request failed due to an error while processing the model",
+  // Round 107: capacity that frees itself: Upstash's and Supabase's connection caps, Neon's compute waking and its
+  // active-endpoint cap, Postgres closing an idle transaction, DynamoDB's throughput, Vitess' tablets changing state,
+  // serverless runtimes' passing failures (Workers' resource limit, Supabase's relay, Cloud Run without an instance,
+  // Cloud Functions' crash page, Fly's proxy, Vercel's function and middleware failures, Netlify's edge, Azure's host,
+  // Modal's input timeout)
+  "err max concurrent connections exceeded",
+  "max clients reached in session mode",
+  "max client connections reached",
+  "couldn't connect to compute node",
+  "limit of concurrently active endpoints",
+  "active endpoints limit exceeded",
+  "terminating connection due to idle-in-transaction timeout",
+  "rate of requests exceeds the allowed throughput",
+  "is either down or nonexistent",
+  "can't accept new connections in state notserving",
+  "worker exceeded resource limits",
+  "relay error invoking the edge function",
+  "aborted because there was no available instance",
+  "connection to the instance had an error",
+  "error: could not handle the request",
+  "could not find a good candidate within",
+  "no_response_from_function",
+  "middleware_invocation_failed",
+  "function_invocation_failed",
+  "the deployment failed while serving the request",
+  "function host is not running",
+  "hit its timeout of",
+  "task's current input in-", // Modal's FunctionTimeoutError, its words split by a line break where kept
+  // Round 107: the MCP Python client's stream that closed before its answer, github-mcp-server's sign-in already running
+  "sse stream ended without a response",
+  "authorization is already in progress"
 ]
 
 /**
