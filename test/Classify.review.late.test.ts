@@ -186,3 +186,42 @@ describe("Classify: review findings on round 106 (session 25)", () => {
     expect(Classify.fromResponse({ status: 500, body: prefetch })._tag).toBe("Fatal")
   })
 })
+
+describe("Classify: review findings on round 107 (session 25)", () => {
+  it("review 84: an MCP server's sign-in metadata refused is for a person; rate-limited or timed out, it passes", () => {
+    // the control: VS Code against a server without the metadata (runtimesAndMcpLateErrors.ts)
+    expect(
+      classifyText(
+        "Error sending message to https://api.githubcopilot.com/mcp/: Error: Failed to fetch resource metadata: 404 404 " +
+          "page not found"
+      )._tag
+    ).toBe("Permanent")
+    // the MCP SDK's template with a discovery endpoint's rate limit (sh1nj1/plan42#912 answers these with a 429)
+    expect(
+      classifyText(
+        "Error: Failed to fetch resource metadata: 429 {\"error\":\"Rate limit exceeded. Please try again later.\"}"
+      )._tag
+    ).toBe("Retryable")
+  })
+
+  it("review 84: 'error code: 1027' is Cloudflare's daily limit only as its page; MiniMax's 1027 is a content filter", () => {
+    expect(classifyText("error code: 1027")._tag).toBe("Permanent")
+    expect(classifyText("HTTP Error: 429 - error code: 1027")._tag).toBe("Permanent")
+    // a MiniMax agent's test of its output filter (find_string id 54920983658)
+    expect(classifyText("Error code: 1027 — content filtered")._tag).toBe("Fatal")
+  })
+
+  it("review 84: Neon's cap on running computes, sent as a 402, passes as its bare text does", () => {
+    const body = {
+      code: "ACTIVE_ENDPOINTS_LIMIT_EXCEEDED",
+      message:
+        "You have exceeded the limit of concurrently active endpoints. Please suspend some endpoints and try again."
+    }
+    expect(Classify.fromResponse({ status: 402, body })._tag).toBe("Retryable")
+    expect(
+      classifyText(
+        "You have exceeded the limit of concurrently active endpoints. Please suspend some endpoints and try again."
+      )._tag
+    ).toBe("Retryable")
+  })
+})

@@ -68,6 +68,10 @@ const extractors: ReadonlyArray<readonly [string, Order]> = [
   // vLLM (multimodal): "The prompt (total length 25938) is too long to fit into the model (context length 4096)."
   ["prompt (total length", "tokens-limit"],
   ["prompt (length", "tokens-limit"], // vLLM: "The decoder prompt (length 15983) is longer than the maximum model length of 8192"
+  // …and per request: "Invalid 'input': maximum request size is 300000 tokens per request."
+  ["maximum request size is", "limit"],
+  // OpenAI's embeddings (round 108): "Invalid 'input[0]': maximum input length is 8192 tokens" (the window only)
+  ["maximum input length is", "limit"],
   ["input length", "tokens-limit"], // "Input length 131393 exceeds the maximum allowed input length of 131040 tokens."
   ["the input has", "tokens-limit"], // LM Studio: "The input has 31430 tokens, but the context length only supports 30000"
   ["trying to keep the first", "tokens-limit"], // LM Studio: "… first 14538 tokens … context length of only 2048 tokens"

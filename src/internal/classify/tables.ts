@@ -391,7 +391,10 @@ export const overflowPhrases: ReadonlyArray<string> = [
   // Round 106: Kimi's cap on the messages' total size (the history's, which compaction shrinks), Strands' overflow after
   // its own trimming failed
   "message: total message size ",
-  "unable to trim conversation context"
+  "unable to trim conversation context",
+  // Round 108: OpenAI's newer embedding limits, per input and per request
+  "maximum input length is",
+  "tokens per request"
 ]
 
 /**
@@ -531,6 +534,10 @@ export const spentAllowanceCodes: ReadonlySet<string> = new Set(["freeusagelimit
 
 /** Codes that mean every request will fail until a person acts. @internal */
 export const permanentCodes = new Set([
+  // Drive's full shared drive (round 108); Box's user who must accept the terms or reset a password
+  "teamdrivefilelimitexceeded",
+  "terms_of_service_required",
+  "password_reset_required",
   // Sora's account without a verified phone (round 107); Supabase Edge Functions' code that cannot start, every request
   // fails until a person redeploys (its 503, also in the `sb-error-code` header)
   "phone_number_required",
@@ -3586,7 +3593,9 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "index read-only / allow delete",
   "topic authorization failed",
   "clusterauthorizationexception: cluster authorization failed",
-  "error code: 1027",
+  // Cloudflare's free daily limit as its recorded text ends (review 84: MiniMax's "Error code: 1027" is a content filter,
+  // MySQL's 1027 a locked file; the page alone is a whole message, in permanentMessages)
+  "429 - error code: 1027",
   "runtime.usercodesyntaxerror",
   "must verify a phone number",
   "workspace has no available environments",
@@ -3595,14 +3604,42 @@ export const permanentPhrases: ReadonlyArray<string> = [
   // without sign-in metadata, a 401 after signing in again, an OAuth provider that takes no registrations
   "authentication required: set github_personal_access_token",
   "caused by: program not found",
-  "failed to fetch resource metadata: 4",
+  // (its 408 and 429 pass: review 84)
+  "failed to fetch resource metadata: 400",
+  "failed to fetch resource metadata: 401",
+  "failed to fetch resource metadata: 403",
+  "failed to fetch resource metadata: 404",
+  "failed to fetch resource metadata: 405",
+  "failed to fetch resource metadata: 410",
   "server returned 401 after",
   "client registration is not enabled",
-  "public client registration is not allowed"
+  "public client registration is not allowed",
+  // Round 108: observability and office APIs a person unblocks: Loki with querying off, Honeycomb's unknown or disabled
+  // keys, LangSmith's and LangWatch's monthly plans, a full shared drive or mailbox, a Box app the admin has not approved,
+  // a Google account without Gmail, Pinecone's monthly inference limits
+  "querying is disabled, please contact your loki operator",
+  "unknown api key - check your credentials",
+  "attempted to use disabled api key",
+  "monthly unique traces usage limit exceeded",
+  "tenant exceeded usage limits",
+  "to increase your limits, upgrade your plan",
+  "file limit for this shared drive has been exceeded",
+  "mailbox has exceeded maximum mailbox size",
+  "not authorized by the enterprise admin",
+  "mail service not enabled",
+  "reached the embedding token limit",
+  "reached the rerank request limit",
+  // Round 108: translation and document APIs' spent allowances (DeepL's characters, Azure Translator's Marketplace
+  // subscription, Form Recognizer's free tier)
+  "quota exceeded. the character limit has been reached",
+  "translation limit of your account has been reached",
+  "cannot find an active azure market place translator subscription",
+  "out of call volume quota for"
 ]
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
 export const permanentMessages = new Set([
+  "error code: 1027", // Cloudflare Workers' free daily request limit, its whole page (round 107)
   "missing anthropic api key", // Zed's agent without a key (round 105: `missing {provider} API key`)
   "not authorized", // AssemblyAI's streaming close 4001, the whole message (round 95)
   "error: invalid_grant", // a refresh refused, bare (Parabol's Atlassian connector, round 97)
@@ -3910,7 +3947,11 @@ export const declinedCodes = new Set(["card_error", "card_declined"])
  * account's running Actors finish (its client and MCP server wait and retry it).
  * @internal
  */
-export const heldAllowance402Codes = new Set(["actor-memory-limit-exceeded"])
+export const heldAllowance402Codes = new Set([
+  "actor-memory-limit-exceeded",
+  // Neon's cap on computes running at once (review 84): idle computes suspend after five minutes
+  "active_endpoints_limit_exceeded"
+])
 
 /**
  * A 403 that is a rate limit (GitHub's primary and secondary limits, Google's `rateLimitExceeded` and
@@ -5081,7 +5122,9 @@ export const networkPhrases: ReadonlyArray<string> = [
   // synergy retry it; the named certificate failures stay Permanent)
   "unknown certificate verification error",
   // Round 107: supabase-js' FunctionsFetchError (the request to the Edge Function never arrived)
-  "failed to send a request to the edge function"
+  "failed to send a request to the edge function",
+  // Round 108: the Azure SDK's response body cut off while it was read
+  "error reading response as text: aborted"
 ]
 
 /**
@@ -5310,7 +5353,13 @@ export const forbiddenByRequestPhrases: ReadonlyArray<string> = [
   "hooks are disabled. set crawl4ai_hooks_enabled",
   "令牌无权使用模型",
   // Round 107: Gemini's 403 for a cached content that expired or was deleted (the call with a new cache passes)
-  "cachedcontent not found"
+  "cachedcontent not found",
+  // Round 108: a 403 for one file (Drive's per-file download quota, Box's folder owner's size cap, a locked item, a
+  // malware rule)
+  "download quota for this file has been exceeded",
+  "file size exceeds the folder owner's file size limit",
+  "access denied – item locked",
+  "blocked by shield malware detection rule"
 ]
 
 /**
@@ -7322,7 +7371,19 @@ export const transientPhrases: ReadonlyArray<string> = [
   "task's current input in-", // Modal's FunctionTimeoutError, its words split by a line break where kept
   // Round 107: the MCP Python client's stream that closed before its answer, github-mcp-server's sign-in already running
   "sse stream ended without a response",
-  "authorization is already in progress"
+  "authorization is already in progress",
+  // Round 108: observability backends' passing limits (Mimir's request rate, Tempo's ingestion rate and replicas, NRDB's
+  // query timeout, Sentry's rate limit as raven prints it), Pinecone's per-minute and per-second inference limits
+  "err-mimir-tenant-max-request-rate",
+  "rate_limited: ingestion rate limit",
+  "live replicas required, could only find",
+  "nrdb query duration exceeded",
+  "api error: ratelimited(",
+  "reached the max embedding tokens per minute",
+  "reached the max rerank requests per minute",
+  "reached the max inference requests per second",
+  // Round 108: Google's translation limit that clears within the hour (Simple Translate's wording)
+  "service usage limit reached. please wait a while and try again"
 ]
 
 /**
