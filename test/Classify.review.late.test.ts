@@ -225,3 +225,21 @@ describe("Classify: review findings on round 107 (session 25)", () => {
     ).toBe("Retryable")
   })
 })
+
+describe("Classify: review findings on round 108 (session 25)", () => {
+  it("review 85: OpenAI's embedding limits are a window only with their token counts", () => {
+    // the controls: OpenAI's per-input and per-request limits (workToolsLateErrors.ts)
+    const input = classifyText("Invalid 'input[55]': maximum input length is 8192 tokens.")
+    expect(input._tag === "ContextOverflow" ? input.limit : input._tag).toBe(8192)
+    const request = classifyText("400: maximum request size is 300000 tokens per request")
+    expect(request._tag === "ContextOverflow" ? request.limit : request._tag).toBe(300000)
+    // a form's validation message (find_string id 52537747158), Firebase's multicast cap on device tokens
+    expect(classifyText("Maximum input length is 2000 characters. Truncate anything longer.")._tag).toBe("Fatal")
+    expect(
+      classifyText(
+        "Too many registration tokens provided in a single request to sendEachForMulticast(). Batch your requests to " +
+          "contain no more than 1,000 registration tokens per request."
+      )._tag
+    ).toBe("Fatal")
+  })
+})

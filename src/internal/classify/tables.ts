@@ -392,9 +392,10 @@ export const overflowPhrases: ReadonlyArray<string> = [
   // its own trimming failed
   "message: total message size ",
   "unable to trim conversation context",
-  // Round 108: OpenAI's newer embedding limits, per input and per request
-  "maximum input length is",
-  "tokens per request"
+  // Round 108: OpenAI's newer embedding limits, per input and per request, with their numbers (review 85: a form's
+  // "Maximum input length is 2000 characters" and Firebase's "1,000 registration tokens per request" are no window)
+  "maximum input length is 8192 tokens",
+  "maximum request size is 300000 tokens"
 ]
 
 /**
