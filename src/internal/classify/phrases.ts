@@ -118,8 +118,8 @@ const tables: ReadonlyArray<readonly [number, ReadonlyArray<string>]> = [
  * the phrases that are suffixes of it): the scan ORs them in as it goes.
  *
  * Characters are first mapped to classes (one per character that some phrase has, and 0 for all the
- * others), so a state's row is `stride` entries, not one per UTF-16 code unit. Rows are padded to a
- * power of two: `state << shift | class` is the index, without a multiplication on the hot path.
+ * others), so a state's row is `stride` entries, not one per UTF-16 code unit. Rows are not padded to a power of two:
+ * with sixty-odd classes, padding to 128 made the table twice its size (tens of megabytes), and the scan no faster.
  *
  * The phrases with a character beyond ASCII (the locale texts, Claude Code's "·") are left out of the automaton:
  * their thousand-odd characters would make every row that wide, and the table would no longer fit the caches. They
@@ -131,7 +131,7 @@ interface Machine {
   readonly next: Uint16Array | Uint32Array
   /** The tables with a phrase ending at each state. */
   readonly found: Int32Array
-  readonly shift: number
+  readonly stride: number
   /** The phrases with a character beyond ASCII, and their tables. */
   readonly wide: Wide.WideIndex
 }
@@ -155,9 +155,7 @@ const compile = (): Machine => {
   for (const [p] of wide) masks.delete(p)
   const classes = new Uint8Array(65536)
   let count = 1
-  let states = 1
   for (const p of masks.keys()) {
-    states += p.length
     for (let i = 0; i < p.length; i++) {
       const c = p.charCodeAt(i)
       if (classes[c] === 0) classes[c] = count++
@@ -165,8 +163,8 @@ const compile = (): Machine => {
   }
   if (count > 256) throw new Error("more than 255 distinct characters in the phrases")
   classes[RIGHT_QUOTE] = classes[APOSTROPHE]
-  const shift = Math.ceil(Math.log2(count))
-  const stride = 1 << shift
+  const stride = count
+  const states = trieSize([...masks.keys()])
   // States are numbered as the trie is built; 0 is the root, which no edge enters, so 0 also means "no edge".
   const next = states <= 65536 ? new Uint16Array(states * stride) : new Uint32Array(states * stride)
   const found = new Int32Array(states)
@@ -174,52 +172,73 @@ const compile = (): Machine => {
   for (const [p, mask] of masks) {
     let s = 0
     for (let i = 0; i < p.length; i++) {
-      const at = (s << shift) | classes[p.charCodeAt(i)]
+      const at = s * stride + classes[p.charCodeAt(i)]
       if (next[at] === 0) next[at] = made++
       s = next[at]
     }
     found[s] |= mask
   }
+  if (made !== states) throw new Error(`the trie has ${made} states, ${states} were counted`)
   // Breadth first, so a state's failure state is complete before it: missing edges become the failure
   // state's edges, and each state inherits the tables its failure state finds.
   const failure = new Int32Array(made)
   const queue = [0]
   for (let q = 0; q < queue.length; q++) {
     const s = queue[q]
-    const row = s << shift
-    const failRow = failure[s] << shift
+    const row = s * stride
+    const failRow = failure[s] * stride
     for (let k = 0; k < stride; k++) {
-      const child = next[row | k]
+      const child = next[row + k]
       if (child !== 0) {
-        failure[child] = s === 0 ? 0 : next[failRow | k]
+        failure[child] = s === 0 ? 0 : next[failRow + k]
         found[child] |= found[failure[child]]
         queue.push(child)
       } else if (s !== 0) {
-        next[row | k] = next[failRow | k]
+        next[row + k] = next[failRow + k]
       }
     }
   }
   return {
     classes,
-    next: next.subarray(0, made << shift),
-    found: found.subarray(0, made),
-    shift,
+    next,
+    found,
+    stride,
     wide: Wide.index(wide.map(([p, mask]) => [fold(p), mask]))
   }
+}
+
+/**
+ * The number of states of the trie of `phrases`, root included: in sorted order a phrase shares with the earlier ones at
+ * most the prefix it shares with the one just before it. The table is allocated at its size once (a larger one, cut
+ * after, left the garbage collector a large buffer to reclaim while the classifier warmed up).
+ */
+const trieSize = (phrases: Array<string>): number => {
+  phrases.sort()
+  let states = 1
+  for (let i = 0; i < phrases.length; i++) {
+    const p = phrases[i]
+    const previous = i === 0 ? "" : phrases[i - 1]
+    let shared = 0
+    while (shared < p.length && shared < previous.length && p.charCodeAt(shared) === previous.charCodeAt(shared)) {
+      shared++
+    }
+    states += p.length - shared
+  }
+  return states
 }
 
 let machine: Machine | undefined
 
 /** The tables with a phrase in `text`, as a bit set of the constants above. @internal */
 export const scan = (text: string): number => {
-  const { classes, found, next, shift, wide } = machine ??= compile()
+  const { classes, found, next, stride, wide } = machine ??= compile()
   let state = 0
   let tables = 0
   let high = 0
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i)
     high |= c
-    state = next[(state << shift) | classes[c]]
+    state = next[state * stride + classes[c]]
     tables |= found[state]
   }
   if (high >= 128) {
