@@ -1045,7 +1045,6 @@ export const permanentPhrases: ReadonlyArray<string> = [
   // Round 70: writing tools, notes, music, CRMs and vehicles
   "enough credits to complete the request", // Copyleaks (13): "You don't have enough credits to complete the request …"
   "you need to purchase credits", // Copyleaks (17): "You have no credits. You need to purchase credits …"
-  "this user is disabled. contact support", // Copyleaks (4)
   "to use your account, you need to confirm the email address", // Copyleaks (3)
   "edamuserexception(errorcode=8,", // Evernote's Python SDK: INVALID_AUTH
   "edamuserexception(errorcode=9,", // …and AUTH_EXPIRED
@@ -3304,7 +3303,6 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "a json web token could not be decoded",
   "expired access/refresh token",
   "token_revoked",
-  "invalid refresh token: already used",
   "_api_key not set.",
   "_api_token not set.",
   "could not connect to docker daemon",
@@ -3419,6 +3417,7 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "while your account is pending approval",
   "message from an unregistered number",
   "invalid_refresh_token",
+  "user_disabled", // Firebase Identity Toolkit's disabled account, as its message (round 109)
   "api error occurred: token_expired",
   "used disallowed intents",
   "privileged intent provided is not enabled",
@@ -3503,7 +3502,6 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "is a personal microsoft account",
   "requested identity has not been assigned to this resource",
   "tenant identifiers may not be an empty guid",
-  "unknown or invalid refresh token",
   "does not match the redirect uris configured for the application",
   "your device is required to be managed",
   "is not assigned to a role for the application",
@@ -3635,7 +3633,35 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "quota exceeded. the character limit has been reached",
   "translation limit of your account has been reached",
   "cannot find an active azure market place translator subscription",
-  "out of call volume quota for"
+  "out of call volume quota for",
+  // Round 109: keys, scopes and sign-ins a person renews: Stripe's publishable or missing key, Shopify's merchant
+  // approval and access scopes, Lark's scopes and missing token, WeChat's and WeCom's refusals by IP or permission,
+  // DingTalk's robot signature, Matrix's dead tokens, Keycloak's ended offline sessions, disabled users and reused
+  // refresh tokens, withdrawn consent, Cognito's disabled users and refused refresh tokens, Clerk without its secret key,
+  // MSAL's expired or missing tokens
+  "cannot be made with a publishable api key",
+  "you did not provide an api key",
+  "requires merchant approval for",
+  ". required access: `",
+  "one of the following scopes is required",
+  "\"msg\":\"need a token\"",
+  "message: api unauthorized",
+  "not allow to access from your ip",
+  "sign not match",
+  "机器人发送签名不匹配",
+  "m_unknown_token",
+  "m_forbidden invalid token",
+  "unauthorized - invalid token",
+  "offline session not active",
+  "offline user session not found",
+  "invalid_grant: user disabled",
+  "refresh token reuse exceeded",
+  "client no longer has requested consent",
+  "user is disabled",
+  "invalid refresh token",
+  "failed to load jwks from clerk backend",
+  "msal.js.errors#refresh_token_expired",
+  "msal.js.errors#no_tokens_found"
 ]
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
@@ -4049,6 +4075,7 @@ export const retryable400Codes = new Set([
   "storage_returned_transient_error",
   "institution_down",
   "institution_not_responding",
+  "institution_not_available", // round 109
   "product_not_ready",
   // Anthropic's `details.error_code`: its check of an External Key did not finish in time ("Wait a moment, then send the
   // request again")
@@ -7384,7 +7411,12 @@ export const transientPhrases: ReadonlyArray<string> = [
   "reached the max rerank requests per minute",
   "reached the max inference requests per second",
   // Round 108: Google's translation limit that clears within the hour (Simple Translate's wording)
-  "service usage limit reached. please wait a while and try again"
+  "service usage limit reached. please wait a while and try again",
+  // Round 109: Stripe's object lock as text, Paddle's and Chargebee's request limits, Telegram's flood control
+  "another api request or stripe process is currently accessing it",
+  "exceeded the allowed rate limit",
+  "blocked temporarily due to request count",
+  "flood control exceeded"
 ]
 
 /**
