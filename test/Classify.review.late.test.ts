@@ -243,3 +243,26 @@ describe("Classify: review findings on round 108 (session 25)", () => {
     ).toBe("Fatal")
   })
 })
+
+describe("Classify: review findings on round 109 (session 25)", () => {
+  it("review 86: a disabled user stops the run only as Cognito's sign-in refusal, not one user an action names", () => {
+    // the controls: Cognito's NotAuthorizedException as amplify-js and the SDKs print it (channelsLateErrors.ts)
+    expect(classifyText("User is disabled.")._tag).toBe("Permanent")
+    expect(classifyText("NotAuthorizedException: User is disabled.")._tag).toBe("Permanent")
+    // Keycloak's admin API refusing to email one disabled user (UserResource.executeActionsEmail)
+    expect(Classify.fromResponse({ status: 400, body: { errorMessage: "User is disabled" } })._tag).toBe("Fatal")
+  })
+
+  it("review 86: DingTalk's 'sign not match' is its robot's signature, not a word inside 'design not matched'", () => {
+    expect(
+      classifyText(
+        "{'errcode': 310000, 'errmsg': 'sign not match, more: [https://ding-doc.dingtalk.com/doc#/serverapi2/qf2nxq]'}"
+      )._tag
+    ).toBe("Permanent")
+    expect(Classify.fromResponse({ status: 200, body: { errcode: 310000, errmsg: "sign not match" } })._tag).toBe(
+      "Permanent"
+    )
+    // a constructed text: the phrase had no word boundary, and "design" ends in "sign"
+    expect(classifyText("Design not matched: expected layout A")._tag).toBe("Fatal")
+  })
+})

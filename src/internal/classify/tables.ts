@@ -3647,7 +3647,7 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "\"msg\":\"need a token\"",
   "message: api unauthorized",
   "not allow to access from your ip",
-  "sign not match",
+  "sign not match, more:", // DingTalk's robot, its link after (review 86: "design not matched" holds the words)
   "机器人发送签名不匹配",
   "m_unknown_token",
   "m_forbidden invalid token",
@@ -3657,7 +3657,11 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "invalid_grant: user disabled",
   "refresh token reuse exceeded",
   "client no longer has requested consent",
-  "user is disabled",
+  // Cognito's wording, with its service suffix (review 86: Keycloak's admin API answers "User is disabled" for one user an
+  // action names; the whole "user is disabled." is in permanentMessages)
+  "user is disabled. (service:",
+  "notauthorizedexception: user is disabled",
+  "this user is disabled. contact support", // Copyleaks (4)
   "invalid refresh token",
   "failed to load jwks from clerk backend",
   "msal.js.errors#refresh_token_expired",
@@ -3666,6 +3670,8 @@ export const permanentPhrases: ReadonlyArray<string> = [
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
 export const permanentMessages = new Set([
+  "user is disabled.", // Cognito's NotAuthorizedException, whole (round 109)
+  "sign not match", // DingTalk's robot signature, whole (its errmsg in a 200)
   "error code: 1027", // Cloudflare Workers' free daily request limit, its whole page (round 107)
   "missing anthropic api key", // Zed's agent without a key (round 105: `missing {provider} API key`)
   "not authorized", // AssemblyAI's streaming close 4001, the whole message (round 95)
