@@ -230,7 +230,8 @@ const grpcTrailersOnly = (headers: unknown): { readonly status: string; readonly
  * with a non-zero `status_code`, Spark's `header` with a non-zero `code`, Tencent Cloud's `Response.Error`, a non-zero
  * `code` beside a `msg` (Qianfan) or a `message` and no answer (Spark), a `status` object (NAVER), Portkey's
  * `html-message`, a failed choice (OpenRouter), a prompt Gemini blocked, an answer a filter withheld whole, a stream's
- * `{ type: "error", message }` (Hume), Expo's failed push ticket, OpenAI Realtime's failed `response.done`, Black Forest Labs' moderated or lost task.
+ * `{ type: "error", message }` (Hume), Expo's failed push ticket, OpenAI Realtime's failed `response.done`, Black Forest
+ * Labs' moderated or lost task.
  */
 const hasFailureEnvelope = (body: unknown): boolean => {
   if (!isObject(body)) return false

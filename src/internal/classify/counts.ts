@@ -68,9 +68,9 @@ const extractors: ReadonlyArray<readonly [string, Order]> = [
   // vLLM (multimodal): "The prompt (total length 25938) is too long to fit into the model (context length 4096)."
   ["prompt (total length", "tokens-limit"],
   ["prompt (length", "tokens-limit"], // vLLM: "The decoder prompt (length 15983) is longer than the maximum model length of 8192"
-  // …and per request: "Invalid 'input': maximum request size is 300000 tokens per request."
+  // OpenAI's embeddings (round 108), the window only: per request "Invalid 'input': maximum request size is 300000 tokens
+  // per request.", and per input "Invalid 'input[0]': maximum input length is 8192 tokens"
   ["maximum request size is", "limit"],
-  // OpenAI's embeddings (round 108): "Invalid 'input[0]': maximum input length is 8192 tokens" (the window only)
   ["maximum input length is", "limit"],
   ["input length", "tokens-limit"], // "Input length 131393 exceeds the maximum allowed input length of 131040 tokens."
   ["the input has", "tokens-limit"], // LM Studio: "The input has 31430 tokens, but the context length only supports 30000"
@@ -79,11 +79,11 @@ const extractors: ReadonlyArray<readonly [string, Order]> = [
   ["context window exceeded:", "tokens-limit"],
   // SGLang: "The input (61709 tokens) is longer than the model's context length (40960 tokens)."
   ["the input (", "tokens-limit"],
+  // TensorRT-LLM's sum, before the next: "The sum of prompt length (50849.0), query length (0) should not exceed
+  // max_num_tokens (32768)", whose first whole number is the query's: its window only (review 82)
+  ["should not exceed max_num_tokens", "limit"],
   // TabbyAPI (round 105): "Prompt length 4097 exceeds the available context size of 4096 tokens" (after vLLM's "prompt
   // length of", which words its numbers in the same order)
-  // (not TensorRT-LLM's sum: "The sum of prompt length (50849.0), query length (0) should not exceed max_num_tokens
-  // (32768)", whose first whole number is the query's: its window only, review 82)
-  ["should not exceed max_num_tokens", "limit"],
   ["prompt length ", "tokens-limit"],
   // llama.cpp: "request (5584 tokens) exceeds the available context size (4096 tokens), try increasing it" (older
   // builds say "the request exceeds the available context size." without counts)

@@ -3514,8 +3514,8 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "current key is on a different plan",
   "telemetry requires an api key",
   "authentication required but no auth params provided",
-  // Round 105: spent allowances and missing setup beyond the JS and Python clients: Ruby, Java and .NET clients without a key, Ollama's runners that cannot load a model, Workers AI's paid-plan gate,
-  // Snowflake's cross-region switch, Databricks' disabled ai_query, Bedrock's model access, SAP AI Core without a
+  // Round 105: missing setup beyond the JS and Python clients: Ruby, Java and .NET clients without a key, Ollama's
+  // runners that cannot load a model, Workers AI's paid-plan gate, Snowflake's cross-region switch, Databricks' disabled ai_query, Bedrock's model access, SAP AI Core without a
   // deployment, OCI without credentials, Azure's key auth off and its Marketplace purchase refused, the Vertex client
   // without a region, DashScope's access denied, watsonx without a WML instance, Copilot's and Kilo's spent credits,
   // Kilo's extension too old, TGI deployed without a GPU
@@ -3547,7 +3547,7 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "attention_scores_2d must be a cuda tensor",
   // Round 106: keys and accounts a person fixes: RunningHub's key without a user, Luma's FastAPI reply without
   // credentials, AssemblyAI's negative balance, Tavily's keyless mode, Jina's endpoint that needs a key, Zhipu's inactive,
-  // missing or two-factor accounts and its enterprise plans, Kimi's terminated access and disabled accounts, Bun's TLS
+  // missing or two-factor accounts and its enterprise plans, Kimi's terminated access and disabled accounts,
   // crewAI's missing keys, Bedrock's model access and service quota as crewAI words them
   "apikey_user_not_found",
   "'detail': 'not authenticated'",
@@ -7362,7 +7362,7 @@ export const transientPhrases: ReadonlyArray<string> = [
   "received failed response from api execution. retry the request later",
   "所有可用账号暂时不可用",
   "request failed during generation: server error:",
-  // Round 106: a Microsoft TTS rate limit, RunningHub's full queue, Crawl4AI's requeue under memory pressure, Kimi's
+  // Round 106: a Microsoft TTS rate limit, Crawl4AI's requeue under memory pressure, Kimi's
   // database restarted, the AI SDK's retries that gave up on an overload or a server fault, an agents SDK's choice-less
   // answer, pydantic-ai's queue pushing back, Bedrock's model warming up or failing (as crewAI words them)
   "the rate limit has been reached",
