@@ -652,6 +652,35 @@ describe("Classify: retry hints", () => {
     expect(Duration.toMillis(Classify.retryAfterOf(new Error(message))!)).toBeCloseTo(ms, 3)
   })
 
+  it("reads Telegram's unitless wait, a Chinese wait before its words, and a RetryInfo printed as a Python dict", () => {
+    const of = (message: string) => {
+      const failure = Classify.classify(new Error(message))
+      return [failure._tag, hintMs(failure)]
+    }
+    // grammY's GrammyError for the Bot API's 429 (find_string id 58266180842, a bot's test of its channel edits)
+    expect(of("Call to 'editMessageText' failed! (429: Too Many Requests: retry after 40)")).toEqual([
+      "Retryable",
+      40_000
+    ])
+    // the same words with a unit are read as they say; a number that goes on is no wait of this form
+    expect(of("Too Many Requests: retry after 2 minutes")).toEqual(["Retryable", 120_000])
+    expect(of("Too Many Requests: retry after 3rd attempt")).toEqual(["Retryable", undefined])
+    // an agent's tool hook ("calls too frequent, please try again in 42 seconds", find_string id 58712457652); a 429
+    // detail in FastAPI (id 69388959922); the same with "about" and in minutes
+    expect(of("调用过于频繁，请 42 秒后再试")).toEqual(["Retryable", 42_000])
+    expect(of("试连过于频繁，请 12 秒后再试。")).toEqual(["Retryable", 12_000])
+    expect(of("请求过于频繁，请约 2 分钟后重试")).toEqual(["Retryable", 120_000])
+    // a client's log of its own backoff ("waiting 60 s, then retrying"): no "please", no wait the server asked for (and
+    // a throttle's words without a status or a wait are no passing condition, as in English)
+    expect(of("请求过于频繁，等待 60秒后重试")).toEqual(["Fatal", undefined])
+    // google-genai (Python) prints the body as a dict; its RetryInfo is the only wait in this one
+    const dict =
+      "429 RESOURCE_EXHAUSTED. {'error': {'code': 429, 'message': 'Resource has been exhausted (e.g. check " +
+      "quota).', 'status': 'RESOURCE_EXHAUSTED', 'details': [{'@type': 'type.googleapis.com/google.rpc.RetryInfo', " +
+      "'retryDelay': '33s'}]}}"
+    expect(of(dict)).toEqual(["Retryable", 33_000])
+  })
+
   it("measures an HTTP-date retry-after against the date header, or `now`, never the wall clock", () => {
     const headers = { "retry-after": "Wed, 21 Oct 2015 07:28:30 GMT" }
     expect(hintMs(Classify.fromResponse({ status: 503, headers }))).toBeUndefined()

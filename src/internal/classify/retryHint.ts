@@ -174,6 +174,50 @@ const unitlessAt = (s: string, start: number, factor: number): number | undefine
   return end === start ? undefined : clamp(Number(s.slice(start, end)) * factor)
 }
 
+const TELEGRAM_THROTTLE = "too many requests: "
+const RETRY_AFTER = "retry after "
+
+/**
+ * The Telegram Bot API's "Too Many Requests: retry after 35": whole seconds without a unit, after "retry after " (at
+ * `start`) in its own sentence only; not a number that goes on with a letter or a decimal ("retry after 3rd attempt").
+ */
+const telegramWait = (s: string, at: number, start: number): number | undefined => {
+  if (!s.endsWith(TELEGRAM_THROTTLE, at)) return undefined
+  let end = start
+  while (end < s.length && end - start < 9 && isDigit(s[end])) end++
+  if (end === start || isLetter(s[end]) || isDigit(s[end]) || (s[end] === "." && isDigit(s[end + 1]))) return undefined
+  return clamp(Number(s.slice(start, end)) * 1000)
+}
+
+/** The Chinese markers ("后再试", "后重试": "try again after"), whose wait comes before them. */
+const isCjkMarker = (marker: string): boolean => marker.charCodeAt(0) >= 128
+
+/** The Chinese units a wait before "后再试" is named in, as they end. */
+const cjkUnits: ReadonlyArray<readonly [string, number]> = [["秒", 1000], ["秒钟", 1000], ["分钟", 60_000], [
+  "小时",
+  3_600_000
+]]
+
+/**
+ * "请 60 秒后再试", "请60秒后重试", "请约 30 秒后重试": the wait a server asks for ("请", please), read backwards from the
+ * marker at `at`. Not a client's log of its own backoff ("等待 60秒后重试", waiting 60 s, then retrying), which has no "请".
+ */
+const cjkWaitBefore = (s: string, at: number): number | undefined => {
+  for (const [unit, factor] of cjkUnits) {
+    if (!s.endsWith(unit, at)) continue
+    let i = at - unit.length
+    if (s[i - 1] === " ") i--
+    const end = i
+    while (i > 0 && end - i < 12 && (isDigit(s[i - 1]) || s[i - 1] === ".")) i--
+    if (i === end || !isDigit(s[i])) return undefined
+    const value = Number(s.slice(i, end))
+    if (s[i - 1] === " ") i--
+    if (s[i - 1] === "约") i--
+    return s[i - 1] === "请" && Number.isFinite(value) ? clamp(value * factor) : undefined
+  }
+  return undefined
+}
+
 /** Phrases such as "try again in 644ms", "Please try again in 1.5s", "retry after 9 seconds", "in 6m0s". @internal */
 export const fromText = (lower: string): number | undefined => {
   for (const marker of retryTextMarkers) {
@@ -188,6 +232,12 @@ export const fromText = (lower: string): number | undefined => {
         from = start
         continue
       }
+      if (isCjkMarker(marker)) {
+        const ms = cjkWaitBefore(lower, at)
+        if (ms !== undefined) return ms
+        from = start
+        continue
+      }
       // "resets in ~30s": an approximate wait is still the server's
       const factor = unitlessMarkers.get(marker)
       if (factor !== undefined) {
@@ -197,6 +247,8 @@ export const fromText = (lower: string): number | undefined => {
         const first = lower.charCodeAt(start)
         const parsed = parseDuration(lower, first === TILDE || first === APOSTROPHE ? start + 1 : start)
         if (parsed !== undefined) return parsed.ms
+        const telegram = marker === RETRY_AFTER ? telegramWait(lower, at, start) : undefined
+        if (telegram !== undefined) return telegram
       }
       from = at + marker.length
     }

@@ -452,6 +452,7 @@ export const retryTextMarkers: ReadonlyArray<string> = [
   "wait ~", // a proxy in front of Windsurf: "Wait ~30s before retrying."
   "reset after ", // Gemini Code Assist: "Your quota will reset after 53s."
   "retrydelay:", // Go's genai prints a RetryInfo as a map: "retryDelay:34s"
+  "'retrydelay': '", // Python's google-genai prints the body as a dict: "… 'google.rpc.RetryInfo', 'retryDelay': '33s'}]}}"
   "available in ", // Replicate: "Expected available in 1 second"
   "this request in ", // Slack: "you may retry this request in 30 seconds"
   "provider requested ", // oh-my-pi: "Retry failed after 1 attempts: Provider requested 1800000ms wait, exceeds …"
@@ -477,7 +478,10 @@ export const retryTextMarkers: ReadonlyArray<string> = [
   // monday.com: "Complexity budget exhausted, query cost 222250 budget remaining … reset in 16 seconds"; go-github through
   // github-mcp-server: "… [rate reset in 42s]"; Toggl Track's hourly allowance (a 402): "Your quota will reset in 1838
   // seconds."
-  "reset in "
+  "reset in ",
+  // Chinese, the wait before its words: "请 60 秒后再试", "请约 30 秒后重试" (please try again in N seconds); read back from here
+  "后再试",
+  "后重试"
 ]
 
 /** A user abort in a message without a status (the SDKs' "Request was aborted."). @internal */
@@ -519,7 +523,10 @@ export const throttlePhrases: ReadonlyArray<string> = [
   "per-minute",
   "try again later",
   "too many requests",
-  "retry shortly"
+  "retry shortly",
+  // Chinese "too frequent", of calls, requests or sends: "调用过于频繁，请 42 秒后再试", "发送太频繁，请 60 秒后再试"
+  "过于频繁",
+  "太频繁"
 ]
 
 // ---------------------------------------------------------------------------------------------------
