@@ -266,3 +266,19 @@ describe("Classify: review findings on round 109 (session 25)", () => {
     expect(classifyText("Design not matched: expected layout A")._tag).toBe("Fatal")
   })
 })
+
+describe("Classify: left open by session 25, settled in session 26", () => {
+  it("Stripe's sentence for a declined card is Fatal as bare text too; an account's insufficient funds stay Permanent", () => {
+    // Stripe's test card 4000000000009995 answers "Your card has insufficient funds." (code card_declined, decline_code
+    // insufficient_funds: https://docs.stripe.com/testing#declined-payments); a tool's text keeps the sentence alone
+    expect(text("Your card has insufficient funds.")._tag).toBe("Fatal")
+    expect(text("Stripe error: Your card has insufficient funds.")._tag).toBe("Fatal")
+    // the control: Kilo's gateway relaying a provider's spent balance (serversAndPlatformsLateErrors.ts), and the 402 kept
+    expect(text("[BYOK] Your API account has insufficient funds. Please check your billing details.")._tag).toBe(
+      "Permanent"
+    )
+    expect(Classify.fromResponse({ status: 402, body: { error: { message: "Insufficient funds" } } })._tag).toBe(
+      "Permanent"
+    )
+  })
+})

@@ -7,7 +7,7 @@ import * as Overflow from "./overflow.js"
 import * as Phrases from "./phrases.js"
 import * as RetryHint from "./retryHint.js"
 import { botocoreCode } from "./shapes.js"
-import { hasPolicyMarker, isRequestFault, isUnroutable, statusVerdict } from "./statusRules.js"
+import { hasPolicyMarker, isDeclinedCard, isRequestFault, isUnroutable, statusVerdict } from "./statusRules.js"
 import * as Tables from "./tables.js"
 import { relayedStatus, statusInText, tunnelStatus } from "./textStatus.js"
 
@@ -178,7 +178,7 @@ const isBusyMountPoint = (ev: Evidence): boolean => ev.codes.includes("ebusy") &
 
 const isPermanent = (ev: Evidence, now: number | undefined): boolean => {
   if (ev.unrefillableQuota) return true
-  if (hasCode(ev, Membership.DeclinedCodes) || hasCode(ev, Membership.ServerFaultCodes)) return false
+  if (isDeclinedCard(ev) || hasCode(ev, Membership.ServerFaultCodes)) return false
   if (
     isMissingProgram(ev) || isMissingSocket(ev) ||
     ((hasName(ev, Membership.PermanentNames) || hasPhrase(ev, Phrases.CredentialChain)) && !isNetwork(ev))

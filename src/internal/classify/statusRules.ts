@@ -36,7 +36,7 @@ export const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {
       // (Toggl Track: "… Your quota will reset in 1838 seconds."), not a spent balance
       // a declined card, by code or in Stripe's words (a repr keeps only "CardError(message='Your card was declined.', …)"):
       // another card or amount passes
-      return hasCode(ev, Membership.DeclinedCodes) || ev.text.includes("your card was declined")
+      return isDeclinedCard(ev)
         ? "Fatal"
         : namesShortWait(ev) || isAllowanceRefilledSoon(ev) || hasCode(ev, Membership.HeldAllowance402Codes)
         ? "Retryable"
@@ -118,6 +118,16 @@ export const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {
  * came with it or an agent kept only the text.
  * @internal
  */
+/**
+ * A card declined, by code or in Stripe's words, which a repr or a tool's text keeps without the code ("Your card was
+ * declined.", "Your card has insufficient funds."): another card or amount passes, whatever "insufficient funds" says of
+ * an account's balance elsewhere.
+ * @internal
+ */
+export const isDeclinedCard = (ev: Evidence): boolean =>
+  hasCode(ev, Membership.DeclinedCodes) || Tables.declinedCardMarkers.some((marker) => ev.text.includes(marker))
+
+/** @internal */
 export const isRequestFault = (ev: Evidence): boolean =>
   Phrases.has(ev, Phrases.RequestFault5xx | Phrases.RequestFault429)
 

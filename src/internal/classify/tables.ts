@@ -3981,6 +3981,9 @@ export const weakPermanentMessages = new Set([
  */
 export const declinedCodes = new Set(["card_error", "card_declined"])
 
+/** Stripe's own sentences for a declined card (https://docs.stripe.com/testing#declined-payments). @internal */
+export const declinedCardMarkers: ReadonlyArray<string> = ["your card was declined", "your card has insufficient funds"]
+
 /**
  * A 402 for an allowance that runs held while other work holds it: Apify's `actor-memory-limit-exceeded` ("By launching
  * this job you will exceed the memory limit of 8192MB … (currently used: 8192MB, requested: 4096MB)"), freed as the
