@@ -108,6 +108,12 @@ const extractors: ReadonlyArray<readonly [string, Order]> = [
   // size: number of prompt tokens: 8484; context window size: 4096"
   ["requested tokens (", "tokens-limit"],
   ["prompt tokens exceed context window size", "tokens-limit"],
+  // SambaNova (round 110): "Requested generation length 1 is not possible! The provided prompt is 4309 tokens long, so
+  // generating 1 tokens requires a sequence length of 4310, but the maximum supported sequence length is just 4096!"
+  // (before "prompt is ", whose next number there is the output's)
+  ["requires a sequence length of", "tokens-limit"],
+  // tt-inference-server (round 110): "Prompt exceeds maximum input sequence length (51200 tokens): prompt_tokens=52113"
+  ["prompt exceeds maximum input sequence length", "limit-tokens"],
   // rkllama (round 103): "Prompt is 11543 tokens but the model context window is 4096 tokens."
   ["prompt is ", "tokens-limit"],
   // Apple's Foundation Models (round 103): "Content contains 4089 tokens, which exceeds the maximum allowed context size

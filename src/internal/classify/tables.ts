@@ -395,7 +395,21 @@ export const overflowPhrases: ReadonlyArray<string> = [
   // Round 108: OpenAI's newer embedding limits, per input and per request, with their numbers (review 85: a form's
   // "Maximum input length is 2000 characters" and Firebase's "1,000 registration tokens per request" are no window)
   "maximum input length is 8192 tokens",
-  "maximum request size is 300000 tokens"
+  "maximum request size is 300000 tokens",
+  // Round 110: OpenAI's caps on the images a request carries in all, which the history's images fill (Codex's api_bridge:
+  // "Total image data in 'input' exceeds the 536870912 byte limit.", "Request containted 1501 images, max 1500 images allowed
+  // per request." (OpenAI's spelling), "… exceeds the 1500 image limit for a single Responses API request."), and Muse
+  // Spark's behind an OpenAI-compatible endpoint ("request contains 54 images, exceeding the maximum of 50 allowed per
+  // request"); SambaNova's window ("… but the maximum supported sequence length is just 4096!"); tt-inference-server's
+  // ("Prompt exceeds maximum input sequence length (51200 tokens): prompt_tokens=52113"); GitHub Models' as text ("Request
+  // body too large for gpt-4.1 model. Max size: 16000 tokens.")
+  "total image data in 'input' exceeds the",
+  "request containted ",
+  "image limit for a single responses api request",
+  "images, exceeding the maximum of",
+  "maximum supported sequence length is just",
+  "prompt exceeds maximum input sequence length",
+  "model. max size: "
 ]
 
 /**
@@ -538,7 +552,12 @@ export const throttlePhrases: ReadonlyArray<string> = [
  * Please try again later.", with waits from half an hour to days).
  * @internal
  */
-export const spentAllowanceCodes: ReadonlySet<string> = new Set(["freeusagelimiterror"])
+export const spentAllowanceCodes: ReadonlySet<string> = new Set([
+  "freeusagelimiterror",
+  // Baidu AI Search's daily allowances per user (round 110: its error table sends them as 429s)
+  "quota_user_daily_request",
+  "quota_user_daily_free"
+])
 
 /** Codes that mean every request will fail until a person acts. @internal */
 export const permanentCodes = new Set([
@@ -3672,7 +3691,40 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "invalid refresh token",
   "failed to load jwks from clerk backend",
   "msal.js.errors#refresh_token_expired",
-  "msal.js.errors#no_tokens_found"
+  "msal.js.errors#no_tokens_found",
+  // Round 110: a file type the API refuses stays in the history (OpenAI: "The file type you uploaded is not supported.
+  // Please try again with a pdf", "Expected a file with an application/pdf MIME type, but got unsupported MIME type
+  // 'None'"); Claude Code's credential states a person fixes (its errors reference: apiKeyHelper failing, a key of a
+  // disabled organization, API keys turned off by the organization, an OAuth session that could not be refreshed, a token
+  // without the scope); Ollama with cloud models turned off; a Hugging Face token without the Inference Providers
+  // permission; Cloudflare Workers AI's blocked account (3023) and model terms not agreed to (5016); new-api's key states
+  // (its en, ko and zh locales: a spent key's TokenStatusExhausted marker, an unavailable or expired key, a key with no
+  // model, an IP not on the key's list, a user's spent quota); Baidu AI Search's daily allowance per user; MiniMax's coding
+  // plan MCP refusing another key
+  "the file type you uploaded is not supported",
+  "expected a file with an application/pdf mime type",
+  "your apikeyhelper script is failing",
+  "belongs to a disabled organization",
+  "has disabled api key authentication",
+  "oauth session expired and could not be refreshed",
+  "oauth token does not meet scope requirement",
+  "ollama cloud is disabled",
+  "sufficient permissions to call inference providers",
+  "service unavailable for account",
+  "user has not agreed to",
+  "tokenstatusexhausted[",
+  "this token status is unavailable",
+  "이 토큰 상태는 사용할 수 없습니다",
+  "이 토큰은 만료되었습니다",
+  "has no access to any models",
+  "无权访问任何模型",
+  "不在令牌允许访问的列表中",
+  "insufficient user quota",
+  "daily request quota per user",
+  "not coding plan token",
+  // Round 110: the same two with the request id new-api and one-hub append to their messages
+  "user has been banned (request id: ",
+  "api requests are not allowed (request id: "
 ]
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
@@ -3821,7 +3873,10 @@ export const permanentMessages = new Set([
   "authentication required.",
   // Round 100, narrowed by review 79: Daytona's refusal of a user whose address is unverified, whole; inside a sentence
   // the words mostly ask to check an address typed ("Invalid email. Please verify your email address and try again.")
-  "please verify your email address"
+  "please verify your email address",
+  // Round 110: new-api's banned user (en locale); one-hub's user without API access
+  "user has been banned",
+  "api requests are not allowed"
 ])
 
 /**
@@ -5196,7 +5251,9 @@ export const networkMessages = new Set([
   "stream ended",
   "non-existing domain", // Mint's and Req's message for `:nxdomain` (round 96)
   // redis-py's pool (the OpenAI Agents SDK's RedisSession): no connection freed within its timeout (round 97)
-  "no connection available."
+  "no connection available.",
+  // Round 110: Node's ERR_SOCKET_CLOSED as Claude Code shows it, a proxy's tunnel dropped
+  "socket is closed"
 ])
 
 /**
@@ -5403,7 +5460,10 @@ export const forbiddenByRequestPhrases: ReadonlyArray<string> = [
   "download quota for this file has been exceeded",
   "file size exceeds the folder owner's file size limit",
   "access denied – item locked",
-  "blocked by shield malware detection rule"
+  "blocked by shield malware detection rule",
+  // Round 110: Bedrock's model not enabled for the account, whose other models pass ("anthropic.claude-opus-4-7 is not
+  // available for this account. You can explore other available models …")
+  "is not available for this account. you can explore other available models"
 ]
 
 /**
@@ -5577,7 +5637,9 @@ export const requestFault429Phrases: ReadonlyArray<string> = [
   // Zoom's daily caps on one registrant ("You have exceeded the daily rate limit of (3) for Add meeting registrant API
   // requests for the registrant (…)", "… permitted for (…) this particular registrant"): the others register as before
   "for the registrant ",
-  "this particular registrant"
+  "this particular registrant",
+  // Round 110: Anthropic's fast mode without usage credits (the same prompt passes without `speed: "fast"`)
+  "usage credits are required for fast mode"
 ]
 
 /** A 451 for one resource (GitHub: a repository taken down), not the caller's region. @internal */
@@ -7432,7 +7494,26 @@ export const transientPhrases: ReadonlyArray<string> = [
   "another api request or stripe process is currently accessing it",
   "exceeded the allowed rate limit",
   "blocked temporarily due to request count",
-  "flood control exceeded"
+  "flood control exceeded",
+  // Round 110: Claude Code's stream cut by a server error ("Server error mid-response"); Together's per-model throttle;
+  // Hugging Face's busy model; Cloudflare Workers AI's 3040 (no data center left to forward to); LiteLLM's stream chunk cut
+  // mid-object ("Error parsing chunk: Expecting property name …"); new-api's concurrency and per-minute request windows
+  // (zh, en, ja) and its saturated upstream (ja, ko); Baidu AI Search's QPS caps
+  "server error mid-response",
+  "reached the rate limit specific to this model",
+  "model too busy, unable to get response",
+  "no more data centers to forward the request",
+  "error parsing chunk: expecting property name",
+  "您已达到并发请求限制",
+  "you have reached the concurrent request limit",
+  "您已达到总请求数限制",
+  "您已达到请求数限制",
+  "you have reached the total request limit",
+  "リクエスト制限に達しました",
+  "アップストリーム負荷が飽和",
+  "업스트림 부하가 포화",
+  "total api qps limit exceeded",
+  "total request rate for ai search exceeded"
 ]
 
 /**
