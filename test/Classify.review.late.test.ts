@@ -1,4 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
+import { Duration } from "effect"
 import { Classify } from "effect-resilience"
 import { classifyText } from "./support/common.js"
 
@@ -280,5 +281,39 @@ describe("Classify: left open by session 25, settled in session 26", () => {
     expect(Classify.fromResponse({ status: 402, body: { error: { message: "Insufficient funds" } } })._tag).toBe(
       "Permanent"
     )
+  })
+})
+
+describe("Classify: review findings on round 110 (session 26)", () => {
+  it("review 87: a request's image cap is an overflow only with its 'per request'", () => {
+    // the controls: OpenAI's cap (Codex's api_bridge_tests.rs, its spelling kept) and Muse Spark's (providersLateErrors.ts)
+    expect(text("Request containted 1501 images, max 1500 images allowed per request.")._tag).toBe("ContextOverflow")
+    expect(text("Error: 400 request contains 54 images, exceeding the maximum of 50 allowed per request")._tag).toBe(
+      "ContextOverflow"
+    )
+    // a PHP client's error page (find_string id 37054965088); an upload gallery's validator (id 63019981284)
+    expect(text("The request containted errors")._tag).toBe("Fatal")
+    expect(text("Snapshot gallery contains 12 images, exceeding the maximum of 10.")._tag).toBe("Fatal")
+  })
+
+  it("review 87: '(status code: N)' gives a status only when it passes", () => {
+    // the control: ollama-python's ResponseError with an empty error (providersLateErrors.ts)
+    expect(text("ollama._types.ResponseError:  (status code: 503)")).toMatchObject({ _tag: "Retryable", status: 503 })
+    // a tool's fetch of one image (find_string id 37879120190): one page's refusal, not the agent's credentials
+    expect(text("Error: Unable to fetch image from URL (status code: 401)")._tag).toBe("Fatal")
+  })
+
+  it("review 87: a Chinese wait is read with 'in' between 'please' and the number", () => {
+    const wait = (s: string) => {
+      const failure = text(s)
+      return failure._tag === "Retryable" && failure.retryAfter !== undefined
+        ? Duration.toMillis(failure.retryAfter)
+        : -1
+    }
+    // a server's 429 (find_string id 69444001659) and an API doc's 429 body (id 52652254357)
+    expect(wait("请求过于频繁，请在 60 秒后重试")).toBe(60_000)
+    expect(wait("您的请求次数过多，请在 60 秒后重试")).toBe(60_000)
+    // a client's log of its own backoff stays unread
+    expect(wait("请求过于频繁，等待 10 秒后重试")).toBe(-1)
   })
 })

@@ -33,6 +33,7 @@ export const detect = (ev: Evidence): Overflow | undefined => {
   let matched = hasCode(ev, Membership.OverflowCodes)
   if (!matched) matched = hasPhrase(ev, Phrases.Overflow)
   if (!matched) matched = hasMessage(ev, Tables.overflowMessages)
+  if (!matched && hasPhrase(ev, Phrases.PairedOverflow)) matched = isPairedOverflow(text)
   if (!matched && hasPhrase(ev, Phrases.CountExtractors)) matched = isMaxTokensOfExceeded(text)
   // Chrome's built-in AI: a QuotaExceededError "The input is too large." is the prompt over the session's window (a
   // tool's own input cap says the same words: only with that name)
@@ -53,6 +54,10 @@ export const detect = (ev: Evidence): Overflow | undefined => {
   // its tools and the conversation): a bad `max_tokens`, which compacting the prompt cannot fix.
   return isOutputBudgetFault(counts) ? undefined : counts
 }
+
+/** Both phrases of one of `Tables.pairedOverflowPhrases`. */
+const isPairedOverflow = (text: string): boolean =>
+  Tables.pairedOverflowPhrases.some(([first, second]) => text.includes(first) && text.includes(second))
 
 const MAX_TOKENS_OF = "max tokens of "
 

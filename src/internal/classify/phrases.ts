@@ -76,6 +76,8 @@ export const CountExtractors = 268435456
 export const CountOutput = 536870912
 /** `Tables.credentialChainPhrases`: a chain of credentials none of which signed in. @internal */
 export const CredentialChain = 1073741824
+/** The first phrases of `Tables.pairedOverflowPhrases` (the sign bit of the 32). @internal */
+export const PairedOverflow = -2147483648
 
 const tables: ReadonlyArray<readonly [number, ReadonlyArray<string>]> = [
   [Overflow, Tables.overflowPhrases],
@@ -108,7 +110,8 @@ const tables: ReadonlyArray<readonly [number, ReadonlyArray<string>]> = [
   [CountReaders, Counts.readerAnchors],
   [CountExtractors, Counts.extractorPhrases],
   [CountOutput, Counts.outputForms],
-  [CredentialChain, Tables.credentialChainPhrases]
+  [CredentialChain, Tables.credentialChainPhrases],
+  [PairedOverflow, Tables.pairedOverflowPhrases.map(([first]) => first)]
 ]
 
 /**

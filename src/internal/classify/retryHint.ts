@@ -199,7 +199,7 @@ const cjkUnits: ReadonlyArray<readonly [string, number]> = [["秒", 1000], ["秒
 ]]
 
 /**
- * "请 60 秒后再试", "请60秒后重试", "请约 30 秒后重试": the wait a server asks for ("请", please), read backwards from the
+ * "请 60 秒后再试", "请60秒后重试", "请约 30 秒后重试", "请在 60 秒后重试": the wait a server asks for ("请", please), read backwards from the
  * marker at `at`. Not a client's log of its own backoff ("等待 60秒后重试", waiting 60 s, then retrying), which has no "请".
  */
 const cjkWaitBefore = (s: string, at: number): number | undefined => {
@@ -211,8 +211,8 @@ const cjkWaitBefore = (s: string, at: number): number | undefined => {
     while (i > 0 && end - i < 12 && (isDigit(s[i - 1]) || s[i - 1] === ".")) i--
     if (i === end || !isDigit(s[i])) return undefined
     const value = Number(s.slice(i, end))
-    if (s[i - 1] === " ") i--
-    if (s[i - 1] === "约") i--
+    // "请 60 秒", "请约 30 秒", "请在 60 秒" (please, in 60 s), "请于 5 分钟": a space, "about", "in" between "please" and the number
+    for (let k = 0; k < 4 && (s[i - 1] === " " || s[i - 1] === "约" || s[i - 1] === "在" || s[i - 1] === "于"); k++) i--
     return s[i - 1] === "请" && Number.isFinite(value) ? clamp(value * factor) : undefined
   }
   return undefined

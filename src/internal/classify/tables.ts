@@ -404,9 +404,7 @@ export const overflowPhrases: ReadonlyArray<string> = [
   // ("Prompt exceeds maximum input sequence length (51200 tokens): prompt_tokens=52113"); GitHub Models' as text ("Request
   // body too large for gpt-4.1 model. Max size: 16000 tokens.")
   "total image data in 'input' exceeds the",
-  "request containted ",
   "image limit for a single responses api request",
-  "images, exceeding the maximum of",
   "maximum supported sequence length is just",
   "prompt exceeds maximum input sequence length",
   "model. max size: "
@@ -454,6 +452,19 @@ export const weakOverflowPhrases: ReadonlyArray<string> = [
 
 /** A single request above a per-minute token limit (OpenAI, Groq): overflow, not a rate limit. @internal */
 export const perMinuteTokenPhrases: ReadonlyArray<string> = ["tokens per min", "(tpm)"]
+
+/**
+ * Overflow phrases that name a request's size only beside a second phrase (the first is scanned for, the second then
+ * looked up): the caps on the images a whole request carries, which the history's images fill (round 110: OpenAI's
+ * "Request containted 1501 images, max 1500 images allowed per request." (its spelling), Muse Spark's "request contains 54
+ * images, exceeding the maximum of 50 allowed per request"). Alone they are an error page's "The request containted
+ * errors" and an upload gallery's "… contains 12 images, exceeding the maximum of 10." (review 87).
+ * @internal
+ */
+export const pairedOverflowPhrases: ReadonlyArray<readonly [string, string]> = [
+  ["request containted ", " images allowed per request"],
+  ["images, exceeding the maximum of", " allowed per request"]
+]
 
 /** Where a retry hint starts in prose: "Please try again in 1.5s", "retry after 9 seconds". @internal */
 export const retryTextMarkers: ReadonlyArray<string> = [
@@ -540,7 +551,9 @@ export const throttlePhrases: ReadonlyArray<string> = [
   "retry shortly",
   // Chinese "too frequent", of calls, requests or sends: "调用过于频繁，请 42 秒后再试", "发送太频繁，请 60 秒后再试"
   "过于频繁",
-  "太频繁"
+  "太频繁",
+  // Chinese "too many requests" (review 87: an API doc's 429 "您的请求次数过多，请在 60 秒后重试")
+  "请求次数过多"
 ]
 
 // ---------------------------------------------------------------------------------------------------

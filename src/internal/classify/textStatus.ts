@@ -64,8 +64,9 @@ const statusForms: ReadonlyArray<Form> = [
   ["stream failed (", 41], // ")": Letta: "Z.ai Chat Completions API stream failed (401): Authentication Failed"
   ["to api (status code: ", 41], // ")": an app's "Error: Unable to connect to API (Status code: 401)"
   // ")": ollama-python's ResponseError: "ollama._types.ResponseError:  (status code: 503)", "unexpected error format in
-  // response (status code: 500)" (round 110); a status that passes or a 401 (a 403 or 404 may be one model's or page's)
-  ["(status code: ", 41, false, undefined, "passingOr401"],
+  // response (status code: 500)" (round 110); only a status that passes: a tool's "Unable to fetch image from URL (status
+  // code: 401)" is one page's (review 87)
+  ["(status code: ", 41, false, undefined, "passing"],
   // httpx's HTTPStatusError: "Client error '401 Unauthorized' for url '…'", "Server error '503 Service Unavailable' …"
   ["client error '", 32],
   ["server error '", 32],
