@@ -316,4 +316,20 @@ describe("Classify: review findings on round 110 (session 26)", () => {
     // a client's log of its own backoff stays unread
     expect(wait("请求过于频繁，等待 10 秒后重试")).toBe(-1)
   })
+
+  it("review 87: Workers AI's blocked account is its whole sentence, not a service down for one account", () => {
+    // the control: Workers AI 3023 (providersLateErrors.ts), alone or after its code
+    expect(text("Service unavailable for account")._tag).toBe("Permanent")
+    expect(text("3023: Service unavailable for account")._tag).toBe("Permanent")
+    // a fallback client's and a risk service's (find_string ids 59128842903, 51909791482): a service that is down
+    expect(text("Fallback: Account service unavailable for account ID: 42")._tag).toBe("Retryable")
+    expect(text("Risk service unavailable for account 42: Connection refused")._tag).toBe("Retryable")
+  })
+
+  it("review 87: Baidu's daily allowance per user yields to a short wait the server names", () => {
+    expect(text("Daily request quota per user for AI Search exceeded")._tag).toBe("Permanent")
+    expect(text("Daily free quota per user for AI Search exceeded")._tag).toBe("Permanent")
+    // a constructed text (no recorded one names a wait): a spent allowance that refills within the hour passes
+    expect(text("Daily request quota per user for AI Search exceeded, retry after 30 seconds")._tag).toBe("Retryable")
+  })
 })

@@ -3723,7 +3723,7 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "oauth token does not meet scope requirement",
   "ollama cloud is disabled",
   "sufficient permissions to call inference providers",
-  "service unavailable for account",
+  "3023: service unavailable for account",
   "user has not agreed to",
   "tokenstatusexhausted[",
   "this token status is unavailable",
@@ -3733,7 +3733,6 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "无权访问任何模型",
   "不在令牌允许访问的列表中",
   "insufficient user quota",
-  "daily request quota per user",
   "not coding plan token",
   // Round 110: the same two with the request id new-api and one-hub append to their messages
   "user has been banned (request id: ",
@@ -3889,7 +3888,10 @@ export const permanentMessages = new Set([
   "please verify your email address",
   // Round 110: new-api's banned user (en locale); one-hub's user without API access
   "user has been banned",
-  "api requests are not allowed"
+  "api requests are not allowed",
+  // Cloudflare Workers AI's blocked account (3023), whole (review 87: "Risk service unavailable for account 42: …" is
+  // a service down)
+  "service unavailable for account"
 ])
 
 /**
@@ -4033,7 +4035,11 @@ export const weakPermanentPhrases: ReadonlyArray<string> = [
   "individual quota reached",
   // Round 105: a Grafana instance's weekly cap (weak: a wait the server names within the hour is a throttle's, review 82)
   "weekly rate limit exceeded",
-  "max limit per week"
+  "max limit per week",
+  // Baidu AI Search's daily allowances per user (round 110), a spent allowance unless the server names a short wait (review
+  // 87)
+  "daily request quota per user",
+  "daily free quota per user"
 ]
 
 /** Whole messages that are a weak permanent marker (too generic to match inside a sentence). @internal */
