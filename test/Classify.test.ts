@@ -380,12 +380,12 @@ describe("Classify.classify: decision order", () => {
   })
 
   it("review findings: multi-segment waits, a daily limit only when hit, whole-wording overflow", () => {
-    // OpenCode Go's 429 (https://github.com/Wei-Shaw/sub2api/pull/5658): the hint has two segments
-    const go = Classify.fromResponse({
-      status: 429,
-      body: { type: "GoUsageLimitError", message: "5-hour usage limit reached. Resets in 4hr 59min." }
-    })
-    expect(go._tag === "Retryable" && go.retryAfter).toEqual(Duration.sum(Duration.hours(4), Duration.minutes(59)))
+    // OpenCode Go's 429 (https://github.com/Wei-Shaw/sub2api/pull/5658): the hint has two segments; a subscription window
+    // spent for five hours is Permanent (its `GoUsageLimitError` is a spent allowance since round 111)
+    const goMessage = "5-hour usage limit reached. Resets in 4hr 59min."
+    const go = Classify.fromResponse({ status: 429, body: { type: "GoUsageLimitError", message: goMessage } })
+    expect(go._tag).toBe("Permanent")
+    expect(Classify.retryAfterOf(new Error(goMessage))).toEqual(Duration.sum(Duration.hours(4), Duration.minutes(59)))
     // a daily limit merely mentioned is no cap
     const mentioned = "All models failed to respond. This comparison did not count towards your daily limit. " +
       "Please try again in a moment."

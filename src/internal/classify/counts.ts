@@ -114,6 +114,8 @@ const extractors: ReadonlyArray<readonly [string, Order]> = [
   ["requires a sequence length of", "tokens-limit"],
   // tt-inference-server (round 110): "Prompt exceeds maximum input sequence length (51200 tokens): prompt_tokens=52113"
   ["prompt exceeds maximum input sequence length", "limit-tokens"],
+  // SGLang's disaggregated prefill (round 111): "Request … exceeds the maximum number of tokens: 512000 > 177920"
+  ["exceeds the maximum number of tokens:", "tokens-limit"],
   // rkllama (round 103): "Prompt is 11543 tokens but the model context window is 4096 tokens."
   ["prompt is ", "tokens-limit"],
   // Apple's Foundation Models (round 103): "Content contains 4089 tokens, which exceeds the maximum allowed context size

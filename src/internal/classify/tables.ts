@@ -407,7 +407,14 @@ export const overflowPhrases: ReadonlyArray<string> = [
   "image limit for a single responses api request",
   "maximum supported sequence length is just",
   "prompt exceeds maximum input sequence length",
-  "model. max size: "
+  "model. max size: ",
+  // Round 111: Zed's thread over its window, Claude Code 2.0's "Context low · Run /compact", SGLang's disaggregated prefill
+  // ("Request … exceeds the maximum number of tokens: 512000 > 177920")
+  "thread reached the token limit",
+  "context low · run /compact",
+  "exceeds the maximum number of tokens: ",
+  // Round 111: Strands' summarizing conversation manager with nothing left to summarize
+  "cannot summarize: insufficient messages for summarization"
 ]
 
 /**
@@ -569,7 +576,9 @@ export const spentAllowanceCodes: ReadonlySet<string> = new Set([
   "freeusagelimiterror",
   // Baidu AI Search's daily allowances per user (round 110: its error table sends them as 429s)
   "quota_user_daily_request",
-  "quota_user_daily_free"
+  "quota_user_daily_free",
+  // OpenCode Go's subscription windows (round 111: "Subscription quota exceeded", its `limitName` 5 hour to monthly)
+  "gousagelimiterror"
 ])
 
 /** Codes that mean every request will fail until a person acts. @internal */
@@ -3736,7 +3745,39 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "not coding plan token",
   // Round 110: the same two with the request id new-api and one-hub append to their messages
   "user has been banned (request id: ",
-  "api requests are not allowed (request id: "
+  "api requests are not allowed (request id: ",
+  // Round 111: gateways and coding agents whose credentials or allowance a person renews: LangWatch's AI gateway (its
+  // re-messaged spent balance, an expired virtual key, an organization without a provider, Codex's session ended), Gemini
+  // CLI's sign-ins (Cloud Shell's project denied, a headless session that needs a manual authorization, cached credentials
+  // refused, a Code Assist sign-in that did not complete), Kimi CLI without a model signed in, Zed without a key, Claude
+  // Code's five-hour session window as its 2.0 banner words it
+  "ai gateway access is exhausted",
+  "this key has expired",
+  "no model provider configured for this organization",
+  "sign in to codex again",
+  "access to the default cloud shell gemini project was denied",
+  "manual authorization is required but the current session is non-interactive",
+  "credentials are not valid: invalid_grant",
+  "did not complete successfully and is not authorized to access your account",
+  "llm not set, send \"/login\"",
+  "no api key is configured for",
+  "session limit reached ∙ resets",
+  // Round 111: Python agent stacks without a key or a sign-in, in their own words: LiteLLM ("Missing Anthropic API Key - A
+  // call is being made to anthropic but no key is set …"), google-genai's client built without a key, pydantic-ai's
+  // providers ("Set the `OPENAI_API_KEY` environment variable or pass it via `OpenAIProvider(api_key=...)`"), LangChain's
+  // get_from_dict_or_env, Agno's missing project id, google-auth's reauthentication, Letta's ChatGPT OAuth, CrewAI's native
+  // providers and langchain-google-genai's key checks
+  "but no key is set either in the environment variables",
+  "missing key inputs argument!",
+  "environment variable or pass it via `",
+  "_api_key, please add an environment variable",
+  "_id not set. please set the ",
+  "reauthentication is needed. please run",
+  "failed to obtain valid chatgpt oauth credentials",
+  "oauth access_token is empty or missing",
+  "api key required for ",
+  "token is required. set snowflake_",
+  "api key is required when azure-identity is not"
 ]
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
@@ -3891,7 +3932,15 @@ export const permanentMessages = new Set([
   "api requests are not allowed",
   // Cloudflare Workers AI's blocked account (3023), whole (review 87: "Risk service unavailable for account 42: …" is
   // a service down)
-  "service unavailable for account"
+  "service unavailable for account",
+  // Round 111: Gemini CLI's refused session (UnauthorizedError); Zed's agent without a key, for the providers its template names
+  "session expired or is unauthorized.",
+  "missing openai api key",
+  "missing google ai api key",
+  "missing mistral api key",
+  "missing openrouter api key",
+  "missing deepseek api key",
+  "missing xai api key"
 ])
 
 /**
@@ -4039,7 +4088,11 @@ export const weakPermanentPhrases: ReadonlyArray<string> = [
   // Baidu AI Search's daily allowances per user (round 110), a spent allowance unless the server names a short wait (review
   // 87)
   "daily request quota per user",
-  "daily free quota per user"
+  "daily free quota per user",
+  // Round 111: Zed's free plan and OpenCode Go's usage windows ("5 hour usage limit reached. It will reset in 5 hours 23
+  // minutes."): spent, unless the wait is within the hour
+  "you reached your free usage limit",
+  "usage limit reached. it will reset in"
 ]
 
 /** Whole messages that are a weak permanent marker (too generic to match inside a sentence). @internal */
@@ -4247,7 +4300,11 @@ export const policyCodes = new Set([
   "blocklist",
   "guardrail_intervened",
   "sensitive_words_detected", // new-api
-  "unsafe_request" // Baidu Qianfan v2: the system, user or output text is unsafe ("system_unsafe", "user_unsafe", …)
+  "unsafe_request", // Baidu Qianfan v2: the system, user or output text is unsafe ("system_unsafe", "user_unsafe", …)
+  // LangWatch's AI gateway (round 111): a tool, URL or model its virtual key's policy refuses (a 403), for this request only
+  "tool_not_allowed",
+  "url_not_allowed",
+  "policy_violation"
 ])
 
 /** @internal */
@@ -4914,7 +4971,6 @@ export const networkPhrases: ReadonlyArray<string> = [
   // Claude Code's TLS failures that pass ("Unable to connect to API: SSL error (ERR_TLS_HANDSHAKE_TIMEOUT)"); its
   // certificate verdicts are Permanent (below), its "ERR_SSL_WRONG_VERSION_NUMBER" (https to a plain port) is the setup's
   "err_tls_handshake_timeout",
-  "err_ssl_decryption_failed_or_bad_record_mac",
   "connect timeout error",
   "transport closed",
   "mcp-server: channel closed",
@@ -5242,7 +5298,10 @@ export const networkPhrases: ReadonlyArray<string> = [
   // Round 107: supabase-js' FunctionsFetchError (the request to the Edge Function never arrived)
   "failed to send a request to the edge function",
   // Round 108: the Azure SDK's response body cut off while it was read
-  "error reading response as text: aborted"
+  "error reading response as text: aborted",
+  // Round 111: OpenSSL's local form of a corrupted TLS record (Python's ssl: "[SSL: DECRYPTION_FAILED_OR_BAD_RECORD_MAC]";
+  // also Claude Code's "ERR_SSL_DECRYPTION_FAILED_OR_BAD_RECORD_MAC", which had a phrase of its own)
+  "decryption_failed_or_bad_record_mac"
 ]
 
 /**
@@ -5482,7 +5541,9 @@ export const forbiddenByRequestPhrases: ReadonlyArray<string> = [
   "blocked by shield malware detection rule",
   // Round 110: Bedrock's model not enabled for the account, whose other models pass ("anthropic.claude-opus-4-7 is not
   // available for this account. You can explore other available models …")
-  "is not available for this account. you can explore other available models"
+  "is not available for this account. you can explore other available models",
+  // Round 111: Droid's model an admin has not opted the organization in to (its other models pass)
+  "requires explicit organization opt-in"
 ]
 
 /**
@@ -5658,7 +5719,10 @@ export const requestFault429Phrases: ReadonlyArray<string> = [
   "for the registrant ",
   "this particular registrant",
   // Round 110: Anthropic's fast mode without usage credits (the same prompt passes without `speed: "fast"`)
-  "usage credits are required for fast mode"
+  "usage credits are required for fast mode",
+  // Round 111: LiteLLM's caps on one agent session (its iterations, its dollar budget): a new session passes
+  "max iterations exceeded for session",
+  "session budget exceeded for session"
 ]
 
 /** A 451 for one resource (GitHub: a repository taken down), not the caller's region. @internal */
@@ -5740,7 +5804,11 @@ export const requestFault5xxPhrases: ReadonlyArray<string> = [
   "protected by anti-bot",
   "blocked by anti-bot protection:",
   // Round 107: the MCP Python server's 500 for a request whose session ended (a stale session, as DESIGN: Fatal)
-  "session terminated before the request completed"
+  "session terminated before the request completed",
+  // Round 111: a 500 for the request's own history or tools (Ollama's "no user query found in messages", llama-server's
+  // "Failed to parse tools: [json.exception…")
+  "no user query found in messages",
+  "failed to parse tools: [json.exception"
 ]
 
 /** What a 409 says when the same request conflicts again (`statusRules.ts`). @internal */
@@ -7532,7 +7600,32 @@ export const transientPhrases: ReadonlyArray<string> = [
   "アップストリーム負荷が飽和",
   "업스트림 부하가 포화",
   "total api qps limit exceeded",
-  "total request rate for ai search exceeded"
+  "total request rate for ai search exceeded",
+  // Round 111: LangWatch's control plane ("— retry shortly") and its realtime session cap; Gemini CLI's and Kimi CLI's empty
+  // answers; Zed's request that failed after its retries; SGLang's shed, timed-out and pre-empted requests; vLLM's dead
+  // engine loop and EngineCore; Ollama's llama-server that exited; llama-server's router with its child gone and its tool-call
+  // parser's miss
+  "retry shortly",
+  "sessions it may keep open at once",
+  "may be a transient api issue",
+  "the api returned an empty response",
+  "this is usually a temporary issue",
+  "response containing only thinking content",
+  "could not be completed after multiple attempts. try again in a moment",
+  "request waiting timeout reached",
+  "request running timeout reached",
+  "aborted by a higher priority request",
+  "engine loop is not running. inspect the stacktrace",
+  "enginecore encountered an issue",
+  "llama-server process has terminated",
+  "proxy error: could not establish connection",
+  "does not match the expected peg-native format",
+  // Round 111: Agno's remote A2A agent unreachable, the Agents SDK's Codex tool idle and its Responses websocket closed
+  // before its terminal event, DSPy's local server not ready in time
+  "failed to connect to a2a server at",
+  "codex stream idle for",
+  "stream ended without a terminal response",
+  "server did not become ready within timeout period"
 ]
 
 /**
