@@ -333,3 +333,30 @@ describe("Classify: review findings on round 110 (session 26)", () => {
     expect(text("Daily request quota per user for AI Search exceeded, retry after 30 seconds")._tag).toBe("Retryable")
   })
 })
+
+describe("Classify: review findings on round 111 (session 26)", () => {
+  it("review 88: an expired key is Permanent in LangWatch's sentence, not in gpg's note under a good signature", () => {
+    // the control: LangWatch's AI gateway (agentStacksLateErrors.ts)
+    expect(text("This key has expired. Extend its expiration date, or create a new key.")._tag).toBe("Permanent")
+    // gpg's note, as a failed signature check quotes it (https://github.com/libressl/portable/issues/1013), and a Moodle
+    // string (find_string id 1355349639): one tool call's key, which the agent can refresh
+    expect(text("gpg: Good signature from \"keybase.io/busterb\" [expired]\ngpg: Note: This key has expired!")._tag)
+      .toBe(
+        "Fatal"
+      )
+    expect(text("Your 60-second window for deleting this key has expired. Please start again.")._tag).toBe("Fatal")
+  })
+
+  it("review 88: Claude Code 2.0's session window yields to a short wait, as its siblings do", () => {
+    const body = (message: string) => ({ type: "error", error: { type: "rate_limit_error", message } })
+    // no wait: a spent window (find_string id 33664042439 records the banner)
+    expect(text("Session limit reached ∙ resets 8pm")._tag).toBe("Permanent")
+    // a 429 whose server names 20 minutes passes, as "5-hour limit reached ∙ resets …" does
+    const failure = Classify.fromResponse({
+      status: 429,
+      headers: { "retry-after": "1200" },
+      body: body("Session limit reached ∙ resets 8am")
+    })
+    expect(failure._tag).toBe("Retryable")
+  })
+})

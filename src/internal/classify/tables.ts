@@ -3752,7 +3752,7 @@ export const permanentPhrases: ReadonlyArray<string> = [
   // refused, a Code Assist sign-in that did not complete), Kimi CLI without a model signed in, Zed without a key, Claude
   // Code's five-hour session window as its 2.0 banner words it
   "ai gateway access is exhausted",
-  "this key has expired",
+  "this key has expired. extend its expiration date",
   "no model provider configured for this organization",
   "sign in to codex again",
   "access to the default cloud shell gemini project was denied",
@@ -3761,7 +3761,6 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "did not complete successfully and is not authorized to access your account",
   "llm not set, send \"/login\"",
   "no api key is configured for",
-  "session limit reached ∙ resets",
   // Round 111: Python agent stacks without a key or a sign-in, in their own words: LiteLLM ("Missing Anthropic API Key - A
   // call is being made to anthropic but no key is set …"), google-genai's client built without a key, pydantic-ai's
   // providers ("Set the `OPENAI_API_KEY` environment variable or pass it via `OpenAIProvider(api_key=...)`"), LangChain's
@@ -4013,6 +4012,7 @@ export const weakPermanentPhrases: ReadonlyArray<string> = [
   "week allocated quota exceeded",
   "month allocated quota exceeded",
   "5-hour limit reached", // Claude Code: "5-hour limit reached ∙ resets 5am"
+  "session limit reached ∙ resets", // Claude Code 2.0 (round 111): "Session limit reached ∙ resets 8pm" (review 88: weak, as its siblings)
   "reached your hosted model usage limit", // Letta: "You've reached your hosted model usage limit."
   "hit your sonnet limit", // Claude Code: "You've hit your Sonnet limit · resets 3pm (UTC)"
   "hit your opus limit",
