@@ -359,4 +359,45 @@ describe("Classify: review findings on round 111 (session 26)", () => {
     })
     expect(failure._tag).toBe("Retryable")
   })
+
+  it("review 88: a crashed llama-server passes, unless its GPU cannot run the build or the request overflows its batch", () => {
+    // the control: Ollama's llama-server that exited (agentStacksLateErrors.ts)
+    expect(text("llama-server process has terminated: exit status 0xe06d7363: NTSTATUS 0xe06d7363")._tag).toBe(
+      "Retryable"
+    )
+    // a CUDA build the GPU cannot run (find_string ids 59157686621, 68704680162): every request crashes it
+    expect(
+      text("llama-server process has terminated: exit status 0xc0000409\nCUDA error: device kernel image is invalid")
+        ._tag
+    ).toBe("Permanent")
+    expect(
+      text(
+        "llama-server process has terminated: exit status 0xc0000409 CUDA error: the provided PTX was compiled with an " +
+          "unsupported toolchain"
+      )._tag
+    ).toBe("Permanent")
+    // a request larger than the server's batch (id 62317978125): the same request crashes it again
+    expect(
+      text(
+        "HTTP 500: {\"error\":\"llama-server process has terminated: exit status 0xc0000409: " +
+          "GGML_ASSERT(n_tokens_all \\u003c= cparams.n_batch) failed\"}"
+      )._tag
+    ).toBe("Fatal")
+  })
+
+  it("review 88: Claude Code's context warning is read in its usual wording, with the percentage left", () => {
+    // a recorded screen (find_string id 70634238581) and the round's text without the percentage
+    expect(text("Context low (4% remaining) · Run /compact to compact & continue")._tag).toBe("ContextOverflow")
+    expect(text("Context low · Run /compact to compact & continue")._tag).toBe("ContextOverflow")
+  })
+
+  it("review 88: OpenCode Zen's ban for repeated policy violations is Permanent, beside its code or its relay", () => {
+    // opencode issues #48408 and #49057: the ban lasts across sessions
+    expect(
+      text(
+        "Error from provider (Console): Upstream request failed: [user_blocked] Your access has been restricted due to " +
+          "repeated policy violations."
+      )._tag
+    ).toBe("Permanent")
+  })
 })

@@ -411,7 +411,7 @@ export const overflowPhrases: ReadonlyArray<string> = [
   // Round 111: Zed's thread over its window, Claude Code 2.0's "Context low · Run /compact", SGLang's disaggregated prefill
   // ("Request … exceeds the maximum number of tokens: 512000 > 177920")
   "thread reached the token limit",
-  "context low · run /compact",
+  "run /compact to compact & continue",
   "exceeds the maximum number of tokens: ",
   // Round 111: Strands' summarizing conversation manager with nothing left to summarize
   "cannot summarize: insufficient messages for summarization"
@@ -3776,7 +3776,16 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "oauth access_token is empty or missing",
   "api key required for ",
   "token is required. set snowflake_",
-  "api key is required when azure-identity is not"
+  "api key is required when azure-identity is not",
+  // Review 88: a GPU the local server's CUDA build cannot run on (Ollama's llama-server crashing on every request: "CUDA
+  // error: device kernel image is invalid", "the provided PTX was compiled with an unsupported toolchain"): a person
+  // changes the driver or the device, whatever crash phrase is beside it; OpenCode Zen's ban for repeated policy violations
+  // (opencode issues #48408, #49057)
+  "device kernel image is invalid",
+  "ptx was compiled with an unsupported toolchain",
+  "no kernel image is available for execution on the device",
+  "cuda error: shared object initialization failed",
+  "your access has been restricted due to repeated policy violations"
 ]
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
@@ -5808,7 +5817,10 @@ export const requestFault5xxPhrases: ReadonlyArray<string> = [
   // Round 111: a 500 for the request's own history or tools (Ollama's "no user query found in messages", llama-server's
   // "Failed to parse tools: [json.exception…")
   "no user query found in messages",
-  "failed to parse tools: [json.exception"
+  "failed to parse tools: [json.exception",
+  // Review 88: llama-server's assert for a request larger than its batch ("GGML_ASSERT(n_tokens_all <= cparams.n_batch)
+  // failed"): the same request crashes it again
+  "cparams.n_batch) failed"
 ]
 
 /** What a 409 says when the same request conflicts again (`statusRules.ts`). @internal */
