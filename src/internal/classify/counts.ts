@@ -92,6 +92,8 @@ const extractors: ReadonlyArray<readonly [string, Order]> = [
   // Bedrock's Mantle (OpenAI models, a 400 `validation_error`): "prompt tokens (400007) exceed model maximum (278528) for …"
   // (the counts in its own parentheses: a usage report elsewhere in the text names other numbers)
   [") exceed model maximum", "around"],
+  // …and for a custom model (round 112): "prompt tokens (483166) exceed customer model maximum (278528) for <model id>"
+  [") exceed customer model maximum", "around"],
   // Workers AI (5021): "The estimated number of input and maximum output tokens (208453) exceeded this model context
   // window limit (65536)."
   ["exceeded this model context window limit", "around"],

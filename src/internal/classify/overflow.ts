@@ -84,12 +84,17 @@ const countGroups = (ev: Evidence): number =>
 const isOutputBudgetFault = ({ limit, output }: Counts): boolean =>
   output !== undefined && limit !== undefined && (limit - output) * 32 < limit
 
+const OUTPUT_PER_MINUTE = "output tokens per min"
+
 /**
  * OpenAI: "Request too large for gpt-4o … on tokens per min (TPM): Limit 30000, Requested 45000";
  * a rate limit ("Rate limit reached … Limit 30000, Used 25000, Requested 10000") is not overflow
  * unless the one request alone is above the limit.
  */
 const perMinuteRequest = (text: string): Overflow | undefined => {
+  // Groq's output allowance (OTPM, round 112): the request's `max_tokens` alone is above it, which a smaller `max_tokens`
+  // fixes and no compaction does
+  if (text.includes(OUTPUT_PER_MINUTE)) return undefined
   let from = -1
   for (const p of Tables.perMinuteTokenPhrases) {
     const at = text.indexOf(p)

@@ -55,6 +55,9 @@ export const modelOutputNames = new Set([
 /** @internal */
 export const overflowCodes = new Set([
   "context_length_exceeded",
+  // Mistral's orchestral runtime (round 112: mistral-vibe's exceptions.py, "returns these as 422" with no message)
+  "model_context_exceeded",
+  "prompt_too_long",
   "tokens_too_long", // Baidu Qianfan v2: "Prompt tokens too long"
   "string_above_max_length",
   "model_context_window_exceeded",
@@ -414,7 +417,15 @@ export const overflowPhrases: ReadonlyArray<string> = [
   "run /compact to compact & continue",
   "exceeds the maximum number of tokens: ",
   // Round 111: Strands' summarizing conversation manager with nothing left to summarize
-  "cannot summarize: insufficient messages for summarization"
+  "cannot summarize: insufficient messages for summarization",
+  // Round 112: mistral-vibe's context over the model's window, as an editor over ACP shows it
+  "context too long for",
+  // Round 112: Bedrock's caps on a request's whole size: Mantle's custom model window, Claude's text bytes and images in all,
+  // Nova's input tokens ("Input Tokens Exceeded: Number of input tokens exceeds maximum length.")
+  ") exceed customer model maximum (",
+  "too many total text bytes",
+  "too many images: image_count >",
+  "number of input tokens exceeds maximum length"
 ]
 
 /**
@@ -3785,7 +3796,45 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "ptx was compiled with an unsupported toolchain",
   "no kernel image is available for execution on the device",
   "cuda error: shared object initialization failed",
-  "your access has been restricted due to repeated policy violations"
+  "your access has been restricted due to repeated policy violations",
+  // Round 112: Azure OpenAI and Foundry clients not configured (openai-python's and openai-node's AzureOpenAI, the anthropic
+  // Foundry client, Codex, pi-ai, nanobot, Claude Code's Foundry resource), a token provider that returned nothing, and
+  // Foundry's deployment gates as the CLIs print them (capacity not in quota, a subscription without the SKU's quota id,
+  // the fraud-protection block 715-123420)
+  "must provide either the `api_version` argument",
+  "must provide one of the `base",
+  "argument to return a string but it returned",
+  "missing environment variable: `",
+  "azure openai api key is required",
+  "azure openai base url is required",
+  "requires the 'azure-identity' package",
+  "azure openai api_base is required",
+  "azure openai requires api_key and api_base",
+  "anthropic_foundry_resource must be a foundry resource name",
+  "new capacity in quota",
+  "specialfeatureorquotaidrequired",
+  "715-123420: an error occurred",
+  // Round 112: Google's SDKs without credentials or settings (google-genai in Python and JS, the AI SDK's Vertex provider's
+  // settings and its private key OpenSSL cannot decode)
+  "no api key was provided. please pass a valid api key",
+  "could not resolve project using application default credentials",
+  "could not resolve api token from the environment",
+  "authentication is not set up. please provide either a project",
+  "an api key must be set when running in a browser",
+  " setting is missing. pass it using the '",
+  "error:1e08010c:decoder routines::unsupported",
+  // Round 112: Bedrock's credentials and setup a person fixes: an expired SigV4 signature or presigned key (Mantle's "Signature
+  // expired: … is now earlier than …", Codex's "… its AWS signature has expired"), a region Mantle does not serve, a region
+  // left unset ("bedrock-runtime.undefined.amazonaws.com"), the Rust SDK's unrecognized client, Claude Code's awsAuthRefresh
+  // that timed out or failed, the AI SDK's SigV4 without credentials
+  "signature expired: ",
+  "aws signature has expired",
+  "mantle does not support region",
+  ".undefined.amazonaws.com",
+  "unhandled error (unrecognizedclientexception)",
+  "aws auth refresh timed out",
+  "error running awsauthrefresh",
+  "aws sigv4 authentication requires"
 ]
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
@@ -4195,7 +4244,9 @@ export const retryable400Phrases: ReadonlyArray<string> = [
   "code: throttling,",
   "throttlingexception:",
   // Round 102: BigQuery's jobInternalError sent as a 400 (INVALID_ARGUMENT): its own fault, which python-bigquery retries
-  "the job encountered an internal error during execution"
+  "the job encountered an internal error during execution",
+  // Round 112: Vertex's service agents not provisioned yet ("… So please try again in a few minutes."), which pass with no one acting
+  "service agents are being provisioned"
 ]
 
 /** @internal */
@@ -4397,6 +4448,8 @@ export const statusTable: ReadonlyMap<number, Verdict> = new Map<number, Verdict
 
 /** @internal */
 export const codeTable: ReadonlyMap<string, Verdict> = new Map<string, Verdict>([
+  // Fireworks' scaled-to-zero deployment booting a replica (its 503; round 112)
+  ["deployment_scaling_up", "Retryable"],
   // MLflow's and Databricks' codes for a request's fault, which MLflow once sent with a 500
   ["resource_does_not_exist", "Fatal"],
   // Evernote's EDAMErrorCode (its Thrift exceptions carry no words): RATE_LIMIT_REACHED passes after its
@@ -5552,7 +5605,10 @@ export const forbiddenByRequestPhrases: ReadonlyArray<string> = [
   // available for this account. You can explore other available models …")
   "is not available for this account. you can explore other available models",
   // Round 111: Droid's model an admin has not opted the organization in to (its other models pass)
-  "requires explicit organization opt-in"
+  "requires explicit organization opt-in",
+  // Round 112: Groq's model an admin has not enabled for the project or organization (its other models pass)
+  "is blocked at the project level",
+  "is blocked at the organization level"
 ]
 
 /**
@@ -5731,7 +5787,10 @@ export const requestFault429Phrases: ReadonlyArray<string> = [
   "usage credits are required for fast mode",
   // Round 111: LiteLLM's caps on one agent session (its iterations, its dollar budget): a new session passes
   "max iterations exceeded for session",
-  "session budget exceeded for session"
+  "session budget exceeded for session",
+  // Round 112: Groq's output allowance refused before any wait ("Request too large … on output tokens per minute (OTPM): …
+  // The request's expected output tokens exceed the enforced limit; reduce max_tokens.")
+  "expected output tokens exceed the enforced limit"
 ]
 
 /** A 451 for one resource (GitHub: a repository taken down), not the caller's region. @internal */
@@ -7637,7 +7696,14 @@ export const transientPhrases: ReadonlyArray<string> = [
   "failed to connect to a2a server at",
   "codex stream idle for",
   "stream ended without a terminal response",
-  "server did not become ready within timeout period"
+  "server did not become ready within timeout period",
+  // Round 112: Modal's HTTP front for a function that crashed ("modal-http: internal error: function was terminated by signal")
+  "modal-http: internal error",
+  // Round 112: Fireworks' scaled-to-zero deployment booting a replica, as text ("DEPLOYMENT_SCALING_UP: deployment is scaling up")
+  "deployment is scaling up",
+  // Round 112: Bedrock's ModelStreamErrorException as the AI SDK serializes it (originalMessage "The model stream failed.", its
+  // originalStatusCode 500)
+  "the model stream failed"
 ]
 
 /**
@@ -7698,7 +7764,17 @@ export const quotaWordedThrottleMarkers: ReadonlyArray<string> = [
 export const credentialChainPhrases: ReadonlyArray<string> = [
   // @azure/identity: "DefaultAzureCredential failed to retrieve a token from the included credentials. Attempted
   // credentials: EnvironmentCredential: … unavailable …"
-  "defaultazurecredential failed to retrieve a token from the included credentials"
+  "defaultazurecredential failed to retrieve a token from the included credentials",
+  // Round 112: @azure/identity's managed identity and credential chains as text ("ManagedIdentityCredential authentication
+  // unavailable. No identity has been assigned to this resource.", "ManagedIdentityCredential: Authentication failed …
+  // Identity not found", "ChainedTokenCredential authentication failed."): Permanent unless a network cause is beside them
+  "managedidentitycredential authentication unavailable.",
+  "managedidentitycredential: authentication failed",
+  "chainedtokencredential authentication failed",
+  // Round 112: the AWS SDKs' SSO token that could not be refreshed (Go's "refresh cached SSO token failed", granted's "error
+  // refreshing AWS IAM Identity Center token"): Permanent unless a network cause is beside them
+  "refresh cached sso token failed",
+  "error refreshing aws iam identity center token"
 ]
 
 /**

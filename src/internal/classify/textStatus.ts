@@ -67,6 +67,15 @@ const statusForms: ReadonlyArray<Form> = [
   // response (status code: 500)" (round 110); only a status that passes: a tool's "Unable to fetch image from URL (status
   // code: 401)" is one page's (review 87)
   ["(status code: ", 41, false, undefined, "passing"],
+  // google-genai's errors printed with their class (round 112): "google.genai.errors.ServerError: 500 INTERNAL. {…}", and a
+  // ClientError only with Google's status name after the number (botocore's ClientError names no number)
+  ["servererror: ", 32, false, undefined, "passing"],
+  ["clienterror: ", 32, false, "permission_denied. "],
+  ["clienterror: ", 32, false, "unauthenticated. "],
+  ["clienterror: ", 32, false, "resource_exhausted. "],
+  ["clienterror: ", 32, false, "invalid_argument. "],
+  ["clienterror: ", 32, false, "failed_precondition. "],
+  ["clienterror: ", 32, false, "not_found. "],
   // httpx's HTTPStatusError: "Client error '401 Unauthorized' for url '…'", "Server error '503 Service Unavailable' …"
   ["client error '", 32],
   ["server error '", 32],
