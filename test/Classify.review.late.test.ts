@@ -401,3 +401,73 @@ describe("Classify: review findings on round 111 (session 26)", () => {
     ).toBe("Permanent")
   })
 })
+
+describe("Classify: review findings on round 112 (session 26)", () => {
+  it("review 89: a bare expired signature stays unpinned; Codex's sentence and a 401 are Permanent", () => {
+    // anthropic-sdk-go #122: an SDK that signed too early, passing when signed again (DESIGN: not pinned by text)
+    // (its 403 is Permanent by the status table; the words alone pin nothing)
+    const early = "Signature expired: 20250130T203827Z is now earlier than 20250130T204131Z (20250130T204631Z - 5 min.)"
+    expect(text(early)._tag).not.toBe("Permanent")
+    // the controls: Codex's own guidance, and Mantle's 401 (frontierLateErrors.ts)
+    expect(
+      text("Amazon Bedrock rejected the request because its AWS signature has expired. Refresh your AWS credentials.")
+        ._tag
+    ).toBe("Permanent")
+    expect(
+      Classify.fromResponse({
+        status: 401,
+        body: "Signature expired: 20260609T133205Z is now earlier than 20260614T062525Z"
+      })._tag
+    ).toBe("Permanent")
+  })
+
+  it("review 89: an unset region is Permanent for Bedrock's hosts, not in one image's S3 URL", () => {
+    // the control: Continue's Bedrock client without a region (frontierLateErrors.ts)
+    expect(
+      text(
+        "The pending stream has been canceled (caused by: getaddrinfo ENOTFOUND bedrock-runtime.undefined.amazonaws.com)"
+      )._tag
+    ).toBe("Permanent")
+    // an S3 URL built without its region (find_string id 12230217602) in OpenAI's refusal of one image
+    expect(
+      text("Error while downloading https://vitalaidnsr.s3.undefined.amazonaws.com/upload/1731054897585.png.")._tag
+    )
+      .toBe("Fatal")
+  })
+
+  it("review 89: a managed identity's unavailable endpoint is not the missing identity", () => {
+    // the control: no identity assigned (frontierLateErrors.ts)
+    expect(
+      text(
+        "CredentialUnavailableError: ManagedIdentityCredential authentication unavailable. No identity has been assigned " +
+          "to this resource."
+      )._tag
+    ).toBe("Permanent")
+    // .NET Azure.Identity's IMDS that did not answer (find_string id 18109873380): not this phrase's
+    expect(
+      text(
+        "ManagedIdentityCredential authentication unavailable. No response received from the managed identity endpoint."
+      )._tag
+    ).not.toBe("Permanent")
+  })
+
+  it("review 89: Mistral's prompt_too_long is no overflow code; 'context too long for' only with its model", () => {
+    // apps' own field caps under the code (find_string ids 68482159841, 71603399740)
+    const field = { error: "prompt too long (max 32768 chars)", code: "prompt_too_long" }
+    expect(Classify.fromResponse({ status: 400, body: field })._tag).toBe("Fatal")
+    // the control: mistral-vibe over ACP (frontierLateErrors.ts); a test's own size assertion (id 60917456791)
+    expect(
+      text("Context too long for mistral (model: mistral-vibe-cli-latest). Use /rewind to undo recent actions.")._tag
+    )
+      .toBe("ContextOverflow")
+    expect(text("AssertionError: boot context too long for every-agent load: 1312 words")._tag).toBe("Fatal")
+  })
+
+  it("review 89: the AI SDK's stream error passes in its own sentence, not before a request's fault", () => {
+    expect(text("{\"message\":\"Model Stream Error\",\"originalMessage\":\"The model stream failed.\"}")._tag).toBe(
+      "Retryable"
+    )
+    // a gateway's record (find_string id 69881470592): the upstream refused the request
+    expect(text("The model stream failed: invalid_request_error")._tag).toBe("Fatal")
+  })
+})

@@ -55,9 +55,9 @@ export const modelOutputNames = new Set([
 /** @internal */
 export const overflowCodes = new Set([
   "context_length_exceeded",
-  // Mistral's orchestral runtime (round 112: mistral-vibe's exceptions.py, "returns these as 422" with no message)
+  // Mistral's orchestral runtime (round 112: mistral-vibe's exceptions.py, "returns these as 422" with no message); not
+  // its `prompt_too_long`, which apps send for a field's character cap (review 89)
   "model_context_exceeded",
-  "prompt_too_long",
   "tokens_too_long", // Baidu Qianfan v2: "Prompt tokens too long"
   "string_above_max_length",
   "model_context_window_exceeded",
@@ -419,7 +419,6 @@ export const overflowPhrases: ReadonlyArray<string> = [
   // Round 111: Strands' summarizing conversation manager with nothing left to summarize
   "cannot summarize: insufficient messages for summarization",
   // Round 112: mistral-vibe's context over the model's window, as an editor over ACP shows it
-  "context too long for",
   // Round 112: Bedrock's caps on a request's whole size: Mantle's custom model window, Claude's text bytes and images in all,
   // Nova's input tokens ("Input Tokens Exceeded: Number of input tokens exceeds maximum length.")
   ") exceed customer model maximum (",
@@ -481,7 +480,10 @@ export const perMinuteTokenPhrases: ReadonlyArray<string> = ["tokens per min", "
  */
 export const pairedOverflowPhrases: ReadonlyArray<readonly [string, string]> = [
   ["request containted ", " images allowed per request"],
-  ["images, exceeding the maximum of", " allowed per request"]
+  ["images, exceeding the maximum of", " allowed per request"],
+  // mistral-vibe's ContextTooLongError over ACP ("Context too long for mistral (model: mistral-vibe-cli-latest). Use /rewind
+  // …", round 112), not a test's own size assertion ("boot context too long for every-agent load: 1312 words", review 89)
+  ["context too long for ", " (model: "]
 ]
 
 /** Where a retry hint starts in prose: "Please try again in 1.5s", "retry after 9 seconds". @internal */
@@ -524,7 +526,9 @@ export const retryTextMarkers: ReadonlyArray<string> = [
   "reset in ",
   // Chinese, the wait before its words: "请 60 秒后再试", "请约 30 秒后重试" (please try again in N seconds); read back from here
   "后再试",
-  "后重试"
+  "后重试",
+  // Round 113: Copilot's wait after its upgrade offer ("… upgrade your plan or wait 1 hours 48 minutes for your limit to reset")
+  "or wait "
 ]
 
 /** A user abort in a message without a status (the SDKs' "Request was aborted."). @internal */
@@ -3823,18 +3827,28 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "an api key must be set when running in a browser",
   " setting is missing. pass it using the '",
   "error:1e08010c:decoder routines::unsupported",
-  // Round 112: Bedrock's credentials and setup a person fixes: an expired SigV4 signature or presigned key (Mantle's "Signature
-  // expired: … is now earlier than …", Codex's "… its AWS signature has expired"), a region Mantle does not serve, a region
-  // left unset ("bedrock-runtime.undefined.amazonaws.com"), the Rust SDK's unrecognized client, Claude Code's awsAuthRefresh
-  // that timed out or failed, the AI SDK's SigV4 without credentials
-  "signature expired: ",
+  // Round 112: Bedrock's credentials and setup a person fixes: Codex's "… its AWS signature has expired. Refresh your AWS
+  // credentials" (not the bare "Signature expired: … is now earlier than …", which an SDK that signs too early produces
+  // too: review 89), a region Mantle does not serve, a region left unset for Bedrock's own hosts
+  // ("bedrock-runtime.undefined.amazonaws.com"; an S3 URL built so is one image's), the Rust SDK's unrecognized client,
+  // Claude Code's awsAuthRefresh that timed out or failed, the AI SDK's SigV4 without credentials
   "aws signature has expired",
   "mantle does not support region",
-  ".undefined.amazonaws.com",
+  "bedrock-runtime.undefined.amazonaws.com",
+  "bedrock.undefined.amazonaws.com",
   "unhandled error (unrecognizedclientexception)",
   "aws auth refresh timed out",
   "error running awsauthrefresh",
-  "aws sigv4 authentication requires"
+  "aws sigv4 authentication requires",
+  // Round 113: Copilot's spent premium requests, credits and spending limits, a token of the wrong kind, an organization's
+  // policy, and Copilot CLI without a sign-in
+  "exhausted your premium model quota",
+  "you've exhausted your credits",
+  "cannot accrue additional premium requests",
+  "reached your additional usage limit",
+  "personal access tokens are not supported for this endpoint",
+  "access denied by policy settings",
+  "no authentication information found"
 ]
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
@@ -4150,7 +4164,10 @@ export const weakPermanentPhrases: ReadonlyArray<string> = [
   // Round 111: Zed's free plan and OpenCode Go's usage windows ("5 hour usage limit reached. It will reset in 5 hours 23
   // minutes."): spent, unless the wait is within the hour
   "you reached your free usage limit",
-  "usage limit reached. it will reset in"
+  "usage limit reached. it will reset in",
+  // Round 113: Copilot's session rate limit ("You've hit your session rate limit. Please upgrade your plan or wait 60
+  // seconds for your limit to reset."): spent, unless the wait is within the hour
+  "hit your session rate limit"
 ]
 
 /** Whole messages that are a weak permanent marker (too generic to match inside a sentence). @internal */
@@ -7703,7 +7720,14 @@ export const transientPhrases: ReadonlyArray<string> = [
   "deployment is scaling up",
   // Round 112: Bedrock's ModelStreamErrorException as the AI SDK serializes it (originalMessage "The model stream failed.", its
   // originalStatusCode 500)
-  "the model stream failed"
+  "the model stream failed.",
+  // Round 113: Copilot's per-model throttle ("Sorry, you have exhausted this model's rate limit.") and its other rate-limit
+  // and stream texts, Cursor's reach to OpenAI under load and its failed connection
+  "exhausted this model's rate limit",
+  "request was rate-limited",
+  "server error. stream terminated",
+  "because of a period of high traffic",
+  "check your internet connection or use a vpn"
 ]
 
 /**
@@ -7768,7 +7792,7 @@ export const credentialChainPhrases: ReadonlyArray<string> = [
   // Round 112: @azure/identity's managed identity and credential chains as text ("ManagedIdentityCredential authentication
   // unavailable. No identity has been assigned to this resource.", "ManagedIdentityCredential: Authentication failed …
   // Identity not found", "ChainedTokenCredential authentication failed."): Permanent unless a network cause is beside them
-  "managedidentitycredential authentication unavailable.",
+  "managedidentitycredential authentication unavailable. no identity has been assigned to this resource",
   "managedidentitycredential: authentication failed",
   "chainedtokencredential authentication failed",
   // Round 112: the AWS SDKs' SSO token that could not be refreshed (Go's "refresh cached SSO token failed", granted's "error
