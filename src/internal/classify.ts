@@ -230,8 +230,8 @@ const grpcTrailersOnly = (headers: unknown): { readonly status: string; readonly
  * with a non-zero `status_code`, Spark's `header` with a non-zero `code`, Tencent Cloud's `Response.Error`, a non-zero
  * `code` beside a `msg` (Qianfan) or a `message` and no answer (Spark), a `status` object (NAVER), Portkey's
  * `html-message`, a failed choice (OpenRouter), a prompt Gemini blocked, an answer a filter withheld whole, a stream's
- * `{ type: "error", message }` (Hume), Expo's failed push ticket, OpenAI Realtime's failed `response.done`, Black Forest
- * Labs' moderated or lost task.
+ * `{ type: "error", message }` (Hume), Expo's failed push ticket, OpenAI Realtime's failed `response.done` and the
+ * Responses stream's `response.failed`, Black Forest Labs' moderated or lost task.
  */
 const hasFailureEnvelope = (body: unknown): boolean => {
   if (!isObject(body)) return false
@@ -274,7 +274,12 @@ const hasFailureEnvelope = (body: unknown): boolean => {
   if (get(body, "success") === false && isSet(get(body, "errorInfo"))) return true
   // OpenAI Realtime's `response.done` for a response that failed: `{ type: "response.done", response: { status: "failed",
   // status_details: { error } } }` (a completed or cancelled one is an answer, or the caller's own stop) (round 100)
-  if (getString(body, "type") === "response.done" && getString(get(body, "response"), "status") === "failed") {
+  // …and the Responses API stream's `response.failed` event, kept whole (round 113: the AI SDK's recorded fixture)
+  const eventType = getString(body, "type")
+  if (
+    (eventType === "response.done" || eventType === "response.failed") &&
+    getString(get(body, "response"), "status") === "failed"
+  ) {
     return true
   }
   // a stream's error event kept whole: Hume's TTS `{ type: "error", code: "E0300", slug: "zero_credits", message }`

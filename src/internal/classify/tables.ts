@@ -3848,7 +3848,26 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "reached your additional usage limit",
   "personal access tokens are not supported for this endpoint",
   "access denied by policy settings",
-  "no authentication information found"
+  "no authentication information found",
+  // Round 113: OpenRouter's 401 without a key as text; Z.ai's documented account and token states (its English error table:
+  // 1001–1004, 1110–1113, 1121, and the Fair Use Policy's restriction 1313); the AI SDK's key that the environment gives as
+  // no string, Google's token endpoint refusing the service account, Mastra's key not found
+  "missing authentication header",
+  "authentication parameter not received",
+  "authorization token is invalid",
+  "authentication token expired",
+  "authentication failed with the provided",
+  "your account is currently inactive",
+  "your account does not exist",
+  "account has been locked, please contact customer service",
+  "your account is in arrears",
+  "irregular activities and has been locked",
+  "violates the fair use policy",
+  "blocked under fair use policy",
+  "environment variable is not a string",
+  "token request failed: unauthorized",
+  "token request failed: bad request",
+  "could not find api key process.env."
 ]
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
@@ -4167,7 +4186,9 @@ export const weakPermanentPhrases: ReadonlyArray<string> = [
   "usage limit reached. it will reset in",
   // Round 113: Copilot's session rate limit ("You've hit your session rate limit. Please upgrade your plan or wait 60
   // seconds for your limit to reset."): spent, unless the wait is within the hour
-  "hit your session rate limit"
+  "hit your session rate limit",
+  // Round 113: Z.ai's daily cap on one API (1304), spent unless a short wait is named
+  "daily call limit for this api reached"
 ]
 
 /** Whole messages that are a weak permanent marker (too generic to match inside a sentence). @internal */
@@ -4400,7 +4421,9 @@ export const policyPhrases: ReadonlyArray<string> = [
   // Alibaba DashScope's moderation, also relayed (OpenCode Go: "[data_inspection_failed] <400>
   // InternalError.Algo.DataInspectionFailed: Input text data may contain inappropriate content.")
   "datainspectionfailed",
-  "data_inspection_failed"
+  "data_inspection_failed",
+  // Round 113: OpenRouter's guardrail refusing this request's content (its 403 example)
+  "request blocked: prompt injection"
 ]
 
 // ---------------------------------------------------------------------------------------------------
@@ -7727,7 +7750,17 @@ export const transientPhrases: ReadonlyArray<string> = [
   "request was rate-limited",
   "server error. stream terminated",
   "because of a period of high traffic",
-  "check your internet connection or use a vpn"
+  "check your internet connection or use a vpn",
+  // Round 113: OpenRouter's upstream down as aider and LiteLLM report it (LiteLLM's "OpenrouterException - 'choices'" for a body
+  // that holds the upstream's error); Z.ai's frequency limit (1303), its rate limit (1305) and its busy model (1312); the AI
+  // SDK's MCP transport whose reconnects ran out
+  "provider is down or overloaded",
+  "api provider is down, overloaded",
+  "openrouterexception - 'choices'",
+  "high frequency usage of this api",
+  "has triggered a rate limit",
+  "currently experiencing high traffic",
+  "maximum reconnection attempts ("
 ]
 
 /**

@@ -70,6 +70,8 @@ const statusForms: ReadonlyArray<Form> = [
   // google-genai's errors printed with their class (round 112): "google.genai.errors.ServerError: 500 INTERNAL. {…}", and a
   // ClientError only with Google's status name after the number (botocore's ClientError names no number)
   ["servererror: ", 32, false, undefined, "passing"],
+  // the AI SDK's MCP transport: "MCP HTTP Transport Error: GET SSE failed: 401 Unauthorized" (round 113)
+  ["get sse failed: ", 32],
   ["clienterror: ", 32, false, "permission_denied. "],
   ["clienterror: ", 32, false, "unauthenticated. "],
   ["clienterror: ", 32, false, "resource_exhausted. "],
