@@ -257,11 +257,11 @@ const hasFailureEnvelope = (body: unknown): boolean => {
   if (getString(body, "msg") !== undefined && code !== undefined && code !== 0 && code !== "0") return true
   if (isCodedMessage(body, code)) return true
   // Google Maps Platform: `{ status: "OVER_QUERY_LIMIT", error_message: "…", results: [] }` (a success's status is "OK")
-  const mapsStatus = getString(body, "status")
-  if (getString(body, "error_message") !== undefined && mapsStatus !== undefined && mapsStatus !== "OK") return true
+  const bodyStatus = getString(body, "status")
+  if (getString(body, "error_message") !== undefined && bodyStatus !== undefined && bodyStatus !== "OK") return true
   // Black Forest Labs' get_result: `{ id, status: "Content Moderated", result: null }` (a finished task's status is "Ready",
   // a running one's "Pending") (round 106)
-  if (mapsStatus !== undefined && failedTaskStatuses.has(mapsStatus)) return true
+  if (bodyStatus !== undefined && failedTaskStatuses.has(bodyStatus)) return true
   // iFlow's `{ status: "434", msg: "Invalid apiKey…", body: null }`: a failing status beside a `msg`
   if (getString(body, "msg") !== undefined && isFailureStatus(get(body, "status"))) return true
   // WeChat, WeCom and DingTalk: `{ errcode: 45009, errmsg: "reach max api daily quota limit" }` (0: a success)
@@ -283,9 +283,9 @@ const hasFailureEnvelope = (body: unknown): boolean => {
     return true
   }
   // a stream's error event kept whole: Hume's TTS `{ type: "error", code: "E0300", slug: "zero_credits", message }`
-  if (getString(body, "type") === "error" && getString(body, "message") !== undefined) return true
+  if (eventType === "error" && getString(body, "message") !== undefined) return true
   // Etherscan: `{ status: "0", message: "NOTOK", result: "Max rate limit reached" }` (a success: status "1", message "OK")
-  if (mapsStatus === "0" && getString(body, "message") === "NOTOK") return true
+  if (bodyStatus === "0" && getString(body, "message") === "NOTOK") return true
   // NAVER answers a success with `status: { code: "20000", message: "OK" }`
   const status = get(body, "status")
   return isObject(status) && !safeString(get(status, "code")).startsWith("2")

@@ -7,7 +7,7 @@ import * as Overflow from "./overflow.js"
 import * as Phrases from "./phrases.js"
 import * as RetryHint from "./retryHint.js"
 import { botocoreCode } from "./shapes.js"
-import { hasPolicyMarker, isDeclinedCard, isRequestFault, isUnroutable, statusVerdict } from "./statusRules.js"
+import { hasPolicyMarker, isRequestFault, isUnroutable, namesDeclinedCard, statusVerdict } from "./statusRules.js"
 import * as Tables from "./tables.js"
 import { relayedStatus, statusInText, tunnelStatus } from "./textStatus.js"
 
@@ -176,9 +176,17 @@ const SPAWN_SYNC = "spawnsync "
 /** EBUSY on `rmdir`: a mount point (a docker volume), which no wait unmounts; other EBUSYs pass (a file held). */
 const isBusyMountPoint = (ev: Evidence): boolean => ev.codes.includes("ebusy") && ev.text.includes(", rmdir '/")
 
+/**
+ * The environment is broken for every request until a person acts. Not for a declined card: its sentence is read only
+ * when a permanent marker would decide, the rare case, rather than searched for in every text.
+ */
 const isPermanent = (ev: Evidence, now: number | undefined): boolean => {
   if (ev.unrefillableQuota) return true
-  if (isDeclinedCard(ev) || hasCode(ev, Membership.ServerFaultCodes)) return false
+  if (hasCode(ev, Membership.DeclinedCodes) || hasCode(ev, Membership.ServerFaultCodes)) return false
+  return hasPermanentMarker(ev, now) && !namesDeclinedCard(ev)
+}
+
+const hasPermanentMarker = (ev: Evidence, now: number | undefined): boolean => {
   if (
     isMissingProgram(ev) || isMissingSocket(ev) ||
     ((hasName(ev, Membership.PermanentNames) || hasPhrase(ev, Phrases.CredentialChain)) && !isNetwork(ev))

@@ -193,14 +193,16 @@ const telegramWait = (s: string, at: number, start: number): number | undefined 
 const isCjkMarker = (marker: string): boolean => marker.charCodeAt(0) >= 128
 
 /** The Chinese units a wait before "后再试" is named in, as they end. */
-const cjkUnits: ReadonlyArray<readonly [string, number]> = [["秒", 1000], ["秒钟", 1000], ["分钟", 60_000], [
-  "小时",
-  3_600_000
-]]
+const cjkUnits: ReadonlyArray<readonly [string, number]> = [
+  ["秒", 1000],
+  ["秒钟", 1000],
+  ["分钟", 60_000],
+  ["小时", 3_600_000]
+]
 
 /**
- * "请 60 秒后再试", "请60秒后重试", "请约 30 秒后重试", "请在 60 秒后重试": the wait a server asks for ("请", please), read backwards from the
- * marker at `at`. Not a client's log of its own backoff ("等待 60秒后重试", waiting 60 s, then retrying), which has no "请".
+ * "请 60 秒后再试", "请60秒后重试", "请约 30 秒后重试", "请在 60 秒后重试": the wait a server asks for ("请", please), read
+ * backwards from the marker at `at`. Not a client's log of its own backoff ("等待 60秒后重试", waiting 60 s, then retrying), which has no "请".
  */
 const cjkWaitBefore = (s: string, at: number): number | undefined => {
   for (const [unit, factor] of cjkUnits) {

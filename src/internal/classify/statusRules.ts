@@ -113,21 +113,22 @@ export const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {
 }
 
 /**
+ * A card declined, by code or in Stripe's words, which a repr or a tool's text keeps without the code ("Your card was
+ * declined.", "Your card has insufficient funds."): another card or amount passes, whatever "insufficient funds" says of
+ * an account's balance elsewhere.
+ */
+const isDeclinedCard = (ev: Evidence): boolean => hasCode(ev, Membership.DeclinedCodes) || namesDeclinedCard(ev)
+
+/** Stripe's sentences for a declined card in the text (`isDeclinedCard` without its code). @internal */
+export const namesDeclinedCard = (ev: Evidence): boolean =>
+  Tables.declinedCardMarkers.some((marker) => ev.text.includes(marker))
+
+/**
  * The text names a fault of the request that a server answers with a 5xx or a 429 (`Tables.requestFault5xxPhrases`: a
  * chat template raising on the history; `Tables.requestFault429Phrases`: gRPC's oversized metadata), whether a status
  * came with it or an agent kept only the text.
  * @internal
  */
-/**
- * A card declined, by code or in Stripe's words, which a repr or a tool's text keeps without the code ("Your card was
- * declined.", "Your card has insufficient funds."): another card or amount passes, whatever "insufficient funds" says of
- * an account's balance elsewhere.
- * @internal
- */
-export const isDeclinedCard = (ev: Evidence): boolean =>
-  hasCode(ev, Membership.DeclinedCodes) || Tables.declinedCardMarkers.some((marker) => ev.text.includes(marker))
-
-/** @internal */
 export const isRequestFault = (ev: Evidence): boolean =>
   Phrases.has(ev, Phrases.RequestFault5xx | Phrases.RequestFault429)
 

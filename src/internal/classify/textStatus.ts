@@ -72,12 +72,14 @@ const statusForms: ReadonlyArray<Form> = [
   ["servererror: ", 32, false, undefined, "passing"],
   // the AI SDK's MCP transport: "MCP HTTP Transport Error: GET SSE failed: 401 Unauthorized" (round 113)
   ["get sse failed: ", 32],
-  ["clienterror: ", 32, false, "permission_denied. "],
-  ["clienterror: ", 32, false, "unauthenticated. "],
-  ["clienterror: ", 32, false, "resource_exhausted. "],
-  ["clienterror: ", 32, false, "invalid_argument. "],
-  ["clienterror: ", 32, false, "failed_precondition. "],
-  ["clienterror: ", 32, false, "not_found. "],
+  ["clienterror: ", 32, false, [
+    "permission_denied. ",
+    "unauthenticated. ",
+    "resource_exhausted. ",
+    "invalid_argument. ",
+    "failed_precondition. ",
+    "not_found. "
+  ]],
   // httpx's HTTPStatusError: "Client error '401 Unauthorized' for url '…'", "Server error '503 Service Unavailable' …"
   ["client error '", 32],
   ["server error '", 32],
@@ -204,7 +206,8 @@ type Form = readonly [
   marker: string,
   closing: number | undefined,
   wordStart?: boolean,
-  then?: string | undefined,
+  /** What must follow the status and one character: a text, or one of several. */
+  then?: string | ReadonlyArray<string> | undefined,
   /**
    * `"passing"`: only a status that passes (408, 429, 5xx), the marker also carrying one resource's refusals;
    * `"passingOr401"`: a 401 too (a refused credential, where a 403 is as often one page's or one image's refusal).
@@ -220,13 +223,16 @@ const firstStatus = (text: string, forms: ReadonlyArray<Form>): number | undefin
       if (wordStart === true && at > 0 && isWordChar(text.charCodeAt(at - 1))) continue
       const end = at + marker.length + 3
       if (closing === undefined ? isDigitAt(text, end) : text.charCodeAt(end) !== closing) continue
-      if (then !== undefined && !text.startsWith(then, end + 1)) continue
+      if (then !== undefined && !follows(text, then, end + 1)) continue
       const status = statusAt(text, at + marker.length)
       if (status !== undefined && status >= 400 && isTaken(status, only)) return status
     }
   }
   return undefined
 }
+
+const follows = (text: string, then: string | ReadonlyArray<string>, at: number): boolean =>
+  typeof then === "string" ? text.startsWith(then, at) : then.some((t) => text.startsWith(t, at))
 
 const isPassing = (status: number): boolean => status === 408 || status === 429 || status >= 500
 
