@@ -1,6 +1,4 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Duration } from "effect"
-import type { Failure } from "effect-resilience"
 import { Classify } from "effect-resilience"
 import { classifyGeneric } from "../src/internal/classify.js"
 import { agentFrameworkErrors } from "./fixtures/agentFrameworkErrors.js"
@@ -81,9 +79,7 @@ import { webServiceToolErrors } from "./fixtures/webServiceToolErrors.js"
 import { webToolErrors } from "./fixtures/webToolErrors.js"
 import { workflowEngineErrors } from "./fixtures/workflowEngineErrors.js"
 import { wrapperErrors } from "./fixtures/wrapperErrors.js"
-
-const retryAfterMs = (f: Failure.AgentFailure): number | undefined =>
-  f._tag === "Retryable" && f.retryAfter !== undefined ? Duration.toMillis(f.retryAfter) : undefined
+import { retryAfterMs } from "./support/common.js"
 
 interface Case {
   readonly name: string

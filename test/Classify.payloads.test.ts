@@ -1,6 +1,5 @@
 import Anthropic from "@anthropic-ai/sdk"
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
-import { Duration } from "effect"
 import type { Failure } from "effect-resilience"
 import { Classify } from "effect-resilience"
 import OpenAI from "openai"
@@ -8,10 +7,8 @@ import { assistantMessages } from "./fixtures/assistantMessages.js"
 import { failuresIn200 } from "./fixtures/payloads.in200.js"
 import { geminiPerMinuteQuota, googleGenerativeAIFetchError, type Payload, payloads } from "./fixtures/payloads.js"
 import { sdkErrors, streamErrors, thrown, thrownBySdk } from "./fixtures/streamErrors.js"
+import { retryAfterMs } from "./support/common.js"
 import * as Loopback from "./support/loopback.js"
-
-const retryAfterMs = (f: Failure.AgentFailure): number | undefined =>
-  f._tag === "Retryable" && f.retryAfter !== undefined ? Duration.toMillis(f.retryAfter) : undefined
 
 const expectMatches = (failure: Failure.AgentFailure, tag: string, p: Payload, hint: number | undefined) => {
   expect(failure._tag, failure.reason).toBe(tag)

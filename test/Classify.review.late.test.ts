@@ -1,7 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Duration } from "effect"
 import { Classify } from "effect-resilience"
-import { classifyText } from "./support/common.js"
+import { classifyText, retryAfterMs } from "./support/common.js"
 
 /**
  * Review findings on the rules of rounds 103 and later (`Classify.review.test.ts` holds the earlier ones): real
@@ -304,12 +303,7 @@ describe("Classify: review findings on round 110 (session 26)", () => {
   })
 
   it("review 87: a Chinese wait is read with 'in' between 'please' and the number", () => {
-    const wait = (s: string) => {
-      const failure = text(s)
-      return failure._tag === "Retryable" && failure.retryAfter !== undefined
-        ? Duration.toMillis(failure.retryAfter)
-        : -1
-    }
+    const wait = (s: string) => retryAfterMs(text(s)) ?? -1
     // a server's 429 (find_string id 69444001659) and an API doc's 429 body (id 52652254357)
     expect(wait("请求过于频繁，请在 60 秒后重试")).toBe(60_000)
     expect(wait("您的请求次数过多，请在 60 秒后重试")).toBe(60_000)

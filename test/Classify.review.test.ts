@@ -12,7 +12,7 @@ import { ChatCompletionStream } from "openai/lib/ChatCompletionStream.js"
 import { fold } from "../src/internal/classify/fold.js"
 import * as Tables from "../src/internal/classify/tables.js"
 import { assistantMessages } from "./fixtures/assistantMessages.js"
-import { classifyText } from "./support/common.js"
+import { classifyText, retryAfterMs } from "./support/common.js"
 
 /**
  * Real messages in which a rule fires where it should not, or a near variant of a recorded case it
@@ -24,9 +24,6 @@ const text = classifyText
 
 const tokensOf = (f: Failure.AgentFailure): [number | undefined, number | undefined] | undefined =>
   f._tag === "ContextOverflow" ? [f.tokens, f.limit] : undefined
-
-const retryAfterMs = (f: Failure.AgentFailure): number | undefined =>
-  f._tag === "Retryable" && f.retryAfter !== undefined ? Duration.toMillis(f.retryAfter) : undefined
 
 /** The tag of an error a tool throws with this message (and these own fields). */
 const thrown = (message: string, fields: Record<string, unknown> = {}): Failure.AgentFailure["_tag"] =>

@@ -2,8 +2,9 @@ import { AiError, LanguageModel, Prompt, Tool, Toolkit } from "@effect/ai"
 import { Generated, OpenAiClient, OpenAiLanguageModel } from "@effect/ai-openai"
 import { FetchHttpClient } from "@effect/platform"
 import { describe, expect, it } from "@effect/vitest"
-import { Chunk, Duration, Effect, Layer, Redacted, Schema, Stream } from "effect"
+import { Chunk, Effect, Layer, Redacted, Schema, Stream } from "effect"
 import { Classify, FaultServer } from "effect-resilience"
+import { retryAfterMs } from "./support/common.js"
 
 const GetWeather = Tool.make("get_weather", {
   description: "The weather in a city",
@@ -21,9 +22,6 @@ const openAi = (server: FaultServer.Service, apiKey = "sk-test-key-0001") =>
     Layer.provide(OpenAiClient.layer({ apiUrl: server.url, apiKey: Redacted.make(apiKey) })),
     Layer.provide(FetchHttpClient.layer)
   )
-
-const retryAfterMs = (failure: ReturnType<typeof Classify.classify>) =>
-  failure._tag === "Retryable" && failure.retryAfter !== undefined ? Duration.toMillis(failure.retryAfter) : undefined
 
 const collect = (prompt: string) =>
   LanguageModel.streamText({ prompt }).pipe(Stream.runCollect, Effect.map(Chunk.toReadonlyArray))

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Duration, Effect, Fiber, Schema, TestClock } from "effect"
+import { Effect, Fiber, Schema, TestClock } from "effect"
 import { Classify, FaultServer, Options } from "effect-resilience"
 import OpenAI from "openai"
 import type { ChatCompletionMessageParam, ChatCompletionTool } from "openai/resources/chat/completions"
 import * as Faults from "../src/internal/faultServer/faults.js"
+import { retryAfterMs } from "./support/common.js"
 
 const caught = (p: Promise<unknown>): Promise<unknown> => p.then(() => undefined, (e: unknown) => e)
 
@@ -62,9 +63,6 @@ const weather: ChatCompletionTool = {
     }
   }
 }
-
-const retryAfterMs = (failure: ReturnType<typeof Classify.classify>) =>
-  failure._tag === "Retryable" && failure.retryAfter !== undefined ? Duration.toMillis(failure.retryAfter) : undefined
 
 describe("FaultServer: Chat Completions with the openai SDK", () => {
   it.scoped("answers scripted text, streaming and not, and records each request", () =>

@@ -1,7 +1,7 @@
 /**
  * Small pieces several test files share.
  */
-import { Effect, Exit, Option, Schema } from "effect"
+import { Duration, Effect, Exit, Option, Schema } from "effect"
 import { Classify, type Failure, Tool } from "effect-resilience"
 
 /** The value of a successful exit; a failed one fails the test with its cause. */
@@ -13,6 +13,10 @@ export const valueOf = <A, E>(exit: Exit.Exit<A, E>): A => {
 /** The classification of a text an agent kept from a failed model call (`fromMessage` with `stopReason: "error"`). */
 export const classifyText = (errorMessage: string): Failure.AgentFailure =>
   Option.getOrThrow(Classify.fromMessage({ stopReason: "error", errorMessage }))
+
+/** The wait a `Retryable` names, in milliseconds; `undefined` for any other failure or none named. */
+export const retryAfterMs = (f: Failure.AgentFailure): number | undefined =>
+  f._tag === "Retryable" && f.retryAfter !== undefined ? Duration.toMillis(f.retryAfter) : undefined
 
 /** A read-only tool that always answers, for loops that need one ordinary tool. */
 export const search = Tool.make({
