@@ -465,3 +465,49 @@ describe("Classify: review findings on round 112 (session 26)", () => {
     expect(text("The model stream failed: invalid_request_error")._tag).toBe("Fatal")
   })
 })
+
+describe("Classify: the rules of round 114 beside their controls (session 27)", () => {
+  it("a policy proxy's refused tunnel is read for its status: 403 stays, 5xx passes", () => {
+    expect(text("Tunnel connection failed: 403 Forbidden")._tag).toBe("Permanent")
+    expect(text("CONNECT tunnel failed, response 403")._tag).toBe("Permanent")
+    expect(text("Tunnel connection failed: 502 Bad Gateway")._tag).toBe("Retryable")
+    expect(text("CONNECT tunnel failed, response 503")._tag).toBe("Retryable")
+    // four digits are no status
+    expect(text("Tunnel connection failed: 4031 connections")._tag).toBe("Fatal")
+  })
+
+  it("a Realtime session's field over its length and the Live API's compression trigger are no overflow", () => {
+    const field = "Invalid 'session.instructions': string too long. Expected a string with maximum length 1024, but got " +
+      "a string with length 6342 instead."
+    expect(text(field)._tag).toBe("Fatal")
+    expect(text("1007 None. Context window trigger tokens must be within [5000, 128000]")._tag).toBe("Fatal")
+    // the controls: a message's content over its length, a context window that is the prompt's
+    const content = "Invalid 'messages[1].content': string too long. Expected a string with maximum length 1048576, " +
+      "but got a string with length 2097152 instead."
+    expect(text(content)._tag).toBe("ContextOverflow")
+    expect(text("Context window exceeded: 187155 tokens exceeds the limit of 120000 tokens")._tag).toBe(
+      "ContextOverflow"
+    )
+  })
+
+  it("an overflow's counts are read before a stack trace, never from its frames", () => {
+    const frames = "\n    at Object.streamText (/app/node_modules/@effect/ai-anthropic/dist/esm/AnthropicClient.js:212:31)"
+    const bare = text(`AiError: Invalid request. prompt is too long${frames}`)
+    expect(bare._tag).toBe("ContextOverflow")
+    expect(bare._tag === "ContextOverflow" && [bare.tokens, bare.limit]).toEqual([undefined, undefined])
+    const counted = text(`prompt is too long: 208310 tokens > 200000 maximum${frames}`)
+    expect(counted._tag === "ContextOverflow" && [counted.tokens, counted.limit]).toEqual([208310, 200000])
+  })
+
+  it("@effect/platform's and @effect/ai's own texts: a transport failure passes, a response's status decides", () => {
+    expect(text("RequestError: Transport error (GET https://api.example.com/v1/models)")._tag).toBe("Retryable")
+    expect(text("StatusCode: An HTTP response error occurred. (503 POST https://api.openai.com/v1/responses)")._tag)
+      .toBe("Retryable")
+    expect(text("StatusCode: An HTTP response error occurred. (401 POST https://api.openai.com/v1/responses)")._tag)
+      .toBe("Permanent")
+    expect(text("StatusCode: An HTTP response error occurred. (400 POST https://api.openai.com/v1/responses)")._tag)
+      .toBe("Fatal")
+    // not a transport failure: a decode of a response that arrived
+    expect(text("ResponseError: Decode error (200 POST https://api.openai.com/v1/responses)")._tag).toBe("Fatal")
+  })
+})

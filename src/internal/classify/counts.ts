@@ -391,10 +391,15 @@ const endsColourCode = (text: string, m: number): boolean => {
   return j < m - 1 && text.charCodeAt(j) === 91 && text.charCodeAt(j - 1) === ESCAPE
 }
 
-/** Integers (thousands separators allowed) after `from`, within a bounded window. @internal */
+/** Where V8's stack trace starts in a text that kept one: its frames' line and column numbers are no counts. */
+const STACK_FRAME = "\n    at "
+
+/** Integers (thousands separators allowed) after `from`, within a bounded window that ends where a stack trace starts. @internal */
 export const scanNumbers = (text: string, from: number, max: number): Array<number> => {
   const out: Array<number> = []
-  const end = Math.min(text.length, from + 240)
+  let end = Math.min(text.length, from + 240)
+  const frame = text.indexOf(STACK_FRAME, from)
+  if (frame >= 0 && frame < end) end = frame
   let i = from
   while (i < end && out.length < max) {
     if (!isDigitAt(text, i)) {

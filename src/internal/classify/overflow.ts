@@ -42,7 +42,7 @@ export const detect = (ev: Evidence): Overflow | undefined => {
   // names a setup no compaction fixes.
   if (
     !matched && hasPhrase(ev, Phrases.WeakOverflow) && !hasPhrase(ev, Phrases.Permanent) && !isThrottled(ev) &&
-    !isOutputLimit(text)
+    !isSettingBound(text)
   ) matched = true
   if (!matched || isFieldLengthCheck(text) || isCharacterCap(text)) return undefined
   // vLLM's "got -1." is the client's own sentinel (-1 = "no limit"), not a budget the prompt pushed below zero
@@ -109,12 +109,14 @@ const perMinuteRequest = (text: string): Overflow | undefined => {
 }
 
 /**
- * A weak phrase about the output's size, not the prompt's (Cohere: "too many tokens: max tokens must be
- * less than or equal to 4096, the maximum output for this model"): a bad `max_tokens`, which compacting
- * the prompt would not fix.
+ * A weak phrase about a setting's bounds, not the prompt's size: the output's (Cohere: "too many tokens: max tokens must
+ * be less than or equal to 4096, the maximum output for this model"), a bad `max_tokens`, or the Gemini Live API's
+ * compression trigger ("Context window trigger tokens must be within [5000, 128000]"). Compacting the prompt fixes
+ * neither.
  */
-const isOutputLimit = (text: string): boolean =>
-  text.includes("max tokens must be") || text.includes("max_tokens must be") || text.includes("maximum output")
+const isSettingBound = (text: string): boolean =>
+  text.includes("max tokens must be") || text.includes("max_tokens must be") || text.includes("maximum output") ||
+  text.includes("trigger tokens must be within")
 
 /**
  * Fields whose length no compaction changes: ids, names, a tool's description, the request's own labels. A length check on
@@ -137,7 +139,9 @@ const labelFields = new Set([
 /**
  * OpenAI's `string_above_max_length` on a field that is no part of the prompt's size: a tool-call id ("Invalid
  * 'messages[10].tool_calls[0].id': string too long. Expected … maximum length 40"), a tool's description (1024), a
- * name. No compaction shortens those: the request is wrong. On a message's content it is overflow.
+ * name, and any field of a Realtime session's configuration ("Invalid 'session.audio.input.transcription.prompt'": a
+ * transcription hint capped at 1024 characters). No compaction shortens those: the request is wrong. On a message's
+ * content it is overflow.
  */
 const isFieldLengthCheck = (text: string): boolean => {
   const at = text.indexOf("': string too long")
@@ -145,6 +149,7 @@ const isFieldLengthCheck = (text: string): boolean => {
   const start = text.lastIndexOf("invalid '", at)
   if (start < 0 || at - start > 160) return false
   const field = text.slice(start + 9, at)
+  if (field.startsWith("session.")) return true
   const last = field.slice(field.lastIndexOf(".") + 1)
   const bracket = last.indexOf("[")
   return labelFields.has(bracket < 0 ? last : last.slice(0, bracket))

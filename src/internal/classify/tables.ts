@@ -3867,7 +3867,18 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "environment variable is not a string",
   "token request failed: unauthorized",
   "token request failed: bad request",
-  "could not find api key process.env."
+  "could not find api key process.env.",
+  // Round 114: certificates a person must fix (a TLS-inspecting proxy's chain, a key usage the client refuses, a clock
+  // behind), a proxy refusing the tunnel, Google Cloud's IAM refusal, @effect/ai's key and quota texts
+  "unable to get issuer certificate",
+  "couldn't connect through your proxy",
+  "key_usage_bit_incorrect",
+  "certificate is not yet valid",
+  "' denied on resource",
+  "429 insufficient quota",
+  "invalidkey: verify your api key is correct",
+  "quota exhausted. check your account billing",
+  "exceeded your usage quota"
 ]
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
@@ -5403,7 +5414,31 @@ export const networkPhrases: ReadonlyArray<string> = [
   "error reading response as text: aborted",
   // Round 111: OpenSSL's local form of a corrupted TLS record (Python's ssl: "[SSL: DECRYPTION_FAILED_OR_BAD_RECORD_MAC]";
   // also Claude Code's "ERR_SSL_DECRYPTION_FAILED_OR_BAD_RECORD_MAC", which had a phrase of its own)
-  "decryption_failed_or_bad_record_mac"
+  "decryption_failed_or_bad_record_mac",
+  // Round 114: transport failures as agents print them: Claude Code's connection notices with their codes, the AI SDK's
+  // "Cannot connect to API:" (Bun's refused connection), a DNS lookup without an answer, undici's HTTP/2 GOAWAY and
+  // httpx's stream reset as text, httpcore's send on a closed HTTP/2 connection, curl's TLS connect error;
+  // @effect/platform's RequestError and @effect/ai's HttpRequestError for a transport failure (no description:
+  // "Transport error (POST https://…)")
+  "can't reach the api server",
+  "(failedtoopensocket)",
+  "(und_err_socket)",
+  "no internet route",
+  "(enetdown)",
+  "cannot connect to api:",
+  "was there a typo in the url or port",
+  "getaddrinfo enoent",
+  "\"goaway\" frame received with code",
+  "<streamreset stream_id:",
+  "connectioninputs.send_headers in state connectionstate.closed",
+  "curl: (35) tls connect error",
+  "transport error (get http",
+  "transport error (post http",
+  "transport error (put http",
+  "transport error (patch http",
+  "transport error (delete http",
+  "transport error (head http",
+  "transport: an http request error occurred. ("
 ]
 
 /**
@@ -5805,7 +5840,10 @@ export const serverSideAbortMarkers: ReadonlyArray<string> = [
   ...googleCancelled,
   "statuscode=\"unavailable\"",
   // Cloud Run's request that found no instance to run on (round 107): the platform's, passing
-  "aborted because there was no available instance"
+  "aborted because there was no available instance",
+  // the Gemini Live API closing a session at its age limit (round 114): "1008 None. The operation was aborted."
+  "1008 none. the operation was aborted",
+  "(policy violation) the operation was aborted"
 ]
 
 /** A 429 that is the request's fault: an endpoint that does not serve the model. @internal */
@@ -7760,7 +7798,49 @@ export const transientPhrases: ReadonlyArray<string> = [
   "high frequency usage of this api",
   "has triggered a rate limit",
   "currently experiencing high traffic",
-  "maximum reconnection attempts ("
+  "maximum reconnection attempts (",
+  // Round 114: streams cut mid-flight, as SDKs and agents word them: strands' ConverseStream without messageStop, openai-node's
+  // Responses stream, openai-python's error event without a message, Codex's response.failed without an error, Claude
+  // Code's mid-stream notices (2.1.22x+), gemini-cli's invalid stream, Cloud Code Assist's empty stream, coding proxies'
+  // stalls and cut streams (z.ai's app, CodeBuddy, a Copilot proxy), Gemini Live's close codes as google-genai words them
+  // ("APIError: 1011 None. Internal error encountered.", websockets' "Close(code=1011, …)"), its session-age close and
+  // GoAway close, LiveKit's and Pipecat's model-call failures, ElevenLabs' per-socket context limit
+  "stream ended without completing a message",
+  "stream ended without producing a response",
+  "an error occurred during streaming",
+  "response.failed event received",
+  "invalid response stream detected",
+  "stalled while thinking, before producing a response",
+  "the response above may be incomplete",
+  "before a response was produced. try again",
+  "no response from api (waited",
+  "streaming response ended before any complete data was received",
+  "api error: stream event unreadable",
+  "api error: content block already closed",
+  "cloud code assist api returned an empty response",
+  "stream ended without receiving any events",
+  "stream stalled: no event received for",
+  "produced no stream output for",
+  "no stream item received for",
+  "流式响应长时间无数据",
+  "stream ended without a terminal marker",
+  "stream terminated unexpectedly before completion",
+  "truncated response without stop reason",
+  "websocket stream error",
+  "streamdeadlineerror: attempt exceeded its deadline",
+  "provider closed the chunked response early",
+  "1011 none.",
+  "1006 none.",
+  "close(code=1011,",
+  "close(code=1006,",
+  "1008 none. the operation was aborted",
+  "(policy violation) the operation was aborted",
+  "after receiving a goaway signal",
+  "apiconnectionerror: failed to recognize speech",
+  "realtime api connection failed after",
+  "failed to connect to gemini live after",
+  "maximum simultaneous contexts per websocket connection",
+  "llm completion timeout"
 ]
 
 /**

@@ -9,6 +9,8 @@ import { isWordChar } from "./inspect.js"
 const TUNNEL_AGENT = "tunneling socket could not be established, statuscode="
 const CURL_TUNNEL = "received http code "
 const CURL_TUNNEL_END = " from proxy after connect"
+/** Python's http.client ("Tunnel connection failed: 403 Forbidden") and libcurl's ("CONNECT tunnel failed, response 403"). */
+const TUNNEL_FORMS: ReadonlyArray<string> = ["tunnel connection failed: ", "connect tunnel failed, response "]
 
 /**
  * The status of a proxy that refused to open the tunnel, which only prose carries: undici's
@@ -23,9 +25,15 @@ export const tunnelStatus = (text: string): number | undefined => {
   if (agent >= 0) return statusAt(text, agent + TUNNEL_AGENT.length)
   // curl's (error 56, through PHP's Guzzle): "Received HTTP code 407 from proxy after CONNECT" (review 74)
   const curl = text.indexOf(CURL_TUNNEL)
-  return curl >= 0 && text.startsWith(CURL_TUNNEL_END, curl + CURL_TUNNEL.length + 3)
-    ? statusAt(text, curl + CURL_TUNNEL.length)
-    : undefined
+  if (curl >= 0 && text.startsWith(CURL_TUNNEL_END, curl + CURL_TUNNEL.length + 3)) {
+    return statusAt(text, curl + CURL_TUNNEL.length)
+  }
+  // a policy proxy refusing the host (round 114): its 403 or 407 stays until a person acts, its 5xx passes
+  for (const form of TUNNEL_FORMS) {
+    const at = text.indexOf(form)
+    if (at >= 0 && !isDigitAt(text, at + form.length + 3)) return statusAt(text, at + form.length)
+  }
+  return undefined
 }
 
 /**
@@ -145,6 +153,8 @@ const statusForms: ReadonlyArray<Form> = [
   ["expected response code, got ", undefined],
   ["unhandled status from server: ", undefined],
   ["non 2xx status code (", 32],
+  // @effect/ai's HttpResponseError (v3) as text: "StatusCode: An HTTP response error occurred. (429 POST …)" (round 114)
+  ["an http response error occurred. (", 32],
   ["error: status_code: ", undefined],
   ["search error (", 41],
   // Round 96: Go's googleapi.Error ("googleapi: Error 503: Backend Error, backendError"), gsutil's "ServiceException: 503
@@ -376,6 +386,7 @@ export const statusMarkers: ReadonlyArray<string> = [
   "proxy response (",
   TUNNEL_AGENT,
   CURL_TUNNEL,
+  ...TUNNEL_FORMS,
   ...statusForms.map(([m]) => m),
   ...httpErrorPrefixes,
   NO_BODY
