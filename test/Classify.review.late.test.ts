@@ -477,7 +477,8 @@ describe("Classify: the rules of round 114 beside their controls (session 27)", 
   })
 
   it("a Realtime session's field over its length and the Live API's compression trigger are no overflow", () => {
-    const field = "Invalid 'session.instructions': string too long. Expected a string with maximum length 1024, but got " +
+    const field =
+      "Invalid 'session.instructions': string too long. Expected a string with maximum length 1024, but got " +
       "a string with length 6342 instead."
     expect(text(field)._tag).toBe("Fatal")
     expect(text("1007 None. Context window trigger tokens must be within [5000, 128000]")._tag).toBe("Fatal")
@@ -491,7 +492,8 @@ describe("Classify: the rules of round 114 beside their controls (session 27)", 
   })
 
   it("an overflow's counts are read before a stack trace, never from its frames", () => {
-    const frames = "\n    at Object.streamText (/app/node_modules/@effect/ai-anthropic/dist/esm/AnthropicClient.js:212:31)"
+    const frames =
+      "\n    at Object.streamText (/app/node_modules/@effect/ai-anthropic/dist/esm/AnthropicClient.js:212:31)"
     const bare = text(`AiError: Invalid request. prompt is too long${frames}`)
     expect(bare._tag).toBe("ContextOverflow")
     expect(bare._tag === "ContextOverflow" && [bare.tokens, bare.limit]).toEqual([undefined, undefined])
@@ -509,5 +511,78 @@ describe("Classify: the rules of round 114 beside their controls (session 27)", 
       .toBe("Fatal")
     // not a transport failure: a decode of a response that arrived
     expect(text("ResponseError: Decode error (200 POST https://api.openai.com/v1/responses)")._tag).toBe("Fatal")
+  })
+})
+
+describe("Classify: review findings on round 114 (session 27)", () => {
+  it("review 91: the AI SDK's 'Cannot connect to API:' passes only without a cause; its cause decides", () => {
+    expect(text("Cannot connect to API:")._tag).toBe("Retryable")
+    // an egress that intercepts with an untrusted certificate (find_string ids 54956433382, 60557304522)
+    expect(text("Cannot connect to API: unable to verify the first certificate")._tag).toBe("Permanent")
+    // a local firewall's refusal (id 70359922659)
+    expect(text("Cannot connect to API: connect EACCES 127.0.0.1:443")._tag).toBe("Fatal")
+    // the controls (liveCallsLateErrors.ts)
+    expect(text("Cannot connect to API: getaddrinfo ENOENT zcode.z.ai")._tag).toBe("Retryable")
+    expect(text("Cannot connect to API: certificate is not yet valid")._tag).toBe("Permanent")
+  })
+
+  it("review 91: a stream's wrapper words decide only whole or in their own product's form", () => {
+    // apps' prefixes around any exception (ids 31489475953, 26382537597, 67233486348)
+    expect(text("An error occurred during streaming: 'NoneType' object is not subscriptable")._tag).toBe("Fatal")
+    expect(text("WebSocket stream error: 'NoneType' object has no attribute 'send'")._tag).toBe("Fatal")
+    // an HTTP/2 PROTOCOL_ERROR reset from a gateway, every time (id 61339137893)
+    expect(text("Error: <StreamReset stream_id:1, error_code:1, remote_reset:True>")._tag).toBe("Fatal")
+    // a traceback's source line closing a socket (SurfSense#17's shape with 1011)
+    expect(
+      text(
+        "    await websocket.close(code=1011, reason=str(e))\nRuntimeError: Unexpected ASGI message 'websocket.close'"
+      )
+        ._tag
+    ).toBe("Fatal")
+    // LiveKit's hint after a 1008 (livekit-plugins-google realtime_api.py): a model name the API does not serve
+    expect(
+      text(
+        "Failed to connect to Gemini Live after 3 attempts\n\nHint: A 1008 policy violation error often indicates that " +
+          "the model name doesn't match the API being used."
+      )._tag
+    ).toBe("Fatal")
+    // the controls (liveCallsLateErrors.ts)
+    expect(text("An error occurred during streaming")._tag).toBe("Retryable")
+    expect(text("Codex responses websocket stream error:")._tag).toBe("Retryable")
+    expect(
+      text("httpx.RemoteProtocolError: <StreamReset stream_id:1011, error_code:8, remote_reset:True>")._tag
+    ).toBe("Retryable")
+    expect(text("ConnectionClosedError(Close(code=1011, reason='Internal error encountered.'), None)")._tag).toBe(
+      "Retryable"
+    )
+  })
+
+  it("review 91: one permission, one certificate, a quota's words beside a throttle's are no broken environment", () => {
+    // Go's googleapi for one object (find_string id 71040104623), a PDF signature's certificate (id 17026686635)
+    const storage =
+      "googleapi: Error 403: uploads-api@p.iam.gserviceaccount.com does not have storage.objects.create " +
+      "access to the Google Cloud Storage object. Permission 'storage.objects.create' denied on resource (or it may " +
+      "not exist)., forbidden"
+    expect(text(storage)._tag).toBe("Fatal")
+    expect(text("Certificate is not yet valid. Valid from: 2026-12-04")._tag).toBe("Fatal")
+    // an app's banner for any 429 (id 52533792491), and its wrapper around a per-minute limit (id 11530764896)
+    expect(
+      text(
+        "API Limit Reached: You've exceeded your usage quota or rate limit. To prevent further errors, API requests " +
+          "will be paused for one minute."
+      )._tag
+    ).toBe("Retryable")
+    const perMinute = text(
+      "OpenAI Rate Limit Error: You have exceeded your usage quota. Details: Rate limit reached for gpt-3.5-turbo in " +
+        "organization org-abc on requests per min. Limit: 3 / min. Please try again in 20s."
+    )
+    expect([perMinute._tag, retryAfterMs(perMinute)]).toEqual(["Retryable", 20000])
+    // an address where a tunnel's status would be is no status
+    expect(text("Tunnel connection failed: 192.168.1.10:22 timed out")._tag).toBe("Retryable")
+    // the controls (liveCallsLateErrors.ts)
+    expect(text("1008 None. Permission 'aiplatform.endpoints.predict' denied on resource.")._tag).toBe("Permanent")
+    expect(
+      text("HttpResponseError: Response Body: {\"error\":{\"message\":\"You have exceeded your usage quota.\"}}")._tag
+    ).toBe("Permanent")
   })
 })

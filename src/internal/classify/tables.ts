@@ -3869,16 +3869,18 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "token request failed: bad request",
   "could not find api key process.env.",
   // Round 114: certificates a person must fix (a TLS-inspecting proxy's chain, a key usage the client refuses, a clock
-  // behind), a proxy refusing the tunnel, Google Cloud's IAM refusal, @effect/ai's key and quota texts
+  // behind, the last only in the AI SDK's words: review 91), Vertex's refused predict permission (not any Google Cloud
+  // permission's "… denied on resource (or it may not exist)": one bucket's, one object's), @effect/ai's key and quota
+  // texts
   "unable to get issuer certificate",
-  "couldn't connect through your proxy",
+  "unable to verify the first certificate",
   "key_usage_bit_incorrect",
-  "certificate is not yet valid",
-  "' denied on resource",
+  "connect to api: certificate is not yet valid",
+  "apicallerror: certificate is not yet valid",
+  "'aiplatform.endpoints.predict' denied on resource",
   "429 insufficient quota",
   "invalidkey: verify your api key is correct",
-  "quota exhausted. check your account billing",
-  "exceeded your usage quota"
+  "quota exhausted. check your account billing"
 ]
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
@@ -4198,6 +4200,8 @@ export const weakPermanentPhrases: ReadonlyArray<string> = [
   // Round 113: Copilot's session rate limit ("You've hit your session rate limit. Please upgrade your plan or wait 60
   // seconds for your limit to reset."): spent, unless the wait is within the hour
   "hit your session rate limit",
+  // Round 114: @effect/ai apps' 429 text ("You have exceeded your usage quota."), also any per-minute limit's (review 91)
+  "exceeded your usage quota",
   // Round 113: Z.ai's daily cap on one API (1304), spent unless a short wait is named
   "daily call limit for this api reached"
 ]
@@ -5415,23 +5419,23 @@ export const networkPhrases: ReadonlyArray<string> = [
   // Round 111: OpenSSL's local form of a corrupted TLS record (Python's ssl: "[SSL: DECRYPTION_FAILED_OR_BAD_RECORD_MAC]";
   // also Claude Code's "ERR_SSL_DECRYPTION_FAILED_OR_BAD_RECORD_MAC", which had a phrase of its own)
   "decryption_failed_or_bad_record_mac",
-  // Round 114: transport failures as agents print them: Claude Code's connection notices with their codes, the AI SDK's
-  // "Cannot connect to API:" (Bun's refused connection), a DNS lookup without an answer, undici's HTTP/2 GOAWAY and
-  // httpx's stream reset as text, httpcore's send on a closed HTTP/2 connection, curl's TLS connect error;
-  // @effect/platform's RequestError and @effect/ai's HttpRequestError for a transport failure (no description:
-  // "Transport error (POST https://…)")
+  // Round 114: transport failures as agents print them: Claude Code's connection notices with their codes (its proxy
+  // notice drops the proxy's status, and a stale tunnel a new connection replaces was recorded: review 91), Bun's refused
+  // connection, a DNS lookup without an answer, undici's HTTP/2 GOAWAY and httpx's stream reset as text (CANCEL only: a
+  // PROTOCOL_ERROR reset is the request's form), httpcore's send on a closed HTTP/2 connection; @effect/platform's
+  // RequestError and @effect/ai's HttpRequestError for a transport failure (no description: "Transport error (POST
+  // https://…)")
   "can't reach the api server",
   "(failedtoopensocket)",
   "(und_err_socket)",
   "no internet route",
   "(enetdown)",
-  "cannot connect to api:",
+  "couldn't connect through your proxy",
   "was there a typo in the url or port",
   "getaddrinfo enoent",
   "\"goaway\" frame received with code",
-  "<streamreset stream_id:",
+  ", error_code:8, remote_reset:true>",
   "connectioninputs.send_headers in state connectionstate.closed",
-  "curl: (35) tls connect error",
   "transport error (get http",
   "transport error (post http",
   "transport error (put http",
@@ -5449,6 +5453,9 @@ export const conditionalNetworkPhrases: ReadonlyArray<string> = [" ended unexpec
 
 /** Messages that are the whole text of a transport failure (too generic to match inside a sentence). @internal */
 export const networkMessages = new Set([
+  // the AI SDK's "Cannot connect to API:" with its cause lost (round 114); with a cause, the cause decides (review 91: an
+  // untrusted certificate or a refused EACCES behind it fails again)
+  "cannot connect to api:",
   "terminated",
   // undici's "terminated" passed on as text, named by its type ("typeerror: terminated" is a network phrase)
   "error: terminated",
@@ -5476,6 +5483,8 @@ export const networkMessages = new Set([
  * status or a code (an assistant message ending with `errorMessage: "Overloaded"`). @internal
  */
 export const transientMessages = new Set([
+  // openai-python's failure event without a message (round 114), whole: apps prefix their own errors with these words
+  "an error occurred during streaming",
   // Cloudflare Workers' resource-limit page, whole (round 107: "Error Code: 1102" is also MySQL's and others')
   "error code: 1102",
   "rate exceeded.", // AWS's throttle, whole (Lambda, API Gateway), as a relay keeps it
@@ -7807,7 +7816,6 @@ export const transientPhrases: ReadonlyArray<string> = [
   // GoAway close, LiveKit's and Pipecat's model-call failures, ElevenLabs' per-socket context limit
   "stream ended without completing a message",
   "stream ended without producing a response",
-  "an error occurred during streaming",
   "response.failed event received",
   "invalid response stream detected",
   "stalled while thinking, before producing a response",
@@ -7826,19 +7834,18 @@ export const transientPhrases: ReadonlyArray<string> = [
   "stream ended without a terminal marker",
   "stream terminated unexpectedly before completion",
   "truncated response without stop reason",
-  "websocket stream error",
+  "responses websocket stream error",
   "streamdeadlineerror: attempt exceeded its deadline",
   "provider closed the chunked response early",
   "1011 none.",
   "1006 none.",
-  "close(code=1011,",
-  "close(code=1006,",
+  "(close(code=1011,",
+  "(close(code=1006,",
   "1008 none. the operation was aborted",
   "(policy violation) the operation was aborted",
   "after receiving a goaway signal",
   "apiconnectionerror: failed to recognize speech",
   "realtime api connection failed after",
-  "failed to connect to gemini live after",
   "maximum simultaneous contexts per websocket connection",
   "llm completion timeout"
 ]
@@ -7872,6 +7879,7 @@ export const streamConditionPhrases: ReadonlyArray<string> = [
  * @internal
  */
 export const quotaWordedThrottleMarkers: ReadonlyArray<string> = [
+  "usage quota or rate limit", // an app's banner for any 429 ("You've exceeded your usage quota or rate limit.")
   "error-code#token-limit",
   // 额度 is any allowance in Chinese: apps word every 429 "请求过于频繁或额度不足，请稍后再试" (too many requests or not enough
   // allowance), sub2api's pool limit "个人 Token、请求次数或并发额度不足，请等待当前请求结束或下一周期" (a concurrency slot)

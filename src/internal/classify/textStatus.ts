@@ -31,7 +31,10 @@ export const tunnelStatus = (text: string): number | undefined => {
   // a policy proxy refusing the host (round 114): its 403 or 407 stays until a person acts, its 5xx passes
   for (const form of TUNNEL_FORMS) {
     const at = text.indexOf(form)
-    if (at >= 0 && !isDigitAt(text, at + form.length + 3)) return statusAt(text, at + form.length)
+    if (at < 0 || isDigitAt(text, at + form.length + 3)) continue
+    // an address in its place ("Tunnel connection failed: 192.168.1.10:22 timed out") is no status
+    const status = statusAt(text, at + form.length)
+    if (status !== undefined && status >= 400) return status
   }
   return undefined
 }
