@@ -294,16 +294,35 @@ const hasFailureEnvelope = (body: unknown): boolean => {
 /**
  * An answer a filter withheld whole (round 96): Gemini's first candidate ended by SAFETY, RECITATION or a block list
  * with no parts, an OpenAI-shaped choice ended by `content_filter` with no content (Azure), Claude's `refusal` with no
- * content (Bedrock). With any text the answer came, cut: an answer, not a failure.
+ * content (Bedrock). With any text the answer came, cut: an answer, not a failure. Also a turn whose tool calls went
+ * wrong before any answer (round 115): Gemini's candidate ended by too many or malformed tool calls with no text (its
+ * parts hold only the tool calls).
  */
 const isWithheldAnswer = (body: object): boolean => {
   const candidate = get(get(body, "candidates"), 0)
   const finish = getString(candidate, "finishReason")
-  if (finish !== undefined) return withheldReasons.has(finish) && get(get(candidate, "content"), "parts") === undefined
+  if (finish !== undefined) {
+    const parts = get(get(candidate, "content"), "parts")
+    return (withheldReasons.has(finish) && parts === undefined) ||
+      (unstartedReasons.has(finish) && !hasTextPart(parts))
+  }
   const choice = get(get(body, "choices"), 0)
   if (getString(choice, "finish_reason") === "content_filter") return !isSet(get(get(choice, "message"), "content"))
   const content = get(body, "content")
   return getString(body, "stop_reason") === "refusal" && isArray(content) && get(content, 0) === undefined
+}
+
+/** Gemini's finish reasons for a turn whose tool calls went wrong before any answer. */
+const unstartedReasons: ReadonlySet<string> = new Set([
+  "TOO_MANY_TOOL_CALLS",
+  "MALFORMED_FUNCTION_CALL",
+  "UNEXPECTED_TOOL_CALL"
+])
+
+const hasTextPart = (parts: unknown): boolean => {
+  if (!isArray(parts)) return false
+  for (let i = 0; i < parts.length && i < 64; i++) if (typeof get(parts[i], "text") === "string") return true
+  return false
 }
 
 /**

@@ -3880,7 +3880,38 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "'aiplatform.endpoints.predict' denied on resource",
   "429 insufficient quota",
   "invalidkey: verify your api key is correct",
-  "quota exhausted. check your account billing"
+  "quota exhausted. check your account billing",
+  // Round 115: the model SDKs' own refusals before any request, for a client set up without what it needs (openai-node's and
+  // openai-python's Bedrock, Azure Realtime and workload-identity clients; @anthropic-ai/sdk's and anthropic-python's
+  // workload identity, AWS, Bedrock Mantle and Google Cloud clients): every call fails until a person sets it up; a token
+  // exchange refused; OpenAI's data-residency hosts, Anthropic's identity-linked keys without a workspace, a gateway's
+  // archived project, an eval proxy's missing provider keys
+  "realtime requires an api key",
+  "bearer credential must not be empty",
+  "oauth2 authentication error",
+  "only supports bedrock bearer token authentication",
+  "returned an empty subject token",
+  "argument to return a non-empty string",
+  "the `api_key` argument must not be empty",
+  "identity token file at ",
+  "identity token file not found at",
+  "token exchange failed with status 401",
+  "has expired and no refresh is available",
+  "is group/world-readable",
+  "config requires an identity token",
+  "kib assertion limit",
+  "identity token assertion is ",
+  "no workspace id found. set `workspaceid`",
+  "no aws region or base url found",
+  "no project was given and it could not be resolved",
+  "'error': 'invalid_grant'",
+  "access resource with incorrect regional host",
+  "only accessible by projects with geography restrictions",
+  "anthropic-workspace-id is required when authenticating",
+  "anthropic-workspace-id header must be a valid workspace id",
+  "not scoped to a workspace, so this request must include the anthropic-workspace-id",
+  "project has been archived and is no longer accessible",
+  "no api keys found (for "
 ]
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
@@ -4203,7 +4234,9 @@ export const weakPermanentPhrases: ReadonlyArray<string> = [
   // Round 114: @effect/ai apps' 429 text ("You have exceeded your usage quota."), also any per-minute limit's (review 91)
   "exceeded your usage quota",
   // Round 113: Z.ai's daily cap on one API (1304), spent unless a short wait is named
-  "daily call limit for this api reached"
+  "daily call limit for this api reached",
+  // Round 115: HELM's proxy for a spent daily or monthly allowance ("daily quota (10000) for gpt3 already used up")
+  "already used up"
 ]
 
 /** Whole messages that are a weak permanent marker (too generic to match inside a sentence). @internal */
@@ -4299,7 +4332,10 @@ export const retryable400Phrases: ReadonlyArray<string> = [
   // Round 102: BigQuery's jobInternalError sent as a 400 (INVALID_ARGUMENT): its own fault, which python-bigquery retries
   "the job encountered an internal error during execution",
   // Round 112: Vertex's service agents not provisioned yet ("… So please try again in a few minutes."), which pass with no one acting
-  "service agents are being provisioned"
+  "service agents are being provisioned",
+  // Round 115: Anthropic's 400 for a request body cut in transit ("The request body is not valid JSON: unexpected end of
+  // data: line 1 column 18030593", inspect_ai retries it); not its invalid surrogate, which the same body sends again
+  "is not valid json: unexpected end of data"
 ]
 
 /** @internal */
@@ -5797,7 +5833,12 @@ export const notNetworkPhrases: ReadonlyArray<string> = [
   // Review 82: a Python template that wraps an HTTP error answer, not a failed send ("Error sending HTTP request to {}.
   // Response received: {}")
   ". response received: ",
-  "response text received: "
+  "response text received: ",
+  // Round 115: a port fetch refuses (promptfoo keeps the cause in its text: "fetch failed (Cause: Error: bad port)"), an
+  // IMDS that answered without a token (openai-python's "Failed to fetch Azure subject token from IMDS: … did not include
+  // an access_token")
+  "(cause: error: bad port)",
+  "did not include an access_token"
 ]
 
 /**
@@ -7847,7 +7888,19 @@ export const transientPhrases: ReadonlyArray<string> = [
   "apiconnectionerror: failed to recognize speech",
   "realtime api connection failed after",
   "maximum simultaneous contexts per websocket connection",
-  "llm completion timeout"
+  "llm completion timeout",
+  // Round 115: openai-node's Responses WebSocket closed or backed up (a new socket passes), a token exchange that could
+  // not connect, google-genai's upload not yet finalized, eval harnesses' model-call failures (an OpenRouter model warming
+  // up, inspect_ai's attempt timeout, simple-evals' empty answer and its retry banner, whose own backoff is no server wait)
+  "cannot send on a closed websocket",
+  "send queue is full, message discarded",
+  "socket closed before open",
+  "token exchange connection failed",
+  "upload status is not finalized",
+  "model is warming up, please retry",
+  "attempt_timeout '",
+  "api returned empty response; retrying",
+  "rate limit exception so wait and retry"
 ]
 
 /**

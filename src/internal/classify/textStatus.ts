@@ -137,6 +137,7 @@ const statusForms: ReadonlyArray<Form> = [
   ["errorstatus (", 44], // ",": the same in Warp's docs: "ErrorStatus (403, \"Your account has been blocked …\")"
   ["upstream returned ", undefined], // Cherry Studio via grok2api: "Chat upstream returned 429"
   ["upstream request failed: [", 93], // "]": OpenCode Go relays the upstream's status ("… failed: [403] Forbidden")
+  ["ai provider returned ", 32, false, "error:"], // Braintrust's AI proxy: "AI provider returned 429 error: …" (round 115)
   ["response failed: [", 93], // "]": Traycer: "Streaming response failed: [503] The request queue is full."
   ["streaming response. code ", undefined], // AnythingLLM: "An error occurred while streaming response. Code 401"
   // ws refusing a WebSocket upgrade: "Unexpected server response: 429" (Browserless at its concurrency limit)
