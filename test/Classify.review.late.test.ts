@@ -586,3 +586,73 @@ describe("Classify: review findings on round 114 (session 27)", () => {
     ).toBe("Permanent")
   })
 })
+
+describe("Classify: review findings on round 115 (session 27)", () => {
+  it("review 92: an OAuth2 failure is the SDK's refused exchange only with its status; a secrets file warning only the SDK's", () => {
+    // an app's own exception for a server's failure (find_string id 27318138245), a mail client's log (id 15597770839)
+    expect(text("OAuth2 authentication error. Response code=503")._tag).not.toBe("Permanent")
+    expect(text("IMAP OAuth2 authentication error: [Errno 104] Connection reset by peer")._tag).toBe("Retryable")
+    // a script's warning beside the real failure (id 51778956056)
+    expect(
+      text(
+        "WARN: /home/u/.ralph/secrets.env is group/world-readable (mode 644). Run: chmod 600 /home/u/.ralph/secrets.env" +
+          "\ncurl: (7) Failed to connect to api.example.com port 443: Connection refused"
+      )._tag
+    ).toBe("Retryable")
+    // the controls (modelAccessLateErrors.ts)
+    expect(text("400 OAuth2 authentication error")._tag).toBe("Permanent")
+    expect(
+      text(
+        "Credentials file at /home/user/.config/anthropic/credentials/default.json is group/world-readable (mode 0o644);" +
+          " run `chmod 600 /home/user/.config/anthropic/credentials/default.json` before retrying."
+      )._tag
+    ).toBe("Permanent")
+  })
+
+  it("review 92: a body cut short is Anthropic's 400 whatever the cause, and one bill's limit is no allowance", () => {
+    // a NUL byte that cuts every following request the same way (id 69735595750)
+    const cut = {
+      type: "error",
+      error: {
+        type: "invalid_request_error",
+        message: "The request body is not valid JSON: unexpected end of data: line 1 column 88442 (char 88441)"
+      }
+    }
+    expect(Classify.fromResponse({ status: 400, body: cut })._tag).toBe("Fatal")
+    // a shop's discount cap (id 59780424794)
+    expect(text("The 5% limit is already used up by other discounts on this bill.")._tag).toBe("Fatal")
+  })
+
+  it("review 92: a Gemini turn ended by its tool calls with only a thought summary is a failure in its 200", () => {
+    const candidate = (parts: ReadonlyArray<unknown> | undefined) => ({
+      candidates: [{ finishReason: "MALFORMED_FUNCTION_CALL", index: 0, content: { role: "model", parts } }]
+    })
+    const thought = Classify.fromResponse({ status: 200, body: candidate([{ text: "Planning…", thought: true }]) })
+    const none = Classify.fromResponse({ status: 200, body: candidate(undefined) })
+    expect([thought._tag, none._tag]).toEqual(["Fatal", "Fatal"])
+    expect([thought._tag === "Fatal" && thought.status, none._tag === "Fatal" && none.status]).toEqual([
+      undefined,
+      undefined
+    ])
+    // the control: an answer with text, cut by its tool calls, is an answer (its 200 kept)
+    const answered = Classify.fromResponse({ status: 200, body: candidate([{ text: "Here is the plan." }]) })
+    expect(answered._tag === "Fatal" && answered.status).toBe(200)
+  })
+})
+
+describe("Classify: review findings on round 115, its retryable phrases (session 27)", () => {
+  it("review 92: a token exchange's label leaves the error after it to decide", () => {
+    // an app's label around a Python without SSL (id 56010565997) and an HTML token endpoint (id 59361661651)
+    expect(text("Google token exchange connection failed: <urlopen error unknown url type: https>")._tag).not.toBe(
+      "Retryable"
+    )
+    expect(
+      text(
+        "Token exchange connection failed: 200, message='Attempt to decode JSON with unexpected mimetype: text/html; " +
+          "charset=utf-8', url='https://login.example.com/oauth/token'"
+      )._tag
+    ).not.toBe("Retryable")
+    // the control: openai-python's own text (modelAccessLateErrors.ts)
+    expect(text("X.509 token exchange connection failed")._tag).toBe("Retryable")
+  })
+})

@@ -319,9 +319,12 @@ const unstartedReasons: ReadonlySet<string> = new Set([
   "UNEXPECTED_TOOL_CALL"
 ])
 
+/** Whether a part holds answer text: a thought summary (`{ text, thought: true }`) is none (review 92). */
 const hasTextPart = (parts: unknown): boolean => {
   if (!isArray(parts)) return false
-  for (let i = 0; i < parts.length && i < 64; i++) if (typeof get(parts[i], "text") === "string") return true
+  for (let i = 0; i < parts.length && i < 64; i++) {
+    if (typeof get(parts[i], "text") === "string" && get(parts[i], "thought") !== true) return true
+  }
   return false
 }
 

@@ -3888,7 +3888,9 @@ export const permanentPhrases: ReadonlyArray<string> = [
   // archived project, an eval proxy's missing provider keys
   "realtime requires an api key",
   "bearer credential must not be empty",
-  "oauth2 authentication error",
+  "400 oauth2 authentication error",
+  "401 oauth2 authentication error",
+  "403 oauth2 authentication error",
   "only supports bedrock bearer token authentication",
   "returned an empty subject token",
   "argument to return a non-empty string",
@@ -3897,7 +3899,7 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "identity token file not found at",
   "token exchange failed with status 401",
   "has expired and no refresh is available",
-  "is group/world-readable",
+  "is group/world-readable (mode 0o",
   "config requires an identity token",
   "kib assertion limit",
   "identity token assertion is ",
@@ -4234,9 +4236,7 @@ export const weakPermanentPhrases: ReadonlyArray<string> = [
   // Round 114: @effect/ai apps' 429 text ("You have exceeded your usage quota."), also any per-minute limit's (review 91)
   "exceeded your usage quota",
   // Round 113: Z.ai's daily cap on one API (1304), spent unless a short wait is named
-  "daily call limit for this api reached",
-  // Round 115: HELM's proxy for a spent daily or monthly allowance ("daily quota (10000) for gpt3 already used up")
-  "already used up"
+  "daily call limit for this api reached"
 ]
 
 /** Whole messages that are a weak permanent marker (too generic to match inside a sentence). @internal */
@@ -4332,10 +4332,7 @@ export const retryable400Phrases: ReadonlyArray<string> = [
   // Round 102: BigQuery's jobInternalError sent as a 400 (INVALID_ARGUMENT): its own fault, which python-bigquery retries
   "the job encountered an internal error during execution",
   // Round 112: Vertex's service agents not provisioned yet ("… So please try again in a few minutes."), which pass with no one acting
-  "service agents are being provisioned",
-  // Round 115: Anthropic's 400 for a request body cut in transit ("The request body is not valid JSON: unexpected end of
-  // data: line 1 column 18030593", inspect_ai retries it); not its invalid surrogate, which the same body sends again
-  "is not valid json: unexpected end of data"
+  "service agents are being provisioned"
 ]
 
 /** @internal */
@@ -7891,16 +7888,16 @@ export const transientPhrases: ReadonlyArray<string> = [
   "llm completion timeout",
   // Round 115: openai-node's Responses WebSocket closed or backed up (a new socket passes), a token exchange that could
   // not connect, google-genai's upload not yet finalized, eval harnesses' model-call failures (an OpenRouter model warming
-  // up, inspect_ai's attempt timeout, simple-evals' empty answer and its retry banner, whose own backoff is no server wait)
+  // up, inspect_ai's attempt timeout, simple-evals' empty answer; not its retry banner, which it prints for any exception:
+  // review 92)
   "cannot send on a closed websocket",
   "send queue is full, message discarded",
   "socket closed before open",
-  "token exchange connection failed",
+  "x.509 token exchange connection failed",
   "upload status is not finalized",
   "model is warming up, please retry",
   "attempt_timeout '",
-  "api returned empty response; retrying",
-  "rate limit exception so wait and retry"
+  "api returned empty response; retrying"
 ]
 
 /**
