@@ -656,3 +656,38 @@ describe("Classify: review findings on round 115, its retryable phrases (session
     expect(text("X.509 token exchange connection failed")._tag).toBe("Retryable")
   })
 })
+
+describe("Classify: the rules of round 116 beside their controls (session 27)", () => {
+  it("one field's length is no overflow: the Images API's prompt, a metadata value; a message's content is", () => {
+    const field = (name: string, max: number) =>
+      `Invalid '${name}': string too long. Expected a string with maximum length ${max}, but got a string with length ` +
+      `${max * 2} instead.`
+    expect(text(field("prompt", 32000))._tag).toBe("Fatal")
+    expect(text(field("metadata.k", 512))._tag).toBe("Fatal")
+    expect(text(field("response.metadata.topic", 512))._tag).toBe("Fatal")
+    // the controls: a message's content, an input item's text
+    expect(text(field("messages[3].content", 10485760))._tag).toBe("ContextOverflow")
+    expect(text(field("input[2].content[0].text", 10485760))._tag).toBe("ContextOverflow")
+  })
+
+  it("Claude Code's byte cap after its overflow banner is the bytes' (Fatal); its overflow banner alone is overflow", () => {
+    const cap = "Request too large for the API's 32MB request limit, and compacting cannot make it fit."
+    expect(text(`Prompt is too long · automatic compaction failed: ${cap}`)._tag).toBe("Fatal")
+    expect(text("Prompt is too long")._tag).toBe("ContextOverflow")
+  })
+
+  it("the Responses API's conversation_locked passes, as a 400 body and as openai-go prints it", () => {
+    const locked = {
+      error: {
+        message: "Another process is currently operating on this conversation. Please retry in a few seconds.",
+        type: "invalid_request_error",
+        param: "conversation",
+        code: "conversation_locked"
+      }
+    }
+    expect(Classify.fromResponse({ status: 400, body: locked })._tag).toBe("Retryable")
+    // the control: another 400 of the same type
+    const other = { error: { ...locked.error, message: "Unknown parameter: 'foo'.", code: "unknown_parameter" } }
+    expect(Classify.fromResponse({ status: 400, body: other })._tag).toBe("Fatal")
+  })
+})

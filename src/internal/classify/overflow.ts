@@ -44,7 +44,7 @@ export const detect = (ev: Evidence): Overflow | undefined => {
     !matched && hasPhrase(ev, Phrases.WeakOverflow) && !hasPhrase(ev, Phrases.Permanent) && !isThrottled(ev) &&
     !isSettingBound(text)
   ) matched = true
-  if (!matched || isFieldLengthCheck(text) || isCharacterCap(text)) return undefined
+  if (!matched || isFieldLengthCheck(text) || isCharacterCap(text) || text.includes(BYTE_CAP)) return undefined
   // vLLM's "got -1." is the client's own sentinel (-1 = "no limit"), not a budget the prompt pushed below zero
   if (text.includes("max_tokens must be at least 1, got -1.")) return undefined
   // Counts the body states (llama.cpp's `n_prompt_tokens` and `n_ctx`) beat numbers read from prose.
@@ -54,6 +54,12 @@ export const detect = (ev: Evidence): Overflow | undefined => {
   // its tools and the conversation): a bad `max_tokens`, which compacting the prompt cannot fix.
   return isOutputBudgetFault(counts) ? undefined : counts
 }
+
+/**
+ * Claude Code's refusal of a request over the API's 32 MB byte limit, which it says compaction cannot fix; kept after its
+ * "Prompt is too long · automatic compaction failed: " (round 116): the bytes decide, as they do without that prefix.
+ */
+const BYTE_CAP = "compacting cannot make it fit"
 
 /** Both phrases of one of `Tables.pairedOverflowPhrases`. */
 const isPairedOverflow = (text: string): boolean =>
@@ -139,9 +145,9 @@ const labelFields = new Set([
 /**
  * OpenAI's `string_above_max_length` on a field that is no part of the prompt's size: a tool-call id ("Invalid
  * 'messages[10].tool_calls[0].id': string too long. Expected … maximum length 40"), a tool's description (1024), a
- * name, and any field of a Realtime session's configuration ("Invalid 'session.audio.input.transcription.prompt'": a
- * transcription hint capped at 1024 characters). No compaction shortens those: the request is wrong. On a message's
- * content it is overflow.
+ * name, any field of a Realtime session's configuration ("Invalid 'session.audio.input.transcription.prompt'": a
+ * transcription hint capped at 1024 characters), a metadata value (512), the Images API's `prompt` (round 116). No
+ * compaction shortens those: the request is wrong. On a message's content it is overflow.
  */
 const isFieldLengthCheck = (text: string): boolean => {
   const at = text.indexOf("': string too long")
@@ -149,11 +155,14 @@ const isFieldLengthCheck = (text: string): boolean => {
   const start = text.lastIndexOf("invalid '", at)
   if (start < 0 || at - start > 160) return false
   const field = text.slice(start + 9, at)
-  if (field.startsWith("session.")) return true
+  // the Images API's prompt (1000 to 32000 characters by model), a request's or a response's `metadata` values (512)
+  if (field.startsWith("session.") || field === "prompt" || isMetadataField(field)) return true
   const last = field.slice(field.lastIndexOf(".") + 1)
   const bracket = last.indexOf("[")
   return labelFields.has(bracket < 0 ? last : last.slice(0, bracket))
 }
+
+const isMetadataField = (field: string): boolean => field.startsWith("metadata.") || field.includes(".metadata.")
 
 const LESS_THAN = "must have less than "
 

@@ -3913,7 +3913,11 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "anthropic-workspace-id header must be a valid workspace id",
   "not scoped to a workspace, so this request must include the anthropic-workspace-id",
   "project has been archived and is no longer accessible",
-  "no api keys found (for "
+  "no api keys found (for ",
+  // Round 116: Claude Platform on AWS before an account enables outbound web identity federation, the Agent SDK refusing
+  // a CLI that is a batch-script shim on Windows (a person installs the native CLI or sets cli_path)
+  "outbound web identity federation is disabled",
+  "refusing to execute batch script"
 ]
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
@@ -4337,6 +4341,7 @@ export const retryable400Phrases: ReadonlyArray<string> = [
 
 /** @internal */
 export const retryable400Codes = new Set([
+  "conversation_locked", // the Responses API: another request on the same conversation is running (round 116)
   "requesttimeout", // S3: the connection sat idle past the server's timeout (the AWS SDK's TRANSIENT_ERROR_CODES)
   "provisionedthroughputexceededexception",
   "throttlingexception",
@@ -7483,8 +7488,6 @@ export const transientPhrases: ReadonlyArray<string> = [
   "server error. the api may be experiencing issues",
   "internalserverexception: internal server exception",
   "_per_minute_per_",
-  // OpenAI Responses' `conversation_locked` as openai-go prints it, the body after the status line
-  "another process is currently operating on this conversation",
   // Round 92: model providers' throttles and outages as bare text — Zhipu's concurrency (1302), frequency (1303) and
   // traffic (1305) limits, Moonshot's per-minute requests, DashScope's throttling, Google's 503 in gemini-cli's words
   "并发数过高",
@@ -7907,6 +7910,9 @@ export const transientPhrases: ReadonlyArray<string> = [
  * @internal
  */
 export const streamConditionPhrases: ReadonlyArray<string> = [
+  // the Responses API's `conversation_locked` typed `invalid_request_error`, as openai-go prints it (round 116): another
+  // request on the same conversation, which ends
+  "another process is currently operating on this conversation",
   "model is at capacity",
   "experiencing high demand",
   // OpenAI Realtime: one response at a time ("Conversation already has an active response in progress: resp_… Wait
