@@ -686,6 +686,15 @@ describe("Classify: the rules of round 116 beside their controls (session 27)", 
       }
     }
     expect(Classify.fromResponse({ status: 400, body: locked })._tag).toBe("Retryable")
+    // …and as the openai SDKs print that body (openai-node: the status and the message; openai-python: a dict)
+    expect(text(`400 ${locked.error.message}`)._tag).toBe("Retryable")
+    expect(
+      text(
+        "Error code: 400 - {'error': {'message': 'Another process is currently operating on this conversation. Please " +
+          "retry in a few seconds.', 'type': 'invalid_request_error', 'param': 'conversation', 'code': " +
+          "'conversation_locked'}}"
+      )._tag
+    ).toBe("Retryable")
     // the control: another 400 of the same type
     const other = { error: { ...locked.error, message: "Unknown parameter: 'foo'.", code: "unknown_parameter" } }
     expect(Classify.fromResponse({ status: 400, body: other })._tag).toBe("Fatal")

@@ -4336,7 +4336,10 @@ export const retryable400Phrases: ReadonlyArray<string> = [
   // Round 102: BigQuery's jobInternalError sent as a 400 (INVALID_ARGUMENT): its own fault, which python-bigquery retries
   "the job encountered an internal error during execution",
   // Round 112: Vertex's service agents not provisioned yet ("… So please try again in a few minutes."), which pass with no one acting
-  "service agents are being provisioned"
+  "service agents are being provisioned",
+  // Round 116: the Responses API's conversation_locked in the SDKs' texts ("400 Another process is currently operating on
+  // this conversation.", openai-python's "Error code: 400 - {…}"), where the code is not read
+  "another process is currently operating on this conversation"
 ]
 
 /** @internal */
