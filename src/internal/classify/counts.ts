@@ -123,7 +123,9 @@ const extractors: ReadonlyArray<readonly [string, Order]> = [
   // Apple's Foundation Models (round 103): "Content contains 4089 tokens, which exceeds the maximum allowed context size
   // of 4096." (last: "content contains" precedes other numbers in other providers' texts)
   ["content contains ", "tokens-limit"],
-  ["prompt has", "tokens-limit"] // llama.cpp: "Prompt has 49202 tokens, but the configured context size is 49152 tokens" // Zed: "Context window exceeded: 187155 tokens exceeds the limit of 120000 tokens"
+  ["prompt has", "tokens-limit"], // llama.cpp: "Prompt has 49202 tokens, but the configured context size is 49152 tokens" // Zed: "Context window exceeded: 187155 tokens exceeds the limit of 120000 tokens"
+  // mlx-vlm (round 117): "Request needs 33998 context tokens (31950 prompt + 2048 max generation), but MAX_KV_SIZE is 32768."
+  ["context tokens (", "sum-limit"]
 ]
 
 const fromExtractors = (text: string): Counts => {

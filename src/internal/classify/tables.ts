@@ -424,7 +424,10 @@ export const overflowPhrases: ReadonlyArray<string> = [
   ") exceed customer model maximum (",
   "too many total text bytes",
   "too many images: image_count >",
-  "number of input tokens exceeds maximum length"
+  "number of input tokens exceeds maximum length",
+  // Round 117: mlx-vlm's PromptTooLongError ("Request needs 33998 context tokens (31950 prompt + 2048 max generation), but
+  // MAX_KV_SIZE is 32768."), its counts read as a sum
+  "but max_kv_size is",
 ]
 
 /**
@@ -3917,7 +3920,48 @@ export const permanentPhrases: ReadonlyArray<string> = [
   // Round 116: Claude Platform on AWS before an account enables outbound web identity federation, the Agent SDK refusing
   // a CLI that is a batch-script shim on Windows (a person installs the native CLI or sets cli_path)
   "outbound web identity federation is disabled",
-  "refusing to execute batch script"
+  "refusing to execute batch script",
+  // Round 117: agent frameworks refusing to start a model call without its key, credential, endpoint, project or region
+  // (Microsoft Agent Framework and its DevUI, LangChain.js's providers, Agno, CrewAI, pydantic-ai's Azure, Bedrock Mantle
+  // and gateway providers): a person sets it up
+  "_api_key environment variable not set",
+  "not configured on server. set openai_api_key",
+  "azure credential is required when",
+  "either 'api_key', 'credential', or pre-configured client",
+  "api key or token provider not found",
+  "_api_key must be set",
+  "_api_key not found",
+  "api key is required. get one at",
+  "no authentication method available. please provide",
+  "credentials not found. please set the",
+  "you have not provided any type of authentication",
+  "api key missing for",
+  "_auth_token not set. please set",
+  "aws credentials not found",
+  "_endpoint not set. please set the",
+  "google_cloud_project not set",
+  "azure endpoint is required",
+  "openai credentials are required",
+  "requires either an api key or an azure ad token provider",
+  "'endpoint' must be provided, but none was set",
+  "must provide the `api_key` argument or set the",
+  "must provide the `azure_endpoint` argument",
+  "has no api key: it was configured with microsoft entra id",
+  "environment variable, pass `region_name`",
+  "the api key does not encode a region",
+  // Round 117: Claude Code's and the Agent SDK's banners from September 2026 on: a model's allowance spent (with its
+  // /usage-credits offer), an organization or seat without usage, an allocation an admin disabled or set to $0, an account
+  // on hold or without access, a refresh token gone, a sign-in to redo, a gateway whose upstream refuses its credentials
+  "run /usage-credits to continue",
+  "your org is out of usage",
+  "your seat type doesn't include",
+  "usage allocation has been disabled",
+  "usage limit is set to $0",
+  "your account is on hold",
+  "your account does not have access to claude",
+  "refresh token not found or invalid",
+  "sign in again to continue",
+  "could not authenticate with its upstream provider",
 ]
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
@@ -4246,7 +4290,8 @@ export const weakPermanentPhrases: ReadonlyArray<string> = [
 /** Whole messages that are a weak permanent marker (too generic to match inside a sentence). @internal */
 export const weakPermanentMessages = new Set([
   "quota exceeded", // GitHub Copilot 429: the month's premium allowance
-  "usage limit reached." // the Codex backend (ChatGPT plans), also as `subscription_sharing_usage_limit_exceeded`
+  "usage limit reached.", // the Codex backend (ChatGPT plans), also as `subscription_sharing_usage_limit_exceeded`
+  "usage limit reached" // Claude Code's TUI banner, bare (round 117)
 ])
 
 /**
@@ -4544,6 +4589,10 @@ export const statusTable: ReadonlyMap<number, Verdict> = new Map<number, Verdict
 
 /** @internal */
 export const codeTable: ReadonlyMap<string, Verdict> = new Map<string, Verdict>([
+  // Rapid-MLX's failed response inside a 200 (round 117): the engine stopped before its first token (a Metal allocation),
+  // the model stopped without a final answer ("Retry the request."): another try passes
+  ["engine_no_output", "Retryable"],
+  ["model_no_final_answer", "Retryable"],
   // Fireworks' scaled-to-zero deployment booting a replica (its 503; round 112)
   ["deployment_scaling_up", "Retryable"],
   // MLflow's and Databricks' codes for a request's fault, which MLflow once sent with a 500
@@ -6012,11 +6061,17 @@ export const requestFault5xxPhrases: ReadonlyArray<string> = [
   "failed to parse tools: [json.exception",
   // Review 88: llama-server's assert for a request larger than its batch ("GGML_ASSERT(n_tokens_all <= cparams.n_batch)
   // failed"): the same request crashes it again
-  "cparams.n_batch) failed"
+  "cparams.n_batch) failed",
+  // Round 117: local servers started without the model a request needs (Rapid-MLX's embeddings, text-generation-webui's
+  // images), sent as a 503: no wait loads it
+  "no embedding model loaded. restart the server with",
+  "no image model loaded. load a model via the ui first",
 ]
 
 /** What a 409 says when the same request conflicts again (`statusRules.ts`). @internal */
 export const requestConflictPhrases: ReadonlyArray<string> = [
+  // Lemonade's router (round 117): a model its hardware policy will not load beside the resident one, whenever asked
+  "routing residency conflict",
   "is not whitelisted", // Miro's SCIM (a 409): the user's e-mail domain is not allowed; the same user fails again
   " does not match ", // GitHub: "src/index.ts does not match 5717457…": the file changed since it was read
   "already exists", // Elasticsearch: "document already exists"; GitHub: "Reference already exists"
@@ -7903,7 +7958,12 @@ export const transientPhrases: ReadonlyArray<string> = [
   "upload status is not finalized",
   "model is warming up, please retry",
   "attempt_timeout '",
-  "api returned empty response; retrying"
+  "api returned empty response; retrying",
+  // Round 117: VoltAgent's stream error without details before any output (its sibling 'Stream ended before output')
+  "stream error before output",
+  // Round 117: Claude Code's authentication notice for a network blip, its auto mode's classifier that did not answer
+  "this may be a temporary network issue",
+  "auto mode classifier gave no verdict",
 ]
 
 /**
