@@ -700,3 +700,61 @@ describe("Classify: the rules of round 116 beside their controls (session 27)", 
     expect(Classify.fromResponse({ status: 400, body: other })._tag).toBe("Fatal")
   })
 })
+
+describe("Classify: review findings on rounds 116 and 117 (session 27)", () => {
+  it("review 93: an empty AWS or Google chain in an app's words stays Fatal; the frameworks' setup refusals are Permanent", () => {
+    // apps' names for botocore's empty chain (find_string ids 47407568925, 23291411756), which passes on ECS or Lambda
+    expect(
+      text(
+        "❌ AWS credentials not found. Please set them in your .env file or use `aws configure`."
+      )._tag
+    ).toBe("Fatal")
+    expect(
+      text(
+        "AWS credentials not found. Please set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY environment variables."
+      )._tag
+    ).toBe("Fatal")
+    // Cloud Run's metadata server that did not answer (id 57696848635)
+    expect(text("cloudrun: GOOGLE_CLOUD_PROJECT not set and metadata server unreachable")._tag).not.toBe("Permanent")
+    // one held transfer, not an account (id 58832473842)
+    expect(text("A wire transfer from your account is on hold")._tag).toBe("Fatal")
+    // the controls (newestLateErrors.ts)
+    expect(
+      text(
+        "AWS credentials not found. Please set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY environment variables or " +
+          "provide a boto3 session."
+      )._tag
+    ).toBe("Permanent")
+    expect(text("GOOGLE_CLOUD_PROJECT not set. Please set the GOOGLE_CLOUD_PROJECT environment variable.")._tag).toBe(
+      "Permanent"
+    )
+    expect(
+      text("Your account is on hold and can't use Claude Code. View details or appeal: https://claude.ai/restricted")
+        ._tag
+    ).toBe("Permanent")
+  })
+})
+
+describe("Classify: review findings on rounds 116 and 117, the other rules (session 27)", () => {
+  it("review 93: a retry runner's 'stream error before output:' leaves the provider's error to decide", () => {
+    // a Go runner's prefix before any first error chunk (find_string id 57776690186)
+    expect(text("stream error before output: model \"llama3:70b\" not found, try pulling it first")._tag).toBe("Fatal")
+    expect(text("max attempts (3) reached, last error: stream error before output: unknown model: gpt-9")._tag).toBe(
+      "Fatal"
+    )
+    // the control: VoltAgent's bare error (newestLateErrors.ts)
+    expect(text("Stream error before output")._tag).toBe("Retryable")
+  })
+
+  it("review 93: a sum's phrase with fewer than three numbers gives no counts", () => {
+    const overflow = text(
+      "ContextWindowExceededError: conversation reached 350,123 of 500,000 context tokens (limit 70%) at step 12"
+    )
+    expect(overflow._tag === "ContextOverflow" && [overflow.tokens, overflow.limit]).toEqual([undefined, undefined])
+    // the control: mlx-vlm's window with its sum (newestLateErrors.ts)
+    const mlx = text(
+      "Request needs 33998 context tokens (31950 prompt + 2048 max generation), but MAX_KV_SIZE is 32768."
+    )
+    expect(mlx._tag === "ContextOverflow" && [mlx.tokens, mlx.limit]).toEqual([33998, 32768])
+  })
+})

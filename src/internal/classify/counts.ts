@@ -135,12 +135,14 @@ const fromExtractors = (text: string): Counts => {
     if (order === "around") return countsAround(text, at, phrase.length)
     const found = scanNumbers(text, at + phrase.length, 4)
     switch (order) {
+      // fewer than three numbers are not the sum these phrases state (review 93: "… of 500,000 context tokens (limit
+      // 70%) at step 12" would have read the step and the percentage)
       case "sum-limit":
         if (found.length >= 3) return { tokens: found[0] + found[1], limit: found[2], output: found[1] }
-        break
+        continue
       case "limit-sum":
         if (found.length >= 3) return { tokens: found[1] + found[2], limit: found[0], output: found[2] }
-        break
+        continue
       case "output-limit-input":
         if (found.length >= 3) return { tokens: found[0] + found[2], limit: found[1], output: found[0] }
         continue

@@ -427,7 +427,7 @@ export const overflowPhrases: ReadonlyArray<string> = [
   "number of input tokens exceeds maximum length",
   // Round 117: mlx-vlm's PromptTooLongError ("Request needs 33998 context tokens (31950 prompt + 2048 max generation), but
   // MAX_KV_SIZE is 32768."), its counts read as a sum
-  "but max_kv_size is",
+  "but max_kv_size is"
 ]
 
 /**
@@ -3933,13 +3933,13 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "_api_key not found",
   "api key is required. get one at",
   "no authentication method available. please provide",
-  "credentials not found. please set the",
+  "credentials not found. please set the ",
   "you have not provided any type of authentication",
   "api key missing for",
   "_auth_token not set. please set",
-  "aws credentials not found",
+  "environment variables or provide a boto3 session",
   "_endpoint not set. please set the",
-  "google_cloud_project not set",
+  "google_cloud_project not set. please set the",
   "azure endpoint is required",
   "openai credentials are required",
   "requires either an api key or an azure ad token provider",
@@ -3957,11 +3957,11 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "your seat type doesn't include",
   "usage allocation has been disabled",
   "usage limit is set to $0",
-  "your account is on hold",
+  "your account is on hold and can't",
   "your account does not have access to claude",
   "refresh token not found or invalid",
   "sign in again to continue",
-  "could not authenticate with its upstream provider",
+  "could not authenticate with its upstream provider"
 ]
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
@@ -5573,6 +5573,9 @@ export const networkMessages = new Set([
  * status or a code (an assistant message ending with `errorMessage: "Overloaded"`). @internal
  */
 export const transientMessages = new Set([
+  // VoltAgent's stream error without details before any output (round 117), whole: a Go retry runner puts these words
+  // before any provider error it relays (review 93)
+  "stream error before output",
   // openai-python's failure event without a message (round 114), whole: apps prefix their own errors with these words
   "an error occurred during streaming",
   // Cloudflare Workers' resource-limit page, whole (round 107: "Error Code: 1102" is also MySQL's and others')
@@ -6065,7 +6068,7 @@ export const requestFault5xxPhrases: ReadonlyArray<string> = [
   // Round 117: local servers started without the model a request needs (Rapid-MLX's embeddings, text-generation-webui's
   // images), sent as a 503: no wait loads it
   "no embedding model loaded. restart the server with",
-  "no image model loaded. load a model via the ui first",
+  "no image model loaded. load a model via the ui first"
 ]
 
 /** What a 409 says when the same request conflicts again (`statusRules.ts`). @internal */
@@ -7959,11 +7962,9 @@ export const transientPhrases: ReadonlyArray<string> = [
   "model is warming up, please retry",
   "attempt_timeout '",
   "api returned empty response; retrying",
-  // Round 117: VoltAgent's stream error without details before any output (its sibling 'Stream ended before output')
-  "stream error before output",
   // Round 117: Claude Code's authentication notice for a network blip, its auto mode's classifier that did not answer
   "this may be a temporary network issue",
-  "auto mode classifier gave no verdict",
+  "auto mode classifier gave no verdict"
 ]
 
 /**
