@@ -123,7 +123,8 @@ const extractors: ReadonlyArray<readonly [string, Order]> = [
   // Apple's Foundation Models (round 103): "Content contains 4089 tokens, which exceeds the maximum allowed context size
   // of 4096." (last: "content contains" precedes other numbers in other providers' texts)
   ["content contains ", "tokens-limit"],
-  ["prompt has", "tokens-limit"], // llama.cpp: "Prompt has 49202 tokens, but the configured context size is 49152 tokens" // Zed: "Context window exceeded: 187155 tokens exceeds the limit of 120000 tokens"
+  // llama.cpp: "Prompt has 49202 tokens, but the configured context size is 49152 tokens"
+  ["prompt has", "tokens-limit"],
   // mlx-vlm (round 117): "Request needs 33998 context tokens (31950 prompt + 2048 max generation), but MAX_KV_SIZE is 32768."
   ["context tokens (", "sum-limit"]
 ]
@@ -397,16 +398,17 @@ const endsColourCode = (text: string, m: number): boolean => {
 
 /** Where V8's stack trace starts in a text that kept one: its frames' line and column numbers are no counts. */
 const STACK_FRAME = "\n    at "
+const NEWLINE = 10
 
 /** Integers (thousands separators allowed) after `from`, within a bounded window that ends where a stack trace starts. @internal */
 export const scanNumbers = (text: string, from: number, max: number): Array<number> => {
   const out: Array<number> = []
-  let end = Math.min(text.length, from + 240)
-  const frame = text.indexOf(STACK_FRAME, from)
-  if (frame >= 0 && frame < end) end = frame
+  const end = Math.min(text.length, from + 240)
   let i = from
   while (i < end && out.length < max) {
     if (!isDigitAt(text, i)) {
+      // read within the window only, not the whole text after it (a message may run to the scan's limit)
+      if (text.charCodeAt(i) === NEWLINE && text.startsWith(STACK_FRAME, i)) break
       i++
       continue
     }

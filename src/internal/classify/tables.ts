@@ -7911,7 +7911,7 @@ export const transientPhrases: ReadonlyArray<string> = [
   "currently experiencing high traffic",
   "maximum reconnection attempts (",
   // Round 114: streams cut mid-flight, as SDKs and agents word them: strands' ConverseStream without messageStop, openai-node's
-  // Responses stream, openai-python's error event without a message, Codex's response.failed without an error, Claude
+  // Responses stream, Codex's response.failed without an error, Claude
   // Code's mid-stream notices (2.1.22x+), gemini-cli's invalid stream, Cloud Code Assist's empty stream, coding proxies'
   // stalls and cut streams (z.ai's app, CodeBuddy, a Copilot proxy), Gemini Live's close codes as google-genai words them
   // ("APIError: 1011 None. Internal error encountered.", websockets' "Close(code=1011, …)"), its session-age close and
