@@ -9,8 +9,6 @@ import { isWordChar } from "./inspect.js"
 const TUNNEL_AGENT = "tunneling socket could not be established, statuscode="
 const CURL_TUNNEL = "received http code "
 const CURL_TUNNEL_END = " from proxy after connect"
-/** Python's http.client ("Tunnel connection failed: 403 Forbidden") and libcurl's ("CONNECT tunnel failed, response 403"). */
-const TUNNEL_FORMS: ReadonlyArray<string> = ["tunnel connection failed: ", "connect tunnel failed, response "]
 
 /**
  * The status of a proxy that refused to open the tunnel, which only prose carries: undici's
@@ -28,16 +26,18 @@ export const tunnelStatus = (text: string): number | undefined => {
   if (curl >= 0 && text.startsWith(CURL_TUNNEL_END, curl + CURL_TUNNEL.length + 3)) {
     return statusAt(text, curl + CURL_TUNNEL.length)
   }
-  // a policy proxy refusing the host (round 114): its 403 or 407 stays until a person acts, its 5xx passes
-  for (const form of TUNNEL_FORMS) {
-    const at = text.indexOf(form)
-    if (at < 0 || isDigitAt(text, at + form.length + 3)) continue
-    // an address in its place ("Tunnel connection failed: 192.168.1.10:22 timed out") is no status
-    const status = statusAt(text, at + form.length)
-    if (status !== undefined && status >= 400) return status
-  }
-  return undefined
+  return firstStatus(text, tunnelForms)
 }
+
+/**
+ * Python's http.client ("Tunnel connection failed: 403 Forbidden") and libcurl's ("CONNECT tunnel failed, response 403"),
+ * read as the status forms below are (round 114): a policy proxy's 403 or 407 stays until a person acts, its 5xx passes;
+ * an address in the status's place ("Tunnel connection failed: 192.168.1.10:22 timed out") is none.
+ */
+const tunnelForms: ReadonlyArray<Form> = [
+  ["tunnel connection failed: ", undefined],
+  ["connect tunnel failed, response ", undefined]
+]
 
 /**
  * Where an agent or a client wrote the status into the text it kept of a failure, and what must follow the
@@ -390,7 +390,7 @@ export const statusMarkers: ReadonlyArray<string> = [
   "proxy response (",
   TUNNEL_AGENT,
   CURL_TUNNEL,
-  ...TUNNEL_FORMS,
+  ...tunnelForms.map(([m]) => m),
   ...statusForms.map(([m]) => m),
   ...httpErrorPrefixes,
   NO_BODY
