@@ -198,12 +198,14 @@ const hasPermanentMarker = (ev: Evidence, now: number | undefined): boolean => {
   if (isQuotaWordedThrottle(ev) || hasPhrase(ev, Phrases.RequestFault429)) return false
   if (hasCode(ev, Membership.PermanentCodes) || hasPhrase(ev, Phrases.Permanent)) return true
   if (hasCode(ev, Membership.SpentAllowanceCodes)) return !serverHint(ev, now)
-  if (hasMessage(ev, Tables.permanentMessages) || isBedrockAccountBlock(ev)) return true
+  if (hasMessage(ev, Membership.PermanentMessages) || isBedrockAccountBlock(ev)) return true
   if (isUsagePlanQuota(ev)) return !serverHint(ev, now)
   const window = spentSubscriptionWindow(ev, now)
   if (window !== undefined) return window
   const text = ev.text
-  if (!(hasPhrase(ev, Phrases.WeakPermanent) || hasMessage(ev, Tables.weakPermanentMessages)) || serverHint(ev, now)) {
+  if (
+    !(hasPhrase(ev, Phrases.WeakPermanent) || hasMessage(ev, Membership.WeakPermanentMessages)) || serverHint(ev, now)
+  ) {
     return false
   }
   if (isUnloadableOllamaModel(text)) return true
@@ -236,11 +238,11 @@ const codeVerdict = (ev: Evidence): Tables.Verdict | undefined => {
 
 /** @internal */
 export const isNetwork = (ev: Evidence): boolean => {
-  if (hasMessage(ev, Tables.fetchRefusalMessages)) return false
+  if (hasMessage(ev, Membership.FetchRefusalMessages)) return false
   // not a reset while the body was read: the server had accepted the request's form
   if (hasPhrase(ev, Phrases.NotNetwork) && !ev.text.includes("error(body, error { kind: reset(")) return false
   if (ev.transport || hasCode(ev, Membership.NetworkCodes) || hasName(ev, Membership.NetworkNames)) return true
-  if (hasMessage(ev, Tables.networkMessages)) return true
+  if (hasMessage(ev, Membership.NetworkMessages)) return true
   // Safari's "Load failed", with the host the Sentry browser SDK appends: "Load failed (api.openai.com)"
   for (const m of ev.messages) if (m.startsWith("load failed (")) return true
   if (hasPhrase(ev, Phrases.ConditionalNetwork) && isConditionalNetwork(ev.text)) return true
@@ -403,7 +405,7 @@ export const decide = (ev: Evidence, subject: Subject): Failure.AgentFailure => 
   let verdict = (isUnroutable(ev) ? "Fatal" : undefined) ?? statusVerdict(ev) ??
     (isPassingStreamCondition(ev) ? "Retryable" : undefined) ??
     (isBusyMountPoint(ev) ? "Fatal" : undefined) ?? codeVerdict(ev) ??
-    (isNetwork(ev) || hasMessage(ev, Tables.transientMessages) || isTransientText(ev)
+    (isNetwork(ev) || hasMessage(ev, Membership.TransientMessages) || isTransientText(ev)
       ? "Retryable"
       : ev.emptyStreamError
       ? "Retryable"

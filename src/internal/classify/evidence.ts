@@ -50,6 +50,8 @@ export interface Evidence {
   text: string
   /** Lower-cased whole messages, for the ones that are too generic to match inside a sentence. */
   readonly messages: Array<string>
+  /** The whole-message tables one of `messages` is in (`membership.ts`). */
+  messageBits: number
   /** A retry hint in the body: Google's `RetryInfo`, Hugging Face's `estimated_time`. */
   retryInfoMs: number | undefined
   /**
@@ -117,11 +119,11 @@ export const addOnce = (list: Array<string>, s: string): void => {
   if (!list.includes(s)) list.push(s)
 }
 
-/** Whether one of the messages, whole, is in `set` (for messages too generic to match inside a sentence). @internal */
-export const hasMessage = (ev: Evidence, set: ReadonlySet<string>): boolean => {
-  for (const m of ev.messages) if (set.has(m)) return true
-  return false
-}
+/**
+ * Whether one of the messages, whole, is in the table(s) `bits` names (`membership.ts`): for messages too generic to
+ * match inside a sentence. @internal
+ */
+export const hasMessage = (ev: Evidence, bits: number): boolean => (ev.messageBits & bits) !== 0
 
 /** Whether one of the codes is in the table(s) `bits` names (`membership.ts`). @internal */
 export const hasCode = (ev: Evidence, bits: number): boolean => (ev.codeBits & bits) !== 0
@@ -141,7 +143,7 @@ export const addText = (ev: Evidence, s: string): void => {
   if (s.length === 0 || ev.text.length >= SCAN_LIMIT) return
   const capped = cap(s)
   const lower = (capped.indexOf("%20") >= 0 ? percentDecoded(capped) : capped).toLowerCase()
-  if (lower.length <= 64) addShortMessage(ev.messages, lower)
+  if (lower.length <= 64) addShortMessage(ev, lower)
   // SDKs repeat the body's message in their own: a repeat has no phrase, number or hint that the text
   // lacks (no phrase contains the "|" that joins messages), and would double the text every rule reads.
   if (lower.length <= ev.text.length && ev.text.includes(lower)) return
@@ -149,21 +151,27 @@ export const addText = (ev: Evidence, s: string): void => {
 }
 
 /** A short message, whole, read as `fold.ts` reads texts (both ways when it holds a non-joiner). */
-const addShortMessage = (messages: Array<string>, lower: string): void => {
-  if (!mayFold(lower)) return addMessage(messages, lower.trim())
-  addMessage(messages, fold(lower).trim())
-  if (lower.includes(ZWNJ)) addMessage(messages, fold(lower, true).trim())
+const addShortMessage = (ev: Evidence, lower: string): void => {
+  if (!mayFold(lower)) return addMessage(ev, lower.trim())
+  addMessage(ev, fold(lower).trim())
+  if (lower.includes(ZWNJ)) addMessage(ev, fold(lower, true).trim())
 }
 
 /**
  * A short message, whole; and without the status the SDKs put in front of a body they keep as text ("429
  * quota exceeded" is the openai SDK's message for a 429 whose body is "quota exceeded").
  */
-const addMessage = (messages: Array<string>, message: string): void => {
-  addOnce(messages, message)
+const addMessage = (ev: Evidence, message: string): void => {
+  addWholeMessage(ev, message)
   if (message.length > 4 && message.charCodeAt(3) === SPACE && areDigits(message, 3)) {
-    addOnce(messages, message.slice(4))
+    addWholeMessage(ev, message.slice(4))
   }
+}
+
+const addWholeMessage = (ev: Evidence, message: string): void => {
+  if (ev.messages.includes(message)) return
+  ev.messages.push(message)
+  ev.messageBits |= Membership.messageBits(message)
 }
 
 const SPACE = 32
@@ -264,6 +272,7 @@ export const emptyEvidence = (status: number | undefined): Evidence => ({
   rootName: undefined,
   text: "",
   messages: [],
+  messageBits: 0,
   retryInfoMs: undefined,
   unrefillableQuota: false,
   reportedTokens: undefined,

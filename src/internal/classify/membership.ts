@@ -1,9 +1,10 @@
 import * as Tables from "./tables.js"
 
 /**
- * Which code and name tables a code or a type name belongs to, as bits: the decision asks a dozen such questions of
- * every failure, and a bit test answers each without a set lookup per code. A code's bits are found once, when it is
- * normalized (`evidence.ts` caches both); a name's once per distinct name.
+ * Which code, name and whole-message tables a code, a type name or a message belongs to, as bits: the decision asks a
+ * dozen such questions of every failure, and a bit test answers each without a set lookup per code. A code's bits are
+ * found once, when it is normalized (`evidence.ts` caches both); a name's once per distinct name; a message's with one
+ * lookup when it is gathered.
  * @internal
  */
 
@@ -97,3 +98,39 @@ export const nameBits = (name: string): number => {
 }
 
 const names = new Map<string, number>()
+
+/** @internal */
+export const PermanentMessages = 1
+/** @internal */
+export const WeakPermanentMessages = 2
+/** @internal */
+export const FetchRefusalMessages = 4
+/** @internal */
+export const NetworkMessages = 8
+/** @internal */
+export const TransientMessages = 16
+/** @internal */
+export const OverflowMessages = 32
+/** @internal */
+export const UndecodedSuccessMessages = 64
+
+const messageTables: ReadonlyArray<readonly [number, ReadonlySet<string>]> = [
+  [PermanentMessages, Tables.permanentMessages],
+  [WeakPermanentMessages, Tables.weakPermanentMessages],
+  [FetchRefusalMessages, Tables.fetchRefusalMessages],
+  [NetworkMessages, Tables.networkMessages],
+  [TransientMessages, Tables.transientMessages],
+  [OverflowMessages, Tables.overflowMessages],
+  [UndecodedSuccessMessages, Tables.undecodedSuccessMessages]
+]
+
+let messages: Map<string, number> | undefined
+
+/** The whole-message tables a lower-cased, trimmed message is in: one lookup for all of them. @internal */
+export const messageBits = (message: string): number => {
+  if (messages === undefined) {
+    messages = new Map()
+    for (const [bit, set] of messageTables) for (const m of set) messages.set(m, (messages.get(m) ?? 0) | bit)
+  }
+  return messages.get(message) ?? 0
+}

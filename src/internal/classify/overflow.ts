@@ -32,7 +32,7 @@ export const detect = (ev: Evidence): Overflow | undefined => {
   if (perMinute !== undefined) return perMinute
   let matched = hasCode(ev, Membership.OverflowCodes)
   if (!matched) matched = hasPhrase(ev, Phrases.Overflow)
-  if (!matched) matched = hasMessage(ev, Tables.overflowMessages)
+  if (!matched) matched = hasMessage(ev, Membership.OverflowMessages)
   if (!matched && hasPhrase(ev, Phrases.PairedOverflow)) matched = isPairedOverflow(text)
   if (!matched && hasPhrase(ev, Phrases.CountExtractors)) matched = isMaxTokensOfExceeded(text)
   // Chrome's built-in AI: a QuotaExceededError "The input is too large." is the prompt over the session's window (a

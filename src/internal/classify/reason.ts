@@ -284,21 +284,21 @@ const bodyMessage = (body: unknown): string => {
   const etherscan = getString(body, "message") === "NOTOK" ? getString(body, "result") : undefined
   if (etherscan !== undefined && etherscan.length > 0) return etherscan
   const error = inner(body)
-  const candidates = [
-    getString(error, "message"),
+  // the first that says something, read in turn (most bodies answer with the first)
+  return nonEmpty(getString(error, "message")) ??
     // JSON:API's errors (Amadeus: `{ errors: [{ code: 38195, title: "Quota limit exceeded", detail: "…" }] }`)
-    error === body ? undefined : getString(error, "detail") ?? getString(error, "title"),
-    getString(body, "message"),
-    getString(body, "error"),
-    getString(body, "detail"),
-    getString(body, "Message"), // AWS JSON errors
-    getString(body, "err_msg"), // Deepgram
-    getString(body, "err"), // ClickUp: { err, ECODE }
-    getString(body, "error_message"), // Stack Exchange, Plaid, Google Maps Platform
-    getString(body, "Error Message"), // Financial Modeling Prep, Alpha Vantage
-    get(body, "error") === true ? getString(body, "reason") : undefined, // Open-Meteo: { error: true, reason }
-    detailMessage(get(body, "detail"))
-  ]
-  for (const c of candidates) if (c !== undefined && c.length > 0) return c
-  return ""
+    (error === body ? undefined : nonEmpty(getString(error, "detail")) ?? nonEmpty(getString(error, "title"))) ??
+    nonEmpty(getString(body, "message")) ??
+    nonEmpty(getString(body, "error")) ??
+    nonEmpty(getString(body, "detail")) ??
+    nonEmpty(getString(body, "Message")) ?? // AWS JSON errors
+    nonEmpty(getString(body, "err_msg")) ?? // Deepgram
+    nonEmpty(getString(body, "err")) ?? // ClickUp: { err, ECODE }
+    nonEmpty(getString(body, "error_message")) ?? // Stack Exchange, Plaid, Google Maps Platform
+    nonEmpty(getString(body, "Error Message")) ?? // Financial Modeling Prep, Alpha Vantage
+    (get(body, "error") === true ? nonEmpty(getString(body, "reason")) : undefined) ?? // Open-Meteo: { error: true, reason }
+    nonEmpty(detailMessage(get(body, "detail"))) ??
+    ""
 }
+
+const nonEmpty = (s: string | undefined): string | undefined => s !== undefined && s.length > 0 ? s : undefined

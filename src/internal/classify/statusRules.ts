@@ -20,7 +20,9 @@ export const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {
   if (ev.status === undefined) return undefined
   // A 2xx whose body could not be read: it broke off on the way (dropped stream, truncated body).
   // Not a whole HTML page, though: a wrong base URL answers every request with a web UI's index page.
-  if (ev.status >= 200 && ev.status < 300 && (ev.decodeFailure || hasMessage(ev, Tables.undecodedSuccessMessages))) {
+  if (
+    ev.status >= 200 && ev.status < 300 && (ev.decodeFailure || hasMessage(ev, Membership.UndecodedSuccessMessages))
+  ) {
     return isHtmlPage(ev) && !isCut(ev)
       ? "Fatal"
       : "Retryable"
@@ -170,7 +172,7 @@ const isPerMinuteGoogleQuota = (text: string): boolean =>
   text.includes("quota exceeded for quota ") && (text.includes(" per minute") || text.includes("per 100 seconds"))
 
 /** The body broke off (undici's "terminated", a reset): whatever its content-type, a dropped stream. */
-const isCut = (ev: Evidence): boolean => hasMessage(ev, Tables.networkMessages) || Phrases.has(ev, Phrases.Network)
+const isCut = (ev: Evidence): boolean => hasMessage(ev, Membership.NetworkMessages) || Phrases.has(ev, Phrases.Network)
 
 const isHtmlPage = (ev: Evidence): boolean =>
   ev.headers?.("content-type")?.toLowerCase().includes("text/html") === true || ev.text.includes("<html") ||
