@@ -646,7 +646,10 @@ describe("Classify: retry hints", () => {
     ["Please try again in 1m30.5s.", 90_500],
     ["Please retry after 9 seconds.", 9000],
     ["Please retry in 34.075654597s.", 34_075.654597],
-    ["Try again in 2 minutes", 120_000]
+    ["Try again in 2 minutes", 120_000],
+    // codex-router's describeFailure (round 118): "Retry in about ${retryAfterSeconds}s."
+    ["kimi is rate-limiting Kimi K3. Retry in about 30s. (HTTP 429: rate limited)", 30_000],
+    ["Please try again in approximately 5 minutes.", 300_000]
   ])("parses %j", (message, ms) => {
     expect(hintMs(Classify.fromResponse({ status: 429, body: { error: { message } } }))).toBeCloseTo(ms, 3)
     expect(Duration.toMillis(Classify.retryAfterOf(new Error(message))!)).toBeCloseTo(ms, 3)
@@ -688,6 +691,16 @@ describe("Classify: retry hints", () => {
     expect(hintMs(Classify.fromResponse({ status: 503, headers }, now))).toBe(10_000)
     const past = { ...headers, date: "Wed, 21 Oct 2015 08:00:00 GMT" }
     expect(hintMs(Classify.fromResponse({ status: 503, headers: past }))).toBe(0)
+  })
+
+  it("reads a retry-after sent twice (fetch joins the two with a comma) as its first number, not as a date", () => {
+    const date = "Wed, 21 Oct 2015 07:28:20 GMT"
+    expect(hintMs(Classify.fromResponse({ status: 429, headers: { "retry-after": "7, 7", date } }))).toBe(7000)
+    expect(hintMs(Classify.fromResponse({ status: 429, headers: { "retry-after-ms": "1920, 1920" } }))).toBe(1920)
+    // a date's own comma is no number: still read as a date against the response's `date`
+    const later = { "retry-after": "Wed, 21 Oct 2015 07:28:30 GMT", date }
+    expect(hintMs(Classify.fromResponse({ status: 503, headers: later }))).toBe(10_000)
+    expect(hintMs(Classify.fromResponse({ status: 503, headers: { "retry-after": "soon, 7" } }))).toBeUndefined()
   })
 
   it("reads RetryInfo as { seconds, nanos } and ignores junk", () => {

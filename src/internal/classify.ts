@@ -262,6 +262,8 @@ const hasFailureEnvelope = (body: unknown): boolean => {
   // Black Forest Labs' get_result: `{ id, status: "Content Moderated", result: null }` (a finished task's status is "Ready",
   // a running one's "Pending") (round 106)
   if (bodyStatus !== undefined && failedTaskStatuses.has(bodyStatus)) return true
+  // Runway's task: `{ status: "FAILED", failure, failureCode }` (round 118; a running one is "PENDING" or "RUNNING")
+  if (bodyStatus === "FAILED" && getString(body, "failureCode") !== undefined) return true
   // iFlow's `{ status: "434", msg: "Invalid apiKey…", body: null }`: a failing status beside a `msg`
   if (getString(body, "msg") !== undefined && isFailureStatus(get(body, "status"))) return true
   // WeChat, WeCom and DingTalk: `{ errcode: 45009, errmsg: "reach max api daily quota limit" }` (0: a success)

@@ -39,6 +39,8 @@ const extractors: ReadonlyArray<readonly [string, Order]> = [
   ["input token ids are too long", "tokens-limit"],
   // Yandex AI Studio's assistant run (round 104): "failed to fit messages within the maximum prompt tokens limit of 1 tokens"
   ["maximum prompt tokens limit of", "limit"],
+  // DashScope (Qwen-Long, round 118): "Total message token length exceed model limit (10000000 tokens)."
+  ["token length exceed model limit (", "limit"],
   ["maximum number of tokens allowed", "limit"], // Gemini, no count: "… exceeds the maximum number of tokens allowed 1048576."
   ["maximum context length is", "limit-tokens"], // "is 128000 tokens. However, your messages resulted in 130000 tokens"
   // SGLang: "of 4096 tokens. You requested a total of 4320 tokens: 1320 tokens from the input messages and …"

@@ -469,6 +469,8 @@ export interface Fields {
   readonly errorcode: unknown
   readonly errmsg: unknown
   readonly errcode: unknown
+  readonly failure: unknown
+  readonly failureCode: unknown
   readonly retry_after_ms: unknown
   readonly "retry-after": unknown
   readonly parameter: unknown
@@ -590,6 +592,8 @@ const readFields = (node: object): Fields => {
       errorcode: n.errorcode,
       errmsg: n.errmsg,
       errcode: n.errcode,
+      failure: n.failure,
+      failureCode: n.failureCode,
       retry_after_ms: n.retry_after_ms,
       "retry-after": n["retry-after"],
       parameter: n.parameter,
@@ -610,6 +614,18 @@ const readFields = (node: object): Fields => {
     for (const name of fieldNames) out[name] = get(node, name)
     return out as unknown as Fields
   }
+}
+
+/**
+ * Runway's failed task, in a 200 (round 118): `{ status: "FAILED", failure: "…", failureCode:
+ * "INTERNAL.BAD_OUTPUT.CODE01" }`. Its codes are families with a numbered tail: the family (the first two parts) is what
+ * its guide says how to handle, and the code table knows.
+ */
+const addFailureCode = (ev: Evidence, code: string): void => {
+  addCode(ev, code)
+  const first = code.indexOf(".")
+  const second = first < 0 ? -1 : code.indexOf(".", first + 1)
+  if (second > 0) addCode(ev, code.slice(0, second))
 }
 
 const addTextField = (walk: Walk, s: unknown, depth: number): void => {
@@ -697,6 +713,7 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   addCode(ev, asString(f.ECODE))
   addCode(ev, asString(f.errorcode)) // Moodle: { exception: "moodle_exception", errorcode: "invalidtoken", message }
   addCode(ev, asString(f.errcode)) // Matrix: { errcode: "M_LIMIT_EXCEEDED", error }
+  if (typeof f.failureCode === "string") addFailureCode(ev, f.failureCode)
   // Baidu's legacy API ({ error_code: 336000, error_msg }, in an HTTP 200): its numeric codes are its own (Baidu
   // Translate sends them as strings: { error_code: "52003", error_msg: "UNAUTHORIZED USER" })
   if (typeof f.error_msg === "string" && isBaiduCode(f.error_code)) addCode(ev, `baidu_${f.error_code}`)
@@ -807,6 +824,7 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   addTextField(walk, f.diagnostics, depth) // FHIR's OperationOutcome: { issue: [{ severity, code, diagnostics }] }
   // FastChat's stream chunk: { text: "…", error_code: 50001 }, its `text` the failure's only when a code stands beside it
   if (f.error_code !== undefined && f.error_code !== null && f.error_code !== 0) addTextField(walk, f.text, depth)
+  if (typeof f.failureCode === "string") addTextField(walk, f.failure, depth)
   addTextField(walk, f["html-message"], depth)
   // Stripe's StripeConnectionError keeps the network error in `detail`
   if (isObject(f.detail)) push(walk, f.detail, depth + 1, false)
@@ -867,6 +885,9 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   const baseCode = getNumber(f.base_resp, "status_code")
   if (baseCode !== undefined && baseCode !== 0) addCode(ev, `minimax_${baseCode}`)
   push(walk, f.base_resp, depth + 1, false)
+  // iFlytek Spark's WebSocket frame (round 118): { header: { code: 10008, message, sid, status } }, its numeric codes its own
+  const spark = get(f.header, "code")
+  if (typeof spark === "number" && spark !== 0 && typeof get(f.header, "sid") === "string") addCode(ev, `spark_${spark}`)
   push(walk, f.header, depth + 1, false)
   push(walk, f.x_groq, depth + 1, false)
   push(walk, failedChoiceError(f), depth + 1, false)

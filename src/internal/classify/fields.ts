@@ -59,6 +59,9 @@ export const fieldNames: ReadonlyArray<string> = [
   "msg", // many Chinese APIs' envelope (Baidu Qianfan: { code: 336501, msg }), pydantic's validation errors
   "error_msg", // Baidu's legacy API: { error_code: 17, error_msg }
   "errorcode", // Moodle's web services: { exception, errorcode: "invalidtoken", message }
+  // Runway's failed task (round 118): { status: "FAILED", failure, failureCode: "INTERNAL.BAD_OUTPUT.CODE01" }
+  "failure",
+  "failureCode",
   "errmsg", // WeChat and WeCom, DingTalk (in a 200): { errcode: 45009, errmsg: "reach max api daily quota limit" }
   "errcode", // …and Matrix: { errcode: "M_LIMIT_EXCEEDED", error, retry_after_ms }
   "retry_after_ms", // Matrix: milliseconds

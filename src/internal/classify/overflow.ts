@@ -44,7 +44,9 @@ export const detect = (ev: Evidence): Overflow | undefined => {
     !matched && hasPhrase(ev, Phrases.WeakOverflow) && !hasPhrase(ev, Phrases.Permanent) && !isThrottled(ev) &&
     !isSettingBound(text)
   ) matched = true
-  if (!matched || isFieldLengthCheck(text) || isCharacterCap(text) || text.includes(BYTE_CAP)) return undefined
+  if (!matched || isFieldLengthCheck(text) || isCharacterCap(text) || text.includes(BYTE_CAP) || text.includes(TIME_FRAME)) {
+    return undefined
+  }
   // vLLM's "got -1." is the client's own sentinel (-1 = "no limit"), not a budget the prompt pushed below zero
   if (text.includes("max_tokens must be at least 1, got -1.")) return undefined
   // Counts the body states (llama.cpp's `n_prompt_tokens` and `n_ctx`) beat numbers read from prose.
@@ -60,6 +62,12 @@ export const detect = (ev: Evidence): Overflow | undefined => {
  * "Prompt is too long · automatic compaction failed: " (round 116): the bytes decide, as they do without that prefix.
  */
 const BYTE_CAP = "compacting cannot make it fit"
+
+/**
+ * The Llama API's throttle (its 429, round 118): "You have exceeded the maximum number of tokens allowed within a given
+ * time frame." — tokens counted over a window, which Gemini's overflow words ("maximum number of tokens allowed") begin.
+ */
+const TIME_FRAME = "allowed within a given time frame"
 
 /** Both phrases of one of `Tables.pairedOverflowPhrases`. */
 const isPairedOverflow = (text: string): boolean =>

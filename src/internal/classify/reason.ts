@@ -231,6 +231,12 @@ const inner = (body: unknown): unknown => {
     const nested = get(error, "error")
     return isObject(nested) ? nested : error
   }
+  // iFlytek Spark's WebSocket frame: `{ "header": { "code": 10008, "message", "sid" } }` (0: a success)
+  const header = get(first, "header")
+  if (typeof get(header, "code") === "number" && get(header, "code") !== 0 && isObject(header)) return header
+  // Tencent Cloud API 3.0, in a 200: `{ "Response": { "Error": { "Code", "Message" }, "RequestId" } }`
+  const tencent = get(get(first, "Response"), "Error")
+  if (isObject(tencent)) return tencent
   // Cloudflare's API envelope and GraphQL answers: `{ "errors": [{ "message", "code" }], … }`
   const errors = get(first, "errors")
   const head = isArray(errors) ? get(errors, 0) : undefined
@@ -246,8 +252,11 @@ const bodyLabel = (body: unknown): string | undefined => {
   return isObject(detail) && !isArray(detail) ? labelOf(detail) : undefined
 }
 
+/** The fields that name an error's kind, in the order they are preferred (`Code`: Tencent Cloud's, AWS's). */
+const labelKeys: ReadonlyArray<string> = ["type", "code", "status", "err_code", "Code"]
+
 const labelOf = (error: unknown): string | undefined => {
-  for (const key of ["type", "code", "status", "err_code"]) {
+  for (const key of labelKeys) {
     const value = getString(error, key)
     if (value !== undefined && value.length > 0 && value.length <= 64 && value !== "error") return value
   }
@@ -286,6 +295,7 @@ const bodyMessage = (body: unknown): string => {
   const error = inner(body)
   // the first that says something, read in turn (most bodies answer with the first)
   return nonEmpty(getString(error, "message")) ??
+    (error === body ? undefined : nonEmpty(getString(error, "Message"))) ?? // Tencent Cloud's `Response.Error`
     // JSON:API's errors (Amadeus: `{ errors: [{ code: 38195, title: "Quota limit exceeded", detail: "…" }] }`)
     (error === body ? undefined : nonEmpty(getString(error, "detail")) ?? nonEmpty(getString(error, "title"))) ??
     nonEmpty(getString(body, "message")) ??
@@ -293,6 +303,7 @@ const bodyMessage = (body: unknown): string => {
     nonEmpty(getString(body, "detail")) ??
     nonEmpty(getString(body, "Message")) ?? // AWS JSON errors
     nonEmpty(getString(body, "err_msg")) ?? // Deepgram
+    nonEmpty(getString(body, "error_msg")) ?? // Baidu's legacy API: { error_code, error_msg }
     nonEmpty(getString(body, "err")) ?? // ClickUp: { err, ECODE }
     nonEmpty(getString(body, "error_message")) ?? // Stack Exchange, Plaid, Google Maps Platform
     nonEmpty(getString(body, "Error Message")) ?? // Financial Modeling Prep, Alpha Vantage

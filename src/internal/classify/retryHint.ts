@@ -40,12 +40,12 @@ const EPOCH_SECONDS = 1e9
 export const fromHeaders = (read: HeaderReader, now?: number | undefined): number | undefined => {
   const ms = read("retry-after-ms")
   if (ms !== undefined) {
-    const n = parseNumber(ms)
+    const n = parseNumber(ms) ?? repeatedNumber(ms)
     if (n !== undefined) return clamp(n)
   }
   const after = read("retry-after")
   if (after === undefined) return undefined
-  const seconds = parseNumber(after)
+  const seconds = parseNumber(after) ?? repeatedNumber(after)
   if (seconds !== undefined && seconds < EPOCH_SECONDS) return clamp(seconds * 1000)
   // a Unix time where the seconds belong (Heroku's API once sent `Retry-After: 1353003093`): placed as a date is; one
   // already past names no wait (it is no standard form, and its clock is not the response's)
@@ -59,6 +59,15 @@ export const fromHeaders = (read: HeaderReader, now?: number | undefined): numbe
   if (Number.isNaN(at)) return undefined
   const reference = responseTime(read, now)
   return reference === undefined ? undefined : clamp(at - reference)
+}
+
+/**
+ * A `retry-after` sent twice (a proxy adding its own to the server's): fetch's `Headers` join the two as "7, 7", which
+ * `Date.parse` would read as a date in 2001. The first, when it is a number; a date's comma ("Wed, 21 Oct …") is no number.
+ */
+const repeatedNumber = (value: string): number | undefined => {
+  const comma = value.indexOf(",")
+  return comma > 0 ? parseNumber(value.slice(0, comma)) : undefined
 }
 
 /**
@@ -220,6 +229,19 @@ const cjkWaitBefore = (s: string, at: number): number | undefined => {
   return undefined
 }
 
+/**
+ * Where the wait after a marker starts: past a "~" ("resets in ~30s"), Azure's quote ("after '6' seconds") or a word
+ * saying it is approximate (codex-router's "Retry in about 30s."): an approximate wait is still the server's.
+ */
+const numberStart = (s: string, start: number): number => {
+  const first = s.charCodeAt(start)
+  if (first === TILDE || first === APOSTROPHE) return start + 1
+  for (const word of APPROXIMATE) if (s.startsWith(word, start)) return start + word.length
+  return start
+}
+
+const APPROXIMATE: ReadonlyArray<string> = ["about ", "approximately "]
+
 /** Phrases such as "try again in 644ms", "Please try again in 1.5s", "retry after 9 seconds", "in 6m0s". @internal */
 export const fromText = (lower: string): number | undefined => {
   for (const marker of retryTextMarkers) {
@@ -240,14 +262,12 @@ export const fromText = (lower: string): number | undefined => {
         from = start
         continue
       }
-      // "resets in ~30s": an approximate wait is still the server's
       const factor = unitlessMarkers.get(marker)
       if (factor !== undefined) {
         const ms = unitlessAt(lower, start, factor)
         if (ms !== undefined) return ms
       } else {
-        const first = lower.charCodeAt(start)
-        const parsed = parseDuration(lower, first === TILDE || first === APOSTROPHE ? start + 1 : start)
+        const parsed = parseDuration(lower, numberStart(lower, start))
         if (parsed !== undefined) return parsed.ms
         const telegram = marker === RETRY_AFTER ? telegramWait(lower, at, start) : undefined
         if (telegram !== undefined) return telegram

@@ -427,7 +427,9 @@ export const overflowPhrases: ReadonlyArray<string> = [
   "number of input tokens exceeds maximum length",
   // Round 117: mlx-vlm's PromptTooLongError ("Request needs 33998 context tokens (31950 prompt + 2048 max generation), but
   // MAX_KV_SIZE is 32768."), its counts read as a sum
-  "but max_kv_size is"
+  "but max_kv_size is",
+  // round 118: DashScope (Qwen-Long): "Total message token length exceed model limit (10000000 tokens)."
+  "total message token length exceed model limit",
 ]
 
 /**
@@ -618,6 +620,19 @@ export const permanentCodes = new Set([
   "not_authorised", // Speechmatics' real-time error: { message: "Error", type: "not_authorised", reason }
   "error_auth", // Shopee: { error: "error_auth", msg: "Invalid token" }
   "baidu_52003", // Baidu Translate: "UNAUTHORIZED USER" (the app id wrong or the service not enabled)
+  // iFlytek Spark's WebSocket frames (`spark_<header.code>`, round 118): an app id on the block list (10015) or without the
+  // licence (10016), or without an allowance for the model or its tokens (11200), or past the day's cap (11201)
+  "spark_10015",
+  "spark_10016",
+  "spark_11200",
+  "spark_11201",
+  // DashScope's workspace (its header or the key's) that does not exist (round 118)
+  "workspacenotfound",
+  // Baidu's legacy API (round 118, its error table's authentication rows): "No permission to access data", "Get service
+  // token failed", "IAM Certification failed"
+  "baidu_6",
+  "baidu_13",
+  "baidu_14",
   // the apilayer family (numverify, ipstack, weatherstack, fixer …), in a 200: a key, or a feature the plan lacks
   "invalid_access_key",
   "missing_access_key",
@@ -784,6 +799,17 @@ export const permanentCodes = new Set([
   "authfailure.tokenfailure",
   "authfailure.invalidauthorization", // the Authorization header is not Tencent Cloud's form
   "authfailure.unauthorizedoperation", // the key's CAM policy does not allow the action: a person grants it
+  // round 118 (Tencent Cloud's common codes and Hunyuan's, in a 200): an MFA check failed, an action the account is not
+  // granted, a caller's IP outside the allow list or on the block list, an account not verified by real name, a partner
+  // account that cannot enable the service, a service whose billing is not set up, an account whose service is stopped
+  "authfailure.mfafailure",
+  "unauthorizedoperation",
+  "ipnotinwhitelist",
+  "ipinblacklist",
+  "failedoperation.userunautherror",
+  "failedoperation.partneraccountunsupport",
+  "resourceunavailable.notexist",
+  "resourceunavailable.stopusing",
   "subscription_token_invalid", // Brave Search API: the key ("The provided subscription token is invalid.")
   "credits_required", // Anthropic (a 429 rate_limit_error's `details.error_code`): "Usage credits are required for this model."
   // Anthropic's other `details.error_code`s a person must act on (@anthropic-ai/sdk 1.14 `resources/shared.d.ts` documents
@@ -3961,7 +3987,15 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "your account does not have access to claude",
   "refresh token not found or invalid",
   "sign in again to continue",
-  "could not authenticate with its upstream provider"
+  "could not authenticate with its upstream provider",
+  // round 118: Kling's account states, which it sends as 429s (code 1100 "Account exception", 1101 "Account in arrears\n(postpaid scenario)", 1304 "Trigger the platform's IP whitelisting policy")
+  "account exception",
+  "account in arrears",
+  "ip whitelisting policy",
+  // round 118: DashScope's voice cloning store is full until a person deletes voices (Throttling.AllocationQuota)
+  "maximum voice storage limit exceeded",
+  // round 118: DashScope's content check cannot decode an image (a corrupt image in the history: DESIGN's Permanent)
+  "failed to decode the image during the data inspection",
 ]
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
@@ -4384,11 +4418,16 @@ export const retryable400Phrases: ReadonlyArray<string> = [
   "service agents are being provisioned",
   // Round 116: the Responses API's conversation_locked in the SDKs' texts ("400 Another process is currently operating on
   // this conversation.", openai-python's "Error code: 400 - {…}"), where the code is not read
-  "another process is currently operating on this conversation"
+  "another process is currently operating on this conversation",
+  // round 118: DashScope's 400s that pass: Qwen-Long still parsing an uploaded file ("File parsing in progress, please try again\nlater."), its content check timing out on a media download ("Download the media resource timed out during the data\ninspection process.")
+  "file parsing in progress",
+  "download the media resource timed out",
 ]
 
 /** @internal */
 export const retryable400Codes = new Set([
+  // fal.ai's model error (its `detail[].type`, a 400): a partner service it calls failed, not the input (round 118)
+  "downstream_service_error",
   "conversation_locked", // the Responses API: another request on the same conversation is running (round 116)
   "requesttimeout", // S3: the connection sat idle past the server's timeout (the AWS SDK's TRANSIENT_ERROR_CODES)
   "provisionedthroughputexceededexception",
@@ -4633,6 +4672,10 @@ export const codeTable: ReadonlyMap<string, Verdict> = new Map<string, Verdict>(
   ["slow_down", "Retryable"],
   // Baidu's legacy API (`error_code` 336000, "Internal error", in an HTTP 200): its code table says request again
   ["baidu_336000", "Retryable"],
+  // … and its "Unknown error" (1: an internal error, "request again") and "app not exists or create failed" (15: its
+  // table says a retry solves it) (round 118)
+  ["baidu_1", "Retryable"],
+  ["baidu_15", "Retryable"],
   ["model_at_capacity", "Retryable"],
   // GitHub Copilot: `rate_limited`, `user_global_rate_limited:pro_plus` ("Sorry, you've exceeded your 5 hour session
   // limits. Please retry after 2733 seconds."), per model and per integration; a spent session window without a wait is
@@ -4652,6 +4695,14 @@ export const codeTable: ReadonlyMap<string, Verdict> = new Map<string, Verdict>(
   // Tencent Cloud API 3.0: "您当前每秒请求 `6` 次，超过了每秒频率上限 `5`，请稍后重试。" (a per-second limit)
   ["requestlimitexceeded", "Retryable"],
   ["limitexceeded", "Retryable"],
+  // … its per-account, per-IP and global-region frequency limits, an internal error, a service briefly unavailable, and
+  // Hunyuan's console service failing (round 118)
+  ["requestlimitexceeded.uinlimitexceeded", "Retryable"],
+  ["requestlimitexceeded.iplimitexceeded", "Retryable"],
+  ["requestlimitexceeded.globalregionuinlimitexceeded", "Retryable"],
+  ["internalerror", "Retryable"],
+  ["serviceunavailable", "Retryable"],
+  ["failedoperation.consoleservererror", "Retryable"],
   // MiniMax's base_resp.status_code (read as "minimax_<n>"): the documented "Please retry your requests later" ones
   ["minimax_1000", "Retryable"],
   ["minimax_1001", "Retryable"],
@@ -4676,6 +4727,26 @@ export const codeTable: ReadonlyMap<string, Verdict> = new Map<string, Verdict>(
   ["unavailable", "Retryable"],
   ["deadline_exceeded", "Retryable"],
   ["internal", "Retryable"],
+  // Runway's failed tasks (round 118), by family: a generation its own checks rejected for quality or a system error, and
+  // its preprocessing's internal failure, which its task-failure guide says to retry (its SAFETY families are not)
+  ["internal.bad_output", "Retryable"],
+  ["input_preprocessing.internal", "Retryable"],
+  // iFlytek Spark's WebSocket frames (round 118): its socket or its engine failing (10000–10002, 10009–10012, 10222),
+  // the user connected elsewhere (10006), busy with the user's last question (10007), capacity short (10008), its
+  // per-second and concurrency caps (11202, 11203)
+  ["spark_10000", "Retryable"],
+  ["spark_10001", "Retryable"],
+  ["spark_10002", "Retryable"],
+  ["spark_10006", "Retryable"],
+  ["spark_10007", "Retryable"],
+  ["spark_10008", "Retryable"],
+  ["spark_10009", "Retryable"],
+  ["spark_10010", "Retryable"],
+  ["spark_10011", "Retryable"],
+  ["spark_10012", "Retryable"],
+  ["spark_10222", "Retryable"],
+  ["spark_11202", "Retryable"],
+  ["spark_11203", "Retryable"],
   ["aborted", "Retryable"],
   ["invalid_argument", "Fatal"],
   ["failed_precondition", "Fatal"],
@@ -5785,7 +5856,10 @@ export const forbiddenByRequestPhrases: ReadonlyArray<string> = [
   "requires explicit organization opt-in",
   // Round 112: Groq's model an admin has not enabled for the project or organization (its other models pass)
   "is blocked at the project level",
-  "is blocked at the organization level"
+  "is blocked at the organization level",
+  // round 118: DashScope's 403 for a call made the wrong way (its X-DashScope-Async header): "Current user api does not\nsupport asynchronous calls.", and the same for synchronous ones
+  "user api does not support asynchronous calls",
+  "user api does not support synchronous calls",
 ]
 
 /**
@@ -6068,7 +6142,10 @@ export const requestFault5xxPhrases: ReadonlyArray<string> = [
   // Round 117: local servers started without the model a request needs (Rapid-MLX's embeddings, text-generation-webui's
   // images), sent as a 503: no wait loads it
   "no embedding model loaded. restart the server with",
-  "no image model loaded. load a model via the ui first"
+  "no image model loaded. load a model via the ui first",
+  // round 118: DashScope's InternalError.Algo (a 500) for a request's own fault: a multimodal URL served without its\nContent-Length, a message role outside the two it takes
+  "missing content-length of multimodal url",
+  "role must be in [user, assistant]",
 ]
 
 /** What a 409 says when the same request conflicts again (`statusRules.ts`). @internal */
@@ -7964,7 +8041,11 @@ export const transientPhrases: ReadonlyArray<string> = [
   "api returned empty response; retrying",
   // Round 117: Claude Code's authentication notice for a network blip, its auto mode's classifier that did not answer
   "this may be a temporary network issue",
-  "auto mode classifier gave no verdict"
+  "auto mode classifier gave no verdict",
+  // round 118: the Llama API's token throttle (its 429): "You have exceeded the maximum number of tokens allowed within a\ngiven time frame. Wait a bit and try again."
+  "allowed within a given time frame",
+  // round 118: Zhipu (1231) "您已有请求:…": a request of the caller's is still running
+  "您已有请求",
 ]
 
 /**
