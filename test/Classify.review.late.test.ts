@@ -758,3 +758,70 @@ describe("Classify: review findings on rounds 116 and 117, the other rules (sess
     expect(mlx._tag === "ContextOverflow" && [mlx.tokens, mlx.limit]).toEqual([33998, 32768])
   })
 })
+
+describe("Classify: review findings on round 118 (session 28)", () => {
+  const body = (status: number, b: unknown) => Classify.fromResponse({ status, body: b })._tag
+
+  it("review 94: Baidu's small numeric codes are read only with Baidu's own messages", () => {
+    // VK nests the same pair with its own numbering (find_string ids 68959629850, 56614189105): an access refusal and a
+    // per-second throttle
+    expect(body(200, { error: { error_code: 15, error_msg: "Access denied: token required" } })).toBe("Fatal")
+    expect(body(200, { error: { error_code: 6, error_msg: "Too many requests per second" } })).toBe("Retryable")
+    // other APIs' own envelopes at the top (ids 32615185753, 4187351017, 69145556888)
+    expect(body(200, { request_id: 2827670, error_code: 13, error_msg: "已经被添加" })).toBe("Fatal")
+    expect(body(200, { error_code: 13, error_msg: "could not find 'myFile.sh'" })).toBe("Fatal")
+    expect(body(200, { ok: false, error_code: 1, error_msg: "invalid JSON body" })).toBe("Fatal")
+    // the controls: Baidu's documented rows (documentedCodesErrors.ts)
+    expect(body(200, { error_code: 14, error_msg: "IAM Certification failed" })).toBe("Permanent")
+    expect(body(200, { error_code: 15, error_msg: "app not exists or create failed" })).toBe("Retryable")
+  })
+
+  it("review 94: one action or one workspace refused is the request's; Tencent's account-wide codes stay Permanent", () => {
+    // botocore's EC2 refusal of one action (find_string id 6934536809), Microsoft Fabric's missing workspace id (id
+    // 69095859948)
+    expect(
+      text(
+        "An error occurred (UnauthorizedOperation) when calling the DescribeInstances operation: You are not " +
+          "authorized to perform this operation."
+      )._tag
+    ).toBe("Fatal")
+    expect(
+      body(404, {
+        requestId: "request-1",
+        errorCode: "WorkspaceNotFound",
+        message: "The provided workspace was not found"
+      })
+    ).toBe("Fatal")
+    // the controls (documentedCodesErrors.ts)
+    expect(body(200, { Response: { Error: { Code: "AuthFailure.MFAFailure", Message: "MFA failed." } } })).toBe(
+      "Permanent"
+    )
+    expect(body(404, { code: "WorkSpaceNotFound", message: "WorkSpace can not be found." })).toBe("Permanent")
+  })
+
+  it("review 94: 'account exception' is Kling's only as its whole message; 'account in arrears' only as Kling's", () => {
+    // a contract's revert reason (id 24154147590), a log wrapper around any error (id 53984583727), a loan's
+    // decision reason (id 51790291513)
+    expect(text("execution reverted: account exception")._tag).toBe("Fatal")
+    expect(text("Restore account exception: TypeError: fetch failed")._tag).toBe("Retryable")
+    expect(text("Loan application declined: Existing Nedbank account in arrears")._tag).toBe("Fatal")
+    // the controls: Kling's 429s (documentedCodesErrors.ts)
+    expect(body(429, { code: 1100, message: "Account exception", request_id: "r" })).toBe("Permanent")
+    expect(body(429, { code: 1101, message: "Account in arrears (postpaid scenario)", request_id: "r" })).toBe(
+      "Permanent"
+    )
+  })
+
+  it("review 94: a GraphQL gateway's DOWNSTREAM_SERVICE_ERROR relays its subgraph's 400; fal's own words pass", () => {
+    // GraphQL Mesh's failed upstream (find_string id 9381055241), relayed with the upstream's status
+    expect(
+      body(400, { errors: [{ message: "Upstream HTTP Error: 400", extensions: { code: "DOWNSTREAM_SERVICE_ERROR" } }] })
+    ).toBe("Fatal")
+    // the control: fal.ai's model error (documentedCodesErrors.ts)
+    expect(
+      body(400, {
+        detail: [{ loc: ["body"], msg: "Downstream service error", type: "downstream_service_error" }]
+      })
+    ).toBe("Retryable")
+  })
+})

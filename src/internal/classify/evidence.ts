@@ -887,7 +887,9 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   push(walk, f.base_resp, depth + 1, false)
   // iFlytek Spark's WebSocket frame (round 118): { header: { code: 10008, message, sid, status } }, its numeric codes its own
   const spark = get(f.header, "code")
-  if (typeof spark === "number" && spark !== 0 && typeof get(f.header, "sid") === "string") addCode(ev, `spark_${spark}`)
+  if (typeof spark === "number" && spark !== 0 && typeof get(f.header, "sid") === "string") {
+    addCode(ev, `spark_${spark}`)
+  }
   push(walk, f.header, depth + 1, false)
   push(walk, f.x_groq, depth + 1, false)
   push(walk, failedChoiceError(f), depth + 1, false)

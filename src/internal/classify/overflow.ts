@@ -44,7 +44,9 @@ export const detect = (ev: Evidence): Overflow | undefined => {
     !matched && hasPhrase(ev, Phrases.WeakOverflow) && !hasPhrase(ev, Phrases.Permanent) && !isThrottled(ev) &&
     !isSettingBound(text)
   ) matched = true
-  if (!matched || isFieldLengthCheck(text) || isCharacterCap(text) || text.includes(BYTE_CAP) || text.includes(TIME_FRAME)) {
+  if (
+    !matched || isFieldLengthCheck(text) || isCharacterCap(text) || text.includes(BYTE_CAP) || text.includes(TIME_FRAME)
+  ) {
     return undefined
   }
   // vLLM's "got -1." is the client's own sentinel (-1 = "no limit"), not a budget the prompt pushed below zero

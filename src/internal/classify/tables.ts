@@ -429,7 +429,7 @@ export const overflowPhrases: ReadonlyArray<string> = [
   // MAX_KV_SIZE is 32768."), its counts read as a sum
   "but max_kv_size is",
   // round 118: DashScope (Qwen-Long): "Total message token length exceed model limit (10000000 tokens)."
-  "total message token length exceed model limit",
+  "total message token length exceed model limit"
 ]
 
 /**
@@ -626,13 +626,6 @@ export const permanentCodes = new Set([
   "spark_10016",
   "spark_11200",
   "spark_11201",
-  // DashScope's workspace (its header or the key's) that does not exist (round 118)
-  "workspacenotfound",
-  // Baidu's legacy API (round 118, its error table's authentication rows): "No permission to access data", "Get service
-  // token failed", "IAM Certification failed"
-  "baidu_6",
-  "baidu_13",
-  "baidu_14",
   // the apilayer family (numverify, ipstack, weatherstack, fixer …), in a 200: a key, or a feature the plan lacks
   "invalid_access_key",
   "missing_access_key",
@@ -799,11 +792,11 @@ export const permanentCodes = new Set([
   "authfailure.tokenfailure",
   "authfailure.invalidauthorization", // the Authorization header is not Tencent Cloud's form
   "authfailure.unauthorizedoperation", // the key's CAM policy does not allow the action: a person grants it
-  // round 118 (Tencent Cloud's common codes and Hunyuan's, in a 200): an MFA check failed, an action the account is not
-  // granted, a caller's IP outside the allow list or on the block list, an account not verified by real name, a partner
-  // account that cannot enable the service, a service whose billing is not set up, an account whose service is stopped
+  // round 118 (Tencent Cloud's common codes and Hunyuan's, in a 200): an MFA check failed, a caller's IP outside the
+  // allow list or on the block list, an account not verified by real name, a partner account that cannot enable the
+  // service, a service whose billing is not set up, an account whose service is stopped (its `UnauthorizedOperation`, one
+  // action the account is not granted, is the request's as IAM's refusals are; AWS EC2 sends the same code, review 94)
   "authfailure.mfafailure",
-  "unauthorizedoperation",
   "ipnotinwhitelist",
   "ipinblacklist",
   "failedoperation.userunautherror",
@@ -3988,18 +3981,26 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "refresh token not found or invalid",
   "sign in again to continue",
   "could not authenticate with its upstream provider",
-  // round 118: Kling's account states, which it sends as 429s (code 1100 "Account exception", 1101 "Account in arrears\n(postpaid scenario)", 1304 "Trigger the platform's IP whitelisting policy")
-  "account exception",
-  "account in arrears",
+  // round 118: Kling's account states, which it sends as 429s: 1101 "Account in arrears (postpaid scenario)", 1304
+  // "Trigger the platform's IP whitelisting policy" (its 1100, "Account exception", is a whole message)
+  "account in arrears (postpaid",
   "ip whitelisting policy",
   // round 118: DashScope's voice cloning store is full until a person deletes voices (Throttling.AllocationQuota)
   "maximum voice storage limit exceeded",
   // round 118: DashScope's content check cannot decode an image (a corrupt image in the history: DESIGN's Permanent)
-  "failed to decode the image during the data inspection",
+  "failed to decode the image during the data inspection"
 ]
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
 export const permanentMessages = new Set([
+  // round 118, whole (review 94: apps log "… account exception: <any error>", a workspace id not found is one request's):
+  // Kling's 1100 (a 429), DashScope's WorkSpaceNotFound (a 404), Baidu's legacy authentication rows (in a 200; its
+  // numeric codes 6, 13 and 14 are other APIs' too)
+  "account exception",
+  "workspace can not be found.",
+  "no permission to access data",
+  "get service token failed",
+  "iam certification failed",
   "user is disabled.", // Cognito's NotAuthorizedException, whole (round 109)
   "sign not match", // DingTalk's robot signature, whole (its errmsg in a 200)
   "error code: 1027", // Cloudflare Workers' free daily request limit, its whole page (round 107)
@@ -4419,15 +4420,18 @@ export const retryable400Phrases: ReadonlyArray<string> = [
   // Round 116: the Responses API's conversation_locked in the SDKs' texts ("400 Another process is currently operating on
   // this conversation.", openai-python's "Error code: 400 - {…}"), where the code is not read
   "another process is currently operating on this conversation",
-  // round 118: DashScope's 400s that pass: Qwen-Long still parsing an uploaded file ("File parsing in progress, please try again\nlater."), its content check timing out on a media download ("Download the media resource timed out during the data\ninspection process.")
+  // round 118: DashScope's 400s that pass: Qwen-Long still parsing an uploaded file ("File parsing in progress, please
+  // try again later."), its content check timing out on a media download ("Download the media resource timed out during
+  // the data inspection process.")
   "file parsing in progress",
   "download the media resource timed out",
+  // round 118, review 94: fal.ai's model error (a 400, its detail's msg): a partner service it calls failed, not the
+  // input (its type, `downstream_service_error`, is also the code GraphQL gateways give any subgraph error, a 400 too)
+  "downstream service error"
 ]
 
 /** @internal */
 export const retryable400Codes = new Set([
-  // fal.ai's model error (its `detail[].type`, a 400): a partner service it calls failed, not the input (round 118)
-  "downstream_service_error",
   "conversation_locked", // the Responses API: another request on the same conversation is running (round 116)
   "requesttimeout", // S3: the connection sat idle past the server's timeout (the AWS SDK's TRANSIENT_ERROR_CODES)
   "provisionedthroughputexceededexception",
@@ -4672,10 +4676,6 @@ export const codeTable: ReadonlyMap<string, Verdict> = new Map<string, Verdict>(
   ["slow_down", "Retryable"],
   // Baidu's legacy API (`error_code` 336000, "Internal error", in an HTTP 200): its code table says request again
   ["baidu_336000", "Retryable"],
-  // … and its "Unknown error" (1: an internal error, "request again") and "app not exists or create failed" (15: its
-  // table says a retry solves it) (round 118)
-  ["baidu_1", "Retryable"],
-  ["baidu_15", "Retryable"],
   ["model_at_capacity", "Retryable"],
   // GitHub Copilot: `rate_limited`, `user_global_rate_limited:pro_plus` ("Sorry, you've exceeded your 5 hour session
   // limits. Please retry after 2733 seconds."), per model and per integration; a spent session window without a wait is
@@ -5644,6 +5644,8 @@ export const networkMessages = new Set([
  * status or a code (an assistant message ending with `errorMessage: "Overloaded"`). @internal
  */
 export const transientMessages = new Set([
+  // Baidu's legacy "app not exists or create failed" (15, in a 200: its table says a retry solves it), whole (round 118)
+  "app not exists or create failed",
   // VoltAgent's stream error without details before any output (round 117), whole: a Go retry runner puts these words
   // before any provider error it relays (review 93)
   "stream error before output",
@@ -5857,9 +5859,10 @@ export const forbiddenByRequestPhrases: ReadonlyArray<string> = [
   // Round 112: Groq's model an admin has not enabled for the project or organization (its other models pass)
   "is blocked at the project level",
   "is blocked at the organization level",
-  // round 118: DashScope's 403 for a call made the wrong way (its X-DashScope-Async header): "Current user api does not\nsupport asynchronous calls.", and the same for synchronous ones
+  // round 118: DashScope's 403 for a call made the wrong way (its X-DashScope-Async header): "Current user api does not
+  // support asynchronous calls.", and the same for synchronous ones
   "user api does not support asynchronous calls",
-  "user api does not support synchronous calls",
+  "user api does not support synchronous calls"
 ]
 
 /**
@@ -6143,9 +6146,10 @@ export const requestFault5xxPhrases: ReadonlyArray<string> = [
   // images), sent as a 503: no wait loads it
   "no embedding model loaded. restart the server with",
   "no image model loaded. load a model via the ui first",
-  // round 118: DashScope's InternalError.Algo (a 500) for a request's own fault: a multimodal URL served without its\nContent-Length, a message role outside the two it takes
+  // round 118: DashScope's InternalError.Algo (a 500) for a request's own fault: a multimodal URL served without its
+  // Content-Length, a message role outside the two it takes
   "missing content-length of multimodal url",
-  "role must be in [user, assistant]",
+  "role must be in [user, assistant]"
 ]
 
 /** What a 409 says when the same request conflicts again (`statusRules.ts`). @internal */
@@ -8042,10 +8046,11 @@ export const transientPhrases: ReadonlyArray<string> = [
   // Round 117: Claude Code's authentication notice for a network blip, its auto mode's classifier that did not answer
   "this may be a temporary network issue",
   "auto mode classifier gave no verdict",
-  // round 118: the Llama API's token throttle (its 429): "You have exceeded the maximum number of tokens allowed within a\ngiven time frame. Wait a bit and try again."
+  // round 118: the Llama API's token throttle (its 429): "You have exceeded the maximum number of tokens allowed within
+  // a given time frame. Wait a bit and try again."
   "allowed within a given time frame",
   // round 118: Zhipu (1231) "您已有请求:…": a request of the caller's is still running
-  "您已有请求",
+  "您已有请求"
 ]
 
 /**
