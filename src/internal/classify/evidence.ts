@@ -470,6 +470,7 @@ export interface Fields {
   readonly errmsg: unknown
   readonly errcode: unknown
   readonly failure: unknown
+  readonly ok: unknown
   readonly failureCode: unknown
   readonly retry_after_ms: unknown
   readonly "retry-after": unknown
@@ -593,6 +594,7 @@ const readFields = (node: object): Fields => {
       errmsg: n.errmsg,
       errcode: n.errcode,
       failure: n.failure,
+      ok: n.ok,
       failureCode: n.failureCode,
       retry_after_ms: n.retry_after_ms,
       "retry-after": n["retry-after"],
@@ -847,7 +849,8 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   const error = f.error
   if (typeof error === "string") {
     addText(ev, error)
-    if (Shapes.isCodeLike(error)) addCode(ev, error)
+    // Slack's Web API answers `{ ok: false, error: "accesslimited" }`: its codes, with or without an underscore
+    if (Shapes.isCodeLike(error) || (f.ok === false && Shapes.isCodeWord(error))) addCode(ev, error)
     pushString(walk, error, depth + 1)
   } else {
     push(walk, error, depth + 1, false)

@@ -62,6 +62,7 @@ export const fieldNames: ReadonlyArray<string> = [
   // Runway's failed task (round 118): { status: "FAILED", failure, failureCode: "INTERNAL.BAD_OUTPUT.CODE01" }
   "failure",
   "failureCode",
+  "ok", // Slack's Web API: { ok: false, error: "accesslimited" }, its `error` a code even without an underscore (round 119)
   "errmsg", // WeChat and WeCom, DingTalk (in a 200): { errcode: 45009, errmsg: "reach max api daily quota limit" }
   "errcode", // …and Matrix: { errcode: "M_LIMIT_EXCEEDED", error, retry_after_ms }
   "retry_after_ms", // Matrix: milliseconds

@@ -1,6 +1,6 @@
 import * as Counts from "./counts.js"
 import { fold, RIGHT_QUOTE, ZWNJ } from "./fold.js"
-import { botocoreMarkers } from "./shapes.js"
+import { codeInTextMarkers } from "./shapes.js"
 import * as Tables from "./tables.js"
 import { relayMarkers, statusMarkers } from "./textStatus.js"
 import * as Wide from "./widePhrases.js"
@@ -54,8 +54,8 @@ export const NotNetwork = 131072
 export const UpstreamClass = 262144
 /** `Tables.testRunMarkers`: a test runner's report of failed tests. @internal */
 export const TestRun = 524288
-/** botocore's "An error occurred (Code) when calling …": a code to read (`shapes.ts`). @internal */
-export const BotocoreError = 1048576
+/** A code stated in a known form (botocore's "An error occurred (Code) when calling …", Slack's SDKs'): `shapes.ts`. @internal */
+export const CodeInText = 1048576
 /** An API key that cannot be sent as a header, refused by the client before any request. @internal */
 export const BadKeyHeader = 2097152
 /** `Tables.retryable400Phrases`: a 400 for a condition that passes. @internal */
@@ -100,7 +100,7 @@ const tables: ReadonlyArray<readonly [number, ReadonlyArray<string>]> = [
   [NotNetwork, Tables.notNetworkPhrases],
   [UpstreamClass, Tables.upstreamFailureClassPhrases],
   [TestRun, Tables.testRunMarkers],
-  [BotocoreError, botocoreMarkers],
+  [CodeInText, codeInTextMarkers],
   [BadKeyHeader, Tables.badKeyHeaderPhrases],
   [Retryable400, Tables.retryable400Phrases],
   [Forbidden403, [...Tables.refusedByRecipientPhrases, ...Tables.forbiddenByRequestPhrases]],

@@ -67,9 +67,12 @@ export const bareTypeName = (message: string): string | undefined => {
  * `{ error: "invalid_grant" }`. Lower-case words joined by "_", at least two of them.
  * @internal
  */
-export const isCodeLike = (s: string): boolean => {
+export const isCodeLike = (s: string): boolean => s.indexOf("_") >= 0 && isCodeWord(s)
+
+/** Word characters only (3 to 64), not starting or ending with "_": a code where a field says it is one. @internal */
+export const isCodeWord = (s: string): boolean => {
   const n = s.length
-  if (n < 3 || n > 64 || s.indexOf("_") < 0) return false
+  if (n < 3 || n > 64) return false
   for (let i = 0; i < n; i++) {
     if (!isWordChar(s.charCodeAt(i))) return false
   }
@@ -246,16 +249,42 @@ const BOTOCORE = "an error occurred ("
 /** The AWS CLI v1's older wording: "A client error (Throttling) occurred when calling the DescribeStacks operation: …". */
 const AWS_CLI_V1 = "a client error ("
 
-/** What marks a text as holding botocore's error line (the phrase scan looks for it). @internal */
-export const botocoreMarkers: ReadonlyArray<string> = [BOTOCORE, AWS_CLI_V1]
+/**
+ * @slack/web-api's platform error ("An API error occurred: not_authed") and slack_sdk's SlackApiError ("The request to the
+ * Slack API failed. (url: …)\nThe server responded with: {'ok': False, 'error': 'not_authed'}"), lower-cased.
+ */
+const SLACK_WEB_API = "an api error occurred: "
+const SLACK_SDK = "the server responded with: {'ok': false, 'error': '"
+
+/** What marks a text as stating its error's code in a known form (the phrase scan looks for it). @internal */
+export const codeInTextMarkers: ReadonlyArray<string> = [BOTOCORE, AWS_CLI_V1, SLACK_WEB_API, SLACK_SDK]
 
 /**
- * The AWS error code in botocore's text, as Python agents relay it: "An error occurred (modelStreamErrorException) when
- * calling the ConverseStream operation: …" (lower-cased): the code the exception had, read as one.
+ * The error code a text states, as Python and Node agents relay it: botocore's "An error occurred
+ * (modelStreamErrorException) when calling the ConverseStream operation: …" (lower-cased), the code the exception had;
+ * Slack's SDKs' texts (round 119), the Web API's `error`. Read as a code, so that the code tables decide as they do for
+ * the error object.
  * @internal
  */
-export const botocoreCode = (text: string): string | undefined =>
-  codeBetween(text, BOTOCORE, ") when calling") ?? codeBetween(text, AWS_CLI_V1, ") occurred when calling")
+export const codeInText = (text: string): string | undefined =>
+  codeBetween(text, BOTOCORE, ") when calling") ?? codeBetween(text, AWS_CLI_V1, ") occurred when calling") ??
+    codeBetween(text, SLACK_SDK, "'") ?? wholeCodeAfter(text, SLACK_WEB_API)
+
+/**
+ * The code after `marker` when it ends the message (@slack/web-api's message is the marker and the code): not the first
+ * word of another library's sentence that happens to begin the same way.
+ */
+const wholeCodeAfter = (text: string, marker: string): string | undefined => {
+  const at = text.indexOf(marker)
+  if (at < 0) return undefined
+  const from = at + marker.length
+  let end = from
+  while (end < text.length && end - from <= 64 && isWordChar(text.charCodeAt(end))) end++
+  const ends = end === text.length || text.charCodeAt(end) === NEWLINE || text.startsWith(" | ", end)
+  return end > from && ends ? text.slice(from, end) : undefined
+}
+
+const NEWLINE = 10
 
 const codeBetween = (text: string, marker: string, closing: string): string | undefined => {
   const at = text.indexOf(marker)

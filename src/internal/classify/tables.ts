@@ -429,7 +429,10 @@ export const overflowPhrases: ReadonlyArray<string> = [
   // MAX_KV_SIZE is 32768."), its counts read as a sum
   "but max_kv_size is",
   // round 118: DashScope (Qwen-Long): "Total message token length exceed model limit (10000000 tokens)."
-  "total message token length exceed model limit"
+  "total message token length exceed model limit",
+  // round 119: Huawei ModelArts MaaS (ModelArts.81001): "the prompt length 151499 must less than the maximum input length
+  // 129024."
+  "must less than the maximum input length"
 ]
 
 /**
@@ -724,6 +727,24 @@ export const permanentCodes = new Set([
   "account_inactive",
   "missing_scope",
   "ekm_access_denied", // "Administrators have suspended the ability to post a message."
+  // … and, as a body in a 200 or in its SDKs' texts (round 119: @slack/web-api's "An API error occurred: <code>",
+  // slack_sdk's "'error': '<code>'"): a rotated token that expired, a workspace that has not granted the app, a two-factor
+  // setup, a network the method is limited on, an organization migrating
+  "token_expired",
+  "team_access_not_granted",
+  "two_factor_setup_required",
+  "accesslimited",
+  "org_login_required",
+  // round 119: AWS's account not subscribed to the service or the Marketplace product (OptInRequired), Azure's disabled
+  // (read-only) subscription and its resource provider not registered, Azure's expired token, Huawei Cloud's API gateway
+  // refusing the IAM credentials, Alibaba Cloud's access key unknown or inactive
+  "optinrequired",
+  "readonlydisabledsubscription",
+  "missingsubscriptionregistration",
+  "expiredauthenticationtoken",
+  "apigw.0301",
+  "invalidaccesskeyid.notfound",
+  "invalidaccesskeyid.inactive",
   // Supabase Auth (`AuthApiError.code`): a session that cannot be refreshed, a banned user: a person signs in again (not
   // `session_expired`: OpenAI Realtime's for a socket past its 30 minutes, where a new session passes)
   "refresh_token_not_found",
@@ -3503,7 +3524,6 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "message from an unregistered number",
   "invalid_refresh_token",
   "user_disabled", // Firebase Identity Toolkit's disabled account, as its message (round 109)
-  "api error occurred: token_expired",
   "used disallowed intents",
   "privileged intent provided is not enabled",
   // Round 102: managed agent services, productivity and code hosts, warehouses and local model apps a person sets
@@ -3988,7 +4008,37 @@ export const permanentPhrases: ReadonlyArray<string> = [
   // round 118: DashScope's voice cloning store is full until a person deletes voices (Throttling.AllocationQuota)
   "maximum voice storage limit exceeded",
   // round 118: DashScope's content check cannot decode an image (a corrupt image in the history: DESIGN's Permanent)
-  "failed to decode the image during the data inspection"
+  "failed to decode the image during the data inspection",
+  // round 119: Huawei ModelArts MaaS without usable credentials (a 400), JD NeuHub's daily cap, paid API, unbought
+  // permission, disabled user, wrong app key, bad signature and clock more than 5 minutes off (in a 200), AWS's service or
+  // Marketplace product not subscribed, a request signed more than 15 minutes before it arrived (the clock), Azure's
+  // disabled subscription and unregistered provider and expired token, Huawei's IAM refusal, Alibaba's unknown access key,
+  // Discord's OAuth2 token, client secret, two-factor and verification gates, Atlassian's token
+  // scopes, OpenAI's organization usage or billing limit
+  "failed to get the authorization header",
+  "failed to check the authorization request header",
+  "超过每天限量",
+  "接口需要付费",
+  "请下单购买",
+  "用户已被禁用",
+  "错误的请求appkey",
+  "签名sign无效",
+  "距离当前时间是否超过5分钟",
+  "you are not subscribed to this service",
+  "needs a subscription for the service",
+  "you need to accept terms and subscribe",
+  "more than 15 minutes after the date stamp",
+  "is disabled and therefore marked as read only",
+  "subscription is not registered to use namespace",
+  "the access token expiry utc time",
+  "incorrect iam authentication information",
+  "specified access key is not found",
+  "your client secret is invalid",
+  "invalid oauth2 access token provided",
+  "two factor is required for this operation",
+  "you need to verify your account in order to perform this action",
+  "unauthorized; scope does not match",
+  "reached a usage or billing limit"
 ]
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
@@ -4427,11 +4477,16 @@ export const retryable400Phrases: ReadonlyArray<string> = [
   "download the media resource timed out",
   // round 118, review 94: fal.ai's model error (a 400, its detail's msg): a partner service it calls failed, not the
   // input (its type, `downstream_service_error`, is also the code GraphQL gateways give any subgraph error, a 400 too)
-  "downstream service error"
+  "downstream service error",
+  // round 119: Discord's DM-opening throttle (40003, a 400)
+  "opening direct messages too fast"
 ]
 
 /** @internal */
 export const retryable400Codes = new Set([
+  // Alibaba Cloud's per-user and per-API flow control, sent as 400s (round 119)
+  "throttling.user",
+  "throttling.api",
   "conversation_locked", // the Responses API: another request on the same conversation is running (round 116)
   "requesttimeout", // S3: the connection sat idle past the server's timeout (the AWS SDK's TRANSIENT_ERROR_CODES)
   "provisionedthroughputexceededexception",
@@ -4532,6 +4587,7 @@ export const permanentNames = new Set([
 
 /** Markers of a content or safety policy refusal: the request is wrong, not the environment. @internal */
 export const policyCodes = new Set([
+  "modelarts.81011", // Huawei ModelArts MaaS's risk control (a 403, "May contain senstive…"): this input (round 119)
   "content_filter",
   "content_policy_violation",
   "responsibleaipolicyviolation",
@@ -4844,6 +4900,14 @@ export const codeTable: ReadonlyMap<string, Verdict> = new Map<string, Verdict>(
   ["throttled", "Retryable"],
   // Slack Web API
   ["slack_webapi_rate_limited_error", "Retryable"],
+  // Slack's server-side failure, a POST body cut in transit, an organization's transition (round 119; also read from its
+  // SDKs' texts)
+  ["fatal_error", "Retryable"],
+  ["request_timeout", "Retryable"],
+  ["team_added_to_org", "Retryable"],
+  // Alibaba Cloud's per-user and per-API flow control (round 119: "Request was denied due to user flow control.")
+  ["throttling.user", "Retryable"],
+  ["throttling.api", "Retryable"],
   ["ratelimited", "Retryable"],
   // Round 91: Kafka's transient protocol errors (kafkajs marks each `retriable`: a leader or coordinator moving or
   // loading, a dropped connection, another transaction in flight), MySQL shutting down or out of per-user connections
@@ -6173,7 +6237,9 @@ export const requestConflictPhrases: ReadonlyArray<string> = [
   "using an out-of-date version",
   "there is already a provider configuration",
   // Round 104: Mistral Workflows' 409 for a workflow that has finished (WF_1102)
-  "workflow not running"
+  "workflow not running",
+  // round 119: Telegram's getUpdates while a webhook is set (a 409): the same call fails until deleteWebhook
+  "can't use getupdates method while webhook is active"
 ]
 
 /**
@@ -7822,7 +7888,6 @@ export const transientPhrases: ReadonlyArray<string> = [
   // server-side fatal_error, Discord's slowmode and channel write limits, Teams' 412 for concurrent operations on one
   // conversation
   "retry header did not contain a valid timeout",
-  "api error occurred: fatal_error",
   "due to slowmode rate limit",
   "has hit the write rate limit",
   "precondition failed, please try again",
@@ -8050,7 +8115,21 @@ export const transientPhrases: ReadonlyArray<string> = [
   // a given time frame. Wait a bit and try again."
   "allowed within a given time frame",
   // round 118: Zhipu (1231) "您已有请求:…": a request of the caller's is still running
-  "您已有请求"
+  "您已有请求",
+  // round 119: Huawei ModelArts' circuit breaker ("Due to self protection, the backend service is disconnected, please wait
+  // moment."), JD NeuHub's per-key and cluster QPS limits (in a 200), Alibaba Cloud's flow control, Discord's server-side
+  // switch and its username retry, GitHub GraphQL's query that timed out, OpenAI's failed response and eval run
+  "backend service is disconnected",
+  "超过qps限额",
+  "qps超限额",
+  "denied due to user flow control",
+  "temporarily disabled server-side",
+  "should resolve itself upon a retry",
+  "something went wrong while executing your query",
+  "the model failed to generate a response",
+  "failed due to an internal error",
+  // round 119: Discord's DM-opening throttle kept as discord.js's text (no status)
+  "opening direct messages too fast"
 ]
 
 /**
