@@ -825,3 +825,68 @@ describe("Classify: review findings on round 118 (session 28)", () => {
     ).toBe("Retryable")
   })
 })
+
+describe("Classify: review findings on round 119 (session 28)", () => {
+  const body = (status: number, b: unknown) => Classify.fromResponse({ status, body: b })._tag
+
+  it("review 95: Slack's codes that other APIs use otherwise decide only as Slack's", () => {
+    // apps' expired one-time links (find_string ids 63085407586, 52090435637), Neo4j Aura CLI's unrecoverable error (id
+    // 61015019048)
+    expect(
+      body(410, {
+        error: { code: "TOKEN_EXPIRED", message: "This password reset link has expired. Please request a new one." }
+      })
+    ).toBe("Fatal")
+    expect(body(410, { code: "token_expired", message: "pairing token expired" })).toBe("Fatal")
+    expect(text(JSON.stringify({ code: "fatal_error", exit_code: 1, retryable: false }))._tag).toBe("Fatal")
+    // the controls: Slack's answers and its SDKs' texts (documentedTablesErrors.ts)
+    expect(body(200, { ok: false, error: "token_expired" })).toBe("Permanent")
+    expect(body(200, { ok: false, error: "fatal_error" })).toBe("Retryable")
+    expect(text("Error: An API error occurred: accesslimited")._tag).toBe("Permanent")
+    expect(
+      text(
+        "The request to the Slack API failed. (url: https://slack.com/api/chat.postMessage)\n" +
+          "The server responded with: {'ok': False, 'error': 'token_expired'}"
+      )._tag
+    ).toBe("Permanent")
+    // another library's sentence after the same words is prose, not a code
+    expect(text("An API error occurred: Unauthorized request to the billing service")._tag).toBe("Fatal")
+  })
+
+  it("review 95: one user's, one guild's or one target's refusal is the request's", () => {
+    // a bot's stored user token, one guild's moderation rule (ids 21523537185, 8431129731), an admin tool disabling a
+    // user who already is (id 19481823), a contract's per-subscription check (id 30358978265)
+    expect(text("DiscordAPIError[50025]: Invalid OAuth2 access token provided")._tag).toBe("Fatal")
+    expect(text("DiscordAPIError[60003]: Two factor is required for this operation")._tag).toBe("Fatal")
+    expect(text("java.lang.RuntimeException: 用户已被禁用")._tag).toBe("Fatal")
+    expect(text("Error: execution reverted: You are not subscribed to this service.")._tag).toBe("Fatal")
+    // the control: AWS's OptInRequired in its own words (documentedTablesErrors.ts)
+    expect(
+      text(
+        "An error occurred (OptInRequired) when calling the DescribeKeyPairs operation: You are not subscribed to " +
+          "this service. Please go to http://aws.amazon.com to subscribe."
+      )._tag
+    ).toBe("Permanent")
+  })
+
+  it("review 95: an app's 'failed due to an internal error' wrapper decides nothing; OpenAI's eval run passes", () => {
+    // a Django view's wrapper, a decryption wrapper (ids 52345051322, 56146887167)
+    expect(
+      text("Registration failed due to an internal error: UNIQUE constraint failed: auth_user.username")._tag
+    ).toBe("Fatal")
+    expect(text("Decryption failed due to an internal error.")._tag).toBe("Fatal")
+    // the control (documentedTablesErrors.ts); and Alibaba's sibling flow-control texts (id 59470575919)
+    expect(text("The eval run failed due to an internal error.")._tag).toBe("Retryable")
+    expect(text("Request was denied due to api flow control.")._tag).toBe("Retryable")
+    expect(text("Request was denied due to flow control.")._tag).toBe("Retryable")
+  })
+
+  it("review 95: ModelArts' overflow reads its counts in each of its wordings", () => {
+    // Claude Code through a relay to ModelArts MaaS (find_string id 63327965420)
+    const overflow = text(
+      "Inference failed: Prompt length exceeds: the prompt length 200439 must less than the maximum input length " +
+        "196608. Request failed with status: 400 BAD_REQUEST."
+    )
+    expect(overflow._tag === "ContextOverflow" && [overflow.tokens, overflow.limit]).toEqual([200439, 196608])
+  })
+})

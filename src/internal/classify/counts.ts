@@ -42,8 +42,10 @@ const extractors: ReadonlyArray<readonly [string, Order]> = [
   // DashScope (Qwen-Long, round 118): "Total message token length exceed model limit (10000000 tokens)."
   ["token length exceed model limit (", "limit"],
   // Huawei ModelArts MaaS (round 119): "Tokenizer encode failed. the prompt length 151499 must less than the maximum input
-  // length 129024."
+  // length 129024.", and its other wordings before the same sentence (review 95)
   ["tokenizer encode failed. the prompt length ", "tokens-limit"],
+  ["prompt length exceeds: the prompt length ", "tokens-limit"],
+  ["inference failed: the prompt length ", "tokens-limit"],
   ["maximum number of tokens allowed", "limit"], // Gemini, no count: "… exceeds the maximum number of tokens allowed 1048576."
   ["maximum context length is", "limit-tokens"], // "is 128000 tokens. However, your messages resulted in 130000 tokens"
   // SGLang: "of 4096 tokens. You requested a total of 4320 tokens: 1320 tokens from the input messages and …"

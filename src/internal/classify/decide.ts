@@ -1,12 +1,12 @@
 import * as Duration from "effect/Duration"
 import type * as Failure from "../../Failure.js"
 import { makeContextOverflow, makeFatal, makePermanent, makeRetryable } from "../failureMakers.js"
-import { addCode, type Evidence, hasCode, hasMessage, hasName } from "./evidence.js"
+import { addCode, addSlackCode, type Evidence, hasCode, hasMessage, hasName } from "./evidence.js"
 import * as Membership from "./membership.js"
 import * as Overflow from "./overflow.js"
 import * as Phrases from "./phrases.js"
 import * as RetryHint from "./retryHint.js"
-import { codeInText } from "./shapes.js"
+import { botocoreCode, slackCode } from "./shapes.js"
 import { hasPolicyMarker, isRequestFault, isUnroutable, namesDeclinedCard, statusVerdict } from "./statusRules.js"
 import * as Tables from "./tables.js"
 import { relayedStatus, statusInText, tunnelStatus } from "./textStatus.js"
@@ -360,7 +360,10 @@ const isRelayingStatus = (status: number | undefined): boolean =>
 /** @internal */
 export const decide = (ev: Evidence, subject: Subject): Failure.AgentFailure => {
   const { cause, reason } = subject
-  if (hasPhrase(ev, Phrases.CodeInText)) addCode(ev, codeInText(ev.text))
+  if (hasPhrase(ev, Phrases.CodeInText)) {
+    addCode(ev, botocoreCode(ev.text))
+    addSlackCode(ev, slackCode(ev.text))
+  }
   // A refused tunnel is the proxy's answer (407: its credentials; 502: it could not reach the API),
   // not a user abort, whatever the error is called.
   const prose = ev.status === undefined && hasPhrase(ev, Phrases.StatusText)

@@ -197,6 +197,17 @@ const percentDecoded = (s: string): string => {
   }
 }
 
+/**
+ * A Slack Web API code: as itself (its long-known token and scope codes are read bare) and as `slack_<code>`, for the
+ * codes other APIs use with another meaning (apps send `token_expired` for an expired one-time link, review 95).
+ * @internal
+ */
+export const addSlackCode = (ev: Evidence, code: string | undefined): void => {
+  if (code === undefined) return
+  addCode(ev, code)
+  addCode(ev, `slack_${code}`)
+}
+
 /** @internal */
 export const addCode = (ev: Evidence, s: string | undefined): void => {
   if (s === undefined || s.length === 0 || s.length > 128) return
@@ -849,8 +860,9 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   const error = f.error
   if (typeof error === "string") {
     addText(ev, error)
+    if (Shapes.isCodeLike(error)) addCode(ev, error)
     // Slack's Web API answers `{ ok: false, error: "accesslimited" }`: its codes, with or without an underscore
-    if (Shapes.isCodeLike(error) || (f.ok === false && Shapes.isCodeWord(error))) addCode(ev, error)
+    if (f.ok === false && Shapes.isCodeWord(error)) addSlackCode(ev, error)
     pushString(walk, error, depth + 1)
   } else {
     push(walk, error, depth + 1, false)

@@ -260,15 +260,19 @@ const SLACK_SDK = "the server responded with: {'ok': false, 'error': '"
 export const codeInTextMarkers: ReadonlyArray<string> = [BOTOCORE, AWS_CLI_V1, SLACK_WEB_API, SLACK_SDK]
 
 /**
- * The error code a text states, as Python and Node agents relay it: botocore's "An error occurred
- * (modelStreamErrorException) when calling the ConverseStream operation: …" (lower-cased), the code the exception had;
- * Slack's SDKs' texts (round 119), the Web API's `error`. Read as a code, so that the code tables decide as they do for
- * the error object.
+ * The AWS error code in botocore's text, as Python agents relay it: "An error occurred (modelStreamErrorException) when
+ * calling the ConverseStream operation: …" (lower-cased): the code the exception had, read as one.
  * @internal
  */
-export const codeInText = (text: string): string | undefined =>
-  codeBetween(text, BOTOCORE, ") when calling") ?? codeBetween(text, AWS_CLI_V1, ") occurred when calling") ??
-    codeBetween(text, SLACK_SDK, "'") ?? wholeCodeAfter(text, SLACK_WEB_API)
+export const botocoreCode = (text: string): string | undefined =>
+  codeBetween(text, BOTOCORE, ") when calling") ?? codeBetween(text, AWS_CLI_V1, ") occurred when calling")
+
+/**
+ * The Slack Web API's `error` in its SDKs' texts (round 119): read as the code the platform error had.
+ * @internal
+ */
+export const slackCode = (text: string): string | undefined =>
+  codeBetween(text, SLACK_SDK, "'") ?? wholeCodeAfter(text, SLACK_WEB_API)
 
 /**
  * The code after `marker` when it ends the message (@slack/web-api's message is the marker and the code): not the first

@@ -727,14 +727,14 @@ export const permanentCodes = new Set([
   "account_inactive",
   "missing_scope",
   "ekm_access_denied", // "Administrators have suspended the ability to post a message."
-  // … and, as a body in a 200 or in its SDKs' texts (round 119: @slack/web-api's "An API error occurred: <code>",
-  // slack_sdk's "'error': '<code>'"): a rotated token that expired, a workspace that has not granted the app, a two-factor
-  // setup, a network the method is limited on, an organization migrating
-  "token_expired",
-  "team_access_not_granted",
-  "two_factor_setup_required",
-  "accesslimited",
-  "org_login_required",
+  // … and, read as `slack_<code>` from its `{ ok: false, error }` and its SDKs' texts (round 119: @slack/web-api's "An API
+  // error occurred: <code>", slack_sdk's "'error': '<code>'"; the prefix because apps send `token_expired` for a one-time
+  // link, review 95): a rotated token that expired, a two-factor setup, a network the method is limited on, an
+  // organization migrating (its `team_access_not_granted` is one workspace's, as `no_permission` is)
+  "slack_token_expired",
+  "slack_two_factor_setup_required",
+  "slack_accesslimited",
+  "slack_org_login_required",
   // round 119: AWS's account not subscribed to the service or the Marketplace product (OptInRequired), Azure's disabled
   // (read-only) subscription and its resource provider not registered, Azure's expired token, Huawei Cloud's API gateway
   // refusing the IAM credentials, Alibaba Cloud's access key unknown or inactive
@@ -4010,21 +4010,20 @@ export const permanentPhrases: ReadonlyArray<string> = [
   // round 118: DashScope's content check cannot decode an image (a corrupt image in the history: DESIGN's Permanent)
   "failed to decode the image during the data inspection",
   // round 119: Huawei ModelArts MaaS without usable credentials (a 400), JD NeuHub's daily cap, paid API, unbought
-  // permission, disabled user, wrong app key, bad signature and clock more than 5 minutes off (in a 200), AWS's service or
+  // permission, wrong app key, bad signature and clock more than 5 minutes off (in a 200), AWS's service or
   // Marketplace product not subscribed, a request signed more than 15 minutes before it arrived (the clock), Azure's
   // disabled subscription and unregistered provider and expired token, Huawei's IAM refusal, Alibaba's unknown access key,
-  // Discord's OAuth2 token, client secret, two-factor and verification gates, Atlassian's token
+  // Discord's client secret and verification gates, Atlassian's token
   // scopes, OpenAI's organization usage or billing limit
   "failed to get the authorization header",
   "failed to check the authorization request header",
   "超过每天限量",
   "接口需要付费",
-  "请下单购买",
-  "用户已被禁用",
+  "无接口权限，请下单购买",
   "错误的请求appkey",
   "签名sign无效",
   "距离当前时间是否超过5分钟",
-  "you are not subscribed to this service",
+  "you are not subscribed to this service. please go to",
   "needs a subscription for the service",
   "you need to accept terms and subscribe",
   "more than 15 minutes after the date stamp",
@@ -4034,11 +4033,11 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "incorrect iam authentication information",
   "specified access key is not found",
   "your client secret is invalid",
-  "invalid oauth2 access token provided",
-  "two factor is required for this operation",
   "you need to verify your account in order to perform this action",
   "unauthorized; scope does not match",
-  "reached a usage or billing limit"
+  "reached a usage or billing limit",
+  // round 120: a self-hosted Firecrawl without the key its X/Twitter scraper needs (a 500): a person configures it
+  "requires xai_api_key to be configured"
 ]
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
@@ -4535,6 +4534,13 @@ export const requestFault5xxCodes: ReadonlySet<string> = new Set([
   // Firecrawl's scrape of a site with a broken certificate or an anti-bot wall, sent as a 500 (round 106)
   "scrape_ssl_error",
   "scrape_pdf_prefetch_failed",
+  // … and its v2 scrape's other request faults, also sent as 500s (round 120): no proxy in the asked location, a PDF too
+  // long for the timeout or needing OCR, a feature Zero Data Retention excludes, a host that does not resolve
+  "scrape_proxy_selection_error",
+  "scrape_pdf_insufficient_time_error",
+  "scrape_pdf_ocr_required",
+  "scrape_zdr_violation_error",
+  "scrape_dns_resolution_error",
   "resource_does_not_exist",
   // Anthropic's 503 for a Workspace created with part of the request not applied: "Don't send the create again" (a second
   // create makes a second workspace)
@@ -4902,9 +4908,11 @@ export const codeTable: ReadonlyMap<string, Verdict> = new Map<string, Verdict>(
   ["slack_webapi_rate_limited_error", "Retryable"],
   // Slack's server-side failure, a POST body cut in transit, an organization's transition (round 119; also read from its
   // SDKs' texts)
-  ["fatal_error", "Retryable"],
-  ["request_timeout", "Retryable"],
-  ["team_added_to_org", "Retryable"],
+  // Firecrawl's host that does not resolve, also in a 200 (round 120): the message lists passing causes beside it
+  ["scrape_dns_resolution_error", "Fatal"],
+  ["slack_fatal_error", "Retryable"],
+  ["slack_request_timeout", "Retryable"],
+  ["slack_team_added_to_org", "Retryable"],
   // Alibaba Cloud's per-user and per-API flow control (round 119: "Request was denied due to user flow control.")
   ["throttling.user", "Retryable"],
   ["throttling.api", "Retryable"],
@@ -5926,7 +5934,10 @@ export const forbiddenByRequestPhrases: ReadonlyArray<string> = [
   // round 118: DashScope's 403 for a call made the wrong way (its X-DashScope-Async header): "Current user api does not
   // support asynchronous calls.", and the same for synchronous ones
   "user api does not support asynchronous calls",
-  "user api does not support synchronous calls"
+  "user api does not support synchronous calls",
+  // round 120: Firecrawl's 403s for one URL: a domain its organization's threat protection blocks, content the site refused
+  "blocked by your organization's threat protection policy",
+  "access to the requested content was denied"
 ]
 
 /**
@@ -6213,7 +6224,9 @@ export const requestFault5xxPhrases: ReadonlyArray<string> = [
   // round 118: DashScope's InternalError.Algo (a 500) for a request's own fault: a multimodal URL served without its
   // Content-Length, a message role outside the two it takes
   "missing content-length of multimodal url",
-  "role must be in [user, assistant]"
+  "role must be in [user, assistant]",
+  // round 120: Firecrawl's scrape of a page that redirects in a loop (SCRAPE_SITE_ERROR, a 500)
+  "err_too_many_redirects"
 ]
 
 /** What a 409 says when the same request conflicts again (`statusRules.ts`). @internal */
@@ -8118,18 +8131,24 @@ export const transientPhrases: ReadonlyArray<string> = [
   "您已有请求",
   // round 119: Huawei ModelArts' circuit breaker ("Due to self protection, the backend service is disconnected, please wait
   // moment."), JD NeuHub's per-key and cluster QPS limits (in a 200), Alibaba Cloud's flow control, Discord's server-side
-  // switch and its username retry, GitHub GraphQL's query that timed out, OpenAI's failed response and eval run
+  // switch and its username retry, OpenAI's failed response and eval run
   "backend service is disconnected",
   "超过qps限额",
   "qps超限额",
   "denied due to user flow control",
+  "denied due to api flow control",
+  "request was denied due to flow control",
   "temporarily disabled server-side",
   "should resolve itself upon a retry",
-  "something went wrong while executing your query",
   "the model failed to generate a response",
-  "failed due to an internal error",
+  "eval run failed due to an internal error",
   // round 119: Discord's DM-opening throttle kept as discord.js's text (no status)
-  "opening direct messages too fast"
+  "opening direct messages too fast",
+  // round 120: AssemblyAI's streaming cap (4102 "Too many streams", also HTTP/2's words), Speechmatics' concurrent jobs
+  // (its 429 kept as text) and a transcript polled before its job finished
+  "too many streams",
+  "concurrent running jobs exceeded",
+  "transcription not ready"
 ]
 
 /**
