@@ -431,6 +431,7 @@ export interface Fields {
   readonly httpResponse: unknown
   readonly text: unknown
   readonly innererror: unknown
+  readonly innerError: unknown
   readonly body: unknown
   readonly metadata: unknown
   readonly Message: unknown
@@ -555,6 +556,7 @@ const readFields = (node: object): Fields => {
       httpResponse: n.httpResponse,
       text: n.text,
       innererror: n.innererror,
+      innerError: n.innerError,
       body: n.body,
       metadata: n.metadata,
       Message: n.Message,
@@ -893,6 +895,7 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   // @huggingface/inference's InferenceClientProviderApiError and HubApiError: { requestId, status, body }, only there
   push(walk, f.httpResponse, depth + 1, false)
   push(walk, f.innererror, depth + 1, false)
+  push(walk, f.innerError, depth + 1, false)
   push(walk, f.errorInfo, depth + 1, false)
   push(walk, f.error_info, depth + 1, false)
   push(walk, f.body, depth + 1, false)

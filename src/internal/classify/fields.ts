@@ -53,6 +53,7 @@ export const fieldNames: ReadonlyArray<string> = [
   "customErrorData", // Firebase AI Logic's AIError: { status, statusText, errorDetails }
   "httpResponse", // @huggingface/inference: { requestId, status, body }
   "innererror",
+  "innerError", // Power Platform connectors and Microsoft Graph: the service behind the connector's own failure (round 120)
   "body",
   "metadata",
   "Message", // AWS JSON errors: { "Message": "…" }

@@ -34,6 +34,8 @@ export const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {
         ? "Retryable"
         : verdict
     case 402:
+      // Stripe's processing error, a `card_error` its documentation says to retry ("Try again in a little bit.") (round 120)
+      if (ev.codes.includes("processing_error")) return "Retryable"
       // a 402 that names a short wait is a reservation that clears (OpenRouter's in-flight budget) or an hourly allowance
       // (Toggl Track: "… Your quota will reset in 1838 seconds."), not a spent balance
       // a declined card, by code or in Stripe's words (a repr keeps only "CardError(message='Your card was declined.', …)"):

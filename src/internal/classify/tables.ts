@@ -4037,7 +4037,27 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "unauthorized; scope does not match",
   "reached a usage or billing limit",
   // round 120: a self-hosted Firecrawl without the key its X/Twitter scraper needs (a 500): a person configures it
-  "requires xai_api_key to be configured"
+  "requires xai_api_key to be configured",
+  // round 120: business APIs' account states a person changes: Twilio's trial account and test credentials, Resend's
+  // send-only key, HubSpot's expired OAuth token, Airtable's missing key, Microsoft Graph's full mailbox or storage, Drive
+  // apps disabled by a domain and its item cap, SendGrid's wrong credentials, Salesforce's API off for the user, Mailgun's
+  // free (sandbox) account, Gmail's denied delegation, Postmark's sender without a signature, Zoom's user without meeting
+  // hosting
+  "trial accounts cannot send messages to unverified numbers",
+  "not accessible with test account credentials",
+  "api key is restricted to only send emails",
+  "the oauth token used to make this call expired",
+  "provide valid api key to perform this operation",
+  "the user has reached their quota limit",
+  "the maximum storage quota has been reached",
+  "domain administrators have disabled drive apps",
+  "exceeded the creation limit of 500 million items",
+  "permission denied, wrong credentials",
+  "api is disabled for this user",
+  "free accounts are for test purposes only",
+  "delegation denied for ",
+  "is not a sender signature on your account",
+  "not allowed meeting hosting and scheduling capabilities"
 ]
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
@@ -5937,7 +5957,15 @@ export const forbiddenByRequestPhrases: ReadonlyArray<string> = [
   "user api does not support synchronous calls",
   // round 120: Firecrawl's 403s for one URL: a domain its organization's threat protection blocks, content the site refused
   "blocked by your organization's threat protection policy",
-  "access to the requested content was denied"
+  "access to the requested content was denied",
+  // round 120: Google Drive's 403s for one file or folder (the rest of the drive answers): a folder's children or depth
+  // limit, a file the user or the app may not write, a move or an inherited permission shared drives refuse
+  "the limit for this folder's number of children",
+  "levels of folders",
+  "does not have sufficient permissions for file",
+  "has not granted the app",
+  "moving folders into shared drives is not supported",
+  "cannot update or delete an inherited permission"
 ]
 
 /**
@@ -6226,7 +6254,14 @@ export const requestFault5xxPhrases: ReadonlyArray<string> = [
   "missing content-length of multimodal url",
   "role must be in [user, assistant]",
   // round 120: Firecrawl's scrape of a page that redirects in a loop (SCRAPE_SITE_ERROR, a 500)
-  "err_too_many_redirects"
+  "err_too_many_redirects",
+  // round 120: Firecrawl's v2 request faults as its SDKs keep them (the error text without its code, a 500): a proxy location
+  // it cannot select, a PDF too long for the timeout or needing OCR in fast mode, a feature Zero Data Retention excludes
+  "proxy location could not be selected",
+  "increase the timeout parameter in your scrape request",
+  "requires ocr for text extraction",
+  "when using zero data retention",
+  "when using zerodataretention"
 ]
 
 /** What a 409 says when the same request conflicts again (`statusRules.ts`). @internal */
@@ -6252,7 +6287,9 @@ export const requestConflictPhrases: ReadonlyArray<string> = [
   // Round 104: Mistral Workflows' 409 for a workflow that has finished (WF_1102)
   "workflow not running",
   // round 119: Telegram's getUpdates while a webhook is set (a 409): the same call fails until deleteWebhook
-  "can't use getupdates method while webhook is active"
+  "can't use getupdates method while webhook is active",
+  // round 120: Resend's idempotency key reused with another payload (a 409): the same request fails again
+  "same idempotency key used with a different request payload"
 ]
 
 /**
@@ -8148,7 +8185,17 @@ export const transientPhrases: ReadonlyArray<string> = [
   // (its 429 kept as text) and a transcript polled before its job finished
   "too many streams",
   "concurrent running jobs exceeded",
-  "transcription not ready"
+  "transcription not ready",
+  // round 120: business APIs' passing conditions: Stripe's card processing error ("Try again in a little bit."), Twilio's
+  // full queue for one sender, Resend's idempotent request still running, Microsoft Graph's unavailable service and its
+  // bandwidth throttle, Notion's save conflict and rate limit
+  "error occurred while processing your card. try again",
+  "exceeded the maximum number of queued messages",
+  "idempotency key used while original request is still in progress",
+  "try the request again after a delay",
+  "throttled for exceeding the maximum bandwidth cap",
+  "conflict occurred while saving. please try again",
+  "exceeds the number of requests allowed. slow down"
 ]
 
 /**
