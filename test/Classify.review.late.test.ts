@@ -890,3 +890,47 @@ describe("Classify: review findings on round 119 (session 28)", () => {
     expect(overflow._tag === "ContextOverflow" && [overflow.tokens, overflow.limit]).toEqual([200439, 196608])
   })
 })
+
+describe("Classify: review findings on round 120 (session 28)", () => {
+  const body = (status: number, b: unknown) => Classify.fromResponse({ status, body: b })._tag
+
+  it("review 96: a refusal of one mailbox or one target user is the request's", () => {
+    // Gmail with a userId the credentials do not act as (googleapis/google-api-nodejs-client#1751), an agent's tool
+    // refusing one delegation (find_string id 70155367571), Zoom's 3161 for one user of an account (id 71443803701)
+    expect(text("Error: Delegation denied for impersonnateaccount@domain.com")._tag).toBe("Fatal")
+    expect(text("Delegation denied for 'researcher'")._tag).toBe("Fatal")
+    expect(
+      body(400, {
+        code: 3161,
+        message: "Your user account is not allowed meeting hosting and scheduling capabilities."
+      })
+    ).toBe("Fatal")
+    // a share outside the domain refused, one share (ids 68298386636, 68291052093)
+    expect(text("The domain administrators have disabled Drive apps sharing outside of the domain.")._tag).toBe("Fatal")
+    // the control: Drive apps disabled for the domain (toolApiTablesErrors.ts)
+    expect(text("The domain administrators have disabled Drive apps.")._tag).toBe("Permanent")
+  })
+
+  it("review 96: 'too many streams' passes only as AssemblyAI's whole message; Firecrawl's timeout words only for its PDFs", () => {
+    // FFmpeg's demuxer, Zephyr's Bluetooth stack (find_string ids 18946288, 473633935): the same input fails again
+    expect(text("[asf @ 0x55d5c8a0] too many streams")._tag).toBe("Fatal")
+    expect(text("too many streams provided: 5/4")._tag).toBe("Fatal")
+    // Firecrawl's PDF engine timing out on a 500 (ids 16532077396, 1582875195): a timeout, not the page-count check
+    expect(
+      body(500, {
+        success: false,
+        error: "PDF parsing timed out, please increase the timeout parameter in your scrape request"
+      })
+    ).toBe("Retryable")
+    // the controls (toolApiTablesErrors.ts; Firecrawl's page-count check as the openai client keeps it, without its code)
+    expect(text("Too many streams")._tag).toBe("Retryable")
+    expect(
+      body(500, {
+        success: false,
+        error:
+          "Insufficient time to process PDF of 120 pages. Please increase the timeout parameter in your scrape request " +
+          "to at least 240000ms."
+      })
+    ).toBe("Fatal")
+  })
+})

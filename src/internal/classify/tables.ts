@@ -4041,8 +4041,7 @@ export const permanentPhrases: ReadonlyArray<string> = [
   // round 120: business APIs' account states a person changes: Twilio's trial account and test credentials, Resend's
   // send-only key, HubSpot's expired OAuth token, Airtable's missing key, Microsoft Graph's full mailbox or storage, Drive
   // apps disabled by a domain and its item cap, SendGrid's wrong credentials, Salesforce's API off for the user, Mailgun's
-  // free (sandbox) account, Gmail's denied delegation, Postmark's sender without a signature, Zoom's user without meeting
-  // hosting
+  // free (sandbox) account, Postmark's sender without a signature
   "trial accounts cannot send messages to unverified numbers",
   "not accessible with test account credentials",
   "api key is restricted to only send emails",
@@ -4050,14 +4049,12 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "provide valid api key to perform this operation",
   "the user has reached their quota limit",
   "the maximum storage quota has been reached",
-  "domain administrators have disabled drive apps",
+  "domain administrators have disabled drive apps.",
   "exceeded the creation limit of 500 million items",
   "permission denied, wrong credentials",
   "api is disabled for this user",
   "free accounts are for test purposes only",
-  "delegation denied for ",
-  "is not a sender signature on your account",
-  "not allowed meeting hosting and scheduling capabilities"
+  "is not a sender signature on your account"
 ]
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
@@ -4928,11 +4925,11 @@ export const codeTable: ReadonlyMap<string, Verdict> = new Map<string, Verdict>(
   ["slack_webapi_rate_limited_error", "Retryable"],
   // Slack's server-side failure, a POST body cut in transit, an organization's transition (round 119; also read from its
   // SDKs' texts)
-  // Firecrawl's host that does not resolve, also in a 200 (round 120): the message lists passing causes beside it
-  ["scrape_dns_resolution_error", "Fatal"],
   ["slack_fatal_error", "Retryable"],
   ["slack_request_timeout", "Retryable"],
   ["slack_team_added_to_org", "Retryable"],
+  // Firecrawl's host that does not resolve, also in a 200 (round 120): the message lists passing causes beside it
+  ["scrape_dns_resolution_error", "Fatal"],
   // Alibaba Cloud's per-user and per-API flow control (round 119: "Request was denied due to user flow control.")
   ["throttling.user", "Retryable"],
   ["throttling.api", "Retryable"],
@@ -5736,6 +5733,9 @@ export const networkMessages = new Set([
  * status or a code (an assistant message ending with `errorMessage: "Overloaded"`). @internal
  */
 export const transientMessages = new Set([
+  // AssemblyAI's streaming cap (close 4102, round 120), whole (review 96: FFmpeg and others say a file or a call has "too
+  // many streams", which fails again)
+  "too many streams",
   // Baidu's legacy "app not exists or create failed" (15, in a 200: its table says a retry solves it), whole (round 118)
   "app not exists or create failed",
   // VoltAgent's stream error without details before any output (round 117), whole: a Go retry runner puts these words
@@ -5960,6 +5960,7 @@ export const forbiddenByRequestPhrases: ReadonlyArray<string> = [
   "access to the requested content was denied",
   // round 120: Google Drive's 403s for one file or folder (the rest of the drive answers): a folder's children or depth
   // limit, a file the user or the app may not write, a move or an inherited permission shared drives refuse
+  "delegation denied for ", // Gmail (a 403): one mailbox the credentials do not act as; `me` answers (review 96)
   "the limit for this folder's number of children",
   "levels of folders",
   "does not have sufficient permissions for file",
@@ -6258,7 +6259,7 @@ export const requestFault5xxPhrases: ReadonlyArray<string> = [
   // round 120: Firecrawl's v2 request faults as its SDKs keep them (the error text without its code, a 500): a proxy location
   // it cannot select, a PDF too long for the timeout or needing OCR in fast mode, a feature Zero Data Retention excludes
   "proxy location could not be selected",
-  "increase the timeout parameter in your scrape request",
+  "increase the timeout parameter in your scrape request to at least",
   "requires ocr for text extraction",
   "when using zero data retention",
   "when using zerodataretention"
@@ -8181,9 +8182,8 @@ export const transientPhrases: ReadonlyArray<string> = [
   "eval run failed due to an internal error",
   // round 119: Discord's DM-opening throttle kept as discord.js's text (no status)
   "opening direct messages too fast",
-  // round 120: AssemblyAI's streaming cap (4102 "Too many streams", also HTTP/2's words), Speechmatics' concurrent jobs
+  // round 120: Speechmatics' concurrent jobs
   // (its 429 kept as text) and a transcript polled before its job finished
-  "too many streams",
   "concurrent running jobs exceeded",
   "transcription not ready",
   // round 120: business APIs' passing conditions: Stripe's card processing error ("Try again in a little bit."), Twilio's
