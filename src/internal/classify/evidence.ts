@@ -113,12 +113,6 @@ interface Walk {
   rendered: string | undefined
 }
 
-// The lists are short (a few entries): arrays in insertion order, like a Set, and cheaper to make.
-/** @internal */
-export const addOnce = (list: Array<string>, s: string): void => {
-  if (!list.includes(s)) list.push(s)
-}
-
 /**
  * Whether one of the messages, whole, is in the table(s) `bits` names (`membership.ts`): for messages too generic to
  * match inside a sentence. @internal
@@ -168,6 +162,7 @@ const addMessage = (ev: Evidence, message: string): void => {
   }
 }
 
+// The lists are short (a few entries): arrays in insertion order, like a Set, and cheaper to make.
 const addWholeMessage = (ev: Evidence, message: string): void => {
   if (ev.messages.includes(message)) return
   ev.messages.push(message)
@@ -862,9 +857,9 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   const error = f.error
   if (typeof error === "string") {
     addText(ev, error)
-    if (Shapes.isCodeLike(error)) addCode(ev, error)
     // Slack's Web API answers `{ ok: false, error: "accesslimited" }`: its codes, with or without an underscore
     if (f.ok === false && Shapes.isCodeWord(error)) addSlackCode(ev, error)
+    else if (Shapes.isCodeLike(error)) addCode(ev, error)
     pushString(walk, error, depth + 1)
   } else {
     push(walk, error, depth + 1, false)
