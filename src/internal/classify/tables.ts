@@ -4054,7 +4054,19 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "permission denied, wrong credentials",
   "api is disabled for this user",
   "free accounts are for test purposes only",
-  "is not a sender signature on your account"
+  "is not a sender signature on your account",
+  // round 121: developer platforms' and data services' credential and account states: a registry push without login, npm
+  // without a login, PyPI's rejected token, crates.io's unverified email, Cloudflare's unknown key, Netlify's CLI logged
+  // out; Milvus' collection or database cap, PostgREST without its JWT secret
+  "unauthorized: authentication required",
+  "need auth this command requires you to be logged in",
+  "invalid or non-existent authentication information",
+  "a verified email address is required to publish",
+  "unknown x-auth-key or x-auth-email",
+  "log in to deploy to a site",
+  "exceeded the limit number of collections",
+  "exceeded the limit number of database",
+  "server lacks jwt secret"
 ]
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
@@ -4063,6 +4075,9 @@ export const permanentMessages = new Set([
   // Kling's 1100 (a 429), DashScope's WorkSpaceNotFound (a 404), Baidu's legacy authentication rows (in a 200; its
   // numeric codes 6, 13 and 14 are other APIs' too)
   "account exception",
+  // round 121, whole: Firebase's Identity Toolkit (a 400: "the user must sign in again"), Milvus' RESTful API (1800)
+  "invalid_id_token",
+  "user hasn't authenticated",
   "workspace can not be found.",
   "no permission to access data",
   "get service token failed",
@@ -5966,7 +5981,10 @@ export const forbiddenByRequestPhrases: ReadonlyArray<string> = [
   "does not have sufficient permissions for file",
   "has not granted the app",
   "moving folders into shared drives is not supported",
-  "cannot update or delete an inherited permission"
+  "cannot update or delete an inherited permission",
+  // round 121: npm's 403 for a version that exists already (the same publish fails again)
+  "cannot publish over the previously published version",
+  "cannot publish over previously published version"
 ]
 
 /**
@@ -6262,7 +6280,11 @@ export const requestFault5xxPhrases: ReadonlyArray<string> = [
   "increase the timeout parameter in your scrape request to at least",
   "requires ocr for text extraction",
   "when using zero data retention",
-  "when using zerodataretention"
+  "when using zerodataretention",
+  // round 121: a 5xx for the request's own fault: PostgREST's row-level policy that recurses (42P17), Elasticsearch's
+  // aggregation over its bucket cap
+  "infinite recursion detected in policy for relation",
+  "trying to create too many buckets"
 ]
 
 /** What a 409 says when the same request conflicts again (`statusRules.ts`). @internal */
@@ -6290,7 +6312,9 @@ export const requestConflictPhrases: ReadonlyArray<string> = [
   // round 119: Telegram's getUpdates while a webhook is set (a 409): the same call fails until deleteWebhook
   "can't use getupdates method while webhook is active",
   // round 120: Resend's idempotency key reused with another payload (a 409): the same request fails again
-  "same idempotency key used with a different request payload"
+  "same idempotency key used with a different request payload",
+  // round 121: GitHub's merge of a branch changed since it was read (a 409): the same merge fails again
+  "branch was modified. review and try the merge again"
 ]
 
 /**
@@ -8195,7 +8219,11 @@ export const transientPhrases: ReadonlyArray<string> = [
   "try the request again after a delay",
   "throttled for exceeding the maximum bandwidth cap",
   "conflict occurred while saving. please try again",
-  "exceeds the number of requests allowed. slow down"
+  "exceeds the number of requests allowed. slow down",
+  // round 121: Bitbucket's rate limit kept as text, Elasticsearch's cluster still forming, Milvus' rate limiter (1807)
+  "rate limit for this resource has been exceeded",
+  "service_unavailable/1/state not recovered",
+  "request is rejected by limiter"
 ]
 
 /**
