@@ -934,3 +934,25 @@ describe("Classify: review findings on round 120 (session 28)", () => {
     ).toBe("Fatal")
   })
 })
+
+describe("Classify: review findings on round 121 (session 28)", () => {
+  it("review 97: a registry's 'unauthorized: authentication required' is a missing login only as the whole message", () => {
+    // containerd's and skopeo's pull of an image name that does not exist (find_string ids 2949175219, 21801196290)
+    expect(
+      text(
+        "Failed to pull image \"jmstestp:1.0\": rpc error: code = Unknown desc = Error reading manifest 1.0 in " +
+          "docker.io/library/jmstestp: errors: denied: requested access to the resource is denied unauthorized: " +
+          "authentication required"
+      )._tag
+    ).toBe("Fatal")
+    // the control (platformTablesErrors.ts)
+    expect(text("unauthorized: authentication required")._tag).toBe("Permanent")
+  })
+
+  it("review 97: only GitHub's head branch changed since it was read fails the merge again", () => {
+    // the base branch moving under a merge is a race gh retries (cli/cli#12748), here as a 409 of a test mock
+    const merge = (message: string) => Classify.fromResponse({ status: 409, body: { message } })._tag
+    expect(merge("Base branch was modified. Review and try the merge again.")).toBe("Retryable")
+    expect(merge("Head branch was modified. Review and try the merge again.")).toBe("Fatal")
+  })
+})

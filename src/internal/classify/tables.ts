@@ -4055,10 +4055,9 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "api is disabled for this user",
   "free accounts are for test purposes only",
   "is not a sender signature on your account",
-  // round 121: developer platforms' and data services' credential and account states: a registry push without login, npm
-  // without a login, PyPI's rejected token, crates.io's unverified email, Cloudflare's unknown key, Netlify's CLI logged
-  // out; Milvus' collection or database cap, PostgREST without its JWT secret
-  "unauthorized: authentication required",
+  // round 121: developer platforms' and data services' credential and account states: npm without a login, PyPI's
+  // rejected token, crates.io's unverified email, Cloudflare's unknown key, Netlify's CLI logged out; Milvus' collection
+  // or database cap, PostgREST without its JWT secret
   "need auth this command requires you to be logged in",
   "invalid or non-existent authentication information",
   "a verified email address is required to publish",
@@ -4078,6 +4077,9 @@ export const permanentMessages = new Set([
   // round 121, whole: Firebase's Identity Toolkit (a 400: "the user must sign in again"), Milvus' RESTful API (1800)
   "invalid_id_token",
   "user hasn't authenticated",
+  // a registry's answer to a push or pull without a login, whole (review 97: containerd and skopeo append it to "denied:
+  // requested access to the resource is denied" for an image name that does not exist)
+  "unauthorized: authentication required",
   "workspace can not be found.",
   "no permission to access data",
   "get service token failed",
@@ -6314,7 +6316,7 @@ export const requestConflictPhrases: ReadonlyArray<string> = [
   // round 120: Resend's idempotency key reused with another payload (a 409): the same request fails again
   "same idempotency key used with a different request payload",
   // round 121: GitHub's merge of a branch changed since it was read (a 409): the same merge fails again
-  "branch was modified. review and try the merge again"
+  "head branch was modified. review and try the merge again"
 ]
 
 /**
