@@ -45,12 +45,10 @@ export const detect = (ev: Evidence): Overflow | undefined => {
     !isSettingBound(text)
   ) matched = true
   if (
-    !matched || isFieldLengthCheck(text) || isCharacterCap(text) || text.includes(BYTE_CAP) || text.includes(TIME_FRAME)
+    !matched || isFieldLengthCheck(text) || isCharacterCap(text) || notOverflowMarkers.some((m) => text.includes(m))
   ) {
     return undefined
   }
-  // vLLM's "got -1." is the client's own sentinel (-1 = "no limit"), not a budget the prompt pushed below zero
-  if (text.includes("max_tokens must be at least 1, got -1.")) return undefined
   // Counts the body states (llama.cpp's `n_prompt_tokens` and `n_ctx`) beat numbers read from prose.
   const counts: Counts = ev.reportedTokens ?? numbers(text, countGroups(ev))
   // The output alone at or above the window ("Given: 17 `inputs` tokens and 10000 `max_new_tokens`" for 2048), or so
@@ -59,17 +57,17 @@ export const detect = (ev: Evidence): Overflow | undefined => {
   return isOutputBudgetFault(counts) ? undefined : counts
 }
 
-/**
- * Claude Code's refusal of a request over the API's 32 MB byte limit, which it says compaction cannot fix; kept after its
- * "Prompt is too long · automatic compaction failed: " (round 116): the bytes decide, as they do without that prefix.
- */
-const BYTE_CAP = "compacting cannot make it fit"
-
-/**
- * The Llama API's throttle (its 429, round 118): "You have exceeded the maximum number of tokens allowed within a given
- * time frame." — tokens counted over a window, which Gemini's overflow words ("maximum number of tokens allowed") begin.
- */
-const TIME_FRAME = "allowed within a given time frame"
+/** Words beside an overflow phrase that say the text is about something else, which compacting the prompt cannot fix. */
+const notOverflowMarkers: ReadonlyArray<string> = [
+  // Claude Code's refusal of a request over the API's 32 MB byte limit, which it says compaction cannot fix; kept after
+  // its "Prompt is too long · automatic compaction failed: " (round 116): the bytes decide, as without that prefix
+  "compacting cannot make it fit",
+  // the Llama API's throttle (its 429, round 118): "You have exceeded the maximum number of tokens allowed within a given
+  // time frame." — tokens counted over a window, which Gemini's overflow words ("maximum number of tokens allowed") begin
+  "allowed within a given time frame",
+  // vLLM's "got -1." is the client's own sentinel (-1 = "no limit"), not a budget the prompt pushed below zero
+  "max_tokens must be at least 1, got -1."
+]
 
 /** Both phrases of one of `Tables.pairedOverflowPhrases`. */
 const isPairedOverflow = (text: string): boolean =>

@@ -233,7 +233,8 @@ const inner = (body: unknown): unknown => {
   }
   // iFlytek Spark's WebSocket frame: `{ "header": { "code": 10008, "message", "sid" } }` (0: a success)
   const header = get(first, "header")
-  if (typeof get(header, "code") === "number" && get(header, "code") !== 0 && isObject(header)) return header
+  const code = get(header, "code")
+  if (typeof code === "number" && code !== 0) return header
   // Tencent Cloud API 3.0, in a 200: `{ "Response": { "Error": { "Code", "Message" }, "RequestId" } }`
   const tencent = get(get(first, "Response"), "Error")
   if (isObject(tencent)) return tencent
@@ -294,22 +295,25 @@ const bodyMessage = (body: unknown): string => {
   if (etherscan !== undefined && etherscan.length > 0) return etherscan
   const error = inner(body)
   // the first that says something, read in turn (most bodies answer with the first)
-  return nonEmpty(getString(error, "message")) ??
-    (error === body ? undefined : nonEmpty(getString(error, "Message"))) ?? // Tencent Cloud's `Response.Error`
+  return said(error, "message") ??
+    (error === body ? undefined : said(error, "Message")) ?? // Tencent Cloud's `Response.Error`
     // JSON:API's errors (Amadeus: `{ errors: [{ code: 38195, title: "Quota limit exceeded", detail: "…" }] }`)
-    (error === body ? undefined : nonEmpty(getString(error, "detail")) ?? nonEmpty(getString(error, "title"))) ??
-    nonEmpty(getString(body, "message")) ??
-    nonEmpty(getString(body, "error")) ??
-    nonEmpty(getString(body, "detail")) ??
-    nonEmpty(getString(body, "Message")) ?? // AWS JSON errors
-    nonEmpty(getString(body, "err_msg")) ?? // Deepgram
-    nonEmpty(getString(body, "error_msg")) ?? // Baidu's legacy API: { error_code, error_msg }
-    nonEmpty(getString(body, "err")) ?? // ClickUp: { err, ECODE }
-    nonEmpty(getString(body, "error_message")) ?? // Stack Exchange, Plaid, Google Maps Platform
-    nonEmpty(getString(body, "Error Message")) ?? // Financial Modeling Prep, Alpha Vantage
-    (get(body, "error") === true ? nonEmpty(getString(body, "reason")) : undefined) ?? // Open-Meteo: { error: true, reason }
+    (error === body ? undefined : said(error, "detail") ?? said(error, "title")) ??
+    said(body, "message") ??
+    said(body, "error") ??
+    said(body, "detail") ??
+    said(body, "Message") ?? // AWS JSON errors
+    said(body, "err_msg") ?? // Deepgram
+    said(body, "error_msg") ?? // Baidu's legacy API: { error_code, error_msg }
+    said(body, "err") ?? // ClickUp: { err, ECODE }
+    said(body, "error_message") ?? // Stack Exchange, Plaid, Google Maps Platform
+    said(body, "Error Message") ?? // Financial Modeling Prep, Alpha Vantage
+    (get(body, "error") === true ? said(body, "reason") : undefined) ?? // Open-Meteo: { error: true, reason }
     nonEmpty(detailMessage(get(body, "detail"))) ??
     ""
 }
+
+/** A non-empty string field. */
+const said = (u: unknown, key: string): string | undefined => nonEmpty(getString(u, key))
 
 const nonEmpty = (s: string | undefined): string | undefined => s !== undefined && s.length > 0 ? s : undefined
