@@ -1135,3 +1135,70 @@ describe("Classify.fromResponse: gRPC's trailers-only answer", () => {
     expect(response("99")).toBe("Fatal")
   })
 })
+
+describe("Classify.fromResponse: Elasticsearch's and OpenSearch's nested errors", () => {
+  // the error object as the REST API sends it: `type`, `reason`, and what failed underneath in `root_cause` and
+  // `caused_by` (https://www.elastic.co/docs/reference/elasticsearch/rest-apis/api-conventions, "Error responses")
+  const search = (status: number, error: Record<string, unknown>) =>
+    Classify.fromResponse({ status, body: { error, status } })
+
+  it("names the root cause beside a search's 'all shards failed'", () => {
+    const failure = search(400, {
+      root_cause: [{
+        type: "illegal_argument_exception",
+        reason: "Result window is too large, from + size must be less than or equal to: [10000] but was [10009]."
+      }],
+      type: "search_phase_execution_exception",
+      reason: "all shards failed",
+      phase: "query",
+      grouped: true
+    })
+    expect(failure._tag).toBe("Fatal")
+    expect(failure.reason).toBe(
+      "HTTP 400 search_phase_execution_exception: all shards failed; root cause: illegal_argument_exception: Result " +
+        "window is too large, from + size must be less than or equal to: [10000] but was [10009]."
+    )
+  })
+
+  it("reads the nested cause's words: a shard's disk past the flood stage is Permanent, though sent as a 429", () => {
+    const reason =
+      "index [notes] blocked by: [TOO_MANY_REQUESTS/12/disk usage exceeded flood-stage watermark, index has read-only-allow-delete block];"
+    const failure = search(429, {
+      root_cause: [],
+      type: "search_phase_execution_exception",
+      reason: "",
+      failed_shards: [{ shard: 0, index: "notes", reason: { type: "cluster_block_exception", reason } }],
+      caused_by: { type: "cluster_block_exception", reason }
+    })
+    expect(failure._tag).toBe("Permanent")
+    expect(failure.reason).toBe(`HTTP 429 search_phase_execution_exception: cluster_block_exception: ${reason}`)
+    // a shard's failure alone says it as well
+    const shardOnly = search(429, {
+      type: "search_phase_execution_exception",
+      reason: "all shards failed",
+      failed_shards: [{ shard: 0, index: "notes", reason: { type: "cluster_block_exception", reason } }]
+    })
+    expect(shardOnly._tag).toBe("Permanent")
+  })
+
+  it("a rejected execution nested in a search's failure passes, and a null reason still reads", () => {
+    expect(
+      search(503, {
+        root_cause: [{ type: "master_not_discovered_exception", reason: null }],
+        type: "master_not_discovered_exception",
+        reason: null
+      })._tag
+    ).toBe("Retryable")
+    const rejected = search(429, {
+      type: "search_phase_execution_exception",
+      reason: "all shards failed",
+      caused_by: {
+        type: "es_rejected_execution_exception",
+        reason:
+          "rejected execution of TimedRunnable on QueueResizingEsThreadPoolExecutor[name = node/search, queue capacity = 1000]"
+      }
+    })
+    expect(rejected._tag).toBe("Retryable")
+    expect(rejected.reason).toContain("root cause: es_rejected_execution_exception: rejected execution")
+  })
+})

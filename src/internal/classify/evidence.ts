@@ -490,6 +490,9 @@ export interface Fields {
   readonly limit_name: unknown
   readonly parameters: unknown
   readonly extensions: unknown
+  readonly caused_by: unknown
+  readonly root_cause: unknown
+  readonly failed_shards: unknown
 }
 
 /** @internal */
@@ -614,7 +617,10 @@ const readFields = (node: object): Fields => {
       error_info: n.error_info,
       limit_name: n.limit_name,
       parameters: n.parameters,
-      extensions: n.extensions
+      extensions: n.extensions,
+      caused_by: n.caused_by,
+      root_cause: n.root_cause,
+      failed_shards: n.failed_shards
     }
   } catch {
     const out: Record<string, unknown> = {
@@ -914,10 +920,30 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   } else {
     push(walk, f.Error, depth + 1, false)
   }
+  if (Shapes.isElasticsearchError(f.type, f.reason)) visitElasticsearch(walk, f, depth)
   // NAVER HyperCLOVA X: `{ status: { code: "40003", message: "Context length exceeded" } }`
   if (isObject(f.status)) push(walk, f.status, depth + 1, false)
   const metadata = f.metadata
   if (isObject(metadata)) push(walk, get(metadata, "raw"), depth + 1, false)
+}
+
+/**
+ * Elasticsearch's and OpenSearch's error (`{ type: "search_phase_execution_exception", reason, caused_by, root_cause:
+ * [{ type, reason }], failed_shards: [{ shard, index, reason: { type, reason } }] }`): its `reason` is its message, and
+ * what failed underneath is nested (a search's "all shards failed" names nothing; its root cause, "Result window is
+ * too large", does).
+ */
+const visitElasticsearch = (walk: Walk, f: Fields, depth: number): void => {
+  addTextField(walk, f.reason, depth)
+  push(walk, f.caused_by, depth + 1, false)
+  push(walk, f.root_cause, depth + 1, false)
+  const shards = f.failed_shards
+  if (!isArray(shards)) return
+  for (let i = 0; i < MAX_ARRAY; i++) {
+    const shard = get(shards, i)
+    if (shard === undefined) break
+    push(walk, get(shard, "reason"), depth + 2, false)
+  }
 }
 
 const visitCause = (walk: Walk, node: object, depth: number, chain: boolean): void => {

@@ -122,7 +122,11 @@ export const fieldNames: ReadonlyArray<string> = [
   "limit_name",
   "error_extra", // Todoist: { error_tag: "LIMITS_REACHED", error_extra: { retry_after: 66 } }, seconds
   "parameters", // Telegram Bot API: { parameters: { retry_after: 35 } }, seconds
-  "extensions" // GraphQL errors: { message, extensions: { code: "RATELIMITED" } }
+  "extensions", // GraphQL errors: { message, extensions: { code: "RATELIMITED" } }
+  // Elasticsearch and OpenSearch: { type: "…_exception", reason, caused_by, root_cause: [{ type, reason }], failed_shards }
+  "caused_by",
+  "root_cause",
+  "failed_shards"
 ]
 
 /** The fields the common-shape path (`common.ts`) reads; every other one must be absent (or nullish). @internal */

@@ -10,6 +10,7 @@ import {
   serverToolError,
   typeName
 } from "./inspect.js"
+import { isElasticsearchError } from "./shapes.js"
 
 /**
  * The `reason` of a classified failure: the original error named as `TypeName: message`, with its causes,
@@ -296,6 +297,7 @@ const bodyMessage = (body: unknown): string => {
   const error = inner(body)
   // the first that says something, read in turn (most bodies answer with the first)
   return said(error, "message") ??
+    elasticsearchReason(error) ??
     (error === body ? undefined : said(error, "Message")) ?? // Tencent Cloud's `Response.Error`
     // JSON:API's errors (Amadeus: `{ errors: [{ code: 38195, title: "Quota limit exceeded", detail: "…" }] }`)
     (error === body ? undefined : said(error, "detail") ?? said(error, "title")) ??
@@ -311,6 +313,22 @@ const bodyMessage = (body: unknown): string => {
     (get(body, "error") === true ? said(body, "reason") : undefined) ?? // Open-Meteo: { error: true, reason }
     nonEmpty(detailMessage(get(body, "detail"))) ??
     ""
+}
+
+/**
+ * Elasticsearch's and OpenSearch's `reason`, with the first root cause or the nested cause when it says more ("all
+ * shards failed; root cause: illegal_argument_exception: Result window is too large, …").
+ */
+const elasticsearchReason = (error: unknown): string | undefined => {
+  if (!isElasticsearchError(get(error, "type"), get(error, "reason"))) return undefined
+  const reason = said(error, "reason")
+  const roots = get(error, "root_cause")
+  const root = isArray(roots) ? get(roots, 0) : undefined
+  const under = said(root, "reason") !== undefined ? root : get(error, "caused_by")
+  const underReason = said(under, "reason")
+  if (underReason === undefined || underReason === reason) return reason
+  const cause = `${getString(under, "type") ?? "cause"}: ${underReason}`
+  return reason === undefined ? cause : `${reason}; root cause: ${cause}`
 }
 
 /** A non-empty string field. */

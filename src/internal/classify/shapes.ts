@@ -297,3 +297,11 @@ const codeBetween = (text: string, marker: string, closing: string): string | un
   const end = text.indexOf(closing, from)
   return end > from && end - from <= 64 && !text.slice(from, end).includes(" ") ? text.slice(from, end) : undefined
 }
+
+/**
+ * An Elasticsearch or OpenSearch error object: its `type` an exception's name in snake case
+ * ("cluster_block_exception"), beside a `reason` (a string, or `null` when the cluster has none to give).
+ * @internal
+ */
+export const isElasticsearchError = (type: unknown, reason: unknown): boolean =>
+  typeof type === "string" && type.endsWith("_exception") && (typeof reason === "string" || reason === null)
