@@ -262,6 +262,9 @@ const hasFailureEnvelope = (body: unknown): boolean => {
   // Black Forest Labs' get_result: `{ id, status: "Content Moderated", result: null }` (a finished task's status is "Ready",
   // a running one's "Pending") (round 106)
   if (bodyStatus !== undefined && failedTaskStatuses.has(bodyStatus)) return true
+  // OpenAI's failed Assistants run, run step or vector store file: `{ status: "failed", last_error: { code, message } }`
+  // (round 122; a queued, running or completed one has `last_error: null`)
+  if (bodyStatus === "failed" && isSet(get(body, "last_error"))) return true
   // Runway's task: `{ status: "FAILED", failure, failureCode }` (round 118; a running one is "PENDING" or "RUNNING")
   if (bodyStatus === "FAILED" && getString(body, "failureCode") !== undefined) return true
   // iFlow's `{ status: "434", msg: "Invalid apiKey…", body: null }`: a failing status beside a `msg`

@@ -228,9 +228,10 @@ const codeVerdict = (ev: Evidence): Tables.Verdict | undefined => {
   for (const c of ev.codes) {
     const verdict = Tables.codeTable.get(c)
     if (verdict === "Permanent" && hasPolicyMarker(ev)) return "Fatal"
-    // a throttle's code beside a 429's words for the request's own fault (gRPC's "ResourceExhausted: 429 received
-    // Metadata size exceeded hard limit"), as the 429 status rule reads them
-    if (verdict === "Retryable" && hasPhrase(ev, Phrases.RequestFault429)) return "Fatal"
+    // a throttle's or a server error's code beside words for the request's own fault (gRPC's "ResourceExhausted: 429
+    // received Metadata size exceeded hard limit"; ogx's `server_error` for a truncation mode it does not support), as
+    // the 429 and 5xx status rules read them
+    if (verdict === "Retryable" && isRequestFault(ev)) return "Fatal"
     if (verdict !== undefined) return verdict
   }
   return undefined

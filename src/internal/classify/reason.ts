@@ -232,6 +232,9 @@ const inner = (body: unknown): unknown => {
     const nested = get(error, "error")
     return isObject(nested) ? nested : error
   }
+  // OpenAI's failed run, run step or vector store file: `{ "status": "failed", "last_error": { "code", "message" } }`
+  const lastError = get(first, "last_error")
+  if (isObject(lastError) && !isArray(lastError)) return lastError
   // iFlytek Spark's WebSocket frame: `{ "header": { "code": 10008, "message", "sid" } }` (0: a success)
   const header = get(first, "header")
   const code = get(header, "code")

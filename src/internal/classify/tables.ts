@@ -4065,7 +4065,18 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "log in to deploy to a site",
   "exceeded the limit number of collections",
   "exceeded the limit number of database",
-  "server lacks jwt secret"
+  "server lacks jwt secret",
+  // Round 122: Anthropic's 400 to an account whose new consumer terms are not accepted yet ("We've updated our
+  // Consumer Terms and Privacy Policy. You'll need to accept them in claude.ai …", 2026-10-08), and its 401 for browser calls
+  // an organization's settings refuse ("CORS requests are not allowed for this Organization because of its settings."):
+  // a person acts in claude.ai or the console
+  "you'll need to accept them in claude.ai",
+  "cors requests are not allowed for this organization",
+  // Round 122: codex-lb (a pool of ChatGPT accounts behind one endpoint) answers a 503 when no account of the pool can
+  // serve: every one paused, deactivated or needing a new login, which a person fixes
+  "all accounts require re-authentication",
+  "all accounts are deactivated",
+  "all accounts are paused"
 ]
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
@@ -4402,7 +4413,11 @@ export const weakPermanentPhrases: ReadonlyArray<string> = [
   // Round 114: @effect/ai apps' 429 text ("You have exceeded your usage quota."), also any per-minute limit's (review 91)
   "exceeded your usage quota",
   // Round 113: Z.ai's daily cap on one API (1304), spent unless a short wait is named
-  "daily call limit for this api reached"
+  "daily call limit for this api reached",
+  // Round 122: codex-lb's per-key cost and token caps by the week or month ("API key cost_usd weekly limit exceeded.
+  // Usage resets at …Z."), as its daily one (a short wait stated beside them passes)
+  "weekly limit exceeded",
+  "monthly limit exceeded"
 ]
 
 /** Whole messages that are a weak permanent marker (too generic to match inside a sentence). @internal */
@@ -4512,7 +4527,10 @@ export const retryable400Phrases: ReadonlyArray<string> = [
   // input (its type, `downstream_service_error`, is also the code GraphQL gateways give any subgraph error, a 400 too)
   "downstream service error",
   // round 119: Discord's DM-opening throttle (40003, a 400)
-  "opening direct messages too fast"
+  "opening direct messages too fast",
+  // Round 122: a relay's 400 when its upstream stream broke ('Error: 400 {"error":"upstream stream failed","status":400}',
+  // Claude Code through a relay): the upstream's failure, which passes
+  "upstream stream failed"
 ]
 
 /** @internal */
@@ -5709,7 +5727,10 @@ export const networkPhrases: ReadonlyArray<string> = [
   "transport error (patch http",
   "transport error (delete http",
   "transport error (head http",
-  "transport: an http request error occurred. ("
+  "transport: an http request error occurred. (",
+  // Round 122: @google/generative-ai's stream reader when reading the body failed for any reason but an abort (its
+  // abort has its own words, "Request aborted when reading from the stream"): the stream dropped
+  "[googlegenerativeai error]: error reading from the stream"
 ]
 
 /**
@@ -5888,7 +5909,10 @@ export const unroutablePhrases: ReadonlyArray<string> = [
   "unknown provider for model",
   // LobeHub (en-US NoAvailableChannel): "There is no available channel for the requested model …" (its table: not
   // retryable), whatever "try again later" follows
-  "no available channel for the requested model"
+  "no available channel for the requested model",
+  // Round 122: codex-lb's 503 when no account in its pool has a plan that serves the model (also relayed as
+  // "stream disconnected before completion: No accounts with a plan supporting model 'gpt-5.4'"): another model passes
+  "no accounts with a plan supporting model"
 ]
 
 /** The codes of a gateway without a route for the model (see `unroutablePhrases`). @internal */
@@ -6286,7 +6310,10 @@ export const requestFault5xxPhrases: ReadonlyArray<string> = [
   // round 121: a 5xx for the request's own fault: PostgREST's row-level policy that recurses (42P17), Elasticsearch's
   // aggregation over its bucket cap
   "infinite recursion detected in policy for relation",
-  "trying to create too many buckets"
+  "trying to create too many buckets",
+  // Round 122: ogx (Llama Stack)'s failed response, coded server_error, for a truncation mode it does not support:
+  // the request's value fails again
+  "truncation mode 'auto' is not supported"
 ]
 
 /** What a 409 says when the same request conflicts again (`statusRules.ts`). @internal */
@@ -8225,7 +8252,10 @@ export const transientPhrases: ReadonlyArray<string> = [
   // round 121: Bitbucket's rate limit kept as text, Elasticsearch's cluster still forming, Milvus' rate limiter (1807)
   "rate limit for this resource has been exceeded",
   "service_unavailable/1/state not recovered",
-  "request is rejected by limiter"
+  "request is rejected by limiter",
+  // Round 122: ogx (Llama Stack)'s own words for a response that failed on its side (its response.failed, coded
+  // server_error)
+  "an unexpected error occurred while generating the response"
 ]
 
 /**
