@@ -956,3 +956,78 @@ describe("Classify: review findings on round 121 (session 28)", () => {
     expect(merge("Head branch was modified. Review and try the merge again.")).toBe("Fatal")
   })
 })
+
+describe("Classify: review findings on round 122 (session 29)", () => {
+  it("review 98: only codex-lb's own forms say every account of a pool is paused", () => {
+    // better-ccflare-rs's 503 when its accounts are paused or cooling down after a 429, by default for a minute
+    // (crates/proxy/src/proxy.rs, find_string id 53815282875)
+    const body = (message: string, type: string) => ({ type: "error", error: { type, message } })
+    expect(
+      Classify.fromResponse({ status: 503, body: body("All accounts are paused or rate-limited", "api_error") })._tag
+    )
+      .toBe("Retryable")
+    // the controls (codex-lb's select_account, modelJobsAndPoolsErrors.ts)
+    expect(Classify.fromResponse({ status: 503, body: body("All accounts are paused", "server_error") })._tag).toBe(
+      "Permanent"
+    )
+    expect(text("All accounts are paused, deactivated, or require re-authentication")._tag).toBe("Permanent")
+  })
+
+  it("review 98: a week's or a month's limit is spent only in codex-lb's sentence", () => {
+    // chatgpt-cli prints this for every 429, per-minute throttles included (find_string id 43571121480)
+    expect(
+      Classify.fromResponse({
+        status: 429,
+        body: { error: { message: "Rate limit or maximum monthly limit exceeded" } }
+      })._tag
+    )
+      .toBe("Retryable")
+    expect(text("API key cost_usd weekly limit exceeded. Usage resets at 2026-08-24T00:00:00Z.")._tag).toBe("Permanent")
+  })
+
+  it("review 98: ogx's 'An unexpected error occurred while generating the response.' passes only as the whole message", () => {
+    // a Next.js route's wrapper around any error (find_string id 19301358755): here a candidate Gemini blocked
+    expect(
+      text(
+        "⚠️ An unexpected error occurred while generating the response. [GoogleGenerativeAI Error]: Candidate was blocked due to SAFETY"
+      )._tag
+    ).toBe("Fatal")
+    expect(text("An unexpected error occurred while generating the response.")._tag).toBe("Retryable")
+  })
+
+  it("review 98: a relay's 'upstream stream failed' passes only as the whole message of its 400", () => {
+    // relays put the upstream's own refusal after these words (find_string id 67151225085's shape)
+    const refusal = "Upstream stream failed: 400 {\"type\":\"error\",\"error\":{\"type\":\"invalid_request_error\"," +
+      "\"message\":\"messages.1: unexpected tool_use_id found in tool_result blocks\"}}"
+    expect(Classify.fromResponse({ status: 400, body: { error: { message: refusal, type: "proxy_error" } } })._tag)
+      .toBe(
+        "Fatal"
+      )
+    expect(Classify.fromResponse({ status: 400, body: { error: "upstream stream failed", status: 400 } })._tag).toBe(
+      "Retryable"
+    )
+  })
+
+  it("review 98: ogx's failed vector store file names a stack without what it needs, or a file that fails again", () => {
+    // ogx's openai_attach_file_to_vector_store (read_file id 61463823236): each a 200 whose last_error is coded server_error
+    const file = (message: string) =>
+      Classify.fromResponse({
+        status: 200,
+        body: { object: "vector_store.file", status: "failed", last_error: { code: "server_error", message } }
+      })
+    expect(file("Files API is not available")._tag).toBe("Permanent")
+    expect(file("Vector store vs_1 is not properly configured for file processing")._tag).toBe("Permanent")
+    expect(file("No chunks were generated from the file")._tag).toBe("Fatal")
+    // the control: OpenAI's own server error in a failed run passes (modelJobsAndPoolsErrors.ts)
+    expect(file("Sorry, something went wrong.")._tag).toBe("Retryable")
+  })
+
+  it("review 98: Coze's failed chat names its last_error's msg", () => {
+    // new-api's tests of Coze's `conversation.chat.failed` (find_string ids 69538051827, 69730398857)
+    const failure = Classify.fromResponse({
+      status: 200,
+      body: { status: "failed", last_error: { code: 123, msg: "coze failure" } }
+    })
+    expect(failure.reason).toBe("HTTP 200: coze failure")
+  })
+})

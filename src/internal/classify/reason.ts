@@ -302,6 +302,7 @@ const bodyMessage = (body: unknown): string => {
   return said(error, "message") ??
     elasticsearchReason(error) ??
     (error === body ? undefined : said(error, "Message")) ?? // Tencent Cloud's `Response.Error`
+    (error === body ? undefined : said(error, "msg")) ?? // Coze's failed chat: `last_error: { code, msg }`
     // JSON:API's errors (Amadeus: `{ errors: [{ code: 38195, title: "Quota limit exceeded", detail: "…" }] }`)
     (error === body ? undefined : said(error, "detail") ?? said(error, "title")) ??
     said(body, "message") ??

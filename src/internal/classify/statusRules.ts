@@ -30,7 +30,8 @@ export const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {
   const verdict = Tables.statusTable.get(ev.status)
   switch (ev.status) {
     case 400:
-      return hasCode(ev, Membership.Retryable400Codes) || Phrases.has(ev, Phrases.Retryable400)
+      return hasCode(ev, Membership.Retryable400Codes) || Phrases.has(ev, Phrases.Retryable400) ||
+          Tables.retryable400Messages.some((m) => ev.messages.includes(m))
         ? "Retryable"
         : verdict
     case 402:

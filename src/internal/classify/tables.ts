@@ -4076,11 +4076,21 @@ export const permanentPhrases: ReadonlyArray<string> = [
   // serve: every one paused, deactivated or needing a new login, which a person fixes
   "all accounts require re-authentication",
   "all accounts are deactivated",
-  "all accounts are paused"
+  "all accounts are paused or deactivated",
+  "all accounts are paused or require re-authentication",
+  "all accounts are paused, deactivated",
+  // Review 98: ogx's vector store file that failed because the stack was set up without what it needs (a 200 with
+  // `status: "failed"` and a `last_error` coded server_error)
+  "files api is not available",
+  "provider is registered in your stack configuration",
+  "is not properly configured for file processing"
 ]
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
 export const permanentMessages = new Set([
+  // codex-lb's pool with every account paused (round 122), whole (review 98: better-ccflare's "All accounts are paused or
+  // rate-limited" is often a minute's cooldown)
+  "all accounts are paused",
   // round 118, whole (review 94: apps log "… account exception: <any error>", a workspace id not found is one request's):
   // Kling's 1100 (a 429), DashScope's WorkSpaceNotFound (a 404), Baidu's legacy authentication rows (in a 200; its
   // numeric codes 6, 13 and 14 are other APIs' too)
@@ -4416,8 +4426,10 @@ export const weakPermanentPhrases: ReadonlyArray<string> = [
   "daily call limit for this api reached",
   // Round 122: codex-lb's per-key cost and token caps by the week or month ("API key cost_usd weekly limit exceeded.
   // Usage resets at …Z."), as its daily one (a short wait stated beside them passes)
-  "weekly limit exceeded",
-  "monthly limit exceeded"
+  "weekly limit exceeded. usage resets at",
+  "weekly limit exceeded for model ",
+  "monthly limit exceeded. usage resets at",
+  "monthly limit exceeded for model "
 ]
 
 /** Whole messages that are a weak permanent marker (too generic to match inside a sentence). @internal */
@@ -4527,11 +4539,16 @@ export const retryable400Phrases: ReadonlyArray<string> = [
   // input (its type, `downstream_service_error`, is also the code GraphQL gateways give any subgraph error, a 400 too)
   "downstream service error",
   // round 119: Discord's DM-opening throttle (40003, a 400)
-  "opening direct messages too fast",
-  // Round 122: a relay's 400 when its upstream stream broke ('Error: 400 {"error":"upstream stream failed","status":400}',
-  // Claude Code through a relay): the upstream's failure, which passes
-  "upstream stream failed"
+  "opening direct messages too fast"
 ]
+
+/**
+ * Whole messages of a 400 that passes, too generic inside a sentence: a relay's 400 when its upstream stream broke
+ * ('Error: 400 {"error":"upstream stream failed","status":400}', Claude Code through a relay, round 122); relays also
+ * prefix the upstream's own refusal with these words ("Upstream stream failed: 400 {…}", review 98).
+ * @internal
+ */
+export const retryable400Messages: ReadonlyArray<string> = ["upstream stream failed"]
 
 /** @internal */
 export const retryable400Codes = new Set([
@@ -5771,6 +5788,11 @@ export const networkMessages = new Set([
  * status or a code (an assistant message ending with `errorMessage: "Overloaded"`). @internal
  */
 export const transientMessages = new Set([
+  // ogx (Llama Stack)'s own words for a response that failed on its side (its response.failed, coded server_error), whole
+  // (review 98: apps wrap any error in them, "⚠️ An unexpected error occurred while generating the response. ${error}",
+  // a blocked candidate's or a programming error's)
+  "an unexpected error occurred while generating the response.",
+  "an unexpected error occurred while generating the response",
   // AssemblyAI's streaming cap (close 4102, round 120), whole (review 96: FFmpeg and others say a file or a call has "too
   // many streams", which fails again)
   "too many streams",
@@ -6313,7 +6335,10 @@ export const requestFault5xxPhrases: ReadonlyArray<string> = [
   "trying to create too many buckets",
   // Round 122: ogx (Llama Stack)'s failed response, coded server_error, for a truncation mode it does not support:
   // the request's value fails again
-  "truncation mode 'auto' is not supported"
+  "truncation mode 'auto' is not supported",
+  // Review 98: ogx's vector store file that yields no chunks (a 200 with status failed, coded server_error): the same file
+  // fails again
+  "no chunks were generated from the file"
 ]
 
 /** What a 409 says when the same request conflicts again (`statusRules.ts`). @internal */
@@ -8252,10 +8277,7 @@ export const transientPhrases: ReadonlyArray<string> = [
   // round 121: Bitbucket's rate limit kept as text, Elasticsearch's cluster still forming, Milvus' rate limiter (1807)
   "rate limit for this resource has been exceeded",
   "service_unavailable/1/state not recovered",
-  "request is rejected by limiter",
-  // Round 122: ogx (Llama Stack)'s own words for a response that failed on its side (its response.failed, coded
-  // server_error)
-  "an unexpected error occurred while generating the response"
+  "request is rejected by limiter"
 ]
 
 /**
