@@ -188,7 +188,7 @@ const isPermanent = (ev: Evidence, now: number | undefined): boolean => {
 
 const hasPermanentMarker = (ev: Evidence, now: number | undefined): boolean => {
   if (
-    isMissingProgram(ev) || isMissingSocket(ev) ||
+    isMissingProgram(ev) || isMissingSocket(ev) || isUnloadableRouterModel(ev.text) ||
     ((hasName(ev, Membership.PermanentNames) || hasPhrase(ev, Phrases.CredentialChain)) && !isNetwork(ev))
   ) {
     return true
@@ -196,6 +196,9 @@ const hasPermanentMarker = (ev: Evidence, now: number | undefined): boolean => {
   // a throttle worded as a quota; a cap on one item of the request (Zoom's daily limit "for the registrant (…)"), which
   // leaves every other request as it was
   if (isQuotaWordedThrottle(ev) || hasPhrase(ev, Phrases.RequestFault429)) return false
+  // a screening service's verdict on this prompt or answer, raised with a denial's words (Genkit's Model Armor:
+  // "PERMISSION_DENIED: Model Armor blocked user prompt.", round 123): a content filter, not a missing permission
+  if (Tables.screenedContentMarkers.some((m) => ev.text.includes(m))) return false
   if (hasCode(ev, Membership.PermanentCodes) || hasPhrase(ev, Phrases.Permanent)) return true
   if (hasCode(ev, Membership.SpentAllowanceCodes)) return !serverHint(ev, now)
   if (hasMessage(ev, Membership.PermanentMessages) || isBedrockAccountBlock(ev)) return true
@@ -223,6 +226,15 @@ const hasPermanentMarker = (ev: Evidence, now: number | undefined): boolean => {
  */
 const isUnloadableOllamaModel = (text: string): boolean =>
   text.includes(Tables.UNLOADABLE_MODEL) && text.includes("/blobs/sha256-")
+
+/**
+ * llama.cpp's router when the child server for a model could not load it ("model name=qwen3-8b failed to load", round
+ * 123): a local server that cannot load its model, as Ollama's below.
+ */
+const isUnloadableRouterModel = (text: string): boolean => {
+  const at = text.indexOf(" failed to load")
+  return at > 0 && text.lastIndexOf("model name=", at) >= 0
+}
 
 const codeVerdict = (ev: Evidence): Tables.Verdict | undefined => {
   for (const c of ev.codes) {

@@ -4083,11 +4083,40 @@ export const permanentPhrases: ReadonlyArray<string> = [
   // `status: "failed"` and a `last_error` coded server_error)
   "files api is not available",
   "provider is registered in your stack configuration",
-  "is not properly configured for file processing"
+  "is not properly configured for file processing",
+  // Round 123: JS and Python SDKs' own checks that no credential or project is configured (Genkit's Vertex AI and Google AI
+  // plugins, LlamaIndex.TS's providers, anthropic-python's Bedrock, AWS and Vertex clients, openai-python's OAuth and Bedrock
+  // clients, ollama-python's web search): every call fails until a person configures them
+  "unable to determine client options. please set either apikey",
+  "but no apikey configuration was passed",
+  "fireworks_ai_key env variable",
+  "set api key in",
+  "could not resolve credentials from session",
+  "could not resolve aws credentials",
+  "could not resolve project_id",
+  "oauth authentication error",
+  "failed to resolve a bearer credential",
+  "bedrock aws `region` must not be empty",
+  "authorization header with bearer token is required",
+  // Round 123: Ollama's server too old for the model ("this model is not supported by your version of Ollama", a pull's
+  // 412 "requires a newer version of Ollama"): a person upgrades it
+  "not supported by your version of ollama",
+  "requires a newer version of ollama",
+  // Round 123: LiteLLM's proxy refusing a key's role on an admin route, and a key whose team or user row is gone (a 404
+  // "Team doesn't exist in db"): an admin acts
+  "only proxy admin can be used",
+  "team doesn't exist in db",
+  "user doesn't exist in db"
 ]
+
+/** A screening service's refusal of this content, worded as a denial (`decide.ts`, round 123). @internal */
+export const screenedContentMarkers: ReadonlyArray<string> = ["model armor blocked"]
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
 export const permanentMessages = new Set([
+  // LlamaIndex.TS's providers without a key (round 123), whole: the words end where a longer sentence may say more
+  "perplexity api key is required",
+  "coherererank requires an api key",
   // codex-lb's pool with every account paused (round 122), whole (review 98: better-ccflare's "All accounts are paused or
   // rate-limited" is often a minute's cooldown)
   "all accounts are paused",
@@ -4698,7 +4727,10 @@ export const policyPhrases: ReadonlyArray<string> = [
   "datainspectionfailed",
   "data_inspection_failed",
   // Round 113: OpenRouter's guardrail refusing this request's content (its 403 example)
-  "request blocked: prompt injection"
+  "request blocked: prompt injection",
+  // Round 123: Genkit's Model Armor middleware (Google's prompt and response screening) refusing one prompt or answer,
+  // raised as PERMISSION_DENIED: a filter's verdict on this content, not a missing permission
+  "model armor blocked"
 ]
 
 // ---------------------------------------------------------------------------------------------------
@@ -5747,7 +5779,13 @@ export const networkPhrases: ReadonlyArray<string> = [
   "transport: an http request error occurred. (",
   // Round 122: @google/generative-ai's stream reader when reading the body failed for any reason but an abort (its
   // abort has its own words, "Request aborted when reading from the stream"): the stream dropped
-  "[googlegenerativeai error]: error reading from the stream"
+  "[googlegenerativeai error]: error reading from the stream",
+  // Round 123: LangChain's stalled-stream timeout (StreamChunkTimeoutError), together-python's and ollama-python's
+  // connection errors, litellm's 502 class relayed with an empty tail
+  "no streaming chunk received for",
+  "error communicating with together",
+  "failed to connect to ollama",
+  "litellm.badgatewayerror"
 ]
 
 /**
@@ -6032,7 +6070,12 @@ export const forbiddenByRequestPhrases: ReadonlyArray<string> = [
   "cannot update or delete an inherited permission",
   // round 121: npm's 403 for a version that exists already (the same publish fails again)
   "cannot publish over the previously published version",
-  "cannot publish over previously published version"
+  "cannot publish over previously published version",
+  // Round 123: new-api's same refusal in Chinese ("该令牌无权访问模型 gpt-5")
+  "该令牌无权访问模型",
+  // Round 123: LiteLLM's proxy with enforce_user_param set, refusing a request without `user` as a 401 (its auth checks
+  // wrap every exception so): a request with the parameter passes
+  "'user' param not passed in"
 ]
 
 /**
@@ -8277,7 +8320,10 @@ export const transientPhrases: ReadonlyArray<string> = [
   // round 121: Bitbucket's rate limit kept as text, Elasticsearch's cluster still forming, Milvus' rate limiter (1807)
   "rate limit for this resource has been exceeded",
   "service_unavailable/1/state not recovered",
-  "request is rejected by limiter"
+  "request is rejected by limiter",
+  // Round 123: huggingface_hub's InferenceTimeoutError while the model loads on the server ("Model not loaded on the
+  // server: … Please retry with a higher timeout")
+  "model not loaded on the server"
 ]
 
 /**

@@ -83,6 +83,8 @@ const statusForms: ReadonlyArray<Form> = [
   ["servererror: ", 32, false, undefined, "passing"],
   // the AI SDK's MCP transport: "MCP HTTP Transport Error: GET SSE failed: 401 Unauthorized" (round 113)
   ["get sse failed: ", 32],
+  // the AI SDK's realtime client: "Failed to fetch realtime setup: 401" (its app's token route answered; round 123)
+  ["fetch realtime setup: ", undefined],
   ["clienterror: ", 32, false, [
     "permission_denied. ",
     "unauthenticated. ",
