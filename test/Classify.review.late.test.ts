@@ -1031,3 +1031,60 @@ describe("Classify: review findings on round 122 (session 29)", () => {
     expect(failure.reason).toBe("HTTP 200: coze failure")
   })
 })
+
+describe("Classify: review findings on round 123 (session 29)", () => {
+  it("review 99: a credential an SDK could not resolve is Permanent unless a network cause is beside it", () => {
+    // openai-node wraps any failure of the token provider (src/internal/bedrock.ts); apps append the STS call's error
+    // (find_string id 71348411416); LiteLLM says this while its database is down (its test, id 57523007763)
+    expect(text("Failed to resolve a bearer credential for Bedrock.: fetch failed")._tag).toBe("Retryable")
+    expect(
+      text(
+        "could not resolve AWS credentials: Error when retrieving credentials from container-role: Connection refused"
+      )._tag
+    ).toBe("Retryable")
+    expect(text("User doesn't exist in db. 'user_id'=u-1. Got error - Connection refused")._tag).toBe("Retryable")
+    // the controls (sdkAndGatewayTablesErrors.ts)
+    expect(text("Failed to resolve a bearer credential for Bedrock.")._tag).toBe("Permanent")
+    expect(text("Could not resolve AWS credentials from session")._tag).toBe("Permanent")
+  })
+
+  it("review 99: 'set api key in' and 'could not resolve project_id' only in the SDKs' own sentences", () => {
+    // a Go key cache's write failing on Redis (find_string id 23884128923); an agent tool's one call without its flag
+    // (id 52507085445)
+    expect(text("failed to set api key in cache: dial tcp 127.0.0.1:6379: connect: connection refused")._tag).toBe(
+      "Retryable"
+    )
+    expect(
+      text("github_* tools require an active project context; dispatcher could not resolve project_id")._tag
+    ).toBe("Fatal")
+    expect(text("Set API Key in XAI_API_KEY environment variable")._tag).toBe("Permanent")
+    expect(text("Could not resolve project_id")._tag).toBe("Permanent")
+  })
+
+  it("review 99: ollama-python's, huggingface_hub's and together-python's words only in their own forms", () => {
+    // apps' wrappers around an answered request (find_string ids 10605459588, 53211055282, 20326152443)
+    expect(text("Failed to connect to Ollama API: Status code 401")._tag).toBe("Fatal")
+    expect(text("Model not loaded on the server.")._tag).toBe("Fatal")
+    expect(text("Error communicating with Together AI.")._tag).toBe("Fatal")
+    // together-python's sync client around requests' header check of a key with a newline (id 38908678168)
+    expect(
+      text(
+        "Error communicating with Together: Invalid leading whitespace, reserved character(s), or return character(s) in " +
+          "header value: 'Bearer abc\n'"
+      )._tag
+    ).toBe("Permanent")
+    // the controls
+    expect(
+      text(
+        "Failed to connect to Ollama. Please check that Ollama is downloaded, running and accessible. https://ollama.com/download"
+      )._tag
+    ).toBe("Retryable")
+    expect(text("Error communicating with Together")._tag).toBe("Retryable")
+  })
+
+  it("review 99: llama.cpp's router names the model alone before 'failed to load'", () => {
+    // llama.cpp also says "Failed to load image or audio file" of one request's attachment (find_string id 70162835251)
+    expect(text("Failed to load image or audio file")._tag).toBe("Fatal")
+    expect(text("model name=qwen3-8b failed to load")._tag).toBe("Permanent")
+  })
+})

@@ -232,9 +232,16 @@ const isUnloadableOllamaModel = (text: string): boolean =>
  * 123): a local server that cannot load its model, as Ollama's below.
  */
 const isUnloadableRouterModel = (text: string): boolean => {
-  const at = text.indexOf(" failed to load")
-  return at > 0 && text.lastIndexOf("model name=", at) >= 0
+  const at = text.indexOf(ROUTER_LOAD_FAILED)
+  if (at < 0) return false
+  // the model's name alone between the two (review 99: llama.cpp also says "Failed to load image or audio file" of one
+  // request's attachment)
+  const from = text.lastIndexOf(ROUTER_MODEL, at)
+  return from >= 0 && at > from + ROUTER_MODEL.length && text.indexOf(" ", from + ROUTER_MODEL.length) === at
 }
+
+const ROUTER_MODEL = "model name="
+const ROUTER_LOAD_FAILED = " failed to load"
 
 const codeVerdict = (ev: Evidence): Tables.Verdict | undefined => {
   for (const c of ev.codes) {

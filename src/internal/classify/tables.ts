@@ -4090,12 +4090,8 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "unable to determine client options. please set either apikey",
   "but no apikey configuration was passed",
   "fireworks_ai_key env variable",
-  "set api key in",
-  "could not resolve credentials from session",
-  "could not resolve aws credentials",
-  "could not resolve project_id",
+  "api key in xai_api_key environment variable",
   "oauth authentication error",
-  "failed to resolve a bearer credential",
   "bedrock aws `region` must not be empty",
   "authorization header with bearer token is required",
   // Round 123: Ollama's server too old for the model ("this model is not supported by your version of Ollama", a pull's
@@ -4105,8 +4101,7 @@ export const permanentPhrases: ReadonlyArray<string> = [
   // Round 123: LiteLLM's proxy refusing a key's role on an admin route, and a key whose team or user row is gone (a 404
   // "Team doesn't exist in db"): an admin acts
   "only proxy admin can be used",
-  "team doesn't exist in db",
-  "user doesn't exist in db"
+  "team doesn't exist in db"
 ]
 
 /** A screening service's refusal of this content, worded as a denial (`decide.ts`, round 123). @internal */
@@ -4116,6 +4111,9 @@ export const screenedContentMarkers: ReadonlyArray<string> = ["model armor block
 export const permanentMessages = new Set([
   // LlamaIndex.TS's providers without a key (round 123), whole: the words end where a longer sentence may say more
   "perplexity api key is required",
+  // anthropic-python's Vertex client without a project (round 123), whole (review 99: agents' tools say it of one call's
+  // missing --project-id flag)
+  "could not resolve project_id",
   "coherererank requires an api key",
   // codex-lb's pool with every account paused (round 122), whole (review 98: better-ccflare's "All accounts are paused or
   // rate-limited" is often a minute's cooldown)
@@ -5783,8 +5781,7 @@ export const networkPhrases: ReadonlyArray<string> = [
   // Round 123: LangChain's stalled-stream timeout (StreamChunkTimeoutError), together-python's and ollama-python's
   // connection errors, litellm's 502 class relayed with an empty tail
   "no streaming chunk received for",
-  "error communicating with together",
-  "failed to connect to ollama",
+  "failed to connect to ollama. please check that ollama is downloaded",
   "litellm.badgatewayerror"
 ]
 
@@ -5796,6 +5793,9 @@ export const conditionalNetworkPhrases: ReadonlyArray<string> = [" ended unexpec
 
 /** Messages that are the whole text of a transport failure (too generic to match inside a sentence). @internal */
 export const networkMessages = new Set([
+  // together-python's async client's connection error (round 123), whole (review 99: apps' catch-alls say "Error
+  // communicating with Together AI." of a 401 too)
+  "error communicating with together",
   // the AI SDK's "Cannot connect to API:" with its cause lost (round 114); with a cause, the cause decides (review 91: an
   // untrusted certificate or a refused EACCES behind it fails again)
   "cannot connect to api:",
@@ -8323,7 +8323,7 @@ export const transientPhrases: ReadonlyArray<string> = [
   "request is rejected by limiter",
   // Round 123: huggingface_hub's InferenceTimeoutError while the model loads on the server ("Model not loaded on the
   // server: … Please retry with a higher timeout")
-  "model not loaded on the server"
+  "model not loaded on the server: "
 ]
 
 /**
@@ -8386,6 +8386,14 @@ export const quotaWordedThrottleMarkers: ReadonlyArray<string> = [
  * @internal
  */
 export const credentialChainPhrases: ReadonlyArray<string> = [
+  // Round 123: SDKs that could not resolve a credential (anthropic-python's Bedrock and AWS clients, openai-node's and
+  // openai-python's Bedrock bearer token), and LiteLLM's key whose user row could not be read: Permanent unless a network
+  // cause is beside them (review 99: openai-node wraps any failure of the token provider, apps append the STS call's
+  // error, LiteLLM says "User doesn't exist in db … Got error - Connection refused" while its database is down)
+  "could not resolve credentials from session",
+  "could not resolve aws credentials",
+  "failed to resolve a bearer credential",
+  "user doesn't exist in db",
   // @azure/identity: "DefaultAzureCredential failed to retrieve a token from the included credentials. Attempted
   // credentials: EnvironmentCredential: … unavailable …"
   "defaultazurecredential failed to retrieve a token from the included credentials",
@@ -8410,6 +8418,10 @@ export const credentialChainPhrases: ReadonlyArray<string> = [
  * @internal
  */
 export const badKeyHeaderPhrases: ReadonlyArray<string> = [
+  // requests' check of a header value, a key with a trailing newline ("Invalid leading whitespace, reserved character(s),
+  // or return character(s) in header value: 'Bearer abc\n'"), also inside together-python's "Error communicating with
+  // Together: …" (review 99)
+  "or return character(s) in header value: 'bearer ",
   "invalid authorization header",
   "cannot convert argument to a bytestring",
   "invalid character in header content [\"authorization\"]",
