@@ -432,7 +432,9 @@ export const overflowPhrases: ReadonlyArray<string> = [
   "total message token length exceed model limit",
   // round 119: Huawei ModelArts MaaS (ModelArts.81001): "the prompt length 151499 must less than the maximum input length
   // 129024."
-  "must less than the maximum input length"
+  "must less than the maximum input length",
+  // Round 124: Strands' conversation manager failing to shrink an overflowing context
+  "split point exceeds message array length"
 ]
 
 /**
@@ -4101,7 +4103,21 @@ export const permanentPhrases: ReadonlyArray<string> = [
   // Round 123: LiteLLM's proxy refusing a key's role on an admin route, and a key whose team or user row is gone (a 404
   // "Team doesn't exist in db"): an admin acts
   "only proxy admin can be used",
-  "team doesn't exist in db"
+  "team doesn't exist in db",
+  // Round 124: a proxy or a server the TLS or SOCKS handshake fails against the same way every time, until a person changes
+  // the proxy setting or the endpoint (undici's SOCKS5 client: a socks5:// URL pointing at an HTTP proxy, a ruleset or an
+  // authentication the proxy refuses; OpenSSL: a handshake alert, a server that needs legacy renegotiation or sends a weak DH
+  // key, TLS spoken to a plain-HTTP port)
+  "invalid socks version",
+  "connection not allowed by ruleset",
+  "no acceptable authentication method",
+  "socks5proxyerror: authentication failed",
+  "alert handshake failure",
+  "unsafe legacy renegotiation disabled",
+  "tls_get_more_records:packet length too long",
+  "dh key too small",
+  // Round 124: gRPC's UNAUTHENTICATED as Python's grpcio prints it (the 401 of gRPC)
+  "statuscode.unauthenticated"
 ]
 
 /** A screening service's refusal of this content, worded as a denial (`decide.ts`, round 123). @internal */
@@ -5106,6 +5122,10 @@ export const networkNames = new Set([
   // Round 91: Python's transport exceptions, which print an empty `str()`: agents keep the class name alone
   // ("httpx.ReadTimeout", "httpcore.PoolTimeout", "asyncio.exceptions.TimeoutError"; `Shapes.bareTypeName`)
   "readtimeout",
+  // Round 124: httpx's transport errors whose `str()` is empty ("httpx.ReadError", sglang's dropped connection)
+  "readerror",
+  "connecterror",
+  "writeerror",
   "connecttimeout",
   "writetimeout",
   "pooltimeout",
@@ -5782,7 +5802,25 @@ export const networkPhrases: ReadonlyArray<string> = [
   // connection errors, litellm's 502 class relayed with an empty tail
   "no streaming chunk received for",
   "failed to connect to ollama. please check that ollama is downloaded",
-  "litellm.badgatewayerror"
+  "litellm.badgatewayerror",
+  // Round 124: connections lost or refused in Node's and Python's words (an exhausted socket buffer, a destroyed or
+  // cancelled HTTP/2 session, httpx's and httpcore's transport classes named in a text, requests' broken pipe, glibc's DNS
+  // failure without an address), a remote sandbox that never came up (smolagents), and a run's own timers (LangGraph
+  // Python's node timeouts, retried by its own policy)
+  "connect enobufs",
+  "err_http2_invalid_session",
+  "http2 ping cancelled",
+  "httpx.readerror",
+  "httpcore.readerror",
+  "httpx.connecterror",
+  "httpcore.connecterror",
+  "httpx.writeerror",
+  "error_type=readerror",
+  "brokenpipeerror(32",
+  "no address associated with hostname",
+  "unable to connect to sandbox",
+  "exceeded its run timeout of",
+  "exceeded its idle timeout of"
 ]
 
 /**
@@ -6185,7 +6223,11 @@ export const notNetworkPhrases: ReadonlyArray<string> = [
   // IMDS that answered without a token (openai-python's "Failed to fetch Azure subject token from IMDS: … did not include
   // an access_token")
   "(cause: error: bad port)",
-  "did not include an access_token"
+  "did not include an access_token",
+  // Round 124: undici's answer whose headers exceed its limit (UND_ERR_HEADERS_OVERFLOW), under "fetch failed": the same
+  // request meets it again
+  "headersoverflowerror",
+  "headers overflow error"
 ]
 
 /**
@@ -8323,7 +8365,13 @@ export const transientPhrases: ReadonlyArray<string> = [
   "request is rejected by limiter",
   // Round 123: huggingface_hub's InferenceTimeoutError while the model loads on the server ("Model not loaded on the
   // server: … Please retry with a higher timeout")
-  "model not loaded on the server: "
+  "model not loaded on the server: ",
+  // Round 124: an answer without choices (pydantic-ai's OpenRouter guard, smolagents' and CrewAI's checks), as an empty
+  // stream is; LangGraph's run drained at a worker's shutdown, resumable from its checkpoint
+  "with null `choices` and no error envelope",
+  "returned no choices",
+  "no choices returned from",
+  "graph drained:"
 ]
 
 /**
@@ -8434,5 +8482,12 @@ export const badKeyHeaderPhrases: ReadonlyArray<string> = [
   "headers.set: \"bearer ",
   // the same for a raw key in `x-api-key` (hand-written clients): 'Headers.set: "sk-ant-abc\nsk-ant-def" is an invalid …'
   "headers.append: \"sk-",
-  "headers.set: \"sk-"
+  "headers.set: \"sk-",
+  // Round 124: Node's http refusing an API key that is undefined, and h11's (httpx, httpcore) refusing an empty or
+  // two-line bearer key ("Illegal header value b'Bearer '"): nothing was sent
+  "invalid value \"undefined\" for header \"authorization\"",
+  "invalid value \"undefined\" for header \"x-api-key\"",
+  "invalid value \"undefined\" for header \"api-key\"",
+  "invalid value \"undefined\" for header \"x-goog-api-key\"",
+  "illegal header value b'bearer"
 ]

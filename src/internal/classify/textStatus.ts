@@ -85,6 +85,19 @@ const statusForms: ReadonlyArray<Form> = [
   ["get sse failed: ", 32],
   // the AI SDK's realtime client: "Failed to fetch realtime setup: 401" (its app's token route answered; round 123)
   ["fetch realtime setup: ", undefined],
+  // .NET's HttpResponseMessage.EnsureSuccessStatusCode (Semantic Kernel's HttpOperationException): "Response status code
+  // does not indicate success: 401 (Unauthorized)."; only a status that passes or a 401 (a bare 403 may be one
+  // resource's refusal) (round 124)
+  ["does not indicate success: ", 32, false, undefined, "passingOr401"],
+  // the Stainless Java SDKs (openai-java, anthropic-java): "com.openai.errors.UnauthorizedException: 401: User not found."
+  ["unauthorizedexception: ", 58],
+  ["permissiondeniedexception: ", 58],
+  // Spring AI's "NonTransientAiException: 403 - {…}" and openai-go's `POST "https://api.openai.com/v1/chat/completions":
+  // 403 Forbidden {…}` (a model API's own endpoints) (round 124)
+  ["nontransientaiexception: ", 32],
+  ["/chat/completions\": ", 32],
+  ["/responses\": ", 32],
+  ["/messages\": ", 32],
   ["clienterror: ", 32, false, [
     "permission_denied. ",
     "unauthenticated. ",
