@@ -1088,3 +1088,64 @@ describe("Classify: review findings on round 123 (session 29)", () => {
     expect(text("model name=qwen3-8b failed to load")._tag).toBe("Permanent")
   })
 })
+
+describe("Classify: review findings on round 124 (session 29)", () => {
+  it("review 100: a handshake alert 40 decides nothing, and a SOCKS ruleset refuses one destination", () => {
+    // NextChat#989 and requests#2573: intermittent (one of two servers behind a host with a bad cipher setup)
+    expect(
+      text(
+        "requests.exceptions.SSLError: [SSL: SSLV3_ALERT_HANDSHAKE_FAILURE] sslv3 alert handshake failure (_ssl.c:600)"
+      )._tag
+    ).not.toBe("Permanent")
+    // bisq#488: only this destination was refused by the Tor proxy
+    expect(
+      text(
+        "Error trying to open/read from connection: dnsseed.bluematt.me/88.198.60.110:8333: SOCKS: Connection not allowed by ruleset"
+      )._tag
+    ).toBe("Fatal")
+    // the control: undici's client refused by the agent's own proxy (transportAndRuntimeErrors.ts)
+    expect(
+      text("fetch failed (cause: Socks5ProxyError: SOCKS5 connection failed: Connection not allowed by ruleset)")._tag
+    )
+      .toBe("Permanent")
+  })
+
+  it("review 100: .NET's sentence without a reason phrase, and a portal's content block behind openai-go's form", () => {
+    // since .NET 8, a status without a reason phrase ends the sentence (find_string ids 59116310879, 65534324168)
+    expect(text("Response status code does not indicate success: 529.")._tag).toBe("Retryable")
+    // NTT Data's aXet portal refusing the request's content (find_string id 71088301400)
+    expect(
+      text(
+        "POST \"https://axet.nttdata.com/api/llm-enabler/v3/aws-anthropic/model/eu.anthropic.claude-sonnet-5/" +
+          "invoke-with-response-stream/v1/messages\": 403 Forbidden {\"error\":\"request_blocked\",\"message\":\"This request " +
+          "is not allowed under the current security policy. The event has been logged for review.\"}"
+      )._tag
+    ).toBe("Fatal")
+  })
+
+  it("review 100: an error class named ConnectError, ReadError or WriteError is no network failure by its name", () => {
+    // Connect RPC names every RPC error "ConnectError" (find_string id 20564026552); apps name their own ReadError
+    const named = (name: string, message: string, extra: object = {}) =>
+      Classify.classify(Object.assign(new Error(message), { name }, extra))._tag
+    expect(named("ConnectError", "[not_found] model not found", { code: 5 })).toBe("Fatal")
+    expect(named("ReadError", "Cannot read file: access denied.")).toBe("Fatal")
+    // the control: httpx's class named alone, as agents keep it (transportAndRuntimeErrors.ts)
+    expect(text("httpx.ReadError")._tag).toBe("Retryable")
+  })
+
+  it("review 100: an answer without choices passes only in the SDKs' own sentences", () => {
+    // nodetool#5755: OpenRouter's refusal to route an image ("No endpoints found that support image input") fell through
+    expect(text("openrouter returned no choices")._tag).toBe("Fatal")
+    expect(text("LLM API returned no choices: {'error': {'message': 'invalid model ID', 'code': 400}}")._tag).toBe(
+      "Fatal"
+    )
+    // BuildXL's kernel extension a person loads (find_string id 6277495917)
+    expect(text("Unable to connect to sandbox kernel extension (Code: 3) - make sure it is loaded and retry!")._tag)
+      .toBe(
+        "Fatal"
+      )
+    // the controls (smolagents, CrewAI)
+    expect(text("No choices returned from Azure API")._tag).toBe("Retryable")
+    expect(text("Unable to connect to sandbox")._tag).toBe("Retryable")
+  })
+})

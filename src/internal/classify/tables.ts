@@ -4109,19 +4109,45 @@ export const permanentPhrases: ReadonlyArray<string> = [
   // authentication the proxy refuses; OpenSSL: a handshake alert, a server that needs legacy renegotiation or sends a weak DH
   // key, TLS spoken to a plain-HTTP port)
   "invalid socks version",
-  "connection not allowed by ruleset",
+  "socks5 connection failed: connection not allowed by ruleset",
   "no acceptable authentication method",
   "socks5proxyerror: authentication failed",
-  "alert handshake failure",
   "unsafe legacy renegotiation disabled",
   "tls_get_more_records:packet length too long",
   "dh key too small",
   // Round 124: gRPC's UNAUTHENTICATED as Python's grpcio prints it (the 401 of gRPC)
-  "statuscode.unauthenticated"
+  "statuscode.unauthenticated",
+  // Round 125: S3's and GCS's account and credential states in their words (also behind a CLI's or an SDK's prefix): all
+  // access disabled, a signature the keys do not make or a clock 15 minutes off ("Signature expired: … is now earlier than
+  // …"), the bucket cap, a disabled project account, MinIO's bucket quota
+  "all access to this object has been disabled",
+  "all access to this amazon s3 resource has been disabled",
+  "request signature we calculated does not match",
+  "create more buckets than allowed",
+  "the account for the specified project has been disabled",
+  "bucket quota exceeded",
+  // Round 125: the MCP SDK's and VS Code's check that a server's OAuth metadata names another resource ("Protected
+  // resource … does not match expected … (or origin)"), Claude Code's MCP server waiting for a login ("SDK auth failed: "),
+  // mcp-remote's OAuth callback port held by another process: a person acts
+  "(or origin)",
+  "does not match mcp server resolved resource",
+  "sdk auth failed:",
+  "close the process holding that port",
+  // Round 125: SQLite's own words for a database file a person must fix (full, read-only, not a database, corrupt),
+  // and Redis refusing a script that may write beyond maxmemory, as tools relay them in text (the codes decide the same)
+  "database or disk is full",
+  "attempt to write a readonly database",
+  "database disk image is malformed",
+  "when used memory > 'maxmemory'"
 ]
 
 /** A screening service's refusal of this content, worded as a denial (`decide.ts`, round 123). @internal */
-export const screenedContentMarkers: ReadonlyArray<string> = ["model armor blocked"]
+export const screenedContentMarkers: ReadonlyArray<string> = [
+  "model armor blocked",
+  // NTT Data's aXet portal refusing a request's content as a 403 ("This request is not allowed under the current security
+  // policy. The event has been logged for review.", review 100): a filter's verdict, not the caller's identity
+  "not allowed under the current security policy"
+]
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
 export const permanentMessages = new Set([
@@ -4582,7 +4608,9 @@ export const retryable400Phrases: ReadonlyArray<string> = [
   // input (its type, `downstream_service_error`, is also the code GraphQL gateways give any subgraph error, a 400 too)
   "downstream service error",
   // round 119: Discord's DM-opening throttle (40003, a 400)
-  "opening direct messages too fast"
+  "opening direct messages too fast",
+  // Round 125: S3's RequestTimeout, a 400 (an S3-compatible server's socket it stopped reading)
+  "your socket connection to the server was not read from or written to"
 ]
 
 /**
@@ -4744,7 +4772,9 @@ export const policyPhrases: ReadonlyArray<string> = [
   "request blocked: prompt injection",
   // Round 123: Genkit's Model Armor middleware (Google's prompt and response screening) refusing one prompt or answer,
   // raised as PERMISSION_DENIED: a filter's verdict on this content, not a missing permission
-  "model armor blocked"
+  "model armor blocked",
+  // Review 100: NTT Data's aXet portal refusing a request's content (a 403 request_blocked)
+  "not allowed under the current security policy"
 ]
 
 // ---------------------------------------------------------------------------------------------------
@@ -4809,6 +4839,13 @@ export const statusTable: ReadonlyMap<number, Verdict> = new Map<number, Verdict
 
 /** @internal */
 export const codeTable: ReadonlyMap<string, Verdict> = new Map<string, Verdict>([
+  // Round 125: Amazon S3's documented codes, as its XML bodies and botocore's "An error occurred (Code) when calling …"
+  // name them: a bucket or object with all access disabled, a signature the keys do not make, the account's bucket cap
+  // spent (a person acts); a conditional operation racing this one, a socket the server gave up reading (they pass)
+  ["allaccessdisabled", "Permanent"],
+  ["signaturedoesnotmatch", "Permanent"],
+  ["toomanybuckets", "Permanent"],
+  ["operationaborted", "Retryable"],
   // Rapid-MLX's failed response inside a 200 (round 117): the engine stopped before its first token (a Metal allocation),
   // the model stopped without a final answer ("Retry the request."): another try passes
   ["engine_no_output", "Retryable"],
@@ -5122,10 +5159,6 @@ export const networkNames = new Set([
   // Round 91: Python's transport exceptions, which print an empty `str()`: agents keep the class name alone
   // ("httpx.ReadTimeout", "httpcore.PoolTimeout", "asyncio.exceptions.TimeoutError"; `Shapes.bareTypeName`)
   "readtimeout",
-  // Round 124: httpx's transport errors whose `str()` is empty ("httpx.ReadError", sglang's dropped connection)
-  "readerror",
-  "connecterror",
-  "writeerror",
   "connecttimeout",
   "writetimeout",
   "pooltimeout",
@@ -5818,9 +5851,17 @@ export const networkPhrases: ReadonlyArray<string> = [
   "error_type=readerror",
   "brokenpipeerror(32",
   "no address associated with hostname",
-  "unable to connect to sandbox",
   "exceeded its run timeout of",
-  "exceeded its idle timeout of"
+  "exceeded its idle timeout of",
+  // Round 125: FastMCP's client when the server's session stream closed under a call
+  "server session was closed unexpectedly",
+  // Round 125: database clients' lost connections (ioredis's offline queue and its commands aborted by a closed
+  // connection, mysql2's closed connection and its query inactivity timer)
+  "enableofflinequeue options is false",
+  "command aborted due to connection close",
+  "connection is in closed state",
+  "connection lost: the server closed the connection",
+  "query inactivity timeout"
 ]
 
 /**
@@ -5831,6 +5872,9 @@ export const conditionalNetworkPhrases: ReadonlyArray<string> = [" ended unexpec
 
 /** Messages that are the whole text of a transport failure (too generic to match inside a sentence). @internal */
 export const networkMessages = new Set([
+  // smolagents' remote sandbox that never came up (round 124), whole (review 100: BuildXL's "Unable to connect to sandbox
+  // kernel extension … make sure it is loaded" needs a person)
+  "unable to connect to sandbox",
   // together-python's async client's connection error (round 123), whole (review 99: apps' catch-alls say "Error
   // communicating with Together AI." of a 401 too)
   "error communicating with together",
@@ -5864,6 +5908,9 @@ export const networkMessages = new Set([
  * status or a code (an assistant message ending with `errorMessage: "Overloaded"`). @internal
  */
 export const transientMessages = new Set([
+  // mysql2's pool out of connections or over its queue limit (round 125), whole
+  "no connections available.",
+  "queue limit reached.",
   // ogx (Llama Stack)'s own words for a response that failed on its side (its response.failed, coded server_error), whole
   // (review 98: apps wrap any error in them, "⚠️ An unexpected error occurred while generating the response. ${error}",
   // a blocked candidate's or a programming error's)
@@ -6113,7 +6160,10 @@ export const forbiddenByRequestPhrases: ReadonlyArray<string> = [
   "该令牌无权访问模型",
   // Round 123: LiteLLM's proxy with enforce_user_param set, refusing a request without `user` as a 401 (its auth checks
   // wrap every exception so): a request with the parameter passes
-  "'user' param not passed in"
+  "'user' param not passed in",
+  // Round 125: S3's InvalidObjectState, a 403 for one archived object (Glacier): a restore or another object passes
+  "the operation is not valid for the object's storage class",
+  "not allowed for the object's current storage class"
 ]
 
 /**
@@ -7705,7 +7755,8 @@ export const transientPhrases: ReadonlyArray<string> = [
   "resourceexhausted:", // gRPC status names in upstream errors: "Upstream error from Nvidia: ResourceExhausted: …"
   // Redis replies: a server loading its data, a write sent to a replica during a failover
   "redis is loading the dataset",
-  "redis is busy running a script", // BUSY: another client's Lua script holds the server until it ends or is killed
+  // BUSY: another client's Lua script (or module command, function) holds the server until it ends or is killed
+  "redis is busy running a",
   "link with master is down", // MASTERDOWN: a replica resyncing with its primary
   "write against a read only replica",
   "error processing stream", // OpenRouter, mid-stream: the upstream provider's stream broke
@@ -8369,9 +8420,33 @@ export const transientPhrases: ReadonlyArray<string> = [
   // Round 124: an answer without choices (pydantic-ai's OpenRouter guard, smolagents' and CrewAI's checks), as an empty
   // stream is; LangGraph's run drained at a worker's shutdown, resumable from its checkpoint
   "with null `choices` and no error envelope",
-  "returned no choices",
-  "no choices returned from",
-  "graph drained:"
+  "returned no choices.  this may indicate a possible api or upstream issue",
+  "no choices returned from azure api",
+  "graph drained:",
+  // Round 125: S3's conflicting conditional operation and its socket the server stopped reading (RequestTimeout),
+  // MinIO's storage short of its write quorum while it starts ("retrying in …")
+  "a conflicting conditional operation is currently in progress",
+  "your socket connection to the server was not read from or written to",
+  "storage resources are insufficient for the",
+  // Round 125: databases' contention and restarts in their own words, as tools relay them in text (SQLite's locked table,
+  // Redis's busy server, replicas and cluster slots, PostgreSQL starting up, shutting down or recovering, its deadlocks,
+  // serialization failures, lock timeouts and per-role connection caps, MySQL's deadlock, DuckDB's file lock)
+  "database table is locked",
+  "not enough good replicas to write",
+  "clusterdown hash slot not served",
+  "write flag on readonly replica",
+  "the database system is starting up",
+  "the database system is shutting down",
+  "the database system is in recovery mode",
+  "the database system is not yet accepting connections",
+  "deadlock detected",
+  "could not serialize access due to",
+  "canceling statement due to lock timeout",
+  "due to conflict with recovery",
+  "too many connections for role",
+  "too many connections for database",
+  "deadlock found when trying to get lock",
+  "conflicting lock is held in"
 ]
 
 /**

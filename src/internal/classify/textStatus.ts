@@ -88,13 +88,16 @@ const statusForms: ReadonlyArray<Form> = [
   // .NET's HttpResponseMessage.EnsureSuccessStatusCode (Semantic Kernel's HttpOperationException): "Response status code
   // does not indicate success: 401 (Unauthorized)."; only a status that passes or a 401 (a bare 403 may be one
   // resource's refusal) (round 124)
-  ["does not indicate success: ", 32, false, undefined, "passingOr401"],
+  // (since .NET 8, a status without a reason phrase ends the sentence: "…: 529.", review 100)
+  ["does not indicate success: ", undefined, false, undefined, "passingOr401"],
   // the Stainless Java SDKs (openai-java, anthropic-java): "com.openai.errors.UnauthorizedException: 401: User not found."
   ["unauthorizedexception: ", 58],
   ["permissiondeniedexception: ", 58],
   // Spring AI's "NonTransientAiException: 403 - {…}" and openai-go's `POST "https://api.openai.com/v1/chat/completions":
   // 403 Forbidden {…}` (a model API's own endpoints) (round 124)
   ["nontransientaiexception: ", 32],
+  // the MCP SDK's SseError as clients print it: "SSE error: Non-200 status code (403)" (round 125)
+  ["non-200 status code (", 41],
   ["/chat/completions\": ", 32],
   ["/responses\": ", 32],
   ["/messages\": ", 32],
