@@ -1149,3 +1149,30 @@ describe("Classify: review findings on round 124 (session 29)", () => {
     expect(text("Unable to connect to sandbox")._tag).toBe("Retryable")
   })
 })
+
+describe("Classify: review findings on round 125 (session 29)", () => {
+  it("review 101: a deadlock detector's verdict on the caller's code is no database deadlock", () => {
+    // Temporal's Go SDK (find_string ids 3647466910, 67372120150): a workflow that blocks fails so on every attempt
+    expect(
+      text("[TMPRL1101] Potential deadlock detected: workflow goroutine \"root\" didn't yield for over a second")._tag
+    ).toBe("Fatal")
+    // the control: PostgreSQL's 40P01 as a tool relays it (toolBackendsErrors.ts)
+    expect(text("ERROR:  deadlock detected")._tag).toBe("Retryable")
+  })
+
+  it("review 101: the MCP SDK's SSE status only after its own prefix; Claude Code's 'SDK auth failed: ' only whole", () => {
+    // an app's download wrapper refused one URL (find_string id 8064177589)
+    expect(text("got non-200 status code (403)")._tag).toBe("Fatal")
+    // Claude Code wraps any failure of the SDK's auth() so (find_string ids 66868358646, 56626771684)
+    expect(
+      text(
+        "Failed to start OAuth flow: SDK auth failed: You have exceeded the rate limit for client registration requests. " +
+          "Ask the user to run /mcp and authenticate manually."
+      )._tag
+    ).not.toBe("Permanent")
+    // the controls (toolBackendsErrors.ts)
+    expect(text("SSE error: Non-200 status code (403)")._tag).toBe("Permanent")
+    expect(text("SSE error: Non-200 status code (502)")._tag).toBe("Retryable")
+    expect(text("SDK auth failed: ")._tag).toBe("Permanent")
+  })
+})

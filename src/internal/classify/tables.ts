@@ -4126,14 +4126,11 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "create more buckets than allowed",
   "the account for the specified project has been disabled",
   "bucket quota exceeded",
-  // Round 125: the MCP SDK's and VS Code's check that a server's OAuth metadata names another resource ("Protected
-  // resource … does not match expected … (or origin)"), Claude Code's MCP server waiting for a login ("SDK auth failed: "),
-  // mcp-remote's OAuth callback port held by another process: a person acts
-  "(or origin)",
+  // Round 125: VS Code's check that a server's OAuth metadata names another resource, mcp-remote's OAuth callback
+  // port held by another process: a person acts
   "does not match mcp server resolved resource",
-  "sdk auth failed:",
   "close the process holding that port",
-  // Round 125: SQLite's own words for a database file a person must fix (full, read-only, not a database, corrupt),
+  // Round 125: SQLite's own words for a database file a person must fix (full, read-only, corrupt),
   // and Redis refusing a script that may write beyond maxmemory, as tools relay them in text (the codes decide the same)
   "database or disk is full",
   "attempt to write a readonly database",
@@ -4151,6 +4148,9 @@ export const screenedContentMarkers: ReadonlyArray<string> = [
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
 export const permanentMessages = new Set([
+  // Claude Code's MCP server waiting for a login, its detail empty (round 125), whole (review 101: Claude Code wraps any
+  // failure of the SDK's auth() in "SDK auth failed: …", a registration rate limit or a refused connection too)
+  "sdk auth failed:",
   // LlamaIndex.TS's providers without a key (round 123), whole: the words end where a longer sentence may say more
   "perplexity api key is required",
   // anthropic-python's Vertex client without a project (round 123), whole (review 99: agents' tools say it of one call's
@@ -6473,7 +6473,10 @@ export const requestFault5xxPhrases: ReadonlyArray<string> = [
   "truncation mode 'auto' is not supported",
   // Review 98: ogx's vector store file that yields no chunks (a 200 with status failed, coded server_error): the same file
   // fails again
-  "no chunks were generated from the file"
+  "no chunks were generated from the file",
+  // Review 101: a deadlock detector's verdict on the caller's own code (Temporal's "[TMPRL1101] Potential deadlock detected:
+  // workflow goroutine … didn't yield for over a second"): it fails the same way again, unlike a database's deadlock
+  "potential deadlock detected"
 ]
 
 /** What a 409 says when the same request conflicts again (`statusRules.ts`). @internal */

@@ -96,8 +96,9 @@ const statusForms: ReadonlyArray<Form> = [
   // Spring AI's "NonTransientAiException: 403 - {…}" and openai-go's `POST "https://api.openai.com/v1/chat/completions":
   // 403 Forbidden {…}` (a model API's own endpoints) (round 124)
   ["nontransientaiexception: ", 32],
-  // the MCP SDK's SseError as clients print it: "SSE error: Non-200 status code (403)" (round 125)
-  ["non-200 status code (", 41],
+  // the MCP SDK's SseError as clients print it: "SSE error: Non-200 status code (403)" (round 125; apps' own download
+  // wrappers say "non-200 status code (403)" of one URL: review 101)
+  ["sse error: non-200 status code (", 41],
   ["/chat/completions\": ", 32],
   ["/responses\": ", 32],
   ["/messages\": ", 32],
