@@ -608,6 +608,14 @@ export const spentAllowanceCodes: ReadonlySet<string> = new Set([
 
 /** Codes that mean every request will fail until a person acts. @internal */
 export const permanentCodes = new Set([
+  // Round 126: Baidu Qianfan AppBuilder's documented codes (its 400s): the app's quota spent or expired, its key or token
+  // gone, the app's address moved, the account missing (a person acts)
+  "quotalimitexceeded",
+  "quotalimitexpired",
+  "tokenstatusinvaliderror",
+  "appstatusinvaliderror",
+  "accountnotexisterror",
+  "sdktokennotexisterror",
   // Drive's full shared drive (round 108); Box's user who must accept the terms or reset a password
   "teamdrivefilelimitexceeded",
   "terms_of_service_required",
@@ -4135,7 +4143,25 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "database or disk is full",
   "attempt to write a readonly database",
   "database disk image is malformed",
-  "when used memory > 'maxmemory'"
+  "when used memory > 'maxmemory'",
+  // Round 126: a namespace's ResourceQuota spent (kubectl's Forbidden), and container runtimes a person installs or starts
+  // (the NVIDIA toolkit for --gpus, Podman's machine, containerd's socket, rootless containerd)
+  "is forbidden: exceeded quota:",
+  "could not select device driver",
+  "cannot connect to podman. please verify your connection",
+  "cannot access containerd socket",
+  "rootless containerd not running",
+  // Round 126: Alibaba Bailian's application API (no quota left, the user not logged in, the API token refused) and
+  // Baichuan's native API (in a 200: the key missing or expired, a bad signature header, the account locked or not verified):
+  // a person acts
+  "无可用额度",
+  "用户未登录",
+  "令牌认证失败",
+  "missing apikey",
+  "apikey has expired",
+  "invalid signature parameter",
+  "account is locked",
+  "account is not verified"
 ]
 
 /** A screening service's refusal of this content, worded as a denial (`decide.ts`, round 123). @internal */
@@ -4148,6 +4174,8 @@ export const screenedContentMarkers: ReadonlyArray<string> = [
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
 export const permanentMessages = new Set([
+  // Baichuan's account that does not exist (10200, in a 200; round 126), whole: a tool's lookup says it of another account
+  "account not found",
   // Claude Code's MCP server waiting for a login, its detail empty (round 125), whole (review 101: Claude Code wraps any
   // failure of the SDK's auth() in "SDK auth failed: …", a registration rate limit or a refused connection too)
   "sdk auth failed:",
@@ -4846,6 +4874,9 @@ export const codeTable: ReadonlyMap<string, Verdict> = new Map<string, Verdict>(
   ["signaturedoesnotmatch", "Permanent"],
   ["toomanybuckets", "Permanent"],
   ["operationaborted", "Retryable"],
+  // OpenAI Realtime's (and Azure's) failed response.done for the inference rate limit, typed invalid_request_error
+  // (round 126)
+  ["inference_rate_limit_exceeded", "Retryable"],
   // Rapid-MLX's failed response inside a 200 (round 117): the engine stopped before its first token (a Metal allocation),
   // the model stopped without a final answer ("Retry the request."): another try passes
   ["engine_no_output", "Retryable"],
@@ -5861,7 +5892,11 @@ export const networkPhrases: ReadonlyArray<string> = [
   "command aborted due to connection close",
   "connection is in closed state",
   "connection lost: the server closed the connection",
-  "query inactivity timeout"
+  "query inactivity timeout",
+  // Round 126: realtime voice sessions dropped and reconnecting (cartesia-js, LiveKit's OpenAI Realtime plugin)
+  "websocket closed before it could connect",
+  "realtime api during session re-connection",
+  "discarded due to session reconnection"
 ]
 
 /**
@@ -6277,7 +6312,9 @@ export const notNetworkPhrases: ReadonlyArray<string> = [
   // Round 124: undici's answer whose headers exceed its limit (UND_ERR_HEADERS_OVERFLOW), under "fetch failed": the same
   // request meets it again
   "headersoverflowerror",
-  "headers overflow error"
+  "headers overflow error",
+  // Round 126: ElevenLabs' 1008 close for a request's own field rule, as Pipecat prints it after "connection closed"
+  "voice_settings field must be provided in the first message"
 ]
 
 /**
@@ -8449,7 +8486,21 @@ export const transientPhrases: ReadonlyArray<string> = [
   "too many connections for role",
   "too many connections for database",
   "deadlock found when trying to get lock",
-  "conflicting lock is held in"
+  "conflicting lock is held in",
+  // Round 126: Kubernetes' API server timing out or answering a stale list or watch, an update racing another (its 409
+  // Conflict worded as the object modified), a container still being created; Helm's release held by another operation
+  "unable to return a response in the time allotted",
+  "request did not complete within allowed duration",
+  "request did not complete within requested timeout",
+  "resourceversion for the provided list is too old",
+  "resourceversion for the provided watch is too old",
+  "too old resource version",
+  "the object has been modified; please apply your changes to the latest version",
+  "is waiting to start: containercreating",
+  "another operation (install/upgrade/rollback) is in progress",
+  // Round 126: Bailian's application API timing out or its model briefly unable to serve
+  "调用超时",
+  "暂时无法提供服务"
 ]
 
 /**
