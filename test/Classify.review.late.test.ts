@@ -1176,3 +1176,32 @@ describe("Classify: review findings on round 125 (session 29)", () => {
     expect(text("SDK auth failed: ")._tag).toBe("Permanent")
   })
 })
+
+describe("Classify: review findings on round 126 (session 29)", () => {
+  it("review 102: Baichuan's account and signature words only in its own sentences", () => {
+    // a login's lockout that ends after a wait (find_string ids 1267611233, 53388061043); a library's bad signature
+    // argument (id 35052027769); a supplier's unverified bank account (id 71582479412); a REST lookup of a wrong id (id
+    // 31675319067)
+    expect(text("Account is locked. Please try again later.")._tag).toBe("Retryable")
+    expect(text("Invalid signature parameter")._tag).toBe("Fatal")
+    expect(text("Provider account is not verified")._tag).toBe("Fatal")
+    expect(Classify.fromResponse({ status: 404, body: { error: "Account not found" } })._tag).toBe("Fatal")
+    // the controls (clustersAndVoiceErrors.ts)
+    expect(text("Account is locked, please contact the support staff")._tag).toBe("Permanent")
+    expect(text("Invalid Signature parameter in request header")._tag).toBe("Permanent")
+  })
+
+  it("review 102: Helm's release held by another operation is no passing condition", () => {
+    // a killed upgrade leaves the release pending until `helm rollback` (find_string ids 61038714063, 241305753)
+    expect(text("Error: UPGRADE FAILED: another operation (install/upgrade/rollback) is in progress")._tag).toBe(
+      "Fatal"
+    )
+    // the control: Kubernetes' own update race passes (clustersAndVoiceErrors.ts)
+    expect(
+      text(
+        "Operation cannot be fulfilled on nodes \"n1\": the object has been modified; please apply your changes to the " +
+          "latest version and try again"
+      )._tag
+    ).toBe("Retryable")
+  })
+})

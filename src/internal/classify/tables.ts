@@ -4159,9 +4159,9 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "令牌认证失败",
   "missing apikey",
   "apikey has expired",
-  "invalid signature parameter",
-  "account is locked",
-  "account is not verified"
+  "invalid signature parameter in request header",
+  "account is locked, please contact the support staff",
+  "account is not verified, please complete the verification"
 ]
 
 /** A screening service's refusal of this content, worded as a denial (`decide.ts`, round 123). @internal */
@@ -4174,8 +4174,6 @@ export const screenedContentMarkers: ReadonlyArray<string> = [
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
 export const permanentMessages = new Set([
-  // Baichuan's account that does not exist (10200, in a 200; round 126), whole: a tool's lookup says it of another account
-  "account not found",
   // Claude Code's MCP server waiting for a login, its detail empty (round 125), whole (review 101: Claude Code wraps any
   // failure of the SDK's auth() in "SDK auth failed: …", a registration rate limit or a refused connection too)
   "sdk auth failed:",
@@ -8488,7 +8486,8 @@ export const transientPhrases: ReadonlyArray<string> = [
   "deadlock found when trying to get lock",
   "conflicting lock is held in",
   // Round 126: Kubernetes' API server timing out or answering a stale list or watch, an update racing another (its 409
-  // Conflict worded as the object modified), a container still being created; Helm's release held by another operation
+  // Conflict worded as the object modified), a container still being created (not Helm's release
+  // "held by another operation", which is a stuck release a rollback frees: review 102)
   "unable to return a response in the time allotted",
   "request did not complete within allowed duration",
   "request did not complete within requested timeout",
@@ -8497,7 +8496,6 @@ export const transientPhrases: ReadonlyArray<string> = [
   "too old resource version",
   "the object has been modified; please apply your changes to the latest version",
   "is waiting to start: containercreating",
-  "another operation (install/upgrade/rollback) is in progress",
   // Round 126: Bailian's application API timing out or its model briefly unable to serve
   "调用超时",
   "暂时无法提供服务"
