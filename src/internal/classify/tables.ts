@@ -4126,8 +4126,8 @@ export const permanentPhrases: ReadonlyArray<string> = [
   // Round 124: gRPC's UNAUTHENTICATED as Python's grpcio prints it (the 401 of gRPC)
   "statuscode.unauthenticated",
   // Round 125: S3's and GCS's account and credential states in their words (also behind a CLI's or an SDK's prefix): all
-  // access disabled, a signature the keys do not make or a clock 15 minutes off ("Signature expired: … is now earlier than
-  // …"), the bucket cap, a disabled project account, MinIO's bucket quota
+  // access disabled, a signature the keys do not make, the bucket cap, a disabled project account, MinIO's bucket quota
+  // (a bare "Signature expired: … is now earlier than …" stays unpinned: review 89)
   "all access to this object has been disabled",
   "all access to this amazon s3 resource has been disabled",
   "request signature we calculated does not match",
@@ -4138,8 +4138,8 @@ export const permanentPhrases: ReadonlyArray<string> = [
   // port held by another process: a person acts
   "does not match mcp server resolved resource",
   "close the process holding that port",
-  // Round 125: SQLite's own words for a database file a person must fix (full, read-only, corrupt),
-  // and Redis refusing a script that may write beyond maxmemory, as tools relay them in text (the codes decide the same)
+  // Round 125: SQLite's own words for a database file a person must fix (full, read-only, corrupt), and Redis refusing a
+  // script that may write beyond maxmemory, as tools relay them in text (the codes decide the same)
   "database or disk is full",
   "attempt to write a readonly database",
   "database disk image is malformed",

@@ -86,19 +86,18 @@ const statusForms: ReadonlyArray<Form> = [
   // the AI SDK's realtime client: "Failed to fetch realtime setup: 401" (its app's token route answered; round 123)
   ["fetch realtime setup: ", undefined],
   // .NET's HttpResponseMessage.EnsureSuccessStatusCode (Semantic Kernel's HttpOperationException): "Response status code
-  // does not indicate success: 401 (Unauthorized)."; only a status that passes or a 401 (a bare 403 may be one
-  // resource's refusal) (round 124)
-  // (since .NET 8, a status without a reason phrase ends the sentence: "…: 529.", review 100)
+  // does not indicate success: 401 (Unauthorized).", and since .NET 8 "…: 529." for a status without a reason phrase
+  // (review 100); only a status that passes or a 401 (a bare 403 may be one resource's refusal) (round 124)
   ["does not indicate success: ", undefined, false, undefined, "passingOr401"],
   // the Stainless Java SDKs (openai-java, anthropic-java): "com.openai.errors.UnauthorizedException: 401: User not found."
   ["unauthorizedexception: ", 58],
   ["permissiondeniedexception: ", 58],
-  // Spring AI's "NonTransientAiException: 403 - {…}" and openai-go's `POST "https://api.openai.com/v1/chat/completions":
-  // 403 Forbidden {…}` (a model API's own endpoints) (round 124)
-  ["nontransientaiexception: ", 32],
   // the MCP SDK's SseError as clients print it: "SSE error: Non-200 status code (403)" (round 125; apps' own download
   // wrappers say "non-200 status code (403)" of one URL: review 101)
   ["sse error: non-200 status code (", 41],
+  // Spring AI's "NonTransientAiException: 403 - {…}" and openai-go's `POST "https://api.openai.com/v1/chat/completions":
+  // 403 Forbidden {…}` (a model API's own endpoints) (round 124)
+  ["nontransientaiexception: ", 32],
   ["/chat/completions\": ", 32],
   ["/responses\": ", 32],
   ["/messages\": ", 32],
