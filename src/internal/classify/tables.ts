@@ -4161,7 +4161,25 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "apikey has expired",
   "invalid signature parameter in request header",
   "account is locked, please contact the support staff",
-  "account is not verified, please complete the verification"
+  "account is not verified, please complete the verification",
+  // Round 127: mail servers refusing the sender until a person acts (a relay without authentication, SendGrid's credits
+  // or messaging limits spent, a login refused, Exchange's Send As denied, SES's unverified identity, a domain's DMARC
+  // policy, IMAP's AUTHENTICATIONFAILED and imap_tools' login error; a client IP on a block list decides nothing: review
+  // 44), a Python environment pip may not install into (PEP 668)
+  "relay access denied",
+  "authentication failed: maximum credits exceeded",
+  "{\"errors\":[\"maximum credits exceeded\"]",
+  "exceeded your messaging limits",
+  "authentication credentials invalid",
+  "535 5.7.8",
+  "unauthenticated senders not allowed",
+  "sendasdenied",
+  "email address is not verified",
+  "domain's dmarc policy",
+  "[authenticationfailed]",
+  "mailboxloginerror",
+  "externally-managed-environment",
+  "this environment is externally managed"
 ]
 
 /** A screening service's refusal of this content, worded as a denial (`decide.ts`, round 123). @internal */
@@ -5894,7 +5912,9 @@ export const networkPhrases: ReadonlyArray<string> = [
   // Round 126: realtime voice sessions dropped and reconnecting (cartesia-js, LiveKit's OpenAI Realtime plugin)
   "websocket closed before it could connect",
   "realtime api during session re-connection",
-  "discarded due to session reconnection"
+  "discarded due to session reconnection",
+  // Round 127: smtplib's server gone mid-session
+  "smtpserverdisconnected"
 ]
 
 /**
@@ -8498,7 +8518,19 @@ export const transientPhrases: ReadonlyArray<string> = [
   "is waiting to start: containercreating",
   // Round 126: Bailian's application API timing out or its model briefly unable to serve
   "调用超时",
-  "暂时无法提供服务"
+  "暂时无法提供服务",
+  // Round 127: mail servers deferring (greylisting, a temporary local problem, Yahoo's deferral), gunicorn's worker killed
+  // for its timeout (a new one starts), package managers waiting on a lock another process holds (apt, dpkg) or a
+  // registry they could not reach (conda's HTTP 000, bundler's fetch retries)
+  "temporarily deferred",
+  "greylisted",
+  "temporary local problem",
+  "worker timeout (pid:",
+  "could not get lock /var/lib/dpkg/",
+  "unable to acquire the dpkg frontend lock",
+  "dpkg frontend is locked by another process",
+  "http 000 connection failed",
+  "bundler::httperror could not fetch specs"
 ]
 
 /**

@@ -98,6 +98,8 @@ const statusForms: ReadonlyArray<Form> = [
   // Spring AI's "NonTransientAiException: 403 - {…}" and openai-go's `POST "https://api.openai.com/v1/chat/completions":
   // 403 Forbidden {…}` (a model API's own endpoints) (round 124)
   ["nontransientaiexception: ", 32],
+  // Gradle's and Maven's repository answers: "Could not GET '…'. Received status code 403 from server: Forbidden" (round 127)
+  ["received status code ", 32],
   ["/chat/completions\": ", 32],
   ["/responses\": ", 32],
   ["/messages\": ", 32],
@@ -278,8 +280,15 @@ const statusAt = (text: string, at: number): number | undefined => {
     if (c < 48 || c > 57) return undefined
     n = n * 10 + c - 48
   }
-  return n >= 100 && n <= 599 ? n : undefined
+  return n >= 100 && n <= 599 && !isMailReply(n) ? n : undefined
 }
+
+/**
+ * 550–554 are SMTP's (and FTP's) permanent replies, which HTTP does not define: "SMTP Error: 550 Unauthenticated senders
+ * not allowed" is a mail server's refusal, not a 5xx that passes (round 127).
+ * @internal
+ */
+export const isMailReply = (n: number): boolean => n >= 550 && n <= 554
 
 /**
  * Chatbox's HTTP error texts, in each of its locales ("HTTP error: Too Many Requests (429). …", "HTTP-Fehler: Zu viele
