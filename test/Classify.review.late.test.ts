@@ -1205,3 +1205,49 @@ describe("Classify: review findings on round 126 (session 29)", () => {
     ).toBe("Retryable")
   })
 })
+
+describe("Classify: review findings on round 127 (session 29)", () => {
+  it("review 103: 550–554 are a mail server's reply only beside SMTP's words or an enhanced status code", () => {
+    // a Tavily proxy's overload (IvanLi-CN/tavily-hikari#362), the KSeF API's documented "try again" 550 (ksef-api#546)
+    expect(text("Request failed with status 554")._tag).toBe("Retryable")
+    expect(text("Request failed with status code 550")._tag).toBe("Retryable")
+    // a leading reply code with its enhanced code is SMTP's, whose words decide (find_string ids 67454704564, 57362083632)
+    expect(text("451 4.7.1 Greylisted")._tag).toBe("Retryable")
+    expect(text("421 4.7.0 Temporarily deferred")._tag).toBe("Retryable")
+    // the control (serversMailPackagesErrors.ts)
+    expect(text("SMTP Error: 550 Unauthenticated senders not allowed")._tag).toBe("Permanent")
+  })
+
+  it("review 103: DMARC refuses for good only when no temporary DNS failure is named", () => {
+    // Gmail's 451 4.7.26 (find_string ids 27236434976, 28160819666)
+    expect(
+      text(
+        "451- 4.7.26 Unauthenticated email from email.kazanexpress.ru is not accepted due 4.7.26 to domain's DMARC policy, " +
+          "but temporary DNS failures prevent 4.7.26 authentication."
+      )._tag
+    ).not.toBe("Permanent")
+  })
+
+  it("review 103: apt's lock is held by another process only in its own words; Gradle's status only when it passes", () => {
+    // apt run without root (find_string ids 8878817681, 56792290662)
+    expect(
+      text(
+        "E: Could not open lock file /var/lib/dpkg/lock-frontend - open (13: Permission denied)\nE: Unable to acquire the " +
+          "dpkg frontend lock (/var/lib/dpkg/lock-frontend), are you root?"
+      )._tag
+    ).toBe("Fatal")
+    expect(text("E: Could not get lock /var/lib/dpkg/lock - open (13: Permission denied)")._tag).toBe("Fatal")
+    // JitPack's 401 for a version never built (find_string id 15977357057); a test's assertion (id 9791767712)
+    expect(
+      text(
+        "Could not HEAD 'https://jitpack.io/com/github/warkiz/widget/indicatorseekbar/2.1.2/indicatorseekbar-2.1.2.pom'. " +
+          "Received status code 401 from server: Unauthorized"
+      )._tag
+    ).toBe("Fatal")
+    expect(text("Should have received status code 403 because user already exists!")._tag).toBe("Fatal")
+    // the controls (serversMailPackagesErrors.ts)
+    expect(text("E: Could not get lock /var/lib/dpkg/lock-frontend. It is held by process 1797 (apt-get)")._tag).toBe(
+      "Retryable"
+    )
+  })
+})

@@ -142,7 +142,7 @@ const leadingStatus = (s: string): number | undefined => {
   const separator = s[3] === " " || s[3] === ":" || s[3] === "\uff1a" || s[3] === "\n"
   if (s.length < 4 || (!separator && !aiohttp)) return undefined
   const n = Number(s.slice(0, 3))
-  return Number.isInteger(n) && n >= 400 && n <= 599 && !isMailReply(n) ? n : undefined
+  return Number.isInteger(n) && n >= 400 && n <= 599 && !isMailReply(s, 0, n) ? n : undefined
 }
 
 const classifyUnsafe = (u: unknown, gatherEvidence: typeof gather): Failure.AgentFailure => {

@@ -98,8 +98,10 @@ const statusForms: ReadonlyArray<Form> = [
   // Spring AI's "NonTransientAiException: 403 - {…}" and openai-go's `POST "https://api.openai.com/v1/chat/completions":
   // 403 Forbidden {…}` (a model API's own endpoints) (round 124)
   ["nontransientaiexception: ", 32],
-  // Gradle's and Maven's repository answers: "Could not GET '…'. Received status code 403 from server: Forbidden" (round 127)
-  ["received status code ", 32],
+  // Gradle's repository answers: "Could not GET '…'. Received status code 502 from server: Bad Gateway" (round 127); only
+  // a status that passes (review 103: JitPack answers 401 for an artifact never built, a wrong repository URL 401 or 403,
+  // each one artifact's or one script's)
+  ["'. received status code ", 32, false, "from server", "passing"],
   ["/chat/completions\": ", 32],
   ["/responses\": ", 32],
   ["/messages\": ", 32],
@@ -280,15 +282,27 @@ const statusAt = (text: string, at: number): number | undefined => {
     if (c < 48 || c > 57) return undefined
     n = n * 10 + c - 48
   }
-  return n >= 100 && n <= 599 && !isMailReply(n) ? n : undefined
+  return n >= 100 && n <= 599 && !isMailReply(text, at, n) ? n : undefined
 }
 
 /**
- * 550–554 are SMTP's (and FTP's) permanent replies, which HTTP does not define: "SMTP Error: 550 Unauthenticated senders
- * not allowed" is a mail server's refusal, not a 5xx that passes (round 127).
+ * A mail server's reply, not an HTTP status: a code followed by an enhanced status code ("451 4.7.1 Greylisted", "550
+ * 5.1.1 user unknown"), or SMTP's 550–554 in a text that names SMTP ("SMTP Error: 550 Unauthenticated senders not
+ * allowed") (round 127). HTTP services answer 550–554 too (review 103: a Tavily proxy's overload, the Polish KSeF API's
+ * "try again" 550), so the number alone decides nothing.
  * @internal
  */
-export const isMailReply = (n: number): boolean => n >= 550 && n <= 554
+export const isMailReply = (text: string, at: number, n: number): boolean => {
+  const c = text.charCodeAt(at + 3)
+  const klass = text.charCodeAt(at + 4)
+  if ((c === 32 || c === 45) && (klass === 50 || klass === 52 || klass === 53) && text.charCodeAt(at + 5) === 46) {
+    // "5.7.1": the class, a subject, a detail (not a path's "2.0/repositories" after Bitbucket's 403)
+    let i = at + 6
+    while (i < at + 9 && isDigitAt(text, i)) i++
+    if (i > at + 6 && text.charCodeAt(i) === 46 && isDigitAt(text, i + 1)) return true
+  }
+  return n >= 550 && n <= 554 && text.toLowerCase().includes("smtp")
+}
 
 /**
  * Chatbox's HTTP error texts, in each of its locales ("HTTP error: Too Many Requests (429). …", "HTTP-Fehler: Zu viele
