@@ -1202,3 +1202,9 @@ describe("Classify.fromResponse: Elasticsearch's and OpenSearch's nested errors"
     expect(rejected.reason).toContain("root cause: es_rejected_execution_exception: rejected execution")
   })
 })
+
+describe("classifier tables that lean on the phrase scan", () => {
+  it("every screening service's marker is a policy phrase too (decide.ts reads the markers only when that bit is set)", () => {
+    for (const marker of Tables.screenedContentMarkers) expect(Tables.policyPhrases).toContain(marker)
+  })
+})

@@ -198,7 +198,8 @@ const hasPermanentMarker = (ev: Evidence, now: number | undefined): boolean => {
   if (isQuotaWordedThrottle(ev) || hasPhrase(ev, Phrases.RequestFault429)) return false
   // a screening service's verdict on this prompt or answer, raised with a denial's words (Genkit's Model Armor:
   // "PERMISSION_DENIED: Model Armor blocked user prompt.", round 123): a content filter, not a missing permission
-  if (Tables.screenedContentMarkers.some((m) => ev.text.includes(m))) return false
+  // (each marker is also a policy phrase: the scan's bit answers first, and most texts are read no further)
+  if (hasPhrase(ev, Phrases.Policy) && Tables.screenedContentMarkers.some((m) => ev.text.includes(m))) return false
   if (hasCode(ev, Membership.PermanentCodes) || hasPhrase(ev, Phrases.Permanent)) return true
   if (hasCode(ev, Membership.SpentAllowanceCodes)) return !serverHint(ev, now)
   if (hasMessage(ev, Membership.PermanentMessages) || isBedrockAccountBlock(ev)) return true

@@ -113,6 +113,8 @@ export const TransientMessages = 16
 export const OverflowMessages = 32
 /** @internal */
 export const UndecodedSuccessMessages = 64
+/** @internal */
+export const Retryable400Messages = 128
 
 const messageTables: ReadonlyArray<readonly [number, ReadonlySet<string>]> = [
   [PermanentMessages, Tables.permanentMessages],
@@ -121,7 +123,8 @@ const messageTables: ReadonlyArray<readonly [number, ReadonlySet<string>]> = [
   [NetworkMessages, Tables.networkMessages],
   [TransientMessages, Tables.transientMessages],
   [OverflowMessages, Tables.overflowMessages],
-  [UndecodedSuccessMessages, Tables.undecodedSuccessMessages]
+  [UndecodedSuccessMessages, Tables.undecodedSuccessMessages],
+  [Retryable400Messages, Tables.retryable400Messages]
 ]
 
 let messages: Map<string, number> | undefined

@@ -301,10 +301,7 @@ const bodyMessage = (body: unknown): string => {
   // the first that says something, read in turn (most bodies answer with the first)
   return said(error, "message") ??
     elasticsearchReason(error) ??
-    (error === body ? undefined : said(error, "Message")) ?? // Tencent Cloud's `Response.Error`
-    (error === body ? undefined : said(error, "msg")) ?? // Coze's failed chat: `last_error: { code, msg }`
-    // JSON:API's errors (Amadeus: `{ errors: [{ code: 38195, title: "Quota limit exceeded", detail: "…" }] }`)
-    (error === body ? undefined : said(error, "detail") ?? said(error, "title")) ??
+    (error === body ? undefined : nestedMessage(error)) ??
     said(body, "message") ??
     said(body, "error") ??
     said(body, "detail") ??
@@ -334,6 +331,14 @@ const elasticsearchReason = (error: unknown): string | undefined => {
   const cause = `${getString(under, "type") ?? "cause"}: ${underReason}`
   return reason === undefined ? cause : `${reason}; root cause: ${cause}`
 }
+
+/** The fields only a nested error's message is read from (at the body's top level they say other things). */
+const nestedMessage = (error: unknown): string | undefined =>
+  said(error, "Message") ?? // Tencent Cloud's `Response.Error`
+    said(error, "msg") ?? // Coze's failed chat: `last_error: { code, msg }`
+    // JSON:API's errors (Amadeus: `{ errors: [{ code: 38195, title: "Quota limit exceeded", detail: "…" }] }`)
+    said(error, "detail") ??
+    said(error, "title")
 
 /** A non-empty string field. */
 const said = (u: unknown, key: string): string | undefined => nonEmpty(getString(u, key))

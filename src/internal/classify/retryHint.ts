@@ -40,12 +40,12 @@ const EPOCH_SECONDS = 1e9
 export const fromHeaders = (read: HeaderReader, now?: number | undefined): number | undefined => {
   const ms = read("retry-after-ms")
   if (ms !== undefined) {
-    const n = parseNumber(ms) ?? repeatedNumber(ms)
+    const n = headerNumber(ms)
     if (n !== undefined) return clamp(n)
   }
   const after = read("retry-after")
   if (after === undefined) return undefined
-  const seconds = parseNumber(after) ?? repeatedNumber(after)
+  const seconds = headerNumber(after)
   if (seconds !== undefined && seconds < EPOCH_SECONDS) return clamp(seconds * 1000)
   // a Unix time where the seconds belong (Heroku's API once sent `Retry-After: 1353003093`): placed as a date is; one
   // already past names no wait (it is no standard form, and its clock is not the response's)
@@ -62,10 +62,13 @@ export const fromHeaders = (read: HeaderReader, now?: number | undefined): numbe
 }
 
 /**
- * A `retry-after` sent twice (a proxy adding its own to the server's): fetch's `Headers` join the two as "7, 7", which
- * `Date.parse` would read as a date in 2001. The first, when it is a number; a date's comma ("Wed, 21 Oct …") is no number.
+ * A header's number; or, for a header sent twice (a proxy adding its own `retry-after` to the server's), fetch's `Headers`
+ * join the two as "7, 7", which `Date.parse` would read as a date in 2001: the first, when it is a number (a date's comma,
+ * "Wed, 21 Oct …", follows no number).
  */
-const repeatedNumber = (value: string): number | undefined => {
+const headerNumber = (value: string): number | undefined => {
+  const n = parseNumber(value)
+  if (n !== undefined) return n
   const comma = value.indexOf(",")
   return comma > 0 ? parseNumber(value.slice(0, comma)) : undefined
 }

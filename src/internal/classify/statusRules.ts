@@ -31,7 +31,7 @@ export const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {
   switch (ev.status) {
     case 400:
       return hasCode(ev, Membership.Retryable400Codes) || Phrases.has(ev, Phrases.Retryable400) ||
-          Tables.retryable400Messages.some((m) => ev.messages.includes(m))
+          hasMessage(ev, Membership.Retryable400Messages)
         ? "Retryable"
         : verdict
     case 402:

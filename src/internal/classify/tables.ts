@@ -4182,7 +4182,11 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "this environment is externally managed"
 ]
 
-/** A screening service's refusal of this content, worded as a denial (`decide.ts`, round 123). @internal */
+/**
+ * A screening service's refusal of this content, worded as a denial (`decide.ts`, round 123). Each is in
+ * `policyPhrases` too (`Classify.test.ts` checks it), whose bit `decide.ts` tests before reading these.
+ * @internal
+ */
 export const screenedContentMarkers: ReadonlyArray<string> = [
   "model armor blocked",
   // NTT Data's aXet portal refusing a request's content as a 403 ("This request is not allowed under the current security
@@ -4663,7 +4667,7 @@ export const retryable400Phrases: ReadonlyArray<string> = [
  * prefix the upstream's own refusal with these words ("Upstream stream failed: 400 {…}", review 98).
  * @internal
  */
-export const retryable400Messages: ReadonlyArray<string> = ["upstream stream failed"]
+export const retryable400Messages = new Set(["upstream stream failed"])
 
 /** @internal */
 export const retryable400Codes = new Set([
