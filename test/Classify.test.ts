@@ -1006,7 +1006,7 @@ describe("Classify.Classifier", () => {
 // the one-pass phrase search and the fast failure constructor are invisible optimisations
 
 describe("classifier internals behave like their simple versions", () => {
-  const phrases = Phrases.allPhrases
+  const phrases = [...Phrases.allPhrases, ...Phrases.allMarkers]
   const piece = fc.oneof(
     fc.constantFrom(...phrases),
     fc.constantFrom(...phrases).chain((p) => fc.nat(p.length).map((n) => p.slice(0, n))),
@@ -1075,7 +1075,17 @@ describe("classifier internals behave like their simple versions", () => {
   ]) => {
     const text = pieces.join("")
     expect(Phrases.scan(text)).toBe(Phrases.scanNaive(text))
+    expect(Phrases.scanMarkers(text)).toBe(Phrases.scanMarkersNaive(text))
   }, { fastCheck: { numRuns: 2000 } })
+
+  it("each marker is found in a text around it, and not in one without its first character", () => {
+    for (const marker of Phrases.allMarkers) {
+      const text = `spawn rg${marker} (see the log)`
+      expect(Phrases.scanMarkers(text)).toBe(Phrases.scanMarkersNaive(text))
+      expect(Phrases.scanMarkers(text)).not.toBe(0)
+      expect(Phrases.scanMarkers(`spawn rg${marker.slice(1)}`) & Phrases.scanMarkers(text)).toBe(0)
+    }
+  })
 
   it("classified failures are built like the classes' own constructor builds them", () => {
     const cause = new TypeError("fetch failed")

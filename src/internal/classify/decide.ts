@@ -129,7 +129,7 @@ const epochSeconds = (s: string | undefined): number | undefined => {
  */
 const isMissingProgram = (ev: Evidence): boolean => {
   const text = ev.text
-  const end = text.indexOf(" enoent")
+  const end = Phrases.hasMarker(ev, Phrases.MarkerEnoent) ? text.indexOf(" enoent") : -1
   // the error's code, or a text that relays it (an MCP client's log: "spawn npx ENOENT")
   if (end < 0 && !ev.codes.includes("enoent")) return false
   const limit = end < 0 ? text.length : end
@@ -188,7 +188,8 @@ const isPermanent = (ev: Evidence, now: number | undefined): boolean => {
 
 const hasPermanentMarker = (ev: Evidence, now: number | undefined): boolean => {
   if (
-    isMissingProgram(ev) || isMissingSocket(ev) || isUnloadableRouterModel(ev.text) ||
+    isMissingProgram(ev) || isMissingSocket(ev) ||
+    (Phrases.hasMarker(ev, Phrases.MarkerRouterLoadFailed) && isUnloadableRouterModel(ev.text)) ||
     ((hasName(ev, Membership.PermanentNames) || hasPhrase(ev, Phrases.CredentialChain)) && !isNetwork(ev))
   ) {
     return true

@@ -72,6 +72,8 @@ export interface Evidence {
   decodeFailure: boolean
   /** Which phrase tables `text` has a phrase of (`phrases.ts`), found on first use once `text` is complete. */
   phrases: number | undefined
+  /** The rules' markers in `text` (`Phrases.hasMarker`), found by the same scan. */
+  markers: number
   /** The error and its causes as the reason names them, when the walk over common shapes read them. */
   links: Array<Reason.Link> | undefined
 }
@@ -287,6 +289,7 @@ export const emptyEvidence = (status: number | undefined): Evidence => ({
   emptyStreamError: false,
   decodeFailure: false,
   phrases: undefined,
+  markers: 0,
   links: undefined
 })
 

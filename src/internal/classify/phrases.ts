@@ -79,6 +79,23 @@ export const CredentialChain = 1073741824
 /** The first phrases of `Tables.pairedOverflowPhrases` (the sign bit of the 32). @internal */
 export const PairedOverflow = -2147483648
 
+/** Node's "spawn rg ENOENT" and "connect ENOENT /var/run/docker.sock" as text (`decide.ts`). @internal */
+export const MarkerEnoent = 1
+/** llama.cpp's router: "model name=… failed to load" (`decide.ts`). @internal */
+export const MarkerRouterLoadFailed = 2
+
+/**
+ * Words a rule must find before it reads a text further, where a search of its own would cost more than the rule: the
+ * scan's second word of bits (`hasMarker`), so that the 32 bits of the tables stay for tables. A pattern that starts
+ * with a space is V8's slowest `indexOf`: it stops at every space of the text and soon builds a Boyer–Moore table (about
+ * 130 ns on a 150-character message, against 15 ns for one that starts with a rare letter), and these rules read every
+ * failure's text. ASCII only: the wide phrases (`widePhrases.ts`) carry the tables' bits alone.
+ */
+const markerTables: ReadonlyArray<readonly [number, ReadonlyArray<string>]> = [
+  [MarkerEnoent, [" enoent"]],
+  [MarkerRouterLoadFailed, [" failed to load"]]
+]
+
 const tables: ReadonlyArray<readonly [number, ReadonlyArray<string>]> = [
   [Overflow, Tables.overflowPhrases],
   [WeakOverflow, Tables.weakOverflowPhrases],
@@ -132,7 +149,7 @@ interface Machine {
   /** The class of every UTF-16 code unit (0: in no phrase). */
   readonly classes: Uint8Array
   readonly next: Uint16Array | Uint32Array
-  /** The tables with a phrase ending at each state. */
+  /** The tables, then the markers, with a phrase ending at each state (two entries a state). */
   readonly found: Int32Array
   readonly stride: number
   /** The phrases with a character beyond ASCII, and their tables. */
@@ -143,19 +160,32 @@ const APOSTROPHE = 0x27
 
 const isAscii = (p: string): boolean => Wide.firstWide(p) < 0
 
+const checkPhrase = (p: string): void => {
+  // Evidence joins messages with " | " (evidence.ts) and lower-cases them.
+  if (p.includes("|")) throw new Error(`a phrase contains "|": ${p}`)
+  if (p.length === 0) throw new Error("an empty phrase")
+  if (p !== p.toLowerCase()) throw new Error(`a phrase is not lower-case: ${p}`)
+}
+
 const compile = (): Machine => {
   const masks = new Map<string, number>()
   for (const [bit, phrases] of tables) {
     for (const p of phrases) {
-      // Evidence joins messages with " | " (evidence.ts) and lower-cases them.
-      if (p.includes("|")) throw new Error(`a phrase contains "|": ${p}`)
-      if (p.length === 0) throw new Error("an empty phrase")
-      if (p !== p.toLowerCase()) throw new Error(`a phrase is not lower-case: ${p}`)
+      checkPhrase(p)
       masks.set(p, (masks.get(p) ?? 0) | bit)
     }
   }
   const wide = [...masks].filter(([p]) => !isAscii(p))
   for (const [p] of wide) masks.delete(p)
+  const markers = new Map<string, number>()
+  for (const [bit, phrases] of markerTables) {
+    for (const p of phrases) {
+      checkPhrase(p)
+      if (!isAscii(p)) throw new Error(`a marker is not ASCII: ${p}`)
+      markers.set(p, (markers.get(p) ?? 0) | bit)
+      if (!masks.has(p)) masks.set(p, 0)
+    }
+  }
   const classes = new Uint8Array(65536)
   let count = 1
   for (const p of masks.keys()) {
@@ -170,7 +200,8 @@ const compile = (): Machine => {
   const states = trieSize([...masks.keys()])
   // States are numbered as the trie is built; 0 is the root, which no edge enters, so 0 also means "no edge".
   const next = states <= 65536 ? new Uint16Array(states * stride) : new Uint32Array(states * stride)
-  const found = new Int32Array(states)
+  // Two words a state: the tables' bits, then the markers' (side by side, so both are read from one cache line).
+  const found = new Int32Array(states * 2)
   let made = 1
   for (const [p, mask] of masks) {
     let s = 0
@@ -179,7 +210,8 @@ const compile = (): Machine => {
       if (next[at] === 0) next[at] = made++
       s = next[at]
     }
-    found[s] |= mask
+    found[s * 2] |= mask
+    found[s * 2 + 1] |= markers.get(p) ?? 0
   }
   if (made !== states) throw new Error(`the trie has ${made} states, ${states} were counted`)
   // Breadth first, so a state's failure state is complete before it: missing edges become the failure
@@ -194,7 +226,8 @@ const compile = (): Machine => {
       const child = next[row + k]
       if (child !== 0) {
         failure[child] = s === 0 ? 0 : next[failRow + k]
-        found[child] |= found[failure[child]]
+        found[child * 2] |= found[failure[child] * 2]
+        found[child * 2 + 1] |= found[failure[child] * 2 + 1]
         queue.push(child)
       } else if (s !== 0) {
         next[row + k] = next[failRow + k]
@@ -232,36 +265,69 @@ const trieSize = (phrases: Array<string>): number => {
 
 let machine: Machine | undefined
 
-/** The tables with a phrase in `text`, as a bit set of the constants above. @internal */
-export const scan = (text: string): number => {
+/** A text and what it has a phrase of (`undefined` until the first question). @internal */
+export interface Scanned {
+  readonly text: string
+  /** The tables, as a bit set of the constants above. */
+  phrases: number | undefined
+  /** The markers (`Marker…`), set with `phrases`. */
+  markers: number
+}
+
+/** Scans `s.text`: sets its markers and returns its tables. */
+const scanInto = (s: Scanned): number => {
   const { classes, found, next, stride, wide } = machine ??= compile()
+  const text = s.text
   let state = 0
   let tables = 0
+  let markers = 0
   let high = 0
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i)
     high |= c
     state = next[state * stride + classes[c]]
-    tables |= found[state]
+    tables |= found[state * 2]
+    markers |= found[state * 2 + 1]
   }
   if (high >= 128) {
     tables = Wide.scan(wide, fold(text), tables)
     if (text.includes(ZWNJ)) tables = Wide.scan(wide, fold(text, true), tables)
   }
+  s.markers = markers
   return tables
 }
 
-/** A text and the tables it has a phrase of (`undefined` until the first question). @internal */
-export interface Scanned {
-  readonly text: string
-  phrases: number | undefined
+/** The tables with a phrase in `text`, as a bit set of the constants above. @internal */
+export const scan = (text: string): number => scanInto({ text, phrases: undefined, markers: 0 })
+
+/** The markers in `text` (`Marker…`), for tests. @internal */
+export const scanMarkers = (text: string): number => {
+  const s: Scanned = { text, phrases: undefined, markers: 0 }
+  scanInto(s)
+  return s.markers
 }
 
 /** Whether `s.text` has a phrase of the given table(s): one scan on the first question answers all of them. @internal */
-export const has = (s: Scanned, table: number): boolean => ((s.phrases ??= scan(s.text)) & table) !== 0
+export const has = (s: Scanned, table: number): boolean => ((s.phrases ??= scanInto(s)) & table) !== 0
+
+/** Whether `s.text` has one of the given markers (the same one scan as `has`). @internal */
+export const hasMarker = (s: Scanned, marker: number): boolean => {
+  s.phrases ??= scanInto(s)
+  return (s.markers & marker) !== 0
+}
 
 /** Every phrase of every table, for tests. @internal */
 export const allPhrases: ReadonlyArray<string> = tables.flatMap(([, phrases]) => phrases)
+
+/** The markers by brute force, for tests. @internal */
+export const scanMarkersNaive = (text: string): number => {
+  let found = 0
+  for (const [bit, phrases] of markerTables) if (phrases.some((p) => text.includes(p))) found |= bit
+  return found
+}
+
+/** Every marker, for tests. @internal */
+export const allMarkers: ReadonlyArray<string> = markerTables.flatMap(([, phrases]) => phrases)
 
 /** The same answer by brute force, for tests. @internal */
 export const scanNaive = (text: string): number => {
