@@ -693,6 +693,19 @@ describe("Classify: retry hints", () => {
     expect(hintMs(Classify.fromResponse({ status: 503, headers: past }))).toBe(0)
   })
 
+  it("names no wait for a retry-after date no server means: a day name that is none, or more than a year away", () => {
+    const date = "Wed, 21 Oct 2015 07:28:20 GMT"
+    const wait = (after: string) =>
+      hintMs(Classify.fromResponse({ status: 429, headers: { "retry-after": after, date } }))
+    // openai-python's tests of dates it must refuse (round 128); `Date.parse` reads both
+    expect(wait("Zun, 21 Oct 2015 07:28:30 GMT")).toBeUndefined()
+    expect(wait("Fri, 29 Sep 100000 16:26:57 GMT")).toBeUndefined()
+    // controls: a day name in any case, a date eleven months away, a date without a day name
+    expect(wait("wed, 21 Oct 2015 07:28:30 GMT")).toBe(10_000)
+    expect(wait("Mon, 19 Sep 2016 07:28:20 GMT")).toBe(334 * 24 * 3600 * 1000)
+    expect(wait("21 Oct 2015 07:28:30 GMT")).toBe(10_000)
+  })
+
   it("reads a retry-after sent twice (fetch joins the two with a comma) as its first number, not as a date", () => {
     const date = "Wed, 21 Oct 2015 07:28:20 GMT"
     expect(hintMs(Classify.fromResponse({ status: 429, headers: { "retry-after": "7, 7", date } }))).toBe(7000)

@@ -53,6 +53,7 @@ const extractors: ReadonlyArray<readonly [string, Order]> = [
   ["maximum prompt length is", "limit-tokens"], // "is 131072 but the request contains 537812 tokens"
   ["prompt token count of", "tokens-limit"], // "of 130000 exceeds the limit of 128000"
   ["exceed context limit", "sum-limit"], // "exceed context limit: 195000 + 8192 > 200000"
+  ["request too many tokens: ", "sum-limit"], // AI21 (round 128): "Request too many tokens: 1999 + 50 > 2048"
   ["cannot exceed", "limit-tokens"], // "cannot exceed 4081 - received 4928"
   // Hugging Face TGI, Together: "must be <= 4096. Given: 8740 `inputs` tokens and 500 `max_new_tokens`"
   ["`inputs` tokens + `max_new_tokens` must be", "limit-sum"],
@@ -223,17 +224,20 @@ const readers: ReadonlyArray<(text: string) => Counts | undefined> = [
   },
   // vLLM ≥ 0.20: "is 128000 tokens. However, you requested 65535 output tokens and your prompt contains at least
   // 62466 input tokens, for a total of at least 128001 tokens." The output alone may be the whole window ("you
-  // requested 131072 output tokens and your prompt contains 14233 characters"): then no total is stated.
+  // requested 131072 output tokens and your prompt contains 14233 characters"): then no total is stated. Qwen's
+  // servers state no total beside the input's tokens (round 128: "… you requested 100 output tokens and your prompt
+  // contains at least 40861 input tokens."): the two are added.
   (text) => {
     const output = text.indexOf(OUTPUT_AND_PROMPT)
     if (output < 0) return undefined
     const requested = text.lastIndexOf(YOU_REQUESTED, output)
     const window = text.lastIndexOf(MAXIMUM_IS, output)
     const total = text.indexOf(FOR_A_TOTAL, output)
+    const out = requested >= 0 ? firstNumber(text, requested + YOU_REQUESTED.length) : undefined
     return {
-      tokens: total >= 0 ? firstNumber(text, total + FOR_A_TOTAL.length) : undefined,
+      tokens: total >= 0 ? firstNumber(text, total + FOR_A_TOTAL.length) : inputPlusOutput(text, output, out),
       limit: window >= 0 ? firstNumber(text, window + MAXIMUM_IS.length) : undefined,
-      output: requested >= 0 ? firstNumber(text, requested + YOU_REQUESTED.length) : undefined
+      output: out
     }
   },
   // vLLM: "You passed 202753 input tokens and requested 0 output tokens. However, the model's context length is only
@@ -282,6 +286,16 @@ const readers: ReadonlyArray<(text: string) => Counts | undefined> = [
   }
 ]
 
+/** The input's tokens after "your prompt contains" (not its characters), plus the output asked for. */
+const inputPlusOutput = (text: string, output: number, out: number | undefined): number | undefined => {
+  const from = output + OUTPUT_AND_PROMPT.length
+  const input = text.indexOf(INPUT_TOKENS, from)
+  if (out === undefined || input < 0 || input - from > 24) return undefined
+  const tokens = firstNumber(text, from)
+  return tokens === undefined ? undefined : tokens + out
+}
+
+const INPUT_TOKENS = " input tokens"
 const PROMPT_OF_LENGTH = "following a prompt of length"
 const TOO_LARGE_FOR_MODEL = "too large for model with"
 const TOKENS_PER_REQUEST = " tokens per request"
@@ -389,6 +403,20 @@ const ESCAPE = 27
  * A letter that ends a word before `i`; not the `n`, `t` or `r` of a JSON escape ("…is\\n8192 tokens")
  * nor the `m` that ends a terminal colour code ("\u001b[1m210000").
  */
+/** A number that is a JSON or Python field's value named `…code` or `status` ('"code":400', "'status': 429"). */
+const isCodeValue = (text: string, i: number): boolean => {
+  let j = i - 1
+  if (text.charCodeAt(j) === SPACE) j--
+  if (text.charCodeAt(j) !== COLON) return false
+  const quote = text.charCodeAt(j - 1)
+  if (quote !== QUOTE && quote !== APOSTROPHE) return false
+  return text.startsWith("code", j - 5) || text.startsWith("status", j - 7)
+}
+
+const COLON = 58
+const QUOTE = 34
+const APOSTROPHE = 39
+
 const followsWord = (text: string, i: number): boolean => {
   const c = text.charCodeAt(i - 1)
   if (!isWordLetter(c)) return false
@@ -422,6 +450,12 @@ export const scanNumbers = (text: string, from: number, max: number): Array<numb
     // digits inside a word are no count: a request id ("req_vrtx_011CXnThe…"), a model's name ("gpt4")
     if (i > 0 && followsWord(text, i)) {
       while (i < end && (isDigitAt(text, i) || isWordLetter(text.charCodeAt(i)))) i++
+      continue
+    }
+    // a status or code field's value is no count (Cline's OpenRouter error, round 128: '… maximum context length is
+    // 65536 tokens.","code":400}}')
+    if (isCodeValue(text, i)) {
+      while (i < end && isDigitAt(text, i)) i++
       continue
     }
     // a negative number is no count (MLC LLM: "larger than the model input length limit -80.", a window already spent)

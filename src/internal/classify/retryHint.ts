@@ -54,12 +54,23 @@ export const fromHeaders = (read: HeaderReader, now?: number | undefined): numbe
     const wait = reference === undefined ? Number.NaN : seconds * 1000 - reference
     return wait > 0 ? clamp(wait) : undefined
   }
-  if (after.length > 64) return undefined
+  if (after.length > 64 || !hasDayName(after)) return undefined
   const at = Date.parse(after)
   if (Number.isNaN(at)) return undefined
   const reference = responseTime(read, now)
-  return reference === undefined ? undefined : clamp(at - reference)
+  const wait = reference === undefined ? Number.NaN : at - reference
+  // a date more than a year away is none a server means (openai-python's tests send "Fri, 29 Sep 100000 16:26:57 GMT" as
+  // a date no client can use, round 128): the retry layer's own schedule decides
+  return wait > MAX_HINT_MS ? undefined : clamp(wait)
 }
+
+/**
+ * An HTTP date's day name, when it has one, is a day's: `Date.parse` reads past any three letters ("Zun, 29 Sep 2023
+ * 16:26:27 GMT", openai-python's test of a date it must refuse, round 128).
+ */
+const hasDayName = (s: string): boolean => s.charCodeAt(3) !== 44 || DAY_NAMES.includes(s.slice(0, 3).toLowerCase())
+
+const DAY_NAMES: ReadonlyArray<string> = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
 
 /**
  * A header's number; or, for a header sent twice (a proxy adding its own `retry-after` to the server's), fetch's `Headers`

@@ -434,7 +434,9 @@ export const overflowPhrases: ReadonlyArray<string> = [
   // 129024."
   "must less than the maximum input length",
   // Round 124: Strands' conversation manager failing to shrink an overflowing context
-  "split point exceeds message array length"
+  "split point exceeds message array length",
+  // OpenRouter's provider error as Roo Code's detector tests it (round 128)
+  "input tokens exceed model limit"
 ]
 
 /**
@@ -886,7 +888,9 @@ export const permanentCodes = new Set([
   "authenticationfailed",
   // Round 95: Lambda's VPC out of network interfaces (an account quota a person raises), named only by `x-amzn-errortype`
   // when a client keeps the headers and not the body
-  "enilimitreachedexception"
+  "enilimitreachedexception",
+  // EC2's vCPU limit of the account (round 128): a person asks AWS to raise it
+  "vcpulimitexceeded"
 ])
 
 /** @internal */
@@ -4179,7 +4183,20 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "[authenticationfailed]",
   "mailboxloginerror",
   "externally-managed-environment",
-  "this environment is externally managed"
+  "this environment is externally managed",
+  // Round 128: what LiteLLM's provider branches, coding agents' detectors and the SDKs' tests name: Bedrock's model access
+  // denied to the IAM role (a person grants it, whatever 'try again after 2 minutes' says) and its service limits as Roo Code
+  // words them, Vertex AI's SDK without a project, Ollama's older 'not enough available memory' for a model, SageMaker's
+  // account-level limit, Hugging Face's missing or refused token, Fish Audio's account without payment
+  "model access is denied due to iam user or service role",
+  "you've reached aws service limits",
+  "you don't have access to the model specified",
+  "unable to find your project. please provide a project id",
+  "you may not have enough available memory to run this model",
+  "please contact aws support to request an increase for this limit",
+  "a valid user token is required",
+  "authorization header is correct, but the token seems invalid",
+  "no payment -- see charging schemes"
 ]
 
 /**
@@ -4196,6 +4213,8 @@ export const screenedContentMarkers: ReadonlyArray<string> = [
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
 export const permanentMessages = new Set([
+  // OpenAI Codex's InvalidImageRequest (round 128): an image in the history the API refuses, on every turn until it goes
+  "image poisoning",
   // Claude Code's MCP server waiting for a login, its detail empty (round 125), whole (review 101: Claude Code wraps any
   // failure of the SDK's auth() in "SDK auth failed: …", a registration rate limit or a refused connection too)
   "sdk auth failed:",
@@ -5918,7 +5937,9 @@ export const networkPhrases: ReadonlyArray<string> = [
   "realtime api during session re-connection",
   "discarded due to session reconnection",
   // Round 127: smtplib's server gone mid-session
-  "smtpserverdisconnected"
+  "smtpserverdisconnected",
+  // LiteLLM's timeout decorator (litellm/timeout.py, round 128): the call ran out of its time
+  "a timeout error occurred. the function call took longer than"
 ]
 
 /**
@@ -8561,7 +8582,9 @@ export const streamConditionPhrases: ReadonlyArray<string> = [
   "service tier capacity exceeded",
   // Round 104: Mistral's guardrail that failed to evaluate with block_on_error set (code 3201, typed
   // invalid_request_error): the guardrail's own failure, which passes
-  "blocked due to error in guardrail evaluation"
+  "blocked due to error in guardrail evaluation",
+  // OpenAI's server failure in a Groq stream chunk typed invalid_request_error (round 128)
+  "the server had an error processing your request"
 ]
 
 /**
