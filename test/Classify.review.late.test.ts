@@ -1251,3 +1251,51 @@ describe("Classify: review findings on round 127 (session 29)", () => {
     )
   })
 })
+
+describe("Classify: review findings on round 128 (session 30)", () => {
+  it("review 104: SageMaker's account-level limit is for good only at none; one its instances in use fill passes", () => {
+    // the AWS SageMaker guide's endpoint auto-scaling failure (find_string id 9654864340)
+    expect(
+      text(
+        "Failed to set desired instance count to 110. Reason: The account-level service limit 'ml.xx.xxxxxx for endpoint " +
+          "usage' is 1000 Instances, with current utilization of 997 Instances and a request delta of 20 Instances. Please " +
+          "contact AWS support to request an increase for this limit. (Service: AmazonSageMaker; Status Code: 400; Error " +
+          "Code: ResourceLimitExceeded; Request ID: request-id)."
+      )._tag
+    ).not.toBe("Permanent")
+    // the control (detectorsAndSdkTestsErrors.ts): a limit of none
+    expect(
+      text(
+        "ResourceLimitExceeded: An error occurred (ResourceLimitExceeded) when calling the CreateTrainingJob operation: " +
+          "The account-level service limit 'ml.p2.xlarge for training job usage' is 0 Instances, with current utilization " +
+          "of 0 Instances and a request delta of 1 Instances. Please contact AWS support to request an increase for this " +
+          "limit."
+      )._tag
+    ).toBe("Permanent")
+  })
+
+  it("review 104: a retry-after date far away but in the HTTP grammar is a long wait, clamped, not none", () => {
+    const daily = {
+      status: 429,
+      headers: { "retry-after": "Fri, 31 Dec 9999 23:59:59 GMT", date: "Thu, 03 Dec 2026 16:00:00 GMT" },
+      body: { error: { message: "Daily request limit reached for this model.", type: "rate_limit_error" } }
+    }
+    expect(Classify.fromResponse(daily)._tag).toBe("Permanent")
+    const quota = { ...daily, body: { error: { message: "Token quota exceeded.", code: "quota_exceeded" } } }
+    // a quota code alone (no daily words) passes; its wait is the header's, clamped to the longest the library names
+    const failure = Classify.fromResponse(quota)
+    expect(failure._tag).toBe("Retryable")
+    expect(retryAfterMs(failure)).toBe(366 * 24 * 3600 * 1000)
+  })
+
+  it("review 104: a code field's value is no count, quoted too (LiteLLM's \"'code': '400'\")", () => {
+    // find_string id 59389839230's form, with only the window stated
+    const failure = text(
+      "Error code: 400 - {'error': {'message': \"litellm.BadRequestError: OpenrouterException - This endpoint's maximum " +
+        "context length is 65536 tokens.. Received Model Group=deepseek-chat\\nAvailable Model Group Fallbacks=None\", " +
+        "'type': None, 'param': None, 'code': '400'}}"
+    )
+    expect(failure._tag).toBe("ContextOverflow")
+    if (failure._tag === "ContextOverflow") expect([failure.tokens, failure.limit]).toEqual([undefined, 65536])
+  })
+})

@@ -400,23 +400,25 @@ const BACKSLASH = 92
 const ESCAPE = 27
 
 /**
- * A letter that ends a word before `i`; not the `n`, `t` or `r` of a JSON escape ("…is\\n8192 tokens")
- * nor the `m` that ends a terminal colour code ("\u001b[1m210000").
+ * A number that is a JSON or Python field's value named `…code` or `status`, bare or quoted ('"code":400', "'status':
+ * 429", LiteLLM's "'code': '400'").
  */
-/** A number that is a JSON or Python field's value named `…code` or `status` ('"code":400', "'status': 429"). */
 const isCodeValue = (text: string, i: number): boolean => {
   let j = i - 1
+  if (isQuote(text.charCodeAt(j))) j--
   if (text.charCodeAt(j) === SPACE) j--
-  if (text.charCodeAt(j) !== COLON) return false
-  const quote = text.charCodeAt(j - 1)
-  if (quote !== QUOTE && quote !== APOSTROPHE) return false
+  if (text.charCodeAt(j) !== COLON || !isQuote(text.charCodeAt(j - 1))) return false
   return text.startsWith("code", j - 5) || text.startsWith("status", j - 7)
 }
 
-const COLON = 58
-const QUOTE = 34
-const APOSTROPHE = 39
+const isQuote = (c: number): boolean => c === 34 || c === 39
 
+const COLON = 58
+
+/**
+ * A letter that ends a word before `i`; not the `n`, `t` or `r` of a JSON escape ("…is\\n8192 tokens")
+ * nor the `m` that ends a terminal colour code ("\u001b[1m210000").
+ */
 const followsWord = (text: string, i: number): boolean => {
   const c = text.charCodeAt(i - 1)
   if (!isWordLetter(c)) return false

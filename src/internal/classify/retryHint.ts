@@ -58,11 +58,13 @@ export const fromHeaders = (read: HeaderReader, now?: number | undefined): numbe
   const at = Date.parse(after)
   if (Number.isNaN(at)) return undefined
   const reference = responseTime(read, now)
-  const wait = reference === undefined ? Number.NaN : at - reference
-  // a date more than a year away is none a server means (openai-python's tests send "Fri, 29 Sep 100000 16:26:57 GMT" as
-  // a date no client can use, round 128): the retry layer's own schedule decides
-  return wait > MAX_HINT_MS ? undefined : clamp(wait)
+  // a year of five digits is none an HTTP date can hold (openai-python's tests send "Fri, 29 Sep 100000 16:26:57 GMT" as a
+  // date no client can use, round 128): the retry layer's own schedule decides; a far date that is one ("Fri, 31 Dec 9999
+  // 23:59:59 GMT") is a long wait, clamped (review 104)
+  return reference === undefined || at >= YEAR_10000 ? undefined : clamp(at - reference)
 }
+
+const YEAR_10000 = Date.UTC(10000, 0, 1)
 
 /**
  * An HTTP date's day name, when it has one, is a day's: `Date.parse` reads past any three letters ("Zun, 29 Sep 2023

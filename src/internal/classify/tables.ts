@@ -4193,7 +4193,9 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "you don't have access to the model specified",
   "unable to find your project. please provide a project id",
   "you may not have enough available memory to run this model",
-  "please contact aws support to request an increase for this limit",
+  // (review 104: SageMaker says "Please contact AWS support to request an increase for this limit." of any account-level
+  // limit, also one its instances in use fill, which passes as they are released: only a limit of none is for good)
+  "' is 0 instances, with current utilization of ",
   "a valid user token is required",
   "authorization header is correct, but the token seems invalid",
   "no payment -- see charging schemes"
