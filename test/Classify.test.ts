@@ -2,6 +2,7 @@ import { describe, expect, it } from "@effect/vitest"
 import { Cause, Duration, Effect, Exit, Fiber, Option } from "effect"
 import { Classify, Failure } from "effect-resilience"
 import * as fc from "effect/FastCheck"
+import * as Counts from "../src/internal/classify/counts.js"
 import * as Phrases from "../src/internal/classify/phrases.js"
 import * as Reason from "../src/internal/classify/reason.js"
 import * as Tables from "../src/internal/classify/tables.js"
@@ -1089,15 +1090,32 @@ describe("classifier internals behave like their simple versions", () => {
     const text = pieces.join("")
     expect(Phrases.scan(text)).toBe(Phrases.scanNaive(text))
     expect(Phrases.scanMarkers(text)).toBe(Phrases.scanMarkersNaive(text))
+    const groups = Phrases.extractorGroups({ text, phrases: undefined, markers: 0 })
+    expect(Counts.numbers(text, Counts.Extractors, groups)).toEqual(Counts.numbers(text, Counts.Extractors))
   }, { fastCheck: { numRuns: 2000 } })
 
   it("each marker is found in a text around it, and not in one without its first character", () => {
     for (const marker of Phrases.allMarkers) {
       const text = `spawn rg${marker} (see the log)`
+      const cut = `spawn rg${marker.slice(1)}`
       expect(Phrases.scanMarkers(text)).toBe(Phrases.scanMarkersNaive(text))
       expect(Phrases.scanMarkers(text)).not.toBe(0)
-      expect(Phrases.scanMarkers(`spawn rg${marker.slice(1)}`) & Phrases.scanMarkers(text)).toBe(0)
+      expect(Phrases.scanMarkers(cut)).toBe(Phrases.scanMarkersNaive(cut))
     }
+    expect(Phrases.scanMarkers("spawn rg enoent") & Phrases.MarkerEnoent).not.toBe(0)
+    expect(Phrases.scanMarkers("spawn rgenoent") & Phrases.MarkerEnoent).toBe(0)
+  })
+
+  it("the count extractors' phrases are looked for only in the groups the scan found", () => {
+    // the overflow message of the bench mix: its counts' phrase is the extractors' fortieth-odd
+    const text =
+      "this model's maximum context length is 128000 tokens. however, your messages resulted in 131072 tokens."
+    const groups = Phrases.extractorGroups({ text, phrases: undefined, markers: 0 })
+    expect(groups).not.toBe(0)
+    expect(groups).not.toBe(Counts.ALL_EXTRACTOR_GROUPS)
+    expect(Counts.numbers(text, Counts.Extractors, groups)).toEqual({ tokens: 131072, limit: 128000 })
+    expect(Counts.numbers(text, Counts.Extractors, groups)).toEqual(Counts.numbers(text, Counts.Extractors))
+    expect(Counts.numbers(text, Counts.Extractors, 0)).toEqual({})
   })
 
   it("classified failures are built like the classes' own constructor builds them", () => {

@@ -1,4 +1,13 @@
-import { type Counts, Extractors, numberAfter, numbers, OutputForms, Readers } from "./counts.js"
+import {
+  type Counts,
+  extractorGroupBit,
+  extractorPhrases,
+  Extractors,
+  numberAfter,
+  numbers,
+  OutputForms,
+  Readers
+} from "./counts.js"
 import { type Evidence, hasCode, hasMessage } from "./evidence.js"
 import * as Membership from "./membership.js"
 import * as Phrases from "./phrases.js"
@@ -34,7 +43,7 @@ export const detect = (ev: Evidence): Overflow | undefined => {
   if (!matched) matched = hasPhrase(ev, Phrases.Overflow)
   if (!matched) matched = hasMessage(ev, Membership.OverflowMessages)
   if (!matched && hasPhrase(ev, Phrases.PairedOverflow)) matched = isPairedOverflow(text)
-  if (!matched && hasPhrase(ev, Phrases.CountExtractors)) matched = isMaxTokensOfExceeded(text)
+  if (!matched && (Phrases.extractorGroups(ev) & MAX_TOKENS_OF_GROUP) !== 0) matched = isMaxTokensOfExceeded(text)
   // Chrome's built-in AI: a QuotaExceededError "The input is too large." is the prompt over the session's window (a
   // tool's own input cap says the same words: only with that name)
   if (!matched && ev.names.includes("quotaexceedederror")) matched = ev.messages.includes("the input is too large.")
@@ -50,7 +59,7 @@ export const detect = (ev: Evidence): Overflow | undefined => {
     return undefined
   }
   // Counts the body states (llama.cpp's `n_prompt_tokens` and `n_ctx`) beat numbers read from prose.
-  const counts: Counts = ev.reportedTokens ?? numbers(text, countGroups(ev))
+  const counts: Counts = ev.reportedTokens ?? numbers(text, countGroups(ev), Phrases.extractorGroups(ev))
   // The output alone at or above the window ("Given: 17 `inputs` tokens and 10000 `max_new_tokens`" for 2048), or so
   // near it that no prompt fits beside it (128000 output tokens asked of a 131072 window leave 3072 for a system prompt,
   // its tools and the conversation): a bad `max_tokens`, which compacting the prompt cannot fix.
@@ -75,6 +84,9 @@ const isPairedOverflow = (text: string): boolean =>
 
 const MAX_TOKENS_OF = "max tokens of "
 
+/** The extractors' group that has `MAX_TOKENS_OF` (one of their phrases): the scan says whether the text has it. */
+const MAX_TOKENS_OF_GROUP = extractorGroupBit(extractorPhrases.indexOf(MAX_TOKENS_OF))
+
 /**
  * Snowflake Cortex relays Anthropic's older wording, "max tokens of 128000 exceeded" (the input and `max_tokens` above
  * the window): only that shape. An agent harness's own budget ("Exceeded max tokens of 100,000", "Task exceeded max
@@ -91,7 +103,7 @@ const isMaxTokensOfExceeded = (text: string): boolean => {
 
 /** Which groups of `counts.ts`'s phrases the text has, from the phrase scan. */
 const countGroups = (ev: Evidence): number =>
-  (hasPhrase(ev, Phrases.CountReaders) ? Readers : 0) | (hasPhrase(ev, Phrases.CountExtractors) ? Extractors : 0) |
+  (hasPhrase(ev, Phrases.CountReaders) ? Readers : 0) | Extractors |
   (hasPhrase(ev, Phrases.CountOutput) ? OutputForms : 0)
 
 /** The room an output budget leaves for the prompt, below which no compaction fits one: 1/32 of the window. */

@@ -70,8 +70,7 @@ export const RequestFault5xx = 33554432
 export const Blocked451 = 67108864
 /** The phrases each group of `counts.ts`'s readers looks for first: without them, the group is not run. @internal */
 export const CountReaders = 134217728
-/** @internal */
-export const CountExtractors = 268435456
+// 268435456: free (the count extractors' phrases are markers, in groups: `extractorGroups`)
 /** @internal */
 export const CountOutput = 536870912
 /** `Tables.credentialChainPhrases`: a chain of credentials none of which signed in. @internal */
@@ -84,6 +83,9 @@ export const MarkerEnoent = 1
 /** llama.cpp's router: "model name=… failed to load" (`decide.ts`). @internal */
 export const MarkerRouterLoadFailed = 2
 
+/** Where the extractors' groups start in the markers' word (the lower 16 bits are markers of their own). */
+const EXTRACTOR_SHIFT = 32 - Counts.EXTRACTOR_GROUPS
+
 /**
  * Words a rule must find before it reads a text further, where a search of its own would cost more than the rule: the
  * scan's second word of bits (`hasMarker`), so that the 32 bits of the tables stay for tables. A pattern that starts
@@ -93,7 +95,9 @@ export const MarkerRouterLoadFailed = 2
  */
 const markerTables: ReadonlyArray<readonly [number, ReadonlyArray<string>]> = [
   [MarkerEnoent, [" enoent"]],
-  [MarkerRouterLoadFailed, [" failed to load"]]
+  [MarkerRouterLoadFailed, [" failed to load"]],
+  // the upper half: which groups of `counts.ts`'s extractors' phrases the text has
+  ...Counts.extractorPhrases.map((p, i) => [Counts.extractorGroupBit(i) << EXTRACTOR_SHIFT, [p]] as const)
 ]
 
 const tables: ReadonlyArray<readonly [number, ReadonlyArray<string>]> = [
@@ -125,7 +129,6 @@ const tables: ReadonlyArray<readonly [number, ReadonlyArray<string>]> = [
   [RequestFault5xx, Tables.requestFault5xxPhrases],
   [Blocked451, Tables.resourceBlocked451Phrases],
   [CountReaders, Counts.readerAnchors],
-  [CountExtractors, Counts.extractorPhrases],
   [CountOutput, Counts.outputForms],
   [CredentialChain, Tables.credentialChainPhrases],
   [PairedOverflow, Tables.pairedOverflowPhrases.map(([first]) => first)]
@@ -309,6 +312,12 @@ export const scanMarkers = (text: string): number => {
 
 /** Whether `s.text` has a phrase of the given table(s): one scan on the first question answers all of them. @internal */
 export const has = (s: Scanned, table: number): boolean => ((s.phrases ??= scanInto(s)) & table) !== 0
+
+/** Which groups of `counts.ts`'s extractors' phrases `s.text` has (`Counts.extractorGroupBit`). @internal */
+export const extractorGroups = (s: Scanned): number => {
+  s.phrases ??= scanInto(s)
+  return s.markers >>> EXTRACTOR_SHIFT
+}
 
 /** Whether `s.text` has one of the given markers (the same one scan as `has`). @internal */
 export const hasMarker = (s: Scanned, marker: number): boolean => {
