@@ -436,7 +436,9 @@ export const overflowPhrases: ReadonlyArray<string> = [
   // Round 124: Strands' conversation manager failing to shrink an overflowing context
   "split point exceeds message array length",
   // OpenRouter's provider error as Roo Code's detector tests it (round 128)
-  "input tokens exceed model limit"
+  "input tokens exceed model limit",
+  // Grafbase Nexus: one request above the per-minute token budget, which it says can never succeed (round 129)
+  "requires more tokens than the configured limit allows"
 ]
 
 /**
@@ -495,7 +497,10 @@ export const pairedOverflowPhrases: ReadonlyArray<readonly [string, string]> = [
   ["images, exceeding the maximum of", " allowed per request"],
   // mistral-vibe's ContextTooLongError over ACP ("Context too long for mistral (model: mistral-vibe-cli-latest). Use /rewind
   // …", round 112), not a test's own size assertion ("boot context too long for every-agent load: 1312 words", review 89)
-  ["context too long for ", " (model: "]
+  ["context too long for ", " (model: "],
+  // DeepSeek's 1M window as DeepSeek-Reasonix relays it (round 129): "Input length 1048826 exceeds the maximum length
+  // 1048566."
+  ["input length ", " exceeds the maximum length "]
 ]
 
 /** Where a retry hint starts in prose: "Please try again in 1.5s", "retry after 9 seconds". @internal */
@@ -4198,7 +4203,9 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "' is 0 instances, with current utilization of ",
   "a valid user token is required",
   "authorization header is correct, but the token seems invalid",
-  "no payment -- see charging schemes"
+  "no payment -- see charging schemes",
+  // Hugging Face's router's older wording of its spent credits, as smolagents shows it without its 402 (round 129)
+  "exceeded your monthly included credits"
 ]
 
 /**
@@ -4679,7 +4686,9 @@ export const retryable400Phrases: ReadonlyArray<string> = [
   // round 119: Discord's DM-opening throttle (40003, a 400)
   "opening direct messages too fast",
   // Round 125: S3's RequestTimeout, a 400 (an S3-compatible server's socket it stopped reading)
-  "your socket connection to the server was not read from or written to"
+  "your socket connection to the server was not read from or written to",
+  // Fireworks' rate limit sent as a 400 invalid_request_error (round 129, LiteLLM's test of BerriAI/litellm#11455)
+  "rate limit exceeded, please try again later"
 ]
 
 /**
@@ -8558,7 +8567,9 @@ export const transientPhrases: ReadonlyArray<string> = [
   "frontend lock (/var/lib/dpkg/lock-frontend), is another process",
   "dpkg frontend is locked by another process",
   "http 000 connection failed",
-  "bundler::httperror could not fetch specs"
+  "bundler::httperror could not fetch specs",
+  // Tengine's 502 page, as text (round 129)
+  "the proxy server received an invalid response from an upstream server"
 ]
 
 /**
