@@ -128,12 +128,27 @@ const messageTables: ReadonlyArray<readonly [number, ReadonlySet<string>]> = [
 ]
 
 let messages: Map<string, number> | undefined
+let shapes: Set<number> | undefined
+
+/**
+ * A message's length and its first and last characters, as one small number: a message whose shape no table message has
+ * is in no table. Looking the string up costs hashing all of it (a fresh lower-cased message has no hash yet), about as
+ * much as the rest of gathering a short message; most messages are in no table, and their shape says so first.
+ */
+const shape = (m: string): number =>
+  m.length * 65536 + (m.charCodeAt(0) & 255) * 256 + (m.charCodeAt(m.length - 1) & 255)
 
 /** The whole-message tables a lower-cased, trimmed message is in: one lookup for all of them. @internal */
 export const messageBits = (message: string): number => {
-  if (messages === undefined) {
+  if (messages === undefined || shapes === undefined) {
     messages = new Map()
-    for (const [bit, set] of messageTables) for (const m of set) messages.set(m, (messages.get(m) ?? 0) | bit)
+    shapes = new Set()
+    for (const [bit, set] of messageTables) {
+      for (const m of set) {
+        messages.set(m, (messages.get(m) ?? 0) | bit)
+        shapes.add(shape(m))
+      }
+    }
   }
-  return messages.get(message) ?? 0
+  return shapes.has(shape(message)) ? messages.get(message) ?? 0 : 0
 }
