@@ -1299,3 +1299,19 @@ describe("Classify: review findings on round 128 (session 30)", () => {
     if (failure._tag === "ContextOverflow") expect([failure.tokens, failure.limit]).toEqual([undefined, 65536])
   })
 })
+
+describe("Classify: review findings on round 129 (session 30)", () => {
+  it("review 105: Ark's 'Input length N exceeds the maximum length M' is an overflow only with its numbers", () => {
+    // a translation wrapper's cap on one argument (find_string id 51941344180); a UI field's warning (id 3311419648)
+    expect(text("{\"error\":\"Input Length exceeds the maximum length of 5000\"}")._tag).toBe("Fatal")
+    expect(
+      text(
+        "[Semi Input] The input character is truncated because the input length exceeds the maximum length limit"
+      )._tag
+    ).toBe("Fatal")
+    // GLM-4.7 on Volcano Engine Ark (langgenius/dify#32221), and the control (retryDecidersErrors.ts)
+    const glm = text("Input length 203743 exceeds the maximum length 202752")
+    expect(glm._tag).toBe("ContextOverflow")
+    if (glm._tag === "ContextOverflow") expect([glm.tokens, glm.limit]).toEqual([203743, 202752])
+  })
+})

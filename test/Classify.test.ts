@@ -3,6 +3,7 @@ import { Cause, Duration, Effect, Exit, Fiber, Option } from "effect"
 import { Classify, Failure } from "effect-resilience"
 import * as fc from "effect/FastCheck"
 import * as Counts from "../src/internal/classify/counts.js"
+import * as Membership from "../src/internal/classify/membership.js"
 import * as Phrases from "../src/internal/classify/phrases.js"
 import * as Reason from "../src/internal/classify/reason.js"
 import * as Tables from "../src/internal/classify/tables.js"
@@ -1104,6 +1105,14 @@ describe("classifier internals behave like their simple versions", () => {
     }
     expect(Phrases.scanMarkers("spawn rg enoent") & Phrases.MarkerEnoent).not.toBe(0)
     expect(Phrases.scanMarkers("spawn rgenoent") & Phrases.MarkerEnoent).toBe(0)
+  })
+
+  it("every whole message of every table is found by its lookup, and one letter more or less is not", () => {
+    for (const message of Membership.allMessages) {
+      expect(Membership.messageBits(message)).not.toBe(0)
+      if (!Membership.allMessages.includes(`${message}.`)) expect(Membership.messageBits(`${message}.`)).toBe(0)
+      if (!Membership.allMessages.includes(message.slice(1))) expect(Membership.messageBits(message.slice(1))).toBe(0)
+    }
   })
 
   it("the count extractors' phrases are looked for only in the groups the scan found", () => {

@@ -127,6 +127,9 @@ const messageTables: ReadonlyArray<readonly [number, ReadonlySet<string>]> = [
   [Retryable400Messages, Tables.retryable400Messages]
 ]
 
+/** Every message of every whole-message table, for tests. @internal */
+export const allMessages: ReadonlyArray<string> = messageTables.flatMap(([, set]) => [...set])
+
 let messages: Map<string, number> | undefined
 let shapes: Set<number> | undefined
 

@@ -44,6 +44,7 @@ export const detect = (ev: Evidence): Overflow | undefined => {
   if (!matched) matched = hasMessage(ev, Membership.OverflowMessages)
   if (!matched && hasPhrase(ev, Phrases.PairedOverflow)) matched = isPairedOverflow(text)
   if (!matched && (Phrases.extractorGroups(ev) & MAX_TOKENS_OF_GROUP) !== 0) matched = isMaxTokensOfExceeded(text)
+  if (!matched && (Phrases.extractorGroups(ev) & INPUT_LENGTH_GROUP) !== 0) matched = isInputLengthOverflow(text)
   // Chrome's built-in AI: a QuotaExceededError "The input is too large." is the prompt over the session's window (a
   // tool's own input cap says the same words: only with that name)
   if (!matched && ev.names.includes("quotaexceedederror")) matched = ev.messages.includes("the input is too large.")
@@ -87,6 +88,35 @@ const MAX_TOKENS_OF = "max tokens of "
 /** The extractors' group that has `MAX_TOKENS_OF` (one of their phrases): the scan says whether the text has it. */
 const MAX_TOKENS_OF_GROUP = extractorGroupBit(extractorPhrases.indexOf(MAX_TOKENS_OF))
 
+const INPUT_LENGTH = "input length "
+const EXCEEDS_MAXIMUM_LENGTH = " exceeds the maximum length "
+
+/** The extractors' group that has "input length" (the phrase `INPUT_LENGTH` starts with). */
+const INPUT_LENGTH_GROUP = extractorGroupBit(extractorPhrases.indexOf("input length"))
+
+/**
+ * Volcano Engine Ark's window, for the models it serves (round 129: DeepSeek's "Input length 1048826 exceeds the maximum
+ * length 1048566."; GLM-4.7's "Input length 203743 exceeds the maximum length 202752"): only with a number after each
+ * half. A tool's own cap on one argument says the words without them (review 105: a translation wrapper's "Input Length
+ * exceeds the maximum length of 5000", a UI field's "the input length exceeds the maximum length limit").
+ */
+const isInputLengthOverflow = (text: string): boolean => {
+  for (let at = text.indexOf(INPUT_LENGTH); at >= 0; at = text.indexOf(INPUT_LENGTH, at + 1)) {
+    const end = digitsEnd(text, at + INPUT_LENGTH.length)
+    if (end > at + INPUT_LENGTH.length && text.startsWith(EXCEEDS_MAXIMUM_LENGTH, end)) {
+      return digitsEnd(text, end + EXCEEDS_MAXIMUM_LENGTH.length) > end + EXCEEDS_MAXIMUM_LENGTH.length
+    }
+  }
+  return false
+}
+
+/** Where the run of digits from `from` ends. */
+const digitsEnd = (text: string, from: number): number => {
+  let end = from
+  while (end < text.length && text.charCodeAt(end) >= 48 && text.charCodeAt(end) <= 57) end++
+  return end
+}
+
 /**
  * Snowflake Cortex relays Anthropic's older wording, "max tokens of 128000 exceeded" (the input and `max_tokens` above
  * the window): only that shape. An agent harness's own budget ("Exceeded max tokens of 100,000", "Task exceeded max
@@ -96,8 +126,7 @@ const isMaxTokensOfExceeded = (text: string): boolean => {
   const at = text.indexOf(MAX_TOKENS_OF)
   if (at < 0) return false
   const start = at + MAX_TOKENS_OF.length
-  let end = start
-  while (end < text.length && text.charCodeAt(end) >= 48 && text.charCodeAt(end) <= 57) end++
+  const end = digitsEnd(text, start)
   return end > start && text.startsWith(" exceeded", end)
 }
 

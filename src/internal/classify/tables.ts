@@ -497,10 +497,7 @@ export const pairedOverflowPhrases: ReadonlyArray<readonly [string, string]> = [
   ["images, exceeding the maximum of", " allowed per request"],
   // mistral-vibe's ContextTooLongError over ACP ("Context too long for mistral (model: mistral-vibe-cli-latest). Use /rewind
   // …", round 112), not a test's own size assertion ("boot context too long for every-agent load: 1312 words", review 89)
-  ["context too long for ", " (model: "],
-  // DeepSeek's 1M window as DeepSeek-Reasonix relays it (round 129): "Input length 1048826 exceeds the maximum length
-  // 1048566."
-  ["input length ", " exceeds the maximum length "]
+  ["context too long for ", " (model: "]
 ]
 
 /** Where a retry hint starts in prose: "Please try again in 1.5s", "retry after 9 seconds". @internal */
