@@ -892,7 +892,10 @@ export const permanentCodes = new Set([
   // when a client keeps the headers and not the body
   "enilimitreachedexception",
   // EC2's vCPU limit of the account (round 128): a person asks AWS to raise it
-  "vcpulimitexceeded"
+  "vcpulimitexceeded",
+  // OpenAI's account flagged for abuse (Bifrost relays its type); the LiteLLM proxy's spent user or key budget (round 130)
+  "access_terminated",
+  "budget_exceeded"
 ])
 
 /** @internal */
@@ -4202,7 +4205,13 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "authorization header is correct, but the token seems invalid",
   "no payment -- see charging schemes",
   // Hugging Face's router's older wording of its spent credits, as smolagents shows it without its 402 (round 129)
-  "exceeded your monthly included credits"
+  "exceeded your monthly included credits",
+  // Round 130: gateways' own refusals until a person acts (Bifrost relaying OpenAI's flagged account, LLM Gateway's project
+  // without a key for the provider) and aider's missing dependency for a provider
+  "account was flagged for potential abuse",
+  "please add a provider key in your settings",
+  "no provider key set for any of the providers",
+  "you need to: pip install"
 ]
 
 /**
@@ -5947,7 +5956,11 @@ export const networkPhrases: ReadonlyArray<string> = [
   // Round 127: smtplib's server gone mid-session
   "smtpserverdisconnected",
   // LiteLLM's timeout decorator (litellm/timeout.py, round 128): the call ran out of its time
-  "a timeout error occurred. the function call took longer than"
+  "a timeout error occurred. the function call took longer than",
+  // Round 130: a model stream cut short: Bedrock's ConverseStream without its last event (LiteLLM), Plandex's EOF
+  "ended without a terminal 'messagestop' event",
+  "didn't respond: eof",
+  "stream error\n  → unexpected eof"
 ]
 
 /**
@@ -6564,7 +6577,9 @@ export const requestFault5xxPhrases: ReadonlyArray<string> = [
   "no chunks were generated from the file",
   // Review 101: a deadlock detector's verdict on the caller's own code (Temporal's "[TMPRL1101] Potential deadlock detected:
   // workflow goroutine … didn't yield for over a second"): it fails the same way again, unlike a database's deadlock
-  "potential deadlock detected"
+  "potential deadlock detected",
+  // the LiteLLM proxy's 500 for an operation the provider has not (round 130: 'OCR is not supported for provider openai')
+  "is not supported for provider "
 ]
 
 /** What a 409 says when the same request conflicts again (`statusRules.ts`). @internal */

@@ -381,7 +381,10 @@ const relayForms: ReadonlyArray<Form> = [
   ["received error (", undefined],
   // a gateway's "All variants failed with errors: … Invalid status code: 400 Bad Request: {…}"
   ["invalid status code: ", undefined],
-  ["error code: ", undefined] // the openai Python SDK's text, relayed: "Request processing failed: Error code: 503 - {…}"
+  ["error code: ", undefined], // the openai Python SDK's text, relayed: "Request processing failed: Error code: 503 - {…}"
+  // Plandex's own 500 around a model stream's failure (round 130): "500 Error: Stream error: The AI model (…) stopped
+  // streaming with error code 400: Provider returned error"
+  ["stopped streaming with error code ", undefined]
 ]
 
 // Google's JS SDKs' "Error fetching from https://…: [404 Not Found] models/… is not found", relayed by a framework that
