@@ -7,6 +7,7 @@ import * as Membership from "../src/internal/classify/membership.js"
 import * as Phrases from "../src/internal/classify/phrases.js"
 import * as Reason from "../src/internal/classify/reason.js"
 import * as Tables from "../src/internal/classify/tables.js"
+import * as TextStatus from "../src/internal/classify/textStatus.js"
 
 const tag = (u: unknown) => Classify.classify(u)._tag
 const hintMs = (f: Failure.AgentFailure) =>
@@ -1093,7 +1094,21 @@ describe("classifier internals behave like their simple versions", () => {
     expect(Phrases.scanMarkers(text)).toBe(Phrases.scanMarkersNaive(text))
     const groups = Phrases.extractorGroups({ text, phrases: undefined, markers: 0 })
     expect(Counts.numbers(text, Counts.Extractors, groups)).toEqual(Counts.numbers(text, Counts.Extractors))
+    const forms = Phrases.statusFormGroups({ text, phrases: undefined, markers: 0 })
+    expect(TextStatus.statusInText(text, forms)).toBe(TextStatus.statusInText(text))
   }, { fastCheck: { numRuns: 2000 } })
+
+  it("the status forms are looked for only in the groups the scan found", () => {
+    for (
+      const text of ["An error occurred while streaming response. Code 401", "LLM error: Status: 429.", "no status"]
+    ) {
+      const lower = text.toLowerCase()
+      const forms = Phrases.statusFormGroups({ text: lower, phrases: undefined, markers: 0 })
+      expect(TextStatus.statusInText(lower, forms)).toBe(TextStatus.statusInText(lower))
+    }
+    expect(TextStatus.statusInText("llm error: status: 429.", 0)).toBeUndefined()
+    expect(TextStatus.statusInText("llm error: status: 429.")).toBe(429)
+  })
 
   it("each marker is found in a text around it, and not in one without its first character", () => {
     for (const marker of Phrases.allMarkers) {

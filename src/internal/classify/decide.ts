@@ -391,7 +391,7 @@ export const decide = (ev: Evidence, subject: Subject): Failure.AgentFailure => 
   const prose = ev.status === undefined && hasPhrase(ev, Phrases.StatusText)
   const tunnel = prose ? tunnelStatus(ev.text) : undefined
   if (tunnel !== undefined) ev.status = tunnel
-  else if (prose) ev.status = statusInText(ev.text)
+  else if (prose) ev.status = statusInText(ev.text, Phrases.statusFormGroups(ev))
   let status = ev.status
   // A proxy's failure that relays its upstream's status: the upstream's decides (the failure keeps the status
   // the caller received; a status only a wrapper's numeric `code` gave is no answer received, and the relayed one is).

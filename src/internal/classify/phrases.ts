@@ -2,7 +2,7 @@ import * as Counts from "./counts.js"
 import { fold, RIGHT_QUOTE, ZWNJ } from "./fold.js"
 import { codeInTextMarkers } from "./shapes.js"
 import * as Tables from "./tables.js"
-import { relayMarkers, statusMarkers } from "./textStatus.js"
+import * as TextStatus from "./textStatus.js"
 import * as Wide from "./widePhrases.js"
 
 /**
@@ -83,7 +83,10 @@ export const MarkerEnoent = 1
 /** llama.cpp's router: "model name=… failed to load" (`decide.ts`). @internal */
 export const MarkerRouterLoadFailed = 2
 
-/** Where the extractors' groups start in the markers' word (the lower 16 bits are markers of their own). */
+/** Where the status forms' groups start in the markers' word (after the markers of their own). */
+const STATUS_FORM_SHIFT = 2
+
+/** Where the extractors' groups start in the markers' word (its upper half). */
 const EXTRACTOR_SHIFT = 32 - Counts.EXTRACTOR_GROUPS
 
 /**
@@ -96,6 +99,8 @@ const EXTRACTOR_SHIFT = 32 - Counts.EXTRACTOR_GROUPS
 const markerTables: ReadonlyArray<readonly [number, ReadonlyArray<string>]> = [
   [MarkerEnoent, [" enoent"]],
   [MarkerRouterLoadFailed, [" failed to load"]],
+  // which groups of `textStatus.ts`'s status forms the text has a marker of
+  ...TextStatus.statusFormMarkers.map((p, i) => [TextStatus.statusFormGroupBit(i) << STATUS_FORM_SHIFT, [p]] as const),
   // the upper half: which groups of `counts.ts`'s extractors' phrases the text has
   ...Counts.extractorPhrases.map((p, i) => [Counts.extractorGroupBit(i) << EXTRACTOR_SHIFT, [p]] as const)
 ]
@@ -114,9 +119,9 @@ const tables: ReadonlyArray<readonly [number, ReadonlyArray<string>]> = [
   [Aborted, Tables.abortPhrases],
   [StreamCondition, Tables.streamConditionPhrases],
   [Unroutable, Tables.unroutablePhrases],
-  [StatusText, statusMarkers],
+  [StatusText, TextStatus.statusMarkers],
   [QuotaWordedThrottle, Tables.quotaWordedThrottleMarkers],
-  [RelayedStatus, relayMarkers],
+  [RelayedStatus, TextStatus.relayMarkers],
   [ConditionalNetwork, Tables.conditionalNetworkPhrases],
   [NotNetwork, Tables.notNetworkPhrases],
   [UpstreamClass, Tables.upstreamFailureClassPhrases],
@@ -157,6 +162,8 @@ interface Machine {
   readonly stride: number
   /** The phrases with a character beyond ASCII, and their tables. */
   readonly wide: Wide.WideIndex
+  /** The markers' bits that a marker beyond ASCII holds: set for every text. */
+  readonly wideMarkers: number
 }
 
 const APOSTROPHE = 0x27
@@ -180,11 +187,20 @@ const compile = (): Machine => {
   }
   const wide = [...masks].filter(([p]) => !isAscii(p))
   for (const [p] of wide) masks.delete(p)
+  if (STATUS_FORM_SHIFT + TextStatus.STATUS_FORM_GROUPS > EXTRACTOR_SHIFT) {
+    throw new Error("the markers' groups overlap")
+  }
   const markers = new Map<string, number>()
+  // a marker beyond ASCII (a status form in a locale's words) is not in the automaton: its bit is always set, and the
+  // rule looks for it as it did before the markers
+  let wideMarkers = 0
   for (const [bit, phrases] of markerTables) {
     for (const p of phrases) {
       checkPhrase(p)
-      if (!isAscii(p)) throw new Error(`a marker is not ASCII: ${p}`)
+      if (!isAscii(p)) {
+        wideMarkers |= bit
+        continue
+      }
       markers.set(p, (markers.get(p) ?? 0) | bit)
       if (!masks.has(p)) masks.set(p, 0)
     }
@@ -242,6 +258,7 @@ const compile = (): Machine => {
     next,
     found,
     stride,
+    wideMarkers,
     wide: Wide.index(wide.map(([p, mask]) => [fold(p), mask]))
   }
 }
@@ -279,11 +296,11 @@ export interface Scanned {
 
 /** Scans `s.text`: sets its markers and returns its tables. */
 const scanInto = (s: Scanned): number => {
-  const { classes, found, next, stride, wide } = machine ??= compile()
+  const { classes, found, next, stride, wide, wideMarkers } = machine ??= compile()
   const text = s.text
   let state = 0
   let tables = 0
-  let markers = 0
+  let markers = wideMarkers
   let high = 0
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i)
@@ -313,6 +330,12 @@ export const scanMarkers = (text: string): number => {
 /** Whether `s.text` has a phrase of the given table(s): one scan on the first question answers all of them. @internal */
 export const has = (s: Scanned, table: number): boolean => ((s.phrases ??= scanInto(s)) & table) !== 0
 
+/** Which groups of `textStatus.ts`'s status forms `s.text` has a marker of (`TextStatus.statusFormGroupBit`). @internal */
+export const statusFormGroups = (s: Scanned): number => {
+  s.phrases ??= scanInto(s)
+  return (s.markers >>> STATUS_FORM_SHIFT) & TextStatus.ALL_STATUS_FORM_GROUPS
+}
+
 /** Which groups of `counts.ts`'s extractors' phrases `s.text` has (`Counts.extractorGroupBit`). @internal */
 export const extractorGroups = (s: Scanned): number => {
   s.phrases ??= scanInto(s)
@@ -331,7 +354,9 @@ export const allPhrases: ReadonlyArray<string> = tables.flatMap(([, phrases]) =>
 /** The markers by brute force, for tests. @internal */
 export const scanMarkersNaive = (text: string): number => {
   let found = 0
-  for (const [bit, phrases] of markerTables) if (phrases.some((p) => text.includes(p))) found |= bit
+  for (const [bit, phrases] of markerTables) {
+    if (phrases.some((p) => !isAscii(p) || text.replaceAll("\u2019", "'").includes(p))) found |= bit
+  }
   return found
 }
 
