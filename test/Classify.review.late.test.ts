@@ -1315,3 +1315,25 @@ describe("Classify: review findings on round 129 (session 30)", () => {
     if (glm._tag === "ContextOverflow") expect([glm.tokens, glm.limit]).toEqual([203743, 202752])
   })
 })
+
+describe("Classify: review findings on round 130 (session 30)", () => {
+  it("review 106: a spent budget is Permanent unless its server names a wait within the hour", () => {
+    const budget = (headers: Record<string, string>) =>
+      Classify.fromResponse({
+        status: 429,
+        headers,
+        body: { error: { code: "budget_exceeded", message: "Budget exhausted" } }
+      })._tag
+    expect(budget({ "retry-after": "30" })).toBe("Retryable")
+    expect(budget({ "retry-after": "86400" })).toBe("Permanent")
+    expect(budget({})).toBe("Permanent")
+  })
+
+  it("review 106: Python's ModuleNotFoundError is no DNS failure, though its name holds 'enotfound'", () => {
+    // find_string id 35055908784
+    expect(text("Error: Python bridge execution failed\nCaused by: ModuleNotFoundError: No module named 'boto3'")._tag)
+      .not
+      .toBe("Retryable")
+    expect(text("getaddrinfo ENOTFOUND api.openai.com")._tag).toBe("Retryable")
+  })
+})

@@ -607,7 +607,10 @@ export const spentAllowanceCodes: ReadonlySet<string> = new Set([
   "quota_user_daily_request",
   "quota_user_daily_free",
   // OpenCode Go's subscription windows (round 111: "Subscription quota exceeded", its `limitName` 5 hour to monthly)
-  "gousagelimiterror"
+  "gousagelimiterror",
+  // the LiteLLM proxy's spent user, key or team budget (round 130), a spent allowance also where a gateway names a wait
+  // within the hour for it (review 106: Bifrost's and others' budgets per window)
+  "budget_exceeded"
 ])
 
 /** Codes that mean every request will fail until a person acts. @internal */
@@ -893,9 +896,8 @@ export const permanentCodes = new Set([
   "enilimitreachedexception",
   // EC2's vCPU limit of the account (round 128): a person asks AWS to raise it
   "vcpulimitexceeded",
-  // OpenAI's account flagged for abuse (Bifrost relays its type); the LiteLLM proxy's spent user or key budget (round 130)
-  "access_terminated",
-  "budget_exceeded"
+  // OpenAI's account flagged for abuse (Bifrost relays its type) (round 130)
+  "access_terminated"
 ])
 
 /** @internal */
@@ -6309,6 +6311,8 @@ export const notNetworkPhrases: ReadonlyArray<string> = [
   // Python's FileNotFoundError, whose name holds Node's "enotfound" (review 67: "FileNotFoundError: Unable to load model:
   // invalid file name")
   "filenotfounderror",
+  // Python's missing module, whose name holds Node's DNS code (modul-enotfound-error) (review 106)
+  "modulenotfounderror",
   "failed host lookup: 'http'",
   "failed host lookup: 'https'",
   "accept tcp ",
