@@ -438,7 +438,9 @@ export const overflowPhrases: ReadonlyArray<string> = [
   // OpenRouter's provider error as Roo Code's detector tests it (round 128)
   "input tokens exceed model limit",
   // Grafbase Nexus: one request above the per-minute token budget, which it says can never succeed (round 129)
-  "requires more tokens than the configured limit allows"
+  "requires more tokens than the configured limit allows",
+  // Kilo Code's check before sending (round 131): 'Outgoing context reached the automatic compaction threshold'
+  "reached the automatic compaction threshold"
 ]
 
 /**
@@ -4213,7 +4215,17 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "account was flagged for potential abuse",
   "please add a provider key in your settings",
   "no provider key set for any of the providers",
-  "you need to: pip install"
+  "you need to: pip install",
+  // Round 131: sign-ins a person completes: Kilo Code's expired Copilot token, rig's ChatGPT and GitHub device
+  // sign-ins (a timeout waiting for one is nobody entering the code, not a slow server); vLLM without the GPU memory it was
+  // told to take
+  "reauthenticate with the copilot provider",
+  "chatgpt sign-in required. reconnect chatgpt",
+  "device authorization expired before it completed",
+  "device authorization was denied",
+  "waiting for github copilot device authorization",
+  "waiting for chatgpt device authorization",
+  "less than desired gpu memory utilization"
 ]
 
 /**
@@ -4925,6 +4937,8 @@ export const statusTable: ReadonlyMap<number, Verdict> = new Map<number, Verdict
 
 /** @internal */
 export const codeTable: ReadonlyMap<string, Verdict> = new Map<string, Verdict>([
+  // OpenAI Responses' stream code for an overloaded server, as Kilo Code reads it (round 131)
+  ["server_is_overloaded", "Retryable"],
   // Round 125: Amazon S3's documented codes, as its XML bodies and botocore's "An error occurred (Code) when calling …"
   // name them: a bucket or object with all access disabled, a signature the keys do not make, the account's bucket cap
   // spent (a person acts); a conditional operation racing this one, a socket the server gave up reading (they pass)
@@ -5962,7 +5976,9 @@ export const networkPhrases: ReadonlyArray<string> = [
   // Round 130: a model stream cut short: Bedrock's ConverseStream without its last event (LiteLLM), Plandex's EOF
   "ended without a terminal 'messagestop' event",
   "didn't respond: eof",
-  "stream error\n  → unexpected eof"
+  "stream error\n  → unexpected eof",
+  // Round 131: a stream or transport cut short: asyncio's transport closed under a call (inspect_ai retries the race)
+  "object has no attribute 'call_soon'"
 ]
 
 /**
@@ -6031,6 +6047,7 @@ export const transientMessages = new Set([
   "error code: 1102",
   "rate exceeded.", // AWS's throttle, whole (Lambda, API Gateway), as a relay keeps it
   "server error", // AssemblyAI's streaming close 3005, the whole message (round 95)
+  "server error.", // Kilo Code's stand-in for a stream's server_error without a message (round 131)
   "overloaded",
   // Neon's proxy when its control plane does not answer; whole: with the answer after a colon ("…: endpoint is
   // disabled", 406) it is the user's, as Neon counts it, and other apps write a status there (`textStatus.ts`)
@@ -8585,7 +8602,14 @@ export const transientPhrases: ReadonlyArray<string> = [
   "http 000 connection failed",
   "bundler::httperror could not fetch specs",
   // Tengine's 502 page, as text (round 129)
-  "the proxy server received an invalid response from an upstream server"
+  "the proxy server received an invalid response from an upstream server",
+  // Round 131: Bedrock's passing exceptions as rig words them
+  "the service isn't currently available",
+  "not ready to serve inference requests",
+  "exceeded the model timeout length",
+  "bedrock request throttled",
+  "bedrock model not ready",
+  "bedrock streaming model error"
 ]
 
 /**
@@ -8641,7 +8665,9 @@ export const quotaWordedThrottleMarkers: ReadonlyArray<string> = [
   // requests per user per 100 seconds' …, rateLimitExceeded" (round 96)
   "per user per 100 seconds",
   // Round 103: LiteLLM's hourly key budget ("ExceededBudget: Key over 1h budget"): it reopens within the hour
-  "over 1h budget"
+  "over 1h budget",
+  // Bedrock's ThrottlingException worded as the account's quotas (round 131, rig's text)
+  "request was denied due to exceeding the account quotas for"
 ]
 
 /**
