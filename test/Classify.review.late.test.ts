@@ -1337,3 +1337,26 @@ describe("Classify: review findings on round 130 (session 30)", () => {
     expect(text("getaddrinfo ENOTFOUND api.openai.com")._tag).toBe("Retryable")
   })
 })
+
+describe("Classify: review findings on round 131 (session 30)", () => {
+  it("review 107: asyncio's closed-transport race is read only with its own receiver", () => {
+    // inspect_ai's test of a bug it must not retry (find_string id 57999743821), a Cython loop's (id 1596001487)
+    expect(text("AttributeError: 'Foo' object has no attribute 'call_soon'")._tag).toBe("Fatal")
+    expect(text("AttributeError: '_UnixSelectorEventLoop' object has no attribute 'call_soon'")._tag).toBe("Fatal")
+    // the control (editorsEvalsLanguagesErrors.ts)
+    expect(text("'NoneType' object has no attribute 'call_soon'")._tag).toBe("Retryable")
+  })
+
+  it("review 107: a device sign-in nobody completed is a timeout's, not a poll the network failed", () => {
+    // Finch's context around each poll's request (find_string id 59545084720)
+    expect(
+      text(
+        "Failed while waiting for ChatGPT device authorization: error sending request for url " +
+          "(https://auth.openai.com/deviceauth/token): connection reset by peer"
+      )._tag
+    ).toBe("Retryable")
+    expect(text("CompletionError: ProviderError: Timed out waiting for ChatGPT device authorization")._tag).toBe(
+      "Permanent"
+    )
+  })
+})

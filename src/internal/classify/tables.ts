@@ -4223,8 +4223,10 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "chatgpt sign-in required. reconnect chatgpt",
   "device authorization expired before it completed",
   "device authorization was denied",
-  "waiting for github copilot device authorization",
-  "waiting for chatgpt device authorization",
+  // (review 107: "timed out" first: Finch's "Failed while waiting for ChatGPT device authorization: error sending
+  // request …" is a poll the network failed)
+  "timed out waiting for github copilot device authorization",
+  "timed out waiting for chatgpt device authorization",
   "less than desired gpu memory utilization"
 ]
 
@@ -5978,7 +5980,9 @@ export const networkPhrases: ReadonlyArray<string> = [
   "didn't respond: eof",
   "stream error\n  → unexpected eof",
   // Round 131: a stream or transport cut short: asyncio's transport closed under a call (inspect_ai retries the race)
-  "object has no attribute 'call_soon'"
+  // (review 107: only the race's own receiver, as inspect_ai reads it; "'Foo' object has no attribute 'call_soon'" is a
+  // bug, which its tests must not retry)
+  "'nonetype' object has no attribute 'call_soon'"
 ]
 
 /**
