@@ -4227,7 +4227,12 @@ export const permanentPhrases: ReadonlyArray<string> = [
   // request …" is a poll the network failed)
   "timed out waiting for github copilot device authorization",
   "timed out waiting for chatgpt device authorization",
-  "less than desired gpu memory utilization"
+  "less than desired gpu memory utilization",
+  // Round 132: LangChain.js's newer troubleshooting path for a refused credential, Browser Use's spent credits, Camel's
+  // 401 text
+  "langchain/errors/model_authentication",
+  "browser use credits exhausted",
+  "unauthorized. check your access token"
 ]
 
 /**
@@ -5982,7 +5987,10 @@ export const networkPhrases: ReadonlyArray<string> = [
   // Round 131: a stream or transport cut short: asyncio's transport closed under a call (inspect_ai retries the race)
   // (review 107: only the race's own receiver, as inspect_ai reads it; "'Foo' object has no attribute 'call_soon'" is a
   // bug, which its tests must not retry)
-  "'nonetype' object has no attribute 'call_soon'"
+  "'nonetype' object has no attribute 'call_soon'",
+  // Round 132: the OpenAI Agents JS websocket's socket_not_open, Browser Use's Gemini call cancelled by its timeout
+  "responses websocket is not open",
+  "request was cancelled (likely timeout)"
 ]
 
 /**
@@ -8700,7 +8708,9 @@ export const credentialChainPhrases: ReadonlyArray<string> = [
   // Round 112: the AWS SDKs' SSO token that could not be refreshed (Go's "refresh cached SSO token failed", granted's "error
   // refreshing AWS IAM Identity Center token"): Permanent unless a network cause is beside them
   "refresh cached sso token failed",
-  "error refreshing aws iam identity center token"
+  "error refreshing aws iam identity center token",
+  // LangChain.js's Google auth: a service account the token endpoint refused (round 132), without a network cause beside it
+  "service account token exchange failed"
 ]
 
 /**
