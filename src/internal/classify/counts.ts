@@ -150,6 +150,13 @@ const GROUP_SIZE = Math.ceil(extractors.length / EXTRACTOR_GROUPS)
 /** The bit, among `EXTRACTOR_GROUPS`, of the group of the extractor at `index`. @internal */
 export const extractorGroupBit = (index: number): number => 1 << Math.floor(index / GROUP_SIZE)
 
+/** The bit of the group of an extractor's phrase, for a rule that reads the same words (a phrase no extractor has throws). @internal */
+export const extractorGroupOf = (phrase: string): number => {
+  const index = extractors.findIndex(([p]) => p === phrase)
+  if (index < 0) throw new Error(`no extractor's phrase: ${phrase}`)
+  return extractorGroupBit(index)
+}
+
 /** Every group: the texts whose groups are not known look for every phrase. @internal */
 export const ALL_EXTRACTOR_GROUPS = (1 << EXTRACTOR_GROUPS) - 1
 

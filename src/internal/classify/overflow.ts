@@ -1,13 +1,4 @@
-import {
-  type Counts,
-  extractorGroupBit,
-  extractorPhrases,
-  Extractors,
-  numberAfter,
-  numbers,
-  OutputForms,
-  Readers
-} from "./counts.js"
+import { type Counts, extractorGroupOf, Extractors, numberAfter, numbers, OutputForms, Readers } from "./counts.js"
 import { type Evidence, hasCode, hasMessage } from "./evidence.js"
 import * as Membership from "./membership.js"
 import * as Phrases from "./phrases.js"
@@ -86,13 +77,13 @@ const isPairedOverflow = (text: string): boolean =>
 const MAX_TOKENS_OF = "max tokens of "
 
 /** The extractors' group that has `MAX_TOKENS_OF` (one of their phrases): the scan says whether the text has it. */
-const MAX_TOKENS_OF_GROUP = extractorGroupBit(extractorPhrases.indexOf(MAX_TOKENS_OF))
+const MAX_TOKENS_OF_GROUP = extractorGroupOf(MAX_TOKENS_OF)
 
 const INPUT_LENGTH = "input length "
 const EXCEEDS_MAXIMUM_LENGTH = " exceeds the maximum length "
 
 /** The extractors' group that has "input length" (the phrase `INPUT_LENGTH` starts with). */
-const INPUT_LENGTH_GROUP = extractorGroupBit(extractorPhrases.indexOf("input length"))
+const INPUT_LENGTH_GROUP = extractorGroupOf("input length")
 
 /**
  * Volcano Engine Ark's window, for the models it serves (round 129: DeepSeek's "Input length 1048826 exceeds the maximum

@@ -94,7 +94,10 @@ const EXTRACTOR_SHIFT = 32 - Counts.EXTRACTOR_GROUPS
  * scan's second word of bits (`hasMarker`), so that the 32 bits of the tables stay for tables. A pattern that starts
  * with a space is V8's slowest `indexOf`: it stops at every space of the text and soon builds a Boyer–Moore table (about
  * 130 ns on a 150-character message, against 15 ns for one that starts with a rare letter), and these rules read every
- * failure's text. ASCII only: the wide phrases (`widePhrases.ts`) carry the tables' bits alone.
+ * failure's text. Lists a rule reads in order (the status forms, the count extractors) are cut into groups of
+ * consecutive members, one bit a group: the rule skips the groups the text has none of, and reads the others in order
+ * as before. A marker beyond ASCII is not in the automaton (the wide phrases carry the tables' bits alone): its bit is
+ * set for every text.
  */
 const markerTables: ReadonlyArray<readonly [number, ReadonlyArray<string>]> = [
   [MarkerEnoent, [" enoent"]],
