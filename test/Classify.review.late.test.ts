@@ -1360,3 +1360,16 @@ describe("Classify: review findings on round 131 (session 30)", () => {
     )
   })
 })
+
+describe("Classify: review findings on round 132 (session 30)", () => {
+  it("review 108: a credential a token endpoint failed to exchange with a 429 or 5xx is that server's fault", () => {
+    // a Go package's TokenError (find_string id 71357154805)
+    for (const status of [503, 500, 429]) {
+      expect(text(`service account token exchange failed (HTTP ${status}): no error detail returned`)._tag).toBe(
+        "Retryable"
+      )
+    }
+    // the control (agentLibrariesErrors.ts): the refusal without a status
+    expect(text("Service account token exchange failed")._tag).toBe("Permanent")
+  })
+})

@@ -186,11 +186,19 @@ const isPermanent = (ev: Evidence, now: number | undefined): boolean => {
   return hasPermanentMarker(ev, now) && !namesDeclinedCard(ev)
 }
 
+/**
+ * A token endpoint's own failure (a 429 or a 5xx): a credential that could not be exchanged then is that server's fault,
+ * which passes (review 108: "service account token exchange failed (HTTP 503)", an SSO refresh's "StatusCode: 503").
+ */
+const isServerFaultStatus = (status: number | undefined): boolean =>
+  status !== undefined && (status === 429 || status >= 500)
+
 const hasPermanentMarker = (ev: Evidence, now: number | undefined): boolean => {
   if (
     isMissingProgram(ev) || isMissingSocket(ev) ||
     (Phrases.hasMarker(ev, Phrases.MarkerRouterLoadFailed) && isUnloadableRouterModel(ev.text)) ||
-    ((hasName(ev, Membership.PermanentNames) || hasPhrase(ev, Phrases.CredentialChain)) && !isNetwork(ev))
+    ((hasName(ev, Membership.PermanentNames) || hasPhrase(ev, Phrases.CredentialChain)) && !isNetwork(ev) &&
+      !isServerFaultStatus(ev.status))
   ) {
     return true
   }
