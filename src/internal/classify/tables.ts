@@ -4232,7 +4232,17 @@ export const permanentPhrases: ReadonlyArray<string> = [
   // 401 text
   "langchain/errors/model_authentication",
   "browser use credits exhausted",
-  "unauthorized. check your access token"
+  "unauthorized. check your access token",
+  // the MCP OAuth sign-in's PKCE state gone (Cloudflare's Agents SDK, round 133): a person signs in again
+  "code verifier expired",
+  // Round 133: software-engineering agents' own refusals until a person acts: OpenHands' spent credits and missing
+  // credentials, SWE-agent's cost limits, mini-swe-agent's refused or missing keys
+  "out of openhands credits",
+  "invalid or missing api credentials",
+  "instance cost limit exceeded",
+  "total cost limit exceeded",
+  "you can permanently set your api key",
+  "api key is required. set it via the"
 ]
 
 /**
@@ -4335,6 +4345,7 @@ export const permanentMessages = new Set([
   "you have exceeded your quota.", // ElevenLabs' realtime `quota_exceeded` message (the plan's characters)
   "api key is required",
   "authentication failed",
+  "cost limit exceeded", // SWE-agent's 2024 cost cap (round 133), whole: a GraphQL API's query cost limit is one query's
   "الرجاء تسجيل الدخول مرة أخرى.",
   "моля, влезте отново.",
   "bitte melden sie sich erneut an.",
@@ -8621,7 +8632,12 @@ export const transientPhrases: ReadonlyArray<string> = [
   "exceeded the model timeout length",
   "bedrock request throttled",
   "bedrock model not ready",
-  "bedrock streaming model error"
+  "bedrock streaming model error",
+  // Mastra's fallback test (round 133): 'Model overloaded'
+  "model overloaded",
+  // Round 133: OpenHands' empty answer (it retries it), Devika's inference that took too long
+  "llm did not return a response",
+  "inference took too long"
 ]
 
 /**

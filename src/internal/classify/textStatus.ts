@@ -73,6 +73,9 @@ const statusForms: ReadonlyArray<Form> = [
   // is any Flutter app's client, and its 403 is as often one image or page refused (review 64)
   ["the response has a status code of ", 32, false, undefined, "passingOr401"],
   ["stream failed (", 41], // ")": Letta: "Z.ai Chat Completions API stream failed (401): Authentication Failed"
+  // ")": Cloudflare's Browser Run quick actions: "Browser Run markdown failed (429): …" (round 133); only a status that
+  // passes: "Download failed (404)" is one file's
+  [" failed (", 41, false, undefined, "passing"],
   ["to api (status code: ", 41], // ")": an app's "Error: Unable to connect to API (Status code: 401)"
   // ")": ollama-python's ResponseError: "ollama._types.ResponseError:  (status code: 503)", "unexpected error format in
   // response (status code: 500)" (round 110); only a status that passes: a tool's "Unable to fetch image from URL (status
