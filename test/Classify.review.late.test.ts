@@ -1373,3 +1373,28 @@ describe("Classify: review findings on round 132 (session 30)", () => {
     expect(text("Service account token exchange failed")._tag).toBe("Permanent")
   })
 })
+
+describe("Classify: review findings on round 133 (session 30)", () => {
+  it("review 109: '… failed (NNN)' is no HTTP status from a mail or file server, a sign-in or a test run's count", () => {
+    // find_string ids 69427479930, 57989559366, 71426174709, 14518942150, 14741732400, 68766822879
+    for (
+      const t of [
+        "Gmail/SMTP Auth Failed (535): Credentials invalid. Make sure you are using your App Password or SMTP key.",
+        "SMTP password failed (535): authentication unsuccessful",
+        "FTP login failed (530) — wrong credentials",
+        "Authentication failed (530). Verify FTP username/password.",
+        "Remote file not found or deletion failed (550): report.csv",
+        "Tests 550 passed | 4 failed (554)"
+      ]
+    ) expect(text(t)._tag, t).not.toBe("Retryable")
+    // the control (agentRuntimesErrors.ts), and Cloudflare's 530 (find_string's Companion health check)
+    expect(text("Browser Run markdown failed (429): nope")._tag).toBe("Retryable")
+    expect(text("Companion GET /library/analyze/health failed (530)")._tag).toBe("Retryable")
+  })
+
+  it("review 109: Devika's slow inference in its own sentence, not a test's timing assertion", () => {
+    // find_string id 47743316371
+    expect(text("AssertionError: Inference took too long: 0.612 seconds")._tag).toBe("Fatal")
+    expect(text("Inference took too long. Please try again.")._tag).toBe("Retryable")
+  })
+})

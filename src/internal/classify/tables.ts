@@ -8637,7 +8637,7 @@ export const transientPhrases: ReadonlyArray<string> = [
   "model overloaded",
   // Round 133: OpenHands' empty answer (it retries it), Devika's inference that took too long
   "llm did not return a response",
-  "inference took too long"
+  "inference took too long. please try again"
 ]
 
 /**

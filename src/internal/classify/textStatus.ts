@@ -74,8 +74,9 @@ const statusForms: ReadonlyArray<Form> = [
   ["the response has a status code of ", 32, false, undefined, "passingOr401"],
   ["stream failed (", 41], // ")": Letta: "Z.ai Chat Completions API stream failed (401): Authentication Failed"
   // ")": Cloudflare's Browser Run quick actions: "Browser Run markdown failed (429): …" (round 133); only a status that
-  // passes: "Download failed (404)" is one file's
-  [" failed (", 41, false, undefined, "passing"],
+  // passes ("Download failed (404)" is one file's), and not a mail or file server's reply or a test run's count (review
+  // 109: "SMTP auth failed (535)", "FTP login failed (530)", "553 passed, 1 failed (554)")
+  [" failed (", 41, false, undefined, "passingHttp"],
   ["to api (status code: ", 41], // ")": an app's "Error: Unable to connect to API (Status code: 401)"
   // ")": ollama-python's ResponseError: "ollama._types.ResponseError:  (status code: 503)", "unexpected error format in
   // response (status code: 500)" (round 110); only a status that passes: a tool's "Unable to fetch image from URL (status
@@ -249,9 +250,11 @@ type Form = readonly [
   then?: string | ReadonlyArray<string> | undefined,
   /**
    * `"passing"`: only a status that passes (408, 429, 5xx), the marker also carrying one resource's refusals;
-   * `"passingOr401"`: a 401 too (a refused credential, where a 403 is as often one page's or one image's refusal).
+   * `"passingOr401"`: a 401 too (a refused credential, where a 403 is as often one page's or one image's refusal);
+   * `"passingHttp"`: only a status that passes, and not a mail or file server's reply, nor after a sign-in's word or a
+   * count (`notHttp`).
    */
-  only?: "passing" | "passingOr401"
+  only?: "passing" | "passingOr401" | "passingHttp"
 ]
 
 /** The first status of 400 or above one of `forms` states, looking past a marker's first occurrences. */
@@ -272,7 +275,12 @@ const firstStatus = (
       if (closing === undefined ? isDigitAt(text, end) : text.charCodeAt(end) !== closing) continue
       if (then !== undefined && !follows(text, then, end + 1)) continue
       const status = statusAt(text, at + marker.length)
-      if (status !== undefined && status >= 400 && isTaken(status, only)) return status
+      if (
+        status !== undefined && status >= 400 && isTaken(status, only) &&
+        !(only === "passingHttp" && notHttp(text, at, status))
+      ) {
+        return status
+      }
     }
   }
   return undefined
@@ -285,6 +293,16 @@ const isPassing = (status: number): boolean => status === 408 || status === 429 
 
 const isTaken = (status: number, only: Form[4]): boolean =>
   only === undefined || isPassing(status) || (only === "passingOr401" && status === 401)
+
+/**
+ * A mail or file server's reply (550–554 are theirs, as FTP's "deletion failed (550)"), a sign-in's, or a test run's
+ * count before "failed (NNN)" (`"passingHttp"`).
+ */
+const notHttp = (text: string, at: number, status: number): boolean =>
+  (status >= 550 && status <= 554) || text.includes("smtp") || text.includes("ftp") || isDigitAt(text, at - 1) ||
+  SIGN_IN_WORDS.some((word) => text.startsWith(word, at - word.length))
+
+const SIGN_IN_WORDS: ReadonlyArray<string> = ["auth", "authentication", "login", "password", "verification"]
 
 const statusAt = (text: string, at: number): number | undefined => {
   let n = 0
