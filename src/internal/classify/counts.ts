@@ -1,3 +1,5 @@
+import * as Groups from "./groups.js"
+
 /**
  * The token counts an overflow message states: the prompt's size, the window, and the output's size when
  * stated. Read only once a rule has called the message an overflow; bounded windows, no regular
@@ -138,33 +140,23 @@ const extractors: ReadonlyArray<readonly [string, Order]> = [
 ]
 
 /**
- * The extractors' phrases are cut, in their order, into this many groups, and the phrase scan says which groups a text
- * has a phrase of (`Phrases.extractorGroups`): only those groups' phrases are looked for. An overflow message that names
- * its counts late in the list ("maximum context length is", the fortieth) cost about forty `indexOf`s, 1 µs.
+ * The extractors' phrases cut, in their order, into sixteen groups (`groups.ts`): the phrase scan says which groups a text
+ * has a phrase of (`Phrases.extractorGroups`), and only those groups' phrases are looked for. An overflow message that
+ * names its counts late in the list ("maximum context length is", the fortieth) cost about forty `indexOf`s, 1 µs.
  * @internal
  */
-export const EXTRACTOR_GROUPS = 16
-
-const GROUP_SIZE = Math.ceil(extractors.length / EXTRACTOR_GROUPS)
-
-/** The bit, among `EXTRACTOR_GROUPS`, of the group of the extractor at `index`. @internal */
-export const extractorGroupBit = (index: number): number => 1 << Math.floor(index / GROUP_SIZE)
+export const extractorGroups: Groups.Groups = Groups.cut(extractors.length, 16)
 
 /** The bit of the group of an extractor's phrase, for a rule that reads the same words (a phrase no extractor has throws). @internal */
 export const extractorGroupOf = (phrase: string): number => {
   const index = extractors.findIndex(([p]) => p === phrase)
   if (index < 0) throw new Error(`no extractor's phrase: ${phrase}`)
-  return extractorGroupBit(index)
+  return extractorGroups.bits[index]
 }
-
-/** Every group: the texts whose groups are not known look for every phrase. @internal */
-export const ALL_EXTRACTOR_GROUPS = (1 << EXTRACTOR_GROUPS) - 1
-
-const extractorBits: ReadonlyArray<number> = extractors.map((_, i) => extractorGroupBit(i))
 
 const fromExtractors = (text: string, present: number): Counts => {
   for (let i = 0; i < extractors.length; i++) {
-    if ((present & extractorBits[i]) === 0) continue
+    if ((present & extractorGroups.bits[i]) === 0) continue
     const [phrase, order] = extractors[i]
     const at = text.indexOf(phrase)
     if (at < 0) continue
@@ -365,10 +357,10 @@ export const OutputForms = 4
 
 /**
  * The counts `text` states, as far as they can be read; `groups`: which groups of phrases it has; `present`: which groups
- * of the extractors' phrases (`extractorGroupBit`).
+ * of the extractors' phrases (`extractorGroups`).
  * @internal
  */
-export const numbers = (text: string, groups: number, present: number = ALL_EXTRACTOR_GROUPS): Counts => {
+export const numbers = (text: string, groups: number, present: number = extractorGroups.all): Counts => {
   const counts = ((groups & Readers) !== 0 ? fromReaders(text) : undefined) ??
     ((groups & Extractors) !== 0 && present !== 0 ? fromExtractors(text, present) : {})
   if (counts.output !== undefined || (groups & OutputForms) === 0) return counts

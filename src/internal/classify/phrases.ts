@@ -1,5 +1,6 @@
 import * as Counts from "./counts.js"
 import { fold, RIGHT_QUOTE, ZWNJ } from "./fold.js"
+import type * as Groups from "./groups.js"
 import { codeInTextMarkers } from "./shapes.js"
 import * as Tables from "./tables.js"
 import * as TextStatus from "./textStatus.js"
@@ -87,7 +88,14 @@ export const MarkerRouterLoadFailed = 2
 const STATUS_FORM_SHIFT = 2
 
 /** Where the extractors' groups start in the markers' word (its upper half). */
-const EXTRACTOR_SHIFT = 32 - Counts.EXTRACTOR_GROUPS
+const EXTRACTOR_SHIFT = 32 - Counts.extractorGroups.count
+
+/** A grouped list's members as markers: each member holds its group's bit, at `shift` in the markers' word. */
+const groupMarkers = (
+  members: ReadonlyArray<string>,
+  groups: Groups.Groups,
+  shift: number
+): Array<readonly [number, ReadonlyArray<string>]> => members.map((p, i) => [groups.bits[i] << shift, [p]])
 
 /**
  * Words a rule must find before it reads a text further, where a search of its own would cost more than the rule: the
@@ -103,9 +111,9 @@ const markerTables: ReadonlyArray<readonly [number, ReadonlyArray<string>]> = [
   [MarkerEnoent, [" enoent"]],
   [MarkerRouterLoadFailed, [" failed to load"]],
   // which groups of `textStatus.ts`'s status forms the text has a marker of
-  ...TextStatus.statusFormMarkers.map((p, i) => [TextStatus.statusFormGroupBit(i) << STATUS_FORM_SHIFT, [p]] as const),
+  ...groupMarkers(TextStatus.statusFormMarkers, TextStatus.statusFormGroups, STATUS_FORM_SHIFT),
   // the upper half: which groups of `counts.ts`'s extractors' phrases the text has
-  ...Counts.extractorPhrases.map((p, i) => [Counts.extractorGroupBit(i) << EXTRACTOR_SHIFT, [p]] as const)
+  ...groupMarkers(Counts.extractorPhrases, Counts.extractorGroups, EXTRACTOR_SHIFT)
 ]
 
 const tables: ReadonlyArray<readonly [number, ReadonlyArray<string>]> = [
@@ -190,7 +198,7 @@ const compile = (): Machine => {
   }
   const wide = [...masks].filter(([p]) => !isAscii(p))
   for (const [p] of wide) masks.delete(p)
-  if (STATUS_FORM_SHIFT + TextStatus.STATUS_FORM_GROUPS > EXTRACTOR_SHIFT) {
+  if (STATUS_FORM_SHIFT + TextStatus.statusFormGroups.count > EXTRACTOR_SHIFT) {
     throw new Error("the markers' groups overlap")
   }
   const markers = new Map<string, number>()
@@ -333,23 +341,21 @@ export const scanMarkers = (text: string): number => {
 /** Whether `s.text` has a phrase of the given table(s): one scan on the first question answers all of them. @internal */
 export const has = (s: Scanned, table: number): boolean => ((s.phrases ??= scanInto(s)) & table) !== 0
 
-/** Which groups of `textStatus.ts`'s status forms `s.text` has a marker of (`TextStatus.statusFormGroupBit`). @internal */
-export const statusFormGroups = (s: Scanned): number => {
+/** The markers in `s.text`, scanning it on the first question (with its tables). */
+const markersOf = (s: Scanned): number => {
   s.phrases ??= scanInto(s)
-  return (s.markers >>> STATUS_FORM_SHIFT) & TextStatus.ALL_STATUS_FORM_GROUPS
+  return s.markers
 }
 
-/** Which groups of `counts.ts`'s extractors' phrases `s.text` has (`Counts.extractorGroupBit`). @internal */
-export const extractorGroups = (s: Scanned): number => {
-  s.phrases ??= scanInto(s)
-  return s.markers >>> EXTRACTOR_SHIFT
-}
+/** Which groups of `textStatus.ts`'s status forms `s.text` has a marker of (`TextStatus.statusFormGroups`). @internal */
+export const statusFormGroups = (s: Scanned): number =>
+  (markersOf(s) >>> STATUS_FORM_SHIFT) & TextStatus.statusFormGroups.all
+
+/** Which groups of `counts.ts`'s extractors' phrases `s.text` has (`Counts.extractorGroups`). @internal */
+export const extractorGroups = (s: Scanned): number => markersOf(s) >>> EXTRACTOR_SHIFT
 
 /** Whether `s.text` has one of the given markers (the same one scan as `has`). @internal */
-export const hasMarker = (s: Scanned, marker: number): boolean => {
-  s.phrases ??= scanInto(s)
-  return (s.markers & marker) !== 0
-}
+export const hasMarker = (s: Scanned, marker: number): boolean => (markersOf(s) & marker) !== 0
 
 /** Every phrase of every table, for tests. @internal */
 export const allPhrases: ReadonlyArray<string> = tables.flatMap(([, phrases]) => phrases)

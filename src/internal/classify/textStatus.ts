@@ -1,4 +1,5 @@
 import { isDigitAt } from "./counts.js"
+import * as Groups from "./groups.js"
 import { isWordChar } from "./inspect.js"
 
 /**
@@ -391,29 +392,19 @@ const noBodyStatus = (text: string): number | undefined => {
  * (a proxy's refused tunnel is read apart, by `tunnelStatus`: it is no user abort).
  * @internal
  */
-export const statusInText = (text: string, present: number = ALL_STATUS_FORM_GROUPS): number | undefined =>
-  firstStatus(text, statusForms, present, statusFormBits) ?? localizedHttpError(text) ?? noBodyStatus(text)
+export const statusInText = (text: string, present: number = statusFormGroups.all): number | undefined =>
+  firstStatus(text, statusForms, present, statusFormGroups.bits) ?? localizedHttpError(text) ?? noBodyStatus(text)
 
 /**
- * The status forms are cut, in their order, into this many groups, and the phrase scan says which groups a text has a
- * marker of (`Phrases.statusFormGroups`): only those groups' forms are looked for. A text with a status in prose was
- * searched for each of the hundred-odd forms in turn, about forty `indexOf`s on average.
+ * The status forms cut, in their order, into fourteen groups (`groups.ts`): the phrase scan says which groups a text has
+ * a marker of (`Phrases.statusFormGroups`), and only those groups' forms are looked for. A text with a status in prose
+ * was searched for each of the hundred-odd forms in turn, about forty `indexOf`s on average.
  * @internal
  */
-export const STATUS_FORM_GROUPS = 14
+export const statusFormGroups: Groups.Groups = Groups.cut(statusForms.length, 14)
 
-const FORMS_PER_GROUP = Math.ceil(statusForms.length / STATUS_FORM_GROUPS)
-
-/** The bit, among `STATUS_FORM_GROUPS`, of the group of the status form at `index`. @internal */
-export const statusFormGroupBit = (index: number): number => 1 << Math.floor(index / FORMS_PER_GROUP)
-
-/** Every group: a text whose groups are not known is searched for every form. @internal */
-export const ALL_STATUS_FORM_GROUPS = (1 << STATUS_FORM_GROUPS) - 1
-
-/** The status forms' markers, in their order (`statusFormGroupBit` of each index). @internal */
+/** The status forms' markers, in their order (`statusFormGroups.bits` of each index). @internal */
 export const statusFormMarkers: ReadonlyArray<string> = statusForms.map(([marker]) => marker)
-
-const statusFormBits: ReadonlyArray<number> = statusForms.map((_, i) => statusFormGroupBit(i))
 
 /**
  * Where a proxy or a hosted tool relays the status its upstream answered: Antigravity-Manager's "All accounts
