@@ -1,12 +1,12 @@
 /**
  * Classifier throughput on errors built with the real SDK classes (`bench/sdkErrors.ts`): each kind
- * alone, and the whole mix in turn.
+ * alone, the whole mix in turn, and a failure whose message is new each time.
  */
 import { Classify, Failure } from "../src/index.js"
 import * as Phrases from "../src/internal/classify/phrases.js"
 import { makeRetryable } from "../src/internal/failureMakers.js"
 import { type Case, measure, printTable, type Row, syncCase } from "./harness.js"
-import { sdkErrors } from "./sdkErrors.js"
+import { rateLimit, sdkErrors } from "./sdkErrors.js"
 
 export const run = async (): Promise<ReadonlyArray<Row>> => {
   for (const { error, expected, name } of sdkErrors) {
@@ -15,11 +15,19 @@ export const run = async (): Promise<ReadonlyArray<Row>> => {
     if (got !== expected) throw new Error(`${name}: classified as ${got}, expected ${expected}`)
   }
   const errors = sdkErrors.map((e) => e.error)
+  // A failure not met before: each message differs (the tokens used), so no decision kept for an earlier one applies
+  // and the rules decide each time (the classifier keeps a few decisions per error class, `memo.ts`).
+  const fresh = Array.from({ length: 1024 }, (_, i) => rateLimit(20_000 + i))
+  let next = 0
   const cases: Array<Case> = [
     syncCase(`mix of the ${errors.length} below, in turn`, () => {
       for (let i = 0; i < errors.length; i++) Classify.classify(errors[i])
     }, errors.length),
-    ...sdkErrors.map(({ error, name }) => syncCase(name, () => Classify.classify(error)))
+    ...sdkErrors.map(({ error, name }) => syncCase(name, () => Classify.classify(error))),
+    syncCase("openai 429 rate limit, a new message each time", () => {
+      Classify.classify(fresh[next])
+      next = (next + 1) % fresh.length
+    })
   ]
   const rows = await measure(cases, { roundMillis: 30, rounds: 7 })
   printTable("Classify.classify throughput (one error classified per op)", rows, rows[0].name)

@@ -14,24 +14,28 @@ const anthropicHeaders = (extra: Record<string, string>) =>
 const systemError = (message: string, code: string): Error =>
   Object.assign(new Error(message), { code, errno: -104, syscall: "read" })
 
+/** OpenAI's 429 for a per-minute token limit, as the openai SDK throws it, with the tokens used so far. */
+export const rateLimit = (used: number) =>
+  OpenAI.APIError.generate(
+    429,
+    {
+      error: {
+        message: "Rate limit reached for gpt-4o in organization org-x on tokens per min (TPM): Limit 30000, " +
+          `Used ${used}, Requested 1200. Please try again in 1.92s.`,
+        type: "tokens",
+        param: null,
+        code: "rate_limit_exceeded"
+      }
+    },
+    undefined,
+    openaiHeaders({ "retry-after-ms": "1920", "x-ratelimit-remaining-tokens": String(30000 - used) })
+  )
+
 /** One entry per kind of failure an agent sees often, with the classification it must get. */
 export const sdkErrors: ReadonlyArray<{ readonly name: string; readonly error: unknown; readonly expected: string }> = [
   {
     name: "openai 429 rate limit (retry-after-ms)",
-    error: OpenAI.APIError.generate(
-      429,
-      {
-        error: {
-          message: "Rate limit reached for gpt-4o in organization org-x on tokens per min (TPM): Limit 30000, " +
-            "Used 29760, Requested 1200. Please try again in 1.92s.",
-          type: "tokens",
-          param: null,
-          code: "rate_limit_exceeded"
-        }
-      },
-      undefined,
-      openaiHeaders({ "retry-after-ms": "1920", "x-ratelimit-remaining-tokens": "240" })
-    ),
+    error: rateLimit(29760),
     expected: "Retryable"
   },
   {

@@ -1,6 +1,7 @@
 import * as Duration from "effect/Duration"
 import * as Option from "effect/Option"
 import * as Failure from "../Failure.js"
+import { evidenceOf, readShape, release } from "./classify/common.js"
 import { decide, retryHintMs } from "./classify/decide.js"
 import {
   CauseTypeId,
@@ -22,6 +23,7 @@ import {
   isObject,
   safeString
 } from "./classify/inspect.js"
+import * as Memo from "./classify/memo.js"
 import * as Reason from "./classify/reason.js"
 import { grpcStatusName } from "./classify/shapes.js"
 import { isMailReply } from "./classify/textStatus.js"
@@ -154,9 +156,41 @@ const classifyUnsafe = (u: unknown, gatherEvidence: typeof gather): Failure.Agen
     // A retry layer already gave up: an outer layer must not retry it unless it opts in (Retry does that).
     return makeFatal({ reason: value.message, status: value.last.status, cause: value })
   }
+  if (gatherEvidence === gather && !tagged && !interrupted) {
+    const decided = decideCommon(value)
+    if (decided !== undefined) return decided
+  }
   const ev = gatherEvidence(value, { status: typeof value === "string" ? leadingStatus(value) : undefined })
   if (interrupted) ev.interrupted = true
   return decide(ev, { reason: reasonOf(value, ev), cause: value })
+}
+
+/**
+ * An input of the common shapes (`common.ts`), decided by the rules or by a decision they made before for an equal
+ * shape (`memo.ts`); `undefined` for any other input, which the generic walk reads.
+ */
+const decideCommon = (value: unknown): Failure.AgentFailure | undefined => {
+  const shape = readShape(value)
+  if (shape === undefined) return undefined
+  try {
+    const kept = Memo.find(shape)
+    if (kept !== undefined) return Memo.replay(kept, value)
+    const keepable = Memo.keepable(shape)
+    const asked: Array<string | undefined> = []
+    let ev: Evidence
+    try {
+      ev = evidenceOf(shape, undefined, keepable ? Memo.recording(shape.reader, asked) : shape.reader)
+    } catch {
+      return undefined
+    }
+    const failure = decide(ev, { reason: reasonOf(value, ev), cause: value })
+    // the reason was read from the links alone only for a root with a message (`reasonOf`)
+    const root = ev.links![0]
+    if (keepable && root.text === undefined && root.hasMessage) Memo.remember(shape, asked, failure)
+    return failure
+  } finally {
+    release(shape)
+  }
 }
 
 const reasonOf = (value: unknown, ev: Evidence): string => {

@@ -14,8 +14,9 @@ import {
   numericStatus
 } from "./evidence.js"
 import { otherFields, presenceFields } from "./fields.js"
-import { headerReader } from "./headers.js"
+import { type HeaderReader, headerReader } from "./headers.js"
 import { constructorName, renderedBody, typeNameFrom } from "./inspect.js"
+import type { Link } from "./reason.js"
 import { hasOwnCodes, isCodeLike, isExceptionName } from "./shapes.js"
 
 /**
@@ -35,40 +36,255 @@ import { hasOwnCodes, isCodeLike, isExceptionName } from "./shapes.js"
  * see is a field defined on the instance itself as non-enumerable (other than an `Error`'s own
  * `message` and `cause`, an `AggregateError`'s `errors` and got's `response`, which are read), or one a `Proxy` makes up in its `get` trap without listing
  * it among its keys: such an object is classified from the fields read here.
+ *
+ * The walk is two steps: `readShape` reads the nodes into a `Shape` (every value the evidence depends on, as the
+ * evidence uses it), and `evidenceOf` makes the evidence from the shape alone. Two inputs with equal shapes (and equal
+ * answers from their headers) have equal evidence: what lets `memo.ts` reuse a decision without deciding again.
  * @internal
  */
 export const gatherCommon = (root: unknown, status: number | undefined): Evidence | undefined => {
+  const shape = readShape(root)
+  if (shape === undefined) return undefined
   try {
-    return isPlainNode(root) ? walk(root, status) : undefined
+    return evidenceOf(shape, status, shape.reader)
   } catch {
     return undefined
+  } finally {
+    release(shape)
   }
 }
 
+/**
+ * What the common walk read of an input: per node (breadth first), `NODE_SIZE` values in `tape`, each as the evidence
+ * uses it (a type name that is not a string is none, a child node is its index); and what the reason may read besides.
+ * Shapes are reused (`release`): a classification makes one and is done with it before it returns.
+ * @internal
+ */
+export interface Shape {
+  /**
+   * Per node: its prototype's description, name, status, code, type, message, error, headers, cause, flags; then, when a
+   * message is a rendered body, each body's `title`.
+   */
+  readonly tape: Array<unknown>
+  /** The nodes, root first (`count` of them: the arrays are reused, and longer). */
+  readonly nodes: Array<object | undefined>
+  count: number
+  /** The values in `tape`. */
+  length: number
+  /** Per node: whether it is on the error's own chain (root, `cause`) rather than inside a body. */
+  readonly chains: Array<boolean>
+  /** Per node: its `error` as it is, which the reason reads when a message is a body the SDK rendered. */
+  readonly errors: Array<unknown>
+  /** The first node's headers that could be read. */
+  reader: HeaderReader | undefined
+  /**
+   * Whether the reason and the decision read nothing but the tape and the headers (`memo.ts`): no message is a body the
+   * SDK rendered, or the bodies have no field the walk does not see.
+   */
+  plain: boolean
+  /** The characters of the strings in the tape. */
+  chars: number
+}
+
+/** @internal */
+export const NODE_SIZE = 10
+
+// The offsets of a node's values in the tape (7: its headers, 8: its cause, are compared, not read back).
+const PROTO = 0
+const NAME = 1
+const STATUS = 2
+const CODE = 3
+const TYPE = 4
+const MESSAGE = 5
+const ERROR = 6
+const FLAGS = 9
+
+// FLAGS: what the walk found of a node beyond its fields.
+const EMPTY_API_ERROR = 1
+const RENDERED_BODY = 2
+
+// HEADERS: none, present (after a node whose headers could be read), read here, present but unreadable.
+const HEADERS_NONE = 0
+const HEADERS_LATER = 1
+const HEADERS_READ = 2
+const HEADERS_UNREADABLE = 3
+
 const MAX_NODES = 6
 
-const walk = (root: object, status: number | undefined): Evidence | undefined => {
-  const ev = emptyEvidence(status)
-  const nodes: Array<object> = [root]
-  const chains: Array<boolean> = [true]
-  let weakStatus: number | undefined
-  let rendered: string | undefined
-  for (let q = 0; q < nodes.length; q++) {
+// A few shapes, reused: most classifications need one at a time (a header getter that classifies needs a second).
+const pool: Array<Shape> = []
+
+const newShape = (): Shape => ({
+  tape: [],
+  nodes: [],
+  count: 0,
+  length: 0,
+  chains: [],
+  errors: [],
+  reader: undefined,
+  plain: true,
+  chars: 0
+})
+
+/** Returns a shape to the pool, emptied of the input's objects. @internal */
+export const release = (shape: Shape): void => {
+  // The nodes are cleared (setting an array's length is a call into the runtime); the tape holds no object of the input,
+  // only strings and numbers, which the next shape overwrites.
+  for (let i = 0; i < shape.count; i++) {
+    shape.nodes[i] = undefined
+    shape.errors[i] = undefined
+  }
+  shape.length = 0
+  shape.count = 0
+  shape.reader = undefined
+  if (pool.length < 4) pool.push(shape)
+}
+
+/** The shape of `root`, or `undefined` when the generic walk must read it. @internal */
+export const readShape = (root: unknown): Shape | undefined => {
+  if (!isPlainNode(root)) return undefined
+  const shape = pool.pop() ?? newShape()
+  let complete = false
+  try {
+    complete = read(root, shape)
+  } catch {
+    complete = false
+  }
+  if (complete) return shape
+  release(shape)
+  return undefined
+}
+
+const read = (root: object, shape: Shape): boolean => {
+  const { chains, errors, nodes, tape } = shape
+  nodes[0] = root
+  chains[0] = true
+  shape.count = 1
+  let t = 0
+  let reader: HeaderReader | undefined
+  let plain = true
+  let chars = 0
+  for (let q = 0; q < shape.count; q++) {
     const node = nodes[q] as Record<PropertyKey, unknown>
     const chain = chains[q]
     const proto = prototypeOf(node)
-    if (proto === undefined || hasOtherOwnField(node)) return undefined
-
+    if (proto === undefined || hasOtherOwnField(node, proto)) return false
     const nameField = node.name
-    const name = typeNameFrom(nameField, undefined, proto.constructorName)
+    const name = typeof nameField === "string" ? nameField : undefined
+    const statusField = node.status
+    // a status that is an envelope (NAVER's `{ status: { code, message } }`): the generic walk visits it
+    if (typeof statusField === "object" && statusField !== null) return false
+    const status = typeof statusField === "string" || typeof statusField === "number" ? statusField : undefined
+    const codeField = node.code
+    const code = typeof codeField === "string" || typeof codeField === "number" ? codeField : undefined
+    const typeField = node.type
+    const type = typeof typeField === "string" ? typeField : undefined
+    const messageField = node.message
+    // an envelope in `message` (a webhook's): the generic walk visits it
+    if (typeof messageField === "object" && messageField !== null) return false
+    const message = typeof messageField === "string" ? messageField : undefined
+    const error = node.error
+    let flags = 0
+    if (message !== undefined && hasBracket(message)) {
+      // The generic walk parses JSON in a message: left to it, unless it is the body the SDK rendered.
+      if (renderedBody(message, statusField, error) === undefined) return false
+      flags |= RENDERED_BODY
+      plain = false
+    }
+    const headersField = node.headers
+    let headers = HEADERS_NONE
+    if (headersField !== undefined) {
+      if (reader !== undefined) {
+        headers = HEADERS_LATER
+      } else {
+        reader = headerReader(headersField)
+        headers = reader === undefined ? HEADERS_UNREADABLE : HEADERS_READ
+      }
+    }
+    if (
+      chain && asNumber(status) === undefined &&
+      isEmptyApiError(node, typeNameFrom(name, undefined, proto.constructorName))
+    ) {
+      flags |= EMPTY_API_ERROR
+    }
+    const cause = child(shape, node.cause, chain)
+    if (cause === undefined) return false
+    let errorValue: unknown
+    if (typeof error === "string") {
+      if (hasBracket(error)) return false
+      errorValue = error
+      chars += error.length
+    } else {
+      errorValue = child(shape, error, false)
+      if (errorValue === undefined) return false
+    }
+    errors[q] = error
+    chars += (name?.length ?? 0) + (typeof status === "string" ? status.length : 0) +
+      (typeof code === "string" ? code.length : 0) + (type?.length ?? 0) + (message?.length ?? 0)
+    tape[t] = proto
+    tape[t + 1] = name
+    tape[t + 2] = status
+    tape[t + 3] = code
+    tape[t + 4] = type
+    tape[t + 5] = message
+    tape[t + 6] = errorValue
+    tape[t + 7] = headers
+    tape[t + 8] = cause
+    tape[t + 9] = flags
+    t += NODE_SIZE
+  }
+  // A rendered body's reason reads the body's fields (`Reason.describeBody`): those the walk requires to be nil, and a
+  // nested error's `title`, kept after the nodes. A field defined as not enumerable would be read there too, unseen.
+  let hidden = false
+  if (!plain) {
+    for (let q = 0; q < shape.count; q++) {
+      if (chains[q]) continue
+      const node = nodes[q]!
+      if (Object.getOwnPropertyNames(node).length !== Object.keys(node).length) hidden = true
+      const title = (node as Record<string, unknown>).title
+      tape[t++] = typeof title === "string" ? title : undefined
+    }
+  }
+  shape.length = t
+  shape.reader = reader
+  shape.plain = plain || !hidden
+  shape.chars = chars
+  return true
+}
+
+/** A child's place in the tape: `null` for none, its node's index, `undefined` when the generic walk must read it. */
+const child = (shape: Shape, u: unknown, chain: boolean): number | null | undefined => {
+  if (u === undefined || u === null) return null
+  // Strings (JSON to parse), arrays, cycles and long chains: the generic walk's business.
+  const count = shape.count
+  if (!isPlainNode(u) || count >= MAX_NODES) return undefined
+  for (let i = 0; i < count; i++) if (shape.nodes[i] === u) return undefined
+  shape.nodes[count] = u
+  shape.chains[count] = chain
+  shape.count = count + 1
+  return count
+}
+
+/**
+ * The evidence of a shape, from the shape alone: the headers are read through `reader` (the shape's, or one that
+ * records what was asked). @internal
+ */
+export const evidenceOf = (shape: Shape, status: number | undefined, reader: HeaderReader | undefined): Evidence => {
+  const ev = emptyEvidence(status)
+  ev.headers = reader
+  const { chains, tape } = shape
+  let weakStatus: number | undefined
+  let rendered: string | undefined
+  for (let q = 0, at = 0; q < shape.count; q++, at += NODE_SIZE) {
+    const chain = chains[q]
+    const proto = tape[at + PROTO] as Prototype
+    const name = typeNameFrom(tape[at + NAME], undefined, proto.constructorName)
     if (q === 0) ev.rootName = name
     if (chain) addName(ev, name === proto.constructorName ? proto.lowerName : name.toLowerCase())
 
-    const statusField = node.status
-    // a status that is an envelope (NAVER's `{ status: { code, message } }`): the generic walk visits it
-    if (typeof statusField === "object" && statusField !== null) return undefined
+    const statusField = tape[at + STATUS] as string | number | undefined
     const nodeStatus = asNumber(statusField)
-    const code = node.code
+    const code = tape[at + CODE] as string | number | undefined
     if (nodeStatus !== undefined && isHttpStatus(nodeStatus)) {
       if (ev.status === undefined) ev.status = nodeStatus
     } else if (!hasOwnCodes(name)) {
@@ -76,22 +292,15 @@ const walk = (root: object, status: number | undefined): Evidence | undefined =>
       if (numeric !== undefined && weakStatus === undefined) weakStatus = numeric
     }
     if (typeof code === "string" && numericStatus(code) === undefined) addCode(ev, code)
-    const type = node.type
-    if (typeof type === "string") addCode(ev, type)
+    const type = tape[at + TYPE] as string | undefined
+    if (type !== undefined) addCode(ev, type)
     if (typeof statusField === "string" && numericStatus(statusField) === undefined) addCode(ev, statusField)
     if (name.endsWith("Exception")) addCode(ev, name)
 
-    const message = node.message
-    // an envelope in `message` (a webhook's): the generic walk visits it
-    if (typeof message === "object" && message !== null) return undefined
-    const error = node.error
-    let bracket = false
-    if (typeof message === "string" && message.length > 0) {
-      bracket = hasBracket(message)
-      const fromBody = bracket && renderedBody(message, statusField, error) !== undefined
-      // The generic walk parses JSON in a message: left to it.
-      if (bracket && !fromBody) return undefined
-      if (fromBody) {
+    const message = tape[at + MESSAGE] as string | undefined
+    const flags = tape[at + FLAGS] as number
+    if (message !== undefined && message.length > 0) {
+      if ((flags & RENDERED_BODY) !== 0) {
         rendered ??= message
       } else {
         addText(ev, message)
@@ -100,35 +309,24 @@ const walk = (root: object, status: number | undefined): Evidence | undefined =>
     }
     if (chain) {
       const codeText = typeof code === "string" ? code : undefined
-      const named = typeof message === "string" ? message : codeText ?? ""
-      const link = {
+      const named = message ?? codeText ?? ""
+      const link: Link = {
         name,
         message: named,
-        hasMessage: typeof message === "string",
+        hasMessage: message !== undefined,
         code: codeText,
         status: statusField,
-        error,
-        bracket: named === message ? bracket : hasBracket(named)
+        error: shape.errors[q],
+        bracket: hasBracket(named)
       }
       if (q === 0) ev.links = [link]
       else ev.links!.push(link)
     }
-
-    const headers = node.headers
-    if (ev.headers === undefined && headers !== undefined) {
-      const reader = headerReader(headers)
-      if (reader !== undefined) ev.headers = reader
-    }
-
-    if (chain && nodeStatus === undefined && isEmptyApiError(node, name)) ev.emptyStreamError = true
-
-    if (!enqueue(nodes, chains, node.cause, chain)) return undefined
+    if (chain && (flags & EMPTY_API_ERROR) !== 0) ev.emptyStreamError = true
+    const error = tape[at + ERROR]
     if (typeof error === "string") {
       addText(ev, error)
       if (isCodeLike(error)) addCode(ev, error)
-      if (hasBracket(error)) return undefined
-    } else if (!enqueue(nodes, chains, error, false)) {
-      return undefined
     }
   }
   if (ev.status === undefined && weakStatus !== undefined) {
@@ -140,15 +338,6 @@ const walk = (root: object, status: number | undefined): Evidence | undefined =>
   return ev
 }
 
-const enqueue = (nodes: Array<object>, chains: Array<boolean>, child: unknown, chain: boolean): boolean => {
-  if (child === undefined || child === null) return true
-  // Strings (JSON to parse), arrays, cycles and long chains: the generic walk's business.
-  if (!isPlainNode(child) || nodes.length >= MAX_NODES || nodes.includes(child)) return false
-  nodes.push(child)
-  chains.push(chain)
-  return true
-}
-
 const hasBracket = (s: string): boolean => s.indexOf("{") >= 0 || s.indexOf("[") >= 0
 
 /** @internal */
@@ -157,7 +346,7 @@ export { commonFields } from "./fields.js"
 const nil = (u: unknown): boolean => u === undefined || u === null
 
 /** Whether the node itself has one of the other fields: its own enumerable keys, `errors`, and the two symbols of Effect. */
-const hasOtherOwnField = (node: Record<PropertyKey, unknown>): boolean => {
+const hasOtherOwnField = (node: Record<PropertyKey, unknown>, proto: Prototype): boolean => {
   // `errors` and `response` are read directly: an `AggregateError` (Node's connect errors,
   // `Promise.any`) keeps `errors` as an own non-enumerable property, and got's `HTTPError` its
   // `response`, which `Object.keys` does not list.
@@ -165,21 +354,58 @@ const hasOtherOwnField = (node: Record<PropertyKey, unknown>): boolean => {
     return true
   }
   const keys = Object.keys(node)
-  for (let i = 0; i < keys.length; i++) {
-    if (otherFields.has(keys[i]) && (!nil(node[keys[i]]) || presenceFields.has(keys[i]))) return true
+  const others = otherKeys(keys, proto.keyLists)
+  for (let i = 0; i < others.length; i++) {
+    const key = keys[others[i]]
+    if (!nil(node[key]) || presenceFields.has(key)) return true
   }
   return false
 }
 
-/** What a prototype chain says about its instances, found once per prototype. */
-interface Prototype {
+/**
+ * Where the other fields are in a list of keys: found once per list of keys a prototype's instances have (instances made
+ * alike list the same keys, as the same strings), rather than looked up key by key each time.
+ */
+const otherKeys = (keys: ReadonlyArray<string>, lists: Array<KeyList>): ReadonlyArray<number> => {
+  for (let l = 0; l < lists.length; l++) {
+    const list = lists[l]
+    if (sameKeys(list.keys, keys)) return list.others
+  }
+  const others: Array<number> = []
+  for (let i = 0; i < keys.length; i++) if (otherFields.has(keys[i])) others.push(i)
+  if (lists.length >= KEY_LISTS) lists.pop()
+  lists.unshift({ keys, others })
+  return others
+}
+
+const sameKeys = (a: ReadonlyArray<string>, b: ReadonlyArray<string>): boolean => {
+  if (a.length !== b.length) return false
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false
+  return true
+}
+
+/** A list of keys and the indices of the other fields in it. */
+interface KeyList {
+  readonly keys: ReadonlyArray<string>
+  readonly others: ReadonlyArray<number>
+}
+
+/** Key lists kept per prototype: a plain object's prototype is every parsed body's. */
+const KEY_LISTS = 4
+
+/** What a prototype chain says about its instances, found once per prototype. @internal */
+export interface Prototype {
   readonly constructorName: string | undefined
   /** `constructorName` lower-cased. */
   readonly lowerName: string
+  /** The decisions `memo.ts` keeps for inputs whose root has this prototype. */
+  readonly decisions: Array<unknown>
+  /** The lists of keys its instances were seen with (`otherKeys`). */
+  readonly keyLists: Array<KeyList>
 }
 
 const prototypes = new WeakMap<object, Prototype | null>()
-const plainPrototype: Prototype = { constructorName: "Object", lowerName: "object" }
+const plainPrototype: Prototype = { constructorName: "Object", lowerName: "object", decisions: [], keyLists: [] }
 
 /**
  * The prototype of a node, when its chain defines none of the other fields (a getter there would be
@@ -205,7 +431,7 @@ const describePrototype = (proto: object): Prototype | null => {
     }
     // The name of `Object.create(proto)`'s constructor, as `typeName` reads it for any object.
     const name = constructorName(Object.create(proto))
-    return { constructorName: name, lowerName: (name ?? "").toLowerCase() }
+    return { constructorName: name, lowerName: (name ?? "").toLowerCase(), decisions: [], keyLists: [] }
   } catch {
     return null
   }

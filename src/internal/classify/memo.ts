@@ -1,0 +1,119 @@
+import type * as Duration from "effect/Duration"
+import type * as Failure from "../../Failure.js"
+import { makeContextOverflow, makeFatal, makePermanent, makeRetryable } from "../failureMakers.js"
+import type { Prototype, Shape } from "./common.js"
+import type { HeaderReader } from "./headers.js"
+
+/**
+ * Decisions kept for inputs of the same shape: an agent meets the same failure again and again (the same 529
+ * "Overloaded", the same `ECONNRESET`), and each time the classifier would lower-case, scan and decide the same text.
+ *
+ * A decision is reused only when it is the one the rules would make. The common walk (`common.ts`) reads an input into
+ * a `Shape` and makes its evidence from the shape alone; the decision reads the evidence and the headers, nothing else
+ * (no clock: `classify` places a `Retry-After` date by the response's own `date`). So an input whose shape holds the
+ * same values, and whose headers answer every question the decision asked the same way, gets the same decision; only
+ * its `cause` is the new input. The reason reads the same links, provided no message is a body (`Shape.plain`): a
+ * rendered body's reason reads fields of the body the shape does not hold, so such a decision is not kept.
+ *
+ * Kept per prototype of the root (a few decisions each, the oldest replaced), and only for shapes of bounded text: a
+ * kept decision holds strings, never an input.
+ * @internal
+ */
+export interface Decision {
+  readonly tape: ReadonlyArray<unknown>
+  /** The headers asked and their answers, in turn: name, value, name, value… */
+  readonly asked: ReadonlyArray<string | undefined>
+  /** The failure's fields but its `cause` (a kept decision holds no input). */
+  readonly tag: Failure.AgentFailure["_tag"]
+  readonly reason: string
+  readonly status: number | undefined
+  readonly retryAfter: Duration.Duration | undefined
+  readonly tokens: number | undefined
+  readonly limit: number | undefined
+}
+
+/** Decisions kept per prototype: an SDK's error class covers a handful of failures (its 429s, its 5xxs). */
+const PER_PROTOTYPE = 8
+
+/** A shape with more text than this is decided each time (its strings would be kept). */
+const MAX_CHARS = 4096
+
+/** A decision the rules made for a shape equal to `shape`, if one is kept. @internal */
+export const find = (shape: Shape): Decision | undefined => {
+  const decisions = (shape.tape[0] as Prototype).decisions as Array<Decision>
+  for (let i = 0; i < decisions.length; i++) {
+    const decision = decisions[i]
+    if (sameTape(decision.tape, shape) && sameAnswers(decision.asked, shape.reader)) return decision
+  }
+  return undefined
+}
+
+const sameTape = (kept: ReadonlyArray<unknown>, shape: Shape): boolean => {
+  if (kept.length !== shape.length) return false
+  const tape = shape.tape
+  // `!==`: NaN is never equal (a decision is then made again), and 0 and -0 are no status and no count alike
+  for (let i = 0; i < kept.length; i++) if (kept[i] !== tape[i]) return false
+  return true
+}
+
+const sameAnswers = (asked: ReadonlyArray<string | undefined>, reader: HeaderReader | undefined): boolean => {
+  if (asked.length === 0) return true
+  if (reader === undefined) return false
+  for (let i = 0; i < asked.length; i += 2) if (reader(asked[i]!) !== asked[i + 1]) return false
+  return true
+}
+
+/**
+ * Whether a decision for `shape` may be kept (`remember`): a plain shape of bounded text. Its headers are then read
+ * through `recording`, so that the questions asked are kept with it. @internal
+ */
+export const keepable = (shape: Shape): boolean => shape.plain && shape.chars <= MAX_CHARS
+
+/** A reader that notes each question and its answer in `asked`. @internal */
+export const recording = (
+  reader: HeaderReader | undefined,
+  asked: Array<string | undefined>
+): HeaderReader | undefined =>
+  reader === undefined ? undefined : (name) => {
+    const value = reader(name)
+    asked.push(name, value)
+    return value
+  }
+
+/** Keeps the decision the rules made for `shape`. @internal */
+export const remember = (shape: Shape, asked: Array<string | undefined>, failure: Failure.AgentFailure): void => {
+  const decisions = (shape.tape[0] as Prototype).decisions as Array<Decision>
+  const decision: Decision = {
+    tape: shape.tape.slice(0, shape.length),
+    asked,
+    tag: failure._tag,
+    reason: failure.reason,
+    status: failure.status,
+    retryAfter: failure._tag === "Retryable" ? failure.retryAfter : undefined,
+    tokens: failure._tag === "ContextOverflow" ? failure.tokens : undefined,
+    limit: failure._tag === "ContextOverflow" ? failure.limit : undefined
+  }
+  if (decisions.length < PER_PROTOTYPE) decisions.push(decision)
+  else {
+    decisions.pop()
+    decisions.unshift(decision)
+  }
+}
+
+/**
+ * The failure a kept decision makes for a new input: the kept one's fields, the new input as its `cause`, built as
+ * `decide` builds it (the same fields in the same order). @internal
+ */
+export const replay = (decision: Decision, cause: unknown): Failure.AgentFailure => {
+  const { reason, status } = decision
+  switch (decision.tag) {
+    case "Retryable":
+      return makeRetryable({ reason, status, cause, retryAfter: decision.retryAfter })
+    case "ContextOverflow":
+      return makeContextOverflow({ reason, status, cause, tokens: decision.tokens, limit: decision.limit })
+    case "Permanent":
+      return makePermanent({ reason, status, cause })
+    case "Fatal":
+      return makeFatal({ reason, status, cause })
+  }
+}

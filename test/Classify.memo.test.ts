@@ -1,0 +1,221 @@
+import Anthropic from "@anthropic-ai/sdk"
+import { describe, expect, it } from "@effect/vitest"
+import { Duration, Schema } from "effect"
+import * as fc from "effect/FastCheck"
+import OpenAI from "openai"
+import { AgentFailure } from "../src/Failure.js"
+import { classify, classifyGeneric } from "../src/internal/classify.js"
+import { type Prototype, readShape, release } from "../src/internal/classify/common.js"
+import { fieldNames } from "../src/internal/classify/fields.js"
+import * as Memo from "../src/internal/classify/memo.js"
+import { payloads } from "./fixtures/payloads.js"
+
+// A decision kept for a shape (memo.ts) is an invisible optimisation: an input classified again, or an equal input,
+// gets what the rules give it, with itself as the cause.
+
+const outcome = (f: AgentFailure) => ({
+  tag: f._tag,
+  status: f.status,
+  reason: f.reason,
+  retryAfterMs: f._tag === "Retryable" && f.retryAfter !== undefined ? Duration.toMillis(f.retryAfter) : undefined,
+  tokens: f._tag === "ContextOverflow" ? f.tokens : undefined,
+  limit: f._tag === "ContextOverflow" ? f.limit : undefined,
+  cause: f.cause
+})
+
+/** The object as a program sees it: its class, its own keys in order and how each is defined. */
+const layout = (u: object) => [
+  Object.getPrototypeOf(u),
+  Reflect.ownKeys(u).filter((k) => k !== "stack").map((k) => {
+    const d = Object.getOwnPropertyDescriptor(u, k)!
+    return [String(k), d.enumerable, d.writable, d.configurable, typeof d.value]
+  })
+]
+
+/** The kept decision for `u`'s shape, if any. */
+const kept = (u: unknown): Memo.Decision | undefined => {
+  const shape = readShape(u)
+  if (shape === undefined) return undefined
+  try {
+    return Memo.find(shape)
+  } finally {
+    release(shape)
+  }
+}
+
+/** The inputs an agent meets for a recorded response, built anew by each call (equal, never the same objects). */
+const inputsOf = (p: (typeof payloads)[number]): Array<unknown> => [
+  OpenAI.APIError.generate(p.status, p.body as object, undefined, new Headers(p.headers)),
+  Anthropic.APIError.generate(p.status, p.body as object, undefined, new Headers(p.headers)),
+  Object.assign(new Error(`${p.status} status code`), { status: p.status, headers: { ...p.headers }, error: p.body })
+]
+
+/** A deep copy of a parsed body (JSON round trip): equal content, other objects and strings. */
+const copy = <A>(u: A): A => u === undefined ? u : JSON.parse(JSON.stringify(u))
+
+describe("Classify: decisions kept for a shape", () => {
+  it("give every recorded payload, met again, what the rules give it", () => {
+    let replayed = 0
+    for (const p of payloads) {
+      const first = inputsOf(p)
+      const again = inputsOf({ ...p, body: copy(p.body) })
+      for (let i = 0; i < first.length; i++) {
+        classify(first[i])
+        const decision = kept(again[i]) !== undefined
+        const got = classify(again[i])
+        const rules = classifyGeneric(again[i])
+        expect(outcome(got), `${p.name} (${i})`).toEqual(outcome(rules))
+        expect(got.cause).toBe(again[i])
+        expect(layout(got)).toEqual(layout(rules))
+        expect(Schema.encodeSync(AgentFailure)(got)).toEqual(Schema.encodeSync(AgentFailure)(rules))
+        if (decision) replayed++
+      }
+    }
+    // most recorded failures are SDK errors of the common shapes with a message that is no JSON
+    expect(replayed).toBeGreaterThan(payloads.length)
+  })
+
+  it("decide again when any value the rules read differs", () => {
+    const base = {
+      status: 429,
+      message: "Rate limit reached for gpt-4o. Please try again in 1.92s.",
+      type: "tokens",
+      code: "rate_limit_exceeded",
+      headers: { "retry-after-ms": "1920", "x-should-retry": "true" } as Record<string, string>
+    }
+    const make = (over: Partial<typeof base>) => {
+      const v = { ...base, ...over }
+      const body = { error: { message: v.message, type: v.type, code: v.code, param: null } }
+      return OpenAI.APIError.generate(v.status, body, undefined, new Headers(v.headers))
+    }
+    const variants = fc.record({
+      status: fc.constantFrom(400, 429, 500, 503, 529),
+      message: fc.constantFrom(
+        base.message,
+        "You exceeded your current quota, please check your plan and billing details.",
+        "This model's maximum context length is 8192 tokens. However, your messages resulted in 9000 tokens.",
+        "Overloaded",
+        "Invalid API key provided"
+      ),
+      type: fc.constantFrom("tokens", "insufficient_quota", "invalid_request_error", "server_error"),
+      code: fc.constantFrom("rate_limit_exceeded", "insufficient_quota", "context_length_exceeded", "invalid_api_key"),
+      headers: fc.constantFrom(
+        base.headers,
+        { "retry-after-ms": "250" },
+        { "retry-after": "86400" },
+        { "x-should-retry": "false" },
+        {}
+      )
+    }, { requiredKeys: [] })
+    fc.assert(
+      fc.property(variants, variants, (a, b) => {
+        classify(make(a))
+        const u = make(b)
+        expect(outcome(classify(u))).toEqual(outcome(classifyGeneric(u)))
+      }),
+      { numRuns: 400 }
+    )
+  })
+
+  it("read every field the rules read (a proxy logs both ways)", () => {
+    let compared = 0
+    for (const p of payloads) {
+      for (
+        const [i, build] of inputsOf(p).map((_, i) => [i, () => inputsOf({ ...p, body: copy(p.body) })[i]] as const)
+      ) {
+        const fresh = build()
+        // a shape of its own: the first classification decides by the rules
+        if (readShape(fresh) === undefined) continue
+        const missLog = new Set<string>()
+        const hitLog = new Set<string>()
+        const missed = logged(fresh, "root", missLog)
+        const before = kept(missed)
+        classify(missed)
+        const again = logged(build(), "root", hitLog)
+        if (before !== undefined || kept(again) === undefined) continue
+        hitLog.clear()
+        classify(again)
+        compared++
+        for (const entry of missLog) {
+          if (hitLog.has(entry)) continue
+          // read only when a message is a rendered body: the shape requires these to be nil, and the body to have no
+          // field it does not see
+          const [, key, value] = entry.split("|")
+          expect(`${p.name} (${i}): ${entry}`).toSatisfy(() =>
+            others.has(key) && (value === "undefined" || value === "null")
+          )
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(100)
+  })
+
+  it("keep none for an input whose reason reads more than its shape", () => {
+    // the root has no message: its reason describes the body (`Reason.describeBody`)
+    const bare = () => ({ status: 503, error: { type: "overloaded" } })
+    classify(bare())
+    expect(kept(bare())).toBeUndefined()
+    // a rendered body with a field the walk does not see
+    const hidden = () => {
+      const body = { type: "error", error: { type: "api_error", message: "Internal server error" } }
+      Object.defineProperty(body.error, "detail", { value: "the node pool is draining", enumerable: false })
+      return Anthropic.APIError.generate(500, body, undefined, new Headers())
+    }
+    classify(hidden())
+    expect(kept(hidden())).toBeUndefined()
+    expect(classify(hidden()).reason).toBe(classifyGeneric(hidden()).reason)
+    // a text too long to keep
+    const long = () => new Error(`upstream failed: ${"x".repeat(5000)}`)
+    classify(long())
+    expect(kept(long())).toBeUndefined()
+  })
+
+  it("hold no object of an input, and a few decisions per class", () => {
+    class GatewayError extends Error {
+      status = 503
+    }
+    for (let i = 0; i < 20; i++) classify(new GatewayError(`upstream ${i} is unavailable`))
+    const decision = kept(new GatewayError("upstream 19 is unavailable"))!
+    expect(decision.tag).toBe("Retryable")
+    const prototype = decision.tape[0] as Prototype
+    expect(prototype.decisions.length).toBe(8)
+    // the tape holds strings, numbers and the class's description; nothing else
+    for (const value of [...decision.tape, ...decision.asked]) {
+      if (typeof value === "object" && value !== null) expect(value).toBe(prototype)
+    }
+    expect(kept(new GatewayError("upstream 3 is unavailable"))).toBeUndefined()
+  })
+})
+
+const others = new Set([
+  ...fieldNames.filter((f) => !["name", "message", "status", "code", "type"].includes(f)),
+  "title"
+])
+
+/**
+ * `u` behind proxies that log each read ("path|key|value", "path|has|key", "path|keys"): the same path in two equal
+ * inputs is the same field. Headers are left as they are (a proxy fails their brand check); their reads are compared by
+ * the decision's `asked`.
+ */
+const logged = (u: unknown, path: string, log: Set<string>, seen = new WeakMap<object, object>()): unknown => {
+  if (typeof u !== "object" || u === null || u instanceof Headers) return u
+  const known = seen.get(u)
+  if (known !== undefined) return known
+  const proxy = new Proxy(u, {
+    get: (target, key, receiver) => {
+      const value = Reflect.get(target, key, receiver)
+      if (typeof key === "string") log.add(`${path}|${key}|${typeof value === "object" ? "object" : String(value)}`)
+      return typeof key === "string" ? logged(value, `${path}.${key}`, log, seen) : value
+    },
+    has: (target, key) => {
+      log.add(`${path}|has ${String(key)}|`)
+      return Reflect.has(target, key)
+    },
+    ownKeys: (target) => {
+      log.add(`${path}|keys|`)
+      return Reflect.ownKeys(target)
+    }
+  })
+  seen.set(u, proxy)
+  return proxy
+}
