@@ -8,6 +8,7 @@ import { classify, classifyGeneric } from "../src/internal/classify.js"
 import { type Prototype, readShape, release } from "../src/internal/classify/common.js"
 import { fieldNames } from "../src/internal/classify/fields.js"
 import * as Memo from "../src/internal/classify/memo.js"
+import { assistantMessages } from "./fixtures/assistantMessages.js"
 import { payloads } from "./fixtures/payloads.js"
 
 // A decision kept for a shape (memo.ts) is an invisible optimisation: an input classified again, or an equal input,
@@ -148,6 +149,24 @@ describe("Classify: decisions kept for a shape", () => {
       }
     }
     expect(compared).toBeGreaterThan(100)
+  })
+
+  it("give every recorded text, met again, what the rules give it", () => {
+    for (const m of assistantMessages) {
+      const text = m.errorMessage
+      if (text === undefined) continue
+      const first = classify(text)
+      // an equal text, another string (a stream's message is parsed anew each time)
+      const again = classify(` ${text}`.slice(1))
+      expect(Memo.findText(text), m.name).toBeDefined()
+      expect(outcome(again), m.name).toEqual(outcome(classifyGeneric(text)))
+      expect(layout(again)).toEqual(layout(first))
+      expect(again).not.toBe(first)
+    }
+    // a text too long to keep is decided each time
+    const long = `429 Too Many Requests: ${"x".repeat(5000)}`
+    expect(classify(long)._tag).toBe("Retryable")
+    expect(Memo.findText(long)).toBeUndefined()
   })
 
   it("keep none for an input whose reason reads more than its shape", () => {

@@ -156,13 +156,25 @@ const classifyUnsafe = (u: unknown, gatherEvidence: typeof gather): Failure.Agen
     // A retry layer already gave up: an outer layer must not retry it unless it opts in (Retry does that).
     return makeFatal({ reason: value.message, status: value.last.status, cause: value })
   }
-  if (gatherEvidence === gather && !tagged && !interrupted) {
+  const memo = gatherEvidence === gather && !interrupted
+  if (memo && typeof value === "string") return decideText(value)
+  if (memo && !tagged) {
     const decided = decideCommon(value)
     if (decided !== undefined) return decided
   }
   const ev = gatherEvidence(value, { status: typeof value === "string" ? leadingStatus(value) : undefined })
   if (interrupted) ev.interrupted = true
   return decide(ev, { reason: reasonOf(value, ev), cause: value })
+}
+
+/** A text, decided by the rules or by the decision they made for the same text before (`memo.ts`). */
+const decideText = (text: string): Failure.AgentFailure => {
+  const kept = Memo.findText(text)
+  if (kept !== undefined) return Memo.replay(kept, text)
+  const ev = gather(text, { status: leadingStatus(text) })
+  const failure = decide(ev, { reason: reasonOf(text, ev), cause: text })
+  Memo.rememberText(text, failure)
+  return failure
 }
 
 /**

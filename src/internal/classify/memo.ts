@@ -16,7 +16,8 @@ import type { HeaderReader } from "./headers.js"
  * rendered body's reason reads fields of the body the shape does not hold, so such a decision is not kept.
  *
  * Kept per prototype of the root (a few decisions each, the oldest replaced), and only for shapes of bounded text: a
- * kept decision holds strings, never an input.
+ * kept decision holds strings, never an input. A text (an error kept as a string, a stream's message) is decided by
+ * itself alone: its decision is kept by the text.
  * @internal
  */
 export interface Decision {
@@ -83,21 +84,51 @@ export const recording = (
 /** Keeps the decision the rules made for `shape`. @internal */
 export const remember = (shape: Shape, asked: Array<string | undefined>, failure: Failure.AgentFailure): void => {
   const decisions = (shape.tape[0] as Prototype).decisions as Array<Decision>
-  const decision: Decision = {
-    tape: shape.tape.slice(0, shape.length),
-    asked,
-    tag: failure._tag,
-    reason: failure.reason,
-    status: failure.status,
-    retryAfter: failure._tag === "Retryable" ? failure.retryAfter : undefined,
-    tokens: failure._tag === "ContextOverflow" ? failure.tokens : undefined,
-    limit: failure._tag === "ContextOverflow" ? failure.limit : undefined
-  }
+  const decision = decisionOf(shape.tape.slice(0, shape.length), asked, failure)
   if (decisions.length < PER_PROTOTYPE) decisions.push(decision)
   else {
     decisions.pop()
     decisions.unshift(decision)
   }
+}
+
+const decisionOf = (
+  tape: ReadonlyArray<unknown>,
+  asked: ReadonlyArray<string | undefined>,
+  failure: Failure.AgentFailure
+): Decision => ({
+  tape,
+  asked,
+  tag: failure._tag,
+  reason: failure.reason,
+  status: failure.status,
+  retryAfter: failure._tag === "Retryable" ? failure.retryAfter : undefined,
+  tokens: failure._tag === "ContextOverflow" ? failure.tokens : undefined,
+  limit: failure._tag === "ContextOverflow" ? failure.limit : undefined
+})
+
+/**
+ * Decisions kept for texts (a stream's error message, an error kept as a string): a text's decision depends on the text
+ * alone. The last few, newest first: a larger table kept each decision long enough to outlive the young generation,
+ * and a text met for the first time then cost twice as much (the collector's work).
+ */
+const texts: Array<{ readonly text: string; readonly decision: Decision }> = []
+
+const TEXTS = 8
+
+const none: ReadonlyArray<never> = []
+
+/** The decision the rules made for the text `s`, if one is kept. @internal */
+export const findText = (s: string): Decision | undefined => {
+  for (let i = 0; i < texts.length; i++) if (texts[i].text === s) return texts[i].decision
+  return undefined
+}
+
+/** Keeps the decision the rules made for the text `s`, when it is short enough to keep. @internal */
+export const rememberText = (s: string, failure: Failure.AgentFailure): void => {
+  if (s.length > MAX_CHARS) return
+  if (texts.length >= TEXTS) texts.pop()
+  texts.unshift({ text: s, decision: decisionOf(none, none, failure) })
 }
 
 /**
