@@ -98,6 +98,13 @@ describe("Classify: the common-shape path gives the generic walk's evidence", ()
     expect(classify(connection)._tag).toBe("Retryable")
   })
 
+  it("reads a name that is a code as the generic walk does (review of session 31)", () => {
+    // Resend's body names its failure by code: { statusCode: 429, message, name: "daily_quota_exceeded" }
+    const error = Object.assign(new Error("Overloaded"), { name: "daily_quota_exceeded", status: 429 })
+    expect(agrees(error)).toBe(true)
+    expect(classify(error)._tag).toBe("Permanent")
+  })
+
   it("leaves every other field of the generic walk to it", () => {
     const others = fieldNames.filter((name) => !commonFields.includes(name))
     expect(others.length).toBeGreaterThan(20)

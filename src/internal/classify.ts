@@ -1,7 +1,7 @@
 import * as Duration from "effect/Duration"
 import * as Option from "effect/Option"
 import * as Failure from "../Failure.js"
-import { evidenceOf, readShape, release } from "./classify/common.js"
+import { evidenceOf, linksOf, readShape, release } from "./classify/common.js"
 import { decide, retryHintMs } from "./classify/decide.js"
 import {
   CauseTypeId,
@@ -170,7 +170,7 @@ const classifyUnsafe = (u: unknown, gatherEvidence: typeof gather): Failure.Agen
 /** A text, decided by the rules or by the decision they made for the same text before (`memo.ts`). */
 const decideText = (text: string): Failure.AgentFailure => {
   const kept = Memo.findText(text)
-  if (kept !== undefined) return Memo.replay(kept, text)
+  if (kept !== undefined) return Memo.replay(kept, text, kept.reason!)
   const ev = gather(text, { status: leadingStatus(text) })
   const failure = decide(ev, { reason: reasonOf(text, ev), cause: text })
   Memo.rememberText(text, failure)
@@ -186,7 +186,9 @@ const decideCommon = (value: unknown): Failure.AgentFailure | undefined => {
   if (shape === undefined) return undefined
   try {
     const kept = Memo.find(shape)
-    if (kept !== undefined) return Memo.replay(kept, value)
+    if (kept !== undefined) {
+      return Memo.replay(kept, value, kept.reason ?? reasonOfLinks(value, false, linksOf(shape)))
+    }
     const keepable = Memo.keepable(shape)
     const asked: Array<string | undefined> = []
     let ev: Evidence
@@ -196,27 +198,31 @@ const decideCommon = (value: unknown): Failure.AgentFailure | undefined => {
       return undefined
     }
     const failure = decide(ev, { reason: reasonOf(value, ev), cause: value })
-    // the reason was read from the links alone only for a root with a message (`reasonOf`)
-    const root = ev.links![0]
-    if (keepable && root.text === undefined && root.hasMessage) Memo.remember(shape, asked, failure)
+    if (keepable) Memo.remember(shape, asked, failure)
     return failure
   } finally {
     release(shape)
   }
 }
 
-const reasonOf = (value: unknown, ev: Evidence): string => {
-  if (ev.interrupted && get(value, CauseTypeId) !== undefined) {
+const reasonOf = (value: unknown, ev: Evidence): string => reasonOfLinks(value, ev.interrupted, ev.links, ev.rootName)
+
+const reasonOfLinks = (
+  value: unknown,
+  interrupted: boolean,
+  links: ReadonlyArray<Reason.Link> | undefined,
+  rootName?: string | undefined
+): string => {
+  if (interrupted && get(value, CauseTypeId) !== undefined) {
     return "the fiber was interrupted"
   }
-  const links = ev.links
   // A root without a message that is no `Error` is a bare body: named by what it holds.
   if (links !== undefined && links[0].text === undefined && links[0].hasMessage) return Reason.describeChain(links)
   if (isObject(value) && getString(value, "message") === undefined && !isError(value)) {
     const body = Reason.describeBody(value)
     if (body !== undefined) return body
   }
-  return links !== undefined ? Reason.describeChain(links) : Reason.describe(value, ev.rootName)
+  return links !== undefined ? Reason.describeChain(links) : Reason.describe(value, rootName)
 }
 
 const classifyWith = (u: unknown, gatherEvidence: typeof gather): Failure.AgentFailure => {

@@ -11,6 +11,7 @@ import {
   FiberFailureCauseId,
   isEmptyApiError,
   isHttpStatus,
+  isSnakeCase,
   numericStatus
 } from "./evidence.js"
 import { otherFields, presenceFields } from "./fields.js"
@@ -61,10 +62,7 @@ export const gatherCommon = (root: unknown, status: number | undefined): Evidenc
  * @internal
  */
 export interface Shape {
-  /**
-   * Per node: its prototype's description, name, status, code, type, message, error, headers, cause, flags; then, when a
-   * message is a rendered body, each body's `title`.
-   */
+  /** Per node: its prototype's description, name, status, code, type, message, error, headers, cause, flags. */
   readonly tape: Array<unknown>
   /** The nodes, root first (`count` of them: the arrays are reused, and longer). */
   readonly nodes: Array<object | undefined>
@@ -78,8 +76,8 @@ export interface Shape {
   /** The first node's headers that could be read. */
   reader: HeaderReader | undefined
   /**
-   * Whether the reason and the decision read nothing but the tape and the headers (`memo.ts`): no message is a body the
-   * SDK rendered, or the bodies have no field the walk does not see.
+   * Whether the reason reads nothing but the tape (`memo.ts`): the root has a message, and no link's message or code is
+   * a body the SDK rendered (whose reason reads the body's fields).
    */
   plain: boolean
   /** The characters of the strings in the tape. */
@@ -126,10 +124,10 @@ const newShape = (): Shape => ({
   chars: 0
 })
 
-/** Returns a shape to the pool, emptied of the input's objects. @internal */
+/** Returns a shape to the pool, emptied. @internal */
 export const release = (shape: Shape): void => {
-  // The nodes are cleared (setting an array's length is a call into the runtime); the tape holds no object of the input,
-  // only strings and numbers, which the next shape overwrites.
+  // The entries are cleared (setting an array's length is a call into the runtime): a long message would stay reachable.
+  for (let i = 0; i < shape.length; i++) shape.tape[i] = undefined
   for (let i = 0; i < shape.count; i++) {
     shape.nodes[i] = undefined
     shape.errors[i] = undefined
@@ -191,6 +189,13 @@ const read = (root: object, shape: Shape): boolean => {
       flags |= RENDERED_BODY
       plain = false
     }
+    // the reason describes the root's body when it has no message, and a body a link's code renders ("429 {}")
+    if (q === 0 && message === undefined) plain = false
+    if (
+      chain && message === undefined && typeof code === "string" && renderedBody(code, statusField, error) !== undefined
+    ) {
+      plain = false
+    }
     const headersField = node.headers
     let headers = HEADERS_NONE
     if (headersField !== undefined) {
@@ -233,21 +238,9 @@ const read = (root: object, shape: Shape): boolean => {
     tape[t + 9] = flags
     t += NODE_SIZE
   }
-  // A rendered body's reason reads the body's fields (`Reason.describeBody`): those the walk requires to be nil, and a
-  // nested error's `title`, kept after the nodes. A field defined as not enumerable would be read there too, unseen.
-  let hidden = false
-  if (!plain) {
-    for (let q = 0; q < shape.count; q++) {
-      if (chains[q]) continue
-      const node = nodes[q]!
-      if (Object.getOwnPropertyNames(node).length !== Object.keys(node).length) hidden = true
-      const title = (node as Record<string, unknown>).title
-      tape[t++] = typeof title === "string" ? title : undefined
-    }
-  }
   shape.length = t
   shape.reader = reader
-  shape.plain = plain || !hidden
+  shape.plain = plain
   shape.chars = chars
   return true
 }
@@ -295,6 +288,9 @@ export const evidenceOf = (shape: Shape, status: number | undefined, reader: Hea
     const type = tape[at + TYPE] as string | undefined
     if (type !== undefined) addCode(ev, type)
     if (typeof statusField === "string" && numericStatus(statusField) === undefined) addCode(ev, statusField)
+    // a body whose `name` is a code (Resend's "daily_quota_exceeded"), as the generic walk reads it
+    const nameField = tape[at + NAME] as string | undefined
+    if (nameField !== undefined && isSnakeCase(nameField)) addCode(ev, nameField)
     if (name.endsWith("Exception")) addCode(ev, name)
 
     const message = tape[at + MESSAGE] as string | undefined
@@ -306,21 +302,6 @@ export const evidenceOf = (shape: Shape, status: number | undefined, reader: Hea
         addText(ev, message)
         if (isExceptionName(message)) addCode(ev, message)
       }
-    }
-    if (chain) {
-      const codeText = typeof code === "string" ? code : undefined
-      const named = message ?? codeText ?? ""
-      const link: Link = {
-        name,
-        message: named,
-        hasMessage: message !== undefined,
-        code: codeText,
-        status: statusField,
-        error: shape.errors[q],
-        bracket: hasBracket(named)
-      }
-      if (q === 0) ev.links = [link]
-      else ev.links!.push(link)
     }
     if (chain && (flags & EMPTY_API_ERROR) !== 0) ev.emptyStreamError = true
     const error = tape[at + ERROR]
@@ -335,7 +316,32 @@ export const evidenceOf = (shape: Shape, status: number | undefined, reader: Hea
   }
   addRenderedIfNoText(ev, rendered)
   addAwsErrorType(ev)
+  ev.links = linksOf(shape)
   return ev
+}
+
+/** The error and its causes as the reason names them, from a shape. @internal */
+export const linksOf = (shape: Shape): Array<Link> => {
+  const { chains, tape } = shape
+  const links: Array<Link> = []
+  for (let q = 0, at = 0; q < shape.count; q++, at += NODE_SIZE) {
+    if (!chains[q]) continue
+    const proto = tape[at + PROTO] as Prototype
+    const code = tape[at + CODE]
+    const codeText = typeof code === "string" ? code : undefined
+    const message = tape[at + MESSAGE] as string | undefined
+    const named = message ?? codeText ?? ""
+    links.push({
+      name: typeNameFrom(tape[at + NAME], undefined, proto.constructorName),
+      message: named,
+      hasMessage: message !== undefined,
+      code: codeText,
+      status: tape[at + STATUS],
+      error: shape.errors[q],
+      bracket: hasBracket(named)
+    })
+  }
+  return links
 }
 
 const hasBracket = (s: string): boolean => s.indexOf("{") >= 0 || s.indexOf("[") >= 0

@@ -668,8 +668,8 @@ const isBaiduCode = (code: unknown): boolean =>
   typeof code === "number" ||
   (typeof code === "string" && code.length > 0 && code.length <= 8 && areDigits(code, code.length))
 
-/** Lower-case words joined by underscores ("daily_quota_exceeded"), as codes are and type names are not. */
-const isSnakeCase = (s: string): boolean => {
+/** Lower-case words joined by underscores ("daily_quota_exceeded"), as codes are and type names are not. @internal */
+export const isSnakeCase = (s: string): boolean => {
   if (s.length > 64 || s.indexOf("_") <= 0) return false
   for (let i = 0; i < s.length; i++) {
     if (!isWordChar(s.charCodeAt(i))) return false

@@ -12,21 +12,22 @@ import type { HeaderReader } from "./headers.js"
  * a `Shape` and makes its evidence from the shape alone; the decision reads the evidence and the headers, nothing else
  * (no clock: `classify` places a `Retry-After` date by the response's own `date`). So an input whose shape holds the
  * same values, and whose headers answer every question the decision asked the same way, gets the same decision; only
- * its `cause` is the new input. The reason reads the same links, provided no message is a body (`Shape.plain`): a
- * rendered body's reason reads fields of the body the shape does not hold, so such a decision is not kept.
+ * its `cause` is the new input. The reason is kept only when it reads the shape alone (`Shape.plain`); otherwise (a
+ * body the SDK rendered into the message, a root without a message) it is described again from the new input.
  *
- * Kept per prototype of the root (a few decisions each, the oldest replaced), and only for shapes of bounded text: a
- * kept decision holds strings, never an input. A text (an error kept as a string, a stream's message) is decided by
- * itself alone: its decision is kept by the text.
+ * Kept per prototype of the root (a few decisions each, the oldest replaced), and only for shapes of bounded text. A
+ * kept decision holds copies of its strings and no object of an input (a string cut from a larger one would keep the
+ * larger one). A text (an error kept as a string, a stream's message) is decided by itself alone: its decision is kept
+ * by the text.
  * @internal
  */
 export interface Decision {
   readonly tape: ReadonlyArray<unknown>
   /** The headers asked and their answers, in turn: name, value, name, value… */
   readonly asked: ReadonlyArray<string | undefined>
-  /** The failure's fields but its `cause` (a kept decision holds no input). */
+  /** The failure's fields but its `cause`; its `reason` only when the shape alone gives it. */
   readonly tag: Failure.AgentFailure["_tag"]
-  readonly reason: string
+  readonly reason: string | undefined
   readonly status: number | undefined
   readonly retryAfter: Duration.Duration | undefined
   readonly tokens: number | undefined
@@ -36,11 +37,12 @@ export interface Decision {
 /** Decisions kept per prototype: an SDK's error class covers a handful of failures (its 429s, its 5xxs). */
 const PER_PROTOTYPE = 8
 
-/** A shape with more text than this is decided each time (its strings would be kept). */
+/** A decision with more text than this is made each time (its strings would be kept). */
 const MAX_CHARS = 4096
 
 /** A decision the rules made for a shape equal to `shape`, if one is kept. @internal */
 export const find = (shape: Shape): Decision | undefined => {
+  if (shape.chars > MAX_CHARS) return undefined
   const decisions = (shape.tape[0] as Prototype).decisions as Array<Decision>
   for (let i = 0; i < decisions.length; i++) {
     const decision = decisions[i]
@@ -65,10 +67,10 @@ const sameAnswers = (asked: ReadonlyArray<string | undefined>, reader: HeaderRea
 }
 
 /**
- * Whether a decision for `shape` may be kept (`remember`): a plain shape of bounded text. Its headers are then read
- * through `recording`, so that the questions asked are kept with it. @internal
+ * Whether a decision for `shape` may be kept (`remember`): one of bounded text. Its headers are then read through
+ * `recording`, so that the questions asked are kept with it. @internal
  */
-export const keepable = (shape: Shape): boolean => shape.plain && shape.chars <= MAX_CHARS
+export const keepable = (shape: Shape): boolean => shape.chars <= MAX_CHARS
 
 /** A reader that notes each question and its answer in `asked`. @internal */
 export const recording = (
@@ -81,26 +83,37 @@ export const recording = (
     return value
   }
 
-/** Keeps the decision the rules made for `shape`. @internal */
+/** Keeps the decision the rules made for `shape`, unless its headers' answers are too long to keep. @internal */
 export const remember = (shape: Shape, asked: Array<string | undefined>, failure: Failure.AgentFailure): void => {
+  let chars = shape.chars
+  for (let i = 1; i < asked.length; i += 2) chars += asked[i]?.length ?? 0
+  if (chars > MAX_CHARS) return
+  const tape = shape.tape.slice(0, shape.length)
+  for (let i = 0; i < tape.length; i++) if (typeof tape[i] === "string") tape[i] = own(tape[i] as string)
+  for (let i = 1; i < asked.length; i += 2) if (asked[i] !== undefined) asked[i] = own(asked[i]!)
   const decisions = (shape.tape[0] as Prototype).decisions as Array<Decision>
-  const decision = decisionOf(shape.tape.slice(0, shape.length), asked, failure)
-  if (decisions.length < PER_PROTOTYPE) decisions.push(decision)
-  else {
-    decisions.pop()
-    decisions.unshift(decision)
-  }
+  const decision = decisionOf(tape, asked, failure, shape.plain)
+  if (decisions.length >= PER_PROTOTYPE) decisions.pop()
+  decisions.unshift(decision)
 }
+
+/**
+ * A copy of `s` that holds nothing else: V8 makes a slice of 13 characters or more, and a concatenation, refer to the
+ * strings they come from (a message cut from a 20 MB body would keep the body). Slicing a concatenation copies it into
+ * a new string first, which the slice then refers to.
+ */
+const own = (s: string): string => s.length < 13 ? s : `${s} `.slice(0, -1)
 
 const decisionOf = (
   tape: ReadonlyArray<unknown>,
   asked: ReadonlyArray<string | undefined>,
-  failure: Failure.AgentFailure
+  failure: Failure.AgentFailure,
+  withReason: boolean
 ): Decision => ({
   tape,
   asked,
   tag: failure._tag,
-  reason: failure.reason,
+  reason: withReason ? own(failure.reason) : undefined,
   status: failure.status,
   retryAfter: failure._tag === "Retryable" ? failure.retryAfter : undefined,
   tokens: failure._tag === "ContextOverflow" ? failure.tokens : undefined,
@@ -109,8 +122,7 @@ const decisionOf = (
 
 /**
  * Decisions kept for texts (a stream's error message, an error kept as a string): a text's decision depends on the text
- * alone. The last few, newest first: a larger table kept each decision long enough to outlive the young generation,
- * and a text met for the first time then cost twice as much (the collector's work).
+ * alone. The last few, newest first.
  */
 const texts: Array<{ readonly text: string; readonly decision: Decision }> = []
 
@@ -128,15 +140,16 @@ export const findText = (s: string): Decision | undefined => {
 export const rememberText = (s: string, failure: Failure.AgentFailure): void => {
   if (s.length > MAX_CHARS) return
   if (texts.length >= TEXTS) texts.pop()
-  texts.unshift({ text: s, decision: decisionOf(none, none, failure) })
+  texts.unshift({ text: own(s), decision: decisionOf(none, none, failure, true) })
 }
 
 /**
- * The failure a kept decision makes for a new input: the kept one's fields, the new input as its `cause`, built as
- * `decide` builds it (the same fields in the same order). @internal
+ * The failure a kept decision makes for a new input: the kept one's fields, the new input as its `cause` and the
+ * `reason` given (the kept one, or one described from the input), built as `decide` builds it (the same fields in the
+ * same order). @internal
  */
-export const replay = (decision: Decision, cause: unknown): Failure.AgentFailure => {
-  const { reason, status } = decision
+export const replay = (decision: Decision, cause: unknown, reason: string): Failure.AgentFailure => {
+  const { status } = decision
   switch (decision.tag) {
     case "Retryable":
       return makeRetryable({ reason, status, cause, retryAfter: decision.retryAfter })
