@@ -10,6 +10,7 @@ import { type Evidence, fieldNames, gather, gatherGeneric } from "../src/interna
 import * as Phrases from "../src/internal/classify/phrases.js"
 import * as Tables from "../src/internal/classify/tables.js"
 import { googleGenerativeAIFetchError, payloads } from "./fixtures/payloads.js"
+import { outcome } from "./support/common.js"
 
 // The common-shape path (common.ts) is an invisible optimisation: for every input it must give the
 // generic walk's evidence, hence its decision.
@@ -21,16 +22,6 @@ const comparable = (ev: Evidence) => ({
   ...ev,
   links: undefined,
   headers: ev.headers === undefined ? undefined : headerNames.map((h) => ev.headers!(h))
-})
-
-const outcome = (f: AgentFailure) => ({
-  tag: f._tag,
-  status: f.status,
-  reason: f.reason,
-  retryAfterMs: f._tag === "Retryable" && f.retryAfter !== undefined ? Duration.toMillis(f.retryAfter) : undefined,
-  tokens: f._tag === "ContextOverflow" ? f.tokens : undefined,
-  limit: f._tag === "ContextOverflow" ? f.limit : undefined,
-  cause: f.cause
 })
 
 /** Whether the common path answered; in any case, that it agrees with the generic walk. */

@@ -1,6 +1,6 @@
 import Anthropic from "@anthropic-ai/sdk"
 import { describe, expect, it } from "@effect/vitest"
-import { Duration, Schema } from "effect"
+import { Schema } from "effect"
 import * as fc from "effect/FastCheck"
 import { execFile } from "node:child_process"
 import * as path from "node:path"
@@ -11,19 +11,10 @@ import { type Prototype, readShape, release } from "../src/internal/classify/com
 import * as Memo from "../src/internal/classify/memo.js"
 import { assistantMessages } from "./fixtures/assistantMessages.js"
 import { payloads } from "./fixtures/payloads.js"
+import { outcome } from "./support/common.js"
 
 // A decision kept for a shape (memo.ts) is an invisible optimisation: an input classified again, or an equal input,
 // gets what the rules give it, with itself as the cause.
-
-const outcome = (f: AgentFailure) => ({
-  tag: f._tag,
-  status: f.status,
-  reason: f.reason,
-  retryAfterMs: f._tag === "Retryable" && f.retryAfter !== undefined ? Duration.toMillis(f.retryAfter) : undefined,
-  tokens: f._tag === "ContextOverflow" ? f.tokens : undefined,
-  limit: f._tag === "ContextOverflow" ? f.limit : undefined,
-  cause: f.cause
-})
 
 /** The object as a program sees it: its class, its own keys in order and how each is defined. */
 const layout = (u: object) => [

@@ -26,3 +26,14 @@ export const search = Tool.make({
   success: Schema.Array(Schema.String),
   handler: ({ query }) => Effect.succeed([`${query}: the global interpreter lock`])
 })
+
+/** Every field of a failure that a classification decides, and its `cause`: two classifications compared whole. */
+export const outcome = (f: Failure.AgentFailure) => ({
+  tag: f._tag,
+  status: f.status,
+  reason: f.reason,
+  retryAfterMs: retryAfterMs(f),
+  tokens: f._tag === "ContextOverflow" ? f.tokens : undefined,
+  limit: f._tag === "ContextOverflow" ? f.limit : undefined,
+  cause: f.cause
+})
