@@ -176,6 +176,12 @@ describe("Classify: decisions kept for a shape", () => {
     classify(coded("Quota limit exceeded"))
     expect(classify(coded("Invalid key")).reason).toBe(classifyGeneric(coded("Invalid key")).reason)
     expect(classify(coded("Invalid key")).reason).toContain("Invalid key")
+    // a cause whose code would render its body but for the body's `message`, a function (no message to the walk): the
+    // same values otherwise, and the reason of the one whose code renders its body names the body (review of session 31)
+    const rendering = (body: object) =>
+      new Error("x", { cause: { code: "429 {\"message\":\"m\"}", status: 429, error: body } })
+    classify(rendering({ message() {} }))
+    expect(classify(rendering({})).reason).toBe(classifyGeneric(rendering({})).reason)
     // a text too long to keep
     const long = () => new Error(`upstream failed: ${"x".repeat(5000)}`)
     classify(long())
@@ -200,6 +206,22 @@ describe("Classify: decisions kept for a shape", () => {
     },
     60_000
   )
+
+  it("leave no string of an input in a reused shape or a kept list of keys (review of session 31)", () => {
+    // a walk that stops at its third node has written its first two
+    const marker = `a message to forget ${"x".repeat(100)}`
+    expect(readShape({ message: "a", cause: { message: marker, cause: { cause: [] } } })).toBeUndefined()
+    const shape = readShape({ message: "m" })!
+    expect(shape.tape).not.toContain(marker)
+    const prototype = shape.tape[0] as Prototype
+    release(shape)
+    // a long key is the input's string: its list of keys is not kept
+    const key = `k${"y".repeat(1000)}`
+    release(readShape({ message: "m", [key]: 1 })!)
+    expect(prototype.keyLists.some((list) => list.keys.includes(key))).toBe(false)
+    release(readShape({ message: "m", short: 1 })!)
+    expect(prototype.keyLists.some((list) => list.keys.includes("short"))).toBe(true)
+  })
 
   it("hold no object of an input, and a few decisions per class", () => {
     class GatewayError extends Error {

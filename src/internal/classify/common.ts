@@ -100,6 +100,9 @@ const FLAGS = 9
 // FLAGS: what the walk found of a node beyond its fields.
 const EMPTY_API_ERROR = 1
 const RENDERED_BODY = 2
+// its code renders its body ("429 {}"): whether it does depends on the body's `message` being no object or function, which
+// the body's own values do not say (a function there is no message), so it is kept here (review of session 31)
+const CODE_RENDERS_BODY = 4
 
 // HEADERS: none, present (after a node whose headers could be read), read here, present but unreadable.
 const HEADERS_NONE = 0
@@ -127,7 +130,9 @@ const newShape = (): Shape => ({
 /** Returns a shape to the pool, emptied. @internal */
 export const release = (shape: Shape): void => {
   // The entries are cleared (setting an array's length is a call into the runtime): a long message would stay reachable.
-  for (let i = 0; i < shape.length; i++) shape.tape[i] = undefined
+  // A read that stopped part way wrote up to its nodes' entries.
+  const written = Math.max(shape.length, shape.count * NODE_SIZE)
+  for (let i = 0; i < written; i++) shape.tape[i] = undefined
   for (let i = 0; i < shape.count; i++) {
     shape.nodes[i] = undefined
     shape.errors[i] = undefined
@@ -194,6 +199,7 @@ const read = (root: object, shape: Shape): boolean => {
     if (
       chain && message === undefined && typeof code === "string" && renderedBody(code, statusField, error) !== undefined
     ) {
+      flags |= CODE_RENDERS_BODY
       plain = false
     }
     const headersField = node.headers
@@ -378,9 +384,16 @@ const otherKeys = (keys: ReadonlyArray<string>, lists: Array<KeyList>): Readonly
     if (sameKeys(list.keys, keys)) return list.others
   }
   const others: Array<number> = []
-  for (let i = 0; i < keys.length; i++) if (otherFields.has(keys[i])) others.push(i)
-  if (lists.length >= KEY_LISTS) lists.pop()
-  lists.unshift({ keys, others })
+  let chars = 0
+  for (let i = 0; i < keys.length; i++) {
+    if (otherFields.has(keys[i])) others.push(i)
+    chars += keys[i].length
+  }
+  // a list of keys is kept only when it is small: a key is the input's string
+  if (keys.length <= MAX_KEYS_KEPT && chars <= MAX_KEY_CHARS_KEPT) {
+    if (lists.length >= KEY_LISTS) lists.pop()
+    lists.unshift({ keys, others })
+  }
   return others
 }
 
@@ -390,14 +403,16 @@ const sameKeys = (a: ReadonlyArray<string>, b: ReadonlyArray<string>): boolean =
   return true
 }
 
-/** A list of keys and the indices of the other fields in it. */
-interface KeyList {
+/** A list of keys and the indices of the other fields in it. @internal */
+export interface KeyList {
   readonly keys: ReadonlyArray<string>
   readonly others: ReadonlyArray<number>
 }
 
 /** Key lists kept per prototype: a plain object's prototype is every parsed body's. */
 const KEY_LISTS = 4
+const MAX_KEYS_KEPT = 32
+const MAX_KEY_CHARS_KEPT = 512
 
 /** What a prototype chain says about its instances, found once per prototype. @internal */
 export interface Prototype {
