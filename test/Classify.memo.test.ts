@@ -53,7 +53,9 @@ describe("Classify: decisions kept for a shape", () => {
       const first = inputsOf(p)
       const again = inputsOf({ ...p, body: copy(p.body) })
       for (let i = 0; i < first.length; i++) {
+        // met twice: a decision is kept for a shape met a second time
         classify(first[i])
+        classify(inputsOf(p)[i])
         const decision = kept(again[i]) !== undefined
         const got = classify(again[i])
         const rules = classifyGeneric(again[i])
@@ -103,6 +105,7 @@ describe("Classify: decisions kept for a shape", () => {
     fc.assert(
       fc.property(variants, variants, (a, b) => {
         classify(make(a))
+        classify(make(a))
         const u = make(b)
         expect(outcome(classify(u))).toEqual(outcome(classifyGeneric(u)))
       }),
@@ -124,6 +127,7 @@ describe("Classify: decisions kept for a shape", () => {
         const hitLog = new Set<string>()
         const missed = logged(fresh, "root", missLog)
         const before = kept(missed)
+        classify(build())
         classify(missed)
         const again = logged(build(), "root", hitLog)
         if (before !== undefined || kept(again) === undefined) continue
@@ -140,6 +144,7 @@ describe("Classify: decisions kept for a shape", () => {
     for (const m of assistantMessages) {
       const text = m.errorMessage
       if (text === undefined) continue
+      classify(text)
       const first = classify(text)
       // an equal text, another string (a stream's message is parsed anew each time)
       const again = classify(` ${text}`.slice(1))
@@ -158,6 +163,7 @@ describe("Classify: decisions kept for a shape", () => {
     // the root has no message: its reason describes the body (`Reason.describeBody`), read again each time
     const bare = (message: string) => ({ status: 503, error: { type: "overloaded", message } })
     classify(bare("Overloaded"))
+    classify(bare("Overloaded"))
     expect(kept(bare("Overloaded"))?.reason).toBeUndefined()
     // a rendered body with a field the walk does not see: the decision is kept, its reason described anew (review of
     // session 31: a plain twin met first gave its reason)
@@ -167,12 +173,14 @@ describe("Classify: decisions kept for a shape", () => {
       return Anthropic.APIError.generate(500, body, undefined, new Headers())
     }
     classify(rendered(false))
+    classify(rendered(false))
     expect(kept(rendered(true))?.reason).toBeUndefined()
     expect(classify(rendered(true)).reason).toBe(classifyGeneric(rendered(true)).reason)
     expect(classify(rendered(true)).reason).toContain("the node pool is draining")
     // a cause without a message whose code renders its body ("429 {}"): the body's title names it
     const coded = (title: string) =>
       new Error("boom", { cause: { code: "429 {}", status: 429, error: { error: { title } } } })
+    classify(coded("Quota limit exceeded"))
     classify(coded("Quota limit exceeded"))
     expect(classify(coded("Invalid key")).reason).toBe(classifyGeneric(coded("Invalid key")).reason)
     expect(classify(coded("Invalid key")).reason).toContain("Invalid key")
@@ -181,9 +189,11 @@ describe("Classify: decisions kept for a shape", () => {
     const rendering = (body: object) =>
       new Error("x", { cause: { code: "429 {\"message\":\"m\"}", status: 429, error: body } })
     classify(rendering({ message() {} }))
+    classify(rendering({ message() {} }))
     expect(classify(rendering({})).reason).toBe(classifyGeneric(rendering({})).reason)
     // a text too long to keep
     const long = () => new Error(`upstream failed: ${"x".repeat(5000)}`)
+    classify(long())
     classify(long())
     expect(kept(long())).toBeUndefined()
   })
@@ -223,11 +233,39 @@ describe("Classify: decisions kept for a shape", () => {
     expect(prototype.keyLists.some((list) => list.keys.includes("short"))).toBe(true)
   })
 
+  it("keep a decision for a failure met a second time, not for one met once", () => {
+    class QuotaError extends Error {
+      status = 429
+    }
+    const quota = () => new QuotaError("You exceeded your current quota, please check your plan and billing details.")
+    classify(quota())
+    expect(kept(quota())).toBeUndefined()
+    classify(quota())
+    expect(kept(quota())?.tag).toBe("Permanent")
+    // failures that name a count differ each time: met once each, none is kept, and the kept one stays
+    for (let used = 0; used < 40; used++) {
+      const rateLimit = new QuotaError(
+        `Rate limit reached: Limit 30000, Used ${used}, Requested 1200. Try again in 2s.`
+      )
+      classify(rateLimit)
+      expect(kept(rateLimit)).toBeUndefined()
+    }
+    expect(kept(quota())?.tag).toBe("Permanent")
+    const text = "upstream connect error or disconnect/reset before headers"
+    classify(text)
+    expect(Memo.findText(text)).toBeUndefined()
+    classify(text)
+    expect(Memo.findText(text)?.tag).toBe("Retryable")
+  })
+
   it("hold no object of an input, and a few decisions per class", () => {
     class GatewayError extends Error {
       status = 503
     }
-    for (let i = 0; i < 20; i++) classify(new GatewayError(`upstream ${i} is unavailable`))
+    for (let i = 0; i < 20; i++) {
+      classify(new GatewayError(`upstream ${i} is unavailable`))
+      classify(new GatewayError(`upstream ${i} is unavailable`))
+    }
     const decision = kept(new GatewayError("upstream 19 is unavailable"))!
     expect(decision.tag).toBe("Retryable")
     const prototype = decision.tape[0] as Prototype

@@ -421,12 +421,20 @@ export interface Prototype {
   readonly lowerName: string
   /** The decisions `memo.ts` keeps for inputs whose root has this prototype. */
   readonly decisions: Array<unknown>
+  /** Fingerprints of the shapes `memo.ts` saw once, for inputs whose root has this prototype. */
+  readonly seen: Array<number>
   /** The lists of keys its instances were seen with (`otherKeys`). */
   readonly keyLists: Array<KeyList>
 }
 
 const prototypes = new WeakMap<object, Prototype | null>()
-const plainPrototype: Prototype = { constructorName: "Object", lowerName: "object", decisions: [], keyLists: [] }
+const plainPrototype: Prototype = {
+  constructorName: "Object",
+  lowerName: "object",
+  decisions: [],
+  seen: [],
+  keyLists: []
+}
 
 /**
  * The prototype of a node, when its chain defines none of the other fields (a getter there would be
@@ -452,7 +460,7 @@ const describePrototype = (proto: object): Prototype | null => {
     }
     // The name of `Object.create(proto)`'s constructor, as `typeName` reads it for any object.
     const name = constructorName(Object.create(proto))
-    return { constructorName: name, lowerName: (name ?? "").toLowerCase(), decisions: [], keyLists: [] }
+    return { constructorName: name, lowerName: (name ?? "").toLowerCase(), decisions: [], seen: [], keyLists: [] }
   } catch {
     return null
   }

@@ -83,8 +83,51 @@ export const recording = (
     return value
   }
 
-/** Keeps the decision the rules made for `shape`, unless its headers' answers are too long to keep. @internal */
+/**
+ * Whether a shape was seen once already (by a fingerprint of its tape); if not, it is noted as seen. A decision is kept
+ * only for a shape met a second time: a failure that names a count or an id differs each time (OpenAI's "Used 29760"),
+ * and keeping it would cost a copy of its strings, and a comparison with each later one, for nothing. A fingerprint
+ * that collides only keeps a decision that may not be met again.
+ */
+const seenBefore = (seen: Array<number>, fingerprint: number): boolean => {
+  const at = seen.indexOf(fingerprint)
+  if (at >= 0) {
+    seen.splice(at, 1)
+    return true
+  }
+  if (seen.length >= SEEN) seen.pop()
+  seen.unshift(fingerprint)
+  return false
+}
+
+/** Fingerprints kept per prototype and for texts. */
+const SEEN = 16
+
+/** FNV-1a over the characters of a string, from `hash`. */
+const hashString = (hash: number, s: string): number => {
+  let h = hash
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619)
+  return h
+}
+
+const fingerprint = (shape: Shape): number => {
+  let h = 2166136261
+  const tape = shape.tape
+  for (let i = 1; i < shape.length; i++) {
+    const value = tape[i]
+    h = typeof value === "string"
+      ? hashString(h, value)
+      : Math.imul(h ^ (typeof value === "number" ? value | 0 : 7), 16777619)
+  }
+  return h
+}
+
+/**
+ * Keeps the decision the rules made for `shape` when the shape is met a second time, unless its headers' answers are
+ * too long to keep. @internal
+ */
 export const remember = (shape: Shape, asked: Array<string | undefined>, failure: Failure.AgentFailure): void => {
+  if (!seenBefore((shape.tape[0] as Prototype).seen, fingerprint(shape))) return
   let chars = shape.chars
   for (let i = 1; i < asked.length; i += 2) chars += asked[i]?.length ?? 0
   if (chars > MAX_CHARS) return
@@ -128,6 +171,8 @@ const texts: Array<{ readonly text: string; readonly decision: Decision }> = []
 
 const TEXTS = 8
 
+const seenTexts: Array<number> = []
+
 const none: ReadonlyArray<never> = []
 
 /** The decision the rules made for the text `s`, if one is kept. @internal */
@@ -138,7 +183,7 @@ export const findText = (s: string): Decision | undefined => {
 
 /** Keeps the decision the rules made for the text `s`, when it is short enough to keep. @internal */
 export const rememberText = (s: string, failure: Failure.AgentFailure): void => {
-  if (s.length > MAX_CHARS) return
+  if (s.length > MAX_CHARS || !seenBefore(seenTexts, hashString(2166136261, s))) return
   if (texts.length >= TEXTS) texts.pop()
   texts.unshift({ text: own(s), decision: decisionOf(none, none, failure, true) })
 }

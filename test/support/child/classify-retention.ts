@@ -11,8 +11,11 @@ gc()
 const before = process.memoryUsage().heapUsed
 for (let i = 0; i < 8; i++) {
   const body = `${i} rate limit exceeded ${"x".repeat(20_000_000)}`
-  classify(Object.assign(new GatewayError(body.slice(0, 40)), { status: 429 }))
-  classify(body.slice(0, 30))
+  // twice each: a decision is kept for a failure met a second time
+  for (let twice = 0; twice < 2; twice++) {
+    classify(Object.assign(new GatewayError(body.slice(0, 40)), { status: 429 }))
+    classify(body.slice(0, 30))
+  }
 }
 gc()
 gc()
