@@ -15,10 +15,10 @@ import type { HeaderReader } from "./headers.js"
  * its `cause` is the new input. The reason is kept only when it reads the shape alone (`Shape.plain`); otherwise (a
  * body the SDK rendered into the message, a root without a message) it is described again from the new input.
  *
- * Kept per prototype of the root (a few decisions each, the oldest replaced), and only for shapes of bounded text. A
- * kept decision holds copies of its strings and no object of an input (a string cut from a larger one would keep the
- * larger one). A text (an error kept as a string, a stream's message) is decided by itself alone: its decision is kept
- * by the text.
+ * Kept for a shape met a second time (`seenBefore`), per prototype of the root (a few decisions each, the oldest
+ * replaced), and only for shapes of bounded text. A kept decision holds copies of its strings and no object of an input
+ * (a string cut from a larger one would keep the larger one). A text (an error kept as a string, a stream's message) is
+ * decided by itself alone: its decision is kept by the text.
  * @internal
  */
 export interface Decision {
