@@ -7,7 +7,7 @@ import * as path from "node:path"
 import OpenAI from "openai"
 import { AgentFailure } from "../src/Failure.js"
 import { classify, classifyGeneric } from "../src/internal/classify.js"
-import { type Prototype, readShape, release } from "../src/internal/classify/common.js"
+import { readShape, release } from "../src/internal/classify/common.js"
 import * as Memo from "../src/internal/classify/memo.js"
 import { assistantMessages } from "./fixtures/assistantMessages.js"
 import { payloads } from "./fixtures/payloads.js"
@@ -223,7 +223,7 @@ describe("Classify: decisions kept for a shape", () => {
     expect(readShape({ message: "a", cause: { message: marker, cause: { cause: [] } } })).toBeUndefined()
     const shape = readShape({ message: "m" })!
     expect(shape.tape).not.toContain(marker)
-    const prototype = shape.tape[0] as Prototype
+    const prototype = shape.protos[0]
     release(shape)
     // a long key is the input's string: its list of keys is not kept
     const key = `k${"y".repeat(1000)}`
@@ -268,11 +268,13 @@ describe("Classify: decisions kept for a shape", () => {
     }
     const decision = kept(new GatewayError("upstream 19 is unavailable"))!
     expect(decision.tag).toBe("Retryable")
-    const prototype = decision.tape[0] as Prototype
-    expect(prototype.decisions.length).toBe(8)
-    // the tape holds strings, numbers and the class's description; nothing else
+    const shape = readShape(new GatewayError("x"))!
+    expect(shape.protos[0].decisions.length).toBe(8)
+    release(shape)
+    // the tape holds strings, numbers and null: no object, not even a class's description, whose own decisions would
+    // keep more (review of session 31: classes made per call, wrapped in one another, kept 112 MB alive)
     for (const value of [...decision.tape, ...decision.asked]) {
-      if (typeof value === "object" && value !== null) expect(value).toBe(prototype)
+      expect(typeof value === "object" && value !== null).toBe(false)
     }
     expect(kept(new GatewayError("upstream 3 is unavailable"))).toBeUndefined()
   })

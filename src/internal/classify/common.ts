@@ -62,8 +62,10 @@ export const gatherCommon = (root: unknown, status: number | undefined): Evidenc
  * @internal
  */
 export interface Shape {
-  /** Per node: its prototype's description, name, status, code, type, message, error, headers, cause, flags. */
+  /** Per node: its prototype's number, name, status, code, type, message, error, headers, cause, flags. */
   readonly tape: Array<unknown>
+  /** Per node: its prototype's description (the tape holds its number). */
+  readonly protos: Array<Prototype>
   /** The nodes, root first (`count` of them: the arrays are reused, and longer). */
   readonly nodes: Array<object | undefined>
   count: number
@@ -87,8 +89,8 @@ export interface Shape {
 /** @internal */
 export const NODE_SIZE = 10
 
-// The offsets of a node's values in the tape (7: its headers, 8: its cause, are compared, not read back).
-const PROTO = 0
+// The offsets of a node's values in the tape (0: its prototype's number, 7: its headers, 8: its cause, are compared,
+// not read back).
 const NAME = 1
 const STATUS = 2
 const CODE = 3
@@ -117,6 +119,7 @@ const pool: Array<Shape> = []
 
 const newShape = (): Shape => ({
   tape: [],
+  protos: [],
   nodes: [],
   count: 0,
   length: 0,
@@ -159,7 +162,7 @@ export const readShape = (root: unknown): Shape | undefined => {
 }
 
 const read = (root: object, shape: Shape): boolean => {
-  const { chains, errors, nodes, tape } = shape
+  const { chains, errors, nodes, protos, tape } = shape
   nodes[0] = root
   chains[0] = true
   shape.count = 1
@@ -232,7 +235,9 @@ const read = (root: object, shape: Shape): boolean => {
     errors[q] = error
     chars += (name?.length ?? 0) + (typeof status === "string" ? status.length : 0) +
       (typeof code === "string" ? code.length : 0) + (type?.length ?? 0) + (message?.length ?? 0)
-    tape[t] = proto
+    // the prototype by its number: a kept tape holding descriptions would keep their decisions, and theirs in turn
+    tape[t] = proto.id
+    protos[q] = proto
     tape[t + 1] = name
     tape[t + 2] = status
     tape[t + 3] = code
@@ -276,7 +281,7 @@ export const evidenceOf = (shape: Shape, status: number | undefined, reader: Hea
   let rendered: string | undefined
   for (let q = 0, at = 0; q < shape.count; q++, at += NODE_SIZE) {
     const chain = chains[q]
-    const proto = tape[at + PROTO] as Prototype
+    const proto = shape.protos[q]
     const name = typeNameFrom(tape[at + NAME], undefined, proto.constructorName)
     if (q === 0) ev.rootName = name
     if (chain) addName(ev, name === proto.constructorName ? proto.lowerName : name.toLowerCase())
@@ -332,7 +337,7 @@ export const linksOf = (shape: Shape): Array<Link> => {
   const links: Array<Link> = []
   for (let q = 0, at = 0; q < shape.count; q++, at += NODE_SIZE) {
     if (!chains[q]) continue
-    const proto = tape[at + PROTO] as Prototype
+    const proto = shape.protos[q]
     const code = tape[at + CODE]
     const codeText = typeof code === "string" ? code : undefined
     const message = tape[at + MESSAGE] as string | undefined
@@ -416,6 +421,8 @@ const MAX_KEY_CHARS_KEPT = 512
 
 /** What a prototype chain says about its instances, found once per prototype. @internal */
 export interface Prototype {
+  /** A number of its own, never reused: what a tape holds. */
+  readonly id: number
   readonly constructorName: string | undefined
   /** `constructorName` lower-cased. */
   readonly lowerName: string
@@ -428,7 +435,10 @@ export interface Prototype {
 }
 
 const prototypes = new WeakMap<object, Prototype | null>()
+let prototypeIds = 0
+
 const plainPrototype: Prototype = {
+  id: prototypeIds++,
   constructorName: "Object",
   lowerName: "object",
   decisions: [],
@@ -460,7 +470,14 @@ const describePrototype = (proto: object): Prototype | null => {
     }
     // The name of `Object.create(proto)`'s constructor, as `typeName` reads it for any object.
     const name = constructorName(Object.create(proto))
-    return { constructorName: name, lowerName: (name ?? "").toLowerCase(), decisions: [], seen: [], keyLists: [] }
+    return {
+      id: prototypeIds++,
+      constructorName: name,
+      lowerName: (name ?? "").toLowerCase(),
+      decisions: [],
+      seen: [],
+      keyLists: []
+    }
   } catch {
     return null
   }

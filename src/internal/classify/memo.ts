@@ -1,7 +1,7 @@
 import type * as Duration from "effect/Duration"
 import type * as Failure from "../../Failure.js"
 import { makeContextOverflow, makeFatal, makePermanent, makeRetryable } from "../failureMakers.js"
-import type { Prototype, Shape } from "./common.js"
+import type { Shape } from "./common.js"
 import type { HeaderReader } from "./headers.js"
 
 /**
@@ -43,7 +43,7 @@ const MAX_CHARS = 4096
 /** A decision the rules made for a shape equal to `shape`, if one is kept. @internal */
 export const find = (shape: Shape): Decision | undefined => {
   if (shape.chars > MAX_CHARS) return undefined
-  const decisions = (shape.tape[0] as Prototype).decisions as Array<Decision>
+  const decisions = shape.protos[0].decisions as Array<Decision>
   for (let i = 0; i < decisions.length; i++) {
     const decision = decisions[i]
     if (sameTape(decision.tape, shape) && sameAnswers(decision.asked, shape.reader)) return decision
@@ -127,14 +127,14 @@ const fingerprint = (shape: Shape): number => {
  * too long to keep. @internal
  */
 export const remember = (shape: Shape, asked: Array<string | undefined>, failure: Failure.AgentFailure): void => {
-  if (!seenBefore((shape.tape[0] as Prototype).seen, fingerprint(shape))) return
+  if (!seenBefore(shape.protos[0].seen, fingerprint(shape))) return
   let chars = shape.chars
   for (let i = 1; i < asked.length; i += 2) chars += asked[i]?.length ?? 0
   if (chars > MAX_CHARS) return
   const tape = shape.tape.slice(0, shape.length)
   for (let i = 0; i < tape.length; i++) if (typeof tape[i] === "string") tape[i] = own(tape[i] as string)
   for (let i = 1; i < asked.length; i += 2) if (asked[i] !== undefined) asked[i] = own(asked[i]!)
-  const decisions = (shape.tape[0] as Prototype).decisions as Array<Decision>
+  const decisions = shape.protos[0].decisions as Array<Decision>
   const decision = decisionOf(tape, asked, failure, shape.plain)
   if (decisions.length >= PER_PROTOTYPE) decisions.pop()
   decisions.unshift(decision)
