@@ -1,6 +1,7 @@
 import type * as Duration from "effect/Duration"
 import type * as Failure from "../../Failure.js"
 import { makeContextOverflow, makeFatal, makePermanent, makeRetryable } from "../failureMakers.js"
+import { fnv1a, FNV_OFFSET, FNV_PRIME } from "../fnv.js"
 import type { Shape } from "./common.js"
 import type { HeaderReader } from "./headers.js"
 
@@ -42,7 +43,7 @@ const MAX_CHARS = 4096
 
 /** A decision the rules made for a shape equal to `shape`, if one is kept. @internal */
 export const find = (shape: Shape): Decision | undefined => {
-  if (shape.chars > MAX_CHARS) return undefined
+  if (!keepable(shape)) return undefined
   const decisions = shape.protos[0].decisions as Array<Decision>
   for (let i = 0; i < decisions.length; i++) {
     const decision = decisions[i]
@@ -103,21 +104,14 @@ const seenBefore = (seen: Array<number>, fingerprint: number): boolean => {
 /** Fingerprints kept per prototype and for texts. */
 const SEEN = 16
 
-/** FNV-1a over the characters of a string, from `hash`. */
-const hashString = (hash: number, s: string): number => {
-  let h = hash
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619)
-  return h
-}
-
 const fingerprint = (shape: Shape): number => {
-  let h = 2166136261
+  let h = FNV_OFFSET
   const tape = shape.tape
   for (let i = 1; i < shape.length; i++) {
     const value = tape[i]
     h = typeof value === "string"
-      ? hashString(h, value)
-      : Math.imul(h ^ (typeof value === "number" ? value | 0 : 7), 16777619)
+      ? fnv1a(value, h)
+      : Math.imul(h ^ (typeof value === "number" ? value | 0 : 7), FNV_PRIME) >>> 0
   }
   return h
 }
@@ -183,7 +177,7 @@ export const findText = (s: string): Decision | undefined => {
 
 /** Keeps the decision the rules made for the text `s`, when it is short enough to keep. @internal */
 export const rememberText = (s: string, failure: Failure.AgentFailure): void => {
-  if (s.length > MAX_CHARS || !seenBefore(seenTexts, hashString(2166136261, s))) return
+  if (s.length > MAX_CHARS || !seenBefore(seenTexts, fnv1a(s))) return
   if (texts.length >= TEXTS) texts.pop()
   texts.unshift({ text: own(s), decision: decisionOf(none, none, failure, true) })
 }

@@ -3,6 +3,7 @@
  * or a seeded reply does not depend on the order in which concurrent requests arrive.
  * @internal
  */
+import { fnv1a } from "../fnv.js"
 
 const mix = (x: number): number => {
   // splitmix32 finaliser: full avalanche, so neighbouring indices give unrelated draws.
@@ -13,11 +14,7 @@ const mix = (x: number): number => {
 }
 
 /** @internal */
-export const hashString = (s: string): number => {
-  let h = 0x811c9dc5
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193)
-  return h >>> 0
-}
+export const hashString = (s: string): number => fnv1a(s)
 
 /** A uniform draw in [0, 1). @internal */
 export const unit = (seed: number, stream: string, index: number): number =>
