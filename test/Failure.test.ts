@@ -4,6 +4,7 @@ import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
 import { describe, expect, it } from "@effect/vitest"
 import { Duration, Effect, Either, Equal, Schema } from "effect"
 import { Classify, Failure } from "effect-resilience"
+import { types } from "node:util"
 import {
   makeContextOverflow,
   makeExhausted,
@@ -191,6 +192,9 @@ describe("failures the library builds itself (trace-free, unvalidated)", () => {
         const fast: Failure.AgentFailure = make({ ...props } as never)
         const real = new Class({ ...props } as never, true)
         expect(Object.getPrototypeOf(fast)).toBe(Class.prototype)
+        expect(types.isNativeError(fast)).toBe(types.isNativeError(real))
+        // all but `Data.Error`'s hidden copy of the props, which these are made without (`toJSON` reads the fields)
+        expect(Object.getOwnPropertyNames(fast)).toEqual(Object.getOwnPropertyNames(real))
         expect(fields(fast)).toEqual(fields(real))
         expect(fast.cause).toBe(real.cause)
         expect(Equal.equals(fast, real)).toBe(true)
@@ -203,6 +207,22 @@ describe("failures the library builds itself (trace-free, unvalidated)", () => {
       }
     })
   }
+
+  it("are each a new native error holding only its own cause, however many are made (they are made a batch at a time)", () => {
+    const made = Array.from({ length: 100 }, (_, i) =>
+      i % 3 === 0
+        ? makeRetryable({ reason: `r${i}`, status: 503, cause: undefined, retryAfter: undefined })
+        : makeRetryable({ reason: `r${i}`, status: 503, cause: new Error(`cause ${i}`), retryAfter: undefined }))
+    expect(new Set(made).size).toBe(100)
+    made.forEach((failure, i) => {
+      expect(types.isNativeError(failure)).toBe(true)
+      expect(failure.reason).toBe(`r${i}`)
+      expect(i % 3 === 0 ? failure.cause : (failure.cause as Error).message).toBe(
+        i % 3 === 0 ? undefined : `cause ${i}`
+      )
+      expect(Object.getOwnPropertyDescriptor(failure, "cause")?.enumerable).toBe(i % 3 === 0)
+    })
+  })
 
   it("keep their cause through a Schema encoding, as turn snapshots store them", () => {
     const cause = Object.assign(new Error("read ECONNRESET"), { code: "ECONNRESET" })
