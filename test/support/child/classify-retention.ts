@@ -1,11 +1,35 @@
 /**
  * Classifies eight errors and eight texts whose messages are slices of 20 MB strings, drops them, collects, and prints
  * the heap the classifier kept (run with `node --expose-gc --import tsx`): a kept decision must not keep the string a
- * message was cut from.
+ * message was cut from. Then the same for 2 000 error classes made at run time, each with eight decisions of 3 000
+ * characters kept: a class's decisions go with the class (`classesMB`; 48 MB if they stayed).
  */
 import { classify } from "../../../src/internal/classify.js"
 
 const gc = (globalThis as { gc?: () => void }).gc!
+// Made by a function of their own: a class written in the loop would hold, in its scope, the loop's earlier classes.
+const makeClass = () => class extends Error {}
+gc()
+const beforeClasses = process.memoryUsage().heapUsed
+let Inner = makeClass()
+for (let i = 0; i < 2_000; i++) {
+  const Outer = makeClass()
+  for (let k = 0; k < 8; k++) {
+    for (let twice = 0; twice < 2; twice++) {
+      classify(
+        Object.assign(new Outer(`upstream ${k} failed ${"x".repeat(3_000)}`), { status: 503, cause: new Inner("i") })
+      )
+    }
+  }
+  Inner = Outer
+}
+// a plain error whose cause is the last class, met twice: its decision is kept on every plain object's prototype
+for (let twice = 0; twice < 2; twice++) classify({ message: "wrapped", cause: new Inner("i") })
+Inner = makeClass()
+gc()
+gc()
+const classesMB = (process.memoryUsage().heapUsed - beforeClasses) / 1e6
+
 class GatewayError extends Error {}
 gc()
 const before = process.memoryUsage().heapUsed
@@ -19,4 +43,6 @@ for (let i = 0; i < 8; i++) {
 }
 gc()
 gc()
-console.log(JSON.stringify({ retainedMB: (process.memoryUsage().heapUsed - before) / 1e6 }))
+const retainedMB = (process.memoryUsage().heapUsed - before) / 1e6
+
+console.log(JSON.stringify({ retainedMB, classesMB }))
