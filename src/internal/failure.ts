@@ -143,12 +143,15 @@ class Blanks {
 
   take(cause: unknown): Record<string, unknown> {
     const list = cause ? this.withCause : this.withoutCause
-    if (list.length === 0) {
-      // `{ cause: undefined }` installs the non-enumerable own `cause` the constructor installs for a cause
-      const args = cause ? [undefined, { cause: undefined }] : []
-      for (let i = 0; i < BLANKS; i++) list.push(Reflect.construct(Error, args, this.Class))
-    }
+    // `{ cause: undefined }` installs the non-enumerable own `cause` the constructor installs for a cause
+    if (list.length === 0) this.make(list, cause ? [undefined, { cause: undefined }] : [])
     return list.pop()!
+  }
+
+  private make(list: Array<Record<string, unknown>>, args: ReadonlyArray<unknown>): void {
+    withoutTrace(() => {
+      for (let i = 0; i < BLANKS; i++) list.push(Reflect.construct(Error, args, this.Class))
+    })
   }
 }
 
@@ -244,14 +247,11 @@ export const unsafeMaker = <P extends object, A>(
   let fast: boolean | undefined
   const blanks = new Blanks(Class as ErrorClass<unknown>)
   return (props) => {
-    // `withoutTrace`, without a closure per failure.
-    const limit = Error.stackTraceLimit
-    Error.stackTraceLimit = NO_TRACE
-    try {
+    // the blanks are made without a trace (`Blanks.take`): only the first use and the real constructor need it off here
+    if (fast === true) return assemble(blanks, tag, props as Record<string, unknown>) as A
+    return withoutTrace(() => {
       fast ??= sameAsConstructor(Class as ErrorClass<A>, blanks, tag, probe)
       return fast ? assemble(blanks, tag, props as Record<string, unknown>) as A : new Class(props, true)
-    } finally {
-      Error.stackTraceLimit = limit
-    }
+    })
   }
 }
