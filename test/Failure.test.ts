@@ -209,13 +209,17 @@ describe("failures the library builds itself (trace-free, unvalidated)", () => {
   }
 
   it("are each a new native error holding only its own cause, however many are made (they are made a batch at a time)", () => {
+    const limit = Error.stackTraceLimit
     const made = Array.from({ length: 100 }, (_, i) =>
       i % 3 === 0
         ? makeRetryable({ reason: `r${i}`, status: 503, cause: undefined, retryAfter: undefined })
         : makeRetryable({ reason: `r${i}`, status: 503, cause: new Error(`cause ${i}`), retryAfter: undefined }))
     expect(new Set(made).size).toBe(100)
+    // no trace (it would point into the library), and the program's limit as it was
+    expect(Error.stackTraceLimit).toBe(limit)
     made.forEach((failure, i) => {
       expect(types.isNativeError(failure)).toBe(true)
+      expect(failure.stack).toBeUndefined()
       expect(failure.reason).toBe(`r${i}`)
       expect(i % 3 === 0 ? failure.cause : (failure.cause as Error).message).toBe(
         i % 3 === 0 ? undefined : `cause ${i}`
