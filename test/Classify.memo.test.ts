@@ -256,6 +256,16 @@ describe("Classify: decisions kept for a shape", () => {
       expect(kept(rateLimit)).toBeUndefined()
     }
     expect(kept(quota())?.tag).toBe("Permanent")
+    // …also when the count is in the message and again in its body, as the openai SDK renders a 429 (two differences in
+    // one fingerprint must not cancel out)
+    for (let used = 20_000; used < 21_024; used++) {
+      const message = "Rate limit reached for gpt-4o in organization org-x on tokens per min (TPM): Limit 30000, " +
+        `Used ${used}, Requested 1200. Please try again in 1.92s.`
+      const body = { error: { message, type: "tokens", param: null, code: "rate_limit_exceeded" } }
+      const rateLimit = OpenAI.APIError.generate(429, body, undefined, new Headers())
+      classify(rateLimit)
+      expect(kept(rateLimit)).toBeUndefined()
+    }
     const text = "upstream connect error or disconnect/reset before headers"
     classify(text)
     expect(Memo.findText(text)).toBeUndefined()
