@@ -961,6 +961,25 @@ describe("Classify: total on any input", () => {
     expect(Classify.fromResponse({ status: 503, headers: throwing() as never, body: revoked() })._tag).toBe("Retryable")
   })
 
+  it("answers a getter that classifies its own error, without end before (a getter classifying another error works)", () => {
+    let reads = 0
+    const error = new Error("boom")
+    Object.defineProperty(error, "status", {
+      enumerable: true,
+      get: () => {
+        reads++
+        return Classify.classify(error).status ?? 503
+      }
+    })
+    // each call reads the getter several times: without a bound on the depth, the reads grew without end
+    expect(Classify.classify(error)).toMatchObject({ _tag: "Retryable", status: 503 })
+    expect(reads).toBeLessThan(1_000)
+    const inner = Object.assign(new Error("Rate limit reached"), { status: 429 })
+    const outer = new Error("call failed")
+    Object.defineProperty(outer, "status", { enumerable: true, get: () => Classify.classify(inner).status })
+    expect(Classify.classify(outer)).toMatchObject({ _tag: "Retryable", status: 429 })
+  })
+
   it("classifies multi-megabyte messages (no backtracking, bounded scans)", () => {
     const big = 5 * 1024 * 1024
     expect(tag(new Error(`read ECONNRESET ${"x".repeat(big)}`))).toBe("Retryable")

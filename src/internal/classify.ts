@@ -225,11 +225,28 @@ const reasonOfLinks = (
   return links !== undefined ? Reason.describeChain(links) : Reason.describe(value, rootName)
 }
 
+/**
+ * How deep `classify` may be called from within the value it is reading: a getter that classifies its own error would
+ * otherwise be read again by each call it makes, without end (each level reads it several times). A getter that
+ * classifies another error is answered as usual.
+ */
+const MAX_DEPTH = 3
+let depth = 0
+
 const classifyWith = (u: unknown, gatherEvidence: typeof gather): Failure.AgentFailure => {
+  if (depth >= MAX_DEPTH) {
+    return makeFatal({
+      reason: "unclassifiable value (classify was called again from the fields it was reading)",
+      cause: u
+    })
+  }
+  depth++
   try {
     return classifyUnsafe(u, gatherEvidence)
   } catch (error) {
     return makeFatal({ reason: `unclassifiable value (${safeString(error)})`, cause: u })
+  } finally {
+    depth--
   }
 }
 
