@@ -226,27 +226,43 @@ const reasonOfLinks = (
 }
 
 /**
- * How deep `classify` may be called from within the value it is reading: a getter that classifies its own error would
- * otherwise be read again by each call it makes, without end (each level reads it several times). A getter that
- * classifies another error is answered as usual.
+ * The values being read now, outermost first: a getter or a `headers.get` that classifies (or asks `statusOf`) the very
+ * value being read would otherwise be read again by each call it makes, without end (each call reads it several times).
+ * Such a call is answered at once (`Fatal`, no status); a getter that classifies another error (a wrapper's inner one)
+ * is answered as usual, up to sixteen deep.
  */
-const MAX_DEPTH = 3
-let depth = 0
+const reading: Array<unknown> = []
 
-const classifyWith = (u: unknown, gatherEvidence: typeof gather): Failure.AgentFailure => {
-  if (depth >= MAX_DEPTH) {
-    return makeFatal({
-      reason: "unclassifiable value (classify was called again from the fields it was reading)",
-      cause: u
-    })
+const MAX_DEPTH = 16
+
+/** `read()`, or `reentered(u)` when `u` is being read already (or the reads nest too deep). */
+const guarded = <A>(u: unknown, reentered: (u: unknown) => A, read: () => A): A => {
+  if (isReentry(u)) return reentered(u)
+  reading.push(u)
+  try {
+    return read()
+  } finally {
+    reading.pop()
   }
-  depth++
+}
+
+const isReentry = (u: unknown): boolean => reading.length >= MAX_DEPTH || reading.includes(u)
+
+const reenteredFailure = (u: unknown): Failure.AgentFailure =>
+  makeFatal({ reason: "unclassifiable value (classified again from the fields being read)", cause: u })
+
+const none = (): undefined => undefined
+
+// `guarded`, written out: `classify` is the hot path, and this makes no closure per call
+const classifyWith = (u: unknown, gatherEvidence: typeof gather): Failure.AgentFailure => {
+  if (isReentry(u)) return reenteredFailure(u)
+  reading.push(u)
   try {
     return classifyUnsafe(u, gatherEvidence)
   } catch (error) {
     return makeFatal({ reason: `unclassifiable value (${safeString(error)})`, cause: u })
   } finally {
-    depth--
+    reading.pop()
   }
 }
 
@@ -264,6 +280,11 @@ export const fromResponse = (
     readonly body?: unknown
   },
   now?: number | undefined
+): Failure.AgentFailure => guarded(r, reenteredFailure, () => fromResponseUnsafe(r, now))
+
+const fromResponseUnsafe = (
+  r: Parameters<typeof fromResponse>[0],
+  now: number | undefined
 ): Failure.AgentFailure => {
   try {
     forgetParsed()
@@ -471,7 +492,9 @@ export const fromMessage = (
 }
 
 /** @internal */
-export const statusOf = (u: unknown): number | undefined => {
+export const statusOf = (u: unknown): number | undefined => guarded(u, none, () => statusOfUnsafe(u))
+
+const statusOfUnsafe = (u: unknown): number | undefined => {
   try {
     forgetParsed()
     const { value } = unwrap(u)
@@ -483,7 +506,10 @@ export const statusOf = (u: unknown): number | undefined => {
 }
 
 /** @internal */
-export const retryAfterOf = (u: unknown, now?: number | undefined): Duration.Duration | undefined => {
+export const retryAfterOf = (u: unknown, now?: number | undefined): Duration.Duration | undefined =>
+  guarded(u, none, () => retryAfterOfUnsafe(u, now))
+
+const retryAfterOfUnsafe = (u: unknown, now: number | undefined): Duration.Duration | undefined => {
   try {
     forgetParsed()
     const { value } = unwrap(u)
