@@ -1003,6 +1003,42 @@ describe("Classify: total on any input", () => {
     expect(Classify.statusOf(asking)).toBeUndefined()
   })
 
+  it("answers at the stack's very end, where building its answer overflows too (review of session 32)", () => {
+    // classify called at every depth up to where the stack runs out: a throw whose top frame is in the library escaped
+    // classify (the Fatal made for an overflow overflowed in its turn: once in ~5 500 calls before)
+    let escaped = 0
+    const at = (n: number, k: number): void => {
+      if (n > 0) return at(n - 1, k)
+      try {
+        Classify.classify(Object.assign(new Error(`upstream ${k} failed ECONNRESET`), { status: 500 + (k % 50) }))
+      } catch (error) {
+        if (String((error as Error | undefined)?.stack).split("\n")[1]?.includes("/src/internal/")) escaped++
+      }
+    }
+    let max = 0
+    const probe = (n: number): void => {
+      max = n
+      probe(n + 1)
+    }
+    try {
+      probe(0)
+    } catch {
+      // the stack's depth, found
+    }
+    for (let depth = Math.floor(max * 0.4); depth < max; depth++) {
+      try {
+        at(depth, depth)
+      } catch {
+        // the call itself did not fit
+      }
+    }
+    expect(escaped).toBe(0)
+    // nothing of the overflows is left behind: the same kind of error classifies as before
+    const later = Object.assign(new Error("upstream 1 failed ECONNRESET"), { status: 503 })
+    expect(Classify.classify(later)).toMatchObject({ _tag: "Retryable", status: 503 })
+    expect(Classify.statusOf(later)).toBe(503)
+  })
+
   it("classifies multi-megabyte messages (no backtracking, bounded scans)", () => {
     const big = 5 * 1024 * 1024
     expect(tag(new Error(`read ECONNRESET ${"x".repeat(big)}`))).toBe("Retryable")

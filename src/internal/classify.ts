@@ -235,42 +235,74 @@ const reading: Array<unknown> = []
 
 const MAX_DEPTH = 16
 
-/** `read()`, or `reentered(u)` when `u` is being read already (or the reads nest too deep). */
-const guarded = <A>(u: unknown, reentered: (u: unknown) => A, read: () => A): A => {
-  if (isReentry(u)) return reentered(u)
-  reading.push(u)
+/**
+ * `read()`, or `reentered(u)` when `u` is being read already (or the reads nest too deep); `outOfStack` when the stack
+ * runs out (a classification called at the stack's very end: building the answer may overflow too, and a value
+ * answers without a call).
+ */
+const guarded = <A>(u: unknown, reentered: (u: unknown) => A, read: () => A, outOfStack: A): A => {
+  const depth = reading.length
   try {
-    return read()
-  } finally {
-    reading.pop()
+    if (depth >= MAX_DEPTH || reading.includes(u)) return reentered(u)
+    reading.push(u)
+    try {
+      return read()
+    } finally {
+      reading.pop()
+    }
+  } catch {
+    // the pop itself may have overflowed: a value left in `reading` would answer every later call on it as a re-entry
+    reading.length = depth
+    return outOfStack
   }
 }
 
-const isReentry = (u: unknown): boolean => reading.length >= MAX_DEPTH || reading.includes(u)
-
 const reenteredFailure = (u: unknown): Failure.AgentFailure =>
   makeFatal({ reason: "unclassifiable value (classified again from the fields being read)", cause: u })
+
+/** The answer when the stack ran out: made ahead, so that giving it calls nothing. Shared by such calls. */
+const OUT_OF_STACK = makeFatal({ reason: "unclassifiable value (the stack ran out)" })
 
 const none = (): undefined => undefined
 
 // `guarded`, written out: `classify` is the hot path, and this makes no closure per call
 const classifyWith = (u: unknown, gatherEvidence: typeof gather): Failure.AgentFailure => {
-  if (isReentry(u)) return reenteredFailure(u)
-  reading.push(u)
+  const depth = reading.length
   try {
-    return classifyUnsafe(u, gatherEvidence)
-  } catch (error) {
-    return makeFatal({ reason: `unclassifiable value (${safeString(error)})`, cause: u })
-  } finally {
-    reading.pop()
+    if (depth >= MAX_DEPTH || reading.includes(u)) return reenteredFailure(u)
+    reading.push(u)
+    try {
+      return classifyUnsafe(u, gatherEvidence)
+    } catch (error) {
+      return makeFatal({ reason: `unclassifiable value (${safeString(error)})`, cause: u })
+    } finally {
+      reading.pop()
+    }
+  } catch {
+    reading.length = depth
+    return OUT_OF_STACK
   }
 }
 
+// The entry points catch too: the stack may run out as they call in.
+
 /** @internal */
-export const classify = (u: unknown): Failure.AgentFailure => classifyWith(u, gather)
+export const classify = (u: unknown): Failure.AgentFailure => {
+  try {
+    return classifyWith(u, gather)
+  } catch {
+    return OUT_OF_STACK
+  }
+}
 
 /** `classify` with the generic evidence walk only: the reference the common-shape path is tested against. @internal */
-export const classifyGeneric = (u: unknown): Failure.AgentFailure => classifyWith(u, gatherGeneric)
+export const classifyGeneric = (u: unknown): Failure.AgentFailure => {
+  try {
+    return classifyWith(u, gatherGeneric)
+  } catch {
+    return OUT_OF_STACK
+  }
+}
 
 /** @internal */
 export const fromResponse = (
@@ -280,7 +312,13 @@ export const fromResponse = (
     readonly body?: unknown
   },
   now?: number | undefined
-): Failure.AgentFailure => guarded(r, reenteredFailure, () => fromResponseUnsafe(r, now))
+): Failure.AgentFailure => {
+  try {
+    return guarded(r, reenteredFailure, () => fromResponseUnsafe(r, now), OUT_OF_STACK)
+  } catch {
+    return OUT_OF_STACK
+  }
+}
 
 const fromResponseUnsafe = (
   r: Parameters<typeof fromResponse>[0],
@@ -492,7 +530,13 @@ export const fromMessage = (
 }
 
 /** @internal */
-export const statusOf = (u: unknown): number | undefined => guarded(u, none, () => statusOfUnsafe(u))
+export const statusOf = (u: unknown): number | undefined => {
+  try {
+    return guarded(u, none, () => statusOfUnsafe(u), undefined)
+  } catch {
+    return undefined
+  }
+}
 
 const statusOfUnsafe = (u: unknown): number | undefined => {
   try {
@@ -506,8 +550,13 @@ const statusOfUnsafe = (u: unknown): number | undefined => {
 }
 
 /** @internal */
-export const retryAfterOf = (u: unknown, now?: number | undefined): Duration.Duration | undefined =>
-  guarded(u, none, () => retryAfterOfUnsafe(u, now))
+export const retryAfterOf = (u: unknown, now?: number | undefined): Duration.Duration | undefined => {
+  try {
+    return guarded(u, none, () => retryAfterOfUnsafe(u, now), undefined)
+  } catch {
+    return undefined
+  }
+}
 
 const retryAfterOfUnsafe = (u: unknown, now: number | undefined): Duration.Duration | undefined => {
   try {
