@@ -247,7 +247,7 @@ export const unsafeMaker = <P extends object, A>(
   let fast: boolean | undefined
   const blanks = new Blanks(Class as ErrorClass<unknown>)
   return (props) => {
-    // the blanks are made without a trace (`Blanks.take`): only the first use and the real constructor need it off here
+    // the blanks are made without a trace (`Blanks.make`): only the first use and the real constructor need it off here
     if (fast === true) return assemble(blanks, tag, props as Record<string, unknown>) as A
     return withoutTrace(() => {
       fast ??= sameAsConstructor(Class as ErrorClass<A>, blanks, tag, probe)
