@@ -1012,7 +1012,10 @@ describe("Classify: total on any input", () => {
       try {
         Classify.classify(Object.assign(new Error(`upstream ${k} failed ECONNRESET`), { status: 500 + (k % 50) }))
       } catch (error) {
-        if (String((error as Error | undefined)?.stack).split("\n")[1]?.includes("/src/internal/")) escaped++
+        // thrown in the library, past `classify`'s own entry: an overflow on entering it (its top frame `classify`
+        // itself, before its `try`) is the caller's call not fitting, which no code inside can catch (review)
+        const top = String((error as Error | undefined)?.stack).split("\n")[1] ?? ""
+        if (top.includes("/src/internal/") && !top.trim().startsWith("at classify (")) escaped++
       }
     }
     let max = 0
