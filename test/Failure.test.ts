@@ -6,11 +6,15 @@ import { Duration, Effect, Either, Equal, Schema } from "effect"
 import { Classify, Failure } from "effect-resilience"
 import { types } from "node:util"
 import {
+  contextOverflowOf,
+  fatalOf,
   makeContextOverflow,
   makeExhausted,
   makeFatal,
   makePermanent,
-  makeRetryable
+  makeRetryable,
+  permanentOf,
+  retryableOf
 } from "../src/internal/failureMakers.js"
 
 const roundTrip = <A, I>(schema: Schema.Schema<A, I>, value: A): A => {
@@ -180,6 +184,21 @@ describe("failures the library builds itself (trace-free, unvalidated)", () => {
     ["a falsy cause", { reason: "r", cause: 0 }],
     ["no cause at all", { reason: "r" }]
   ]
+  const expectConstructedAlike = (fast: Failure.AgentFailure, real: Failure.AgentFailure, prototype: object) => {
+    expect(Object.getPrototypeOf(fast)).toBe(prototype)
+    expect(types.isNativeError(fast)).toBe(types.isNativeError(real))
+    // all but `Data.Error`'s hidden copy of the props, which these are made without (`toJSON` reads the fields)
+    expect(Object.getOwnPropertyNames(fast)).toEqual(Object.getOwnPropertyNames(real))
+    expect(fields(fast)).toEqual(fields(real))
+    expect(fast.cause).toBe(real.cause)
+    expect(Equal.equals(fast, real)).toBe(true)
+    expect(fast.message).toBe(real.message)
+    expect(JSON.stringify(fast)).toBe(JSON.stringify(real))
+    // Compared as JSON: `toEqual` compares failures with `Equal`, which does not look at the cause.
+    const encode = Schema.encodeSync(Failure.AgentFailure)
+    expect(JSON.stringify(encode(fast))).toBe(JSON.stringify(encode(real)))
+    expect(roundTrip(Failure.AgentFailure, fast).cause).toEqual(roundTrip(Failure.AgentFailure, real).cause)
+  }
   for (const [name, props] of cases) {
     it(`read like constructed ones: ${name}`, () => {
       const makers = [
@@ -189,21 +208,33 @@ describe("failures the library builds itself (trace-free, unvalidated)", () => {
         [makeContextOverflow, Failure.ContextOverflow]
       ] as const
       for (const [make, Class] of makers) {
-        const fast: Failure.AgentFailure = make({ ...props } as never)
-        const real = new Class({ ...props } as never, true)
-        expect(Object.getPrototypeOf(fast)).toBe(Class.prototype)
-        expect(types.isNativeError(fast)).toBe(types.isNativeError(real))
-        // all but `Data.Error`'s hidden copy of the props, which these are made without (`toJSON` reads the fields)
-        expect(Object.getOwnPropertyNames(fast)).toEqual(Object.getOwnPropertyNames(real))
-        expect(fields(fast)).toEqual(fields(real))
-        expect(fast.cause).toBe(real.cause)
-        expect(Equal.equals(fast, real)).toBe(true)
-        expect(fast.message).toBe(real.message)
-        expect(JSON.stringify(fast)).toBe(JSON.stringify(real))
-        // Compared as JSON: `toEqual` compares failures with `Equal`, which does not look at the cause.
-        const encode = Schema.encodeSync(Failure.AgentFailure)
-        expect(JSON.stringify(encode(fast))).toBe(JSON.stringify(encode(real)))
-        expect(roundTrip(Failure.AgentFailure, fast).cause).toEqual(roundTrip(Failure.AgentFailure, real).cause)
+        expectConstructedAlike(make({ ...props } as never), new Class({ ...props } as never, true), Class.prototype)
+      }
+    })
+    // the makers a replayed decision uses: every field given, in the order a decision gives them
+    it(`read like constructed ones, every field given: ${name}`, () => {
+      const { cause, reason, status } = { status: undefined, ...props } as {
+        reason: string
+        status: number | undefined
+        cause: unknown
+      }
+      const retryAfter = status === undefined ? undefined : Duration.millis(1920)
+      const makers = [
+        [
+          () => retryableOf({ reason, status, cause, retryAfter }),
+          { reason, status, cause, retryAfter },
+          Failure.Retryable
+        ],
+        [() => fatalOf({ reason, status, cause }), { reason, status, cause }, Failure.Fatal],
+        [() => permanentOf({ reason, status, cause }), { reason, status, cause }, Failure.Permanent],
+        [
+          () => contextOverflowOf({ reason, status, cause, tokens: 131072, limit: undefined }),
+          { reason, status, cause, tokens: 131072, limit: undefined },
+          Failure.ContextOverflow
+        ]
+      ] as const
+      for (const [make, fieldsGiven, Class] of makers) {
+        expectConstructedAlike(make(), new Class(fieldsGiven as never, true), Class.prototype)
       }
     })
   }

@@ -159,18 +159,22 @@ class Blanks {
 const BLANKS = 16
 
 /**
+ * Writes a failure's props and its `_tag` onto a blank, as `new Class(props, true)` does after the native `Error` (the
+ * props assigned in order, then the class's `_tag`).
+ */
+type Assign<P> = (self: Record<string, unknown>, props: P) => void
+
+/**
  * What `new Class(props, true)` builds for a `Schema.TaggedError` (the native `Error` constructed for
- * the class with `cause`, the props assigned in order, then the class's `_tag`), without the generic
- * class machinery around it, which costs several times more than the classifier's own work. The
- * failure classes read their JSON from their fields (`toJSON` above), so the hidden copy of the props
- * `Data.Error` keeps is not made. Used only after a first instance of the class has been compared with
- * one made by the real constructor: if a new version of `effect` builds them differently, the real
+ * the class with `cause`, then `assign`), without the generic class machinery around it, which costs several times
+ * more than the classifier's own work. The failure classes read their JSON from their fields (`toJSON` above), so the
+ * hidden copy of the props `Data.Error` keeps is not made. Used only after a first instance of the class has been
+ * compared with one made by the real constructor: if a new version of `effect` builds them differently, the real
  * constructor is used.
  */
-const assemble = (blanks: Blanks, tag: string, props: Record<string, unknown>): unknown => {
+const assemble = <P extends { readonly cause?: unknown }>(blanks: Blanks, assign: Assign<P>, props: P): unknown => {
   const self = blanks.take(props.cause)
-  for (const key in props) self[key] = props[key]
-  self._tag = tag
+  assign(self, props)
   return self
 }
 
@@ -194,15 +198,15 @@ const defaultProbe = (): Record<string, unknown> => ({
   retryAfter: undefined
 })
 
-const sameAsConstructor = <A>(
-  Class: ErrorClass<A>,
+const sameAsConstructor = <P extends { readonly cause?: unknown }>(
+  Class: ErrorClass<unknown>,
   blanks: Blanks,
-  tag: string,
-  probe: () => Record<string, unknown>
+  assign: Assign<P>,
+  probe: () => P
 ): boolean => {
   try {
     const real = new Class(probe(), true) as object
-    const fast = assemble(blanks, tag, probe()) as object
+    const fast = assemble(blanks, assign, probe()) as object
     return real instanceof Class && fast instanceof Class && describeShape(real) === describeShape(fast) &&
       JSON.stringify(real) === JSON.stringify(fast) && encoded(Class, real) === encoded(Class, fast)
   } catch {
@@ -243,15 +247,38 @@ export const unsafeMaker = <P extends object, A>(
   Class: new(props: P, options?: boolean) => A,
   tag: string,
   probe: () => Record<string, unknown> = defaultProbe
+): (props: P) => A =>
+  makerOf(Class as new(props: Record<string, unknown>, options?: boolean) => A, (self, props) => {
+    for (const key in props) self[key] = props[key]
+    self._tag = tag
+  }, probe) as (props: P) => A
+
+/**
+ * `unsafeMaker` for props that always hold the same keys in the same order, which `assign` writes by name (and then the
+ * `_tag`): a classification replayed from a kept decision builds one of these for every reuse, and the generic maker's
+ * stores by a key read from the props cost ~45 ns more a failure (they see every class's layouts). `probe` must hold
+ * every key, in `assign`'s order: the first-use comparison with the real constructor checks the order by it.
+ * @internal
+ */
+export const fixedMaker = <P extends { readonly cause: unknown }, A>(
+  Class: new(props: P, options?: boolean) => A,
+  assign: Assign<P>,
+  probe: () => P
+): (props: P) => A => makerOf(Class, assign, probe)
+
+const makerOf = <P extends { readonly cause?: unknown }, A>(
+  Class: new(props: P, options?: boolean) => A,
+  assign: Assign<P>,
+  probe: () => P
 ): (props: P) => A => {
   let fast: boolean | undefined
   const blanks = new Blanks(Class as ErrorClass<unknown>)
   return (props) => {
     // the blanks are made without a trace (`Blanks.make`): only the first use and the real constructor need it off here
-    if (fast === true) return assemble(blanks, tag, props as Record<string, unknown>) as A
+    if (fast === true) return assemble(blanks, assign, props) as A
     return withoutTrace(() => {
-      fast ??= sameAsConstructor(Class as ErrorClass<A>, blanks, tag, probe)
-      return fast ? assemble(blanks, tag, props as Record<string, unknown>) as A : new Class(props, true)
+      fast ??= sameAsConstructor(Class as ErrorClass<unknown>, blanks, assign, probe)
+      return fast ? assemble(blanks, assign, props) as A : new Class(props, true)
     })
   }
 }

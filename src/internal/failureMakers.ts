@@ -1,5 +1,6 @@
+import * as Duration from "effect/Duration"
 import * as Failure from "../Failure.js"
-import { unsafeMaker } from "./failure.js"
+import { fixedMaker, unsafeMaker } from "./failure.js"
 
 /**
  * Trace-free, validation-free makers of the failures the library builds itself, on paths that run
@@ -21,3 +22,62 @@ export const makeExhausted = unsafeMaker(Failure.Exhausted, "Exhausted", () => (
   layer: "probe",
   stoppedBy: undefined
 }))
+
+/*
+ * Makers with every field given, in the constructor's order, written by name (`fixedMaker`): what a classification
+ * replayed from a kept decision builds (`memo.ts`).
+ */
+
+const probeCause = () => new Error("probe")
+
+/** @internal */
+export const retryableOf = fixedMaker(Failure.Retryable, (self, p: {
+  readonly reason: string
+  readonly status: number | undefined
+  readonly cause: unknown
+  readonly retryAfter: Duration.Duration | undefined
+}) => {
+  self.reason = p.reason
+  self.status = p.status
+  self.cause = p.cause
+  self.retryAfter = p.retryAfter
+  self._tag = "Retryable"
+}, () => ({ reason: "probe", status: 500, cause: probeCause(), retryAfter: Duration.seconds(1) }))
+
+interface Plain {
+  readonly reason: string
+  readonly status: number | undefined
+  readonly cause: unknown
+}
+
+/** @internal */
+export const fatalOf = fixedMaker(Failure.Fatal, (self, p: Plain) => {
+  self.reason = p.reason
+  self.status = p.status
+  self.cause = p.cause
+  self._tag = "Fatal"
+}, () => ({ reason: "probe", status: 500, cause: probeCause() }))
+
+/** @internal */
+export const permanentOf = fixedMaker(Failure.Permanent, (self, p: Plain) => {
+  self.reason = p.reason
+  self.status = p.status
+  self.cause = p.cause
+  self._tag = "Permanent"
+}, () => ({ reason: "probe", status: 402, cause: probeCause() }))
+
+/** @internal */
+export const contextOverflowOf = fixedMaker(Failure.ContextOverflow, (self, p: {
+  readonly reason: string
+  readonly status: number | undefined
+  readonly cause: unknown
+  readonly tokens: number | undefined
+  readonly limit: number | undefined
+}) => {
+  self.reason = p.reason
+  self.status = p.status
+  self.cause = p.cause
+  self.tokens = p.tokens
+  self.limit = p.limit
+  self._tag = "ContextOverflow"
+}, () => ({ reason: "probe", status: 400, cause: probeCause(), tokens: 2, limit: 1 }))

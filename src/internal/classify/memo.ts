@@ -1,6 +1,6 @@
 import type * as Duration from "effect/Duration"
 import type * as Failure from "../../Failure.js"
-import { makeContextOverflow, makeFatal, makePermanent, makeRetryable } from "../failureMakers.js"
+import { contextOverflowOf, fatalOf, permanentOf, retryableOf } from "../failureMakers.js"
 import { fnv1a, FNV_OFFSET, FNV_PRIME } from "../fnv.js"
 import type { Shape } from "./common.js"
 import type { HeaderReader } from "./headers.js"
@@ -224,12 +224,12 @@ export const replay = (decision: Decision, cause: unknown, reason: string): Fail
   const { status } = decision
   switch (decision.tag) {
     case "Retryable":
-      return makeRetryable({ reason, status, cause, retryAfter: decision.retryAfter })
+      return retryableOf({ reason, status, cause, retryAfter: decision.retryAfter })
     case "ContextOverflow":
-      return makeContextOverflow({ reason, status, cause, tokens: decision.tokens, limit: decision.limit })
+      return contextOverflowOf({ reason, status, cause, tokens: decision.tokens, limit: decision.limit })
     case "Permanent":
-      return makePermanent({ reason, status, cause })
+      return permanentOf({ reason, status, cause })
     case "Fatal":
-      return makeFatal({ reason, status, cause })
+      return fatalOf({ reason, status, cause })
   }
 }
