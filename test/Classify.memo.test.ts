@@ -166,7 +166,7 @@ describe("Classify: decisions kept for a shape", () => {
     classify(bare("Overloaded"))
     expect(kept(bare("Overloaded"))?.reason).toBeUndefined()
     // a rendered body with a field the walk does not see: the decision is kept, its reason described anew (review of
-    // session 31: a plain twin met first gave its reason)
+    // session 31: a plain twin met first gave its reason). Its reason read the field (`inspect.within`)
     const rendered = (hidden: boolean) => {
       const body = { type: "error", error: { type: "api_error" } }
       if (hidden) Object.defineProperty(body.error, "detail", { value: "the node pool is draining", enumerable: false })
@@ -177,6 +177,18 @@ describe("Classify: decisions kept for a shape", () => {
     expect(kept(rendered(true))?.reason).toBeUndefined()
     expect(classify(rendered(true)).reason).toBe(classifyGeneric(rendered(true)).reason)
     expect(classify(rendered(true)).reason).toContain("the node pool is draining")
+    // a rendered body whose reason reads only what the walk keeps (Anthropic's 529): the reason is kept with the decision
+    const overloaded = () =>
+      Anthropic.APIError.generate(
+        529,
+        { type: "error", error: { type: "overloaded_error", message: "Overloaded" } },
+        undefined,
+        new Headers()
+      )
+    classify(overloaded())
+    classify(overloaded())
+    expect(kept(overloaded())?.reason).toBe(classifyGeneric(overloaded()).reason)
+    expect(classify(overloaded()).reason).toBe("OverloadedError: 529 overloaded_error: Overloaded")
     // a cause without a message whose code renders its body ("429 {}"): the body's title names it
     const coded = (title: string) =>
       new Error("boom", { cause: { code: "429 {}", status: 429, error: { error: { title } } } })

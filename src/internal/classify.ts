@@ -1,7 +1,7 @@
 import * as Duration from "effect/Duration"
 import * as Option from "effect/Option"
 import * as Failure from "../Failure.js"
-import { evidenceOf, linksOf, readShape, release } from "./classify/common.js"
+import { commonFields, evidenceOf, linksOf, readShape, release } from "./classify/common.js"
 import { decide, retryHintMs } from "./classify/decide.js"
 import {
   CauseTypeId,
@@ -21,7 +21,8 @@ import {
   isArray,
   isError,
   isObject,
-  safeString
+  safeString,
+  within
 } from "./classify/inspect.js"
 import * as Memo from "./classify/memo.js"
 import * as Reason from "./classify/reason.js"
@@ -167,6 +168,8 @@ const classifyUnsafe = (u: unknown, gatherEvidence: typeof gather): Failure.Agen
   return decide(ev, { reason: reasonOf(value, ev), cause: value })
 }
 
+const commonFieldSet: ReadonlySet<PropertyKey> = new Set(commonFields)
+
 /** A text, decided by the rules or by the decision they made for the same text before (`memo.ts`). */
 const decideText = (text: string): Failure.AgentFailure => {
   const kept = Memo.findText(text)
@@ -197,8 +200,12 @@ const decideCommon = (value: unknown): Failure.AgentFailure | undefined => {
     } catch {
       return undefined
     }
-    const failure = decide(ev, { reason: reasonOf(value, ev), cause: value })
-    if (keepable) Memo.remember(shape, asked, failure)
+    // a body's reason is kept when it read nothing but the fields the walk keeps (`Memo.remember`)
+    const described = keepable && !shape.plain && !shape.bare
+      ? within(commonFieldSet, () => reasonOf(value, ev))
+      : undefined
+    const failure = decide(ev, { reason: described?.value ?? reasonOf(value, ev), cause: value })
+    if (keepable) Memo.remember(shape, asked, failure, shape.plain || described?.within === true)
     return failure
   } finally {
     release(shape)

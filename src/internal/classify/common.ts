@@ -79,9 +79,11 @@ export interface Shape {
   reader: HeaderReader | undefined
   /**
    * Whether the reason reads nothing but the tape (`memo.ts`): the root has a message, and no link's message or code is
-   * a body the SDK rendered (whose reason reads the body's fields).
+   * a body the SDK rendered (whose reason reads the body's fields: those the walk keeps, and others at times).
    */
   plain: boolean
+  /** Whether the root has no message: its reason describes it as a body, and reads what `inspect.within` cannot see. */
+  bare: boolean
   /** The characters of the strings in the tape. */
   chars: number
 }
@@ -127,6 +129,7 @@ const newShape = (): Shape => ({
   errors: [],
   reader: undefined,
   plain: true,
+  bare: false,
   chars: 0
 })
 
@@ -198,6 +201,7 @@ const read = (root: object, shape: Shape): boolean => {
       plain = false
     }
     // the reason describes the root's body when it has no message, and a body a link's code renders ("429 {}")
+    if (q === 0) shape.bare = message === undefined
     if (q === 0 && message === undefined) plain = false
     if (
       chain && message === undefined && typeof code === "string" && renderedBody(code, statusField, error) !== undefined

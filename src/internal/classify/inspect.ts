@@ -16,10 +16,38 @@ export const isObject = (u: unknown): u is object => (typeof u === "object" && u
 /** @internal */
 export const get = (u: unknown, key: PropertyKey): unknown => {
   if (!isObject(u)) return undefined
+  if (watched !== undefined && !watched.has(key)) strayed = true
   try {
     return (u as Record<PropertyKey, unknown>)[key]
   } catch {
     return undefined
+  }
+}
+
+/** The fields `within` allows, while it runs (`undefined` otherwise), and whether a `get` read another. */
+let watched: ReadonlySet<PropertyKey> | undefined
+let strayed = false
+
+/**
+ * `read()`, and whether every field it read through `get` is one of `fields`: `memo.ts` keeps a reason described from a
+ * body only when it read nothing but the fields the common walk keeps (then an input whose walk read the same values
+ * has the same reason). Nests: a getter that classifies while `read` runs is watched too, and `read`'s watch resumes.
+ * @internal
+ */
+export const within = <A>(
+  fields: ReadonlySet<PropertyKey>,
+  read: () => A
+): { readonly value: A; readonly within: boolean } => {
+  const outerFields = watched
+  const outerStrayed = strayed
+  watched = fields
+  strayed = false
+  try {
+    const value = read()
+    return { value, within: !strayed }
+  } finally {
+    watched = outerFields
+    strayed = outerStrayed || strayed
   }
 }
 

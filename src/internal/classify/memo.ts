@@ -13,8 +13,10 @@ import type { HeaderReader } from "./headers.js"
  * a `Shape` and makes its evidence from the shape alone; the decision reads the evidence and the headers, nothing else
  * (no clock: `classify` places a `Retry-After` date by the response's own `date`). So an input whose shape holds the
  * same values, and whose headers answer every question the decision asked the same way, gets the same decision; only
- * its `cause` is the new input. The reason is kept only when it reads the shape alone (`Shape.plain`); otherwise (a
- * body the SDK rendered into the message, a root without a message) it is described again from the new input.
+ * its `cause` is the new input. The reason is kept only when it reads the shape alone: when it names messages alone
+ * (`Shape.plain`), or when it describes a body the SDK rendered into a message and read no field of it but those the
+ * walk keeps (`inspect.within`); otherwise (a body read further, a root without a message) it is described again from
+ * the new input.
  *
  * Kept for a shape met a second time (`seenBefore`), per prototype of the root (a few decisions each, the oldest
  * replaced), and only for shapes of bounded text. A kept decision holds copies of its strings and no object of an input
@@ -149,9 +151,14 @@ const words = new Uint32Array(bytes.buffer, 0, bytes.length >> 2)
 
 /**
  * Keeps the decision the rules made for `shape` when the shape is met a second time, unless its headers' answers are
- * too long to keep. @internal
+ * too long to keep; its reason too when `withReason` (the reason read the shape alone). @internal
  */
-export const remember = (shape: Shape, asked: Array<string | undefined>, failure: Failure.AgentFailure): void => {
+export const remember = (
+  shape: Shape,
+  asked: Array<string | undefined>,
+  failure: Failure.AgentFailure,
+  withReason: boolean
+): void => {
   if (!seenBefore(shape.protos[0].seen, fingerprint(shape))) return
   let chars = shape.chars
   for (let i = 1; i < asked.length; i += 2) chars += asked[i]?.length ?? 0
@@ -160,7 +167,7 @@ export const remember = (shape: Shape, asked: Array<string | undefined>, failure
   for (let i = 0; i < tape.length; i++) if (typeof tape[i] === "string") tape[i] = own(tape[i] as string)
   for (let i = 1; i < asked.length; i += 2) if (asked[i] !== undefined) asked[i] = own(asked[i]!)
   const decisions = shape.protos[0].decisions as Array<Decision>
-  const decision = decisionOf(tape, asked, failure, shape.plain)
+  const decision = decisionOf(tape, asked, failure, withReason)
   if (decisions.length >= PER_PROTOTYPE) decisions.pop()
   decisions.unshift(decision)
 }
