@@ -140,6 +140,26 @@ describe("Classify: decisions kept for a shape", () => {
     expect(compared).toBeGreaterThan(100)
   })
 
+  it("unwrap a root whose `_tag` Object.keys does not list, as the rules do (the common walk reads a root first)", () => {
+    const inner = OpenAI.APIError.generate(
+      429,
+      { error: { message: "You exceeded your current quota", type: "insufficient_quota", code: "insufficient_quota" } },
+      undefined,
+      new Headers()
+    )
+    const wrapper = () => {
+      const u = { message: "An unknown error occurred", error: inner }
+      Object.defineProperty(u, "_tag", { value: "UnknownException", enumerable: false })
+      return u
+    }
+    for (let i = 0; i < 3; i++) {
+      const got = classify(wrapper())
+      expect(outcome(got)).toEqual(outcome(classifyGeneric(wrapper())))
+      expect(got._tag).toBe("Permanent")
+      expect(got.cause).toBe(inner)
+    }
+  })
+
   it("give every recorded text, met again, what the rules give it", () => {
     for (const m of assistantMessages) {
       const text = m.errorMessage

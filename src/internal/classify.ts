@@ -150,6 +150,11 @@ const leadingStatus = (s: string): number | undefined => {
 
 const classifyUnsafe = (u: unknown, gatherEvidence: typeof gather): Failure.AgentFailure => {
   forgetParsed()
+  // Most inputs are errors of the common shapes, and those are neither Effect's wrappers nor tagged (`readShape`
+  // declines a root with a `_tag` or either of Effect's symbols): read at once, unwrapped only when declined.
+  const memo = gatherEvidence === gather
+  const direct = memo ? decideCommon(u) : undefined
+  if (direct !== undefined) return direct
   const { interrupted, tagged, value } = unwrap(u)
   // Every failure and Exhausted has a `_tag`: most errors have none, and skip the class checks.
   if (tagged && isClassified(value)) return value
@@ -157,9 +162,9 @@ const classifyUnsafe = (u: unknown, gatherEvidence: typeof gather): Failure.Agen
     // A retry layer already gave up: an outer layer must not retry it unless it opts in (Retry does that).
     return makeFatal({ reason: value.message, status: value.last.status, cause: value })
   }
-  const memo = gatherEvidence === gather && !interrupted
-  if (memo && typeof value === "string") return decideText(value)
-  if (memo && !tagged) {
+  if (memo && !interrupted && typeof value === "string") return decideText(value)
+  // the input itself was declined above
+  if (memo && !interrupted && !tagged && value !== u) {
     const decided = decideCommon(value)
     if (decided !== undefined) return decided
   }

@@ -178,6 +178,9 @@ const read = (root: object, shape: Shape): boolean => {
     const chain = chains[q]
     const proto = prototypeOf(node)
     if (proto === undefined || hasOtherOwnField(node, proto)) return false
+    // a root with a `_tag` (a failure, Effect's wrappers) is unwrapped first: its `_tag` may be one `Object.keys` does
+    // not list (`classify` reads the root before unwrapping it)
+    if (q === 0 && typeof node._tag === "string") return false
     const nameField = node.name
     const name = typeof nameField === "string" ? nameField : undefined
     const statusField = node.status
