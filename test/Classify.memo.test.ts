@@ -8,6 +8,7 @@ import OpenAI from "openai"
 import { AgentFailure } from "../src/Failure.js"
 import { classify, classifyGeneric } from "../src/internal/classify.js"
 import { readShape, release } from "../src/internal/classify/common.js"
+import { CauseTypeId, FiberFailureCauseId } from "../src/internal/classify/evidence.js"
 import * as Memo from "../src/internal/classify/memo.js"
 import { assistantMessages } from "./fixtures/assistantMessages.js"
 import { payloads } from "./fixtures/payloads.js"
@@ -157,6 +158,27 @@ describe("Classify: decisions kept for a shape", () => {
       expect(outcome(got)).toEqual(outcome(classifyGeneric(wrapper())))
       expect(got._tag).toBe("Permanent")
       expect(got.cause).toBe(inner)
+    }
+    // Effect's symbols holding `null`, and a revoked proxy (review of session 33): what the rules give
+    const revoked = () => {
+      const { proxy, revoke } = Proxy.revocable({ message: "x" }, {})
+      revoke()
+      return proxy
+    }
+    const inputs = [
+      () => Object.assign(new Error("503 Service Unavailable"), { [FiberFailureCauseId]: null }),
+      () => Object.assign(new Error("503 Service Unavailable"), { [CauseTypeId]: null }),
+      () => ({ message: "Rate limit reached", status: 429, [CauseTypeId]: null }),
+      revoked
+    ]
+    for (const input of inputs) {
+      for (let i = 0; i < 3; i++) {
+        const u = input()
+        expect({ ...outcome(classify(u)), cause: undefined }).toEqual({
+          ...outcome(classifyGeneric(u)),
+          cause: undefined
+        })
+      }
     }
   })
 

@@ -151,7 +151,12 @@ export const release = (shape: Shape): void => {
 
 /** The shape of `root`, or `undefined` when the generic walk must read it. @internal */
 export const readShape = (root: unknown): Shape | undefined => {
-  if (!isPlainNode(root)) return undefined
+  // a revoked proxy throws at `Array.isArray`: the generic walk describes it
+  try {
+    if (!isPlainNode(root)) return undefined
+  } catch {
+    return undefined
+  }
   const shape = pool.pop() ?? newShape()
   let complete = false
   try {
@@ -374,7 +379,12 @@ const hasOtherOwnField = (node: Record<PropertyKey, unknown>, proto: Prototype):
   // `errors` and `response` are read directly: an `AggregateError` (Node's connect errors,
   // `Promise.any`) keeps `errors` as an own non-enumerable property, and got's `HTTPError` its
   // `response`, which `Object.keys` does not list.
-  if (!nil(node[FiberFailureCauseId]) || !nil(node[CauseTypeId]) || !nil(node.errors) || !nil(node.response)) {
+  // Effect's symbols declined whatever they hold, `null` too: `classify` unwraps a root that has one (review of session
+  // 33: a root holding `null` there was read here, and the rules unwrap it)
+  if (
+    node[FiberFailureCauseId] !== undefined || node[CauseTypeId] !== undefined || !nil(node.errors) ||
+    !nil(node.response)
+  ) {
     return true
   }
   const keys = Object.keys(node)
