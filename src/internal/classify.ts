@@ -1,7 +1,7 @@
 import * as Duration from "effect/Duration"
 import * as Option from "effect/Option"
 import * as Failure from "../Failure.js"
-import { commonFields, evidenceOf, linksOf, readShape, release } from "./classify/common.js"
+import { evidenceOf, linksOf, readShape, release, tapeFields } from "./classify/common.js"
 import { decide, retryHintMs } from "./classify/decide.js"
 import {
   CauseTypeId,
@@ -173,7 +173,7 @@ const classifyUnsafe = (u: unknown, gatherEvidence: typeof gather): Failure.Agen
   return decide(ev, { reason: reasonOf(value, ev), cause: value })
 }
 
-const commonFieldSet: ReadonlySet<PropertyKey> = new Set(commonFields)
+const tapeFieldSet: ReadonlySet<PropertyKey> = new Set(tapeFields)
 
 /** A text, decided by the rules or by the decision they made for the same text before (`memo.ts`). */
 const decideText = (text: string): Failure.AgentFailure => {
@@ -205,9 +205,9 @@ const decideCommon = (value: unknown): Failure.AgentFailure | undefined => {
     } catch {
       return undefined
     }
-    // a body's reason is kept when it read nothing but the fields the walk keeps (`Memo.remember`)
+    // a body's reason is kept when it read nothing but the fields whose values the tape holds (`Memo.remember`)
     const described = keepable && !shape.plain && !shape.bare
-      ? within(commonFieldSet, () => reasonOf(value, ev))
+      ? within(tapeFieldSet, () => reasonOf(value, ev))
       : undefined
     const failure = decide(ev, { reason: described?.value ?? reasonOf(value, ev), cause: value })
     if (keepable) Memo.remember(shape, asked, failure, shape.plain || described?.within === true)

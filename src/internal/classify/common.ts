@@ -91,6 +91,12 @@ export interface Shape {
 /** @internal */
 export const NODE_SIZE = 10
 
+/**
+ * The fields whose values the tape holds (of `headers` and `cause` it holds only whether they are there): a reason
+ * that read no other is the same for every input of an equal tape (`inspect.within`). @internal
+ */
+export const tapeFields: ReadonlyArray<string> = ["name", "status", "code", "type", "message", "error"]
+
 // The offsets of a node's values in the tape (0: its prototype's number, 7: its headers, 8: its cause, are compared,
 // not read back).
 const NAME = 1
