@@ -50,21 +50,27 @@ interface Plain {
   readonly cause: unknown
 }
 
-/** @internal */
-export const fatalOf = fixedMaker(Failure.Fatal, (self, p: Plain) => {
+// one maker's stores for both classes: they see two classes' layouts (with a cause or without), which stays fast
+const plainFields = (tag: "Fatal" | "Permanent") => (self: Record<string, unknown>, p: Plain) => {
   self.reason = p.reason
   self.status = p.status
   self.cause = p.cause
-  self._tag = "Fatal"
-}, () => ({ reason: "probe", status: 500, cause: probeCause() }))
+  self._tag = tag
+}
 
 /** @internal */
-export const permanentOf = fixedMaker(Failure.Permanent, (self, p: Plain) => {
-  self.reason = p.reason
-  self.status = p.status
-  self.cause = p.cause
-  self._tag = "Permanent"
-}, () => ({ reason: "probe", status: 402, cause: probeCause() }))
+export const fatalOf = fixedMaker<Plain, Failure.Fatal>(
+  Failure.Fatal,
+  plainFields("Fatal"),
+  () => ({ reason: "probe", status: 500, cause: probeCause() })
+)
+
+/** @internal */
+export const permanentOf = fixedMaker<Plain, Failure.Permanent>(
+  Failure.Permanent,
+  plainFields("Permanent"),
+  () => ({ reason: "probe", status: 402, cause: probeCause() })
+)
 
 /** @internal */
 export const contextOverflowOf = fixedMaker(Failure.ContextOverflow, (self, p: {
