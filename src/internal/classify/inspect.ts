@@ -30,8 +30,9 @@ let strayed = false
 
 /**
  * `read()`, and whether every field it read through `get` is one of `fields`: `memo.ts` keeps a reason described from a
- * body only when it read nothing but the fields the common walk keeps (then an input whose walk read the same values
- * has the same reason). Nests: a getter that classifies while `read` runs is watched too, and `read`'s watch resumes.
+ * body only when it read nothing but the fields whose values the common walk's tape holds (then an input whose walk
+ * read the same values has the same reason). Nests: a getter that classifies while `read` runs is watched too (its
+ * reads count against the outer watch as well), and the outer watch resumes.
  * @internal
  */
 export const within = <A>(

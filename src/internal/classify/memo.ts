@@ -14,8 +14,8 @@ import type { HeaderReader } from "./headers.js"
  * (no clock: `classify` places a `Retry-After` date by the response's own `date`). So an input whose shape holds the
  * same values, and whose headers answer every question the decision asked the same way, gets the same decision; only
  * its `cause` is the new input. The reason is kept only when it reads the shape alone: when it names messages alone
- * (`Shape.plain`), or when it describes a body the SDK rendered into a message and read no field of it but those the
- * walk keeps (`inspect.within`); otherwise (a body read further, a root without a message) it is described again from
+ * (`Shape.plain`), or when it describes a body the SDK rendered into a message and read no field of it but those
+ * whose values the tape holds (`tapeFields`, watched by `inspect.within`); otherwise (a body read further, a root without a message) it is described again from
  * the new input.
  *
  * Kept for a shape met a second time (`seenBefore`), per prototype of the root (a few decisions each, the oldest
