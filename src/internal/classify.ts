@@ -150,10 +150,11 @@ const leadingStatus = (s: string): number | undefined => {
 
 const classifyUnsafe = (u: unknown, gatherEvidence: typeof gather): Failure.AgentFailure => {
   forgetParsed()
-  // Most inputs are errors of the common shapes, and those are neither Effect's wrappers nor tagged (`readShape`
-  // declines a root with a `_tag` or either of Effect's symbols): read at once, unwrapped only when declined.
+  // Most inputs are untagged errors of the common shapes: read at once (the walk declines Effect's wrappers by their
+  // symbols), unwrapped only when declined. A tagged one (a failure, `Exhausted`, an `UnknownException`) is unwrapped
+  // first: its `_tag` is read directly, as `Object.keys` does not list one defined non-enumerable.
   const memo = gatherEvidence === gather
-  const direct = memo ? decideCommon(u) : undefined
+  const direct = memo && getString(u, "_tag") === undefined ? decideCommon(u) : undefined
   if (direct !== undefined) return direct
   const { interrupted, tagged, value } = unwrap(u)
   // Every failure and Exhausted has a `_tag`: most errors have none, and skip the class checks.
@@ -162,9 +163,10 @@ const classifyUnsafe = (u: unknown, gatherEvidence: typeof gather): Failure.Agen
     // A retry layer already gave up: an outer layer must not retry it unless it opts in (Retry does that).
     return makeFatal({ reason: value.message, status: value.last.status, cause: value })
   }
-  if (memo && !interrupted && typeof value === "string") return decideText(value)
-  // the input itself was declined above
-  if (memo && !interrupted && !tagged && value !== u) {
+  const reuse = memo && !interrupted
+  if (reuse && typeof value === "string") return decideText(value)
+  // an untagged input itself was declined above
+  if (reuse && !tagged && value !== u) {
     const decided = decideCommon(value)
     if (decided !== undefined) return decided
   }
@@ -172,8 +174,6 @@ const classifyUnsafe = (u: unknown, gatherEvidence: typeof gather): Failure.Agen
   if (interrupted) ev.interrupted = true
   return decide(ev, { reason: reasonOf(value, ev), cause: value })
 }
-
-const tapeFieldSet: ReadonlySet<PropertyKey> = new Set(tapeFields)
 
 /** A text, decided by the rules or by the decision they made for the same text before (`memo.ts`). */
 const decideText = (text: string): Failure.AgentFailure => {
@@ -184,6 +184,8 @@ const decideText = (text: string): Failure.AgentFailure => {
   Memo.rememberText(text, failure)
   return failure
 }
+
+const tapeFieldSet: ReadonlySet<PropertyKey> = new Set(tapeFields)
 
 /**
  * An input of the common shapes (`common.ts`), decided by the rules or by a decision they made before for an equal

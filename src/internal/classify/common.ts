@@ -16,7 +16,7 @@ import {
 } from "./evidence.js"
 import { otherFields, presenceFields } from "./fields.js"
 import { type HeaderReader, headerReader } from "./headers.js"
-import { constructorName, renderedBody, typeNameFrom } from "./inspect.js"
+import { constructorName, isArray, renderedBody, typeNameFrom } from "./inspect.js"
 import type { Link } from "./reason.js"
 import { hasOwnCodes, isCodeLike, isExceptionName } from "./shapes.js"
 
@@ -157,12 +157,7 @@ export const release = (shape: Shape): void => {
 
 /** The shape of `root`, or `undefined` when the generic walk must read it. @internal */
 export const readShape = (root: unknown): Shape | undefined => {
-  // a revoked proxy throws at `Array.isArray`: the generic walk describes it
-  try {
-    if (!isPlainNode(root)) return undefined
-  } catch {
-    return undefined
-  }
+  if (!isPlainNode(root)) return undefined
   const shape = pool.pop() ?? newShape()
   let complete = false
   try {
@@ -180,6 +175,7 @@ const read = (root: object, shape: Shape): boolean => {
   nodes[0] = root
   chains[0] = true
   shape.count = 1
+  shape.bare = false
   let t = 0
   let reader: HeaderReader | undefined
   let plain = true
@@ -189,9 +185,6 @@ const read = (root: object, shape: Shape): boolean => {
     const chain = chains[q]
     const proto = prototypeOf(node)
     if (proto === undefined || hasOtherOwnField(node, proto)) return false
-    // a root with a `_tag` (a failure, Effect's wrappers) is unwrapped first: its `_tag` may be one `Object.keys` does
-    // not list (`classify` reads the root before unwrapping it)
-    if (q === 0 && typeof node._tag === "string") return false
     const nameField = node.name
     const name = typeof nameField === "string" ? nameField : undefined
     const statusField = node.status
@@ -215,8 +208,10 @@ const read = (root: object, shape: Shape): boolean => {
       plain = false
     }
     // the reason describes the root's body when it has no message, and a body a link's code renders ("429 {}")
-    if (q === 0) shape.bare = message === undefined
-    if (q === 0 && message === undefined) plain = false
+    if (q === 0 && message === undefined) {
+      shape.bare = true
+      plain = false
+    }
     if (
       chain && message === undefined && typeof code === "string" && renderedBody(code, statusField, error) !== undefined
     ) {
@@ -511,4 +506,4 @@ const describePrototype = (proto: object): Prototype | null => {
 }
 
 /** An object the generic walk visits field by field (arrays and functions it visits differently). */
-const isPlainNode = (u: unknown): u is object => typeof u === "object" && u !== null && !Array.isArray(u)
+const isPlainNode = (u: unknown): u is object => typeof u === "object" && u !== null && !isArray(u)
