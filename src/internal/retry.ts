@@ -4,6 +4,7 @@ import * as Context from "effect/Context"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
+import type * as Fiber from "effect/Fiber"
 import * as FiberRef from "effect/FiberRef"
 import * as LogLevel from "effect/LogLevel"
 import * as Metric from "effect/Metric"
@@ -15,6 +16,7 @@ import * as ScheduleIntervals from "effect/ScheduleIntervals"
 import { Classifier, type ClassifierService } from "../Classify.js"
 import * as Failure from "../Failure.js"
 import { type Budget, RetryBudget } from "../RetryBudget.js"
+import { FailureFrame, settled } from "./failureFrame.js"
 import { makeExhausted } from "./failureMakers.js"
 import { InvalidOptionError } from "./options.js"
 import { annotateCurrentSpan } from "./span.js"
@@ -234,8 +236,9 @@ export const retryGuarded = <A, E, R, E2, R2>(
 ): Effect.Effect<A, Failure.RetryFailure, R | R2> => make(guarded, config, undefined, self, guard)
 
 /**
- * The first attempt runs with nothing but one context read and a failure handler around it: the
- * schedule, the clock and the attempt log are set up only once an attempt fails.
+ * The first attempt runs with nothing but a few reads of the fiber and a failure handler around it
+ * (one frame, entered in one step): the schedule, the clock and the attempt log are set up only once
+ * an attempt fails.
  */
 const make = <A, E, R, R2, W>(
   self: Effect.Effect<A, E, R>,
@@ -243,44 +246,70 @@ const make = <A, E, R, R2, W>(
   wrap: Wrap<A, W> | undefined,
   bare?: Effect.Effect<A, unknown, R>,
   guard?: Guard
-): Effect.Effect<W, Failure.RetryFailure, R | R2> => {
-  const wrapped: Wrap<A, W> = wrap ?? (identity as unknown as Wrap<A, W>)
-  const firstAttempt = wrap === undefined
-    ? self as unknown as Effect.Effect<W, E, R>
-    : Effect.map(self, (a) => wrap(a, 1, []))
-  const onFirstFailure = (cause: Cause.Cause<E>) => afterFailure(self, config, wrapped, cause, undefined)
-  // Shared by every call that has no budget and no outer layer retrying it: nothing is allocated.
-  const fastPath = Effect.catchAllCause(firstAttempt, onFirstFailure)
-  const bareFastPath = bare === undefined || guard === undefined || wrap !== undefined
-    ? undefined
-    : Effect.catchAllCause(
-      bare as unknown as Effect.Effect<W, unknown, R>,
-      (cause) => Effect.zipRight(guard.onBareFailure(cause), onFirstFailure(cause as Cause.Cause<E>))
-    )
-  return Effect.withFiberRuntime<W, Failure.RetryFailure, R | R2>((fiber) => {
+): Effect.Effect<W, Failure.RetryFailure, R | R2> =>
+  new FirstAttempt<A, E, R, R2, W>(self, config, wrap, wrap === undefined ? bare : undefined, guard)
+
+class FirstAttempt<A, E, R, R2, W> extends FailureFrame<W, Failure.RetryFailure, R | R2> {
+  constructor(
+    readonly self: Effect.Effect<A, E, R>,
+    readonly config: Config<R2>,
+    readonly wrap: Wrap<A, W> | undefined,
+    // With a guard: `self` run unguarded, while the guard allows it (see Guard).
+    readonly bare: Effect.Effect<A, unknown, R> | undefined,
+    readonly guard: Guard | undefined
+  ) {
+    super()
+  }
+
+  start(fiber: Fiber.RuntimeFiber<unknown, unknown>): Effect.Effect<W, unknown, R | R2> {
+    const { config, guard } = this
     const context = fiber.currentContext
     config.attemptsCounter.unsafeUpdate(1, fiber.getFiberRef(FiberRef.currentMetricLabels))
     const budget: Budget | undefined = config.budget ?? context.unsafeMap.get(RetryBudget.key)
     // An outer layer retrying us has set its own attempt number; our first attempt is number 1.
     const outerAttempt: number | undefined = context.unsafeMap.get(CurrentAttempt.key)
     const nested = outerAttempt !== undefined && outerAttempt !== 1
+    const first = this.firstAttempt()
+    // The common case, for which the frame exists: its failure reaches onFailure as it is.
     if (budget === undefined && !nested) {
-      if (bareFastPath !== undefined && guard!.bare()) {
+      if (this.bare === undefined) return first
+      if (guard!.bare()) {
         guard!.onBareStart?.()
-        return bareFastPath
+        return this.bare as unknown as Effect.Effect<W, unknown, R>
       }
-      return fastPath
+      return settled(Effect.catchAllCause(first, (cause) => this.afterFirst(cause, undefined)))
     }
-    const first = nested ? Effect.provideService(firstAttempt, CurrentAttempt, 1) : firstAttempt
-    if (budget === undefined) return Effect.catchAllCause(first, onFirstFailure)
-    return Effect.zipRight(
+    const provided = nested ? Effect.provideService(first, CurrentAttempt, 1) : first
+    if (budget === undefined) {
+      return settled(Effect.catchAllCause(provided, (cause) => this.afterFirst(cause, undefined)))
+    }
+    return settled(Effect.zipRight(
       budget.onRequest,
-      Effect.matchCauseEffect(first, {
+      Effect.matchCauseEffect(provided, {
         onSuccess: (w) => Effect.as(budget.onSuccess, w),
-        onFailure: (cause) => afterFailure(self, config, wrapped, cause, budget)
+        onFailure: (cause) => this.afterFirst(cause, budget)
       })
-    )
-  })
+    ))
+  }
+
+  /** The failure of an unsettled start: the first attempt's, run bare when a guard is given. */
+  onFailure(cause: Cause.Cause<unknown>): Effect.Effect<W, Failure.RetryFailure, R | R2> {
+    return this.bare === undefined
+      ? this.afterFirst(cause, undefined)
+      : Effect.zipRight(this.guard!.onBareFailure(cause), this.afterFirst(cause, undefined))
+  }
+
+  private firstAttempt(): Effect.Effect<W, E, R> {
+    const { wrap } = this
+    return wrap === undefined
+      ? this.self as unknown as Effect.Effect<W, E, R>
+      : Effect.map(this.self, (a) => wrap(a, 1, []))
+  }
+
+  private afterFirst(cause: Cause.Cause<unknown>, budget: Budget | undefined) {
+    const wrap = this.wrap ?? (identity as unknown as Wrap<A, W>)
+    return afterFailure(this.self, this.config, wrap, cause as Cause.Cause<E>, budget)
+  }
 }
 
 type Verdict =
