@@ -29,7 +29,9 @@ class Recording extends FailureFrame<string, string, never> {
 // The frame as one instruction, and as the two public operations it stands for (its fallback).
 const runs = {
   "one instruction": (frame: Recording) => frame,
-  "its fallback (catchAllCause of withFiberRuntime)": (frame: Recording) => frame.commit()
+  "its fallback (catchAllCause of withFiberRuntime)": (frame: Recording) => frame.commit(),
+  // What runs should a later Effect build catchAllCause differently: the loop calls commit().
+  "as a Commit instruction": (frame: Recording) => Object.assign(frame, { _op: "Commit" })
 }
 
 describe("FailureFrame (internal)", () => {
