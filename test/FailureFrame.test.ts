@@ -1,21 +1,26 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Cause, Context, Effect, Exit, Fiber } from "effect"
+import { Cause, Context, Effect, Exit, Fiber, TestServices } from "effect"
 import { FailureFrame, oneStep, settled } from "../src/internal/failureFrame.js"
 
 // The retry layer's first attempt is one of these frames: the effect is chosen with the fiber at
 // hand as the frame is entered, and failures go to onFailure unless the chosen effect is settled.
 class Name extends Context.Tag("test/Name")<Name, string>() {}
 
-type Choice = "plain" | "settled"
+type Choice = "plain" | "settled" | "throws"
 
 class Recording extends FailureFrame<string, string, never> {
   starts = 0
+  /** Per start: whether the frame was on top of the fiber's stack (the loop was pushing it). */
+  onTop: Array<boolean> = []
   failures: Array<Cause.Cause<unknown>> = []
   constructor(readonly effect: Effect.Effect<string, string>, readonly choice: Choice = "plain") {
     super()
   }
   start(fiber: Fiber.RuntimeFiber<unknown, unknown>) {
     this.starts++
+    const stack = (fiber as unknown as { readonly _stack: ReadonlyArray<unknown> })._stack
+    this.onTop.push(stack[stack.length - 1] === this)
+    if (this.choice === "throws") throw new Error("start threw")
     const name = Context.getOrElse(fiber.currentContext, Name, () => "nobody")
     const effect = Effect.map(this.effect, (a) => `${a} for ${name}`)
     return this.choice === "settled" ? settled(effect) : effect
@@ -35,9 +40,13 @@ const runs = {
 }
 
 describe("FailureFrame (internal)", () => {
-  it("runs as one instruction with the Effect this library is built against", () => {
-    expect(oneStep).toBe(true)
-  })
+  it.effect("runs as one instruction with the Effect this library is built against: start runs as the loop pushes it", () =>
+    Effect.gen(function*() {
+      expect(oneStep).toBe(true)
+      const frame = new Recording(Effect.succeed("answer"))
+      yield* frame
+      expect(frame.onTop).toEqual([true])
+    }))
 
   for (const [how, run] of Object.entries(runs)) {
     describe(how, () => {
@@ -78,6 +87,28 @@ describe("FailureFrame (internal)", () => {
           expect(Exit.isInterrupted(exit)).toBe(true)
           expect(frame.starts).toBe(1)
           expect(frame.failures).toEqual([])
+        }))
+
+      it.effect("a defect thrown by start passes on: onFailure is not called, as no attempt ran", () =>
+        Effect.gen(function*() {
+          const frame = new Recording(Effect.succeed("answer"), "throws")
+          const exit = yield* Effect.exit(run(frame))
+          expect(Exit.isFailure(exit) && Cause.isDie(exit.cause)).toBe(true)
+          expect(Exit.isFailure(exit) && String(Cause.squash(exit.cause))).toBe("Error: start threw")
+          expect(frame.failures).toEqual([])
+        }))
+
+      it.effect("one frame run by many fibers at once starts once per run, each with its own context", () =>
+        Effect.gen(function*() {
+          const frame = new Recording(Effect.succeed("answer").pipe(Effect.delay("1 millis")))
+          const names = ["ada", "alan", "grace", "edsger"]
+          const answers = yield* Effect.forEach(
+            names,
+            (name) => run(frame).pipe(Effect.provideService(Name, name)),
+            { concurrency: "unbounded" }
+          ).pipe(TestServices.provideLive)
+          expect(answers).toEqual(names.map((name) => `answer for ${name}`))
+          expect(frame.starts).toBe(4)
         }))
 
       it.effect("frames nest: the inner one handles its own failure", () =>

@@ -33,7 +33,7 @@ export abstract class FailureFrame<A, E, R> extends Effectable.Class<A, E, R> {
 
   commit(): Effect.Effect<A, E, R> {
     return Effect.catchAllCause(
-      Effect.withFiberRuntime<A, unknown, R>((fiber) => this.start(fiber)),
+      Effect.withFiberRuntime<A, unknown, R>((fiber) => this.started(fiber)),
       (cause) => this.effect_instruction_i1(cause)
     )
   }
@@ -59,8 +59,18 @@ export abstract class FailureFrame<A, E, R> extends Effectable.Class<A, E, R> {
     const fiber = Option.getOrUndefined(Fiber.getCurrentFiber())
     const stack = (fiber as { readonly _stack?: unknown } | undefined)?._stack
     return Array.isArray(stack) && stack[stack.length - 1] === this
-      ? this.start(fiber!)
-      : Effect.withFiberRuntime<A, unknown, R>((fiber) => this.start(fiber))
+      ? this.started(fiber!)
+      : Effect.withFiberRuntime<A, unknown, R>((fiber) => this.started(fiber))
+  }
+
+  // The frame is pushed before `start` runs: a defect thrown by it would otherwise reach onFailure, as
+  // if the attempt had run and failed. It passes on, as it did from withFiberRuntime.
+  private started(fiber: Fiber.RuntimeFiber<unknown, unknown>): Effect.Effect<A, unknown, R> {
+    try {
+      return this.start(fiber)
+    } catch (defect) {
+      return Effect.failCause(Cause.fail(new Settled(Cause.die(defect))))
+    }
   }
 
   /** Called by the fiber's loop with the failure of `effect_instruction_i0`. */
@@ -71,8 +81,12 @@ export abstract class FailureFrame<A, E, R> extends Effectable.Class<A, E, R> {
   }
 }
 
+// Never seen outside the frame: only a settled effect fails with it, and only the frame runs one.
 class Settled {
   constructor(readonly cause: Cause.Cause<unknown>) {}
+  toString(): string {
+    return "Settled (a failure on its way to the FailureFrame of effect-resilience)"
+  }
 }
 
 const settle = (cause: Cause.Cause<unknown>) => Effect.failCause(Cause.fail(new Settled(cause)))

@@ -247,22 +247,31 @@ const make = <A, E, R, R2, W>(
   bare?: Effect.Effect<A, unknown, R>,
   guard?: Guard
 ): Effect.Effect<W, Failure.RetryFailure, R | R2> =>
-  new FirstAttempt<A, E, R, R2, W>(self, config, wrap, wrap === undefined ? bare : undefined, guard)
+  new FirstAttempt<A, E, R, R2, W>(
+    self,
+    config,
+    wrap,
+    bare === undefined || guard === undefined || wrap !== undefined ? undefined : { bare, guard }
+  )
+
+/** With a guard: `self` run unguarded, while the guard allows it (see Guard). */
+interface Shortcut<A, R> {
+  readonly bare: Effect.Effect<A, unknown, R>
+  readonly guard: Guard
+}
 
 class FirstAttempt<A, E, R, R2, W> extends FailureFrame<W, Failure.RetryFailure, R | R2> {
   constructor(
     readonly self: Effect.Effect<A, E, R>,
     readonly config: Config<R2>,
     readonly wrap: Wrap<A, W> | undefined,
-    // With a guard: `self` run unguarded, while the guard allows it (see Guard).
-    readonly bare: Effect.Effect<A, unknown, R> | undefined,
-    readonly guard: Guard | undefined
+    readonly shortcut: Shortcut<A, R> | undefined
   ) {
     super()
   }
 
   start(fiber: Fiber.RuntimeFiber<unknown, unknown>): Effect.Effect<W, unknown, R | R2> {
-    const { config, guard } = this
+    const { config, shortcut } = this
     const context = fiber.currentContext
     config.attemptsCounter.unsafeUpdate(1, fiber.getFiberRef(FiberRef.currentMetricLabels))
     const budget: Budget | undefined = config.budget ?? context.unsafeMap.get(RetryBudget.key)
@@ -272,10 +281,10 @@ class FirstAttempt<A, E, R, R2, W> extends FailureFrame<W, Failure.RetryFailure,
     const first = this.firstAttempt()
     // The common case, for which the frame exists: its failure reaches onFailure as it is.
     if (budget === undefined && !nested) {
-      if (this.bare === undefined) return first
-      if (guard!.bare()) {
-        guard!.onBareStart?.()
-        return this.bare as unknown as Effect.Effect<W, unknown, R>
+      if (shortcut === undefined) return first
+      if (shortcut.guard.bare()) {
+        shortcut.guard.onBareStart?.()
+        return shortcut.bare as unknown as Effect.Effect<W, unknown, R>
       }
       return settled(Effect.catchAllCause(first, (cause) => this.afterFirst(cause, undefined)))
     }
@@ -294,9 +303,9 @@ class FirstAttempt<A, E, R, R2, W> extends FailureFrame<W, Failure.RetryFailure,
 
   /** The failure of an unsettled start: the first attempt's, run bare when a guard is given. */
   onFailure(cause: Cause.Cause<unknown>): Effect.Effect<W, Failure.RetryFailure, R | R2> {
-    return this.bare === undefined
+    return this.shortcut === undefined
       ? this.afterFirst(cause, undefined)
-      : Effect.zipRight(this.guard!.onBareFailure(cause), this.afterFirst(cause, undefined))
+      : Effect.zipRight(this.shortcut.guard.onBareFailure(cause), this.afterFirst(cause, undefined))
   }
 
   private firstAttempt(): Effect.Effect<W, E, R> {
