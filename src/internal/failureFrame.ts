@@ -23,9 +23,11 @@ import * as Option from "effect/Option"
  */
 export abstract class FailureFrame<A, E, R> extends Effectable.Class<A, E, R> {
   constructor() {
-    super() // Own, not inherited: the fiber's loop reads `_op` of every instruction, and an own field is
-     // found without walking three prototypes (about 25 ns a call, measured).
-    ;(this as { _op?: string })._op = frameOp
+    super()
+    // Own, not inherited: the fiber's loop reads `_op` of every instruction, and an own field is
+    // found without walking three prototypes (about 25 ns a call, measured).
+    const instruction = this as unknown as { _op: string }
+    instruction._op = frameOp
   }
 
   abstract start(fiber: Fiber.RuntimeFiber<unknown, unknown>): Effect.Effect<A, unknown, R>
