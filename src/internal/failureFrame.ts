@@ -41,7 +41,7 @@ export abstract class FailureFrame<A, E, R> extends Effectable.Class<A, E, R> {
   }
 
   toJSON(): unknown {
-    return { _id: "Effect", _op: "OnFailure", frame: this.constructor.name }
+    return { _id: "Effect", _op: frameOp, frame: this.constructor.name }
   }
 
   override toString(): string {
@@ -102,10 +102,9 @@ export const settled = <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<
 
 const probeHandler = () => Effect.void
 const probe = Effect.catchAllCause(Effect.void, probeHandler) as unknown as Record<string, unknown>
-const sameInstruction = probe._op === "OnFailure" && probe.effect_instruction_i0 === Effect.void &&
-  probe.effect_instruction_i1 === probeHandler
-
-const frameOp = sameInstruction ? "OnFailure" : "Commit"
 
 /** Whether frames run as one instruction (`true` with the Effect this library is built against). @internal */
-export const oneStep: boolean = sameInstruction
+export const oneStep: boolean = probe._op === "OnFailure" && probe.effect_instruction_i0 === Effect.void &&
+  probe.effect_instruction_i1 === probeHandler
+
+const frameOp = oneStep ? "OnFailure" : "Commit"

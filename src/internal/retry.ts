@@ -200,14 +200,19 @@ const identity = <A>(value: A): A => value
 export const retry = <A, E, R, R2>(
   self: Effect.Effect<A, E, R>,
   config: Config<R2>
-): Effect.Effect<A, Failure.RetryFailure, R | R2> => make(self, config, undefined)
+): Effect.Effect<A, Failure.RetryFailure, R | R2> => new FirstAttempt(self, config, undefined, undefined)
+
+const withAttempts = <A>(value: A, attempts: number, failures: ReadonlyArray<Failure.Attempt>): Attempts<A> => ({
+  value,
+  attempts,
+  failures
+})
 
 /** @internal */
 export const retryWithAttempts = <A, E, R, R2>(
   self: Effect.Effect<A, E, R>,
   config: Config<R2>
-): Effect.Effect<Attempts<A>, Failure.RetryFailure, R | R2> =>
-  make(self, config, (value, attempts, failures) => ({ value, attempts, failures }))
+): Effect.Effect<Attempts<A>, Failure.RetryFailure, R | R2> => new FirstAttempt(self, config, withAttempts, undefined)
 
 /**
  * A guard that every attempt runs through (a closed circuit breaker, in a `Policy`), offering a
@@ -233,26 +238,7 @@ export const retryGuarded = <A, E, R, E2, R2>(
   guarded: Effect.Effect<A, E2, R>,
   guard: Guard,
   config: Config<R2>
-): Effect.Effect<A, Failure.RetryFailure, R | R2> => make(guarded, config, undefined, self, guard)
-
-/**
- * The first attempt runs with nothing but a few reads of the fiber and a failure handler around it
- * (one frame, entered in one step): the schedule, the clock and the attempt log are set up only once
- * an attempt fails.
- */
-const make = <A, E, R, R2, W>(
-  self: Effect.Effect<A, E, R>,
-  config: Config<R2>,
-  wrap: Wrap<A, W> | undefined,
-  bare?: Effect.Effect<A, unknown, R>,
-  guard?: Guard
-): Effect.Effect<W, Failure.RetryFailure, R | R2> =>
-  new FirstAttempt<A, E, R, R2, W>(
-    self,
-    config,
-    wrap,
-    bare === undefined || guard === undefined || wrap !== undefined ? undefined : { bare, guard }
-  )
+): Effect.Effect<A, Failure.RetryFailure, R | R2> => new FirstAttempt(guarded, config, undefined, { bare: self, guard })
 
 /** With a guard: `self` run unguarded, while the guard allows it (see Guard). */
 interface Shortcut<A, R> {
@@ -260,41 +246,53 @@ interface Shortcut<A, R> {
   readonly guard: Guard
 }
 
+/**
+ * The first attempt runs with nothing but a few reads of the fiber and a failure handler around it
+ * (one frame, entered in one step): the schedule, the clock and the attempt log are set up only once
+ * an attempt fails.
+ */
 class FirstAttempt<A, E, R, R2, W> extends FailureFrame<W, Failure.RetryFailure, R | R2> {
+  // Built with the layer, not per run: a layer built once may run many times.
+  readonly first: Effect.Effect<W, E, R>
+  readonly wrap: Wrap<A, W>
+
   constructor(
     readonly self: Effect.Effect<A, E, R>,
     readonly config: Config<R2>,
-    readonly wrap: Wrap<A, W> | undefined,
+    wrap: Wrap<A, W> | undefined,
     readonly shortcut: Shortcut<A, R> | undefined
   ) {
     super()
+    this.first = wrap === undefined
+      ? self as unknown as Effect.Effect<W, E, R>
+      : Effect.map(self, (a) => wrap(a, 1, []))
+    this.wrap = wrap ?? (identity as unknown as Wrap<A, W>)
   }
 
   start(fiber: Fiber.RuntimeFiber<unknown, unknown>): Effect.Effect<W, unknown, R | R2> {
-    const { config, shortcut } = this
+    const { config, first, shortcut } = this
     const context = fiber.currentContext
     config.attemptsCounter.unsafeUpdate(1, fiber.getFiberRef(FiberRef.currentMetricLabels))
     const budget: Budget | undefined = config.budget ?? context.unsafeMap.get(RetryBudget.key)
     // An outer layer retrying us has set its own attempt number; our first attempt is number 1.
     const outerAttempt: number | undefined = context.unsafeMap.get(CurrentAttempt.key)
     const nested = outerAttempt !== undefined && outerAttempt !== 1
-    const first = this.firstAttempt()
-    // The common case, for which the frame exists: its failure reaches onFailure as it is.
     if (budget === undefined && !nested) {
+      // The common case, for which the frame exists: its failure reaches onFailure as it is.
       if (shortcut === undefined) return first
       if (shortcut.guard.bare()) {
         shortcut.guard.onBareStart?.()
         return shortcut.bare as unknown as Effect.Effect<W, unknown, R>
       }
-      return settled(Effect.catchAllCause(first, (cause) => this.afterFirst(cause, undefined)))
     }
-    const provided = nested ? Effect.provideService(first, CurrentAttempt, 1) : first
+    const attempt = nested ? Effect.provideService(first, CurrentAttempt, 1) : first
     if (budget === undefined) {
-      return settled(Effect.catchAllCause(provided, (cause) => this.afterFirst(cause, undefined)))
+      // Every failure of the attempt is handled here; only the handler's own reaches the frame.
+      return Effect.catchAllCause(attempt, (cause) => settled(this.afterFirst(cause, undefined)))
     }
     return settled(Effect.zipRight(
       budget.onRequest,
-      Effect.matchCauseEffect(provided, {
+      Effect.matchCauseEffect(attempt, {
         onSuccess: (w) => Effect.as(budget.onSuccess, w),
         onFailure: (cause) => this.afterFirst(cause, budget)
       })
@@ -308,16 +306,8 @@ class FirstAttempt<A, E, R, R2, W> extends FailureFrame<W, Failure.RetryFailure,
       : Effect.zipRight(this.shortcut.guard.onBareFailure(cause), this.afterFirst(cause, undefined))
   }
 
-  private firstAttempt(): Effect.Effect<W, E, R> {
-    const { wrap } = this
-    return wrap === undefined
-      ? this.self as unknown as Effect.Effect<W, E, R>
-      : Effect.map(this.self, (a) => wrap(a, 1, []))
-  }
-
   private afterFirst(cause: Cause.Cause<unknown>, budget: Budget | undefined) {
-    const wrap = this.wrap ?? (identity as unknown as Wrap<A, W>)
-    return afterFailure(this.self, this.config, wrap, cause as Cause.Cause<E>, budget)
+    return afterFailure(this.self, this.config, this.wrap, cause as Cause.Cause<E>, budget)
   }
 }
 
