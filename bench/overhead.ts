@@ -32,8 +32,6 @@ export interface Results {
   readonly pairs: {
     readonly retry: Pair
     readonly policy: Pair
-    /** A failure handler alone (`Effect.catchAllCause`) against the bare call. */
-    readonly handler: Pair
     readonly effectRetryOverRetry: Pair
     readonly cockatielWrap: Pair
   }
@@ -173,7 +171,6 @@ export const run = async (): Promise<Results> => {
   const pairs = {
     retry: await measurePair(find(names.bare), find(names.retry)),
     policy: await measurePair(find(names.bare), find(names.policy)),
-    handler: await measurePair(find(names.bare), find(names.handler)),
     effectRetryOverRetry: await measurePair(find(names.retry), find(names.effectRetry)),
     cockatielWrap: await measurePair(find(names.promise), find(names.cockatielWrap))
   }
