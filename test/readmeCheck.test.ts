@@ -1,0 +1,87 @@
+import { describe, expect, it } from "@effect/vitest"
+import { execFile } from "node:child_process"
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { fileURLToPath } from "node:url"
+
+const root = fileURLToPath(new URL("..", import.meta.url))
+
+const check = (readme: string) =>
+  new Promise<{ code: number | null; output: string }>((resolve) => {
+    const child = execFile(process.execPath, ["scripts/check-readme.mjs", readme], { cwd: root, timeout: 120_000 })
+    let output = ""
+    child.stdout?.on("data", (chunk) => output += chunk)
+    child.stderr?.on("data", (chunk) => output += chunk)
+    child.on("close", (code) => resolve({ code, output }))
+  })
+
+const withReadme = async <A>(text: string, f: (path: string) => Promise<A>): Promise<A> => {
+  const dir = mkdtempSync(join(tmpdir(), "readme-check-"))
+  try {
+    const path = join(dir, "README.md")
+    writeFileSync(path, text)
+    return await f(path)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+// line 1 of each text is the title; the line numbers below are the README's
+const good = [
+  "# A README",
+  "",
+  "```ts",
+  "import { Effect } from \"effect\"",
+  "import { Retry, RetrySchedule } from \"effect-resilience\"",
+  "",
+  "export const call = Effect.succeed(1).pipe(Retry.retry({ schedule: RetrySchedule.standard }))",
+  "```",
+  "",
+  "<!-- ts-setup",
+  "import { Effect } from \"effect\"",
+  "declare const callModel: Effect.Effect<string, unknown>",
+  "export const program = Effect.gen(function*() {",
+  "/* the block */",
+  "  return answer",
+  "})",
+  "-->",
+  "```ts",
+  "const answer = yield* callModel",
+  "```",
+  "",
+  "```ts fragment",
+  "breaker: { consecutiveFailures: 10 }",
+  "```",
+  "",
+  "```sh",
+  "npm test",
+  "```"
+].join("\n")
+
+describe("scripts/check-readme.mjs (npm run check's README step)", () => {
+  it("type-checks each ts block, with the setup above it, and leaves excerpts and other languages alone", async () => {
+    const { code, output } = await withReadme(good, check)
+    expect(code, output).toBe(0)
+    expect(output).toContain("2 TypeScript blocks type-check (1 marked as an excerpt, ```ts fragment, not checked)")
+  }, 120_000)
+
+  it("fails on a block that does not type-check, naming its README line and column", async () => {
+    const bad = good.replace("  return answer", "  return answer.size").replace(
+      "RetrySchedule.standard }",
+      "RetrySchedule.standrd }"
+    )
+    const { code, output } = await withReadme(bad, check)
+    expect(code).toBe(1)
+    // the block's own line (7) and a setup line (15), each at its README line
+    expect(output).toMatch(/README\.md:7:\d+: error TS2551: Property 'standrd' does not exist/)
+    expect(output).toMatch(/README\.md:15:\d+: error TS2339: Property 'size' does not exist on type 'string'/)
+    expect(output).toContain("a TypeScript block does not type-check (2 checked)")
+  }, 120_000)
+
+  it("fails when the README has no ts block at all", async () => {
+    const { code, output } = await withReadme("# A README\n\n```sh\nnpm test\n```\n", check)
+    expect(code).toBe(1)
+    expect(output).toContain("no ```ts block to check")
+  }, 120_000)
+})
