@@ -341,13 +341,15 @@ export const make = (input: StandardOptions): RetrySchedule => {
  * The toolkit's default retry policy for a model or tool call, `make(standardOptions)`:
  *
  * ```ts
- * exponential("2 seconds", 1.5).pipe(      // 2 s, 3 s, 4.5 s, 6.75 s before jitter
- *   jittered({ kind: "full" }),            // anywhere in [0, d]: clients spread after a shared outage
- *   capped("8 seconds"),                   // no single backoff above 8 s
- *   respectRetryAfter({ max: "60 seconds" }),// the server's hint wins, up to a minute
- *   maxRetries(4),                         // 5 attempts at most
- *   budgeted("60 seconds"),                // at most a minute of waiting, hints included
- *   onlyRetryable
+ * import { RetrySchedule } from "effect-resilience"
+ *
+ * const standard = RetrySchedule.exponential("2 seconds", 1.5).pipe( // 2 s, 3 s, 4.5 s, 6.75 s before jitter
+ *   RetrySchedule.jittered({ kind: "full" }), // anywhere in [0, d]: clients spread after a shared outage
+ *   RetrySchedule.capped("8 seconds"), // no single backoff above 8 s
+ *   RetrySchedule.respectRetryAfter({ max: "60 seconds" }), // the server's hint wins, up to a minute
+ *   RetrySchedule.maxRetries(4), // 5 attempts at most
+ *   RetrySchedule.budgeted("60 seconds"), // at most a minute of waiting, hints included
+ *   RetrySchedule.onlyRetryable
  * )
  * ```
  *

@@ -9,17 +9,17 @@ const root = fileURLToPath(new URL("..", import.meta.url))
 
 const check = (readme: string) =>
   new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = execFile(process.execPath, ["scripts/check-readme.mjs", readme], { cwd: root, timeout: 120_000 })
+    const child = execFile(process.execPath, ["scripts/check-examples.mjs", readme], { cwd: root, timeout: 120_000 })
     let output = ""
     child.stdout?.on("data", (chunk) => output += chunk)
     child.stderr?.on("data", (chunk) => output += chunk)
     child.on("close", (code) => resolve({ code, output }))
   })
 
-const withReadme = async <A>(text: string, f: (path: string) => Promise<A>): Promise<A> => {
-  const dir = mkdtempSync(join(tmpdir(), "readme-check-"))
+const withFile = async <A>(name: string, text: string, f: (path: string) => Promise<A>): Promise<A> => {
+  const dir = mkdtempSync(join(tmpdir(), "examples-check-"))
   try {
-    const path = join(dir, "README.md")
+    const path = join(dir, name)
     writeFileSync(path, text)
     return await f(path)
   } finally {
@@ -59,11 +59,13 @@ const good = [
   "```"
 ].join("\n")
 
-describe("scripts/check-readme.mjs (npm run check's README step)", () => {
+describe("scripts/check-examples.mjs (npm run check: the ts blocks of the README and the JSDoc)", () => {
   it("type-checks each ts block, with the setup above it, and leaves excerpts and other languages alone", async () => {
-    const { code, output } = await withReadme(good, check)
+    const { code, output } = await withFile("README.md", good, check)
     expect(code, output).toBe(0)
-    expect(output).toContain("2 TypeScript blocks type-check (1 marked as an excerpt, ```ts fragment, not checked)")
+    expect(output).toContain(
+      "2 TypeScript blocks in 1 file type-check (1 marked as an excerpt, ```ts fragment, not checked)"
+    )
   }, 120_000)
 
   it("fails on a block that does not type-check, naming its README line and column", async () => {
@@ -71,17 +73,37 @@ describe("scripts/check-readme.mjs (npm run check's README step)", () => {
       "RetrySchedule.standard }",
       "RetrySchedule.standrd }"
     )
-    const { code, output } = await withReadme(bad, check)
+    const { code, output } = await withFile("README.md", bad, check)
     expect(code).toBe(1)
     // the block's own line (7) and a setup line (15), each at its README line
     expect(output).toMatch(/README\.md:7:\d+: error TS2551: Property 'standrd' does not exist/)
     expect(output).toMatch(/README\.md:15:\d+: error TS2339: Property 'size' does not exist on type 'string'/)
-    expect(output).toContain("a TypeScript block does not type-check (2 checked)")
+    expect(output).toContain("a TypeScript block does not type-check, of 2 TypeScript blocks in 1 file")
   }, 120_000)
 
   it("fails when the README has no ts block at all", async () => {
-    const { code, output } = await withReadme("# A README\n\n```sh\nnpm test\n```\n", check)
+    const { code, output } = await withFile("README.md", "# A README\n\n```sh\nnpm test\n```\n", check)
     expect(code).toBe(1)
     expect(output).toContain("no ```ts block to check")
+  }, 120_000)
+
+  it("checks a source file's JSDoc blocks, not its code, and names the source line", async () => {
+    const source = [
+      "/**",
+      " * Retries a call.",
+      " *",
+      " * ```ts",
+      " * import { Retry } from \"effect-resilience\"",
+      " *",
+      " * export const layer = Retry.retryy",
+      " * ```",
+      " */",
+      "export const notChecked: number = \"the code is the compiler's business, not this check's\""
+    ].join("\n")
+    const { code, output } = await withFile("Module.ts", source, check)
+    expect(code).toBe(1)
+    expect(output).toMatch(/Module\.ts:7:\d+: error TS2551: Property 'retryy' does not exist/)
+    expect(output).not.toContain("notChecked")
+    expect(output).toContain("of 1 TypeScript block in 1 file")
   }, 120_000)
 })
