@@ -1,8 +1,9 @@
-// `npm run check`'s last step: type-checks every ```ts block of the README and of the JSDoc in `src/` (the public
-// modules' examples) as a module of its own, so that the examples cannot drift from the API. A block imports the
-// library by its package name, which resolves to `src/` (package.json's `exports`). A README block that continues
-// another, or shows a part of a program, gets what it needs from an HTML comment right above it, which the README
-// does not show:
+// `npm run check`'s last step: type-checks every TypeScript block of the README and of the JSDoc comments in `src/`
+// (the public modules' examples), each as a module of its own, so that the examples cannot drift from the API. A
+// block imports the library by its package name, which resolves to `src/` (package.json's `exports`). A block is
+// fenced with ``` or ~~~ and `ts` or `typescript`, indented too (in a list item). A block that continues another, or
+// shows a part of a program, gets what it needs from an HTML comment that ends on the line right above its fence,
+// which the rendered page does not show:
 //
 //   <!-- ts-setup
 //   import { Effect } from "effect"
@@ -12,9 +13,10 @@
 //   })
 //   -->
 //
-// The block goes where the `/* the block */` line stands, or after the setup when there is none. A block whose info
-// string says more than `ts` (```ts fragment) is an excerpt that no setup makes a program, and is not checked. Errors
-// are reported at the line of the README or source file they are on.
+// (`<!-- ts-setup` and `-->` each alone on their line.) The block goes where the `/* the block */` line stands, or
+// after the setup when there is none. A block with `fragment` in its info string (```ts fragment) is an excerpt that
+// no setup makes a program, and is not checked. Errors are reported at the line of the README or source file they
+// are on.
 //
 //   node scripts/check-examples.mjs [file…]     (default: README.md and src/*.ts)
 import { spawnSync } from "node:child_process"
@@ -35,51 +37,90 @@ const dir = join(root, ".tmp", `examples-${process.pid}`)
 const SETUP_START = "<!-- ts-setup"
 const SETUP_END = "-->"
 const PLACE = "/* the block */"
+const LANGUAGES = new Set(["ts", "typescript"])
 
 /**
- * The text a reader sees: a Markdown file as it is; of a TypeScript file, its comments' lines without their leading
- * ` * ` (other lines blank, so that a fence is found only in a comment). Lines keep their numbers.
+ * The text a reader sees: a Markdown file as it is; of a TypeScript file, the lines of its JSDoc comments (`/** … *\/`)
+ * without their leading ` * `, every other line blank, so that a fence is found only in one. Lines keep their numbers.
  */
-const readable = (path, text) =>
-  path.endsWith(".ts")
-    ? text.split("\n").map((l) => (/^\s*\*(?!\/)/.test(l) ? l.replace(/^\s*\* ?/, "") : ""))
-    : text.split("\n")
-
-/** The setup comment that ends on the line above `fence` (0-based), as its code lines and their numbers, or none. */
-const setupAbove = (lines, fence) => {
-  if (fence === 0 || lines[fence - 1].trim() !== SETUP_END) return undefined
-  let start = fence - 2
-  while (start >= 0 && !lines[start].startsWith(SETUP_START)) {
-    if (lines[start].startsWith("```")) return undefined
-    start--
-  }
-  if (start < 0) return undefined
-  const code = []
-  for (let i = start + 1; i < fence - 1; i++) code.push({ text: lines[i], line: i + 1 })
-  return code
+const readable = (path, text) => {
+  const lines = text.split("\n")
+  if (!path.endsWith(".ts")) return lines
+  let inDoc = false
+  return lines.map((line) => {
+    let rest = line
+    if (!inDoc) {
+      const open = rest.indexOf("/**")
+      if (open < 0) return ""
+      inDoc = true
+      rest = rest.slice(open + 3).replace(/^ /, "")
+    } else {
+      rest = rest.replace(/^\s*\*(?!\/) ?/, "")
+    }
+    const close = rest.indexOf("*/")
+    if (close >= 0) {
+      inDoc = false
+      rest = rest.slice(0, close)
+    }
+    return rest
+  })
 }
 
-/** The ```ts blocks of `lines`, each as its module's lines with the line each comes from; excerpts counted apart. */
+const indentOf = (line) => line.length - line.trimStart().length
+
+/** `line` without up to `indent` leading blanks (a block indented in a list item). */
+const dedent = (line, indent) => line.slice(Math.min(indent, indentOf(line)))
+
+/**
+ * The setup comment whose `-->` is the line above the fence at `fence` (0-based), as its code lines and their numbers;
+ * none when that line is no `-->`, or the comment it ends is not a setup.
+ */
+const setupAbove = (lines, fence) => {
+  if (fence === 0 || lines[fence - 1].trim() !== SETUP_END) return undefined
+  for (let start = fence - 2; start >= 0; start--) {
+    const line = lines[start].trim()
+    if (line === SETUP_START) {
+      const code = []
+      for (let i = start + 1; i < fence - 1; i++) {
+        code.push({ text: dedent(lines[i], indentOf(lines[start])), line: i + 1 })
+      }
+      return code
+    }
+    // another comment, or a code block: the `-->` above the fence ends something else
+    if (line === SETUP_END || line.startsWith("<!--") || line.startsWith("```") || line.startsWith("~~~")) {
+      return undefined
+    }
+  }
+  return undefined
+}
+
+/**
+ * The TypeScript blocks of `lines` (fenced with ``` or ~~~, `ts` or `typescript`, indented too), each as its module's
+ * lines with the line each comes from; excerpts (`fragment` in the info string) counted apart.
+ */
 const blocksOf = (lines) => {
   const blocks = []
   let excerpts = 0
   for (let i = 0; i < lines.length; i++) {
-    const fence = /^(`{3,})(.*)$/.exec(lines[i])
+    const fence = /^(\s*)(`{3,}|~{3,})(.*)$/.exec(lines[i])
     if (fence === null) continue
-    // the block ends at a line of backticks alone, at least as many as opened it
-    const closing = new RegExp(`^${fence[1]}\`*\\s*$`)
+    const indent = fence[1].length
+    // the block ends at a fence of the same character, at least as long, alone on its line (or at the end)
+    const closing = new RegExp(`^\\s*\\${fence[2][0]}{${fence[2].length},}\\s*$`)
     let end = i + 1
     while (end < lines.length && !closing.test(lines[end])) end++
-    const info = fence[2].trim().split(/\s+/)
-    if (info[0] === "ts") {
-      if (info.length > 1) {
+    const info = fence[3].trim().split(/\s+/)
+    if (LANGUAGES.has(info[0])) {
+      if (info.includes("fragment")) {
         excerpts++
       } else {
         const block = []
-        for (let k = i + 1; k < end; k++) block.push({ text: lines[k], line: k + 1 })
+        for (let k = i + 1; k < end; k++) block.push({ text: dedent(lines[k], indent), line: k + 1 })
         const setup = setupAbove(lines, i) ?? []
         const at = setup.findIndex((l) => l.text.trim() === PLACE)
-        blocks.push(at < 0 ? [...setup, ...block] : [...setup.slice(0, at), ...block, ...setup.slice(at + 1)])
+        const module = at < 0 ? [...setup, ...block] : [...setup.slice(0, at), ...block, ...setup.slice(at + 1)]
+        // what is appended after the block is reported at the block's last line
+        blocks.push([...module, { text: "export {}", line: end }])
       }
     }
     i = end
@@ -87,11 +128,10 @@ const blocksOf = (lines) => {
   return { blocks, excerpts }
 }
 
-const modules = new Map() // module file → [shown source path, source line of each of its lines]
-let excerpts = 0
-rmSync(dir, { recursive: true, force: true })
-mkdirSync(dir, { recursive: true })
-try {
+/** Writes the blocks of `sources` as modules in `dir`, type-checks them, and returns the exit code. */
+const check = () => {
+  const modules = new Map() // module file → [shown source path, source line of each of its lines]
+  let excerpts = 0
   for (const source of sources) {
     const shown = relative(process.cwd(), source) || source
     const found = blocksOf(readable(source, readFileSync(source, "utf8")))
@@ -99,13 +139,13 @@ try {
     for (const block of found.blocks) {
       const name = `m${modules.size}.ts`
       modules.set(name, [shown, block.map((l) => l.line)])
-      // a module of its own, whatever the block exports
-      writeFileSync(join(dir, name), `${block.map((l) => l.text).join("\n")}\nexport {}\n`)
+      // a module of its own, whatever the block exports (the last line)
+      writeFileSync(join(dir, name), `${block.map((l) => l.text).join("\n")}\n`)
     }
   }
   if (modules.size === 0) {
-    console.error(`no \`\`\`ts block to check in ${sources.map((s) => relative(process.cwd(), s) || s).join(", ")}`)
-    process.exit(1)
+    console.error(`no TypeScript block to check in ${sources.map((s) => relative(process.cwd(), s) || s).join(", ")}`)
+    return 1
   }
   writeFileSync(
     join(dir, "tsconfig.json"),
@@ -119,11 +159,15 @@ try {
   const tsc = spawnSync(process.execPath, [join(root, "node_modules", "typescript", "bin", "tsc"), "-p", dir], {
     encoding: "utf8"
   })
+  if (tsc.error !== undefined || tsc.status === null) {
+    console.error(`tsc did not run: ${tsc.error?.message ?? `killed by ${tsc.signal}`}`)
+    return 1
+  }
   const output = `${tsc.stdout}${tsc.stderr}`.replace(
     /^(?:.*[\\/])?(m\d+\.ts)\((\d+),(\d+)\)/gm,
     (whole, name, line, column) => {
       const at = modules.get(name)
-      return at === undefined ? whole : `${at[0]}:${at[1][Number(line) - 1] ?? "?"}:${column}`
+      return at === undefined ? whole : `${at[0]}:${at[1][Number(line) - 1] ?? at[1][at[1].length - 1]}:${column}`
     }
   )
   const counted = `${modules.size} TypeScript ${modules.size === 1 ? "block" : "blocks"} in ${sources.length} ${
@@ -133,9 +177,16 @@ try {
   if (tsc.status !== 0) {
     process.stdout.write(output)
     console.error(`a TypeScript block does not type-check, of ${counted}${skipped}`)
-    process.exit(1)
+    return 1
   }
   console.log(`${counted} type-check${skipped}`)
+  return 0
+}
+
+rmSync(dir, { recursive: true, force: true })
+mkdirSync(dir, { recursive: true })
+try {
+  process.exitCode = check()
 } finally {
   rmSync(dir, { recursive: true, force: true })
 }

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "@effect/vitest"
 import { execFile } from "node:child_process"
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 
 const root = fileURLToPath(new URL("..", import.meta.url))
+// where the check writes its modules, a folder per run
+const tmp = join(root, ".tmp")
 
 const check = (readme: string) =>
   new Promise<{ code: number | null; output: string }>((resolve) => {
@@ -81,10 +83,10 @@ describe("scripts/check-examples.mjs (npm run check: the ts blocks of the README
     expect(output).toContain("a TypeScript block does not type-check, of 2 TypeScript blocks in 1 file")
   }, 120_000)
 
-  it("fails when the README has no ts block at all", async () => {
+  it("fails when the README has no TypeScript block at all", async () => {
     const { code, output } = await withFile("README.md", "# A README\n\n```sh\nnpm test\n```\n", check)
     expect(code).toBe(1)
-    expect(output).toContain("no ```ts block to check")
+    expect(output).toContain("no TypeScript block to check")
   }, 120_000)
 
   it("checks a source file's JSDoc blocks, not its code, and names the source line", async () => {
@@ -105,5 +107,39 @@ describe("scripts/check-examples.mjs (npm run check: the ts blocks of the README
     expect(output).toMatch(/Module\.ts:7:\d+: error TS2551: Property 'retryy' does not exist/)
     expect(output).not.toContain("notChecked")
     expect(output).toContain("of 1 TypeScript block in 1 file")
+  }, 120_000)
+
+  it("checks blocks indented in a list and fenced with ~~~, and takes no other comment for a setup", async () => {
+    const text = [
+      "# A README", //                                         1
+      "", //                                                   2
+      "1. A step:", //                                         3
+      "", //                                                   4
+      "   ```ts", //                                           5
+      "   import { Retry } from \"effect-resilience\"", //     6
+      "   export const a = Retry.retryy", //                   7
+      "   ```", //                                             8
+      "", //                                                   9
+      "<!-- a note, not a setup:", //                          10
+      "declare const two: number", //                          11
+      "-->", //                                                12
+      "~~~typescript", //                                      13
+      "export const b: number = two", //                       14
+      "~~~" //                                                 15
+    ].join("\n")
+    const { code, output } = await withFile("README.md", text, check)
+    expect(code).toBe(1)
+    expect(output).toMatch(/README\.md:7:\d+: error TS2551: Property 'retryy' does not exist/)
+    // were the note taken for a setup, `two` would be declared
+    expect(output).toMatch(/README\.md:14:\d+: error TS2304: Cannot find name 'two'/)
+    expect(output).toContain("of 2 TypeScript blocks in 1 file")
+  }, 120_000)
+
+  it("leaves no folder behind, whether the blocks type-check or not", async () => {
+    const before = existsSync(tmp) ? readdirSync(tmp).filter((f) => f.startsWith("examples-")) : []
+    await withFile("README.md", good, check)
+    await withFile("README.md", good.replace("RetrySchedule.standard }", "RetrySchedule.standrd }"), check)
+    const after = existsSync(tmp) ? readdirSync(tmp).filter((f) => f.startsWith("examples-")) : []
+    expect(after.filter((f) => !before.includes(f))).toEqual([])
   }, 120_000)
 })
