@@ -34,6 +34,9 @@ const sources = process.argv.length > 2
 // Inside the package, so that the blocks' `effect-resilience` imports resolve to it; one folder per run.
 const dir = join(root, ".tmp", `examples-${process.pid}`)
 
+/** A path as the messages show it: from where the check was started. */
+const shown = (path) => relative(process.cwd(), path) || path
+
 const SETUP_START = "<!-- ts-setup"
 const SETUP_END = "-->"
 const PLACE = "/* the block */"
@@ -130,21 +133,20 @@ const blocksOf = (lines) => {
 
 /** Writes the blocks of `sources` as modules in `dir`, type-checks them, and returns the exit code. */
 const check = () => {
-  const modules = new Map() // module file → [shown source path, source line of each of its lines]
+  const modules = new Map() // module file → its source, and the source line of each of its lines
   let excerpts = 0
   for (const source of sources) {
-    const shown = relative(process.cwd(), source) || source
     const found = blocksOf(readable(source, readFileSync(source, "utf8")))
     excerpts += found.excerpts
     for (const block of found.blocks) {
       const name = `m${modules.size}.ts`
-      modules.set(name, [shown, block.map((l) => l.line)])
+      modules.set(name, { source: shown(source), lines: block.map((l) => l.line) })
       // a module of its own, whatever the block exports (the last line)
       writeFileSync(join(dir, name), `${block.map((l) => l.text).join("\n")}\n`)
     }
   }
   if (modules.size === 0) {
-    console.error(`no TypeScript block to check in ${sources.map((s) => relative(process.cwd(), s) || s).join(", ")}`)
+    console.error(`no TypeScript block to check in ${sources.map(shown).join(", ")}`)
     return 1
   }
   writeFileSync(
@@ -167,7 +169,7 @@ const check = () => {
     /^(?:.*[\\/])?(m\d+\.ts)\((\d+),(\d+)\)/gm,
     (whole, name, line, column) => {
       const at = modules.get(name)
-      return at === undefined ? whole : `${at[0]}:${at[1][Number(line) - 1] ?? at[1][at[1].length - 1]}:${column}`
+      return at === undefined ? whole : `${at.source}:${at.lines[Number(line) - 1]}:${column}`
     }
   )
   const counted = `${modules.size} TypeScript ${modules.size === 1 ? "block" : "blocks"} in ${sources.length} ${

@@ -9,13 +9,15 @@ const root = fileURLToPath(new URL("..", import.meta.url))
 // where the check writes its modules, a folder per run
 const tmp = join(root, ".tmp")
 
-const check = (readme: string) =>
-  new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = execFile(process.execPath, ["scripts/check-examples.mjs", readme], { cwd: root, timeout: 120_000 })
-    let output = ""
-    child.stdout?.on("data", (chunk) => output += chunk)
-    child.stderr?.on("data", (chunk) => output += chunk)
-    child.on("close", (code) => resolve({ code, output }))
+const check = (file: string) =>
+  new Promise<{ code: number; output: string }>((resolve) => {
+    execFile(
+      process.execPath,
+      ["scripts/check-examples.mjs", file],
+      { cwd: root, timeout: 120_000 },
+      (error, stdout, stderr) =>
+        resolve({ code: error === null ? 0 : Number(error.code ?? 1), output: stdout + stderr })
+    )
   })
 
 const withFile = async <A>(name: string, text: string, f: (path: string) => Promise<A>): Promise<A> => {

@@ -34,10 +34,7 @@ export abstract class FailureFrame<A, E, R> extends Effectable.Class<A, E, R> {
   abstract onFailure(cause: Cause.Cause<unknown>): Effect.Effect<A, E, R>
 
   commit(): Effect.Effect<A, E, R> {
-    return Effect.catchAllCause(
-      Effect.withFiberRuntime<A, unknown, R>((fiber) => this.started(fiber)),
-      (cause) => this.effect_instruction_i1(cause)
-    )
+    return Effect.catchAllCause(this.deferred(), (cause) => this.effect_instruction_i1(cause))
   }
 
   toJSON(): unknown {
@@ -60,9 +57,12 @@ export abstract class FailureFrame<A, E, R> extends Effectable.Class<A, E, R> {
   get effect_instruction_i0(): Effect.Effect<A, unknown, R> {
     const fiber = Option.getOrUndefined(Fiber.getCurrentFiber())
     const stack = (fiber as { readonly _stack?: unknown } | undefined)?._stack
-    return Array.isArray(stack) && stack[stack.length - 1] === this
-      ? this.started(fiber!)
-      : Effect.withFiberRuntime<A, unknown, R>((fiber) => this.started(fiber))
+    return Array.isArray(stack) && stack[stack.length - 1] === this ? this.started(fiber!) : this.deferred()
+  }
+
+  /** The start left to whichever fiber runs the result. */
+  private deferred(): Effect.Effect<A, unknown, R> {
+    return Effect.withFiberRuntime<A, unknown, R>((fiber) => this.started(fiber))
   }
 
   // The frame is pushed before `start` runs: a defect thrown by it would otherwise reach onFailure, as
@@ -71,7 +71,7 @@ export abstract class FailureFrame<A, E, R> extends Effectable.Class<A, E, R> {
     try {
       return this.start(fiber)
     } catch (defect) {
-      return Effect.failCause(Cause.fail(new Settled(Cause.die(defect))))
+      return settle(Cause.die(defect))
     }
   }
 
