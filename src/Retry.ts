@@ -4,7 +4,9 @@
  * `Exhausted | Fatal | Permanent | ContextOverflow`.
  *
  * - Non-retryable failures keep their own tag, so `Effect.catchTag("ContextOverflow", …)` works
- *   after the layer. Defects and interruptions pass through untouched.
+ *   after the layer. Defects and interruptions alone pass through untouched; a cause that holds a
+ *   failure is judged by its failure, as `Effect.catchAll` and `Effect.retry` judge it (a sibling's
+ *   interruption or a finalizer's defect beside it does not stop a retry).
  * - Nested layers do not multiply: an inner layer's `Exhausted` passes through an outer layer
  *   unchanged unless the outer layer sets `retryExhausted: true`.
  * - A call that succeeds the first time pays no schedule setup: no driver, no clock read, no

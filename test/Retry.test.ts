@@ -145,6 +145,50 @@ describe("Retry.retry", () => {
       expect(calls).toBe(2)
     }))
 
+  it.effect("retries a failure that comes with a sibling's interruption, as Effect.retry does", () =>
+    Effect.gen(function*() {
+      let calls = 0
+      const fails = (status: number) =>
+        Effect.suspend(() => {
+          calls++
+          return Effect.fail(Object.assign(new Error(`HTTP ${status}`), { status }))
+        })
+      // One branch fails after 10 ms; Effect.all interrupts the other: the cause holds both.
+      const alongside = (status: number) =>
+        Effect.all([Effect.sleep("10 millis").pipe(Effect.zipRight(fails(status))), Effect.never], {
+          concurrency: "unbounded"
+        })
+      const schedule = RetrySchedule.exponential("1 second").pipe(RetrySchedule.maxRetries(3))
+      const exhausted = yield* Testing.runWithTestClock(Retry.retry(alongside(503), { schedule, layer: "model" }))
+      const failure = failureOf(exhausted.exit)
+      expect(failure._tag).toBe("Exhausted")
+      expect(calls).toBe(4)
+      expect(Duration.toMillis(exhausted.elapsed)).toBe(40 + 1000 + 2000 + 4000)
+
+      calls = 0
+      const rejected = yield* Testing.runWithTestClock(Retry.retry(alongside(400), { schedule, layer: "model" }))
+      expect(failureOf(rejected.exit)).toMatchObject({ _tag: "Fatal", status: 400 })
+      expect(calls).toBe(1)
+    }))
+
+  it.effect("judges a failure that comes with a finalizer's defect by the failure, as Effect.retry does", () =>
+    Effect.gen(function*() {
+      const failsThenFinalizerDies = (status: number) =>
+        Effect.suspend(() => {
+          calls++
+          return Effect.fail(Object.assign(new Error(`HTTP ${status}`), { status }))
+        }).pipe(Effect.ensuring(Effect.die("the finalizer's bug")))
+      let calls = 0
+      const schedule = RetrySchedule.exponential("1 second").pipe(RetrySchedule.maxRetries(2))
+      const retried = yield* Testing.runWithTestClock(Retry.retry(failsThenFinalizerDies(503), { schedule }))
+      expect(failureOf(retried.exit)._tag).toBe("Exhausted")
+      expect(calls).toBe(3)
+      calls = 0
+      const rejected = yield* Effect.exit(Retry.retry(failsThenFinalizerDies(400), { schedule }))
+      expect(failureOf(rejected)).toMatchObject({ _tag: "Fatal", status: 400 })
+      expect(calls).toBe(1)
+    }))
+
   it.effect("can be interrupted while it waits between attempts", () =>
     Effect.gen(function*() {
       const flaky = yield* Testing.script([retryable("a"), retryable("b")], "ok")
@@ -428,6 +472,16 @@ describe("observability", () => {
         )
       ).pipe(Effect.flatMap((run) => run.exit))
       expect(attributes.get("effect_resilience.retry.model.attempts")).toBe(2)
+    }))
+  it.effect("leaves the span without the attribute when one attempt was all a call took", () =>
+    Effect.gen(function*() {
+      const attributes = yield* Retry.retry(Effect.fail(fatal), { schedule: spaced1s, layer: "model" }).pipe(
+        Effect.flip,
+        Effect.zipRight(Effect.currentSpan),
+        Effect.map((span) => span.attributes),
+        Effect.withSpan("call")
+      )
+      expect(attributes.has("effect_resilience.retry.model.attempts")).toBe(false)
     }))
 })
 

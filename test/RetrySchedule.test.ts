@@ -48,6 +48,16 @@ describe("RetrySchedule", () => {
         expect(ds.every(Number.isFinite)).toBe(true)
         expect(ds.at(-1)).toBe(2 ** 31 - 1)
       }))
+
+    it.effect("a zero base stays zero after the factor overflows (0 × Infinity is no delay)", () =>
+      Effect.gen(function*() {
+        for (const factor of [2, 1.5]) {
+          const ds = yield* millis(RS.exponential(0, factor), failures(2_000))
+          expect(ds.filter((d) => d !== 0)).toEqual([])
+        }
+        const capped = yield* millis(RS.capped(RS.exponential(0), "1 second"), failures(1_100))
+        expect(capped.filter((d) => d !== 0)).toEqual([])
+      }))
   })
 
   describe("jittered", () => {

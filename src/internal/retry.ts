@@ -313,6 +313,7 @@ class FirstAttempt<A, E, R, R2, W> extends FailureFrame<W, Failure.RetryFailure,
 
 type Verdict =
   | { readonly _tag: "PassThrough" }
+  | { readonly _tag: "PassExhausted"; readonly failure: Failure.Exhausted }
   | { readonly _tag: "Stop"; readonly failure: Failure.Fatal | Failure.Permanent | Failure.ContextOverflow }
   | { readonly _tag: "Retry"; readonly failure: Failure.Retryable; readonly tag: "Retryable" | "Exhausted" }
 
@@ -321,21 +322,20 @@ const judge = (
   classifier: ClassifierService,
   retryExhausted: boolean
 ): Verdict => {
-  // Defects and interruptions are not the call's failures to retry: they pass through untouched.
-  if (Cause.isDie(cause) || Cause.isInterrupted(cause)) return { _tag: "PassThrough" }
   const error = Cause.failureOption(cause)
+  // Defects and interruptions alone are not the call's failures to retry: they pass through.
   if (error._tag === "None") return { _tag: "PassThrough" }
+  // A cause with a failure is judged by its failure, as `Effect.catchAll` and `Effect.retry` judge it: an interruption
+  // beside it is a sibling's (`Effect.all` interrupts the others when one fails; this handler runs only while its own
+  // fiber is not interrupted), a defect beside it a finalizer's that ran after the call had failed.
   if (Failure.isExhausted(error.value)) {
     // An inner layer already spent its retries; retrying it again is what multiplies layers.
-    return retryExhausted ? { _tag: "Retry", failure: error.value.last, tag: "Exhausted" } : { _tag: "PassThrough" }
+    return retryExhausted
+      ? { _tag: "Retry", failure: error.value.last, tag: "Exhausted" }
+      : { _tag: "PassExhausted", failure: error.value }
   }
   const failure = classifier.classify(error.value)
   return failure._tag === "Retryable" ? { _tag: "Retry", failure, tag: "Retryable" } : { _tag: "Stop", failure }
-}
-
-const failedTag = (cause: Cause.Cause<unknown>): string => {
-  const error = Cause.failureOption(cause)
-  return error._tag === "Some" && Failure.isExhausted(error.value) ? "Exhausted" : tagOf(cause)
 }
 
 const afterFailure = <A, E, R, R2, W>(
@@ -353,12 +353,15 @@ const afterFailure = <A, E, R, R2, W>(
     let cause: Cause.Cause<E> = firstCause
     for (let attempt = 1;; attempt++) {
       const verdict = judge(cause, classifier, config.retryExhausted)
-      if (verdict._tag === "PassThrough") {
-        const tag = failedTag(cause)
+      if (verdict._tag === "PassThrough" || verdict._tag === "PassExhausted") {
+        const tag = verdict._tag === "PassExhausted" ? "Exhausted" : tagOf(cause)
         yield* Metric.increment(counter(metrics.failures, layer, tag))
         yield* Metric.increment(counter(metrics.giveUps, layer, tag))
         yield* annotateAttempts(layer, attempt)
-        return yield* Effect.failCause(cause as Cause.Cause<never>)
+        // Unchanged: a cause without failures as it is, an inner layer's `Exhausted` as the same value.
+        return yield* (verdict._tag === "PassExhausted"
+          ? Effect.fail(verdict.failure)
+          : Effect.failCause(cause as Cause.Cause<never>))
       }
       yield* Metric.increment(counter(metrics.failures, layer, verdict.failure._tag))
       if (verdict._tag === "Stop") {
@@ -415,5 +418,6 @@ const afterFailure = <A, E, R, R2, W>(
 const formatDelay = (delay: Duration.Duration): string =>
   Duration.format(Duration.millis(Math.round(Duration.toMillis(delay))))
 
+// Absent means one attempt, as on the success path, which never sets it.
 const annotateAttempts = (layer: string, attempts: number) =>
-  annotateCurrentSpan({ [`effect_resilience.retry.${layer}.attempts`]: attempts })
+  attempts > 1 ? annotateCurrentSpan({ [`effect_resilience.retry.${layer}.attempts`]: attempts }) : Effect.void

@@ -85,7 +85,8 @@ export const exponential = (
   if (!Number.isFinite(factor)) throw new options.InvalidOptionError("factor", factor, "a finite number, at least 1")
   options.number("factor", factor, { min: 1 })
   return Schedule.makeWithState<number, Failure.AgentFailure, Duration.Duration>(0, (now, _, n) => {
-    const millis = clampMillis(baseMillis * factor ** n)
+    // A zero base stays zero: 0 × factorⁿ is NaN once factorⁿ overflows (after ~1 000 attempts at 2).
+    const millis = baseMillis === 0 ? 0 : clampMillis(baseMillis * factor ** n)
     return Effect.succeed([n + 1, Duration.millis(millis), continueAfter(now, millis)] as const)
   })
 }
