@@ -56,16 +56,23 @@ export const script: <A, E = unknown>(failures: ReadonlyArray<E>, value: A) => E
 export type Run<A, E> = internal.Run<A, E>
 
 /**
- * Options of {@link runWithTestClock}: the `script` whose runs to time; `maxAdjustments`
- * (default 10 000), the number of clock jumps after which an effect that never finishes (a
- * schedule that retries forever) is interrupted and the run dies with a message saying so; and
- * `realTimeGrace` (default 20 ms), the real time given to an effect that has been seen waiting on
- * real work (a socket) before the clock jumps to a pending sleep. `TestClock` keeps the sleep of an
- * interrupted timeout, so without the grace a jump to such a stale sleep could fire while a loopback
- * server is still answering. The grace ends as soon as the effect finishes or sleeps until sooner;
- * after three jumps in a row in which nothing moved, the effect is taken to run on the clock alone
- * again until it is next seen waiting, so an effect that runs on the clock alone is not slowed down.
- * `0` turns the grace off.
+ * Options of {@link runWithTestClock}:
+ * - `script`: the {@link Script} whose runs to time (`attemptTimes`).
+ * - `maxAdjustments` (default 500): the number of clock jumps after which an effect that never
+ *   finishes (a schedule that retries forever) is interrupted and the run dies with a message saying
+ *   so. Each jump takes a few milliseconds of real time (`TestClock` lets the fibers settle), so the
+ *   default ends such a run within a few seconds, before a test runner's usual 5 s timeout.
+ * - `maxRealWait` (default 4 s): the longest real time the effect may run with no sleep pending
+ *   (waiting on a socket, another fiber, or nothing at all, as `Effect.never` does) before the run
+ *   dies saying so. An infinite sleep never fires: it counts as no sleep.
+ * - `realTimeGrace` (default 20 ms): the real time given to an effect that may wait on real work
+ *   before the clock jumps to a pending sleep. A pending sleep may be a timeout around a request a
+ *   loopback server is still answering, or a stale one (`TestClock` keeps the sleep of an interrupted
+ *   timeout): jumping to it would fire a timeout that real time never reaches. The first jump of a
+ *   run gets the grace (a first request under a timeout starts with the timeout's sleep pending), and
+ *   so does every jump once the effect has been seen waiting with no sleep pending, until three jumps
+ *   in a row in which nothing moved: an effect that runs on the clock alone is not slowed down. The
+ *   grace ends as soon as the effect finishes or sleeps until sooner. `0` turns it off.
  *
  * @since 0.1.0
  * @category models
@@ -75,9 +82,9 @@ export type RunOptions = internal.RunOptions
 /**
  * Runs an effect to completion under `TestClock`: it forks the effect and, while it runs, moves the
  * clock straight to the next pending sleep, so retries and backoffs take no real time. Waits that
- * are not sleeps (a real socket) are given real time, and once the effect has waited on one, each
- * jump first gives it up to `realTimeGrace` of real time to move. Requires the test services
- * (`it.effect`).
+ * are not sleeps (a real socket) are given real time, and a jump that may cut one short first gives
+ * it up to `realTimeGrace` of real time to move (see {@link RunOptions}). An effect that never
+ * finishes ends the run with a defect that says why. Requires the test services (`it.effect`).
  *
  * @example
  * ```ts

@@ -19,6 +19,11 @@ describe("Testing.script", () => {
       expect(yield* flaky.times).toEqual([0, 1500, 3500, 3500])
     }))
 
+  it("rejects failures that are not an array at once (a string would fail once per character)", () => {
+    expect(() => Testing.script("abc" as unknown as Array<string>, "ok")).toThrow(/Invalid option "failures"/)
+    expect(() => Testing.script(null as unknown as Array<string>, "ok")).toThrow(/an array of failures/)
+  })
+
   it.effect("scripts are independent", () =>
     Effect.gen(function*() {
       const a = yield* Testing.script([retryable], 1)
@@ -124,16 +129,20 @@ describe("Testing.runWithTestClock", () => {
       Schedule.spaced("1 second").pipe(Schedule.intersect(Schedule.recurs(200)))
     )
 
-    // Each of these would wait the grace at every one of hundreds of jumps, hours in all, if the
+    // Each of these would wait the grace at every one of hundreds of jumps, minutes in all, if the
     // grace did not end: finishing within the test's timeout is what they check.
-    it.effect("for a fiber that was only busy yielding, never seen waiting", () =>
-      Effect.gen(function*() {
-        const run = yield* Testing.runWithTestClock(
-          Effect.zipRight(Effect.repeatN(Effect.yieldNow(), 100), retries),
-          { realTimeGrace: "1 hour" }
-        )
-        expect(Duration.toMillis(run.elapsed)).toBe(200_000)
-      }), 20_000)
+    it.effect(
+      "for a fiber that was only busy yielding, never seen waiting: after the first jump's",
+      () =>
+        Effect.gen(function*() {
+          const run = yield* Testing.runWithTestClock(
+            Effect.zipRight(Effect.repeatN(Effect.yieldNow(), 100), retries),
+            { realTimeGrace: "500 millis" }
+          )
+          expect(Duration.toMillis(run.elapsed)).toBe(200_000)
+        }),
+      20_000
+    )
 
     it.effect("after a few jumps in which nothing moved, once the real work is over", () =>
       Effect.gen(function*() {
@@ -155,6 +164,56 @@ describe("Testing.runWithTestClock", () => {
         expect(run.exit).toStrictEqual(Exit.succeed("slept"))
       }), 20_000)
   })
+
+  it.effect("gives a first request real time though its timeout's sleep is pending from the start", () =>
+    Effect.gen(function*() {
+      const request = Effect.suspend(() => {
+        const gate = Deferred.unsafeMake<string>(FiberId.none)
+        // answered from outside the fiber after 5 ms, as a loopback server would
+        queueMicrotask(() => void Effect.runFork(Effect.delay(Deferred.succeed(gate, "answer"), "5 millis")))
+        return Deferred.await(gate)
+      })
+      const run = yield* Testing.runWithTestClock(Effect.timeout(request, "30 seconds"))
+      expect(run.exit).toStrictEqual(Exit.succeed("answer"))
+      expect(Duration.toMillis(run.elapsed)).toBe(0)
+    }))
+
+  it.effect("moves the clock to each sleep, not by the distance to it, so that two runs at once each take their time", () =>
+    Effect.gen(function*() {
+      const [a, b] = yield* Effect.all([
+        Testing.runWithTestClock(Effect.sleep("3 seconds")),
+        Testing.runWithTestClock(Effect.sleep("3 seconds"))
+      ], { concurrency: 2 })
+      expect([Duration.toMillis(a.elapsed), Duration.toMillis(b.elapsed)]).toEqual([3000, 3000])
+      expect(yield* TestClock.currentTimeMillis).toBe(3000)
+    }))
+
+  it.effect("never fires an infinite sleep: the run dies after maxRealWait, and the clock stays where it was", () =>
+    Effect.gen(function*() {
+      const exit = yield* Effect.exit(
+        Testing.runWithTestClock(Effect.sleep(Duration.infinity), { maxRealWait: "50 millis" })
+      )
+      expect(Exit.isFailure(exit) && Cause.pretty(exit.cause)).toMatch(
+        /no sleep pending and did not finish \(maxRealWait\)/
+      )
+      expect(yield* TestClock.currentTimeMillis).toBe(0)
+      // The same with a finite sleep besides: the clock goes to it, and no further.
+      const timedOut = yield* Testing.runWithTestClock(Effect.timeout(Effect.sleep(Duration.infinity), "2 seconds"))
+      expect(Exit.isFailure(timedOut.exit)).toBe(true)
+      expect(Duration.toMillis(timedOut.elapsed)).toBe(2000)
+    }))
+
+  it.effect("dies saying so when the effect waits on something that never comes", () =>
+    Effect.gen(function*() {
+      const exit = yield* Effect.exit(Testing.runWithTestClock(Effect.never, { maxRealWait: "100 millis" }))
+      expect(Exit.isFailure(exit) && Cause.pretty(exit.cause)).toMatch(
+        /runWithTestClock: the effect ran .* of real time/
+      )
+      const busy = yield* Effect.exit(
+        Testing.runWithTestClock(Effect.forever(Effect.yieldNow()), { maxRealWait: "100 millis" })
+      )
+      expect(Exit.isFailure(busy) && Cause.pretty(busy.cause)).toMatch(/maxRealWait/)
+    }))
 
   it.effect("interrupts an effect that never settles after maxAdjustments jumps and dies saying so", () =>
     Effect.gen(function*() {
@@ -180,5 +239,14 @@ describe("Testing.runWithTestClock", () => {
       /Invalid option "maxAdjustments"/
     )
     expect(() => Testing.runWithTestClock(Effect.void, { maxAdjustments: 1.5 })).toThrow(/maxAdjustments/)
+  })
+
+  it("rejects options that are not an object, a script that is not a Testing.script and a maxRealWait of zero", () => {
+    expect(() => Testing.runWithTestClock(Effect.void, null as unknown as Testing.RunOptions)).toThrow(
+      /Invalid option "options"/
+    )
+    const notAScript = {} as unknown as Testing.Script<unknown, unknown>
+    expect(() => Testing.runWithTestClock(Effect.void, { script: notAScript })).toThrow(/Invalid option "script"/)
+    expect(() => Testing.runWithTestClock(Effect.void, { maxRealWait: 0 })).toThrow(/Invalid option "maxRealWait"/)
   })
 })

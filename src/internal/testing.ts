@@ -18,8 +18,10 @@ export interface Script<A, E> {
 }
 
 /** @internal */
-export const script = <A, E>(failures: ReadonlyArray<E>, value: A): Effect.Effect<Script<A, E>> =>
-  Effect.map(Ref.make<ReadonlyArray<number>>([]), (times) => ({
+export const script = <A, E>(failures: ReadonlyArray<E>, value: A): Effect.Effect<Script<A, E>> => {
+  // A string is iterable: "abc" would fail with "a", "b", then "c".
+  if (!Array.isArray(failures)) throw new options.InvalidOptionError("failures", failures, "an array of failures")
+  return Effect.map(Ref.make<ReadonlyArray<number>>([]), (times) => ({
     effect: Effect.flatMap(Clock.currentTimeMillis, (now) =>
       Ref.modify(times, (ts) => [ts.length, [...ts, now]]).pipe(
         Effect.flatMap((index) => index < failures.length ? Effect.fail(failures[index]) : Effect.succeed(value))
@@ -27,6 +29,11 @@ export const script = <A, E>(failures: ReadonlyArray<E>, value: A): Effect.Effec
     calls: Effect.map(Ref.get(times), (ts) => ts.length),
     times: Ref.get(times)
   }))
+}
+
+const isScript = (u: unknown): u is Script<unknown, unknown> =>
+  typeof u === "object" && u !== null && Effect.isEffect((u as Script<unknown, unknown>).effect) &&
+  Effect.isEffect((u as Script<unknown, unknown>).calls) && Effect.isEffect((u as Script<unknown, unknown>).times)
 
 /** @internal */
 export interface Run<A, E> {
@@ -40,12 +47,14 @@ export interface RunOptions {
   readonly script?: Script<unknown, unknown> | undefined
   readonly maxAdjustments?: number | undefined
   readonly realTimeGrace?: Duration.DurationInput | undefined
+  readonly maxRealWait?: Duration.DurationInput | undefined
 }
 
 // Fibers that are still starting have no sleep registered yet: a few yields let them reach it
 // before the helper concludes they wait on something outside the clock.
 const yieldsBeforeLiveWait = 64
 
+/** The earliest pending sleep, `Infinity` when none is due at a finite time (an infinite sleep never fires). */
 const earliest = (sleeps: Chunk.Chunk<number>): number =>
   Chunk.reduce(sleeps, Number.POSITIVE_INFINITY, (min, t) => Math.min(min, t))
 
@@ -67,6 +76,8 @@ const realWorkMoved = (
     return false
   })
 
+const realTime = TestServices.provideLive(Clock.currentTimeMillis)
+
 // After this many graces in a row in which nothing moved, the effect is taken to run on the clock
 // alone again (until it is next seen waiting on real work), so that a long run of retries after one
 // request is not slowed down by a grace at every jump.
@@ -77,26 +88,41 @@ export const runWithTestClock = <A, E, R>(
   effect: Effect.Effect<A, E, R>,
   runOptions: RunOptions = {}
 ): Effect.Effect<Run<A, E>, never, R> => {
-  const maxAdjustments = options.number("maxAdjustments", runOptions.maxAdjustments ?? 10_000, {
+  if (typeof runOptions !== "object" || runOptions === null) {
+    throw new options.InvalidOptionError("options", runOptions, "an object such as { script }")
+  }
+  const maxAdjustments = options.number("maxAdjustments", runOptions.maxAdjustments ?? 500, {
     min: 1,
     integer: true
   })
   const grace = Duration.toMillis(
     options.duration("realTimeGrace", runOptions.realTimeGrace ?? "20 millis", { allowZero: true })
   )
+  const maxRealWait = Duration.toMillis(
+    options.duration("maxRealWait", runOptions.maxRealWait ?? "4 seconds", { allowInfinite: true, allowZero: false })
+  )
   const script = runOptions.script
+  if (script !== undefined && !isScript(script)) {
+    throw new options.InvalidOptionError("script", script, "a Testing.script")
+  }
   return Effect.gen(function*() {
     const start = yield* TestClock.currentTimeMillis
     const callsBefore = script === undefined ? 0 : yield* script.calls
     const fiber = yield* Effect.fork(effect)
     let adjustments = 0
     let idle = 0
-    // Set while the effect is taken to wait on something outside the clock (a socket).
-    let waitsOnRealWork = false
-    let fruitless = 0
+    // When the effect began to run with no sleep pending (real time), or `undefined` while a sleep is.
+    let idleSince: number | undefined
+    // Whether the effect is taken to wait on something outside the clock (a socket) while a sleep is pending. Until its
+    // first jump it may be (a first request under a timeout starts with the timeout's sleep pending), so that jump
+    // gets one grace; after that, only an effect seen waiting with no sleep pending does.
+    let waitsOnRealWork = true
+    let fruitless = fruitlessGraces - 1
+    const stop = (message: string) =>
+      Effect.zipRight(Fiber.interrupt(fiber), Effect.dieMessage(`runWithTestClock: ${message}`))
     while (Option.isNone(yield* Fiber.poll(fiber))) {
-      const sleeps = yield* TestClock.sleeps()
-      if (Chunk.isEmpty(sleeps)) {
+      const next = earliest(yield* TestClock.sleeps())
+      if (next === Number.POSITIVE_INFINITY) {
         idle++
         // Waiting on something real (a socket, another fiber): give it real time, not a spin.
         if (idle < yieldsBeforeLiveWait) {
@@ -107,22 +133,27 @@ export const runWithTestClock = <A, E, R>(
             waitsOnRealWork = true
             fruitless = 0
           }
+          const now = yield* realTime
+          idleSince ??= now
+          if (now - idleSince >= maxRealWait) {
+            return yield* stop(
+              `the effect ran ${Duration.format(Duration.millis(now - idleSince))} of real time with no sleep ` +
+                "pending and did not finish (maxRealWait): it waits on something that does not come, or never ends"
+            )
+          }
           yield* TestServices.provideLive(Effect.sleep(1))
         }
         continue
       }
       idle = 0
+      idleSince = undefined
       if (++adjustments > maxAdjustments) {
-        yield* Fiber.interrupt(fiber)
-        return yield* Effect.dieMessage(
-          `runWithTestClock: the effect was still running after ${maxAdjustments} clock adjustments`
-        )
+        return yield* stop(`the effect was still running after ${maxAdjustments} clock adjustments (maxAdjustments)`)
       }
-      const next = earliest(sleeps)
-      // A pending sleep may be a stale one (TestClock keeps the sleep of an interrupted timeout) while
-      // the effect waits on real work, such as a response from a loopback server: jumping the clock
-      // then would fire timeouts that real time never reaches. An effect seen waiting on real work
-      // gets a little real time first; one that runs on the clock alone is not slowed down.
+      // A pending sleep may be a stale one (TestClock keeps the sleep of an interrupted timeout), or a timeout around a
+      // request still on its way from a loopback server: jumping the clock then would fire timeouts that real time
+      // never reaches. An effect that may wait on real work gets a little real time first; one that runs on the clock
+      // alone is not slowed down.
       if (waitsOnRealWork && grace > 0) {
         if (yield* realWorkMoved(fiber, next, grace)) {
           fruitless = 0
@@ -130,8 +161,9 @@ export const runWithTestClock = <A, E, R>(
         }
         if (++fruitless >= fruitlessGraces) waitsOnRealWork = false
       }
-      const now = yield* TestClock.currentTimeMillis
-      yield* TestClock.adjust(Math.max(0, next - now))
+      // To the sleep's time, not by the distance to it: another run moving the same clock meanwhile is not added twice.
+      if (next > (yield* TestClock.currentTimeMillis)) yield* TestClock.setTime(next)
+      else yield* TestClock.adjust(0)
     }
     const exit = yield* Fiber.await(fiber)
     const end = yield* TestClock.currentTimeMillis
