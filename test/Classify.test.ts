@@ -1042,6 +1042,18 @@ describe("Classify: total on any input", () => {
     expect(Classify.statusOf(later)).toBe(503)
   })
 
+  it("summarises an HTML page quoted inside a message by its title, without its quotes, keeping the text around it", () => {
+    const page = "<html><head><title>502 Bad Gateway</title></head><body><h1>502</h1></body></html>"
+    const quoted = Object.assign(new Error(`Gateway answered: Response Body: "${page}" (after 3 s)`), { status: 502 })
+    expect(Classify.classify(quoted).reason).toBe(
+      "Error: Gateway answered: Response Body: HTML page \"502 Bad Gateway\" (after 3 s)"
+    )
+    const json = Object.assign(new Error(`Response Body: ${JSON.stringify(page + "\r\n")}`), { status: 502 })
+    expect(Classify.classify(json).reason).toBe("Error: Response Body: HTML page \"502 Bad Gateway\"")
+    const compared = new Error(`queue depth < 5 but upstream said <!-- lb --><html><title>Oops</title></html>`)
+    expect(Classify.classify(compared).reason).toBe("Error: queue depth < 5 but upstream said HTML page \"Oops\"")
+  })
+
   it("classifies multi-megabyte messages (no backtracking, bounded scans)", () => {
     const big = 5 * 1024 * 1024
     expect(tag(new Error(`read ECONNRESET ${"x".repeat(big)}`))).toBe("Retryable")

@@ -26,14 +26,48 @@ const MAX_CAUSES = 3
 const summarizeHtml = (s: string): string => {
   const head = cap(s, 4096)
   const lower = head.toLowerCase()
-  const at = lower.indexOf("<html") >= 0 ? lower.indexOf("<") : lower.indexOf("<!doctype")
+  const at = markupStart(lower)
   if (at < 0) return s
-  const before = head.slice(0, at).trim()
-  const open = lower.indexOf("<title>")
+  let before = head.slice(0, at).trim()
+  const open = lower.indexOf("<title>", at)
   const close = open < 0 ? -1 : lower.indexOf("</title>", open)
   const title = close > open && open >= 0 ? head.slice(open + 7, close).trim() : ""
   const page = title.length > 0 ? `HTML page "${title}"` : "HTML page"
-  return before.length > 0 ? `${before} ${page}` : page
+  const end = lower.indexOf("</html>", at)
+  let after = end < 0 ? "" : trimEscapedStart(head.slice(end + 7)).trimEnd()
+  // A page quoted inside a longer text (`Response Body: "<html>…</html>"`): its quotes go with it.
+  const quote = before.charAt(before.length - 1)
+  if (quote !== "" && QUOTES.includes(quote)) {
+    before = before.slice(0, -1).trimEnd()
+    if (after.charAt(0) === quote) after = after.slice(1).trimStart()
+  }
+  return [before, page, after].filter((part) => part.length > 0).join(" ")
+}
+
+const QUOTES = "\"'`"
+
+/** Without the whitespace at its start, also the escaped kind (`\r\n` left by a page quoted as a JSON string). */
+const trimEscapedStart = (s: string): string => {
+  let i = 0
+  while (i < s.length) {
+    const c = s.charCodeAt(i)
+    if (c === 32 || c === 9 || c === 10 || c === 13) i++
+    else if (c === 92 && "rnt".includes(s.charAt(i + 1))) i += 2
+    else break
+  }
+  return s.slice(i)
+}
+
+/**
+ * Where the page's markup starts: the first "<" that opens a tag, a comment or a declaration (`<!doctype`, `<!--`,
+ * `<?xml`), so that a comment before `<html>` goes with the page and "a value < 5" before it stays in the text.
+ */
+const markupStart = (lower: string): number => {
+  for (let i = lower.indexOf("<"); i >= 0; i = lower.indexOf("<", i + 1)) {
+    const next = lower.charCodeAt(i + 1)
+    if (next === 33 || next === 63 || (next >= 97 && next <= 122)) return i
+  }
+  return -1
 }
 
 const isHtml = (s: string): boolean => {
