@@ -156,7 +156,7 @@ export const budgeted: {
 /**
  * Options of {@link respectRetryAfter}.
  *
- * - `max`: the longest hint honoured (none by default: every hint is honoured).
+ * - `max`: the longest hint honoured (none by default, or with `Duration.infinity`: every hint is honoured).
  * - `onAboveMax`: `"stop"` (default) ends the schedule at once, without sleeping: a server asking
  *   for 10 minutes will not be ready sooner, and the caller learns it now; `"ignore"` falls back to
  *   the schedule's own delay (what the openai SDK v4 and the Vercel AI SDK do).

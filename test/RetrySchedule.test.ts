@@ -291,6 +291,13 @@ describe("RetrySchedule", () => {
         expect(yield* Clock.currentTimeMillis).toBe(0)
       }))
 
+    it.effect("takes an infinite max as no limit", () =>
+      Effect.gen(function*() {
+        const hint = new Failure.Retryable({ reason: "busy", retryAfter: Duration.hours(2) })
+        const schedule = RS.respectRetryAfter(RS.exponential(100), { max: Duration.infinity })
+        expect(yield* millis(schedule, [hint])).toEqual([7_200_000])
+      }))
+
     it.effect("with onAboveMax: ignore, falls back to the schedule's delay", () =>
       Effect.gen(function*() {
         const schedule = RS.respectRetryAfter(RS.exponential(100), { max: "1 minute", onAboveMax: "ignore" })
@@ -448,6 +455,7 @@ describe("RetrySchedule", () => {
       ["max", () => RS.respectRetryAfter(exp, { max: -1 })],
       ["max", () => RS.respectRetryAfter({ max: [-1, 0] })],
       ["onAboveMax", () => RS.respectRetryAfter({ onAboveMax: "wait" as "stop" })],
+      ["replace", () => RS.respectRetryAfter({ replace: "yes" as unknown as boolean })],
       ["base", () => RS.backoff({ base: -1, cap: 1_000 })],
       ["cap", () => RS.backoff({ base: 100, cap: -1 })],
       ["cap", () => RS.make({ ...RS.standardOptions, cap: Number.NaN })],

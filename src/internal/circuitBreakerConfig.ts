@@ -68,10 +68,7 @@ export const resolve = (options: CircuitBreaker.Options = {}): Config => {
   const successThreshold = options.successThreshold === undefined
     ? halfOpenProbes
     : Options.number("successThreshold", options.successThreshold, { min: 1, max: halfOpenProbes, integer: true })
-  const isolateOnPermanent = options.isolateOnPermanent ?? false
-  if (typeof isolateOnPermanent !== "boolean") {
-    throw new Options.InvalidOptionError("isolateOnPermanent", isolateOnPermanent, "a boolean")
-  }
+  const isolateOnPermanent = Options.boolean("isolateOnPermanent", options.isolateOnPermanent, false)
   const rejectionJitterMillis = options.rejectionJitter === undefined
     ? undefined
     : Duration.toMillis(Options.duration("rejectionJitter", options.rejectionJitter))

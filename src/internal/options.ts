@@ -84,3 +84,10 @@ export const number = (
   if (!ok) throw new InvalidOptionError(option, value, expected)
   return value
 }
+
+/** A boolean option, `fallback` when it is not given: anything else (`"yes"`, `1`) fails, rather than reading as `false`. @internal */
+export const boolean = (option: string, value: unknown, fallback: boolean): boolean => {
+  if (value === undefined) return fallback
+  if (typeof value !== "boolean") throw new InvalidOptionError(option, value, "a boolean")
+  return value
+}

@@ -18,7 +18,7 @@ import * as Failure from "../Failure.js"
 import { type Budget, RetryBudget } from "../RetryBudget.js"
 import { FailureFrame, settled } from "./failureFrame.js"
 import { makeExhausted } from "./failureMakers.js"
-import { InvalidOptionError } from "./options.js"
+import { boolean as booleanOption, InvalidOptionError } from "./options.js"
 import { annotateCurrentSpan } from "./span.js"
 
 /** @internal */
@@ -117,16 +117,14 @@ const check = <R>(options: Options<R>): Config<R> => {
   if (typeof layer !== "string" || layer.trim() === "") {
     throw new InvalidOptionError("layer", options.layer, "a non-empty name such as \"model\"")
   }
-  if (options.retryExhausted !== undefined && typeof options.retryExhausted !== "boolean") {
-    throw new InvalidOptionError("retryExhausted", options.retryExhausted, "a boolean")
-  }
+  const retryExhausted = booleanOption("retryExhausted", options.retryExhausted, false)
   if (options.budget !== undefined && !isBudget(options.budget)) {
     throw new InvalidOptionError("budget", options.budget, "a RetryBudget.Budget")
   }
   return {
     schedule: options.schedule,
     layer,
-    retryExhausted: options.retryExhausted ?? false,
+    retryExhausted,
     budget: options.budget,
     attemptsCounter: attemptsCounter(layer)
   }

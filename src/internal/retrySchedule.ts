@@ -241,9 +241,12 @@ export const retryAfterOptions = (input: RetryAfterOptions | undefined) => {
     throw new options.InvalidOptionError("onAboveMax", onAboveMax, "\"stop\" or \"ignore\"")
   }
   return {
-    max: input?.max === undefined ? Number.POSITIVE_INFINITY : durationOption("max", input.max),
+    // `Duration.infinity` says "no limit", as leaving `max` out does.
+    max: input?.max === undefined
+      ? Number.POSITIVE_INFINITY
+      : Duration.toMillis(options.duration("max", input.max, { allowInfinite: true })),
     onAboveMax,
-    replace: input?.replace === true
+    replace: options.boolean("replace", input?.replace, false)
   } as const
 }
 
