@@ -1398,3 +1398,83 @@ describe("Classify: review findings on round 133 (session 30)", () => {
     expect(text("Inference took too long. Please try again.")._tag).toBe("Retryable")
   })
 })
+
+describe("Classify: review findings of session 37", () => {
+  it("a Node code that ends another word's tail is no network failure: ResourceNotFoundException, UpdatePipeline", () => {
+    // Bedrock's converse for a retired model (aws-solutions-library-samples/accelerated-intelligent-document-processing-on-aws#708)
+    for (
+      const t of [
+        "ResourceNotFoundException: This model version has reached the end of its life.\nPlease refer to the AWS documentation for more details.",
+        "ResourceNotFoundException: Access denied. This Model is marked by provider as Legacy and you have not been actively using the model in the last 30 days.",
+        "java.io.FileNotFoundException: /tmp/x.txt (No such file or directory)",
+        "jinja2.exceptions.TemplateNotFound: chat_template.j2",
+        "botocore.exceptions.ProfileNotFound: The config profile (dev) could not be found",
+        "ValidationException: the role cannot UpdatePipeline"
+      ]
+    ) {
+      expect(text(t)._tag, t).toBe("Fatal")
+      expect(Classify.classify(new Error(t))._tag, t).toBe("Fatal")
+    }
+    // the codes themselves, wherever a message puts them
+    for (
+      const t of [
+        "getaddrinfo ENOTFOUND api.openai.com",
+        "ENOTFOUND api.openai.com",
+        "request to https://api.openai.com/v1/chat/completions failed, reason: getaddrinfo ENOTFOUND api.openai.com",
+        "write EPIPE",
+        "EPIPE",
+        "Error: EPIPE: broken pipe, write",
+        "code: 'ENOTFOUND'"
+      ]
+    ) expect(Classify.classify(new Error(t))._tag, t).toBe("Retryable")
+  })
+
+  it("a key refused in words of its own, kept without its 401, is Permanent", () => {
+    for (
+      const t of [
+        // microsoft/microsoft-foundry-for-vscode#172
+        "Failed to load agents for project charris-ai: 401: Access denied due to invalid subscription key or wrong API endpoint. Make sure to provide a valid key for an active subscription and use a correct regional API endpoint for your resource.",
+        // DeepSeek (qingshungLI/Super-nof1.ai#9)
+        "Error during 3-minutes trading run: Error: AI failed: Authentication Fails, Your api key: ****Njk= is invalid",
+        "Authentication Fails (no such user)",
+        // LiteLLM's proxy (OpenHands/OpenHands#11140)
+        "litellm.AuthenticationError: AuthenticationError: OpenAIException - Authentication Error, Invalid proxy server token passed. key=sk-xxxx not found in db."
+      ]
+    ) {
+      expect(text(t)._tag, t).toBe("Permanent")
+      expect(Classify.classify(new Error(t))._tag, t).toBe("Permanent")
+    }
+  })
+
+  it("https to a plain-HTTP port through node:https (code EPROTO, 'wrong version number') is Fatal", () => {
+    // cline/cline#2921; the same object as node:https makes it against a plain-HTTP loopback server
+    const openssl = Object.assign(
+      new Error(
+        "write EPROTO 800C5FEB:error:0A00010B:SSL routines:ssl3_get_record:wrong version number:../deps/openssl/openssl/ssl/record/ssl3_record.c:350:\n"
+      ),
+      { errno: -71, code: "EPROTO", syscall: "write" }
+    )
+    expect(Classify.classify(openssl)._tag).toBe("Fatal")
+    const boringssl = Object.assign(
+      new Error(
+        "write EPROTO 1234:error:100000f7:SSL routines:OPENSSL_internal:WRONG_VERSION_NUMBER:../../third_party/boringssl/src/ssl/tls_record.cc:242:"
+      ),
+      { code: "EPROTO" }
+    )
+    expect(Classify.classify(boringssl)._tag).toBe("Fatal")
+    // the control: a protocol error with no such words is the network's
+    expect(Classify.classify(Object.assign(new Error("read EPROTO"), { code: "EPROTO" }))._tag).toBe("Retryable")
+  })
+
+  it("reads Google's RetryInfo in protobuf's text form (google-api-core's ResourceExhausted)", () => {
+    // langchain-ai/langchain-google#945
+    const message = "429 You exceeded your current quota, please check your plan and billing details. " +
+      "[violations {\n  quota_metric: \"generativelanguage.googleapis.com/generate_content_free_tier_requests\"\n" +
+      "  quota_id: \"GenerateRequestsPerMinutePerProjectPerModel-FreeTier\"\n  quota_value: 10\n}\n" +
+      ", retry_delay {\n  seconds: 34\n}\n]"
+    const failure = text(message)
+    expect(failure._tag).toBe("Retryable")
+    expect(retryAfterMs(failure)).toBe(34_000)
+    expect(retryAfterMs(text(message.replace("seconds: 34\n", "seconds: 2\n  nanos: 500000000\n")))).toBe(2_500)
+  })
+})

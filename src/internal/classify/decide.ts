@@ -2,6 +2,7 @@ import * as Duration from "effect/Duration"
 import type * as Failure from "../../Failure.js"
 import { makeContextOverflow, makeFatal, makePermanent, makeRetryable } from "../failureMakers.js"
 import { addCode, addSlackCode, type Evidence, hasCode, hasMessage, hasName } from "./evidence.js"
+import { isWordChar } from "./inspect.js"
 import * as Membership from "./membership.js"
 import * as Overflow from "./overflow.js"
 import * as Phrases from "./phrases.js"
@@ -275,6 +276,10 @@ export const isNetwork = (ev: Evidence): boolean => {
   if (hasMessage(ev, Membership.NetworkMessages)) return true
   // Safari's "Load failed", with the host the Sentry browser SDK appends: "Load failed (api.openai.com)"
   for (const m of ev.messages) if (m.startsWith("load failed (")) return true
+  // the codes the phrases find only after a boundary, at the text's very start (later messages follow " | ")
+  for (const code of Tables.leadingNetworkCodes) {
+    if (ev.text.startsWith(code) && !isWordChar(ev.text.charCodeAt(code.length))) return true
+  }
   if (hasPhrase(ev, Phrases.ConditionalNetwork) && isConditionalNetwork(ev.text)) return true
   return hasPhrase(ev, Phrases.Network) || isGoRequestEof(ev.text)
 }

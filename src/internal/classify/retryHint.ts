@@ -199,6 +199,31 @@ const unitlessAt = (s: string, start: number, factor: number): number | undefine
   return end === start ? undefined : clamp(Number(s.slice(start, end)) * factor)
 }
 
+/** A protobuf `Duration` in protobuf's text form, after its field's name: "retry_delay {\n  seconds: 34\n  nanos: 500000000\n}". */
+const PROTO_RETRY_DELAY = "retry_delay {"
+
+const protoDurationAt = (s: string, start: number): number | undefined => {
+  const seconds = protoField(s, start, "seconds: ")
+  if (seconds === undefined) return undefined
+  const nanos = protoField(s, seconds.end, "nanos: ")
+  return clamp(seconds.value * 1000 + (nanos === undefined ? 0 : nanos.value / 1e6))
+}
+
+/** `name` and its whole number after the whitespace at `start`, bounded. */
+const protoField = (
+  s: string,
+  start: number,
+  name: string
+): { readonly value: number; readonly end: number } | undefined => {
+  let i = start
+  while (i < s.length && i - start < 16 && (s[i] === " " || s[i] === "\n" || s[i] === "\r" || s[i] === "\t")) i++
+  if (!s.startsWith(name, i)) return undefined
+  const from = i + name.length
+  let end = from
+  while (end < s.length && end - from < 12 && isDigit(s[end])) end++
+  return end === from ? undefined : { value: Number(s.slice(from, end)), end }
+}
+
 const TELEGRAM_THROTTLE = "too many requests: "
 const RETRY_AFTER = "retry after "
 
@@ -279,7 +304,10 @@ export const fromText = (lower: string): number | undefined => {
         continue
       }
       const factor = unitlessMarkers.get(marker)
-      if (factor !== undefined) {
+      if (marker === PROTO_RETRY_DELAY) {
+        const ms = protoDurationAt(lower, start)
+        if (ms !== undefined) return ms
+      } else if (factor !== undefined) {
         const ms = unitlessAt(lower, start, factor)
         if (ms !== undefined) return ms
       } else {

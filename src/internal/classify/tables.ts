@@ -514,6 +514,9 @@ export const retryTextMarkers: ReadonlyArray<string> = [
   "reset after ", // Gemini Code Assist: "Your quota will reset after 53s."
   "retrydelay:", // Go's genai prints a RetryInfo as a map: "retryDelay:34s"
   "'retrydelay': '", // Python's google-genai prints the body as a dict: "… 'google.rpc.RetryInfo', 'retryDelay': '33s'}]}}"
+  // google-api-core's ResourceExhausted prints its RetryInfo in protobuf's text form: "…, retry_delay {\n  seconds: 34\n}\n]"
+  // (langchain-ai/langchain-google#945; review of session 37)
+  "retry_delay {",
   "available in ", // Replicate: "Expected available in 1 second"
   "this request in ", // Slack: "you may retry this request in 30 seconds"
   "provider requested ", // oh-my-pi: "Retry failed after 1 attempts: Provider requested 1800000ms wait, exceeds …"
@@ -1454,6 +1457,13 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "account is disabled",
   "has been suspended",
   "invalid api key",
+  // keys refused in words of their own, kept as text without their 401 (review of session 37): Azure AI services'
+  // "Access denied due to invalid subscription key or wrong API endpoint" (microsoft/microsoft-foundry-for-vscode#172),
+  // DeepSeek's "Authentication Fails, Your api key: ****Njk= is invalid" / "Authentication Fails (no such user)"
+  // (qingshungLI/Super-nof1.ai#9), LiteLLM's proxy's "Invalid proxy server token passed" (OpenHands/OpenHands#11140)
+  "invalid subscription key",
+  "authentication fails",
+  "invalid proxy server token passed",
   "invalid apikey", // iFlow: "Invalid apiKey，get your apiKey: https://iflow.cn/" (in a 200, `status: "434"`)
   "claude code not found at", // the Claude Agent SDK's CLINotFoundError: "Claude Code not found at: /usr/local/bin/claude"
   // MCP authorizations to renew: Claude Code's 'MCP server "x" requires re-authorization (token expired)', claude.ai's
@@ -5302,6 +5312,16 @@ export const networkNames = new Set([
   "rateexceedederror"
 ])
 
+/** The characters before which a code in a text stands as a word of its own: a space, quotes, brackets, punctuation. */
+// Not "|": no phrase holds it (evidence joins messages with " | ", whose space is here).
+const CODE_BOUNDARIES = [" ", ":", "'", "\"", "`", "(", "[", "{", "=", ",", "/", ";", "\n", "\t"]
+
+/** `code` in a text after each of `CODE_BOUNDARIES`, so that it is not found inside a longer word. @internal */
+export const boundedCodes = (code: string): ReadonlyArray<string> => CODE_BOUNDARIES.map((c) => `${c}${code}`)
+
+/** Node's codes that end other words' tails, which `decide.ts` reads at the start of a message. @internal */
+export const leadingNetworkCodes: ReadonlyArray<string> = ["enotfound", "epipe"]
+
 /** @internal */
 export const networkPhrases: ReadonlyArray<string> = [
   "fetch failed",
@@ -5506,9 +5526,12 @@ export const networkPhrases: ReadonlyArray<string> = [
   "econnreset",
   "econnrefused",
   "etimedout",
-  "epipe",
   "eai_again",
-  "enotfound",
+  // Node's codes that end other words' tails (Bedrock's "ResourceNotFoundException", Java's "FileNotFoundException",
+  // jinja2's "TemplateNotFound", AWS's "UpdatePipeline"): read only after a character no word has (review of session
+  // 37); a message that starts with one is read in `decide.ts`
+  ...boundedCodes("enotfound"),
+  ...boundedCodes("epipe"),
   "enetunreach",
   "ehostunreach",
   "connection reset",
@@ -6371,6 +6394,11 @@ export const notNetworkPhrases: ReadonlyArray<string> = [
   "response does not match the http/1.1 protocol",
   "invalid http version parsed",
   "[ssl: wrong_version_number]",
+  // the same through node:https and node-fetch, whose `code` is EPROTO ("write EPROTO …:error:0A00010B:SSL
+  // routines:ssl3_get_record:wrong version number:…", cline/cline#2921), and through BoringSSL (Electron:
+  // "…:SSL routines:OPENSSL_internal:WRONG_VERSION_NUMBER:…") (review of session 37)
+  ":wrong version number:",
+  ":wrong_version_number:",
   ", protocol_error, remote)",
   "http_1_1_required",
   // Bun's fetch of a server that does not speak HTTP ("Malformed_HTTP_Response fetching \"http://…\"", code
