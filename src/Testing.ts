@@ -62,9 +62,11 @@ export type Run<A, E> = internal.Run<A, E>
  *   finishes (a schedule that retries forever) is interrupted and the run dies with a message saying
  *   so. Each jump takes a few milliseconds of real time (`TestClock` lets the fibers settle), so the
  *   default ends such a run within a few seconds, before a test runner's usual 5 s timeout.
- * - `maxRealWait` (default 4 s): the longest real time the effect may run with no sleep pending
- *   (waiting on a socket, another fiber, or nothing at all, as `Effect.never` does) before the run
- *   dies saying so. An infinite sleep never fires: it counts as no sleep.
+ * - `maxRealWait` (default 4 s): the longest real time the effect may wait without moving (no fiber
+ *   of it resumes) while no sleep is pending, on a socket that never answers or on nothing at all
+ *   (`Effect.never`), before the run dies saying so. Real work that keeps moving runs as long as it
+ *   needs; a fiber busy in a loop that never sleeps is moving, and is left to the test's timeout. An
+ *   infinite sleep never fires: it counts as no sleep.
  * - `realTimeGrace` (default 20 ms): the real time given to an effect that may wait on real work
  *   before the clock jumps to a pending sleep. A pending sleep may be a timeout around a request a
  *   loopback server is still answering, or a stale one (`TestClock` keeps the sleep of an interrupted

@@ -194,7 +194,7 @@ describe("Testing.runWithTestClock", () => {
         Testing.runWithTestClock(Effect.sleep(Duration.infinity), { maxRealWait: "50 millis" })
       )
       expect(Exit.isFailure(exit) && Cause.pretty(exit.cause)).toMatch(
-        /no sleep pending and did not finish \(maxRealWait\)/
+        /without moving, with no sleep pending \(maxRealWait\)/
       )
       expect(yield* TestClock.currentTimeMillis).toBe(0)
       // The same with a finite sleep besides: the clock goes to it, and no further.
@@ -207,12 +207,22 @@ describe("Testing.runWithTestClock", () => {
     Effect.gen(function*() {
       const exit = yield* Effect.exit(Testing.runWithTestClock(Effect.never, { maxRealWait: "100 millis" }))
       expect(Exit.isFailure(exit) && Cause.pretty(exit.cause)).toMatch(
-        /runWithTestClock: the effect ran .* of real time/
+        /runWithTestClock: the effect waited .* of real time without moving, with no sleep pending \(maxRealWait\)/
       )
-      const busy = yield* Effect.exit(
-        Testing.runWithTestClock(Effect.forever(Effect.yieldNow()), { maxRealWait: "100 millis" })
-      )
-      expect(Exit.isFailure(busy) && Cause.pretty(busy.cause)).toMatch(/maxRealWait/)
+    }))
+
+  it.effect("lets real work that keeps moving run past maxRealWait in all", () =>
+    Effect.gen(function*() {
+      // five calls answered from outside the fiber, 60 ms each: 300 ms in all, each well within 200 ms
+      const realCall = Effect.async<number>((resume) => {
+        const timer = setTimeout(() => resume(Effect.succeed(1)), 60)
+        return Effect.sync(() => clearTimeout(timer))
+      })
+      const run = yield* Testing.runWithTestClock(Effect.forEach([1, 2, 3, 4, 5], () => realCall), {
+        maxRealWait: "200 millis"
+      })
+      expect(run.exit).toStrictEqual(Exit.succeed([1, 1, 1, 1, 1]))
+      expect(Duration.toMillis(run.elapsed)).toBe(0)
     }))
 
   it.effect("interrupts an effect that never settles after maxAdjustments jumps and dies saying so", () =>

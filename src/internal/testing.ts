@@ -6,6 +6,7 @@ import type * as Exit from "effect/Exit"
 import * as Fiber from "effect/Fiber"
 import * as Option from "effect/Option"
 import * as Ref from "effect/Ref"
+import * as Supervisor from "effect/Supervisor"
 import * as TestClock from "effect/TestClock"
 import * as TestServices from "effect/TestServices"
 import * as options from "./options.js"
@@ -78,6 +79,17 @@ const realWorkMoved = (
 
 const realTime = TestServices.provideLive(Clock.currentTimeMillis)
 
+/** Counts the times a fiber of the effect resumed: the effect moving, though no clock does. */
+class Progress extends Supervisor.AbstractSupervisor<void> {
+  resumes = 0
+  get value(): Effect.Effect<void> {
+    return Effect.void
+  }
+  override onResume(): void {
+    this.resumes++
+  }
+}
+
 // After this many graces in a row in which nothing moved, the effect is taken to run on the clock
 // alone again (until it is next seen waiting on real work), so that a long run of retries after one
 // request is not slowed down by a grace at every jump.
@@ -108,10 +120,12 @@ export const runWithTestClock = <A, E, R>(
   return Effect.gen(function*() {
     const start = yield* TestClock.currentTimeMillis
     const callsBefore = script === undefined ? 0 : yield* script.calls
-    const fiber = yield* Effect.fork(effect)
+    const progress = new Progress()
+    const fiber = yield* Effect.fork(Effect.supervised(effect, progress))
+    let resumesSeen = 0
     let adjustments = 0
     let idle = 0
-    // When the effect began to run with no sleep pending (real time), or `undefined` while a sleep is.
+    // Since when (real time) the effect has not moved with no sleep pending, or `undefined` while a sleep is.
     let idleSince: number | undefined
     // Whether the effect is taken to wait on something outside the clock (a socket) while a sleep is pending. Until its
     // first jump it may be (a first request under a timeout starts with the timeout's sleep pending), so that jump
@@ -134,11 +148,13 @@ export const runWithTestClock = <A, E, R>(
             fruitless = 0
           }
           const now = yield* realTime
-          idleSince ??= now
-          if (now - idleSince >= maxRealWait) {
+          if (idleSince === undefined || progress.resumes !== resumesSeen) {
+            resumesSeen = progress.resumes
+            idleSince = now
+          } else if (now - idleSince >= maxRealWait) {
             return yield* stop(
-              `the effect ran ${Duration.format(Duration.millis(now - idleSince))} of real time with no sleep ` +
-                "pending and did not finish (maxRealWait): it waits on something that does not come, or never ends"
+              `the effect waited ${Duration.format(Duration.millis(now - idleSince))} of real time without moving, ` +
+                "with no sleep pending (maxRealWait): it waits on something that does not come"
             )
           }
           yield* TestServices.provideLive(Effect.sleep(1))
