@@ -1,5 +1,8 @@
+import Anthropic from "@anthropic-ai/sdk"
+import * as McpSchema from "@effect/ai/McpSchema"
 import { describe, expect, it } from "@effect/vitest"
 import { Classify } from "effect-resilience"
+import OpenAI from "openai"
 import { classifyText, retryAfterMs } from "./support/common.js"
 
 /**
@@ -1424,9 +1427,70 @@ describe("Classify: review findings of session 37", () => {
         "write EPIPE",
         "EPIPE",
         "Error: EPIPE: broken pipe, write",
-        "code: 'ENOTFOUND'"
+        "code: 'ENOTFOUND'",
+        // CJK punctuation around the code (find_string ids 71403522176, 68298445490)
+        "无法连接 AI 服务：ENOTFOUND",
+        "域名解析失败（ENOTFOUND），请检查网络连接或代理设置",
+        "写入失败（EPIPE）",
+        "socket error -EPIPE"
       ]
     ) expect(Classify.classify(new Error(t))._tag, t).toBe("Retryable")
+  })
+
+  it("'error loading model' is Ollama's model that cannot load, not an app's model list it could not fetch", () => {
+    // an app's words for a failed fetch of the model list (volkan-labs/PB_Assistant main.models.js)
+    expect(text("Error loading models: connect ECONNREFUSED 127.0.0.1:11434")._tag).toBe("Retryable")
+    expect(text("Error loading models: TypeError: fetch failed")._tag).toBe("Retryable")
+    // the controls (networkPathLateErrors.ts, stacksLateErrors.ts)
+    expect(
+      text("llama-server process has terminated: exit status 1: error loading model: unknown model architecture")._tag
+    )
+      .toBe("Permanent")
+    expect(text("Failed to load last used model.\n\nError loading model.\n\n(Exit code: 6).")._tag).toBe("Permanent")
+  })
+
+  it("reads the failure inside Claude Code's frames, a failed OpenAI Batch and a Message Batches result line", () => {
+    const tag = (u: unknown) => Classify.classify(u)._tag
+    // a result frame of a transport failure: api_error_status null (claude-agent-sdk-python#1146), or none at all
+    // (anthropics/claude-code#79500)
+    const frame = { type: "result", subtype: "success", is_error: true, errors: [], duration_api_ms: 0 }
+    expect(tag({ ...frame, result: "API Error: Stream idle timeout - no chunks received", api_error_status: null }))
+      .toBe("Retryable")
+    expect(tag({ ...frame, result: "API Error: Rate limit reached" })).toBe("Retryable")
+    // the synthetic assistant message: its text says more than its code (anthropics/claude-code#40485, LobsterAI#270)
+    const synthetic = (text: string, error: string) => ({
+      type: "assistant",
+      message: { model: "<synthetic>", content: [{ type: "text", text }] },
+      error
+    })
+    expect(tag(synthetic("You've hit your limit · resets 12pm (America/Chicago)", "rate_limit"))).toBe("Permanent")
+    expect(tag(synthetic("Prompt is too long", "invalid_request"))).toBe("ContextOverflow")
+    expect(tag(synthetic("API Error: Rate limit reached", "rate_limit"))).toBe("Retryable")
+    // a failed Batch as batches.retrieve returns it (openai/openai-python#2084)
+    const enqueued = "Enqueued token limit reached for gpt-4o-mini in organization org-x. Limit: 2,000,000 enqueued " +
+      "tokens. Please try again once some in_progress batches have been completed."
+    expect(tag({
+      object: "batch",
+      status: "failed",
+      errors: { object: "list", data: [{ code: "token_limit_exceeded", message: enqueued }] }
+    })).toBe("Retryable")
+    // lines of messages.batches.results() (Anthropic's Message Batches API documentation)
+    const line = (error: unknown) => ({ custom_id: "req-1", result: { type: "errored", error } })
+    const anthropic = (type: string, message: string) => ({ type: "error", error: { type, message } })
+    expect(tag(line(anthropic("overloaded_error", "Overloaded")))).toBe("Retryable")
+    expect(tag(line(anthropic("billing_error", "Your credit balance is too low")))).toBe("Permanent")
+    expect(tag(line(anthropic("invalid_request_error", "prompt is too long: 250000 tokens > 200000 maximum"))))
+      .toBe("ContextOverflow")
+    expect(tag({ custom_id: "req-1", result: { type: "expired" } })).toBe("Retryable")
+  })
+
+  it("@effect/ai's McpSchema.InternalError is JSON-RPC -32603: Fatal, as the number says", () => {
+    expect(Classify.classify(McpSchema.InternalError.notImplemented)._tag).toBe("Fatal")
+    expect(
+      Classify.classify(new McpSchema.InternalError({ message: "Cannot read properties of undefined (reading 'id')" }))
+        ._tag
+    )
+      .toBe("Fatal")
   })
 
   it("a key refused in words of its own, kept without its 401, is Permanent", () => {
@@ -1466,6 +1530,21 @@ describe("Classify: review findings of session 37", () => {
     expect(Classify.classify(Object.assign(new Error("read EPROTO"), { code: "EPROTO" }))._tag).toBe("Retryable")
   })
 
+  it("an Anthropic error event with nothing in its error is a broken stream, as OpenAI's empty one is", () => {
+    // as @anthropic-ai/sdk's stream builds it for `event: error` (core/streaming.js):
+    // new APIError(undefined, body, undefined, response.headers); no recorded payload has this shape
+    const headers = new Headers()
+    for (const body of [{ type: "error", error: {} }, { type: "error" }, { type: "error", error: null }]) {
+      expect(Classify.classify(new Anthropic.APIError(undefined, body, undefined, headers))._tag).toBe("Retryable")
+    }
+    expect(Classify.classify(new OpenAI.APIError(undefined, {}, undefined, headers))._tag).toBe("Retryable")
+    // a status decides as before, and an error that says something is read as it says
+    expect(Classify.classify(new Anthropic.APIError(400, { type: "error", error: {} }, undefined, headers))._tag)
+      .toBe("Fatal")
+    const invalid = { type: "error", error: { type: "invalid_request_error", message: "max_tokens: field required" } }
+    expect(Classify.classify(new Anthropic.APIError(undefined, invalid, undefined, headers))._tag).toBe("Fatal")
+  })
+
   it("reads Google's RetryInfo in protobuf's text form (google-api-core's ResourceExhausted)", () => {
     // langchain-ai/langchain-google#945
     const message = "429 You exceeded your current quota, please check your plan and billing details. " +
@@ -1476,5 +1555,7 @@ describe("Classify: review findings of session 37", () => {
     expect(failure._tag).toBe("Retryable")
     expect(retryAfterMs(failure)).toBe(34_000)
     expect(retryAfterMs(text(message.replace("seconds: 34\n", "seconds: 2\n  nanos: 500000000\n")))).toBe(2_500)
+    // proto3 leaves a zero field out
+    expect(retryAfterMs(text(message.replace("seconds: 34\n", "nanos: 500000000\n")))).toBe(500)
   })
 })

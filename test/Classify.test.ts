@@ -1050,6 +1050,9 @@ describe("Classify: total on any input", () => {
     )
     const json = Object.assign(new Error(`Response Body: ${JSON.stringify(page + "\r\n")}`), { status: 502 })
     expect(Classify.classify(json).reason).toBe("Error: Response Body: HTML page \"502 Bad Gateway\"")
+    // a quote that only ends the words before the page stays
+    const named = new Error("upstream 'lb' <!DOCTYPE html><html><title>Bad</title></html> after 3s")
+    expect(Classify.classify(named).reason).toBe("Error: upstream 'lb' HTML page \"Bad\" after 3s")
     const compared = new Error(`queue depth < 5 but upstream said <!-- lb --><html><title>Oops</title></html>`)
     expect(Classify.classify(compared).reason).toBe("Error: queue depth < 5 but upstream said HTML page \"Oops\"")
   })

@@ -276,12 +276,19 @@ export const isNetwork = (ev: Evidence): boolean => {
   if (hasMessage(ev, Membership.NetworkMessages)) return true
   // Safari's "Load failed", with the host the Sentry browser SDK appends: "Load failed (api.openai.com)"
   for (const m of ev.messages) if (m.startsWith("load failed (")) return true
-  // the codes the phrases find only after a boundary, at the text's very start (later messages follow " | ")
-  for (const code of Tables.leadingNetworkCodes) {
-    if (ev.text.startsWith(code) && !isWordChar(ev.text.charCodeAt(code.length))) return true
-  }
+  for (const code of Tables.wordNetworkCodes) if (hasWord(ev.text, code)) return true
   if (hasPhrase(ev, Phrases.ConditionalNetwork) && isConditionalNetwork(ev.text)) return true
   return hasPhrase(ev, Phrases.Network) || isGoRequestEof(ev.text)
+}
+
+/** Whether `word` is in `text` with no letter, digit or "_" on either side: linear, each `indexOf` starts past the last. */
+const hasWord = (text: string, word: string): boolean => {
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+    if ((at === 0 || !isWordChar(text.charCodeAt(at - 1))) && !isWordChar(text.charCodeAt(at + word.length))) {
+      return true
+    }
+  }
+  return false
 }
 
 /**

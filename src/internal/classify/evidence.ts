@@ -388,6 +388,8 @@ export interface Fields {
   readonly xhrStatus: unknown
   readonly api_error_status: unknown
   readonly result: unknown
+  readonly is_error: unknown
+  readonly custom_id: unknown
   readonly message_type: unknown
   readonly $metadata: unknown
   readonly code: unknown
@@ -516,6 +518,8 @@ const readFields = (node: object): Fields => {
       xhrStatus: n.xhrStatus,
       api_error_status: n.api_error_status,
       result: n.result,
+      is_error: n.is_error,
+      custom_id: n.custom_id,
       message_type: n.message_type,
       $metadata: n.$metadata,
       code: n.code,
@@ -793,7 +797,10 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
 
   const tag = asString(f._tag)
   if (tag !== undefined) {
-    addCode(ev, tag)
+    // @effect/ai's McpSchema errors carry their JSON-RPC code beside their tag, and the code says what the tag's name
+    // would not: its InternalError is -32603, a server's own fault that stays, no passing "internal error" (review of
+    // session 37)
+    if (!isJsonRpcCode(f.code)) addCode(ev, tag)
     const reason = asString(f.reason)
     if (reason === "Transport") ev.transport = true
     else if (reason === "Decode" && chain) ev.decodeFailure = true
@@ -825,7 +832,23 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   addTextField(walk, f.msg, depth)
   // the Claude Agent SDK's failed result: its `result` is the text Claude Code showed (a success's is the answer)
   // …and Etherscan's envelope, sent with a 200: { status: "0", message: "NOTOK", result: "Max rate limit reached" }
-  if (typeof f.api_error_status === "number" || f.message === "NOTOK") addTextField(walk, f.result, depth)
+  // (transport failures have `api_error_status: null`, older CLIs no such field: `is_error` says it failed; review of
+  // session 37, anthropics/claude-code#79500, claude-agent-sdk-python#1146)
+  if (
+    typeof f.api_error_status === "number" || f.message === "NOTOK" || (f.type === "result" && f.is_error === true)
+  ) addTextField(walk, f.result, depth)
+  // Claude Code's synthetic assistant message ({ type: "assistant", message: { model: "<synthetic>", content: [{ text }] },
+  // error: "rate_limit" }): its text says more than its code ("You've hit your limit · resets 12pm", a plan's limit;
+  // "Prompt is too long" beside "invalid_request"; anthropics/claude-code#40485, LobsterAI#270)
+  if (f.type === "assistant" && typeof f.error === "string" && isObject(f.message)) {
+    for (const text of Shapes.strings(get(f.message, "content"), "text")) addText(ev, text)
+  }
+  // a line of Anthropic's Message Batches results ({ custom_id, result: { type: "errored", error } }); an expired
+  // request never ran, as OpenAI's batch_expired (review of session 37)
+  if (typeof f.custom_id === "string" && isObject(f.result)) {
+    if (get(f.result, "type") === "expired") addCode(ev, "batch_expired")
+    push(walk, f.result, depth + 1, false)
+  }
   addTextField(walk, f.error_msg, depth)
   addTextField(walk, f.err_msg, depth)
   addTextField(walk, f.err, depth)
@@ -877,6 +900,9 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   if (isArray(errors)) push(walk, errors, depth + 1, chain)
   // API-Football's errors by key, in a 200 (a failure envelope: no status): { errors: { rateLimit: "Too many …" } };
   // with a status they are a form's field errors, which name fields ("api_key": "API key is required"), not conditions
+  // a failed OpenAI Batch: { object: "batch", status: "failed", errors: { object: "list", data: [{ code, message }] } }
+  // (openai/openai-python#2084; review of session 37)
+  else if (isObject(errors) && get(errors, "object") === "list") push(walk, get(errors, "data"), depth + 1, false)
   else if (isObject(errors) && ev.status === undefined) {
     for (const text of Shapes.ownStrings(errors)) addText(ev, text)
   }
@@ -965,6 +991,9 @@ const visitCause = (walk: Walk, node: object, depth: number, chain: boolean): vo
   }
 }
 
+/** A JSON-RPC error code: -32768 to -32000, the range the specification reserves. */
+const isJsonRpcCode = (u: unknown): boolean => typeof u === "number" && u >= -32768 && u <= -32000
+
 /** @internal */
 export const isEmptyApiError = (node: object, name: string): boolean => {
   if (name === "APIConnectionError" || name === "APIConnectionTimeoutError" || name === "APIUserAbortError") {
@@ -976,9 +1005,25 @@ export const isEmptyApiError = (node: object, name: string): boolean => {
     return false
   }
   const body = get(node, "error")
-  if (body === undefined || body === null || body === "") return true
+  if (isNothing(body)) return true
   try {
-    return typeof body === "object" && Object.keys(body).length === 0
+    if (typeof body !== "object" || body === null) return false
+    const keys = Object.keys(body)
+    if (keys.length === 0) return true
+    // Anthropic's envelope with nothing in it (an `error` event of `{ "type": "error", "error": {} }`): as empty as
+    // OpenAI's `{}`, the stream it came on broke (review of session 37)
+    return keys.length <= 2 && get(body, "type") === "error" &&
+      keys.every((k) => k === "type" || (k === "error" && isNothing(get(body, "error"))))
+  } catch {
+    return false
+  }
+}
+
+/** Nothing said: no value, an empty text or an object without fields. */
+const isNothing = (u: unknown): boolean => {
+  if (u === undefined || u === null || u === "") return true
+  try {
+    return typeof u === "object" && Object.keys(u).length === 0
   } catch {
     return false
   }

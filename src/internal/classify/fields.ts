@@ -13,6 +13,8 @@ export const fieldNames: ReadonlyArray<string> = [
   // the Claude Agent SDK's result message when the API failed (`{ type: "result", is_error: true, api_error_status: 529 }`)
   "api_error_status",
   "result", // …and its `result` text ("You've hit your weekly limit · resets …"), read only beside that status
+  "is_error", // …or beside `is_error: true` in a `result` frame (a transport failure's status is null)
+  "custom_id", // a line of Anthropic's Message Batches results: { custom_id, result: { type: "errored", error } }
   "$metadata",
   "code",
   "type",

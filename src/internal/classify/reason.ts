@@ -35,11 +35,12 @@ const summarizeHtml = (s: string): string => {
   const page = title.length > 0 ? `HTML page "${title}"` : "HTML page"
   const end = lower.indexOf("</html>", at)
   let after = end < 0 ? "" : trimEscapedStart(head.slice(end + 7)).trimEnd()
-  // A page quoted inside a longer text (`Response Body: "<html>…</html>"`): its quotes go with it.
+  // A page quoted inside a longer text (`Response Body: "<html>…</html>"`): its quotes go with it, when the quote after
+  // it closes the one before (or the page runs past what is read); a quote that only ends the words before stays.
   const quote = before.charAt(before.length - 1)
-  if (quote !== "" && QUOTES.includes(quote)) {
+  if (quote !== "" && QUOTES.includes(quote) && (end < 0 || after.charAt(0) === quote)) {
     before = before.slice(0, -1).trimEnd()
-    if (after.charAt(0) === quote) after = after.slice(1).trimStart()
+    if (after.charAt(0) === quote) after = trimEscapedStart(after.slice(1))
   }
   return [before, page, after].filter((part) => part.length > 0).join(" ")
 }

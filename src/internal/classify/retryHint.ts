@@ -203,10 +203,11 @@ const unitlessAt = (s: string, start: number, factor: number): number | undefine
 const PROTO_RETRY_DELAY = "retry_delay {"
 
 const protoDurationAt = (s: string, start: number): number | undefined => {
+  // proto3's text form leaves out a field that is zero: half a second is "retry_delay {\n  nanos: 500000000\n}"
   const seconds = protoField(s, start, "seconds: ")
-  if (seconds === undefined) return undefined
-  const nanos = protoField(s, seconds.end, "nanos: ")
-  return clamp(seconds.value * 1000 + (nanos === undefined ? 0 : nanos.value / 1e6))
+  const nanos = protoField(s, seconds?.end ?? start, "nanos: ")
+  if (seconds === undefined && nanos === undefined) return undefined
+  return clamp((seconds?.value ?? 0) * 1000 + (nanos === undefined ? 0 : nanos.value / 1e6))
 }
 
 /** `name` and its whole number after the whitespace at `start`, bounded. */

@@ -1462,7 +1462,8 @@ export const permanentPhrases: ReadonlyArray<string> = [
   // DeepSeek's "Authentication Fails, Your api key: ****Njk= is invalid" / "Authentication Fails (no such user)"
   // (qingshungLI/Super-nof1.ai#9), LiteLLM's proxy's "Invalid proxy server token passed" (OpenHands/OpenHands#11140)
   "invalid subscription key",
-  "authentication fails",
+  "authentication fails, your api key",
+  "authentication fails (",
   "invalid proxy server token passed",
   "invalid apikey", // iFlow: "Invalid apiKey，get your apiKey: https://iflow.cn/" (in a 200, `status: "434"`)
   "claude code not found at", // the Claude Agent SDK's CLINotFoundError: "Claude Code not found at: /usr/local/bin/claude"
@@ -1604,7 +1605,14 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "proxy rejected connection - notallowed", // a SOCKS proxy's rules refuse the host (the socks package)
   // Ollama could not load the model at all ("llama runner process has terminated: error loading model: unknown model
   // architecture", "… missing tensor", "… unable to allocate CUDA0 buffer"): every request fails until a person acts
-  "error loading model",
+  // (not "Error loading models" nor "Error loading model list", an app's words for a list it could not fetch: review of
+  // session 37)
+  "error loading model:",
+  "error loading model.",
+  "error loading model\n",
+  "error loading model (",
+  "error loading model'",
+  "error loading model\"",
   // Ollama's other words for it: "llama runner: failed to load model '…': this model may be incompatible with your
   // version of Ollama"
   "this model may be incompatible with your version of ollama",
@@ -5313,14 +5321,12 @@ export const networkNames = new Set([
 ])
 
 /** The characters before which a code in a text stands as a word of its own: a space, quotes, brackets, punctuation. */
-// Not "|": no phrase holds it (evidence joins messages with " | ", whose space is here).
-const CODE_BOUNDARIES = [" ", ":", "'", "\"", "`", "(", "[", "{", "=", ",", "/", ";", "\n", "\t"]
-
-/** `code` in a text after each of `CODE_BOUNDARIES`, so that it is not found inside a longer word. @internal */
-export const boundedCodes = (code: string): ReadonlyArray<string> => CODE_BOUNDARIES.map((c) => `${c}${code}`)
-
-/** Node's codes that end other words' tails, which `decide.ts` reads at the start of a message. @internal */
-export const leadingNetworkCodes: ReadonlyArray<string> = ["enotfound", "epipe"]
+/**
+ * Node's codes that end other words' tails (Bedrock's "ResourceNotFoundException", Java's "FileNotFoundException",
+ * jinja2's "TemplateNotFound", AWS's "UpdatePipeline"): `decide.ts` reads them in a text only as words of their own,
+ * with no letter, digit or "_" on either side (review of session 37). @internal
+ */
+export const wordNetworkCodes: ReadonlyArray<string> = ["enotfound", "epipe"]
 
 /** @internal */
 export const networkPhrases: ReadonlyArray<string> = [
@@ -5527,11 +5533,7 @@ export const networkPhrases: ReadonlyArray<string> = [
   "econnrefused",
   "etimedout",
   "eai_again",
-  // Node's codes that end other words' tails (Bedrock's "ResourceNotFoundException", Java's "FileNotFoundException",
-  // jinja2's "TemplateNotFound", AWS's "UpdatePipeline"): read only after a character no word has (review of session
-  // 37); a message that starts with one is read in `decide.ts`
-  ...boundedCodes("enotfound"),
-  ...boundedCodes("epipe"),
+  // (Node's ENOTFOUND and EPIPE are `wordNetworkCodes`: they end other words' tails)
   "enetunreach",
   "ehostunreach",
   "connection reset",
