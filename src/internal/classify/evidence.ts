@@ -898,11 +898,11 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   }
   const errors = f.errors
   if (isArray(errors)) push(walk, errors, depth + 1, chain)
-  // API-Football's errors by key, in a 200 (a failure envelope: no status): { errors: { rateLimit: "Too many …" } };
-  // with a status they are a form's field errors, which name fields ("api_key": "API key is required"), not conditions
   // a failed OpenAI Batch: { object: "batch", status: "failed", errors: { object: "list", data: [{ code, message }] } }
   // (openai/openai-python#2084; review of session 37)
   else if (isObject(errors) && get(errors, "object") === "list") push(walk, get(errors, "data"), depth + 1, false)
+  // API-Football's errors by key, in a 200 (a failure envelope: no status): { errors: { rateLimit: "Too many …" } };
+  // with a status they are a form's field errors, which name fields ("api_key": "API key is required"), not conditions
   else if (isObject(errors) && ev.status === undefined) {
     for (const text of Shapes.ownStrings(errors)) addText(ev, text)
   }
