@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
 import { Duration, Effect, Either, Option } from "effect"
 import { Classify } from "effect-resilience"
 import * as crypto from "node:crypto"
+import * as dgram from "node:dgram"
+import * as dns from "node:dns/promises"
 import * as http from "node:http"
 import type * as net from "node:net"
 import type * as stream from "node:stream"
@@ -202,6 +204,45 @@ describe("Classify: real streams and network failures", () => {
       server.setHandler(Loopback.hang)
       const error = await caught(fetch(server.url, { signal: AbortSignal.timeout(50) }))
       expect(Classify.classify(error)._tag).toBe("Retryable")
+    })
+
+    it("AbortSignal.timeout on node:http: an AbortError whose cause is the TimeoutError → Retryable", async () => {
+      server.setHandler(Loopback.hang)
+      const request = (signal: AbortSignal) =>
+        caught(
+          new Promise((resolve, reject) => {
+            const req = http.request(server.url, { signal }, resolve)
+            req.on("error", reject)
+            req.end()
+          })
+        )
+      const timedOut = (await request(AbortSignal.timeout(50))) as Error
+      expect(timedOut.name).toBe("AbortError")
+      expect((timedOut.cause as Error).name).toBe("TimeoutError")
+      expect(Classify.classify(timedOut)._tag).toBe("Retryable")
+      // as text, as an agent keeps it
+      expect(Classify.classify((timedOut.cause as Error).message)._tag).toBe("Retryable")
+      // a user's abort in the same place stays Fatal
+      const controller = new AbortController()
+      const pending = request(controller.signal)
+      setTimeout(() => controller.abort(), 30)
+      expect(Classify.classify(await pending)._tag).toBe("Fatal")
+    })
+
+    it("a DNS server that does not answer (c-ares' ETIMEOUT, dns.Resolver) → Retryable", async () => {
+      // a UDP "DNS server" on loopback that never answers
+      const socket = dgram.createSocket("udp4")
+      await new Promise<void>((resolve) => socket.bind(0, "127.0.0.1", resolve))
+      try {
+        const resolver = new dns.Resolver({ timeout: 100, tries: 1 })
+        resolver.setServers([`127.0.0.1:${socket.address().port}`])
+        const error = (await caught(resolver.resolve4("api.openai.com"))) as NodeJS.ErrnoException
+        expect(error.code).toBe("ETIMEOUT")
+        expect(Classify.classify(error)._tag).toBe("Retryable")
+        expect(Classify.classify(error.message)._tag).toBe("Retryable")
+      } finally {
+        socket.close()
+      }
     })
 
     it("a user abort is never retried: Fatal, and the reason names the abort", async () => {

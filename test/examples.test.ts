@@ -123,15 +123,19 @@ describe("examples/policy.ts", () => {
   it.effect("the hung tool call is cut at its 2 s deadline and retried; the 503 is retried", () =>
     Effect.gen(function*() {
       const lines: Array<string> = []
-      const run = yield* Testing.runWithTestClock(policy.pipe(Effect.withConsole(yield* capturingConsole(lines))))
+      const run = yield* Testing.runWithTestClock(
+        policy.pipe(Effect.withConsole(yield* capturingConsole(lines)), Effect.withRandom(Random.make("policy")))
+      )
       expect(Exit.isSuccess(run.exit)).toBe(true)
       expect(lines).toStrictEqual([
         "(model) To answer \"What is the weather in Lyon?\" I will call the weather tool.",
         "(tool) 18°C and clear in Lyon",
         "weather breaker: Closed"
       ])
-      // the 2 s deadline of the first tool call, plus two backoffs of at least 500 ms
-      expect(Duration.toMillis(run.elapsed)).toBeGreaterThanOrEqual(3000)
+      // the 2 s deadline of the first tool call, plus two backoffs of full jitter (each in [0, 2 s]: their sum was below
+      // 1 s in one unseeded run, so the random draws are seeded)
+      expect(Duration.toMillis(run.elapsed)).toBeGreaterThanOrEqual(2000)
+      expect(Duration.toMillis(run.elapsed)).toBeLessThanOrEqual(6000)
     }))
 })
 

@@ -30,6 +30,8 @@ const hasPhrase = Phrases.has
 const textHint = (ev: Evidence): number | undefined =>
   hasPhrase(ev, Phrases.RetryText) ? RetryHint.fromText(ev.text) : undefined
 
+const ABORTED_BY_TIMEOUT = "aborted due to timeout"
+
 /**
  * A user abort, never retried. Not an abort a timeout made to end the call (openai-agents-js's ModelTimeoutError,
  * code `ETIMEDOUT`, wraps the `APIUserAbortError` its own timer caused): that is the timeout.
@@ -40,6 +42,9 @@ export const isUserAbort = (ev: Evidence): boolean =>
   ((hasName(ev, Membership.AbortNames) || hasCode(ev, Membership.AbortCodes) ||
     (ev.status === undefined && hasPhrase(ev, Phrases.Aborted))) &&
     !ev.codes.includes("etimedout") &&
+    // an abort a timeout made (`AbortSignal.timeout`): Node's AbortError with its TimeoutError as `cause`, or its text
+    // kept by an agent ("The operation was aborted due to timeout") (review of session 37)
+    !ev.names.includes("timeouterror") && !ev.text.includes(ABORTED_BY_TIMEOUT) &&
     // Google's server-side cancel ("The operation was cancelled.", its 499 CANCELLED), kept as text by an agent
     !ev.codes.includes("backenderror") && !Tables.serverSideAbortMarkers.some((p) => ev.text.includes(p)))
 

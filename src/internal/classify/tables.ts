@@ -5238,6 +5238,10 @@ export const networkCodes = new Set([
   "esockettimedout",
   "epipe",
   "eai_again",
+  // c-ares, the resolver behind dns.Resolver and a custom `lookup`: a DNS server that did not answer in time ("queryA
+  // ETIMEOUT api.openai.com", spelled without the D) or failed for now (SERVFAIL) (review of session 37)
+  "etimeout",
+  "eservfail",
   "enotfound",
   "enetunreach",
   "enetdown",
@@ -5326,7 +5330,7 @@ export const networkNames = new Set([
  * jinja2's "TemplateNotFound", AWS's "UpdatePipeline"): `decide.ts` reads them in a text only as words of their own,
  * with no letter, digit or "_" on either side (review of session 37). @internal
  */
-export const wordNetworkCodes: ReadonlyArray<string> = ["enotfound", "epipe"]
+export const wordNetworkCodes: ReadonlyArray<string> = ["enotfound", "epipe", "etimeout", "eservfail"]
 
 /** @internal */
 export const networkPhrases: ReadonlyArray<string> = [
@@ -5534,6 +5538,9 @@ export const networkPhrases: ReadonlyArray<string> = [
   "etimedout",
   "eai_again",
   // (Node's ENOTFOUND and EPIPE are `wordNetworkCodes`: they end other words' tails)
+  // `AbortSignal.timeout`'s reason kept as text ("The operation was aborted due to timeout"): the timeout, no user's
+  // abort (review of session 37)
+  "aborted due to timeout",
   "enetunreach",
   "ehostunreach",
   "connection reset",
