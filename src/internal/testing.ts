@@ -79,14 +79,20 @@ const realWorkMoved = (
 
 const realTime = TestServices.provideLive(Clock.currentTimeMillis)
 
-/** Counts the times a fiber of the effect resumed: the effect moving, though no clock does. */
+/** Sees a fiber of the effect resume: the effect moving, though no clock does. */
 class Progress extends Supervisor.AbstractSupervisor<void> {
-  resumes = 0
+  private resumed = false
   get value(): Effect.Effect<void> {
     return Effect.void
   }
   override onResume(): void {
-    this.resumes++
+    this.resumed = true
+  }
+  /** Whether a fiber resumed since the last time this was asked. */
+  moved(): boolean {
+    const resumed = this.resumed
+    this.resumed = false
+    return resumed
   }
 }
 
@@ -122,15 +128,14 @@ export const runWithTestClock = <A, E, R>(
     const callsBefore = script === undefined ? 0 : yield* script.calls
     const progress = new Progress()
     const fiber = yield* Effect.fork(Effect.supervised(effect, progress))
-    let resumesSeen = 0
     let adjustments = 0
     let idle = 0
     // Since when (real time) the effect has not moved with no sleep pending, or `undefined` while a sleep is.
     let idleSince: number | undefined
-    // Whether the effect is taken to wait on something outside the clock (a socket) while a sleep is pending. Until its
-    // first jump it may be (a first request under a timeout starts with the timeout's sleep pending), so that jump
-    // gets one grace; after that, only an effect seen waiting with no sleep pending does.
-    let waitsOnRealWork = true
+    // Graces in a row in which nothing moved: below `fruitlessGraces`, the effect is taken to wait on something outside
+    // the clock (a socket) while a sleep is pending, and a jump first gives it a grace. Until its first jump it may be
+    // (a first request under a timeout starts with the timeout's sleep pending), so that jump gets one grace; after
+    // that, an effect seen waiting with no sleep pending gets them again.
     let fruitless = fruitlessGraces - 1
     const stop = (message: string) =>
       Effect.zipRight(Fiber.interrupt(fiber), Effect.dieMessage(`runWithTestClock: ${message}`))
@@ -143,13 +148,9 @@ export const runWithTestClock = <A, E, R>(
           yield* Effect.yieldNow()
         } else {
           // Suspended, not running: the fiber waits on something; a fiber busy yielding is not.
-          if ((yield* Fiber.status(fiber))._tag === "Suspended") {
-            waitsOnRealWork = true
-            fruitless = 0
-          }
+          if ((yield* Fiber.status(fiber))._tag === "Suspended") fruitless = 0
           const now = yield* realTime
-          if (idleSince === undefined || progress.resumes !== resumesSeen) {
-            resumesSeen = progress.resumes
+          if (progress.moved() || idleSince === undefined) {
             idleSince = now
           } else if (now - idleSince >= maxRealWait) {
             return yield* stop(
@@ -170,16 +171,15 @@ export const runWithTestClock = <A, E, R>(
       // request still on its way from a loopback server: jumping the clock then would fire timeouts that real time
       // never reaches. An effect that may wait on real work gets a little real time first; one that runs on the clock
       // alone is not slowed down.
-      if (waitsOnRealWork && grace > 0) {
+      if (fruitless < fruitlessGraces && grace > 0) {
         if (yield* realWorkMoved(fiber, next, grace)) {
           fruitless = 0
           continue
         }
-        if (++fruitless >= fruitlessGraces) waitsOnRealWork = false
+        fruitless++
       }
       // To the sleep's time, not by the distance to it: another run moving the same clock meanwhile is not added twice.
-      if (next > (yield* TestClock.currentTimeMillis)) yield* TestClock.setTime(next)
-      else yield* TestClock.adjust(0)
+      yield* TestClock.setTime(Math.max(next, yield* TestClock.currentTimeMillis))
     }
     const exit = yield* Fiber.await(fiber)
     const end = yield* TestClock.currentTimeMillis

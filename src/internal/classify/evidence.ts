@@ -1006,10 +1006,9 @@ export const isEmptyApiError = (node: object, name: string): boolean => {
   }
   const body = get(node, "error")
   if (isNothing(body)) return true
+  if (!isObject(body)) return false
   try {
-    if (typeof body !== "object" || body === null) return false
     const keys = Object.keys(body)
-    if (keys.length === 0) return true
     // Anthropic's envelope with nothing in it (an `error` event of `{ "type": "error", "error": {} }`): as empty as
     // OpenAI's `{}`, the stream it came on broke (review of session 37)
     return keys.length <= 2 && get(body, "type") === "error" &&

@@ -5324,7 +5324,6 @@ export const networkNames = new Set([
   "rateexceedederror"
 ])
 
-/** The characters before which a code in a text stands as a word of its own: a space, quotes, brackets, punctuation. */
 /**
  * Node's codes that end other words' tails (Bedrock's "ResourceNotFoundException", Java's "FileNotFoundException",
  * jinja2's "TemplateNotFound", AWS's "UpdatePipeline"): `decide.ts` reads them in a text only as words of their own,
@@ -6380,11 +6379,6 @@ export const notNetworkPhrases: ReadonlyArray<string> = [
   // machine does not have ("bind: cannot assign requested address")
   "failed to connect to bus: host is down",
   "bind: cannot assign requested address",
-  // Python's FileNotFoundError, whose name holds Node's "enotfound" (review 67: "FileNotFoundError: Unable to load model:
-  // invalid file name")
-  "filenotfounderror",
-  // Python's missing module, whose name holds Node's DNS code (modul-enotfound-error) (review 106)
-  "modulenotfounderror",
   "failed host lookup: 'http'",
   "failed host lookup: 'https'",
   "accept tcp ",
