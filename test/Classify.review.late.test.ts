@@ -1403,21 +1403,24 @@ describe("Classify: review findings on round 133 (session 30)", () => {
 })
 
 describe("Classify: review findings of session 37", () => {
+  // each text as an agent keeps it (fromMessage) and as an Error's message
+  const expectBoth = (tag: string, texts: ReadonlyArray<string>) => {
+    for (const t of texts) {
+      expect(text(t)._tag, t).toBe(tag)
+      expect(Classify.classify(new Error(t))._tag, t).toBe(tag)
+    }
+  }
+
   it("a Node code that ends another word's tail is no network failure: ResourceNotFoundException, UpdatePipeline", () => {
     // Bedrock's converse for a retired model (aws-solutions-library-samples/accelerated-intelligent-document-processing-on-aws#708)
-    for (
-      const t of [
-        "ResourceNotFoundException: This model version has reached the end of its life.\nPlease refer to the AWS documentation for more details.",
-        "ResourceNotFoundException: Access denied. This Model is marked by provider as Legacy and you have not been actively using the model in the last 30 days.",
-        "java.io.FileNotFoundException: /tmp/x.txt (No such file or directory)",
-        "jinja2.exceptions.TemplateNotFound: chat_template.j2",
-        "botocore.exceptions.ProfileNotFound: The config profile (dev) could not be found",
-        "ValidationException: the role cannot UpdatePipeline"
-      ]
-    ) {
-      expect(text(t)._tag, t).toBe("Fatal")
-      expect(Classify.classify(new Error(t))._tag, t).toBe("Fatal")
-    }
+    expectBoth("Fatal", [
+      "ResourceNotFoundException: This model version has reached the end of its life.\nPlease refer to the AWS documentation for more details.",
+      "ResourceNotFoundException: Access denied. This Model is marked by provider as Legacy and you have not been actively using the model in the last 30 days.",
+      "java.io.FileNotFoundException: /tmp/x.txt (No such file or directory)",
+      "jinja2.exceptions.TemplateNotFound: chat_template.j2",
+      "botocore.exceptions.ProfileNotFound: The config profile (dev) could not be found",
+      "ValidationException: the role cannot UpdatePipeline"
+    ])
     // the codes themselves, wherever a message puts them
     for (
       const t of [
@@ -1494,20 +1497,15 @@ describe("Classify: review findings of session 37", () => {
   })
 
   it("a key refused in words of its own, kept without its 401, is Permanent", () => {
-    for (
-      const t of [
-        // microsoft/microsoft-foundry-for-vscode#172
-        "Failed to load agents for project charris-ai: 401: Access denied due to invalid subscription key or wrong API endpoint. Make sure to provide a valid key for an active subscription and use a correct regional API endpoint for your resource.",
-        // DeepSeek (qingshungLI/Super-nof1.ai#9)
-        "Error during 3-minutes trading run: Error: AI failed: Authentication Fails, Your api key: ****Njk= is invalid",
-        "Authentication Fails (no such user)",
-        // LiteLLM's proxy (OpenHands/OpenHands#11140)
-        "litellm.AuthenticationError: AuthenticationError: OpenAIException - Authentication Error, Invalid proxy server token passed. key=sk-xxxx not found in db."
-      ]
-    ) {
-      expect(text(t)._tag, t).toBe("Permanent")
-      expect(Classify.classify(new Error(t))._tag, t).toBe("Permanent")
-    }
+    expectBoth("Permanent", [
+      // microsoft/microsoft-foundry-for-vscode#172
+      "Failed to load agents for project charris-ai: 401: Access denied due to invalid subscription key or wrong API endpoint. Make sure to provide a valid key for an active subscription and use a correct regional API endpoint for your resource.",
+      // DeepSeek (qingshungLI/Super-nof1.ai#9)
+      "Error during 3-minutes trading run: Error: AI failed: Authentication Fails, Your api key: ****Njk= is invalid",
+      "Authentication Fails (no such user)",
+      // LiteLLM's proxy (OpenHands/OpenHands#11140)
+      "litellm.AuthenticationError: AuthenticationError: OpenAIException - Authentication Error, Invalid proxy server token passed. key=sk-xxxx not found in db."
+    ])
   })
 
   it("https to a plain-HTTP port through node:https (code EPROTO, 'wrong version number') is Fatal", () => {
