@@ -6379,6 +6379,10 @@ export const notNetworkPhrases: ReadonlyArray<string> = [
   // machine does not have ("bind: cannot assign requested address")
   "failed to connect to bus: host is down",
   "bind: cannot assign requested address",
+  // Python's missing file and missing module: no network failure, whatever else their text says (review 67: "FileNotFoundError:
+  // Unable to load model: invalid file name"; review 106)
+  "filenotfounderror",
+  "modulenotfounderror",
   "failed host lookup: 'http'",
   "failed host lookup: 'https'",
   "accept tcp ",
