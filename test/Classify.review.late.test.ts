@@ -1557,3 +1557,163 @@ describe("Classify: review findings of session 37", () => {
     expect(retryAfterMs(text(message.replace("seconds: 34\n", "nanos: 500000000\n")))).toBe(500)
   })
 })
+
+describe("Classify: review findings of session 38", () => {
+  const openai = (status: number | undefined, body: object, headers: Record<string, string> = {}) =>
+    status === undefined
+      ? new OpenAI.APIError(undefined, body, undefined, new Headers(headers))
+      : OpenAI.APIError.generate(status, body, undefined, new Headers(headers))
+
+  it("a plan's daily or monthly allowance spent is Permanent; a short wait the server names says it passes", () => {
+    // OpenRouter's older words for its daily cap on free models (BerriAI/litellm#9035); its per-minute one passes
+    const openRouter = (limit: string) => ({
+      error: { message: `Rate limit exceeded: ${limit}/google/gemini-2.0-flash-thinking-exp-01-21/54276bca`, code: 429 }
+    })
+    expect(Classify.classify(openai(429, openRouter("limit_rpd")))._tag).toBe("Permanent")
+    expect(Classify.classify(openai(429, openRouter("limit_rpm")))._tag).toBe("Retryable")
+    // Baidu Qianfan's monthly plan (a gateway's fixture of it, find_string id 68900756531), also mid-stream
+    const qianfan = {
+      error: {
+        code: "token_quota_exceeded",
+        message: "Token Plan Person monthly quota limit exceeded",
+        type: "quota_exceeded"
+      }
+    }
+    expect(Classify.classify(openai(429, qianfan))._tag).toBe("Permanent")
+    expect(Classify.classify(openai(429, qianfan, { "retry-after": "7200" }))._tag).toBe("Permanent")
+    expect(retryAfterMs(Classify.classify(openai(429, qianfan, { "retry-after": "5" })))).toBe(5_000)
+    expect(Classify.classify(openai(undefined, qianfan.error))._tag).toBe("Permanent")
+    // Moonshot's spent balance (its error table, find_string ids 52974470211, 30282601735): by its type, and in its
+    // words alone as an agent keeps the SDK's message
+    const moonshot = {
+      error: {
+        message: "You exceeded your current token quota: <org-1cd6ec897b8e4a48874b52f7848921ec> 338950, please check " +
+          "your account balance",
+        type: "exceeded_current_quota_error"
+      }
+    }
+    expect(Classify.fromResponse({ status: 429, body: moonshot })._tag).toBe("Permanent")
+    expect(text(openai(429, moonshot).message)._tag).toBe("Permanent")
+  })
+
+  it("OpenAI Codex's spent plan window passes when it resets within the hour", () => {
+    // openai/codex's own test of `extract_retry_after` (find_string id 52623585454)
+    const codex = (extra: object) => ({
+      error: { type: "usage_limit_reached", message: "The usage limit has been reached", plan_type: "plus", ...extra }
+    })
+    const answer = (headers: Record<string, string>, extra: object) =>
+      Classify.fromResponse({ status: 429, headers, body: codex(extra) })
+    expect(retryAfterMs(answer({ "retry-after": "11" }, { resets_in_seconds: 77 }))).toBe(11_000)
+    expect(retryAfterMs(answer({}, { resets_in_seconds: 77 }))).toBe(77_000)
+    expect(answer({}, { resets_in_seconds: 13_872 })._tag).toBe("Permanent")
+    expect(answer({}, {})._tag).toBe("Permanent")
+  })
+
+  it("Google: two credentials, a per-minute quota without RetryInfo, a quota of 0 in protobuf's text form", () => {
+    // "Multiple authentication credentials received" (find_string ids 70392156147, 53877099674): every request fails so
+    const twice = {
+      error: { code: "invalid_request", message: "Multiple authentication credentials received. Please pass only one." }
+    }
+    expect(Classify.classify(openai(400, twice))._tag).toBe("Permanent")
+    // a QuotaFailure whose quota is per minute is a rate limit, with or without a RetryInfo beside it (the shape in other
+    // classifiers' tests, find_string ids 68761770137, 70970607422); per day it is spent
+    const quota = (quotaId: string) => ({
+      error: {
+        code: 429,
+        message: "You exceeded your current quota, please check your plan and billing details.",
+        status: "RESOURCE_EXHAUSTED",
+        details: [{
+          "@type": "type.googleapis.com/google.rpc.QuotaFailure",
+          violations: [{ quotaId, quotaValue: "15" }]
+        }]
+      }
+    })
+    expect(
+      Classify.fromResponse({ status: 429, body: quota("GenerateRequestsPerMinutePerProjectPerModel-FreeTier") })._tag
+    )
+      .toBe("Retryable")
+    expect(
+      Classify.fromResponse({ status: 429, body: quota("GenerateRequestsPerDayPerProjectPerModel-FreeTier") })._tag
+    )
+      .toBe("Permanent")
+    // google-api-core's ErrorInfo printed by Python (google-gemini/deprecated-generative-ai-python#244): a region's
+    // quota of 0 never refills, as its JSON form says
+    const proto = (value: string) =>
+      "429 Quota exceeded for quota metric 'Generate Content API requests per minute' and limit 'GenerateContent request " +
+      "limit per minute for a region' of service 'generativelanguage.googleapis.com'. [reason: \"RATE_LIMIT_EXCEEDED\"\n" +
+      "domain: \"googleapis.com\"\nmetadata {\n  key: \"quota_limit_value\"\n  value: \"" + value + "\"\n}\n]"
+    expect(text(proto("0"))._tag).toBe("Permanent")
+    expect(text(proto("60"))._tag).toBe("Retryable")
+  })
+
+  it("a negative wait is no hint: the next header may name one", () => {
+    const limited = { error: { message: "Rate limit exceeded", type: "rate_limit_error" } }
+    const hint = (headers: Record<string, string>) =>
+      retryAfterMs(Classify.fromResponse({ status: 429, headers, body: limited }))
+    expect(hint({ "retry-after-ms": "-1", "retry-after": "4" })).toBe(4_000)
+    expect(hint({ "retry-after": "-5" })).toBeUndefined()
+    expect(hint({ "retry-after-ms": "0" })).toBe(0)
+  })
+
+  it("a stream's error that says nothing is a broken stream; the stream's opening headers do not judge it", () => {
+    // OpenAI's error event with an empty message, as the openai SDK builds it (core/streaming.js)
+    expect(Classify.classify(openai(undefined, { message: "" }))._tag).toBe("Retryable")
+    expect(Classify.classify(openai(undefined, { message: "", type: null, code: null, param: null }))._tag)
+      .toBe("Retryable")
+    expect(Classify.classify(openai(400, { message: "" }))._tag).toBe("Fatal")
+    // the SDKs' words for an error with neither status nor body, as an agent keeps them
+    expect(text("(no status code or body)")._tag).toBe("Retryable")
+    // an overload mid-stream, on a stream whose 200 carried `x-should-retry: false` (brainlid/langchain#193's event)
+    const overloaded = { type: "error", error: { details: null, type: "overloaded_error", message: "Overloaded" } }
+    const midStream = new Anthropic.APIError(
+      undefined,
+      overloaded,
+      undefined,
+      new Headers({ "x-should-retry": "false" })
+    )
+    expect(Classify.classify(midStream)._tag).toBe("Retryable")
+    // with a status, the header decides as before
+    expect(Classify.classify(openai(503, overloaded, { "x-should-retry": "false" }))._tag).toBe("Fatal")
+  })
+
+  it("frames and chunks that carry a failure are named by what they say, not 'Object'", () => {
+    // OpenRouter's terminal chunk of a generation that broke mid-stream (hax#15, houston#1211)
+    const chunk = (choice: object) => ({
+      id: "gen-1",
+      object: "chat.completion.chunk",
+      choices: [{ index: 0, delta: { content: "" }, finish_reason: "error", ...choice }]
+    })
+    expect(Classify.classify(chunk({ native_finish_reason: "network_error" }))).toMatchObject({
+      _tag: "Retryable",
+      reason: "the choice ended with finish_reason \"error\" (network_error)"
+    })
+    expect(Classify.classify(chunk({}))._tag).toBe("Retryable")
+    expect(Classify.classify(chunk({ error: { code: 502, message: "Provider disconnected unexpectedly" } })).reason)
+      .toBe("Provider disconnected unexpectedly")
+    // a chunk that ended well is no failure's chunk: Fatal, as anything unrecognised
+    expect(Classify.classify({ choices: [{ finish_reason: "stop" }] })._tag).toBe("Fatal")
+    // Claude Code's result frame and synthetic message, a failed OpenAI Batch, a Message Batches line
+    const reason = (u: unknown) => Classify.classify(u).reason
+    expect(reason({ type: "result", subtype: "success", is_error: true, result: "API Error: Rate limit reached" }))
+      .toBe("API Error: Rate limit reached")
+    expect(
+      reason({
+        type: "assistant",
+        message: { model: "<synthetic>", content: [{ type: "text", text: "You've hit your limit · resets 12pm" }] },
+        error: "rate_limit"
+      })
+    ).toBe("You've hit your limit · resets 12pm")
+    expect(
+      reason({
+        object: "batch",
+        status: "failed",
+        errors: { object: "list", data: [{ code: "token_limit_exceeded", message: "Enqueued token limit reached" }] }
+      })
+    ).toBe("token_limit_exceeded: Enqueued token limit reached")
+    expect(reason({ custom_id: "a", result: { type: "errored", error: { type: "error", error: overloadedError } } }))
+      .toBe("overloaded_error: Overloaded")
+    expect(reason({ custom_id: "a", result: { type: "expired" } })).toBe("batch request expired")
+  })
+})
+
+const overloadedError = { type: "overloaded_error", message: "Overloaded" }

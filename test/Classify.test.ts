@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Cause, Duration, Effect, Exit, Fiber, Option } from "effect"
+import { Cause, Data, Duration, Effect, Either, Exit, Fiber, Micro, Option, Schema } from "effect"
 import { Classify, Failure } from "effect-resilience"
 import * as fc from "effect/FastCheck"
 import * as Counts from "../src/internal/classify/counts.js"
@@ -613,6 +613,59 @@ describe("Classify.classify: Effect failures", () => {
     expect(tag(tried)).toBe("Retryable")
   })
 
+  it("looks through an Exit that failed, and through Micro's causes (review of session 38)", async () => {
+    const sdkLike = () => Object.assign(new Error("Overloaded"), { status: 529, headers: { "retry-after": "9" } })
+    const exit = await Effect.runPromiseExit(Effect.fail(sdkLike()))
+    expect(Classify.classify(exit)).toMatchObject({ _tag: "Retryable", status: 529, reason: "Error: Overloaded" })
+    // a Schema.Exit's encoded form, as an RPC or a workflow stores it
+    class ApiError
+      extends Schema.TaggedError<ApiError>()("ApiError", { status: Schema.Number, message: Schema.String })
+    {}
+    const encoded = Schema.encodeSync(
+      Schema.Exit({ success: Schema.String, failure: ApiError, defect: Schema.Defect })
+    )(
+      Exit.fail(new ApiError({ status: 503, message: "upstream down" }))
+    )
+    expect(Classify.classify(JSON.parse(JSON.stringify(encoded))))
+      .toMatchObject({ _tag: "Retryable", status: 503, reason: "ApiError: upstream down" })
+    // what Micro.runPromise rejects with: its Fail and, for a promise that rejected, its Die
+    const died = await Micro.runPromise(Micro.promise(() => Promise.reject(sdkLike()))).catch((e: unknown) => e)
+    expect(Classify.classify(died)).toMatchObject({ _tag: "Retryable", status: 529, reason: "Error: Overloaded" })
+    expect(hintMs(Classify.classify(died))).toBe(9_000)
+    const failed = await Micro.runPromise(Micro.fail(Object.assign(new Error("no key"), { status: 401 })))
+      .catch((e: unknown) => e)
+    expect(Classify.classify(failed)._tag).toBe("Permanent")
+    // an object that only looks like an exit: no Cause inside, nothing to look through
+    expect(Classify.classify({ _tag: "Failure", cause: "disk full" }).reason).not.toBe("disk full")
+  })
+
+  it("a ParseError of the caller's own data is Fatal, whatever its `error` field says (review of session 38)", () => {
+    // a table of jobs with each one's last error, decoded with a schema that does not fit one row: the same row fails
+    // the same way
+    const Run = Schema.Struct({ id: Schema.String, status: Schema.Literal("running", "done") })
+    for (const error of ["rate limit exceeded, retry later", "{\"code\":503}", "connection reset"]) {
+      const parsed = Schema.decodeUnknownEither(Run)({ id: "r2", status: "paused", error })
+      expect(Either.isLeft(parsed)).toBe(true)
+      if (Either.isLeft(parsed)) expect(Classify.classify(parsed.left)._tag).toBe("Fatal")
+    }
+    // a provider's failure sent with a 200 (OpenRouter), as schemaBodyJson's ParseError keeps it, is that failure
+    const body = { error: { code: 502, message: "Provider returned error" } }
+    const undecoded = Schema.decodeUnknownEither(Schema.Struct({ choices: Schema.Array(Schema.Unknown) }))(body)
+    if (Either.isLeft(undecoded)) {
+      expect(Classify.classify(undecoded.left)).toMatchObject({ _tag: "Retryable", status: 502 })
+    } else expect.unreachable()
+  })
+
+  it("an app's own error classes named for a rate limit or a lost connection are Retryable (review of session 38)", () => {
+    for (const name of ["RateLimitError", "NetworkError", "ConnectionError", "RequestTimeout"]) {
+      const Named = class extends Data.TaggedError(name) {}
+      expect(tag(new Named()), name).toBe("Retryable")
+    }
+    // a name decides only where nothing else does: a quota spent is so whatever the class
+    const Quota = class extends Data.TaggedError("RateLimitError")<{ readonly message: string }> {}
+    expect(tag(new Quota({ message: "insufficient_quota: You exceeded your current quota" }))).toBe("Permanent")
+  })
+
   it.effect("an interrupted fiber's FiberFailure is Fatal", () =>
     Effect.gen(function*() {
       const fiber = yield* Effect.fork(Effect.never)
@@ -1070,6 +1123,56 @@ describe("Classify: total on any input", () => {
       .toBe("HTTP 502: HTML page \"x\"")
     expect(Option.getOrThrow(Classify.fromMessage({ stopReason: "error", errorMessage: "e".repeat(big) }))._tag)
       .toBe("Fatal")
+  })
+
+  // Review of session 38: each of these took seconds to minutes before; they finish in milliseconds now (the test
+  // asserts what they classify as, and the test's timeout catches a return of the slow paths)
+  it("stays linear where long texts almost repeat each other, on every node a walk reads", () => {
+    // V8's `includes` compares a pattern past its 250th character one character at a time: a 64 KB text of near
+    // matches, searched for a 16 KB pattern in ten fields on each of 73 nodes, took over 40 s
+    const m = 16_000
+    const needle = `b${"a".repeat(m)}`
+    const near = `b${"a".repeat(m - 100)}`.repeat(8).slice(0, 65_000 - needle.length)
+    const fields = ["detail", "description", "errorMessage", "error_description", "responseBody", "Message", "msg"]
+    const leaf = (): Record<string, unknown> => Object.fromEntries(fields.map((f) => [f, needle]))
+    const root: Record<string, unknown> = { message: near + needle, ...leaf() }
+    const children = ["cause", "data", "details", "body", "response", "innerError", "errorInfo", "lastError"]
+    for (const a of children) {
+      const child = leaf()
+      root[a] = child
+      for (const b of children) child[b] = leaf()
+    }
+    expect(tag(root)).toBe("Fatal")
+  })
+
+  it("parses a message with many '[' before its first '{' a few times, not once per '['", () => {
+    // each try parsed up to the whole string: 257 parses of 1 MB a message (8.5 s), sixteen messages here
+    const errors = Array.from({ length: 16 }, (_, i) => new Error(`${"[".repeat(255)}${"1,".repeat(500_000)}${i}x`))
+    expect(tag(new AggregateError(errors, "all failed"))).toBe("Fatal")
+  })
+
+  it("lists a wide record's keys once a classification, for its headers and for an `errors` record nodes share", () => {
+    const counted = <T extends object>(target: T) => {
+      let listed = 0
+      const proxy = new Proxy(target, {
+        ownKeys: (t) => {
+          listed++
+          return Reflect.ownKeys(t)
+        }
+      })
+      return { proxy, listed: () => listed }
+    }
+    const wide = Object.fromEntries(Array.from({ length: 50_000 }, (_, i) => [`x-custom-${i}`, "v"]))
+    // (a header is looked for among the first 200 keys: the one that matters comes first, as servers send it)
+    const headers = counted({ "Retry-After": "3", ...wide })
+    const failure = Classify.fromResponse({ status: 429, headers: headers.proxy })
+    expect(hintMs(failure)).toBe(3_000)
+    expect(headers.listed()).toBe(1)
+    // API-Football's `errors` by key (no status): nodes of one failure may share the record
+    const errors = counted({ rateLimit: "Too many requests", ...wide })
+    const node = () => ({ message: "m", errors: errors.proxy })
+    expect(tag({ ...node(), cause: { ...node(), cause: node() } })).toBe("Retryable")
+    expect(errors.listed()).toBe(1)
   })
 })
 

@@ -66,6 +66,11 @@ const unwrap = (u: unknown): Unwrapped => {
         continue
       }
     }
+    const wrapped = tag === undefined ? undefined : exitOrMicroCause(current, tag)
+    if (wrapped !== undefined) {
+      current = wrapped
+      continue
+    }
     const body = tag === "ParseError" || tag === "MalformedOutput" ? undecodedFailureBody(current, tag) : undefined
     if (body !== undefined) {
       current = body
@@ -89,7 +94,12 @@ const undecodedFailureBody = (u: unknown, tag: string): unknown => {
   // own provider): Toolkit's MalformedOutput ("Toolkit", "handle") holds the model's tool arguments
   if (tag === "MalformedOutput" && !isClientCall(u)) return undefined
   const actual = get(get(parseError, "issue"), "actual")
-  return isObject(actual) && !isArray(actual) && isSet(get(actual, "error")) ? actual : undefined
+  if (!isObject(actual) || isArray(actual)) return undefined
+  // a provider's failure is an object (`{ code, message }`); a text in an `error` field is the caller's own data more
+  // often (a table of jobs with their last error, decoded by `SqlSchema`: review of session 38), which the same data
+  // fails the same way
+  const error = get(actual, "error")
+  return isObject(error) && !isArray(error) && isSet(error) ? actual : undefined
 }
 
 const isClientCall = (u: unknown): boolean => {
@@ -99,6 +109,33 @@ const isClientCall = (u: unknown): boolean => {
   if (module === "Toolkit" || method.includes(".")) return false
   return module.endsWith("Client") || method.startsWith("create")
 }
+
+/**
+ * What an `Exit` that failed or a `Micro` cause holds: an `Exit` (`runPromiseExit`, a decoded `Schema.Exit`, or its
+ * encoded form `{ _tag: "Failure", cause: { _tag: "Fail", error } }`) is its cause's first failure; Micro's `Fail` and
+ * `Die` (what `Micro.runPromise` rejects with) are their error and defect (review of session 38).
+ */
+const exitOrMicroCause = (u: unknown, tag: string): unknown => {
+  if (tag === "Failure") {
+    const cause = get(u, "cause")
+    if (get(cause, CauseTypeId) !== undefined) return cause
+    const isExit = get(u, EffectTypeId) !== undefined || get(u, MicroExitTypeId) !== undefined ||
+      causeTags.has(getString(cause, "_tag") ?? "")
+    return isExit ? firstFailure(cause) : undefined
+  }
+  if ((tag === "Fail" || tag === "Die") && get(u, MicroCauseTypeId) !== undefined) {
+    const inner = get(u, tag === "Fail" ? "error" : "defect")
+    return inner === undefined || inner === null ? undefined : inner
+  }
+  return undefined
+}
+
+const causeTags: ReadonlySet<string> = new Set(["Empty", "Fail", "Die", "Interrupt", "Sequential", "Parallel"])
+
+/** The markers of an `Exit` (an Effect of its own), a Micro exit and a Micro cause (`Symbol.for`: one per process). */
+const EffectTypeId = Symbol.for("effect/Effect")
+const MicroExitTypeId = Symbol.for("effect/Micro/MicroExit")
+const MicroCauseTypeId = Symbol.for("effect/Micro/MicroCause")
 
 /** The first `Fail` error or `Die` defect of a Cause; `undefined` when it holds only interruptions. */
 const firstFailure = (cause: unknown): unknown => {

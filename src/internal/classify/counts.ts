@@ -116,6 +116,9 @@ const extractors: ReadonlyArray<readonly [string, Order]> = [
   ["does not fit into the model's context window of", "limit"],
   ["exceeds the model's maximum of", "limit"], // Jina: "Input text exceeds the model's maximum of 8194 tokens."
   ["max tokens of ", "limit"], // Snowflake Cortex: "max tokens of 128000 exceeded"
+  // GitHub Models' 413 `tokens_limit_reached`: "Request body too large for gpt-4o model. Max size: 8000 tokens." (its
+  // docs; review of session 38)
+  ["model. max size:", "limit"],
   // llama-cpp-python: "Requested tokens (2138) exceed context window of 2048"; WebLLM: "Prompt tokens exceed context window
   // size: number of prompt tokens: 8484; context window size: 4096"
   ["requested tokens (", "tokens-limit"],

@@ -187,7 +187,7 @@ const isBusyMountPoint = (ev: Evidence): boolean => ev.codes.includes("ebusy") &
  * when a permanent marker would decide, the rare case, rather than searched for in every text.
  */
 const isPermanent = (ev: Evidence, now: number | undefined): boolean => {
-  if (ev.unrefillableQuota) return true
+  if (ev.unrefillableQuota || (ev.status === 429 && RetryHint.namesZeroQuotaLimit(ev.text))) return true
   if (hasCode(ev, Membership.DeclinedCodes) || hasCode(ev, Membership.ServerFaultCodes)) return false
   return hasPermanentMarker(ev, now) && !namesDeclinedCard(ev)
 }
@@ -229,7 +229,8 @@ const hasPermanentMarker = (ev: Evidence, now: number | undefined): boolean => {
   }
   if (isUnloadableOllamaModel(text)) return true
   if (text.includes("exceeded your current quota")) {
-    return !(text.includes("per minute") || text.includes("per_minute") || text.includes("perminute"))
+    return !(ev.perMinuteQuota || text.includes("per minute") || text.includes("per_minute") ||
+      text.includes("perminute"))
   }
   // "per day" names a cap only beside a word of one: "quota", "limit", "too many" (Bedrock: "Too many
   // tokens per day, please wait before trying again.")
@@ -392,7 +393,9 @@ const isPassingStreamCondition = (ev: Evidence): boolean =>
  */
 const shouldRetry = (ev: Evidence): string | undefined => {
   const read = ev.headers
-  if (read === undefined) return undefined
+  // headers with no status are those of the answer a stream began with (the SDKs put them on an error raised mid-stream):
+  // what the server said of that answer says nothing of the failure inside it (review of session 38)
+  if (read === undefined || ev.status === undefined) return undefined
   const hint = read("x-should-retry") ?? (ev.rootName?.startsWith("Stripe") ? read("stripe-should-retry") : undefined)
   return hint?.trim().toLowerCase()
 }

@@ -5,7 +5,7 @@ import { type HeaderReader, headerReader } from "./headers.js"
 import {
   cap,
   embeddedJson,
-  failedChoiceError,
+  failedChoice,
   get,
   getNumber,
   isArray,
@@ -59,6 +59,10 @@ export interface Evidence {
    * `RetryInfo` says.
    */
   unrefillableQuota: boolean
+  /** What is left of the work `isRepeat` may spend on long patterns (characters compared at worst). */
+  repeatAllowance: number
+  /** A `QuotaFailure` names a per-minute quota (`quotaId` "…PerMinute…"): its "exceeded your current quota" passes. */
+  perMinuteQuota: boolean
   /** The prompt's size and the context's, as a body states them (llama.cpp: `n_prompt_tokens`, `n_ctx`). */
   reportedTokens: { readonly tokens: number; readonly limit: number } | undefined
   interrupted: boolean
@@ -110,6 +114,8 @@ interface Walk {
   readonly depths: Array<number>
   readonly chains: Array<boolean>
   readonly seen: Array<unknown>
+  /** The `errors` records whose strings were read: nodes may share one, and listing a wide one costs its width. */
+  readonly errorRecords: Array<object>
   weakStatus: number | undefined
   /** The first message an SDK rendered from the body it keeps, left out of the text (`addRenderedIfNoText`). */
   rendered: string | undefined
@@ -142,9 +148,27 @@ export const addText = (ev: Evidence, s: string): void => {
   if (lower.length <= 64) addShortMessage(ev, lower)
   // SDKs repeat the body's message in their own: a repeat has no phrase, number or hint that the text
   // lacks (no phrase contains the "|" that joins messages), and would double the text every rule reads.
-  if (lower.length <= ev.text.length && ev.text.includes(lower)) return
+  if (lower.length <= ev.text.length && isRepeat(ev, lower)) return
   ev.text = ev.text.length === 0 ? lower : `${ev.text} | ${lower}`
 }
+
+/**
+ * Whether the text holds `lower` already. V8's `includes` is linear for a pattern of up to 250 characters; past that it
+ * compares the rest one character at a time, so a long pattern that almost matches everywhere costs the text's length
+ * times its own (review of session 38: a 1 MB body took 12 s). A long one is looked for in the whole text while the
+ * classification's allowance of such work lasts, and then only at the text's end, where an SDK's message ends with
+ * the body's ("429 " + message).
+ */
+const isRepeat = (ev: Evidence, lower: string): boolean => {
+  const text = ev.text
+  if (lower.length <= LINEAR_PATTERN) return text.includes(lower)
+  const work = lower.length * text.length
+  if (work > ev.repeatAllowance) return text.endsWith(lower)
+  ev.repeatAllowance -= work
+  return text.includes(lower)
+}
+
+const LINEAR_PATTERN = 250
 
 /** A short message, whole, read as `fold.ts` reads texts (both ways when it holds a non-joiner). */
 const addShortMessage = (ev: Evidence, lower: string): void => {
@@ -268,6 +292,9 @@ const pushString = (walk: Walk, s: string, depth: number): void => {
   if (parsed !== undefined) push(walk, parsed, depth, false)
 }
 
+/** A few milliseconds of comparisons at most: far more than the repeats of any real failure cost. */
+const REPEAT_ALLOWANCE = 1 << 22
+
 /** An empty `Evidence` with a known status (or none). @internal */
 export const emptyEvidence = (status: number | undefined): Evidence => ({
   status,
@@ -283,6 +310,8 @@ export const emptyEvidence = (status: number | undefined): Evidence => ({
   messageBits: 0,
   retryInfoMs: undefined,
   unrefillableQuota: false,
+  perMinuteQuota: false,
+  repeatAllowance: REPEAT_ALLOWANCE,
   reportedTokens: undefined,
   interrupted: false,
   transport: false,
@@ -310,6 +339,7 @@ export const gatherGeneric = (root: unknown, extra?: { readonly status?: number 
     depths: [0],
     chains: [true],
     seen: [],
+    errorRecords: [],
     weakStatus: undefined,
     rendered: undefined
   }
@@ -477,6 +507,7 @@ export interface Fields {
   readonly retry_after: unknown
   readonly retryAfterMs: unknown
   readonly retryAfterSeconds: unknown
+  readonly resets_in_seconds: unknown
   readonly rateLimitDuration: unknown
   readonly errorcode: unknown
   readonly errmsg: unknown
@@ -607,6 +638,7 @@ const readFields = (node: object): Fields => {
       retry_after: n.retry_after,
       retryAfterMs: n.retryAfterMs,
       retryAfterSeconds: n.retryAfterSeconds,
+      resets_in_seconds: n.resets_in_seconds,
       rateLimitDuration: n.rateLimitDuration,
       errorcode: n.errorcode,
       errmsg: n.errmsg,
@@ -750,6 +782,7 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   if (detailType !== undefined) {
     addCode(ev, asString(f.reason))
     if (RetryHint.isUnrefillableQuota(detailType, f.reason, f.violations, f.metadata)) ev.unrefillableQuota = true
+    else if (RetryHint.isPerMinuteQuota(detailType, f.violations)) ev.perMinuteQuota = true
     if (RetryHint.isRetryInfo(node) && ev.retryInfoMs === undefined) {
       ev.retryInfoMs = RetryHint.fromRetryDelay(f.retryDelay)
     }
@@ -903,7 +936,8 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   else if (isObject(errors) && get(errors, "object") === "list") push(walk, get(errors, "data"), depth + 1, false)
   // API-Football's errors by key, in a 200 (a failure envelope: no status): { errors: { rateLimit: "Too many …" } };
   // with a status they are a form's field errors, which name fields ("api_key": "API key is required"), not conditions
-  else if (isObject(errors) && ev.status === undefined) {
+  else if (isObject(errors) && ev.status === undefined && !walk.errorRecords.includes(errors)) {
+    walk.errorRecords.push(errors)
     for (const text of Shapes.ownStrings(errors)) addText(ev, text)
   }
   push(walk, f.lastError, depth + 1, chain)
@@ -940,7 +974,8 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   }
   push(walk, f.header, depth + 1, false)
   push(walk, f.x_groq, depth + 1, false)
-  push(walk, failedChoiceError(f), depth + 1, false)
+  const choice = failedChoice(f)
+  if (choice !== undefined) visitFailedChoice(walk, choice, depth)
   push(walk, f.Response, depth + 1, false)
   // AWS Step Functions' failure: { Error: "States.Timeout" | "Lambda.TooManyRequestsException", Cause: "…" }
   if (typeof f.Error === "string" && !f.Error.includes(" ")) {
@@ -954,6 +989,20 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   if (isObject(f.status)) push(walk, f.status, depth + 1, false)
   const metadata = f.metadata
   if (isObject(metadata)) push(walk, get(metadata, "raw"), depth + 1, false)
+}
+
+/**
+ * A choice that ended with `finish_reason: "error"`: its `error` is the failure; without one (OpenRouter's terminal chunk
+ * of a generation that broke mid-stream, `native_finish_reason: "network_error"`, hax#15, houston#1211) the provider's
+ * own finish reason is its code, and a stream that broke without saying why is retried, as an empty error event is.
+ */
+const visitFailedChoice = (walk: Walk, choice: unknown, depth: number): void => {
+  const error = get(choice, "error")
+  if (error !== undefined && error !== null) return push(walk, error, depth + 1, false)
+  const ev = walk.ev
+  const native = get(choice, "native_finish_reason")
+  if (typeof native === "string" && Shapes.isCodeLike(native)) addCode(ev, native)
+  ev.emptyStreamError = true
 }
 
 /**
@@ -1005,18 +1054,35 @@ export const isEmptyApiError = (node: object, name: string): boolean => {
     return false
   }
   const body = get(node, "error")
-  if (isNothing(body)) return true
+  if (isBlank(body)) return true
   if (!isObject(body)) return false
   try {
     const keys = Object.keys(body)
     // Anthropic's envelope with nothing in it (an `error` event of `{ "type": "error", "error": {} }`): as empty as
     // OpenAI's `{}`, the stream it came on broke (review of session 37)
     return keys.length <= 2 && get(body, "type") === "error" &&
-      keys.every((k) => k === "type" || (k === "error" && isNothing(get(body, "error"))))
+      keys.every((k) => k === "type" || (k === "error" && isBlank(get(body, "error"))))
   } catch {
     return false
   }
 }
+
+/**
+ * Nothing said, also by an object whose few fields all say nothing: OpenAI's `{ "message": "" }` or `{ "message": "",
+ * "type": null, "code": null }` in a stream's error event says as little as `{}` (review of session 38).
+ */
+const isBlank = (u: unknown): boolean => {
+  if (isNothing(u)) return true
+  if (!isObject(u) || isArray(u)) return false
+  try {
+    const keys = Object.keys(u)
+    return keys.length <= MAX_BLANK_FIELDS && keys.every((k) => isNothing(get(u, k)))
+  } catch {
+    return false
+  }
+}
+
+const MAX_BLANK_FIELDS = 8
 
 /** Nothing said: no value, an empty text or an object without fields. */
 const isNothing = (u: unknown): boolean => {

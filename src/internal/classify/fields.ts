@@ -113,6 +113,7 @@ export const fieldNames: ReadonlyArray<string> = [
   "retry_after", // Qdrant's QdrantClientResourceExhaustedError: seconds
   "retryAfterMs", // jira.js's RateLimitError
   "retryAfterSeconds", // node-asana's RateLimitEnforced
+  "resets_in_seconds", // OpenAI Codex's usage_limit_reached: { type, message, plan_type, resets_at, resets_in_seconds }
   // Evernote's EDAM exceptions (Thrift values, no Error): { errorCode: 19, rateLimitDuration: 1368 } (seconds), and
   // { errorCode: 9, parameter: "authenticationToken" }
   "rateLimitDuration",

@@ -25,16 +25,19 @@ export const headerReader = (u: unknown): HeaderReader | undefined => {
     }
   }
   if (isArray(u)) return undefined
+  // the keys are listed once a reader, on the first name not found as written: listing them costs as much as the
+  // record is wide, and a classification asks up to a dozen names (review of session 38: 800 000 keys took 4 s)
+  let keys: ReadonlyArray<string> | undefined
   return (name) => {
     const direct = normalize(get(u, name))
     if (direct !== undefined) return direct
     try {
-      const keys = Object.keys(u)
-      for (let i = 0; i < keys.length && i < MAX_KEYS; i++) {
+      keys ??= Object.keys(u).slice(0, MAX_KEYS)
+      for (let i = 0; i < keys.length; i++) {
         if (keys[i].toLowerCase() === name) return normalize(get(u, keys[i]))
       }
     } catch {
-      return undefined
+      keys = []
     }
     return undefined
   }

@@ -171,19 +171,27 @@ const OPEN_BRACKET = 91
  * @internal
  */
 export const embeddedJson = (s: string): unknown => {
-  // The evidence and the reason of one classification read the same message: parse it once.
-  // Only a string that held JSON is remembered: the strings looked at in between are mostly not JSON.
+  // The evidence and the reason of one classification read the same message: parse it once. The last string that
+  // held JSON and the last that did not are remembered apart: the strings looked at in between are mostly not JSON,
+  // and a long one that fails to parse costs as much each time it is read again.
   if (s === lastSource) return lastParsed
+  if (s === lastFailed) return undefined
   const parsed = findEmbeddedJson(s)
   if (parsed !== undefined) {
     lastSource = s
     lastParsed = parsed
+  } else if (s.length > REMEMBERED_FAILURE) {
+    lastFailed = s
   }
   return parsed
 }
 
 let lastSource: string | undefined
 let lastParsed: unknown
+let lastFailed: string | undefined
+
+/** Only a failure this long is worth remembering (comparing a short string again costs as much as its scan). */
+const REMEMBERED_FAILURE = 256
 
 /**
  * Forgets the last parse (its object is shared by readers of one classification only): every entry
@@ -193,6 +201,7 @@ let lastParsed: unknown
 export const forgetParsed = (): void => {
   lastSource = undefined
   lastParsed = undefined
+  lastFailed = undefined
 }
 
 const findEmbeddedJson = (s: string): unknown => {
@@ -203,7 +212,11 @@ const findEmbeddedJson = (s: string): unknown => {
   const head = s.length > 256 ? s.slice(0, 256) : s
   let brace = head.indexOf("{")
   if (brace < 0) brace = head.length
-  for (let i = head.indexOf("["); i >= 0 && i < brace; i = head.indexOf("[", i + 1)) {
+  // a few "[" before the first "{" ("[GoogleGenerativeAI Error]: … [{…}]"): each try parses up to the whole string, so
+  // a run of them ("[[[[…") would parse it hundreds of times (review of session 38)
+  let tries = 0
+  for (let i = head.indexOf("["); i >= 0 && i < brace && tries < MAX_BRACKET_TRIES; i = head.indexOf("[", i + 1)) {
+    tries++
     const parsed = parseJson(s.slice(i))
     if (parsed !== undefined) return parsed
   }
@@ -218,6 +231,8 @@ const findEmbeddedJson = (s: string): unknown => {
 }
 
 const DETAILS = "[{\"@type\""
+
+const MAX_BRACKET_TRIES = 4
 
 /**
  * The body an SDK error's message was rendered from. The openai and anthropic SDKs write a body without
@@ -244,9 +259,16 @@ const leadingNumber = (s: string): number =>
  * the choice's error, which is the failure; a choice that stopped cleanly says nothing whatever it carries.
  * @internal
  */
-export const failedChoiceError = (body: unknown): unknown => {
+export const failedChoiceError = (body: unknown): unknown => get(failedChoice(body), "error")
+
+/**
+ * The first choice of an answer or chunk when it ended with `finish_reason: "error"`: OpenRouter's terminal chunk of a
+ * generation that broke mid-stream, with the choice's `error` or only its `native_finish_reason` ("network_error").
+ * @internal
+ */
+export const failedChoice = (body: unknown): unknown => {
   const choice = get(get(body, "choices"), 0)
-  return get(choice, "finish_reason") === "error" ? get(choice, "error") : undefined
+  return get(choice, "finish_reason") === "error" ? choice : undefined
 }
 
 /** A lower-case letter, a digit or "_" (a character code): what identifiers and codes are made of. @internal */

@@ -90,12 +90,17 @@ export const nameBits = (name: string): number => {
   let bits = names.get(name)
   if (bits === undefined) {
     bits = bitsIn(nameTables, name)
+    // a name this long is no class's name but a value put there: kept, it would hold its text after the call (review
+    // of session 38: 8 MB each)
+    if (name.length > MAX_KEPT_NAME) return bits
     // type names come from a small vocabulary (the classes along cause chains): past a few hundred, start over
     if (names.size >= 512) names.clear()
     names.set(name, bits)
   }
   return bits
 }
+
+const MAX_KEPT_NAME = 128
 
 const names = new Map<string, number>()
 

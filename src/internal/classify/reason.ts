@@ -1,6 +1,8 @@
 import {
   cap,
   embeddedJson,
+  failedChoice,
+  failedChoiceError,
   get,
   getString,
   isArray,
@@ -10,7 +12,7 @@ import {
   serverToolError,
   typeName
 } from "./inspect.js"
-import { isElasticsearchError } from "./shapes.js"
+import { isElasticsearchError, strings } from "./shapes.js"
 
 /**
  * The `reason` of a classified failure: the original error named as `TypeName: message`, with its causes,
@@ -246,23 +248,25 @@ export const bound = (s: string): string => s.length > REASON_LIMIT ? `${s.slice
 
 /** The reason of a response: `HTTP 429 rate_limit_error: message`. @internal */
 export const describeResponse = (status: number, body: unknown): string => {
-  const label = bodyLabel(body)
-  const message = bodyMessage(body)
+  const frame = frameText(body)
+  const label = frame === undefined ? bodyLabel(body) : undefined
+  const message = frame ?? bodyMessage(body)
   const head = label === undefined ? `HTTP ${status}` : `HTTP ${status} ${label}`
   return bound(message.length > 0 ? `${head}: ${oneLine(message)}` : head)
 }
 
 /** The reason of a bare provider body (no status): `overloaded_error: Overloaded`. @internal */
 export const describeBody = (body: unknown): string | undefined => {
-  const message = bodyMessage(body)
+  const frame = frameText(body)
+  const message = frame ?? bodyMessage(body)
   if (message.length === 0) return undefined
-  const label = bodyLabel(body)
+  const label = frame === undefined ? bodyLabel(body) : undefined
   return bound(label === undefined ? oneLine(message) : `${label}: ${oneLine(message)}`)
 }
 
 const inner = (body: unknown): unknown => {
   const first = isArray(body) ? get(body, 0) : body
-  const error = get(first, "error")
+  const error = get(first, "error") ?? failedChoiceError(first) ?? batchLineError(first)
   if (isObject(error)) {
     const nested = get(error, "error")
     return isObject(nested) ? nested : error
@@ -277,8 +281,10 @@ const inner = (body: unknown): unknown => {
   // Tencent Cloud API 3.0, in a 200: `{ "Response": { "Error": { "Code", "Message" }, "RequestId" } }`
   const tencent = get(get(first, "Response"), "Error")
   if (isObject(tencent)) return tencent
-  // Cloudflare's API envelope and GraphQL answers: `{ "errors": [{ "message", "code" }], … }`
-  const errors = get(first, "errors")
+  // Cloudflare's API envelope and GraphQL answers: `{ "errors": [{ "message", "code" }], … }`; a failed OpenAI Batch's
+  // list: `{ "object": "batch", "errors": { "object": "list", "data": [{ "code", "message" }] } }`
+  const listed = get(first, "errors")
+  const errors = get(listed, "object") === "list" ? get(listed, "data") : listed
   const head = isArray(errors) ? get(errors, 0) : undefined
   return isObject(head) ? head : first
 }
@@ -374,6 +380,38 @@ const nestedMessage = (error: unknown): string | undefined =>
     // JSON:API's errors (Amadeus: `{ errors: [{ code: 38195, title: "Quota limit exceeded", detail: "…" }] }`)
     said(error, "detail") ??
     said(error, "title")
+
+/** A line of Anthropic's Message Batches results that errored: `{ custom_id, result: { type: "errored", error } }`. */
+const batchLineError = (u: unknown): unknown =>
+  typeof get(u, "custom_id") === "string" ? get(get(u, "result"), "error") : undefined
+
+/**
+ * What a frame the classifier reads a failure from says, where its fields hold no `message` (the evidence reads the same
+ * fields, `evidence.ts`): Claude Code's failed `result` frame, its synthetic assistant message, a Message Batches line
+ * that expired or was canceled, and a choice that ended with `finish_reason: "error"` and no error of its own.
+ */
+const frameText = (body: unknown): string | undefined => {
+  // a body with an error object is read by `inner`; this reads no other field of it, so that a reason described from
+  // the fields the common walk keeps can be kept with its decision (`memo.ts`)
+  if (isObject(get(body, "error"))) return undefined
+  const type = get(body, "type")
+  if (type === "result" && (get(body, "is_error") === true || typeof get(body, "api_error_status") === "number")) {
+    return said(body, "result")
+  }
+  if (type === "assistant" && typeof get(body, "error") === "string") {
+    const text = strings(get(get(body, "message"), "content"), "text").join(" ")
+    return text.length > 0 ? text : undefined
+  }
+  const result = get(body, "result")
+  const outcome = typeof get(body, "custom_id") === "string" ? said(result, "type") : undefined
+  if (outcome !== undefined && get(result, "error") === undefined) return `batch request ${outcome}`
+  const choice = failedChoice(body)
+  if (choice === undefined || get(choice, "error") !== undefined) return undefined
+  const native = said(choice, "native_finish_reason")
+  return native === undefined ? FAILED_CHOICE : `${FAILED_CHOICE} (${native})`
+}
+
+const FAILED_CHOICE = "the choice ended with finish_reason \"error\""
 
 /** A non-empty string field. */
 const said = (u: unknown, key: string): string | undefined => nonEmpty(getString(u, key))

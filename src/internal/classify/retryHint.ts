@@ -38,14 +38,17 @@ const EPOCH_SECONDS = 1e9
 
 /** @internal */
 export const fromHeaders = (read: HeaderReader, now?: number | undefined): number | undefined => {
+  // a negative wait is none (openai-node ignores it too): the next header may still name one (review of session 38:
+  // `retry-after-ms: -1` beside `retry-after: 4` read as "now")
   const ms = read("retry-after-ms")
   if (ms !== undefined) {
     const n = headerNumber(ms)
-    if (n !== undefined) return clamp(n)
+    if (n !== undefined && n >= 0) return clamp(n)
   }
   const after = read("retry-after")
   if (after === undefined) return undefined
   const seconds = headerNumber(after)
+  if (seconds !== undefined && seconds < 0) return undefined
   if (seconds !== undefined && seconds < EPOCH_SECONDS) return clamp(seconds * 1000)
   // a Unix time where the seconds belong (Heroku's API once sent `Retry-After: 1353003093`): placed as a date is; one
   // already past names no wait (it is no standard form, and its clock is not the response's)
@@ -171,6 +174,40 @@ export const isUnrefillableQuota = (
   }
   return false
 }
+
+/**
+ * A Gemini `QuotaFailure` whose quota is per minute (`quotaId: "GenerateRequestsPerMinutePerProjectPerModel-FreeTier"`):
+ * its "You exceeded your current quota" is a rate limit, with or without a `RetryInfo` beside it (review of session 38).
+ * @internal
+ */
+export const isPerMinuteQuota = (type: string, violations: unknown): boolean => {
+  if (!type.endsWith("QuotaFailure") || !isArray(violations)) return false
+  for (let i = 0; i < 8; i++) {
+    const id = getString(get(violations, i), "quotaId")
+    if (id !== undefined && id.length <= 256 && id.toLowerCase().includes("perminute")) return true
+  }
+  return false
+}
+
+/**
+ * google-api-core's `ErrorInfo` printed in protobuf's text form, as Python agents keep it: `metadata {\n  key:
+ * "quota_limit_value"\n  value: "0"\n}` (google-gemini/deprecated-generative-ai-python#244, #206): a quota of 0, as its
+ * JSON form says with `quota_limit_value: "0"` (review of session 38). `lower` is the lower-cased text.
+ * @internal
+ */
+export const namesZeroQuotaLimit = (lower: string): boolean => {
+  const at = lower.indexOf(QUOTA_LIMIT_VALUE)
+  if (at < 0) return false
+  const value = lower.indexOf(PROTO_VALUE, at + QUOTA_LIMIT_VALUE.length)
+  if (value < 0 || value - at > 32) return false
+  // the value's quotes, escaped or not, after the whitespace
+  let i = value + PROTO_VALUE.length
+  while (i < lower.length && i - value < 16 && " \t\n\r\\\"".includes(lower[i])) i++
+  return lower[i] === "0" && !isDigit(lower[i + 1])
+}
+
+const QUOTA_LIMIT_VALUE = "quota_limit_value"
+const PROTO_VALUE = "value:"
 
 /** @internal */
 export const isRetryInfo = (detail: unknown): boolean => {

@@ -211,8 +211,12 @@ export const waitMs = (f: Fields, code: unknown, name: string): number | undefin
     RetryHint.fromRetryAfterSeconds(millisToSeconds(f.retry_after_ms)) ?? // Matrix
     RetryHint.fromRetryAfterSeconds(f["retry-after"]) ?? // Zulip
     // Withings (status 601, in a 200): { status: 601, body: { wait_seconds: 188 }, error: "…" }
-    RetryHint.fromRetryAfterSeconds(get(f.body, "wait_seconds"))
+    RetryHint.fromRetryAfterSeconds(get(f.body, "wait_seconds")) ??
+    // OpenAI Codex's spent plan window names when it resets (openai/codex's `extract_retry_after` reads it so)
+    (f.type === CODEX_USAGE_LIMIT ? RetryHint.fromRetryAfterSeconds(f.resets_in_seconds) : undefined)
 }
+
+const CODEX_USAGE_LIMIT = "usage_limit_reached"
 
 const nil = (u: unknown): boolean => u === undefined || u === null
 

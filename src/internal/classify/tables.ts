@@ -615,11 +615,18 @@ export const spentAllowanceCodes: ReadonlySet<string> = new Set([
   "gousagelimiterror",
   // the LiteLLM proxy's spent user, key or team budget (round 130), a spent allowance also where a gateway names a wait
   // within the hour for it (review 106: Bifrost's and others' budgets per window)
-  "budget_exceeded"
+  "budget_exceeded",
+  // OpenAI Codex plans: the 5-hour or weekly allowance is spent, a wait of hours or days as a rule; one that resets within
+  // the hour (`resets_in_seconds`, a `retry-after`) passes (openai/codex's tests, find_string id 52623585454; review of
+  // session 38)
+  "usage_limit_reached"
 ])
 
 /** Codes that mean every request will fail until a person acts. @internal */
 export const permanentCodes = new Set([
+  // Moonshot's (Kimi's) 429 for a spent balance, as its `type`: "You exceeded your current token quota: <org-…> 338950,
+  // please check your account balance" (its error table, find_string ids 52974470211, 30282601735; review of session 38)
+  "exceeded_current_quota_error",
   // Round 126: Baidu Qianfan AppBuilder's documented codes (its 400s): the app's quota spent or expired, its key or token
   // gone, the app's address moved, the account missing (a person acts)
   "quotalimitexceeded",
@@ -730,7 +737,6 @@ export const permanentCodes = new Set([
   "prepaidbilloverdue",
   "postpaidbilloverdue",
   "commoditynotpurchased",
-  "usage_limit_reached", // OpenAI Codex plans: the 5-hour or weekly allowance is spent
   "organization_restricted", // Groq: "Organization has been restricted. Please reach out to support"
   "modelnotopen", // Volcengine Ark: the account has not activated the model in the console
   "minimax_1004", // MiniMax: not authorized / login fail / cookie is missing
@@ -1465,6 +1471,15 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "authentication fails, your api key",
   "authentication fails (",
   "invalid proxy server token passed",
+  // Google's gateway refusing a request that carries two credentials (a key and a Bearer token, or the openai SDK's
+  // `openai-organization` header from OPENAI_ORG_ID): "Multiple authentication credentials received. Please pass only
+  // one." (a 400, `invalid_request`): every request fails so until a person fixes the setup (find_string ids
+  // 70392156147, 53877099674, 59673324940)
+  "multiple authentication credentials received",
+  // Moonshot's (Kimi's) spent balance in its words alone, as an SDK's message keeps it without the `type`: "You exceeded
+  // your current token quota: <org-…> 338950, please check your account balance" (its error table, find_string ids
+  // 52974470211, 30282601735)
+  "please check your account balance",
   "invalid apikey", // iFlow: "Invalid apiKey，get your apiKey: https://iflow.cn/" (in a 200, `status: "434"`)
   "claude code not found at", // the Claude Agent SDK's CLINotFoundError: "Claude Code not found at: /usr/local/bin/claude"
   // MCP authorizations to renew: Claude Code's 'MCP server "x" requires re-authorization (token expired)', claude.ai's
@@ -4510,6 +4525,12 @@ export const weakPermanentPhrases: ReadonlyArray<string> = [
   "per day",
   "perday",
   "per-day", // OpenRouter: "Rate limit exceeded: free-models-per-day."
+  // …and its older words for the same daily cap on free models, "Rate limit exceeded: limit_rpd/<model>/<id>"
+  // (BerriAI/litellm#9035; its `limit_rpm/…` is the per-minute one, which passes)
+  "limit_rpd/",
+  // Baidu Qianfan's spent monthly plan (a 429, `token_quota_exceeded`, the code Cerebras gives a per-minute limit):
+  // "Token Plan Person monthly quota limit exceeded" (a gateway's fixture of it, find_string id 68900756531)
+  "monthly quota limit exceeded",
   "duration_s: 86400", // SambaNova: "Request would exceed rate limit\nViolated duration_s: 86400, current usage: …, limit: …"
   "per month",
   "/ month", // Cohere: "You are using a Trial key, which is limited to 1000 API calls / month."
@@ -5321,7 +5342,13 @@ export const networkNames = new Set([
   "toomanyrequests",
   "transporterror",
   "connectiondisconnected",
-  "rateexceedederror"
+  "rateexceedederror",
+  // the names an app gives its own errors of these kinds (a field-less `Data.TaggedError("RateLimitError")`, a
+  // `NetworkError` class): with no status or words, the name is all there is (review of session 38)
+  "ratelimiterror",
+  "networkerror",
+  "connectionerror",
+  "requesttimeout"
 ])
 
 /**
@@ -6079,6 +6106,9 @@ export const networkMessages = new Set([
  * status or a code (an assistant message ending with `errorMessage: "Overloaded"`). @internal
  */
 export const transientMessages = new Set([
+  // the openai and anthropic SDKs' message for an error with neither a status nor a body (an `error` event with empty
+  // data mid-stream), as an agent keeps it: as empty as the error it names (review of session 38)
+  "(no status code or body)",
   // mysql2's pool out of connections or over its queue limit (round 125), whole
   "no connections available.",
   "queue limit reached.",

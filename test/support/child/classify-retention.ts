@@ -2,7 +2,8 @@
  * Classifies eight errors and eight texts whose messages are slices of 20 MB strings, drops them, collects, and prints
  * the heap the classifier kept (run with `node --expose-gc --import tsx`): a kept decision must not keep the string a
  * message was cut from. Then the same for 2 000 error classes made at run time, each with eight decisions of 3 000
- * characters kept: a class's decisions go with the class (`classesMB`; 48 MB if they stayed).
+ * characters kept: a class's decisions go with the class (`classesMB`; 48 MB if they stayed). Last, errors whose names
+ * are 8 MB each: no such name is kept (`namesMB`; 64 MB if they stayed).
  */
 import { classify } from "../../../src/internal/classify.js"
 
@@ -45,4 +46,14 @@ gc()
 gc()
 const retainedMB = (process.memoryUsage().heapUsed - before) / 1e6
 
-console.log(JSON.stringify({ retainedMB, classesMB }))
+// a name no class has: eight errors whose `name` is 8 MB each (review of session 38: the table of names kept each)
+gc()
+const beforeNames = process.memoryUsage().heapUsed
+for (let i = 0; i < 8; i++) {
+  classify(Object.assign(new Error("boom"), { name: `${i}${"N".repeat(8_000_000)}` }))
+}
+gc()
+gc()
+const namesMB = (process.memoryUsage().heapUsed - beforeNames) / 1e6
+
+console.log(JSON.stringify({ retainedMB, classesMB, namesMB }))
