@@ -648,7 +648,13 @@ describe("Classify.classify: Effect failures", () => {
       expect(Either.isLeft(parsed)).toBe(true)
       if (Either.isLeft(parsed)) expect(Classify.classify(parsed.left)._tag).toBe("Fatal")
     }
-    // a provider's failure sent with a 200 (OpenRouter), as schemaBodyJson's ParseError keeps it, is that failure
+    // a provider's failure sent with a 200, as schemaBodyJson's ParseError keeps it, is that failure: Ollama's text
+    // alone, OpenRouter's object
+    const ollama = Schema.decodeUnknownEither(Schema.Struct({ message: Schema.String }))({
+      error: "model is overloaded"
+    })
+    if (Either.isLeft(ollama)) expect(Classify.classify(ollama.left)._tag).toBe("Retryable")
+    else expect.unreachable()
     const body = { error: { code: 502, message: "Provider returned error" } }
     const undecoded = Schema.decodeUnknownEither(Schema.Struct({ choices: Schema.Array(Schema.Unknown) }))(body)
     if (Either.isLeft(undecoded)) {

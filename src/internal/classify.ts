@@ -95,11 +95,20 @@ const undecodedFailureBody = (u: unknown, tag: string): unknown => {
   if (tag === "MalformedOutput" && !isClientCall(u)) return undefined
   const actual = get(get(parseError, "issue"), "actual")
   if (!isObject(actual) || isArray(actual)) return undefined
-  // a provider's failure is an object (`{ code, message }`); a text in an `error` field is the caller's own data more
-  // often (a table of jobs with their last error, decoded by `SqlSchema`: review of session 38), which the same data
-  // fails the same way
+  // a provider's failure is an object (`{ code, message }`), or a text alone (Ollama's `{ "error": "…" }`); a text beside
+  // other fields is the caller's own data more often (a table of jobs with their last error, decoded by `SqlSchema`:
+  // review of session 38), which the same data fails the same way
   const error = get(actual, "error")
-  return isObject(error) && !isArray(error) && isSet(error) ? actual : undefined
+  if (isObject(error)) return !isArray(error) && isSet(error) ? actual : undefined
+  return typeof error === "string" && isSet(error) && hasOneKey(actual) ? actual : undefined
+}
+
+const hasOneKey = (u: object): boolean => {
+  try {
+    return Object.keys(u).length === 1
+  } catch {
+    return false
+  }
 }
 
 const isClientCall = (u: unknown): boolean => {
