@@ -1,3 +1,4 @@
+import { HttpClientRequest } from "@effect/platform"
 import { describe, expect, it } from "@effect/vitest"
 import { Cause, Data, Duration, Effect, Either, Exit, Fiber, Micro, Option, Schema } from "effect"
 import { Classify, Failure } from "effect-resilience"
@@ -671,6 +672,17 @@ describe("Classify.classify: Effect failures", () => {
     const Quota = class extends Data.TaggedError("RateLimitError")<{ readonly message: string }> {}
     expect(tag(new Quota({ message: "insufficient_quota: You exceeded your current quota" }))).toBe("Permanent")
   })
+
+  it.effect("a request body that could not be encoded is Fatal, named by what failed (review of session 38)", () =>
+    Effect.gen(function*() {
+      const error = yield* Effect.flip(
+        HttpClientRequest.post("http://127.0.0.1:1/").pipe(HttpClientRequest.bodyJson({ n: 1n }))
+      )
+      expect(Classify.classify(error)).toMatchObject({
+        _tag: "Fatal",
+        reason: "HttpBodyError: JsonError: Do not know how to serialize a BigInt"
+      })
+    }))
 
   it.effect("an interrupted fiber's FiberFailure is Fatal", () =>
     Effect.gen(function*() {

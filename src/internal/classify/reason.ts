@@ -145,7 +145,7 @@ export type Link =
 const linkOf = (u: unknown, knownName?: string | undefined): Link => {
   if (typeof u === "string") return { text: oneLine(u) }
   if (!isObject(u)) return { text: oneLine(safeString(u)) }
-  const message = getString(u, "message") ?? toolResultText(u)
+  const message = nonEmpty(getString(u, "message")) ?? toolResultText(u) ?? taggedReason(u) ?? getString(u, "message")
   const code = getString(u, "code")
   const serverTool = serverToolResult(u)
   return {
@@ -171,6 +171,19 @@ const toolResultText = (u: object): string | undefined => {
   const code = getString(error, "error_code")
   const message = getString(error, "error_message")
   return code === undefined ? undefined : message === undefined || message.length === 0 ? code : `${code}: ${message}`
+}
+
+/**
+ * What an error without a message says in a tagged `reason`: @effect/platform's HttpBodyError (a request body that could
+ * not be encoded) is `{ reason: { _tag: "JsonError" | "SchemaError", error } }` (review of session 38).
+ */
+const taggedReason = (u: object): string | undefined => {
+  const reason = get(u, "reason")
+  const tag = isObject(reason) ? getString(reason, "_tag") : undefined
+  if (tag === undefined) return undefined
+  const inner = get(reason, "error")
+  const said = typeof inner === "string" ? inner : getString(inner, "message")
+  return said === undefined || said.length === 0 ? tag : `${tag}: ${said}`
 }
 
 /**
