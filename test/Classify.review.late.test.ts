@@ -3,6 +3,7 @@ import * as McpSchema from "@effect/ai/McpSchema"
 import { describe, expect, it } from "@effect/vitest"
 import { Classify } from "effect-resilience"
 import OpenAI from "openai"
+import { CohereError, ServiceException } from "./fixtures/clientErrors.js"
 import { classifyText, retryAfterMs } from "./support/common.js"
 
 /**
@@ -1594,6 +1595,8 @@ describe("Classify: review findings of session 38", () => {
     }
     expect(Classify.fromResponse({ status: 429, body: moonshot })._tag).toBe("Permanent")
     expect(text(openai(429, moonshot).message)._tag).toBe("Permanent")
+    // not a payment's refusal in the same last words (find_string id 72952809)
+    expect(text("Transaction rejected. Please check your account balance.")._tag).toBe("Fatal")
   })
 
   it("OpenAI Codex's spent plan window passes when it resets within the hour", () => {
@@ -1646,6 +1649,14 @@ describe("Classify: review findings of session 38", () => {
     expect(text(proto("60"))._tag).toBe("Retryable")
   })
 
+  it("GitHub Models' 'Max size' is the overflow's limit only in tokens", () => {
+    // its docs' tokens_limit_reached (the fixtures hold the recorded payloads)
+    const overflow = text("413 Request body too large for gpt-4o model. Max size: 8,000 tokens.")
+    expect(overflow._tag === "ContextOverflow" && overflow.limit).toBe(8_000)
+    const bytes = text("413 Request body too large for gpt-4o model. Max size: 20MB.")
+    expect(bytes._tag === "ContextOverflow" && bytes.limit).toBeUndefined()
+  })
+
   it("a negative wait is no hint: the next header may name one", () => {
     const limited = { error: { message: "Rate limit exceeded", type: "rate_limit_error" } }
     const hint = (headers: Record<string, string>) =>
@@ -1688,6 +1699,8 @@ describe("Classify: review findings of session 38", () => {
       reason: "the choice ended with finish_reason \"error\" (network_error)"
     })
     expect(Classify.classify(chunk({}))._tag).toBe("Retryable")
+    // a finish reason that judges the output is the output's fault, as from Gemini's own API (find_string 69073803637)
+    expect(Classify.classify(chunk({ native_finish_reason: "MALFORMED_FUNCTION_CALL" }))._tag).toBe("Fatal")
     expect(Classify.classify(chunk({ error: { code: 502, message: "Provider disconnected unexpectedly" } })).reason)
       .toBe("Provider disconnected unexpectedly")
     // a chunk that ended well is no failure's chunk: Fatal, as anything unrecognised
@@ -1713,6 +1726,64 @@ describe("Classify: review findings of session 38", () => {
     expect(reason({ custom_id: "a", result: { type: "errored", error: { type: "error", error: overloadedError } } }))
       .toBe("overloaded_error: Overloaded")
     expect(reason({ custom_id: "a", result: { type: "expired" } })).toBe("batch request expired")
+  })
+
+  it("one Anthropic request above the input tokens a minute allows, sent while the whole minute was left, overflows", () => {
+    // the 429's words are the same for an ordinary throttle (OpenHands#9259); the headers tell them apart: the minute's
+    // whole allowance left (remaining, rounded to the nearest thousand, equal to the limit) means nothing else drew on it
+    const body = {
+      type: "error",
+      error: {
+        type: "rate_limit_error",
+        message: "This request would exceed the rate limit for your organization (0dccdde6) of 30,000 input tokens " +
+          "per minute. For details, refer to: https://docs.claude.com/en/api/rate-limits."
+      }
+    }
+    const answer = (remaining: string) =>
+      Classify.classify(
+        Anthropic.APIError.generate(
+          429,
+          body,
+          undefined,
+          new Headers({
+            "retry-after": "23",
+            "anthropic-ratelimit-input-tokens-limit": "30000",
+            "anthropic-ratelimit-input-tokens-remaining": remaining
+          })
+        )
+      )
+    expect(answer("30000")).toMatchObject({ _tag: "ContextOverflow", status: 429, limit: 30_000 })
+    expect(retryAfterMs(answer("12000"))).toBe(23_000)
+  })
+
+  it("Bedrock's model errors are read by the model's own status and message; SDK messages' line breaks go", () => {
+    // aws-sdk-js-v3 client-bedrock-runtime's ModelStreamErrorException, raised mid-stream (no HTTP status of its own)
+    const streamError = (originalStatusCode: number, originalMessage: string, message: string) =>
+      Object.assign(
+        new ServiceException({ name: "ModelStreamErrorException", $fault: "client", $metadata: {}, message }),
+        { originalStatusCode, originalMessage }
+      )
+    expect(
+      Classify.classify(
+        streamError(400, "prompt is too long: 201234 tokens > 200000 maximum", "The model encountered an error")
+      )
+    ).toMatchObject({ _tag: "ContextOverflow", status: 400, tokens: 201_234, limit: 200_000 })
+    // the recorded frame (vercel/ai packages/amazon-bedrock/src/__fixtures__/model-stream-error-exception…)
+    expect(Classify.classify(streamError(500, "The model stream failed.", "Model Stream Error"))).toMatchObject({
+      _tag: "Retryable",
+      status: 500,
+      reason: "ModelStreamErrorException: Model Stream Error: The model stream failed."
+    })
+    // cohere-typescript's CohereError joins its lines with "\n": the reason is one line
+    const cohere = new CohereError({
+      message: "BadRequestError",
+      statusCode: 400,
+      body: { message: "too many tokens: total number of tokens in the prompt cannot exceed 4081 - received 7006." }
+    })
+    expect(Classify.classify(cohere).reason).toBe(
+      "CohereError: BadRequestError Status code: 400 Body: too many tokens: total number of tokens in the prompt " +
+        "cannot exceed 4081 - received 7006."
+    )
   })
 })
 

@@ -4,6 +4,7 @@ import { Cause, Data, Duration, Effect, Either, Exit, Fiber, Micro, Option, Sche
 import { Classify, Failure } from "effect-resilience"
 import * as fc from "effect/FastCheck"
 import * as Counts from "../src/internal/classify/counts.js"
+import { gatherGeneric } from "../src/internal/classify/evidence.js"
 import * as Membership from "../src/internal/classify/membership.js"
 import * as Phrases from "../src/internal/classify/phrases.js"
 import * as Reason from "../src/internal/classify/reason.js"
@@ -651,11 +652,15 @@ describe("Classify.classify: Effect failures", () => {
     }
     // a provider's failure sent with a 200, as schemaBodyJson's ParseError keeps it, is that failure: Ollama's text
     // alone, OpenRouter's object
-    const ollama = Schema.decodeUnknownEither(Schema.Struct({ message: Schema.String }))({
-      error: "model is overloaded"
-    })
-    if (Either.isLeft(ollama)) expect(Classify.classify(ollama.left)._tag).toBe("Retryable")
-    else expect.unreachable()
+    const undecoded200 = (body: object) => {
+      const parsed = Schema.decodeUnknownEither(Schema.Struct({ message: Schema.String }))(body)
+      return Either.isLeft(parsed) ? Classify.classify(parsed.left) : expect.unreachable()
+    }
+    expect(undecoded200({ error: "model is overloaded" })._tag).toBe("Retryable")
+    // TGI's and Hugging Face's (find_string ids 2141423601, 55930394726), a text beside a failure's own fields
+    expect(undecoded200({ error: "Model is overloaded", error_type: "overloaded" })._tag).toBe("Retryable")
+    expect(hintMs(undecoded200({ error: "Model bigscience/bloom is currently loading", estimated_time: 20 })))
+      .toBe(20_000)
     const body = { error: { code: 502, message: "Provider returned error" } }
     const undecoded = Schema.decodeUnknownEither(Schema.Struct({ choices: Schema.Array(Schema.Unknown) }))(body)
     if (Either.isLeft(undecoded)) {
@@ -668,9 +673,14 @@ describe("Classify.classify: Effect failures", () => {
       const Named = class extends Data.TaggedError(name) {}
       expect(tag(new Named()), name).toBe("Retryable")
     }
-    // a name decides only where nothing else does: a quota spent is so whatever the class
+    // a name decides only where the error says nothing else: the same names carry other conditions in words (a
+    // second review of session 38)
     const Quota = class extends Data.TaggedError("RateLimitError")<{ readonly message: string }> {}
     expect(tag(new Quota({ message: "insufficient_quota: You exceeded your current quota" }))).toBe("Permanent")
+    expect(tag(new Quota({ message: "Monthly request limit exceeded." }))).not.toBe("Retryable")
+    // mssql's ConnectionError (tedious' ELOGIN, find_string id 738496291)
+    const login = Object.assign(new Error("Login failed for user 'sa'."), { name: "ConnectionError", code: "ELOGIN" })
+    expect(tag(login)).not.toBe("Retryable")
   })
 
   it.effect("a request body that could not be encoded is Fatal, named by what failed (review of session 38)", () =>
@@ -1164,9 +1174,27 @@ describe("Classify: total on any input", () => {
   })
 
   it("parses a message with many '[' before its first '{' a few times, not once per '['", () => {
-    // each try parsed up to the whole string: 257 parses of 1 MB a message (8.5 s), sixteen messages here
-    const errors = Array.from({ length: 16 }, (_, i) => new Error(`${"[".repeat(255)}${"1,".repeat(500_000)}${i}x`))
+    // each try parsed up to the whole string: 257 parses of 1 MB a message (8.5 s), eight messages here
+    const errors = Array.from({ length: 8 }, (_, i) => new Error(`${"[".repeat(255)}${"{},".repeat(330_000)}${i}x`))
     expect(tag(new AggregateError(errors, "all failed"))).toBe("Fatal")
+    // a log's tags before the JSON are not tries: the body after five of them is read
+    const tagged = "[ERROR] [worker-3] [gemini] [2026-12-04] [retry] " +
+      JSON.stringify([{ error: { code: 429, message: "Resource has been exhausted", status: "RESOURCE_EXHAUSTED" } }])
+    expect(Classify.classify(new Error(tagged))).toMatchObject({ _tag: "Retryable", status: 429 })
+  })
+
+  it("still finds a long message repeated inside another, not only at its end", () => {
+    // openai-python's str(e) holds the body's message in its middle; a message past 2 KB was joined to the text again
+    const message = `This model's maximum context length is 128000 tokens. ${
+      "The image could not be decoded. ".repeat(90)
+    }`
+    const rendered = `Error code: 400 - {'error': {'message': "${message}", 'code': 'context_length_exceeded'}}`
+    const error = Object.assign(new Error(rendered), {
+      status: 400,
+      error: { message, code: "context_length_exceeded" }
+    })
+    const text = gatherGeneric(error).text
+    expect(text.split(message.toLowerCase()).length - 1).toBe(1)
   })
 
   it("lists a wide record's keys once a classification, for its headers and for an `errors` record nodes share", () => {

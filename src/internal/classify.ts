@@ -95,17 +95,31 @@ const undecodedFailureBody = (u: unknown, tag: string): unknown => {
   if (tag === "MalformedOutput" && !isClientCall(u)) return undefined
   const actual = get(get(parseError, "issue"), "actual")
   if (!isObject(actual) || isArray(actual)) return undefined
-  // a provider's failure is an object (`{ code, message }`), or a text alone (Ollama's `{ "error": "…" }`); a text beside
-  // other fields is the caller's own data more often (a table of jobs with their last error, decoded by `SqlSchema`:
-  // review of session 38), which the same data fails the same way
+  // a provider's failure is an object (`{ code, message }`), or a text with only a failure's fields beside it (Ollama's
+  // `{ error }`, TGI's `{ error, error_type }`, Hugging Face's `{ error, estimated_time }`, Fastify's `{ statusCode, error,
+  // message }`); a text beside other fields is the caller's own data more often (a table of jobs with their last error,
+  // decoded by `SqlSchema`: review of session 38), which the same data fails the same way
   const error = get(actual, "error")
   if (isObject(error)) return !isArray(error) && isSet(error) ? actual : undefined
-  return typeof error === "string" && isSet(error) && hasOneKey(actual) ? actual : undefined
+  return typeof error === "string" && isSet(error) && hasOnlyFailureFields(actual) ? actual : undefined
 }
 
-const hasOneKey = (u: object): boolean => {
+const failureFields: ReadonlySet<string> = new Set([
+  "error",
+  "error_type",
+  "estimated_time",
+  "statusCode",
+  "status_code",
+  "message",
+  "code",
+  "type",
+  "detail"
+])
+
+const hasOnlyFailureFields = (u: object): boolean => {
   try {
-    return Object.keys(u).length === 1
+    const keys = Object.keys(u)
+    return keys.length <= failureFields.size && keys.every((key) => failureFields.has(key))
   } catch {
     return false
   }

@@ -24,6 +24,7 @@ type Order =
   | "range"
   | "before-tokens-limit"
   | "limit"
+  | "limit-in-tokens"
   | "around"
 
 /** A phrase, and the order of the numbers after it. The first phrase found that yields counts wins. */
@@ -118,7 +119,7 @@ const extractors: ReadonlyArray<readonly [string, Order]> = [
   ["max tokens of ", "limit"], // Snowflake Cortex: "max tokens of 128000 exceeded"
   // GitHub Models' 413 `tokens_limit_reached`: "Request body too large for gpt-4o model. Max size: 8000 tokens." (its
   // docs; review of session 38)
-  ["model. max size:", "limit"],
+  ["model. max size:", "limit-in-tokens"],
   // llama-cpp-python: "Requested tokens (2138) exceed context window of 2048"; WebLLM: "Prompt tokens exceed context window
   // size: number of prompt tokens: 8484; context window size: 4096"
   ["requested tokens (", "tokens-limit"],
@@ -186,6 +187,10 @@ const fromExtractors = (text: string, present: number): Counts => {
       case "limit":
         if (found.length >= 1) return { limit: found[0] }
         continue
+      // a size the same words may state in bytes ("Max size: 20MB."): the number only when tokens are its unit
+      case "limit-in-tokens":
+        if (found.length >= 1 && isTokenCount(text, at + phrase.length)) return { limit: found[0] }
+        continue
     }
     if (found.length >= 2) {
       return order === "tokens-limit" ? { tokens: found[0], limit: found[1] } : { tokens: found[1], limit: found[0] }
@@ -193,6 +198,15 @@ const fromExtractors = (text: string, present: number): Counts => {
     if (found.length === 1 && order === "limit-tokens") return { limit: found[0] }
   }
   return {}
+}
+
+/** Whether the first number after `from` (within a few characters) is followed by " tokens". */
+const isTokenCount = (text: string, from: number): boolean => {
+  let i = from
+  while (i < text.length && i - from < 4 && text.charCodeAt(i) === 32) i++
+  const start = i
+  while (i < text.length && i - start < 16 && ((text[i] >= "0" && text[i] <= "9") || text[i] === ",")) i++
+  return i > start && text.startsWith(" tokens", i)
 }
 
 /** "… (N tokens) <phrase> (M tokens)": the count in the parentheses just before the phrase at `at`, the window after it. */

@@ -400,6 +400,10 @@ const shouldRetry = (ev: Evidence): string | undefined => {
   return hint?.trim().toLowerCase()
 }
 
+/** `Tables.bareTransientNames`: an error that says nothing but its class's name. */
+const isBareTransientName = (ev: Evidence): boolean =>
+  ev.text.length === 0 && ev.names.some((name) => Tables.bareTransientNames.includes(name))
+
 const classVerdict = (status: number | undefined): Tables.Verdict | undefined =>
   status === undefined ? undefined : status >= 500 ? "Retryable" : status >= 400 ? "Fatal" : undefined
 
@@ -458,7 +462,7 @@ export const decide = (ev: Evidence, subject: Subject): Failure.AgentFailure => 
   let verdict = (isUnroutable(ev) ? "Fatal" : undefined) ?? statusVerdict(ev) ??
     (isPassingStreamCondition(ev) ? "Retryable" : undefined) ??
     (isBusyMountPoint(ev) ? "Fatal" : undefined) ?? codeVerdict(ev) ??
-    (isNetwork(ev) || hasMessage(ev, Membership.TransientMessages) || isTransientText(ev)
+    (isNetwork(ev) || hasMessage(ev, Membership.TransientMessages) || isTransientText(ev) || isBareTransientName(ev)
       ? "Retryable"
       : ev.emptyStreamError
       ? "Retryable"

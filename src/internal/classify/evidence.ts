@@ -21,6 +21,7 @@ import * as Membership from "./membership.js"
 import type * as Reason from "./reason.js"
 import * as RetryHint from "./retryHint.js"
 import * as Shapes from "./shapes.js"
+import * as Tables from "./tables.js"
 
 /**
  * Everything the decision rules look at, gathered in one bounded walk over the error, its `cause` chain,
@@ -59,7 +60,7 @@ export interface Evidence {
    * `RetryInfo` says.
    */
   unrefillableQuota: boolean
-  /** What is left of the work `isRepeat` may spend on long patterns (characters compared at worst). */
+  /** What is left of the characters `isRepeat` may read in searches for long patterns. */
   repeatAllowance: number
   /** A `QuotaFailure` names a per-minute quota (`quotaId` "…PerMinute…"): its "exceeded your current quota" passes. */
   perMinuteQuota: boolean
@@ -155,17 +156,34 @@ export const addText = (ev: Evidence, s: string): void => {
 /**
  * Whether the text holds `lower` already. V8's `includes` is linear for a pattern of up to 250 characters; past that it
  * compares the rest one character at a time, so a long pattern that almost matches everywhere costs the text's length
- * times its own (review of session 38: a 1 MB body took 12 s). A long one is looked for in the whole text while the
- * classification's allowance of such work lasts, and then only at the text's end, where an SDK's message ends with
- * the body's ("429 " + message).
+ * times its own (review of session 38: a 1 MB body took 12.6 s). A long one is looked for with a search that reads
+ * each character once (`containsLinear`) while the classification's allowance lasts (far more than any real failure
+ * needs), then only at the text's end, where an SDK's message ends with the body's ("429 " + message).
  */
 const isRepeat = (ev: Evidence, lower: string): boolean => {
   const text = ev.text
   if (lower.length <= LINEAR_PATTERN) return text.includes(lower)
-  const work = lower.length * text.length
+  const work = text.length + lower.length
   if (work > ev.repeatAllowance) return text.endsWith(lower)
   ev.repeatAllowance -= work
-  return text.includes(lower)
+  return containsLinear(text, lower)
+}
+
+/** Knuth–Morris–Pratt: `pattern` in `text` in at most 2 × (text + pattern) character comparisons. */
+const containsLinear = (text: string, pattern: string): boolean => {
+  const m = pattern.length
+  const border = new Int32Array(m)
+  for (let i = 1, k = 0; i < m; i++) {
+    while (k > 0 && pattern.charCodeAt(i) !== pattern.charCodeAt(k)) k = border[k - 1]
+    if (pattern.charCodeAt(i) === pattern.charCodeAt(k)) k++
+    border[i] = k
+  }
+  for (let i = 0, k = 0; i < text.length; i++) {
+    while (k > 0 && text.charCodeAt(i) !== pattern.charCodeAt(k)) k = border[k - 1]
+    if (text.charCodeAt(i) === pattern.charCodeAt(k)) k++
+    if (k === m) return true
+  }
+  return false
 }
 
 const LINEAR_PATTERN = 250
@@ -292,7 +310,7 @@ const pushString = (walk: Walk, s: string, depth: number): void => {
   if (parsed !== undefined) push(walk, parsed, depth, false)
 }
 
-/** A few milliseconds of comparisons at most: far more than the repeats of any real failure cost. */
+/** About sixty searches of a whole 64 KiB text, a few milliseconds: far more than the repeats of any real failure. */
 const REPEAT_ALLOWANCE = 1 << 22
 
 /** An empty `Evidence` with a known status (or none). @internal */
@@ -417,6 +435,8 @@ export interface Fields {
   readonly responseStatusCode: unknown
   readonly xhrStatus: unknown
   readonly api_error_status: unknown
+  readonly originalStatusCode: unknown
+  readonly originalMessage: unknown
   readonly result: unknown
   readonly is_error: unknown
   readonly custom_id: unknown
@@ -548,6 +568,8 @@ const readFields = (node: object): Fields => {
       responseStatusCode: n.responseStatusCode,
       xhrStatus: n.xhrStatus,
       api_error_status: n.api_error_status,
+      originalStatusCode: n.originalStatusCode,
+      originalMessage: n.originalMessage,
       result: n.result,
       is_error: n.is_error,
       custom_id: n.custom_id,
@@ -741,7 +763,7 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
     asNumber(f.responseStatusCode) ?? asNumber(f.xhrStatus) ?? asNumber(f.api_error_status) ??
     // Telegram's Bot API ({ ok: false, error_code: 409, description }, grammY's GrammyError): its code is the status
     (typeof f.description === "string" ? asNumber(f.error_code) : undefined) ??
-    getNumber(f.$metadata, "httpStatusCode")
+    awsStatus(f)
   const code = f.code
   if (status !== undefined && isHttpStatus(status)) {
     if (ev.status === undefined) ev.status = status
@@ -863,6 +885,7 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   addTextField(walk, f.responseBody, depth)
   addTextField(walk, f.Message, depth)
   addTextField(walk, f.msg, depth)
+  addTextField(walk, f.originalMessage, depth)
   // the Claude Agent SDK's failed result: its `result` is the text Claude Code showed (a success's is the answer)
   // …and Etherscan's envelope, sent with a 200: { status: "0", message: "NOTOK", result: "Max rate limit reached" }
   // (transport failures have `api_error_status: null`, older CLIs no such field: `is_error` says it failed; review of
@@ -992,16 +1015,31 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
 }
 
 /**
+ * An AWS SDK v3 exception's status; Bedrock's ModelStreamErrorException, raised mid-stream, has none of its own (or the
+ * stream's 200) but keeps the model's (`originalStatusCode`, with its `originalMessage`: aws-sdk-js-v3
+ * client-bedrock-runtime's models/errors.ts; review of session 38).
+ */
+const awsStatus = (f: Fields): number | undefined => {
+  const http = getNumber(f.$metadata, "httpStatusCode")
+  return http !== undefined && http >= 300 ? http : asNumber(f.originalStatusCode) ?? http
+}
+
+/**
  * A choice that ended with `finish_reason: "error"`: its `error` is the failure; without one (OpenRouter's terminal chunk
  * of a generation that broke mid-stream, `native_finish_reason: "network_error"`, hax#15, houston#1211) the provider's
- * own finish reason is its code, and a stream that broke without saying why is retried, as an empty error event is.
+ * own finish reason is its code, read as the rules read it; unless it judges the model's output (Gemini's
+ * "MALFORMED_FUNCTION_CALL", `Tables.outputFinishReasons`), a stream that broke is retried, as an empty error event is.
  */
 const visitFailedChoice = (walk: Walk, choice: unknown, depth: number): void => {
   const error = get(choice, "error")
   if (error !== undefined && error !== null) return push(walk, error, depth + 1, false)
   const ev = walk.ev
   const native = get(choice, "native_finish_reason")
-  if (typeof native === "string" && Shapes.isCodeLike(native)) addCode(ev, native)
+  if (typeof native === "string" && native.length > 0) {
+    if (Shapes.isCodeLike(native)) addCode(ev, native)
+    addText(ev, native)
+    if (native.length <= 64 && Tables.outputFinishReasons.has(native.toLowerCase())) return
+  }
   ev.emptyStreamError = true
 }
 

@@ -16,6 +16,10 @@ export const fieldNames: ReadonlyArray<string> = [
   "is_error", // …or beside `is_error: true` in a `result` frame (a transport failure's status is null)
   "custom_id", // a line of Anthropic's Message Batches results: { custom_id, result: { type: "errored", error } }
   "$metadata",
+  // Bedrock's ModelStreamErrorException and ModelErrorException: the model's own status and message (mid-stream the
+  // exception has no status of its own)
+  "originalStatusCode",
+  "originalMessage",
   "code",
   "type",
   "message_type", // ElevenLabs' realtime messages: { message_type: "quota_exceeded", error: "You have exceeded your quota." }

@@ -214,8 +214,10 @@ const findEmbeddedJson = (s: string): unknown => {
   if (brace < 0) brace = head.length
   // a few "[" before the first "{" ("[GoogleGenerativeAI Error]: … [{…}]"): each try parses up to the whole string, so
   // a run of them ("[[[[…") would parse it hundreds of times (review of session 38)
+  // (a log's tags, "[ERROR] [429] …", cannot start JSON and are not counted)
   let tries = 0
   for (let i = head.indexOf("["); i >= 0 && i < brace && tries < MAX_BRACKET_TRIES; i = head.indexOf("[", i + 1)) {
+    if (!opensJsonList(s, i)) continue
     tries++
     const parsed = parseJson(s.slice(i))
     if (parsed !== undefined) return parsed
@@ -233,6 +235,17 @@ const findEmbeddedJson = (s: string): unknown => {
 const DETAILS = "[{\"@type\""
 
 const MAX_BRACKET_TRIES = 4
+
+/**
+ * A "[" whose next character, past whitespace, begins an object, a list or a string, or ends an empty list: a list of
+ * numbers alone is left out with the log tags ("[429]"), which no failure's JSON is.
+ */
+const opensJsonList = (s: string, at: number): boolean => {
+  let i = at + 1
+  while (i < s.length && i - at < 16 && (s[i] === " " || s[i] === "\n" || s[i] === "\r" || s[i] === "\t")) i++
+  const c = s[i]
+  return c === "{" || c === "[" || c === "\"" || c === "]"
+}
 
 /**
  * The body an SDK error's message was rendered from. The openai and anthropic SDKs write a body without

@@ -30,6 +30,8 @@ export const detect = (ev: Evidence): Overflow | undefined => {
   const text = ev.text
   const perMinute = hasPhrase(ev, Phrases.PerMinute) ? perMinuteRequest(text) : undefined
   if (perMinute !== undefined) return perMinute
+  const aboveMinute = aboveWholeMinute(ev)
+  if (aboveMinute !== undefined) return aboveMinute
   let matched = hasCode(ev, Membership.OverflowCodes)
   if (!matched) matched = hasPhrase(ev, Phrases.Overflow)
   if (!matched) matched = hasMessage(ev, Membership.OverflowMessages)
@@ -56,6 +58,28 @@ export const detect = (ev: Evidence): Overflow | undefined => {
   // near it that no prompt fits beside it (128000 output tokens asked of a 131072 window leave 3072 for a system prompt,
   // its tools and the conversation): a bad `max_tokens`, which compacting the prompt cannot fix.
   return isOutputBudgetFault(counts) ? undefined : counts
+}
+
+/**
+ * Anthropic's 429 for input tokens per minute ("This request would exceed your organization's rate limit of 30,000 input
+ * tokens per minute") sent while the minute's whole allowance is left: `anthropic-ratelimit-input-tokens-remaining`
+ * (rounded to the nearest thousand) equal to its `-limit`. Nothing else was drawing on it, so the request alone is above
+ * the limit and no wait makes it fit (review of session 38; the same words with less left are an ordinary throttle).
+ */
+const aboveWholeMinute = (ev: Evidence): Overflow | undefined => {
+  const read = ev.headers
+  if (ev.status !== 429 || read === undefined || !ev.text.includes(INPUT_TOKENS_PER_MINUTE)) return undefined
+  const limit = wholeNumber(read("anthropic-ratelimit-input-tokens-limit"))
+  const remaining = wholeNumber(read("anthropic-ratelimit-input-tokens-remaining"))
+  return limit !== undefined && limit > 0 && remaining !== undefined && remaining >= limit ? { limit } : undefined
+}
+
+const INPUT_TOKENS_PER_MINUTE = "input tokens per minute"
+
+const wholeNumber = (s: string | undefined): number | undefined => {
+  if (s === undefined || s.length === 0 || s.length > 12) return undefined
+  const n = Number(s)
+  return Number.isSafeInteger(n) && n >= 0 ? n : undefined
 }
 
 /** Words beside an overflow phrase that say the text is about something else, which compacting the prompt cannot fix. */

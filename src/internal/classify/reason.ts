@@ -145,7 +145,8 @@ export type Link =
 const linkOf = (u: unknown, knownName?: string | undefined): Link => {
   if (typeof u === "string") return { text: oneLine(u) }
   if (!isObject(u)) return { text: oneLine(safeString(u)) }
-  const message = nonEmpty(getString(u, "message")) ?? toolResultText(u) ?? taggedReason(u) ?? getString(u, "message")
+  const message = withOriginal(nonEmpty(getString(u, "message")), u) ?? toolResultText(u) ?? taggedReason(u) ??
+    getString(u, "message")
   const code = getString(u, "code")
   const serverTool = serverToolResult(u)
   return {
@@ -171,6 +172,12 @@ const toolResultText = (u: object): string | undefined => {
   const code = getString(error, "error_code")
   const message = getString(error, "error_message")
   return code === undefined ? undefined : message === undefined || message.length === 0 ? code : `${code}: ${message}`
+}
+
+/** Bedrock's model errors keep the model's own message beside theirs ("Model Stream Error"): both are named. */
+const withOriginal = (message: string | undefined, u: object): string | undefined => {
+  const original = message === undefined ? undefined : nonEmpty(getString(u, "originalMessage"))
+  return original === undefined || original === message ? message : `${message}: ${original}`
 }
 
 /**
@@ -214,7 +221,7 @@ const readable = (link: Exclude<Link, { readonly text: string }>): string => {
   if (body === undefined) return oneLine(message)
   let brace = 0
   while (brace < 256 && brace < message.length && message[brace] !== "{" && message[brace] !== "[") brace++
-  const prefix = brace > 0 ? message.slice(0, brace).trim() : ""
+  const prefix = brace > 0 ? oneLine(message.slice(0, brace)) : ""
   return prefix.length > 0 ? `${prefix} ${body}` : body
 }
 

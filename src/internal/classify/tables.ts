@@ -1478,8 +1478,8 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "multiple authentication credentials received",
   // Moonshot's (Kimi's) spent balance in its words alone, as an SDK's message keeps it without the `type`: "You exceeded
   // your current token quota: <org-…> 338950, please check your account balance" (its error table, find_string ids
-  // 52974470211, 30282601735)
-  "please check your account balance",
+  // 52974470211, 30282601735; not "please check your account balance" alone, a payment's refusal: review of session 38)
+  "exceeded your current token quota",
   "invalid apikey", // iFlow: "Invalid apiKey，get your apiKey: https://iflow.cn/" (in a 200, `status: "434"`)
   "claude code not found at", // the Claude Agent SDK's CLINotFoundError: "Claude Code not found at: /usr/local/bin/claude"
   // MCP authorizations to renew: Claude Code's 'MCP server "x" requires re-authorization (token expired)', claude.ai's
@@ -5342,14 +5342,44 @@ export const networkNames = new Set([
   "toomanyrequests",
   "transporterror",
   "connectiondisconnected",
-  "rateexceedederror",
-  // the names an app gives its own errors of these kinds (a field-less `Data.TaggedError("RateLimitError")`, a
-  // `NetworkError` class): with no status or words, the name is all there is (review of session 38)
+  "rateexceedederror"
+])
+
+/**
+ * A model's own finish reasons that judge its output (Gemini's, as OpenRouter passes them in `native_finish_reason`): a
+ * choice that ended with `finish_reason: "error"` for one of them is the output's fault, as from Gemini's own API
+ * (round 115), not a stream that broke (review of session 38).
+ * @internal
+ */
+export const outputFinishReasons: ReadonlySet<string> = new Set([
+  "malformed_function_call",
+  "unexpected_tool_call",
+  "too_many_tool_calls",
+  "safety",
+  "image_safety",
+  "recitation",
+  "blocklist",
+  "prohibited_content",
+  "spii",
+  "language",
+  "content_filter",
+  "length",
+  "max_tokens"
+])
+
+/**
+ * The names an app gives its own errors of a transient kind (a field-less `Data.TaggedError("RateLimitError")`, a
+ * `NetworkError` class): read only where the error says nothing else (no text), for the same names carry other
+ * conditions in words: mssql's `ConnectionError` "Login failed for user 'sa'.", an app's `RateLimitError` "Monthly
+ * request limit exceeded." (review of session 38).
+ * @internal
+ */
+export const bareTransientNames: ReadonlyArray<string> = [
   "ratelimiterror",
   "networkerror",
   "connectionerror",
   "requesttimeout"
-])
+]
 
 /**
  * Node's codes that end other words' tails (Bedrock's "ResourceNotFoundException", Java's "FileNotFoundException",
