@@ -1657,6 +1657,21 @@ describe("Classify: review findings of session 38", () => {
     expect(bytes._tag === "ContextOverflow" && bytes.limit).toBeUndefined()
   })
 
+  it("an error whose message an app copied from an SDK's keeps the status it leads with", () => {
+    // `throw new Error(e.message)` around the openai SDK's errors (a sweep of the recorded payloads through the SDKs'
+    // messages: 819 lost their status so)
+    const copied = (status: number, body: object) =>
+      new Error(OpenAI.APIError.generate(status, body, undefined, new Headers()).message)
+    expect(Classify.classify(copied(401, { error: { message: "This key is associated with a deactivated account." } })))
+      .toMatchObject({ _tag: "Permanent", status: 401 })
+    expect(Classify.classify(copied(409, { error: { message: "Another request is in progress for this thread." } })))
+      .toMatchObject({ _tag: "Retryable", status: 409 })
+    // the error's own status, or a cause's, comes first
+    expect(Classify.classify(Object.assign(new Error("429 Too many requests"), { status: 500 })).status).toBe(500)
+    const wrapped = new Error("404 model not found", { cause: Object.assign(new Error("x"), { status: 503 }) })
+    expect(Classify.classify(wrapped).status).toBe(503)
+  })
+
   it("a negative wait is no hint: the next header may name one", () => {
     const limited = { error: { message: "Rate limit exceeded", type: "rate_limit_error" } }
     const hint = (headers: Record<string, string>) =>

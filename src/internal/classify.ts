@@ -208,6 +208,19 @@ const leadingStatus = (s: string): number | undefined => {
   return Number.isInteger(n) && n >= 400 && n <= 599 && !isMailReply(s, 0, n) ? n : undefined
 }
 
+/**
+ * An error whose message an app copied from an SDK's ("401 This key is associated with a deactivated account", thrown
+ * again as `new Error(e.message)`): the message's leading status, where the error and its causes name none, as a bare
+ * text's is read (review of session 38: 819 recorded payloads kept so lost their status).
+ */
+const withLeadingStatus = (ev: Evidence, value: unknown): Evidence => {
+  if (ev.status === undefined && isObject(value)) {
+    const message = getString(value, "message")
+    if (message !== undefined) ev.status = leadingStatus(message)
+  }
+  return ev
+}
+
 const classifyUnsafe = (u: unknown, gatherEvidence: typeof gather): Failure.AgentFailure => {
   forgetParsed()
   // Most inputs are untagged errors of the common shapes: read at once (the walk declines Effect's wrappers by their
@@ -230,7 +243,9 @@ const classifyUnsafe = (u: unknown, gatherEvidence: typeof gather): Failure.Agen
     const decided = decideCommon(value)
     if (decided !== undefined) return decided
   }
-  const ev = gatherEvidence(value, { status: typeof value === "string" ? leadingStatus(value) : undefined })
+  const ev = typeof value === "string"
+    ? gatherEvidence(value, { status: leadingStatus(value) })
+    : withLeadingStatus(gatherEvidence(value), value)
   if (interrupted) ev.interrupted = true
   return decide(ev, { reason: reasonOf(value, ev), cause: value })
 }
@@ -263,7 +278,10 @@ const decideCommon = (value: unknown): Failure.AgentFailure | undefined => {
     const asked: Array<string | undefined> = []
     let ev: Evidence
     try {
-      ev = evidenceOf(shape, undefined, keepable ? Memo.recording(shape.reader, asked) : shape.reader)
+      ev = withLeadingStatus(
+        evidenceOf(shape, undefined, keepable ? Memo.recording(shape.reader, asked) : shape.reader),
+        value
+      )
     } catch {
       return undefined
     }

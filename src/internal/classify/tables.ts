@@ -6337,6 +6337,9 @@ export const forbiddenByRequestPhrases: ReadonlyArray<string> = [
   "the model is offline", // Baidu Qianfan v2 (model_offline): the model was retired; another model passes
   "- status code 403", // the MCP reference fetch server: one website refused one page ("Failed to fetch <url> - …")
   "does not have access to the requested model", // Deepgram's INSUFFICIENT_PERMISSIONS: another model passes
+  // E2B's 403 for a template the team may not use (SandboxError "403: Team '…' does not have access to the template
+  // 'python'", sandboxToolErrors.ts): another template passes
+  "does not have access to the template",
   // Droid: "This model is not available due to your organization's security settings." (another model passes)
   "not available due to your organization's security settings",
   // SiliconFlow: `{"message":"Model disabled."}` for a retired model (the key and other models work)
