@@ -1672,6 +1672,27 @@ describe("Classify: review findings of session 38", () => {
     expect(Classify.classify(wrapped).status).toBe(503)
   })
 
+  it("reads the body openai-python prints as a Python dict ('Error code: 400 - {...}')", () => {
+    // a sweep of the recorded payloads through openai-python's str(e): 84 had their code or type only in the dict
+    expect(text("Error code: 400 - {'error': {'message': 'No connected db.', 'type': 'no_db_connection'}}")._tag)
+      .toBe("Permanent")
+    expect(
+      text(
+        "Error code: 429 - {'statusCode': 429, 'message': 'You have reached your monthly email sending quota.', " +
+          "'name': 'monthly_quota_exceeded'}"
+      )._tag
+    ).toBe("Permanent")
+    const zhipu = "Error code: 400 - {'error': {'code': '1261', 'message': 'Prompt exceeds max length', 'ok': True}}"
+    expect(Classify.classify(new Error(zhipu))._tag).toBe("ContextOverflow")
+    // a string holding a "'" is printed in double quotes; None, True and False as Python writes them
+    expect(
+      text(
+        "Error code: 400 - {'error': {'message': \"This model's maximum context length is 8192 tokens. However, you " +
+          "requested 9000 tokens.\", 'type': 'invalid_request_error', 'param': None, 'code': 'context_length_exceeded'}}"
+      )
+    ).toMatchObject({ _tag: "ContextOverflow", tokens: 9_000, limit: 8_192 })
+  })
+
   it("a negative wait is no hint: the next header may name one", () => {
     const limited = { error: { message: "Rate limit exceeded", type: "rate_limit_error" } }
     const hint = (headers: Record<string, string>) =>

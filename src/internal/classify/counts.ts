@@ -477,7 +477,12 @@ const endsColourCode = (text: string, m: number): boolean => {
 const STACK_FRAME = "\n    at "
 const NEWLINE = 10
 
-/** Integers (thousands separators allowed) after `from`, within a bounded window that ends where a stack trace starts. @internal */
+const PIPE = 124
+
+/**
+ * Integers (thousands separators allowed) after `from`, within a bounded window that ends where a stack trace or the
+ * message starts. @internal
+ */
 export const scanNumbers = (text: string, from: number, max: number): Array<number> => {
   const out: Array<number> = []
   const end = Math.min(text.length, from + 240)
@@ -486,6 +491,9 @@ export const scanNumbers = (text: string, from: number, max: number): Array<numb
     if (!isDigitAt(text, i)) {
       // read within the window only, not the whole text after it (a message may run to the scan's limit)
       if (text.charCodeAt(i) === NEWLINE && text.startsWith(STACK_FRAME, i)) break
+      // …nor past the end of this message into the next one the walk joined (`addText`): a body's message read again
+      // from a Python dict in the text differs by its escapes and is not dropped as a repeat (review of session 38)
+      if (text.charCodeAt(i) === PIPE && text.charCodeAt(i - 1) === SPACE && text.charCodeAt(i + 1) === SPACE) break
       i++
       continue
     }

@@ -188,6 +188,7 @@ const containsLinear = (text: string, pattern: string): boolean => {
 
 const LINEAR_PATTERN = 250
 
+
 /** A short message, whole, read as `fold.ts` reads texts (both ways when it holds a non-joiner). */
 const addShortMessage = (ev: Evidence, lower: string): void => {
   if (!mayFold(lower)) return addMessage(ev, lower.trim())

@@ -225,6 +225,11 @@ const findEmbeddedJson = (s: string): unknown => {
   if (brace < head.length) {
     const parsed = parseJson(s.slice(brace))
     if (parsed !== undefined) return parsed
+    // openai-python's `str(e)`: "Error code: 429 - {'error': {'message': '…', 'code': None}}", the body as Python prints it
+    if (s.charCodeAt(brace + 1) === QUOTE && s.length - brace <= PARSE_LIMIT) {
+      const python = parseJson(pythonLiteralToJson(s.slice(brace)))
+      if (python !== undefined) return python
+    }
   }
   // @google/generative-ai appends the body's `details` to the message, after the URL and the text: a
   // `[{"@type"` array can start anywhere.
@@ -233,6 +238,58 @@ const findEmbeddedJson = (s: string): unknown => {
 }
 
 const DETAILS = "[{\"@type\""
+
+const QUOTE = 39
+
+/**
+ * A dict or list as Python's `repr` prints it, as JSON text: its strings in single quotes (double where the text has a
+ * "'"), `True`, `False` and `None`. One pass; an escape JSON lacks (`\x`) leaves text `JSON.parse` refuses, as it should.
+ * @internal
+ */
+export const pythonLiteralToJson = (s: string): string => {
+  let out = ""
+  let from = 0
+  let i = 0
+  while (i < s.length) {
+    const c = s.charCodeAt(i)
+    if (c === QUOTE || c === 34) {
+      out += s.slice(from, i)
+      const end = pythonStringEnd(s, i)
+      out += c === 34 ? s.slice(i, end) : singleQuoted(s.slice(i + 1, end - 1))
+      i = from = end
+    } else if (c === 84 && s.startsWith("True", i) && isWordEdge(s, i, 4)) {
+      out += `${s.slice(from, i)}true`
+      i = from = i + 4
+    } else if (c === 70 && s.startsWith("False", i) && isWordEdge(s, i, 5)) {
+      out += `${s.slice(from, i)}false`
+      i = from = i + 5
+    } else if (c === 78 && s.startsWith("None", i) && isWordEdge(s, i, 4)) {
+      out += `${s.slice(from, i)}null`
+      i = from = i + 4
+    } else {
+      i++
+    }
+  }
+  return out + s.slice(from)
+}
+
+/** Where the Python string that opens at `at` ends (after its closing quote; the end of `s` when it has none). */
+const pythonStringEnd = (s: string, at: number): number => {
+  const quote = s.charCodeAt(at)
+  for (let i = at + 1; i < s.length; i++) {
+    const c = s.charCodeAt(i)
+    if (c === 92) i++
+    else if (c === quote) return i + 1
+  }
+  return s.length
+}
+
+/** A single-quoted Python string's content as a JSON string: `\'` unescaped, `"` escaped. */
+const singleQuoted = (content: string): string =>
+  `"${content.replaceAll("\\'", "'").replaceAll("\"", "\\\"")}"`
+
+const isWordEdge = (s: string, at: number, length: number): boolean =>
+  !isWordChar(s.charCodeAt(at - 1) | 32) && !isWordChar(s.charCodeAt(at + length) | 32)
 
 const MAX_BRACKET_TRIES = 4
 
