@@ -1693,6 +1693,17 @@ describe("Classify: review findings of session 38", () => {
     ).toMatchObject({ _tag: "ContextOverflow", tokens: 9_000, limit: 8_192 })
   })
 
+  it("an agent's 'Error: ' before an SDK's message, and openai-python's 'Error code: NNN', keep what they hold", () => {
+    // whole messages behind the prefix (the recorded zhipu 1261, Copilot's monthly allowance, OpenAI's unreadable image)
+    expect(text("Error: 400 Prompt exceeds max length")._tag).toBe("ContextOverflow")
+    expect(text("Error: 429 quota exceeded")._tag).toBe("Permanent")
+    expect(text("API Error: 400 Invalid image.")._tag).toBe("Permanent")
+    // the status openai-python names is the call's: the failure carries it, and its class decides where nothing else
+    // does (the recorded Supabase 546 WORKER_LIMIT, Microsoft Graph's 509)
+    expect(text("Error code: 546 - {}")).toMatchObject({ _tag: "Retryable", status: 546 })
+    expect(text("Error code: 429 - {'error': {'message': 'Rate limit reached', 'type': 'requests'}}").status).toBe(429)
+  })
+
   it("a negative wait is no hint: the next header may name one", () => {
     const limited = { error: { message: "Rate limit exceeded", type: "rate_limit_error" } }
     const hint = (headers: Record<string, string>) =>

@@ -430,7 +430,9 @@ export const decide = (ev: Evidence, subject: Subject): Failure.AgentFailure => 
   const relayed = hasPhrase(ev, Phrases.RelayedStatus) ? relayedStatus(ev.text) : undefined
   if (relayed !== undefined && isRelayingStatus(status)) {
     ev.status = relayed
-    if (ev.statusFromCode) status = relayed
+    // with no status of its own, the relayed one is the only one there is (openai-python's "Error code: 546 - {}" is the
+    // status the call received: the status class decides by it; review of session 38)
+    if (ev.statusFromCode || status === undefined) status = relayed
   }
   if (tunnel === undefined && isUserAbort(ev)) {
     return makeFatal({

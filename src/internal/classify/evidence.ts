@@ -188,7 +188,6 @@ const containsLinear = (text: string, pattern: string): boolean => {
 
 const LINEAR_PATTERN = 250
 
-
 /** A short message, whole, read as `fold.ts` reads texts (both ways when it holds a non-joiner). */
 const addShortMessage = (ev: Evidence, lower: string): void => {
   if (!mayFold(lower)) return addMessage(ev, lower.trim())
@@ -198,14 +197,25 @@ const addShortMessage = (ev: Evidence, lower: string): void => {
 
 /**
  * A short message, whole; and without the status the SDKs put in front of a body they keep as text ("429
- * quota exceeded" is the openai SDK's message for a 429 whose body is "quota exceeded").
+ * quota exceeded" is the openai SDK's message for a 429 whose body is "quota exceeded"), also behind the "Error: " or
+ * "API Error: " an agent writes before it ("Error: 400 Invalid image.": a sweep of the recorded payloads through the
+ * SDKs' messages, review of session 38).
  */
 const addMessage = (ev: Evidence, message: string): void => {
   addWholeMessage(ev, message)
-  if (message.length > 4 && message.charCodeAt(3) === SPACE && areDigits(message, 3)) {
-    addWholeMessage(ev, message.slice(4))
+  const prefix = message.startsWith(ERROR_PREFIX)
+    ? ERROR_PREFIX.length
+    : message.startsWith(API_ERROR_PREFIX)
+    ? API_ERROR_PREFIX.length
+    : 0
+  const rest = prefix > 0 ? message.slice(prefix) : message
+  if (rest.length > 4 && rest.charCodeAt(3) === SPACE && areDigits(rest, 3)) {
+    addWholeMessage(ev, rest.slice(4))
   }
 }
+
+const ERROR_PREFIX = "error: "
+const API_ERROR_PREFIX = "api error: "
 
 // The lists are short (a few entries): arrays in insertion order, like a Set, and cheaper to make.
 const addWholeMessage = (ev: Evidence, message: string): void => {

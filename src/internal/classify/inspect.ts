@@ -285,8 +285,7 @@ const pythonStringEnd = (s: string, at: number): number => {
 }
 
 /** A single-quoted Python string's content as a JSON string: `\'` unescaped, `"` escaped. */
-const singleQuoted = (content: string): string =>
-  `"${content.replaceAll("\\'", "'").replaceAll("\"", "\\\"")}"`
+const singleQuoted = (content: string): string => `"${content.replaceAll("\\'", "'").replaceAll("\"", "\\\"")}"`
 
 const isWordEdge = (s: string, at: number, length: number): boolean =>
   !isWordChar(s.charCodeAt(at - 1) | 32) && !isWordChar(s.charCodeAt(at + length) | 32)
