@@ -1698,6 +1698,12 @@ describe("Classify: review findings of session 38", () => {
     expect(text("Error: 400 Prompt exceeds max length")._tag).toBe("ContextOverflow")
     expect(text("Error: 429 quota exceeded")._tag).toBe("Permanent")
     expect(text("API Error: 400 Invalid image.")._tag).toBe("Permanent")
+    // the status before the body wins over the body's numeric code (the recorded WhatsApp 403 '(#368) Temporarily
+    // blocked'), as a text and as an Error's message
+    const blocked = "Error: 403 {\"error\":{\"message\":\"(#368) Temporarily blocked for policies violations\"," +
+      "\"type\":\"OAuthException\",\"code\":368}}"
+    expect(text(blocked)).toMatchObject({ _tag: "Permanent", status: 403 })
+    expect(Classify.classify(new Error(blocked))).toMatchObject({ _tag: "Permanent", status: 403 })
     // the status openai-python names is the call's: the failure carries it, and its class decides where nothing else
     // does (the recorded Supabase 546 WORKER_LIMIT, Microsoft Graph's 509)
     expect(text("Error code: 546 - {}")).toMatchObject({ _tag: "Retryable", status: 546 })

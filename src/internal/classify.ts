@@ -198,7 +198,10 @@ const isExhausted = (u: unknown): u is Failure.Exhausted => {
  * A leading HTTP status in a bare message, as SDKs write them: "429 Rate limit reached", "529 {…}", aiohttp's "529,
  * message='…'", and as relays' users copy them ("429: …", with a full-width colon "429：{…}").
  */
-const leadingStatus = (s: string): number | undefined => {
+const leadingStatus = (text: string): number | undefined => {
+  // …also behind the "Error: " or "API Error: " an agent writes before an SDK's message (review of session 38: the body
+  // after it would otherwise lend its numeric `code` as the status, WhatsApp's "Error: 403 {…"code":368}}")
+  const s = text.startsWith("Error: ") ? text.slice(7) : text.startsWith("API Error: ") ? text.slice(11) : text
   // aiohttp's ClientResponseError: "529, message='Overloaded', url='https://…'"
   const aiohttp = s[3] === "," && s.startsWith(", message=", 3)
   // guardrails' CLI prints the status on a line of its own: "401\nUnauthorized\nYour token is invalid. …"
@@ -210,13 +213,18 @@ const leadingStatus = (s: string): number | undefined => {
 
 /**
  * An error whose message an app copied from an SDK's ("401 This key is associated with a deactivated account", thrown
- * again as `new Error(e.message)`): the message's leading status, where the error and its causes name none, as a bare
- * text's is read (review of session 38: 819 recorded payloads kept so lost their status).
+ * again as `new Error(e.message)`): the message's leading status, where the error and its causes name none (or only a
+ * numeric `code` did, such as the body's in "403 {…"code":368}"), as a bare text's is read (review of session 38: 819
+ * recorded payloads kept so lost their status).
  */
 const withLeadingStatus = (ev: Evidence, value: unknown): Evidence => {
-  if (ev.status === undefined && isObject(value)) {
+  if ((ev.status === undefined || ev.statusFromCode) && isObject(value)) {
     const message = getString(value, "message")
-    if (message !== undefined) ev.status = leadingStatus(message)
+    const leading = message === undefined ? undefined : leadingStatus(message)
+    if (leading !== undefined) {
+      ev.status = leading
+      ev.statusFromCode = false
+    }
   }
   return ev
 }
