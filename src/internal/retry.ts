@@ -310,8 +310,9 @@ class FirstAttempt<A, E, R, R2, W> extends FailureFrame<W, Failure.RetryFailure,
 }
 
 type Verdict =
-  | { readonly _tag: "PassThrough" }
-  | { readonly _tag: "PassExhausted"; readonly failure: Failure.Exhausted }
+  // Unchanged: a cause without failures as it is, an inner layer's `Exhausted` as the same value (`tag` names it in the
+  // metrics).
+  | { readonly _tag: "PassThrough"; readonly tag: string; readonly cause: Cause.Cause<unknown> }
   | { readonly _tag: "Stop"; readonly failure: Failure.Fatal | Failure.Permanent | Failure.ContextOverflow }
   | { readonly _tag: "Retry"; readonly failure: Failure.Retryable; readonly tag: "Retryable" | "Exhausted" }
 
@@ -322,7 +323,7 @@ const judge = (
 ): Verdict => {
   const error = Cause.failureOption(cause)
   // Defects and interruptions alone are not the call's failures to retry: they pass through.
-  if (error._tag === "None") return { _tag: "PassThrough" }
+  if (error._tag === "None") return { _tag: "PassThrough", tag: tagOf(cause), cause }
   // A cause with a failure is judged by its failure, as `Effect.catchAll` and `Effect.retry` judge it: an interruption
   // beside it is a sibling's (`Effect.all` interrupts the others when one fails; this handler runs only while its own
   // fiber is not interrupted), a defect beside it a finalizer's that ran after the call had failed.
@@ -330,7 +331,7 @@ const judge = (
     // An inner layer already spent its retries; retrying it again is what multiplies layers.
     return retryExhausted
       ? { _tag: "Retry", failure: error.value.last, tag: "Exhausted" }
-      : { _tag: "PassExhausted", failure: error.value }
+      : { _tag: "PassThrough", tag: "Exhausted", cause: Cause.fail(error.value) }
   }
   const failure = classifier.classify(error.value)
   return failure._tag === "Retryable" ? { _tag: "Retry", failure, tag: "Retryable" } : { _tag: "Stop", failure }
@@ -351,15 +352,11 @@ const afterFailure = <A, E, R, R2, W>(
     let cause: Cause.Cause<E> = firstCause
     for (let attempt = 1;; attempt++) {
       const verdict = judge(cause, classifier, config.retryExhausted)
-      if (verdict._tag === "PassThrough" || verdict._tag === "PassExhausted") {
-        const tag = verdict._tag === "PassExhausted" ? "Exhausted" : tagOf(cause)
-        yield* Metric.increment(counter(metrics.failures, layer, tag))
-        yield* Metric.increment(counter(metrics.giveUps, layer, tag))
+      if (verdict._tag === "PassThrough") {
+        yield* Metric.increment(counter(metrics.failures, layer, verdict.tag))
+        yield* Metric.increment(counter(metrics.giveUps, layer, verdict.tag))
         yield* annotateAttempts(layer, attempt)
-        // Unchanged: a cause without failures as it is, an inner layer's `Exhausted` as the same value.
-        return yield* (verdict._tag === "PassExhausted"
-          ? Effect.fail(verdict.failure)
-          : Effect.failCause(cause as Cause.Cause<never>))
+        return yield* Effect.failCause(verdict.cause as Cause.Cause<never>)
       }
       yield* Metric.increment(counter(metrics.failures, layer, verdict.failure._tag))
       if (verdict._tag === "Stop") {

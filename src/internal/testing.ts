@@ -32,9 +32,11 @@ export const script = <A, E>(failures: ReadonlyArray<E>, value: A): Effect.Effec
   }))
 }
 
-const isScript = (u: unknown): u is Script<unknown, unknown> =>
-  typeof u === "object" && u !== null && Effect.isEffect((u as Script<unknown, unknown>).effect) &&
-  Effect.isEffect((u as Script<unknown, unknown>).calls) && Effect.isEffect((u as Script<unknown, unknown>).times)
+const isScript = (u: unknown): u is Script<unknown, unknown> => {
+  if (typeof u !== "object" || u === null) return false
+  const { calls, effect, times } = u as Partial<Script<unknown, unknown>>
+  return Effect.isEffect(effect) && Effect.isEffect(calls) && Effect.isEffect(times)
+}
 
 /** @internal */
 export interface Run<A, E> {

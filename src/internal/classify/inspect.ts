@@ -154,12 +154,20 @@ export const parseJson = (s: string): unknown => {
 }
 
 const firstNonSpace = (s: string): number => {
-  const end = Math.min(s.length, 64)
-  for (let i = 0; i < end; i++) {
+  const at = skipSpace(s, 0, 64)
+  return at < Math.min(s.length, 64) ? s.charCodeAt(at) : -1
+}
+
+/** Where the spaces, tabs and line breaks at `from` end, looking at most `max` characters ahead. @internal */
+export const skipSpace = (s: string, from: number, max: number): number => {
+  const end = Math.min(s.length, from + max)
+  let i = from
+  while (i < end) {
     const c = s.charCodeAt(i)
-    if (c !== 32 && c !== 10 && c !== 13 && c !== 9) return c
+    if (c !== 32 && c !== 10 && c !== 13 && c !== 9) break
+    i++
   }
-  return -1
+  return i
 }
 
 const OPEN_BRACE = 123
@@ -297,9 +305,7 @@ const MAX_BRACKET_TRIES = 4
  * numbers alone is left out with the log tags ("[429]"), which no failure's JSON is.
  */
 const opensJsonList = (s: string, at: number): boolean => {
-  let i = at + 1
-  while (i < s.length && i - at < 16 && (s[i] === " " || s[i] === "\n" || s[i] === "\r" || s[i] === "\t")) i++
-  const c = s[i]
+  const c = s[skipSpace(s, at + 1, 15)]
   return c === "{" || c === "[" || c === "\"" || c === "]"
 }
 

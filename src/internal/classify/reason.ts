@@ -145,8 +145,8 @@ export type Link =
 const linkOf = (u: unknown, knownName?: string | undefined): Link => {
   if (typeof u === "string") return { text: oneLine(u) }
   if (!isObject(u)) return { text: oneLine(safeString(u)) }
-  const message = withOriginal(nonEmpty(getString(u, "message")), u) ?? toolResultText(u) ?? taggedReason(u) ??
-    getString(u, "message")
+  const own = getString(u, "message")
+  const message = withOriginal(nonEmpty(own), u) ?? toolResultText(u) ?? taggedReason(u) ?? own
   const code = getString(u, "code")
   const serverTool = serverToolResult(u)
   return {
@@ -413,12 +413,13 @@ const batchLineError = (u: unknown): unknown =>
 const frameText = (body: unknown): string | undefined => {
   // a body with an error object is read by `inner`; this reads no other field of it, so that a reason described from
   // the fields the common walk keeps can be kept with its decision (`memo.ts`)
-  if (isObject(get(body, "error"))) return undefined
+  const error = get(body, "error")
+  if (isObject(error)) return undefined
   const type = get(body, "type")
   if (type === "result" && (get(body, "is_error") === true || typeof get(body, "api_error_status") === "number")) {
     return said(body, "result")
   }
-  if (type === "assistant" && typeof get(body, "error") === "string") {
+  if (type === "assistant" && typeof error === "string") {
     const text = strings(get(get(body, "message"), "content"), "text").join(" ")
     return text.length > 0 ? text : undefined
   }

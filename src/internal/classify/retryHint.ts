@@ -1,5 +1,5 @@
 import type { HeaderReader } from "./headers.js"
-import { get, getNumber, getString, isArray, isWordChar } from "./inspect.js"
+import { get, getNumber, getString, isArray, isWordChar, skipSpace } from "./inspect.js"
 import { retryTextMarkers } from "./tables.js"
 
 /**
@@ -21,12 +21,6 @@ const parseNumber = (s: string): number | undefined => {
 }
 
 /**
- * `retry-after` as an HTTP date is relative to a clock. Classification is pure, so the clock is the
- * response's own `date` header (the server's clock, which also cancels clock skew), or `now` when the
- * caller passes one. With neither, a date gives no hint.
- * @internal
- */
-/**
  * The longest wait that is a throttle's: a spent allowance or budget whose server names a wait within it passes
  * then (`Retryable`); one that resets in hours or days is for a person to wait out, upgrade or switch.
  * @internal
@@ -36,7 +30,12 @@ export const THROTTLE_WAIT_LIMIT_MS = 60 * 60 * 1000
 /** Seconds no wait is (31 years): a `retry-after` this large is a Unix time. */
 const EPOCH_SECONDS = 1e9
 
-/** @internal */
+/**
+ * The wait `retry-after-ms` or `retry-after` names. `retry-after` as an HTTP date is relative to a clock. Classification
+ * is pure, so the clock is the response's own `date` header (the server's clock, which also cancels clock skew), or
+ * `now` when the caller passes one. With neither, a date gives no hint.
+ * @internal
+ */
 export const fromHeaders = (read: HeaderReader, now?: number | undefined): number | undefined => {
   // a negative wait is none (openai-node ignores it too): the next header may still name one (review of session 38:
   // `retry-after-ms: -1` beside `retry-after: 4` read as "now")
@@ -253,8 +252,7 @@ const protoField = (
   start: number,
   name: string
 ): { readonly value: number; readonly end: number } | undefined => {
-  let i = start
-  while (i < s.length && i - start < 16 && (s[i] === " " || s[i] === "\n" || s[i] === "\r" || s[i] === "\t")) i++
+  const i = skipSpace(s, start, 16)
   if (!s.startsWith(name, i)) return undefined
   const from = i + name.length
   let end = from
