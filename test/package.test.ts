@@ -1,0 +1,150 @@
+import { describe, expect, it } from "@effect/vitest"
+import { execFile } from "node:child_process"
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { join } from "node:path"
+import { fileURLToPath } from "node:url"
+
+// The package as `npm run build` writes it and `npm pack` packs it, installed into a project of its own and used from
+// plain Node (which loads no TypeScript from node_modules) and from the compiler (through its declarations alone).
+
+const root = fileURLToPath(new URL("..", import.meta.url))
+// inside the repository: the consumer resolves the package's dependencies from the repository's node_modules
+const work = join(root, ".tmp", `package-${process.pid}`)
+const build = join(work, "build")
+const consumer = join(work, "consumer")
+const installed = join(consumer, "node_modules", "effect-resilience")
+
+const run = (file: string, args: ReadonlyArray<string>, cwd: string) =>
+  new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+    execFile(
+      file,
+      args,
+      { cwd, timeout: 150_000, maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) => resolve({ code: error === null ? 0 : Number(error.code ?? 1), stdout, stderr })
+    )
+  })
+
+const node = (args: ReadonlyArray<string>, cwd = root) => run(process.execPath, args, cwd)
+const tsc = (args: ReadonlyArray<string>, cwd: string) =>
+  node([join(root, "node_modules", "typescript", "bin", "tsc"), ...args], cwd)
+
+// A consumer's program: a classification, a retry layer over a flaky call, and the `@effect/ai` entry point.
+const program = `
+import { Effect } from "effect"
+import { Classify, Failure, Retry, RetrySchedule } from "effect-resilience"
+import { AiModel } from "effect-resilience/ai"
+
+const reset = Object.assign(new Error("read ECONNRESET"), { code: "ECONNRESET" })
+let calls = 0
+const flaky = Effect.suspend(() =>
+  ++calls < 3 ? Effect.fail(Object.assign(new Error("Service Unavailable"), { status: 503 })) : Effect.succeed("ok")
+)
+const answer = await Effect.runPromise(
+  flaky.pipe(Retry.retry({ schedule: RetrySchedule.exponential("1 millis").pipe(RetrySchedule.maxRetries(3)) }))
+)
+console.log(JSON.stringify({
+  tag: Classify.classify(reset)._tag,
+  isFailure: Classify.classify(reset) instanceof Failure.Retryable,
+  answer,
+  calls,
+  ai: typeof AiModel,
+  resolved: import.meta.resolve("effect-resilience")
+}))
+`
+
+// The same through the declarations: it type-checks, and a wrong use does not (the types are not \`any\`).
+const typed = `
+import { Effect } from "effect"
+import { Classify, type Failure, Retry, RetrySchedule } from "effect-resilience"
+
+export const failure: Failure.AgentFailure = Classify.classify(new Error("boom"))
+export const tag: "Retryable" | "Fatal" | "Permanent" | "ContextOverflow" = failure._tag
+export const retried: Effect.Effect<number, unknown> = Effect.succeed(1).pipe(
+  Retry.retry({ schedule: RetrySchedule.standard })
+)
+// @ts-expect-error a failure is no number
+export const wrong: number = Classify.classify(1)
+`
+
+describe("the published package", () => {
+  it("builds, packs, installs and runs from plain Node, and type-checks from its declarations alone", async () => {
+    rmSync(work, { recursive: true, force: true })
+    mkdirSync(installed, { recursive: true })
+    try {
+      const built = await node(["scripts/build.mjs", build])
+      expect(built.stderr).toBe("")
+      expect(built.code).toBe(0)
+
+      const packed = await run("npm", ["pack", build, "--pack-destination", work, "--json"], work)
+      expect(packed.code, packed.stderr).toBe(0)
+      const [{ filename, files }] = JSON.parse(packed.stdout) as ReadonlyArray<{
+        readonly filename: string
+        readonly files: ReadonlyArray<{ readonly path: string }>
+      }>
+      const paths = files.map((f) => f.path)
+      expect(paths).toEqual(expect.arrayContaining([
+        "package.json",
+        "README.md",
+        "dist/index.js",
+        "dist/index.d.ts",
+        "dist/Ai.js",
+        "dist/internal/classify/tables.js",
+        "src/index.ts"
+      ]))
+      // the development files stay in the repository
+      expect(paths.filter((p) => /^(test|bench|examples|scripts|node_modules)\/|tsconfig/.test(p))).toEqual([])
+
+      const unpacked = await run("tar", ["-xzf", join(work, filename), "-C", installed, "--strip-components=1"], work)
+      expect(unpacked.code, unpacked.stderr).toBe(0)
+      const manifest = JSON.parse(readFileSync(join(installed, "package.json"), "utf8"))
+      expect(manifest.exports["."]).toEqual({ types: "./dist/index.d.ts", default: "./dist/index.js" })
+      expect(manifest.devDependencies).toBeUndefined()
+      expect(manifest.scripts).toBeUndefined()
+      // the maps point to the sources the package holds
+      const map = JSON.parse(readFileSync(join(installed, "dist", "index.js.map"), "utf8"))
+      expect(map.sources).toEqual(["../src/index.ts"])
+
+      // a project of its own, so that `effect-resilience` is not the repository's own name (which resolves to src/)
+      writeFileSync(join(consumer, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }))
+      writeFileSync(join(consumer, "main.mjs"), program)
+      const ran = await node(["main.mjs"], consumer)
+      expect(ran.stderr).toBe("")
+      expect(JSON.parse(ran.stdout)).toEqual({
+        tag: "Retryable",
+        isFailure: true,
+        answer: "ok",
+        calls: 3,
+        ai: "object",
+        resolved: `file://${join(installed, "dist", "index.js")}`
+      })
+
+      writeFileSync(join(consumer, "typed.ts"), typed)
+      writeFileSync(
+        join(consumer, "tsconfig.json"),
+        JSON.stringify({
+          compilerOptions: {
+            module: "NodeNext",
+            moduleResolution: "NodeNext",
+            target: "ES2022",
+            strict: true,
+            exactOptionalPropertyTypes: true,
+            noEmit: true,
+            skipLibCheck: true,
+            types: ["node"],
+            typeRoots: [join(root, "node_modules", "@types")]
+          },
+          files: ["typed.ts"]
+        })
+      )
+      const checked = await tsc(["-p", "."], consumer)
+      expect(checked.stdout + checked.stderr).toBe("")
+      expect(checked.code).toBe(0)
+      // the declarations name nothing from the repository's sources
+      const resolvedBy = await tsc(["-p", ".", "--listFilesOnly"], consumer)
+      expect(resolvedBy.stdout).toContain(join(installed, "dist", "index.d.ts"))
+      expect(resolvedBy.stdout).not.toContain(join(root, "src"))
+    } finally {
+      rmSync(work, { recursive: true, force: true })
+    }
+  }, 240_000)
+})
