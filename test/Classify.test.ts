@@ -31,6 +31,80 @@ describe("Classify.classify: decision order", () => {
     expect(failure.reason).toMatch(/^model failed after 1 attempt/)
   })
 
+  describe("a decision already made on the cause chain stands", () => {
+    // A domain error (a tool's, an app's) often wraps what a retry layer failed with: read again from its fields, a
+    // Fatal 503 would be retried, a ContextOverflow lost, and an inner layer's Exhausted retried for its last failure
+    class ToolFailed extends Data.TaggedError("ToolFailed")<{ readonly cause: unknown; readonly message: string }> {}
+    const last = new Failure.Retryable({ reason: "InternalServerError: 503 Service Unavailable", status: 503 })
+    const exhausted = new Failure.Exhausted({ layer: "model", attempts: [{ attempt: 1, failure: last }], last })
+
+    it("an inner layer's Exhausted, wrapped, is Fatal with its last status, as unwrapped", () => {
+      for (
+        const wrapper of [
+          new ToolFailed({ cause: exhausted, message: "search failed" }),
+          new Error("step failed", { cause: exhausted }),
+          new Error("step failed", { cause: new Error("tool failed", { cause: exhausted }) })
+        ]
+      ) {
+        const failure = Classify.classify(wrapper)
+        expect(failure._tag).toBe("Fatal")
+        expect(failure.status).toBe(503)
+        expect(failure.cause).toBe(wrapper)
+        // the reason names the wrapper and what it wraps
+        expect(failure.reason).toMatch(
+          /^(ToolFailed: search|Error: step) failed.*Exhausted: model failed after 1 attempt/
+        )
+      }
+    })
+
+    it("a classified failure, wrapped, keeps its tag and fields", () => {
+      const fatal503 = new Failure.Fatal({ reason: "x-should-retry: false", status: 503 })
+      expect(Classify.classify(new Error("call failed", { cause: fatal503 }))).toMatchObject({
+        _tag: "Fatal",
+        status: 503
+      })
+      const overflow = new Failure.ContextOverflow({
+        reason: "prompt is too long",
+        status: 400,
+        tokens: 5000,
+        limit: 4096
+      })
+      expect(Classify.classify(new ToolFailed({ cause: overflow, message: "summarise failed" }))).toMatchObject({
+        _tag: "ContextOverflow",
+        status: 400,
+        tokens: 5000,
+        limit: 4096
+      })
+      const permanent = new Failure.Permanent({ reason: "key revoked", status: 401 })
+      expect(tag(new Error("step failed", { cause: permanent }))).toBe("Permanent")
+      const limited = new Failure.Retryable({ reason: "rate limited", status: 429, retryAfter: Duration.seconds(7) })
+      const retried = Classify.classify(new Error("step failed", { cause: limited }))
+      expect(retried._tag).toBe("Retryable")
+      expect(hintMs(retried)).toBe(7000)
+    })
+
+    it("through Effect's wrappers and failures decoded from JSON", () => {
+      // what a runSync or runPromise inside the call throws: a FiberFailure holding the Exhausted
+      const fiberFailure = Either.flip(Either.try(() => Effect.runSync(Effect.fail(exhausted))))
+      expect(Either.isRight(fiberFailure) && Failure.isExhausted(fiberFailure.right)).toBe(false)
+      expect(tag(new Error("run failed", { cause: Either.merge(fiberFailure) }))).toBe("Fatal")
+      const decoded = JSON.parse(JSON.stringify({ _tag: "ContextOverflow", reason: "too long", status: "400" }))
+      // a decoded failure's fields are read as they are: a status that is no number is none
+      expect(Classify.classify(new Error("step failed", { cause: decoded }))).toMatchObject({
+        _tag: "ContextOverflow",
+        status: undefined
+      })
+    })
+
+    it("a plain error chain is read as before, and a chain longer than 32 links is not searched to its end", () => {
+      const reset = Object.assign(new Error("read ECONNRESET"), { code: "ECONNRESET" })
+      expect(tag(new Error("fetch failed", { cause: reset }))).toBe("Retryable")
+      let deep: unknown = new Failure.Permanent({ reason: "key revoked", status: 401 })
+      for (let i = 0; i < 10_000; i++) deep = new Error(`wrap ${i}`, { cause: deep })
+      expect(tag(deep)).not.toBe("Permanent")
+    })
+  })
+
   it("a user abort is Fatal even when it carries retryable words", () => {
     const abort = new DOMException("This operation was aborted", "AbortError")
     expect(tag(abort)).toBe("Fatal")

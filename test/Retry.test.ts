@@ -2,6 +2,7 @@ import { describe, expect, it } from "@effect/vitest"
 import {
   Cause,
   type Clock,
+  Data,
   Duration,
   Effect,
   Exit,
@@ -348,6 +349,42 @@ describe("nested retry layers", () => {
     }))
 })
 
+describe("nested retry layers around a wrapped Exhausted", () => {
+  // A tool wraps its failures in an error of its own, and the inner layer's Exhausted with them
+  class ToolFailed extends Data.TaggedError("ToolFailed")<{ readonly cause: unknown; readonly message: string }> {}
+  const scenario = (retryExhausted: boolean) =>
+    Effect.gen(function*() {
+      const model = yield* Testing.script(Array.from({ length: 100 }, () => retryable("overloaded", 529)), "never")
+      const session = Retry.retry(model.effect, { schedule: RetrySchedule.sessionLayer, layer: "session" }).pipe(
+        Effect.mapError((cause) => new ToolFailed({ cause, message: `tool failed: ${cause.message}` }))
+      )
+      const runtime = Retry.retry(session, { schedule: RetrySchedule.runtimeLayer, layer: "runtime", retryExhausted })
+      const run = yield* Testing.runWithTestClock(runtime, { script: model })
+      return { run, calls: yield* model.calls }
+    })
+
+  it.effect("is not retried by the outer layer: 4 calls, a Fatal with the last status, the wrapper its cause", () =>
+    Effect.gen(function*() {
+      const { calls, run } = yield* scenario(false)
+      // read again from its last failure (a 529) it was retried: 16 calls
+      expect(calls).toBe(4)
+      const failure = failureOf(run.exit)
+      expect(failure._tag).toBe("Fatal")
+      if (failure._tag !== "Fatal") return
+      expect(failure.status).toBe(529)
+      expect(failure.cause).toBeInstanceOf(ToolFailed)
+      expect(run.attemptTimes).toEqual([0, 2000, 6000, 14000])
+    }))
+
+  it.effect("is retried with retryExhausted, as an unwrapped one is: 16 calls", () =>
+    Effect.gen(function*() {
+      const { calls, run } = yield* scenario(true)
+      expect(calls).toBe(16)
+      const exhausted = failureOf(run.exit)
+      expect(exhausted._tag === "Exhausted" && exhausted.layer).toBe("runtime")
+    }))
+})
+
 // Grants `n` retries in all and records what the layer told it.
 const countingBudget = (n: number, name = `at most ${n} retries`) => {
   const events: Array<string> = []
@@ -408,6 +445,66 @@ describe("retry budgets", () => {
       expect(a._tag === "Right" && a.right).toBe("A")
       expect(b._tag === "Left" && b.left._tag === "Exhausted" && b.left.stoppedBy).toMatch(/refused a retry/)
       expect(events.filter((e) => e === "request")).toHaveLength(2)
+    }))
+
+  it.effect("nested layers drawing on one budget count a call once: one request, one success", () =>
+    Effect.gen(function*() {
+      const { budget, events } = countingBudget(5)
+      const flaky = yield* Testing.script([retryable("a")], "ok")
+      const inner = Retry.retry(flaky.effect, { schedule: spaced1s, layer: "inner" })
+      const outer = Retry.retry(inner, { schedule: spaced1s, layer: "outer" })
+      const run = yield* Testing.runWithTestClock(Effect.provideService(outer, RetryBudget.RetryBudget, budget))
+      expect(run.exit).toStrictEqual(Exit.succeed("ok"))
+      // the inner layer reports its failure and asks for its retry; the call is counted by the outermost layer
+      expect(events).toEqual(["request", "failure", "acquire", "success"])
+    }))
+
+  it.effect("an outer layer retrying an inner Exhausted asks for its retry, and charges no failure twice", () =>
+    Effect.gen(function*() {
+      const { budget, events } = countingBudget(10)
+      const model = yield* Testing.script(Array.from({ length: 10 }, () => retryable("overloaded")), "never")
+      const inner = Retry.retry(model.effect, { schedule: Schedule.recurs(1), layer: "inner" })
+      const outer = Retry.retry(inner, { schedule: Schedule.recurs(1), layer: "outer", retryExhausted: true })
+      yield* Testing.runWithTestClock(Effect.provideService(outer, RetryBudget.RetryBudget, budget))
+      expect(yield* model.calls).toBe(4)
+      // four calls fail: four failures; three retries (one inner, one outer, one inner again) are asked for
+      expect(events).toEqual([
+        "request",
+        "failure",
+        "acquire",
+        "failure",
+        // the outer layer's retry of the inner Exhausted: no failure charged for it
+        "acquire",
+        "failure",
+        "acquire",
+        "failure"
+      ])
+    }))
+
+  it.effect("layers on different budgets each count the call in their own", () =>
+    Effect.gen(function*() {
+      const a = countingBudget(5, "a")
+      const b = countingBudget(5, "b")
+      const flaky = yield* Testing.script([retryable("x")], "ok")
+      const inner = Retry.retry(flaky.effect, { schedule: spaced1s, layer: "inner", budget: a.budget })
+      const outer = Retry.retry(inner, { schedule: spaced1s, layer: "outer", budget: b.budget })
+      const run = yield* Testing.runWithTestClock(outer)
+      expect(run.exit).toStrictEqual(Exit.succeed("ok"))
+      expect(a.events).toEqual(["request", "failure", "acquire", "success"])
+      expect(b.events).toEqual(["request", "success"])
+    }))
+
+  it.effect("the real budgets: one nested call deposits once (percent) and earns once (token bucket)", () =>
+    Effect.gen(function*() {
+      const percent = yield* RetryBudget.percent({ percent: 1, minRetriesPerSecond: 0, ttl: "1 hour" })
+      const ok = Retry.retry(Retry.retry(Effect.succeed(1), { schedule: spaced1s }), { schedule: spaced1s })
+      yield* Effect.provideService(ok, RetryBudget.RetryBudget, percent)
+      expect(yield* RetryBudget.snapshot(percent)).toMatchObject({ balance: 1 })
+      const bucket = yield* RetryBudget.tokenBucket({ maxTokens: 10, tokenRatio: 0.5 })
+      yield* bucket.onFailure
+      yield* bucket.onFailure
+      yield* Effect.provideService(ok, RetryBudget.RetryBudget, bucket)
+      expect(yield* RetryBudget.snapshot(bucket)).toMatchObject({ tokens: 8.5 })
     }))
 
   it.effect("does not spend the budget on failures it would not retry", () =>

@@ -28,7 +28,7 @@ import * as Memo from "./classify/memo.js"
 import * as Reason from "./classify/reason.js"
 import { grpcStatusName } from "./classify/shapes.js"
 import { isMailReply } from "./classify/textStatus.js"
-import { makeFatal, makeRetryable } from "./failureMakers.js"
+import { makeContextOverflow, makeFatal, makePermanent, makeRetryable } from "./failureMakers.js"
 
 /** @internal */
 export type HeadersLike = Headers
@@ -255,8 +255,67 @@ const classifyUnsafe = (u: unknown, gatherEvidence: typeof gather): Failure.Agen
     ? gatherEvidence(value, { status: leadingStatus(value) })
     : withLeadingStatus(gatherEvidence(value), value)
   if (interrupted) ev.interrupted = true
-  return decide(ev, { reason: reasonOf(value, ev), cause: value })
+  const reason = reasonOf(value, ev)
+  const inner = isObject(value) ? decidedOnChain(value) : undefined
+  return inner === undefined ? decide(ev, { reason, cause: value }) : keptDecision(inner, reason, value)
 }
+
+/** Causes looked through for a decision made already: wrappers are few, and a chain may be any length. */
+const MAX_CHAIN = 32
+
+/**
+ * The nearest failure on an error's `cause` chain that was decided already: a classified failure or a retry layer's
+ * `Exhausted`, wrapped in a domain error (`new ToolFailed({ cause })`) or an `Error`'s `cause`. Its decision stands:
+ * read again from its fields, a wrapped `Fatal` with a 503 would be retried, a wrapped `ContextOverflow` lost, and a
+ * wrapped `Exhausted` retried for its last failure would make the layers around it multiply.
+ * @internal
+ */
+export const decidedOnChain = (u: unknown): Failure.AgentFailure | Failure.Exhausted | undefined => {
+  let link = get(u, "cause")
+  for (let i = 0; i < MAX_CHAIN && isObject(link); i++) {
+    const { tagged, value } = unwrap(link)
+    if (tagged && (isClassified(value) || isExhausted(value))) return value
+    link = get(value, "cause")
+  }
+  return undefined
+}
+
+/** The decision found on the chain, for the error that wraps it (its `cause`, described by `reason`). */
+const keptDecision = (
+  inner: Failure.AgentFailure | Failure.Exhausted,
+  reason: string,
+  cause: unknown
+): Failure.AgentFailure => {
+  // a failure decoded from JSON is one by its `_tag` and `reason`: its other fields are checked as they are read
+  const status = countOf(get(inner, "status"))
+  switch (inner._tag) {
+    case "Exhausted":
+      return makeFatal({ reason, status: countOf(get(get(inner, "last"), "status")), cause })
+    case "Retryable": {
+      const retryAfter = get(inner, "retryAfter")
+      return makeRetryable({
+        reason,
+        status,
+        cause,
+        retryAfter: Duration.isDuration(retryAfter) ? retryAfter : undefined
+      })
+    }
+    case "ContextOverflow":
+      return makeContextOverflow({
+        reason,
+        status,
+        cause,
+        tokens: countOf(get(inner, "tokens")),
+        limit: countOf(get(inner, "limit"))
+      })
+    case "Permanent":
+      return makePermanent({ reason, status, cause })
+    case "Fatal":
+      return makeFatal({ reason, status, cause })
+  }
+}
+
+const countOf = (u: unknown): number | undefined => typeof u === "number" && Number.isFinite(u) ? u : undefined
 
 /** A text, decided by the rules or by the decision they made for the same text before (`memo.ts`). */
 const decideText = (text: string): Failure.AgentFailure => {

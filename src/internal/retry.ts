@@ -16,6 +16,7 @@ import * as ScheduleIntervals from "effect/ScheduleIntervals"
 import { Classifier, type ClassifierService } from "../Classify.js"
 import * as Failure from "../Failure.js"
 import { type Budget, RetryBudget } from "../RetryBudget.js"
+import { decidedOnChain } from "./classify.js"
 import { FailureFrame, settled } from "./failureFrame.js"
 import { makeExhausted } from "./failureMakers.js"
 import { boolean as booleanOption, InvalidOptionError } from "./options.js"
@@ -31,6 +32,15 @@ export const CurrentAttempt: Context.Reference<CurrentAttemptId, number> = Conte
   "effect-resilience/Retry/CurrentAttempt",
   { defaultValue: () => 1 }
 )
+
+/**
+ * The budget the call is counted in by an outer layer (its request, its success): inner layers drawing on the same
+ * budget count their own failures and retries only.
+ */
+class BudgetCounting extends Context.Tag("effect-resilience/Retry/BudgetCounting")<BudgetCounting, Budget>() {}
+
+/** The budget each `Exhausted` a layer gave up with had its attempts' failures reported to. */
+const chargedTo = new WeakMap<Failure.Exhausted, Budget>()
 
 /** @internal */
 export interface Options<R> {
@@ -284,15 +294,16 @@ class FirstAttempt<A, E, R, R2, W> extends FailureFrame<W, Failure.RetryFailure,
       }
     }
     const attempt = nested ? Effect.provideService(first, CurrentAttempt, 1) : first
-    if (budget === undefined) {
-      // Every failure of the attempt is handled here; only the handler's own reaches the frame.
-      return Effect.catchAllCause(attempt, (cause) => settled(this.afterFirst(cause, undefined)))
+    if (budget === undefined || context.unsafeMap.get(BudgetCounting.key) === budget) {
+      // Every failure of the attempt is handled here; only the handler's own reaches the frame. An outer layer counts
+      // this call in the budget already: it is one request and one success, whatever the number of layers.
+      return Effect.catchAllCause(attempt, (cause) => settled(this.afterFirst(cause, budget, false)))
     }
     return settled(Effect.zipRight(
       budget.onRequest,
-      Effect.matchCauseEffect(attempt, {
+      Effect.matchCauseEffect(Effect.provideService(attempt, BudgetCounting, budget), {
         onSuccess: (w) => Effect.as(budget.onSuccess, w),
-        onFailure: (cause) => this.afterFirst(cause, budget)
+        onFailure: (cause) => this.afterFirst(cause, budget, true)
       })
     ))
   }
@@ -300,12 +311,12 @@ class FirstAttempt<A, E, R, R2, W> extends FailureFrame<W, Failure.RetryFailure,
   /** The failure of an unsettled start: the first attempt's, run bare when a guard is given. */
   onFailure(cause: Cause.Cause<unknown>): Effect.Effect<W, Failure.RetryFailure, R | R2> {
     return this.shortcut === undefined
-      ? this.afterFirst(cause, undefined)
-      : Effect.zipRight(this.shortcut.guard.onBareFailure(cause), this.afterFirst(cause, undefined))
+      ? this.afterFirst(cause, undefined, false)
+      : Effect.zipRight(this.shortcut.guard.onBareFailure(cause), this.afterFirst(cause, undefined, false))
   }
 
-  private afterFirst(cause: Cause.Cause<unknown>, budget: Budget | undefined) {
-    return afterFailure(this.self, this.config, this.wrap, cause as Cause.Cause<E>, budget)
+  private afterFirst(cause: Cause.Cause<unknown>, budget: Budget | undefined, counting: boolean) {
+    return afterFailure(this.self, this.config, this.wrap, cause as Cause.Cause<E>, budget, counting)
   }
 }
 
@@ -314,7 +325,13 @@ type Verdict =
   // metrics).
   | { readonly _tag: "PassThrough"; readonly tag: string; readonly cause: Cause.Cause<unknown> }
   | { readonly _tag: "Stop"; readonly failure: Failure.Fatal | Failure.Permanent | Failure.ContextOverflow }
-  | { readonly _tag: "Retry"; readonly failure: Failure.Retryable; readonly tag: "Retryable" | "Exhausted" }
+  | {
+    readonly _tag: "Retry"
+    readonly failure: Failure.Retryable
+    readonly tag: "Retryable" | "Exhausted"
+    /** The inner layer's `Exhausted` retried (`retryExhausted`). */
+    readonly exhausted?: Failure.Exhausted | undefined
+  }
 
 const judge = (
   cause: Cause.Cause<unknown>,
@@ -330,11 +347,17 @@ const judge = (
   if (Failure.isExhausted(error.value)) {
     // An inner layer already spent its retries; retrying it again is what multiplies layers.
     return retryExhausted
-      ? { _tag: "Retry", failure: error.value.last, tag: "Exhausted" }
+      ? { _tag: "Retry", failure: error.value.last, tag: "Exhausted", exhausted: error.value }
       : { _tag: "PassThrough", tag: "Exhausted", cause: Cause.fail(error.value) }
   }
   const failure = classifier.classify(error.value)
-  return failure._tag === "Retryable" ? { _tag: "Retry", failure, tag: "Retryable" } : { _tag: "Stop", failure }
+  if (failure._tag === "Retryable") return { _tag: "Retry", failure, tag: "Retryable" }
+  // an inner layer's `Exhausted` the call wrapped in an error of its own (`new ToolFailed({ cause })`), which the
+  // classifier keeps Fatal as it keeps the `Exhausted` itself
+  const inner = retryExhausted && failure._tag === "Fatal" ? decidedOnChain(error.value) : undefined
+  return inner !== undefined && Failure.isExhausted(inner) && Failure.isRetryable(inner.last)
+    ? { _tag: "Retry", failure: inner.last, tag: "Exhausted", exhausted: inner }
+    : { _tag: "Stop", failure }
 }
 
 const afterFailure = <A, E, R, R2, W>(
@@ -342,12 +365,16 @@ const afterFailure = <A, E, R, R2, W>(
   config: Config<R2>,
   wrap: Wrap<A, W>,
   firstCause: Cause.Cause<E>,
-  budget: Budget | undefined
+  budget: Budget | undefined,
+  counting: boolean
 ): Effect.Effect<W, Failure.RetryFailure, R | R2> =>
   Effect.gen(function*() {
     const classifier = yield* Classifier
     const { layer, schedule } = config
     const failures: Array<Failure.Attempt> = []
+    const retried: Effect.Effect<A, E, R> = counting && budget !== undefined
+      ? Effect.provideService(self, BudgetCounting, budget)
+      : self
     let state = schedule.initial
     let cause: Cause.Cause<E> = firstCause
     for (let attempt = 1;; attempt++) {
@@ -365,7 +392,10 @@ const afterFailure = <A, E, R, R2, W>(
         return yield* Effect.fail(verdict.failure)
       }
       const failure = verdict.failure
-      if (budget !== undefined) yield* budget.onFailure
+      // an inner layer's Exhausted is no new failure for a budget that layer reported its attempts to
+      if (budget !== undefined && !(verdict.exhausted !== undefined && chargedTo.get(verdict.exhausted) === budget)) {
+        yield* budget.onFailure
+      }
       const now = yield* Clock.currentTimeMillis
       const [next, , decision] = yield* schedule.step(now, failure, state)
       state = next
@@ -374,14 +404,14 @@ const afterFailure = <A, E, R, R2, W>(
           failures.push({ attempt, failure })
           yield* Metric.increment(counter(metrics.giveUps, layer, "Exhausted"))
           yield* annotateAttempts(layer, attempt)
-          return yield* Effect.fail(
-            makeExhausted({
-              attempts: failures,
-              last: failure,
-              layer,
-              ...(stoppedBy === undefined ? {} : { stoppedBy })
-            })
-          )
+          const exhausted = makeExhausted({
+            attempts: failures,
+            last: failure,
+            layer,
+            ...(stoppedBy === undefined ? {} : { stoppedBy })
+          })
+          if (budget !== undefined) chargedTo.set(exhausted, budget)
+          return yield* Effect.fail(exhausted)
         })
       if (ScheduleDecision.isDone(decision)) return yield* giveUp(undefined)
       if (budget !== undefined && !(yield* budget.tryAcquire)) {
@@ -399,9 +429,9 @@ const afterFailure = <A, E, R, R2, W>(
       }
       if (Duration.toMillis(delay) > 0) yield* Effect.sleep(delay)
       config.attemptsCounter.unsafeUpdate(1, yield* FiberRef.get(FiberRef.currentMetricLabels))
-      const exit = yield* Effect.exit(Effect.provideService(self, CurrentAttempt, attempt + 1))
+      const exit = yield* Effect.exit(Effect.provideService(retried, CurrentAttempt, attempt + 1))
       if (Exit.isSuccess(exit)) {
-        if (budget !== undefined) yield* budget.onSuccess
+        if (counting && budget !== undefined) yield* budget.onSuccess
         yield* annotateAttempts(layer, attempt + 1)
         return wrap(exit.value, attempt + 1, failures)
       }
