@@ -3,9 +3,11 @@
 // `exports` name `src/*.ts` (tsx, vitest and tsc read TypeScript, and nothing has to be rebuilt between edits); Node
 // does not load TypeScript from `node_modules`, so the published package holds JavaScript and declarations instead:
 //
-//   package.json   the repository's, with `exports` naming dist/ and without the development fields
+//   package.json   the repository's, with `exports` naming dist/, Effect's packages as peer dependencies, and without
+//                  the development fields
 //   dist/          the compiled modules, their declarations and source maps
-//   src/           the TypeScript the maps point to (an editor's "go to definition" lands in it)
+//   src/           the TypeScript the maps point to (an editor's "go to definition" lands in it), without src/bin (the
+//                  demo and the simulator, which run from the repository)
 //   README.md
 //
 //   node scripts/build.mjs [folder]
@@ -40,7 +42,9 @@ rmSync(out, { recursive: true, force: true })
 mkdirSync(out, { recursive: true })
 
 // The sources are compiled where they are published, so that the maps point to them there (`../src/X.ts`).
-cpSync(join(root, "src"), join(out, "src"), { recursive: true })
+// src/bin (the demo and the simulator) runs from the repository: it needs its dev dependencies
+const bin = join(root, "src", "bin")
+cpSync(join(root, "src"), join(out, "src"), { recursive: true, filter: (from) => from !== bin })
 const config = join(out, "tsconfig.json")
 writeFileSync(
   config,
@@ -67,6 +71,18 @@ const exports = Object.fromEntries(
     { types: compiled(source, ".d.ts"), default: compiled(source, ".js") }
   ])
 )
+// Effect and its packages are the user's: one copy of each, shared with the program (Context tags, schemas and
+// `instanceof` checks work across one copy only), as every @effect/* package declares `effect`.
+const isEffect = (name) => name === "effect" || name.startsWith("@effect/")
+const pick = (deps, keep) =>
+  Object.fromEntries(Object.entries(deps ?? {}).filter(([name]) => imported(name) && keep(name)))
+// a dependency only the repository's tools use (src/bin's CLI) is not the package's
+const shipped = readdirSync(join(out, "src"), { recursive: true })
+  .filter((file) => file.endsWith(".ts"))
+  .map((file) => readFileSync(join(out, "src", file), "utf8"))
+  .join("\n")
+const imported = (name) => shipped.includes(`from "${name}"`) || shipped.includes(`from "${name}/`)
+const nonEmpty = (key, deps) => Object.keys(deps).length === 0 ? {} : { [key]: deps }
 const published = {
   name: manifest.name,
   version: manifest.version,
@@ -75,8 +91,8 @@ const published = {
   license: manifest.license,
   engines: manifest.engines,
   exports,
-  dependencies: manifest.dependencies,
-  peerDependencies: manifest.peerDependencies,
+  ...nonEmpty("dependencies", pick(manifest.dependencies, (name) => !isEffect(name))),
+  peerDependencies: { ...pick(manifest.dependencies, isEffect), ...manifest.peerDependencies },
   peerDependenciesMeta: manifest.peerDependenciesMeta
 }
 writeFileSync(join(out, "package.json"), JSON.stringify(published, null, 2) + "\n")

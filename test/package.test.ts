@@ -91,14 +91,18 @@ describe("the published package", () => {
         "dist/internal/classify/tables.js",
         "src/index.ts"
       ]))
-      // the development files stay in the repository
-      expect(paths.filter((p) => /^(test|bench|examples|scripts|node_modules)\/|tsconfig/.test(p))).toEqual([])
+      // the development files stay in the repository, and so do the demo and the simulator (src/bin)
+      expect(paths.filter((p) => /^(test|bench|examples|scripts|node_modules)\/|tsconfig|bin\//.test(p))).toEqual([])
 
       const unpacked = await run("tar", ["-xzf", join(work, filename), "-C", installed, "--strip-components=1"], work)
       expect(unpacked.code, unpacked.stderr).toBe(0)
       const manifest = JSON.parse(readFileSync(join(installed, "package.json"), "utf8"))
       expect(manifest.exports["."]).toEqual({ types: "./dist/index.d.ts", default: "./dist/index.js" })
       expect(manifest.devDependencies).toBeUndefined()
+      // Effect's packages are the program's own (one copy each); what only src/bin imports is not asked for
+      expect(manifest.dependencies).toBeUndefined()
+      expect(manifest.peerDependencies).toMatchObject({ effect: "~3.22.4", "@effect/sql": expect.any(String) })
+      expect(manifest.peerDependencies["@effect/cli"]).toBeUndefined()
       expect(manifest.scripts).toBeUndefined()
       // the maps point to the sources the package holds
       const map = JSON.parse(readFileSync(join(installed, "dist", "index.js.map"), "utf8"))
