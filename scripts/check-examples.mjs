@@ -50,7 +50,7 @@ const readable = (path, text) => {
   const lines = text.split("\n")
   if (!path.endsWith(".ts")) return lines
   let inDoc = false
-  return lines.map((line) => {
+  const read = lines.map((line) => {
     let rest = line
     if (!inDoc) {
       const open = rest.indexOf("/**")
@@ -67,6 +67,26 @@ const readable = (path, text) => {
     }
     return rest
   })
+  return withoutRepeatedDocs(lines, read)
+}
+
+/**
+ * `read` with the comments that repeat an earlier one of the file blanked: a function's doc is copied onto each of its
+ * overloads (as Effect's sources do, so that an editor shows it at a call), and its examples are checked once.
+ */
+const withoutRepeatedDocs = (lines, read) => {
+  const seen = new Set()
+  let start = -1
+  for (let i = 0; i < lines.length; i++) {
+    if (start < 0 && lines[i].includes("/**")) start = i
+    if (start >= 0 && lines[i].includes("*/")) {
+      const doc = read.slice(start, i + 1).map((line) => line.trim()).join("\n")
+      if (seen.has(doc)) read.fill("", start, i + 1)
+      seen.add(doc)
+      start = -1
+    }
+  }
+  return read
 }
 
 const indentOf = (line) => line.length - line.trimStart().length

@@ -338,7 +338,23 @@ export const toAssistantMessage: (parts: Iterable<Response.AnyPart>) => Model.As
  * @category constructors
  */
 export const fromLanguageModel: {
+  /**
+   * The `Model` service on a `LanguageModel`: the history goes as a prompt, the tool definitions as
+   * tools (their JSON Schema as given), with tool call resolution disabled — the caller's toolkit
+   * runs the calls. The answer is one `AssistantMessage`. Options are checked when called.
+   *
+   * @since 0.1.0
+   * @category constructors
+   */
   (options?: ModelOptions): (model: LanguageModel.Service) => Model.Service
+  /**
+   * The `Model` service on a `LanguageModel`: the history goes as a prompt, the tool definitions as
+   * tools (their JSON Schema as given), with tool call resolution disabled — the caller's toolkit
+   * runs the calls. The answer is one `AssistantMessage`. Options are checked when called.
+   *
+   * @since 0.1.0
+   * @category constructors
+   */
   (model: LanguageModel.Service, options?: ModelOptions): Model.Service
 } = dual(
   (args) => typeof args[0] === "object" && args[0] !== null && "generateText" in args[0],

@@ -90,7 +90,19 @@ export const make: (options: Options) => Effect.Effect<Bulkhead> = internal.make
  * @category combinators
  */
 export const withBulkhead: {
+  /**
+   * Runs `self` through `bulkhead`: the data-first / data-last form of `bulkhead.run`.
+   *
+   * @since 0.1.0
+   * @category combinators
+   */
   (bulkhead: Bulkhead): <A, E, R>(self: Effect.Effect<A, E, R>) => Effect.Effect<A, E | Failure.Retryable, R>
+  /**
+   * Runs `self` through `bulkhead`: the data-first / data-last form of `bulkhead.run`.
+   *
+   * @since 0.1.0
+   * @category combinators
+   */
   <A, E, R>(self: Effect.Effect<A, E, R>, bulkhead: Bulkhead): Effect.Effect<A, E | Failure.Retryable, R>
 } = dual(
   2,

@@ -228,7 +228,19 @@ export const make: (options?: Options) => Effect.Effect<CircuitBreaker> = intern
  * @category combinators
  */
 export const protect: {
+  /**
+   * Runs an effect through a breaker: `protect(call, breaker)` or `call.pipe(protect(breaker))`.
+   *
+   * @since 0.1.0
+   * @category combinators
+   */
   (breaker: CircuitBreaker): <A, E, R>(self: Effect.Effect<A, E, R>) => Effect.Effect<A, E | Rejection, R>
+  /**
+   * Runs an effect through a breaker: `protect(call, breaker)` or `call.pipe(protect(breaker))`.
+   *
+   * @since 0.1.0
+   * @category combinators
+   */
   <A, E, R>(self: Effect.Effect<A, E, R>, breaker: CircuitBreaker): Effect.Effect<A, E | Rejection, R>
 } = dual(
   2,

@@ -171,7 +171,19 @@ export const layer = (rules: ReadonlyArray<Rule>): Layer.Layer<never> => Layer.s
  * @category combinators
  */
 export const withRules: {
+  /**
+   * Runs an effect with `rules` in front of the classifier currently in scope.
+   *
+   * @since 0.1.0
+   * @category combinators
+   */
   (rules: ReadonlyArray<Rule>): <A, E, R>(self: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>
+  /**
+   * Runs an effect with `rules` in front of the classifier currently in scope.
+   *
+   * @since 0.1.0
+   * @category combinators
+   */
   <A, E, R>(self: Effect.Effect<A, E, R>, rules: ReadonlyArray<Rule>): Effect.Effect<A, E, R>
 } = dual(
   2,

@@ -230,12 +230,66 @@ export type RunOptions = internal.RunOptions
  * @category running
  */
 export const run: {
+  /**
+   * Runs `effect` at most once per `key`, as far as the store can tell:
+   * - the first call claims the key, runs `effect` (with {@link CurrentKey} set to `key`), stores the result
+   *   encoded with `schema` as JSON, and returns it;
+   * - a later call with the same key returns the stored result, decoded, without running `effect`;
+   * - a concurrent duplicate waits for the holder (polling every `pollInterval`) and returns its result;
+   *   if the holder's lease lapses without a result it fails with `LeaseExpired`, or takes over when
+   *   `takeover` is set;
+   * - a failed, defective or interrupted `effect` releases the claim and stores nothing, so a later call
+   *   (or a waiting duplicate) runs it again.
+   *
+   * @example
+   * ```ts
+   * import { Effect, Schema } from "effect"
+   * import { Idempotency } from "effect-resilience"
+   *
+   * const charge = Effect.succeed({ chargeId: "ch_1" })
+   * const key = Idempotency.makeKey({ turnId: "t1", callId: "c1", tool: "charge", args: { cents: 500 } })
+   *
+   * const program = Idempotency.run(key, Schema.Struct({ chargeId: Schema.String }), charge).pipe(
+   *   Effect.provide(Idempotency.layerSqlite({ filename: "agent.db" }))
+   * )
+   * ```
+   *
+   * @since 0.1.0
+   * @category running
+   */
   <A, I, E, R>(
     key: string,
     schema: Schema.Schema<A, I, never>,
     effect: Effect.Effect<A, E, R>,
     options?: RunOptions
   ): Effect.Effect<A, E | IdempotencyError, R | IdempotencyStore>
+  /**
+   * Runs `effect` at most once per `key`, as far as the store can tell:
+   * - the first call claims the key, runs `effect` (with {@link CurrentKey} set to `key`), stores the result
+   *   encoded with `schema` as JSON, and returns it;
+   * - a later call with the same key returns the stored result, decoded, without running `effect`;
+   * - a concurrent duplicate waits for the holder (polling every `pollInterval`) and returns its result;
+   *   if the holder's lease lapses without a result it fails with `LeaseExpired`, or takes over when
+   *   `takeover` is set;
+   * - a failed, defective or interrupted `effect` releases the claim and stores nothing, so a later call
+   *   (or a waiting duplicate) runs it again.
+   *
+   * @example
+   * ```ts
+   * import { Effect, Schema } from "effect"
+   * import { Idempotency } from "effect-resilience"
+   *
+   * const charge = Effect.succeed({ chargeId: "ch_1" })
+   * const key = Idempotency.makeKey({ turnId: "t1", callId: "c1", tool: "charge", args: { cents: 500 } })
+   *
+   * const program = Idempotency.run(key, Schema.Struct({ chargeId: Schema.String }), charge).pipe(
+   *   Effect.provide(Idempotency.layerSqlite({ filename: "agent.db" }))
+   * )
+   * ```
+   *
+   * @since 0.1.0
+   * @category running
+   */
   <A, I>(
     key: string,
     schema: Schema.Schema<A, I, never>,

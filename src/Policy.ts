@@ -193,7 +193,21 @@ export const standard: Effect.Effect<Policy> = internal.make(internal.defaults)
  * @category combinators
  */
 export const protect: {
+  /**
+   * Runs `self` under `policy`: `protect(call, policy)` or `call.pipe(protect(policy))`, the same as
+   * `call.pipe(policy)`.
+   *
+   * @since 0.1.0
+   * @category combinators
+   */
   (policy: Policy): <A, E, R>(self: Effect.Effect<A, E, R>) => Effect.Effect<A, Failure.RetryFailure, R>
+  /**
+   * Runs `self` under `policy`: `protect(call, policy)` or `call.pipe(protect(policy))`, the same as
+   * `call.pipe(policy)`.
+   *
+   * @since 0.1.0
+   * @category combinators
+   */
   <A, E, R>(self: Effect.Effect<A, E, R>, policy: Policy): Effect.Effect<A, Failure.RetryFailure, R>
 } = dual(
   2,

@@ -84,9 +84,51 @@ export interface WithAttempts<A> {
  * @category combinators
  */
 export const retry: {
+  /**
+   * Retries `self` as `options.schedule` allows. Options are checked when `retry` is called (also in
+   * the data-last form): a missing schedule or an empty layer name throws `InvalidOptionError`.
+   *
+   * @example
+   * ```ts
+   * import { Effect } from "effect"
+   * import { Retry, RetrySchedule } from "effect-resilience"
+   *
+   * declare const callModel: Effect.Effect<string, unknown>
+   * declare const compact: Effect.Effect<string>
+   *
+   * const answer = callModel.pipe(
+   *   Retry.retry({ schedule: RetrySchedule.standard, layer: "model" }),
+   *   Effect.catchTag("ContextOverflow", () => compact)
+   * )
+   * ```
+   *
+   * @since 0.1.0
+   * @category combinators
+   */
   <R2>(
     options: RetryOptions<R2>
   ): <A, E, R>(self: Effect.Effect<A, E, R>) => Effect.Effect<A, Failure.RetryFailure, R | R2>
+  /**
+   * Retries `self` as `options.schedule` allows. Options are checked when `retry` is called (also in
+   * the data-last form): a missing schedule or an empty layer name throws `InvalidOptionError`.
+   *
+   * @example
+   * ```ts
+   * import { Effect } from "effect"
+   * import { Retry, RetrySchedule } from "effect-resilience"
+   *
+   * declare const callModel: Effect.Effect<string, unknown>
+   * declare const compact: Effect.Effect<string>
+   *
+   * const answer = callModel.pipe(
+   *   Retry.retry({ schedule: RetrySchedule.standard, layer: "model" }),
+   *   Effect.catchTag("ContextOverflow", () => compact)
+   * )
+   * ```
+   *
+   * @since 0.1.0
+   * @category combinators
+   */
   <A, E, R, R2>(self: Effect.Effect<A, E, R>, options: RetryOptions<R2>): Effect.Effect<A, Failure.RetryFailure, R | R2>
 } = internal.eager(internal.retry)
 
@@ -111,9 +153,49 @@ export const retry: {
  * @category combinators
  */
 export const retryWithAttempts: {
+  /**
+   * {@link retry}, returning the number of attempts and the failed attempts with the value, for
+   * callers that record them (a turn log, a usage table).
+   *
+   * @example
+   * ```ts
+   * import { Effect } from "effect"
+   * import { Retry, RetrySchedule } from "effect-resilience"
+   *
+   * declare const callModel: Effect.Effect<string, unknown>
+   *
+   * const program = Effect.gen(function*() {
+   *   const { attempts, value } = yield* Retry.retryWithAttempts(callModel, { schedule: RetrySchedule.standard })
+   *   yield* Effect.log(`answered after ${attempts} attempt(s): ${value}`)
+   * })
+   * ```
+   *
+   * @since 0.1.0
+   * @category combinators
+   */
   <R2>(
     options: RetryOptions<R2>
   ): <A, E, R>(self: Effect.Effect<A, E, R>) => Effect.Effect<WithAttempts<A>, Failure.RetryFailure, R | R2>
+  /**
+   * {@link retry}, returning the number of attempts and the failed attempts with the value, for
+   * callers that record them (a turn log, a usage table).
+   *
+   * @example
+   * ```ts
+   * import { Effect } from "effect"
+   * import { Retry, RetrySchedule } from "effect-resilience"
+   *
+   * declare const callModel: Effect.Effect<string, unknown>
+   *
+   * const program = Effect.gen(function*() {
+   *   const { attempts, value } = yield* Retry.retryWithAttempts(callModel, { schedule: RetrySchedule.standard })
+   *   yield* Effect.log(`answered after ${attempts} attempt(s): ${value}`)
+   * })
+   * ```
+   *
+   * @since 0.1.0
+   * @category combinators
+   */
   <A, E, R, R2>(
     self: Effect.Effect<A, E, R>,
     options: RetryOptions<R2>

@@ -104,7 +104,49 @@ export interface JitterOptions {
  * @category combinators
  */
 export const jittered: {
+  /**
+   * Randomises each delay of `self` (see {@link JitterKind}); `"decorrelated"` by default, the kind
+   * that spreads clients best after a shared outage. The random draw comes from Effect's `Random`.
+   *
+   * Put {@link capped} outside: the jitter reads its cap and randomises below it (as AWS's formulas
+   * do), so late delays stay spread instead of all landing on the cap. Outside a `capped` (reached
+   * through this module's combinators), the jitter still never exceeds that cap: it clamps to it.
+   *
+   * @example
+   * ```ts
+   * import { RetrySchedule } from "effect-resilience"
+   *
+   * const schedule = RetrySchedule.exponential("200 millis").pipe(
+   *   RetrySchedule.jittered({ kind: "full" }),
+   *   RetrySchedule.capped("5 seconds")
+   * )
+   * ```
+   *
+   * @since 0.1.0
+   * @category combinators
+   */
   (options?: JitterOptions): <Out, In, R>(self: Schedule.Schedule<Out, In, R>) => Schedule.Schedule<Out, In, R>
+  /**
+   * Randomises each delay of `self` (see {@link JitterKind}); `"decorrelated"` by default, the kind
+   * that spreads clients best after a shared outage. The random draw comes from Effect's `Random`.
+   *
+   * Put {@link capped} outside: the jitter reads its cap and randomises below it (as AWS's formulas
+   * do), so late delays stay spread instead of all landing on the cap. Outside a `capped` (reached
+   * through this module's combinators), the jitter still never exceeds that cap: it clamps to it.
+   *
+   * @example
+   * ```ts
+   * import { RetrySchedule } from "effect-resilience"
+   *
+   * const schedule = RetrySchedule.exponential("200 millis").pipe(
+   *   RetrySchedule.jittered({ kind: "full" }),
+   *   RetrySchedule.capped("5 seconds")
+   * )
+   * ```
+   *
+   * @since 0.1.0
+   * @category combinators
+   */
   <Out, In, R>(self: Schedule.Schedule<Out, In, R>, options?: JitterOptions): Schedule.Schedule<Out, In, R>
 } = internal.combinator(internal.jitterOptions, internal.jittered)
 
@@ -122,7 +164,33 @@ export const jittered: {
  * @category combinators
  */
 export const capped: {
+  /**
+   * No single delay above `max`, jitter included: a hard guarantee whatever runs inside. Jitter
+   * inside randomises below `max` rather than being clipped onto it. It also holds for a
+   * {@link jittered} outside, when the two are joined by this module's combinators (`jittered`,
+   * `maxRetries`, `budgeted`, `onlyRetryable`): that jitter clamps to the cap. Effect's own
+   * `Schedule` combinators do not carry the cap through, and neither does {@link respectRetryAfter},
+   * whose hints outside a cap are meant to exceed it.
+   *
+   * A {@link respectRetryAfter} inside is capped too; put it outside to honour longer hints.
+   *
+   * @since 0.1.0
+   * @category combinators
+   */
   (max: Duration.DurationInput): <Out, In, R>(self: Schedule.Schedule<Out, In, R>) => Schedule.Schedule<Out, In, R>
+  /**
+   * No single delay above `max`, jitter included: a hard guarantee whatever runs inside. Jitter
+   * inside randomises below `max` rather than being clipped onto it. It also holds for a
+   * {@link jittered} outside, when the two are joined by this module's combinators (`jittered`,
+   * `maxRetries`, `budgeted`, `onlyRetryable`): that jitter clamps to the cap. Effect's own
+   * `Schedule` combinators do not carry the cap through, and neither does {@link respectRetryAfter},
+   * whose hints outside a cap are meant to exceed it.
+   *
+   * A {@link respectRetryAfter} inside is capped too; put it outside to honour longer hints.
+   *
+   * @since 0.1.0
+   * @category combinators
+   */
   <Out, In, R>(self: Schedule.Schedule<Out, In, R>, max: Duration.DurationInput): Schedule.Schedule<Out, In, R>
 } = internal.combinator((max: Duration.DurationInput) => internal.durationOption("max", max), internal.capped)
 
@@ -133,7 +201,19 @@ export const capped: {
  * @category combinators
  */
 export const maxRetries: {
+  /**
+   * At most `n` retries (`n + 1` attempts in all). `n` is a non-negative integer; 0 never retries.
+   *
+   * @since 0.1.0
+   * @category combinators
+   */
   (n: number): <Out, In, R>(self: Schedule.Schedule<Out, In, R>) => Schedule.Schedule<Out, In, R>
+  /**
+   * At most `n` retries (`n + 1` attempts in all). `n` is a non-negative integer; 0 never retries.
+   *
+   * @since 0.1.0
+   * @category combinators
+   */
   <Out, In, R>(self: Schedule.Schedule<Out, In, R>, n: number): Schedule.Schedule<Out, In, R>
 } = internal.combinator(
   (n: number) => options.number("maxRetries", n, { min: 0, integer: true }),
@@ -149,7 +229,23 @@ export const maxRetries: {
  * @category combinators
  */
 export const budgeted: {
+  /**
+   * Stops before the sum of the delays would exceed `total`: a retry whose delay does not fit in what
+   * is left of the budget is not taken (and nothing sleeps). Every delay of `self` counts, including
+   * those lifted by a {@link respectRetryAfter} inside, so the budget bounds how long a caller waits.
+   *
+   * @since 0.1.0
+   * @category combinators
+   */
   (total: Duration.DurationInput): <Out, In, R>(self: Schedule.Schedule<Out, In, R>) => Schedule.Schedule<Out, In, R>
+  /**
+   * Stops before the sum of the delays would exceed `total`: a retry whose delay does not fit in what
+   * is left of the budget is not taken (and nothing sleeps). Every delay of `self` counts, including
+   * those lifted by a {@link respectRetryAfter} inside, so the budget bounds how long a caller waits.
+   *
+   * @since 0.1.0
+   * @category combinators
+   */
   <Out, In, R>(self: Schedule.Schedule<Out, In, R>, total: Duration.DurationInput): Schedule.Schedule<Out, In, R>
 } = internal.combinator((total: Duration.DurationInput) => internal.durationOption("total", total), internal.budgeted)
 
@@ -193,9 +289,49 @@ export interface RetryAfterOptions {
  * @category combinators
  */
 export const respectRetryAfter: {
+  /**
+   * Honours the server's hint: when the failure is a `Retryable` with a `retryAfter`, the next delay
+   * is at least that hint; a hint above `max` stops the schedule at once (see
+   * {@link RetryAfterOptions}). No jitter is added to a hint: the server chose it, and waiting longer
+   * only delays the user; when the schedule's own (jittered) delay is longer, that one is used.
+   *
+   * @example
+   * ```ts
+   * import { RetrySchedule } from "effect-resilience"
+   *
+   * const schedule = RetrySchedule.exponential("500 millis").pipe(
+   *   RetrySchedule.capped("8 seconds"),
+   *   RetrySchedule.respectRetryAfter({ max: "1 minute" }),
+   *   RetrySchedule.maxRetries(3)
+   * )
+   * ```
+   *
+   * @since 0.1.0
+   * @category combinators
+   */
   (options?: RetryAfterOptions): <Out, In, R>(
     self: Schedule.Schedule<Out, In, R>
   ) => Schedule.Schedule<Out, In & Failure.AgentFailure, R>
+  /**
+   * Honours the server's hint: when the failure is a `Retryable` with a `retryAfter`, the next delay
+   * is at least that hint; a hint above `max` stops the schedule at once (see
+   * {@link RetryAfterOptions}). No jitter is added to a hint: the server chose it, and waiting longer
+   * only delays the user; when the schedule's own (jittered) delay is longer, that one is used.
+   *
+   * @example
+   * ```ts
+   * import { RetrySchedule } from "effect-resilience"
+   *
+   * const schedule = RetrySchedule.exponential("500 millis").pipe(
+   *   RetrySchedule.capped("8 seconds"),
+   *   RetrySchedule.respectRetryAfter({ max: "1 minute" }),
+   *   RetrySchedule.maxRetries(3)
+   * )
+   * ```
+   *
+   * @since 0.1.0
+   * @category combinators
+   */
   <Out, In, R>(
     self: Schedule.Schedule<Out, In, R>,
     options?: RetryAfterOptions
@@ -232,10 +368,46 @@ export const onlyRetryable: <Out, In, R>(
  * @category utils
  */
 export const delays: {
+  /**
+   * Runs a schedule without sleeping, feeding it `inputs` one by one, and returns the delay it chose
+   * before each retry, up to the first stop. Time starts at `options.now` or the current `Clock`
+   * time; randomness comes from the current `Random`, so under `Random.fixed` the result is exact.
+   *
+   * @example
+   * ```ts
+   * import { Duration, Effect } from "effect"
+   * import { Failure, RetrySchedule } from "effect-resilience"
+   *
+   * const failure = new Failure.Retryable({ reason: "overloaded", status: 529 })
+   * const program = RetrySchedule.delays(RetrySchedule.standard, Array.from({ length: 10 }, () => failure))
+   * Effect.runPromise(program).then((delays) => console.log(delays.map(Duration.format)))
+   * ```
+   *
+   * @since 0.1.0
+   * @category utils
+   */
   <In>(
     inputs: Iterable<In>,
     options?: { readonly now?: number | undefined }
   ): <Out, R>(self: Schedule.Schedule<Out, In, R>) => Effect.Effect<Array<Duration.Duration>, never, R>
+  /**
+   * Runs a schedule without sleeping, feeding it `inputs` one by one, and returns the delay it chose
+   * before each retry, up to the first stop. Time starts at `options.now` or the current `Clock`
+   * time; randomness comes from the current `Random`, so under `Random.fixed` the result is exact.
+   *
+   * @example
+   * ```ts
+   * import { Duration, Effect } from "effect"
+   * import { Failure, RetrySchedule } from "effect-resilience"
+   *
+   * const failure = new Failure.Retryable({ reason: "overloaded", status: 529 })
+   * const program = RetrySchedule.delays(RetrySchedule.standard, Array.from({ length: 10 }, () => failure))
+   * Effect.runPromise(program).then((delays) => console.log(delays.map(Duration.format)))
+   * ```
+   *
+   * @since 0.1.0
+   * @category utils
+   */
   <Out, In, R>(
     self: Schedule.Schedule<Out, In, R>,
     inputs: Iterable<In>,

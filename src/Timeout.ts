@@ -71,7 +71,51 @@ export const make: (duration: Duration.DurationInput) => Timeout = (duration) =>
  * @category combinators
  */
 export const timeout: {
+  /**
+   * Interrupts `self` if it has not finished after `duration`, and fails with a `Failure.Retryable`
+   * "timed out after …" whose cause is a {@link TimeoutCause}. The interruption reaches the call:
+   * its finalizers have run when the failure arrives.
+   *
+   * The duration is checked when `timeout` is called (also in the data-last form, before any effect
+   * is given): an invalid one throws `InvalidOptionError` naming `timeout`.
+   *
+   * @example
+   * ```ts
+   * import { Effect } from "effect"
+   * import { Timeout } from "effect-resilience"
+   *
+   * const call = Effect.tryPromise((signal) => fetch("https://api.example.com/v1/models", { signal }))
+   *
+   * // fails with Retryable "timed out after 30s" and aborts the request
+   * const guarded = call.pipe(Timeout.timeout("30 seconds"))
+   * ```
+   *
+   * @since 0.1.0
+   * @category combinators
+   */
   (duration: Duration.DurationInput): Timeout
+  /**
+   * Interrupts `self` if it has not finished after `duration`, and fails with a `Failure.Retryable`
+   * "timed out after …" whose cause is a {@link TimeoutCause}. The interruption reaches the call:
+   * its finalizers have run when the failure arrives.
+   *
+   * The duration is checked when `timeout` is called (also in the data-last form, before any effect
+   * is given): an invalid one throws `InvalidOptionError` naming `timeout`.
+   *
+   * @example
+   * ```ts
+   * import { Effect } from "effect"
+   * import { Timeout } from "effect-resilience"
+   *
+   * const call = Effect.tryPromise((signal) => fetch("https://api.example.com/v1/models", { signal }))
+   *
+   * // fails with Retryable "timed out after 30s" and aborts the request
+   * const guarded = call.pipe(Timeout.timeout("30 seconds"))
+   * ```
+   *
+   * @since 0.1.0
+   * @category combinators
+   */
   <A, E, R>(self: Effect.Effect<A, E, R>, duration: Duration.DurationInput): Effect.Effect<A, E | Failure.Retryable, R>
 } = (...args: [Duration.DurationInput] | [Effect.Effect<any, any, any>, Duration.DurationInput]): any =>
   // Not `dual`: its data-last form would defer the check until an effect is given.

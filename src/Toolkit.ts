@@ -106,7 +106,19 @@ export const make = <const Tools extends ReadonlyArray<Tool.Any>>(...tools: Tool
  * @category combinators
  */
 export const withOptions: {
+  /**
+   * The same toolkit with other defaults. Checked now.
+   *
+   * @since 0.1.0
+   * @category combinators
+   */
   (options: Options): <Tools extends ReadonlyArray<Tool.Any>>(self: Toolkit<Tools>) => Toolkit<Tools>
+  /**
+   * The same toolkit with other defaults. Checked now.
+   *
+   * @since 0.1.0
+   * @category combinators
+   */
   <Tools extends ReadonlyArray<Tool.Any>>(self: Toolkit<Tools>, options: Options): Toolkit<Tools>
 } = dual(2, internal.withOptions)
 
@@ -146,7 +158,39 @@ export class TurnId extends internal.TurnId {}
  * @category context
  */
 export const withTurnId: {
+  /**
+   * Runs `self` with `turnId` as the {@link TurnId}.
+   *
+   * @example
+   * ```ts
+   * import { Toolkit } from "effect-resilience"
+   *
+   * declare const toolkit: Toolkit.Toolkit<[]>
+   * const result = Toolkit.execute(toolkit, { id: "call_1", name: "send_email", arguments: "{}" }).pipe(
+   *   Toolkit.withTurnId("turn_42")
+   * )
+   * ```
+   *
+   * @since 0.1.0
+   * @category context
+   */
   (turnId: string): <A, E, R>(self: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>
+  /**
+   * Runs `self` with `turnId` as the {@link TurnId}.
+   *
+   * @example
+   * ```ts
+   * import { Toolkit } from "effect-resilience"
+   *
+   * declare const toolkit: Toolkit.Toolkit<[]>
+   * const result = Toolkit.execute(toolkit, { id: "call_1", name: "send_email", arguments: "{}" }).pipe(
+   *   Toolkit.withTurnId("turn_42")
+   * )
+   * ```
+   *
+   * @since 0.1.0
+   * @category context
+   */
   <A, E, R>(self: Effect.Effect<A, E, R>, turnId: string): Effect.Effect<A, E, R>
 } = dual(
   2,
@@ -162,11 +206,25 @@ export const withTurnId: {
  * @category execution
  */
 export const execute: {
+  /**
+   * Runs one call. Succeeds with a `ToolResult` (a failure handed to the model is a success of this
+   * effect); fails with a `ToolError` only under the `"fail"` strategy.
+   *
+   * @since 0.1.0
+   * @category execution
+   */
   (
     call: Call
   ): <Tools extends ReadonlyArray<Tool.Any>>(
     self: Toolkit<Tools>
   ) => Effect.Effect<ToolResult.ToolResult, ToolResult.ToolError, Tool.Context<Tools[number]>>
+  /**
+   * Runs one call. Succeeds with a `ToolResult` (a failure handed to the model is a success of this
+   * effect); fails with a `ToolError` only under the `"fail"` strategy.
+   *
+   * @since 0.1.0
+   * @category execution
+   */
   <Tools extends ReadonlyArray<Tool.Any>>(
     self: Toolkit<Tools>,
     call: Call
@@ -211,12 +269,58 @@ const isToolkit = (u: unknown): u is Toolkit<ReadonlyArray<Tool.Any>> =>
  * @category execution
  */
 export const executeAll: {
+  /**
+   * Runs a batch of calls (the parallel tool calls of one assistant message) and returns the results
+   * in call order, whatever order they finish in. Under the `"fail"` strategy the first `ToolError`
+   * fails the batch and interrupts the calls still running.
+   *
+   * `concurrency` is checked when `executeAll` is called, in both forms.
+   *
+   * @example
+   * ```ts
+   * import { Effect } from "effect"
+   * import { Model, Toolkit, ToolResult } from "effect-resilience"
+   *
+   * declare const toolkit: Toolkit.Toolkit<[]>
+   * declare const message: Model.AssistantMessage
+   *
+   * const toolMessages = Toolkit.executeAll(toolkit, message.toolCalls, { concurrency: 4 }).pipe(
+   *   Effect.map((results) => results.map(ToolResult.toMessage))
+   * )
+   * ```
+   *
+   * @since 0.1.0
+   * @category execution
+   */
   (
     calls: Iterable<Call>,
     options?: ExecuteAllOptions
   ): <Tools extends ReadonlyArray<Tool.Any>>(
     self: Toolkit<Tools>
   ) => Effect.Effect<Array<ToolResult.ToolResult>, ToolResult.ToolError, Tool.Context<Tools[number]>>
+  /**
+   * Runs a batch of calls (the parallel tool calls of one assistant message) and returns the results
+   * in call order, whatever order they finish in. Under the `"fail"` strategy the first `ToolError`
+   * fails the batch and interrupts the calls still running.
+   *
+   * `concurrency` is checked when `executeAll` is called, in both forms.
+   *
+   * @example
+   * ```ts
+   * import { Effect } from "effect"
+   * import { Model, Toolkit, ToolResult } from "effect-resilience"
+   *
+   * declare const toolkit: Toolkit.Toolkit<[]>
+   * declare const message: Model.AssistantMessage
+   *
+   * const toolMessages = Toolkit.executeAll(toolkit, message.toolCalls, { concurrency: 4 }).pipe(
+   *   Effect.map((results) => results.map(ToolResult.toMessage))
+   * )
+   * ```
+   *
+   * @since 0.1.0
+   * @category execution
+   */
   <Tools extends ReadonlyArray<Tool.Any>>(
     self: Toolkit<Tools>,
     calls: Iterable<Call>,

@@ -282,7 +282,41 @@ export class CurrentTemplates extends history.CurrentTemplates {}
  * @category templates
  */
 export const withTemplates: {
+  /**
+   * Runs `self` with some templates replaced. Checked now: an unknown name or a non-string throws
+   * `InvalidOptionError`.
+   *
+   * @example
+   * ```ts
+   * import { Effect } from "effect"
+   * import { Turn } from "effect-resilience"
+   *
+   * const cancel = Turn.cancel("turn_1", "the user closed the tab").pipe(
+   *   Turn.withTemplates({ unfinishedTool: "{toolName} was stopped ({reason})" })
+   * )
+   * ```
+   *
+   * @since 0.1.0
+   * @category templates
+   */
   (templates: Partial<Templates>): <A, E, R>(self: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>
+  /**
+   * Runs `self` with some templates replaced. Checked now: an unknown name or a non-string throws
+   * `InvalidOptionError`.
+   *
+   * @example
+   * ```ts
+   * import { Effect } from "effect"
+   * import { Turn } from "effect-resilience"
+   *
+   * const cancel = Turn.cancel("turn_1", "the user closed the tab").pipe(
+   *   Turn.withTemplates({ unfinishedTool: "{toolName} was stopped ({reason})" })
+   * )
+   * ```
+   *
+   * @since 0.1.0
+   * @category templates
+   */
   <A, E, R>(self: Effect.Effect<A, E, R>, templates: Partial<Templates>): Effect.Effect<A, E, R>
 } = function(...args: Array<any>): any {
   // Not `dual`: its data-last form would check the templates only once an effect is given.
@@ -373,7 +407,23 @@ export const retryModel: (
  * @category operations
  */
 export const addUserMessage: {
+  /**
+   * Appends a user message and makes the turn `Running`, whatever its state: the consecutive retry
+   * count, the step count and the time budget start again. Tool calls still without a result are
+   * closed first (the `unfinishedTool` template), so the model never sees a dangling call.
+   *
+   * @since 0.1.0
+   * @category operations
+   */
   (content: string): (id: string) => Effect.Effect<Turn, TurnNotFound | TurnStoreError, TurnStore>
+  /**
+   * Appends a user message and makes the turn `Running`, whatever its state: the consecutive retry
+   * count, the step count and the time budget start again. Tool calls still without a result are
+   * closed first (the `unfinishedTool` template), so the model never sees a dangling call.
+   *
+   * @since 0.1.0
+   * @category operations
+   */
   (id: string, content: string): Effect.Effect<Turn, TurnNotFound | TurnStoreError, TurnStore>
 } = dual(2, internal.addUserMessage)
 

@@ -111,6 +111,34 @@ describe("scripts/check-examples.mjs (npm run check: the ts blocks of the README
     expect(output).toContain("of 1 TypeScript block in 1 file")
   }, 120_000)
 
+  it("checks a doc copied onto a function's overloads once, at the function's own comment", async () => {
+    const doc = [
+      "/**",
+      " * Retries a call.",
+      " *",
+      " * ```ts",
+      " * import { Retry } from \"effect-resilience\"",
+      " *",
+      " * export const layer = Retry.retryy",
+      " * ```",
+      " */"
+    ]
+    const source = [
+      ...doc,
+      "export const retry: {",
+      ...doc.map((line) => `  ${line}`),
+      "  (n: number): number",
+      ...doc.map((line) => `  ${line}`),
+      "  (s: string): string",
+      "} = (u: any) => u"
+    ].join("\n")
+    const { code, output } = await withFile("Module.ts", source, check)
+    expect(code).toBe(1)
+    expect(output).toMatch(/Module\.ts:7:\d+: error TS2551: Property 'retryy' does not exist/)
+    expect(output.match(/error TS2551/g)).toHaveLength(1)
+    expect(output).toContain("of 1 TypeScript block in 1 file")
+  }, 120_000)
+
   it("checks blocks indented in a list and fenced with ~~~, and takes no other comment for a setup", async () => {
     const text = [
       "# A README", //                                         1
