@@ -83,15 +83,33 @@ describe("Classify.classify: decision order", () => {
       expect(hintMs(retried)).toBe(7000)
     })
 
+    it("the wrapper's own evidence decides where it says more: its status, a user's abort, an overflow", () => {
+      const limited = new Failure.Retryable({ reason: "upstream timed out", status: 504 })
+      expect(Classify.classify(Object.assign(new Error("Unauthorized"), { status: 401, cause: limited })))
+        .toMatchObject(
+          { _tag: "Permanent", status: 401 }
+        )
+      const abort = new DOMException("This operation was aborted", "AbortError")
+      Object.defineProperty(abort, "cause", { value: limited })
+      expect(tag(abort)).toBe("Fatal")
+      expect(tag(new Error("This model's maximum context length is 8192 tokens", { cause: limited }))).toBe(
+        "ContextOverflow"
+      )
+      // re-read, the wrapped Fatal 503 would be retried: the wrapper's decision never retries what was not
+      const fatal503 = new Failure.Fatal({ reason: "x-should-retry: false", status: 503 })
+      expect(tag(Object.assign(new Error("Service Unavailable"), { status: 503, cause: fatal503 }))).toBe("Fatal")
+    })
+
     it("through Effect's wrappers and failures decoded from JSON", () => {
       // what a runSync or runPromise inside the call throws: a FiberFailure holding the Exhausted
       const fiberFailure = Either.flip(Either.try(() => Effect.runSync(Effect.fail(exhausted))))
       expect(Either.isRight(fiberFailure) && Failure.isExhausted(fiberFailure.right)).toBe(false)
       expect(tag(new Error("run failed", { cause: Either.merge(fiberFailure) }))).toBe("Fatal")
-      const decoded = JSON.parse(JSON.stringify({ _tag: "ContextOverflow", reason: "too long", status: "400" }))
-      // a decoded failure's fields are read as they are: a status that is no number is none
+      // a Fatal decoded from JSON, whose "503" would be retried; its fields are read as they are: a status that is no
+      // number is none
+      const decoded = JSON.parse(JSON.stringify({ _tag: "Fatal", reason: "x-should-retry: false", status: "503" }))
       expect(Classify.classify(new Error("step failed", { cause: decoded }))).toMatchObject({
-        _tag: "ContextOverflow",
+        _tag: "Fatal",
         status: undefined
       })
     })

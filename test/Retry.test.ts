@@ -376,6 +376,22 @@ describe("nested retry layers around a wrapped Exhausted", () => {
       expect(run.attemptTimes).toEqual([0, 2000, 6000, 14000])
     }))
 
+  it.effect("a Fatal of the caller's own around an Exhausted stops the outer layer, retryExhausted or not", () =>
+    Effect.gen(function*() {
+      const model = yield* Testing.script(Array.from({ length: 100 }, () => retryable("overloaded", 529)), "never")
+      const session = Retry.retry(model.effect, { schedule: RetrySchedule.sessionLayer, layer: "session" }).pipe(
+        Effect.catchTag("Exhausted", (cause) => Effect.fail(new Failure.Fatal({ reason: "decided: stop", cause })))
+      )
+      const runtime = Retry.retry(session, {
+        schedule: RetrySchedule.runtimeLayer,
+        layer: "runtime",
+        retryExhausted: true
+      })
+      const run = yield* Testing.runWithTestClock(runtime, { script: model })
+      expect(yield* model.calls).toBe(4)
+      expect(failureOf(run.exit)).toMatchObject({ _tag: "Fatal", reason: "decided: stop" })
+    }))
+
   it.effect("is retried with retryExhausted, as an unwrapped one is: 16 calls", () =>
     Effect.gen(function*() {
       const { calls, run } = yield* scenario(true)
@@ -479,6 +495,43 @@ describe("retry budgets", () => {
         "acquire",
         "failure"
       ])
+    }))
+
+  it.effect("a call is counted at the layer nearest it: a turn of three calls in a session's layer is three requests", () =>
+    Effect.gen(function*() {
+      const { budget, events } = countingBudget(5)
+      const model = yield* Testing.script([retryable("a")], "ok")
+      const call = Retry.retry(model.effect, { schedule: spaced1s, layer: "model" })
+      const turn = Effect.forEach([1, 2, 3], () => call)
+      const session = Retry.retry(turn, { schedule: spaced1s, layer: "session" })
+      const run = yield* Testing.runWithTestClock(Effect.provideService(session, RetryBudget.RetryBudget, budget))
+      expect(run.exit._tag).toBe("Success")
+      expect(events).toEqual(["request", "failure", "acquire", "success", "request", "success", "request", "success"])
+    }))
+
+  it.effect("three layers on one budget, and budgets nested in turn (B around A around B): each call counted once", () =>
+    Effect.gen(function*() {
+      const { budget, events } = countingBudget(20)
+      const model = yield* Testing.script(Array.from({ length: 20 }, () => retryable("down")), "never")
+      const l3 = Retry.retry(model.effect, { schedule: Schedule.recurs(1), layer: "l3" })
+      const l2 = Retry.retry(l3, { schedule: Schedule.recurs(1), layer: "l2", retryExhausted: true })
+      const l1 = Retry.retry(l2, { schedule: Schedule.recurs(1), layer: "l1", retryExhausted: true })
+      yield* Testing.runWithTestClock(Effect.provideService(l1, RetryBudget.RetryBudget, budget))
+      expect(yield* model.calls).toBe(8)
+      // one request; a retry of any layer is none, however deep the layer that runs it
+      expect(events.filter((e) => e === "request")).toHaveLength(1)
+      expect(events.filter((e) => e === "failure")).toHaveLength(8)
+      expect(events.filter((e) => e === "acquire")).toHaveLength(7)
+
+      const a = countingBudget(5, "a")
+      const b = countingBudget(5, "b")
+      const flaky = yield* Testing.script([retryable("x")], "ok")
+      const inner = Retry.retry(flaky.effect, { schedule: spaced1s, layer: "l3", budget: b.budget })
+      const middle = Retry.retry(inner, { schedule: spaced1s, layer: "l2", budget: a.budget })
+      const outer = Retry.retry(middle, { schedule: spaced1s, layer: "l1", budget: b.budget })
+      yield* Testing.runWithTestClock(outer)
+      expect(b.events).toEqual(["request", "failure", "acquire", "success"])
+      expect(a.events).toEqual(["request", "success"])
     }))
 
   it.effect("layers on different budgets each count the call in their own", () =>

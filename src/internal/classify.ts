@@ -256,9 +256,38 @@ const classifyUnsafe = (u: unknown, gatherEvidence: typeof gather): Failure.Agen
     : withLeadingStatus(gatherEvidence(value), value)
   if (interrupted) ev.interrupted = true
   const reason = reasonOf(value, ev)
+  const decided = decide(ev, { reason, cause: value })
   const inner = isObject(value) ? decidedOnChain(value) : undefined
-  return inner === undefined ? decide(ev, { reason, cause: value }) : keptDecision(inner, reason, value)
+  return inner === undefined ? decided : withDecisionOnChain(decided, inner, reason, value)
 }
+
+/**
+ * The decision for an error that wraps one made already: the wrapper's own evidence decides (its 401, a user's abort, an
+ * overflow in its message), unless it would retry what was decided not to be retried, or it reads the wrapped failure
+ * as what it is. A wrapped `Exhausted` is then `Fatal`, a wrapped failure keeps its tag and its first-hand fields
+ * (`retryAfter`, `tokens`, `limit`).
+ */
+const withDecisionOnChain = (
+  decided: Failure.AgentFailure,
+  inner: Failure.AgentFailure | Failure.Exhausted,
+  reason: string,
+  cause: unknown
+): Failure.AgentFailure => {
+  if (inner._tag === "Exhausted") {
+    if (decided._tag !== "Retryable") return decided
+    const failure = keptDecision(inner, reason, cause)
+    wrappedExhausted.set(failure, inner)
+    return failure
+  }
+  return decided._tag === "Retryable" || decided._tag === inner._tag ? keptDecision(inner, reason, cause) : decided
+}
+
+/**
+ * The `Exhausted` each `Fatal` made for a wrapped one stands for: a layer that retries inner layers' `Exhausted`
+ * (`retryExhausted`) retries this one too, and no other `Fatal` (a caller's own, a custom rule's).
+ * @internal
+ */
+export const wrappedExhausted = new WeakMap<Failure.AgentFailure, Failure.Exhausted>()
 
 /** Causes looked through for a decision made already: wrappers are few, and a chain may be any length. */
 const MAX_CHAIN = 32
@@ -268,9 +297,8 @@ const MAX_CHAIN = 32
  * `Exhausted`, wrapped in a domain error (`new ToolFailed({ cause })`) or an `Error`'s `cause`. Its decision stands:
  * read again from its fields, a wrapped `Fatal` with a 503 would be retried, a wrapped `ContextOverflow` lost, and a
  * wrapped `Exhausted` retried for its last failure would make the layers around it multiply.
- * @internal
  */
-export const decidedOnChain = (u: unknown): Failure.AgentFailure | Failure.Exhausted | undefined => {
+const decidedOnChain = (u: unknown): Failure.AgentFailure | Failure.Exhausted | undefined => {
   let link = get(u, "cause")
   for (let i = 0; i < MAX_CHAIN && isObject(link); i++) {
     const { tagged, value } = unwrap(link)

@@ -16,7 +16,7 @@ import * as ScheduleIntervals from "effect/ScheduleIntervals"
 import { Classifier, type ClassifierService } from "../Classify.js"
 import * as Failure from "../Failure.js"
 import { type Budget, RetryBudget } from "../RetryBudget.js"
-import { decidedOnChain } from "./classify.js"
+import { wrappedExhausted } from "./classify.js"
 import { FailureFrame, settled } from "./failureFrame.js"
 import { makeExhausted } from "./failureMakers.js"
 import { boolean as booleanOption, InvalidOptionError } from "./options.js"
@@ -34,10 +34,51 @@ export const CurrentAttempt: Context.Reference<CurrentAttemptId, number> = Conte
 )
 
 /**
- * The budget the call is counted in by an outer layer (its request, its success): inner layers drawing on the same
- * budget count their own failures and retries only.
+ * Where a call stands in a budget's count. A budget counts each call once, as a request and (if it succeeds) a
+ * success, at the retry layer nearest to it: an inner layer that counts the call marks its outer layers' counts for the
+ * same budget, which then count nothing of it (one call in two layers is one request; a turn of ten calls, each in its
+ * own layer, inside a session's layer is ten). Failures and retries each layer reports itself.
  */
-class BudgetCounting extends Context.Tag("effect-resilience/Retry/BudgetCounting")<BudgetCounting, Budget>() {}
+interface Count {
+  readonly budget: Budget
+  /** Whether the call is an outer layer's retry, which is no new request (its retry was asked for). */
+  readonly retried: boolean
+  /** Set by a layer nearer the call that counted it. */
+  nearer: boolean
+  /** Whether this layer counted the call (known once its first attempt ends). */
+  mine: boolean
+  readonly outer: Count | undefined
+  /** What the attempts see: this count, and the outer layers' for other budgets. */
+  readonly counts: ReadonlyArray<Count>
+}
+
+/** The counts of the layers around an attempt, one per budget, the nearest. */
+class BudgetCounts extends Context.Tag("effect-resilience/Retry/BudgetCounts")<BudgetCounts, ReadonlyArray<Count>>() {}
+
+const countIn = (budget: Budget, around: ReadonlyArray<Count> | undefined, retried: boolean): Count => {
+  const others = around === undefined ? [] : around.filter((c) => c.budget !== budget)
+  const count: Count = {
+    budget,
+    // a layer's first attempt inside an outer layer's retry is one too, however deep
+    retried: retried || (around?.some((c) => c.retried) ?? false),
+    nearer: false,
+    mine: false,
+    outer: around?.find((c) => c.budget === budget),
+    counts: others
+  }
+  ;(count.counts as Array<Count>).unshift(count)
+  return count
+}
+
+/** After the first attempt: the call is this layer's to count unless a layer nearer to it did. */
+const countCall = (count: Count, succeeded: boolean): Effect.Effect<void> =>
+  Effect.suspend(() => {
+    if (count.nearer) return Effect.void
+    count.mine = true
+    for (let outer = count.outer; outer !== undefined; outer = outer.outer) outer.nearer = true
+    const request = count.retried ? Effect.void : count.budget.onRequest
+    return succeeded ? Effect.zipRight(request, count.budget.onSuccess) : request
+  })
 
 /** The budget each `Exhausted` a layer gave up with had its attempts' failures reported to. */
 const chargedTo = new WeakMap<Failure.Exhausted, Budget>()
@@ -294,29 +335,26 @@ class FirstAttempt<A, E, R, R2, W> extends FailureFrame<W, Failure.RetryFailure,
       }
     }
     const attempt = nested ? Effect.provideService(first, CurrentAttempt, 1) : first
-    if (budget === undefined || context.unsafeMap.get(BudgetCounting.key) === budget) {
-      // Every failure of the attempt is handled here; only the handler's own reaches the frame. An outer layer counts
-      // this call in the budget already: it is one request and one success, whatever the number of layers.
-      return Effect.catchAllCause(attempt, (cause) => settled(this.afterFirst(cause, budget, false)))
+    if (budget === undefined) {
+      // Every failure of the attempt is handled here; only the handler's own reaches the frame.
+      return Effect.catchAllCause(attempt, (cause) => settled(this.afterFirst(cause, undefined, undefined)))
     }
-    return settled(Effect.zipRight(
-      budget.onRequest,
-      Effect.matchCauseEffect(Effect.provideService(attempt, BudgetCounting, budget), {
-        onSuccess: (w) => Effect.as(budget.onSuccess, w),
-        onFailure: (cause) => this.afterFirst(cause, budget, true)
-      })
-    ))
+    const count = countIn(budget, context.unsafeMap.get(BudgetCounts.key), nested)
+    return settled(Effect.matchCauseEffect(Effect.provideService(attempt, BudgetCounts, count.counts), {
+      onSuccess: (w) => Effect.as(countCall(count, true), w),
+      onFailure: (cause) => Effect.zipRight(countCall(count, false), this.afterFirst(cause, budget, count))
+    }))
   }
 
   /** The failure of an unsettled start: the first attempt's, run bare when a guard is given. */
   onFailure(cause: Cause.Cause<unknown>): Effect.Effect<W, Failure.RetryFailure, R | R2> {
     return this.shortcut === undefined
-      ? this.afterFirst(cause, undefined, false)
-      : Effect.zipRight(this.shortcut.guard.onBareFailure(cause), this.afterFirst(cause, undefined, false))
+      ? this.afterFirst(cause, undefined, undefined)
+      : Effect.zipRight(this.shortcut.guard.onBareFailure(cause), this.afterFirst(cause, undefined, undefined))
   }
 
-  private afterFirst(cause: Cause.Cause<unknown>, budget: Budget | undefined, counting: boolean) {
-    return afterFailure(this.self, this.config, this.wrap, cause as Cause.Cause<E>, budget, counting)
+  private afterFirst(cause: Cause.Cause<unknown>, budget: Budget | undefined, count: Count | undefined) {
+    return afterFailure(this.self, this.config, this.wrap, cause as Cause.Cause<E>, budget, count)
   }
 }
 
@@ -354,8 +392,8 @@ const judge = (
   if (failure._tag === "Retryable") return { _tag: "Retry", failure, tag: "Retryable" }
   // an inner layer's `Exhausted` the call wrapped in an error of its own (`new ToolFailed({ cause })`), which the
   // classifier keeps Fatal as it keeps the `Exhausted` itself
-  const inner = retryExhausted && failure._tag === "Fatal" ? decidedOnChain(error.value) : undefined
-  return inner !== undefined && Failure.isExhausted(inner) && Failure.isRetryable(inner.last)
+  const inner = retryExhausted ? wrappedExhausted.get(failure) : undefined
+  return inner !== undefined && Failure.isRetryable(inner.last)
     ? { _tag: "Retry", failure: inner.last, tag: "Exhausted", exhausted: inner }
     : { _tag: "Stop", failure }
 }
@@ -366,15 +404,16 @@ const afterFailure = <A, E, R, R2, W>(
   wrap: Wrap<A, W>,
   firstCause: Cause.Cause<E>,
   budget: Budget | undefined,
-  counting: boolean
+  count: Count | undefined
 ): Effect.Effect<W, Failure.RetryFailure, R | R2> =>
   Effect.gen(function*() {
     const classifier = yield* Classifier
     const { layer, schedule } = config
     const failures: Array<Failure.Attempt> = []
-    const retried: Effect.Effect<A, E, R> = counting && budget !== undefined
-      ? Effect.provideService(self, BudgetCounting, budget)
-      : self
+    // layers nearer the call, in a retried attempt, find this layer's count as in the first one
+    const retried: Effect.Effect<A, E, R> = count === undefined
+      ? self
+      : Effect.provideService(self, BudgetCounts, count.counts)
     let state = schedule.initial
     let cause: Cause.Cause<E> = firstCause
     for (let attempt = 1;; attempt++) {
@@ -431,7 +470,7 @@ const afterFailure = <A, E, R, R2, W>(
       config.attemptsCounter.unsafeUpdate(1, yield* FiberRef.get(FiberRef.currentMetricLabels))
       const exit = yield* Effect.exit(Effect.provideService(retried, CurrentAttempt, attempt + 1))
       if (Exit.isSuccess(exit)) {
-        if (counting && budget !== undefined) yield* budget.onSuccess
+        if (count?.mine === true) yield* count.budget.onSuccess
         yield* annotateAttempts(layer, attempt + 1)
         return wrap(exit.value, attempt + 1, failures)
       }
