@@ -16,15 +16,9 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, write
 import { join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 
-/** Whether `folder` holds a package this script wrote: its manifest names dist/ as the package's entry. */
-const isBuild = (folder) => {
-  try {
-    const written = JSON.parse(readFileSync(join(folder, "package.json"), "utf8"))
-    return written.exports?.["."]?.default === "./dist/index.js"
-  } catch {
-    return false
-  }
-}
+/** Written first into a build folder: a folder without it is never deleted, a build that stopped half-way is. */
+const MARKER = ".effect-resilience-build"
+const isBuild = (folder) => existsSync(join(folder, MARKER))
 
 const root = resolve(fileURLToPath(new URL("..", import.meta.url)))
 const out = resolve(process.argv[2] ?? join(root, "build"))
@@ -40,6 +34,7 @@ if (existsSync(out) && readdirSync(out).length > 0 && !isBuild(out)) {
 }
 rmSync(out, { recursive: true, force: true })
 mkdirSync(out, { recursive: true })
+writeFileSync(join(out, MARKER), "written by scripts/build.mjs: the folder is replaced by the next build\n")
 
 // The sources are compiled where they are published, so that the maps point to them there (`../src/X.ts`).
 // src/bin (the demo and the simulator) runs from the repository: it needs its dev dependencies
@@ -81,7 +76,10 @@ const shipped = readdirSync(join(out, "src"), { recursive: true })
   .filter((file) => file.endsWith(".ts"))
   .map((file) => readFileSync(join(out, "src", file), "utf8"))
   .join("\n")
-const imported = (name) => shipped.includes(`from "${name}"`) || shipped.includes(`from "${name}/`)
+const imported = (name) => [`from "${name}`, `import("${name}`].some((form) => shipped.includes(form))
+// loaded only when a store or a FaultServer is built (sqlLayers.ts, faultServer/server.ts): the program that uses
+// them installs them
+const optional = ["@effect/sql-pg", "@effect/sql-sqlite-node", "@effect/platform-node"]
 const nonEmpty = (key, deps) => Object.keys(deps).length === 0 ? {} : { [key]: deps }
 const published = {
   name: manifest.name,
@@ -92,8 +90,18 @@ const published = {
   engines: manifest.engines,
   exports,
   ...nonEmpty("dependencies", pick(manifest.dependencies, (name) => !isEffect(name))),
-  peerDependencies: { ...pick(manifest.dependencies, isEffect), ...manifest.peerDependencies },
-  peerDependenciesMeta: manifest.peerDependenciesMeta
+  // a caret: a program on a later 3.x (or a later patch of a 0.x package) shares its copy
+  peerDependencies: Object.fromEntries(
+    Object.entries({ ...pick(manifest.dependencies, isEffect), ...manifest.peerDependencies }).map((
+      [name, range]
+    ) => [name, range.replace(/^~/, "^")])
+  ),
+  peerDependenciesMeta: {
+    ...Object.fromEntries(optional.filter(imported).map((name) => [name, { optional: true }])),
+    ...manifest.peerDependenciesMeta
+  },
+  // the marker stays out (npm adds package.json and the README itself)
+  files: ["dist", "src"]
 }
 writeFileSync(join(out, "package.json"), JSON.stringify(published, null, 2) + "\n")
 console.log(`build: ${manifest.name}@${manifest.version} in ${out}`)

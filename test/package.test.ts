@@ -52,6 +52,30 @@ console.log(JSON.stringify({
 }))
 `
 
+// Reports every database driver or HTTP server module the program loads (the hooks run beside it: stderr is theirs).
+const hooks = `
+export async function resolve(specifier, context, next) {
+  if (/^@effect\\/(sql-pg|sql-sqlite-node|platform-node)|^pg$|^better-sqlite3$/.test(specifier)) {
+    process.stderr.write("loaded " + specifier + "\\n")
+  }
+  return next(specifier, context)
+}
+`
+const register = `import { register } from "node:module"\nregister("./hooks.mjs", import.meta.url)\n`
+
+// A store on SQLite from the package: the driver loads when the store is built.
+const store = `
+import { Effect, Option } from "effect"
+import { TurnStore } from "effect-resilience"
+
+const found = await Effect.runPromise(
+  Effect.flatMap(TurnStore.TurnStore, (store) => store.get("no such turn")).pipe(
+    Effect.provide(TurnStore.layerSqlite({ filename: "turns.db" }))
+  )
+)
+console.log(JSON.stringify({ found: Option.isSome(found) }))
+`
+
 // The same through the declarations: it type-checks, and a wrong use does not (the types are not \`any\`).
 const typed = `
 import { Effect } from "effect"
@@ -67,88 +91,110 @@ export const wrong: number = Classify.classify(1)
 `
 
 describe("the published package", () => {
-  it("builds, packs, installs and runs from plain Node, and type-checks from its declarations alone", async () => {
-    rmSync(work, { recursive: true, force: true })
-    mkdirSync(installed, { recursive: true })
-    try {
-      const built = await node(["scripts/build.mjs", build])
-      expect(built.stderr).toBe("")
-      expect(built.code).toBe(0)
-
-      const packed = await run("npm", ["pack", build, "--pack-destination", work, "--json"], work)
-      expect(packed.code, packed.stderr).toBe(0)
-      const [{ filename, files }] = JSON.parse(packed.stdout) as ReadonlyArray<{
-        readonly filename: string
-        readonly files: ReadonlyArray<{ readonly path: string }>
-      }>
-      const paths = files.map((f) => f.path)
-      expect(paths).toEqual(expect.arrayContaining([
-        "package.json",
-        "README.md",
-        "dist/index.js",
-        "dist/index.d.ts",
-        "dist/Ai.js",
-        "dist/internal/classify/tables.js",
-        "src/index.ts"
-      ]))
-      // the development files stay in the repository, and so do the demo and the simulator (src/bin)
-      expect(paths.filter((p) => /^(test|bench|examples|scripts|node_modules)\/|tsconfig|bin\//.test(p))).toEqual([])
-
-      const unpacked = await run("tar", ["-xzf", join(work, filename), "-C", installed, "--strip-components=1"], work)
-      expect(unpacked.code, unpacked.stderr).toBe(0)
-      const manifest = JSON.parse(readFileSync(join(installed, "package.json"), "utf8"))
-      expect(manifest.exports["."]).toEqual({ types: "./dist/index.d.ts", default: "./dist/index.js" })
-      expect(manifest.devDependencies).toBeUndefined()
-      // Effect's packages are the program's own (one copy each); what only src/bin imports is not asked for
-      expect(manifest.dependencies).toBeUndefined()
-      expect(manifest.peerDependencies).toMatchObject({ effect: "~3.22.4", "@effect/sql": expect.any(String) })
-      expect(manifest.peerDependencies["@effect/cli"]).toBeUndefined()
-      expect(manifest.scripts).toBeUndefined()
-      // the maps point to the sources the package holds
-      const map = JSON.parse(readFileSync(join(installed, "dist", "index.js.map"), "utf8"))
-      expect(map.sources).toEqual(["../src/index.ts"])
-
-      // a project of its own, so that `effect-resilience` is not the repository's own name (which resolves to src/)
-      writeFileSync(join(consumer, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }))
-      writeFileSync(join(consumer, "main.mjs"), program)
-      const ran = await node(["main.mjs"], consumer)
-      expect(ran.stderr).toBe("")
-      expect(JSON.parse(ran.stdout)).toEqual({
-        tag: "Retryable",
-        isFailure: true,
-        answer: "ok",
-        calls: 3,
-        ai: "object",
-        resolved: `file://${join(installed, "dist", "index.js")}`
-      })
-
-      writeFileSync(join(consumer, "typed.ts"), typed)
-      writeFileSync(
-        join(consumer, "tsconfig.json"),
-        JSON.stringify({
-          compilerOptions: {
-            module: "NodeNext",
-            moduleResolution: "NodeNext",
-            target: "ES2022",
-            strict: true,
-            exactOptionalPropertyTypes: true,
-            noEmit: true,
-            skipLibCheck: true,
-            types: ["node"],
-            typeRoots: [join(root, "node_modules", "@types")]
-          },
-          files: ["typed.ts"]
-        })
-      )
-      const checked = await tsc(["-p", "."], consumer)
-      expect(checked.stdout + checked.stderr).toBe("")
-      expect(checked.code).toBe(0)
-      // the declarations name nothing from the repository's sources
-      const resolvedBy = await tsc(["-p", ".", "--listFilesOnly"], consumer)
-      expect(resolvedBy.stdout).toContain(join(installed, "dist", "index.d.ts"))
-      expect(resolvedBy.stdout).not.toContain(join(root, "src"))
-    } finally {
+  it(
+    "builds, packs, installs and runs from plain Node (no driver loaded until a store is built), and type-checks from its declarations alone",
+    async () => {
       rmSync(work, { recursive: true, force: true })
-    }
-  }, 240_000)
+      mkdirSync(installed, { recursive: true })
+      try {
+        const built = await node(["scripts/build.mjs", build])
+        expect(built.stderr).toBe("")
+        expect(built.code).toBe(0)
+
+        const packed = await run("npm", ["pack", build, "--pack-destination", work, "--json"], work)
+        expect(packed.code, packed.stderr).toBe(0)
+        const [{ filename, files }] = JSON.parse(packed.stdout) as ReadonlyArray<{
+          readonly filename: string
+          readonly files: ReadonlyArray<{ readonly path: string }>
+        }>
+        const paths = files.map((f) => f.path)
+        expect(paths).toEqual(expect.arrayContaining([
+          "package.json",
+          "README.md",
+          "dist/index.js",
+          "dist/index.d.ts",
+          "dist/Ai.js",
+          "dist/internal/classify/tables.js",
+          "src/index.ts"
+        ]))
+        // the development files stay in the repository, and so do the demo and the simulator (src/bin)
+        expect(paths.filter((p) => /^(test|bench|examples|scripts|node_modules)\/|tsconfig|bin\//.test(p))).toEqual([])
+
+        const unpacked = await run("tar", ["-xzf", join(work, filename), "-C", installed, "--strip-components=1"], work)
+        expect(unpacked.code, unpacked.stderr).toBe(0)
+        const manifest = JSON.parse(readFileSync(join(installed, "package.json"), "utf8"))
+        expect(manifest.exports["."]).toEqual({ types: "./dist/index.d.ts", default: "./dist/index.js" })
+        expect(manifest.devDependencies).toBeUndefined()
+        // Effect's packages are the program's own (one copy each); what only src/bin imports is not asked for
+        expect(manifest.dependencies).toBeUndefined()
+        expect(manifest.peerDependencies).toMatchObject({ effect: "^3.22.4", "@effect/sql": expect.any(String) })
+        expect(manifest.peerDependencies["@effect/cli"]).toBeUndefined()
+        // the drivers and the HTTP server load only where a store or a FaultServer is built
+        expect(manifest.peerDependenciesMeta).toMatchObject({
+          "@effect/sql-pg": { optional: true },
+          "@effect/sql-sqlite-node": { optional: true },
+          "@effect/platform-node": { optional: true }
+        })
+        expect(paths).not.toContain(".effect-resilience-build")
+        expect(manifest.scripts).toBeUndefined()
+        // the maps point to the sources the package holds
+        const map = JSON.parse(readFileSync(join(installed, "dist", "index.js.map"), "utf8"))
+        expect(map.sources).toEqual(["../src/index.ts"])
+
+        // a project of its own, so that `effect-resilience` is not the repository's own name (which resolves to src/)
+        writeFileSync(
+          join(consumer, "package.json"),
+          JSON.stringify({ name: "consumer", private: true, type: "module" })
+        )
+        writeFileSync(join(consumer, "main.mjs"), program)
+        writeFileSync(join(consumer, "hooks.mjs"), hooks)
+        writeFileSync(join(consumer, "register.mjs"), register)
+        // importing the package and retrying a call loads no database driver and no HTTP server
+        const ran = await node(["--import", "./register.mjs", "main.mjs"], consumer)
+        expect(ran.stderr).toBe("")
+        expect(JSON.parse(ran.stdout)).toEqual({
+          tag: "Retryable",
+          isFailure: true,
+          answer: "ok",
+          calls: 3,
+          ai: "object",
+          resolved: `file://${join(installed, "dist", "index.js")}`
+        })
+
+        writeFileSync(join(consumer, "store.mjs"), store)
+        const stored = await node(["--import", "./register.mjs", "store.mjs"], consumer)
+        expect(stored.stderr).toBe("loaded @effect/sql-sqlite-node/SqliteClient\nloaded better-sqlite3\n")
+        expect(JSON.parse(stored.stdout)).toEqual({ found: false })
+
+        writeFileSync(join(consumer, "typed.ts"), typed)
+        writeFileSync(
+          join(consumer, "tsconfig.json"),
+          JSON.stringify({
+            compilerOptions: {
+              module: "NodeNext",
+              moduleResolution: "NodeNext",
+              target: "ES2022",
+              strict: true,
+              exactOptionalPropertyTypes: true,
+              noEmit: true,
+              skipLibCheck: true,
+              types: ["node"],
+              typeRoots: [join(root, "node_modules", "@types")]
+            },
+            files: ["typed.ts"]
+          })
+        )
+        const checked = await tsc(["-p", "."], consumer)
+        expect(checked.stdout + checked.stderr).toBe("")
+        expect(checked.code).toBe(0)
+        // the declarations name nothing from the repository's sources
+        const resolvedBy = await tsc(["-p", ".", "--listFilesOnly"], consumer)
+        expect(resolvedBy.stdout).toContain(join(installed, "dist", "index.d.ts"))
+        expect(resolvedBy.stdout).not.toContain(join(root, "src"))
+      } finally {
+        rmSync(work, { recursive: true, force: true })
+      }
+    },
+    240_000
+  )
 })

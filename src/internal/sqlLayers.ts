@@ -1,5 +1,4 @@
-import * as PgClient from "@effect/sql-pg/PgClient"
-import * as SqliteClient from "@effect/sql-sqlite-node/SqliteClient"
+import type * as PgClient from "@effect/sql-pg/PgClient"
 import * as Migrator from "@effect/sql/Migrator"
 import * as SqlClient from "@effect/sql/SqlClient"
 import type { SqlError } from "@effect/sql/SqlError"
@@ -26,6 +25,9 @@ export type PgOptions = Omit<PgClient.PgClientConfig, "url"> & TableOptions & {
 /** @internal */
 export const DEFAULT_SQLITE_FILE = "effect-resilience.db"
 
+// The drivers (pg, better-sqlite3) load when a store's layer is built: a program that keeps its turns and keys in memory,
+// or uses the library for its retries alone, never loads them.
+
 /** A store's `layerSql`: the store on whatever `SqlClient` is provided. */
 type StoreLayer<A> = (options?: TableOptions) => Layer.Layer<A, SqlError | Migrator.MigrationError, SqlClient.SqlClient>
 
@@ -39,7 +41,12 @@ export const sqlite = <A>(
   options?: SqliteOptions
 ): Layer.Layer<A, SqlError | Migrator.MigrationError | ConfigError> =>
   layerSql({ table: options?.table }).pipe(
-    Layer.provide(SqliteClient.layer({ filename: options?.filename ?? DEFAULT_SQLITE_FILE }))
+    Layer.provide(Layer.unwrapEffect(
+      Effect.map(
+        Effect.promise(() => import("@effect/sql-sqlite-node/SqliteClient")),
+        (SqliteClient) => SqliteClient.layer({ filename: options?.filename ?? DEFAULT_SQLITE_FILE })
+      )
+    ))
   )
 
 /** @internal */
@@ -49,10 +56,13 @@ export const pg = <A>(
 ): Layer.Layer<A, SqlError | Migrator.MigrationError> => {
   const { table, url, ...config } = options
   return layerSql({ table }).pipe(
-    Layer.provide(PgClient.layer({
-      ...config,
-      ...(url === undefined ? {} : { url: typeof url === "string" ? Redacted.make(url) : url })
-    }))
+    Layer.provide(Layer.unwrapEffect(
+      Effect.map(Effect.promise(() => import("@effect/sql-pg/PgClient")), (PgClient) =>
+        PgClient.layer({
+          ...config,
+          ...(url === undefined ? {} : { url: typeof url === "string" ? Redacted.make(url) : url })
+        }))
+    ))
   )
 }
 

@@ -1,5 +1,3 @@
-import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
-import * as NodeHttpServerRequest from "@effect/platform-node/NodeHttpServerRequest"
 import * as HttpRouter from "@effect/platform/HttpRouter"
 import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
 import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
@@ -102,12 +100,18 @@ const decideOutcome = (
   return { _tag: "Error", fault: fault.name, error: Errors.httpError(fault, errorContext)! }
 }
 
+// @effect/platform-node's HTTP server (a third of the library's import time) loads when a FaultServer starts: a
+// program that never starts one never loads it. Node keeps a module once loaded; these only look it up again.
+const loadServer = Effect.promise(() => import("@effect/platform-node/NodeHttpServer"))
+const loadRequest = Effect.promise(() => import("@effect/platform-node/NodeHttpServerRequest"))
+
 /** Ends the response with a FIN once what was written is flushed, then destroys the socket. */
 const dropConnection = (request: HttpServerRequest.HttpServerRequest): Effect.Effect<void> =>
-  Effect.sync(() => {
-    const socket = NodeHttpServerRequest.toIncomingMessage(request).socket
-    socket.end(() => socket.destroy())
-  })
+  Effect.flatMap(loadRequest, (NodeHttpServerRequest) =>
+    Effect.sync(() => {
+      const socket = NodeHttpServerRequest.toIncomingMessage(request).socket
+      socket.end(() => socket.destroy())
+    }))
 
 const bytes = (frames: ReadonlyArray<string>) => Stream.fromIterable(frames).pipe(Stream.map((s) => encoder.encode(s)))
 
@@ -255,6 +259,7 @@ export const make = (opts: FaultServer.Options = {}): Effect.Effect<FaultServer.
     const startedAt = yield* Clock.currentTimeMillis
     const state = yield* Ref.make<State>({ faults: config.faults, received: 0, replies: 0, records: Chunk.empty() })
     let nodeServer: http.Server | undefined
+    const NodeHttpServer = yield* loadServer
     const server = yield* Effect.orDie(
       NodeHttpServer.make(() => (nodeServer = http.createServer()), { port: config.port, host: "127.0.0.1" })
     )
