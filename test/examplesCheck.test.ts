@@ -91,17 +91,22 @@ describe("scripts/check-examples.mjs (npm run check: the ts blocks of the README
     expect(output).toContain("no TypeScript block to check")
   }, 120_000)
 
+  // a JSDoc comment whose example fails on line 7 of the file it starts
+  const badDoc = [
+    "/**",
+    " * Retries a call.",
+    " *",
+    " * ```ts",
+    " * import { Retry } from \"effect-resilience\"",
+    " *",
+    " * export const layer = Retry.retryy",
+    " * ```",
+    " */"
+  ]
+
   it("checks a source file's JSDoc blocks, not its code, and names the source line", async () => {
     const source = [
-      "/**",
-      " * Retries a call.",
-      " *",
-      " * ```ts",
-      " * import { Retry } from \"effect-resilience\"",
-      " *",
-      " * export const layer = Retry.retryy",
-      " * ```",
-      " */",
+      ...badDoc,
       "export const notChecked: number = \"the code is the compiler's business, not this check's\""
     ].join("\n")
     const { code, output } = await withFile("Module.ts", source, check)
@@ -112,23 +117,12 @@ describe("scripts/check-examples.mjs (npm run check: the ts blocks of the README
   }, 120_000)
 
   it("checks a doc copied onto a function's overloads once, at the function's own comment", async () => {
-    const doc = [
-      "/**",
-      " * Retries a call.",
-      " *",
-      " * ```ts",
-      " * import { Retry } from \"effect-resilience\"",
-      " *",
-      " * export const layer = Retry.retryy",
-      " * ```",
-      " */"
-    ]
     const source = [
-      ...doc,
+      ...badDoc,
       "export const retry: {",
-      ...doc.map((line) => `  ${line}`),
+      ...badDoc.map((line) => `  ${line}`),
       "  (n: number): number",
-      ...doc.map((line) => `  ${line}`),
+      ...badDoc.map((line) => `  ${line}`),
       "  (s: string): string",
       "} = (u: any) => u"
     ].join("\n")
