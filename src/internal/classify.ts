@@ -294,9 +294,9 @@ const MAX_CHAIN = 32
 
 /**
  * The nearest failure on an error's `cause` chain that was decided already: a classified failure or a retry layer's
- * `Exhausted`, wrapped in a domain error (`new ToolFailed({ cause })`) or an `Error`'s `cause`. Its decision stands:
- * read again from its fields, a wrapped `Fatal` with a 503 would be retried, a wrapped `ContextOverflow` lost, and a
- * wrapped `Exhausted` retried for its last failure would make the layers around it multiply.
+ * `Exhausted`, wrapped in a domain error (`new ToolFailed({ cause })`) or an `Error`'s `cause`, also inside Effect's
+ * wrappers. Read again from its fields, a wrapped `Fatal` with a 503 would be retried, and a wrapped `Exhausted` retried
+ * for its last failure would make the layers around it multiply (`withDecisionOnChain`).
  */
 const decidedOnChain = (u: unknown): Failure.AgentFailure | Failure.Exhausted | undefined => {
   let link = get(u, "cause")

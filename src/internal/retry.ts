@@ -56,7 +56,7 @@ interface Count {
 class BudgetCounts extends Context.Tag("effect-resilience/Retry/BudgetCounts")<BudgetCounts, ReadonlyArray<Count>>() {}
 
 const countIn = (budget: Budget, around: ReadonlyArray<Count> | undefined, retried: boolean): Count => {
-  const others = around === undefined ? [] : around.filter((c) => c.budget !== budget)
+  const counts: Array<Count> = []
   const count: Count = {
     budget,
     // a layer's first attempt inside an outer layer's retry is one too, however deep
@@ -64,9 +64,10 @@ const countIn = (budget: Budget, around: ReadonlyArray<Count> | undefined, retri
     nearer: false,
     mine: false,
     outer: around?.find((c) => c.budget === budget),
-    counts: others
+    counts
   }
-  ;(count.counts as Array<Count>).unshift(count)
+  counts.push(count)
+  if (around !== undefined) { for (const c of around) if (c.budget !== budget) counts.push(c) }
   return count
 }
 
@@ -411,7 +412,7 @@ const afterFailure = <A, E, R, R2, W>(
     const { layer, schedule } = config
     const failures: Array<Failure.Attempt> = []
     // layers nearer the call, in a retried attempt, find this layer's count as in the first one
-    const retried: Effect.Effect<A, E, R> = count === undefined
+    const rerun: Effect.Effect<A, E, R> = count === undefined
       ? self
       : Effect.provideService(self, BudgetCounts, count.counts)
     let state = schedule.initial
@@ -468,7 +469,7 @@ const afterFailure = <A, E, R, R2, W>(
       }
       if (Duration.toMillis(delay) > 0) yield* Effect.sleep(delay)
       config.attemptsCounter.unsafeUpdate(1, yield* FiberRef.get(FiberRef.currentMetricLabels))
-      const exit = yield* Effect.exit(Effect.provideService(retried, CurrentAttempt, attempt + 1))
+      const exit = yield* Effect.exit(Effect.provideService(rerun, CurrentAttempt, attempt + 1))
       if (Exit.isSuccess(exit)) {
         if (count?.mine === true) yield* count.budget.onSuccess
         yield* annotateAttempts(layer, attempt + 1)
