@@ -6,6 +6,7 @@ import type { ConfigError } from "effect/ConfigError"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Redacted from "effect/Redacted"
+import { load } from "./optionalPeer.js"
 
 /** @internal */
 export interface TableOptions {
@@ -43,7 +44,7 @@ export const sqlite = <A>(
   layerSql({ table: options?.table }).pipe(
     Layer.provide(Layer.unwrapEffect(
       Effect.map(
-        Effect.promise(() => import("@effect/sql-sqlite-node/SqliteClient")),
+        load("@effect/sql-sqlite-node", "a SQLite store", () => import("@effect/sql-sqlite-node/SqliteClient")),
         (SqliteClient) => SqliteClient.layer({ filename: options?.filename ?? DEFAULT_SQLITE_FILE })
       )
     ))
@@ -57,11 +58,14 @@ export const pg = <A>(
   const { table, url, ...config } = options
   return layerSql({ table }).pipe(
     Layer.provide(Layer.unwrapEffect(
-      Effect.map(Effect.promise(() => import("@effect/sql-pg/PgClient")), (PgClient) =>
-        PgClient.layer({
-          ...config,
-          ...(url === undefined ? {} : { url: typeof url === "string" ? Redacted.make(url) : url })
-        }))
+      Effect.map(
+        load("@effect/sql-pg", "a PostgreSQL store", () => import("@effect/sql-pg/PgClient")),
+        (PgClient) =>
+          PgClient.layer({
+            ...config,
+            ...(url === undefined ? {} : { url: typeof url === "string" ? Redacted.make(url) : url })
+          })
+      )
     ))
   )
 }

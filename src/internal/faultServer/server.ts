@@ -10,6 +10,7 @@ import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
 import * as http from "node:http"
 import type * as FaultServer from "../../FaultServer.js"
+import { load } from "../optionalPeer.js"
 import * as options from "../options.js"
 import * as Encode from "./encode.js"
 import * as Errors from "./errors.js"
@@ -102,8 +103,12 @@ const decideOutcome = (
 
 // @effect/platform-node's HTTP server (a third of the library's import time) loads when a FaultServer starts: a
 // program that never starts one never loads it. Node keeps a module once loaded; these only look it up again.
-const loadServer = Effect.promise(() => import("@effect/platform-node/NodeHttpServer"))
-const loadRequest = Effect.promise(() => import("@effect/platform-node/NodeHttpServerRequest"))
+const loadServer = load("@effect/platform-node", "FaultServer", () => import("@effect/platform-node/NodeHttpServer"))
+const loadRequest = load(
+  "@effect/platform-node",
+  "FaultServer",
+  () => import("@effect/platform-node/NodeHttpServerRequest")
+)
 
 /** Ends the response with a FIN once what was written is flushed, then destroys the socket. */
 const dropConnection = (request: HttpServerRequest.HttpServerRequest): Effect.Effect<void> =>
