@@ -609,6 +609,16 @@ describe("observability", () => {
         ["DEBUG", "model: attempt 2 failed with Retryable (HTTP 502): HTTP 502; retrying in 2s"]
       ])
       expect(lines[1].annotations).toEqual({ layer: "model", attempt: 2, tag: "Retryable", delayMillis: 2000 })
+      // a retry at once says so with a unit
+      lines.length = 0
+      const again = yield* Testing.script([retryable("HTTP 503")], "ok")
+      yield* Retry.retry(again.effect, { schedule: Schedule.recurs(1), layer: "model" }).pipe(
+        Effect.provide(Logger.replace(Logger.defaultLogger, capture)),
+        Logger.withMinimumLogLevel(LogLevel.Debug)
+      )
+      expect(lines.map((l) => l.message)).toEqual([
+        "model: attempt 1 failed with Retryable (HTTP 503): HTTP 503; retrying in 0ms"
+      ])
     }))
 
   it.effect("puts the attempt count on the current span when retries happened", () =>

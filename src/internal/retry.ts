@@ -479,9 +479,12 @@ const afterFailure = <A, E, R, R2, W>(
     }
   })
 
-// Jittered delays carry fractions of a millisecond that nobody reading a log needs.
-const formatDelay = (delay: Duration.Duration): string =>
-  Duration.format(Duration.millis(Math.round(Duration.toMillis(delay))))
+// Jittered delays carry fractions of a millisecond that nobody reading a log needs; no delay at all is "0ms" (Duration
+// formats it as a bare "0").
+const formatDelay = (delay: Duration.Duration): string => {
+  const millis = Math.round(Duration.toMillis(delay))
+  return millis === 0 ? "0ms" : Duration.format(Duration.millis(millis))
+}
 
 // Absent means one attempt, as on the success path, which never sets it.
 const annotateAttempts = (layer: string, attempts: number) =>
