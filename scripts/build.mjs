@@ -76,10 +76,15 @@ const shipped = readdirSync(join(out, "src"), { recursive: true })
   .filter((file) => file.endsWith(".ts"))
   .map((file) => readFileSync(join(out, "src", file), "utf8"))
   .join("\n")
-const imported = (name) => [`from "${name}`, `import("${name}`].some((form) => shipped.includes(form))
-// loaded only when a store or a FaultServer is built (sqlLayers.ts, faultServer/server.ts): the program that uses
-// them installs them
-const optional = ["@effect/sql-pg", "@effect/sql-sqlite-node", "@effect/platform-node"]
+const lines = shipped.split("\n")
+// loaded with the module that names it (a type-only import loads nothing)
+const loadedStatically = (name) =>
+  lines.some((line) => line.includes(`from "${name}`) && !line.startsWith("import type "))
+const loadedLazily = (name) => shipped.includes(`import("${name}`)
+const imported = (name) => loadedLazily(name) || shipped.includes(`from "${name}`)
+// loaded only where a feature that needs it is built (a store, a FaultServer: internal/optionalPeer.ts): the program
+// that uses the feature installs it
+const isOptional = (name) => loadedLazily(name) && !loadedStatically(name)
 const nonEmpty = (key, deps) => Object.keys(deps).length === 0 ? {} : { [key]: deps }
 const published = {
   name: manifest.name,
@@ -97,7 +102,9 @@ const published = {
     ) => [name, range.replace(/^~/, "^")])
   ),
   peerDependenciesMeta: {
-    ...Object.fromEntries(optional.filter(imported).map((name) => [name, { optional: true }])),
+    ...Object.fromEntries(
+      Object.keys(manifest.dependencies).filter((name) => isOptional(name)).map((name) => [name, { optional: true }])
+    ),
     ...manifest.peerDependenciesMeta
   },
   // the marker stays out (npm adds package.json and the README itself)

@@ -45,46 +45,32 @@ const LANGUAGES = new Set(["ts", "typescript"])
 /**
  * The text a reader sees: a Markdown file as it is; of a TypeScript file, the lines of its JSDoc comments (`/** … *\/`)
  * without their leading ` * `, every other line blank, so that a fence is found only in one. Lines keep their numbers.
+ * A comment that repeats an earlier one of the file is blank too: a function's doc is copied onto each of its overloads
+ * (as Effect's sources do, so that an editor shows it at a call), and its examples are checked once.
  */
 const readable = (path, text) => {
   const lines = text.split("\n")
   if (!path.endsWith(".ts")) return lines
-  let inDoc = false
-  const read = lines.map((line) => {
-    let rest = line
-    if (!inDoc) {
+  const read = lines.map(() => "")
+  const seen = new Set()
+  let start = -1
+  for (let i = 0; i < lines.length; i++) {
+    let rest = lines[i]
+    if (start < 0) {
       const open = rest.indexOf("/**")
-      if (open < 0) return ""
-      inDoc = true
+      if (open < 0) continue
+      start = i
       rest = rest.slice(open + 3).replace(/^ /, "")
     } else {
       rest = rest.replace(/^\s*\*(?!\/) ?/, "")
     }
     const close = rest.indexOf("*/")
-    if (close >= 0) {
-      inDoc = false
-      rest = rest.slice(0, close)
-    }
-    return rest
-  })
-  return withoutRepeatedDocs(lines, read)
-}
-
-/**
- * `read` with the comments that repeat an earlier one of the file blanked: a function's doc is copied onto each of its
- * overloads (as Effect's sources do, so that an editor shows it at a call), and its examples are checked once.
- */
-const withoutRepeatedDocs = (lines, read) => {
-  const seen = new Set()
-  let start = -1
-  for (let i = 0; i < lines.length; i++) {
-    if (start < 0 && lines[i].includes("/**")) start = i
-    if (start >= 0 && lines[i].includes("*/")) {
-      const doc = read.slice(start, i + 1).map((line) => line.trim()).join("\n")
-      if (seen.has(doc)) read.fill("", start, i + 1)
-      seen.add(doc)
-      start = -1
-    }
+    read[i] = close >= 0 ? rest.slice(0, close) : rest
+    if (close < 0) continue
+    const doc = read.slice(start, i + 1).map((line) => line.trim()).join("\n")
+    if (seen.has(doc)) read.fill("", start, i + 1)
+    seen.add(doc)
+    start = -1
   }
   return read
 }

@@ -13,6 +13,7 @@ import {
 } from "./classify/evidence.js"
 import { headerReader, type HeadersLike as Headers } from "./classify/headers.js"
 import {
+  afterPrefix,
   failedChoiceError,
   forgetParsed,
   get,
@@ -198,10 +199,12 @@ const isExhausted = (u: unknown): u is Failure.Exhausted => {
  * A leading HTTP status in a bare message, as SDKs write them: "429 Rate limit reached", "529 {…}", aiohttp's "529,
  * message='…'", and as relays' users copy them ("429: …", with a full-width colon "429：{…}").
  */
+const AGENT_PREFIXES = ["Error: ", "API Error: "]
+
 const leadingStatus = (text: string): number | undefined => {
   // …also behind the "Error: " or "API Error: " an agent writes before an SDK's message (review of session 38: the body
   // after it would otherwise lend its numeric `code` as the status, WhatsApp's "Error: 403 {…"code":368}}")
-  const s = text.startsWith("Error: ") ? text.slice(7) : text.startsWith("API Error: ") ? text.slice(11) : text
+  const s = afterPrefix(text, AGENT_PREFIXES)
   // aiohttp's ClientResponseError: "529, message='Overloaded', url='https://…'"
   const aiohttp = s[3] === "," && s.startsWith(", message=", 3)
   // guardrails' CLI prints the status on a line of its own: "401\nUnauthorized\nYour token is invalid. …"
@@ -315,10 +318,10 @@ const keptDecision = (
   cause: unknown
 ): Failure.AgentFailure => {
   // a failure decoded from JSON is one by its `_tag` and `reason`: its other fields are checked as they are read
-  const status = countOf(get(inner, "status"))
+  const status = getNumber(inner, "status")
   switch (inner._tag) {
     case "Exhausted":
-      return makeFatal({ reason, status: countOf(get(get(inner, "last"), "status")), cause })
+      return makeFatal({ reason, status: getNumber(get(inner, "last"), "status"), cause })
     case "Retryable": {
       const retryAfter = get(inner, "retryAfter")
       return makeRetryable({
@@ -333,8 +336,8 @@ const keptDecision = (
         reason,
         status,
         cause,
-        tokens: countOf(get(inner, "tokens")),
-        limit: countOf(get(inner, "limit"))
+        tokens: getNumber(inner, "tokens"),
+        limit: getNumber(inner, "limit")
       })
     case "Permanent":
       return makePermanent({ reason, status, cause })
@@ -342,8 +345,6 @@ const keptDecision = (
       return makeFatal({ reason, status, cause })
   }
 }
-
-const countOf = (u: unknown): number | undefined => typeof u === "number" && Number.isFinite(u) ? u : undefined
 
 /** A text, decided by the rules or by the decision they made for the same text before (`memo.ts`). */
 const decideText = (text: string): Failure.AgentFailure => {

@@ -338,24 +338,25 @@ class FirstAttempt<A, E, R, R2, W> extends FailureFrame<W, Failure.RetryFailure,
     const attempt = nested ? Effect.provideService(first, CurrentAttempt, 1) : first
     if (budget === undefined) {
       // Every failure of the attempt is handled here; only the handler's own reaches the frame.
-      return Effect.catchAllCause(attempt, (cause) => settled(this.afterFirst(cause, undefined, undefined)))
+      return Effect.catchAllCause(attempt, (cause) => settled(this.afterFirst(cause, undefined)))
     }
     const count = countIn(budget, context.unsafeMap.get(BudgetCounts.key), nested)
     return settled(Effect.matchCauseEffect(Effect.provideService(attempt, BudgetCounts, count.counts), {
       onSuccess: (w) => Effect.as(countCall(count, true), w),
-      onFailure: (cause) => Effect.zipRight(countCall(count, false), this.afterFirst(cause, budget, count))
+      onFailure: (cause) => Effect.zipRight(countCall(count, false), this.afterFirst(cause, count))
     }))
   }
 
   /** The failure of an unsettled start: the first attempt's, run bare when a guard is given. */
   onFailure(cause: Cause.Cause<unknown>): Effect.Effect<W, Failure.RetryFailure, R | R2> {
     return this.shortcut === undefined
-      ? this.afterFirst(cause, undefined, undefined)
-      : Effect.zipRight(this.shortcut.guard.onBareFailure(cause), this.afterFirst(cause, undefined, undefined))
+      ? this.afterFirst(cause, undefined)
+      : Effect.zipRight(this.shortcut.guard.onBareFailure(cause), this.afterFirst(cause, undefined))
   }
 
-  private afterFirst(cause: Cause.Cause<unknown>, budget: Budget | undefined, count: Count | undefined) {
-    return afterFailure(this.self, this.config, this.wrap, cause as Cause.Cause<E>, budget, count)
+  /** `count`: the call's place in the layer's budget, when it has one. */
+  private afterFirst(cause: Cause.Cause<unknown>, count: Count | undefined) {
+    return afterFailure(this.self, this.config, this.wrap, cause as Cause.Cause<E>, count)
   }
 }
 
@@ -404,10 +405,10 @@ const afterFailure = <A, E, R, R2, W>(
   config: Config<R2>,
   wrap: Wrap<A, W>,
   firstCause: Cause.Cause<E>,
-  budget: Budget | undefined,
   count: Count | undefined
 ): Effect.Effect<W, Failure.RetryFailure, R | R2> =>
   Effect.gen(function*() {
+    const budget = count?.budget
     const classifier = yield* Classifier
     const { layer, schedule } = config
     const failures: Array<Failure.Attempt> = []

@@ -3,6 +3,7 @@ import { fieldNames } from "./fields.js"
 import { fold, mayFold, ZWNJ } from "./fold.js"
 import { type HeaderReader, headerReader } from "./headers.js"
 import {
+  afterPrefix,
   cap,
   embeddedJson,
   failedChoice,
@@ -203,19 +204,14 @@ const addShortMessage = (ev: Evidence, lower: string): void => {
  */
 const addMessage = (ev: Evidence, message: string): void => {
   addWholeMessage(ev, message)
-  const prefix = message.startsWith(ERROR_PREFIX)
-    ? ERROR_PREFIX.length
-    : message.startsWith(API_ERROR_PREFIX)
-    ? API_ERROR_PREFIX.length
-    : 0
-  const rest = prefix > 0 ? message.slice(prefix) : message
+  const rest = afterPrefix(message, AGENT_PREFIXES)
   if (rest.length > 4 && rest.charCodeAt(3) === SPACE && areDigits(rest, 3)) {
     addWholeMessage(ev, rest.slice(4))
   }
 }
 
-const ERROR_PREFIX = "error: "
-const API_ERROR_PREFIX = "api error: "
+// lower-cased, as the messages are here
+const AGENT_PREFIXES = ["error: ", "api error: "]
 
 // The lists are short (a few entries): arrays in insertion order, like a Set, and cheaper to make.
 const addWholeMessage = (ev: Evidence, message: string): void => {

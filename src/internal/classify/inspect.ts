@@ -158,6 +158,12 @@ const firstNonSpace = (s: string): number => {
   return at < Math.min(s.length, 64) ? s.charCodeAt(at) : -1
 }
 
+/** `s` after the first of `prefixes` it starts with, or `s` itself. @internal */
+export const afterPrefix = (s: string, prefixes: ReadonlyArray<string>): string => {
+  for (const prefix of prefixes) if (s.startsWith(prefix)) return s.slice(prefix.length)
+  return s
+}
+
 /** Where the spaces, tabs and line breaks at `from` end, looking at most `max` characters ahead. @internal */
 export const skipSpace = (s: string, from: number, max: number): number => {
   const end = Math.min(s.length, from + max)
