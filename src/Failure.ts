@@ -186,7 +186,11 @@ export class Exhausted extends Schema.TaggedError<Exhausted>()("Exhausted", {
   attempts: Schema.Array(Attempt),
   last: Retryable,
   layer: Schema.String,
-  /** Why the layer stopped early, when something other than its schedule stopped it (e.g. a retry budget). */
+  /**
+   * Why the layer stopped where its attempts do not show it: a retry budget refused a retry, the server's
+   * `retry-after` was above `RetrySchedule.respectRetryAfter`'s max, or the next delay would have passed
+   * `RetrySchedule.budgeted`'s total. Absent when the schedule simply ran out of retries.
+   */
   stoppedBy: Schema.optional(Schema.String)
 }) {
   override toJSON(): unknown {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import {
   Cause,
-  type Clock,
+  Clock,
   Data,
   Duration,
   Effect,
@@ -29,6 +29,24 @@ const threeRetries = Schedule.exponential("1 second").pipe(Schedule.intersect(Sc
 const failureOf = <A, E>(exit: Exit.Exit<A, E>): E => {
   if (Exit.isSuccess(exit)) throw new Error("expected a failure")
   return Option.getOrThrow(Cause.failureOption(exit.cause))
+}
+
+/** A clock that notes each sleep asked of it and lets it end at once, moving its time on by the sleep. */
+const recordingClock = (asked: Array<number>): Clock.Clock => {
+  let now = 0
+  const clock: Clock.Clock = {
+    [Clock.ClockTypeId]: Clock.ClockTypeId,
+    unsafeCurrentTimeMillis: () => now,
+    unsafeCurrentTimeNanos: () => BigInt(now) * 1_000_000n,
+    currentTimeMillis: Effect.sync(() => now),
+    currentTimeNanos: Effect.sync(() => BigInt(now) * 1_000_000n),
+    sleep: (duration) =>
+      Effect.sync(() => {
+        asked.push(Duration.toMillis(duration))
+        now += Duration.toMillis(duration)
+      })
+  }
+  return clock
 }
 
 const counterValue = (counter: Metric.Metric.Counter<number>, labels: Record<string, string>) =>
@@ -224,6 +242,89 @@ describe("Retry.retry", () => {
       expect(exhausted._tag).toBe("Exhausted")
       expect(Duration.toMillis(run.elapsed)).toBe(0)
       expect(yield* flaky.calls).toBe(1)
+      // one attempt of a schedule that allows four retries: the Exhausted says why
+      expect(exhausted._tag === "Exhausted" && exhausted.stoppedBy).toBe(
+        "the server's retry-after of 10m is above the max of 1m"
+      )
+      expect(exhausted.message).toBe(
+        "retry failed after 1 attempts: [1] Retryable (HTTP 429): slow down; stopped: the server's retry-after of 10m " +
+          "is above the max of 1m"
+      )
+    }))
+
+  it.effect("names a schedule's budget of waiting that stopped it, and no reason where the attempts show it", () =>
+    Effect.gen(function*() {
+      const failures = [retryable("a"), retryable("b"), retryable("c")]
+      const flaky = yield* Testing.script(failures, "ok")
+      const budgeted = RetrySchedule.exponential("1 second").pipe(RetrySchedule.budgeted("2 seconds"))
+      const run = yield* Testing.runWithTestClock(Retry.retry(flaky.effect, { schedule: budgeted }), { script: flaky })
+      const exhausted = failureOf(run.exit)
+      expect(run.attemptTimes).toEqual([0, 1000])
+      expect(exhausted._tag === "Exhausted" && exhausted.stoppedBy).toBe(
+        "the next delay of 2s would take the waiting past the schedule's budget of 2s (1s waited)"
+      )
+
+      // a count of retries spent is in the attempts themselves
+      const counted = yield* Testing.script(failures, "ok")
+      const few = RetrySchedule.exponential("1 second").pipe(RetrySchedule.maxRetries(1))
+      const stopped = failureOf((yield* Testing.runWithTestClock(Retry.retry(counted.effect, { schedule: few }))).exit)
+      expect(stopped._tag === "Exhausted" && stopped.attempts.length).toBe(2)
+      expect(stopped._tag === "Exhausted" && stopped.stoppedBy).toBeUndefined()
+
+      // a hint above the max that the schedule ignores stops nothing, and leaves no reason behind for a later stop
+      const hinted = new Failure.Retryable({ reason: "slow down", status: 429, retryAfter: Duration.minutes(10) })
+      const ignoring = yield* Testing.script([hinted, retryable("x"), retryable("y")], "ok")
+      const ignore = RetrySchedule.exponential("1 second").pipe(
+        RetrySchedule.respectRetryAfter({ max: "1 minute", onAboveMax: "ignore" }),
+        RetrySchedule.maxRetries(2)
+      )
+      const ignored = yield* Testing.runWithTestClock(Retry.retry(ignoring.effect, { schedule: ignore }), {
+        script: ignoring
+      })
+      expect(ignored.attemptTimes).toEqual([0, 1000, 3000])
+      expect(failureOf(ignored.exit)).toMatchObject({
+        _tag: "Exhausted",
+        message:
+          "retry failed after 3 attempts: [1] Retryable (HTTP 429): slow down [2] Retryable (HTTP 503): x [3] Retryable (HTTP 503): y"
+      })
+    }))
+
+  it.effect("leaves nothing on the fiber when its schedule runs under Effect.retry", () =>
+    Effect.gen(function*() {
+      const hinted = new Failure.Retryable({ reason: "slow down", status: 429, retryAfter: Duration.minutes(10) })
+      const schedule = RetrySchedule.exponential("1 second").pipe(RetrySchedule.respectRetryAfter({ max: "1 minute" }))
+      const exit = yield* Effect.exit(Effect.retry(Effect.fail(hinted), schedule))
+      expect(failureOf(exit)).toBe(hinted)
+      // the same fiber then runs a retry layer whose plain schedule ends: no reason carried over
+      const flaky = yield* Testing.script([retryable("a"), retryable("b")], "ok")
+      const run = yield* Testing.runWithTestClock(
+        Retry.retry(flaky.effect, {
+          schedule: Schedule.spaced("1 second").pipe(Schedule.intersect(Schedule.recurs(1)))
+        })
+      )
+      expect(failureOf(run.exit)).toMatchObject({
+        _tag: "Exhausted",
+        message: "retry failed after 2 attempts: [1] Retryable (HTTP 503): a [2] Retryable (HTTP 503): b"
+      })
+    }))
+
+  it.effect("waits out a plain schedule's delay longer than the live clock's timers hold (2³¹−1 ms)", () =>
+    Effect.gen(function*() {
+      const thirtyDays = Duration.toMillis(Duration.days(30))
+      const monthly = Schedule.spaced(Duration.days(30)).pipe(Schedule.intersect(Schedule.recurs(1)))
+      const flaky = yield* Testing.script([retryable("a")], "ok")
+      const run = yield* Testing.runWithTestClock(Retry.retry(flaky.effect, { schedule: monthly }), { script: flaky })
+      expect(run.exit).toStrictEqual(Exit.succeed("ok"))
+      expect(run.attemptTimes).toEqual([0, thirtyDays])
+
+      // Effect's live clock takes a single sleep above the limit for "never": no sleep asked of the clock is that long
+      const asked: Array<number> = []
+      const again = yield* Testing.script([retryable("a")], "ok")
+      const exit = yield* Effect.exit(
+        Effect.withClock(Retry.retry(again.effect, { schedule: monthly }), recordingClock(asked))
+      )
+      expect(exit).toStrictEqual(Exit.succeed("ok"))
+      expect(asked).toEqual([2 ** 31 - 1, thirtyDays - (2 ** 31 - 1)])
     }))
 
   it.effect("works data-last in a pipe", () =>

@@ -20,6 +20,7 @@ import { wrappedExhausted } from "./classify.js"
 import { FailureFrame, settled } from "./failureFrame.js"
 import { makeExhausted } from "./failureMakers.js"
 import { boolean as booleanOption, InvalidOptionError } from "./options.js"
+import { formatMillis, MAX_DELAY_MILLIS, stopNote } from "./retrySchedule.js"
 import { annotateCurrentSpan } from "./span.js"
 
 /** @internal */
@@ -438,7 +439,8 @@ const afterFailure = <A, E, R, R2, W>(
         yield* budget.onFailure
       }
       const now = yield* Clock.currentTimeMillis
-      const [next, , decision] = yield* schedule.step(now, failure, state)
+      const note: { reason: string | undefined } = { reason: undefined }
+      const [next, , decision] = yield* Effect.locally(schedule.step(now, failure, state), stopNote, note)
       state = next
       const giveUp = (stoppedBy: string | undefined) =>
         Effect.gen(function*() {
@@ -454,7 +456,7 @@ const afterFailure = <A, E, R, R2, W>(
           if (budget !== undefined) chargedTo.set(exhausted, budget)
           return yield* Effect.fail(exhausted)
         })
-      if (ScheduleDecision.isDone(decision)) return yield* giveUp(undefined)
+      if (ScheduleDecision.isDone(decision)) return yield* giveUp(note.reason)
       if (budget !== undefined && !(yield* budget.tryAcquire)) {
         return yield* giveUp(`the retry budget ${budget.name} refused a retry`)
       }
@@ -465,10 +467,12 @@ const afterFailure = <A, E, R, R2, W>(
       // level, building them was a fifth of a retry's cost.
       if (LogLevel.lessThanEqual(yield* FiberRef.get(FiberRef.currentMinimumLogLevel), LogLevel.Debug)) {
         yield* Effect.logDebug(
-          `${layer}: attempt ${attempt} failed with ${failure.message}; retrying in ${formatDelay(delay)}`
+          `${layer}: attempt ${attempt} failed with ${failure.message}; retrying in ${
+            formatMillis(Duration.toMillis(delay))
+          }`
         ).pipe(Effect.annotateLogs({ layer, attempt, tag: verdict.tag, delayMillis: Duration.toMillis(delay) }))
       }
-      if (Duration.toMillis(delay) > 0) yield* Effect.sleep(delay)
+      if (Duration.toMillis(delay) > 0) yield* sleepMillis(Duration.toMillis(delay))
       config.attemptsCounter.unsafeUpdate(1, yield* FiberRef.get(FiberRef.currentMetricLabels))
       const exit = yield* Effect.exit(Effect.provideService(rerun, CurrentAttempt, attempt + 1))
       if (Exit.isSuccess(exit)) {
@@ -480,12 +484,18 @@ const afterFailure = <A, E, R, R2, W>(
     }
   })
 
-// Jittered delays carry fractions of a millisecond that nobody reading a log needs; no delay at all is "0ms" (Duration
-// formats it as a bare "0").
-const formatDelay = (delay: Duration.Duration): string => {
-  const millis = Math.round(Duration.toMillis(delay))
-  return millis === 0 ? "0ms" : Duration.format(Duration.millis(millis))
-}
+/**
+ * Effect's live clock never wakes a sleep above 2³¹−1 ms (the timers' limit): it takes it for "never". RetrySchedule's
+ * combinators clamp their delays below it, but a plain Effect schedule's longer delay (`Schedule.spaced("30 days")`)
+ * is slept in pieces, so that the retry comes when the schedule says rather than never.
+ */
+const sleepMillis = (millis: number): Effect.Effect<void> =>
+  millis <= MAX_DELAY_MILLIS
+    ? Effect.sleep(Duration.millis(millis))
+    : Effect.zipRight(
+      Effect.sleep(Duration.millis(MAX_DELAY_MILLIS)),
+      Effect.suspend(() => sleepMillis(millis - MAX_DELAY_MILLIS))
+    )
 
 // Absent means one attempt, as on the success path, which never sets it.
 const annotateAttempts = (layer: string, attempts: number) =>

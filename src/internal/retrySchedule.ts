@@ -98,6 +98,32 @@ export const exponential = (
 const currentCap = FiberRef.unsafeMake(MAX_DELAY_MILLIS)
 
 /**
+ * Where a retry layer running a schedule step (`Retry.retry`) collects why the schedule stopped, when one of this
+ * module's combinators stopped it for a reason the attempts do not show (a server's hint above the max, the schedule's
+ * own budget of waiting): the layer's `Exhausted` names it in `stoppedBy`. A cell the layer passes in for one step,
+ * rather than a value set on the fiber, so that nothing is left on a fiber that runs the schedule with `Effect.retry`.
+ * @internal
+ */
+export const stopNote = FiberRef.unsafeMake<{ reason: string | undefined } | undefined>(undefined)
+
+const stopping = <X>(reason: string, extra: X): Effect.Effect<readonly [X, undefined]> =>
+  Effect.map(FiberRef.get(stopNote), (note) => {
+    if (note !== undefined) note.reason = reason
+    return [extra, undefined] as const
+  })
+
+/**
+ * A delay as a log reads it: whole milliseconds (jittered delays carry fractions nobody needs), and no delay as "0ms"
+ * (Duration formats it as a bare "0").
+ * @internal
+ */
+export const formatMillis = (millis: number): string => {
+  if (millis === Number.POSITIVE_INFINITY) return "infinity"
+  const whole = Math.round(millis)
+  return whole === 0 ? "0ms" : Duration.format(Duration.millis(whole))
+}
+
+/**
  * The cap every delay of a schedule already respects, for the schedules of this module that keep one
  * (`capped`, and `jittered`, `maxRetries`, `budgeted`, `onlyRetryable` around a capped schedule). A
  * `jittered` outside a `capped` cannot see `currentCap` (it steps outside it), so it reads this one
@@ -222,7 +248,14 @@ export const budgeted = <Out, In, R>(
       self,
       0,
       (delay, _, spent) =>
-        Effect.succeed(spent + delay > total ? [spent, undefined] as const : [spent + delay, delay] as const)
+        spent + delay > total
+          ? stopping(
+            `the next delay of ${formatMillis(delay)} would take the waiting past the schedule's budget of ${
+              formatMillis(total)
+            } (${formatMillis(spent)} waited)`,
+            spent
+          )
+          : Effect.succeed([spent + delay, delay] as const)
     ),
     capOf(self)
   )
@@ -263,7 +296,14 @@ export const respectRetryAfter = <Out, In, R>(
   wrap(self as Schedule.Schedule<Out, In & Failure.AgentFailure, R>, undefined, (delay, input) => {
     const hint = hintMillis(input)
     if (hint === undefined) return Effect.succeed([undefined, delay] as const)
-    if (hint > max) return Effect.succeed([undefined, onAboveMax === "stop" ? undefined : delay] as const)
+    if (hint > max) {
+      return onAboveMax === "stop"
+        ? stopping(
+          `the server's retry-after of ${formatMillis(hint)} is above the max of ${formatMillis(max)}`,
+          undefined
+        )
+        : Effect.succeed([undefined, delay] as const)
+    }
     return Effect.succeed([undefined, replace ? hint : Math.max(delay, hint)] as const)
   })
 
