@@ -52,11 +52,14 @@ const database = Layer.unwrapEffect(
     ))
 )
 
-/** Four worker fibers per process, named after the host so that leases say who holds a turn. */
+/**
+ * Four worker fibers per process, named after the host and the process so that leases say who holds a turn: two live
+ * processes must never share a name (the host name alone is shared by the processes of one machine).
+ */
 export const worker = Runner.run({
   toolkit,
   workers: 4,
-  owner: hostname(),
+  owner: `${hostname()}#${process.pid}`,
   pollInterval: "500 millis",
   lease: "30 seconds",
   // In-process retries of one model call, then durable ones: at most 8 in a row, 10 s, 20 s, … 10 min.

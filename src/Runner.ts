@@ -26,8 +26,10 @@ import type * as Turn from "./Turn.js"
  * - `pollInterval` (default 1 s): how long an idle worker waits before it looks for due turns again.
  * - `lease` (default 30 s): how long a claim lasts without renewal; a dead worker's turn is taken
  *   over after it. Keep it well above a store round trip.
- * - `owner` (default: a random `worker_…` from `Random`): the lease owner, e.g. the host name;
- *   worker fibers append `/1`, `/2`, … when there are several.
+ * - `owner` (default: a random `worker_…` from `Random`): the lease owner, e.g. the host name and
+ *   the process id; worker fibers append `/1`, `/2`, … when there are several. It must be unique
+ *   among the live processes: a lease is held by name, so a stalled twin could renew, then release,
+ *   the lease its namesake took over.
  *
  * Checked when {@link run} or {@link runOnce} is called: an invalid one throws `InvalidOptionError`.
  *

@@ -83,6 +83,32 @@ const contract = (name: string, layer: () => Layer.Layer<TurnStore.TurnStore, un
         })
       ))
 
+    it.effect("takes times with fractions of a millisecond (a jittered resume delay): due never early", () =>
+      withStore((store) =>
+        Effect.gen(function*() {
+          const scheduled = new Turn.RetryScheduled({ nextRunnableAt: 90.72, failure: exhausted() })
+          const created = turn("jittered", scheduled, 10.5)
+          yield* store.create(created)
+          expect(yield* store.claim({ owner: "w1", now: 90.5, leaseUntil: 120.25, limit: 1 })).toEqual([])
+          const claimed = yield* store.claim({ owner: "w1", now: 91.5, leaseUntil: 120.25, limit: 1 })
+          expect(claimed.map((t) => t.id)).toEqual(["jittered"])
+          // the snapshot keeps the times as given; the lease ends no earlier than asked
+          expect(claimed[0].state).toMatchObject({ _tag: "RetryScheduled", nextRunnableAt: 90.72 })
+          expect(Option.map(yield* store.lease("jittered"), (l) => l.until >= 120.25)).toEqual(Option.some(true))
+          yield* store.renew("jittered", "w1", 150.5)
+          const later = new Turn.RetryScheduled({ nextRunnableAt: 300.1, failure: exhausted() })
+          yield* store.save(new Turn.Turn({ ...claimed[0], state: later, updatedAt: 99.9 }), {
+            expectedVersion: claimed[0].version,
+            owner: "w1",
+            release: true
+          })
+          expect(yield* store.claim({ owner: "w2", now: 300, leaseUntil: 330, limit: 1 })).toEqual([])
+          expect((yield* store.claim({ owner: "w2", now: 301, leaseUntil: 330, limit: 1 })).map((t) => t.id)).toEqual([
+            "jittered"
+          ])
+        })
+      ))
+
     it.effect("claim takes due turns only, oldest due first, up to the limit, and bumps their version", () =>
       withStore((store) =>
         Effect.gen(function*() {

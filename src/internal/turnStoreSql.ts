@@ -24,6 +24,13 @@ interface Row {
 
 const columns = "turn_id, version, lease_owner, lease_until, data, runnable_at"
 
+// The time columns are bigint, and PostgreSQL rejects a fraction in one ("invalid input syntax for type bigint"), while
+// times reach the store from schedules and clocks that carry fractions of a millisecond (a jittered resume delay). The
+// snapshot keeps them as they are; the columns hold a due time or a lease's end rounded up (never early) and the
+// present rounded down.
+const upTo = (millis: number | null): number | null => millis === null ? null : Math.ceil(millis)
+const downTo = Math.floor
+
 const encode = Schema.encode(TurnJson)
 const decode = Schema.decode(TurnJson)
 
@@ -57,14 +64,16 @@ export const makeSqlStore = (
       Effect.map(decode(row.data), (turn) => new Turn({ ...turn, version: Number(row.version) }))
 
     const fields = (turn: Turn) =>
-      Effect.map(encode(turn), (data) => ({ data, state: turn.state._tag, runnableAt: runnableAt(turn) }))
+      Effect.map(encode(turn), (data) => ({ data, state: turn.state._tag, runnableAt: upTo(runnableAt(turn)) }))
 
     const create = (turn: Turn) =>
       Effect.gen(function*() {
         const { data, runnableAt, state } = yield* fields(turn)
         const rows = yield* sql`INSERT INTO ${t}
   (turn_id, state, runnable_at, version, lease_owner, lease_until, data, created_at, updated_at)
-VALUES (${turn.id}, ${state}, ${runnableAt}, ${turn.version}, NULL, NULL, ${data}, ${turn.createdAt}, ${turn.updatedAt})
+VALUES (${turn.id}, ${state}, ${runnableAt}, ${turn.version}, NULL, NULL, ${data}, ${downTo(turn.createdAt)}, ${
+          downTo(turn.updatedAt)
+        })
 ON CONFLICT (turn_id) DO NOTHING
 RETURNING turn_id`
         if (rows.length === 0) return yield* Effect.fail(new TurnAlreadyExists({ turnId: turn.id }))
@@ -85,7 +94,7 @@ RETURNING turn_id`
         const ownerCheck = owner === undefined ? sql`` : sql` AND lease_owner = ${owner}`
         const rows = yield* sql`UPDATE ${t}
 SET state = ${state}, runnable_at = ${runnableAt}, version = ${version}, data = ${data},
-  updated_at = ${turn.updatedAt}${leaseSet}
+  updated_at = ${downTo(turn.updatedAt)}${leaseSet}
 WHERE turn_id = ${turn.id} AND version = ${expectedVersion}${ownerCheck}
 RETURNING turn_id`
         if (rows.length === 0) return yield* Effect.fail(new TurnConflict({ turnId: turn.id, expectedVersion }))
@@ -97,9 +106,10 @@ RETURNING turn_id`
 
     // Postgres: SKIP LOCKED lets many workers claim at once, each getting other turns; the lease
     // condition is checked again on the locked row. SQLite serialises writers, so one statement is atomic.
-    const claim: Store["claim"] = ({ leaseUntil, limit, now, owner }) =>
-      Effect.flatMap(
-        sql<Row>`UPDATE ${t} SET lease_owner = ${owner}, lease_until = ${leaseUntil}, version = version + 1
+    const claim: Store["claim"] = ({ leaseUntil, limit, now: present, owner }) => {
+      const now = downTo(present)
+      return Effect.flatMap(
+        sql<Row>`UPDATE ${t} SET lease_owner = ${owner}, lease_until = ${upTo(leaseUntil)}, version = version + 1
 WHERE turn_id IN (
   SELECT turn_id FROM ${t}
   WHERE runnable_at <= ${now} AND (lease_until IS NULL OR lease_until <= ${now})
@@ -110,6 +120,7 @@ RETURNING ${sql.literal(columns)}`,
         // RETURNING keeps no order: oldest due first, as selected.
         (rows) => Effect.forEach([...rows].sort((a, b) => Number(a.runnable_at) - Number(b.runnable_at)), toTurn)
       ).pipe(Effect.mapError(storeError("claim due turns")))
+    }
 
     return {
       create: (turn) =>
@@ -122,7 +133,7 @@ RETURNING ${sql.literal(columns)}`,
       claim,
       renew: (id, owner, leaseUntil) =>
         Effect.map(
-          sql<{ readonly version: number | string }>`UPDATE ${t} SET lease_until = ${leaseUntil}
+          sql<{ readonly version: number | string }>`UPDATE ${t} SET lease_until = ${upTo(leaseUntil)}
 WHERE turn_id = ${id} AND lease_owner = ${owner}
 RETURNING version`,
           (rows) => Option.map(Option.fromNullable(rows[0]), (row) => Number(row.version))
