@@ -1,6 +1,17 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Duration, Effect, Fiber, Layer, Option, Ref, Schema, TestClock } from "effect"
-import { Failure, Model, Options, RetrySchedule, Runner, Tool, Toolkit, Turn, TurnStore } from "effect-resilience"
+import {
+  Failure,
+  Idempotency,
+  Model,
+  Options,
+  RetrySchedule,
+  Runner,
+  Tool,
+  Toolkit,
+  Turn,
+  TurnStore
+} from "effect-resilience"
 
 const down = (reason = "HTTP 503 upstream unavailable") => new Failure.Retryable({ reason, status: 503 })
 
@@ -598,6 +609,46 @@ describe("leases", () => {
         expect(stateOf(done)).toBe("Completed")
         expect(Option.isNone(yield* store.lease("long"))).toBe(true)
       }).pipe(Effect.provide(layer))
+    }))
+})
+
+describe("a graceful stop", () => {
+  it.effect("mid side effect: the lease is given up, and the resumed call reads that its effect is unknown", () =>
+    Effect.gen(function*() {
+      const charges = yield* Ref.make(0)
+      const charge = Tool.make({
+        name: "charge",
+        description: "Charge the card",
+        parameters: Schema.Struct({ cents: Schema.Number }),
+        success: Schema.Struct({ ok: Schema.Boolean }),
+        sideEffect: true,
+        // The request reaches the provider, then the worker waits for its response.
+        handler: () =>
+          Effect.zipRight(Ref.update(charges, (n) => n + 1), Effect.as(Effect.sleep("1 minute"), { ok: true }))
+      })
+      const model = yield* Model.scripted([
+        Model.callTools({ id: "call_1", name: "charge", args: { cents: 500 } }),
+        Model.text("done")
+      ])
+      const store = yield* TurnStore.makeMemory
+      const options = { toolkit: Toolkit.make(charge), ...session, lease: "30 seconds", owner: "w1" } as const
+      return yield* Effect.gen(function*() {
+        yield* Turn.start({ id: "stop", message: "charge me" })
+        const runner = yield* Effect.fork(Runner.run(options))
+        while ((yield* Ref.get(charges)) === 0) yield* TestClock.adjust("10 millis")
+        // SIGTERM, a deploy: the runner's fiber is interrupted while the charge is out.
+        yield* Fiber.interrupt(runner)
+        expect(Option.isNone(yield* store.lease("stop"))).toBe(true)
+        // Another worker, at once: it runs the call again, and the store says it may have happened.
+        const [turn] = yield* Runner.runOnce({ ...options, owner: "w2" })
+        expect(stateOf(turn)).toBe("Completed")
+        expect(yield* Ref.get(charges)).toBe(1)
+        const result = turn.history[2] as Model.ToolMessage
+        expect(result.toolCallId).toBe("call_1")
+        expect(result.content).toContain("it is unknown whether its effect happened")
+      }).pipe(
+        Effect.provide(Layer.mergeAll(model.layer, Layer.succeed(TurnStore.TurnStore, store), Idempotency.layerMemory))
+      )
     }))
 })
 

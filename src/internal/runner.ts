@@ -2,6 +2,7 @@ import * as Clock from "effect/Clock"
 import * as Context from "effect/Context"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
+import * as Fiber from "effect/Fiber"
 import * as Option from "effect/Option"
 import * as Random from "effect/Random"
 import * as Ref from "effect/Ref"
@@ -94,8 +95,23 @@ export const process = <R, RS>(
 ): Effect.Effect<Option.Option<Turn>, TurnStoreError, R | RS | TurnStore> =>
   Effect.flatMap(
     hold(turn),
-    (held) => Effect.raceFirst(advance(held, owner, engine, limits), keepLease(held, turn.id, owner, lease))
+    (held) =>
+      // In a fiber of its own, so that an interruption of the worker (a graceful stop) waits for the step's
+      // own interruption — its side-effecting tools end their claims — before the lease is given up.
+      Effect.scoped(Effect.flatMap(
+        Effect.forkScoped(
+          Effect.raceFirst(advance(held, owner, engine, limits), keepLease(held, turn.id, owner, lease))
+        ),
+        Fiber.join
+      ))
   ).pipe(
+    // A worker stopped gracefully gives the turn up at once: the next worker resumes it from its last
+    // save without waiting out the lease (every save is fenced, so nothing of ours can land after).
+    Effect.onInterrupt(() =>
+      Effect.flatMap(TurnStore, (store) => Effect.ignore(store.release(turn.id, owner))).pipe(
+        Effect.zipRight(Effect.logInfo(`turn ${turn.id}: ${owner} was stopped; it let the turn go`))
+      )
+    ),
     Effect.asSome,
     Effect.catchIf((e): e is Lost => e instanceof Lost, () =>
       Effect.flatMap(TurnStore, (store) =>
