@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Duration, Effect, Fiber, Layer, Option, Ref, Schema, TestClock } from "effect"
+import { Duration, Effect, Fiber, Layer, Logger, Option, Ref, Schema, TestClock } from "effect"
 import {
   Failure,
   Idempotency,
@@ -649,6 +649,68 @@ describe("a graceful stop", () => {
       }).pipe(
         Effect.provide(Layer.mergeAll(model.layer, Layer.succeed(TurnStore.TurnStore, store), Idempotency.layerMemory))
       )
+    }))
+})
+
+describe("a renewal that fails", () => {
+  // A memory store whose lease renewals fail (a database blip) while `failing` says so.
+  const flaky = (store: TurnStore.Store, failing: (n: number) => boolean): TurnStore.Store => {
+    let renewals = 0
+    return {
+      ...store,
+      renew: (id, owner, until) =>
+        failing(++renewals)
+          ? Effect.fail(new TurnStore.TurnStoreError({ operation: "renew the lease", turnId: id }))
+          : store.renew(id, owner, until)
+    }
+  }
+  const captured = (logs: Array<string>) =>
+    Logger.replace(Logger.defaultLogger, Logger.make(({ message }) => logs.push(String(message))))
+
+  it.effect("once, with the lease still running: it is logged and tried again, and the step goes on", () =>
+    Effect.gen(function*() {
+      const { layer, store, toolCalls, toolkit } = yield* setup(
+        [lookup(), Model.text("done")],
+        Effect.sleep("25 seconds")
+      )
+      const logs: Array<string> = []
+      return yield* Effect.gen(function*() {
+        yield* Turn.start({ id: "blip", message: "go" })
+        const worker = yield* Effect.fork(
+          Runner.runOnce({ toolkit, ...session, lease: "30 seconds", owner: "w1" }).pipe(
+            Effect.provideService(TurnStore.TurnStore, flaky(store, (n) => n === 1)),
+            Effect.provide(captured(logs))
+          )
+        )
+        yield* TestClock.adjust("30 seconds")
+        const [done] = yield* Fiber.join(worker)
+        expect(stateOf(done)).toBe("Completed")
+        expect(yield* Ref.get(toolCalls)).toEqual(["GIL"])
+        expect(logs.some((l) => l.includes("renewing the lease failed; trying again"))).toBe(true)
+        expect(logs.some((l) => l.includes("let it go"))).toBe(false)
+      }).pipe(Effect.provide(layer))
+    }))
+
+  it.effect("until the lease ends: the turn is lost then, not before, and the log says the lease lapsed", () =>
+    Effect.gen(function*() {
+      const { layer, store, toolkit } = yield* setup([lookup(), Model.text("done")], Effect.sleep("100 seconds"))
+      const logs: Array<string> = []
+      return yield* Effect.gen(function*() {
+        yield* Turn.start({ id: "down", message: "go" })
+        const worker = yield* Effect.fork(
+          Runner.runOnce({ toolkit, ...session, lease: "30 seconds", owner: "w1" }).pipe(
+            Effect.provideService(TurnStore.TurnStore, flaky(store, () => true)),
+            Effect.provide(captured(logs))
+          )
+        )
+        yield* TestClock.adjust("29 seconds")
+        expect(Option.isNone(yield* Fiber.poll(worker))).toBe(true)
+        yield* TestClock.adjust("1 second")
+        expect(yield* Fiber.join(worker)).toEqual([])
+        const lost = logs.filter((l) => l.includes("let it go"))
+        expect(lost).toHaveLength(1)
+        expect(lost[0]).toContain("the lease lapsed at 1970-01-01T00:00:30.000Z: its renewals failed until then")
+      }).pipe(Effect.provide(layer))
     }))
 })
 
