@@ -9,6 +9,7 @@ import * as Metric from "effect/Metric"
 import * as Option from "effect/Option"
 import * as ParseResult from "effect/ParseResult"
 import { type Pipeable, pipeArguments } from "effect/Pipeable"
+import * as Ref from "effect/Ref"
 import * as Schema from "effect/Schema"
 import { Classifier } from "../Classify.js"
 import * as Failure from "../Failure.js"
@@ -142,6 +143,12 @@ class ToolTimeout {
   readonly _tag = "ToolTimeout"
 }
 
+// An idempotency error after the handler had returned a success: the effect happened.
+class AfterHandler {
+  readonly _tag = "AfterHandler"
+  constructor(readonly error: messages.IdempotencyFailure) {}
+}
+
 const isIdempotencyError = (u: unknown): u is messages.IdempotencyFailure =>
   typeof u === "object" && u !== null && (u as { _tag?: unknown })._tag === "IdempotencyError"
 
@@ -170,7 +177,16 @@ const keyed = <A, E, R>(
     }
     const args = yield* Schema.encode(tool.parameters)(params).pipe(Effect.orDie)
     const key = Idempotency.makeKey({ turnId: turnId.value, callId: call.id, tool: tool.name, args })
-    return yield* Idempotency.run(key, tool.success, effect, tool.idempotency)
+    // Whether the handler succeeded tells the model's message apart: a store that failed before the
+    // handler ran means it did not run; one that failed to record its result means it did.
+    const succeeded = yield* Ref.make(false)
+    return yield* Idempotency.run(key, tool.success, Effect.zipLeft(effect, Ref.set(succeeded, true)), tool.idempotency)
+      .pipe(
+        Effect.catchIf(
+          (e): e is Idempotency.IdempotencyError => isIdempotencyError(e),
+          (e) => Effect.flatMap(Ref.get(succeeded), (ran) => Effect.fail(ran ? new AfterHandler(e) : e))
+        )
+      )
   })
 
 const runHandler = (
@@ -209,6 +225,9 @@ const fromExit = (tool: AnyTool, exit: Exit.Exit<unknown, unknown>): Effect.Effe
   const e = error.value
   if (e instanceof ToolTimeout) return Effect.succeed(failed(tool.name, messages.timedOut(tool.name, tool.timeout)))
   if (isIdempotencyError(e)) return Effect.succeed(failed(tool.name, messages.idempotencyFailed(tool.name, e)))
+  if (e instanceof AfterHandler) {
+    return Effect.succeed(failed(tool.name, messages.idempotencyFailed(tool.name, e.error, true)))
+  }
   if (ParseResult.isParseError(e)) {
     // The handler returned a value its own success schema rejects: a bug in the tool, not the model's fault.
     return Effect.succeed(failed(tool.name, messages.internalError(tool.name, e)))
