@@ -449,6 +449,28 @@ describe("durable turns under TestClock", () => {
       }).pipe(Effect.provide(layer))
     }))
 
+  it.effect("a new user message while a tool runs: the call's message says its outcome is unknown, not that it failed", () =>
+    Effect.gen(function*() {
+      const { layer, toolCalls, toolkit } = yield* setup(
+        [lookup("call_a", "x"), Model.text("ok")],
+        Effect.sleep("1 second")
+      )
+      return yield* Effect.gen(function*() {
+        yield* Turn.start({ id: "t14", message: "go" })
+        const worker = yield* Effect.fork(Runner.runOnce({ toolkit, ...session, lease: "30 seconds" }))
+        while ((yield* Ref.get(toolCalls)).length === 0) yield* Effect.yieldNow()
+        const turn = yield* Turn.addUserMessage("t14", "and send me the receipt")
+        // The tool finishes (its effect happens) after the history already holds its closing message.
+        yield* TestClock.adjust("1 second")
+        expect(yield* Fiber.join(worker)).toEqual([])
+        const closed = turn.history[2] as Model.ToolMessage
+        expect(closed.toolCallId).toBe("call_a")
+        expect(closed.isError).toBe(true)
+        expect(closed.content).toContain("it may have run, so whether its effect happened is unknown")
+        expect(closed.content).not.toContain("arrived first")
+      }).pipe(Effect.provide(layer))
+    }))
+
   it.effect("a worker that dies before the turn is saved completed leaves no answer behind: the next asks once more", () =>
     Effect.gen(function*() {
       const { layer, model, store } = yield* setup([Model.text("first answer"), Model.text("The GIL is a lock.")])
