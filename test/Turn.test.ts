@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Duration, Effect, Fiber, Layer, Logger, Option, Ref, Schema, TestClock } from "effect"
+import { Duration, Effect, Exit, Fiber, Layer, Logger, Option, Ref, Schema, TestClock } from "effect"
 import {
   Failure,
   Idempotency,
@@ -747,6 +747,54 @@ describe("history hygiene with reused call ids", () => {
     new Model.UserMessage({ content: "second" }),
     Model.callTools({ id: "call_0", name: "lookup", args: { word: "b" } })
   ]
+
+  it.effect("a second intended side effect with a reused id runs; a resumed exchange still replays its own", () =>
+    Effect.gen(function*() {
+      const sent = yield* Ref.make(0)
+      const sendEmail = Tool.make({
+        name: "send_email",
+        description: "Send an email",
+        parameters: Schema.Struct({ to: Schema.String, subject: Schema.String }),
+        success: Schema.Struct({ n: Schema.Number }),
+        sideEffect: true,
+        handler: () => Effect.map(Ref.updateAndGet(sent, (n) => n + 1), (n) => ({ n }))
+      })
+      const send = Model.callTools({ id: "call_0", name: "send_email", args: { to: "ada@example.com", subject: "Hi" } })
+      const model = yield* Model.scripted([send, Model.text("Sent."), send, Model.text("Sent again.")])
+      const store = yield* TurnStore.makeMemory
+      // The worker dies (as a SIGKILL stops it) when it would save the second exchange's results.
+      let dies = true
+      const dying: TurnStore.Store = {
+        ...store,
+        save: (turn, options) =>
+          dies && turn.history.filter((m) => m._tag === "ToolMessage").length === 2
+            ? Effect.suspend(() => {
+              dies = false
+              return Effect.interrupt
+            })
+            : store.save(turn, options)
+      }
+      const options = { toolkit: Toolkit.make(sendEmail), ...session }
+      return yield* Effect.gen(function*() {
+        yield* Turn.start({ id: "twice", message: "Send Ada the reminder" })
+        yield* Runner.runOnce(options)
+        yield* Turn.addUserMessage("twice", "She did not get it: send it once more")
+        // The model sends the same call_0 again: the user asked for a second email.
+        expect(Exit.isInterrupted(yield* Effect.exit(Runner.runOnce(options)))).toBe(true)
+        expect(yield* Ref.get(sent)).toBe(2)
+        // The next worker resumes that exchange: the same key, so the email is not sent a third time.
+        yield* TestClock.adjust("1 hour")
+        const [turn] = yield* Runner.runOnce(options)
+        expect(turn.state).toEqual(new Turn.Completed({ answer: Model.text("Sent again.") }))
+        expect(yield* Ref.get(sent)).toBe(2)
+        const results = turn.history.filter((m): m is Model.ToolMessage => m._tag === "ToolMessage")
+        expect(results.map((m) => m.content)).toEqual(["{\"n\":1}", "{\"n\":2}"])
+      }).pipe(
+        Effect.provide(
+          Layer.mergeAll(model.layer, Layer.succeed(TurnStore.TurnStore, dying), Idempotency.layerMemory)
+        )
+      )
+    }))
 
   it("a call whose id was answered in an earlier exchange is still pending, and gets closed", () => {
     expect(Turn.pendingToolCalls(earlier).map((c) => c.id)).toEqual(["call_0"])

@@ -16,6 +16,7 @@ import * as Failure from "../Failure.js"
 import * as Idempotency from "../Idempotency.js"
 import * as Sanitize from "../Sanitize.js"
 import * as ToolResult from "../ToolResult.js"
+import * as idempotencyKey from "./idempotency/key.js"
 import { InvalidOptionError, number } from "./options.js"
 import { annotateCurrentSpan } from "./span.js"
 import type { FailureMode, Tool } from "./tool.js"
@@ -60,6 +61,15 @@ export interface ToolkitOptions {
 /** @internal */
 export class TurnId extends Context.Reference<TurnId>()("effect-resilience/Toolkit/TurnId", {
   defaultValue: (): Option.Option<string> => Option.none()
+}) {}
+
+/**
+ * The position in the turn's history of the assistant message whose calls run: set by the agent
+ * step, so that the idempotency key tells apart two exchanges of one turn that reuse a call id.
+ * @internal
+ */
+export class Exchange extends Context.Reference<Exchange>()("effect-resilience/Toolkit/Exchange", {
+  defaultValue: (): Option.Option<number> => Option.none()
 }) {}
 
 /** @internal */
@@ -176,7 +186,12 @@ const keyed = <A, E, R>(
       )
     }
     const args = yield* Schema.encode(tool.parameters)(params).pipe(Effect.orDie)
-    const key = Idempotency.makeKey({ turnId: turnId.value, callId: call.id, tool: tool.name, args })
+    const exchange = yield* Exchange
+    const key = Option.match(exchange, {
+      onNone: () => Idempotency.makeKey({ turnId: turnId.value, callId: call.id, tool: tool.name, args }),
+      onSome: (exchange) =>
+        idempotencyKey.makeExchangeKey({ turnId: turnId.value, exchange, callId: call.id, tool: tool.name, args })
+    })
     // Whether the handler succeeded tells the model's message apart: a store that failed before the
     // handler ran means it did not run; one that failed to record its result means it did.
     const succeeded = yield* Ref.make(false)
