@@ -116,8 +116,8 @@ export const currentKey: Effect.Effect<Option.Option<string>> = internal.Current
 /**
  * Why a keyed execution could not give a result:
  * - `InProgressElsewhere`: another holder is still running (it keeps renewing its lease) after `maxWait`.
- * - `LeaseExpired`: the holder stopped renewing its lease without storing a result — it crashed or hung —
- *   and `takeover` is off. Its side effect may or may not have happened.
+ * - `LeaseExpired`: the holder stopped renewing its lease without storing a result — it crashed, hung, or
+ *   was interrupted while its effect ran — and `takeover` is off. Its side effect may or may not have happened.
  * - `ClaimLost`: our own lease lapsed and another owner took over before we stored the result.
  * - `InvalidResult`: the result does not encode to JSON, or the stored one does not decode, with the schema.
  * - `StoreFailure`: the store itself failed (`cause` holds the `SqlError`).
@@ -210,8 +210,11 @@ export type RunOptions = internal.RunOptions
  * - a concurrent duplicate waits for the holder (polling every `pollInterval`) and returns its result;
  *   if the holder's lease lapses without a result it fails with `LeaseExpired`, or takes over when
  *   `takeover` is set;
- * - a failed, defective or interrupted `effect` releases the claim and stores nothing, so a later call
- *   (or a waiting duplicate) runs it again.
+ * - a failed or defective `effect` releases the claim and stores nothing, so a later call (or a waiting
+ *   duplicate) runs it again;
+ * - an `effect` interrupted once it has started (a graceful stop, a timeout) may or may not have had its
+ *   side effect: its claim stays with its lease ended, and a later call fails with `LeaseExpired` (or
+ *   takes over when `takeover` is set). Only an interruption before `effect` started releases the claim.
  *
  * @example
  * ```ts
@@ -238,8 +241,11 @@ export const run: {
    * - a concurrent duplicate waits for the holder (polling every `pollInterval`) and returns its result;
    *   if the holder's lease lapses without a result it fails with `LeaseExpired`, or takes over when
    *   `takeover` is set;
-   * - a failed, defective or interrupted `effect` releases the claim and stores nothing, so a later call
-   *   (or a waiting duplicate) runs it again.
+   * - a failed or defective `effect` releases the claim and stores nothing, so a later call (or a waiting
+   *   duplicate) runs it again;
+   * - an `effect` interrupted once it has started (a graceful stop, a timeout) may or may not have had its
+   *   side effect: its claim stays with its lease ended, and a later call fails with `LeaseExpired` (or
+   *   takes over when `takeover` is set). Only an interruption before `effect` started releases the claim.
    *
    * @example
    * ```ts
@@ -271,8 +277,11 @@ export const run: {
    * - a concurrent duplicate waits for the holder (polling every `pollInterval`) and returns its result;
    *   if the holder's lease lapses without a result it fails with `LeaseExpired`, or takes over when
    *   `takeover` is set;
-   * - a failed, defective or interrupted `effect` releases the claim and stores nothing, so a later call
-   *   (or a waiting duplicate) runs it again.
+   * - a failed or defective `effect` releases the claim and stores nothing, so a later call (or a waiting
+   *   duplicate) runs it again;
+   * - an `effect` interrupted once it has started (a graceful stop, a timeout) may or may not have had its
+   *   side effect: its claim stays with its lease ended, and a later call fails with `LeaseExpired` (or
+   *   takes over when `takeover` is set). Only an interruption before `effect` started releases the claim.
    *
    * @example
    * ```ts

@@ -1,6 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
 import type { Layer } from "effect"
-import { Deferred, type Duration, Effect, Exit, FastCheck as fc, Fiber, Option, Ref, Schema, TestClock } from "effect"
+import {
+  Clock,
+  Deferred,
+  type Duration,
+  Effect,
+  Exit,
+  FastCheck as fc,
+  Fiber,
+  Option,
+  Ref,
+  Schema,
+  TestClock
+} from "effect"
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
@@ -70,17 +82,31 @@ const behaviours = (c: StoreCase) => {
       expect(yield* Ref.get(runs)).toBe(3)
     }).pipe(provide))
 
-  it.effect("an interrupted call releases its claim", () =>
+  it.effect("a call interrupted after its effect started keeps its claim, ended: the next one fails LeaseExpired", () =>
     Effect.gen(function*() {
+      const runs = yield* Ref.make(0)
       const started = yield* Deferred.make<void>()
       const k = key("interrupted")
+      // A graceful stop while the request is out: the effect may or may not have happened.
       const fiber = yield* Effect.fork(
-        Idempotency.run(k, Receipt, Effect.zipRight(Deferred.succeed(started, void 0), Effect.never))
+        Idempotency.run(
+          k,
+          Receipt,
+          Effect.zipRight(Deferred.succeed(started, void 0), counted(runs, { sleep: "1 hour" }))
+        )
       )
       yield* Deferred.await(started)
+      yield* Effect.yieldNow()
       expect(Option.getOrThrow(yield* entryOf(k)).state).toBe("pending")
       yield* Fiber.interrupt(fiber)
-      expect(yield* entryOf(k)).toEqual(Option.none())
+      const left = Option.getOrThrow(yield* entryOf(k))
+      expect(left.state).toBe("pending")
+      // Its lease ends now, not in 30 s: the next attempt need not wait for a holder that is gone.
+      expect(left.leaseUntil).toBeLessThanOrEqual(yield* Clock.currentTimeMillis)
+      expect(reasonOf(yield* Effect.exit(Idempotency.run(k, Receipt, counted(runs))))).toBe("LeaseExpired")
+      expect(yield* Ref.get(runs)).toBe(1)
+      // Who knows the effect is safe to repeat says so.
+      expect((yield* Idempotency.run(k, Receipt, counted(runs), { takeover: true })).id).toBe("receipt_2")
     }).pipe(provide))
 
   it.effect("the handler reads its key through CurrentKey", () =>

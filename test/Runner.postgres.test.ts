@@ -101,7 +101,7 @@ describe.skipIf(!pg.available)("many workers on one PostgreSQL", () => {
     fs.rmSync(dir, { recursive: true, force: true })
   })
 
-  it.live("4 worker fibers share 200 turns; a worker killed mid-turn loses nothing", () =>
+  it.live("4 worker fibers share 200 turns; a worker stopped mid-turn loses nothing", () =>
     Effect.gen(function*() {
       const url = yield* Effect.promise(() => server!.createDatabase("fibers"))
       const log = path.join(dir, "fibers.log")
@@ -117,8 +117,8 @@ describe.skipIf(!pg.available)("many workers on one PostgreSQL", () => {
       const stores = Layer.mergeAll(TurnStore.layerPg({ url, maxConnections: 20 }), Idempotency.layerPg({ url }))
 
       return yield* Effect.gen(function*() {
-        // The doomed worker runs a few turns, hangs in the tool of the next, and then dies without a
-        // word: interrupting the fiber releases nothing, like a killed process.
+        // The doomed worker runs a few turns, hangs in the tool of the next, and is stopped gracefully:
+        // interrupting its fiber interrupts the step, then gives the turn's lease up.
         yield* startAll
         const doomedFiber = yield* Effect.fork(
           Runner.run({ ...doomed.runnerOptions, owner: "doomed" }).pipe(
@@ -129,7 +129,7 @@ describe.skipIf(!pg.available)("many workers on one PostgreSQL", () => {
         const killedAt = Date.now()
         yield* Fiber.interrupt(doomedFiber)
         const lease = yield* Effect.flatMap(TurnStore.TurnStore, (store) => store.lease(hangOn))
-        expect(lease._tag === "Some" && lease.value.owner).toBe("doomed")
+        expect(lease._tag).toBe("None")
 
         const workers = yield* Effect.fork(
           Runner.run({ ...healthy.runnerOptions, workers: 4, owner: "fibers" }).pipe(
@@ -139,9 +139,9 @@ describe.skipIf(!pg.available)("many workers on one PostgreSQL", () => {
         yield* waitUntil(allCompleted, "200 completed turns")
         yield* Fiber.interrupt(workers)
 
-        // The interrupted fiber released its idempotency claim (interruption runs finalizers), so the
-        // hung call was replayed in full.
-        yield* checkCompletedOnce(log, undefined)
+        // The hung call was interrupted inside its handler: its idempotency claim stays, ended, so the
+        // replay reports that its effect may or may not have happened instead of running it again.
+        yield* checkCompletedOnce(log, { hung: hangOn, killedWorkers: 1 })
         expect(overlaps(intervals)).toEqual([])
         const owners = new Set(intervals.map((i) => i.owner))
         expect([...owners].filter((o) => o.startsWith("fibers/")).sort()).toEqual([
@@ -150,7 +150,7 @@ describe.skipIf(!pg.available)("many workers on one PostgreSQL", () => {
           "fibers/3",
           "fibers/4"
         ])
-        // The abandoned turn was taken over only after the dead worker's lease.
+        // The abandoned turn was taken over only after the stop.
         const takeover = intervals.filter((i) => i.turnId === hangOn && i.owner !== "doomed")
         expect(takeover.length).toBeGreaterThan(0)
         expect(Math.min(...takeover.map((i) => i.start))).toBeGreaterThan(killedAt)

@@ -110,6 +110,50 @@ describe("Toolkit with side-effecting tools", () => {
       expect(successValue(next).messageId).toBe("msg_5_ada@example.com")
     }).pipe(Effect.provide(Idempotency.layerMemory)))
 
+  it.effect("the model reads whether the effect happened when the store fails before or after the handler", () =>
+    Effect.gen(function*() {
+      const sent = yield* Ref.make(0)
+      const toolkit = Toolkit.make(emailTool(sent))
+      const memory = yield* Idempotency.makeMemory
+      const broken = (operation: "claim" | "complete") =>
+        Idempotency.IdempotencyStore.of({
+          ...memory,
+          [operation]: (key: string) =>
+            Effect.fail(
+              new Idempotency.IdempotencyError({
+                key,
+                reason: "StoreFailure",
+                detail: `the store failed to ${operation}`
+              })
+            )
+        })
+      const withStore = (store: Idempotency.Store, id: string) =>
+        Toolkit.execute(toolkit, { ...call, id }).pipe(
+          Toolkit.withTurnId("turn_1"),
+          Effect.provideService(Idempotency.IdempotencyStore, store)
+        )
+
+      // The claim failed: the handler did not run, and the model may try again.
+      const unclaimed = yield* withStore(broken("claim"), "call_a")
+      expect(yield* Ref.get(sent)).toBe(0)
+      expect(unclaimed.toContent()).toContain("could not be recorded, so it did not run")
+
+      // The email went out, then its result could not be stored: it must not read "did not run".
+      const unrecorded = yield* withStore(broken("complete"), "call_b")
+      expect(yield* Ref.get(sent)).toBe(1)
+      expect(unrecorded.toContent()).not.toContain("did not run")
+      expect(unrecorded.toContent()).toContain(
+        "send_email ran and its effect happened, but its result could not be recorded"
+      )
+
+      // Our own attempt sent it, and another took the call over before we stored the result.
+      const overtaken = yield* withStore({ ...memory, complete: () => Effect.succeed(false) }, "call_c")
+      expect(yield* Ref.get(sent)).toBe(2)
+      expect(overtaken.toContent()).not.toContain("interrupted in an earlier attempt")
+      expect(overtaken.toContent()).toContain("send_email ran and its effect happened")
+      expect(overtaken.toContent()).toContain("may have happened twice")
+    }))
+
   it.effect("without a turn id a side-effecting call does not run", () =>
     Effect.gen(function*() {
       const sent = yield* Ref.make(0)

@@ -1,6 +1,17 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Duration, Effect, Fiber, Layer, Option, Ref, Schema, TestClock } from "effect"
-import { Failure, Model, Options, RetrySchedule, Runner, Tool, Toolkit, Turn, TurnStore } from "effect-resilience"
+import { Duration, Effect, Exit, Fiber, Layer, Logger, Option, Ref, Schema, TestClock } from "effect"
+import {
+  Failure,
+  Idempotency,
+  Model,
+  Options,
+  RetrySchedule,
+  Runner,
+  Tool,
+  Toolkit,
+  Turn,
+  TurnStore
+} from "effect-resilience"
 
 const down = (reason = "HTTP 503 upstream unavailable") => new Failure.Retryable({ reason, status: 503 })
 
@@ -438,6 +449,28 @@ describe("durable turns under TestClock", () => {
       }).pipe(Effect.provide(layer))
     }))
 
+  it.effect("a new user message while a tool runs: the call's message says its outcome is unknown, not that it failed", () =>
+    Effect.gen(function*() {
+      const { layer, toolCalls, toolkit } = yield* setup(
+        [lookup("call_a", "x"), Model.text("ok")],
+        Effect.sleep("1 second")
+      )
+      return yield* Effect.gen(function*() {
+        yield* Turn.start({ id: "t14", message: "go" })
+        const worker = yield* Effect.fork(Runner.runOnce({ toolkit, ...session, lease: "30 seconds" }))
+        while ((yield* Ref.get(toolCalls)).length === 0) yield* Effect.yieldNow()
+        const turn = yield* Turn.addUserMessage("t14", "and send me the receipt")
+        // The tool finishes (its effect happens) after the history already holds its closing message.
+        yield* TestClock.adjust("1 second")
+        expect(yield* Fiber.join(worker)).toEqual([])
+        const closed = turn.history[2] as Model.ToolMessage
+        expect(closed.toolCallId).toBe("call_a")
+        expect(closed.isError).toBe(true)
+        expect(closed.content).toContain("it may have run, so whether its effect happened is unknown")
+        expect(closed.content).not.toContain("arrived first")
+      }).pipe(Effect.provide(layer))
+    }))
+
   it.effect("a worker that dies before the turn is saved completed leaves no answer behind: the next asks once more", () =>
     Effect.gen(function*() {
       const { layer, model, store } = yield* setup([Model.text("first answer"), Model.text("The GIL is a lock.")])
@@ -601,6 +634,108 @@ describe("leases", () => {
     }))
 })
 
+describe("a graceful stop", () => {
+  it.effect("mid side effect: the lease is given up, and the resumed call reads that its effect is unknown", () =>
+    Effect.gen(function*() {
+      const charges = yield* Ref.make(0)
+      const charge = Tool.make({
+        name: "charge",
+        description: "Charge the card",
+        parameters: Schema.Struct({ cents: Schema.Number }),
+        success: Schema.Struct({ ok: Schema.Boolean }),
+        sideEffect: true,
+        // The request reaches the provider, then the worker waits for its response.
+        handler: () =>
+          Effect.zipRight(Ref.update(charges, (n) => n + 1), Effect.as(Effect.sleep("1 minute"), { ok: true }))
+      })
+      const model = yield* Model.scripted([
+        Model.callTools({ id: "call_1", name: "charge", args: { cents: 500 } }),
+        Model.text("done")
+      ])
+      const store = yield* TurnStore.makeMemory
+      const options = { toolkit: Toolkit.make(charge), ...session, lease: "30 seconds", owner: "w1" } as const
+      return yield* Effect.gen(function*() {
+        yield* Turn.start({ id: "stop", message: "charge me" })
+        const runner = yield* Effect.fork(Runner.run(options))
+        while ((yield* Ref.get(charges)) === 0) yield* TestClock.adjust("10 millis")
+        // SIGTERM, a deploy: the runner's fiber is interrupted while the charge is out.
+        yield* Fiber.interrupt(runner)
+        expect(Option.isNone(yield* store.lease("stop"))).toBe(true)
+        // Another worker, at once: it runs the call again, and the store says it may have happened.
+        const [turn] = yield* Runner.runOnce({ ...options, owner: "w2" })
+        expect(stateOf(turn)).toBe("Completed")
+        expect(yield* Ref.get(charges)).toBe(1)
+        const result = turn.history[2] as Model.ToolMessage
+        expect(result.toolCallId).toBe("call_1")
+        expect(result.content).toContain("it is unknown whether its effect happened")
+      }).pipe(
+        Effect.provide(Layer.mergeAll(model.layer, Layer.succeed(TurnStore.TurnStore, store), Idempotency.layerMemory))
+      )
+    }))
+})
+
+describe("a renewal that fails", () => {
+  // A memory store whose lease renewals fail (a database blip) while `failing` says so.
+  const flaky = (store: TurnStore.Store, failing: (n: number) => boolean): TurnStore.Store => {
+    let renewals = 0
+    return {
+      ...store,
+      renew: (id, owner, until) =>
+        failing(++renewals)
+          ? Effect.fail(new TurnStore.TurnStoreError({ operation: "renew the lease", turnId: id }))
+          : store.renew(id, owner, until)
+    }
+  }
+  const captured = (logs: Array<string>) =>
+    Logger.replace(Logger.defaultLogger, Logger.make(({ message }) => logs.push(String(message))))
+
+  it.effect("once, with the lease still running: it is logged and tried again, and the step goes on", () =>
+    Effect.gen(function*() {
+      const { layer, store, toolCalls, toolkit } = yield* setup(
+        [lookup(), Model.text("done")],
+        Effect.sleep("25 seconds")
+      )
+      const logs: Array<string> = []
+      return yield* Effect.gen(function*() {
+        yield* Turn.start({ id: "blip", message: "go" })
+        const worker = yield* Effect.fork(
+          Runner.runOnce({ toolkit, ...session, lease: "30 seconds", owner: "w1" }).pipe(
+            Effect.provideService(TurnStore.TurnStore, flaky(store, (n) => n === 1)),
+            Effect.provide(captured(logs))
+          )
+        )
+        yield* TestClock.adjust("30 seconds")
+        const [done] = yield* Fiber.join(worker)
+        expect(stateOf(done)).toBe("Completed")
+        expect(yield* Ref.get(toolCalls)).toEqual(["GIL"])
+        expect(logs.some((l) => l.includes("renewing the lease failed; trying again"))).toBe(true)
+        expect(logs.some((l) => l.includes("let it go"))).toBe(false)
+      }).pipe(Effect.provide(layer))
+    }))
+
+  it.effect("until the lease ends: the turn is lost then, not before, and the log says the lease lapsed", () =>
+    Effect.gen(function*() {
+      const { layer, store, toolkit } = yield* setup([lookup(), Model.text("done")], Effect.sleep("100 seconds"))
+      const logs: Array<string> = []
+      return yield* Effect.gen(function*() {
+        yield* Turn.start({ id: "down", message: "go" })
+        const worker = yield* Effect.fork(
+          Runner.runOnce({ toolkit, ...session, lease: "30 seconds", owner: "w1" }).pipe(
+            Effect.provideService(TurnStore.TurnStore, flaky(store, () => true)),
+            Effect.provide(captured(logs))
+          )
+        )
+        yield* TestClock.adjust("29 seconds")
+        expect(Option.isNone(yield* Fiber.poll(worker))).toBe(true)
+        yield* TestClock.adjust("1 second")
+        expect(yield* Fiber.join(worker)).toEqual([])
+        const lost = logs.filter((l) => l.includes("let it go"))
+        expect(lost).toHaveLength(1)
+        expect(lost[0]).toContain("the lease lapsed at 1970-01-01T00:00:30.000Z: its renewals failed until then")
+      }).pipe(Effect.provide(layer))
+    }))
+})
+
 describe("history hygiene with reused call ids", () => {
   // Some providers number calls per response ("call_0", "call_1", …): an id answered in an earlier
   // exchange says nothing about the same id in the latest assistant message.
@@ -612,6 +747,54 @@ describe("history hygiene with reused call ids", () => {
     new Model.UserMessage({ content: "second" }),
     Model.callTools({ id: "call_0", name: "lookup", args: { word: "b" } })
   ]
+
+  it.effect("a second intended side effect with a reused id runs; a resumed exchange still replays its own", () =>
+    Effect.gen(function*() {
+      const sent = yield* Ref.make(0)
+      const sendEmail = Tool.make({
+        name: "send_email",
+        description: "Send an email",
+        parameters: Schema.Struct({ to: Schema.String, subject: Schema.String }),
+        success: Schema.Struct({ n: Schema.Number }),
+        sideEffect: true,
+        handler: () => Effect.map(Ref.updateAndGet(sent, (n) => n + 1), (n) => ({ n }))
+      })
+      const send = Model.callTools({ id: "call_0", name: "send_email", args: { to: "ada@example.com", subject: "Hi" } })
+      const model = yield* Model.scripted([send, Model.text("Sent."), send, Model.text("Sent again.")])
+      const store = yield* TurnStore.makeMemory
+      // The worker dies (as a SIGKILL stops it) when it would save the second exchange's results.
+      let dies = true
+      const dying: TurnStore.Store = {
+        ...store,
+        save: (turn, options) =>
+          dies && turn.history.filter((m) => m._tag === "ToolMessage").length === 2
+            ? Effect.suspend(() => {
+              dies = false
+              return Effect.interrupt
+            })
+            : store.save(turn, options)
+      }
+      const options = { toolkit: Toolkit.make(sendEmail), ...session }
+      return yield* Effect.gen(function*() {
+        yield* Turn.start({ id: "twice", message: "Send Ada the reminder" })
+        yield* Runner.runOnce(options)
+        yield* Turn.addUserMessage("twice", "She did not get it: send it once more")
+        // The model sends the same call_0 again: the user asked for a second email.
+        expect(Exit.isInterrupted(yield* Effect.exit(Runner.runOnce(options)))).toBe(true)
+        expect(yield* Ref.get(sent)).toBe(2)
+        // The next worker resumes that exchange: the same key, so the email is not sent a third time.
+        yield* TestClock.adjust("1 hour")
+        const [turn] = yield* Runner.runOnce(options)
+        expect(turn.state).toEqual(new Turn.Completed({ answer: Model.text("Sent again.") }))
+        expect(yield* Ref.get(sent)).toBe(2)
+        const results = turn.history.filter((m): m is Model.ToolMessage => m._tag === "ToolMessage")
+        expect(results.map((m) => m.content)).toEqual(["{\"n\":1}", "{\"n\":2}"])
+      }).pipe(
+        Effect.provide(
+          Layer.mergeAll(model.layer, Layer.succeed(TurnStore.TurnStore, dying), Idempotency.layerMemory)
+        )
+      )
+    }))
 
   it("a call whose id was answered in an earlier exchange is still pending, and gets closed", () => {
     expect(Turn.pendingToolCalls(earlier).map((c) => c.id)).toEqual(["call_0"])

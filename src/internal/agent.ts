@@ -1,6 +1,7 @@
 import * as Clock from "effect/Clock"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
+import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
 import type * as Failure from "../Failure.js"
 import * as Model from "../Model.js"
@@ -10,7 +11,7 @@ import * as ToolResult from "../ToolResult.js"
 import { unfinishedToolCalls } from "./history.js"
 import { duration, InvalidOptionError, number } from "./options.js"
 import * as session from "./session.js"
-import { validateConcurrency } from "./toolkit.js"
+import * as toolkitInternal from "./toolkit.js"
 
 const HistorySchema = Schema.Array(Model.Message)
 
@@ -108,7 +109,7 @@ export const validateStep = <Tools extends ReadonlyArray<Tool.Any>, E, R, RS, EH
     session: session.validate(options),
     toolkit: options.toolkit ?? noTools,
     turnId: options.turnId,
-    concurrency: validateConcurrency(options.concurrency),
+    concurrency: toolkitInternal.validateConcurrency(options.concurrency),
     compactionsSoFar: options.compactionsSoFar === undefined
       ? 0
       : number("compactionsSoFar", options.compactionsSoFar, { min: 0, integer: true }),
@@ -120,12 +121,18 @@ const runTools = <E, R, RS, EH, RH>(
   config: StepConfig<E, R, RS, EH, RH>,
   history: Model.History,
   message: Model.AssistantMessage,
+  exchange: number,
   calls: ReadonlyArray<Model.ToolCall>,
   counts: { readonly attempts: number; readonly compactions: number }
 ) => {
   const results = Toolkit.executeAll(config.toolkit, calls, { concurrency: config.concurrency })
   return Effect.map(
-    config.turnId === undefined ? results : Toolkit.withTurnId(results, config.turnId),
+    config.turnId === undefined
+      ? results
+      : Toolkit.withTurnId(
+        Effect.provideService(results, toolkitInternal.Exchange, Option.some(exchange)),
+        config.turnId
+      ),
     (results) =>
       new ToolsRan({
         history: [...history, ...results.map(ToolResult.toMessage)],
@@ -151,7 +158,11 @@ export const step = <E, R, RS, EH, RH>(
     const saved = session.clean(state.history)
     const unfinished = unfinishedToolCalls(saved)
     if (unfinished !== undefined) {
-      return yield* runTools(config, saved, unfinished.message, unfinished.calls, { attempts: 0, compactions: 0 })
+      // The position the assistant message had when its calls first ran: the same idempotency keys.
+      return yield* runTools(config, saved, unfinished.message, unfinished.index, unfinished.calls, {
+        attempts: 0,
+        compactions: 0
+      })
     }
     const request = { history: saved, tools: Toolkit.definitions(config.toolkit) }
     const generated = yield* session.generate(config.session, request, compactionsSoFar)
@@ -159,7 +170,7 @@ export const step = <E, R, RS, EH, RH>(
     const history = [...generated.history, message]
     if (config.onAssistant !== undefined) yield* config.onAssistant({ history, message })
     if (message.toolCalls.length === 0) return new Answered({ history, message, attempts, compactions }, true)
-    return yield* runTools(config, history, message, message.toolCalls, { attempts, compactions })
+    return yield* runTools(config, history, message, history.length - 1, message.toolCalls, { attempts, compactions })
   })
 
 /** @internal */

@@ -9,13 +9,16 @@ import type * as Model from "../Model.js"
  */
 export const unfinishedToolCalls = (
   history: Model.History
-): { readonly message: Model.AssistantMessage; readonly calls: ReadonlyArray<Model.ToolCall> } | undefined => {
+):
+  | { readonly message: Model.AssistantMessage; readonly index: number; readonly calls: ReadonlyArray<Model.ToolCall> }
+  | undefined =>
+{
   const done = new Set<string>()
   for (let i = history.length - 1; i >= 0; i--) {
     const message = history[i]
     if (message._tag === "AssistantMessage") {
       const calls = message.toolCalls.filter((call) => !done.has(call.id))
-      return calls.length === 0 ? undefined : { message, calls }
+      return calls.length === 0 ? undefined : { message, index: i, calls }
     }
     if (message._tag !== "ToolMessage") return undefined
     done.add(message.toolCallId)

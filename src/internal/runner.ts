@@ -2,6 +2,8 @@ import * as Clock from "effect/Clock"
 import * as Context from "effect/Context"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
+import * as Either from "effect/Either"
+import * as Fiber from "effect/Fiber"
 import * as Option from "effect/Option"
 import * as Random from "effect/Random"
 import * as Ref from "effect/Ref"
@@ -60,22 +62,55 @@ const ownerOf = (settings: Settings) => settings.owner === undefined ? randomOwn
 
 // Renews every third of the lease, so one slow renewal does not let it lapse. The step stops when
 // the lease is gone (someone else may run the turn) or the turn was written by someone else (a
-// cancel, a new user message): its result could not be saved anyway.
-const keepLease = (held: Held, turnId: string, owner: string, lease: Duration.Duration) =>
+// cancel, a new user message): its result could not be saved anyway. A renewal that fails (a store
+// blip) proves neither: it is logged and tried again while the lease we hold still runs, and only
+// the lease really ending, renewals having failed until then, loses the turn.
+const keepLease = (held: Held, turnId: string, owner: string, lease: Duration.Duration, leaseUntil: number) =>
   Effect.gen(function*() {
     const store = yield* TurnStore
-    const every = Duration.millis(Math.max(1, Math.floor(Duration.toMillis(lease) / 3)))
+    const leaseMillis = Duration.toMillis(lease)
+    const every = Math.max(1, Math.floor(leaseMillis / 3))
+    // Until when the lease is surely ours: the time we asked for, reckoned from before the request.
+    let until = leaseUntil
+    let wait = every
     for (;;) {
-      yield* Effect.sleep(every)
-      const ours = yield* held.lock.withPermits(1)(Effect.gen(function*() {
+      yield* Effect.sleep(Duration.millis(wait))
+      const renewed = yield* held.lock.withPermits(1)(Effect.gen(function*() {
         const now = yield* Clock.currentTimeMillis
-        const version = yield* store.renew(turnId, owner, now + Duration.toMillis(lease)).pipe(
-          Effect.orElseSucceed(() => Option.none<number>())
-        )
+        const version = yield* Effect.either(store.renew(turnId, owner, now + leaseMillis))
         const mine = yield* Ref.get(held.current)
-        return Option.contains(version, mine.version)
+        return { now, version, mine: mine.version }
       }))
-      if (!ours) return yield* Effect.fail(new Lost(turnId))
+      const { mine, now, version } = renewed
+      if (Either.isRight(version)) {
+        if (Option.isNone(version.right)) {
+          return yield* Effect.fail(
+            new Lost(turnId, "the lease is no longer ours (it lapsed and another worker took it)")
+          )
+        }
+        if (version.right.value !== mine) {
+          return yield* Effect.fail(
+            new Lost(turnId, "another writer saved the turn (a cancel, a new user message) while it ran")
+          )
+        }
+        until = now + leaseMillis
+        wait = every
+        continue
+      }
+      const at = yield* Clock.currentTimeMillis
+      if (at >= until) {
+        return yield* Effect.fail(
+          new Lost(turnId, `the lease lapsed at ${new Date(until).toISOString()}: its renewals failed until then`)
+        )
+      }
+      // Again in a third of the lease, or as the lease ends, whichever comes first.
+      wait = Math.max(1, Math.min(every, until - at))
+      yield* Effect.logWarning(
+        `turn ${turnId}: renewing the lease failed; trying again in ${wait} ms (the lease runs until ${
+          new Date(until).toISOString()
+        })`,
+        version.left
+      )
     }
   })
 
@@ -89,30 +124,49 @@ export const process = <R, RS>(
   turn: Turn,
   owner: string,
   lease: Duration.Duration,
+  leaseUntil: number,
   engine: Engine<R>,
   limits: Limits<RS>
 ): Effect.Effect<Option.Option<Turn>, TurnStoreError, R | RS | TurnStore> =>
   Effect.flatMap(
     hold(turn),
-    (held) => Effect.raceFirst(advance(held, owner, engine, limits), keepLease(held, turn.id, owner, lease))
+    (held) =>
+      // In a fiber of its own, so that an interruption of the worker (a graceful stop) waits for the step's
+      // own interruption — its side-effecting tools end their claims — before the lease is given up.
+      Effect.scoped(Effect.flatMap(
+        Effect.forkScoped(
+          Effect.raceFirst(advance(held, owner, engine, limits), keepLease(held, turn.id, owner, lease, leaseUntil))
+        ),
+        Fiber.join
+      ))
   ).pipe(
+    // A worker stopped gracefully gives the turn up at once: the next worker resumes it from its last
+    // save without waiting out the lease (every save is fenced, so nothing of ours can land after).
+    Effect.onInterrupt(() =>
+      Effect.flatMap(TurnStore, (store) => Effect.ignore(store.release(turn.id, owner))).pipe(
+        Effect.zipRight(Effect.logInfo(`turn ${turn.id}: ${owner} was stopped; it let the turn go`))
+      )
+    ),
     Effect.asSome,
-    Effect.catchIf((e): e is Lost => e instanceof Lost, () =>
+    Effect.catchIf((e): e is Lost => e instanceof Lost, (lost) =>
       Effect.flatMap(TurnStore, (store) =>
         Effect.as(
           Effect.ignore(store.release(turn.id, owner)),
           Option.none<Turn>()
-        )).pipe(Effect.zipLeft(Effect.logInfo(`turn ${turn.id}: another writer got there first; ${owner} let it go`)))),
+        )).pipe(Effect.zipLeft(Effect.logInfo(`turn ${turn.id}: ${lost.why}; ${owner} let it go`)))),
     Effect.provideService(CurrentWorker, Option.some({ owner, turnId: turn.id })),
     Effect.annotateLogs({ turnId: turn.id, worker: owner }),
     Effect.withSpan("effect_resilience.turn.run", { attributes: { turnId: turn.id, worker: owner } })
   )
 
+// The turns claimed, and the end of the lease on them.
 const claim = (owner: string, lease: Duration.Duration, limit: number) =>
   Effect.gen(function*() {
     const store = yield* TurnStore
     const now = yield* Clock.currentTimeMillis
-    return yield* store.claim({ owner, now, leaseUntil: now + Duration.toMillis(lease), limit })
+    const leaseUntil = now + Duration.toMillis(lease)
+    const turns = yield* store.claim({ owner, now, leaseUntil, limit })
+    return { turns, leaseUntil }
   })
 
 /** @internal */
@@ -123,8 +177,9 @@ export const runOnce = <R, RS>(
 ): Effect.Effect<ReadonlyArray<Turn>, TurnStoreError, R | RS | TurnStore> =>
   Effect.gen(function*() {
     const owner = yield* ownerOf(settings)
-    const claimed = yield* claim(owner, settings.lease, settings.workers)
-    const done = yield* Effect.forEach(claimed, (turn) => process(turn, owner, settings.lease, engine, limits), {
+    const { leaseUntil, turns } = yield* claim(owner, settings.lease, settings.workers)
+    const done = yield* Effect.forEach(turns, (turn) =>
+      process(turn, owner, settings.lease, leaseUntil, engine, limits), {
       concurrency: settings.workers
     })
     return done.flatMap(Option.toArray)
@@ -138,12 +193,12 @@ const worker = <R, RS>(
 ): Effect.Effect<never, never, R | RS | TurnStore> =>
   Effect.gen(function*() {
     for (;;) {
-      const claimed = yield* claim(owner, settings.lease, 1)
-      if (claimed.length === 0) {
+      const { leaseUntil, turns } = yield* claim(owner, settings.lease, 1)
+      if (turns.length === 0) {
         yield* Effect.sleep(settings.pollInterval)
         continue
       }
-      yield* process(claimed[0], owner, settings.lease, engine, limits)
+      yield* process(turns[0], owner, settings.lease, leaseUntil, engine, limits)
     }
   }).pipe(
     // A database blip must not stop the worker: it tries again after a poll interval.

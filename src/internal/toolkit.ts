@@ -9,12 +9,14 @@ import * as Metric from "effect/Metric"
 import * as Option from "effect/Option"
 import * as ParseResult from "effect/ParseResult"
 import { type Pipeable, pipeArguments } from "effect/Pipeable"
+import * as Ref from "effect/Ref"
 import * as Schema from "effect/Schema"
 import { Classifier } from "../Classify.js"
 import * as Failure from "../Failure.js"
 import * as Idempotency from "../Idempotency.js"
 import * as Sanitize from "../Sanitize.js"
 import * as ToolResult from "../ToolResult.js"
+import * as idempotencyKey from "./idempotency/key.js"
 import { InvalidOptionError, number } from "./options.js"
 import { annotateCurrentSpan } from "./span.js"
 import type { FailureMode, Tool } from "./tool.js"
@@ -59,6 +61,15 @@ export interface ToolkitOptions {
 /** @internal */
 export class TurnId extends Context.Reference<TurnId>()("effect-resilience/Toolkit/TurnId", {
   defaultValue: (): Option.Option<string> => Option.none()
+}) {}
+
+/**
+ * The position in the turn's history of the assistant message whose calls run: set by the agent
+ * step, so that the idempotency key tells apart two exchanges of one turn that reuse a call id.
+ * @internal
+ */
+export class Exchange extends Context.Reference<Exchange>()("effect-resilience/Toolkit/Exchange", {
+  defaultValue: (): Option.Option<number> => Option.none()
 }) {}
 
 /** @internal */
@@ -142,6 +153,12 @@ class ToolTimeout {
   readonly _tag = "ToolTimeout"
 }
 
+// An idempotency error after the handler had returned a success: the effect happened.
+class AfterHandler {
+  readonly _tag = "AfterHandler"
+  constructor(readonly error: messages.IdempotencyFailure) {}
+}
+
 const isIdempotencyError = (u: unknown): u is messages.IdempotencyFailure =>
   typeof u === "object" && u !== null && (u as { _tag?: unknown })._tag === "IdempotencyError"
 
@@ -169,8 +186,22 @@ const keyed = <A, E, R>(
       )
     }
     const args = yield* Schema.encode(tool.parameters)(params).pipe(Effect.orDie)
-    const key = Idempotency.makeKey({ turnId: turnId.value, callId: call.id, tool: tool.name, args })
-    return yield* Idempotency.run(key, tool.success, effect, tool.idempotency)
+    const exchange = yield* Exchange
+    const key = Option.match(exchange, {
+      onNone: () => Idempotency.makeKey({ turnId: turnId.value, callId: call.id, tool: tool.name, args }),
+      onSome: (exchange) =>
+        idempotencyKey.makeExchangeKey({ turnId: turnId.value, exchange, callId: call.id, tool: tool.name, args })
+    })
+    // Whether the handler succeeded tells the model's message apart: a store that failed before the
+    // handler ran means it did not run; one that failed to record its result means it did.
+    const succeeded = yield* Ref.make(false)
+    return yield* Idempotency.run(key, tool.success, Effect.zipLeft(effect, Ref.set(succeeded, true)), tool.idempotency)
+      .pipe(
+        Effect.catchIf(
+          (e): e is Idempotency.IdempotencyError => isIdempotencyError(e),
+          (e) => Effect.flatMap(Ref.get(succeeded), (ran) => Effect.fail(ran ? new AfterHandler(e) : e))
+        )
+      )
   })
 
 const runHandler = (
@@ -209,6 +240,9 @@ const fromExit = (tool: AnyTool, exit: Exit.Exit<unknown, unknown>): Effect.Effe
   const e = error.value
   if (e instanceof ToolTimeout) return Effect.succeed(failed(tool.name, messages.timedOut(tool.name, tool.timeout)))
   if (isIdempotencyError(e)) return Effect.succeed(failed(tool.name, messages.idempotencyFailed(tool.name, e)))
+  if (e instanceof AfterHandler) {
+    return Effect.succeed(failed(tool.name, messages.idempotencyFailed(tool.name, e.error, true)))
+  }
   if (ParseResult.isParseError(e)) {
     // The handler returned a value its own success schema rejects: a bug in the tool, not the model's fault.
     return Effect.succeed(failed(tool.name, messages.internalError(tool.name, e)))

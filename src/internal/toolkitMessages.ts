@@ -122,8 +122,13 @@ export interface IdempotencyFailure {
   readonly reason: "InProgressElsewhere" | "LeaseExpired" | "ClaimLost" | "InvalidResult" | "StoreFailure"
 }
 
-/** @internal */
-export const idempotencyFailed = (tool: string, error: IdempotencyFailure): Outcome => {
+/**
+ * `handlerRan`: this attempt's handler returned a success before the error, so a `StoreFailure` is
+ * the store failing to record the result: the effect happened, and the model must not read that it
+ * did not run. `ClaimLost` comes only after our own handler succeeded.
+ * @internal
+ */
+export const idempotencyFailed = (tool: string, error: IdempotencyFailure, handlerRan = false): Outcome => {
   switch (error.reason) {
     case "InProgressElsewhere":
       return {
@@ -132,14 +137,28 @@ export const idempotencyFailed = (tool: string, error: IdempotencyFailure): Outc
         cause: error
       }
     case "StoreFailure":
+      return handlerRan
+        ? {
+          code: "FAILED",
+          message: `${tool} ran and its effect happened, but its result could not be recorded. ` +
+            `Do not call it again to repeat the effect.`,
+          cause: error
+        }
+        : {
+          code: "UNAVAILABLE",
+          message: `${tool} is temporarily unavailable: its execution could not be recorded, so it did not run.`,
+          cause: error
+        }
+    case "ClaimLost":
       return {
-        code: "UNAVAILABLE",
-        message: `${tool} is temporarily unavailable: its execution could not be recorded, so it did not run.`,
+        code: "FAILED",
+        message: `${tool} ran and its effect happened, but it took so long that another attempt of the same call ` +
+          `took it over before its result was recorded: the effect may have happened twice. Check before calling it again.`,
         cause: error
       }
     case "InvalidResult":
       return internalError(tool, error)
-    default:
+    case "LeaseExpired":
       // The holder of the call stopped before recording a result: the side effect may have happened.
       return {
         code: "FAILED",

@@ -115,6 +115,11 @@ export const retryModel = (
       ? Effect.succeed(withState(turn, new Running(), { counters: resetConsecutive(turn) }))
       : Effect.fail(new TurnStateError({ turnId: id, operation: "retry the model of", state: turn.state._tag })))
 
+// A call without a result may be running right now in a worker (which finds the turn changed only at
+// its next renewal or save) or have been cut off by a crash: either way its effect may have happened.
+const UNKNOWN_OUTCOME = "its result had not come when a new user message arrived; it may have run, " +
+  "so whether its effect happened is unknown. Check before calling it again"
+
 /** @internal */
 export const addUserMessage = (
   id: string,
@@ -126,7 +131,7 @@ export const addUserMessage = (
       update(id, (turn, now) =>
         Effect.succeed(withState(turn, new Running(), {
           history: [
-            ...closeToolCalls(turn.history, "a new user message arrived first", templates.unfinishedTool),
+            ...closeToolCalls(turn.history, UNKNOWN_OUTCOME, templates.unfinishedTool),
             new Model.UserMessage({ content })
           ],
           counters: new Counters({ ...turn.counters, consecutiveRetries: 0, compactions: 0 }),

@@ -90,7 +90,8 @@ export const defaultResumeSchedule: Schedule.Schedule<Duration.Duration, Failure
  */
 export class Lost {
   readonly _tag = "Lost"
-  constructor(readonly turnId: string) {}
+  /** `why` completes "turn <id>: …" in the log: which of the ways to lose a turn it was. */
+  constructor(readonly turnId: string, readonly why: string) {}
 }
 
 const isConflict = (u: unknown): u is TurnConflict =>
@@ -305,5 +306,8 @@ export const advance = <R, RS>(
       return yield* save(next, true)
     }
   }).pipe(
-    Effect.catchTag("TurnConflict", (conflict) => Effect.fail(new Lost(conflict.turnId)))
+    Effect.catchTag("TurnConflict", (conflict) =>
+      Effect.fail(
+        new Lost(conflict.turnId, "a save found that another writer had changed the turn or taken its lease")
+      ))
   )

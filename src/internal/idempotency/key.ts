@@ -80,3 +80,22 @@ export const makeKey = (input: {
   createHash("sha256")
     .update(canonicalJson([keyVersion, input.turnId, input.callId, input.tool, input.args]))
     .digest("hex")
+
+/**
+ * The key of a call made in one exchange of a turn: `exchange` is the position of its assistant
+ * message in the turn's history. Providers that number calls per response ("call_0") reuse an id
+ * for a second, intended call later in the same turn; the position tells the two apart, and a
+ * replayed exchange (the same history up to its assistant message) has the same position.
+ * @internal
+ */
+export const makeExchangeKey = (input: {
+  readonly turnId: string
+  readonly exchange: number
+  readonly callId: string
+  readonly tool: string
+  readonly args: unknown
+}): string =>
+  "idem_" +
+  createHash("sha256")
+    .update(canonicalJson([keyVersion, input.turnId, input.callId, input.tool, input.args, input.exchange]))
+    .digest("hex")

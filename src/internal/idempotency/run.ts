@@ -1,11 +1,14 @@
+import * as Cause from "effect/Cause"
 import * as Clock from "effect/Clock"
 import * as Context from "effect/Context"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
+import * as HashSet from "effect/HashSet"
 import * as Metric from "effect/Metric"
 import * as Option from "effect/Option"
 import * as Random from "effect/Random"
+import * as Ref from "effect/Ref"
 import * as Schedule from "effect/Schedule"
 import * as Schema from "effect/Schema"
 import * as options_ from "../options.js"
@@ -63,7 +66,7 @@ export const settings = (options: RunOptions | undefined, prefix = ""): Settings
 }
 
 const runs = Metric.counter("effect_resilience_idempotency_runs_total", {
-  description: "Keyed executions by outcome: executed, replayed, took_over, released, error",
+  description: "Keyed executions by outcome: executed, replayed, took_over, released, interrupted, error",
   incremental: true
 })
 const count = (outcome: string) => Metric.increment(Metric.tagged(runs, "outcome", outcome))
@@ -110,16 +113,39 @@ export const run = <A, I, E, R>(
       Effect.delay(s.heartbeat)
     )
 
+    // A holder interrupted after its effect started (a graceful stop, a lost turn, a timeout) cannot
+    // tell whether the side effect happened: the request may have reached the outside API. Its claim
+    // stays, with its lease ended now, so the next attempt fails at once with LeaseExpired (or takes
+    // over when allowed), exactly as after a crash, instead of running the effect again or waiting
+    // out a lease nobody renews.
+    const abandon = Effect.gen(function*() {
+      const now = yield* Clock.currentTimeMillis
+      yield* store.renew(key, owner, now, now)
+    }).pipe(
+      Effect.catchAll((e) => Effect.logWarning("idempotency claim could not be ended; it lapses with its lease", e)),
+      Effect.zipRight(count("interrupted"))
+    )
+
     // Runs with interruption masked (see below); only the user's effect is interruptible, so that an
     // interruption cannot leave a completed side effect unrecorded or a failed one still claimed.
     const execute = (restore: <X, Y, Z>(effect: Effect.Effect<X, Y, Z>) => Effect.Effect<X, Y, Z>) =>
       Effect.gen(function*() {
+        const started = yield* Ref.make(false)
         const exit = yield* restore(
           Effect.scoped(Effect.zipRight(
             Effect.forkScoped(renewals),
-            Effect.provideService(effect, CurrentKey, Option.some(key))
+            Effect.zipRight(Ref.set(started, true), Effect.provideService(effect, CurrentKey, Option.some(key)))
           ))
         ).pipe(Effect.exit)
+        // Interrupted from outside (this fiber has interruptors), or the effect ended by an interruption
+        // alone; a failure with sibling interruptions beside it (Effect.all) is still the effect's failure.
+        const interrupted = Exit.isFailure(exit) &&
+          ((yield* Effect.descriptorWith((d) => Effect.succeed(HashSet.size(d.interruptors) > 0))) ||
+            Cause.isInterruptedOnly(exit.cause))
+        if (interrupted && (yield* Ref.get(started))) {
+          yield* abandon
+          return yield* exit
+        }
         if (Exit.isFailure(exit)) {
           yield* store.release(key, owner).pipe(
             Effect.catchAll((e) => Effect.logWarning("idempotency release failed; the claim lapses with its lease", e))
