@@ -159,6 +159,17 @@ const behaviours = (c: StoreCase) => {
       expect(yield* store.takeover(k2, "alive", "thief", 9_000, 5_000)).toBe(true)
     }).pipe(provide))
 
+  it.effect("takes times with fractions of a millisecond: a lease never ends early", () =>
+    Effect.gen(function*() {
+      const store = yield* storeOf
+      const k = key("fractions")
+      expect((yield* store.claim(k, "holder", 1_000.25, 0.5))._tag).toBe("Claimed")
+      expect(yield* store.renew(k, "holder", 2_000.5, 999.75)).toBe(true)
+      expect(yield* store.takeover(k, "holder", "thief", 9_000.5, 2_000.25)).toBe(false)
+      expect(yield* store.takeover(k, "holder", "thief", 9_000.5, 2_001)).toBe(true)
+      expect(yield* store.complete(k, "thief", "{}", 2_001.5)).toBe(true)
+    }).pipe(provide))
+
   it.effect("fails with ClaimLost when another owner took the claim before the result was stored", () =>
     Effect.gen(function*() {
       const store = yield* storeOf

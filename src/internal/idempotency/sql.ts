@@ -92,19 +92,28 @@ WHERE idem_key = ${key} AND state = 'pending' AND owner = ${from} AND lease_unti
 RETURNING idem_key`)
       })
 
+    // The time columns are bigint, which PostgreSQL will not give a fraction ("invalid input syntax for type bigint"),
+    // while clocks and leases may carry one: a lease's end is rounded up (never early), the present down.
     return {
       claim: (key, owner, leaseUntil, now) =>
-        Effect.mapError(claim(key, owner, leaseUntil, now), storeFailure(key, "claim the key")),
+        Effect.mapError(claim(key, owner, Math.ceil(leaseUntil), Math.floor(now)), storeFailure(key, "claim the key")),
       takeover: (key, from, owner, leaseUntil, now) =>
-        Effect.mapError(takeover(key, from, owner, leaseUntil, now), storeFailure(key, "take over the claim")),
+        Effect.mapError(
+          takeover(key, from, owner, Math.ceil(leaseUntil), Math.floor(now)),
+          storeFailure(key, "take over the claim")
+        ),
       renew: (key, owner, leaseUntil, now) =>
-        changed(sql`UPDATE ${t} SET lease_until = ${leaseUntil}, updated_at = ${now}
+        changed(sql`UPDATE ${t} SET lease_until = ${Math.ceil(leaseUntil)}, updated_at = ${Math.floor(now)}
 WHERE idem_key = ${key} AND state = 'pending' AND owner = ${owner}
 RETURNING idem_key`).pipe(Effect.mapError(storeFailure(key, "renew the lease"))),
       complete: (key, owner, result, now) =>
-        changed(sql`UPDATE ${t} SET state = 'completed', result = ${result}, lease_until = ${now}, updated_at = ${now}
+        changed(
+          sql`UPDATE ${t} SET state = 'completed', result = ${result}, lease_until = ${Math.floor(now)}, updated_at = ${
+            Math.floor(now)
+          }
 WHERE idem_key = ${key} AND state = 'pending' AND owner = ${owner}
-RETURNING idem_key`).pipe(Effect.mapError(storeFailure(key, "store the result"))),
+RETURNING idem_key`
+        ).pipe(Effect.mapError(storeFailure(key, "store the result"))),
       release: (key, owner) =>
         changed(sql`DELETE FROM ${t} WHERE idem_key = ${key} AND state = 'pending' AND owner = ${owner}
 RETURNING idem_key`).pipe(Effect.mapError(storeFailure(key, "release the claim"))),
