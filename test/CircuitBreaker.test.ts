@@ -340,6 +340,28 @@ describe("CircuitBreaker", () => {
         expect(yield* up.call.pipe(breaker)).toBe("ok")
       }))
 
+    it.effect("a success ends a failure run even when its call started before the run began", () =>
+      Effect.gen(function*() {
+        const variants: ReadonlyArray<CircuitBreaker.Options> = [
+          {},
+          { failureRatio: 1, minimumThroughput: 100 },
+          { slowCallThreshold: "1 minute" }
+        ]
+        for (const options of variants) {
+          const breaker = yield* CircuitBreaker.make({ consecutiveFailures: 3, ...options })
+          // A starts with no run under way; B and C fail; A succeeds; D fails: the longest run is 2.
+          const a = yield* Effect.fork(Effect.sleep("5 seconds").pipe(Effect.as("ok"), breaker))
+          yield* Effect.yieldNow()
+          yield* fail(breaker, 2)
+          yield* TestClock.adjust("5 seconds")
+          expect(yield* Fiber.join(a)).toBe("ok")
+          yield* fail(breaker)
+          expect(yield* breaker.state).toBe("Closed")
+          yield* fail(breaker, 2)
+          expect(yield* breaker.state).toBe("Open")
+        }
+      }))
+
     it.effect("an interruption never counts", () =>
       Effect.gen(function*() {
         const breaker = yield* CircuitBreaker.make({ consecutiveFailures: 1 })

@@ -196,6 +196,21 @@ describe("Policy", () => {
       expect(yield* breaker.state).toBe("HalfOpen")
     }))
 
+  it.effect("a success through the policy ends a failure run that began after its call started", () =>
+    Effect.gen(function*() {
+      for (const breaker of [Policy.defaults.breaker, { consecutiveFailures: 3 }]) {
+        const policy = yield* Policy.make({ breaker })
+        const run = breaker.consecutiveFailures ?? 0
+        const a = yield* Effect.fork(Effect.sleep("2 seconds").pipe(Effect.as("ok"), policy))
+        yield* Effect.yieldNow()
+        for (let i = 0; i < run - 1; i++) yield* Effect.exit(Effect.fail(unavailable()).pipe(policy))
+        yield* TestClock.adjust("2 seconds")
+        expect(yield* Fiber.join(a)).toBe("ok")
+        yield* Effect.exit(Effect.fail(unavailable()).pipe(policy))
+        expect(yield* policy.breaker!.state).toBe("Closed")
+      }
+    }))
+
   it.effect("defaults: 20 % of calls failing never opens the breaker; 80 % of the last 10 s does", () =>
     Effect.gen(function*() {
       const breaker = (yield* Policy.standard).breaker!

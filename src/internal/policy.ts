@@ -45,8 +45,9 @@ const noRetry = Schedule.recurs(0)
  *   come back in milliseconds while successes take the service time, so right after a start or a
  *   close the outcomes seen are mostly failures even at a 20 % error rate: with 5 in a row or a
  *   50 % ratio the breaker opened on a flaky dependency that was up and kept re-opening.
- *   A ratio also makes the breaker record every outcome, so a success of a call started before a
- *   failure run still ends that run.
+ *   Any success ends a run as it completes, including one of a call started before the run
+ *   began (as with cockatiel and Polly), so slow successes interleaved with fast failures keep
+ *   the run short.
  * - 5 s open, one probe: the probe costs one request however often it runs, while the callers the
  *   breaker held back are told to come back within two open durations, so a longer or growing open
  *   duration (30 s; exponential from 2 or 5 s) only delayed recovery and raised p99; more probes
