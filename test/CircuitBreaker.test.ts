@@ -401,6 +401,55 @@ describe("CircuitBreaker", () => {
         yield* fail(breaker)
         expect(yield* breaker.state).toBe("Open")
       }))
+
+    it.effect("a call's failure is counted with its call: a slow failure leaves the window when its call does", () =>
+      Effect.gen(function*() {
+        // 10 buckets of 1 s. At t=0: 10 slow calls (they fail at 9.5 s) and 15 successes: 10/25.
+        const breaker = yield* CircuitBreaker.make({
+          failureRatio: 0.5,
+          samplingDuration: "10 seconds",
+          minimumThroughput: 10
+        })
+        const slow = yield* Effect.forEach(
+          Array.from({ length: 10 }),
+          () => Effect.fork(Effect.exit(Effect.zipRight(Effect.sleep("9500 millis"), down.call).pipe(breaker)))
+        )
+        yield* Effect.yieldNow()
+        yield* Effect.repeatN(up.call.pipe(breaker), 14)
+        yield* TestClock.adjust("9500 millis")
+        yield* Effect.forEach(slow, Fiber.join)
+        expect(yield* breaker.state).toBe("Closed")
+        // At 10.5 s the calls of t=0 have left the window, and their failures with them: 1/20.
+        yield* TestClock.adjust("1 second")
+        yield* Effect.repeatN(up.call.pipe(breaker), 18)
+        yield* fail(breaker)
+        expect(yield* breaker.state).toBe("Closed")
+      }))
+
+    it.effect("failures of calls admitted before an opening do not count after the breaker closes again", () =>
+      Effect.gen(function*() {
+        const variants: ReadonlyArray<CircuitBreaker.Options> = [
+          { failureRatio: 0.5, minimumThroughput: 10, samplingDuration: "1 minute" },
+          { consecutiveFailures: 10 }
+        ]
+        for (const options of variants) {
+          const breaker = yield* CircuitBreaker.make({ openDuration: "5 seconds", ...options })
+          // 10 calls that fail at t=20 s, then 10 fast failures: open
+          const slow = yield* Effect.forEach(
+            Array.from({ length: 10 }),
+            () => Effect.fork(Effect.exit(Effect.zipRight(Effect.sleep("20 seconds"), down.call).pipe(breaker)))
+          )
+          yield* Effect.yieldNow()
+          yield* fail(breaker, 10)
+          expect(yield* breaker.state).toBe("Open")
+          yield* TestClock.adjust("5 seconds")
+          yield* Effect.repeatN(up.call.pipe(breaker), 10) // the probe closes it; 10 successes
+          expect(yield* breaker.state).toBe("Closed")
+          yield* TestClock.adjust("15 seconds")
+          yield* Effect.forEach(slow, Fiber.join)
+          expect(yield* breaker.state).toBe("Closed")
+        }
+      }))
   })
 
   describe("slow calls", () => {

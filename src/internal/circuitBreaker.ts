@@ -209,8 +209,8 @@ export class Breaker {
   private closed<A, E, R>(self: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> | undefined {
     const phase = this.phase
     if (phase._tag !== "Closed") return undefined
-    phase.window?.recordCall(this.clock.unsafeCurrentTimeMillis())
-    return this.closedRun(self, phase, 0)
+    const tick = phase.window === undefined ? 0 : phase.window.recordCall(this.clock.unsafeCurrentTimeMillis())
+    return this.closedRun(self, phase, tick)
   }
 
   /** `phase`: the closed period that admitted the call; `tick`: the window's bucket it was counted in. */
@@ -285,9 +285,10 @@ export class Breaker {
   private admit(phase: Phase, now: number): readonly [Admission, Phase] {
     const [transition, current] = this.settle(phase, now)
     switch (current._tag) {
-      case "Closed":
-        current.window?.recordCall(now)
-        return [{ _tag: "Closed", phase: current, tick: 0 }, current]
+      case "Closed": {
+        const tick = current.window === undefined ? 0 : current.window.recordCall(now)
+        return [{ _tag: "Closed", phase: current, tick }, current]
+      }
       case "Open":
         // The random draw is an effect, so the rejection is made outside this synchronous step.
         return [{ _tag: "OpenRejected", millis: current.until - now, spread: current.spread }, current]
@@ -390,10 +391,12 @@ export class Breaker {
           return this.open(phase, probe.openings, now)
       }
     }
-    // A call admitted while closed only counts while the breaker is still closed.
-    if (phase._tag !== "Closed" || verdict === "ignore") return [undefined, phase]
+    // A call admitted while closed only counts in the closed period that admitted it: a later one
+    // (after an opening, a reset or a restore) has a fresh window that never counted the call.
+    const { phase: admitting, tick } = call as ClosedCall
+    if (phase !== admitting || verdict === "ignore") return [undefined, phase]
     const failed = verdict === "failure"
-    if (failed) phase.window?.recordFailure(now)
+    if (failed) admitting.window?.recordFailure(tick)
     if (!failed) {
       phase.consecutive = 0
       return [undefined, phase]
