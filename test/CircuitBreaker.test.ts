@@ -671,6 +671,39 @@ describe("CircuitBreaker", () => {
         expect(yield* count(CircuitBreaker.rejections, "Open")).toBe(1)
       }))
 
+    it.effect("the turn to half-open is published even when the call that makes it is rejected", () =>
+      Effect.gen(function*() {
+        const name = "held-slot"
+        const breaker = yield* CircuitBreaker.make({ name, consecutiveFailures: 1, openDuration: "1 second" })
+        const seen: Array<CircuitBreaker.StateChange> = []
+        yield* Effect.fork(Stream.runForEach(breaker.changes, (c) => Effect.sync(() => void seen.push(c))))
+        yield* settle
+        yield* fail(breaker)
+        yield* TestClock.adjust("1 second")
+        const gate = yield* Deferred.make<void>()
+        const stale = yield* Effect.fork(Deferred.await(gate).pipe(breaker)) // a probe that outlives its period
+        yield* settle
+        yield* breaker.reset
+        yield* fail(breaker)
+        yield* TestClock.adjust("1 second")
+        // the first caller after the open time turns the breaker half-open; the stale probe holds the slot
+        expect(CircuitBreaker.isRejection(failureOf(yield* Effect.exit(up.call.pipe(breaker))))).toBe(true)
+        yield* settle
+        expect(seen.map((c) => [c.from, c.to, c.at])).toEqual([
+          ["Closed", "Open", 0],
+          ["Open", "HalfOpen", 1000],
+          ["HalfOpen", "Closed", 1000],
+          ["Closed", "Open", 1000],
+          ["Open", "HalfOpen", 2000]
+        ])
+        const halfOpen = yield* Metric.value(
+          CircuitBreaker.transitions.pipe(Metric.tagged("breaker", name), Metric.tagged("state", "HalfOpen"))
+        )
+        expect(halfOpen.count).toBe(2)
+        yield* Deferred.succeed(gate, void 0)
+        yield* Fiber.join(stale)
+      }))
+
     it.effect("isolate rejects every call, whatever the clock says, until reset", () =>
       Effect.gen(function*() {
         const breaker = yield* CircuitBreaker.make({ name: "manual" })

@@ -76,7 +76,13 @@ interface Transition {
 type Admission =
   | { readonly _tag: "Closed"; readonly phase: Closed; readonly tick: number }
   | { readonly _tag: "Probe"; readonly probe: HalfOpen; readonly transition: Transition | undefined }
-  | { readonly _tag: "Rejected"; readonly failure: CircuitBreaker.Rejection; readonly state: model.State }
+  | {
+    readonly _tag: "Rejected"
+    readonly failure: CircuitBreaker.Rejection
+    readonly state: model.State
+    /** The Open → HalfOpen turn this admission made, if it did: published though the call is rejected. */
+    readonly transition?: Transition | undefined
+  }
   | { readonly _tag: "OpenRejected"; readonly millis: number; readonly spread: number }
 
 /**
@@ -256,8 +262,12 @@ export class Breaker {
             switch (admission._tag) {
               case "Closed":
                 return restore(this.closedRun(self, admission.phase, admission.tick))
-              case "Rejected":
-                return Effect.zipRight(this.rejected[admission.state], Effect.fail(admission.failure))
+              case "Rejected": {
+                const rejected = Effect.zipRight(this.rejected[admission.state], Effect.fail(admission.failure))
+                return admission.transition === undefined
+                  ? rejected
+                  : Effect.zipRight(this.announce(admission.transition), rejected)
+              }
               case "OpenRejected": {
                 const { millis, spread } = admission
                 const fail = (u: number) => Effect.fail(this.rejection("Open", spreadRetryAfter(millis, spread, u)))
@@ -294,7 +304,8 @@ export class Breaker {
         return [{ _tag: "OpenRejected", millis: current.until - now, spread: current.spread }, current]
       case "HalfOpen": {
         if (this.probesInFlight + current.successes >= this.config.halfOpenProbes) {
-          return [{ _tag: "Rejected", failure: this.rejection("HalfOpen"), state: "HalfOpen" }, current]
+          // A probe of an earlier period may hold every slot as this call turns the breaker half-open.
+          return [{ _tag: "Rejected", failure: this.rejection("HalfOpen"), state: "HalfOpen", transition }, current]
         }
         this.probesInFlight++
         return [{ _tag: "Probe", probe: current, transition }, current]
