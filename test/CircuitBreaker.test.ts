@@ -402,6 +402,15 @@ describe("CircuitBreaker", () => {
         expect(yield* breaker.state).toBe("Open")
       }))
 
+    it.effect("the window reads the calling fiber's Clock, not the one in scope when the breaker was made", () =>
+      Effect.gen(function*() {
+        const options = { failureRatio: 0.5, minimumThroughput: 10, samplingDuration: "10 seconds" } as const
+        // made under the live clock (at startup, say), then called under TestClock
+        const breaker = yield* CircuitBreaker.make(options).pipe(Effect.withClock(Clock.make()))
+        yield* fail(breaker, 10)
+        expect(yield* breaker.state).toBe("Open")
+      }))
+
     it.effect("a call's failure is counted with its call: a slow failure leaves the window when its call does", () =>
       Effect.gen(function*() {
         // 10 buckets of 1 s. At t=0: 10 slow calls (they fail at 9.5 s) and 15 successes: 10/25.

@@ -211,6 +211,15 @@ describe("Policy", () => {
       }
     }))
 
+  it.effect("a policy made under another Clock counts its calls with the calling fiber's", () =>
+    Effect.gen(function*() {
+      const policy = yield* Policy.make({
+        breaker: { failureRatio: 0.5, minimumThroughput: 10, samplingDuration: "10 seconds" }
+      }).pipe(Effect.withClock(Clock.make()))
+      for (let i = 0; i < 10; i++) yield* Effect.exit(Effect.fail(unavailable()).pipe(policy))
+      expect(yield* policy.breaker!.state).toBe("Open")
+    }))
+
   it.effect("defaults: 20 % of calls failing never opens the breaker; 80 % of the last 10 s does", () =>
     Effect.gen(function*() {
       const breaker = (yield* Policy.standard).breaker!

@@ -1,8 +1,10 @@
 import * as Cause from "effect/Cause"
 import * as Clock from "effect/Clock"
+import * as Context from "effect/Context"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
+import type * as Fiber from "effect/Fiber"
 import * as Metric from "effect/Metric"
 import * as Option from "effect/Option"
 import * as PubSub from "effect/PubSub"
@@ -167,15 +169,12 @@ export class Breaker {
   constructor(
     readonly config: Config,
     private readonly durations: OpenDurations,
-    private readonly pubsub: PubSub.PubSub<CircuitBreaker.StateChange>,
-    // The clock in scope when the breaker was made: a call entering a failure-ratio window is
-    // counted with a synchronous read of it, so the closed hot path pays no Effect operation for it.
-    private readonly clock: Clock.Clock
+    private readonly pubsub: PubSub.PubSub<CircuitBreaker.StateChange>
   ) {
     this.phase = this.freshClosed()
     this.transitioned = tagged(model.transitions, config.name)
     this.rejected = tagged(model.rejections, config.name)
-    this.guard = { closed: (self) => this.closed(self) }
+    this.guard = { closed: (self, fiber) => this.closed(self, fiber) }
   }
 
   freshClosed(): Closed {
@@ -201,7 +200,7 @@ export class Breaker {
   }
 
   execute<A, E, R>(self: Effect.Effect<A, E, R>): Effect.Effect<A, E | CircuitBreaker.Rejection, R> {
-    return Effect.suspend(() => this.closed(self) ?? this.guarded(self))
+    return Effect.withFiberRuntime((fiber) => this.closed(self, fiber) ?? this.guarded(self))
   }
 
   /**
@@ -212,10 +211,17 @@ export class Breaker {
    * read of one field, made in the handler; with a slow-call threshold every outcome is recorded,
    * with its duration.
    */
-  private closed<A, E, R>(self: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> | undefined {
+  private closed<A, E, R>(
+    self: Effect.Effect<A, E, R>,
+    fiber: Fiber.RuntimeFiber<unknown, unknown>
+  ): Effect.Effect<A, E, R> | undefined {
     const phase = this.phase
     if (phase._tag !== "Closed") return undefined
-    const tick = phase.window === undefined ? 0 : phase.window.recordCall(this.clock.unsafeCurrentTimeMillis())
+    // The calling fiber's Clock, as every other reading of the window's time (failures, the ratio
+    // check) uses: read synchronously, so the closed path pays no Effect operation for it.
+    const tick = phase.window === undefined
+      ? 0
+      : phase.window.recordCall(Context.get(fiber.currentDefaultServices, Clock.Clock).unsafeCurrentTimeMillis())
     return this.closedRun(self, phase, tick)
   }
 
@@ -531,9 +537,9 @@ export const makeBreaker = (
   pubsub: PubSub.PubSub<CircuitBreaker.StateChange>,
   restore: model.Snapshot | undefined
 ): Effect.Effect<Breaker> =>
-  Effect.clockWith((clock) => {
+  Effect.suspend(() => {
     const durations = new OpenDurations(config.openDuration)
-    const breaker = new Breaker(config, durations, pubsub, clock)
+    const breaker = new Breaker(config, durations, pubsub)
     const ready = restore === undefined ? durations.ensure(0) : breaker.restore(restore)
     return Effect.as(ready, breaker)
   })

@@ -274,7 +274,10 @@ export const retryWithAttempts = <A, E, R, R2>(
  * @internal
  */
 export interface Guard {
-  readonly closed: <A, E, R>(self: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R> | undefined
+  readonly closed: <A, E, R>(
+    self: Effect.Effect<A, E, R>,
+    fiber: Fiber.RuntimeFiber<unknown, unknown>
+  ) => Effect.Effect<A, E, R> | undefined
 }
 
 /**
@@ -329,7 +332,7 @@ class FirstAttempt<A, E, R, R2, W> extends FailureFrame<W, Failure.RetryFailure,
     if (budget === undefined && !nested) {
       // The common case, for which the frame exists: its failure reaches onFailure as it is.
       if (shortcut === undefined) return first
-      const closed = shortcut.guard.closed(shortcut.bare)
+      const closed = shortcut.guard.closed(shortcut.bare, fiber)
       if (closed !== undefined) return closed as unknown as Effect.Effect<W, unknown, R>
     }
     const attempt = nested ? Effect.provideService(first, CurrentAttempt, 1) : first
