@@ -294,7 +294,19 @@ describe("Policy", () => {
     expect(() => Policy.make({ bulkhead: { concurrency: 0 } })).toThrow(/Invalid option "bulkhead.concurrency"/)
     expect(() => Policy.make({ bulkhead: { concurrency: 1, queue: -1 } })).toThrow(/Invalid option "bulkhead.queue"/)
     expect(() => Policy.make({ name: "" })).toThrow(/Invalid option "name"/)
-    expect(() => Policy.keyed({ maxKeys: 0 })).toThrow(/Invalid option "breaker.maxKeys"/)
+    expect(() => Policy.keyed({ maxKeys: 0 })).toThrow(/Invalid option "maxKeys"/)
+  })
+
+  it("names the policy's own options as written, and refuses a part that is not options", () => {
+    expect(() => Policy.make({ budget: {} as never })).toThrow(/Invalid option "budget"/)
+    expect(() => Policy.keyed({ maxKeys: 1.5 })).toThrow(/Invalid option "maxKeys"/)
+    expect(() => Policy.make({ retry: {} as never })).toThrow(/Invalid option "retry.schedule"/)
+    expect(() => Policy.make({ retry: { schedule: undefined as never } })).toThrow(/Invalid option "retry.schedule"/)
+    expect(() => Policy.make({ retry: true as never })).toThrow(/Invalid option "retry"/)
+    expect(() => Policy.make({ breaker: true as never })).toThrow(/Invalid option "breaker"/)
+    expect(() => Policy.keyed({ maxKeys: 2, breaker: true as never })).toThrow(/Invalid option "breaker"/)
+    // none of a part is still fine
+    expect(() => Policy.make({ retry: false, breaker: false })).not.toThrow()
   })
 
   describe("protecting real calls (loopback server, live clock)", () => {
