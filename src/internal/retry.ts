@@ -459,7 +459,6 @@ const afterFailure = <A, E, R, R2, W>(
       }
       const delay = Duration.millis(Math.max(0, ScheduleIntervals.start(decision.intervals) - now))
       failures.push({ attempt, failure, delay })
-      yield* Metric.increment(counter(metrics.retries, layer, verdict.tag))
       // The line and its annotations are built only when debug lines are logged: below the minimum
       // level, building them was a fifth of a retry's cost.
       if (LogLevel.lessThanEqual(yield* FiberRef.get(FiberRef.currentMinimumLogLevel), LogLevel.Debug)) {
@@ -470,6 +469,8 @@ const afterFailure = <A, E, R, R2, W>(
         ).pipe(Effect.annotateLogs({ layer, attempt, tag: verdict.tag, delayMillis: Duration.toMillis(delay) }))
       }
       if (Duration.toMillis(delay) > 0) yield* sleepMillis(Duration.toMillis(delay))
+      // Counted as the retry starts, with its attempt: a call interrupted during the backoff took none.
+      yield* Metric.increment(counter(metrics.retries, layer, verdict.tag))
       config.attemptsCounter.unsafeUpdate(1, yield* FiberRef.get(FiberRef.currentMetricLabels))
       const exit = yield* Effect.exit(Effect.provideService(rerun, CurrentAttempt, attempt + 1))
       if (Exit.isSuccess(exit)) {
