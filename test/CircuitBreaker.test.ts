@@ -850,6 +850,11 @@ describe("CircuitBreaker", () => {
         expect(after).toBeGreaterThanOrEqual(6_000)
         expect(after).toBeLessThanOrEqual(6_000 + 10_000)
         expect(yield* breakers.keys).toEqual(["openai", "anthropic"])
+        // counted like an open breaker's rejection, under the new key's name
+        const rejections = yield* Metric.value(
+          CircuitBreaker.rejections.pipe(Metric.tagged("breaker", "providers/google"), Metric.tagged("state", "Open"))
+        )
+        expect(rejections.count).toBe(1)
         expect(Chunk.toReadonlyArray(yield* Fiber.join(collected)).map((c) => c.breaker)).toEqual([
           "providers/openai",
           "providers/anthropic"
