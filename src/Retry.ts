@@ -242,7 +242,7 @@ export const CurrentAttempt: Context.Reference<CurrentAttemptId, number> = inter
  * - `failures` (tags `layer`, `tag`): every failed attempt, by failure tag (`Retryable`, `Fatal`,
  *   `Permanent`, `ContextOverflow`, `Exhausted` from an inner layer, `Defect`, `Interrupted`).
  * - `retries` (tags `layer`, `tag`): every retry taken, by the tag that caused it (`Retryable`, or
- *   `Exhausted` under `retryExhausted`).
+ *   `Exhausted` under `retryExhausted`), counted as the retry's attempt starts, after its backoff.
  * - `giveUps` (tags `layer`, `tag`): every call the layer failed, by the failure it failed with.
  *
  * @since 0.1.0

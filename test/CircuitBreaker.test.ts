@@ -340,6 +340,28 @@ describe("CircuitBreaker", () => {
         expect(yield* up.call.pipe(breaker)).toBe("ok")
       }))
 
+    it.effect("a success ends a failure run even when its call started before the run began", () =>
+      Effect.gen(function*() {
+        const variants: ReadonlyArray<CircuitBreaker.Options> = [
+          {},
+          { failureRatio: 1, minimumThroughput: 100 },
+          { slowCallThreshold: "1 minute" }
+        ]
+        for (const options of variants) {
+          const breaker = yield* CircuitBreaker.make({ consecutiveFailures: 3, ...options })
+          // A starts with no run under way; B and C fail; A succeeds; D fails: the longest run is 2.
+          const a = yield* Effect.fork(Effect.sleep("5 seconds").pipe(Effect.as("ok"), breaker))
+          yield* Effect.yieldNow()
+          yield* fail(breaker, 2)
+          yield* TestClock.adjust("5 seconds")
+          expect(yield* Fiber.join(a)).toBe("ok")
+          yield* fail(breaker)
+          expect(yield* breaker.state).toBe("Closed")
+          yield* fail(breaker, 2)
+          expect(yield* breaker.state).toBe("Open")
+        }
+      }))
+
     it.effect("an interruption never counts", () =>
       Effect.gen(function*() {
         const breaker = yield* CircuitBreaker.make({ consecutiveFailures: 1 })
@@ -378,6 +400,64 @@ describe("CircuitBreaker", () => {
         expect(yield* breaker.state).toBe("Closed")
         yield* fail(breaker)
         expect(yield* breaker.state).toBe("Open")
+      }))
+
+    it.effect("the window reads the calling fiber's Clock, not the one in scope when the breaker was made", () =>
+      Effect.gen(function*() {
+        const options = { failureRatio: 0.5, minimumThroughput: 10, samplingDuration: "10 seconds" } as const
+        // made under the live clock (at startup, say), then called under TestClock
+        const breaker = yield* CircuitBreaker.make(options).pipe(Effect.withClock(Clock.make()))
+        yield* fail(breaker, 10)
+        expect(yield* breaker.state).toBe("Open")
+      }))
+
+    it.effect("a call's failure is counted with its call: a slow failure leaves the window when its call does", () =>
+      Effect.gen(function*() {
+        // 10 buckets of 1 s. At t=0: 10 slow calls (they fail at 9.5 s) and 15 successes: 10/25.
+        const breaker = yield* CircuitBreaker.make({
+          failureRatio: 0.5,
+          samplingDuration: "10 seconds",
+          minimumThroughput: 10
+        })
+        const slow = yield* Effect.forEach(
+          Array.from({ length: 10 }),
+          () => Effect.fork(Effect.exit(Effect.zipRight(Effect.sleep("9500 millis"), down.call).pipe(breaker)))
+        )
+        yield* Effect.yieldNow()
+        yield* Effect.repeatN(up.call.pipe(breaker), 14)
+        yield* TestClock.adjust("9500 millis")
+        yield* Effect.forEach(slow, Fiber.join)
+        expect(yield* breaker.state).toBe("Closed")
+        // At 10.5 s the calls of t=0 have left the window, and their failures with them: 1/20.
+        yield* TestClock.adjust("1 second")
+        yield* Effect.repeatN(up.call.pipe(breaker), 18)
+        yield* fail(breaker)
+        expect(yield* breaker.state).toBe("Closed")
+      }))
+
+    it.effect("failures of calls admitted before an opening do not count after the breaker closes again", () =>
+      Effect.gen(function*() {
+        const variants: ReadonlyArray<CircuitBreaker.Options> = [
+          { failureRatio: 0.5, minimumThroughput: 10, samplingDuration: "1 minute" },
+          { consecutiveFailures: 10 }
+        ]
+        for (const options of variants) {
+          const breaker = yield* CircuitBreaker.make({ openDuration: "5 seconds", ...options })
+          // 10 calls that fail at t=20 s, then 10 fast failures: open
+          const slow = yield* Effect.forEach(
+            Array.from({ length: 10 }),
+            () => Effect.fork(Effect.exit(Effect.zipRight(Effect.sleep("20 seconds"), down.call).pipe(breaker)))
+          )
+          yield* Effect.yieldNow()
+          yield* fail(breaker, 10)
+          expect(yield* breaker.state).toBe("Open")
+          yield* TestClock.adjust("5 seconds")
+          yield* Effect.repeatN(up.call.pipe(breaker), 10) // the probe closes it; 10 successes
+          expect(yield* breaker.state).toBe("Closed")
+          yield* TestClock.adjust("15 seconds")
+          yield* Effect.forEach(slow, Fiber.join)
+          expect(yield* breaker.state).toBe("Closed")
+        }
       }))
   })
 
@@ -600,6 +680,39 @@ describe("CircuitBreaker", () => {
         expect(yield* count(CircuitBreaker.rejections, "Open")).toBe(1)
       }))
 
+    it.effect("the turn to half-open is published even when the call that makes it is rejected", () =>
+      Effect.gen(function*() {
+        const name = "held-slot"
+        const breaker = yield* CircuitBreaker.make({ name, consecutiveFailures: 1, openDuration: "1 second" })
+        const seen: Array<CircuitBreaker.StateChange> = []
+        yield* Effect.fork(Stream.runForEach(breaker.changes, (c) => Effect.sync(() => void seen.push(c))))
+        yield* settle
+        yield* fail(breaker)
+        yield* TestClock.adjust("1 second")
+        const gate = yield* Deferred.make<void>()
+        const stale = yield* Effect.fork(Deferred.await(gate).pipe(breaker)) // a probe that outlives its period
+        yield* settle
+        yield* breaker.reset
+        yield* fail(breaker)
+        yield* TestClock.adjust("1 second")
+        // the first caller after the open time turns the breaker half-open; the stale probe holds the slot
+        expect(CircuitBreaker.isRejection(failureOf(yield* Effect.exit(up.call.pipe(breaker))))).toBe(true)
+        yield* settle
+        expect(seen.map((c) => [c.from, c.to, c.at])).toEqual([
+          ["Closed", "Open", 0],
+          ["Open", "HalfOpen", 1000],
+          ["HalfOpen", "Closed", 1000],
+          ["Closed", "Open", 1000],
+          ["Open", "HalfOpen", 2000]
+        ])
+        const halfOpen = yield* Metric.value(
+          CircuitBreaker.transitions.pipe(Metric.tagged("breaker", name), Metric.tagged("state", "HalfOpen"))
+        )
+        expect(halfOpen.count).toBe(2)
+        yield* Deferred.succeed(gate, void 0)
+        yield* Fiber.join(stale)
+      }))
+
     it.effect("isolate rejects every call, whatever the clock says, until reset", () =>
       Effect.gen(function*() {
         const breaker = yield* CircuitBreaker.make({ name: "manual" })
@@ -737,6 +850,11 @@ describe("CircuitBreaker", () => {
         expect(after).toBeGreaterThanOrEqual(6_000)
         expect(after).toBeLessThanOrEqual(6_000 + 10_000)
         expect(yield* breakers.keys).toEqual(["openai", "anthropic"])
+        // counted like an open breaker's rejection, under the new key's name
+        const rejections = yield* Metric.value(
+          CircuitBreaker.rejections.pipe(Metric.tagged("breaker", "providers/google"), Metric.tagged("state", "Open"))
+        )
+        expect(rejections.count).toBe(1)
         expect(Chunk.toReadonlyArray(yield* Fiber.join(collected)).map((c) => c.breaker)).toEqual([
           "providers/openai",
           "providers/anthropic"

@@ -196,6 +196,30 @@ describe("Policy", () => {
       expect(yield* breaker.state).toBe("HalfOpen")
     }))
 
+  it.effect("a success through the policy ends a failure run that began after its call started", () =>
+    Effect.gen(function*() {
+      for (const breaker of [Policy.defaults.breaker, { consecutiveFailures: 3 }]) {
+        const policy = yield* Policy.make({ breaker })
+        const run = breaker.consecutiveFailures ?? 0
+        const a = yield* Effect.fork(Effect.sleep("2 seconds").pipe(Effect.as("ok"), policy))
+        yield* Effect.yieldNow()
+        for (let i = 0; i < run - 1; i++) yield* Effect.exit(Effect.fail(unavailable()).pipe(policy))
+        yield* TestClock.adjust("2 seconds")
+        expect(yield* Fiber.join(a)).toBe("ok")
+        yield* Effect.exit(Effect.fail(unavailable()).pipe(policy))
+        expect(yield* policy.breaker!.state).toBe("Closed")
+      }
+    }))
+
+  it.effect("a policy made under another Clock counts its calls with the calling fiber's", () =>
+    Effect.gen(function*() {
+      const policy = yield* Policy.make({
+        breaker: { failureRatio: 0.5, minimumThroughput: 10, samplingDuration: "10 seconds" }
+      }).pipe(Effect.withClock(Clock.make()))
+      for (let i = 0; i < 10; i++) yield* Effect.exit(Effect.fail(unavailable()).pipe(policy))
+      expect(yield* policy.breaker!.state).toBe("Open")
+    }))
+
   it.effect("defaults: 20 % of calls failing never opens the breaker; 80 % of the last 10 s does", () =>
     Effect.gen(function*() {
       const breaker = (yield* Policy.standard).breaker!
@@ -270,7 +294,19 @@ describe("Policy", () => {
     expect(() => Policy.make({ bulkhead: { concurrency: 0 } })).toThrow(/Invalid option "bulkhead.concurrency"/)
     expect(() => Policy.make({ bulkhead: { concurrency: 1, queue: -1 } })).toThrow(/Invalid option "bulkhead.queue"/)
     expect(() => Policy.make({ name: "" })).toThrow(/Invalid option "name"/)
-    expect(() => Policy.keyed({ maxKeys: 0 })).toThrow(/Invalid option "breaker.maxKeys"/)
+    expect(() => Policy.keyed({ maxKeys: 0 })).toThrow(/Invalid option "maxKeys"/)
+  })
+
+  it("names the policy's own options as written, and refuses a part that is not options", () => {
+    expect(() => Policy.make({ budget: {} as never })).toThrow(/Invalid option "budget"/)
+    expect(() => Policy.keyed({ maxKeys: 1.5 })).toThrow(/Invalid option "maxKeys"/)
+    expect(() => Policy.make({ retry: {} as never })).toThrow(/Invalid option "retry.schedule"/)
+    expect(() => Policy.make({ retry: { schedule: undefined as never } })).toThrow(/Invalid option "retry.schedule"/)
+    expect(() => Policy.make({ retry: true as never })).toThrow(/Invalid option "retry"/)
+    expect(() => Policy.make({ breaker: true as never })).toThrow(/Invalid option "breaker"/)
+    expect(() => Policy.keyed({ maxKeys: 2, breaker: true as never })).toThrow(/Invalid option "breaker"/)
+    // none of a part is still fine
+    expect(() => Policy.make({ retry: false, breaker: false })).not.toThrow()
   })
 
   describe("protecting real calls (loopback server, live clock)", () => {

@@ -3,8 +3,8 @@ import { Cause, Effect, Exit } from "effect"
 import { Failure, Retry, RetryBudget, RetrySchedule } from "../src/index.js"
 import { type Guard, retryGuarded, validate } from "../src/internal/retry.js"
 
-// A Policy's closed breaker is a guard: while it is bare, the first attempt runs unguarded and its
-// failure is reported to the guard before the retry layer handles it. Every other path runs guarded.
+// A Policy's closed breaker is a guard: while it is closed, the first attempt runs with the guard's
+// closed path alone, which reports its failure before the retry layer handles it. Every other path runs guarded.
 const config = validate({ schedule: RetrySchedule.maxRetries(RetrySchedule.exponential(0), 2), layer: "guard" })
 const transient = new Failure.Retryable({ reason: "HTTP 503", status: 503 })
 
@@ -13,9 +13,11 @@ const fixture = (options: { readonly bare: boolean; readonly failures: number })
   let calls = 0
   const call = Effect.suspend(() => ++calls <= options.failures ? Effect.fail(transient) : Effect.succeed(calls))
   const guard: Guard = {
-    bare: () => options.bare,
-    onBareStart: () => void seen.bareStarts++,
-    onBareFailure: (cause) => Effect.sync(() => void seen.bareFailures.push(cause))
+    closed: (self) => {
+      if (!options.bare) return undefined
+      seen.bareStarts++
+      return Effect.tapErrorCause(self, (cause) => Effect.sync(() => void seen.bareFailures.push(cause)))
+    }
   }
   const bare = Effect.zipRight(Effect.sync(() => void seen.bareRuns++), call)
   const guarded = Effect.zipRight(Effect.sync(() => void seen.guardedRuns++), call)
@@ -59,7 +61,7 @@ describe("Retry with a guard (internal; a Policy's breaker)", () => {
     Effect.gen(function*() {
       const fatal = new Failure.Fatal({ reason: "HTTP 401", status: 401 })
       let reported = 0
-      const guard: Guard = { bare: () => true, onBareFailure: () => Effect.sync(() => void reported++) }
+      const guard: Guard = { closed: (self) => Effect.tapErrorCause(self, () => Effect.sync(() => void reported++)) }
       const exit = yield* Effect.exit(retryGuarded(Effect.fail(fatal), Effect.fail(fatal), guard, config))
       expect(exit).toEqual(Exit.fail(fatal))
       expect(reported).toBe(1)

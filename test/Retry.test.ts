@@ -686,6 +686,19 @@ describe("observability", () => {
       expect(yield* counterValue(Retry.metrics.giveUps, { layer, tag: "Exhausted" })).toBe(0)
     }))
 
+  it.effect("a retry is counted when it starts: a call interrupted during its backoff took none", () =>
+    Effect.gen(function*() {
+      const layer = "metrics-interrupted"
+      const schedule = RetrySchedule.exponential("1 second").pipe(RetrySchedule.maxRetries(3))
+      const fiber = yield* Effect.fork(Retry.retry(Effect.fail(retryable("a")), { schedule, layer }))
+      yield* TestClock.adjust("1 second") // the second attempt fails at 1 s and waits 2 s
+      yield* TestClock.adjust("500 millis")
+      yield* Fiber.interrupt(fiber)
+      expect(yield* counterValue(Retry.metrics.attempts, { layer })).toBe(2)
+      expect(yield* counterValue(Retry.metrics.failures, { layer, tag: "Retryable" })).toBe(2)
+      expect(yield* counterValue(Retry.metrics.retries, { layer, tag: "Retryable" })).toBe(1)
+    }))
+
   it.effect("logs one debug line per retry with the delay and the reason", () =>
     Effect.gen(function*() {
       const lines: Array<{ message: unknown; annotations: Record<string, unknown>; level: string }> = []

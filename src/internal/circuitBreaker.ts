@@ -1,8 +1,10 @@
 import * as Cause from "effect/Cause"
 import * as Clock from "effect/Clock"
+import * as Context from "effect/Context"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
+import type * as Fiber from "effect/Fiber"
 import * as Metric from "effect/Metric"
 import * as Option from "effect/Option"
 import * as PubSub from "effect/PubSub"
@@ -21,8 +23,9 @@ import { makePermanent, makeRetryable } from "./failureMakers.js"
 import type { Guard } from "./retry.js"
 
 // Phases are mutable objects replaced on every transition: an object's identity is the episode,
-// so the outcome of a probe admitted by an earlier episode cannot touch a later one. Every
-// change happens inside one synchronous `modify` (read, decide, write with no yield between), hence
+// so the outcome of a call admitted by an earlier episode (a probe, or a call admitted while closed
+// before an opening) cannot touch a later one. Every change happens inside one synchronous step
+// (`modify`, or a handler's synchronous code: read, decide, write with no yield between), hence
 // atomically, as with `Ref.modify`; a plain field lets the closed path read the phase without an effect.
 
 /** @internal */
@@ -55,6 +58,15 @@ export class Isolated {
 /** @internal */
 export type Phase = Closed | Open | HalfOpen | Isolated
 
+/** A call admitted while closed: the period that admitted it and the window's bucket it was counted in. */
+interface ClosedCall {
+  readonly phase: Closed
+  readonly tick: number
+}
+
+/** Who an outcome belongs to: a probe of a half-open period, or a call admitted while closed. */
+type Admitted = HalfOpen | ClosedCall
+
 /** A classified outcome; a `Permanent` means "isolate" (with `isolateOnPermanent`). */
 type Verdict = "success" | "failure" | "ignore" | Failure.Permanent
 
@@ -64,12 +76,16 @@ interface Transition {
 }
 
 type Admission =
-  | { readonly _tag: "Closed" }
+  | { readonly _tag: "Closed"; readonly phase: Closed; readonly tick: number }
   | { readonly _tag: "Probe"; readonly probe: HalfOpen; readonly transition: Transition | undefined }
-  | { readonly _tag: "Rejected"; readonly failure: CircuitBreaker.Rejection; readonly state: model.State }
+  | {
+    readonly _tag: "Rejected"
+    readonly failure: CircuitBreaker.Rejection
+    readonly state: model.State
+    /** The Open → HalfOpen turn this admission made, if it did: published though the call is rejected. */
+    readonly transition?: Transition | undefined
+  }
   | { readonly _tag: "OpenRejected"; readonly millis: number; readonly spread: number }
-
-const admittedClosed: Admission = { _tag: "Closed" }
 
 /**
  * Without `rejectionJitter`, the callers an open breaker rejects are told to come back spread over
@@ -144,7 +160,6 @@ export class Breaker {
   phase: Phase
   private readonly transitioned: Record<model.State, Effect.Effect<void>>
   private readonly rejected: Record<model.State, Effect.Effect<void>>
-  private readonly resetRun: Effect.Effect<void>
   /**
    * Probes running now, from this half-open period or an earlier one: a probe that outlives its
    * period still holds a slot, so the dependency never sees more than `halfOpenProbes` probes.
@@ -154,26 +169,12 @@ export class Breaker {
   constructor(
     readonly config: Config,
     private readonly durations: OpenDurations,
-    private readonly pubsub: PubSub.PubSub<CircuitBreaker.StateChange>,
-    // The clock in scope when the breaker was made: a call entering a failure-ratio window is
-    // counted with a synchronous read of it, so the closed hot path pays no Effect operation for it.
-    private readonly clock: Clock.Clock
+    private readonly pubsub: PubSub.PubSub<CircuitBreaker.StateChange>
   ) {
     this.phase = this.freshClosed()
     this.transitioned = tagged(model.transitions, config.name)
     this.rejected = tagged(model.rejections, config.name)
-    this.resetRun = Effect.sync(() => {
-      if (this.phase._tag === "Closed") this.phase.consecutive = 0
-    })
-    this.guard = {
-      bare: () =>
-        this.phase._tag === "Closed" && this.phase.consecutive === 0 && this.config.slowCallMillis === undefined,
-      onBareFailure: (cause) => this.conclude(undefined, 0, cause),
-      onBareStart: () => {
-        const phase = this.phase
-        if (phase._tag === "Closed") phase.window?.recordCall(this.clock.unsafeCurrentTimeMillis())
-      }
-    }
+    this.guard = { closed: (self, fiber) => this.closed(self, fiber) }
   }
 
   freshClosed(): Closed {
@@ -182,8 +183,8 @@ export class Breaker {
   }
 
   /**
-   * The closed path as a retry layer's guard: while closed with no failure run, an attempt needs the
-   * breaker only if it fails (a `Policy` then installs one failure handler for both layers).
+   * The closed path as a retry layer's guard: while closed, an attempt runs with the closed path's
+   * handlers alone, without the breaker's admission step (a `Policy`'s first attempt).
    */
   readonly guard: Guard
 
@@ -199,57 +200,58 @@ export class Breaker {
   }
 
   execute<A, E, R>(self: Effect.Effect<A, E, R>): Effect.Effect<A, E | CircuitBreaker.Rejection, R> {
-    // Protected effects are often built per call, so only the clean closed path is built up front:
-    // the others are built on the first run that needs them.
-    const clean = this.closedClean(self)
-    let dirty: Effect.Effect<A, E, R> | undefined
-    return Effect.suspend(() => {
-      const phase = this.phase
-      if (phase._tag !== "Closed") return this.guarded(self)
-      phase.window?.recordCall(this.clock.unsafeCurrentTimeMillis())
-      return phase.consecutive === 0 ? clean : (dirty ??= this.closedDirty(self))
-    })
+    return Effect.withFiberRuntime((fiber) => this.closed(self, fiber) ?? this.guarded(self))
   }
 
   /**
-   * The closed path: `clean` runs when no failure run is under way, so a success has nothing to
-   * record and passes through untouched (the hot path); `dirty` resets the run after a success.
-   * A failure-ratio window counts each call as it is admitted, so a success still needs nothing;
-   * with a slow-call threshold every outcome is recorded, with its duration.
+   * The closed path, or `undefined` when the breaker is not closed. The call is counted in the
+   * failure-ratio window as it is admitted, so a success records nothing there; but any success ends
+   * the failure run of the closed period that admitted it, whenever the call started (as cockatiel
+   * and Polly do): a call admitted before the run began must end it too. The check on success is a
+   * read of one field, made in the handler; with a slow-call threshold every outcome is recorded,
+   * with its duration.
    */
-  private closedClean<A, E, R>(self: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> {
-    return this.config.slowCallMillis !== undefined
-      ? this.closedTimed(self)
-      : Effect.catchAllCause(self, this.onClosedFailure)
+  private closed<A, E, R>(
+    self: Effect.Effect<A, E, R>,
+    fiber: Fiber.RuntimeFiber<unknown, unknown>
+  ): Effect.Effect<A, E, R> | undefined {
+    const phase = this.phase
+    if (phase._tag !== "Closed") return undefined
+    // The calling fiber's Clock, as every other reading of the window's time (failures, the ratio
+    // check) uses: read synchronously, so the closed path pays no Effect operation for it.
+    const tick = phase.window === undefined
+      ? 0
+      : phase.window.recordCall(Context.get(fiber.currentDefaultServices, Clock.Clock).unsafeCurrentTimeMillis())
+    return this.closedRun(self, phase, tick)
   }
 
-  private closedDirty<A, E, R>(self: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> {
-    return this.config.slowCallMillis !== undefined
-      ? this.closedTimed(self)
-      : Effect.matchCauseEffect(self, {
-        onSuccess: (a) => Effect.as(this.resetRun, a),
-        onFailure: this.onClosedFailure
-      })
+  /** `phase`: the closed period that admitted the call; `tick`: the window's bucket it was counted in. */
+  private closedRun<A, E, R>(self: Effect.Effect<A, E, R>, phase: Closed, tick: number): Effect.Effect<A, E, R> {
+    if (this.config.slowCallMillis !== undefined) return this.closedTimed(self, phase, tick)
+    return Effect.matchCauseEffect(self, {
+      onSuccess: (a) => {
+        // Only the period that admitted the call: a later one never counted it.
+        if (phase.consecutive !== 0 && this.phase === phase) phase.consecutive = 0
+        return Effect.succeed(a)
+      },
+      onFailure: (cause) => Effect.zipRight(this.conclude({ phase, tick }, 0, cause), Effect.failCause(cause))
+    })
   }
 
   // Timed with `currentTimeMillis`, as probes are: `Effect.timed` reads nanoseconds, which
   // `TestClock` cannot give once a jittered sleep has left it at a fractional millisecond.
-  private closedTimed<A, E, R>(self: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> {
+  private closedTimed<A, E, R>(self: Effect.Effect<A, E, R>, phase: Closed, tick: number): Effect.Effect<A, E, R> {
     return Effect.flatMap(
       Clock.currentTimeMillis,
       (start) =>
         Effect.flatMap(Effect.exit(self), (exit) =>
           Effect.flatMap(Clock.currentTimeMillis, (end) =>
             Effect.zipRight(
-              this.conclude(undefined, end - start, Exit.isSuccess(exit) ? undefined : exit.cause),
+              this.conclude({ phase, tick }, end - start, Exit.isSuccess(exit) ? undefined : exit.cause),
               exit
             )))
     )
   }
-
-  // One handler for every protected effect: it needs nothing but the cause.
-  private readonly onClosedFailure = (cause: Cause.Cause<unknown>): Effect.Effect<never, any> =>
-    Effect.zipRight(this.conclude(undefined, 0, cause), Effect.failCause(cause))
 
   private guarded<A, E, R>(self: Effect.Effect<A, E, R>): Effect.Effect<A, E | CircuitBreaker.Rejection, R> {
     // Uninterruptible from admission until the outcome handler is installed, so that an
@@ -265,9 +267,13 @@ export class Breaker {
           > => {
             switch (admission._tag) {
               case "Closed":
-                return restore(this.closedDirty(self))
-              case "Rejected":
-                return Effect.zipRight(this.rejected[admission.state], Effect.fail(admission.failure))
+                return restore(this.closedRun(self, admission.phase, admission.tick))
+              case "Rejected": {
+                const rejected = Effect.zipRight(this.rejected[admission.state], Effect.fail(admission.failure))
+                return admission.transition === undefined
+                  ? rejected
+                  : Effect.zipRight(this.announce(admission.transition), rejected)
+              }
               case "OpenRejected": {
                 const { millis, spread } = admission
                 const fail = (u: number) => Effect.fail(this.rejection("Open", spreadRetryAfter(millis, spread, u)))
@@ -295,15 +301,17 @@ export class Breaker {
   private admit(phase: Phase, now: number): readonly [Admission, Phase] {
     const [transition, current] = this.settle(phase, now)
     switch (current._tag) {
-      case "Closed":
-        current.window?.recordCall(now)
-        return [admittedClosed, current]
+      case "Closed": {
+        const tick = current.window === undefined ? 0 : current.window.recordCall(now)
+        return [{ _tag: "Closed", phase: current, tick }, current]
+      }
       case "Open":
         // The random draw is an effect, so the rejection is made outside this synchronous step.
         return [{ _tag: "OpenRejected", millis: current.until - now, spread: current.spread }, current]
       case "HalfOpen": {
         if (this.probesInFlight + current.successes >= this.config.halfOpenProbes) {
-          return [{ _tag: "Rejected", failure: this.rejection("HalfOpen"), state: "HalfOpen" }, current]
+          // A probe of an earlier period may hold every slot as this call turns the breaker half-open.
+          return [{ _tag: "Rejected", failure: this.rejection("HalfOpen"), state: "HalfOpen", transition }, current]
         }
         this.probesInFlight++
         return [{ _tag: "Probe", probe: current, transition }, current]
@@ -346,11 +354,11 @@ export class Breaker {
     return [transition, next]
   }
 
-  private conclude(probe: HalfOpen | undefined, elapsed: number, cause: Cause.Cause<unknown> | undefined) {
+  private conclude(call: Admitted, elapsed: number, cause: Cause.Cause<unknown> | undefined) {
     return Effect.flatMap(Clock.currentTimeMillis, (now) => {
       const slow = this.config.slowCallMillis !== undefined && elapsed >= this.config.slowCallMillis
-      if (cause === undefined) return this.apply(probe, slow ? "failure" : "success", now)
-      return Effect.flatMap(this.judge(cause, slow), (verdict) => this.apply(probe, verdict, now))
+      if (cause === undefined) return this.apply(call, slow ? "failure" : "success", now)
+      return Effect.flatMap(this.judge(cause, slow), (verdict) => this.apply(call, verdict, now))
     })
   }
 
@@ -368,19 +376,20 @@ export class Breaker {
     })
   }
 
-  private apply(probe: HalfOpen | undefined, verdict: Verdict, now: number): Effect.Effect<void> {
+  private apply(call: Admitted, verdict: Verdict, now: number): Effect.Effect<void> {
     return Effect.flatMap(
-      this.modify((phase) => this.next(phase, probe, verdict, now)),
+      this.modify((phase) => this.next(phase, call, verdict, now)),
       (transition) => transition === undefined ? Effect.void : this.announce(transition)
     )
   }
 
   private next(
     phase: Phase,
-    probe: HalfOpen | undefined,
+    call: Admitted,
     verdict: Verdict,
     now: number
   ): readonly [Transition | undefined, Phase] {
+    const probe = call instanceof HalfOpen ? call : undefined
     if (probe !== undefined) this.probesInFlight--
     if (typeof verdict === "object") {
       return phase._tag === "Isolated" ? [undefined, phase] : this.to(phase, new Isolated(verdict.reason), now)
@@ -399,10 +408,12 @@ export class Breaker {
           return this.open(phase, probe.openings, now)
       }
     }
-    // A call admitted while closed only counts while the breaker is still closed.
-    if (phase._tag !== "Closed" || verdict === "ignore") return [undefined, phase]
+    // A call admitted while closed only counts in the closed period that admitted it: a later one
+    // (after an opening, a reset or a restore) has a fresh window that never counted the call.
+    const { phase: admitting, tick } = call as ClosedCall
+    if (phase !== admitting || verdict === "ignore") return [undefined, phase]
     const failed = verdict === "failure"
-    if (failed) phase.window?.recordFailure(now)
+    if (failed) admitting.window?.recordFailure(tick)
     if (!failed) {
       phase.consecutive = 0
       return [undefined, phase]
@@ -526,9 +537,9 @@ export const makeBreaker = (
   pubsub: PubSub.PubSub<CircuitBreaker.StateChange>,
   restore: model.Snapshot | undefined
 ): Effect.Effect<Breaker> =>
-  Effect.clockWith((clock) => {
+  Effect.suspend(() => {
     const durations = new OpenDurations(config.openDuration)
-    const breaker = new Breaker(config, durations, pubsub, clock)
+    const breaker = new Breaker(config, durations, pubsub)
     const ready = restore === undefined ? durations.ensure(0) : breaker.restore(restore)
     return Effect.as(ready, breaker)
   })

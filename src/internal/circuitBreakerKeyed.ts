@@ -1,6 +1,7 @@
 import * as Clock from "effect/Clock"
 import * as Effect from "effect/Effect"
 import { dual } from "effect/Function"
+import * as Metric from "effect/Metric"
 import * as PubSub from "effect/PubSub"
 import * as Random from "effect/Random"
 import * as Stream from "effect/Stream"
@@ -75,9 +76,17 @@ class Family {
           this.entries.delete(kept[victim][0])
           return Effect.void
         }
+        // Rejected like an open breaker's call, so counted as one, under the new key's name.
         return Effect.flatMap(
           Effect.zip(Clock.currentTimeMillis, Random.next),
-          ([now, u]) => Effect.fail(this.full(name, phases, now, u))
+          ([now, u]) =>
+            Effect.zipRight(
+              Metric.update(
+                model.rejections.pipe(Metric.tagged("breaker", name), Metric.tagged("state", "Open")),
+                1
+              ),
+              Effect.fail(this.full(name, phases, now, u))
+            )
         )
       }
     )

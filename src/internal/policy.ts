@@ -14,14 +14,30 @@ import * as timeout from "./timeout.js"
 
 type Wrap = <A, E, R>(self: Effect.Effect<A, E, R>) => Effect.Effect<A, any, R>
 
-/** Re-throws an option error of a part with the part's name in front: "breaker.halfOpenProbes". */
-const within = <A>(part: string, build: () => A): A => {
+/**
+ * Re-throws an option error of a part with the part's name in front: "breaker.halfOpenProbes".
+ * `own`: options of the policy itself that the part is given (`budget`, `maxKeys`), named as the
+ * caller wrote them.
+ */
+const within = <A>(part: string, build: () => A, own: ReadonlyArray<string> = []): A => {
   try {
     return build()
   } catch (e) {
-    if (e instanceof InvalidOptionError) throw new InvalidOptionError(`${part}.${e.option}`, e.value, e.expected)
+    if (e instanceof InvalidOptionError && !own.includes(e.option)) {
+      throw new InvalidOptionError(`${part}.${e.option}`, e.value, e.expected)
+    }
     throw e
   }
+}
+
+/**
+ * A part's options: an object, or `undefined`/`false` for none. `true` or `{}` without a schedule
+ * would otherwise pass as "no retry" or a default breaker, which is not what was written.
+ */
+const partOptions = <A extends object>(part: string, value: A | false | undefined, expected: string): A | undefined => {
+  if (value === undefined || value === false) return undefined
+  if (typeof value !== "object" || value === null) throw new InvalidOptionError(part, value, expected)
+  return value
 }
 
 const isBreaker = (u: unknown): u is CircuitBreaker.CircuitBreaker =>
@@ -45,8 +61,9 @@ const noRetry = Schedule.recurs(0)
  *   come back in milliseconds while successes take the service time, so right after a start or a
  *   close the outcomes seen are mostly failures even at a 20 % error rate: with 5 in a row or a
  *   50 % ratio the breaker opened on a flaky dependency that was up and kept re-opening.
- *   A ratio also makes the breaker record every outcome, so a success of a call started before a
- *   failure run still ends that run.
+ *   Any success ends a run as it completes, including one of a call started before the run
+ *   began (as with cockatiel and Polly), so slow successes interleaved with fast failures keep
+ *   the run short.
  * - 5 s open, one probe: the probe costs one request however often it runs, while the callers the
  *   breaker held back are told to come back within two open durations, so a longer or growing open
  *   duration (30 s; exponential from 2 or 5 s) only delayed recovery and raised p99; more probes
@@ -93,19 +110,35 @@ const prepare = (options: Policy.Options) => {
   const perAttempt: Wrap | undefined = options.timeout === undefined
     ? undefined
     : timeout.make(options.timeout, "timeout")
-  const retryOptions = options.retry === undefined || options.retry === false ? undefined : options.retry
-  const retry = within("retry", () =>
-    retryInternal.validate({
-      schedule: retryOptions?.schedule ?? noRetry,
-      layer: retryOptions?.layer ?? name,
-      retryExhausted: retryOptions?.retryExhausted,
-      budget: options.budget
-    }))
-  const breaker = options.breaker === undefined || options.breaker === false
+  const retryOptions = partOptions(
+    "retry",
+    options.retry,
+    "an object such as { schedule: RetrySchedule.standard }, or false"
+  )
+  // Without `retry` the layer makes one attempt; with it, its schedule is required (checked by validate).
+  const retry = within(
+    "retry",
+    () =>
+      retryInternal.validate({
+        schedule: retryOptions === undefined ? noRetry : retryOptions.schedule,
+        layer: retryOptions?.layer ?? name,
+        retryExhausted: retryOptions?.retryExhausted,
+        budget: options.budget
+      }),
+    ["budget"]
+  )
+  const breakerOptions = isBreaker(options.breaker)
+    ? options.breaker
+    : partOptions(
+      "breaker",
+      options.breaker,
+      "a CircuitBreaker, its options such as { consecutiveFailures: 5 }, or false"
+    )
+  const breaker = breakerOptions === undefined
     ? undefined
-    : isBreaker(options.breaker)
-    ? Effect.succeed(options.breaker)
-    : within("breaker", () => CircuitBreaker.make({ name, ...(options.breaker as CircuitBreaker.Options) }))
+    : isBreaker(breakerOptions)
+    ? Effect.succeed(breakerOptions)
+    : within("breaker", () => CircuitBreaker.make({ name, ...breakerOptions }))
   const limits: Effect.Effect<Bulkhead.Bulkhead> | undefined = options.bulkhead === undefined
     ? undefined
     : isBulkhead(options.bulkhead)
@@ -174,11 +207,13 @@ export const make = (options: Policy.Options): Effect.Effect<Policy.Policy> => {
 
 /** @internal */
 export const keyed = (options: Policy.KeyedOptions): Effect.Effect<Policy.Keyed> => {
-  const { breaker: breakerOptions, maxKeys, ...rest } = options
+  const { breaker, maxKeys, ...rest } = options
   const { limits, name, perAttempt, retry } = prepare({ ...rest, breaker: false })
+  const breakerOptions = partOptions("breaker", breaker, "its options such as { consecutiveFailures: 5 }")
   const family = within(
     "breaker",
-    () => CircuitBreaker.keyed({ name, ...(breakerOptions === undefined ? {} : breakerOptions), maxKeys })
+    () => CircuitBreaker.keyed({ name, ...breakerOptions, maxKeys }),
+    ["maxKeys"]
   )
   return Effect.gen(function*() {
     const breakers = yield* family

@@ -267,16 +267,17 @@ export const retryWithAttempts = <A, E, R, R2>(
 
 /**
  * A guard that every attempt runs through (a closed circuit breaker, in a `Policy`), offering a
- * shortcut: while `bare()` holds, an attempt may run unguarded, provided its failure is reported with
- * `onBareFailure` before anything else happens. The retry layer's fast path then installs a single
- * failure handler for both layers.
+ * shortcut: `closed(self)`, called synchronously as an attempt starts, is the attempt run with the
+ * guard's own handlers when the guard can admit it at once (the breaker is closed), `undefined`
+ * otherwise. The retry layer's fast path then runs it without the guard's admission step; the
+ * guard reports the attempt's outcome before its failure reaches the layer.
  * @internal
  */
 export interface Guard {
-  readonly bare: () => boolean
-  readonly onBareFailure: (cause: Cause.Cause<unknown>) => Effect.Effect<void>
-  /** Called synchronously as a bare attempt starts (a failure-ratio window counts calls). */
-  readonly onBareStart?: (() => void) | undefined
+  readonly closed: <A, E, R>(
+    self: Effect.Effect<A, E, R>,
+    fiber: Fiber.RuntimeFiber<unknown, unknown>
+  ) => Effect.Effect<A, E, R> | undefined
 }
 
 /**
@@ -291,7 +292,7 @@ export const retryGuarded = <A, E, R, E2, R2>(
   config: Config<R2>
 ): Effect.Effect<A, Failure.RetryFailure, R | R2> => new FirstAttempt(guarded, config, undefined, { bare: self, guard })
 
-/** With a guard: `self` run unguarded, while the guard allows it (see Guard). */
+/** With a guard: `self` run with the guard's closed path, while the guard allows it (see Guard). */
 interface Shortcut<A, R> {
   readonly bare: Effect.Effect<A, unknown, R>
   readonly guard: Guard
@@ -331,10 +332,8 @@ class FirstAttempt<A, E, R, R2, W> extends FailureFrame<W, Failure.RetryFailure,
     if (budget === undefined && !nested) {
       // The common case, for which the frame exists: its failure reaches onFailure as it is.
       if (shortcut === undefined) return first
-      if (shortcut.guard.bare()) {
-        shortcut.guard.onBareStart?.()
-        return shortcut.bare as unknown as Effect.Effect<W, unknown, R>
-      }
+      const closed = shortcut.guard.closed(shortcut.bare, fiber)
+      if (closed !== undefined) return closed as unknown as Effect.Effect<W, unknown, R>
     }
     const attempt = nested ? Effect.provideService(first, CurrentAttempt, 1) : first
     if (budget === undefined) {
@@ -348,11 +347,9 @@ class FirstAttempt<A, E, R, R2, W> extends FailureFrame<W, Failure.RetryFailure,
     }))
   }
 
-  /** The failure of an unsettled start: the first attempt's, run bare when a guard is given. */
+  /** The failure of an unsettled start: the first attempt's (a guard's closed path has reported it). */
   onFailure(cause: Cause.Cause<unknown>): Effect.Effect<W, Failure.RetryFailure, R | R2> {
-    return this.shortcut === undefined
-      ? this.afterFirst(cause, undefined)
-      : Effect.zipRight(this.shortcut.guard.onBareFailure(cause), this.afterFirst(cause, undefined))
+    return this.afterFirst(cause, undefined)
   }
 
   /** `count`: the call's place in the layer's budget, when it has one. */
@@ -462,7 +459,6 @@ const afterFailure = <A, E, R, R2, W>(
       }
       const delay = Duration.millis(Math.max(0, ScheduleIntervals.start(decision.intervals) - now))
       failures.push({ attempt, failure, delay })
-      yield* Metric.increment(counter(metrics.retries, layer, verdict.tag))
       // The line and its annotations are built only when debug lines are logged: below the minimum
       // level, building them was a fifth of a retry's cost.
       if (LogLevel.lessThanEqual(yield* FiberRef.get(FiberRef.currentMinimumLogLevel), LogLevel.Debug)) {
@@ -473,6 +469,8 @@ const afterFailure = <A, E, R, R2, W>(
         ).pipe(Effect.annotateLogs({ layer, attempt, tag: verdict.tag, delayMillis: Duration.toMillis(delay) }))
       }
       if (Duration.toMillis(delay) > 0) yield* sleepMillis(Duration.toMillis(delay))
+      // Counted as the retry starts, with its attempt: a call interrupted during the backoff took none.
+      yield* Metric.increment(counter(metrics.retries, layer, verdict.tag))
       config.attemptsCounter.unsafeUpdate(1, yield* FiberRef.get(FiberRef.currentMetricLabels))
       const exit = yield* Effect.exit(Effect.provideService(rerun, CurrentAttempt, attempt + 1))
       if (Exit.isSuccess(exit)) {
