@@ -32,7 +32,16 @@ import type { Guard } from "./retry.js"
 export class Closed {
   readonly _tag = "Closed"
   consecutive = 0
+  /** The handlers of the calls admitted in the window's current bucket (`Breaker.handlersOf`). */
+  handlers: ClosedHandlers | undefined = undefined
   constructor(readonly window: SlidingWindow | undefined) {}
+}
+
+/** The outcome handlers of calls admitted while closed, in one period and one bucket of its window. */
+interface ClosedHandlers {
+  readonly tick: number
+  readonly onSuccess: (a: any) => Effect.Effect<any>
+  readonly onFailure: (cause: Cause.Cause<any>) => Effect.Effect<never, any>
 }
 
 /** @internal */
@@ -219,23 +228,49 @@ export class Breaker {
     if (phase._tag !== "Closed") return undefined
     // The calling fiber's Clock, as every other reading of the window's time (failures, the ratio
     // check) uses: read synchronously, so the closed path pays no Effect operation for it.
-    const tick = phase.window === undefined
-      ? 0
-      : phase.window.recordCall(Context.get(fiber.currentDefaultServices, Clock.Clock).unsafeCurrentTimeMillis())
+    const tick = phase.window === undefined ? 0 : phase.window.recordCall(this.clockOf(fiber).unsafeCurrentTimeMillis())
     return this.closedRun(self, phase, tick)
+  }
+
+  // The Clock of the fiber services last seen: a fiber's services are one object shared by every fiber until a program
+  // replaces them (TestClock, `Effect.withClock`), so the lookup is made once per such object, not once per call.
+  private services: Context.Context<never> | undefined = undefined
+  private clock: Clock.Clock | undefined = undefined
+
+  private clockOf(fiber: Fiber.RuntimeFiber<unknown, unknown>): Clock.Clock {
+    const services = fiber.currentDefaultServices
+    if (services !== this.services || this.clock === undefined) {
+      this.clock = Context.get(services, Clock.Clock)
+      this.services = services
+    }
+    return this.clock
   }
 
   /** `phase`: the closed period that admitted the call; `tick`: the window's bucket it was counted in. */
   private closedRun<A, E, R>(self: Effect.Effect<A, E, R>, phase: Closed, tick: number): Effect.Effect<A, E, R> {
     if (this.config.slowCallMillis !== undefined) return this.closedTimed(self, phase, tick)
-    return Effect.matchCauseEffect(self, {
+    return Effect.matchCauseEffect(self, this.handlersOf(phase, tick))
+  }
+
+  /**
+   * The handlers of a call admitted in `phase` and counted at `tick`, made once per bucket of the window (once per
+   * period without one), not once per call: the closed path is the hot path.
+   */
+  private handlersOf(phase: Closed, tick: number): ClosedHandlers {
+    const kept = phase.handlers
+    if (kept !== undefined && kept.tick === tick) return kept
+    const call: ClosedCall = { phase, tick }
+    const handlers: ClosedHandlers = {
+      tick,
       onSuccess: (a) => {
         // Only the period that admitted the call: a later one never counted it.
         if (phase.consecutive !== 0 && this.phase === phase) phase.consecutive = 0
         return Effect.succeed(a)
       },
-      onFailure: (cause) => Effect.zipRight(this.conclude({ phase, tick }, 0, cause), Effect.failCause(cause))
-    })
+      onFailure: (cause) => Effect.zipRight(this.conclude(call, 0, cause), Effect.failCause(cause))
+    }
+    phase.handlers = handlers
+    return handlers
   }
 
   // Timed with `currentTimeMillis`, as probes are: `Effect.timed` reads nanoseconds, which
