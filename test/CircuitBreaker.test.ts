@@ -435,7 +435,7 @@ describe("CircuitBreaker", () => {
         expect(yield* breaker.state).toBe("Closed")
       }))
 
-    it.effect("failures of calls admitted before an opening do not count after the breaker closes again", () =>
+    it.effect("calls count as they end: failures of calls admitted before an opening count after it closes again", () =>
       Effect.gen(function*() {
         const variants: ReadonlyArray<CircuitBreaker.Options> = [
           { failureRatio: 0.5, minimumThroughput: 10, samplingDuration: "1 minute" },
@@ -456,7 +456,8 @@ describe("CircuitBreaker", () => {
           expect(yield* breaker.state).toBe("Closed")
           yield* TestClock.adjust("15 seconds")
           yield* Effect.forEach(slow, Fiber.join)
-          expect(yield* breaker.state).toBe("Closed")
+          // the dependency failed 10 calls just now: evidence as fresh as any (resilience4j, cockatiel and Polly count so)
+          expect(yield* breaker.state).toBe("Open")
         }
       }))
   })

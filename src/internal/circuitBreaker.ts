@@ -32,16 +32,7 @@ import type { Guard } from "./retry.js"
 export class Closed {
   readonly _tag = "Closed"
   consecutive = 0
-  /** The handlers of the calls admitted in the window's current bucket (`Breaker.handlersOf`). */
-  handlers: ClosedHandlers | undefined = undefined
   constructor(readonly window: SlidingWindow | undefined) {}
-}
-
-/** The outcome handlers of calls admitted while closed, in one period and one bucket of its window. */
-interface ClosedHandlers {
-  readonly tick: number
-  readonly onSuccess: (a: any) => Effect.Effect<any>
-  readonly onFailure: (cause: Cause.Cause<any>) => Effect.Effect<never, any>
 }
 
 /** @internal */
@@ -67,15 +58,6 @@ export class Isolated {
 /** @internal */
 export type Phase = Closed | Open | HalfOpen | Isolated
 
-/** A call admitted while closed: the period that admitted it and the window's bucket it was counted in. */
-interface ClosedCall {
-  readonly phase: Closed
-  readonly tick: number
-}
-
-/** Who an outcome belongs to: a probe of a half-open period, or a call admitted while closed. */
-type Admitted = HalfOpen | ClosedCall
-
 /** A classified outcome; a `Permanent` means "isolate" (with `isolateOnPermanent`). */
 type Verdict = "success" | "failure" | "ignore" | Failure.Permanent
 
@@ -85,7 +67,7 @@ interface Transition {
 }
 
 type Admission =
-  | { readonly _tag: "Closed"; readonly phase: Closed; readonly tick: number }
+  | { readonly _tag: "Closed" }
   | { readonly _tag: "Probe"; readonly probe: HalfOpen; readonly transition: Transition | undefined }
   | {
     readonly _tag: "Rejected"
@@ -95,6 +77,8 @@ type Admission =
     readonly transition?: Transition | undefined
   }
   | { readonly _tag: "OpenRejected"; readonly millis: number; readonly spread: number }
+
+const admittedClosed: Admission = { _tag: "Closed" }
 
 /**
  * Without `rejectionJitter`, the callers an open breaker rejects are told to come back spread over
@@ -183,7 +167,22 @@ export class Breaker {
     this.phase = this.freshClosed()
     this.transitioned = tagged(model.transitions, config.name)
     this.rejected = tagged(model.rejections, config.name)
-    this.guard = { closed: (self, fiber) => this.closed(self, fiber) }
+    this.guard = {
+      admits: (fiber) => {
+        if (this.phase._tag !== "Closed" || this.config.slowCallMillis !== undefined) return false
+        this.clockOf(fiber)
+        return true
+      },
+      onSuccess: () => this.closedSuccess(),
+      onFailure: (cause) => this.conclude(undefined, 0, cause)
+    }
+    this.closedHandlers = {
+      onSuccess: (a) => {
+        this.closedSuccess()
+        return Effect.succeed(a)
+      },
+      onFailure: (cause) => Effect.zipRight(this.conclude(undefined, 0, cause), Effect.failCause(cause))
+    }
   }
 
   freshClosed(): Closed {
@@ -192,10 +191,16 @@ export class Breaker {
   }
 
   /**
-   * The closed path as a retry layer's guard: while closed, an attempt runs with the closed path's
-   * handlers alone, without the breaker's admission step (a `Policy`'s first attempt).
+   * The closed path as a retry layer's guard: while closed, a `Policy`'s first attempt runs without
+   * the breaker's admission step or handlers, its outcome reported by the retry layer's own frame.
    */
   readonly guard: Guard
+
+  /** The closed path's handlers, one pair for every call: they need nothing of the call. */
+  private readonly closedHandlers: {
+    readonly onSuccess: (a: unknown) => Effect.Effect<unknown>
+    readonly onFailure: (cause: Cause.Cause<unknown>) => Effect.Effect<never, unknown>
+  }
 
   /** The phase as an effect, for readers outside the breaker. */
   readonly current: Effect.Effect<Phase> = Effect.sync(() => this.phase)
@@ -209,31 +214,48 @@ export class Breaker {
   }
 
   execute<A, E, R>(self: Effect.Effect<A, E, R>): Effect.Effect<A, E | CircuitBreaker.Rejection, R> {
-    return Effect.withFiberRuntime((fiber) => this.closed(self, fiber) ?? this.guarded(self))
+    return Effect.withFiberRuntime((fiber) => {
+      if (this.phase._tag !== "Closed") return this.guarded(self)
+      this.clockOf(fiber)
+      return this.closedRun(self)
+    })
   }
 
   /**
-   * The closed path, or `undefined` when the breaker is not closed. The call is counted in the
-   * failure-ratio window as it is admitted, so a success records nothing there; but any success ends
-   * the failure run of the closed period that admitted it, whenever the call started (as cockatiel
-   * and Polly do): a call admitted before the run began must end it too. The check on success is a
-   * read of one field, made in the handler; with a slow-call threshold every outcome is recorded,
-   * with its duration.
+   * The closed path. A call's outcome is counted as it completes, in the closed period then current
+   * (resilience4j counts so): a failure-ratio window holds the calls that ended in it, with their
+   * failures, so a slow call counts where it ended, never apart from its failure; and any success
+   * ends the failure run under way, whenever its call started (cockatiel and Polly do so too). With a
+   * slow-call threshold every outcome is recorded with its duration.
    */
-  private closed<A, E, R>(
-    self: Effect.Effect<A, E, R>,
-    fiber: Fiber.RuntimeFiber<unknown, unknown>
-  ): Effect.Effect<A, E, R> | undefined {
-    const phase = this.phase
-    if (phase._tag !== "Closed") return undefined
-    // The calling fiber's Clock, as every other reading of the window's time (failures, the ratio
-    // check) uses: read synchronously, so the closed path pays no Effect operation for it.
-    const tick = phase.window === undefined ? 0 : phase.window.recordCall(this.clockOf(fiber).unsafeCurrentTimeMillis())
-    return this.closedRun(self, phase, tick)
+  private closedRun<A, E, R>(self: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> {
+    return this.config.slowCallMillis !== undefined
+      ? this.closedTimed(self)
+      : Effect.matchCauseEffect(
+        self,
+        this.closedHandlers as {
+          readonly onSuccess: (a: A) => Effect.Effect<A>
+          readonly onFailure: (cause: Cause.Cause<E>) => Effect.Effect<never, E>
+        }
+      )
   }
 
-  // The Clock of the fiber services last seen: a fiber's services are one object shared by every fiber until a program
-  // replaces them (TestClock, `Effect.withClock`), so the lookup is made once per such object, not once per call.
+  /**
+   * A success of a call admitted while closed, recorded synchronously as it completes (the hot path
+   * pays no Effect operation for it), at the time of the Clock of the fiber that was admitted last:
+   * the caller's, unless fibers with different clocks share the breaker at the same moment.
+   */
+  private closedSuccess(): void {
+    const phase = this.phase
+    if (phase._tag !== "Closed") return
+    phase.consecutive = 0
+    if (phase.window !== undefined && this.clock !== undefined) {
+      phase.window.record(this.clock.unsafeCurrentTimeMillis(), false)
+    }
+  }
+
+  // The Clock of the fiber services last admitted: a fiber's services are one object shared by every fiber until a
+  // program replaces them (TestClock, `Effect.withClock`), so the lookup is made once per such object, not per call.
   private services: Context.Context<never> | undefined = undefined
   private clock: Clock.Clock | undefined = undefined
 
@@ -246,43 +268,16 @@ export class Breaker {
     return this.clock
   }
 
-  /** `phase`: the closed period that admitted the call; `tick`: the window's bucket it was counted in. */
-  private closedRun<A, E, R>(self: Effect.Effect<A, E, R>, phase: Closed, tick: number): Effect.Effect<A, E, R> {
-    if (this.config.slowCallMillis !== undefined) return this.closedTimed(self, phase, tick)
-    return Effect.matchCauseEffect(self, this.handlersOf(phase, tick))
-  }
-
-  /**
-   * The handlers of a call admitted in `phase` and counted at `tick`, made once per bucket of the window (once per
-   * period without one), not once per call: the closed path is the hot path.
-   */
-  private handlersOf(phase: Closed, tick: number): ClosedHandlers {
-    const kept = phase.handlers
-    if (kept !== undefined && kept.tick === tick) return kept
-    const call: ClosedCall = { phase, tick }
-    const handlers: ClosedHandlers = {
-      tick,
-      onSuccess: (a) => {
-        // Only the period that admitted the call: a later one never counted it.
-        if (phase.consecutive !== 0 && this.phase === phase) phase.consecutive = 0
-        return Effect.succeed(a)
-      },
-      onFailure: (cause) => Effect.zipRight(this.conclude(call, 0, cause), Effect.failCause(cause))
-    }
-    phase.handlers = handlers
-    return handlers
-  }
-
   // Timed with `currentTimeMillis`, as probes are: `Effect.timed` reads nanoseconds, which
   // `TestClock` cannot give once a jittered sleep has left it at a fractional millisecond.
-  private closedTimed<A, E, R>(self: Effect.Effect<A, E, R>, phase: Closed, tick: number): Effect.Effect<A, E, R> {
+  private closedTimed<A, E, R>(self: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> {
     return Effect.flatMap(
       Clock.currentTimeMillis,
       (start) =>
         Effect.flatMap(Effect.exit(self), (exit) =>
           Effect.flatMap(Clock.currentTimeMillis, (end) =>
             Effect.zipRight(
-              this.conclude({ phase, tick }, end - start, Exit.isSuccess(exit) ? undefined : exit.cause),
+              this.conclude(undefined, end - start, Exit.isSuccess(exit) ? undefined : exit.cause),
               exit
             )))
     )
@@ -302,7 +297,7 @@ export class Breaker {
           > => {
             switch (admission._tag) {
               case "Closed":
-                return restore(this.closedRun(self, admission.phase, admission.tick))
+                return restore(this.closedRun(self))
               case "Rejected": {
                 const rejected = Effect.zipRight(this.rejected[admission.state], Effect.fail(admission.failure))
                 return admission.transition === undefined
@@ -336,10 +331,8 @@ export class Breaker {
   private admit(phase: Phase, now: number): readonly [Admission, Phase] {
     const [transition, current] = this.settle(phase, now)
     switch (current._tag) {
-      case "Closed": {
-        const tick = current.window === undefined ? 0 : current.window.recordCall(now)
-        return [{ _tag: "Closed", phase: current, tick }, current]
-      }
+      case "Closed":
+        return [admittedClosed, current]
       case "Open":
         // The random draw is an effect, so the rejection is made outside this synchronous step.
         return [{ _tag: "OpenRejected", millis: current.until - now, spread: current.spread }, current]
@@ -389,11 +382,11 @@ export class Breaker {
     return [transition, next]
   }
 
-  private conclude(call: Admitted, elapsed: number, cause: Cause.Cause<unknown> | undefined) {
+  private conclude(probe: HalfOpen | undefined, elapsed: number, cause: Cause.Cause<unknown> | undefined) {
     return Effect.flatMap(Clock.currentTimeMillis, (now) => {
       const slow = this.config.slowCallMillis !== undefined && elapsed >= this.config.slowCallMillis
-      if (cause === undefined) return this.apply(call, slow ? "failure" : "success", now)
-      return Effect.flatMap(this.judge(cause, slow), (verdict) => this.apply(call, verdict, now))
+      if (cause === undefined) return this.apply(probe, slow ? "failure" : "success", now)
+      return Effect.flatMap(this.judge(cause, slow), (verdict) => this.apply(probe, verdict, now))
     })
   }
 
@@ -411,20 +404,19 @@ export class Breaker {
     })
   }
 
-  private apply(call: Admitted, verdict: Verdict, now: number): Effect.Effect<void> {
+  private apply(probe: HalfOpen | undefined, verdict: Verdict, now: number): Effect.Effect<void> {
     return Effect.flatMap(
-      this.modify((phase) => this.next(phase, call, verdict, now)),
+      this.modify((phase) => this.next(phase, probe, verdict, now)),
       (transition) => transition === undefined ? Effect.void : this.announce(transition)
     )
   }
 
   private next(
     phase: Phase,
-    call: Admitted,
+    probe: HalfOpen | undefined,
     verdict: Verdict,
     now: number
   ): readonly [Transition | undefined, Phase] {
-    const probe = call instanceof HalfOpen ? call : undefined
     if (probe !== undefined) this.probesInFlight--
     if (typeof verdict === "object") {
       return phase._tag === "Isolated" ? [undefined, phase] : this.to(phase, new Isolated(verdict.reason), now)
@@ -443,14 +435,13 @@ export class Breaker {
           return this.open(phase, probe.openings, now)
       }
     }
-    // A call admitted while closed only counts in the closed period that admitted it: a later one
-    // (after an opening, a reset or a restore) has a fresh window that never counted the call.
-    const { phase: admitting, tick } = call as ClosedCall
-    if (phase !== admitting || verdict === "ignore") return [undefined, phase]
+    // A call admitted while closed counts as it ends, if the breaker is closed then. An outcome that
+    // is no failure of the dependency (the caller gave up, a `Fatal` of its own) is a call all the same.
+    if (phase._tag !== "Closed") return [undefined, phase]
     const failed = verdict === "failure"
-    if (failed) admitting.window?.recordFailure(tick)
+    phase.window?.record(now, failed)
     if (!failed) {
-      phase.consecutive = 0
+      if (verdict === "success") phase.consecutive = 0
       return [undefined, phase]
     }
     phase.consecutive++

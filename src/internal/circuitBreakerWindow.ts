@@ -16,25 +16,11 @@ export class SlidingWindow {
     this.failures = new Array(buckets).fill(0)
   }
 
-  /**
-   * A call admitted at `now`: calls are counted when they start, so a success needs no hook. Returns
-   * the tick of its bucket, where its failure, if it fails, is counted too.
-   */
-  recordCall(now: number): number {
-    const tick = Math.floor(now / this.width)
-    this.calls[this.slot(tick)]++
-    return tick
-  }
-
-  /**
-   * A counted failure of a call counted at `tick`: filed with its call, so that a slow call's failure
-   * never counts in a later bucket than the call itself (which inflated the ratio), and leaves the
-   * window with it. A call whose bucket has already been reused is no longer in the window: its
-   * failure is not counted either.
-   */
-  recordFailure(tick: number): void {
-    const slot = this.slotOf(tick)
-    if (this.ticks[slot] === tick) this.failures[slot]++
+  /** A call that ended at `now`, and whether it failed: counted in the bucket of its end, with its outcome. */
+  record(now: number, failed: boolean): void {
+    const slot = this.slot(Math.floor(now / this.width))
+    this.calls[slot]++
+    if (failed) this.failures[slot]++
   }
 
   private slotOf(tick: number): number {

@@ -267,17 +267,16 @@ export const retryWithAttempts = <A, E, R, R2>(
 
 /**
  * A guard that every attempt runs through (a closed circuit breaker, in a `Policy`), offering a
- * shortcut: `closed(self)`, called synchronously as an attempt starts, is the attempt run with the
- * guard's own handlers when the guard can admit it at once (the breaker is closed), `undefined`
- * otherwise. The retry layer's fast path then runs it without the guard's admission step; the
- * guard reports the attempt's outcome before its failure reaches the layer.
+ * shortcut: while `admits(fiber)` holds as an attempt starts, the attempt may run unguarded, provided
+ * the guard hears of its outcome: `onSuccess` synchronously as it succeeds,
+ * `onFailure` before anything else happens with its failure. The retry layer's first attempt is then
+ * one frame for both layers, with a handler for each outcome.
  * @internal
  */
 export interface Guard {
-  readonly closed: <A, E, R>(
-    self: Effect.Effect<A, E, R>,
-    fiber: Fiber.RuntimeFiber<unknown, unknown>
-  ) => Effect.Effect<A, E, R> | undefined
+  readonly admits: (fiber: Fiber.RuntimeFiber<unknown, unknown>) => boolean
+  readonly onSuccess: () => void
+  readonly onFailure: (cause: Cause.Cause<unknown>) => Effect.Effect<void>
 }
 
 /**
@@ -292,7 +291,12 @@ export const retryGuarded = <A, E, R, E2, R2>(
   config: Config<R2>
 ): Effect.Effect<A, Failure.RetryFailure, R | R2> => new FirstAttempt(guarded, config, undefined, { bare: self, guard })
 
-/** With a guard: `self` run with the guard's closed path, while the guard allows it (see Guard). */
+/** The value of a first attempt that went through a guard's admission (see `FirstAttempt.onSuccess`). */
+class Guarded {
+  constructor(readonly value: unknown) {}
+}
+
+/** With a guard: `self` run unguarded, while the guard admits it (see Guard). */
 interface Shortcut<A, R> {
   readonly bare: Effect.Effect<A, unknown, R>
   readonly guard: Guard
@@ -314,7 +318,8 @@ class FirstAttempt<A, E, R, R2, W> extends FailureFrame<W, Failure.RetryFailure,
     wrap: Wrap<A, W> | undefined,
     readonly shortcut: Shortcut<A, R> | undefined
   ) {
-    super()
+    // With a shortcut the frame hears of successes too: an unguarded attempt's success is the guard's.
+    super(shortcut !== undefined)
     this.first = wrap === undefined
       ? self as unknown as Effect.Effect<W, E, R>
       : Effect.map(self, (a) => wrap(a, 1, []))
@@ -330,26 +335,41 @@ class FirstAttempt<A, E, R, R2, W> extends FailureFrame<W, Failure.RetryFailure,
     const outerAttempt: number | undefined = context.unsafeMap.get(CurrentAttempt.key)
     const nested = outerAttempt !== undefined && outerAttempt !== 1
     if (budget === undefined && !nested) {
-      // The common case, for which the frame exists: its failure reaches onFailure as it is.
+      // The common case, for which the frame exists: its outcome reaches onSuccess or onFailure as it is.
       if (shortcut === undefined) return first
-      const closed = shortcut.guard.closed(shortcut.bare, fiber)
-      if (closed !== undefined) return closed as unknown as Effect.Effect<W, unknown, R>
+      if (shortcut.guard.admits(fiber)) return shortcut.bare as unknown as Effect.Effect<W, unknown, R>
     }
-    const attempt = nested ? Effect.provideService(first, CurrentAttempt, 1) : first
+    const path = this.guardedPath(fiber, budget, nested)
+    // Its success is no unguarded attempt's: marked, so that onSuccess passes it on without telling the guard.
+    return shortcut === undefined ? path : Effect.map(path, (w) => new Guarded(w) as unknown as W)
+  }
+
+  /** A first attempt with handlers of its own: an outer layer's, a budget's, or a guard's admission. */
+  private guardedPath(fiber: Fiber.RuntimeFiber<unknown, unknown>, budget: Budget | undefined, nested: boolean) {
+    const attempt = nested ? Effect.provideService(this.first, CurrentAttempt, 1) : this.first
     if (budget === undefined) {
       // Every failure of the attempt is handled here; only the handler's own reaches the frame.
       return Effect.catchAllCause(attempt, (cause) => settled(this.afterFirst(cause, undefined)))
     }
-    const count = countIn(budget, context.unsafeMap.get(BudgetCounts.key), nested)
+    const count = countIn(budget, fiber.currentContext.unsafeMap.get(BudgetCounts.key), nested)
     return settled(Effect.matchCauseEffect(Effect.provideService(attempt, BudgetCounts, count.counts), {
       onSuccess: (w) => Effect.as(countCall(count, true), w),
       onFailure: (cause) => Effect.zipRight(countCall(count, false), this.afterFirst(cause, count))
     }))
   }
 
-  /** The failure of an unsettled start: the first attempt's (a guard's closed path has reported it). */
+  /** The success of a run, with a shortcut: an unguarded attempt's is reported to the guard. */
+  override onSuccess(value: unknown): Effect.Effect<W> {
+    if (value instanceof Guarded) return Effect.succeed(value.value as W)
+    this.shortcut!.guard.onSuccess()
+    return Effect.succeed(value as W)
+  }
+
+  /** The failure of an unsettled start: the first attempt's, run unguarded when a guard is given. */
   onFailure(cause: Cause.Cause<unknown>): Effect.Effect<W, Failure.RetryFailure, R | R2> {
-    return this.afterFirst(cause, undefined)
+    return this.shortcut === undefined
+      ? this.afterFirst(cause, undefined)
+      : Effect.zipRight(this.shortcut.guard.onFailure(cause), this.afterFirst(cause, undefined))
   }
 
   /** `count`: the call's place in the layer's budget, when it has one. */
