@@ -76,7 +76,7 @@ describe("durable turns under TestClock", () => {
         )
         expect((first.state as Turn.RetryScheduled).failure.attempts).toHaveLength(2)
         expect(first.counters).toEqual(
-          new Turn.Counters({ cumulativeRetries: 1, consecutiveRetries: 1, compactions: 0 })
+          new Turn.Counters({ cumulativeRetries: 1, consecutiveRetries: 1, compactions: 0, exchanges: 1 })
         )
         expect(first.steps).toBe(1)
         expect(yield* toolCalls).toEqual(["GIL"])
@@ -91,14 +91,14 @@ describe("durable turns under TestClock", () => {
         const [second] = yield* Runner.runOnce(options)
         expect(second.state).toMatchObject({ _tag: "RetryScheduled", nextRunnableAt: 10_000 + 20_000 })
         expect(second.counters).toEqual(
-          new Turn.Counters({ cumulativeRetries: 2, consecutiveRetries: 2, compactions: 0 })
+          new Turn.Counters({ cumulativeRetries: 2, consecutiveRetries: 2, compactions: 0, exchanges: 1 })
         )
 
         yield* TestClock.adjust("20 seconds")
         const [done] = yield* Runner.runOnce(options)
         expect(done.state).toEqual(new Turn.Completed({ answer: Model.text("The GIL is a lock.") }))
         expect(done.counters).toEqual(
-          new Turn.Counters({ cumulativeRetries: 2, consecutiveRetries: 0, compactions: 0 })
+          new Turn.Counters({ cumulativeRetries: 2, consecutiveRetries: 0, compactions: 0, exchanges: 1 })
         )
         expect(done.steps).toBe(2)
         expect(done.history.map((m) => m._tag)).toEqual([
@@ -794,6 +794,43 @@ describe("history hygiene with reused call ids", () => {
           Layer.mergeAll(model.layer, Layer.succeed(TurnStore.TurnStore, dying), Idempotency.layerMemory)
         )
       )
+    }))
+
+  it.effect("after a compaction, a later exchange that lands on an earlier one's position still runs its call", () =>
+    Effect.gen(function*() {
+      const sent = yield* Ref.make(0)
+      const sendEmail = Tool.make({
+        name: "send_email",
+        description: "Send an email",
+        parameters: Schema.Struct({ to: Schema.String }),
+        success: Schema.Struct({ n: Schema.Number }),
+        sideEffect: true,
+        handler: () => Effect.map(Ref.updateAndGet(sent, (n) => n + 1), (n) => ({ n }))
+      })
+      const send = Model.callTools({ id: "call_0", name: "send_email", args: { to: "ada@example.com" } })
+      const model = yield* Model.scripted([
+        send, // at index 1 of the history
+        Model.text("Sent."),
+        new Failure.ContextOverflow({ reason: "prompt too long" }),
+        send, // after the compaction to one message: at index 1 again
+        Model.text("Sent again.")
+      ])
+      const options = {
+        toolkit: Toolkit.make(sendEmail),
+        ...session,
+        compact: () => Effect.succeed([new Model.UserMessage({ content: "Summary: remind Ada once more." })])
+      }
+      return yield* Effect.gen(function*() {
+        yield* Turn.start({ id: "compacted", message: "Send Ada the reminder" })
+        yield* Runner.runOnce(options)
+        yield* Turn.addUserMessage("compacted", "She did not get it: send it once more")
+        const [turn] = yield* Runner.runOnce(options)
+        expect(turn.state).toEqual(new Turn.Completed({ answer: Model.text("Sent again.") }))
+        expect(yield* Ref.get(sent)).toBe(2)
+        expect(turn.counters.exchanges).toBe(2)
+        const results = turn.history.filter((m): m is Model.ToolMessage => m._tag === "ToolMessage")
+        expect(results.map((m) => m.content)).toEqual(["{\"n\":2}"])
+      }).pipe(Effect.provide(Layer.mergeAll(model.layer, TurnStore.layerMemory, Idempotency.layerMemory)))
     }))
 
   it("a call whose id was answered in an earlier exchange is still pending, and gets closed", () => {

@@ -64,8 +64,9 @@ export class TurnId extends Context.Reference<TurnId>()("effect-resilience/Toolk
 }) {}
 
 /**
- * The position in the turn's history of the assistant message whose calls run: set by the agent
- * step, so that the idempotency key tells apart two exchanges of one turn that reuse a call id.
+ * The exchange whose calls run (a count kept in a durable turn, else the position of its assistant
+ * message in the history): set by the agent step, so that the idempotency key tells apart two
+ * exchanges of one turn that reuse a call id. None: the key without it (`Idempotency.makeKey`).
  * @internal
  */
 export class Exchange extends Context.Reference<Exchange>()("effect-resilience/Toolkit/Exchange", {
