@@ -17,6 +17,7 @@ import * as Idempotency from "../Idempotency.js"
 import * as Sanitize from "../Sanitize.js"
 import * as ToolResult from "../ToolResult.js"
 import * as idempotencyKey from "./idempotency/key.js"
+import * as idempotencyRun from "./idempotency/run.js"
 import { InvalidOptionError, number } from "./options.js"
 import { annotateCurrentSpan } from "./span.js"
 import type { FailureMode, Tool } from "./tool.js"
@@ -196,13 +197,20 @@ const keyed = <A, E, R>(
     // Whether the handler succeeded tells the model's message apart: a store that failed before the
     // handler ran means it did not run; one that failed to record its result means it did.
     const succeeded = yield* Ref.make(false)
-    return yield* Idempotency.run(key, tool.success, Effect.zipLeft(effect, Ref.set(succeeded, true)), tool.idempotency)
-      .pipe(
-        Effect.catchIf(
-          (e): e is Idempotency.IdempotencyError => isIdempotencyError(e),
-          (e) => Effect.flatMap(Ref.get(succeeded), (ran) => Effect.fail(ran ? new AfterHandler(e) : e))
-        )
+    // The tool's retry wraps each attempt of the handler in `idempotencyRun.attempt` (see runHandler):
+    // a stop during its backoff, with no attempt in flight, releases the claim.
+    return yield* idempotencyRun.run(
+      key,
+      tool.success,
+      Effect.zipLeft(effect, Ref.set(succeeded, true)),
+      idempotencyRun.settings(tool.idempotency),
+      { attempts: true }
+    ).pipe(
+      Effect.catchIf(
+        (e): e is Idempotency.IdempotencyError => isIdempotencyError(e),
+        (e) => Effect.flatMap(Ref.get(succeeded), (ran) => Effect.fail(ran ? new AfterHandler(e) : e))
       )
+    )
   })
 
 const runHandler = (
@@ -210,7 +218,9 @@ const runHandler = (
   call: Call,
   params: unknown
 ): Effect.Effect<Exit.Exit<unknown, unknown>, never, any> => {
-  const attempt = classified(tool, Effect.suspend(() => tool.handler(params)))
+  // Each attempt of the handler (the retry runs several, with waits between them) is marked, so that
+  // the idempotency claim knows whether an interruption cut a request off or fell between attempts.
+  const attempt = classified(tool, idempotencyRun.attempt(Effect.suspend(() => tool.handler(params))))
   const once: Effect.Effect<unknown, unknown, any> = tool.sideEffect ? keyed(tool, call, params, attempt) : attempt
   return once.pipe(
     Effect.timeoutFail({ duration: tool.timeout, onTimeout: () => new ToolTimeout() }),
