@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Duration, Effect, Exit, Fiber, Layer, Logger, Option, Ref, Schema, TestClock } from "effect"
+import { Clock, Duration, Effect, Exit, Fiber, Layer, Logger, Option, Ref, Schema, TestClock } from "effect"
 import {
   Failure,
   Idempotency,
@@ -732,6 +732,44 @@ describe("a renewal that fails", () => {
         const lost = logs.filter((l) => l.includes("let it go"))
         expect(lost).toHaveLength(1)
         expect(lost[0]).toContain("the lease lapsed at 1970-01-01T00:00:30.000Z: its renewals failed until then")
+      }).pipe(Effect.provide(layer))
+    }))
+
+  it.effect("that hangs and then fails: the step stops when the lease ends, not when the renewal returns", () =>
+    Effect.gen(function*() {
+      const interruptedAt = yield* Ref.make<number | undefined>(undefined)
+      const slow = Effect.sleep("100 seconds").pipe(
+        Effect.onInterrupt(() => Effect.flatMap(Clock.currentTimeMillis, (now) => Ref.set(interruptedAt, now)))
+      )
+      const { layer, store, toolkit } = yield* setup([lookup(), Model.text("done")], slow)
+      // A broken connection: every renewal hangs 8 s, then fails.
+      const hanging: TurnStore.Store = {
+        ...store,
+        renew: (id) =>
+          Effect.zipRight(
+            Effect.sleep("8 seconds"),
+            Effect.fail(new TurnStore.TurnStoreError({ operation: "renew the lease", turnId: id }))
+          )
+      }
+      const logs: Array<string> = []
+      return yield* Effect.gen(function*() {
+        yield* Turn.start({ id: "hangs", message: "go" })
+        const worker = yield* Effect.fork(
+          Runner.runOnce({ toolkit, ...session, lease: "30 seconds", owner: "w1" }).pipe(
+            Effect.provideService(TurnStore.TurnStore, hanging),
+            Effect.provide(captured(logs))
+          )
+        )
+        // Renewals at 10 s (failed at 18 s) and 28 s: the second is still hanging when the lease ends.
+        yield* TestClock.adjust("29 seconds")
+        expect(Option.isNone(yield* Fiber.poll(worker))).toBe(true)
+        yield* TestClock.adjust("1 second")
+        // Another worker may claim the turn now: this one's step is already stopped.
+        expect(Option.isSome(yield* Fiber.poll(worker))).toBe(true)
+        expect(yield* Ref.get(interruptedAt)).toBe(30_000)
+        expect(logs.filter((l) => l.includes("let it go"))).toEqual([
+          "turn hangs: the lease lapsed at 1970-01-01T00:00:30.000Z: its renewals failed until then; w1 let it go"
+        ])
       }).pipe(Effect.provide(layer))
     }))
 })
