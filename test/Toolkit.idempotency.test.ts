@@ -196,7 +196,7 @@ describe("Toolkit with side-effecting tools", () => {
       // The tool's timeout (90 s) in the wait after the second refused attempt (60 s): the same.
       const timedOut = yield* Effect.fork(execute("call_b"))
       yield* TestClock.adjust("90 seconds")
-      expect((yield* Fiber.join(timedOut)).toContent()).toContain("TIMEOUT")
+      expect((yield* Fiber.join(timedOut)).toContent()).toContain("timed out after 90 s; the call was cancelled.")
       expect(yield* store.get(keyOf("call_b"))).toEqual(Option.none())
 
       // So the next attempt of the call runs.
@@ -213,6 +213,42 @@ describe("Toolkit with side-effecting tools", () => {
       expect(Option.map(yield* store.get(keyOf("call_c")), (entry) => entry.state)).toEqual(Option.some("pending"))
       const resumed = yield* execute("call_c")
       expect(resumed.toContent()).toContain("it is unknown whether its effect happened")
+    }).pipe(Effect.provide(Idempotency.layerMemory)))
+
+  it.effect("a timeout that cuts a side-effecting handler off tells the model its effect may have happened", () =>
+    Effect.gen(function*() {
+      const sent = yield* Ref.make(0)
+      const make = (sideEffect: boolean) =>
+        Tool.make({
+          name: "send_email",
+          description: "Send an email",
+          parameters: Email,
+          success: Schema.Struct({ ok: Schema.Boolean }),
+          sideEffect,
+          timeout: "10 seconds",
+          // The request reaches the mail provider; its response is slow.
+          handler: () =>
+            Effect.as(Effect.zipRight(Ref.update(sent, (n) => n + 1), Effect.sleep("30 seconds")), { ok: true })
+        })
+      const timedOut = (sideEffect: boolean) =>
+        Effect.gen(function*() {
+          const fiber = yield* Effect.fork(
+            Toolkit.execute(Toolkit.make(make(sideEffect)), call).pipe(
+              Toolkit.withTurnId(`turn_${sideEffect}`)
+            )
+          )
+          yield* TestClock.adjust("11 seconds")
+          return yield* Fiber.join(fiber)
+        })
+
+      const keyed = yield* timedOut(true)
+      expect(keyed.toContent()).toContain("TIMEOUT")
+      expect(keyed.toContent()).toContain(
+        "send_email timed out after 10 s while its request was in flight; it may have run, so whether its effect happened is unknown"
+      )
+      expect(keyed.toContent()).not.toContain("cancelled")
+      // A tool without side effects keeps the old sentence.
+      expect((yield* timedOut(false)).toContent()).toContain("send_email timed out after 10 s; the call was cancelled.")
     }).pipe(Effect.provide(Idempotency.layerMemory)))
 
   it.effect("without a turn id a side-effecting call does not run", () =>

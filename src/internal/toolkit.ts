@@ -153,6 +153,8 @@ const parseArguments = (raw: unknown): Either.Either<unknown, unknown> => {
 
 class ToolTimeout {
   readonly _tag = "ToolTimeout"
+  // A side-effecting handler's attempt was cut off: its request may have gone out.
+  constructor(readonly mayHaveHappened: boolean) {}
 }
 
 // An idempotency error after the handler had returned a success: the effect happened.
@@ -177,7 +179,8 @@ const keyed = <A, E, R>(
   tool: AnyTool,
   call: Call,
   params: unknown,
-  effect: Effect.Effect<A, E, R>
+  effect: Effect.Effect<A, E, R>,
+  attempts: Ref.Ref<number>
 ) =>
   Effect.gen(function*() {
     const turnId = yield* TurnId
@@ -204,7 +207,7 @@ const keyed = <A, E, R>(
       tool.success,
       Effect.zipLeft(effect, Ref.set(succeeded, true)),
       idempotencyRun.settings(tool.idempotency),
-      { attempts: true }
+      attempts
     ).pipe(
       Effect.catchIf(
         (e): e is Idempotency.IdempotencyError => isIdempotencyError(e),
@@ -221,13 +224,31 @@ const runHandler = (
   // Each attempt of the handler (the retry runs several, with waits between them) is marked, so that
   // the idempotency claim knows whether an interruption cut a request off or fell between attempts.
   const attempt = classified(tool, idempotencyRun.attempt(Effect.suspend(() => tool.handler(params))))
-  const once: Effect.Effect<unknown, unknown, any> = tool.sideEffect ? keyed(tool, call, params, attempt) : attempt
-  return once.pipe(
-    Effect.timeoutFail({ duration: tool.timeout, onTimeout: () => new ToolTimeout() }),
+  if (!tool.sideEffect) return finish(tool, attempt, Effect.succeed(false))
+  return Effect.flatMap(Ref.make(0), (attempts) =>
+    finish(
+      tool,
+      keyed(tool, call, params, attempt, attempts),
+      // An attempt cut off by the timeout stays counted: its claim is kept as unknown, and so must the
+      // model's message be.
+      Effect.map(Ref.get(attempts), (n) => n > 0)
+    ))
+}
+
+const finish = (
+  tool: AnyTool,
+  once: Effect.Effect<unknown, unknown, any>,
+  cutOff: Effect.Effect<boolean>
+): Effect.Effect<Exit.Exit<unknown, unknown>, never, any> =>
+  once.pipe(
+    Effect.timeoutFail({ duration: tool.timeout, onTimeout: () => new ToolTimeout(false) }),
+    Effect.catchIf(
+      (e): e is ToolTimeout => e instanceof ToolTimeout,
+      () => Effect.flatMap(cutOff, (mayHaveHappened) => Effect.fail(new ToolTimeout(mayHaveHappened)))
+    ),
     Effect.flatMap((value) => Schema.encode(tool.success)(value)),
     Effect.exit
   )
-}
 
 type Result =
   | { readonly _tag: "Success"; readonly tool: string; readonly value: unknown }
@@ -249,7 +270,9 @@ const fromExit = (tool: AnyTool, exit: Exit.Exit<unknown, unknown>): Effect.Effe
   const error = Cause.failureOption(cause)
   if (Option.isNone(error)) return Effect.succeed(failed(tool.name, messages.cancelled(tool.name)))
   const e = error.value
-  if (e instanceof ToolTimeout) return Effect.succeed(failed(tool.name, messages.timedOut(tool.name, tool.timeout)))
+  if (e instanceof ToolTimeout) {
+    return Effect.succeed(failed(tool.name, messages.timedOut(tool.name, tool.timeout, e.mayHaveHappened)))
+  }
   if (isIdempotencyError(e)) return Effect.succeed(failed(tool.name, messages.idempotencyFailed(tool.name, e)))
   if (e instanceof AfterHandler) {
     return Effect.succeed(failed(tool.name, messages.idempotencyFailed(tool.name, e.error, true)))

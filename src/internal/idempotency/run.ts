@@ -32,7 +32,7 @@ export class InFlight extends Context.Reference<InFlight>()("effect-resilience/I
 }) {}
 
 /**
- * One attempt of the effect of a `run` made with `{ attempts: true }`: counted in flight while it runs.
+ * One attempt of the effect of a `run` given an `attempts` count: counted in flight while it runs.
  * Outside such a run it is `effect` unchanged.
  * @internal
  */
@@ -114,9 +114,9 @@ export const run = <A, I, E, R>(
   schema: Schema.Schema<A, I, never>,
   effect: Effect.Effect<A, E, R>,
   s: Settings,
-  // Whether `effect` marks its attempts with `attempt`: then only an interruption with one in flight
-  // keeps the claim; otherwise any interruption once `effect` started does.
-  marked: { readonly attempts: boolean } = { attempts: false }
+  // Given when `effect` marks its attempts with `attempt` (counted in it): then only an interruption
+  // with one in flight keeps the claim; otherwise any interruption once `effect` started does.
+  attempts?: Ref.Ref<number>
 ): Effect.Effect<A, E | IdempotencyError, R | IdempotencyStore> =>
   Effect.gen(function*() {
     const store = yield* IdempotencyStore
@@ -165,7 +165,6 @@ export const run = <A, I, E, R>(
     const execute = (restore: <X, Y, Z>(effect: Effect.Effect<X, Y, Z>) => Effect.Effect<X, Y, Z>) =>
       Effect.gen(function*() {
         const started = yield* Ref.make(false)
-        const inFlight = yield* Ref.make(0)
         const exit = yield* restore(
           Effect.scoped(Effect.zipRight(
             Effect.forkScoped(renewals),
@@ -174,7 +173,7 @@ export const run = <A, I, E, R>(
               effect.pipe(
                 Effect.provideService(CurrentKey, Option.some(key)),
                 // Set (or cleared) here, so that a keyed run nested in `effect` counts its own attempts.
-                Effect.provideService(InFlight, marked.attempts ? Option.some(inFlight) : Option.none())
+                Effect.provideService(InFlight, Option.fromNullable(attempts))
               )
             )
           ))
@@ -184,7 +183,7 @@ export const run = <A, I, E, R>(
         const interrupted = Exit.isFailure(exit) &&
           ((yield* Effect.descriptorWith((d) => Effect.succeed(HashSet.size(d.interruptors) > 0))) ||
             Cause.isInterruptedOnly(exit.cause))
-        const mayHaveHappened = marked.attempts ? (yield* Ref.get(inFlight)) > 0 : yield* Ref.get(started)
+        const mayHaveHappened = attempts !== undefined ? (yield* Ref.get(attempts)) > 0 : yield* Ref.get(started)
         if (interrupted && mayHaveHappened) {
           yield* abandon
           return yield* exit
