@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Clock, Duration, Effect, Exit, Fiber, Layer, Logger, Option, Ref, Schema, TestClock } from "effect"
+import { Clock, Duration, Effect, Either, Exit, Fiber, Layer, Logger, Option, Ref, Schema, TestClock } from "effect"
 import {
   Failure,
   Idempotency,
@@ -585,6 +585,68 @@ describe("Runner.run under TestClock", () => {
         expect(Option.isNone(yield* store.lease("abandoned"))).toBe(true)
         yield* Fiber.interrupt(runner)
       }).pipe(Effect.provide(layer))
+    }))
+
+  it.effect("runOnce with workers: one turn's store error does not interrupt another turn's tool", () =>
+    Effect.gen(function*() {
+      const sent = yield* Ref.make(0)
+      const sendEmail = Tool.make({
+        name: "send_email",
+        description: "Send an email",
+        parameters: Schema.Struct({ to: Schema.String }),
+        success: Schema.Struct({ ok: Schema.Boolean }),
+        sideEffect: true,
+        handler: () =>
+          Effect.as(Effect.zipRight(Ref.update(sent, (n) => n + 1), Effect.sleep("5 seconds")), { ok: true })
+      })
+      const model: Model.Service = {
+        generate: (request) =>
+          Effect.succeed(
+            request.history.some((m) => m._tag === "ToolMessage") ||
+              request.history.some((m) => m._tag === "UserMessage" && m.content === "hello")
+              ? Model.text("done")
+              : Model.callTools({ id: "call_0", name: "send_email", args: { to: "ada@example.com" } })
+          )
+      }
+      const memory = yield* TurnStore.makeMemory
+      // Turn "a"'s worker cannot save it: the store fails after a second.
+      const store: TurnStore.Store = {
+        ...memory,
+        save: (turn, options) =>
+          turn.id === "a" && options.owner !== undefined
+            ? Effect.zipRight(
+              Effect.sleep("1 second"),
+              Effect.fail(new TurnStore.TurnStoreError({ operation: "save the turn", turnId: turn.id }))
+            )
+            : memory.save(turn, options)
+      }
+      const logs: Array<string> = []
+      return yield* Effect.gen(function*() {
+        yield* Turn.start({ id: "a", message: "hello" })
+        yield* Turn.start({ id: "b", message: "email Ada" })
+        const worker = yield* Effect.fork(
+          Effect.either(Runner.runOnce({ toolkit: Toolkit.make(sendEmail), workers: 2 }))
+        )
+        yield* TestClock.adjust("10 seconds")
+        const result = yield* Fiber.join(worker)
+        // The poll still reports the store error ...
+        expect(Either.isLeft(result) && result.left._tag).toBe("TurnStoreError")
+        // ... but turn b's call ran to its end and the turn completed, with no stop logged.
+        const b = yield* Turn.get("b")
+        expect(b.state).toEqual(new Turn.Completed({ answer: Model.text("done") }))
+        expect(b.history.filter((m) => m._tag === "ToolMessage").map((m) => m.content)).toEqual(["{\"ok\":true}"])
+        expect(yield* Ref.get(sent)).toBe(1)
+        expect(logs.some((l) => l.includes("was stopped"))).toBe(false)
+      }).pipe(
+        Effect.provide(
+          Layer.mergeAll(
+            Layer.succeed(Model.Model, model),
+            Layer.succeed(TurnStore.TurnStore, store),
+            Idempotency.layerMemory,
+            Logger.replace(Logger.defaultLogger, Logger.make(({ message }) => logs.push(String(message))))
+          )
+        )
+      )
     }))
 })
 

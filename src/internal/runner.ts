@@ -188,11 +188,20 @@ export const runOnce = <R, RS>(
   Effect.gen(function*() {
     const owner = yield* ownerOf(settings)
     const { leaseUntil, turns } = yield* claim(owner, settings.lease, settings.workers)
+    // Each turn's store error is kept with its turn: failing the forEach at once would interrupt the
+    // other turns mid-step (a side effect cut off, its outcome unknown), though nothing stopped them.
+    // They run until they rest; then the first error is the poll's.
     const done = yield* Effect.forEach(turns, (turn) =>
-      process(turn, owner, settings.lease, leaseUntil, engine, limits), {
+      Effect.either(process(turn, owner, settings.lease, leaseUntil, engine, limits)), {
       concurrency: settings.workers
     })
-    return done.flatMap(Option.toArray)
+    const failed = done.find(Either.isLeft)
+    if (failed !== undefined) {
+      return yield* Effect.fail(failed.left)
+    }
+    return done.flatMap((result) =>
+      Either.isRight(result) ? Option.toArray(result.right) : []
+    )
   })
 
 const worker = <R, RS>(
