@@ -12,6 +12,9 @@ import {
   Turn,
   TurnStore
 } from "effect-resilience"
+import * as fs from "node:fs"
+import * as os from "node:os"
+import * as path from "node:path"
 
 const down = (reason = "HTTP 503 upstream unavailable") => new Failure.Retryable({ reason, status: 503 })
 
@@ -931,6 +934,61 @@ describe("history hygiene with reused call ids", () => {
         const results = turn.history.filter((m): m is Model.ToolMessage => m._tag === "ToolMessage")
         expect(results.map((m) => m.content)).toEqual(["{\"n\":2}"])
       }).pipe(Effect.provide(Layer.mergeAll(model.layer, TurnStore.layerMemory, Idempotency.layerMemory)))
+    }))
+
+  it.effect("an exchange in flight across an upgrade replays the call the previous version completed (SQLite)", () =>
+    Effect.gen(function*() {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "turn-upgrade-"))
+      const filename = path.join(dir, "agent.db")
+      const sent = yield* Ref.make(0)
+      const sendEmail = Tool.make({
+        name: "send_email",
+        description: "Send an email",
+        parameters: Schema.Struct({ to: Schema.String }),
+        success: Schema.Struct({ n: Schema.Number }),
+        sideEffect: true,
+        handler: () => Effect.map(Ref.updateAndGet(sent, (n) => n + 1), (n) => ({ n }))
+      })
+      const send = Model.callTools({ id: "call_0", name: "send_email", args: { to: "ada@example.com" } })
+      const model = yield* Model.scripted([Model.text("Sent."), send, Model.text("Sent again.")])
+      const layer = Layer.mergeAll(
+        model.layer,
+        TurnStore.layerSqlite({ filename }),
+        Idempotency.layerSqlite({ filename })
+      )
+      const options = { toolkit: Toolkit.make(sendEmail), ...session }
+      return yield* Effect.gen(function*() {
+        // As the previous version left it: the assistant message saved without an exchange count, its
+        // email sent and stored under the key without an exchange, the worker stopped by the deploy.
+        const saved = yield* Turn.start({
+          id: "upgraded",
+          history: [new Model.UserMessage({ content: "email Ada" }), send]
+        })
+        expect(saved.counters.exchanges).toBeUndefined()
+        const oldKey = Idempotency.makeKey({
+          turnId: "upgraded",
+          callId: "call_0",
+          tool: "send_email",
+          args: { to: "ada@example.com" }
+        })
+        yield* Idempotency.run(oldKey, Schema.Struct({ n: Schema.Number }), Effect.succeed({ n: 1 }))
+
+        // The new version resumes the exchange: the stored result is replayed, no second email.
+        const [resumed] = yield* Runner.runOnce(options)
+        expect(resumed.state).toEqual(new Turn.Completed({ answer: Model.text("Sent.") }))
+        expect(yield* Ref.get(sent)).toBe(0)
+        expect(resumed.history.filter((m) => m._tag === "ToolMessage").map((m) => m.content)).toEqual(["{\"n\":1}"])
+
+        // A later exchange with the same call is a new one (counted from then on): it runs.
+        yield* Turn.addUserMessage("upgraded", "send it once more")
+        const [again] = yield* Runner.runOnce(options)
+        expect(again.state).toEqual(new Turn.Completed({ answer: Model.text("Sent again.") }))
+        expect(again.counters.exchanges).toBe(1)
+        expect(yield* Ref.get(sent)).toBe(1)
+      }).pipe(
+        Effect.provide(layer),
+        Effect.ensuring(Effect.sync(() => fs.rmSync(dir, { recursive: true, force: true })))
+      )
     }))
 
   it("a call whose id was answered in an earlier exchange is still pending, and gets closed", () => {
