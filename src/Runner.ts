@@ -98,7 +98,8 @@ export const run = <Tools extends ReadonlyArray<Tool.Any> = [], E = never, R = n
 /**
  * One poll: claims up to `workers` due turns, runs them (concurrently, each until it rests), and
  * returns them as they were left. A turn another writer took meanwhile (a `cancel`, a worker that
- * claimed it after our lease lapsed) is left out.
+ * claimed it after our lease lapsed) is left out. A store failure on one turn does not interrupt the
+ * others: they run until they rest, then `runOnce` fails with the first `TurnStoreError`.
  *
  * @since 0.1.0
  * @category running

@@ -87,8 +87,9 @@ export type IdempotencyOptions = internal.IdempotencyOptions
  * - `timeout` (default 30 s): the whole call, retries included, is interrupted past it.
  * - `failureMode` (default: the toolkit's, which defaults to `"return"`).
  * - `sideEffect`: the call is keyed (`Idempotency.makeKey` of the turn id, call id, name and
- *   arguments; inside an agent step with a turn id, also the position of the call's assistant message
- *   in the history, as call ids repeat across exchanges) and runs through `Idempotency.run`, so a
+ *   arguments; inside an agent step with a turn id, also the call's exchange, as call ids repeat across
+ *   exchanges: in a durable turn the count of exchanges kept in the turn, otherwise the position of
+ *   the call's assistant message in the history) and runs through `Idempotency.run`, so a
  *   replayed call returns the stored result.
  *   The handler reads the key from `Idempotency.CurrentKey`.
  * - `idempotency` (only with `sideEffect`): `lease`, `takeover`, `pollInterval` and `maxWait` of that

@@ -181,6 +181,10 @@ export type StepDefect = schema.StepDefect
  *   or tool success, a new user message and {@link retryModel} reset it; a scheduled resume does not,
  *   so a lasting outage cannot retry forever.
  * - `compactions`: compactions of the history in this turn (the session's limit applies to it).
+ * - `exchanges`: assistant messages with tool calls in this turn (never reset), saved with each such
+ *   message. The idempotency keys of a side-effecting call hold it, so a later exchange that reuses
+ *   a call id runs its call, while a resumed exchange keeps its keys. Absent in a turn saved by a
+ *   version without it.
  *
  * @since 0.1.0
  * @category schemas

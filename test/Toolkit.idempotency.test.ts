@@ -154,6 +154,103 @@ describe("Toolkit with side-effecting tools", () => {
       expect(overtaken.toContent()).toContain("may have happened twice")
     }))
 
+  it.effect("a stop or a timeout in the retry's wait releases the claim; a stop during an attempt leaves it unknown", () =>
+    Effect.gen(function*() {
+      const refuse = yield* Ref.make(true)
+      const performed = yield* Ref.make(0)
+      const tool = Tool.make({
+        name: "send_email",
+        description: "Send an email",
+        parameters: Email,
+        success: Schema.Struct({ ok: Schema.Boolean }),
+        sideEffect: true,
+        timeout: "90 seconds",
+        retry: Schedule.spaced("1 minute"),
+        handler: () =>
+          Effect.flatMap(Ref.get(refuse), (refused) =>
+            refused
+              // A 429: the provider surely did not perform the effect.
+              ? Effect.fail(new Failure.Retryable({ reason: "HTTP 429 Too Many Requests", status: 429 }))
+              : Effect.zipRight(
+                Effect.sleep("10 seconds"),
+                Effect.as(Ref.update(performed, (n) => n + 1), { ok: true })
+              ))
+      })
+      const store = yield* Idempotency.IdempotencyStore
+      const keyOf = (callId: string) =>
+        Idempotency.makeKey({
+          turnId: "turn_1",
+          callId,
+          tool: "send_email",
+          args: { to: "ada@example.com", subject: "Hi" }
+        })
+      const execute = (id: string) =>
+        Toolkit.execute(Toolkit.make(tool), { ...call, id }).pipe(Toolkit.withTurnId("turn_1"))
+
+      // A graceful stop 1 s into the wait after the refused attempt: no request is out, the claim goes.
+      const stopped = yield* Effect.fork(execute("call_a"))
+      yield* TestClock.adjust("1 second")
+      yield* Fiber.interrupt(stopped)
+      expect(yield* store.get(keyOf("call_a"))).toEqual(Option.none())
+
+      // The tool's timeout (90 s) in the wait after the second refused attempt (60 s): the same.
+      const timedOut = yield* Effect.fork(execute("call_b"))
+      yield* TestClock.adjust("90 seconds")
+      expect((yield* Fiber.join(timedOut)).toContent()).toContain("timed out after 90 s; the call was cancelled.")
+      expect(yield* store.get(keyOf("call_b"))).toEqual(Option.none())
+
+      // So the next attempt of the call runs.
+      yield* Ref.set(refuse, false)
+      const next = yield* Effect.fork(execute("call_a"))
+      yield* TestClock.adjust("10 seconds")
+      expect((yield* Fiber.join(next))._tag).toBe("Success")
+      expect(yield* Ref.get(performed)).toBe(1)
+
+      // A stop while an attempt is in flight: the request may have gone out, the claim stays, ended.
+      const cut = yield* Effect.fork(execute("call_c"))
+      yield* TestClock.adjust("5 seconds")
+      yield* Fiber.interrupt(cut)
+      expect(Option.map(yield* store.get(keyOf("call_c")), (entry) => entry.state)).toEqual(Option.some("pending"))
+      const resumed = yield* execute("call_c")
+      expect(resumed.toContent()).toContain("it is unknown whether its effect happened")
+    }).pipe(Effect.provide(Idempotency.layerMemory)))
+
+  it.effect("a timeout that cuts a side-effecting handler off tells the model its effect may have happened", () =>
+    Effect.gen(function*() {
+      const sent = yield* Ref.make(0)
+      const make = (sideEffect: boolean) =>
+        Tool.make({
+          name: "send_email",
+          description: "Send an email",
+          parameters: Email,
+          success: Schema.Struct({ ok: Schema.Boolean }),
+          sideEffect,
+          timeout: "10 seconds",
+          // The request reaches the mail provider; its response is slow.
+          handler: () =>
+            Effect.as(Effect.zipRight(Ref.update(sent, (n) => n + 1), Effect.sleep("30 seconds")), { ok: true })
+        })
+      const timedOut = (sideEffect: boolean) =>
+        Effect.gen(function*() {
+          const fiber = yield* Effect.fork(
+            Toolkit.execute(Toolkit.make(make(sideEffect)), call).pipe(
+              Toolkit.withTurnId(`turn_${sideEffect}`)
+            )
+          )
+          yield* TestClock.adjust("11 seconds")
+          return yield* Fiber.join(fiber)
+        })
+
+      const keyed = yield* timedOut(true)
+      expect(keyed.toContent()).toContain("TIMEOUT")
+      expect(keyed.toContent()).toContain(
+        "send_email timed out after 10 s while its request was in flight; it may have run, so whether its effect happened is unknown"
+      )
+      expect(keyed.toContent()).not.toContain("cancelled")
+      // A tool without side effects keeps the old sentence.
+      expect((yield* timedOut(false)).toContent()).toContain("send_email timed out after 10 s; the call was cancelled.")
+    }).pipe(Effect.provide(Idempotency.layerMemory)))
+
   it.effect("without a turn id a side-effecting call does not run", () =>
     Effect.gen(function*() {
       const sent = yield* Ref.make(0)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Duration, Effect, Exit, Fiber, Layer, Logger, Option, Ref, Schema, TestClock } from "effect"
+import { Clock, Duration, Effect, Either, Exit, Fiber, Layer, Logger, Option, Ref, Schema, TestClock } from "effect"
 import {
   Failure,
   Idempotency,
@@ -12,6 +12,9 @@ import {
   Turn,
   TurnStore
 } from "effect-resilience"
+import * as fs from "node:fs"
+import * as os from "node:os"
+import * as path from "node:path"
 
 const down = (reason = "HTTP 503 upstream unavailable") => new Failure.Retryable({ reason, status: 503 })
 
@@ -76,7 +79,7 @@ describe("durable turns under TestClock", () => {
         )
         expect((first.state as Turn.RetryScheduled).failure.attempts).toHaveLength(2)
         expect(first.counters).toEqual(
-          new Turn.Counters({ cumulativeRetries: 1, consecutiveRetries: 1, compactions: 0 })
+          new Turn.Counters({ cumulativeRetries: 1, consecutiveRetries: 1, compactions: 0, exchanges: 1 })
         )
         expect(first.steps).toBe(1)
         expect(yield* toolCalls).toEqual(["GIL"])
@@ -91,14 +94,14 @@ describe("durable turns under TestClock", () => {
         const [second] = yield* Runner.runOnce(options)
         expect(second.state).toMatchObject({ _tag: "RetryScheduled", nextRunnableAt: 10_000 + 20_000 })
         expect(second.counters).toEqual(
-          new Turn.Counters({ cumulativeRetries: 2, consecutiveRetries: 2, compactions: 0 })
+          new Turn.Counters({ cumulativeRetries: 2, consecutiveRetries: 2, compactions: 0, exchanges: 1 })
         )
 
         yield* TestClock.adjust("20 seconds")
         const [done] = yield* Runner.runOnce(options)
         expect(done.state).toEqual(new Turn.Completed({ answer: Model.text("The GIL is a lock.") }))
         expect(done.counters).toEqual(
-          new Turn.Counters({ cumulativeRetries: 2, consecutiveRetries: 0, compactions: 0 })
+          new Turn.Counters({ cumulativeRetries: 2, consecutiveRetries: 0, compactions: 0, exchanges: 1 })
         )
         expect(done.steps).toBe(2)
         expect(done.history.map((m) => m._tag)).toEqual([
@@ -586,6 +589,68 @@ describe("Runner.run under TestClock", () => {
         yield* Fiber.interrupt(runner)
       }).pipe(Effect.provide(layer))
     }))
+
+  it.effect("runOnce with workers: one turn's store error does not interrupt another turn's tool", () =>
+    Effect.gen(function*() {
+      const sent = yield* Ref.make(0)
+      const sendEmail = Tool.make({
+        name: "send_email",
+        description: "Send an email",
+        parameters: Schema.Struct({ to: Schema.String }),
+        success: Schema.Struct({ ok: Schema.Boolean }),
+        sideEffect: true,
+        handler: () =>
+          Effect.as(Effect.zipRight(Ref.update(sent, (n) => n + 1), Effect.sleep("5 seconds")), { ok: true })
+      })
+      const model: Model.Service = {
+        generate: (request) =>
+          Effect.succeed(
+            request.history.some((m) => m._tag === "ToolMessage") ||
+              request.history.some((m) => m._tag === "UserMessage" && m.content === "hello")
+              ? Model.text("done")
+              : Model.callTools({ id: "call_0", name: "send_email", args: { to: "ada@example.com" } })
+          )
+      }
+      const memory = yield* TurnStore.makeMemory
+      // Turn "a"'s worker cannot save it: the store fails after a second.
+      const store: TurnStore.Store = {
+        ...memory,
+        save: (turn, options) =>
+          turn.id === "a" && options.owner !== undefined
+            ? Effect.zipRight(
+              Effect.sleep("1 second"),
+              Effect.fail(new TurnStore.TurnStoreError({ operation: "save the turn", turnId: turn.id }))
+            )
+            : memory.save(turn, options)
+      }
+      const logs: Array<string> = []
+      return yield* Effect.gen(function*() {
+        yield* Turn.start({ id: "a", message: "hello" })
+        yield* Turn.start({ id: "b", message: "email Ada" })
+        const worker = yield* Effect.fork(
+          Effect.either(Runner.runOnce({ toolkit: Toolkit.make(sendEmail), workers: 2 }))
+        )
+        yield* TestClock.adjust("10 seconds")
+        const result = yield* Fiber.join(worker)
+        // The poll still reports the store error ...
+        expect(Either.isLeft(result) && result.left._tag).toBe("TurnStoreError")
+        // ... but turn b's call ran to its end and the turn completed, with no stop logged.
+        const b = yield* Turn.get("b")
+        expect(b.state).toEqual(new Turn.Completed({ answer: Model.text("done") }))
+        expect(b.history.filter((m) => m._tag === "ToolMessage").map((m) => m.content)).toEqual(["{\"ok\":true}"])
+        expect(yield* Ref.get(sent)).toBe(1)
+        expect(logs.some((l) => l.includes("was stopped"))).toBe(false)
+      }).pipe(
+        Effect.provide(
+          Layer.mergeAll(
+            Layer.succeed(Model.Model, model),
+            Layer.succeed(TurnStore.TurnStore, store),
+            Idempotency.layerMemory,
+            Logger.replace(Logger.defaultLogger, Logger.make(({ message }) => logs.push(String(message))))
+          )
+        )
+      )
+    }))
 })
 
 describe("leases", () => {
@@ -734,6 +799,44 @@ describe("a renewal that fails", () => {
         expect(lost[0]).toContain("the lease lapsed at 1970-01-01T00:00:30.000Z: its renewals failed until then")
       }).pipe(Effect.provide(layer))
     }))
+
+  it.effect("that hangs and then fails: the step stops when the lease ends, not when the renewal returns", () =>
+    Effect.gen(function*() {
+      const interruptedAt = yield* Ref.make<number | undefined>(undefined)
+      const slow = Effect.sleep("100 seconds").pipe(
+        Effect.onInterrupt(() => Effect.flatMap(Clock.currentTimeMillis, (now) => Ref.set(interruptedAt, now)))
+      )
+      const { layer, store, toolkit } = yield* setup([lookup(), Model.text("done")], slow)
+      // A broken connection: every renewal hangs 8 s, then fails.
+      const hanging: TurnStore.Store = {
+        ...store,
+        renew: (id) =>
+          Effect.zipRight(
+            Effect.sleep("8 seconds"),
+            Effect.fail(new TurnStore.TurnStoreError({ operation: "renew the lease", turnId: id }))
+          )
+      }
+      const logs: Array<string> = []
+      return yield* Effect.gen(function*() {
+        yield* Turn.start({ id: "hangs", message: "go" })
+        const worker = yield* Effect.fork(
+          Runner.runOnce({ toolkit, ...session, lease: "30 seconds", owner: "w1" }).pipe(
+            Effect.provideService(TurnStore.TurnStore, hanging),
+            Effect.provide(captured(logs))
+          )
+        )
+        // Renewals at 10 s (failed at 18 s) and 28 s: the second is still hanging when the lease ends.
+        yield* TestClock.adjust("29 seconds")
+        expect(Option.isNone(yield* Fiber.poll(worker))).toBe(true)
+        yield* TestClock.adjust("1 second")
+        // Another worker may claim the turn now: this one's step is already stopped.
+        expect(Option.isSome(yield* Fiber.poll(worker))).toBe(true)
+        expect(yield* Ref.get(interruptedAt)).toBe(30_000)
+        expect(logs.filter((l) => l.includes("let it go"))).toEqual([
+          "turn hangs: the lease lapsed at 1970-01-01T00:00:30.000Z: its renewals failed until then; w1 let it go"
+        ])
+      }).pipe(Effect.provide(layer))
+    }))
 })
 
 describe("history hygiene with reused call ids", () => {
@@ -793,6 +896,98 @@ describe("history hygiene with reused call ids", () => {
         Effect.provide(
           Layer.mergeAll(model.layer, Layer.succeed(TurnStore.TurnStore, dying), Idempotency.layerMemory)
         )
+      )
+    }))
+
+  it.effect("after a compaction, a later exchange that lands on an earlier one's position still runs its call", () =>
+    Effect.gen(function*() {
+      const sent = yield* Ref.make(0)
+      const sendEmail = Tool.make({
+        name: "send_email",
+        description: "Send an email",
+        parameters: Schema.Struct({ to: Schema.String }),
+        success: Schema.Struct({ n: Schema.Number }),
+        sideEffect: true,
+        handler: () => Effect.map(Ref.updateAndGet(sent, (n) => n + 1), (n) => ({ n }))
+      })
+      const send = Model.callTools({ id: "call_0", name: "send_email", args: { to: "ada@example.com" } })
+      const model = yield* Model.scripted([
+        send, // at index 1 of the history
+        Model.text("Sent."),
+        new Failure.ContextOverflow({ reason: "prompt too long" }),
+        send, // after the compaction to one message: at index 1 again
+        Model.text("Sent again.")
+      ])
+      const options = {
+        toolkit: Toolkit.make(sendEmail),
+        ...session,
+        compact: () => Effect.succeed([new Model.UserMessage({ content: "Summary: remind Ada once more." })])
+      }
+      return yield* Effect.gen(function*() {
+        yield* Turn.start({ id: "compacted", message: "Send Ada the reminder" })
+        yield* Runner.runOnce(options)
+        yield* Turn.addUserMessage("compacted", "She did not get it: send it once more")
+        const [turn] = yield* Runner.runOnce(options)
+        expect(turn.state).toEqual(new Turn.Completed({ answer: Model.text("Sent again.") }))
+        expect(yield* Ref.get(sent)).toBe(2)
+        expect(turn.counters.exchanges).toBe(2)
+        const results = turn.history.filter((m): m is Model.ToolMessage => m._tag === "ToolMessage")
+        expect(results.map((m) => m.content)).toEqual(["{\"n\":2}"])
+      }).pipe(Effect.provide(Layer.mergeAll(model.layer, TurnStore.layerMemory, Idempotency.layerMemory)))
+    }))
+
+  it.effect("an exchange in flight across an upgrade replays the call the previous version completed (SQLite)", () =>
+    Effect.gen(function*() {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "turn-upgrade-"))
+      const filename = path.join(dir, "agent.db")
+      const sent = yield* Ref.make(0)
+      const sendEmail = Tool.make({
+        name: "send_email",
+        description: "Send an email",
+        parameters: Schema.Struct({ to: Schema.String }),
+        success: Schema.Struct({ n: Schema.Number }),
+        sideEffect: true,
+        handler: () => Effect.map(Ref.updateAndGet(sent, (n) => n + 1), (n) => ({ n }))
+      })
+      const send = Model.callTools({ id: "call_0", name: "send_email", args: { to: "ada@example.com" } })
+      const model = yield* Model.scripted([Model.text("Sent."), send, Model.text("Sent again.")])
+      const layer = Layer.mergeAll(
+        model.layer,
+        TurnStore.layerSqlite({ filename }),
+        Idempotency.layerSqlite({ filename })
+      )
+      const options = { toolkit: Toolkit.make(sendEmail), ...session }
+      return yield* Effect.gen(function*() {
+        // As the previous version left it: the assistant message saved without an exchange count, its
+        // email sent and stored under the key without an exchange, the worker stopped by the deploy.
+        const saved = yield* Turn.start({
+          id: "upgraded",
+          history: [new Model.UserMessage({ content: "email Ada" }), send]
+        })
+        expect(saved.counters.exchanges).toBeUndefined()
+        const oldKey = Idempotency.makeKey({
+          turnId: "upgraded",
+          callId: "call_0",
+          tool: "send_email",
+          args: { to: "ada@example.com" }
+        })
+        yield* Idempotency.run(oldKey, Schema.Struct({ n: Schema.Number }), Effect.succeed({ n: 1 }))
+
+        // The new version resumes the exchange: the stored result is replayed, no second email.
+        const [resumed] = yield* Runner.runOnce(options)
+        expect(resumed.state).toEqual(new Turn.Completed({ answer: Model.text("Sent.") }))
+        expect(yield* Ref.get(sent)).toBe(0)
+        expect(resumed.history.filter((m) => m._tag === "ToolMessage").map((m) => m.content)).toEqual(["{\"n\":1}"])
+
+        // A later exchange with the same call is a new one (counted from then on): it runs.
+        yield* Turn.addUserMessage("upgraded", "send it once more")
+        const [again] = yield* Runner.runOnce(options)
+        expect(again.state).toEqual(new Turn.Completed({ answer: Model.text("Sent again.") }))
+        expect(again.counters.exchanges).toBe(1)
+        expect(yield* Ref.get(sent)).toBe(1)
+      }).pipe(
+        Effect.provide(layer),
+        Effect.ensuring(Effect.sync(() => fs.rmSync(dir, { recursive: true, force: true })))
       )
     }))
 

@@ -1,4 +1,5 @@
 import * as Clock from "effect/Clock"
+import * as Context from "effect/Context"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
@@ -117,11 +118,25 @@ export const validateStep = <Tools extends ReadonlyArray<Tool.Any>, E, R, RS, EH
   }
 }
 
+/**
+ * The exchanges (assistant messages with tool calls) a durable turn has had so far, as saved with
+ * its last such message: set by the turn's engine. A position in the history is not unique within a
+ * turn (compaction shortens the history, so a later exchange can land where an earlier one was), a
+ * count kept in the turn is. A new exchange is `exchanges + 1` (the engine saves that count with its
+ * assistant message), a resumed one `exchanges`; a resumed exchange of a turn saved before the count
+ * existed (`undefined`) was keyed without an exchange, and keeps that key so that it still replays.
+ * Outside a durable turn: none, and the position in the history is used.
+ * @internal
+ */
+export class ExchangesSoFar extends Context.Reference<ExchangesSoFar>()("effect-resilience/Agent/ExchangesSoFar", {
+  defaultValue: (): Option.Option<number | undefined> => Option.none()
+}) {}
+
 const runTools = <E, R, RS, EH, RH>(
   config: StepConfig<E, R, RS, EH, RH>,
   history: Model.History,
   message: Model.AssistantMessage,
-  exchange: number,
+  exchange: Option.Option<number>,
   calls: ReadonlyArray<Model.ToolCall>,
   counts: { readonly attempts: number; readonly compactions: number }
 ) => {
@@ -130,7 +145,7 @@ const runTools = <E, R, RS, EH, RH>(
     config.turnId === undefined
       ? results
       : Toolkit.withTurnId(
-        Effect.provideService(results, toolkitInternal.Exchange, Option.some(exchange)),
+        Effect.provideService(results, toolkitInternal.Exchange, exchange),
         config.turnId
       ),
     (results) =>
@@ -157,9 +172,14 @@ export const step = <E, R, RS, EH, RH>(
     // A failed message's tool calls were never really made: they must not run on resume either.
     const saved = session.clean(state.history)
     const unfinished = unfinishedToolCalls(saved)
+    const counted = yield* ExchangesSoFar
     if (unfinished !== undefined) {
-      // The position the assistant message had when its calls first ran: the same idempotency keys.
-      return yield* runTools(config, saved, unfinished.message, unfinished.index, unfinished.calls, {
+      // The exchange the calls had when they first ran: the same idempotency keys, so they replay.
+      const exchange = Option.match(counted, {
+        onNone: () => Option.some(unfinished.index),
+        onSome: Option.fromNullable
+      })
+      return yield* runTools(config, saved, unfinished.message, exchange, unfinished.calls, {
         attempts: 0,
         compactions: 0
       })
@@ -170,7 +190,11 @@ export const step = <E, R, RS, EH, RH>(
     const history = [...generated.history, message]
     if (config.onAssistant !== undefined) yield* config.onAssistant({ history, message })
     if (message.toolCalls.length === 0) return new Answered({ history, message, attempts, compactions }, true)
-    return yield* runTools(config, history, message, history.length - 1, message.toolCalls, { attempts, compactions })
+    const exchange = Option.some(Option.match(counted, {
+      onNone: () => history.length - 1,
+      onSome: (exchanges) => (exchanges ?? 0) + 1
+    }))
+    return yield* runTools(config, history, message, exchange, message.toolCalls, { attempts, compactions })
   })
 
 /** @internal */

@@ -10,8 +10,7 @@ import * as Ref from "effect/Ref"
 import { duration, InvalidOptionError, number } from "./options.js"
 import type { Turn } from "./turnSchema.js"
 import { advance, type Engine, type Held, hold, type Limits, Lost } from "./turnStep.js"
-import type { TurnStoreError } from "./turnStore.js"
-import { TurnStore } from "./turnStore.js"
+import { TurnStore, TurnStoreError } from "./turnStore.js"
 
 /** @internal */
 export interface WorkerInfo {
@@ -77,7 +76,18 @@ const keepLease = (held: Held, turnId: string, owner: string, lease: Duration.Du
       yield* Effect.sleep(Duration.millis(wait))
       const renewed = yield* held.lock.withPermits(1)(Effect.gen(function*() {
         const now = yield* Clock.currentTimeMillis
-        const version = yield* Effect.either(store.renew(turnId, owner, now + leaseMillis))
+        // Bounded by what is left of the lease: a renewal that hangs (a broken connection) and then
+        // fails would otherwise keep the step running past its lease, while another worker may have
+        // claimed the turn and run the same step. Not answered in time counts as failed.
+        const left = until - now
+        const lapsed = new TurnStoreError({ operation: "renew the lease before it ended", turnId })
+        const version = yield* Effect.either(
+          left <= 0
+            ? Effect.fail(lapsed)
+            : store.renew(turnId, owner, now + leaseMillis).pipe(
+              Effect.timeoutFail({ duration: Duration.millis(left), onTimeout: () => lapsed })
+            )
+        )
         const mine = yield* Ref.get(held.current)
         return { now, version, mine: mine.version }
       }))
@@ -178,11 +188,20 @@ export const runOnce = <R, RS>(
   Effect.gen(function*() {
     const owner = yield* ownerOf(settings)
     const { leaseUntil, turns } = yield* claim(owner, settings.lease, settings.workers)
+    // Each turn's store error is kept with its turn: failing the forEach at once would interrupt the
+    // other turns mid-step (a side effect cut off, its outcome unknown), though nothing stopped them.
+    // They run until they rest; then the first error is the poll's.
     const done = yield* Effect.forEach(turns, (turn) =>
-      process(turn, owner, settings.lease, leaseUntil, engine, limits), {
+      Effect.either(process(turn, owner, settings.lease, leaseUntil, engine, limits)), {
       concurrency: settings.workers
     })
-    return done.flatMap(Option.toArray)
+    const failed = done.find(Either.isLeft)
+    if (failed !== undefined) {
+      return yield* Effect.fail(failed.left)
+    }
+    return done.flatMap((result) =>
+      Either.isRight(result) ? Option.toArray(result.right) : []
+    )
   })
 
 const worker = <R, RS>(

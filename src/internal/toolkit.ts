@@ -17,6 +17,7 @@ import * as Idempotency from "../Idempotency.js"
 import * as Sanitize from "../Sanitize.js"
 import * as ToolResult from "../ToolResult.js"
 import * as idempotencyKey from "./idempotency/key.js"
+import * as idempotencyRun from "./idempotency/run.js"
 import { InvalidOptionError, number } from "./options.js"
 import { annotateCurrentSpan } from "./span.js"
 import type { FailureMode, Tool } from "./tool.js"
@@ -64,8 +65,9 @@ export class TurnId extends Context.Reference<TurnId>()("effect-resilience/Toolk
 }) {}
 
 /**
- * The position in the turn's history of the assistant message whose calls run: set by the agent
- * step, so that the idempotency key tells apart two exchanges of one turn that reuse a call id.
+ * The exchange whose calls run (a count kept in a durable turn, else the position of its assistant
+ * message in the history): set by the agent step, so that the idempotency key tells apart two
+ * exchanges of one turn that reuse a call id. None: the key without it (`Idempotency.makeKey`).
  * @internal
  */
 export class Exchange extends Context.Reference<Exchange>()("effect-resilience/Toolkit/Exchange", {
@@ -151,6 +153,8 @@ const parseArguments = (raw: unknown): Either.Either<unknown, unknown> => {
 
 class ToolTimeout {
   readonly _tag = "ToolTimeout"
+  // A side-effecting handler's attempt was cut off: its request may have gone out.
+  constructor(readonly mayHaveHappened: boolean) {}
 }
 
 // An idempotency error after the handler had returned a success: the effect happened.
@@ -175,7 +179,8 @@ const keyed = <A, E, R>(
   tool: AnyTool,
   call: Call,
   params: unknown,
-  effect: Effect.Effect<A, E, R>
+  effect: Effect.Effect<A, E, R>,
+  attempts: Ref.Ref<number>
 ) =>
   Effect.gen(function*() {
     const turnId = yield* TurnId
@@ -195,13 +200,20 @@ const keyed = <A, E, R>(
     // Whether the handler succeeded tells the model's message apart: a store that failed before the
     // handler ran means it did not run; one that failed to record its result means it did.
     const succeeded = yield* Ref.make(false)
-    return yield* Idempotency.run(key, tool.success, Effect.zipLeft(effect, Ref.set(succeeded, true)), tool.idempotency)
-      .pipe(
-        Effect.catchIf(
-          (e): e is Idempotency.IdempotencyError => isIdempotencyError(e),
-          (e) => Effect.flatMap(Ref.get(succeeded), (ran) => Effect.fail(ran ? new AfterHandler(e) : e))
-        )
+    // The tool's retry wraps each attempt of the handler in `idempotencyRun.attempt` (see runHandler):
+    // a stop during its backoff, with no attempt in flight, releases the claim.
+    return yield* idempotencyRun.run(
+      key,
+      tool.success,
+      Effect.zipLeft(effect, Ref.set(succeeded, true)),
+      idempotencyRun.settings(tool.idempotency),
+      attempts
+    ).pipe(
+      Effect.catchIf(
+        (e): e is Idempotency.IdempotencyError => isIdempotencyError(e),
+        (e) => Effect.flatMap(Ref.get(succeeded), (ran) => Effect.fail(ran ? new AfterHandler(e) : e))
       )
+    )
   })
 
 const runHandler = (
@@ -209,14 +221,34 @@ const runHandler = (
   call: Call,
   params: unknown
 ): Effect.Effect<Exit.Exit<unknown, unknown>, never, any> => {
-  const attempt = classified(tool, Effect.suspend(() => tool.handler(params)))
-  const once: Effect.Effect<unknown, unknown, any> = tool.sideEffect ? keyed(tool, call, params, attempt) : attempt
-  return once.pipe(
-    Effect.timeoutFail({ duration: tool.timeout, onTimeout: () => new ToolTimeout() }),
+  // Each attempt of the handler (the retry runs several, with waits between them) is marked, so that
+  // the idempotency claim knows whether an interruption cut a request off or fell between attempts.
+  const attempt = classified(tool, idempotencyRun.attempt(Effect.suspend(() => tool.handler(params))))
+  if (!tool.sideEffect) return finish(tool, attempt, Effect.succeed(false))
+  return Effect.flatMap(Ref.make(0), (attempts) =>
+    finish(
+      tool,
+      keyed(tool, call, params, attempt, attempts),
+      // An attempt cut off by the timeout stays counted: its claim is kept as unknown, and so must the
+      // model's message be.
+      Effect.map(Ref.get(attempts), (n) => n > 0)
+    ))
+}
+
+const finish = (
+  tool: AnyTool,
+  once: Effect.Effect<unknown, unknown, any>,
+  cutOff: Effect.Effect<boolean>
+): Effect.Effect<Exit.Exit<unknown, unknown>, never, any> =>
+  once.pipe(
+    Effect.timeoutFail({ duration: tool.timeout, onTimeout: () => new ToolTimeout(false) }),
+    Effect.catchIf(
+      (e): e is ToolTimeout => e instanceof ToolTimeout,
+      () => Effect.flatMap(cutOff, (mayHaveHappened) => Effect.fail(new ToolTimeout(mayHaveHappened)))
+    ),
     Effect.flatMap((value) => Schema.encode(tool.success)(value)),
     Effect.exit
   )
-}
 
 type Result =
   | { readonly _tag: "Success"; readonly tool: string; readonly value: unknown }
@@ -238,7 +270,9 @@ const fromExit = (tool: AnyTool, exit: Exit.Exit<unknown, unknown>): Effect.Effe
   const error = Cause.failureOption(cause)
   if (Option.isNone(error)) return Effect.succeed(failed(tool.name, messages.cancelled(tool.name)))
   const e = error.value
-  if (e instanceof ToolTimeout) return Effect.succeed(failed(tool.name, messages.timedOut(tool.name, tool.timeout)))
+  if (e instanceof ToolTimeout) {
+    return Effect.succeed(failed(tool.name, messages.timedOut(tool.name, tool.timeout, e.mayHaveHappened)))
+  }
   if (isIdempotencyError(e)) return Effect.succeed(failed(tool.name, messages.idempotencyFailed(tool.name, e)))
   if (e instanceof AfterHandler) {
     return Effect.succeed(failed(tool.name, messages.idempotencyFailed(tool.name, e.error, true)))

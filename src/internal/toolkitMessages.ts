@@ -82,10 +82,18 @@ export const invalidArguments = (tool: string, error: ParseResult.ParseError): O
   cause: error
 })
 
-/** @internal */
-export const timedOut = (tool: string, timeout: Duration.Duration): Outcome => ({
+/**
+ * `mayHaveHappened`: a side-effecting handler's attempt was running when the timeout cut it off, so its
+ * request may have reached the outside API (its idempotency claim says so too); "cancelled" would read
+ * as nothing having happened.
+ * @internal
+ */
+export const timedOut = (tool: string, timeout: Duration.Duration, mayHaveHappened = false): Outcome => ({
   code: "TIMEOUT",
-  message: `${tool} timed out after ${formatDuration(timeout)}; the call was cancelled.`,
+  message: mayHaveHappened
+    ? `${tool} timed out after ${formatDuration(timeout)} while its request was in flight; it may have run, ` +
+      `so whether its effect happened is unknown. Check before calling it again.`
+    : `${tool} timed out after ${formatDuration(timeout)}; the call was cancelled.`,
   cause: undefined
 })
 

@@ -1,11 +1,13 @@
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
+import * as Option from "effect/Option"
 import * as Schedule from "effect/Schedule"
 import * as Agent from "../Agent.js"
 import type * as Failure from "../Failure.js"
 import type * as Model from "../Model.js"
 import type * as Tool from "../Tool.js"
 import * as Toolkit from "../Toolkit.js"
+import * as agentInternal from "./agent.js"
 import { duration, InvalidOptionError, number } from "./options.js"
 import { defaultResumeSchedule, type Engine, type Limits } from "./turnStep.js"
 import type { TurnConflict, TurnStoreError } from "./turnStore.js"
@@ -61,7 +63,7 @@ export const engine = <Tools extends ReadonlyArray<Tool.Any>, E, R, RS, RR>(
   const { maxConsecutiveRetries: _m, maxSteps: _s, resumeSchedule: _r, timeBudget: _t, ...stepOptions } = options
   Agent.step({ history: [] }, stepOptions)
   return {
-    step: (turnId, history, compactionsSoFar, saves) =>
+    step: (turnId, history, compactionsSoFar, exchangesSoFar, saves) =>
       Agent.step<Tools, E, R, RS, TurnConflict | TurnStoreError>({ history }, {
         ...stepOptions,
         turnId,
@@ -74,6 +76,8 @@ export const engine = <Tools extends ReadonlyArray<Tool.Any>, E, R, RS, RR>(
       }).pipe(
         // The model adapter may read the turn id too (for logs, or a provider's request id).
         Toolkit.withTurnId(turnId),
+        // The exchange of the idempotency keys is counted in the turn: onAssistant saves the count.
+        Effect.provideService(agentInternal.ExchangesSoFar, Option.some(exchangesSoFar)),
         Effect.map((outcome) =>
           outcome._tag === "Answered"
             ? {

@@ -89,7 +89,9 @@ export type TurnState = typeof TurnState.Type
 export class Counters extends Schema.Class<Counters>("effect-resilience/Turn/Counters")({
   cumulativeRetries: Schema.Number,
   consecutiveRetries: Schema.Number,
-  compactions: Schema.Number
+  compactions: Schema.Number,
+  // Absent in a turn saved before the count existed: its exchange in flight keeps its old keys.
+  exchanges: Schema.optional(Schema.Number)
 }) {}
 
 /** @internal */

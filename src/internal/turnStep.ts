@@ -63,6 +63,7 @@ export interface Engine<R> {
     turnId: string,
     history: Model.History,
     compactionsSoFar: number,
+    exchangesSoFar: number | undefined,
     saves: Saves
   ) => Effect.Effect<Outcome, unknown, R>
 }
@@ -238,8 +239,17 @@ export const advance = <R, RS>(
         return saved
       }))
 
+    // The exchange's count is saved with its assistant message, so a resumed exchange reads the same
+    // count (and its calls the same idempotency keys) while a later one reads a greater one.
     const onAssistant = (history: Model.History) =>
-      Effect.flatMap(Ref.get(current), (turn) => save(replace(turn, { history }), false))
+      Effect.flatMap(Ref.get(current), (turn) =>
+        save(
+          replace(turn, {
+            history,
+            counters: new Counters({ ...turn.counters, exchanges: (turn.counters.exchanges ?? 0) + 1 })
+          }),
+          false
+        ))
 
     // Saved at once, so whatever ends the step (a failure, a crash, the deadline) leaves the turn
     // with the compacted history and the compactions counted against `maxCompactions`.
@@ -267,7 +277,7 @@ export const advance = <R, RS>(
       const timeDetail = `the time budget (${Duration.format(limits.timeBudget)}) ran out`
       if (remaining <= 0) return yield* save(budgetExceeded(turn, "time", timeDetail, templates), true)
       const compactionsBefore = turn.counters.compactions
-      const run = engine.step(turn.id, turn.history, compactionsBefore, {
+      const run = engine.step(turn.id, turn.history, compactionsBefore, turn.counters.exchanges, {
         onAssistant,
         onCompacted: onCompacted(compactionsBefore)
       })

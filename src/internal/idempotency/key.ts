@@ -82,10 +82,11 @@ export const makeKey = (input: {
     .digest("hex")
 
 /**
- * The key of a call made in one exchange of a turn: `exchange` is the position of its assistant
- * message in the turn's history. Providers that number calls per response ("call_0") reuse an id
- * for a second, intended call later in the same turn; the position tells the two apart, and a
- * replayed exchange (the same history up to its assistant message) has the same position.
+ * The key of a call made in one exchange of a turn: in a durable turn `exchange` is the count of
+ * exchanges kept in the turn (a position in the history repeats once compaction shortens it),
+ * otherwise the position of its assistant message in the history. Providers that number calls per
+ * response ("call_0") reuse an id for a second, intended call later in the same turn; the exchange
+ * tells the two apart, and a resumed exchange has the same one.
  * @internal
  */
 export const makeExchangeKey = (input: {

@@ -20,6 +20,37 @@ export class CurrentKey extends Context.Reference<CurrentKey>()("effect-resilien
   defaultValue: (): Option.Option<string> => Option.none()
 }) {}
 
+/**
+ * The attempts of a keyed effect in flight, when its caller marks them with {@link attempt} (a tool
+ * whose retry wraps its handler): between two attempts (a retry's backoff) no request is out, so an
+ * interruption then leaves nothing whose effect is unknown. An attempt that ended (success or
+ * failure) is no longer counted; one cut off by an interruption stays counted.
+ * @internal
+ */
+export class InFlight extends Context.Reference<InFlight>()("effect-resilience/Idempotency/InFlight", {
+  defaultValue: (): Option.Option<Ref.Ref<number>> => Option.none()
+}) {}
+
+/**
+ * One attempt of the effect of a `run` given an `attempts` count: counted in flight while it runs.
+ * Outside such a run it is `effect` unchanged.
+ * @internal
+ */
+export const attempt = <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
+  Effect.flatMap(InFlight, (inFlight) =>
+    Option.isNone(inFlight)
+      ? effect
+      // Masked, so that an interruption cannot land between the count and the start of the attempt.
+      : Effect.uninterruptibleMask((restore) =>
+        Effect.zipRight(
+          Ref.update(inFlight.value, (n) => n + 1),
+          Effect.onExit(
+            restore(effect),
+            (exit) => Exit.isInterrupted(exit) ? Effect.void : Ref.update(inFlight.value, (n) => n - 1)
+          )
+        )
+      ))
+
 /** @internal */
 export interface RunOptions {
   readonly lease?: Duration.DurationInput | undefined
@@ -82,7 +113,10 @@ export const run = <A, I, E, R>(
   key: string,
   schema: Schema.Schema<A, I, never>,
   effect: Effect.Effect<A, E, R>,
-  s: Settings
+  s: Settings,
+  // Given when `effect` marks its attempts with `attempt` (counted in it): then only an interruption
+  // with one in flight keeps the claim; otherwise any interruption once `effect` started does.
+  attempts?: Ref.Ref<number>
 ): Effect.Effect<A, E | IdempotencyError, R | IdempotencyStore> =>
   Effect.gen(function*() {
     const store = yield* IdempotencyStore
@@ -134,7 +168,14 @@ export const run = <A, I, E, R>(
         const exit = yield* restore(
           Effect.scoped(Effect.zipRight(
             Effect.forkScoped(renewals),
-            Effect.zipRight(Ref.set(started, true), Effect.provideService(effect, CurrentKey, Option.some(key)))
+            Effect.zipRight(
+              Ref.set(started, true),
+              effect.pipe(
+                Effect.provideService(CurrentKey, Option.some(key)),
+                // Set (or cleared) here, so that a keyed run nested in `effect` counts its own attempts.
+                Effect.provideService(InFlight, Option.fromNullable(attempts))
+              )
+            )
           ))
         ).pipe(Effect.exit)
         // Interrupted from outside (this fiber has interruptors), or the effect ended by an interruption
@@ -142,7 +183,8 @@ export const run = <A, I, E, R>(
         const interrupted = Exit.isFailure(exit) &&
           ((yield* Effect.descriptorWith((d) => Effect.succeed(HashSet.size(d.interruptors) > 0))) ||
             Cause.isInterruptedOnly(exit.cause))
-        if (interrupted && (yield* Ref.get(started))) {
+        const mayHaveHappened = attempts !== undefined ? (yield* Ref.get(attempts)) > 0 : yield* Ref.get(started)
+        if (interrupted && mayHaveHappened) {
           yield* abandon
           return yield* exit
         }
