@@ -75,11 +75,10 @@ export const makeKey = (input: {
   readonly callId: string
   readonly tool: string
   readonly args: unknown
-}): string =>
-  "idem_" +
-  createHash("sha256")
-    .update(canonicalJson([keyVersion, input.turnId, input.callId, input.tool, input.args]))
-    .digest("hex")
+}): string => hashed([keyVersion, input.turnId, input.callId, input.tool, input.args])
+
+const hashed = (parts: ReadonlyArray<unknown>): string =>
+  "idem_" + createHash("sha256").update(canonicalJson(parts)).digest("hex")
 
 /**
  * The key of a call made in one exchange of a turn: in a durable turn `exchange` is the count of
@@ -95,8 +94,4 @@ export const makeExchangeKey = (input: {
   readonly callId: string
   readonly tool: string
   readonly args: unknown
-}): string =>
-  "idem_" +
-  createHash("sha256")
-    .update(canonicalJson([keyVersion, input.turnId, input.callId, input.tool, input.args, input.exchange]))
-    .digest("hex")
+}): string => hashed([keyVersion, input.turnId, input.callId, input.tool, input.args, input.exchange])
