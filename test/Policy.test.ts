@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Clock, Effect, Either, Fiber, Random, Ref, TestClock } from "effect"
+import { Clock, Deferred, Effect, Either, Fiber, Random, Ref, TestClock } from "effect"
 import {
   Bulkhead,
   CircuitBreaker,
@@ -218,6 +218,28 @@ describe("Policy", () => {
       }).pipe(Effect.withClock(Clock.make()))
       for (let i = 0; i < 10; i++) yield* Effect.exit(Effect.fail(unavailable()).pipe(policy))
       expect(yield* policy.breaker!.state).toBe("Open")
+    }))
+
+  it.effect("a success is counted at the time of the fiber whose call ended, when fibers with other clocks share it", () =>
+    Effect.gen(function*() {
+      const policy = yield* Policy.make({
+        breaker: { failureRatio: 0.6, minimumThroughput: 10, samplingDuration: "10 seconds" }
+      })
+      const other = Clock.make() // the live clock: far from this fiber's TestClock
+      for (let i = 0; i < 10; i++) {
+        const gate = yield* Deferred.make<void>()
+        const slow = yield* Effect.fork(policy(Deferred.await(gate)))
+        yield* Effect.yieldNow()
+        // another fiber, on its own clock, is admitted while this fiber's call runs
+        yield* Effect.fork(policy(Effect.succeed(0)).pipe(Effect.withClock(other)))
+        yield* Effect.yieldNow()
+        yield* Deferred.succeed(gate, undefined)
+        yield* Fiber.join(slow)
+        yield* Effect.exit(Effect.fail(unavailable()).pipe(policy))
+        yield* TestClock.adjust("100 millis")
+      }
+      // this fiber's calls: half failed, below the 60 % ratio
+      expect(yield* policy.breaker!.state).toBe("Closed")
     }))
 
   it.effect("defaults: 20 % of calls failing never opens the breaker; 80 % of the last 10 s does", () =>

@@ -4,7 +4,7 @@ import * as Context from "effect/Context"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
-import type * as Fiber from "effect/Fiber"
+import * as Fiber from "effect/Fiber"
 import * as Metric from "effect/Metric"
 import * as Option from "effect/Option"
 import * as PubSub from "effect/PubSub"
@@ -168,11 +168,7 @@ export class Breaker {
     this.transitioned = tagged(model.transitions, config.name)
     this.rejected = tagged(model.rejections, config.name)
     this.guard = {
-      admits: (fiber) => {
-        if (this.phase._tag !== "Closed" || this.config.slowCallMillis !== undefined) return false
-        this.clockOf(fiber)
-        return true
-      },
+      admits: () => this.phase._tag === "Closed" && this.config.slowCallMillis === undefined,
       onSuccess: () => this.closedSuccess(),
       onFailure: (cause) => this.conclude(undefined, 0, cause)
     }
@@ -214,11 +210,7 @@ export class Breaker {
   }
 
   execute<A, E, R>(self: Effect.Effect<A, E, R>): Effect.Effect<A, E | CircuitBreaker.Rejection, R> {
-    return Effect.withFiberRuntime((fiber) => {
-      if (this.phase._tag !== "Closed") return this.guarded(self)
-      this.clockOf(fiber)
-      return this.closedRun(self)
-    })
+    return Effect.suspend(() => this.phase._tag === "Closed" ? this.closedRun(self) : this.guarded(self))
   }
 
   /**
@@ -242,20 +234,20 @@ export class Breaker {
 
   /**
    * A success of a call admitted while closed, recorded synchronously as it completes (the hot path
-   * pays no Effect operation for it), at the time of the Clock of the fiber that was admitted last:
-   * the caller's, unless fibers with different clocks share the breaker at the same moment.
+   * pays no Effect operation for it), at the time of the Clock of the fiber whose call ended (the
+   * fiber running the handler), as a failure is.
    */
   private closedSuccess(): void {
     const phase = this.phase
     if (phase._tag !== "Closed") return
     phase.consecutive = 0
-    if (phase.window !== undefined && this.clock !== undefined) {
-      phase.window.record(this.clock.unsafeCurrentTimeMillis(), false)
-    }
+    if (phase.window === undefined) return
+    const fiber = Option.getOrUndefined(Fiber.getCurrentFiber())
+    if (fiber !== undefined) phase.window.record(this.clockOf(fiber).unsafeCurrentTimeMillis(), false)
   }
 
-  // The Clock of the fiber services last admitted: a fiber's services are one object shared by every fiber until a
-  // program replaces them (TestClock, `Effect.withClock`), so the lookup is made once per such object, not per call.
+  // The Clock of the fiber services last seen: a fiber's services are one object shared by every fiber until a program
+  // replaces them (TestClock, `Effect.withClock`), so the lookup is made once per such object, not per call.
   private services: Context.Context<never> | undefined = undefined
   private clock: Clock.Clock | undefined = undefined
 

@@ -52,7 +52,7 @@ export abstract class FailureFrame<A, E, R> extends Effectable.Class<A, E, R> {
   }
 
   toJSON(): unknown {
-    return { _id: "Effect", _op: frameOp, frame: this.constructor.name }
+    return { _id: "Effect", _op: this.withSuccess ? bothOp : frameOp, frame: this.constructor.name }
   }
 
   override toString(): string {

@@ -267,14 +267,14 @@ export const retryWithAttempts = <A, E, R, R2>(
 
 /**
  * A guard that every attempt runs through (a closed circuit breaker, in a `Policy`), offering a
- * shortcut: while `admits(fiber)` holds as an attempt starts, the attempt may run unguarded, provided
- * the guard hears of its outcome: `onSuccess` synchronously as it succeeds,
+ * shortcut: while `admits()` holds as an attempt starts, the attempt may run unguarded, provided the
+ * guard hears of its outcome: `onSuccess` synchronously as it succeeds (in the fiber that ran it),
  * `onFailure` before anything else happens with its failure. The retry layer's first attempt is then
  * one frame for both layers, with a handler for each outcome.
  * @internal
  */
 export interface Guard {
-  readonly admits: (fiber: Fiber.RuntimeFiber<unknown, unknown>) => boolean
+  readonly admits: () => boolean
   readonly onSuccess: () => void
   readonly onFailure: (cause: Cause.Cause<unknown>) => Effect.Effect<void>
 }
@@ -337,7 +337,7 @@ class FirstAttempt<A, E, R, R2, W> extends FailureFrame<W, Failure.RetryFailure,
     if (budget === undefined && !nested) {
       // The common case, for which the frame exists: its outcome reaches onSuccess or onFailure as it is.
       if (shortcut === undefined) return first
-      if (shortcut.guard.admits(fiber)) return shortcut.bare as unknown as Effect.Effect<W, unknown, R>
+      if (shortcut.guard.admits()) return shortcut.bare as unknown as Effect.Effect<W, unknown, R>
     }
     const path = this.guardedPath(fiber, budget, nested)
     // Its success is no unguarded attempt's: marked, so that onSuccess passes it on without telling the guard.
