@@ -56,6 +56,17 @@ const danglingCalls = (history: Model.History) => {
   return history.flatMap((m) => m._tag === "AssistantMessage" ? m.toolCalls.filter((c) => !answered.has(c.id)) : [])
 }
 
+/** A side-effecting `send_email` that counts its sends in `sent` and answers the count so far. */
+const countingEmail = <P, I>(sent: Ref.Ref<number>, parameters: Schema.Schema<P, I>) =>
+  Tool.make({
+    name: "send_email",
+    description: "Send an email",
+    parameters,
+    success: Schema.Struct({ n: Schema.Number }),
+    sideEffect: true,
+    handler: () => Effect.map(Ref.updateAndGet(sent, (n) => n + 1), (n) => ({ n }))
+  })
+
 describe("durable turns under TestClock", () => {
   it.effect("a tool step, then an outage the session cannot ride out: RetryScheduled, resumed on time, completed", () =>
     Effect.gen(function*() {
@@ -854,14 +865,7 @@ describe("history hygiene with reused call ids", () => {
   it.effect("a second intended side effect with a reused id runs; a resumed exchange still replays its own", () =>
     Effect.gen(function*() {
       const sent = yield* Ref.make(0)
-      const sendEmail = Tool.make({
-        name: "send_email",
-        description: "Send an email",
-        parameters: Schema.Struct({ to: Schema.String, subject: Schema.String }),
-        success: Schema.Struct({ n: Schema.Number }),
-        sideEffect: true,
-        handler: () => Effect.map(Ref.updateAndGet(sent, (n) => n + 1), (n) => ({ n }))
-      })
+      const sendEmail = countingEmail(sent, Schema.Struct({ to: Schema.String, subject: Schema.String }))
       const send = Model.callTools({ id: "call_0", name: "send_email", args: { to: "ada@example.com", subject: "Hi" } })
       const model = yield* Model.scripted([send, Model.text("Sent."), send, Model.text("Sent again.")])
       const store = yield* TurnStore.makeMemory
@@ -902,14 +906,7 @@ describe("history hygiene with reused call ids", () => {
   it.effect("after a compaction, a later exchange that lands on an earlier one's position still runs its call", () =>
     Effect.gen(function*() {
       const sent = yield* Ref.make(0)
-      const sendEmail = Tool.make({
-        name: "send_email",
-        description: "Send an email",
-        parameters: Schema.Struct({ to: Schema.String }),
-        success: Schema.Struct({ n: Schema.Number }),
-        sideEffect: true,
-        handler: () => Effect.map(Ref.updateAndGet(sent, (n) => n + 1), (n) => ({ n }))
-      })
+      const sendEmail = countingEmail(sent, Schema.Struct({ to: Schema.String }))
       const send = Model.callTools({ id: "call_0", name: "send_email", args: { to: "ada@example.com" } })
       const model = yield* Model.scripted([
         send, // at index 1 of the history
@@ -941,14 +938,7 @@ describe("history hygiene with reused call ids", () => {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), "turn-upgrade-"))
       const filename = path.join(dir, "agent.db")
       const sent = yield* Ref.make(0)
-      const sendEmail = Tool.make({
-        name: "send_email",
-        description: "Send an email",
-        parameters: Schema.Struct({ to: Schema.String }),
-        success: Schema.Struct({ n: Schema.Number }),
-        sideEffect: true,
-        handler: () => Effect.map(Ref.updateAndGet(sent, (n) => n + 1), (n) => ({ n }))
-      })
+      const sendEmail = countingEmail(sent, Schema.Struct({ to: Schema.String }))
       const send = Model.callTools({ id: "call_0", name: "send_email", args: { to: "ada@example.com" } })
       const model = yield* Model.scripted([Model.text("Sent."), send, Model.text("Sent again.")])
       const layer = Layer.mergeAll(
