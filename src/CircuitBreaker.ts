@@ -149,7 +149,8 @@ export interface Options {
   /**
    * Which failures count against the dependency. Errors are classified first with the `Classifier`
    * in context. Default: `Retryable` and `Exhausted` count; `Fatal`, `Permanent` and
-   * `ContextOverflow` do not (a bad request is not an outage). Interruptions never count.
+   * `ContextOverflow` do not (a bad request is not an outage). Interruptions never count as failures (in a failure-ratio window
+   * they count as calls, as a `Fatal` does).
    */
   readonly isFailure?: ((failure: Judged) => boolean) | undefined
   /**

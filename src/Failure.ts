@@ -188,8 +188,9 @@ export class Exhausted extends Schema.TaggedError<Exhausted>()("Exhausted", {
   layer: Schema.String,
   /**
    * Why the layer stopped where its attempts do not show it: a retry budget refused a retry, the server's
-   * `retry-after` was above `RetrySchedule.respectRetryAfter`'s max, or the next delay would have passed
-   * `RetrySchedule.budgeted`'s total. Absent when the schedule simply ran out of retries.
+   * `retry-after` was above `RetrySchedule.respectRetryAfter`'s max, the next delay would have passed
+   * `RetrySchedule.budgeted`'s total, a policy's bulkhead rejected the call, or (`AiModel`) a failure came
+   * after output had reached the consumer. Absent when the schedule simply ran out of retries.
    */
   stoppedBy: Schema.optional(Schema.String)
 }) {

@@ -131,7 +131,7 @@ export const make: (options: Options) => Effect.Effect<Policy> = internal.make
  *   black out every caller).
  *
  * These beat a 30 s breaker on 5 failures in a row in the simulator: in its default scenario 92–94 %
- * of the calls succeed instead of 75–89 %, recovery takes 2–4 s instead of 23 s; in a 2-minute
+ * of the calls succeed instead of 87–89 %, recovery takes 2–4 s instead of 23 s; in a 2-minute
  * outage the dependency sees 23 requests instead of 29 600 without a breaker; with 20 % 5xx it
  * stays closed (see the README, Policy). No timeout and no bulkhead: a timeout races every attempt
  * against a timer, which costs two fibers per attempt — add one with

@@ -5,8 +5,8 @@
  * `Schedule.tapOutput`, …) and work with `Effect.retry` as well as with `Retry.retry`.
  *
  * Time and randomness come only from Effect's `Clock` and `Random`: under `TestClock` and
- * `Random.fixed` every delay is reproducible. No delay exceeds 2³¹−1 ms (about 24.8 days, the
- * longest timer JS supports): larger values are clamped, so no schedule ever yields NaN or
+ * `Random.fixed` every delay is reproducible. No delay of these combinators exceeds 2³¹−1 ms (about 24.8 days,
+ * the longest timer JS supports; `onlyRetryable` passes on its schedule's own): larger values are clamped, so no schedule ever yields NaN or
  * Infinity.
  *
  * @since 0.1.0

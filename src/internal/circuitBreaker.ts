@@ -23,8 +23,8 @@ import { makePermanent, makeRetryable } from "./failureMakers.js"
 import type { Guard } from "./retry.js"
 
 // Phases are mutable objects replaced on every transition: an object's identity is the episode,
-// so the outcome of a call admitted by an earlier episode (a probe, or a call admitted while closed
-// before an opening) cannot touch a later one. Every change happens inside one synchronous step
+// so the outcome of a probe admitted by an earlier episode cannot touch a later one; a call admitted
+// while closed counts in whatever closed period is current when it ends. Every change happens inside one synchronous step
 // (`modify`, or a handler's synchronous code: read, decide, write with no yield between), hence
 // atomically, as with `Ref.modify`; a plain field lets the closed path read the phase without an effect.
 
