@@ -108,7 +108,8 @@ export type State = internal.StepState
  *
  * - `toolkit`: the tools the model may call (none by default: a call then reads `UNKNOWN_TOOL`);
  * - `turnId`: the turn the calls belong to, for the idempotency keys of side-effecting tools
- *   (`Toolkit.withTurnId`); without it the `Toolkit.TurnId` in scope, if any;
+ *   (`Toolkit.withTurnId`); without it the `Toolkit.TurnId` in scope, if any. Either way the key
+ *   also holds the calls' exchange, so a call id a provider reuses later in the turn runs again;
  * - `concurrency`: parallel tool calls at once (default `"unbounded"`);
  * - `compactionsSoFar`: compactions the turn already made, so `maxCompactions` limits the turn;
  * - `onAssistant`: runs after the model answered and before any tool runs, with the history

@@ -348,6 +348,35 @@ describe("Agent.step", () => {
       expect(yield* Ref.get(sent)).toBe(1)
     }).pipe(Effect.provide(Idempotency.layerMemory)))
 
+  it.effect("a turn id from Toolkit.withTurnId keys by exchange as the option does: a reused id later in the turn runs", () =>
+    Effect.gen(function*() {
+      const sent = yield* Ref.make(0)
+      const sendEmail = Tool.make({
+        name: "send_email",
+        description: "Send an email",
+        parameters: Schema.Struct({ to: Schema.String }),
+        success: Schema.Number,
+        sideEffect: true,
+        handler: () => Ref.updateAndGet(sent, (n) => n + 1)
+      })
+      const call = Model.callTools({ id: "call_0", name: "send_email", args: { to: "a@example.com" } })
+      const model = yield* Model.scripted([call, call, call])
+      const toolkit = Toolkit.make(sendEmail)
+      const run = (history: Model.History) =>
+        Agent.step({ history }, { toolkit }).pipe(
+          Effect.map((o) => o as Agent.ToolsRan),
+          Effect.provide(model.layer),
+          Toolkit.withTurnId("turn_1")
+        )
+      const first = yield* run(question)
+      // the same exchange again (a resumed step): replayed
+      const replay = yield* run(question)
+      // a later exchange of the turn asks for the same call id: an intended second email
+      const later = yield* run([...first.history, Model.text("Sent."), new Model.UserMessage({ content: "once more" })])
+      expect([first, replay, later].map((o) => o.results[0]!.toContent())).toEqual(["1", "1", "2"])
+      expect(yield* Ref.get(sent)).toBe(2)
+    }).pipe(Effect.provide(Idempotency.layerMemory)))
+
   it.effect("a tool under the \"fail\" strategy fails the step with a ToolError", () =>
     Effect.gen(function*() {
       const strict = Tool.make({

@@ -140,14 +140,14 @@ const runTools = <E, R, RS, EH, RH>(
   calls: ReadonlyArray<Model.ToolCall>,
   counts: { readonly attempts: number; readonly compactions: number }
 ) => {
-  const results = Toolkit.executeAll(config.toolkit, calls, { concurrency: config.concurrency })
+  // The exchange joins the key whichever way the turn id comes: the option, or `Toolkit.withTurnId` around the step.
+  const results = Effect.provideService(
+    Toolkit.executeAll(config.toolkit, calls, { concurrency: config.concurrency }),
+    toolkitInternal.Exchange,
+    exchange
+  )
   return Effect.map(
-    config.turnId === undefined
-      ? results
-      : Toolkit.withTurnId(
-        Effect.provideService(results, toolkitInternal.Exchange, exchange),
-        config.turnId
-      ),
+    config.turnId === undefined ? results : Toolkit.withTurnId(results, config.turnId),
     (results) =>
       new ToolsRan({
         history: [...history, ...results.map(ToolResult.toMessage)],
