@@ -14,6 +14,17 @@ const failureOf = <A, E>(exit: Exit.Exit<A, E>): E => {
 
 const lastMessage = (request: Model.Request) => request.history[request.history.length - 1]!
 
+/** A side-effecting `send_email` that counts its sends in `sent` and answers the count so far. */
+const countingSend = (sent: Ref.Ref<number>) =>
+  Tool.make({
+    name: "send_email",
+    description: "Send an email",
+    parameters: Schema.Struct({ to: Schema.String }),
+    success: Schema.Number,
+    sideEffect: true,
+    handler: () => Ref.updateAndGet(sent, (n) => n + 1)
+  })
+
 describe("Agent.turn", () => {
   it.effect("model → tools → model: the model corrects its arguments after INVALID_ARGUMENTS", () =>
     Effect.gen(function*() {
@@ -321,14 +332,7 @@ describe("Agent.step", () => {
   it.effect("passes the turn id to the toolkit: a side-effecting call repeated in the turn runs once", () =>
     Effect.gen(function*() {
       const sent = yield* Ref.make(0)
-      const sendEmail = Tool.make({
-        name: "send_email",
-        description: "Send an email",
-        parameters: Schema.Struct({ to: Schema.String }),
-        success: Schema.Number,
-        sideEffect: true,
-        handler: () => Ref.updateAndGet(sent, (n) => n + 1)
-      })
+      const sendEmail = countingSend(sent)
       const call = Model.callTools({ id: "c1", name: "send_email", args: { to: "a@example.com" } })
       const model = yield* Model.scripted([call, call, call])
       const toolkit = Toolkit.make(sendEmail)
@@ -351,14 +355,7 @@ describe("Agent.step", () => {
   it.effect("a turn id from Toolkit.withTurnId keys by exchange as the option does: a reused id later in the turn runs", () =>
     Effect.gen(function*() {
       const sent = yield* Ref.make(0)
-      const sendEmail = Tool.make({
-        name: "send_email",
-        description: "Send an email",
-        parameters: Schema.Struct({ to: Schema.String }),
-        success: Schema.Number,
-        sideEffect: true,
-        handler: () => Ref.updateAndGet(sent, (n) => n + 1)
-      })
+      const sendEmail = countingSend(sent)
       const call = Model.callTools({ id: "call_0", name: "send_email", args: { to: "a@example.com" } })
       const model = yield* Model.scripted([call, call, call])
       const toolkit = Toolkit.make(sendEmail)
