@@ -119,3 +119,14 @@ const pgPrepare = (sql: SqlClient.SqlClient, migrations: string) =>
 /** @internal */
 export const changed = <E>(effect: Effect.Effect<ReadonlyArray<unknown>, E>): Effect.Effect<boolean, E> =>
   Effect.map(effect, (rows) => rows.length > 0)
+
+/**
+ * Times for the stores' bigint columns, which PostgreSQL will not give a fraction ("invalid input syntax for type
+ * bigint"), while clocks, schedules and leases may carry one (a jittered resume delay): a due time or a lease's end is
+ * rounded up (never early), the present down. What a store keeps as JSON keeps the time as it is.
+ * @internal
+ */
+export const endMillis = (millis: number): number => Math.ceil(millis)
+
+/** @internal */
+export const nowMillis = (millis: number): number => Math.floor(millis)

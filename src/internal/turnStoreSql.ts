@@ -4,7 +4,7 @@ import type { SqlError } from "@effect/sql/SqlError"
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
-import { changed, migratedClient, type TableOptions } from "./sqlLayers.js"
+import { changed, endMillis, migratedClient, nowMillis, type TableOptions } from "./sqlLayers.js"
 import { runnableAt, Turn, TurnJson } from "./turnSchema.js"
 import type { Store } from "./turnStore.js"
 import { storeError, TurnAlreadyExists, TurnConflict } from "./turnStore.js"
@@ -24,12 +24,8 @@ interface Row {
 
 const columns = "turn_id, version, lease_owner, lease_until, data, runnable_at"
 
-// The time columns are bigint, and PostgreSQL rejects a fraction in one ("invalid input syntax for type bigint"), while
-// times reach the store from schedules and clocks that carry fractions of a millisecond (a jittered resume delay). The
-// snapshot keeps them as they are; the columns hold a due time or a lease's end rounded up (never early) and the
-// present rounded down.
-const upTo = (millis: number | null): number | null => millis === null ? null : Math.ceil(millis)
-const downTo = Math.floor
+// A turn that is not runnable has no due time (null).
+const dueMillis = (millis: number | null): number | null => millis === null ? null : endMillis(millis)
 
 const encode = Schema.encode(TurnJson)
 const decode = Schema.decode(TurnJson)
@@ -64,15 +60,15 @@ export const makeSqlStore = (
       Effect.map(decode(row.data), (turn) => new Turn({ ...turn, version: Number(row.version) }))
 
     const fields = (turn: Turn) =>
-      Effect.map(encode(turn), (data) => ({ data, state: turn.state._tag, runnableAt: upTo(runnableAt(turn)) }))
+      Effect.map(encode(turn), (data) => ({ data, state: turn.state._tag, runnableAt: dueMillis(runnableAt(turn)) }))
 
     const create = (turn: Turn) =>
       Effect.gen(function*() {
         const { data, runnableAt, state } = yield* fields(turn)
         const rows = yield* sql`INSERT INTO ${t}
   (turn_id, state, runnable_at, version, lease_owner, lease_until, data, created_at, updated_at)
-VALUES (${turn.id}, ${state}, ${runnableAt}, ${turn.version}, NULL, NULL, ${data}, ${downTo(turn.createdAt)}, ${
-          downTo(turn.updatedAt)
+VALUES (${turn.id}, ${state}, ${runnableAt}, ${turn.version}, NULL, NULL, ${data}, ${nowMillis(turn.createdAt)}, ${
+          nowMillis(turn.updatedAt)
         })
 ON CONFLICT (turn_id) DO NOTHING
 RETURNING turn_id`
@@ -94,7 +90,7 @@ RETURNING turn_id`
         const ownerCheck = owner === undefined ? sql`` : sql` AND lease_owner = ${owner}`
         const rows = yield* sql`UPDATE ${t}
 SET state = ${state}, runnable_at = ${runnableAt}, version = ${version}, data = ${data},
-  updated_at = ${downTo(turn.updatedAt)}${leaseSet}
+  updated_at = ${nowMillis(turn.updatedAt)}${leaseSet}
 WHERE turn_id = ${turn.id} AND version = ${expectedVersion}${ownerCheck}
 RETURNING turn_id`
         if (rows.length === 0) return yield* Effect.fail(new TurnConflict({ turnId: turn.id, expectedVersion }))
@@ -107,9 +103,9 @@ RETURNING turn_id`
     // Postgres: SKIP LOCKED lets many workers claim at once, each getting other turns; the lease
     // condition is checked again on the locked row. SQLite serialises writers, so one statement is atomic.
     const claim: Store["claim"] = ({ leaseUntil, limit, now: present, owner }) => {
-      const now = downTo(present)
+      const now = nowMillis(present)
       return Effect.flatMap(
-        sql<Row>`UPDATE ${t} SET lease_owner = ${owner}, lease_until = ${upTo(leaseUntil)}, version = version + 1
+        sql<Row>`UPDATE ${t} SET lease_owner = ${owner}, lease_until = ${endMillis(leaseUntil)}, version = version + 1
 WHERE turn_id IN (
   SELECT turn_id FROM ${t}
   WHERE runnable_at <= ${now} AND (lease_until IS NULL OR lease_until <= ${now})
@@ -133,7 +129,7 @@ RETURNING ${sql.literal(columns)}`,
       claim,
       renew: (id, owner, leaseUntil) =>
         Effect.map(
-          sql<{ readonly version: number | string }>`UPDATE ${t} SET lease_until = ${upTo(leaseUntil)}
+          sql<{ readonly version: number | string }>`UPDATE ${t} SET lease_until = ${endMillis(leaseUntil)}
 WHERE turn_id = ${id} AND lease_owner = ${owner}
 RETURNING version`,
           (rows) => Option.map(Option.fromNullable(rows[0]), (row) => Number(row.version))

@@ -3,7 +3,7 @@ import type * as SqlClient from "@effect/sql/SqlClient"
 import type { SqlError } from "@effect/sql/SqlError"
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
-import { changed, migratedClient, type TableOptions } from "../sqlLayers.js"
+import { changed, endMillis, migratedClient, nowMillis, type TableOptions } from "../sqlLayers.js"
 import type { ClaimResult, Entry, Store } from "./store.js"
 import { storeFailure } from "./store.js"
 
@@ -92,24 +92,23 @@ WHERE idem_key = ${key} AND state = 'pending' AND owner = ${from} AND lease_unti
 RETURNING idem_key`)
       })
 
-    // The time columns are bigint, which PostgreSQL will not give a fraction ("invalid input syntax for type bigint"),
-    // while clocks and leases may carry one: a lease's end is rounded up (never early), the present down.
+    // The time columns are bigint: times are made whole (`endMillis`, `nowMillis`).
     return {
       claim: (key, owner, leaseUntil, now) =>
-        Effect.mapError(claim(key, owner, Math.ceil(leaseUntil), Math.floor(now)), storeFailure(key, "claim the key")),
+        Effect.mapError(claim(key, owner, endMillis(leaseUntil), nowMillis(now)), storeFailure(key, "claim the key")),
       takeover: (key, from, owner, leaseUntil, now) =>
         Effect.mapError(
-          takeover(key, from, owner, Math.ceil(leaseUntil), Math.floor(now)),
+          takeover(key, from, owner, endMillis(leaseUntil), nowMillis(now)),
           storeFailure(key, "take over the claim")
         ),
       renew: (key, owner, leaseUntil, now) =>
-        changed(sql`UPDATE ${t} SET lease_until = ${Math.ceil(leaseUntil)}, updated_at = ${Math.floor(now)}
+        changed(sql`UPDATE ${t} SET lease_until = ${endMillis(leaseUntil)}, updated_at = ${nowMillis(now)}
 WHERE idem_key = ${key} AND state = 'pending' AND owner = ${owner}
 RETURNING idem_key`).pipe(Effect.mapError(storeFailure(key, "renew the lease"))),
       complete: (key, owner, result, now) =>
         changed(
-          sql`UPDATE ${t} SET state = 'completed', result = ${result}, lease_until = ${Math.floor(now)}, updated_at = ${
-            Math.floor(now)
+          sql`UPDATE ${t} SET state = 'completed', result = ${result}, lease_until = ${nowMillis(now)}, updated_at = ${
+            nowMillis(now)
           }
 WHERE idem_key = ${key} AND state = 'pending' AND owner = ${owner}
 RETURNING idem_key`
