@@ -240,10 +240,9 @@ export class Breaker {
   private closedSuccess(): void {
     const phase = this.phase
     if (phase._tag !== "Closed") return
-    phase.consecutive = 0
-    if (phase.window === undefined) return
-    const fiber = Option.getOrUndefined(Fiber.getCurrentFiber())
-    if (fiber !== undefined) phase.window.record(this.clockOf(fiber).unsafeCurrentTimeMillis(), false)
+    // The time only a window needs (the handler runs in the fiber whose call ended); a closed success makes no transition
+    const fiber = phase.window === undefined ? undefined : Option.getOrUndefined(Fiber.getCurrentFiber())
+    this.next(phase, undefined, "success", fiber === undefined ? 0 : this.clockOf(fiber).unsafeCurrentTimeMillis())
   }
 
   // The Clock of the fiber services last seen: a fiber's services are one object shared by every fiber until a program

@@ -18,17 +18,14 @@ export class SlidingWindow {
 
   /** A call that ended at `now`, and whether it failed: counted in the bucket of its end, with its outcome. */
   record(now: number, failed: boolean): void {
-    const slot = this.slot(Math.floor(now / this.width))
+    const slot = this.slot(now)
     this.calls[slot]++
     if (failed) this.failures[slot]++
   }
 
-  private slotOf(tick: number): number {
-    return ((tick % this.buckets) + this.buckets) % this.buckets
-  }
-
-  private slot(tick: number): number {
-    const slot = this.slotOf(tick)
+  private slot(now: number): number {
+    const tick = Math.floor(now / this.width)
+    const slot = ((tick % this.buckets) + this.buckets) % this.buckets
     if (this.ticks[slot] !== tick) {
       this.ticks[slot] = tick
       this.calls[slot] = 0
