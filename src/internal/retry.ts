@@ -477,18 +477,16 @@ const afterFailure = <A, E, R, R2, W>(
       if (budget !== undefined && !(yield* budget.tryAcquire)) {
         return yield* giveUp(`the retry budget ${budget.name} refused a retry`)
       }
-      const delay = Duration.millis(Math.max(0, ScheduleIntervals.start(decision.intervals) - now))
-      failures.push({ attempt, failure, delay })
+      const delayMillis = Math.max(0, ScheduleIntervals.start(decision.intervals) - now)
+      failures.push({ attempt, failure, delay: Duration.millis(delayMillis) })
       // The line and its annotations are built only when debug lines are logged: below the minimum
       // level, building them was a fifth of a retry's cost.
       if (LogLevel.lessThanEqual(yield* FiberRef.get(FiberRef.currentMinimumLogLevel), LogLevel.Debug)) {
         yield* Effect.logDebug(
-          `${layer}: attempt ${attempt} failed with ${failure.message}; retrying in ${
-            formatMillis(Duration.toMillis(delay))
-          }`
-        ).pipe(Effect.annotateLogs({ layer, attempt, tag: verdict.tag, delayMillis: Duration.toMillis(delay) }))
+          `${layer}: attempt ${attempt} failed with ${failure.message}; retrying in ${formatMillis(delayMillis)}`
+        ).pipe(Effect.annotateLogs({ layer, attempt, tag: verdict.tag, delayMillis }))
       }
-      if (Duration.toMillis(delay) > 0) yield* sleepMillis(Duration.toMillis(delay))
+      if (delayMillis > 0) yield* sleepMillis(delayMillis)
       // Counted as the retry starts, with its attempt: a call interrupted during the backoff took none.
       yield* Metric.increment(counter(metrics.retries, layer, verdict.tag))
       config.attemptsCounter.unsafeUpdate(1, yield* FiberRef.get(FiberRef.currentMetricLabels))
