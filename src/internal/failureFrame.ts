@@ -128,16 +128,15 @@ export const oneStep: boolean = probe._op === "OnFailure" && probe.effect_instru
 
 const frameOp = oneStep ? "OnFailure" : "Commit"
 
-const onFailureProbe = () => Effect.void
 const onSuccessProbe = () => Effect.void
 const bothProbe = Effect.matchCauseEffect(Effect.void, {
-  onFailure: onFailureProbe,
+  onFailure: probeHandler,
   onSuccess: onSuccessProbe
 }) as unknown as Record<string, unknown>
 
 /** Whether frames with a success handler run as one instruction too. @internal */
 export const oneStepBoth: boolean = oneStep && bothProbe._op === "OnSuccessAndFailure" &&
-  bothProbe.effect_instruction_i0 === Effect.void && bothProbe.effect_instruction_i1 === onFailureProbe &&
+  bothProbe.effect_instruction_i0 === Effect.void && bothProbe.effect_instruction_i1 === probeHandler &&
   bothProbe.effect_instruction_i2 === onSuccessProbe
 
 const bothOp = oneStepBoth ? "OnSuccessAndFailure" : "Commit"
