@@ -163,7 +163,10 @@ export interface Options {
   readonly rejectionJitter?: Duration.DurationInput | undefined
   /** A `Permanent` failure (revoked key, exhausted quota) isolates the breaker at once. Default false. */
   readonly isolateOnPermanent?: boolean | undefined
-  /** Start from a saved state. */
+  /**
+   * Start from a saved state. A malformed snapshot (an unknown state, a count that is no count, JSON
+   * text not yet parsed) throws an `InvalidOptionError` naming `restore`, as other options do.
+   */
   readonly restore?: Snapshot | undefined
 }
 
@@ -188,7 +191,10 @@ export interface CircuitBreaker {
   readonly changes: Stream.Stream<StateChange>
   /** The state as a saveable value. */
   readonly snapshot: Effect.Effect<Snapshot>
-  /** Replaces the state with a saved one. */
+  /**
+   * Replaces the state with a saved one. A malformed snapshot throws an `InvalidOptionError` naming
+   * `restore` and what is wrong, and the state is kept.
+   */
   readonly restore: (snapshot: Snapshot) => Effect.Effect<void>
 }
 

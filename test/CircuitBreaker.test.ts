@@ -786,6 +786,36 @@ describe("CircuitBreaker", () => {
         expect(yield* breaker.state).toBe("Isolated")
       }))
 
+    it.effect("a malformed snapshot is refused where it is given, naming restore and what is wrong", () =>
+      Effect.gen(function*() {
+        // what storage gives back when a cast stands in for decoding: each restored nothing, or some other state, before
+        const malformed: ReadonlyArray<readonly [unknown, string]> = [
+          [{ breaker: "x", state: { _tag: "Opn" } }, "state._tag: Expected \"Closed\" | \"Open\""],
+          [
+            { breaker: "x", state: { _tag: "Open", openUntil: "soon", openings: 1 } },
+            "state.openUntil: Expected number"
+          ],
+          [{ breaker: "x", state: { _tag: "Closed", consecutiveFailures: -1 } }, "state.consecutiveFailures"],
+          [{ breaker: "x" }, "state: is missing"],
+          [null, "got null"],
+          [JSON.stringify({ breaker: "x", state: { _tag: "Closed", consecutiveFailures: 0 } }), "got \"{"]
+        ]
+        const breaker = yield* CircuitBreaker.make({ consecutiveFailures: 1 })
+        yield* fail(breaker)
+        for (const [snapshot, detail] of malformed) {
+          const restore = snapshot as CircuitBreaker.Snapshot
+          const expected = expect.objectContaining({
+            name: "InvalidOptionError",
+            option: "restore",
+            message: expect.stringContaining(detail)
+          })
+          expect(() => CircuitBreaker.make({ restore })).toThrow(expected)
+          expect(() => breaker.restore(restore)).toThrow(expected)
+        }
+        // the breaker refused them all and kept its state
+        expect(yield* breaker.state).toBe("Open")
+      }))
+
     it.effect("an Open snapshot whose time has passed probes at once when restored", () =>
       Effect.gen(function*() {
         yield* TestClock.adjust("1 minute")

@@ -3,6 +3,7 @@ import * as Clock from "effect/Clock"
 import * as Context from "effect/Context"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
+import * as Either from "effect/Either"
 import * as Exit from "effect/Exit"
 import * as Fiber from "effect/Fiber"
 import * as Metric from "effect/Metric"
@@ -12,6 +13,7 @@ import * as Random from "effect/Random"
 import type * as Schedule from "effect/Schedule"
 import * as ScheduleDecision from "effect/ScheduleDecision"
 import * as Intervals from "effect/ScheduleIntervals"
+import * as Schema from "effect/Schema"
 import * as Stream from "effect/Stream"
 import type * as CircuitBreaker from "../CircuitBreaker.js"
 import { Classifier } from "../Classify.js"
@@ -20,7 +22,9 @@ import { type Config, resolve } from "./circuitBreakerConfig.js"
 import * as model from "./circuitBreakerModel.js"
 import { SlidingWindow } from "./circuitBreakerWindow.js"
 import { makePermanent, makeRetryable } from "./failureMakers.js"
+import { InvalidOptionError } from "./options.js"
 import type { Guard } from "./retry.js"
+import { formatParseError } from "./toolkitMessages.js"
 
 // Phases are mutable objects replaced on every transition: an object's identity is the episode,
 // so the outcome of a probe admitted by an earlier episode cannot touch a later one; a call admitted
@@ -503,7 +507,7 @@ export class Breaker {
   }
 
   restore(snapshot: model.Snapshot): Effect.Effect<void> {
-    const state = snapshot.state
+    const state = validSnapshot(snapshot).state
     return Effect.zipRight(
       // The next opening after a restored one is the one with index `openings`.
       this.durations.ensure(state._tag === "Open" || state._tag === "HalfOpen" ? state.openings : 0),
@@ -585,10 +589,26 @@ export const toCircuitBreaker = (breaker: Breaker): CircuitBreaker.CircuitBreake
   }) as unknown as CircuitBreaker.CircuitBreaker
 }
 
+const decodeSnapshot = Schema.decodeUnknownEither(model.Snapshot)
+
+/**
+ * `snapshot` if it is one. A snapshot comes back from storage, often as parsed JSON typed by a cast: a malformed one
+ * (an unknown state, a count that is no count, or the JSON text itself) would otherwise restore nothing, or some other
+ * state, without a word.
+ */
+const validSnapshot = (snapshot: unknown): model.Snapshot => {
+  const decoded = decodeSnapshot(snapshot)
+  if (Either.isRight(decoded)) return decoded.right
+  const expected = "a CircuitBreaker.Snapshot such as breaker.snapshot gives"
+  // the issue of a value that is no object at all would spell out the whole schema
+  const issue = typeof snapshot === "object" && snapshot !== null ? ` (${formatParseError(decoded.left)})` : ""
+  throw new InvalidOptionError("restore", snapshot, expected + issue)
+}
+
 /** @internal */
 export const make = (options?: CircuitBreaker.Options): Effect.Effect<CircuitBreaker.CircuitBreaker> => {
   const config = resolve(options)
-  const restore = options?.restore
+  const restore = options?.restore === undefined ? undefined : validSnapshot(options.restore)
   return Effect.flatMap(
     PubSub.unbounded<CircuitBreaker.StateChange>(),
     (pubsub) => Effect.map(makeBreaker(config, pubsub, restore), toCircuitBreaker)
