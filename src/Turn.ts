@@ -434,7 +434,9 @@ export const addUserMessage: {
 /**
  * Cancels a turn: every unfinished tool call gets a tool message, the history a closing note, and
  * the state becomes `Cancelled`. A worker running the turn loses its next save and lets it go. A
- * turn already `Completed`, `Failed` or `Cancelled` is returned as it is.
+ * turn already `Completed`, `Failed` or `Cancelled` is returned as it is. The worker stops its
+ * step only at its next lease renewal, so a call still without a result may have run: its message
+ * gives `reason`, then that whether its effect happened is unknown.
  *
  * @example
  * ```ts

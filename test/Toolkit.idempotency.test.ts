@@ -10,7 +10,12 @@ const Sent = Schema.Struct({ messageId: Schema.String, idempotencyKey: Schema.St
 
 const emailTool = (
   sent: Ref.Ref<number>,
-  options: { readonly failFirst?: number; readonly delay?: Duration.DurationInput } = {}
+  options: {
+    readonly failFirst?: number
+    readonly delay?: Duration.DurationInput
+    // After sending, the handler interrupts itself (e.g. it joins a fiber that was interrupted).
+    readonly interrupt?: boolean
+  } = {}
 ) =>
   Tool.make({
     name: "send_email",
@@ -26,6 +31,7 @@ const emailTool = (
         if (options.delay !== undefined) yield* Effect.sleep(options.delay)
         const n = yield* Ref.updateAndGet(sent, (k) => k + 1)
         if (n <= (options.failFirst ?? 0)) return yield* new Failure.Retryable({ reason: "SMTP 421" })
+        if (options.interrupt === true) return yield* Effect.interrupt
         return { messageId: `msg_${n}_${to}`, idempotencyKey: Option.getOrThrow(key) }
       })
   })
@@ -249,6 +255,31 @@ describe("Toolkit with side-effecting tools", () => {
       expect(keyed.toContent()).not.toContain("cancelled")
       // A tool without side effects keeps the old sentence.
       expect((yield* timedOut(false)).toContent()).toContain("send_email timed out after 10 s; the call was cancelled.")
+    }).pipe(Effect.provide(Idempotency.layerMemory)))
+
+  it.effect("a handler that interrupts itself once sending: CANCELLED says its effect may have happened, as its claim does", () =>
+    Effect.gen(function*() {
+      const sent = yield* Ref.make(0)
+      const toolkit = Toolkit.make(emailTool(sent, { interrupt: true }))
+      const cancelled = yield* Toolkit.execute(toolkit, call).pipe(Toolkit.withTurnId("turn_1"))
+      expect(cancelled._tag).toBe("Failure")
+      expect((cancelled as ToolResult.Failure).code).toBe("CANCELLED")
+      expect(cancelled.toContent()).toContain(
+        "send_email was cancelled while its request was in flight; it may have run, so whether its effect happened is unknown"
+      )
+      expect(cancelled.toContent()).not.toContain("cancelled before it finished")
+      // The store knows the same: the claim stays, its lease ended, so the next attempt does not send again.
+      const key = Idempotency.makeKey({
+        turnId: "turn_1",
+        callId: "call_7",
+        tool: "send_email",
+        args: { to: "ada@example.com", subject: "Hi" }
+      })
+      const store = yield* Idempotency.IdempotencyStore
+      expect(Option.map(yield* store.get(key), (entry) => entry.state)).toEqual(Option.some("pending"))
+      const next = yield* Toolkit.execute(toolkit, call).pipe(Toolkit.withTurnId("turn_1"))
+      expect(next.toContent()).toContain("it is unknown whether its effect happened")
+      expect(yield* Ref.get(sent)).toBe(1)
     }).pipe(Effect.provide(Idempotency.layerMemory)))
 
   it.effect("without a turn id a side-effecting call does not run", () =>

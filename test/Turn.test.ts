@@ -56,15 +56,18 @@ const danglingCalls = (history: Model.History) => {
   return history.flatMap((m) => m._tag === "AssistantMessage" ? m.toolCalls.filter((c) => !answered.has(c.id)) : [])
 }
 
-/** A side-effecting `send_email` that counts its sends in `sent` and answers the count so far. */
-const countingEmail = <P, I>(sent: Ref.Ref<number>, parameters: Schema.Schema<P, I>) =>
+/**
+ * A side-effecting `send_email` that counts its sends in `sent` and answers the count so far, after
+ * `response` (the provider's response, e.g. a slow one) once the send is counted.
+ */
+const countingEmail = <P, I>(sent: Ref.Ref<number>, parameters: Schema.Schema<P, I>, response = Effect.void) =>
   Tool.make({
     name: "send_email",
     description: "Send an email",
     parameters,
     success: Schema.Struct({ n: Schema.Number }),
     sideEffect: true,
-    handler: () => Effect.map(Ref.updateAndGet(sent, (n) => n + 1), (n) => ({ n }))
+    handler: () => Effect.map(Effect.zipLeft(Ref.updateAndGet(sent, (n) => n + 1), response), (n) => ({ n }))
   })
 
 describe("durable turns under TestClock", () => {
@@ -402,18 +405,19 @@ describe("durable turns under TestClock", () => {
         expect(Turn.pendingToolCalls(saved.history).map((c) => c.id)).toEqual(["a", "b"])
 
         const cancelled = yield* Turn.cancel("t8", "the user stopped it")
+        const unknown = "it may have run, so whether its effect happened is unknown. Check before calling it again"
         expect(cancelled.state).toEqual(new Turn.Cancelled({ reason: "the user stopped it" }))
         expect(cancelled.history.slice(2).map((m) => m._tag === "AssistantMessage" ? m.content : m)).toEqual([
           new Model.ToolMessage({
             toolCallId: "a",
             toolName: "lookup",
-            content: "Tool lookup did not finish: the user stopped it",
+            content: `Tool lookup did not finish: the user stopped it; ${unknown}`,
             isError: true
           }),
           new Model.ToolMessage({
             toolCallId: "b",
             toolName: "lookup",
-            content: "Tool lookup did not finish: the user stopped it",
+            content: `Tool lookup did not finish: the user stopped it; ${unknown}`,
             isError: true
           }),
           "The turn was cancelled: the user stopped it"
@@ -427,6 +431,40 @@ describe("durable turns under TestClock", () => {
       }).pipe(Effect.provide(layer))
     }))
 
+  it.effect("cancel while a side-effecting tool runs: the call's message says its effect may have happened", () =>
+    Effect.gen(function*() {
+      const sent = yield* Ref.make(0)
+      // The email goes out at once; the provider's response is slow.
+      const sendEmail = countingEmail(sent, Schema.Struct({ to: Schema.String }), Effect.sleep("1 minute"))
+      const model = yield* Model.scripted([
+        Model.callTools({ id: "call_1", name: "send_email", args: { to: "ada@example.com" } })
+      ])
+      const store = yield* TurnStore.makeMemory
+      return yield* Effect.gen(function*() {
+        yield* Turn.start({ id: "t15", message: "email Ada" })
+        const worker = yield* Effect.fork(
+          Runner.runOnce({ toolkit: Toolkit.make(sendEmail), ...session, lease: "30 seconds" })
+        )
+        while ((yield* Ref.get(sent)) === 0) yield* Effect.yieldNow()
+        const cancelled = yield* Turn.cancel("t15", "the user stopped it")
+        // The worker notices the cancel at its next renewal and cuts the call off: the email was sent.
+        yield* TestClock.adjust("10 seconds")
+        expect(yield* Fiber.join(worker)).toEqual([])
+        expect(yield* Ref.get(sent)).toBe(1)
+        const closed = cancelled.history[2] as Model.ToolMessage
+        expect(closed.toolCallId).toBe("call_1")
+        expect(closed.isError).toBe(true)
+        expect(closed.content).toContain("the user stopped it")
+        expect(closed.content).toContain("it may have run, so whether its effect happened is unknown")
+        // The closing note gives the reason as it was given.
+        expect((cancelled.history[3] as Model.AssistantMessage).content).toBe(
+          "The turn was cancelled: the user stopped it"
+        )
+      }).pipe(
+        Effect.provide(Layer.mergeAll(model.layer, Layer.succeed(TurnStore.TurnStore, store), Idempotency.layerMemory))
+      )
+    }))
+
   it.effect("templates are configurable, and checked when given", () =>
     Effect.gen(function*() {
       const { layer } = yield* setup([])
@@ -437,7 +475,7 @@ describe("durable turns under TestClock", () => {
           Turn.withTemplates({ unfinishedTool: "[{toolCallId}] {toolName} stopped ({reason})", cancelled: "Stopped." })
         )
         expect(cancelled.history.slice(2).map((m) => (m as { content: string }).content)).toEqual([
-          "[c9] lookup stopped (shutdown)",
+          "[c9] lookup stopped (shutdown; it may have run, so whether its effect happened is unknown. Check before calling it again)",
           "Stopped."
         ])
         expect(() => Turn.withTemplates({ unfinished: "x" } as any)).toThrow(Options.InvalidOptionError)

@@ -157,6 +157,13 @@ class ToolTimeout {
   constructor(readonly mayHaveHappened: boolean) {}
 }
 
+// The handler ended in an interruption of its own (`Effect.interrupt`, joining an interrupted fiber):
+// a side-effecting attempt it cut off may have sent its request, as after a timeout.
+class ToolCancelled {
+  readonly _tag = "ToolCancelled"
+  constructor(readonly mayHaveHappened: boolean) {}
+}
+
 // An idempotency error after the handler had returned a success: the effect happened.
 class AfterHandler {
   readonly _tag = "AfterHandler"
@@ -229,8 +236,8 @@ const runHandler = (
     finish(
       tool,
       keyed(tool, call, params, attempt, attempts),
-      // An attempt cut off by the timeout stays counted: its claim is kept as unknown, and so must the
-      // model's message be.
+      // An attempt cut off by the timeout or by its own interruption stays counted: its claim is kept
+      // as unknown, and so must the model's message be.
       Effect.map(Ref.get(attempts), (n) => n > 0)
     ))
 }
@@ -245,6 +252,12 @@ const finish = (
     Effect.catchIf(
       (e): e is ToolTimeout => e instanceof ToolTimeout,
       () => Effect.flatMap(cutOff, (mayHaveHappened) => Effect.fail(new ToolTimeout(mayHaveHappened)))
+    ),
+    // Not reached when the call's own fiber is interrupted: then nobody reads a result.
+    Effect.catchAllCause((cause) =>
+      Cause.isInterruptedOnly(cause)
+        ? Effect.flatMap(cutOff, (mayHaveHappened) => Effect.fail(new ToolCancelled(mayHaveHappened)))
+        : Effect.failCause(cause)
     ),
     Effect.flatMap((value) => Schema.encode(tool.success)(value)),
     Effect.exit
@@ -272,6 +285,9 @@ const fromExit = (tool: AnyTool, exit: Exit.Exit<unknown, unknown>): Effect.Effe
   const e = error.value
   if (e instanceof ToolTimeout) {
     return Effect.succeed(failed(tool.name, messages.timedOut(tool.name, tool.timeout, e.mayHaveHappened)))
+  }
+  if (e instanceof ToolCancelled) {
+    return Effect.succeed(failed(tool.name, messages.cancelled(tool.name, e.mayHaveHappened)))
   }
   if (isIdempotencyError(e)) return Effect.succeed(failed(tool.name, messages.idempotencyFailed(tool.name, e)))
   if (e instanceof AfterHandler) {

@@ -184,9 +184,17 @@ export const internalError = (tool: string, defect: unknown): Outcome => ({
   cause: defect
 })
 
-/** @internal */
-export const cancelled = (tool: string): Outcome => ({
+/**
+ * `mayHaveHappened`: a side-effecting handler's attempt was running when it was interrupted, so its
+ * request may have reached the outside API (its idempotency claim is kept as unknown too); "before it
+ * finished" would read as nothing having happened.
+ * @internal
+ */
+export const cancelled = (tool: string, mayHaveHappened = false): Outcome => ({
   code: "CANCELLED",
-  message: `${tool} was cancelled before it finished.`,
+  message: mayHaveHappened
+    ? `${tool} was cancelled while its request was in flight; it may have run, ` +
+      `so whether its effect happened is unknown. Check before calling it again.`
+    : `${tool} was cancelled before it finished.`,
   cause: undefined
 })

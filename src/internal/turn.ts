@@ -117,8 +117,8 @@ export const retryModel = (
 
 // A call without a result may be running right now in a worker (which finds the turn changed only at
 // its next renewal or save) or have been cut off by a crash: either way its effect may have happened.
-const UNKNOWN_OUTCOME = "its result had not come when a new user message arrived; it may have run, " +
-  "so whether its effect happened is unknown. Check before calling it again"
+const MAY_HAVE_RUN = "it may have run, so whether its effect happened is unknown. Check before calling it again"
+const UNKNOWN_OUTCOME = `its result had not come when a new user message arrived; ${MAY_HAVE_RUN}`
 
 /** @internal */
 export const addUserMessage = (
@@ -150,6 +150,8 @@ export const cancel = (
     update(id, (turn) =>
       Effect.succeed(
         isFinal(turn.state) ? turn : withState(turn, new Cancelled({ reason }), {
-          history: closeHistory(turn.history, reason, templates, "cancelled")
+          // A worker stops the step only at its next renewal, and a call it cuts off keeps its claim as
+          // unknown: as after a new user message, the call's message must not read as not having run.
+          history: closeHistory(turn.history, reason, templates, "cancelled", `${reason}; ${MAY_HAVE_RUN}`)
         })
       )))

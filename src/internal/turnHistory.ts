@@ -86,15 +86,17 @@ export const closeToolCalls = (history: Model.History, reason: string, template:
 /**
  * Closes a turn that ends without an answer: unfinished tool calls get their messages, then a note
  * from the assistant says why the turn ended (the next model call reads a coherent history).
+ * `toolReason` (default `reason`): the reason the tool messages give, when they must say more.
  * @internal
  */
 export const closeHistory = (
   history: Model.History,
   reason: string,
   templates: Templates,
-  note: "cancelled" | "failed" | "budgetExceeded"
+  note: "cancelled" | "failed" | "budgetExceeded",
+  toolReason = reason
 ): Model.History => [
-  ...closeToolCalls(history, reason, templates.unfinishedTool),
+  ...closeToolCalls(history, toolReason, templates.unfinishedTool),
   new Model.AssistantMessage({
     content: render(templates[note], { reason }),
     toolCalls: [],
