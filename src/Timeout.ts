@@ -5,7 +5,9 @@
  * other transient failure.
  *
  * A timeout races the call against a timer on `Clock`, which costs two fibers per call (a few
- * microseconds): negligible next to a model call, visible next to an in-memory one.
+ * microseconds): negligible next to a model call, visible next to an in-memory one. The timed call
+ * is also cut off when whatever waits on it is interrupted, inside a concurrent `Effect.all` whose
+ * other effect failed too (where `Effect.timeoutFail` of Effect 3.22 lets it run on).
  *
  * @since 0.1.0
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Duration, Effect, Exit, Ref, Schedule, Schema } from "effect"
+import { Cause, Duration, Effect, Exit, Option, Ref, Schedule, Schema } from "effect"
 import { Agent, Failure, Idempotency, Model, Options, Testing, Tool, Toolkit } from "effect-resilience"
 import { search, valueOf } from "./support/common.js"
 
@@ -142,6 +142,20 @@ describe("Agent.turn", () => {
       expect(exceeded.message).toBe("the turn spent its time budget of 1m after 1 completed step(s) without an answer")
       expect(Duration.toMillis(run.elapsed)).toBe(60_000)
       expect(yield* model.calls).toBe(2)
+    }))
+
+  it.effect("a turn with a time budget beside an effect that fails, in Effect.all, is cut off at once", () =>
+    Effect.gen(function*() {
+      const model = yield* Model.scripted([Effect.as(Effect.sleep("40 seconds"), Model.text("too late"))])
+      const sibling = Effect.zipRight(Effect.sleep("1 second"), Effect.fail("sibling failed"))
+      const run = yield* Testing.runWithTestClock(
+        Effect.all([Agent.turn({ history: question, timeBudget: "1 minute" }), sibling], { concurrency: 2 }).pipe(
+          Effect.provide(model.layer)
+        )
+      )
+      // Effect.timeoutFail's race let the model call run on to its end (40 s)
+      expect(Exit.isFailure(run.exit) && Cause.failureOption(run.exit.cause)).toEqual(Option.some("sibling failed"))
+      expect(Duration.toMillis(run.elapsed)).toBe(1_000)
     }))
 
   it.effect("retries a dropped stream inside a step and counts the attempts", () =>

@@ -30,6 +30,31 @@ describe("Timeout", () => {
       expect(yield* Ref.get(finalized)).toBe(true)
     }))
 
+  // Effect.timeoutFail (3.22) waits with interruption masked, and these combinators fork its call out of reach of the
+  // interruption they send when a sibling fails: the call ran on until it ended (20 s) or timed out.
+  describe("beside a sibling that fails, in a concurrent combinator, the call is cut off at once", () => {
+    const combinators = {
+      "Effect.all": (a: Effect.Effect<unknown, unknown>, b: Effect.Effect<unknown, unknown>) =>
+        Effect.all([a, b], { concurrency: "unbounded" }),
+      "Effect.forEach": (a: Effect.Effect<unknown, unknown>, b: Effect.Effect<unknown, unknown>) =>
+        Effect.forEach([a, b], (e) => e, { concurrency: 2 }),
+      "Effect.zip": (a: Effect.Effect<unknown, unknown>, b: Effect.Effect<unknown, unknown>) =>
+        Effect.zip(a, b, { concurrent: true })
+    }
+    for (const [name, combine] of Object.entries(combinators)) {
+      it.effect(name, () =>
+        Effect.gen(function*() {
+          const finalized = yield* Ref.make(false)
+          const slow = Effect.sleep("20 seconds").pipe(Effect.ensuring(Ref.set(finalized, true)))
+          const sibling = Effect.zipRight(Effect.sleep("1 second"), Effect.fail("sibling failed"))
+          const fiber = yield* Effect.fork(Effect.flip(combine(Timeout.timeout(slow, "30 seconds"), sibling)))
+          yield* TestClock.adjust("1 second")
+          expect(yield* Fiber.join(fiber)).toBe("sibling failed")
+          expect(yield* Ref.get(finalized)).toBe(true)
+        }))
+    }
+  })
+
   it.effect("aborts the AbortSignal of an Effect.tryPromise", () =>
     Effect.gen(function*() {
       let seen: AbortSignal | undefined

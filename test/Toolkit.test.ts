@@ -428,4 +428,22 @@ describe("Toolkit.executeAll", () => {
       expect(error.code).toBe("FAILED")
       expect(contentOf(new ToolResult.Failure({ ...error, message: error.reason })).error.code).toBe("FAILED")
     }))
+
+  it.effect("the first ToolError cuts the other calls off at once, within their timeouts", () =>
+    Effect.gen(function*() {
+      const interrupted: Array<string> = []
+      const toolkit = Toolkit.make(searchTool(({ query }) =>
+        query === "bad"
+          ? Effect.zipRight(Effect.sleep("1 second"), Effect.fail(new Failure.Fatal({ reason: "rejected" })))
+          : Effect.as(Effect.sleep("20 seconds"), [query]).pipe(
+            Effect.onInterrupt(() => Effect.sync(() => interrupted.push(query)))
+          )
+      )).pipe(Toolkit.withOptions({ failureMode: "fail" }))
+      const calls = [call({ query: "slow" }, "c1"), call({ query: "bad" }, "c2"), call({ query: "slower" }, "c3")]
+      const fiber = yield* Effect.fork(Effect.flip(Toolkit.executeAll(calls)(toolkit)))
+      // the calls run under the tool's timeout (30 s by default): before, they ran on to their end at 20 s
+      yield* TestClock.adjust("1 second")
+      expect((yield* Fiber.join(fiber)).callId).toBe("c2")
+      expect(interrupted.sort()).toEqual(["slow", "slower"])
+    }))
 })

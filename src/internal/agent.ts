@@ -12,6 +12,7 @@ import * as ToolResult from "../ToolResult.js"
 import { unfinishedToolCalls } from "./history.js"
 import { duration, InvalidOptionError, number } from "./options.js"
 import * as session from "./session.js"
+import { timeoutTo } from "./timeout.js"
 import * as toolkitInternal from "./toolkit.js"
 
 const HistorySchema = Schema.Array(Model.Message)
@@ -251,7 +252,7 @@ export const turn = <Tools extends ReadonlyArray<Tool.Any>, E, R, RS, EH, RH>(
       // was before that step (never one with a tool call and no result).
       const outcome = yield* (remaining === Infinity
         ? running
-        : Effect.timeoutFail(running, { duration: Duration.millis(remaining), onTimeout: overBudget }))
+        : timeoutTo(running, Duration.millis(remaining), Effect.failSync(overBudget)))
       attempts += outcome.attempts
       compactions += outcome.compactions
       history = outcome.history

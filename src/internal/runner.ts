@@ -8,6 +8,7 @@ import * as Option from "effect/Option"
 import * as Random from "effect/Random"
 import * as Ref from "effect/Ref"
 import { duration, InvalidOptionError, number } from "./options.js"
+import { timeoutTo } from "./timeout.js"
 import type { Turn } from "./turnSchema.js"
 import { advance, type Engine, type Held, hold, type Limits, Lost } from "./turnStep.js"
 import { TurnStore, TurnStoreError } from "./turnStore.js"
@@ -84,9 +85,7 @@ const keepLease = (held: Held, turnId: string, owner: string, lease: Duration.Du
         const version = yield* Effect.either(
           left <= 0
             ? Effect.fail(lapsed)
-            : store.renew(turnId, owner, now + leaseMillis).pipe(
-              Effect.timeoutFail({ duration: Duration.millis(left), onTimeout: () => lapsed })
-            )
+            : timeoutTo(store.renew(turnId, owner, now + leaseMillis), Duration.millis(left), Effect.fail(lapsed))
         )
         const mine = yield* Ref.get(held.current)
         return { now, version, mine: mine.version }

@@ -29,20 +29,36 @@ export const failure = (duration: Duration.Duration): Failure.Retryable => {
   return makeRetryable({ reason: cause.message, cause })
 }
 
+/**
+ * `self`, or `onTimeout` once `duration` has passed, with `self` interrupted and awaited first (its finalizers, and the
+ * `AbortSignal` of an `Effect.tryPromise`, run before the timeout is seen), as `Effect.timeoutTo` does, but cut off at
+ * once when the fiber waiting on it is interrupted. Effect's own (3.22) waits with interruption masked, and a concurrent
+ * `Effect.forEach`, `Effect.all` or `Effect.zip` forks the call into the combinator's scope, out of reach of the
+ * interruption it sends its other fibers when one fails: a call under `Effect.timeoutFail` beside a sibling that failed
+ * ran on until it ended or timed out (a tool call of 20 s, measured under `TestClock`), so a timeout did not really
+ * cancel. `Effect.raceFirst` is interrupted with its fiber and interrupts the loser, awaited, as the timeout must.
+ * @internal
+ */
+export const timeoutTo = <A, E, R, B, E2, R2>(
+  self: Effect.Effect<A, E, R>,
+  duration: Duration.Duration,
+  onTimeout: Effect.Effect<B, E2, R2>
+): Effect.Effect<A | B, E | E2, R | R2> =>
+  // the timer is interruptible wherever the timeout runs, as Effect's is: a call that ends first stops it at once
+  Effect.raceFirst(self, Effect.zipRight(Effect.interruptible(Effect.sleep(duration)), onTimeout))
+
 /** @internal */
 export type Timeout = <A, E, R>(self: Effect.Effect<A, E, R>) => Effect.Effect<A, E | Failure.Retryable, R>
 
 const identity: Timeout = (self) => self
 
 /**
- * Validates once and returns the wrapper, so the per-call path only builds the race.
- * `Effect.timeoutFail` interrupts the losing call and waits for that interruption to finish, so the
- * call's finalizers (and the `AbortSignal` of an `Effect.tryPromise`) run before the failure is seen.
+ * Validates once and returns the wrapper, so the per-call path only builds the race (`timeoutTo`).
  * @internal
  */
 export const make = (input: Duration.DurationInput, option = "timeout"): Timeout => {
   const duration = options.duration(option, input, { allowInfinite: true, allowZero: false })
   if (!Duration.isFinite(duration)) return identity
-  const onTimeout = () => failure(duration)
-  return (self) => Effect.timeoutFail(self, { duration, onTimeout })
+  const onTimeout = Effect.failSync(() => failure(duration))
+  return (self) => timeoutTo(self, duration, onTimeout)
 }

@@ -20,6 +20,7 @@ import * as idempotencyKey from "./idempotency/key.js"
 import * as idempotencyRun from "./idempotency/run.js"
 import { InvalidOptionError, number } from "./options.js"
 import { annotateCurrentSpan } from "./span.js"
+import { timeoutTo } from "./timeout.js"
 import type { FailureMode, Tool } from "./tool.js"
 import { TypeId as ToolTypeId } from "./tool.js"
 import * as messages from "./toolkitMessages.js"
@@ -248,7 +249,7 @@ const finish = (
   cutOff: Effect.Effect<boolean>
 ): Effect.Effect<Exit.Exit<unknown, unknown>, never, any> =>
   once.pipe(
-    Effect.timeoutFail({ duration: tool.timeout, onTimeout: () => new ToolTimeout(false) }),
+    (once) => timeoutTo(once, tool.timeout, Effect.failSync(() => new ToolTimeout(false))),
     Effect.catchIf(
       (e): e is ToolTimeout => e instanceof ToolTimeout,
       () => Effect.flatMap(cutOff, (mayHaveHappened) => Effect.fail(new ToolTimeout(mayHaveHappened)))

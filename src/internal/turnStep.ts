@@ -10,6 +10,7 @@ import * as Failure from "../Failure.js"
 import type * as Model from "../Model.js"
 import * as RetrySchedule from "../RetrySchedule.js"
 import { sanitize } from "../Sanitize.js"
+import { timeoutTo } from "./timeout.js"
 import { closeHistory, CurrentTemplates, type Templates } from "./turnHistory.js"
 import {
   BudgetExceeded,
@@ -282,7 +283,9 @@ export const advance = <R, RS>(
         onCompacted: onCompacted(compactionsBefore)
       })
       const exit = yield* run.pipe(
-        Duration.isFinite(limits.timeBudget) ? Effect.timeoutOption(Duration.millis(remaining)) : Effect.asSome,
+        Duration.isFinite(limits.timeBudget)
+          ? (step) => timeoutTo(Effect.asSome(step), Duration.millis(remaining), Effect.succeedNone)
+          : Effect.asSome,
         Effect.exit
       )
       // The step may have saved the assistant message: decide from the turn as it is now.
