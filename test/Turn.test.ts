@@ -580,6 +580,72 @@ describe("durable turns under TestClock", () => {
       }).pipe(Effect.provide(layer))
     }))
 
+  it.effect("the time budget cuts off a side-effecting call: its message says its effect may have happened", () =>
+    Effect.gen(function*() {
+      const sent = yield* Ref.make(0)
+      const sendEmail = countingEmail(sent, Schema.Struct({ to: Schema.String }), Effect.sleep("2 minutes"))
+      const model = yield* Model.scripted([
+        Model.callTools({ id: "call_1", name: "send_email", args: { to: "ada@example.com" } })
+      ])
+      const store = yield* TurnStore.makeMemory
+      return yield* Effect.gen(function*() {
+        yield* Turn.start({ id: "t16", message: "email Ada" })
+        const worker = yield* Effect.fork(
+          // within the tool's own timeout (30 s by default), so the budget is what cuts the call off
+          Runner.runOnce({ toolkit: Toolkit.make(sendEmail), ...session, timeBudget: "10 seconds" })
+        )
+        yield* TestClock.adjust("10 seconds")
+        const [turn] = yield* Fiber.join(worker)
+        expect(turn.state).toMatchObject({ _tag: "BudgetExceeded", budget: "time" })
+        // the email went out before the budget cut the call off
+        expect(yield* Ref.get(sent)).toBe(1)
+        const closed = turn.history.find((m): m is Model.ToolMessage => m._tag === "ToolMessage")!
+        expect(closed.toolCallId).toBe("call_1")
+        expect(closed.content).toMatch(/^Tool send_email did not finish: .+; it may have run, so whether its effect/)
+        // the closing note gives the budget's detail alone
+        expect((turn.history.at(-1) as Model.AssistantMessage).content).not.toContain("may have run")
+      }).pipe(
+        Effect.provide(Layer.mergeAll(model.layer, Layer.succeed(TurnStore.TurnStore, store), Idempotency.layerMemory))
+      )
+    }))
+
+  it.effect("a failing \"fail\"-mode tool cuts off a side-effecting sibling: its message says its effect may have happened", () =>
+    Effect.gen(function*() {
+      const sent = yield* Ref.make(0)
+      const sendEmail = countingEmail(sent, Schema.Struct({ to: Schema.String }), Effect.sleep("20 seconds"))
+      const transfer = Tool.make({
+        name: "transfer",
+        description: "Move money",
+        parameters: Schema.Struct({ amount: Schema.Number }),
+        success: Schema.String,
+        failureMode: "fail",
+        handler: () => Effect.zipRight(Effect.sleep("1 second"), Effect.fail(new Failure.Fatal({ reason: "closed" })))
+      })
+      const model = yield* Model.scripted([
+        Model.callTools(
+          { id: "call_1", name: "send_email", args: { to: "ada@example.com" } },
+          { id: "call_2", name: "transfer", args: { amount: 5 } }
+        )
+      ])
+      const store = yield* TurnStore.makeMemory
+      return yield* Effect.gen(function*() {
+        yield* Turn.start({ id: "t17", message: "email Ada, then pay" })
+        const worker = yield* Effect.fork(Runner.runOnce({ toolkit: Toolkit.make(sendEmail, transfer), ...session }))
+        // the step ends once the interrupted sibling has (a side-effecting call in flight is let finish its request)
+        // the failure cuts the sibling off at once, within its 20 s response (its tool timeout is 30 s)
+        yield* TestClock.adjust("1 second")
+        const [turn] = yield* Fiber.join(worker)
+        expect(turn.state._tag).toBe("Failed")
+        expect(yield* Ref.get(sent)).toBe(1)
+        const closed = turn.history.filter((m): m is Model.ToolMessage => m._tag === "ToolMessage")
+        expect(closed.find((m) => m.toolCallId === "call_1")?.content).toMatch(
+          /^Tool send_email did not finish: .+; it may have run, so whether its effect/
+        )
+      }).pipe(
+        Effect.provide(Layer.mergeAll(model.layer, Layer.succeed(TurnStore.TurnStore, store), Idempotency.layerMemory))
+      )
+    }))
+
   it.effect("options are checked when called", () =>
     Effect.sync(() => {
       const toolkit = Toolkit.make()

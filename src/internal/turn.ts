@@ -5,7 +5,7 @@ import * as Random from "effect/Random"
 import * as Schema from "effect/Schema"
 import * as Model from "../Model.js"
 import { InvalidOptionError } from "./options.js"
-import { closeHistory, closeToolCalls, CurrentTemplates } from "./turnHistory.js"
+import { closeHistory, closeToolCalls, CurrentTemplates, MAY_HAVE_RUN } from "./turnHistory.js"
 import { Cancelled, Counters, isFinal, Running, Turn, type TurnState } from "./turnSchema.js"
 import type { TurnAlreadyExists, TurnStoreError } from "./turnStore.js"
 import { TurnStore } from "./turnStore.js"
@@ -117,7 +117,6 @@ export const retryModel = (
 
 // A call without a result may be running right now in a worker (which finds the turn changed only at
 // its next renewal or save) or have been cut off by a crash: either way its effect may have happened.
-const MAY_HAVE_RUN = "it may have run, so whether its effect happened is unknown. Check before calling it again"
 const UNKNOWN_OUTCOME = `its result had not come when a new user message arrived; ${MAY_HAVE_RUN}`
 
 /** @internal */

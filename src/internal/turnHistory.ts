@@ -84,6 +84,14 @@ export const closeToolCalls = (history: Model.History, reason: string, template:
 }
 
 /**
+ * What a tool message closing a call without a result adds to its reason: the call may still be running in a worker
+ * (which finds the turn changed only at its next renewal or save), or have been cut off with its idempotency claim kept
+ * as unknown, so it must not read as not having run.
+ * @internal
+ */
+export const MAY_HAVE_RUN = "it may have run, so whether its effect happened is unknown. Check before calling it again"
+
+/**
  * Closes a turn that ends without an answer: unfinished tool calls get their messages, then a note
  * from the assistant says why the turn ended (the next model call reads a coherent history).
  * `toolReason` (default `reason`): the reason the tool messages give, when they must say more.

@@ -11,7 +11,7 @@ import type * as Model from "../Model.js"
 import * as RetrySchedule from "../RetrySchedule.js"
 import { sanitize } from "../Sanitize.js"
 import { timeoutTo } from "./timeout.js"
-import { closeHistory, CurrentTemplates, type Templates } from "./turnHistory.js"
+import { closeHistory, CurrentTemplates, MAY_HAVE_RUN, type Templates } from "./turnHistory.js"
 import {
   BudgetExceeded,
   Completed,
@@ -168,16 +168,19 @@ const afterFailure = <RS>(
       return replace(turn, { state: new WaitingForModel({ reason: "Permanent", failure: error }) })
     }
     const failure = asTurnFailure(error)
+    const reason = describeFailure(failure)
     return replace(turn, {
       state: new Failed({ failure }),
-      history: closeHistory(turn.history, describeFailure(failure), templates, "failed")
+      // a call still without a result was cut off by the failure (a sibling tool's, with `failureMode: "fail"`)
+      history: closeHistory(turn.history, reason, templates, "failed", `${reason}; ${MAY_HAVE_RUN}`)
     })
   })
 
 const budgetExceeded = (turn: Turn, budget: "steps" | "time", detail: string, templates: Templates): Turn =>
   replace(turn, {
     state: new BudgetExceeded({ budget, detail }),
-    history: closeHistory(turn.history, detail, templates, "budgetExceeded")
+    // a call still without a result was cut off by the time budget, which interrupts the step
+    history: closeHistory(turn.history, detail, templates, "budgetExceeded", `${detail}; ${MAY_HAVE_RUN}`)
   })
 
 const isDue = (state: TurnState, now: number): boolean =>
