@@ -1,4 +1,5 @@
 import * as Duration from "effect/Duration"
+import * as Effect from "effect/Effect"
 
 /** @internal */
 export class InvalidOptionError extends Error {
@@ -89,5 +90,22 @@ export const number = (
 export const boolean = (option: string, value: unknown, fallback: boolean): boolean => {
   if (value === undefined) return fallback
   if (typeof value !== "boolean") throw new InvalidOptionError(option, value, "a boolean")
+  return value
+}
+
+/**
+ * An options object, or `undefined` when none was given. Anything else — a string, a number, an array, `null`, or an
+ * Effect that still has to be run (`CircuitBreaker.make(…)` where the breaker it makes was meant) — throws naming
+ * `option`: read field by field, it would give every default (`"1 minute"` has no `max`), or a field of its prototype.
+ * @internal
+ */
+export const object = <A extends object>(option: string, value: A | undefined, expected: string): A | undefined => {
+  if (value === undefined) return undefined
+  if (Effect.isEffect(value)) {
+    throw new InvalidOptionError(option, value, `${expected}, not an Effect (run it first: yield* it)`)
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new InvalidOptionError(option, value, expected)
+  }
   return value
 }
