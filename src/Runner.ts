@@ -11,6 +11,7 @@
  */
 import type * as Effect from "effect/Effect"
 import type * as Option from "effect/Option"
+import { object } from "./internal/options.js"
 import * as internal from "./internal/runner.js"
 import * as engine from "./internal/turnEngine.js"
 import type { TurnStore, TurnStoreError } from "./internal/turnStore.js"
@@ -59,7 +60,9 @@ export type Context<Tools extends ReadonlyArray<Tool.Any>, R, RS, RR> =
   | Tool.Context<Tools[number]>
 
 const split = <Tools extends ReadonlyArray<Tool.Any>, E, R, RS, RR>(options: Options<Tools, E, R, RS, RR>) => {
-  const { lease, owner, pollInterval, workers, ...turnOptions } = options
+  // read field by field, a string or `null` would run with every default (no toolkit) or throw a TypeError
+  const given = object("options", options, "the runner's options, such as { toolkit, workers: 4 }") ?? {}
+  const { lease, owner, pollInterval, workers, ...turnOptions } = given as Options<Tools, E, R, RS, RR>
   return {
     settings: internal.settings({ lease, owner, pollInterval, workers }),
     limits: engine.limits(turnOptions),

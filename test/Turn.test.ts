@@ -660,6 +660,13 @@ describe("durable turns under TestClock", () => {
       // The agent step's own options are checked as well.
       expect(() => Runner.run({ toolkit, maxCompactions: -1 })).toThrow("Invalid option \"maxCompactions\"")
       expect(() => Turn.start({})).toThrow("Invalid option \"history\"")
+      // options that are no object ran with every default (no toolkit), or threw a TypeError
+      for (const options of ["x", null, 4]) {
+        expect(() => Runner.runOnce(options as any)).toThrow(
+          "Invalid option \"options\": expected the runner's options"
+        )
+        expect(() => Runner.run(options as any)).toThrow("Invalid option \"options\"")
+      }
     }))
 })
 
