@@ -96,7 +96,7 @@ export const tool = <
 }> =>
   AiTool.make(name, {
     description: options?.description,
-    parameters: (options?.parameters ?? {}) as Parameters,
+    parameters: internal.parameterFields(options?.parameters ?? {}) as Parameters,
     ...(options?.success === undefined ? {} : { success: options.success }),
     failure: FailureResult,
     failureMode: "return"

@@ -148,5 +148,17 @@ describe("AiToolkit.toLayer", () => {
     expect(() => AiToolkit.toToolkit(kit, handlers, { tools: { lookup: { retry: undefined, timeout: -5 } } })).toThrow(
       Options.InvalidOptionError
     )
+    // a tool's options that are no object, or name something the adapter fixes, were dropped or let through silently
+    expect(() => AiToolkit.toToolkit(kit, handlers, { tools: { lookup: "5 seconds" as any } })).toThrow(
+      /"tools.lookup": expected an object/
+    )
+    expect(() => AiToolkit.toToolkit(kit, handlers, { tools: { lookup: { failureMode: "fail" } as any } })).toThrow(
+      /"tools.lookup.failureMode": expected one of timeout, sideEffect/
+    )
+    expect(() => AiToolkit.toToolkit(kit, handlers, { tools: "lookup" as any })).toThrow(/"tools"/)
+    // Tool.make takes a schema for its parameters, AiTool.make the fields: a Struct died in @effect/ai with a TypeError
+    expect(() => AiToolkit.tool("lookup", { parameters: Schema.Struct({ id: Schema.String }) as any })).toThrow(
+      /"parameters": expected the fields of a struct, such as \{ city: Schema.String \}, not a schema/
+    )
   })
 })

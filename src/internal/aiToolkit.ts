@@ -10,7 +10,7 @@ import type { MessageFactory } from "../Sanitize.js"
 import * as Tool from "../Tool.js"
 import * as Toolkit from "../Toolkit.js"
 import * as ToolResult from "../ToolResult.js"
-import { InvalidOptionError } from "./options.js"
+import { InvalidOptionError, object } from "./options.js"
 
 /** @internal */
 export const FailureResult = Schema.Struct({
@@ -64,10 +64,45 @@ const check = (toolkit: AiToolkit.Any, handlers: Record<string, AnyHandler>, opt
     throw new InvalidOptionError("options", options, "an object with tools and/or message")
   }
   const names = new Set(Object.keys(toolkit.tools))
-  for (const name of Object.keys(options.tools ?? {})) {
+  const tools = object("tools", options.tools, "an object with options per tool name") ?? {}
+  for (const [name, given] of Object.entries(tools)) {
     // A misspelt name would silently leave its tool without the options meant for it.
     if (!names.has(name)) throw new InvalidOptionError(`tools.${name}`, name, `a tool of the toolkit (${[...names]})`)
+    const toolOptions = object(`tools.${name}`, given, "an object such as { timeout: \"10 seconds\" }") ?? {}
+    for (const key of Object.keys(toolOptions)) {
+      // The rest is the tool's own (its name, schemas, handler) or fixed here: an @effect/ai tool returns its failures
+      // to the model (`failureMode: "return"`), and a key spread over `Tool.make`'s options would silently change that.
+      if (!toolOptionKeys.has(key)) {
+        throw new InvalidOptionError(
+          `tools.${name}.${key}`,
+          (toolOptions as Record<string, unknown>)[key],
+          `one of ${[...toolOptionKeys].join(", ")}`
+        )
+      }
+    }
   }
+}
+
+const toolOptionKeys: ReadonlySet<string> = new Set(["timeout", "sideEffect", "idempotent", "retry", "message"])
+
+/**
+ * The fields of a tool's parameters. `Tool.make` takes a schema there, `AiTool.make` the fields of a struct: given a
+ * `Schema.Struct(…)`, @effect/ai failed with a TypeError reading `_tag`.
+ * @internal
+ */
+export const parameterFields = (parameters: unknown): Schema.Struct.Fields => {
+  if (Schema.isSchema(parameters)) {
+    throw new InvalidOptionError(
+      "parameters",
+      String(parameters),
+      "the fields of a struct, such as { city: Schema.String }, not a schema (Schema.Struct(…) takes those fields)"
+    )
+  }
+  return object(
+    "parameters",
+    parameters as Schema.Struct.Fields,
+    "the fields of a struct, such as { city: Schema.String }"
+  ) ?? {}
 }
 
 /** @internal */
