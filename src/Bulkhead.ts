@@ -63,7 +63,7 @@ export interface Bulkhead {
 
 /**
  * Makes a bulkhead. The options are checked when `make` is called: an invalid one throws
- * `InvalidOptionError` naming `concurrency` or `queue`.
+ * `InvalidOptionError` naming `concurrency` or `queue` (or `options`, when they are not an object).
  *
  * @example
  * ```ts

@@ -127,7 +127,7 @@ export interface Options {
   readonly samplingDuration?: Duration.DurationInput | undefined
   /** `failureRatio` only trips once the window holds at least this many calls (≥ 1). Default 10. */
   readonly minimumThroughput?: number | undefined
-  /** Buckets of the window (memory is fixed; calls leave it one bucket at a time). Default 10. */
+  /** Buckets of the window (memory is fixed; calls leave it one bucket at a time), at most 1000. Default 10. */
   readonly samplingBuckets?: number | undefined
   /** A call that takes at least this long counts as a failure, even if it succeeded. */
   readonly slowCallThreshold?: Duration.DurationInput | undefined
@@ -256,7 +256,8 @@ export const protect: {
 )
 
 /**
- * Options of {@link keyed}: the options of every breaker, plus how many breakers to keep.
+ * Options of {@link keyed}: the options of every breaker, plus how many breakers to keep. There is no `restore`:
+ * each breaker starts `Closed` (restore one with its `restore` method); one given throws naming `restore`.
  *
  * @since 0.1.0
  * @category models

@@ -73,7 +73,7 @@ export interface PercentOptions {
    * 1000 as in Finagle: above 1 lets every request earn more than one retry.
    */
   readonly percent?: number | undefined
-  /** How long a deposit (and a withdrawal) counts. Default 10 seconds; above zero. */
+  /** How long a deposit (and a withdrawal) counts. Default 10 seconds; at least 1 millisecond (the clock counts whole milliseconds). */
   readonly ttl?: Duration.DurationInput | undefined
   /** Retries always allowed per second on top of the earned ones, for quiet or cold clients. Default 10. */
   readonly minRetriesPerSecond?: number | undefined

@@ -148,7 +148,7 @@ export const jittered: {
    * @category combinators
    */
   <Out, In, R>(self: Schedule.Schedule<Out, In, R>, options?: JitterOptions): Schedule.Schedule<Out, In, R>
-} = internal.combinator(internal.jitterOptions, internal.jittered)
+} = internal.combinator((options?: JitterOptions) => internal.jitterOptions(options), internal.jittered)
 
 /**
  * No single delay above `max`, jitter included: a hard guarantee whatever runs inside. Jitter
@@ -414,7 +414,8 @@ export const delays: {
     options?: { readonly now?: number | undefined }
   ): Effect.Effect<Array<Duration.Duration>, never, R>
 } = internal.combinator(
-  (inputs: Iterable<unknown>, options?: { readonly now?: number | undefined }) => [inputs, options] as const,
+  (inputs: Iterable<unknown>, options?: { readonly now?: number | undefined }) =>
+    [inputs, internal.delaysOptions(options)] as const,
   (self, [inputs, options]) => internal.delays(self, inputs, options)
 )
 
@@ -434,7 +435,7 @@ export interface BackoffOptions {
 
 /**
  * The backoff of {@link BackoffOptions}, unbounded: no retry limit, no budget, no server hints.
- * Options are checked when it is called (`base`, `factor`, `kind`, `ratio`, `cap`).
+ * Options are checked when it is called (`base`, `factor`, `jitter`, `jitter.kind`, `jitter.ratio`, `cap`).
  *
  * @example
  * ```ts
@@ -448,8 +449,19 @@ export interface BackoffOptions {
  * @category constructors
  */
 export const backoff = (input: BackoffOptions): RetrySchedule => {
+  checkObject(input)
   const cap = internal.durationOption("cap", input.cap)
-  return exponential(input.base, input.factor).pipe(jittered(input.jitter), capped(cap))
+  const base = exponential(input.base, input.factor)
+  // Checked here rather than by `jittered`, so that errors name the option as written: `jitter`, `jitter.kind`.
+  const jitter = internal.jitterOptions(input.jitter, "jitter")
+  return internal.jittered(base, jitter).pipe(capped(cap))
+}
+
+/** `make(null)`, `backoff("fast")`: named, rather than a TypeError reading a field of it (or a field of a string). */
+const checkObject = (input: BackoffOptions): void => {
+  if (options.object("options", input, "an object such as RetrySchedule.standardOptions") === undefined) {
+    throw new options.InvalidOptionError("options", input, "an object such as RetrySchedule.standardOptions")
+  }
 }
 
 /**
@@ -498,6 +510,7 @@ export const standardOptions: StandardOptions = {
  * @category constructors
  */
 export const make = (input: StandardOptions): RetrySchedule => {
+  checkObject(input)
   const retryAfterMax = internal.durationOption("retryAfterMax", input.retryAfterMax)
   const retries = options.number("maxRetries", input.maxRetries, { min: 0, integer: true })
   const budget = internal.durationOption("budget", input.budget)

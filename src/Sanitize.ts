@@ -8,6 +8,7 @@
  *
  * @since 0.1.0
  */
+import { object as objectOption } from "./internal/options.js"
 import * as internal from "./internal/sanitize.js"
 import * as Options from "./Options.js"
 import type * as ToolResult from "./ToolResult.js"
@@ -59,23 +60,29 @@ export type MessageFactory = (input: MessageInput) => string
  * @category sanitising
  */
 export const sanitize = (text: string, options?: { readonly maxLength?: number | undefined }): string =>
-  internal.sanitize(
-    text,
-    options?.maxLength === undefined ? internal.DEFAULT_MAX_LENGTH : validMaxLength(options.maxLength)
-  )
-
-const validMaxLength = (maxLength: number): number => Options.number("maxLength", maxLength, { min: 20, integer: true })
+  internal.sanitize(text, maxLengthOf(options))
 
 /**
- * A message factory that sanitises the library's message with the given `maxLength`.
+ * The limit `options` ask for. `sanitize(text, 100)` read as no options kept the 500-character limit without a word,
+ * so the options themselves are checked first.
+ */
+const maxLengthOf = (raw: { readonly maxLength?: number | undefined } | undefined): number => {
+  const options = objectOption("options", raw, "an object such as { maxLength: 100 }")
+  return options?.maxLength === undefined
+    ? internal.DEFAULT_MAX_LENGTH
+    : Options.number("maxLength", options.maxLength, { min: 20, integer: true })
+}
+
+/**
+ * A message factory that sanitises the library's message with the given `maxLength` (500 by default). Invalid
+ * options throw an `InvalidOptionError` when it is called, naming `maxLength`, or `options` when they are not an
+ * object (`make(100)`).
  *
  * @since 0.1.0
  * @category constructors
  */
 export const make = (options?: { readonly maxLength?: number | undefined }): MessageFactory => {
-  const maxLength = options?.maxLength === undefined
-    ? internal.DEFAULT_MAX_LENGTH
-    : validMaxLength(options.maxLength)
+  const maxLength = maxLengthOf(options)
   return (input) => internal.sanitize(input.message, maxLength)
 }
 

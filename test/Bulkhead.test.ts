@@ -143,4 +143,20 @@ describe("Bulkhead", () => {
     expect(() => Bulkhead.make({ concurrency: 2, queue: -1 })).toThrow(/Invalid option "queue"/)
     expect(() => Bulkhead.make({ concurrency: 2, queue: Number.NaN })).toThrow(/Invalid option "queue"/)
   })
+
+  it("names an argument that is no object as options, rather than a TypeError", () => {
+    for (const [input, got] of [[null, "null"], [undefined, "undefined"], [4, "4"], ["4", "\"4\""]] as const) {
+      let error: unknown
+      try {
+        Bulkhead.make(input as unknown as Bulkhead.Options)
+      } catch (e) {
+        error = e
+      }
+      expect(error).toMatchObject({
+        _tag: "InvalidOptionError",
+        option: "options",
+        message: `Invalid option "options": expected an object such as { concurrency: 4, queue: 16 }, got ${got}`
+      })
+    }
+  })
 })

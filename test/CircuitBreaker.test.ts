@@ -949,6 +949,61 @@ describe("CircuitBreaker", () => {
     it("accepts the boundaries", () => {
       expect(() => CircuitBreaker.make({ failureRatio: 1, minimumThroughput: 1, openDuration: 0 })).not.toThrow()
       expect(() => CircuitBreaker.make({ halfOpenProbes: 3, successThreshold: 3 })).not.toThrow()
+      expect(() => CircuitBreaker.make({ failureRatio: 0.5, samplingBuckets: 1000 })).not.toThrow()
     })
+
+    const thrown = (construct: () => unknown): Options.InvalidOptionError => {
+      try {
+        construct()
+      } catch (e) {
+        return e as Options.InvalidOptionError
+      }
+      throw new Error("expected an InvalidOptionError")
+    }
+    const bad = <A>(u: unknown) => u as A
+
+    it("an argument that is no object is named, rather than read as every default (or a TypeError)", () => {
+      const cases: ReadonlyArray<readonly [() => unknown, string]> = [
+        [() => CircuitBreaker.make(bad("x")), "an object such as { consecutiveFailures: 5 }, got \"x\""],
+        [() => CircuitBreaker.make(bad(null)), "an object such as { consecutiveFailures: 5 }, got null"],
+        [() => CircuitBreaker.make(bad(5)), "an object such as { consecutiveFailures: 5 }, got 5"],
+        [() => CircuitBreaker.keyed(bad(undefined)), "an object such as { maxKeys: 100 }, got undefined"],
+        [() => CircuitBreaker.keyed(bad(null)), "an object such as { maxKeys: 100 }, got null"],
+        [() => CircuitBreaker.keyed(bad("tools")), "an object such as { maxKeys: 100 }, got \"tools\""]
+      ]
+      for (const [construct, expected] of cases) {
+        const error = thrown(construct)
+        expect(error._tag).toBe("InvalidOptionError")
+        expect(error.option).toBe("options")
+        expect(error.message).toBe(`Invalid option "options": expected ${expected}`)
+      }
+      // no argument at all is still every default for make
+      expect(() => CircuitBreaker.make()).not.toThrow()
+    })
+
+    it("samplingBuckets is at most 1000, rather than allocating the window (1e9: out of memory)", () => {
+      for (const samplingBuckets of [1001, 1e9]) {
+        const error = thrown(() => CircuitBreaker.make({ failureRatio: 0.5, samplingBuckets }))
+        expect(error._tag).toBe("InvalidOptionError")
+        expect(error.option).toBe("samplingBuckets")
+        expect(error.message).toBe(
+          `Invalid option "samplingBuckets": expected an integer, at least 1, at most 1000, got ${samplingBuckets}`
+        )
+      }
+      expect(thrown(() => CircuitBreaker.keyed({ maxKeys: 2, failureRatio: 0.5, samplingBuckets: 1e9 })).option)
+        .toBe("samplingBuckets")
+    })
+
+    it.effect("keyed rejects restore by name instead of ignoring it", () =>
+      Effect.gen(function*() {
+        const breaker = yield* CircuitBreaker.make({ consecutiveFailures: 1 })
+        const restore = yield* breaker.snapshot
+        const error = thrown(() => CircuitBreaker.keyed(bad({ maxKeys: 2, restore })))
+        expect(error._tag).toBe("InvalidOptionError")
+        expect(error.option).toBe("restore")
+        expect(error.message).toMatch(/^Invalid option "restore": expected no restore for a keyed family/)
+        // left out, or undefined as a spread leaves it, is no restore
+        expect(() => CircuitBreaker.keyed(bad({ maxKeys: 2, restore: undefined }))).not.toThrow()
+      }))
   })
 })

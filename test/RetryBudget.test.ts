@@ -445,6 +445,59 @@ describe("RetryBudget options", () => {
     }
   })
 
+  it("an argument that is no object is named, rather than read as every default (or a TypeError for null)", () => {
+    const bad = (u: unknown) => u as RetryBudget.PercentOptions & RetryBudget.TokenBucketOptions
+    const cases: ReadonlyArray<readonly [() => unknown, RegExp]> = [
+      [
+        () => RetryBudget.percent(bad(0.5)),
+        /^Invalid option "options": expected an object such as \{ percent: 0\.2 \}, got 0\.5$/
+      ],
+      [
+        () => RetryBudget.percent(bad(null)),
+        /^Invalid option "options": expected an object such as \{ percent: 0\.2 \}/
+      ],
+      [() => RetryBudget.percent(bad("20%")), /^Invalid option "options"/],
+      [
+        () => RetryBudget.tokenBucket(bad(10)),
+        /^Invalid option "options": expected an object such as \{ maxTokens: 10 \}, got 10$/
+      ],
+      [
+        () => RetryBudget.tokenBucket(bad(null)),
+        /^Invalid option "options": expected an object such as \{ maxTokens: 10 \}/
+      ],
+      [() => RetryBudget.tokenBucket(bad([10])), /^Invalid option "options"/],
+      [() => RetryBudget.layerPercent(bad(0.5)), /^Invalid option "options"/],
+      [() => RetryBudget.layerTokenBucket(bad(null)), /^Invalid option "options"/]
+    ]
+    for (const [construct, message] of cases) {
+      const error = thrown(construct)
+      expect(error.name).toBe("InvalidOptionError")
+      expect(error.option).toBe("options")
+      expect(error.message).toMatch(message)
+    }
+  })
+
+  it("a ttl under 1 millisecond throws when percent is called, instead of its first onRequest spinning forever", () => {
+    // Slices of a ttl of 1 µs are numbered above 2^53 at today's clock, where the window's i++ stops moving.
+    for (const ttl of [0.001, "1 micros", "999 micros", Duration.nanos(500n)] as const) {
+      const error = thrown(() => RetryBudget.percent({ ttl }))
+      expect(error.name).toBe("InvalidOptionError")
+      expect(error.option).toBe("ttl")
+      expect(error.message).toMatch(/^Invalid option "ttl": expected a duration of at least 1 millisecond/)
+    }
+  })
+
+  it.effect("the shortest ttl, 1 millisecond, still works at a clock far in the future", () =>
+    Effect.gen(function*() {
+      yield* TestClock.setTime(Date.UTC(2500, 0, 1))
+      const budget = yield* RetryBudget.percent({ percent: 1, ttl: "1 millis", minRetriesPerSecond: 0 })
+      yield* budget.onRequest
+      expect(yield* budget.tryAcquire).toBe(true)
+      yield* TestClock.adjust("1 millis")
+      yield* budget.onRequest
+      expect(yield* availableOf(budget)).toBe(1)
+    }))
+
   it.effect("accepts the boundaries", () =>
     Effect.gen(function*() {
       const budgets = yield* Effect.all([

@@ -460,7 +460,7 @@ describe("RetrySchedule", () => {
       ["cap", () => RS.backoff({ base: 100, cap: -1 })],
       ["cap", () => RS.make({ ...RS.standardOptions, cap: Number.NaN })],
       ["factor", () => RS.make({ ...RS.standardOptions, factor: 0 })],
-      ["kind", () => RS.make({ ...RS.standardOptions, jitter: { kind: "none" as RS.JitterKind } })],
+      ["jitter.kind", () => RS.make({ ...RS.standardOptions, jitter: { kind: "none" as RS.JitterKind } })],
       ["retryAfterMax", () => RS.make({ ...RS.standardOptions, retryAfterMax: "-1 second" })],
       ["maxRetries", () => RS.make({ ...RS.standardOptions, maxRetries: 2.5 })],
       ["budget", () => RS.make({ ...RS.standardOptions, budget: -5 })]
@@ -475,5 +475,104 @@ describe("RetrySchedule", () => {
       expect(error).toMatchObject({ _tag: "InvalidOptionError", option })
       expect((error as Error).message).toContain(`"${option}"`)
     })
+
+    const thrown = (construct: () => unknown): { option: string; message: string } => {
+      try {
+        construct()
+      } catch (e) {
+        return e as { option: string; message: string }
+      }
+      throw new Error("expected an InvalidOptionError")
+    }
+    const bad = <A>(u: unknown) => u as A
+
+    it("respectRetryAfter: options that are no object are named, in either form, with an example", () => {
+      // "1 minute" was read as an options object: its String.prototype.replace failed as "replace";
+      // 60000 and false passed as no options at all (no max).
+      const calls: Array<() => unknown> = [
+        () => RS.respectRetryAfter(exp, bad("1 minute")),
+        () => RS.respectRetryAfter(exp, bad(60_000)),
+        () => RS.respectRetryAfter(bad(false)),
+        () => RS.respectRetryAfter(bad(null)),
+        () => RS.respectRetryAfter(bad([{ max: 1_000 }])),
+        () => RS.respectRetryAfter(bad("1 minute"))
+      ]
+      for (const call of calls) {
+        const error = thrown(call)
+        expect(error).toMatchObject({ _tag: "InvalidOptionError", option: "options" })
+        expect(error.message).toMatch(/^Invalid option "options": expected an object such as \{ max: "1 minute" \}/)
+      }
+      // the two forms are still told apart: a schedule first is data-first, options first data-last
+      expect(RS.respectRetryAfter({ max: 1_000 })(exp)).not.toBe(exp)
+      expect(RS.respectRetryAfter(exp, undefined)).not.toBe(exp)
+    })
+
+    it("jittered: options that are no object, and a kind of null, are named instead of read as decorrelated", () => {
+      for (
+        const call of [
+          () => RS.jittered(exp, bad("full")),
+          () => RS.jittered(bad(true)),
+          () => RS.jittered(bad(null)),
+          () => RS.jittered(bad("full"))
+        ]
+      ) {
+        const error = thrown(call)
+        expect(error).toMatchObject({ _tag: "InvalidOptionError", option: "options" })
+        expect(error.message).toMatch(/^Invalid option "options": expected an object such as \{ kind: "full" \}/)
+      }
+      const kind = thrown(() => RS.jittered(exp, { kind: bad(null) }))
+      expect(kind).toMatchObject({ _tag: "InvalidOptionError", option: "kind" })
+      expect(kind.message).toBe(
+        `Invalid option "kind": expected one of "full", "equal", "decorrelated", "proportional", got null`
+      )
+      expect(RS.jittered({ kind: undefined })(exp)).not.toBe(exp)
+    })
+
+    it("make and backoff name their jitter as jitter, and its fields as jitter.kind, jitter.ratio", () => {
+      const cases: Array<[string, () => unknown, RegExp]> = [
+        ["jitter", () => RS.make({ ...RS.standardOptions, jitter: bad("full") }), /expected an object such as/],
+        ["jitter", () => RS.backoff({ base: 100, cap: 1_000, jitter: bad(null) }), /expected an object such as/],
+        ["jitter.kind", () => RS.backoff({ base: 100, cap: 1_000, jitter: { kind: bad(null) } }), /expected one of/],
+        [
+          "jitter.kind",
+          () => RS.make({ ...RS.standardOptions, jitter: { kind: bad("none") } }),
+          /expected one of "full"/
+        ],
+        ["jitter.ratio", () => RS.backoff({ base: 100, cap: 1_000, jitter: { kind: "equal", ratio: 2 } }), /at most 1/],
+        ["options", () => RS.make(bad(null)), /expected an object such as/],
+        ["options", () => RS.backoff(bad("fast")), /expected an object such as/]
+      ]
+      for (const [option, construct, expected] of cases) {
+        const error = thrown(construct)
+        expect(error).toMatchObject({ _tag: "InvalidOptionError", option })
+        expect(error.message).toContain(`Invalid option "${option}"`)
+        expect(error.message).toMatch(expected)
+      }
+    })
+
+    it("delays: now must be a finite number of milliseconds", () => {
+      // NaN gave 24-day delays (every decision NaN, clamped to the longest timer), "0" concatenated strings.
+      for (const now of [Number.NaN, "0", Number.POSITIVE_INFINITY, null]) {
+        for (
+          const call of [
+            () => RS.delays(exp, failures(2), { now: bad(now) }),
+            () => RS.delays(failures(2), { now: bad(now) })
+          ]
+        ) {
+          const error = thrown(call)
+          expect(error).toMatchObject({ _tag: "InvalidOptionError", option: "now" })
+          expect(error.message).toMatch(/^Invalid option "now": expected a finite number of milliseconds/)
+        }
+      }
+      const options = thrown(() => RS.delays(exp, failures(2), bad(0)))
+      expect(options).toMatchObject({ _tag: "InvalidOptionError", option: "options" })
+      expect(options.message).toMatch(/expected an object such as \{ now: 0 \}/)
+    })
+
+    it.effect("delays: a finite now is used as the start time", () =>
+      Effect.gen(function*() {
+        expect((yield* RS.delays(exp, failures(2), { now: 0 })).map(Duration.toMillis)).toEqual([100, 200])
+        expect((yield* RS.delays(exp, failures(2), { now: -5 })).map(Duration.toMillis)).toEqual([100, 200])
+      }))
   })
 })

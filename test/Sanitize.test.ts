@@ -136,6 +136,33 @@ describe("Sanitize", () => {
     expect(() => Sanitize.make({ maxLength: 12.5 })).toThrow(/maxLength/)
   })
 
+  it("names options that are no object, rather than keeping the 500-character limit", () => {
+    type SanitizeOptions = Parameters<typeof Sanitize.make>[0]
+    const long = "word ".repeat(200)
+    for (const [input, got] of [[100, "100"], [null, "null"], ["100", "\"100\""]] as const) {
+      for (
+        const call of [
+          () => Sanitize.sanitize(long, input as SanitizeOptions),
+          () => Sanitize.make(input as SanitizeOptions)
+        ]
+      ) {
+        let error: unknown
+        try {
+          call()
+        } catch (e) {
+          error = e
+        }
+        expect(error).toBeInstanceOf(Options.InvalidOptionError)
+        expect(error).toMatchObject({
+          option: "options",
+          message: `Invalid option "options": expected an object such as { maxLength: 100 }, got ${got}`
+        })
+      }
+    }
+    expect(Sanitize.sanitize(long, undefined).length).toBeLessThanOrEqual(500)
+    expect(Sanitize.make(undefined)).toBeTypeOf("function")
+  })
+
   it("the default factory sanitises the library's message", () => {
     const text = Sanitize.defaultMessage({
       code: "FAILED",

@@ -37,11 +37,22 @@ export interface Options {
   readonly queue?: number | undefined
 }
 
-/** @internal */
-export const validate = (input: Options, prefix = ""): { readonly concurrency: number; readonly queue: number } => ({
-  concurrency: options.number(`${prefix}concurrency`, input.concurrency, { min: 1, integer: true }),
-  queue: options.number(`${prefix}queue`, input.queue ?? 0, { min: 0, integer: true })
-})
+/**
+ * `prefix` names the options where they are a field of others (`bulkhead.` in a policy): the object itself is then
+ * `bulkhead`, otherwise `options`.
+ * @internal
+ */
+export const validate = (raw: Options, prefix = ""): { readonly concurrency: number; readonly queue: number } => {
+  // The options are required (`concurrency`): null, none at all or a number gave a TypeError or read as none.
+  const name = prefix === "" ? "options" : prefix.replace(/\.$/, "")
+  const expected = "an object such as { concurrency: 4, queue: 16 }"
+  const input = options.object(name, raw, expected)
+  if (input === undefined) throw new options.InvalidOptionError(name, raw, expected)
+  return {
+    concurrency: options.number(`${prefix}concurrency`, input.concurrency, { min: 1, integer: true }),
+    queue: options.number(`${prefix}queue`, input.queue ?? 0, { min: 0, integer: true })
+  }
+}
 
 interface Waiter {
   readonly resume: (effect: Effect.Effect<void>) => void

@@ -38,14 +38,26 @@ export const isOverload = (failure: CircuitBreaker.Judged): boolean => {
 /** @internal */
 export const isOutage = (failure: CircuitBreaker.Judged): boolean => defaultIsFailure(failure) && !isOverload(failure)
 
-const integer = (option: string, value: number | undefined, fallback: number, min = 1): number =>
-  value === undefined ? fallback : Options.number(option, value, { min, integer: true })
+const integer = (option: string, value: number | undefined, fallback: number, min = 1, max?: number): number =>
+  value === undefined
+    ? fallback
+    : Options.number(option, value, max === undefined ? { min, integer: true } : { min, max, integer: true })
+
+/**
+ * The most buckets a failure-ratio window may have. The window keeps three arrays of this length for the breaker's
+ * life and sums all of them at every counted failure, so the count is memory and time per call: 1e9 ran out of heap.
+ * 1000 already slices the default 30 s window into 30 ms steps, finer than a breaker's decision needs (Polly and
+ * resilience4j use 10 and one per second); a thousand cells cost about 24 KB.
+ */
+const MAX_SAMPLING_BUCKETS = 1000
 
 /**
  * Checks every option and resolves the defaults. Throws `InvalidOptionError` naming the option.
  * @internal
  */
-export const resolve = (options: CircuitBreaker.Options = {}): Config => {
+export const resolve = (raw?: CircuitBreaker.Options): Config => {
+  // `make("x")` read as no options gave every default, and `make(null)` a TypeError.
+  const options = Options.object("options", raw, "an object such as { consecutiveFailures: 5 }") ?? {}
   const name = options.name ?? "circuit-breaker"
   if (typeof name !== "string" || name.length === 0) {
     throw new Options.InvalidOptionError("name", name, "a non-empty string")
@@ -60,7 +72,7 @@ export const resolve = (options: CircuitBreaker.Options = {}): Config => {
     Options.duration("samplingDuration", options.samplingDuration ?? "30 seconds", { allowZero: false })
   )
   const minimumThroughput = integer("minimumThroughput", options.minimumThroughput, 10)
-  const samplingBuckets = integer("samplingBuckets", options.samplingBuckets, 10)
+  const samplingBuckets = integer("samplingBuckets", options.samplingBuckets, 10, 1, MAX_SAMPLING_BUCKETS)
   const slowCallMillis = options.slowCallThreshold === undefined
     ? undefined
     : Duration.toMillis(Options.duration("slowCallThreshold", options.slowCallThreshold, { allowZero: false }))

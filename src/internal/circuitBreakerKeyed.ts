@@ -112,7 +112,19 @@ class Family {
 }
 
 /** @internal */
-export const keyed = (options: CircuitBreaker.KeyedOptions): Effect.Effect<CircuitBreaker.Keyed> => {
+export const keyed = (raw: CircuitBreaker.KeyedOptions): Effect.Effect<CircuitBreaker.Keyed> => {
+  // The options are required (`maxKeys`): `keyed()` and `keyed(null)` gave a TypeError, `keyed("tools")` a maxKeys error.
+  const options = Options.object("options", raw, "an object such as { maxKeys: 100 }")
+  if (options === undefined) throw new Options.InvalidOptionError("options", raw, "an object such as { maxKeys: 100 }")
+  // Keyed breakers are made on demand, each from Closed: a snapshot given to the family was silently dropped.
+  const restore = (options as CircuitBreaker.Options).restore
+  if (restore !== undefined) {
+    throw new Options.InvalidOptionError(
+      "restore",
+      restore,
+      "no restore for a keyed family (restore one breaker: (yield* keyed.get(key)).restore(snapshot))"
+    )
+  }
   const maxKeys = Options.number("maxKeys", options.maxKeys, { min: 1, integer: true })
   const config = resolve(options)
   return Effect.map(PubSub.unbounded<CircuitBreaker.StateChange>(), (pubsub): CircuitBreaker.Keyed => {

@@ -39,10 +39,23 @@ const add = (window: Window, amount: number): Window => {
 
 const sum = (window: Window): number => window.slices.reduce((a, b) => a + b, 0)
 
+/**
+ * The shortest ttl. `Clock.currentTimeMillis` counts whole milliseconds, so no shorter window can be measured; and a
+ * slice's index is `now × SLICES / ttl`, which for a ttl of 1 µs passes 2^53 at today's clock, where the `i++` of
+ * `advance` no longer moves and the first `onRequest` spun forever. At 1 ms the index stays below 2^53 until the year
+ * 30 000.
+ */
+const MIN_TTL_MILLIS = 1
+
 /** @internal */
-export const make = (config: RetryBudget.PercentOptions = {}): Effect.Effect<RetryBudget.Budget> => {
+export const make = (raw?: RetryBudget.PercentOptions): Effect.Effect<RetryBudget.Budget> => {
+  // `percent(0.5)` read as no options gave every default, and `percent(null)` a TypeError.
+  const config = options.object("options", raw, "an object such as { percent: 0.2 }") ?? {}
   const percent = options.number("percent", config.percent ?? defaults.percent, { min: 0, max: 1000 })
-  const ttl = options.duration("ttl", config.ttl ?? defaults.ttl, { allowZero: false })
+  const ttl = options.duration("ttl", config.ttl ?? defaults.ttl)
+  if (Duration.toMillis(ttl) < MIN_TTL_MILLIS) {
+    throw new options.InvalidOptionError("ttl", config.ttl, "a duration of at least 1 millisecond")
+  }
   const minRetriesPerSecond = options.number(
     "minRetriesPerSecond",
     config.minRetriesPerSecond ?? defaults.minRetriesPerSecond,

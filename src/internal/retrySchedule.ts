@@ -167,19 +167,36 @@ const defaultRatio: Record<JitterKind, number | undefined> = {
   proportional: 0.2
 }
 
-/** @internal */
+/**
+ * Checks the options of `jittered`. `at` names them where they are a field of other options (`jitter` in `backoff` and
+ * `make`): the object itself is then `jitter` and its fields `jitter.kind`, `jitter.ratio`, as the caller wrote them.
+ * Without it the object is jittered's argument, `options`, and its fields `kind` and `ratio`.
+ *
+ * @internal
+ */
 export const jitterOptions = (
-  input: JitterOptions | undefined
+  raw: JitterOptions | undefined,
+  at?: string
 ): { readonly kind: JitterKind; readonly ratio: number } => {
-  const kind = input?.kind ?? "decorrelated"
-  if (!Object.prototype.hasOwnProperty.call(defaultRatio, kind)) {
-    throw new options.InvalidOptionError("kind", kind, "one of \"full\", \"equal\", \"decorrelated\", \"proportional\"")
+  const field = (name: string) => at === undefined ? name : `${at}.${name}`
+  // `jittered("full")`, `jittered(true)`: read field by field, these had no kind and gave decorrelated jitter.
+  const input = options.object(at ?? "options", raw, "an object such as { kind: \"full\" }")
+  // Only a missing kind takes the default: `null` is no kind, not a request for decorrelated jitter.
+  const kind = input?.kind === undefined ? "decorrelated" : input.kind
+  if (typeof kind !== "string" || !Object.prototype.hasOwnProperty.call(defaultRatio, kind)) {
+    throw new options.InvalidOptionError(
+      field("kind"),
+      kind,
+      "one of \"full\", \"equal\", \"decorrelated\", \"proportional\""
+    )
   }
   const fallback = defaultRatio[kind]
   if (input?.ratio !== undefined && fallback === undefined) {
-    throw new options.InvalidOptionError("ratio", input.ratio, `no ratio: "${kind}" jitter has none`)
+    throw new options.InvalidOptionError(field("ratio"), input.ratio, `no ratio: "${kind}" jitter has none`)
   }
-  const ratio = input?.ratio === undefined ? fallback ?? 0 : options.number("ratio", input.ratio, { min: 0, max: 1 })
+  const ratio = input?.ratio === undefined
+    ? fallback ?? 0
+    : options.number(field("ratio"), input.ratio, { min: 0, max: 1 })
   return { kind, ratio }
 }
 
@@ -268,7 +285,10 @@ export interface RetryAfterOptions {
 }
 
 /** @internal */
-export const retryAfterOptions = (input: RetryAfterOptions | undefined) => {
+export const retryAfterOptions = (raw: RetryAfterOptions | undefined) => {
+  // `respectRetryAfter(s, "1 minute")` failed naming "replace" (String.prototype.replace), and `60000` or the data-last
+  // `respectRetryAfter(false)` passed as no options, hints honoured without a max: the argument itself is named.
+  const input = options.object("options", raw, "an object such as { max: \"1 minute\" }")
   const onAboveMax = input?.onAboveMax ?? "stop"
   if (onAboveMax !== "stop" && onAboveMax !== "ignore") {
     throw new options.InvalidOptionError("onAboveMax", onAboveMax, "\"stop\" or \"ignore\"")
@@ -317,10 +337,29 @@ export const onlyRetryable = <Out, In, R>(
   )
 
 /** @internal */
+export interface DelaysOptions {
+  readonly now?: number | undefined
+}
+
+/**
+ * Checks the options of `delays` when it is called. `now` is a start time in epoch milliseconds: NaN made every
+ * decision NaN (each delay clamped to the longest timer, 24 days) and `"0"` concatenated the delays onto it as text.
+ *
+ * @internal
+ */
+export const delaysOptions = (raw: DelaysOptions | undefined): DelaysOptions | undefined => {
+  const input = options.object("options", raw, "an object such as { now: 0 }")
+  if (input?.now !== undefined && (typeof input.now !== "number" || !Number.isFinite(input.now))) {
+    throw new options.InvalidOptionError("now", input.now, "a finite number of milliseconds, such as 0")
+  }
+  return input
+}
+
+/** @internal */
 export const delays = <Out, In, R>(
   self: Schedule.Schedule<Out, In, R>,
   inputs: Iterable<In>,
-  options?: { readonly now?: number | undefined }
+  options?: DelaysOptions
 ): Effect.Effect<Array<Duration.Duration>, never, R> =>
   Effect.gen(function*() {
     let now = options?.now ?? (yield* Clock.currentTimeMillis)
