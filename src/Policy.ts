@@ -55,6 +55,7 @@ export interface RetryOptions {
  * - `timeout`: a deadline per attempt (see `Timeout.timeout`).
  * - `retry`: the retry layer's schedule; without it one attempt is made.
  * - `budget`: a retry budget for this policy; without it the `RetryBudget` service in scope, if any.
+ *   It goes here, not inside `retry` as with `Retry.retry`: `retry.budget` throws naming it.
  * - `breaker`: options of a new circuit breaker, or a breaker to share with other policies.
  * - `bulkhead`: limits of a new bulkhead, or a bulkhead to share.
  *

@@ -5,6 +5,7 @@ import {
   CircuitBreaker,
   Classify,
   Failure,
+  Options,
   Policy,
   RetryBudget,
   RetrySchedule,
@@ -31,6 +32,17 @@ const dependency = (script: ReadonlyArray<Failure.AgentFailure | "hang">) =>
     })
     return { call, starts: Ref.get(starts), interrupted: Ref.get(interrupted) }
   })
+
+/** The `InvalidOptionError` that `construct` throws (fails the test if it throws nothing, or something else). */
+const invalidOption = (construct: () => unknown): Options.InvalidOptionError => {
+  try {
+    construct()
+  } catch (e) {
+    expect(e).toBeInstanceOf(Options.InvalidOptionError)
+    return e as Options.InvalidOptionError
+  }
+  throw new Error("expected an InvalidOptionError, nothing was thrown")
+}
 
 const fast = RetrySchedule.exponential("100 millis").pipe(
   RetrySchedule.respectRetryAfter(),
@@ -329,6 +341,22 @@ describe("Policy", () => {
     expect(() => Policy.keyed({ maxKeys: 2, breaker: true as never })).toThrow(/Invalid option "breaker"/)
     // none of a part is still fine
     expect(() => Policy.make({ retry: false, breaker: false })).not.toThrow()
+  })
+
+  it("refuses a budget inside retry, pointing to the top-level budget", () => {
+    const budget = RetryBudget.unlimited
+    for (
+      const construct of [
+        () => Policy.make({ retry: { schedule: fast, budget } as never }),
+        () => Policy.keyed({ maxKeys: 2, retry: { schedule: fast, budget } as never })
+      ]
+    ) {
+      const error = invalidOption(construct)
+      expect(error.option).toBe("retry.budget")
+      expect(error.message).toMatch(/^Invalid option "retry\.budget": expected .*top-level `budget` option/)
+    }
+    // where it goes, it is taken
+    expect(() => Policy.make({ retry: { schedule: fast }, budget })).not.toThrow()
   })
 
   describe("protecting real calls (loopback server, live clock)", () => {

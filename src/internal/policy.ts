@@ -115,6 +115,16 @@ const prepare = (options: Policy.Options) => {
     options.retry,
     "an object such as { schedule: RetrySchedule.standard }, or false"
   )
+  // `Retry.retry` takes its budget among the retry options, so one written there here is easy to miss: it would be
+  // read by nothing, and the retries would run against the `RetryBudget` in scope (or none) instead.
+  const misplacedBudget = (retryOptions as { readonly budget?: unknown } | undefined)?.budget
+  if (misplacedBudget !== undefined) {
+    throw new InvalidOptionError(
+      "retry.budget",
+      misplacedBudget,
+      "no budget inside retry: give a policy's budget as its top-level `budget` option, { retry, budget }"
+    )
+  }
   // Without `retry` the layer makes one attempt; with it, its schedule is required (checked by validate).
   const retry = within(
     "retry",
