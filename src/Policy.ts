@@ -68,7 +68,7 @@ export interface Options {
   readonly retry?: RetryOptions | false | undefined
   readonly budget?: Budget | undefined
   readonly breaker?: CircuitBreaker.Options | CircuitBreaker.CircuitBreaker | false | undefined
-  readonly bulkhead?: Bulkhead.Options | Bulkhead.Bulkhead | undefined
+  readonly bulkhead?: Bulkhead.Options | Bulkhead.Bulkhead | false | undefined
 }
 
 /**

@@ -359,6 +359,24 @@ describe("Policy", () => {
     expect(() => Policy.make({ retry: { schedule: fast }, budget })).not.toThrow()
   })
 
+  it.effect("takes bulkhead: false as no bulkhead, and names bulkhead when it is no options", () =>
+    Effect.gen(function*() {
+      expect((yield* Policy.make({ bulkhead: false })).bulkhead).toBeUndefined()
+      expect((yield* Policy.keyed({ maxKeys: 2, bulkhead: false })).bulkhead).toBeUndefined()
+      for (const value of [null, true, 4, "8"]) {
+        for (
+          const construct of [
+            () => Policy.make({ bulkhead: value as never }),
+            () => Policy.keyed({ maxKeys: 2, bulkhead: value as never })
+          ]
+        ) {
+          const error = invalidOption(construct)
+          expect(error.option).toBe("bulkhead")
+          expect(error.message).toContain(`Invalid option "bulkhead": expected a Bulkhead, its options such as`)
+        }
+      }
+    }))
+
   describe("protecting real calls (loopback server, live clock)", () => {
     const live = RetrySchedule.exponential("20 millis").pipe(
       RetrySchedule.respectRetryAfter({ max: "1 second" }),

@@ -149,11 +149,20 @@ const prepare = (options: Policy.Options) => {
     : isBreaker(breakerOptions)
     ? Effect.succeed(breakerOptions)
     : within("breaker", () => CircuitBreaker.make({ name, ...breakerOptions }))
-  const limits: Effect.Effect<Bulkhead.Bulkhead> | undefined = options.bulkhead === undefined
+  // As `retry` and `breaker`: `false` is no bulkhead, and `true`, `4` or `null` name `bulkhead` itself (read as
+  // options they would blame a `bulkhead.concurrency` that was never written, or throw a TypeError).
+  const bulkheadOptions = isBulkhead(options.bulkhead)
+    ? options.bulkhead
+    : partOptions(
+      "bulkhead",
+      options.bulkhead,
+      "a Bulkhead, its options such as { concurrency: 8, queue: 32 }, or false"
+    )
+  const limits: Effect.Effect<Bulkhead.Bulkhead> | undefined = bulkheadOptions === undefined
     ? undefined
-    : isBulkhead(options.bulkhead)
-    ? Effect.succeed(options.bulkhead)
-    : bulkhead.make(options.bulkhead, "bulkhead.")
+    : isBulkhead(bulkheadOptions)
+    ? Effect.succeed(bulkheadOptions)
+    : bulkhead.make(bulkheadOptions, "bulkhead.")
   return { name, perAttempt, retry, breaker, limits }
 }
 
