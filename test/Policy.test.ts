@@ -377,6 +377,48 @@ describe("Policy", () => {
       }
     }))
 
+  it("refuses a guard still to be made, naming it, instead of a default one", () => {
+    const breaker = invalidOption(() =>
+      Policy.make({ breaker: CircuitBreaker.make({ consecutiveFailures: 1 }) as never })
+    )
+    expect(breaker.option).toBe("breaker")
+    expect(breaker.message).toContain(
+      `Invalid option "breaker": expected a CircuitBreaker, its options such as { consecutiveFailures: 5 }, or false, not an Effect (run it first: yield* it)`
+    )
+    const limits = invalidOption(() => Policy.make({ bulkhead: Bulkhead.make({ concurrency: 1 }) as never }))
+    expect(limits.option).toBe("bulkhead")
+    expect(limits.message).toContain("not an Effect (run it first: yield* it)")
+    const keyedLimits = invalidOption(() =>
+      Policy.keyed({ maxKeys: 2, bulkhead: Bulkhead.make({ concurrency: 1 }) as never })
+    )
+    expect(keyedLimits.option).toBe("bulkhead")
+    expect(invalidOption(() => Policy.make({ retry: [fast] as never })).option).toBe("retry")
+  })
+
+  it.effect("protect checks its policy when called, in both forms", () =>
+    Effect.gen(function*() {
+      const call = Effect.succeed(1)
+      for (
+        const construct of [
+          () => Policy.protect(call, Policy.make({}) as never),
+          () => Policy.protect(Policy.make({}) as never)
+        ]
+      ) {
+        const error = invalidOption(construct)
+        expect(error.option).toBe("policy")
+        expect(error.message).toContain(
+          `Invalid option "policy": expected a Policy made by yield* Policy.make(…), not an Effect (run it first: yield* it)`
+        )
+      }
+      const options = invalidOption(() => Policy.protect(call, { retry: { schedule: fast } } as never))
+      expect(options.option).toBe("policy")
+      expect(options.message).toContain(`expected a Policy made by yield* Policy.make(…), got {"retry"`)
+      // a made policy, and one got per key, in both forms
+      const policies = yield* Policy.keyed({ maxKeys: 2 })
+      expect(yield* Policy.protect(call, policies("a"))).toBe(1)
+      expect(yield* call.pipe(Policy.protect(policies("b")))).toBe(1)
+    }))
+
   describe("protecting real calls (loopback server, live clock)", () => {
     const live = RetrySchedule.exponential("20 millis").pipe(
       RetrySchedule.respectRetryAfter({ max: "1 second" }),

@@ -6,9 +6,9 @@ import * as Failure from "../Failure.js"
 import type * as Policy from "../Policy.js"
 import * as RetrySchedule from "../RetrySchedule.js"
 import * as bulkhead from "./bulkhead.js"
-import { breakerOf } from "./circuitBreaker.js"
+import { breakerOf, isCircuitBreaker } from "./circuitBreaker.js"
 import { makeExhausted } from "./failureMakers.js"
-import { InvalidOptionError } from "./options.js"
+import { InvalidOptionError, made, object } from "./options.js"
 import * as retryInternal from "./retry.js"
 import * as timeout from "./timeout.js"
 
@@ -32,19 +32,12 @@ const within = <A>(part: string, build: () => A, own: ReadonlyArray<string> = []
 
 /**
  * A part's options: an object, or `undefined`/`false` for none. `true` or `{}` without a schedule
- * would otherwise pass as "no retry" or a default breaker, which is not what was written.
+ * would otherwise pass as "no retry" or a default breaker, which is not what was written; and the
+ * Effect that makes a breaker or a bulkhead (`breaker: CircuitBreaker.make({ … })`), read as options,
+ * would give a default one without a word.
  */
-const partOptions = <A extends object>(part: string, value: A | false | undefined, expected: string): A | undefined => {
-  if (value === undefined || value === false) return undefined
-  if (typeof value !== "object" || value === null) throw new InvalidOptionError(part, value, expected)
-  return value
-}
-
-const isBreaker = (u: unknown): u is CircuitBreaker.CircuitBreaker =>
-  typeof u === "function" && "execute" in u && "state" in u
-
-const isBulkhead = (u: unknown): u is Bulkhead.Bulkhead =>
-  typeof u === "object" && u !== null && "run" in u && "stats" in u
+const partOptions = <A extends object>(part: string, value: A | false | undefined, expected: string): A | undefined =>
+  value === false ? undefined : object(part, value, expected)
 
 const noRetry = Schedule.recurs(0)
 
@@ -137,7 +130,7 @@ const prepare = (options: Policy.Options) => {
       }),
     ["budget"]
   )
-  const breakerOptions = isBreaker(options.breaker)
+  const breakerOptions = isCircuitBreaker(options.breaker)
     ? options.breaker
     : partOptions(
       "breaker",
@@ -146,12 +139,12 @@ const prepare = (options: Policy.Options) => {
     )
   const breaker = breakerOptions === undefined
     ? undefined
-    : isBreaker(breakerOptions)
+    : isCircuitBreaker(breakerOptions)
     ? Effect.succeed(breakerOptions)
     : within("breaker", () => CircuitBreaker.make({ name, ...breakerOptions }))
   // As `retry` and `breaker`: `false` is no bulkhead, and `true`, `4` or `null` name `bulkhead` itself (read as
   // options they would blame a `bulkhead.concurrency` that was never written, or throw a TypeError).
-  const bulkheadOptions = isBulkhead(options.bulkhead)
+  const bulkheadOptions = bulkhead.isBulkhead(options.bulkhead)
     ? options.bulkhead
     : partOptions(
       "bulkhead",
@@ -160,11 +153,26 @@ const prepare = (options: Policy.Options) => {
     )
   const limits: Effect.Effect<Bulkhead.Bulkhead> | undefined = bulkheadOptions === undefined
     ? undefined
-    : isBulkhead(bulkheadOptions)
+    : bulkhead.isBulkhead(bulkheadOptions)
     ? Effect.succeed(bulkheadOptions)
     : bulkhead.make(bulkheadOptions, "bulkhead.")
   return { name, perAttempt, retry, breaker, limits }
 }
+
+/**
+ * A policy made already, passed as `option`. Any function is taken, as a policy is called as one
+ * (`call.pipe(policy)`) and one written by hand may lack `breaker` and `bulkhead`; what is refused
+ * is what would fail only when a call runs through it: the policy's options, or `Policy.make(…)`
+ * still to be run.
+ * @internal
+ */
+export const madePolicy = (
+  option: string,
+  u: unknown,
+  expected = "a Policy made by yield* Policy.make(…)"
+): Policy.Policy => made(option, u, isPolicy, expected)
+
+const isPolicy = (u: unknown): u is Policy.Policy => typeof u === "function" && !Effect.isEffect(u)
 
 /**
  * A bulkhead rejection never reached the dependency: it becomes an `Exhausted` with no attempt, so
