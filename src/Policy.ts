@@ -222,7 +222,9 @@ export const protect: {
 
 /**
  * Options of {@link keyed}: those of {@link make}, with breaker options (not a breaker) and how
- * many keys to keep.
+ * many keys to keep. A keyed family is one breaker per key, so `breaker: false` (and a breaker, or
+ * the `Effect` that makes one) throws naming `breaker`: without breakers use {@link make}. How many
+ * to keep is the top-level `maxKeys`; one among the breaker options throws naming `breaker.maxKeys`.
  *
  * @since 0.1.0
  * @category models

@@ -419,6 +419,22 @@ describe("Policy", () => {
       expect(yield* call.pipe(Policy.protect(policies("b")))).toBe(1)
     }))
 
+  it("keyed refuses breaker: false, a breaker, and maxKeys among the breaker options, naming them", () => {
+    const none = invalidOption(() => Policy.keyed({ maxKeys: 2, breaker: false as never }))
+    expect(none.option).toBe("breaker")
+    expect(none.message).toMatch(
+      /^Invalid option "breaker": expected breaker options such as \{ consecutiveFailures: 5 \} \(one breaker is made per key from them\); without breakers use Policy\.make, got false/
+    )
+    const made = invalidOption(() => Policy.keyed({ maxKeys: 2, breaker: CircuitBreaker.make() as never }))
+    expect(made.option).toBe("breaker")
+    expect(made.message).toContain("without breakers use Policy.make")
+    const inner = invalidOption(() => Policy.keyed({ maxKeys: 2, breaker: { maxKeys: 0 } as never }))
+    expect(inner.option).toBe("breaker.maxKeys")
+    expect(inner.message).toMatch(/^Invalid option "breaker\.maxKeys": expected .*top-level `maxKeys` option/)
+    expect(() => Policy.keyed({ maxKeys: 2, breaker: { consecutiveFailures: 3 } })).not.toThrow()
+    expect(() => Policy.keyed({ maxKeys: 2 })).not.toThrow()
+  })
+
   describe("protecting real calls (loopback server, live clock)", () => {
     const live = RetrySchedule.exponential("20 millis").pipe(
       RetrySchedule.respectRetryAfter({ max: "1 second" }),

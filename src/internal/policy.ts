@@ -236,7 +236,23 @@ export const make = (options: Policy.Options): Effect.Effect<Policy.Policy> => {
 export const keyed = (options: Policy.KeyedOptions): Effect.Effect<Policy.Keyed> => {
   const { breaker, maxKeys, ...rest } = options
   const { limits, name, perAttempt, retry } = prepare({ ...rest, breaker: false })
-  const breakerOptions = partOptions("breaker", breaker, "its options such as { consecutiveFailures: 5 }")
+  // A keyed family is one breaker per key: `false` (no breaker) would leave nothing to key, and a breaker or the Effect
+  // that makes one cannot be shared out per key, so only options (or none, for the defaults) are taken.
+  const expected = "breaker options such as { consecutiveFailures: 5 } (one breaker is made per key from them)"
+  if (breaker === (false as unknown) || isCircuitBreaker(breaker) || Effect.isEffect(breaker)) {
+    throw new InvalidOptionError("breaker", breaker, `${expected}; without breakers use Policy.make`)
+  }
+  const breakerOptions = object("breaker", breaker, expected)
+  // How many breakers to keep is the family's own `maxKeys`: one written among the breaker options would be read by
+  // nothing, the top-level one overriding it.
+  const misplacedMaxKeys = (breakerOptions as { readonly maxKeys?: unknown } | undefined)?.maxKeys
+  if (misplacedMaxKeys !== undefined) {
+    throw new InvalidOptionError(
+      "breaker.maxKeys",
+      misplacedMaxKeys,
+      "no maxKeys inside breaker: give it as the top-level `maxKeys` option, Policy.keyed({ maxKeys, breaker })"
+    )
+  }
   const family = within(
     "breaker",
     () => CircuitBreaker.keyed({ name, ...breakerOptions, maxKeys }),
