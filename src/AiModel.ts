@@ -44,6 +44,7 @@ import type * as Failure from "./Failure.js"
 import * as internal from "./internal/aiModel.js"
 import * as aiPolicy from "./internal/aiPolicy.js"
 import { InvalidOptionError } from "./internal/options.js"
+import { madePolicy } from "./internal/policy.js"
 import * as Model from "./Model.js"
 import * as Policy from "./Policy.js"
 
@@ -147,7 +148,8 @@ const nameOf = (options: WrapOptions | undefined): string => {
 
 /**
  * Wraps a `LanguageModel` service with `policy`. An `Effect` because `@effect/ai` builds a model
- * with the `IdGenerator` in context.
+ * with the `IdGenerator` in context. `policy` is checked when `make` is called: the policy's options,
+ * or `Policy.make(…)` still to be run, throw `InvalidOptionError` naming `policy`.
  *
  * @example
  * ```ts
@@ -173,7 +175,11 @@ export const make = (
   model: LanguageModel.Service,
   policy: Policy.Policy,
   options?: WrapOptions
-): Effect.Effect<Service> => aiPolicy.make(model, policy, nameOf(options)) as Effect.Effect<any>
+): Effect.Effect<Service> => {
+  // Checked here: otherwise options or an Effect in its place would fail only at the first model call.
+  const checked = madePolicy("policy", policy)
+  return aiPolicy.make(model, checked, nameOf(options)) as Effect.Effect<any>
+}
 
 const layerWith = (policy: Effect.Effect<Policy.Policy>, name: string) =>
   Layer.effectContext(Effect.gen(function*() {
@@ -186,7 +192,9 @@ const layerWith = (policy: Effect.Effect<Policy.Policy>, name: string) =>
 
 /**
  * A layer that replaces the `LanguageModel` in context with the same model behind `policy` (made
- * once, shared by every call), and provides it as {@link ResilientLanguageModel} too.
+ * once, shared by every call), and provides it as {@link ResilientLanguageModel} too. `policy` is
+ * checked when `withPolicy` is called: options throw `InvalidOptionError` naming `policy` (give them
+ * to {@link layerPolicy}), as does `Policy.make(…)` still to be run.
  *
  * @since 0.1.0
  * @category layers
@@ -194,8 +202,14 @@ const layerWith = (policy: Effect.Effect<Policy.Policy>, name: string) =>
 export const withPolicy = (
   policy: Policy.Policy,
   options?: WrapOptions
-): Layer.Layer<LanguageModel.LanguageModel | ResilientLanguageModel, never, LanguageModel.LanguageModel> =>
-  layerWith(Effect.succeed(policy), nameOf(options))
+): Layer.Layer<LanguageModel.LanguageModel | ResilientLanguageModel, never, LanguageModel.LanguageModel> => {
+  const checked = madePolicy(
+    "policy",
+    policy,
+    "a Policy made by yield* Policy.make(…) (AiModel.layerPolicy takes a policy's options)"
+  )
+  return layerWith(Effect.succeed(checked), nameOf(options))
+}
 
 /**
  * {@link withPolicy} with a policy made from `options` (see `Policy.make`) when the layer is

@@ -10,9 +10,9 @@
  * @since 0.1.0
  */
 import type * as Effect from "effect/Effect"
-import { dual } from "effect/Function"
 import type * as Failure from "./Failure.js"
 import * as internal from "./internal/bulkhead.js"
+import { dualChecked } from "./internal/options.js"
 
 /**
  * The cause of a rejection: the bulkhead was full. Identifies the failure (see
@@ -84,7 +84,9 @@ export interface Bulkhead {
 export const make: (options: Options) => Effect.Effect<Bulkhead> = internal.make
 
 /**
- * Runs `self` through `bulkhead`: the data-first / data-last form of `bulkhead.run`.
+ * Runs `self` through `bulkhead`: the data-first / data-last form of `bulkhead.run`. `bulkhead` is
+ * checked when `withBulkhead` is called: anything but a bulkhead made by `yield* Bulkhead.make(…)`
+ * (its options, or the `Effect` that makes it) throws `InvalidOptionError` naming `bulkhead`.
  *
  * @since 0.1.0
  * @category combinators
@@ -104,8 +106,8 @@ export const withBulkhead: {
    * @category combinators
    */
   <A, E, R>(self: Effect.Effect<A, E, R>, bulkhead: Bulkhead): Effect.Effect<A, E | Failure.Retryable, R>
-} = dual(
-  2,
+} = dualChecked(
+  (u) => internal.madeBulkhead("bulkhead", u),
   <A, E, R>(self: Effect.Effect<A, E, R>, bulkhead: Bulkhead): Effect.Effect<A, E | Failure.Retryable, R> =>
     bulkhead.run(self)
 )

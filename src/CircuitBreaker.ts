@@ -15,7 +15,6 @@
  */
 import type * as Duration from "effect/Duration"
 import type * as Effect from "effect/Effect"
-import { dual } from "effect/Function"
 import type * as Metric from "effect/Metric"
 import type * as Schedule from "effect/Schedule"
 import type * as Schema from "effect/Schema"
@@ -25,6 +24,7 @@ import * as internal from "./internal/circuitBreaker.js"
 import * as config from "./internal/circuitBreakerConfig.js"
 import * as keyedInternal from "./internal/circuitBreakerKeyed.js"
 import * as model from "./internal/circuitBreakerModel.js"
+import { dualChecked } from "./internal/options.js"
 
 /**
  * The four states.
@@ -230,6 +230,9 @@ export const make: (options?: Options) => Effect.Effect<CircuitBreaker> = intern
 
 /**
  * Runs an effect through a breaker: `protect(call, breaker)` or `call.pipe(protect(breaker))`.
+ * `breaker` is checked when `protect` is called: anything but a breaker made by
+ * `yield* CircuitBreaker.make(…)` (its options, or the `Effect` that makes it) throws
+ * `InvalidOptionError` naming `breaker`.
  *
  * @since 0.1.0
  * @category combinators
@@ -249,8 +252,8 @@ export const protect: {
    * @category combinators
    */
   <A, E, R>(self: Effect.Effect<A, E, R>, breaker: CircuitBreaker): Effect.Effect<A, E | Rejection, R>
-} = dual(
-  2,
+} = dualChecked(
+  (u) => internal.madeBreaker("breaker", u),
   <A, E, R>(self: Effect.Effect<A, E, R>, breaker: CircuitBreaker): Effect.Effect<A, E | Rejection, R> =>
     breaker.execute(self)
 )

@@ -11,11 +11,11 @@
 import * as Context from "effect/Context"
 import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
-import { dual } from "effect/Function"
 import * as Layer from "effect/Layer"
 import type * as Option from "effect/Option"
-import type * as Failure from "./Failure.js"
+import * as Failure from "./Failure.js"
 import * as internal from "./internal/classify.js"
+import { dualChecked, InvalidOptionError, made } from "./internal/options.js"
 
 /**
  * Headers as a `Headers` object or a plain record (values may be arrays, as in Node).
@@ -90,6 +90,12 @@ export const fromMessage: (message: {
  * A rule put in front of the defaults: return a failure to decide, or `undefined` to let the
  * next rule (and finally the defaults) decide.
  *
+ * A failure is one of `Failure.Retryable`, `Fatal`, `Permanent` or `ContextOverflow` (or one that
+ * went through JSON: what `Failure.isAgentFailure` recognises). Anything else a rule returns —
+ * `null`, `"retry"`, `{ _tag: "Permanent" }` without a `reason` — is no decision either, as a rule
+ * that throws is skipped: the classifier stays total and always gives a failure a retry layer can
+ * read. Rules themselves are checked when the classifier is made (see {@link make}).
+ *
  * @since 0.1.0
  * @category models
  */
@@ -125,8 +131,64 @@ export class Classifier extends Context.Reference<Classifier>()("effect-resilien
 export const defaultClassifier: ClassifierService = { classify }
 
 /**
+ * The rules, copied (a rule pushed later would go unchecked). Checked here, not as an error is classified: a rule
+ * alone where an array goes (`make(rule)`) would die with "rules is not iterable" at the first failure, and one that
+ * is no function would be skipped by the catch that makes a throwing rule no decision, without a word.
+ */
+const checkedRules = (rules: unknown): ReadonlyArray<Rule> => {
+  if (!Array.isArray(rules)) {
+    throw new InvalidOptionError(
+      "rules",
+      rules,
+      "an array of rules, (u) => failure | undefined (one rule too: [rule])"
+    )
+  }
+  rules.forEach((rule, i) => {
+    if (typeof rule !== "function") {
+      throw new InvalidOptionError(`rules[${i}]`, rule, "a rule, (u) => failure | undefined")
+    }
+  })
+  return [...rules]
+}
+
+const isClassifierService = (u: unknown): u is ClassifierService =>
+  (typeof u === "object" || typeof u === "function") && u !== null &&
+  typeof (u as { classify?: unknown }).classify === "function"
+
+/** `base` would otherwise fail only once every rule declined, as `base.classify is not a function`. */
+const checkedBase = (base: unknown): ClassifierService =>
+  made("base", base, isClassifierService, "a classifier such as Classify.defaultClassifier, { classify }")
+
+/**
+ * A rule's answer as a decision. Only a failure decides: what else a rule returns would become the error a retry layer
+ * reads (`null` kills it reading `_tag`; `"retry"` comes out as the failure itself), and the classifier must stay total,
+ * so it counts as no decision, as a rule that throws does.
+ */
+const decisionOf = (rule: Rule, u: unknown): Failure.AgentFailure | undefined => {
+  try {
+    const decided: unknown = rule(u)
+    return Failure.isAgentFailure(decided) ? decided : undefined
+  } catch {
+    return undefined
+  }
+}
+
+const withBase = (rules: ReadonlyArray<Rule>, base: ClassifierService): ClassifierService => ({
+  classify: (u) => {
+    for (const rule of rules) {
+      const decided = decisionOf(rule, u)
+      if (decided !== undefined) return decided
+    }
+    return base.classify(u)
+  }
+})
+
+/**
  * A classifier that tries `rules` in order before `base` (the defaults when omitted). A rule that
- * throws is skipped, so the result stays total.
+ * throws, or returns anything but a failure (see {@link Rule}), is skipped, so the result stays
+ * total. `rules` (an array of functions, even for one rule) and `base` (a classifier) are checked
+ * when `make` is called: anything else throws `InvalidOptionError` naming `rules`, `rules[i]` or
+ * `base`.
  *
  * @example
  * ```ts
@@ -141,23 +203,12 @@ export const defaultClassifier: ClassifierService = { classify }
  * @since 0.1.0
  * @category constructors
  */
-export const make = (rules: ReadonlyArray<Rule>, base: ClassifierService = defaultClassifier): ClassifierService => ({
-  classify: (u) => {
-    for (const rule of rules) {
-      let decided: Failure.AgentFailure | undefined
-      try {
-        decided = rule(u)
-      } catch {
-        decided = undefined
-      }
-      if (decided !== undefined) return decided
-    }
-    return base.classify(u)
-  }
-})
+export const make = (rules: ReadonlyArray<Rule>, base: ClassifierService = defaultClassifier): ClassifierService =>
+  withBase(checkedRules(rules), checkedBase(base))
 
 /**
- * A layer that puts `rules` in front of the default classifier.
+ * A layer that puts `rules` in front of the default classifier. `rules` are checked when `layer`
+ * is called, as by {@link make}.
  *
  * @since 0.1.0
  * @category layers
@@ -165,7 +216,8 @@ export const make = (rules: ReadonlyArray<Rule>, base: ClassifierService = defau
 export const layer = (rules: ReadonlyArray<Rule>): Layer.Layer<never> => Layer.succeed(Classifier, make(rules))
 
 /**
- * Runs an effect with `rules` in front of the classifier currently in scope.
+ * Runs an effect with `rules` in front of the classifier currently in scope. `rules` are checked
+ * when `withRules` is called (in both forms), as by {@link make}.
  *
  * @since 0.1.0
  * @category combinators
@@ -185,10 +237,10 @@ export const withRules: {
    * @category combinators
    */
   <A, E, R>(self: Effect.Effect<A, E, R>, rules: ReadonlyArray<Rule>): Effect.Effect<A, E, R>
-} = dual(
-  2,
+} = dualChecked(
+  checkedRules,
   <A, E, R>(self: Effect.Effect<A, E, R>, rules: ReadonlyArray<Rule>): Effect.Effect<A, E, R> =>
-    Effect.flatMap(Classifier, (current) => Effect.provideService(self, Classifier, make(rules, current)))
+    Effect.flatMap(Classifier, (current) => Effect.provideService(self, Classifier, withBase(rules, current)))
 )
 
 /**

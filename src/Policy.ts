@@ -26,11 +26,11 @@
  */
 import type * as Duration from "effect/Duration"
 import type * as Effect from "effect/Effect"
-import { dual } from "effect/Function"
 import type * as Schedule from "effect/Schedule"
 import type * as Bulkhead from "./Bulkhead.js"
 import type * as CircuitBreaker from "./CircuitBreaker.js"
 import type * as Failure from "./Failure.js"
+import { dualChecked } from "./internal/options.js"
 import * as internal from "./internal/policy.js"
 import type { Budget } from "./RetryBudget.js"
 
@@ -55,8 +55,12 @@ export interface RetryOptions {
  * - `timeout`: a deadline per attempt (see `Timeout.timeout`).
  * - `retry`: the retry layer's schedule; without it one attempt is made.
  * - `budget`: a retry budget for this policy; without it the `RetryBudget` service in scope, if any.
+ *   It goes here, not inside `retry` as with `Retry.retry`: `retry.budget` throws naming it.
  * - `breaker`: options of a new circuit breaker, or a breaker to share with other policies.
  * - `bulkhead`: limits of a new bulkhead, or a bulkhead to share.
+ *
+ * A breaker or bulkhead to share is one made already (`yield* CircuitBreaker.make(…)`): the `Effect`
+ * that makes it throws naming the option, rather than passing for options of a default one.
  *
  * @since 0.1.0
  * @category models
@@ -67,7 +71,7 @@ export interface Options {
   readonly retry?: RetryOptions | false | undefined
   readonly budget?: Budget | undefined
   readonly breaker?: CircuitBreaker.Options | CircuitBreaker.CircuitBreaker | false | undefined
-  readonly bulkhead?: Bulkhead.Options | Bulkhead.Bulkhead | undefined
+  readonly bulkhead?: Bulkhead.Options | Bulkhead.Bulkhead | false | undefined
 }
 
 /**
@@ -187,7 +191,9 @@ export const standard: Effect.Effect<Policy> = internal.make(internal.defaults)
 
 /**
  * Runs `self` under `policy`: `protect(call, policy)` or `call.pipe(protect(policy))`, the same as
- * `call.pipe(policy)`.
+ * `call.pipe(policy)`. `policy` is checked when `protect` is called: its options, or the `Effect`
+ * that `Policy.make` returns (run it first: `yield* Policy.make(…)`), throw `InvalidOptionError`
+ * naming `policy`.
  *
  * @since 0.1.0
  * @category combinators
@@ -209,14 +215,16 @@ export const protect: {
    * @category combinators
    */
   <A, E, R>(self: Effect.Effect<A, E, R>, policy: Policy): Effect.Effect<A, Failure.RetryFailure, R>
-} = dual(
-  2,
+} = dualChecked(
+  (u) => internal.madePolicy("policy", u),
   <A, E, R>(self: Effect.Effect<A, E, R>, policy: Policy): Effect.Effect<A, Failure.RetryFailure, R> => policy(self)
 )
 
 /**
  * Options of {@link keyed}: those of {@link make}, with breaker options (not a breaker) and how
- * many keys to keep.
+ * many keys to keep. A keyed family is one breaker per key, so `breaker: false` (and a breaker, or
+ * the `Effect` that makes one) throws naming `breaker`: without breakers use {@link make}. How many
+ * to keep is the top-level `maxKeys`; one among the breaker options throws naming `breaker.maxKeys`.
  *
  * @since 0.1.0
  * @category models

@@ -2,7 +2,7 @@ import { LanguageModel, Tool as AiTool, Toolkit as AiKit } from "@effect/ai"
 import { describe, expect, it } from "@effect/vitest"
 import { Chunk, Duration, Effect, Exit, Layer, Schedule, Schema, Stream } from "effect"
 import type { Failure } from "effect-resilience"
-import { Options, RetrySchedule, Testing } from "effect-resilience"
+import { Options, Policy, RetrySchedule, Testing } from "effect-resilience"
 import { AiModel } from "../src/Ai.js"
 import { STOPPED_BY } from "../src/internal/aiStream.js"
 import * as Responses from "./support/aiResponses.js"
@@ -157,6 +157,34 @@ describe("AiModel.layerPolicy: generateText", () => {
     expect(() => AiModel.layerPolicy({ timeout: -1 })).toThrow(/"timeout"/)
     expect(() => AiModel.layerPolicy({ name: "" })).toThrow(/"name"/)
   })
+
+  it.effect("make and withPolicy check their policy when called", () =>
+    Effect.gen(function*() {
+      const model = {} as LanguageModel.Service // never reached: the policy is refused first
+      const cases: ReadonlyArray<readonly [() => unknown, string]> = [
+        [() => AiModel.make(model, { retry } as never), `got {"retry"`],
+        [() => AiModel.make(model, Policy.make({ retry }) as never), "not an Effect (run it first: yield* it)"],
+        [() => AiModel.withPolicy({ retry } as never), "(AiModel.layerPolicy takes a policy's options)"],
+        [() => AiModel.withPolicy(Policy.make({ retry }) as never), "not an Effect (run it first: yield* it)"]
+      ]
+      for (const [construct, detail] of cases) {
+        let thrown: unknown
+        try {
+          construct()
+        } catch (e) {
+          thrown = e
+        }
+        expect(thrown).toBeInstanceOf(Options.InvalidOptionError)
+        expect((thrown as Options.InvalidOptionError).option).toBe("policy")
+        expect((thrown as Error).message).toContain(
+          `Invalid option "policy": expected a Policy made by yield* Policy.make(…)`
+        )
+        expect((thrown as Error).message).toContain(detail)
+      }
+      const policy = yield* Policy.make({ retry })
+      expect(() => AiModel.make(model, policy)).not.toThrow()
+      expect(() => AiModel.withPolicy(policy)).not.toThrow()
+    }))
 })
 
 const deltas = (parts: Chunk.Chunk<{ readonly type: string }>) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Clock, type Duration, Effect, Exit, FastCheck as fc, Fiber, TestClock } from "effect"
-import { Bulkhead, Failure } from "effect-resilience"
+import { Bulkhead, Failure, Options } from "effect-resilience"
 
 /** Lets every forked fiber take its first steps (arrive at the bulkhead) before looking. */
 const settle = Effect.gen(function*() {
@@ -159,4 +159,32 @@ describe("Bulkhead", () => {
       })
     }
   })
+
+  it.effect("withBulkhead checks its bulkhead when called, in both forms", () =>
+    Effect.gen(function*() {
+      const call = Effect.succeed(1)
+      const cases: ReadonlyArray<readonly [() => unknown, string]> = [
+        [() => Bulkhead.withBulkhead(call, Bulkhead.make({ concurrency: 1 }) as never), "not an Effect (run it first"],
+        [() => Bulkhead.withBulkhead(Bulkhead.make({ concurrency: 1 }) as never), "not an Effect (run it first"],
+        [() => Bulkhead.withBulkhead(call, { concurrency: 1 } as never), `got {"concurrency":1}`],
+        [() => Bulkhead.withBulkhead(call, undefined as never), "got undefined"]
+      ]
+      for (const [construct, detail] of cases) {
+        let thrown: unknown
+        try {
+          construct()
+        } catch (e) {
+          thrown = e
+        }
+        expect(thrown).toBeInstanceOf(Options.InvalidOptionError)
+        expect((thrown as Options.InvalidOptionError).option).toBe("bulkhead")
+        expect((thrown as Error).message).toContain(
+          `Invalid option "bulkhead": expected a Bulkhead made by yield* Bulkhead.make(…)`
+        )
+        expect((thrown as Error).message).toContain(detail)
+      }
+      const bulkhead = yield* Bulkhead.make({ concurrency: 1 })
+      expect(yield* Bulkhead.withBulkhead(call, bulkhead)).toBe(1)
+      expect(yield* call.pipe(Bulkhead.withBulkhead(bulkhead))).toBe(1)
+    }))
 })

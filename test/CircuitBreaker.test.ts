@@ -20,7 +20,7 @@ import {
 import * as CircuitBreaker from "../src/CircuitBreaker.js"
 import * as Classify from "../src/Classify.js"
 import * as Failure from "../src/Failure.js"
-import type * as Options from "../src/Options.js"
+import * as Options from "../src/Options.js"
 
 const outage = new Failure.Retryable({ reason: "InternalServerError: 503", status: 503 })
 
@@ -734,6 +734,30 @@ describe("CircuitBreaker", () => {
         expect(yield* breaker.execute(Effect.succeed(3))).toBe(3)
         expect(breaker.name).toBe("circuit-breaker")
       }))
+
+    it("protect checks its breaker when called, in both forms", () => {
+      const call = Effect.succeed(1)
+      const cases: ReadonlyArray<readonly [() => unknown, string]> = [
+        [() => CircuitBreaker.protect(call, CircuitBreaker.make() as never), "not an Effect (run it first"],
+        [() => CircuitBreaker.protect(CircuitBreaker.make() as never), "not an Effect (run it first"],
+        [() => CircuitBreaker.protect(call, { consecutiveFailures: 1 } as never), `got {"consecutiveFailures":1}`],
+        [() => CircuitBreaker.protect({ consecutiveFailures: 1 } as never), `got {"consecutiveFailures":1}`]
+      ]
+      for (const [construct, detail] of cases) {
+        let thrown: unknown
+        try {
+          construct()
+        } catch (e) {
+          thrown = e
+        }
+        expect(thrown).toBeInstanceOf(Options.InvalidOptionError)
+        expect((thrown as Options.InvalidOptionError).option).toBe("breaker")
+        expect((thrown as Error).message).toContain(
+          `Invalid option "breaker": expected a CircuitBreaker made by yield* CircuitBreaker.make(…)`
+        )
+        expect((thrown as Error).message).toContain(detail)
+      }
+    })
   })
 
   describe("snapshot and restore", () => {

@@ -1,7 +1,7 @@
 import { HttpClientRequest } from "@effect/platform"
 import { describe, expect, it } from "@effect/vitest"
 import { Cause, Data, Duration, Effect, Either, Exit, Fiber, Micro, Option, Schema } from "effect"
-import { Classify, Failure } from "effect-resilience"
+import { Classify, Failure, Options, Retry, RetrySchedule } from "effect-resilience"
 import * as fc from "effect/FastCheck"
 import * as Counts from "../src/internal/classify/counts.js"
 import { gatherGeneric } from "../src/internal/classify/evidence.js"
@@ -1353,6 +1353,75 @@ describe("Classify.Classifier", () => {
       const dataFirst = yield* Classify.withRules(Classify.Classifier, [teapot])
       expect(dataFirst.classify({ status: 418 })._tag).toBe("Permanent")
     }).pipe(Effect.provide(Classify.layer([rotating]))))
+
+  const invalidOption = (construct: () => unknown): Options.InvalidOptionError => {
+    try {
+      construct()
+    } catch (e) {
+      expect(e).toBeInstanceOf(Options.InvalidOptionError)
+      return e as Options.InvalidOptionError
+    }
+    throw new Error("expected an InvalidOptionError, nothing was thrown")
+  }
+
+  it("make, layer and withRules check their rules when called, naming them", () => {
+    const call = Effect.succeed(1)
+    const notAnArray = [
+      () => Classify.make(rotating as never),
+      () => Classify.layer(5 as never),
+      () => Classify.withRules(call, rotating as never),
+      () => Classify.withRules(rotating as never)
+    ]
+    for (const construct of notAnArray) {
+      const error = invalidOption(construct)
+      expect(error.option).toBe("rules")
+      expect(error.message).toContain(
+        `Invalid option "rules": expected an array of rules, (u) => failure | undefined (one rule too: [rule])`
+      )
+    }
+    const notARule = [
+      () => Classify.make([rotating, "403" as never]),
+      () => Classify.layer([rotating, "403" as never]),
+      () => Classify.withRules(call, [rotating, "403" as never]),
+      () => Classify.withRules([rotating, "403" as never])
+    ]
+    for (const construct of notARule) {
+      const error = invalidOption(construct)
+      expect(error.option).toBe("rules[1]")
+      expect(error.message).toBe(`Invalid option "rules[1]": expected a rule, (u) => failure | undefined, got "403"`)
+    }
+    for (const base of [{}, null, Classify.Classifier]) {
+      const error = invalidOption(() => Classify.make([], base as never))
+      expect(error.option).toBe("base")
+      expect(error.message).toContain(`Invalid option "base": expected a classifier such as Classify.defaultClassifier`)
+    }
+    expect(invalidOption(() => Classify.make([], Classify.Classifier as never)).message).toContain(
+      "not an Effect (run it first: yield* it)"
+    )
+  })
+
+  it.effect("a rule's answer that is no failure is no decision: the next rule and the defaults decide", () =>
+    Effect.gen(function*() {
+      const answers: ReadonlyArray<unknown> = [null, "retry", { _tag: "Permanent" }, 0, false, Failure.Retryable]
+      for (const answer of answers) {
+        const classifier = Classify.make([() => answer as never, rotating])
+        expect(classifier.classify(forbidden)._tag, String(answer)).toBe("Retryable") // rotating decided
+        expect(classifier.classify({ status: 401 })._tag, String(answer)).toBe("Permanent") // the defaults
+      }
+      // a failure that went through JSON decides, as the default classifier takes one
+      const revived = JSON.parse(JSON.stringify(new Failure.Permanent({ reason: "revoked" })))
+      expect(Classify.make([() => revived]).classify(forbidden)).toBe(revived)
+      // the retry layer gets a failure, not the rule's raw answer (null used to die reading `_tag`)
+      const failing = Effect.fail({ status: 401, message: "Unauthorized" })
+      for (const answer of [null, "retry", { _tag: "Permanent" }]) {
+        const error = yield* failing.pipe(
+          Retry.retry({ schedule: RetrySchedule.exponential("1 millis").pipe(RetrySchedule.maxRetries(1)) }),
+          Classify.withRules([() => answer as never]),
+          Effect.flip
+        )
+        expect(error._tag, String(answer)).toBe("Permanent")
+      }
+    }))
 })
 
 // ------------------------------------------------------------------------------------------------

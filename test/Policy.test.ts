@@ -5,6 +5,7 @@ import {
   CircuitBreaker,
   Classify,
   Failure,
+  Options,
   Policy,
   RetryBudget,
   RetrySchedule,
@@ -31,6 +32,17 @@ const dependency = (script: ReadonlyArray<Failure.AgentFailure | "hang">) =>
     })
     return { call, starts: Ref.get(starts), interrupted: Ref.get(interrupted) }
   })
+
+/** The `InvalidOptionError` that `construct` throws (fails the test if it throws nothing, or something else). */
+const invalidOption = (construct: () => unknown): Options.InvalidOptionError => {
+  try {
+    construct()
+  } catch (e) {
+    expect(e).toBeInstanceOf(Options.InvalidOptionError)
+    return e as Options.InvalidOptionError
+  }
+  throw new Error("expected an InvalidOptionError, nothing was thrown")
+}
 
 const fast = RetrySchedule.exponential("100 millis").pipe(
   RetrySchedule.respectRetryAfter(),
@@ -329,6 +341,98 @@ describe("Policy", () => {
     expect(() => Policy.keyed({ maxKeys: 2, breaker: true as never })).toThrow(/Invalid option "breaker"/)
     // none of a part is still fine
     expect(() => Policy.make({ retry: false, breaker: false })).not.toThrow()
+  })
+
+  it("refuses a budget inside retry, pointing to the top-level budget", () => {
+    const budget = RetryBudget.unlimited
+    for (
+      const construct of [
+        () => Policy.make({ retry: { schedule: fast, budget } as never }),
+        () => Policy.keyed({ maxKeys: 2, retry: { schedule: fast, budget } as never })
+      ]
+    ) {
+      const error = invalidOption(construct)
+      expect(error.option).toBe("retry.budget")
+      expect(error.message).toMatch(/^Invalid option "retry\.budget": expected .*top-level `budget` option/)
+    }
+    // where it goes, it is taken
+    expect(() => Policy.make({ retry: { schedule: fast }, budget })).not.toThrow()
+  })
+
+  it.effect("takes bulkhead: false as no bulkhead, and names bulkhead when it is no options", () =>
+    Effect.gen(function*() {
+      expect((yield* Policy.make({ bulkhead: false })).bulkhead).toBeUndefined()
+      expect((yield* Policy.keyed({ maxKeys: 2, bulkhead: false })).bulkhead).toBeUndefined()
+      for (const value of [null, true, 4, "8"]) {
+        for (
+          const construct of [
+            () => Policy.make({ bulkhead: value as never }),
+            () => Policy.keyed({ maxKeys: 2, bulkhead: value as never })
+          ]
+        ) {
+          const error = invalidOption(construct)
+          expect(error.option).toBe("bulkhead")
+          expect(error.message).toContain(`Invalid option "bulkhead": expected a Bulkhead, its options such as`)
+        }
+      }
+    }))
+
+  it("refuses a guard still to be made, naming it, instead of a default one", () => {
+    const breaker = invalidOption(() =>
+      Policy.make({ breaker: CircuitBreaker.make({ consecutiveFailures: 1 }) as never })
+    )
+    expect(breaker.option).toBe("breaker")
+    expect(breaker.message).toContain(
+      `Invalid option "breaker": expected a CircuitBreaker, its options such as { consecutiveFailures: 5 }, or false, not an Effect (run it first: yield* it)`
+    )
+    const limits = invalidOption(() => Policy.make({ bulkhead: Bulkhead.make({ concurrency: 1 }) as never }))
+    expect(limits.option).toBe("bulkhead")
+    expect(limits.message).toContain("not an Effect (run it first: yield* it)")
+    const keyedLimits = invalidOption(() =>
+      Policy.keyed({ maxKeys: 2, bulkhead: Bulkhead.make({ concurrency: 1 }) as never })
+    )
+    expect(keyedLimits.option).toBe("bulkhead")
+    expect(invalidOption(() => Policy.make({ retry: [fast] as never })).option).toBe("retry")
+  })
+
+  it.effect("protect checks its policy when called, in both forms", () =>
+    Effect.gen(function*() {
+      const call = Effect.succeed(1)
+      for (
+        const construct of [
+          () => Policy.protect(call, Policy.make({}) as never),
+          () => Policy.protect(Policy.make({}) as never)
+        ]
+      ) {
+        const error = invalidOption(construct)
+        expect(error.option).toBe("policy")
+        expect(error.message).toContain(
+          `Invalid option "policy": expected a Policy made by yield* Policy.make(…), not an Effect (run it first: yield* it)`
+        )
+      }
+      const options = invalidOption(() => Policy.protect(call, { retry: { schedule: fast } } as never))
+      expect(options.option).toBe("policy")
+      expect(options.message).toContain(`expected a Policy made by yield* Policy.make(…), got {"retry"`)
+      // a made policy, and one got per key, in both forms
+      const policies = yield* Policy.keyed({ maxKeys: 2 })
+      expect(yield* Policy.protect(call, policies("a"))).toBe(1)
+      expect(yield* call.pipe(Policy.protect(policies("b")))).toBe(1)
+    }))
+
+  it("keyed refuses breaker: false, a breaker, and maxKeys among the breaker options, naming them", () => {
+    const none = invalidOption(() => Policy.keyed({ maxKeys: 2, breaker: false as never }))
+    expect(none.option).toBe("breaker")
+    expect(none.message).toMatch(
+      /^Invalid option "breaker": expected breaker options such as \{ consecutiveFailures: 5 \} \(one breaker is made per key from them\); without breakers use Policy\.make, got false/
+    )
+    const made = invalidOption(() => Policy.keyed({ maxKeys: 2, breaker: CircuitBreaker.make() as never }))
+    expect(made.option).toBe("breaker")
+    expect(made.message).toContain("without breakers use Policy.make")
+    const inner = invalidOption(() => Policy.keyed({ maxKeys: 2, breaker: { maxKeys: 0 } as never }))
+    expect(inner.option).toBe("breaker.maxKeys")
+    expect(inner.message).toMatch(/^Invalid option "breaker\.maxKeys": expected .*top-level `maxKeys` option/)
+    expect(() => Policy.keyed({ maxKeys: 2, breaker: { consecutiveFailures: 3 } })).not.toThrow()
+    expect(() => Policy.keyed({ maxKeys: 2 })).not.toThrow()
   })
 
   describe("protecting real calls (loopback server, live clock)", () => {

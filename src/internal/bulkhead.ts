@@ -131,6 +131,14 @@ export class BulkheadImpl {
 }
 
 /** @internal */
+export const isBulkhead = (u: unknown): u is BulkheadImpl =>
+  typeof u === "object" && u !== null && typeof (u as { run?: unknown }).run === "function" && "stats" in u
+
+/** A bulkhead made already, passed as `option` (see `options.made`). @internal */
+export const madeBulkhead = (option: string, u: unknown): BulkheadImpl =>
+  options.made(option, u, isBulkhead, "a Bulkhead made by yield* Bulkhead.make(…)")
+
+/** @internal */
 export const make = (input: Options, prefix = ""): Effect.Effect<BulkheadImpl> => {
   const { concurrency, queue } = validate(input, prefix)
   return Effect.sync(() => new BulkheadImpl(concurrency, queue))

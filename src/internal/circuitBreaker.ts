@@ -22,7 +22,7 @@ import { type Config, resolve } from "./circuitBreakerConfig.js"
 import * as model from "./circuitBreakerModel.js"
 import { SlidingWindow } from "./circuitBreakerWindow.js"
 import { makePermanent, makeRetryable } from "./failureMakers.js"
-import { InvalidOptionError } from "./options.js"
+import { InvalidOptionError, made } from "./options.js"
 import type { Guard } from "./retry.js"
 import { formatParseError } from "./toolkitMessages.js"
 
@@ -572,6 +572,14 @@ export const breakerOf = (u: unknown): Breaker | undefined => {
   const breaker = typeof u === "function" ? (u as unknown as Record<symbol, unknown>)[BreakerKey] : undefined
   return breaker instanceof Breaker ? breaker : undefined
 }
+
+/** Whether `u` looks like a `CircuitBreaker` (one of ours, or one written to its interface). @internal */
+export const isCircuitBreaker = (u: unknown): u is CircuitBreaker.CircuitBreaker =>
+  typeof u === "function" && typeof (u as { execute?: unknown }).execute === "function" && "state" in u
+
+/** A breaker made already, passed as `option` (see `options.made`). @internal */
+export const madeBreaker = (option: string, u: unknown): CircuitBreaker.CircuitBreaker =>
+  made(option, u, isCircuitBreaker, "a CircuitBreaker made by yield* CircuitBreaker.make(…)")
 
 /** @internal */
 export const toCircuitBreaker = (breaker: Breaker): CircuitBreaker.CircuitBreaker => {

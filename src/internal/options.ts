@@ -20,6 +20,8 @@ const show = (value: unknown): string => {
     if (typeof value === "number" || typeof value === "bigint" || typeof value === "boolean") return String(value)
     if (value === undefined || value === null) return String(value)
     if (Duration.isDuration(value)) return Duration.format(value)
+    // a function's text (a breaker, a policy passed where something else goes) would fill the message with code
+    if (typeof value === "function") return value.name === "" ? "a function" : `function ${value.name}`
     return JSON.stringify(value) ?? String(value)
   } catch {
     return Object.prototype.toString.call(value)
@@ -109,3 +111,31 @@ export const object = <A extends object>(option: string, value: A | undefined, e
   }
   return value
 }
+
+/**
+ * A guard or policy that was made already (`is` says what it looks like), where its options or the Effect that makes
+ * it would be a mistake that shows only when a call runs through it (`bulkhead.run is not a function`). An Effect
+ * throws saying to run it first, anything else naming `option` and `expected`.
+ * @internal
+ */
+export const made = <A>(option: string, value: unknown, is: (u: unknown) => u is A, expected: string): A => {
+  if (is(value)) return value
+  if (Effect.isEffect(value)) {
+    throw new InvalidOptionError(option, value, `${expected}, not an Effect (run it first: yield* it)`)
+  }
+  throw new InvalidOptionError(option, value, expected)
+}
+
+/**
+ * `dual(2, body)` whose second argument is checked by `check` when the function is called, in both forms: data-last,
+ * `dual` would check it only once the returned function is applied, as the call runs. The form is told by the count of
+ * arguments, as `dual(2, …)` does: the argument checked may itself be an Effect (the mistake being checked for), so
+ * "is the first argument an Effect" would read `protect(CircuitBreaker.make())` as data-first.
+ * @internal
+ */
+export const dualChecked = <B>(check: (u: unknown) => B, body: (self: any, b: B) => unknown): any =>
+  function(...args: ReadonlyArray<unknown>) {
+    if (args.length >= 2) return body(args[0], check(args[1]))
+    const b = check(args[0])
+    return (self: unknown) => body(self, b)
+  }

@@ -6,9 +6,9 @@ import * as Failure from "../Failure.js"
 import type * as Policy from "../Policy.js"
 import * as RetrySchedule from "../RetrySchedule.js"
 import * as bulkhead from "./bulkhead.js"
-import { breakerOf } from "./circuitBreaker.js"
+import { breakerOf, isCircuitBreaker } from "./circuitBreaker.js"
 import { makeExhausted } from "./failureMakers.js"
-import { InvalidOptionError } from "./options.js"
+import { InvalidOptionError, made, object } from "./options.js"
 import * as retryInternal from "./retry.js"
 import * as timeout from "./timeout.js"
 
@@ -32,19 +32,12 @@ const within = <A>(part: string, build: () => A, own: ReadonlyArray<string> = []
 
 /**
  * A part's options: an object, or `undefined`/`false` for none. `true` or `{}` without a schedule
- * would otherwise pass as "no retry" or a default breaker, which is not what was written.
+ * would otherwise pass as "no retry" or a default breaker, which is not what was written; and the
+ * Effect that makes a breaker or a bulkhead (`breaker: CircuitBreaker.make({ … })`), read as options,
+ * would give a default one without a word.
  */
-const partOptions = <A extends object>(part: string, value: A | false | undefined, expected: string): A | undefined => {
-  if (value === undefined || value === false) return undefined
-  if (typeof value !== "object" || value === null) throw new InvalidOptionError(part, value, expected)
-  return value
-}
-
-const isBreaker = (u: unknown): u is CircuitBreaker.CircuitBreaker =>
-  typeof u === "function" && "execute" in u && "state" in u
-
-const isBulkhead = (u: unknown): u is Bulkhead.Bulkhead =>
-  typeof u === "object" && u !== null && "run" in u && "stats" in u
+const partOptions = <A extends object>(part: string, value: A | false | undefined, expected: string): A | undefined =>
+  value === false ? undefined : object(part, value, expected)
 
 const noRetry = Schedule.recurs(0)
 
@@ -115,6 +108,16 @@ const prepare = (options: Policy.Options) => {
     options.retry,
     "an object such as { schedule: RetrySchedule.standard }, or false"
   )
+  // `Retry.retry` takes its budget among the retry options, so one written there here is easy to miss: it would be
+  // read by nothing, and the retries would run against the `RetryBudget` in scope (or none) instead.
+  const misplacedBudget = (retryOptions as { readonly budget?: unknown } | undefined)?.budget
+  if (misplacedBudget !== undefined) {
+    throw new InvalidOptionError(
+      "retry.budget",
+      misplacedBudget,
+      "no budget inside retry: give a policy's budget as its top-level `budget` option, { retry, budget }"
+    )
+  }
   // Without `retry` the layer makes one attempt; with it, its schedule is required (checked by validate).
   const retry = within(
     "retry",
@@ -127,7 +130,7 @@ const prepare = (options: Policy.Options) => {
       }),
     ["budget"]
   )
-  const breakerOptions = isBreaker(options.breaker)
+  const breakerOptions = isCircuitBreaker(options.breaker)
     ? options.breaker
     : partOptions(
       "breaker",
@@ -136,16 +139,40 @@ const prepare = (options: Policy.Options) => {
     )
   const breaker = breakerOptions === undefined
     ? undefined
-    : isBreaker(breakerOptions)
+    : isCircuitBreaker(breakerOptions)
     ? Effect.succeed(breakerOptions)
     : within("breaker", () => CircuitBreaker.make({ name, ...breakerOptions }))
-  const limits: Effect.Effect<Bulkhead.Bulkhead> | undefined = options.bulkhead === undefined
+  // As `retry` and `breaker`: `false` is no bulkhead, and `true`, `4` or `null` name `bulkhead` itself (read as
+  // options they would blame a `bulkhead.concurrency` that was never written, or throw a TypeError).
+  const bulkheadOptions = bulkhead.isBulkhead(options.bulkhead)
+    ? options.bulkhead
+    : partOptions(
+      "bulkhead",
+      options.bulkhead,
+      "a Bulkhead, its options such as { concurrency: 8, queue: 32 }, or false"
+    )
+  const limits: Effect.Effect<Bulkhead.Bulkhead> | undefined = bulkheadOptions === undefined
     ? undefined
-    : isBulkhead(options.bulkhead)
-    ? Effect.succeed(options.bulkhead)
-    : bulkhead.make(options.bulkhead, "bulkhead.")
+    : bulkhead.isBulkhead(bulkheadOptions)
+    ? Effect.succeed(bulkheadOptions)
+    : bulkhead.make(bulkheadOptions, "bulkhead.")
   return { name, perAttempt, retry, breaker, limits }
 }
+
+/**
+ * A policy made already, passed as `option`. Any function is taken, as a policy is called as one
+ * (`call.pipe(policy)`) and one written by hand may lack `breaker` and `bulkhead`; what is refused
+ * is what would fail only when a call runs through it: the policy's options, or `Policy.make(…)`
+ * still to be run.
+ * @internal
+ */
+export const madePolicy = (
+  option: string,
+  u: unknown,
+  expected = "a Policy made by yield* Policy.make(…)"
+): Policy.Policy => made(option, u, isPolicy, expected)
+
+const isPolicy = (u: unknown): u is Policy.Policy => typeof u === "function" && !Effect.isEffect(u)
 
 /**
  * A bulkhead rejection never reached the dependency: it becomes an `Exhausted` with no attempt, so
@@ -209,7 +236,23 @@ export const make = (options: Policy.Options): Effect.Effect<Policy.Policy> => {
 export const keyed = (options: Policy.KeyedOptions): Effect.Effect<Policy.Keyed> => {
   const { breaker, maxKeys, ...rest } = options
   const { limits, name, perAttempt, retry } = prepare({ ...rest, breaker: false })
-  const breakerOptions = partOptions("breaker", breaker, "its options such as { consecutiveFailures: 5 }")
+  // A keyed family is one breaker per key: `false` (no breaker) would leave nothing to key, and a breaker or the Effect
+  // that makes one cannot be shared out per key, so only options (or none, for the defaults) are taken.
+  const expected = "breaker options such as { consecutiveFailures: 5 } (one breaker is made per key from them)"
+  if (breaker === (false as unknown) || isCircuitBreaker(breaker) || Effect.isEffect(breaker)) {
+    throw new InvalidOptionError("breaker", breaker, `${expected}; without breakers use Policy.make`)
+  }
+  const breakerOptions = object("breaker", breaker, expected)
+  // How many breakers to keep is the family's own `maxKeys`: one written among the breaker options would be read by
+  // nothing, the top-level one overriding it.
+  const misplacedMaxKeys = (breakerOptions as { readonly maxKeys?: unknown } | undefined)?.maxKeys
+  if (misplacedMaxKeys !== undefined) {
+    throw new InvalidOptionError(
+      "breaker.maxKeys",
+      misplacedMaxKeys,
+      "no maxKeys inside breaker: give it as the top-level `maxKeys` option, Policy.keyed({ maxKeys, breaker })"
+    )
+  }
   const family = within(
     "breaker",
     () => CircuitBreaker.keyed({ name, ...breakerOptions, maxKeys }),
