@@ -186,6 +186,39 @@ describe("Simulate.run", () => {
   })
 })
 
+describe("Simulate.run: onProgress", () => {
+  // Every client retries a rejected call every millisecond (capacity 1): 300 retries of 100 clients fire more than the
+  // 20 000 timers of a slice, after which onProgress is called. A smaller run never calls it.
+  const busy: Simulate.Config = {
+    clients: 100,
+    callsPerClient: 1,
+    rampUp: 0,
+    capacity: 1,
+    faults: {},
+    outages: [],
+    serviceTime: { kind: "constant", value: "1 second" },
+    policies: [{ name: "busy", retry: { base: "1 millis", cap: "1 millis", jitter: "none", maxRetries: 300 } }]
+  }
+
+  it.effect("may return nothing, as console.log does, or an Effect", () =>
+    Effect.gen(function*() {
+      const seen: Array<Simulate.Progress> = []
+      yield* Simulate.run(busy, { onProgress: (p) => void seen.push(p) })
+      expect(seen.length).toBeGreaterThan(0)
+      expect(seen[0]).toMatchObject({ policy: "busy", index: 0, policies: 1, total: 100 })
+      let effects = 0
+      yield* Simulate.run(busy, { onProgress: () => Effect.sync(() => effects++) })
+      expect(effects).toBe(seen.length)
+    }), 60_000)
+
+  it("is checked to be a function when run is called", () => {
+    const call = () => Simulate.run(busy, { onProgress: "x" as never })
+    expect(call).toThrow(Options.InvalidOptionError)
+    expect(call).toThrow(/"onProgress": expected a function/)
+    expect(() => Simulate.run(busy, "quiet" as never)).toThrow(/Invalid option "options"/)
+  })
+})
+
 describe("Simulate.decodePolicies", () => {
   it("accepts presets and schedules written as data", () => {
     const decoded = Simulate.parsePolicies(JSON.stringify([
