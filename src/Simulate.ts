@@ -343,7 +343,8 @@ export const awsReference: ReadonlyArray<AwsResult> = aws.awsReference
  * The schedules of the AWS experiment built from this library's combinators, with `base` and
  * `cap` in milliseconds: `none`, `exponential`, `full`, `equal`, `decorrelated` and `default`
  * (`RetrySchedule.standard`'s backoff — `exponential(2 s, 1.5)`, full jitter, capped at 8 s — scaled so
- * that 500 ms maps to `base` and 8 s to `cap`, without its retry limit).
+ * that 500 ms maps to `base` and 8 s to `cap`, without its retry limit). `base` and `cap` are finite
+ * and not negative; anything else (NaN, `"5 millis"`) throws `InvalidOptionError` naming it.
  *
  * @since 0.1.0
  * @category constructors

@@ -219,6 +219,55 @@ describe("Simulate.run: onProgress", () => {
   })
 })
 
+describe("Simulate: messages name what the caller passed", () => {
+  const message = (f: () => unknown): string => {
+    try {
+      f()
+    } catch (e) {
+      expect(e).toBeInstanceOf(Options.InvalidOptionError)
+      return (e as Error).message
+    }
+    throw new Error("did not throw")
+  }
+
+  it("run", () => {
+    expect(message(() => Simulate.run({ policies: [] }))).toBe(
+      "Invalid option \"policies\": expected at least one policy, got []"
+    )
+    const unknown = message(() => Simulate.run({ clientz: 5, policies: [Simulate.presets.none] } as never))
+    expect(unknown).toMatch(
+      /^Invalid option "clientz": expected no option of this name \(the options here are "clients", /
+    )
+    expect(unknown).not.toMatch(/is unexpected/)
+    expect(message(() => Simulate.run({ clients: "5", policies: [Simulate.presets.none] } as never))).toBe(
+      "Invalid option \"clients\": expected a number, got \"5\""
+    )
+  })
+
+  it("throughput", () => {
+    const nan = message(() => Simulate.throughput({ clients: Number.NaN }))
+    expect(nan).toMatch(/^Invalid option "clients"/)
+    expect(nan).not.toMatch(/capacity/)
+    expect(message(() => Simulate.throughput({ policy: { name: "x", retry: { base: "soon" } } } as never))).toMatch(
+      /^Invalid option "policy\.retry\.base"/
+    )
+  })
+
+  it("awsAlgorithms and awsExperiment", () => {
+    expect(message(() => Simulate.awsAlgorithms(Number.NaN, 100))).toMatch(/^Invalid option "base"/)
+    expect(message(() => Simulate.awsAlgorithms(5, -1))).toMatch(/^Invalid option "cap".*got -1$/)
+    expect(message(() => Simulate.awsAlgorithms("5 millis" as never, 100))).toMatch(
+      /^Invalid option "base": expected a number of milliseconds.*got "5 millis"$/
+    )
+    expect(message(() => Simulate.awsExperiment({ algorithms: "full" as never }))).toMatch(
+      /^Invalid option "algorithms":.*got "full"$/
+    )
+    expect(message(() => Simulate.awsExperiment({ algorithms: [{ name: "full" }] as never }))).toMatch(
+      /^Invalid option "algorithms\[0\]\.schedule"/
+    )
+  })
+})
+
 describe("Simulate.decodePolicies", () => {
   it("accepts presets and schedules written as data", () => {
     const decoded = Simulate.parsePolicies(JSON.stringify([

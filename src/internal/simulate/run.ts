@@ -425,6 +425,17 @@ export const run = (input: Config, opts?: RunOptions): Effect.Effect<Report> => 
   )
 }
 
+/** `throughput` checks its `policy` as the run's `policies[0]`: its errors name it as the caller passed it. */
+const asPolicy = <A>(check: () => A): A => {
+  try {
+    return check()
+  } catch (e) {
+    if (!(e instanceof InvalidOptionError)) throw e
+    const rename = (text: string) => text.replaceAll("policies[0]", "policy")
+    throw new InvalidOptionError(rename(e.option), e.value, rename(e.expected))
+  }
+}
+
 /** @internal */
 export interface Throughput {
   readonly clients: number
@@ -447,13 +458,18 @@ export const throughput = (input?: {
   readonly callsPerClient?: number | undefined
   readonly policy?: PolicySpec | undefined
 }): Effect.Effect<Throughput> => {
-  const clients = input?.clients ?? 10_000
-  const { policies, scenario } = validate({
-    clients,
-    callsPerClient: input?.callsPerClient ?? 5,
-    capacity: Math.max(1, Math.ceil(clients / 2)),
-    policies: [input?.policy ?? { name: "standard", retry: "standard" }]
-  })
+  options.object("options", input, "Simulate.throughput's options, an object such as { clients: 10_000 }")
+  // The capacity is derived from clients: checked first, a bad one is not reported as `capacity`, which the caller
+  // never passed.
+  const clients = options.number("clients", input?.clients ?? 10_000, { min: 1, integer: true })
+  const { policies, scenario } = asPolicy(() =>
+    validate({
+      clients,
+      callsPerClient: input?.callsPerClient ?? 5,
+      capacity: Math.max(1, Math.ceil(clients / 2)),
+      policies: [input?.policy ?? { name: "standard", retry: "standard" }]
+    })
+  )
   const [{ make, spec }] = policies
   return Effect.gen(function*() {
     const start = yield* Clock.currentTimeNanos
