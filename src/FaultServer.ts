@@ -207,8 +207,10 @@ export type Behaviour =
  *
  * - `port`: default 0 (a free port). The server listens on 127.0.0.1 only.
  * - `seed`: an integer, default 0: fault rates, seeded replies and ids derive from it.
- * - `model`: default `seeded()`.
- * - `faults`: default none.
+ * - `model`: a behaviour ({@link scripted}, {@link seeded}, {@link custom}), default `seeded()`. A lone
+ *   reply or a string throws: it would otherwise answer every request with a 500 that reads as a fault.
+ * - `faults`: default none. An object ({@link Faults}); the command line's `"429@1"` syntax is
+ *   rejected here, {@link parseSchedule} turns it into one.
  * - `contextWindow`: tokens; a prompt estimated above it gets 400 `context_length_exceeded`.
  *   Default: no limit (the `"overflow"` fault then reports a window of 8192).
  * - `slowDelay`: the delay of the `"slow"` fault, default 2 seconds.
@@ -390,7 +392,8 @@ export const toolCalls = (calls: ReadonlyArray<ToolCall>): Reply => ({ _tag: "To
 /**
  * Parses a compact fault schedule such as `"429@1,503@2-3,drop@5,quota@9"`: a fault name, `@`, and a
  * request number or an inclusive range. Useful for command-line options. Throws `InvalidOptionError`
- * (naming `option`, default `"faults"`) for anything else.
+ * (naming `option`, default `"faults"`) for anything else, and for more than 10 000 requests in all
+ * (each is an entry of its own; a longer run of one fault is an {@link Outage} `{ from, to }`).
  *
  * @example
  * ```ts

@@ -189,6 +189,11 @@ export type Progress = internal.Progress
  * virtual time, and reports them side by side. The configuration is checked when `run` is called:
  * an invalid one throws `InvalidOptionError` naming the field (`policies[1].retry.base`).
  *
+ * `onProgress` is called between slices of the simulation (every 20 000 timers, so not at all in a
+ * small run) with how far it got. It returns an Effect, run before the simulation goes on, or nothing
+ * (`(p) => console.log(p.done)`): anything else it returns is ignored. One that is not a function
+ * throws `InvalidOptionError` when `run` is called.
+ *
  * @example
  * ```ts
  * import { Effect } from "effect"
@@ -210,7 +215,7 @@ export type Progress = internal.Progress
  */
 export const run: (
   config: Config,
-  options?: { readonly onProgress?: ((progress: Progress) => Effect.Effect<void>) | undefined }
+  options?: { readonly onProgress?: ((progress: Progress) => Effect.Effect<void> | void) | undefined }
 ) => Effect.Effect<Report> = internal.run
 
 /**
@@ -338,7 +343,8 @@ export const awsReference: ReadonlyArray<AwsResult> = aws.awsReference
  * The schedules of the AWS experiment built from this library's combinators, with `base` and
  * `cap` in milliseconds: `none`, `exponential`, `full`, `equal`, `decorrelated` and `default`
  * (`RetrySchedule.standard`'s backoff — `exponential(2 s, 1.5)`, full jitter, capped at 8 s — scaled so
- * that 500 ms maps to `base` and 8 s to `cap`, without its retry limit).
+ * that 500 ms maps to `base` and 8 s to `cap`, without its retry limit). `base` and `cap` are finite
+ * and not negative; anything else (NaN, `"5 millis"`) throws `InvalidOptionError` naming it.
  *
  * @since 0.1.0
  * @category constructors

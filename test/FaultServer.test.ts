@@ -421,6 +421,53 @@ describe("FaultServer: options", () => {
     expect(() => FaultServer.seeded({ toolRounds: -1 })).toThrow(/toolRounds/)
   })
 
+  it("options that would be ignored or misread throw naming the option when make is called", () => {
+    const thrownBy = (f: () => unknown): Options.InvalidOptionError => {
+      try {
+        f()
+      } catch (e) {
+        expect(e).toBeInstanceOf(Options.InvalidOptionError)
+        return e as Options.InvalidOptionError
+      }
+      throw new Error("did not throw")
+    }
+    const make = (options: unknown) => () => FaultServer.make(options as FaultServer.Options)
+    const cases: ReadonlyArray<[unknown, string]> = [
+      [{ faults: "429@1" }, "faults"],
+      [{ faults: { schedule: "429@1" } }, "faults.schedule"],
+      [{ faults: { schedule: [null] } }, "faults.schedule[0]"],
+      [{ faults: { revokedKeys: "sk-good" } }, "faults.revokedKeys"],
+      [{ faults: { rates: [{ fault: "429" }] } }, "faults.rates[429]"],
+      [{ faults: { rates: 0.1 } }, "faults.rates"],
+      [{ faults: { outages: ["503@1-3"] } }, "faults.outages[0]"],
+      [{ faults: { outages: { from: 1, to: 3 } } }, "faults.outages"],
+      [{ model: "seeded" }, "model"],
+      [{ model: FaultServer.text("hi") }, "model"],
+      [{ model: { _tag: "Seeded", toolRounds: -1 } }, "model.toolRounds"],
+      [8080, "options"]
+    ]
+    for (const [options, option] of cases) {
+      expect(thrownBy(make(options)).option, JSON.stringify(options)).toBe(option)
+    }
+    // the string syntax is not parsed as faults, but the message says which function parses it
+    expect(thrownBy(make({ faults: "429@1" })).message).toContain("FaultServer.parseSchedule")
+    expect(thrownBy(make({ model: FaultServer.text("hi") })).message).toContain("FaultServer.scripted([reply])")
+    expect(thrownBy(() => FaultServer.scripted(["hi" as unknown as FaultServer.Reply])).option).toBe("model.replies[0]")
+    expect(thrownBy(() => FaultServer.seeded(2 as unknown as { toolRounds: number })).option).toBe("model")
+  })
+
+  it("parseSchedule bounds a range instead of filling the memory", () => {
+    let thrown: unknown
+    try {
+      FaultServer.parseSchedule("429@1-100000000")
+    } catch (e) {
+      thrown = e
+    }
+    expect(thrown).toBeInstanceOf(Options.InvalidOptionError)
+    expect((thrown as Error).message).toMatch(/at most 10000 scheduled requests.*faults\.outages/)
+    expect(FaultServer.parseSchedule("503@1-10000").schedule).toHaveLength(10_000)
+  })
+
   it.scoped("setFaults checks its faults when called", () =>
     Effect.gen(function*() {
       const server = yield* FaultServer.make()

@@ -186,6 +186,88 @@ describe("Simulate.run", () => {
   })
 })
 
+describe("Simulate.run: onProgress", () => {
+  // Every client retries a rejected call every millisecond (capacity 1): 300 retries of 100 clients fire more than the
+  // 20 000 timers of a slice, after which onProgress is called. A smaller run never calls it.
+  const busy: Simulate.Config = {
+    clients: 100,
+    callsPerClient: 1,
+    rampUp: 0,
+    capacity: 1,
+    faults: {},
+    outages: [],
+    serviceTime: { kind: "constant", value: "1 second" },
+    policies: [{ name: "busy", retry: { base: "1 millis", cap: "1 millis", jitter: "none", maxRetries: 300 } }]
+  }
+
+  it.effect("may return nothing, as console.log does, or an Effect", () =>
+    Effect.gen(function*() {
+      const seen: Array<Simulate.Progress> = []
+      yield* Simulate.run(busy, { onProgress: (p) => void seen.push(p) })
+      expect(seen.length).toBeGreaterThan(0)
+      expect(seen[0]).toMatchObject({ policy: "busy", index: 0, policies: 1, total: 100 })
+      let effects = 0
+      yield* Simulate.run(busy, { onProgress: () => Effect.sync(() => effects++) })
+      expect(effects).toBe(seen.length)
+    }), 60_000)
+
+  it("is checked to be a function when run is called", () => {
+    const call = () => Simulate.run(busy, { onProgress: "x" as never })
+    expect(call).toThrow(Options.InvalidOptionError)
+    expect(call).toThrow(/"onProgress": expected a function/)
+    expect(() => Simulate.run(busy, "quiet" as never)).toThrow(/Invalid option "options"/)
+  })
+})
+
+describe("Simulate: messages name what the caller passed", () => {
+  const message = (f: () => unknown): string => {
+    try {
+      f()
+    } catch (e) {
+      expect(e).toBeInstanceOf(Options.InvalidOptionError)
+      return (e as Error).message
+    }
+    throw new Error("did not throw")
+  }
+
+  it("run", () => {
+    expect(message(() => Simulate.run({ policies: [] }))).toBe(
+      "Invalid option \"policies\": expected at least one policy, got []"
+    )
+    const unknown = message(() => Simulate.run({ clientz: 5, policies: [Simulate.presets.none] } as never))
+    expect(unknown).toMatch(
+      /^Invalid option "clientz": expected no option of this name \(the options here are "clients", /
+    )
+    expect(unknown).not.toMatch(/is unexpected/)
+    expect(message(() => Simulate.run({ clients: "5", policies: [Simulate.presets.none] } as never))).toBe(
+      "Invalid option \"clients\": expected a number, got \"5\""
+    )
+  })
+
+  it("throughput", () => {
+    const nan = message(() => Simulate.throughput({ clients: Number.NaN }))
+    expect(nan).toMatch(/^Invalid option "clients"/)
+    expect(nan).not.toMatch(/capacity/)
+    expect(message(() => Simulate.throughput({ policy: { name: "x", retry: { base: "soon" } } } as never))).toMatch(
+      /^Invalid option "policy\.retry\.base"/
+    )
+  })
+
+  it("awsAlgorithms and awsExperiment", () => {
+    expect(message(() => Simulate.awsAlgorithms(Number.NaN, 100))).toMatch(/^Invalid option "base"/)
+    expect(message(() => Simulate.awsAlgorithms(5, -1))).toMatch(/^Invalid option "cap".*got -1$/)
+    expect(message(() => Simulate.awsAlgorithms("5 millis" as never, 100))).toMatch(
+      /^Invalid option "base": expected a number of milliseconds.*got "5 millis"$/
+    )
+    expect(message(() => Simulate.awsExperiment({ algorithms: "full" as never }))).toMatch(
+      /^Invalid option "algorithms":.*got "full"$/
+    )
+    expect(message(() => Simulate.awsExperiment({ algorithms: [{ name: "full" }] as never }))).toMatch(
+      /^Invalid option "algorithms\[0\]\.schedule"/
+    )
+  })
+})
+
 describe("Simulate.decodePolicies", () => {
   it("accepts presets and schedules written as data", () => {
     const decoded = Simulate.parsePolicies(JSON.stringify([

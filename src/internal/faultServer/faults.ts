@@ -57,6 +57,10 @@ const invalid = (option: string, value: unknown, expected: string): never => {
   throw new options.InvalidOptionError(option, value, expected)
 }
 
+/** An entry of a list option: an object, where `options.object` would also let `undefined` through as "not given". */
+const entry = <A extends object>(option: string, value: A, expected: string): A =>
+  options.object(option, value, expected) ?? invalid(option, value, expected)
+
 const afterEvents = (option: string, n: number | undefined): number =>
   n === undefined ? defaultAfterEvents : options.number(`${option}.afterEvents`, n, { min: 0, integer: true })
 
@@ -151,21 +155,31 @@ const compileRates = (
   slowDelayMs: number
 ): ReadonlyArray<{ readonly fault: Resolved; readonly upTo: number }> => {
   if (rates === undefined) return []
+  // A rate given as a bare number (`rates: 0.1`) says nothing of which fault: read as a record it has no entries.
+  if (!Array.isArray(rates)) {
+    options.object(
+      "faults.rates",
+      rates,
+      "a record of rates by fault name such as { \"503\": 0.1 }, or a list of { fault, rate }"
+    )
+  }
   const entries: ReadonlyArray<{ readonly fault: FaultServer.FaultSpec; readonly rate: number | undefined }> =
     Array.isArray(rates)
-      ? rates
+      ? rates.map((e, i) => entry(`faults.rates[${i}]`, e, "an entry such as { fault: \"503\", rate: 0.1 }"))
       : Object.entries(rates as Record<string, number | undefined>).map(([fault, rate]) => ({
         fault: fault as FaultServer.FaultName,
         rate
       }))
   let total = 0
   const compiled: Array<{ readonly fault: Resolved; readonly upTo: number }> = []
-  entries.forEach((entry, i) => {
-    if (entry.rate === undefined) return
-    const option = `faults.rates[${typeof entry.fault === "string" ? entry.fault : i}]`
-    const rate = options.number(option, entry.rate, { min: 0, max: 1 })
+  entries.forEach((e, i) => {
+    // In a record an absent rate is allowed (`{ "503": undefined }`); in a list the entry is there to give one, and
+    // skipping it would inject nothing where the caller asked for a fault.
+    if (e.rate === undefined && !Array.isArray(rates)) return
+    const option = `faults.rates[${typeof e.fault === "string" ? e.fault : i}]`
+    const rate = options.number(option, e.rate as number, { min: 0, max: 1 })
     total += rate
-    compiled.push({ fault: resolve(option, entry.fault, slowDelayMs), upTo: total })
+    compiled.push({ fault: resolve(option, e.fault, slowDelayMs), upTo: total })
   })
   if (total > 1 + 1e-9) invalid("faults.rates", rates, "rates that sum to at most 1")
   return compiled
@@ -173,6 +187,12 @@ const compileRates = (
 
 const compileOutage = (outage: FaultServer.Outage, i: number, slowDelayMs: number): CompiledOutage => {
   const option = `faults.outages[${i}]`
+  // `"from" in` throws a TypeError on a string ("503@1-3", the schedule syntax), and reads nothing from null.
+  entry(
+    option,
+    outage,
+    "an outage such as { from: 2, to: 4, fault: \"503\" } or { start: \"10 seconds\", duration: \"5 seconds\" }"
+  )
   const fault = resolve(`${option}.fault`, outage.fault ?? "503", slowDelayMs)
   if ("from" in outage) {
     const from = requestNumber(`${option}.from`, outage.from)
@@ -184,22 +204,57 @@ const compileOutage = (outage: FaultServer.Outage, i: number, slowDelayMs: numbe
   return { _tag: "Time", startMs, endMs: startMs + durationMs, fault }
 }
 
+const parseScheduleHint =
+  "for the command line's \"429@1,503@2-4\" syntax, pass FaultServer.parseSchedule(\"429@1,503@2-4\")"
+
+/** A list option: anything else (a string would be read character by character, a record not at all) throws. */
+const list = <A>(option: string, value: ReadonlyArray<A> | undefined, expected: string): ReadonlyArray<A> => {
+  if (value === undefined) return []
+  if (!Array.isArray(value)) return invalid(option, value, expected)
+  return value
+}
+
 /** Checks faults, throwing `InvalidOptionError` naming the first bad option. @internal */
 export const compile = (faults: FaultServer.Faults | undefined, slowDelayMs: number): Compiled => {
+  // The command line's string syntax, given as `faults`, would be read field by field and inject no fault at all, so
+  // a test of the caller's retries would pass without a single retry. It is rejected rather than parsed so that
+  // `faults` (here and in `setFaults`) has the one shape its type gives; the message names the parser to call.
+  if (typeof faults === "string") {
+    invalid("faults", faults, `a Faults object such as { schedule: [{ at: 1, fault: "429" }] } (${parseScheduleHint})`)
+  }
+  options.object("faults", faults, "a Faults object such as { schedule: [{ at: 1, fault: \"429\" }] }")
   const schedule = new Map<number, Resolved>()
-  ;(faults?.schedule ?? []).forEach((entry, i) => {
-    const at = requestNumber(`faults.schedule[${i}].at`, entry.at)
+  const entries = list(
+    "faults.schedule",
+    faults?.schedule,
+    typeof faults?.schedule === "string"
+      ? `a list such as [{ at: 1, fault: "429" }] (${parseScheduleHint}, and give its result as faults)`
+      : "a list such as [{ at: 1, fault: \"429\" }]"
+  )
+  entries.forEach((e, i) => {
+    const { at: given, fault } = entry(`faults.schedule[${i}]`, e, "an entry such as { at: 1, fault: \"429\" }")
+    const at = requestNumber(`faults.schedule[${i}].at`, given)
     if (schedule.has(at)) invalid(`faults.schedule[${i}].at`, at, "each request number at most once")
-    schedule.set(at, resolve(`faults.schedule[${i}].fault`, entry.fault, slowDelayMs))
+    schedule.set(at, resolve(`faults.schedule[${i}].fault`, fault, slowDelayMs))
   })
   const revokeAfter = faults?.revokeAfter === undefined
     ? undefined
     : options.number("faults.revokeAfter", faults.revokeAfter, { min: 0, integer: true })
+  // A single key as a string would become the set of its characters, and no request would be revoked.
+  const revokedKeys = list("faults.revokedKeys", faults?.revokedKeys, "a list of keys such as [\"sk-revoked\"]")
+  revokedKeys.forEach((key, i) => {
+    if (typeof key !== "string") invalid(`faults.revokedKeys[${i}]`, key, "a key (a string)")
+  })
+  const outages = list(
+    "faults.outages",
+    faults?.outages,
+    "a list of outages such as [{ from: 2, to: 4, fault: \"503\" }]"
+  )
   return {
     schedule,
     rates: compileRates(faults?.rates, slowDelayMs),
-    outages: (faults?.outages ?? []).map((outage, i) => compileOutage(outage, i, slowDelayMs)),
-    revokedKeys: new Set(faults?.revokedKeys ?? []),
+    outages: outages.map((outage, i) => compileOutage(outage, i, slowDelayMs)),
+    revokedKeys: new Set(revokedKeys),
     revokeAfter
   }
 }
@@ -231,10 +286,14 @@ export const decide = (
   return compiled.rates.find((r) => draw < r.upTo)?.fault
 }
 
+/** The most requests a parsed schedule may name: far more than a test sends, and little memory. */
+const maxScheduled = 10_000
+
 const schedulePattern = /^([a-z0-9-]+)@(\d+)(?:-(\d+))?$/
 
 /** @internal */
 export const parseSchedule = (text: string, option = "faults"): FaultServer.Faults => {
+  if (typeof text !== "string") invalid(option, text, "a schedule such as \"429@1,503@2-4\"")
   const schedule: Array<{ readonly at: number; readonly fault: FaultServer.FaultName }> = []
   for (const raw of text.split(",")) {
     const item = raw.trim()
@@ -247,6 +306,15 @@ export const parseSchedule = (text: string, option = "faults"): FaultServer.Faul
     const from = Number(match[2])
     const to = match[3] === undefined ? from : Number(match[3])
     if (from < 1 || to < from) return invalid(option, item, "request numbers from 1, ranges that do not go down")
+    // Each request of a range is an entry of its own: "429@1-100000000" would fill the memory before it failed.
+    if (schedule.length + (to - from + 1) > maxScheduled) {
+      return invalid(
+        option,
+        item,
+        `at most ${maxScheduled} scheduled requests in all (for a longer run of one fault, use faults.outages: ` +
+          `[{ from: ${from}, to: ${to}, fault: "${name}" }])`
+      )
+    }
     for (let at = from; at <= to; at++) schedule.push({ at, fault: name })
   }
   compile({ schedule }, 0)

@@ -2,19 +2,44 @@ import type * as FaultServer from "../../FaultServer.js"
 import * as options from "../options.js"
 import * as Prng from "./prng.js"
 
+const replyExpected = "a reply such as FaultServer.text(\"Hello!\") or FaultServer.toolCall(\"search\", { q: \"x\" })"
+
+/**
+ * Checks one reply. One of another shape (a bare string, `{ text }`) would only fail when the server encodes it, as an
+ * HTTP 500 that reads like an injected fault.
+ */
+const checkReply = (option: string, reply: FaultServer.Reply): FaultServer.Reply => {
+  options.object(option, reply, replyExpected)
+  if (reply?._tag === "Text" && typeof reply.text === "string") return reply
+  if (reply?._tag === "ToolCalls" && Array.isArray(reply.calls)) {
+    reply.calls.forEach((call: FaultServer.ToolCall, i) => {
+      if (typeof call !== "object" || call === null || typeof call.name !== "string") {
+        throw new options.InvalidOptionError(`${option}.calls[${i}]`, call, "a tool call such as { name, arguments }")
+      }
+    })
+    return reply
+  }
+  throw new options.InvalidOptionError(option, reply, replyExpected)
+}
+
 /** @internal */
 export const scripted = (replies: ReadonlyArray<FaultServer.Reply>): FaultServer.Behaviour => {
   if (!Array.isArray(replies) || replies.length === 0) {
     throw new options.InvalidOptionError("model.replies", replies, "at least one reply")
   }
+  replies.forEach((reply, i) => checkReply(`model.replies[${i}]`, reply))
   return { _tag: "Scripted", replies }
 }
 
 /** @internal */
-export const seeded = (opts?: { readonly toolRounds?: number | undefined }): FaultServer.Behaviour => ({
-  _tag: "Seeded",
-  toolRounds: options.number("model.toolRounds", opts?.toolRounds ?? 1, { min: 0, integer: true })
-})
+export const seeded = (opts?: { readonly toolRounds?: number | undefined }): FaultServer.Behaviour => {
+  // `seeded(2)` read field by field has no toolRounds, and would quietly keep the default of 1.
+  options.object("model", opts, "seeded's options, an object such as { toolRounds: 2 }")
+  return {
+    _tag: "Seeded",
+    toolRounds: options.number("model.toolRounds", opts?.toolRounds ?? 1, { min: 0, integer: true })
+  }
+}
 
 /** @internal */
 export const custom = (
@@ -22,6 +47,35 @@ export const custom = (
 ): FaultServer.Behaviour => {
   if (typeof reply !== "function") throw new options.InvalidOptionError("model.reply", reply, "a function")
   return { _tag: "Custom", reply }
+}
+
+const behaviourExpected = "a behaviour: FaultServer.scripted([…]), FaultServer.seeded() or FaultServer.custom(…)"
+
+/**
+ * Checks `make`'s `model`. Anything but a behaviour (`"seeded"`, a lone reply) would make every request an HTTP 500
+ * `server_error`, exactly what an injected `"500"` sends, so a test of the caller's retries could pass for the wrong
+ * reason. A behaviour written out by hand is checked as its constructor checks it.
+ * @internal
+ */
+export const check = (behaviour: FaultServer.Behaviour): FaultServer.Behaviour => {
+  options.object("model", behaviour, behaviourExpected)
+  const tag: unknown = behaviour?._tag
+  switch (tag) {
+    case "Scripted":
+      return scripted((behaviour as { readonly replies: ReadonlyArray<FaultServer.Reply> }).replies)
+    case "Seeded":
+      return seeded(behaviour as { readonly toolRounds: number })
+    case "Custom":
+      return custom((behaviour as { readonly reply: Parameters<typeof custom>[0] }).reply)
+    case "Text":
+    case "ToolCalls":
+      throw new options.InvalidOptionError(
+        "model",
+        behaviour,
+        `${behaviourExpected}, not a reply (wrap it: FaultServer.scripted([reply]))`
+      )
+  }
+  throw new options.InvalidOptionError("model", behaviour, behaviourExpected)
 }
 
 const words = ["amber", "birch", "cedar", "delta", "ember", "fjord", "grove", "harbor", "iris", "juniper"]

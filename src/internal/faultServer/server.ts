@@ -49,11 +49,13 @@ const defaultOverflowWindow = 8192
 const encoder = new TextEncoder()
 
 const checkOptions = (opts: FaultServer.Options): Config => {
+  // `make(8080)` read field by field gives every default: a random port, and no faults.
+  options.object("options", opts, "FaultServer.make's options, an object such as { port: 8080, faults: … }")
   const slowDelayMs = Duration.toMillis(options.duration("slowDelay", opts.slowDelay ?? "2 seconds"))
   return {
     port: options.number("port", opts.port ?? 0, { min: 0, max: 65535, integer: true }),
     seed: options.number("seed", opts.seed ?? 0, { integer: true }),
-    behaviour: opts.model ?? Model.seeded(),
+    behaviour: opts.model === undefined ? Model.seeded() : Model.check(opts.model),
     contextWindow: opts.contextWindow === undefined
       ? undefined
       : options.number("contextWindow", opts.contextWindow, { min: 1, integer: true }),

@@ -3,7 +3,7 @@ import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Random from "effect/Random"
-import type * as Schedule from "effect/Schedule"
+import * as Schedule from "effect/Schedule"
 import * as Classify from "../../Classify.js"
 import type * as Failure from "../../Failure.js"
 import * as Retry from "../../Retry.js"
@@ -36,6 +36,23 @@ const defaultBackoff = (base: number, cap: number): Schedule.Schedule<unknown, F
 }
 
 /**
+ * `awsAlgorithms` takes plain milliseconds (`awsExperiment` durations). NaN or a negative number would make schedules
+ * that wait NaN or nothing, and a string ("5 millis") would fail deep inside a combinator naming an option of its own.
+ */
+const millis = (option: string, value: number): number => {
+  if (typeof value !== "number" || !Number.isFinite(value) || value < 0) {
+    throw new options.InvalidOptionError(
+      option,
+      value,
+      typeof value === "number"
+        ? "a finite number of milliseconds, at least 0"
+        : "a number of milliseconds, such as 5 (awsAlgorithms takes milliseconds, not durations)"
+    )
+  }
+  return value
+}
+
+/**
  * The five algorithms of the AWS post with its base and cap, and this library's `default`. Its simulator counts attempts from 1
  * (`min(cap, base·2ⁿ)` with n ≥ 1), so its exponential delays start at `2·base`; decorrelated
  * jitter starts from `base` itself.
@@ -43,6 +60,8 @@ const defaultBackoff = (base: number, cap: number): Schedule.Schedule<unknown, F
  * @internal
  */
 export const awsAlgorithms = (base: number, cap: number): ReadonlyArray<Algorithm> => {
+  millis("base", base)
+  millis("cap", cap)
   const expo = RetrySchedule.exponential(Duration.millis(2 * base))
   return [
     { name: "none", schedule: RetrySchedule.exponential(0) },
@@ -135,14 +154,36 @@ const once = (clients: number, schedule: Schedule.Schedule<unknown, Failure.Agen
     return { calls, time: yield* Clock.currentTimeMillis }
   }).pipe(Effect.withRandom(Random.make(`${seed}/jitter`)))
 
+const algorithmsExpected = "a list of { name, schedule }, such as Simulate.awsAlgorithms(5, 2000) or some of them"
+
+/** Checked when the experiment is called: a name alone ("full") would die when the run reads its `schedule`. */
+const checkAlgorithms = (algorithms: ReadonlyArray<Algorithm>): ReadonlyArray<Algorithm> => {
+  if (!Array.isArray(algorithms)) throw new options.InvalidOptionError("algorithms", algorithms, algorithmsExpected)
+  algorithms.forEach((algorithm: Algorithm, i) => {
+    const option = `algorithms[${i}]`
+    const expected = "an algorithm { name, schedule }, such as one of Simulate.awsAlgorithms(5, 2000)"
+    if (options.object(option, algorithm, expected) === undefined) {
+      throw new options.InvalidOptionError(option, algorithm, expected)
+    }
+    if (typeof algorithm.name !== "string") {
+      throw new options.InvalidOptionError(`${option}.name`, algorithm.name, "a name (a string)")
+    }
+    if (!Schedule.isSchedule(algorithm.schedule)) {
+      throw new options.InvalidOptionError(`${option}.schedule`, algorithm.schedule, "a Schedule")
+    }
+  })
+  return algorithms
+}
+
 /** @internal */
 export const experiment = (input?: AwsOptions): Effect.Effect<ReadonlyArray<AwsResult>> => {
+  options.object("options", input, "awsExperiment's options, an object such as { clients: 100, runs: 20 }")
   const clients = options.number("clients", input?.clients ?? 100, { min: 1, integer: true })
   const runs = options.number("runs", input?.runs ?? 20, { min: 1, integer: true })
   const seed = options.number("seed", input?.seed ?? 1, { integer: true })
   const base = Duration.toMillis(options.duration("base", input?.base ?? "5 millis"))
   const cap = Duration.toMillis(options.duration("cap", input?.cap ?? "2 seconds"))
-  const algorithms = input?.algorithms ?? awsAlgorithms(base, cap)
+  const algorithms = input?.algorithms === undefined ? awsAlgorithms(base, cap) : checkAlgorithms(input.algorithms)
   return Effect.forEach(algorithms, ({ name, schedule }) =>
     Effect.gen(function*() {
       let calls = 0

@@ -244,11 +244,29 @@ const merge = (messages: ReadonlyArray<string>): string => {
   return `Expected ${expected.join(" | ")}, actual ${parsed[0]![2]}`
 }
 
-/** @internal */
+const unexpectedKey = /^is unexpected, expected: ([\s\S]*)$/
+
+/**
+ * What an issue's message expected, to follow "expected" in an `InvalidOptionError` (which adds what it got). A
+ * message of our own ("Expected at least one policy") loses its "Expected"; an unknown field's ("is unexpected,
+ * expected: "clients" | …") is about the name, not the value, so it says so and lists the names there are.
+ * @internal
+ */
 export const expectedOf = (message: string): string => {
   const m = expectedActual.exec(message)
-  return m === null ? message : m[1]
+  if (m !== null) return article(m[1])
+  const unexpected = unexpectedKey.exec(message)
+  if (unexpected !== null) {
+    return `no option of this name (the options here are ${unexpected[1].split(" | ").join(", ")})`
+  }
+  return message.startsWith("Expected ") ? message.slice("Expected ".length) : message
 }
+
+/** A schema names a bare type ("number"): "expected a number, got \"5\"". */
+const article = (expected: string): string =>
+  /^(number|string|boolean|object|array|bigint|symbol)$/.test(expected)
+    ? `${/^[aeiou]/.test(expected) ? "an" : "a"} ${expected}`
+    : expected
 
 /** @internal */
 export const decode = <A, I>(

@@ -10,6 +10,7 @@ import * as Random from "effect/Random"
 import * as Stream from "effect/Stream"
 import type * as CircuitBreaker from "../../CircuitBreaker.js"
 import type * as Policy from "../../Policy.js"
+import * as options from "../options.js"
 import { InvalidOptionError } from "../options.js"
 import { Config, decode, type Distribution, expectedOf, millisOf, type PolicySpec } from "./config.js"
 import { runVirtual } from "./engine.js"
@@ -375,11 +376,40 @@ export interface Report {
 }
 
 /** @internal */
-export const run = (
-  input: Config,
-  options?: { readonly onProgress?: ((progress: Progress) => Effect.Effect<void>) | undefined }
-): Effect.Effect<Report> => {
+export interface RunOptions {
+  readonly onProgress?: ((progress: Progress) => Effect.Effect<void> | void) | undefined
+}
+
+/**
+ * `onProgress` as the engine runs it. It is called once per slice of 20 000 timers, so a small run never calls it:
+ * it is checked to be a function here rather than failing mid-run. A callback that returns no Effect
+ * (`(p) => console.log(p)`) has done its work when it returns; anything else it returns is ignored, as for any
+ * callback typed `void`.
+ */
+const progressOf = (
+  given: RunOptions | undefined
+): ((progress: Progress) => Effect.Effect<void>) | undefined => {
+  const opts = options.object("options", given, "Simulate.run's options, an object such as { onProgress }")
+  const onProgress = opts?.onProgress
+  if (onProgress === undefined) return undefined
+  if (typeof onProgress !== "function") {
+    throw new InvalidOptionError(
+      "onProgress",
+      onProgress,
+      "a function of the progress (returning an Effect, or nothing)"
+    )
+  }
+  return (progress) =>
+    Effect.suspend(() => {
+      const result = onProgress(progress)
+      return Effect.isEffect(result) ? result : Effect.void
+    })
+}
+
+/** @internal */
+export const run = (input: Config, opts?: RunOptions): Effect.Effect<Report> => {
   const { policies, scenario } = validate(input)
+  const onProgress = progressOf(opts)
   const total = scenario.clients * scenario.callsPerClient
   return Effect.map(
     Effect.forEach(policies, ({ make, spec }, index) =>
@@ -387,12 +417,23 @@ export const run = (
         scenario,
         spec,
         make,
-        options?.onProgress === undefined ?
+        onProgress === undefined ?
           undefined :
-          (done, now) => options.onProgress!({ policy: spec.name, index, policies: policies.length, done, total, now })
+          (done, now) => onProgress({ policy: spec.name, index, policies: policies.length, done, total, now })
       )),
     (results) => ({ scenario, policies: results })
   )
+}
+
+/** `throughput` checks its `policy` as the run's `policies[0]`: its errors name it as the caller passed it. */
+const asPolicy = <A>(check: () => A): A => {
+  try {
+    return check()
+  } catch (e) {
+    if (!(e instanceof InvalidOptionError)) throw e
+    const rename = (text: string) => text.replaceAll("policies[0]", "policy")
+    throw new InvalidOptionError(rename(e.option), e.value, rename(e.expected))
+  }
 }
 
 /** @internal */
@@ -417,13 +458,18 @@ export const throughput = (input?: {
   readonly callsPerClient?: number | undefined
   readonly policy?: PolicySpec | undefined
 }): Effect.Effect<Throughput> => {
-  const clients = input?.clients ?? 10_000
-  const { policies, scenario } = validate({
-    clients,
-    callsPerClient: input?.callsPerClient ?? 5,
-    capacity: Math.max(1, Math.ceil(clients / 2)),
-    policies: [input?.policy ?? { name: "standard", retry: "standard" }]
-  })
+  options.object("options", input, "Simulate.throughput's options, an object such as { clients: 10_000 }")
+  // The capacity is derived from clients: checked first, a bad one is not reported as `capacity`, which the caller
+  // never passed.
+  const clients = options.number("clients", input?.clients ?? 10_000, { min: 1, integer: true })
+  const { policies, scenario } = asPolicy(() =>
+    validate({
+      clients,
+      callsPerClient: input?.callsPerClient ?? 5,
+      capacity: Math.max(1, Math.ceil(clients / 2)),
+      policies: [input?.policy ?? { name: "standard", retry: "standard" }]
+    })
+  )
   const [{ make, spec }] = policies
   return Effect.gen(function*() {
     const start = yield* Clock.currentTimeNanos
