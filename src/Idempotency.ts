@@ -55,6 +55,10 @@ export const canonicalJson: (value: unknown) => string = key.canonicalJson
  * Pass the decoded arguments (a value), not the model's JSON text: `{"a":1,"b":2}` and
  * `{"b":2,"a":1}` are the same value but different strings.
  *
+ * Checked when called: `turnId` and `tool` must be non-empty strings, `callId` a string, and `args` present
+ * (its value may be anything); otherwise it throws `InvalidOptionError` naming the field, since a missing or
+ * misspelt field (`turnID`) would give every turn the same key.
+ *
  * @example
  * ```ts
  * import { Idempotency } from "effect-resilience"

@@ -339,6 +339,23 @@ describe("Idempotency.makeKey / canonicalJson", () => {
     expect(new Set([key, ...keys]).size).toBe(variants.length + 1)
   })
 
+  it("throws InvalidOptionError naming a missing, misspelt or empty part, rather than keying every turn alike", () => {
+    const { turnId: _t, ...noTurn } = base
+    expect(() => Idempotency.makeKey(noTurn as never)).toThrow(/Invalid option "turnId"/)
+    expect(() => Idempotency.makeKey({ ...noTurn, turnID: "turn_1" } as never)).toThrow(/Invalid option "turnId"/)
+    expect(() => Idempotency.makeKey({ ...base, turnId: "" })).toThrow(/Invalid option "turnId"/)
+    expect(() => Idempotency.makeKey({ ...base, turnId: 5 as never })).toThrow(/Invalid option "turnId"/)
+    expect(() => Idempotency.makeKey({ ...base, callId: undefined as never })).toThrow(/Invalid option "callId"/)
+    expect(() => Idempotency.makeKey({ ...base, tool: "" })).toThrow(/Invalid option "tool"/)
+    const { args: _a, ...noArgs } = base
+    expect(() => Idempotency.makeKey({ ...noArgs, arguments: base.args } as never)).toThrow(/Invalid option "args"/)
+    expect(() => Idempotency.makeKey("turn_1" as never)).toThrow(/Invalid option "input"/)
+    expect(() => Idempotency.makeKey(null as never)).toThrow(/Invalid option "input"/)
+    // A call without arguments, and a provider's empty call id, still make a key.
+    expect(Idempotency.makeKey({ ...base, args: undefined })).toMatch(/^idem_/)
+    expect(Idempotency.makeKey({ ...base, callId: "" })).toMatch(/^idem_/)
+  })
+
   it("writes canonical JSON: sorted keys, no whitespace", () => {
     expect(Idempotency.canonicalJson({ b: [1, { d: 1, c: 2 }], a: "x", é: 1.5e-7, e: -0 })).toBe(
       `{"a":"x","b":[1,{"c":2,"d":1}],"e":0,"é":1.5e-7}`
