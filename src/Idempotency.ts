@@ -202,6 +202,9 @@ export type IdempotencyStore = store.IdempotencyStore
  *   deduplicates).
  * - `owner` (default: a random id per run): the claim's owner, e.g. a worker id for logs.
  *
+ * `key` (a non-empty string), `schema` (a `Schema`) and `effect` (an Effect, not a function returning one) are
+ * checked too; `takeover` must be a boolean (`"yes"` throws rather than reading as `false`).
+ *
  * @since 0.1.0
  * @category models
  */
@@ -315,11 +318,24 @@ export const run: {
   effectOrOptions?: Effect.Effect<any, any, any> | RunOptions,
   options?: RunOptions
 ): any {
-  // Not `dual`: the effect is the third argument, not the first. Options are checked at once in both forms.
+  // Not `dual`: the effect is the third argument, not the first. Key, schema and options are checked at once in both
+  // forms. The data-last form is taken only when the third argument can be options: a function (`() => effect`) or a
+  // Promise there, or anything but an Effect with a fourth argument, was meant as the effect, and fails naming it
+  // rather than returning a function that `yield*` cannot use.
+  internal.checkKeyAndSchema(key, schema)
   if (Effect.isEffect(effectOrOptions)) return internal.run(key, schema, effectOrOptions, internal.settings(options))
+  if (arguments.length > 3 || typeof effectOrOptions === "function" || isPromiseLike(effectOrOptions)) {
+    internal.checkEffect(effectOrOptions)
+  }
   const settings = internal.settings(effectOrOptions as RunOptions | undefined)
-  return (effect: Effect.Effect<any, any, any>) => internal.run(key, schema, effect, settings)
+  return (effect: Effect.Effect<any, any, any>) => {
+    internal.checkEffect(effect)
+    return internal.run(key, schema, effect, settings)
+  }
 } as any
+
+const isPromiseLike = (u: unknown): boolean =>
+  typeof u === "object" && u !== null && typeof (u as { then?: unknown }).then === "function"
 
 /**
  * A store in a `Ref`: for tests and single-process programs that need no durability.

@@ -430,6 +430,38 @@ describe("Idempotency.run options", () => {
     expect(() => Idempotency.run(key, Schema.String, { lease: "forever" as never })).toThrow(/Invalid option "lease"/)
   })
 
+  it("throws InvalidOptionError for a takeover, effect, options, key or schema that is not one, before anything runs", () => {
+    const effect = Effect.succeed("x")
+    expect(() => Idempotency.run(key, Schema.String, effect, { takeover: "yes" as never })).toThrow(
+      /Invalid option "takeover"/
+    )
+    expect(() => Idempotency.run(key, Schema.String, effect, { takeover: 1 as never })).toThrow(
+      /Invalid option "takeover"/
+    )
+    expect(() => Idempotency.run(key, Schema.String, { takeover: "yes" as never })).toThrow(/Invalid option "takeover"/)
+    // A function returning the effect, or a Promise, was meant as the effect, not as options.
+    expect(() => Idempotency.run(key, Schema.String, (() => effect) as never)).toThrow(/Invalid option "effect"/)
+    expect(() => Idempotency.run(key, Schema.String, Promise.resolve("x") as never)).toThrow(/Invalid option "effect"/)
+    expect(() => Idempotency.run(key, Schema.String, (() => effect) as never, { lease: "1 minute" })).toThrow(
+      /Invalid option "effect"/
+    )
+    expect(() => Idempotency.run(key, Schema.String, effect, "30 seconds" as never)).toThrow(/Invalid option "options"/)
+    expect(() => Idempotency.run(key, Schema.String, "30 seconds" as never)).toThrow(/Invalid option "options"/)
+    expect(() => Idempotency.run("", Schema.String, effect)).toThrow(/Invalid option "key"/)
+    expect(() => Idempotency.run(5 as never, Schema.String, effect)).toThrow(/Invalid option "key"/)
+    expect(() => Idempotency.run(key, { decode: () => "x" } as never, effect)).toThrow(/Invalid option "schema"/)
+    expect(() => Idempotency.run(key, Schema.String)("x" as never)).toThrow(/Invalid option "effect"/)
+  })
+
+  it.effect("does not run the effect when the schema is not one", () =>
+    Effect.gen(function*() {
+      const runs = yield* Ref.make(0)
+      expect(() => Idempotency.run("idem_no_schema", String as never, Ref.update(runs, (n) => n + 1))).toThrow(
+        /Invalid option "schema"/
+      )
+      expect(yield* Ref.get(runs)).toBe(0)
+    }).pipe(Effect.provide(Idempotency.layerMemory)))
+
   it.effect("works data-last", () =>
     Effect.gen(function*() {
       const runs = yield* Ref.make(0)

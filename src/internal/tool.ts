@@ -112,8 +112,8 @@ const idempotencyOption = (value: unknown, sideEffect: boolean): IdempotencyOpti
   // Only a side-effecting tool's calls run through Idempotency.run: elsewhere they would do nothing.
   if (!sideEffect) throw new InvalidOptionError("idempotency", value, "no idempotency options unless sideEffect: true")
   const { lease, maxWait, pollInterval, takeover } = value as IdempotencyOptions
-  settings({ lease, maxWait, pollInterval }, "idempotency.")
-  optionalBoolean("idempotency.takeover", takeover)
+  // The same check as Idempotency.run's: `takeover: "yes"` fails rather than reading as false.
+  settings({ lease, maxWait, pollInterval, takeover }, "idempotency.")
   return { lease, maxWait, pollInterval, takeover }
 }
 
