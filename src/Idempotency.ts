@@ -364,7 +364,10 @@ export const layerMemory: Layer.Layer<IdempotencyStore> = Layer.effect(Idempoten
 export const layerSql = (
   options?: sqlLayers.TableOptions
 ): Layer.Layer<IdempotencyStore, SqlError | Migrator.MigrationError, SqlClient.SqlClient> =>
-  Layer.effect(IdempotencyStore, sql.makeSqlStore(options))
+  Layer.effect(
+    IdempotencyStore,
+    sql.makeSqlStore(sqlLayers.tableOptions(options, "an object such as { table: \"agent_keys\" }"))
+  )
 
 /**
  * The embedded default: a store in a SQLite file (WAL mode), default `effect-resilience.db` in the
