@@ -660,6 +660,12 @@ describe("durable turns under TestClock", () => {
       // The agent step's own options are checked as well.
       expect(() => Runner.run({ toolkit, maxCompactions: -1 })).toThrow("Invalid option \"maxCompactions\"")
       expect(() => Turn.start({})).toThrow("Invalid option \"history\"")
+      // Checked when called, not by the store's Schema when the turn is saved (a ParseError at run time).
+      expect(() => Turn.start({ history: "hi" as any })).toThrow("Invalid option \"history\"")
+      expect(() => Turn.start({ history: [{ role: "user", content: "hi" }] as any })).toThrow(
+        "Invalid option \"history[0]\""
+      )
+      expect(() => Turn.start({ message: 5 as any })).toThrow("Invalid option \"message\"")
     }))
 })
 
