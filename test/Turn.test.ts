@@ -1105,6 +1105,18 @@ describe("history hygiene with reused call ids", () => {
     )
   })
 
+  it("closeToolCalls throws InvalidOptionError naming templates.unfinishedTool, not a TypeError reading 'replace'", () => {
+    expect(() => Turn.closeToolCalls(earlier, "stopped", {} as never)).toThrow(
+      "Invalid option \"templates.unfinishedTool\""
+    )
+    expect(() => Turn.closeToolCalls(earlier, "stopped", { unfinishedTool: 5 } as never)).toThrow(
+      "Invalid option \"templates.unfinishedTool\""
+    )
+    expect(() => Turn.closeToolCalls(earlier, "stopped", "x" as never)).toThrow("Invalid option \"templates\"")
+    const custom = { ...Turn.defaultTemplates, unfinishedTool: "{toolName} stopped: {reason}" }
+    expect(Turn.closeToolCalls(earlier, "stopped", custom).at(-1)?.content).toBe("lookup stopped: stopped")
+  })
+
   it.effect("cancel closes it too: the closed history ends with the call's result, then the note", () =>
     Effect.gen(function*() {
       const { layer } = yield* setup([])
