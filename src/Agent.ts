@@ -183,6 +183,7 @@ export const step = <
   state: State,
   options?: StepOptions<Tools, E, R, RS, EH, RH>
 ): Effect.Effect<StepOutcome, StepError<E, EH>, Model.Model | R | RS | RH | Tool.Context<Tools[number]>> => {
+  internal.validateState(state)
   const config = internal.validateStep(options)
   return internal.step(config, state)
 }

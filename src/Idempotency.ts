@@ -55,6 +55,10 @@ export const canonicalJson: (value: unknown) => string = key.canonicalJson
  * Pass the decoded arguments (a value), not the model's JSON text: `{"a":1,"b":2}` and
  * `{"b":2,"a":1}` are the same value but different strings.
  *
+ * Checked when called: `turnId` and `tool` must be non-empty strings, `callId` a string, and `args` present
+ * (its value may be anything); otherwise it throws `InvalidOptionError` naming the field, since a missing or
+ * misspelt field (`turnID`) would give every turn the same key.
+ *
  * @example
  * ```ts
  * import { Idempotency } from "effect-resilience"
@@ -198,6 +202,9 @@ export type IdempotencyStore = store.IdempotencyStore
  *   deduplicates).
  * - `owner` (default: a random id per run): the claim's owner, e.g. a worker id for logs.
  *
+ * `key` (a non-empty string), `schema` (a `Schema`) and `effect` (an Effect, not a function returning one) are
+ * checked too; `takeover` must be a boolean (`"yes"` throws rather than reading as `false`).
+ *
  * @since 0.1.0
  * @category models
  */
@@ -311,11 +318,24 @@ export const run: {
   effectOrOptions?: Effect.Effect<any, any, any> | RunOptions,
   options?: RunOptions
 ): any {
-  // Not `dual`: the effect is the third argument, not the first. Options are checked at once in both forms.
+  // Not `dual`: the effect is the third argument, not the first. Key, schema and options are checked at once in both
+  // forms. The data-last form is taken only when the third argument can be options: a function (`() => effect`) or a
+  // Promise there, or anything but an Effect with a fourth argument, was meant as the effect, and fails naming it
+  // rather than returning a function that `yield*` cannot use.
+  internal.checkKeyAndSchema(key, schema)
   if (Effect.isEffect(effectOrOptions)) return internal.run(key, schema, effectOrOptions, internal.settings(options))
+  if (arguments.length > 3 || typeof effectOrOptions === "function" || isPromiseLike(effectOrOptions)) {
+    internal.checkEffect(effectOrOptions)
+  }
   const settings = internal.settings(effectOrOptions as RunOptions | undefined)
-  return (effect: Effect.Effect<any, any, any>) => internal.run(key, schema, effect, settings)
+  return (effect: Effect.Effect<any, any, any>) => {
+    internal.checkEffect(effect)
+    return internal.run(key, schema, effect, settings)
+  }
 } as any
+
+const isPromiseLike = (u: unknown): boolean =>
+  typeof u === "object" && u !== null && typeof (u as { then?: unknown }).then === "function"
 
 /**
  * A store in a `Ref`: for tests and single-process programs that need no durability.
@@ -344,7 +364,10 @@ export const layerMemory: Layer.Layer<IdempotencyStore> = Layer.effect(Idempoten
 export const layerSql = (
   options?: sqlLayers.TableOptions
 ): Layer.Layer<IdempotencyStore, SqlError | Migrator.MigrationError, SqlClient.SqlClient> =>
-  Layer.effect(IdempotencyStore, sql.makeSqlStore(options))
+  Layer.effect(
+    IdempotencyStore,
+    sql.makeSqlStore(sqlLayers.tableOptions(options, "an object such as { table: \"agent_keys\" }"))
+  )
 
 /**
  * The embedded default: a store in a SQLite file (WAL mode), default `effect-resilience.db` in the

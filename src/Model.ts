@@ -10,6 +10,7 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Ref from "effect/Ref"
 import * as Schema from "effect/Schema"
+import { InvalidOptionError } from "./internal/options.js"
 
 /**
  * Why the model stopped. The same literals as `@effect/ai`'s `FinishReason`, so adapters map
@@ -269,8 +270,16 @@ const play = (step: unknown, request: Request): Effect.Effect<AssistantMessage, 
  * @since 0.1.0
  * @category testing
  */
-export const scripted = (steps: Iterable<unknown>): Effect.Effect<Scripted> =>
-  Effect.map(Ref.make<ReadonlyArray<Request>>([]), (received) => {
+export const scripted = (steps: Iterable<unknown>): Effect.Effect<Scripted> => {
+  // Checked when called, as Testing.script does: a string is iterable ("hello" would play each character as a step),
+  // and null or one step alone would die only when the effect runs.
+  if (
+    typeof steps !== "object" || steps === null || Effect.isEffect(steps) ||
+    typeof (steps as { [Symbol.iterator]?: unknown })[Symbol.iterator] !== "function"
+  ) {
+    throw new InvalidOptionError("steps", steps, "an array of steps, such as [Model.text(\"Hello!\")]")
+  }
+  return Effect.map(Ref.make<ReadonlyArray<Request>>([]), (received) => {
     const script = Array.from(steps)
     const generate = (request: Request): Effect.Effect<AssistantMessage, unknown> =>
       Effect.flatMap(
@@ -290,6 +299,7 @@ export const scripted = (steps: Iterable<unknown>): Effect.Effect<Scripted> =>
       calls: Effect.map(Ref.get(received), (requests) => requests.length)
     }
   })
+}
 
 /**
  * The same as {@link scripted} (the name used where the handle, not just the layer, is wanted).

@@ -132,6 +132,7 @@ export const generate = <E = never, R = never, RS = never, EH = never, RH = neve
   request: Model.Request,
   options?: GenerateOptions<E, R, RS, EH, RH>
 ): Effect.Effect<Generated, Failure.RetryFailure | CompactionFailed | E | EH, Model.Model | R | RS | RH> => {
+  internal.validateRequest(request)
   const config = internal.validate(options)
   return internal.generate(config, request)
 }

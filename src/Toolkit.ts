@@ -22,6 +22,7 @@ import * as Effect from "effect/Effect"
 import { dual } from "effect/Function"
 import type * as Metric from "effect/Metric"
 import * as Option from "effect/Option"
+import { InvalidOptionError } from "./internal/options.js"
 import * as internal from "./internal/toolkit.js"
 import type * as Model from "./Model.js"
 import type { MessageFactory } from "./Sanitize.js"
@@ -120,7 +121,15 @@ export const withOptions: {
    * @category combinators
    */
   <Tools extends ReadonlyArray<Tool.Any>>(self: Toolkit<Tools>, options: Options): Toolkit<Tools>
-} = dual(2, internal.withOptions)
+} = function(...args: Array<any>): any {
+  // Not `dual`: its data-last form would defer the check until a toolkit is given, though the docs say "Checked now".
+  if (args.length >= 2) return internal.withOptions(args[0], args[1])
+  if (isToolkit(args[0])) {
+    throw new InvalidOptionError("options", "a toolkit", "an object with failureMode and/or message")
+  }
+  internal.checkOptions(args[0])
+  return (self: Toolkit<ReadonlyArray<Tool.Any>>) => internal.withOptions(self, args[0])
+}
 
 /**
  * What the model is told about the toolkit's tools.
@@ -192,11 +201,15 @@ export const withTurnId: {
    * @category context
    */
   <A, E, R>(self: Effect.Effect<A, E, R>, turnId: string): Effect.Effect<A, E, R>
-} = dual(
-  2,
-  <A, E, R>(self: Effect.Effect<A, E, R>, turnId: string): Effect.Effect<A, E, R> =>
+} = function(...args: Array<any>): any {
+  // Not `dual`: the turn id is checked when withTurnId is called, in both forms.
+  if (args.length >= 2) {
+    return Effect.provideService(args[0], internal.TurnId, Option.some(internal.validateTurnId(args[1])))
+  }
+  const turnId = internal.validateTurnId(args[0])
+  return <A, E, R>(self: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
     Effect.provideService(self, internal.TurnId, Option.some(turnId))
-)
+}
 
 /**
  * Runs one call. Succeeds with a `ToolResult` (a failure handed to the model is a success of this
@@ -328,11 +341,17 @@ export const executeAll: {
   ): Effect.Effect<Array<ToolResult.ToolResult>, ToolResult.ToolError, Tool.Context<Tools[number]>>
 } = function(...args: Array<any>): any {
   // Not `dual`: its data-last form would defer the option check until a toolkit is given.
+  // The calls and options are checked too: one call or a message given for its calls, or a bare number as options.
   if (isToolkit(args[0])) {
-    return internal.executeAll(args[0], args[1], internal.validateConcurrency(args[2]?.concurrency))
+    return internal.executeAll(
+      args[0],
+      internal.validateCalls(args[1]),
+      internal.validateExecuteAllOptions(args[2])
+    )
   }
-  const concurrency = internal.validateConcurrency(args[1]?.concurrency)
-  return (self: Toolkit<ReadonlyArray<Tool.Any>>) => internal.executeAll(self, args[0], concurrency)
+  const calls = internal.validateCalls(args[0])
+  const concurrency = internal.validateExecuteAllOptions(args[1])
+  return (self: Toolkit<ReadonlyArray<Tool.Any>>) => internal.executeAll(self, calls, concurrency)
 }
 
 /**

@@ -343,7 +343,7 @@ export const closeToolCalls: (
   reason: string,
   templates?: Templates
 ) => Model.History = (h, reason, templates = history.defaultTemplates) =>
-  history.closeToolCalls(h, reason, templates.unfinishedTool)
+  history.closeToolCalls(h, reason, history.unfinishedToolTemplate(templates))
 
 /**
  * The tool calls of the last assistant message that have no result yet.

@@ -153,7 +153,10 @@ export const layerMemory: Layer.Layer<TurnStore> = Layer.effect(TurnStore, memor
 export const layerSql = (
   options?: sqlLayers.TableOptions
 ): Layer.Layer<TurnStore, SqlError | Migrator.MigrationError, SqlClient.SqlClient> =>
-  Layer.effect(TurnStore, sql.makeSqlStore(options))
+  Layer.effect(
+    TurnStore,
+    sql.makeSqlStore(sqlLayers.tableOptions(options, "an object such as { table: \"agent_turns\" }"))
+  )
 
 /**
  * The embedded default: turns in a SQLite file (WAL mode), default `effect-resilience.db` in the

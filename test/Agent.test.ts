@@ -206,6 +206,22 @@ describe("Agent.turn", () => {
     expect(() => Agent.step({ history: question }, { concurrency: 0 })).toThrow(/concurrency/)
     expect(() => Agent.step({ history: question }, { toolkit: [search] as any })).toThrow(/toolkit/)
   })
+
+  it("throws InvalidOptionError naming history or toolkit when the history is not messages or empty", () => {
+    // Chat-style messages and strings have no _tag: the provider got an empty prompt.
+    expect(() => Agent.turn({ history: [{ role: "user", content: "hi" }] as any })).toThrow(
+      /Invalid option "history\[0\]".*Model\.UserMessage/
+    )
+    expect(() => Agent.turn({ history: ["hi"] as any })).toThrow(/Invalid option "history\[0\]"/)
+    expect(() => Agent.turn({ history: [...question, null] as any })).toThrow(/Invalid option "history\[1\]"/)
+    // Turn.start rejects an empty history too.
+    expect(() => Agent.turn({ history: [] })).toThrow(/Invalid option "history"/)
+    expect(() => Agent.turn({ history: question, toolkit: null as any })).toThrow(/Invalid option "toolkit"/)
+    expect(() => Agent.step({ history: "x" as any })).toThrow(/Invalid option "history"/)
+    expect(() => Agent.step({ history: [] })).toThrow(/Invalid option "history"/)
+    expect(() => Agent.step(question as any)).toThrow(/Invalid option "state"/)
+    expect(() => Agent.step({ history: question }, { toolkit: null as any })).toThrow(/Invalid option "toolkit"/)
+  })
 })
 
 describe("Agent.step", () => {

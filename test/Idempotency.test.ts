@@ -339,6 +339,23 @@ describe("Idempotency.makeKey / canonicalJson", () => {
     expect(new Set([key, ...keys]).size).toBe(variants.length + 1)
   })
 
+  it("throws InvalidOptionError naming a missing, misspelt or empty part, rather than keying every turn alike", () => {
+    const { turnId: _t, ...noTurn } = base
+    expect(() => Idempotency.makeKey(noTurn as never)).toThrow(/Invalid option "turnId"/)
+    expect(() => Idempotency.makeKey({ ...noTurn, turnID: "turn_1" } as never)).toThrow(/Invalid option "turnId"/)
+    expect(() => Idempotency.makeKey({ ...base, turnId: "" })).toThrow(/Invalid option "turnId"/)
+    expect(() => Idempotency.makeKey({ ...base, turnId: 5 as never })).toThrow(/Invalid option "turnId"/)
+    expect(() => Idempotency.makeKey({ ...base, callId: undefined as never })).toThrow(/Invalid option "callId"/)
+    expect(() => Idempotency.makeKey({ ...base, tool: "" })).toThrow(/Invalid option "tool"/)
+    const { args: _a, ...noArgs } = base
+    expect(() => Idempotency.makeKey({ ...noArgs, arguments: base.args } as never)).toThrow(/Invalid option "args"/)
+    expect(() => Idempotency.makeKey("turn_1" as never)).toThrow(/Invalid option "input"/)
+    expect(() => Idempotency.makeKey(null as never)).toThrow(/Invalid option "input"/)
+    // A call without arguments, and a provider's empty call id, still make a key.
+    expect(Idempotency.makeKey({ ...base, args: undefined })).toMatch(/^idem_/)
+    expect(Idempotency.makeKey({ ...base, callId: "" })).toMatch(/^idem_/)
+  })
+
   it("writes canonical JSON: sorted keys, no whitespace", () => {
     expect(Idempotency.canonicalJson({ b: [1, { d: 1, c: 2 }], a: "x", é: 1.5e-7, e: -0 })).toBe(
       `{"a":"x","b":[1,{"c":2,"d":1}],"e":0,"é":1.5e-7}`
@@ -412,6 +429,38 @@ describe("Idempotency.run options", () => {
     expect(() => Idempotency.run(key, Schema.String, effect, { owner: "" })).toThrow(/Invalid option "owner"/)
     expect(() => Idempotency.run(key, Schema.String, { lease: "forever" as never })).toThrow(/Invalid option "lease"/)
   })
+
+  it("throws InvalidOptionError for a takeover, effect, options, key or schema that is not one, before anything runs", () => {
+    const effect = Effect.succeed("x")
+    expect(() => Idempotency.run(key, Schema.String, effect, { takeover: "yes" as never })).toThrow(
+      /Invalid option "takeover"/
+    )
+    expect(() => Idempotency.run(key, Schema.String, effect, { takeover: 1 as never })).toThrow(
+      /Invalid option "takeover"/
+    )
+    expect(() => Idempotency.run(key, Schema.String, { takeover: "yes" as never })).toThrow(/Invalid option "takeover"/)
+    // A function returning the effect, or a Promise, was meant as the effect, not as options.
+    expect(() => Idempotency.run(key, Schema.String, (() => effect) as never)).toThrow(/Invalid option "effect"/)
+    expect(() => Idempotency.run(key, Schema.String, Promise.resolve("x") as never)).toThrow(/Invalid option "effect"/)
+    expect(() => Idempotency.run(key, Schema.String, (() => effect) as never, { lease: "1 minute" })).toThrow(
+      /Invalid option "effect"/
+    )
+    expect(() => Idempotency.run(key, Schema.String, effect, "30 seconds" as never)).toThrow(/Invalid option "options"/)
+    expect(() => Idempotency.run(key, Schema.String, "30 seconds" as never)).toThrow(/Invalid option "options"/)
+    expect(() => Idempotency.run("", Schema.String, effect)).toThrow(/Invalid option "key"/)
+    expect(() => Idempotency.run(5 as never, Schema.String, effect)).toThrow(/Invalid option "key"/)
+    expect(() => Idempotency.run(key, { decode: () => "x" } as never, effect)).toThrow(/Invalid option "schema"/)
+    expect(() => Idempotency.run(key, Schema.String)("x" as never)).toThrow(/Invalid option "effect"/)
+  })
+
+  it.effect("does not run the effect when the schema is not one", () =>
+    Effect.gen(function*() {
+      const runs = yield* Ref.make(0)
+      expect(() => Idempotency.run("idem_no_schema", String as never, Ref.update(runs, (n) => n + 1))).toThrow(
+        /Invalid option "schema"/
+      )
+      expect(yield* Ref.get(runs)).toBe(0)
+    }).pipe(Effect.provide(Idempotency.layerMemory)))
 
   it.effect("works data-last", () =>
     Effect.gen(function*() {

@@ -32,6 +32,15 @@ describe("Model constructors", () => {
 })
 
 describe("Model.scripted", () => {
+  it("throws InvalidOptionError naming steps for a string, null or a single step, when called", () => {
+    // A string is iterable: "hello" played each character as a step.
+    expect(() => Model.scripted("hello" as never)).toThrow(/Invalid option "steps"/)
+    expect(() => Model.scripted(null as never)).toThrow(/Invalid option "steps"/)
+    expect(() => Model.scripted(Model.text("hi") as never)).toThrow(/Invalid option "steps"/)
+    expect(() => Model.makeScripted(5 as never)).toThrow(/Invalid option "steps"/)
+    expect(Effect.isEffect(Model.scripted(new Set([Model.text("hi")])))).toBe(true)
+  })
+
   it.effect("answers, fails and calls functions in script order, recording every request", () =>
     Effect.gen(function*() {
       const overloaded = new Error("529 overloaded")

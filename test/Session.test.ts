@@ -106,6 +106,17 @@ describe("Session.generate: message-level retry", () => {
     expect(() => Session.generate(request, { compact: "summarise" as any })).toThrow(/compact/)
     expect(() => Session.generate(request, { onCompacted: "save" as any })).toThrow(/onCompacted/)
   })
+
+  it("throws InvalidOptionError naming the request or history when the history is not messages", () => {
+    // The history passed as the request: history.some is not a function.
+    expect(() => Session.generate(history as any)).toThrow(/Invalid option "request".*\{ history \}/)
+    expect(() => Session.generate({ history: "hi" as any, tools: [] })).toThrow(/Invalid option "history"/)
+    expect(() => Session.generate({ history: [{ role: "user", content: "hi" }] as any, tools: [] })).toThrow(
+      /Invalid option "history\[0\]"/
+    )
+    expect(() => Session.generate({ history: [], tools: [] })).toThrow(/Invalid option "history"/)
+    expect(() => Session.generate({ history, tools: "search" as any })).toThrow(/Invalid option "tools"/)
+  })
 })
 
 describe("Session.generate: compaction", () => {

@@ -83,6 +83,10 @@ describe("Tool.make", () => {
     invalid({ sideEffect: true, idempotency: { maxWait: -5 } }, "idempotency.maxWait")
     invalid({ sideEffect: true, idempotency: { takeover: "yes" } }, "idempotency.takeover")
     invalid({ sideEffect: true, idempotency: "short" }, "idempotency")
+    // An unknown key was dropped silently: a tool's calls have no fixed owner, and "leas" is a typo.
+    invalid({ sideEffect: true, idempotency: { owner: "w1" } }, "idempotency.owner")
+    invalid({ sideEffect: true, idempotency: { leas: "5 seconds" } }, "idempotency.leas")
+    invalid({ sideEffect: true, idempotency: ["5 seconds"] }, "idempotency")
     // A tool that is not keyed never runs through Idempotency.run: the options would do nothing.
     invalid({ idempotency: { lease: "5 seconds" } }, "idempotency")
     const idempotency = { lease: "5 seconds", takeover: true, maxWait: Duration.infinity } as const

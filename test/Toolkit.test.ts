@@ -447,3 +447,45 @@ describe("Toolkit.executeAll", () => {
       expect(interrupted.sort()).toEqual(["slow", "slower"])
     }))
 })
+
+describe("Toolkit options checked when called", () => {
+  const toolkit = Toolkit.make(searchTool(({ query }) => Effect.succeed([query])))
+  const one = call({ query: "q" })
+
+  it("executeAll throws InvalidOptionError naming calls or options, rather than returning a function", () => {
+    // One call, or a message, where its calls were meant: it went through Effect.forEach's dual and came back as a
+    // function, which yield* died on ("not iterable").
+    expect(() => Toolkit.executeAll(toolkit, one as never)).toThrow(/Invalid option "calls"/)
+    expect(() => Toolkit.executeAll(toolkit, { role: "assistant", content: "" } as never)).toThrow(
+      /Invalid option "calls"/
+    )
+    expect(() => Toolkit.executeAll(toolkit, "calls" as never)).toThrow(/Invalid option "calls"/)
+    expect(() => Toolkit.executeAll(one as never)).toThrow(/Invalid option "calls"/)
+    // A bare number ran unbounded.
+    expect(() => Toolkit.executeAll(toolkit, [one], 4 as never)).toThrow(/Invalid option "options"/)
+    expect(() => Toolkit.executeAll([one], 4 as never)).toThrow(/Invalid option "options"/)
+  })
+
+  it("withTurnId throws InvalidOptionError naming turnId for an empty or non-string id, in both forms", () => {
+    expect(() => Toolkit.withTurnId(Effect.void, "")).toThrow(/Invalid option "turnId"/)
+    expect(() => Toolkit.withTurnId(Effect.void, 5 as never)).toThrow(/Invalid option "turnId"/)
+    expect(() => Toolkit.withTurnId("")).toThrow(/Invalid option "turnId"/)
+    expect(() => Toolkit.withTurnId(5 as never)).toThrow(/Invalid option "turnId"/)
+  })
+
+  it("withOptions checks its options now in the data-last form too", () => {
+    expect(() => Toolkit.withOptions({ failureMode: "throw" as never })).toThrow(/Invalid option "failureMode"/)
+    expect(() => Toolkit.withOptions("fail" as never)).toThrow(/Invalid option "options"/)
+    expect(() => Toolkit.withOptions(toolkit, { failureMode: "throw" as never })).toThrow(
+      /Invalid option "failureMode"/
+    )
+  })
+
+  it.effect("the valid forms still run", () =>
+    Effect.gen(function*() {
+      const results = yield* Toolkit.executeAll(toolkit, [one], { concurrency: 2 }).pipe(Toolkit.withTurnId("turn_1"))
+      expect(results).toHaveLength(1)
+      const again = yield* Toolkit.executeAll([one])(Toolkit.withOptions({ failureMode: "fail" })(toolkit))
+      expect(again).toHaveLength(1)
+    }))
+})

@@ -667,6 +667,12 @@ describe("durable turns under TestClock", () => {
         )
         expect(() => Runner.run(options as any)).toThrow("Invalid option \"options\"")
       }
+      // Checked when called, not by the store's Schema when the turn is saved (a ParseError at run time).
+      expect(() => Turn.start({ history: "hi" as any })).toThrow("Invalid option \"history\"")
+      expect(() => Turn.start({ history: [{ role: "user", content: "hi" }] as any })).toThrow(
+        "Invalid option \"history[0]\""
+      )
+      expect(() => Turn.start({ message: 5 as any })).toThrow("Invalid option \"message\"")
     }))
 })
 
@@ -1104,6 +1110,18 @@ describe("history hygiene with reused call ids", () => {
         isError: true
       })
     )
+  })
+
+  it("closeToolCalls throws InvalidOptionError naming templates.unfinishedTool, not a TypeError reading 'replace'", () => {
+    expect(() => Turn.closeToolCalls(earlier, "stopped", {} as never)).toThrow(
+      "Invalid option \"templates.unfinishedTool\""
+    )
+    expect(() => Turn.closeToolCalls(earlier, "stopped", { unfinishedTool: 5 } as never)).toThrow(
+      "Invalid option \"templates.unfinishedTool\""
+    )
+    expect(() => Turn.closeToolCalls(earlier, "stopped", "x" as never)).toThrow("Invalid option \"templates\"")
+    const custom = { ...Turn.defaultTemplates, unfinishedTool: "{toolName} stopped: {reason}" }
+    expect(Turn.closeToolCalls(earlier, "stopped", custom).at(-1)?.content).toBe("lookup stopped: stopped")
   })
 
   it.effect("cancel closes it too: the closed history ends with the call's result, then the note", () =>

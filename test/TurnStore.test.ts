@@ -191,6 +191,34 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), "turnstore-"))
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 contract("TurnStore.layerSqlite", () => TurnStore.layerSqlite({ filename: path.join(dir, `t${++files}.db`) }))
 
+describe("SQL store layers' options", () => {
+  it("throw InvalidOptionError naming the option when the layer is made, rather than using the default file", () => {
+    for (const layerSqlite of [TurnStore.layerSqlite, Idempotency.layerSqlite]) {
+      // A plain string read as options gave every default: the turns went to effect-resilience.db.
+      expect(() => layerSqlite("agent.db" as never)).toThrow(/Invalid option "options".*filename/)
+      expect(() => layerSqlite(null as never)).toThrow(/Invalid option "options"/)
+      // "" opened a temporary database: turns vanished between layers.
+      expect(() => layerSqlite({ filename: "" })).toThrow(/Invalid option "filename"/)
+      expect(() => layerSqlite({ filename: 5 as never })).toThrow(/Invalid option "filename"/)
+      expect(() => layerSqlite({ table: "" })).toThrow(/Invalid option "table"/)
+      expect(() => layerSqlite({ table: 5 as never })).toThrow(/Invalid option "table"/)
+    }
+    for (const layerSql of [TurnStore.layerSql, Idempotency.layerSql]) {
+      expect(() => layerSql({ table: "" })).toThrow(/Invalid option "table"/)
+      expect(() => layerSql("turns" as never)).toThrow(/Invalid option "options"/)
+    }
+    // Postgres shares the checks (no server needed: they throw before any connection).
+    for (const layerPg of [TurnStore.layerPg, Idempotency.layerPg]) {
+      expect(() => layerPg("postgres://localhost/agent" as never)).toThrow(/Invalid option "options"/)
+      expect(() => layerPg(undefined as never)).toThrow(/Invalid option "options"/)
+      expect(() => layerPg({ url: "postgres://localhost/agent", table: "" })).toThrow(/Invalid option "table"/)
+      expect(() => layerPg({ url: 5 as never })).toThrow(/Invalid option "url"/)
+    }
+    expect(TurnStore.layerSqlite({ filename: path.join(dir, "ok.db"), table: "agent_turns" })).toBeDefined()
+    expect(TurnStore.layerSqlite()).toBeDefined()
+  })
+})
+
 const pg = findPostgres()
 reportSkip(pg)
 describe.skipIf(!pg.available)("PostgreSQL", () => {

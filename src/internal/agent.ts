@@ -9,7 +9,7 @@ import * as Model from "../Model.js"
 import type * as Tool from "../Tool.js"
 import * as Toolkit from "../Toolkit.js"
 import * as ToolResult from "../ToolResult.js"
-import { unfinishedToolCalls } from "./history.js"
+import { unfinishedToolCalls, validateHistory } from "./history.js"
 import { duration, InvalidOptionError, number } from "./options.js"
 import * as session from "./session.js"
 import { timeoutTo } from "./timeout.js"
@@ -91,6 +91,18 @@ export interface StepConfig<E, R, RS, EH, RH> {
 // A model that calls a tool when the caller gave none reads UNKNOWN_TOOL, as with any other name.
 const noTools = Toolkit.make()
 
+/**
+ * Checks `step`'s state when `step` is called: a history of messages, not empty.
+ * @internal
+ */
+export const validateState = (state: StepState): StepState => {
+  if (typeof state !== "object" || state === null || Array.isArray(state)) {
+    throw new InvalidOptionError("state", state, "an object such as { history }")
+  }
+  validateHistory("history", state.history, true)
+  return state
+}
+
 /** @internal */
 export const validateStep = <Tools extends ReadonlyArray<Tool.Any>, E, R, RS, EH, RH>(
   options: StepOptions<Tools, E, R, RS, EH, RH> = {}
@@ -104,7 +116,10 @@ export const validateStep = <Tools extends ReadonlyArray<Tool.Any>, E, R, RS, EH
   if (options.onAssistant !== undefined && typeof options.onAssistant !== "function") {
     throw new InvalidOptionError("onAssistant", options.onAssistant, "a function returning an Effect")
   }
-  if (options.toolkit !== undefined && (typeof options.toolkit !== "object" || !(Toolkit.TypeId in options.toolkit))) {
+  if (
+    options.toolkit !== undefined &&
+    (typeof options.toolkit !== "object" || options.toolkit === null || !(Toolkit.TypeId in options.toolkit))
+  ) {
     throw new InvalidOptionError("toolkit", options.toolkit, "a Toolkit made with Toolkit.make")
   }
   return {
@@ -227,9 +242,11 @@ export const turn = <Tools extends ReadonlyArray<Tool.Any>, E, R, RS, EH, RH>(
   StepError<E, EH> | StepLimitExceeded | TimeBudgetExceeded,
   Model.Model | R | RS | RH | Tool.Context<Tools[number]>
 > => {
-  if (typeof options !== "object" || options === null || !Array.isArray(options.history)) {
-    throw new InvalidOptionError("history", (options as any)?.history, "an array of messages")
+  if (typeof options !== "object" || options === null) {
+    throw new InvalidOptionError("options", options, "an object such as { history, toolkit }")
   }
+  // Not empty, as Turn.start asks: an empty history asks the model about nothing.
+  validateHistory("history", options.history, true)
   const config = validateStep(options)
   const maxSteps = options.maxSteps === undefined
     ? DEFAULT_MAX_STEPS

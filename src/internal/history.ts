@@ -1,4 +1,33 @@
 import type * as Model from "../Model.js"
+import { InvalidOptionError } from "./options.js"
+
+const MESSAGE_TAGS: ReadonlySet<unknown> = new Set(["SystemMessage", "UserMessage", "AssistantMessage", "ToolMessage"])
+
+const EXPECTED =
+  "an array of messages (Model.SystemMessage, Model.UserMessage, Model.AssistantMessage, Model.ToolMessage)"
+
+/**
+ * Checks a history given to a constructor (`Agent.turn`, `Agent.step`, `Session.generate`, `Turn.start`), throwing
+ * `InvalidOptionError` naming `option`: a string or an object would fail later with a raw TypeError
+ * (`history.some is not a function`), and chat-style messages (`{ role: "user", content }`, or plain strings) have no
+ * `_tag`, so the provider adapters skip them and the model gets an empty prompt. Each element's `_tag` is enough (the
+ * messages' fields are the Schema classes' business); `nonEmpty` rejects `[]`, which asks the model about nothing.
+ * @internal
+ */
+export const validateHistory = (option: string, history: unknown, nonEmpty: boolean): Model.History => {
+  if (!Array.isArray(history)) throw new InvalidOptionError(option, history, EXPECTED)
+  if (nonEmpty && history.length === 0) throw new InvalidOptionError(option, history, `${EXPECTED}, at least one`)
+  history.forEach((message: unknown, i) => {
+    if (typeof message !== "object" || message === null || !MESSAGE_TAGS.has((message as { _tag?: unknown })._tag)) {
+      throw new InvalidOptionError(
+        `${option}[${i}]`,
+        message,
+        "a message such as new Model.UserMessage({ content: \"hi\" }) (not { role, content } or a string)"
+      )
+    }
+  })
+  return history
+}
 
 /**
  * The last assistant message, if its tool calls are not all answered, with the calls that have no

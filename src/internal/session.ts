@@ -10,6 +10,7 @@ import * as Model from "../Model.js"
 import * as Retry from "../Retry.js"
 import type { Budget } from "../RetryBudget.js"
 import * as RetrySchedule from "../RetrySchedule.js"
+import { validateHistory } from "./history.js"
 import { InvalidOptionError, number } from "./options.js"
 import { annotateCurrentSpan } from "./span.js"
 
@@ -147,6 +148,28 @@ const isFailedMessage = (message: Model.Message): boolean =>
  */
 export const clean = (history: Model.History): Model.History =>
   history.some(isFailedMessage) ? history.filter((message) => !isFailedMessage(message)) : history
+
+/**
+ * Checks `generate`'s request when it is called: an object `{ history, tools? }` whose history is messages, not
+ * empty. A history passed as the request itself (`generate(history)`) is named as such.
+ * @internal
+ */
+export const validateRequest = (request: Model.Request): void => {
+  if (Array.isArray(request)) {
+    throw new InvalidOptionError(
+      "request",
+      "an array",
+      "an object { history, tools? }: pass { history } rather than the history"
+    )
+  }
+  if (typeof request !== "object" || request === null) {
+    throw new InvalidOptionError("request", request, "an object { history, tools? }")
+  }
+  validateHistory("history", request.history, true)
+  if (request.tools !== undefined && !Array.isArray(request.tools)) {
+    throw new InvalidOptionError("tools", request.tools, "an array of tool definitions (Toolkit.definitions)")
+  }
+}
 
 // A failed message becomes the failure it reports, so the retry layer treats a stream that ended
 // with an error event like a call that threw.

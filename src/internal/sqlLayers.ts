@@ -7,6 +7,7 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Redacted from "effect/Redacted"
 import { load } from "./optionalPeer.js"
+import { InvalidOptionError, object } from "./options.js"
 
 /** @internal */
 export interface TableOptions {
@@ -26,6 +27,21 @@ export type PgOptions = Omit<PgClient.PgClientConfig, "url"> & TableOptions & {
 /** @internal */
 export const DEFAULT_SQLITE_FILE = "effect-resilience.db"
 
+/**
+ * Checks a store's options when its layer is made: an options object, and `table`, when given, a non-empty string (the
+ * client quotes it as an identifier, so any such name is safe). `table: ""` would otherwise make a table named `""`
+ * and `table: 5` die inside the client ("absurd") when the layer is built.
+ * @internal
+ */
+export const tableOptions = <O extends TableOptions>(options: O | undefined, expected: string): O | undefined => {
+  const checked = object("options", options, expected)
+  const table: unknown = checked?.table
+  if (table !== undefined && (typeof table !== "string" || table === "")) {
+    throw new InvalidOptionError("table", table, "a non-empty string, the name of the store's table")
+  }
+  return checked
+}
+
 // The drivers (pg, better-sqlite3) load when a store's layer is built: a program that keeps its turns and keys in memory,
 // or uses the library for its retries alone, never loads them.
 
@@ -40,22 +56,40 @@ type StoreLayer<A> = (options?: TableOptions) => Layer.Layer<A, SqlError | Migra
 export const sqlite = <A>(
   layerSql: StoreLayer<A>,
   options?: SqliteOptions
-): Layer.Layer<A, SqlError | Migrator.MigrationError | ConfigError> =>
-  layerSql({ table: options?.table }).pipe(
+): Layer.Layer<A, SqlError | Migrator.MigrationError | ConfigError> => {
+  // A plain string (`layerSqlite("agent.db")`) is rejected naming the options rather than taken as the file name:
+  // every store layer takes an options object (`layerPg`'s `url`, `table`), and read field by field the string gave
+  // the default file, so that turns went where no one looked.
+  const checked = tableOptions(options, "an object such as { filename: \"agent.db\" }")
+  const filename: unknown = checked?.filename
+  // "" opens a temporary database that vanishes with its connection: turns would not survive the layer.
+  if (filename !== undefined && (typeof filename !== "string" || filename === "")) {
+    throw new InvalidOptionError("filename", filename, "a non-empty string, the path of the SQLite file")
+  }
+  const file = filename ?? DEFAULT_SQLITE_FILE
+  return layerSql({ table: checked?.table }).pipe(
     Layer.provide(Layer.unwrapEffect(
       Effect.map(
         load("@effect/sql-sqlite-node", "a SQLite store", () => import("@effect/sql-sqlite-node/SqliteClient")),
-        (SqliteClient) => SqliteClient.layer({ filename: options?.filename ?? DEFAULT_SQLITE_FILE })
+        (SqliteClient) => SqliteClient.layer({ filename: file })
       )
     ))
   )
+}
 
 /** @internal */
 export const pg = <A>(
   layerSql: StoreLayer<A>,
   options: PgOptions
 ): Layer.Layer<A, SqlError | Migrator.MigrationError> => {
-  const { table, url, ...config } = options
+  const checked = tableOptions(options, "an object such as { url: \"postgres://…\" }")
+  if (checked === undefined) {
+    throw new InvalidOptionError("options", options, "an object such as { url: \"postgres://…\" }")
+  }
+  const { table, url, ...config } = checked
+  if (url !== undefined && typeof url !== "string" && !Redacted.isRedacted(url)) {
+    throw new InvalidOptionError("url", url, "a connection string or a Redacted one")
+  }
   return layerSql({ table }).pipe(
     Layer.provide(Layer.unwrapEffect(
       Effect.map(

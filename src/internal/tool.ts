@@ -8,7 +8,7 @@ import type * as Failure from "../Failure.js"
 import * as Retry from "../Retry.js"
 import type { MessageFactory } from "../Sanitize.js"
 import { type RunOptions, settings } from "./idempotency/run.js"
-import { duration, InvalidOptionError } from "./options.js"
+import { duration, InvalidOptionError, object } from "./options.js"
 
 /** @internal */
 export const TypeId: unique symbol = Symbol.for("effect-resilience/Tool")
@@ -104,16 +104,24 @@ const schemaOption = (option: string, value: unknown): void => {
   }
 }
 
+const IDEMPOTENCY_KEYS: ReadonlyArray<string> = ["lease", "maxWait", "pollInterval", "takeover"]
+
 const idempotencyOption = (value: unknown, sideEffect: boolean): IdempotencyOptions | undefined => {
-  if (value === undefined) return undefined
-  if (typeof value !== "object" || value === null) {
-    throw new InvalidOptionError("idempotency", value, "an object such as { lease: \"5 seconds\" }")
+  if (object("idempotency", value as object | undefined, "an object such as { lease: \"5 seconds\" }") === undefined) {
+    return undefined
   }
   // Only a side-effecting tool's calls run through Idempotency.run: elsewhere they would do nothing.
   if (!sideEffect) throw new InvalidOptionError("idempotency", value, "no idempotency options unless sideEffect: true")
+  // An unknown key would be dropped silently: `owner` (an Idempotency.run option a tool does not take, since each
+  // call's claim gets its own) or a misspelt `leas` would look set and do nothing.
+  for (const name of Object.keys(value as object)) {
+    if (!IDEMPOTENCY_KEYS.includes(name)) {
+      throw new InvalidOptionError(`idempotency.${name}`, name, `one of ${IDEMPOTENCY_KEYS.join(", ")}`)
+    }
+  }
   const { lease, maxWait, pollInterval, takeover } = value as IdempotencyOptions
-  settings({ lease, maxWait, pollInterval }, "idempotency.")
-  optionalBoolean("idempotency.takeover", takeover)
+  // The same check as Idempotency.run's: `takeover: "yes"` fails rather than reading as false.
+  settings({ lease, maxWait, pollInterval, takeover }, "idempotency.")
   return { lease, maxWait, pollInterval, takeover }
 }
 

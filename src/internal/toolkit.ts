@@ -18,7 +18,7 @@ import * as Sanitize from "../Sanitize.js"
 import * as ToolResult from "../ToolResult.js"
 import * as idempotencyKey from "./idempotency/key.js"
 import * as idempotencyRun from "./idempotency/run.js"
-import { InvalidOptionError, number } from "./options.js"
+import { InvalidOptionError, number, object } from "./options.js"
 import { annotateCurrentSpan } from "./span.js"
 import { timeoutTo } from "./timeout.js"
 import type { FailureMode, Tool } from "./tool.js"
@@ -87,8 +87,9 @@ export const metrics = {
 // The model chooses names: a hallucinated one must not become a new metric series.
 const UNKNOWN_TOOL_LABEL = "<unknown>"
 
-const checkOptions = (options: ToolkitOptions): void => {
-  if (typeof options !== "object" || options === null) {
+/** @internal */
+export const checkOptions = (options: ToolkitOptions): void => {
+  if (object("options", options, "an object with failureMode and/or message") === undefined) {
     throw new InvalidOptionError("options", options, "an object with failureMode and/or message")
   }
   if (options.failureMode !== undefined && options.failureMode !== "return" && options.failureMode !== "fail") {
@@ -133,6 +134,41 @@ export const withOptions = <Tools extends ReadonlyArray<AnyTool>>(
     failureMode: options.failureMode ?? self.failureMode,
     message: options.message ?? self.message
   })
+}
+
+/**
+ * `executeAll`'s calls: an iterable (not a string) of calls. One call, or an assistant message, given where its
+ * calls were meant would otherwise pass through `Effect.forEach`'s own dual and come back as a function, which
+ * `yield*` dies on ("not iterable").
+ * @internal
+ */
+export const validateCalls = (calls: Iterable<Call>): Iterable<Call> => {
+  if (
+    typeof calls !== "object" || calls === null || Effect.isEffect(calls) ||
+    typeof (calls as { [Symbol.iterator]?: unknown })[Symbol.iterator] !== "function"
+  ) {
+    throw new InvalidOptionError("calls", calls, "an array of tool calls, such as message.toolCalls")
+  }
+  return calls
+}
+
+/**
+ * `executeAll`'s options: `executeAll(toolkit, calls, 4)` would otherwise run the calls unbounded.
+ * @internal
+ */
+export const validateExecuteAllOptions = (
+  options: { readonly concurrency?: number | "unbounded" | undefined } | undefined
+): number | "unbounded" =>
+  validateConcurrency(object("options", options, "an object such as { concurrency: 4 }")?.concurrency)
+
+/**
+ * A turn id given to `withTurnId`: non-empty, as `Agent` asks of its `turnId`, since side-effecting tools key their
+ * calls with it (an empty one is no turn at all).
+ * @internal
+ */
+export const validateTurnId = (turnId: unknown): string => {
+  if (typeof turnId !== "string" || turnId === "") throw new InvalidOptionError("turnId", turnId, "a non-empty string")
+  return turnId
 }
 
 /** @internal */

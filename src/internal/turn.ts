@@ -4,6 +4,7 @@ import * as Option from "effect/Option"
 import * as Random from "effect/Random"
 import * as Schema from "effect/Schema"
 import * as Model from "../Model.js"
+import { validateHistory } from "./history.js"
 import { InvalidOptionError } from "./options.js"
 import { closeHistory, closeToolCalls, CurrentTemplates, MAY_HAVE_RUN } from "./turnHistory.js"
 import { Cancelled, Counters, isFinal, Running, Turn, type TurnState } from "./turnSchema.js"
@@ -46,6 +47,14 @@ const randomId = Effect.map(
 export const start = (
   input: StartInput
 ): Effect.Effect<Turn, TurnAlreadyExists | TurnStoreError, TurnStore> => {
+  if (typeof input !== "object" || input === null) {
+    throw new InvalidOptionError("input", input, "an object such as { history } or { message }")
+  }
+  // Checked here, not by the store's Schema when the turn is saved: "hi" would spread into ["h", "i"] and die there.
+  if (input.history !== undefined) validateHistory("history", input.history, false)
+  if (input.message !== undefined && typeof input.message !== "string") {
+    throw new InvalidOptionError("message", input.message, "a string, the user's message")
+  }
   const history: Array<Model.Message> = [...(input.history ?? [])]
   if (input.message !== undefined) history.push(new Model.UserMessage({ content: input.message }))
   if (history.length === 0) throw new InvalidOptionError("history", input.history, "at least one message")

@@ -53,15 +53,15 @@ export const limits = <RR>(options: LimitOptions<RR>): Limits<RR> => {
 
 /**
  * The agent step with the turn's id, its compactions so far, a save after each compaction and
- * one between the model's answer and the tools. The options are checked now (by building one
- * step), not at the first step.
+ * one between the model's answer and the tools. The options are checked now (as Agent.step checks
+ * them), not at the first step.
  * @internal
  */
 export const engine = <Tools extends ReadonlyArray<Tool.Any>, E, R, RS, RR>(
   options: Options<Tools, E, R, RS, RR>
 ): Engine<Model.Model | R | RS | Tool.Context<Tools[number]>> => {
   const { maxConsecutiveRetries: _m, maxSteps: _s, resumeSchedule: _r, timeBudget: _t, ...stepOptions } = options
-  Agent.step({ history: [] }, stepOptions)
+  agentInternal.validateStep(stepOptions)
   return {
     step: (turnId, history, compactionsSoFar, exchangesSoFar, saves) =>
       Agent.step<Tools, E, R, RS, TurnConflict | TurnStoreError>({ history }, {

@@ -41,6 +41,23 @@ export const templates = (options: Partial<Templates>): Templates => {
 }
 
 /**
+ * The `unfinishedTool` template of `closeToolCalls`'s templates, checked as `withTemplates` checks them: `{}` (or
+ * templates without it) would otherwise fail with a TypeError reading 'replace' once a call has to be closed.
+ * @internal
+ */
+export const unfinishedToolTemplate = (given: Templates): string => {
+  templates(given)
+  if (typeof given.unfinishedTool !== "string") {
+    throw new InvalidOptionError(
+      "templates.unfinishedTool",
+      given.unfinishedTool,
+      "a string with {placeholders} (or leave templates out for Turn.defaultTemplates)"
+    )
+  }
+  return given.unfinishedTool
+}
+
+/**
  * Replaces `{name}` with `vars.name`; unknown placeholders stay as written, so a typo shows in the output.
  * @internal
  */

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto"
+import { InvalidOptionError, object } from "../options.js"
 
 // Tokens that are not JSON, so that values JSON cannot express never collide with a JSON value
 // that happens to look like them (the string "NaN", the object {"$bigint": "1"}).
@@ -69,13 +70,40 @@ const encodeObject = (object: object, ancestors: Set<object>): string | undefine
 /** @internal */
 export const keyVersion = "effect-resilience/idempotency/v1"
 
+/**
+ * Checks the parts of a key, throwing `InvalidOptionError` naming the first that is wrong. Keys are often made from
+ * untyped data (a provider's JSON, a queue message): a field that is missing or misspelt (`turnID`) would otherwise
+ * hash as `null`, so that every turn (or every call) shares one key and a result replays where it does not belong.
+ * - `turnId` and `tool`: non-empty strings, the parts that tell turns and tools apart;
+ * - `callId`: a string, which may be empty (some providers give their calls no id; the arguments, and in a turn the
+ *   exchange, still tell those calls apart);
+ * - `args`: any value, even `undefined` (a call without arguments), but the field must be there: a misspelt
+ *   `arguments` would make calls with different arguments share a key.
+ */
+const checkParts = (input: unknown): void => {
+  const parts = object("input", input as object | undefined, "an object { turnId, callId, tool, args }")
+  if (parts === undefined) throw new InvalidOptionError("input", input, "an object { turnId, callId, tool, args }")
+  const { callId, tool, turnId } = parts as Record<string, unknown>
+  if (typeof turnId !== "string" || turnId === "") {
+    throw new InvalidOptionError("turnId", turnId, "a non-empty string (the turn the call belongs to)")
+  }
+  if (typeof callId !== "string") throw new InvalidOptionError("callId", callId, "a string (the call's id)")
+  if (typeof tool !== "string" || tool === "") throw new InvalidOptionError("tool", tool, "a non-empty string")
+  if (!("args" in parts)) {
+    throw new InvalidOptionError("args", undefined, "the call's decoded arguments (an args field, even if undefined)")
+  }
+}
+
 /** @internal */
 export const makeKey = (input: {
   readonly turnId: string
   readonly callId: string
   readonly tool: string
   readonly args: unknown
-}): string => hashed([keyVersion, input.turnId, input.callId, input.tool, input.args])
+}): string => {
+  checkParts(input)
+  return hashed([keyVersion, input.turnId, input.callId, input.tool, input.args])
+}
 
 const hashed = (parts: ReadonlyArray<unknown>): string =>
   "idem_" + createHash("sha256").update(canonicalJson(parts)).digest("hex")
@@ -94,4 +122,7 @@ export const makeExchangeKey = (input: {
   readonly callId: string
   readonly tool: string
   readonly args: unknown
-}): string => hashed([keyVersion, input.turnId, input.callId, input.tool, input.args, input.exchange])
+}): string => {
+  checkParts(input)
+  return hashed([keyVersion, input.turnId, input.callId, input.tool, input.args, input.exchange])
+}

@@ -74,7 +74,13 @@ interface Settings {
  * options nested in another constructor's (`idempotency.lease`).
  * @internal
  */
-export const settings = (options: RunOptions | undefined, prefix = ""): Settings => {
+export const settings = (given: RunOptions | undefined, prefix = ""): Settings => {
+  // `run(key, schema, effect, "30 seconds")` would otherwise read every field as missing and use the defaults.
+  const options = options_.object(
+    prefix === "" ? "options" : prefix.slice(0, -1),
+    given,
+    "an object such as { lease: \"30 seconds\", takeover: true }"
+  )
   const lease = options_.duration(`${prefix}lease`, options?.lease ?? Duration.seconds(30), { allowZero: false })
   const pollInterval = options_.duration(`${prefix}pollInterval`, options?.pollInterval ?? Duration.millis(100), {
     allowZero: false
@@ -91,7 +97,8 @@ export const settings = (options: RunOptions | undefined, prefix = ""): Settings
     heartbeat: Duration.divide(lease, 3).pipe(Option.getOrElse(() => lease)),
     pollInterval,
     maxWaitMillis: Duration.toMillis(maxWait),
-    takeover: options?.takeover === true,
+    // `takeover: "yes"` or `1` must not read as false: a duplicate would fail where takeover was asked for.
+    takeover: options_.boolean(`${prefix}takeover`, options?.takeover, false),
     owner: options?.owner
   }
 }
@@ -107,6 +114,36 @@ const randomOwner = Effect.map(Effect.all(Array.from({ length: 8 }, () => hex)),
 
 const fail = (key: string, reason: IdempotencyError["reason"], detail: string, cause?: unknown) =>
   new IdempotencyError({ key, reason, detail, ...(cause === undefined ? {} : { cause }) })
+
+/**
+ * Checks `run`'s key and schema when it is called: an empty key would be shared by every caller that lost its key,
+ * and a schema that is not one would only fail (InvalidResult) after the side effect had run.
+ * @internal
+ */
+export const checkKeyAndSchema = (key: unknown, schema: unknown): void => {
+  if (typeof key !== "string" || key === "") {
+    throw new options_.InvalidOptionError("key", key, "a non-empty string such as Idempotency.makeKey(…)")
+  }
+  if (!Schema.isSchema(schema)) {
+    throw new options_.InvalidOptionError("schema", schema, "an effect Schema of the result, such as Schema.String")
+  }
+}
+
+/**
+ * Checks that `effect` is an Effect: a function returning one, or a Promise, is neither run nor an options object.
+ * @internal
+ */
+export const checkEffect = (effect: unknown): void => {
+  if (!Effect.isEffect(effect)) {
+    throw new options_.InvalidOptionError(
+      "effect",
+      effect,
+      typeof effect === "function"
+        ? "an Effect, not a function (pass the Effect it returns, or wrap it in Effect.suspend)"
+        : "an Effect (wrap a Promise in Effect.tryPromise)"
+    )
+  }
+}
 
 /** @internal */
 export const run = <A, I, E, R>(
