@@ -20,6 +20,7 @@ import {
   ExponentialBackoff,
   handleAll,
   retry,
+  SamplingBreaker,
   wrap
 } from "cockatiel"
 import { type Cause, Effect, Schedule } from "effect"
@@ -34,6 +35,9 @@ export interface Results {
     readonly policy: Pair
     readonly effectRetryOverRetry: Pair
     readonly cockatielWrap: Pair
+    /** Like for like, beside the target: each library with the breaker of the other's configuration. */
+    readonly policyConsecutive: Pair
+    readonly cockatielSampling: Pair
   }
   /** A failure handler alone, `Retry.retry` and `Effect.retry`, in the same rotations of 3 ms slices. */
   readonly ceiling: ReadonlyArray<Row>
@@ -51,11 +55,13 @@ export const names = {
   retryPrebuilt: "Retry.retry standard, built once",
   policy: "Policy.standard",
   policyTimeout: "Policy.standard + 30 s timeout per attempt",
+  policyConsecutive: "Policy, breaker of 5 failures in a row",
   timeout: "Timeout.timeout(30 s)",
   effectTimeout: "Effect.timeoutFail(30 s)",
   promise: "bare promise",
   cockatielRetry: "cockatiel retry",
   cockatielWrap: "cockatiel wrap(retry, breaker)",
+  cockatielSampling: "cockatiel wrap(retry, sampling breaker)",
   pRetry: "p-retry"
 } as const
 
@@ -75,6 +81,14 @@ export const run = async (): Promise<Results> => {
   const retryBuiltOnce = Retry.retry(call, { schedule: RetrySchedule.standard, layer: "bench" })
   const policy = await Effect.runPromise(Policy.standard)
   const policyTimeout = await Effect.runPromise(Policy.make({ ...Policy.defaults, timeout: "30 seconds" }))
+  // cockatiel's breaker below, in a Policy: no failure-ratio window, so a success reads no clock
+  const policyConsecutive = await Effect.runPromise(
+    Policy.make({
+      name: "consecutive",
+      retry: { schedule: RetrySchedule.standard },
+      breaker: { consecutiveFailures: 5 }
+    })
+  )
   const timeout = Timeout.make("30 seconds")
   const onTimeout = () => new Failure.Retryable({ reason: "timed out" })
   // What any layer that catches a failure pays at least: one handler, which passes the failure on.
@@ -87,6 +101,15 @@ export const run = async (): Promise<Results> => {
     breaker: new ConsecutiveBreaker(5)
   })
   const cockatielWrap = wrap(cockatielRetry, cockatielBreaker)
+  // Policy.standard's window in cockatiel: 80% of the calls of 10 s, at 2 calls a second at least (its 20 calls); like
+  // Policy's window, it reads the clock on every call
+  const cockatielSampling = wrap(
+    cockatielRetry,
+    circuitBreaker(handleAll, {
+      halfOpenAfter: 30_000,
+      breaker: new SamplingBreaker({ threshold: 0.8, duration: 10_000, minimumRps: 2 })
+    })
+  )
 
   const perCallCases: ReadonlyArray<Case> = [
     asyncCase(names.bare, () => Effect.runPromise(call)),
@@ -98,6 +121,7 @@ export const run = async (): Promise<Results> => {
     ),
     asyncCase(names.retryPrebuilt, () => Effect.runPromise(retryBuiltOnce)),
     asyncCase(names.policy, () => Effect.runPromise(policy(call))),
+    asyncCase(names.policyConsecutive, () => Effect.runPromise(policyConsecutive(call))),
     // A timeout races the call against a sleeping fiber: two forks, whatever the library.
     asyncCase(names.policyTimeout, () => Effect.runPromise(policyTimeout(call))),
     asyncCase(names.timeout, () => Effect.runPromise(timeout(call))),
@@ -108,6 +132,7 @@ export const run = async (): Promise<Results> => {
     asyncCase(names.promise, () => fn()),
     asyncCase(names.cockatielRetry, () => cockatielRetry.execute(fn)),
     asyncCase(names.cockatielWrap, () => cockatielWrap.execute(fn)),
+    asyncCase(names.cockatielSampling, () => cockatielSampling.execute(fn)),
     asyncCase(names.pRetry, () => pRetry(fn, { retries: 4 }))
   ]
   // The differences sought (a few hundred ns) are small beside the fiber start-up: more rounds.
@@ -172,7 +197,9 @@ export const run = async (): Promise<Results> => {
     retry: await measurePair(find(names.bare), find(names.retry)),
     policy: await measurePair(find(names.bare), find(names.policy)),
     effectRetryOverRetry: await measurePair(find(names.retry), find(names.effectRetry)),
-    cockatielWrap: await measurePair(find(names.promise), find(names.cockatielWrap))
+    cockatielWrap: await measurePair(find(names.promise), find(names.cockatielWrap)),
+    policyConsecutive: await measurePair(find(names.bare), find(names.policyConsecutive)),
+    cockatielSampling: await measurePair(find(names.promise), find(names.cockatielSampling))
   }
   // `Effect.retry`'s cost drifts by a fifth between the seconds the pairs above are measured in: its ratio to a bare
   // failure handler (what any layer that catches failures pays) and to `Retry.retry` are taken here in the same slices.
