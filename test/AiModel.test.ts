@@ -6,7 +6,7 @@ import { Options, Policy, RetrySchedule, Testing } from "effect-resilience"
 import { AiModel } from "../src/Ai.js"
 import { STOPPED_BY } from "../src/internal/aiStream.js"
 import * as Responses from "./support/aiResponses.js"
-import { valueOf } from "./support/common.js"
+import { invalidOption, valueOf } from "./support/common.js"
 import * as Loopback from "./support/loopback.js"
 
 const failureOf = <A, E>(exit: Exit.Exit<A, E>): E => {
@@ -168,13 +168,7 @@ describe("AiModel.layerPolicy: generateText", () => {
         [() => AiModel.withPolicy(Policy.make({ retry }) as never), "not an Effect (run it first: yield* it)"]
       ]
       for (const [construct, detail] of cases) {
-        let thrown: unknown
-        try {
-          construct()
-        } catch (e) {
-          thrown = e
-        }
-        expect(thrown).toBeInstanceOf(Options.InvalidOptionError)
+        const thrown = invalidOption(construct)
         expect((thrown as Options.InvalidOptionError).option).toBe("policy")
         expect((thrown as Error).message).toContain(
           `Invalid option "policy": expected a Policy made by yield* Policy.make(…)`

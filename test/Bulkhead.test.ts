@@ -1,6 +1,8 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Clock, type Duration, Effect, Exit, FastCheck as fc, Fiber, TestClock } from "effect"
-import { Bulkhead, Failure, Options } from "effect-resilience"
+import type { Options } from "effect-resilience"
+import { Bulkhead, Failure } from "effect-resilience"
+import { invalidOption } from "./support/common.js"
 
 /** Lets every forked fiber take its first steps (arrive at the bulkhead) before looking. */
 const settle = Effect.gen(function*() {
@@ -170,13 +172,7 @@ describe("Bulkhead", () => {
         [() => Bulkhead.withBulkhead(call, undefined as never), "got undefined"]
       ]
       for (const [construct, detail] of cases) {
-        let thrown: unknown
-        try {
-          construct()
-        } catch (e) {
-          thrown = e
-        }
-        expect(thrown).toBeInstanceOf(Options.InvalidOptionError)
+        const thrown = invalidOption(construct)
         expect((thrown as Options.InvalidOptionError).option).toBe("bulkhead")
         expect((thrown as Error).message).toContain(
           `Invalid option "bulkhead": expected a Bulkhead made by yield* Bulkhead.make(…)`

@@ -20,7 +20,8 @@ import {
 import * as CircuitBreaker from "../src/CircuitBreaker.js"
 import * as Classify from "../src/Classify.js"
 import * as Failure from "../src/Failure.js"
-import * as Options from "../src/Options.js"
+import type * as Options from "../src/Options.js"
+import { invalidOption } from "./support/common.js"
 
 const outage = new Failure.Retryable({ reason: "InternalServerError: 503", status: 503 })
 
@@ -744,13 +745,7 @@ describe("CircuitBreaker", () => {
         [() => CircuitBreaker.protect({ consecutiveFailures: 1 } as never), `got {"consecutiveFailures":1}`]
       ]
       for (const [construct, detail] of cases) {
-        let thrown: unknown
-        try {
-          construct()
-        } catch (e) {
-          thrown = e
-        }
-        expect(thrown).toBeInstanceOf(Options.InvalidOptionError)
+        const thrown = invalidOption(construct)
         expect((thrown as Options.InvalidOptionError).option).toBe("breaker")
         expect((thrown as Error).message).toContain(
           `Invalid option "breaker": expected a CircuitBreaker made by yield* CircuitBreaker.make(…)`

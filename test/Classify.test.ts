@@ -1,7 +1,7 @@
 import { HttpClientRequest } from "@effect/platform"
 import { describe, expect, it } from "@effect/vitest"
 import { Cause, Data, Duration, Effect, Either, Exit, Fiber, Micro, Option, Schema } from "effect"
-import { Classify, Failure, Options, Retry, RetrySchedule } from "effect-resilience"
+import { Classify, Failure, Retry, RetrySchedule } from "effect-resilience"
 import * as fc from "effect/FastCheck"
 import * as Counts from "../src/internal/classify/counts.js"
 import { gatherGeneric } from "../src/internal/classify/evidence.js"
@@ -10,6 +10,7 @@ import * as Phrases from "../src/internal/classify/phrases.js"
 import * as Reason from "../src/internal/classify/reason.js"
 import * as Tables from "../src/internal/classify/tables.js"
 import * as TextStatus from "../src/internal/classify/textStatus.js"
+import { invalidOption } from "./support/common.js"
 
 const tag = (u: unknown) => Classify.classify(u)._tag
 const hintMs = (f: Failure.AgentFailure) =>
@@ -1353,16 +1354,6 @@ describe("Classify.Classifier", () => {
       const dataFirst = yield* Classify.withRules(Classify.Classifier, [teapot])
       expect(dataFirst.classify({ status: 418 })._tag).toBe("Permanent")
     }).pipe(Effect.provide(Classify.layer([rotating]))))
-
-  const invalidOption = (construct: () => unknown): Options.InvalidOptionError => {
-    try {
-      construct()
-    } catch (e) {
-      expect(e).toBeInstanceOf(Options.InvalidOptionError)
-      return e as Options.InvalidOptionError
-    }
-    throw new Error("expected an InvalidOptionError, nothing was thrown")
-  }
 
   it("make, layer and withRules check their rules when called, naming them", () => {
     const call = Effect.succeed(1)

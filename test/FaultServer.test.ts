@@ -4,7 +4,7 @@ import { Classify, FaultServer, Options } from "effect-resilience"
 import OpenAI from "openai"
 import type { ChatCompletionMessageParam, ChatCompletionTool } from "openai/resources/chat/completions"
 import * as Faults from "../src/internal/faultServer/faults.js"
-import { retryAfterMs } from "./support/common.js"
+import { invalidOption, retryAfterMs } from "./support/common.js"
 
 const caught = (p: Promise<unknown>): Promise<unknown> => p.then(() => undefined, (e: unknown) => e)
 
@@ -422,15 +422,6 @@ describe("FaultServer: options", () => {
   })
 
   it("options that would be ignored or misread throw naming the option when make is called", () => {
-    const thrownBy = (f: () => unknown): Options.InvalidOptionError => {
-      try {
-        f()
-      } catch (e) {
-        expect(e).toBeInstanceOf(Options.InvalidOptionError)
-        return e as Options.InvalidOptionError
-      }
-      throw new Error("did not throw")
-    }
     const make = (options: unknown) => () => FaultServer.make(options as FaultServer.Options)
     const cases: ReadonlyArray<[unknown, string]> = [
       [{ faults: "429@1" }, "faults"],
@@ -447,13 +438,15 @@ describe("FaultServer: options", () => {
       [8080, "options"]
     ]
     for (const [options, option] of cases) {
-      expect(thrownBy(make(options)).option, JSON.stringify(options)).toBe(option)
+      expect(invalidOption(make(options)).option, JSON.stringify(options)).toBe(option)
     }
     // the string syntax is not parsed as faults, but the message says which function parses it
-    expect(thrownBy(make({ faults: "429@1" })).message).toContain("FaultServer.parseSchedule")
-    expect(thrownBy(make({ model: FaultServer.text("hi") })).message).toContain("FaultServer.scripted([reply])")
-    expect(thrownBy(() => FaultServer.scripted(["hi" as unknown as FaultServer.Reply])).option).toBe("model.replies[0]")
-    expect(thrownBy(() => FaultServer.seeded(2 as unknown as { toolRounds: number })).option).toBe("model")
+    expect(invalidOption(make({ faults: "429@1" })).message).toContain("FaultServer.parseSchedule")
+    expect(invalidOption(make({ model: FaultServer.text("hi") })).message).toContain("FaultServer.scripted([reply])")
+    expect(invalidOption(() => FaultServer.scripted(["hi" as unknown as FaultServer.Reply])).option).toBe(
+      "model.replies[0]"
+    )
+    expect(invalidOption(() => FaultServer.seeded(2 as unknown as { toolRounds: number })).option).toBe("model")
   })
 
   it("parseSchedule bounds a range instead of filling the memory", () => {

@@ -5,13 +5,13 @@ import {
   CircuitBreaker,
   Classify,
   Failure,
-  Options,
   Policy,
   RetryBudget,
   RetrySchedule,
   Timeout
 } from "effect-resilience"
 import OpenAI from "openai"
+import { invalidOption } from "./support/common.js"
 import * as Loopback from "./support/loopback.js"
 
 const overloaded = () => new Failure.Retryable({ reason: "HTTP 503 overloaded", status: 503 })
@@ -32,17 +32,6 @@ const dependency = (script: ReadonlyArray<Failure.AgentFailure | "hang">) =>
     })
     return { call, starts: Ref.get(starts), interrupted: Ref.get(interrupted) }
   })
-
-/** The `InvalidOptionError` that `construct` throws (fails the test if it throws nothing, or something else). */
-const invalidOption = (construct: () => unknown): Options.InvalidOptionError => {
-  try {
-    construct()
-  } catch (e) {
-    expect(e).toBeInstanceOf(Options.InvalidOptionError)
-    return e as Options.InvalidOptionError
-  }
-  throw new Error("expected an InvalidOptionError, nothing was thrown")
-}
 
 const fast = RetrySchedule.exponential("100 millis").pipe(
   RetrySchedule.respectRetryAfter(),

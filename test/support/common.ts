@@ -1,8 +1,9 @@
 /**
  * Small pieces several test files share.
  */
+import { expect } from "@effect/vitest"
 import { Duration, Effect, Exit, Option, Schema } from "effect"
-import { Classify, type Failure, Tool } from "effect-resilience"
+import { Classify, type Failure, Options, Tool } from "effect-resilience"
 
 /** The value of a successful exit; a failed one fails the test with its cause. */
 export const valueOf = <A, E>(exit: Exit.Exit<A, E>): A => {
@@ -37,3 +38,14 @@ export const outcome = (f: Failure.AgentFailure) => ({
   limit: f._tag === "ContextOverflow" ? f.limit : undefined,
   cause: f.cause
 })
+
+/** The `InvalidOptionError` that `construct` throws (fails the test if it throws nothing, or something else). */
+export const invalidOption = (construct: () => unknown): Options.InvalidOptionError => {
+  try {
+    construct()
+  } catch (e) {
+    expect(e).toBeInstanceOf(Options.InvalidOptionError)
+    return e as Options.InvalidOptionError
+  }
+  throw new Error("expected an InvalidOptionError, nothing was thrown")
+}
