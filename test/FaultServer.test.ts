@@ -435,7 +435,10 @@ describe("FaultServer: options", () => {
       [{ model: "seeded" }, "model"],
       [{ model: FaultServer.text("hi") }, "model"],
       [{ model: { _tag: "Seeded", toolRounds: -1 } }, "model.toolRounds"],
-      [8080, "options"]
+      [8080, "options"],
+      // a misspelt option was read as absent: no fault injected, and a test of the caller's retries passed without one
+      [{ faults: { shedule: [{ at: 1, fault: "429" }] } }, "faults.shedule"],
+      [{ fault: { schedule: [{ at: 1, fault: "429" }] } }, "fault"]
     ]
     for (const [options, option] of cases) {
       expect(invalidOption(make(options)).option, JSON.stringify(options)).toBe(option)

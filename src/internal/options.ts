@@ -139,3 +139,20 @@ export const dualChecked = <B>(check: (u: unknown) => B, body: (self: any, b: B)
     const b = check(args[0])
     return (self: unknown) => body(self, b)
   }
+
+/**
+ * Throws naming `prefix.key` for a key of `value` that is none of `keys`: a misspelt option (`shedule`) is otherwise
+ * read as absent, and what it was meant to set is silently left at its default.
+ * @internal
+ */
+export const knownKeys = (prefix: string, value: object, keys: ReadonlyArray<string>): void => {
+  for (const key of Object.keys(value)) {
+    if (!keys.includes(key)) {
+      throw new InvalidOptionError(
+        prefix === "" ? key : `${prefix}.${key}`,
+        (value as Record<string, unknown>)[key],
+        `no option of this name (the options here are ${keys.join(", ")})`
+      )
+    }
+  }
+}

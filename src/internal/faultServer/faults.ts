@@ -214,6 +214,8 @@ const list = <A>(option: string, value: ReadonlyArray<A> | undefined, expected: 
   return value
 }
 
+const faultsKeys: ReadonlyArray<string> = ["schedule", "rates", "outages", "revokedKeys", "revokeAfter"]
+
 /** Checks faults, throwing `InvalidOptionError` naming the first bad option. @internal */
 export const compile = (faults: FaultServer.Faults | undefined, slowDelayMs: number): Compiled => {
   // The command line's string syntax, given as `faults`, would be read field by field and inject no fault at all, so
@@ -222,7 +224,8 @@ export const compile = (faults: FaultServer.Faults | undefined, slowDelayMs: num
   if (typeof faults === "string") {
     invalid("faults", faults, `a Faults object such as { schedule: [{ at: 1, fault: "429" }] } (${parseScheduleHint})`)
   }
-  options.object("faults", faults, "a Faults object such as { schedule: [{ at: 1, fault: \"429\" }] }")
+  const given = options.object("faults", faults, "a Faults object such as { schedule: [{ at: 1, fault: \"429\" }] }")
+  if (given !== undefined) options.knownKeys("faults", given, faultsKeys)
   const schedule = new Map<number, Resolved>()
   const entries = list(
     "faults.schedule",

@@ -48,9 +48,16 @@ type Outcome =
 const defaultOverflowWindow = 8192
 const encoder = new TextEncoder()
 
+const optionKeys: ReadonlyArray<string> = ["port", "seed", "model", "faults", "contextWindow", "slowDelay"]
+
 const checkOptions = (opts: FaultServer.Options): Config => {
   // `make(8080)` read field by field gives every default: a random port, and no faults.
-  options.object("options", opts, "FaultServer.make's options, an object such as { port: 8080, faults: … }")
+  const given = options.object(
+    "options",
+    opts,
+    "FaultServer.make's options, an object such as { port: 8080, faults: … }"
+  )
+  if (given !== undefined) options.knownKeys("", given, optionKeys)
   const slowDelayMs = Duration.toMillis(options.duration("slowDelay", opts.slowDelay ?? "2 seconds"))
   return {
     port: options.number("port", opts.port ?? 0, { min: 0, max: 65535, integer: true }),
