@@ -22,7 +22,7 @@ import * as Effect from "effect/Effect"
 import { dual } from "effect/Function"
 import type * as Metric from "effect/Metric"
 import * as Option from "effect/Option"
-import { InvalidOptionError } from "./internal/options.js"
+import { dualChecked, InvalidOptionError } from "./internal/options.js"
 import * as internal from "./internal/toolkit.js"
 import type * as Model from "./Model.js"
 import type { MessageFactory } from "./Sanitize.js"
@@ -201,15 +201,12 @@ export const withTurnId: {
    * @category context
    */
   <A, E, R>(self: Effect.Effect<A, E, R>, turnId: string): Effect.Effect<A, E, R>
-} = function(...args: Array<any>): any {
-  // Not `dual`: the turn id is checked when withTurnId is called, in both forms.
-  if (args.length >= 2) {
-    return Effect.provideService(args[0], internal.TurnId, Option.some(internal.validateTurnId(args[1])))
-  }
-  const turnId = internal.validateTurnId(args[0])
-  return <A, E, R>(self: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
+} = dualChecked(
+  // the turn id is checked when withTurnId is called, in both forms (`dual` would wait for the effect)
+  internal.validateTurnId,
+  <A, E, R>(self: Effect.Effect<A, E, R>, turnId: string): Effect.Effect<A, E, R> =>
     Effect.provideService(self, internal.TurnId, Option.some(turnId))
-}
+)
 
 /**
  * Runs one call. Succeeds with a `ToolResult` (a failure handed to the model is a success of this

@@ -10,7 +10,7 @@ import type { MessageFactory } from "../Sanitize.js"
 import * as Tool from "../Tool.js"
 import * as Toolkit from "../Toolkit.js"
 import * as ToolResult from "../ToolResult.js"
-import { InvalidOptionError, object } from "./options.js"
+import { InvalidOptionError, knownKeys, object } from "./options.js"
 
 /** @internal */
 export const FailureResult = Schema.Struct({
@@ -69,21 +69,13 @@ const check = (toolkit: AiToolkit.Any, handlers: Record<string, AnyHandler>, opt
     // A misspelt name would silently leave its tool without the options meant for it.
     if (!names.has(name)) throw new InvalidOptionError(`tools.${name}`, name, `a tool of the toolkit (${[...names]})`)
     const toolOptions = object(`tools.${name}`, given, "an object such as { timeout: \"10 seconds\" }") ?? {}
-    for (const key of Object.keys(toolOptions)) {
-      // The rest is the tool's own (its name, schemas, handler) or fixed here: an @effect/ai tool returns its failures
-      // to the model (`failureMode: "return"`), and a key spread over `Tool.make`'s options would silently change that.
-      if (!toolOptionKeys.has(key)) {
-        throw new InvalidOptionError(
-          `tools.${name}.${key}`,
-          (toolOptions as Record<string, unknown>)[key],
-          `one of ${[...toolOptionKeys].join(", ")}`
-        )
-      }
-    }
+    // The rest is the tool's own (its name, schemas, handler) or fixed here: an @effect/ai tool returns its failures to
+    // the model (`failureMode: "return"`), and a key spread over `Tool.make`'s options would silently change that.
+    knownKeys(`tools.${name}`, toolOptions, toolOptionKeys, `one of ${toolOptionKeys.join(", ")}`)
   }
 }
 
-const toolOptionKeys: ReadonlySet<string> = new Set(["timeout", "sideEffect", "idempotent", "retry", "message"])
+const toolOptionKeys: ReadonlyArray<string> = ["timeout", "sideEffect", "idempotent", "retry", "message"]
 
 /**
  * The fields of a tool's parameters. `Tool.make` takes a schema there, `AiTool.make` the fields of a struct: given a

@@ -145,13 +145,18 @@ export const dualChecked = <B>(check: (u: unknown) => B, body: (self: any, b: B)
  * read as absent, and what it was meant to set is silently left at its default.
  * @internal
  */
-export const knownKeys = (prefix: string, value: object, keys: ReadonlyArray<string>): void => {
+export const knownKeys = (
+  prefix: string,
+  value: object,
+  keys: ReadonlyArray<string>,
+  expected = `no option of this name (the options here are ${keys.join(", ")})`
+): void => {
   for (const key of Object.keys(value)) {
     if (!keys.includes(key)) {
       throw new InvalidOptionError(
         prefix === "" ? key : `${prefix}.${key}`,
         (value as Record<string, unknown>)[key],
-        `no option of this name (the options here are ${keys.join(", ")})`
+        expected
       )
     }
   }

@@ -39,6 +39,30 @@ const within = <A>(part: string, build: () => A, own: ReadonlyArray<string> = []
 const partOptions = <A extends object>(part: string, value: A | false | undefined, expected: string): A | undefined =>
   value === false ? undefined : object(part, value, expected)
 
+/**
+ * Refuses `key` among `part`'s options: one that belongs at the top level (`Retry.retry` takes a budget among its
+ * options, `CircuitBreaker.keyed` a `maxKeys`) would be read by nothing here, and the top-level value, or none, used.
+ */
+const misplaced = (part: string, options: object | undefined, key: string, advice: string): void => {
+  const value = (options as Record<string, unknown> | undefined)?.[key]
+  if (value !== undefined) throw new InvalidOptionError(`${part}.${key}`, value, advice)
+}
+
+/**
+ * A guard given made (shared with other policies), or its options (`false` or none: no guard), made here by `make`.
+ */
+const madeOrBuilt = <G, O extends object>(
+  part: string,
+  value: G | O | false | undefined,
+  isMade: (u: unknown) => u is G,
+  expected: string,
+  make: (options: O) => Effect.Effect<G>
+): Effect.Effect<G> | undefined => {
+  if (isMade(value)) return Effect.succeed(value)
+  const options = partOptions(part, value as O | false | undefined, expected)
+  return options === undefined ? undefined : make(options)
+}
+
 const noRetry = Schedule.recurs(0)
 
 /**
@@ -108,16 +132,13 @@ const prepare = (options: Policy.Options) => {
     options.retry,
     "an object such as { schedule: RetrySchedule.standard }, or false"
   )
-  // `Retry.retry` takes its budget among the retry options, so one written there here is easy to miss: it would be
-  // read by nothing, and the retries would run against the `RetryBudget` in scope (or none) instead.
-  const misplacedBudget = (retryOptions as { readonly budget?: unknown } | undefined)?.budget
-  if (misplacedBudget !== undefined) {
-    throw new InvalidOptionError(
-      "retry.budget",
-      misplacedBudget,
-      "no budget inside retry: give a policy's budget as its top-level `budget` option, { retry, budget }"
-    )
-  }
+  // the retries would otherwise run against the `RetryBudget` in scope (or none)
+  misplaced(
+    "retry",
+    retryOptions,
+    "budget",
+    "no budget inside retry: give a policy's budget as its top-level `budget` option, { retry, budget }"
+  )
   // Without `retry` the layer makes one attempt; with it, its schedule is required (checked by validate).
   const retry = within(
     "retry",
@@ -130,32 +151,22 @@ const prepare = (options: Policy.Options) => {
       }),
     ["budget"]
   )
-  const breakerOptions = isCircuitBreaker(options.breaker)
-    ? options.breaker
-    : partOptions(
-      "breaker",
-      options.breaker,
-      "a CircuitBreaker, its options such as { consecutiveFailures: 5 }, or false"
-    )
-  const breaker = breakerOptions === undefined
-    ? undefined
-    : isCircuitBreaker(breakerOptions)
-    ? Effect.succeed(breakerOptions)
-    : within("breaker", () => CircuitBreaker.make({ name, ...breakerOptions }))
+  const breaker = madeOrBuilt(
+    "breaker",
+    options.breaker,
+    isCircuitBreaker,
+    "a CircuitBreaker, its options such as { consecutiveFailures: 5 }, or false",
+    (given: CircuitBreaker.Options) => within("breaker", () => CircuitBreaker.make({ name, ...given }))
+  )
   // As `retry` and `breaker`: `false` is no bulkhead, and `true`, `4` or `null` name `bulkhead` itself (read as
   // options they would blame a `bulkhead.concurrency` that was never written, or throw a TypeError).
-  const bulkheadOptions = bulkhead.isBulkhead(options.bulkhead)
-    ? options.bulkhead
-    : partOptions(
-      "bulkhead",
-      options.bulkhead,
-      "a Bulkhead, its options such as { concurrency: 8, queue: 32 }, or false"
-    )
-  const limits: Effect.Effect<Bulkhead.Bulkhead> | undefined = bulkheadOptions === undefined
-    ? undefined
-    : bulkhead.isBulkhead(bulkheadOptions)
-    ? Effect.succeed(bulkheadOptions)
-    : bulkhead.make(bulkheadOptions, "bulkhead.")
+  const limits = madeOrBuilt(
+    "bulkhead",
+    options.bulkhead,
+    bulkhead.isBulkhead,
+    "a Bulkhead, its options such as { concurrency: 8, queue: 32 }, or false",
+    (given: Bulkhead.Options) => bulkhead.make(given, "bulkhead.")
+  )
   return { name, perAttempt, retry, breaker, limits }
 }
 
@@ -243,16 +254,12 @@ export const keyed = (options: Policy.KeyedOptions): Effect.Effect<Policy.Keyed>
     throw new InvalidOptionError("breaker", breaker, `${expected}; without breakers use Policy.make`)
   }
   const breakerOptions = object("breaker", breaker, expected)
-  // How many breakers to keep is the family's own `maxKeys`: one written among the breaker options would be read by
-  // nothing, the top-level one overriding it.
-  const misplacedMaxKeys = (breakerOptions as { readonly maxKeys?: unknown } | undefined)?.maxKeys
-  if (misplacedMaxKeys !== undefined) {
-    throw new InvalidOptionError(
-      "breaker.maxKeys",
-      misplacedMaxKeys,
-      "no maxKeys inside breaker: give it as the top-level `maxKeys` option, Policy.keyed({ maxKeys, breaker })"
-    )
-  }
+  misplaced(
+    "breaker",
+    breakerOptions,
+    "maxKeys",
+    "no maxKeys inside breaker: give it as the top-level `maxKeys` option, Policy.keyed({ maxKeys, breaker })"
+  )
   const family = within(
     "breaker",
     () => CircuitBreaker.keyed({ name, ...breakerOptions, maxKeys }),

@@ -8,7 +8,7 @@ import type * as Failure from "../Failure.js"
 import * as Retry from "../Retry.js"
 import type { MessageFactory } from "../Sanitize.js"
 import { type RunOptions, settings } from "./idempotency/run.js"
-import { duration, InvalidOptionError, object } from "./options.js"
+import { duration, InvalidOptionError, knownKeys, object } from "./options.js"
 
 /** @internal */
 export const TypeId: unique symbol = Symbol.for("effect-resilience/Tool")
@@ -114,11 +114,7 @@ const idempotencyOption = (value: unknown, sideEffect: boolean): IdempotencyOpti
   if (!sideEffect) throw new InvalidOptionError("idempotency", value, "no idempotency options unless sideEffect: true")
   // An unknown key would be dropped silently: `owner` (an Idempotency.run option a tool does not take, since each
   // call's claim gets its own) or a misspelt `leas` would look set and do nothing.
-  for (const name of Object.keys(value as object)) {
-    if (!IDEMPOTENCY_KEYS.includes(name)) {
-      throw new InvalidOptionError(`idempotency.${name}`, name, `one of ${IDEMPOTENCY_KEYS.join(", ")}`)
-    }
-  }
+  knownKeys("idempotency", value as object, IDEMPOTENCY_KEYS, `one of ${IDEMPOTENCY_KEYS.join(", ")}`)
   const { lease, maxWait, pollInterval, takeover } = value as IdempotencyOptions
   // The same check as Idempotency.run's: `takeover: "yes"` fails rather than reading as false.
   settings({ lease, maxWait, pollInterval, takeover }, "idempotency.")
