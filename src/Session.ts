@@ -68,7 +68,9 @@ export type CompactionFailed = internal.CompactionFailed
  * - `schedule` (default `RetrySchedule.standard`), `layer` (default `"session"`), `budget`: the
  *   message-level retry layer, as in `Retry.retry`;
  * - `compact`: shrinks a history that overflows the context window (summarise old turns, drop
- *   tool outputs); without it a `ContextOverflow` passes through;
+ *   tool outputs); without it a `ContextOverflow` passes through. Its result must be messages, at least
+ *   one (an empty or chat-style result would ask the model about nothing): otherwise the call dies with
+ *   an `InvalidOptionError` naming `compact's result`;
  * - `maxCompactions` (default 2, an integer ≥ 0): compactions allowed per call (0: none);
  * - `onCompacted`: runs after each compaction that shrank the history, before the model is asked
  *   again, with the compacted history and the compactions made so far by this call. A failure

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Duration, Effect, Exit, Metric, MetricLabel, Schedule } from "effect"
+import { Cause, Duration, Effect, Exit, Metric, MetricLabel, Schedule } from "effect"
 import { Failure, Model, Options, RetrySchedule, Session, Testing } from "effect-resilience"
 
 const user = (content: string) => new Model.UserMessage({ content })
@@ -193,6 +193,28 @@ describe("Session.generate: compaction", () => {
         /^compaction 1 did not shrink the history \(before: 4 messages, \d+ characters; after: 4 messages, \d+ characters\)/
       )
       expect(yield* model.calls).toBe(1)
+    }))
+
+  it.effect("a compaction that returns no messages, or chat-style ones, dies naming compact's result; the model is not asked", () =>
+    Effect.gen(function*() {
+      const results: ReadonlyArray<[unknown, RegExp]> = [
+        [[], /"compact's result": .*at least one, got \[\]/],
+        [[{ role: "user", content: "Tell me more" }], /"compact's result\[0\]": .*not \{ role, content \}/],
+        ["a summary", /"compact's result": expected an array of messages/]
+      ]
+      for (const [result, message] of results) {
+        const model = yield* Model.scripted([overflow, Model.text("never")])
+        const exit = yield* Effect.exit(
+          Session.generate(request, { compact: () => Effect.succeed(result as Model.History) }).pipe(
+            Effect.provide(model.layer)
+          )
+        )
+        expect(Exit.isFailure(exit) && Cause.isDie(exit.cause)).toBe(true)
+        const defect = Exit.isFailure(exit) ? Cause.squash(exit.cause) : undefined
+        expect(defect).toBeInstanceOf(Options.InvalidOptionError)
+        expect(String((defect as Error).message)).toMatch(message)
+        expect(yield* model.calls).toBe(1)
+      }
     }))
 
   it.effect("without compact, or with maxCompactions 0, ContextOverflow passes through", () =>

@@ -229,7 +229,8 @@ export const generate = <E, R, RS, EH = never, RH = never>(
         return yield* Effect.fail(error)
       }
       const before = size(history)
-      const compacted = clean(yield* compact(history))
+      // Checked as `generate` checks its request: an empty or chat-style result would ask the model about nothing.
+      const compacted = clean(validateHistory("compact's result", yield* compact(history), true))
       const after = size(compacted)
       compactions++
       if (after.messages >= before.messages && after.characters >= before.characters) {
