@@ -303,8 +303,10 @@ export const streamText = <
 
 /**
  * Options of {@link fromLanguageModel} and {@link layerModel}: `stream` (default `false`) asks
- * with `streamText` and collects the parts, so an `error` part becomes an answer with
- * `stopReason: "error"` that `Session` classifies and retries.
+ * with `streamText` and collects the parts, so an `error` part, or a stream that ends without its
+ * `finish` part, becomes an answer with `stopReason: "error"` that `Session` classifies and retries.
+ * Nothing reads the parts before the stream ends, so a policy around the model ({@link layerPolicy})
+ * treats the whole stream as one attempt: a failure anywhere in it is retried, under its timeout.
  *
  * @since 0.1.0
  * @category models

@@ -1,8 +1,10 @@
 import { Response as AiResponse, Toolkit as AiKit } from "@effect/ai"
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Layer, Schema } from "effect"
-import { Agent, Model, Options, RetrySchedule, Testing, Toolkit } from "effect-resilience"
+import { Duration, Effect, Layer, Option, Schema } from "effect"
+import { Agent, Classify, Model, Options, RetrySchedule, Testing, Toolkit } from "effect-resilience"
 import { AiModel, AiToolkit } from "../src/Ai.js"
+import { toAssistantMessage } from "../src/internal/aiModel.js"
+import { CUT_SHORT } from "../src/internal/aiStream.js"
 import * as Responses from "./support/aiResponses.js"
 import { search, valueOf } from "./support/common.js"
 import * as Loopback from "./support/loopback.js"
@@ -177,5 +179,73 @@ describe("AiModel.layerModel", () => {
   it("options are checked when layerModel is called", () => {
     expect(() => AiModel.layerModel({ stream: "yes" as any })).toThrow(Options.InvalidOptionError)
     expect(() => AiModel.layerModel({ stream: "yes" as any })).toThrow(/"stream"/)
+  })
+})
+
+describe("AiModel.layerModel({ stream: true }): the adapter collects the whole stream before anyone reads it", () => {
+  const collected = (url: string, policy?: Parameters<typeof AiModel.layerPolicy>[0]) =>
+    policy === undefined
+      ? modelOn(url, { stream: true })
+      : AiModel.layerModel({ stream: true }).pipe(
+        Layer.provide(AiModel.layerPolicy(policy)),
+        Layer.provide(Responses.openAi(url))
+      )
+  const retry = { schedule: RetrySchedule.exponential("1 second").pipe(RetrySchedule.maxRetries(3)) }
+  const whole = Responses.textStream(["The GIL", " is a lock."])
+  const cutAfterOutput = whole.events.slice(0, 3)
+
+  it.effect("over a policy, a stream that drops after its first delta is retried by the policy: nothing was shown", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped([{ ...whole, events: cutAfterOutput, end: "destroy" as const }, whole])
+      const run = yield* Testing.runWithTestClock(
+        Agent.turn({ history: question }).pipe(Effect.provide(collected(server.url, { retry })))
+      )
+      const result = valueOf(run.exit)
+      expect(result.answer).toMatchObject({ content: "The GIL is a lock.", stopReason: "stop" })
+      // the policy retried below the session: the session's one attempt saw the answer
+      expect(result.attempts).toBe(1)
+      expect(server.requests.length).toBe(2)
+    }).pipe(Effect.scoped))
+
+  it.effect("over a policy, a body that ends cleanly after output but before its finish is retried", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped([Loopback.sse(cutAfterOutput), whole])
+      const run = yield* Testing.runWithTestClock(
+        Agent.turn({ history: question }).pipe(Effect.provide(collected(server.url, { retry })))
+      )
+      expect(valueOf(run.exit).answer.content).toBe("The GIL is a lock.")
+      expect(server.requests.length).toBe(2)
+    }).pipe(Effect.scoped))
+
+  it.effect("over a policy, its timeout covers the whole stream: a stream that stalls after output is cut and retried", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped([{ ...whole, events: cutAfterOutput, end: "hang" as const }, whole])
+      const run = yield* Testing.runWithTestClock(
+        Agent.turn({ history: question }).pipe(Effect.provide(collected(server.url, { retry, timeout: "30 seconds" })))
+      )
+      expect(valueOf(run.exit).answer.content).toBe("The GIL is a lock.")
+      expect(server.requests.length).toBe(2)
+      // the 30 s timeout, then the first retry's 1 s
+      expect(run.elapsed).toEqual(Duration.seconds(31))
+    }).pipe(Effect.scoped))
+
+  it.effect("without a policy, a body that ends before its finish is a dropped stream the session retries", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped([Loopback.sse(cutAfterOutput), whole])
+      const run = yield* Testing.runWithTestClock(
+        Agent.turn({ history: question }).pipe(Effect.provide(collected(server.url)))
+      )
+      const result = valueOf(run.exit)
+      expect(result.answer).toMatchObject({ content: "The GIL is a lock.", stopReason: "stop" })
+      expect(result.attempts).toBe(2)
+      expect(server.requests.length).toBe(2)
+    }).pipe(Effect.scoped))
+
+  it("toAssistantMessage of a stream without its finish part: a failed message the session reads as a dropped stream", () => {
+    const message = AiModel.toAssistantMessage([AiResponse.makePart("text-delta", { id: "m", delta: "Transfer 10" })])
+    expect(message.stopReason).toBe("unknown")
+    const streamed = toAssistantMessage([AiResponse.makePart("text-delta", { id: "m", delta: "Transfer 10" })], true)
+    expect(streamed).toMatchObject({ stopReason: "error", errorMessage: CUT_SHORT })
+    expect(Option.map(Classify.fromMessage(streamed), (f) => f._tag)).toEqual(Option.some("Retryable"))
   })
 })

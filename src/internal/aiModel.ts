@@ -7,6 +7,7 @@ import * as Schema from "effect/Schema"
 import * as Stream from "effect/Stream"
 import * as Model from "../Model.js"
 import { definitionsOnly } from "./aiPolicy.js"
+import { Collecting, CUT_SHORT } from "./aiStream.js"
 
 const parseJson = (text: string): unknown => {
   try {
@@ -80,8 +81,13 @@ const describeError = (error: unknown): string => {
   }
 }
 
-/** @internal */
-export const toAssistantMessage = (parts: Iterable<Response.AnyPart>): Model.AssistantMessage => {
+/**
+ * One `AssistantMessage` from a response's parts. A stream (`streamed`) that ended without its `finish` part was cut
+ * short (a proxy ending the body early, an error event the provider's decoder skipped): it becomes a failed message
+ * the session classifies as a dropped stream, not a partial answer taken for a whole one.
+ * @internal
+ */
+export const toAssistantMessage = (parts: Iterable<Response.AnyPart>, streamed = false): Model.AssistantMessage => {
   let text = ""
   const toolCalls: Array<Model.ToolCall> = []
   let stopReason: Model.StopReason | undefined
@@ -108,6 +114,7 @@ export const toAssistantMessage = (parts: Iterable<Response.AnyPart>): Model.Ass
         break
     }
   }
+  if (errorMessage === undefined && streamed && stopReason === undefined) errorMessage = CUT_SHORT
   if (errorMessage !== undefined) {
     return new Model.AssistantMessage({ content: text, toolCalls, stopReason: "error", errorMessage })
   }
@@ -148,8 +155,12 @@ export const fromLanguageModel = (model: LanguageModel.Service, options: Adapter
     const input = tools.length === 0
       ? { prompt }
       : { prompt, toolkit: definitionsOnly(tools), disableToolCallResolution: true as const }
+    // Collected whole before anyone reads it: a policy around the model may retry a failure anywhere in the stream.
     const answer: Effect.Effect<Model.AssistantMessage, unknown, unknown> = options.stream === true
-      ? Effect.map(Stream.runCollect(model.streamText(input as any)), toAssistantMessage)
+      ? Stream.runCollect(model.streamText(input as any)).pipe(
+        Effect.map((parts) => toAssistantMessage(parts, true)),
+        Effect.provideService(Collecting, true)
+      )
       : Effect.map(model.generateText(input as any), (response) => toAssistantMessage(response.content))
     // Without a toolkit that has handlers, @effect/ai's calls need nothing from the context.
     return answer as Effect.Effect<Model.AssistantMessage, unknown>

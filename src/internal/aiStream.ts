@@ -1,6 +1,7 @@
 import * as AiError from "@effect/ai/AiError"
 import type * as Response from "@effect/ai/Response"
 import type * as Chunk from "effect/Chunk"
+import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
 import * as ExecutionStrategy from "effect/ExecutionStrategy"
@@ -66,8 +67,20 @@ const unwrap = (e: unknown): unknown => e instanceof ErrorPart ? e.error : dropp
  * consumer would otherwise take a partial answer for a whole one. The Vercel AI SDK fails such a stream too
  * ("The model stream ended without a finish chunk").
  */
-const unfinished = (): Failure.Retryable =>
-  new Failure.Retryable({ reason: "the stream ended without its finish part: it was cut short" })
+const unfinished = (): Failure.Retryable => new Failure.Retryable({ reason: CUT_SHORT })
+
+/** @internal */
+export const CUT_SHORT = "the stream ended without its finish part: it was cut short"
+
+/**
+ * Provided by a consumer that collects the whole stream before anything reads it (the `Model` adapter's
+ * `{ stream: true }`): no output reaches a reader before the stream ends, so one attempt is the whole stream, and a
+ * failure anywhere in it is retried (and timed, and counted by the breaker) as the policy says.
+ * @internal
+ */
+export class Collecting extends Context.Reference<Collecting>()("effect-resilience/AiModel/Collecting", {
+  defaultValue: () => false
+}) {}
 
 const isFinish = (part: Part): boolean => part.type === "finish"
 
@@ -77,8 +90,15 @@ interface Started {
   readonly done: boolean
 }
 
-/** Pulls until the first part that carries output; nothing reaches the consumer before that. */
-const start = (source: Stream.Stream<Part, unknown>, scope: Scope.Scope): Effect.Effect<Started, unknown> =>
+/**
+ * Pulls until the first part that carries output (nothing reaches the consumer before that), or to the end of the
+ * stream when `whole`.
+ */
+const start = (
+  source: Stream.Stream<Part, unknown>,
+  scope: Scope.Scope,
+  whole: boolean
+): Effect.Effect<Started, unknown> =>
   Effect.gen(function*() {
     const pull = yield* Scope.extend(Stream.toPull(source), scope)
     const buffer: Array<Part> = []
@@ -95,15 +115,15 @@ const start = (source: Stream.Stream<Part, unknown>, scope: Scope.Scope): Effect
         buffer.push(part)
         if (!announcements.has(part.type)) output = true
       }
-      if (output) return { buffer, pull, done: false }
+      if (output && !whole) return { buffer, pull, done: false }
     }
   })
 
 /**
  * Runs `source` under `policy`, where one attempt is "open the stream and wait for its first
- * output". Failures before it (the stream failing, or an `error` part) are retried as the policy
- * says; after it, the stream fails with the classified failure, and an `error` part never reaches
- * the consumer.
+ * output" (the whole stream, under {@link Collecting}). Failures before it (the stream failing, or an
+ * `error` part) are retried as the policy says; after it, the stream fails with the classified failure,
+ * and an `error` part never reaches the consumer.
  * @internal
  */
 export const protect = (
@@ -113,13 +133,14 @@ export const protect = (
 ): Stream.Stream<Part, unknown> =>
   Stream.unwrapScoped(Effect.gen(function*() {
     const classifier = yield* Classifier
+    const whole = yield* Collecting
     const outer = yield* Effect.scope
     const failed: Array<Failure.Attempt> = []
     const attempt = Effect.gen(function*() {
       // One scope per attempt: a failed attempt's connection is released at once, the winner's
       // lives as long as the consumer reads.
       const scope = yield* Scope.fork(outer, ExecutionStrategy.sequential)
-      return yield* start(source, scope).pipe(
+      return yield* start(source, scope, whole).pipe(
         Effect.mapError(unwrap),
         Effect.tapError((e) =>
           Effect.sync(() => failed.push({ attempt: failed.length + 1, failure: classifier.classify(e) }))

@@ -5703,6 +5703,8 @@ export const networkPhrases: ReadonlyArray<string> = [
   "llm busy - no slots available",
   "no slots available after",
   "ended without a finish chunk", // Vercel AI SDK: "No output generated. The model stream ended without a finish chunk."
+  // this library's own words for it (AiModel's adapter and policy), read again from a saved message
+  "the stream ended without its finish part",
   "network connection lost", // OpenRouter, mid-stream: "Network connection lost." (provider_unavailable)
   "truncated event message", // AWS SDK event streams (Bedrock): "Truncated event message received."
   // database clients losing their server: pg, ioredis, node-redis
