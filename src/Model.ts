@@ -38,7 +38,9 @@ export type StopReason = typeof StopReason.Type
 
 /**
  * A tool call requested by the model. `arguments` is the JSON text the model produced (it may
- * be invalid: the toolkit turns that into an `INVALID_ARGUMENTS` result).
+ * be invalid: the toolkit turns that into an `INVALID_ARGUMENTS` result). A provider package that
+ * parses arguments itself (`@effect/ai-openai`) fails the whole response on invalid JSON instead, before
+ * a `ToolCall` exists: see the README's `@effect/ai` section.
  *
  * @since 0.1.0
  * @category schemas
