@@ -233,6 +233,25 @@ describe("FaultServer: Chat Completions with the openai SDK", () => {
       }))
   }
 
+  it.scoped("a context overflow reports a prompt above the window, mid-stream as over HTTP", () =>
+    Effect.gen(function*() {
+      // the prompt is far below the window: a mid-stream overflow reported its estimate (1 token of 8192), so
+      // Classify read ContextOverflow { tokens: 1, limit: 8192 }, a prompt that fits
+      const server = yield* FaultServer.make({
+        faults: {
+          schedule: [{ at: 1, fault: { _tag: "StreamError", code: "context_length_exceeded" } }, {
+            at: 2,
+            fault: "overflow"
+          }]
+        }
+      })
+      const midStream = Classify.classify(yield* Effect.promise(() => caught(streamed(client(server)))))
+      const http = Classify.classify(yield* Effect.promise(() => caught(complete(client(server)))))
+      for (const failure of [midStream, http]) {
+        expect(failure._tag === "ContextOverflow" && [failure.tokens, failure.limit]).toEqual([8193, 8192])
+      }
+    }))
+
   it.scoped("drop: a stream cut mid-flight (and a body cut mid-way) is Retryable", () =>
     Effect.gen(function*() {
       const server = yield* FaultServer.make({

@@ -79,6 +79,26 @@ const bearer = (authorization: string | undefined): string | undefined => {
 
 const maskedKey = (key: string | undefined): string | undefined => key === undefined ? undefined : `…${key.slice(-4)}`
 
+/**
+ * What an error tells the client about its request. A context overflow reports a prompt above the window whatever the
+ * estimate, as an HTTP 400 or mid-stream alike: `Classify` reads the numbers, and a prompt that fits would contradict
+ * the error it came with.
+ */
+const errorContext = (
+  config: Config,
+  request: FaultServer.ModelRequest,
+  key: string | undefined
+): Errors.ErrorContext => {
+  const limit = config.contextWindow ?? defaultOverflowWindow
+  return {
+    api: request.api,
+    model: request.model,
+    key,
+    tokens: Math.max(request.estimatedTokens, limit + 1),
+    limit
+  }
+}
+
 const decideOutcome = (
   config: Config,
   state: State,
@@ -86,20 +106,14 @@ const decideOutcome = (
   at: { readonly index: number; readonly elapsedMs: number; readonly key: string | undefined }
 ): Outcome => {
   const fault = Faults.decide(state.faults, config.seed, at)
-  const errorContext: Errors.ErrorContext = {
-    api: request.api,
-    model: request.model,
-    key: at.key,
-    tokens: Math.max(request.estimatedTokens, (config.contextWindow ?? defaultOverflowWindow) + 1),
-    limit: config.contextWindow ?? defaultOverflowWindow
-  }
+  const context = errorContext(config, request, at.key)
   const overflows = config.contextWindow !== undefined && request.estimatedTokens > config.contextWindow
   if (fault === undefined || fault._tag === "Slow") {
     if (overflows) {
       return {
         _tag: "Error",
         fault: fault?.name ?? "overflow",
-        error: Errors.httpError({ _tag: "ContextOverflow", name: "overflow" }, errorContext)!
+        error: Errors.httpError({ _tag: "ContextOverflow", name: "overflow" }, context)!
       }
     }
     return { _tag: "Reply", replyIndex: state.replies, delayMs: fault?._tag === "Slow" ? fault.delayMs : 0, fault }
@@ -107,7 +121,7 @@ const decideOutcome = (
   if (fault._tag === "DropStream" || (fault._tag === "StreamError" && request.stream)) {
     return { _tag: "Reply", replyIndex: state.replies, delayMs: 0, fault }
   }
-  return { _tag: "Error", fault: fault.name, error: Errors.httpError(fault, errorContext)! }
+  return { _tag: "Error", fault: fault.name, error: Errors.httpError(fault, context)! }
 }
 
 // @effect/platform-node's HTTP server (a third of the library's import time) loads when a FaultServer starts: a
@@ -144,7 +158,7 @@ const respond = (
   reply: FaultServer.Reply,
   fault: Faults.Resolved | undefined,
   ctx: Encode.Context,
-  errorContext: Errors.ErrorContext
+  context: Errors.ErrorContext
 ): HttpServerResponse.HttpServerResponse => {
   const headers = { "x-request-id": `req_${Prng.hex(config.seed, "req", ctx.index)}` }
   if (!model.stream) {
@@ -164,8 +178,8 @@ const respond = (
     const sent = frames.slice(0, Math.min(fault.afterEvents, frames.length - 1))
     if (fault._tag === "DropStream") return HttpServerResponse.stream(dropping(sent, request), streamOptions)
     const error = model.api === "chat"
-      ? Encode.chatErrorEvents(fault.code, errorContext)
-      : Encode.responsesErrorEvents(fault.code, errorContext, reply, ctx, sent.length)
+      ? Encode.chatErrorEvents(fault.code, context)
+      : Encode.responsesErrorEvents(fault.code, context, reply, ctx, sent.length)
     return HttpServerResponse.stream(bytes([...sent, ...error]), streamOptions)
   }
   return HttpServerResponse.stream(bytes(frames), streamOptions)
@@ -204,13 +218,7 @@ const handler = (
     const error: Errors.ErrorReply | undefined = outcome._tag === "Error"
       ? outcome.error
       : reply === undefined
-      ? Errors.httpError({ _tag: "ServerError", name: "500", status: 500 }, {
-        api,
-        model: model.model,
-        key,
-        tokens: 0,
-        limit: 0
-      })
+      ? Errors.httpError({ _tag: "ServerError", name: "500", status: 500 }, errorContext(config, model, key))
       : undefined
     const faultName = outcome._tag === "Error" ? outcome.fault : outcome.fault?.name
     yield* Ref.update(state, (s) => ({
@@ -246,13 +254,7 @@ const handler = (
       includeUsage: typeof body === "object" && body !== null &&
         (body as { stream_options?: { include_usage?: unknown } }).stream_options?.include_usage === true
     }
-    return respond(config, request, model, reply, outcome.fault, ctx, {
-      api,
-      model: model.model,
-      key,
-      tokens: model.estimatedTokens,
-      limit: config.contextWindow ?? defaultOverflowWindow
-    })
+    return respond(config, request, model, reply, outcome.fault, ctx, errorContext(config, model, key))
   })
 
 const notFound = Effect.map(
