@@ -35,7 +35,8 @@ import * as server from "./internal/faultServer/server.js"
  *   token more than the window, as a mid-stream `context_length_exceeded` does).
  * - `"drop"`: the socket is destroyed mid-stream (mid-body for a request that does not stream).
  * - `"stream-error"`: an error event mid-stream (a 500 for a request that does not stream).
- * - `"slow"`: the reply comes after `slowDelay`.
+ * - `"slow"`: the reply comes after `slowDelay`. It delays only the model's reply: a prompt above `contextWindow`
+ *   gets its `"overflow"` at once, and is recorded as `"overflow"`.
  *
  * @since 0.1.0
  * @category models

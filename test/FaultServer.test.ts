@@ -290,6 +290,17 @@ describe("FaultServer: Chat Completions with the openai SDK", () => {
       ]])
     }))
 
+  it.scoped("slow on a prompt above the context window: the overflow comes at once and is recorded as overflow", () =>
+    Effect.gen(function*() {
+      const server = yield* FaultServer.make({ contextWindow: 5, faults: { schedule: [{ at: 1, fault: "slow" }] } })
+      // under TestClock a delayed reply would never come: the overflow is sent without waiting
+      const thrown = yield* Effect.promise(() => caught(complete(client(server), user("x".repeat(200)))))
+      expect(Classify.classify(thrown)._tag).toBe("ContextOverflow")
+      // the record said "slow", a fault the client never saw
+      expect((yield* server.requests).map((r) => [r.fault, r.status])).toEqual([["overflow", 400]])
+      expect(yield* server.stats).toEqual({ requests: 1, replies: 0, faults: { overflow: 1 } })
+    }))
+
   it.scoped("revoked keys: a given key, or every request after a number, gets 401 invalid_api_key", () =>
     Effect.gen(function*() {
       const server = yield* FaultServer.make({ faults: { revokedKeys: ["sk-revoked-0000"], revokeAfter: 2 } })

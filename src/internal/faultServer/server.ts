@@ -110,9 +110,11 @@ const decideOutcome = (
   const overflows = config.contextWindow !== undefined && request.estimatedTokens > config.contextWindow
   if (fault === undefined || fault._tag === "Slow") {
     if (overflows) {
+      // `slow` delays the model's reply, and a prompt above the window gets none: the rejection is sent at once, so
+      // it is what the record and the stats name (they said "slow" for an immediate 400).
       return {
         _tag: "Error",
-        fault: fault?.name ?? "overflow",
+        fault: "overflow",
         error: Errors.httpError({ _tag: "ContextOverflow", name: "overflow" }, context)!
       }
     }
