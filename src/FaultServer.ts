@@ -31,10 +31,12 @@ import * as server from "./internal/faultServer/server.js"
  * - `"529"`: overloaded, with Anthropic's `overloaded_error` body.
  * - `"401"`: the key is revoked (`invalid_api_key`).
  * - `"quota"`: 429 `insufficient_quota` (exhausted, not a rate limit).
- * - `"overflow"`: 400 `context_length_exceeded`, whatever the prompt's size.
+ * - `"overflow"`: 400 `context_length_exceeded`, whatever the prompt's size (it reports a prompt of at least one
+ *   token more than the window, as a mid-stream `context_length_exceeded` does).
  * - `"drop"`: the socket is destroyed mid-stream (mid-body for a request that does not stream).
  * - `"stream-error"`: an error event mid-stream (a 500 for a request that does not stream).
- * - `"slow"`: the reply comes after `slowDelay`.
+ * - `"slow"`: the reply comes after `slowDelay`. It delays only the model's reply: a prompt above `contextWindow`
+ *   gets its `"overflow"` at once, and is recorded as `"overflow"`.
  *
  * @since 0.1.0
  * @category models
@@ -234,7 +236,9 @@ export interface Options {
  * - `key`: the bearer key, masked to its last four characters.
  * - `lastUserText`: at most 120 characters.
  * - `fault`: the fault injected, if any; `status`: the HTTP status sent (200 for faults inside a
- *   stream); `reply`: the model's reply when it was sent (or started, for `"drop"`/`"stream-error"`).
+ *   stream); `reply`: the model's reply when it was sent (or started, for `"drop"`/`"stream-error"`): a
+ *   `"slow"` request is recorded as it arrives and gains its reply when the delay is over, none if its
+ *   client went away before.
  *
  * @since 0.1.0
  * @category models
@@ -258,7 +262,7 @@ export interface RecordedRequest {
 }
 
 /**
- * Counts so far: `requests` received, `replies` the model completed, and `faults` by name.
+ * Counts so far: `requests` received, `replies` sent whole, and `faults` by name.
  *
  * @since 0.1.0
  * @category models
@@ -335,8 +339,9 @@ export const layer = (options?: Options): Layer.Layer<FaultServer> => Layer.scop
 
 /**
  * A scripted model: the n-th reply the model completes is `replies[n]` (the last one repeats). A
- * request that gets a fault does not use up a reply, so a retry gets the reply the failed attempt
- * would have had.
+ * reply is used up only once it has been sent whole, so a retry gets the reply the failed attempt
+ * would have had: a request that gets a fault does not use one up, nor one whose client goes away
+ * first (while a `"slow"` reply waits, or mid-way through a reply).
  *
  * @since 0.1.0
  * @category behaviours
@@ -355,7 +360,8 @@ export const scripted: (replies: ReadonlyArray<Reply>) => Behaviour = model.scri
 export const seeded: (options?: { readonly toolRounds?: number | undefined }) => Behaviour = model.seeded
 
 /**
- * A model given as a function of the request and the number of replies completed before it.
+ * A model given as a function of the request and the number of replies completed before it (a
+ * reply not sent whole is made again, with the same number, for the next request).
  *
  * @since 0.1.0
  * @category behaviours

@@ -149,6 +149,26 @@ describe("the npm start demo, in-process", () => {
     60_000
   )
 
+  it.live(
+    "a turn that fails: its save says it ended without an answer, not that the model answered",
+    () =>
+      withDb((db) =>
+        Effect.gen(function*() {
+          const output = capture()
+          const summary = yield* run(config(db, "overflow@1", false), output)
+          expect(summary.state).toBe("Failed")
+          expect(summary.answer).toBeUndefined()
+          const saves = output.lines.filter((l) => /turn {5}turn_\w+ v\d+ /.test(l))
+          // it read "Failed (ContextOverflow)  the model's answer saved": the turn's own closing note, taken for one
+          expect(saves.at(-1)).toMatch(
+            / Failed \(ContextOverflow\) {2}turn failed: no answer, its history closed with the reason$/
+          )
+          expect(saves.some((l) => /answer saved/.test(l))).toBe(false)
+        })
+      ),
+    60_000
+  )
+
   it("--faults: a schedule, \"none\", or a clear error naming the option and the fault names", () => {
     expect(parseFaults("429@1,503@2-3")).toEqual({
       schedule: [{ at: 1, fault: "429" }, { at: 2, fault: "503" }, { at: 3, fault: "503" }]

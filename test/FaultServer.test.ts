@@ -233,6 +233,25 @@ describe("FaultServer: Chat Completions with the openai SDK", () => {
       }))
   }
 
+  it.scoped("a context overflow reports a prompt above the window, mid-stream as over HTTP", () =>
+    Effect.gen(function*() {
+      // the prompt is far below the window: a mid-stream overflow reported its estimate (1 token of 8192), so
+      // Classify read ContextOverflow { tokens: 1, limit: 8192 }, a prompt that fits
+      const server = yield* FaultServer.make({
+        faults: {
+          schedule: [{ at: 1, fault: { _tag: "StreamError", code: "context_length_exceeded" } }, {
+            at: 2,
+            fault: "overflow"
+          }]
+        }
+      })
+      const midStream = Classify.classify(yield* Effect.promise(() => caught(streamed(client(server)))))
+      const http = Classify.classify(yield* Effect.promise(() => caught(complete(client(server)))))
+      for (const failure of [midStream, http]) {
+        expect(failure._tag === "ContextOverflow" && [failure.tokens, failure.limit]).toEqual([8193, 8192])
+      }
+    }))
+
   it.scoped("drop: a stream cut mid-flight (and a body cut mid-way) is Retryable", () =>
     Effect.gen(function*() {
       const server = yield* FaultServer.make({
@@ -269,6 +288,17 @@ describe("FaultServer: Chat Completions with the openai SDK", () => {
         101,
         "overflow"
       ]])
+    }))
+
+  it.scoped("slow on a prompt above the context window: the overflow comes at once and is recorded as overflow", () =>
+    Effect.gen(function*() {
+      const server = yield* FaultServer.make({ contextWindow: 5, faults: { schedule: [{ at: 1, fault: "slow" }] } })
+      // under TestClock a delayed reply would never come: the overflow is sent without waiting
+      const thrown = yield* Effect.promise(() => caught(complete(client(server), user("x".repeat(200)))))
+      expect(Classify.classify(thrown)._tag).toBe("ContextOverflow")
+      // the record said "slow", a fault the client never saw
+      expect((yield* server.requests).map((r) => [r.fault, r.status])).toEqual([["overflow", 400]])
+      expect(yield* server.stats).toEqual({ requests: 1, replies: 0, faults: { overflow: 1 } })
     }))
 
   it.scoped("revoked keys: a given key, or every request after a number, gets 401 invalid_api_key", () =>
@@ -333,6 +363,62 @@ describe("FaultServer: Chat Completions with the openai SDK", () => {
       expect(reply.choices[0].message.content).toBe("eventually")
       expect((yield* server.requests)[0].fault).toBe("slow")
     }))
+
+  it.scoped("slow: a reply the client abandons while it waits is not used up, so the retry gets it", () =>
+    Effect.gen(function*() {
+      const server = yield* FaultServer.make({
+        model: FaultServer.scripted([FaultServer.text("one"), FaultServer.text("two")]),
+        faults: { schedule: [{ at: 1, fault: "slow" }] }
+      })
+      const c = client(server)
+      const abort = new AbortController()
+      const abandoned = yield* Effect.fork(
+        Effect.promise(() =>
+          caught(c.chat.completions.create({ model: "m", messages: user("Hi") }, { signal: abort.signal }))
+        )
+      )
+      while ((yield* server.requests).length === 0) yield* Effect.promise(() => new Promise((r) => setImmediate(r)))
+      // the caller's timeout: it gives up before the slow reply is sent, and retries
+      abort.abort()
+      expect(yield* Fiber.join(abandoned)).toBeInstanceOf(OpenAI.APIUserAbortError)
+      // it got "two" before: the slow request used up "one" as it arrived
+      expect((yield* Effect.promise(() => complete(c))).choices[0].message.content).toBe("one")
+      yield* TestClock.adjust("2 seconds")
+      expect(yield* server.stats).toEqual({ requests: 2, replies: 1, faults: { slow: 1 } })
+    }))
+
+  it.scoped(
+    "a reply the client leaves mid-way is not used up: the next request gets it again",
+    () =>
+      Effect.gen(function*() {
+        // a slow reply that has started: streamed, and too large to be buffered whole on the way (40 events of
+        // 1 MB), so the client leaves before the server has sent it all. It was used up as the request arrived, and
+        // the next request got reply 1. The index each reply was made for tells them apart.
+        const large = FaultServer.text(Array.from({ length: 40 }, () => "x".repeat(1 << 20)).join(" "))
+        const indices: Array<number> = []
+        const server = yield* FaultServer.make({
+          model: FaultServer.custom((request, index) => {
+            indices.push(index)
+            return request.stream ? large : FaultServer.text(`reply ${index}`)
+          }),
+          faults: { schedule: [{ at: 1, fault: { _tag: "Slow", delay: "1 second" } }] }
+        })
+        const c = client(server)
+        const left = yield* Effect.fork(Effect.promise(async () => {
+          const stream = await c.chat.completions.create({ model: "m", stream: true, messages: user("Hi") })
+          for await (const _ of stream) break // the first event, then away: the SDK aborts the request
+        }))
+        while ((yield* server.requests).length === 0) yield* Effect.promise(() => new Promise((r) => setImmediate(r)))
+        yield* TestClock.adjust("1 second")
+        yield* Fiber.join(left)
+        // real time for the server to see the socket close
+        yield* Effect.promise(() => new Promise((r) => setTimeout(r, 200)))
+        expect((yield* Effect.promise(() => complete(c))).choices[0].message.content).toBe("reply 0")
+        expect(indices).toEqual([0, 0])
+        expect(yield* server.stats).toEqual({ requests: 2, replies: 1, faults: { slow: 1 } })
+      }),
+    30_000
+  )
 
   it.scoped("unknown paths get OpenAI's 404 body", () =>
     Effect.gen(function*() {

@@ -59,7 +59,17 @@ const newToolResults = (before: Model.History, after: Model.History): Array<Mode
 const crashesHere = (before: Model.History, after: Model.History) =>
   newToolResults(before, after).some((m) => m.toolName === "save_note")
 
+/** How a turn ended without an answer, for the states that end it so. */
+const endedWithout: Partial<Record<Turn.TurnState["_tag"], string>> = {
+  Failed: "turn failed",
+  Cancelled: "turn cancelled",
+  BudgetExceeded: "turn budget spent"
+}
+
 const describeSave = (saved: Turn.Turn, before: Model.History): string => {
+  // Such a turn's last message is the note that closes its history (why it ended), not an answer of the model.
+  const ended = endedWithout[saved.state._tag]
+  if (ended !== undefined) return `${ended}: no answer, its history closed with the reason`
   const last = saved.history.at(-1)
   const answered = saved.history.length > before.length && last?._tag === "AssistantMessage"
   if (answered && last.toolCalls.length > 0) {

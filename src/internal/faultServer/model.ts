@@ -144,7 +144,7 @@ const seededReply = (request: FaultServer.ModelRequest, seed: number, toolRounds
   return { _tag: "Text", text: `${opener} You said: "${truncate(request.lastUserText, 80)}".` }
 }
 
-/** The reply to a request that got no fault; `index` counts the replies completed before it. @internal */
+/** The reply to a request; `index` counts the replies sent whole before it (see server.ts's `takeReply`). @internal */
 export const reply = (
   behaviour: FaultServer.Behaviour,
   seed: number,

@@ -31,19 +31,40 @@ interface Config {
 interface State {
   readonly faults: Faults.Compiled
   readonly received: number
+  /** Replies sent whole: `stats.replies`. */
   readonly replies: number
+  /** The number of the next reply no request has taken yet (replies are numbered from 0). */
+  readonly nextReply: number
+  /** Replies taken by a request that did not send them whole, lowest first: the next requests take these again. */
+  readonly givenBack: ReadonlyArray<number>
   readonly records: Chunk.Chunk<FaultServer.RecordedRequest>
 }
 
 /** What the server does with one request, decided atomically when it arrives. */
 type Outcome =
   | { readonly _tag: "Error"; readonly fault: FaultServer.FaultName; readonly error: Errors.ErrorReply }
-  | {
-    readonly _tag: "Reply"
-    readonly replyIndex: number
-    readonly delayMs: number
-    readonly fault?: Faults.Resolved | undefined
-  }
+  | { readonly _tag: "Reply"; readonly fault?: Faults.Resolved | undefined }
+
+/**
+ * The reply a request answers with: `taken` when it may be sent whole (it is used up once it is, or given back),
+ * not when a fault cuts it (`drop`, `stream-error`), which only shows the reply a retry will get.
+ */
+interface Ticket {
+  readonly replyIndex: number
+  readonly taken: boolean
+}
+
+const peekReply = (s: State): Ticket => ({ replyIndex: s.givenBack[0] ?? s.nextReply, taken: false })
+
+const takeReply = (s: State): readonly [Ticket, State] =>
+  s.givenBack.length > 0
+    ? [{ replyIndex: s.givenBack[0], taken: true }, { ...s, givenBack: s.givenBack.slice(1) }]
+    : [{ replyIndex: s.nextReply, taken: true }, { ...s, nextReply: s.nextReply + 1 }]
+
+const giveBack = (s: State, replyIndex: number): State => ({
+  ...s,
+  givenBack: [...s.givenBack, replyIndex].sort((a, b) => a - b)
+})
 
 const defaultOverflowWindow = 8192
 const encoder = new TextEncoder()
@@ -79,6 +100,26 @@ const bearer = (authorization: string | undefined): string | undefined => {
 
 const maskedKey = (key: string | undefined): string | undefined => key === undefined ? undefined : `…${key.slice(-4)}`
 
+/**
+ * What an error tells the client about its request. A context overflow reports a prompt above the window whatever the
+ * estimate, as an HTTP 400 or mid-stream alike: `Classify` reads the numbers, and a prompt that fits would contradict
+ * the error it came with.
+ */
+const errorContext = (
+  config: Config,
+  request: FaultServer.ModelRequest,
+  key: string | undefined
+): Errors.ErrorContext => {
+  const limit = config.contextWindow ?? defaultOverflowWindow
+  return {
+    api: request.api,
+    model: request.model,
+    key,
+    tokens: Math.max(request.estimatedTokens, limit + 1),
+    limit
+  }
+}
+
 const decideOutcome = (
   config: Config,
   state: State,
@@ -86,28 +127,22 @@ const decideOutcome = (
   at: { readonly index: number; readonly elapsedMs: number; readonly key: string | undefined }
 ): Outcome => {
   const fault = Faults.decide(state.faults, config.seed, at)
-  const errorContext: Errors.ErrorContext = {
-    api: request.api,
-    model: request.model,
-    key: at.key,
-    tokens: Math.max(request.estimatedTokens, (config.contextWindow ?? defaultOverflowWindow) + 1),
-    limit: config.contextWindow ?? defaultOverflowWindow
-  }
+  const context = errorContext(config, request, at.key)
   const overflows = config.contextWindow !== undefined && request.estimatedTokens > config.contextWindow
   if (fault === undefined || fault._tag === "Slow") {
     if (overflows) {
+      // `slow` delays the model's reply, and a prompt above the window gets none: the rejection is sent at once, so
+      // it is what the record and the stats name (they said "slow" for an immediate 400).
       return {
         _tag: "Error",
-        fault: fault?.name ?? "overflow",
-        error: Errors.httpError({ _tag: "ContextOverflow", name: "overflow" }, errorContext)!
+        fault: "overflow",
+        error: Errors.httpError({ _tag: "ContextOverflow", name: "overflow" }, context)!
       }
     }
-    return { _tag: "Reply", replyIndex: state.replies, delayMs: fault?._tag === "Slow" ? fault.delayMs : 0, fault }
+    return { _tag: "Reply", fault }
   }
-  if (fault._tag === "DropStream" || (fault._tag === "StreamError" && request.stream)) {
-    return { _tag: "Reply", replyIndex: state.replies, delayMs: 0, fault }
-  }
-  return { _tag: "Error", fault: fault.name, error: Errors.httpError(fault, errorContext)! }
+  if (fault._tag === "DropStream" || (fault._tag === "StreamError" && request.stream)) return { _tag: "Reply", fault }
+  return { _tag: "Error", fault: fault.name, error: Errors.httpError(fault, context)! }
 }
 
 // @effect/platform-node's HTTP server (a third of the library's import time) loads when a FaultServer starts: a
@@ -127,6 +162,30 @@ const dropConnection = (request: HttpServerRequest.HttpServerRequest): Effect.Ef
       socket.end(() => socket.destroy())
     }))
 
+/**
+ * Settles a taken reply once its response is over: used up when it was sent whole, given back when the client went
+ * away first (mid-way through a long reply, say), so the next request gets it, as a retry after a fault does. Node
+ * emits `close` either way, after `finish` when all of it was handed to the socket; it may have come already.
+ */
+const settleWhenClosed = (
+  request: HttpServerRequest.HttpServerRequest,
+  state: Ref.Ref<State>,
+  replyIndex: number
+): Effect.Effect<void> =>
+  Effect.flatMap(loadRequest, (NodeHttpServerRequest) =>
+    Effect.sync(() => {
+      const response = NodeHttpServerRequest.toServerResponse(request)
+      const settle = () =>
+        Effect.runSync(
+          Ref.update(
+            state,
+            (s) => response.writableFinished ? { ...s, replies: s.replies + 1 } : giveBack(s, replyIndex)
+          )
+        )
+      if (response.closed) settle()
+      else response.once("close", settle)
+    }))
+
 const bytes = (frames: ReadonlyArray<string>) => Stream.fromIterable(frames).pipe(Stream.map((s) => encoder.encode(s)))
 
 const dropping = (frames: ReadonlyArray<string>, request: HttpServerRequest.HttpServerRequest) =>
@@ -144,7 +203,7 @@ const respond = (
   reply: FaultServer.Reply,
   fault: Faults.Resolved | undefined,
   ctx: Encode.Context,
-  errorContext: Errors.ErrorContext
+  context: Errors.ErrorContext
 ): HttpServerResponse.HttpServerResponse => {
   const headers = { "x-request-id": `req_${Prng.hex(config.seed, "req", ctx.index)}` }
   if (!model.stream) {
@@ -164,12 +223,47 @@ const respond = (
     const sent = frames.slice(0, Math.min(fault.afterEvents, frames.length - 1))
     if (fault._tag === "DropStream") return HttpServerResponse.stream(dropping(sent, request), streamOptions)
     const error = model.api === "chat"
-      ? Encode.chatErrorEvents(fault.code, errorContext)
-      : Encode.responsesErrorEvents(fault.code, errorContext, reply, ctx, sent.length)
+      ? Encode.chatErrorEvents(fault.code, context)
+      : Encode.responsesErrorEvents(fault.code, context, reply, ctx, sent.length)
     return HttpServerResponse.stream(bytes([...sent, ...error]), streamOptions)
   }
   return HttpServerResponse.stream(bytes(frames), streamOptions)
 }
+
+interface Arrival {
+  readonly index: number
+  readonly outcome: Outcome
+  /** Absent for an error, and for a slow reply until its delay is over. */
+  readonly ticket: Ticket | undefined
+}
+
+/** Numbers the request and decides its outcome, atomically. */
+const arrive = (
+  config: Config,
+  request: FaultServer.ModelRequest,
+  at: { readonly elapsedMs: number; readonly key: string | undefined }
+) =>
+(s: State): readonly [Arrival, State] => {
+  const index = s.received + 1
+  const outcome = decideOutcome(config, s, request, { ...at, index })
+  const received = { ...s, received: index }
+  // A reply sent at once is taken as the request arrives, a slow one once its delay is over, so that a client that
+  // gives up while it waits leaves the reply to its retry.
+  if (outcome._tag === "Error" || outcome.fault?._tag === "Slow") {
+    return [{ index, outcome, ticket: undefined }, received]
+  }
+  if (outcome.fault !== undefined) return [{ index, outcome, ticket: peekReply(s) }, received]
+  const [ticket, taken] = takeReply(received)
+  return [{ index, outcome, ticket }, taken]
+}
+
+type Seen = Omit<FaultServer.RecordedRequest, "status" | "reply">
+
+const appendRecord = (state: Ref.Ref<State>, record: FaultServer.RecordedRequest) =>
+  Ref.update(state, (s) => ({ ...s, records: Chunk.append(s.records, record) }))
+
+const replaceRecord = (state: Ref.Ref<State>, record: FaultServer.RecordedRequest) =>
+  Ref.update(state, (s) => ({ ...s, records: Chunk.map(s.records, (r) => r.index === record.index ? record : r) }))
 
 const handler = (
   config: Config,
@@ -177,45 +271,24 @@ const handler = (
   startedAt: number,
   api: "chat" | "responses"
 ) =>
-  Effect.gen(function*() {
-    const request = yield* HttpServerRequest.HttpServerRequest
-    const text = yield* Effect.orElseSucceed(request.text, () => "")
-    let body: unknown
-    try {
-      body = JSON.parse(text)
-    } catch {
-      return errorResponse(Errors.badRequest("We could not parse the JSON body of your request."))
-    }
-    const model = Request.parse(api, body)
-    const key = bearer(request.headers["authorization"])
-    const now = yield* Clock.currentTimeMillis
-    const { index, outcome } = yield* Ref.modify(state, (s) => {
-      const index = s.received + 1
-      const outcome = decideOutcome(config, s, model, { index, elapsedMs: now - startedAt, key })
-      // A reply is used up only when it is sent whole, so a retried request gets the same one.
-      const completes = outcome._tag === "Reply" && (outcome.fault === undefined || outcome.fault._tag === "Slow")
-      return [{ index, outcome }, { ...s, received: index, replies: completes ? s.replies + 1 : s.replies }]
-    })
-    const reply = outcome._tag === "Reply"
-      ? yield* Effect.try(() => Model.reply(config.behaviour, config.seed, model, outcome.replyIndex)).pipe(
-        Effect.orElseSucceed(() => undefined)
-      )
-      : undefined
-    const error: Errors.ErrorReply | undefined = outcome._tag === "Error"
-      ? outcome.error
-      : reply === undefined
-      ? Errors.httpError({ _tag: "ServerError", name: "500", status: 500 }, {
-        api,
-        model: model.model,
-        key,
-        tokens: 0,
-        limit: 0
-      })
-      : undefined
-    const faultName = outcome._tag === "Error" ? outcome.fault : outcome.fault?.name
-    yield* Ref.update(state, (s) => ({
-      ...s,
-      records: Chunk.append(s.records, {
+  // Interruptible (the client went away) only while it waits, for the body or a slow delay: between taking a reply
+  // and handing its response over, an interruption would leave the reply neither used up nor given back.
+  Effect.uninterruptibleMask((restore) =>
+    Effect.gen(function*() {
+      const request = yield* HttpServerRequest.HttpServerRequest
+      const text = yield* restore(Effect.orElseSucceed(request.text, () => ""))
+      let body: unknown
+      try {
+        body = JSON.parse(text)
+      } catch {
+        return errorResponse(Errors.badRequest("We could not parse the JSON body of your request."))
+      }
+      const model = Request.parse(api, body)
+      const key = bearer(request.headers["authorization"])
+      const now = yield* Clock.currentTimeMillis
+      const arrived = yield* Ref.modify(state, arrive(config, model, { elapsedMs: now - startedAt, key }))
+      const { index, outcome } = arrived
+      const seen: Seen = {
         index,
         time: now - startedAt,
         method: request.method,
@@ -228,32 +301,43 @@ const handler = (
         tools: model.tools.map((t) => t.name),
         estimatedTokens: model.estimatedTokens,
         lastUserText: model.lastUserText.slice(0, 120),
-        fault: faultName,
-        status: error?.status ?? 200,
-        reply
-      })
-    }))
-    if (error !== undefined || reply === undefined || outcome._tag === "Error") {
-      return errorResponse(error!)
-    }
-    if (outcome.delayMs > 0) yield* Effect.sleep(Duration.millis(outcome.delayMs))
-    const ctx: Encode.Context = {
-      seed: config.seed,
-      index,
-      model: model.model,
-      created: Math.floor(now / 1000),
-      inputTokens: model.estimatedTokens,
-      includeUsage: typeof body === "object" && body !== null &&
-        (body as { stream_options?: { include_usage?: unknown } }).stream_options?.include_usage === true
-    }
-    return respond(config, request, model, reply, outcome.fault, ctx, {
-      api,
-      model: model.model,
-      key,
-      tokens: model.estimatedTokens,
-      limit: config.contextWindow ?? defaultOverflowWindow
+        fault: outcome._tag === "Error" ? outcome.fault : outcome.fault?.name
+      }
+      if (outcome._tag === "Error") {
+        yield* appendRecord(state, { ...seen, status: outcome.error.status })
+        return errorResponse(outcome.error)
+      }
+      if (outcome.fault?._tag === "Slow") {
+        // recorded as it arrives; its reply once it is sent
+        yield* appendRecord(state, { ...seen, status: 200 })
+        yield* restore(Effect.sleep(Duration.millis(outcome.fault.delayMs)))
+      }
+      // a slow reply is taken now that its delay is over
+      const { replyIndex, taken } = arrived.ticket ?? (yield* Ref.modify(state, takeReply))
+      const reply = yield* Effect.try(() => Model.reply(config.behaviour, config.seed, model, replyIndex)).pipe(
+        Effect.orElseSucceed(() => undefined)
+      )
+      const record = { ...seen, status: reply === undefined ? 500 : 200, reply }
+      yield* outcome.fault?._tag === "Slow" ? replaceRecord(state, record) : appendRecord(state, record)
+      if (reply === undefined) {
+        if (taken) yield* Ref.update(state, (s) => giveBack(s, replyIndex))
+        return errorResponse(
+          Errors.httpError({ _tag: "ServerError", name: "500", status: 500 }, errorContext(config, model, key))!
+        )
+      }
+      if (taken) yield* settleWhenClosed(request, state, replyIndex)
+      const ctx: Encode.Context = {
+        seed: config.seed,
+        index,
+        model: model.model,
+        created: Math.floor(now / 1000),
+        inputTokens: model.estimatedTokens,
+        includeUsage: typeof body === "object" && body !== null &&
+          (body as { stream_options?: { include_usage?: unknown } }).stream_options?.include_usage === true
+      }
+      return respond(config, request, model, reply, outcome.fault, ctx, errorContext(config, model, key))
     })
-  })
+  )
 
 const notFound = Effect.map(
   HttpServerRequest.HttpServerRequest,
@@ -271,7 +355,14 @@ export const make = (opts: FaultServer.Options = {}): Effect.Effect<FaultServer.
   const config = checkOptions(opts)
   return Effect.gen(function*() {
     const startedAt = yield* Clock.currentTimeMillis
-    const state = yield* Ref.make<State>({ faults: config.faults, received: 0, replies: 0, records: Chunk.empty() })
+    const state = yield* Ref.make<State>({
+      faults: config.faults,
+      received: 0,
+      replies: 0,
+      nextReply: 0,
+      givenBack: [],
+      records: Chunk.empty()
+    })
     let nodeServer: http.Server | undefined
     const NodeHttpServer = yield* loadServer
     const server = yield* Effect.orDie(
