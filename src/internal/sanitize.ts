@@ -278,3 +278,31 @@ export const sanitize = (text: string, maxLength: number = DEFAULT_MAX_LENGTH): 
   out = out.replace(/\s+/g, " ").trim()
   return truncate(out, maxLength)
 }
+
+/**
+ * The parts of the library's messages: its own words around the text that came from outside. Kept beside
+ * the input a factory is given rather than on it, so that the input stays as documented.
+ */
+const partsOf = new WeakMap<object, readonly [written: string, outside: string, after: string]>()
+
+/** @internal */
+export const withParts = <A extends { readonly message: string }>(
+  input: A,
+  parts: readonly [written: string, outside: string, after: string]
+): A => {
+  partsOf.set(input, parts)
+  return input
+}
+
+/**
+ * Sanitises the text in a library message that came from outside and leaves the library's words, the
+ * tool's name and the parameters' paths as written. A message the library did not write (a caller's
+ * own input, or one whose message was changed) is sanitised whole.
+ * @internal
+ */
+export const sanitizeMessage = (input: { readonly message: string }, maxLength: number): string => {
+  const parts = partsOf.get(input)
+  if (parts === undefined || parts[0] + parts[1] + parts[2] !== input.message) return sanitize(input.message, maxLength)
+  const outside = parts[1] === "" ? "" : sanitize(parts[1], INPUT_CAP)
+  return truncate((parts[0] + outside + parts[2]).replace(/\s+/g, " ").trim(), maxLength)
+}
