@@ -367,6 +367,35 @@ describe("Toolkit.execute", () => {
       })).toBe("[redacted] failed: token: [redacted]")
     }))
 
+  it.effect("the default message drops the stack traces in a handler's error", () =>
+    Effect.gen(function*() {
+      const nodeTrace = "TypeError: Cannot read properties of undefined (reading 'total')\n" +
+        "    at computeInvoice (/app/src/billing/invoice.ts:88:21)\n" +
+        "    at processTicksAndRejections (node:internal/process/task_queues:95:5)"
+      const pythonTrace = "Traceback (most recent call last):\n" +
+        "  File \"/srv/app/export.py\", line 12, in <module>\n" +
+        "    conn = psycopg2.connect(user='app', dbname='orders')\n" +
+        "ValueError: bad"
+      const messageOf = (error: unknown) =>
+        Effect.map(
+          Toolkit.execute(Toolkit.make(searchTool(() => Effect.fail(error))), call({ query: "x" })),
+          (result) => asFailure(result).message
+        )
+      expect(yield* messageOf(Classify.fromResponse({ status: 500, body: nodeTrace }))).toBe(
+        "search is temporarily unavailable: HTTP 500: TypeError: Cannot read properties of undefined (reading 'total'). " +
+          "Try again later or use another tool."
+      )
+      expect(yield* messageOf(Classify.fromResponse({ status: 500, body: pythonTrace }))).toBe(
+        "search is temporarily unavailable: HTTP 500: ValueError: bad. Try again later or use another tool."
+      )
+      expect(yield* messageOf(new Error(`upstream failed: ${nodeTrace}`))).toBe(
+        "search failed: Error: upstream failed: TypeError: Cannot read properties of undefined (reading 'total')"
+      )
+      expect(yield* messageOf(new Error(`Command failed with exit code 1: python x.py\n${pythonTrace}`))).toBe(
+        "search failed: Error: Command failed with exit code 1: python x.py ValueError: bad"
+      )
+    }))
+
   it.effect("message factories: the tool's wins over the toolkit's, which wins over the default", () =>
     Effect.gen(function*() {
       const fail = () => Effect.fail(new Failure.Fatal({ reason: "secret reason" }))
