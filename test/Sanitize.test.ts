@@ -134,6 +134,20 @@ describe("Sanitize", () => {
     expect(Sanitize.sanitize("lookup redis: no such host")).toBe("lookup [internal address]: no such host")
   })
 
+  it("keeps what looks like a host field or a command-line password but is not one", () => {
+    for (
+      const text of [
+        "HTTPConnectionPool(host='api.example.com', port=443): Read timed out",
+        "Can't connect to MySQL server on 'db.example.com' (111)",
+        "the agents running on host machines are down",
+        "docker run -p8080:80 failed",
+        "ssh -p2222 deploy@example.com failed",
+        "connect ECONNREFUSED 2001:db8::1:443"
+      ]
+    ) expect(Sanitize.sanitize(text)).toBe(text)
+    expect(Sanitize.sanitize("curl --user 'bob:s3cret pass' failed")).toBe("curl --user 'bob:[redacted]' failed")
+  })
+
   it("keeps public addresses and UUIDs, which name things the model may need", () => {
     expect(
       Sanitize.sanitize("order 550e8400-e29b-41d4-a716-446655440000 not found at https://api.example.com/v1/orders")

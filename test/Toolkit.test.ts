@@ -396,6 +396,28 @@ describe("Toolkit.execute", () => {
       )
     }))
 
+  it.effect("the default message drops a password and a host that a shell or driver error names", () =>
+    Effect.gen(function*() {
+      // execa's error: the command line is in its message and shortMessage
+      const command = "curl -fsS -u admin:hunter2 https://api.example.com/v1/export"
+      const execa = Object.assign(new Error(`Command failed with exit code 22: ${command}`), {
+        shortMessage: `Command failed with exit code 22: ${command}`,
+        exitCode: 22,
+        stderr: "curl: (22) The requested URL returned error: 500"
+      })
+      const requests = Object.assign(
+        new Error("HTTPConnectionPool(host='inventory', port=8000): Max retries exceeded with url: /items"),
+        { name: "ConnectionError" }
+      )
+      for (const error of [execa, requests]) {
+        const toolkit = Toolkit.make(searchTool(() => Effect.fail(error)))
+        const message = asFailure(yield* Toolkit.execute(toolkit, call({ query: "x" }))).message
+        expect(message).not.toContain("hunter2")
+        expect(message).not.toContain("inventory")
+        expect(message).toMatch(/^search (?:failed|is temporarily unavailable): /)
+      }
+    }))
+
   it.effect("message factories: the tool's wins over the toolkit's, which wins over the default", () =>
     Effect.gen(function*() {
       const fail = () => Effect.fail(new Failure.Fatal({ reason: "secret reason" }))

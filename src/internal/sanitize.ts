@@ -268,6 +268,16 @@ const CREDENTIALS: ReadonlyArray<Replacement> = [
           value.startsWith("\"") ? `"${REDACTED}"` : value.startsWith("'") ? `'${REDACTED}'` : REDACTED
         }`
   ],
+  // Passwords on a command line, which execa puts into its message: curl's "-u admin:hunter2" (or
+  // "--user"), and a MySQL client's "-pS3cret" (joined to its flag; elsewhere "-p8080" is a port).
+  [
+    /(?<!\S)(-u|--user)(\s{1,3}|=)(?:(["'])([^:"'\n]{0,100}):[^"'\n]{1,200}\3|([^\s:"']{0,100}):[^\s"']{1,200})/g,
+    (_, flag: string, separator: string, quote: string | undefined, quoted: string | undefined, bare: string) =>
+      quote === undefined
+        ? `${flag}${separator}${bare}:${REDACTED}`
+        : `${flag}${separator}${quote}${quoted}:${REDACTED}${quote}`
+  ],
+  [/\b(mysql\w{0,10}|mariadb\w{0,10})(\s[^\n]{0,500}?\s)-p[^\s"']{1,200}/g, `$1$2-p${REDACTED}`],
   // Semicolon-separated connection strings (ADO.NET, ODBC): Server=…;User Id=…;Password=…
   [
     /\b(?:Server|Data Source|Host|Address)=[^;\s]{1,200}(?:;\s?[A-Za-z][\w ]{0,30}=[^;\s]{0,200}){1,30};?/gi,
@@ -293,9 +303,11 @@ const CREDENTIALS: ReadonlyArray<Replacement> = [
 // a network (docker compose, Kubernetes), so it goes like a private IP. A dot ends the name only when
 // a name part follows it, so the full stop of a sentence stays outside.
 const HOST = String.raw`[A-Za-z0-9](?:[\w-]|\.(?=[\w-])){0,252}`
+// redis-py's "Error 111 connecting to redis:6379." names it the same way. The port ends at a full stop, but
+// not at more of an IPv6 address ("fd12:3456:789a::1" is no host "fd12" with port 3456).
 const NETWORK_HOST = new RegExp(
   String
-    .raw`\b(E(?:CONNREFUSED|TIMEDOUT|HOSTUNREACH|NETUNREACH|CONNRESET|CONNABORTED)|dial (?:tcp|udp)[46]?)(\s{1,3})(${HOST}):\d{1,5}(?![\w.-])` +
+    .raw`\b(E(?:CONNREFUSED|TIMEDOUT|HOSTUNREACH|NETUNREACH|CONNRESET|CONNABORTED)|dial (?:tcp|udp)[46]?|connecting to)(\s{1,3})(${HOST}):\d{1,5}(?![\w-]|\.\w|:[0-9A-Fa-f])` +
     String.raw`|\b(getaddrinfo E(?:NOTFOUND|AI_AGAIN))(\s{1,3})(${HOST})(?![\w-])` +
     String.raw`|\b(lookup)(\s{1,3})(${HOST})(?= on |: )`,
   "g"
@@ -312,15 +324,43 @@ const redactNetworkHost = (match: string, ...groups: Array<string | undefined>):
   return match
 }
 
+// Where drivers name the host in a field or in quotes: requests' "HTTPConnectionPool(host='orders-db', …)",
+// util.inspect's "address: 'db-primary'", psycopg's 'connection to server at "db-primary"' and 'on host
+// "pg"', MySQL's "server on 'mysql-primary'" and "server host 'x'", libpq's "host=db-primary". Quotes or
+// "=" say where the name is, so "running on host machines" stays.
+const HOST_FIELD = new RegExp(
+  String
+    .raw`\b((?:server (?:at|on)|(?:on|server) host)\s|(?:host(?:name)?|address)\s?[:=]\s?)(["'])(${HOST})((?::\d{1,5})?)\2` +
+    String.raw`|\b(host=)(${HOST})(?![\w.-])`,
+  "g"
+)
+
+const redactHostField = (
+  match: string,
+  field: string | undefined,
+  quote: string | undefined,
+  host: string | undefined,
+  _port: string | undefined,
+  keyword: string | undefined,
+  bare: string | undefined
+): string => {
+  if (field !== undefined && host !== undefined) {
+    return isInternalHost(host) ? `${field}${quote}${INTERNAL}${quote}` : match
+  }
+  return keyword !== undefined && bare !== undefined && isInternalHost(bare) ? `${keyword}${INTERNAL}` : match
+}
+
 const ADDRESSES: ReadonlyArray<Replacement> = [
   [NETWORK_HOST, redactNetworkHost],
+  [HOST_FIELD, redactHostField],
   [/(?<![\w.-])localhost(?::\d{1,5})?(?![\w-])/gi, INTERNAL],
   [
     /(?<![\w.])(\d{1,3})\.(\d{1,3})\.\d{1,3}\.\d{1,3}(?::\d{1,5})?(?!\d|\.\d)/g,
     (match, a: string, b: string) => isPrivateIPv4(Number(a), Number(b)) ? INTERNAL : match
   ],
   [/(?<![\w:])\[?::1\]?(?::\d{1,5})?(?![\w:])/g, INTERNAL],
-  [/(?<![\w:])\[?(?:f[cd][0-9a-f]{2}|fe80):[0-9a-f:]{2,39}\]?(?::\d{1,5})?/gi, INTERNAL],
+  // with a zone id ("fe80::1%eth0") and a port, bracketed or as Node prints it ("fd12:3456::1:8080")
+  [/(?<![\w:])\[?(?:f[cd][0-9a-f]{2}|fe80):[0-9a-f:]{2,39}(?:%[\w.-]{1,32})?\]?(?::\d{1,5})?/gi, INTERNAL],
   [
     /(?<![\w.-])(?:[A-Za-z0-9-]{1,63}\.)+(?:internal|local|localdomain|lan|corp|intranet|home\.arpa|svc)(?![\w-]|\.[A-Za-z0-9])(?::\d{1,5})?/gi,
     INTERNAL
