@@ -24,7 +24,12 @@ export interface MessageInput {
   /** The tool's name (for `UNKNOWN_TOOL`, the name the model asked for). */
   readonly tool: string
   readonly callId: string
-  /** The library's message for this failure, written for a model but not yet sanitised. */
+  /**
+   * The library's message for this failure, written for a model but not yet sanitised. Of the toolkit's
+   * input, `defaultMessage` and `make`'s factories sanitise only the text that came from outside (a
+   * handler's failure reason, the JSON parser's error); `sanitize(message)` sanitises all of it, the
+   * tool's name and the parameters' paths included.
+   */
   readonly message: string
   /**
    * What caused the failure: the classified `Failure` for handler errors, the `ParseError` or JSON
@@ -42,10 +47,11 @@ export interface MessageInput {
 export type MessageFactory = (input: MessageInput) => string
 
 /**
- * Removes stack traces, file paths, internal addresses (private IPv4 and IPv6 ranges,
- * `localhost:port`, `*.internal`, `*.local`, `*.svc.cluster.local`, single-label hosts in URLs),
- * credentials (`sk-…` and `sk-ant-…` keys, bearer tokens, AWS keys, JWTs, passwords in URLs,
- * connection strings, `api_key=…` and other labelled secrets, long random tokens) and truncates
+ * Removes stack traces (also squeezed into one line), file paths, internal addresses (private IPv4
+ * and IPv6 ranges, `localhost:port`, `*.internal`, `*.local`, `*.svc.cluster.local`, single-label hosts
+ * in URLs and where network errors and drivers name the host), credentials (`sk-…` and `sk-ant-…` keys,
+ * bearer tokens, AWS keys, JWTs, passwords in URLs and on command lines, connection strings, `api_key=…`
+ * and other labelled secrets, long random tokens) and truncates
  * the result to `maxLength` characters (500 by default).
  *
  * @example
@@ -74,7 +80,11 @@ const maxLengthOf = (raw: { readonly maxLength?: number | undefined } | undefine
 }
 
 /**
- * A message factory that sanitises the library's message with the given `maxLength` (500 by default). Invalid
+ * A message factory that sanitises the library's message with the given `maxLength` (500 by default). Given
+ * the input a toolkit built, it sanitises only the text in it that came from outside (a handler's failure
+ * reason, the JSON parser's error) and keeps the tool's name, the parameters' paths and what they expected
+ * as written: the model needs them to correct its call, and names such as `page_token` or
+ * `search_orders_v2_archive` would read as secrets. Any other input's message is sanitised whole. Invalid
  * options throw an `InvalidOptionError` when it is called, naming `maxLength`, or `options` when they are not an
  * object (`make(100)`).
  *
@@ -83,7 +93,7 @@ const maxLengthOf = (raw: { readonly maxLength?: number | undefined } | undefine
  */
 export const make = (options?: { readonly maxLength?: number | undefined }): MessageFactory => {
   const maxLength = maxLengthOf(options)
-  return (input) => internal.sanitize(input.message, maxLength)
+  return (input) => internal.sanitizeMessage(input, maxLength)
 }
 
 /**

@@ -38,6 +38,70 @@ describe("Sanitize", () => {
     )
   })
 
+  it("drops stack frames that are not on lines of their own, and keeps the exception's message", () => {
+    // A classifier's reason is one line: the frames sit mid-line, after the message.
+    const cases: ReadonlyArray<readonly [string, string]> = [
+      [
+        "HTTP 500: TypeError: Cannot read properties of undefined (reading 'total') at computeInvoice " +
+        "(/app/src/billing/invoice.ts:88:21) at async Server.<anonymous> (/app/node_modules/express/lib/router.js:284:7) " +
+        "at TCPConnectWrap.afterConnect [as oncomplete] (node:net:1555:16) at Array.map (<anonymous>) " +
+        "at async Promise.all (index 0) at file:///app/dist/main.mjs:3:9",
+        "HTTP 500: TypeError: Cannot read properties of undefined (reading 'total')"
+      ],
+      [
+        // the last frame cut off by the reason's length limit
+        "Error: upstream failed at computeInvoice (/app/src/invoice.ts:88:21) at processTicksAndRejections (node:internal/proc…",
+        "Error: upstream failed"
+      ],
+      [
+        "HTTP 500: Traceback (most recent call last): File \"/srv/app/export.py\", line 12, in <module> " +
+        "conn = psycopg2.connect(user='app', dbname='orders') ValueError: bad",
+        "HTTP 500: ValueError: bad"
+      ],
+      [
+        "Command failed with exit code 1: python x.py Traceback (most recent call last): File \"/srv/x.py\", line 3, " +
+        "in main if self.ready: socket.gaierror: [Errno -2] Name or service not known",
+        "Command failed with exit code 1: python x.py socket.gaierror: [Errno -2] Name or service not known"
+      ],
+      [
+        "java.lang.RuntimeException: boom at com.acme.Orders.create(Orders.java:42) " +
+        "at jdk.internal.reflect.NativeMethodAccessorImpl.invoke0(Native Method) Caused by: " +
+        "java.sql.SQLException: Access denied at com.mysql.Driver.connect(Driver.java:10) ... 12 more",
+        "java.lang.RuntimeException: boom Caused by: java.sql.SQLException: Access denied"
+      ],
+      [
+        "panic: runtime error: index out of range [3] with length 2 goroutine 1 [running]: main.main() " +
+        "/home/ada/app/main.go:8 +0x1d exit status 2",
+        "panic: runtime error: index out of range [3] with length 2"
+      ],
+      [
+        // Python 3.11's exception groups draw their frames behind "|"
+        [
+          "  + Exception Group Traceback (most recent call last):",
+          "  |   File \"/srv/app/jobs.py\", line 3, in <module>",
+          "  |     raise ExceptionGroup(\"sync\", [ValueError(\"a\"), KeyError(\"b\")])",
+          "  | ExceptionGroup: sync (2 sub-exceptions)",
+          "  +-+---------------- 1 ----------------",
+          "    | Traceback (most recent call last):",
+          "    |   File \"/srv/app/jobs.py\", line 2, in pull",
+          "    |     raise ValueError(\"batch 3 is empty\")",
+          "    | ValueError: batch 3 is empty",
+          "    +---------------- 2 ----------------",
+          "    | KeyError: 'b'",
+          "    +------------------------------------"
+        ].join("\n"),
+        "ExceptionGroup: sync (2 sub-exceptions) ValueError: batch 3 is empty KeyError: 'b'"
+      ],
+      // "at" without a frame's location stays
+      ["Error: bad input at least one item is required", "Error: bad input at least one item is required"],
+      [
+        "the job is scheduled at 10:30:15 and failed at line 5:3",
+        "the job is scheduled at 10:30:15 and failed at line 5:3"
+      ]
+    ]
+    for (const [text, expected] of cases) expect(Sanitize.sanitize(text)).toBe(expected)
+  })
+
   it("keeps what a secret's label says in prose when no secret follows it", () => {
     for (
       const text of [
@@ -68,6 +132,20 @@ describe("Sanitize", () => {
     // the full stop of a sentence is not part of the name it ends
     expect(Sanitize.sanitize("getaddrinfo ENOTFOUND postgres-db.")).toBe("getaddrinfo ENOTFOUND [internal address].")
     expect(Sanitize.sanitize("lookup redis: no such host")).toBe("lookup [internal address]: no such host")
+  })
+
+  it("keeps what looks like a host field or a command-line password but is not one", () => {
+    for (
+      const text of [
+        "HTTPConnectionPool(host='api.example.com', port=443): Read timed out",
+        "Can't connect to MySQL server on 'db.example.com' (111)",
+        "the agents running on host machines are down",
+        "docker run -p8080:80 failed",
+        "ssh -p2222 deploy@example.com failed",
+        "connect ECONNREFUSED 2001:db8::1:443"
+      ]
+    ) expect(Sanitize.sanitize(text)).toBe(text)
+    expect(Sanitize.sanitize("curl --user 'bob:s3cret pass' failed")).toBe("curl --user 'bob:[redacted]' failed")
   })
 
   it("keeps public addresses and UUIDs, which name things the model may need", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Exit, Fiber, Metric, Option, Ref, Schedule, Schema, TestClock } from "effect"
-import { Classify, Failure, Tool, Toolkit, ToolResult } from "effect-resilience"
+import { Classify, Failure, Sanitize, Tool, Toolkit, ToolResult } from "effect-resilience"
 
 const Query = Schema.Struct({ query: Schema.String })
 
@@ -274,6 +274,148 @@ describe("Toolkit.execute", () => {
         "search is temporarily unavailable: connect ECONNREFUSED [internal address] ([internal address]). " +
           "Try again later or use another tool."
       )
+    }))
+
+  it.effect("the default message keeps tool names, parameter paths and what they expected", () =>
+    Effect.gen(function*() {
+      // Names that read as secrets to the sanitiser: a labelled secret (token, password, auth, session_id)
+      // or a long token with a digit. The model needs them to correct its call.
+      const tool = Tool.make({
+        name: "search_orders_v2_archive",
+        description: "",
+        parameters: Schema.Struct({
+          page_token: Schema.String,
+          password: Schema.String.pipe(Schema.minLength(12)),
+          auth_code: Schema.String,
+          session_id: Schema.Literal("a", "b"),
+          shipping_address_line2: Schema.String,
+          path: Schema.TemplateLiteral("/data/", Schema.String)
+        }),
+        success: Schema.String,
+        handler: () => Effect.as(Effect.sleep("1 minute"), "x"),
+        timeout: "10 seconds"
+      })
+      const toolkit = Toolkit.make(tool)
+      const name = "search_orders_v2_archive"
+      const unknown = asFailure(yield* Toolkit.execute(toolkit, call("{}", "c1", "search_orders_v2_archiv")))
+      expect(unknown.message).toBe(
+        `There is no tool named "search_orders_v2_archiv". Available tools: ${name}.`
+      )
+      const invalid = asFailure(
+        yield* Toolkit.execute(
+          toolkit,
+          call(
+            { page_token: 42, password: "short", session_id: "c", shipping_address_line2: 5, path: "/etc" },
+            "c2",
+            name
+          )
+        )
+      )
+      expect(invalid.message).toBe(
+        `The arguments of ${name} do not match its parameters: page_token: Expected string, actual 42; ` +
+          `password: Expected a string at least 12 character(s) long, actual "short"; auth_code: is missing; ` +
+          `session_id: Expected "a", actual "c"; session_id: Expected "b", actual "c"; ` +
+          `shipping_address_line2: Expected string, actual 5; path: Expected \`/data/\${string}\`, actual "/etc". ` +
+          `Fix the arguments and call ${name} again.`
+      )
+      const extra = asFailure(yield* Toolkit.execute(toolkit, call({ access_token: "abc" }, "c3", name)))
+      expect(extra.message).toContain("access_token: is unexpected")
+      const args = { page_token: "p", password: "long enough password", auth_code: "x", session_id: "a" }
+      const fiber = yield* Effect.fork(
+        Toolkit.execute(toolkit, call({ ...args, shipping_address_line2: "x", path: "/data/x" }, "c4", name))
+      )
+      yield* TestClock.adjust("10 seconds")
+      expect(asFailure(yield* Fiber.join(fiber)).message).toBe(
+        `${name} timed out after 10 s; the call was cancelled.`
+      )
+    }))
+
+  it.effect("the default factory sanitises the handler's reason, not the tool's name around it", () =>
+    Effect.gen(function*() {
+      const reason = "page_token=a8f3k2m9x7q1w5e4r6t0 rejected by 10.0.0.7"
+      const tool = Tool.make({
+        name: "list_bucket_objects_v2",
+        description: "",
+        parameters: Query,
+        success: Schema.String,
+        handler: () => Effect.fail(new Failure.Fatal({ reason }))
+      })
+      const seen: Array<string> = []
+      const recorded = Toolkit.make(tool).pipe(Toolkit.withOptions({
+        message: (input) => {
+          seen.push(input.message)
+          return Sanitize.make({ maxLength: 60 })(input)
+        }
+      }))
+      const result = asFailure(yield* Toolkit.execute(recorded, call({ query: "x" }, "c1", "list_bucket_objects_v2")))
+      expect(result.message).toBe("list_bucket_objects_v2 failed: page_token=[redacted]…")
+      // a custom factory still reads the library's whole message, unsanitised
+      expect(seen).toEqual([`list_bucket_objects_v2 failed: ${reason}`])
+      const plain = asFailure(
+        yield* Toolkit.execute(Toolkit.make(tool), call({ query: "x" }, "c2", "list_bucket_objects_v2"))
+      )
+      expect(plain.message).toBe(
+        "list_bucket_objects_v2 failed: page_token=[redacted] rejected by [internal address]"
+      )
+      // a message the factory was not given by the toolkit is sanitised whole
+      expect(Sanitize.defaultMessage({
+        code: "FAILED",
+        tool: "t",
+        callId: "c",
+        message: "list_bucket_objects_v2 failed: token: abc",
+        cause: undefined
+      })).toBe("[redacted] failed: token: [redacted]")
+    }))
+
+  it.effect("the default message drops the stack traces in a handler's error", () =>
+    Effect.gen(function*() {
+      const nodeTrace = "TypeError: Cannot read properties of undefined (reading 'total')\n" +
+        "    at computeInvoice (/app/src/billing/invoice.ts:88:21)\n" +
+        "    at processTicksAndRejections (node:internal/process/task_queues:95:5)"
+      const pythonTrace = "Traceback (most recent call last):\n" +
+        "  File \"/srv/app/export.py\", line 12, in <module>\n" +
+        "    conn = psycopg2.connect(user='app', dbname='orders')\n" +
+        "ValueError: bad"
+      const messageOf = (error: unknown) =>
+        Effect.map(
+          Toolkit.execute(Toolkit.make(searchTool(() => Effect.fail(error))), call({ query: "x" })),
+          (result) => asFailure(result).message
+        )
+      expect(yield* messageOf(Classify.fromResponse({ status: 500, body: nodeTrace }))).toBe(
+        "search is temporarily unavailable: HTTP 500: TypeError: Cannot read properties of undefined (reading 'total'). " +
+          "Try again later or use another tool."
+      )
+      expect(yield* messageOf(Classify.fromResponse({ status: 500, body: pythonTrace }))).toBe(
+        "search is temporarily unavailable: HTTP 500: ValueError: bad. Try again later or use another tool."
+      )
+      expect(yield* messageOf(new Error(`upstream failed: ${nodeTrace}`))).toBe(
+        "search failed: Error: upstream failed: TypeError: Cannot read properties of undefined (reading 'total')"
+      )
+      expect(yield* messageOf(new Error(`Command failed with exit code 1: python x.py\n${pythonTrace}`))).toBe(
+        "search failed: Error: Command failed with exit code 1: python x.py ValueError: bad"
+      )
+    }))
+
+  it.effect("the default message drops a password and a host that a shell or driver error names", () =>
+    Effect.gen(function*() {
+      // execa's error: the command line is in its message and shortMessage
+      const command = "curl -fsS -u admin:hunter2 https://api.example.com/v1/export"
+      const execa = Object.assign(new Error(`Command failed with exit code 22: ${command}`), {
+        shortMessage: `Command failed with exit code 22: ${command}`,
+        exitCode: 22,
+        stderr: "curl: (22) The requested URL returned error: 500"
+      })
+      const requests = Object.assign(
+        new Error("HTTPConnectionPool(host='inventory', port=8000): Max retries exceeded with url: /items"),
+        { name: "ConnectionError" }
+      )
+      for (const error of [execa, requests]) {
+        const toolkit = Toolkit.make(searchTool(() => Effect.fail(error)))
+        const message = asFailure(yield* Toolkit.execute(toolkit, call({ query: "x" }))).message
+        expect(message).not.toContain("hunter2")
+        expect(message).not.toContain("inventory")
+        expect(message).toMatch(/^search (?:failed|is temporarily unavailable): /)
+      }
     }))
 
   it.effect("message factories: the tool's wins over the toolkit's, which wins over the default", () =>

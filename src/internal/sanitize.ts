@@ -52,6 +52,113 @@ const dropStackTraces = (text: string): string => {
   return kept.join(" ")
 }
 
+// A trace squeezed into one line (a classifier's reason is one line) has no line starts to go by: its
+// words are read one by one instead. Each rule looks a bounded number of words ahead, and every word
+// pattern is tested on one word, so the pass stays linear.
+const INLINE_TRACE = /(?:^|\s)at\s|Traceback \(most recent call last\):|goroutine \d|\.\.\. \d+ (?:more|common)/
+
+// "(/app/x.ts:8:21)", "(node:events:517:28)", "(<anonymous>)", "(native)"; what a JSON string or a
+// sentence puts after it ("\n", '"}', ".") goes with it.
+const JS_LOCATION = /^\((?:[^()]*:\d+|<anonymous>|native)\)(?:\\[nrt]|["'}\],;.])*$/
+// A location without a function name, always with its line and column: "file:///app/x.mjs:1:1" (a
+// time of day, "10:30:15", starts with a digit).
+const JS_BARE_LOCATION = /^[A-Za-z/\\.<][^()]*:\d+:\d+(?:\\[nrt]|["'}\],;.])*$/
+// The function's words: "async", "new", "Server.<anonymous>", "TCPConnectWrap.afterConnect [as oncomplete]".
+const JS_NAME = /^[\w$.<>[\]-]+$/
+// "com.acme.Orders.create(Orders.java:42)", "Thread.run(Thread.java)", "Foo.bar(<generated>)".
+const JAVA_FRAME = /^[\w$./<>-]+\.[\w$<>-]+\((?:[\w$-]+\.\w+(?::\d+)?|<generated>)?\)[,.;]?$/
+// "invoke0(Native Method)", "run(Unknown Source)": the location is two words.
+const JAVA_OPEN = /^[\w$./<>-]+\.[\w$<>-]+\((?:Native|Unknown)$/
+// The exception a Python traceback ends with: "ValueError: bad", "psycopg2.errors.UniqueViolation: …".
+const PYTHON_EXCEPTION = /^(?:[A-Za-z_]\w*\.)*[A-Z]\w*:$/
+const PYTHON_LOWER_EXCEPTION = /^(?:[A-Za-z_]\w*\.)*\w*(?:error|exception|timeout|warning|exit):$/
+const PYTHON_BARE_EXCEPTION = /^(?:[A-Za-z_]\w*\.)*[A-Z]\w*$/
+// An exception group's drawing: "|", "+", "+-+---------------- 1 ----------------", "+------------".
+const GROUP_DRAWING = /^(?:[|+]|\+(?:-\+)?-{3,})$/
+
+/** The index after a JavaScript or Java frame that starts with the "at" at `i`, or -1. */
+const frameEnd = (words: ReadonlyArray<string>, i: number): number => {
+  const first = words[i + 1]
+  if (first === undefined) return -1
+  if (JS_BARE_LOCATION.test(first)) return i + 2
+  // .NET puts its location after the frame: "at Acme.Orders.Create() in C:\src\Orders.cs:line 42"
+  if (JAVA_FRAME.test(first)) return words[i + 2] === "in" && /:line$/.test(words[i + 3] ?? "") ? i + 5 : i + 2
+  if (JAVA_OPEN.test(first)) return words[i + 2] === "Method)" || words[i + 2] === "Source)" ? i + 3 : -1
+  for (let j = i + 1; j < Math.min(words.length, i + 6); j++) {
+    const word = words[j]
+    if (j > i + 1 && JS_LOCATION.test(word)) return j + 1
+    // "(index 0)" of Promise.all
+    if (j > i + 1 && word === "(index" && /^\d+\)$/.test(words[j + 1] ?? "")) return j + 2
+    if (!JS_NAME.test(word)) return -1
+  }
+  return -1
+}
+
+/** The index of the exception that ends the Python traceback whose frames start at `i`, or the end. */
+const pythonTraceEnd = (words: ReadonlyArray<string>, i: number): number => {
+  for (let j = i; j < words.length; j++) {
+    const word = words[j]
+    if (PYTHON_EXCEPTION.test(word) || PYTHON_LOWER_EXCEPTION.test(word)) return j
+  }
+  const last = words.length - 1
+  return last >= i && PYTHON_BARE_EXCEPTION.test(words[last]) ? last : words.length
+}
+
+const isTracebackAt = (words: ReadonlyArray<string>, i: number): boolean =>
+  words[i] === "Traceback" && words[i + 1] === "(most" && words[i + 2] === "recent" && words[i + 3] === "call" &&
+  words[i + 4] === "last):"
+
+/** Drops the frames of traces that are not on lines of their own, and keeps the exceptions' messages. */
+const dropInlineTraces = (text: string): string => {
+  if (!INLINE_TRACE.test(text)) return text
+  const words = text.split(/\s+/)
+  const kept: Array<string> = []
+  let afterFrame = false
+  let inGroup = false
+  let i = 0
+  while (i < words.length) {
+    const word = words[i]
+    if (word === "at") {
+      const end = frameEnd(words, i)
+      if (end > 0) {
+        i = end
+        afterFrame = true
+        continue
+      }
+      // The last frame, cut off by a reason's length limit: "at computeInvoice (/app/src/bil…".
+      if (afterFrame && words.length - i <= 5 && words.slice(i + 1).some((w) => w.startsWith("("))) break
+    } else if (word === "..." && /^\d+$/.test(words[i + 1] ?? "")) {
+      // Java's "... 12 more" and "... 12 common frames omitted"
+      if (words[i + 2] === "more") {
+        i += 3
+        continue
+      }
+      if (words[i + 2] === "common" && words[i + 3] === "frames" && words[i + 4] === "omitted") {
+        i += 5
+        continue
+      }
+    } else if (word === "goroutine" && /^\d+$/.test(words[i + 1] ?? "") && (words[i + 2] ?? "").startsWith("[")) {
+      break
+    } else if (isTracebackAt(words, i)) {
+      i = pythonTraceEnd(words, i + 5)
+      continue
+    } else if (word === "Exception" && words[i + 1] === "Group" && isTracebackAt(words, i + 2)) {
+      inGroup = true
+      if (kept[kept.length - 1] === "+") kept.pop()
+      i = pythonTraceEnd(words, i + 7)
+      continue
+    } else if (inGroup && GROUP_DRAWING.test(word)) {
+      // the number of a sub-exception between two rules: "+---- 1 ----"
+      i += /^\d{1,4}$/.test(words[i + 1] ?? "") && /^-{3,}$/.test(words[i + 2] ?? "") ? 3 : 1
+      continue
+    }
+    afterFrame = false
+    kept.push(word)
+    i++
+  }
+  return kept.join(" ")
+}
+
 const DB_SCHEMES = new Set([
   "postgres",
   "postgresql",
@@ -161,6 +268,16 @@ const CREDENTIALS: ReadonlyArray<Replacement> = [
           value.startsWith("\"") ? `"${REDACTED}"` : value.startsWith("'") ? `'${REDACTED}'` : REDACTED
         }`
   ],
+  // Passwords on a command line, which execa puts into its message: curl's "-u admin:hunter2" (or
+  // "--user"), and a MySQL client's "-pS3cret" (joined to its flag; elsewhere "-p8080" is a port).
+  [
+    /(?<!\S)(-u|--user)(\s{1,3}|=)(?:(["'])([^:"'\n]{0,100}):[^"'\n]{1,200}\3|([^\s:"']{0,100}):[^\s"']{1,200})/g,
+    (_, flag: string, separator: string, quote: string | undefined, quoted: string | undefined, bare: string) =>
+      quote === undefined
+        ? `${flag}${separator}${bare}:${REDACTED}`
+        : `${flag}${separator}${quote}${quoted}:${REDACTED}${quote}`
+  ],
+  [/\b(mysql\w{0,10}|mariadb\w{0,10})(\s[^\n]{0,500}?\s)-p[^\s"']{1,200}/g, `$1$2-p${REDACTED}`],
   // Semicolon-separated connection strings (ADO.NET, ODBC): Server=…;User Id=…;Password=…
   [
     /\b(?:Server|Data Source|Host|Address)=[^;\s]{1,200}(?:;\s?[A-Za-z][\w ]{0,30}=[^;\s]{0,200}){1,30};?/gi,
@@ -186,9 +303,11 @@ const CREDENTIALS: ReadonlyArray<Replacement> = [
 // a network (docker compose, Kubernetes), so it goes like a private IP. A dot ends the name only when
 // a name part follows it, so the full stop of a sentence stays outside.
 const HOST = String.raw`[A-Za-z0-9](?:[\w-]|\.(?=[\w-])){0,252}`
+// redis-py's "Error 111 connecting to redis:6379." names it the same way. The port ends at a full stop, but
+// not at more of an IPv6 address ("fd12:3456:789a::1" is no host "fd12" with port 3456).
 const NETWORK_HOST = new RegExp(
   String
-    .raw`\b(E(?:CONNREFUSED|TIMEDOUT|HOSTUNREACH|NETUNREACH|CONNRESET|CONNABORTED)|dial (?:tcp|udp)[46]?)(\s{1,3})(${HOST}):\d{1,5}(?![\w.-])` +
+    .raw`\b(E(?:CONNREFUSED|TIMEDOUT|HOSTUNREACH|NETUNREACH|CONNRESET|CONNABORTED)|dial (?:tcp|udp)[46]?|connecting to)(\s{1,3})(${HOST}):\d{1,5}(?![\w-]|\.\w|:[0-9A-Fa-f])` +
     String.raw`|\b(getaddrinfo E(?:NOTFOUND|AI_AGAIN))(\s{1,3})(${HOST})(?![\w-])` +
     String.raw`|\b(lookup)(\s{1,3})(${HOST})(?= on |: )`,
   "g"
@@ -205,15 +324,43 @@ const redactNetworkHost = (match: string, ...groups: Array<string | undefined>):
   return match
 }
 
+// Where drivers name the host in a field or in quotes: requests' "HTTPConnectionPool(host='orders-db', …)",
+// util.inspect's "address: 'db-primary'", psycopg's 'connection to server at "db-primary"' and 'on host
+// "pg"', MySQL's "server on 'mysql-primary'" and "server host 'x'", libpq's "host=db-primary". Quotes or
+// "=" say where the name is, so "running on host machines" stays.
+const HOST_FIELD = new RegExp(
+  String
+    .raw`\b((?:server (?:at|on)|(?:on|server) host)\s|(?:host(?:name)?|address)\s?[:=]\s?)(["'])(${HOST})((?::\d{1,5})?)\2` +
+    String.raw`|\b(host=)(${HOST})(?![\w.-])`,
+  "g"
+)
+
+const redactHostField = (
+  match: string,
+  field: string | undefined,
+  quote: string | undefined,
+  host: string | undefined,
+  _port: string | undefined,
+  keyword: string | undefined,
+  bare: string | undefined
+): string => {
+  if (field !== undefined && host !== undefined) {
+    return isInternalHost(host) ? `${field}${quote}${INTERNAL}${quote}` : match
+  }
+  return keyword !== undefined && bare !== undefined && isInternalHost(bare) ? `${keyword}${INTERNAL}` : match
+}
+
 const ADDRESSES: ReadonlyArray<Replacement> = [
   [NETWORK_HOST, redactNetworkHost],
+  [HOST_FIELD, redactHostField],
   [/(?<![\w.-])localhost(?::\d{1,5})?(?![\w-])/gi, INTERNAL],
   [
     /(?<![\w.])(\d{1,3})\.(\d{1,3})\.\d{1,3}\.\d{1,3}(?::\d{1,5})?(?!\d|\.\d)/g,
     (match, a: string, b: string) => isPrivateIPv4(Number(a), Number(b)) ? INTERNAL : match
   ],
   [/(?<![\w:])\[?::1\]?(?::\d{1,5})?(?![\w:])/g, INTERNAL],
-  [/(?<![\w:])\[?(?:f[cd][0-9a-f]{2}|fe80):[0-9a-f:]{2,39}\]?(?::\d{1,5})?/gi, INTERNAL],
+  // with a zone id ("fe80::1%eth0") and a port, bracketed or as Node prints it ("fd12:3456::1:8080")
+  [/(?<![\w:])\[?(?:f[cd][0-9a-f]{2}|fe80):[0-9a-f:]{2,39}(?:%[\w.-]{1,32})?\]?(?::\d{1,5})?/gi, INTERNAL],
   [
     /(?<![\w.-])(?:[A-Za-z0-9-]{1,63}\.)+(?:internal|local|localdomain|lan|corp|intranet|home\.arpa|svc)(?![\w-]|\.[A-Za-z0-9])(?::\d{1,5})?/gi,
     INTERNAL
@@ -269,7 +416,7 @@ export const truncate = (text: string, maxLength: number): string => {
 export const sanitize = (text: string, maxLength: number = DEFAULT_MAX_LENGTH): string => {
   let out = cap(String(text))
   out = out.replace(PRIVATE_KEY, REDACTED)
-  out = dropStackTraces(out)
+  out = dropInlineTraces(dropStackTraces(out))
   out = out.replace(URL_PATTERN, sanitizeUrl)
   out = apply(out, CREDENTIALS)
   out = apply(out, ADDRESSES)
@@ -277,4 +424,32 @@ export const sanitize = (text: string, maxLength: number = DEFAULT_MAX_LENGTH): 
   out = apply(out, [AWS_SECRET, HIGH_ENTROPY])
   out = out.replace(/\s+/g, " ").trim()
   return truncate(out, maxLength)
+}
+
+/**
+ * The parts of the library's messages: its own words around the text that came from outside. Kept beside
+ * the input a factory is given rather than on it, so that the input stays as documented.
+ */
+const partsOf = new WeakMap<object, readonly [written: string, outside: string, after: string]>()
+
+/** @internal */
+export const withParts = <A extends { readonly message: string }>(
+  input: A,
+  parts: readonly [written: string, outside: string, after: string]
+): A => {
+  partsOf.set(input, parts)
+  return input
+}
+
+/**
+ * Sanitises the text in a library message that came from outside and leaves the library's words, the
+ * tool's name and the parameters' paths as written. A message the library did not write (a caller's
+ * own input, or one whose message was changed) is sanitised whole.
+ * @internal
+ */
+export const sanitizeMessage = (input: { readonly message: string }, maxLength: number): string => {
+  const parts = partsOf.get(input)
+  if (parts === undefined || parts[0] + parts[1] + parts[2] !== input.message) return sanitize(input.message, maxLength)
+  const outside = parts[1] === "" ? "" : sanitize(parts[1], INPUT_CAP)
+  return truncate((parts[0] + outside + parts[2]).replace(/\s+/g, " ").trim(), maxLength)
 }

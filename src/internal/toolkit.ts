@@ -19,6 +19,7 @@ import * as ToolResult from "../ToolResult.js"
 import * as idempotencyKey from "./idempotency/key.js"
 import * as idempotencyRun from "./idempotency/run.js"
 import { InvalidOptionError, number, object } from "./options.js"
+import { withParts } from "./sanitize.js"
 import { annotateCurrentSpan } from "./span.js"
 import { timeoutTo } from "./timeout.js"
 import type { FailureMode, Tool } from "./tool.js"
@@ -401,13 +402,16 @@ export const execute = (
       })
     }
     const factory = tool?.message ?? toolkit.message ?? Sanitize.defaultMessage
-    const message = textOf(factory, {
-      code: outcome.code,
-      tool: result.tool,
-      callId: call.id,
-      message: outcome.message,
-      cause: outcome.cause
-    })
+    const message = textOf(
+      factory,
+      withParts({
+        code: outcome.code,
+        tool: result.tool,
+        callId: call.id,
+        message: outcome.message,
+        cause: outcome.cause
+      }, outcome.parts)
+    )
     return new ToolResult.Failure({ callId: call.id, tool: result.tool, code: outcome.code, message })
   }).pipe(
     Effect.withSpan("effect_resilience.tool", {

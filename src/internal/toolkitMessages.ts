@@ -48,39 +48,61 @@ export const formatParseError = (error: ParseResult.ParseError): string => {
   return shown.join("; ") + more
 }
 
-/** @internal */
+/**
+ * `parts` is `message` cut where text from outside the library sits: the library's words before it, that
+ * text (a handler's failure reason, the JSON parser's error; "" when there is none), the library's words
+ * after it. The default factory sanitises only the middle: the tool's name, the parameters' paths and what
+ * they expected are what the model needs to correct its call, and names such as `page_token` or
+ * `search_orders_v2` read as secrets to the sanitiser.
+ * @internal
+ */
 export interface Outcome {
   readonly code: Code
   readonly message: string
   readonly cause: unknown
+  readonly parts: readonly [written: string, outside: string, after: string]
 }
 
-/** @internal */
-export const unknownTool = (name: string, available: ReadonlyArray<string>): Outcome => ({
-  code: "UNKNOWN_TOOL",
-  message: available.length === 0
-    ? `There is no tool named ${JSON.stringify(name)}, and no tools are available.`
-    : `There is no tool named ${JSON.stringify(name)}. Available tools: ${available.join(", ")}.`,
-  cause: undefined
+const make = (code: Code, cause: unknown, written: string, outside = "", after = ""): Outcome => ({
+  code,
+  message: written + outside + after,
+  cause,
+  parts: [written, outside, after]
 })
 
 /** @internal */
-export const invalidJson = (tool: string, error: unknown): Outcome => ({
-  code: "INVALID_ARGUMENTS",
-  message: `The arguments of ${tool} are not valid JSON (${
-    error instanceof Error ? error.message : String(error)
-  }). Send a JSON object that matches the tool's parameters.`,
-  cause: error
-})
+export const unknownTool = (name: string, available: ReadonlyArray<string>): Outcome =>
+  make(
+    "UNKNOWN_TOOL",
+    undefined,
+    available.length === 0
+      ? `There is no tool named ${JSON.stringify(name)}, and no tools are available.`
+      : `There is no tool named ${JSON.stringify(name)}. Available tools: ${available.join(", ")}.`
+  )
 
 /** @internal */
-export const invalidArguments = (tool: string, error: ParseResult.ParseError): Outcome => ({
-  code: "INVALID_ARGUMENTS",
-  message: `The arguments of ${tool} do not match its parameters: ${
-    formatParseError(error)
-  }. Fix the arguments and call ${tool} again.`,
-  cause: error
-})
+export const invalidJson = (tool: string, error: unknown): Outcome =>
+  make(
+    "INVALID_ARGUMENTS",
+    error,
+    `The arguments of ${tool} are not valid JSON (`,
+    error instanceof Error ? error.message : String(error),
+    `). Send a JSON object that matches the tool's parameters.`
+  )
+
+/**
+ * The paths and what they expected are the schema's words, and the values it shows are the model's own
+ * arguments, already in its history: all written text.
+ * @internal
+ */
+export const invalidArguments = (tool: string, error: ParseResult.ParseError): Outcome =>
+  make(
+    "INVALID_ARGUMENTS",
+    error,
+    `The arguments of ${tool} do not match its parameters: ${
+      formatParseError(error)
+    }. Fix the arguments and call ${tool} again.`
+  )
 
 /**
  * `mayHaveHappened`: a side-effecting handler's attempt was running when the timeout cut it off, so its
@@ -88,39 +110,45 @@ export const invalidArguments = (tool: string, error: ParseResult.ParseError): O
  * as nothing having happened.
  * @internal
  */
-export const timedOut = (tool: string, timeout: Duration.Duration, mayHaveHappened = false): Outcome => ({
-  code: "TIMEOUT",
-  message: mayHaveHappened
-    ? `${tool} timed out after ${formatDuration(timeout)} while its request was in flight; it may have run, ` +
-      `so whether its effect happened is unknown. Check before calling it again.`
-    : `${tool} timed out after ${formatDuration(timeout)}; the call was cancelled.`,
-  cause: undefined
-})
+export const timedOut = (tool: string, timeout: Duration.Duration, mayHaveHappened = false): Outcome =>
+  make(
+    "TIMEOUT",
+    undefined,
+    mayHaveHappened
+      ? `${tool} timed out after ${formatDuration(timeout)} while its request was in flight; it may have run, ` +
+        `so whether its effect happened is unknown. Check before calling it again.`
+      : `${tool} timed out after ${formatDuration(timeout)}; the call was cancelled.`
+  )
 
 /** @internal */
 export const handlerFailed = (tool: string, failure: Failure.AnyFailure): Outcome => {
   switch (failure._tag) {
     case "Retryable":
-      return {
-        code: "UNAVAILABLE",
-        message: `${tool} is temporarily unavailable: ${failure.reason}. Try again later or use another tool.`,
-        cause: failure
-      }
+      return make(
+        "UNAVAILABLE",
+        failure,
+        `${tool} is temporarily unavailable: `,
+        failure.reason,
+        `. Try again later or use another tool.`
+      )
     case "Exhausted":
-      return {
-        code: "UNAVAILABLE",
-        message:
-          `${tool} is temporarily unavailable (failed after ${failure.attempts.length} attempts): ${failure.last.reason}. Try again later or use another tool.`,
-        cause: failure
-      }
+      return make(
+        "UNAVAILABLE",
+        failure,
+        `${tool} is temporarily unavailable (failed after ${failure.attempts.length} attempts): `,
+        failure.last.reason,
+        `. Try again later or use another tool.`
+      )
     case "Permanent":
-      return {
-        code: "FAILED",
-        message: `${tool} failed permanently: ${failure.reason}. Calling it again will not help.`,
-        cause: failure
-      }
+      return make(
+        "FAILED",
+        failure,
+        `${tool} failed permanently: `,
+        failure.reason,
+        `. Calling it again will not help.`
+      )
     default:
-      return { code: "FAILED", message: `${tool} failed: ${failure.reason}`, cause: failure }
+      return make("FAILED", failure, `${tool} failed: `, failure.reason)
   }
 }
 
@@ -139,50 +167,47 @@ export interface IdempotencyFailure {
 export const idempotencyFailed = (tool: string, error: IdempotencyFailure, handlerRan = false): Outcome => {
   switch (error.reason) {
     case "InProgressElsewhere":
-      return {
-        code: "UNAVAILABLE",
-        message: `The same ${tool} call is still running elsewhere. Wait for it instead of calling it again.`,
-        cause: error
-      }
+      return make(
+        "UNAVAILABLE",
+        error,
+        `The same ${tool} call is still running elsewhere. Wait for it instead of calling it again.`
+      )
     case "StoreFailure":
       return handlerRan
-        ? {
-          code: "FAILED",
-          message: `${tool} ran and its effect happened, but its result could not be recorded. ` +
-            `Do not call it again to repeat the effect.`,
-          cause: error
-        }
-        : {
-          code: "UNAVAILABLE",
-          message: `${tool} is temporarily unavailable: its execution could not be recorded, so it did not run.`,
-          cause: error
-        }
+        ? make(
+          "FAILED",
+          error,
+          `${tool} ran and its effect happened, but its result could not be recorded. ` +
+            `Do not call it again to repeat the effect.`
+        )
+        : make(
+          "UNAVAILABLE",
+          error,
+          `${tool} is temporarily unavailable: its execution could not be recorded, so it did not run.`
+        )
     case "ClaimLost":
-      return {
-        code: "FAILED",
-        message: `${tool} ran and its effect happened, but it took so long that another attempt of the same call ` +
-          `took it over before its result was recorded: the effect may have happened twice. Check before calling it again.`,
-        cause: error
-      }
+      return make(
+        "FAILED",
+        error,
+        `${tool} ran and its effect happened, but it took so long that another attempt of the same call ` +
+          `took it over before its result was recorded: the effect may have happened twice. Check before calling it again.`
+      )
     case "InvalidResult":
       return internalError(tool, error)
     case "LeaseExpired":
       // The holder of the call stopped before recording a result: the side effect may have happened.
-      return {
-        code: "FAILED",
-        message: `${tool} was interrupted in an earlier attempt; it is unknown whether its effect happened. ` +
-          `Check before calling it again.`,
-        cause: error
-      }
+      return make(
+        "FAILED",
+        error,
+        `${tool} was interrupted in an earlier attempt; it is unknown whether its effect happened. ` +
+          `Check before calling it again.`
+      )
   }
 }
 
 /** @internal */
-export const internalError = (tool: string, defect: unknown): Outcome => ({
-  code: "INTERNAL",
-  message: `${tool} failed because of an internal error.`,
-  cause: defect
-})
+export const internalError = (tool: string, defect: unknown): Outcome =>
+  make("INTERNAL", defect, `${tool} failed because of an internal error.`)
 
 /**
  * `mayHaveHappened`: a side-effecting handler's attempt was running when it was interrupted, so its
@@ -190,11 +215,12 @@ export const internalError = (tool: string, defect: unknown): Outcome => ({
  * finished" would read as nothing having happened.
  * @internal
  */
-export const cancelled = (tool: string, mayHaveHappened = false): Outcome => ({
-  code: "CANCELLED",
-  message: mayHaveHappened
-    ? `${tool} was cancelled while its request was in flight; it may have run, ` +
-      `so whether its effect happened is unknown. Check before calling it again.`
-    : `${tool} was cancelled before it finished.`,
-  cause: undefined
-})
+export const cancelled = (tool: string, mayHaveHappened = false): Outcome =>
+  make(
+    "CANCELLED",
+    undefined,
+    mayHaveHappened
+      ? `${tool} was cancelled while its request was in flight; it may have run, ` +
+        `so whether its effect happened is unknown. Check before calling it again.`
+      : `${tool} was cancelled before it finished.`
+  )
