@@ -282,6 +282,46 @@ describe("Toolkit with side-effecting tools", () => {
       expect(yield* Ref.get(sent)).toBe(1)
     }).pipe(Effect.provide(Idempotency.layerMemory)))
 
+  it.effect("a side-effecting tool that returns nothing (Schema.Void) succeeds once, and its replay does not send again", () =>
+    Effect.gen(function*() {
+      const sent = yield* Ref.make(0)
+      const toolkit = Toolkit.make(Tool.make({
+        name: "send_email",
+        description: "Send an email",
+        parameters: Email,
+        success: Schema.Void,
+        sideEffect: true,
+        handler: () => Ref.update(sent, (n) => n + 1)
+      }))
+      const first = yield* Toolkit.execute(toolkit, call).pipe(Toolkit.withTurnId("turn_1"))
+      expect(first._tag).toBe("Success")
+      const replayed = yield* Toolkit.execute(toolkit, call).pipe(Toolkit.withTurnId("turn_1"))
+      expect(replayed).toEqual(first)
+      expect(yield* Ref.get(sent)).toBe(1)
+    }).pipe(Effect.provide(Idempotency.layerMemory)))
+
+  it.effect("a result that does not encode after the effect: the model reads that it happened, and it is not repeated", () =>
+    Effect.gen(function*() {
+      const sent = yield* Ref.make(0)
+      const toolkit = Toolkit.make(Tool.make({
+        name: "send_email",
+        description: "Send an email",
+        parameters: Email,
+        // A driver's row count: a bigint, which JSON cannot hold.
+        success: Schema.Struct({ count: Schema.BigIntFromSelf }),
+        sideEffect: true,
+        handler: () => Effect.as(Ref.update(sent, (n) => n + 1), { count: 1n })
+      }))
+      const first = yield* Toolkit.execute(toolkit, call).pipe(Toolkit.withTurnId("turn_1"))
+      expect((first as ToolResult.Failure).code).toBe("INTERNAL")
+      expect(first.toContent()).toContain(
+        "send_email ran and its effect happened, but its result could not be recorded"
+      )
+      const again = yield* Toolkit.execute(toolkit, call).pipe(Toolkit.withTurnId("turn_1"))
+      expect(again.toContent()).toContain("it is unknown whether its effect happened")
+      expect(yield* Ref.get(sent)).toBe(1)
+    }).pipe(Effect.provide(Idempotency.layerMemory)))
+
   it.effect("without a turn id a side-effecting call does not run", () =>
     Effect.gen(function*() {
       const sent = yield* Ref.make(0)

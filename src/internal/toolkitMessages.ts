@@ -132,8 +132,9 @@ export interface IdempotencyFailure {
 
 /**
  * `handlerRan`: this attempt's handler returned a success before the error, so a `StoreFailure` is
- * the store failing to record the result: the effect happened, and the model must not read that it
- * did not run. `ClaimLost` comes only after our own handler succeeded.
+ * the store failing to record the result, and an `InvalidResult` the result failing to encode: the
+ * effect happened, and the model must not read that it did not run. `ClaimLost` comes only after our
+ * own handler succeeded.
  * @internal
  */
 export const idempotencyFailed = (tool: string, error: IdempotencyFailure, handlerRan = false): Outcome => {
@@ -165,7 +166,16 @@ export const idempotencyFailed = (tool: string, error: IdempotencyFailure, handl
         cause: error
       }
     case "InvalidResult":
-      return internalError(tool, error)
+      // After the handler: its result does not encode (a bug in the tool), but the effect happened, and
+      // the claim is kept as unknown, so that calling it again does not repeat it.
+      return handlerRan
+        ? {
+          code: "INTERNAL",
+          message: `${tool} ran and its effect happened, but its result could not be recorded because of an ` +
+            `internal error. Do not call it again to repeat the effect.`,
+          cause: error
+        }
+        : internalError(tool, error)
     case "LeaseExpired":
       // The holder of the call stopped before recording a result: the side effect may have happened.
       return {

@@ -145,6 +145,19 @@ export const checkEffect = (effect: unknown): void => {
   }
 }
 
+/**
+ * A result encoded to `undefined` (`Schema.Void`, `Schema.Undefined`) has no JSON text: it is stored as the empty
+ * string, which no JSON text is, so that its replay decodes `undefined` again.
+ */
+const toStored = (encoded: unknown): string => {
+  if (encoded === undefined) return ""
+  const json = JSON.stringify(encoded)
+  if (json === undefined) throw new Error("the encoded result is not JSON")
+  return json
+}
+
+const fromStored = (text: string): unknown => text === "" ? undefined : JSON.parse(text)
+
 /** @internal */
 export const run = <A, I, E, R>(
   key: string,
@@ -160,17 +173,13 @@ export const run = <A, I, E, R>(
     const owner = s.owner ?? (yield* randomOwner)
     const decode = (entry: Entry) =>
       Effect.try({
-        try: () => Schema.decodeUnknownSync(schema)(JSON.parse(Option.getOrThrow(entry.result))),
+        try: () => Schema.decodeUnknownSync(schema)(fromStored(Option.getOrThrow(entry.result))),
         catch: (cause) => fail(key, "InvalidResult", "the stored result does not decode with the given schema", cause)
       })
 
     const encode = (value: A) =>
       Effect.try({
-        try: () => {
-          const json = JSON.stringify(Schema.encodeSync(schema)(value))
-          if (json === undefined) throw new Error("the encoded result is not JSON")
-          return json
-        },
+        try: () => toStored(Schema.encodeSync(schema)(value)),
         catch: (cause) => fail(key, "InvalidResult", "the result does not encode to JSON with the given schema", cause)
       })
 
@@ -189,13 +198,13 @@ export const run = <A, I, E, R>(
     // stays, with its lease ended now, so the next attempt fails at once with LeaseExpired (or takes
     // over when allowed), exactly as after a crash, instead of running the effect again or waiting
     // out a lease nobody renews.
-    const abandon = Effect.gen(function*() {
+    const endLease = Effect.gen(function*() {
       const now = yield* Clock.currentTimeMillis
       yield* store.renew(key, owner, now, now)
     }).pipe(
-      Effect.catchAll((e) => Effect.logWarning("idempotency claim could not be ended; it lapses with its lease", e)),
-      Effect.zipRight(count("interrupted"))
+      Effect.catchAll((e) => Effect.logWarning("idempotency claim could not be ended; it lapses with its lease", e))
     )
+    const abandon = Effect.zipRight(endLease, count("interrupted"))
 
     // Runs with interruption masked (see below); only the user's effect is interruptible, so that an
     // interruption cannot leave a completed side effect unrecorded or a failed one still claimed.
@@ -232,7 +241,9 @@ export const run = <A, I, E, R>(
           yield* count("released")
           return yield* exit
         }
-        const json = yield* Effect.tapError(encode(exit.value), () => store.release(key, owner).pipe(Effect.ignore))
+        // The effect ran, though its result cannot be stored: releasing the claim would let the next call run it
+        // again. It stays, ended, as after an interruption: the next call fails with LeaseExpired.
+        const json = yield* Effect.tapError(encode(exit.value), () => endLease)
         const now = yield* Clock.currentTimeMillis
         const stored = yield* store.complete(key, owner, json, now)
         if (!stored) {
