@@ -7,6 +7,7 @@
  */
 import * as Schema from "effect/Schema"
 import * as Failures from "./Failure.js"
+import { contents } from "./internal/toolResultContent.js"
 import * as Model from "./Model.js"
 
 /**
@@ -17,7 +18,7 @@ import * as Model from "./Model.js"
  * - `TIMEOUT`: the call ran past its timeout and was cancelled
  * - `UNAVAILABLE`: a transient failure the tool's own retries could not fix
  * - `FAILED`: the handler failed with a `Fatal` or `Permanent` failure
- * - `INTERNAL`: the handler died (a defect)
+ * - `INTERNAL`: the handler died (a defect), or its result does not encode to JSON with its `success` schema
  * - `CANCELLED`: the handler was interrupted
  *
  * @since 0.1.0
@@ -57,7 +58,7 @@ export class Success extends Schema.TaggedClass<Success>()("Success", {
    * @since 0.1.0
    */
   toContent(): string {
-    return JSON.stringify(this.value) ?? "null"
+    return contents.get(this) ?? JSON.stringify(this.value) ?? "null"
   }
 }
 

@@ -24,6 +24,7 @@ import { timeoutTo } from "./timeout.js"
 import type { FailureMode, Tool } from "./tool.js"
 import { TypeId as ToolTypeId } from "./tool.js"
 import * as messages from "./toolkitMessages.js"
+import { contents } from "./toolResultContent.js"
 
 type AnyTool = Tool<string, any, any, any, any>
 
@@ -201,6 +202,26 @@ class ToolCancelled {
   constructor(readonly mayHaveHappened: boolean) {}
 }
 
+// The handler's result, encoded with its `success` schema, is not JSON (a bigint, a cycle): the model could not read it.
+class NotJson {
+  readonly _tag = "NotJson"
+  constructor(readonly cause: unknown) {}
+}
+
+// A success as the model reads it: the encoded value, and its JSON text (serialised once, here).
+interface Encoded {
+  readonly value: unknown
+  readonly content: string
+}
+
+const serialise = (value: unknown): Effect.Effect<Encoded, NotJson> => {
+  try {
+    return Effect.succeed({ value, content: JSON.stringify(value) ?? "null" })
+  } catch (e) {
+    return Effect.fail(new NotJson(e))
+  }
+}
+
 // An idempotency error after the handler had returned a success: the effect happened.
 class AfterHandler {
   readonly _tag = "AfterHandler"
@@ -264,7 +285,7 @@ const runHandler = (
   tool: AnyTool,
   call: Call,
   params: unknown
-): Effect.Effect<Exit.Exit<unknown, unknown>, never, any> => {
+): Effect.Effect<Exit.Exit<Encoded, unknown>, never, any> => {
   // Each attempt of the handler (the retry runs several, with waits between them) is marked, so that
   // the idempotency claim knows whether an interruption cut a request off or fell between attempts.
   const attempt = classified(tool, idempotencyRun.attempt(Effect.suspend(() => tool.handler(params))))
@@ -283,7 +304,7 @@ const finish = (
   tool: AnyTool,
   once: Effect.Effect<unknown, unknown, any>,
   cutOff: Effect.Effect<boolean>
-): Effect.Effect<Exit.Exit<unknown, unknown>, never, any> =>
+): Effect.Effect<Exit.Exit<Encoded, unknown>, never, any> =>
   once.pipe(
     (once) => timeoutTo(once, tool.timeout, Effect.failSync(() => new ToolTimeout(false))),
     Effect.catchIf(
@@ -297,16 +318,17 @@ const finish = (
         : Effect.failCause(cause)
     ),
     Effect.flatMap((value) => Schema.encode(tool.success)(value)),
+    Effect.flatMap(serialise),
     Effect.exit
   )
 
 type Result =
-  | { readonly _tag: "Success"; readonly tool: string; readonly value: unknown }
+  | { readonly _tag: "Success"; readonly tool: string; readonly value: Encoded }
   | { readonly _tag: "Failure"; readonly tool: string; readonly outcome: messages.Outcome }
 
 const failed = (tool: string, outcome: messages.Outcome): Result => ({ _tag: "Failure", tool, outcome })
 
-const fromExit = (tool: AnyTool, exit: Exit.Exit<unknown, unknown>): Effect.Effect<Result> => {
+const fromExit = (tool: AnyTool, exit: Exit.Exit<Encoded, unknown>): Effect.Effect<Result> => {
   if (Exit.isSuccess(exit)) return Effect.succeed({ _tag: "Success", tool: tool.name, value: exit.value })
   const cause = exit.cause
   const defect = Cause.dieOption(cause)
@@ -329,6 +351,15 @@ const fromExit = (tool: AnyTool, exit: Exit.Exit<unknown, unknown>): Effect.Effe
   if (isIdempotencyError(e)) return Effect.succeed(failed(tool.name, messages.idempotencyFailed(tool.name, e)))
   if (e instanceof AfterHandler) {
     return Effect.succeed(failed(tool.name, messages.idempotencyFailed(tool.name, e.error, true)))
+  }
+  if (e instanceof NotJson) {
+    // A bug in the tool, as a result its schema rejects; a side-effecting tool's effect happened all the same.
+    return Effect.succeed(
+      failed(
+        tool.name,
+        tool.sideEffect ? messages.unrecorded(tool.name, e.cause) : messages.internalError(tool.name, e)
+      )
+    )
   }
   if (ParseResult.isParseError(e)) {
     // The handler returned a value its own success schema rejects: a bug in the tool, not the model's fault.
@@ -386,7 +417,9 @@ export const execute = (
     )
     if (result._tag === "Success") {
       yield* record(label, "success", start)
-      return new ToolResult.Success({ callId: call.id, tool: result.tool, value: result.value })
+      const success = new ToolResult.Success({ callId: call.id, tool: result.tool, value: result.value.value })
+      contents.set(success, result.value.content)
+      return success
     }
     const { outcome } = result
     yield* record(label, outcome.code, start)

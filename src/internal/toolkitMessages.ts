@@ -168,14 +168,7 @@ export const idempotencyFailed = (tool: string, error: IdempotencyFailure, handl
     case "InvalidResult":
       // After the handler: its result does not encode (a bug in the tool), but the effect happened, and
       // the claim is kept as unknown, so that calling it again does not repeat it.
-      return handlerRan
-        ? {
-          code: "INTERNAL",
-          message: `${tool} ran and its effect happened, but its result could not be recorded because of an ` +
-            `internal error. Do not call it again to repeat the effect.`,
-          cause: error
-        }
-        : internalError(tool, error)
+      return handlerRan ? unrecorded(tool, error) : internalError(tool, error)
     case "LeaseExpired":
       // The holder of the call stopped before recording a result: the side effect may have happened.
       return {
@@ -186,6 +179,18 @@ export const idempotencyFailed = (tool: string, error: IdempotencyFailure, handl
       }
   }
 }
+
+/**
+ * A side-effecting handler succeeded, and its result does not encode to JSON (a bug in the tool): the
+ * effect happened, and the model must not read "internal error" alone.
+ * @internal
+ */
+export const unrecorded = (tool: string, cause: unknown): Outcome => ({
+  code: "INTERNAL",
+  message: `${tool} ran and its effect happened, but its result could not be recorded because of an ` +
+    `internal error. Do not call it again to repeat the effect.`,
+  cause
+})
 
 /** @internal */
 export const internalError = (tool: string, defect: unknown): Outcome => ({
