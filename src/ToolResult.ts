@@ -17,7 +17,8 @@ import * as Model from "./Model.js"
  * - `INVALID_ARGUMENTS`: the arguments are not JSON, or do not match the parameters
  * - `TIMEOUT`: the call ran past its timeout and was cancelled
  * - `UNAVAILABLE`: a transient failure the tool's own retries could not fix
- * - `FAILED`: the handler failed with a `Fatal` or `Permanent` failure
+ * - `FAILED`: the handler failed with a `Fatal` or `Permanent` failure; or a side-effecting handler
+ *   failed after its request may have reached the service (its effect is unknown)
  * - `INTERNAL`: the handler died (a defect), or its result does not encode to JSON with its `success` schema
  * - `CANCELLED`: the handler was interrupted
  *

@@ -16,6 +16,7 @@ import * as Failure from "../Failure.js"
 import * as Idempotency from "../Idempotency.js"
 import * as Sanitize from "../Sanitize.js"
 import * as ToolResult from "../ToolResult.js"
+import { mayHaveReached } from "./classify/reached.js"
 import * as idempotencyKey from "./idempotency/key.js"
 import * as idempotencyRun from "./idempotency/run.js"
 import { InvalidOptionError, number, object } from "./options.js"
@@ -222,6 +223,16 @@ const serialise = (value: unknown): Effect.Effect<Encoded, NotJson> => {
   }
 }
 
+// A side-effecting handler's attempt failed in a way that leaves open whether its request was acted on
+// (see `mayHaveReached`): its claim is kept as unknown, and so must the model's message be.
+class UnknownOutcome {
+  readonly _tag = "UnknownOutcome"
+  constructor(readonly failure: Failure.AgentFailure | Failure.Exhausted) {}
+}
+
+const isToolFailure = (u: unknown): u is Failure.AgentFailure | Failure.Exhausted =>
+  Failure.isAgentFailure(u) || Failure.isExhausted(u)
+
 // An idempotency error after the handler had returned a success: the effect happened.
 class AfterHandler {
   readonly _tag = "AfterHandler"
@@ -286,10 +297,23 @@ const runHandler = (
   call: Call,
   params: unknown
 ): Effect.Effect<Exit.Exit<Encoded, unknown>, never, any> => {
+  const handler = Effect.suspend(() => tool.handler(params))
+  if (!tool.sideEffect) return finish(tool, classified(tool, handler), Effect.succeed(false))
   // Each attempt of the handler (the retry runs several, with waits between them) is marked, so that
   // the idempotency claim knows whether an interruption cut a request off or fell between attempts.
-  const attempt = classified(tool, idempotencyRun.attempt(Effect.suspend(() => tool.handler(params))))
-  if (!tool.sideEffect) return finish(tool, attempt, Effect.succeed(false))
+  // Its failure is classified within the attempt, to tell whether its request may have been acted on:
+  // then the attempt stays counted, as one cut off by an interruption does.
+  const attempt = classified(
+    tool,
+    idempotencyRun.attempt(
+      Effect.catchAll(
+        handler,
+        (e): Effect.Effect<never, Failure.AgentFailure | Failure.Exhausted> =>
+          Failure.isExhausted(e) ? Effect.fail(e) : Effect.flatMap(Classifier, (c) => Effect.fail(c.classify(e)))
+      ),
+      (e) => isToolFailure(e) && mayHaveReached(e)
+    )
+  )
   return Effect.flatMap(Ref.make(0), (attempts) =>
     finish(
       tool,
@@ -316,6 +340,11 @@ const finish = (
       Cause.isInterruptedOnly(cause)
         ? Effect.flatMap(cutOff, (mayHaveHappened) => Effect.fail(new ToolCancelled(mayHaveHappened)))
         : Effect.failCause(cause)
+    ),
+    // A failure after an attempt whose outcome is unknown (the claim is kept, see `idempotencyRun.attempt`).
+    Effect.catchIf(
+      isToolFailure,
+      (failure) => Effect.flatMap(cutOff, (unknown) => Effect.fail(unknown ? new UnknownOutcome(failure) : failure))
     ),
     Effect.flatMap((value) => Schema.encode(tool.success)(value)),
     Effect.flatMap(serialise),
@@ -351,6 +380,9 @@ const fromExit = (tool: AnyTool, exit: Exit.Exit<Encoded, unknown>): Effect.Effe
   if (isIdempotencyError(e)) return Effect.succeed(failed(tool.name, messages.idempotencyFailed(tool.name, e)))
   if (e instanceof AfterHandler) {
     return Effect.succeed(failed(tool.name, messages.idempotencyFailed(tool.name, e.error, true)))
+  }
+  if (e instanceof UnknownOutcome) {
+    return Effect.succeed(failed(tool.name, messages.unknownOutcome(tool.name, e.failure)))
   }
   if (e instanceof NotJson) {
     // A bug in the tool, as a result its schema rejects; a side-effecting tool's effect happened all the same.

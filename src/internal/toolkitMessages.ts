@@ -124,6 +124,20 @@ export const handlerFailed = (tool: string, failure: Failure.AnyFailure): Outcom
   }
 }
 
+/**
+ * A side-effecting call failed in a way that leaves open whether the service acted on its request (a
+ * connection dropped once the request was sent, a 500 or 504): its claim is kept as unknown, and
+ * "temporarily unavailable, try again" would invite a second write.
+ * @internal
+ */
+export const unknownOutcome = (tool: string, failure: Failure.AnyFailure): Outcome => ({
+  code: "FAILED",
+  message: `${tool} failed after its request may have reached the service (${
+    failure._tag === "Exhausted" ? failure.last.reason : failure.reason
+  }); it may have run, so whether its effect happened is unknown. Check before calling it again.`,
+  cause: failure
+})
+
 /** @internal */
 export interface IdempotencyFailure {
   readonly _tag: "IdempotencyError"
@@ -170,10 +184,12 @@ export const idempotencyFailed = (tool: string, error: IdempotencyFailure, handl
       // the claim is kept as unknown, so that calling it again does not repeat it.
       return handlerRan ? unrecorded(tool, error) : internalError(tool, error)
     case "LeaseExpired":
-      // The holder of the call stopped before recording a result: the side effect may have happened.
+      // The holder of the call stopped before recording a result (interrupted, crashed, or its request got no
+      // answer): the side effect may have happened.
       return {
         code: "FAILED",
-        message: `${tool} was interrupted in an earlier attempt; it is unknown whether its effect happened. ` +
+        message: `${tool} did not finish in an earlier attempt (it was interrupted, or its request got no answer); ` +
+          `it is unknown whether its effect happened. ` +
           `Check before calling it again.`,
         cause: error
       }

@@ -21,10 +21,12 @@ export class CurrentKey extends Context.Reference<CurrentKey>()("effect-resilien
 }) {}
 
 /**
- * The attempts of a keyed effect in flight, when its caller marks them with {@link attempt} (a tool
- * whose retry wraps its handler): between two attempts (a retry's backoff) no request is out, so an
- * interruption then leaves nothing whose effect is unknown. An attempt that ended (success or
- * failure) is no longer counted; one cut off by an interruption stays counted.
+ * The attempts of a keyed effect in flight or of unknown outcome, when its caller marks them with
+ * {@link attempt} (a tool whose retry wraps its handler): between two attempts (a retry's backoff) no
+ * request is out, so an interruption then leaves nothing whose effect is unknown. An attempt that
+ * ended (success or failure) is no longer counted; one cut off by an interruption stays counted, as
+ * does one whose failure leaves open that its request was acted on (a connection dropped after it
+ * was sent).
  * @internal
  */
 export class InFlight extends Context.Reference<InFlight>()("effect-resilience/Idempotency/InFlight", {
@@ -32,11 +34,14 @@ export class InFlight extends Context.Reference<InFlight>()("effect-resilience/I
 }) {}
 
 /**
- * One attempt of the effect of a `run` given an `attempts` count: counted in flight while it runs.
- * Outside such a run it is `effect` unchanged.
+ * One attempt of the effect of a `run` given an `attempts` count: counted in flight while it runs, and
+ * still counted after a failure for which `unknownOutcome` holds. Outside such a run it is `effect` unchanged.
  * @internal
  */
-export const attempt = <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
+export const attempt = <A, E, R>(
+  effect: Effect.Effect<A, E, R>,
+  unknownOutcome?: (error: E) => boolean
+): Effect.Effect<A, E, R> =>
   Effect.flatMap(InFlight, (inFlight) =>
     Option.isNone(inFlight)
       ? effect
@@ -46,7 +51,11 @@ export const attempt = <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<
           Ref.update(inFlight.value, (n) => n + 1),
           Effect.onExit(
             restore(effect),
-            (exit) => Exit.isInterrupted(exit) ? Effect.void : Ref.update(inFlight.value, (n) => n - 1)
+            (exit) =>
+              Exit.isInterrupted(exit) || (unknownOutcome !== undefined && Exit.isFailure(exit) &&
+                  Option.exists(Cause.failureOption(exit.cause), unknownOutcome))
+                ? Effect.void
+                : Ref.update(inFlight.value, (n) => n - 1)
           )
         )
       ))
@@ -104,7 +113,7 @@ export const settings = (given: RunOptions | undefined, prefix = ""): Settings =
 }
 
 const runs = Metric.counter("effect_resilience_idempotency_runs_total", {
-  description: "Keyed executions by outcome: executed, replayed, took_over, released, interrupted, error",
+  description: "Keyed executions by outcome: executed, replayed, took_over, released, interrupted, unknown, error",
   incremental: true
 })
 const count = (outcome: string) => Metric.increment(Metric.tagged(runs, "outcome", outcome))
@@ -164,8 +173,9 @@ export const run = <A, I, E, R>(
   schema: Schema.Schema<A, I, never>,
   effect: Effect.Effect<A, E, R>,
   s: Settings,
-  // Given when `effect` marks its attempts with `attempt` (counted in it): then only an interruption
-  // with one in flight keeps the claim; otherwise any interruption once `effect` started does.
+  // Given when `effect` marks its attempts with `attempt` (counted in it): then an interruption with one
+  // in flight, or a failure after one whose outcome is unknown, keeps the claim; otherwise any
+  // interruption once `effect` started does, and a failure releases it.
   attempts?: Ref.Ref<number>
 ): Effect.Effect<A, E | IdempotencyError, R | IdempotencyStore> =>
   Effect.gen(function*() {
@@ -232,6 +242,12 @@ export const run = <A, I, E, R>(
         const mayHaveHappened = attempts !== undefined ? (yield* Ref.get(attempts)) > 0 : yield* Ref.get(started)
         if (interrupted && mayHaveHappened) {
           yield* abandon
+          return yield* exit
+        }
+        if (Exit.isFailure(exit) && attempts !== undefined && mayHaveHappened) {
+          // An attempt failed in a way that leaves open whether its request was acted on (see `attempt`).
+          yield* endLease
+          yield* count("unknown")
           return yield* exit
         }
         if (Exit.isFailure(exit)) {
