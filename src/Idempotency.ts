@@ -123,7 +123,8 @@ export const currentKey: Effect.Effect<Option.Option<string>> = internal.Current
  * - `LeaseExpired`: the holder stopped renewing its lease without storing a result — it crashed, hung, or
  *   was interrupted while its effect ran — and `takeover` is off. Its side effect may or may not have happened.
  * - `ClaimLost`: our own lease lapsed and another owner took over before we stored the result.
- * - `InvalidResult`: the result does not encode to JSON, or the stored one does not decode, with the schema.
+ * - `InvalidResult`: the result does not encode to JSON, or the stored one does not decode, with the schema. The
+ *   first comes after the effect ran: its claim stays, its lease ended, so that a later call does not run it again.
  * - `StoreFailure`: the store itself failed (`cause` holds the `SqlError`).
  *
  * @since 0.1.0
@@ -139,7 +140,8 @@ export type IdempotencyError = store.IdempotencyError
 
 /**
  * A record in the store. `leaseUntil` is epoch milliseconds (from `Clock`); `result` is the JSON text
- * of the encoded result once `state` is `"completed"`.
+ * of the encoded result once `state` is `"completed"`, or the empty string when the result encodes to
+ * `undefined` (`Schema.Void`), which no JSON text is.
  *
  * @since 0.1.0
  * @category models
@@ -163,7 +165,8 @@ export type ClaimResult = store.ClaimResult
  * - `takeover(key, from, owner, leaseUntil, now)`: moves a pending entry from `from` to `owner` only if
  *   its lease has ended by `now` (a row lock on Postgres); `true` when it did.
  * - `renew(key, owner, leaseUntil, now)`: extends the lease of our pending entry.
- * - `complete(key, owner, result, now)`: stores the JSON result of our pending entry; `false` if it is not ours.
+ * - `complete(key, owner, result, now)`: stores the result of our pending entry (its JSON text, or `""` for a
+ *   result that encodes to `undefined`: keep it as it is, not as NULL); `false` if it is not ours.
  * - `release(key, owner)`: deletes our pending entry, so a later call can run again.
  * - `get(key)`: reads an entry.
  *
@@ -220,6 +223,8 @@ export type RunOptions = internal.RunOptions
  *   `takeover` is set;
  * - a failed or defective `effect` releases the claim and stores nothing, so a later call (or a waiting
  *   duplicate) runs it again;
+ * - a result that encodes to `undefined` (`Schema.Void`) is stored and replayed as `undefined`; one that does not
+ *   encode to JSON fails with `InvalidResult` and keeps the claim with its lease ended, since the effect ran;
  * - an `effect` interrupted once it has started (a graceful stop, a timeout) may or may not have had its
  *   side effect: its claim stays with its lease ended, and a later call fails with `LeaseExpired` (or
  *   takes over when `takeover` is set). Only an interruption before `effect` started releases the claim.

@@ -97,7 +97,11 @@ export type IdempotencyOptions = internal.IdempotencyOptions
  *   by a crash is settled sooner. Checked here, with the option named `idempotency.lease` and so on.
  * - `idempotent`: repeating the call is harmless (a read), so it may be retried.
  * - `retry`: a schedule for `Retryable` failures (through `Retry.retry`). Allowed only on tools that
- *   are `idempotent` or `sideEffect`; none by default. Argument errors are never retried.
+ *   are `idempotent` or `sideEffect`; none by default. Argument errors are never retried. A
+ *   `sideEffect` tool does not repeat an attempt whose request may have been acted on (a 500, a
+ *   connection dropped once the request was sent): its claim is kept as unknown, and the model reads
+ *   that the effect may have happened. With `idempotency.takeover: true` (the service deduplicates on
+ *   the key the handler sends) it does.
  * - `message`: a message factory for this tool's failures (before the toolkit's and the default).
  *
  * @since 0.1.0

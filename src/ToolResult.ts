@@ -7,6 +7,7 @@
  */
 import * as Schema from "effect/Schema"
 import * as Failures from "./Failure.js"
+import { contents } from "./internal/toolResultContent.js"
 import * as Model from "./Model.js"
 
 /**
@@ -16,8 +17,9 @@ import * as Model from "./Model.js"
  * - `INVALID_ARGUMENTS`: the arguments are not JSON, or do not match the parameters
  * - `TIMEOUT`: the call ran past its timeout and was cancelled
  * - `UNAVAILABLE`: a transient failure the tool's own retries could not fix
- * - `FAILED`: the handler failed with a `Fatal` or `Permanent` failure
- * - `INTERNAL`: the handler died (a defect)
+ * - `FAILED`: the handler failed with a `Fatal` or `Permanent` failure; or a side-effecting handler
+ *   failed after its request may have reached the service (its effect is unknown)
+ * - `INTERNAL`: the handler died (a defect), or its result does not encode to JSON with its `success` schema
  * - `CANCELLED`: the handler was interrupted
  *
  * @since 0.1.0
@@ -57,7 +59,7 @@ export class Success extends Schema.TaggedClass<Success>()("Success", {
    * @since 0.1.0
    */
   toContent(): string {
-    return JSON.stringify(this.value) ?? "null"
+    return contents.get(this) ?? JSON.stringify(this.value) ?? "null"
   }
 }
 

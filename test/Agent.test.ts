@@ -225,6 +225,34 @@ describe("Agent.turn", () => {
 })
 
 describe("Agent.step", () => {
+  it.effect("a tool whose result is not JSON (a bigint, a cycle) reads INTERNAL; the turn goes on", () =>
+    Effect.gen(function*() {
+      const cyclic: { status: number; self?: unknown } = { status: 200 }
+      cyclic.self = cyclic
+      const returning = (name: string, success: Schema.Schema<any, any>, value: unknown) =>
+        Tool.make({
+          name,
+          description: "",
+          parameters: Schema.Struct({}),
+          success,
+          handler: () => Effect.succeed(value)
+        })
+      const toolkit = Toolkit.make(
+        returning("count_rows", Schema.Struct({ count: Schema.BigIntFromSelf }), { count: 12n }),
+        returning("raw", Schema.Unknown, cyclic)
+      )
+      const model = yield* Model.scripted([
+        Model.callTools({ id: "c1", name: "count_rows", args: {} }, { id: "c2", name: "raw", args: {} }),
+        Model.text("answer")
+      ])
+      const result = yield* Agent.turn({ history: question, toolkit }).pipe(Effect.provide(model.layer))
+      expect(result.answer.content).toBe("answer")
+      const [, , rows, raw] = result.history as ReadonlyArray<Model.ToolMessage>
+      expect(rows).toMatchObject({ toolCallId: "c1", isError: true })
+      expect(JSON.parse(rows!.content).error.code).toBe("INTERNAL")
+      expect(JSON.parse(raw!.content).error.code).toBe("INTERNAL")
+    }))
+
   it.effect("Answered when the model calls no tool; ToolsRan with results in call order otherwise", () =>
     Effect.gen(function*() {
       const model = yield* Model.scripted([

@@ -65,6 +65,17 @@ const behaviours = (c: StoreCase) => {
       expect(entry.result).toEqual(Option.some(`{"id":"receipt_1","at":"2023-11-14T22:13:20.001Z"}`))
     }).pipe(provide))
 
+  it.effect("a result that encodes to undefined (Schema.Void) is stored, and its replay does not run again", () =>
+    Effect.gen(function*() {
+      const runs = yield* Ref.make(0)
+      const k = key("void")
+      const send = Ref.update(runs, (n) => n + 1)
+      expect(yield* Idempotency.run(k, Schema.Void, send)).toBeUndefined()
+      expect(yield* Idempotency.run(k, Schema.Void, send)).toBeUndefined()
+      expect(yield* Ref.get(runs)).toBe(1)
+      expect(Option.map(yield* entryOf(k), (entry) => entry.state)).toEqual(Option.some("completed"))
+    }).pipe(provide))
+
   it.effect("a failure releases the claim and stores nothing, so a later call runs again", () =>
     Effect.gen(function*() {
       const runs = yield* Ref.make(0)
@@ -472,11 +483,17 @@ describe("Idempotency.run options", () => {
       expect(yield* Ref.get(runs)).toBe(1)
     }).pipe(Effect.provide(Idempotency.layerMemory)))
 
-  it.effect("fails with InvalidResult and releases the claim when the result does not encode", () =>
+  it.effect("a result that does not encode fails with InvalidResult and keeps the claim: the effect ran", () =>
     Effect.gen(function*() {
-      const exit = yield* Effect.exit(Idempotency.run("idem_unencodable", Schema.BigIntFromSelf, Effect.succeed(1n)))
+      const runs = yield* Ref.make(0)
+      const effect = Effect.as(Ref.update(runs, (n) => n + 1), 1n)
+      const exit = yield* Effect.exit(Idempotency.run("idem_unencodable", Schema.BigIntFromSelf, effect))
       expect(reasonOf(exit)).toBe("InvalidResult")
-      expect(yield* entryOf("idem_unencodable")).toEqual(Option.none())
+      // Kept, its lease ended, as after an interruption: the next call does not run the effect again.
+      expect(Option.map(yield* entryOf("idem_unencodable"), (entry) => entry.state)).toEqual(Option.some("pending"))
+      const next = yield* Effect.exit(Idempotency.run("idem_unencodable", Schema.BigIntFromSelf, effect))
+      expect(reasonOf(next)).toBe("LeaseExpired")
+      expect(yield* Ref.get(runs)).toBe(1)
     }).pipe(Effect.provide(Idempotency.layerMemory)))
 })
 

@@ -4,6 +4,7 @@ import type { ToolResult } from "effect-resilience"
 import { Failure, Tool, Toolkit } from "effect-resilience"
 // Imported directly until src/index.ts exports the module.
 import * as Idempotency from "../src/Idempotency.js"
+import * as Loopback from "./support/loopback.js"
 
 const Email = Schema.Struct({ to: Schema.String, subject: Schema.String })
 const Sent = Schema.Struct({ messageId: Schema.String, idempotencyKey: Schema.String })
@@ -281,6 +282,131 @@ describe("Toolkit with side-effecting tools", () => {
       expect(next.toContent()).toContain("it is unknown whether its effect happened")
       expect(yield* Ref.get(sent)).toBe(1)
     }).pipe(Effect.provide(Idempotency.layerMemory)))
+
+  it.effect("a side-effecting tool that returns nothing (Schema.Void) succeeds once, and its replay does not send again", () =>
+    Effect.gen(function*() {
+      const sent = yield* Ref.make(0)
+      const toolkit = Toolkit.make(Tool.make({
+        name: "send_email",
+        description: "Send an email",
+        parameters: Email,
+        success: Schema.Void,
+        sideEffect: true,
+        handler: () => Ref.update(sent, (n) => n + 1)
+      }))
+      const first = yield* Toolkit.execute(toolkit, call).pipe(Toolkit.withTurnId("turn_1"))
+      expect(first._tag).toBe("Success")
+      const replayed = yield* Toolkit.execute(toolkit, call).pipe(Toolkit.withTurnId("turn_1"))
+      expect(replayed).toEqual(first)
+      expect(yield* Ref.get(sent)).toBe(1)
+    }).pipe(Effect.provide(Idempotency.layerMemory)))
+
+  it.effect("a result that does not encode after the effect: the model reads that it happened, and it is not repeated", () =>
+    Effect.gen(function*() {
+      const sent = yield* Ref.make(0)
+      const toolkit = Toolkit.make(Tool.make({
+        name: "send_email",
+        description: "Send an email",
+        parameters: Email,
+        // A driver's row count: a bigint, which JSON cannot hold.
+        success: Schema.Struct({ count: Schema.BigIntFromSelf }),
+        sideEffect: true,
+        handler: () => Effect.as(Ref.update(sent, (n) => n + 1), { count: 1n })
+      }))
+      const first = yield* Toolkit.execute(toolkit, call).pipe(Toolkit.withTurnId("turn_1"))
+      expect((first as ToolResult.Failure).code).toBe("INTERNAL")
+      expect(first.toContent()).toContain(
+        "send_email ran and its effect happened, but its result could not be recorded"
+      )
+      const again = yield* Toolkit.execute(toolkit, call).pipe(Toolkit.withTurnId("turn_1"))
+      expect(again.toContent()).toContain("it is unknown whether its effect happened")
+      expect(yield* Ref.get(sent)).toBe(1)
+    }).pipe(Effect.provide(Idempotency.layerMemory)))
+
+  describe("a charge over HTTP (a loopback server)", () => {
+    const charge = (url: string, options: { readonly takeover?: boolean } = {}) =>
+      Tool.make({
+        name: "charge",
+        description: "Charge the customer's card",
+        parameters: Schema.Struct({ cents: Schema.Int }),
+        success: Schema.String,
+        sideEffect: true,
+        retry: Schedule.recurs(3),
+        ...(options.takeover === true ? { idempotency: { takeover: true } } : {}),
+        handler: ({ cents }) =>
+          Effect.gen(function*() {
+            const key = Option.getOrThrow(yield* Idempotency.currentKey)
+            return yield* Effect.tryPromise((signal) =>
+              fetch(`${url}/charges`, {
+                method: "POST",
+                signal,
+                headers: { "idempotency-key": key },
+                body: JSON.stringify({ cents })
+              }).then((r) =>
+                r.ok ? r.text() : Promise.reject(Object.assign(new Error(r.statusText), { status: r.status }))
+              )
+            )
+          })
+      })
+    const chargeCall = { id: "call_1", name: "charge", arguments: "{\"cents\":500}" }
+    const execute = (tool: ReturnType<typeof charge>) =>
+      Toolkit.execute(Toolkit.make(tool), chargeCall).pipe(Toolkit.withTurnId("turn_1"))
+    const keyOfCharge = Idempotency.makeKey({
+      turnId: "turn_1",
+      callId: "call_1",
+      tool: "charge",
+      args: { cents: 500 }
+    })
+
+    it.scoped("the connection drops after the request was sent: not retried, 'may have happened', not run on replay", () =>
+      Effect.gen(function*() {
+        // The server performs the charge (the request is recorded), then drops the connection unanswered.
+        const server = yield* Loopback.scoped(Loopback.destroy())
+        const tool = charge(server.url)
+        const first = yield* execute(tool)
+        expect(server.requests).toHaveLength(1)
+        expect((first as ToolResult.Failure).code).toBe("FAILED")
+        expect(first.toContent()).toContain("charge failed after its request may have reached the service")
+        expect(first.toContent()).toContain("whether its effect happened is unknown")
+        expect(first.toContent()).not.toContain("temporarily unavailable")
+        const replayed = yield* execute(tool)
+        expect(replayed.toContent()).toContain("it is unknown whether its effect happened")
+        expect(server.requests).toHaveLength(1)
+      }).pipe(Effect.provide(Idempotency.layerMemory)))
+
+    it.scoped("a 500 may have been acted on too; a 503 or a refused connection was not: retried, then released", () =>
+      Effect.gen(function*() {
+        const failing = yield* Loopback.scoped(Loopback.reply(500, "boom"))
+        expect((yield* execute(charge(failing.url))).toContent()).toContain("may have reached the service")
+        expect(failing.requests).toHaveLength(1)
+
+        const store = yield* Idempotency.IdempotencyStore
+        const busy = yield* Loopback.scoped([Loopback.reply(503, "busy"), Loopback.reply(200, "ch_1")])
+        const ok = yield* Toolkit.execute(Toolkit.make(charge(busy.url)), { ...chargeCall, id: "call_2" }).pipe(
+          Toolkit.withTurnId("turn_1")
+        )
+        expect(ok).toMatchObject({ _tag: "Success", value: "ch_1" })
+        expect(busy.requests).toHaveLength(2)
+
+        const port = yield* Effect.promise(() => Loopback.closedPort())
+        const refused = yield* Toolkit.execute(Toolkit.make(charge(`http://127.0.0.1:${port}`)), {
+          ...chargeCall,
+          id: "call_3"
+        }).pipe(Toolkit.withTurnId("turn_1"))
+        expect(refused.toContent()).toContain("charge is temporarily unavailable (failed after 4 attempts)")
+        const key3 = Idempotency.makeKey({ turnId: "turn_1", callId: "call_3", tool: "charge", args: { cents: 500 } })
+        expect(yield* store.get(key3)).toEqual(Option.none())
+      }).pipe(Effect.provide(Idempotency.layerMemory)))
+
+    it.scoped("with takeover (the service deduplicates on the key), the dropped attempt is retried", () =>
+      Effect.gen(function*() {
+        // The first request performs the charge and drops; the retry with the same key gets the stored answer.
+        const server = yield* Loopback.scoped([Loopback.destroy(), Loopback.reply(200, "ch_1")])
+        const result = yield* execute(charge(server.url, { takeover: true }))
+        expect(result).toMatchObject({ _tag: "Success", value: "ch_1" })
+        expect(server.requests.map((r) => r.headers["idempotency-key"])).toEqual([keyOfCharge, keyOfCharge])
+      }).pipe(Effect.provide(Idempotency.layerMemory)))
+  })
 
   it.effect("without a turn id a side-effecting call does not run", () =>
     Effect.gen(function*() {

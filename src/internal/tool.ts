@@ -7,6 +7,7 @@ import * as Schema from "effect/Schema"
 import type * as Failure from "../Failure.js"
 import * as Retry from "../Retry.js"
 import type { MessageFactory } from "../Sanitize.js"
+import { mayHaveReached } from "./classify/reached.js"
 import { type RunOptions, settings } from "./idempotency/run.js"
 import { duration, InvalidOptionError, knownKeys, object } from "./options.js"
 
@@ -181,7 +182,15 @@ export const make = (
         "no retry unless the tool is idempotent: true or sideEffect: true (keyed)"
       )
     }
-    retry = Retry.retry({ schedule: options.retry, layer: `tool ${options.name}` })
+    // The store absorbs repeats of the call, not of attempts within it: a side-effecting tool does not
+    // repeat an attempt that may have been acted on (a connection dropped once its request was sent),
+    // unless it declared its effect safe to repeat under its key (`idempotency.takeover`: the service
+    // deduplicates on the Idempotency-Key the handler sends).
+    const schedule: Schedule.Schedule<unknown, Failure.AgentFailure, unknown> =
+      sideEffect && idempotency?.takeover !== true
+        ? Schedule.whileInput(options.retry, (failure: Failure.AgentFailure) => !mayHaveReached(failure))
+        : options.retry
+    retry = Retry.retry({ schedule, layer: `tool ${options.name}` })
   }
   return Object.assign(Object.create(Proto), {
     name: options.name,

@@ -16,6 +16,7 @@ import * as Failure from "../Failure.js"
 import * as Idempotency from "../Idempotency.js"
 import * as Sanitize from "../Sanitize.js"
 import * as ToolResult from "../ToolResult.js"
+import { mayHaveReached } from "./classify/reached.js"
 import * as idempotencyKey from "./idempotency/key.js"
 import * as idempotencyRun from "./idempotency/run.js"
 import { InvalidOptionError, number, object } from "./options.js"
@@ -25,6 +26,7 @@ import { timeoutTo } from "./timeout.js"
 import type { FailureMode, Tool } from "./tool.js"
 import { TypeId as ToolTypeId } from "./tool.js"
 import * as messages from "./toolkitMessages.js"
+import { contents } from "./toolResultContent.js"
 
 type AnyTool = Tool<string, any, any, any, any>
 
@@ -202,6 +204,36 @@ class ToolCancelled {
   constructor(readonly mayHaveHappened: boolean) {}
 }
 
+// The handler's result, encoded with its `success` schema, is not JSON (a bigint, a cycle): the model could not read it.
+class NotJson {
+  readonly _tag = "NotJson"
+  constructor(readonly cause: unknown) {}
+}
+
+// A success as the model reads it: the encoded value, and its JSON text (serialised once, here).
+interface Encoded {
+  readonly value: unknown
+  readonly content: string
+}
+
+const serialise = (value: unknown): Effect.Effect<Encoded, NotJson> => {
+  try {
+    return Effect.succeed({ value, content: JSON.stringify(value) ?? "null" })
+  } catch (e) {
+    return Effect.fail(new NotJson(e))
+  }
+}
+
+// A side-effecting handler's attempt failed in a way that leaves open whether its request was acted on
+// (see `mayHaveReached`): its claim is kept as unknown, and so must the model's message be.
+class UnknownOutcome {
+  readonly _tag = "UnknownOutcome"
+  constructor(readonly failure: Failure.AgentFailure | Failure.Exhausted) {}
+}
+
+const isToolFailure = (u: unknown): u is Failure.AgentFailure | Failure.Exhausted =>
+  Failure.isAgentFailure(u) || Failure.isExhausted(u)
+
 // An idempotency error after the handler had returned a success: the effect happened.
 class AfterHandler {
   readonly _tag = "AfterHandler"
@@ -265,11 +297,24 @@ const runHandler = (
   tool: AnyTool,
   call: Call,
   params: unknown
-): Effect.Effect<Exit.Exit<unknown, unknown>, never, any> => {
+): Effect.Effect<Exit.Exit<Encoded, unknown>, never, any> => {
+  const handler = Effect.suspend(() => tool.handler(params))
+  if (!tool.sideEffect) return finish(tool, classified(tool, handler), Effect.succeed(false))
   // Each attempt of the handler (the retry runs several, with waits between them) is marked, so that
   // the idempotency claim knows whether an interruption cut a request off or fell between attempts.
-  const attempt = classified(tool, idempotencyRun.attempt(Effect.suspend(() => tool.handler(params))))
-  if (!tool.sideEffect) return finish(tool, attempt, Effect.succeed(false))
+  // Its failure is classified within the attempt, to tell whether its request may have been acted on:
+  // then the attempt stays counted, as one cut off by an interruption does.
+  const attempt = classified(
+    tool,
+    idempotencyRun.attempt(
+      Effect.catchAll(
+        handler,
+        (e): Effect.Effect<never, Failure.AgentFailure | Failure.Exhausted> =>
+          Failure.isExhausted(e) ? Effect.fail(e) : Effect.flatMap(Classifier, (c) => Effect.fail(c.classify(e)))
+      ),
+      (e) => isToolFailure(e) && mayHaveReached(e)
+    )
+  )
   return Effect.flatMap(Ref.make(0), (attempts) =>
     finish(
       tool,
@@ -284,7 +329,7 @@ const finish = (
   tool: AnyTool,
   once: Effect.Effect<unknown, unknown, any>,
   cutOff: Effect.Effect<boolean>
-): Effect.Effect<Exit.Exit<unknown, unknown>, never, any> =>
+): Effect.Effect<Exit.Exit<Encoded, unknown>, never, any> =>
   once.pipe(
     (once) => timeoutTo(once, tool.timeout, Effect.failSync(() => new ToolTimeout(false))),
     Effect.catchIf(
@@ -297,17 +342,23 @@ const finish = (
         ? Effect.flatMap(cutOff, (mayHaveHappened) => Effect.fail(new ToolCancelled(mayHaveHappened)))
         : Effect.failCause(cause)
     ),
+    // A failure after an attempt whose outcome is unknown (the claim is kept, see `idempotencyRun.attempt`).
+    Effect.catchIf(
+      isToolFailure,
+      (failure) => Effect.flatMap(cutOff, (unknown) => Effect.fail(unknown ? new UnknownOutcome(failure) : failure))
+    ),
     Effect.flatMap((value) => Schema.encode(tool.success)(value)),
+    Effect.flatMap(serialise),
     Effect.exit
   )
 
 type Result =
-  | { readonly _tag: "Success"; readonly tool: string; readonly value: unknown }
+  | { readonly _tag: "Success"; readonly tool: string; readonly value: Encoded }
   | { readonly _tag: "Failure"; readonly tool: string; readonly outcome: messages.Outcome }
 
 const failed = (tool: string, outcome: messages.Outcome): Result => ({ _tag: "Failure", tool, outcome })
 
-const fromExit = (tool: AnyTool, exit: Exit.Exit<unknown, unknown>): Effect.Effect<Result> => {
+const fromExit = (tool: AnyTool, exit: Exit.Exit<Encoded, unknown>): Effect.Effect<Result> => {
   if (Exit.isSuccess(exit)) return Effect.succeed({ _tag: "Success", tool: tool.name, value: exit.value })
   const cause = exit.cause
   const defect = Cause.dieOption(cause)
@@ -330,6 +381,18 @@ const fromExit = (tool: AnyTool, exit: Exit.Exit<unknown, unknown>): Effect.Effe
   if (isIdempotencyError(e)) return Effect.succeed(failed(tool.name, messages.idempotencyFailed(tool.name, e)))
   if (e instanceof AfterHandler) {
     return Effect.succeed(failed(tool.name, messages.idempotencyFailed(tool.name, e.error, true)))
+  }
+  if (e instanceof UnknownOutcome) {
+    return Effect.succeed(failed(tool.name, messages.unknownOutcome(tool.name, e.failure)))
+  }
+  if (e instanceof NotJson) {
+    // A bug in the tool, as a result its schema rejects; a side-effecting tool's effect happened all the same.
+    return Effect.succeed(
+      failed(
+        tool.name,
+        tool.sideEffect ? messages.unrecorded(tool.name, e.cause) : messages.internalError(tool.name, e)
+      )
+    )
   }
   if (ParseResult.isParseError(e)) {
     // The handler returned a value its own success schema rejects: a bug in the tool, not the model's fault.
@@ -387,7 +450,9 @@ export const execute = (
     )
     if (result._tag === "Success") {
       yield* record(label, "success", start)
-      return new ToolResult.Success({ callId: call.id, tool: result.tool, value: result.value })
+      const success = new ToolResult.Success({ callId: call.id, tool: result.tool, value: result.value.value })
+      contents.set(success, result.value.content)
+      return success
     }
     const { outcome } = result
     yield* record(label, outcome.code, start)

@@ -152,6 +152,21 @@ export const handlerFailed = (tool: string, failure: Failure.AnyFailure): Outcom
   }
 }
 
+/**
+ * A side-effecting call failed in a way that leaves open whether the service acted on its request (a
+ * connection dropped once the request was sent, a 500 or 504): its claim is kept as unknown, and
+ * "temporarily unavailable, try again" would invite a second write.
+ * @internal
+ */
+export const unknownOutcome = (tool: string, failure: Failure.AnyFailure): Outcome =>
+  make(
+    "FAILED",
+    failure,
+    `${tool} failed after its request may have reached the service (`,
+    failure._tag === "Exhausted" ? failure.last.reason : failure.reason,
+    `); it may have run, so whether its effect happened is unknown. Check before calling it again.`
+  )
+
 /** @internal */
 export interface IdempotencyFailure {
   readonly _tag: "IdempotencyError"
@@ -160,8 +175,9 @@ export interface IdempotencyFailure {
 
 /**
  * `handlerRan`: this attempt's handler returned a success before the error, so a `StoreFailure` is
- * the store failing to record the result: the effect happened, and the model must not read that it
- * did not run. `ClaimLost` comes only after our own handler succeeded.
+ * the store failing to record the result, and an `InvalidResult` the result failing to encode: the
+ * effect happened, and the model must not read that it did not run. `ClaimLost` comes only after our
+ * own handler succeeded.
  * @internal
  */
 export const idempotencyFailed = (tool: string, error: IdempotencyFailure, handlerRan = false): Outcome => {
@@ -193,17 +209,33 @@ export const idempotencyFailed = (tool: string, error: IdempotencyFailure, handl
           `took it over before its result was recorded: the effect may have happened twice. Check before calling it again.`
       )
     case "InvalidResult":
-      return internalError(tool, error)
+      // After the handler: its result does not encode (a bug in the tool), but the effect happened, and
+      // the claim is kept as unknown, so that calling it again does not repeat it.
+      return handlerRan ? unrecorded(tool, error) : internalError(tool, error)
     case "LeaseExpired":
-      // The holder of the call stopped before recording a result: the side effect may have happened.
+      // The holder of the call stopped before recording a result (interrupted, crashed, or its request got no
+      // answer): the side effect may have happened.
       return make(
         "FAILED",
         error,
-        `${tool} was interrupted in an earlier attempt; it is unknown whether its effect happened. ` +
-          `Check before calling it again.`
+        `${tool} did not finish in an earlier attempt (it was interrupted, or its request got no answer); ` +
+          `it is unknown whether its effect happened. Check before calling it again.`
       )
   }
 }
+
+/**
+ * A side-effecting handler succeeded, and its result does not encode to JSON (a bug in the tool): the
+ * effect happened, and the model must not read "internal error" alone.
+ * @internal
+ */
+export const unrecorded = (tool: string, cause: unknown): Outcome =>
+  make(
+    "INTERNAL",
+    cause,
+    `${tool} ran and its effect happened, but its result could not be recorded because of an ` +
+      `internal error. Do not call it again to repeat the effect.`
+  )
 
 /** @internal */
 export const internalError = (tool: string, defect: unknown): Outcome =>

@@ -21,10 +21,12 @@ export class CurrentKey extends Context.Reference<CurrentKey>()("effect-resilien
 }) {}
 
 /**
- * The attempts of a keyed effect in flight, when its caller marks them with {@link attempt} (a tool
- * whose retry wraps its handler): between two attempts (a retry's backoff) no request is out, so an
- * interruption then leaves nothing whose effect is unknown. An attempt that ended (success or
- * failure) is no longer counted; one cut off by an interruption stays counted.
+ * The attempts of a keyed effect in flight or of unknown outcome, when its caller marks them with
+ * {@link attempt} (a tool whose retry wraps its handler): between two attempts (a retry's backoff) no
+ * request is out, so an interruption then leaves nothing whose effect is unknown. An attempt that
+ * ended (success or failure) is no longer counted; one cut off by an interruption stays counted, as
+ * does one whose failure leaves open that its request was acted on (a connection dropped after it
+ * was sent).
  * @internal
  */
 export class InFlight extends Context.Reference<InFlight>()("effect-resilience/Idempotency/InFlight", {
@@ -32,11 +34,14 @@ export class InFlight extends Context.Reference<InFlight>()("effect-resilience/I
 }) {}
 
 /**
- * One attempt of the effect of a `run` given an `attempts` count: counted in flight while it runs.
- * Outside such a run it is `effect` unchanged.
+ * One attempt of the effect of a `run` given an `attempts` count: counted in flight while it runs, and
+ * still counted after a failure for which `unknownOutcome` holds. Outside such a run it is `effect` unchanged.
  * @internal
  */
-export const attempt = <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
+export const attempt = <A, E, R>(
+  effect: Effect.Effect<A, E, R>,
+  unknownOutcome?: (error: E) => boolean
+): Effect.Effect<A, E, R> =>
   Effect.flatMap(InFlight, (inFlight) =>
     Option.isNone(inFlight)
       ? effect
@@ -46,7 +51,11 @@ export const attempt = <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<
           Ref.update(inFlight.value, (n) => n + 1),
           Effect.onExit(
             restore(effect),
-            (exit) => Exit.isInterrupted(exit) ? Effect.void : Ref.update(inFlight.value, (n) => n - 1)
+            (exit) =>
+              Exit.isInterrupted(exit) || (unknownOutcome !== undefined && Exit.isFailure(exit) &&
+                  Option.exists(Cause.failureOption(exit.cause), unknownOutcome))
+                ? Effect.void
+                : Ref.update(inFlight.value, (n) => n - 1)
           )
         )
       ))
@@ -104,7 +113,7 @@ export const settings = (given: RunOptions | undefined, prefix = ""): Settings =
 }
 
 const runs = Metric.counter("effect_resilience_idempotency_runs_total", {
-  description: "Keyed executions by outcome: executed, replayed, took_over, released, interrupted, error",
+  description: "Keyed executions by outcome: executed, replayed, took_over, released, interrupted, unknown, error",
   incremental: true
 })
 const count = (outcome: string) => Metric.increment(Metric.tagged(runs, "outcome", outcome))
@@ -145,14 +154,28 @@ export const checkEffect = (effect: unknown): void => {
   }
 }
 
+/**
+ * A result encoded to `undefined` (`Schema.Void`, `Schema.Undefined`) has no JSON text: it is stored as the empty
+ * string, which no JSON text is, so that its replay decodes `undefined` again.
+ */
+const toStored = (encoded: unknown): string => {
+  if (encoded === undefined) return ""
+  const json = JSON.stringify(encoded)
+  if (json === undefined) throw new Error("the encoded result is not JSON")
+  return json
+}
+
+const fromStored = (text: string): unknown => text === "" ? undefined : JSON.parse(text)
+
 /** @internal */
 export const run = <A, I, E, R>(
   key: string,
   schema: Schema.Schema<A, I, never>,
   effect: Effect.Effect<A, E, R>,
   s: Settings,
-  // Given when `effect` marks its attempts with `attempt` (counted in it): then only an interruption
-  // with one in flight keeps the claim; otherwise any interruption once `effect` started does.
+  // Given when `effect` marks its attempts with `attempt` (counted in it): then an interruption with one
+  // in flight, or a failure after one whose outcome is unknown, keeps the claim; otherwise any
+  // interruption once `effect` started does, and a failure releases it.
   attempts?: Ref.Ref<number>
 ): Effect.Effect<A, E | IdempotencyError, R | IdempotencyStore> =>
   Effect.gen(function*() {
@@ -160,17 +183,13 @@ export const run = <A, I, E, R>(
     const owner = s.owner ?? (yield* randomOwner)
     const decode = (entry: Entry) =>
       Effect.try({
-        try: () => Schema.decodeUnknownSync(schema)(JSON.parse(Option.getOrThrow(entry.result))),
+        try: () => Schema.decodeUnknownSync(schema)(fromStored(Option.getOrThrow(entry.result))),
         catch: (cause) => fail(key, "InvalidResult", "the stored result does not decode with the given schema", cause)
       })
 
     const encode = (value: A) =>
       Effect.try({
-        try: () => {
-          const json = JSON.stringify(Schema.encodeSync(schema)(value))
-          if (json === undefined) throw new Error("the encoded result is not JSON")
-          return json
-        },
+        try: () => toStored(Schema.encodeSync(schema)(value)),
         catch: (cause) => fail(key, "InvalidResult", "the result does not encode to JSON with the given schema", cause)
       })
 
@@ -189,13 +208,13 @@ export const run = <A, I, E, R>(
     // stays, with its lease ended now, so the next attempt fails at once with LeaseExpired (or takes
     // over when allowed), exactly as after a crash, instead of running the effect again or waiting
     // out a lease nobody renews.
-    const abandon = Effect.gen(function*() {
+    const endLease = Effect.gen(function*() {
       const now = yield* Clock.currentTimeMillis
       yield* store.renew(key, owner, now, now)
     }).pipe(
-      Effect.catchAll((e) => Effect.logWarning("idempotency claim could not be ended; it lapses with its lease", e)),
-      Effect.zipRight(count("interrupted"))
+      Effect.catchAll((e) => Effect.logWarning("idempotency claim could not be ended; it lapses with its lease", e))
     )
+    const abandon = Effect.zipRight(endLease, count("interrupted"))
 
     // Runs with interruption masked (see below); only the user's effect is interruptible, so that an
     // interruption cannot leave a completed side effect unrecorded or a failed one still claimed.
@@ -225,6 +244,12 @@ export const run = <A, I, E, R>(
           yield* abandon
           return yield* exit
         }
+        if (Exit.isFailure(exit) && attempts !== undefined && mayHaveHappened) {
+          // An attempt failed in a way that leaves open whether its request was acted on (see `attempt`).
+          yield* endLease
+          yield* count("unknown")
+          return yield* exit
+        }
         if (Exit.isFailure(exit)) {
           yield* store.release(key, owner).pipe(
             Effect.catchAll((e) => Effect.logWarning("idempotency release failed; the claim lapses with its lease", e))
@@ -232,7 +257,9 @@ export const run = <A, I, E, R>(
           yield* count("released")
           return yield* exit
         }
-        const json = yield* Effect.tapError(encode(exit.value), () => store.release(key, owner).pipe(Effect.ignore))
+        // The effect ran, though its result cannot be stored: releasing the claim would let the next call run it
+        // again. It stays, ended, as after an interruption: the next call fails with LeaseExpired.
+        const json = yield* Effect.tapError(encode(exit.value), () => endLease)
         const now = yield* Clock.currentTimeMillis
         const stored = yield* store.complete(key, owner, json, now)
         if (!stored) {
