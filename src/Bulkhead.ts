@@ -63,7 +63,8 @@ export interface Bulkhead {
 
 /**
  * Makes a bulkhead. The options are checked when `make` is called: an invalid one throws
- * `InvalidOptionError` naming `concurrency` or `queue` (or `options`, when they are not an object).
+ * `InvalidOptionError` naming `concurrency` or `queue` (or `options`, when they are not an object), or a key that is
+ * neither (`queueSize`).
  *
  * @example
  * ```ts

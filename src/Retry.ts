@@ -64,7 +64,8 @@ export interface WithAttempts<A> {
 
 /**
  * Retries `self` as `options.schedule` allows. Options are checked when `retry` is called (also in
- * the data-last form): a missing schedule or an empty layer name throws `InvalidOptionError`.
+ * the data-last form): a missing schedule, an empty layer name or a key that is no option (a misspelt
+ * `budgett`, which would run the retries against the budget in scope) throws `InvalidOptionError`.
  *
  * @example
  * ```ts
@@ -86,7 +87,8 @@ export interface WithAttempts<A> {
 export const retry: {
   /**
    * Retries `self` as `options.schedule` allows. Options are checked when `retry` is called (also in
-   * the data-last form): a missing schedule or an empty layer name throws `InvalidOptionError`.
+   * the data-last form): a missing schedule, an empty layer name or a key that is no option (a misspelt
+   * `budgett`, which would run the retries against the budget in scope) throws `InvalidOptionError`.
    *
    * @example
    * ```ts
@@ -110,7 +112,8 @@ export const retry: {
   ): <A, E, R>(self: Effect.Effect<A, E, R>) => Effect.Effect<A, Failure.RetryFailure, R | R2>
   /**
    * Retries `self` as `options.schedule` allows. Options are checked when `retry` is called (also in
-   * the data-last form): a missing schedule or an empty layer name throws `InvalidOptionError`.
+   * the data-last form): a missing schedule, an empty layer name or a key that is no option (a misspelt
+   * `budgett`, which would run the retries against the budget in scope) throws `InvalidOptionError`.
    *
    * @example
    * ```ts

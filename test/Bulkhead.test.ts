@@ -146,6 +146,15 @@ describe("Bulkhead", () => {
     expect(() => Bulkhead.make({ concurrency: 2, queue: Number.NaN })).toThrow(/Invalid option "queue"/)
   })
 
+  it("names a misspelt option instead of reading it as absent", () => {
+    const options = { concurrency: 2, queueSize: 10 }
+    const error = invalidOption(() => Bulkhead.make(options as Bulkhead.Options))
+    expect(error.option).toBe("queueSize")
+    expect(error.message).toBe(
+      `Invalid option "queueSize": expected no option of this name (the options here are concurrency, queue), got 10`
+    )
+  })
+
   it("names an argument that is no object as options, rather than a TypeError", () => {
     for (const [input, got] of [[null, "null"], [undefined, "undefined"], [4, "4"], ["4", "\"4\""]] as const) {
       let error: unknown

@@ -332,6 +332,29 @@ describe("Policy", () => {
     expect(() => Policy.make({ retry: false, breaker: false })).not.toThrow()
   })
 
+  it("names a misspelt option, at the top level and in each part, instead of reading it as absent", () => {
+    // a config object (not a literal at the call): TypeScript's excess-property check does not see it
+    const timout = { ...Policy.defaults, name: "s14", timout: "60 seconds" }
+    const cases: ReadonlyArray<readonly [string, () => unknown]> = [
+      ["timout", () => Policy.make(timout)],
+      ["retries", () => Policy.make({ retries: { schedule: fast } } as never)],
+      ["retry.schedul", () => Policy.make({ retry: { schedul: fast } } as never)],
+      ["breaker.consecutiveFailure", () => Policy.make({ breaker: { consecutiveFailure: 3 } } as never)],
+      ["bulkhead.queueSize", () => Policy.make({ bulkhead: { concurrency: 2, queueSize: 10 } } as never)],
+      ["maxKey", () => Policy.keyed({ maxKeys: 2, maxKey: 3 } as never)],
+      ["breaker.consecutiveFailure", () => Policy.keyed({ maxKeys: 2, breaker: { consecutiveFailure: 3 } } as never)],
+      ["bulkhead.queueSize", () => Policy.keyed({ maxKeys: 2, bulkhead: { concurrency: 2, queueSize: 10 } } as never)]
+    ]
+    for (const [option, construct] of cases) {
+      const error = invalidOption(construct)
+      expect(error.option).toBe(option)
+      expect(error.message).toContain(`Invalid option "${option}": expected no option of this name`)
+    }
+    // the presets spread with the option meant
+    expect(() => Policy.make({ ...Policy.defaults, name: "s14", timeout: "60 seconds" })).not.toThrow()
+    expect(() => Policy.keyed({ ...Policy.defaults, maxKeys: 2 })).not.toThrow()
+  })
+
   it("refuses a budget inside retry, pointing to the top-level budget", () => {
     const budget = RetryBudget.unlimited
     for (

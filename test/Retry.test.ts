@@ -768,6 +768,9 @@ describe("invalid options", () => {
     expect(() => Retry.retryWithAttempts(noSchedule)).toThrow(/Invalid option "schedule"/)
     expect(() => Retry.retry({ schedule: spaced1s, layer: "" })).toThrow(/Invalid option "layer"/)
     expect(() => Retry.retry({ schedule: spaced1s, layer: "  " })).toThrow(/Invalid option "layer"/)
+    // misspelt, it was read as absent: the retries ran against the budget in scope, or none
+    const misspelt = { schedule: spaced1s, budgett: RetryBudget.empty } as Retry.RetryOptions
+    expect(() => Retry.retry(misspelt)).toThrow(/^Invalid option "budgett": expected no option of this name/)
     const notABudget = { name: "x" } as unknown as RetryBudget.Budget
     expect(() => Retry.retry({ schedule: spaced1s, budget: notABudget })).toThrow(/Invalid option "budget"/)
     try {

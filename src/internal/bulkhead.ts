@@ -37,6 +37,8 @@ export interface Options {
   readonly queue?: number | undefined
 }
 
+const optionKeys: ReadonlyArray<keyof Options> = ["concurrency", "queue"]
+
 /**
  * `prefix` names the options where they are a field of others (`bulkhead.` in a policy): the object itself is then
  * `bulkhead`, otherwise `options`.
@@ -48,6 +50,7 @@ export const validate = (raw: Options, prefix = ""): { readonly concurrency: num
   const expected = "an object such as { concurrency: 4, queue: 16 }"
   const input = options.object(name, raw, expected)
   if (input === undefined) throw new options.InvalidOptionError(name, raw, expected)
+  options.knownKeys(prefix === "" ? "" : name, input, optionKeys)
   return {
     concurrency: options.number(`${prefix}concurrency`, input.concurrency, { min: 1, integer: true }),
     queue: options.number(`${prefix}queue`, input.queue ?? 0, { min: 0, integer: true })

@@ -19,7 +19,7 @@ import { type Budget, RetryBudget } from "../RetryBudget.js"
 import { wrappedExhausted } from "./classify.js"
 import { FailureFrame, settled } from "./failureFrame.js"
 import { makeExhausted } from "./failureMakers.js"
-import { boolean as booleanOption, InvalidOptionError } from "./options.js"
+import { boolean as booleanOption, InvalidOptionError, knownKeys } from "./options.js"
 import { formatMillis, MAX_DELAY_MILLIS, stopNote } from "./retrySchedule.js"
 import { annotateCurrentSpan } from "./span.js"
 
@@ -155,6 +155,8 @@ export const validate = <R>(options: Options<R>): Config<R> => {
   return config
 }
 
+const optionKeys: ReadonlyArray<keyof Options<never>> = ["schedule", "layer", "retryExhausted", "budget"]
+
 const check = <R>(options: Options<R>): Config<R> => {
   if (typeof options !== "object" || options === null) {
     throw new InvalidOptionError(
@@ -163,6 +165,8 @@ const check = <R>(options: Options<R>): Config<R> => {
       "an object with a schedule, e.g. { schedule: RetrySchedule.standard }"
     )
   }
+  // `budgett` ran the retries against the budget in scope, or none
+  knownKeys("", options, optionKeys)
   if (!Schedule.isSchedule(options.schedule)) {
     throw new InvalidOptionError("schedule", options.schedule, "an Effect Schedule such as RetrySchedule.standard")
   }

@@ -167,6 +167,8 @@ const defaultRatio: Record<JitterKind, number | undefined> = {
   proportional: 0.2
 }
 
+const jitterKeys: ReadonlyArray<keyof JitterOptions> = ["kind", "ratio"]
+
 /**
  * Checks the options of `jittered`. `at` names them where they are a field of other options (`jitter` in `backoff` and
  * `make`): the object itself is then `jitter` and its fields `jitter.kind`, `jitter.ratio`, as the caller wrote them.
@@ -181,6 +183,7 @@ export const jitterOptions = (
   const field = (name: string) => at === undefined ? name : `${at}.${name}`
   // `jittered("full")`, `jittered(true)`: read field by field, these had no kind and gave decorrelated jitter.
   const input = options.object(at ?? "options", raw, "an object such as { kind: \"full\" }")
+  if (input !== undefined) options.knownKeys(at ?? "", input, jitterKeys)
   // Only a missing kind takes the default: `null` is no kind, not a request for decorrelated jitter.
   const kind = input?.kind === undefined ? "decorrelated" : input.kind
   if (typeof kind !== "string" || !Object.prototype.hasOwnProperty.call(defaultRatio, kind)) {
@@ -284,11 +287,15 @@ export interface RetryAfterOptions {
   readonly replace?: boolean | undefined
 }
 
+const retryAfterKeys: ReadonlyArray<keyof RetryAfterOptions> = ["max", "onAboveMax", "replace"]
+
 /** @internal */
 export const retryAfterOptions = (raw: RetryAfterOptions | undefined) => {
   // `respectRetryAfter(s, "1 minute")` failed naming "replace" (String.prototype.replace), and `60000` or the data-last
   // `respectRetryAfter(false)` passed as no options, hints honoured without a max: the argument itself is named.
   const input = options.object("options", raw, "an object such as { max: \"1 minute\" }")
+  // `{ maximum: "10 seconds" }` honoured every hint, however long
+  if (input !== undefined) options.knownKeys("", input, retryAfterKeys)
   const onAboveMax = input?.onAboveMax ?? "stop"
   if (onAboveMax !== "stop" && onAboveMax !== "ignore") {
     throw new options.InvalidOptionError("onAboveMax", onAboveMax, "\"stop\" or \"ignore\"")
@@ -349,6 +356,7 @@ export interface DelaysOptions {
  */
 export const delaysOptions = (raw: DelaysOptions | undefined): DelaysOptions | undefined => {
   const input = options.object("options", raw, "an object such as { now: 0 }")
+  if (input !== undefined) options.knownKeys("", input, ["now"])
   if (input?.now !== undefined && (typeof input.now !== "number" || !Number.isFinite(input.now))) {
     throw new options.InvalidOptionError("now", input.now, "a finite number of milliseconds, such as 0")
   }
