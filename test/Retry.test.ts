@@ -735,6 +735,31 @@ describe("observability", () => {
       ])
     }))
 
+  it.effect("with retryExhausted, the outer layer counts and logs its failed attempts as the inner Exhausted", () =>
+    Effect.gen(function*() {
+      const lines: Array<string> = []
+      const capture = Logger.make(({ message }) => {
+        lines.push(String(Array.isArray(message) ? message[0] : message))
+      })
+      const model = yield* Testing.script(Array.from({ length: 100 }, () => retryable("HTTP 503")), "never")
+      const session = Retry.retry(model.effect, { schedule: RetrySchedule.sessionLayer, layer: "obs-session" })
+      const layer = "obs-runtime"
+      yield* Testing.runWithTestClock(
+        Retry.retry(session, { schedule: RetrySchedule.runtimeLayer, layer, retryExhausted: true }).pipe(
+          Effect.provide(Logger.replace(Logger.defaultLogger, capture)),
+          Logger.withMinimumLogLevel(LogLevel.Debug)
+        ),
+        { script: model }
+      )
+      expect(yield* counterValue(Retry.metrics.failures, { layer, tag: "Exhausted" })).toBe(4)
+      expect(yield* counterValue(Retry.metrics.failures, { layer, tag: "Retryable" })).toBe(0)
+      expect(yield* counterValue(Retry.metrics.retries, { layer, tag: "Exhausted" })).toBe(3)
+      expect(lines.filter((l) => l.startsWith(layer))[0]).toBe(
+        "obs-runtime: attempt 1 failed with Exhausted from obs-session after 4 attempts (last: Retryable (HTTP 503): " +
+          "HTTP 503); retrying in 1s 500ms"
+      )
+    }))
+
   it.effect("puts the attempt count on the current span when retries happened", () =>
     Effect.gen(function*() {
       const flaky = yield* Testing.script([retryable("a")], "ok")

@@ -448,7 +448,10 @@ const afterFailure = <A, E, R, R2, W>(
         yield* annotateAttempts(layer, attempt)
         return yield* Effect.failCause(verdict.cause as Cause.Cause<never>)
       }
-      yield* Metric.increment(counter(metrics.failures, layer, verdict.failure._tag))
+      // a retried inner `Exhausted` is counted as what the attempt failed with, not as the `Retryable` it is retried as
+      yield* Metric.increment(
+        counter(metrics.failures, layer, verdict._tag === "Retry" ? verdict.tag : verdict.failure._tag)
+      )
       if (verdict._tag === "Stop") {
         yield* Metric.increment(counter(metrics.giveUps, layer, verdict.failure._tag))
         yield* annotateAttempts(layer, attempt)
@@ -487,7 +490,7 @@ const afterFailure = <A, E, R, R2, W>(
       // level, building them was a fifth of a retry's cost.
       if (LogLevel.lessThanEqual(yield* FiberRef.get(FiberRef.currentMinimumLogLevel), LogLevel.Debug)) {
         yield* Effect.logDebug(
-          `${layer}: attempt ${attempt} failed with ${failure.message}; retrying in ${formatMillis(delayMillis)}`
+          `${layer}: attempt ${attempt} failed with ${failedWith(verdict)}; retrying in ${formatMillis(delayMillis)}`
         ).pipe(Effect.annotateLogs({ layer, attempt, tag: verdict.tag, delayMillis }))
       }
       if (delayMillis > 0) yield* sleepMillis(delayMillis)
@@ -503,6 +506,14 @@ const afterFailure = <A, E, R, R2, W>(
       cause = exit.cause
     }
   })
+
+/** What an attempt failed with, as a log line says it: an inner layer's `Exhausted` as such, with the failure retried. */
+const failedWith = (verdict: Extract<Verdict, { readonly _tag: "Retry" }>): string => {
+  const exhausted = verdict.exhausted
+  return exhausted === undefined
+    ? verdict.failure.message
+    : `Exhausted from ${exhausted.layer} after ${exhausted.attempts.length} attempts (last: ${verdict.failure.message})`
+}
 
 /**
  * Effect's live clock never wakes a sleep above 2³¹−1 ms (the timers' limit): it takes it for "never". RetrySchedule's
