@@ -76,6 +76,24 @@ describe("Policy", () => {
       expect(yield* policy.breaker!.state).toBe("Closed")
     }))
 
+  it.effect("a breaker's hint above the schedule's max is named as the breaker's, not a server's retry-after", () =>
+    Effect.gen(function*() {
+      const policy = yield* Policy.make({
+        name: "openai",
+        retry: { schedule: RetrySchedule.standard },
+        breaker: { consecutiveFailures: 1, openDuration: "5 minutes" }
+      })
+      // no retry-after from the server: the hint is the breaker's time until its next probe
+      const dep = yield* dependency([new Failure.Retryable({ reason: "502 Bad Gateway", status: 502 })])
+      const fiber = yield* Effect.fork(Effect.flip(dep.call.pipe(policy)))
+      yield* TestClock.adjust("10 seconds")
+      const exhausted = yield* Fiber.join(fiber)
+      expect(exhausted._tag === "Exhausted" && exhausted.stoppedBy).toMatch(
+        /^circuit breaker "openai"'s retry-after \(its next probe\) of .+ is above the max of 1m$/
+      )
+      expect(yield* dep.starts).toHaveLength(1)
+    }))
+
   it.effect("a budget that refuses retries ends the call with Exhausted saying so", () =>
     Effect.gen(function*() {
       const policy = yield* Policy.make({ name: "model", retry: { schedule: fast }, budget: RetryBudget.empty })

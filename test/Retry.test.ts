@@ -244,10 +244,10 @@ describe("Retry.retry", () => {
       expect(yield* flaky.calls).toBe(1)
       // one attempt of a schedule that allows four retries: the Exhausted says why
       expect(exhausted._tag === "Exhausted" && exhausted.stoppedBy).toBe(
-        "the server's retry-after of 10m is above the max of 1m"
+        "the retry-after hint of 10m is above the max of 1m"
       )
       expect(exhausted.message).toBe(
-        "retry failed after 1 attempts: [1] Retryable (HTTP 429): slow down; stopped: the server's retry-after of 10m " +
+        "retry failed after 1 attempts: [1] Retryable (HTTP 429): slow down; stopped: the retry-after hint of 10m " +
           "is above the max of 1m"
       )
     }))

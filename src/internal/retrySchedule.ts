@@ -8,6 +8,7 @@ import * as ScheduleDecision from "effect/ScheduleDecision"
 import * as Interval from "effect/ScheduleInterval"
 import * as Intervals from "effect/ScheduleIntervals"
 import * as Failure from "../Failure.js"
+import { isBrokenCircuit } from "./circuitBreakerModel.js"
 import * as options from "./options.js"
 
 /**
@@ -315,6 +316,18 @@ const hintMillis = (input: unknown): number | undefined =>
     ? clampMillis(Duration.toMillis(input.retryAfter))
     : undefined
 
+/**
+ * Who gave the hint, as a stop reason names it. An open breaker's rejection carries its own (the time until its next
+ * probe): blaming "the server's retry-after" for it sent readers to look for a header the server never sent. Any other
+ * hint may be a server's or the caller's own `Retryable`, so it is named only as a hint.
+ */
+const hintSource = (input: unknown): string => {
+  const cause = (input as Failure.Retryable).cause
+  return isBrokenCircuit(cause)
+    ? `circuit breaker ${JSON.stringify(cause.breaker)}'s retry-after (its next probe)`
+    : "the retry-after hint"
+}
+
 /** @internal */
 export const respectRetryAfter = <Out, In, R>(
   self: Schedule.Schedule<Out, In, R>,
@@ -325,10 +338,7 @@ export const respectRetryAfter = <Out, In, R>(
     if (hint === undefined) return Effect.succeed([undefined, delay] as const)
     if (hint > max) {
       return onAboveMax === "stop"
-        ? stopping(
-          `the server's retry-after of ${formatMillis(hint)} is above the max of ${formatMillis(max)}`,
-          undefined
-        )
+        ? stopping(`${hintSource(input)} of ${formatMillis(hint)} is above the max of ${formatMillis(max)}`, undefined)
         : Effect.succeed([undefined, delay] as const)
     }
     return Effect.succeed([undefined, replace ? hint : Math.max(delay, hint)] as const)
