@@ -86,6 +86,7 @@ export const metrics: {
     readonly transitions: Metric.Metric.Counter<number>
     readonly rejections: Metric.Metric.Counter<number>
   }
+  readonly bulkhead: { readonly rejections: Metric.Metric.Counter<number> }
   readonly toolkit: typeof internal.metrics.toolkit
   readonly session: { readonly compactions: Metric.Metric.Counter<number> }
 } = internal.metrics

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Clock, Deferred, Effect, Either, Fiber, Random, Ref, TestClock } from "effect"
+import { Clock, Deferred, Effect, Either, Fiber, Metric, MetricLabel, Random, Ref, TestClock } from "effect"
 import {
   Bulkhead,
   CircuitBreaker,
   Classify,
   Failure,
   Policy,
+  Retry,
   RetryBudget,
   RetrySchedule,
   Timeout
@@ -132,6 +133,31 @@ describe("Policy", () => {
       expect(yield* Clock.currentTimeMillis).toBe(0)
       expect((yield* dep.starts).length).toBe(2)
       yield* Effect.forEach(held, Fiber.interrupt)
+      expect(yield* policy.bulkhead!.stats).toEqual({ running: 0, queued: 0 })
+    }))
+
+  it.effect("a bulkhead's rejection is a give-up of the policy's layer and one of the bulkhead's rejections", () =>
+    Effect.gen(function*() {
+      const name = "policy-bulkhead-metrics"
+      const policy = yield* Policy.make({ name, retry: { schedule: fast }, bulkhead: { concurrency: 1 } })
+      expect(policy.bulkhead!.name).toBe(name)
+      const held = yield* Effect.fork(Effect.never.pipe(policy))
+      for (let i = 0; i < 10; i++) yield* Effect.yieldNow()
+      yield* Effect.flip(Effect.succeed(1).pipe(policy))
+      const read = (metric: Metric.Metric.Counter<number>, labels: Record<string, string>) =>
+        Effect.map(
+          Metric.value(
+            Metric.taggedWithLabels(metric, Object.entries(labels).map(([k, v]) => MetricLabel.make(k, v)))
+          ),
+          (state) => state.count
+        )
+      const layer = { layer: name }
+      expect(yield* read(Retry.metrics.giveUps, { ...layer, tag: "Exhausted" })).toBe(1)
+      expect(yield* read(Bulkhead.rejections, { bulkhead: name })).toBe(1)
+      // no attempt was made, nor did one fail: only the held call's attempt is counted
+      expect(yield* read(Retry.metrics.attempts, layer)).toBe(1)
+      expect(yield* read(Retry.metrics.failures, { ...layer, tag: "Retryable" })).toBe(0)
+      yield* Fiber.interrupt(held)
       expect(yield* policy.bulkhead!.stats).toEqual({ running: 0, queued: 0 })
     }))
 

@@ -172,7 +172,7 @@ const prepare = (options: Policy.Options, keys: ReadonlyArray<string> = optionKe
     options.bulkhead,
     bulkhead.isBulkhead,
     "a Bulkhead, its options such as { concurrency: 8, queue: 32 }, or false",
-    (given: Bulkhead.Options) => bulkhead.make(given, "bulkhead.")
+    (given: Bulkhead.Options) => bulkhead.make({ name, ...given }, "bulkhead.")
   )
   return { name, perAttempt, retry, breaker, limits }
 }
@@ -195,11 +195,16 @@ const isPolicy = (u: unknown): u is Policy.Policy => typeof u === "function" && 
 /**
  * A bulkhead rejection never reached the dependency: it becomes an `Exhausted` with no attempt, so
  * the policy's error type stays the taxonomy and `Bulkhead.isBulkheadRejection` still recognises it.
+ * The policy failed the call, so it is a give-up of the layer the `Exhausted` names, as the retry
+ * layer's are (the bulkhead counts it too, among its rejections); no attempt or failure was made.
  */
 const rejected = (name: string) => (failure: unknown) =>
   Failure.isRetryable(failure)
-    ? Effect.fail(
-      makeExhausted({ attempts: [], last: failure, layer: name, stoppedBy: "rejected by the bulkhead" })
+    ? Effect.zipRight(
+      retryInternal.countGiveUp(name, "Exhausted"),
+      Effect.fail(
+        makeExhausted({ attempts: [], last: failure, layer: name, stoppedBy: "rejected by the bulkhead" })
+      )
     )
     : Effect.fail(failure)
 

@@ -228,6 +228,10 @@ const counter = (base: Metric.Metric.Counter<number>, layer: string, tag: string
   return metric
 }
 
+/** Counts a call `layer` failed without a retry layer's attempt (a policy's bulkhead rejected it). @internal */
+export const countGiveUp = (layer: string, tag: string): Effect.Effect<void> =>
+  Metric.increment(counter(metrics.giveUps, layer, tag))
+
 const tagOf = (cause: Cause.Cause<unknown>): string =>
   Cause.isInterrupted(cause) ? "Interrupted" : Cause.isDie(cause) ? "Defect" : "Unknown"
 
