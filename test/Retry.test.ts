@@ -772,6 +772,20 @@ describe("observability", () => {
       ).pipe(Effect.flatMap((run) => run.exit))
       expect(attributes.get("effect_resilience.retry.model.attempts")).toBe(2)
     }))
+  it.effect("in a span shared by two calls, a first-attempt success leaves the earlier call's count (README)", () =>
+    Effect.gen(function*() {
+      const flaky = yield* Testing.script([retryable("a"), retryable("b")], "ok")
+      const attributes = yield* Testing.runWithTestClock(
+        Retry.retry(flaky.effect, { schedule: spaced1s, layer: "shared" }).pipe(
+          Effect.zipRight(Retry.retry(Effect.succeed(1), { schedule: spaced1s, layer: "shared" })),
+          Effect.zipRight(Effect.currentSpan),
+          Effect.map((span) => span.attributes),
+          Effect.withSpan("call")
+        )
+      ).pipe(Effect.flatMap((run) => run.exit))
+      expect(attributes.get("effect_resilience.retry.shared.attempts")).toBe(3)
+    }))
+
   it.effect("leaves the span without the attribute when one attempt was all a call took", () =>
     Effect.gen(function*() {
       const attributes = yield* Retry.retry(Effect.fail(fatal), { schedule: spaced1s, layer: "model" }).pipe(
