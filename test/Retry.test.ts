@@ -635,6 +635,21 @@ describe("retry budgets", () => {
       expect(a.events).toEqual(["request", "success"])
     }))
 
+  it.effect("an outer layer's retry through a budget-less layer is no new request for the layer nearer the call", () =>
+    Effect.gen(function*() {
+      const budget = yield* RetryBudget.percent({ percent: 10, minRetriesPerSecond: 0, ttl: "1 hour" })
+      const model = yield* Testing.script([retryable("a"), retryable("b"), retryable("c")], "ok")
+      const once = Schedule.recurs(0)
+      const inner = Retry.retry(model.effect, { schedule: once, layer: "inner", budget })
+      // resets CurrentAttempt to 1 for its first attempt, which the inner layer read as a new call
+      const middle = Retry.retry(inner, { schedule: once, layer: "middle" })
+      const outer = Retry.retry(middle, { schedule: spaced1s, layer: "outer", budget, retryExhausted: true })
+      const run = yield* Testing.runWithTestClock(outer)
+      expect(run.exit).toStrictEqual(Exit.succeed("ok"))
+      // one call deposits 10 retries once; the outer layer took 3 (each of its retries deposited 10 more: 37)
+      expect(yield* RetryBudget.snapshot(budget)).toMatchObject({ balance: 7 })
+    }))
+
   it.effect("layers on different budgets each count the call in their own", () =>
     Effect.gen(function*() {
       const a = countingBudget(5, "a")

@@ -53,6 +53,13 @@ interface Count {
   readonly counts: ReadonlyArray<Count>
 }
 
+/**
+ * Set for the first attempt a layer runs inside an outer layer's retry, where it resets `CurrentAttempt` to 1: a layer
+ * nearer the call then still knows the call is a retry, which is no new request for its budget, when no layer with a
+ * budget in between (whose count would say so) marks it.
+ */
+class InsideRetry extends Context.Tag("effect-resilience/Retry/InsideRetry")<InsideRetry, true>() {}
+
 /** The counts of the layers around an attempt, one per budget, the nearest. */
 class BudgetCounts extends Context.Tag("effect-resilience/Retry/BudgetCounts")<BudgetCounts, ReadonlyArray<Count>>() {}
 
@@ -354,12 +361,20 @@ class FirstAttempt<A, E, R, R2, W> extends FailureFrame<W, Failure.RetryFailure,
 
   /** A first attempt with handlers of its own: an outer layer's, a budget's, or a guard's admission. */
   private guardedPath(fiber: Fiber.RuntimeFiber<unknown, unknown>, budget: Budget | undefined, nested: boolean) {
-    const attempt = nested ? Effect.provideService(this.first, CurrentAttempt, 1) : this.first
+    const attempt = nested
+      ? Effect.mapInputContext(
+        this.first,
+        (context: Context.Context<R>) =>
+          Context.add(Context.add(context, CurrentAttempt, 1), InsideRetry, true) as Context.Context<R>
+      )
+      : this.first
     if (budget === undefined) {
       // Every failure of the attempt is handled here; only the handler's own reaches the frame.
       return Effect.catchAllCause(attempt, (cause) => settled(this.afterFirst(cause, undefined)))
     }
-    const count = countIn(budget, fiber.currentContext.unsafeMap.get(BudgetCounts.key), nested)
+    // read only here, where a budget is counted: the path without one stays as it is
+    const retried = nested || fiber.currentContext.unsafeMap.get(InsideRetry.key) === true
+    const count = countIn(budget, fiber.currentContext.unsafeMap.get(BudgetCounts.key), retried)
     return settled(Effect.matchCauseEffect(Effect.provideService(attempt, BudgetCounts, count.counts), {
       onSuccess: (w) => Effect.as(countCall(count, true), w),
       onFailure: (cause) => Effect.zipRight(countCall(count, false), this.afterFirst(cause, count))
