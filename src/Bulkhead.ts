@@ -10,6 +10,7 @@
  * @since 0.1.0
  */
 import type * as Effect from "effect/Effect"
+import type * as Metric from "effect/Metric"
 import type * as Failure from "./Failure.js"
 import * as internal from "./internal/bulkhead.js"
 import { dualChecked } from "./internal/options.js"
@@ -39,7 +40,8 @@ export type Stats = internal.Stats
 
 /**
  * The limits of a bulkhead: `concurrency` (an integer ≥ 1) calls at once, and `queue` (an integer
- * ≥ 0, default 0) callers waiting.
+ * ≥ 0, default 0) callers waiting; `name` labels its {@link rejections} (default `"bulkhead"`; a `Policy`'s bulkhead
+ * made from options takes the policy's name).
  *
  * @since 0.1.0
  * @category models
@@ -53,6 +55,7 @@ export type Options = internal.Options
  * @category models
  */
 export interface Bulkhead {
+  readonly name: string
   readonly concurrency: number
   readonly queue: number
   /** The current occupancy. */
@@ -63,7 +66,8 @@ export interface Bulkhead {
 
 /**
  * Makes a bulkhead. The options are checked when `make` is called: an invalid one throws
- * `InvalidOptionError` naming `concurrency` or `queue` (or `options`, when they are not an object).
+ * `InvalidOptionError` naming `concurrency` or `queue` (or `options`, when they are not an object), or a key that is
+ * neither (`queueSize`).
  *
  * @example
  * ```ts
@@ -82,6 +86,14 @@ export interface Bulkhead {
  * @category constructors
  */
 export const make: (options: Options) => Effect.Effect<Bulkhead> = internal.make
+
+/**
+ * Counter of the calls a bulkhead rejected (it was full) without running them, tagged `bulkhead` (its name).
+ *
+ * @since 0.1.0
+ * @category metrics
+ */
+export const rejections: Metric.Metric.Counter<number> = internal.rejections
 
 /**
  * Runs `self` through `bulkhead`: the data-first / data-last form of `bulkhead.run`. `bulkhead` is

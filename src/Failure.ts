@@ -187,8 +187,9 @@ export class Exhausted extends Schema.TaggedError<Exhausted>()("Exhausted", {
   last: Retryable,
   layer: Schema.String,
   /**
-   * Why the layer stopped where its attempts do not show it: a retry budget refused a retry, the server's
-   * `retry-after` was above `RetrySchedule.respectRetryAfter`'s max, the next delay would have passed
+   * Why the layer stopped where its attempts do not show it: a retry budget refused a retry, a `retry-after` hint
+   * (a server's, or an open circuit breaker's, named as the breaker's) was above `RetrySchedule.respectRetryAfter`'s
+   * max, the next delay would have passed
    * `RetrySchedule.budgeted`'s total, a policy's bulkhead rejected the call, or (`AiModel`) a failure came
    * after output had reached the consumer. Absent when the schedule simply ran out of retries.
    */

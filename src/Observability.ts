@@ -47,8 +47,30 @@ export type Kind = internal.Kind
 export type Sample = internal.Sample
 
 /**
- * The library's metrics, by module, for code that reads or tags one directly
- * (`Metric.value(Metric.tagged(Observability.metrics.retry.giveUps, "layer", "openai"))`).
+ * The library's metrics, by module, for code that reads or tags one directly. A series is read with all its labels,
+ * in their order (the retry counters but `attempts` are by `layer`, then `tag`): tagged with `layer` alone, a give-up
+ * counter is a series nothing updates, which reads 0.
+ *
+ * @example
+ * ```ts
+ * import { Effect, Metric, MetricLabel } from "effect"
+ * import { Observability } from "effect-resilience"
+ *
+ * const program = Effect.gen(function*() {
+ *   // the calls layer "openai" gave up on with an Exhausted
+ *   const exhausted = yield* Metric.value(
+ *     Metric.taggedWithLabels(Observability.metrics.retry.giveUps, [
+ *       MetricLabel.make("layer", "openai"),
+ *       MetricLabel.make("tag", "Exhausted")
+ *     ])
+ *   )
+ *   // all of them, whatever they failed with
+ *   const all = Observability.total(yield* Observability.snapshot, "effect_resilience_retry_give_ups", {
+ *     layer: "openai"
+ *   })
+ *   return { exhausted: exhausted.count, all }
+ * })
+ * ```
  *
  * @since 0.1.0
  * @category metrics
@@ -64,6 +86,7 @@ export const metrics: {
     readonly transitions: Metric.Metric.Counter<number>
     readonly rejections: Metric.Metric.Counter<number>
   }
+  readonly bulkhead: { readonly rejections: Metric.Metric.Counter<number> }
   readonly toolkit: typeof internal.metrics.toolkit
   readonly session: { readonly compactions: Metric.Metric.Counter<number> }
 } = internal.metrics

@@ -95,7 +95,7 @@ export interface Policy {
  *
  * Options are checked when `make` is called, before anything runs: an invalid one throws
  * `InvalidOptionError` naming it (`timeout`, `retry.schedule`, `breaker.halfOpenProbes`,
- * `bulkhead.concurrency`, …).
+ * `bulkhead.concurrency`, …), as does a key that is no option (`timout`, `bulkhead.queueSize`).
  *
  * @example
  * ```ts

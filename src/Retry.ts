@@ -15,7 +15,8 @@
  *   request and attempt and asked before every retry.
  *
  * Observability: the span around the call gets an `effect_resilience.retry.<layer>.attempts`
- * attribute once a call needed more than one attempt (absent means 1); the counters in
+ * attribute once a call needed more than one attempt (absent means 1; a first-attempt success writes nothing, so in a
+ * span shared by several calls it is the last retried call's count); the counters in
  * {@link metrics} are tagged by `layer` (and `tag`); every retry logs one debug line with the
  * delay and the reason.
  *
@@ -64,7 +65,8 @@ export interface WithAttempts<A> {
 
 /**
  * Retries `self` as `options.schedule` allows. Options are checked when `retry` is called (also in
- * the data-last form): a missing schedule or an empty layer name throws `InvalidOptionError`.
+ * the data-last form): a missing schedule, an empty layer name or a key that is no option (a misspelt
+ * `budgett`, which would run the retries against the budget in scope) throws `InvalidOptionError`.
  *
  * @example
  * ```ts
@@ -86,7 +88,8 @@ export interface WithAttempts<A> {
 export const retry: {
   /**
    * Retries `self` as `options.schedule` allows. Options are checked when `retry` is called (also in
-   * the data-last form): a missing schedule or an empty layer name throws `InvalidOptionError`.
+   * the data-last form): a missing schedule, an empty layer name or a key that is no option (a misspelt
+   * `budgett`, which would run the retries against the budget in scope) throws `InvalidOptionError`.
    *
    * @example
    * ```ts
@@ -110,7 +113,8 @@ export const retry: {
   ): <A, E, R>(self: Effect.Effect<A, E, R>) => Effect.Effect<A, Failure.RetryFailure, R | R2>
   /**
    * Retries `self` as `options.schedule` allows. Options are checked when `retry` is called (also in
-   * the data-last form): a missing schedule or an empty layer name throws `InvalidOptionError`.
+   * the data-last form): a missing schedule, an empty layer name or a key that is no option (a misspelt
+   * `budgett`, which would run the retries against the budget in scope) throws `InvalidOptionError`.
    *
    * @example
    * ```ts

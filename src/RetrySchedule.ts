@@ -435,7 +435,9 @@ export interface BackoffOptions {
 
 /**
  * The backoff of {@link BackoffOptions}, unbounded: no retry limit, no budget, no server hints.
- * Options are checked when it is called (`base`, `factor`, `jitter`, `jitter.kind`, `jitter.ratio`, `cap`).
+ * Options are checked when it is called (`base`, `factor`, `jitter`, `jitter.kind`, `jitter.ratio`, `cap`), and a key
+ * that is none of them (a misspelt `jiter`) throws naming it; {@link make}'s other options are let through unread, so
+ * that `{ ...standardOptions, base, cap }` is a backoff's options too.
  *
  * @example
  * ```ts
@@ -449,7 +451,14 @@ export interface BackoffOptions {
  * @category constructors
  */
 export const backoff = (input: BackoffOptions): RetrySchedule => {
-  checkObject(input)
+  // `{ ...standardOptions, base, cap }` is a backoff's options too (its other fields are not a backoff's to use)
+  checkObject(input, standardKeys)
+  return backoffOf(input)
+}
+
+const backoffKeys: ReadonlyArray<keyof BackoffOptions> = ["base", "factor", "jitter", "cap"]
+
+const backoffOf = (input: BackoffOptions): RetrySchedule => {
   const cap = internal.durationOption("cap", input.cap)
   const base = exponential(input.base, input.factor)
   // Checked here rather than by `jittered`, so that errors name the option as written: `jitter`, `jitter.kind`.
@@ -457,11 +466,15 @@ export const backoff = (input: BackoffOptions): RetrySchedule => {
   return internal.jittered(base, jitter).pipe(capped(cap))
 }
 
-/** `make(null)`, `backoff("fast")`: named, rather than a TypeError reading a field of it (or a field of a string). */
-const checkObject = (input: BackoffOptions): void => {
+/**
+ * `make(null)`, `backoff("fast")`: named, rather than a TypeError reading a field of it (or a field of a string); and
+ * a misspelt option (`maxRetry`), which would be read as absent.
+ */
+const checkObject = (input: BackoffOptions, keys: ReadonlyArray<string>): void => {
   if (options.object("options", input, "an object such as RetrySchedule.standardOptions") === undefined) {
     throw new options.InvalidOptionError("options", input, "an object such as RetrySchedule.standardOptions")
   }
+  options.knownKeys("", input, keys)
 }
 
 /**
@@ -497,7 +510,7 @@ export const standardOptions: StandardOptions = {
 
 /**
  * A policy of the shape of {@link standard} with other parameters. Options are checked when it is
- * called, named as in {@link StandardOptions}.
+ * called, named as in {@link StandardOptions}; a key that is none of them (a misspelt `maxRetry`) throws naming it.
  *
  * @example
  * ```ts
@@ -510,17 +523,19 @@ export const standardOptions: StandardOptions = {
  * @category constructors
  */
 export const make = (input: StandardOptions): RetrySchedule => {
-  checkObject(input)
+  checkObject(input, standardKeys)
   const retryAfterMax = internal.durationOption("retryAfterMax", input.retryAfterMax)
   const retries = options.number("maxRetries", input.maxRetries, { min: 0, integer: true })
   const budget = internal.durationOption("budget", input.budget)
-  return backoff(input).pipe(
+  return backoffOf(input).pipe(
     respectRetryAfter({ max: retryAfterMax }),
     maxRetries(retries),
     budgeted(budget),
     onlyRetryable
   )
 }
+
+const standardKeys: ReadonlyArray<keyof StandardOptions> = [...backoffKeys, "retryAfterMax", "maxRetries", "budget"]
 
 /**
  * The toolkit's default retry policy for a model or tool call, `make(standardOptions)`:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Clock, type Duration, Effect, Exit, FastCheck as fc, Fiber, TestClock } from "effect"
+import { Clock, type Duration, Effect, Exit, FastCheck as fc, Fiber, Metric, TestClock } from "effect"
 import type { Options } from "effect-resilience"
 import { Bulkhead, Failure } from "effect-resilience"
 import { invalidOption } from "./support/common.js"
@@ -68,6 +68,22 @@ describe("Bulkhead", () => {
       expect(Bulkhead.isBulkheadRejection(new Failure.Retryable({ reason: "bulkhead full" }))).toBe(false)
       yield* Fiber.interrupt(holder)
       expect(yield* Bulkhead.withBulkhead(bulkhead)(Effect.succeed(1))).toBe(1)
+    }))
+
+  it.effect("counts each rejection in Bulkhead.rejections, tagged with its name", () =>
+    Effect.gen(function*() {
+      const rejections = Metric.tagged(Bulkhead.rejections, "bulkhead", "bulkhead-metric")
+      const bulkhead = yield* Bulkhead.make({ concurrency: 1, name: "bulkhead-metric" })
+      expect(bulkhead.name).toBe("bulkhead-metric")
+      const holder = yield* Effect.fork(bulkhead.run(Effect.never))
+      yield* settle
+      yield* Effect.flip(bulkhead.run(Effect.succeed(1)))
+      yield* Effect.flip(bulkhead.run(Effect.succeed(1)))
+      expect((yield* Metric.value(rejections)).count).toBe(2)
+      yield* Fiber.interrupt(holder)
+      expect(yield* bulkhead.run(Effect.succeed(1))).toBe(1)
+      expect((yield* Metric.value(rejections)).count).toBe(2)
+      expect((yield* Bulkhead.make({ concurrency: 1 })).name).toBe("bulkhead")
     }))
 
   it.effect("a waiting caller that is interrupted leaves the queue, and never runs", () =>
@@ -144,6 +160,15 @@ describe("Bulkhead", () => {
     expect(() => Bulkhead.make({ concurrency: 1.5 })).toThrow(/Invalid option "concurrency"/)
     expect(() => Bulkhead.make({ concurrency: 2, queue: -1 })).toThrow(/Invalid option "queue"/)
     expect(() => Bulkhead.make({ concurrency: 2, queue: Number.NaN })).toThrow(/Invalid option "queue"/)
+  })
+
+  it("names a misspelt option instead of reading it as absent", () => {
+    const options = { concurrency: 2, queueSize: 10 }
+    const error = invalidOption(() => Bulkhead.make(options as Bulkhead.Options))
+    expect(error.option).toBe("queueSize")
+    expect(error.message).toBe(
+      `Invalid option "queueSize": expected no option of this name (the options here are concurrency, queue, name), got 10`
+    )
   })
 
   it("names an argument that is no object as options, rather than a TypeError", () => {

@@ -947,7 +947,10 @@ describe("CircuitBreaker", () => {
       ["rejectionJitter", () => CircuitBreaker.make({ rejectionJitter: "soon" as Duration.DurationInput })],
       ["name", () => CircuitBreaker.make({ name: "" })],
       ["maxKeys", () => CircuitBreaker.keyed({ maxKeys: 0 })],
-      ["halfOpenProbes", () => CircuitBreaker.keyed({ maxKeys: 1, halfOpenProbes: 0 })]
+      ["halfOpenProbes", () => CircuitBreaker.keyed({ maxKeys: 1, halfOpenProbes: 0 })],
+      // misspelt, they were read as absent: the default of 5 in a row, and a missing maxKeys
+      ["consecutiveFailure", () => CircuitBreaker.make({ consecutiveFailure: 3 } as CircuitBreaker.Options)],
+      ["maxKey", () => CircuitBreaker.keyed({ maxKey: 3 } as unknown as CircuitBreaker.KeyedOptions)]
     ]
 
     it("throws InvalidOptionError naming the option when the constructor is called", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Metric } from "effect"
+import { Effect, Metric, MetricLabel } from "effect"
 import { CircuitBreaker, Observability, Retry, RetrySchedule, Testing } from "effect-resilience"
 
 describe("Observability", () => {
@@ -29,6 +29,25 @@ describe("Observability", () => {
       expect(Observability.total(changed, "effect_resilience_retry_retries", { tag: "Fatal" })).toBe(0)
       // a second diff from the same point is unchanged; from `after`, nothing changed
       expect(Observability.diff(after, after)).toEqual([])
+    }))
+
+  it.effect("metrics' example reads a give-up with both its labels (layer alone is a series that stays 0)", () =>
+    Effect.gen(function*() {
+      const layer = "observability-give-up"
+      const schedule = RetrySchedule.maxRetries(RetrySchedule.exponential("1 millis"), 1)
+      const failing = yield* Testing.script([{ status: 503 }, { status: 503 }], "ok")
+      yield* Testing.runWithTestClock(Retry.retry(failing.effect, { schedule, layer }))
+      // as the JSDoc of Observability.metrics reads it
+      const exhausted = yield* Metric.value(
+        Metric.taggedWithLabels(Observability.metrics.retry.giveUps, [
+          MetricLabel.make("layer", layer),
+          MetricLabel.make("tag", "Exhausted")
+        ])
+      )
+      expect(exhausted.count).toBe(1)
+      expect(Observability.total(yield* Observability.snapshot, "effect_resilience_retry_give_ups", { layer })).toBe(1)
+      // what the example read before: a series of its own, which no give-up updates
+      expect((yield* Metric.value(Metric.tagged(Observability.metrics.retry.giveUps, "layer", layer))).count).toBe(0)
     }))
 
   it.effect("breaker transitions appear under their metric, by breaker and target state", () =>

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Clock, Deferred, Effect, Either, Fiber, Random, Ref, TestClock } from "effect"
+import { Clock, Deferred, Effect, Either, Fiber, Metric, MetricLabel, Random, Ref, TestClock } from "effect"
 import {
   Bulkhead,
   CircuitBreaker,
   Classify,
   Failure,
   Policy,
+  Retry,
   RetryBudget,
   RetrySchedule,
   Timeout
@@ -76,6 +77,24 @@ describe("Policy", () => {
       expect(yield* policy.breaker!.state).toBe("Closed")
     }))
 
+  it.effect("a breaker's hint above the schedule's max is named as the breaker's, not a server's retry-after", () =>
+    Effect.gen(function*() {
+      const policy = yield* Policy.make({
+        name: "openai",
+        retry: { schedule: RetrySchedule.standard },
+        breaker: { consecutiveFailures: 1, openDuration: "5 minutes" }
+      })
+      // no retry-after from the server: the hint is the breaker's time until its next probe
+      const dep = yield* dependency([new Failure.Retryable({ reason: "502 Bad Gateway", status: 502 })])
+      const fiber = yield* Effect.fork(Effect.flip(dep.call.pipe(policy)))
+      yield* TestClock.adjust("10 seconds")
+      const exhausted = yield* Fiber.join(fiber)
+      expect(exhausted._tag === "Exhausted" && exhausted.stoppedBy).toMatch(
+        /^circuit breaker "openai"'s retry-after \(its next probe\) of .+ is above the max of 1m$/
+      )
+      expect(yield* dep.starts).toHaveLength(1)
+    }))
+
   it.effect("a budget that refuses retries ends the call with Exhausted saying so", () =>
     Effect.gen(function*() {
       const policy = yield* Policy.make({ name: "model", retry: { schedule: fast }, budget: RetryBudget.empty })
@@ -114,6 +133,31 @@ describe("Policy", () => {
       expect(yield* Clock.currentTimeMillis).toBe(0)
       expect((yield* dep.starts).length).toBe(2)
       yield* Effect.forEach(held, Fiber.interrupt)
+      expect(yield* policy.bulkhead!.stats).toEqual({ running: 0, queued: 0 })
+    }))
+
+  it.effect("a bulkhead's rejection is a give-up of the policy's layer and one of the bulkhead's rejections", () =>
+    Effect.gen(function*() {
+      const name = "policy-bulkhead-metrics"
+      const policy = yield* Policy.make({ name, retry: { schedule: fast }, bulkhead: { concurrency: 1 } })
+      expect(policy.bulkhead!.name).toBe(name)
+      const held = yield* Effect.fork(Effect.never.pipe(policy))
+      for (let i = 0; i < 10; i++) yield* Effect.yieldNow()
+      yield* Effect.flip(Effect.succeed(1).pipe(policy))
+      const read = (metric: Metric.Metric.Counter<number>, labels: Record<string, string>) =>
+        Effect.map(
+          Metric.value(
+            Metric.taggedWithLabels(metric, Object.entries(labels).map(([k, v]) => MetricLabel.make(k, v)))
+          ),
+          (state) => state.count
+        )
+      const layer = { layer: name }
+      expect(yield* read(Retry.metrics.giveUps, { ...layer, tag: "Exhausted" })).toBe(1)
+      expect(yield* read(Bulkhead.rejections, { bulkhead: name })).toBe(1)
+      // no attempt was made, nor did one fail: only the held call's attempt is counted
+      expect(yield* read(Retry.metrics.attempts, layer)).toBe(1)
+      expect(yield* read(Retry.metrics.failures, { ...layer, tag: "Retryable" })).toBe(0)
+      yield* Fiber.interrupt(held)
       expect(yield* policy.bulkhead!.stats).toEqual({ running: 0, queued: 0 })
     }))
 
@@ -330,6 +374,29 @@ describe("Policy", () => {
     expect(() => Policy.keyed({ maxKeys: 2, breaker: true as never })).toThrow(/Invalid option "breaker"/)
     // none of a part is still fine
     expect(() => Policy.make({ retry: false, breaker: false })).not.toThrow()
+  })
+
+  it("names a misspelt option, at the top level and in each part, instead of reading it as absent", () => {
+    // a config object (not a literal at the call): TypeScript's excess-property check does not see it
+    const timout = { ...Policy.defaults, name: "s14", timout: "60 seconds" }
+    const cases: ReadonlyArray<readonly [string, () => unknown]> = [
+      ["timout", () => Policy.make(timout)],
+      ["retries", () => Policy.make({ retries: { schedule: fast } } as never)],
+      ["retry.schedul", () => Policy.make({ retry: { schedul: fast } } as never)],
+      ["breaker.consecutiveFailure", () => Policy.make({ breaker: { consecutiveFailure: 3 } } as never)],
+      ["bulkhead.queueSize", () => Policy.make({ bulkhead: { concurrency: 2, queueSize: 10 } } as never)],
+      ["maxKey", () => Policy.keyed({ maxKeys: 2, maxKey: 3 } as never)],
+      ["breaker.consecutiveFailure", () => Policy.keyed({ maxKeys: 2, breaker: { consecutiveFailure: 3 } } as never)],
+      ["bulkhead.queueSize", () => Policy.keyed({ maxKeys: 2, bulkhead: { concurrency: 2, queueSize: 10 } } as never)]
+    ]
+    for (const [option, construct] of cases) {
+      const error = invalidOption(construct)
+      expect(error.option).toBe(option)
+      expect(error.message).toContain(`Invalid option "${option}": expected no option of this name`)
+    }
+    // the presets spread with the option meant
+    expect(() => Policy.make({ ...Policy.defaults, name: "s14", timeout: "60 seconds" })).not.toThrow()
+    expect(() => Policy.keyed({ ...Policy.defaults, maxKeys: 2 })).not.toThrow()
   })
 
   it("refuses a budget inside retry, pointing to the top-level budget", () => {

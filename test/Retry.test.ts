@@ -244,10 +244,10 @@ describe("Retry.retry", () => {
       expect(yield* flaky.calls).toBe(1)
       // one attempt of a schedule that allows four retries: the Exhausted says why
       expect(exhausted._tag === "Exhausted" && exhausted.stoppedBy).toBe(
-        "the server's retry-after of 10m is above the max of 1m"
+        "the retry-after hint of 10m is above the max of 1m"
       )
       expect(exhausted.message).toBe(
-        "retry failed after 1 attempts: [1] Retryable (HTTP 429): slow down; stopped: the server's retry-after of 10m " +
+        "retry failed after 1 attempts: [1] Retryable (HTTP 429): slow down; stopped: the retry-after hint of 10m " +
           "is above the max of 1m"
       )
     }))
@@ -635,6 +635,21 @@ describe("retry budgets", () => {
       expect(a.events).toEqual(["request", "success"])
     }))
 
+  it.effect("an outer layer's retry through a budget-less layer is no new request for the layer nearer the call", () =>
+    Effect.gen(function*() {
+      const budget = yield* RetryBudget.percent({ percent: 10, minRetriesPerSecond: 0, ttl: "1 hour" })
+      const model = yield* Testing.script([retryable("a"), retryable("b"), retryable("c")], "ok")
+      const once = Schedule.recurs(0)
+      const inner = Retry.retry(model.effect, { schedule: once, layer: "inner", budget })
+      // resets CurrentAttempt to 1 for its first attempt, which the inner layer read as a new call
+      const middle = Retry.retry(inner, { schedule: once, layer: "middle" })
+      const outer = Retry.retry(middle, { schedule: spaced1s, layer: "outer", budget, retryExhausted: true })
+      const run = yield* Testing.runWithTestClock(outer)
+      expect(run.exit).toStrictEqual(Exit.succeed("ok"))
+      // one call deposits 10 retries once; the outer layer took 3 (each of its retries deposited 10 more: 37)
+      expect(yield* RetryBudget.snapshot(budget)).toMatchObject({ balance: 7 })
+    }))
+
   it.effect("layers on different budgets each count the call in their own", () =>
     Effect.gen(function*() {
       const a = countingBudget(5, "a")
@@ -735,6 +750,31 @@ describe("observability", () => {
       ])
     }))
 
+  it.effect("with retryExhausted, the outer layer counts and logs its failed attempts as the inner Exhausted", () =>
+    Effect.gen(function*() {
+      const lines: Array<string> = []
+      const capture = Logger.make(({ message }) => {
+        lines.push(String(Array.isArray(message) ? message[0] : message))
+      })
+      const model = yield* Testing.script(Array.from({ length: 100 }, () => retryable("HTTP 503")), "never")
+      const session = Retry.retry(model.effect, { schedule: RetrySchedule.sessionLayer, layer: "obs-session" })
+      const layer = "obs-runtime"
+      yield* Testing.runWithTestClock(
+        Retry.retry(session, { schedule: RetrySchedule.runtimeLayer, layer, retryExhausted: true }).pipe(
+          Effect.provide(Logger.replace(Logger.defaultLogger, capture)),
+          Logger.withMinimumLogLevel(LogLevel.Debug)
+        ),
+        { script: model }
+      )
+      expect(yield* counterValue(Retry.metrics.failures, { layer, tag: "Exhausted" })).toBe(4)
+      expect(yield* counterValue(Retry.metrics.failures, { layer, tag: "Retryable" })).toBe(0)
+      expect(yield* counterValue(Retry.metrics.retries, { layer, tag: "Exhausted" })).toBe(3)
+      expect(lines.filter((l) => l.startsWith(layer))[0]).toBe(
+        "obs-runtime: attempt 1 failed with Exhausted from obs-session after 4 attempts (last: Retryable (HTTP 503): " +
+          "HTTP 503); retrying in 1s 500ms"
+      )
+    }))
+
   it.effect("puts the attempt count on the current span when retries happened", () =>
     Effect.gen(function*() {
       const flaky = yield* Testing.script([retryable("a")], "ok")
@@ -747,6 +787,20 @@ describe("observability", () => {
       ).pipe(Effect.flatMap((run) => run.exit))
       expect(attributes.get("effect_resilience.retry.model.attempts")).toBe(2)
     }))
+  it.effect("in a span shared by two calls, a first-attempt success leaves the earlier call's count (README)", () =>
+    Effect.gen(function*() {
+      const flaky = yield* Testing.script([retryable("a"), retryable("b")], "ok")
+      const attributes = yield* Testing.runWithTestClock(
+        Retry.retry(flaky.effect, { schedule: spaced1s, layer: "shared" }).pipe(
+          Effect.zipRight(Retry.retry(Effect.succeed(1), { schedule: spaced1s, layer: "shared" })),
+          Effect.zipRight(Effect.currentSpan),
+          Effect.map((span) => span.attributes),
+          Effect.withSpan("call")
+        )
+      ).pipe(Effect.flatMap((run) => run.exit))
+      expect(attributes.get("effect_resilience.retry.shared.attempts")).toBe(3)
+    }))
+
   it.effect("leaves the span without the attribute when one attempt was all a call took", () =>
     Effect.gen(function*() {
       const attributes = yield* Retry.retry(Effect.fail(fatal), { schedule: spaced1s, layer: "model" }).pipe(
@@ -768,6 +822,9 @@ describe("invalid options", () => {
     expect(() => Retry.retryWithAttempts(noSchedule)).toThrow(/Invalid option "schedule"/)
     expect(() => Retry.retry({ schedule: spaced1s, layer: "" })).toThrow(/Invalid option "layer"/)
     expect(() => Retry.retry({ schedule: spaced1s, layer: "  " })).toThrow(/Invalid option "layer"/)
+    // misspelt, it was read as absent: the retries ran against the budget in scope, or none
+    const misspelt = { schedule: spaced1s, budgett: RetryBudget.empty } as Retry.RetryOptions
+    expect(() => Retry.retry(misspelt)).toThrow(/^Invalid option "budgett": expected no option of this name/)
     const notABudget = { name: "x" } as unknown as RetryBudget.Budget
     expect(() => Retry.retry({ schedule: spaced1s, budget: notABudget })).toThrow(/Invalid option "budget"/)
     try {

@@ -432,7 +432,10 @@ describe("RetryBudget options", () => {
     ["minRetriesPerSecond", () => RetryBudget.percent({ minRetriesPerSecond: Number.NaN })],
     ["name", () => RetryBudget.tokenBucket({ name: " " })],
     ["maxTokens", () => RetryBudget.layerTokenBucket({ maxTokens: 0 })],
-    ["ttl", () => RetryBudget.layerPercent({ ttl: "-5 seconds" })]
+    ["ttl", () => RetryBudget.layerPercent({ ttl: "-5 seconds" })],
+    // misspelt, they were read as absent: the default budget was built
+    ["maxToken", () => RetryBudget.tokenBucket({ maxToken: 100 } as RetryBudget.TokenBucketOptions)],
+    ["minRetryPerSecond", () => RetryBudget.percent({ minRetryPerSecond: 0 } as RetryBudget.PercentOptions)]
   ]
 
   it("throws InvalidOptionError naming the option when the constructor is called", () => {

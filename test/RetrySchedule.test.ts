@@ -463,7 +463,14 @@ describe("RetrySchedule", () => {
       ["jitter.kind", () => RS.make({ ...RS.standardOptions, jitter: { kind: "none" as RS.JitterKind } })],
       ["retryAfterMax", () => RS.make({ ...RS.standardOptions, retryAfterMax: "-1 second" })],
       ["maxRetries", () => RS.make({ ...RS.standardOptions, maxRetries: 2.5 })],
-      ["budget", () => RS.make({ ...RS.standardOptions, budget: -5 })]
+      ["budget", () => RS.make({ ...RS.standardOptions, budget: -5 })],
+      // misspelt, they were read as absent (no max: every hint honoured)
+      ["maximum", () => RS.respectRetryAfter({ maximum: "10 seconds" } as RS.RetryAfterOptions)],
+      ["ratoi", () => RS.jittered({ kind: "equal", ratoi: 0.5 } as RS.JitterOptions)],
+      ["jitter.ratoi", () => RS.backoff({ base: 100, cap: 1_000, jitter: { ratoi: 0.5 } as RS.JitterOptions })],
+      ["maxRetry", () => RS.make({ ...RS.standardOptions, maxRetry: 8 } as RS.StandardOptions)],
+      ["capp", () => RS.backoff({ base: 100, cap: 1_000, capp: 2_000 } as RS.BackoffOptions)],
+      ["nowe", () => RS.delays(exp, [], { nowe: 0 } as { now?: number })]
     ]
     it.each(cases)("throw at construction naming %s", (option, construct) => {
       let error: unknown

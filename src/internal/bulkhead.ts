@@ -1,4 +1,5 @@
 import * as Effect from "effect/Effect"
+import * as Metric from "effect/Metric"
 import * as Schema from "effect/Schema"
 import * as Failure from "../Failure.js"
 import { withoutTrace } from "./failure.js"
@@ -35,23 +36,45 @@ export interface Stats {
 export interface Options {
   readonly concurrency: number
   readonly queue?: number | undefined
+  readonly name?: string | undefined
 }
+
+const optionKeys: ReadonlyArray<keyof Options> = ["concurrency", "queue", "name"]
+
+/** @internal */
+export const rejections = Metric.counter("effect_resilience_bulkhead_rejections", {
+  description: "Calls a bulkhead rejected (full) without running them, tagged by bulkhead",
+  incremental: true
+})
 
 /**
  * `prefix` names the options where they are a field of others (`bulkhead.` in a policy): the object itself is then
  * `bulkhead`, otherwise `options`.
  * @internal
  */
-export const validate = (raw: Options, prefix = ""): { readonly concurrency: number; readonly queue: number } => {
+export const validate = (
+  raw: Options,
+  prefix = ""
+): { readonly concurrency: number; readonly queue: number; readonly name: string } => {
   // The options are required (`concurrency`): null, none at all or a number gave a TypeError or read as none.
   const name = prefix === "" ? "options" : prefix.replace(/\.$/, "")
   const expected = "an object such as { concurrency: 4, queue: 16 }"
   const input = options.object(name, raw, expected)
   if (input === undefined) throw new options.InvalidOptionError(name, raw, expected)
+  options.knownKeys(prefix === "" ? "" : name, input, optionKeys)
   return {
     concurrency: options.number(`${prefix}concurrency`, input.concurrency, { min: 1, integer: true }),
-    queue: options.number(`${prefix}queue`, input.queue ?? 0, { min: 0, integer: true })
+    queue: options.number(`${prefix}queue`, input.queue ?? 0, { min: 0, integer: true }),
+    name: bulkheadName(`${prefix}name`, input.name)
   }
+}
+
+const bulkheadName = (option: string, name: unknown): string => {
+  if (name === undefined) return "bulkhead"
+  if (typeof name !== "string" || name.trim() === "") {
+    throw new options.InvalidOptionError(option, name, "a non-empty name such as \"search\"")
+  }
+  return name
 }
 
 interface Waiter {
@@ -74,7 +97,12 @@ export class BulkheadImpl {
   private head: Waiter | undefined = undefined
   private tail: Waiter | undefined = undefined
 
-  constructor(readonly concurrency: number, readonly queue: number) {}
+  /** Tagged once, with the bulkhead: a rejection then only updates it. */
+  private readonly rejected: Metric.Metric.Counter<number>
+
+  constructor(readonly concurrency: number, readonly queue: number, readonly name: string) {
+    this.rejected = Metric.tagged(rejections, "bulkhead", name)
+  }
 
   readonly stats: Effect.Effect<Stats> = Effect.sync(() => ({ running: this.running, queued: this.queued }))
 
@@ -94,8 +122,10 @@ export class BulkheadImpl {
       this.running++
       return Effect.void
     }
-    return this.queued < this.queue ? this.wait : Effect.fail(this.rejection())
+    return this.queued < this.queue ? this.wait : Effect.zipRight(Metric.increment(this.rejected), this.rejectNow)
   })
+
+  private readonly rejectNow: Effect.Effect<never, Failure.Retryable> = Effect.failSync(() => this.rejection())
 
   private readonly release: Effect.Effect<void> = Effect.sync(() => this.releaseSlot())
 
@@ -140,6 +170,6 @@ export const madeBulkhead = (option: string, u: unknown): BulkheadImpl =>
 
 /** @internal */
 export const make = (input: Options, prefix = ""): Effect.Effect<BulkheadImpl> => {
-  const { concurrency, queue } = validate(input, prefix)
-  return Effect.sync(() => new BulkheadImpl(concurrency, queue))
+  const { concurrency, name, queue } = validate(input, prefix)
+  return Effect.sync(() => new BulkheadImpl(concurrency, queue, name))
 }

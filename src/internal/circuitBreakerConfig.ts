@@ -51,13 +51,34 @@ const integer = (option: string, value: number | undefined, fallback: number, mi
  */
 const MAX_SAMPLING_BUCKETS = 1000
 
+/** @internal */
+export const optionKeys: ReadonlyArray<keyof CircuitBreaker.Options> = [
+  "name",
+  "consecutiveFailures",
+  "failureRatio",
+  "samplingDuration",
+  "minimumThroughput",
+  "samplingBuckets",
+  "slowCallThreshold",
+  "openDuration",
+  "halfOpenProbes",
+  "successThreshold",
+  "isFailure",
+  "rejectionJitter",
+  "isolateOnPermanent",
+  "restore"
+]
+
 /**
- * Checks every option and resolves the defaults. Throws `InvalidOptionError` naming the option.
+ * Checks every option and resolves the defaults. Throws `InvalidOptionError` naming the option. `keys`: the options
+ * the caller takes (a keyed family's add `maxKeys`).
  * @internal
  */
-export const resolve = (raw?: CircuitBreaker.Options): Config => {
+export const resolve = (raw?: CircuitBreaker.Options, keys: ReadonlyArray<string> = optionKeys): Config => {
   // `make("x")` read as no options gave every default, and `make(null)` a TypeError.
   const options = Options.object("options", raw, "an object such as { consecutiveFailures: 5 }") ?? {}
+  // `consecutiveFailure: 3` left the default of 5
+  Options.knownKeys("", options, keys)
   const name = options.name ?? "circuit-breaker"
   if (typeof name !== "string" || name.length === 0) {
     throw new Options.InvalidOptionError("name", name, "a non-empty string")

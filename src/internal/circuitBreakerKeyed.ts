@@ -8,7 +8,7 @@ import * as Stream from "effect/Stream"
 import type * as CircuitBreaker from "../CircuitBreaker.js"
 import type * as Failure from "../Failure.js"
 import { type Breaker, makeBreaker, type Phase, spreadRetryAfter, toCircuitBreaker } from "./circuitBreaker.js"
-import { type Config, resolve } from "./circuitBreakerConfig.js"
+import { type Config, optionKeys, resolve } from "./circuitBreakerConfig.js"
 import * as model from "./circuitBreakerModel.js"
 import { makeRetryable } from "./failureMakers.js"
 import * as Options from "./options.js"
@@ -111,6 +111,8 @@ class Family {
   }
 }
 
+const keyedKeys: ReadonlyArray<string> = [...optionKeys, "maxKeys"]
+
 /** @internal */
 export const keyed = (raw: CircuitBreaker.KeyedOptions): Effect.Effect<CircuitBreaker.Keyed> => {
   // The options are required (`maxKeys`): `keyed()` and `keyed(null)` gave a TypeError, `keyed("tools")` a maxKeys error.
@@ -125,8 +127,9 @@ export const keyed = (raw: CircuitBreaker.KeyedOptions): Effect.Effect<CircuitBr
       "no restore for a keyed family (restore one breaker: (yield* keyed.get(key)).restore(snapshot))"
     )
   }
+  // first, so that a misspelt `maxKey` is named as written rather than as a missing `maxKeys`
+  const config = resolve(options, keyedKeys)
   const maxKeys = Options.number("maxKeys", options.maxKeys, { min: 1, integer: true })
-  const config = resolve(options)
   return Effect.map(PubSub.unbounded<CircuitBreaker.StateChange>(), (pubsub): CircuitBreaker.Keyed => {
     const family = new Family(config, maxKeys, pubsub)
     const get = (key: string) => family.get(key)

@@ -2,6 +2,7 @@ import * as Effect from "effect/Effect"
 import * as Metric from "effect/Metric"
 import type * as MetricPair from "effect/MetricPair"
 import * as MetricState from "effect/MetricState"
+import * as Bulkhead from "../Bulkhead.js"
 import * as CircuitBreaker from "../CircuitBreaker.js"
 import * as Retry from "../Retry.js"
 import * as Session from "../Session.js"
@@ -26,6 +27,7 @@ export interface Sample {
 export const metrics = {
   retry: Retry.metrics,
   circuitBreaker: { transitions: CircuitBreaker.transitions, rejections: CircuitBreaker.rejections },
+  bulkhead: { rejections: Bulkhead.rejections },
   toolkit: Toolkit.metrics,
   session: Session.metrics
 }

@@ -8,7 +8,7 @@ import * as RetrySchedule from "../RetrySchedule.js"
 import * as bulkhead from "./bulkhead.js"
 import { breakerOf, isCircuitBreaker } from "./circuitBreaker.js"
 import { makeExhausted } from "./failureMakers.js"
-import { InvalidOptionError, made, object } from "./options.js"
+import { InvalidOptionError, knownKeys, made, object } from "./options.js"
 import * as retryInternal from "./retry.js"
 import * as timeout from "./timeout.js"
 
@@ -110,12 +110,16 @@ const layerName = (options: Policy.Options): string => {
   return name
 }
 
+const optionKeys: ReadonlyArray<keyof Policy.Options> = ["name", "timeout", "retry", "budget", "breaker", "bulkhead"]
+const keyedKeys: ReadonlyArray<string> = [...optionKeys, "maxKeys"]
+const retryKeys: ReadonlyArray<keyof Policy.RetryOptions> = ["schedule", "layer", "retryExhausted"]
+
 /**
  * Everything that can be checked without running anything, so that `make` throws where it is
  * called. The retry layer is always there: without `retry` it makes one attempt, which is what
  * turns every failure into the taxonomy (a lone timeout becomes `Exhausted` after 1 attempt).
  */
-const prepare = (options: Policy.Options) => {
+const prepare = (options: Policy.Options, keys: ReadonlyArray<string> = optionKeys) => {
   if (typeof options !== "object" || options === null) {
     throw new InvalidOptionError(
       "options",
@@ -123,6 +127,8 @@ const prepare = (options: Policy.Options) => {
       "an object such as { retry: { schedule: RetrySchedule.standard } }"
     )
   }
+  // `timout: "60 seconds"` left calls unbounded, `retries` made one attempt: a misspelt option was read as absent
+  knownKeys("", options, keys)
   const name = layerName(options)
   const perAttempt: Wrap | undefined = options.timeout === undefined
     ? undefined
@@ -139,6 +145,7 @@ const prepare = (options: Policy.Options) => {
     "budget",
     "no budget inside retry: give a policy's budget as its top-level `budget` option, { retry, budget }"
   )
+  if (retryOptions !== undefined) knownKeys("retry", retryOptions, retryKeys)
   // Without `retry` the layer makes one attempt; with it, its schedule is required (checked by validate).
   const retry = within(
     "retry",
@@ -165,7 +172,7 @@ const prepare = (options: Policy.Options) => {
     options.bulkhead,
     bulkhead.isBulkhead,
     "a Bulkhead, its options such as { concurrency: 8, queue: 32 }, or false",
-    (given: Bulkhead.Options) => bulkhead.make(given, "bulkhead.")
+    (given: Bulkhead.Options) => bulkhead.make({ name, ...given }, "bulkhead.")
   )
   return { name, perAttempt, retry, breaker, limits }
 }
@@ -188,11 +195,16 @@ const isPolicy = (u: unknown): u is Policy.Policy => typeof u === "function" && 
 /**
  * A bulkhead rejection never reached the dependency: it becomes an `Exhausted` with no attempt, so
  * the policy's error type stays the taxonomy and `Bulkhead.isBulkheadRejection` still recognises it.
+ * The policy failed the call, so it is a give-up of the layer the `Exhausted` names, as the retry
+ * layer's are (the bulkhead counts it too, among its rejections); no attempt or failure was made.
  */
 const rejected = (name: string) => (failure: unknown) =>
   Failure.isRetryable(failure)
-    ? Effect.fail(
-      makeExhausted({ attempts: [], last: failure, layer: name, stoppedBy: "rejected by the bulkhead" })
+    ? Effect.zipRight(
+      retryInternal.countGiveUp(name, "Exhausted"),
+      Effect.fail(
+        makeExhausted({ attempts: [], last: failure, layer: name, stoppedBy: "rejected by the bulkhead" })
+      )
     )
     : Effect.fail(failure)
 
@@ -246,7 +258,7 @@ export const make = (options: Policy.Options): Effect.Effect<Policy.Policy> => {
 /** @internal */
 export const keyed = (options: Policy.KeyedOptions): Effect.Effect<Policy.Keyed> => {
   const { breaker, maxKeys, ...rest } = options
-  const { limits, name, perAttempt, retry } = prepare({ ...rest, breaker: false })
+  const { limits, name, perAttempt, retry } = prepare({ ...rest, breaker: false }, keyedKeys)
   // A keyed family is one breaker per key: `false` (no breaker) would leave nothing to key, and a breaker or the Effect
   // that makes one cannot be shared out per key, so only options (or none, for the defaults) are taken.
   const expected = "breaker options such as { consecutiveFailures: 5 } (one breaker is made per key from them)"

@@ -19,7 +19,7 @@ import { type Budget, RetryBudget } from "../RetryBudget.js"
 import { wrappedExhausted } from "./classify.js"
 import { FailureFrame, settled } from "./failureFrame.js"
 import { makeExhausted } from "./failureMakers.js"
-import { boolean as booleanOption, InvalidOptionError } from "./options.js"
+import { boolean as booleanOption, InvalidOptionError, knownKeys } from "./options.js"
 import { formatMillis, MAX_DELAY_MILLIS, stopNote } from "./retrySchedule.js"
 import { annotateCurrentSpan } from "./span.js"
 
@@ -52,6 +52,13 @@ interface Count {
   /** What the attempts see: this count, and the outer layers' for other budgets. */
   readonly counts: ReadonlyArray<Count>
 }
+
+/**
+ * Set for the first attempt a layer runs inside an outer layer's retry, where it resets `CurrentAttempt` to 1: a layer
+ * nearer the call then still knows the call is a retry, which is no new request for its budget, when no layer with a
+ * budget in between (whose count would say so) marks it.
+ */
+class InsideRetry extends Context.Tag("effect-resilience/Retry/InsideRetry")<InsideRetry, true>() {}
 
 /** The counts of the layers around an attempt, one per budget, the nearest. */
 class BudgetCounts extends Context.Tag("effect-resilience/Retry/BudgetCounts")<BudgetCounts, ReadonlyArray<Count>>() {}
@@ -155,6 +162,8 @@ export const validate = <R>(options: Options<R>): Config<R> => {
   return config
 }
 
+const optionKeys: ReadonlyArray<keyof Options<never>> = ["schedule", "layer", "retryExhausted", "budget"]
+
 const check = <R>(options: Options<R>): Config<R> => {
   if (typeof options !== "object" || options === null) {
     throw new InvalidOptionError(
@@ -163,6 +172,8 @@ const check = <R>(options: Options<R>): Config<R> => {
       "an object with a schedule, e.g. { schedule: RetrySchedule.standard }"
     )
   }
+  // `budgett` ran the retries against the budget in scope, or none
+  knownKeys("", options, optionKeys)
   if (!Schedule.isSchedule(options.schedule)) {
     throw new InvalidOptionError("schedule", options.schedule, "an Effect Schedule such as RetrySchedule.standard")
   }
@@ -223,6 +234,10 @@ const counter = (base: Metric.Metric.Counter<number>, layer: string, tag: string
   }
   return metric
 }
+
+/** Counts a call `layer` failed without a retry layer's attempt (a policy's bulkhead rejected it). @internal */
+export const countGiveUp = (layer: string, tag: string): Effect.Effect<void> =>
+  Metric.increment(counter(metrics.giveUps, layer, tag))
 
 const tagOf = (cause: Cause.Cause<unknown>): string =>
   Cause.isInterrupted(cause) ? "Interrupted" : Cause.isDie(cause) ? "Defect" : "Unknown"
@@ -346,12 +361,20 @@ class FirstAttempt<A, E, R, R2, W> extends FailureFrame<W, Failure.RetryFailure,
 
   /** A first attempt with handlers of its own: an outer layer's, a budget's, or a guard's admission. */
   private guardedPath(fiber: Fiber.RuntimeFiber<unknown, unknown>, budget: Budget | undefined, nested: boolean) {
-    const attempt = nested ? Effect.provideService(this.first, CurrentAttempt, 1) : this.first
+    const attempt = nested
+      ? Effect.mapInputContext(
+        this.first,
+        (context: Context.Context<R>) =>
+          Context.add(Context.add(context, CurrentAttempt, 1), InsideRetry, true) as Context.Context<R>
+      )
+      : this.first
     if (budget === undefined) {
       // Every failure of the attempt is handled here; only the handler's own reaches the frame.
       return Effect.catchAllCause(attempt, (cause) => settled(this.afterFirst(cause, undefined)))
     }
-    const count = countIn(budget, fiber.currentContext.unsafeMap.get(BudgetCounts.key), nested)
+    // read only here, where a budget is counted: the path without one stays as it is
+    const retried = nested || fiber.currentContext.unsafeMap.get(InsideRetry.key) === true
+    const count = countIn(budget, fiber.currentContext.unsafeMap.get(BudgetCounts.key), retried)
     return settled(Effect.matchCauseEffect(Effect.provideService(attempt, BudgetCounts, count.counts), {
       onSuccess: (w) => Effect.as(countCall(count, true), w),
       onFailure: (cause) => Effect.zipRight(countCall(count, false), this.afterFirst(cause, count))
@@ -444,7 +467,10 @@ const afterFailure = <A, E, R, R2, W>(
         yield* annotateAttempts(layer, attempt)
         return yield* Effect.failCause(verdict.cause as Cause.Cause<never>)
       }
-      yield* Metric.increment(counter(metrics.failures, layer, verdict.failure._tag))
+      // a retried inner `Exhausted` is counted as what the attempt failed with, not as the `Retryable` it is retried as
+      yield* Metric.increment(
+        counter(metrics.failures, layer, verdict._tag === "Retry" ? verdict.tag : verdict.failure._tag)
+      )
       if (verdict._tag === "Stop") {
         yield* Metric.increment(counter(metrics.giveUps, layer, verdict.failure._tag))
         yield* annotateAttempts(layer, attempt)
@@ -483,7 +509,7 @@ const afterFailure = <A, E, R, R2, W>(
       // level, building them was a fifth of a retry's cost.
       if (LogLevel.lessThanEqual(yield* FiberRef.get(FiberRef.currentMinimumLogLevel), LogLevel.Debug)) {
         yield* Effect.logDebug(
-          `${layer}: attempt ${attempt} failed with ${failure.message}; retrying in ${formatMillis(delayMillis)}`
+          `${layer}: attempt ${attempt} failed with ${failedWith(verdict)}; retrying in ${formatMillis(delayMillis)}`
         ).pipe(Effect.annotateLogs({ layer, attempt, tag: verdict.tag, delayMillis }))
       }
       if (delayMillis > 0) yield* sleepMillis(delayMillis)
@@ -499,6 +525,14 @@ const afterFailure = <A, E, R, R2, W>(
       cause = exit.cause
     }
   })
+
+/** What an attempt failed with, as a log line says it: an inner layer's `Exhausted` as such, with the failure retried. */
+const failedWith = (verdict: Extract<Verdict, { readonly _tag: "Retry" }>): string => {
+  const exhausted = verdict.exhausted
+  return exhausted === undefined
+    ? verdict.failure.message
+    : `Exhausted from ${exhausted.layer} after ${exhausted.attempts.length} attempts (last: ${verdict.failure.message})`
+}
 
 /**
  * Effect's live clock never wakes a sleep above 2³¹−1 ms (the timers' limit): it takes it for "never". RetrySchedule's

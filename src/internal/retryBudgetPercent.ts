@@ -47,10 +47,13 @@ const sum = (window: Window): number => window.slices.reduce((a, b) => a + b, 0)
  */
 const MIN_TTL_MILLIS = 1
 
+const optionKeys: ReadonlyArray<keyof RetryBudget.PercentOptions> = ["percent", "ttl", "minRetriesPerSecond", "name"]
+
 /** @internal */
 export const make = (raw?: RetryBudget.PercentOptions): Effect.Effect<RetryBudget.Budget> => {
   // `percent(0.5)` read as no options gave every default, and `percent(null)` a TypeError.
   const config = options.object("options", raw, "an object such as { percent: 0.2 }") ?? {}
+  options.knownKeys("", config, optionKeys)
   const percent = options.number("percent", config.percent ?? defaults.percent, { min: 0, max: 1000 })
   const ttl = options.duration("ttl", config.ttl ?? defaults.ttl)
   if (Duration.toMillis(ttl) < MIN_TTL_MILLIS) {

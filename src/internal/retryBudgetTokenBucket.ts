@@ -13,10 +13,13 @@ const MILLI = 1000
 /** @internal */
 export const defaults = { maxTokens: 10, tokenRatio: 0.1 } as const
 
+const optionKeys: ReadonlyArray<keyof RetryBudget.TokenBucketOptions> = ["maxTokens", "tokenRatio", "name"]
+
 /** @internal */
 export const make = (raw?: RetryBudget.TokenBucketOptions): Effect.Effect<RetryBudget.Budget> => {
   // `tokenBucket(10)` read as no options gave every default, and `tokenBucket(null)` a TypeError.
   const config = options.object("options", raw, "an object such as { maxTokens: 10 }") ?? {}
+  options.knownKeys("", config, optionKeys)
   const maxTokens = options.number("maxTokens", config.maxTokens ?? defaults.maxTokens, { min: 0.001, max: 1_000_000 })
   const tokenRatio = options.number("tokenRatio", config.tokenRatio ?? defaults.tokenRatio, { min: 0.001, max: 1 })
   const name = optionalName(config.name) ?? `grpc(maxTokens=${maxTokens}, tokenRatio=${tokenRatio})`

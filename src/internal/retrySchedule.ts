@@ -8,6 +8,7 @@ import * as ScheduleDecision from "effect/ScheduleDecision"
 import * as Interval from "effect/ScheduleInterval"
 import * as Intervals from "effect/ScheduleIntervals"
 import * as Failure from "../Failure.js"
+import { isBrokenCircuit } from "./circuitBreakerModel.js"
 import * as options from "./options.js"
 
 /**
@@ -167,6 +168,8 @@ const defaultRatio: Record<JitterKind, number | undefined> = {
   proportional: 0.2
 }
 
+const jitterKeys: ReadonlyArray<keyof JitterOptions> = ["kind", "ratio"]
+
 /**
  * Checks the options of `jittered`. `at` names them where they are a field of other options (`jitter` in `backoff` and
  * `make`): the object itself is then `jitter` and its fields `jitter.kind`, `jitter.ratio`, as the caller wrote them.
@@ -181,6 +184,7 @@ export const jitterOptions = (
   const field = (name: string) => at === undefined ? name : `${at}.${name}`
   // `jittered("full")`, `jittered(true)`: read field by field, these had no kind and gave decorrelated jitter.
   const input = options.object(at ?? "options", raw, "an object such as { kind: \"full\" }")
+  if (input !== undefined) options.knownKeys(at ?? "", input, jitterKeys)
   // Only a missing kind takes the default: `null` is no kind, not a request for decorrelated jitter.
   const kind = input?.kind === undefined ? "decorrelated" : input.kind
   if (typeof kind !== "string" || !Object.prototype.hasOwnProperty.call(defaultRatio, kind)) {
@@ -284,11 +288,15 @@ export interface RetryAfterOptions {
   readonly replace?: boolean | undefined
 }
 
+const retryAfterKeys: ReadonlyArray<keyof RetryAfterOptions> = ["max", "onAboveMax", "replace"]
+
 /** @internal */
 export const retryAfterOptions = (raw: RetryAfterOptions | undefined) => {
   // `respectRetryAfter(s, "1 minute")` failed naming "replace" (String.prototype.replace), and `60000` or the data-last
   // `respectRetryAfter(false)` passed as no options, hints honoured without a max: the argument itself is named.
   const input = options.object("options", raw, "an object such as { max: \"1 minute\" }")
+  // `{ maximum: "10 seconds" }` honoured every hint, however long
+  if (input !== undefined) options.knownKeys("", input, retryAfterKeys)
   const onAboveMax = input?.onAboveMax ?? "stop"
   if (onAboveMax !== "stop" && onAboveMax !== "ignore") {
     throw new options.InvalidOptionError("onAboveMax", onAboveMax, "\"stop\" or \"ignore\"")
@@ -308,6 +316,18 @@ const hintMillis = (input: unknown): number | undefined =>
     ? clampMillis(Duration.toMillis(input.retryAfter))
     : undefined
 
+/**
+ * Who gave the hint, as a stop reason names it. An open breaker's rejection carries its own (the time until its next
+ * probe): blaming "the server's retry-after" for it sent readers to look for a header the server never sent. Any other
+ * hint may be a server's or the caller's own `Retryable`, so it is named only as a hint.
+ */
+const hintSource = (input: unknown): string => {
+  const cause = (input as Failure.Retryable).cause
+  return isBrokenCircuit(cause)
+    ? `circuit breaker ${JSON.stringify(cause.breaker)}'s retry-after (its next probe)`
+    : "the retry-after hint"
+}
+
 /** @internal */
 export const respectRetryAfter = <Out, In, R>(
   self: Schedule.Schedule<Out, In, R>,
@@ -318,10 +338,7 @@ export const respectRetryAfter = <Out, In, R>(
     if (hint === undefined) return Effect.succeed([undefined, delay] as const)
     if (hint > max) {
       return onAboveMax === "stop"
-        ? stopping(
-          `the server's retry-after of ${formatMillis(hint)} is above the max of ${formatMillis(max)}`,
-          undefined
-        )
+        ? stopping(`${hintSource(input)} of ${formatMillis(hint)} is above the max of ${formatMillis(max)}`, undefined)
         : Effect.succeed([undefined, delay] as const)
     }
     return Effect.succeed([undefined, replace ? hint : Math.max(delay, hint)] as const)
@@ -349,6 +366,7 @@ export interface DelaysOptions {
  */
 export const delaysOptions = (raw: DelaysOptions | undefined): DelaysOptions | undefined => {
   const input = options.object("options", raw, "an object such as { now: 0 }")
+  if (input !== undefined) options.knownKeys("", input, ["now"])
   if (input?.now !== undefined && (typeof input.now !== "number" || !Number.isFinite(input.now))) {
     throw new options.InvalidOptionError("now", input.now, "a finite number of milliseconds, such as 0")
   }
