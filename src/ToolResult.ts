@@ -7,7 +7,6 @@
  */
 import * as Schema from "effect/Schema"
 import * as Failures from "./Failure.js"
-import { contents } from "./internal/toolResultContent.js"
 import * as Model from "./Model.js"
 
 /**
@@ -59,7 +58,7 @@ export class Success extends Schema.TaggedClass<Success>()("Success", {
    * @since 0.1.0
    */
   toContent(): string {
-    return contents.get(this) ?? JSON.stringify(this.value) ?? "null"
+    return JSON.stringify(this.value) ?? "null"
   }
 }
 

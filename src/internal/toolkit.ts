@@ -26,7 +26,6 @@ import { timeoutTo } from "./timeout.js"
 import type { FailureMode, Tool } from "./tool.js"
 import { TypeId as ToolTypeId } from "./tool.js"
 import * as messages from "./toolkitMessages.js"
-import { contents } from "./toolResultContent.js"
 
 type AnyTool = Tool<string, any, any, any, any>
 
@@ -210,15 +209,12 @@ class NotJson {
   constructor(readonly cause: unknown) {}
 }
 
-// A success as the model reads it: the encoded value, and its JSON text (serialised once, here).
-interface Encoded {
-  readonly value: unknown
-  readonly content: string
-}
-
-const serialise = (value: unknown): Effect.Effect<Encoded, NotJson> => {
+// The model reads a success as its JSON text (`ToolResult.Success.toContent`): one that has none fails here, where
+// it can still become a tool result, rather than where the agent loop builds the tool message.
+const checkJson = (value: unknown): Effect.Effect<unknown, NotJson> => {
   try {
-    return Effect.succeed({ value, content: JSON.stringify(value) ?? "null" })
+    JSON.stringify(value)
+    return Effect.succeed(value)
   } catch (e) {
     return Effect.fail(new NotJson(e))
   }
@@ -297,7 +293,7 @@ const runHandler = (
   tool: AnyTool,
   call: Call,
   params: unknown
-): Effect.Effect<Exit.Exit<Encoded, unknown>, never, any> => {
+): Effect.Effect<Exit.Exit<unknown, unknown>, never, any> => {
   const handler = Effect.suspend(() => tool.handler(params))
   if (!tool.sideEffect) return finish(tool, classified(tool, handler), Effect.succeed(false))
   // Each attempt of the handler (the retry runs several, with waits between them) is marked, so that
@@ -329,7 +325,7 @@ const finish = (
   tool: AnyTool,
   once: Effect.Effect<unknown, unknown, any>,
   cutOff: Effect.Effect<boolean>
-): Effect.Effect<Exit.Exit<Encoded, unknown>, never, any> =>
+): Effect.Effect<Exit.Exit<unknown, unknown>, never, any> =>
   once.pipe(
     (once) => timeoutTo(once, tool.timeout, Effect.failSync(() => new ToolTimeout(false))),
     Effect.catchIf(
@@ -348,17 +344,17 @@ const finish = (
       (failure) => Effect.flatMap(cutOff, (unknown) => Effect.fail(unknown ? new UnknownOutcome(failure) : failure))
     ),
     Effect.flatMap((value) => Schema.encode(tool.success)(value)),
-    Effect.flatMap(serialise),
+    Effect.flatMap(checkJson),
     Effect.exit
   )
 
 type Result =
-  | { readonly _tag: "Success"; readonly tool: string; readonly value: Encoded }
+  | { readonly _tag: "Success"; readonly tool: string; readonly value: unknown }
   | { readonly _tag: "Failure"; readonly tool: string; readonly outcome: messages.Outcome }
 
 const failed = (tool: string, outcome: messages.Outcome): Result => ({ _tag: "Failure", tool, outcome })
 
-const fromExit = (tool: AnyTool, exit: Exit.Exit<Encoded, unknown>): Effect.Effect<Result> => {
+const fromExit = (tool: AnyTool, exit: Exit.Exit<unknown, unknown>): Effect.Effect<Result> => {
   if (Exit.isSuccess(exit)) return Effect.succeed({ _tag: "Success", tool: tool.name, value: exit.value })
   const cause = exit.cause
   const defect = Cause.dieOption(cause)
@@ -450,9 +446,7 @@ export const execute = (
     )
     if (result._tag === "Success") {
       yield* record(label, "success", start)
-      const success = new ToolResult.Success({ callId: call.id, tool: result.tool, value: result.value.value })
-      contents.set(success, result.value.content)
-      return success
+      return new ToolResult.Success({ callId: call.id, tool: result.tool, value: result.value })
     }
     const { outcome } = result
     yield* record(label, outcome.code, start)
