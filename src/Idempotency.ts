@@ -371,7 +371,7 @@ export const layerSql = (
 ): Layer.Layer<IdempotencyStore, SqlError | Migrator.MigrationError, SqlClient.SqlClient> =>
   Layer.effect(
     IdempotencyStore,
-    sql.makeSqlStore(sqlLayers.tableOptions(options, "an object such as { table: \"agent_keys\" }"))
+    sql.makeSqlStore(sqlLayers.tableOptions(options, "an object such as { table: \"agent_keys\" }", ["table"]))
   )
 
 /**

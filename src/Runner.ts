@@ -63,10 +63,12 @@ const split = <Tools extends ReadonlyArray<Tool.Any>, E, R, RS, RR>(options: Opt
   // read field by field, a string or `null` would run with every default (no toolkit) or throw a TypeError
   const given = object("options", options, "the runner's options, such as { toolkit, workers: 4 }") ?? {}
   const { lease, owner, pollInterval, workers, ...turnOptions } = given as Options<Tools, E, R, RS, RR>
+  // Checked first, so that a misspelt key is named with every option of the runner, its own and its turns'.
+  const made = engine.engine(turnOptions, [...internal.optionKeys, ...engine.optionKeys])
   return {
     settings: internal.settings({ lease, owner, pollInterval, workers }),
     limits: engine.limits(turnOptions),
-    engine: engine.engine(turnOptions)
+    engine: made
   }
 }
 

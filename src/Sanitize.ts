@@ -8,7 +8,7 @@
  *
  * @since 0.1.0
  */
-import { object as objectOption } from "./internal/options.js"
+import { knownKeys, object as objectOption } from "./internal/options.js"
 import * as internal from "./internal/sanitize.js"
 import * as Options from "./Options.js"
 import type * as ToolResult from "./ToolResult.js"
@@ -74,6 +74,8 @@ export const sanitize = (text: string, options?: { readonly maxLength?: number |
  */
 const maxLengthOf = (raw: { readonly maxLength?: number | undefined } | undefined): number => {
   const options = objectOption("options", raw, "an object such as { maxLength: 100 }")
+  // a misspelt `maxLenght: 100` kept the 500-character limit
+  if (options !== undefined) knownKeys("", options, ["maxLength"])
   return options?.maxLength === undefined
     ? internal.DEFAULT_MAX_LENGTH
     : Options.number("maxLength", options.maxLength, { min: 20, integer: true })

@@ -155,7 +155,7 @@ export const layerSql = (
 ): Layer.Layer<TurnStore, SqlError | Migrator.MigrationError, SqlClient.SqlClient> =>
   Layer.effect(
     TurnStore,
-    sql.makeSqlStore(sqlLayers.tableOptions(options, "an object such as { table: \"agent_turns\" }"))
+    sql.makeSqlStore(sqlLayers.tableOptions(options, "an object such as { table: \"agent_turns\" }", ["table"]))
   )
 
 /**

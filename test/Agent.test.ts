@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Cause, Duration, Effect, Exit, Option, Ref, Schedule, Schema } from "effect"
 import { Agent, Failure, Idempotency, Model, Options, Testing, Tool, Toolkit } from "effect-resilience"
-import { search, valueOf } from "./support/common.js"
+import { invalidOption, search, valueOf } from "./support/common.js"
 
 const user = (content: string) => new Model.UserMessage({ content })
 const question: Model.History = [user("What is the GIL?")]
@@ -205,6 +205,19 @@ describe("Agent.turn", () => {
     expect(() => Agent.step({ history: question }, { turnId: "" })).toThrow(/turnId/)
     expect(() => Agent.step({ history: question }, { concurrency: 0 })).toThrow(/concurrency/)
     expect(() => Agent.step({ history: question }, { toolkit: [search] as any })).toThrow(/toolkit/)
+  })
+
+  it("names a misspelt option of step or turn, at its level, instead of reading it as absent", () => {
+    // read as absent: no tools (every call answered UNKNOWN_TOOL), or the default of 20 steps
+    expect(invalidOption(() => Agent.step({ history: question }, { toolkt: Toolkit.make(search) } as never)).option)
+      .toBe("toolkt")
+    const error = invalidOption(() => Agent.turn({ history: question, maxStep: 3 } as never))
+    expect(error.option).toBe("maxStep")
+    expect(error.message).toContain("maxSteps, timeBudget")
+    // A turn's own options are not a step's; a session's are both's.
+    expect(invalidOption(() => Agent.step({ history: question }, { maxSteps: 3 } as never)).option).toBe("maxSteps")
+    expect(() => Agent.step({ history: question }, { maxCompactions: 1, onAssistant: () => Effect.void })).not.toThrow()
+    expect(() => Agent.turn({ history: question, maxCompactions: 1, maxSteps: 3, turnId: "t" })).not.toThrow()
   })
 
   it("throws InvalidOptionError naming history or toolkit when the history is not messages or empty", () => {

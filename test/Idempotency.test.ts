@@ -17,6 +17,7 @@ import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
 import * as Idempotency from "../src/Idempotency.js"
+import { invalidOption } from "./support/common.js"
 import { findPostgres, type PostgresServer, reportSkip, startPostgres } from "./support/postgres.js"
 
 const Receipt = Schema.Struct({ id: Schema.String, at: Schema.Date })
@@ -439,6 +440,18 @@ describe("Idempotency.run options", () => {
     expect(() => Idempotency.run(key, Schema.String, effect, { maxWait: -5 })).toThrow(/Invalid option "maxWait"/)
     expect(() => Idempotency.run(key, Schema.String, effect, { owner: "" })).toThrow(/Invalid option "owner"/)
     expect(() => Idempotency.run(key, Schema.String, { lease: "forever" as never })).toThrow(/Invalid option "lease"/)
+  })
+
+  it("names a misspelt option instead of reading it as absent", () => {
+    // read as absent: a crashed holder's key waited out its lease, then failed as a duplicate
+    const error = invalidOption(() =>
+      Idempotency.run(key, Schema.String, Effect.succeed("x"), { takeOver: true } as Idempotency.RunOptions)
+    )
+    expect(error.option).toBe("takeOver")
+    expect(error.message).toContain("lease, pollInterval, maxWait, takeover, owner")
+    expect(invalidOption(() => Idempotency.run(key, Schema.String, { takeOver: true } as never)).option).toBe(
+      "takeOver"
+    )
   })
 
   it("throws InvalidOptionError for a takeover, effect, options, key or schema that is not one, before anything runs", () => {

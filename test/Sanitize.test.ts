@@ -2,6 +2,7 @@ import { describe, expect, it } from "@effect/vitest"
 import { FastCheck as fc } from "effect"
 import { Options, Sanitize } from "effect-resilience"
 import { leakyMessages } from "./fixtures/leaky-messages.js"
+import { invalidOption } from "./support/common.js"
 
 describe("Sanitize", () => {
   it("has a corpus of at least 30 leaky messages", () => {
@@ -212,6 +213,17 @@ describe("Sanitize", () => {
   it("checks maxLength when the factory is made", () => {
     expect(() => Sanitize.make({ maxLength: 0 })).toThrow(Options.InvalidOptionError)
     expect(() => Sanitize.make({ maxLength: 12.5 })).toThrow(/maxLength/)
+  })
+
+  it("names a misspelt option, rather than keeping the 500-character limit", () => {
+    const misspelt = { maxLenght: 100 } as Parameters<typeof Sanitize.make>[0]
+    for (const call of [() => Sanitize.make(misspelt), () => Sanitize.sanitize("word ".repeat(200), misspelt)]) {
+      const error = invalidOption(call)
+      expect(error.option).toBe("maxLenght")
+      expect(error.message).toBe(
+        `Invalid option "maxLenght": expected no option of this name (the options here are maxLength), got 100`
+      )
+    }
   })
 
   it("names options that are no object, rather than keeping the 500-character limit", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Cause, Duration, Effect, Exit, Metric, MetricLabel, Schedule } from "effect"
 import { Failure, Model, Options, RetrySchedule, Session, Testing } from "effect-resilience"
+import { invalidOption } from "./support/common.js"
 
 const user = (content: string) => new Model.UserMessage({ content })
 const history: Model.History = [
@@ -105,6 +106,18 @@ describe("Session.generate: message-level retry", () => {
     expect(() => Session.generate(request, { schedule: "1 second" as any })).toThrow(/schedule/)
     expect(() => Session.generate(request, { compact: "summarise" as any })).toThrow(/compact/)
     expect(() => Session.generate(request, { onCompacted: "save" as any })).toThrow(/onCompacted/)
+  })
+
+  it("names a misspelt option instead of reading it as absent", () => {
+    // read as absent: the default of 2 compactions, where 5 were asked for
+    const error = invalidOption(() => Session.generate(request, { maxCompaction: 5 } as Session.GenerateOptions))
+    expect(error.option).toBe("maxCompaction")
+    expect(error.message).toBe(
+      `Invalid option "maxCompaction": expected no option of this name (the options here are schedule, layer, ` +
+        `budget, compact, maxCompactions, onCompacted), got 5`
+    )
+    // an Agent.step option is not one of generate's
+    expect(invalidOption(() => Session.generate(request, { toolkit: undefined } as never)).option).toBe("toolkit")
   })
 
   it("throws InvalidOptionError naming the request or history when the history is not messages", () => {

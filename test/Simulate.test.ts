@@ -1,6 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Either } from "effect"
 import { Options, RetrySchedule, Simulate } from "effect-resilience"
+import { invalidOption } from "./support/common.js"
 
 const order = (results: ReadonlyArray<Simulate.AwsResult>, key: "calls" | "time") =>
   [...results].sort((a, b) => a[key] - b[key]).map((r) => r.name)
@@ -216,6 +217,13 @@ describe("Simulate.run: onProgress", () => {
     expect(call).toThrow(Options.InvalidOptionError)
     expect(call).toThrow(/"onProgress": expected a function/)
     expect(() => Simulate.run(busy, "quiet" as never)).toThrow(/Invalid option "options"/)
+  })
+
+  it("a misspelt option of run, throughput or awsExperiment is named, not read as absent", () => {
+    // read as absent: a long run reported no progress, a throughput or experiment ran with the default clients
+    expect(invalidOption(() => Simulate.run(busy, { onProgres: () => {} } as never)).option).toBe("onProgres")
+    expect(invalidOption(() => Simulate.throughput({ client: 10 } as never)).option).toBe("client")
+    expect(invalidOption(() => Simulate.awsExperiment({ client: 10 } as never)).option).toBe("client")
   })
 })
 

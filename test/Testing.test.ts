@@ -1,6 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Cause, Chunk, Deferred, Duration, Effect, Exit, Fiber, FiberId, Schedule, TestClock } from "effect"
 import { Failure, Testing } from "effect-resilience"
+import { invalidOption } from "./support/common.js"
 
 const retryable = new Failure.Retryable({ reason: "HTTP 503", status: 503 })
 
@@ -249,6 +250,15 @@ describe("Testing.runWithTestClock", () => {
       /Invalid option "maxAdjustments"/
     )
     expect(() => Testing.runWithTestClock(Effect.void, { maxAdjustments: 1.5 })).toThrow(/maxAdjustments/)
+  })
+
+  it("names a misspelt option instead of reading it as absent", () => {
+    // read as absent: the default wait of 4 seconds, and a test waiting longer failed as stuck
+    const error = invalidOption(() =>
+      Testing.runWithTestClock(Effect.void, { maxRealWiat: "10 seconds" } as Testing.RunOptions)
+    )
+    expect(error.option).toBe("maxRealWiat")
+    expect(error.message).toContain("script, maxAdjustments, realTimeGrace, maxRealWait")
   })
 
   it("rejects options that are not an object, a script that is not a Testing.script and a maxRealWait of zero", () => {

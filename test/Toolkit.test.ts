@@ -1,6 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Exit, Fiber, Metric, Option, Ref, Schedule, Schema, TestClock } from "effect"
 import { Classify, Failure, Sanitize, Tool, Toolkit, ToolResult } from "effect-resilience"
+import { invalidOption } from "./support/common.js"
 
 const Query = Schema.Struct({ query: Schema.String })
 
@@ -606,6 +607,17 @@ describe("Toolkit options checked when called", () => {
     // A bare number ran unbounded.
     expect(() => Toolkit.executeAll(toolkit, [one], 4 as never)).toThrow(/Invalid option "options"/)
     expect(() => Toolkit.executeAll([one], 4 as never)).toThrow(/Invalid option "options"/)
+  })
+
+  it("withOptions and executeAll name a misspelt option instead of reading it as absent", () => {
+    // read as absent: failures returned to the model where `fail` was asked for, the calls run unbounded
+    const misspelt = { failuremode: "fail" } as Toolkit.Options
+    expect(invalidOption(() => Toolkit.withOptions(toolkit, misspelt)).option).toBe("failuremode")
+    expect(invalidOption(() => Toolkit.withOptions(misspelt)).option).toBe("failuremode")
+    expect(invalidOption(() => Toolkit.executeAll(toolkit, [one], { concurency: 4 } as never)).option).toBe(
+      "concurency"
+    )
+    expect(invalidOption(() => Toolkit.executeAll([one], { concurency: 4 } as never)).option).toBe("concurency")
   })
 
   it("withTurnId throws InvalidOptionError naming turnId for an empty or non-string id, in both forms", () => {

@@ -15,6 +15,7 @@ import {
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
+import { invalidOption } from "./support/common.js"
 
 const down = (reason = "HTTP 503 upstream unavailable") => new Failure.Retryable({ reason, status: 503 })
 
@@ -1110,6 +1111,22 @@ describe("history hygiene with reused call ids", () => {
         isError: true
       })
     )
+  })
+
+  it("Turn.start and the runner name a misspelt option instead of reading it as absent", () => {
+    // read as absent: no message ("at least one message"), a turn with the default 20 steps, one worker
+    expect(invalidOption(() => Turn.start({ message: "hi", ID: "t1" } as never)).option).toBe("ID")
+    const toolkit = Toolkit.make()
+    for (const run of [Runner.run, Runner.runOnce]) {
+      expect(invalidOption(() => run({ toolkit, maxStep: 3 } as never)).option).toBe("maxStep")
+      const error = invalidOption(() => run({ toolkit, worker: 4 } as never))
+      expect(error.option).toBe("worker")
+      expect(error.message).toContain("workers, pollInterval, lease, owner, toolkit")
+      // the turn supplies these itself: a caller's own would be replaced without a word
+      expect(invalidOption(() => run({ toolkit, turnId: "t1" } as never)).option).toBe("turnId")
+      expect(invalidOption(() => run({ toolkit, onCompacted: () => Effect.void } as never)).option).toBe("onCompacted")
+    }
+    expect(() => Runner.runOnce({ toolkit, workers: 2, maxCompactions: 1, maxSteps: 3, resumeSchedule })).not.toThrow()
   })
 
   it("closeToolCalls throws InvalidOptionError naming templates.unfinishedTool, not a TypeError reading 'replace'", () => {

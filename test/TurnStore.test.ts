@@ -4,6 +4,7 @@ import { Failure, Idempotency, Model, Turn, TurnStore } from "effect-resilience"
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
+import { invalidOption } from "./support/common.js"
 import { findPostgres, type PostgresServer, reportSkip, startPostgres } from "./support/postgres.js"
 
 const counters = new Turn.Counters({ cumulativeRetries: 0, consecutiveRetries: 0, compactions: 0 })
@@ -192,6 +193,23 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 contract("TurnStore.layerSqlite", () => TurnStore.layerSqlite({ filename: path.join(dir, `t${++files}.db`) }))
 
 describe("SQL store layers' options", () => {
+  it("name a misspelt option instead of reading it as absent", () => {
+    // read as absent: the turns (or keys) went to the default table, or the default file, where no one looked
+    for (const layerSqlite of [TurnStore.layerSqlite, Idempotency.layerSqlite]) {
+      expect(invalidOption(() => layerSqlite({ fileName: "agent.db" } as never)).option).toBe("fileName")
+      expect(invalidOption(() => layerSqlite({ filename: "agent.db", tabel: "turns" } as never)).message).toBe(
+        `Invalid option "tabel": expected no option of this name (the options here are filename, table), got "turns"`
+      )
+    }
+    for (const layerSql of [TurnStore.layerSql, Idempotency.layerSql]) {
+      expect(invalidOption(() => layerSql({ tabel: "turns" } as never)).option).toBe("tabel")
+    }
+    // The rest of layerPg's options go to the client, whose keys only it knows: they are not checked here.
+    for (const layerPg of [TurnStore.layerPg, Idempotency.layerPg]) {
+      expect(() => layerPg({ url: "postgres://localhost/agent", maxConnections: 4 })).not.toThrow()
+    }
+  })
+
   it("throw InvalidOptionError naming the option when the layer is made, rather than using the default file", () => {
     for (const layerSqlite of [TurnStore.layerSqlite, Idempotency.layerSqlite]) {
       // A plain string read as options gave every default: the turns went to effect-resilience.db.

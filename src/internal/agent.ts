@@ -10,7 +10,7 @@ import type * as Tool from "../Tool.js"
 import * as Toolkit from "../Toolkit.js"
 import * as ToolResult from "../ToolResult.js"
 import { unfinishedToolCalls, validateHistory } from "./history.js"
-import { duration, InvalidOptionError, number } from "./options.js"
+import { duration, InvalidOptionError, knownKeys, number } from "./options.js"
 import * as session from "./session.js"
 import { timeoutTo } from "./timeout.js"
 import * as toolkitInternal from "./toolkit.js"
@@ -104,12 +104,29 @@ export const validateState = (state: StepState): StepState => {
 }
 
 /** @internal */
+export const stepKeys: ReadonlyArray<string> = [
+  ...session.optionKeys,
+  "toolkit",
+  "turnId",
+  "concurrency",
+  "compactionsSoFar",
+  "onAssistant"
+] satisfies ReadonlyArray<keyof StepOptions<any, never, never, never, never, never>>
+
+/**
+ * `keys` are those of the caller's options, a superset of the step's: `turn` passes its own, with `history`,
+ * `maxSteps` and `timeBudget`.
+ * @internal
+ */
 export const validateStep = <Tools extends ReadonlyArray<Tool.Any>, E, R, RS, EH, RH>(
-  options: StepOptions<Tools, E, R, RS, EH, RH> = {}
+  options: StepOptions<Tools, E, R, RS, EH, RH> = {},
+  keys: ReadonlyArray<string> = stepKeys
 ): StepConfig<E, R, RS, EH, RH> => {
   if (typeof options !== "object" || options === null) {
     throw new InvalidOptionError("options", options, "an object such as { toolkit, turnId }")
   }
+  // a misspelt `toolkt` ran the step with no tools, every call the model made answered UNKNOWN_TOOL
+  knownKeys("", options, keys)
   if (options.turnId !== undefined && (typeof options.turnId !== "string" || options.turnId === "")) {
     throw new InvalidOptionError("turnId", options.turnId, "a non-empty string")
   }
@@ -123,7 +140,7 @@ export const validateStep = <Tools extends ReadonlyArray<Tool.Any>, E, R, RS, EH
     throw new InvalidOptionError("toolkit", options.toolkit, "a Toolkit made with Toolkit.make")
   }
   return {
-    session: session.validate(options),
+    session: session.validate(options, keys),
     toolkit: options.toolkit ?? noTools,
     turnId: options.turnId,
     concurrency: toolkitInternal.validateConcurrency(options.concurrency),
@@ -234,6 +251,8 @@ export interface TurnResult {
 /** @internal */
 export const DEFAULT_MAX_STEPS = 20
 
+const turnKeys: ReadonlyArray<string> = [...stepKeys, "history", "maxSteps", "timeBudget"]
+
 /** @internal */
 export const turn = <Tools extends ReadonlyArray<Tool.Any>, E, R, RS, EH, RH>(
   options: TurnOptions<Tools, E, R, RS, EH, RH>
@@ -247,7 +266,7 @@ export const turn = <Tools extends ReadonlyArray<Tool.Any>, E, R, RS, EH, RH>(
   }
   // Not empty, as Turn.start asks: an empty history asks the model about nothing.
   validateHistory("history", options.history, true)
-  const config = validateStep(options)
+  const config = validateStep(options, turnKeys)
   const maxSteps = options.maxSteps === undefined
     ? DEFAULT_MAX_STEPS
     : number("maxSteps", options.maxSteps, { min: 1, integer: true })

@@ -33,6 +33,9 @@ export interface RunnerOptions {
 }
 
 /** @internal */
+export const optionKeys: ReadonlyArray<keyof RunnerOptions> = ["workers", "pollInterval", "lease", "owner"]
+
+/** @internal */
 export interface Settings {
   readonly workers: number
   readonly pollInterval: Duration.Duration

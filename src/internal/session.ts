@@ -11,7 +11,7 @@ import * as Retry from "../Retry.js"
 import type { Budget } from "../RetryBudget.js"
 import * as RetrySchedule from "../RetrySchedule.js"
 import { validateHistory } from "./history.js"
-import { InvalidOptionError, number } from "./options.js"
+import { InvalidOptionError, knownKeys, number } from "./options.js"
 import { annotateCurrentSpan } from "./span.js"
 
 /** @internal */
@@ -92,12 +92,28 @@ export interface Config<E, R, RS, EH = never, RH = never> {
 export const DEFAULT_MAX_COMPACTIONS = 2
 
 /** @internal */
+export const optionKeys: ReadonlyArray<keyof Options<never, never, never>> = [
+  "schedule",
+  "layer",
+  "budget",
+  "compact",
+  "maxCompactions",
+  "onCompacted"
+]
+
+/**
+ * `keys` are those of the caller's options: `Agent.step` passes its own (a superset), having checked them already.
+ * @internal
+ */
 export const validate = <E, R, RS, EH = never, RH = never>(
-  options: Options<E, R, RS, EH, RH> = {}
+  options: Options<E, R, RS, EH, RH> = {},
+  keys: ReadonlyArray<string> = optionKeys
 ): Config<E, R, RS, EH, RH> => {
   if (typeof options !== "object" || options === null) {
     throw new InvalidOptionError("options", options, "an object such as { compact, maxCompactions }")
   }
+  // `maxCompaction: 5` left the default of 2, `compcat` no compaction at all: a misspelt option was read as absent
+  knownKeys("", options, keys)
   if (options.compact !== undefined && typeof options.compact !== "function") {
     throw new InvalidOptionError("compact", options.compact, "a function from a history to an Effect of a history")
   }

@@ -7,7 +7,7 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Redacted from "effect/Redacted"
 import { load } from "./optionalPeer.js"
-import { InvalidOptionError, object } from "./options.js"
+import { InvalidOptionError, knownKeys, object } from "./options.js"
 
 /** @internal */
 export interface TableOptions {
@@ -30,11 +30,18 @@ export const DEFAULT_SQLITE_FILE = "effect-resilience.db"
 /**
  * Checks a store's options when its layer is made: an options object, and `table`, when given, a non-empty string (the
  * client quotes it as an identifier, so any such name is safe). `table: ""` would otherwise make a table named `""`
- * and `table: 5` die inside the client ("absurd") when the layer is built.
+ * and `table: 5` die inside the client ("absurd") when the layer is built. A key that is none of `keys` throws naming
+ * it; `"open"` when the options go on to a client, whose keys only the client knows.
  * @internal
  */
-export const tableOptions = <O extends TableOptions>(options: O | undefined, expected: string): O | undefined => {
+export const tableOptions = <O extends TableOptions>(
+  options: O | undefined,
+  expected: string,
+  keys: ReadonlyArray<string> | "open"
+): O | undefined => {
   const checked = object("options", options, expected)
+  // a misspelt `tabel` kept the turns (or keys) in the default table, where no one looked for them
+  if (checked !== undefined && keys !== "open") knownKeys("", checked, keys)
   const table: unknown = checked?.table
   if (table !== undefined && (typeof table !== "string" || table === "")) {
     throw new InvalidOptionError("table", table, "a non-empty string, the name of the store's table")
@@ -60,7 +67,7 @@ export const sqlite = <A>(
   // A plain string (`layerSqlite("agent.db")`) is rejected naming the options rather than taken as the file name:
   // every store layer takes an options object (`layerPg`'s `url`, `table`), and read field by field the string gave
   // the default file, so that turns went where no one looked.
-  const checked = tableOptions(options, "an object such as { filename: \"agent.db\" }")
+  const checked = tableOptions(options, "an object such as { filename: \"agent.db\" }", ["filename", "table"])
   const filename: unknown = checked?.filename
   // "" opens a temporary database that vanishes with its connection: turns would not survive the layer.
   if (filename !== undefined && (typeof filename !== "string" || filename === "")) {
@@ -82,7 +89,8 @@ export const pg = <A>(
   layerSql: StoreLayer<A>,
   options: PgOptions
 ): Layer.Layer<A, SqlError | Migrator.MigrationError> => {
-  const checked = tableOptions(options, "an object such as { url: \"postgres://…\" }")
+  // The rest goes to the client (PgClientConfig, which grows with its versions): only the client can tell its keys.
+  const checked = tableOptions(options, "an object such as { url: \"postgres://…\" }", "open")
   if (checked === undefined) {
     throw new InvalidOptionError("options", options, "an object such as { url: \"postgres://…\" }")
   }

@@ -53,6 +53,8 @@ export interface RunOptions {
   readonly maxRealWait?: Duration.DurationInput | undefined
 }
 
+const runKeys: ReadonlyArray<keyof RunOptions> = ["script", "maxAdjustments", "realTimeGrace", "maxRealWait"]
+
 // Fibers that are still starting have no sleep registered yet: a few yields let them reach it
 // before the helper concludes they wait on something outside the clock.
 const yieldsBeforeLiveWait = 64
@@ -111,6 +113,8 @@ export const runWithTestClock = <A, E, R>(
   if (typeof runOptions !== "object" || runOptions === null) {
     throw new options.InvalidOptionError("options", runOptions, "an object such as { script }")
   }
+  // a misspelt `maxRealWiat` left the default of 4 seconds, and a test waiting longer failed as stuck
+  options.knownKeys("", runOptions, runKeys)
   const maxAdjustments = options.number("maxAdjustments", runOptions.maxAdjustments ?? 500, {
     min: 1,
     integer: true

@@ -19,7 +19,7 @@ import * as ToolResult from "../ToolResult.js"
 import { mayHaveReached } from "./classify/reached.js"
 import * as idempotencyKey from "./idempotency/key.js"
 import * as idempotencyRun from "./idempotency/run.js"
-import { InvalidOptionError, number, object } from "./options.js"
+import { InvalidOptionError, knownKeys, number, object } from "./options.js"
 import { withParts } from "./sanitize.js"
 import { annotateCurrentSpan } from "./span.js"
 import { timeoutTo } from "./timeout.js"
@@ -89,6 +89,8 @@ export const metrics = {
 // The model chooses names: a hallucinated one must not become a new metric series.
 const UNKNOWN_TOOL_LABEL = "<unknown>"
 
+const toolkitKeys: ReadonlyArray<keyof ToolkitOptions> = ["failureMode", "message"]
+
 /** @internal */
 export const checkOptions = (options: ToolkitOptions): void => {
   if (object("options", options, "an object with failureMode and/or message") === undefined) {
@@ -100,6 +102,8 @@ export const checkOptions = (options: ToolkitOptions): void => {
   if (options.message !== undefined && typeof options.message !== "function") {
     throw new InvalidOptionError("message", options.message, "a function from a failure to the text the model reads")
   }
+  // a misspelt `failuremode: "fail"` left the toolkit returning failures to the model
+  knownKeys("", options, toolkitKeys)
 }
 
 /** @internal */
@@ -160,8 +164,12 @@ export const validateCalls = (calls: Iterable<Call>): Iterable<Call> => {
  */
 export const validateExecuteAllOptions = (
   options: { readonly concurrency?: number | "unbounded" | undefined } | undefined
-): number | "unbounded" =>
-  validateConcurrency(object("options", options, "an object such as { concurrency: 4 }")?.concurrency)
+): number | "unbounded" => {
+  const given = object("options", options, "an object such as { concurrency: 4 }")
+  // a misspelt `concurency: 4` ran every call at once
+  if (given !== undefined) knownKeys("", given, ["concurrency"])
+  return validateConcurrency(given?.concurrency)
+}
 
 /**
  * A turn id given to `withTurnId`: non-empty, as `Agent` asks of its `turnId`, since side-effecting tools key their

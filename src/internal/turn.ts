@@ -5,7 +5,7 @@ import * as Random from "effect/Random"
 import * as Schema from "effect/Schema"
 import * as Model from "../Model.js"
 import { validateHistory } from "./history.js"
-import { InvalidOptionError } from "./options.js"
+import { InvalidOptionError, knownKeys } from "./options.js"
 import { closeHistory, closeToolCalls, CurrentTemplates, MAY_HAVE_RUN } from "./turnHistory.js"
 import { Cancelled, Counters, isFinal, Running, Turn, type TurnState } from "./turnSchema.js"
 import type { TurnAlreadyExists, TurnStoreError } from "./turnStore.js"
@@ -38,6 +38,8 @@ export interface StartInput {
   readonly message?: string | undefined
 }
 
+const startKeys: ReadonlyArray<keyof StartInput> = ["id", "history", "message"]
+
 const randomId = Effect.map(
   Effect.all(Array.from({ length: 4 }, () => Random.nextIntBetween(0, 0x10000))),
   (parts) => `turn_${parts.map((n) => n.toString(16).padStart(4, "0")).join("")}`
@@ -50,6 +52,8 @@ export const start = (
   if (typeof input !== "object" || input === null) {
     throw new InvalidOptionError("input", input, "an object such as { history } or { message }")
   }
+  // a misspelt `mesage` started no turn ("at least one message"), a misspelt `ID` one under a random id
+  knownKeys("", input, startKeys)
   // Checked here, not by the store's Schema when the turn is saved: "hi" would spread into ["h", "i"] and die there.
   if (input.history !== undefined) validateHistory("history", input.history, false)
   if (input.message !== undefined && typeof input.message !== "string") {

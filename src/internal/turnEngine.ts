@@ -8,7 +8,7 @@ import type * as Model from "../Model.js"
 import type * as Tool from "../Tool.js"
 import * as Toolkit from "../Toolkit.js"
 import * as agentInternal from "./agent.js"
-import { duration, InvalidOptionError, number } from "./options.js"
+import { duration, InvalidOptionError, knownKeys, number } from "./options.js"
 import { defaultResumeSchedule, type Engine, type Limits } from "./turnStep.js"
 import type { TurnConflict, TurnStoreError } from "./turnStore.js"
 
@@ -24,6 +24,25 @@ export interface LimitOptions<RR> {
 export type Options<Tools extends ReadonlyArray<Tool.Any>, E, R, RS, RR> =
   & Omit<Agent.StepOptions<Tools, E, R, RS>, "turnId" | "onAssistant" | "onCompacted" | "compactionsSoFar">
   & LimitOptions<RR>
+
+/**
+ * Those of `Agent.step` but `turnId`, `onAssistant`, `onCompacted` and `compactionsSoFar`, which the turn supplies
+ * itself (a caller's own would be replaced without a word), and the turn's limits.
+ * @internal
+ */
+export const optionKeys: ReadonlyArray<keyof Options<any, never, never, never, never>> = [
+  "toolkit",
+  "concurrency",
+  "schedule",
+  "layer",
+  "budget",
+  "compact",
+  "maxCompactions",
+  "maxSteps",
+  "timeBudget",
+  "resumeSchedule",
+  "maxConsecutiveRetries"
+]
 
 /** @internal */
 export const DEFAULT_MAX_STEPS = 20
@@ -54,14 +73,17 @@ export const limits = <RR>(options: LimitOptions<RR>): Limits<RR> => {
 /**
  * The agent step with the turn's id, its compactions so far, a save after each compaction and
  * one between the model's answer and the tools. The options are checked now (as Agent.step checks
- * them), not at the first step.
+ * them), not at the first step; `keys` are those of the caller's options (the runner's add its own).
  * @internal
  */
 export const engine = <Tools extends ReadonlyArray<Tool.Any>, E, R, RS, RR>(
-  options: Options<Tools, E, R, RS, RR>
+  options: Options<Tools, E, R, RS, RR>,
+  keys: ReadonlyArray<string> = optionKeys
 ): Engine<Model.Model | R | RS | Tool.Context<Tools[number]>> => {
+  // a misspelt `maxStep` or `timeBudjet` left a turn its default 20 steps, or no time limit at all
+  knownKeys("", options, keys)
   const { maxConsecutiveRetries: _m, maxSteps: _s, resumeSchedule: _r, timeBudget: _t, ...stepOptions } = options
-  agentInternal.validateStep(stepOptions)
+  agentInternal.validateStep(stepOptions, keys)
   return {
     step: (turnId, history, compactionsSoFar, exchangesSoFar, saves) =>
       Agent.step<Tools, E, R, RS, TurnConflict | TurnStoreError>({ history }, {

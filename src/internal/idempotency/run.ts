@@ -69,6 +69,8 @@ export interface RunOptions {
   readonly owner?: string | undefined
 }
 
+const runKeys: ReadonlyArray<keyof RunOptions> = ["lease", "pollInterval", "maxWait", "takeover", "owner"]
+
 interface Settings {
   readonly leaseMillis: number
   readonly heartbeat: Duration.Duration
@@ -90,6 +92,8 @@ export const settings = (given: RunOptions | undefined, prefix = ""): Settings =
     given,
     "an object such as { lease: \"30 seconds\", takeover: true }"
   )
+  // a misspelt `takeOver: true` left a crashed holder's key waiting out its lease, then failing as a duplicate
+  if (options !== undefined) options_.knownKeys(prefix === "" ? "" : prefix.slice(0, -1), options, runKeys)
   const lease = options_.duration(`${prefix}lease`, options?.lease ?? Duration.seconds(30), { allowZero: false })
   const pollInterval = options_.duration(`${prefix}pollInterval`, options?.pollInterval ?? Duration.millis(100), {
     allowZero: false

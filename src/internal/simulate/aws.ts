@@ -95,6 +95,8 @@ export interface AwsOptions {
   readonly algorithms?: ReadonlyArray<Algorithm> | undefined
 }
 
+const awsKeys: ReadonlyArray<keyof AwsOptions> = ["clients", "runs", "seed", "base", "cap", "algorithms"]
+
 /** @internal */
 export interface AwsResult {
   readonly name: string
@@ -177,7 +179,12 @@ const checkAlgorithms = (algorithms: ReadonlyArray<Algorithm>): ReadonlyArray<Al
 
 /** @internal */
 export const experiment = (input?: AwsOptions): Effect.Effect<ReadonlyArray<AwsResult>> => {
-  options.object("options", input, "awsExperiment's options, an object such as { clients: 100, runs: 20 }")
+  const given = options.object(
+    "options",
+    input,
+    "awsExperiment's options, an object such as { clients: 100, runs: 20 }"
+  )
+  if (given !== undefined) options.knownKeys("", given, awsKeys)
   const clients = options.number("clients", input?.clients ?? 100, { min: 1, integer: true })
   const runs = options.number("runs", input?.runs ?? 20, { min: 1, integer: true })
   const seed = options.number("seed", input?.seed ?? 1, { integer: true })

@@ -390,6 +390,8 @@ const progressOf = (
   given: RunOptions | undefined
 ): ((progress: Progress) => Effect.Effect<void>) | undefined => {
   const opts = options.object("options", given, "Simulate.run's options, an object such as { onProgress }")
+  // a misspelt `onProgres` reported nothing on a long run, without a word
+  if (opts !== undefined) options.knownKeys("", opts, ["onProgress"])
   const onProgress = opts?.onProgress
   if (onProgress === undefined) return undefined
   if (typeof onProgress !== "function") {
@@ -458,7 +460,8 @@ export const throughput = (input?: {
   readonly callsPerClient?: number | undefined
   readonly policy?: PolicySpec | undefined
 }): Effect.Effect<Throughput> => {
-  options.object("options", input, "Simulate.throughput's options, an object such as { clients: 10_000 }")
+  const given = options.object("options", input, "Simulate.throughput's options, an object such as { clients: 10_000 }")
+  if (given !== undefined) options.knownKeys("", given, ["clients", "callsPerClient", "policy"])
   // The capacity is derived from clients: checked first, a bad one is not reported as `capacity`, which the caller
   // never passed.
   const clients = options.number("clients", input?.clients ?? 10_000, { min: 1, integer: true })
