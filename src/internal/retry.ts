@@ -147,18 +147,21 @@ const isBudget = (u: unknown): u is Budget =>
 // again skip the checks and share one config.
 let last: Config<any> | undefined
 let lastRetryExhausted: boolean | undefined
+// as given: a layer left out is `undefined` here and "retry" in the config, so comparing with the config's missed
+let lastLayer: string | undefined
 
 /** @internal */
 export const validate = <R>(options: Options<R>): Config<R> => {
   if (
     last !== undefined && typeof options === "object" && options !== null && options.schedule === last.schedule &&
-    options.layer === last.layer && options.retryExhausted === lastRetryExhausted && options.budget === last.budget
+    options.layer === lastLayer && options.retryExhausted === lastRetryExhausted && options.budget === last.budget
   ) {
     return last
   }
   const config = check(options)
   last = config
   lastRetryExhausted = options.retryExhausted
+  lastLayer = options.layer
   return config
 }
 
