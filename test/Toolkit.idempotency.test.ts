@@ -39,6 +39,17 @@ const emailTool = (
 
 const call = { id: "call_7", name: "send_email", arguments: "{\"subject\":\"Hi\",\"to\":\"ada@example.com\"}" }
 
+/** A send_email whose handler sends, then returns `value`, which the tool encodes with `success`. */
+const sendingOnce = <A, I>(sent: Ref.Ref<number>, success: Schema.Schema<A, I>, value: A) =>
+  Toolkit.make(Tool.make({
+    name: "send_email",
+    description: "Send an email",
+    parameters: Email,
+    success,
+    sideEffect: true,
+    handler: () => Effect.as(Ref.update(sent, (n) => n + 1), value)
+  }))
+
 const successValue = (result: ToolResult.ToolResult) => {
   expect(result._tag).toBe("Success")
   return (result as ToolResult.Success).value as Schema.Schema.Encoded<typeof Sent>
@@ -286,14 +297,7 @@ describe("Toolkit with side-effecting tools", () => {
   it.effect("a side-effecting tool that returns nothing (Schema.Void) succeeds once, and its replay does not send again", () =>
     Effect.gen(function*() {
       const sent = yield* Ref.make(0)
-      const toolkit = Toolkit.make(Tool.make({
-        name: "send_email",
-        description: "Send an email",
-        parameters: Email,
-        success: Schema.Void,
-        sideEffect: true,
-        handler: () => Ref.update(sent, (n) => n + 1)
-      }))
+      const toolkit = sendingOnce(sent, Schema.Void, undefined)
       const first = yield* Toolkit.execute(toolkit, call).pipe(Toolkit.withTurnId("turn_1"))
       expect(first._tag).toBe("Success")
       const replayed = yield* Toolkit.execute(toolkit, call).pipe(Toolkit.withTurnId("turn_1"))
@@ -304,15 +308,8 @@ describe("Toolkit with side-effecting tools", () => {
   it.effect("a result that does not encode after the effect: the model reads that it happened, and it is not repeated", () =>
     Effect.gen(function*() {
       const sent = yield* Ref.make(0)
-      const toolkit = Toolkit.make(Tool.make({
-        name: "send_email",
-        description: "Send an email",
-        parameters: Email,
-        // A driver's row count: a bigint, which JSON cannot hold.
-        success: Schema.Struct({ count: Schema.BigIntFromSelf }),
-        sideEffect: true,
-        handler: () => Effect.as(Ref.update(sent, (n) => n + 1), { count: 1n })
-      }))
+      // A driver's row count: a bigint, which JSON cannot hold.
+      const toolkit = sendingOnce(sent, Schema.Struct({ count: Schema.BigIntFromSelf }), { count: 1n })
       const first = yield* Toolkit.execute(toolkit, call).pipe(Toolkit.withTurnId("turn_1"))
       expect((first as ToolResult.Failure).code).toBe("INTERNAL")
       expect(first.toContent()).toContain(
