@@ -22,7 +22,9 @@
  * as the policy says, unseen by the consumer. Once parts reached the consumer a retry would show
  * them twice, so a later failure ends the stream with the classified failure (a `Retryable`
  * becomes an `Exhausted` whose `stoppedBy` says so). `error` parts never reach the consumer. The
- * policy's timeout and bulkhead bound the time to the first output, not the whole stream.
+ * policy's timeout and bulkhead bound the time to the first output, not the whole stream, except under
+ * {@link layerModel}'s `{ stream: true }`: that adapter collects the whole stream before anything reads
+ * it, so one attempt is the whole stream, retried, timed and counted as the policy says.
  *
  * This module needs `@effect/ai` (an optional peer dependency): import it from
  * `effect-resilience/ai`.
@@ -283,7 +285,8 @@ export const generateObject = <
 
 /**
  * `streamText` on the {@link ResilientLanguageModel}: fails with the taxonomy; retried only
- * before its first output (see the module's documentation).
+ * before its first output (see the module's documentation; a stream the `Model` adapter collects is
+ * retried whole).
  *
  * @since 0.1.0
  * @category accessors
@@ -342,8 +345,9 @@ export const toPrompt: (history: Model.History) => Prompt.Prompt = internal.toPr
  * @since 0.1.0
  * @category conversions
  */
-export const toAssistantMessage: (parts: Iterable<Response.AnyPart>) => Model.AssistantMessage =
-  internal.toAssistantMessage
+export const toAssistantMessage = (parts: Iterable<Response.AnyPart>): Model.AssistantMessage =>
+  // one argument only: passed to `map`, the internal one's second (`streamed`) would be the index
+  internal.toAssistantMessage(parts)
 
 /**
  * The `Model` service on a `LanguageModel`: the history goes as a prompt, the tool definitions as

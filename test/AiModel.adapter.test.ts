@@ -247,5 +247,9 @@ describe("AiModel.layerModel({ stream: true }): the adapter collects the whole s
     const streamed = toAssistantMessage([AiResponse.makePart("text-delta", { id: "m", delta: "Transfer 10" })], true)
     expect(streamed).toMatchObject({ stopReason: "error", errorMessage: CUT_SHORT })
     expect(Option.map(Classify.fromMessage(streamed), (f) => f._tag)).toEqual(Option.some("Retryable"))
+    // the public one takes the parts alone: given to `map`, it does not read the index as "streamed"
+    const answers = [["Paris."], ["Berlin."]].map((texts) => texts.map((text) => AiResponse.makePart("text", { text })))
+      .map(AiModel.toAssistantMessage)
+    expect(answers.map((m) => m.stopReason)).toEqual(["unknown", "unknown"])
   })
 })

@@ -1,9 +1,11 @@
+import { HttpClientError, HttpClientRequest, HttpClientResponse } from "@effect/platform"
 import { describe, expect, it } from "@effect/vitest"
 import { type Duration, Effect, Fiber, Option, Ref, Schedule, Schema, TestClock } from "effect"
 import type { ToolResult } from "effect-resilience"
-import { Failure, Tool, Toolkit } from "effect-resilience"
+import { Classify, Failure, Tool, Toolkit } from "effect-resilience"
 // Imported directly until src/index.ts exports the module.
 import * as Idempotency from "../src/Idempotency.js"
+import { mayHaveReached } from "../src/internal/classify/reached.js"
 import * as Loopback from "./support/loopback.js"
 
 const Email = Schema.Struct({ to: Schema.String, subject: Schema.String })
@@ -411,5 +413,55 @@ describe("Toolkit with side-effecting tools", () => {
       const result = yield* Toolkit.execute(Toolkit.make(emailTool(sent)), call)
       expect(result.toContent()).toContain("INTERNAL")
       expect(yield* Ref.get(sent)).toBe(0)
+    }).pipe(Effect.provide(Idempotency.layerMemory)))
+})
+
+describe("what a side-effecting tool's failure says about its request", () => {
+  const reached = (error: unknown) => mayHaveReached(Classify.classify(error))
+  const system = (message: string, code: string, syscall: string) =>
+    Object.assign(new Error(message), { code, syscall })
+
+  it("a 2xx whose body broke off was acted on; a connect that timed out or a TLS handshake cut short never connected", () => {
+    const request = HttpClientRequest.post("http://127.0.0.1:9/charge")
+    const bodyCut = new HttpClientError.ResponseError({
+      request,
+      response: HttpClientResponse.fromWeb(request, new Response("{}", { status: 200 })),
+      reason: "Decode",
+      cause: new TypeError("terminated", { cause: system("other side closed", "UND_ERR_SOCKET", "read") })
+    })
+    expect(reached(bodyCut)).toBe(true)
+    expect(reached(new TypeError("fetch failed", { cause: system("read ECONNRESET", "ECONNRESET", "read") }))).toBe(
+      true
+    )
+    expect(reached(system("connect ETIMEDOUT 10.0.0.7:443", "ETIMEDOUT", "connect"))).toBe(false)
+    expect(
+      reached(
+        system("Client network socket disconnected before secure TLS connection was established", "ECONNRESET", "read")
+      )
+    ).toBe(false)
+  })
+
+  it.effect("a long reason does not cut the words that tell the model not to repeat the call", () =>
+    Effect.gen(function*() {
+      const reason = `upstream returned 500: ${"the processor failed while settling the charge; ".repeat(12)}`
+      const toolkit = Toolkit.make(Tool.make({
+        name: "charge_customer_card",
+        description: "Charge the customer's card",
+        parameters: Schema.Struct({ amount: Schema.Number }),
+        success: Schema.Struct({ id: Schema.String }),
+        sideEffect: true,
+        handler: () => Effect.fail(new Failure.Retryable({ reason, status: 500 }))
+      }))
+      const result = yield* Toolkit.execute(toolkit, {
+        id: "c1",
+        name: "charge_customer_card",
+        arguments: "{\"amount\":5}"
+      })
+        .pipe(Toolkit.withTurnId("turn_1"))
+      const message = JSON.parse(result.toContent()).error.message as string
+      expect(message.length).toBeLessThanOrEqual(500)
+      expect(message).toMatch(
+        /…\); it may have run, so whether its effect happened is unknown\. Check before calling it again\.$/
+      )
     }).pipe(Effect.provide(Idempotency.layerMemory)))
 })

@@ -450,6 +450,15 @@ export const withParts = <A extends { readonly message: string }>(
 export const sanitizeMessage = (input: { readonly message: string }, maxLength: number): string => {
   const parts = partsOf.get(input)
   if (parts === undefined || parts[0] + parts[1] + parts[2] !== input.message) return sanitize(input.message, maxLength)
-  const outside = parts[1] === "" ? "" : sanitize(parts[1], INPUT_CAP)
-  return truncate((parts[0] + outside + parts[2]).replace(/\s+/g, " ").trim(), maxLength)
+  const [written, from, after] = parts
+  // The outside text gets the room the library's words leave, so that the words after it (what the model is to do:
+  // "Check before calling it again.") are not what the length limit cuts; a written part longer than the message can
+  // be (a model's huge argument echoed) is cut before its whitespace is collapsed.
+  const room = Math.max(MIN_OUTSIDE, maxLength - written.length - after.length)
+  const outside = from === "" ? "" : sanitize(from, room)
+  const text = written.length > 2 * maxLength ? written.slice(0, 2 * maxLength) : written
+  return truncate((text + outside + after).replace(/\s+/g, " ").trim(), maxLength)
 }
+
+/** The least of a reason kept, however long the library's words around it. */
+const MIN_OUTSIDE = 60
