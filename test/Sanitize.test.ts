@@ -143,10 +143,26 @@ describe("Sanitize", () => {
         "the agents running on host machines are down",
         "docker run -p8080:80 failed",
         "ssh -p2222 deploy@example.com failed",
-        "connect ECONNREFUSED 2001:db8::1:443"
+        "connect ECONNREFUSED 2001:db8::1:443",
+        // a uid and gid, a port after a MySQL client, prose that looks like a trace's tail or names a traceback
+        "docker run -u 1000:1000 img exited",
+        "mysql -h db -p3306 -u app failed",
+        "He replied: ... 3 more items arrived",
+        "ValueError: bad. Traceback (most recent call last): is printed by Python. Thanks!"
       ]
     ) expect(Sanitize.sanitize(text)).toBe(text)
     expect(Sanitize.sanitize("curl --user 'bob:s3cret pass' failed")).toBe("curl --user 'bob:[redacted]' failed")
+  })
+
+  it("removes the password of every common command-line form", () => {
+    const cases: ReadonlyArray<readonly [string, string]> = [
+      ["mysql -phunter2 orders", "mysql -p[redacted] orders"],
+      ["mariadb -phunter2", "mariadb -p[redacted]"],
+      ["mysql -uroot \"-pS3cret Pass\" orders", "mysql -uroot \"-p[redacted]\" orders"],
+      ["mysql -u root -p'S3cret' orders", "mysql -u root -p'[redacted]' orders"],
+      ["curl -uadmin:hunter2 failed", "curl -uadmin:[redacted] failed"]
+    ]
+    for (const [text, sanitized] of cases) expect(Sanitize.sanitize(text)).toBe(sanitized)
   })
 
   it("keeps public addresses and UUIDs, which name things the model may need", () => {

@@ -127,7 +127,7 @@ const dropInlineTraces = (text: string): string => {
       }
       // The last frame, cut off by a reason's length limit: "at computeInvoice (/app/src/bil…".
       if (afterFrame && words.length - i <= 5 && words.slice(i + 1).some((w) => w.startsWith("("))) break
-    } else if (word === "..." && /^\d+$/.test(words[i + 1] ?? "")) {
+    } else if (afterFrame && word === "..." && /^\d+$/.test(words[i + 1] ?? "")) {
       // Java's "... 12 more" and "... 12 common frames omitted"
       if (words[i + 2] === "more") {
         i += 3
@@ -139,7 +139,11 @@ const dropInlineTraces = (text: string): string => {
       }
     } else if (word === "goroutine" && /^\d+$/.test(words[i + 1] ?? "") && (words[i + 2] ?? "").startsWith("[")) {
       break
-    } else if (isTracebackAt(words, i)) {
+    } else if (
+      isTracebackAt(words, i) && (words[i + 5] === "File" || words[i + 5] === "|" && words[i + 6] === "File")
+    ) {
+      // only a traceback with its frames (in an exception group, behind its drawing): prose that names one
+      // ("Traceback (most recent call last): is printed by …") stays
       i = pythonTraceEnd(words, i + 5)
       continue
     } else if (word === "Exception" && words[i + 1] === "Group" && isTracebackAt(words, i + 2)) {
@@ -270,14 +274,46 @@ const CREDENTIALS: ReadonlyArray<Replacement> = [
   ],
   // Passwords on a command line, which execa puts into its message: curl's "-u admin:hunter2" (or
   // "--user"), and a MySQL client's "-pS3cret" (joined to its flag; elsewhere "-p8080" is a port).
+  // curl also takes "-uadmin:hunter2"; "docker run -u 1000:1000" (a uid and gid) is no password.
   [
-    /(?<!\S)(-u|--user)(\s{1,3}|=)(?:(["'])([^:"'\n]{0,100}):[^"'\n]{1,200}\3|([^\s:"']{0,100}):[^\s"']{1,200})/g,
-    (_, flag: string, separator: string, quote: string | undefined, quoted: string | undefined, bare: string) =>
-      quote === undefined
-        ? `${flag}${separator}${bare}:${REDACTED}`
-        : `${flag}${separator}${quote}${quoted}:${REDACTED}${quote}`
+    /(?<!\S)(-u|--user)(\s{1,3}|=|(?<=-u))(?:(["'])([^:"'\n]{0,100}):[^"'\n]{1,200}\3|([^\s:"']{0,100}):([^\s"']{1,200}))/g,
+    (
+      match: string,
+      flag: string,
+      separator: string,
+      quote: string | undefined,
+      quoted: string | undefined,
+      bare: string,
+      secret: string
+    ) =>
+      quote !== undefined
+        ? `${flag}${separator}${quote}${quoted}:${REDACTED}${quote}`
+        : /^\d+$/.test(bare) && /^\d+$/.test(secret)
+        ? match
+        : `${flag}${separator}${bare}:${REDACTED}`
   ],
-  [/\b(mysql\w{0,10}|mariadb\w{0,10})(\s[^\n]{0,500}?\s)-p[^\s"']{1,200}/g, `$1$2-p${REDACTED}`],
+  // "mysql -phunter2", "mysql -u root -p'S3cret'", execa's quoting of one with a space ("-pS3cret Pass"), within one
+  // command; digits alone are a port ("-p3306"), as for pg_dump
+  [
+    /\b(mysql\w{0,10}|mariadb\w{0,10})((?:\s[^\n|;&]{0,500}?)?\s)(?:(["'])-p([^"'\n]{1,200})\3|-p(["'])([^"'\n]{1,200})\5|-p([^\s"']{1,200}))/g,
+    (
+      match: string,
+      command: string,
+      gap: string,
+      outer: string | undefined,
+      _quotedWhole: string | undefined,
+      inner: string | undefined,
+      _quotedValue: string | undefined,
+      bare: string | undefined
+    ) =>
+      outer !== undefined
+        ? `${command}${gap}${outer}-p${REDACTED}${outer}`
+        : inner !== undefined
+        ? `${command}${gap}-p${inner}${REDACTED}${inner}`
+        : /^\d+$/.test(bare ?? "")
+        ? match
+        : `${command}${gap}-p${REDACTED}`
+  ],
   // Semicolon-separated connection strings (ADO.NET, ODBC): Server=…;User Id=…;Password=…
   [
     /\b(?:Server|Data Source|Host|Address)=[^;\s]{1,200}(?:;\s?[A-Za-z][\w ]{0,30}=[^;\s]{0,200}){1,30};?/gi,
