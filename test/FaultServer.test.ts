@@ -420,6 +420,25 @@ describe("FaultServer: Chat Completions with the openai SDK", () => {
     30_000
   )
 
+  it.scoped("a custom reply of another shape is a 500 that uses up no reply, as one that throws", () =>
+    Effect.gen(function*() {
+      const indices: Array<number> = []
+      const server = yield* FaultServer.make({
+        model: FaultServer.custom((_, index) => {
+          indices.push(index)
+          return (indices.length === 2 ? "hello" : FaultServer.text(`reply ${index}`)) as FaultServer.Reply
+        })
+      })
+      const c = client(server)
+      expect((yield* Effect.promise(() => complete(c))).choices[0].message.content).toBe("reply 0")
+      const thrown = yield* Effect.promise(() => caught(complete(c)))
+      expect((thrown as { status?: number }).status).toBe(500)
+      expect((yield* Effect.promise(() => complete(c))).choices[0].message.content).toBe("reply 1")
+      expect(indices).toEqual([0, 1, 1])
+      expect(yield* server.stats).toEqual({ requests: 3, replies: 2, faults: {} })
+      expect((yield* server.requests).map((r) => r.status)).toEqual([200, 500, 200])
+    }))
+
   it.scoped("unknown paths get OpenAI's 404 body", () =>
     Effect.gen(function*() {
       const server = yield* FaultServer.make()

@@ -157,6 +157,8 @@ export const reply = (
     case "Seeded":
       return seededReply(request, seed, behaviour.toolRounds)
     case "Custom":
-      return behaviour.reply(request, index)
+      // checked here, where it is made: a reply of another shape would fail only while its response is encoded, and
+      // the 500 the client got would count as a reply sent whole (it throws, as a reply that throws does)
+      return checkReply("custom reply", behaviour.reply(request, index))
   }
 }
