@@ -238,7 +238,7 @@ const counter = (base: Metric.Metric.Counter<number>, layer: string, tag: string
   return metric
 }
 
-/** Counts a call `layer` failed without a retry layer's attempt (a policy's bulkhead rejected it). @internal */
+/** Counts a call `layer` failed: after its attempts, or with none (a policy's bulkhead rejected it). @internal */
 export const countGiveUp = (layer: string, tag: string): Effect.Effect<void> =>
   Metric.increment(counter(metrics.giveUps, layer, tag))
 
@@ -466,7 +466,7 @@ const afterFailure = <A, E, R, R2, W>(
       const verdict = judge(cause, classifier, config.retryExhausted)
       if (verdict._tag === "PassThrough") {
         yield* Metric.increment(counter(metrics.failures, layer, verdict.tag))
-        yield* Metric.increment(counter(metrics.giveUps, layer, verdict.tag))
+        yield* countGiveUp(layer, verdict.tag)
         yield* annotateAttempts(layer, attempt)
         return yield* Effect.failCause(verdict.cause as Cause.Cause<never>)
       }
@@ -475,7 +475,7 @@ const afterFailure = <A, E, R, R2, W>(
         counter(metrics.failures, layer, verdict._tag === "Retry" ? verdict.tag : verdict.failure._tag)
       )
       if (verdict._tag === "Stop") {
-        yield* Metric.increment(counter(metrics.giveUps, layer, verdict.failure._tag))
+        yield* countGiveUp(layer, verdict.failure._tag)
         yield* annotateAttempts(layer, attempt)
         return yield* Effect.fail(verdict.failure)
       }
@@ -491,7 +491,7 @@ const afterFailure = <A, E, R, R2, W>(
       const giveUp = (stoppedBy: string | undefined) =>
         Effect.gen(function*() {
           failures.push({ attempt, failure })
-          yield* Metric.increment(counter(metrics.giveUps, layer, "Exhausted"))
+          yield* countGiveUp(layer, "Exhausted")
           yield* annotateAttempts(layer, attempt)
           const exhausted = makeExhausted({
             attempts: failures,
