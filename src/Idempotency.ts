@@ -17,6 +17,8 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import type * as Option from "effect/Option"
 import type * as Schema from "effect/Schema"
+import type * as Failure from "./Failure.js"
+import * as reached from "./internal/classify/reached.js"
 import * as key from "./internal/idempotency/key.js"
 import * as memory from "./internal/idempotency/memory.js"
 import * as internal from "./internal/idempotency/run.js"
@@ -204,6 +206,11 @@ export type IdempotencyStore = store.IdempotencyStore
  *   effect (right when the effect is itself idempotent, e.g. it sends the key to an API that
  *   deduplicates).
  * - `owner` (default: a random id per run): the claim's owner, e.g. a worker id for logs.
+ * - `unknownOutcome` (default: {@link mayHaveReached} of the failure as the `Classifier` in context reads it):
+ *   whether a failure of `effect` leaves open that its side effect happened. Then the claim stays with its lease
+ *   ended, as after an interruption, and a later call fails with `LeaseExpired` (or takes over when `takeover` is
+ *   set) instead of running the effect again. `() => false` releases the claim on every failure; a predicate that
+ *   throws keeps it.
  *
  * `key` (a non-empty string), `schema` (a `Schema`) and `effect` (an Effect, not a function returning one) are
  * checked too; `takeover` must be a boolean (`"yes"` throws rather than reading as `false`).
@@ -214,6 +221,34 @@ export type IdempotencyStore = store.IdempotencyStore
 export type RunOptions = internal.RunOptions
 
 /**
+ * Whether a failed request may have reached the service and been acted on: the default `unknownOutcome` of
+ * {@link run} (on the failure as classified), and what a side-effecting tool reads to keep its claim. True for a
+ * `Retryable` with a 5xx other than 503 and 529 (the server failed while handling it, or a gateway gave up waiting),
+ * a 2xx whose body broke off, or a connection that broke or timed out once it was made (a reset, `other side closed`,
+ * `terminated`); for an `Exhausted`, when any of its attempts may have. False for a refused connection, a failed DNS
+ * lookup, a 408, 429, 503 or 529, any other tag (the service answered), and a `Retryable` with neither a status nor a
+ * network error behind it.
+ *
+ * @example
+ * ```ts
+ * import { Effect, Schema } from "effect"
+ * import { Classify, Idempotency } from "effect-resilience"
+ *
+ * declare const charge: Effect.Effect<string, { readonly code?: string }>
+ *
+ * // The default, plus the service's own "captured, then failed" code.
+ * const program = Idempotency.run("idem_charge_1", Schema.String, charge, {
+ *   unknownOutcome: (e) =>
+ *     (e as { code?: string }).code === "capture_incomplete" || Idempotency.mayHaveReached(Classify.classify(e))
+ * })
+ * ```
+ *
+ * @since 0.1.0
+ * @category predicates
+ */
+export const mayHaveReached: (failure: Failure.AgentFailure | Failure.Exhausted) => boolean = reached.mayHaveReached
+
+/**
  * Runs `effect` at most once per `key`, as far as the store can tell:
  * - the first call claims the key, runs `effect` (with {@link CurrentKey} set to `key`), stores the result
  *   encoded with `schema` as JSON, and returns it;
@@ -222,7 +257,9 @@ export type RunOptions = internal.RunOptions
  *   if the holder's lease lapses without a result it fails with `LeaseExpired`, or takes over when
  *   `takeover` is set;
  * - a failed or defective `effect` releases the claim and stores nothing, so a later call (or a waiting
- *   duplicate) runs it again;
+ *   duplicate) runs it again; unless its failure leaves open that the side effect happened (`unknownOutcome`; by
+ *   default a connection that broke after the request was sent, a 5xx other than 503 and 529): then the claim
+ *   stays with its lease ended, as after an interruption;
  * - a result that encodes to `undefined` (`Schema.Void`) is stored and replayed as `undefined`; one that does not
  *   encode to JSON fails with `InvalidResult` and keeps the claim with its lease ended, since the effect ran;
  * - an `effect` interrupted once it has started (a graceful stop, a timeout) may or may not have had its
@@ -255,7 +292,9 @@ export const run: {
    *   if the holder's lease lapses without a result it fails with `LeaseExpired`, or takes over when
    *   `takeover` is set;
    * - a failed or defective `effect` releases the claim and stores nothing, so a later call (or a waiting
-   *   duplicate) runs it again;
+   *   duplicate) runs it again; unless its failure leaves open that the side effect happened (`unknownOutcome`; by
+   *   default a connection that broke after the request was sent, a 5xx other than 503 and 529): then the claim
+   *   stays with its lease ended, as after an interruption;
    * - an `effect` interrupted once it has started (a graceful stop, a timeout) may or may not have had its
    *   side effect: its claim stays with its lease ended, and a later call fails with `LeaseExpired` (or
    *   takes over when `takeover` is set). Only an interruption before `effect` started releases the claim.
@@ -291,7 +330,9 @@ export const run: {
    *   if the holder's lease lapses without a result it fails with `LeaseExpired`, or takes over when
    *   `takeover` is set;
    * - a failed or defective `effect` releases the claim and stores nothing, so a later call (or a waiting
-   *   duplicate) runs it again;
+   *   duplicate) runs it again; unless its failure leaves open that the side effect happened (`unknownOutcome`; by
+   *   default a connection that broke after the request was sent, a 5xx other than 503 and 529): then the claim
+   *   stays with its lease ended, as after an interruption;
    * - an `effect` interrupted once it has started (a graceful stop, a timeout) may or may not have had its
    *   side effect: its claim stays with its lease ended, and a later call fails with `LeaseExpired` (or
    *   takes over when `takeover` is set). Only an interruption before `effect` started releases the claim.

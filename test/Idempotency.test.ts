@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
 import type { Layer } from "effect"
 import {
+  Cause,
   Clock,
   Deferred,
   type Duration,
@@ -10,14 +11,19 @@ import {
   Fiber,
   Option,
   Ref,
+  Schedule,
   Schema,
   TestClock
 } from "effect"
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
+import * as Classify from "../src/Classify.js"
+import * as Failure from "../src/Failure.js"
 import * as Idempotency from "../src/Idempotency.js"
+import * as Retry from "../src/Retry.js"
 import { invalidOption } from "./support/common.js"
+import * as Loopback from "./support/loopback.js"
 import { findPostgres, type PostgresServer, reportSkip, startPostgres } from "./support/postgres.js"
 
 const Receipt = Schema.Struct({ id: Schema.String, at: Schema.Date })
@@ -508,6 +514,126 @@ describe("Idempotency.run options", () => {
       expect(reasonOf(next)).toBe("LeaseExpired")
       expect(yield* Ref.get(runs)).toBe(1)
     }).pipe(Effect.provide(Idempotency.layerMemory)))
+})
+
+describe("Idempotency.run: a failure that may have been acted on keeps the claim", () => {
+  // A charge over real HTTP, as the README's example makes it: the service acts on the request when it arrives.
+  const charge = (url: string) =>
+    Effect.tryPromise(() =>
+      fetch(`${url}/charges`, { method: "POST", body: "{\"cents\":500}" }).then((r) =>
+        r.ok ? r.text() : Promise.reject(Object.assign(new Error(r.statusText), { status: r.status }))
+      )
+    )
+  const stateOf = (k: string) => Effect.map(entryOf(k), Option.map((entry) => entry.state))
+
+  it.scoped("the connection drops after the request was sent: kept, ended; the next call fails LeaseExpired", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped([Loopback.destroy(), Loopback.reply(200, "ch_2")])
+      const k = "idem_dropped"
+      const first = yield* Effect.exit(Idempotency.run(k, Schema.String, charge(server.url)))
+      expect(Exit.isFailure(first)).toBe(true)
+      const left = Option.getOrThrow(yield* entryOf(k))
+      expect(left.state).toBe("pending")
+      expect(left.leaseUntil).toBeLessThanOrEqual(yield* Clock.currentTimeMillis)
+      // Released, the next call would charge again: 2 charges for one.
+      expect(reasonOf(yield* Effect.exit(Idempotency.run(k, Schema.String, charge(server.url))))).toBe("LeaseExpired")
+      expect(server.requests).toHaveLength(1)
+      // The service deduplicates on the key: who knows says so, and the call runs again.
+      expect(yield* Idempotency.run(k, Schema.String, charge(server.url), { takeover: true })).toBe("ch_2")
+      expect(server.requests).toHaveLength(2)
+    }).pipe(Effect.provide(Idempotency.layerMemory)))
+
+  it.scoped("a 500 may have been acted on; a 503, a 400 or a refused connection was not: released", () =>
+    Effect.gen(function*() {
+      const failing = yield* Loopback.scoped(Loopback.reply(500, "boom"))
+      yield* Effect.exit(Idempotency.run("idem_500", Schema.String, charge(failing.url)))
+      expect(yield* stateOf("idem_500")).toEqual(Option.some("pending"))
+
+      for (const status of [503, 429, 400]) {
+        const answered = yield* Loopback.scoped(Loopback.reply(status, "no"))
+        yield* Effect.exit(Idempotency.run(`idem_${status}`, Schema.String, charge(answered.url)))
+        expect(yield* stateOf(`idem_${status}`)).toEqual(Option.none())
+      }
+      const port = yield* Effect.promise(() => Loopback.closedPort())
+      yield* Effect.exit(Idempotency.run("idem_refused", Schema.String, charge(`http://127.0.0.1:${port}`)))
+      expect(yield* stateOf("idem_refused")).toEqual(Option.none())
+    }).pipe(Effect.provide(Idempotency.layerMemory)))
+
+  it.scoped("under a retry layer around it, the dropped charge is not sent again", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped([Loopback.destroy(), Loopback.reply(200, "ch_2")])
+      const exit = yield* Effect.exit(
+        Idempotency.run("idem_retried", Schema.String, charge(server.url)).pipe(
+          Retry.retry({ schedule: Schedule.recurs(3), layer: "charge" })
+        )
+      )
+      // The retry's second attempt finds the claim kept: LeaseExpired is Fatal, and the retry stops there.
+      expect(Exit.isFailure(exit) && Cause.failureOption(exit.cause)).toMatchObject(
+        Option.some({ _tag: "Fatal", reason: expect.stringContaining("LeaseExpired") })
+      )
+      expect(server.requests).toHaveLength(1)
+    }).pipe(Effect.provide(Idempotency.layerMemory)))
+
+  it.scoped("a retry layer inside it gives up with Exhausted: kept when one of its attempts may have been acted on", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped([Loopback.reply(503, "busy"), Loopback.destroy()])
+      const retried = charge(server.url).pipe(Retry.retry({ schedule: Schedule.recurs(1), layer: "inner" }))
+      const exit = yield* Effect.exit(Idempotency.run("idem_inner", Schema.String, retried))
+      expect(Exit.isFailure(exit) && Option.map(Cause.failureOption(exit.cause), Failure.isExhausted)).toEqual(
+        Option.some(true)
+      )
+      expect(yield* stateOf("idem_inner")).toEqual(Option.some("pending"))
+
+      const busy = yield* Loopback.scoped(Loopback.reply(503, "busy"))
+      const allBusy = charge(busy.url).pipe(Retry.retry({ schedule: Schedule.recurs(1), layer: "inner" }))
+      yield* Effect.exit(Idempotency.run("idem_busy", Schema.String, allBusy))
+      expect(yield* stateOf("idem_busy")).toEqual(Option.none())
+    }).pipe(Effect.provide(Idempotency.layerMemory)))
+
+  it.scoped("unknownOutcome decides instead: () => false releases on every failure; one that throws keeps the claim", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped(Loopback.destroy())
+      yield* Effect.exit(
+        Idempotency.run("idem_never", Schema.String, charge(server.url), { unknownOutcome: () => false })
+      )
+      expect(yield* stateOf("idem_never")).toEqual(Option.none())
+
+      const declined = Effect.fail({ code: "card_declined_after_capture" })
+      const decide = (e: unknown) => (e as { code?: string }).code === "card_declined_after_capture"
+      yield* Effect.exit(Idempotency.run("idem_own", Schema.String, declined, { unknownOutcome: decide }))
+      expect(yield* stateOf("idem_own")).toEqual(Option.some("pending"))
+      // The same failure, judged by the default rule, was answered: released.
+      yield* Effect.exit(Idempotency.run("idem_default", Schema.String, declined))
+      expect(yield* stateOf("idem_default")).toEqual(Option.none())
+
+      const throwing = () => {
+        throw new Error("bug in the predicate")
+      }
+      yield* Effect.exit(Idempotency.run("idem_throws", Schema.String, declined, { unknownOutcome: throwing }))
+      expect(yield* stateOf("idem_throws")).toEqual(Option.some("pending"))
+    }).pipe(Effect.provide(Idempotency.layerMemory)))
+
+  it.scoped("the default rule reads the failure with the Classifier in context", () =>
+    Effect.gen(function*() {
+      // A service whose own code says the charge went through before the failure.
+      const custom = Classify.withRules([
+        (u) =>
+          (u as { code?: string }).code === "charge_pending"
+            ? new Failure.Retryable({ reason: "charge pending", status: 502 })
+            : undefined
+      ])
+      const pending = Effect.fail({ code: "charge_pending" })
+      yield* Effect.exit(Idempotency.run("idem_classified", Schema.String, pending).pipe(custom))
+      expect(yield* stateOf("idem_classified")).toEqual(Option.some("pending"))
+    }).pipe(Effect.provide(Idempotency.layerMemory)))
+
+  it("unknownOutcome must be a function", () => {
+    expect(
+      invalidOption(() =>
+        Idempotency.run("idem_x", Schema.String, Effect.succeed("x"), { unknownOutcome: true as never })
+      ).option
+    ).toBe("unknownOutcome")
+  })
 })
 
 describe("Idempotency with the memory store", () => {

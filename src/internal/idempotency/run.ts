@@ -11,6 +11,9 @@ import * as Random from "effect/Random"
 import * as Ref from "effect/Ref"
 import * as Schedule from "effect/Schedule"
 import * as Schema from "effect/Schema"
+import { Classifier } from "../../Classify.js"
+import * as Failure from "../../Failure.js"
+import { mayHaveReached } from "../classify/reached.js"
 import * as options_ from "../options.js"
 import type { Entry } from "./store.js"
 import { IdempotencyError, IdempotencyStore } from "./store.js"
@@ -67,9 +70,17 @@ export interface RunOptions {
   readonly maxWait?: Duration.DurationInput | undefined
   readonly takeover?: boolean | undefined
   readonly owner?: string | undefined
+  readonly unknownOutcome?: ((error: unknown) => boolean) | undefined
 }
 
-const runKeys: ReadonlyArray<keyof RunOptions> = ["lease", "pollInterval", "maxWait", "takeover", "owner"]
+const runKeys: ReadonlyArray<keyof RunOptions> = [
+  "lease",
+  "pollInterval",
+  "maxWait",
+  "takeover",
+  "owner",
+  "unknownOutcome"
+]
 
 interface Settings {
   readonly leaseMillis: number
@@ -78,6 +89,7 @@ interface Settings {
   readonly maxWaitMillis: number
   readonly takeover: boolean
   readonly owner: string | undefined
+  readonly unknownOutcome: ((error: unknown) => boolean) | undefined
 }
 
 /**
@@ -104,6 +116,13 @@ export const settings = (given: RunOptions | undefined, prefix = ""): Settings =
   if (options?.owner !== undefined && (typeof options.owner !== "string" || options.owner.length === 0)) {
     throw new options_.InvalidOptionError(`${prefix}owner`, options.owner, "a non-empty string")
   }
+  if (options?.unknownOutcome !== undefined && typeof options.unknownOutcome !== "function") {
+    throw new options_.InvalidOptionError(
+      `${prefix}unknownOutcome`,
+      options.unknownOutcome,
+      "a function (error) => boolean, such as () => false to release the claim on every failure"
+    )
+  }
   return {
     leaseMillis: Duration.toMillis(lease),
     // Three renewals per lease: a holder that is alive never lets its lease lapse because of one slow renewal.
@@ -112,8 +131,32 @@ export const settings = (given: RunOptions | undefined, prefix = ""): Settings =
     maxWaitMillis: Duration.toMillis(maxWait),
     // `takeover: "yes"` or `1` must not read as false: a duplicate would fail where takeover was asked for.
     takeover: options_.boolean(`${prefix}takeover`, options?.takeover, false),
-    owner: options?.owner
+    owner: options?.owner,
+    unknownOutcome: options?.unknownOutcome
   }
+}
+
+/**
+ * Whether a failure of a keyed effect run without counted attempts leaves open that its side effect happened:
+ * `unknownOutcome` when given, else the failure classified with the `Classifier` in context is one whose request may
+ * have been acted on (`mayHaveReached`). A predicate that throws keeps the claim: running the effect again is the
+ * one outcome it cannot take back.
+ */
+const outcomeUnknown = (
+  error: unknown,
+  predicate: ((error: unknown) => boolean) | undefined
+): Effect.Effect<boolean> => {
+  if (predicate !== undefined) {
+    return Effect.try(() => predicate(error) === true).pipe(
+      Effect.catchAll((cause) =>
+        Effect.as(Effect.logWarning("idempotency unknownOutcome threw; the claim is kept", cause), true)
+      )
+    )
+  }
+  return Effect.map(Classifier, (classifier) =>
+    mayHaveReached(
+      Failure.isExhausted(error) ? error : classifier.classify(error)
+    ))
 }
 
 const runs = Metric.counter("effect_resilience_idempotency_runs_total", {
@@ -248,8 +291,15 @@ export const run = <A, I, E, R>(
           yield* abandon
           return yield* exit
         }
-        if (Exit.isFailure(exit) && attempts !== undefined && mayHaveHappened) {
-          // An attempt failed in a way that leaves open whether its request was acted on (see `attempt`).
+        // An attempt failed in a way that leaves open whether its request was acted on: counted by `attempt` when
+        // the caller marks its attempts, else judged from the failure (a defect releases the claim, as before).
+        const unknown = attempts !== undefined
+          ? mayHaveHappened
+          : yield* Option.match(Exit.isFailure(exit) ? Cause.failureOption(exit.cause) : Option.none(), {
+            onNone: () => Effect.succeed(false),
+            onSome: (error) => outcomeUnknown(error, s.unknownOutcome)
+          })
+        if (Exit.isFailure(exit) && unknown) {
           yield* endLease
           yield* count("unknown")
           return yield* exit
