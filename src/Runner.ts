@@ -27,10 +27,10 @@ import type * as Turn from "./Turn.js"
  * - `pollInterval` (default 1 s): how long an idle worker waits before it looks for due turns again.
  * - `lease` (default 30 s): how long a claim lasts without renewal; a dead worker's turn is taken
  *   over after it. Keep it well above a store round trip.
- * - `owner` (default: a random `worker_…` from `Random`): the lease owner, e.g. the host name and
- *   the process id; worker fibers append `/1`, `/2`, … when there are several. It must be unique
- *   among the live processes: a lease is held by name, so a stalled twin could renew, then release,
- *   the lease its namesake took over.
+ * - `owner` (default: a random `worker_…` from `Random`): the name of the lease owner in logs and in the
+ *   store, e.g. the host name and the process id. Each run adds a random suffix of its own (`w1~1a2b3c4d`),
+ *   and worker fibers append `/1`, `/2`, … when there are several: two processes given the same name
+ *   never hold, renew or let go of each other's leases.
  *
  * Checked when {@link run} or {@link runOnce} is called: an invalid one throws `InvalidOptionError`.
  *

@@ -144,14 +144,16 @@ describe.skipIf(!pg.available)("many workers on one PostgreSQL", () => {
         yield* checkCompletedOnce(log, { hung: hangOn, killedWorkers: 1 })
         expect(overlaps(intervals)).toEqual([])
         const owners = new Set(intervals.map((i) => i.owner))
-        expect([...owners].filter((o) => o.startsWith("fibers/")).sort()).toEqual([
-          "fibers/1",
-          "fibers/2",
-          "fibers/3",
-          "fibers/4"
-        ])
+        // Each run's name gets a suffix of its own (`fibers~1a2b3c4d/1`): no two runs share a lease holder.
+        expect([...owners].filter((o) => o.startsWith("fibers~")).map((o) => o.replace(/~[0-9a-f]{8}/, "")).sort())
+          .toEqual([
+            "fibers/1",
+            "fibers/2",
+            "fibers/3",
+            "fibers/4"
+          ])
         // The abandoned turn was taken over only after the stop.
-        const takeover = intervals.filter((i) => i.turnId === hangOn && i.owner !== "doomed")
+        const takeover = intervals.filter((i) => i.turnId === hangOn && !i.owner.startsWith("doomed~"))
         expect(takeover.length).toBeGreaterThan(0)
         expect(Math.min(...takeover.map((i) => i.start))).toBeGreaterThan(killedAt)
       }).pipe(Effect.provide(stores))
@@ -194,7 +196,7 @@ describe.skipIf(!pg.available)("many workers on one PostgreSQL", () => {
         yield* checkCompletedOnce(log, { hung: hangOn, killedWorkers: 2 })
         const intervals = lines(intervalsFile).map((l) => JSON.parse(l) as Interval)
         expect(overlaps(intervals)).toEqual([])
-        const byProcess = counts(intervals.map((i) => i.owner.split("/")[0]))
+        const byProcess = counts(intervals.map((i) => i.owner.split("~")[0]))
         expect(byProcess.get("proc-a")).toBeGreaterThan(0)
         expect(byProcess.get("proc-b")).toBeGreaterThan(0)
         const takeover = intervals.filter((i) => i.turnId === hangOn && i.owner.startsWith("proc-b"))

@@ -56,12 +56,19 @@ export const settings = (options: RunnerOptions): Settings => {
   }
 }
 
-const randomOwner = Effect.map(
-  Effect.all(Array.from({ length: 3 }, () => Random.nextIntBetween(0, 0x10000))),
-  (parts) => `worker_${parts.map((n) => n.toString(16).padStart(4, "0")).join("")}`
-)
+const randomHex = (groups: number) =>
+  Effect.map(
+    Effect.all(Array.from({ length: groups }, () => Random.nextIntBetween(0, 0x10000))),
+    (parts) => parts.map((n) => n.toString(16).padStart(4, "0")).join("")
+  )
 
-const ownerOf = (settings: Settings) => settings.owner === undefined ? randomOwner : Effect.succeed(settings.owner)
+// A lease is held by its owner's name: two live processes given one name (a constant in a shared config, a host name
+// shared by a machine's processes) would each renew, and let go of, the lease its twin took over after a stall. The
+// given name therefore gets a suffix of its own per run, and the logs and the store show both.
+const ownerOf = (settings: Settings) =>
+  settings.owner === undefined
+    ? Effect.map(randomHex(3), (hex) => `worker_${hex}`)
+    : Effect.map(randomHex(2), (hex) => `${settings.owner}~${hex}`)
 
 // Renews every third of the lease, so one slow renewal does not let it lapse. The step stops when
 // the lease is gone (someone else may run the turn) or the turn was written by someone else (a

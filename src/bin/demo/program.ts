@@ -131,7 +131,9 @@ export const run = (config: Config, output: Output): Effect.Effect<Summary, unkn
         if (Option.isSome(lease) && lease.value.until > now) {
           const wait = lease.value.until - now
           yield* reporter.note(
-            `${lease.value.owner} still holds the lease on ${turnId}: worker-${worker} takes over in ${millis(wait)}`
+            `${
+              store.workerName(lease.value.owner)
+            } still holds the lease on ${turnId}: worker-${worker} takes over in ${millis(wait)}`
           )
           yield* Effect.sleep(Duration.millis(wait + 1))
         }

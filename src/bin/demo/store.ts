@@ -8,6 +8,12 @@ import { type Model, type Turn, TurnStore } from "../../index.js"
 import { millis } from "./output.js"
 import type { Reporter } from "./reporter.js"
 
+/**
+ * The name the demo gave a worker: the Runner holds a lease under that name plus a random suffix of the run's own
+ * (`worker-1~1a2b3c4d`), which would only make the demo's lines harder to follow.
+ */
+export const workerName = (owner: string): string => owner.replace(/~[0-9a-f]{8}$/, "")
+
 /** The defect a crashing worker dies with. */
 export class SimulatedCrash extends Error {
   override readonly name = "SimulatedCrash"
@@ -109,7 +115,7 @@ export const layer = (reporter: Reporter, watch: Watch, crashOnce: boolean) =>
               Effect.zipRight(
                 reporter.emit(
                   "worker",
-                  `${options.owner} claims ${turn.id} (lease ${millis(options.leaseUntil - options.now)})`
+                  `${workerName(options.owner)} claims ${turn.id} (lease ${millis(options.leaseUntil - options.now)})`
                 ),
                 show(turn, options.now, "claimed")
               ))),
