@@ -141,9 +141,28 @@ export interface Options {
   readonly openDuration?: Duration.DurationInput | Schedule.Schedule<unknown, unknown> | undefined
   /**
    * How many probe calls a half-open breaker lets run at once (an integer ≥ 1), counting probes still
-   * running from an earlier half-open period. Default 1.
+   * running from an earlier half-open period (until `halfOpenTimeout` writes them off). Default 1.
    */
   readonly halfOpenProbes?: number | undefined
+  /**
+   * How long a probe may run unanswered. A probe that hangs (a stalled connection, a call with no
+   * timeout of its own) holds its slot for as long as it hangs, and a half-open breaker rejects
+   * every other caller meanwhile: once a probe has run this long it is written off. If its
+   * half-open period is still current, the round has failed: the breaker opens again, stepping the
+   * open-duration schedule as a failed probe does, and the next open period ends with fresh probe
+   * slots; a written-off probe of an earlier period only gives its slot back. The probe itself is
+   * not interrupted, and its outcome, whenever it comes, counts nowhere (a `Permanent` still
+   * isolates with `isolateOnPermanent`, as any call's does). Measured from the probe's
+   * start and noticed when the breaker is called or its state read (there is no background timer).
+   * A duration above zero; default: no bound (as resilience4j's `maxWaitDurationInHalfOpenState`),
+   * because no bound fits every dependency: a model call can take minutes, and a bound below the
+   * time a healthy call takes writes off every probe, so the breaker never closes. Set it well above
+   * your slowest healthy call, or give the calls a timeout instead (`Policy`'s `timeout`: a probe
+   * that times out fails its round at once). An infinite duration is no bound.
+   *
+   * @since 0.1.0
+   */
+  readonly halfOpenTimeout?: Duration.DurationInput | undefined
   /** Successful probes needed to close, at most `halfOpenProbes`. Default `halfOpenProbes`. */
   readonly successThreshold?: number | undefined
   /**

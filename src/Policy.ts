@@ -139,7 +139,10 @@ export const make: (options: Options) => Effect.Effect<Policy> = internal.make
  * outage the dependency sees 23 requests instead of 29 600 without a breaker; with 20 % 5xx it
  * stays closed (see the README, Policy). No timeout and no bulkhead: a timeout races every attempt
  * against a timer, which costs two fibers per attempt — add one with
- * `Policy.make({ ...Policy.defaults, timeout: "60 seconds" })`.
+ * `Policy.make({ ...Policy.defaults, timeout: "60 seconds" })`. Nor a `halfOpenTimeout`: without a
+ * timeout, a probe that hangs holds the breaker half-open, rejecting every caller, for as long as it
+ * hangs; the timeout bounds that too, or `breaker: { ...Policy.defaults.breaker, halfOpenTimeout }`
+ * does without one.
  *
  * @example
  * ```ts

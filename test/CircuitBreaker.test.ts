@@ -647,6 +647,161 @@ describe("CircuitBreaker", () => {
     )
   })
 
+  describe("halfOpenTimeout: a probe that never answers", () => {
+    /** The state of the breaker that rejected the call `breaker` gets now (undefined: it was not rejected). */
+    const rejectedIn = (breaker: CircuitBreaker.CircuitBreaker) =>
+      Effect.map(Effect.exit(up.call.pipe(breaker)), (exit) => {
+        if (Exit.isSuccess(exit)) return undefined
+        const failure = failureOf(exit)
+        return CircuitBreaker.isRejection(failure) ? (failure.cause as CircuitBreaker.BrokenCircuit).state : failure
+      })
+
+    for (const outcome of ["succeeds", "fails"] as const) {
+      it.effect(`after the bound the round has failed: open again, then a fresh probe; the hung one ${outcome} later, counted nowhere`, () =>
+        Effect.gen(function*() {
+          const name = `hung-probe-${outcome}`
+          const breaker = yield* CircuitBreaker.make({
+            name,
+            consecutiveFailures: 1,
+            openDuration: Schedule.exponential("1 second"),
+            halfOpenTimeout: "1 minute"
+          })
+          const seen: Array<CircuitBreaker.StateChange> = []
+          yield* Effect.fork(Stream.runForEach(breaker.changes, (c) => Effect.sync(() => void seen.push(c))))
+          yield* settle
+          yield* fail(breaker)
+          yield* TestClock.adjust("1 second")
+          const hung = yield* Deferred.make<string, Failure.Retryable>()
+          const stale = yield* Effect.fork(Deferred.await(hung).pipe(breaker))
+          yield* settle
+          yield* TestClock.adjust("59999 millis")
+          expect(yield* breaker.state).toBe("HalfOpen")
+          expect(yield* rejectedIn(breaker)).toBe("HalfOpen")
+          yield* TestClock.adjust("1 millis")
+          // the round has failed: open again, for the schedule's next delay
+          expect(yield* breaker.state).toBe("Open")
+          expect(yield* rejectedIn(breaker)).toBe("Open")
+          yield* TestClock.adjust("2 seconds")
+          // a fresh round: the hung probe's slot is free again
+          const fresh = yield* Deferred.make<string, Failure.Retryable>()
+          const probe = yield* Effect.fork(Deferred.await(fresh).pipe(breaker))
+          yield* settle
+          expect(yield* rejectedIn(breaker)).toBe("HalfOpen")
+          // the hung probe ends during the fresh round: it decides nothing, nor frees the fresh probe's slot
+          yield* outcome === "succeeds" ? Deferred.succeed(hung, "late") : Deferred.fail(hung, outage)
+          yield* Fiber.await(stale)
+          expect(yield* breaker.state).toBe("HalfOpen")
+          expect(yield* rejectedIn(breaker)).toBe("HalfOpen")
+          yield* Deferred.succeed(fresh, "ok")
+          expect(yield* Fiber.join(probe)).toBe("ok")
+          expect(yield* breaker.state).toBe("Closed")
+          yield* settle
+          expect(seen.map((c) => [c.from, c.to, c.at, millisOf(c.openFor)])).toEqual([
+            ["Closed", "Open", 0, 1000],
+            ["Open", "HalfOpen", 1000, undefined],
+            ["HalfOpen", "Open", 61000, 2000],
+            ["Open", "HalfOpen", 63000, undefined],
+            ["HalfOpen", "Closed", 63000, undefined]
+          ])
+          const opened = yield* Metric.value(
+            CircuitBreaker.transitions.pipe(Metric.tagged("breaker", name), Metric.tagged("state", "Open"))
+          )
+          expect(opened.count).toBe(2)
+        }))
+    }
+
+    for (
+      const [label, halfOpenTimeout] of [["without it", undefined], [
+        "with an infinite one",
+        Duration.infinity
+      ]] as const
+    ) {
+      it.effect(`${label}, the hung probe holds the half-open breaker for as long as it hangs`, () =>
+        Effect.gen(function*() {
+          const breaker = yield* CircuitBreaker.make({
+            consecutiveFailures: 1,
+            openDuration: "1 second",
+            halfOpenTimeout
+          })
+          yield* fail(breaker)
+          yield* TestClock.adjust("1 second")
+          yield* Effect.fork(Effect.never.pipe(breaker))
+          yield* settle
+          yield* TestClock.adjust("1 day")
+          expect(yield* breaker.state).toBe("HalfOpen")
+          expect(yield* rejectedIn(breaker)).toBe("HalfOpen")
+        }))
+    }
+
+    it.effect("the bound runs from the probe's start, not from the turn to half-open", () =>
+      Effect.gen(function*() {
+        const breaker = yield* CircuitBreaker.make({
+          consecutiveFailures: 1,
+          openDuration: "1 second",
+          halfOpenTimeout: "1 minute"
+        })
+        yield* fail(breaker)
+        yield* TestClock.adjust("1 second")
+        expect(yield* breaker.state).toBe("HalfOpen") // turned by the read, at 1 s
+        yield* TestClock.adjust("50 seconds")
+        yield* Effect.fork(Effect.never.pipe(breaker)) // the probe starts at 51 s
+        yield* settle
+        yield* TestClock.adjust("59999 millis")
+        expect(yield* breaker.state).toBe("HalfOpen")
+        yield* TestClock.adjust("1 millis")
+        expect(yield* breaker.state).toBe("Open")
+      }))
+
+    it.effect("a hung probe of an earlier period gives its slot back after the bound", () =>
+      Effect.gen(function*() {
+        const breaker = yield* CircuitBreaker.make({
+          consecutiveFailures: 1,
+          openDuration: "1 second",
+          halfOpenTimeout: "1 minute"
+        })
+        yield* fail(breaker)
+        yield* TestClock.adjust("1 second")
+        const hung = yield* Deferred.make<string, Failure.Retryable>()
+        const stale = yield* Effect.fork(Deferred.await(hung).pipe(breaker)) // a probe from 1 s
+        yield* settle
+        yield* breaker.reset
+        yield* fail(breaker)
+        yield* TestClock.adjust("1 second")
+        // without the bound this lasts as long as the probe hangs (see above)
+        expect(yield* rejectedIn(breaker)).toBe("HalfOpen")
+        yield* TestClock.adjust("58999 millis")
+        expect(yield* rejectedIn(breaker)).toBe("HalfOpen")
+        yield* TestClock.adjust("1 millis")
+        // the period now half-open had no probe of its own: it goes on, with the slot free
+        expect(yield* breaker.state).toBe("HalfOpen")
+        expect(yield* up.call.pipe(breaker)).toBe("ok")
+        expect(yield* breaker.state).toBe("Closed")
+        yield* Deferred.fail(hung, outage)
+        yield* Fiber.await(stale)
+        expect(yield* breaker.state).toBe("Closed")
+      }))
+
+    it.effect("keyed breakers take it too", () =>
+      Effect.gen(function*() {
+        const breakers = yield* CircuitBreaker.keyed({
+          maxKeys: 2,
+          consecutiveFailures: 1,
+          openDuration: "1 second",
+          halfOpenTimeout: "1 minute"
+        })
+        const breaker = yield* breakers.get("model")
+        yield* fail(breaker)
+        yield* TestClock.adjust("1 second")
+        yield* Effect.fork(Effect.never.pipe(breakers.execute("model")))
+        yield* settle
+        yield* TestClock.adjust("1 minute")
+        expect(yield* breaker.state).toBe("Open")
+        yield* TestClock.adjust("1 second")
+        expect(yield* up.call.pipe(breakers.execute("model"))).toBe("ok")
+        expect(yield* breaker.state).toBe("Closed")
+      }))
+  })
+
   describe("isolate, reset, changes and metrics", () => {
     it.effect("changes delivers every transition; metrics count transitions and rejections", () =>
       Effect.gen(function*() {
@@ -1014,6 +1169,32 @@ describe("CircuitBreaker", () => {
       }
       expect(thrown(() => CircuitBreaker.keyed({ maxKeys: 2, failureRatio: 0.5, samplingBuckets: 1e9 })).option)
         .toBe("samplingBuckets")
+    })
+
+    it("halfOpenTimeout is a duration above zero, or infinite for no bound", () => {
+      const cases: ReadonlyArray<readonly [Duration.DurationInput, string]> = [
+        [-1, "a duration that is not negative"],
+        ["-1 second", "a duration that is not negative"],
+        [Number.NaN, "a duration that is a number"],
+        [0, "a duration above zero"],
+        ["soon" as Duration.DurationInput, "a duration such as 500"]
+      ]
+      for (const [halfOpenTimeout, expected] of cases) {
+        for (
+          const construct of [
+            () => CircuitBreaker.make({ halfOpenTimeout }),
+            () => CircuitBreaker.keyed({ maxKeys: 1, halfOpenTimeout })
+          ]
+        ) {
+          const error = thrown(construct)
+          expect(error._tag).toBe("InvalidOptionError")
+          expect(error.option).toBe("halfOpenTimeout")
+          expect(error.message).toContain(`Invalid option "halfOpenTimeout": expected ${expected}`)
+        }
+      }
+      for (const halfOpenTimeout of [1, "10 minutes", Duration.infinity, undefined] as const) {
+        expect(() => CircuitBreaker.make({ halfOpenTimeout })).not.toThrow()
+      }
     })
 
     it.effect("keyed rejects restore by name instead of ignoring it", () =>

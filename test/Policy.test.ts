@@ -241,6 +241,33 @@ describe("Policy", () => {
       expect(yield* breaker.state).toBe("HalfOpen")
     }))
 
+  it.effect("breaker.halfOpenTimeout: without a timeout, a probe that hangs past it fails its round", () =>
+    Effect.gen(function*() {
+      const policy = yield* Policy.make({
+        breaker: { ...Policy.defaults.breaker, consecutiveFailures: 1, halfOpenTimeout: "2 minutes" }
+      })
+      const breaker = policy.breaker!
+      const dep = yield* dependency([unavailable(), "hang"])
+      yield* Effect.exit(dep.call.pipe(policy))
+      yield* TestClock.adjust("5 seconds")
+      yield* Effect.fork(dep.call.pipe(policy)) // the probe, which hangs
+      yield* Effect.repeatN(Effect.yieldNow(), 20)
+      yield* TestClock.adjust("119999 millis")
+      expect(yield* breaker.state).toBe("HalfOpen")
+      yield* TestClock.adjust("1 millis")
+      expect(yield* breaker.state).toBe("Open")
+      yield* TestClock.adjust("5 seconds")
+      expect(yield* dep.call.pipe(policy)).toBe("answer 3")
+      expect(yield* breaker.state).toBe("Closed")
+      expect(yield* dep.interrupted).toBe(0) // written off, not interrupted
+      expect(() => Policy.make({ breaker: { halfOpenTimeout: -1 } })).toThrow(
+        /Invalid option "breaker.halfOpenTimeout"/
+      )
+      expect(() => Policy.keyed({ maxKeys: 2, breaker: { halfOpenTimeout: 0 } })).toThrow(
+        /Invalid option "breaker.halfOpenTimeout"/
+      )
+    }))
+
   it.effect("a success through the policy ends a failure run that began after its call started", () =>
     Effect.gen(function*() {
       for (const breaker of [Policy.defaults.breaker, { consecutiveFailures: 3 }]) {

@@ -294,6 +294,7 @@ describe("Simulate.decodePolicies", () => {
         minimumThroughput: 20,
         openDuration: { exponential: "5 seconds", max: "1 minute" },
         halfOpenProbes: 3,
+        halfOpenTimeout: "2 minutes",
         successThreshold: 2,
         counts: "all"
       }
@@ -312,6 +313,8 @@ describe("Simulate.decodePolicies", () => {
     )
     // what only CircuitBreaker knows: more successes than probes
     expect(issues({ halfOpenProbes: 2, successThreshold: 3 })[0].path).toBe("[0].breaker.successThreshold")
+    expect(issues({ halfOpenTimeout: "soon" })[0].path).toBe("[0].breaker.halfOpenTimeout")
+    expect(issues({ halfOpenTimeout: 0 })[0].path).toBe("[0].breaker.halfOpenTimeout")
   })
 
   it("names the bad field in a clear error", () => {

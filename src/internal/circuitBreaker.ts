@@ -53,6 +53,14 @@ export class HalfOpen {
   constructor(readonly openings: number) {}
 }
 
+/**
+ * A probe in flight. Its own object, not a count, so that one written off by `halfOpenTimeout`
+ * (its slot already given back) gives back nothing more when it ends.
+ */
+class Probe {
+  constructor(readonly period: HalfOpen, readonly start: number) {}
+}
+
 /** @internal */
 export class Isolated {
   readonly _tag = "Isolated"
@@ -72,7 +80,7 @@ interface Transition {
 
 type Admission =
   | { readonly _tag: "Closed" }
-  | { readonly _tag: "Probe"; readonly probe: HalfOpen; readonly transition: Transition | undefined }
+  | { readonly _tag: "Probe"; readonly probe: Probe; readonly transition: Transition | undefined }
   | {
     readonly _tag: "Rejected"
     readonly failure: CircuitBreaker.Rejection
@@ -159,9 +167,10 @@ export class Breaker {
   private readonly rejected: Record<model.State, Effect.Effect<void>>
   /**
    * Probes running now, from this half-open period or an earlier one: a probe that outlives its
-   * period still holds a slot, so the dependency never sees more than `halfOpenProbes` probes.
+   * period still holds a slot, so the dependency never sees more than `halfOpenProbes` probes,
+   * until it has run for `halfOpenTimeout` and is written off (presumed hung).
    */
-  private probesInFlight = 0
+  private readonly probes = new Set<Probe>()
 
   constructor(
     readonly config: Config,
@@ -332,12 +341,13 @@ export class Breaker {
         // The random draw is an effect, so the rejection is made outside this synchronous step.
         return [{ _tag: "OpenRejected", millis: current.until - now, spread: current.spread }, current]
       case "HalfOpen": {
-        if (this.probesInFlight + current.successes >= this.config.halfOpenProbes) {
+        if (this.probes.size + current.successes >= this.config.halfOpenProbes) {
           // A probe of an earlier period may hold every slot as this call turns the breaker half-open.
           return [{ _tag: "Rejected", failure: this.rejection("HalfOpen"), state: "HalfOpen", transition }, current]
         }
-        this.probesInFlight++
-        return [{ _tag: "Probe", probe: current, transition }, current]
+        const probe = new Probe(current, now)
+        this.probes.add(probe)
+        return [{ _tag: "Probe", probe, transition }, current]
       }
       case "Isolated":
         return [
@@ -370,14 +380,39 @@ export class Breaker {
     return this.config.rejectionJitterMillis ?? Math.floor(millis * defaultRejectionJitter)
   }
 
-  /** An open breaker whose time is up turns half-open (lazily: at a call or a read of the state). */
+  /**
+   * An open breaker whose time is up turns half-open, and a half-open one whose probe has hung for
+   * `halfOpenTimeout` opens again, as if the probe had failed (lazily: at a call or a read of the
+   * state). The closed path never comes here.
+   */
   private settle(phase: Phase, now: number): readonly [Transition | undefined, Phase] {
+    if (phase._tag === "HalfOpen") {
+      return this.writeOff(phase, now) ? this.open(phase, phase.openings, now) : [undefined, phase]
+    }
     if (phase._tag !== "Open" || now < phase.until) return [undefined, phase]
-    const [transition, next] = this.to(phase, new HalfOpen(phase.openings), now)
-    return [transition, next]
+    const halfOpen = new HalfOpen(phase.openings)
+    // A new period has no probe of its own yet: this only frees the slots of hung earlier ones.
+    this.writeOff(halfOpen, now)
+    return this.to(phase, halfOpen, now)
   }
 
-  private conclude(probe: HalfOpen | undefined, elapsed: number, cause: Cause.Cause<unknown> | undefined) {
+  /**
+   * Gives back the slots of the probes that have run for `halfOpenTimeout`; their outcomes, when
+   * they come, find their period over and count nowhere. Whether one of them was `period`'s.
+   */
+  private writeOff(period: HalfOpen, now: number): boolean {
+    const timeout = this.config.halfOpenTimeoutMillis
+    if (timeout === undefined) return false
+    let failed = false
+    for (const probe of this.probes) {
+      if (now - probe.start < timeout) continue
+      this.probes.delete(probe)
+      if (probe.period === period) failed = true
+    }
+    return failed
+  }
+
+  private conclude(probe: Probe | undefined, elapsed: number, cause: Cause.Cause<unknown> | undefined) {
     return Effect.flatMap(Clock.currentTimeMillis, (now) => {
       const slow = this.config.slowCallMillis !== undefined && elapsed >= this.config.slowCallMillis
       if (cause === undefined) return this.apply(probe, slow ? "failure" : "success", now)
@@ -399,7 +434,7 @@ export class Breaker {
     })
   }
 
-  private apply(probe: HalfOpen | undefined, verdict: Verdict, now: number): Effect.Effect<void> {
+  private apply(probe: Probe | undefined, verdict: Verdict, now: number): Effect.Effect<void> {
     return Effect.flatMap(
       this.modify((phase) => this.next(phase, probe, verdict, now)),
       (transition) => transition === undefined ? Effect.void : this.announce(transition)
@@ -408,26 +443,28 @@ export class Breaker {
 
   private next(
     phase: Phase,
-    probe: HalfOpen | undefined,
+    probe: Probe | undefined,
     verdict: Verdict,
     now: number
   ): readonly [Transition | undefined, Phase] {
-    if (probe !== undefined) this.probesInFlight--
+    // A written-off probe is gone already: its slot is not given back twice.
+    if (probe !== undefined) this.probes.delete(probe)
     if (typeof verdict === "object") {
       return phase._tag === "Isolated" ? [undefined, phase] : this.to(phase, new Isolated(verdict.reason), now)
     }
     if (probe !== undefined) {
-      if (phase !== probe) return [undefined, phase]
+      // Also where a written-off probe ends: its period opened again when it was written off.
+      if (phase !== probe.period) return [undefined, phase]
       switch (verdict) {
         case "ignore":
           return [undefined, phase]
         case "success":
-          probe.successes++
-          return probe.successes >= this.config.successThreshold
+          phase.successes++
+          return phase.successes >= this.config.successThreshold
             ? this.to(phase, this.freshClosed(), now)
             : [undefined, phase]
         case "failure":
-          return this.open(phase, probe.openings, now)
+          return this.open(phase, phase.openings, now)
       }
     }
     // A call admitted while closed counts as it ends, if the breaker is closed then. An outcome that

@@ -15,6 +15,8 @@ export interface Config {
   readonly slowCallMillis: number | undefined
   readonly openDuration: Schedule.Schedule<unknown, unknown>
   readonly halfOpenProbes: number
+  /** How long a probe may run before it is written off and its round fails; undefined: no bound. */
+  readonly halfOpenTimeoutMillis: number | undefined
   readonly successThreshold: number
   readonly isFailure: (failure: CircuitBreaker.Judged) => boolean
   readonly isolateOnPermanent: boolean
@@ -62,6 +64,7 @@ export const optionKeys: ReadonlyArray<keyof CircuitBreaker.Options> = [
   "slowCallThreshold",
   "openDuration",
   "halfOpenProbes",
+  "halfOpenTimeout",
   "successThreshold",
   "isFailure",
   "rejectionJitter",
@@ -98,6 +101,7 @@ export const resolve = (raw?: CircuitBreaker.Options, keys: ReadonlyArray<string
     ? undefined
     : Duration.toMillis(Options.duration("slowCallThreshold", options.slowCallThreshold, { allowZero: false }))
   const halfOpenProbes = integer("halfOpenProbes", options.halfOpenProbes, 1)
+  const halfOpenTimeoutMillis = halfOpenTimeout(options.halfOpenTimeout)
   const successThreshold = options.successThreshold === undefined
     ? halfOpenProbes
     : Options.number("successThreshold", options.successThreshold, { min: 1, max: halfOpenProbes, integer: true })
@@ -119,6 +123,7 @@ export const resolve = (raw?: CircuitBreaker.Options, keys: ReadonlyArray<string
     slowCallMillis,
     openDuration: openDuration(options.openDuration),
     halfOpenProbes,
+    halfOpenTimeoutMillis,
     successThreshold,
     isFailure,
     isolateOnPermanent,
@@ -132,3 +137,13 @@ const openDuration = (
   Schedule.isSchedule(input)
     ? input as Schedule.Schedule<unknown, unknown>
     : Schedule.spaced(Options.duration("openDuration", input ?? "30 seconds"))
+
+/**
+ * Zero is refused rather than read as "no bound": a bound of zero would write off every probe as it starts, so the
+ * breaker could never close. No bound is the option left out, or an infinite duration (to override a spread default).
+ */
+const halfOpenTimeout = (input: Duration.DurationInput | undefined): number | undefined => {
+  if (input === undefined) return undefined
+  const bound = Options.duration("halfOpenTimeout", input, { allowZero: false, allowInfinite: true })
+  return Duration.isFinite(bound) ? Duration.toMillis(bound) : undefined
+}

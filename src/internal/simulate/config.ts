@@ -151,6 +151,7 @@ export const Breaker = Schema.Struct({
   minimumThroughput: Schema.optional(Positive),
   openDuration: Schema.optional(Schema.Union(DurationInput, ExponentialOpen)),
   halfOpenProbes: Schema.optional(Positive),
+  halfOpenTimeout: Schema.optional(DurationInput),
   successThreshold: Schema.optional(Positive),
   rejectionJitter: Schema.optional(DurationInput),
   /** `"outage"` (as `Policy.defaults`: capacity answers do not count) or `"all"` (every `Retryable`). */
