@@ -160,9 +160,39 @@ describe("Sanitize", () => {
       ["mariadb -phunter2", "mariadb -p[redacted]"],
       ["mysql -uroot \"-pS3cret Pass\" orders", "mysql -uroot \"-p[redacted]\" orders"],
       ["mysql -u root -p'S3cret' orders", "mysql -u root -p'[redacted]' orders"],
-      ["curl -uadmin:hunter2 failed", "curl -uadmin:[redacted] failed"]
+      ["curl -uadmin:hunter2 failed", "curl -uadmin:[redacted] failed"],
+      // redis-cli takes its password as a word of its own
+      ["redis-cli -a S3cretPass ping failed", "redis-cli -a [redacted] ping failed"],
+      [
+        "redis-cli -h cache.example.com -p 6379 -a S3cretPass ping",
+        "redis-cli -h cache.example.com -p 6379 -a [redacted] ping"
+      ],
+      ["redis-cli --user app --pass S3cretPass ping", "redis-cli --user app --pass [redacted] ping"],
+      ["redis-cli -a 'S3cret' ping", "redis-cli -a '[redacted]' ping"],
+      ["redis-cli -a \"S3cret Pass\" ping", "redis-cli -a \"[redacted]\" ping"],
+      ["REDISCLI_AUTH=S3cretPass redis-cli ping", "REDISCLI_AUTH=[redacted] redis-cli ping"],
+      // a flag of a later word is not the password a real -p is
+      ["mysql -u app -pretty -pS3cret orders", "mysql -u app -pretty -p[redacted] orders"]
     ]
     for (const [text, sanitized] of cases) expect(Sanitize.sanitize(text)).toBe(sanitized)
+  })
+
+  it("keeps another program's flags that begin with -p or -a after a client's name", () => {
+    for (
+      const text of [
+        "mysql -u app orders -pretty",
+        "mysqldump orders -progress",
+        "redis-cli ping failed; docker ps -a",
+        "redis-cli ping | grep -a PONG"
+      ]
+    ) expect(Sanitize.sanitize(text)).toBe(text)
+    // the directory is a path, which goes; find's flags stay
+    expect(Sanitize.sanitize("find /var/lib/mysql -name '*.ibd' -print failed")).toBe(
+      "find [path] -name '*.ibd' -print failed"
+    )
+    expect(Sanitize.sanitize("find /var/lib/mysql -type f -printf '%s' -prune")).toBe(
+      "find [path] -type f -printf '%s' -prune"
+    )
   })
 
   it("keeps public addresses and UUIDs, which name things the model may need", () => {
@@ -220,6 +250,8 @@ describe("Sanitize", () => {
       "1.".repeat(50_000),
       "-----BEGIN RSA PRIVATE KEY-----".repeat(2_000),
       "Server=x;".repeat(10_000),
+      "redis-cli -a".repeat(10_000),
+      "mysql -print ".repeat(10_000),
       "a:".repeat(50_000),
       "x".repeat(100_000)
     ]

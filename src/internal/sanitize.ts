@@ -293,9 +293,10 @@ const CREDENTIALS: ReadonlyArray<Replacement> = [
         : `${flag}${separator}${bare}:${REDACTED}`
   ],
   // "mysql -phunter2", "mysql -u root -p'S3cret'", execa's quoting of one with a space ("-pS3cret Pass"), within one
-  // command; digits alone are a port ("-p3306"), as for pg_dump
+  // command; digits alone are a port ("-p3306"), as for pg_dump. Another program's long flag after the client's
+  // name ("find /var/lib/mysql -print", "-pretty", "-progress") is no password: the client has none such.
   [
-    /\b(mysql\w{0,10}|mariadb\w{0,10})((?:\s[^\n|;&]{0,500}?)?\s)(?:(["'])-p([^"'\n]{1,200})\3|-p(["'])([^"'\n]{1,200})\5|-p([^\s"']{1,200}))/g,
+    /\b(mysql\w{0,10}|mariadb\w{0,10})((?:\s[^\n|;&]{0,500}?)?\s)(?:(["'])-p([^"'\n]{1,200})\3|-p(["'])([^"'\n]{1,200})\5|-p(?!(?:rint[0f]?|rune|erm|ath|retty|rogress|arallel|ort|rofile|roxy|reset)(?![\w-]))([^\s"']{1,200}))/g,
     (
       match: string,
       command: string,
@@ -313,6 +314,13 @@ const CREDENTIALS: ReadonlyArray<Replacement> = [
         : /^\d+$/.test(bare ?? "")
         ? match
         : `${command}${gap}-p${REDACTED}`
+  ],
+  // redis-cli's "-a S3cret" and "--pass S3cret": its password is a word of its own, quoted when it holds a space
+  // (elsewhere "-a" means "all": "ls -a", "grep -a")
+  [
+    /\b(redis-cli(?:\s[^\n|;&]{0,500}?)?\s(?:-a|--pass)\s{1,3})(?:(["'])[^"'\n]{1,200}\2|[^\s"']{1,200})/g,
+    (_match: string, command: string, quote: string | undefined) =>
+      quote !== undefined ? `${command}${quote}${REDACTED}${quote}` : `${command}${REDACTED}`
   ],
   // Semicolon-separated connection strings (ADO.NET, ODBC): Server=…;User Id=…;Password=…
   [
