@@ -135,6 +135,34 @@ describe("Sanitize", () => {
     expect(Sanitize.sanitize("lookup redis: no such host")).toBe("lookup [internal address]: no such host")
   })
 
+  it("removes the internal host a database client is given on its command line", () => {
+    const cases: ReadonlyArray<readonly [string, string]> = [
+      ["mysql -h db-primary -u app -pX orders", "mysql -h [internal address] -u app -p[redacted] orders"],
+      ["mysqldump -u app -h db-primary:3306 orders", "mysqldump -u app -h [internal address] orders"],
+      ["psql -U app -h orders-db -d orders", "psql -U app -h [internal address] -d orders"],
+      ["pg_dump --host orders-db orders", "pg_dump --host [internal address] orders"],
+      ["pg_dump --host=orders-db orders", "pg_dump --host=[internal address] orders"],
+      ["redis-cli -h cache -p 6379 ping", "redis-cli -h [internal address] -p 6379 ping"],
+      ["mongosh --host mongo-0 ping", "mongosh --host [internal address] ping"],
+      ["mongodump -h mongo-primary --db orders", "mongodump -h [internal address] --db orders"]
+    ]
+    for (const [text, sanitized] of cases) expect(Sanitize.sanitize(text)).toBe(sanitized)
+  })
+
+  it("keeps -h where it means help or human-readable, and a client's public host", () => {
+    for (
+      const text of [
+        "ls -h out; df -h",
+        "du -h orders",
+        "mysql failed; sort -h sizes",
+        "mongosh -h",
+        "mongo -h prints the options",
+        "mysql -h db.example.com -u app orders",
+        "psql --host db.example.com -d orders"
+      ]
+    ) expect(Sanitize.sanitize(text)).toBe(text)
+  })
+
   it("keeps what looks like a host field or a command-line password but is not one", () => {
     for (
       const text of [
@@ -146,7 +174,7 @@ describe("Sanitize", () => {
         "connect ECONNREFUSED 2001:db8::1:443",
         // a uid and gid, a port after a MySQL client, prose that looks like a trace's tail or names a traceback
         "docker run -u 1000:1000 img exited",
-        "mysql -h db -p3306 -u app failed",
+        "mysql -h db.example.com -p3306 -u app failed",
         "He replied: ... 3 more items arrived",
         "ValueError: bad. Traceback (most recent call last): is printed by Python. Thanks!"
       ]
@@ -252,6 +280,8 @@ describe("Sanitize", () => {
       "Server=x;".repeat(10_000),
       "redis-cli -a".repeat(10_000),
       "mysql -print ".repeat(10_000),
+      "psql -h -".repeat(10_000),
+      "mongosh --host ".repeat(10_000),
       "a:".repeat(50_000),
       "x".repeat(100_000)
     ]

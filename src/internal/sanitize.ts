@@ -394,9 +394,34 @@ const redactHostField = (
   return keyword !== undefined && bare !== undefined && isInternalHost(bare) ? `${keyword}${INTERNAL}` : match
 }
 
+// The host a database client is given on its command line: "mysql -h db-primary", "psql --host orders-db",
+// "redis-cli -h cache". Elsewhere "-h" asks for help or human-readable sizes ("df -h"), so only these clients'
+// own "-h" counts; mongo and mongosh read "-h" as help and take the host only as "--host". "--host=" is a
+// HOST_FIELD.
+const CLIENT_HOST = new RegExp(
+  String
+    .raw`\b((?:mysql\w{0,10}|mariadb\w{0,10}|psql|pg_\w{1,12}|redis-cli|mongo(?:dump|restore|export|import|stat|top)|clickhouse-client)(?:\s[^\n|;&]{0,500}?)?\s-h\s{1,3})(${HOST})(?::\d{1,5})?` +
+    String
+      .raw`|\b((?:mysql\w{0,10}|mariadb\w{0,10}|psql|pg_\w{1,12}|redis-cli|mongo\w{0,10}|clickhouse-client)(?:\s[^\n|;&]{0,500}?)?\s--host\s{1,3})(${HOST})(?::\d{1,5})?`,
+  "g"
+)
+
+const redactClientHost = (
+  match: string,
+  short: string | undefined,
+  shortHost: string | undefined,
+  long: string | undefined,
+  longHost: string | undefined
+): string => {
+  const command = short ?? long
+  const host = shortHost ?? longHost
+  return command !== undefined && host !== undefined && isInternalHost(host) ? `${command}${INTERNAL}` : match
+}
+
 const ADDRESSES: ReadonlyArray<Replacement> = [
   [NETWORK_HOST, redactNetworkHost],
   [HOST_FIELD, redactHostField],
+  [CLIENT_HOST, redactClientHost],
   [/(?<![\w.-])localhost(?::\d{1,5})?(?![\w-])/gi, INTERNAL],
   [
     /(?<![\w.])(\d{1,3})\.(\d{1,3})\.\d{1,3}\.\d{1,3}(?::\d{1,5})?(?!\d|\.\d)/g,
