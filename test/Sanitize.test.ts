@@ -103,6 +103,30 @@ describe("Sanitize", () => {
     for (const [text, expected] of cases) expect(Sanitize.sanitize(text)).toBe(expected)
   })
 
+  it("drops a whole frame whose location holds a space, on its own line or squeezed into one", () => {
+    const frames = [
+      "at handler (C:\\Program Files\\app\\dist\\tool.js:12:5)",
+      "at C:\\Users\\John Smith\\app\\x.js:1:2",
+      "at async Object.<anonymous> (/home/John Smith/My Projects/app/x.js:8:21)",
+      "at /home/John Smith/app/x.js:1:2",
+      "at Acme.Orders.Create() in C:\\Program Files\\Acme\\src\\Orders.cs:line 42"
+    ]
+    expect(Sanitize.sanitize(["Error: upstream failed", ...frames.map((f) => `    ${f}`), "next"].join("\n")))
+      .toBe("Error: upstream failed next")
+    expect(Sanitize.sanitize(`HTTP 500: Error: upstream failed ${frames.join(" ")}`)).toBe(
+      "HTTP 500: Error: upstream failed"
+    )
+    // as a JSON body holds them, with the line breaks and backslashes escaped (the body's end goes with the last
+    // frame, as it does for any frame)
+    expect(Sanitize.sanitize(JSON.stringify({ error: ["Error: upstream failed", ...frames].join("\n    ") }))).toBe(
+      "{\"error\":\"Error: upstream failed\\n"
+    )
+    // a path is no frame without its line and column
+    expect(Sanitize.sanitize("Error: upstream failed at C:\\Users\\John Smith is away at 10:30:15")).toBe(
+      "Error: upstream failed at [path] Smith is away at 10:30:15"
+    )
+  })
+
   it("keeps what a secret's label says in prose when no secret follows it", () => {
     for (
       const text of [
@@ -282,6 +306,9 @@ describe("Sanitize", () => {
       "mysql -print ".repeat(10_000),
       "psql -h -".repeat(10_000),
       "mongosh --host ".repeat(10_000),
+      "Error: x at (C:\\a ".repeat(5_000),
+      "at C:\\a at /b ".repeat(5_000),
+      "at f() in C:\\a ".repeat(5_000),
       "a:".repeat(50_000),
       "x".repeat(100_000)
     ]

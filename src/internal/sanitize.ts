@@ -63,6 +63,16 @@ const JS_LOCATION = /^\((?:[^()]*:\d+|<anonymous>|native)\)(?:\\[nrt]|["'}\],;.]
 // A location without a function name, always with its line and column: "file:///app/x.mjs:1:1" (a
 // time of day, "10:30:15", starts with a digit).
 const JS_BARE_LOCATION = /^[A-Za-z/\\.<][^()]*:\d+:\d+(?:\\[nrt]|["'}\],;.])*$/
+// A location holding a space ("C:\Program Files\…", "/home/John Smith/…") is split into words: one that opens
+// it ("(C:\Program", "C:\Users\John") and, a few words on, one that ends it with its line (and column).
+const JS_LOCATION_OPEN = /^\([^()]*$/
+const JS_LOCATION_CLOSE = /^[^()]*:\d+\)(?:\\[nrt]|["'}\],;.])*$/
+const JS_BARE_OPEN = /^(?:[A-Za-z]:[\\/]|[\\/~]|\.{1,2}\/|file:)[^()]*$/
+// a file's name before its line and column, so that a time of day ("at 10:30:15") does not end it
+const JS_BARE_CLOSE = /^[^()]*[^()\d:]:\d+:\d+(?:\\[nrt]|["'}\],;.])*$/
+// .NET's "in C:\Program Files\Acme\Orders.cs:line 42"
+const DOTNET_CLOSE = /:line$/
+const LOCATION_WORDS = 8
 // The function's words: "async", "new", "Server.<anonymous>", "TCPConnectWrap.afterConnect [as oncomplete]".
 const JS_NAME = /^[\w$.<>[\]-]+$/
 // "com.acme.Orders.create(Orders.java:42)", "Thread.run(Thread.java)", "Foo.bar(<generated>)".
@@ -76,19 +86,40 @@ const PYTHON_BARE_EXCEPTION = /^(?:[A-Za-z_]\w*\.)*[A-Z]\w*$/
 // An exception group's drawing: "|", "+", "+-+---------------- 1 ----------------", "+------------".
 const GROUP_DRAWING = /^(?:[|+]|\+(?:-\+)?-{3,})$/
 
+/**
+ * The index after the word that ends a location opened at `start` (itself included), found within a few words
+ * that hold no parenthesis, or -1.
+ */
+const locationEnd = (words: ReadonlyArray<string>, start: number, close: RegExp): number => {
+  for (let j = start; j < Math.min(words.length, start + LOCATION_WORDS); j++) {
+    const word = words[j]
+    if (close.test(word)) return j + 1
+    if (j > start && /[()]/.test(word)) return -1
+  }
+  return -1
+}
+
 /** The index after a JavaScript or Java frame that starts with the "at" at `i`, or -1. */
 const frameEnd = (words: ReadonlyArray<string>, i: number): number => {
   const first = words[i + 1]
   if (first === undefined) return -1
   if (JS_BARE_LOCATION.test(first)) return i + 2
+  if (JS_BARE_OPEN.test(first)) {
+    const end = locationEnd(words, i + 1, JS_BARE_CLOSE)
+    if (end > 0) return end
+  }
   // .NET puts its location after the frame: "at Acme.Orders.Create() in C:\src\Orders.cs:line 42"
-  if (JAVA_FRAME.test(first)) return words[i + 2] === "in" && /:line$/.test(words[i + 3] ?? "") ? i + 5 : i + 2
+  if (JAVA_FRAME.test(first)) {
+    const end = words[i + 2] === "in" ? locationEnd(words, i + 3, DOTNET_CLOSE) : -1
+    return end > 0 ? end + 1 : i + 2
+  }
   if (JAVA_OPEN.test(first)) return words[i + 2] === "Method)" || words[i + 2] === "Source)" ? i + 3 : -1
   for (let j = i + 1; j < Math.min(words.length, i + 6); j++) {
     const word = words[j]
     if (j > i + 1 && JS_LOCATION.test(word)) return j + 1
     // "(index 0)" of Promise.all
     if (j > i + 1 && word === "(index" && /^\d+\)$/.test(words[j + 1] ?? "")) return j + 2
+    if (j > i + 1 && JS_LOCATION_OPEN.test(word)) return locationEnd(words, j, JS_LOCATION_CLOSE)
     if (!JS_NAME.test(word)) return -1
   }
   return -1
