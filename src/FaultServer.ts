@@ -237,8 +237,9 @@ export interface Options {
  * - `lastUserText`: at most 120 characters.
  * - `fault`: the fault injected, if any; `status`: the HTTP status sent (200 for faults inside a
  *   stream); `reply`: the model's reply when it was sent (or started, for `"drop"`/`"stream-error"`): a
- *   `"slow"` request is recorded as it arrives and gains its reply when the delay is over, none if its
- *   client went away before.
+ *   `"slow"` request is recorded as it arrives (status 200, no reply yet) and gains its reply when the
+ *   delay is over. When its client goes away while it waits (a timeout, an abort), nothing is sent: its
+ *   status becomes 499 (nginx's "client closed request") and it has no reply.
  *
  * @since 0.1.0
  * @category models

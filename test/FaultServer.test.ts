@@ -385,6 +385,11 @@ describe("FaultServer: Chat Completions with the openai SDK", () => {
       expect((yield* Effect.promise(() => complete(c))).choices[0].message.content).toBe("one")
       yield* TestClock.adjust("2 seconds")
       expect(yield* server.stats).toEqual({ requests: 2, replies: 1, faults: { slow: 1 } })
+      // nothing was sent to it: its record said 200, the status of a reply it never got
+      const [gaveUp, retried] = yield* server.requests
+      expect(gaveUp).toMatchObject({ index: 1, fault: "slow", status: 499 })
+      expect(gaveUp.reply).toBeUndefined()
+      expect(retried).toMatchObject({ index: 2, status: 200, reply: { _tag: "Text", text: "one" } })
     }))
 
   it.scoped(

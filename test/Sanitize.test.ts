@@ -103,6 +103,30 @@ describe("Sanitize", () => {
     for (const [text, expected] of cases) expect(Sanitize.sanitize(text)).toBe(expected)
   })
 
+  it("drops a whole frame whose location holds a space, on its own line or squeezed into one", () => {
+    const frames = [
+      "at handler (C:\\Program Files\\app\\dist\\tool.js:12:5)",
+      "at C:\\Users\\John Smith\\app\\x.js:1:2",
+      "at async Object.<anonymous> (/home/John Smith/My Projects/app/x.js:8:21)",
+      "at /home/John Smith/app/x.js:1:2",
+      "at Acme.Orders.Create() in C:\\Program Files\\Acme\\src\\Orders.cs:line 42"
+    ]
+    expect(Sanitize.sanitize(["Error: upstream failed", ...frames.map((f) => `    ${f}`), "next"].join("\n")))
+      .toBe("Error: upstream failed next")
+    expect(Sanitize.sanitize(`HTTP 500: Error: upstream failed ${frames.join(" ")}`)).toBe(
+      "HTTP 500: Error: upstream failed"
+    )
+    // as a JSON body holds them, with the line breaks and backslashes escaped (the body's end goes with the last
+    // frame, as it does for any frame)
+    expect(Sanitize.sanitize(JSON.stringify({ error: ["Error: upstream failed", ...frames].join("\n    ") }))).toBe(
+      "{\"error\":\"Error: upstream failed\\n"
+    )
+    // a path is no frame without its line and column
+    expect(Sanitize.sanitize("Error: upstream failed at C:\\Users\\John Smith is away at 10:30:15")).toBe(
+      "Error: upstream failed at [path] Smith is away at 10:30:15"
+    )
+  })
+
   it("keeps what a secret's label says in prose when no secret follows it", () => {
     for (
       const text of [
@@ -135,6 +159,34 @@ describe("Sanitize", () => {
     expect(Sanitize.sanitize("lookup redis: no such host")).toBe("lookup [internal address]: no such host")
   })
 
+  it("removes the internal host a database client is given on its command line", () => {
+    const cases: ReadonlyArray<readonly [string, string]> = [
+      ["mysql -h db-primary -u app -pX orders", "mysql -h [internal address] -u app -p[redacted] orders"],
+      ["mysqldump -u app -h db-primary:3306 orders", "mysqldump -u app -h [internal address] orders"],
+      ["psql -U app -h orders-db -d orders", "psql -U app -h [internal address] -d orders"],
+      ["pg_dump --host orders-db orders", "pg_dump --host [internal address] orders"],
+      ["pg_dump --host=orders-db orders", "pg_dump --host=[internal address] orders"],
+      ["redis-cli -h cache -p 6379 ping", "redis-cli -h [internal address] -p 6379 ping"],
+      ["mongosh --host mongo-0 ping", "mongosh --host [internal address] ping"],
+      ["mongodump -h mongo-primary --db orders", "mongodump -h [internal address] --db orders"]
+    ]
+    for (const [text, sanitized] of cases) expect(Sanitize.sanitize(text)).toBe(sanitized)
+  })
+
+  it("keeps -h where it means help or human-readable, and a client's public host", () => {
+    for (
+      const text of [
+        "ls -h out; df -h",
+        "du -h orders",
+        "mysql failed; sort -h sizes",
+        "mongosh -h",
+        "mongo -h prints the options",
+        "mysql -h db.example.com -u app orders",
+        "psql --host db.example.com -d orders"
+      ]
+    ) expect(Sanitize.sanitize(text)).toBe(text)
+  })
+
   it("keeps what looks like a host field or a command-line password but is not one", () => {
     for (
       const text of [
@@ -146,7 +198,7 @@ describe("Sanitize", () => {
         "connect ECONNREFUSED 2001:db8::1:443",
         // a uid and gid, a port after a MySQL client, prose that looks like a trace's tail or names a traceback
         "docker run -u 1000:1000 img exited",
-        "mysql -h db -p3306 -u app failed",
+        "mysql -h db.example.com -p3306 -u app failed",
         "He replied: ... 3 more items arrived",
         "ValueError: bad. Traceback (most recent call last): is printed by Python. Thanks!"
       ]
@@ -160,9 +212,39 @@ describe("Sanitize", () => {
       ["mariadb -phunter2", "mariadb -p[redacted]"],
       ["mysql -uroot \"-pS3cret Pass\" orders", "mysql -uroot \"-p[redacted]\" orders"],
       ["mysql -u root -p'S3cret' orders", "mysql -u root -p'[redacted]' orders"],
-      ["curl -uadmin:hunter2 failed", "curl -uadmin:[redacted] failed"]
+      ["curl -uadmin:hunter2 failed", "curl -uadmin:[redacted] failed"],
+      // redis-cli takes its password as a word of its own
+      ["redis-cli -a S3cretPass ping failed", "redis-cli -a [redacted] ping failed"],
+      [
+        "redis-cli -h cache.example.com -p 6379 -a S3cretPass ping",
+        "redis-cli -h cache.example.com -p 6379 -a [redacted] ping"
+      ],
+      ["redis-cli --user app --pass S3cretPass ping", "redis-cli --user app --pass [redacted] ping"],
+      ["redis-cli -a 'S3cret' ping", "redis-cli -a '[redacted]' ping"],
+      ["redis-cli -a \"S3cret Pass\" ping", "redis-cli -a \"[redacted]\" ping"],
+      ["REDISCLI_AUTH=S3cretPass redis-cli ping", "REDISCLI_AUTH=[redacted] redis-cli ping"],
+      // a flag of a later word is not the password a real -p is
+      ["mysql -u app -pretty -pS3cret orders", "mysql -u app -pretty -p[redacted] orders"]
     ]
     for (const [text, sanitized] of cases) expect(Sanitize.sanitize(text)).toBe(sanitized)
+  })
+
+  it("keeps another program's flags that begin with -p or -a after a client's name", () => {
+    for (
+      const text of [
+        "mysql -u app orders -pretty",
+        "mysqldump orders -progress",
+        "redis-cli ping failed; docker ps -a",
+        "redis-cli ping | grep -a PONG"
+      ]
+    ) expect(Sanitize.sanitize(text)).toBe(text)
+    // the directory is a path, which goes; find's flags stay
+    expect(Sanitize.sanitize("find /var/lib/mysql -name '*.ibd' -print failed")).toBe(
+      "find [path] -name '*.ibd' -print failed"
+    )
+    expect(Sanitize.sanitize("find /var/lib/mysql -type f -printf '%s' -prune")).toBe(
+      "find [path] -type f -printf '%s' -prune"
+    )
   })
 
   it("keeps public addresses and UUIDs, which name things the model may need", () => {
@@ -220,6 +302,13 @@ describe("Sanitize", () => {
       "1.".repeat(50_000),
       "-----BEGIN RSA PRIVATE KEY-----".repeat(2_000),
       "Server=x;".repeat(10_000),
+      "redis-cli -a".repeat(10_000),
+      "mysql -print ".repeat(10_000),
+      "psql -h -".repeat(10_000),
+      "mongosh --host ".repeat(10_000),
+      "Error: x at (C:\\a ".repeat(5_000),
+      "at C:\\a at /b ".repeat(5_000),
+      "at f() in C:\\a ".repeat(5_000),
       "a:".repeat(50_000),
       "x".repeat(100_000)
     ]

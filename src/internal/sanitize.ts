@@ -63,6 +63,16 @@ const JS_LOCATION = /^\((?:[^()]*:\d+|<anonymous>|native)\)(?:\\[nrt]|["'}\],;.]
 // A location without a function name, always with its line and column: "file:///app/x.mjs:1:1" (a
 // time of day, "10:30:15", starts with a digit).
 const JS_BARE_LOCATION = /^[A-Za-z/\\.<][^()]*:\d+:\d+(?:\\[nrt]|["'}\],;.])*$/
+// A location holding a space ("C:\Program Files\…", "/home/John Smith/…") is split into words: one that opens
+// it ("(C:\Program", "C:\Users\John") and, a few words on, one that ends it with its line (and column).
+const JS_LOCATION_OPEN = /^\([^()]*$/
+const JS_LOCATION_CLOSE = /^[^()]*:\d+\)(?:\\[nrt]|["'}\],;.])*$/
+const JS_BARE_OPEN = /^(?:[A-Za-z]:[\\/]|[\\/~]|\.{1,2}\/|file:)[^()]*$/
+// a file's name before its line and column, so that a time of day ("at 10:30:15") does not end it
+const JS_BARE_CLOSE = /^[^()]*[^()\d:]:\d+:\d+(?:\\[nrt]|["'}\],;.])*$/
+// .NET's "in C:\Program Files\Acme\Orders.cs:line 42"
+const DOTNET_CLOSE = /:line$/
+const LOCATION_WORDS = 8
 // The function's words: "async", "new", "Server.<anonymous>", "TCPConnectWrap.afterConnect [as oncomplete]".
 const JS_NAME = /^[\w$.<>[\]-]+$/
 // "com.acme.Orders.create(Orders.java:42)", "Thread.run(Thread.java)", "Foo.bar(<generated>)".
@@ -76,19 +86,40 @@ const PYTHON_BARE_EXCEPTION = /^(?:[A-Za-z_]\w*\.)*[A-Z]\w*$/
 // An exception group's drawing: "|", "+", "+-+---------------- 1 ----------------", "+------------".
 const GROUP_DRAWING = /^(?:[|+]|\+(?:-\+)?-{3,})$/
 
+/**
+ * The index after the word that ends a location opened at `start` (itself included), found within a few words
+ * that hold no parenthesis, or -1.
+ */
+const locationEnd = (words: ReadonlyArray<string>, start: number, close: RegExp): number => {
+  for (let j = start; j < Math.min(words.length, start + LOCATION_WORDS); j++) {
+    const word = words[j]
+    if (close.test(word)) return j + 1
+    if (j > start && /[()]/.test(word)) return -1
+  }
+  return -1
+}
+
 /** The index after a JavaScript or Java frame that starts with the "at" at `i`, or -1. */
 const frameEnd = (words: ReadonlyArray<string>, i: number): number => {
   const first = words[i + 1]
   if (first === undefined) return -1
   if (JS_BARE_LOCATION.test(first)) return i + 2
+  if (JS_BARE_OPEN.test(first)) {
+    const end = locationEnd(words, i + 1, JS_BARE_CLOSE)
+    if (end > 0) return end
+  }
   // .NET puts its location after the frame: "at Acme.Orders.Create() in C:\src\Orders.cs:line 42"
-  if (JAVA_FRAME.test(first)) return words[i + 2] === "in" && /:line$/.test(words[i + 3] ?? "") ? i + 5 : i + 2
+  if (JAVA_FRAME.test(first)) {
+    const end = words[i + 2] === "in" ? locationEnd(words, i + 3, DOTNET_CLOSE) : -1
+    return end > 0 ? end + 1 : i + 2
+  }
   if (JAVA_OPEN.test(first)) return words[i + 2] === "Method)" || words[i + 2] === "Source)" ? i + 3 : -1
   for (let j = i + 1; j < Math.min(words.length, i + 6); j++) {
     const word = words[j]
     if (j > i + 1 && JS_LOCATION.test(word)) return j + 1
     // "(index 0)" of Promise.all
     if (j > i + 1 && word === "(index" && /^\d+\)$/.test(words[j + 1] ?? "")) return j + 2
+    if (j > i + 1 && JS_LOCATION_OPEN.test(word)) return locationEnd(words, j, JS_LOCATION_CLOSE)
     if (!JS_NAME.test(word)) return -1
   }
   return -1
@@ -293,9 +324,10 @@ const CREDENTIALS: ReadonlyArray<Replacement> = [
         : `${flag}${separator}${bare}:${REDACTED}`
   ],
   // "mysql -phunter2", "mysql -u root -p'S3cret'", execa's quoting of one with a space ("-pS3cret Pass"), within one
-  // command; digits alone are a port ("-p3306"), as for pg_dump
+  // command; digits alone are a port ("-p3306"), as for pg_dump. Another program's long flag after the client's
+  // name ("find /var/lib/mysql -print", "-pretty", "-progress") is no password: the client has none such.
   [
-    /\b(mysql\w{0,10}|mariadb\w{0,10})((?:\s[^\n|;&]{0,500}?)?\s)(?:(["'])-p([^"'\n]{1,200})\3|-p(["'])([^"'\n]{1,200})\5|-p([^\s"']{1,200}))/g,
+    /\b(mysql\w{0,10}|mariadb\w{0,10})((?:\s[^\n|;&]{0,500}?)?\s)(?:(["'])-p([^"'\n]{1,200})\3|-p(["'])([^"'\n]{1,200})\5|-p(?!(?:rint[0f]?|rune|erm|ath|retty|rogress|arallel|ort|rofile|roxy|reset)(?![\w-]))([^\s"']{1,200}))/g,
     (
       match: string,
       command: string,
@@ -313,6 +345,13 @@ const CREDENTIALS: ReadonlyArray<Replacement> = [
         : /^\d+$/.test(bare ?? "")
         ? match
         : `${command}${gap}-p${REDACTED}`
+  ],
+  // redis-cli's "-a S3cret" and "--pass S3cret": its password is a word of its own, quoted when it holds a space
+  // (elsewhere "-a" means "all": "ls -a", "grep -a")
+  [
+    /\b(redis-cli(?:\s[^\n|;&]{0,500}?)?\s(?:-a|--pass)\s{1,3})(?:(["'])[^"'\n]{1,200}\2|[^\s"']{1,200})/g,
+    (_match: string, command: string, quote: string | undefined) =>
+      quote !== undefined ? `${command}${quote}${REDACTED}${quote}` : `${command}${REDACTED}`
   ],
   // Semicolon-separated connection strings (ADO.NET, ODBC): Server=…;User Id=…;Password=…
   [
@@ -386,9 +425,34 @@ const redactHostField = (
   return keyword !== undefined && bare !== undefined && isInternalHost(bare) ? `${keyword}${INTERNAL}` : match
 }
 
+// The host a database client is given on its command line: "mysql -h db-primary", "psql --host orders-db",
+// "redis-cli -h cache". Elsewhere "-h" asks for help or human-readable sizes ("df -h"), so only these clients'
+// own "-h" counts; mongo and mongosh read "-h" as help and take the host only as "--host". "--host=" is a
+// HOST_FIELD.
+const CLIENT_HOST = new RegExp(
+  String
+    .raw`\b((?:mysql\w{0,10}|mariadb\w{0,10}|psql|pg_\w{1,12}|redis-cli|mongo(?:dump|restore|export|import|stat|top)|clickhouse-client)(?:\s[^\n|;&]{0,500}?)?\s-h\s{1,3})(${HOST})(?::\d{1,5})?` +
+    String
+      .raw`|\b((?:mysql\w{0,10}|mariadb\w{0,10}|psql|pg_\w{1,12}|redis-cli|mongo\w{0,10}|clickhouse-client)(?:\s[^\n|;&]{0,500}?)?\s--host\s{1,3})(${HOST})(?::\d{1,5})?`,
+  "g"
+)
+
+const redactClientHost = (
+  match: string,
+  short: string | undefined,
+  shortHost: string | undefined,
+  long: string | undefined,
+  longHost: string | undefined
+): string => {
+  const command = short ?? long
+  const host = shortHost ?? longHost
+  return command !== undefined && host !== undefined && isInternalHost(host) ? `${command}${INTERNAL}` : match
+}
+
 const ADDRESSES: ReadonlyArray<Replacement> = [
   [NETWORK_HOST, redactNetworkHost],
   [HOST_FIELD, redactHostField],
+  [CLIENT_HOST, redactClientHost],
   [/(?<![\w.-])localhost(?::\d{1,5})?(?![\w-])/gi, INTERNAL],
   [
     /(?<![\w.])(\d{1,3})\.(\d{1,3})\.\d{1,3}\.\d{1,3}(?::\d{1,5})?(?!\d|\.\d)/g,

@@ -259,6 +259,9 @@ const arrive = (
 
 type Seen = Omit<FaultServer.RecordedRequest, "status" | "reply">
 
+/** The status nginx logs for a request whose client closed the connection before a response was sent. */
+const CLIENT_CLOSED_REQUEST = 499
+
 const appendRecord = (state: Ref.Ref<State>, record: FaultServer.RecordedRequest) =>
   Ref.update(state, (s) => ({ ...s, records: Chunk.append(s.records, record) }))
 
@@ -308,9 +311,12 @@ const handler = (
         return errorResponse(outcome.error)
       }
       if (outcome.fault?._tag === "Slow") {
-        // recorded as it arrives; its reply once it is sent
+        // recorded as it arrives; its reply once it is sent, or, when its client goes away first, that nothing was
+        // (its 200 named a reply never sent; it took none, so the next request gets it)
         yield* appendRecord(state, { ...seen, status: 200 })
-        yield* restore(Effect.sleep(Duration.millis(outcome.fault.delayMs)))
+        yield* restore(Effect.sleep(Duration.millis(outcome.fault.delayMs))).pipe(
+          Effect.onInterrupt(() => replaceRecord(state, { ...seen, status: CLIENT_CLOSED_REQUEST }))
+        )
       }
       // a slow reply is taken now that its delay is over
       const { replyIndex, taken } = arrived.ticket ?? (yield* Ref.modify(state, takeReply))
