@@ -825,6 +825,10 @@ describe("invalid options", () => {
     // misspelt, it was read as absent: the retries ran against the budget in scope, or none
     const misspelt = { schedule: spaced1s, budgett: RetryBudget.empty } as Retry.RetryOptions
     expect(() => Retry.retry(misspelt)).toThrow(/^Invalid option "budgett": expected no option of this name/)
+    // right after a layer with the same parts, whose checked options are reused: the misspelt key is still seen
+    Retry.retry({ schedule: spaced1s, layer: "model" })
+    const afterEqual = { schedule: spaced1s, layer: "model", budgett: RetryBudget.empty } as Retry.RetryOptions
+    expect(() => Retry.retry(afterEqual)).toThrow(/^Invalid option "budgett"/)
     const notABudget = { name: "x" } as unknown as RetryBudget.Budget
     expect(() => Retry.retry({ schedule: spaced1s, budget: notABudget })).toThrow(/Invalid option "budget"/)
     try {

@@ -154,7 +154,8 @@ let lastLayer: string | undefined
 export const validate = <R>(options: Options<R>): Config<R> => {
   if (
     last !== undefined && typeof options === "object" && options !== null && options.schedule === last.schedule &&
-    options.layer === lastLayer && options.retryExhausted === lastRetryExhausted && options.budget === last.budget
+    options.layer === lastLayer && options.retryExhausted === lastRetryExhausted && options.budget === last.budget &&
+    onlyKnownKeys(options)
   ) {
     return last
   }
@@ -166,6 +167,15 @@ export const validate = <R>(options: Options<R>): Config<R> => {
 }
 
 const optionKeys: ReadonlyArray<keyof Options<never>> = ["schedule", "layer", "retryExhausted", "budget"]
+
+// A misspelt key beside parts equal to the last layer's (`{ schedule, layer: "model", budgett }` after
+// `{ schedule, layer: "model" }`) would otherwise reuse its config unchecked, the budget silently absent.
+const onlyKnownKeys = (options: object): boolean => {
+  for (const key in options) {
+    if (key !== "schedule" && key !== "layer" && key !== "retryExhausted" && key !== "budget") return false
+  }
+  return true
+}
 
 const check = <R>(options: Options<R>): Config<R> => {
   if (typeof options !== "object" || options === null) {
