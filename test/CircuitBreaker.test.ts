@@ -655,6 +655,8 @@ describe("CircuitBreaker", () => {
         const failure = failureOf(exit)
         return CircuitBreaker.isRejection(failure) ? (failure.cause as CircuitBreaker.BrokenCircuit).state : failure
       })
+    /** Opens at its first failure for 1 s; a probe is written off after a minute. */
+    const bounded = { consecutiveFailures: 1, openDuration: "1 second", halfOpenTimeout: "1 minute" } as const
 
     for (const outcome of ["succeeds", "fails"] as const) {
       it.effect(`after the bound the round has failed: open again, then a fresh probe; the hung one ${outcome} later, counted nowhere`, () =>
@@ -735,11 +737,7 @@ describe("CircuitBreaker", () => {
 
     it.effect("the bound runs from the probe's start, not from the turn to half-open", () =>
       Effect.gen(function*() {
-        const breaker = yield* CircuitBreaker.make({
-          consecutiveFailures: 1,
-          openDuration: "1 second",
-          halfOpenTimeout: "1 minute"
-        })
+        const breaker = yield* CircuitBreaker.make(bounded)
         yield* fail(breaker)
         yield* TestClock.adjust("1 second")
         expect(yield* breaker.state).toBe("HalfOpen") // turned by the read, at 1 s
@@ -754,11 +752,7 @@ describe("CircuitBreaker", () => {
 
     it.effect("a hung probe of an earlier period gives its slot back after the bound", () =>
       Effect.gen(function*() {
-        const breaker = yield* CircuitBreaker.make({
-          consecutiveFailures: 1,
-          openDuration: "1 second",
-          halfOpenTimeout: "1 minute"
-        })
+        const breaker = yield* CircuitBreaker.make(bounded)
         yield* fail(breaker)
         yield* TestClock.adjust("1 second")
         const hung = yield* Deferred.make<string, Failure.Retryable>()
@@ -783,12 +777,7 @@ describe("CircuitBreaker", () => {
 
     it.effect("keyed breakers take it too", () =>
       Effect.gen(function*() {
-        const breakers = yield* CircuitBreaker.keyed({
-          maxKeys: 2,
-          consecutiveFailures: 1,
-          openDuration: "1 second",
-          halfOpenTimeout: "1 minute"
-        })
+        const breakers = yield* CircuitBreaker.keyed({ maxKeys: 2, ...bounded })
         const breaker = yield* breakers.get("model")
         yield* fail(breaker)
         yield* TestClock.adjust("1 second")
