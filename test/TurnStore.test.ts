@@ -1,5 +1,7 @@
+import * as PgClient from "@effect/sql-pg/PgClient"
+import * as SqlClient from "@effect/sql/SqlClient"
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
-import { Duration, Effect, Layer, Option } from "effect"
+import { Duration, Effect, Layer, Option, Redacted } from "effect"
 import { Failure, Idempotency, Model, Turn, TurnStore } from "effect-resilience"
 import * as fs from "node:fs"
 import * as os from "node:os"
@@ -191,6 +193,11 @@ let files = 0
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "turnstore-"))
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 contract("TurnStore.layerSqlite", () => TurnStore.layerSqlite({ filename: path.join(dir, `t${++files}.db`) }))
+// A schema-qualified name named its index "main"."turns_runnable_at" ON "main"."turns", which SQLite refuses.
+contract(
+  "TurnStore.layerSqlite, a schema-qualified table",
+  () => TurnStore.layerSqlite({ filename: path.join(dir, `t${++files}.db`), table: "main.agent_turns" })
+)
 
 describe("SQL store layers' options", () => {
   it("name a misspelt option instead of reading it as absent", () => {
@@ -247,6 +254,21 @@ describe.skipIf(!pg.available)("PostgreSQL", () => {
   afterAll(() => server?.stop())
   let tables = 0
   contract("TurnStore.layerPg", () => TurnStore.layerPg({ url: server!.url, table: `turns_${++tables}` }))
+
+  describe("a table in a schema of its own", () => {
+    // The index was named "agent"."turns_runnable_at", which Postgres refuses: the store never started.
+    beforeAll(() =>
+      Effect.runPromise(
+        Effect.flatMap(SqlClient.SqlClient, (sql) => sql`CREATE SCHEMA IF NOT EXISTS agent`).pipe(
+          Effect.provide(PgClient.layer({ url: Redacted.make(server!.url) }))
+        )
+      )
+    )
+    contract(
+      "TurnStore.layerPg, agent.turns_N",
+      () => TurnStore.layerPg({ url: server!.url, table: `agent.turns_${++tables}` })
+    )
+  })
 
   it.effect("the migration runs once per table, and a second layer on the same table works", () =>
     Effect.gen(function*() {

@@ -27,6 +27,25 @@ const columns = "turn_id, version, lease_owner, lease_until, data, runnable_at"
 // A turn that is not runnable has no due time (null).
 const dueMillis = (millis: number | null): number | null => millis === null ? null : endMillis(millis)
 
+/**
+ * The index of due turns, named after the table's own name: a schema-qualified table ("agent.turns") made
+ * `"agent"."turns_runnable_at"`, which Postgres refuses (an index lives in its table's schema), so the store never
+ * started. SQLite wants the schema on the index's name and none on its table's.
+ */
+const createDueIndex = (sql: SqlClient.SqlClient, table: string) => {
+  const dot = table.lastIndexOf(".")
+  const index = `${table.slice(dot + 1)}_runnable_at`
+  return sql.onDialectOrElse({
+    sqlite: () =>
+      dot < 0
+        ? sql`CREATE INDEX IF NOT EXISTS ${sql(index)} ON ${sql(table)} (runnable_at)`
+        : sql`CREATE INDEX IF NOT EXISTS ${sql(`${table.slice(0, dot)}.${index}`)} ON ${
+          sql(table.slice(dot + 1))
+        } (runnable_at)`,
+    orElse: () => sql`CREATE INDEX IF NOT EXISTS ${sql(index)} ON ${sql(table)} (runnable_at)`
+  })
+}
+
 const encode = Schema.encode(TurnJson)
 const decode = Schema.decode(TurnJson)
 
@@ -51,7 +70,7 @@ export const makeSqlStore = (
   created_at bigint NOT NULL,
   updated_at bigint NOT NULL
 )`,
-        sql`CREATE INDEX IF NOT EXISTS ${sql(`${table}_runnable_at`)} ON ${sql(table)} (runnable_at)`
+        createDueIndex(sql, table)
       ))
     const t = sql(table)
 
