@@ -53,8 +53,8 @@ const database = Layer.unwrapEffect(
 )
 
 /**
- * Four worker fibers per process, named after the host and the process so that leases say who holds a turn: two live
- * processes must never share a name (the host name alone is shared by the processes of one machine).
+ * Four worker fibers per process, named after the host and the process so that leases say who holds a turn (each run
+ * adds a suffix of its own, so processes that share a name never share a lease).
  */
 export const worker = Runner.run({
   toolkit,

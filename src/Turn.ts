@@ -392,8 +392,8 @@ export const get: (id: string) => Effect.Effect<Turn, TurnNotFound | TurnStoreEr
 
 /**
  * Asks for another model call now: a `WaitingForModel` or `RetryScheduled` turn becomes `Running`,
- * and its consecutive retry count starts again (a person decided to try). Other states fail with
- * `TurnStateError`.
+ * and its consecutive retry count and its time budget start again (a person decided to try; the wait
+ * for them is not the turn's time). Other states fail with `TurnStateError`.
  *
  * @since 0.1.0
  * @category operations
@@ -457,7 +457,7 @@ export const cancel: (id: string, reason?: string) => Effect.Effect<Turn, TurnNo
  * the turn supplies `turnId`, `compactionsSoFar`, `onAssistant` and `onCompacted` itself), and:
  *
  * - `maxSteps` (default 20): steps since the last user message before `BudgetExceeded`.
- * - `timeBudget` (default none): time since the last user message (`startedAt`), waits included;
+ * - `timeBudget` (default none): time since the last user message or `retryModel` (`startedAt`), waits included;
  *   a step still running when it ends is interrupted.
  * - `resumeSchedule` (default {@link defaultResumeSchedule}): when a `RetryScheduled` turn runs
  *   again; its input is the failure, stepped once per consecutive retry. The server's `retryAfter`

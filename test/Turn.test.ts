@@ -226,6 +226,36 @@ describe("durable turns under TestClock", () => {
       }).pipe(Effect.provide(layer))
     }))
 
+  it.effect("retryModel opens a new time budget: the wait for a person is not the turn's time", () =>
+    Effect.gen(function*() {
+      const quota = new Failure.Permanent({ reason: "insufficient_quota: you exceeded your current quota" })
+      const { layer, model, toolkit } = yield* setup([quota, Model.text("the answer")])
+      const options = { toolkit, ...session, timeBudget: "5 minutes" } as const
+      return yield* Effect.gen(function*() {
+        yield* Turn.start({ id: "quota", message: "go" })
+        const [waiting] = yield* Runner.runOnce(options)
+        expect(waiting.state).toMatchObject({ _tag: "WaitingForModel", reason: "Permanent" })
+        yield* TestClock.adjust("1 hour") // a person tops the quota up
+        const retried = yield* Turn.retryModel("quota")
+        expect(retried.startedAt).toBe(3_600_000)
+        // Counted from the first message, the budget ended the turn BudgetExceeded without a model call.
+        const [done] = yield* Runner.runOnce(options)
+        expect(done.state).toEqual(new Turn.Completed({ answer: Model.text("the answer") }))
+        expect(yield* model.calls).toBe(2)
+      }).pipe(Effect.provide(layer))
+    }))
+
+  it("addUserMessage and cancel check their arguments when called, as start does", () => {
+    // `addUserMessage(id, req.body.message)` with the field missing died inside the effect with a ParseError
+    expect(invalidOption(() => Turn.addUserMessage("t1", undefined as never)).option).toBe("content")
+    expect(invalidOption(() => Turn.addUserMessage("t1", 42 as never)).option).toBe("content")
+    expect(invalidOption(() => Turn.addUserMessage(42 as never)("t1")).option).toBe("content")
+    expect(invalidOption(() => Turn.addUserMessage("", "hi")).option).toBe("id")
+    expect(invalidOption(() => Turn.cancel("t1", 42 as never)).option).toBe("reason")
+    expect(invalidOption(() => Turn.cancel(undefined as never)).option).toBe("id")
+    expect(Turn.cancel("t1")).toBeDefined()
+  })
+
   it.effect("a resume schedule that ends also sends the turn to WaitingForModel", () =>
     Effect.gen(function*() {
       const { layer, toolkit } = yield* setup([down(), down(), down(), down()])
@@ -869,6 +899,32 @@ describe("a graceful stop", () => {
       }).pipe(
         Effect.provide(Layer.mergeAll(model.layer, Layer.succeed(TurnStore.TurnStore, store), Idempotency.layerMemory))
       )
+    }))
+})
+
+describe("an interruption from within a step", () => {
+  it.effect("is no stop: the step fails, the turn is Failed, and the runner goes on with the next turn", () =>
+    Effect.gen(function*() {
+      // An adapter that surfaces an aborted request as an interruption, once; then a plain answer.
+      const model = yield* Model.scripted([Effect.interrupt, Model.text("done")])
+      const store = yield* TurnStore.makeMemory
+      return yield* Effect.gen(function*() {
+        yield* Turn.start({ id: "a", message: "first" })
+        const runner = yield* Effect.fork(Runner.run({ toolkit: Toolkit.make(), ...session, pollInterval: "1 second" }))
+        yield* TestClock.adjust("100 millis")
+        yield* Turn.start({ id: "b", message: "second" })
+        yield* TestClock.adjust("5 seconds")
+        // Re-raised as the worker's own interruption, it ended Runner.run and left both turns Running.
+        expect(Option.isNone(yield* Fiber.poll(runner))).toBe(true)
+        const a = yield* Turn.get("a")
+        expect(a.state).toMatchObject({
+          _tag: "Failed",
+          failure: { _tag: "StepDefect", reason: expect.stringContaining("interrupted from within") }
+        })
+        expect(stateOf(yield* Turn.get("b"))).toBe("Completed")
+        expect(Option.isNone(yield* store.lease("a"))).toBe(true)
+        yield* Fiber.interrupt(runner)
+      }).pipe(Effect.provide(Layer.merge(model.layer, Layer.succeed(TurnStore.TurnStore, store))))
     }))
 })
 

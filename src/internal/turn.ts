@@ -122,10 +122,11 @@ const resetConsecutive = (turn: Turn): Counters => new Counters({ ...turn.counte
 export const retryModel = (
   id: string
 ): Effect.Effect<Turn, TurnNotFound | TurnStateError | TurnStoreError, TurnStore> =>
-  update(id, (turn) =>
+  update(id, (turn, now) =>
     turn.state._tag === "WaitingForModel" || turn.state._tag === "RetryScheduled"
-      // A person asked for this try: the automatic retries start afresh after it.
-      ? Effect.succeed(withState(turn, new Running(), { counters: resetConsecutive(turn) }))
+      // A person asked for this try: the automatic retries start afresh after it, and so does the time budget (the
+      // turn waited for that person; counted, an hour's wait ended a turn with a 5 minutes' budget before its call).
+      ? Effect.succeed(withState(turn, new Running(), { counters: resetConsecutive(turn), startedAt: now }))
       : Effect.fail(new TurnStateError({ turnId: id, operation: "retry the model of", state: turn.state._tag })))
 
 // A call without a result may be running right now in a worker (which finds the turn changed only at
@@ -136,8 +137,11 @@ const UNKNOWN_OUTCOME = `its result had not come when a new user message arrived
 export const addUserMessage = (
   id: string,
   content: string
-): Effect.Effect<Turn, TurnNotFound | TurnStoreError, TurnStore> =>
-  Effect.flatMap(
+): Effect.Effect<Turn, TurnNotFound | TurnStoreError, TurnStore> => {
+  // `addUserMessage(id, req.body.message)` with the field missing died inside the effect, a ParseError of the message
+  checkId(id)
+  if (typeof content !== "string") throw new InvalidOptionError("content", content, "a string, the user's message")
+  return Effect.flatMap(
     CurrentTemplates,
     (templates) =>
       update(id, (turn, now) =>
@@ -152,13 +156,20 @@ export const addUserMessage = (
           startedAt: now
         })))
   )
+}
+
+const checkId = (id: unknown): void => {
+  if (typeof id !== "string" || id.length === 0) throw new InvalidOptionError("id", id, "a non-empty string")
+}
 
 /** @internal */
 export const cancel = (
   id: string,
   reason = "cancelled by the user"
-): Effect.Effect<Turn, TurnNotFound | TurnStoreError, TurnStore> =>
-  Effect.flatMap(CurrentTemplates, (templates) =>
+): Effect.Effect<Turn, TurnNotFound | TurnStoreError, TurnStore> => {
+  checkId(id)
+  if (typeof reason !== "string") throw new InvalidOptionError("reason", reason, "a string, why the turn was cancelled")
+  return Effect.flatMap(CurrentTemplates, (templates) =>
     update(id, (turn) =>
       Effect.succeed(
         isFinal(turn.state) ? turn : withState(turn, new Cancelled({ reason }), {
@@ -167,3 +178,4 @@ export const cancel = (
           history: closeHistory(turn.history, reason, templates, "cancelled", `${reason}; ${MAY_HAVE_RUN}`)
         })
       )))
+}

@@ -3,6 +3,7 @@ import * as Clock from "effect/Clock"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
+import * as HashSet from "effect/HashSet"
 import * as Option from "effect/Option"
 import * as Ref from "effect/Ref"
 import type * as Schedule from "effect/Schedule"
@@ -105,11 +106,17 @@ const isStoreError = (u: unknown): u is TurnStoreError =>
 const asTurnFailure = (u: unknown): TurnFailure => {
   if (Failure.isAgentFailure(u) || Failure.isExhausted(u)) return u
   if (typeof u === "object" && u !== null && "_tag" in u && typeof u._tag === "string") {
-    if (u._tag === "ToolError" || u._tag === "CompactionFailed") return u as TurnFailure
+    if (u._tag === "ToolError" || u._tag === "CompactionFailed" || u instanceof StepDefect) return u as TurnFailure
     return { _tag: u._tag, message: String((u as { message?: unknown }).message ?? u._tag) }
   }
   return defect(u)
 }
+
+const stoppedFromOutside = Effect.descriptorWith((d) => Effect.succeed(HashSet.size(d.interruptors) > 0))
+
+const interruptedWithin = new StepDefect({
+  reason: "the step was interrupted from within (its model adapter, a compaction or a fiber it joined), not stopped"
+})
 
 // The model reads this in the closing note: no stack traces, paths or credentials.
 const defect = (u: unknown): StepDefect =>
@@ -314,8 +321,14 @@ export const advance = <R, RS>(
       if (Option.isSome(failure) && (isConflict(failure.value) || isStoreError(failure.value))) {
         return yield* Effect.failCause(exit.cause as Cause.Cause<TurnConflict | TurnStoreError>)
       }
-      if (Cause.isInterruptedOnly(exit.cause)) return yield* Effect.interrupt
-      const error = Option.getOrElse(failure, () => defect(Cause.squash(exit.cause)))
+      // Stopped from outside (a graceful stop, a lost lease): the worker lets the turn go. An interruption from
+      // within the step (an adapter's or a compaction's own, a joined fiber someone else interrupted) stops no
+      // worker: re-raised, it ended every worker of `Runner.run` as if stopped, and left the turn Running.
+      if (Cause.isInterruptedOnly(exit.cause) && (yield* stoppedFromOutside)) return yield* Effect.interrupt
+      const error = Option.getOrElse(
+        failure,
+        () => Cause.isInterruptedOnly(exit.cause) ? interruptedWithin : defect(Cause.squash(exit.cause))
+      )
       const next = yield* afterFailure(latest, error, limits, templates, at)
       // The lease went with this save: even a retry due at once waits for the next claim, or two
       // workers could run the turn.
