@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Either, Fiber, Schedule, TestClock } from "effect"
-import { Failure, Retry, RetryBudget, RetrySchedule } from "effect-resilience"
+import { Effect, Either, Exit, Fiber, Schedule, TestClock } from "effect"
+import { Failure, Retry, RetryBudget, RetrySchedule, Testing } from "effect-resilience"
 
 const CALLS = 1000
 const MAX_RETRIES = 3
@@ -97,5 +97,81 @@ describe("RetryBudget with the Retry layer: 1 000 concurrent calls against a dep
       yield* TestClock.adjust("1 minute")
       yield* Fiber.join(fiber)
       expect(model.attempts() + tool.attempts() - CALLS).toBeLessThanOrEqual(4)
+    }))
+})
+
+/** A budget that grants every retry and records what the layers told it. */
+const recordingBudget = () => {
+  const events: Array<string> = []
+  const record = (event: string) => Effect.sync(() => void events.push(event))
+  const budget: RetryBudget.Budget = {
+    name: "recording",
+    onRequest: record("request"),
+    onSuccess: record("success"),
+    onFailure: record("failure"),
+    tryAcquire: Effect.as(record("acquire"), true)
+  }
+  return { budget, events }
+}
+
+const unavailable = new Failure.Retryable({ reason: "InternalServerError: 503 Service Unavailable", status: 503 })
+const nestedSchedule = RetrySchedule.exponential("1 second").pipe(RetrySchedule.maxRetries(3))
+
+/**
+ * A turn (outer layer) around a model call (inner layer), both on `budget`: the turn's attempts run `attempts[i]`,
+ * which says whether that attempt reaches the model call and whether it then fails with a 503 the turn retries.
+ */
+const turnAroundModel = (
+  budget: RetryBudget.Budget,
+  attempts: ReadonlyArray<{ readonly reachesModel: boolean; readonly fails: boolean }>
+) => {
+  let attempt = 0
+  const model = Retry.retry(Effect.succeed("answer"), { schedule: nestedSchedule, layer: "model", budget })
+  const turn = Effect.suspend(() => {
+    const { fails, reachesModel } = attempts[attempt++]
+    const call = reachesModel ? model : Effect.succeed("cached")
+    return fails ? Effect.zipRight(call, Effect.fail(unavailable)) : call
+  })
+  return Retry.retry(turn, { schedule: nestedSchedule, layer: "turn", budget })
+}
+
+describe("RetryBudget with nested Retry layers: one call is one request, and one success", () => {
+  it.effect("a retry that first reaches the inner layer is one success, not one per layer", () =>
+    Effect.gen(function*() {
+      const attempts = [{ reachesModel: false, fails: true }, { reachesModel: true, fails: false }]
+      const bucket = yield* RetryBudget.tokenBucket({ maxTokens: 10, tokenRatio: 0.5 })
+      const run = yield* Testing.runWithTestClock(turnAroundModel(bucket, attempts))
+      expect(run.exit).toStrictEqual(Exit.succeed("answer"))
+      // one failed attempt costs 1, the one success returns 0.5 (it returned 1, counted by both layers)
+      expect(yield* RetryBudget.snapshot(bucket)).toMatchObject({ tokens: 9.5 })
+      const { budget, events } = recordingBudget()
+      yield* Testing.runWithTestClock(turnAroundModel(budget, attempts))
+      expect(events).toEqual(["request", "failure", "acquire", "success"])
+    }))
+
+  it.effect("a retry that no longer reaches the inner layer still counts its success", () =>
+    Effect.gen(function*() {
+      // the first attempt's model call succeeds, then the turn fails; its retry answers without the model
+      const attempts = [{ reachesModel: true, fails: true }, { reachesModel: false, fails: false }]
+      const bucket = yield* RetryBudget.tokenBucket({ maxTokens: 10, tokenRatio: 0.5 })
+      // below the top, where successes show
+      yield* bucket.onFailure
+      yield* bucket.onFailure
+      const run = yield* Testing.runWithTestClock(turnAroundModel(bucket, attempts))
+      expect(run.exit).toStrictEqual(Exit.succeed("cached"))
+      // 8, + 0.5 for the model call, - 1 for the turn's failure, + 0.5 for its retry's success (which went uncounted)
+      expect(yield* RetryBudget.snapshot(bucket)).toMatchObject({ tokens: 8 })
+      const { budget, events } = recordingBudget()
+      yield* Testing.runWithTestClock(turnAroundModel(budget, attempts))
+      expect(events).toEqual(["request", "success", "failure", "acquire", "success"])
+    }))
+
+  it.effect("a retry that reaches the inner layer again is counted by the inner layer alone", () =>
+    Effect.gen(function*() {
+      const attempts = [{ reachesModel: true, fails: true }, { reachesModel: true, fails: false }]
+      const { budget, events } = recordingBudget()
+      const run = yield* Testing.runWithTestClock(turnAroundModel(budget, attempts))
+      expect(run.exit).toStrictEqual(Exit.succeed("answer"))
+      expect(events).toEqual(["request", "success", "failure", "acquire", "success"])
     }))
 })

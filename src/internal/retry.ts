@@ -35,10 +35,11 @@ export const CurrentAttempt: Context.Reference<CurrentAttemptId, number> = Conte
 )
 
 /**
- * Where a call stands in a budget's count. A budget counts each call once, as a request and (if it succeeds) a
- * success, at the retry layer nearest to it: an inner layer that counts the call marks its outer layers' counts for the
- * same budget, which then count nothing of it (one call in two layers is one request; a turn of ten calls, each in its
- * own layer, inside a session's layer is ten). Failures and retries each layer reports itself.
+ * Where a call stands in a budget's count. A budget counts each call once as a request, at the retry layer nearest to
+ * it: an inner layer that counts the call marks its outer layers' counts for the same budget, which then count no
+ * request of it (one call in two layers is one request; a turn of ten calls, each in its own layer, inside a session's
+ * layer is ten). An attempt that succeeds is one success, the layer's nearest the call: a layer counts its attempt's
+ * success only if the attempt reached no layer on the same budget. Failures and retries each layer reports itself.
  */
 interface Count {
   readonly budget: Budget
@@ -46,8 +47,8 @@ interface Count {
   readonly retried: boolean
   /** Set by a layer nearer the call that counted it. */
   nearer: boolean
-  /** Whether this layer counted the call (known once its first attempt ends). */
-  mine: boolean
+  /** Whether the running attempt reached a layer on the same budget, nearer the call, which counts its success. */
+  reached: boolean
   readonly outer: Count | undefined
   /** What the attempts see: this count, and the outer layers' for other budgets. */
   readonly counts: ReadonlyArray<Count>
@@ -70,7 +71,7 @@ const countIn = (budget: Budget, around: ReadonlyArray<Count> | undefined, retri
     // a layer's first attempt inside an outer layer's retry is one too, however deep
     retried: retried || (around?.some((c) => c.retried) ?? false),
     nearer: false,
-    mine: false,
+    reached: false,
     outer: around?.find((c) => c.budget === budget),
     counts
   }
@@ -82,11 +83,10 @@ const countIn = (budget: Budget, around: ReadonlyArray<Count> | undefined, retri
 /** After the first attempt: the call is this layer's to count unless a layer nearer to it did. */
 const countCall = (count: Count, succeeded: boolean): Effect.Effect<void> =>
   Effect.suspend(() => {
-    if (count.nearer) return Effect.void
-    count.mine = true
+    const success = succeeded && !count.reached ? count.budget.onSuccess : Effect.void
+    if (count.nearer) return success
     for (let outer = count.outer; outer !== undefined; outer = outer.outer) outer.nearer = true
-    const request = count.retried ? Effect.void : count.budget.onRequest
-    return succeeded ? Effect.zipRight(request, count.budget.onSuccess) : request
+    return count.retried ? success : Effect.zipRight(count.budget.onRequest, success)
   })
 
 /** The budget each `Exhausted` a layer gave up with had its attempts' failures reported to. */
@@ -388,6 +388,8 @@ class FirstAttempt<A, E, R, R2, W> extends FailureFrame<W, Failure.RetryFailure,
     // read only here, where a budget is counted: the path without one stays as it is
     const retried = nested || fiber.currentContext.unsafeMap.get(InsideRetry.key) === true
     const count = countIn(budget, fiber.currentContext.unsafeMap.get(BudgetCounts.key), retried)
+    // the outer layer's attempt is this one's to count a success of
+    if (count.outer !== undefined) count.outer.reached = true
     return settled(Effect.matchCauseEffect(Effect.provideService(attempt, BudgetCounts, count.counts), {
       onSuccess: (w) => Effect.as(countCall(count, true), w),
       onFailure: (cause) => Effect.zipRight(countCall(count, false), this.afterFirst(cause, count))
@@ -529,9 +531,10 @@ const afterFailure = <A, E, R, R2, W>(
       // Counted as the retry starts, with its attempt: a call interrupted during the backoff took none.
       yield* Metric.increment(counter(metrics.retries, layer, verdict.tag))
       config.attemptsCounter.unsafeUpdate(1, yield* FiberRef.get(FiberRef.currentMetricLabels))
+      if (count !== undefined) count.reached = false
       const exit = yield* Effect.exit(Effect.provideService(rerun, CurrentAttempt, attempt + 1))
       if (Exit.isSuccess(exit)) {
-        if (count?.mine === true) yield* count.budget.onSuccess
+        if (count !== undefined && !count.reached) yield* count.budget.onSuccess
         yield* annotateAttempts(layer, attempt + 1)
         return wrap(exit.value, attempt + 1, failures)
       }
