@@ -175,3 +175,60 @@ describe("RetryBudget with nested Retry layers: one call is one request, and one
       expect(events).toEqual(["request", "success", "failure", "acquire", "success"])
     }))
 })
+
+describe("RetryBudget with the Retry layer: a request is counted as its first attempt starts", () => {
+  it.effect("calls still in flight have deposited: a fast failure among slow calls earns its retry from them", () =>
+    Effect.gen(function*() {
+      // no reserve: the retry is paid for by what the ten calls deposited, 10 × 0.2
+      const budget = yield* RetryBudget.percent({ percent: 0.2, minRetriesPerSecond: 0 })
+      const schedule = RetrySchedule.exponential("100 millis").pipe(RetrySchedule.maxRetries(2))
+      const slow = Effect.as(Effect.sleep("5 seconds"), "slow")
+      let failed = false
+      // a 503 after a round trip, while the nine slow calls are still waiting for their answers
+      const fast = Effect.suspend(() => {
+        if (failed) return Effect.succeed("fast")
+        failed = true
+        return Effect.zipRight(Effect.sleep("100 millis"), Effect.fail(unavailable))
+      })
+      const calls = [fast, ...Array.from({ length: 9 }, () => slow)].map((call) =>
+        Effect.either(Retry.retryWithAttempts(call, { schedule, layer: "model", budget }))
+      )
+      const fiber = yield* Effect.fork(Effect.all(calls, { concurrency: "unbounded" }))
+      yield* TestClock.adjust("5 seconds")
+      const [first] = yield* Fiber.join(fiber)
+      expect(Either.map(first, ({ attempts, value }) => ({ value, attempts }))).toStrictEqual(
+        Either.right({ value: "fast", attempts: 2 })
+      )
+      expect(yield* RetryBudget.snapshot(budget)).toMatchObject({ balance: 1 })
+    }))
+
+  it.effect("nested layers still count one request, reported by the outermost before the call runs", () =>
+    Effect.gen(function*() {
+      const { budget, events } = recordingBudget()
+      const call = Effect.as(Effect.sync(() => void events.push("call")), "answer")
+      const model = Retry.retry(call, { schedule: nestedSchedule, layer: "model", budget })
+      const session = Retry.retry(Retry.retry(model, { schedule: nestedSchedule, layer: "turn", budget }), {
+        schedule: nestedSchedule,
+        layer: "session",
+        budget
+      })
+      expect(yield* session).toBe("answer")
+      expect(events).toEqual(["request", "call", "success"])
+      // a turn of two calls in a session's layer is two requests, each reported as its call starts
+      events.length = 0
+      const turn = Retry.retry(Effect.zipRight(model, model), { schedule: nestedSchedule, layer: "session", budget })
+      yield* turn
+      expect(events).toEqual(["request", "call", "success", "request", "call", "success"])
+    }))
+
+  it.effect("a call interrupted during its first attempt has deposited, once however many layers it is in", () =>
+    Effect.gen(function*() {
+      const budget = yield* RetryBudget.percent({ percent: 1, minRetriesPerSecond: 0, ttl: "1 hour" })
+      const model = Retry.retry(Effect.never, { schedule: nestedSchedule, layer: "model", budget })
+      const turn = Retry.retry(model, { schedule: nestedSchedule, layer: "turn", budget })
+      const fiber = yield* Effect.fork(turn)
+      yield* TestClock.adjust("1 second")
+      yield* Fiber.interrupt(fiber)
+      expect(yield* RetryBudget.snapshot(budget)).toMatchObject({ balance: 1 })
+    }))
+})
