@@ -26,9 +26,14 @@ import * as tokenBucketInternal from "./internal/retryBudgetTokenBucket.js"
 export interface Budget {
   /** A name for messages and metrics, e.g. "grpc(maxTokens=10, tokenRatio=0.1)". */
   readonly name: string
-  /** A new request (its first attempt) starts. */
+  /**
+   * A new request starts: reported just before its first attempt runs, so that calls still in flight have made
+   * theirs. Once per call, however many retry layers on this budget it passes through (the outermost reports it; a
+   * layer nearer the call that its attempt reaches takes it over, each further one is a request of its own); a call an
+   * outer layer retries is none. A call interrupted during its first attempt has made its request.
+   */
   readonly onRequest: Effect.Effect<void>
-  /** An attempt succeeded. */
+  /** An attempt succeeded: reported once, by the retry layer on this budget nearest the call. */
   readonly onSuccess: Effect.Effect<void>
   /** An attempt failed with a failure that the layer would retry. */
   readonly onFailure: Effect.Effect<void>
@@ -140,10 +145,11 @@ export type Snapshot =
 export const tokenBucket: (options?: TokenBucketOptions) => Effect.Effect<Budget> = tokenBucketInternal.make
 
 /**
- * Finagle's retry budget: every request deposits `percent` of a retry, every granted retry
- * withdraws 1, and deposits and withdrawals expire after `ttl` (kept in ten time slices, so memory
- * is constant). On top, a reserve of `minRetriesPerSecond × ttl` retries per ttl is always
- * available. Time comes from `Clock`, so `TestClock` drives expiry.
+ * Finagle's retry budget: every request deposits `percent` of a retry as its first attempt starts
+ * (slow calls still in flight have paid their share), every granted retry withdraws 1, and deposits
+ * and withdrawals expire after `ttl` (kept in ten time slices, so memory is constant). On top, a
+ * reserve of `minRetriesPerSecond × ttl` retries per ttl is always available. Time comes from
+ * `Clock`, so `TestClock` drives expiry.
  *
  * Throws `InvalidOptionError` at once for invalid options.
  *

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Either, Fiber, Schedule, TestClock } from "effect"
-import { Failure, Retry, RetryBudget, RetrySchedule } from "effect-resilience"
+import { Effect, Either, Exit, Fiber, Schedule, TestClock } from "effect"
+import { Failure, Retry, RetryBudget, RetrySchedule, Testing } from "effect-resilience"
 
 const CALLS = 1000
 const MAX_RETRIES = 3
@@ -97,5 +97,138 @@ describe("RetryBudget with the Retry layer: 1 000 concurrent calls against a dep
       yield* TestClock.adjust("1 minute")
       yield* Fiber.join(fiber)
       expect(model.attempts() + tool.attempts() - CALLS).toBeLessThanOrEqual(4)
+    }))
+})
+
+/** A budget that grants every retry and records what the layers told it. */
+const recordingBudget = () => {
+  const events: Array<string> = []
+  const record = (event: string) => Effect.sync(() => void events.push(event))
+  const budget: RetryBudget.Budget = {
+    name: "recording",
+    onRequest: record("request"),
+    onSuccess: record("success"),
+    onFailure: record("failure"),
+    tryAcquire: Effect.as(record("acquire"), true)
+  }
+  return { budget, events }
+}
+
+const unavailable = new Failure.Retryable({ reason: "InternalServerError: 503 Service Unavailable", status: 503 })
+const nestedSchedule = RetrySchedule.exponential("1 second").pipe(RetrySchedule.maxRetries(3))
+
+/**
+ * A turn (outer layer) around a model call (inner layer), both on `budget`: the turn's attempts run `attempts[i]`,
+ * which says whether that attempt reaches the model call and whether it then fails with a 503 the turn retries.
+ */
+const turnAroundModel = (
+  budget: RetryBudget.Budget,
+  attempts: ReadonlyArray<{ readonly reachesModel: boolean; readonly fails: boolean }>
+) => {
+  let attempt = 0
+  const model = Retry.retry(Effect.succeed("answer"), { schedule: nestedSchedule, layer: "model", budget })
+  const turn = Effect.suspend(() => {
+    const { fails, reachesModel } = attempts[attempt++]
+    const call = reachesModel ? model : Effect.succeed("cached")
+    return fails ? Effect.zipRight(call, Effect.fail(unavailable)) : call
+  })
+  return Retry.retry(turn, { schedule: nestedSchedule, layer: "turn", budget })
+}
+
+describe("RetryBudget with nested Retry layers: one call is one request, and one success", () => {
+  it.effect("a retry that first reaches the inner layer is one success, not one per layer", () =>
+    Effect.gen(function*() {
+      const attempts = [{ reachesModel: false, fails: true }, { reachesModel: true, fails: false }]
+      const bucket = yield* RetryBudget.tokenBucket({ maxTokens: 10, tokenRatio: 0.5 })
+      const run = yield* Testing.runWithTestClock(turnAroundModel(bucket, attempts))
+      expect(run.exit).toStrictEqual(Exit.succeed("answer"))
+      // one failed attempt costs 1, the one success returns 0.5 (it returned 1, counted by both layers)
+      expect(yield* RetryBudget.snapshot(bucket)).toMatchObject({ tokens: 9.5 })
+      const { budget, events } = recordingBudget()
+      yield* Testing.runWithTestClock(turnAroundModel(budget, attempts))
+      expect(events).toEqual(["request", "failure", "acquire", "success"])
+    }))
+
+  it.effect("a retry that no longer reaches the inner layer still counts its success", () =>
+    Effect.gen(function*() {
+      // the first attempt's model call succeeds, then the turn fails; its retry answers without the model
+      const attempts = [{ reachesModel: true, fails: true }, { reachesModel: false, fails: false }]
+      const bucket = yield* RetryBudget.tokenBucket({ maxTokens: 10, tokenRatio: 0.5 })
+      // below the top, where successes show
+      yield* bucket.onFailure
+      yield* bucket.onFailure
+      const run = yield* Testing.runWithTestClock(turnAroundModel(bucket, attempts))
+      expect(run.exit).toStrictEqual(Exit.succeed("cached"))
+      // 8, + 0.5 for the model call, - 1 for the turn's failure, + 0.5 for its retry's success (which went uncounted)
+      expect(yield* RetryBudget.snapshot(bucket)).toMatchObject({ tokens: 8 })
+      const { budget, events } = recordingBudget()
+      yield* Testing.runWithTestClock(turnAroundModel(budget, attempts))
+      expect(events).toEqual(["request", "success", "failure", "acquire", "success"])
+    }))
+
+  it.effect("a retry that reaches the inner layer again is counted by the inner layer alone", () =>
+    Effect.gen(function*() {
+      const attempts = [{ reachesModel: true, fails: true }, { reachesModel: true, fails: false }]
+      const { budget, events } = recordingBudget()
+      const run = yield* Testing.runWithTestClock(turnAroundModel(budget, attempts))
+      expect(run.exit).toStrictEqual(Exit.succeed("answer"))
+      expect(events).toEqual(["request", "success", "failure", "acquire", "success"])
+    }))
+})
+
+describe("RetryBudget with the Retry layer: a request is counted as its first attempt starts", () => {
+  it.effect("calls still in flight have deposited: a fast failure among slow calls earns its retry from them", () =>
+    Effect.gen(function*() {
+      // no reserve: the retry is paid for by what the ten calls deposited, 10 × 0.2
+      const budget = yield* RetryBudget.percent({ percent: 0.2, minRetriesPerSecond: 0 })
+      const schedule = RetrySchedule.exponential("100 millis").pipe(RetrySchedule.maxRetries(2))
+      const slow = Effect.as(Effect.sleep("5 seconds"), "slow")
+      let failed = false
+      // a 503 after a round trip, while the nine slow calls are still waiting for their answers
+      const fast = Effect.suspend(() => {
+        if (failed) return Effect.succeed("fast")
+        failed = true
+        return Effect.zipRight(Effect.sleep("100 millis"), Effect.fail(unavailable))
+      })
+      const calls = [fast, ...Array.from({ length: 9 }, () => slow)].map((call) =>
+        Effect.either(Retry.retryWithAttempts(call, { schedule, layer: "model", budget }))
+      )
+      const fiber = yield* Effect.fork(Effect.all(calls, { concurrency: "unbounded" }))
+      yield* TestClock.adjust("5 seconds")
+      const [first] = yield* Fiber.join(fiber)
+      expect(Either.map(first, ({ attempts, value }) => ({ value, attempts }))).toStrictEqual(
+        Either.right({ value: "fast", attempts: 2 })
+      )
+      expect(yield* RetryBudget.snapshot(budget)).toMatchObject({ balance: 1 })
+    }))
+
+  it.effect("nested layers still count one request, reported by the outermost before the call runs", () =>
+    Effect.gen(function*() {
+      const { budget, events } = recordingBudget()
+      const call = Effect.as(Effect.sync(() => void events.push("call")), "answer")
+      const model = Retry.retry(call, { schedule: nestedSchedule, layer: "model", budget })
+      const session = Retry.retry(Retry.retry(model, { schedule: nestedSchedule, layer: "turn", budget }), {
+        schedule: nestedSchedule,
+        layer: "session",
+        budget
+      })
+      expect(yield* session).toBe("answer")
+      expect(events).toEqual(["request", "call", "success"])
+      // a turn of two calls in a session's layer is two requests, each reported as its call starts
+      events.length = 0
+      const turn = Retry.retry(Effect.zipRight(model, model), { schedule: nestedSchedule, layer: "session", budget })
+      yield* turn
+      expect(events).toEqual(["request", "call", "success", "request", "call", "success"])
+    }))
+
+  it.effect("a call interrupted during its first attempt has deposited, once however many layers it is in", () =>
+    Effect.gen(function*() {
+      const budget = yield* RetryBudget.percent({ percent: 1, minRetriesPerSecond: 0, ttl: "1 hour" })
+      const model = Retry.retry(Effect.never, { schedule: nestedSchedule, layer: "model", budget })
+      const turn = Retry.retry(model, { schedule: nestedSchedule, layer: "turn", budget })
+      const fiber = yield* Effect.fork(turn)
+      yield* TestClock.adjust("1 second")
+      yield* Fiber.interrupt(fiber)
+      expect(yield* RetryBudget.snapshot(budget)).toMatchObject({ balance: 1 })
     }))
 })

@@ -35,19 +35,20 @@ export const CurrentAttempt: Context.Reference<CurrentAttemptId, number> = Conte
 )
 
 /**
- * Where a call stands in a budget's count. A budget counts each call once, as a request and (if it succeeds) a
- * success, at the retry layer nearest to it: an inner layer that counts the call marks its outer layers' counts for the
- * same budget, which then count nothing of it (one call in two layers is one request; a turn of ten calls, each in its
- * own layer, inside a session's layer is ten). Failures and retries each layer reports itself.
+ * Where a call stands in a budget's count. A budget counts each call once as a request, as its first attempt starts:
+ * the outermost layer on the budget reports it, the first layer on the same budget that an attempt of it reaches takes
+ * that request over, and each further layer the attempt reaches is a request of its own (one call in two layers is one
+ * request; a turn of ten calls, each in its own layer, inside a session's layer is ten). A call an outer layer retries
+ * is no new request. An attempt that succeeds is one success, the layer's nearest the call: a layer counts its
+ * attempt's success only if the attempt reached no layer on the same budget. Failures and retries each layer reports
+ * itself.
  */
 interface Count {
   readonly budget: Budget
   /** Whether the call is an outer layer's retry, which is no new request (its retry was asked for). */
   readonly retried: boolean
-  /** Set by a layer nearer the call that counted it. */
-  nearer: boolean
-  /** Whether this layer counted the call (known once its first attempt ends). */
-  mine: boolean
+  /** Whether the running attempt reached a layer on the same budget, nearer the call, which counts its success. */
+  reached: boolean
   readonly outer: Count | undefined
   /** What the attempts see: this count, and the outer layers' for other budgets. */
   readonly counts: ReadonlyArray<Count>
@@ -69,8 +70,7 @@ const countIn = (budget: Budget, around: ReadonlyArray<Count> | undefined, retri
     budget,
     // a layer's first attempt inside an outer layer's retry is one too, however deep
     retried: retried || (around?.some((c) => c.retried) ?? false),
-    nearer: false,
-    mine: false,
+    reached: false,
     outer: around?.find((c) => c.budget === budget),
     counts
   }
@@ -79,15 +79,18 @@ const countIn = (budget: Budget, around: ReadonlyArray<Count> | undefined, retri
   return count
 }
 
-/** After the first attempt: the call is this layer's to count unless a layer nearer to it did. */
-const countCall = (count: Count, succeeded: boolean): Effect.Effect<void> =>
-  Effect.suspend(() => {
-    if (count.nearer) return Effect.void
-    count.mine = true
-    for (let outer = count.outer; outer !== undefined; outer = outer.outer) outer.nearer = true
-    const request = count.retried ? Effect.void : count.budget.onRequest
-    return succeeded ? Effect.zipRight(request, count.budget.onSuccess) : request
-  })
+/**
+ * As a layer's first attempt starts: whether the call is a new request for the layer's budget. Decided (and reported)
+ * here rather than when the attempt ends, so that calls in flight have made their deposits (a Finagle budget earns its
+ * retries from the requests issued, the slow ones included).
+ */
+const isNewRequest = (count: Count): boolean => {
+  const outer = count.outer
+  // the outer layer's attempt reported its request (or was a retry): the first layer it reaches takes that over
+  const takesOver = outer !== undefined && !outer.reached
+  if (outer !== undefined) outer.reached = true
+  return !count.retried && !takesOver
+}
 
 /** The budget each `Exhausted` a layer gave up with had its attempts' failures reported to. */
 const chargedTo = new WeakMap<Failure.Exhausted, Budget>()
@@ -388,10 +391,11 @@ class FirstAttempt<A, E, R, R2, W> extends FailureFrame<W, Failure.RetryFailure,
     // read only here, where a budget is counted: the path without one stays as it is
     const retried = nested || fiber.currentContext.unsafeMap.get(InsideRetry.key) === true
     const count = countIn(budget, fiber.currentContext.unsafeMap.get(BudgetCounts.key), retried)
-    return settled(Effect.matchCauseEffect(Effect.provideService(attempt, BudgetCounts, count.counts), {
-      onSuccess: (w) => Effect.as(countCall(count, true), w),
-      onFailure: (cause) => Effect.zipRight(countCall(count, false), this.afterFirst(cause, count))
-    }))
+    const counted = Effect.matchCauseEffect(Effect.provideService(attempt, BudgetCounts, count.counts), {
+      onSuccess: (w) => count.reached ? Effect.succeed(w) : Effect.as(budget.onSuccess, w),
+      onFailure: (cause) => this.afterFirst(cause, count)
+    })
+    return settled(isNewRequest(count) ? Effect.zipRight(budget.onRequest, counted) : counted)
   }
 
   /** The success of a run, with a shortcut: an unguarded attempt's is reported to the guard. */
@@ -529,9 +533,10 @@ const afterFailure = <A, E, R, R2, W>(
       // Counted as the retry starts, with its attempt: a call interrupted during the backoff took none.
       yield* Metric.increment(counter(metrics.retries, layer, verdict.tag))
       config.attemptsCounter.unsafeUpdate(1, yield* FiberRef.get(FiberRef.currentMetricLabels))
+      if (count !== undefined) count.reached = false
       const exit = yield* Effect.exit(Effect.provideService(rerun, CurrentAttempt, attempt + 1))
       if (Exit.isSuccess(exit)) {
-        if (count?.mine === true) yield* count.budget.onSuccess
+        if (count !== undefined && !count.reached) yield* count.budget.onSuccess
         yield* annotateAttempts(layer, attempt + 1)
         return wrap(exit.value, attempt + 1, failures)
       }
