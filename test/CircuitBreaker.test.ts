@@ -658,8 +658,9 @@ describe("CircuitBreaker", () => {
     /** Opens at its first failure for 1 s; a probe is written off after a minute. */
     const bounded = { consecutiveFailures: 1, openDuration: "1 second", halfOpenTimeout: "1 minute" } as const
 
-    for (const outcome of ["succeeds", "fails"] as const) {
-      it.effect(`after the bound the round has failed: open again, then a fresh probe; the hung one ${outcome} later, counted nowhere`, () =>
+    // Noticed by a call, the write-off was neither announced nor counted, and the schedule did not step.
+    for (const [outcome, noticedBy] of [["succeeds", "a state read"], ["fails", "a call"]] as const) {
+      it.effect(`after the bound (noticed by ${noticedBy}) the round has failed: open again, then a fresh probe; the hung one ${outcome} later, counted nowhere`, () =>
         Effect.gen(function*() {
           const name = `hung-probe-${outcome}`
           const breaker = yield* CircuitBreaker.make({
@@ -681,6 +682,7 @@ describe("CircuitBreaker", () => {
           expect(yield* rejectedIn(breaker)).toBe("HalfOpen")
           yield* TestClock.adjust("1 millis")
           // the round has failed: open again, for the schedule's next delay
+          if (noticedBy === "a call") expect(yield* rejectedIn(breaker)).toBe("Open")
           expect(yield* breaker.state).toBe("Open")
           expect(yield* rejectedIn(breaker)).toBe("Open")
           yield* TestClock.adjust("2 seconds")

@@ -88,7 +88,13 @@ type Admission =
     /** The Open → HalfOpen turn this admission made, if it did: published though the call is rejected. */
     readonly transition?: Transition | undefined
   }
-  | { readonly _tag: "OpenRejected"; readonly millis: number; readonly spread: number }
+  | {
+    readonly _tag: "OpenRejected"
+    readonly millis: number
+    readonly spread: number
+    // a hung probe written off as this call came (`halfOpenTimeout`): its HalfOpen → Open is this call's to announce
+    readonly transition: Transition | undefined
+  }
 
 const admittedClosed: Admission = { _tag: "Closed" }
 
@@ -311,7 +317,13 @@ export class Breaker {
               case "OpenRejected": {
                 const { millis, spread } = admission
                 const fail = (u: number) => Effect.fail(this.rejection("Open", spreadRetryAfter(millis, spread, u)))
-                return Effect.zipRight(this.rejected.Open, spread === 0 ? fail(0) : Effect.flatMap(Random.next, fail))
+                const rejected = Effect.zipRight(
+                  this.rejected.Open,
+                  spread === 0 ? fail(0) : Effect.flatMap(Random.next, fail)
+                )
+                return admission.transition === undefined
+                  ? rejected
+                  : Effect.zipRight(this.announce(admission.transition), rejected)
               }
               case "Probe": {
                 const run = Effect.onExit(
@@ -339,7 +351,7 @@ export class Breaker {
         return [admittedClosed, current]
       case "Open":
         // The random draw is an effect, so the rejection is made outside this synchronous step.
-        return [{ _tag: "OpenRejected", millis: current.until - now, spread: current.spread }, current]
+        return [{ _tag: "OpenRejected", millis: current.until - now, spread: current.spread, transition }, current]
       case "HalfOpen": {
         if (this.probes.size + current.successes >= this.config.halfOpenProbes) {
           // A probe of an earlier period may hold every slot as this call turns the breaker half-open.
