@@ -121,6 +121,14 @@ describe("Sanitize", () => {
     expect(Sanitize.sanitize(JSON.stringify({ error: ["Error: upstream failed", ...frames].join("\n    ") }))).toBe(
       "{\"error\":\"Error: upstream failed\\n"
     )
+    // prose with a time in parentheses after "at" is no frame
+    for (
+      const text of [
+        "Quota exceeded at midnight (UTC, resets at 00:00)",
+        "Payment failed at checkout (attempt 2, retried at 12:30:45)",
+        "HTTP 503: upstream unavailable at us-east-1 (incident opened 08:12)"
+      ]
+    ) expect(Sanitize.sanitize(text)).toBe(text)
     // a path is no frame without its line and column
     expect(Sanitize.sanitize("Error: upstream failed at C:\\Users\\John Smith is away at 10:30:15")).toBe(
       "Error: upstream failed at [path] Smith is away at 10:30:15"
@@ -182,9 +190,16 @@ describe("Sanitize", () => {
         "mongosh -h",
         "mongo -h prints the options",
         "mysql -h db.example.com -u app orders",
-        "psql --host db.example.com -d orders"
+        "psql --host db.example.com -d orders",
+        // another program's "-h" later in the sentence is no part of the client's command
+        "psql failed: could not extend file, no space left on device. Check df -h output and free space",
+        "psql exited with code 2 and sort -h returned nothing",
+        "pg_dump failed: no space left on device, run du -h backups to see what to delete"
       ]
     ) expect(Sanitize.sanitize(text)).toBe(text)
+    expect(Sanitize.sanitize("psql -U app -d orders -h db-primary failed")).toBe(
+      "psql -U app -d orders -h [internal address] failed"
+    )
   })
 
   it("keeps what looks like a host field or a command-line password but is not one", () => {
@@ -224,7 +239,17 @@ describe("Sanitize", () => {
       ["redis-cli -a \"S3cret Pass\" ping", "redis-cli -a \"[redacted]\" ping"],
       ["REDISCLI_AUTH=S3cretPass redis-cli ping", "REDISCLI_AUTH=[redacted] redis-cli ping"],
       // a flag of a later word is not the password a real -p is
-      ["mysql -u app -pretty -pS3cret orders", "mysql -u app -pretty -p[redacted] orders"]
+      ["mysql -u app -pretty -pS3cret orders", "mysql -u app -pretty -p[redacted] orders"],
+      // the MongoDB tools and clickhouse-client take it as a word of its own, after --password or -p
+      [
+        "mongosh --host mongo.example.com -u admin --password S3cretPass --eval 'db.stats()'",
+        "mongosh --host mongo.example.com -u admin --password [redacted] --eval 'db.stats()'"
+      ],
+      ["mongodump -u admin -p S3cretPass --db orders", "mongodump -u admin -p [redacted] --db orders"],
+      [
+        "clickhouse-client --user app --password 'S3cret Pass' -q 1",
+        "clickhouse-client --user app --password '[redacted]' -q 1"
+      ]
     ]
     for (const [text, sanitized] of cases) expect(Sanitize.sanitize(text)).toBe(sanitized)
   })
@@ -306,6 +331,8 @@ describe("Sanitize", () => {
       "mysql -print ".repeat(10_000),
       "psql -h -".repeat(10_000),
       "mongosh --host ".repeat(10_000),
+      "psql" + " -U a".repeat(20_000),
+      "mongodump -u a -p".repeat(5_000),
       "Error: x at (C:\\a ".repeat(5_000),
       "at C:\\a at /b ".repeat(5_000),
       "at f() in C:\\a ".repeat(5_000),

@@ -65,8 +65,9 @@ const JS_LOCATION = /^\((?:[^()]*:\d+|<anonymous>|native)\)(?:\\[nrt]|["'}\],;.]
 const JS_BARE_LOCATION = /^[A-Za-z/\\.<][^()]*:\d+:\d+(?:\\[nrt]|["'}\],;.])*$/
 // A location holding a space ("C:\Program Files\…", "/home/John Smith/…") is split into words: one that opens
 // it ("(C:\Program", "C:\Users\John") and, a few words on, one that ends it with its line (and column).
-const JS_LOCATION_OPEN = /^\([^()]*$/
-const JS_LOCATION_CLOSE = /^[^()]*:\d+\)(?:\\[nrt]|["'}\],;.])*$/
+// Both ends look like a path's, not prose's: "at checkout (attempt 2, retried at 12:30:45)" is no frame.
+const JS_LOCATION_OPEN = /^\((?:[A-Za-z]:[\\/]|[\\/~]|\.{1,2}\/|file:|node:)[^()]*$/
+const JS_LOCATION_CLOSE = /^[^()]*[^()\d:]:\d+(?::\d+)?\)(?:\\[nrt]|["'}\],;.])*$/
 const JS_BARE_OPEN = /^(?:[A-Za-z]:[\\/]|[\\/~]|\.{1,2}\/|file:)[^()]*$/
 // a file's name before its line and column, so that a time of day ("at 10:30:15") does not end it
 const JS_BARE_CLOSE = /^[^()]*[^()\d:]:\d+:\d+(?:\\[nrt]|["'}\],;.])*$/
@@ -281,6 +282,18 @@ const sanitizeUrl = (match: string): string => {
 
 type Replacement = readonly [RegExp, string | ((match: string, ...groups: Array<string>) => string)]
 
+/**
+ * What may stand between a command-line client's name and the flag a rule looks for: its other flags, each with at
+ * most one value ("psql -U app -d orders -h db"), and nothing else. A sentence after the client's name ("psql failed:
+ * check df -h output") is no part of its command, and a gap of any words let another program's "-h" read as the
+ * client's. Tokens split at whitespace, and a value never starts with "-", so there is one way to read them.
+ */
+const CLIENT_FLAGS = String
+  .raw`(?:\s{1,3}-{1,2}[A-Za-z][\w-]{0,30}(?:=[^\s|;&]{0,200}|\s{1,3}[^\s|;&"'-][^\s|;&]{0,200})?){0,20}?`
+
+const redactClientSecret = (_match: string, command: string, quote: string | undefined): string =>
+  quote !== undefined ? `${command}${quote}${REDACTED}${quote}` : `${command}${REDACTED}`
+
 const CREDENTIALS: ReadonlyArray<Replacement> = [
   [PRIVATE_KEY, REDACTED],
   [/(?<![\w-])sk-ant-[\w-]{8,}/g, REDACTED],
@@ -349,9 +362,21 @@ const CREDENTIALS: ReadonlyArray<Replacement> = [
   // redis-cli's "-a S3cret" and "--pass S3cret": its password is a word of its own, quoted when it holds a space
   // (elsewhere "-a" means "all": "ls -a", "grep -a")
   [
-    /\b(redis-cli(?:\s[^\n|;&]{0,500}?)?\s(?:-a|--pass)\s{1,3})(?:(["'])[^"'\n]{1,200}\2|[^\s"']{1,200})/g,
-    (_match: string, command: string, quote: string | undefined) =>
-      quote !== undefined ? `${command}${quote}${REDACTED}${quote}` : `${command}${REDACTED}`
+    new RegExp(
+      String.raw`\b(redis-cli${CLIENT_FLAGS}\s{1,3}(?:-a|--pass)\s{1,3})(?:(["'])[^"'\n]{1,200}\2|[^\s"']{1,200})`,
+      "g"
+    ),
+    redactClientSecret
+  ],
+  // The MongoDB tools' and clickhouse-client's "--password S3cret" and "-p S3cret" (a word of its own; joined with "="
+  // it is a labelled secret above); "--port 27017" is another flag
+  [
+    new RegExp(
+      String
+        .raw`\b((?:mongo\w{0,10}|clickhouse-client)${CLIENT_FLAGS}\s{1,3}(?:--password|-p)\s{1,3})(?:(["'])[^"'\n]{1,200}\2|[^\s"'-][^\s"']{0,199})`,
+      "g"
+    ),
+    redactClientSecret
   ],
   // Semicolon-separated connection strings (ADO.NET, ODBC): Server=…;User Id=…;Password=…
   [
@@ -431,9 +456,9 @@ const redactHostField = (
 // HOST_FIELD.
 const CLIENT_HOST = new RegExp(
   String
-    .raw`\b((?:mysql\w{0,10}|mariadb\w{0,10}|psql|pg_\w{1,12}|redis-cli|mongo(?:dump|restore|export|import|stat|top)|clickhouse-client)(?:\s[^\n|;&]{0,500}?)?\s-h\s{1,3})(${HOST})(?::\d{1,5})?` +
+    .raw`\b((?:mysql\w{0,10}|mariadb\w{0,10}|psql|pg_\w{1,12}|redis-cli|mongo(?:dump|restore|export|import|stat|top)|clickhouse-client)${CLIENT_FLAGS}\s{1,3}-h\s{1,3})(${HOST})(?::\d{1,5})?` +
     String
-      .raw`|\b((?:mysql\w{0,10}|mariadb\w{0,10}|psql|pg_\w{1,12}|redis-cli|mongo\w{0,10}|clickhouse-client)(?:\s[^\n|;&]{0,500}?)?\s--host\s{1,3})(${HOST})(?::\d{1,5})?`,
+      .raw`|\b((?:mysql\w{0,10}|mariadb\w{0,10}|psql|pg_\w{1,12}|redis-cli|mongo\w{0,10}|clickhouse-client)${CLIENT_FLAGS}\s{1,3}--host\s{1,3})(${HOST})(?::\d{1,5})?`,
   "g"
 )
 
