@@ -122,8 +122,9 @@ export const currentKey: Effect.Effect<Option.Option<string>> = internal.Current
 /**
  * Why a keyed execution could not give a result:
  * - `InProgressElsewhere`: another holder is still running (it keeps renewing its lease) after `maxWait`.
- * - `LeaseExpired`: the holder stopped renewing its lease without storing a result — it crashed, hung, or
- *   was interrupted while its effect ran — and `takeover` is off. Its side effect may or may not have happened.
+ * - `LeaseExpired`: the holder left its claim without storing a result — it crashed, hung, was interrupted
+ *   while its effect ran, or failed in a way that may have left the effect done (`unknownOutcome`) — and
+ *   `takeover` is off. Its side effect may or may not have happened.
  * - `ClaimLost`: our own lease lapsed and another owner took over before we stored the result.
  * - `InvalidResult`: the result does not encode to JSON, or the stored one does not decode, with the schema. The
  *   first comes after the effect ran: its claim stays, its lease ended, so that a later call does not run it again.
@@ -210,7 +211,7 @@ export type IdempotencyStore = store.IdempotencyStore
  *   whether a failure of `effect` leaves open that its side effect happened. Then the claim stays with its lease
  *   ended, as after an interruption, and a later call fails with `LeaseExpired` (or takes over when `takeover` is
  *   set) instead of running the effect again. `() => false` releases the claim on every failure; a predicate that
- *   throws keeps it.
+ *   throws, or returns anything but a boolean, keeps it.
  *
  * `key` (a non-empty string), `schema` (a `Schema`) and `effect` (an Effect, not a function returning one) are
  * checked too; `takeover` must be a boolean (`"yes"` throws rather than reading as `false`).

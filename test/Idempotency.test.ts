@@ -536,7 +536,12 @@ describe("Idempotency.run: a failure that may have been acted on keeps the claim
       expect(left.state).toBe("pending")
       expect(left.leaseUntil).toBeLessThanOrEqual(yield* Clock.currentTimeMillis)
       // Released, the next call would charge again: 2 charges for one.
-      expect(reasonOf(yield* Effect.exit(Idempotency.run(k, Schema.String, charge(server.url))))).toBe("LeaseExpired")
+      const next = yield* Effect.flip(Idempotency.run(k, Schema.String, charge(server.url)))
+      expect(next).toMatchObject({ reason: "LeaseExpired" })
+      // it tells why a claim may be left without a result, this case included
+      expect((next as Idempotency.IdempotencyError).message).toContain(
+        "a connection dropped after the request was sent"
+      )
       expect(server.requests).toHaveLength(1)
       // The service deduplicates on the key: who knows says so, and the call runs again.
       expect(yield* Idempotency.run(k, Schema.String, charge(server.url), { takeover: true })).toBe("ch_2")
@@ -611,6 +616,10 @@ describe("Idempotency.run: a failure that may have been acted on keeps the claim
       }
       yield* Effect.exit(Idempotency.run("idem_throws", Schema.String, declined, { unknownOutcome: throwing }))
       expect(yield* stateOf("idem_throws")).toEqual(Option.some("pending"))
+      // only false releases: a truthy 1 read as "release" ran the charge twice
+      const truthy = (() => 1) as unknown as (error: unknown) => boolean
+      yield* Effect.exit(Idempotency.run("idem_truthy", Schema.String, declined, { unknownOutcome: truthy }))
+      expect(yield* stateOf("idem_truthy")).toEqual(Option.some("pending"))
     }).pipe(Effect.provide(Idempotency.layerMemory)))
 
   it.scoped("the default rule reads the failure with the Classifier in context", () =>

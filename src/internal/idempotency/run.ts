@@ -147,7 +147,16 @@ const outcomeUnknown = (
   predicate: ((error: unknown) => boolean) | undefined
 ): Effect.Effect<boolean> => {
   if (predicate !== undefined) {
-    return Effect.try(() => predicate(error) === true).pipe(
+    // Only `false` releases: a truthy `1` or `"yes"` read as `false` would run the effect again.
+    return Effect.try(() => predicate(error)).pipe(
+      Effect.flatMap((decided) =>
+        typeof decided === "boolean"
+          ? Effect.succeed(decided)
+          : Effect.as(
+            Effect.logWarning("idempotency unknownOutcome returned no boolean; the claim is kept", decided),
+            true
+          )
+      ),
       Effect.catchAll((cause) =>
         Effect.as(Effect.logWarning("idempotency unknownOutcome threw; the claim is kept", cause), true)
       )
@@ -348,10 +357,11 @@ export const run = <A, I, E, R>(
               return yield* fail(
                 key,
                 "LeaseExpired",
-                `the holder ${entry.owner} stopped renewing its claim (lease ended at ${
+                `the holder ${entry.owner} left its claim without a result (lease ended at ${
                   new Date(entry.leaseUntil).toISOString()
-                }) without storing a result; its side effect may or may not have happened. ` +
-                  "Pass { takeover: true } to run the effect again"
+                }): it crashed, was stopped while its effect ran, or failed in a way that may have left the effect ` +
+                  "done (a connection dropped after the request was sent, a 5xx); whether its side effect happened " +
+                  "is unknown. Pass { takeover: true } to run the effect again"
               )
             }
             if (yield* store.takeover(key, entry.owner, owner, now + s.leaseMillis, now)) {
