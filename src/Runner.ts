@@ -117,8 +117,10 @@ export const runOnce = <Tools extends ReadonlyArray<Tool.Any> = [], E = never, R
 }
 
 /**
- * Who runs the current step: the worker (lease owner) and the turn. `None` outside a runner. For
- * logs, metrics, or a model adapter that tags its requests.
+ * Who runs the current step: the worker (`owner`, the lease holder, which differs from run to run; `name`,
+ * the `owner` option as given, with the worker fiber's number) and the turn. `None` outside a runner. For
+ * logs, metrics (tag them with `name`: `owner` would make a new series per run), or a model adapter that
+ * tags its requests.
  *
  * @since 0.1.0
  * @category context

@@ -902,6 +902,32 @@ describe("a graceful stop", () => {
     }))
 })
 
+describe("Runner.currentWorker", () => {
+  it.effect("tells the step who runs it: the lease holder differs from run to run, the name does not", () =>
+    Effect.gen(function*() {
+      const seen: Array<Runner.WorkerInfo> = []
+      const model = Layer.succeed(Model.Model, {
+        generate: () =>
+          Effect.map(Runner.currentWorker, (worker) => {
+            seen.push(Option.getOrThrow(worker))
+            return Model.text("ok")
+          })
+      })
+      const options = { toolkit: Toolkit.make(), ...session, owner: "w" }
+      return yield* Effect.gen(function*() {
+        yield* Turn.start({ id: "one", message: "first" })
+        yield* Runner.runOnce(options)
+        yield* Turn.start({ id: "two", message: "second" })
+        yield* Runner.runOnce(options)
+        expect(seen.map((w) => [w.name, w.turnId])).toEqual([["w", "one"], ["w", "two"]])
+        expect(seen[0].owner).toMatch(/^w~[0-9a-f]{8}$/)
+        expect(seen[1].owner).toMatch(/^w~[0-9a-f]{8}$/)
+        expect(seen[1].owner).not.toBe(seen[0].owner)
+        expect(Option.isNone(yield* Runner.currentWorker)).toBe(true)
+      }).pipe(Effect.provide(Layer.merge(model, TurnStore.layerMemory)))
+    }))
+})
+
 describe("an interruption from within a step", () => {
   it.effect("is no stop: the step fails, the turn is Failed, and the runner goes on with the next turn", () =>
     Effect.gen(function*() {

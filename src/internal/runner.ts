@@ -15,7 +15,10 @@ import { TurnStore, TurnStoreError } from "./turnStore.js"
 
 /** @internal */
 export interface WorkerInfo {
+  /** The lease holder: the given name, the run's own suffix and the worker fiber's number (`w1~1a2b3c4d/2`). */
   readonly owner: string
+  /** The name as given, with the worker fiber's number (`w1/2`): the same from run to run, for metrics' tags. */
+  readonly name: string
   readonly turnId: string
 }
 
@@ -65,6 +68,8 @@ const randomHex = (groups: number) =>
 // A lease is held by its owner's name: two live processes given one name (a constant in a shared config, a host name
 // shared by a machine's processes) would each renew, and let go of, the lease its twin took over after a stall. The
 // given name therefore gets a suffix of its own per run, and the logs and the store show both.
+const nameOf = (owner: string): string => owner.replace(/~[0-9a-f]{8}(?=\/|$)/, "")
+
 const ownerOf = (settings: Settings) =>
   settings.owner === undefined
     ? Effect.map(randomHex(3), (hex) => `worker_${hex}`)
@@ -173,7 +178,7 @@ export const process = <R, RS>(
           Effect.ignore(store.release(turn.id, owner)),
           Option.none<Turn>()
         )).pipe(Effect.zipLeft(Effect.logInfo(`turn ${turn.id}: ${lost.why}; ${owner} let it go`)))),
-    Effect.provideService(CurrentWorker, Option.some({ owner, turnId: turn.id })),
+    Effect.provideService(CurrentWorker, Option.some({ owner, name: nameOf(owner), turnId: turn.id })),
     Effect.annotateLogs({ turnId: turn.id, worker: owner }),
     Effect.withSpan("effect_resilience.turn.run", { attributes: { turnId: turn.id, worker: owner } })
   )
