@@ -12,9 +12,8 @@ import { AiError, LanguageModel } from "@effect/ai"
 import { AnthropicClient, AnthropicLanguageModel } from "@effect/ai-anthropic"
 import { FetchHttpClient } from "@effect/platform"
 import { describe, expect, it } from "@effect/vitest"
-import { Chunk, Duration, Effect, Exit, Layer, Redacted, Stream } from "effect"
-import type { Failure } from "effect-resilience"
-import { Agent, Classify, Model, RetrySchedule, Testing } from "effect-resilience"
+import { Chunk, Duration, Effect, Exit, Layer, Redacted, Schema, Stream } from "effect"
+import { Agent, Classify, Failure, Model, RetrySchedule, Testing } from "effect-resilience"
 import { AiModel } from "../src/Ai.js"
 import { STOPPED_BY } from "../src/internal/aiStream.js"
 import { retryAfterMs, valueOf } from "./support/common.js"
@@ -309,6 +308,29 @@ describe("@effect/ai-anthropic: stream failures, classified from the raw stream"
       expect(AiError.isAiError(raw) && raw._tag === "HttpResponseError" && [raw.reason, raw.response.status])
         .toEqual(["Decode", 200])
       expect(Classify.classify(raw)._tag).toBe("Retryable")
+    }).pipe(Effect.scoped))
+
+  it.effect("a dropped stream's failure keeps no API key when stored (the package leaves x-api-key unredacted)", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped(textStream(["The GIL"], { cut: "destroy" }))
+      const raw = yield* LanguageModel.streamText({ prompt: "Hi" }).pipe(
+        Stream.runDrain,
+        Effect.flip,
+        Effect.provide(
+          AnthropicLanguageModel.layer({ model: "claude-sonnet-4-5" }).pipe(
+            Layer.provide(AnthropicClient.layer({ apiUrl: server.url, apiKey: Redacted.make("sk-ant-api03-secret") })),
+            Layer.provide(FetchHttpClient.layer)
+          )
+        )
+      )
+      // @effect/ai renders the ResponseError whose body it could not read, request headers and all, as the body
+      expect(raw.message).toContain("\"x-api-key\": \"sk-ant-api03-secret\"")
+      const failure = Classify.classify(raw)
+      // what a turn snapshot or a log stores
+      const stored = JSON.stringify(Schema.encodeSync(Failure.Retryable)(failure as Failure.Retryable))
+      expect(stored).toContain(JSON.stringify("\"x-api-key\": \"<redacted>\"").slice(1, -1))
+      expect(stored).not.toContain("sk-ant-api03-secret")
+      expect(JSON.stringify(failure)).not.toContain("sk-ant-api03-secret")
     }).pipe(Effect.scoped))
 
   it.effect("a stream that ends without message_stop: the package ends it quietly, with no finish part", () =>
