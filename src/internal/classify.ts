@@ -22,6 +22,7 @@ import {
   isArray,
   isError,
   isObject,
+  parseJson,
   safeString,
   within
 } from "./classify/inspect.js"
@@ -94,7 +95,7 @@ const undecodedFailureBody = (u: unknown, tag: string): unknown => {
   // only a provider client's body (module "OpenAiClient", method "createResponse"; adapters name the module after their
   // own provider): Toolkit's MalformedOutput ("Toolkit", "handle") holds the model's tool arguments
   if (tag === "MalformedOutput" && !isClientCall(u)) return undefined
-  const actual = get(get(parseError, "issue"), "actual")
+  const actual = failedEvent(get(get(parseError, "issue"), "actual"))
   if (!isObject(actual) || isArray(actual)) return undefined
   // a provider's failure is an object (`{ code, message }`), or a text with only a failure's fields beside it (Ollama's
   // `{ error }`, TGI's `{ error, error_type }`, Hugging Face's `{ error, estimated_time }`, Fastify's `{ statusCode, error,
@@ -104,6 +105,33 @@ const undecodedFailureBody = (u: unknown, tag: string): unknown => {
   if (isObject(error)) return !isArray(error) && isSet(error) ? actual : undefined
   return typeof error === "string" && isSet(error) && hasOnlyFailureFields(actual) ? actual : undefined
 }
+
+/**
+ * A provider client decodes a stream's events a batch at a time (`@effect/ai-anthropic`: each chunk of SSE `data` texts
+ * as one `Chunk`), so an event its schema does not list fails the batch, and the ParseError keeps the batch's texts:
+ * Anthropic's mid-stream `timeout_error` or `billing_error`, which the package's error event does not name. The failure
+ * is the event in it with an `error` object; a batch without one is no failure. Anything else is returned as it is.
+ */
+const failedEvent = (actual: unknown): unknown => {
+  if (get(actual, ChunkTypeId) === undefined) return actual
+  try {
+    let n = 0
+    for (const event of actual as Iterable<unknown>) {
+      if (n++ >= MAX_EVENTS) break
+      const parsed = typeof event === "string" ? parseJson(event) : undefined
+      if (isObject(get(parsed, "error"))) return parsed
+    }
+  } catch {
+    // a value that claims to be a Chunk and is not iterable holds no event
+  }
+  return undefined
+}
+
+/** The events of one batch looked through: a chunk of an SSE stream holds a few. */
+const MAX_EVENTS = 64
+
+/** The marker of a `Chunk` (`Symbol.for`: one per process). */
+const ChunkTypeId = Symbol.for("effect/Chunk")
 
 const failureFields: ReadonlySet<string> = new Set([
   "error",

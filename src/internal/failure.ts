@@ -54,7 +54,7 @@ export const summarizeCause = (u: unknown): unknown => {
   try {
     if (u === null || typeof u === "string" || typeof u === "number" || typeof u === "boolean") return u
     if (u instanceof Error) {
-      const out: Record<string, unknown> = { name: u.name, message: u.message }
+      const out: Record<string, unknown> = { name: u.name, message: withoutSecrets(u.message) }
       const code = (u as { code?: unknown }).code
       if (typeof code === "string" || typeof code === "number") out.code = code
       const status = (u as { status?: unknown }).status
@@ -88,6 +88,17 @@ const secretKeys = new Set([
 ])
 
 const REDACTED = "<redacted>"
+
+/**
+ * A secret header as JSON renders it (`"x-api-key": "sk-ant-…"`): an error's message may quote a request. `@effect/ai`'s
+ * HttpResponseError for a body that could not be read (a dropped stream) renders the ResponseError, request headers
+ * and all, as its "Response Body", and `@effect/ai-anthropic` does not mark its `x-api-key` as one to redact. One pass,
+ * nothing to backtrack over: a quoted name, then a JSON string.
+ */
+const secretPair = new RegExp(`"(${[...secretKeys].join("|")})"(\\s*:\\s*)"(?:[^"\\\\]|\\\\.)*"`, "gi")
+
+const withoutSecrets = (message: string): string =>
+  message.indexOf("\"") < 0 ? message : message.replace(secretPair, `"$1"$2"${REDACTED}"`)
 
 const jsonSafeReplacer = () => {
   const seen = new WeakSet<object>()
