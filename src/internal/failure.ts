@@ -93,9 +93,10 @@ const REDACTED = "<redacted>"
  * A secret header as JSON renders it (`"x-api-key": "sk-ant-…"`): an error's message may quote a request. `@effect/ai`'s
  * HttpResponseError for a body that could not be read (a dropped stream) renders the ResponseError, request headers
  * and all, as its "Response Body", and `@effect/ai-anthropic` does not mark its `x-api-key` as one to redact. One pass,
- * nothing to backtrack over: a quoted name, then a JSON string.
+ * nothing to backtrack over: a quoted name, then a JSON string of at most 4 KiB (bounded, so that a message of many
+ * unclosed pairs stays linear).
  */
-const secretPair = new RegExp(`"(${[...secretKeys].join("|")})"(\\s*:\\s*)"(?:[^"\\\\]|\\\\.)*"`, "gi")
+const secretPair = new RegExp(`"(${[...secretKeys].join("|")})"(\\s{0,8}:\\s{0,8})"(?:[^"\\\\]|\\\\.){0,4096}"`, "gi")
 
 const withoutSecrets = (message: string): string =>
   message.indexOf("\"") < 0 ? message : message.replace(secretPair, `"$1"$2"${REDACTED}"`)
