@@ -200,6 +200,11 @@ describe("Sanitize", () => {
     expect(Sanitize.sanitize("psql -U app -d orders -h db-primary failed")).toBe(
       "psql -U app -d orders -h [internal address] failed"
     )
+    expect(Sanitize.sanitize("psql -c \"SELECT 1\" -h orders-db")).toBe("psql -c \"SELECT 1\" -h [internal address]")
+    // not a MongoDB client: mongoose's, mongod's (a server's port) and prose's -p stay
+    for (const text of ["Error in mongoose -p plugin: cannot read property", "mongod -p 27017 refused"]) {
+      expect(Sanitize.sanitize(text)).toBe(text)
+    }
   })
 
   it("keeps what looks like a host field or a command-line password but is not one", () => {
@@ -249,6 +254,16 @@ describe("Sanitize", () => {
       [
         "clickhouse-client --user app --password 'S3cret Pass' -q 1",
         "clickhouse-client --user app --password '[redacted]' -q 1"
+      ],
+      // a flag's quoted value, or one an earlier pattern replaced, is still one of the client's flags
+      ["redis-cli --eval \"scripts/purge.lua\" -a S3cretPw1", "redis-cli --eval \"scripts/purge.lua\" -a [redacted]"],
+      [
+        "redis-cli -u redis://default@cache.internal:6379 -a S3cretPw1 ping",
+        "redis-cli -u [connection string] -a [redacted] ping"
+      ],
+      [
+        "clickhouse-client --query \"SELECT 1\" --password S3cretPw1",
+        "clickhouse-client --query \"SELECT 1\" --password [redacted]"
       ]
     ]
     for (const [text, sanitized] of cases) expect(Sanitize.sanitize(text)).toBe(sanitized)

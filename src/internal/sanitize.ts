@@ -283,13 +283,19 @@ const sanitizeUrl = (match: string): string => {
 type Replacement = readonly [RegExp, string | ((match: string, ...groups: Array<string>) => string)]
 
 /**
+ * One value of a client's flag: a word, a quoted text (`-c "SELECT 1"`), or what an earlier pattern put in a value's
+ * place (`-u [connection string]`).
+ */
+const FLAG_VALUE = String.raw`"[^"\n]{0,200}"|'[^'\n]{0,200}'|\[[a-z ]{1,30}\]|[^\s|;&"'\[-][^\s|;&]{0,200}`
+
+/**
  * What may stand between a command-line client's name and the flag a rule looks for: its other flags, each with at
  * most one value ("psql -U app -d orders -h db"), and nothing else. A sentence after the client's name ("psql failed:
  * check df -h output") is no part of its command, and a gap of any words let another program's "-h" read as the
  * client's. Tokens split at whitespace, and a value never starts with "-", so there is one way to read them.
  */
 const CLIENT_FLAGS = String
-  .raw`(?:\s{1,3}-{1,2}[A-Za-z][\w-]{0,30}(?:=[^\s|;&]{0,200}|\s{1,3}[^\s|;&"'-][^\s|;&]{0,200})?){0,20}?`
+  .raw`(?:\s{1,3}-{1,2}[A-Za-z][\w-]{0,30}(?:=[^\s|;&]{0,200}|\s{1,3}(?:${FLAG_VALUE}))?){0,20}?`
 
 const redactClientSecret = (_match: string, command: string, quote: string | undefined): string =>
   quote !== undefined ? `${command}${quote}${REDACTED}${quote}` : `${command}${REDACTED}`
@@ -373,7 +379,7 @@ const CREDENTIALS: ReadonlyArray<Replacement> = [
   [
     new RegExp(
       String
-        .raw`\b((?:mongo\w{0,10}|clickhouse-client)${CLIENT_FLAGS}\s{1,3}(?:--password|-p)\s{1,3})(?:(["'])[^"'\n]{1,200}\2|[^\s"'-][^\s"']{0,199})`,
+        .raw`\b((?:mongo(?:sh|dump|restore|export|import|stat|top|files)?|clickhouse-client)${CLIENT_FLAGS}\s{1,3}(?:--password|-p)\s{1,3})(?:(["'])[^"'\n]{1,200}\2|[^\s"'-][^\s"']{0,199})`,
       "g"
     ),
     redactClientSecret
