@@ -1,6 +1,6 @@
 import { HttpClientRequest } from "@effect/platform"
 import { describe, expect, it } from "@effect/vitest"
-import { Cause, Data, Duration, Effect, Either, Exit, Fiber, Micro, Option, Schema } from "effect"
+import { Cause, Chunk, Data, Duration, Effect, Either, Exit, Fiber, Micro, Option, Schema } from "effect"
 import { Classify, Failure, Retry, RetrySchedule } from "effect-resilience"
 import * as fc from "effect/FastCheck"
 import * as Counts from "../src/internal/classify/counts.js"
@@ -754,6 +754,16 @@ describe("Classify.classify: Effect failures", () => {
     expect(undecoded200({ error: "Model is overloaded", error_type: "overloaded" })._tag).toBe("Retryable")
     expect(hintMs(undecoded200({ error: "Model bigscience/bloom is currently loading", estimated_time: 20 })))
       .toBe(20_000)
+    // a batch of the caller's own JSON rows (`Schema.ChunkFromSelf`, the shape a provider client's stream batch has)
+    // is its data too: a row recording a job's last error is no failure of this call
+    const Row = Schema.Struct({ id: Schema.Number, error: Schema.optional(Schema.Unknown) })
+    const rows = Chunk.make(
+      JSON.stringify({ id: 1, error: { code: "invalid_api_key", message: "Incorrect API key provided" } }),
+      JSON.stringify({ id: "2" })
+    )
+    const batch = Schema.decodeUnknownEither(Schema.ChunkFromSelf(Schema.parseJson(Row)))(rows)
+    if (Either.isLeft(batch)) expect(Classify.classify(batch.left)._tag).toBe("Fatal")
+    else expect.unreachable()
     const body = { error: { code: 502, message: "Provider returned error" } }
     const undecoded = Schema.decodeUnknownEither(Schema.Struct({ choices: Schema.Array(Schema.Unknown) }))(body)
     if (Either.isLeft(undecoded)) {

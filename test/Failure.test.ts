@@ -127,6 +127,14 @@ describe("Failure", () => {
     expect(encoded).not.toContain("sk-ant-secret")
     expect(encoded).toContain("Rate limited")
     expect(encoded).toContain("\"Authorization\":\"<redacted>\"")
+    // nor those a text quotes as JSON: a cause given as text, a plain object's text field (an AiError's `body`)
+    const quoted = "Response Body: { \"headers\": { \"x-api-key\": \"sk-ant-api03-secret\", \"accept\": \"*/*\" } }"
+    for (const cause of [quoted, { _tag: "HttpResponseError", body: quoted }]) {
+      const text = JSON.stringify(Schema.encodeSync(Failure.Retryable)(new Failure.Retryable({ reason: "x", cause })))
+      expect(text).not.toContain("sk-ant-api03-secret")
+      expect(text).toContain("<redacted>")
+      expect(text).toContain("accept")
+    }
   })
 
   it("writes its JSON (as a JSON logger does) without the credentials its cause's request carried", () => {

@@ -95,7 +95,14 @@ const undecodedFailureBody = (u: unknown, tag: string): unknown => {
   // only a provider client's body (module "OpenAiClient", method "createResponse"; adapters name the module after their
   // own provider): Toolkit's MalformedOutput ("Toolkit", "handle") holds the model's tool arguments
   if (tag === "MalformedOutput" && !isClientCall(u)) return undefined
-  const actual = failedEvent(get(get(parseError, "issue"), "actual"))
+  const issued = get(get(parseError, "issue"), "actual")
+  // a batch of events is a provider client's stream (a `MalformedOutput` that passed `isClientCall`); a program's own
+  // `Schema.ChunkFromSelf` of rows, failing as a bare ParseError, is its data
+  const actual = tag === "MalformedOutput"
+    ? failedEvent(issued)
+    : get(issued, ChunkTypeId) === undefined
+    ? issued
+    : undefined
   if (!isObject(actual) || isArray(actual)) return undefined
   // a provider's failure is an object (`{ code, message }`), or a text with only a failure's fields beside it (Ollama's
   // `{ error }`, TGI's `{ error, error_type }`, Hugging Face's `{ error, estimated_time }`, Fastify's `{ statusCode, error,

@@ -52,7 +52,8 @@ export const describeAny = (failure: Described | ExhaustedLike): string =>
  */
 export const summarizeCause = (u: unknown): unknown => {
   try {
-    if (u === null || typeof u === "string" || typeof u === "number" || typeof u === "boolean") return u
+    if (typeof u === "string") return withoutSecrets(u)
+    if (u === null || typeof u === "number" || typeof u === "boolean") return u
     if (u instanceof Error) {
       const out: Record<string, unknown> = { name: u.name, message: withoutSecrets(u.message) }
       const code = (u as { code?: unknown }).code
@@ -105,6 +106,7 @@ const jsonSafeReplacer = () => {
   const seen = new WeakSet<object>()
   return (key: string, value: unknown) => {
     if (key.length > 0 && secretKeys.has(key.toLowerCase())) return REDACTED
+    if (typeof value === "string") return withoutSecrets(value)
     if (typeof value === "bigint") return value.toString()
     if (typeof value === "function" || typeof value === "symbol") return undefined
     if (typeof value === "object" && value !== null) {
