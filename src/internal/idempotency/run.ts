@@ -359,9 +359,10 @@ export const run = <A, I, E, R>(
                 "LeaseExpired",
                 `the holder ${entry.owner} left its claim without a result (lease ended at ${
                   new Date(entry.leaseUntil).toISOString()
-                }): it crashed, was stopped while its effect ran, or failed in a way that may have left the effect ` +
-                  "done (a connection dropped after the request was sent, a 5xx); whether its side effect happened " +
-                  "is unknown. Pass { takeover: true } to run the effect again"
+                }): it crashed, was stopped while its effect ran, failed in a way that may have left the effect done ` +
+                  "(a connection dropped after the request was sent, a 5xx), or ran it and could not store its result " +
+                  "(InvalidResult); whether its side effect happened is unknown. Pass { takeover: true } to run the " +
+                  "effect again only if repeating it is safe"
               )
             }
             if (yield* store.takeover(key, entry.owner, owner, now + s.leaseMillis, now)) {
