@@ -18,6 +18,7 @@ import { AiModel } from "../src/Ai.js"
 import { STOPPED_BY } from "../src/internal/aiStream.js"
 import { retryAfterMs, valueOf } from "./support/common.js"
 import * as Loopback from "./support/loopback.js"
+import { streamedText } from "./support/streamed.js"
 
 const anthropic = (url: string) =>
   AnthropicLanguageModel.layer({ model: "claude-sonnet-4-5" }).pipe(
@@ -425,13 +426,7 @@ describe("@effect/ai-anthropic under AiModel.layerPolicy: streamText", () => {
         textStream(["Hel", "lo"], { error: errorEvent("overloaded_error", "Overloaded"), errorAfter: 1 }),
         textStream(["never"])
       ])
-      const seen: Array<string> = []
-      const run = yield* Testing.runWithTestClock(
-        AiModel.streamText({ prompt: "Hi" }).pipe(
-          Stream.runForEach((part) => Effect.sync(() => part.type === "text-delta" && seen.push(part.delta))),
-          Effect.provide(resilient(server.url))
-        )
-      )
+      const { run, seen } = yield* streamedText(resilient(server.url))
       const failure = failureOf(run.exit)
       expect(failure._tag === "Exhausted" && [failure.stoppedBy, failure.last.reason]).toEqual([
         STOPPED_BY,

@@ -8,6 +8,7 @@ import { STOPPED_BY } from "../src/internal/aiStream.js"
 import * as Responses from "./support/aiResponses.js"
 import { invalidOption, valueOf } from "./support/common.js"
 import * as Loopback from "./support/loopback.js"
+import { streamedText } from "./support/streamed.js"
 
 const failureOf = <A, E>(exit: Exit.Exit<A, E>): E => {
   if (Exit.isSuccess(exit)) throw new Error(`expected a failure, got ${String(exit.value)}`)
@@ -218,13 +219,7 @@ describe("AiModel.layerPolicy: streamText", () => {
         Responses.textStream(["Hel", "lo"], { errorAfter: 1 }),
         Responses.textStream(["never"])
       ])
-      const seen: Array<string> = []
-      const run = yield* Testing.runWithTestClock(
-        AiModel.streamText({ prompt: "Hi" }).pipe(
-          Stream.runForEach((part) => Effect.sync(() => part.type === "text-delta" && seen.push(part.delta))),
-          Effect.provide(resilient(server.url, { name: "openai", retry }))
-        )
-      )
+      const { run, seen } = yield* streamedText(resilient(server.url, { name: "openai", retry }))
       const failure = failureOf(run.exit)
       expect(failure._tag).toBe("Exhausted")
       if (failure._tag !== "Exhausted") return
@@ -297,13 +292,7 @@ describe("AiModel.layerPolicy: streams that end without their finish part", () =
     Effect.gen(function*() {
       const cut = Responses.textStream(["Hel", "lo"]).events.slice(0, 3)
       const server = yield* Loopback.scoped([Loopback.sse(cut), Responses.textStream(["never"])])
-      const seen: Array<string> = []
-      const run = yield* Testing.runWithTestClock(
-        AiModel.streamText({ prompt: "Hi" }).pipe(
-          Stream.runForEach((part) => Effect.sync(() => part.type === "text-delta" && seen.push(part.delta))),
-          Effect.provide(resilient(server.url))
-        )
-      )
+      const { run, seen } = yield* streamedText(resilient(server.url))
       const failure = failureOf(run.exit)
       expect(failure._tag === "Exhausted" && [failure.stoppedBy, failure.last.reason]).toEqual([
         STOPPED_BY,
