@@ -5,9 +5,9 @@ import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
 import * as Fiber from "effect/Fiber"
 import * as Option from "effect/Option"
-import * as Random from "effect/Random"
 import * as Ref from "effect/Ref"
 import { duration, InvalidOptionError, number } from "./options.js"
+import { randomHex } from "./randomHex.js"
 import { timeoutTo } from "./timeout.js"
 import type { Turn } from "./turnSchema.js"
 import { advance, type Engine, type Held, hold, type Limits, Lost } from "./turnStep.js"
@@ -59,21 +59,21 @@ export const settings = (options: RunnerOptions): Settings => {
   }
 }
 
-const randomHex = (groups: number) =>
-  Effect.map(
-    Effect.all(Array.from({ length: groups }, () => Random.nextIntBetween(0, 0x10000))),
-    (parts) => parts.map((n) => n.toString(16).padStart(4, "0")).join("")
-  )
+/** Who runs a turn: the lease holder (`owner`), and the name a person and the metrics know it by. */
+type Worker = Omit<WorkerInfo, "turnId">
 
 // A lease is held by its owner's name: two live processes given one name (a constant in a shared config, a host name
 // shared by a machine's processes) would each renew, and let go of, the lease its twin took over after a stall. The
 // given name therefore gets a suffix of its own per run, and the logs and the store show both.
-const nameOf = (owner: string): string => owner.replace(/~[0-9a-f]{8}(?=\/|$)/, "")
+const workerOf = (settings: Settings): Effect.Effect<Worker> => {
+  const given = settings.owner
+  return given === undefined
+    ? Effect.map(randomHex(3), (hex) => ({ owner: `worker_${hex}`, name: `worker_${hex}` }))
+    : Effect.map(randomHex(2), (hex) => ({ owner: `${given}~${hex}`, name: given }))
+}
 
-const ownerOf = (settings: Settings) =>
-  settings.owner === undefined
-    ? Effect.map(randomHex(3), (hex) => `worker_${hex}`)
-    : Effect.map(randomHex(2), (hex) => `${settings.owner}~${hex}`)
+/** A run's worker fiber `n` of several. */
+const numbered = (worker: Worker, n: number): Worker => ({ owner: `${worker.owner}/${n}`, name: `${worker.name}/${n}` })
 
 // Renews every third of the lease, so one slow renewal does not let it lapse. The step stops when
 // the lease is gone (someone else may run the turn) or the turn was written by someone else (a
@@ -146,13 +146,14 @@ const keepLease = (held: Held, turnId: string, owner: string, lease: Duration.Du
  */
 export const process = <R, RS>(
   turn: Turn,
-  owner: string,
+  worker: Worker,
   lease: Duration.Duration,
   leaseUntil: number,
   engine: Engine<R>,
   limits: Limits<RS>
-): Effect.Effect<Option.Option<Turn>, TurnStoreError, R | RS | TurnStore> =>
-  Effect.flatMap(
+): Effect.Effect<Option.Option<Turn>, TurnStoreError, R | RS | TurnStore> => {
+  const owner = worker.owner
+  return Effect.flatMap(
     hold(turn),
     (held) =>
       // In a fiber of its own, so that an interruption of the worker (a graceful stop) waits for the step's
@@ -178,10 +179,11 @@ export const process = <R, RS>(
           Effect.ignore(store.release(turn.id, owner)),
           Option.none<Turn>()
         )).pipe(Effect.zipLeft(Effect.logInfo(`turn ${turn.id}: ${lost.why}; ${owner} let it go`)))),
-    Effect.provideService(CurrentWorker, Option.some({ owner, name: nameOf(owner), turnId: turn.id })),
+    Effect.provideService(CurrentWorker, Option.some({ ...worker, turnId: turn.id })),
     Effect.annotateLogs({ turnId: turn.id, worker: owner }),
     Effect.withSpan("effect_resilience.turn.run", { attributes: { turnId: turn.id, worker: owner } })
   )
+}
 
 // The turns claimed, and the end of the lease on them.
 const claim = (owner: string, lease: Duration.Duration, limit: number) =>
@@ -200,13 +202,13 @@ export const runOnce = <R, RS>(
   limits: Limits<RS>
 ): Effect.Effect<ReadonlyArray<Turn>, TurnStoreError, R | RS | TurnStore> =>
   Effect.gen(function*() {
-    const owner = yield* ownerOf(settings)
-    const { leaseUntil, turns } = yield* claim(owner, settings.lease, settings.workers)
+    const worker = yield* workerOf(settings)
+    const { leaseUntil, turns } = yield* claim(worker.owner, settings.lease, settings.workers)
     // Each turn's store error is kept with its turn: failing the forEach at once would interrupt the
     // other turns mid-step (a side effect cut off, its outcome unknown), though nothing stopped them.
     // They run until they rest; then the first error is the poll's.
     const done = yield* Effect.forEach(turns, (turn) =>
-      Effect.either(process(turn, owner, settings.lease, leaseUntil, engine, limits)), {
+      Effect.either(process(turn, worker, settings.lease, leaseUntil, engine, limits)), {
       concurrency: settings.workers
     })
     const failed = done.find(Either.isLeft)
@@ -218,26 +220,26 @@ export const runOnce = <R, RS>(
     )
   })
 
-const worker = <R, RS>(
-  owner: string,
+const poll = <R, RS>(
+  worker: Worker,
   settings: Settings,
   engine: Engine<R>,
   limits: Limits<RS>
 ): Effect.Effect<never, never, R | RS | TurnStore> =>
   Effect.gen(function*() {
     for (;;) {
-      const { leaseUntil, turns } = yield* claim(owner, settings.lease, 1)
+      const { leaseUntil, turns } = yield* claim(worker.owner, settings.lease, 1)
       if (turns.length === 0) {
         yield* Effect.sleep(settings.pollInterval)
         continue
       }
-      yield* process(turns[0], owner, settings.lease, leaseUntil, engine, limits)
+      yield* process(turns[0], worker, settings.lease, leaseUntil, engine, limits)
     }
   }).pipe(
     // A database blip must not stop the worker: it tries again after a poll interval.
     Effect.catchAll((error) =>
       Effect.zipRight(
-        Effect.logWarning(`${owner}: ${error.message}; polling again`),
+        Effect.logWarning(`${worker.owner}: ${error.message}; polling again`),
         Effect.sleep(settings.pollInterval)
       )
     ),
@@ -251,9 +253,9 @@ export const run = <R, RS>(
   limits: Limits<RS>
 ): Effect.Effect<never, never, R | RS | TurnStore> =>
   Effect.gen(function*() {
-    const owner = yield* ownerOf(settings)
+    const worker = yield* workerOf(settings)
     const workers = Array.from({ length: settings.workers }, (_, i) =>
-      worker(settings.workers === 1 ? owner : `${owner}/${i + 1}`, settings, engine, limits))
+      poll(settings.workers === 1 ? worker : numbered(worker, i + 1), settings, engine, limits))
     // One worker's defect stops them all, and surfaces, rather than leaving a silently smaller pool.
     yield* Effect.all(workers, { concurrency: "unbounded", discard: true })
     return yield* Effect.never

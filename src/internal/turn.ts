@@ -1,11 +1,11 @@
 import * as Clock from "effect/Clock"
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
-import * as Random from "effect/Random"
 import * as Schema from "effect/Schema"
 import * as Model from "../Model.js"
 import { validateHistory } from "./history.js"
 import { InvalidOptionError, knownKeys } from "./options.js"
+import { randomHex } from "./randomHex.js"
 import { closeHistory, closeToolCalls, CurrentTemplates, MAY_HAVE_RUN } from "./turnHistory.js"
 import { Cancelled, Counters, isFinal, Running, Turn, type TurnState } from "./turnSchema.js"
 import type { TurnAlreadyExists, TurnStoreError } from "./turnStore.js"
@@ -40,10 +40,7 @@ export interface StartInput {
 
 const startKeys: ReadonlyArray<keyof StartInput> = ["id", "history", "message"]
 
-const randomId = Effect.map(
-  Effect.all(Array.from({ length: 4 }, () => Random.nextIntBetween(0, 0x10000))),
-  (parts) => `turn_${parts.map((n) => n.toString(16).padStart(4, "0")).join("")}`
-)
+const randomId = Effect.map(randomHex(4), (hex) => `turn_${hex}`)
 
 /** @internal */
 export const start = (
