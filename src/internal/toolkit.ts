@@ -16,7 +16,7 @@ import * as Failure from "../Failure.js"
 import * as Idempotency from "../Idempotency.js"
 import * as Sanitize from "../Sanitize.js"
 import * as ToolResult from "../ToolResult.js"
-import { mayHaveReached } from "./classify/reached.js"
+import { judged, mayHaveReached } from "./classify/reached.js"
 import * as idempotencyKey from "./idempotency/key.js"
 import * as idempotencyRun from "./idempotency/run.js"
 import { InvalidOptionError, knownKeys, number, object } from "./options.js"
@@ -311,11 +311,7 @@ const runHandler = (
   const attempt = classified(
     tool,
     idempotencyRun.attempt(
-      Effect.catchAll(
-        handler,
-        (e): Effect.Effect<never, Failure.AgentFailure | Failure.Exhausted> =>
-          Failure.isExhausted(e) ? Effect.fail(e) : Effect.flatMap(Classifier, (c) => Effect.fail(c.classify(e)))
-      ),
+      Effect.catchAll(handler, (e) => Effect.flatMap(Classifier, (c) => Effect.fail(judged(c, e)))),
       (e) => isToolFailure(e) && mayHaveReached(e)
     )
   )

@@ -1,3 +1,4 @@
+import type { ClassifierService } from "../../Classify.js"
 import * as Failure from "../../Failure.js"
 import { isNetwork } from "./decide.js"
 import { gather } from "./evidence.js"
@@ -47,3 +48,11 @@ export const mayHaveReached = (failure: Failure.AgentFailure | Failure.Exhausted
   if (NOT_CONNECTED.some((phrase) => ev.text.includes(phrase))) return false
   return isNetwork(ev)
 }
+
+/**
+ * A failure as `mayHaveReached` reads it: a retry layer's `Exhausted` as it is (it keeps every attempt's failure), any
+ * other error classified.
+ * @internal
+ */
+export const judged = (classifier: ClassifierService, error: unknown): Failure.AgentFailure | Failure.Exhausted =>
+  Failure.isExhausted(error) ? error : classifier.classify(error)

@@ -7,14 +7,14 @@ import * as Exit from "effect/Exit"
 import * as HashSet from "effect/HashSet"
 import * as Metric from "effect/Metric"
 import * as Option from "effect/Option"
-import * as Random from "effect/Random"
+
 import * as Ref from "effect/Ref"
 import * as Schedule from "effect/Schedule"
 import * as Schema from "effect/Schema"
 import { Classifier } from "../../Classify.js"
-import * as Failure from "../../Failure.js"
-import { mayHaveReached } from "../classify/reached.js"
+import { judged, mayHaveReached } from "../classify/reached.js"
 import * as options_ from "../options.js"
+import { randomHex } from "../randomHex.js"
 import type { Entry } from "./store.js"
 import { IdempotencyError, IdempotencyStore } from "./store.js"
 
@@ -162,10 +162,7 @@ const outcomeUnknown = (
       )
     )
   }
-  return Effect.map(Classifier, (classifier) =>
-    mayHaveReached(
-      Failure.isExhausted(error) ? error : classifier.classify(error)
-    ))
+  return Effect.map(Classifier, (classifier) => mayHaveReached(judged(classifier, error)))
 }
 
 const runs = Metric.counter("effect_resilience_idempotency_runs_total", {
@@ -174,8 +171,7 @@ const runs = Metric.counter("effect_resilience_idempotency_runs_total", {
 })
 const count = (outcome: string) => Metric.increment(Metric.tagged(runs, "outcome", outcome))
 
-const hex = Effect.map(Random.nextIntBetween(0, 0x10000), (n) => n.toString(16).padStart(4, "0"))
-const randomOwner = Effect.map(Effect.all(Array.from({ length: 8 }, () => hex)), (parts) => `owner_${parts.join("")}`)
+const randomOwner = Effect.map(randomHex(8), (hex) => `owner_${hex}`)
 
 const fail = (key: string, reason: IdempotencyError["reason"], detail: string, cause?: unknown) =>
   new IdempotencyError({ key, reason, detail, ...(cause === undefined ? {} : { cause }) })
@@ -300,24 +296,24 @@ export const run = <A, I, E, R>(
           yield* abandon
           return yield* exit
         }
-        // An attempt failed in a way that leaves open whether its request was acted on: counted by `attempt` when
-        // the caller marks its attempts, else judged from the failure (a defect releases the claim, as before).
-        const unknown = attempts !== undefined
-          ? mayHaveHappened
-          : yield* Option.match(Exit.isFailure(exit) ? Cause.failureOption(exit.cause) : Option.none(), {
-            onNone: () => Effect.succeed(false),
-            onSome: (error) => outcomeUnknown(error, s.unknownOutcome)
-          })
-        if (Exit.isFailure(exit) && unknown) {
-          yield* endLease
-          yield* count("unknown")
-          return yield* exit
-        }
         if (Exit.isFailure(exit)) {
-          yield* store.release(key, owner).pipe(
-            Effect.catchAll((e) => Effect.logWarning("idempotency release failed; the claim lapses with its lease", e))
-          )
-          yield* count("released")
+          // An attempt failed in a way that leaves open whether its request was acted on: counted by `attempt` when
+          // the caller marks its attempts, else judged from the failure (a defect releases the claim, as before).
+          const error = Cause.failureOption(exit.cause)
+          const unknown = attempts !== undefined
+            ? mayHaveHappened
+            : Option.isSome(error) && (yield* outcomeUnknown(error.value, s.unknownOutcome))
+          if (unknown) {
+            yield* endLease
+            yield* count("unknown")
+          } else {
+            yield* store.release(key, owner).pipe(
+              Effect.catchAll((e) =>
+                Effect.logWarning("idempotency release failed; the claim lapses with its lease", e)
+              )
+            )
+            yield* count("released")
+          }
           return yield* exit
         }
         // The effect ran, though its result cannot be stored: releasing the claim would let the next call run it
