@@ -308,22 +308,18 @@ export class Breaker {
             switch (admission._tag) {
               case "Closed":
                 return restore(this.closedRun(self))
-              case "Rejected": {
-                const rejected = Effect.zipRight(this.rejected[admission.state], Effect.fail(admission.failure))
-                return admission.transition === undefined
-                  ? rejected
-                  : Effect.zipRight(this.announce(admission.transition), rejected)
-              }
+              case "Rejected":
+                return this.announced(
+                  admission.transition,
+                  Effect.zipRight(this.rejected[admission.state], Effect.fail(admission.failure))
+                )
               case "OpenRejected": {
                 const { millis, spread } = admission
                 const fail = (u: number) => Effect.fail(this.rejection("Open", spreadRetryAfter(millis, spread, u)))
-                const rejected = Effect.zipRight(
-                  this.rejected.Open,
-                  spread === 0 ? fail(0) : Effect.flatMap(Random.next, fail)
+                return this.announced(
+                  admission.transition,
+                  Effect.zipRight(this.rejected.Open, spread === 0 ? fail(0) : Effect.flatMap(Random.next, fail))
                 )
-                return admission.transition === undefined
-                  ? rejected
-                  : Effect.zipRight(this.announce(admission.transition), rejected)
               }
               case "Probe": {
                 const run = Effect.onExit(
@@ -334,9 +330,7 @@ export class Breaker {
                       (end) => this.conclude(admission.probe, end - now, Exit.isSuccess(exit) ? undefined : exit.cause)
                     )
                 )
-                return admission.transition === undefined
-                  ? run
-                  : Effect.zipRight(this.announce(admission.transition), run)
+                return this.announced(admission.transition, run)
               }
             }
           })
@@ -506,6 +500,11 @@ export class Breaker {
       ? { breaker: this.config.name, from: from._tag, to: to._tag, at: now }
       : { breaker: this.config.name, from: from._tag, to: to._tag, at: now, openFor: Duration.millis(openFor) }
     return [{ change, phase: to }, to]
+  }
+
+  /** `effect`, after announcing the transition its admission made, if any. */
+  private announced<A, E, R>(transition: Transition | undefined, effect: Effect.Effect<A, E, R>) {
+    return transition === undefined ? effect : Effect.zipRight(this.announce(transition), effect)
   }
 
   private announce(transition: Transition): Effect.Effect<void> {
