@@ -98,10 +98,10 @@ const undecodedFailureBody = (u: unknown, tag: string): unknown => {
   const issued = get(get(parseError, "issue"), "actual")
   // a batch of events is a provider client's stream (a `MalformedOutput` that passed `isClientCall`); a program's own
   // `Schema.ChunkFromSelf` of rows, failing as a bare ParseError, is its data
-  const actual = tag === "MalformedOutput"
-    ? failedEvent(issued)
-    : get(issued, ChunkTypeId) === undefined
+  const actual = get(issued, ChunkTypeId) === undefined
     ? issued
+    : tag === "MalformedOutput"
+    ? failedEvent(issued)
     : undefined
   if (!isObject(actual) || isArray(actual)) return undefined
   // a provider's failure is an object (`{ code, message }`), or a text with only a failure's fields beside it (Ollama's
@@ -117,13 +117,12 @@ const undecodedFailureBody = (u: unknown, tag: string): unknown => {
  * A provider client decodes a stream's events a batch at a time (`@effect/ai-anthropic`: each chunk of SSE `data` texts
  * as one `Chunk`), so an event its schema does not list fails the batch, and the ParseError keeps the batch's texts:
  * Anthropic's mid-stream `timeout_error` or `billing_error`, which the package's error event does not name. The failure
- * is the event in it with an `error` object; a batch without one is no failure. Anything else is returned as it is.
+ * is the event in the batch with an `error` object; a batch without one is no failure.
  */
-const failedEvent = (actual: unknown): unknown => {
-  if (get(actual, ChunkTypeId) === undefined) return actual
+const failedEvent = (batch: unknown): unknown => {
   try {
     let n = 0
-    for (const event of actual as Iterable<unknown>) {
+    for (const event of batch as Iterable<unknown>) {
       if (n++ >= MAX_EVENTS) break
       const parsed = typeof event === "string" ? parseJson(event) : undefined
       if (isObject(get(parsed, "error"))) return parsed

@@ -460,11 +460,16 @@ const redactHostField = (
 // "redis-cli -h cache". Elsewhere "-h" asks for help or human-readable sizes ("df -h"), so only these clients'
 // own "-h" counts; mongo and mongosh read "-h" as help and take the host only as "--host". "--host=" is a
 // HOST_FIELD.
-const CLIENT_HOST = new RegExp(
+// The database clients a host is given to on the command line, with the MongoDB tools that take it after `flag`
+// (mongo and mongosh read "-h" as help, and take the host only as "--host").
+const clientHost = (mongo: string, flag: string): string =>
   String
-    .raw`\b((?:mysql\w{0,10}|mariadb\w{0,10}|psql|pg_\w{1,12}|redis-cli|mongo(?:dump|restore|export|import|stat|top)|clickhouse-client)${CLIENT_FLAGS}\s{1,3}-h\s{1,3})(${HOST})(?::\d{1,5})?` +
-    String
-      .raw`|\b((?:mysql\w{0,10}|mariadb\w{0,10}|psql|pg_\w{1,12}|redis-cli|mongo\w{0,10}|clickhouse-client)${CLIENT_FLAGS}\s{1,3}--host\s{1,3})(${HOST})(?::\d{1,5})?`,
+    .raw`\b((?:mysql\w{0,10}|mariadb\w{0,10}|psql|pg_\w{1,12}|redis-cli|${mongo}|clickhouse-client)${CLIENT_FLAGS}\s{1,3}${flag}\s{1,3})(${HOST})(?::\d{1,5})?`
+
+const CLIENT_HOST = new RegExp(
+  `${clientHost("mongo(?:dump|restore|export|import|stat|top)", "-h")}|${
+    clientHost(String.raw`mongo\w{0,10}`, "--host")
+  }`,
   "g"
 )
 

@@ -35,15 +35,10 @@ const dueMillis = (millis: number | null): number | null => millis === null ? nu
 const createDueIndex = (sql: SqlClient.SqlClient, table: string) => {
   const dot = table.lastIndexOf(".")
   const index = `${table.slice(dot + 1)}_runnable_at`
-  return sql.onDialectOrElse({
-    sqlite: () =>
-      dot < 0
-        ? sql`CREATE INDEX IF NOT EXISTS ${sql(index)} ON ${sql(table)} (runnable_at)`
-        : sql`CREATE INDEX IF NOT EXISTS ${sql(`${table.slice(0, dot)}.${index}`)} ON ${
-          sql(table.slice(dot + 1))
-        } (runnable_at)`,
-    orElse: () => sql`CREATE INDEX IF NOT EXISTS ${sql(index)} ON ${sql(table)} (runnable_at)`
-  })
+  const [name, on] = dot >= 0 && sql.onDialectOrElse({ sqlite: () => true, orElse: () => false })
+    ? [`${table.slice(0, dot)}.${index}`, table.slice(dot + 1)]
+    : [index, table]
+  return sql`CREATE INDEX IF NOT EXISTS ${sql(name)} ON ${sql(on)} (runnable_at)`
 }
 
 const encode = Schema.encode(TurnJson)
