@@ -749,7 +749,7 @@ describe("Runner.run under TestClock", () => {
       }).pipe(Effect.provide(layer))
     }))
 
-  it.effect("runOnce with workers: one turn's store error does not interrupt another turn's tool", () =>
+  it.effect("runOnce with workers: one turn's store error does not interrupt another turn's tool; the turn stays leased", () =>
     Effect.gen(function*() {
       const sent = yield* Ref.make(0)
       const sendEmail = Tool.make({
@@ -799,6 +799,15 @@ describe("Runner.run under TestClock", () => {
         expect(b.history.filter((m) => m._tag === "ToolMessage").map((m) => m.content)).toEqual(["{\"ok\":true}"])
         expect(yield* Ref.get(sent)).toBe(1)
         expect(logs.some((l) => l.includes("was stopped"))).toBe(false)
+        // Turn a stays leased after its failed save: claimed back at once, a store error that persists would call
+        // the model again and again. A poll within the lease finds nothing to run ...
+        expect(yield* Runner.runOnce({ toolkit: Toolkit.make(sendEmail) })).toEqual([])
+        // ... and once the lease has ended, a worker runs turn a again from its last save (and fails to save again).
+        yield* TestClock.adjust("30 seconds")
+        const again = yield* Effect.fork(Effect.either(Runner.runOnce({ toolkit: Toolkit.make(sendEmail) })))
+        yield* TestClock.adjust("2 seconds")
+        const retried = yield* Fiber.join(again)
+        expect(Either.isLeft(retried) && retried.left._tag).toBe("TurnStoreError")
       }).pipe(
         Effect.provide(
           Layer.mergeAll(
