@@ -367,6 +367,12 @@ describe("RetrySchedule", () => {
       { fastCheck: { numRuns: 20 } }
     )
 
+    it.effect("make honours every hint with retryAfterMax: Duration.infinity, as respectRetryAfter's max does", () =>
+      Effect.gen(function*() {
+        const patient = RS.make({ ...RS.standardOptions, retryAfterMax: Duration.infinity, budget: "1 hour" })
+        expect(yield* millis(patient, [withHint("10 minutes"), retryable]).pipe(fixed(1))).toEqual([600_000, 3_000])
+      }))
+
     it.effect("backoff is the unbounded part, with decorrelated jitter and factor 2 by default", () =>
       Effect.gen(function*() {
         const schedule = RS.backoff({ base: 100, cap: 1_000 })
