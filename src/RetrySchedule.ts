@@ -415,7 +415,7 @@ export const delays: {
   ): Effect.Effect<Array<Duration.Duration>, never, R>
 } = internal.combinator(
   (inputs: Iterable<unknown>, options?: { readonly now?: number | undefined }) =>
-    [inputs, internal.delaysOptions(options)] as const,
+    [internal.delaysInputs(inputs), internal.delaysOptions(options)] as const,
   (self, [inputs, options]) => internal.delays(self, inputs, options)
 )
 

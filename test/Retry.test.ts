@@ -865,6 +865,10 @@ describe("invalid options", () => {
     expect(() => Retry.retryWithAttempts(noSchedule)).toThrow(/Invalid option "schedule"/)
     expect(() => Retry.retry({ schedule: spaced1s, layer: "" })).toThrow(/Invalid option "layer"/)
     expect(() => Retry.retry({ schedule: spaced1s, layer: "  " })).toThrow(/Invalid option "layer"/)
+    // read as absent, it named the layer "retry"
+    expect(() => Retry.retry({ schedule: spaced1s, layer: null as unknown as string })).toThrow(
+      /Invalid option "layer": expected a non-empty name such as "model", got null/
+    )
     // misspelt, it was read as absent: the retries ran against the budget in scope, or none
     const misspelt = { schedule: spaced1s, budgett: RetryBudget.empty } as Retry.RetryOptions
     expect(() => Retry.retry(misspelt)).toThrow(/^Invalid option "budgett": expected no option of this name/)

@@ -193,7 +193,8 @@ const check = <R>(options: Options<R>): Config<R> => {
   if (!Schedule.isSchedule(options.schedule)) {
     throw new InvalidOptionError("schedule", options.schedule, "an Effect Schedule such as RetrySchedule.standard")
   }
-  const layer = options.layer ?? "retry"
+  // only a missing name takes the default: `null` is none
+  const layer = options.layer === undefined ? "retry" : options.layer
   if (typeof layer !== "string" || layer.trim() === "") {
     throw new InvalidOptionError("layer", options.layer, "a non-empty name such as \"model\"")
   }
