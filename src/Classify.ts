@@ -48,7 +48,7 @@ export const classify: (u: unknown) => Failure.AgentFailure = internal.classify
  * A `retry-after` given as an HTTP date is measured against the response's own `date` header (the
  * server's clock, so local clock skew does not matter), or against `now` (epoch milliseconds, e.g. from
  * `Clock.currentTimeMillis`) when the response has no `date`. With neither, a date gives no hint:
- * classification stays pure and never reads the wall clock.
+ * classification stays pure and never reads the wall clock (a retry layer places such a date by its `Clock`).
  *
  * @example
  * ```ts

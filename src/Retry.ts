@@ -13,6 +13,8 @@
  *   attempt log; those start with the first failure.
  * - A retry budget (`options.budget`, else the `RetryBudget` service in scope) is told of every
  *   request and attempt and asked before every retry.
+ * - A `retry-after` HTTP date the classifier could not place (a response without a `date` header)
+ *   is placed by Effect's `Clock`: the schedule sees the wait as the failure's `retryAfter`.
  *
  * Observability: the span around the call gets an `effect_resilience.retry.<layer>.attempts`
  * attribute once a call needed more than one attempt (absent means 1; a first-attempt success writes nothing, so in a

@@ -11,7 +11,7 @@
  *
  * @since 0.1.0
  */
-import type * as Duration from "effect/Duration"
+import * as Duration from "effect/Duration"
 import type * as Effect from "effect/Effect"
 import type * as Schedule from "effect/Schedule"
 import type * as Failure from "./Failure.js"
@@ -415,7 +415,7 @@ export const delays: {
   ): Effect.Effect<Array<Duration.Duration>, never, R>
 } = internal.combinator(
   (inputs: Iterable<unknown>, options?: { readonly now?: number | undefined }) =>
-    [inputs, internal.delaysOptions(options)] as const,
+    [internal.delaysInputs(inputs), internal.delaysOptions(options)] as const,
   (self, [inputs, options]) => internal.delays(self, inputs, options)
 )
 
@@ -478,8 +478,8 @@ const checkObject = (input: BackoffOptions, keys: ReadonlyArray<string>): void =
 }
 
 /**
- * Options of {@link make}: a {@link BackoffOptions} backoff, then `respectRetryAfter({ max: retryAfterMax })`,
- * `maxRetries(maxRetries)`, `budgeted(budget)` and `onlyRetryable`.
+ * Options of {@link make}: a {@link BackoffOptions} backoff, then `respectRetryAfter({ max: retryAfterMax })`
+ * (`Duration.infinity` honours every hint), `maxRetries(maxRetries)`, `budgeted(budget)` and `onlyRetryable`.
  *
  * @since 0.1.0
  * @category models
@@ -524,7 +524,10 @@ export const standardOptions: StandardOptions = {
  */
 export const make = (input: StandardOptions): RetrySchedule => {
   checkObject(input, standardKeys)
-  const retryAfterMax = internal.durationOption("retryAfterMax", input.retryAfterMax)
+  // `Duration.infinity` honours every hint, as it does as `respectRetryAfter`'s `max`
+  const retryAfterMax = Duration.toMillis(
+    options.duration("retryAfterMax", input.retryAfterMax, { allowInfinite: true })
+  )
   const retries = options.number("maxRetries", input.maxRetries, { min: 0, integer: true })
   const budget = internal.durationOption("budget", input.budget)
   return backoffOf(input).pipe(

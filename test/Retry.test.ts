@@ -252,6 +252,49 @@ describe("Retry.retry", () => {
       )
     }))
 
+  it.effect("places a retry-after date on a response without a date header by the Clock", () =>
+    Effect.gen(function*() {
+      // a 429 whose `retry-after` is an HTTP date and which has no `date` header: the classifier has no clock to place
+      // it by, the layer has Effect's
+      const start = Date.UTC(2025, 0, 1, 12, 0, 0)
+      yield* TestClock.setTime(start)
+      const at = (ms: number) => new Date(start + ms).toUTCString()
+      const limited = (headers: Record<string, string>) =>
+        Object.assign(new Error("429 Rate limit reached"), { status: 429, headers })
+      const schedule = RetrySchedule.exponential("100 millis").pipe(
+        RetrySchedule.respectRetryAfter({ max: "1 minute" }),
+        RetrySchedule.maxRetries(3)
+      )
+      const dated = yield* Testing.script([limited({ "retry-after": at(7000) })], "ok")
+      const run = yield* Testing.runWithTestClock(Retry.retryWithAttempts(dated.effect, { schedule }), {
+        script: dated
+      })
+      expect(run.attemptTimes).toEqual([0, 7000])
+      const retried = Exit.isSuccess(run.exit) ? run.exit.value.failures[0].failure : undefined
+      expect(retried?._tag === "Retryable" && retried.retryAfter).toStrictEqual(Duration.millis(7000))
+
+      // a date past the max stops at once, named (the clock is 7 s on)
+      const far = yield* Testing.script([limited({ "retry-after": at(7000 + 3_600_000) })], "ok")
+      const stopped = failureOf((yield* Testing.runWithTestClock(Retry.retry(far.effect, { schedule }))).exit)
+      expect(stopped._tag === "Exhausted" && stopped.stoppedBy).toBe(
+        "the retry-after hint of 1h is above the max of 1m"
+      )
+
+      // a wait that needs no clock is the classifier's (or a rule's) to give: a rule that leaves it out is obeyed
+      const noHint = Classify.make([
+        (u) =>
+          Classify.statusOf(u) === 429
+            ? new Failure.Retryable({ reason: "throttled", status: 429, cause: u })
+            : undefined
+      ])
+      const seconds = yield* Testing.script([limited({ "retry-after": "5" })], "ok")
+      const ruled = yield* Testing.runWithTestClock(
+        Effect.provideService(Retry.retry(seconds.effect, { schedule }), Classify.Classifier, noHint),
+        { script: seconds }
+      )
+      expect(ruled.attemptTimes.map((t) => t - ruled.attemptTimes[0])).toEqual([0, 100])
+    }))
+
   it.effect("names a schedule's budget of waiting that stopped it, and no reason where the attempts show it", () =>
     Effect.gen(function*() {
       const failures = [retryable("a"), retryable("b"), retryable("c")]
@@ -822,6 +865,10 @@ describe("invalid options", () => {
     expect(() => Retry.retryWithAttempts(noSchedule)).toThrow(/Invalid option "schedule"/)
     expect(() => Retry.retry({ schedule: spaced1s, layer: "" })).toThrow(/Invalid option "layer"/)
     expect(() => Retry.retry({ schedule: spaced1s, layer: "  " })).toThrow(/Invalid option "layer"/)
+    // read as absent, it named the layer "retry"
+    expect(() => Retry.retry({ schedule: spaced1s, layer: null as unknown as string })).toThrow(
+      /Invalid option "layer": expected a non-empty name such as "model", got null/
+    )
     // misspelt, it was read as absent: the retries ran against the budget in scope, or none
     const misspelt = { schedule: spaced1s, budgett: RetryBudget.empty } as Retry.RetryOptions
     expect(() => Retry.retry(misspelt)).toThrow(/^Invalid option "budgett": expected no option of this name/)

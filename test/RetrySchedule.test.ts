@@ -367,6 +367,12 @@ describe("RetrySchedule", () => {
       { fastCheck: { numRuns: 20 } }
     )
 
+    it.effect("make honours every hint with retryAfterMax: Duration.infinity, as respectRetryAfter's max does", () =>
+      Effect.gen(function*() {
+        const patient = RS.make({ ...RS.standardOptions, retryAfterMax: Duration.infinity, budget: "1 hour" })
+        expect(yield* millis(patient, [withHint("10 minutes"), retryable]).pipe(fixed(1))).toEqual([600_000, 3_000])
+      }))
+
     it.effect("backoff is the unbounded part, with decorrelated jitter and factor 2 by default", () =>
       Effect.gen(function*() {
         const schedule = RS.backoff({ base: 100, cap: 1_000 })
@@ -470,7 +476,11 @@ describe("RetrySchedule", () => {
       ["jitter.ratoi", () => RS.backoff({ base: 100, cap: 1_000, jitter: { ratoi: 0.5 } as RS.JitterOptions })],
       ["maxRetry", () => RS.make({ ...RS.standardOptions, maxRetry: 8 } as RS.StandardOptions)],
       ["capp", () => RS.backoff({ base: 100, cap: 1_000, capp: 2_000 } as RS.BackoffOptions)],
-      ["nowe", () => RS.delays(exp, [], { nowe: 0 } as { now?: number })]
+      ["nowe", () => RS.delays(exp, [], { nowe: 0 } as { now?: number })],
+      // null read as absent: "stop" (and the inputs died only when the effect ran: "is not iterable")
+      ["onAboveMax", () => RS.respectRetryAfter({ onAboveMax: null as unknown as "stop" })],
+      ["inputs", () => RS.delays(exp, 5 as unknown as Iterable<Failure.AgentFailure>)],
+      ["inputs", () => RS.delays(null as unknown as Iterable<Failure.AgentFailure>)]
     ]
     it.each(cases)("throw at construction naming %s", (option, construct) => {
       let error: unknown

@@ -16,9 +16,9 @@ import * as ScheduleIntervals from "effect/ScheduleIntervals"
 import { Classifier, type ClassifierService } from "../Classify.js"
 import * as Failure from "../Failure.js"
 import { type Budget, RetryBudget } from "../RetryBudget.js"
-import { wrappedExhausted } from "./classify.js"
+import { retryAfterOf, wrappedExhausted } from "./classify.js"
 import { FailureFrame, settled } from "./failureFrame.js"
-import { makeExhausted } from "./failureMakers.js"
+import { makeExhausted, makeRetryable } from "./failureMakers.js"
 import { boolean as booleanOption, InvalidOptionError, knownKeys } from "./options.js"
 import { formatMillis, MAX_DELAY_MILLIS, stopNote } from "./retrySchedule.js"
 import { annotateCurrentSpan } from "./span.js"
@@ -193,7 +193,8 @@ const check = <R>(options: Options<R>): Config<R> => {
   if (!Schedule.isSchedule(options.schedule)) {
     throw new InvalidOptionError("schedule", options.schedule, "an Effect Schedule such as RetrySchedule.standard")
   }
-  const layer = options.layer ?? "retry"
+  // only a missing name takes the default: `null` is none
+  const layer = options.layer === undefined ? "retry" : options.layer
   if (typeof layer !== "string" || layer.trim() === "") {
     throw new InvalidOptionError("layer", options.layer, "a non-empty name such as \"model\"")
   }
@@ -429,6 +430,8 @@ type Verdict =
     readonly tag: "Retryable" | "Exhausted"
     /** The inner layer's `Exhausted` retried (`retryExhausted`). */
     readonly exhausted?: Failure.Exhausted | undefined
+    /** What the attempt failed with, as the classifier was given it. */
+    readonly error?: unknown
   }
 
 const judge = (
@@ -449,7 +452,7 @@ const judge = (
       : { _tag: "PassThrough", tag: "Exhausted", cause: Cause.fail(error.value) }
   }
   const failure = classifier.classify(error.value)
-  if (failure._tag === "Retryable") return { _tag: "Retry", failure, tag: "Retryable" }
+  if (failure._tag === "Retryable") return { _tag: "Retry", failure, tag: "Retryable", error: error.value }
   // an inner layer's `Exhausted` the call wrapped in an error of its own (`new ToolFailed({ cause })`), which the
   // classifier keeps Fatal as it keeps the `Exhausted` itself
   const inner = retryExhausted ? wrappedExhausted.get(failure) : undefined
@@ -493,12 +496,14 @@ const afterFailure = <A, E, R, R2, W>(
         yield* annotateAttempts(layer, attempt)
         return yield* Effect.fail(verdict.failure)
       }
-      const failure = verdict.failure
       // an inner layer's Exhausted is no new failure for a budget that layer reported its attempts to
       if (budget !== undefined && !(verdict.exhausted !== undefined && chargedTo.get(verdict.exhausted) === budget)) {
         yield* budget.onFailure
       }
       const now = yield* Clock.currentTimeMillis
+      const failure = verdict.failure.retryAfter === undefined && verdict.error !== undefined
+        ? placed(verdict.failure, verdict.error, now)
+        : verdict.failure
       const note: { reason: string | undefined } = { reason: undefined }
       const [next, , decision] = yield* Effect.locally(schedule.step(now, failure, state), stopNote, note)
       state = next
@@ -526,7 +531,9 @@ const afterFailure = <A, E, R, R2, W>(
       // level, building them was a fifth of a retry's cost.
       if (LogLevel.lessThanEqual(yield* FiberRef.get(FiberRef.currentMinimumLogLevel), LogLevel.Debug)) {
         yield* Effect.logDebug(
-          `${layer}: attempt ${attempt} failed with ${failedWith(verdict)}; retrying in ${formatMillis(delayMillis)}`
+          `${layer}: attempt ${attempt} failed with ${failedWith(verdict, failure)}; retrying in ${
+            formatMillis(delayMillis)
+          }`
         ).pipe(Effect.annotateLogs({ layer, attempt, tag: verdict.tag, delayMillis }))
       }
       if (delayMillis > 0) yield* sleepMillis(delayMillis)
@@ -544,12 +551,24 @@ const afterFailure = <A, E, R, R2, W>(
     }
   })
 
+/**
+ * A `Retryable` with the wait its error names against a clock: a `retry-after` HTTP date (or Unix time) on a response
+ * without a `date` header. Classification is pure and leaves such a date unplaced; the layer has Effect's `Clock`. Only
+ * a hint that needs the clock is added (one read without it was the classifier's, or a rule's, to give), and it is
+ * looked for only here, after a failure without a hint: the success path and the classifier do no more work.
+ */
+const placed = (failure: Failure.Retryable, error: unknown, now: number): Failure.Retryable => {
+  const retryAfter = retryAfterOf(error, now)
+  if (retryAfter === undefined || retryAfterOf(error) !== undefined) return failure
+  return makeRetryable({ reason: failure.reason, status: failure.status, cause: failure.cause, retryAfter })
+}
+
 /** What an attempt failed with, as a log line says it: an inner layer's `Exhausted` as such, with the failure retried. */
-const failedWith = (verdict: Extract<Verdict, { readonly _tag: "Retry" }>): string => {
+const failedWith = (verdict: Extract<Verdict, { readonly _tag: "Retry" }>, failure: Failure.Retryable): string => {
   const exhausted = verdict.exhausted
   return exhausted === undefined
-    ? verdict.failure.message
-    : `Exhausted from ${exhausted.layer} after ${exhausted.attempts.length} attempts (last: ${verdict.failure.message})`
+    ? failure.message
+    : `Exhausted from ${exhausted.layer} after ${exhausted.attempts.length} attempts (last: ${failure.message})`
 }
 
 /**

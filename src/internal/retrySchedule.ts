@@ -297,7 +297,8 @@ export const retryAfterOptions = (raw: RetryAfterOptions | undefined) => {
   const input = options.object("options", raw, "an object such as { max: \"1 minute\" }")
   // `{ maximum: "10 seconds" }` honoured every hint, however long
   if (input !== undefined) options.knownKeys("", input, retryAfterKeys)
-  const onAboveMax = input?.onAboveMax ?? "stop"
+  // only a missing one takes the default: `null` is no choice of the two
+  const onAboveMax = input?.onAboveMax === undefined ? "stop" : input.onAboveMax
   if (onAboveMax !== "stop" && onAboveMax !== "ignore") {
     throw new options.InvalidOptionError("onAboveMax", onAboveMax, "\"stop\" or \"ignore\"")
   }
@@ -371,6 +372,17 @@ export const delaysOptions = (raw: DelaysOptions | undefined): DelaysOptions | u
     throw new options.InvalidOptionError("now", input.now, "a finite number of milliseconds, such as 0")
   }
   return input
+}
+
+/**
+ * Checks the inputs of `delays` when it is called: a number or `null` died only when the effect ran ("is not iterable").
+ * @internal
+ */
+export const delaysInputs = <In>(inputs: Iterable<In>): Iterable<In> => {
+  if (typeof (inputs as { [Symbol.iterator]?: unknown } | null | undefined)?.[Symbol.iterator] !== "function") {
+    throw new options.InvalidOptionError("inputs", inputs, "an iterable of failures, such as an array")
+  }
+  return inputs
 }
 
 /** @internal */
