@@ -31,8 +31,9 @@ import * as server from "./internal/faultServer/server.js"
  * - `"529"`: overloaded, with Anthropic's `overloaded_error` body.
  * - `"401"`: the key is revoked (`invalid_api_key`).
  * - `"quota"`: 429 `insufficient_quota` (exhausted, not a rate limit).
- * - `"overflow"`: 400 `context_length_exceeded`, whatever the prompt's size (it reports a prompt of at least one
- *   token more than the window, as a mid-stream `context_length_exceeded` does).
+ * - `"overflow"`: 400 `context_length_exceeded`, whatever the prompt's size (in Chat Completions it reports a prompt
+ *   of at least one token more than the window, as a mid-stream `context_length_exceeded` does; the Responses API's
+ *   message, as OpenAI's, names no numbers).
  * - `"drop"`: the socket is destroyed mid-stream (mid-body for a request that does not stream).
  * - `"stream-error"`: an error event mid-stream (a 500 for a request that does not stream).
  * - `"slow"`: the reply comes after `slowDelay`. It delays only the model's reply: a prompt above `contextWindow`

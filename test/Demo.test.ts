@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect } from "effect"
+import { Effect, Fiber } from "effect"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -164,6 +164,24 @@ describe("the npm start demo, in-process", () => {
             / Failed \(ContextOverflow\) {2}turn failed: no answer, its history closed with the reason$/
           )
           expect(saves.some((l) => /answer saved/.test(l))).toBe(false)
+        })
+      ),
+    60_000
+  )
+
+  it.live(
+    "a run stopped while slow_lookup waits (Ctrl-C) does not say its timeout cut it",
+    () =>
+      withDb((db) =>
+        Effect.gen(function*() {
+          const output = capture()
+          const fiber = yield* Effect.fork(run(config(db, "none", false), output))
+          while (index(output.lines, /slow_lookup\(Lisbon\) is waiting/) < 0) yield* Effect.sleep("20 millis")
+          yield* Fiber.interrupt(fiber)
+          // it read "slow_lookup interrupted by its timeout", 2 s before the timeout was due
+          const interrupted = output.lines.filter((l) => /slow_lookup interrupted/.test(l))
+          expect(interrupted).toEqual([expect.stringMatching(/slow_lookup interrupted: the request is abandoned$/)])
+          expect(output.lines.some((l) => /TIMEOUT/.test(l))).toBe(false)
         })
       ),
     60_000

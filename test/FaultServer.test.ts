@@ -252,6 +252,39 @@ describe("FaultServer: Chat Completions with the openai SDK", () => {
       }
     }))
 
+  it.scoped("the Responses API's overflow, as OpenAI's, names no numbers: a ContextOverflow without tokens or limit", () =>
+    Effect.gen(function*() {
+      // the README said every overflow reports 8193 tokens of 8192; only Chat Completions' wording has numbers
+      const server = yield* FaultServer.make({
+        faults: {
+          schedule: [{ at: 1, fault: "overflow" }, {
+            at: 2,
+            fault: { _tag: "StreamError", code: "context_length_exceeded" }
+          }]
+        }
+      })
+      const c = client(server)
+      const http = Classify.classify(
+        yield* Effect.promise(() => caught(c.responses.create({ model: "m", input: "Hi" })))
+      )
+      expect(http).toMatchObject({ _tag: "ContextOverflow", status: 400 })
+      expect(http._tag === "ContextOverflow" && [http.tokens, http.limit]).toEqual([undefined, undefined])
+      const events: Array<{ readonly type: string; readonly message?: string }> = []
+      yield* Effect.promise(async () => {
+        const stream = await c.responses.create({ model: "m", input: "Hi", stream: true })
+        for await (const event of stream) events.push(event as { readonly type: string; readonly message?: string })
+      })
+      const error = events.find((e) => e.type === "error")
+      expect(error?.message).toBe(
+        "Your input exceeds the context window of this model. Please adjust your input and try again."
+      )
+      const midStream = Classify.classify(error)
+      expect(midStream._tag === "ContextOverflow" && [midStream.tokens, midStream.limit]).toEqual([
+        undefined,
+        undefined
+      ])
+    }))
+
   it.scoped("drop: a stream cut mid-flight (and a body cut mid-way) is Retryable", () =>
     Effect.gen(function*() {
       const server = yield* FaultServer.make({

@@ -27,7 +27,9 @@ const options = {
   faults,
   seed: Options.integer("seed").pipe(
     Options.withDefault(1),
-    Options.withDescription("Seed of the jitter and of anything else random: the same seed, the same run.")
+    Options.withDescription(
+      "Seed of the jitter and of anything else random: the same seed, the same draws (the run's timing can still change the order they are asked for, and so the later delays)."
+    )
   ),
   db: Options.text("db").pipe(
     Options.optional,

@@ -68,7 +68,8 @@ export const toolkit = (turnId: string, reporter: Reporter) =>
       reporter.note(`slow_lookup(${city}) is waiting on a slow weather service…`).pipe(
         Effect.zipRight(Effect.sleep(SLOW_LOOKUP_TAKES)),
         Effect.as({ forecast: `sunny in ${city}` }),
-        Effect.onInterrupt(() => reporter.note("slow_lookup interrupted by its timeout: the request is abandoned"))
+        // its 2 s timeout, or the run stopping (Ctrl-C): the tool result that follows says which
+        Effect.onInterrupt(() => reporter.note("slow_lookup interrupted: the request is abandoned"))
       ),
     save_note: ({ body, title }) =>
       Effect.gen(function*() {
