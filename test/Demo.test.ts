@@ -164,6 +164,9 @@ describe("the npm start demo, in-process", () => {
             / Failed \(ContextOverflow\) {2}turn failed: no answer, its history closed with the reason$/
           )
           expect(saves.some((l) => /answer saved/.test(l))).toBe(false)
+          // one call, no tool: it read "1 HTTP requests, 1 attempts" and an empty tool results line
+          expect(output.lines).toContainEqual(expect.stringMatching(/^model calls +1 \(1 HTTP request, 1 attempt\)$/))
+          expect(output.lines).toContainEqual(expect.stringMatching(/^tool results +none$/))
         })
       ),
     60_000

@@ -65,6 +65,8 @@ const counts = (record: Readonly<Record<string, number | undefined>>): string =>
   return entries.length === 0 ? "none" : entries.map(([k, n]) => `${k} ×${n}`).join(", ")
 }
 
+const plural = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? "" : "s"}`
+
 const toolOutcomes = (history: Turn.Turn["history"]): Record<string, string> => {
   const out: Record<string, string> = {}
   for (const message of history) {
@@ -118,13 +120,16 @@ export const summarize = (input: Input): Effect.Effect<Summary> =>
       metrics
     }
     yield* table(reporter, [
-      ["model calls", `${input.modelCalls} (${input.stats.requests} HTTP requests, ${attempts} attempts)`],
+      [
+        "model calls",
+        `${input.modelCalls} (${plural(input.stats.requests, "HTTP request")}, ${plural(attempts, "attempt")})`
+      ],
       ["retries", `${retries} by the policy "openai"; ${rejections} attempts rejected by the open breaker`],
       ["failures by tag", counts(failuresByTag)],
       ["gave up", counts(giveUps)],
       ["faults injected", counts(input.stats.faults)],
       ["breaker", breakerChanges.length === 0 ? "stayed Closed" : breakerChanges.join(", ")],
-      ["tool results", Object.entries(outcomes).map(([name, code]) => `${name} ${code}`).join(", ")],
+      ["tool results", Object.entries(outcomes).map(([name, code]) => `${name} ${code}`).join(", ") || "none"],
       ["idempotency", `${counts(idempotency)}; demo_notes holds ${input.notes} row(s) for this turn`],
       ["turn", `${turn.id} ${turn.state._tag} after ${turn.steps} steps, version ${turn.version}`],
       ["turn states", input.states.join(" → ")],
