@@ -448,4 +448,22 @@ describe("formatting", () => {
       expect(svg.match(/<polyline /g)).toHaveLength(2)
       expect(Simulate.toHtml(report)).toContain("<svg")
     }))
+
+  it.effect("draws a steady load flat when the buckets do not divide evenly into the columns", () =>
+    Effect.gen(function*() {
+      const report = yield* Simulate.run({
+        clients: 1,
+        callsPerClient: 1,
+        outages: [],
+        policies: [Simulate.presets.none]
+      })
+      // 10 requests in each of 100 one-second buckets, drawn in 72 columns of 1.39 s: 13.9 requests each
+      const steady = { ...report, policies: [{ ...report.policies[0], attemptsPerBucket: Array(100).fill(10) }] }
+      const lines = Simulate.formatChart(steady, { width: 72 }).split("\n")
+      expect(lines[0]).toContain("max 14")
+      const bars = lines[1].slice("none ".length).split(" ")[0]
+      expect(bars).toHaveLength(72)
+      expect(new Set(bars)).toEqual(new Set(["█"]))
+      expect(lines[1]).toMatch(/ peak 14$/)
+    }))
 })
