@@ -111,7 +111,8 @@ export const PolicySpec: Schema.Schema<PolicySpec> = config.PolicySpec
  * - `capacity`: the server rejects (529 overloaded) any call above this many in flight.
  * - `faults`: probabilities per accepted call: `rateLimited` (429, with a `retryAfter` hint drawn
  *   from its distribution when given), `serverError` (500), `droppedStream` (the stream breaks
- *   part-way: `TypeError: terminated`), `overflow` (400 context_length_exceeded).
+ *   part-way: `TypeError: terminated`), `overflow` (400 context_length_exceeded). A call meets at most one of
+ *   them, so they add up to at most 1.
  * - `outages`: windows in which every call fails with `status` (503 by default).
  * - `bucket`: resolution of the per-time series and of the recovery measure.
  * - `horizon`: calls still running then are counted as unfinished.

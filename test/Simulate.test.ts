@@ -185,6 +185,21 @@ describe("Simulate.run", () => {
       /policies\[1\]\.name/
     )
   })
+
+  it("rejects fault probabilities that add up to more than 1, which the draw would silently cut down", () => {
+    // drawn in turn from one uniform draw: serverError got what rateLimited left, 0.2 of the calls instead of 0.5
+    const error = invalidOption(() =>
+      Simulate.run({ faults: { rateLimited: 0.8, serverError: 0.5 }, policies: [Simulate.presets.none] })
+    )
+    expect(error.option).toBe("faults")
+    expect(error.message).toMatch(/add up to at most 1/)
+    expect(() =>
+      Simulate.run({
+        faults: { rateLimited: 0.1, serverError: 0.2, droppedStream: 0.7 },
+        policies: [Simulate.presets.none]
+      })
+    ).not.toThrow()
+  })
 })
 
 describe("Simulate.run: onProgress", () => {
