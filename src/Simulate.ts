@@ -426,7 +426,8 @@ export const formatTable: (report: Report, options?: FormatOptions) => string = 
 
 /**
  * Requests reaching the server per time bucket, a unicode sparkline per policy on a shared scale,
- * outages marked underneath.
+ * outages marked underneath. A `width` that is not a whole number of columns, at least 1, throws
+ * `InvalidOptionError` naming `width`.
  *
  * @since 0.1.0
  * @category formatting

@@ -481,4 +481,14 @@ describe("formatting", () => {
       expect(new Set(bars)).toEqual(new Set(["█"]))
       expect(lines[1]).toMatch(/ peak 14$/)
     }))
+
+  it.effect("rejects a chart width that is not a whole number of columns, naming it", () =>
+    Effect.gen(function*() {
+      const report = yield* Simulate.run({ clients: 2, callsPerClient: 1, policies: [Simulate.presets.none] })
+      // NaN and fractions failed with "Invalid array length"; 0 and negative widths drew one column
+      for (const width of [Number.NaN, 2.5, 0, -5]) {
+        expect(invalidOption(() => Simulate.formatChart(report, { width })).option).toBe("width")
+      }
+      expect(Simulate.formatChart(report, { width: 1 })).toMatch(/per column/)
+    }))
 })

@@ -1,3 +1,4 @@
+import * as options from "../options.js"
 import type { AwsResult } from "./aws.js"
 import type { PolicyResult, Report } from "./run.js"
 
@@ -122,8 +123,9 @@ const resample = (series: ReadonlyArray<number>, length: number, width: number):
  *
  * @internal
  */
-export const chart = (report: Report, options?: RenderOptions): string => {
-  const width = options?.width ?? 72
+export const chart = (report: Report, renderOptions?: RenderOptions): string => {
+  // NaN or a fraction failed with "Invalid array length", and 0 or a negative width drew a single column
+  const width = options.number("width", renderOptions?.width ?? 72, { min: 1, integer: true })
   const length = Math.max(0, ...report.policies.map((p) => p.attemptsPerBucket.length))
   if (length === 0) return ""
   const columns = resample([], length, width).length
@@ -133,8 +135,8 @@ export const chart = (report: Report, options?: RenderOptions): string => {
   // a column holds fractions of buckets: its count is a rate, shown whole
   const whole = (n: number) => Math.round(n)
   const nameWidth = Math.max(...report.policies.map((p) => p.name.length))
-  const dim = paint(options?.color, "2")
-  const red = paint(options?.color, "31")
+  const dim = paint(renderOptions?.color, "2")
+  const red = paint(renderOptions?.color, "31")
   const bucket = report.scenario.bucket
   const lines = report.policies.map((p, i) => {
     const peak = Math.max(...series[i])
