@@ -86,6 +86,10 @@ export const metrics: {
     readonly transitions: Metric.Metric.Counter<number>
     readonly rejections: Metric.Metric.Counter<number>
   }
+  readonly retryBudget: {
+    readonly granted: Metric.Metric.Counter<number>
+    readonly refused: Metric.Metric.Counter<number>
+  }
   readonly bulkhead: { readonly rejections: Metric.Metric.Counter<number> }
   readonly toolkit: typeof internal.metrics.toolkit
   readonly session: { readonly compactions: Metric.Metric.Counter<number> }

@@ -111,7 +111,8 @@ export const PolicySpec: Schema.Schema<PolicySpec> = config.PolicySpec
  * - `capacity`: the server rejects (529 overloaded) any call above this many in flight.
  * - `faults`: probabilities per accepted call: `rateLimited` (429, with a `retryAfter` hint drawn
  *   from its distribution when given), `serverError` (500), `droppedStream` (the stream breaks
- *   part-way: `TypeError: terminated`), `overflow` (400 context_length_exceeded).
+ *   part-way: `TypeError: terminated`), `overflow` (400 context_length_exceeded). A call meets at most one of
+ *   them, so they add up to at most 1.
  * - `outages`: windows in which every call fails with `status` (503 by default).
  * - `bucket`: resolution of the per-time series and of the recovery measure.
  * - `horizon`: calls still running then are counted as unfinished.
@@ -425,7 +426,8 @@ export const formatTable: (report: Report, options?: FormatOptions) => string = 
 
 /**
  * Requests reaching the server per time bucket, a unicode sparkline per policy on a shared scale,
- * outages marked underneath.
+ * outages marked underneath. A `width` that is not a whole number of columns, at least 1, throws
+ * `InvalidOptionError` naming `width`.
  *
  * @since 0.1.0
  * @category formatting

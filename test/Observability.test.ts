@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Metric, MetricLabel } from "effect"
-import { CircuitBreaker, Observability, Retry, RetrySchedule, Testing } from "effect-resilience"
+import { CircuitBreaker, Observability, Retry, RetryBudget, RetrySchedule, Testing } from "effect-resilience"
 
 describe("Observability", () => {
   it.effect("snapshot holds only the library's metrics, sorted; diff gives what one piece of work did", () =>
@@ -64,6 +64,20 @@ describe("Observability", () => {
       ).toBe(1)
       expect(Observability.metrics.circuitBreaker.transitions).toBe(CircuitBreaker.transitions)
       expect(Observability.metrics.retry).toBe(Retry.metrics)
+    }))
+
+  it.effect("metrics holds the retry budget's counters, tagged budget as the README's table says", () =>
+    Effect.gen(function*() {
+      // they were left out: code reading metrics by module found no budget decisions there
+      expect(Observability.metrics.retryBudget.granted).toBe(RetryBudget.retriesGranted)
+      expect(Observability.metrics.retryBudget.refused).toBe(RetryBudget.retriesRefused)
+      const budget = yield* RetryBudget.tokenBucket({ name: "observability-budget" })
+      const before = yield* Metric.value(
+        Metric.tagged(Observability.metrics.retryBudget.granted, "budget", budget.name)
+      )
+      yield* budget.tryAcquire
+      const after = yield* Metric.value(Metric.tagged(Observability.metrics.retryBudget.granted, "budget", budget.name))
+      expect(after.count - before.count).toBe(1)
     }))
 
   it("fromPairs keeps counters, gauges and histograms with their sums, and drops foreign names", () => {

@@ -58,6 +58,14 @@ describe("src/bin/simulate.ts", () => {
     expect(result.stdout).toBe("")
   }, 60_000)
 
+  it("refuses a chart width below 1 before running, with one line and exit code 1", async () => {
+    // formatChart now throws for it: once the run was over, that was a crash with a stack
+    const result = await simulate(["--width", "0"])
+    expect(result.code).toBe(1)
+    expect(result.stderr.trim()).toBe("--width takes a number of columns, at least 1")
+    expect(result.stdout).toBe("")
+  }, 60_000)
+
   it("runs the AWS experiment", async () => {
     const result = await simulate(["aws", "--clients", "20", "--runs", "1", "--json"])
     expect(result.code).toBe(0)

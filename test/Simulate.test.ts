@@ -185,6 +185,21 @@ describe("Simulate.run", () => {
       /policies\[1\]\.name/
     )
   })
+
+  it("rejects fault probabilities that add up to more than 1, which the draw would silently cut down", () => {
+    // drawn in turn from one uniform draw: serverError got what rateLimited left, 0.2 of the calls instead of 0.5
+    const error = invalidOption(() =>
+      Simulate.run({ faults: { rateLimited: 0.8, serverError: 0.5 }, policies: [Simulate.presets.none] })
+    )
+    expect(error.option).toBe("faults")
+    expect(error.message).toMatch(/add up to at most 1/)
+    expect(() =>
+      Simulate.run({
+        faults: { rateLimited: 0.1, serverError: 0.2, droppedStream: 0.7 },
+        policies: [Simulate.presets.none]
+      })
+    ).not.toThrow()
+  })
 })
 
 describe("Simulate.run: onProgress", () => {
@@ -447,5 +462,33 @@ describe("formatting", () => {
       expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/)
       expect(svg.match(/<polyline /g)).toHaveLength(2)
       expect(Simulate.toHtml(report)).toContain("<svg")
+    }))
+
+  it.effect("draws a steady load flat when the buckets do not divide evenly into the columns", () =>
+    Effect.gen(function*() {
+      const report = yield* Simulate.run({
+        clients: 1,
+        callsPerClient: 1,
+        outages: [],
+        policies: [Simulate.presets.none]
+      })
+      // 10 requests in each of 100 one-second buckets, drawn in 72 columns of 1.39 s: 13.9 requests each
+      const steady = { ...report, policies: [{ ...report.policies[0], attemptsPerBucket: Array(100).fill(10) }] }
+      const lines = Simulate.formatChart(steady, { width: 72 }).split("\n")
+      expect(lines[0]).toContain("max 14")
+      const bars = lines[1].slice("none ".length).split(" ")[0]
+      expect(bars).toHaveLength(72)
+      expect(new Set(bars)).toEqual(new Set(["█"]))
+      expect(lines[1]).toMatch(/ peak 14$/)
+    }))
+
+  it.effect("rejects a chart width that is not a whole number of columns, naming it", () =>
+    Effect.gen(function*() {
+      const report = yield* Simulate.run({ clients: 2, callsPerClient: 1, policies: [Simulate.presets.none] })
+      // NaN and fractions failed with "Invalid array length"; 0 and negative widths drew one column
+      for (const width of [Number.NaN, 2.5, 0, -5]) {
+        expect(invalidOption(() => Simulate.formatChart(report, { width })).option).toBe("width")
+      }
+      expect(Simulate.formatChart(report, { width: 1 })).toMatch(/per column/)
     }))
 })

@@ -104,6 +104,8 @@ const options = {
 
 const simulate = Command.make("simulate", options, (o) =>
   Effect.gen(function*() {
+    // checked before the run rather than by formatChart once it is over
+    if (o.width < 1) return yield* fail("--width takes a number of columns, at least 1")
     const scenarioFile = Option.getOrUndefined(o.scenario)
     const scenario = scenarioFile === undefined ?
       {} :

@@ -5,6 +5,7 @@ import * as MetricState from "effect/MetricState"
 import * as Bulkhead from "../Bulkhead.js"
 import * as CircuitBreaker from "../CircuitBreaker.js"
 import * as Retry from "../Retry.js"
+import * as RetryBudget from "../RetryBudget.js"
 import * as Session from "../Session.js"
 import * as Toolkit from "../Toolkit.js"
 
@@ -27,6 +28,7 @@ export interface Sample {
 export const metrics = {
   retry: Retry.metrics,
   circuitBreaker: { transitions: CircuitBreaker.transitions, rejections: CircuitBreaker.rejections },
+  retryBudget: { granted: RetryBudget.retriesGranted, refused: RetryBudget.retriesRefused },
   bulkhead: { rejections: Bulkhead.rejections },
   toolkit: Toolkit.metrics,
   session: Session.metrics

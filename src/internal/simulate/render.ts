@@ -1,3 +1,4 @@
+import * as options from "../options.js"
 import type { AwsResult } from "./aws.js"
 import type { PolicyResult, Report } from "./run.js"
 
@@ -94,11 +95,24 @@ export const table = (report: Report, options?: RenderOptions): string => {
 
 const BLOCKS = " ▁▂▃▄▅▆▇█"
 
-/** Sums `series` into `width` columns (or fewer when it is shorter). */
+/**
+ * Resamples `length` buckets of `series` into `width` columns of equal span (or fewer when it is shorter), each bucket
+ * shared between the columns it overlaps in proportion. Adding whole buckets to the column they start in gave columns
+ * of one bucket and of two side by side when the buckets did not divide evenly: a steady load drew a saw and its peak
+ * was twice the rate of the narrow columns.
+ */
 const resample = (series: ReadonlyArray<number>, length: number, width: number): Array<number> => {
   const columns = Math.max(1, Math.min(width, length))
+  const per = length / columns
   const out = new Array<number>(columns).fill(0)
-  for (let i = 0; i < length; i++) out[Math.floor(i * columns / length)] += series[i] ?? 0
+  for (let i = 0; i < length; i++) {
+    const value = series[i] ?? 0
+    if (value === 0) continue
+    for (let c = Math.floor(i / per); c < columns && c * per < i + 1; c++) {
+      const overlap = Math.min(i + 1, (c + 1) * per) - Math.max(i, c * per)
+      if (overlap > 0) out[c] += value * overlap
+    }
+  }
   return out
 }
 
@@ -109,22 +123,25 @@ const resample = (series: ReadonlyArray<number>, length: number, width: number):
  *
  * @internal
  */
-export const chart = (report: Report, options?: RenderOptions): string => {
-  const width = options?.width ?? 72
+export const chart = (report: Report, renderOptions?: RenderOptions): string => {
+  // NaN or a fraction failed with "Invalid array length", and 0 or a negative width drew a single column
+  const width = options.number("width", renderOptions?.width ?? 72, { min: 1, integer: true })
   const length = Math.max(0, ...report.policies.map((p) => p.attemptsPerBucket.length))
   if (length === 0) return ""
   const columns = resample([], length, width).length
   const perColumn = length / columns
   const series = report.policies.map((p) => resample(p.attemptsPerBucket, length, width))
   const max = Math.max(1, ...series.flat())
+  // a column holds fractions of buckets: its count is a rate, shown whole
+  const whole = (n: number) => Math.round(n)
   const nameWidth = Math.max(...report.policies.map((p) => p.name.length))
-  const dim = paint(options?.color, "2")
-  const red = paint(options?.color, "31")
+  const dim = paint(renderOptions?.color, "2")
+  const red = paint(renderOptions?.color, "31")
   const bucket = report.scenario.bucket
   const lines = report.policies.map((p, i) => {
     const peak = Math.max(...series[i])
     const bars = series[i].map((v) => BLOCKS[v === 0 ? 0 : Math.max(1, Math.round(v / max * 8))]).join("")
-    return `${p.name.padEnd(nameWidth)} ${bars} ${dim(`peak ${peak}`)}`
+    return `${p.name.padEnd(nameWidth)} ${bars} ${dim(`peak ${whole(peak)}`)}`
   })
   const marks = Array.from({ length: columns }, (_, c) => {
     const from = c * perColumn * bucket
@@ -134,7 +151,7 @@ export const chart = (report: Report, options?: RenderOptions): string => {
   const span = formatMillis(length * bucket)
   const scale = `${formatMillis(perColumn * bucket)} per column, ${span} in all`
   return [
-    dim(`requests per ${formatMillis(perColumn * bucket)} (shared scale, max ${max})`),
+    dim(`requests per ${formatMillis(perColumn * bucket)} (shared scale, max ${whole(max)})`),
     ...lines,
     `${" ".repeat(nameWidth)} ${red(marks)} ${marks.includes("━") ? dim("outage") : ""}`.trimEnd(),
     dim(`${" ".repeat(nameWidth)} ${scale}`)

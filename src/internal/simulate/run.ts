@@ -109,6 +109,7 @@ export const validate = (input: unknown) => {
     throw new InvalidOptionError(first.path || "config", pathValue(input, first.path), expectedOf(first.message) + more)
   }
   const config = decoded.right
+  checkFaults(config.faults)
   const names = new Set<string>()
   const policies = config.policies.map((spec, i) => {
     if (names.has(spec.name)) {
@@ -118,6 +119,25 @@ export const validate = (input: unknown) => {
     return { spec, make: prepare(spec, `policies[${i}]`) }
   })
   return { scenario: resolve(config), policies }
+}
+
+/**
+ * The faults are drawn in turn from one uniform draw, each taking its probability's share of it: past a total of 1 the
+ * later ones got only what was left (`serverError: 0.5` after `rateLimited: 0.8` happened to 0.2 of the calls), and
+ * the report showed other faults than the configuration asked for.
+ */
+const checkFaults = (faults: Config["faults"]): void => {
+  if (faults === undefined) return
+  const total = (faults.overflow ?? 0) + (faults.rateLimited ?? 0) + (faults.serverError ?? 0) +
+    (faults.droppedStream ?? 0)
+  // a little room for the rounding of decimal fractions (0.1 + 0.2 + 0.7)
+  if (total > 1 + 1e-9) {
+    throw new InvalidOptionError(
+      "faults",
+      faults,
+      "probabilities that add up to at most 1 (each accepted call meets at most one fault)"
+    )
+  }
 }
 
 const pathValue = (input: unknown, path: string): unknown => {
