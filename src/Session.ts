@@ -2,8 +2,9 @@
  * One model call over a history, made resilient at the message level:
  *
  * - a retry layer (default `RetrySchedule.standard`, layer `"session"`) retries `Retryable`
- *   failures, whether the call threw or the model answered with `stopReason: "error"` (classified
- *   with `Classify.fromMessage`: an empty error message means the stream dropped, `Retryable`);
+ *   failures, whether the call threw or the model answered with `stopReason: "error"` (its
+ *   `errorMessage` classified by the `Classify.Classifier` in context, your rules first, as a thrown
+ *   error is; an empty one means the stream dropped, `Retryable`, as `Classify.fromMessage` says);
  * - a failed assistant message never reaches a prompt: retries resend the history without it, and
  *   any such message already in the history is left out of the request;
  * - a `ContextOverflow` is not retried blindly: the user's `compact` shrinks the history and the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Cause, Duration, Effect, Exit, Metric, MetricLabel, Schedule } from "effect"
-import { Failure, Model, Options, RetrySchedule, Session, Testing } from "effect-resilience"
+import { Classify, Failure, Model, Options, RetrySchedule, Session, Testing } from "effect-resilience"
 import { invalidOption } from "./support/common.js"
 
 const user = (content: string) => new Model.UserMessage({ content })
@@ -97,6 +97,29 @@ describe("Session.generate: message-level retry", () => {
         expect(failureOf(exit)._tag).toBe(tag)
         expect(yield* model.calls).toBe(1)
       }
+    }))
+
+  it.effect("the Classifier in context classifies a failed message's text, as it does a thrown error", () =>
+    Effect.gen(function*() {
+      // a gateway's own code in its stream error events, which the defaults call Fatal
+      const busy: Classify.Rule = (u) =>
+        String(u instanceof Error ? u.message : u).startsWith("UPSTREAM_BUSY")
+          ? new Failure.Retryable({ reason: "gateway: upstream busy" })
+          : undefined
+      for (const step of [new Error("UPSTREAM_BUSY: pool 3"), Model.streamError("UPSTREAM_BUSY: pool 3")]) {
+        const model = yield* Model.scripted([step, Model.text("Hello")])
+        const run = yield* Testing.runWithTestClock(
+          Session.generate(request, { schedule: everySecond }).pipe(
+            Effect.provide(model.layer),
+            Classify.withRules([busy])
+          )
+        )
+        expect(Exit.isSuccess(run.exit) && run.exit.value.attempts).toBe(2)
+      }
+      // without the rule, the defaults decide
+      const model = yield* Model.scripted([Model.streamError("UPSTREAM_BUSY: pool 3")])
+      const exit = yield* Effect.exit(Session.generate(request).pipe(Effect.provide(model.layer)))
+      expect(failureOf(exit)._tag).toBe("Fatal")
     }))
 
   it("checks options when called", () => {

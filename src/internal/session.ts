@@ -188,15 +188,20 @@ export const validateRequest = (request: Model.Request): void => {
 }
 
 // A failed message becomes the failure it reports, so the retry layer treats a stream that ended
-// with an error event like a call that threw.
+// with an error event like a call that threw. Its text is classified by the `Classifier` in context, as a
+// thrown error is by the retry layer: the user's rules apply to an error event too (the defaults alone
+// called a gateway's "UPSTREAM_BUSY" event Fatal that a rule made Retryable). An empty text is a dropped stream.
+const reported = (message: Model.AssistantMessage): Effect.Effect<never, Failure.AgentFailure> => {
+  const text = message.errorMessage
+  return text === undefined || text.trim().length === 0
+    ? Effect.fail(Option.getOrThrow(Classify.fromMessage(message)))
+    : Effect.flatMap(Classify.Classifier, (classifier) => Effect.fail(classifier.classify(text)))
+}
+
 const answer = (model: Model.Service, request: Model.Request) =>
   Effect.flatMap(
     model.generate(request),
-    (message) =>
-      Option.match(Classify.fromMessage(message), {
-        onNone: () => Effect.succeed(message),
-        onSome: (failure) => Effect.fail(failure)
-      })
+    (message) => message.stopReason === "error" ? reported(message) : Effect.succeed(message)
   )
 
 /**
