@@ -329,7 +329,8 @@ const checkModelOptions = (options: ModelOptions | undefined): ModelOptions => {
 /**
  * The history as an `@effect/ai` prompt: system, user, assistant (text and tool calls, with their
  * arguments parsed) and tool messages (consecutive results grouped into one message, each result
- * as the JSON value the model reads). Assistant messages with `stopReason: "error"` are left out.
+ * as the JSON value the model reads). Assistant messages with `stopReason: "error"` are left out, and so are
+ * empty ones (no text, no tool calls), which Anthropic refuses.
  *
  * @since 0.1.0
  * @category conversions
