@@ -179,6 +179,11 @@ describe("AiModel.layerModel", () => {
   it("options are checked when layerModel is called", () => {
     expect(() => AiModel.layerModel({ stream: "yes" as any })).toThrow(Options.InvalidOptionError)
     expect(() => AiModel.layerModel({ stream: "yes" as any })).toThrow(/"stream"/)
+    // a misspelt option is named, not read as absent (which asked without streaming)
+    expect(() => AiModel.layerModel({ streaming: true } as any)).toThrow(/"streaming": expected no option/)
+    expect(() => AiModel.fromLanguageModel({ generateText: () => Effect.never } as any, { strem: true } as any))
+      .toThrow(/"strem"/)
+    expect(() => AiModel.layerModel("stream" as any)).toThrow(/"options"/)
   })
 })
 
