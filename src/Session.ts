@@ -111,7 +111,8 @@ export type Compacted = internal.Compacted
 export type Generated = internal.Generated
 
 /**
- * Asks the `Model` for the next assistant message, retrying and compacting as the options say.
+ * Asks the `Model` for the next assistant message, retrying and compacting as the options say. A request
+ * without `tools` (from JavaScript) asks with none.
  *
  * @example
  * ```ts
@@ -135,9 +136,9 @@ export const generate = <E = never, R = never, RS = never, EH = never, RH = neve
   request: Model.Request,
   options?: GenerateOptions<E, R, RS, EH, RH>
 ): Effect.Effect<Generated, Failure.RetryFailure | CompactionFailed | E | EH, Model.Model | R | RS | RH> => {
-  internal.validateRequest(request)
+  const checked = internal.validateRequest(request)
   const config = internal.validate(options)
-  return internal.generate(config, request)
+  return internal.generate(config, checked)
 }
 
 /**

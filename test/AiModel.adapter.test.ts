@@ -1,7 +1,7 @@
 import { Response as AiResponse, Toolkit as AiKit } from "@effect/ai"
 import { describe, expect, it } from "@effect/vitest"
 import { Duration, Effect, Layer, Option, Schema } from "effect"
-import { Agent, Classify, Model, Options, RetrySchedule, Testing, Toolkit } from "effect-resilience"
+import { Agent, Classify, Model, Options, RetrySchedule, Session, Testing, Toolkit } from "effect-resilience"
 import { AiModel, AiToolkit } from "../src/Ai.js"
 import { toAssistantMessage } from "../src/internal/aiModel.js"
 import { CUT_SHORT } from "../src/internal/aiStream.js"
@@ -133,6 +133,17 @@ describe("AiModel.layerModel", () => {
       expect(result.answer).toMatchObject({ content: "The GIL is a lock.", stopReason: "stop" })
       expect(result.attempts).toBe(2)
       expect(Responses.bodies(server).map((b) => b.stream)).toEqual([true, true])
+    }).pipe(Effect.scoped))
+
+  it.effect("Session.generate({ history }) without tools (the request allows it): no tools sent, the answer read", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped(Responses.ok(Responses.message("Hello!")))
+      // the adapter read request.tools.map: a TypeError, a defect no layer retries
+      const { message } = yield* Session.generate({ history: question } as never).pipe(
+        Effect.provide(modelOn(server.url))
+      )
+      expect(message.content).toBe("Hello!")
+      expect(Responses.bodies(server)[0].tools).toBeUndefined()
     }).pipe(Effect.scoped))
 
   it.effect("the finish reason becomes the stop reason: an incomplete response stopped by length", () =>

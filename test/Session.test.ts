@@ -153,6 +153,13 @@ describe("Session.generate: message-level retry", () => {
     expect(() => Session.generate({ history: [], tools: [] })).toThrow(/Invalid option "history"/)
     expect(() => Session.generate({ history, tools: "search" as any })).toThrow(/Invalid option "tools"/)
   })
+
+  it.effect("a request without tools asks the model with none: the Model reads an array", () =>
+    Effect.gen(function*() {
+      const model = yield* Model.scripted([Model.text("ok")])
+      yield* Session.generate({ history } as Model.Request).pipe(Effect.provide(model.layer))
+      expect((yield* model.requests)[0]).toEqual({ history, tools: [] })
+    }))
 })
 
 describe("Session.generate: compaction", () => {

@@ -167,10 +167,11 @@ export const clean = (history: Model.History): Model.History =>
 
 /**
  * Checks `generate`'s request when it is called: an object `{ history, tools? }` whose history is messages, not
- * empty. A history passed as the request itself (`generate(history)`) is named as such.
+ * empty. A history passed as the request itself (`generate(history)`) is named as such. Returns the request with
+ * `tools` (none when absent): a `Model` reads it as an array, and the `@effect/ai` adapter died on `undefined`.
  * @internal
  */
-export const validateRequest = (request: Model.Request): void => {
+export const validateRequest = (request: Model.Request): Model.Request => {
   if (Array.isArray(request)) {
     throw new InvalidOptionError(
       "request",
@@ -185,6 +186,7 @@ export const validateRequest = (request: Model.Request): void => {
   if (request.tools !== undefined && !Array.isArray(request.tools)) {
     throw new InvalidOptionError("tools", request.tools, "an array of tool definitions (Toolkit.definitions)")
   }
+  return request.tools === undefined ? { history: request.history, tools: [] } : request
 }
 
 // A failed message becomes the failure it reports, so the retry layer treats a stream that ended
