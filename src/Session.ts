@@ -16,7 +16,7 @@
  * compacted history: `onCompacted` hands it over when it is made.
  *
  * Observability: the `effect_resilience.session.generate` span (attributes `attempts` and
- * `compactions`), the retry layer's metrics under its layer name, {@link metrics}`.compactions`,
+ * `compactions`, whether the call succeeds or fails), the retry layer's metrics under its layer name, {@link metrics}`.compactions`,
  * an info line per compaction and a warning when compaction fails.
  *
  * @since 0.1.0

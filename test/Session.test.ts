@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Cause, Duration, Effect, Exit, Metric, MetricLabel, Schedule } from "effect"
+import { Cause, Duration, Effect, Exit, Metric, MetricLabel, Schedule, Tracer } from "effect"
 import { Classify, Failure, Model, Options, RetrySchedule, Session, Testing } from "effect-resilience"
 import { invalidOption } from "./support/common.js"
 
@@ -313,6 +313,38 @@ describe("Session.generate: compaction", () => {
       )
       expect(failureOf(exit)).toBe("store down")
       expect(yield* model.calls).toBe(1)
+    }))
+
+  it.effect("a failed call's span carries its attempts and compactions, as a successful one's does", () =>
+    Effect.gen(function*() {
+      // the default tracer's spans, recorded as they start
+      const native = yield* Effect.tracer
+      const spans: Array<Tracer.AnySpan> = []
+      const recording = Tracer.make({
+        span: (...args) => {
+          const span = native.span(...args)
+          spans.push(span)
+          return span
+        },
+        context: native.context
+      })
+      const attributesOf = () => {
+        const span = spans.findLast((s) => s._tag === "Span" && s.name === "effect_resilience.session.generate")
+        return span?._tag === "Span" ? Object.fromEntries(span.attributes) : {}
+      }
+      const dropFirst = (h: Model.History) => Effect.succeed(h.slice(1))
+      const limited = yield* Model.scripted([overflow, new Error("read ECONNRESET"), overflow, overflow])
+      const run = yield* Testing.runWithTestClock(
+        Session.generate(request, { compact: dropFirst, maxCompactions: 2, schedule: everySecond }).pipe(
+          Effect.provide(limited.layer),
+          Effect.withTracer(recording)
+        )
+      )
+      expect(failureOf(run.exit)._tag).toBe("CompactionFailed")
+      expect(attributesOf()).toMatchObject({ attempts: 4, compactions: 2 })
+      const fatal = yield* Model.scripted([new Failure.Fatal({ reason: "invalid 'temperature'", status: 400 })])
+      yield* Effect.exit(Session.generate(request).pipe(Effect.provide(fatal.layer), Effect.withTracer(recording)))
+      expect(attributesOf()).toMatchObject({ attempts: 1, compactions: 0 })
     }))
 
   it("measures a history by messages and characters, tool calls included", () => {

@@ -223,6 +223,8 @@ export const generate = <E, R, RS, EH = never, RH = never>(
     let history = original
     let attempts = 0
     let compactions = 0
+    // A failed call's span says what it tried as a successful one's does: the attempts and compactions it spent.
+    const fail = <X>(error: X) => Effect.zipRight(annotateCurrentSpan({ attempts, compactions }), Effect.fail(error))
     for (;;) {
       const current = { history, tools: request.tools }
       const attempt = Effect.suspend(() => {
@@ -236,7 +238,7 @@ export const generate = <E, R, RS, EH = never, RH = never>(
       }
       const failure = result.left
       if (failure._tag !== "ContextOverflow" || compact === undefined || maxCompactions === 0) {
-        return yield* Effect.fail(failure)
+        return yield* fail(failure)
       }
       const used = compactionsBefore + compactions
       if (used >= maxCompactions) {
@@ -249,7 +251,7 @@ export const generate = <E, R, RS, EH = never, RH = never>(
           overflow: failure
         })
         yield* Effect.logWarning(`${layer}: ${error.message}`)
-        return yield* Effect.fail(error)
+        return yield* fail(error)
       }
       const before = size(history)
       // Checked as `generate` checks its request: an empty or chat-style result would ask the model about nothing.
@@ -266,7 +268,7 @@ export const generate = <E, R, RS, EH = never, RH = never>(
           overflow: failure
         })
         yield* Effect.logWarning(`${layer}: ${error.message}`)
-        return yield* Effect.fail(error)
+        return yield* fail(error)
       }
       yield* countCompaction(layer, "compacted")
       yield* Effect.logInfo(
