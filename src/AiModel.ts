@@ -45,7 +45,7 @@ import type { NoExcessProperties } from "effect/Types"
 import type * as Failure from "./Failure.js"
 import * as internal from "./internal/aiModel.js"
 import * as aiPolicy from "./internal/aiPolicy.js"
-import { InvalidOptionError } from "./internal/options.js"
+import { InvalidOptionError, knownKeys } from "./internal/options.js"
 import { madePolicy } from "./internal/policy.js"
 import * as Model from "./Model.js"
 import * as Policy from "./Policy.js"
@@ -129,9 +129,16 @@ export class ResilientLanguageModel
   extends Context.Tag("effect-resilience/AiModel/ResilientLanguageModel")<ResilientLanguageModel, Service>()
 {}
 
+const checkKeys = (options: object | undefined, keys: ReadonlyArray<string>, expected: string): void => {
+  if (options === undefined) return
+  if (typeof options !== "object" || options === null) throw new InvalidOptionError("options", options, expected)
+  knownKeys("", options, keys)
+}
+
 /**
  * Options of {@link make} and {@link withPolicy}: `name`, the layer name in the `Exhausted` a
- * stream fails with after its output reached the consumer (default `"policy"`, as `Policy.make`'s).
+ * stream fails with after its output reached the consumer (default `"policy"`, as `Policy.make`'s). Any
+ * other key throws `InvalidOptionError` naming it.
  *
  * @since 0.1.0
  * @category models
@@ -141,6 +148,8 @@ export interface WrapOptions {
 }
 
 const nameOf = (options: WrapOptions | undefined): string => {
+  // `{ nmae: "openai" }` named the stream's Exhausted "policy": a misspelt option was read as absent
+  checkKeys(options, ["name"], "an object such as { name: \"openai\" }")
   const name = options?.name ?? "policy"
   if (typeof name !== "string" || name.trim() === "") {
     throw new InvalidOptionError("name", name, "a non-empty name such as \"openai\"")
@@ -309,7 +318,8 @@ export const streamText = <
  * with `streamText` and collects the parts, so an `error` part, or a stream that ends without its
  * `finish` part, becomes an answer with `stopReason: "error"` that `Session` classifies and retries.
  * Nothing reads the parts before the stream ends, so a policy around the model ({@link layerPolicy})
- * treats the whole stream as one attempt: a failure anywhere in it is retried, under its timeout.
+ * treats the whole stream as one attempt: a failure anywhere in it is retried, under its timeout. Any other
+ * key (`streaming`) throws `InvalidOptionError` naming it, rather than asking without streaming.
  *
  * @since 0.1.0
  * @category models
@@ -319,6 +329,8 @@ export interface ModelOptions {
 }
 
 const checkModelOptions = (options: ModelOptions | undefined): ModelOptions => {
+  // `{ streaming: true }` asked with generateText, and a stream's error event went unseen: read as absent
+  checkKeys(options, ["stream"], "an object such as { stream: true }")
   const value = options ?? {}
   if (value.stream !== undefined && typeof value.stream !== "boolean") {
     throw new InvalidOptionError("stream", value.stream, "true or false")
@@ -329,7 +341,8 @@ const checkModelOptions = (options: ModelOptions | undefined): ModelOptions => {
 /**
  * The history as an `@effect/ai` prompt: system, user, assistant (text and tool calls, with their
  * arguments parsed) and tool messages (consecutive results grouped into one message, each result
- * as the JSON value the model reads). Assistant messages with `stopReason: "error"` are left out.
+ * as the JSON value the model reads). Assistant messages with `stopReason: "error"` are left out, and so are
+ * empty ones (no text, no tool calls), which Anthropic refuses.
  *
  * @since 0.1.0
  * @category conversions

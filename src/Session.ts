@@ -2,8 +2,9 @@
  * One model call over a history, made resilient at the message level:
  *
  * - a retry layer (default `RetrySchedule.standard`, layer `"session"`) retries `Retryable`
- *   failures, whether the call threw or the model answered with `stopReason: "error"` (classified
- *   with `Classify.fromMessage`: an empty error message means the stream dropped, `Retryable`);
+ *   failures, whether the call threw or the model answered with `stopReason: "error"` (its
+ *   `errorMessage` classified by the `Classify.Classifier` in context, your rules first, as a thrown
+ *   error is; an empty one means the stream dropped, `Retryable`, as `Classify.fromMessage` says);
  * - a failed assistant message never reaches a prompt: retries resend the history without it, and
  *   any such message already in the history is left out of the request;
  * - a `ContextOverflow` is not retried blindly: the user's `compact` shrinks the history and the
@@ -15,7 +16,7 @@
  * compacted history: `onCompacted` hands it over when it is made.
  *
  * Observability: the `effect_resilience.session.generate` span (attributes `attempts` and
- * `compactions`), the retry layer's metrics under its layer name, {@link metrics}`.compactions`,
+ * `compactions`, whether the call succeeds or fails), the retry layer's metrics under its layer name, {@link metrics}`.compactions`,
  * an info line per compaction and a warning when compaction fails.
  *
  * @since 0.1.0
@@ -110,7 +111,8 @@ export type Compacted = internal.Compacted
 export type Generated = internal.Generated
 
 /**
- * Asks the `Model` for the next assistant message, retrying and compacting as the options say.
+ * Asks the `Model` for the next assistant message, retrying and compacting as the options say. A request
+ * without `tools` (from JavaScript) asks with none.
  *
  * @example
  * ```ts
@@ -134,9 +136,9 @@ export const generate = <E = never, R = never, RS = never, EH = never, RH = neve
   request: Model.Request,
   options?: GenerateOptions<E, R, RS, EH, RH>
 ): Effect.Effect<Generated, Failure.RetryFailure | CompactionFailed | E | EH, Model.Model | R | RS | RH> => {
-  internal.validateRequest(request)
+  const checked = internal.validateRequest(request)
   const config = internal.validate(options)
-  return internal.generate(config, request)
+  return internal.generate(config, checked)
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Response as AiResponse, Toolkit as AiKit } from "@effect/ai"
 import { describe, expect, it } from "@effect/vitest"
 import { Duration, Effect, Layer, Option, Schema } from "effect"
-import { Agent, Classify, Model, Options, RetrySchedule, Testing, Toolkit } from "effect-resilience"
+import { Agent, Classify, Model, Options, RetrySchedule, Session, Testing, Toolkit } from "effect-resilience"
 import { AiModel, AiToolkit } from "../src/Ai.js"
 import { toAssistantMessage } from "../src/internal/aiModel.js"
 import { CUT_SHORT } from "../src/internal/aiStream.js"
@@ -135,6 +135,17 @@ describe("AiModel.layerModel", () => {
       expect(Responses.bodies(server).map((b) => b.stream)).toEqual([true, true])
     }).pipe(Effect.scoped))
 
+  it.effect("Session.generate({ history }) without tools (the request allows it): no tools sent, the answer read", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped(Responses.ok(Responses.message("Hello!")))
+      // the adapter read request.tools.map: a TypeError, a defect no layer retries
+      const { message } = yield* Session.generate({ history: question } as never).pipe(
+        Effect.provide(modelOn(server.url))
+      )
+      expect(message.content).toBe("Hello!")
+      expect(Responses.bodies(server)[0].tools).toBeUndefined()
+    }).pipe(Effect.scoped))
+
   it.effect("the finish reason becomes the stop reason: an incomplete response stopped by length", () =>
     Effect.gen(function*() {
       const server = yield* Loopback.scoped(
@@ -179,6 +190,11 @@ describe("AiModel.layerModel", () => {
   it("options are checked when layerModel is called", () => {
     expect(() => AiModel.layerModel({ stream: "yes" as any })).toThrow(Options.InvalidOptionError)
     expect(() => AiModel.layerModel({ stream: "yes" as any })).toThrow(/"stream"/)
+    // a misspelt option is named, not read as absent (which asked without streaming)
+    expect(() => AiModel.layerModel({ streaming: true } as any)).toThrow(/"streaming": expected no option/)
+    expect(() => AiModel.fromLanguageModel({ generateText: () => Effect.never } as any, { strem: true } as any))
+      .toThrow(/"strem"/)
+    expect(() => AiModel.layerModel("stream" as any)).toThrow(/"options"/)
   })
 })
 

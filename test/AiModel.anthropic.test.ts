@@ -525,3 +525,29 @@ describe("@effect/ai-anthropic under AiModel.layerModel({ stream: true })", () =
       expect(server.requests.length).toBe(1)
     }).pipe(Effect.scoped))
 })
+
+describe("@effect/ai-anthropic under AiModel.layerModel: the history sent back", () => {
+  it.effect("an empty answer (end_turn with no content) is left out: Anthropic refuses an empty assistant message", () =>
+    Effect.gen(function*() {
+      const empty = Loopback.reply(200, {
+        id: "msg_01XFDUDYJgAACzvnptvVoYEL",
+        type: "message",
+        role: "assistant",
+        content: [],
+        model: "claude-sonnet-4-5",
+        stop_reason: "end_turn",
+        stop_sequence: null,
+        usage: { input_tokens: 12, output_tokens: 0 }
+      })
+      const server = yield* Loopback.scoped([empty, answer("Yes, still here.")])
+      const layer = AiModel.layerModel().pipe(Layer.provide(anthropic(server.url)))
+      const first = yield* Agent.turn({ history: question }).pipe(Effect.provide(layer))
+      expect(first.answer).toMatchObject({ content: "", toolCalls: [], stopReason: "stop" })
+      const history = [...first.history, new Model.UserMessage({ content: "Are you there?" })]
+      const second = yield* Agent.turn({ history }).pipe(Effect.provide(layer))
+      expect(second.answer.content).toBe("Yes, still here.")
+      const sent = JSON.parse(server.requests[1]!.body).messages
+      expect(sent.map((m: any) => m.role)).toEqual(["user"])
+      expect(sent[0].content.map((p: any) => p.text)).toEqual(["What is the GIL?", "Are you there?"])
+    }).pipe(Effect.scoped))
+})

@@ -179,6 +179,11 @@ describe("AiModel.layerPolicy: generateText", () => {
       const policy = yield* Policy.make({ retry })
       expect(() => AiModel.make(model, policy)).not.toThrow()
       expect(() => AiModel.withPolicy(policy)).not.toThrow()
+      // a misspelt option is named, not read as absent (the stream's Exhausted was then named "policy")
+      expect(() => AiModel.make(model, policy, { nmae: "openai" } as any)).toThrow(/"nmae": expected no option/)
+      expect(() => AiModel.withPolicy(policy, { layer: "openai" } as any)).toThrow(/"layer"/)
+      expect(() => AiModel.withPolicy(policy, "openai" as any)).toThrow(/"options"/)
+      expect(() => AiModel.withPolicy(policy, { name: "openai" })).not.toThrow()
     }))
 })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Cause, Duration, Effect, Exit, Metric, MetricLabel, Schedule } from "effect"
-import { Failure, Model, Options, RetrySchedule, Session, Testing } from "effect-resilience"
+import { Cause, Duration, Effect, Exit, Metric, MetricLabel, Schedule, Tracer } from "effect"
+import { Classify, Failure, Model, Options, RetrySchedule, Session, Testing } from "effect-resilience"
 import { invalidOption } from "./support/common.js"
 
 const user = (content: string) => new Model.UserMessage({ content })
@@ -99,6 +99,29 @@ describe("Session.generate: message-level retry", () => {
       }
     }))
 
+  it.effect("the Classifier in context classifies a failed message's text, as it does a thrown error", () =>
+    Effect.gen(function*() {
+      // a gateway's own code in its stream error events, which the defaults call Fatal
+      const busy: Classify.Rule = (u) =>
+        String(u instanceof Error ? u.message : u).startsWith("UPSTREAM_BUSY")
+          ? new Failure.Retryable({ reason: "gateway: upstream busy" })
+          : undefined
+      for (const step of [new Error("UPSTREAM_BUSY: pool 3"), Model.streamError("UPSTREAM_BUSY: pool 3")]) {
+        const model = yield* Model.scripted([step, Model.text("Hello")])
+        const run = yield* Testing.runWithTestClock(
+          Session.generate(request, { schedule: everySecond }).pipe(
+            Effect.provide(model.layer),
+            Classify.withRules([busy])
+          )
+        )
+        expect(Exit.isSuccess(run.exit) && run.exit.value.attempts).toBe(2)
+      }
+      // without the rule, the defaults decide
+      const model = yield* Model.scripted([Model.streamError("UPSTREAM_BUSY: pool 3")])
+      const exit = yield* Effect.exit(Session.generate(request).pipe(Effect.provide(model.layer)))
+      expect(failureOf(exit)._tag).toBe("Fatal")
+    }))
+
   it("checks options when called", () => {
     expect(() => Session.generate(request, { maxCompactions: -1 })).toThrow(Options.InvalidOptionError)
     expect(() => Session.generate(request, { maxCompactions: 1.5 })).toThrow(/maxCompactions/)
@@ -130,6 +153,13 @@ describe("Session.generate: message-level retry", () => {
     expect(() => Session.generate({ history: [], tools: [] })).toThrow(/Invalid option "history"/)
     expect(() => Session.generate({ history, tools: "search" as any })).toThrow(/Invalid option "tools"/)
   })
+
+  it.effect("a request without tools asks the model with none: the Model reads an array", () =>
+    Effect.gen(function*() {
+      const model = yield* Model.scripted([Model.text("ok")])
+      yield* Session.generate({ history } as Model.Request).pipe(Effect.provide(model.layer))
+      expect((yield* model.requests)[0]).toEqual({ history, tools: [] })
+    }))
 })
 
 describe("Session.generate: compaction", () => {
@@ -283,6 +313,38 @@ describe("Session.generate: compaction", () => {
       )
       expect(failureOf(exit)).toBe("store down")
       expect(yield* model.calls).toBe(1)
+    }))
+
+  it.effect("a failed call's span carries its attempts and compactions, as a successful one's does", () =>
+    Effect.gen(function*() {
+      // the default tracer's spans, recorded as they start
+      const native = yield* Effect.tracer
+      const spans: Array<Tracer.AnySpan> = []
+      const recording = Tracer.make({
+        span: (...args) => {
+          const span = native.span(...args)
+          spans.push(span)
+          return span
+        },
+        context: native.context
+      })
+      const attributesOf = () => {
+        const span = spans.findLast((s) => s._tag === "Span" && s.name === "effect_resilience.session.generate")
+        return span?._tag === "Span" ? Object.fromEntries(span.attributes) : {}
+      }
+      const dropFirst = (h: Model.History) => Effect.succeed(h.slice(1))
+      const limited = yield* Model.scripted([overflow, new Error("read ECONNRESET"), overflow, overflow])
+      const run = yield* Testing.runWithTestClock(
+        Session.generate(request, { compact: dropFirst, maxCompactions: 2, schedule: everySecond }).pipe(
+          Effect.provide(limited.layer),
+          Effect.withTracer(recording)
+        )
+      )
+      expect(failureOf(run.exit)._tag).toBe("CompactionFailed")
+      expect(attributesOf()).toMatchObject({ attempts: 4, compactions: 2 })
+      const fatal = yield* Model.scripted([new Failure.Fatal({ reason: "invalid 'temperature'", status: 400 })])
+      yield* Effect.exit(Session.generate(request).pipe(Effect.provide(fatal.layer), Effect.withTracer(recording)))
+      expect(attributesOf()).toMatchObject({ attempts: 1, compactions: 0 })
     }))
 
   it("measures a history by messages and characters, tool calls included", () => {

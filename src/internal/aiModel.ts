@@ -63,8 +63,12 @@ export const toPrompt = (history: Model.History): Prompt.Prompt => {
         messages.push(Prompt.userMessage({ content: [Prompt.textPart({ text: message.content })] }))
         break
       case "AssistantMessage":
-        // A failed answer never goes back to the model (Session leaves it out as well).
-        if (message.stopReason !== "error") messages.push(assistant(message))
+        // A failed answer never goes back to the model (Session leaves it out as well); nor does an empty one
+        // (no text, no calls: Claude's known empty end_turn), which Anthropic refuses with a 400 ("all messages must
+        // have non-empty content") on every later call of the conversation.
+        if (message.stopReason !== "error" && (message.content.length > 0 || message.toolCalls.length > 0)) {
+          messages.push(assistant(message))
+        }
         break
     }
   }

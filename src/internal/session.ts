@@ -167,10 +167,11 @@ export const clean = (history: Model.History): Model.History =>
 
 /**
  * Checks `generate`'s request when it is called: an object `{ history, tools? }` whose history is messages, not
- * empty. A history passed as the request itself (`generate(history)`) is named as such.
+ * empty. A history passed as the request itself (`generate(history)`) is named as such. Returns the request with
+ * `tools` (none when absent): a `Model` reads it as an array, and the `@effect/ai` adapter died on `undefined`.
  * @internal
  */
-export const validateRequest = (request: Model.Request): void => {
+export const validateRequest = (request: Model.Request): Model.Request => {
   if (Array.isArray(request)) {
     throw new InvalidOptionError(
       "request",
@@ -185,18 +186,24 @@ export const validateRequest = (request: Model.Request): void => {
   if (request.tools !== undefined && !Array.isArray(request.tools)) {
     throw new InvalidOptionError("tools", request.tools, "an array of tool definitions (Toolkit.definitions)")
   }
+  return request.tools === undefined ? { history: request.history, tools: [] } : request
 }
 
 // A failed message becomes the failure it reports, so the retry layer treats a stream that ended
-// with an error event like a call that threw.
+// with an error event like a call that threw. Its text is classified by the `Classifier` in context, as a
+// thrown error is by the retry layer: the user's rules apply to an error event too (the defaults alone
+// called a gateway's "UPSTREAM_BUSY" event Fatal that a rule made Retryable). An empty text is a dropped stream.
+const reported = (message: Model.AssistantMessage): Effect.Effect<never, Failure.AgentFailure> => {
+  const text = message.errorMessage
+  return text === undefined || text.trim().length === 0
+    ? Effect.fail(Option.getOrThrow(Classify.fromMessage(message)))
+    : Effect.flatMap(Classify.Classifier, (classifier) => Effect.fail(classifier.classify(text)))
+}
+
 const answer = (model: Model.Service, request: Model.Request) =>
   Effect.flatMap(
     model.generate(request),
-    (message) =>
-      Option.match(Classify.fromMessage(message), {
-        onNone: () => Effect.succeed(message),
-        onSome: (failure) => Effect.fail(failure)
-      })
+    (message) => message.stopReason === "error" ? reported(message) : Effect.succeed(message)
   )
 
 /**
@@ -216,6 +223,8 @@ export const generate = <E, R, RS, EH = never, RH = never>(
     let history = original
     let attempts = 0
     let compactions = 0
+    // A failed call's span says what it tried as a successful one's does: the attempts and compactions it spent.
+    const fail = <X>(error: X) => Effect.zipRight(annotateCurrentSpan({ attempts, compactions }), Effect.fail(error))
     for (;;) {
       const current = { history, tools: request.tools }
       const attempt = Effect.suspend(() => {
@@ -229,7 +238,7 @@ export const generate = <E, R, RS, EH = never, RH = never>(
       }
       const failure = result.left
       if (failure._tag !== "ContextOverflow" || compact === undefined || maxCompactions === 0) {
-        return yield* Effect.fail(failure)
+        return yield* fail(failure)
       }
       const used = compactionsBefore + compactions
       if (used >= maxCompactions) {
@@ -242,7 +251,7 @@ export const generate = <E, R, RS, EH = never, RH = never>(
           overflow: failure
         })
         yield* Effect.logWarning(`${layer}: ${error.message}`)
-        return yield* Effect.fail(error)
+        return yield* fail(error)
       }
       const before = size(history)
       // Checked as `generate` checks its request: an empty or chat-style result would ask the model about nothing.
@@ -259,7 +268,7 @@ export const generate = <E, R, RS, EH = never, RH = never>(
           overflow: failure
         })
         yield* Effect.logWarning(`${layer}: ${error.message}`)
-        return yield* Effect.fail(error)
+        return yield* fail(error)
       }
       yield* countCompaction(layer, "compacted")
       yield* Effect.logInfo(
