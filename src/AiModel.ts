@@ -397,7 +397,8 @@ export const fromLanguageModel: {
 
 /**
  * The `Model` service on the `LanguageModel` in context (put {@link layerPolicy} under it to make
- * every call resilient; `Session`'s own retry layer then sees `Exhausted` and does not multiply).
+ * every call resilient; `Session`'s own retry layer then sees `Exhausted` and does not multiply,
+ * unless the policy retried nothing: a policy without `retry` leaves the retries to the session).
  * Options are checked when `layerModel` is called.
  *
  * @example

@@ -120,6 +120,24 @@ describe("AiModel.layerModel", () => {
       expect(server.requests.length).toBe(2)
     }).pipe(Effect.scoped))
 
+  it.effect("over layerPolicy without retry (guards below): the session retries a 503 itself", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped([
+        Responses.error(503, { message: "Service unavailable" }),
+        Responses.ok(Responses.message("Hello!"))
+      ])
+      const layer = AiModel.layerModel().pipe(
+        Layer.provide(AiModel.layerPolicy({ timeout: "60 seconds", breaker: { consecutiveFailures: 5 } })),
+        Layer.provide(Responses.openAi(server.url))
+      )
+      const run = yield* Testing.runWithTestClock(Agent.turn({ history: question }).pipe(Effect.provide(layer)))
+      // the turn failed "policy failed after 1 attempts" after one request: the session passed the Exhausted on
+      const result = valueOf(run.exit)
+      expect(result.answer.content).toBe("Hello!")
+      expect(result.attempts).toBe(2)
+      expect(server.requests.length).toBe(2)
+    }).pipe(Effect.scoped))
+
   it.effect("stream: true: an error event mid-stream gives stopReason \"error\", which the session retries", () =>
     Effect.gen(function*() {
       const server = yield* Loopback.scoped([

@@ -16,7 +16,7 @@ import {
   Schedule,
   TestClock
 } from "effect"
-import { Classify, Failure, Retry, RetryBudget, RetrySchedule, Testing } from "effect-resilience"
+import { Classify, Failure, Policy, Retry, RetryBudget, RetrySchedule, Testing } from "effect-resilience"
 
 const retryable = (reason: string, status = 503) => new Failure.Retryable({ reason, status })
 const fatal = new Failure.Fatal({ reason: "BadRequestError: invalid 'temperature'", status: 400 })
@@ -490,6 +490,65 @@ describe("nested retry layers", () => {
         undefined
       ])
       expect(exhausted.last.reason).toBe("overloaded")
+    }))
+})
+
+describe("an inner layer that retried nothing", () => {
+  // Guards below (a Policy without retry: a timeout, a breaker), retries above (the session's layer)
+  const flaky = () => Testing.script([retryable("HTTP 503"), retryable("HTTP 503")], 1)
+  const outer = { schedule: RetrySchedule.sessionLayer, layer: "session" }
+
+  it.effect("a Policy without retry: the outer layer retries its one-attempt Exhausted (3 calls, not 1)", () =>
+    Effect.gen(function*() {
+      const model = yield* flaky()
+      const guards = yield* Policy.make({ name: "guards", timeout: "60 seconds", breaker: { consecutiveFailures: 5 } })
+      const run = yield* Testing.runWithTestClock(Retry.retry(guards(model.effect), outer), { script: model })
+      // it failed with "guards failed after 1 attempts" and made one call: the session's retries were lost
+      expect(Exit.isSuccess(run.exit)).toBe(true)
+      expect(yield* model.calls).toBe(3)
+      expect(run.attemptTimes).toEqual([0, 2000, 6000])
+    }))
+
+  it.effect("a layer of no retries is no layer to multiply: the outer one's schedule decides, and its log", () =>
+    Effect.gen(function*() {
+      const model = yield* Testing.script(Array.from({ length: 10 }, () => retryable("overloaded", 529)), "never")
+      const inner = Retry.retry(model.effect, { schedule: Schedule.recurs(0), layer: "inner" })
+      const run = yield* Testing.runWithTestClock(Retry.retry(inner, outer), { script: model })
+      expect(yield* model.calls).toBe(4)
+      const exhausted = failureOf(run.exit)
+      expect(exhausted._tag === "Exhausted" && exhausted.layer).toBe("session")
+      expect(exhausted._tag === "Exhausted" && exhausted.attempts.map((a) => a.failure.reason)).toEqual(
+        Array.from({ length: 4 }, () => "overloaded")
+      )
+    }))
+
+  it.effect("wrapped by the call in an error of its own, it is retried as well", () =>
+    Effect.gen(function*() {
+      const model = yield* Testing.script(Array.from({ length: 10 }, () => retryable("overloaded", 529)), "never")
+      const inner = Retry.retry(model.effect, { schedule: Schedule.recurs(0), layer: "inner" }).pipe(
+        Effect.mapError((cause) => new Error(`tool failed: ${cause.message}`, { cause }))
+      )
+      const run = yield* Testing.runWithTestClock(Retry.retry(inner, outer), { script: model })
+      expect(yield* model.calls).toBe(4)
+      expect(failureOf(run.exit)._tag).toBe("Exhausted")
+    }))
+
+  it.effect("one stopped by something (stoppedBy: a budget, a hint above the max) passes through", () =>
+    Effect.gen(function*() {
+      let calls = 0
+      const stopped = new Failure.Exhausted({
+        attempts: [{ attempt: 1, failure: retryable("HTTP 429", 429) }],
+        last: retryable("HTTP 429", 429),
+        layer: "inner",
+        stoppedBy: "the retry-after hint of 10m is above the max of 1m"
+      })
+      const inner = Effect.suspend(() => {
+        calls++
+        return Effect.fail(stopped)
+      })
+      const run = yield* Testing.runWithTestClock(Retry.retry(inner, outer))
+      expect(calls).toBe(1)
+      expect(failureOf(run.exit)).toBe(stopped)
     }))
 })
 

@@ -447,7 +447,7 @@ const judge = (
   // fiber is not interrupted), a defect beside it a finalizer's that ran after the call had failed.
   if (Failure.isExhausted(error.value)) {
     // An inner layer already spent its retries; retrying it again is what multiplies layers.
-    return retryExhausted
+    return retryExhausted || retriedNothing(error.value)
       ? { _tag: "Retry", failure: error.value.last, tag: "Exhausted", exhausted: error.value }
       : { _tag: "PassThrough", tag: "Exhausted", cause: Cause.fail(error.value) }
   }
@@ -455,11 +455,21 @@ const judge = (
   if (failure._tag === "Retryable") return { _tag: "Retry", failure, tag: "Retryable", error: error.value }
   // an inner layer's `Exhausted` the call wrapped in an error of its own (`new ToolFailed({ cause })`), which the
   // classifier keeps Fatal as it keeps the `Exhausted` itself
-  const inner = retryExhausted ? wrappedExhausted.get(failure) : undefined
-  return inner !== undefined && Failure.isRetryable(inner.last)
+  const inner = failure._tag === "Fatal" ? wrappedExhausted.get(failure) : undefined
+  return inner !== undefined && Failure.isRetryable(inner.last) && (retryExhausted || retriedNothing(inner))
     ? { _tag: "Retry", failure: inner.last, tag: "Exhausted", exhausted: inner }
     : { _tag: "Stop", failure }
 }
+
+/**
+ * An inner layer's `Exhausted` after its one attempt, which nothing stopped: a layer that retries nothing (a `Policy`
+ * without `retry`, guards under a session that retries, or a schedule of no retries) spent no retries, so an outer layer
+ * retrying it multiplies nothing. Passed through, it silently took every retry away from "guards below, retries
+ * above". One stopped by a budget, a hint above the max, a bulkhead or output already streamed (`stoppedBy`) is
+ * final.
+ */
+const retriedNothing = (exhausted: Failure.Exhausted): boolean =>
+  exhausted.attempts.length === 1 && exhausted.stoppedBy === undefined
 
 const afterFailure = <A, E, R, R2, W>(
   self: Effect.Effect<A, E, R>,
