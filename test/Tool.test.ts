@@ -70,6 +70,41 @@ describe("Tool.make", () => {
     invalid({ parameters: Schema.Struct({ at: Schema.DateFromSelf }) }, "parameters")
   })
 
+  it("describes a tool without arguments, and a Schema.Class, as a JSON object at the root, as providers require", () => {
+    class Search extends Schema.Class<Search>("Search")({ query: Schema.String }) {}
+    const noArguments = Tool.make({
+      ...base,
+      parameters: Schema.Struct({}).annotations({ description: "none" }),
+      handler: () => Effect.succeed([])
+    })
+    expect(Tool.jsonSchema(noArguments)).toEqual({
+      $schema: "http://json-schema.org/draft-07/schema#",
+      type: "object",
+      required: [],
+      properties: {},
+      additionalProperties: false,
+      description: "none"
+    })
+    // not `{ $defs: { Search: … }, $ref: "#/$defs/Search" }`, which OpenAI rejects ("got 'type: \"None\"'")
+    const fromClass = Tool.make({ ...base, parameters: Search, handler: ({ query }) => Effect.succeed([query]) })
+    expect(Tool.jsonSchema(fromClass)).toEqual({
+      $schema: "http://json-schema.org/draft-07/schema#",
+      type: "object",
+      required: ["query"],
+      properties: { query: { type: "string" } },
+      additionalProperties: false
+    })
+  })
+
+  it("rejects parameters that are not a JSON object, which no provider takes", () => {
+    invalid({ parameters: Schema.String }, "parameters")
+    invalid({ parameters: Schema.Array(Schema.String) }, "parameters")
+    invalid(
+      { parameters: Schema.Union(Schema.Struct({ a: Schema.String }), Schema.Struct({ b: Schema.String })) },
+      "parameters"
+    )
+  })
+
   it("allows a retry only on idempotent or keyed tools", () => {
     invalid({ retry: Schedule.recurs(2) }, "retry")
     expect(Tool.make({ ...base, retry: Schedule.recurs(2), idempotent: true }).retry).toBeDefined()
