@@ -114,7 +114,7 @@ export type Options<Name extends string, Params, ParamsI, Success, SuccessI, E, 
  * Defines a tool. Throws `InvalidOptionError` (naming the option) for a name providers reject, a
  * timeout that is not a positive finite duration, a retry on a tool that is neither idempotent nor
  * keyed, parameters that JSON Schema cannot describe or that are no object (providers take a tool's
- * arguments as one JSON object), and so on.
+ * arguments as one JSON object), a misspelt option (`sideeffect`), and so on.
  *
  * @example
  * ```ts

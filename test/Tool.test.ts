@@ -66,6 +66,13 @@ describe("Tool.make", () => {
     invalid({ retry: 3, idempotent: true }, "retry")
   })
 
+  it("rejects a misspelt option, naming it, rather than leaving a write unkeyed or the timeout at 30 s", () => {
+    invalid({ sideeffect: true }, "sideeffect")
+    invalid({ timout: "5 seconds" }, "timout")
+    invalid({ failuremode: "fail" }, "failuremode")
+    invalid({ idempotencyOptions: { lease: "5 seconds" } }, "idempotencyOptions")
+  })
+
   it("rejects parameters that JSON Schema cannot describe", () => {
     invalid({ parameters: Schema.Struct({ at: Schema.DateFromSelf }) }, "parameters")
   })

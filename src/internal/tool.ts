@@ -106,6 +106,21 @@ const schemaOption = (option: string, value: unknown): void => {
   }
 }
 
+const OPTION_KEYS: ReadonlyArray<string> = [
+  "name",
+  "description",
+  "parameters",
+  "success",
+  "handler",
+  "timeout",
+  "failureMode",
+  "sideEffect",
+  "idempotency",
+  "idempotent",
+  "retry",
+  "message"
+]
+
 const IDEMPOTENCY_KEYS: ReadonlyArray<string> = ["lease", "maxWait", "pollInterval", "takeover"]
 
 const idempotencyOption = (value: unknown, sideEffect: boolean): IdempotencyOptions | undefined => {
@@ -175,6 +190,8 @@ export const make = (
   if (typeof options !== "object" || options === null) {
     throw new InvalidOptionError("options", options, "an object with name, description, parameters, success, handler")
   }
+  // a misspelt `sideeffect: true` left a write unkeyed, run again on every replay; `timout` kept the 30 s
+  knownKeys("", options, OPTION_KEYS)
   if (typeof options.name !== "string" || !NAME.test(options.name)) {
     throw new InvalidOptionError(
       "name",
