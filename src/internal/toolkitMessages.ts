@@ -126,14 +126,23 @@ export const invalidArguments = (tool: string, error: ParseResult.ParseError): O
 /**
  * `mayHaveHappened`: a side-effecting handler's attempt was running when the timeout cut it off, so its
  * request may have reached the outside API (its idempotency claim says so too); "cancelled" would read
- * as nothing having happened.
+ * as nothing having happened. `elsewhere`: the call waited for a duplicate of itself that holds its key
+ * (another worker running the same turn): the effect may happen there.
  * @internal
  */
-export const timedOut = (tool: string, timeout: Duration.Duration, mayHaveHappened = false): Outcome =>
+export const timedOut = (
+  tool: string,
+  timeout: Duration.Duration,
+  mayHaveHappened = false,
+  elsewhere = false
+): Outcome =>
   make(
     "TIMEOUT",
     undefined,
-    mayHaveHappened
+    elsewhere && !mayHaveHappened
+      ? `${tool} timed out after ${formatDuration(timeout)} waiting for the same call, which is still running ` +
+        `elsewhere: its effect may happen there. Check before calling it again.`
+      : mayHaveHappened
       ? `${tool} timed out after ${formatDuration(timeout)} while its request was in flight; it may have run, ` +
         `so whether its effect happened is unknown. Check before calling it again.`
       : `${tool} timed out after ${formatDuration(timeout)}; the call was cancelled.`
