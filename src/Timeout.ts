@@ -124,7 +124,8 @@ export const timeout: {
   args.length === 1 ? internal.make(args[0]) : internal.make(args[1])(args[0])
 
 /**
- * `true` for the failure of a {@link timeout}.
+ * `true` for the failure of a {@link timeout}, also once it was encoded and decoded again (a turn
+ * snapshot keeps its cause's name and message).
  *
  * @since 0.1.0
  * @category guards

@@ -113,7 +113,8 @@ export type Options<Name extends string, Params, ParamsI, Success, SuccessI, E, 
 /**
  * Defines a tool. Throws `InvalidOptionError` (naming the option) for a name providers reject, a
  * timeout that is not a positive finite duration, a retry on a tool that is neither idempotent nor
- * keyed, parameters that JSON Schema cannot describe, and so on.
+ * keyed, parameters that JSON Schema cannot describe or that are no object (providers take a tool's
+ * arguments as one JSON object), a misspelt option (`sideeffect`), and so on.
  *
  * @example
  * ```ts
@@ -150,7 +151,8 @@ export const make: <
   .make as any
 
 /**
- * The JSON Schema of a tool's parameters, for the model.
+ * The JSON Schema of a tool's parameters, for the model: an object at its root, written inline (no
+ * top-level `$ref`), `{ "type": "object", "properties": {} }` for a tool without arguments.
  *
  * @since 0.1.0
  * @category getters

@@ -156,6 +156,12 @@ describe("AiToolkit.toLayer", () => {
       /"tools.lookup.failureMode": expected one of timeout, sideEffect/
     )
     expect(() => AiToolkit.toToolkit(kit, handlers, { tools: "lookup" as any })).toThrow(/"tools"/)
+    // a misspelt `tool` left every tool without its options (a side-effecting one unkeyed), silently
+    expect(() => AiToolkit.toLayer(kit, handlers, { tool: { lookup: { sideEffect: true } } } as any)).toThrow(
+      /"tool": expected no option of this name \(the options here are tools, message\)/
+    )
+    expect(() => AiToolkit.toToolkit(kit, handlers, { messages: () => "sorry" } as any)).toThrow(/"messages"/)
+    expect(() => AiToolkit.toToolkit(kit, handlers, [] as any)).toThrow(/"options"/)
     // Tool.make takes a schema for its parameters, AiTool.make the fields: a Struct died in @effect/ai with a TypeError
     expect(() => AiToolkit.tool("lookup", { parameters: Schema.Struct({ id: Schema.String }) as any })).toThrow(
       /"parameters": expected the fields of a struct, such as \{ city: Schema.String \}, not a schema/

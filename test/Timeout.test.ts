@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Duration, Effect, Exit, Fiber, Ref, TestClock } from "effect"
+import { Duration, Effect, Exit, Fiber, Ref, Schema, TestClock } from "effect"
 import { Failure, Timeout } from "effect-resilience"
 
 describe("Timeout", () => {
@@ -17,6 +17,25 @@ describe("Timeout", () => {
       expect(Duration.toMillis((failure.cause as Timeout.TimeoutCause).duration)).toBe(30_000)
       expect(Timeout.isTimeout(failure)).toBe(true)
       expect(Timeout.isTimeout(new Failure.Retryable({ reason: "timed out after 30s" }))).toBe(false)
+    }))
+
+  it.effect("a timeout stored with its failure (a turn snapshot, an attempt log) is still recognised once read back", () =>
+    Effect.gen(function*() {
+      const fiber = yield* Effect.never.pipe(Timeout.timeout("30 seconds"), Effect.flip, Effect.fork)
+      yield* TestClock.adjust("30 seconds")
+      const failure = yield* Fiber.join(fiber)
+      const stored = JSON.parse(JSON.stringify(Schema.encodeSync(Failure.Retryable)(failure)))
+      const read = Schema.decodeUnknownSync(Failure.Retryable)(stored)
+      expect(Timeout.isTimeout(read)).toBe(true)
+      // another error stored as a cause is none
+      const other = Schema.decodeUnknownSync(Failure.Retryable)(
+        JSON.parse(JSON.stringify(
+          Schema.encodeSync(Failure.Retryable)(
+            new Failure.Retryable({ reason: "timed out after 30s", cause: new Error("timed out after 30s") })
+          )
+        ))
+      )
+      expect(Timeout.isTimeout(other)).toBe(false)
     }))
 
   it.effect("interrupts the call: its finalizer has run when the failure arrives", () =>

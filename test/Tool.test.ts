@@ -66,8 +66,50 @@ describe("Tool.make", () => {
     invalid({ retry: 3, idempotent: true }, "retry")
   })
 
+  it("rejects a misspelt option, naming it, rather than leaving a write unkeyed or the timeout at 30 s", () => {
+    invalid({ sideeffect: true }, "sideeffect")
+    invalid({ timout: "5 seconds" }, "timout")
+    invalid({ failuremode: "fail" }, "failuremode")
+    invalid({ idempotencyOptions: { lease: "5 seconds" } }, "idempotencyOptions")
+  })
+
   it("rejects parameters that JSON Schema cannot describe", () => {
     invalid({ parameters: Schema.Struct({ at: Schema.DateFromSelf }) }, "parameters")
+  })
+
+  it("describes a tool without arguments, and a Schema.Class, as a JSON object at the root, as providers require", () => {
+    class Search extends Schema.Class<Search>("Search")({ query: Schema.String }) {}
+    const noArguments = Tool.make({
+      ...base,
+      parameters: Schema.Struct({}).annotations({ description: "none" }),
+      handler: () => Effect.succeed([])
+    })
+    expect(Tool.jsonSchema(noArguments)).toEqual({
+      $schema: "http://json-schema.org/draft-07/schema#",
+      type: "object",
+      required: [],
+      properties: {},
+      additionalProperties: false,
+      description: "none"
+    })
+    // not `{ $defs: { Search: … }, $ref: "#/$defs/Search" }`, which OpenAI rejects ("got 'type: \"None\"'")
+    const fromClass = Tool.make({ ...base, parameters: Search, handler: ({ query }) => Effect.succeed([query]) })
+    expect(Tool.jsonSchema(fromClass)).toEqual({
+      $schema: "http://json-schema.org/draft-07/schema#",
+      type: "object",
+      required: ["query"],
+      properties: { query: { type: "string" } },
+      additionalProperties: false
+    })
+  })
+
+  it("rejects parameters that are not a JSON object, which no provider takes", () => {
+    invalid({ parameters: Schema.String }, "parameters")
+    invalid({ parameters: Schema.Array(Schema.String) }, "parameters")
+    invalid(
+      { parameters: Schema.Union(Schema.Struct({ a: Schema.String }), Schema.Struct({ b: Schema.String })) },
+      "parameters"
+    )
   })
 
   it("allows a retry only on idempotent or keyed tools", () => {

@@ -441,6 +441,39 @@ describe("what a side-effecting tool's failure says about its request", () => {
     ).toBe(false)
   })
 
+  it.effect("a call that times out waiting for a live duplicate of itself says its effect may happen there", () =>
+    Effect.gen(function*() {
+      const sent = yield* Ref.make(0)
+      // Another worker runs the same turn: its send_email holds the call's key and takes 50 s.
+      const key = Idempotency.makeKey({
+        turnId: "turn_1",
+        callId: "call_7",
+        tool: "send_email",
+        args: { to: "ada@example.com", subject: "Hi" }
+      })
+      const holder = yield* Effect.fork(
+        Idempotency.run(key, Sent, Effect.as(Effect.sleep("50 seconds"), { messageId: "m1", idempotencyKey: key }))
+      )
+      yield* TestClock.adjust("1 second")
+      // this worker's call waits for it, past its 30 s timeout (maxWait is 5 minutes)
+      const waiter = yield* Effect.fork(
+        Toolkit.execute(Toolkit.make(emailTool(sent)), call).pipe(
+          Toolkit.withTurnId("turn_1")
+        )
+      )
+      yield* TestClock.adjust("31 seconds")
+      const result = yield* Fiber.join(waiter)
+      expect((result as ToolResult.Failure).code).toBe("TIMEOUT")
+      expect(result.toContent()).toContain(
+        "send_email timed out after 30 s waiting for the same call, which is still running elsewhere: " +
+          "its effect may happen there. Check before calling it again."
+      )
+      expect(result.toContent()).not.toContain("cancelled")
+      expect(yield* Ref.get(sent)).toBe(0)
+      yield* TestClock.adjust("20 seconds")
+      expect((yield* Fiber.join(holder)).messageId).toBe("m1")
+    }).pipe(Effect.provide(Idempotency.layerMemory)))
+
   it.effect("a long reason does not cut the words that tell the model not to repeat the call", () =>
     Effect.gen(function*() {
       const reason = `upstream returned 500: ${"the processor failed while settling the charge; ".repeat(12)}`

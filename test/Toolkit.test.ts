@@ -97,6 +97,26 @@ describe("Toolkit.execute", () => {
       expect(root.message).toContain("arguments: Expected {")
     }))
 
+  it.effect("INVALID_ARGUMENTS shortens a long value it echoes, so the other issues and what to do next still show", () =>
+    Effect.gen(function*() {
+      const tool = Tool.make({
+        name: "create_ticket",
+        description: "",
+        parameters: Schema.Struct({ priority: Schema.Literal("low", "high"), title: Schema.String }),
+        success: Schema.String,
+        handler: () => Effect.succeed("ok")
+      })
+      // The model put the ticket's text in the priority field and left the title out.
+      const failure = asFailure(
+        yield* Toolkit.execute(Toolkit.make(tool), call({ priority: "x".repeat(3000) }, "c1", "create_ticket"))
+      )
+      const { message } = contentOf(failure).error
+      expect(message).toContain("priority: Expected \"low\", actual \"xxx")
+      expect(message).toContain("title: is missing")
+      expect(message).toMatch(/\. Fix the arguments and call create_ticket again\.$/)
+      expect(message.length).toBeLessThanOrEqual(500)
+    }))
+
   it.effect("TIMEOUT after the tool's timeout interrupts the handler and runs its finalizers", () =>
     Effect.gen(function*() {
       const finalized = yield* Ref.make(false)

@@ -60,9 +60,11 @@ const check = (toolkit: AiToolkit.Any, handlers: Record<string, AnyHandler>, opt
   if (typeof handlers !== "object" || handlers === null) {
     throw new InvalidOptionError("handlers", handlers, "an object with one handler per tool")
   }
-  if (typeof options !== "object" || options === null) {
+  if (object("options", options, "an object with tools and/or message") === undefined) {
     throw new InvalidOptionError("options", options, "an object with tools and/or message")
   }
+  // a misspelt `tool: { send_email: { sideEffect: true } }` left the write unkeyed
+  knownKeys("", options, optionKeys)
   const names = new Set(Object.keys(toolkit.tools))
   const tools = object("tools", options.tools, "an object with options per tool name") ?? {}
   for (const [name, given] of Object.entries(tools)) {
@@ -74,6 +76,8 @@ const check = (toolkit: AiToolkit.Any, handlers: Record<string, AnyHandler>, opt
     knownKeys(`tools.${name}`, toolOptions, toolOptionKeys, `one of ${toolOptionKeys.join(", ")}`)
   }
 }
+
+const optionKeys: ReadonlyArray<string> = ["tools", "message"]
 
 const toolOptionKeys: ReadonlyArray<string> = ["timeout", "sideEffect", "idempotent", "retry", "message"]
 

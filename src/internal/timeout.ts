@@ -15,10 +15,16 @@ export class TimeoutCause extends Schema.TaggedError<TimeoutCause>()("TimeoutCau
   }
 }
 
-/** @internal */
+/**
+ * Also the cause as a failure stores it (`Failure.Cause` keeps an error's `name` and `message`): a timeout read back
+ * from a turn snapshot or an attempt log is still one.
+ * @internal
+ */
 export const isTimeoutCause = (u: unknown): u is TimeoutCause =>
   u instanceof TimeoutCause ||
-  (typeof u === "object" && u !== null && (u as { _tag?: unknown })._tag === "TimeoutCause")
+  (typeof u === "object" && u !== null &&
+    ((u as { _tag?: unknown })._tag === "TimeoutCause" ||
+      (!(u instanceof Error) && (u as { name?: unknown }).name === "TimeoutCause")))
 
 /** @internal */
 export const isTimeout = (u: unknown): u is Failure.Retryable => Failure.isRetryable(u) && isTimeoutCause(u.cause)

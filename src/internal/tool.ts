@@ -4,6 +4,7 @@ import * as JSONSchema from "effect/JSONSchema"
 import { type Pipeable, pipeArguments } from "effect/Pipeable"
 import * as Schedule from "effect/Schedule"
 import * as Schema from "effect/Schema"
+import * as SchemaAST from "effect/SchemaAST"
 import type * as Failure from "../Failure.js"
 import * as Retry from "../Retry.js"
 import type { MessageFactory } from "../Sanitize.js"
@@ -105,6 +106,21 @@ const schemaOption = (option: string, value: unknown): void => {
   }
 }
 
+const OPTION_KEYS: ReadonlyArray<string> = [
+  "name",
+  "description",
+  "parameters",
+  "success",
+  "handler",
+  "timeout",
+  "failureMode",
+  "sideEffect",
+  "idempotency",
+  "idempotent",
+  "retry",
+  "message"
+]
+
 const IDEMPOTENCY_KEYS: ReadonlyArray<string> = ["lease", "maxWait", "pollInterval", "takeover"]
 
 const idempotencyOption = (value: unknown, sideEffect: boolean): IdempotencyOptions | undefined => {
@@ -122,9 +138,17 @@ const idempotencyOption = (value: unknown, sideEffect: boolean): IdempotencyOpti
   return { lease, maxWait, pollInterval, takeover }
 }
 
+// `JSONSchema.make` puts a schema with an identifier (a `Schema.Class`, an annotated struct) in `$defs` behind a root
+// `$ref`, and describes an empty struct (a tool without arguments) as "an object or an array": OpenAI rejects both
+// ("schema must be a JSON Schema of 'type: \"object\"'"), Anthropic wants `input_schema.type`. The root is kept inline,
+// as @effect/ai's tools do, and must be an object: the model sends a tool's arguments as a JSON object.
+const EMPTY_STRUCT_ID = "/schemas/%7B%7D"
+
 const jsonSchemaOf = (parameters: Schema.Schema.Any): JSONSchema.JsonSchema7Root => {
+  const $defs: Record<string, JSONSchema.JsonSchema7> = {}
+  let root: JSONSchema.JsonSchema7
   try {
-    return JSONSchema.make(parameters)
+    root = JSONSchema.fromAST(topLevel(parameters.ast), { definitions: $defs, topLevelReferenceStrategy: "skip" })
   } catch (e) {
     throw new InvalidOptionError(
       "parameters",
@@ -132,7 +156,31 @@ const jsonSchemaOf = (parameters: Schema.Schema.Any): JSONSchema.JsonSchema7Root
       `a Schema that JSON Schema can describe (${e instanceof Error ? e.message.split("\n")[0] : String(e)})`
     )
   }
+  if ("$id" in root && root.$id === EMPTY_STRUCT_ID) {
+    const { $id: _, anyOf: __, ...annotations } = root
+    root = { ...annotations, type: "object", required: [], properties: {}, additionalProperties: false }
+  }
+  if (!("type" in root) || root.type !== "object") {
+    throw new InvalidOptionError(
+      "parameters",
+      String(parameters),
+      "a Schema of a JSON object, such as Schema.Struct({ query: Schema.String }) (model providers take a tool's " +
+        "arguments as one object)"
+    )
+  }
+  return {
+    $schema: "http://json-schema.org/draft-07/schema#",
+    ...root,
+    ...(Object.keys($defs).length === 0 ? {} : { $defs })
+  } as JSONSchema.JsonSchema7Root
 }
+
+// As `JSONSchema.make` does: a top-level `Schema.parseJson(…)` is described by the schema it parses to.
+const topLevel = (ast: SchemaAST.AST): SchemaAST.AST =>
+  SchemaAST.isTransformation(ast) &&
+    ast.from.annotations[SchemaAST.SchemaIdAnnotationId] === SchemaAST.ParseJsonSchemaId
+    ? ast.to
+    : ast
 
 /** @internal */
 export const make = (
@@ -142,6 +190,8 @@ export const make = (
   if (typeof options !== "object" || options === null) {
     throw new InvalidOptionError("options", options, "an object with name, description, parameters, success, handler")
   }
+  // a misspelt `sideeffect: true` left a write unkeyed, run again on every replay; `timout` kept the 30 s
+  knownKeys("", options, OPTION_KEYS)
   if (typeof options.name !== "string" || !NAME.test(options.name)) {
     throw new InvalidOptionError(
       "name",

@@ -200,8 +200,13 @@ const parseArguments = (raw: unknown): Either.Either<unknown, unknown> => {
 
 class ToolTimeout {
   readonly _tag = "ToolTimeout"
-  // A side-effecting handler's attempt was cut off: its request may have gone out.
-  constructor(readonly mayHaveHappened: boolean) {}
+  constructor(
+    // A side-effecting handler's attempt was cut off: its request may have gone out.
+    readonly mayHaveHappened: boolean,
+    // A side-effecting call was waiting for a live duplicate of itself (another worker holds its key): the effect may
+    // happen there, and "cancelled" would invite the model to ask for it again.
+    readonly elsewhere = false
+  ) {}
 }
 
 // The handler ended in an interruption of its own (`Effect.interrupt`, joining an interrupted fiber):
@@ -261,7 +266,8 @@ const keyed = <A, E, R>(
   call: Call,
   params: unknown,
   effect: Effect.Effect<A, E, R>,
-  attempts: Ref.Ref<number>
+  attempts: Ref.Ref<number>,
+  waiting: Ref.Ref<boolean>
 ) =>
   Effect.gen(function*() {
     const turnId = yield* TurnId
@@ -288,7 +294,8 @@ const keyed = <A, E, R>(
       tool.success,
       Effect.zipLeft(effect, Ref.set(succeeded, true)),
       idempotencyRun.settings(tool.idempotency),
-      attempts
+      attempts,
+      waiting
     ).pipe(
       Effect.catchIf(
         (e): e is Idempotency.IdempotencyError => isIdempotencyError(e),
@@ -303,7 +310,7 @@ const runHandler = (
   params: unknown
 ): Effect.Effect<Exit.Exit<unknown, unknown>, never, any> => {
   const handler = Effect.suspend(() => tool.handler(params))
-  if (!tool.sideEffect) return finish(tool, classified(tool, handler), Effect.succeed(false))
+  if (!tool.sideEffect) return finish(tool, classified(tool, handler), Effect.succeed(false), Effect.succeed(false))
   // Each attempt of the handler (the retry runs several, with waits between them) is marked, so that
   // the idempotency claim knows whether an interruption cut a request off or fell between attempts.
   // Its failure is classified within the attempt, to tell whether its request may have been acted on:
@@ -315,26 +322,32 @@ const runHandler = (
       (e) => isToolFailure(e) && mayHaveReached(e)
     )
   )
-  return Effect.flatMap(Ref.make(0), (attempts) =>
+  return Effect.flatMap(Effect.zip(Ref.make(0), Ref.make(false)), ([attempts, waiting]) =>
     finish(
       tool,
-      keyed(tool, call, params, attempt, attempts),
+      keyed(tool, call, params, attempt, attempts, waiting),
       // An attempt cut off by the timeout or by its own interruption stays counted: its claim is kept
       // as unknown, and so must the model's message be.
-      Effect.map(Ref.get(attempts), (n) => n > 0)
+      Effect.map(Ref.get(attempts), (n) => n > 0),
+      Ref.get(waiting)
     ))
 }
 
 const finish = (
   tool: AnyTool,
   once: Effect.Effect<unknown, unknown, any>,
-  cutOff: Effect.Effect<boolean>
+  cutOff: Effect.Effect<boolean>,
+  waiting: Effect.Effect<boolean>
 ): Effect.Effect<Exit.Exit<unknown, unknown>, never, any> =>
   once.pipe(
     (once) => timeoutTo(once, tool.timeout, Effect.failSync(() => new ToolTimeout(false))),
     Effect.catchIf(
       (e): e is ToolTimeout => e instanceof ToolTimeout,
-      () => Effect.flatMap(cutOff, (mayHaveHappened) => Effect.fail(new ToolTimeout(mayHaveHappened)))
+      () =>
+        Effect.flatMap(
+          Effect.zip(cutOff, waiting),
+          ([mayHaveHappened, elsewhere]) => Effect.fail(new ToolTimeout(mayHaveHappened, elsewhere))
+        )
     ),
     // Not reached when the call's own fiber is interrupted: then nobody reads a result.
     Effect.catchAllCause((cause) =>
@@ -373,7 +386,9 @@ const fromExit = (tool: AnyTool, exit: Exit.Exit<unknown, unknown>): Effect.Effe
   if (Option.isNone(error)) return Effect.succeed(failed(tool.name, messages.cancelled(tool.name)))
   const e = error.value
   if (e instanceof ToolTimeout) {
-    return Effect.succeed(failed(tool.name, messages.timedOut(tool.name, tool.timeout, e.mayHaveHappened)))
+    return Effect.succeed(
+      failed(tool.name, messages.timedOut(tool.name, tool.timeout, e.mayHaveHappened, e.elsewhere))
+    )
   }
   if (e instanceof ToolCancelled) {
     return Effect.succeed(failed(tool.name, messages.cancelled(tool.name, e.mayHaveHappened)))

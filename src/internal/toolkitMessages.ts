@@ -2,6 +2,7 @@ import * as Duration from "effect/Duration"
 import * as ParseResult from "effect/ParseResult"
 import type * as Failure from "../Failure.js"
 import type { Code } from "../ToolResult.js"
+import { DEFAULT_MAX_LENGTH } from "./sanitize.js"
 
 // The default texts of each failure code, written for a model: what went wrong and what to do next.
 
@@ -27,13 +28,24 @@ const formatPath = (path: ReadonlyArray<PropertyKey>): string => {
   return out
 }
 
+// One issue's text at most: the value the model sent is echoed after "actual", and one long value (a document put in
+// an enum field) filled the whole message, hiding the other issues and what to do next. The model has the value.
+const MAX_ISSUE_LENGTH = 120
+
+// "; and 99 more"
+const MORE_LENGTH = 14
+
+const shorten = (text: string): string =>
+  text.length > MAX_ISSUE_LENGTH ? text.slice(0, MAX_ISSUE_LENGTH - 1).trimEnd() + "…" : text
+
 /**
  * "query: Expected string, actual 42; limit: Expected a number between 1 and 10, actual 50".
  * An optional field reports a second issue ("Expected undefined") beside the real one, at the same
- * path or above it: dropped.
+ * path or above it: dropped. Each issue is shortened, and they stop ("; and 3 more") where the next
+ * would not fit in `room` characters.
  * @internal
  */
-export const formatParseError = (error: ParseResult.ParseError): string => {
+export const formatParseError = (error: ParseResult.ParseError, room = Number.POSITIVE_INFINITY): string => {
   const issues = ParseResult.ArrayFormatter.formatErrorSync(error)
     .map((issue) => ({ path: formatPath(issue.path), message: issue.message }))
   const isNoise = (issue: { readonly path: string; readonly message: string }) =>
@@ -42,10 +54,18 @@ export const formatParseError = (error: ParseResult.ParseError): string => {
       other !== issue &&
       (other.path === issue.path || other.path.startsWith(issue.path + ".") || other.path.startsWith(issue.path + "["))
     )
-  const lines = issues.filter((issue) => !isNoise(issue))
-  const shown = lines.slice(0, MAX_ISSUES).map((issue) => `${issue.path}: ${issue.message}`)
-  const more = lines.length > MAX_ISSUES ? `; and ${lines.length - MAX_ISSUES} more` : ""
-  return shown.join("; ") + more
+  const lines = issues.filter((issue) => !isNoise(issue)).map((issue) => shorten(`${issue.path}: ${issue.message}`))
+  const shown: Array<string> = []
+  let used = 0
+  for (const [i, line] of lines.entries()) {
+    const length = (shown.length === 0 ? 0 : 2) + line.length
+    const more = i === lines.length - 1 ? 0 : MORE_LENGTH
+    if (shown.length === MAX_ISSUES || (shown.length > 0 && used + length + more > room)) break
+    shown.push(line)
+    used += length
+  }
+  const hidden = lines.length - shown.length
+  return shown.join("; ") + (hidden > 0 ? `; and ${hidden} more` : "")
 }
 
 /**
@@ -95,26 +115,34 @@ export const invalidJson = (tool: string, error: unknown): Outcome =>
  * arguments, already in its history: all written text.
  * @internal
  */
-export const invalidArguments = (tool: string, error: ParseResult.ParseError): Outcome =>
-  make(
-    "INVALID_ARGUMENTS",
-    error,
-    `The arguments of ${tool} do not match its parameters: ${
-      formatParseError(error)
-    }. Fix the arguments and call ${tool} again.`
-  )
+export const invalidArguments = (tool: string, error: ParseResult.ParseError): Outcome => {
+  const before = `The arguments of ${tool} do not match its parameters: `
+  const after = `. Fix the arguments and call ${tool} again.`
+  // the issues get what the default length limit leaves, so that what to do next is not what it cuts
+  const issues = formatParseError(error, DEFAULT_MAX_LENGTH - before.length - after.length)
+  return make("INVALID_ARGUMENTS", error, before + issues + after)
+}
 
 /**
  * `mayHaveHappened`: a side-effecting handler's attempt was running when the timeout cut it off, so its
  * request may have reached the outside API (its idempotency claim says so too); "cancelled" would read
- * as nothing having happened.
+ * as nothing having happened. `elsewhere`: the call waited for a duplicate of itself that holds its key
+ * (another worker running the same turn): the effect may happen there.
  * @internal
  */
-export const timedOut = (tool: string, timeout: Duration.Duration, mayHaveHappened = false): Outcome =>
+export const timedOut = (
+  tool: string,
+  timeout: Duration.Duration,
+  mayHaveHappened = false,
+  elsewhere = false
+): Outcome =>
   make(
     "TIMEOUT",
     undefined,
-    mayHaveHappened
+    elsewhere && !mayHaveHappened
+      ? `${tool} timed out after ${formatDuration(timeout)} waiting for the same call, which is still running ` +
+        `elsewhere: its effect may happen there. Check before calling it again.`
+      : mayHaveHappened
       ? `${tool} timed out after ${formatDuration(timeout)} while its request was in flight; it may have run, ` +
         `so whether its effect happened is unknown. Check before calling it again.`
       : `${tool} timed out after ${formatDuration(timeout)}; the call was cancelled.`

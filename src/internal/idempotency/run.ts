@@ -228,7 +228,10 @@ export const run = <A, I, E, R>(
   // Given when `effect` marks its attempts with `attempt` (counted in it): then an interruption with one
   // in flight, or a failure after one whose outcome is unknown, keeps the claim; otherwise any
   // interruption once `effect` started does, and a failure releases it.
-  attempts?: Ref.Ref<number>
+  attempts?: Ref.Ref<number>,
+  // Set while the call waits for another holder of the key (a live duplicate), so that a caller that gives up then
+  // can say the effect is running elsewhere rather than that nothing happened.
+  waiting?: Ref.Ref<boolean>
 ): Effect.Effect<A, E | IdempotencyError, R | IdempotencyStore> =>
   Effect.gen(function*() {
     const store = yield* IdempotencyStore
@@ -272,6 +275,8 @@ export const run = <A, I, E, R>(
     // interruption cannot leave a completed side effect unrecorded or a failed one still claimed.
     const execute = (restore: <X, Y, Z>(effect: Effect.Effect<X, Y, Z>) => Effect.Effect<X, Y, Z>) =>
       Effect.gen(function*() {
+        // the key is ours now (claimed, or taken over from a holder that lapsed)
+        if (waiting !== undefined) yield* Ref.set(waiting, false)
         const started = yield* Ref.make(false)
         const exit = yield* restore(
           Effect.scoped(Effect.zipRight(
@@ -369,6 +374,7 @@ export const run = <A, I, E, R>(
             continue
           }
           waitingSince ??= now
+          if (waiting !== undefined) yield* Ref.set(waiting, true)
           if (now - waitingSince >= s.maxWaitMillis) {
             return yield* fail(
               key,
