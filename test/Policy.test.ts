@@ -388,6 +388,10 @@ describe("Policy", () => {
     expect(() => Policy.make({ bulkhead: { concurrency: 0 } })).toThrow(/Invalid option "bulkhead.concurrency"/)
     expect(() => Policy.make({ bulkhead: { concurrency: 1, queue: -1 } })).toThrow(/Invalid option "bulkhead.queue"/)
     expect(() => Policy.make({ name: "" })).toThrow(/Invalid option "name"/)
+    // it was named as the policy in every message, log and metric
+    expect(() => Policy.make({ retry: { schedule: RetrySchedule.standard, layer: null as never } })).toThrow(
+      /Invalid option "retry.layer"/
+    )
     expect(() => Policy.keyed({ maxKeys: 0 })).toThrow(/Invalid option "maxKeys"/)
   })
 

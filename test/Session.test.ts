@@ -126,6 +126,8 @@ describe("Session.generate: message-level retry", () => {
     expect(() => Session.generate(request, { maxCompactions: -1 })).toThrow(Options.InvalidOptionError)
     expect(() => Session.generate(request, { maxCompactions: 1.5 })).toThrow(/maxCompactions/)
     expect(() => Session.generate(request, { layer: "" })).toThrow(/layer/)
+    // it was named "session" in every message, log and metric
+    expect(() => Session.generate(request, { layer: null as never })).toThrow(/Invalid option "layer"/)
     expect(() => Session.generate(request, { schedule: "1 second" as any })).toThrow(/schedule/)
     expect(() => Session.generate(request, { compact: "summarise" as any })).toThrow(/compact/)
     expect(() => Session.generate(request, { onCompacted: "save" as any })).toThrow(/onCompacted/)

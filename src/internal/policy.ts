@@ -152,7 +152,8 @@ const prepare = (options: Policy.Options, keys: ReadonlyArray<string> = optionKe
     () =>
       retryInternal.validate({
         schedule: retryOptions === undefined ? noRetry : retryOptions.schedule,
-        layer: retryOptions?.layer ?? name,
+        // only a missing name takes the policy's: `null` is none (named by the retry layer's check)
+        layer: retryOptions?.layer === undefined ? name : retryOptions.layer,
         retryExhausted: retryOptions?.retryExhausted,
         budget: options.budget
       }),

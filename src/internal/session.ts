@@ -120,7 +120,8 @@ export const validate = <E, R, RS, EH = never, RH = never>(
   if (options.onCompacted !== undefined && typeof options.onCompacted !== "function") {
     throw new InvalidOptionError("onCompacted", options.onCompacted, "a function returning an Effect")
   }
-  const layer = options.layer ?? "session"
+  // only a missing name takes the default: `null` is none (Retry.retry then names it)
+  const layer = options.layer === undefined ? "session" : options.layer
   const maxCompactions = options.maxCompactions === undefined
     ? DEFAULT_MAX_COMPACTIONS
     : number("maxCompactions", options.maxCompactions, { min: 0, integer: true })
