@@ -68,6 +68,14 @@ export const make = (raw?: RetryBudget.PercentOptions): Effect.Effect<RetryBudge
   const name = optionalName(config.name) ??
     `finagle(percent=${percent}, ttl=${Duration.format(ttl)}, minRetriesPerSecond=${minRetriesPerSecond})`
   const deposit = Math.round(percent * UNIT)
+  // counted in millionths of a retry: a smaller share was rounded to none, and 3 million requests earned no retry
+  if (percent > 0 && deposit === 0) {
+    throw new options.InvalidOptionError(
+      "percent",
+      config.percent,
+      "0, or at least 0.000001 (a retry per million requests, the finest share the budget counts)"
+    )
+  }
   // The reserve is not stored: it is added to every balance, so it renews itself each ttl.
   const reserve = Math.round(minRetriesPerSecond * (ttlMillis / 1000) * UNIT)
   // Multiply before dividing so that whole-millisecond times land in the right slice exactly.
