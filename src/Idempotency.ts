@@ -15,6 +15,7 @@ import type { SqlError } from "@effect/sql/SqlError"
 import type { ConfigError } from "effect/ConfigError"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
+import type * as Metric from "effect/Metric"
 import type * as Option from "effect/Option"
 import type * as Schema from "effect/Schema"
 import type * as Failure from "./Failure.js"
@@ -438,3 +439,12 @@ export const layerSqlite = (
 export const layerPg = (
   options: sqlLayers.PgOptions
 ): Layer.Layer<IdempotencyStore, SqlError | Migrator.MigrationError> => sqlLayers.pg(layerSql, options)
+
+/**
+ * Counter of keyed runs, tagged `outcome`: `executed`, `replayed`, `took_over`, `released`,
+ * `interrupted`, `unknown`, `error` (also in `Observability.metrics.idempotency`).
+ *
+ * @since 0.1.0
+ * @category metrics
+ */
+export const runs: Metric.Metric.Counter<number> = internal.runs

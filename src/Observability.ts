@@ -92,6 +92,7 @@ export const metrics: {
   }
   readonly bulkhead: { readonly rejections: Metric.Metric.Counter<number> }
   readonly toolkit: typeof internal.metrics.toolkit
+  readonly idempotency: { readonly runs: Metric.Metric.Counter<number> }
   readonly session: { readonly compactions: Metric.Metric.Counter<number> }
 } = internal.metrics
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Metric, MetricLabel } from "effect"
-import { CircuitBreaker, Observability, Retry, RetryBudget, RetrySchedule, Testing } from "effect-resilience"
+import { Effect, Metric, MetricLabel, Schema } from "effect"
+import {
+  CircuitBreaker,
+  Idempotency,
+  Observability,
+  Retry,
+  RetryBudget,
+  RetrySchedule,
+  Testing
+} from "effect-resilience"
 
 describe("Observability", () => {
   it.effect("snapshot holds only the library's metrics, sorted; diff gives what one piece of work did", () =>
@@ -79,6 +87,20 @@ describe("Observability", () => {
       const after = yield* Metric.value(Metric.tagged(Observability.metrics.retryBudget.granted, "budget", budget.name))
       expect(after.count - before.count).toBe(1)
     }))
+
+  it.effect("metrics holds the idempotency counter, tagged outcome", () =>
+    Effect.gen(function*() {
+      // it was reachable only through a snapshot: no metric object to read, tag or export
+      expect(Observability.metrics.idempotency.runs).toBe(Idempotency.runs)
+      const executed = Metric.tagged(Observability.metrics.idempotency.runs, "outcome", "executed")
+      const replayed = Metric.tagged(Observability.metrics.idempotency.runs, "outcome", "replayed")
+      const before = [(yield* Metric.value(executed)).count, (yield* Metric.value(replayed)).count]
+      const charge = Idempotency.run("observability-charge", Schema.String, Effect.succeed("ch_1"))
+      yield* charge
+      yield* charge
+      const after = [(yield* Metric.value(executed)).count, (yield* Metric.value(replayed)).count]
+      expect([after[0] - before[0], after[1] - before[1]]).toEqual([1, 1])
+    }).pipe(Effect.provide(Idempotency.layerMemory)))
 
   it("fromPairs keeps counters, gauges and histograms with their sums, and drops foreign names", () => {
     const samples = Observability.fromPairs(Metric.unsafeSnapshot())

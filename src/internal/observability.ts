@@ -4,6 +4,7 @@ import type * as MetricPair from "effect/MetricPair"
 import * as MetricState from "effect/MetricState"
 import * as Bulkhead from "../Bulkhead.js"
 import * as CircuitBreaker from "../CircuitBreaker.js"
+import * as Idempotency from "../Idempotency.js"
 import * as Retry from "../Retry.js"
 import * as RetryBudget from "../RetryBudget.js"
 import * as Session from "../Session.js"
@@ -31,6 +32,7 @@ export const metrics = {
   retryBudget: { granted: RetryBudget.retriesGranted, refused: RetryBudget.retriesRefused },
   bulkhead: { rejections: Bulkhead.rejections },
   toolkit: Toolkit.metrics,
+  idempotency: { runs: Idempotency.runs },
   session: Session.metrics
 }
 

@@ -165,7 +165,8 @@ const outcomeUnknown = (
   return Effect.map(Classifier, (classifier) => mayHaveReached(judged(classifier, error)))
 }
 
-const runs = Metric.counter("effect_resilience_idempotency_runs_total", {
+/** @internal */
+export const runs = Metric.counter("effect_resilience_idempotency_runs_total", {
   description: "Keyed executions by outcome: executed, replayed, took_over, released, interrupted, unknown, error",
   incremental: true
 })
