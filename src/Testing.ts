@@ -74,7 +74,9 @@ export type Run<A, E> = internal.Run<A, E>
  *   run gets the grace (a first request under a timeout starts with the timeout's sleep pending), and
  *   so does every jump once the effect has been seen waiting with no sleep pending, until three jumps
  *   in a row in which nothing moved: an effect that runs on the clock alone is not slowed down. The
- *   grace ends as soon as the effect finishes or sleeps until sooner. `0` turns it off.
+ *   grace ends as soon as the effect finishes or sleeps until sooner. `0` turns it off. A stale sleep
+ *   left by an earlier run in the same test is jumped to once the grace is spent, and counts in
+ *   `elapsed` (`TestClock` does not say whose a sleep is): one run per test, or a longer grace.
  *
  * @since 0.1.0
  * @category models
