@@ -119,9 +119,13 @@ export type Generated = internal.Generated
  * import { Effect } from "effect"
  * import { Model, Session } from "effect-resilience"
  *
- * // Keep the first message (the task) and the last ten.
- * const compact = (history: Model.History) =>
- *   Effect.succeed(history.length > 11 ? [history[0]!, ...history.slice(-10)] : history.slice(1))
+ * // Keep the first message (the task) and about the last ten, starting the kept tail at a message that
+ * // is no tool's result (a result cut off from the call that asked for it is refused by providers).
+ * const compact = (history: Model.History) => {
+ *   let from = Math.max(1, history.length - 10)
+ *   while (from < history.length && history[from]!._tag === "ToolMessage") from++
+ *   return Effect.succeed([history[0]!, ...history.slice(from)])
+ * }
  *
  * const next = (history: Model.History) =>
  *   Session.generate({ history, tools: [] }, { compact, maxCompactions: 2 }).pipe(
