@@ -474,6 +474,39 @@ describe("what a side-effecting tool's failure says about its request", () => {
       expect((yield* Fiber.join(holder)).messageId).toBe("m1")
     }).pipe(Effect.provide(Idempotency.layerMemory)))
 
+  it.effect("a timeout that comes while the handler's result is being stored does not say the call was cancelled", () =>
+    Effect.gen(function*() {
+      const sent = yield* Ref.make(0)
+      const memory = yield* Idempotency.makeMemory
+      // The email goes out at once; storing its result takes 5 s (a slow database), past the tool's 1 s timeout.
+      const slowStore: Idempotency.Store = {
+        ...memory,
+        complete: (...args) => Effect.zipRight(Effect.sleep("5 seconds"), memory.complete(...args))
+      }
+      const toolkit = Toolkit.make(Tool.make({
+        name: "send_email",
+        description: "Send an email",
+        parameters: Email,
+        success: Schema.Struct({ ok: Schema.Boolean }),
+        sideEffect: true,
+        timeout: "1 second",
+        handler: () => Effect.as(Ref.update(sent, (n) => n + 1), { ok: true })
+      }))
+      const fiber = yield* Effect.fork(
+        Toolkit.execute(toolkit, call).pipe(
+          Toolkit.withTurnId("turn_1"),
+          Effect.provideService(Idempotency.IdempotencyStore, slowStore)
+        )
+      )
+      yield* TestClock.adjust("6 seconds")
+      const result = yield* Fiber.join(fiber)
+      expect(yield* Ref.get(sent)).toBe(1)
+      expect((result as ToolResult.Failure).code).toBe("TIMEOUT")
+      // it read "the call was cancelled": the model would send the email again under a new call id
+      expect(result.toContent()).not.toContain("cancelled")
+      expect(result.toContent()).toContain("it may have run")
+    }))
+
   it.effect("a long reason does not cut the words that tell the model not to repeat the call", () =>
     Effect.gen(function*() {
       const reason = `upstream returned 500: ${"the processor failed while settling the charge; ".repeat(12)}`

@@ -267,7 +267,8 @@ const keyed = <A, E, R>(
   params: unknown,
   effect: Effect.Effect<A, E, R>,
   attempts: Ref.Ref<number>,
-  waiting: Ref.Ref<boolean>
+  waiting: Ref.Ref<boolean>,
+  succeeded: Ref.Ref<boolean>
 ) =>
   Effect.gen(function*() {
     const turnId = yield* TurnId
@@ -286,7 +287,6 @@ const keyed = <A, E, R>(
     })
     // Whether the handler succeeded tells the model's message apart: a store that failed before the
     // handler ran means it did not run; one that failed to record its result means it did.
-    const succeeded = yield* Ref.make(false)
     // The tool's retry wraps each attempt of the handler in `idempotencyRun.attempt` (see runHandler):
     // a stop during its backoff, with no attempt in flight, releases the claim.
     return yield* idempotencyRun.run(
@@ -322,15 +322,19 @@ const runHandler = (
       (e) => isToolFailure(e) && mayHaveReached(e)
     )
   )
-  return Effect.flatMap(Effect.zip(Ref.make(0), Ref.make(false)), ([attempts, waiting]) =>
-    finish(
-      tool,
-      keyed(tool, call, params, attempt, attempts, waiting),
-      // An attempt cut off by the timeout or by its own interruption stays counted: its claim is kept
-      // as unknown, and so must the model's message be.
-      Effect.map(Ref.get(attempts), (n) => n > 0),
-      Ref.get(waiting)
-    ))
+  return Effect.flatMap(
+    Effect.all([Ref.make(0), Ref.make(false), Ref.make(false)]),
+    ([attempts, waiting, succeeded]) =>
+      finish(
+        tool,
+        keyed(tool, call, params, attempt, attempts, waiting, succeeded),
+        // An attempt cut off by the timeout or by its own interruption stays counted: its claim is kept
+        // as unknown, and so must the model's message be. So must a handler that succeeded while its result was
+        // being stored when the timeout came (the store's step is not interrupted): its effect happened.
+        Effect.zipWith(Ref.get(attempts), Ref.get(succeeded), (n, ran) => n > 0 || ran),
+        Ref.get(waiting)
+      )
+  )
 }
 
 const finish = (
