@@ -7,7 +7,8 @@
  * - "prompt is too long" is a `ContextOverflow`: it is not retried, it passes through with its own
  *   tag and the caller compacts the history.
  *
- * Run it: `npx tsx examples/classify-and-retry.ts` (takes about 2 s of backoff).
+ * Run it: `npx tsx examples/classify-and-retry.ts` (a few seconds of backoff: the first wait is drawn at
+ * random up to 2 s, the second is at least the server's 1 s).
  */
 import { NodeRuntime } from "@effect/platform-node"
 import { Console, Duration, Effect, Ref } from "effect"
