@@ -59,7 +59,7 @@ export const exponential: (
  * - `"equal"`: `d − ratio·r·d`, in `[d·(1−ratio), d]`. With the default ratio 0.5 this is AWS's
  *   equal jitter `d/2 + random(0, d/2)`; ratio 0.25 is the openai SDK's "subtract up to 25 %".
  * - `"decorrelated"` (AWS, the default): `min(cap, random(base, previous·3))`, where `base` is the
- *   first delay of the wrapped schedule, `previous` the last jittered delay (starting at `base`) and
+ *   first delay of the wrapped schedule above zero, `previous` the last jittered delay (starting at `base`) and
  *   `cap` the `max` of the nearest enclosing `capped` (none without one). It replaces the growth of
  *   the wrapped schedule with its own random walk: the wrapped schedule contributes `base` and when
  *   to stop.

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import type { Schedule } from "effect"
-import { Clock, Duration, Effect, Exit, FastCheck as fc, Fiber, Option, Random, TestClock } from "effect"
+import { Clock, Duration, Effect, Exit, FastCheck as fc, Fiber, Option, Random, Schedule, TestClock } from "effect"
 import { Failure, RetrySchedule as RS } from "effect-resilience"
 
 const retryable = new Failure.Retryable({ reason: "APIConnectionError: Connection error.", status: 503 })
@@ -124,6 +123,18 @@ describe("RetrySchedule", () => {
         }),
       { fastCheck: { numRuns: 50 } }
     )
+
+    it.effect("decorrelated over a schedule whose first delay is zero starts its walk at the first delay above it", () =>
+      Effect.gen(function*() {
+        // an immediate first retry, then 1 s: every delay read 0, the base taken from the first
+        const immediateFirst = Schedule.fromDelays(Duration.zero, "1 second", "1 second", "1 second")
+        expect(
+          yield* millis(RS.jittered(immediateFirst, { kind: "decorrelated" }), failures(4)).pipe(fixed(0.5, 0, 1, 0.5))
+        ).toEqual([0, 1000, 3000, 5000])
+        // a schedule of zeros stays zero: no delay was asked for
+        expect(yield* millis(RS.jittered(RS.exponential(0), { kind: "decorrelated" }), failures(3)).pipe(seeded(3)))
+          .toEqual([0, 0, 0])
+      }))
 
     it.effect("decorrelated has no NaN or Infinity after 5 000 attempts, capped or not", () =>
       Effect.gen(function*() {

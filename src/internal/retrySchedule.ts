@@ -225,9 +225,11 @@ export const jittered = <Out, In, R>(
         { base: undefined, previous: undefined } as Decorrelated,
         (delay, _, state) =>
           Effect.zipWith(capNow, Random.next, (cap, r) => {
-            // AWS: sleep = min(cap, random(base, sleep * 3)), starting from sleep = base
-            const base = Math.min(state.base ?? delay, cap)
-            const upper = clampMillis((state.previous ?? base) * 3)
+            // AWS: sleep = min(cap, random(base, sleep * 3)), starting from sleep = base. A base of zero (a schedule
+            // whose first delay is none, such as an immediate first retry) is no base: taken as it was, every later
+            // delay was zero too, whatever the wrapped schedule asked; the walk starts at its first delay above zero.
+            const base = Math.min(state.base || delay, cap)
+            const upper = clampMillis((state.previous || base) * 3)
             const next = Math.min(cap, clampMillis(base + r * (upper - base)))
             return [{ base, previous: next }, next] as const
           })
