@@ -8,9 +8,9 @@
  *   failure is judged by its failure, as `Effect.catchAll` and `Effect.retry` judge it (a sibling's
  *   interruption or a finalizer's defect beside it does not stop a retry).
  * - Nested layers do not multiply: an inner layer's `Exhausted` passes through an outer layer
- *   unchanged unless the outer layer sets `retryExhausted: true`. An inner layer that retried
- *   nothing (one attempt, nothing stopping it: a `Policy` without `retry`, guards under a session
- *   that retries) spent no retries, so its `Exhausted` is retried as its `last` failure.
+ *   unchanged unless the outer layer sets `retryExhausted: true`. A `Policy` without `retry`
+ *   (guards under a session that retries) spends no retries, so its `Exhausted` is retried as its
+ *   `last` failure.
  * - A call that succeeds the first time pays no schedule setup: no driver, no clock read, no
  *   attempt log; those start with the first failure.
  * - A retry budget (`options.budget`, else the `RetryBudget` service in scope) is told of every
@@ -41,8 +41,8 @@ import type { Budget } from "./RetryBudget.js"
  *   (a `Retryable`), so `RetrySchedule.respectRetryAfter` sees the server's hint.
  * - `layer`: the name in messages, logs, metrics and spans (default `"retry"`).
  * - `retryExhausted`: when `true`, an inner layer's `Exhausted` is retried as its `last`
- *   `Retryable` (by default it passes through, so layers do not multiply; one of a single attempt
- *   with no `stoppedBy`, from a layer that retried nothing, is retried either way).
+ *   `Retryable` (by default it passes through, so layers do not multiply; one of a `Policy`
+ *   without `retry`, which retries nothing, is retried either way).
  * - `budget`: a retry budget for this layer; without it the `RetryBudget` service in scope, if any.
  *
  * @since 0.1.0

@@ -493,7 +493,7 @@ describe("nested retry layers", () => {
     }))
 })
 
-describe("an inner layer that retried nothing", () => {
+describe("an inner Policy without retry", () => {
   // Guards below (a Policy without retry: a timeout, a breaker), retries above (the session's layer)
   const flaky = () => Testing.script([retryable("HTTP 503"), retryable("HTTP 503")], 1)
   const outer = { schedule: RetrySchedule.sessionLayer, layer: "session" }
@@ -512,8 +512,8 @@ describe("an inner layer that retried nothing", () => {
   it.effect("a layer of no retries is no layer to multiply: the outer one's schedule decides, and its log", () =>
     Effect.gen(function*() {
       const model = yield* Testing.script(Array.from({ length: 10 }, () => retryable("overloaded", 529)), "never")
-      const inner = Retry.retry(model.effect, { schedule: Schedule.recurs(0), layer: "inner" })
-      const run = yield* Testing.runWithTestClock(Retry.retry(inner, outer), { script: model })
+      const guards = yield* Policy.make({ name: "guards", timeout: "60 seconds" })
+      const run = yield* Testing.runWithTestClock(Retry.retry(guards(model.effect), outer), { script: model })
       expect(yield* model.calls).toBe(4)
       const exhausted = failureOf(run.exit)
       expect(exhausted._tag === "Exhausted" && exhausted.layer).toBe("session")
@@ -525,12 +525,30 @@ describe("an inner layer that retried nothing", () => {
   it.effect("wrapped by the call in an error of its own, it is retried as well", () =>
     Effect.gen(function*() {
       const model = yield* Testing.script(Array.from({ length: 10 }, () => retryable("overloaded", 529)), "never")
-      const inner = Retry.retry(model.effect, { schedule: Schedule.recurs(0), layer: "inner" }).pipe(
+      const guards = yield* Policy.make({ name: "guards", timeout: "60 seconds" })
+      const inner = guards(model.effect).pipe(
         Effect.mapError((cause) => new Error(`tool failed: ${cause.message}`, { cause }))
       )
       const run = yield* Testing.runWithTestClock(Retry.retry(inner, outer), { script: model })
       expect(yield* model.calls).toBe(4)
       expect(failureOf(run.exit)._tag).toBe("Exhausted")
+    }))
+
+  it.effect("an inner schedule that gives up at once on purpose stays final, in a layer or a Policy", () =>
+    Effect.gen(function*() {
+      // "give up on overloaded" (the README's custom schedule): one attempt, nothing in stoppedBy, and yet a decision
+      const giveUpOn529 = Schedule.exponential("1 second").pipe(
+        Schedule.whileInput((f: Failure.AgentFailure) => f.status !== 529)
+      )
+      const model = yield* Testing.script(Array.from({ length: 10 }, () => retryable("overloaded", 529)), "never")
+      const inner = Retry.retry(model.effect, { schedule: giveUpOn529, layer: "inner" })
+      const run = yield* Testing.runWithTestClock(Retry.retry(inner, outer), { script: model })
+      expect(yield* model.calls).toBe(1)
+      expect(failureOf(run.exit)).toMatchObject({ _tag: "Exhausted", layer: "inner" })
+      const policy = yield* Policy.make({ name: "openai", retry: { schedule: giveUpOn529 } })
+      const viaPolicy = yield* Testing.runWithTestClock(Retry.retry(policy(model.effect), outer), { script: model })
+      expect(yield* model.calls).toBe(2)
+      expect(failureOf(viaPolicy.exit)).toMatchObject({ _tag: "Exhausted", layer: "openai" })
     }))
 
   it.effect("one stopped by something (stoppedBy: a budget, a hint above the max) passes through", () =>

@@ -1,5 +1,4 @@
 import * as Effect from "effect/Effect"
-import * as Schedule from "effect/Schedule"
 import type * as Bulkhead from "../Bulkhead.js"
 import * as CircuitBreaker from "../CircuitBreaker.js"
 import * as Failure from "../Failure.js"
@@ -62,8 +61,6 @@ const madeOrBuilt = <G, O extends object>(
   const options = partOptions(part, value as O | false | undefined, expected)
   return options === undefined ? undefined : make(options)
 }
-
-const noRetry = Schedule.recurs(0)
 
 /**
  * Chosen with the simulator (README, Policy): a default scenario, a 2-minute outage and a
@@ -151,7 +148,7 @@ const prepare = (options: Policy.Options, keys: ReadonlyArray<string> = optionKe
     "retry",
     () =>
       retryInternal.validate({
-        schedule: retryOptions === undefined ? noRetry : retryOptions.schedule,
+        schedule: retryOptions === undefined ? retryInternal.noRetry : retryOptions.schedule,
         // only a missing name takes the policy's: `null` is none (named by the retry layer's check)
         layer: retryOptions?.layer === undefined ? name : retryOptions.layer,
         retryExhausted: retryOptions?.retryExhausted,

@@ -447,7 +447,7 @@ const judge = (
   // fiber is not interrupted), a defect beside it a finalizer's that ran after the call had failed.
   if (Failure.isExhausted(error.value)) {
     // An inner layer already spent its retries; retrying it again is what multiplies layers.
-    return retryExhausted || retriedNothing(error.value)
+    return retryExhausted || unretried.has(error.value)
       ? { _tag: "Retry", failure: error.value.last, tag: "Exhausted", exhausted: error.value }
       : { _tag: "PassThrough", tag: "Exhausted", cause: Cause.fail(error.value) }
   }
@@ -456,20 +456,22 @@ const judge = (
   // an inner layer's `Exhausted` the call wrapped in an error of its own (`new ToolFailed({ cause })`), which the
   // classifier keeps Fatal as it keeps the `Exhausted` itself
   const inner = failure._tag === "Fatal" ? wrappedExhausted.get(failure) : undefined
-  return inner !== undefined && Failure.isRetryable(inner.last) && (retryExhausted || retriedNothing(inner))
+  return inner !== undefined && Failure.isRetryable(inner.last) && (retryExhausted || unretried.has(inner))
     ? { _tag: "Retry", failure: inner.last, tag: "Exhausted", exhausted: inner }
     : { _tag: "Stop", failure }
 }
 
 /**
- * An inner layer's `Exhausted` after its one attempt, which nothing stopped: a layer that retries nothing (a `Policy`
- * without `retry`, guards under a session that retries, or a schedule of no retries) spent no retries, so an outer layer
- * retrying it multiplies nothing. Passed through, it silently took every retry away from "guards below, retries
- * above". One stopped by a budget, a hint above the max, a bulkhead or output already streamed (`stoppedBy`) is
- * final.
+ * The schedule of a layer that retries nothing by construction: a `Policy` without `retry` (guards under a session that
+ * retries). Its `Exhausted` spent no retries, so an outer layer retrying it multiplies nothing; passed on, it silently
+ * took every retry away from "guards below, retries above". Told apart by this schedule, not by one attempt: a
+ * schedule that gives up at once on purpose (`Schedule.whileInput((f) => f.status !== 529)`) must stay final.
+ * @internal
  */
-const retriedNothing = (exhausted: Failure.Exhausted): boolean =>
-  exhausted.attempts.length === 1 && exhausted.stoppedBy === undefined
+export const noRetry: Schedule.Schedule<number, unknown> = Schedule.recurs(0)
+
+/** The `Exhausted` failures of layers on {@link noRetry}, which an outer layer retries as their `last`. */
+const unretried = new WeakSet<Failure.Exhausted>()
 
 const afterFailure = <A, E, R, R2, W>(
   self: Effect.Effect<A, E, R>,
@@ -529,6 +531,7 @@ const afterFailure = <A, E, R, R2, W>(
             ...(stoppedBy === undefined ? {} : { stoppedBy })
           })
           if (budget !== undefined) chargedTo.set(exhausted, budget)
+          if (schedule === noRetry) unretried.add(exhausted)
           return yield* Effect.fail(exhausted)
         })
       if (ScheduleDecision.isDone(decision)) return yield* giveUp(note.reason)
