@@ -696,27 +696,32 @@ describe("retry budgets", () => {
       expect(events).toEqual(["request", "failure", "acquire", "success"])
     }))
 
-  it.effect("an outer layer retrying an inner Exhausted asks for its retry, and charges no failure twice", () =>
-    Effect.gen(function*() {
-      const { budget, events } = countingBudget(10)
-      const model = yield* Testing.script(Array.from({ length: 10 }, () => retryable("overloaded")), "never")
-      const inner = Retry.retry(model.effect, { schedule: Schedule.recurs(1), layer: "inner" })
-      const outer = Retry.retry(inner, { schedule: Schedule.recurs(1), layer: "outer", retryExhausted: true })
-      yield* Testing.runWithTestClock(Effect.provideService(outer, RetryBudget.RetryBudget, budget))
-      expect(yield* model.calls).toBe(4)
-      // four calls fail: four failures; three retries (one inner, one outer, one inner again) are asked for
-      expect(events).toEqual([
-        "request",
-        "failure",
-        "acquire",
-        "failure",
-        // the outer layer's retry of the inner Exhausted: no failure charged for it
-        "acquire",
-        "failure",
-        "acquire",
-        "failure"
-      ])
-    }))
+  it.effect.each([["", false], [" inside a span", true]] as const)(
+    "an outer layer retrying an inner Exhausted asks for its retry, and charges no failure twice%s",
+    ([, inSpan]) =>
+      Effect.gen(function*() {
+        const { budget, events } = countingBudget(10)
+        const model = yield* Testing.script(Array.from({ length: 10 }, () => retryable("overloaded")), "never")
+        const inner = Retry.retry(model.effect, { schedule: Schedule.recurs(1), layer: "inner" })
+        const outer = Retry.retry(inner, { schedule: Schedule.recurs(1), layer: "outer", retryExhausted: true })
+        // inside a span, Effect.fail hands on a proxy of the inner Exhausted: its failure was charged again
+        const traced = inSpan ? Effect.withSpan(outer, "agent.step") : outer
+        yield* Testing.runWithTestClock(Effect.provideService(traced, RetryBudget.RetryBudget, budget))
+        expect(yield* model.calls).toBe(4)
+        // four calls fail: four failures; three retries (one inner, one outer, one inner again) are asked for
+        expect(events).toEqual([
+          "request",
+          "failure",
+          "acquire",
+          "failure",
+          // the outer layer's retry of the inner Exhausted: no failure charged for it
+          "acquire",
+          "failure",
+          "acquire",
+          "failure"
+        ])
+      })
+  )
 
   it.effect("a call is counted at the layer nearest it: a turn of three calls in a session's layer is three requests", () =>
     Effect.gen(function*() {

@@ -446,16 +446,20 @@ const judge = (
   // beside it is a sibling's (`Effect.all` interrupts the others when one fails; this handler runs only while its own
   // fiber is not interrupted), a defect beside it a finalizer's that ran after the call had failed.
   if (Failure.isExhausted(error.value)) {
+    // `Effect.fail` inside a span hands on a proxy of the failure (carrying the span): the inner layer's own object is
+    // what it noted (a no-retry layer's, the budget it charged)
+    const exhausted = Cause.originalError(error.value)
     // An inner layer already spent its retries; retrying it again is what multiplies layers.
-    return retryExhausted || unretried.has(error.value)
-      ? { _tag: "Retry", failure: error.value.last, tag: "Exhausted", exhausted: error.value }
+    return retryExhausted || unretried.has(exhausted)
+      ? { _tag: "Retry", failure: exhausted.last, tag: "Exhausted", exhausted }
       : { _tag: "PassThrough", tag: "Exhausted", cause: Cause.fail(error.value) }
   }
   const failure = classifier.classify(error.value)
   if (failure._tag === "Retryable") return { _tag: "Retry", failure, tag: "Retryable", error: error.value }
   // an inner layer's `Exhausted` the call wrapped in an error of its own (`new ToolFailed({ cause })`), which the
   // classifier keeps Fatal as it keeps the `Exhausted` itself
-  const inner = failure._tag === "Fatal" ? wrappedExhausted.get(failure) : undefined
+  const wrapped = failure._tag === "Fatal" ? wrappedExhausted.get(failure) : undefined
+  const inner = wrapped === undefined ? undefined : Cause.originalError(wrapped)
   return inner !== undefined && Failure.isRetryable(inner.last) && (retryExhausted || unretried.has(inner))
     ? { _tag: "Retry", failure: inner.last, tag: "Exhausted", exhausted: inner }
     : { _tag: "Stop", failure }
