@@ -122,6 +122,20 @@ describe("Session.generate: message-level retry", () => {
       expect(failureOf(exit)._tag).toBe("Fatal")
     }))
 
+  it.effect("a failed message whose errorMessage is no string (a Model in JavaScript) is classified, not a defect", () =>
+    Effect.gen(function*() {
+      // it died with "Cannot read properties of null (reading 'trim')", which no retry layer sees
+      for (const errorMessage of [null, { error: { type: "overloaded_error", message: "Overloaded" } }]) {
+        const failed = new Model.AssistantMessage({ content: "", toolCalls: [], stopReason: "error" })
+        Object.assign(failed, { errorMessage })
+        const model = yield* Model.scripted([failed, Model.text("Hello")])
+        const run = yield* Testing.runWithTestClock(
+          Session.generate(request, { schedule: everySecond }).pipe(Effect.provide(model.layer))
+        )
+        expect(Exit.isSuccess(run.exit) && run.exit.value.attempts).toBe(2)
+      }
+    }))
+
   it("checks options when called", () => {
     expect(() => Session.generate(request, { maxCompactions: -1 })).toThrow(Options.InvalidOptionError)
     expect(() => Session.generate(request, { maxCompactions: 1.5 })).toThrow(/maxCompactions/)

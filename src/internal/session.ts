@@ -195,8 +195,10 @@ export const validateRequest = (request: Model.Request): Model.Request => {
 // thrown error is by the retry layer: the user's rules apply to an error event too (the defaults alone
 // called a gateway's "UPSTREAM_BUSY" event Fatal that a rule made Retryable). An empty text is a dropped stream.
 const reported = (message: Model.AssistantMessage): Effect.Effect<never, Failure.AgentFailure> => {
-  const text = message.errorMessage
-  return text === undefined || text.trim().length === 0
+  // typed a string, but a `Model` written in JavaScript or decoding JSON may hand anything: `null` is a dropped stream
+  // as an empty text is, and a provider's body is the classifier's to read (it is total)
+  const text: unknown = message.errorMessage
+  return text === undefined || text === null || (typeof text === "string" && text.trim().length === 0)
     ? Effect.fail(Option.getOrThrow(Classify.fromMessage(message)))
     : Effect.flatMap(Classify.Classifier, (classifier) => Effect.fail(classifier.classify(text)))
 }
