@@ -99,22 +99,48 @@ describe("Toolkit.execute", () => {
 
   it.effect("INVALID_ARGUMENTS shortens a long value it echoes, so the other issues and what to do next still show", () =>
     Effect.gen(function*() {
+      const categories = ["invoice", "contract", "report", "memo", "receipt", "letter"] as const
       const tool = Tool.make({
         name: "create_ticket",
         description: "",
-        parameters: Schema.Struct({ priority: Schema.Literal("low", "high"), title: Schema.String }),
+        parameters: Schema.Struct({ category: Schema.Literal(...categories), title: Schema.String }),
         success: Schema.String,
         handler: () => Effect.succeed("ok")
       })
-      // The model put the ticket's text in the priority field and left the title out.
+      // The model put the ticket's text in the category field and left the title out. The union's six issues (one per
+      // member, each echoing the text) filled the room: neither the title nor every category was named.
       const failure = asFailure(
-        yield* Toolkit.execute(Toolkit.make(tool), call({ priority: "x".repeat(3000) }, "c1", "create_ticket"))
+        yield* Toolkit.execute(Toolkit.make(tool), call({ category: "x".repeat(3000) }, "c1", "create_ticket"))
       )
       const { message } = contentOf(failure).error
-      expect(message).toContain("priority: Expected \"low\", actual \"xxx")
-      expect(message).toContain("title: is missing")
+      expect(message).toContain(
+        `category: Expected ${categories.map((c) => `"${c}"`).join(" | ")}, actual "${
+          "x".repeat(38)
+        }…; title: is missing`
+      )
       expect(message).toMatch(/\. Fix the arguments and call create_ticket again\.$/)
       expect(message.length).toBeLessThanOrEqual(500)
+    }))
+
+  it.effect("INVALID_ARGUMENTS: the length limit cuts the issues, never what to do next; a larger limit shows them all", () =>
+    Effect.gen(function*() {
+      const fields = Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`field_${i}`, Schema.Literal("a", "b")]))
+      const tool = Tool.make({
+        name: "fill_form",
+        description: "",
+        parameters: Schema.Struct(fields),
+        success: Schema.String,
+        handler: () => Effect.succeed("ok")
+      })
+      const wrong = Object.fromEntries(Object.keys(fields).map((k) => [k, `${"a long wrong value ".repeat(3)}`]))
+      const short = contentOf(asFailure(yield* Toolkit.execute(Toolkit.make(tool), call(wrong, "c1", "fill_form"))))
+      expect(short.error.message.length).toBeLessThanOrEqual(500)
+      expect(short.error.message).toMatch(/…\. Fix the arguments and call fill_form again\.$/)
+      // a factory with room for more (it showed fewer issues than a 500-character message holds)
+      const roomy = Toolkit.make(tool).pipe(Toolkit.withOptions({ message: Sanitize.make({ maxLength: 4000 }) }))
+      const long = contentOf(asFailure(yield* Toolkit.execute(roomy, call(wrong, "c2", "fill_form"))))
+      expect(Object.keys(fields).every((k) => long.error.message.includes(`${k}: Expected "a" | "b"`))).toBe(true)
+      expect(long.error.message).toMatch(/\. Fix the arguments and call fill_form again\.$/)
     }))
 
   it.effect("TIMEOUT after the tool's timeout interrupts the handler and runs its finalizers", () =>
@@ -335,7 +361,7 @@ describe("Toolkit.execute", () => {
       expect(invalid.message).toBe(
         `The arguments of ${name} do not match its parameters: page_token: Expected string, actual 42; ` +
           `password: Expected a string at least 12 character(s) long, actual "short"; auth_code: is missing; ` +
-          `session_id: Expected "a", actual "c"; session_id: Expected "b", actual "c"; ` +
+          `session_id: Expected "a" | "b", actual "c"; ` +
           `shipping_address_line2: Expected string, actual 5; path: Expected \`/data/\${string}\`, actual "/etc". ` +
           `Fix the arguments and call ${name} again.`
       )

@@ -593,7 +593,15 @@ export const sanitizeMessage = (input: { readonly message: string }, maxLength: 
   const room = Math.max(MIN_OUTSIDE, maxLength - written.length - after.length)
   const outside = from === "" ? "" : sanitize(from, room)
   const text = written.length > 2 * maxLength ? written.slice(0, 2 * maxLength) : written
-  return truncate((text + outside + after).replace(/\s+/g, " ").trim(), maxLength)
+  const whole = (text + outside + after).replace(/\s+/g, " ").trim()
+  if (whole.length <= maxLength) return whole
+  // Too long: the library's words before the outside text are cut (a long list of a call's invalid arguments), not the
+  // words after it, which say what to do next; unless those alone would leave the rest too little room.
+  const tail = (outside + after).replace(/\s+/g, " ").trimEnd()
+  const head = maxLength - tail.length
+  return head < MIN_OUTSIDE
+    ? truncate(whole, maxLength)
+    : truncate(text.replace(/\s+/g, " ").trimStart(), head) + tail
 }
 
 /** The least of a reason kept, however long the library's words around it. */

@@ -2,7 +2,6 @@ import * as Duration from "effect/Duration"
 import * as ParseResult from "effect/ParseResult"
 import type * as Failure from "../Failure.js"
 import type { Code } from "../ToolResult.js"
-import { DEFAULT_MAX_LENGTH } from "./sanitize.js"
 
 // The default texts of each failure code, written for a model: what went wrong and what to do next.
 
@@ -28,24 +27,59 @@ const formatPath = (path: ReadonlyArray<PropertyKey>): string => {
   return out
 }
 
-// One issue's text at most: the value the model sent is echoed after "actual", and one long value (a document put in
-// an enum field) filled the whole message, hiding the other issues and what to do next. The model has the value.
-const MAX_ISSUE_LENGTH = 120
+// The value the model sent, as an issue echoes it after "actual": one long value (a document put in an enum field)
+// filled the whole message, hiding the other issues and what to do next. The model has the value; its start says which.
+const MAX_ACTUAL_LENGTH = 40
 
-// "; and 99 more"
-const MORE_LENGTH = 14
+// The schema's words are kept whole up to this length (a long union's members), the rest cut.
+const MAX_EXPECTED_LENGTH = 200
 
-const shorten = (text: string): string =>
-  text.length > MAX_ISSUE_LENGTH ? text.slice(0, MAX_ISSUE_LENGTH - 1).trimEnd() + "…" : text
+const shorten = (text: string, max: number): string => text.length > max ? text.slice(0, max - 1).trimEnd() + "…" : text
+
+const ACTUAL = ", actual "
+
+interface Issue {
+  readonly path: string
+  readonly expected: string
+  readonly actual: string | undefined
+}
+
+const issueOf = (path: string, message: string): Issue => {
+  const at = message.startsWith("Expected ") ? message.indexOf(ACTUAL) : -1
+  return at < 0
+    ? { path, expected: message, actual: undefined }
+    : { path, expected: message.slice(9, at), actual: message.slice(at + ACTUAL.length) }
+}
+
+// A union reports one issue per member at the same path ("Expected \"invoice\", actual …", "Expected \"memo\", actual
+// …"): one issue, its members joined, as the model needs them.
+const merged = (issues: ReadonlyArray<Issue>): Array<Issue> => {
+  const out: Array<Issue> = []
+  for (const issue of issues) {
+    const same = issue.actual === undefined
+      ? -1
+      : out.findIndex((o) => o.path === issue.path && o.actual === issue.actual)
+    if (same < 0) out.push(issue)
+    else out[same] = { ...out[same], expected: `${out[same].expected} | ${issue.expected}` }
+  }
+  return out
+}
+
+const lineOf = (issue: Issue): string =>
+  issue.actual === undefined
+    ? `${issue.path}: ${shorten(issue.expected, MAX_EXPECTED_LENGTH)}`
+    : `${issue.path}: Expected ${shorten(issue.expected, MAX_EXPECTED_LENGTH)}, actual ${
+      shorten(issue.actual, MAX_ACTUAL_LENGTH)
+    }`
 
 /**
  * "query: Expected string, actual 42; limit: Expected a number between 1 and 10, actual 50".
  * An optional field reports a second issue ("Expected undefined") beside the real one, at the same
- * path or above it: dropped. Each issue is shortened, and they stop ("; and 3 more") where the next
- * would not fit in `room` characters.
+ * path or above it: dropped. A union's issues at one path are one ("Expected \"a\" | \"b\", actual …"), the
+ * values echoed are shortened, and at most 8 issues are listed ("; and 3 more").
  * @internal
  */
-export const formatParseError = (error: ParseResult.ParseError, room = Number.POSITIVE_INFINITY): string => {
+export const formatParseError = (error: ParseResult.ParseError): string => {
   const issues = ParseResult.ArrayFormatter.formatErrorSync(error)
     .map((issue) => ({ path: formatPath(issue.path), message: issue.message }))
   const isNoise = (issue: { readonly path: string; readonly message: string }) =>
@@ -54,18 +88,9 @@ export const formatParseError = (error: ParseResult.ParseError, room = Number.PO
       other !== issue &&
       (other.path === issue.path || other.path.startsWith(issue.path + ".") || other.path.startsWith(issue.path + "["))
     )
-  const lines = issues.filter((issue) => !isNoise(issue)).map((issue) => shorten(`${issue.path}: ${issue.message}`))
-  const shown: Array<string> = []
-  let used = 0
-  for (const [i, line] of lines.entries()) {
-    const length = (shown.length === 0 ? 0 : 2) + line.length
-    const more = i === lines.length - 1 ? 0 : MORE_LENGTH
-    if (shown.length === MAX_ISSUES || (shown.length > 0 && used + length + more > room)) break
-    shown.push(line)
-    used += length
-  }
-  const hidden = lines.length - shown.length
-  return shown.join("; ") + (hidden > 0 ? `; and ${hidden} more` : "")
+  const lines = merged(issues.filter((issue) => !isNoise(issue)).map((i) => issueOf(i.path, i.message))).map(lineOf)
+  const hidden = lines.length - MAX_ISSUES
+  return lines.slice(0, MAX_ISSUES).join("; ") + (hidden > 0 ? `; and ${hidden} more` : "")
 }
 
 /**
@@ -116,11 +141,14 @@ export const invalidJson = (tool: string, error: unknown): Outcome =>
  * @internal
  */
 export const invalidArguments = (tool: string, error: ParseResult.ParseError): Outcome => {
-  const before = `The arguments of ${tool} do not match its parameters: `
-  const after = `. Fix the arguments and call ${tool} again.`
-  // the issues get what the default length limit leaves, so that what to do next is not what it cuts
-  const issues = formatParseError(error, DEFAULT_MAX_LENGTH - before.length - after.length)
-  return make("INVALID_ARGUMENTS", error, before + issues + after)
+  // the closing words are the part after: a message factory's length limit cuts the issues before them, not them
+  return make(
+    "INVALID_ARGUMENTS",
+    error,
+    `The arguments of ${tool} do not match its parameters: ${formatParseError(error)}`,
+    "",
+    `. Fix the arguments and call ${tool} again.`
+  )
 }
 
 /**
