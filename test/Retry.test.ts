@@ -279,6 +279,14 @@ describe("Retry.retry", () => {
       expect(stopped._tag === "Exhausted" && stopped.stoppedBy).toBe(
         "the retry-after hint of 1h is above the max of 1m"
       )
+      // one decades ahead (a real date read by a clock left at 0) is kept below the longest sleep, and said to be more
+      const decades = yield* Testing.script([limited({ "retry-after": at(50 * 365 * 86_400_000) })], "ok")
+      const stoppedAtBound = failureOf(
+        (yield* Testing.runWithTestClock(Retry.retry(decades.effect, { schedule }))).exit
+      )
+      expect(stoppedAtBound._tag === "Exhausted" && stoppedAtBound.stoppedBy).toBe(
+        "the retry-after hint of more than 24d 20h 31m 23s 647ms is above the max of 1m"
+      )
 
       // a wait that needs no clock is the classifier's (or a rule's) to give: a rule that leaves it out is obeyed
       const noHint = Classify.make([

@@ -341,7 +341,12 @@ export const respectRetryAfter = <Out, In, R>(
     if (hint === undefined) return Effect.succeed([undefined, delay] as const)
     if (hint > max) {
       return onAboveMax === "stop"
-        ? stopping(`${hintSource(input)} of ${formatMillis(hint)} is above the max of ${formatMillis(max)}`, undefined)
+        ? stopping(
+          // a hint is kept below the longest sleep: one at that bound was longer (a date decades ahead of the clock)
+          `${hintSource(input)} of ${hint >= MAX_DELAY_MILLIS ? "more than " : ""}${formatMillis(hint)} is above the ` +
+            `max of ${formatMillis(max)}`,
+          undefined
+        )
         : Effect.succeed([undefined, delay] as const)
     }
     return Effect.succeed([undefined, replace ? hint : Math.max(delay, hint)] as const)
