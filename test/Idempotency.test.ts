@@ -514,6 +514,31 @@ describe("Idempotency.run options", () => {
       expect(reasonOf(next)).toBe("LeaseExpired")
       expect(yield* Ref.get(runs)).toBe(1)
     }).pipe(Effect.provide(Idempotency.layerMemory)))
+  it.effect("a result whose JSON does not decode back (a Date under DateFromSelf, NaN) fails at once, not on replay", () =>
+    Effect.gen(function*() {
+      // JSON.stringify writes a Date as a string and NaN as null: stored, neither decodes again, so every
+      // replay (a resumed turn) would fail although the first call returned the result.
+      const cases = [
+        { key: "idem_date", schema: Schema.Struct({ at: Schema.DateFromSelf }), value: { at: new Date(0) } },
+        { key: "idem_nan", schema: Schema.Number, value: NaN },
+        { key: "idem_hole", schema: Schema.Array(Schema.UndefinedOr(Schema.Number)), value: [1, undefined] }
+      ] as const
+      for (const c of cases) {
+        const runs = yield* Ref.make(0)
+        const effect = Effect.as(Ref.update(runs, (n) => n + 1), c.value)
+        const schema = c.schema as Schema.Schema<unknown, unknown>
+        const exit = yield* Effect.exit(Idempotency.run(c.key, schema, effect))
+        expect(reasonOf(exit), c.key).toBe("InvalidResult")
+        // The effect ran: its claim is kept, ended, and the next call neither runs it again nor replays garbage.
+        expect(Option.map(yield* entryOf(c.key), (entry) => entry.state), c.key).toEqual(Option.some("pending"))
+        expect(reasonOf(yield* Effect.exit(Idempotency.run(c.key, schema, effect))), c.key).toBe("LeaseExpired")
+        expect(yield* Ref.get(runs), c.key).toBe(1)
+      }
+      // Schema.Date encodes to JSON: stored and replayed.
+      const at = new Date(0)
+      yield* Idempotency.run("idem_date_json", Schema.Struct({ at: Schema.Date }), Effect.succeed({ at }))
+      expect(yield* Idempotency.run("idem_date_json", Schema.Struct({ at: Schema.Date }), Effect.never)).toEqual({ at })
+    }).pipe(Effect.provide(Idempotency.layerMemory)))
 })
 
 describe("Idempotency.run: a failure that may have been acted on keeps the claim", () => {
