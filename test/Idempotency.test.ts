@@ -432,6 +432,15 @@ describe("Idempotency.makeKey / canonicalJson", () => {
     expect(Idempotency.canonicalJson("NaN")).not.toBe(Idempotency.canonicalJson(NaN))
     expect(Idempotency.makeKey({ ...base, args: 1n })).not.toBe(Idempotency.makeKey({ ...base, args: 1 }))
   })
+
+  it("writes a toJSON that gives undefined inside an array as null, as JSON.stringify does, not as an empty item", () => {
+    const gone = { toJSON: () => undefined }
+    expect(Idempotency.canonicalJson([gone, 1])).toBe(JSON.stringify([gone, 1]))
+    expect(Idempotency.canonicalJson([gone, gone])).toBe("[null,null]")
+    expect(Idempotency.canonicalJson({ a: gone })).toBe(JSON.stringify({ a: gone }))
+    // `[gone]` read `[]`: a call with one such argument shared the key of a call with none.
+    expect(Idempotency.makeKey({ ...base, args: [gone] })).not.toBe(Idempotency.makeKey({ ...base, args: [] }))
+  })
 })
 
 describe("Idempotency.run options", () => {
