@@ -238,6 +238,9 @@ describe("SQL store layers' options", () => {
       expect(() => layerPg(undefined as never)).toThrow(/Invalid option "options"/)
       expect(() => layerPg({ url: "postgres://localhost/agent", table: "" })).toThrow(/Invalid option "table"/)
       expect(() => layerPg({ url: 5 as never })).toThrow(/Invalid option "url"/)
+      // A missing environment variable (`process.env.DATABASE_URL ?? ""`) connected to localhost:5432.
+      expect(() => layerPg({ url: "" })).toThrow(/Invalid option "url"/)
+      expect(() => layerPg({ url: Redacted.make(" ") })).toThrow(/Invalid option "url"/)
     }
     expect(TurnStore.layerSqlite({ filename: path.join(dir, "ok.db"), table: "agent_turns" })).toBeDefined()
     expect(TurnStore.layerSqlite()).toBeDefined()

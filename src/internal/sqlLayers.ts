@@ -98,6 +98,11 @@ export const pg = <A>(
   if (url !== undefined && typeof url !== "string" && !Redacted.isRedacted(url)) {
     throw new InvalidOptionError("url", url, "a connection string or a Redacted one")
   }
+  // An empty url (`process.env.DATABASE_URL ?? ""`) reads as no url at all: the client connects to its defaults, a
+  // server on localhost:5432, and turns or keys go to whatever database answers there.
+  if (url !== undefined && (typeof url === "string" ? url : Redacted.value(url)).trim() === "") {
+    throw new InvalidOptionError("url", url, "a non-empty connection string such as \"postgres://…\"")
+  }
   return layerSql({ table }).pipe(
     Layer.provide(Layer.unwrapEffect(
       Effect.map(
