@@ -127,8 +127,9 @@ export const currentKey: Effect.Effect<Option.Option<string>> = internal.Current
  *   while its effect ran, or failed in a way that may have left the effect done (`unknownOutcome`) — and
  *   `takeover` is off. Its side effect may or may not have happened.
  * - `ClaimLost`: our own lease lapsed and another owner took over before we stored the result.
- * - `InvalidResult`: the result does not encode to JSON, or the stored one does not decode, with the schema. The
- *   first comes after the effect ran: its claim stays, its lease ended, so that a later call does not run it again.
+ * - `InvalidResult`: the result does not encode to JSON (or its JSON does not decode back: a `Date` under
+ *   `Schema.DateFromSelf`, `NaN`), or the stored one does not decode, with the schema. The first comes after the
+ *   effect ran: its claim stays, its lease ended, so that a later call does not run it again.
  * - `StoreFailure`: the store itself failed (`cause` holds the `SqlError`).
  *
  * @since 0.1.0
@@ -263,7 +264,8 @@ export const mayHaveReached: (failure: Failure.AgentFailure | Failure.Exhausted)
  *   default a connection that broke after the request was sent, a 5xx other than 503 and 529): then the claim
  *   stays with its lease ended, as after an interruption;
  * - a result that encodes to `undefined` (`Schema.Void`) is stored and replayed as `undefined`; one that does not
- *   encode to JSON fails with `InvalidResult` and keeps the claim with its lease ended, since the effect ran;
+ *   encode to JSON that decodes back (a bigint under `Schema.BigIntFromSelf`, a `Date` under `Schema.DateFromSelf`)
+ *   fails with `InvalidResult` and keeps the claim with its lease ended, since the effect ran;
  * - an `effect` interrupted once it has started (a graceful stop, a timeout) may or may not have had its
  *   side effect: its claim stays with its lease ended, and a later call fails with `LeaseExpired` (or
  *   takes over when `takeover` is set). Only an interruption before `effect` started releases the claim.

@@ -432,6 +432,15 @@ describe("Idempotency.makeKey / canonicalJson", () => {
     expect(Idempotency.canonicalJson("NaN")).not.toBe(Idempotency.canonicalJson(NaN))
     expect(Idempotency.makeKey({ ...base, args: 1n })).not.toBe(Idempotency.makeKey({ ...base, args: 1 }))
   })
+
+  it("writes a toJSON that gives undefined inside an array as null, as JSON.stringify does, not as an empty item", () => {
+    const gone = { toJSON: () => undefined }
+    expect(Idempotency.canonicalJson([gone, 1])).toBe(JSON.stringify([gone, 1]))
+    expect(Idempotency.canonicalJson([gone, gone])).toBe("[null,null]")
+    expect(Idempotency.canonicalJson({ a: gone })).toBe(JSON.stringify({ a: gone }))
+    // `[gone]` read `[]`: a call with one such argument shared the key of a call with none.
+    expect(Idempotency.makeKey({ ...base, args: [gone] })).not.toBe(Idempotency.makeKey({ ...base, args: [] }))
+  })
 })
 
 describe("Idempotency.run options", () => {
@@ -513,6 +522,31 @@ describe("Idempotency.run options", () => {
       const next = yield* Effect.exit(Idempotency.run("idem_unencodable", Schema.BigIntFromSelf, effect))
       expect(reasonOf(next)).toBe("LeaseExpired")
       expect(yield* Ref.get(runs)).toBe(1)
+    }).pipe(Effect.provide(Idempotency.layerMemory)))
+  it.effect("a result whose JSON does not decode back (a Date under DateFromSelf, NaN) fails at once, not on replay", () =>
+    Effect.gen(function*() {
+      // JSON.stringify writes a Date as a string and NaN as null: stored, neither decodes again, so every
+      // replay (a resumed turn) would fail although the first call returned the result.
+      const cases = [
+        { key: "idem_date", schema: Schema.Struct({ at: Schema.DateFromSelf }), value: { at: new Date(0) } },
+        { key: "idem_nan", schema: Schema.Number, value: NaN },
+        { key: "idem_hole", schema: Schema.Array(Schema.UndefinedOr(Schema.Number)), value: [1, undefined] }
+      ] as const
+      for (const c of cases) {
+        const runs = yield* Ref.make(0)
+        const effect = Effect.as(Ref.update(runs, (n) => n + 1), c.value)
+        const schema = c.schema as Schema.Schema<unknown, unknown>
+        const exit = yield* Effect.exit(Idempotency.run(c.key, schema, effect))
+        expect(reasonOf(exit), c.key).toBe("InvalidResult")
+        // The effect ran: its claim is kept, ended, and the next call neither runs it again nor replays garbage.
+        expect(Option.map(yield* entryOf(c.key), (entry) => entry.state), c.key).toEqual(Option.some("pending"))
+        expect(reasonOf(yield* Effect.exit(Idempotency.run(c.key, schema, effect))), c.key).toBe("LeaseExpired")
+        expect(yield* Ref.get(runs), c.key).toBe(1)
+      }
+      // Schema.Date encodes to JSON: stored and replayed.
+      const at = new Date(0)
+      yield* Idempotency.run("idem_date_json", Schema.Struct({ at: Schema.Date }), Effect.succeed({ at }))
+      expect(yield* Idempotency.run("idem_date_json", Schema.Struct({ at: Schema.Date }), Effect.never)).toEqual({ at })
     }).pipe(Effect.provide(Idempotency.layerMemory)))
 })
 

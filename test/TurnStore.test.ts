@@ -1,7 +1,7 @@
 import * as PgClient from "@effect/sql-pg/PgClient"
 import * as SqlClient from "@effect/sql/SqlClient"
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
-import { Duration, Effect, Layer, Option, Redacted } from "effect"
+import { Duration, Effect, Layer, Option, Redacted, Ref, Schema } from "effect"
 import { Failure, Idempotency, Model, Turn, TurnStore } from "effect-resilience"
 import * as fs from "node:fs"
 import * as os from "node:os"
@@ -238,6 +238,9 @@ describe("SQL store layers' options", () => {
       expect(() => layerPg(undefined as never)).toThrow(/Invalid option "options"/)
       expect(() => layerPg({ url: "postgres://localhost/agent", table: "" })).toThrow(/Invalid option "table"/)
       expect(() => layerPg({ url: 5 as never })).toThrow(/Invalid option "url"/)
+      // A missing environment variable (`process.env.DATABASE_URL ?? ""`) connected to localhost:5432.
+      expect(() => layerPg({ url: "" })).toThrow(/Invalid option "url"/)
+      expect(() => layerPg({ url: Redacted.make(" ") })).toThrow(/Invalid option "url"/)
     }
     expect(TurnStore.layerSqlite({ filename: path.join(dir, "ok.db"), table: "agent_turns" })).toBeDefined()
     expect(TurnStore.layerSqlite()).toBeDefined()
@@ -276,6 +279,34 @@ describe.skipIf(!pg.available)("PostgreSQL", () => {
       yield* Effect.flatMap(TurnStore.TurnStore, (s) => s.create(turn("x"))).pipe(Effect.provide(layer()))
       const found = yield* Effect.flatMap(TurnStore.TurnStore, (s) => s.get("x")).pipe(Effect.provide(layer()))
       expect(Option.map(found, (t) => t.id)).toEqual(Option.some("x"))
+    }))
+
+  // The Migrator looked its table up with '<name>'::regclass, which folds capitals to lower case: the lookup failed,
+  // aborted the migration's transaction, and neither store ever started on such a table.
+  it.effect("a table named with capitals works, and its migration runs once", () =>
+    Effect.gen(function*() {
+      const turns = () => TurnStore.layerPg({ url: server!.url, table: "AgentTurns" })
+      const keys = () => Idempotency.layerPg({ url: server!.url, table: "Agent.Keys" })
+      yield* Effect.flatMap(SqlClient.SqlClient, (sql) => sql`CREATE SCHEMA IF NOT EXISTS "Agent"`).pipe(
+        Effect.provide(PgClient.layer({ url: Redacted.make(server!.url) }))
+      )
+      yield* Effect.flatMap(TurnStore.TurnStore, (s) => s.create(turn("capital"))).pipe(Effect.provide(turns()))
+      const found = yield* Effect.flatMap(TurnStore.TurnStore, (s) => s.get("capital")).pipe(Effect.provide(turns()))
+      expect(Option.map(found, (t) => t.id)).toEqual(Option.some("capital"))
+      const runs = yield* Ref.make(0)
+      const run = Idempotency.run("idem_capital", Schema.Number, Ref.updateAndGet(runs, (n) => n + 1))
+      expect(yield* Effect.provide(run, keys())).toBe(1)
+      expect(yield* Effect.provide(run, keys())).toBe(1)
+      const migrations = yield* Effect.flatMap(
+        SqlClient.SqlClient,
+        (sql) =>
+          sql`SELECT migration_id, name FROM "AgentTurns_migrations" UNION ALL
+SELECT migration_id, name FROM "Agent"."Keys_migrations"`
+      ).pipe(Effect.provide(PgClient.layer({ url: Redacted.make(server!.url) })))
+      expect(migrations).toEqual([
+        { migration_id: 1, name: "create_turns" },
+        { migration_id: 1, name: "create_idempotency" }
+      ])
     }))
 
   // Workers started together all create the tables: Postgres' CREATE TABLE (even IF NOT EXISTS)

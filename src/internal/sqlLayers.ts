@@ -98,6 +98,11 @@ export const pg = <A>(
   if (url !== undefined && typeof url !== "string" && !Redacted.isRedacted(url)) {
     throw new InvalidOptionError("url", url, "a connection string or a Redacted one")
   }
+  // An empty url (`process.env.DATABASE_URL ?? ""`) reads as no url at all: the client connects to its defaults, a
+  // server on localhost:5432, and turns or keys go to whatever database answers there.
+  if (url !== undefined && (typeof url === "string" ? url : Redacted.value(url)).trim() === "") {
+    throw new InvalidOptionError("url", url, "a non-empty connection string such as \"postgres://…\"")
+  }
   return layerSql({ table }).pipe(
     Layer.provide(Layer.unwrapEffect(
       Effect.map(
@@ -118,7 +123,8 @@ export const pg = <A>(
  *
  * The generic Migrator (not SqliteMigrator/PgMigrator): those only add schema dumping, which needs
  * FileSystem, Path and a CommandExecutor that a store has no use for. `create` uses `IF NOT EXISTS`
- * so that several processes starting at once cannot fail each other's migration.
+ * so that several processes starting at once cannot fail each other's migration. On PostgreSQL the
+ * migration is tracked in the same table, with the same rows, without the Migrator (see `pgMigrate`).
  * @internal
  */
 export const migratedClient = (
@@ -134,29 +140,41 @@ export const migratedClient = (
       loader: Migrator.fromRecord({ [migration]: Effect.asVoid(create(sql)) })
     }).pipe(Effect.provideService(SqlClient.SqlClient, sql))
     yield* sql.onDialectOrElse({
-      pg: () => sql.withTransaction(Effect.zipRight(pgPrepare(sql, migrations), migrate)),
+      pg: () => sql.withTransaction(pgMigrate(sql, migrations, migration, create(sql))),
       orElse: () => migrate
     })
     return sql
   })
 
 /**
- * Postgres races on its catalog when two connections create one table at once, even with
- * `IF NOT EXISTS` ("relation already exists", or a unique violation on `pg_type`), and the
- * Migrator creates its own table with a plain `CREATE TABLE` after a failed lookup. Workers that
- * start together therefore queue on an advisory lock named after the table, held until the
- * transaction ends, and the migrations table exists before the Migrator looks (a failed statement
- * would abort the transaction). Its columns are the Migrator's own.
+ * The Migrator's work on PostgreSQL, done here. It looks its table up with `'<name>'::regclass`, which folds the name
+ * to lower case while every statement quotes it: a table with a capital (`table: "AgentKeys"`) was never found, and
+ * the failed lookup aborted the transaction, so the store never started. Here the table is only ever quoted.
+ *
+ * Postgres also races on its catalog when two connections create one table at once, even with `IF NOT EXISTS`
+ * ("relation already exists", or a unique violation on `pg_type`): workers that start together queue on an advisory
+ * lock named after the table, held until the transaction ends. The migrations table has the Migrator's columns and
+ * rows, so that it reads them as its own.
  */
-const pgPrepare = (sql: SqlClient.SqlClient, migrations: string) =>
-  Effect.zipRight(
-    sql`SELECT pg_advisory_xact_lock(hashtext(${migrations}))`,
-    sql`CREATE TABLE IF NOT EXISTS ${sql(migrations)} (
+const pgMigrate = (
+  sql: SqlClient.SqlClient,
+  migrations: string,
+  migration: string,
+  create: Effect.Effect<unknown, SqlError>
+) =>
+  Effect.gen(function*() {
+    const [, id, name] = /^(\d+)_(.+)$/.exec(migration)!
+    yield* sql`SELECT pg_advisory_xact_lock(hashtext(${migrations}))`
+    yield* sql`CREATE TABLE IF NOT EXISTS ${sql(migrations)} (
   migration_id integer primary key,
   created_at timestamp with time zone not null default now(),
   name text not null
 )`
-  )
+    const done = yield* sql`SELECT migration_id FROM ${sql(migrations)} WHERE migration_id >= ${Number(id)}`
+    if (done.length > 0) return
+    yield* create
+    yield* sql`INSERT INTO ${sql(migrations)} (migration_id, name) VALUES (${Number(id)}, ${name})`
+  })
 
 /** @internal */
 export const changed = <E>(effect: Effect.Effect<ReadonlyArray<unknown>, E>): Effect.Effect<boolean, E> =>

@@ -31,7 +31,7 @@ const encode = (value: unknown, ancestors: Set<object>, inArray: boolean): strin
   if (ancestors.has(object)) return CYCLE
   ancestors.add(object)
   try {
-    return encodeObject(object, ancestors)
+    return encodeObject(object, ancestors, inArray)
   } catch {
     // A getter or toJSON that throws: still a defined, stable encoding.
     return THROWN
@@ -40,11 +40,13 @@ const encode = (value: unknown, ancestors: Set<object>, inArray: boolean): strin
   }
 }
 
-const encodeObject = (object: object, ancestors: Set<object>): string | undefined => {
+const encodeObject = (object: object, ancestors: Set<object>, inArray: boolean): string | undefined => {
   const toJSON = (object as { toJSON?: unknown }).toJSON
   if (typeof toJSON === "function") {
     const replaced: unknown = toJSON.call(object, "")
-    if (replaced !== object) return encode(replaced, ancestors, false)
+    // What it returns stands where the object stood: a `toJSON` giving `undefined` in an array is `null` there, as in
+    // JSON.stringify, not an empty item (`[x]` read `[]`, the key of an empty list).
+    if (replaced !== object) return encode(replaced, ancestors, inArray)
   }
   if (Array.isArray(object)) {
     const items: Array<string> = []

@@ -243,11 +243,27 @@ export const run = <A, I, E, R>(
         catch: (cause) => fail(key, "InvalidResult", "the stored result does not decode with the given schema", cause)
       })
 
+    // JSON.stringify writes what JSON cannot hold as something else (a Date as its ISO string, NaN as null, an
+    // undefined array item as null): stored so, the result would fail to decode on every replay, long after the
+    // call that ran the effect returned it. Checked now, while that call can still say so.
+    const replayable = (stored: string) =>
+      Effect.try({
+        try: () => Schema.decodeUnknownSync(schema)(fromStored(stored)),
+        catch: (cause) =>
+          fail(
+            key,
+            "InvalidResult",
+            "the result does not encode to JSON with the given schema: its JSON text does not decode back (a Date, " +
+              "NaN or undefined inside the encoded value; a schema such as Schema.Date encodes to JSON)",
+            cause
+          )
+      })
+
     const encode = (value: A) =>
       Effect.try({
         try: () => toStored(Schema.encodeSync(schema)(value)),
         catch: (cause) => fail(key, "InvalidResult", "the result does not encode to JSON with the given schema", cause)
-      })
+      }).pipe(Effect.tap(replayable))
 
     const renewals = Effect.gen(function*() {
       const now = yield* Clock.currentTimeMillis
