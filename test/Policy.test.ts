@@ -161,6 +161,28 @@ describe("Policy", () => {
       expect(yield* policy.bulkhead!.stats).toEqual({ running: 0, queued: 0 })
     }))
 
+  it.effect("with retry.layer, a bulkhead's rejection is a give-up of that layer, as the retry layer's own are", () =>
+    Effect.gen(function*() {
+      const name = "policy-bulkhead-layer"
+      const layer = "policy-bulkhead-layer-model"
+      const policy = yield* Policy.make({ name, retry: { schedule: fast, layer }, bulkhead: { concurrency: 1 } })
+      const held = yield* Effect.fork(Effect.never.pipe(policy))
+      for (let i = 0; i < 10; i++) yield* Effect.yieldNow()
+      const rejected = yield* Effect.flip(Effect.succeed(1).pipe(policy))
+      expect(Failure.isExhausted(rejected) && rejected.layer).toBe(layer)
+      const giveUps = (label: string) =>
+        Effect.map(
+          Metric.value(Metric.taggedWithLabels(Retry.metrics.giveUps, [
+            MetricLabel.make("layer", label),
+            MetricLabel.make("tag", "Exhausted")
+          ])),
+          (state) => state.count
+        )
+      expect(yield* giveUps(layer)).toBe(1)
+      expect(yield* giveUps(name)).toBe(0)
+      yield* Fiber.interrupt(held)
+    }))
+
   it.effect("its errors are the taxonomy: non-retryable failures keep their tag, raw errors are classified", () =>
     Effect.gen(function*() {
       const policy = yield* Policy.standard

@@ -210,7 +210,6 @@ const rejected = (name: string) => (failure: unknown) =>
 
 /** @internal */
 export const compose = (
-  name: string,
   parts: {
     readonly perAttempt: Wrap | undefined
     readonly retry: retryInternal.Config<never>
@@ -219,7 +218,9 @@ export const compose = (
   }
 ): Wrap => {
   const { breaker, bulkhead: limits, perAttempt, retry } = parts
-  const onRejected = rejected(name)
+  // The layer the retry layer's own give-ups name (`retry.layer`, else the policy's name), so that a policy's
+  // give-ups are counted under one layer whatever failed the call
+  const onRejected = rejected(retry.layer)
   // One closure per configuration, so a call pays only for the layers it has.
   const inner: Wrap = perAttempt === undefined
     ? (breaker === undefined ? (self) => self : breaker)
@@ -246,11 +247,11 @@ const toPolicy = (
 
 /** @internal */
 export const make = (options: Policy.Options): Effect.Effect<Policy.Policy> => {
-  const { breaker, limits, name, perAttempt, retry } = prepare(options)
+  const { breaker, limits, perAttempt, retry } = prepare(options)
   return Effect.gen(function*() {
     const madeBreaker = breaker === undefined ? undefined : yield* breaker
     const madeBulkhead = limits === undefined ? undefined : yield* limits
-    const wrap = compose(name, { perAttempt, retry, breaker: madeBreaker, bulkhead: madeBulkhead })
+    const wrap = compose({ perAttempt, retry, breaker: madeBreaker, bulkhead: madeBulkhead })
     return toPolicy(wrap, madeBreaker, madeBulkhead)
   })
 }
@@ -286,7 +287,7 @@ export const keyed = (options: Policy.KeyedOptions): Effect.Effect<Policy.Keyed>
       if (policy === undefined) {
         const breaker: Wrap = breakers.execute(key)
         policy = toPolicy(
-          compose(name, { perAttempt, retry, breaker, bulkhead: madeBulkhead }),
+          compose({ perAttempt, retry, breaker, bulkhead: madeBulkhead }),
           undefined,
           madeBulkhead
         )
