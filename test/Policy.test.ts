@@ -524,6 +524,14 @@ describe("Policy", () => {
       expect(yield* call.pipe(Policy.protect(policies("b")))).toBe(1)
     }))
 
+  it("keyed names options that are no object, rather than a TypeError or an option called \"0\"", () => {
+    for (const value of [undefined, null, "openai", 16]) {
+      const error = invalidOption(() => Policy.keyed(value as never))
+      expect(error.option).toBe("options")
+      expect(error.message).toContain("expected an object such as { maxKeys: 16")
+    }
+  })
+
   it("keyed refuses breaker: false, a breaker, and maxKeys among the breaker options, naming them", () => {
     const none = invalidOption(() => Policy.keyed({ maxKeys: 2, breaker: false as never }))
     expect(none.option).toBe("breaker")

@@ -258,15 +258,19 @@ export const make = (options: Policy.Options): Effect.Effect<Policy.Policy> => {
 
 /** @internal */
 export const keyed = (options: Policy.KeyedOptions): Effect.Effect<Policy.Keyed> => {
+  // The options are required (`maxKeys`): `keyed()` and `keyed(null)` gave a TypeError, and `keyed("openai")`, spread
+  // into options, blamed an option named "0".
+  const expected = "an object such as { maxKeys: 16, retry: { schedule: RetrySchedule.standard } }"
+  if (object("options", options, expected) === undefined) throw new InvalidOptionError("options", options, expected)
   const { breaker, maxKeys, ...rest } = options
   const { limits, name, perAttempt, retry } = prepare({ ...rest, breaker: false }, keyedKeys)
   // A keyed family is one breaker per key: `false` (no breaker) would leave nothing to key, and a breaker or the Effect
   // that makes one cannot be shared out per key, so only options (or none, for the defaults) are taken.
-  const expected = "breaker options such as { consecutiveFailures: 5 } (one breaker is made per key from them)"
+  const perKey = "breaker options such as { consecutiveFailures: 5 } (one breaker is made per key from them)"
   if (breaker === (false as unknown) || isCircuitBreaker(breaker) || Effect.isEffect(breaker)) {
-    throw new InvalidOptionError("breaker", breaker, `${expected}; without breakers use Policy.make`)
+    throw new InvalidOptionError("breaker", breaker, `${perKey}; without breakers use Policy.make`)
   }
-  const breakerOptions = object("breaker", breaker, expected)
+  const breakerOptions = object("breaker", breaker, perKey)
   misplaced(
     "breaker",
     breakerOptions,
