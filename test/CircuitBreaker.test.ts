@@ -541,6 +541,23 @@ describe("CircuitBreaker", () => {
         expect(yield* breaker.state).toBe("Closed")
       }))
 
+    it.effect("a probe whose failure isFailure throws on releases its slot; the throw is a defect of the call", () =>
+      Effect.gen(function*() {
+        const breaker = yield* CircuitBreaker.make({
+          consecutiveFailures: 1,
+          openDuration: "1 second",
+          // written for Retryables only: a failure without a status throws
+          isFailure: (failure) => (failure as { status: number }).status.toString().startsWith("5")
+        })
+        yield* fail(breaker)
+        yield* TestClock.adjust("1 second")
+        const exit = yield* Effect.exit(Effect.fail(new Failure.Permanent({ reason: "bad key" })).pipe(breaker))
+        expect(Exit.isFailure(exit) && Cause.isDie(exit.cause)).toBe(true)
+        expect(yield* breaker.state).toBe("HalfOpen")
+        expect(yield* up.call.pipe(breaker)).toBe("ok")
+        expect(yield* breaker.state).toBe("Closed")
+      }))
+
     it.effect("a probe that outlives its half-open period holds its slot but does not decide a later period", () =>
       Effect.gen(function*() {
         const breaker = yield* CircuitBreaker.make({ consecutiveFailures: 1, openDuration: "1 second" })

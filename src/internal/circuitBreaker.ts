@@ -419,11 +419,16 @@ export class Breaker {
   }
 
   private conclude(probe: Probe | undefined, elapsed: number, cause: Cause.Cause<unknown> | undefined) {
-    return Effect.flatMap(Clock.currentTimeMillis, (now) => {
+    const concluded = Effect.flatMap(Clock.currentTimeMillis, (now) => {
       const slow = this.config.slowCallMillis !== undefined && elapsed >= this.config.slowCallMillis
       if (cause === undefined) return this.apply(probe, slow ? "failure" : "success", now)
       return Effect.flatMap(this.judge(cause, slow), (verdict) => this.apply(probe, verdict, now))
     })
+    // A probe whose outcome could not be judged (an `isFailure` that throws) still gives its slot back, as an ignored
+    // outcome does: kept, it held the breaker half-open, rejecting every caller, for good.
+    return probe === undefined
+      ? concluded
+      : Effect.onError(concluded, () => Effect.sync(() => this.probes.delete(probe)))
   }
 
   private judge(cause: Cause.Cause<unknown>, slow: boolean): Effect.Effect<Verdict> {
