@@ -1079,6 +1079,37 @@ describe("CircuitBreaker", () => {
         expect(yield* breakers.keys).toEqual(["anthropic", "google"])
       }))
 
+    it.effect("a breaker left open by a key no longer called gives way once its time is up, rather than holding its place forever", () =>
+      Effect.gen(function*() {
+        const breakers = yield* CircuitBreaker.keyed({
+          name: "hosts",
+          maxKeys: 2,
+          consecutiveFailures: 1,
+          openDuration: "5 seconds"
+        })
+        // two hosts gone for good: their breakers open, and nobody calls them again
+        yield* Effect.exit(down.call.pipe(breakers.execute("dead-1")))
+        yield* Effect.exit(down.call.pipe(breakers.execute("dead-2")))
+        expect(CircuitBreaker.isOpenRejection(failureOf(yield* Effect.exit(up.call.pipe(breakers.execute("alive"))))))
+          .toBe(true)
+        // past the probe time the rejection named, the least recently used of them makes room
+        yield* TestClock.adjust("10 seconds")
+        expect(yield* up.call.pipe(breakers.execute("alive"))).toBe("ok")
+        expect(yield* breakers.keys).toEqual(["dead-2", "alive"])
+        // one with a probe running, or open with time left, still holds callers back: it is not evicted
+        const gate = yield* Deferred.make<void>()
+        const probe = yield* Effect.fork(Deferred.await(gate).pipe(breakers.execute("dead-2")))
+        yield* settle
+        yield* Effect.exit(down.call.pipe(breakers.execute("alive")))
+        expect(CircuitBreaker.isOpenRejection(failureOf(yield* Effect.exit(up.call.pipe(breakers.execute("other"))))))
+          .toBe(true)
+        yield* TestClock.adjust("5 seconds")
+        expect(yield* up.call.pipe(breakers.execute("other"))).toBe("ok")
+        expect(yield* breakers.keys).toEqual(["dead-2", "other"])
+        yield* Deferred.succeed(gate, undefined)
+        yield* Fiber.join(probe)
+      }))
+
     it.effect("concurrent first calls of a key share one breaker", () =>
       Effect.gen(function*() {
         const breakers = yield* CircuitBreaker.keyed({ maxKeys: 10 })

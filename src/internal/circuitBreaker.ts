@@ -220,6 +220,15 @@ export class Breaker {
   /** The phase as an effect, for readers outside the breaker. */
   readonly current: Effect.Effect<Phase> = Effect.sync(() => this.phase)
 
+  /**
+   * Whether the breaker holds nobody back at `now` though it is not closed: open with its time up, or half-open, and
+   * no probe of its running. Its next call would be a probe; until then it waits for a caller that may never come.
+   */
+  idle(now: number): boolean {
+    const phase = this.phase
+    return this.probes.size === 0 && (phase._tag === "HalfOpen" || (phase._tag === "Open" && now >= phase.until))
+  }
+
   private modify<B>(f: (phase: Phase) => readonly [B, Phase]): Effect.Effect<B> {
     return Effect.sync(() => {
       const [result, next] = f(this.phase)
