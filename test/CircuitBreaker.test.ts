@@ -845,6 +845,25 @@ describe("CircuitBreaker", () => {
         expect(yield* count(CircuitBreaker.rejections, "Open")).toBe(1)
       }))
 
+    it.effect("changes are published in the order they are made, though the fibers making them yield often", () =>
+      Effect.gen(function*() {
+        const breaker = yield* CircuitBreaker.make({ consecutiveFailures: 1, openDuration: 0 })
+        const changes: Array<CircuitBreaker.StateChange> = []
+        const reader = yield* Effect.fork(Stream.runForEach(breaker.changes, (c) => Effect.sync(() => changes.push(c))))
+        yield* settle
+        // concurrent calls, a third of them successes, while the runtime yields every 50 operations
+        yield* Effect.forEach(
+          Array.from({ length: 300 }, (_, i) => i % 3 === 0 ? up.call : down.call),
+          (call) => Effect.exit(call.pipe(breaker)),
+          { concurrency: 50 }
+        ).pipe(Effect.withMaxOpsBeforeYield(50))
+        yield* settle
+        yield* Fiber.interrupt(reader)
+        expect(changes.length).toBeGreaterThan(10)
+        // each change starts where the one before it ended
+        expect(changes.slice(1).filter((c, i) => c.from !== changes[i].to)).toEqual([])
+      }))
+
     it.effect("the turn to half-open is published even when the call that makes it is rejected", () =>
       Effect.gen(function*() {
         const name = "held-slot"

@@ -509,10 +509,17 @@ export class Breaker {
     return this.to(from, new Open(now + millis, opening + 1, this.spreadOf(millis)), now, millis)
   }
 
+  /**
+   * A transition, published as it is made: every caller commits it in the same synchronous step (`modify`). Published
+   * by a later effect, a fiber that yielded in between (the runtime yields every so many operations) let another
+   * fiber's later transition be published first, and subscribers saw `Open → HalfOpen` after `HalfOpen → Closed`.
+   */
   private to(from: Phase, to: Phase, now: number, openFor?: number): readonly [Transition, Phase] {
     const change: CircuitBreaker.StateChange = openFor === undefined
       ? { breaker: this.config.name, from: from._tag, to: to._tag, at: now }
       : { breaker: this.config.name, from: from._tag, to: to._tag, at: now, openFor: Duration.millis(openFor) }
+    // unbounded: the offer never waits
+    this.pubsub.unsafeOffer(change)
     return [{ change, phase: to }, to]
   }
 
@@ -521,15 +528,13 @@ export class Breaker {
     return transition === undefined ? effect : Effect.zipRight(this.announce(transition), effect)
   }
 
+  /** What follows a transition made (and published) by `to`: its count, and the schedule's next step. */
   private announce(transition: Transition): Effect.Effect<void> {
-    const published = Effect.zipRight(
-      PubSub.publish(this.pubsub, transition.change),
-      this.transitioned[transition.change.to]
-    )
+    const counted = this.transitioned[transition.change.to]
     // Step the schedule one opening ahead for the next re-open.
     return transition.phase._tag === "Open"
-      ? Effect.zipRight(published, this.durations.ensure(transition.phase.openings))
-      : published
+      ? Effect.zipRight(counted, this.durations.ensure(transition.phase.openings))
+      : counted
   }
 
   private transitionTo(next: (phase: Phase) => Phase | undefined): Effect.Effect<void> {
