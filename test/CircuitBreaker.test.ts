@@ -541,6 +541,23 @@ describe("CircuitBreaker", () => {
         expect(yield* breaker.state).toBe("Closed")
       }))
 
+    it.effect("a probe whose failure isFailure throws on releases its slot; the throw is a defect of the call", () =>
+      Effect.gen(function*() {
+        const breaker = yield* CircuitBreaker.make({
+          consecutiveFailures: 1,
+          openDuration: "1 second",
+          // written for Retryables only: a failure without a status throws
+          isFailure: (failure) => (failure as { status: number }).status.toString().startsWith("5")
+        })
+        yield* fail(breaker)
+        yield* TestClock.adjust("1 second")
+        const exit = yield* Effect.exit(Effect.fail(new Failure.Permanent({ reason: "bad key" })).pipe(breaker))
+        expect(Exit.isFailure(exit) && Cause.isDie(exit.cause)).toBe(true)
+        expect(yield* breaker.state).toBe("HalfOpen")
+        expect(yield* up.call.pipe(breaker)).toBe("ok")
+        expect(yield* breaker.state).toBe("Closed")
+      }))
+
     it.effect("a probe that outlives its half-open period holds its slot but does not decide a later period", () =>
       Effect.gen(function*() {
         const breaker = yield* CircuitBreaker.make({ consecutiveFailures: 1, openDuration: "1 second" })
@@ -828,6 +845,25 @@ describe("CircuitBreaker", () => {
         expect(yield* count(CircuitBreaker.rejections, "Open")).toBe(1)
       }))
 
+    it.effect("changes are published in the order they are made, though the fibers making them yield often", () =>
+      Effect.gen(function*() {
+        const breaker = yield* CircuitBreaker.make({ consecutiveFailures: 1, openDuration: 0 })
+        const changes: Array<CircuitBreaker.StateChange> = []
+        const reader = yield* Effect.fork(Stream.runForEach(breaker.changes, (c) => Effect.sync(() => changes.push(c))))
+        yield* settle
+        // concurrent calls, a third of them successes, while the runtime yields every 50 operations
+        yield* Effect.forEach(
+          Array.from({ length: 300 }, (_, i) => i % 3 === 0 ? up.call : down.call),
+          (call) => Effect.exit(call.pipe(breaker)),
+          { concurrency: 50 }
+        ).pipe(Effect.withMaxOpsBeforeYield(50))
+        yield* settle
+        yield* Fiber.interrupt(reader)
+        expect(changes.length).toBeGreaterThan(10)
+        // each change starts where the one before it ended
+        expect(changes.slice(1).filter((c, i) => c.from !== changes[i].to)).toEqual([])
+      }))
+
     it.effect("the turn to half-open is published even when the call that makes it is rejected", () =>
       Effect.gen(function*() {
         const name = "held-slot"
@@ -1060,6 +1096,37 @@ describe("CircuitBreaker", () => {
         yield* up.call.pipe(breakers.execute("openai"))
         expect(yield* breakers.execute(call, "google")).toBe("ok")
         expect(yield* breakers.keys).toEqual(["anthropic", "google"])
+      }))
+
+    it.effect("a breaker left open by a key no longer called gives way once its time is up, rather than holding its place forever", () =>
+      Effect.gen(function*() {
+        const breakers = yield* CircuitBreaker.keyed({
+          name: "hosts",
+          maxKeys: 2,
+          consecutiveFailures: 1,
+          openDuration: "5 seconds"
+        })
+        // two hosts gone for good: their breakers open, and nobody calls them again
+        yield* Effect.exit(down.call.pipe(breakers.execute("dead-1")))
+        yield* Effect.exit(down.call.pipe(breakers.execute("dead-2")))
+        expect(CircuitBreaker.isOpenRejection(failureOf(yield* Effect.exit(up.call.pipe(breakers.execute("alive"))))))
+          .toBe(true)
+        // past the probe time the rejection named, the least recently used of them makes room
+        yield* TestClock.adjust("10 seconds")
+        expect(yield* up.call.pipe(breakers.execute("alive"))).toBe("ok")
+        expect(yield* breakers.keys).toEqual(["dead-2", "alive"])
+        // one with a probe running, or open with time left, still holds callers back: it is not evicted
+        const gate = yield* Deferred.make<void>()
+        const probe = yield* Effect.fork(Deferred.await(gate).pipe(breakers.execute("dead-2")))
+        yield* settle
+        yield* Effect.exit(down.call.pipe(breakers.execute("alive")))
+        expect(CircuitBreaker.isOpenRejection(failureOf(yield* Effect.exit(up.call.pipe(breakers.execute("other"))))))
+          .toBe(true)
+        yield* TestClock.adjust("5 seconds")
+        expect(yield* up.call.pipe(breakers.execute("other"))).toBe("ok")
+        expect(yield* breakers.keys).toEqual(["dead-2", "other"])
+        yield* Deferred.succeed(gate, undefined)
+        yield* Fiber.join(probe)
       }))
 
     it.effect("concurrent first calls of a key share one breaker", () =>

@@ -161,6 +161,28 @@ describe("Policy", () => {
       expect(yield* policy.bulkhead!.stats).toEqual({ running: 0, queued: 0 })
     }))
 
+  it.effect("with retry.layer, a bulkhead's rejection is a give-up of that layer, as the retry layer's own are", () =>
+    Effect.gen(function*() {
+      const name = "policy-bulkhead-layer"
+      const layer = "policy-bulkhead-layer-model"
+      const policy = yield* Policy.make({ name, retry: { schedule: fast, layer }, bulkhead: { concurrency: 1 } })
+      const held = yield* Effect.fork(Effect.never.pipe(policy))
+      for (let i = 0; i < 10; i++) yield* Effect.yieldNow()
+      const rejected = yield* Effect.flip(Effect.succeed(1).pipe(policy))
+      expect(Failure.isExhausted(rejected) && rejected.layer).toBe(layer)
+      const giveUps = (label: string) =>
+        Effect.map(
+          Metric.value(Metric.taggedWithLabels(Retry.metrics.giveUps, [
+            MetricLabel.make("layer", label),
+            MetricLabel.make("tag", "Exhausted")
+          ])),
+          (state) => state.count
+        )
+      expect(yield* giveUps(layer)).toBe(1)
+      expect(yield* giveUps(name)).toBe(0)
+      yield* Fiber.interrupt(held)
+    }))
+
   it.effect("its errors are the taxonomy: non-retryable failures keep their tag, raw errors are classified", () =>
     Effect.gen(function*() {
       const policy = yield* Policy.standard
@@ -505,6 +527,14 @@ describe("Policy", () => {
       expect(yield* Policy.protect(call, policies("a"))).toBe(1)
       expect(yield* call.pipe(Policy.protect(policies("b")))).toBe(1)
     }))
+
+  it("keyed names options that are no object, rather than a TypeError or an option called \"0\"", () => {
+    for (const value of [undefined, null, "openai", 16]) {
+      const error = invalidOption(() => Policy.keyed(value as never))
+      expect(error.option).toBe("options")
+      expect(error.message).toContain("expected an object such as { maxKeys: 16")
+    }
+  })
 
   it("keyed refuses breaker: false, a breaker, and maxKeys among the breaker options, naming them", () => {
     const none = invalidOption(() => Policy.keyed({ maxKeys: 2, breaker: false as never }))

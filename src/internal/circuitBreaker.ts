@@ -220,6 +220,15 @@ export class Breaker {
   /** The phase as an effect, for readers outside the breaker. */
   readonly current: Effect.Effect<Phase> = Effect.sync(() => this.phase)
 
+  /**
+   * Whether the breaker holds nobody back at `now` though it is not closed: open with its time up, or half-open, and
+   * no probe of its running. Its next call would be a probe; until then it waits for a caller that may never come.
+   */
+  idle(now: number): boolean {
+    const phase = this.phase
+    return this.probes.size === 0 && (phase._tag === "HalfOpen" || (phase._tag === "Open" && now >= phase.until))
+  }
+
   private modify<B>(f: (phase: Phase) => readonly [B, Phase]): Effect.Effect<B> {
     return Effect.sync(() => {
       const [result, next] = f(this.phase)
@@ -419,11 +428,16 @@ export class Breaker {
   }
 
   private conclude(probe: Probe | undefined, elapsed: number, cause: Cause.Cause<unknown> | undefined) {
-    return Effect.flatMap(Clock.currentTimeMillis, (now) => {
+    const concluded = Effect.flatMap(Clock.currentTimeMillis, (now) => {
       const slow = this.config.slowCallMillis !== undefined && elapsed >= this.config.slowCallMillis
       if (cause === undefined) return this.apply(probe, slow ? "failure" : "success", now)
       return Effect.flatMap(this.judge(cause, slow), (verdict) => this.apply(probe, verdict, now))
     })
+    // A probe whose outcome could not be judged (an `isFailure` that throws) still gives its slot back, as an ignored
+    // outcome does: kept, it held the breaker half-open, rejecting every caller, for good.
+    return probe === undefined
+      ? concluded
+      : Effect.onError(concluded, () => Effect.sync(() => this.probes.delete(probe)))
   }
 
   private judge(cause: Cause.Cause<unknown>, slow: boolean): Effect.Effect<Verdict> {
@@ -495,10 +509,17 @@ export class Breaker {
     return this.to(from, new Open(now + millis, opening + 1, this.spreadOf(millis)), now, millis)
   }
 
+  /**
+   * A transition, published as it is made: every caller commits it in the same synchronous step (`modify`). Published
+   * by a later effect, a fiber that yielded in between (the runtime yields every so many operations) let another
+   * fiber's later transition be published first, and subscribers saw `Open → HalfOpen` after `HalfOpen → Closed`.
+   */
   private to(from: Phase, to: Phase, now: number, openFor?: number): readonly [Transition, Phase] {
     const change: CircuitBreaker.StateChange = openFor === undefined
       ? { breaker: this.config.name, from: from._tag, to: to._tag, at: now }
       : { breaker: this.config.name, from: from._tag, to: to._tag, at: now, openFor: Duration.millis(openFor) }
+    // unbounded: the offer never waits
+    this.pubsub.unsafeOffer(change)
     return [{ change, phase: to }, to]
   }
 
@@ -507,15 +528,13 @@ export class Breaker {
     return transition === undefined ? effect : Effect.zipRight(this.announce(transition), effect)
   }
 
+  /** What follows a transition made (and published) by `to`: its count, and the schedule's next step. */
   private announce(transition: Transition): Effect.Effect<void> {
-    const published = Effect.zipRight(
-      PubSub.publish(this.pubsub, transition.change),
-      this.transitioned[transition.change.to]
-    )
+    const counted = this.transitioned[transition.change.to]
     // Step the schedule one opening ahead for the next re-open.
     return transition.phase._tag === "Open"
-      ? Effect.zipRight(published, this.durations.ensure(transition.phase.openings))
-      : published
+      ? Effect.zipRight(counted, this.durations.ensure(transition.phase.openings))
+      : counted
   }
 
   private transitionTo(next: (phase: Phase) => Phase | undefined): Effect.Effect<void> {

@@ -66,20 +66,26 @@ class Family {
     )
   }
 
+  /**
+   * Evicts the least recently used closed breaker, else the least recently used idle one (see `Breaker.idle`): an open
+   * breaker of a key no longer called (a host gone for good) never probes, so kept it would hold its place forever,
+   * and once every place was so held, every new key was rejected for good, told to come back at probe times long past.
+   */
   private makeRoom(name: string): Effect.Effect<void, Failure.Retryable> {
     const kept = Array.from(this.entries)
     return Effect.flatMap(
-      Effect.forEach(kept, ([, entry]) => entry.breaker.current),
-      (phases) => {
-        const victim = phases.findIndex((phase) => phase._tag === "Closed")
+      Effect.zip(Effect.forEach(kept, ([, entry]) => entry.breaker.current), Clock.currentTimeMillis),
+      ([phases, now]) => {
+        const closed = phases.findIndex((phase) => phase._tag === "Closed")
+        const victim = closed >= 0 ? closed : kept.findIndex(([, entry]) => entry.breaker.idle(now))
         if (victim >= 0) {
           this.entries.delete(kept[victim][0])
           return Effect.void
         }
         // Rejected like an open breaker's call, so counted as one, under the new key's name.
         return Effect.flatMap(
-          Effect.zip(Clock.currentTimeMillis, Random.next),
-          ([now, u]) =>
+          Random.next,
+          (u) =>
             Effect.zipRight(
               Metric.update(
                 model.rejections.pipe(Metric.tagged("breaker", name), Metric.tagged("state", "Open")),

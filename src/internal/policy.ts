@@ -208,7 +208,6 @@ const rejected = (name: string) => (failure: unknown) =>
 
 /** @internal */
 export const compose = (
-  name: string,
   parts: {
     readonly perAttempt: Wrap | undefined
     readonly retry: retryInternal.Config<never>
@@ -217,7 +216,9 @@ export const compose = (
   }
 ): Wrap => {
   const { breaker, bulkhead: limits, perAttempt, retry } = parts
-  const onRejected = rejected(name)
+  // The layer the retry layer's own give-ups name (`retry.layer`, else the policy's name), so that a policy's
+  // give-ups are counted under one layer whatever failed the call
+  const onRejected = rejected(retry.layer)
   // One closure per configuration, so a call pays only for the layers it has.
   const inner: Wrap = perAttempt === undefined
     ? (breaker === undefined ? (self) => self : breaker)
@@ -244,26 +245,30 @@ const toPolicy = (
 
 /** @internal */
 export const make = (options: Policy.Options): Effect.Effect<Policy.Policy> => {
-  const { breaker, limits, name, perAttempt, retry } = prepare(options)
+  const { breaker, limits, perAttempt, retry } = prepare(options)
   return Effect.gen(function*() {
     const madeBreaker = breaker === undefined ? undefined : yield* breaker
     const madeBulkhead = limits === undefined ? undefined : yield* limits
-    const wrap = compose(name, { perAttempt, retry, breaker: madeBreaker, bulkhead: madeBulkhead })
+    const wrap = compose({ perAttempt, retry, breaker: madeBreaker, bulkhead: madeBulkhead })
     return toPolicy(wrap, madeBreaker, madeBulkhead)
   })
 }
 
 /** @internal */
 export const keyed = (options: Policy.KeyedOptions): Effect.Effect<Policy.Keyed> => {
+  // The options are required (`maxKeys`): `keyed()` and `keyed(null)` gave a TypeError, and `keyed("openai")`, spread
+  // into options, blamed an option named "0".
+  const expected = "an object such as { maxKeys: 16, retry: { schedule: RetrySchedule.standard } }"
+  if (object("options", options, expected) === undefined) throw new InvalidOptionError("options", options, expected)
   const { breaker, maxKeys, ...rest } = options
   const { limits, name, perAttempt, retry } = prepare({ ...rest, breaker: false }, keyedKeys)
   // A keyed family is one breaker per key: `false` (no breaker) would leave nothing to key, and a breaker or the Effect
   // that makes one cannot be shared out per key, so only options (or none, for the defaults) are taken.
-  const expected = "breaker options such as { consecutiveFailures: 5 } (one breaker is made per key from them)"
+  const perKey = "breaker options such as { consecutiveFailures: 5 } (one breaker is made per key from them)"
   if (breaker === (false as unknown) || isCircuitBreaker(breaker) || Effect.isEffect(breaker)) {
-    throw new InvalidOptionError("breaker", breaker, `${expected}; without breakers use Policy.make`)
+    throw new InvalidOptionError("breaker", breaker, `${perKey}; without breakers use Policy.make`)
   }
-  const breakerOptions = object("breaker", breaker, expected)
+  const breakerOptions = object("breaker", breaker, perKey)
   misplaced(
     "breaker",
     breakerOptions,
@@ -284,7 +289,7 @@ export const keyed = (options: Policy.KeyedOptions): Effect.Effect<Policy.Keyed>
       if (policy === undefined) {
         const breaker: Wrap = breakers.execute(key)
         policy = toPolicy(
-          compose(name, { perAttempt, retry, breaker, bulkhead: madeBulkhead }),
+          compose({ perAttempt, retry, breaker, bulkhead: madeBulkhead }),
           undefined,
           madeBulkhead
         )
