@@ -150,7 +150,8 @@ export interface WrapOptions {
 const nameOf = (options: WrapOptions | undefined): string => {
   // `{ nmae: "openai" }` named the stream's Exhausted "policy": a misspelt option was read as absent
   checkKeys(options, ["name"], "an object such as { name: \"openai\" }")
-  const name = options?.name ?? "policy"
+  // only a missing name takes the default: `null` is none
+  const name = options?.name === undefined ? "policy" : options.name
   if (typeof name !== "string" || name.trim() === "") {
     throw new InvalidOptionError("name", name, "a non-empty name such as \"openai\"")
   }

@@ -157,6 +157,10 @@ describe("AiModel.layerPolicy: generateText", () => {
     expect(() => AiModel.layerPolicy({ timeout: -1 })).toThrow(Options.InvalidOptionError)
     expect(() => AiModel.layerPolicy({ timeout: -1 })).toThrow(/"timeout"/)
     expect(() => AiModel.layerPolicy({ name: "" })).toThrow(/"name"/)
+    // read as the default, "policy", in every message, log and metric
+    expect(() => AiModel.layerPolicy({ name: null as never })).toThrow(/"name"/)
+    const policy = Effect.runSync(Policy.make({ retry }))
+    expect(() => AiModel.withPolicy(policy, { name: null as never })).toThrow(/"name"/)
   })
 
   it.effect("make and withPolicy check their policy when called", () =>

@@ -1159,6 +1159,8 @@ describe("CircuitBreaker", () => {
       ["rejectionJitter", () => CircuitBreaker.make({ rejectionJitter: Duration.infinity })],
       ["rejectionJitter", () => CircuitBreaker.make({ rejectionJitter: "soon" as Duration.DurationInput })],
       ["name", () => CircuitBreaker.make({ name: "" })],
+      // read as the default, "circuit-breaker", in every state change, metric and message
+      ["name", () => CircuitBreaker.make({ name: null as never })],
       ["maxKeys", () => CircuitBreaker.keyed({ maxKeys: 0 })],
       ["halfOpenProbes", () => CircuitBreaker.keyed({ maxKeys: 1, halfOpenProbes: 0 })],
       // misspelt, they were read as absent: the default of 5 in a row, and a missing maxKeys

@@ -410,6 +410,7 @@ describe("Policy", () => {
     expect(() => Policy.make({ bulkhead: { concurrency: 0 } })).toThrow(/Invalid option "bulkhead.concurrency"/)
     expect(() => Policy.make({ bulkhead: { concurrency: 1, queue: -1 } })).toThrow(/Invalid option "bulkhead.queue"/)
     expect(() => Policy.make({ name: "" })).toThrow(/Invalid option "name"/)
+    expect(() => Policy.make({ name: null as never })).toThrow(/Invalid option "name"/)
     // it was named as the policy in every message, log and metric
     expect(() => Policy.make({ retry: { schedule: RetrySchedule.standard, layer: null as never } })).toThrow(
       /Invalid option "retry.layer"/

@@ -82,7 +82,8 @@ export const resolve = (raw?: CircuitBreaker.Options, keys: ReadonlyArray<string
   const options = Options.object("options", raw, "an object such as { consecutiveFailures: 5 }") ?? {}
   // `consecutiveFailure: 3` left the default of 5
   Options.knownKeys("", options, keys)
-  const name = options.name ?? "circuit-breaker"
+  // only a missing name takes the default: `null` is none
+  const name = options.name === undefined ? "circuit-breaker" : options.name
   if (typeof name !== "string" || name.length === 0) {
     throw new Options.InvalidOptionError("name", name, "a non-empty string")
   }

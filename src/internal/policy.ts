@@ -100,7 +100,8 @@ export const defaults: Policy.Options & {
 }
 
 const layerName = (options: Policy.Options): string => {
-  const name = options.name ?? "policy"
+  // only a missing name takes the default: `null` is none
+  const name = options.name === undefined ? "policy" : options.name
   if (typeof name !== "string" || name.trim() === "") {
     throw new InvalidOptionError("name", options.name, "a non-empty name such as \"openai\"")
   }
