@@ -208,7 +208,9 @@ export type IdempotencyStore = store.IdempotencyStore
  *   before dying and running it again could duplicate it; `true` takes the claim over and runs the
  *   effect (right when the effect is itself idempotent, e.g. it sends the key to an API that
  *   deduplicates).
- * - `owner` (default: a random id per run): the claim's owner, e.g. a worker id for logs.
+ * - `owner` (default: a random id per run): the claim's owner's name, e.g. a worker id for logs; each run holds
+ *   the claim under it plus a suffix of its own (`w1~1a2b3c4d`), so that two runs given one name never act on
+ *   each other's claim.
  * - `unknownOutcome` (default: {@link mayHaveReached} of the failure as the `Classifier` in context reads it):
  *   whether a failure of `effect` leaves open that its side effect happened. Then the claim stays with its lease
  *   ended, as after an interruption, and a later call fails with `LeaseExpired` (or takes over when `takeover` is

@@ -166,7 +166,11 @@ const behaviours = (c: StoreCase) => {
       expect(yield* Ref.get(runs)).toBe(0)
       const taken = yield* Idempotency.run(k, Receipt, counted(runs), { takeover: true, owner: "rescuer" })
       expect(taken.id).toBe("receipt_1")
-      expect(Option.getOrThrow(yield* entryOf(k))).toMatchObject({ owner: "rescuer", state: "completed" })
+      // the name given, and a suffix of the run's own
+      expect(Option.getOrThrow(yield* entryOf(k))).toMatchObject({
+        owner: expect.stringMatching(/^rescuer~[0-9a-f]{8}$/),
+        state: "completed"
+      })
       expect((yield* Idempotency.run(k, Receipt, counted(runs))).id).toBe("receipt_1")
       expect(yield* Ref.get(runs)).toBe(1)
       // A live lease cannot be taken over.
@@ -193,7 +197,7 @@ const behaviours = (c: StoreCase) => {
       const store = yield* storeOf
       const k = key("lost")
       const steal = Effect.gen(function*() {
-        yield* store.release(k, "worker-a")
+        yield* store.release(k, Option.getOrThrow(yield* store.get(k)).owner)
         yield* store.claim(k, "thief", 60_000, 0)
         return { id: "mine", at: new Date(0) }
       })
@@ -741,4 +745,38 @@ describe.skipIf(!pg.available)("Idempotency with PostgreSQL (a throwaway server)
   afterAll(() => server?.stop())
 
   behaviours({ name: "pg", layer: () => Idempotency.layerPg({ url: server!.url }), clockDriven: false })
+})
+
+describe("Idempotency.run given an owner", () => {
+  it.effect("two runs given one owner never act on each other's claim", () =>
+    Effect.gen(function*() {
+      const memory = yield* Idempotency.makeMemory
+      // Renewals that report success without extending the lease: the holder stalls (a GC pause, a database that
+      // answers late) and its lease lapses while it believes it holds it.
+      const stalled: Idempotency.Store = { ...memory, renew: () => Effect.succeed(true) }
+      const run = <A, E>(effect: Effect.Effect<A, E, Idempotency.IdempotencyStore>) =>
+        Effect.provideService(effect, Idempotency.IdempotencyStore, stalled)
+      const k = Idempotency.makeKey({ turnId: "t1", callId: "c1", tool: "charge", args: {} })
+      const runs = yield* Ref.make(0)
+      const options = { owner: "worker-1", lease: "1 second", takeover: true, unknownOutcome: () => false } as const
+      // A: its charge fails after 3 s, a failure that proves nothing happened, so it releases its claim
+      const a = yield* Effect.fork(Effect.exit(run(Idempotency.run(
+        k,
+        Receipt,
+        Effect.zipRight(counted(runs), Effect.zipRight(Effect.sleep("3 seconds"), Effect.fail("declined"))),
+        options
+      ))))
+      yield* TestClock.adjust("1500 millis")
+      // B, the same worker's duplicate, takes the lapsed claim over and runs for 10 s
+      const b = yield* Effect.fork(run(Idempotency.run(k, Receipt, counted(runs, { sleep: "10 seconds" }), options)))
+      yield* TestClock.adjust("2 seconds")
+      expect(Exit.isFailure(yield* Fiber.join(a))).toBe(true)
+      // C comes after A's release. Under one owner name, A's release deleted B's running claim and C ran a third
+      // charge beside B's
+      const c = yield* Effect.fork(Effect.exit(run(Idempotency.run(k, Receipt, counted(runs), { lease: "1 second" }))))
+      yield* TestClock.adjust("12 seconds")
+      yield* Fiber.join(b)
+      yield* Fiber.join(c)
+      expect(yield* Ref.get(runs)).toBe(2)
+    }))
 })

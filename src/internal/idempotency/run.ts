@@ -236,7 +236,10 @@ export const run = <A, I, E, R>(
 ): Effect.Effect<A, E | IdempotencyError, R | IdempotencyStore> =>
   Effect.gen(function*() {
     const store = yield* IdempotencyStore
-    const owner = s.owner ?? (yield* randomOwner)
+    // A claim is held by its owner's name: two runs given one name (a worker id for logs) would each renew, complete and
+    // release the claim its twin took over after a stall (a release then deleted the running duplicate's claim). A
+    // given name therefore gets a suffix of its own per run, as a Runner's lease owner does.
+    const owner = s.owner === undefined ? yield* randomOwner : `${s.owner}~${yield* randomHex(2)}`
     const decode = (entry: Entry) =>
       Effect.try({
         try: () => Schema.decodeUnknownSync(schema)(fromStored(Option.getOrThrow(entry.result))),
