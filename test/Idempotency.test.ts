@@ -747,7 +747,7 @@ describe.skipIf(!pg.available)("Idempotency with PostgreSQL (a throwaway server)
   behaviours({ name: "pg", layer: () => Idempotency.layerPg({ url: server!.url }), clockDriven: false })
 })
 
-describe("Idempotency.run given an owner", () => {
+describe("Idempotency.run: runs and their claims", () => {
   it.effect("two runs given one owner never act on each other's claim", () =>
     Effect.gen(function*() {
       const memory = yield* Idempotency.makeMemory
@@ -778,5 +778,29 @@ describe("Idempotency.run given an owner", () => {
       yield* Fiber.join(b)
       yield* Fiber.join(c)
       expect(yield* Ref.get(runs)).toBe(2)
+    }))
+
+  it.effect("a result the store failed to record ends the claim's lease: a duplicate learns of it at once", () =>
+    Effect.gen(function*() {
+      const memory = yield* Idempotency.makeMemory
+      const failing: Idempotency.Store = {
+        ...memory,
+        complete: (key) =>
+          Effect.fail(new Idempotency.IdempotencyError({ key, reason: "StoreFailure", detail: "down" }))
+      }
+      const k = Idempotency.makeKey({ turnId: "t1", callId: "c2", tool: "charge", args: {} })
+      const runs = yield* Ref.make(0)
+      const first = yield* Effect.exit(
+        Effect.provideService(Idempotency.run(k, Receipt, counted(runs)), Idempotency.IdempotencyStore, failing)
+      )
+      expect(reasonOf(first)).toBe("StoreFailure")
+      // the charge ran: its claim stays, its lease ended (it ran on for the whole 30 s, holding duplicates waiting)
+      const entry = Option.getOrThrow(yield* memory.get(k))
+      expect(entry).toMatchObject({ state: "pending", leaseUntil: yield* Clock.currentTimeMillis })
+      const again = yield* Effect.exit(
+        Effect.provideService(Idempotency.run(k, Receipt, counted(runs)), Idempotency.IdempotencyStore, memory)
+      )
+      expect(reasonOf(again)).toBe("LeaseExpired")
+      expect(yield* Ref.get(runs)).toBe(1)
     }))
 })

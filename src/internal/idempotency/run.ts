@@ -345,7 +345,9 @@ export const run = <A, I, E, R>(
         // again. It stays, ended, as after an interruption: the next call fails with LeaseExpired.
         const json = yield* Effect.tapError(encode(exit.value), () => endLease)
         const now = yield* Clock.currentTimeMillis
-        const stored = yield* store.complete(key, owner, json, now)
+        // a store that fails to record the result (a blip) leaves the claim as an unrecordable result does: ended, so
+        // that a waiting duplicate learns of it now (LeaseExpired) rather than after the whole lease
+        const stored = yield* Effect.tapError(store.complete(key, owner, json, now), () => endLease)
         if (!stored) {
           return yield* fail(
             key,
