@@ -45,7 +45,7 @@ import type { NoExcessProperties } from "effect/Types"
 import type * as Failure from "./Failure.js"
 import * as internal from "./internal/aiModel.js"
 import * as aiPolicy from "./internal/aiPolicy.js"
-import { InvalidOptionError, knownKeys } from "./internal/options.js"
+import { InvalidOptionError, knownKeys, name as nameOption } from "./internal/options.js"
 import { madePolicy } from "./internal/policy.js"
 import * as Model from "./Model.js"
 import * as Policy from "./Policy.js"
@@ -150,12 +150,7 @@ export interface WrapOptions {
 const nameOf = (options: WrapOptions | undefined): string => {
   // `{ nmae: "openai" }` named the stream's Exhausted "policy": a misspelt option was read as absent
   checkKeys(options, ["name"], "an object such as { name: \"openai\" }")
-  // only a missing name takes the default: `null` is none
-  const name = options?.name === undefined ? "policy" : options.name
-  if (typeof name !== "string" || name.trim() === "") {
-    throw new InvalidOptionError("name", name, "a non-empty name such as \"openai\"")
-  }
-  return name
+  return nameOption("name", options?.name, "policy", "openai")
 }
 
 /**

@@ -65,16 +65,8 @@ export const validate = (
   return {
     concurrency: options.number(`${prefix}concurrency`, input.concurrency, { min: 1, integer: true }),
     queue: options.number(`${prefix}queue`, input.queue ?? 0, { min: 0, integer: true }),
-    name: bulkheadName(`${prefix}name`, input.name)
+    name: options.name(`${prefix}name`, input.name, "bulkhead", "search")
   }
-}
-
-const bulkheadName = (option: string, name: unknown): string => {
-  if (name === undefined) return "bulkhead"
-  if (typeof name !== "string" || name.trim() === "") {
-    throw new options.InvalidOptionError(option, name, "a non-empty name such as \"search\"")
-  }
-  return name
 }
 
 interface Waiter {

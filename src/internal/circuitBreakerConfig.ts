@@ -82,11 +82,7 @@ export const resolve = (raw?: CircuitBreaker.Options, keys: ReadonlyArray<string
   const options = Options.object("options", raw, "an object such as { consecutiveFailures: 5 }") ?? {}
   // `consecutiveFailure: 3` left the default of 5
   Options.knownKeys("", options, keys)
-  // only a missing name takes the default: `null` is none
-  const name = options.name === undefined ? "circuit-breaker" : options.name
-  if (typeof name !== "string" || name.length === 0) {
-    throw new Options.InvalidOptionError("name", name, "a non-empty string")
-  }
+  const name = Options.name("name", options.name, "circuit-breaker", "openai")
   const failureRatio = options.failureRatio === undefined
     ? undefined
     : Options.number("failureRatio", options.failureRatio, { min: 0, minExclusive: true, max: 1 })

@@ -96,6 +96,20 @@ export const boolean = (option: string, value: unknown, fallback: boolean): bool
 }
 
 /**
+ * A name option (a layer's, a breaker's, a bulkhead's), `fallback` when it is not given: only a missing one takes the
+ * default, since `null` or `""` is no name (read as the default, it named the thing wrongly in every message, log and
+ * metric). `example` completes "a non-empty name such as …".
+ * @internal
+ */
+export const name = (option: string, value: unknown, fallback: string, example: string): string => {
+  if (value === undefined) return fallback
+  if (typeof value !== "string" || value.trim() === "") {
+    throw new InvalidOptionError(option, value, `a non-empty name such as ${JSON.stringify(example)}`)
+  }
+  return value
+}
+
+/**
  * An options object, or `undefined` when none was given. Anything else — a string, a number, an array, `null`, or an
  * Effect that still has to be run (`CircuitBreaker.make(…)` where the breaker it makes was meant) — throws naming
  * `option`: read field by field, it would give every default (`"1 minute"` has no `max`), or a field of its prototype.

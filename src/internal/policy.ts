@@ -7,7 +7,7 @@ import * as RetrySchedule from "../RetrySchedule.js"
 import * as bulkhead from "./bulkhead.js"
 import { breakerOf, isCircuitBreaker } from "./circuitBreaker.js"
 import { makeExhausted } from "./failureMakers.js"
-import { InvalidOptionError, knownKeys, made, object } from "./options.js"
+import { InvalidOptionError, knownKeys, made, name as nameOption, object } from "./options.js"
 import * as retryInternal from "./retry.js"
 import * as timeout from "./timeout.js"
 
@@ -99,14 +99,7 @@ export const defaults: Policy.Options & {
   }
 }
 
-const layerName = (options: Policy.Options): string => {
-  // only a missing name takes the default: `null` is none
-  const name = options.name === undefined ? "policy" : options.name
-  if (typeof name !== "string" || name.trim() === "") {
-    throw new InvalidOptionError("name", options.name, "a non-empty name such as \"openai\"")
-  }
-  return name
-}
+const layerName = (options: Policy.Options): string => nameOption("name", options.name, "policy", "openai")
 
 const optionKeys: ReadonlyArray<keyof Policy.Options> = ["name", "timeout", "retry", "budget", "breaker", "bulkhead"]
 const keyedKeys: ReadonlyArray<string> = [...optionKeys, "maxKeys"]

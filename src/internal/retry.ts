@@ -19,7 +19,7 @@ import { type Budget, RetryBudget } from "../RetryBudget.js"
 import { retryAfterOf, wrappedExhausted } from "./classify.js"
 import { FailureFrame, settled } from "./failureFrame.js"
 import { makeExhausted, makeRetryable } from "./failureMakers.js"
-import { boolean as booleanOption, InvalidOptionError, knownKeys } from "./options.js"
+import { boolean as booleanOption, InvalidOptionError, knownKeys, name as nameOption } from "./options.js"
 import { formatMillis, MAX_DELAY_MILLIS, stopNote } from "./retrySchedule.js"
 import { annotateCurrentSpan } from "./span.js"
 
@@ -193,11 +193,7 @@ const check = <R>(options: Options<R>): Config<R> => {
   if (!Schedule.isSchedule(options.schedule)) {
     throw new InvalidOptionError("schedule", options.schedule, "an Effect Schedule such as RetrySchedule.standard")
   }
-  // only a missing name takes the default: `null` is none
-  const layer = options.layer === undefined ? "retry" : options.layer
-  if (typeof layer !== "string" || layer.trim() === "") {
-    throw new InvalidOptionError("layer", options.layer, "a non-empty name such as \"model\"")
-  }
+  const layer = nameOption("layer", options.layer, "retry", "model")
   const retryExhausted = booleanOption("retryExhausted", options.retryExhausted, false)
   if (options.budget !== undefined && !isBudget(options.budget)) {
     throw new InvalidOptionError("budget", options.budget, "a RetryBudget.Budget")
