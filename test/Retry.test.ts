@@ -621,6 +621,22 @@ describe("nested retry layers around a wrapped Exhausted", () => {
       expect(failureOf(run.exit)).toMatchObject({ _tag: "Fatal", reason: "decided: stop" })
     }))
 
+  it.effect("is retried by an outer layer with retryExhausted past a middle layer that stopped it, inside a span too", () =>
+    Effect.gen(function*() {
+      for (const inSpan of [false, true]) {
+        const model = yield* Testing.script(Array.from({ length: 100 }, () => retryable("overloaded", 529)), "never")
+        const inner = Retry.retry(model.effect, { schedule: Schedule.recurs(1), layer: "inner" }).pipe(
+          Effect.mapError((cause) => new ToolFailed({ cause, message: `tool failed: ${cause.message}` }))
+        )
+        const middle = Retry.retry(inner, { schedule: Schedule.recurs(1), layer: "middle" })
+        const outer = Retry.retry(middle, { schedule: Schedule.recurs(2), layer: "outer", retryExhausted: true })
+        // inside a span the middle layer's Fatal came on as a proxy, and the outer layer stopped at it: 2 calls
+        const run = yield* Testing.runWithTestClock(inSpan ? Effect.withSpan(outer, "agent.step") : outer)
+        expect(yield* model.calls).toBe(6)
+        expect(failureOf(run.exit)).toMatchObject({ _tag: "Exhausted", layer: "outer" })
+      }
+    }))
+
   it.effect("is retried with retryExhausted, as an unwrapped one is: 16 calls", () =>
     Effect.gen(function*() {
       const { calls, run } = yield* scenario(true)

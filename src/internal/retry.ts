@@ -441,17 +441,17 @@ const judge = (
   // A cause with a failure is judged by its failure, as `Effect.catchAll` and `Effect.retry` judge it: an interruption
   // beside it is a sibling's (`Effect.all` interrupts the others when one fails; this handler runs only while its own
   // fiber is not interrupted), a defect beside it a finalizer's that ran after the call had failed.
-  if (Failure.isExhausted(error.value)) {
-    // `Effect.fail` inside a span hands on a proxy of the failure (carrying the span): the inner layer's own object is
-    // what it noted (a no-retry layer's, the budget it charged)
-    const exhausted = Cause.originalError(error.value)
+  // `Effect.fail` inside a span hands on a proxy of the failure (carrying the span): an inner layer's failure is looked
+  // up as the object it made (a no-retry layer's `Exhausted`, the budget it charged, the `Fatal` a wrapped one became)
+  const value = Cause.originalError(error.value)
+  if (Failure.isExhausted(value)) {
     // An inner layer already spent its retries; retrying it again is what multiplies layers.
-    return retryExhausted || unretried.has(exhausted)
-      ? { _tag: "Retry", failure: exhausted.last, tag: "Exhausted", exhausted }
+    return retryExhausted || unretried.has(value)
+      ? { _tag: "Retry", failure: value.last, tag: "Exhausted", exhausted: value }
       : { _tag: "PassThrough", tag: "Exhausted", cause: Cause.fail(error.value) }
   }
-  const failure = classifier.classify(error.value)
-  if (failure._tag === "Retryable") return { _tag: "Retry", failure, tag: "Retryable", error: error.value }
+  const failure = classifier.classify(value)
+  if (failure._tag === "Retryable") return { _tag: "Retry", failure, tag: "Retryable", error: value }
   // an inner layer's `Exhausted` the call wrapped in an error of its own (`new ToolFailed({ cause })`), which the
   // classifier keeps Fatal as it keeps the `Exhausted` itself
   const wrapped = failure._tag === "Fatal" ? wrappedExhausted.get(failure) : undefined
