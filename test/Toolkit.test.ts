@@ -122,6 +122,44 @@ describe("Toolkit.execute", () => {
       expect(message.length).toBeLessThanOrEqual(500)
     }))
 
+  it.effect("INVALID_ARGUMENTS: a long key the model made up is shortened too, so the other issues still show", () =>
+    Effect.gen(function*() {
+      const tool = Tool.make({
+        name: "create_invoice",
+        description: "",
+        parameters: Schema.Struct({ title: Schema.String, amount: Schema.Number }),
+        success: Schema.String,
+        handler: () => Effect.succeed("ok")
+      })
+      const key = "The customer asked for an invoice covering the whole of May ".repeat(6)
+      const failure = asFailure(
+        yield* Toolkit.execute(Toolkit.make(tool), call({ [key]: 1, amount: "12" }, "c1", "create_invoice"))
+      )
+      const { message } = contentOf(failure).error
+      expect(message).toContain("title: is missing")
+      expect(message).toContain("amount: Expected number, actual \"12\"")
+      expect(message).toMatch(/\. Fix the arguments and call create_invoice again\.$/)
+    }))
+
+  it.effect("a short length limit cuts the reason, not the sentence that says what happened", () =>
+    Effect.gen(function*() {
+      const name = "mcp__atlassian__confluence_update_page_with_attachments"
+      const reason = "the page 12345 was edited by someone else since you read it; read it again and retry the edit"
+      const tool = Tool.make({
+        name,
+        description: "",
+        parameters: Schema.Struct({ id: Schema.String }),
+        success: Schema.String,
+        handler: () => Effect.fail(new Failure.Fatal({ reason }))
+      })
+      for (const maxLength of [100, 120, 160]) {
+        const toolkit = Toolkit.make(tool).pipe(Toolkit.withOptions({ message: Sanitize.make({ maxLength }) }))
+        const { message } = contentOf(asFailure(yield* Toolkit.execute(toolkit, call({ id: "1" }, "c1", name)))).error
+        expect(message.length).toBeLessThanOrEqual(maxLength)
+        expect(message.startsWith(`${name} failed: the page`)).toBe(true)
+      }
+    }))
+
   it.effect("INVALID_ARGUMENTS: the length limit cuts the issues, never what to do next; a larger limit shows them all", () =>
     Effect.gen(function*() {
       const fields = Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`field_${i}`, Schema.Literal("a", "b")]))

@@ -594,14 +594,13 @@ export const sanitizeMessage = (input: { readonly message: string }, maxLength: 
   const outside = from === "" ? "" : sanitize(from, room)
   const text = written.length > 2 * maxLength ? written.slice(0, 2 * maxLength) : written
   const whole = (text + outside + after).replace(/\s+/g, " ").trim()
-  if (whole.length <= maxLength) return whole
-  // Too long: the library's words before the outside text are cut (a long list of a call's invalid arguments), not the
-  // words after it, which say what to do next; unless those alone would leave the rest too little room.
-  const tail = (outside + after).replace(/\s+/g, " ").trimEnd()
+  if (whole.length <= maxLength || from !== "" || after === "") return truncate(whole, maxLength)
+  // The library's words alone, too long, before closing words (a long list of a call's invalid arguments, then "Fix the
+  // arguments and call it again."): the list is cut, not what to do next. Beside outside text, the outside text is
+  // what gives way (its room above), and the sentence that says what happened stays whole.
+  const tail = after.replace(/\s+/g, " ").trimEnd()
   const head = maxLength - tail.length
-  return head < MIN_OUTSIDE
-    ? truncate(whole, maxLength)
-    : truncate(text.replace(/\s+/g, " ").trimStart(), head) + tail
+  return head < MIN_OUTSIDE ? truncate(whole, maxLength) : truncate(text.replace(/\s+/g, " ").trim(), head) + tail
 }
 
 /** The least of a reason kept, however long the library's words around it. */

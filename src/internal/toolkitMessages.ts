@@ -34,6 +34,9 @@ const MAX_ACTUAL_LENGTH = 40
 // The schema's words are kept whole up to this length (a long union's members), the rest cut.
 const MAX_EXPECTED_LENGTH = 200
 
+// A path is the schema's, unless the model made it up: an unexpected key of 400 characters hid every other issue.
+const MAX_PATH_LENGTH = 80
+
 const shorten = (text: string, max: number): string => text.length > max ? text.slice(0, max - 1).trimEnd() + "…" : text
 
 const ACTUAL = ", actual "
@@ -65,12 +68,14 @@ const merged = (issues: ReadonlyArray<Issue>): Array<Issue> => {
   return out
 }
 
-const lineOf = (issue: Issue): string =>
-  issue.actual === undefined
-    ? `${issue.path}: ${shorten(issue.expected, MAX_EXPECTED_LENGTH)}`
-    : `${issue.path}: Expected ${shorten(issue.expected, MAX_EXPECTED_LENGTH)}, actual ${
+const lineOf = (issue: Issue): string => {
+  const path = shorten(issue.path, MAX_PATH_LENGTH)
+  return issue.actual === undefined
+    ? `${path}: ${shorten(issue.expected, MAX_EXPECTED_LENGTH)}`
+    : `${path}: Expected ${shorten(issue.expected, MAX_EXPECTED_LENGTH)}, actual ${
       shorten(issue.actual, MAX_ACTUAL_LENGTH)
     }`
+}
 
 /**
  * "query: Expected string, actual 42; limit: Expected a number between 1 and 10, actual 50".
