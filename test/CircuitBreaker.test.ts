@@ -1106,6 +1106,9 @@ describe("CircuitBreaker", () => {
           consecutiveFailures: 1,
           openDuration: "5 seconds"
         })
+        const changes: Array<CircuitBreaker.StateChange> = []
+        yield* Effect.fork(Stream.runForEach(breakers.changes, (c) => Effect.sync(() => void changes.push(c))))
+        yield* settle
         // two hosts gone for good: their breakers open, and nobody calls them again
         yield* Effect.exit(down.call.pipe(breakers.execute("dead-1")))
         yield* Effect.exit(down.call.pipe(breakers.execute("dead-2")))
@@ -1115,6 +1118,12 @@ describe("CircuitBreaker", () => {
         yield* TestClock.adjust("10 seconds")
         expect(yield* up.call.pipe(breakers.execute("alive"))).toBe("ok")
         expect(yield* breakers.keys).toEqual(["dead-2", "alive"])
+        // subscribers learn that the key's breaker is closed from now on (they showed it open for good)
+        yield* settle
+        expect(changes.filter((c) => c.breaker === "hosts/dead-1").map((c) => `${c.from}→${c.to}`)).toEqual([
+          "Closed→Open",
+          "Open→Closed"
+        ])
         // one with a probe running, or open with time left, still holds callers back: it is not evicted
         const gate = yield* Deferred.make<void>()
         const probe = yield* Effect.fork(Deferred.await(gate).pipe(breakers.execute("dead-2")))
