@@ -501,6 +501,17 @@ describe("nested retry layers", () => {
     }))
 })
 
+describe("failures handed on", () => {
+  it.effect("a failure the layer does not retry keeps the span it was failed in", () =>
+    Effect.gen(function*() {
+      const call = Effect.fail(permanent).pipe(Effect.withSpan("openai.chat"))
+      const exit = yield* Effect.exit(Retry.retry(call, { schedule: spaced1s }).pipe(Effect.withSpan("agent.step")))
+      // it lost "at openai.chat": the layer failed the failure again, in its own span
+      expect(Exit.isFailure(exit) && Cause.pretty(exit.cause)).toContain("at openai.chat")
+      expect(failureOf(exit)).toMatchObject({ _tag: "Permanent", reason: permanent.reason })
+    }))
+})
+
 describe("an inner Policy without retry", () => {
   // Guards below (a Policy without retry: a timeout, a breaker), retries above (the session's layer)
   const flaky = () => Testing.script([retryable("HTTP 503"), retryable("HTTP 503")], 1)

@@ -458,7 +458,8 @@ const judge = (
   const inner = wrapped === undefined ? undefined : Cause.originalError(wrapped)
   return inner !== undefined && Failure.isRetryable(inner.last) && (retryExhausted || unretried.has(inner))
     ? { _tag: "Retry", failure: inner.last, tag: "Exhausted", exhausted: inner }
-    : { _tag: "Stop", failure }
+    // a failure classified already is handed on as it came, with the span it was failed in (`Cause.pretty` shows it)
+    : { _tag: "Stop", failure: failure === value ? error.value as typeof failure : failure }
 }
 
 /**
