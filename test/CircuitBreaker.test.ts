@@ -1109,7 +1109,8 @@ describe("CircuitBreaker", () => {
         const changes: Array<CircuitBreaker.StateChange> = []
         yield* Effect.fork(Stream.runForEach(breakers.changes, (c) => Effect.sync(() => void changes.push(c))))
         yield* settle
-        // two hosts gone for good: their breakers open, and nobody calls them again
+        // two hosts gone for good: their breakers open, and nobody calls them again (but one caller kept dead-1's)
+        const kept = yield* breakers.get("dead-1")
         yield* Effect.exit(down.call.pipe(breakers.execute("dead-1")))
         yield* Effect.exit(down.call.pipe(breakers.execute("dead-2")))
         expect(CircuitBreaker.isOpenRejection(failureOf(yield* Effect.exit(up.call.pipe(breakers.execute("alive"))))))
@@ -1120,10 +1121,17 @@ describe("CircuitBreaker", () => {
         expect(yield* breakers.keys).toEqual(["dead-2", "alive"])
         // subscribers learn that the key's breaker is closed from now on (they showed it open for good)
         yield* settle
-        expect(changes.filter((c) => c.breaker === "hosts/dead-1").map((c) => `${c.from}→${c.to}`)).toEqual([
-          "Closed→Open",
-          "Open→Closed"
-        ])
+        const ofDead1 = () => changes.filter((c) => c.breaker === "hosts/dead-1").map((c) => `${c.from}→${c.to}`)
+        expect(ofDead1()).toEqual(["Closed→Open", "Open→Closed"])
+        const closedCount = Metric.value(
+          CircuitBreaker.transitions.pipe(Metric.tagged("breaker", "hosts/dead-1"), Metric.tagged("state", "Closed"))
+        )
+        expect((yield* closedCount).count).toBe(1)
+        // the breaker a caller kept works on, but no longer speaks for the key: its changes followed the one to Closed
+        expect(CircuitBreaker.isOpenRejection(failureOf(yield* Effect.exit(kept(down.call))))).toBe(false)
+        yield* settle
+        expect(ofDead1()).toEqual(["Closed→Open", "Open→Closed"])
+        expect((yield* closedCount).count).toBe(1)
         // one with a probe running, or open with time left, still holds callers back: it is not evicted
         const gate = yield* Deferred.make<void>()
         const probe = yield* Effect.fork(Deferred.await(gate).pipe(breakers.execute("dead-2")))

@@ -177,6 +177,8 @@ export class Breaker {
    * until it has run for `halfOpenTimeout` and is written off (presumed hung).
    */
   private readonly probes = new Set<Probe>()
+  /** Set when a keyed family evicted this breaker: its name now belongs to the next breaker made for its key. */
+  private evicted = false
 
   constructor(
     readonly config: Config,
@@ -219,6 +221,20 @@ export class Breaker {
 
   /** The phase as an effect, for readers outside the breaker. */
   readonly current: Effect.Effect<Phase> = Effect.sync(() => this.phase)
+
+  /**
+   * Takes the breaker out of its keyed family: it works on for a caller that kept it (`get`), but its changes are no
+   * longer published or counted under a name that now belongs to the key's next breaker, which starts closed. That
+   * change, from an open or half-open phase, is published and counted here: a subscriber that last read the key open
+   * would otherwise show it open for good.
+   */
+  evict(now: number): Effect.Effect<void> {
+    const from = this.phase._tag
+    this.evicted = true
+    if (from === "Closed") return Effect.void
+    this.pubsub.unsafeOffer({ breaker: this.config.name, from, to: "Closed", at: now })
+    return this.transitioned.Closed
+  }
 
   /**
    * Whether the breaker holds nobody back at `now` though it is not closed: open with its time up, or half-open, and
@@ -519,7 +535,7 @@ export class Breaker {
       ? { breaker: this.config.name, from: from._tag, to: to._tag, at: now }
       : { breaker: this.config.name, from: from._tag, to: to._tag, at: now, openFor: Duration.millis(openFor) }
     // unbounded: the offer never waits
-    this.pubsub.unsafeOffer(change)
+    if (!this.evicted) this.pubsub.unsafeOffer(change)
     return [{ change, phase: to }, to]
   }
 
@@ -530,7 +546,7 @@ export class Breaker {
 
   /** What follows a transition made (and published) by `to`: its count, and the schedule's next step. */
   private announce(transition: Transition): Effect.Effect<void> {
-    const counted = this.transitioned[transition.change.to]
+    const counted = this.evicted ? Effect.void : this.transitioned[transition.change.to]
     // Step the schedule one opening ahead for the next re-open.
     return transition.phase._tag === "Open"
       ? Effect.zipRight(counted, this.durations.ensure(transition.phase.openings))

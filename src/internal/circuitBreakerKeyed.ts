@@ -79,15 +79,9 @@ class Family {
         const closed = phases.findIndex((phase) => phase._tag === "Closed")
         const victim = closed >= 0 ? closed : kept.findIndex(([, entry]) => entry.breaker.idle(now))
         if (victim >= 0) {
-          const [key] = kept[victim]
+          const [key, entry] = kept[victim]
           this.entries.delete(key)
-          // The key's breaker is closed from now on (the next call makes a fresh one): subscribers that last read it
-          // open would otherwise show it open for good.
-          if (closed < 0) {
-            const from = phases[victim]._tag
-            this.pubsub.unsafeOffer({ breaker: `${this.config.name}/${key}`, from, to: "Closed", at: now })
-          }
-          return Effect.void
+          return entry.breaker.evict(now)
         }
         // Rejected like an open breaker's call, so counted as one, under the new key's name.
         return Effect.flatMap(
