@@ -1,7 +1,7 @@
 import * as Effect from "effect/Effect"
 import * as Metric from "effect/Metric"
 import type * as RetryBudget from "../RetryBudget.js"
-import { InvalidOptionError } from "./options.js"
+import { name as nameOption } from "./options.js"
 
 /** @internal */
 export const retriesGranted = Metric.counter("effect_resilience_retry_budget_granted", {
@@ -48,10 +48,6 @@ export const empty: RetryBudget.Budget = fixed("empty", false)
 export const snapshot = (budget: RetryBudget.Budget): Effect.Effect<RetryBudget.Snapshot> =>
   budget.snapshot ?? Effect.succeed({ _tag: "Opaque", name: budget.name })
 
-/** @internal */
-export const optionalName = (name: string | undefined): string | undefined => {
-  if (name !== undefined && (typeof name !== "string" || name.trim() === "")) {
-    throw new InvalidOptionError("name", name, "a non-empty string")
-  }
-  return name
-}
+/** A budget's name, if one was given (the default is made from the budget's figures). @internal */
+export const optionalName = (name: string | undefined): string | undefined =>
+  name === undefined ? undefined : nameOption("name", name, name, "model-calls")
