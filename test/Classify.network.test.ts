@@ -11,6 +11,8 @@ import * as http from "node:http"
 import type * as net from "node:net"
 import type * as stream from "node:stream"
 import OpenAI from "openai"
+import { azureManagedIdentityTokenProvider, gcpIDTokenProvider } from "openai/auth/subject-token-providers"
+import type { SubjectTokenProvider } from "openai/auth/types"
 import { CloseEvent, WebSocket } from "undici"
 import * as Loopback from "./support/loopback.js"
 
@@ -374,6 +376,46 @@ describe("Classify: real streams and network failures", () => {
       expect(Classify.classify(encode)._tag).toBe("Fatal")
       const unknown = new AiError.UnknownError({ module: "m", method: "x", description: "boom" })
       expect(Classify.classify(unknown)._tag).toBe("Fatal")
+    })
+  })
+
+  describe("openai workload identity: the metadata server's answer decides", () => {
+    // the providers' fixed metadata hosts, sent to the loopback server by the fetch the client and the provider are given
+    const viaServer: typeof fetch = (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input))
+      return fetch(`${server.url}${url.pathname}${url.search}`, init)
+    }
+    const withProvider = (provider: SubjectTokenProvider) =>
+      caught(
+        new OpenAI({
+          baseURL: `${server.url}/v1`,
+          maxRetries: 0,
+          fetch: viaServer,
+          workloadIdentity: { identityProviderId: "idp-1", serviceAccountId: "sa-1", provider }
+        }).chat.completions.create({ model: "gpt-4o", messages: [{ role: "user", content: "hi" }] })
+      )
+    const azure = (status: number) => {
+      server.setHandler(Loopback.reply(status, { error: "invalid_request", error_description: "Identity not found" }))
+      return withProvider(azureManagedIdentityTokenProvider(undefined, { fetch: viaServer }))
+    }
+    const gcp = (status: number, body: string) => {
+      server.setHandler(Loopback.reply(status, body, { "content-type": "text/html" }))
+      return withProvider(gcpIDTokenProvider(undefined, { fetch: viaServer }))
+    }
+
+    it("Azure IMDS: a 400 (no managed identity) is Permanent; its 404 (updating), 429 and 5xx pass", async () => {
+      expect(Classify.classify(await azure(400))._tag).toBe("Permanent")
+      expect(Classify.classify(await azure(404))._tag).toBe("Retryable")
+      expect(Classify.classify(await azure(429))._tag).toBe("Retryable")
+      expect(Classify.classify(await azure(503))._tag).toBe("Retryable")
+    })
+
+    it("GCP metadata server: its status decides, not the words 'Failed to fetch'", async () => {
+      const scopes = Classify.classify(await gcp(403, "Request had insufficient authentication scopes."))
+      expect([scopes._tag, scopes.status]).toEqual(["Permanent", 403])
+      const missing = Classify.classify(await gcp(404, "Not Found\n"))
+      expect([missing._tag, missing.status]).toEqual(["Fatal", 404])
+      expect(Classify.classify(await gcp(503, ""))._tag).toBe("Retryable")
     })
   })
 })

@@ -4292,6 +4292,9 @@ export const screenedContentMarkers: ReadonlyArray<string> = [
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
 export const permanentMessages = new Set([
+  // openai-node's Azure workload identity provider when IMDS answers 400: the VM has no managed identity (or not the one
+  // configured), whole: its 404, 410, 429 and 5xx are IMDS updating or busy, which Microsoft says to retry
+  "failed to fetch token from azure imds: status 400",
   // OpenAI Codex's InvalidImageRequest (round 128): an image in the history the API refuses, on every turn until it goes
   "image poisoning",
   // Claude Code's MCP server waiting for a login, its detail empty (round 125), whole (review 101: Claude Code wraps any

@@ -230,6 +230,10 @@ const statusForms: ReadonlyArray<Form> = [
   ["mcp error -32603: ", undefined, false, undefined, "passing"],
   // a Python repr of openai 0.x's errors (Semantic Kernel 0.x): "AuthenticationError(message='', http_status=401, …)"
   ["http_status=", undefined],
+  // openai-node's GCP workload identity provider when the metadata server refuses the token: "Failed to fetch token from
+  // GCP Metadata Server: GCP Metadata Server returned 403: Request had insufficient authentication scopes." (the status
+  // decides, not the browser's "Failed to fetch", which passes)
+  ["gcp metadata server returned ", 58],
   ["status_code=", undefined], // Cherry Studio (SiliconFlow): "status_code=429, Request was rejected due to rate limiting."
   // ":" and a JSON body (Kilo: "Compaction failed: Summarization failed: 401: {\"message\":…}"); not SMTP's "send failed:
   // 535: 5.7.8 …" nor a subsystem's "Delete failed: 403: Forbidden"
