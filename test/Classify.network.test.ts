@@ -410,6 +410,18 @@ describe("Classify: real streams and network failures", () => {
       expect(Classify.classify(await azure(503))._tag).toBe("Retryable")
     })
 
+    it("a metadata server that never answers: the provider's own timer aborts, a timeout, not a user's abort", async () => {
+      server.setHandler(Loopback.hang)
+      const imds = Classify.classify(
+        await withProvider(azureManagedIdentityTokenProvider(undefined, { fetch: viaServer, timeout: 100 }))
+      )
+      const metadata = Classify.classify(
+        await withProvider(gcpIDTokenProvider(undefined, { fetch: viaServer, timeout: 100 }))
+      )
+      // both were Fatal: read as the caller's abort, they stopped every retry layer at once
+      expect([imds._tag, metadata._tag]).toEqual(["Retryable", "Retryable"])
+    })
+
     it("GCP metadata server: its status decides, not the words 'Failed to fetch'", async () => {
       const scopes = Classify.classify(await gcp(403, "Request had insufficient authentication scopes."))
       expect([scopes._tag, scopes.status]).toEqual(["Permanent", 403])

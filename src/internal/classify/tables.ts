@@ -6580,7 +6580,12 @@ export const serverSideAbortMarkers: ReadonlyArray<string> = [
   "aborted because there was no available instance",
   // the Gemini Live API closing a session at its age limit (round 114): "1008 None. The operation was aborted."
   "1008 none. the operation was aborted",
-  "(policy violation) the operation was aborted"
+  "(policy violation) the operation was aborted",
+  // openai's workload identity token providers abort their metadata request on a timer of their own (10 s), never on
+  // the caller's signal: "failed to fetch token from IMDS" over an AbortError, "Failed to fetch token from GCP Metadata
+  // Server: This operation was aborted"
+  "failed to fetch token from imds",
+  "failed to fetch token from gcp metadata server: this operation was aborted"
 ]
 
 /** A 429 that is the request's fault: an endpoint that does not serve the model. @internal */
