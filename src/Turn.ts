@@ -42,7 +42,7 @@ export type Running = schema.Running
 /**
  * The model kept failing with retryable failures beyond the session's own retries (`failure` is the
  * session's `Exhausted`). No fiber waits: a runner takes the turn again at `nextRunnableAt` (epoch
- * milliseconds from `Clock`).
+ * milliseconds from `Clock`), never later than the end of its `timeBudget`, which then ends it `BudgetExceeded`.
  *
  * @since 0.1.0
  * @category states
@@ -458,7 +458,7 @@ export const cancel: (id: string, reason?: string) => Effect.Effect<Turn, TurnNo
  *
  * - `maxSteps` (default 20): steps since the last user message before `BudgetExceeded`.
  * - `timeBudget` (default none): time since the last user message or `retryModel` (`startedAt`), waits included;
- *   a step still running when it ends is interrupted.
+ *   a step still running when it ends is interrupted, and a retry scheduled past it is taken when it ends.
  * - `resumeSchedule` (default {@link defaultResumeSchedule}): when a `RetryScheduled` turn runs
  *   again; its input is the failure, stepped once per consecutive retry. The server's `retryAfter`
  *   is honoured whatever the schedule says. A schedule that ends sends the turn to `WaitingForModel`.

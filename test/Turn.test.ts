@@ -193,6 +193,26 @@ describe("durable turns under TestClock", () => {
       }).pipe(Effect.provide(layer))
     }))
 
+  it.effect("a retry hint past the time budget: the turn is taken, and ended, when its budget ends", () =>
+    Effect.gen(function*() {
+      const limited = new Failure.Retryable({ reason: "HTTP 429", status: 429, retryAfter: Duration.hours(1) })
+      const { layer, model, toolkit } = yield* setup([limited, limited])
+      const options = { toolkit, ...session, timeBudget: "5 minutes" } as const
+      return yield* Effect.gen(function*() {
+        yield* Turn.start({ id: "late", message: "go" })
+        const [scheduled] = yield* Runner.runOnce(options)
+        // Scheduled at the server's hour, it sat RetryScheduled for that hour, then ended without a call.
+        expect(scheduled.state).toMatchObject({ _tag: "RetryScheduled", nextRunnableAt: 300_000 })
+        yield* TestClock.adjust("5 minutes")
+        const [ended] = yield* Runner.runOnce(options)
+        expect(ended.state).toEqual(
+          new Turn.BudgetExceeded({ budget: "time", detail: "the time budget (5m) ran out" })
+        )
+        expect(ended.updatedAt).toBe(300_000)
+        expect(yield* model.calls).toBe(2)
+      }).pipe(Effect.provide(layer))
+    }))
+
   it.effect("a lasting outage reaches the consecutive limit and waits; retryModel starts afresh", () =>
     Effect.gen(function*() {
       const outage = Array.from({ length: 6 }, () => down())
