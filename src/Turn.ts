@@ -364,7 +364,10 @@ export type StartInput = internal.StartInput
 
 /**
  * Stores a new `Running` turn; a runner takes it at its next poll. Throws `InvalidOptionError` when
- * there is no message at all.
+ * there is no message at all. A tool call of `history` without a result that a later message follows
+ * (or `message`) is closed first, as {@link addUserMessage} closes one (the `unfinishedTool` template):
+ * no provider accepts such a call. The calls of a last assistant message with nothing after them stay
+ * open, and the runner runs them.
  *
  * @example
  * ```ts
