@@ -42,7 +42,7 @@ export type Running = schema.Running
 /**
  * The model kept failing with retryable failures beyond the session's own retries (`failure` is the
  * session's `Exhausted`). No fiber waits: a runner takes the turn again at `nextRunnableAt` (epoch
- * milliseconds from `Clock`).
+ * milliseconds from `Clock`), never later than the end of its `timeBudget`, which then ends it `BudgetExceeded`.
  *
  * @since 0.1.0
  * @category states
@@ -364,7 +364,10 @@ export type StartInput = internal.StartInput
 
 /**
  * Stores a new `Running` turn; a runner takes it at its next poll. Throws `InvalidOptionError` when
- * there is no message at all.
+ * there is no message at all. A tool call of `history` without a result that a later message follows
+ * (or `message`) is closed first, as {@link addUserMessage} closes one (the `unfinishedTool` template):
+ * no provider accepts such a call. The calls of a last assistant message with nothing after them stay
+ * open, and the runner runs them.
  *
  * @example
  * ```ts
@@ -458,7 +461,7 @@ export const cancel: (id: string, reason?: string) => Effect.Effect<Turn, TurnNo
  *
  * - `maxSteps` (default 20): steps since the last user message before `BudgetExceeded`.
  * - `timeBudget` (default none): time since the last user message or `retryModel` (`startedAt`), waits included;
- *   a step still running when it ends is interrupted.
+ *   a step still running when it ends is interrupted, and a retry scheduled past it is taken when it ends.
  * - `resumeSchedule` (default {@link defaultResumeSchedule}): when a `RetryScheduled` turn runs
  *   again; its input is the failure, stepped once per consecutive retry. The server's `retryAfter`
  *   is honoured whatever the schedule says. A schedule that ends sends the turn to `WaitingForModel`.

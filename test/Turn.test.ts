@@ -193,6 +193,26 @@ describe("durable turns under TestClock", () => {
       }).pipe(Effect.provide(layer))
     }))
 
+  it.effect("a retry hint past the time budget: the turn is taken, and ended, when its budget ends", () =>
+    Effect.gen(function*() {
+      const limited = new Failure.Retryable({ reason: "HTTP 429", status: 429, retryAfter: Duration.hours(1) })
+      const { layer, model, toolkit } = yield* setup([limited, limited])
+      const options = { toolkit, ...session, timeBudget: "5 minutes" } as const
+      return yield* Effect.gen(function*() {
+        yield* Turn.start({ id: "late", message: "go" })
+        const [scheduled] = yield* Runner.runOnce(options)
+        // Scheduled at the server's hour, it sat RetryScheduled for that hour, then ended without a call.
+        expect(scheduled.state).toMatchObject({ _tag: "RetryScheduled", nextRunnableAt: 300_000 })
+        yield* TestClock.adjust("5 minutes")
+        const [ended] = yield* Runner.runOnce(options)
+        expect(ended.state).toEqual(
+          new Turn.BudgetExceeded({ budget: "time", detail: "the time budget (5m) ran out" })
+        )
+        expect(ended.updatedAt).toBe(300_000)
+        expect(yield* model.calls).toBe(2)
+      }).pipe(Effect.provide(layer))
+    }))
+
   it.effect("a lasting outage reaches the consecutive limit and waits; retryModel starts afresh", () =>
     Effect.gen(function*() {
       const outage = Array.from({ length: 6 }, () => down())
@@ -529,6 +549,45 @@ describe("durable turns under TestClock", () => {
           "UserMessage"
         ])
         expect(danglingCalls(turn.history)).toEqual([])
+      }).pipe(Effect.provide(layer))
+    }))
+
+  it.effect("a history started with a call a later message follows: closed, so the model never reads it dangling", () =>
+    Effect.gen(function*() {
+      const { layer, model, toolCalls, toolkit } = yield* setup([Model.text("ok")])
+      return yield* Effect.gen(function*() {
+        // An imported conversation whose exchange was cut short, then the user's next message: every provider refuses
+        // a call without a result, and the turn failed at its first model call.
+        const earlier = [new Model.UserMessage({ content: "go" }), lookup("c1")]
+        const started = yield* Turn.start({ id: "t16", history: earlier, message: "never mind" })
+        expect(started.history.map((m) => m._tag)).toEqual([
+          "UserMessage",
+          "AssistantMessage",
+          "ToolMessage",
+          "UserMessage"
+        ])
+        expect((started.history[2] as Model.ToolMessage).content).toBe(
+          "Tool lookup did not finish: its result was not in the history the turn started with; it may have run, so " +
+            "whether its effect happened is unknown. Check before calling it again"
+        )
+        const [done] = yield* Runner.runOnce({ toolkit, ...session })
+        expect(stateOf(done)).toBe("Completed")
+        expect(danglingCalls((yield* model.requests)[0].history)).toEqual([])
+        expect(yield* toolCalls).toEqual([])
+
+        // Without a message after them, the last message's calls stay open: the runner runs them.
+        const resumed = yield* Turn.start({
+          id: "t17",
+          history: [...earlier, new Model.UserMessage({ content: "and" }), lookup("c2", "x")]
+        })
+        expect(resumed.history.map((m) => m._tag)).toEqual([
+          "UserMessage",
+          "AssistantMessage",
+          "ToolMessage",
+          "UserMessage",
+          "AssistantMessage"
+        ])
+        expect(Turn.pendingToolCalls(resumed.history).map((c) => c.id)).toEqual(["c2"])
       }).pipe(Effect.provide(layer))
     }))
 

@@ -3,7 +3,7 @@ import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
 import * as Model from "../Model.js"
-import { validateHistory } from "./history.js"
+import { unfinishedToolCalls, validateHistory } from "./history.js"
 import { InvalidOptionError, knownKeys } from "./options.js"
 import { randomHex } from "./randomHex.js"
 import { closeHistory, closeToolCalls, CurrentTemplates, MAY_HAVE_RUN } from "./turnHistory.js"
@@ -42,6 +42,28 @@ const startKeys: ReadonlyArray<keyof StartInput> = ["id", "history", "message"]
 
 const randomId = Effect.map(randomHex(4), (hex) => `turn_${hex}`)
 
+const NOT_IN_HISTORY = `its result was not in the history the turn started with; ${MAY_HAVE_RUN}`
+
+/**
+ * The given history, with the message appended. A call without a result that a later message follows (a
+ * conversation imported with an exchange cut short) is closed, as `addUserMessage` closes one: every provider
+ * refuses such a history, and the turn failed at its first model call. Only the calls of a last assistant
+ * message stay open, without a message after them: the runner runs those.
+ */
+const startHistory = (
+  given: ReadonlyArray<Model.Message>,
+  message: string | undefined,
+  template: string
+): Model.History => {
+  if (message !== undefined) {
+    return [...closeToolCalls(given, NOT_IN_HISTORY, template), new Model.UserMessage({ content: message })]
+  }
+  const last = unfinishedToolCalls(given)
+  return last === undefined
+    ? closeToolCalls(given, NOT_IN_HISTORY, template)
+    : [...closeToolCalls(given.slice(0, last.index), NOT_IN_HISTORY, template), ...given.slice(last.index)]
+}
+
 /** @internal */
 export const start = (
   input: StartInput
@@ -56,20 +78,22 @@ export const start = (
   if (input.message !== undefined && typeof input.message !== "string") {
     throw new InvalidOptionError("message", input.message, "a string, the user's message")
   }
-  const history: Array<Model.Message> = [...(input.history ?? [])]
-  if (input.message !== undefined) history.push(new Model.UserMessage({ content: input.message }))
-  if (history.length === 0) throw new InvalidOptionError("history", input.history, "at least one message")
+  const given: ReadonlyArray<Model.Message> = [...(input.history ?? [])]
+  if (given.length === 0 && input.message === undefined) {
+    throw new InvalidOptionError("history", input.history, "at least one message")
+  }
   if (input.id !== undefined && (typeof input.id !== "string" || input.id.length === 0)) {
     throw new InvalidOptionError("id", input.id, "a non-empty string")
   }
   return Effect.gen(function*() {
     const store = yield* TurnStore
+    const { unfinishedTool } = yield* CurrentTemplates
     const now = yield* Clock.currentTimeMillis
     const id = input.id ?? (yield* randomId)
     return yield* store.create(
       new Turn({
         id,
-        history,
+        history: startHistory(given, input.message, unfinishedTool),
         state: new Running(),
         counters: new Counters({ cumulativeRetries: 0, consecutiveRetries: 0, compactions: 0 }),
         steps: 0,

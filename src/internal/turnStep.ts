@@ -162,8 +162,11 @@ const afterFailure = <RS>(
       }
       const hint = error.last.retryAfter === undefined ? 0 : Duration.toMillis(error.last.retryAfter)
       const delay = Math.max(Duration.toMillis(delays[consecutive - 1]), hint)
+      // Taken again no later than the end of its time budget, which ends it then: a server asking for an hour left a
+      // turn with a 5 minutes' budget RetryScheduled for that hour, only to end it BudgetExceeded without a call.
+      const deadline = turn.startedAt + Duration.toMillis(limits.timeBudget)
       return replace(turn, {
-        state: new RetryScheduled({ nextRunnableAt: now + delay, failure: error }),
+        state: new RetryScheduled({ nextRunnableAt: Math.min(now + delay, deadline), failure: error }),
         counters: new Counters({
           ...turn.counters,
           cumulativeRetries: turn.counters.cumulativeRetries + 1,
