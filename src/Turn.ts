@@ -439,7 +439,8 @@ export const addUserMessage: {
  * the state becomes `Cancelled`. A worker running the turn loses its next save and lets it go. A
  * turn already `Completed`, `Failed` or `Cancelled` is returned as it is. The worker stops its
  * step only at its next lease renewal, so a call still without a result may have run: its message
- * gives `reason`, then that whether its effect happened is unknown.
+ * gives `reason`, then that whether its effect happened is unknown. A `BudgetExceeded` turn, whose
+ * history is closed already with a note saying why it stopped, only changes state.
  *
  * @example
  * ```ts

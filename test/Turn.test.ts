@@ -651,6 +651,11 @@ describe("durable turns under TestClock", () => {
         expect((turn.history.at(-1) as Model.AssistantMessage).content).toBe(
           "The turn stopped: the step limit (2) was reached"
         )
+        // cancelled afterwards, it says so in its state; its history keeps the one closing note (it read "The turn
+        // stopped: …" then "The turn was cancelled: …", two assistant messages in a row)
+        const cancelled = yield* Turn.cancel("t11", "closed the tab")
+        expect(cancelled.state).toEqual(new Turn.Cancelled({ reason: "closed the tab" }))
+        expect(cancelled.history).toEqual(turn.history)
       }).pipe(Effect.provide(layer))
     }))
 
@@ -763,6 +768,10 @@ describe("durable turns under TestClock", () => {
         "Invalid option \"history[0]\""
       )
       expect(() => Turn.start({ message: 5 as any })).toThrow("Invalid option \"message\"")
+      // a message's shape without its class (JSON parsed back) died inside the effect with a ParseError of the turn
+      expect(() => Turn.start({ history: [{ _tag: "UserMessage", content: "hi" }] as any })).toThrow(
+        "Invalid option \"history[0]\": expected a message made with its class"
+      )
     }))
 })
 

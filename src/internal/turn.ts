@@ -42,6 +42,8 @@ const startKeys: ReadonlyArray<keyof StartInput> = ["id", "history", "message"]
 
 const randomId = Effect.map(randomHex(4), (hex) => `turn_${hex}`)
 
+const isMessage = Schema.is(Model.Message)
+
 const NOT_IN_HISTORY = `its result was not in the history the turn started with; ${MAY_HAVE_RUN}`
 
 /**
@@ -74,7 +76,20 @@ export const start = (
   // a misspelt `mesage` started no turn ("at least one message"), a misspelt `ID` one under a random id
   knownKeys("", input, startKeys)
   // Checked here, not by the store's Schema when the turn is saved: "hi" would spread into ["h", "i"] and die there.
-  if (input.history !== undefined) validateHistory("history", input.history, false)
+  if (input.history !== undefined) {
+    validateHistory("history", input.history, false) // A plain object with a message's `_tag` (`{ _tag: "UserMessage", content }`, JSON parsed back) passed that check,
+     // then died inside the effect with a ParseError of the whole turn
+    ;(input.history as ReadonlyArray<unknown>).forEach((message, i) => {
+      if (!isMessage(message)) {
+        throw new InvalidOptionError(
+          `history[${i}]`,
+          message,
+          "a message made with its class, such as new Model.UserMessage({ content: \"hi\" }) (decode JSON with " +
+            "Schema.decodeUnknown(Schema.Array(Model.Message)))"
+        )
+      }
+    })
+  }
   if (input.message !== undefined && typeof input.message !== "string") {
     throw new InvalidOptionError("message", input.message, "a string, the user's message")
   }
@@ -193,10 +208,16 @@ export const cancel = (
   return Effect.flatMap(CurrentTemplates, (templates) =>
     update(id, (turn) =>
       Effect.succeed(
-        isFinal(turn.state) ? turn : withState(turn, new Cancelled({ reason }), {
-          // A worker stops the step only at its next renewal, and a call it cuts off keeps its claim as
-          // unknown: as after a new user message, the call's message must not read as not having run.
-          history: closeHistory(turn.history, reason, templates, "cancelled", `${reason}; ${MAY_HAVE_RUN}`)
-        })
+        isFinal(turn.state)
+          ? turn
+          // stopped by its budget, its history is closed already, with a note saying why: a second note read
+          // "The turn stopped: …" then "The turn was cancelled: …", two assistant messages in a row
+          : turn.state._tag === "BudgetExceeded"
+          ? withState(turn, new Cancelled({ reason }))
+          : withState(turn, new Cancelled({ reason }), {
+            // A worker stops the step only at its next renewal, and a call it cuts off keeps its claim as
+            // unknown: as after a new user message, the call's message must not read as not having run.
+            history: closeHistory(turn.history, reason, templates, "cancelled", `${reason}; ${MAY_HAVE_RUN}`)
+          })
       )))
 }
