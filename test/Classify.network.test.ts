@@ -405,6 +405,9 @@ describe("Classify: real streams and network failures", () => {
 
     it("Azure IMDS: a 400 (no managed identity) is Permanent; its 404 (updating), 429 and 5xx pass", async () => {
       expect(Classify.classify(await azure(400))._tag).toBe("Permanent")
+      // inside a wrapper's message too (it was Permanent only as the whole message)
+      const wrapped = new Error(`Model call failed: ${(await azure(400) as Error).message}.`)
+      expect(Classify.classify(wrapped)._tag).toBe("Permanent")
       expect(Classify.classify(await azure(404))._tag).toBe("Retryable")
       expect(Classify.classify(await azure(429))._tag).toBe("Retryable")
       expect(Classify.classify(await azure(503))._tag).toBe("Retryable")
@@ -420,13 +423,22 @@ describe("Classify: real streams and network failures", () => {
       )
       // both were Fatal: read as the caller's abort, they stopped every retry layer at once
       expect([imds._tag, metadata._tag]).toEqual(["Retryable", "Retryable"])
+      // a caller's own abort whose text names the provider is still the caller's
+      const own = new DOMException("failed to fetch token from imdsv2 aborted by user", "AbortError")
+      expect(Classify.classify(own)._tag).toBe("Fatal")
+      const around = Object.assign(new Error("Request was aborted."), {
+        name: "AbortError",
+        cause: new Error("failed to fetch token from IMDS")
+      })
+      expect(Classify.classify(around)._tag).toBe("Fatal")
     })
 
     it("GCP metadata server: its status decides, not the words 'Failed to fetch'", async () => {
       const scopes = Classify.classify(await gcp(403, "Request had insufficient authentication scopes."))
       expect([scopes._tag, scopes.status]).toEqual(["Permanent", 403])
+      // on the identity endpoint a 404 is a VM without a service account: broken for every call until a person acts
       const missing = Classify.classify(await gcp(404, "Not Found\n"))
-      expect([missing._tag, missing.status]).toEqual(["Fatal", 404])
+      expect([missing._tag, missing.status]).toEqual(["Permanent", 404])
       expect(Classify.classify(await gcp(503, ""))._tag).toBe("Retryable")
     })
   })

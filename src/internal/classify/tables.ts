@@ -913,6 +913,12 @@ export const permanentCodes = new Set([
 
 /** @internal */
 export const permanentPhrases: ReadonlyArray<string> = [
+  // openai-node's workload identity providers when the metadata server refuses the token for good, also inside a
+  // wrapper's message: Azure IMDS's 400 (the VM has no managed identity, or not the one configured; its 404, 410, 429
+  // and 5xx are IMDS updating or busy, which Microsoft says to retry) and the GCP metadata server's 404 (the VM has no
+  // service account)
+  "failed to fetch token from azure imds: status 400",
+  "gcp metadata server returned 404",
   // Round 86: Codex's MCP client when the server wants a login or token before `initialize` ("MCP client for `github`
   // failed to start: … error: Auth required, when send initialize request"); Panopticon's MCP server refusing every token
   // ({"code":-32001,"message":"Invalid or missing API token."})
@@ -4292,9 +4298,6 @@ export const screenedContentMarkers: ReadonlyArray<string> = [
 
 /** Messages that are the whole text of an unreadable image (too generic to match inside a sentence). @internal */
 export const permanentMessages = new Set([
-  // openai-node's Azure workload identity provider when IMDS answers 400: the VM has no managed identity (or not the one
-  // configured), whole: its 404, 410, 429 and 5xx are IMDS updating or busy, which Microsoft says to retry
-  "failed to fetch token from azure imds: status 400",
   // OpenAI Codex's InvalidImageRequest (round 128): an image in the history the API refuses, on every turn until it goes
   "image poisoning",
   // Claude Code's MCP server waiting for a login, its detail empty (round 125), whole (review 101: Claude Code wraps any
@@ -6584,7 +6587,8 @@ export const serverSideAbortMarkers: ReadonlyArray<string> = [
   // openai's workload identity token providers abort their metadata request on a timer of their own (10 s), never on
   // the caller's signal: "failed to fetch token from IMDS" over an AbortError, "Failed to fetch token from GCP Metadata
   // Server: This operation was aborted"
-  "failed to fetch token from imds",
+  // the wrapper's whole message, then its cause's: not a user's abort whose text names the provider
+  "failed to fetch token from imds | this operation was aborted",
   "failed to fetch token from gcp metadata server: this operation was aborted"
 ]
 
