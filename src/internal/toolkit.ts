@@ -261,14 +261,29 @@ const classified = <A, E, R>(
     ? tool.retry(effect)
     : Effect.flatMap(Classifier, (classifier) => Effect.mapError(effect, (e) => classifier.classify(e)))
 
+/**
+ * What a side-effecting call has done so far, read when it ends early (a timeout, an interruption, a failure): attempts
+ * of its handler in flight (counted by `idempotencyRun.attempt`), a wait behind a live duplicate of itself, a handler
+ * that succeeded (its result maybe still being stored).
+ */
+interface Progress {
+  readonly attempts: Ref.Ref<number>
+  readonly waiting: Ref.Ref<boolean>
+  readonly succeeded: Ref.Ref<boolean>
+}
+
+const makeProgress: Effect.Effect<Progress> = Effect.all({
+  attempts: Ref.make(0),
+  waiting: Ref.make(false),
+  succeeded: Ref.make(false)
+})
+
 const keyed = <A, E, R>(
   tool: AnyTool,
   call: Call,
   params: unknown,
   effect: Effect.Effect<A, E, R>,
-  attempts: Ref.Ref<number>,
-  waiting: Ref.Ref<boolean>,
-  succeeded: Ref.Ref<boolean>
+  { attempts, succeeded, waiting }: Progress
 ) =>
   Effect.gen(function*() {
     const turnId = yield* TurnId
@@ -310,7 +325,7 @@ const runHandler = (
   params: unknown
 ): Effect.Effect<Exit.Exit<unknown, unknown>, never, any> => {
   const handler = Effect.suspend(() => tool.handler(params))
-  if (!tool.sideEffect) return finish(tool, classified(tool, handler), Effect.succeed(false), Effect.succeed(false))
+  if (!tool.sideEffect) return finish(tool, classified(tool, handler), undefined)
   // Each attempt of the handler (the retry runs several, with waits between them) is marked, so that
   // the idempotency claim knows whether an interruption cut a request off or fell between attempts.
   // Its failure is classified within the attempt, to tell whether its request may have been acted on:
@@ -323,27 +338,26 @@ const runHandler = (
     )
   )
   return Effect.flatMap(
-    Effect.all([Ref.make(0), Ref.make(false), Ref.make(false)]),
-    ([attempts, waiting, succeeded]) =>
-      finish(
-        tool,
-        keyed(tool, call, params, attempt, attempts, waiting, succeeded),
-        // An attempt cut off by the timeout or by its own interruption stays counted: its claim is kept
-        // as unknown, and so must the model's message be. So must a handler that succeeded while its result was
-        // being stored when the timeout came (the store's step is not interrupted): its effect happened.
-        Effect.zipWith(Ref.get(attempts), Ref.get(succeeded), (n, ran) => n > 0 || ran),
-        Ref.get(waiting)
-      )
+    makeProgress,
+    (progress) => finish(tool, keyed(tool, call, params, attempt, progress), progress)
   )
 }
+
+const no = Effect.succeed(false)
 
 const finish = (
   tool: AnyTool,
   once: Effect.Effect<unknown, unknown, any>,
-  cutOff: Effect.Effect<boolean>,
-  waiting: Effect.Effect<boolean>
-): Effect.Effect<Exit.Exit<unknown, unknown>, never, any> =>
-  once.pipe(
+  progress: Progress | undefined
+): Effect.Effect<Exit.Exit<unknown, unknown>, never, any> => {
+  // An attempt cut off by the timeout or by its own interruption stays counted: its claim is kept as unknown, and so
+  // must the model's message be. So must a handler that succeeded while its result was being stored when the timeout
+  // came (the store's step is not interrupted): its effect happened.
+  const cutOff = progress === undefined
+    ? no
+    : Effect.zipWith(Ref.get(progress.attempts), Ref.get(progress.succeeded), (n, ran) => n > 0 || ran)
+  const waiting = progress === undefined ? no : Ref.get(progress.waiting)
+  return once.pipe(
     (once) => timeoutTo(once, tool.timeout, Effect.failSync(() => new ToolTimeout(false))),
     Effect.catchIf(
       (e): e is ToolTimeout => e instanceof ToolTimeout,
@@ -368,6 +382,7 @@ const finish = (
     Effect.flatMap(checkJson),
     Effect.exit
   )
+}
 
 type Result =
   | { readonly _tag: "Success"; readonly tool: string; readonly value: unknown }

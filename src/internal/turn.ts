@@ -44,6 +44,22 @@ const randomId = Effect.map(randomHex(4), (hex) => `turn_${hex}`)
 
 const isMessage = Schema.is(Model.Message)
 
+/**
+ * Each message made with its class: a plain object with a message's `_tag` (`{ _tag: "UserMessage", content }`, JSON
+ * parsed back) passes `validateHistory`, then died inside the effect with a ParseError of the whole turn.
+ */
+const checkMessages = (history: ReadonlyArray<unknown>): void =>
+  history.forEach((message, i) => {
+    if (!isMessage(message)) {
+      throw new InvalidOptionError(
+        `history[${i}]`,
+        message,
+        "a message made with its class, such as new Model.UserMessage({ content: \"hi\" }) (decode JSON with " +
+          "Schema.decodeUnknown(Schema.Array(Model.Message)))"
+      )
+    }
+  })
+
 const NOT_IN_HISTORY = `its result was not in the history the turn started with; ${MAY_HAVE_RUN}`
 
 /**
@@ -76,20 +92,7 @@ export const start = (
   // a misspelt `mesage` started no turn ("at least one message"), a misspelt `ID` one under a random id
   knownKeys("", input, startKeys)
   // Checked here, not by the store's Schema when the turn is saved: "hi" would spread into ["h", "i"] and die there.
-  if (input.history !== undefined) {
-    validateHistory("history", input.history, false) // A plain object with a message's `_tag` (`{ _tag: "UserMessage", content }`, JSON parsed back) passed that check,
-     // then died inside the effect with a ParseError of the whole turn
-    ;(input.history as ReadonlyArray<unknown>).forEach((message, i) => {
-      if (!isMessage(message)) {
-        throw new InvalidOptionError(
-          `history[${i}]`,
-          message,
-          "a message made with its class, such as new Model.UserMessage({ content: \"hi\" }) (decode JSON with " +
-            "Schema.decodeUnknown(Schema.Array(Model.Message)))"
-        )
-      }
-    })
-  }
+  if (input.history !== undefined) checkMessages(validateHistory("history", input.history, false))
   if (input.message !== undefined && typeof input.message !== "string") {
     throw new InvalidOptionError("message", input.message, "a string, the user's message")
   }

@@ -240,27 +240,23 @@ export const run = <A, I, E, R>(
     // release the claim its twin took over after a stall (a release then deleted the running duplicate's claim). A
     // given name therefore gets a suffix of its own per run, as a Runner's lease owner does.
     const owner = s.owner === undefined ? yield* randomOwner : `${s.owner}~${yield* randomHex(2)}`
-    const decode = (entry: Entry) =>
+    const decodeStored = (stored: string, detail: string) =>
       Effect.try({
-        try: () => Schema.decodeUnknownSync(schema)(fromStored(Option.getOrThrow(entry.result))),
-        catch: (cause) => fail(key, "InvalidResult", "the stored result does not decode with the given schema", cause)
+        try: () => Schema.decodeUnknownSync(schema)(fromStored(stored)),
+        catch: (cause) => fail(key, "InvalidResult", detail, cause)
       })
+    const decode = (entry: Entry) =>
+      decodeStored(Option.getOrThrow(entry.result), "the stored result does not decode with the given schema")
 
     // JSON.stringify writes what JSON cannot hold as something else (a Date as its ISO string, NaN as null, an
     // undefined array item as null): stored so, the result would fail to decode on every replay, long after the
     // call that ran the effect returned it. Checked now, while that call can still say so.
     const replayable = (stored: string) =>
-      Effect.try({
-        try: () => Schema.decodeUnknownSync(schema)(fromStored(stored)),
-        catch: (cause) =>
-          fail(
-            key,
-            "InvalidResult",
-            "the result does not encode to JSON with the given schema: its JSON text does not decode back (a Date, " +
-              "NaN or undefined inside the encoded value; a schema such as Schema.Date encodes to JSON)",
-            cause
-          )
-      })
+      decodeStored(
+        stored,
+        "the result does not encode to JSON with the given schema: its JSON text does not decode back (a Date, " +
+          "NaN or undefined inside the encoded value; a schema such as Schema.Date encodes to JSON)"
+      )
 
     const encode = (value: A) =>
       Effect.try({

@@ -132,16 +132,15 @@ export const chart = (report: Report, renderOptions?: RenderOptions): string => 
   const perColumn = length / columns
   const series = report.policies.map((p) => resample(p.attemptsPerBucket, length, width))
   const max = Math.max(1, ...series.flat())
-  // a column holds fractions of buckets: its count is a rate, shown whole
-  const whole = (n: number) => Math.round(n)
   const nameWidth = Math.max(...report.policies.map((p) => p.name.length))
   const dim = paint(renderOptions?.color, "2")
   const red = paint(renderOptions?.color, "31")
   const bucket = report.scenario.bucket
+  // a column holds shares of buckets: its count is a rate, shown whole (here and in the header's max)
   const lines = report.policies.map((p, i) => {
     const peak = Math.max(...series[i])
     const bars = series[i].map((v) => BLOCKS[v === 0 ? 0 : Math.max(1, Math.round(v / max * 8))]).join("")
-    return `${p.name.padEnd(nameWidth)} ${bars} ${dim(`peak ${whole(peak)}`)}`
+    return `${p.name.padEnd(nameWidth)} ${bars} ${dim(`peak ${Math.round(peak)}`)}`
   })
   const marks = Array.from({ length: columns }, (_, c) => {
     const from = c * perColumn * bucket
@@ -151,7 +150,7 @@ export const chart = (report: Report, renderOptions?: RenderOptions): string => 
   const span = formatMillis(length * bucket)
   const scale = `${formatMillis(perColumn * bucket)} per column, ${span} in all`
   return [
-    dim(`requests per ${formatMillis(perColumn * bucket)} (shared scale, max ${whole(max)})`),
+    dim(`requests per ${formatMillis(perColumn * bucket)} (shared scale, max ${Math.round(max)})`),
     ...lines,
     `${" ".repeat(nameWidth)} ${red(marks)} ${marks.includes("━") ? dim("outage") : ""}`.trimEnd(),
     dim(`${" ".repeat(nameWidth)} ${scale}`)
