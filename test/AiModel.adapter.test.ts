@@ -1,13 +1,14 @@
 import { Response as AiResponse, Toolkit as AiKit } from "@effect/ai"
 import { describe, expect, it } from "@effect/vitest"
 import { Duration, Effect, Layer, Option, Schema } from "effect"
-import { Agent, Classify, Model, Options, RetrySchedule, Session, Testing, Toolkit } from "effect-resilience"
+import { Agent, Classify, Model, Options, RetrySchedule, Session, Toolkit } from "effect-resilience"
 import { AiModel, AiToolkit } from "../src/Ai.js"
 import { toAssistantMessage } from "../src/internal/aiModel.js"
 import { CUT_SHORT } from "../src/internal/aiStream.js"
 import * as Responses from "./support/aiResponses.js"
 import { search, valueOf } from "./support/common.js"
 import * as Loopback from "./support/loopback.js"
+import { turnOver } from "./support/streamed.js"
 
 const question = [
   new Model.SystemMessage({ content: "You answer questions about Python." }),
@@ -114,7 +115,7 @@ describe("AiModel.layerModel", () => {
         Layer.provide(AiModel.layerPolicy(policy)),
         Layer.provide(Responses.openAi(server.url))
       )
-      const run = yield* Testing.runWithTestClock(Agent.turn({ history: question }).pipe(Effect.provide(layer)))
+      const run = yield* turnOver(question, layer)
       const result = valueOf(run.exit)
       expect(result.answer.content).toBe("Hello!")
       expect(server.requests.length).toBe(2)
@@ -138,9 +139,7 @@ describe("AiModel.layerModel", () => {
         Responses.textStream(["The GIL", " is"], { errorAfter: 1 }),
         Responses.textStream(["The GIL", " is a lock."])
       ])
-      const run = yield* Testing.runWithTestClock(
-        Agent.turn({ history: question }).pipe(Effect.provide(modelOn(server.url, { stream: true })))
-      )
+      const run = yield* turnOver(question, modelOn(server.url, { stream: true }))
       const result = valueOf(run.exit)
       expect(result.answer).toMatchObject({ content: "The GIL is a lock.", stopReason: "stop" })
       expect(result.attempts).toBe(2)
@@ -225,9 +224,7 @@ describe("AiModel.layerModel({ stream: true }): the adapter collects the whole s
   it.effect("over a policy, a stream that drops after its first delta is retried by the policy: nothing was shown", () =>
     Effect.gen(function*() {
       const server = yield* Loopback.scoped([{ ...whole, events: cutAfterOutput, end: "destroy" as const }, whole])
-      const run = yield* Testing.runWithTestClock(
-        Agent.turn({ history: question }).pipe(Effect.provide(collected(server.url, { retry })))
-      )
+      const run = yield* turnOver(question, collected(server.url, { retry }))
       const result = valueOf(run.exit)
       expect(result.answer).toMatchObject({ content: "The GIL is a lock.", stopReason: "stop" })
       // the policy retried below the session: the session's one attempt saw the answer
@@ -238,9 +235,7 @@ describe("AiModel.layerModel({ stream: true }): the adapter collects the whole s
   it.effect("over a policy, a body that ends cleanly after output but before its finish is retried", () =>
     Effect.gen(function*() {
       const server = yield* Loopback.scoped([Loopback.sse(cutAfterOutput), whole])
-      const run = yield* Testing.runWithTestClock(
-        Agent.turn({ history: question }).pipe(Effect.provide(collected(server.url, { retry })))
-      )
+      const run = yield* turnOver(question, collected(server.url, { retry }))
       expect(valueOf(run.exit).answer.content).toBe("The GIL is a lock.")
       expect(server.requests.length).toBe(2)
     }).pipe(Effect.scoped))
@@ -248,8 +243,9 @@ describe("AiModel.layerModel({ stream: true }): the adapter collects the whole s
   it.effect("over a policy, its timeout covers the whole stream: a stream that stalls after output is cut and retried", () =>
     Effect.gen(function*() {
       const server = yield* Loopback.scoped([{ ...whole, events: cutAfterOutput, end: "hang" as const }, whole])
-      const run = yield* Testing.runWithTestClock(
-        Agent.turn({ history: question }).pipe(Effect.provide(collected(server.url, { retry, timeout: "30 seconds" }))),
+      const run = yield* turnOver(
+        question,
+        collected(server.url, { retry, timeout: "30 seconds" }),
         // the retry's request is on its way while its timeout's sleep is pending: on a loaded machine (a full test run
         // beside other work) the default 20 ms of real time before a jump was too short, and the clock passed that
         // timeout too (61 s read)
@@ -264,9 +260,7 @@ describe("AiModel.layerModel({ stream: true }): the adapter collects the whole s
   it.effect("without a policy, a body that ends before its finish is a dropped stream the session retries", () =>
     Effect.gen(function*() {
       const server = yield* Loopback.scoped([Loopback.sse(cutAfterOutput), whole])
-      const run = yield* Testing.runWithTestClock(
-        Agent.turn({ history: question }).pipe(Effect.provide(collected(server.url)))
-      )
+      const run = yield* turnOver(question, collected(server.url))
       const result = valueOf(run.exit)
       expect(result.answer).toMatchObject({ content: "The GIL is a lock.", stopReason: "stop" })
       expect(result.attempts).toBe(2)

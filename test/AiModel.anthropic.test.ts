@@ -18,7 +18,7 @@ import { AiModel } from "../src/Ai.js"
 import { STOPPED_BY } from "../src/internal/aiStream.js"
 import { retryAfterMs, valueOf } from "./support/common.js"
 import * as Loopback from "./support/loopback.js"
-import { streamedText } from "./support/streamed.js"
+import { streamedText, turnOver } from "./support/streamed.js"
 
 const anthropic = (url: string) =>
   AnthropicLanguageModel.layer({ model: "claude-sonnet-4-5" }).pipe(
@@ -486,9 +486,7 @@ describe("@effect/ai-anthropic under AiModel.layerModel({ stream: true })", () =
     it.effect(`over layerPolicy, ${name}: the whole stream is one attempt, retried by the policy`, () =>
       Effect.gen(function*() {
         const server = yield* Loopback.scoped([first, whole])
-        const run = yield* Testing.runWithTestClock(
-          Agent.turn({ history: question }).pipe(Effect.provide(modelOn(server.url, { retry })))
-        )
+        const run = yield* turnOver(question, modelOn(server.url, { retry }))
         const result = valueOf(run.exit)
         expect(result.answer).toMatchObject({ content: "The GIL is a lock.", stopReason: "stop" })
         // the policy retried below the session: the session's one attempt saw the answer
@@ -499,9 +497,7 @@ describe("@effect/ai-anthropic under AiModel.layerModel({ stream: true })", () =
     it.effect(`without a policy, ${name}: a failed answer the session retries`, () =>
       Effect.gen(function*() {
         const server = yield* Loopback.scoped([first, whole])
-        const run = yield* Testing.runWithTestClock(
-          Agent.turn({ history: question }).pipe(Effect.provide(modelOn(server.url)))
-        )
+        const run = yield* turnOver(question, modelOn(server.url))
         const result = valueOf(run.exit)
         expect(result.answer).toMatchObject({ content: "The GIL is a lock.", stopReason: "stop" })
         expect(result.attempts).toBe(2)
@@ -518,9 +514,7 @@ describe("@effect/ai-anthropic under AiModel.layerModel({ stream: true })", () =
         }),
         whole
       ])
-      const run = yield* Testing.runWithTestClock(
-        Agent.turn({ history: question }).pipe(Effect.provide(modelOn(server.url, { retry })))
-      )
+      const run = yield* turnOver(question, modelOn(server.url, { retry }))
       expect(failureOf(run.exit)._tag).toBe("Permanent")
       expect(server.requests.length).toBe(1)
     }).pipe(Effect.scoped))
