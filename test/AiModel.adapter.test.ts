@@ -8,7 +8,7 @@ import { CUT_SHORT } from "../src/internal/aiStream.js"
 import * as Responses from "./support/aiResponses.js"
 import { search, valueOf } from "./support/common.js"
 import * as Loopback from "./support/loopback.js"
-import { turnOver } from "./support/streamed.js"
+import { answeredAfterAFailure, turnOver } from "./support/streamed.js"
 
 const question = [
   new Model.SystemMessage({ content: "You answer questions about Python." }),
@@ -139,10 +139,7 @@ describe("AiModel.layerModel", () => {
         Responses.textStream(["The GIL", " is"], { errorAfter: 1 }),
         Responses.textStream(["The GIL", " is a lock."])
       ])
-      const run = yield* turnOver(question, modelOn(server.url, { stream: true }))
-      const result = valueOf(run.exit)
-      expect(result.answer).toMatchObject({ content: "The GIL is a lock.", stopReason: "stop" })
-      expect(result.attempts).toBe(2)
+      expect(yield* answeredAfterAFailure(server, question, modelOn(server.url, { stream: true }))).toBe(2)
       expect(Responses.bodies(server).map((b) => b.stream)).toEqual([true, true])
     }).pipe(Effect.scoped))
 
@@ -224,12 +221,8 @@ describe("AiModel.layerModel({ stream: true }): the adapter collects the whole s
   it.effect("over a policy, a stream that drops after its first delta is retried by the policy: nothing was shown", () =>
     Effect.gen(function*() {
       const server = yield* Loopback.scoped([{ ...whole, events: cutAfterOutput, end: "destroy" as const }, whole])
-      const run = yield* turnOver(question, collected(server.url, { retry }))
-      const result = valueOf(run.exit)
-      expect(result.answer).toMatchObject({ content: "The GIL is a lock.", stopReason: "stop" })
       // the policy retried below the session: the session's one attempt saw the answer
-      expect(result.attempts).toBe(1)
-      expect(server.requests.length).toBe(2)
+      expect(yield* answeredAfterAFailure(server, question, collected(server.url, { retry }))).toBe(1)
     }).pipe(Effect.scoped))
 
   it.effect("over a policy, a body that ends cleanly after output but before its finish is retried", () =>
@@ -260,11 +253,7 @@ describe("AiModel.layerModel({ stream: true }): the adapter collects the whole s
   it.effect("without a policy, a body that ends before its finish is a dropped stream the session retries", () =>
     Effect.gen(function*() {
       const server = yield* Loopback.scoped([Loopback.sse(cutAfterOutput), whole])
-      const run = yield* turnOver(question, collected(server.url))
-      const result = valueOf(run.exit)
-      expect(result.answer).toMatchObject({ content: "The GIL is a lock.", stopReason: "stop" })
-      expect(result.attempts).toBe(2)
-      expect(server.requests.length).toBe(2)
+      expect(yield* answeredAfterAFailure(server, question, collected(server.url))).toBe(2)
     }).pipe(Effect.scoped))
 
   it("toAssistantMessage of a stream without its finish part: a failed message the session reads as a dropped stream", () => {

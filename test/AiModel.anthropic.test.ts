@@ -18,7 +18,7 @@ import { AiModel } from "../src/Ai.js"
 import { STOPPED_BY } from "../src/internal/aiStream.js"
 import { retryAfterMs, valueOf } from "./support/common.js"
 import * as Loopback from "./support/loopback.js"
-import { streamedText, turnOver } from "./support/streamed.js"
+import { answeredAfterAFailure, streamedText, turnOver } from "./support/streamed.js"
 
 const anthropic = (url: string) =>
   AnthropicLanguageModel.layer({ model: "claude-sonnet-4-5" }).pipe(
@@ -486,22 +486,14 @@ describe("@effect/ai-anthropic under AiModel.layerModel({ stream: true })", () =
     it.effect(`over layerPolicy, ${name}: the whole stream is one attempt, retried by the policy`, () =>
       Effect.gen(function*() {
         const server = yield* Loopback.scoped([first, whole])
-        const run = yield* turnOver(question, modelOn(server.url, { retry }))
-        const result = valueOf(run.exit)
-        expect(result.answer).toMatchObject({ content: "The GIL is a lock.", stopReason: "stop" })
         // the policy retried below the session: the session's one attempt saw the answer
-        expect(result.attempts).toBe(1)
-        expect(server.requests.length).toBe(2)
+        expect(yield* answeredAfterAFailure(server, question, modelOn(server.url, { retry }))).toBe(1)
       }).pipe(Effect.scoped))
 
     it.effect(`without a policy, ${name}: a failed answer the session retries`, () =>
       Effect.gen(function*() {
         const server = yield* Loopback.scoped([first, whole])
-        const run = yield* turnOver(question, modelOn(server.url))
-        const result = valueOf(run.exit)
-        expect(result.answer).toMatchObject({ content: "The GIL is a lock.", stopReason: "stop" })
-        expect(result.attempts).toBe(2)
-        expect(server.requests.length).toBe(2)
+        expect(yield* answeredAfterAFailure(server, question, modelOn(server.url))).toBe(2)
       }).pipe(Effect.scoped))
   }
 
