@@ -68,9 +68,27 @@ export class UserMessage extends Schema.TaggedClass<UserMessage>()("UserMessage"
 }) {}
 
 /**
+ * One block of the model's reasoning (Claude's extended thinking, an OpenAI reasoning summary), with the metadata its
+ * provider attached, by provider (`{ anthropic: { type: "thinking", signature } }`): what the provider needs to accept
+ * the block back. Anthropic requires the thinking blocks of an answer that called tools to be sent back with the
+ * tools' results, unchanged: without them, every later call of the turn fails with a 400 ("a final `assistant` message
+ * must start with a thinking block").
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class Reasoning extends Schema.Class<Reasoning>("effect-resilience/Reasoning")({
+  text: Schema.String,
+  metadata: Schema.optional(
+    Schema.Record({ key: Schema.String, value: Schema.Record({ key: Schema.String, value: Schema.Unknown }) })
+  )
+}) {}
+
+/**
  * One answer of the model: text, tool calls, and why it stopped. A message with
  * `stopReason: "error"` is a failure in disguise (a stream that ended with an error event):
- * sessions classify it and never put it in the history.
+ * sessions classify it and never put it in the history. `reasoning` holds the model's reasoning blocks, when the
+ * adapter received any (see {@link Reasoning}).
  *
  * @since 0.1.0
  * @category schemas
@@ -79,7 +97,8 @@ export class AssistantMessage extends Schema.TaggedClass<AssistantMessage>()("As
   content: Schema.String,
   toolCalls: Schema.Array(ToolCall),
   stopReason: StopReason,
-  errorMessage: Schema.optional(Schema.String)
+  errorMessage: Schema.optional(Schema.String),
+  reasoning: Schema.optional(Schema.Array(Reasoning))
 }) {}
 
 /**

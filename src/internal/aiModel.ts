@@ -18,8 +18,25 @@ const parseJson = (text: string): unknown => {
   }
 }
 
+/**
+ * The reasoning that goes back to the provider: Anthropic's thinking blocks, which it requires beside the results of the
+ * tools the answer called (`@effect/ai-anthropic` sends a reasoning part with `options.anthropic` as the block). OpenAI's
+ * reasoning items are kept in the history but not sent: the Responses API accepts one only beside the items that
+ * followed it, by their ids ("Item 'rs_…' of type 'reasoning' was provided without its required following item"), and
+ * a history keeps no item ids; without them, a stateless call simply reasons afresh.
+ */
+const reasoningSentBack = (reasoning: Model.Reasoning): Prompt.ReasoningPart | undefined => {
+  const anthropic = reasoning.metadata?.anthropic
+  return anthropic === undefined ? undefined : Prompt.reasoningPart({ text: reasoning.text, options: { anthropic } })
+}
+
 const assistant = (message: Model.AssistantMessage): Prompt.AssistantMessage => {
   const content: Array<Prompt.AssistantMessagePart> = []
+  // first: Anthropic wants an answer's thinking before its text and tool calls, as it sent them
+  for (const reasoning of message.reasoning ?? []) {
+    const part = reasoningSentBack(reasoning)
+    if (part !== undefined) content.push(part)
+  }
   if (message.content.length > 0) content.push(Prompt.textPart({ text: message.content }))
   for (const call of message.toolCalls) {
     content.push(
@@ -94,6 +111,7 @@ const describeError = (error: unknown): string => {
 export const toAssistantMessage = (parts: Iterable<Response.AnyPart>, streamed = false): Model.AssistantMessage => {
   let text = ""
   const toolCalls: Array<Model.ToolCall> = []
+  const reasoning = new ReasoningBlocks()
   let stopReason: Model.StopReason | undefined
   let errorMessage: string | undefined
   for (const part of parts) {
@@ -103,6 +121,16 @@ export const toAssistantMessage = (parts: Iterable<Response.AnyPart>, streamed =
         break
       case "text-delta":
         text += part.delta
+        break
+      case "reasoning":
+        reasoning.whole(part.text, part.metadata)
+        break
+      case "reasoning-start":
+      case "reasoning-end":
+        reasoning.add(part.id, "", part.metadata)
+        break
+      case "reasoning-delta":
+        reasoning.add(part.id, part.delta, part.metadata)
         break
       case "tool-call":
         // Provider-executed calls (web search…) already ran; only ours are the toolkit's to run.
@@ -119,14 +147,55 @@ export const toAssistantMessage = (parts: Iterable<Response.AnyPart>, streamed =
     }
   }
   if (errorMessage === undefined && streamed && stopReason === undefined) errorMessage = CUT_SHORT
-  if (errorMessage !== undefined) {
-    return new Model.AssistantMessage({ content: text, toolCalls, stopReason: "error", errorMessage })
-  }
+  const blocks = reasoning.blocks()
   return new Model.AssistantMessage({
     content: text,
     toolCalls,
-    stopReason: stopReason ?? (toolCalls.length > 0 ? "tool-calls" : "unknown")
+    stopReason: errorMessage !== undefined ? "error" : stopReason ?? (toolCalls.length > 0 ? "tool-calls" : "unknown"),
+    ...(errorMessage !== undefined ? { errorMessage } : {}),
+    ...(blocks.length > 0 ? { reasoning: blocks } : {})
   })
+}
+
+type Metadata = Response.ProviderMetadata | undefined
+
+/**
+ * An answer's reasoning blocks, in the order they started. A streamed block's metadata comes in pieces (Anthropic's
+ * `signature` arrives in a delta of its own, a redacted block's data with its start): they are merged per provider.
+ */
+class ReasoningBlocks {
+  private readonly list: Array<{ text: string; metadata: Record<string, Record<string, unknown>> }> = []
+  private readonly open = new Map<string, { text: string; metadata: Record<string, Record<string, unknown>> }>()
+
+  whole(text: string, metadata: Metadata): void {
+    this.list.push({ text, metadata: merged({}, metadata) })
+  }
+
+  add(id: string, delta: string, metadata: Metadata): void {
+    let block = this.open.get(id)
+    if (block === undefined) {
+      block = { text: "", metadata: {} }
+      this.open.set(id, block)
+      this.list.push(block)
+    }
+    block.text += delta
+    merged(block.metadata, metadata)
+  }
+
+  blocks(): Array<Model.Reasoning> {
+    return this.list.map(({ metadata, text }) =>
+      new Model.Reasoning(Object.keys(metadata).length > 0 ? { text, metadata } : { text })
+    )
+  }
+}
+
+const merged = (into: Record<string, Record<string, unknown>>, metadata: Metadata) => {
+  if (metadata === undefined) return into
+  for (const provider of Object.keys(metadata)) {
+    const fields = metadata[provider]
+    if (fields !== undefined) into[provider] = { ...into[provider], ...fields }
+  }
+  return into
 }
 
 const withoutMeta = (schema: unknown): unknown => {
