@@ -16,7 +16,9 @@ import {
   renderedBody,
   SCAN_LIMIT,
   serverToolError,
-  typeNameOf
+  typeNameOf,
+  unfinishedResponse,
+  unfinishedResponseError
 } from "./inspect.js"
 import * as Membership from "./membership.js"
 import type * as Reason from "./reason.js"
@@ -1006,6 +1008,12 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   push(walk, f.x_groq, depth + 1, false)
   const choice = failedChoice(f)
   if (choice !== undefined) visitFailedChoice(walk, choice, depth)
+  // a stream's `response.failed` whose response holds no error (Codex's "response.failed event received"): the
+  // response broke off on the server's side, as a stream's empty error event says; its error, if any, is read as usual
+  const unfinished = unfinishedResponse(f)
+  if (get(unfinished, "status") === "failed" && !isObject(unfinishedResponseError(unfinished))) {
+    walk.ev.emptyStreamError = true
+  }
   push(walk, f.Response, depth + 1, false)
   // AWS Step Functions' failure: { Error: "States.Timeout" | "Lambda.TooManyRequestsException", Cause: "…" }
   if (typeof f.Error === "string" && !f.Error.includes(" ")) {

@@ -352,5 +352,25 @@ export const failedChoice = (body: unknown): unknown => {
   return get(choice, "finish_reason") === "error" ? choice : undefined
 }
 
+/**
+ * The response a stream's terminal event carries when it did not complete: the Responses API's `response.failed` and
+ * `response.incomplete` (`{ type, response: { status, error, incomplete_details } }`), OpenAI Realtime's `response.done`
+ * for a response that failed (`response.status_details.error`). Other events carry a response that is an answer.
+ * @internal
+ */
+export const unfinishedResponse = (body: unknown): unknown => {
+  const type = get(body, "type")
+  if (type !== "response.failed" && type !== "response.incomplete" && type !== "response.done") return undefined
+  const response = get(body, "response")
+  const status = get(response, "status")
+  return status === "failed" || status === "incomplete" ? response : undefined
+}
+
+/** The error of an {@link unfinishedResponse}, if it has one. @internal */
+export const unfinishedResponseError = (response: unknown): unknown => {
+  const error = get(response, "error")
+  return isObject(error) ? error : get(get(response, "status_details"), "error")
+}
+
 /** A lower-case letter, a digit or "_" (a character code): what identifiers and codes are made of. @internal */
 export const isWordChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95

@@ -10,7 +10,9 @@ import {
   renderedBody,
   safeString,
   serverToolError,
-  typeName
+  typeName,
+  unfinishedResponse,
+  unfinishedResponseError
 } from "./inspect.js"
 import { isElasticsearchError, strings } from "./shapes.js"
 
@@ -306,7 +308,10 @@ const inner = (body: unknown): unknown => {
   const listed = get(first, "errors")
   const errors = get(listed, "object") === "list" ? get(listed, "data") : listed
   const head = isArray(errors) ? get(errors, 0) : undefined
-  return isObject(head) ? head : first
+  if (isObject(head)) return head
+  // a stream's terminal event for a response that failed (`response.failed`, Realtime's `response.done`): its error
+  const failed = unfinishedResponseError(unfinishedResponse(first))
+  return isObject(failed) ? failed : first
 }
 
 const bodyLabel = (body: unknown): string | undefined => {
@@ -426,6 +431,8 @@ const frameText = (body: unknown): string | undefined => {
   const result = get(body, "result")
   const outcome = typeof get(body, "custom_id") === "string" ? said(result, "type") : undefined
   if (outcome !== undefined && get(result, "error") === undefined) return `batch request ${outcome}`
+  const unfinished = unfinishedResponse(body)
+  if (unfinished !== undefined) return unfinishedText(unfinished)
   const choice = failedChoice(body)
   if (choice === undefined || get(choice, "error") !== undefined) return undefined
   const native = said(choice, "native_finish_reason")
@@ -433,6 +440,17 @@ const frameText = (body: unknown): string | undefined => {
 }
 
 const FAILED_CHOICE = "the choice ended with finish_reason \"error\""
+
+/**
+ * What a response that did not complete says when it has no error of its own (an error is read by `inner`): why it is
+ * incomplete (`incomplete_details.reason`: "max_output_tokens", "content_filter"), or that it failed saying nothing.
+ */
+const unfinishedText = (response: unknown): string | undefined => {
+  if (isObject(unfinishedResponseError(response))) return undefined
+  if (get(response, "status") === "failed") return "the response failed without an error"
+  const why = said(get(response, "incomplete_details"), "reason")
+  return why === undefined ? "the response is incomplete" : `the response is incomplete (${why})`
+}
 
 /** A non-empty string field. */
 const said = (u: unknown, key: string): string | undefined => nonEmpty(getString(u, key))
