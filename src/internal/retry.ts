@@ -20,6 +20,7 @@ import { retryAfterOf, wrappedExhausted } from "./classify.js"
 import { FailureFrame, settled } from "./failureFrame.js"
 import { makeExhausted, makeRetryable } from "./failureMakers.js"
 import { boolean as booleanOption, InvalidOptionError, knownKeys, name as nameOption } from "./options.js"
+import { refunds } from "./retryBudget.js"
 import { formatMillis, MAX_DELAY_MILLIS, stopNote } from "./retrySchedule.js"
 import { annotateCurrentSpan } from "./span.js"
 
@@ -552,7 +553,13 @@ const afterFailure = <A, E, R, R2, W>(
           }`
         ).pipe(Effect.annotateLogs({ layer, attempt, tag: verdict.tag, delayMillis }))
       }
-      if (delayMillis > 0) yield* sleepMillis(delayMillis)
+      if (delayMillis > 0) {
+        // A retry granted and then cancelled during its backoff never ran: a budget that spent one on it takes it back.
+        const refund = budget === undefined ? undefined : refunds.get(budget)
+        yield* refund === undefined
+          ? sleepMillis(delayMillis)
+          : Effect.onInterrupt(sleepMillis(delayMillis), () => refund(now))
+      }
       // Counted as the retry starts, with its attempt: a call interrupted during the backoff took none.
       yield* Metric.increment(counter(metrics.retries, layer, verdict.tag))
       config.attemptsCounter.unsafeUpdate(1, yield* FiberRef.get(FiberRef.currentMetricLabels))
