@@ -221,7 +221,9 @@ export type CurrentAttemptId = internal.CurrentAttemptId
 
 /**
  * The number (1-based) of the attempt running now, inside the innermost retry layer: `1` outside
- * any layer and on every first attempt. A `Context.Reference` rather than a `FiberRef`: reading it
+ * any layer and on every first attempt. A `Policy` without `retry` numbers nothing (it makes one attempt): a call
+ * under it sees the attempt of the layer that retries it (a session's third attempt is the call's third). A
+ * `Context.Reference` rather than a `FiberRef`: reading it
  * is a context lookup, and the first attempt does not set it at all (the default already says 1),
  * so it costs the fast path nothing; retries provide the new number.
  *

@@ -439,6 +439,32 @@ describe("Retry.CurrentAttempt", () => {
       )
       expect(seen).toEqual(["outer 1", "inner 1", "inner 2", "outer 2", "inner 1", "inner 2", "outer 3", "inner 1"])
     }))
+
+  it.effect("a Policy without retry numbers nothing: the call sees the attempt of the layer that retries it", () =>
+    Effect.gen(function*() {
+      // guards below, retries above: the session's third attempt, through the guards, is the call's third
+      for (const guards of [{ breaker: false }, { timeout: "10 seconds" }, {}] satisfies Array<Policy.Options>) {
+        const policy = yield* Policy.make({ name: "guards", ...guards })
+        const seen: Array<number> = []
+        const flaky = yield* Testing.script([retryable("a"), retryable("b")], "ok")
+        const call = Effect.zipRight(Effect.tap(Retry.CurrentAttempt, (n) => seen.push(n)), flaky.effect)
+        yield* Testing.runWithTestClock(
+          call.pipe(policy, Retry.retry({ schedule: spaced1s, layer: "session" }))
+        )
+        expect(seen).toEqual([1, 2, 3])
+        // with a budget in scope too
+        const budgeted: Array<number> = []
+        const again = yield* Testing.script([retryable("a"), retryable("b")], "ok")
+        yield* Testing.runWithTestClock(
+          Effect.zipRight(Effect.tap(Retry.CurrentAttempt, (n) => budgeted.push(n)), again.effect).pipe(
+            policy,
+            Retry.retry({ schedule: spaced1s, layer: "session" }),
+            Effect.provideService(RetryBudget.RetryBudget, RetryBudget.unlimited)
+          )
+        )
+        expect(budgeted).toEqual([1, 2, 3])
+      }
+    }))
 })
 
 describe("Retry.retryWithAttempts", () => {

@@ -231,4 +231,37 @@ describe("RetryBudget with the Retry layer: a request is counted as its first at
       yield* Fiber.interrupt(fiber)
       expect(yield* RetryBudget.snapshot(budget)).toMatchObject({ balance: 1 })
     }))
+
+  it.effect("a retry granted and cancelled during its backoff never ran: a Finagle budget takes it back", () =>
+    Effect.gen(function*() {
+      // each request earns one retry, no reserve; every call is cut off (a timeout around it) while it backs off
+      const budget = yield* RetryBudget.percent({ percent: 1, minRetriesPerSecond: 0 })
+      const layer = Retry.retry({
+        schedule: RetrySchedule.exponential("10 seconds").pipe(RetrySchedule.maxRetries(1)),
+        layer: "model",
+        budget
+      })
+      const dependency = downDependency()
+      for (let i = 0; i < 3; i++) {
+        const fiber = yield* Effect.fork(Effect.exit(dependency.call.pipe(layer, Effect.timeout("1 second"))))
+        yield* TestClock.adjust("2 seconds")
+        yield* Fiber.join(fiber)
+      }
+      // three requests reached the dependency, no retry did: the three retries earned are still there
+      expect(dependency.attempts()).toBe(3)
+      expect(yield* RetryBudget.snapshot(budget)).toMatchObject({ balance: 3, available: 3 })
+      // and one withdrawn in a slice that has expired since comes back into no slice
+      const late = yield* RetryBudget.percent({ percent: 1, minRetriesPerSecond: 0, ttl: "10 seconds" })
+      const fiber = yield* Effect.fork(
+        dependency.call.pipe(
+          Retry.retry({
+            schedule: RetrySchedule.exponential("30 seconds").pipe(RetrySchedule.maxRetries(1)),
+            budget: late
+          })
+        )
+      )
+      yield* TestClock.adjust("20 seconds")
+      yield* Fiber.interrupt(fiber)
+      expect(yield* RetryBudget.snapshot(late)).toMatchObject({ balance: 0 })
+    }))
 })

@@ -20,6 +20,7 @@ import { retryAfterOf, wrappedExhausted } from "./classify.js"
 import { FailureFrame, settled } from "./failureFrame.js"
 import { makeExhausted, makeRetryable } from "./failureMakers.js"
 import { boolean as booleanOption, InvalidOptionError, knownKeys, name as nameOption } from "./options.js"
+import { refunds } from "./retryBudget.js"
 import { formatMillis, MAX_DELAY_MILLIS, stopNote } from "./retrySchedule.js"
 import { annotateCurrentSpan } from "./span.js"
 
@@ -362,7 +363,9 @@ class FirstAttempt<A, E, R, R2, W> extends FailureFrame<W, Failure.RetryFailure,
     // An outer layer retrying us has set its own attempt number; our first attempt is number 1.
     const outerAttempt: number | undefined = context.unsafeMap.get(CurrentAttempt.key)
     const nested = outerAttempt !== undefined && outerAttempt !== 1
-    if (budget === undefined && !nested) {
+    // A layer that retries nothing (a `Policy` without `retry`) has no attempts of its own to number: the call keeps
+    // the outer layer's (a session's third attempt through "guards below" is the call's third, not its first).
+    if (budget === undefined && (!nested || config.schedule === noRetry)) {
       // The common case, for which the frame exists: its outcome reaches onSuccess or onFailure as it is.
       if (shortcut === undefined) return first
       if (shortcut.guard.admits()) return shortcut.bare as unknown as Effect.Effect<W, unknown, R>
@@ -374,7 +377,7 @@ class FirstAttempt<A, E, R, R2, W> extends FailureFrame<W, Failure.RetryFailure,
 
   /** A first attempt with handlers of its own: an outer layer's, a budget's, or a guard's admission. */
   private guardedPath(fiber: Fiber.RuntimeFiber<unknown, unknown>, budget: Budget | undefined, nested: boolean) {
-    const attempt = nested
+    const attempt = nested && this.config.schedule !== noRetry
       ? Effect.mapInputContext(
         this.first,
         (context: Context.Context<R>) =>
@@ -550,7 +553,13 @@ const afterFailure = <A, E, R, R2, W>(
           }`
         ).pipe(Effect.annotateLogs({ layer, attempt, tag: verdict.tag, delayMillis }))
       }
-      if (delayMillis > 0) yield* sleepMillis(delayMillis)
+      if (delayMillis > 0) {
+        // A retry granted and then cancelled during its backoff never ran: a budget that spent one on it takes it back.
+        const refund = budget === undefined ? undefined : refunds.get(budget)
+        yield* refund === undefined
+          ? sleepMillis(delayMillis)
+          : Effect.onInterrupt(sleepMillis(delayMillis), () => refund(now))
+      }
       // Counted as the retry starts, with its attempt: a call interrupted during the backoff took none.
       yield* Metric.increment(counter(metrics.retries, layer, verdict.tag))
       config.attemptsCounter.unsafeUpdate(1, yield* FiberRef.get(FiberRef.currentMetricLabels))

@@ -38,6 +38,14 @@ const fixed = (name: string, grant: boolean): RetryBudget.Budget => {
   }
 }
 
+/**
+ * How a budget of this module takes back a retry it granted that never ran (its caller was interrupted during the
+ * backoff), given the time it was granted at. Kept beside the budget rather than on the public `Budget`: a budget that
+ * spends nothing when asked (a token bucket, a budget written by hand) has nothing to take back.
+ * @internal
+ */
+export const refunds = new WeakMap<RetryBudget.Budget, (grantedAt: number) => Effect.Effect<void>>()
+
 /** @internal */
 export const unlimited: RetryBudget.Budget = fixed("unlimited", true)
 

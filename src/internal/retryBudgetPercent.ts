@@ -4,7 +4,7 @@ import * as Effect from "effect/Effect"
 import * as Ref from "effect/Ref"
 import type * as RetryBudget from "../RetryBudget.js"
 import * as options from "./options.js"
-import { metered, optionalName } from "./retryBudget.js"
+import { metered, optionalName, refunds } from "./retryBudget.js"
 
 /** Micro-retries: a deposit of `percent` is an integer, so sums stay exact (6 decimals of percent). */
 const UNIT = 1_000_000
@@ -87,7 +87,7 @@ export const make = (raw?: RetryBudget.PercentOptions): Effect.Effect<RetryBudge
       const withWindow = <A>(f: (window: Window) => readonly [A, Window]): Effect.Effect<A> =>
         Effect.flatMap(Clock.currentTimeMillis, (now) => Ref.modify(ref, (w) => f(advance(w, sliceAt(now)))))
       const balance = withWindow((w) => [sum(w) + reserve, w] as const)
-      return {
+      const budget: RetryBudget.Budget = {
         name,
         onRequest: deposit === 0 ? Effect.void : withWindow((w) => [undefined, add(w, deposit)] as const),
         onSuccess: Effect.void,
@@ -105,6 +105,16 @@ export const make = (raw?: RetryBudget.PercentOptions): Effect.Effect<RetryBudge
           reserve: reserve / UNIT
         }))
       }
+      // A withdrawal still in the window goes back to its slice; one that has expired counts no more anyway.
+      refunds.set(budget, (grantedAt) =>
+        withWindow((w) => {
+          const slice = sliceAt(grantedAt)
+          if (slice > w.current || slice <= w.current - SLICES) return [undefined, w] as const
+          const slices = w.slices.slice()
+          slices[slice % SLICES] += UNIT
+          return [undefined, { current: w.current, slices }] as const
+        }))
+      return budget
     }
   )
 }
