@@ -1012,6 +1012,37 @@ describe("a graceful stop", () => {
         Effect.provide(Layer.mergeAll(model.layer, Layer.succeed(TurnStore.TurnStore, store), Idempotency.layerMemory))
       )
     }))
+
+  it.effect("with a store that stopped answering: the stop ends when the lease does, and the log says why", () =>
+    Effect.gen(function*() {
+      const { layer, store, toolkit } = yield* setup([lookup(), Model.text("done")], Effect.sleep("1 hour"))
+      // A failover, a connection gone dead: the release is sent and no answer ever comes.
+      const dead: TurnStore.Store = { ...store, release: () => Effect.never }
+      const logs: Array<string> = []
+      return yield* Effect.gen(function*() {
+        yield* Turn.start({ id: "dead", message: "go" })
+        const runner = yield* Effect.forkDaemon(
+          Runner.run({ toolkit, ...session, lease: "30 seconds", owner: "w1" }).pipe(
+            Effect.provideService(TurnStore.TurnStore, dead),
+            Effect.provide(
+              Logger.replace(Logger.defaultLogger, Logger.make(({ message }) => logs.push(String(message))))
+            )
+          )
+        )
+        yield* TestClock.adjust("5 seconds")
+        // Daemons: unfixed, the stop never returned, and the test's own end would wait on it.
+        const stop = yield* Effect.forkDaemon(Fiber.interrupt(runner))
+        yield* TestClock.adjust("29 seconds")
+        expect(Option.isNone(yield* Fiber.poll(stop))).toBe(true)
+        yield* TestClock.adjust("1 second")
+        expect(Option.isSome(yield* Fiber.poll(stop))).toBe(true)
+        expect(logs.filter((l) => l.includes("was stopped"))).toEqual([
+          expect.stringMatching(
+            /^turn dead: w1~[0-9a-f]{8} was stopped; it let the turn go \(its release got no answer within the lease, 30s, which has ended since\)$/
+          )
+        ])
+      }).pipe(Effect.provide(layer))
+    }))
 })
 
 describe("Runner.currentWorker", () => {
