@@ -42,7 +42,8 @@ export type Running = schema.Running
 /**
  * The model kept failing with retryable failures beyond the session's own retries (`failure` is the
  * session's `Exhausted`). No fiber waits: a runner takes the turn again at `nextRunnableAt` (epoch
- * milliseconds from `Clock`), never later than the end of its `timeBudget`, which then ends it `BudgetExceeded`.
+ * milliseconds from `Clock`), never later than the end of its `timeBudget`, which then ends it `BudgetExceeded`,
+ * and saves it `Running` before it asks the model again.
  *
  * @since 0.1.0
  * @category states
@@ -396,7 +397,8 @@ export const get: (id: string) => Effect.Effect<Turn, TurnNotFound | TurnStoreEr
 /**
  * Asks for another model call now: a `WaitingForModel` or `RetryScheduled` turn becomes `Running`,
  * and its consecutive retry count and its time budget start again (a person decided to try; the wait
- * for them is not the turn's time). Other states fail with `TurnStateError`.
+ * for them is not the turn's time). Other states fail with `TurnStateError`, `Running` among them: a
+ * runner that takes a scheduled retry saves the turn `Running` first, so a retry under way is not cut off.
  *
  * @since 0.1.0
  * @category operations

@@ -265,6 +265,41 @@ describe("durable turns under TestClock", () => {
       }).pipe(Effect.provide(layer))
     }))
 
+  it.effect("a scheduled retry being run reads Running: retryModel refuses it and the step's email is kept", () =>
+    Effect.gen(function*() {
+      const sent = yield* Ref.make(0)
+      const sendEmail = countingEmail(sent, Schema.Struct({ to: Schema.String }), Effect.sleep("20 seconds"))
+      const model = yield* Model.scripted([
+        down(),
+        down(),
+        Model.callTools({ id: "call_1", name: "send_email", args: { to: "ada@example.com" } }),
+        Model.text("sent")
+      ])
+      const store = yield* TurnStore.makeMemory
+      const options = { toolkit: Toolkit.make(sendEmail), ...session, resumeSchedule }
+      return yield* Effect.gen(function*() {
+        yield* Turn.start({ id: "t17", message: "email Ada" })
+        const [scheduled] = yield* Runner.runOnce(options)
+        expect(stateOf(scheduled)).toBe("RetryScheduled")
+        yield* TestClock.adjust("10 seconds")
+        const worker = yield* Effect.fork(Runner.runOnce(options))
+        while ((yield* Ref.get(sent)) === 0) yield* Effect.yieldNow()
+        // Left RetryScheduled while its retry ran, the turn took a person's retry now, and the worker cut the email
+        // off at its next renewal: the model then read that it was unknown whether the email went out.
+        expect(stateOf(yield* Turn.get("t17"))).toBe("Running")
+        const refused = yield* Effect.flip(Turn.retryModel("t17"))
+        expect(refused.message).toBe("cannot retry the model of turn t17: it is Running")
+        yield* TestClock.adjust("20 seconds")
+        const [done] = yield* Fiber.join(worker)
+        expect(done.state).toEqual(new Turn.Completed({ answer: Model.text("sent") }))
+        expect(done.history[2]).toMatchObject({ _tag: "ToolMessage", isError: false, content: "{\"n\":1}" })
+        expect(done.counters).toMatchObject({ cumulativeRetries: 1, consecutiveRetries: 0 })
+        expect(yield* Ref.get(sent)).toBe(1)
+      }).pipe(
+        Effect.provide(Layer.mergeAll(model.layer, Layer.succeed(TurnStore.TurnStore, store), Idempotency.layerMemory))
+      )
+    }))
+
   it("addUserMessage and cancel check their arguments when called, as start does", () => {
     // `addUserMessage(id, req.body.message)` with the field missing died inside the effect with a ParseError
     expect(invalidOption(() => Turn.addUserMessage("t1", undefined as never)).option).toBe("content")
@@ -976,6 +1011,37 @@ describe("a graceful stop", () => {
       }).pipe(
         Effect.provide(Layer.mergeAll(model.layer, Layer.succeed(TurnStore.TurnStore, store), Idempotency.layerMemory))
       )
+    }))
+
+  it.effect("with a store that stopped answering: the stop ends when the lease does, and the log says why", () =>
+    Effect.gen(function*() {
+      const { layer, store, toolkit } = yield* setup([lookup(), Model.text("done")], Effect.sleep("1 hour"))
+      // A failover, a connection gone dead: the release is sent and no answer ever comes.
+      const dead: TurnStore.Store = { ...store, release: () => Effect.never }
+      const logs: Array<string> = []
+      return yield* Effect.gen(function*() {
+        yield* Turn.start({ id: "dead", message: "go" })
+        const runner = yield* Effect.forkDaemon(
+          Runner.run({ toolkit, ...session, lease: "30 seconds", owner: "w1" }).pipe(
+            Effect.provideService(TurnStore.TurnStore, dead),
+            Effect.provide(
+              Logger.replace(Logger.defaultLogger, Logger.make(({ message }) => logs.push(String(message))))
+            )
+          )
+        )
+        yield* TestClock.adjust("5 seconds")
+        // Daemons: unfixed, the stop never returned, and the test's own end would wait on it.
+        const stop = yield* Effect.forkDaemon(Fiber.interrupt(runner))
+        yield* TestClock.adjust("29 seconds")
+        expect(Option.isNone(yield* Fiber.poll(stop))).toBe(true)
+        yield* TestClock.adjust("1 second")
+        expect(Option.isSome(yield* Fiber.poll(stop))).toBe(true)
+        expect(logs.filter((l) => l.includes("was stopped"))).toEqual([
+          expect.stringMatching(
+            /^turn dead: w1~[0-9a-f]{8} was stopped; it let the turn go \(its release got no answer within the lease, 30s, which has ended since\)$/
+          )
+        ])
+      }).pipe(Effect.provide(layer))
     }))
 })
 

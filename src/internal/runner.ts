@@ -139,6 +139,23 @@ const keepLease = (held: Held, turnId: string, owner: string, lease: Duration.Du
   })
 
 /**
+ * Gives the lease up, within the lease's own length: a store that stopped answering (a failover, a connection gone dead)
+ * held a stopping worker, and the program's shutdown, for good, while by then the lease has ended and the turn is
+ * anyone's anyway. Interruptible, though it runs where interruption is masked (a stop's finalizer), so that the
+ * timeout can cut the hanging request off. `""` once released, else what the log adds.
+ */
+const letGo = (turnId: string, owner: string, lease: Duration.Duration): Effect.Effect<string, never, TurnStore> =>
+  Effect.flatMap(TurnStore, (store) =>
+    timeoutTo(
+      Effect.interruptible(Effect.match(store.release(turnId, owner), {
+        onFailure: (error) => ` (its release failed: ${error.message}; the turn is free when the lease ends)`,
+        onSuccess: () => ""
+      })),
+      lease,
+      Effect.succeed(` (its release got no answer within the lease, ${Duration.format(lease)}, which has ended since)`)
+    ))
+
+/**
  * Runs one claimed turn until it rests. `None` when the worker lost it to another writer (an
  * operation such as `cancel`, or a worker that claimed it after our lease lapsed): that writer's
  * version stands.
@@ -168,17 +185,21 @@ export const process = <R, RS>(
     // A worker stopped gracefully gives the turn up at once: the next worker resumes it from its last
     // save without waiting out the lease (every save is fenced, so nothing of ours can land after).
     Effect.onInterrupt(() =>
-      Effect.flatMap(TurnStore, (store) => Effect.ignore(store.release(turn.id, owner))).pipe(
-        Effect.zipRight(Effect.logInfo(`turn ${turn.id}: ${owner} was stopped; it let the turn go`))
+      Effect.flatMap(
+        letGo(turn.id, owner, lease),
+        (unreleased) => Effect.logInfo(`turn ${turn.id}: ${owner} was stopped; it let the turn go${unreleased}`)
       )
     ),
     Effect.asSome,
-    Effect.catchIf((e): e is Lost => e instanceof Lost, (lost) =>
-      Effect.flatMap(TurnStore, (store) =>
-        Effect.as(
-          Effect.ignore(store.release(turn.id, owner)),
-          Option.none<Turn>()
-        )).pipe(Effect.zipLeft(Effect.logInfo(`turn ${turn.id}: ${lost.why}; ${owner} let it go`)))),
+    Effect.catchIf(
+      (e): e is Lost => e instanceof Lost,
+      (lost) =>
+        Effect.flatMap(letGo(turn.id, owner, lease), (unreleased) =>
+          Effect.as(
+            Effect.logInfo(`turn ${turn.id}: ${lost.why}; ${owner} let it go${unreleased}`),
+            Option.none<Turn>()
+          ))
+    ),
     Effect.provideService(CurrentWorker, Option.some({ ...worker, turnId: turn.id })),
     Effect.annotateLogs({ turnId: turn.id, worker: owner }),
     Effect.withSpan("effect_resilience.turn.run", { attributes: { turnId: turn.id, worker: owner } })

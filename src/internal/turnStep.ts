@@ -290,6 +290,10 @@ export const advance = <R, RS>(
       const remaining = Duration.toMillis(limits.timeBudget) - (now - turn.startedAt)
       const timeDetail = `the time budget (${Duration.format(limits.timeBudget)}) ran out`
       if (remaining <= 0) return yield* save(budgetExceeded(turn, "time", timeDetail, templates), true)
+      // A turn being run reads Running. Left RetryScheduled while its retry ran, a person's `retryModel` (or a monitor
+      // offering one) was accepted mid-step: the worker lost the turn at its next renewal and cut its tools off, an
+      // email sent but read back as unknown. The counters stay: the retry has not succeeded yet.
+      if (turn.state._tag === "RetryScheduled") yield* save(replace(turn, { state: new Running() }), false)
       const compactionsBefore = turn.counters.compactions
       const run = engine.step(turn.id, turn.history, compactionsBefore, turn.counters.exchanges, {
         onAssistant,
