@@ -807,6 +807,18 @@ describe("durable turns under TestClock", () => {
       expect(() => Turn.start({ history: [{ _tag: "UserMessage", content: "hi" }] as any })).toThrow(
         "Invalid option \"history[0]\": expected a message made with its class"
       )
+      // a result after a later user message answers nothing (every provider refuses it): it was kept, and the call it
+      // named was closed with a second, made-up result beside it
+      const call = Model.callTools({ id: "c1", name: "lookup", args: {} })
+      const result = new Model.ToolMessage({ toolCallId: "c1", toolName: "lookup", content: "{}" })
+      const user = (content: string) => new Model.UserMessage({ content })
+      expect(() => Turn.start({ history: [user("go"), call, user("and?"), result] })).toThrow(
+        "Invalid option \"history[3]\": expected a tool result right after the assistant message that called lookup " +
+          "(id c1), with only other results between them, and one per call"
+      )
+      expect(() => Turn.start({ history: [user("go"), call, result, result] })).toThrow("Invalid option \"history[3]\"")
+      expect(() => Turn.start({ history: [user("go"), result] })).toThrow("Invalid option \"history[1]\"")
+      expect(() => Turn.start({ history: [user("go"), call, result, user("thanks")] })).not.toThrow()
     }))
 })
 

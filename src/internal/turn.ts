@@ -60,6 +60,29 @@ const checkMessages = (history: ReadonlyArray<unknown>): void =>
     }
   })
 
+/**
+ * Each tool result right after the assistant message that made its call (only other results between them), once. A
+ * result elsewhere (`User, Assistant[x], User, Tool(x)`, a history merged out of order) answers nothing: every
+ * provider refuses it, and `startHistory` would close `x` with a result of its own beside it.
+ */
+const checkResults = (history: ReadonlyArray<Model.Message>): void => {
+  let open = new Set<string>()
+  history.forEach((message, i) => {
+    if (message._tag === "AssistantMessage") {
+      open = new Set(message.toolCalls.map((call) => call.id))
+    } else if (message._tag !== "ToolMessage") {
+      open = new Set()
+    } else if (!open.delete(message.toolCallId)) {
+      throw new InvalidOptionError(
+        `history[${i}]`,
+        message,
+        `a tool result right after the assistant message that called ${message.toolName} (id ${message.toolCallId}), ` +
+          "with only other results between them, and one per call"
+      )
+    }
+  })
+}
+
 const NOT_IN_HISTORY = `its result was not in the history the turn started with; ${MAY_HAVE_RUN}`
 
 /**
@@ -92,7 +115,10 @@ export const start = (
   // a misspelt `mesage` started no turn ("at least one message"), a misspelt `ID` one under a random id
   knownKeys("", input, startKeys)
   // Checked here, not by the store's Schema when the turn is saved: "hi" would spread into ["h", "i"] and die there.
-  if (input.history !== undefined) checkMessages(validateHistory("history", input.history, false))
+  if (input.history !== undefined) {
+    checkMessages(validateHistory("history", input.history, false))
+    checkResults(input.history)
+  }
   if (input.message !== undefined && typeof input.message !== "string") {
     throw new InvalidOptionError("message", input.message, "a string, the user's message")
   }
