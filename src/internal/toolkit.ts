@@ -324,7 +324,9 @@ const runHandler = (
   call: Call,
   params: unknown
 ): Effect.Effect<Exit.Exit<unknown, unknown>, never, any> => {
-  const handler = Effect.suspend(() => tool.handler(params))
+  // Each run of the handler has its own scope, closed when it ends (succeeds, fails, times out): a connection it
+  // acquired is released then, not when the caller's scope closes (the end of the turn, or of the process).
+  const handler = Effect.scoped(Effect.suspend(() => tool.handler(params)))
   if (!tool.sideEffect) return finish(tool, classified(tool, handler), undefined)
   // Each attempt of the handler (the retry runs several, with waits between them) is marked, so that
   // the idempotency claim knows whether an interruption cut a request off or fell between attempts.
