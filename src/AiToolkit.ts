@@ -34,6 +34,7 @@ import type * as AiToolkit from "@effect/ai/Toolkit"
 import type * as Effect from "effect/Effect"
 import type * as Layer from "effect/Layer"
 import type * as Schema from "effect/Schema"
+import type * as Scope from "effect/Scope"
 import type { IdempotencyStore } from "./Idempotency.js"
 import * as internal from "./internal/aiToolkit.js"
 import type { MessageFactory } from "./Sanitize.js"
@@ -138,13 +139,14 @@ export type Handlers<Tools extends Record<string, AiTool.Any>> = {
 }
 
 /**
- * The services the handlers need.
+ * The services the handlers need (not a `Scope`: each run of a handler has its own).
  *
  * @since 0.1.0
  * @category type-level
  */
 export type HandlersContext<H> = {
-  [Name in keyof H]: H[Name] extends (...args: any) => Effect.Effect<any, any, infer R> ? R : never
+  [Name in keyof H]: H[Name] extends (...args: any) => Effect.Effect<any, any, infer R> ? Exclude<R, Scope.Scope>
+    : never
 }[keyof H]
 
 /**

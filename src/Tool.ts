@@ -7,6 +7,7 @@
  */
 import type * as Duration from "effect/Duration"
 import type * as JSONSchema from "effect/JSONSchema"
+import type * as Scope from "effect/Scope"
 import type { IdempotencyStore } from "./Idempotency.js"
 import * as internal from "./internal/tool.js"
 import type * as Model from "./Model.js"
@@ -57,12 +58,14 @@ export type Any = Tool<string, any, any, any, any>
 
 /**
  * The services a tool needs (its handler's and its retry schedule's, and the `IdempotencyStore`
- * for a side-effecting tool).
+ * for a side-effecting tool). Not a `Scope`: each run of the handler has its own, closed when the
+ * run ends (its result, its failure, its timeout), so resources it acquires are released then.
  *
  * @since 0.1.0
  * @category type-level
  */
-export type Context<T> = T extends Tool<infer _Name, infer _P, infer _S, infer _E, infer R> ? R : never
+export type Context<T> = T extends Tool<infer _Name, infer _P, infer _S, infer _E, infer R> ? Exclude<R, Scope.Scope>
+  : never
 
 /**
  * The parameters a tool's handler receives.

@@ -102,4 +102,51 @@ describe("Toolkit timeouts over real HTTP", () => {
       expect(continuedAfterResponse).toBe(0)
       expect(continuedInEffect).toBe(0)
     }))
+
+  it.scoped("a handler's scoped resources are released when its call ends, the caller's scope still open", () =>
+    Effect.gen(function*() {
+      const server = yield* hangingServer
+      let released = 0
+      // A request held open as a scoped resource, as a database connection or a client would be.
+      const openRequest = Effect.acquireRelease(
+        Effect.sync(() => http.request(server.url).on("error", () => {}).end()),
+        (request) => Effect.sync(() => request.destroy())
+      )
+      const report = Tool.make({
+        name: "report",
+        description: "Build a report over a held connection",
+        parameters: Schema.Struct({ wait: Schema.Boolean }),
+        success: Schema.String,
+        timeout: "5 seconds",
+        handler: ({ wait }) =>
+          Effect.gen(function*() {
+            yield* Effect.addFinalizer(() => Effect.sync(() => released++))
+            if (!wait) return "done"
+            yield* openRequest
+            return yield* Effect.never
+          })
+      })
+      const toolkit = Toolkit.make(report)
+
+      const done = yield* Toolkit.execute(toolkit, { id: "c1", name: "report", arguments: { wait: false } })
+      expect(done.toContent()).toBe("\"done\"")
+      expect(released).toBe(1)
+
+      const fiber = yield* Effect.fork(
+        Toolkit.execute(toolkit, { id: "c2", name: "report", arguments: { wait: true } })
+      )
+      yield* Effect.promise(() => server.received)
+      yield* TestClock.adjust("5 seconds")
+      const result = yield* Fiber.join(fiber)
+      expect(JSON.parse(result.toContent()).error.code).toBe("TIMEOUT")
+      expect(released).toBe(2)
+      // The timed-out call's connection is closed now, not when the test's scope closes.
+      const closed = yield* Effect.promise(() =>
+        Promise.race([
+          server.closedByClient.then(() => true),
+          new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 1000))
+        ])
+      )
+      expect(closed).toBe(true)
+    }))
 })

@@ -1,6 +1,6 @@
 import { HttpClientError, HttpClientRequest, HttpClientResponse } from "@effect/platform"
 import { describe, expect, it } from "@effect/vitest"
-import { type Duration, Effect, Fiber, Option, Ref, Schedule, Schema, TestClock } from "effect"
+import { type Duration, Effect, Fiber, Logger, LogLevel, Option, Ref, Schedule, Schema, TestClock } from "effect"
 import type { ToolResult } from "effect-resilience"
 import { Classify, Failure, Tool, Toolkit } from "effect-resilience"
 // Imported directly until src/index.ts exports the module.
@@ -404,6 +404,34 @@ describe("Toolkit with side-effecting tools", () => {
         const result = yield* execute(charge(server.url, { takeover: true }))
         expect(result).toMatchObject({ _tag: "Success", value: "ch_1" })
         expect(server.requests.map((r) => r.headers["idempotency-key"])).toEqual([keyOfCharge, keyOfCharge])
+      }).pipe(Effect.provide(Idempotency.layerMemory)))
+
+    it.scoped("a handler that dies once its request was sent (Effect.promise, a reply that does not parse): not run on replay", () =>
+      Effect.gen(function*() {
+        // The charge is made and answered with a body cut short: the handler's own parsing throws, a defect.
+        const server = yield* Loopback.scoped(Loopback.reply(200, "{\"id\": \"ch_1\", "))
+        const tool = Tool.make({
+          name: "charge",
+          description: "Charge the customer's card",
+          parameters: Schema.Struct({ cents: Schema.Int }),
+          success: Schema.String,
+          sideEffect: true,
+          handler: ({ cents }) =>
+            Effect.promise(() =>
+              fetch(`${server.url}/charges`, { method: "POST", body: JSON.stringify({ cents }) })
+                .then((r) => r.json() as Promise<{ readonly id: string }>)
+                .then((reply) => reply.id)
+            )
+        })
+        const first = yield* execute(tool).pipe(Logger.withMinimumLogLevel(LogLevel.None))
+        expect(server.requests).toHaveLength(1)
+        expect(first).toMatchObject({ _tag: "Failure", code: "INTERNAL" })
+        expect(first.toContent()).toContain("charge failed because of an internal error")
+        expect(first.toContent()).toContain("whether its effect happened is unknown. Check before calling it again.")
+        // The same call again (a resumed step): the claim was kept as unknown, so the card is not charged twice.
+        const replayed = yield* execute(tool)
+        expect(replayed.toContent()).toContain("it is unknown whether its effect happened")
+        expect(server.requests).toHaveLength(1)
       }).pipe(Effect.provide(Idempotency.layerMemory)))
   })
 

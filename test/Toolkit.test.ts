@@ -204,6 +204,36 @@ describe("Toolkit.execute", () => {
       expect(yield* Ref.get(after)).toBe(0)
     }))
 
+  it.effect("each run of a handler has its own scope: a retried call releases each attempt's resources, no Scope asked", () =>
+    Effect.gen(function*() {
+      const log = yield* Ref.make<ReadonlyArray<string>>([])
+      const note = (line: string) => Ref.update(log, (lines) => [...lines, line])
+      const attempt = yield* Ref.make(0)
+      const tool = Tool.make({
+        name: "query",
+        description: "Query the database",
+        parameters: Query,
+        success: Schema.Array(Schema.String),
+        idempotent: true,
+        retry: Schedule.recurs(1),
+        handler: () =>
+          Effect.gen(function*() {
+            const n = yield* Ref.updateAndGet(attempt, (k) => k + 1)
+            yield* Effect.acquireRelease(note(`open ${n}`), () => note(`close ${n}`))
+            if (n === 1) return yield* new Failure.Retryable({ reason: "connection reset" })
+            return ["row"]
+          })
+      })
+      // Typed without a Scope: the program below has none to give.
+      const run: Effect.Effect<ToolResult.ToolResult, ToolResult.ToolError, never> = Toolkit.execute(
+        Toolkit.make(tool),
+        call({ query: "x" }, "call_1", "query")
+      )
+      const result = yield* run.pipe(Effect.tap(() => note("returned")))
+      expect(result.toContent()).toBe("[\"row\"]")
+      expect(yield* Ref.get(log)).toEqual(["open 1", "close 1", "open 2", "close 2", "returned"])
+    }))
+
   it.effect("the timeout is per tool", () =>
     Effect.gen(function*() {
       const toolkit = Toolkit.make(

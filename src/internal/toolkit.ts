@@ -240,6 +240,13 @@ class UnknownOutcome {
   constructor(readonly failure: Failure.AgentFailure | Failure.Exhausted) {}
 }
 
+// A side-effecting handler died while an attempt ran: its request may have gone out before the defect (an
+// `Effect.promise` that rejected, a reply its own code could not parse), and its claim is kept as unknown.
+class DiedInAttempt {
+  readonly _tag = "DiedInAttempt"
+  constructor(readonly cause: Cause.Cause<unknown>) {}
+}
+
 const isToolFailure = (u: unknown): u is Failure.AgentFailure | Failure.Exhausted =>
   Failure.isAgentFailure(u) || Failure.isExhausted(u)
 
@@ -324,7 +331,9 @@ const runHandler = (
   call: Call,
   params: unknown
 ): Effect.Effect<Exit.Exit<unknown, unknown>, never, any> => {
-  const handler = Effect.suspend(() => tool.handler(params))
+  // Each run of the handler has its own scope, closed when it ends (succeeds, fails, times out): a connection it
+  // acquired is released then, not when the caller's scope closes (the end of the turn, or of the process).
+  const handler = Effect.scoped(Effect.suspend(() => tool.handler(params)))
   if (!tool.sideEffect) return finish(tool, classified(tool, handler), undefined)
   // Each attempt of the handler (the retry runs several, with waits between them) is marked, so that
   // the idempotency claim knows whether an interruption cut a request off or fell between attempts.
@@ -371,6 +380,8 @@ const finish = (
     Effect.catchAllCause((cause) =>
       Cause.isInterruptedOnly(cause)
         ? Effect.flatMap(cutOff, (mayHaveHappened) => Effect.fail(new ToolCancelled(mayHaveHappened)))
+        : Cause.isDie(cause)
+        ? Effect.flatMap(cutOff, (unknown) => unknown ? Effect.fail(new DiedInAttempt(cause)) : Effect.failCause(cause))
         : Effect.failCause(cause)
     ),
     // A failure after an attempt whose outcome is unknown (the claim is kept, see `idempotencyRun.attempt`).
@@ -415,6 +426,12 @@ const fromExit = (tool: AnyTool, exit: Exit.Exit<unknown, unknown>): Effect.Effe
   if (isIdempotencyError(e)) return Effect.succeed(failed(tool.name, messages.idempotencyFailed(tool.name, e)))
   if (e instanceof AfterHandler) {
     return Effect.succeed(failed(tool.name, messages.idempotencyFailed(tool.name, e.error, true)))
+  }
+  if (e instanceof DiedInAttempt) {
+    return Effect.as(
+      Effect.logError(`tool ${tool.name} died`, e.cause),
+      failed(tool.name, messages.internalError(tool.name, Cause.squash(e.cause), true))
+    )
   }
   if (e instanceof UnknownOutcome) {
     return Effect.succeed(failed(tool.name, messages.unknownOutcome(tool.name, e.failure)))

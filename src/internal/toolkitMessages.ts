@@ -298,9 +298,20 @@ export const unrecorded = (tool: string, cause: unknown): Outcome =>
       `internal error. Do not call it again to repeat the effect.`
   )
 
-/** @internal */
-export const internalError = (tool: string, defect: unknown): Outcome =>
-  make("INTERNAL", defect, `${tool} failed because of an internal error.`)
+/**
+ * `mayHaveHappened`: a side-effecting handler died while an attempt of it ran, so its request may have gone
+ * out first (its idempotency claim is kept as unknown too); "internal error" alone would invite a second call.
+ * @internal
+ */
+export const internalError = (tool: string, defect: unknown, mayHaveHappened = false): Outcome =>
+  make(
+    "INTERNAL",
+    defect,
+    mayHaveHappened
+      ? `${tool} failed because of an internal error while its request was in flight; it may have run, so whether ` +
+        `its effect happened is unknown. Check before calling it again.`
+      : `${tool} failed because of an internal error.`
+  )
 
 /**
  * `mayHaveHappened`: a side-effecting handler's attempt was running when it was interrupted, so its

@@ -38,7 +38,9 @@ export class InFlight extends Context.Reference<InFlight>()("effect-resilience/I
 
 /**
  * One attempt of the effect of a `run` given an `attempts` count: counted in flight while it runs, and
- * still counted after a failure for which `unknownOutcome` holds. Outside such a run it is `effect` unchanged.
+ * still counted after a failure for which `unknownOutcome` holds, or a defect: a handler that died (an
+ * `Effect.promise` that rejected, a reply its own code could not parse) may have sent its request first, as
+ * one that was interrupted may. Outside such a run it is `effect` unchanged.
  * @internal
  */
 export const attempt = <A, E, R>(
@@ -55,7 +57,8 @@ export const attempt = <A, E, R>(
           Effect.onExit(
             restore(effect),
             (exit) =>
-              Exit.isInterrupted(exit) || (unknownOutcome !== undefined && Exit.isFailure(exit) &&
+              Exit.isInterrupted(exit) || (Exit.isFailure(exit) && Cause.isDie(exit.cause)) ||
+                (unknownOutcome !== undefined && Exit.isFailure(exit) &&
                   Option.exists(Cause.failureOption(exit.cause), unknownOutcome))
                 ? Effect.void
                 : Ref.update(inFlight.value, (n) => n - 1)
