@@ -187,7 +187,10 @@ const isBusyMountPoint = (ev: Evidence): boolean => ev.codes.includes("ebusy") &
  * when a permanent marker would decide, the rare case, rather than searched for in every text.
  */
 const isPermanent = (ev: Evidence, now: number | undefined): boolean => {
-  if (ev.unrefillableQuota || (ev.status === 429 && RetryHint.namesZeroQuotaLimit(ev.text))) return true
+  if (
+    ev.unrefillableQuota ||
+    (ev.status === 429 && (RetryHint.namesZeroQuotaLimit(ev.text) || RetryHint.namesSpentLongWindow(ev.text)))
+  ) return true
   if (hasCode(ev, Membership.DeclinedCodes) || hasCode(ev, Membership.ServerFaultCodes)) return false
   return hasPermanentMarker(ev, now) && !namesDeclinedCard(ev)
 }

@@ -208,6 +208,45 @@ export const namesZeroQuotaLimit = (lower: string): boolean => {
 const QUOTA_LIMIT_VALUE = "quota_limit_value"
 const PROTO_VALUE = "value:"
 
+/**
+ * AI DIAL's 429 (epam/ai-dial-core's `TokenRateLimit` and `RequestRateLimit`) states every window's use and size, whichever
+ * was hit: "Hit token rate limit. Minute limit: 0 / 120000 tokens. Day limit: 2019695 / 2000000 tokens. Week limit: …",
+ * "Hit request rate limit. Hour limit: 12 / 100 requests. Day limit: 1000 / 1000 requests.". A day's, week's or month's
+ * window at its size comes back in hours or days, for a person to wait out; the minute's or the hour's alone is a throttle.
+ * `lower` is the lower-cased text.
+ * @internal
+ */
+export const namesSpentLongWindow = (lower: string): boolean => {
+  let at = lower.indexOf(HIT_TOKEN_RATE_LIMIT)
+  if (at < 0) at = lower.indexOf(HIT_REQUEST_RATE_LIMIT)
+  if (at < 0) return false
+  for (const window of LONG_WINDOWS) {
+    const from = lower.indexOf(window, at)
+    if (from >= 0 && isWindowSpent(lower, from + window.length)) return true
+  }
+  return false
+}
+
+const HIT_TOKEN_RATE_LIMIT = "hit token rate limit."
+const HIT_REQUEST_RATE_LIMIT = "hit request rate limit."
+const LONG_WINDOWS: ReadonlyArray<string> = [" day limit: ", " week limit: ", " month limit: "]
+
+/** "2019695 / 2000000" at `from`: the use at or above the size (a size past 15 digits is DIAL's "no limit", Long.MAX_VALUE). */
+const isWindowSpent = (lower: string, from: number): boolean => {
+  const usedEnd = digitsEnd(lower, from)
+  if (usedEnd === from || usedEnd - from > 15 || !lower.startsWith(" / ", usedEnd)) return false
+  const start = usedEnd + 3
+  const sizeEnd = digitsEnd(lower, start)
+  if (sizeEnd === start || sizeEnd - start > 15) return false
+  return Number(lower.slice(from, usedEnd)) >= Number(lower.slice(start, sizeEnd))
+}
+
+const digitsEnd = (text: string, from: number): number => {
+  let end = from
+  while (end < text.length && isDigit(text[end])) end++
+  return end
+}
+
 /** @internal */
 export const isRetryInfo = (detail: unknown): boolean => {
   const type = getString(detail, "@type")

@@ -66,7 +66,9 @@ export const overflowCodes = new Set([
   "tokens_limit_reached",
   "max_tokens_per_request", // OpenAI embeddings: "Requested 416735 tokens, max 300000 tokens per request"
   "requested_too_many_tokens", // Perplexity: "Requested 115120 to generate tokens, following a prompt of length 40055, …"
-  "input_token_limit_exceeded" // Jina: "Input text exceeds the model's maximum of 8194 tokens. Use 'truncate: true' …"
+  "input_token_limit_exceeded", // Jina: "Input text exceeds the model's maximum of 8194 tokens. Use 'truncate: true' …"
+  // ds4-server's first form (antirez/ds4@c4b8e37, its `type`): "Prompt tokens (140000) exceeds context size (131072)"
+  "context_exceeded"
 ])
 
 /**
@@ -499,7 +501,10 @@ export const pairedOverflowPhrases: ReadonlyArray<readonly [string, string]> = [
   ["images, exceeding the maximum of", " allowed per request"],
   // mistral-vibe's ContextTooLongError over ACP ("Context too long for mistral (model: mistral-vibe-cli-latest). Use /rewind
   // …", round 112), not a test's own size assertion ("boot context too long for every-agent load: 1312 words", review 89)
-  ["context too long for ", " (model: "]
+  ["context too long for ", " (model: "],
+  // Google AI Studio's backend, relayed as a 400 INVALID_ARGUMENT (iBUHub/AIStudioToAPI#268): "Cannot truncate to 89998,
+  // required 355220: text:355351, …", the window and then the prompt; alone the words are a file's or a buffer's
+  ["cannot truncate to ", ", required "]
 ]
 
 /** Where a retry hint starts in prose: "Please try again in 1.5s", "retry after 9 seconds". @internal */
