@@ -151,6 +151,30 @@ describe("Sanitize", () => {
     ) expect(Sanitize.sanitize(text)).toBe(text)
   })
 
+  it("removes a secret told in prose in German, French, Spanish, Portuguese and Italian, and keeps what the label says", () => {
+    for (
+      const [text, sanitized] of [
+        [
+          "Anmeldung fehlgeschlagen: das Passwort lautet Winter2024!",
+          "Anmeldung fehlgeschlagen: das Passwort lautet [redacted]!"
+        ],
+        ["le mot de passe est Winter2024", "le mot de passe est [redacted]"],
+        ["la contraseña es 'Xk9pL2q'", "la contraseña es '[redacted]'"],
+        ["a senha é hunter22.", "a senha é [redacted]."],
+        ["la password è Winter2024", "la password è [redacted]"],
+        ["Das Kennwort war s3cr3t-pw", "Das Kennwort war [redacted]"]
+      ]
+    ) expect(Sanitize.sanitize(text)).toBe(sanitized)
+    for (
+      const text of [
+        "das Passwort ist zu kurz",
+        "le mot de passe est requis",
+        "la clave es incorrecta",
+        "a senha é inválida"
+      ]
+    ) expect(Sanitize.sanitize(text)).toBe(text)
+  })
+
   it("keeps the words after a network error code when they name no host", () => {
     for (
       const text of [

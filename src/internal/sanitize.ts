@@ -389,11 +389,13 @@ const CREDENTIALS: ReadonlyArray<Replacement> = [
     /\b(?:Server|Data Source|Host|Address)=[^;\s]{1,200}(?:;\s?[A-Za-z][\w ]{0,30}=[^;\s]{0,200}){1,30};?/gi,
     CONNECTION
   ],
-  // A secret told in prose: "password is hunter2", "the token was 'x9…'". Only a value that looks made
-  // up goes (six characters or more, with a digit): "token is invalid: check …", "password is too
-  // short" or `password is "required"` is what the model must read.
+  // A secret told in prose: "password is hunter2", "the token was 'x9…'", and so in German, French, Spanish,
+  // Portuguese and Italian ("das Passwort lautet …", "le mot de passe est …", "la contraseña es …", "a senha é …",
+  // "la password è …"): tools throw their users' language. Only a value that looks made up goes (six characters or
+  // more, with a digit): "token is invalid: check …", "password is too short" or `password is "required"` is what the
+  // model must read.
   [
-    /\b(password|passphrase|passcode|secret|token|api[ _-]?key)(\s{1,3}(?:is|was|of)\s{1,3})("[^"\n]{1,200}"|'[^'\n]{1,200}'|[^\s"',;)}\]]{1,200})/gi,
+    /\b(password|passphrase|passcode|secret|token|api[ _-]?key|passwort|kennwort|mot de passe|jeton|contraseña|senha|clave|chave)(\s{1,3}(?:is|was|of|ist|lautet|war|est|était|es|era|é|è)\s{1,3})("[^"\n]{1,200}"|'[^'\n]{1,200}'|[^\s"',;)}\]]{1,200})/gi,
     (match, label: string, separator: string, value: string) => {
       const quote = value[0] === "\"" || value[0] === "'" ? value[0] : ""
       const end = quote === "" ? (/[.,:;!?]+$/.exec(value)?.[0] ?? "") : ""
