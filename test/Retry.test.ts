@@ -338,6 +338,18 @@ describe("Retry.retry", () => {
         message:
           "retry failed after 3 attempts: [1] Retryable (HTTP 429): slow down [2] Retryable (HTTP 503): x [3] Retryable (HTTP 503): y"
       })
+
+      // a budget that stopped early inside Schedule.union, whose other half went on and stopped later by its count:
+      // the budget is not named (it wrote its reason again on every step after it stopped)
+      const five = yield* Testing.script([1, 2, 3, 4, 5, 6].map((n) => retryable(`e${n}`)), "ok")
+      const union = Schedule.union(
+        RetrySchedule.exponential("1 second").pipe(RetrySchedule.budgeted("2 seconds")),
+        Schedule.spaced("1 second").pipe(RetrySchedule.maxRetries(4))
+      )
+      const unioned = yield* Testing.runWithTestClock(Retry.retry(five.effect, { schedule: union }), { script: five })
+      expect(unioned.attemptTimes).toEqual([0, 1000, 2000, 3000, 4000])
+      const counted4 = failureOf(unioned.exit)
+      expect(counted4._tag === "Exhausted" && counted4.stoppedBy).toBeUndefined()
     }))
 
   it.effect("leaves nothing on the fiber when its schedule runs under Effect.retry", () =>

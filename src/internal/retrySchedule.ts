@@ -261,6 +261,9 @@ export const maxRetries = <Out, In, R>(self: Schedule.Schedule<Out, In, R>, n: n
     capOf(self)
   )
 
+/** A `budgeted` schedule's state once it has stopped (the waiting it counts is finite). */
+const SPENT = Number.POSITIVE_INFINITY
+
 /** @internal */
 export const budgeted = <Out, In, R>(
   self: Schedule.Schedule<Out, In, R>,
@@ -271,12 +274,16 @@ export const budgeted = <Out, In, R>(
       self,
       0,
       (delay, _, spent) =>
-        spent + delay > total
+        // Stopped already: stepped on inside `Schedule.union` with a schedule that goes on, it would write its reason
+        // again on every later step, and the layer, stopped in the end by the other half, would blame this budget.
+        spent === SPENT
+          ? Effect.succeed([SPENT, undefined] as const)
+          : spent + delay > total
           ? stopping(
             `the next delay of ${formatMillis(delay)} would take the waiting past the schedule's budget of ${
               formatMillis(total)
             } (${formatMillis(spent)} waited)`,
-            spent
+            SPENT
           )
           : Effect.succeed([spent + delay, delay] as const)
     ),
