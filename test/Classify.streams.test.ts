@@ -381,4 +381,21 @@ describe("Classify: failures mid-stream through the real SDK clients", () => {
       "server_error: The server had an error processing your request."
     ])
   })
+
+  it("OpenAI Realtime's incomplete response.done: Fatal, and the reason says why (its status_details.reason)", () => {
+    // Realtime keeps the reason in `status_details` (`{ type: "incomplete", reason }`), not in `incomplete_details`
+    for (const why of ["max_output_tokens", "content_filter"]) {
+      const failure = Classify.classify({
+        type: "response.done",
+        event_id: "event_2",
+        response: {
+          id: "resp_2",
+          object: "realtime.response",
+          status: "incomplete",
+          status_details: { type: "incomplete", reason: why }
+        }
+      })
+      expect([failure._tag, failure.reason]).toEqual(["Fatal", `the response is incomplete (${why})`])
+    }
+  })
 })

@@ -443,12 +443,13 @@ const FAILED_CHOICE = "the choice ended with finish_reason \"error\""
 
 /**
  * What a response that did not complete says when it has no error of its own (an error is read by `inner`): why it is
- * incomplete (`incomplete_details.reason`: "max_output_tokens", "content_filter"), or that it failed saying nothing.
+ * incomplete ("max_output_tokens", "content_filter": the Responses API's `incomplete_details.reason`, Realtime's
+ * `status_details.reason`), or that it failed saying nothing.
  */
 const unfinishedText = (response: unknown): string | undefined => {
   if (isObject(unfinishedResponseError(response))) return undefined
   if (get(response, "status") === "failed") return "the response failed without an error"
-  const why = said(get(response, "incomplete_details"), "reason")
+  const why = said(get(response, "incomplete_details"), "reason") ?? said(get(response, "status_details"), "reason")
   return why === undefined ? "the response is incomplete" : `the response is incomplete (${why})`
 }
 
