@@ -37,7 +37,8 @@ import * as sql from "./internal/turnStoreSql.js"
  *   worker learns that someone else wrote the turn); `None` when the lease is not `owner`'s.
  * - `release(id, owner)`: gives the lease up; `false` when it is not `owner`'s.
  * - `lease(id)`: who holds the turn, and until when.
- * - `list({ state? })`: every turn (in a state), oldest first: for monitoring and tests.
+ * - `list({ state? })`: every turn (in a state), oldest first: for monitoring and tests. The SQL stores log a row
+ *   that does not decode with its id, and list the others.
  *
  * @since 0.1.0
  * @category models

@@ -203,7 +203,7 @@ contract(
 // Rows this version cannot decode: a state a newer version wrote during a rolling deploy, and corrupt JSON. The claim's
 // UPDATE had leased every row it picked when the first of them failed to decode: the claim failed, its good turns
 // waited out the lease unrun, and came back with the bad row (the oldest due) in every later claim, so a
-// `Runner.runOnce({ workers: 2 })` never ran them. The error did not say which turn was at fault.
+// `Runner.runOnce({ workers: 2 })` never ran them. `list` failed as a whole. Neither said which turn was at fault.
 const undecodable = (name: string, client: () => Layer.Layer<SqlClient.SqlClient, unknown>) =>
   describe(`${name}: a row that does not decode`, () => {
     let tables = 0
@@ -260,6 +260,20 @@ const undecodable = (name: string, client: () => Layer.Layer<SqlClient.SqlClient
           expect(yield* store.claim({ owner: "w4", now: 130, leaseUntil: 160, limit: 1 })).toEqual([])
           expect(logs).toHaveLength(3)
           expect(logs[2]).toMatch(/^ERROR paused turn paused: .* leased to w4 until 1970-01-01T00:00:00\.160Z/)
+        })
+      ))
+
+    it.effect("list gives the turns that decode and logs the others; get names the turn it could not read", () =>
+      withStore((store, logs) =>
+        Effect.gen(function*() {
+          expect((yield* store.list()).map((t) => t.id)).toEqual(["good1", "good2"])
+          expect((yield* store.list({ state: "Running" })).map((t) => t.id)).toEqual(["good1", "good2"])
+          expect(logs).toHaveLength(4)
+          expect(logs[0]).toMatch(/^ERROR paused turn paused: its stored data does not decode, so it was left out of/)
+          const error = yield* Effect.flip(store.get("corrupt"))
+          expect(error).toBeInstanceOf(TurnStore.TurnStoreError)
+          expect(error.turnId).toBe("corrupt")
+          expect(error.message).toMatch(/^the turn store failed to read the turn \(corrupt\): /)
         })
       ))
 

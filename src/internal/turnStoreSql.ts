@@ -74,7 +74,8 @@ export const makeSqlStore = (
       Effect.map(decode(row.data), (turn) => new Turn({ ...turn, version: Number(row.version) }))
 
     // A row that does not decode (written by a newer version during a rolling deploy, edited by hand, corrupt JSON)
-    // is logged, with its id and the decode error, and left out of the reads that return many turns.
+    // is logged, with its id and the decode error, and left out of the reads that return many turns: it failed them
+    // all, so one such row stopped every claim that picked it up, and every list.
     const decodedOnly = (rows: ReadonlyArray<Row>, leftOut: string) =>
       Effect.map(
         Effect.forEach(rows, (row) =>
@@ -193,7 +194,7 @@ RETURNING turn_id`
             ? sql<Row>`SELECT ${sql.literal(columns)} FROM ${t} ORDER BY created_at, turn_id`
             : sql<Row>`SELECT ${sql.literal(columns)} FROM ${t} WHERE state = ${options.state}
 ORDER BY created_at, turn_id`,
-          (rows) => Effect.forEach(rows, toTurn)
+          (rows) => decodedOnly(rows, "left out of the list (its row is kept as it is)")
         ).pipe(Effect.mapError(storeError("list turns")))
     }
   })
