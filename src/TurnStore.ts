@@ -31,12 +31,14 @@ import * as sql from "./internal/turnStoreSql.js"
  *   the lease is still `owner`'s; else `TurnConflict`. `release` gives the lease up in the same write.
  * - `claim({ owner, now, leaseUntil, limit })`: leases up to `limit` due turns (`Running`, or
  *   `RetryScheduled` whose `nextRunnableAt` has come) that nobody holds a live lease on, oldest due
- *   first; each claim bumps the version.
+ *   first; each claim bumps the version. The SQL stores log a row that does not decode (a newer version's, a
+ *   corrupt one) with its id, and return the others; that row stays leased until `leaseUntil`, its back-off.
  * - `renew(id, owner, leaseUntil)`: extends `owner`'s lease and returns the turn's version (so a
  *   worker learns that someone else wrote the turn); `None` when the lease is not `owner`'s.
  * - `release(id, owner)`: gives the lease up; `false` when it is not `owner`'s.
  * - `lease(id)`: who holds the turn, and until when.
- * - `list({ state? })`: every turn (in a state), oldest first: for monitoring and tests.
+ * - `list({ state? })`: every turn (in a state), oldest first: for monitoring and tests. The SQL stores log a row
+ *   that does not decode with its id, and list the others.
  *
  * @since 0.1.0
  * @category models

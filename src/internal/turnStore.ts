@@ -68,7 +68,9 @@ export interface Store {
   readonly save: (turn: Turn, options: SaveOptions) => Effect.Effect<Turn, TurnConflict | TurnStoreError>
   /**
    * Leases up to `limit` turns that are due (`Running`, or `RetryScheduled` with `nextRunnableAt <= now`)
-   * and not leased by anyone whose lease is still running; each claim bumps the version.
+   * and not leased by anyone whose lease is still running; each claim bumps the version. A row that does not decode
+   * is logged with its id and left out (it keeps the lease, as a back-off), so it fails neither the claim nor the
+   * turns leased with it.
    */
   readonly claim: (options: ClaimOptions) => Effect.Effect<ReadonlyArray<Turn>, TurnStoreError>
   /** Extends `owner`'s lease; the turn's current version, or `None` when the lease is not `owner`'s. */

@@ -73,6 +73,25 @@ export const makeSqlStore = (
     const toTurn = (row: Row) =>
       Effect.map(decode(row.data), (turn) => new Turn({ ...turn, version: Number(row.version) }))
 
+    // A row that does not decode (written by a newer version during a rolling deploy, edited by hand, corrupt JSON)
+    // is logged, with its id and the decode error, and left out of the reads that return many turns: it failed them
+    // all, so one such row stopped every claim that picked it up, and every list.
+    const decodedOnly = (rows: ReadonlyArray<Row>, leftOut: string) =>
+      Effect.map(
+        Effect.forEach(rows, (row) =>
+          Effect.matchEffect(toTurn(row), {
+            onFailure: (error) =>
+              Effect.as(
+                Effect.logError(
+                  `turn ${row.turn_id}: its stored data does not decode, so it was ${leftOut}: ${error.message}`
+                ).pipe(Effect.annotateLogs({ turnId: row.turn_id })),
+                []
+              ),
+            onSuccess: (turn) => Effect.succeed([turn])
+          })),
+        (turns) => turns.flat()
+      )
+
     const fields = (turn: Turn) =>
       Effect.map(encode(turn), (data) => ({ data, state: turn.state._tag, runnableAt: dueMillis(runnableAt(turn)) }))
 
@@ -116,8 +135,15 @@ RETURNING turn_id`
 
     // Postgres: SKIP LOCKED lets many workers claim at once, each getting other turns; the lease
     // condition is checked again on the locked row. SQLite serialises writers, so one statement is atomic.
+    // The UPDATE has leased every row it returns, so a row that does not decode must not fail the claim: the turns
+    // that decode would wait out the lease unrun, and come back with that row (the oldest due) in the next claims.
+    // It keeps its lease instead, as a back-off: tried again once per lease, by any worker (one of the newer
+    // version, in a rolling deploy, runs it), and never in a loop; its `runnable_at` stays, so a person sees it due.
     const claim: Store["claim"] = ({ leaseUntil, limit, now: present, owner }) => {
       const now = nowMillis(present)
+      const leftOut = `not run (it stays leased to ${owner} until ${
+        new Date(endMillis(leaseUntil)).toISOString()
+      }, then is claimed again)`
       return Effect.flatMap(
         sql<Row>`UPDATE ${t} SET lease_owner = ${owner}, lease_until = ${endMillis(leaseUntil)}, version = version + 1
 WHERE turn_id IN (
@@ -128,7 +154,7 @@ WHERE turn_id IN (
 ) AND runnable_at <= ${now} AND (lease_until IS NULL OR lease_until <= ${now})
 RETURNING ${sql.literal(columns)}`,
         // RETURNING keeps no order: oldest due first, as selected.
-        (rows) => Effect.forEach([...rows].sort((a, b) => Number(a.runnable_at) - Number(b.runnable_at)), toTurn)
+        (rows) => decodedOnly([...rows].sort((a, b) => Number(a.runnable_at) - Number(b.runnable_at)), leftOut)
       ).pipe(Effect.mapError(storeError("claim due turns")))
     }
 
@@ -168,7 +194,7 @@ RETURNING turn_id`
             ? sql<Row>`SELECT ${sql.literal(columns)} FROM ${t} ORDER BY created_at, turn_id`
             : sql<Row>`SELECT ${sql.literal(columns)} FROM ${t} WHERE state = ${options.state}
 ORDER BY created_at, turn_id`,
-          (rows) => Effect.forEach(rows, toTurn)
+          (rows) => decodedOnly(rows, "left out of the list (its row is kept as it is)")
         ).pipe(Effect.mapError(storeError("list turns")))
     }
   })
