@@ -168,8 +168,10 @@ export interface Options {
   /**
    * Which failures count against the dependency. Errors are classified first with the `Classifier`
    * in context. Default: `Retryable` and `Exhausted` count; `Fatal`, `Permanent` and
-   * `ContextOverflow` do not (a bad request is not an outage). Interruptions never count as failures (in a failure-ratio window
-   * they count as calls, as a `Fatal` does).
+   * `ContextOverflow` do not (a bad request is not an outage). Interruptions never count as failures. A call that
+   * interrupts itself counts as a call in a failure-ratio window, as a `Fatal` does; a call whose caller is interrupted
+   * (a deadline or a race outside the breaker, a cancelled fiber) counts nowhere while the breaker is closed: nothing
+   * came back from the dependency to count.
    */
   readonly isFailure?: ((failure: Judged) => boolean) | undefined
   /**

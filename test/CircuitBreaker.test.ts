@@ -369,6 +369,24 @@ describe("CircuitBreaker", () => {
         yield* Effect.exit(Effect.interrupt.pipe(breaker))
         expect(yield* breaker.state).toBe("Closed")
       }))
+
+    it.effect("a call whose caller is interrupted counts nowhere, not even as a call of the window", () =>
+      Effect.gen(function*() {
+        for (const slowCallThreshold of [undefined, "1 minute"] as const) {
+          const breaker = yield* CircuitBreaker.make({ failureRatio: 0.5, minimumThroughput: 4, slowCallThreshold })
+          // two hedged calls whose callers gave up (a race's loser): had they counted as calls, the window would hold
+          // four calls, two failed, at the first two failures below, and the breaker would open
+          for (let i = 0; i < 2; i++) {
+            const loser = yield* Effect.fork(breaker(Effect.never))
+            yield* Effect.yieldNow()
+            yield* Fiber.interrupt(loser)
+          }
+          yield* fail(breaker, 2)
+          expect(yield* breaker.state).toBe("Closed")
+          yield* fail(breaker, 2)
+          expect(yield* breaker.state).toBe("Open")
+        }
+      }))
   })
 
   describe("failure ratio over a sliding window", () => {

@@ -504,7 +504,9 @@ export class Breaker {
       }
     }
     // A call admitted while closed counts as it ends, if the breaker is closed then. An outcome that
-    // is no failure of the dependency (the caller gave up, a `Fatal` of its own) is a call all the same.
+    // is no failure of the dependency (a `Fatal` of its own, a call that interrupted itself) is a call all the same; a
+    // call whose caller was interrupted never comes here (the closed path's handlers are skipped, as for any
+    // interrupted fiber), so it counts nowhere.
     if (phase._tag !== "Closed") return [undefined, phase]
     const failed = verdict === "failure"
     phase.window?.record(now, failed)
