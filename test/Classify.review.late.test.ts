@@ -1841,3 +1841,32 @@ describe("Classify: review findings of session 38", () => {
 })
 
 const overloadedError = { type: "overloaded_error", message: "Overloaded" }
+
+describe("Classify: second review of session 45's rules", () => {
+  it("AI Studio's 'Cannot truncate to N, required M' is an overflow only in that shape; a file's is not", () => {
+    // the control (iBUHub/AIStudioToAPI#268, payloads.unmet.ts)
+    const studio = Classify.fromResponse({
+      status: 400,
+      body: {
+        error: { code: 400, status: "INVALID_ARGUMENT", message: "Cannot truncate to 89998, required 355220: t" }
+      }
+    })
+    expect(studio).toMatchObject({ _tag: "ContextOverflow", tokens: 355_220, limit: 89_998 })
+    // the words apart, in a tool's file or buffer error: either half anywhere was enough
+    expect(text("ftruncate: cannot truncate to 4096 bytes on a read-only volume, required permission: write")._tag)
+      .toBe("Fatal")
+    expect(text("Cannot truncate to a negative size, required: a size of 0 or more")._tag).toBe("Fatal")
+  })
+
+  it("AI DIAL's spent window stays linear and names only its own sentence on multi-megabyte texts", () => {
+    const big = 5 * 1024 * 1024
+    const dial = (message: string) => Classify.fromResponse({ status: 429, body: { error: { message } } })._tag
+    expect(dial(`Hit token rate limit. Day limit: ${"9".repeat(big)}`)).toBe("Retryable")
+    expect(dial(`Hit token rate limit. ${" week limit: 1".repeat(big / 14)}`)).toBe("Retryable")
+    // another 429 that states a day's use at its size, without DIAL's sentence, is a throttle
+    expect(dial("Rate limit reached. Day limit: 100 / 100 requests. Try again later")).toBe("Retryable")
+    expect(text(`${"cannot truncate to 1, ".repeat(big / 22)}required 5`)._tag).toBe("Fatal")
+    // (past the classifier's text cap the second half is not read: returning is what counts here)
+    expect(["Fatal", "ContextOverflow"]).toContain(text(`cannot truncate to ${"1".repeat(big)}, required 5`)._tag)
+  })
+})

@@ -162,7 +162,10 @@ describe("Sanitize", () => {
         ["la contraseña es 'Xk9pL2q'", "la contraseña es '[redacted]'"],
         ["a senha é hunter22.", "a senha é [redacted]."],
         ["la password è Winter2024", "la password è [redacted]"],
-        ["Das Kennwort war s3cr3t-pw", "Das Kennwort war [redacted]"]
+        ["Das Kennwort war s3cr3t-pw", "Das Kennwort war [redacted]"],
+        ["la clave secreta es Xk9pL2q7", "la clave secreta es [redacted]"],
+        ["la clave de acceso es Winter2024", "la clave de acceso es [redacted]"],
+        ["a chave da API é k9x8y7z6w5", "a chave da API é [redacted]"]
       ]
     ) expect(Sanitize.sanitize(text)).toBe(sanitized)
     for (
@@ -170,7 +173,13 @@ describe("Sanitize", () => {
         "das Passwort ist zu kurz",
         "le mot de passe est requis",
         "la clave es incorrecta",
-        "a senha é inválida"
+        "a senha é inválida",
+        // "clave" and "chave" alone are any key, as "key" is: a record's, a cache's, a search's ("palabra clave")
+        "Registro duplicado: la clave es pedido-2024-001",
+        "Erro: a chave é pedido_12345 e já existe",
+        "Cache miss: la clave es user:42:profile",
+        "No se encontraron resultados: la palabra clave es 'RTX4090'",
+        "Nenhum resultado: a palavra-chave é iPhone15"
       ]
     ) expect(Sanitize.sanitize(text)).toBe(text)
   })
@@ -363,6 +372,11 @@ describe("Sanitize", () => {
       "dial tcp ".repeat(10_000),
       "password is '" + "x".repeat(60_000),
       "token was ".repeat(10_000),
+      "das Passwort lautet ".repeat(5_000),
+      "le mot de passe est '" + "x".repeat(60_000),
+      "la clave de la api es ".repeat(5_000),
+      "a chave da api é \"" + "1".repeat(60_000),
+      "contraseña es senha é ".repeat(5_000),
       "1.".repeat(50_000),
       "-----BEGIN RSA PRIVATE KEY-----".repeat(2_000),
       "Server=x;".repeat(10_000),

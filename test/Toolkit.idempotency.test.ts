@@ -433,6 +433,44 @@ describe("Toolkit with side-effecting tools", () => {
         expect(replayed.toContent()).toContain("it is unknown whether its effect happened")
         expect(server.requests).toHaveLength(1)
       }).pipe(Effect.provide(Idempotency.layerMemory)))
+
+    it.scoped("a declined charge whose connection's release then dies is declined: released, and run again", () =>
+      Effect.gen(function*() {
+        // The card is declined (an answered 402, nothing charged); closing the run's connection then throws (a
+        // defect of a finalizer of the handler's scope). The failure decides, as the retry layer judges it: it read
+        // as a defect alone, "may have run", and the claim was kept, so the same call could never charge again.
+        const server = yield* Loopback.scoped([Loopback.reply(402, "card declined"), Loopback.reply(200, "ch_2")])
+        const tool = Tool.make({
+          name: "charge",
+          description: "Charge the customer's card",
+          parameters: Schema.Struct({ cents: Schema.Int }),
+          success: Schema.String,
+          sideEffect: true,
+          handler: ({ cents }) =>
+            Effect.gen(function*() {
+              const closing = yield* Ref.make(false)
+              yield* Effect.acquireRelease(
+                Effect.void,
+                () => Effect.flatMap(Ref.get(closing), (late) => late ? Effect.void : Effect.die("socket closed"))
+              )
+              const reply = yield* Effect.tryPromise(() =>
+                fetch(`${server.url}/charges`, { method: "POST", body: JSON.stringify({ cents }) }).then((r) =>
+                  r.ok ? r.text() : Promise.reject(Object.assign(new Error(r.statusText), { status: r.status }))
+                )
+              )
+              yield* Ref.set(closing, true)
+              return reply
+            })
+        })
+        // (a tool needing a Scope: each run of its handler has its own)
+        const run = Toolkit.execute(Toolkit.make(tool), chargeCall).pipe(Toolkit.withTurnId("turn_1"))
+        const first = yield* run.pipe(Logger.withMinimumLogLevel(LogLevel.None))
+        expect(first).toMatchObject({ _tag: "Failure", code: "FAILED" })
+        expect(first.toContent()).not.toContain("unknown")
+        const again = yield* run
+        expect(again).toMatchObject({ _tag: "Success", value: "ch_2" })
+        expect(server.requests).toHaveLength(2)
+      }).pipe(Effect.provide(Idempotency.layerMemory)))
   })
 
   it.effect("without a turn id a side-effecting call does not run", () =>

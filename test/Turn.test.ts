@@ -819,6 +819,20 @@ describe("durable turns under TestClock", () => {
       expect(() => Turn.start({ history: [user("go"), call, result, result] })).toThrow("Invalid option \"history[3]\"")
       expect(() => Turn.start({ history: [user("go"), result] })).toThrow("Invalid option \"history[1]\"")
       expect(() => Turn.start({ history: [user("go"), call, result, user("thanks")] })).not.toThrow()
+      // two parallel calls that share an id (an adapter naming calls by their function) take a result each; a third
+      // answers nothing
+      const twice = new Model.AssistantMessage({
+        content: "",
+        toolCalls: [
+          new Model.ToolCall({ id: "c1", name: "lookup", arguments: "{\"q\":\"a\"}" }),
+          new Model.ToolCall({ id: "c1", name: "lookup", arguments: "{\"q\":\"b\"}" })
+        ],
+        stopReason: "tool-calls"
+      })
+      expect(() => Turn.start({ history: [user("go"), twice, result, result, user("thanks")] })).not.toThrow()
+      expect(() => Turn.start({ history: [user("go"), twice, result, result, result] })).toThrow(
+        "Invalid option \"history[4]\""
+      )
     }))
 })
 

@@ -393,9 +393,10 @@ const CREDENTIALS: ReadonlyArray<Replacement> = [
   // Portuguese and Italian ("das Passwort lautet …", "le mot de passe est …", "la contraseña es …", "a senha é …",
   // "la password è …"): tools throw their users' language. Only a value that looks made up goes (six characters or
   // more, with a digit): "token is invalid: check …", "password is too short" or `password is "required"` is what the
-  // model must read.
+  // model must read. "clave" and "chave" alone are any key, as "key" is (a record's, a search's "palabra clave"): only
+  // a secret or API one.
   [
-    /\b(password|passphrase|passcode|secret|token|api[ _-]?key|passwort|kennwort|mot de passe|jeton|contraseña|senha|clave|chave)(\s{1,3}(?:is|was|of|ist|lautet|war|est|était|es|era|é|è)\s{1,3})("[^"\n]{1,200}"|'[^'\n]{1,200}'|[^\s"',;)}\]]{1,200})/gi,
+    /\b(password|passphrase|passcode|secret|token|api[ _-]?key|passwort|kennwort|mot de passe|jeton|contraseña|senha|clave (?:secreta|de acceso|(?:de (?:la )?)?api)|chave (?:secreta|(?:d[ae] )?api))(\s{1,3}(?:is|was|of|ist|lautet|war|est|était|es|era|é|è)\s{1,3})("[^"\n]{1,200}"|'[^'\n]{1,200}'|[^\s"',;)}\]]{1,200})/gi,
     (match, label: string, separator: string, value: string) => {
       const quote = value[0] === "\"" || value[0] === "'" ? value[0] : ""
       const end = quote === "" ? (/[.,:;!?]+$/.exec(value)?.[0] ?? "") : ""

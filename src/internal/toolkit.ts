@@ -342,7 +342,9 @@ const runHandler = (
   const attempt = classified(
     tool,
     idempotencyRun.attempt(
-      Effect.catchAll(handler, (e) => Effect.flatMap(Classifier, (c) => Effect.fail(judged(c, e)))),
+      // Mapped, not caught: `catchAll` turns a failure with a defect beside it (a finalizer of the run's scope that
+      // died after a declined card) into a defect, and the attempt would read as one whose request may have gone out.
+      Effect.flatMap(Classifier, (c) => Effect.mapError(handler, (e) => judged(c, e))),
       (e) => isToolFailure(e) && mayHaveReached(e)
     )
   )
@@ -380,7 +382,7 @@ const finish = (
     Effect.catchAllCause((cause) =>
       Cause.isInterruptedOnly(cause)
         ? Effect.flatMap(cutOff, (mayHaveHappened) => Effect.fail(new ToolCancelled(mayHaveHappened)))
-        : Cause.isDie(cause)
+        : idempotencyRun.diedAlone(cause)
         ? Effect.flatMap(cutOff, (unknown) => unknown ? Effect.fail(new DiedInAttempt(cause)) : Effect.failCause(cause))
         : Effect.failCause(cause)
     ),

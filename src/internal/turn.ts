@@ -61,24 +61,31 @@ const checkMessages = (history: ReadonlyArray<unknown>): void =>
   })
 
 /**
- * Each tool result right after the assistant message that made its call (only other results between them), once. A
- * result elsewhere (`User, Assistant[x], User, Tool(x)`, a history merged out of order) answers nothing: every
- * provider refuses it, and `startHistory` would close `x` with a result of its own beside it.
+ * Each tool result right after the assistant message that made its call (only other results between them), once per
+ * call: two parallel calls that share an id (an adapter that names calls by their function) take a result each, as
+ * `closeToolCalls` counts them. A result elsewhere (`User, Assistant[x], User, Tool(x)`, a history merged out of order)
+ * answers nothing: every provider refuses it, and `startHistory` would close `x` with a result of its own beside it.
  */
 const checkResults = (history: ReadonlyArray<Model.Message>): void => {
-  let open = new Set<string>()
+  // the calls of the last assistant message not answered yet, by id
+  let open = new Map<string, number>()
   history.forEach((message, i) => {
     if (message._tag === "AssistantMessage") {
-      open = new Set(message.toolCalls.map((call) => call.id))
+      open = new Map()
+      for (const call of message.toolCalls) open.set(call.id, (open.get(call.id) ?? 0) + 1)
     } else if (message._tag !== "ToolMessage") {
-      open = new Set()
-    } else if (!open.delete(message.toolCallId)) {
-      throw new InvalidOptionError(
-        `history[${i}]`,
-        message,
-        `a tool result right after the assistant message that called ${message.toolName} (id ${message.toolCallId}), ` +
-          "with only other results between them, and one per call"
-      )
+      open = new Map()
+    } else {
+      const left = open.get(message.toolCallId) ?? 0
+      if (left === 0) {
+        throw new InvalidOptionError(
+          `history[${i}]`,
+          message,
+          `a tool result right after the assistant message that called ${message.toolName} (id ${message.toolCallId}), ` +
+            "with only other results between them, and one per call"
+        )
+      }
+      open.set(message.toolCallId, left - 1)
     }
   })
 }

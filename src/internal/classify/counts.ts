@@ -141,7 +141,7 @@ const extractors: ReadonlyArray<readonly [string, Order]> = [
   ["prompt has", "tokens-limit"],
   // mlx-vlm (round 117): "Request needs 33998 context tokens (31950 prompt + 2048 max generation), but MAX_KV_SIZE is 32768."
   ["context tokens (", "sum-limit"],
-  // Google AI Studio (a paired overflow phrase, `Tables.pairedOverflowPhrases`): "Cannot truncate to 89998, required 355220"
+  // Google AI Studio (`Overflow.isTruncateOverflow`): "Cannot truncate to 89998, required 355220"
   ["cannot truncate to ", "limit-tokens"]
 ]
 

@@ -38,6 +38,7 @@ export const detect = (ev: Evidence): Overflow | undefined => {
   if (!matched && hasPhrase(ev, Phrases.PairedOverflow)) matched = isPairedOverflow(text)
   if (!matched && (Phrases.extractorGroups(ev) & MAX_TOKENS_OF_GROUP) !== 0) matched = isMaxTokensOfExceeded(text)
   if (!matched && (Phrases.extractorGroups(ev) & INPUT_LENGTH_GROUP) !== 0) matched = isInputLengthOverflow(text)
+  if (!matched && (Phrases.extractorGroups(ev) & TRUNCATE_TO_GROUP) !== 0) matched = isTruncateOverflow(text)
   // Chrome's built-in AI: a QuotaExceededError "The input is too large." is the prompt over the session's window (a
   // tool's own input cap says the same words: only with that name)
   if (!matched && ev.names.includes("quotaexceedederror")) matched = ev.messages.includes("the input is too large.")
@@ -120,6 +121,27 @@ const isInputLengthOverflow = (text: string): boolean => {
     const end = digitsEnd(text, at + INPUT_LENGTH.length)
     if (end > at + INPUT_LENGTH.length && text.startsWith(EXCEEDS_MAXIMUM_LENGTH, end)) {
       return digitsEnd(text, end + EXCEEDS_MAXIMUM_LENGTH.length) > end + EXCEEDS_MAXIMUM_LENGTH.length
+    }
+  }
+  return false
+}
+
+const CANNOT_TRUNCATE_TO = "cannot truncate to "
+const REQUIRED = ", required "
+
+/** The extractors' group that has `CANNOT_TRUNCATE_TO`. */
+const TRUNCATE_TO_GROUP = extractorGroupOf(CANNOT_TRUNCATE_TO)
+
+/**
+ * Google AI Studio's backend, relayed as a 400 INVALID_ARGUMENT (iBUHub/AIStudioToAPI#268): "Cannot truncate to 89998,
+ * required 355220: text:355351, …", the window and then the prompt: only that shape, a number right after each half.
+ * The words apart are a file's or a buffer's ("ftruncate: cannot truncate to 4096 bytes …, required permission: write").
+ */
+const isTruncateOverflow = (text: string): boolean => {
+  for (let at = text.indexOf(CANNOT_TRUNCATE_TO); at >= 0; at = text.indexOf(CANNOT_TRUNCATE_TO, at + 1)) {
+    const end = digitsEnd(text, at + CANNOT_TRUNCATE_TO.length)
+    if (end > at + CANNOT_TRUNCATE_TO.length && text.startsWith(REQUIRED, end)) {
+      return digitsEnd(text, end + REQUIRED.length) > end + REQUIRED.length
     }
   }
   return false

@@ -501,10 +501,7 @@ export const pairedOverflowPhrases: ReadonlyArray<readonly [string, string]> = [
   ["images, exceeding the maximum of", " allowed per request"],
   // mistral-vibe's ContextTooLongError over ACP ("Context too long for mistral (model: mistral-vibe-cli-latest). Use /rewind
   // …", round 112), not a test's own size assertion ("boot context too long for every-agent load: 1312 words", review 89)
-  ["context too long for ", " (model: "],
-  // Google AI Studio's backend, relayed as a 400 INVALID_ARGUMENT (iBUHub/AIStudioToAPI#268): "Cannot truncate to 89998,
-  // required 355220: text:355351, …", the window and then the prompt; alone the words are a file's or a buffer's
-  ["cannot truncate to ", ", required "]
+  ["context too long for ", " (model: "]
 ]
 
 /** Where a retry hint starts in prose: "Please try again in 1.5s", "retry after 9 seconds". @internal */

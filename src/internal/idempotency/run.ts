@@ -37,10 +37,18 @@ export class InFlight extends Context.Reference<InFlight>()("effect-resilience/I
 }) {}
 
 /**
+ * A defect with no failure beside it. A cause that holds a failure is judged by that failure, as the retry layer
+ * judges it: a finalizer that died after a declined card (a connection's close that threw) leaves it declined.
+ * @internal
+ */
+export const diedAlone = (cause: Cause.Cause<unknown>): boolean =>
+  Cause.isDie(cause) && Option.isNone(Cause.failureOption(cause))
+
+/**
  * One attempt of the effect of a `run` given an `attempts` count: counted in flight while it runs, and
- * still counted after a failure for which `unknownOutcome` holds, or a defect: a handler that died (an
- * `Effect.promise` that rejected, a reply its own code could not parse) may have sent its request first, as
- * one that was interrupted may. Outside such a run it is `effect` unchanged.
+ * still counted after a failure for which `unknownOutcome` holds, or a defect alone (`diedAlone`): a handler
+ * that died (an `Effect.promise` that rejected, a reply its own code could not parse) may have sent its request
+ * first, as one that was interrupted may. Outside such a run it is `effect` unchanged.
  * @internal
  */
 export const attempt = <A, E, R>(
@@ -57,7 +65,7 @@ export const attempt = <A, E, R>(
           Effect.onExit(
             restore(effect),
             (exit) =>
-              Exit.isInterrupted(exit) || (Exit.isFailure(exit) && Cause.isDie(exit.cause)) ||
+              Exit.isInterrupted(exit) || (Exit.isFailure(exit) && diedAlone(exit.cause)) ||
                 (unknownOutcome !== undefined && Exit.isFailure(exit) &&
                   Option.exists(Cause.failureOption(exit.cause), unknownOutcome))
                 ? Effect.void
