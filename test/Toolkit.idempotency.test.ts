@@ -166,9 +166,16 @@ describe("Toolkit with side-effecting tools", () => {
         "send_email ran and its effect happened, but its result could not be recorded"
       )
 
+      // The email went out, then the store died recording it (a driver's bug): it happened, not "may have run".
+      const died = yield* withStore({ ...memory, complete: () => Effect.dieMessage("driver crashed") }, "call_d")
+      expect(yield* Ref.get(sent)).toBe(2)
+      expect(died.toContent()).toContain(
+        "send_email ran and its effect happened, but its result could not be recorded because of an internal error"
+      )
+
       // Our own attempt sent it, and another took the call over before we stored the result.
       const overtaken = yield* withStore({ ...memory, complete: () => Effect.succeed(false) }, "call_c")
-      expect(yield* Ref.get(sent)).toBe(2)
+      expect(yield* Ref.get(sent)).toBe(3)
       expect(overtaken.toContent()).not.toContain("interrupted in an earlier attempt")
       expect(overtaken.toContent()).toContain("send_email ran and its effect happened")
       expect(overtaken.toContent()).toContain("may have happened twice")

@@ -241,10 +241,11 @@ class UnknownOutcome {
 }
 
 // A side-effecting handler died while an attempt ran: its request may have gone out before the defect (an
-// `Effect.promise` that rejected, a reply its own code could not parse), and its claim is kept as unknown.
+// `Effect.promise` that rejected, a reply its own code could not parse), and its claim is kept as unknown. `succeeded`:
+// the handler had returned, and what died was the recording of its result (the store's `complete`): it happened.
 class DiedInAttempt {
   readonly _tag = "DiedInAttempt"
-  constructor(readonly cause: Cause.Cause<unknown>) {}
+  constructor(readonly cause: Cause.Cause<unknown>, readonly succeeded: boolean) {}
 }
 
 const isToolFailure = (u: unknown): u is Failure.AgentFailure | Failure.Exhausted =>
@@ -368,6 +369,7 @@ const finish = (
     ? no
     : Effect.zipWith(Ref.get(progress.attempts), Ref.get(progress.succeeded), (n, ran) => n > 0 || ran)
   const waiting = progress === undefined ? no : Ref.get(progress.waiting)
+  const succeeded = progress === undefined ? no : Ref.get(progress.succeeded)
   return once.pipe(
     (once) => timeoutTo(once, tool.timeout, Effect.failSync(() => new ToolTimeout(false))),
     Effect.catchIf(
@@ -383,7 +385,10 @@ const finish = (
       Cause.isInterruptedOnly(cause)
         ? Effect.flatMap(cutOff, (mayHaveHappened) => Effect.fail(new ToolCancelled(mayHaveHappened)))
         : idempotencyRun.diedAlone(cause)
-        ? Effect.flatMap(cutOff, (unknown) => unknown ? Effect.fail(new DiedInAttempt(cause)) : Effect.failCause(cause))
+        ? Effect.flatMap(
+          Effect.zip(cutOff, succeeded),
+          ([unknown, ran]) => unknown ? Effect.fail(new DiedInAttempt(cause, ran)) : Effect.failCause(cause)
+        )
         : Effect.failCause(cause)
     ),
     // A failure after an attempt whose outcome is unknown (the claim is kept, see `idempotencyRun.attempt`).
@@ -432,7 +437,12 @@ const fromExit = (tool: AnyTool, exit: Exit.Exit<unknown, unknown>): Effect.Effe
   if (e instanceof DiedInAttempt) {
     return Effect.as(
       Effect.logError(`tool ${tool.name} died`, e.cause),
-      failed(tool.name, messages.internalError(tool.name, Cause.squash(e.cause), true))
+      failed(
+        tool.name,
+        e.succeeded
+          ? messages.unrecorded(tool.name, Cause.squash(e.cause))
+          : messages.internalError(tool.name, Cause.squash(e.cause), true)
+      )
     )
   }
   if (e instanceof UnknownOutcome) {
