@@ -374,3 +374,10 @@ export const unfinishedResponseError = (response: unknown): unknown => {
 
 /** A lower-case letter, a digit or "_" (a character code): what identifiers and codes are made of. @internal */
 export const isWordChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95
+
+/** Where the run of ASCII digits from `from` ends. @internal */
+export const digitsEnd = (text: string, from: number): number => {
+  let end = from
+  while (end < text.length && text.charCodeAt(end) >= 48 && text.charCodeAt(end) <= 57) end++
+  return end
+}

@@ -1,5 +1,6 @@
 import { type Counts, extractorGroupOf, Extractors, numberAfter, numbers, OutputForms, Readers } from "./counts.js"
 import { type Evidence, hasCode, hasMessage } from "./evidence.js"
+import { digitsEnd } from "./inspect.js"
 import * as Membership from "./membership.js"
 import * as Phrases from "./phrases.js"
 import * as Tables from "./tables.js"
@@ -145,13 +146,6 @@ const isTruncateOverflow = (text: string): boolean => {
     }
   }
   return false
-}
-
-/** Where the run of digits from `from` ends. */
-const digitsEnd = (text: string, from: number): number => {
-  let end = from
-  while (end < text.length && text.charCodeAt(end) >= 48 && text.charCodeAt(end) <= 57) end++
-  return end
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { HeaderReader } from "./headers.js"
-import { get, getNumber, getString, isArray, isWordChar, skipSpace } from "./inspect.js"
+import { digitsEnd, get, getNumber, getString, isArray, isWordChar, skipSpace } from "./inspect.js"
 import { retryTextMarkers } from "./tables.js"
 
 /**
@@ -239,12 +239,6 @@ const isWindowSpent = (lower: string, from: number): boolean => {
   const sizeEnd = digitsEnd(lower, start)
   if (sizeEnd === start || sizeEnd - start > 15) return false
   return Number(lower.slice(from, usedEnd)) >= Number(lower.slice(start, sizeEnd))
-}
-
-const digitsEnd = (text: string, from: number): number => {
-  let end = from
-  while (end < text.length && isDigit(text[end])) end++
-  return end
 }
 
 /** @internal */
