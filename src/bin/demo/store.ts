@@ -72,10 +72,13 @@ const endedWithout: Partial<Record<Turn.TurnState["_tag"], string>> = {
   BudgetExceeded: "turn budget spent"
 }
 
-const describeSave = (saved: Turn.Turn, before: Model.History): string => {
+const describeSave = (saved: Turn.Turn, previous: Turn.Turn | undefined): string => {
   // Such a turn's last message is the note that closes its history (why it ended), not an answer of the model.
   const ended = endedWithout[saved.state._tag]
   if (ended !== undefined) return `${ended}: no answer, its history closed with the reason`
+  // the runner marks a scheduled retry it takes as running before it asks the model again
+  if (previous?.state._tag === "RetryScheduled" && saved.state._tag === "Running") return "its retry under way"
+  const before = previous?.history ?? []
   const last = saved.history.at(-1)
   const answered = saved.history.length > before.length && last?._tag === "AssistantMessage"
   if (answered && last.toolCalls.length > 0) {
@@ -121,12 +124,13 @@ export const layer = (reporter: Reporter, watch: Watch, crashOnce: boolean) =>
               ))),
         save: (turn, options) =>
           Effect.gen(function*() {
-            const before = last.get(turn.id)?.history ?? []
+            const previous = last.get(turn.id)
+            const before = previous?.history ?? []
             if (crashOnce && crashesHere(before, turn.history) && !(yield* Ref.getAndSet(watch.crashed, true))) {
               return yield* Effect.die(new SimulatedCrash())
             }
             const saved = yield* store.save(turn, options)
-            const what = describeSave(saved, before)
+            const what = describeSave(saved, previous)
             yield* show(saved, saved.updatedAt, what)
             return saved
           })
