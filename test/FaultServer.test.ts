@@ -632,6 +632,11 @@ describe("FaultServer: options", () => {
       "model.replies[0]"
     )
     expect(invalidOption(() => FaultServer.seeded(2 as unknown as { toolRounds: number })).option).toBe("model")
+    // `args` for `arguments` sent the call with the arguments {}, and the test read the tool's argument error
+    const misspelt = { name: "send_email", args: { to: "ada" } } as unknown as FaultServer.ToolCall
+    expect(invalidOption(() => FaultServer.scripted([FaultServer.toolCalls([misspelt])])).option).toBe(
+      "model.replies[0].calls[0].args"
+    )
   })
 
   it("parseSchedule bounds a range instead of filling the memory", () => {

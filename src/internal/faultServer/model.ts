@@ -8,6 +8,8 @@ const replyExpected = "a reply such as FaultServer.text(\"Hello!\") or FaultServ
  * Checks one reply. One of another shape (a bare string, `{ text }`) would only fail when the server encodes it, as an
  * HTTP 500 that reads like an injected fault.
  */
+const callKeys: ReadonlyArray<keyof FaultServer.ToolCall> = ["name", "arguments", "id"]
+
 const checkReply = (option: string, reply: FaultServer.Reply): FaultServer.Reply => {
   options.object(option, reply, replyExpected)
   if (reply?._tag === "Text" && typeof reply.text === "string") return reply
@@ -16,6 +18,8 @@ const checkReply = (option: string, reply: FaultServer.Reply): FaultServer.Reply
       if (typeof call !== "object" || call === null || typeof call.name !== "string") {
         throw new options.InvalidOptionError(`${option}.calls[${i}]`, call, "a tool call such as { name, arguments }")
       }
+      // `{ name, args }` (toolCall's parameter name) sent every call with the arguments {}
+      options.knownKeys(`${option}.calls[${i}]`, call, callKeys)
     })
     return reply
   }
