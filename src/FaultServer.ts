@@ -353,7 +353,9 @@ export const scripted: (replies: ReadonlyArray<Reply>) => Behaviour = model.scri
 /**
  * A seeded-random model: while the request offers tools and fewer than `toolRounds` (default 1)
  * tool rounds happened since the last user message, it calls one of the tools with arguments drawn
- * from its JSON schema; then it answers with text that quotes the tool results. Every draw derives
+ * from its JSON schema (its types, `enum`, `const`, numeric bounds and `multipleOf`, string lengths, item counts,
+ * tuples and the formats `uuid`, `date-time`, `date`, `email`, `uri`; not `pattern`); then it answers with text
+ * that quotes the tool results. Every draw derives
  * from the seed and the conversation, so a retried request gets the same reply.
  *
  * @since 0.1.0

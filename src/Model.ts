@@ -242,6 +242,11 @@ export interface Scripted extends Service {
 
 const isAssistantMessage = (u: unknown): u is AssistantMessage => u instanceof AssistantMessage
 
+/** `{ role: "assistant", content: "Hi" }`: a message in a provider's shape, which no SDK throws. */
+const isChatMessage = (u: unknown): boolean =>
+  typeof u === "object" && u !== null && !(u instanceof Error) && !Effect.isEffect(u) &&
+  typeof (u as { role?: unknown }).role === "string" && ("content" in u || "tool_calls" in u)
+
 // A step is an answer, an effect to run (a `Failure.*` is one: running it fails with it), a
 // function of the request (its result read as a step), or any other value to fail with.
 const play = (step: unknown, request: Request): Effect.Effect<AssistantMessage, unknown> => {
@@ -265,7 +270,8 @@ const play = (step: unknown, request: Request): Effect.Effect<AssistantMessage, 
  * - a function of the `Request`: its result is read as a step (answer by what the model was sent);
  * - an `Effect` producing the answer (e.g. one that sleeps first, to spend virtual time);
  * - anything else (a `Failure.*`, an `Error`, an SDK-like object): the call fails with it, as a
- *   provider client would throw it.
+ *   provider client would throw it. A chat-style `{ role, content }` message is refused (`InvalidOptionError`
+ *   naming `steps[i]`): it is an answer in another shape, not a failure.
  *
  * A call past the end of the script dies with a message saying so (a test that made more calls
  * than it scripted is wrong; a defect is not retried).
@@ -300,8 +306,20 @@ export const scripted = (steps: Iterable<unknown>): Effect.Effect<Scripted> => {
   ) {
     throw new InvalidOptionError("steps", steps, "an array of steps, such as [Model.text(\"Hello!\")]")
   }
+  const script = Array.from(steps)
+  // Any other value is a failure to fail with, and a chat-style message read as one: the test saw a `Fatal`
+  // ("Fatal: Object") where it scripted an answer.
+  script.forEach((step, i) => {
+    if (isChatMessage(step)) {
+      throw new InvalidOptionError(
+        `steps[${i}]`,
+        step,
+        "an answer such as Model.text(\"Hello!\") or Model.callTools(…), not a chat-style { role, content } message " +
+          "(a value that is no answer is a failure to fail with)"
+      )
+    }
+  })
   return Effect.map(Ref.make<ReadonlyArray<Request>>([]), (received) => {
-    const script = Array.from(steps)
     const generate = (request: Request): Effect.Effect<AssistantMessage, unknown> =>
       Effect.flatMap(
         Ref.modify(received, (requests) => [requests.length, [...requests, request]] as const),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Fiber, Schema, TestClock } from "effect"
-import { Classify, FaultServer, Options } from "effect-resilience"
+import { Classify, FaultServer, Options, Tool, Toolkit } from "effect-resilience"
 import OpenAI from "openai"
 import type { ChatCompletionMessageParam, ChatCompletionTool } from "openai/resources/chat/completions"
 import * as Faults from "../src/internal/faultServer/faults.js"
@@ -122,6 +122,45 @@ describe("FaultServer: Chat Completions with the openai SDK", () => {
       }
       const requests = yield* server.requests
       expect(requests.map((r) => r.reply?._tag)).toEqual(["ToolCalls", "Text", "ToolCalls", "Text"])
+    }))
+
+  it.scoped("seeded model: arguments keep to the schema's bounds, lengths, item counts, tuples and formats", () =>
+    Effect.gen(function*() {
+      const Parameters = Schema.Struct({
+        count: Schema.Int.pipe(Schema.between(1, 5)),
+        above: Schema.Number.pipe(Schema.greaterThan(100)),
+        below: Schema.Number.pipe(Schema.lessThan(-1)),
+        natural: Schema.NonNegativeInt,
+        fives: Schema.Number.pipe(Schema.multipleOf(5)),
+        name: Schema.String.pipe(Schema.minLength(8), Schema.maxLength(10)),
+        code: Schema.String.pipe(Schema.maxLength(3)),
+        tags: Schema.Array(Schema.String).pipe(Schema.minItems(2), Schema.maxItems(3)),
+        pair: Schema.Tuple(Schema.String, Schema.Number),
+        id: Schema.UUID,
+        nested: Schema.Struct({ ratio: Schema.Number.pipe(Schema.between(0, 1)) })
+      })
+      const tool = Tool.make({
+        name: "plan",
+        description: "Plan",
+        parameters: Parameters,
+        success: Schema.String,
+        handler: () => Effect.succeed("ok")
+      })
+      const [definition] = Toolkit.definitions(Toolkit.make(tool))
+      const planTool: ChatCompletionTool = {
+        type: "function",
+        function: { name: "plan", parameters: definition.parameters as Record<string, unknown> }
+      }
+      for (let seed = 1; seed <= 20; seed++) {
+        const server = yield* FaultServer.make({ seed })
+        const answer = yield* Effect.promise(() => complete(client(server), user("Plan it"), [planTool]))
+        const [call] = answer.choices[0].message.tool_calls ?? []
+        const args = call?.type === "function" ? JSON.parse(call.function.arguments) : undefined
+        // before, `count` was drawn in [1, 100], `above` in [0, 100], `code` was a five-letter word, `tags` one item…
+        expect(Schema.decodeUnknownEither(Parameters)(args, { onExcessProperty: "error" })).toMatchObject({
+          _tag: "Right"
+        })
+      }
     }))
 
   it.scoped("the same seed gives the same tool arguments; a retried request gets the same reply", () =>
@@ -593,6 +632,11 @@ describe("FaultServer: options", () => {
       "model.replies[0]"
     )
     expect(invalidOption(() => FaultServer.seeded(2 as unknown as { toolRounds: number })).option).toBe("model")
+    // `args` for `arguments` sent the call with the arguments {}, and the test read the tool's argument error
+    const misspelt = { name: "send_email", args: { to: "ada" } } as unknown as FaultServer.ToolCall
+    expect(invalidOption(() => FaultServer.scripted([FaultServer.toolCalls([misspelt])])).option).toBe(
+      "model.replies[0].calls[0].args"
+    )
   })
 
   it("parseSchedule bounds a range instead of filling the memory", () => {

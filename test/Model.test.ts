@@ -41,6 +41,18 @@ describe("Model.scripted", () => {
     expect(Effect.isEffect(Model.scripted(new Set([Model.text("hi")])))).toBe(true)
   })
 
+  it("throws InvalidOptionError naming the step for a chat-style message, which would have failed the call", () => {
+    // before: the call failed with the object, which the session read as "Fatal: Object"
+    expect(() => Model.scripted([Model.text("a"), { role: "assistant", content: "Hi" }])).toThrow(
+      /Invalid option "steps\[1\]".*Model\.text/
+    )
+    expect(() => Model.layerScripted([{ role: "assistant", content: null, tool_calls: [] }])).toThrow(
+      /Invalid option "steps\[0\]"/
+    )
+    // an SDK-like error object is still a failure to fail with
+    expect(Effect.isEffect(Model.scripted([{ status: 529, error: { type: "overloaded_error" } }]))).toBe(true)
+  })
+
   it.effect("answers, fails and calls functions in script order, recording every request", () =>
     Effect.gen(function*() {
       const overloaded = new Error("529 overloaded")

@@ -1,6 +1,18 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Cause, Chunk, Deferred, Duration, Effect, Exit, Fiber, FiberId, Schedule, TestClock } from "effect"
-import { Failure, Testing } from "effect-resilience"
+import {
+  Cause,
+  Chunk,
+  Deferred,
+  Duration,
+  Effect,
+  Exit,
+  Fiber,
+  FiberId,
+  Schedule,
+  TestClock,
+  TestContext
+} from "effect"
+import { Failure, Retry, Testing } from "effect-resilience"
 import { invalidOption } from "./support/common.js"
 
 const retryable = new Failure.Retryable({ reason: "HTTP 503", status: 503 })
@@ -224,6 +236,25 @@ describe("Testing.runWithTestClock", () => {
       })
       expect(run.exit).toStrictEqual(Exit.succeed([1, 1, 1, 1, 1]))
       expect(Duration.toMillis(run.elapsed)).toBe(0)
+    }))
+
+  it.live("dies saying what to do when run on the live clock (it.live, Effect.runPromise) rather than TestClock", () =>
+    Effect.gen(function*() {
+      const flaky = yield* Testing.script([retryable], "ok")
+      const exit = yield* Effect.exit(Testing.runWithTestClock(flaky.effect, { script: flaky }))
+      // before: "Not a valid effect: undefined"
+      expect(Exit.isFailure(exit) && Cause.pretty(exit.cause)).toMatch(
+        /runWithTestClock: the clock in use is the live one, not TestClock: .*it\.effect.*TestContext\.TestContext/
+      )
+      expect(yield* flaky.calls).toBe(0)
+      const underTest = yield* Testing.runWithTestClock(
+        Retry.retry(flaky.effect, { schedule: Schedule.spaced("1 second") }),
+        {
+          script: flaky
+        }
+      ).pipe(Effect.provide(TestContext.TestContext))
+      expect(underTest.exit).toStrictEqual(Exit.succeed("ok"))
+      expect(underTest.attemptTimes).toEqual([0, 1000])
     }))
 
   it.effect("interrupts an effect that never settles after maxAdjustments jumps and dies saying so", () =>

@@ -636,6 +636,29 @@ describe("Toolkit.execute", () => {
       expect(durations.count).toBe(3)
       expect(durations.max).toBe(2000)
     }))
+
+  it.effect("runs and times a call when a jittered sleep has left TestClock at a fractional millisecond", () =>
+    Effect.gen(function*() {
+      // what a session's jittered retry delay leaves: 0.1 + 0.2 ms, whose nanoseconds are no integer
+      yield* TestClock.adjust(0.1)
+      yield* TestClock.adjust(0.2)
+      const tool = Tool.make({
+        name: "fractional_tool",
+        description: "",
+        parameters: Query,
+        success: Schema.String,
+        handler: ({ query }) => Effect.as(Effect.sleep("1500 millis"), query)
+      })
+      const fiber = yield* Effect.fork(
+        Toolkit.execute(Toolkit.make(tool), call({ query: "x" }, "c1", "fractional_tool"))
+      )
+      yield* TestClock.adjust("1500 millis")
+      const result = yield* Fiber.join(fiber)
+      expect(result.toContent()).toBe("\"x\"")
+      const durations = yield* Metric.value(Toolkit.metrics.duration.pipe(Metric.tagged("tool", "fractional_tool")))
+      expect(durations.count).toBe(1)
+      expect(durations.max).toBeCloseTo(1500, 6)
+    }))
 })
 
 describe("Toolkit.executeAll", () => {

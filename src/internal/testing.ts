@@ -83,6 +83,15 @@ const realWorkMoved = (
 
 const realTime = TestServices.provideLive(Clock.currentTimeMillis)
 
+/**
+ * `TestClock`'s accessors take whatever `Clock` is in use for a `TestClock`: under the live one (`it.live`,
+ * `Effect.runPromise`) the run died with "Not a valid effect: undefined", which says nothing of the missing services.
+ */
+const isTestClock = (clock: Clock.Clock): boolean => {
+  const candidate = clock as Partial<TestClock.TestClock>
+  return typeof candidate.setTime === "function" && typeof candidate.adjust === "function" && "sleeps" in candidate
+}
+
 /** Sees a fiber of the effect resume: the effect moving, though no clock does. */
 class Progress extends Supervisor.AbstractSupervisor<void> {
   private resumed = false
@@ -130,6 +139,13 @@ export const runWithTestClock = <A, E, R>(
     throw new options.InvalidOptionError("script", script, "a Testing.script")
   }
   return Effect.gen(function*() {
+    if (!isTestClock(yield* Effect.clock)) {
+      return yield* Effect.dieMessage(
+        "runWithTestClock: the clock in use is the live one, not TestClock: run the test with @effect/vitest's " +
+          "it.effect or it.scoped (not it.live), or provide TestContext.TestContext " +
+          "(Effect.runPromise(program.pipe(Effect.provide(TestContext.TestContext))))"
+      )
+    }
     const start = yield* TestClock.currentTimeMillis
     const callsBefore = script === undefined ? 0 : yield* script.calls
     const progress = new Progress()

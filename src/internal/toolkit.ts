@@ -492,11 +492,13 @@ const textOf = (factory: Sanitize.MessageFactory, input: Sanitize.MessageInput):
   return Sanitize.defaultMessage(input)
 }
 
-const record = (label: string, outcome: string, start: bigint) =>
-  Effect.flatMap(Clock.currentTimeNanos, (end) =>
+// Timed with `currentTimeMillis`, as the circuit breaker is: `currentTimeNanos` throws under `TestClock` once a
+// jittered sleep (a session's retry) has left it at a fractional millisecond, which killed every later tool call.
+const record = (label: string, outcome: string, start: number) =>
+  Effect.flatMap(Clock.currentTimeMillis, (end) =>
     Effect.zipRight(
       Metric.increment(Metric.tagged(Metric.tagged(metrics.calls, "tool", label), "outcome", outcome)),
-      Metric.update(Metric.tagged(metrics.duration, "tool", label), Duration.nanos(end - start))
+      Metric.update(Metric.tagged(metrics.duration, "tool", label), Duration.millis(end - start))
     ))
 
 /** @internal */
@@ -507,7 +509,7 @@ export const execute = (
   const tool = toolkit.byName.get(call.name)
   const label = tool === undefined ? UNKNOWN_TOOL_LABEL : tool.name
   return Effect.gen(function*() {
-    const start = yield* Clock.currentTimeNanos
+    const start = yield* Clock.currentTimeMillis
     const result = yield* run(toolkit, call).pipe(
       Effect.onInterrupt(() => record(label, "CANCELLED", start))
     )

@@ -8,6 +8,8 @@ const replyExpected = "a reply such as FaultServer.text(\"Hello!\") or FaultServ
  * Checks one reply. One of another shape (a bare string, `{ text }`) would only fail when the server encodes it, as an
  * HTTP 500 that reads like an injected fault.
  */
+const callKeys: ReadonlyArray<keyof FaultServer.ToolCall> = ["name", "arguments", "id"]
+
 const checkReply = (option: string, reply: FaultServer.Reply): FaultServer.Reply => {
   options.object(option, reply, replyExpected)
   if (reply?._tag === "Text" && typeof reply.text === "string") return reply
@@ -16,6 +18,8 @@ const checkReply = (option: string, reply: FaultServer.Reply): FaultServer.Reply
       if (typeof call !== "object" || call === null || typeof call.name !== "string") {
         throw new options.InvalidOptionError(`${option}.calls[${i}]`, call, "a tool call such as { name, arguments }")
       }
+      // `{ name, args }` (toolCall's parameter name) sent every call with the arguments {}
+      options.knownKeys(`${option}.calls[${i}]`, call, callKeys)
     })
     return reply
   }
@@ -83,6 +87,77 @@ const words = ["amber", "birch", "cedar", "delta", "ember", "fjord", "grove", "h
 type Json = Readonly<Record<string, unknown>>
 const isRecord = (u: unknown): u is Json => typeof u === "object" && u !== null && !Array.isArray(u)
 
+const finite = (u: unknown): number | undefined => typeof u === "number" && Number.isFinite(u) ? u : undefined
+
+/** The smallest whole multiple of `step` (`2.5` → 5), for an integer that must be one. */
+const integerMultiple = (step: number): number => {
+  for (let k = 1; k <= 1000; k++) {
+    const multiple = step * k
+    if (Math.abs(multiple - Math.round(multiple)) < 1e-9) return Math.round(multiple)
+  }
+  return Math.max(1, Math.round(step))
+}
+
+/**
+ * A number that fits the schema's bounds (`minimum`, `maximum`, `exclusiveMinimum`, `exclusiveMaximum`, `multipleOf`).
+ * Without bounds the draws are those the server always made (integers in [1, 100], numbers in [0, 100] to the
+ * hundredth), so a seed keeps its replies; with them, a tool whose parameters say `between(1, 5)` gets a value it
+ * accepts rather than an argument error the model never makes.
+ */
+const numberFor = (schema: Json, integer: boolean, next: () => number): number | null => {
+  const min = finite(schema.minimum)
+  const max = finite(schema.maximum)
+  const exMin = finite(schema.exclusiveMinimum)
+  const exMax = finite(schema.exclusiveMaximum)
+  const step = finite(schema.multipleOf)
+  if ([min, max, exMin, exMax, step].every((b) => b === undefined)) {
+    return integer ? 1 + Math.floor(next() * 100) : Math.round(next() * 10_000) / 100
+  }
+  const grain = step !== undefined && step > 0 ? (integer ? integerMultiple(step) : step) : integer ? 1 : 0.01
+  // the lowest and highest values allowed, on the grain: an exclusive bound gives way by one grain
+  const lowest = Math.max(min ?? -Infinity, exMin === undefined ? -Infinity : exMin + grain / 2)
+  const highest = Math.min(max ?? Infinity, exMax === undefined ? Infinity : exMax - grain / 2)
+  const from = Number.isFinite(lowest) ? lowest : Number.isFinite(highest) ? highest - 100 : integer ? 1 : 0
+  const to = Number.isFinite(highest) ? highest : from + 100
+  const first = Math.ceil(from / grain)
+  const count = Math.floor(to / grain) - first + 1
+  // bounds no multiple fits (`minimum: 1, maximum: 1.5, multipleOf: 2`): no valid value to draw
+  if (!(count >= 1)) return null
+  const value = (first + Math.floor(next() * Math.min(count, 1e9))) * grain
+  // multiples of 0.01 or 0.1 carry binary noise (0.07 * 3): rounded to the grain's decimals
+  const decimals = Math.min(12, (String(grain).split(".")[1] ?? "").length)
+  return Number(value.toFixed(decimals))
+}
+
+/** A string of the schema's `format` (the common ones) and length bounds; `pattern` is not honoured. */
+const stringFor = (schema: Json, next: () => number): string => {
+  const word = words[Math.floor(next() * words.length)]
+  const base = (() => {
+    switch (schema.format) {
+      case "uuid": {
+        const hex = Array.from({ length: 32 }, () => Math.floor(next() * 16).toString(16)).join("")
+        return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20)}`
+      }
+      case "date-time":
+        return new Date(Date.UTC(2024, 0, 1 + Math.floor(next() * 365))).toISOString()
+      case "date":
+        return new Date(Date.UTC(2024, 0, 1 + Math.floor(next() * 365))).toISOString().slice(0, 10)
+      case "email":
+        return `${word}@example.com`
+      case "uri":
+      case "url":
+        return `https://example.com/${word}`
+      default:
+        return word
+    }
+  })()
+  const minLength = finite(schema.minLength) ?? 0
+  const maxLength = finite(schema.maxLength) ?? Infinity
+  let out = base
+  while (out.length < minLength) out += `-${word}`
+  return out.length > maxLength ? out.slice(0, Math.max(minLength, maxLength)) : out
+}
+
 /** A value that fits a JSON schema, drawn from `next`; unknown schemas give `null`. */
 const valueFor = (schema: unknown, next: () => number, depth: number): unknown => {
   if (!isRecord(schema) || depth > 4) return null
@@ -95,15 +170,24 @@ const valueFor = (schema: unknown, next: () => number, depth: number): unknown =
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== "null") : schema.type
   switch (type) {
     case "string":
-      return words[Math.floor(next() * words.length)]
+      return stringFor(schema, next)
     case "integer":
-      return 1 + Math.floor(next() * 100)
+      return numberFor(schema, true, next)
     case "number":
-      return Math.round(next() * 10_000) / 100
+      return numberFor(schema, false, next)
     case "boolean":
       return next() < 0.5
-    case "array":
-      return [valueFor(schema.items, next, depth + 1)]
+    case "array": {
+      // a tuple (draft-07's `items` as a list, or `prefixItems`): one value per position
+      const tuple = Array.isArray(schema.prefixItems)
+        ? schema.prefixItems
+        : Array.isArray(schema.items)
+        ? schema.items
+        : undefined
+      if (tuple !== undefined) return tuple.map((item) => valueFor(item, next, depth + 1))
+      const length = Math.min(Math.max(1, finite(schema.minItems) ?? 1), finite(schema.maxItems) ?? Infinity, 16)
+      return Array.from({ length }, () => valueFor(schema.items, next, depth + 1))
+    }
     case "object":
     default: {
       if (!isRecord(schema.properties)) return type === "object" ? {} : null
