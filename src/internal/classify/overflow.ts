@@ -117,11 +117,14 @@ const INPUT_LENGTH_GROUP = extractorGroupOf("input length")
  * half. A tool's own cap on one argument says the words without them (review 105: a translation wrapper's "Input Length
  * exceeds the maximum length of 5000", a UI field's "the input length exceeds the maximum length limit").
  */
-const isInputLengthOverflow = (text: string): boolean => {
-  for (let at = text.indexOf(INPUT_LENGTH); at >= 0; at = text.indexOf(INPUT_LENGTH, at + 1)) {
-    const end = digitsEnd(text, at + INPUT_LENGTH.length)
-    if (end > at + INPUT_LENGTH.length && text.startsWith(EXCEEDS_MAXIMUM_LENGTH, end)) {
-      return digitsEnd(text, end + EXCEEDS_MAXIMUM_LENGTH.length) > end + EXCEEDS_MAXIMUM_LENGTH.length
+const isInputLengthOverflow = (text: string): boolean => numbersAfter(text, INPUT_LENGTH, EXCEEDS_MAXIMUM_LENGTH)
+
+/** Whether `text` has `first`, a number, `second` and a number, in a row (the first such run decides). */
+const numbersAfter = (text: string, first: string, second: string): boolean => {
+  for (let at = text.indexOf(first); at >= 0; at = text.indexOf(first, at + 1)) {
+    const end = digitsEnd(text, at + first.length)
+    if (end > at + first.length && text.startsWith(second, end)) {
+      return digitsEnd(text, end + second.length) > end + second.length
     }
   }
   return false
@@ -138,15 +141,7 @@ const TRUNCATE_TO_GROUP = extractorGroupOf(CANNOT_TRUNCATE_TO)
  * required 355220: text:355351, …", the window and then the prompt: only that shape, a number right after each half.
  * The words apart are a file's or a buffer's ("ftruncate: cannot truncate to 4096 bytes …, required permission: write").
  */
-const isTruncateOverflow = (text: string): boolean => {
-  for (let at = text.indexOf(CANNOT_TRUNCATE_TO); at >= 0; at = text.indexOf(CANNOT_TRUNCATE_TO, at + 1)) {
-    const end = digitsEnd(text, at + CANNOT_TRUNCATE_TO.length)
-    if (end > at + CANNOT_TRUNCATE_TO.length && text.startsWith(REQUIRED, end)) {
-      return digitsEnd(text, end + REQUIRED.length) > end + REQUIRED.length
-    }
-  }
-  return false
-}
+const isTruncateOverflow = (text: string): boolean => numbersAfter(text, CANNOT_TRUNCATE_TO, REQUIRED)
 
 /**
  * Snowflake Cortex relays Anthropic's older wording, "max tokens of 128000 exceeded" (the input and `max_tokens` above
