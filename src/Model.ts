@@ -247,18 +247,31 @@ const isChatMessage = (u: unknown): boolean =>
   typeof u === "object" && u !== null && !(u instanceof Error) && !Effect.isEffect(u) &&
   typeof (u as { role?: unknown }).role === "string" && ("content" in u || "tool_calls" in u)
 
+const chatAnswer = (what: string): string =>
+  `Model.scripted: ${what} a chat-style { role, content } message, which is no answer: ` +
+  "use Model.text(\"Hello!\") or Model.callTools(…)"
+
 // A step is an answer, an effect to run (a `Failure.*` is one: running it fails with it), a
 // function of the request (its result read as a step), or any other value to fail with.
 const play = (step: unknown, request: Request): Effect.Effect<AssistantMessage, unknown> => {
   if (isAssistantMessage(step)) return Effect.succeed(step)
   if (typeof step === "function") {
-    return Effect.suspend(() => play(step(request), request))
+    // Checked here too: `scripted` sees the function, not what it returns, and a chat-style message failed the call
+    // ("Fatal: Object") as the same step in the array did.
+    return Effect.suspend(() => {
+      const answer = step(request)
+      return isChatMessage(answer) ? Effect.dieMessage(chatAnswer("a step's function returned")) : play(answer, request)
+    })
   }
   if (Effect.isEffect(step)) {
     return Effect.flatMap(step as Effect.Effect<unknown, unknown>, (value) =>
       isAssistantMessage(value)
         ? Effect.succeed(value)
-        : Effect.dieMessage(`Model.scripted: a step's effect succeeded with a non-message: ${String(value)}`))
+        : Effect.dieMessage(
+          isChatMessage(value)
+            ? chatAnswer("a step's effect succeeded with")
+            : `Model.scripted: a step's effect succeeded with a non-message: ${String(value)}`
+        ))
   }
   return Effect.fail(step)
 }
@@ -271,7 +284,8 @@ const play = (step: unknown, request: Request): Effect.Effect<AssistantMessage, 
  * - an `Effect` producing the answer (e.g. one that sleeps first, to spend virtual time);
  * - anything else (a `Failure.*`, an `Error`, an SDK-like object): the call fails with it, as a
  *   provider client would throw it. A chat-style `{ role, content }` message is refused (`InvalidOptionError`
- *   naming `steps[i]`): it is an answer in another shape, not a failure.
+ *   naming `steps[i]`; one a step's function returns makes the call die saying so): it is an answer in another
+ *   shape, not a failure.
  *
  * A call past the end of the script dies with a message saying so (a test that made more calls
  * than it scripted is wrong; a defect is not retried).

@@ -89,7 +89,8 @@ export type RunOptions = internal.RunOptions
  * are not sleeps (a real socket) are given real time, and a jump that may cut one short first gives
  * it up to `realTimeGrace` of real time to move (see {@link RunOptions}). An effect that never
  * finishes ends the run with a defect that says why. Requires the test services (`it.effect`, `it.scoped`, or
- * `Effect.provide(TestContext.TestContext)`): on the live clock (`it.live`) the run dies saying so.
+ * `Effect.provide(TestContext.TestContext)`): on the live clock (`it.live`), or a `Clock` of your own
+ * (`Effect.withClock`), the run dies saying so.
  *
  * @example
  * ```ts

@@ -163,6 +163,47 @@ describe("FaultServer: Chat Completions with the openai SDK", () => {
       }
     }))
 
+  it.scoped("seeded model: narrow ranges, bounds a hair off their multiple, long lists and fine multiples fit", () =>
+    Effect.gen(function*() {
+      const Parameters = Schema.Struct({
+        // no hundredth fits: before, null
+        tiny: Schema.Number.pipe(Schema.greaterThan(0), Schema.lessThan(0.01)),
+        rate: Schema.Number.pipe(Schema.between(0.001, 0.004)),
+        // 0.3 / 0.1 is 2.9999999999999996: before, 0.3 was not found, nor any multiple, and the draw was null
+        tenths: Schema.Number.pipe(Schema.multipleOf(0.1), Schema.between(0.25, 0.3)),
+        // before, capped at 16 items
+        ids: Schema.Array(Schema.Int).pipe(Schema.minItems(20))
+      })
+      const tool = Tool.make({
+        name: "tune",
+        description: "Tune",
+        parameters: Parameters,
+        success: Schema.String,
+        handler: () => Effect.succeed("ok")
+      })
+      const [definition] = Toolkit.definitions(Toolkit.make(tool))
+      const tuneTool: ChatCompletionTool = {
+        type: "function",
+        function: { name: "tune", parameters: definition.parameters as Record<string, unknown> }
+      }
+      // 1e-7 reads without a point: before, its multiples were rounded to integers, outside the bounds (written by
+      // hand: Schema.multipleOf(1e-7) itself refuses 0.5734987)
+      const properties = (tuneTool.function.parameters as { properties: Record<string, unknown> }).properties
+      properties.fine = { type: "number", minimum: 0.5, maximum: 0.6, multipleOf: 1e-7 }
+      for (let seed = 1; seed <= 10; seed++) {
+        const server = yield* FaultServer.make({ seed })
+        const answer = yield* Effect.promise(() => complete(client(server), user("Tune it"), [tuneTool]))
+        const [call] = answer.choices[0].message.tool_calls ?? []
+        const { fine, ...args } = call?.type === "function" ? JSON.parse(call.function.arguments) : undefined
+        expect(Schema.decodeUnknownEither(Parameters)(args, { onExcessProperty: "error" })).toMatchObject({
+          _tag: "Right"
+        })
+        expect(fine).toBeGreaterThanOrEqual(0.5)
+        expect(fine).toBeLessThanOrEqual(0.6)
+        expect(Number((fine * 1e7).toFixed(6)) % 1).toBe(0)
+      }
+    }))
+
   it.scoped("the same seed gives the same tool arguments; a retried request gets the same reply", () =>
     Effect.gen(function*() {
       const a = yield* FaultServer.make({ seed: 3, faults: { schedule: [{ at: 2, fault: "503" }] } })

@@ -91,6 +91,28 @@ describe("Model.scripted", () => {
       expect(yield* model.calls).toBe(2)
     }))
 
+  it.effect("a chat-style message from a step's function or effect dies saying it is no answer", () =>
+    Effect.gen(function*() {
+      // before: the function's message failed the call with the object, which the session read as "Fatal: Object"
+      const model = yield* Model.makeScripted([
+        () => ({ role: "assistant", content: "Hi" }),
+        Effect.succeed({ role: "assistant", content: "Hi" }),
+        () => ({ status: 529, error: { type: "overloaded_error" } })
+      ])
+      for (const what of ["a step's function returned", "a step's effect succeeded with"]) {
+        const exit = yield* Effect.exit(model.generate(request("x")))
+        expect(Exit.isFailure(exit) && Cause.isDie(exit.cause)).toBe(true)
+        expect(String(Cause.squash((exit as Exit.Failure<never, never>).cause))).toContain(
+          `${what} a chat-style { role, content } message, which is no answer: use Model.text`
+        )
+      }
+      // an SDK-like error object a function returns is still a failure to fail with
+      expect(yield* Effect.flip(model.generate(request("x")))).toEqual({
+        status: 529,
+        error: { type: "overloaded_error" }
+      })
+    }))
+
   it.effect("is the Model service through its layer, and layerScripted starts afresh per build", () =>
     Effect.gen(function*() {
       const model = yield* Model.scripted([Model.text("via layer")])

@@ -2,6 +2,7 @@ import { describe, expect, it } from "@effect/vitest"
 import {
   Cause,
   Chunk,
+  Clock,
   Deferred,
   Duration,
   Effect,
@@ -244,7 +245,7 @@ describe("Testing.runWithTestClock", () => {
       const exit = yield* Effect.exit(Testing.runWithTestClock(flaky.effect, { script: flaky }))
       // before: "Not a valid effect: undefined"
       expect(Exit.isFailure(exit) && Cause.pretty(exit.cause)).toMatch(
-        /runWithTestClock: the clock in use is the live one, not TestClock: .*it\.effect.*TestContext\.TestContext/
+        /runWithTestClock: the clock in use is not TestClock \(it is the live one .*it\.effect.*TestContext\.TestContext/
       )
       expect(yield* flaky.calls).toBe(0)
       const underTest = yield* Testing.runWithTestClock(
@@ -255,6 +256,23 @@ describe("Testing.runWithTestClock", () => {
       ).pipe(Effect.provide(TestContext.TestContext))
       expect(underTest.exit).toStrictEqual(Exit.succeed("ok"))
       expect(underTest.attemptTimes).toEqual([0, 1000])
+    }))
+
+  it.effect("dies naming a Clock of the user's own, under the test services, rather than calling it the live one", () =>
+    Effect.gen(function*() {
+      const fixed: Clock.Clock = {
+        [Clock.ClockTypeId]: Clock.ClockTypeId,
+        unsafeCurrentTimeMillis: () => 0,
+        currentTimeMillis: Effect.succeed(0),
+        unsafeCurrentTimeNanos: () => 0n,
+        currentTimeNanos: Effect.succeed(0n),
+        sleep: () => Effect.void
+      }
+      const exit = yield* Effect.exit(Testing.runWithTestClock(Effect.succeed("ok")).pipe(Effect.withClock(fixed)))
+      // before: "the clock in use is the live one", under it.effect
+      expect(Exit.isFailure(exit) && Cause.pretty(exit.cause)).toMatch(
+        /the clock in use is not TestClock \(.*or a Clock of your own given with Effect\.withClock\)/
+      )
     }))
 
   it.effect("interrupts an effect that never settles after maxAdjustments jumps and dies saying so", () =>

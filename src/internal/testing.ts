@@ -141,7 +141,8 @@ export const runWithTestClock = <A, E, R>(
   return Effect.gen(function*() {
     if (!isTestClock(yield* Effect.clock)) {
       return yield* Effect.dieMessage(
-        "runWithTestClock: the clock in use is the live one, not TestClock: run the test with @effect/vitest's " +
+        "runWithTestClock: the clock in use is not TestClock (it is the live one under it.live or Effect.runPromise, " +
+          "or a Clock of your own given with Effect.withClock): run the test with @effect/vitest's " +
           "it.effect or it.scoped (not it.live), or provide TestContext.TestContext " +
           "(Effect.runPromise(program.pipe(Effect.provide(TestContext.TestContext))))"
       )

@@ -114,19 +114,45 @@ const numberFor = (schema: Json, integer: boolean, next: () => number): number |
     return integer ? 1 + Math.floor(next() * 100) : Math.round(next() * 10_000) / 100
   }
   const grain = step !== undefined && step > 0 ? (integer ? integerMultiple(step) : step) : integer ? 1 : 0.01
-  // the lowest and highest values allowed, on the grain: an exclusive bound gives way by one grain
-  const lowest = Math.max(min ?? -Infinity, exMin === undefined ? -Infinity : exMin + grain / 2)
-  const highest = Math.min(max ?? Infinity, exMax === undefined ? Infinity : exMax - grain / 2)
-  const from = Number.isFinite(lowest) ? lowest : Number.isFinite(highest) ? highest - 100 : integer ? 1 : 0
-  const to = Number.isFinite(highest) ? highest : from + 100
-  const first = Math.ceil(from / grain)
-  const count = Math.floor(to / grain) - first + 1
-  // bounds no multiple fits (`minimum: 1, maximum: 1.5, multipleOf: 2`): no valid value to draw
-  if (!(count >= 1)) return null
-  const value = (first + Math.floor(next() * Math.min(count, 1e9))) * grain
-  // multiples of 0.01 or 0.1 carry binary noise (0.07 * 3): rounded to the grain's decimals
-  const decimals = Math.min(12, (String(grain).split(".")[1] ?? "").length)
-  return Number(value.toFixed(decimals))
+  // The multiples of the grain allowed, k * grain for k in [atLeast, atMost]; the tolerance keeps a bound that binary
+  // noise puts a hair off its multiple (0.3 / 0.1 = 2.9999999999999996) from excluding it.
+  const atLeast = Math.max(
+    min === undefined ? -Infinity : Math.ceil(min / grain - 1e-9),
+    exMin === undefined ? -Infinity : Math.floor(exMin / grain + 1e-9) + 1
+  )
+  const atMost = Math.min(
+    max === undefined ? Infinity : Math.floor(max / grain + 1e-9),
+    exMax === undefined ? Infinity : Math.ceil(exMax / grain - 1e-9) - 1
+  )
+  const span = Math.round(100 / grain)
+  const first = Number.isFinite(atLeast)
+    ? atLeast
+    : Number.isFinite(atMost)
+    ? atMost - span
+    : Math.ceil((integer ? 1 : 0) / grain)
+  const count = (Number.isFinite(atMost) ? atMost : first + span) - first + 1
+  const fits = (n: number) =>
+    (min === undefined || n >= min) && (max === undefined || n <= max) &&
+    (exMin === undefined || n > exMin) && (exMax === undefined || n < exMax)
+  if (count >= 1) {
+    // multiples of 0.01 or 0.1 carry binary noise (0.07 * 3): rounded to the grain's decimals
+    const value = Number(((first + Math.floor(next() * Math.min(count, 1e9))) * grain).toFixed(decimalsOf(grain)))
+    if (fits(value)) return value
+  }
+  // A number with no multipleOf fits any value between its bounds, not only hundredths: `exclusiveMinimum: 0,
+  // exclusiveMaximum: 0.01` gets 0.005. Bounds no value fits (`minimum: 5, maximum: 1`; an integer or a multiple
+  // between `1` and `1.5`, `multipleOf: 2`) get null, an argument the tool refuses.
+  if (integer || (step !== undefined && step > 0)) return null
+  const low = Math.max(min ?? -Infinity, exMin ?? -Infinity)
+  const high = Math.min(max ?? Infinity, exMax ?? Infinity)
+  const middle = low === high ? low : (low + high) / 2
+  return Number.isFinite(middle) && fits(middle) ? middle : null
+}
+
+/** The decimals a multiple of `grain` has: 2 for 0.01, 7 for 1e-7 (whose text has no point). */
+const decimalsOf = (grain: number): number => {
+  const [mantissa, exponent] = String(grain).split("e-")
+  return Math.min(20, (mantissa.split(".")[1] ?? "").length + Number(exponent ?? 0))
 }
 
 /** A string of the schema's `format` (the common ones) and length bounds; `pattern` is not honoured. */
@@ -185,7 +211,8 @@ const valueFor = (schema: unknown, next: () => number, depth: number): unknown =
         ? schema.items
         : undefined
       if (tuple !== undefined) return tuple.map((item) => valueFor(item, next, depth + 1))
-      const length = Math.min(Math.max(1, finite(schema.minItems) ?? 1), finite(schema.maxItems) ?? Infinity, 16)
+      // at least minItems (a list of 20 gets 20), within reason: a bound of millions would be a reply of millions
+      const length = Math.min(Math.max(1, finite(schema.minItems) ?? 1), finite(schema.maxItems) ?? Infinity, 10_000)
       return Array.from({ length }, () => valueFor(schema.items, next, depth + 1))
     }
     case "object":
