@@ -190,11 +190,20 @@ describe("FaultServer: Chat Completions with the openai SDK", () => {
       // hand: Schema.multipleOf(1e-7) itself refuses 0.5734987)
       const properties = (tuneTool.function.parameters as { properties: Record<string, unknown> }).properties
       properties.fine = { type: "number", minimum: 0.5, maximum: 0.6, multipleOf: 1e-7 }
+      // grown a word at a time, a minLength of 1e8 took millions of steps: a reply carries 100 000 characters at most
+      properties.essay = { type: "string", minLength: 100 }
+      properties.huge = { type: "string", minLength: 1e8 }
       for (let seed = 1; seed <= 10; seed++) {
         const server = yield* FaultServer.make({ seed })
         const answer = yield* Effect.promise(() => complete(client(server), user("Tune it"), [tuneTool]))
         const [call] = answer.choices[0].message.tool_calls ?? []
-        const { fine, ...args } = call?.type === "function" ? JSON.parse(call.function.arguments) : undefined
+        const { essay, fine, huge, ...args } = call?.type === "function"
+          ? JSON.parse(call.function.arguments)
+          : undefined
+        expect(essay.length).toBeGreaterThanOrEqual(100)
+        expect(essay.length).toBeLessThan(120)
+        expect(huge.length).toBeGreaterThanOrEqual(100_000)
+        expect(huge.length).toBeLessThan(100_020)
         expect(Schema.decodeUnknownEither(Parameters)(args, { onExcessProperty: "error" })).toMatchObject({
           _tag: "Right"
         })

@@ -4,12 +4,12 @@ import * as Prng from "./prng.js"
 
 const replyExpected = "a reply such as FaultServer.text(\"Hello!\") or FaultServer.toolCall(\"search\", { q: \"x\" })"
 
+const callKeys: ReadonlyArray<keyof FaultServer.ToolCall> = ["name", "arguments", "id"]
+
 /**
  * Checks one reply. One of another shape (a bare string, `{ text }`) would only fail when the server encodes it, as an
  * HTTP 500 that reads like an injected fault.
  */
-const callKeys: ReadonlyArray<keyof FaultServer.ToolCall> = ["name", "arguments", "id"]
-
 const checkReply = (option: string, reply: FaultServer.Reply): FaultServer.Reply => {
   options.object(option, reply, replyExpected)
   if (reply?._tag === "Text" && typeof reply.text === "string") return reply
@@ -155,6 +155,9 @@ const decimalsOf = (grain: number): number => {
   return Math.min(20, (mantissa.split(".")[1] ?? "").length + Number(exponent ?? 0))
 }
 
+/** The longest string a seeded reply draws. */
+const MAX_STRING = 100_000
+
 /** A string of the schema's `format` (the common ones) and length bounds; `pattern` is not honoured. */
 const stringFor = (schema: Json, next: () => number): string => {
   const word = words[Math.floor(next() * words.length)]
@@ -179,9 +182,12 @@ const stringFor = (schema: Json, next: () => number): string => {
   })()
   const minLength = finite(schema.minLength) ?? 0
   const maxLength = finite(schema.maxLength) ?? Infinity
-  let out = base
-  while (out.length < minLength) out += `-${word}`
-  return out.length > maxLength ? out.slice(0, Math.max(minLength, maxLength)) : out
+  // grown by whole words at once, up to a length a reply can carry (a `minLength` of 1e8 looped for millions of steps)
+  const wanted = Math.min(minLength, MAX_STRING)
+  const out = base.length >= wanted
+    ? base
+    : base + `-${word}`.repeat(Math.ceil((wanted - base.length) / (word.length + 1)))
+  return out.length > maxLength ? out.slice(0, Math.max(wanted, maxLength)) : out
 }
 
 /** A value that fits a JSON schema, drawn from `next`; unknown schemas give `null`. */
