@@ -83,7 +83,9 @@ describe("the npm start demo, in-process", () => {
 
           // the turn's states
           expect(lines).toContainEqual(
-            expect.stringMatching(/turn {5}turn_\w+ v\d+ RetryScheduled \(runs again in \d+ms/)
+            expect.stringMatching(
+              /turn {5}turn_\w+ v\d+ RetryScheduled \(runs again in \d+ms: .*\) {2}the failed model call saved$/
+            )
           )
           expect(lines.filter((l) => /turn {5}turn_\w+ v\d+ /.test(l)).at(-1)).toMatch(/ Completed {2}step 3 saved$/)
           // the runner saves a scheduled retry it takes as Running before it asks the model again

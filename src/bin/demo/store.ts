@@ -78,6 +78,7 @@ const describeSave = (saved: Turn.Turn, previous: Turn.Turn | undefined): string
   if (ended !== undefined) return `${ended}: no answer, its history closed with the reason`
   // the runner marks a scheduled retry it takes as running before it asks the model again
   if (previous?.state._tag === "RetryScheduled" && saved.state._tag === "Running") return "its retry under way"
+  if (saved.state._tag === "RetryScheduled") return "the failed model call saved"
   const before = previous?.history ?? []
   const last = saved.history.at(-1)
   const answered = saved.history.length > before.length && last?._tag === "AssistantMessage"
