@@ -159,16 +159,22 @@ export const toAssistantMessage = (parts: Iterable<Response.AnyPart>, streamed =
 
 type Metadata = Response.ProviderMetadata | undefined
 
+/** One reasoning block as it is collected: its text so far, and its metadata by provider. */
+interface Block {
+  text: string
+  readonly metadata: Record<string, Record<string, unknown>>
+}
+
 /**
  * An answer's reasoning blocks, in the order they started. A streamed block's metadata comes in pieces (Anthropic's
  * `signature` arrives in a delta of its own, a redacted block's data with its start): they are merged per provider.
  */
 class ReasoningBlocks {
-  private readonly list: Array<{ text: string; metadata: Record<string, Record<string, unknown>> }> = []
-  private readonly open = new Map<string, { text: string; metadata: Record<string, Record<string, unknown>> }>()
+  private readonly list: Array<Block> = []
+  private readonly open = new Map<string, Block>()
 
   whole(text: string, metadata: Metadata): void {
-    this.list.push({ text, metadata: merged({}, metadata) })
+    this.list.push({ text, metadata: mergeInto({}, metadata) })
   }
 
   add(id: string, delta: string, metadata: Metadata): void {
@@ -179,7 +185,7 @@ class ReasoningBlocks {
       this.list.push(block)
     }
     block.text += delta
-    merged(block.metadata, metadata)
+    mergeInto(block.metadata, metadata)
   }
 
   blocks(): Array<Model.Reasoning> {
@@ -189,7 +195,7 @@ class ReasoningBlocks {
   }
 }
 
-const merged = (into: Record<string, Record<string, unknown>>, metadata: Metadata) => {
+const mergeInto = (into: Block["metadata"], metadata: Metadata): Block["metadata"] => {
   if (metadata === undefined) return into
   for (const provider of Object.keys(metadata)) {
     const fields = metadata[provider]
