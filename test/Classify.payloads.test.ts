@@ -28,6 +28,20 @@ describe("Classify: recorded provider payloads", () => {
     expect(new Set(payloads.map((p) => p.name)).size).toBe(payloads.length)
   })
 
+  it("an `errors` object that is one error record: its sentence is the reason (vanna-ai/vanna#1045)", () => {
+    const p = payloads.find((p) => p.name.startsWith("openai-compatible 429 {errors: {message, request_id}}"))!
+    for (const body of [p.body, JSON.stringify(p.body)]) {
+      const failure = Classify.fromResponse({ status: p.status, body })
+      expect(failure._tag).toBe("Retryable")
+      expect(failure.reason).toContain("We have to rate limit you for model Qwen/Qwen3-235B-A22B-Instruct-2507.")
+    }
+    // the same record saying a quota is spent is read too: not a throttle
+    const spent = {
+      errors: { message: "You exceeded your current quota, please check your plan and billing details." }
+    }
+    expect(Classify.fromResponse({ status: 429, body: spent })._tag).toBe("Permanent")
+  })
+
   describe("through fromResponse (parsed body)", () => {
     it.each(payloads.map((p) => [p.name, p] as const))("%s", (_, p) => {
       expectMatches(

@@ -966,6 +966,9 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   // a failed OpenAI Batch: { object: "batch", status: "failed", errors: { object: "list", data: [{ code, message }] } }
   // (openai/openai-python#2084; review of session 37)
   else if (isObject(errors) && get(errors, "object") === "list") push(walk, get(errors, "data"), depth + 1, false)
+  // one error record under the plural name, not a list: { errors: { message: "We have to rate limit you …", request_id } }
+  // (vanna-ai/vanna#1045, a 429); a form's field errors name fields, and a field is rarely called `message`
+  else if (isObject(errors) && typeof get(errors, "message") === "string") push(walk, errors, depth + 1, false)
   // API-Football's errors by key, in a 200 (a failure envelope: no status): { errors: { rateLimit: "Too many …" } };
   // with a status they are a form's field errors, which name fields ("api_key": "API key is required"), not conditions
   else if (isObject(errors) && ev.status === undefined && !walk.errorRecords.includes(errors)) {

@@ -309,6 +309,8 @@ const inner = (body: unknown): unknown => {
   const errors = get(listed, "object") === "list" ? get(listed, "data") : listed
   const head = isArray(errors) ? get(errors, 0) : undefined
   if (isObject(head)) return head
+  // one error record under the plural name: `{ "errors": { "message", "request_id" } }` (vanna-ai/vanna#1045)
+  if (isObject(errors) && typeof get(errors, "message") === "string") return errors
   // a stream's terminal event for a response that failed (`response.failed`, Realtime's `response.done`): its error
   const failed = unfinishedResponseError(unfinishedResponse(first))
   return isObject(failed) ? failed : first

@@ -834,6 +834,8 @@ export const permanentCodes = new Set([
   "failedoperation.servicenotactivated", // Hunyuan: the service is not activated ("请前往控制台申请")
   "failedoperation.resourcepackexhausted", // Hunyuan: the paid pack is used up
   "failedoperation.servicestop", // Hunyuan: the user stopped the service ("用户主动停服。")
+  // Hunyuan: an account not on the model's allow-list ("非白名单帐号，请前往控制台申请试用。"): a person applies for access
+  "unsupportedoperation.nonwhitelistaccount",
   // Tencent Cloud API 3.0's credential failures (its common error codes): a wrong or unknown SecretId, a bad signature,
   // a signature more than 5 minutes off (the machine's clock), a bad temporary token
   "authfailure.invalidsecretid",
