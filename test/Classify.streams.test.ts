@@ -382,6 +382,22 @@ describe("Classify: failures mid-stream through the real SDK clients", () => {
     ])
   })
 
+  it("a response.failed whose error is a text: classified by it, and the reason is the text", () => {
+    // a proxy's failure in words (second review of session 45): it read "the response failed without an error"
+    const failed = (error: string) =>
+      Classify.classify({
+        type: "response.failed",
+        sequence_number: 3,
+        response: { id: "resp_3", object: "response", status: "failed", error }
+      })
+    expect([failed("upstream overloaded")._tag, failed("upstream overloaded").reason]).toEqual([
+      "Retryable",
+      "upstream overloaded"
+    ])
+    const credit = failed("Your credit balance is too low to access the API.")
+    expect([credit._tag, credit.reason]).toEqual(["Permanent", "Your credit balance is too low to access the API."])
+  })
+
   it("OpenAI Realtime's incomplete response.done: Fatal, and the reason says why (its status_details.reason)", () => {
     // Realtime keeps the reason in `status_details` (`{ type: "incomplete", reason }`), not in `incomplete_details`
     for (const why of ["max_output_tokens", "content_filter"]) {

@@ -1011,8 +1011,9 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   push(walk, f.x_groq, depth + 1, false)
   const choice = failedChoice(f)
   if (choice !== undefined) visitFailedChoice(walk, choice, depth)
-  // a stream's `response.failed` whose response holds no error (Codex's "response.failed event received"): the
-  // response broke off on the server's side, as a stream's empty error event says; its error, if any, is read as usual
+  // a stream's `response.failed` whose response holds no error object (Codex's "response.failed event received", a
+  // proxy's error in words): the response broke off on the server's side, as a stream's empty error event says; the
+  // words, and an error object, are read as usual, so a rule they meet decides first
   const unfinished = unfinishedResponse(f)
   if (get(unfinished, "status") === "failed" && !isObject(unfinishedResponseError(unfinished))) {
     walk.ev.emptyStreamError = true

@@ -366,10 +366,15 @@ export const unfinishedResponse = (body: unknown): unknown => {
   return status === "failed" || status === "incomplete" ? response : undefined
 }
 
-/** The error of an {@link unfinishedResponse}, if it has one. @internal */
+/**
+ * The error of an {@link unfinishedResponse}, if it has one: an object, or a text (a proxy's `"error": "upstream
+ * overloaded"`). @internal
+ */
 export const unfinishedResponseError = (response: unknown): unknown => {
   const error = get(response, "error")
-  return isObject(error) ? error : get(get(response, "status_details"), "error")
+  return isObject(error) || (typeof error === "string" && error.length > 0)
+    ? error
+    : get(get(response, "status_details"), "error")
 }
 
 /** A lower-case letter, a digit or "_" (a character code): what identifiers and codes are made of. @internal */

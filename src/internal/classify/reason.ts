@@ -449,7 +449,10 @@ const FAILED_CHOICE = "the choice ended with finish_reason \"error\""
  * `status_details.reason`), or that it failed saying nothing.
  */
 const unfinishedText = (response: unknown): string | undefined => {
-  if (isObject(unfinishedResponseError(response))) return undefined
+  const error = unfinishedResponseError(response)
+  if (isObject(error)) return undefined
+  // an error in words: what the reason names ("the response failed without an error" would be false)
+  if (typeof error === "string") return error
   if (get(response, "status") === "failed") return "the response failed without an error"
   const why = said(get(response, "incomplete_details"), "reason") ?? said(get(response, "status_details"), "reason")
   return why === undefined ? "the response is incomplete" : `the response is incomplete (${why})`
