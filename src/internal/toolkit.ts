@@ -365,11 +365,10 @@ const finish = (
   // An attempt cut off by the timeout or by its own interruption stays counted: its claim is kept as unknown, and so
   // must the model's message be. So must a handler that succeeded while its result was being stored when the timeout
   // came (the store's step is not interrupted): its effect happened.
-  const cutOff = progress === undefined
-    ? no
-    : Effect.zipWith(Ref.get(progress.attempts), Ref.get(progress.succeeded), (n, ran) => n > 0 || ran)
-  const waiting = progress === undefined ? no : Ref.get(progress.waiting)
+  const inFlight = progress === undefined ? no : Effect.map(Ref.get(progress.attempts), (n) => n > 0)
   const succeeded = progress === undefined ? no : Ref.get(progress.succeeded)
+  const cutOff = Effect.zipWith(inFlight, succeeded, (cut, ran) => cut || ran)
+  const waiting = progress === undefined ? no : Ref.get(progress.waiting)
   return once.pipe(
     (once) => timeoutTo(once, tool.timeout, Effect.failSync(() => new ToolTimeout(false))),
     Effect.catchIf(
@@ -386,8 +385,8 @@ const finish = (
         ? Effect.flatMap(cutOff, (mayHaveHappened) => Effect.fail(new ToolCancelled(mayHaveHappened)))
         : idempotencyRun.diedAlone(cause)
         ? Effect.flatMap(
-          Effect.zip(cutOff, succeeded),
-          ([unknown, ran]) => unknown ? Effect.fail(new DiedInAttempt(cause, ran)) : Effect.failCause(cause)
+          Effect.zip(inFlight, succeeded),
+          ([cut, ran]) => cut || ran ? Effect.fail(new DiedInAttempt(cause, ran)) : Effect.failCause(cause)
         )
         : Effect.failCause(cause)
     ),

@@ -6,7 +6,7 @@ import * as Model from "../Model.js"
 import { unfinishedToolCalls, validateHistory } from "./history.js"
 import { InvalidOptionError, knownKeys } from "./options.js"
 import { randomHex } from "./randomHex.js"
-import { closeHistory, closeToolCalls, CurrentTemplates, MAY_HAVE_RUN } from "./turnHistory.js"
+import { closeHistory, closeToolCalls, CurrentTemplates, MAY_HAVE_RUN, pairResults } from "./turnHistory.js"
 import { Cancelled, Counters, isFinal, Running, Turn, type TurnState } from "./turnSchema.js"
 import type { TurnAlreadyExists, TurnStoreError } from "./turnStore.js"
 import { TurnStore } from "./turnStore.js"
@@ -62,22 +62,14 @@ const checkMessages = (history: ReadonlyArray<unknown>): void =>
 
 /**
  * Each tool result right after the assistant message that made its call (only other results between them), once per
- * call: two parallel calls that share an id (an adapter that names calls by their function) take a result each, as
- * `closeToolCalls` counts them. A result elsewhere (`User, Assistant[x], User, Tool(x)`, a history merged out of order)
- * answers nothing: every provider refuses it, and `startHistory` would close `x` with a result of its own beside it.
+ * call, as `closeToolCalls` pairs them: two parallel calls that share an id take a result each. A result elsewhere
+ * (`User, Assistant[x], User, Tool(x)`, a history merged out of order) answers nothing: every provider refuses it, and
+ * `startHistory` would close `x` with a result of its own beside it.
  */
-const checkResults = (history: ReadonlyArray<Model.Message>): void => {
-  // the calls of the last assistant message not answered yet, by id
-  let open = new Map<string, number>()
-  history.forEach((message, i) => {
-    if (message._tag === "AssistantMessage") {
-      open = new Map()
-      for (const call of message.toolCalls) open.set(call.id, (open.get(call.id) ?? 0) + 1)
-    } else if (message._tag !== "ToolMessage") {
-      open = new Map()
-    } else {
-      const left = open.get(message.toolCallId) ?? 0
-      if (left === 0) {
+const checkResults = (history: Model.History): void =>
+  pairResults(history, {
+    result: (message, i, answered) => {
+      if (!answered) {
         throw new InvalidOptionError(
           `history[${i}]`,
           message,
@@ -85,10 +77,8 @@ const checkResults = (history: ReadonlyArray<Model.Message>): void => {
             "with only other results between them, and one per call"
         )
       }
-      open.set(message.toolCallId, left - 1)
     }
   })
-}
 
 const NOT_IN_HISTORY = `its result was not in the history the turn started with; ${MAY_HAVE_RUN}`
 

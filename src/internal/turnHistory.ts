@@ -65,38 +65,57 @@ export const render = (template: string, vars: Readonly<Record<string, string>>)
   template.replace(/\{(\w+)\}/g, (whole, name: string) => Object.hasOwn(vars, name) ? vars[name] : whole)
 
 /**
+ * Walks a history as providers pair it: a tool message answers an open call of the assistant message before it (only
+ * other results between them), one result a call. `result` hears whether each tool message answered a call; `close`
+ * the calls left open when another message (or the end) follows; `message` every message, in order.
+ * @internal
+ */
+export const pairResults = (history: Model.History, on: {
+  readonly result?: (message: Model.ToolMessage, index: number, answered: boolean) => void
+  readonly close?: (calls: ReadonlyArray<Model.ToolCall>) => void
+  readonly message?: (message: Model.Message) => void
+}): void => {
+  let open: Array<Model.ToolCall> = []
+  const close = () => {
+    if (open.length > 0) on.close?.(open)
+    open = []
+  }
+  history.forEach((message, index) => {
+    if (message._tag === "ToolMessage") {
+      const i = open.findIndex((call) => call.id === message.toolCallId)
+      if (i >= 0) open.splice(i, 1)
+      on.result?.(message, index, i >= 0)
+    } else {
+      close()
+    }
+    on.message?.(message)
+    if (message._tag === "AssistantMessage") open = [...message.toolCalls]
+  })
+  close()
+}
+
+/**
  * Gives every tool call without a result a tool message saying it did not finish, placed after the
- * results its assistant message did get, so that no provider sees a dangling call. A call's result
- * is a tool message between its assistant message and the next other message.
+ * results its assistant message did get, so that no provider sees a dangling call.
  * @internal
  */
 export const closeToolCalls = (history: Model.History, reason: string, template: string): Model.History => {
   const out: Array<Model.Message> = []
-  let open: Array<Model.ToolCall> = []
-  const flush = () => {
-    for (const call of open) {
-      out.push(
-        new Model.ToolMessage({
-          toolCallId: call.id,
-          toolName: call.name,
-          content: render(template, { toolName: call.name, toolCallId: call.id, reason }),
-          isError: true
-        })
-      )
-    }
-    open = []
-  }
-  for (const message of history) {
-    if (message._tag === "ToolMessage") {
-      const i = open.findIndex((call) => call.id === message.toolCallId)
-      if (i >= 0) open.splice(i, 1)
-    } else {
-      flush()
-    }
-    out.push(message)
-    if (message._tag === "AssistantMessage") open = [...message.toolCalls]
-  }
-  flush()
+  pairResults(history, {
+    close: (calls) => {
+      for (const call of calls) {
+        out.push(
+          new Model.ToolMessage({
+            toolCallId: call.id,
+            toolName: call.name,
+            content: render(template, { toolName: call.name, toolCallId: call.id, reason }),
+            isError: true
+          })
+        )
+      }
+    },
+    message: (message) => out.push(message)
+  })
   return out
 }
 

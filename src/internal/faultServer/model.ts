@@ -168,9 +168,10 @@ const stringFor = (schema: Json, next: () => number): string => {
         return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20)}`
       }
       case "date-time":
-        return new Date(Date.UTC(2024, 0, 1 + Math.floor(next() * 365))).toISOString()
-      case "date":
-        return new Date(Date.UTC(2024, 0, 1 + Math.floor(next() * 365))).toISOString().slice(0, 10)
+      case "date": {
+        const instant = new Date(Date.UTC(2024, 0, 1 + Math.floor(next() * 365))).toISOString()
+        return schema.format === "date" ? instant.slice(0, 10) : instant
+      }
       case "email":
         return `${word}@example.com`
       case "uri":
