@@ -52,6 +52,28 @@ const streamed = async (
   return { text, calls, finish, usage }
 }
 
+/** A tool with these parameters, as the openai SDK sends it: the JSON Schema this library's toolkit describes. */
+const chatTool = (name: string, parameters: Schema.Schema<any, any, never>): ChatCompletionTool => {
+  const tool = Tool.make({
+    name,
+    description: name,
+    parameters,
+    success: Schema.String,
+    handler: () => Effect.succeed("ok")
+  })
+  const [definition] = Toolkit.definitions(Toolkit.make(tool))
+  return { type: "function", function: { name, parameters: definition.parameters as Record<string, unknown> } }
+}
+
+/** The arguments the seeded model writes for `tool` (parsed), asked `prompt`. */
+const seededArguments = (seed: number, tool: ChatCompletionTool, prompt: string) =>
+  Effect.gen(function*() {
+    const server = yield* FaultServer.make({ seed })
+    const answer = yield* Effect.promise(() => complete(client(server), user(prompt), [tool]))
+    const [call] = answer.choices[0].message.tool_calls ?? []
+    return call?.type === "function" ? JSON.parse(call.function.arguments) : undefined
+  })
+
 const weather: ChatCompletionTool = {
   type: "function",
   function: {
@@ -139,23 +161,9 @@ describe("FaultServer: Chat Completions with the openai SDK", () => {
         id: Schema.UUID,
         nested: Schema.Struct({ ratio: Schema.Number.pipe(Schema.between(0, 1)) })
       })
-      const tool = Tool.make({
-        name: "plan",
-        description: "Plan",
-        parameters: Parameters,
-        success: Schema.String,
-        handler: () => Effect.succeed("ok")
-      })
-      const [definition] = Toolkit.definitions(Toolkit.make(tool))
-      const planTool: ChatCompletionTool = {
-        type: "function",
-        function: { name: "plan", parameters: definition.parameters as Record<string, unknown> }
-      }
+      const planTool = chatTool("plan", Parameters)
       for (let seed = 1; seed <= 20; seed++) {
-        const server = yield* FaultServer.make({ seed })
-        const answer = yield* Effect.promise(() => complete(client(server), user("Plan it"), [planTool]))
-        const [call] = answer.choices[0].message.tool_calls ?? []
-        const args = call?.type === "function" ? JSON.parse(call.function.arguments) : undefined
+        const args = yield* seededArguments(seed, planTool, "Plan it")
         // before, `count` was drawn in [1, 100], `above` in [0, 100], `code` was a five-letter word, `tags` one item…
         expect(Schema.decodeUnknownEither(Parameters)(args, { onExcessProperty: "error" })).toMatchObject({
           _tag: "Right"
@@ -174,18 +182,7 @@ describe("FaultServer: Chat Completions with the openai SDK", () => {
         // before, capped at 16 items
         ids: Schema.Array(Schema.Int).pipe(Schema.minItems(20))
       })
-      const tool = Tool.make({
-        name: "tune",
-        description: "Tune",
-        parameters: Parameters,
-        success: Schema.String,
-        handler: () => Effect.succeed("ok")
-      })
-      const [definition] = Toolkit.definitions(Toolkit.make(tool))
-      const tuneTool: ChatCompletionTool = {
-        type: "function",
-        function: { name: "tune", parameters: definition.parameters as Record<string, unknown> }
-      }
+      const tuneTool = chatTool("tune", Parameters)
       // 1e-7 reads without a point: before, its multiples were rounded to integers, outside the bounds (written by
       // hand: Schema.multipleOf(1e-7) itself refuses 0.5734987)
       const properties = (tuneTool.function.parameters as { properties: Record<string, unknown> }).properties
@@ -194,12 +191,7 @@ describe("FaultServer: Chat Completions with the openai SDK", () => {
       properties.essay = { type: "string", minLength: 100 }
       properties.huge = { type: "string", minLength: 1e8 }
       for (let seed = 1; seed <= 10; seed++) {
-        const server = yield* FaultServer.make({ seed })
-        const answer = yield* Effect.promise(() => complete(client(server), user("Tune it"), [tuneTool]))
-        const [call] = answer.choices[0].message.tool_calls ?? []
-        const { essay, fine, huge, ...args } = call?.type === "function"
-          ? JSON.parse(call.function.arguments)
-          : undefined
+        const { essay, fine, huge, ...args } = yield* seededArguments(seed, tuneTool, "Tune it")
         expect(essay.length).toBeGreaterThanOrEqual(100)
         expect(essay.length).toBeLessThan(120)
         expect(huge.length).toBeGreaterThanOrEqual(100_000)
