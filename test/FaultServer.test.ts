@@ -2,7 +2,11 @@ import { describe, expect, it } from "@effect/vitest"
 import { Effect, Fiber, Schema, TestClock } from "effect"
 import { Classify, FaultServer, Options, Tool, Toolkit } from "effect-resilience"
 import OpenAI from "openai"
-import type { ChatCompletionMessageParam, ChatCompletionTool } from "openai/resources/chat/completions"
+import type {
+  ChatCompletionFunctionTool,
+  ChatCompletionMessageParam,
+  ChatCompletionTool
+} from "openai/resources/chat/completions"
 import * as Faults from "../src/internal/faultServer/faults.js"
 import { invalidOption, retryAfterMs } from "./support/common.js"
 
@@ -53,7 +57,7 @@ const streamed = async (
 }
 
 /** A tool with these parameters, as the openai SDK sends it: the JSON Schema this library's toolkit describes. */
-const chatTool = (name: string, parameters: Schema.Schema<any, any, never>): ChatCompletionTool => {
+const chatTool = (name: string, parameters: Schema.Schema<any, any, never>): ChatCompletionFunctionTool => {
   const tool = Tool.make({
     name,
     description: name,
