@@ -3,6 +3,10 @@ import { describe, expect, it } from "@effect/vitest"
 import { Cause, Chunk, Data, Duration, Effect, Either, Exit, Fiber, Micro, Option, Schema } from "effect"
 import { Classify, Failure, Retry, RetrySchedule } from "effect-resilience"
 import * as fc from "effect/FastCheck"
+import { execFile, execFileSync, execSync } from "node:child_process"
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import * as Counts from "../src/internal/classify/counts.js"
 import { gatherGeneric } from "../src/internal/classify/evidence.js"
 import * as Membership from "../src/internal/classify/membership.js"
@@ -1678,5 +1682,52 @@ describe("Classify.fromResponse: Elasticsearch's and OpenSearch's nested errors"
 describe("classifier tables that lean on the phrase scan", () => {
   it("every screening service's marker is a policy phrase too (decide.ts reads the markers only when that bit is set)", () => {
     for (const marker of Tables.screenedContentMarkers) expect(Tables.policyPhrases).toContain(marker)
+  })
+})
+
+describe("a child process's failure, run for real", () => {
+  // execSync and execFileSync (spawnSync underneath) put the exit code in `status`, with no `cmd` or `code`: read as an
+  // HTTP status, git's 128 made a held `.git/index.lock` a Fatal "HTTP 128", and coreutils' `timeout` (exit 124) no
+  // timeout, where the same commands run by exec or execFile pass (README, "Tool failures")
+  const failureOf = (run: () => unknown): unknown => {
+    try {
+      run()
+    } catch (error) {
+      return error
+    }
+    throw new Error("the command succeeded")
+  }
+  const asyncFailureOf = (file: string, args: ReadonlyArray<string>, cwd: string) =>
+    new Promise<unknown>((resolve) => execFile(file, args, { cwd }, (error) => resolve(error)))
+
+  it("decides execSync's and execFileSync's errors as exec's and execFile's, with no exit code as a status", async () => {
+    const repo = mkdtempSync(join(tmpdir(), "classify-git-"))
+    try {
+      execFileSync("git", ["init", "-q"], { cwd: repo })
+      writeFileSync(join(repo, "a.txt"), "a")
+      writeFileSync(join(repo, ".git", "index.lock"), "")
+      const commands: ReadonlyArray<readonly [string, ReadonlyArray<string>, string]> = [
+        ["git", ["add", "a.txt"], "Retryable"], // another git process holds the index
+        ["timeout", ["0.2", "sleep", "5"], "Retryable"], // coreutils' timeout: exit 124
+        ["git", ["log", "--oneline", "no-such-branch"], "Fatal"] // exit 128, the command's own mistake
+      ]
+      for (const [file, args, tag] of commands) {
+        const expected = Classify.classify(await asyncFailureOf(file, args, repo))
+        expect(expected._tag).toBe(tag)
+        for (
+          const error of [
+            failureOf(() => execFileSync(file, args, { cwd: repo, stdio: "pipe" })),
+            failureOf(() => execSync([file, ...args].join(" "), { cwd: repo, stdio: "pipe", encoding: "utf8" }))
+          ]
+        ) {
+          const failure = Classify.classify(error)
+          expect([file, ...args, failure._tag]).toEqual([file, ...args, tag])
+          expect(failure.status).toBeUndefined()
+          expect(Classify.statusOf(error)).toBeUndefined()
+        }
+      }
+    } finally {
+      rmSync(repo, { recursive: true, force: true })
+    }
   })
 })

@@ -767,8 +767,9 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   if (depth === 0) ev.rootName = name
   if (chain) addName(ev, name.toLowerCase())
 
-  // status
-  const status = asNumber(f.status) ?? asNumber(f.statusCode) ?? asNumber(f.status_code) ?? asNumber(f.httpStatus) ??
+  // status (a sync child process's `status` is its exit code: git's 128 is no HTTP status)
+  const status = (Shapes.isSyncProcessError(f) ? undefined : asNumber(f.status)) ?? asNumber(f.statusCode) ??
+    asNumber(f.status_code) ?? asNumber(f.httpStatus) ??
     asNumber(f.responseStatusCode) ?? asNumber(f.xhrStatus) ?? asNumber(f.api_error_status) ??
     // Telegram's Bot API ({ ok: false, error_code: 409, description }, grammY's GrammyError): its code is the status
     (typeof f.description === "string" ? asNumber(f.error_code) : undefined) ??

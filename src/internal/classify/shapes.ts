@@ -221,22 +221,42 @@ const CODEX_USAGE_LIMIT = "usage_limit_reached"
 const nil = (u: unknown): boolean => u === undefined || u === null
 
 /**
+ * The error of Node's `execSync`, `execFileSync` or `spawnSync`: its exit code is its `status` (`null` when a signal
+ * ended the command), beside the `signal` and the captured `stderr`, with no `cmd` or `code`. No HTTP error has
+ * those two fields (`stderr` at all, or a `signal` that is no `AbortSignal`).
+ * @internal
+ */
+export const isSyncProcessError = (f: Fields): boolean =>
+  f.stderr !== undefined && (f.signal === null || typeof f.signal === "string") && f.cmd === undefined
+
+const COMMAND_FAILED = "Command failed: "
+
+/** The command line of a child process's error: exec's `cmd`, else what the sync forms' message names. */
+const commandOf = (f: Fields): string | undefined =>
+  typeof f.cmd === "string"
+    ? f.cmd
+    : typeof f.message === "string" && f.message.startsWith(COMMAND_FAILED)
+    ? f.message.slice(COMMAND_FAILED.length)
+    : undefined
+
+/**
  * A child process Node killed for its `timeout` (no exit code), or one execa says timed out: the call did not
  * finish, like a request that timed out.
  * @internal
  */
 export const processTimedOut = (f: Fields): boolean =>
   (f.killed === true && typeof f.signal === "string" && nil(f.code)) || f.timedOut === true ||
-  // coreutils `timeout` ends the command it runs with exit code 124
-  (f.code === 124 && typeof f.cmd === "string" && f.cmd.startsWith("timeout "))
+  // coreutils `timeout` ends the command it runs with exit code 124 (exec's `code`, the sync forms' `status`)
+  ((f.code === 124 || (f.status === 124 && isSyncProcessError(f))) && commandOf(f)?.startsWith("timeout ") === true)
 
 /**
- * A child process's error (Node's: `cmd`, `killed`, `signal`; execa's: `exitCode`): its numeric `code` is an exit
- * code, never an HTTP status.
+ * A child process's error (Node's: `cmd`, `killed`, `signal`, or the sync forms' `status`; execa's: `exitCode`): its
+ * numeric `code` or `status` is an exit code, never an HTTP status.
  * @internal
  */
 export const isProcessError = (f: Fields): boolean =>
-  typeof f.cmd === "string" || typeof f.killed === "boolean" || typeof f.exitCode === "number"
+  typeof f.cmd === "string" || typeof f.killed === "boolean" || typeof f.exitCode === "number" ||
+  isSyncProcessError(f)
 
 /**
  * An error whose numeric `code` is its server's own numbering, never an HTTP status: @clickhouse/client's
