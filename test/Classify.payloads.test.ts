@@ -20,6 +20,7 @@ const expectMatches = (failure: Failure.AgentFailure, tag: string, p: Payload, h
   }
   expect(failure.reason.length).toBeGreaterThan(0)
   expect(failure.reason.length).toBeLessThanOrEqual(500)
+  if (p.reasonIncludes !== undefined) expect(failure.reason).toContain(p.reasonIncludes)
 }
 
 describe("Classify: recorded provider payloads", () => {
@@ -112,6 +113,7 @@ describe("Classify: recorded provider payloads", () => {
         expect(failure._tag, failure.reason).toBe(p.tag)
         expect(failure.status).not.toBe(p.status)
         expect(retryAfterMs(failure)).toBe(p.retryAfterMs)
+        if (p.reasonIncludes !== undefined) expect(failure.reason).toContain(p.reasonIncludes)
       }
       expect(parsed.reason).toMatch(/^HTTP 200/)
     })
@@ -167,6 +169,10 @@ describe("Classify: recorded provider payloads", () => {
       expect(failure.status).toBe(p.status)
       expect(retryAfterMs(failure)).toBe(hint)
       expect(failure.reason).toMatch(/^[A-Za-z]+Error: /)
+      // (where the SDK loses the body, `viaOpenAI`, its words are lost with it)
+      if (p.reasonIncludes !== undefined && p.viaOpenAI === undefined) {
+        expect(failure.reason).toContain(p.reasonIncludes)
+      }
     })
 
     it.each(payloads.map((p) => [p.name, p] as const))("anthropic: %s", async (_, p) => {

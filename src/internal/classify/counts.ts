@@ -25,6 +25,7 @@ type Order =
   | "before-tokens-limit"
   | "limit"
   | "limit-in-tokens"
+  | "limit-parts"
   | "around"
 
 /** A phrase, and the order of the numbers after it. The first phrase found that yields counts wins. */
@@ -93,6 +94,9 @@ const extractors: ReadonlyArray<readonly [string, Order]> = [
   // TensorRT-LLM's sum, before the next: "The sum of prompt length (50849.0), query length (0) should not exceed
   // max_num_tokens (32768)", whose first whole number is the query's: its window only (review 82)
   ["should not exceed max_num_tokens", "limit"],
+  // …and its window less the prompt and the query (`_deduce_max_tokens`, session 46): "= max_seq_len (8192) -
+  // `splited_prompt_len` (8000) - `query_token_len` (344)", the query's term left out by some releases
+  ["= max_seq_len (", "limit-parts"],
   // TabbyAPI (round 105): "Prompt length 4097 exceeds the available context size of 4096 tokens" (after vLLM's "prompt
   // length of", which words its numbers in the same order)
   ["prompt length ", "tokens-limit"],
@@ -183,6 +187,15 @@ const fromExtractors = (text: string, present: number): Counts => {
       case "range":
         if (found.length >= 2) return { limit: found[1] }
         continue
+      // the window, then the parts of the prompt that do not fit it (one or two)
+      case "limit-parts":
+        if (found.length >= 2) {
+          // the third number is the query's only when the query's term is there (a release without it may be followed
+          // by other text)
+          const query = found.length >= 3 && text.includes(QUERY_TOKEN_LEN, at) ? found[2] : 0
+          return { tokens: found[1] + query, limit: found[0] }
+        }
+        continue
       case "before-tokens-limit":
         if (found.length >= 3) return { tokens: found[1], limit: found[2] }
         continue
@@ -201,6 +214,8 @@ const fromExtractors = (text: string, present: number): Counts => {
   }
   return {}
 }
+
+const QUERY_TOKEN_LEN = "- `query_token_len` ("
 
 /** Whether the first number after `from` (within a few characters) is followed by " tokens". */
 const isTokenCount = (text: string, from: number): boolean => {

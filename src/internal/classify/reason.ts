@@ -289,7 +289,11 @@ export const describeBody = (body: unknown): string | undefined => {
 const inner = (body: unknown): unknown => {
   const first = isArray(body) ? get(body, 0) : body
   const error = get(first, "error") ?? failedChoiceError(first) ?? batchLineError(first)
-  if (isObject(error)) {
+  // Cloudflare AI Gateway's errors, a list under the singular name: `{ "error": [{ "code": 2003, "message" }] }`
+  if (isArray(error)) {
+    const head = get(error, 0)
+    if (isObject(head)) return head
+  } else if (isObject(error)) {
     const nested = get(error, "error")
     return isObject(nested) ? nested : error
   }
@@ -300,6 +304,10 @@ const inner = (body: unknown): unknown => {
   const header = get(first, "header")
   const code = get(header, "code")
   if (typeof code === "number" && code !== 0) return header
+  // MiniMax's status, in a 200 or an error: `{ "base_resp": { "status_code": 1008, "status_msg" } }` (0: a success)
+  const status = get(first, "base_resp")
+  const statusCode = get(status, "status_code")
+  if (typeof statusCode === "number" && statusCode !== 0) return status
   // Tencent Cloud API 3.0, in a 200: `{ "Response": { "Error": { "Code", "Message" }, "RequestId" } }`
   const tencent = get(get(first, "Response"), "Error")
   if (isObject(tencent)) return tencent
@@ -406,7 +414,9 @@ const nestedMessage = (error: unknown): string | undefined =>
     said(error, "msg") ?? // Coze's failed chat: `last_error: { code, msg }`
     // JSON:API's errors (Amadeus: `{ errors: [{ code: 38195, title: "Quota limit exceeded", detail: "…" }] }`)
     said(error, "detail") ??
-    said(error, "title")
+    said(error, "title") ??
+    said(error, "status_msg") ?? // MiniMax's `base_resp`
+    said(error, "description") // Writer: `{ "tpe": "fail.auth", "errors": [{ "description", "key" }] }`
 
 /** A line of Anthropic's Message Batches results that errored: `{ custom_id, result: { type: "errored", error } }`. */
 const batchLineError = (u: unknown): unknown =>

@@ -102,6 +102,10 @@ export const overflowPhrases: ReadonlyArray<string> = [
   // session."
   "larger than the model input length limit",
   "exceeds maximum sequence length",
+  // TensorRT-LLM when the prompt leaves no room to generate below `max_seq_len` (its `_deduce_max_tokens`, session 46):
+  // "`default_max_tokens` (-152) must be greater than 0, `default_max_tokens` (-152) = max_seq_len (8192) -
+  // `splited_prompt_len` (8000) - `query_token_len` (344)"
+  "- `splited_prompt_len` (",
   "exceeds maximum allowed token size",
   "exceed session max length",
   "context_length_exceeded",
@@ -1388,6 +1392,7 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "credit balance", // Anthropic: "Your credit balance is too low to access the Anthropic API"
   "insufficient credit", // OpenRouter 402: "Insufficient credits"
   "insufficient balance", // DeepSeek 402
+  "not_enough_balance", // aiXplain (session 46): { error: "err.not_enough_balance" }, a 471
   "insufficient funds",
   "insufficient account balance",
   "billing hard limit",
