@@ -22,9 +22,12 @@
  * as the policy says, unseen by the consumer. Once parts reached the consumer a retry would show
  * them twice, so a later failure ends the stream with the classified failure (a `Retryable`
  * becomes an `Exhausted` whose `stoppedBy` says so). `error` parts never reach the consumer. The
- * policy's timeout and bulkhead bound the time to the first output, not the whole stream, except under
- * {@link layerModel}'s `{ stream: true }`: that adapter collects the whole stream before anything reads
- * it, so one attempt is the whole stream, retried, timed and counted as the policy says.
+ * policy's timeout bounds the time to the first output, not the whole stream. Its breaker counts the
+ * stream when it ends: a success if it completes, the failure it ends with if it fails (after output
+ * too), and nothing if the consumer stops reading first (an interrupted call; a half-open probe gives
+ * its slot back). A half-open probe holds its slot, and the bulkhead its permit, until the stream
+ * ends. Under {@link layerModel}'s `{ stream: true }` the adapter collects the whole stream before
+ * anything reads it, so one attempt is the whole stream, retried, timed and counted as the policy says.
  *
  * This module needs `@effect/ai` (an optional peer dependency): import it from
  * `effect-resilience/ai`.
@@ -290,8 +293,8 @@ export const generateObject = <
 
 /**
  * `streamText` on the {@link ResilientLanguageModel}: fails with the taxonomy; retried only
- * before its first output (see the module's documentation; a stream the `Model` adapter collects is
- * retried whole).
+ * before its first output, counted by the breaker when it ends (see the module's documentation; a
+ * stream the `Model` adapter collects is retried whole).
  *
  * @since 0.1.0
  * @category accessors

@@ -13,7 +13,7 @@ import { AnthropicClient, AnthropicLanguageModel } from "@effect/ai-anthropic"
 import { FetchHttpClient } from "@effect/platform"
 import { describe, expect, it } from "@effect/vitest"
 import { Chunk, Duration, Effect, Exit, Layer, Redacted, Schema, Stream } from "effect"
-import { Agent, Classify, Failure, Model, RetrySchedule, Testing } from "effect-resilience"
+import { Agent, CircuitBreaker, Classify, Failure, Model, Policy, RetrySchedule, Testing } from "effect-resilience"
 import { AiModel } from "../src/Ai.js"
 import { STOPPED_BY } from "../src/internal/aiStream.js"
 import { retryAfterMs, valueOf } from "./support/common.js"
@@ -448,6 +448,52 @@ describe("@effect/ai-anthropic under AiModel.layerPolicy: streamText", () => {
       expect(deltas(valueOf(run.exit))).toEqual(["Hi", "!"])
       expect(server.requests.length).toBe(2)
     }).pipe(Effect.scoped))
+})
+
+describe("@effect/ai-anthropic under AiModel.withPolicy: the breaker counts a stream when it ends", () => {
+  const breakOff = [
+    [
+      "an overloaded_error event after text",
+      {},
+      ["Hel"],
+      textStream(["Hel", "lo"], {
+        error: errorEvent("overloaded_error", "Overloaded"),
+        errorAfter: 1
+      })
+    ],
+    // a dropped connection is an outage: it counts under `isOutage` (Policy.defaults), which leaves overloads out
+    [
+      "a connection dropped after text",
+      { isFailure: CircuitBreaker.isOutage },
+      ["Hel", "lo"],
+      textStream(["Hel", "lo"], {
+        cut: "destroy"
+      })
+    ]
+  ] as const
+
+  for (const [name, judged, read, stream] of breakOff) {
+    it.effect(`streams that all break off with ${name} open the breaker; the next call sends nothing`, () =>
+      Effect.gen(function*() {
+        const server = yield* Loopback.scoped(stream)
+        // no retry: the fourth call's rejection is its answer (a retry would wait for the probe time and probe)
+        const policy = yield* Policy.make({
+          name: "anthropic",
+          breaker: { consecutiveFailures: 3, openDuration: "1 minute", ...judged }
+        })
+        const layer = AiModel.withPolicy(policy).pipe(Layer.provide(anthropic(server.url)))
+        for (let i = 0; i < 3; i++) {
+          const { run, seen } = yield* streamedText(layer)
+          expect(Exit.isFailure(run.exit)).toBe(true)
+          expect(seen).toEqual(read)
+        }
+        expect(yield* policy.breaker!.state).toBe("Open")
+        const { run } = yield* streamedText(layer)
+        const failure = failureOf(run.exit)
+        expect(failure._tag === "Exhausted" && CircuitBreaker.isOpenRejection(failure.last)).toBe(true)
+        expect(server.requests.length).toBe(3)
+      }).pipe(Effect.scoped))
+  }
 })
 
 const question = [new Model.UserMessage({ content: "What is the GIL?" })]

@@ -1,5 +1,6 @@
 import * as AiError from "@effect/ai/AiError"
 import type * as Response from "@effect/ai/Response"
+import * as Cause from "effect/Cause"
 import type * as Chunk from "effect/Chunk"
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
@@ -12,6 +13,7 @@ import * as Stream from "effect/Stream"
 import { Classifier } from "../Classify.js"
 import * as Failure from "../Failure.js"
 import type * as Policy from "../Policy.js"
+import { Pending, PendingOutcome } from "./pendingOutcome.js"
 
 type Part = Response.StreamPart<any>
 
@@ -124,6 +126,11 @@ const start = (
  * output" (the whole stream, under {@link Collecting}). Failures before it (the stream failing, or an
  * `error` part) are retried as the policy says; after it, the stream fails with the classified failure,
  * and an `error` part never reaches the consumer.
+ *
+ * The attempt that reaches its first output succeeds with its outcome pending (see `PendingOutcome`): the
+ * policy's breaker counts it, and its bulkhead frees its slot, when the stream ends. It completes: a success; it
+ * fails: that failure, judged by the breaker as any; the consumer stops reading first: an interrupted call (a
+ * success if the `finish` part had come).
  * @internal
  */
 export const protect = (
@@ -136,6 +143,11 @@ export const protect = (
     const whole = yield* Collecting
     const outer = yield* Effect.scope
     const failed: Array<Failure.Attempt> = []
+    const outcome = new PendingOutcome()
+    let finished = false
+    const interrupted = Exit.interrupt(yield* Effect.fiberId)
+    // The consumer stopped reading before the stream ended (the scope closes): no failure of the dependency.
+    yield* Scope.addFinalizer(outer, Effect.suspend(() => outcome.settle(finished ? Exit.void : interrupted)))
     const attempt = Effect.gen(function*() {
       // One scope per attempt: a failed attempt's connection is released at once, the winner's
       // lives as long as the consumer reads.
@@ -145,20 +157,35 @@ export const protect = (
         Effect.tapError((e) =>
           Effect.sync(() => failed.push({ attempt: failed.length + 1, failure: classifier.classify(e) }))
         ),
-        Effect.onExit((exit) => Exit.isFailure(exit) ? Scope.close(scope, exit) : Effect.void)
+        Effect.onExit((exit) => Exit.isFailure(exit) ? Scope.close(scope, exit) : Effect.void),
+        // a stream read whole is over: its outcome is the attempt's
+        Effect.map((started) => started.done ? started : new Pending(started, outcome))
       )
     })
-    const started = yield* policy(attempt)
+    const result = yield* policy(attempt)
+    const started = result instanceof Pending ? result.value : result
     const head = Stream.fromIterable(started.buffer)
     if (started.done) return head
-    let finished = started.buffer.some(isFinish)
+    finished = started.buffer.some(isFinish)
     const rest = Stream.repeatEffectChunkOption(started.pull).pipe(
       Stream.mapEffect((part) => {
         if (isFinish(part)) finished = true
         return part.type === "error" ? Effect.fail(part.error) : Effect.succeed(part)
       }),
-      Stream.concat(Stream.suspend(() => finished ? Stream.empty : Stream.fail(unfinished()))),
-      Stream.catchAll((e) => Stream.fail(settle(classifier.classify(dropped(e)), layer, failed, STOPPED_BY)))
+      Stream.concat(
+        Stream.suspend(() => finished ? Stream.execute(outcome.settle(Exit.void)) : Stream.fail(unfinished()))
+      ),
+      Stream.catchAll((e) => {
+        const failure = classifier.classify(dropped(e))
+        return Stream.fromEffect(
+          Effect.zipRight(outcome.settle(Exit.fail(failure)), Effect.fail(settle(failure, layer, failed, STOPPED_BY)))
+        )
+      }),
+      // a defect of the provider's stream is the call's outcome too, as it is a call's (a consumer's stop is no defect:
+      // the scope's finalizer settles it)
+      Stream.tapErrorCause((cause) =>
+        Cause.isInterruptedOnly(cause) ? Effect.void : outcome.settle(Exit.failCause(cause))
+      )
     )
     return Stream.concat(head, rest)
   }))

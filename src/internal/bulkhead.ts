@@ -1,10 +1,12 @@
 import * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
 import * as Metric from "effect/Metric"
 import * as Schema from "effect/Schema"
 import * as Failure from "../Failure.js"
 import { withoutTrace } from "./failure.js"
 import { makeRetryable } from "./failureMakers.js"
 import * as options from "./options.js"
+import { pendingOf } from "./pendingOutcome.js"
 
 /** @internal */
 export class BulkheadRejected extends Schema.TaggedError<BulkheadRejected>()("BulkheadRejected", {
@@ -121,10 +123,17 @@ export class BulkheadImpl {
 
   private readonly release: Effect.Effect<void> = Effect.sync(() => this.releaseSlot())
 
+  /**
+   * The slot is held until the call is over: for a call whose success leaves its outcome pending (a stream handed to
+   * its consumer, see `PendingOutcome`), until that is settled, since its connection is still open.
+   */
   readonly run = <A, E, R>(self: Effect.Effect<A, E, R>): Effect.Effect<A, E | Failure.Retryable, R> =>
     Effect.uninterruptibleMask((restore) =>
-      Effect.zipRight(restore(this.acquire), Effect.ensuring(restore(self), this.release))
+      Effect.zipRight(restore(this.acquire), Effect.onExit(restore(self), this.releaseAfter))
     )
+
+  private readonly releaseAfter = (exit: Exit.Exit<unknown, unknown>): Effect.Effect<void> =>
+    Exit.isSuccess(exit) && pendingOf(exit.value)?.defer(() => this.release) === true ? Effect.void : this.release
 
   rejection(): Failure.Retryable {
     const cause = withoutTrace(() => new BulkheadRejected({ concurrency: this.concurrency, queue: this.queue }, true))

@@ -23,6 +23,7 @@ import * as model from "./circuitBreakerModel.js"
 import { SlidingWindow } from "./circuitBreakerWindow.js"
 import { makePermanent, makeRetryable } from "./failureMakers.js"
 import { InvalidOptionError, made } from "./options.js"
+import { pendingOf } from "./pendingOutcome.js"
 import type { Guard } from "./retry.js"
 import { formatParseError } from "./toolkitMessages.js"
 
@@ -190,12 +191,12 @@ export class Breaker {
     this.rejected = tagged(model.rejections, config.name)
     this.guard = {
       admits: () => this.phase._tag === "Closed" && this.config.slowCallMillis === undefined,
-      onSuccess: () => this.closedSuccess(),
+      onSuccess: (value) => this.closedSuccess(value),
       onFailure: (cause) => this.conclude(undefined, 0, cause)
     }
     this.closedHandlers = {
       onSuccess: (a) => {
-        this.closedSuccess()
+        this.closedSuccess(a)
         return Effect.succeed(a)
       },
       onFailure: (cause) => Effect.zipRight(this.conclude(undefined, 0, cause), Effect.failCause(cause))
@@ -279,9 +280,11 @@ export class Breaker {
   /**
    * A success of a call admitted while closed, recorded synchronously as it completes (the hot path
    * pays no Effect operation for it), at the time of the Clock of the fiber whose call ended (the
-   * fiber running the handler), as a failure is.
+   * fiber running the handler), as a failure is. A call whose outcome is still pending (a stream
+   * handed to its consumer) is counted when it is settled instead.
    */
-  private closedSuccess(): void {
+  private closedSuccess(value: unknown): void {
+    if (this.deferred(undefined, 0, value)) return
     const phase = this.phase
     if (phase._tag !== "Closed") return
     // The time only a window needs (the handler runs in the fiber whose call ended); a closed success makes no transition
@@ -312,7 +315,9 @@ export class Breaker {
         Effect.flatMap(Effect.exit(self), (exit) =>
           Effect.flatMap(Clock.currentTimeMillis, (end) =>
             Effect.zipRight(
-              this.conclude(undefined, end - start, Exit.isSuccess(exit) ? undefined : exit.cause),
+              Exit.isSuccess(exit) && this.deferred(undefined, end - start, exit.value)
+                ? Effect.void
+                : this.conclude(undefined, end - start, Exit.isSuccess(exit) ? undefined : exit.cause),
               exit
             )))
     )
@@ -352,7 +357,10 @@ export class Breaker {
                   (exit) =>
                     Effect.flatMap(
                       Clock.currentTimeMillis,
-                      (end) => this.conclude(admission.probe, end - now, Exit.isSuccess(exit) ? undefined : exit.cause)
+                      (end) =>
+                        Exit.isSuccess(exit) && this.deferred(admission.probe, end - now, exit.value)
+                          ? Effect.void
+                          : this.conclude(admission.probe, end - now, Exit.isSuccess(exit) ? undefined : exit.cause)
                     )
                 )
                 return this.announced(admission.transition, run)
@@ -441,6 +449,24 @@ export class Breaker {
       if (probe.period === period) failed = true
     }
     return failed
+  }
+
+  /**
+   * Whether the call whose success is `value` has its outcome still pending (a stream handed to its consumer, see
+   * `PendingOutcome`): then it is concluded when it is settled, as the call it is: a success when the stream completes,
+   * a failure judged as any when it fails, and, when its consumer stops reading, as an interrupted call (a probe gives
+   * its slot back, a closed breaker counts nothing). A probe holds its slot till then, so a half-open breaker admits no
+   * further probe while a probe's stream is still running. `elapsed` is the time to the success (a stream's first
+   * output), which the slow-call threshold judges: a long answer is no slow dependency.
+   */
+  private deferred(probe: Probe | undefined, elapsed: number, value: unknown): boolean {
+    const outcome = pendingOf(value)
+    return outcome !== undefined && outcome.defer((exit) => {
+      if (Exit.isSuccess(exit)) return this.conclude(probe, elapsed, undefined)
+      // as for a closed call whose caller was interrupted: nothing came back from the dependency, it counts nowhere
+      if (probe === undefined && Cause.isInterruptedOnly(exit.cause)) return Effect.void
+      return this.conclude(probe, elapsed, exit.cause)
+    })
   }
 
   private conclude(probe: Probe | undefined, elapsed: number, cause: Cause.Cause<unknown> | undefined) {

@@ -297,14 +297,15 @@ export const retryWithAttempts = <A, E, R, R2>(
 /**
  * A guard that every attempt runs through (a closed circuit breaker, in a `Policy`), offering a
  * shortcut: while `admits()` holds as an attempt starts, the attempt may run unguarded, provided the
- * guard hears of its outcome: `onSuccess` synchronously as it succeeds (in the fiber that ran it),
+ * guard hears of its outcome: `onSuccess` synchronously as it succeeds (in the fiber that ran it, with
+ * its value: a stream's leaves its outcome pending, see `PendingOutcome`),
  * `onFailure` before anything else happens with its failure. The retry layer's first attempt is then
  * one frame for both layers, with a handler for each outcome.
  * @internal
  */
 export interface Guard {
   readonly admits: () => boolean
-  readonly onSuccess: () => void
+  readonly onSuccess: (value: unknown) => void
   readonly onFailure: (cause: Cause.Cause<unknown>) => Effect.Effect<void>
 }
 
@@ -401,7 +402,7 @@ class FirstAttempt<A, E, R, R2, W> extends FailureFrame<W, Failure.RetryFailure,
   /** The success of a run, with a shortcut: an unguarded attempt's is reported to the guard. */
   override onSuccess(value: unknown): Effect.Effect<W> {
     if (value instanceof Guarded) return Effect.succeed(value.value as W)
-    this.shortcut!.guard.onSuccess()
+    this.shortcut!.guard.onSuccess(value)
     return Effect.succeed(value as W)
   }
 
