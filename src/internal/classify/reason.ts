@@ -210,8 +210,22 @@ const isServerToolErrorObject = (u: object): boolean => getString(u, "type")?.en
 
 const describeLink = (link: Link): string => {
   if (link.text !== undefined) return link.text
-  return link.message.length > 0 ? `${link.name}: ${readable(link)}` : link.name
+  return link.message.length > 0 ? `${linkLabel(link)}: ${readable(link)}` : link.name
 }
+
+/**
+ * A plain object has no type name ("Object"): one with a message and a code is named by its code, as a body is
+ * (`server_error: …`). The Responses API's flat `error` event is one, which openai-node's `responses.stream()` helper
+ * rejects with as it is (session 46: its reason read "Object: …", the code lost).
+ */
+const linkLabel = (link: Exclude<Link, { readonly text: string }>): string => {
+  const code = link.code
+  return link.name === PLAIN && link.hasMessage && code !== undefined && code.length > 0 && code.length <= 64
+    ? code
+    : link.name
+}
+
+const PLAIN = "Object"
 
 /** SDKs print a body without `message` as JSON ("529 {\"type\":\"error\",…}"): say what it holds instead. */
 const readable = (link: Exclude<Link, { readonly text: string }>): string => {
