@@ -1,5 +1,5 @@
 import Anthropic from "@anthropic-ai/sdk"
-import { AiError } from "@effect/ai"
+import { AiError, LanguageModel, Prompt } from "@effect/ai"
 import { FetchHttpClient, HttpBody, HttpClient } from "@effect/platform"
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
 import { Duration, Effect, Either, Option } from "effect"
@@ -14,6 +14,7 @@ import OpenAI from "openai"
 import { azureManagedIdentityTokenProvider, gcpIDTokenProvider } from "openai/auth/subject-token-providers"
 import type { SubjectTokenProvider } from "openai/auth/types"
 import { CloseEvent, fetch as undiciFetch, WebSocket } from "undici"
+import * as Responses from "./support/aiResponses.js"
 import * as Loopback from "./support/loopback.js"
 
 const caught = (p: Promise<unknown>): Promise<unknown> => p.then(() => undefined, (e: unknown) => e)
@@ -441,6 +442,31 @@ describe("Classify: real streams and network failures", () => {
       const unknown = new AiError.UnknownError({ module: "m", method: "x", description: "boom" })
       expect(Classify.classify(unknown)._tag).toBe("Fatal")
     })
+
+    it.effect("MalformedOutput and MalformedInput from @effect/ai-openai: Fatal, and the reason says what failed", () =>
+      Effect.gen(function*() {
+        // a 200 whose JSON is no Response (a proxy's own answer), and a file the package cannot send: their messages render
+        // every field, so the reason was cut at 500 characters inside the ParseError's tree, before what was missing
+        server.setHandler(Loopback.reply(200, { status: "ok" }))
+        const malformed = yield* Effect.flip(LanguageModel.generateText({ prompt: "Hi" }))
+        expect(malformed).toBeInstanceOf(AiError.MalformedOutput)
+        const output = Classify.classify(malformed)
+        expect(output._tag).toBe("Fatal")
+        expect(output.reason).toMatch(/^MalformedOutput: OpenAiClient\.createResponse \(cause: ParseError: /)
+        expect(output.reason).toContain("is missing")
+        const file = yield* Effect.flip(LanguageModel.generateText({
+          prompt: Prompt.make([{
+            role: "user",
+            content: [{ type: "file", mediaType: "application/x-unknown", data: new Uint8Array([1]) }]
+          }])
+        }))
+        expect(file).toBeInstanceOf(AiError.MalformedInput)
+        expect(Classify.classify(file)).toMatchObject({
+          _tag: "Fatal",
+          reason: "MalformedInput: OpenAiLanguageModel.prepareMessages: Detected unsupported media type for file: " +
+            "'application/x-unknown'"
+        })
+      }).pipe(Effect.provide(Responses.openAi(server.url))))
   })
 
   describe("openai workload identity: the metadata server's answer decides", () => {
