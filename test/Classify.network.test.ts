@@ -203,6 +203,28 @@ describe("Classify: real streams and network failures", () => {
       expect(failure.reason).toBe("APIConnectionTimeoutError: Request timed out.")
     })
 
+    it("AbortSignal.timeout given to the SDKs as `signal`: APIUserAbortError without its reason, Fatal (README: use `timeout`)", async () => {
+      // both clients throw a bare APIUserAbortError for any aborted signal (no cause, no reason): nothing in the error
+      // tells a deadline from a user's abort, so it stays Fatal; the README says to give them their own `timeout`
+      server.setHandler(Loopback.hang)
+      const viaOpenAI = await caught(openai().models.list({ signal: AbortSignal.timeout(50) }))
+      expect(viaOpenAI).toBeInstanceOf(OpenAI.APIUserAbortError)
+      expect((viaOpenAI as Error).cause).toBeUndefined()
+      expect(Classify.classify(viaOpenAI)._tag).toBe("Fatal")
+      const viaAnthropic = await caught(anthropic().models.list({}, { signal: AbortSignal.timeout(50) }))
+      expect(viaAnthropic).toBeInstanceOf(Anthropic.APIUserAbortError)
+      expect(Classify.classify(viaAnthropic)._tag).toBe("Fatal")
+      // and mid-stream the raw iterator ends quietly when the signal fires: no error at all, a cut answer
+      server.setHandler(Loopback.sse([{ data: chunk }], { end: "hang" }))
+      const stream = await openai().chat.completions.create(
+        { model: "gpt-4o", stream: true, messages: [{ role: "user", content: "hi" }] },
+        { signal: AbortSignal.timeout(100) }
+      )
+      const received: Array<unknown> = []
+      for await (const event of stream) received.push(event)
+      expect(received).toHaveLength(1)
+    })
+
     it("AbortSignal.timeout on fetch: TimeoutError → Retryable", async () => {
       server.setHandler(Loopback.hang)
       const error = await caught(fetch(server.url, { signal: AbortSignal.timeout(50) }))
