@@ -1,6 +1,6 @@
 import Anthropic from "@anthropic-ai/sdk"
-import { AiError } from "@effect/ai"
-import { FetchHttpClient, HttpClient } from "@effect/platform"
+import { AiError, LanguageModel, Prompt } from "@effect/ai"
+import { FetchHttpClient, HttpBody, HttpClient } from "@effect/platform"
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
 import { Duration, Effect, Either, Option } from "effect"
 import { Classify } from "effect-resilience"
@@ -13,7 +13,8 @@ import type * as stream from "node:stream"
 import OpenAI from "openai"
 import { azureManagedIdentityTokenProvider, gcpIDTokenProvider } from "openai/auth/subject-token-providers"
 import type { SubjectTokenProvider } from "openai/auth/types"
-import { CloseEvent, WebSocket } from "undici"
+import { CloseEvent, fetch as undiciFetch, WebSocket } from "undici"
+import * as Responses from "./support/aiResponses.js"
 import * as Loopback from "./support/loopback.js"
 
 const caught = (p: Promise<unknown>): Promise<unknown> => p.then(() => undefined, (e: unknown) => e)
@@ -202,6 +203,28 @@ describe("Classify: real streams and network failures", () => {
       expect(failure.reason).toBe("APIConnectionTimeoutError: Request timed out.")
     })
 
+    it("AbortSignal.timeout given to the SDKs as `signal`: APIUserAbortError without its reason, Fatal (README: use `timeout`)", async () => {
+      // both clients throw a bare APIUserAbortError for any aborted signal (no cause, no reason): nothing in the error
+      // tells a deadline from a user's abort, so it stays Fatal; the README says to give them their own `timeout`
+      server.setHandler(Loopback.hang)
+      const viaOpenAI = await caught(openai().models.list({ signal: AbortSignal.timeout(50) }))
+      expect(viaOpenAI).toBeInstanceOf(OpenAI.APIUserAbortError)
+      expect((viaOpenAI as Error).cause).toBeUndefined()
+      expect(Classify.classify(viaOpenAI)._tag).toBe("Fatal")
+      const viaAnthropic = await caught(anthropic().models.list({}, { signal: AbortSignal.timeout(50) }))
+      expect(viaAnthropic).toBeInstanceOf(Anthropic.APIUserAbortError)
+      expect(Classify.classify(viaAnthropic)._tag).toBe("Fatal")
+      // and mid-stream the raw iterator ends quietly when the signal fires: no error at all, a cut answer
+      server.setHandler(Loopback.sse([{ data: chunk }], { end: "hang" }))
+      const stream = await openai().chat.completions.create(
+        { model: "gpt-4o", stream: true, messages: [{ role: "user", content: "hi" }] },
+        { signal: AbortSignal.timeout(100) }
+      )
+      const received: Array<unknown> = []
+      for await (const event of stream) received.push(event)
+      expect(received).toHaveLength(1)
+    })
+
     it("AbortSignal.timeout on fetch: TimeoutError → Retryable", async () => {
       server.setHandler(Loopback.hang)
       const error = await caught(fetch(server.url, { signal: AbortSignal.timeout(50) }))
@@ -229,6 +252,70 @@ describe("Classify: real streams and network failures", () => {
       const pending = request(controller.signal)
       setTimeout(() => controller.abort(), 30)
       expect(Classify.classify(await pending)._tag).toBe("Fatal")
+    })
+
+    it("a request undici refuses to send (a hop-by-hop header, a stale content-length) is Fatal under 'fetch failed'", async () => {
+      // a proxy or middleware forwarding its incoming request's headers, or the length of a body it then rewrote: undici
+      // refuses the request before any connection (UND_ERR_INVALID_ARG, UND_ERR_NOT_SUPPORTED,
+      // UND_ERR_REQ_CONTENT_LENGTH_MISMATCH), and fetch throws "fetch failed" around it every time. It was Retryable:
+      // a retry layer sent the same request again until it gave up.
+      server.setHandler(Loopback.reply(200, { ok: true }))
+      const refused = async (headers: Record<string, string>, send: typeof fetch = fetch) => {
+        const error = await caught(send(server.url, { method: "POST", headers, body: "{\"a\":1}" }))
+        expect(error).toBeInstanceOf(TypeError)
+        return Classify.classify(error)
+      }
+      const invalid = await refused({ "transfer-encoding": "chunked" })
+      expect([invalid._tag, invalid.reason]).toEqual([
+        "Fatal",
+        "TypeError: fetch failed (cause: UND_ERR_INVALID_ARG InvalidArgumentError: invalid transfer-encoding header)"
+      ])
+      expect((await refused({ "keep-alive": "timeout=5" }))._tag).toBe("Fatal")
+      expect((await refused({ "content-length": "99" }))._tag).toBe("Fatal")
+      expect((await refused({ expect: "100-continue" }))._tag).toBe("Fatal")
+      // undici 7's fetch checks the length later, with its own code
+      const mismatch = await refused({ "content-length": "99" }, undiciFetch as unknown as typeof fetch)
+      expect([mismatch._tag, mismatch.reason]).toEqual([
+        "Fatal",
+        "TypeError: fetch failed (cause: UND_ERR_REQ_CONTENT_LENGTH_MISMATCH RequestContentLengthMismatchError: " +
+        "Request body length does not match content-length header)"
+      ])
+      // through the SDKs (APIConnectionError) and @effect/platform (RequestError Transport)
+      const viaOpenAI = await caught(
+        new OpenAI({
+          apiKey: "sk-test",
+          baseURL: `${server.url}/v1`,
+          maxRetries: 0,
+          defaultHeaders: { "Transfer-Encoding": "chunked" }
+        }).chat.completions.create({ model: "gpt-4o", messages: [{ role: "user", content: "hi" }] })
+      )
+      expect(viaOpenAI).toBeInstanceOf(OpenAI.APIConnectionError)
+      expect(Classify.classify(viaOpenAI)._tag).toBe("Fatal")
+      const viaAnthropic = await caught(
+        new Anthropic({
+          apiKey: "sk-ant-test",
+          baseURL: server.url,
+          maxRetries: 0,
+          defaultHeaders: { "Keep-Alive": "timeout=5" }
+        }).messages.create({ model: "claude-sonnet-4-5", max_tokens: 16, messages: [{ role: "user", content: "hi" }] })
+      )
+      expect(viaAnthropic).toBeInstanceOf(Anthropic.APIConnectionError)
+      expect(Classify.classify(viaAnthropic)._tag).toBe("Fatal")
+      const viaPlatform = await Effect.runPromise(
+        Effect.flatMap(
+          HttpClient.HttpClient,
+          (client) =>
+            client.post(server.url, { headers: { "transfer-encoding": "chunked" }, body: HttpBody.text("{}") })
+        ).pipe(
+          Effect.flip,
+          Effect.provide(FetchHttpClient.layer)
+        )
+      )
+      expect(viaPlatform).toMatchObject({ _tag: "RequestError", reason: "Transport" })
+      expect(Classify.classify(viaPlatform)._tag).toBe("Fatal")
+      // the network's own failures under the same frame still pass
+      const closedPort = Classify.classify(await caught(fetch(`http://127.0.0.1:${closed}/`, { method: "POST" })))
+      expect(closedPort._tag).toBe("Retryable")
     })
 
     it("a DNS server that does not answer (c-ares' ETIMEOUT, dns.Resolver) → Retryable", async () => {
@@ -377,6 +464,31 @@ describe("Classify: real streams and network failures", () => {
       const unknown = new AiError.UnknownError({ module: "m", method: "x", description: "boom" })
       expect(Classify.classify(unknown)._tag).toBe("Fatal")
     })
+
+    it.effect("MalformedOutput and MalformedInput from @effect/ai-openai: Fatal, and the reason says what failed", () =>
+      Effect.gen(function*() {
+        // a 200 whose JSON is no Response (a proxy's own answer), and a file the package cannot send: their messages render
+        // every field, so the reason was cut at 500 characters inside the ParseError's tree, before what was missing
+        server.setHandler(Loopback.reply(200, { status: "ok" }))
+        const malformed = yield* Effect.flip(LanguageModel.generateText({ prompt: "Hi" }))
+        expect(malformed).toBeInstanceOf(AiError.MalformedOutput)
+        const output = Classify.classify(malformed)
+        expect(output._tag).toBe("Fatal")
+        expect(output.reason).toMatch(/^MalformedOutput: OpenAiClient\.createResponse \(cause: ParseError: /)
+        expect(output.reason).toContain("is missing")
+        const file = yield* Effect.flip(LanguageModel.generateText({
+          prompt: Prompt.make([{
+            role: "user",
+            content: [{ type: "file", mediaType: "application/x-unknown", data: new Uint8Array([1]) }]
+          }])
+        }))
+        expect(file).toBeInstanceOf(AiError.MalformedInput)
+        expect(Classify.classify(file)).toMatchObject({
+          _tag: "Fatal",
+          reason: "MalformedInput: OpenAiLanguageModel.prepareMessages: Detected unsupported media type for file: " +
+            "'application/x-unknown'"
+        })
+      }).pipe(Effect.provide(Responses.openAi(server.url))))
   })
 
   describe("openai workload identity: the metadata server's answer decides", () => {

@@ -354,6 +354,24 @@ describe("Classify: failures mid-stream through the real SDK clients", () => {
       expect(events.map((e) => e.type)).toEqual(["response.created", "error"])
       expect(Classify.classify(events[1])._tag).toBe("Retryable")
     })
+
+    it("the flat `error` event the ResponseStream helper rejects with: the reason names its code, not 'Object'", async () => {
+      // openai-node's ResponseStream emits the event itself as its 'error', so `finalResponse()` (and `done()`, and its
+      // iterator) reject with the plain event object; its reason was "Object: An error occurred …", the code lost
+      const message = "Rate limit reached for gpt-4o in organization org-x on tokens per min (TPM): Limit 30000, " +
+        "Used 29000, Requested 2000. Please try again in 2s."
+      server.setHandler(Loopback.sse([responseCreated, {
+        event: "error",
+        data: { type: "error", sequence_number: 1, code: "rate_limit_exceeded", message, param: null }
+      }]))
+      const rejected = await caught(openai().responses.stream({ model: "gpt-4o", input: "hi" }).finalResponse())
+      expect(rejected).not.toBeInstanceOf(Error)
+      const failure = Classify.classify(rejected)
+      expect([failure._tag, failure.reason]).toEqual(["Retryable", `rate_limit_exceeded: ${message}`])
+      expect(failure._tag === "Retryable" && failure.retryAfter).toEqual(Duration.seconds(2))
+      // an object without a code keeps its plain name
+      expect(Classify.classify({ message: "Overloaded", status: 529 }).reason).toBe("Object: Overloaded")
+    })
   })
 
   it("OpenAI Realtime's failed response.done: the reason names the response's error", () => {

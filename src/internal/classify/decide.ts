@@ -278,7 +278,7 @@ const codeVerdict = (ev: Evidence): Tables.Verdict | undefined => {
 
 /** @internal */
 export const isNetwork = (ev: Evidence): boolean => {
-  if (hasMessage(ev, Membership.FetchRefusalMessages)) return false
+  if (hasMessage(ev, Membership.FetchRefusalMessages) || hasCode(ev, Membership.RequestRefusalCodes)) return false
   // not a reset while the body was read: the server had accepted the request's form
   if (hasPhrase(ev, Phrases.NotNetwork) && !ev.text.includes("error(body, error { kind: reset(")) return false
   if (ev.transport || hasCode(ev, Membership.NetworkCodes) || hasName(ev, Membership.NetworkNames)) return true

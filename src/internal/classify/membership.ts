@@ -38,6 +38,8 @@ export const RequestFault5xxCodes = 4096
 export const RequestConflictCodes = 8192
 /** @internal */
 export const SpentAllowanceCodes = 16384
+/** @internal */
+export const RequestRefusalCodes = 32768
 
 const codeTables: ReadonlyArray<readonly [number, ReadonlySet<string>]> = [
   [AbortCodes, Tables.abortCodes],
@@ -54,7 +56,8 @@ const codeTables: ReadonlyArray<readonly [number, ReadonlySet<string>]> = [
   [ThrottleCodes, Tables.throttleCodes],
   [RequestFault5xxCodes, Tables.requestFault5xxCodes],
   [RequestConflictCodes, Tables.requestConflictCodes],
-  [SpentAllowanceCodes, Tables.spentAllowanceCodes]
+  [SpentAllowanceCodes, Tables.spentAllowanceCodes],
+  [RequestRefusalCodes, Tables.requestRefusalCodes]
 ]
 
 /** @internal */

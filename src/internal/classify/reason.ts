@@ -148,11 +148,13 @@ const linkOf = (u: unknown, knownName?: string | undefined): Link => {
   if (typeof u === "string") return { text: oneLine(u) }
   if (!isObject(u)) return { text: oneLine(safeString(u)) }
   const own = getString(u, "message")
-  const message = withOriginal(nonEmpty(own), u) ?? toolResultText(u) ?? taggedReason(u) ?? own
   const code = getString(u, "code")
   const serverTool = serverToolResult(u)
+  const name = serverTool ?? knownName ?? typeName(u)
+  const message = malformedText(u, name) ?? withOriginal(nonEmpty(own), u) ?? toolResultText(u) ?? taggedReason(u) ??
+    own
   return {
-    name: serverTool ?? knownName ?? typeName(u),
+    name,
     message: message ?? code ?? "",
     hasMessage: message !== undefined,
     code,
@@ -174,6 +176,21 @@ const toolResultText = (u: object): string | undefined => {
   const code = getString(error, "error_code")
   const message = getString(error, "error_message")
   return code === undefined ? undefined : message === undefined || message.length === 0 ? code : `${code}: ${message}`
+}
+
+/**
+ * What @effect/ai's `MalformedOutput` and `MalformedInput` say: they have no message of their own, so theirs renders every
+ * field, the `cause` (a schema's whole ParseError) included, and the reason's bound cut it before what failed (session 46:
+ * "MalformedOutput: { \"module\": \"OpenAiClient\", …, \"cause\": (Response (Encoded side) <-> …"). Named as @effect/ai
+ * names an `UnknownError`, `module.method: description`; the cause follows as every cause does.
+ */
+const malformedText = (u: object, name: string): string | undefined => {
+  if (name !== "MalformedOutput" && name !== "MalformedInput") return undefined
+  const module = getString(u, "module")
+  const method = getString(u, "method")
+  if (module === undefined || method === undefined) return undefined
+  const description = nonEmpty(getString(u, "description"))
+  return description === undefined ? `${module}.${method}` : `${module}.${method}: ${description}`
 }
 
 /** Bedrock's model errors keep the model's own message beside theirs ("Model Stream Error"): both are named. */
@@ -210,8 +227,22 @@ const isServerToolErrorObject = (u: object): boolean => getString(u, "type")?.en
 
 const describeLink = (link: Link): string => {
   if (link.text !== undefined) return link.text
-  return link.message.length > 0 ? `${link.name}: ${readable(link)}` : link.name
+  return link.message.length > 0 ? `${linkLabel(link)}: ${readable(link)}` : link.name
 }
+
+/**
+ * A plain object has no type name ("Object"): one with a message and a code is named by its code, as a body is
+ * (`server_error: …`). The Responses API's flat `error` event is one, which openai-node's `responses.stream()` helper
+ * rejects with as it is (session 46: its reason read "Object: …", the code lost).
+ */
+const linkLabel = (link: Exclude<Link, { readonly text: string }>): string => {
+  const code = link.code
+  return link.name === PLAIN && link.hasMessage && code !== undefined && code.length > 0 && code.length <= 64
+    ? code
+    : link.name
+}
+
+const PLAIN = "Object"
 
 /** SDKs print a body without `message` as JSON ("529 {\"type\":\"error\",…}"): say what it holds instead. */
 const readable = (link: Exclude<Link, { readonly text: string }>): string => {

@@ -6433,6 +6433,19 @@ export const fetchRefusalMessages = new Set([
   "url scheme must be a http(s) scheme" // a redirect to magnet:, ftp:, …
 ])
 
+/**
+ * undici's refusals to send a request, thrown before any connection and wrapped by fetch as "fetch failed" (and by the
+ * SDKs as a connection error): a header fetch may not set (a proxy forwarding its incoming request's `transfer-encoding`,
+ * `keep-alive`, `upgrade` or `expect`), a `content-length` that does not fit the body (a middleware that rewrote it).
+ * The same request is refused again: no network failure (session 46).
+ * @internal
+ */
+export const requestRefusalCodes = new Set([
+  "und_err_invalid_arg",
+  "und_err_not_supported",
+  "und_err_req_content_length_mismatch"
+])
+
 /** Texts a network phrase may surround that no retry changes: https to a plain-HTTP port (Python's ssl), an HTTP/2 stream
  * the server resets for the request's own form. @internal */
 export const notNetworkPhrases: ReadonlyArray<string> = [
