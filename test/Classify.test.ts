@@ -975,7 +975,10 @@ describe("Classify.fromMessage", () => {
         "Service Unavailable",
         "overloaded_error: Overloaded",
         "Too many requests",
-        "The server is overloaded, please try again later"
+        "The server is overloaded, please try again later",
+        // a relay's words for its provider's overload, as a stream's error
+        "upstream overloaded",
+        "Upstream overloaded, please retry"
       ]
     ) {
       expect(of(text)._tag, text).toBe("Retryable")

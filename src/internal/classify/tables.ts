@@ -8019,6 +8019,9 @@ export const transientPhrases: ReadonlyArray<string> = [
   "overloaded_error",
   "is overloaded",
   "are overloaded",
+  // a gateway's or relay's text for its provider's overload, alone or as a stream's error (no status): "upstream
+  // overloaded" (a second review of session 45 met it in a Responses response.failed; alone it read Fatal)
+  "upstream overloaded",
   "internal server error",
   "service unavailable",
   "temporarily unavailable", // also "Service Temporarily Unavailable"
