@@ -9,6 +9,7 @@ import * as Interval from "effect/ScheduleInterval"
 import * as Intervals from "effect/ScheduleIntervals"
 import * as Failure from "../Failure.js"
 import { isBrokenCircuit } from "./circuitBreakerModel.js"
+import { formatMillis } from "./failure.js"
 import * as options from "./options.js"
 
 /**
@@ -149,17 +150,6 @@ const stopping = <X>(reason: string, extra: X): Effect.Effect<readonly [X, undef
     if (note !== undefined) note.reason = reason
     return [extra, undefined] as const
   })
-
-/**
- * A delay as a log reads it: whole milliseconds (jittered delays carry fractions nobody needs), and no delay as "0ms"
- * (Duration formats it as a bare "0").
- * @internal
- */
-export const formatMillis = (millis: number): string => {
-  if (millis === Number.POSITIVE_INFINITY) return "infinity"
-  const whole = Math.round(millis)
-  return whole === 0 ? "0ms" : Duration.format(Duration.millis(whole))
-}
 
 /**
  * The cap every delay of a schedule already respects, for the schedules of this module that keep one
