@@ -52,6 +52,33 @@ export const exponential: (
 ) => RetrySchedule<Duration.Duration> = internal.exponential
 
 /**
+ * Polly's "DecorrelatedJitterV2", the delays of cockatiel's `ExponentialBackoff` (its default generator): random, but
+ * with medians near `initial`, `initial·exponent`, `initial·exponent²`, … and consecutive delays decorrelated. The
+ * `n`-th delay is `(f(n + r) − f(n − 1 + r′)) · initial / 1.4` with `f(t) = exponentᵗ · tanh(√(4t))`, one draw `r` from
+ * `Random` per delay (the first can be near zero). Unbounded: cap it ({@link capped}, cockatiel's `maxDelay`) and bound
+ * it ({@link maxRetries}). The output is the delay. `exponent` defaults to 2 and must be at least 1; `initial` must be
+ * a finite, non-negative duration.
+ *
+ * @example
+ * ```ts
+ * import { RetrySchedule } from "effect-resilience"
+ *
+ * // cockatiel's `new ExponentialBackoff()`, at most 5 retries
+ * const schedule = RetrySchedule.decorrelatedJitterV2("128 millis").pipe(
+ *   RetrySchedule.capped("30 seconds"),
+ *   RetrySchedule.maxRetries(5)
+ * )
+ * ```
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const decorrelatedJitterV2: (
+  initial: Duration.DurationInput,
+  exponent?: number
+) => RetrySchedule<Duration.Duration> = internal.decorrelatedJitterV2
+
+/**
  * The jitter formulas, for a delay `d` coming from the wrapped schedule (already lowered to the cap
  * of an enclosing {@link capped}) and `r` drawn from `Random`:
  *
@@ -255,7 +282,7 @@ export const budgeted: {
  * - `max`: the longest hint honoured (none by default, or with `Duration.infinity`: every hint is honoured).
  * - `onAboveMax`: `"stop"` (default) ends the schedule at once, without sleeping: a server asking
  *   for 10 minutes will not be ready sooner, and the caller learns it now; `"ignore"` falls back to
- *   the schedule's own delay (what the openai SDK v4 and the Vercel AI SDK do).
+ *   the schedule's own delay (what the openai SDK (7.5 and later) and the Vercel AI SDK do above 60 s).
  * - `replace`: when `true` the delay is exactly the hint, even when shorter than the schedule's
  *   own (what the openai and Vercel AI SDKs do); by default the delay is the larger of the two.
  *
@@ -574,10 +601,11 @@ const standardKeys: ReadonlyArray<keyof StandardOptions> = [...backoffKeys, "ret
 export const standard: RetrySchedule = make(standardOptions)
 
 /**
- * The default retry policy of the `openai` Node SDK (6.x): 2 retries, `0.5 s·2ⁿ` capped at 8 s
- * minus up to 25 % jitter, and a `retry-after-ms` / `retry-after` hint used as-is, whatever its
- * length (4.x ignored hints of 60 s or more: add `max: "60 seconds", onAboveMax: "ignore"`).
- * It retries 408, 409, 429, 5xx and connection errors: `onlyRetryable`.
+ * The default retry policy of the `openai` Node SDK (7.5 and later): 2 retries, `0.5 s·2ⁿ` capped at 8 s minus up to
+ * 25 % jitter, and a `retry-after-ms` / `retry-after` hint of at most 60 s used as-is; a longer one is ignored (the
+ * backoff is used). It retries 408, 409, 429, 5xx and connection errors: `onlyRetryable`. Earlier releases differ in
+ * the hints only: 6.26 to 7.4 used every hint, however long (`respectRetryAfter({ replace: true })`); up to 6.25 a hint
+ * had to be above 0 and under 60 s.
  *
  * @since 0.1.0
  * @category presets
@@ -585,40 +613,37 @@ export const standard: RetrySchedule = make(standardOptions)
 export const openaiSdk: RetrySchedule = exponential("500 millis").pipe(
   jittered({ kind: "equal", ratio: 0.25 }),
   capped("8 seconds"),
-  respectRetryAfter({ replace: true }),
-  maxRetries(2),
-  onlyRetryable
-)
-
-/**
- * The default retry policy of the Vercel AI SDK (`ai`, `retryWithExponentialBackoffRespectingRetryHeaders`):
- * 2 retries at 2 s then 4 s, no jitter; a hint under 60 s replaces the backoff, a longer one is
- * ignored. (The SDK also honours a hint of 60 s or more when it is shorter than the backoff, which
- * cannot happen with its defaults.)
- *
- * @since 0.1.0
- * @category presets
- */
-export const vercelAiSdk: RetrySchedule = exponential("2 seconds").pipe(
   respectRetryAfter({ max: "60 seconds", onAboveMax: "ignore", replace: true }),
   maxRetries(2),
   onlyRetryable
 )
 
 /**
- * cockatiel's `new ExponentialBackoff()` under `retry(handleAll, { backoff })`: initial delay
- * 128 ms, exponent 2, at most 30 s, decorrelated jitter, no limit on retries (its `maxAttempts`
- * defaults to Infinity), every error retried, no retry-after. cockatiel's jitter is Polly's
- * "DecorrelatedJitterV2" formula; AWS's decorrelated jitter stands in for it here (same purpose,
- * slightly different spread). Bound it (`maxRetries`) before using it.
+ * The default retry policy of the Vercel AI SDK (`ai`, `retryWithExponentialBackoffRespectingRetryHeaders`):
+ * 2 retries at 2 s then 4 s, no jitter; a hint under 60 s replaces the backoff, one of 60 s or more is ignored (its
+ * `ms < 60 * 1000`: a `retry-after: 60`, the usual value of a per-minute limit, gets the backoff). The max is hence
+ * 1 ns under 60 s. (The SDK also honours a hint of 60 s or more when it is shorter than the backoff, which cannot
+ * happen with its defaults.)
  *
  * @since 0.1.0
  * @category presets
  */
-export const cockatiel: RetrySchedule = exponential("128 millis").pipe(
-  jittered({ kind: "decorrelated" }),
-  capped("30 seconds")
+export const vercelAiSdk: RetrySchedule = exponential("2 seconds").pipe(
+  respectRetryAfter({ max: Duration.nanos(59_999_999_999n), onAboveMax: "ignore", replace: true }),
+  maxRetries(2),
+  onlyRetryable
 )
+
+/**
+ * cockatiel's `new ExponentialBackoff()` under `retry(handleAll, { backoff })`: its default generator, Polly's
+ * DecorrelatedJitterV2 ({@link decorrelatedJitterV2}) from 128 ms with exponent 2, each delay at most 30 s; no limit on
+ * retries (its `maxAttempts` defaults to Infinity), every error retried, no retry-after. The same random draws give
+ * cockatiel's delays. Bound it (`maxRetries`) before using it.
+ *
+ * @since 0.1.0
+ * @category presets
+ */
+export const cockatiel: RetrySchedule = decorrelatedJitterV2("128 millis", 2).pipe(capped("30 seconds"))
 
 /**
  * The agent-session layer of the "layers multiply" scenario: 3 retries after 2 s, 4 s and 8 s.

@@ -98,6 +98,42 @@ describe("Retry.retry", () => {
       expect(yield* flaky.calls).toBe(3)
     }))
 
+  it.effect("a hint of Gemini's RetryInfo (34.541613 s) is waited exactly, and logged in whole milliseconds: 3 calls", () =>
+    Effect.gen(function*() {
+      // Gemini's per-minute limit names its wait to the microsecond, and a proxy's retry-after: 0 says "now"
+      const gemini = Classify.fromResponse({
+        status: 429,
+        body: {
+          error: {
+            code: 429,
+            status: "RESOURCE_EXHAUSTED",
+            message: "Resource has been exhausted (e.g. check quota).",
+            details: [{ "@type": "type.googleapis.com/google.rpc.RetryInfo", retryDelay: "34.541613s" }]
+          }
+        }
+      })
+      const now = Classify.fromResponse({ status: 429, headers: { "retry-after": "0" }, body: "slow down" })
+      const flaky = yield* Testing.script([gemini, now], "ok")
+      const lines: Array<unknown> = []
+      const capture = Logger.make(({ message }) => lines.push(Array.isArray(message) ? message[0] : message))
+      const schedule = Schedule.recurs(3).pipe(RetrySchedule.respectRetryAfter({ max: "1 minute" }))
+      const run = yield* Testing.runWithTestClock(
+        Retry.retry(flaky.effect, { schedule, layer: "gemini" }).pipe(
+          Effect.provide(Logger.replace(Logger.defaultLogger, capture)),
+          Logger.withMinimumLogLevel(LogLevel.Debug)
+        ),
+        { script: flaky }
+      )
+      expect(run.exit).toStrictEqual(Exit.succeed("ok"))
+      expect(yield* flaky.calls).toBe(3)
+      expect(run.attemptTimes).toEqual([0, 34_541.613, 34_541.613])
+      expect(lines).toEqual([
+        "gemini: attempt 1 failed with Retryable (HTTP 429): HTTP 429 RESOURCE_EXHAUSTED: Resource has been exhausted " +
+        "(e.g. check quota).; retry after 34s 542ms; retrying in 34s 542ms",
+        "gemini: attempt 2 failed with Retryable (HTTP 429): HTTP 429: slow down; retry after 0ms; retrying in 0ms"
+      ])
+    }))
+
   it.effect("lets Fatal, Permanent and ContextOverflow through with their own tag, after one call", () =>
     Effect.gen(function*() {
       for (const failure of [fatal, permanent, overflow]) {

@@ -14,9 +14,20 @@ export const statusSuffix = (status: number | undefined): string => status === u
 export const describe = (failure: Described): string =>
   `${failure._tag}${statusSuffix(failure.status)}: ${failure.reason}`
 
+/**
+ * A delay as a log reads it: whole milliseconds (jittered delays and Gemini's `RetryInfo` carry fractions nobody needs:
+ * "34s 541ms 613000ns"), and no delay as "0ms" (Duration formats it as a bare "0").
+ * @internal
+ */
+export const formatMillis = (millis: number): string => {
+  if (millis === Number.POSITIVE_INFINITY) return "infinity"
+  const whole = Math.round(millis)
+  return whole === 0 ? "0ms" : Duration.format(Duration.millis(whole))
+}
+
 /** @internal */
 export const retryAfterSuffix = (retryAfter: Duration.Duration | undefined): string =>
-  retryAfter === undefined ? "" : `; retry after ${Duration.format(retryAfter)}`
+  retryAfter === undefined ? "" : `; retry after ${formatMillis(Duration.toMillis(retryAfter))}`
 
 /** @internal */
 export const tokensSuffix = (tokens: number | undefined, limit: number | undefined): string =>

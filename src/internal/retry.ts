@@ -17,11 +17,12 @@ import { Classifier, type ClassifierService } from "../Classify.js"
 import * as Failure from "../Failure.js"
 import { type Budget, RetryBudget } from "../RetryBudget.js"
 import { retryAfterOf, wrappedExhausted } from "./classify.js"
+import { formatMillis } from "./failure.js"
 import { FailureFrame, settled } from "./failureFrame.js"
 import { makeExhausted, makeRetryable } from "./failureMakers.js"
 import { boolean as booleanOption, InvalidOptionError, knownKeys, name as nameOption } from "./options.js"
 import { refunds } from "./retryBudget.js"
-import { formatMillis, MAX_DELAY_MILLIS, stopNote } from "./retrySchedule.js"
+import { MAX_DELAY_MILLIS, stopNote } from "./retrySchedule.js"
 import { annotateCurrentSpan } from "./span.js"
 
 /** @internal */

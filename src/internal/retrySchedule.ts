@@ -9,6 +9,7 @@ import * as Interval from "effect/ScheduleInterval"
 import * as Intervals from "effect/ScheduleIntervals"
 import * as Failure from "../Failure.js"
 import { isBrokenCircuit } from "./circuitBreakerModel.js"
+import { formatMillis } from "./failure.js"
 import * as options from "./options.js"
 
 /**
@@ -92,6 +93,43 @@ export const exponential = (
   })
 }
 
+/** Polly's factor smoothing the first delay of DecorrelatedJitterV2. */
+const pollyPFactor = 4.0
+
+/** Polly's scaling of DecorrelatedJitterV2, putting the median delays near whole multiples of the initial delay. */
+const pollyScaling = 1 / 1.4
+
+/**
+ * Polly's "DecorrelatedJitterV2" as cockatiel's `decorrelatedJitterGenerator` computes it: the n-th delay is
+ * `(f(n + r) − f(n − 1 + r′)) · initial / 1.4`, with `f(t) = exponentᵗ · tanh(√(4t))` and one draw `r` per delay, so that
+ * the median delays sit near `initial`, `initial·exponent`, …, while consecutive delays stay decorrelated. The same
+ * operations in the same order as cockatiel, so that the same draws give the same delays.
+ *
+ * @internal
+ */
+export const decorrelatedJitterV2 = (
+  initial: Duration.DurationInput,
+  exponent = 2
+): Schedule.Schedule<Duration.Duration, Failure.AgentFailure> => {
+  const initialMillis = durationOption("initial", initial)
+  if (!Number.isFinite(exponent)) {
+    throw new options.InvalidOptionError("exponent", exponent, "a finite number, at least 1")
+  }
+  options.number("exponent", exponent, { min: 1 })
+  return Schedule.makeWithState<readonly [number, number], Failure.AgentFailure, Duration.Duration>(
+    [0, 0],
+    (now, _, [attempt, previous]) =>
+      Effect.map(Random.next, (r) => {
+        const t = attempt + r
+        const next = Math.pow(exponent, t) * Math.tanh(Math.sqrt(pollyPFactor * t))
+        const intrinsic = Number.isFinite(next) ? Math.max(0, next - previous) : Number.POSITIVE_INFINITY
+        // a zero initial delay stays zero: Infinity × 0 is NaN once the formula overflows
+        const millis = initialMillis === 0 ? 0 : clampMillis(intrinsic * pollyScaling * initialMillis)
+        return [[attempt + 1, next] as const, Duration.millis(millis), continueAfter(now, millis)] as const
+      })
+  )
+}
+
 /**
  * The cap of the innermost enclosing `capped`, read by `jittered` so that it randomises below the
  * cap (AWS applies the cap before the random draw) instead of piling every late delay onto it.
@@ -112,17 +150,6 @@ const stopping = <X>(reason: string, extra: X): Effect.Effect<readonly [X, undef
     if (note !== undefined) note.reason = reason
     return [extra, undefined] as const
   })
-
-/**
- * A delay as a log reads it: whole milliseconds (jittered delays carry fractions nobody needs), and no delay as "0ms"
- * (Duration formats it as a bare "0").
- * @internal
- */
-export const formatMillis = (millis: number): string => {
-  if (millis === Number.POSITIVE_INFINITY) return "infinity"
-  const whole = Math.round(millis)
-  return whole === 0 ? "0ms" : Duration.format(Duration.millis(whole))
-}
 
 /**
  * The cap every delay of a schedule already respects, for the schedules of this module that keep one
