@@ -1145,6 +1145,28 @@ describe("Classify: total on any input", () => {
     expect(Classify.fromResponse({ status: 503, headers: throwing() as never, body: revoked() })._tag).toBe("Retryable")
   })
 
+  it("reads a typed array's bytes as no fields, wherever it sits (its keys are one string an index)", () => {
+    // A Uint8Array as an error's `error`, `cause` or `errors`, as headers, or as the error itself: the walk listed its
+    // keys, which V8 makes one string a byte (four megabytes' took seconds each, eight's a minute, and the walk listed
+    // them more than once)
+    const bytes = new Uint8Array(8 * 1024 * 1024)
+    for (
+      const u of [
+        bytes,
+        { error: bytes },
+        new Error("upload failed", { cause: bytes }),
+        { message: "batch failed", errors: new Float64Array(bytes.buffer) },
+        Object.assign(new Error("read failed"), { status: 400, headers: bytes, error: new DataView(bytes.buffer) })
+      ]
+    ) {
+      expect(isTag(Classify.classify(u)._tag)).toBe(true)
+    }
+    expect(Classify.fromResponse({ status: 503, headers: bytes as never, body: bytes })._tag).toBe("Retryable")
+    // what bytes say stays as before: nothing, beside the status
+    expect(Classify.classify(Object.assign(new Error("rate limited"), { status: 429, error: bytes })))
+      .toMatchObject({ _tag: "Retryable", status: 429 })
+  })
+
   it("answers a getter that classifies the error being read, without end before, and nests other errors' as usual", () => {
     let reads = 0
     const error = new Error("boom")
