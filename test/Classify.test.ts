@@ -1368,6 +1368,23 @@ describe("Classify.Classifier", () => {
     expect(Classify.defaultClassifier.classify(forbidden)._tag).toBe("Permanent")
   })
 
+  it.effect("rules stacked a hundred thousand deep still classify (a loop that adds rules each round)", () =>
+    // each round of a recursive loop under withRules stacks its rules on the last round's classifier: each classifier
+    // called the one under it, and deep enough the classification threw a RangeError out of the retry layer
+    Effect.gen(function*() {
+      const teapot: Classify.Rule = (u) =>
+        Classify.statusOf(u) === 418 ? new Failure.Permanent({ reason: "teapot" }) : undefined
+      let stacked = Classify.make([teapot])
+      for (let i = 0; i < 100_000; i++) stacked = Classify.make([() => undefined], stacked)
+      expect(stacked.classify({ status: 418 })._tag).toBe("Permanent")
+      expect(stacked.classify(forbidden)._tag).toBe("Permanent")
+      const rounds = (n: number): Effect.Effect<Failure.AgentFailure> =>
+        n === 0
+          ? Effect.map(Classify.Classifier, (classifier) => classifier.classify({ status: 503 }))
+          : Classify.withRules(Effect.suspend(() => rounds(n - 1)), [() => undefined])
+      expect((yield* rounds(20_000))._tag).toBe("Retryable")
+    }))
+
   it.effect("defaults to the default classifier without a layer", () =>
     Effect.gen(function*() {
       const classifier = yield* Classify.Classifier
