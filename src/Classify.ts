@@ -173,15 +173,30 @@ const decisionOf = (rule: Rule, u: unknown): Failure.AgentFailure | undefined =>
   }
 }
 
-const withBase = (rules: ReadonlyArray<Rule>, base: ClassifierService): ClassifierService => ({
-  classify: (u) => {
-    for (const rule of rules) {
+/**
+ * A classifier made by {@link make} or {@link withRules}: its rules, then the classifier under them. Rules stacked on
+ * rules are tried in a loop, down to the first classifier that is no stack: each calling the one under it, a loop that
+ * stacks rules each round (`withRules` around a recursive step) ran out of stack deep enough, and the RangeError
+ * escaped the retry layer.
+ */
+class Stacked implements ClassifierService {
+  constructor(readonly rules: ReadonlyArray<Rule>, readonly base: ClassifierService) {}
+  readonly classify = (u: unknown): Failure.AgentFailure => classifyStacked(this, u)
+}
+
+const classifyStacked = (top: Stacked, u: unknown): Failure.AgentFailure => {
+  let current: ClassifierService = top
+  while (current instanceof Stacked) {
+    for (const rule of current.rules) {
       const decided = decisionOf(rule, u)
       if (decided !== undefined) return decided
     }
-    return base.classify(u)
+    current = current.base
   }
-})
+  return current.classify(u)
+}
+
+const withBase = (rules: ReadonlyArray<Rule>, base: ClassifierService): ClassifierService => new Stacked(rules, base)
 
 /**
  * A classifier that tries `rules` in order before `base` (the defaults when omitted). A rule that

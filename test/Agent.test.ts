@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Cause, Duration, Effect, Exit, Option, Ref, Schedule, Schema } from "effect"
-import { Agent, Failure, Idempotency, Model, Options, Testing, Tool, Toolkit } from "effect-resilience"
+import { Agent, Failure, Idempotency, Model, Options, Session, Testing, Tool, Toolkit } from "effect-resilience"
 import { invalidOption, search, valueOf } from "./support/common.js"
 
 const user = (content: string) => new Model.UserMessage({ content })
@@ -218,6 +218,22 @@ describe("Agent.turn", () => {
     expect(invalidOption(() => Agent.step({ history: question }, { maxSteps: 3 } as never)).option).toBe("maxSteps")
     expect(() => Agent.step({ history: question }, { maxCompactions: 1, onAssistant: () => Effect.void })).not.toThrow()
     expect(() => Agent.turn({ history: question, maxCompactions: 1, maxSteps: 3, turnId: "t" })).not.toThrow()
+  })
+
+  it("names the options when an Effect is given as them, rather than its own field", () => {
+    // read field by field, the Effect's `_op` was blamed as a misspelt option named "_op"
+    const effect = Effect.succeed(1) as never
+    for (
+      const construct of [
+        () => Agent.step({ history: question }, effect),
+        () => Session.generate({ history: question }, effect),
+        () => Testing.runWithTestClock(Effect.void, effect)
+      ]
+    ) {
+      const error = invalidOption(construct)
+      expect(error.option).toBe("options")
+      expect(error.message).toMatch(/^Invalid option "options": expected an object of options \(.*\), not an Effect/)
+    }
   })
 
   it("throws InvalidOptionError naming history or toolkit when the history is not messages or empty", () => {

@@ -1152,6 +1152,28 @@ describe("Classify: total on any input", () => {
     expect(Classify.fromResponse({ status: 503, headers: throwing() as never, body: revoked() })._tag).toBe("Retryable")
   })
 
+  it("reads a typed array's bytes as no fields, wherever it sits (its keys are one string an index)", () => {
+    // A Uint8Array as an error's `error`, `cause` or `errors`, as headers, or as the error itself: the walk listed its
+    // keys, which V8 makes one string a byte (four megabytes' took seconds each, eight's a minute, and the walk listed
+    // them more than once)
+    const bytes = new Uint8Array(8 * 1024 * 1024)
+    for (
+      const u of [
+        bytes,
+        { error: bytes },
+        new Error("upload failed", { cause: bytes }),
+        { message: "batch failed", errors: new Float64Array(bytes.buffer) },
+        Object.assign(new Error("read failed"), { status: 400, headers: bytes, error: new DataView(bytes.buffer) })
+      ]
+    ) {
+      expect(isTag(Classify.classify(u)._tag)).toBe(true)
+    }
+    expect(Classify.fromResponse({ status: 503, headers: bytes as never, body: bytes })._tag).toBe("Retryable")
+    // what bytes say stays as before: nothing, beside the status
+    expect(Classify.classify(Object.assign(new Error("rate limited"), { status: 429, error: bytes })))
+      .toMatchObject({ _tag: "Retryable", status: 429 })
+  })
+
   it("answers a getter that classifies the error being read, without end before, and nests other errors' as usual", () => {
     let reads = 0
     const error = new Error("boom")
@@ -1352,6 +1374,23 @@ describe("Classify.Classifier", () => {
     expect(classifier.classify({ status: 401 })._tag).toBe("Permanent")
     expect(Classify.defaultClassifier.classify(forbidden)._tag).toBe("Permanent")
   })
+
+  it.effect("rules stacked a hundred thousand deep still classify (a loop that adds rules each round)", () =>
+    // each round of a recursive loop under withRules stacks its rules on the last round's classifier: each classifier
+    // called the one under it, and deep enough the classification threw a RangeError out of the retry layer
+    Effect.gen(function*() {
+      const teapot: Classify.Rule = (u) =>
+        Classify.statusOf(u) === 418 ? new Failure.Permanent({ reason: "teapot" }) : undefined
+      let stacked = Classify.make([teapot])
+      for (let i = 0; i < 100_000; i++) stacked = Classify.make([() => undefined], stacked)
+      expect(stacked.classify({ status: 418 })._tag).toBe("Permanent")
+      expect(stacked.classify(forbidden)._tag).toBe("Permanent")
+      const rounds = (n: number): Effect.Effect<Failure.AgentFailure> =>
+        n === 0
+          ? Effect.map(Classify.Classifier, (classifier) => classifier.classify({ status: 503 }))
+          : Classify.withRules(Effect.suspend(() => rounds(n - 1)), [() => undefined])
+      expect((yield* rounds(20_000))._tag).toBe("Retryable")
+    }))
 
   it.effect("defaults to the default classifier without a layer", () =>
     Effect.gen(function*() {

@@ -453,6 +453,13 @@ describe("Policy", () => {
     expect(() => Policy.keyed({ ...Policy.defaults, maxKeys: 2 })).not.toThrow()
   })
 
+  it("names the options, not a field of the Effect, when an Effect is passed as them", () => {
+    // `Policy.make(effect)` blamed an option named "_op"
+    const error = invalidOption(() => Policy.make(Effect.void as never))
+    expect(error.option).toBe("options")
+    expect(error.message).toContain("not an Effect")
+  })
+
   it("refuses a budget inside retry, pointing to the top-level budget", () => {
     const budget = RetryBudget.unlimited
     for (

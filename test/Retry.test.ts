@@ -17,6 +17,7 @@ import {
   TestClock
 } from "effect"
 import { Classify, Failure, Policy, Retry, RetryBudget, RetrySchedule, Testing } from "effect-resilience"
+import { invalidOption } from "./support/common.js"
 
 const retryable = (reason: string, status = 503) => new Failure.Retryable({ reason, status })
 const fatal = new Failure.Fatal({ reason: "BadRequestError: invalid 'temperature'", status: 400 })
@@ -1073,6 +1074,19 @@ describe("invalid options", () => {
       Retry.retry(noSchedule)
     } catch (e) {
       expect((e as { _tag: string })._tag).toBe("InvalidOptionError")
+    }
+  })
+
+  it("names the options, not a field of the Effect, when the effect is passed where the options go", () => {
+    // `Retry.retry(call)` (or `call.pipe(Retry.retry)`): the call read as options blamed an option named "_op"
+    for (
+      const construct of [() => Retry.retry(Effect.void as never), () => Retry.retryWithAttempts(Effect.void as never)]
+    ) {
+      const error = invalidOption(construct)
+      expect(error.option).toBe("options")
+      expect(error.message).toMatch(
+        /^Invalid option "options": expected an object with a schedule.*not the effect to retry/
+      )
     }
   })
 })

@@ -177,6 +177,13 @@ describe("Tool.make", () => {
   })
 })
 
+describe("Tool.make: options that are an Effect", () => {
+  it("names the options, not a field of the Effect", () => {
+    // `Tool.make(effect)` blamed an option named "_op"
+    expect(() => Tool.make(Effect.void as never)).toThrow(/^Invalid option "options": expected .*not an Effect/)
+  })
+})
+
 describe("ToolResult", () => {
   const failure = new ToolResult.Failure({
     callId: "call_1",

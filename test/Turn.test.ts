@@ -300,6 +300,15 @@ describe("durable turns under TestClock", () => {
       )
     }))
 
+  it("start and withTemplates name their input when an Effect is given as it, rather than its own field", () => {
+    // read field by field, the Effect's `_op` was blamed as a misspelt option (or template) named "_op"
+    const effect = Effect.succeed(1) as never
+    expect(invalidOption(() => Turn.start(effect)).message).toMatch(/^Invalid option "input": .*not an Effect/)
+    expect(invalidOption(() => Turn.withTemplates(Effect.void, effect)).message).toMatch(
+      /^Invalid option "templates": .*not an Effect/
+    )
+  })
+
   it("addUserMessage and cancel check their arguments when called, as start does", () => {
     // `addUserMessage(id, req.body.message)` with the field missing died inside the effect with a ParseError
     expect(invalidOption(() => Turn.addUserMessage("t1", undefined as never)).option).toBe("content")

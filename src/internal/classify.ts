@@ -20,6 +20,7 @@ import {
   getNumber,
   getString,
   isArray,
+  isBytes,
   isError,
   isObject,
   parseJson,
@@ -152,6 +153,7 @@ const failureFields: ReadonlySet<string> = new Set([
 ])
 
 const hasOnlyFailureFields = (u: object): boolean => {
+  if (isBytes(u)) return false
   try {
     const keys = Object.keys(u)
     return keys.length <= failureFields.size && keys.every((key) => failureFields.has(key))

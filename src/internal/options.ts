@@ -156,7 +156,9 @@ export const dualChecked = <B>(check: (u: unknown) => B, body: (self: any, b: B)
 
 /**
  * Throws naming `prefix.key` for a key of `value` that is none of `keys`: a misspelt option (`shedule`) is otherwise
- * read as absent, and what it was meant to set is silently left at its default.
+ * read as absent, and what it was meant to set is silently left at its default. An Effect where the options go (the
+ * effect a function takes first, or one that makes a guard) throws naming the options themselves: its own fields
+ * were blamed as a misspelt option named "_op".
  * @internal
  */
 export const knownKeys = (
@@ -165,6 +167,13 @@ export const knownKeys = (
   keys: ReadonlyArray<string>,
   expected?: string
 ): void => {
+  if (Effect.isEffect(value)) {
+    throw new InvalidOptionError(
+      prefix === "" ? "options" : prefix,
+      value,
+      `an object of options (${keys.join(", ")}), not an Effect`
+    )
+  }
   for (const key of Object.keys(value)) {
     if (!keys.includes(key)) {
       throw new InvalidOptionError(

@@ -111,13 +111,9 @@ const retryKeys: ReadonlyArray<keyof Policy.RetryOptions> = ["schedule", "layer"
  * turns every failure into the taxonomy (a lone timeout becomes `Exhausted` after 1 attempt).
  */
 const prepare = (options: Policy.Options, keys: ReadonlyArray<string> = optionKeys) => {
-  if (typeof options !== "object" || options === null) {
-    throw new InvalidOptionError(
-      "options",
-      options,
-      "an object such as { retry: { schedule: RetrySchedule.standard } }"
-    )
-  }
+  // `object` names an Effect given as the options (read field by field, its `_op` was blamed as a misspelt option)
+  const expected = "an object such as { retry: { schedule: RetrySchedule.standard } }"
+  if (object("options", options, expected) === undefined) throw new InvalidOptionError("options", options, expected)
   // `timout: "60 seconds"` left calls unbounded, `retries` made one attempt: a misspelt option was read as absent
   knownKeys("", options, keys)
   const name = layerName(options)

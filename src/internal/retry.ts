@@ -183,6 +183,16 @@ const onlyKnownKeys = (options: object): boolean => {
 }
 
 const check = <R>(options: Options<R>): Config<R> => {
+  // the effect where the options go (`Retry.retry(call)`, `call.pipe(Retry.retry)`) was read as options: its `_op`
+  // was blamed as a misspelt option
+  if (Effect.isEffect(options)) {
+    throw new InvalidOptionError(
+      "options",
+      options,
+      "an object with a schedule, e.g. { schedule: RetrySchedule.standard }, not the effect to retry (it goes first: " +
+        "Retry.retry(effect, options), or effect.pipe(Retry.retry(options)))"
+    )
+  }
   if (typeof options !== "object" || options === null) {
     throw new InvalidOptionError(
       "options",

@@ -187,9 +187,9 @@ export const make = (
   // The facade types the tool; here only the shape of the options matters.
   options: Options<string, any, any, any, any, any, any, any, boolean>
 ): Tool<string, any, any, any, any> => {
-  if (typeof options !== "object" || options === null) {
-    throw new InvalidOptionError("options", options, "an object with name, description, parameters, success, handler")
-  }
+  // `object` names an Effect given as the options (read field by field, its `_op` was blamed as a misspelt option)
+  const expected = "an object with name, description, parameters, success, handler"
+  if (object("options", options, expected) === undefined) throw new InvalidOptionError("options", options, expected)
   // a misspelt `sideeffect: true` left a write unkeyed, run again on every replay; `timout` kept the 30 s
   knownKeys("", options, OPTION_KEYS)
   if (typeof options.name !== "string" || !NAME.test(options.name)) {

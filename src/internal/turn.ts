@@ -4,7 +4,7 @@ import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
 import * as Model from "../Model.js"
 import { unfinishedToolCalls, validateHistory } from "./history.js"
-import { InvalidOptionError, knownKeys } from "./options.js"
+import { InvalidOptionError, knownKeys, object } from "./options.js"
 import { randomHex } from "./randomHex.js"
 import { closeHistory, closeToolCalls, CurrentTemplates, MAY_HAVE_RUN, pairResults } from "./turnHistory.js"
 import { Cancelled, Counters, isFinal, Running, Turn, type TurnState } from "./turnSchema.js"
@@ -106,9 +106,9 @@ const startHistory = (
 export const start = (
   input: StartInput
 ): Effect.Effect<Turn, TurnAlreadyExists | TurnStoreError, TurnStore> => {
-  if (typeof input !== "object" || input === null) {
-    throw new InvalidOptionError("input", input, "an object such as { history } or { message }")
-  }
+  const expected = "an object such as { history } or { message }"
+  // `object` names an Effect given as the input, which read field by field blamed an option named "_op"
+  if (object("input", input, expected) === undefined) throw new InvalidOptionError("input", input, expected)
   // a misspelt `mesage` started no turn ("at least one message"), a misspelt `ID` one under a random id
   knownKeys("", input, startKeys)
   // Checked here, not by the store's Schema when the turn is saved: "hi" would spread into ["h", "i"] and die there.

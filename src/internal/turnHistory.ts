@@ -1,6 +1,6 @@
 import * as Context from "effect/Context"
 import * as Model from "../Model.js"
-import { InvalidOptionError } from "./options.js"
+import { InvalidOptionError, object } from "./options.js"
 
 /** @internal */
 export interface Templates {
@@ -25,7 +25,8 @@ export class CurrentTemplates extends Context.Reference<CurrentTemplates>()("eff
 
 /** @internal */
 export const templates = (options: Partial<Templates>): Templates => {
-  if (typeof options !== "object" || options === null) {
+  // `object` names an Effect given as the templates, which read field by field blamed a template named "_op"
+  if (object("templates", options, "an object of template strings") === undefined) {
     throw new InvalidOptionError("templates", options, "an object of template strings")
   }
   for (const [name, value] of Object.entries(options)) {

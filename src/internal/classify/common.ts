@@ -16,7 +16,7 @@ import {
 } from "./evidence.js"
 import { otherFields, presenceFields } from "./fields.js"
 import { type HeaderReader, headerReader } from "./headers.js"
-import { constructorName, isArray, renderedBody, typeNameFrom } from "./inspect.js"
+import { constructorName, isArray, isBytes, renderedBody, typeNameFrom } from "./inspect.js"
 import type { Link } from "./reason.js"
 import { hasOwnCodes, isCodeLike, isExceptionName } from "./shapes.js"
 
@@ -388,6 +388,8 @@ const hasOtherOwnField = (node: Record<PropertyKey, unknown>, proto: Prototype):
   ) {
     return true
   }
+  // bytes (a Uint8Array body or cause) are the generic walk's, which lists no keys of theirs
+  if (isBytes(node)) return true
   const keys = Object.keys(node)
   const others = otherKeys(keys, proto.keyLists)
   for (let i = 0; i < others.length; i++) {

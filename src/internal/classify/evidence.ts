@@ -10,6 +10,7 @@ import {
   get,
   getNumber,
   isArray,
+  isBytes,
   isObject,
   isWordChar,
   parseJson,
@@ -1131,7 +1132,7 @@ export const isEmptyApiError = (node: object, name: string): boolean => {
  */
 const isBlank = (u: unknown): boolean => {
   if (isNothing(u)) return true
-  if (!isObject(u) || isArray(u)) return false
+  if (!isObject(u) || isArray(u) || isBytes(u)) return false
   try {
     const keys = Object.keys(u)
     return keys.length <= MAX_BLANK_FIELDS && keys.every((k) => isNothing(get(u, k)))
@@ -1146,6 +1147,8 @@ const MAX_BLANK_FIELDS = 8
 const isNothing = (u: unknown): boolean => {
   if (u === undefined || u === null || u === "") return true
   try {
+    // a typed array's keys are its indices: as many as its length, which is read instead (`isBytes`)
+    if (typeof u === "object" && isBytes(u)) return !("length" in u) || u.length === 0
     return typeof u === "object" && Object.keys(u).length === 0
   } catch {
     return false

@@ -1,4 +1,4 @@
-import { get, isArray, isObject } from "./inspect.js"
+import { get, isArray, isBytes, isObject } from "./inspect.js"
 
 /** @internal */
 export type HeadersLike =
@@ -24,7 +24,7 @@ export const headerReader = (u: unknown): HeaderReader | undefined => {
       }
     }
   }
-  if (isArray(u)) return undefined
+  if (isArray(u) || isBytes(u)) return undefined
   // the keys are listed once a reader, on the first name not found as written: listing them costs as much as the
   // record is wide, and a classification asks up to a dozen names (review of session 38: 800 000 keys took 4 s)
   let keys: ReadonlyArray<string> | undefined

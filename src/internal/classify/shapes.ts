@@ -1,6 +1,6 @@
 import * as Duration from "effect/Duration"
 import type { Fields } from "./evidence.js"
-import { get, isArray, isObject, isWordChar } from "./inspect.js"
+import { get, isArray, isBytes, isObject, isWordChar } from "./inspect.js"
 import * as RetryHint from "./retryHint.js"
 
 /**
@@ -99,6 +99,7 @@ export const strings = (list: unknown, key?: string): Array<string> => {
 /** The string values of an object's first own keys (none when it cannot be listed). @internal */
 export const ownStrings = (o: object): Array<string> => {
   const out: Array<string> = []
+  if (isBytes(o)) return out
   try {
     const keys = Object.keys(o)
     for (let i = 0; i < keys.length && i < MAX_ITEMS; i++) {
