@@ -313,6 +313,28 @@ describe("AiModel.layerPolicy: streams that end without their finish part", () =
 })
 
 describe("AiModel.layerPolicy: streamText after output", () => {
+  it.effect("a stall after the first delta outlives the policy's timeout; a timeout between parts ends it", () =>
+    Effect.gen(function*() {
+      // the README's advice: the policy's attempt ends at the first output, so its `timeout` is spent by then
+      const stalled = Responses.textStream(["Hel", "lo"])
+      const server = yield* Loopback.scoped({ ...stalled, events: stalled.events.slice(0, 3), end: "hang" as const })
+      const layer = resilient(server.url, { retry, timeout: "10 seconds" })
+      const unbounded = yield* Testing.runWithTestClock(
+        AiModel.streamText({ prompt: "Hi" }).pipe(Stream.runDrain, Effect.timeout("30 seconds"), Effect.provide(layer))
+      )
+      expect(failureOf(unbounded.exit)._tag).toBe("TimeoutException")
+      expect(Duration.toMillis(unbounded.elapsed)).toBe(30_000)
+      const idle = yield* Testing.runWithTestClock(
+        AiModel.streamText({ prompt: "Hi" }).pipe(
+          Stream.timeoutFail(() => "no part for 10 seconds", "10 seconds"),
+          Stream.runDrain,
+          Effect.provide(layer)
+        )
+      )
+      expect(failureOf(idle.exit)).toBe("no part for 10 seconds")
+      expect(server.requests.length).toBe(2)
+    }).pipe(Effect.scoped))
+
   it.effect("a stream that drops after output: Exhausted, the drop classified Retryable", () =>
     Effect.gen(function*() {
       const first = Responses.textStream(["Hel", "lo"])

@@ -819,6 +819,16 @@ export const permanentCodes = new Set([
   // an image the API cannot read stays in the history and fails every later request
   "invalid_image",
   "invalid_image_format",
+  // … and the Responses API's other codes for one it cannot decode or take (a `response.failed` or `error` event's).
+  // Not its fetch failures (`invalid_image_url`, `failed_to_download_image`, `image_file_not_found`: Fatal, as a 400
+  // "Timeout while downloading" is), a policy's refusal, nor `image_too_large` / `image_too_small` (other APIs' codes
+  // for a tool's argument: fal.ai's 422)
+  "invalid_base64_image",
+  "image_parse_error",
+  "invalid_image_mode",
+  "unsupported_image_media_type",
+  "empty_image_file",
+  "image_file_too_large",
   // a server certificate that fails verification fails every request until a person fixes the trust
   // store or the proxy (Node's X509_V_ERR_* names and ERR_TLS_CERT_ALTNAME_INVALID, also under fetch)
   "cert_has_expired",
@@ -5060,6 +5070,8 @@ export const codeTable: ReadonlyMap<string, Verdict> = new Map<string, Verdict>(
   ["internal_error", "Retryable"],
   ["internal_server_error", "Retryable"],
   ["capacity_exceeded", "Retryable"], // Groq flex tier (498)
+  // the Responses API's file search that timed out (a `response.failed` or `error` event's code), whatever its words
+  ["vector_store_timeout", "Retryable"],
   // OpenAI Codex's load shedding, in a stream's error event or on a 503 ("slow down", "retry later"), and its capacity
   // rejection without a message
   ["slow_down", "Retryable"],
