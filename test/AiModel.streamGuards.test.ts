@@ -8,6 +8,7 @@ import { describe, expect, it } from "@effect/vitest"
 import { Effect, Exit, Fiber, Layer, Scope, Stream, TestClock } from "effect"
 import { Bulkhead, CircuitBreaker, Policy, RetrySchedule, Testing } from "effect-resilience"
 import { AiModel } from "../src/Ai.js"
+import { STOPPED_BY } from "../src/internal/aiStream.js"
 import * as Responses from "./support/aiResponses.js"
 import * as Loopback from "./support/loopback.js"
 import { streamedText } from "./support/streamed.js"
@@ -389,5 +390,22 @@ describe("AiModel: policies stacked, each counts a stream that breaks off mid-an
         .toEqual({ _tag: "Closed", consecutiveFailures: 1 })
       expect((yield* provider.breaker!.snapshot).state).toEqual({ _tag: "Closed", consecutiveFailures: 1 })
       expect(yield* provider.bulkhead!.stats).toEqual({ running: 0, queued: 0 })
+    }).pipe(Effect.scoped))
+  // The outer layer classified the inner layer's `Exhausted` after output: a `Fatal`, which its breaker did not count,
+  // handed to the consumer in place of the `Exhausted` the inner layer gave up with (as it is before output).
+  it.effect("one AiModel layer over another", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped(failsMidAnswer)
+      const inner = yield* Policy.make({ name: "inner", breaker: { consecutiveFailures: 5 } })
+      const outer = yield* Policy.make({ name: "outer", breaker: { consecutiveFailures: 5 } })
+      const layer = AiModel.withPolicy(outer, { name: "outer" }).pipe(
+        Layer.provide(AiModel.withPolicy(inner, { name: "inner" })),
+        Layer.provide(Responses.openAi(server.url))
+      )
+      const exit = yield* streamOnce(layer)
+      const failure = Exit.isFailure(exit) && exit.cause._tag === "Fail" ? exit.cause.error : undefined
+      expect(failure).toMatchObject({ _tag: "Exhausted", layer: "inner", stoppedBy: STOPPED_BY })
+      expect((yield* inner.breaker!.snapshot).state).toEqual({ _tag: "Closed", consecutiveFailures: 1 })
+      expect((yield* outer.breaker!.snapshot).state).toEqual({ _tag: "Closed", consecutiveFailures: 1 })
     }).pipe(Effect.scoped))
 })
