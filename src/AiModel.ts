@@ -25,9 +25,10 @@
  * policy's timeout bounds the time to the first output, not the whole stream. Its breaker counts the
  * stream when it ends: a success if it completes, the failure it ends with if it fails (after output
  * too), and nothing if the consumer stops reading first (an interrupted call; a half-open probe gives
- * its slot back). A half-open probe holds its slot, and the bulkhead its permit, until the stream
- * ends. Under {@link layerModel}'s `{ stream: true }` the adapter collects the whole stream before
- * anything reads it, so one attempt is the whole stream, retried, timed and counted as the policy says.
+ * its slot back), unless its first output was slow: the slow-call threshold judges the time to it. A
+ * half-open probe holds its slot, and the bulkhead its permit, until the stream ends. Under
+ * {@link layerModel}'s `{ stream: true }` the adapter collects the whole stream before anything reads
+ * it, so one attempt is the whole stream, retried, timed and counted as the policy says.
  *
  * This module needs `@effect/ai` (an optional peer dependency): import it from
  * `effect-resilience/ai`.

@@ -5,9 +5,10 @@
  */
 import { LanguageModel } from "@effect/ai"
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Exit, Layer, Scope, Stream, TestClock } from "effect"
+import { Effect, Exit, Fiber, Layer, Scope, Stream, TestClock } from "effect"
 import { Bulkhead, CircuitBreaker, Policy, RetrySchedule, Testing } from "effect-resilience"
 import { AiModel } from "../src/Ai.js"
+import { STOPPED_BY } from "../src/internal/aiStream.js"
 import * as Responses from "./support/aiResponses.js"
 import * as Loopback from "./support/loopback.js"
 import { streamedText } from "./support/streamed.js"
@@ -24,6 +25,21 @@ const stillWriting = (() => {
 
 /** An answer whose stream fails with an error event after its first delta: the consumer has seen "Hel". */
 const failsMidAnswer = Responses.textStream(["Hel", "lo"], { errorAfter: 1 })
+
+/** A whole answer whose events from `from` on wait for `release()`: the provider takes its time there. */
+const heldFrom = (from: number) => {
+  let release!: () => void
+  const until = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  return { answer: { ...Responses.textStream(["Hel", "lo"]), hold: { from, until } }, release }
+}
+
+/** Waits (in real time: the request is real) until `server` has received `n` requests. */
+const requested = (server: Loopback.Loopback, n: number) =>
+  Effect.promise(async () => {
+    while (server.requests.length < n) await new Promise((resolve) => setTimeout(resolve, 5))
+  })
 
 /**
  * A consumer that has read a stream's first text delta and keeps the stream open: closing the scope it returns stops
@@ -170,6 +186,60 @@ describe("AiModel.layerPolicy: the breaker counts a streamed call when its strea
       expect((yield* policy.breaker!.snapshot).state).toEqual({ _tag: "Closed", consecutiveFailures: 0 })
     }).pipe(Effect.scoped))
 
+  // The first output is known to be slow as it comes: a consumer that stops reading there (`Stream.runHead`, an agent
+  // that has what it needs) took the slow call out of the count, so a slow-call breaker never opened on such consumers.
+  for (const phase of ["Closed", "HalfOpen"] as const) {
+    it.effect(`a slow first output is a slow call though its consumer stops reading at it (${phase})`, () =>
+      Effect.gen(function*() {
+        const { answer, release } = heldFrom(2)
+        const server = yield* Loopback.scoped(answer)
+        const policy = yield* Policy.make({
+          name: "openai",
+          breaker: { consecutiveFailures: 1, openDuration: "1 second", slowCallThreshold: "1 second" }
+        })
+        const layer = guarded(server.url, policy)
+        if (phase === "HalfOpen") yield* halfOpened(server, layer)
+        server.setHandler(answer)
+        const firstDelta = AiModel.streamText({ prompt: "Hi" }).pipe(
+          Stream.takeUntil((part) => part.type === "text-delta"),
+          Stream.runCollect,
+          Effect.provide(layer)
+        )
+        const consumer = yield* Effect.fork(firstDelta)
+        yield* requested(server, server.requests.length + 1)
+        yield* TestClock.adjust("2 seconds")
+        release()
+        expect(Exit.isSuccess(yield* Fiber.await(consumer))).toBe(true)
+        expect(yield* policy.breaker!.state).toBe("Open")
+      }).pipe(Effect.scoped))
+  }
+
+  it.effect("a long answer after a quick first output is no slow call and no timeout", () =>
+    Effect.gen(function*() {
+      const { answer, release } = heldFrom(3)
+      const server = yield* Loopback.scoped(answer)
+      const policy = yield* Policy.make({
+        name: "openai",
+        timeout: "1 second",
+        breaker: { consecutiveFailures: 1, slowCallThreshold: "1 second" }
+      })
+      const seen: Array<string> = []
+      const consumer = yield* Effect.fork(
+        AiModel.streamText({ prompt: "Hi" }).pipe(
+          Stream.runForEach((part) => Effect.sync(() => part.type === "text-delta" && seen.push(part.delta))),
+          Effect.provide(guarded(server.url, policy))
+        )
+      )
+      yield* Effect.promise(async () => {
+        while (seen.length === 0) await new Promise((resolve) => setTimeout(resolve, 5))
+      })
+      yield* TestClock.adjust("2 seconds")
+      release()
+      expect(Exit.isSuccess(yield* Fiber.await(consumer))).toBe(true)
+      expect(seen).toEqual(["Hel", "lo"])
+      expect(yield* policy.breaker!.state).toBe("Closed")
+    }).pipe(Effect.scoped))
+
   it.effect("a failure-ratio breaker counts streams that break off mid-answer", () =>
     Effect.gen(function*() {
       const server = yield* Loopback.scoped(failsMidAnswer)
@@ -228,5 +298,114 @@ describe("AiModel.layerPolicy: a bulkhead holds its permit while the stream is o
       server.setHandler(Responses.textStream(["Hel", "lo"]))
       expect(Exit.isSuccess(yield* streamOnce(layer))).toBe(true)
       expect(yield* policy.bulkhead!.stats).toEqual({ running: 0, queued: 0 })
+    }).pipe(Effect.scoped))
+})
+
+describe("AiModel: a consumer that stops reading, or fails on its own, frees what the stream held and counts nothing", () => {
+  const stream = AiModel.streamText({ prompt: "Hi" })
+  const consumers: Record<string, Effect.Effect<unknown, unknown, AiModel.ResilientLanguageModel>> = {
+    "Stream.take(1)": Stream.runCollect(Stream.take(stream, 1)),
+    "Stream.runHead": Stream.runHead(stream),
+    "Effect.timeout around Stream.runCollect": Effect.timeout(Stream.runCollect(stream), "5 seconds"),
+    "Stream.timeout": Stream.runCollect(Stream.timeout(stream, "5 seconds")),
+    "a Stream.mapEffect that fails": Stream.runCollect(
+      Stream.mapEffect(stream, (part) => part.type === "text-delta" ? Effect.fail("mine") : Effect.succeed(part))
+    ),
+    "a concurrent Stream.mapEffect that dies": Stream.runCollect(
+      Stream.mapEffect(
+        stream,
+        (part) => part.type === "text-delta" ? Effect.dieMessage("mine") : Effect.succeed(part),
+        { concurrency: 2 }
+      )
+    )
+  }
+
+  for (const [name, consumer] of Object.entries(consumers)) {
+    it.effect(`${name}, on an answer still being written`, () =>
+      Effect.gen(function*() {
+        const server = yield* Loopback.scoped(stillWriting)
+        const policy = yield* Policy.make({
+          name: "openai",
+          bulkhead: { concurrency: 1 },
+          breaker: { consecutiveFailures: 1, openDuration: "1 second" }
+        })
+        const layer = guarded(server.url, policy)
+        const consume = Testing.runWithTestClock(Effect.provide(consumer, layer))
+        yield* consume
+        expect(yield* policy.bulkhead!.stats).toEqual({ running: 0, queued: 0 })
+        expect((yield* policy.breaker!.snapshot).state).toEqual({ _tag: "Closed", consecutiveFailures: 0 })
+        yield* halfOpened(server, layer)
+        server.setHandler(stillWriting)
+        yield* consume
+        expect(yield* policy.bulkhead!.stats).toEqual({ running: 0, queued: 0 })
+        // the probe gave its slot back: the next call is a probe, which closes the breaker
+        server.setHandler(Responses.textStream(["Hel", "lo"]))
+        expect(Exit.isSuccess(yield* streamOnce(layer))).toBe(true)
+        expect(yield* policy.breaker!.state).toBe("Closed")
+      }).pipe(Effect.scoped))
+  }
+
+  it.effect("the consumer's fiber interrupted after the first output", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped(stillWriting)
+      const policy = yield* Policy.make({
+        name: "openai",
+        bulkhead: { concurrency: 1 },
+        breaker: { consecutiveFailures: 1 }
+      })
+      const layer = guarded(server.url, policy)
+      const seen: Array<string> = []
+      const consumer = yield* Effect.fork(
+        AiModel.streamText({ prompt: "Hi" }).pipe(
+          Stream.runForEach((part) => Effect.sync(() => part.type === "text-delta" && seen.push(part.delta))),
+          Effect.provide(layer)
+        )
+      )
+      yield* Effect.promise(async () => {
+        while (seen.length === 0) await new Promise((resolve) => setTimeout(resolve, 5))
+      })
+      expect(yield* policy.bulkhead!.stats).toEqual({ running: 1, queued: 0 })
+      yield* Fiber.interrupt(consumer)
+      expect(yield* policy.bulkhead!.stats).toEqual({ running: 0, queued: 0 })
+      expect((yield* policy.breaker!.snapshot).state).toEqual({ _tag: "Closed", consecutiveFailures: 0 })
+    }).pipe(Effect.scoped))
+})
+
+describe("AiModel: policies stacked, each counts a stream that breaks off mid-answer once", () => {
+  it.effect("two policies composed into one", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped(failsMidAnswer)
+      const perModel = yield* Policy.keyed({ name: "per-model", maxKeys: 4, breaker: { consecutiveFailures: 5 } })
+      const provider = yield* Policy.make({
+        name: "openai",
+        bulkhead: { concurrency: 1 },
+        breaker: { consecutiveFailures: 5 }
+      })
+      const both: Policy.Policy = Object.assign(
+        <A, E, R>(self: Effect.Effect<A, E, R>) => provider(perModel("gpt-4o-mini")(self)),
+        { breaker: provider.breaker, bulkhead: provider.bulkhead }
+      )
+      yield* streamOnce(guarded(server.url, both))
+      expect((yield* (yield* perModel.breakers.get("gpt-4o-mini")).snapshot).state)
+        .toEqual({ _tag: "Closed", consecutiveFailures: 1 })
+      expect((yield* provider.breaker!.snapshot).state).toEqual({ _tag: "Closed", consecutiveFailures: 1 })
+      expect(yield* provider.bulkhead!.stats).toEqual({ running: 0, queued: 0 })
+    }).pipe(Effect.scoped))
+  // The outer layer classified the inner layer's `Exhausted` after output: a `Fatal`, which its breaker did not count,
+  // handed to the consumer in place of the `Exhausted` the inner layer gave up with (as it is before output).
+  it.effect("one AiModel layer over another", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped(failsMidAnswer)
+      const inner = yield* Policy.make({ name: "inner", breaker: { consecutiveFailures: 5 } })
+      const outer = yield* Policy.make({ name: "outer", breaker: { consecutiveFailures: 5 } })
+      const layer = AiModel.withPolicy(outer, { name: "outer" }).pipe(
+        Layer.provide(AiModel.withPolicy(inner, { name: "inner" })),
+        Layer.provide(Responses.openAi(server.url))
+      )
+      const exit = yield* streamOnce(layer)
+      const failure = Exit.isFailure(exit) && exit.cause._tag === "Fail" ? exit.cause.error : undefined
+      expect(failure).toMatchObject({ _tag: "Exhausted", layer: "inner", stoppedBy: STOPPED_BY })
+      expect((yield* inner.breaker!.snapshot).state).toEqual({ _tag: "Closed", consecutiveFailures: 1 })
+      expect((yield* outer.breaker!.snapshot).state).toEqual({ _tag: "Closed", consecutiveFailures: 1 })
     }).pipe(Effect.scoped))
 })

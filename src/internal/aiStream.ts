@@ -30,7 +30,7 @@ export const STOPPED_BY = "the stream failed after its output reached the consum
  * @internal
  */
 export const settle = (
-  failure: Failure.AgentFailure,
+  failure: Failure.AgentFailure | Failure.Exhausted,
   layer: string,
   earlier: ReadonlyArray<Failure.Attempt>,
   stoppedBy: string
@@ -176,7 +176,9 @@ export const protect = (
         Stream.suspend(() => finished ? Stream.execute(outcome.settle(Exit.void)) : Stream.fail(unfinished()))
       ),
       Stream.catchAll((e) => {
-        const failure = classifier.classify(dropped(e))
+        // An inner layer's give-up (the stream of an `AiModel` layer under this one) passes as itself, as the retry layer
+        // and the breaker take it before output: classified, it became a `Fatal`, which a breaker does not count.
+        const failure = Failure.isExhausted(e) ? e : classifier.classify(dropped(e))
         return Stream.fromEffect(
           Effect.zipRight(outcome.settle(Exit.fail(failure)), Effect.fail(settle(failure, layer, failed, STOPPED_BY)))
         )

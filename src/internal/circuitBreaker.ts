@@ -457,21 +457,31 @@ export class Breaker {
    * a failure judged as any when it fails, and, when its consumer stops reading, as an interrupted call (a probe gives
    * its slot back, a closed breaker counts nothing). A probe holds its slot till then, so a half-open breaker admits no
    * further probe while a probe's stream is still running. `elapsed` is the time to the success (a stream's first
-   * output), which the slow-call threshold judges: a long answer is no slow dependency.
+   * output), which the slow-call threshold judges: a long answer is no slow dependency, and a slow first output is a
+   * slow call however the stream ends, also when its consumer stops reading (it is known as the output comes: counted
+   * only for a stream read to its end, a consumer that stops early, `Stream.runHead`, hid every slow answer).
    */
   private deferred(probe: Probe | undefined, elapsed: number, value: unknown): boolean {
     const outcome = pendingOf(value)
     return outcome !== undefined && outcome.defer((exit) => {
       if (Exit.isSuccess(exit)) return this.conclude(probe, elapsed, undefined)
-      // as for a closed call whose caller was interrupted: nothing came back from the dependency, it counts nowhere
-      if (probe === undefined && Cause.isInterruptedOnly(exit.cause)) return Effect.void
+      if (Cause.isInterruptedOnly(exit.cause)) {
+        // the consumer stopped reading: the dependency answered, as slowly as it did
+        if (this.isSlow(elapsed)) return this.conclude(probe, elapsed, undefined)
+        // as for a closed call whose caller was interrupted: nothing more came back from the dependency, it counts nowhere
+        if (probe === undefined) return Effect.void
+      }
       return this.conclude(probe, elapsed, exit.cause)
     })
   }
 
+  private isSlow(elapsed: number): boolean {
+    return this.config.slowCallMillis !== undefined && elapsed >= this.config.slowCallMillis
+  }
+
   private conclude(probe: Probe | undefined, elapsed: number, cause: Cause.Cause<unknown> | undefined) {
     const concluded = Effect.flatMap(Clock.currentTimeMillis, (now) => {
-      const slow = this.config.slowCallMillis !== undefined && elapsed >= this.config.slowCallMillis
+      const slow = this.isSlow(elapsed)
       if (cause === undefined) return this.apply(probe, slow ? "failure" : "success", now)
       return Effect.flatMap(this.judge(cause, slow), (verdict) => this.apply(probe, verdict, now))
     })

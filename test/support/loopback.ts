@@ -46,6 +46,8 @@ export interface Sse {
   readonly headers?: Headers | undefined
   readonly events: ReadonlyArray<SseEvent | string>
   readonly end: "close" | "destroy" | "hang"
+  /** The events from index `from` on (and the end) wait for `until`: a provider that takes its time mid-stream. */
+  readonly hold?: { readonly from: number; readonly until: PromiseLike<unknown> } | undefined
 }
 
 /**
@@ -164,9 +166,17 @@ const respond = (behaviour: Behaviour, req: http.IncomingMessage, res: http.Serv
     case "sse": {
       res.writeHead(behaviour.status, { "content-type": "text/event-stream", ...behaviour.headers })
       res.flushHeaders()
-      for (const e of behaviour.events) res.write(encodeEvent(e))
-      if (behaviour.end === "close") res.end()
-      else if (behaviour.end === "destroy") res.write("", () => setTimeout(() => req.socket.destroy(), 20))
+      const { end, events, hold } = behaviour
+      const rest = () => {
+        // the client may have gone meanwhile
+        if (res.destroyed) return
+        for (const e of hold === undefined ? [] : events.slice(hold.from)) res.write(encodeEvent(e))
+        if (end === "close") res.end()
+        else if (end === "destroy") res.write("", () => setTimeout(() => req.socket.destroy(), 20))
+      }
+      for (const e of hold === undefined ? events : events.slice(0, hold.from)) res.write(encodeEvent(e))
+      if (hold === undefined) rest()
+      else hold.until.then(rest)
       return
     }
     case "destroy": {
