@@ -96,6 +96,23 @@ describe("Classify: the common-shape path gives the generic walk's evidence", ()
     expect(classify(error)._tag).toBe("Permanent")
   })
 
+  it("reads the rules that need no other field as the generic walk does (review of session 46)", () => {
+    // as a failure's JSON keeps a cause (`{ name, message, code }`), and as an app rethrows one: no `retryAfter`, no `cmd`
+    // @discordjs/rest's RateLimitError is named `RateLimitError[route]`, with an empty message
+    const discord = () => ({ name: "RateLimitError[/channels/:id/messages]", message: "" })
+    // coreutils' `timeout` ended the command (exit code 124): the call timed out
+    const timedOut = () => Object.assign(new Error("Command failed: timeout 30 npm test\n"), { code: 124 })
+    // an Anthropic server tool's result, named by its type
+    const serverTool = () => ({ type: "web_search_tool_result_error", message: "too many requests" })
+    for (const u of [discord, timedOut, serverTool]) {
+      expect(agrees(u())).toBe(true)
+      expect(agrees(new Error("the tool failed", { cause: u() }))).toBe(true)
+    }
+    expect(classify(discord())._tag).toBe("Retryable")
+    expect(classify(timedOut())._tag).toBe("Retryable")
+    expect(classify(serverTool()).reason).toBe("web_search_tool_result_error: too many requests")
+  })
+
   it("leaves every other field of the generic walk to it", () => {
     const others = fieldNames.filter((name) => !commonFields.includes(name))
     expect(others.length).toBeGreaterThan(20)
