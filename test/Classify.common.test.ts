@@ -2,6 +2,8 @@ import Anthropic from "@anthropic-ai/sdk"
 import { describe, expect, it } from "@effect/vitest"
 import { Cause, Duration, Effect, Schema } from "effect"
 import * as fc from "effect/FastCheck"
+import * as fs from "node:fs"
+import * as path from "node:path"
 import OpenAI from "openai"
 import { AgentFailure, Retryable } from "../src/Failure.js"
 import { classify, classifyGeneric } from "../src/internal/classify.js"
@@ -94,6 +96,23 @@ describe("Classify: the common-shape path gives the generic walk's evidence", ()
     const error = Object.assign(new Error("Overloaded"), { name: "daily_quota_exceeded", status: 429 })
     expect(agrees(error)).toBe(true)
     expect(classify(error)._tag).toBe("Permanent")
+  })
+
+  it("reads the rules that need no other field as the generic walk does (review of session 46)", () => {
+    // as a failure's JSON keeps a cause (`{ name, message, code }`), and as an app rethrows one: no `retryAfter`, no `cmd`
+    // @discordjs/rest's RateLimitError is named `RateLimitError[route]`, with an empty message
+    const discord = () => ({ name: "RateLimitError[/channels/:id/messages]", message: "" })
+    // coreutils' `timeout` ended the command (exit code 124): the call timed out
+    const timedOut = () => Object.assign(new Error("Command failed: timeout 30 npm test\n"), { code: 124 })
+    // an Anthropic server tool's result, named by its type
+    const serverTool = () => ({ type: "web_search_tool_result_error", message: "too many requests" })
+    for (const u of [discord, timedOut, serverTool]) {
+      expect(agrees(u())).toBe(true)
+      expect(agrees(new Error("the tool failed", { cause: u() }))).toBe(true)
+    }
+    expect(classify(discord())._tag).toBe("Retryable")
+    expect(classify(timedOut())._tag).toBe("Retryable")
+    expect(classify(serverTool()).reason).toBe("web_search_tool_result_error: too many requests")
   })
 
   it("leaves every other field of the generic walk to it", () => {
@@ -225,6 +244,59 @@ describe("Classify: the common-shape path gives the generic walk's evidence", ()
 
   it.prop("on random SDK-shaped errors", [sdkShaped], ([u]) => {
     agrees(u)
+  }, { fastCheck: { numRuns: 3000 } })
+
+  // The strings the rules compare a name, a code, a type, a status or a message with, read from the rules themselves: a
+  // rule the generic walk applies to these fields alone that the common walk lacks is found without naming it (review of
+  // session 46: a Discord rate limit's name, coreutils' timeout in an exec error's message)
+  const ruleFiles = ["shapes", "evidence", "decide", "statusRules", "reason", "overflow", "textStatus"]
+  const ruleStrings = [
+    ...new Set(
+      ruleFiles.flatMap((file) =>
+        [
+          ...fs.readFileSync(path.join(import.meta.dirname, "../src/internal/classify", `${file}.ts`), "utf8")
+            .matchAll(/"((?:[^"\\\n]){2,60})"/g)
+        ].map((m) => m[1])
+      )
+    )
+  ]
+  const ruleValue = fc.oneof(
+    { arbitrary: fc.constantFrom(...ruleStrings), weight: 6 },
+    { arbitrary: fc.constantFrom<unknown>(undefined, 124, 14, 429, 503, 400, 0, 1011, -32603, "429"), weight: 2 },
+    {
+      arbitrary: fc.tuple(fc.constantFrom(...ruleStrings), fc.constantFrom(...ruleStrings)).map((w) => w.join(" ")),
+      weight: 2
+    }
+  )
+  interface RuleNode {
+    readonly error?: RuleNode | unknown
+    readonly cause?: RuleNode | undefined
+    readonly [field: string]: unknown
+  }
+  const ruleNode: fc.Memo<RuleNode> = fc.memo((depth) =>
+    fc.record({
+      isError: fc.boolean(),
+      name: ruleValue,
+      message: ruleValue,
+      status: ruleValue,
+      code: ruleValue,
+      type: ruleValue,
+      error: depth <= 1 ? ruleValue : fc.oneof(ruleValue, ruleNode(depth - 1)),
+      cause: depth <= 1 ? fc.constant(undefined) : fc.option(ruleNode(depth - 1), { nil: undefined })
+    }, { requiredKeys: ["isError"] })
+  )
+  const ruleInput = (spec: RuleNode): unknown => {
+    const { cause, error, isError, ...fields } = spec
+    const u: Record<string, unknown> = isError === true ? new Error("") as never : {}
+    if (isError === true) delete u.message
+    Object.assign(u, fields)
+    if ("error" in spec) u.error = typeof error === "object" && error !== null ? ruleInput(error as RuleNode) : error
+    if (cause !== undefined) u.cause = ruleInput(cause as RuleNode)
+    return u
+  }
+
+  it.prop("on random errors made of the strings the rules compare with", [ruleNode(3)], ([spec]) => {
+    agrees(ruleInput(spec))
   }, { fastCheck: { numRuns: 3000 } })
 })
 

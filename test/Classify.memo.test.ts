@@ -352,6 +352,239 @@ describe("Classify: decisions kept for a shape", () => {
   })
 })
 
+describe("Classify: a decision kept for one input, and an input that differs in one thing (review of session 46)", () => {
+  /** What one input is made of; `build` makes it anew each time (equal inputs, never the same objects). */
+  interface Spec {
+    readonly kind: "openai" | "anthropic" | "error" | "plain" | "fetch" | "text"
+    readonly status: unknown
+    readonly message: string
+    readonly code: unknown
+    readonly headers: Record<string, string> | undefined
+    readonly headersAsRecord: boolean
+    readonly body: unknown
+    readonly extra: string
+    readonly cause: "none" | "econnreset" | "timeout" | "plain"
+  }
+
+  const extras: Record<string, (u: object) => void> = {
+    none: () => {},
+    param: (u) => Object.assign(u, { param: "messages" }),
+    body: (u) => Object.assign(u, { body: { error: "quota exceeded" } }),
+    response: (u) => Object.assign(u, { response: { status: 500 } }),
+    errors: (u) => Object.assign(u, { errors: [new Error("connect ECONNREFUSED 10.0.0.7:443")] }),
+    details: (u) => Object.assign(u, { details: "quota exceeded for the day" }),
+    metadata: (u) => Object.assign(u, { metadata: { raw: "rate limited" } }),
+    unknown: (u) => Object.assign(u, { requestID: "req_123" }),
+    getter: (u) => Object.defineProperty(u, "retryAfter", { get: () => 5, enumerable: true }),
+    statusGetter: (u) => Object.defineProperty(u, "status", { get: () => 503, enumerable: true, configurable: true }),
+    symbol: (u) => Object.assign(u, { [Symbol("quota")]: "exceeded" }),
+    hint: (u) => Object.assign(u, { hint: null }),
+    name: (u) => Object.defineProperty(u, "name", { value: "RateLimitError", enumerable: true, configurable: true })
+  }
+
+  const build = (s: Spec) => (): unknown => {
+    const headers = s.headers === undefined ? undefined : s.headersAsRecord ? { ...s.headers } : new Headers(s.headers)
+    const body = copy(s.body)
+    const cause = s.cause === "econnreset"
+      ? Object.assign(new Error("read ECONNRESET"), { code: "ECONNRESET", errno: -104, syscall: "read" })
+      : s.cause === "timeout"
+      ? new DOMException("The operation timed out.", "TimeoutError")
+      : s.cause === "plain"
+      ? { message: "upstream said no", code: "E_UPSTREAM" }
+      : undefined
+    const status = typeof s.status === "number" ? s.status : undefined
+    let u: Record<string, unknown>
+    switch (s.kind) {
+      case "text":
+        return s.message
+      case "openai":
+        u = OpenAI.APIError.generate(status, body as object, s.message, new Headers(s.headers)) as never
+        if (s.headersAsRecord || s.headers === undefined) u.headers = headers
+        break
+      case "anthropic":
+        u = Anthropic.APIError.generate(status, body as object, s.message, new Headers(s.headers)) as never
+        if (s.headersAsRecord || s.headers === undefined) u.headers = headers
+        break
+      case "error":
+        u = Object.assign(new Error(s.message, cause === undefined ? undefined : { cause }), {
+          status: s.status,
+          headers
+        }) as never
+        if (body !== undefined) u.error = body
+        if (s.code !== undefined) u.code = s.code
+        break
+      case "plain":
+        u = { status: s.status, message: s.message, headers, error: body, cause }
+        if (s.code !== undefined) u.code = s.code
+        break
+      case "fetch":
+        u = new TypeError("fetch failed", { cause: Object.assign(new Error(s.message), { code: s.code }) }) as never
+        break
+    }
+    extras[s.extra](u)
+    return u
+  }
+
+  const messages = [
+    "Rate limit reached for gpt-4o on tokens per min (TPM): Limit 30000, Used 29760, Requested 1200. Please try again in 1.92s.",
+    "You exceeded your current quota, please check your plan and billing details.",
+    "This model's maximum context length is 8192 tokens. However, your messages resulted in 9000 tokens.",
+    "Overloaded",
+    "Invalid API key provided",
+    "503 Service Unavailable",
+    "read ECONNRESET",
+    "The operation was aborted",
+    "",
+    `${"x".repeat(4090)} rate limit`,
+    `${"x".repeat(4090)} invalid key`
+  ]
+  const codes = [undefined, "rate_limit_exceeded", "insufficient_quota", "ECONNRESET", "ENOTFOUND", 429, "429", 0, -0]
+  const statuses = [undefined, 400, 401, 402, 429, 500, 503, 529, "429", Number.NaN, 0, -0, true]
+  const date = "Wed, 21 Oct 2015 07:28:00 GMT"
+  const headerSets: Array<Record<string, string> | undefined> = [
+    undefined,
+    {},
+    { "retry-after": "5" },
+    { "retry-after": "86400" },
+    // an HTTP date, placed by the response's own `date`: 30 s, a day, or no wait at all without one
+    { "retry-after": "Wed, 21 Oct 2015 07:28:30 GMT", date },
+    { "retry-after": "Thu, 22 Oct 2015 07:28:00 GMT", date },
+    { "retry-after": "Wed, 21 Oct 2015 07:28:30 GMT" },
+    { "Retry-After": "7" },
+    { "retry-after-ms": "1920", "retry-after": "2" },
+    { "x-should-retry": "false" },
+    { "x-should-retry": "true" },
+    { "x-ratelimit-remaining": "0" },
+    {
+      "anthropic-ratelimit-unified-5h-status": "rejected",
+      "anthropic-ratelimit-unified-5h-reset": "1445412480",
+      date
+    },
+    { "x-amzn-errortype": "ThrottlingException:http://internal.amazon.com/" }
+  ]
+  const bodies = [
+    undefined,
+    { error: { message: "Rate limit reached", type: "tokens", code: "rate_limit_exceeded", param: null } },
+    { error: { message: "You exceeded your current quota", type: "insufficient_quota", code: "insufficient_quota" } },
+    { type: "error", error: { type: "overloaded_error", message: "Overloaded" } },
+    { type: "error", error: { type: "api_error" } },
+    {}
+  ]
+  const causes = ["none", "econnreset", "timeout", "plain"] as const
+  const spec: fc.Arbitrary<Spec> = fc.record({
+    kind: fc.constantFrom("openai", "anthropic", "error", "plain", "fetch", "text"),
+    status: fc.constantFrom(...statuses),
+    message: fc.constantFrom(...messages),
+    code: fc.constantFrom(...codes),
+    headers: fc.constantFrom(...headerSets),
+    headersAsRecord: fc.boolean(),
+    body: fc.constantFrom(...bodies),
+    // most inputs without an extra field: the walk declines several (the generic walk reads them), and a kept decision
+    // is found only for the inputs it reads
+    extra: fc.oneof({ arbitrary: fc.constant("none"), weight: 6 }, fc.constantFrom(...Object.keys(extras))),
+    cause: fc.constantFrom(...causes)
+  })
+  /** `s` with one thing changed. */
+  const oneChange: fc.Arbitrary<(s: Spec) => Spec> = fc.oneof(
+    fc.constantFrom(...statuses).map((status) => (s: Spec) => ({ ...s, status })),
+    fc.constantFrom(...messages).map((message) => (s: Spec) => ({ ...s, message })),
+    fc.constantFrom(...codes).map((code) => (s: Spec) => ({ ...s, code })),
+    fc.constantFrom(...headerSets).map((headers) => (s: Spec) => ({ ...s, headers })),
+    fc.constant((s: Spec) => ({ ...s, headersAsRecord: !s.headersAsRecord })),
+    fc.constantFrom(...bodies).map((body) => (s: Spec) => ({ ...s, body })),
+    fc.constantFrom(...Object.keys(extras)).map((extra) => (s: Spec) => ({ ...s, extra })),
+    fc.constantFrom(...causes).map((cause) => (s: Spec) => ({ ...s, cause }))
+  )
+
+  /** `make()` with a prototype of its own in front of its class's: no decision is kept for it, the rules decide. */
+  const decidedAfresh = (make: () => unknown): unknown => {
+    const u = make()
+    if (typeof u === "object" && u !== null) Object.setPrototypeOf(u, Object.create(Object.getPrototypeOf(u)))
+    return u
+  }
+  const withoutCause = (f: AgentFailure) => ({ ...outcome(f), cause: undefined })
+
+  it("gives the one that differs what the rules give it, whichever was met first", () => {
+    fc.assert(
+      fc.property(spec, oneChange, fc.boolean(), (a, change, changedFirst) => {
+        const [kept, met] = changedFirst ? [build(change(a)), build(a)] : [build(a), build(change(a))]
+        for (let i = 0; i < 3; i++) classify(kept())
+        const u = met()
+        const got = classify(u)
+        expect(got.cause).toBe(u)
+        expect(withoutCause(got)).toEqual(withoutCause(classify(decidedAfresh(met))))
+        expect(withoutCause(got)).toEqual(withoutCause(classifyGeneric(met())))
+      }),
+      { numRuns: 1500 }
+    )
+  })
+
+  it("gives an input changed after its decision was kept what the rules give it", () => {
+    const inputs: ReadonlyArray<() => Record<string, any>> = [
+      () =>
+        OpenAI.APIError.generate(
+          429,
+          { error: { message: "Rate limit reached", type: "tokens", code: "rate_limit_exceeded", param: null } },
+          undefined,
+          new Headers({ "retry-after-ms": "1920", "retry-after": "2", date: "Wed, 21 Oct 2015 07:28:00 GMT" })
+        ) as never,
+      () =>
+        Anthropic.APIError.generate(
+          429,
+          { type: "error", error: { type: "rate_limit_error", message: "Number of request tokens has exceeded" } },
+          undefined,
+          new Headers({ "retry-after": "Wed, 21 Oct 2015 07:28:30 GMT", date: "Wed, 21 Oct 2015 07:28:00 GMT" })
+        ) as never,
+      () =>
+        Object.assign(new Error("Rate limit reached"), {
+          status: 429,
+          headers: new Headers({ "retry-after": "3" }),
+          error: { error: { message: "Rate limit reached", type: "rate_limit_error" } }
+        })
+    ]
+    const changes: ReadonlyArray<(u: Record<string, any>) => void> = [
+      (u) => u.headers.set("retry-after", "30"),
+      (u) => u.headers.set("retry-after", "86400"),
+      (u) => u.headers.set("x-should-retry", "false"),
+      (u) => u.headers.delete("retry-after-ms"),
+      (u) => u.headers.set("date", "Wed, 21 Oct 2015 07:00:00 GMT"),
+      (u) => {
+        u.headers = { "retry-after": "1" }
+      },
+      (u) => {
+        u.body = { error: "quota exceeded" }
+      },
+      (u) => {
+        u.message = "You exceeded your current quota, please check your plan and billing details."
+      },
+      (u) => {
+        u.status = "429"
+      },
+      (u) => {
+        u.cause = Object.assign(new Error("read ECONNRESET"), { code: "ECONNRESET" })
+      },
+      (u) => {
+        // the parsed body the SDK keeps: OpenAI's holds the error itself, Anthropic's its envelope
+        const error = u.error.error ?? u.error
+        error.type = "insufficient_quota"
+      }
+    ]
+    for (const make of inputs) {
+      for (const change of changes) {
+        const u = make()
+        classify(u)
+        classify(u)
+        classify(make())
+        change(u)
+        const same = Object.create(Object.getPrototypeOf(u))
+        for (const key of Reflect.ownKeys(u)) Object.defineProperty(same, key, Object.getOwnPropertyDescriptor(u, key)!)
+        expect(withoutCause(classify(u)), `${change}`).toEqual(withoutCause(classify(decidedAfresh(() => same))))
+        expect(withoutCause(classify(u)), `${change}`).toEqual(withoutCause(classifyGeneric(u)))
+      }
+    }
+  })
+})
+
 /**
  * `u` behind proxies that log each read ("path|key|value", "path|has|key", "path|keys"): the same path in two equal
  * inputs is the same field. Headers are left as they are (a proxy fails their brand check); their reads are compared by

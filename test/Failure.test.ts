@@ -2,9 +2,11 @@ import * as AiError from "@effect/ai/AiError"
 import * as HttpClientError from "@effect/platform/HttpClientError"
 import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
 import { describe, expect, it } from "@effect/vitest"
-import { Duration, Effect, Either, Equal, Schema } from "effect"
+import { Duration, Effect, Either, Equal, Hash, Schema } from "effect"
 import { Classify, Failure } from "effect-resilience"
-import { types } from "node:util"
+import * as fc from "effect/FastCheck"
+import { inspect, types } from "node:util"
+import { withoutTrace } from "../src/internal/failure.js"
 import {
   contextOverflowOf,
   fatalOf,
@@ -280,5 +282,93 @@ describe("failures the library builds itself (trace-free, unvalidated)", () => {
     expect(encoded.last.cause).toEqual(summary)
     expect(encoded.attempts[0].failure.cause).toEqual(summary)
     expect(Schema.decodeUnknownSync(Failure.Exhausted)(JSON.parse(JSON.stringify(encoded))).last.cause).toEqual(summary)
+  })
+
+  it("read like constructed ones, whatever the cause and the fields (review of session 46)", () => {
+    // a classification's cause is whatever was thrown: also a falsy value (a blank with a cause is taken for a truthy one)
+    const cause = fc.constantFrom<unknown>(
+      undefined,
+      null,
+      0,
+      -0,
+      "",
+      false,
+      Number.NaN,
+      0n,
+      5n,
+      Symbol("thrown"),
+      "socket hang up",
+      true,
+      [],
+      () => 1,
+      Object.create(null),
+      new Date(0),
+      { toJSON: () => "custom" },
+      Object.assign(new Error("read ECONNRESET"), { code: "ECONNRESET", status: 503 })
+    )
+    const props = fc.record({
+      reason: fc.constantFrom("r", "", "x".repeat(600)),
+      status: fc.constantFrom(undefined, 429, 0, -0, Number.NaN),
+      cause,
+      retryAfter: fc.constantFrom(undefined, Duration.zero, Duration.millis(1920), Duration.infinity),
+      tokens: fc.constantFrom(undefined, 0, 131072),
+      limit: fc.constantFrom(undefined, 128000)
+    })
+    const own = (u: object) =>
+      Reflect.ownKeys(u).filter((k) => typeof k === "string").map((k) => [k, Object.getOwnPropertyDescriptor(u, k)])
+    const attempt = (f: () => unknown): unknown => {
+      try {
+        return f()
+      } catch (e) {
+        return `threw ${String(e)}`
+      }
+    }
+    const encode = Schema.encodeEither(Failure.AgentFailure)
+    fc.assert(
+      fc.property(props, ({ cause, limit, reason, retryAfter, status, tokens }) => {
+        const pairs: ReadonlyArray<readonly [() => Failure.AgentFailure, () => Failure.AgentFailure]> = [
+          [
+            () => retryableOf({ reason, status, cause, retryAfter }),
+            () => new Failure.Retryable({ reason, status, cause, retryAfter }, true)
+          ],
+          [
+            () => makeRetryable({ reason, status, cause, retryAfter }),
+            () => new Failure.Retryable({ reason, status, cause, retryAfter }, true)
+          ],
+          [() => fatalOf({ reason, status, cause }), () => new Failure.Fatal({ reason, status, cause }, true)],
+          [() => makeFatal({ reason, status, cause }), () => new Failure.Fatal({ reason, status, cause }, true)],
+          [() => permanentOf({ reason, status, cause }), () => new Failure.Permanent({ reason, status, cause }, true)],
+          [
+            () => makePermanent({ reason, status, cause }),
+            () => new Failure.Permanent({ reason, status, cause }, true)
+          ],
+          [
+            () => contextOverflowOf({ reason, status, cause, tokens, limit }),
+            () => new Failure.ContextOverflow({ reason, status, cause, tokens, limit }, true)
+          ],
+          [
+            () => makeContextOverflow({ reason, status, cause, tokens, limit }),
+            () => new Failure.ContextOverflow({ reason, status, cause, tokens, limit }, true)
+          ]
+        ]
+        for (const [make, construct] of pairs) {
+          const fast = make()
+          const real = withoutTrace(construct)
+          expect(Object.getPrototypeOf(fast)).toBe(Object.getPrototypeOf(real))
+          expect(own(fast)).toEqual(own(real))
+          expect(types.isNativeError(fast)).toBe(true)
+          expect(Object.prototype.toString.call(fast)).toBe("[object Error]")
+          expect(String(fast)).toBe(String(real))
+          expect(fast.stack).toBe(real.stack)
+          expect(Object.is(fast.cause, real.cause)).toBe(true)
+          expect(Equal.equals(fast, real)).toBe(Equal.equals(withoutTrace(construct), real))
+          expect(Hash.hash(fast)).toBe(Hash.hash(withoutTrace(construct)))
+          expect(attempt(() => JSON.stringify(fast))).toBe(attempt(() => JSON.stringify(real)))
+          expect(attempt(() => JSON.stringify(encode(fast)))).toBe(attempt(() => JSON.stringify(encode(real))))
+          expect(inspect(fast)).toBe(inspect(real))
+        }
+      }),
+      { numRuns: 500 }
+    )
   })
 })

@@ -17,8 +17,8 @@ import {
 import { otherFields, presenceFields } from "./fields.js"
 import { type HeaderReader, headerReader } from "./headers.js"
 import { constructorName, isArray, isBytes, renderedBody, typeNameFrom } from "./inspect.js"
-import type { Link } from "./reason.js"
-import { hasOwnCodes, isCodeLike, isExceptionName } from "./shapes.js"
+import { type Link, serverToolResultName } from "./reason.js"
+import { commandTimedOut, hasOwnCodes, isCodeLike, isDiscordRateLimit, isExceptionName } from "./shapes.js"
 
 /**
  * The evidence of the errors an agent sees most (an SDK API error with its parsed body, a network
@@ -316,8 +316,11 @@ export const evidenceOf = (shape: Shape, status: number | undefined, reader: Hea
     const nameField = tape[at + NAME] as string | undefined
     if (nameField !== undefined && isSnakeCase(nameField)) addCode(ev, nameField)
     if (name.endsWith("Exception")) addCode(ev, name)
+    if (isDiscordRateLimit(name)) addCode(ev, "ratelimited")
 
     const message = tape[at + MESSAGE] as string | undefined
+    // an exec error's exit code 124, from coreutils' `timeout` ("Command failed: timeout 30 npm test")
+    if (commandTimedOut(code, message)) ev.transport = true
     const flags = tape[at + FLAGS] as number
     if (message !== undefined && message.length > 0) {
       if ((flags & RENDERED_BODY) !== 0) {
@@ -356,7 +359,7 @@ export const linksOf = (shape: Shape): Array<Link> => {
     const message = tape[at + MESSAGE] as string | undefined
     const named = message ?? codeText ?? ""
     links.push({
-      name: typeNameFrom(tape[at + NAME], undefined, proto.constructorName),
+      name: serverToolResultName(tape[at + TYPE]) ?? typeNameFrom(tape[at + NAME], undefined, proto.constructorName),
       message: named,
       hasMessage: message !== undefined,
       code: codeText,

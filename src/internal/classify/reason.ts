@@ -216,10 +216,11 @@ const taggedReason = (u: object): string | undefined => {
  * The `type` of an Anthropic server tool's result block ("web_search_tool_result"), or of its error object alone
  * ("web_search_tool_result_error", as an agent keeps the block's `content`), which names it.
  */
-const serverToolResult = (u: object): string | undefined => {
-  const type = getString(u, "type")
-  return type !== undefined && (type.endsWith("_tool_result") || type.endsWith(ERROR_OBJECT)) ? type : undefined
-}
+const serverToolResult = (u: object): string | undefined => serverToolResultName(get(u, "type"))
+
+/** `serverToolResult` from the `type` read already (the common walk's links name an error so too). @internal */
+export const serverToolResultName = (type: unknown): string | undefined =>
+  typeof type === "string" && (type.endsWith("_tool_result") || type.endsWith(ERROR_OBJECT)) ? type : undefined
 
 const ERROR_OBJECT = "_tool_result_error"
 

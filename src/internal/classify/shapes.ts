@@ -233,12 +233,22 @@ export const isSyncProcessError = (f: Fields): boolean =>
 const COMMAND_FAILED = "Command failed: "
 
 /** The command line of a child process's error: exec's `cmd`, else what the sync forms' message names. */
-const commandOf = (f: Fields): string | undefined =>
-  typeof f.cmd === "string"
-    ? f.cmd
-    : typeof f.message === "string" && f.message.startsWith(COMMAND_FAILED)
-    ? f.message.slice(COMMAND_FAILED.length)
-    : undefined
+const commandOf = (f: Fields): string | undefined => typeof f.cmd === "string" ? f.cmd : commandInMessage(f.message)
+
+const commandInMessage = (message: unknown): string | undefined =>
+  typeof message === "string" && message.startsWith(COMMAND_FAILED) ? message.slice(COMMAND_FAILED.length) : undefined
+
+/** A command coreutils' `timeout` runs (which it ends with exit code 124 when its time is up). */
+const isTimeoutCommand = (command: string | undefined): boolean => command?.startsWith("timeout ") === true
+
+/**
+ * `processTimedOut` of an error whose only fields are a `code` and a `message` (no `cmd`, `killed`, `signal` or
+ * `stderr`), as the common walk reads it: an exec error whose `cmd` was dropped (a failure's JSON keeps `{ name, message,
+ * code }` of its cause).
+ * @internal
+ */
+export const commandTimedOut = (code: unknown, message: unknown): boolean =>
+  code === 124 && isTimeoutCommand(commandInMessage(message))
 
 /**
  * A child process Node killed for its `timeout` (no exit code), or one execa says timed out: the call did not
@@ -248,7 +258,7 @@ const commandOf = (f: Fields): string | undefined =>
 export const processTimedOut = (f: Fields): boolean =>
   (f.killed === true && typeof f.signal === "string" && nil(f.code)) || f.timedOut === true ||
   // coreutils `timeout` ends the command it runs with exit code 124 (exec's `code`, the sync forms' `status`)
-  ((f.code === 124 || (f.status === 124 && isSyncProcessError(f))) && commandOf(f)?.startsWith("timeout ") === true)
+  ((f.code === 124 || (f.status === 124 && isSyncProcessError(f))) && isTimeoutCommand(commandOf(f)))
 
 /**
  * A child process's error (Node's: `cmd`, `killed`, `signal`, or the sync forms' `status`; execa's: `exitCode`): its
