@@ -226,7 +226,7 @@ describe("Agent.turn", () => {
     for (
       const construct of [
         () => Agent.step({ history: question }, effect),
-        () => Session.generate({ history: question }, effect),
+        () => Session.generate({ history: question, tools: [] }, effect),
         () => Testing.runWithTestClock(Effect.void, effect)
       ]
     ) {
