@@ -54,10 +54,11 @@ export const exponential: (
 /**
  * Polly's "DecorrelatedJitterV2", the delays of cockatiel's `ExponentialBackoff` (its default generator): random, but
  * with medians near `initial`, `initial·exponent`, `initial·exponent²`, … and consecutive delays decorrelated. The
- * `n`-th delay is `(f(n + r) − f(n − 1 + r′)) · initial / 1.4` with `f(t) = exponentᵗ · tanh(√(4t))`, one draw `r` from
- * `Random` per delay (the first can be near zero). Unbounded: cap it ({@link capped}, cockatiel's `maxDelay`) and bound
- * it ({@link maxRetries}). The output is the delay. `exponent` defaults to 2 and must be at least 1; `initial` must be
- * a finite, non-negative duration.
+ * `n`-th delay (from 0) is `(f(n + r) − f(n − 1 + r′)) · initial / 1.4` with `f(t) = exponentᵗ · tanh(√(4t))`, one draw
+ * `r` from `Random` per delay and `r′` the previous delay's draw; the first is `f(r) · initial / 1.4`, from 0 to
+ * `initial · 1.38` (176 ms from 128 ms). Unbounded: cap it ({@link capped}, cockatiel's `maxDelay`) and bound it
+ * ({@link maxRetries}). The output is the delay. `exponent` defaults to 2 and must be at least 1; `initial` must be a
+ * finite, non-negative duration.
  *
  * @example
  * ```ts
