@@ -283,7 +283,8 @@ export const budgeted: {
  * - `max`: the longest hint honoured (none by default, or with `Duration.infinity`: every hint is honoured).
  * - `onAboveMax`: `"stop"` (default) ends the schedule at once, without sleeping: a server asking
  *   for 10 minutes will not be ready sooner, and the caller learns it now; `"ignore"` falls back to
- *   the schedule's own delay (what the openai SDK (7.5 and later) and the Vercel AI SDK do above 60 s).
+ *   the schedule's own delay (what the openai SDK (7.5 and later) does above 60 s, and the Vercel AI SDK from 60 s
+ *   on: see {@link presets}).
  * - `replace`: when `true` the delay is exactly the hint, even when shorter than the schedule's
  *   own (what the openai and Vercel AI SDKs do); by default the delay is the larger of the two.
  *
