@@ -54,10 +54,11 @@ export const exponential: (
 /**
  * Polly's "DecorrelatedJitterV2", the delays of cockatiel's `ExponentialBackoff` (its default generator): random, but
  * with medians near `initial`, `initial·exponent`, `initial·exponent²`, … and consecutive delays decorrelated. The
- * `n`-th delay is `(f(n + r) − f(n − 1 + r′)) · initial / 1.4` with `f(t) = exponentᵗ · tanh(√(4t))`, one draw `r` from
- * `Random` per delay (the first can be near zero). Unbounded: cap it ({@link capped}, cockatiel's `maxDelay`) and bound
- * it ({@link maxRetries}). The output is the delay. `exponent` defaults to 2 and must be at least 1; `initial` must be
- * a finite, non-negative duration.
+ * `n`-th delay (from 0) is `(f(n + r) − f(n − 1 + r′)) · initial / 1.4` with `f(t) = exponentᵗ · tanh(√(4t))`, one draw
+ * `r` from `Random` per delay and `r′` the previous delay's draw; the first is `f(r) · initial / 1.4`, from 0 to
+ * `initial · 1.38` (176 ms from 128 ms). Unbounded: cap it ({@link capped}, cockatiel's `maxDelay`) and bound it
+ * ({@link maxRetries}). The output is the delay. `exponent` defaults to 2 and must be at least 1; `initial` must be a
+ * finite, non-negative duration.
  *
  * @example
  * ```ts
@@ -282,7 +283,8 @@ export const budgeted: {
  * - `max`: the longest hint honoured (none by default, or with `Duration.infinity`: every hint is honoured).
  * - `onAboveMax`: `"stop"` (default) ends the schedule at once, without sleeping: a server asking
  *   for 10 minutes will not be ready sooner, and the caller learns it now; `"ignore"` falls back to
- *   the schedule's own delay (what the openai SDK (7.5 and later) and the Vercel AI SDK do above 60 s).
+ *   the schedule's own delay (what the openai SDK (7.5 and later) does above 60 s, and the Vercel AI SDK from 60 s
+ *   on: see {@link presets}).
  * - `replace`: when `true` the delay is exactly the hint, even when shorter than the schedule's
  *   own (what the openai and Vercel AI SDKs do); by default the delay is the larger of the two.
  *

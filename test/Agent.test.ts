@@ -226,13 +226,29 @@ describe("Agent.turn", () => {
     for (
       const construct of [
         () => Agent.step({ history: question }, effect),
-        () => Session.generate({ history: question }, effect),
+        () => Session.generate({ history: question, tools: [] }, effect),
         () => Testing.runWithTestClock(Effect.void, effect)
       ]
     ) {
       const error = invalidOption(construct)
       expect(error.option).toBe("options")
       expect(error.message).toMatch(/^Invalid option "options": expected an object of options \(.*\), not an Effect/)
+    }
+  })
+
+  it("names the options when an array is given as them, rather than taking none or blaming an option named \"0\"", () => {
+    // `[]` ran with every default, `[{ script }]` blamed a misspelt option named "0"
+    for (
+      const construct of [
+        () => Agent.step({ history: question }, [] as never),
+        () => Agent.step({ history: question }, [{ toolkit: undefined }] as never),
+        () => Session.generate({ history: question, tools: [] }, [] as never),
+        () => Testing.runWithTestClock(Effect.void, [{ maxRealWait: "1 second" }] as never)
+      ]
+    ) {
+      const error = invalidOption(construct)
+      expect(error.option).toBe("options")
+      expect(error.message).toMatch(/^Invalid option "options": expected an object of options \(.*\), not an array/)
     }
   })
 

@@ -157,8 +157,8 @@ export const dualChecked = <B>(check: (u: unknown) => B, body: (self: any, b: B)
 /**
  * Throws naming `prefix.key` for a key of `value` that is none of `keys`: a misspelt option (`shedule`) is otherwise
  * read as absent, and what it was meant to set is silently left at its default. An Effect where the options go (the
- * effect a function takes first, or one that makes a guard) throws naming the options themselves: its own fields
- * were blamed as a misspelt option named "_op".
+ * effect a function takes first, or one that makes a guard) or an array throws naming the options themselves: the
+ * Effect's own fields were blamed as a misspelt option named "_op".
  * @internal
  */
 export const knownKeys = (
@@ -167,11 +167,13 @@ export const knownKeys = (
   keys: ReadonlyArray<string>,
   expected?: string
 ): void => {
-  if (Effect.isEffect(value)) {
+  // An array read field by field gave every default (`[]`) or blamed an option named "0" (`[{ script }]`).
+  const notOptions = Effect.isEffect(value) ? "an Effect" : Array.isArray(value) ? "an array" : undefined
+  if (notOptions !== undefined) {
     throw new InvalidOptionError(
       prefix === "" ? "options" : prefix,
       value,
-      `an object of options (${keys.join(", ")}), not an Effect`
+      `an object of options (${keys.join(", ")}), not ${notOptions}`
     )
   }
   for (const key of Object.keys(value)) {
