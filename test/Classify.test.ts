@@ -3,7 +3,7 @@ import { describe, expect, it } from "@effect/vitest"
 import { Cause, Chunk, Data, Duration, Effect, Either, Exit, Fiber, Micro, Option, Schema } from "effect"
 import { Classify, Failure, Retry, RetrySchedule } from "effect-resilience"
 import * as fc from "effect/FastCheck"
-import { execFile, execFileSync, execSync } from "node:child_process"
+import { execFile, execFileSync, execSync, spawnSync } from "node:child_process"
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -1767,6 +1767,25 @@ describe("a child process's failure, run for real", () => {
           expect(failure.status).toBeUndefined()
           expect(Classify.statusOf(error)).toBeUndefined()
         }
+      }
+    } finally {
+      rmSync(repo, { recursive: true, force: true })
+    }
+  })
+
+  it("reads the exit code as no status when the command's stderr is not captured (stderr: null)", () => {
+    // stdio "ignore" or "inherit" (a tool that shows the command's output) leaves `stderr: null`, which the common walk
+    // read as no field: git's 128 was an "HTTP 128", coreutils' timeout (124) no timeout (second review of session 46)
+    const repo = mkdtempSync(join(tmpdir(), "classify-git-"))
+    try {
+      execFileSync("git", ["init", "-q"], { cwd: repo })
+      const gitLog = failureOf(() => execFileSync("git", ["log", "no-such-branch"], { cwd: repo, stdio: "ignore" }))
+      const timedOut = failureOf(() => execSync("timeout 0.2 sleep 5", { stdio: ["ignore", "pipe", "ignore"] }))
+      const spawned = spawnSync("git", ["log", "no-such-branch"], { cwd: repo, stdio: "ignore" })
+      expect(spawned.stderr).toBeNull()
+      for (const [error, tag] of [[gitLog, "Fatal"], [timedOut, "Retryable"], [spawned, "Fatal"]] as const) {
+        const failure = Classify.classify(error)
+        expect([failure._tag, failure.status, Classify.statusOf(error)]).toEqual([tag, undefined, undefined])
       }
     } finally {
       rmSync(repo, { recursive: true, force: true })
