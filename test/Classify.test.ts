@@ -1,5 +1,5 @@
 import { HttpClientRequest } from "@effect/platform"
-import { describe, expect, it } from "@effect/vitest"
+import { describe, expect, it, vi } from "@effect/vitest"
 import { Cause, Chunk, Data, Duration, Effect, Either, Exit, Fiber, Micro, Option, Schema } from "effect"
 import { Classify, Failure, Retry, RetrySchedule } from "effect-resilience"
 import * as fc from "effect/FastCheck"
@@ -1391,6 +1391,27 @@ describe("Classify.Classifier", () => {
           : Classify.withRules(Effect.suspend(() => rounds(n - 1)), [() => undefined])
       expect((yield* rounds(20_000))._tag).toBe("Retryable")
     }))
+
+  it("rules stacked on a made classifier call its classify as it is now (a spy, a mock, a proxy)", () => {
+    // the loop over stacked rules read the base's rules and skipped its `classify`: a test's vi.spyOn(base, "classify")
+    // with a mocked answer, or a Proxy that counts calls, went unseen under withRules (second review of session 46)
+    const base = Classify.make([])
+    const spy = vi.spyOn(base, "classify").mockReturnValue(new Failure.Permanent({ reason: "mocked" }))
+    expect(Classify.make([() => undefined], base).classify(new Error("x")).reason).toBe("mocked")
+    expect(spy).toHaveBeenCalledTimes(1)
+    let calls = 0
+    const counted = new Proxy(Classify.make([]), {
+      get: (target, key) =>
+        key === "classify" ?
+          (u: unknown) => {
+            calls++
+            return target.classify(u)
+          } :
+          Reflect.get(target, key)
+    })
+    expect(Classify.make([() => undefined], counted).classify({ status: 503 })._tag).toBe("Retryable")
+    expect(calls).toBe(1)
+  })
 
   it.effect("defaults to the default classifier without a layer", () =>
     Effect.gen(function*() {
