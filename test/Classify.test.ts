@@ -1813,3 +1813,18 @@ describe("a child process's failure, run for real", () => {
     }
   })
 })
+
+describe("Classify.classify: a plain object's reason", () => {
+  it("names a plain object by its code once, when its message starts with the code already", () => {
+    // a plain object with a message and a code is named by its code; one whose message names the code already read
+    // "rate_limit_exceeded: rate_limit_exceeded: …" (second review of session 46)
+    expect(Classify.classify({ code: "rate_limit_exceeded", message: "Rate limit reached" }).reason)
+      .toBe("rate_limit_exceeded: Rate limit reached")
+    expect(
+      Classify.classify({ code: "rate_limit_exceeded", message: "rate_limit_exceeded: Rate limit reached" }).reason
+    )
+      .toBe("rate_limit_exceeded: Rate limit reached")
+    expect(Classify.classify(new Error("outer", { cause: { code: "ECONNRESET", message: "ECONNRESET" } })).reason)
+      .toBe("Error: outer (cause: ECONNRESET)")
+  })
+})
