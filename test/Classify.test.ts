@@ -1,9 +1,9 @@
 import { HttpClientRequest } from "@effect/platform"
-import { describe, expect, it } from "@effect/vitest"
+import { describe, expect, it, vi } from "@effect/vitest"
 import { Cause, Chunk, Data, Duration, Effect, Either, Exit, Fiber, Micro, Option, Schema } from "effect"
 import { Classify, Failure, Retry, RetrySchedule } from "effect-resilience"
 import * as fc from "effect/FastCheck"
-import { execFile, execFileSync, execSync } from "node:child_process"
+import { execFile, execFileSync, execSync, spawnSync } from "node:child_process"
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -1392,6 +1392,27 @@ describe("Classify.Classifier", () => {
       expect((yield* rounds(20_000))._tag).toBe("Retryable")
     }))
 
+  it("rules stacked on a made classifier call its classify as it is now (a spy, a mock, a proxy)", () => {
+    // the loop over stacked rules read the base's rules and skipped its `classify`: a test's vi.spyOn(base, "classify")
+    // with a mocked answer, or a Proxy that counts calls, went unseen under withRules (second review of session 46)
+    const base = Classify.make([])
+    const spy = vi.spyOn(base, "classify").mockReturnValue(new Failure.Permanent({ reason: "mocked" }))
+    expect(Classify.make([() => undefined], base).classify(new Error("x")).reason).toBe("mocked")
+    expect(spy).toHaveBeenCalledTimes(1)
+    let calls = 0
+    const counted = new Proxy(Classify.make([]), {
+      get: (target, key) =>
+        key === "classify" ?
+          (u: unknown) => {
+            calls++
+            return target.classify(u)
+          } :
+          Reflect.get(target, key)
+    })
+    expect(Classify.make([() => undefined], counted).classify({ status: 503 })._tag).toBe("Retryable")
+    expect(calls).toBe(1)
+  })
+
   it.effect("defaults to the default classifier without a layer", () =>
     Effect.gen(function*() {
       const classifier = yield* Classify.Classifier
@@ -1771,5 +1792,39 @@ describe("a child process's failure, run for real", () => {
     } finally {
       rmSync(repo, { recursive: true, force: true })
     }
+  })
+
+  it("reads the exit code as no status when the command's stderr is not captured (stderr: null)", () => {
+    // stdio "ignore" or "inherit" (a tool that shows the command's output) leaves `stderr: null`, which the common walk
+    // read as no field: git's 128 was an "HTTP 128", coreutils' timeout (124) no timeout (second review of session 46)
+    const repo = mkdtempSync(join(tmpdir(), "classify-git-"))
+    try {
+      execFileSync("git", ["init", "-q"], { cwd: repo })
+      const gitLog = failureOf(() => execFileSync("git", ["log", "no-such-branch"], { cwd: repo, stdio: "ignore" }))
+      const timedOut = failureOf(() => execSync("timeout 0.2 sleep 5", { stdio: ["ignore", "pipe", "ignore"] }))
+      const spawned = spawnSync("git", ["log", "no-such-branch"], { cwd: repo, stdio: "ignore" })
+      expect(spawned.stderr).toBeNull()
+      for (const [error, tag] of [[gitLog, "Fatal"], [timedOut, "Retryable"], [spawned, "Fatal"]] as const) {
+        const failure = Classify.classify(error)
+        expect([failure._tag, failure.status, Classify.statusOf(error)]).toEqual([tag, undefined, undefined])
+      }
+    } finally {
+      rmSync(repo, { recursive: true, force: true })
+    }
+  })
+})
+
+describe("Classify.classify: a plain object's reason", () => {
+  it("names a plain object by its code once, when its message starts with the code already", () => {
+    // a plain object with a message and a code is named by its code; one whose message names the code already read
+    // "rate_limit_exceeded: rate_limit_exceeded: …" (second review of session 46)
+    expect(Classify.classify({ code: "rate_limit_exceeded", message: "Rate limit reached" }).reason)
+      .toBe("rate_limit_exceeded: Rate limit reached")
+    expect(
+      Classify.classify({ code: "rate_limit_exceeded", message: "rate_limit_exceeded: Rate limit reached" }).reason
+    )
+      .toBe("rate_limit_exceeded: Rate limit reached")
+    expect(Classify.classify(new Error("outer", { cause: { code: "ECONNRESET", message: "ECONNRESET" } })).reason)
+      .toBe("Error: outer (cause: ECONNRESET)")
   })
 })

@@ -150,10 +150,12 @@ export const commonFields: ReadonlyArray<string> = [
 
 /**
  * Other fields whose presence says something even when they hold `null`: PostgREST sends `hint: null`, and a
- * `hint` key is what marks its `code` as a SQLSTATE.
+ * `hint` key is what marks its `code` as a SQLSTATE; a sync child process's error (`execFileSync`, `spawnSync`) has
+ * `stderr: null` when its stderr is not captured (stdio "ignore", "inherit"), and that key is what marks its `status` as
+ * an exit code (`Shapes.isSyncProcessError`; the common walk read it as an HTTP status).
  * @internal
  */
-export const presenceFields: ReadonlySet<string> = new Set(["hint"])
+export const presenceFields: ReadonlySet<string> = new Set(["hint", "stderr"])
 
 /** @internal */
 export const otherFields: ReadonlySet<string> = new Set(fieldNames.filter((name) => !commonFields.includes(name)))

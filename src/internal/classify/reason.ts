@@ -228,7 +228,11 @@ const isServerToolErrorObject = (u: object): boolean => getString(u, "type")?.en
 
 const describeLink = (link: Link): string => {
   if (link.text !== undefined) return link.text
-  return link.message.length > 0 ? `${linkLabel(link)}: ${readable(link)}` : link.name
+  if (link.message.length === 0) return link.name
+  const label = linkLabel(link)
+  const text = readable(link)
+  // a code that labels a message naming it already ("rate_limit_exceeded: …") is not said twice
+  return label === link.code && text.startsWith(label) ? text : `${label}: ${text}`
 }
 
 /**
