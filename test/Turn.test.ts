@@ -481,6 +481,35 @@ describe("durable turns under TestClock", () => {
       }).pipe(Effect.provide(layer))
     }))
 
+  it.effect("a failure given by its shape (a plain { _tag: \"Fatal\", reason }) is stored as its class; the runner goes on", () =>
+    Effect.gen(function*() {
+      // What a model service that decodes its failures from JSON (or another copy of the library) fails with:
+      // `Failure.isAgentFailure` accepts it, and the state's constructor threw on it, a defect that stopped the runner
+      // and left the turn leased, to be claimed, called and thrown on again once per lease.
+      const fatal = { _tag: "Fatal", reason: "400 invalid parameter: temperature", status: 400 }
+      const permanent = { _tag: "Permanent", reason: "401 key revoked", status: 401 }
+      // fields that fit no class: kept by tag and reason
+      const odd = { _tag: "Fatal", reason: "418 teapot", status: "418" }
+      const model = yield* Model.scripted([fatal, permanent, odd])
+      const store = yield* TurnStore.makeMemory
+      const layer = Layer.merge(model.layer, Layer.succeed(TurnStore.TurnStore, store))
+      return yield* Effect.gen(function*() {
+        for (const id of ["f", "p", "o"]) yield* Turn.start({ id, message: "go" })
+        const done = yield* Runner.runOnce({ toolkit: Toolkit.make(), ...session, workers: 3 })
+        const byId = new Map(done.map((turn) => [turn.id, turn]))
+        expect(byId.get("f")!.state).toEqual(new Turn.Failed({ failure: new Failure.Fatal(fatal) }))
+        expect(byId.get("p")!.state).toEqual(
+          new Turn.WaitingForModel({ reason: "Permanent", failure: new Failure.Permanent(permanent) })
+        )
+        expect(byId.get("o")!.state).toEqual(new Turn.Failed({ failure: { _tag: "Fatal", message: "418 teapot" } }))
+        for (const id of ["f", "p", "o"]) expect(yield* store.lease(id)).toEqual(Option.none())
+        // and they read back as stored
+        const json = Schema.encodeSync(Schema.parseJson(Turn.Turn))(byId.get("f")!)
+        expect((Schema.decodeSync(Schema.parseJson(Turn.Turn))(json).state as Turn.Failed).failure)
+          .toBeInstanceOf(Failure.Fatal)
+      }).pipe(Effect.provide(layer))
+    }))
+
   it.effect("cancel while a tool runs: the worker stops, the call gets a tool message, the turn a closing note", () =>
     Effect.gen(function*() {
       const { layer, toolCalls, toolkit } = yield* setup(

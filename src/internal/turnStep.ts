@@ -2,11 +2,13 @@ import * as Cause from "effect/Cause"
 import * as Clock from "effect/Clock"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
+import * as Either from "effect/Either"
 import * as Exit from "effect/Exit"
 import * as HashSet from "effect/HashSet"
 import * as Option from "effect/Option"
 import * as Ref from "effect/Ref"
 import type * as Schedule from "effect/Schedule"
+import * as Schema from "effect/Schema"
 import * as Failure from "../Failure.js"
 import type * as Model from "../Model.js"
 import * as RetrySchedule from "../RetrySchedule.js"
@@ -22,7 +24,7 @@ import {
   Running,
   StepDefect,
   Turn,
-  type TurnFailure,
+  TurnFailure,
   type TurnState,
   WaitingForModel
 } from "./turnSchema.js"
@@ -103,14 +105,40 @@ const isConflict = (u: unknown): u is TurnConflict =>
 const isStoreError = (u: unknown): u is TurnStoreError =>
   typeof u === "object" && u !== null && (u as { _tag?: unknown })._tag === "TurnStoreError"
 
+/**
+ * The failure as an instance of the store schema's own class, or `None`. `Failure.isAgentFailure` accepts a failure by
+ * its shape (`{ _tag: "Fatal", reason }` from a model service that decodes its failures from JSON, one made by another
+ * copy of the library), but a state's constructor takes only the class's instances: it threw, a defect that stopped
+ * every worker of `Runner.run` and left the turn leased, to be claimed again once the lease ended, its model called
+ * again, and the runner stopped again. Rebuilt from its JSON, as the store would read it back.
+ */
+const asOwn = <A, I>(schema: Schema.Schema<A, I>, u: unknown): Option.Option<A> => {
+  if (Schema.is(schema)(u)) return Option.some(u)
+  try {
+    return Either.getRight(Schema.decodeUnknownEither(schema)(JSON.parse(JSON.stringify(u))))
+  } catch {
+    // a cycle or a bigint in a plain object: not rebuilt
+    return Option.none()
+  }
+}
+
 const asTurnFailure = (u: unknown): TurnFailure => {
-  if (Failure.isAgentFailure(u) || Failure.isExhausted(u)) return u
+  if (
+    Failure.isAgentFailure(u) || Failure.isExhausted(u) || isTagged(u, "ToolError") || isTagged(u, "CompactionFailed")
+  ) {
+    const own = asOwn(TurnFailure, u)
+    if (Option.isSome(own)) return own.value
+  }
+  if (u instanceof StepDefect) return u
   if (typeof u === "object" && u !== null && "_tag" in u && typeof u._tag === "string") {
-    if (u._tag === "ToolError" || u._tag === "CompactionFailed" || u instanceof StepDefect) return u as TurnFailure
-    return { _tag: u._tag, message: String((u as { message?: unknown }).message ?? u._tag) }
+    const { message, reason } = u as { message?: unknown; reason?: unknown }
+    return { _tag: u._tag, message: String(message ?? reason ?? u._tag) }
   }
   return defect(u)
 }
+
+const isTagged = (u: unknown, tag: string): boolean =>
+  typeof u === "object" && u !== null && (u as { _tag?: unknown })._tag === tag
 
 const stoppedFromOutside = Effect.descriptorWith((d) => Effect.succeed(HashSet.size(d.interruptors) > 0))
 
@@ -152,21 +180,25 @@ const afterFailure = <RS>(
   now: number
 ): Effect.Effect<Turn, never, RS> =>
   Effect.gen(function*() {
-    if (Failure.isExhausted(error)) {
+    // A failure the schema cannot rebuild (a plain object whose fields do not fit its class) ends the turn as below.
+    const exhausted = Failure.isExhausted(error) ? asOwn(Failure.Exhausted, error) : Option.none()
+    const permanent = Failure.isPermanent(error) ? asOwn(Failure.Permanent, error) : Option.none()
+    if (Option.isSome(exhausted)) {
+      const failure = exhausted.value
       const consecutive = turn.counters.consecutiveRetries + 1
       const delays = consecutive > limits.maxConsecutiveRetries
         ? []
-        : yield* RetrySchedule.delays(limits.resumeSchedule, resumeInputs(error.last, consecutive))
+        : yield* RetrySchedule.delays(limits.resumeSchedule, resumeInputs(failure.last, consecutive))
       if (delays.length < consecutive) {
-        return replace(turn, { state: new WaitingForModel({ reason: "RetryLimit", failure: error }) })
+        return replace(turn, { state: new WaitingForModel({ reason: "RetryLimit", failure }) })
       }
-      const hint = error.last.retryAfter === undefined ? 0 : Duration.toMillis(error.last.retryAfter)
+      const hint = failure.last.retryAfter === undefined ? 0 : Duration.toMillis(failure.last.retryAfter)
       const delay = Math.max(Duration.toMillis(delays[consecutive - 1]), hint)
       // Taken again no later than the end of its time budget, which ends it then: a server asking for an hour left a
       // turn with a 5 minutes' budget RetryScheduled for that hour, only to end it BudgetExceeded without a call.
       const deadline = turn.startedAt + Duration.toMillis(limits.timeBudget)
       return replace(turn, {
-        state: new RetryScheduled({ nextRunnableAt: Math.min(now + delay, deadline), failure: error }),
+        state: new RetryScheduled({ nextRunnableAt: Math.min(now + delay, deadline), failure }),
         counters: new Counters({
           ...turn.counters,
           cumulativeRetries: turn.counters.cumulativeRetries + 1,
@@ -174,8 +206,8 @@ const afterFailure = <RS>(
         })
       })
     }
-    if (Failure.isPermanent(error)) {
-      return replace(turn, { state: new WaitingForModel({ reason: "Permanent", failure: error }) })
+    if (Option.isSome(permanent)) {
+      return replace(turn, { state: new WaitingForModel({ reason: "Permanent", failure: permanent.value }) })
     }
     const failure = asTurnFailure(error)
     const reason = describeFailure(failure)
