@@ -527,6 +527,26 @@ describe("Idempotency.run options", () => {
       expect(reasonOf(next)).toBe("LeaseExpired")
       expect(yield* Ref.get(runs)).toBe(1)
     }).pipe(Effect.provide(Idempotency.layerMemory)))
+  it.effect("a result JSON writes as {} (a Map, a Set, an Error) fails with InvalidResult, not replayed as {}", () =>
+    Effect.gen(function*() {
+      // Under Schema.Unknown the stored {} decodes: every replay returned {} where the first call returned the rows.
+      const cases = [
+        { key: "idem_map", value: new Map([["order_1", "shipped"]]) },
+        { key: "idem_set", value: { tags: new Set(["urgent"]) } },
+        { key: "idem_error", value: { error: new Error("declined") } }
+      ] as const
+      for (const c of cases) {
+        const runs = yield* Ref.make(0)
+        const effect = Effect.as(Ref.update(runs, (n) => n + 1), c.value as unknown)
+        expect(reasonOf(yield* Effect.exit(Idempotency.run(c.key, Schema.Unknown, effect))), c.key).toBe(
+          "InvalidResult"
+        )
+        expect(reasonOf(yield* Effect.exit(Idempotency.run(c.key, Schema.Unknown, effect))), c.key).toBe(
+          "LeaseExpired"
+        )
+        expect(yield* Ref.get(runs), c.key).toBe(1)
+      }
+    }).pipe(Effect.provide(Idempotency.layerMemory)))
   it.effect("a result whose JSON does not decode back (a Date under DateFromSelf, NaN) fails at once, not on replay", () =>
     Effect.gen(function*() {
       // JSON.stringify writes a Date as a string and NaN as null: stored, neither decodes again, so every

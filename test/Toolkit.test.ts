@@ -341,6 +341,42 @@ describe("Toolkit.execute", () => {
       expect(asFailure(yield* Toolkit.execute(throwing, call({ query: "x" }))).code).toBe("INTERNAL")
     }))
 
+  it.effect("INTERNAL, not an empty object, when the result holds what JSON writes as {} (a Map, a Set, an Error)", () =>
+    Effect.gen(function*() {
+      // Under Schema.Unknown (a wrapped API's or MCP server's result) a Map passes the schema, and JSON.stringify
+      // writes it as {}: the model read a success with nothing in it, the rows silently gone.
+      const values = [
+        new Map([["order_1", "shipped"]]),
+        { tags: new Set(["urgent"]) },
+        [{ ok: false, error: new Error("card declined") }]
+      ]
+      for (const value of values) {
+        const toolkit = Toolkit.make(
+          Tool.make({
+            name: "lookup",
+            description: "",
+            parameters: Query,
+            success: Schema.Unknown,
+            handler: () => Effect.succeed(value)
+          })
+        )
+        const result = yield* Toolkit.execute(toolkit, call({ query: "x" }, "c", "lookup"))
+        expect(asFailure(result).code, JSON.stringify(value)).toBe("INTERNAL")
+      }
+      // What JSON holds is still a success: dates as their ISO text, plain objects and arrays.
+      const plain = Toolkit.make(
+        Tool.make({
+          name: "lookup",
+          description: "",
+          parameters: Query,
+          success: Schema.Unknown,
+          handler: () => Effect.succeed({ at: new Date(0), rows: [{ id: 1 }], none: null })
+        })
+      )
+      const ok = yield* Toolkit.execute(plain, call({ query: "x" }, "c", "lookup"))
+      expect(ok.toContent()).toBe(`{"at":"1970-01-01T00:00:00.000Z","rows":[{"id":1}],"none":null}`)
+    }))
+
   it.effect("INTERNAL when the handler returns a value its success schema rejects", () =>
     Effect.gen(function*() {
       const toolkit = Toolkit.make(searchTool(() => Effect.succeed([42 as any])))

@@ -309,6 +309,9 @@ const CREDENTIALS: ReadonlyArray<Replacement> = [
   [/(?<![\w-])glpat-[\w-]{16,}/g, REDACTED],
   [/(?<![\w-])xox[abposr]-[\w-]{8,}/g, REDACTED],
   [/(?<![\w-])AIza[\w-]{30,}/g, REDACTED],
+  // Hugging Face's user and organization tokens are letters only, so the random-token rule below (which wants a digit)
+  // lets them through.
+  [/(?<![\w-])(?:hf|api_org)_[A-Za-z0-9]{30,}(?![\w-])/g, REDACTED],
   [/(?<![A-Za-z0-9])(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA)[A-Z0-9]{16}(?![A-Za-z0-9])/g, REDACTED],
   [/(?<![\w-])eyJ[\w-]{4,}\.[\w-]{4,}\.[\w-]*/g, REDACTED],
   [/\b(Bearer|Basic|Digest)\s+[\w.~+/=-]{6,}/gi, `$1 ${REDACTED}`],

@@ -19,6 +19,7 @@ import * as ToolResult from "../ToolResult.js"
 import { judged, mayHaveReached } from "./classify/reached.js"
 import * as idempotencyKey from "./idempotency/key.js"
 import * as idempotencyRun from "./idempotency/run.js"
+import { strictJson } from "./json.js"
 import { InvalidOptionError, knownKeys, number, object } from "./options.js"
 import { withParts } from "./sanitize.js"
 import { annotateCurrentSpan } from "./span.js"
@@ -216,7 +217,8 @@ class ToolCancelled {
   constructor(readonly mayHaveHappened: boolean) {}
 }
 
-// The handler's result, encoded with its `success` schema, is not JSON (a bigint, a cycle): the model could not read it.
+// The handler's result, encoded with its `success` schema, is not JSON (a bigint, a cycle) or loses part of itself as JSON
+// (a Map, a Set, an Error, written as {}): the model could not read it.
 class NotJson {
   readonly _tag = "NotJson"
   constructor(readonly cause: unknown) {}
@@ -226,7 +228,7 @@ class NotJson {
 // it can still become a tool result, rather than where the agent loop builds the tool message.
 const checkJson = (value: unknown): Effect.Effect<unknown, NotJson> => {
   try {
-    JSON.stringify(value)
+    strictJson(value)
     return Effect.succeed(value)
   } catch (e) {
     return Effect.fail(new NotJson(e))

@@ -13,6 +13,7 @@ import * as Schedule from "effect/Schedule"
 import * as Schema from "effect/Schema"
 import { Classifier } from "../../Classify.js"
 import { judged, mayHaveReached } from "../classify/reached.js"
+import { strictJson } from "../json.js"
 import * as options_ from "../options.js"
 import { randomHex } from "../randomHex.js"
 import type { Entry } from "./store.js"
@@ -224,7 +225,8 @@ export const checkEffect = (effect: unknown): void => {
  */
 const toStored = (encoded: unknown): string => {
   if (encoded === undefined) return ""
-  const json = JSON.stringify(encoded)
+  // a Map or an Error under Schema.Unknown would be stored as {}, and every replay return that instead of the result
+  const json = strictJson(encoded)
   if (json === undefined) throw new Error("the encoded result is not JSON")
   return json
 }
