@@ -4,8 +4,7 @@
  * `response.failed` codes, and the ends a client gives no sign of (an abort signal's timeout, a proxy's SSE without
  * `event:` lines, a data line that is not JSON). Each case names where its shape was seen.
  */
-import Anthropic from "@anthropic-ai/sdk"
-import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
+import { describe, expect, it } from "@effect/vitest"
 import { Classify } from "effect-resilience"
 import OpenAI from "openai"
 import * as Loopback from "./support/loopback.js"
@@ -15,6 +14,7 @@ import {
   chunk,
   messageEvents,
   messageStart,
+  midStreamServer,
   responseCreated,
   responseEvents,
   terminal,
@@ -22,14 +22,8 @@ import {
 } from "./support/midStream.js"
 
 describe("Classify: recorded mid-stream failures through the real SDK clients", () => {
-  let server: Loopback.Loopback
-  beforeAll(async () => {
-    server = await Loopback.start(Loopback.hang)
-  })
-  afterAll(() => server.close())
-
-  const openai = () => new OpenAI({ apiKey: "sk-test", baseURL: `${server.url}/v1`, maxRetries: 0 })
-  const anthropic = () => new Anthropic({ apiKey: "sk-ant-test", baseURL: server.url, maxRetries: 0 })
+  const server = midStreamServer()
+  const { anthropic, openai } = server
   /** What a chat stream's caller catches when `error` follows a first chunk. */
   const chatFailure = async (error: unknown, extra: Record<string, unknown> = {}) => {
     server.setHandler(Loopback.sse([{ data: chunk }, { data: { ...extra, error } }]))

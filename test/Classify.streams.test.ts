@@ -3,8 +3,7 @@
  * clients in streaming mode (`maxRetries: 0`): what the SDK throws (or the event it yields and ends with) is what
  * `Classify.classify` reads. Each case names where its shape was seen.
  */
-import Anthropic from "@anthropic-ai/sdk"
-import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
+import { describe, expect, it } from "@effect/vitest"
 import { Duration } from "effect"
 import { Classify } from "effect-resilience"
 import OpenAI from "openai"
@@ -15,6 +14,7 @@ import {
   chunk,
   messageEvents,
   messageStart,
+  midStreamServer,
   responseCreated,
   responseEvents,
   terminal,
@@ -22,14 +22,8 @@ import {
 } from "./support/midStream.js"
 
 describe("Classify: failures mid-stream through the real SDK clients", () => {
-  let server: Loopback.Loopback
-  beforeAll(async () => {
-    server = await Loopback.start(Loopback.hang)
-  })
-  afterAll(() => server.close())
-
-  const openai = () => new OpenAI({ apiKey: "sk-test", baseURL: `${server.url}/v1`, maxRetries: 0 })
-  const anthropic = () => new Anthropic({ apiKey: "sk-ant-test", baseURL: server.url, maxRetries: 0 })
+  const server = midStreamServer()
+  const { anthropic, openai } = server
 
   describe("OpenAI-compatible chat streams: an error object after a 200", () => {
     it("OpenRouter's terminal chunk (error beside finish_reason \"error\"): Retryable, named by its message", async () => {

@@ -315,9 +315,7 @@ export class Breaker {
         Effect.flatMap(Effect.exit(self), (exit) =>
           Effect.flatMap(Clock.currentTimeMillis, (end) =>
             Effect.zipRight(
-              Exit.isSuccess(exit) && this.deferred(undefined, end - start, exit.value)
-                ? Effect.void
-                : this.conclude(undefined, end - start, Exit.isSuccess(exit) ? undefined : exit.cause),
+              this.concludeExit(undefined, end - start, exit),
               exit
             )))
     )
@@ -357,10 +355,7 @@ export class Breaker {
                   (exit) =>
                     Effect.flatMap(
                       Clock.currentTimeMillis,
-                      (end) =>
-                        Exit.isSuccess(exit) && this.deferred(admission.probe, end - now, exit.value)
-                          ? Effect.void
-                          : this.conclude(admission.probe, end - now, Exit.isSuccess(exit) ? undefined : exit.cause)
+                      (end) => this.concludeExit(admission.probe, end - now, exit)
                     )
                 )
                 return this.announced(admission.transition, run)
@@ -473,6 +468,16 @@ export class Breaker {
       }
       return this.conclude(probe, elapsed, exit.cause)
     })
+  }
+
+  /** `conclude` for a call that ended with `exit`, or, for a success whose outcome is still pending, when it is settled. */
+  private concludeExit(
+    probe: Probe | undefined,
+    elapsed: number,
+    exit: Exit.Exit<unknown, unknown>
+  ): Effect.Effect<void> {
+    if (Exit.isFailure(exit)) return this.conclude(probe, elapsed, exit.cause)
+    return this.deferred(probe, elapsed, exit.value) ? Effect.void : this.conclude(probe, elapsed, undefined)
   }
 
   private isSlow(elapsed: number): boolean {

@@ -2,8 +2,31 @@
  * What the mid-stream tests replay to the real `openai` and `@anthropic-ai/sdk` clients (`maxRetries: 0`) from a
  * loopback server: the iterations a caller writes, and the events a stream opens with.
  */
-import type Anthropic from "@anthropic-ai/sdk"
-import type OpenAI from "openai"
+import Anthropic from "@anthropic-ai/sdk"
+import { afterAll, beforeAll } from "@effect/vitest"
+import OpenAI from "openai"
+import * as Loopback from "./loopback.js"
+
+/**
+ * A loopback server for the enclosing suite (started before it, closed after it) and the two clients against it, their
+ * own retries off: what a suite replays its streams from.
+ */
+export const midStreamServer = () => {
+  let server: Loopback.Loopback | undefined
+  beforeAll(async () => {
+    server = await Loopback.start(Loopback.hang)
+  })
+  afterAll(() => server?.close())
+  const started = (): Loopback.Loopback => {
+    if (server === undefined) throw new Error("the loopback server starts before the suite's tests")
+    return server
+  }
+  return {
+    setHandler: (handler: Loopback.Handler): void => started().setHandler(handler),
+    openai: () => new OpenAI({ apiKey: "sk-test", baseURL: `${started().url}/v1`, maxRetries: 0 }),
+    anthropic: () => new Anthropic({ apiKey: "sk-ant-test", baseURL: started().url, maxRetries: 0 })
+  }
+}
 
 /** The rejection of `p` (a fulfilled `p` fails the test). */
 export const caught = (p: Promise<unknown>): Promise<unknown> =>
