@@ -22,7 +22,8 @@
  * as the policy says, unseen by the consumer. Once parts reached the consumer a retry would show
  * them twice, so a later failure ends the stream with the classified failure (a `Retryable`
  * becomes an `Exhausted` whose `stoppedBy` says so). `error` parts never reach the consumer. The
- * policy's timeout bounds the time to the first output, not the whole stream. Its breaker counts the
+ * policy's timeout bounds the time to the first output, not the whole stream; `idleTimeout` (see
+ * {@link WrapOptions}) bounds each wait for a part after it. Its breaker counts the
  * stream when it ends: a success if it completes, the failure it ends with if it fails (after output
  * too), and nothing if the consumer stops reading first (an interrupted call; a half-open probe gives
  * its slot back), unless its first output was slow: the slow-call threshold judges the time to it. A
@@ -41,6 +42,7 @@ import type * as Response from "@effect/ai/Response"
 import type * as AiTool from "@effect/ai/Tool"
 import type * as AiToolkit from "@effect/ai/Toolkit"
 import * as Context from "effect/Context"
+import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import { dual } from "effect/Function"
 import * as Layer from "effect/Layer"
@@ -49,7 +51,7 @@ import type { NoExcessProperties } from "effect/Types"
 import type * as Failure from "./Failure.js"
 import * as internal from "./internal/aiModel.js"
 import * as aiPolicy from "./internal/aiPolicy.js"
-import { InvalidOptionError, knownKeys, name as nameOption } from "./internal/options.js"
+import { duration as durationOption, InvalidOptionError, knownKeys, name as nameOption } from "./internal/options.js"
 import { madePolicy } from "./internal/policy.js"
 import * as Model from "./Model.js"
 import * as Policy from "./Policy.js"
@@ -140,21 +142,54 @@ const checkKeys = (options: object | undefined, keys: ReadonlyArray<string>, exp
 }
 
 /**
- * Options of {@link make} and {@link withPolicy}: `name`, the layer name in the `Exhausted` a
- * stream fails with after its output reached the consumer (default `"policy"`, as `Policy.make`'s). Any
- * other key throws `InvalidOptionError` naming it.
+ * Options of {@link make} and {@link withPolicy}:
+ *
+ * - `name`: the layer name in the `Exhausted` a stream fails with after its output reached the
+ *   consumer (default `"policy"`, as `Policy.make`'s).
+ * - `idleTimeout`: the longest a `streamText` stream may go without a part once its first output has
+ *   come (default: no limit). The policy's `timeout` ends with the first output, so without it a stream
+ *   that stalls mid-answer holds its connection, its bulkhead permit and a half-open breaker's probe
+ *   slot for as long as its consumer waits. A stalled stream fails as a dropped one does: a
+ *   `Retryable` ("the stream stalled: no part for 30s", `Timeout.isTimeout` holds), which after output
+ *   ends the stream as an `Exhausted` and counts as a failure for the breaker (retried whole under
+ *   {@link layerModel}'s `{ stream: true }`). Before the first output only the policy's `timeout`
+ *   bounds the wait: a model may reason in silence before it answers.
+ *
+ * Any other key throws `InvalidOptionError` naming it.
  *
  * @since 0.1.0
  * @category models
  */
 export interface WrapOptions {
   readonly name?: string | undefined
+  readonly idleTimeout?: Duration.DurationInput | undefined
 }
 
-const nameOf = (options: WrapOptions | undefined): string => {
+/**
+ * Options of {@link layerPolicy}: a policy's (see `Policy.make`) and `idleTimeout` (see {@link WrapOptions}).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface LayerOptions extends Policy.Options {
+  readonly idleTimeout?: Duration.DurationInput | undefined
+}
+
+interface Wrap {
+  readonly name: string
+  readonly idle: Duration.Duration | undefined
+}
+
+const idleOf = (input: Duration.DurationInput | undefined): Duration.Duration | undefined => {
+  if (input === undefined) return undefined
+  const duration = durationOption("idleTimeout", input, { allowInfinite: true, allowZero: false })
+  return Duration.isFinite(duration) ? duration : undefined
+}
+
+const wrapOf = (options: WrapOptions | undefined): Wrap => {
   // `{ nmae: "openai" }` named the stream's Exhausted "policy": a misspelt option was read as absent
-  checkKeys(options, ["name"], "an object such as { name: \"openai\" }")
-  return nameOption("name", options?.name, "policy", "openai")
+  checkKeys(options, ["name", "idleTimeout"], "an object such as { name: \"openai\" }")
+  return { name: nameOption("name", options?.name, "policy", "openai"), idle: idleOf(options?.idleTimeout) }
 }
 
 /**
@@ -189,13 +224,14 @@ export const make = (
 ): Effect.Effect<Service> => {
   // Checked here: otherwise options or an Effect in its place would fail only at the first model call.
   const checked = madePolicy("policy", policy)
-  return aiPolicy.make(model, checked, nameOf(options)) as Effect.Effect<any>
+  const { idle, name } = wrapOf(options)
+  return aiPolicy.make(model, checked, name, idle) as Effect.Effect<any>
 }
 
-const layerWith = (policy: Effect.Effect<Policy.Policy>, name: string) =>
+const layerWith = (policy: Effect.Effect<Policy.Policy>, { idle, name }: Wrap) =>
   Layer.effectContext(Effect.gen(function*() {
     const model = yield* LanguageModel.LanguageModel
-    const service = yield* aiPolicy.make(model, yield* policy, name)
+    const service = yield* aiPolicy.make(model, yield* policy, name, idle)
     return Context.make(LanguageModel.LanguageModel, service).pipe(
       Context.add(ResilientLanguageModel, service as unknown as Service)
     )
@@ -219,13 +255,13 @@ export const withPolicy = (
     policy,
     "a Policy made by yield* Policy.make(…) (AiModel.layerPolicy takes a policy's options)"
   )
-  return layerWith(Effect.succeed(checked), nameOf(options))
+  return layerWith(Effect.succeed(checked), wrapOf(options))
 }
 
 /**
  * {@link withPolicy} with a policy made from `options` (see `Policy.make`) when the layer is
- * built. Options are checked when `layerPolicy` is called: an invalid one throws
- * `InvalidOptionError`.
+ * built, and the stream's `idleTimeout` (see {@link WrapOptions}). Options are checked when
+ * `layerPolicy` is called: an invalid one throws `InvalidOptionError`.
  *
  * @example
  * ```ts
@@ -241,7 +277,8 @@ export const withPolicy = (
  * )
  * const Resilient = AiModel.layerPolicy({
  *   name: "openai",
- *   timeout: "60 seconds",
+ *   timeout: "60 seconds", // to the first output
+ *   idleTimeout: "30 seconds", // between parts after it
  *   retry: { schedule: RetrySchedule.standard },
  *   breaker: { consecutiveFailures: 5, openDuration: "30 seconds" }
  * }).pipe(Layer.provide(OpenAiLanguageModel.model("gpt-4o-mini")), Layer.provide(OpenAi))
@@ -253,10 +290,13 @@ export const withPolicy = (
  * @category layers
  */
 export const layerPolicy = (
-  options: Policy.Options
+  options: LayerOptions
 ): Layer.Layer<LanguageModel.LanguageModel | ResilientLanguageModel, never, LanguageModel.LanguageModel> => {
-  const policy = Policy.make(options)
-  return layerWith(policy, options.name ?? "policy")
+  // the policy's own options go to `Policy.make` as given (its messages name what is wrong with them)
+  const own = typeof options === "object" && options !== null && "idleTimeout" in options
+  const { idleTimeout, ...policyOptions } = own ? options : { idleTimeout: undefined }
+  const policy = Policy.make(own ? policyOptions : options)
+  return layerWith(policy, { name: options.name ?? "policy", idle: idleOf(idleTimeout) })
 }
 
 /**

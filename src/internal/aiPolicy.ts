@@ -3,6 +3,7 @@ import * as LanguageModel from "@effect/ai/LanguageModel"
 import * as Response from "@effect/ai/Response"
 import type * as AiTool from "@effect/ai/Tool"
 import type * as AiToolkit from "@effect/ai/Toolkit"
+import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import * as Stream from "effect/Stream"
@@ -43,7 +44,8 @@ const innerRequest = (options: LanguageModel.ProviderOptions) => {
 export const make = (
   inner: LanguageModel.Service,
   policy: Policy.Policy,
-  layer: string
+  layer: string,
+  idle?: Duration.Duration
 ): Effect.Effect<LanguageModel.Service> =>
   Effect.gen(function*() {
     const outer = yield* LanguageModel.make({
@@ -62,7 +64,7 @@ export const make = (
         const { request, toolkit } = innerRequest(options)
         const encode = Schema.encode(Schema.ChunkFromSelf(Response.StreamPart(toolkit)))
         const source = inner.streamText(request as any) as Stream.Stream<Response.StreamPart<any>, unknown>
-        return aiStream.protect(source, policy, layer).pipe(
+        return aiStream.protect(source, policy, layer, idle).pipe(
           Stream.mapChunksEffect((chunk) => encode(chunk as any))
         ) as Stream.Stream<any, any>
       }

@@ -3,6 +3,7 @@ import type * as Response from "@effect/ai/Response"
 import * as Cause from "effect/Cause"
 import type * as Chunk from "effect/Chunk"
 import * as Context from "effect/Context"
+import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
 import * as ExecutionStrategy from "effect/ExecutionStrategy"
@@ -13,7 +14,10 @@ import * as Stream from "effect/Stream"
 import { Classifier } from "../Classify.js"
 import * as Failure from "../Failure.js"
 import type * as Policy from "../Policy.js"
+import { withoutTrace } from "./failure.js"
+import { makeRetryable } from "./failureMakers.js"
 import { Pending, PendingOutcome } from "./pendingOutcome.js"
+import { TimeoutCause, timeoutTo } from "./timeout.js"
 
 type Part = Response.StreamPart<any>
 
@@ -86,32 +90,55 @@ export class Collecting extends Context.Reference<Collecting>()("effect-resilien
 
 const isFinish = (part: Part): boolean => part.type === "finish"
 
+type Pull = Effect.Effect<Chunk.Chunk<Part>, Option.Option<unknown>>
+
+/**
+ * A started stream that goes `idle` without a part has stalled: a `Retryable` (its cause a `TimeoutCause`, so
+ * `Timeout.isTimeout` knows it), as a dropped stream is. The wait is raced as every timeout of the library is
+ * (`timeoutTo`): the provider's pull is interrupted, its connection closed with the attempt's scope.
+ */
+const bounded = (pull: Pull, idle: Duration.Duration | undefined): Pull => {
+  if (idle === undefined) return pull
+  const stalled = Effect.failSync(() => {
+    const cause = withoutTrace(() => new TimeoutCause({ duration: idle }, true))
+    return Option.some(makeRetryable({ reason: `${STALLED} for ${Duration.format(idle)}`, cause }))
+  })
+  return timeoutTo(pull, idle, stalled)
+}
+
+/** @internal */
+export const STALLED = "the stream stalled: no part"
+
 interface Started {
   readonly buffer: ReadonlyArray<Part>
-  readonly pull: Effect.Effect<Chunk.Chunk<Part>, Option.Option<unknown>>
+  readonly pull: Pull
   readonly done: boolean
 }
 
 /**
  * Pulls until the first part that carries output (nothing reaches the consumer before that), or to the end of the
- * stream when `whole`.
+ * stream when `whole`. `pull` is the provider's; the `Started` one waits at most `idle` for a part (so do the pulls
+ * after the first output when `whole`): before the first output the policy's timeout bounds the wait, which a model
+ * that reasons before it answers may spend in silence.
  */
 const start = (
   source: Stream.Stream<Part, unknown>,
   scope: Scope.Scope,
-  whole: boolean
+  whole: boolean,
+  idle: Duration.Duration | undefined
 ): Effect.Effect<Started, unknown> =>
   Effect.gen(function*() {
-    const pull = yield* Scope.extend(Stream.toPull(source), scope)
+    const raw = yield* Scope.extend(Stream.toPull(source), scope)
+    const pull = bounded(raw, idle)
     const buffer: Array<Part> = []
+    let output = false
     while (true) {
-      const next = yield* Effect.either(pull)
+      const next = yield* Effect.either(output ? pull : raw)
       if (Either.isLeft(next)) {
         if (Option.isSome(next.left)) return yield* Effect.fail(next.left.value)
         if (!buffer.some(isFinish)) return yield* Effect.fail(unfinished())
         return { buffer, pull, done: true }
       }
-      let output = false
       for (const part of next.right) {
         if (part.type === "error") return yield* Effect.fail(new ErrorPart(part.error))
         buffer.push(part)
@@ -130,13 +157,15 @@ const start = (
  * The attempt that reaches its first output succeeds with its outcome pending (see `PendingOutcome`): the
  * policy's breaker counts it, and its bulkhead frees its slot, when the stream ends. It completes: a success; it
  * fails: that failure, judged by the breaker as any; the consumer stops reading first: an interrupted call (a
- * success if the `finish` part had come).
+ * success if the `finish` part had come). A stream that goes `idle` without a part after its first output has stalled
+ * (a `Retryable`: retried when `whole`, else the stream's failure, counted by the breaker).
  * @internal
  */
 export const protect = (
   source: Stream.Stream<Part, unknown>,
   policy: Policy.Policy,
-  layer: string
+  layer: string,
+  idle?: Duration.Duration
 ): Stream.Stream<Part, unknown> =>
   Stream.unwrapScoped(Effect.gen(function*() {
     const classifier = yield* Classifier
@@ -152,7 +181,7 @@ export const protect = (
       // One scope per attempt: a failed attempt's connection is released at once, the winner's
       // lives as long as the consumer reads.
       const scope = yield* Scope.fork(outer, ExecutionStrategy.sequential)
-      return yield* start(source, scope, whole).pipe(
+      return yield* start(source, scope, whole, idle).pipe(
         Effect.mapError(unwrap),
         Effect.tapError((e) =>
           Effect.sync(() => failed.push({ attempt: failed.length + 1, failure: classifier.classify(e) }))
