@@ -6,7 +6,8 @@
  *   answers `TIMEOUT`;
  * - every failure as a result the model reads — `{ error: { code, message } }`, the same text
  *   `ToolResult.Failure` gives — with a sanitised message (no stack traces, keys or internal
- *   hosts), through `failureMode: "return"`;
+ *   hosts), through `failureMode: "return"`; with {@link tool}, arguments that do not match the
+ *   parameters too (`INVALID_ARGUMENTS`), which `@effect/ai` would otherwise fail the call on;
  * - optional retries for idempotent tools, and idempotency keys for side-effecting ones
  *   (`sideEffect: true`: the call runs once per key through `Idempotency.run`; the handler reads the
  *   key from `Idempotency.CurrentKey`).
@@ -61,7 +62,8 @@ export type FailureResult = typeof FailureResult.Type
 
 /**
  * An `@effect/ai` tool whose failures the model reads: `AiTool.make` with
- * `failure: FailureResult` and `failureMode: "return"`.
+ * `failure: FailureResult` and `failureMode: "return"`, whose parameters (the same JSON Schema for the
+ * model) let arguments that do not match reach the handler, which answers `INVALID_ARGUMENTS`.
  *
  * @example
  * ```ts
@@ -94,14 +96,17 @@ export const tool = <
   readonly success: Success
   readonly failure: typeof FailureResult
   readonly failureMode: "return"
-}> =>
-  AiTool.make(name, {
+}> => {
+  const made = AiTool.make(name, {
     description: options?.description,
     parameters: internal.parameterFields(options?.parameters ?? {}) as Parameters,
     ...(options?.success === undefined ? {} : { success: options.success }),
     failure: FailureResult,
     failureMode: "return"
-  }) as any
+  })
+  // the model's arguments that do not match reach the handler, which answers INVALID_ARGUMENTS
+  return made.setParameters(internal.lenientParameters(made.parametersSchema as any) as any) as any
+}
 
 /**
  * What this library adds to one tool (see `Tool.make`): `timeout` (default 30 s), `sideEffect`

@@ -50,7 +50,8 @@ export type MessageFactory = (input: MessageInput) => string
  * Removes stack traces (also squeezed into one line), file paths, internal addresses (private IPv4
  * and IPv6 ranges, `localhost:port`, `*.internal`, `*.local`, `*.svc.cluster.local`, single-label hosts
  * in URLs and where network errors and drivers name the host), credentials (`sk-…` and `sk-ant-…` keys, `hf_…`,
- * bearer tokens, AWS keys, JWTs, passwords in URLs and on command lines, connection strings, `api_key=…`
+ * bearer tokens and other `Authorization` credentials, cookies, AWS keys, JWTs, PEM and PGP private keys, passwords in
+ * URLs and on command lines, connection strings (Azure's `AccountKey=…`, a SAS token's `sig=…`), `api_key=…`
  * and other labelled secrets, long random tokens) and truncates
  * the result to `maxLength` characters (500 by default).
  *

@@ -93,6 +93,47 @@ describe("AiToolkit.toLayer", () => {
       ])
     }).pipe(Effect.scoped))
 
+  it.effect("arguments that do not match come back as INVALID_ARGUMENTS the model reads, not a failed generateText", () =>
+    Effect.gen(function*() {
+      // @effect/ai decodes a call's arguments before its handler runs: these failed the whole turn (MalformedOutput)
+      const server = yield* Loopback.scoped([
+        Responses.ok(Responses.functionCall("call_1", "send_email", { to: 42, body: "Hi", cc: "x" })),
+        Responses.ok(Responses.message("I will fix the address."))
+      ])
+      const log: Log = { interrupted: 0, sent: 0, keys: [] }
+      const layer = Layer.merge(Responses.openAi(server.url), handlersLayer(log)).pipe(
+        Layer.provide(Idempotency.layerMemory)
+      )
+      const prompt = Prompt.make("Email Ada")
+      const { first, second } = yield* Effect.gen(function*() {
+        const first = yield* LanguageModel.generateText({ prompt, toolkit: Tools })
+        const next = Prompt.merge(prompt, Prompt.fromResponseParts(first.content))
+        const second = yield* LanguageModel.generateText({ prompt: next, toolkit: Tools })
+        return { first, second }
+      }).pipe(Toolkit.withTurnId("turn_1"), Effect.provide(layer))
+      expect(results(first)).toEqual([["send_email", true, {
+        error: {
+          code: "INVALID_ARGUMENTS",
+          message: "The arguments of send_email do not match its parameters: cc: is unexpected, expected: \"to\" | " +
+            "\"body\"; to: Expected string, actual 42. Fix the arguments and call send_email again."
+        }
+      }]])
+      expect(log.sent).toBe(0)
+      expect(second.text).toBe("I will fix the address.")
+      // The model reads its call as it wrote it, and the answer on it.
+      const input = Responses.bodies(server)[1].input
+      const call = input.find((item: any) => item.type === "function_call")
+      expect(JSON.parse(call.arguments)).toEqual({ to: 42, body: "Hi", cc: "x" })
+      const output = input.find((item: any) => item.type === "function_call_output")
+      expect(JSON.parse(output.output).error.code).toBe("INVALID_ARGUMENTS")
+      // and the tool's parameters as a plain @effect/ai tool declares them
+      const plain = AiTool.make("send_email", { parameters: { to: Schema.String, body: Schema.String } })
+      const sent = Responses.bodies(server)[0].tools.find((tool: any) => tool.name === "send_email")
+      expect(sent.parameters).toEqual(AiTool.getJsonSchema(plain))
+      expect(AiTool.getJsonSchema(SendEmail)).toEqual(AiTool.getJsonSchema(plain))
+      expect(Object.keys(SendEmail.parametersSchema.fields)).toEqual(["to", "body"])
+    }).pipe(Effect.scoped))
+
   it.effect("a side-effecting tool runs once per turn and arguments, with its idempotency key", () =>
     Effect.gen(function*() {
       const call = Responses.ok(Responses.functionCall("call_9", "send_email", { to: "ada@example.com", body: "Hi" }))

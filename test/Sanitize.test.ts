@@ -39,6 +39,14 @@ describe("Sanitize", () => {
     )
   })
 
+  it("keeps the words of a message that only names an Authorization header or cookies", () => {
+    for (const text of ["the cookie banner was dismissed; consent=unknown", "Cookie consent: rejected by the user"]) {
+      expect(Sanitize.sanitize(text)).toBe(text)
+    }
+    // the word after the header's first is a credential only when it looks made up
+    expect(Sanitize.sanitize("Authorization: denied for user bob")).toBe("Authorization: [redacted] for user bob")
+  })
+
   it("drops stack frames that are not on lines of their own, and keeps the exception's message", () => {
     // A classifier's reason is one line: the frames sit mid-line, after the message.
     const cases: ReadonlyArray<readonly [string, string]> = [
@@ -379,6 +387,11 @@ describe("Sanitize", () => {
       "contraseña es senha é ".repeat(5_000),
       "1.".repeat(50_000),
       "-----BEGIN RSA PRIVATE KEY-----".repeat(2_000),
+      "-----BEGIN PGP PRIVATE KEY BLOCK-----".repeat(2_000),
+      "Cookie: a=" + "b=".repeat(50_000),
+      "Cookie: a=b;".repeat(10_000),
+      "Authorization: ApiKey ".repeat(5_000),
+      "sig=".repeat(20_000),
       "Server=x;".repeat(10_000),
       "redis-cli -a".repeat(10_000),
       "mysql -print ".repeat(10_000),

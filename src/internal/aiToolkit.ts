@@ -1,8 +1,9 @@
-import type * as AiTool from "@effect/ai/Tool"
+import * as AiTool from "@effect/ai/Tool"
 import type * as AiToolkit from "@effect/ai/Toolkit"
 import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
+import * as ParseResult from "effect/ParseResult"
 import type * as Schedule from "effect/Schedule"
 import * as Schema from "effect/Schema"
 import type * as Failure from "../Failure.js"
@@ -101,6 +102,48 @@ export const parameterFields = (parameters: unknown): Schema.Struct.Fields => {
   ) ?? {}
 }
 
+/**
+ * A model's arguments that do not match the tool's parameters, as `@effect/ai` decoded them under
+ * {@link lenientParameters}: kept as the model wrote them, for the handler to answer `INVALID_ARGUMENTS`.
+ */
+class UnmatchedArguments {
+  constructor(readonly raw: unknown) {}
+  // a response's tool call sent back to the provider (`Prompt.fromResponseParts`) reads as the model wrote it
+  toJSON(): unknown {
+    return this.raw
+  }
+}
+
+const StrictParameters = Symbol.for("effect-resilience/AiToolkit/StrictParameters")
+
+/**
+ * The parameters `AiToolkit.tool` gives `@effect/ai`: the struct's JSON Schema for the model, but a decoding that never
+ * fails. `@effect/ai` decodes a call's arguments before its handler runs, and one that failed (a number where a string
+ * is expected) failed the whole `generateText` with a `MalformedOutput`: the model never read what to fix. Arguments
+ * that match decode as the struct does; others reach the handler as `UnmatchedArguments`, and this library's toolkit
+ * decodes them again and answers `INVALID_ARGUMENTS`.
+ * @internal
+ */
+export const lenientParameters = (struct: Schema.Schema<any, any>): Schema.Schema<any, any> => {
+  const decode = ParseResult.decodeUnknownEither(struct)
+  const encode = ParseResult.encodeUnknown(struct)
+  const schema = Schema.transformOrFail(Schema.Unknown, Schema.Any, {
+    strict: false,
+    decode: (raw) =>
+      Either.match(decode(raw), {
+        onLeft: () => ParseResult.succeed(new UnmatchedArguments(raw)),
+        onRight: ParseResult.succeed
+      }),
+    encode: (value) => value instanceof UnmatchedArguments ? ParseResult.succeed(value.raw) : encode(value)
+  }).annotations({ jsonSchema: AiTool.getJsonSchemaFromSchemaAst(struct.ast) })
+  // `fields` as the struct has them, for whoever reads the tool's parameters as the struct its type says they are
+  return Object.assign(schema, { fields: (struct as { fields?: unknown }).fields, [StrictParameters]: struct })
+}
+
+/** The parameters a tool's arguments must match: the struct behind {@link lenientParameters}, or the schema itself. */
+const strictParameters = (schema: Schema.Schema<any, any>): Schema.Schema<any, any> =>
+  (schema as { [StrictParameters]?: Schema.Schema<any, any> })[StrictParameters] ?? schema
+
 /** @internal */
 export const toTools = (
   toolkit: AiToolkit.Any,
@@ -119,7 +162,7 @@ export const toTools = (
         ...options.tools?.[name],
         name,
         description: tool.description ?? "",
-        parameters: tool.parametersSchema as Schema.Schema<any, any>,
+        parameters: strictParameters(tool.parametersSchema as Schema.Schema<any, any>),
         success: tool.successSchema as Schema.Schema<any, any>,
         handler
       }))
@@ -171,11 +214,11 @@ export const handlers = (
   for (const [name, tool] of tools) {
     // @effect/ai has decoded the parameters; this library's toolkit decodes them again from their
     // encoded form, which is also what the idempotency key is made of (the model's own arguments).
-    const encode = Schema.encode(tool.parametersSchema as Schema.Schema<any, any>)
+    const encode = Schema.encode(strictParameters(tool.parametersSchema as Schema.Schema<any, any>))
     const decodeSuccess = Schema.decodeUnknown(tool.successSchema as Schema.Schema<any, any>)
     result[name] = (params) =>
       Effect.gen(function*() {
-        const args = yield* Effect.orDie(encode(params))
+        const args = params instanceof UnmatchedArguments ? params.raw : yield* Effect.orDie(encode(params))
         const outcome = yield* Effect.orDie(Toolkit.execute(ours, { id: CALL_ID, name, arguments: args }))
         if (ToolResult.isSuccess(outcome)) return yield* Effect.orDie(decodeSuccess(outcome.value))
         return yield* Effect.fail({ error: { code: outcome.code, message: outcome.message } })

@@ -25,7 +25,9 @@ const cap = (text: string): string => {
   return ""
 }
 
-const PRIVATE_KEY = /-----BEGIN [A-Z ]{0,30}PRIVATE KEY-----[^]*?(?:-----END [A-Z ]{0,30}PRIVATE KEY-----|$)/g
+// PEM's "PRIVATE KEY", and OpenPGP's armour "PRIVATE KEY BLOCK"
+const PRIVATE_KEY =
+  /-----BEGIN [A-Z ]{0,30}PRIVATE KEY(?: BLOCK)?-----[^]*?(?:-----END [A-Z ]{0,30}PRIVATE KEY(?: BLOCK)?-----|$)/g
 
 // "at" starts a frame only with a location after it, so "at least one item…" stays.
 const STACK_FRAME =
@@ -315,15 +317,29 @@ const CREDENTIALS: ReadonlyArray<Replacement> = [
   [/(?<![A-Za-z0-9])(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA)[A-Z0-9]{16}(?![A-Za-z0-9])/g, REDACTED],
   [/(?<![\w-])eyJ[\w-]{4,}\.[\w-]{4,}\.[\w-]*/g, REDACTED],
   [/\b(Bearer|Basic|Digest)\s+[\w.~+/=-]{6,}/gi, `$1 ${REDACTED}`],
+  // A Cookie header's cookies, every one of them (the labelled secret below stops at the first ";"): a session's
+  // value hides under any name ("connect.sid", "auth"). Each cookie after the first starts after a ";" its value
+  // cannot hold, so there is one way to split them.
+  [
+    /(?<![\w-])((?:set-)?cookie["']?\s{0,3}[:=]\s{0,3}["']?)[^\s=;,"']{1,100}=[^\s;"']{0,4096}(?:;\s{0,3}[^\s=;,"']{1,100}=[^\s;"']{0,4096}){0,50}/gi,
+    `$1${REDACTED}`
+  ],
   // A labelled secret: api_key=…, "password": "…", X-Api-Key: …, aws_secret_access_key = …
   [
-    /(?<![A-Za-z0-9])((?:[A-Za-z0-9]{0,30}?[_-]?)(?:api[_-]?key|apikey|secret|token|passw(?:or)?d|pwd|passphrase|credentials?|authorization|auth|cookie|session[_-]?id|signature|private[_-]?key|access[_-]?key(?:[_-]?id)?)(?:[_-][\w-]{0,20})?)(["']?\s{0,3}[:=]\s{0,3})("[^"\n]{0,200}"|'[^'\n]{0,200}'|(?:(?:Bearer|Basic|Token)\s+)?[^\s"'&,;)}\]]+)/gi,
+    /(?<![A-Za-z0-9])((?:[A-Za-z0-9]{0,30}?[_-]?)(?:api[_-]?key|apikey|secret|token|passw(?:or)?d|pwd|passphrase|credentials?|authorization|auth|cookie|session[_-]?id|signature|sig|private[_-]?key|access[_-]?key(?:[_-]?id)?|account[_-]?key)(?:[_-][\w-]{0,20})?)(["']?\s{0,3}[:=]\s{0,3})("[^"\n]{0,200}"|'[^'\n]{0,200}'|(?:(?:Bearer|Basic|Token)\s+)?[^\s"'&,;)}\]]+)/gi,
     (match, label: string, separator: string, value: string) =>
       value.includes("[redacted")
         ? match
         : `${label}${separator}${
           value.startsWith("\"") ? `"${REDACTED}"` : value.startsWith("'") ? `'${REDACTED}'` : REDACTED
         }`
+  ],
+  // An Authorization header's scheme other than Bearer, Basic or Digest ("Splunk <uuid>", "ApiKey …", "SSWS …"): the
+  // labelled secret above took the scheme for the value, and the credential after it is one too. Only a word that
+  // looks made up goes: "authorization: denied for user bob" keeps its words.
+  [
+    /(?<![A-Za-z0-9])((?:[A-Za-z0-9]{1,30}[_-])?authorization["']?\s{0,3}[:=]\s{0,3}\[redacted\]\s{1,3})([^\s"',;()}\]]{6,4096})/gi,
+    (match, head: string, credential: string) => /\d/.test(credential) ? `${head}${REDACTED}` : match
   ],
   // Passwords on a command line, which execa puts into its message: curl's "-u admin:hunter2" (or
   // "--user"), and a MySQL client's "-pS3cret" (joined to its flag; elsewhere "-p8080" is a port).
