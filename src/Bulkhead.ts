@@ -100,6 +100,24 @@ export const rejections: Metric.Metric.Counter<number> = internal.rejections
  * checked when `withBulkhead` is called: anything but a bulkhead made by `yield* Bulkhead.make(…)`
  * (its options, or the `Effect` that makes it) throws `InvalidOptionError` naming `bulkhead`.
  *
+ * @example
+ * ```ts
+ * import { Effect } from "effect"
+ * import { Bulkhead } from "effect-resilience"
+ *
+ * declare const callTool: (name: string) => Effect.Effect<string, unknown>
+ *
+ * export const program = Effect.gen(function*() {
+ *   const bulkhead = yield* Bulkhead.make({ concurrency: 4, queue: 8 })
+ *   // 4 run, 8 wait, the other 8 are rejected at once with a Retryable "bulkhead full"
+ *   return yield* Effect.forEach(
+ *     Array.from({ length: 20 }, (_, i) => `job-${i}`),
+ *     (name) => Effect.either(Bulkhead.withBulkhead(callTool(name), bulkhead)),
+ *     { concurrency: "unbounded" }
+ *   )
+ * })
+ * ```
+ *
  * @since 0.1.0
  * @category combinators
  */

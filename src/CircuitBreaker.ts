@@ -255,6 +255,19 @@ export const make: (options?: Options) => Effect.Effect<CircuitBreaker> = intern
  * `yield* CircuitBreaker.make(…)` (its options, or the `Effect` that makes it) throws
  * `InvalidOptionError` naming `breaker`.
  *
+ * @example
+ * ```ts
+ * import { Effect } from "effect"
+ * import { CircuitBreaker } from "effect-resilience"
+ *
+ * declare const callModel: Effect.Effect<string, unknown>
+ *
+ * export const program = Effect.gen(function*() {
+ *   const breaker = yield* CircuitBreaker.make({ name: "openai", consecutiveFailures: 5 })
+ *   return yield* callModel.pipe(CircuitBreaker.protect(breaker)) // the same as callModel.pipe(breaker)
+ * })
+ * ```
+ *
  * @since 0.1.0
  * @category combinators
  */
@@ -343,6 +356,21 @@ export const keyed: (options: KeyedOptions) => Effect.Effect<Keyed> = keyedInter
 /**
  * Whether `u` is a breaker's rejection of an `Open` or `HalfOpen` breaker: a `Retryable` whose
  * cause is a {@link BrokenCircuit}. Also recognises one that went through JSON.
+ *
+ * @example
+ * ```ts
+ * import { Effect } from "effect"
+ * import { CircuitBreaker } from "effect-resilience"
+ *
+ * declare const callModel: Effect.Effect<string, unknown>
+ * declare const fallbackModel: Effect.Effect<string, unknown>
+ *
+ * export const program = Effect.gen(function*() {
+ *   const breaker = yield* CircuitBreaker.make({ name: "openai" })
+ *   // while the breaker is open, ask the other provider instead of waiting for the probe
+ *   return yield* callModel.pipe(breaker, Effect.catchIf(CircuitBreaker.isOpenRejection, () => fallbackModel))
+ * })
+ * ```
  *
  * @since 0.1.0
  * @category guards

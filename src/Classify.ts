@@ -78,6 +78,15 @@ export const fromResponse: (
  * Classifies an assistant message: `None` unless `stopReason === "error"`. An error message that
  * is empty means the stream dropped, which is `Retryable`.
  *
+ * @example
+ * ```ts
+ * import { Classify } from "effect-resilience"
+ *
+ * Classify.fromMessage({ stopReason: "error", errorMessage: "" }) // Some(Retryable): the stream dropped
+ * Classify.fromMessage({ stopReason: "error", errorMessage: "prompt is too long: 210000 tokens > 200000 maximum" }) // Some(ContextOverflow)
+ * Classify.fromMessage({ stopReason: "stop" }) // None
+ * ```
+ *
  * @since 0.1.0
  * @category classification
  */
@@ -228,6 +237,22 @@ export const make = (rules: ReadonlyArray<Rule>, base: ClassifierService = defau
  * A layer that puts `rules` in front of the default classifier. `rules` are checked when `layer`
  * is called, as by {@link make}.
  *
+ * @example
+ * ```ts
+ * import { Effect } from "effect"
+ * import { Classify, Failure, Retry, RetrySchedule } from "effect-resilience"
+ *
+ * declare const callModel: Effect.Effect<string, unknown>
+ *
+ * // every retry layer of the program reads a 403 as Retryable: the credential pool rotates keys
+ * const rotatingKeys: Classify.Rule = (u) =>
+ *   Classify.statusOf(u) === 403 ? new Failure.Retryable({ reason: "403: the key pool rotates", status: 403 }) : undefined
+ *
+ * export const program = Retry.retry(callModel, { schedule: RetrySchedule.standard }).pipe(
+ *   Effect.provide(Classify.layer([rotatingKeys]))
+ * )
+ * ```
+ *
  * @since 0.1.0
  * @category layers
  */
@@ -236,6 +261,20 @@ export const layer = (rules: ReadonlyArray<Rule>): Layer.Layer<never> => Layer.s
 /**
  * Runs an effect with `rules` in front of the classifier currently in scope. `rules` are checked
  * when `withRules` is called (in both forms), as by {@link make}.
+ *
+ * @example
+ * ```ts
+ * import { Effect } from "effect"
+ * import { Classify, Failure, Retry, RetrySchedule } from "effect-resilience"
+ *
+ * declare const callSearch: Effect.Effect<string, unknown>
+ *
+ * // for this call only: the search API's "busy" text is transient
+ * const busy: Classify.Rule = (u) =>
+ *   u instanceof Error && u.message.includes("index busy") ? new Failure.Retryable({ reason: u.message }) : undefined
+ *
+ * export const search = Retry.retry(callSearch, { schedule: RetrySchedule.standard }).pipe(Classify.withRules([busy]))
+ * ```
  *
  * @since 0.1.0
  * @category combinators
@@ -263,6 +302,15 @@ export const withRules: {
 
 /**
  * The HTTP status carried by an error, a response or a provider body, if any. Useful in rules.
+ *
+ * @example
+ * ```ts
+ * import { Classify } from "effect-resilience"
+ *
+ * Classify.statusOf({ status: 429, message: "Too Many Requests" }) // 429
+ * Classify.statusOf({ response: { status: 503 } }) // 503
+ * Classify.statusOf(new Error("socket hang up")) // undefined
+ * ```
  *
  * @since 0.1.0
  * @category utils

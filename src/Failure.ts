@@ -232,6 +232,14 @@ export type AnyFailure = AgentFailure | Exhausted
 const tags = new Set(["Retryable", "Fatal", "Permanent", "ContextOverflow"])
 
 /**
+ * @example
+ * ```ts
+ * import { Classify, Failure } from "effect-resilience"
+ *
+ * Failure.isAgentFailure(Classify.classify(new Error("read ECONNRESET"))) // true
+ * Failure.isAgentFailure(new Error("read ECONNRESET")) // false: classify it first
+ * ```
+ *
  * @since 0.1.0
  * @category guards
  */
@@ -241,6 +249,14 @@ export const isAgentFailure = (u: unknown): u is AgentFailure =>
     typeof u.reason === "string")
 
 /**
+ * @example
+ * ```ts
+ * import { Classify, Failure } from "effect-resilience"
+ *
+ * Failure.isRetryable(Classify.fromResponse({ status: 503 })) // true
+ * Failure.isRetryable(Classify.fromResponse({ status: 400 })) // false: a Fatal
+ * ```
+ *
  * @since 0.1.0
  * @category guards
  */
@@ -275,6 +291,14 @@ export const isExhausted = (u: unknown): u is Exhausted =>
 
 /**
  * A one-line description of a failure for logs: `Tag (HTTP status): reason`.
+ *
+ * @example
+ * ```ts
+ * import { Failure } from "effect-resilience"
+ *
+ * Failure.describe(new Failure.Retryable({ reason: "rate_limit_error: Rate limited", status: 429 }))
+ * // "Retryable (HTTP 429): rate_limit_error: Rate limited"
+ * ```
  *
  * @since 0.1.0
  * @category utils

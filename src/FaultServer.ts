@@ -334,6 +334,21 @@ export const make: (options?: Options) => Effect.Effect<Service, never, Scope.Sc
 /**
  * A layer with a running {@link FaultServer}.
  *
+ * @example
+ * ```ts
+ * import { Effect } from "effect"
+ * import { FaultServer } from "effect-resilience"
+ *
+ * const program = Effect.gen(function*() {
+ *   const server = yield* FaultServer.FaultServer
+ *   return yield* server.stats
+ * })
+ *
+ * export const stats = program.pipe(
+ *   Effect.provide(FaultServer.layer({ model: FaultServer.scripted([FaultServer.text("Hello.")]) }))
+ * )
+ * ```
+ *
  * @since 0.1.0
  * @category layers
  */
@@ -344,6 +359,21 @@ export const layer = (options?: Options): Layer.Layer<FaultServer> => Layer.scop
  * reply is used up only once it has been sent whole, so a retry gets the reply the failed attempt
  * would have had: a request that gets a fault does not use one up, nor one whose client goes away
  * first (while a `"slow"` reply waits, or mid-way through a reply).
+ *
+ * @example
+ * ```ts
+ * import { Effect } from "effect"
+ * import { FaultServer } from "effect-resilience"
+ *
+ * export const program = Effect.gen(function*() {
+ *   const server = yield* FaultServer.make({
+ *     // a tool call first, then the answer (repeated for any later request)
+ *     model: FaultServer.scripted([FaultServer.toolCall("get_weather", { city: "Oslo" }), FaultServer.text("Sunny.")]),
+ *     faults: FaultServer.parseSchedule("503@1") // the first request fails; its retry gets the tool call
+ *   })
+ *   return server.url // an OpenAI base URL: http://127.0.0.1:<port>/v1
+ * }).pipe(Effect.scoped)
+ * ```
  *
  * @since 0.1.0
  * @category behaviours

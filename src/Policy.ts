@@ -198,6 +198,19 @@ export const standard: Effect.Effect<Policy> = internal.make(internal.defaults)
  * that `Policy.make` returns (run it first: `yield* Policy.make(…)`), throw `InvalidOptionError`
  * naming `policy`.
  *
+ * @example
+ * ```ts
+ * import { Effect } from "effect"
+ * import { Policy, RetrySchedule } from "effect-resilience"
+ *
+ * declare const callModel: Effect.Effect<string, unknown>
+ *
+ * export const program = Effect.gen(function*() {
+ *   const policy = yield* Policy.make({ timeout: "60 seconds", retry: { schedule: RetrySchedule.standard } })
+ *   return yield* Policy.protect(callModel, policy) // the same as callModel.pipe(policy)
+ * })
+ * ```
+ *
  * @since 0.1.0
  * @category combinators
  */

@@ -214,6 +214,19 @@ export const layerTokenBucket = (options?: TokenBucketOptions): Layer.Layer<Retr
  * Provides a {@link percent} budget as the {@link RetryBudget} service. Throws
  * `InvalidOptionError` at once for invalid options.
  *
+ * @example
+ * ```ts
+ * import { Effect } from "effect"
+ * import { Retry, RetryBudget, RetrySchedule } from "effect-resilience"
+ *
+ * declare const callModel: Effect.Effect<string, unknown>
+ *
+ * // retries at most 20 % of the last 10 s of requests (plus a reserve), across every layer below
+ * export const program = Retry.retry(callModel, { schedule: RetrySchedule.standard }).pipe(
+ *   Effect.provide(RetryBudget.layerPercent({ percent: 0.2, ttl: "10 seconds" }))
+ * )
+ * ```
+ *
  * @since 0.1.0
  * @category layers
  */
@@ -239,6 +252,17 @@ export const layerEmpty: Layer.Layer<RetryBudget> = Layer.succeed(RetryBudget, e
 /**
  * The current state of a budget, for dashboards and logs. Budgets without a `snapshot` member
  * report `Opaque`.
+ *
+ * @example
+ * ```ts
+ * import { Effect } from "effect"
+ * import { RetryBudget } from "effect-resilience"
+ *
+ * export const program = Effect.gen(function*() {
+ *   const budget = yield* RetryBudget.tokenBucket({ maxTokens: 10, tokenRatio: 0.1 })
+ *   return yield* RetryBudget.snapshot(budget) // a token bucket's tokens, threshold and allowsRetry
+ * })
+ * ```
  *
  * @since 0.1.0
  * @category getters

@@ -188,6 +188,17 @@ export const jittered: {
  *
  * A {@link respectRetryAfter} inside is capped too; put it outside to honour longer hints.
  *
+ * @example
+ * ```ts
+ * import { Effect } from "effect"
+ * import { Failure, RetrySchedule } from "effect-resilience"
+ *
+ * const schedule = RetrySchedule.exponential("1 second").pipe(RetrySchedule.capped("5 seconds"))
+ * const overloaded = new Failure.Retryable({ reason: "overloaded_error", status: 529 })
+ * // 1 s, 2 s, 4 s, 5 s, 5 s
+ * export const delays = RetrySchedule.delays(schedule, Array.from({ length: 5 }, () => overloaded))
+ * ```
+ *
  * @since 0.1.0
  * @category combinators
  */
@@ -225,6 +236,19 @@ export const capped: {
 /**
  * At most `n` retries (`n + 1` attempts in all). `n` is a non-negative integer; 0 never retries.
  *
+ * @example
+ * ```ts
+ * import { Effect } from "effect"
+ * import { Retry, RetrySchedule } from "effect-resilience"
+ *
+ * declare const callModel: Effect.Effect<string, unknown>
+ *
+ * // 4 attempts at most, 100 ms, 200 ms and 400 ms apart
+ * export const answer = Retry.retry(callModel, {
+ *   schedule: RetrySchedule.exponential("100 millis").pipe(RetrySchedule.maxRetries(3))
+ * })
+ * ```
+ *
  * @since 0.1.0
  * @category combinators
  */
@@ -252,6 +276,14 @@ export const maxRetries: {
  * Stops before the sum of the delays would exceed `total`: a retry whose delay does not fit in what
  * is left of the budget is not taken (and nothing sleeps). Every delay of `self` counts, including
  * those lifted by a {@link respectRetryAfter} inside, so the budget bounds how long a caller waits.
+ *
+ * @example
+ * ```ts
+ * import { RetrySchedule } from "effect-resilience"
+ *
+ * // 1 s, 2 s, 4 s, 8 s: the next delay, 16 s, would pass the 20 s budget, so the schedule stops there
+ * export const schedule = RetrySchedule.exponential("1 second").pipe(RetrySchedule.budgeted("20 seconds"))
+ * ```
  *
  * @since 0.1.0
  * @category combinators
@@ -370,6 +402,20 @@ export const respectRetryAfter: {
 /**
  * Continues only while the input is a `Retryable`: a `Fatal`, `Permanent` or `ContextOverflow`
  * stops it. Needed with plain `Effect.retry`; `Retry.retry` never hands the schedule anything else.
+ *
+ * @example
+ * ```ts
+ * import { Effect } from "effect"
+ * import { Classify, RetrySchedule } from "effect-resilience"
+ *
+ * declare const callModel: Effect.Effect<string, unknown>
+ *
+ * // with plain Effect.retry: classify first, then a Fatal or a Permanent is not retried
+ * export const answer = callModel.pipe(
+ *   Effect.mapError(Classify.classify),
+ *   Effect.retry(RetrySchedule.exponential("1 second").pipe(RetrySchedule.maxRetries(3), RetrySchedule.onlyRetryable))
+ * )
+ * ```
  *
  * @since 0.1.0
  * @category combinators
@@ -666,6 +712,18 @@ export const runtimeLayer: RetrySchedule = exponential("1500 millis").pipe(maxRe
 
 /**
  * Every preset by name, for comparing policies (e.g. in the simulator).
+ *
+ * @example
+ * ```ts
+ * import { Duration, Effect } from "effect"
+ * import { Failure, RetrySchedule } from "effect-resilience"
+ *
+ * const failures = Array.from({ length: 5 }, () => new Failure.Retryable({ reason: "HTTP 503", status: 503 }))
+ *
+ * // the delays each preset would take for five failures in a row, without waiting
+ * export const compared = Effect.forEach(Object.entries(RetrySchedule.presets), ([name, schedule]) =>
+ *   Effect.map(RetrySchedule.delays(schedule, failures), (delays) => `${name}: ${delays.map(Duration.format).join(", ")}`))
+ * ```
  *
  * @since 0.1.0
  * @category presets

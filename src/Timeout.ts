@@ -45,6 +45,17 @@ export type Timeout = <A, E, R>(self: Effect.Effect<A, E, R>) => Effect.Effect<A
  *
  * @throws InvalidOptionError naming `timeout` when the duration is invalid.
  *
+ * @example
+ * ```ts
+ * import { Effect } from "effect"
+ * import { Timeout } from "effect-resilience"
+ *
+ * declare const search: (query: string) => Effect.Effect<string, unknown>
+ *
+ * const tenSeconds = Timeout.make("10 seconds") // checked once, used for every call
+ * export const both = Effect.all([search("a").pipe(tenSeconds), search("b").pipe(tenSeconds)])
+ * ```
+ *
  * @since 0.1.0
  * @category constructors
  */
@@ -126,6 +137,19 @@ export const timeout: {
 /**
  * `true` for the failure of a {@link timeout}, also once it was encoded and decoded again (a turn
  * snapshot keeps its cause's name and message).
+ *
+ * @example
+ * ```ts
+ * import { Effect } from "effect"
+ * import { Timeout } from "effect-resilience"
+ *
+ * declare const search: Effect.Effect<string, unknown>
+ *
+ * export const orNothing = search.pipe(
+ *   Timeout.timeout("10 seconds"),
+ *   Effect.catchIf(Timeout.isTimeout, () => Effect.succeed("(no result in time)"))
+ * )
+ * ```
  *
  * @since 0.1.0
  * @category guards

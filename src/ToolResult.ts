@@ -124,6 +124,16 @@ export const toContent = (result: ToolResult): string => result.toContent()
 /**
  * The result as a history message (`isError` for failures).
  *
+ * @example
+ * ```ts
+ * import { ToolResult } from "effect-resilience"
+ *
+ * declare const result: ToolResult.ToolResult
+ *
+ * // the tool's answer as the history's ToolMessage, with the text the model reads and `isError` for a failure
+ * export const message = ToolResult.toMessage(result)
+ * ```
+ *
  * @since 0.1.0
  * @category conversions
  */

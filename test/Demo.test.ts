@@ -26,6 +26,16 @@ const config = (db: string, faultsText: string, crash: boolean) => ({
 
 const index = (lines: ReadonlyArray<string>, pattern: RegExp) => lines.findIndex((line) => pattern.test(line))
 
+/** Once a line matches `pattern`, blocks the whole process for `millis` of real time, as a stalled machine would. */
+const stallWhen = (lines: ReadonlyArray<string>, pattern: RegExp, millis: number) =>
+  Effect.gen(function*() {
+    while (index(lines, pattern) < 0) yield* Effect.sleep("10 millis")
+    const until = performance.now() + millis
+    while (performance.now() < until) {
+      // busy: no timer, no I/O, no fiber runs meanwhile
+    }
+  })
+
 describe("the npm start demo, in-process", () => {
   it.live(
     "default faults: every fault classified and handled, a crash recovered, the turn Completed",
@@ -189,6 +199,45 @@ describe("the npm start demo, in-process", () => {
           const interrupted = output.lines.filter((l) => /slow_lookup interrupted/.test(l))
           expect(interrupted).toEqual([expect.stringMatching(/slow_lookup interrupted: the request is abandoned$/)])
           expect(output.lines.some((l) => /TIMEOUT/.test(l))).toBe(false)
+        })
+      ),
+    60_000
+  )
+
+  // A process that stalls (a loaded machine, a GC pause, a laptop lid) holds up the Runner's lease renewals. A 600 ms
+  // lease lapsed on a stall of 400 ms: on a busy 2-core machine a worker lost its turn two or three times a run, and
+  // the live view showed a tool interrupted and the turn claimed again without a word why.
+  it.live(
+    "a stall of the process shorter than the lease keeps the turn: one claim, each tool run once",
+    () =>
+      withDb((db) =>
+        Effect.gen(function*() {
+          const output = capture()
+          const fiber = yield* Effect.fork(run(config(db, "none", false), output))
+          yield* stallWhen(output.lines, /slow_lookup\(Lisbon\) is waiting/, 800)
+          const summary = yield* Fiber.join(fiber)
+          expect(summary.state).toBe("Completed")
+          expect(output.lines.filter((l) => /worker {3}worker-1 claims/.test(l))).toHaveLength(1)
+          expect(output.lines.filter((l) => /slow_lookup\(Lisbon\) is waiting/.test(l))).toHaveLength(1)
+        })
+      ),
+    60_000
+  )
+
+  it.live(
+    "a stall longer than the lease: the live view says the lease lapsed and the worker let the turn go",
+    () =>
+      withDb((db) =>
+        Effect.gen(function*() {
+          const output = capture()
+          const fiber = yield* Effect.fork(run(config(db, "none", false), output))
+          yield* stallWhen(output.lines, /slow_lookup\(Lisbon\) is waiting/, 3000)
+          const summary = yield* Fiber.join(fiber)
+          expect(summary.state).toBe("Completed")
+          const lost = index(output.lines, /worker {3}worker-1 lost turn_\w+: its lease lapsed at +\d+\.\d\ds/)
+          const again = output.lines.findIndex((l, i) => i > lost && /worker {3}worker-1 claims/.test(l))
+          expect(lost, output.lines.join("\n")).toBeGreaterThan(0)
+          expect(again).toBeGreaterThan(lost)
         })
       ),
     60_000

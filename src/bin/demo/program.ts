@@ -56,7 +56,9 @@ const resumeSchedule = RetrySchedule.exponential("400 millis").pipe(
   RetrySchedule.respectRetryAfter()
 )
 
-const LEASE = "600 millis"
+// Renewed every third of it: a process stalled for two thirds of the lease loses its turn. 600 ms was lost two or
+// three times a run on a busy machine; a longer lease only makes the crashed worker's successor wait longer.
+const LEASE = "2 seconds"
 const MAX_ROUNDS = 12
 
 const isCrash = (cause: Cause.Cause<unknown>) =>
@@ -123,7 +125,9 @@ export const run = (config: Config, output: Output): Effect.Effect<Summary, unkn
         if (turn.state._tag === "RetryScheduled") {
           const wait = Math.max(0, turn.state.nextRunnableAt - now)
           yield* reporter.note(`no fiber waits for the turn: the next poll in ${millis(wait)} picks it up`)
-          yield* Effect.sleep(Duration.millis(wait))
+          // A millisecond more, as for the lease below: a timer may fire a little before the clock reaches its time, and
+          // a poll before the turn is due claimed nothing (a second "next poll in 0ms" line).
+          yield* Effect.sleep(Duration.millis(wait + 1))
           continue
         }
         if (turn.state._tag !== "Running") return turn
