@@ -171,7 +171,8 @@ export interface Options {
    * `ContextOverflow` do not (a bad request is not an outage). Interruptions never count as failures. A call that
    * interrupts itself counts as a call in a failure-ratio window, as a `Fatal` does; a call whose caller is interrupted
    * (a deadline or a race outside the breaker, a cancelled fiber) counts nowhere while the breaker is closed: nothing
-   * came back from the dependency to count.
+   * came back from the dependency to count. Nor does a call that a bulkhead inside the breaker turned away (a tool's
+   * own `Bulkhead`, an inner policy's; `isFailure` is not asked): it never reached the dependency.
    */
   readonly isFailure?: ((failure: Judged) => boolean) | undefined
   /**

@@ -35,7 +35,10 @@ export interface Budget {
   readonly onRequest: Effect.Effect<void>
   /** An attempt succeeded: reported once, by the retry layer on this budget nearest the call. */
   readonly onSuccess: Effect.Effect<void>
-  /** An attempt failed with a failure that the layer would retry. */
+  /**
+   * An attempt failed with a failure that the layer would retry. Not reported for a bulkhead's rejection: the call
+   * never reached the dependency.
+   */
   readonly onFailure: Effect.Effect<void>
   /** The layer wants to retry: `true` grants (and spends) one retry, `false` refuses it. */
   readonly tryAcquire: Effect.Effect<boolean>

@@ -17,10 +17,12 @@ import {
   Stream,
   TestClock
 } from "effect"
+import * as Bulkhead from "../src/Bulkhead.js"
 import * as CircuitBreaker from "../src/CircuitBreaker.js"
 import * as Classify from "../src/Classify.js"
 import * as Failure from "../src/Failure.js"
 import type * as Options from "../src/Options.js"
+import * as Policy from "../src/Policy.js"
 import { invalidOption } from "./support/common.js"
 
 const outage = new Failure.Retryable({ reason: "InternalServerError: 503", status: 503 })
@@ -386,6 +388,42 @@ describe("CircuitBreaker", () => {
           yield* fail(breaker, 2)
           expect(yield* breaker.state).toBe("Open")
         }
+      }))
+    it.effect("a bulkhead's rejection counts nowhere: nothing reached the dependency", () =>
+      Effect.gen(function*() {
+        const full = yield* Bulkhead.make({ concurrency: 1 })
+        const holder = yield* Effect.fork(Bulkhead.withBulkhead(Effect.never, full))
+        yield* Effect.yieldNow()
+        const rejected = (breaker: CircuitBreaker.CircuitBreaker) =>
+          Effect.exit(up.call.pipe(Bulkhead.withBulkhead(full), breaker))
+        // in a row: a burst of callers the bulkhead turns away is no outage
+        const inARow = yield* CircuitBreaker.make({ consecutiveFailures: 1 })
+        const exit = yield* rejected(inARow)
+        expect(Bulkhead.isBulkheadRejection(failureOf(exit))).toBe(true)
+        expect(yield* inARow.state).toBe("Closed")
+        // nor a call of the failure-ratio window: counted as calls, two rejections would have filled the minimum
+        // throughput of four beside two failures, and opened the breaker at 50 %
+        const ratio = yield* CircuitBreaker.make({ failureRatio: 0.5, minimumThroughput: 4 })
+        yield* rejected(ratio).pipe(Effect.repeatN(1))
+        yield* fail(ratio, 2)
+        expect(yield* ratio.state).toBe("Closed")
+        yield* fail(ratio, 2)
+        expect(yield* ratio.state).toBe("Open")
+        // a probe the bulkhead turns away gives its slot back and decides nothing
+        const probing = yield* CircuitBreaker.make({ consecutiveFailures: 1, openDuration: "1 second" })
+        yield* fail(probing)
+        yield* TestClock.adjust("1 second")
+        yield* rejected(probing)
+        expect(yield* probing.state).toBe("HalfOpen")
+        expect(yield* up.call.pipe(probing)).toBe("ok")
+        expect(yield* probing.state).toBe("Closed")
+        // an inner policy's bulkhead rejection (an Exhausted of no attempt) is one too
+        const policy = yield* Policy.make({ retry: false, bulkhead: full })
+        const outer = yield* CircuitBreaker.make({ consecutiveFailures: 1 })
+        const shed = failureOf(yield* Effect.exit(up.call.pipe(policy, outer)))
+        expect(Failure.isExhausted(shed) && shed.attempts.length === 0).toBe(true)
+        expect(yield* outer.state).toBe("Closed")
+        yield* Fiber.interrupt(holder)
       }))
   })
 

@@ -240,6 +240,30 @@ describe("Policy", () => {
       expect(yield* policy.breaker!.state).toBe("Closed")
     }))
 
+  it.effect("standard around a tool's own bulkhead: a burst the bulkhead turns away does not open the breaker", () =>
+    Effect.gen(function*() {
+      const policy = yield* Policy.standard
+      const slots = yield* Bulkhead.make({ concurrency: 2 })
+      const tool = Effect.sleep("1 second").pipe(Effect.as("found"), Bulkhead.withBulkhead(slots))
+      // 14 callers at once: 12 are turned away by the bulkhead, more than the 10 in a row that open the breaker
+      const burst = yield* Effect.fork(Effect.all(Array.from({ length: 14 }, () => Effect.either(tool.pipe(policy))), {
+        concurrency: "unbounded"
+      }))
+      yield* TestClock.adjust("10 millis")
+      // the dependency never failed: a call of another tool through the same policy still goes through
+      expect(yield* policy.breaker!.state).toBe("Closed")
+      expect(yield* Effect.succeed("weather").pipe(policy)).toBe("weather")
+      yield* TestClock.adjust("2 minutes")
+      // each caller got a slot in time or gave up waiting for one; none was turned away by the breaker
+      for (const outcome of yield* Fiber.join(burst)) {
+        if (Either.isRight(outcome)) expect(outcome.right).toBe("found")
+        else {
+          const attempts = (outcome.left as Failure.Exhausted).attempts
+          expect(attempts.every((a) => Bulkhead.isBulkheadRejection(a.failure))).toBe(true)
+        }
+      }
+    }))
+
   it.effect("defaults: 10 outage failures in a row open the breaker for 5 s, and one probe closes it", () =>
     Effect.gen(function*() {
       const policy = yield* Policy.standard

@@ -16,7 +16,7 @@ import {
   Schedule,
   TestClock
 } from "effect"
-import { Classify, Failure, Policy, Retry, RetryBudget, RetrySchedule, Testing } from "effect-resilience"
+import { Bulkhead, Classify, Failure, Policy, Retry, RetryBudget, RetrySchedule, Testing } from "effect-resilience"
 import { invalidOption } from "./support/common.js"
 
 const retryable = (reason: string, status = 503) => new Failure.Retryable({ reason, status })
@@ -918,6 +918,24 @@ describe("retry budgets", () => {
       const exit = yield* Effect.exit(Retry.retry(flaky.effect, { schedule: spaced1s, budget }))
       expect(failureOf(exit)).toBe(fatal)
       expect(events).toEqual(["request"])
+    }))
+
+  it.effect("a bulkhead's rejection is no failure of the dependency: a burst it turns away leaves the bucket full", () =>
+    Effect.gen(function*() {
+      const bucket = yield* RetryBudget.tokenBucket({ maxTokens: 10, tokenRatio: 0.1 })
+      const slots = yield* Bulkhead.make({ concurrency: 2 })
+      const tool = Effect.sleep("1 second").pipe(Effect.as("found"), Bulkhead.withBulkhead(slots))
+      const schedule = RetrySchedule.exponential("1 second").pipe(RetrySchedule.maxRetries(8))
+      // 14 callers at once on a healthy tool: 12 are turned away, and each retry until a slot frees is one more
+      // rejection. Reported as failures, they drained the bucket (a token each) and it refused every retry, the
+      // callers waiting for a slot and any other layer on the budget alike, until ~50 successes refilled it.
+      const burst = yield* Effect.fork(Effect.all(
+        Array.from({ length: 14 }, () => Retry.retry(tool, { schedule, budget: bucket })),
+        { concurrency: "unbounded" }
+      ))
+      yield* TestClock.adjust("5 minutes")
+      expect(yield* Fiber.join(burst)).toEqual(Array.from({ length: 14 }, () => "found"))
+      expect(yield* RetryBudget.snapshot(bucket)).toMatchObject({ tokens: 10, allowsRetry: true })
     }))
 })
 

@@ -18,6 +18,7 @@ import * as Stream from "effect/Stream"
 import type * as CircuitBreaker from "../CircuitBreaker.js"
 import { Classifier } from "../Classify.js"
 import * as Failure from "../Failure.js"
+import { isBulkheadRejection } from "./bulkhead.js"
 import { type Config, resolve } from "./circuitBreakerConfig.js"
 import * as model from "./circuitBreakerModel.js"
 import { SlidingWindow } from "./circuitBreakerWindow.js"
@@ -71,8 +72,11 @@ export class Isolated {
 /** @internal */
 export type Phase = Closed | Open | HalfOpen | Isolated
 
-/** A classified outcome; a `Permanent` means "isolate" (with `isolateOnPermanent`). */
-type Verdict = "success" | "failure" | "ignore" | Failure.Permanent
+/**
+ * A classified outcome; a `Permanent` means "isolate" (with `isolateOnPermanent`). `"unsent"`: the call never reached
+ * the dependency (a bulkhead inside the breaker turned it away), so it is no call of the dependency's at all.
+ */
+type Verdict = "success" | "failure" | "ignore" | "unsent" | Failure.Permanent
 
 interface Transition {
   readonly change: CircuitBreaker.StateChange
@@ -503,6 +507,9 @@ export class Breaker {
     const failure = Cause.failureOption(cause)
     const error = Option.isSome(failure) ? failure : Cause.dieOption(cause)
     if (Option.isNone(error)) return Effect.succeed("ignore")
+    // A full bulkhead inside the breaker (a tool's own, or an inner policy's) says nothing of the dependency: counted, a
+    // burst of callers it turned away opened a breaker on a dependency that never failed, and re-opened a half-open one.
+    if (Option.isSome(failure) && isBulkheadRejection(failure.value)) return Effect.succeed("unsent")
     return Effect.map(Classifier, (classifier): Verdict => {
       const u = error.value
       const judged = Failure.isExhausted(u) || Failure.isAgentFailure(u) ? u : classifier.classify(u)
@@ -534,6 +541,7 @@ export class Breaker {
       if (phase !== probe.period) return [undefined, phase]
       switch (verdict) {
         case "ignore":
+        case "unsent":
           return [undefined, phase]
         case "success":
           phase.successes++
@@ -547,8 +555,8 @@ export class Breaker {
     // A call admitted while closed counts as it ends, if the breaker is closed then. An outcome that
     // is no failure of the dependency (a `Fatal` of its own, a call that interrupted itself) is a call all the same; a
     // call whose caller was interrupted never comes here (the closed path's handlers are skipped, as for any
-    // interrupted fiber), so it counts nowhere.
-    if (phase._tag !== "Closed") return [undefined, phase]
+    // interrupted fiber), so it counts nowhere, as one that never reached the dependency.
+    if (phase._tag !== "Closed" || verdict === "unsent") return [undefined, phase]
     const failed = verdict === "failure"
     phase.window?.record(now, failed)
     if (!failed) {

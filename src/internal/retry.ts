@@ -16,6 +16,7 @@ import * as ScheduleIntervals from "effect/ScheduleIntervals"
 import { Classifier, type ClassifierService } from "../Classify.js"
 import * as Failure from "../Failure.js"
 import { type Budget, RetryBudget } from "../RetryBudget.js"
+import { isBulkheadRejection } from "./bulkhead.js"
 import { retryAfterOf, wrappedExhausted } from "./classify.js"
 import { formatMillis } from "./failure.js"
 import { FailureFrame, settled } from "./failureFrame.js"
@@ -524,8 +525,13 @@ const afterFailure = <A, E, R, R2, W>(
         yield* annotateAttempts(layer, attempt)
         return yield* Effect.fail(verdict.failure)
       }
-      // an inner layer's Exhausted is no new failure for a budget that layer reported its attempts to
-      if (budget !== undefined && !(verdict.exhausted !== undefined && chargedTo.get(verdict.exhausted) === budget)) {
+      // an inner layer's Exhausted is no new failure for a budget that layer reported its attempts to, and a bulkhead's
+      // rejection none of the dependency's (reported, a burst of callers beyond a tool's bulkhead drained a token bucket,
+      // which then refused every retry on the budget)
+      if (
+        budget !== undefined && !(verdict.exhausted !== undefined && chargedTo.get(verdict.exhausted) === budget) &&
+        !isBulkheadRejection(verdict.failure)
+      ) {
         yield* budget.onFailure
       }
       const now = yield* Clock.currentTimeMillis
