@@ -138,6 +138,25 @@ describe("durable turns under TestClock", () => {
       }).pipe(Effect.provide(layer))
     }))
 
+  it.effect("cancelled while it waits for its scheduled retry: never run again, its history closed with the reason", () =>
+    Effect.gen(function*() {
+      const { layer, model, toolkit } = yield* setup([down(), down(), Model.text("too late")])
+      const options = { toolkit, ...session, resumeSchedule }
+      return yield* Effect.gen(function*() {
+        yield* Turn.start({ id: "wait", message: "go" })
+        const [waiting] = yield* Runner.runOnce(options)
+        expect(waiting.state).toMatchObject({ _tag: "RetryScheduled", nextRunnableAt: 10_000 })
+        const cancelled = yield* Turn.cancel("wait", "the user left")
+        expect(cancelled.state).toEqual(new Turn.Cancelled({ reason: "the user left" }))
+        expect(cancelled.history.map((m) => m.content)).toEqual(["go", "The turn was cancelled: the user left"])
+        // Past its due time no worker takes it: the model is not asked again.
+        yield* TestClock.adjust("1 hour")
+        expect(yield* Runner.runOnce(options)).toEqual([])
+        expect(yield* model.calls).toBe(2)
+        expect(yield* Turn.get("wait")).toEqual(cancelled)
+      }).pipe(Effect.provide(layer))
+    }))
+
   it.effect("a model success resets the consecutive count, the cumulative count keeps going", () =>
     Effect.gen(function*() {
       const { layer, toolkit } = yield* setup([
