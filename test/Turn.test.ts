@@ -138,6 +138,25 @@ describe("durable turns under TestClock", () => {
       }).pipe(Effect.provide(layer))
     }))
 
+  it.effect("cancelled while it waits for its scheduled retry: never run again, its history closed with the reason", () =>
+    Effect.gen(function*() {
+      const { layer, model, toolkit } = yield* setup([down(), down(), Model.text("too late")])
+      const options = { toolkit, ...session, resumeSchedule }
+      return yield* Effect.gen(function*() {
+        yield* Turn.start({ id: "wait", message: "go" })
+        const [waiting] = yield* Runner.runOnce(options)
+        expect(waiting.state).toMatchObject({ _tag: "RetryScheduled", nextRunnableAt: 10_000 })
+        const cancelled = yield* Turn.cancel("wait", "the user left")
+        expect(cancelled.state).toEqual(new Turn.Cancelled({ reason: "the user left" }))
+        expect(cancelled.history.map((m) => m.content)).toEqual(["go", "The turn was cancelled: the user left"])
+        // Past its due time no worker takes it: the model is not asked again.
+        yield* TestClock.adjust("1 hour")
+        expect(yield* Runner.runOnce(options)).toEqual([])
+        expect(yield* model.calls).toBe(2)
+        expect(yield* Turn.get("wait")).toEqual(cancelled)
+      }).pipe(Effect.provide(layer))
+    }))
+
   it.effect("a model success resets the consecutive count, the cumulative count keeps going", () =>
     Effect.gen(function*() {
       const { layer, toolkit } = yield* setup([
@@ -1259,6 +1278,47 @@ describe("a renewal that fails", () => {
             /^turn hangs: the lease lapsed at 1970-01-01T00:00:30\.000Z: its renewals failed until then; w1~[0-9a-f]{8} let it go$/
           )
         ])
+      }).pipe(Effect.provide(layer))
+    }))
+})
+
+describe("a save that gets no answer", () => {
+  it.effect("holds the step no longer than the lease: the worker lets the turn go and polls again", () =>
+    Effect.gen(function*() {
+      const { layer, model, store, toolkit } = yield* setup([lookup(), Model.text("done"), Model.text("again")])
+      // A failover, a connection gone dead: the save of the model's tool call is sent and no answer ever comes.
+      let saves = 0
+      const dead: TurnStore.Store = {
+        ...store,
+        save: (turn, options) => ++saves === 1 ? Effect.never : store.save(turn, options)
+      }
+      const logs: Array<string> = []
+      return yield* Effect.gen(function*() {
+        yield* Turn.start({ id: "mute", message: "go" })
+        const worker = yield* Effect.fork(
+          Runner.runOnce({ toolkit, ...session, lease: "30 seconds", owner: "w1" }).pipe(
+            Effect.provideService(TurnStore.TurnStore, dead),
+            Effect.provide(
+              Logger.replace(Logger.defaultLogger, Logger.make(({ message }) => logs.push(String(message))))
+            )
+          )
+        )
+        yield* TestClock.adjust("29 seconds")
+        expect(Option.isNone(yield* Fiber.poll(worker))).toBe(true)
+        // Unfixed, the lease keeper waited behind the save for the turn's lock and never saw the lease end: the
+        // worker hung for good (Runner.run's worker fiber polled no more), while another worker took the turn over.
+        yield* TestClock.adjust("1 second")
+        expect(Option.isSome(yield* Fiber.poll(worker))).toBe(true)
+        expect(yield* Fiber.join(worker)).toEqual([])
+        expect(logs.filter((l) => l.includes("let it go"))).toEqual([
+          expect.stringMatching(
+            /^turn mute: the lease lapsed at 1970-01-01T00:00:30\.000Z: .*; w1~[0-9a-f]{8} let it go$/
+          )
+        ])
+        // The next worker resumes the turn from its last save and runs it to the end.
+        const [done] = yield* Runner.runOnce({ toolkit, ...session, lease: "30 seconds" })
+        expect(stateOf(done)).toBe("Completed")
+        expect(yield* model.requests).toHaveLength(2)
       }).pipe(Effect.provide(layer))
     }))
 })

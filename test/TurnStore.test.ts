@@ -4,6 +4,7 @@ import * as SqlClient from "@effect/sql/SqlClient"
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
 import { Duration, Effect, HashMap, Layer, Logger, Option, Redacted, Ref, Schema, TestClock } from "effect"
 import { Failure, Idempotency, Model, Runner, Toolkit, Turn, TurnStore } from "effect-resilience"
+import { spawn } from "node:child_process"
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
@@ -299,6 +300,38 @@ const undecodable = (name: string, client: () => Layer.Layer<SqlClient.SqlClient
 
 undecodable("SQLite file", () => SqliteClient.layer({ filename: path.join(dir, `t${++files}.db`) }))
 
+describe("a SQLite file locked by another process", () => {
+  it(
+    "fails with a TurnStoreError that says why: the database is locked (SQLITE_BUSY), not only that a statement failed",
+    async () => {
+      const db = path.join(dir, "locked.db")
+      const layer = TurnStore.layerSqlite({ filename: db })
+      await Effect.runPromise(Turn.start({ id: "before", message: "hi" }).pipe(Effect.provide(layer)))
+      // A backup, a migration, a person's sqlite3 session: another process holds the write lock past the busy timeout.
+      const holder = spawn(process.execPath, [
+        "-e",
+        `const db = new (require("better-sqlite3"))(${JSON.stringify(db)}); db.exec("BEGIN IMMEDIATE");
+console.log("locked"); setTimeout(() => db.exec("COMMIT"), 60000)`
+      ], { stdio: ["ignore", "pipe", "inherit"] })
+      try {
+        await new Promise<void>((resolve) => holder.stdout!.once("data", () => resolve()))
+        const error = await Effect.runPromise(
+          Turn.start({ id: "during", message: "hi" }).pipe(Effect.flip, Effect.provide(layer))
+        )
+        expect(error._tag).toBe("TurnStoreError")
+        // It read "the turn store failed to create the turn (during): Failed to execute statement", as for any failure
+        // of the file (locked, full, missing its table): the runner's log said no more.
+        expect(error.message).toBe(
+          "the turn store failed to create the turn (during): Failed to execute statement: database is locked (SQLITE_BUSY)"
+        )
+      } finally {
+        holder.kill()
+      }
+    },
+    30_000
+  )
+})
+
 describe("SQL store layers' options", () => {
   it("name a misspelt option instead of reading it as absent", () => {
     // read as absent: the turns (or keys) went to the default table, or the default file, where no one looked
@@ -409,6 +442,22 @@ SELECT migration_id, name FROM "Agent"."Keys_migrations"`
         { migration_id: 1, name: "create_turns" },
         { migration_id: 1, name: "create_idempotency" }
       ])
+    }))
+
+  it.effect("a failure names PostgreSQL's own reason and code, not only that a statement failed", () =>
+    Effect.gen(function*() {
+      const sql = PgClient.layer({ url: Redacted.make(server!.url) })
+      const store = TurnStore.layerPg({ url: server!.url, table: "dropped_turns" })
+      yield* Effect.flatMap(TurnStore.TurnStore, (s) => s.create(turn("gone"))).pipe(Effect.provide(store))
+      // A table dropped, or a database restored without it, under a running worker.
+      yield* Effect.flatMap(SqlClient.SqlClient, (sql) => sql`DROP TABLE dropped_turns`).pipe(Effect.provide(sql))
+      const error = yield* Effect.flatMap(TurnStore.TurnStore, (s) => Effect.flip(s.get("gone"))).pipe(
+        Effect.provide(store)
+      )
+      expect(error.message).toBe(
+        "the turn store failed to read the turn (gone): Failed to execute statement: " +
+          "relation \"dropped_turns\" does not exist (42P01)"
+      )
     }))
 
   // Workers started together all create the tables: Postgres' CREATE TABLE (even IF NOT EXISTS)

@@ -110,7 +110,8 @@ const REDACTED = "<redacted>"
  */
 const secretPair = new RegExp(`"(${[...secretKeys].join("|")})"(\\s{0,8}:\\s{0,8})"(?:[^"\\\\]|\\\\.){0,4096}"`, "gi")
 
-const withoutSecrets = (message: string): string =>
+/** @internal */
+export const withoutSecrets = (message: string): string =>
   message.indexOf("\"") < 0 ? message : message.replace(secretPair, `"$1"$2"${REDACTED}"`)
 
 const jsonSafeReplacer = () => {

@@ -90,22 +90,26 @@ const keepLease = (held: Held, turnId: string, owner: string, lease: Duration.Du
     let wait = every
     for (;;) {
       yield* Effect.sleep(Duration.millis(wait))
-      const renewed = yield* held.lock.withPermits(1)(Effect.gen(function*() {
+      // Bounded by what is left of the lease: a renewal that hangs (a broken connection) and then
+      // fails would otherwise keep the step running past its lease, while another worker may have
+      // claimed the turn and run the same step. Not answered in time counts as failed. The wait for
+      // the lock counts too: a save that got no answer held it, and the keeper, queued behind it,
+      // never saw the lease end (the worker hung for good).
+      const asked = yield* Clock.currentTimeMillis
+      const lapsed = new TurnStoreError({ operation: "renew the lease before it ended", turnId })
+      const renew = held.lock.withPermits(1)(Effect.gen(function*() {
         const now = yield* Clock.currentTimeMillis
-        // Bounded by what is left of the lease: a renewal that hangs (a broken connection) and then
-        // fails would otherwise keep the step running past its lease, while another worker may have
-        // claimed the turn and run the same step. Not answered in time counts as failed.
-        const left = until - now
-        const lapsed = new TurnStoreError({ operation: "renew the lease before it ended", turnId })
-        const version = yield* Effect.either(
-          left <= 0
-            ? Effect.fail(lapsed)
-            : timeoutTo(store.renew(turnId, owner, now + leaseMillis), Duration.millis(left), Effect.fail(lapsed))
-        )
+        const version = yield* Effect.either(store.renew(turnId, owner, now + leaseMillis))
         const mine = yield* Ref.get(held.current)
         return { now, version, mine: mine.version }
       }))
-      const { mine, now, version } = renewed
+      const { mine, now, version } = until - asked <= 0
+        ? { now: asked, version: Either.left(lapsed), mine: -1 }
+        : yield* timeoutTo(
+          renew,
+          Duration.millis(until - asked),
+          Effect.succeed({ now: asked, version: Either.left(lapsed), mine: -1 })
+        )
       if (Either.isRight(version)) {
         if (Option.isNone(version.right)) {
           return yield* Effect.fail(
