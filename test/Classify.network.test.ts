@@ -1,6 +1,7 @@
 import Anthropic from "@anthropic-ai/sdk"
 import { AiError, LanguageModel, Prompt } from "@effect/ai"
-import { FetchHttpClient, HttpBody, HttpClient } from "@effect/platform"
+import { FetchHttpClient, HttpBody, HttpClient, Socket } from "@effect/platform"
+import { NodeSocket } from "@effect/platform-node"
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
 import { Duration, Effect, Either, Option } from "effect"
 import { Classify } from "effect-resilience"
@@ -615,5 +616,41 @@ describe("Classify: a WebSocket's close event (undici's WebSocket against a loop
       "Permanent",
       "Fatal"
     ])
+  })
+})
+
+/** The `SocketCloseError` `@effect/platform`'s WebSocket fails with when the server closes with `code` and `reason`. */
+const socketCloseError = async (code: number, reason: string): Promise<unknown> => {
+  const server = await closingServer(code, reason)
+  try {
+    const run = Effect.flatMap(Socket.makeWebSocket(server.url), (socket) => socket.runRaw(() => undefined)).pipe(
+      Effect.scoped,
+      Effect.provide(NodeSocket.layerWebSocketConstructor),
+      Effect.flip
+    )
+    return await Effect.runPromise(run)
+  } finally {
+    await server.close()
+  }
+}
+
+describe("Classify: @effect/platform's WebSocket closed by the server (Socket.makeWebSocket against a loopback server)", () => {
+  it("its SocketCloseError is read by its close code, as a CloseEvent is, not as a socket that broke", async () => {
+    const closes = await Promise.all([
+      socketCloseError(1011, "Internal error"),
+      socketCloseError(1012, ""),
+      socketCloseError(1008, "Policy violation"),
+      socketCloseError(1009, "Message too big"),
+      socketCloseError(1007, "API key expired. Please renew the API key.")
+    ])
+    expect(Socket.SocketCloseError.is(closes[2])).toBe(true)
+    expect(closes.map((e) => Classify.classify(e)._tag)).toEqual([
+      "Retryable",
+      "Retryable",
+      "Fatal",
+      "Fatal",
+      "Permanent"
+    ])
+    expect(Classify.classify(closes[2]).reason).toBe("SocketError: Close: 1008: Policy violation")
   })
 })
