@@ -1,6 +1,7 @@
 import Anthropic from "@anthropic-ai/sdk"
 import { AiError, LanguageModel, Prompt } from "@effect/ai"
-import { FetchHttpClient, HttpBody, HttpClient } from "@effect/platform"
+import { FetchHttpClient, HttpBody, HttpClient, Socket } from "@effect/platform"
+import { NodeSocket } from "@effect/platform-node"
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
 import { Duration, Effect, Either, Option } from "effect"
 import { Classify } from "effect-resilience"
@@ -8,12 +9,20 @@ import * as crypto from "node:crypto"
 import * as dgram from "node:dgram"
 import * as dns from "node:dns/promises"
 import * as http from "node:http"
-import type * as net from "node:net"
+import * as net from "node:net"
 import type * as stream from "node:stream"
 import OpenAI from "openai"
 import { azureManagedIdentityTokenProvider, gcpIDTokenProvider } from "openai/auth/subject-token-providers"
 import type { SubjectTokenProvider } from "openai/auth/types"
-import { CloseEvent, fetch as undiciFetch, WebSocket } from "undici"
+import {
+  Agent,
+  CloseEvent,
+  type Dispatcher,
+  fetch as undiciFetch,
+  interceptors,
+  request as undiciRequest,
+  WebSocket
+} from "undici"
 import * as Responses from "./support/aiResponses.js"
 import * as Loopback from "./support/loopback.js"
 
@@ -43,6 +52,10 @@ const messages = (client: Anthropic) =>
       // drain
     }
   })())
+
+/** Request options that send the SDKs' requests through an undici dispatcher (Node's `fetch` takes one). */
+const withDispatcher = (dispatcher: Dispatcher): OpenAI.RequestOptions["fetchOptions"] =>
+  ({ dispatcher }) as OpenAI.RequestOptions["fetchOptions"]
 
 const chunk = { id: "c1", object: "chat.completion.chunk", choices: [{ index: 0, delta: { content: "Hel" } }] }
 const messageStart = {
@@ -334,6 +347,67 @@ describe("Classify: real streams and network failures", () => {
       }
     })
 
+    it("happy eyeballs refused on ::1 and 127.0.0.1: Node's AggregateError (no message), bare and under fetch → Retryable", async () => {
+      // both families of a name, as `localhost` resolves on a dual-stack host
+      const lookup: net.LookupFunction = (_host, options, done) =>
+        options.all === true
+          ? done(null, [{ address: "::1", family: 6 }, { address: "127.0.0.1", family: 4 }])
+          : done(null, "::1", 6)
+      const bare = await caught(
+        new Promise((resolve, reject) =>
+          net.connect({ host: "dual.test", port: closed, autoSelectFamily: true, lookup }, () => resolve(undefined))
+            .on("error", reject)
+        )
+      )
+      expect(bare).toBeInstanceOf(AggregateError)
+      const dispatcher = new Agent({ connect: { lookup, autoSelectFamily: true } })
+      const viaOpenAI = await caught(
+        new OpenAI({
+          apiKey: "sk-test",
+          baseURL: `http://dual.test:${closed}/v1`,
+          maxRetries: 0,
+          fetchOptions: withDispatcher(dispatcher)
+        }).models.list()
+      )
+      await dispatcher.close()
+      expect([bare, viaOpenAI].map((e) => Classify.classify(e)._tag)).toEqual(["Retryable", "Retryable"])
+      expect(Classify.classify(viaOpenAI).reason).toContain("ECONNREFUSED AggregateError")
+    })
+
+    it("undici's own deadlines through the SDKs (headersTimeout, bodyTimeout on a stalled stream) → Retryable", async () => {
+      const stalls = new Agent({ headersTimeout: 100, bodyTimeout: 100 })
+      const client = new OpenAI({
+        apiKey: "sk-test",
+        baseURL: `${server.url}/v1`,
+        maxRetries: 0,
+        fetchOptions: withDispatcher(stalls)
+      })
+      server.setHandler(Loopback.hang)
+      const headers = await caught(client.models.list())
+      server.setHandler(Loopback.sse([{ data: chunk }], { end: "hang" }))
+      const body = await chat(client)
+      await stalls.destroy()
+      expect(headers).toBeInstanceOf(OpenAI.APIConnectionTimeoutError)
+      expect(Classify.classify(headers)._tag).toBe("Retryable")
+      expect(Classify.classify(body)).toMatchObject({ _tag: "Retryable" })
+      expect(Classify.classify(body).reason).toContain("UND_ERR_BODY_TIMEOUT")
+    })
+
+    it("undici's responseError interceptor: its ResponseError is read by its statusCode and headers", async () => {
+      const dispatcher = new Agent().compose(interceptors.responseError())
+      const answer = async (status: number) => {
+        server.setHandler(Loopback.reply(status, { error: { message: "no" } }, { "retry-after": "7" }))
+        return Classify.classify(await caught(undiciRequest(server.url, { dispatcher })))
+      }
+      const limited = await answer(429)
+      const denied = await answer(401)
+      const bad = await answer(400)
+      await dispatcher.close()
+      expect(limited).toMatchObject({ _tag: "Retryable", status: 429 })
+      expect(limited._tag === "Retryable" && limited.retryAfter && Duration.toMillis(limited.retryAfter)).toBe(7000)
+      expect([denied._tag, bad._tag]).toEqual(["Permanent", "Fatal"])
+    })
+
     it("a user abort is never retried: Fatal, and the reason names the abort", async () => {
       server.setHandler(Loopback.hang)
       const controller = new AbortController()
@@ -615,5 +689,41 @@ describe("Classify: a WebSocket's close event (undici's WebSocket against a loop
       "Permanent",
       "Fatal"
     ])
+  })
+})
+
+/** The `SocketCloseError` `@effect/platform`'s WebSocket fails with when the server closes with `code` and `reason`. */
+const socketCloseError = async (code: number, reason: string): Promise<unknown> => {
+  const server = await closingServer(code, reason)
+  try {
+    const run = Effect.flatMap(Socket.makeWebSocket(server.url), (socket) => socket.runRaw(() => undefined)).pipe(
+      Effect.scoped,
+      Effect.provide(NodeSocket.layerWebSocketConstructor),
+      Effect.flip
+    )
+    return await Effect.runPromise(run)
+  } finally {
+    await server.close()
+  }
+}
+
+describe("Classify: @effect/platform's WebSocket closed by the server (Socket.makeWebSocket against a loopback server)", () => {
+  it("its SocketCloseError is read by its close code, as a CloseEvent is, not as a socket that broke", async () => {
+    const closes = await Promise.all([
+      socketCloseError(1011, "Internal error"),
+      socketCloseError(1012, ""),
+      socketCloseError(1008, "Policy violation"),
+      socketCloseError(1009, "Message too big"),
+      socketCloseError(1007, "API key expired. Please renew the API key.")
+    ])
+    expect(Socket.SocketCloseError.is(closes[2])).toBe(true)
+    expect(closes.map((e) => Classify.classify(e)._tag)).toEqual([
+      "Retryable",
+      "Retryable",
+      "Fatal",
+      "Fatal",
+      "Permanent"
+    ])
+    expect(Classify.classify(closes[2]).reason).toBe("SocketError: Close: 1008: Policy violation")
   })
 })

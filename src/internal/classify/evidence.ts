@@ -766,7 +766,9 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
 
   const name = typeNameOf(node, f.name, f._tag)
   if (depth === 0) ev.rootName = name
-  if (chain) addName(ev, name.toLowerCase())
+  // Effect's SocketCloseError goes by a dropped connection's name (undici's SocketError): its close code decides
+  const socketClose = Shapes.isSocketCloseError(f)
+  if (chain && !socketClose) addName(ev, name.toLowerCase())
 
   // status (a sync child process's `status` is its exit code: git's 128 is no HTTP status)
   const status = (Shapes.isSyncProcessError(f) ? undefined : asNumber(f.status)) ?? asNumber(f.statusCode) ??
@@ -852,9 +854,10 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   }
 
   // A WebSocket's CloseEvent, as the `close` handler receives it: its code and reason, worded as agents print them
-  // ("WebSocket closed 1011"), so the close codes' rules and the reason's words decide
-  if (typeof f.wasClean === "boolean" && typeof code === "number" && code >= 1000 && code < 5000) {
-    const reason = asString(f.reason)
+  // ("WebSocket closed 1011"), so the close codes' rules and the reason's words decide; so is Effect's SocketCloseError,
+  // whose `reason` is "Close" (its message, read below, has the close's reason)
+  if ((typeof f.wasClean === "boolean" || socketClose) && typeof code === "number" && code >= 1000 && code < 5000) {
+    const reason = socketClose ? undefined : asString(f.reason)
     addText(
       ev,
       reason === undefined || reason.length === 0 ? `websocket closed ${code}` : `websocket closed ${code} ${reason}`

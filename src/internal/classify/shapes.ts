@@ -270,6 +270,15 @@ export const isProcessError = (f: Fields): boolean =>
   isSyncProcessError(f)
 
 /**
+ * `@effect/platform`'s `SocketCloseError` (`{ _tag: "SocketError", reason: "Close", code, closeReason }`): a WebSocket
+ * the server closed, as `Socket` fails with it. It shares its tag with the errors of a socket that broke, and its type
+ * name with undici's dropped connection, but its close code says why it ended.
+ * @internal
+ */
+export const isSocketCloseError = (f: Fields): boolean =>
+  f._tag === "SocketError" && f.reason === "Close" && typeof f.code === "number"
+
+/**
  * An error whose numeric `code` is its server's own numbering, never an HTTP status: @clickhouse/client's
  * `ClickHouseError` ("202", TOO_MANY_SIMULTANEOUS_QUERIES; "516", AUTHENTICATION_FAILED), its `type` the code's name.
  * @internal
