@@ -443,7 +443,7 @@ const reasonOfLinks = (
   // A root without a message that is no `Error` is a bare body: named by what it holds.
   if (links !== undefined && links[0].text === undefined && links[0].hasMessage) return Reason.describeChain(links)
   if (isObject(value) && getString(value, "message") === undefined && !isError(value)) {
-    const body = Reason.describeBody(value)
+    const body = Reason.describeBody(value, true)
     if (body !== undefined) return body
   }
   return links !== undefined ? Reason.describeChain(links) : Reason.describe(value, rootName)

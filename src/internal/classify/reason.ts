@@ -142,6 +142,11 @@ export type Link =
     readonly error: unknown
     /** Whether the message has a "{" or "[" (JSON may be embedded in it). */
     readonly bracket: boolean
+    /**
+     * What the upstream said, where the error's body is a relay's (OpenRouter's `metadata.raw`): read by `linkOf` only,
+     * as the common walk, which meets no `metadata` (it leaves such an input to the generic walk), reads no field more.
+     */
+    readonly upstream?: string | undefined
   }
 
 const linkOf = (u: unknown, knownName?: string | undefined): Link => {
@@ -160,8 +165,16 @@ const linkOf = (u: unknown, knownName?: string | undefined): Link => {
     code,
     status: get(u, "status"),
     error: get(u, "error"),
-    bracket: true
+    bracket: true,
+    upstream: relayedUpstream(get(u, "error"))
   }
+}
+
+/** The upstream's words in an SDK error's body: openai-node keeps the body's `error`, the Anthropic SDK the whole body. */
+const relayedUpstream = (error: unknown): string | undefined => {
+  if (!isObject(error)) return undefined
+  const metadata = get(error, "metadata") ?? get(get(error, "error"), "metadata")
+  return isObject(metadata) ? upstreamOf(metadata) : undefined
 }
 
 /**
@@ -254,9 +267,10 @@ const readable = (link: Exclude<Link, { readonly text: string }>): string => {
   const message = link.message
   const parsed = renderedBody(message, link.status, link.error) ??
     (link.bracket ? embeddedJson(message) : undefined)
-  if (parsed === undefined) return oneLine(message)
-  const body = describeBody(parsed)
-  if (body === undefined) return oneLine(message)
+  if (parsed === undefined) return withUpstream(oneLine(message), link.upstream)
+  const described = describeBody(parsed)
+  if (described === undefined) return withUpstream(oneLine(message), link.upstream)
+  const body = withUpstream(described, link.upstream)
   let brace = 0
   while (brace < 256 && brace < message.length && message[brace] !== "{" && message[brace] !== "[") brace++
   const prefix = brace > 0 ? oneLine(message.slice(0, brace)) : ""
@@ -308,15 +322,20 @@ export const bound = (s: string): string => s.length > REASON_LIMIT ? `${s.slice
 export const describeResponse = (status: number, body: unknown): string => {
   const frame = frameText(body)
   const label = frame === undefined ? bodyLabel(body) : undefined
-  const message = frame ?? bodyMessage(body)
+  const message = frame ?? bodyMessage(body, true)
   const head = label === undefined ? `HTTP ${status}` : `HTTP ${status} ${label}`
   return bound(message.length > 0 ? `${head}: ${oneLine(message)}` : head)
 }
 
-/** The reason of a bare provider body (no status): `overloaded_error: Overloaded`. @internal */
-export const describeBody = (body: unknown): string | undefined => {
+/**
+ * The reason of a bare provider body (no status): `overloaded_error: Overloaded`. `relayed`: with the upstream's words a
+ * relay keeps (`withUpstream`); not for a body an SDK rendered into its message, whose reason may be kept for a shape
+ * (`memo.ts`) only when it reads the fields the shape holds (`linkOf` reads the upstream's words of that body instead).
+ * @internal
+ */
+export const describeBody = (body: unknown, relayed = false): string | undefined => {
   const frame = frameText(body)
-  const message = frame ?? bodyMessage(body)
+  const message = frame ?? bodyMessage(body, relayed)
   if (message.length === 0) return undefined
   const label = frame === undefined ? bodyLabel(body) : undefined
   return bound(label === undefined ? oneLine(message) : `${label}: ${oneLine(message)}`)
@@ -404,14 +423,21 @@ const detailMessage = (detail: unknown): string | undefined => {
   return path.length > 0 ? `${path}: ${msg}${more}` : `${msg}${more}`
 }
 
-const bodyMessage = (body: unknown): string => {
+const bodyMessage = (body: unknown, relayed: boolean): string => {
   if (typeof body === "string") return body
   // Etherscan's `{ status: "0", message: "NOTOK", result: "Invalid API Key (#err2)|8" }`: the result says what failed
   const etherscan = getString(body, "message") === "NOTOK" ? getString(body, "result") : undefined
   if (etherscan !== undefined && etherscan.length > 0) return etherscan
   const error = inner(body)
-  // the first that says something, read in turn (most bodies answer with the first)
-  return said(error, "message") ??
+  const own = ownMessage(body, error)
+  if (!relayed) return own
+  const metadata = get(error, "metadata")
+  return isObject(metadata) ? withUpstream(own, upstreamOf(metadata)) : own
+}
+
+/** What a body says of itself: the first field that says something, read in turn (most bodies answer with the first). */
+const ownMessage = (body: unknown, error: unknown): string =>
+  said(error, "message") ??
     elasticsearchReason(error) ??
     (error === body ? undefined : nestedMessage(error)) ??
     said(body, "message") ??
@@ -426,6 +452,32 @@ const bodyMessage = (body: unknown): string => {
     (get(body, "error") === true ? said(body, "reason") : undefined) ?? // Open-Meteo: { error: true, reason }
     nonEmpty(detailMessage(get(body, "detail"))) ??
     ""
+
+/** `message` and, in parentheses, what the upstream said (unless the message says it already). */
+const withUpstream = (message: string, upstream: string | undefined): string => {
+  if (upstream === undefined || message.includes(upstream)) return message
+  return message.length > 0 ? `${message} (${upstream})` : upstream
+}
+
+/**
+ * What the upstream said, where a relay keeps the upstream's body as text beside its own words: OpenRouter's "Provider
+ * returned error" with `metadata: { raw, provider_name }` (cline/cline#13194: Nvidia's window and the prompt's tokens,
+ * which the decision read and the reason dropped). The upstream's body is named by its own message, its relay not read
+ * again; a text that is no JSON body ("error code: 1015", a sentence, a page) is named as it is.
+ */
+const upstreamOf = (metadata: unknown): string | undefined => {
+  const upstream = upstreamText(get(metadata, "raw"))
+  if (upstream === undefined) return undefined
+  const provider = said(metadata, "provider_name")
+  return provider === undefined ? upstream : `${provider}: ${upstream}`
+}
+
+const upstreamText = (raw: unknown): string | undefined => {
+  if (isObject(raw)) return nonEmpty(ownMessage(raw, inner(raw)))
+  if (typeof raw !== "string") return undefined
+  const parsed = embeddedJson(raw)
+  const own = isObject(parsed) ? nonEmpty(ownMessage(parsed, inner(parsed))) : undefined
+  return nonEmpty(oneLine(own ?? raw))
 }
 
 /**
