@@ -318,10 +318,11 @@ const CREDENTIALS: ReadonlyArray<Replacement> = [
   [/(?<![\w-])eyJ[\w-]{4,}\.[\w-]{4,}\.[\w-]*/g, REDACTED],
   [/\b(Bearer|Basic|Digest)\s+[\w.~+/=-]{6,}/gi, `$1 ${REDACTED}`],
   // A Cookie header's cookies, every one of them (the labelled secret below stops at the first ";"): a session's
-  // value hides under any name ("connect.sid", "auth"). Each cookie after the first starts after a ";" its value
-  // cannot hold, so there is one way to split them.
+  // value hides under any name ("connect.sid", "auth"), after any number of others (a shop's analytics and consent
+  // cookies), and a value may be quoted (RFC 6265; Python's http.cookies quotes one with a comma). Each cookie after
+  // the first starts after a ";" its value cannot hold, so there is one way to split them, however many there are.
   [
-    /(?<![\w-])((?:set-)?cookie["']?\s{0,3}[:=]\s{0,3}["']?)[^\s=;,"']{1,100}=[^\s;"']{0,4096}(?:;\s{0,3}[^\s=;,"']{1,100}=[^\s;"']{0,4096}){0,50}/gi,
+    /(?<![\w-])((?:set-)?cookie["']?\s{0,3}[:=]\s{0,3}["']?)[^\s=;,"']{1,100}=(?:"[^\s;"]{0,4096}"|[^\s;"']{0,4096})(?:;\s{0,3}[^\s=;,"']{1,100}=(?:"[^\s;"]{0,4096}"|[^\s;"']{0,4096}))*/gi,
     `$1${REDACTED}`
   ],
   // A labelled secret: api_key=…, "password": "…", X-Api-Key: …, aws_secret_access_key = …

@@ -1,0 +1,173 @@
+/**
+ * AiToolkit.tool's lenient parameters through the real @effect/ai-openai and @effect/ai-anthropic clients against a
+ * loopback server: matching arguments reach the handler, make the idempotency key and go back in the history exactly as
+ * a plain AiTool.make tool's (the same request bodies, tool schemas included); unmatched ones go back as the model wrote
+ * them, also under streamText and generateObject.
+ */
+import { LanguageModel, Prompt, Tool as AiTool, Toolkit as AiKit } from "@effect/ai"
+import { AnthropicClient, AnthropicLanguageModel } from "@effect/ai-anthropic"
+import { FetchHttpClient } from "@effect/platform"
+import { describe, expect, it } from "@effect/vitest"
+import type { Option } from "effect"
+import { Effect, Layer, Redacted, Schema, Stream } from "effect"
+import { Idempotency, Toolkit } from "effect-resilience"
+import { AiToolkit } from "../src/Ai.js"
+import * as Responses from "./support/aiResponses.js"
+import * as Loopback from "./support/loopback.js"
+
+const anthropic = (url: string) =>
+  AnthropicLanguageModel.layer({ model: "claude-sonnet-4-5" }).pipe(
+    Layer.provide(AnthropicClient.layer({ apiUrl: url, apiKey: Redacted.make("sk-ant-test") })),
+    Layer.provide(FetchHttpClient.layer)
+  )
+
+const fields = {
+  n: Schema.NumberFromString,
+  d: Schema.Date,
+  tags: Schema.optionalWith(Schema.Array(Schema.String), { default: () => ["none"] }),
+  to: Schema.String
+}
+const Lenient = AiToolkit.tool("book", { parameters: fields, success: Schema.String })
+const Plain = AiTool.make("book", {
+  parameters: fields,
+  success: Schema.String,
+  failure: AiToolkit.FailureResult,
+  failureMode: "return"
+})
+
+const toolUseReply = (input: unknown) =>
+  Loopback.reply(200, {
+    id: "msg_1",
+    type: "message",
+    role: "assistant",
+    model: "claude-sonnet-4-5",
+    content: [{ type: "tool_use", id: "toolu_1", name: "book", input }],
+    stop_reason: "tool_use",
+    stop_sequence: null,
+    usage: { input_tokens: 1, output_tokens: 1 }
+  })
+const textReply = Loopback.reply(200, {
+  id: "msg_2",
+  type: "message",
+  role: "assistant",
+  model: "claude-sonnet-4-5",
+  content: [{ type: "text", text: "done" }],
+  stop_reason: "end_turn",
+  stop_sequence: null,
+  usage: { input_tokens: 1, output_tokens: 1 }
+})
+
+const run = (tool: typeof Lenient | typeof Plain, model: "openai" | "anthropic", args: unknown) =>
+  Effect.gen(function*() {
+    const server = yield* Loopback.scoped(
+      model === "openai"
+        ? [Responses.ok(Responses.functionCall("call_1", "book", args)), Responses.ok(Responses.message("done"))]
+        : [toolUseReply(args), textReply]
+    )
+    const seen: Array<unknown> = []
+    const keys: Array<Option.Option<string>> = []
+    const kit = AiKit.make(tool as typeof Lenient)
+    const handlers = AiToolkit.toLayer(kit, {
+      book: (params) =>
+        Effect.gen(function*() {
+          seen.push(params)
+          keys.push(yield* Idempotency.currentKey)
+          return "ok"
+        })
+    }, { tools: { book: { sideEffect: true } } })
+    const layer = Layer.merge(model === "openai" ? Responses.openAi(server.url) : anthropic(server.url), handlers).pipe(
+      Layer.provide(Idempotency.layerMemory)
+    )
+    const prompt = Prompt.make("Book it")
+    const first = yield* Effect.gen(function*() {
+      const first = yield* LanguageModel.generateText({ prompt, toolkit: kit })
+      yield* LanguageModel.generateText({
+        prompt: Prompt.merge(prompt, Prompt.fromResponseParts(first.content)),
+        toolkit: kit
+      })
+      return first
+    }).pipe(Toolkit.withTurnId("turn_1"), Effect.provide(layer), Effect.either)
+    return { first, seen, keys, bodies: server.requests.map((r) => r.body) }
+  })
+
+describe("AiToolkit.tool's lenient parameters", () => {
+  for (const model of ["openai", "anthropic"] as const) {
+    it.effect(`${model}: matching arguments reach the handler, key and history as a plain tool's`, () =>
+      Effect.gen(function*() {
+        const args = { n: "42", d: "2025-01-02T00:00:00.000Z", to: "ada" }
+        const a = yield* run(Lenient, model, args)
+        const b = yield* run(Plain, model, args)
+        expect(a.seen).toEqual(b.seen)
+        expect(a.keys).toEqual(b.keys)
+        expect(a.bodies).toEqual(b.bodies)
+      }).pipe(Effect.scoped))
+    it.effect(`${model}: unmatched arguments go back to the provider as the model wrote them`, () =>
+      Effect.gen(function*() {
+        const args = { n: 42, d: "x", to: "ada", extra: [1] }
+        const a = yield* run(Lenient, model, args)
+        expect(a.first._tag).toBe("Right")
+        expect(a.seen).toEqual([])
+        // the call in the history is the model's own, beside the answer on it
+        const text = a.bodies[1]!
+        expect(text).toContain(model === "openai" ? JSON.stringify(JSON.stringify(args)) : JSON.stringify(args))
+        expect(text).toContain("INVALID_ARGUMENTS")
+      }).pipe(Effect.scoped))
+  }
+})
+
+describe("streamText and generateObject with lenient tools", () => {
+  it.effect("streamText: unmatched arguments answered INVALID_ARGUMENTS", () =>
+    Effect.gen(function*() {
+      const args = JSON.stringify({ n: 42, d: "x", to: "ada" })
+      const ev = (type: string, fields: Record<string, unknown>, i: number) => ({
+        event: type,
+        data: { type, sequence_number: i, ...fields }
+      })
+      const call = Responses.functionCall("call_1", "book", args)
+      const server = yield* Loopback.scoped([Loopback.sse([
+        ev("response.created", { response: { ...Responses.response([]), status: "in_progress" } }, 0),
+        ev(
+          "response.output_item.added",
+          { output_index: 0, item: { ...call, arguments: "", status: "in_progress" } },
+          1
+        ),
+        ev("response.function_call_arguments.delta", { item_id: call.id, output_index: 0, delta: args }, 2),
+        ev("response.output_item.done", { output_index: 0, item: call }, 3),
+        ev("response.completed", { response: Responses.response([call]) }, 4)
+      ])])
+      const kit = AiKit.make(Lenient)
+      const layer = Layer.merge(
+        Responses.openAi(server.url),
+        AiToolkit.toLayer(kit, { book: () => Effect.succeed("ok") })
+      )
+      const parts = yield* LanguageModel.streamText({ prompt: "Book it", toolkit: kit }).pipe(
+        Stream.runCollect,
+        Effect.provide(layer)
+      )
+      const result = [...parts].find((p) => p.type === "tool-result") as any
+      expect(result.encodedResult.error.code).toBe("INVALID_ARGUMENTS")
+      const tc = [...parts].find((p) => p.type === "tool-call") as any
+      expect(JSON.stringify(tc.params)).toBe(args)
+    }).pipe(Effect.scoped))
+
+  it.effect("generateObject with a toolkit: unmatched arguments do not fail it", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped([
+        Responses.ok(Responses.functionCall("call_1", "book", { n: 1 }), Responses.message("{\"a\":1}"))
+      ])
+      const kit = AiKit.make(Lenient)
+      const layer = Layer.merge(
+        Responses.openAi(server.url),
+        AiToolkit.toLayer(kit, { book: () => Effect.succeed("ok") })
+      )
+      const out = yield* LanguageModel.generateObject({
+        prompt: "x",
+        toolkit: kit,
+        schema: Schema.Struct({ a: Schema.Number })
+      }).pipe(
+        Effect.provide(layer)
+      )
+      expect(out.value).toEqual({ a: 1 })
+      expect((out.toolResults[0] as any).encodedResult.error.code).toBe("INVALID_ARGUMENTS")
+    }).pipe(Effect.scoped))
+})
