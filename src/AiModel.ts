@@ -153,7 +153,11 @@ const checkKeys = (options: object | undefined, keys: ReadonlyArray<string>, exp
  *   `Retryable` ("the stream stalled: no part for 30s", `Timeout.isTimeout` holds), which after output
  *   ends the stream as an `Exhausted` and counts as a failure for the breaker (retried whole under
  *   {@link layerModel}'s `{ stream: true }`). Before the first output only the policy's `timeout`
- *   bounds the wait: a model may reason in silence before it answers.
+ *   bounds the wait: a model may reason in silence before it answers. It times parts, and only while the
+ *   stream is asked for one: a consumer's own work between reads never counts, but a provider's
+ *   heartbeats (Anthropic's `ping`, OpenAI's `keepalive`) and a hosted tool's progress events make no
+ *   part, so a hosted tool (a web search) or a further reasoning step after the first output is silence
+ *   to it: give it more than the longest such step.
  *
  * Any other key throws `InvalidOptionError` naming it.
  *

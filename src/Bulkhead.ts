@@ -144,7 +144,9 @@ export const withBulkhead: {
 
 /**
  * `true` for a bulkhead's rejection: the `Retryable` it fails with, its {@link BulkheadRejected}
- * cause, or the `Exhausted` with no attempt that a `Policy` turns it into.
+ * cause, or an `Exhausted` every attempt of which a bulkhead turned away (the one with no attempt that a
+ * `Policy` turns it into, a retry layer's whose retries all met it full). An `Exhausted` whose earlier
+ * attempts reached the dependency is no rejection, whatever its `last`.
  *
  * @since 0.1.0
  * @category guards

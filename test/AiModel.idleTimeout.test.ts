@@ -1,6 +1,8 @@
 import { LanguageModel } from "@effect/ai"
+import { AnthropicClient, AnthropicLanguageModel } from "@effect/ai-anthropic"
+import { FetchHttpClient } from "@effect/platform"
 import { describe, expect, it } from "@effect/vitest"
-import { Duration, Effect, Exit, Layer, Stream } from "effect"
+import { Duration, Effect, Exit, Layer, Redacted, Stream } from "effect"
 import { Model, Policy, RetrySchedule, Testing, Timeout } from "effect-resilience"
 import { AiModel } from "../src/Ai.js"
 import { STOPPED_BY } from "../src/internal/aiStream.js"
@@ -32,6 +34,40 @@ const heldBack = (from: number, delay: Duration.DurationInput) =>
     })
     yield* Effect.forkDaemon(Effect.sleep(delay).pipe(Effect.andThen(() => release())))
     return { ...Responses.textStream(["Hel", "lo"]), hold: { from, until } } satisfies Loopback.Sse
+  })
+
+/** `@effect/ai-anthropic`'s model over real HTTP, and an answer of its that stalls after "Hel". */
+const anthropic = (url: string) =>
+  AnthropicLanguageModel.layer({ model: "claude-sonnet-4-5" }).pipe(
+    Layer.provide(AnthropicClient.layer({ apiUrl: url, apiKey: Redacted.make("sk-ant-test") })),
+    Layer.provide(FetchHttpClient.layer)
+  )
+
+const anthropicEvent = (type: string, fields: Record<string, unknown>) => ({ event: type, data: { type, ...fields } })
+
+const anthropicStalled = (): Loopback.Sse =>
+  Loopback.sse([
+    anthropicEvent("message_start", {
+      message: {
+        id: "m1",
+        type: "message",
+        role: "assistant",
+        content: [],
+        model: "claude-sonnet-4-5",
+        stop_reason: null,
+        stop_sequence: null,
+        usage: { input_tokens: 1, output_tokens: 1 }
+      }
+    }),
+    anthropicEvent("content_block_start", { index: 0, content_block: { type: "text", text: "" } }),
+    anthropicEvent("content_block_delta", { index: 0, delta: { type: "text_delta", text: "Hel" } })
+  ], { end: "hang" })
+
+/** The responses `server` has not finished, once a client's close had (real) time to reach it: at most ~2 s. */
+const unfinishedSettled = (server: Loopback.Loopback) =>
+  Effect.promise(async () => {
+    for (let i = 0; i < 200 && server.unfinished() > 0; i++) await new Promise((r) => setTimeout(r, 10))
+    return server.unfinished()
   })
 
 const deltas = (parts: ReadonlyArray<{ readonly type: string; readonly delta?: string }>) =>
@@ -114,6 +150,32 @@ describe("AiModel idleTimeout: a stream that stalls after its first output", () 
     }).pipe(Effect.scoped))
 })
 
+describe("AiModel idleTimeout: the stalled connection", () => {
+  for (
+    const [provider, stalled, model] of [
+      ["@effect/ai-openai", stalledAfterOutput, Responses.openAi],
+      ["@effect/ai-anthropic", anthropicStalled, anthropic]
+    ] as const
+  ) {
+    it.effect(`${provider}: the server sees it closed at the stall, while the consumer goes on`, () =>
+      Effect.gen(function*() {
+        const server = yield* Loopback.scoped([stalled()])
+        const layer = AiModel.layerPolicy({ idleTimeout: "5 seconds" }).pipe(Layer.provide(model(server.url)))
+        const run = yield* Testing.runWithTestClock(
+          AiModel.streamText({ prompt: "Hi" }).pipe(
+            Stream.runDrain,
+            // the consumer does not end with the failure: the provider's response must not wait for it
+            Effect.catchAll((failure) => Effect.map(unfinishedSettled(server), (open) => ({ failure, open }))),
+            Effect.provide(layer)
+          )
+        )
+        const { failure, open } = valueOf(run.exit) as { failure: unknown; open: number }
+        expect(Timeout.isTimeout((failure as { last?: unknown }).last)).toBe(true)
+        expect(open).toBe(0)
+      }).pipe(Effect.scoped))
+  }
+})
+
 describe("AiModel idleTimeout: what it leaves alone", () => {
   it.effect("silence before the first output is the policy timeout's to bound (a model reasoning first)", () =>
     Effect.gen(function*() {
@@ -136,6 +198,26 @@ describe("AiModel idleTimeout: what it leaves alone", () => {
       expect(Exit.isSuccess(run.exit)).toBe(true)
       expect(seen).toEqual(["Hel", "lo"])
       expect(Duration.toMillis(run.elapsed)).toBe(9_000)
+    }).pipe(Effect.scoped))
+
+  it.effect("a consumer slower than idleTimeout between reads (20 s a part), directly or behind Stream.buffer", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped(Responses.textStream(["Hel", "lo", " there"]))
+      const layer = AiModel.layerPolicy({ idleTimeout: "10 seconds" }).pipe(Layer.provide(Responses.openAi(server.url)))
+      const slowly = <E, R>(stream: Stream.Stream<{ readonly type: string }, E, R>) =>
+        stream.pipe(Stream.mapEffect((part) => Effect.as(Effect.sleep("20 seconds"), part.type)), Stream.runCollect)
+      for (
+        const read of [
+          slowly,
+          <E, R>(s: Stream.Stream<{ readonly type: string }, E, R>) =>
+            slowly(s.pipe(Stream.rechunk(1), Stream.buffer({ capacity: 1 })))
+        ]
+      ) {
+        const run = yield* Testing.runWithTestClock(
+          read(AiModel.streamText({ prompt: "Hi" })).pipe(Effect.provide(layer))
+        )
+        expect([...valueOf(run.exit)]).toContain("finish")
+      }
     }).pipe(Effect.scoped))
 
   it.effect("withPolicy takes it too; Infinity is no limit", () =>

@@ -66,6 +66,13 @@ describe("Bulkhead", () => {
       expect(failure.cause).toBeInstanceOf(Bulkhead.BulkheadRejected)
       expect(Bulkhead.isBulkheadRejection(failure)).toBe(true)
       expect(Bulkhead.isBulkheadRejection(new Failure.Retryable({ reason: "bulkhead full" }))).toBe(false)
+      // a give-up is one when every attempt was turned away, not when the last only was
+      const turnedAway = { attempt: 1, failure }
+      const failed = { attempt: 1, failure: new Failure.Retryable({ reason: "HTTP 503", status: 503 }) }
+      const exhausted = (attempts: ReadonlyArray<Failure.Attempt>) =>
+        new Failure.Exhausted({ attempts, last: failure, layer: "tool" })
+      expect(Bulkhead.isBulkheadRejection(exhausted([turnedAway, { ...turnedAway, attempt: 2 }]))).toBe(true)
+      expect(Bulkhead.isBulkheadRejection(exhausted([failed, { ...turnedAway, attempt: 2 }]))).toBe(false)
       yield* Fiber.interrupt(holder)
       expect(yield* Bulkhead.withBulkhead(bulkhead)(Effect.succeed(1))).toBe(1)
     }))

@@ -264,6 +264,52 @@ describe("Policy", () => {
       }
     }))
 
+  it.effect("a tool's policy inside an agent's: give-ups that met only the tool's full bulkhead leave the outer breaker", () =>
+    Effect.gen(function*() {
+      const outer = yield* Policy.standard
+      const schedule = RetrySchedule.exponential("100 millis").pipe(RetrySchedule.maxRetries(2))
+      const inner = yield* Policy.make({ name: "tool", retry: { schedule } })
+      const slots = yield* Bulkhead.make({ concurrency: 2 })
+      const tool = Effect.sleep("1 minute").pipe(Effect.as("found"), Bulkhead.withBulkhead(slots))
+      // 12 of 14 callers give up after 3 attempts the bulkhead all turned away: an Exhausted with 3 attempts, none of
+      // which reached the dependency (counted, 10 of them opened the outer breaker)
+      const burst = yield* Effect.fork(
+        Effect.all(Array.from({ length: 14 }, () => Effect.either(tool.pipe(inner, outer))), {
+          concurrency: "unbounded"
+        })
+      )
+      yield* TestClock.adjust("1 second")
+      expect(yield* outer.breaker!.state).toBe("Closed")
+      yield* TestClock.adjust("1 minute")
+      const outcomes = yield* Fiber.join(burst)
+      expect(outcomes.filter(Either.isLeft).map((o) => (o.left as Failure.Exhausted).attempts.length)).toEqual(
+        Array.from({ length: 12 }, () => 3)
+      )
+    }))
+
+  it.effect("an inner give-up whose last attempt the bulkhead turned away after one that failed counts", () =>
+    Effect.gen(function*() {
+      const outer = yield* Policy.make({ breaker: { consecutiveFailures: 1 } })
+      const inner = yield* Policy.make({
+        name: "tool",
+        retry: { schedule: RetrySchedule.exponential("1 second").pipe(RetrySchedule.maxRetries(1)) }
+      })
+      const slots = yield* Bulkhead.make({ concurrency: 1 })
+      const tool = Effect.fail(new Failure.Retryable({ reason: "HTTP 503", status: 503 })).pipe(
+        Bulkhead.withBulkhead(slots)
+      )
+      // the slot is taken during the inner layer's backoff: its second attempt is turned away
+      yield* Effect.fork(Effect.sleep("500 millis").pipe(Effect.zipRight(Bulkhead.withBulkhead(Effect.never, slots))))
+      const call = yield* Effect.fork(Effect.flip(tool.pipe(inner, outer)))
+      yield* TestClock.adjust("2 seconds")
+      const failure = (yield* Fiber.join(call)) as Failure.Exhausted
+      expect(failure.attempts.map((a) => a.failure.reason)).toEqual([
+        "HTTP 503",
+        "bulkhead full (concurrency 1, queue 0)"
+      ])
+      expect(yield* outer.breaker!.state).toBe("Open")
+    }))
+
   it.effect("defaults: 10 outage failures in a row open the breaker for 5 s, and one probe closes it", () =>
     Effect.gen(function*() {
       const policy = yield* Policy.standard

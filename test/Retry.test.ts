@@ -937,6 +937,28 @@ describe("retry budgets", () => {
       expect(yield* Fiber.join(burst)).toEqual(Array.from({ length: 14 }, () => "found"))
       expect(yield* RetryBudget.snapshot(bucket)).toMatchObject({ tokens: 10, allowsRetry: true })
     }))
+
+  it.effect("an inner give-up whose last attempt a bulkhead turned away after a failure of the dependency is charged", () =>
+    Effect.gen(function*() {
+      const bucket = yield* RetryBudget.tokenBucket({ maxTokens: 10, tokenRatio: 0.1 })
+      const slots = yield* Bulkhead.make({ concurrency: 1 })
+      const tool = Effect.fail(retryable("HTTP 503")).pipe(Bulkhead.withBulkhead(slots))
+      // the slot is taken during the inner layer's backoff: its second attempt is turned away
+      yield* Effect.fork(Effect.sleep("500 millis").pipe(Effect.zipRight(Bulkhead.withBulkhead(Effect.never, slots))))
+      const inner = Retry.retry(tool, {
+        schedule: Schedule.spaced("1 second").pipe(Schedule.intersect(Schedule.recurs(1)))
+      })
+      // the outer layer retries the inner Exhausted as its last (a rejection), but the 503 before it reached the
+      // dependency, on no budget of its own: one failure for this one (uncharged, it read as a rejection alone)
+      const call = yield* Effect.fork(
+        Effect.flip(Retry.retry(inner, { schedule: Schedule.recurs(0), retryExhausted: true, budget: bucket }))
+      )
+      yield* TestClock.adjust("2 seconds")
+      expect(((yield* Fiber.join(call)) as Failure.Exhausted).last.reason).toBe(
+        "bulkhead full (concurrency 1, queue 0)"
+      )
+      expect(yield* RetryBudget.snapshot(bucket)).toMatchObject({ tokens: 9 })
+    }))
 })
 
 describe("observability", () => {

@@ -22,11 +22,18 @@ const isRejectedCause = (u: unknown): boolean =>
   u instanceof BulkheadRejected ||
   (typeof u === "object" && u !== null && (u as { _tag?: unknown })._tag === "BulkheadRejected")
 
-/** @internal */
+const turnedAway = (attempt: Failure.Attempt): boolean => isRejectedCause(attempt.failure.cause)
+
+/**
+ * An `Exhausted` counts when every attempt of it was turned away: a `Policy`'s (no attempt), or a retry layer's around a
+ * bulkhead whose retries all met it full (a tool's `Policy` inside an agent's: counted, its give-ups after a burst opened
+ * the agent's breaker on a dependency never reached). One after an attempt that reached the dependency is no rejection.
+ * @internal
+ */
 export const isBulkheadRejection = (u: unknown): boolean =>
   isRejectedCause(u) ||
   (Failure.isRetryable(u) && isRejectedCause(u.cause)) ||
-  (Failure.isExhausted(u) && u.attempts.length === 0 && isRejectedCause(u.last.cause))
+  (Failure.isExhausted(u) && isRejectedCause(u.last.cause) && u.attempts.every(turnedAway))
 
 /** @internal */
 export interface Stats {

@@ -527,10 +527,11 @@ const afterFailure = <A, E, R, R2, W>(
       }
       // an inner layer's Exhausted is no new failure for a budget that layer reported its attempts to, and a bulkhead's
       // rejection none of the dependency's (reported, a burst of callers beyond a tool's bulkhead drained a token bucket,
-      // which then refused every retry on the budget)
+      // which then refused every retry on the budget). An inner Exhausted is judged whole: its `last` may be a rejection
+      // after attempts that reached the dependency and failed, which are failures of it.
       if (
         budget !== undefined && !(verdict.exhausted !== undefined && chargedTo.get(verdict.exhausted) === budget) &&
-        !isBulkheadRejection(verdict.failure)
+        !isBulkheadRejection(verdict.exhausted ?? verdict.failure)
       ) {
         yield* budget.onFailure
       }

@@ -93,6 +93,8 @@ export interface Loopback {
   readonly url: string
   readonly port: number
   readonly requests: ReadonlyArray<RecordedRequest>
+  /** The responses whose connection is still open and whose end has not been sent: a client that let go closed it. */
+  readonly unfinished: () => number
   /** Replaces the handler for the following requests. */
   readonly setHandler: (handler: Handler) => void
   /** Closes the server and every open connection (hanging ones included). */
@@ -199,7 +201,11 @@ export const start = (handler: Handler): Promise<Loopback> =>
   new Promise((resolve, reject) => {
     let current = handler
     const requests: Array<RecordedRequest> = []
+    let unfinished = 0
     const server = http.createServer((req, res) => {
+      unfinished++
+      // 'close': the response ended, or its connection closed before it did
+      res.on("close", () => unfinished--)
       const chunks: Array<Buffer> = []
       req.on("data", (c: Buffer) => chunks.push(c))
       req.on("end", () => {
@@ -221,6 +227,7 @@ export const start = (handler: Handler): Promise<Loopback> =>
         url: `http://127.0.0.1:${port}`,
         port,
         requests,
+        unfinished: () => unfinished,
         setHandler: (h) => {
           current = h
         },
