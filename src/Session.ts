@@ -69,7 +69,9 @@ export type CompactionFailed = internal.CompactionFailed
  * - `schedule` (default `RetrySchedule.standard`), `layer` (default `"session"`), `budget`: the
  *   message-level retry layer, as in `Retry.retry`;
  * - `compact`: shrinks a history that overflows the context window (summarise old turns, drop
- *   tool outputs); without it a `ContextOverflow` passes through. Its result must be messages, at least
+ *   tool outputs), given the history and a {@link Compaction} (the overflow, with the provider's
+ *   `tokens` and `limit` when it named them, and the compaction's number); without it a
+ *   `ContextOverflow` passes through. Its result must be messages, at least
  *   one (an empty or chat-style result would ask the model about nothing): otherwise the call dies with
  *   an `InvalidOptionError` naming `compact's result`;
  * - `maxCompactions` (default 2, an integer ≥ 0): compactions allowed per call (0: none);
@@ -90,6 +92,17 @@ export type GenerateOptions<E = never, R = never, RS = never, EH = never, RH = n
   EH,
   RH
 >
+
+/**
+ * What `compact` receives beside the history: the `ContextOverflow` that asked for the compaction
+ * (its `tokens` and `limit`, when the provider named them, say how much must go) and the
+ * compaction's number, from 1, counting those an enclosing turn already made (`maxCompactions`
+ * limits it).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type Compaction = internal.Compaction
 
 /**
  * What `onCompacted` receives: the compacted history (what the model is asked with next) and the

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Cause, Duration, Effect, Exit, Metric, MetricLabel, Schedule, Tracer } from "effect"
+import { Cause, Duration, Effect, Exit, Layer, Metric, MetricLabel, Schedule, Tracer } from "effect"
 import { Classify, Failure, Model, Options, RetrySchedule, Session, Testing } from "effect-resilience"
+import OpenAI from "openai"
 import { invalidOption } from "./support/common.js"
+import * as Loopback from "./support/loopback.js"
 
 const user = (content: string) => new Model.UserMessage({ content })
 const history: Model.History = [
@@ -191,6 +193,59 @@ describe("Session.generate: compaction", () => {
       expect(result).toMatchObject({ history: compacted, attempts: 2, compactions: 1 })
       expect((yield* model.requests).map((r) => r.history)).toEqual([history, compacted])
       expect((yield* compactionsCounter("session", "compacted")) - before).toBe(1)
+    }))
+
+  it.scoped("compact gets the overflow, with the provider's counts, and the compaction's number in the call", () =>
+    Effect.gen(function*() {
+      // OpenAI's 400, through the real client: the classifier reads the window and the prompt's size from it
+      const server = yield* Loopback.scoped([
+        Loopback.reply(400, {
+          error: {
+            message: "This model's maximum context length is 8192 tokens. However, your messages resulted in " +
+              "16384 tokens. Please reduce the length of the messages.",
+            type: "invalid_request_error",
+            param: "messages",
+            code: "context_length_exceeded"
+          }
+        }),
+        Loopback.reply(200, {
+          id: "chatcmpl-1",
+          object: "chat.completion",
+          created: 1,
+          model: "gpt-4o-mini",
+          choices: [{ index: 0, message: { role: "assistant", content: "Short." }, finish_reason: "stop" }]
+        })
+      ])
+      const client = new OpenAI({ apiKey: "sk-test", baseURL: `${server.url}/v1`, maxRetries: 0 })
+      const role = { SystemMessage: "system", UserMessage: "user", AssistantMessage: "assistant" } as const
+      const model = Layer.succeed(Model.Model, {
+        generate: ({ history }) =>
+          Effect.tryPromise({
+            try: () =>
+              client.chat.completions.create({
+                model: "gpt-4o-mini",
+                messages: history.flatMap((m) =>
+                  m._tag === "ToolMessage" ? [] : [{ role: role[m._tag], content: m.content }]
+                )
+              }),
+            catch: (e) => e
+          }).pipe(Effect.map((completion) => Model.text(completion.choices[0]!.message.content ?? "")))
+      })
+      const seen: Array<Session.Compaction> = []
+      // keeps the system message and the share of the rest that fits: half of it here
+      const compact = (h: Model.History, compaction: Session.Compaction) => {
+        seen.push(compaction)
+        const { limit, tokens } = compaction.overflow
+        const keep = Math.floor((h.length - 1) * (limit ?? 0) / (tokens ?? Infinity))
+        return Effect.succeed([h[0]!, ...h.slice(h.length - keep)])
+      }
+      const result = yield* Session.generate(request, { compact }).pipe(Effect.provide(model))
+      expect(seen).toHaveLength(1)
+      expect(seen[0]!.overflow).toMatchObject({ _tag: "ContextOverflow", status: 400, tokens: 16384, limit: 8192 })
+      expect(seen[0]!.compaction).toBe(1)
+      expect(result.history).toEqual([history[0]!, history[3]!])
+      expect(result.message.content).toBe("Short.")
+      expect(server.requests.map((r) => JSON.parse(r.body).messages.length)).toEqual([4, 2])
     }))
 
   it.effect("compaction sits outside the retry layer: retries, then an overflow in a message, then compaction", () =>

@@ -62,11 +62,19 @@ export interface Compacted {
 }
 
 /** @internal */
+export interface Compaction {
+  readonly overflow: Failure.ContextOverflow
+  readonly compaction: number
+}
+
+/** @internal */
 export interface Options<E, R, RS, EH = never, RH = never> {
   readonly schedule?: Schedule.Schedule<unknown, Failure.AgentFailure, RS> | undefined
   readonly layer?: string | undefined
   readonly budget?: Budget | undefined
-  readonly compact?: ((history: Model.History) => Effect.Effect<Model.History, E, R>) | undefined
+  readonly compact?:
+    | ((history: Model.History, compaction: Compaction) => Effect.Effect<Model.History, E, R>)
+    | undefined
   readonly maxCompactions?: number | undefined
   readonly onCompacted?: ((compacted: Compacted) => Effect.Effect<void, EH, RH>) | undefined
 }
@@ -83,7 +91,7 @@ export interface Generated {
 export interface Config<E, R, RS, EH = never, RH = never> {
   readonly layer: string
   readonly retry: <A, E2, R2>(self: Effect.Effect<A, E2, R2>) => Effect.Effect<A, Failure.RetryFailure, R2 | RS>
-  readonly compact: ((history: Model.History) => Effect.Effect<Model.History, E, R>) | undefined
+  readonly compact: ((history: Model.History, compaction: Compaction) => Effect.Effect<Model.History, E, R>) | undefined
   readonly maxCompactions: number
   readonly onCompacted: ((compacted: Compacted) => Effect.Effect<void, EH, RH>) | undefined
 }
@@ -257,8 +265,10 @@ export const generate = <E, R, RS, EH = never, RH = never>(
         return yield* fail(error)
       }
       const before = size(history)
+      // The overflow goes with the history: its counts (the prompt's tokens, the window) say how much must go.
+      const shrunk = yield* compact(history, { overflow: failure, compaction: used + 1 })
       // Checked as `generate` checks its request: an empty or chat-style result would ask the model about nothing.
-      const compacted = clean(validateHistory("compact's result", yield* compact(history), true))
+      const compacted = clean(validateHistory("compact's result", shrunk, true))
       const after = size(compacted)
       compactions++
       if (after.messages >= before.messages && after.characters >= before.characters) {
