@@ -147,7 +147,9 @@ export type StepError<E = never, EH = never> = internal.StepError<E, EH>
 /**
  * One step of a turn. If the history ends with an assistant message whose tool calls have no
  * results yet (a step saved by `onAssistant` and interrupted), the step runs those calls instead
- * of asking the model again.
+ * of asking the model again. The last call of an answer cut off at the output token limit
+ * (`stopReason: "length"`) is not run: its arguments may be incomplete (an SDK may parse the partial
+ * JSON into valid-looking ones); it reads `INVALID_ARGUMENTS`, saying why.
  *
  * @example
  * ```ts

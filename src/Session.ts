@@ -9,7 +9,8 @@
  *   any such message already in the history is left out of the request;
  * - a `ContextOverflow` is not retried blindly: the user's `compact` shrinks the history and the
  *   call is tried again, at most `maxCompactions` times; a compaction that does not shrink the
- *   history (neither fewer messages nor fewer characters) fails with {@link CompactionFailed}.
+ *   history (neither fewer messages nor fewer characters) fails with {@link CompactionFailed}; a tool
+ *   result it kept without the assistant message that called it is left out (providers refuse it).
  *
  * `Fatal`, `Permanent` and `Exhausted` pass through with their own tags (and the errors of
  * `compact` and `onCompacted` with theirs). A failure after a compaction does not carry the
@@ -69,7 +70,9 @@ export type CompactionFailed = internal.CompactionFailed
  * - `schedule` (default `RetrySchedule.standard`), `layer` (default `"session"`), `budget`: the
  *   message-level retry layer, as in `Retry.retry`;
  * - `compact`: shrinks a history that overflows the context window (summarise old turns, drop
- *   tool outputs); without it a `ContextOverflow` passes through. Its result must be messages, at least
+ *   tool outputs), given the history and a {@link Compaction} (the overflow, with the provider's
+ *   `tokens` and `limit` when it named them, and the compaction's number); without it a
+ *   `ContextOverflow` passes through. Its result must be messages, at least
  *   one (an empty or chat-style result would ask the model about nothing): otherwise the call dies with
  *   an `InvalidOptionError` naming `compact's result`;
  * - `maxCompactions` (default 2, an integer ≥ 0): compactions allowed per call (0: none);
@@ -90,6 +93,17 @@ export type GenerateOptions<E = never, R = never, RS = never, EH = never, RH = n
   EH,
   RH
 >
+
+/**
+ * What `compact` receives beside the history: the `ContextOverflow` that asked for the compaction
+ * (its `tokens` and `limit`, when the provider named them, say how much must go) and the
+ * compaction's number, from 1, counting those an enclosing turn already made (`maxCompactions`
+ * limits it).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type Compaction = internal.Compaction
 
 /**
  * What `onCompacted` receives: the compacted history (what the model is asked with next) and the

@@ -1,7 +1,9 @@
+import Anthropic from "@anthropic-ai/sdk"
 import { describe, expect, it } from "@effect/vitest"
-import { Cause, Duration, Effect, Exit, Option, Ref, Schedule, Schema } from "effect"
+import { Cause, Duration, Effect, Exit, Layer, Option, Ref, Schedule, Schema } from "effect"
 import { Agent, Failure, Idempotency, Model, Options, Session, Testing, Tool, Toolkit } from "effect-resilience"
 import { invalidOption, search, valueOf } from "./support/common.js"
+import * as Loopback from "./support/loopback.js"
 
 const user = (content: string) => new Model.UserMessage({ content })
 const question: Model.History = [user("What is the GIL?")]
@@ -500,5 +502,97 @@ describe("Agent.step", () => {
       const outcome = yield* Agent.step({ history: question }).pipe(Effect.provide(model.layer))
       expect((outcome as Agent.ToolsRan).results[0]).toMatchObject({ code: "UNKNOWN_TOOL" })
       expect((yield* model.requests)[0]!.tools).toEqual([])
+    }))
+
+  it.scoped("the last call of an answer cut off at the output token limit is not run: its arguments may be incomplete", () =>
+    Effect.gen(function*() {
+      // Claude's stream cut by max_tokens inside a tool_use block: the real SDK parses the partial JSON it has, so the
+      // call reads as complete and valid, with one recipient of three
+      const event = (data: { readonly type: string; readonly [field: string]: unknown }) => ({ event: data.type, data })
+      const usage = { input_tokens: 10, output_tokens: 64 }
+      const server = yield* Loopback.scoped([
+        Loopback.sse([
+          event({
+            type: "message_start",
+            message: { id: "m1", type: "message", role: "assistant", content: [], model: "claude", usage }
+          }),
+          event({
+            type: "content_block_start",
+            index: 0,
+            content_block: { type: "tool_use", id: "toolu_1", name: "search", input: {} }
+          }),
+          event({
+            type: "content_block_delta",
+            index: 0,
+            delta: { type: "input_json_delta", partial_json: "{\"query\": \"GIL\"}" }
+          }),
+          event({ type: "content_block_stop", index: 0 }),
+          event({
+            type: "content_block_start",
+            index: 1,
+            content_block: { type: "tool_use", id: "toolu_2", name: "send_email", input: {} }
+          }),
+          event({
+            type: "content_block_delta",
+            index: 1,
+            delta: {
+              type: "input_json_delta",
+              partial_json: "{\"text\": \"The build is fixed.\", \"to\": [\"ann@example.com\", \"bob@exa"
+            }
+          }),
+          event({ type: "content_block_stop", index: 1 }),
+          event({ type: "message_delta", delta: { stop_reason: "max_tokens", stop_sequence: null }, usage }),
+          event({ type: "message_stop" })
+        ])
+      ])
+      const client = new Anthropic({ apiKey: "sk-ant-test", baseURL: server.url, maxRetries: 0 })
+      // a Model over the SDK, as a user writes one: the answer's tool_use blocks as calls, max_tokens as "length"
+      const claude = Layer.succeed(Model.Model, {
+        generate: () =>
+          Effect.map(
+            Effect.promise(() =>
+              client.messages.stream({
+                model: "claude",
+                max_tokens: 64,
+                messages: [{ role: "user", content: "Look it up, then tell the team." }]
+              }).finalMessage()
+            ),
+            (answer) =>
+              new Model.AssistantMessage({
+                content: "",
+                toolCalls: answer.content.flatMap((block) =>
+                  block.type === "tool_use"
+                    ? [new Model.ToolCall({ id: block.id, name: block.name, arguments: JSON.stringify(block.input) })]
+                    : []
+                ),
+                stopReason: answer.stop_reason === "max_tokens" ? "length" : "tool-calls"
+              })
+          )
+      })
+      const recipients: Array<ReadonlyArray<string>> = []
+      const sendEmail = Tool.make({
+        name: "send_email",
+        description: "Email a text to people",
+        parameters: Schema.Struct({ text: Schema.String, to: Schema.Array(Schema.String) }),
+        success: Schema.String,
+        handler: ({ to }) => Effect.sync(() => recipients.push(to)).pipe(Effect.as("sent"))
+      })
+      const outcome = yield* Agent.step({ history: question }, { toolkit: Toolkit.make(search, sendEmail) }).pipe(
+        Effect.provide(claude)
+      )
+      expect(outcome._tag).toBe("ToolsRan")
+      const [looked, cut] = (outcome as Agent.ToolsRan).results
+      // the complete call before it ran
+      expect(looked).toMatchObject({ _tag: "Success", callId: "toolu_1" })
+      // the cut one did not: without this, the email went to ann and no one after her
+      expect(recipients).toEqual([])
+      expect(cut).toMatchObject({ _tag: "Failure", callId: "toolu_2", tool: "send_email", code: "INVALID_ARGUMENTS" })
+      expect(cut!.toContent()).toContain("output token limit")
+      expect(outcome.history.map((m) => m._tag)).toEqual([
+        "UserMessage",
+        "AssistantMessage",
+        "ToolMessage",
+        "ToolMessage"
+      ])
     }))
 })

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Cause, Duration, Effect, Exit, Metric, MetricLabel, Schedule, Tracer } from "effect"
+import { Cause, Duration, Effect, Exit, Layer, Metric, MetricLabel, Schedule, Tracer } from "effect"
 import { Classify, Failure, Model, Options, RetrySchedule, Session, Testing } from "effect-resilience"
+import OpenAI from "openai"
 import { invalidOption } from "./support/common.js"
+import * as Loopback from "./support/loopback.js"
 
 const user = (content: string) => new Model.UserMessage({ content })
 const history: Model.History = [
@@ -178,6 +180,47 @@ describe("Session.generate: message-level retry", () => {
     }))
 })
 
+/** A `Model` over the real openai client's Chat Completions, as a user writes one, against a loopback server. */
+const chatCompletions = (server: Loopback.Loopback) => {
+  const client = new OpenAI({ apiKey: "sk-test", baseURL: `${server.url}/v1`, maxRetries: 0 })
+  const toChat = (m: Model.Message): OpenAI.ChatCompletionMessageParam => {
+    switch (m._tag) {
+      case "SystemMessage":
+        return { role: "system", content: m.content }
+      case "UserMessage":
+        return { role: "user", content: m.content }
+      case "ToolMessage":
+        return { role: "tool", tool_call_id: m.toolCallId, content: m.content }
+      case "AssistantMessage":
+        return m.toolCalls.length === 0 ? { role: "assistant", content: m.content } : {
+          role: "assistant",
+          content: m.content,
+          tool_calls: m.toolCalls.map((c) => ({
+            id: c.id,
+            type: "function" as const,
+            function: { name: c.name, arguments: c.arguments }
+          }))
+        }
+    }
+  }
+  return Layer.succeed(Model.Model, {
+    generate: ({ history }) =>
+      Effect.tryPromise({
+        try: () => client.chat.completions.create({ model: "gpt-4o-mini", messages: history.map(toChat) }),
+        catch: (e) => e
+      }).pipe(Effect.map((completion) => Model.text(completion.choices[0]!.message.content ?? "")))
+  })
+}
+
+const completion = (content: string) =>
+  Loopback.reply(200, {
+    id: "chatcmpl-1",
+    object: "chat.completion",
+    created: 1,
+    model: "gpt-4o-mini",
+    choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }]
+  })
+
 describe("Session.generate: compaction", () => {
   // Keeps the system message and the last user message.
   const keepEnds = (h: Model.History) => Effect.succeed([h[0]!, h[h.length - 1]!])
@@ -191,6 +234,82 @@ describe("Session.generate: compaction", () => {
       expect(result).toMatchObject({ history: compacted, attempts: 2, compactions: 1 })
       expect((yield* model.requests).map((r) => r.history)).toEqual([history, compacted])
       expect((yield* compactionsCounter("session", "compacted")) - before).toBe(1)
+    }))
+
+  it.scoped("compact gets the overflow, with the provider's counts, and the compaction's number in the call", () =>
+    Effect.gen(function*() {
+      // OpenAI's 400, through the real client: the classifier reads the window and the prompt's size from it
+      const server = yield* Loopback.scoped([
+        Loopback.reply(400, {
+          error: {
+            message: "This model's maximum context length is 8192 tokens. However, your messages resulted in " +
+              "16384 tokens. Please reduce the length of the messages.",
+            type: "invalid_request_error",
+            param: "messages",
+            code: "context_length_exceeded"
+          }
+        }),
+        completion("Short.")
+      ])
+      const model = chatCompletions(server)
+      const seen: Array<Session.Compaction> = []
+      // keeps the system message and the share of the rest that fits: half of it here
+      const compact = (h: Model.History, compaction: Session.Compaction) => {
+        seen.push(compaction)
+        const { limit, tokens } = compaction.overflow
+        const keep = Math.floor((h.length - 1) * (limit ?? 0) / (tokens ?? Infinity))
+        return Effect.succeed([h[0]!, ...h.slice(h.length - keep)])
+      }
+      const result = yield* Session.generate(request, { compact }).pipe(Effect.provide(model))
+      expect(seen).toHaveLength(1)
+      expect(seen[0]!.overflow).toMatchObject({ _tag: "ContextOverflow", status: 400, tokens: 16384, limit: 8192 })
+      expect(seen[0]!.compaction).toBe(1)
+      expect(result.history).toEqual([history[0]!, history[3]!])
+      expect(result.message.content).toBe("Short.")
+      expect(server.requests.map((r) => JSON.parse(r.body).messages.length)).toEqual([4, 2])
+    }))
+
+  it.scoped("a tool result whose call the compaction dropped is dropped too: providers refuse it", () =>
+    Effect.gen(function*() {
+      // OpenAI's answer to a tool message whose assistant message is gone, else an answer
+      const server = yield* Loopback.scoped((request, index) => {
+        const messages: Array<{ role: string; tool_calls?: ReadonlyArray<{ id: string }>; tool_call_id?: string }> =
+          JSON.parse(request.body).messages
+        const called = new Set(messages.flatMap((m) => (m.tool_calls ?? []).map((c) => c.id)))
+        if (messages.some((m) => m.role === "tool" && !called.has(m.tool_call_id!))) {
+          return Loopback.reply(400, {
+            error: {
+              message: "Invalid parameter: messages with role 'tool' must be a response to a preceeding message " +
+                "with 'tool_calls'.",
+              type: "invalid_request_error",
+              param: "messages.[1].role",
+              code: null
+            }
+          })
+        }
+        return index === 0
+          ? Loopback.reply(400, { error: { message: "too long", code: "context_length_exceeded" } })
+          : completion("The lock is the GIL.")
+      })
+      const long: Model.History = [
+        new Model.SystemMessage({ content: "You answer questions about Python." }),
+        user("What is the GIL?"),
+        Model.callTools({ id: "call_1", name: "search", args: { query: "GIL" } }, {
+          id: "call_2",
+          name: "search",
+          args: {}
+        }),
+        new Model.ToolMessage({ toolCallId: "call_1", toolName: "search", content: "[\"a lock\"]" }),
+        new Model.ToolMessage({ toolCallId: "call_2", toolName: "search", content: "[\"the lock\"]" })
+      ]
+      // the system message, the task and the last two: tool results cut off from the call that asked for them
+      const lastTwo = (h: Model.History) => Effect.succeed([h[0]!, h[1]!, ...h.slice(-2)])
+      const result = yield* Session.generate({ history: long, tools: [] }, { compact: lastTwo }).pipe(
+        Effect.provide(chatCompletions(server))
+      )
+      expect(result.message.content).toBe("The lock is the GIL.")
+      expect(result.history).toEqual(long.slice(0, 2))
+      expect(result.compactions).toBe(1)
     }))
 
   it.effect("compaction sits outside the retry layer: retries, then an overflow in a message, then compaction", () =>

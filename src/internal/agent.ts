@@ -165,6 +165,14 @@ export class ExchangesSoFar extends Context.Reference<ExchangesSoFar>()("effect-
   defaultValue: (): Option.Option<number | undefined> => Option.none()
 }) {}
 
+/**
+ * The call the model was writing when its answer hit the output token limit: the last one (providers stream calls one
+ * after another, so those before it are whole). Its arguments may be cut short, and still read as valid: Anthropic's
+ * SDK parses the partial JSON it has, dropping the unfinished value (an email to the first of three recipients).
+ */
+const cutOff = (message: Model.AssistantMessage): Model.ToolCall | undefined =>
+  message.stopReason === "length" ? message.toolCalls[message.toolCalls.length - 1] : undefined
+
 const runTools = <E, R, RS, EH, RH>(
   config: StepConfig<E, R, RS, EH, RH>,
   history: Model.History,
@@ -175,7 +183,7 @@ const runTools = <E, R, RS, EH, RH>(
 ) => {
   // The exchange joins the key whichever way the turn id comes: the option, or `Toolkit.withTurnId` around the step.
   const results = Effect.provideService(
-    Toolkit.executeAll(config.toolkit, calls, { concurrency: config.concurrency }),
+    toolkitInternal.executeAll(config.toolkit, calls, config.concurrency, cutOff(message)),
     toolkitInternal.Exchange,
     exchange
   )

@@ -61,3 +61,26 @@ export const unfinishedToolCalls = (
  */
 export const pendingToolCalls = (history: Model.History): ReadonlyArray<Model.ToolCall> =>
   unfinishedToolCalls(history)?.calls ?? []
+
+/**
+ * The history without tool messages cut off from the assistant message that called them (a compaction that kept the
+ * last N messages can start inside a batch of results): providers refuse such a result (OpenAI: "messages with role
+ * 'tool' must be a response to a preceeding message with 'tool_calls'"; Anthropic: "Each `tool_result` block must have a
+ * corresponding `tool_use` block in the previous message"). A result counts as called only in the run of tool messages
+ * right after its assistant message, as providers read it. The same array when there are none.
+ * @internal
+ */
+export const withoutOrphanedResults = (history: Model.History): Model.History => {
+  let called: ReadonlySet<string> = new Set()
+  let kept: Array<Model.Message> | undefined
+  history.forEach((message, i) => {
+    if (message._tag === "ToolMessage" && !called.has(message.toolCallId)) {
+      kept ??= history.slice(0, i)
+      return
+    }
+    if (message._tag === "AssistantMessage") called = new Set(message.toolCalls.map((call) => call.id))
+    else if (message._tag !== "ToolMessage") called = new Set()
+    kept?.push(message)
+  })
+  return kept ?? history
+}

@@ -10,7 +10,7 @@ import * as Model from "../Model.js"
 import * as Retry from "../Retry.js"
 import type { Budget } from "../RetryBudget.js"
 import * as RetrySchedule from "../RetrySchedule.js"
-import { validateHistory } from "./history.js"
+import { validateHistory, withoutOrphanedResults } from "./history.js"
 import { InvalidOptionError, knownKeys, number } from "./options.js"
 import { annotateCurrentSpan } from "./span.js"
 
@@ -62,11 +62,19 @@ export interface Compacted {
 }
 
 /** @internal */
+export interface Compaction {
+  readonly overflow: Failure.ContextOverflow
+  readonly compaction: number
+}
+
+/** @internal */
 export interface Options<E, R, RS, EH = never, RH = never> {
   readonly schedule?: Schedule.Schedule<unknown, Failure.AgentFailure, RS> | undefined
   readonly layer?: string | undefined
   readonly budget?: Budget | undefined
-  readonly compact?: ((history: Model.History) => Effect.Effect<Model.History, E, R>) | undefined
+  readonly compact?:
+    | ((history: Model.History, compaction: Compaction) => Effect.Effect<Model.History, E, R>)
+    | undefined
   readonly maxCompactions?: number | undefined
   readonly onCompacted?: ((compacted: Compacted) => Effect.Effect<void, EH, RH>) | undefined
 }
@@ -83,7 +91,7 @@ export interface Generated {
 export interface Config<E, R, RS, EH = never, RH = never> {
   readonly layer: string
   readonly retry: <A, E2, R2>(self: Effect.Effect<A, E2, R2>) => Effect.Effect<A, Failure.RetryFailure, R2 | RS>
-  readonly compact: ((history: Model.History) => Effect.Effect<Model.History, E, R>) | undefined
+  readonly compact: ((history: Model.History, compaction: Compaction) => Effect.Effect<Model.History, E, R>) | undefined
   readonly maxCompactions: number
   readonly onCompacted: ((compacted: Compacted) => Effect.Effect<void, EH, RH>) | undefined
 }
@@ -257,8 +265,18 @@ export const generate = <E, R, RS, EH = never, RH = never>(
         return yield* fail(error)
       }
       const before = size(history)
+      // The overflow goes with the history: its counts (the prompt's tokens, the window) say how much must go.
+      const shrunk = yield* compact(history, { overflow: failure, compaction: used + 1 })
       // Checked as `generate` checks its request: an empty or chat-style result would ask the model about nothing.
-      const compacted = clean(validateHistory("compact's result", yield* compact(history), true))
+      const checked = clean(validateHistory("compact's result", shrunk, true))
+      // A result whose call the compaction dropped would fail the next call (a provider's 400, Fatal): it goes too.
+      const compacted = withoutOrphanedResults(checked)
+      if (compacted !== checked) {
+        yield* Effect.logWarning(
+          `${layer}: compaction ${used + 1} kept ${checked.length - compacted.length} tool result(s) without the ` +
+            `assistant message that called them, which providers refuse; they were left out`
+        ).pipe(Effect.annotateLogs({ layer, compaction: used + 1 }))
+      }
       const after = size(compacted)
       compactions++
       if (after.messages >= before.messages && after.characters >= before.characters) {

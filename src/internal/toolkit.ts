@@ -502,16 +502,22 @@ const record = (label: string, outcome: string, start: number) =>
       Metric.update(Metric.tagged(metrics.duration, "tool", label), Duration.millis(end - start))
     ))
 
-/** @internal */
+/**
+ * `refused`: the call is not run and fails with this outcome (a call cut off by the output token limit), recorded,
+ * shaped and handed on as a failure of the call is.
+ * @internal
+ */
 export const execute = (
   toolkit: Toolkit<ReadonlyArray<AnyTool>>,
-  call: Call
+  call: Call,
+  refused?: messages.Outcome
 ): Effect.Effect<ToolResult.ToolResult, ToolResult.ToolError, any> => {
   const tool = toolkit.byName.get(call.name)
   const label = tool === undefined ? UNKNOWN_TOOL_LABEL : tool.name
   return Effect.gen(function*() {
     const start = yield* Clock.currentTimeMillis
-    const result = yield* run(toolkit, call).pipe(
+    const attempt = refused === undefined ? run(toolkit, call) : Effect.succeed(failed(call.name, refused))
+    const result = yield* attempt.pipe(
       Effect.onInterrupt(() => record(label, "CANCELLED", start))
     )
     if (result._tag === "Success") {
@@ -549,10 +555,18 @@ export const execute = (
   )
 }
 
-/** @internal */
+/**
+ * `cutOff`: one of `calls` that the model was writing when its answer hit the output token limit; it is not run.
+ * @internal
+ */
 export const executeAll = (
   toolkit: Toolkit<ReadonlyArray<AnyTool>>,
   calls: Iterable<Call>,
-  concurrency: number | "unbounded"
+  concurrency: number | "unbounded",
+  cutOff?: Call
 ): Effect.Effect<Array<ToolResult.ToolResult>, ToolResult.ToolError, any> =>
-  Effect.forEach(calls, (call) => execute(toolkit, call), { concurrency })
+  Effect.forEach(
+    calls,
+    (call) => execute(toolkit, call, call === cutOff ? messages.cutOff(call.name) : undefined),
+    { concurrency }
+  )

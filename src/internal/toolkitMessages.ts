@@ -130,6 +130,19 @@ export const unknownTool = (name: string, available: ReadonlyArray<string>): Out
       : `There is no tool named ${JSON.stringify(name)}. Available tools: ${available.join(", ")}.`
   )
 
+/**
+ * The call the model was writing when its answer hit the output token limit (`stopReason: "length"`): a provider's SDK
+ * hands such a call's partial JSON parsed (Anthropic's drops the unfinished value), so it reads as complete and valid.
+ * @internal
+ */
+export const cutOff = (tool: string): Outcome =>
+  make(
+    "INVALID_ARGUMENTS",
+    undefined,
+    `Your answer hit the output token limit while you were writing this call, so its arguments may be incomplete and ` +
+      `${tool} was not run. Call ${tool} again with its complete arguments (shorter ones, or fewer calls at once).`
+  )
+
 /** @internal */
 export const invalidJson = (tool: string, error: unknown): Outcome =>
   make(
