@@ -4,12 +4,12 @@ import * as SqlClient from "@effect/sql/SqlClient"
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
 import { Duration, Effect, HashMap, Layer, Logger, Option, Redacted, Ref, Schema, TestClock } from "effect"
 import { Failure, Idempotency, Model, Runner, Toolkit, Turn, TurnStore } from "effect-resilience"
-import { spawn } from "node:child_process"
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
 import { invalidOption } from "./support/common.js"
 import { findPostgres, type PostgresServer, reportSkip, startPostgres } from "./support/postgres.js"
+import { holdWriteLock } from "./support/sqliteLock.js"
 
 const counters = new Turn.Counters({ cumulativeRetries: 0, consecutiveRetries: 0, compactions: 0 })
 
@@ -308,13 +308,8 @@ describe("a SQLite file locked by another process", () => {
       const layer = TurnStore.layerSqlite({ filename: db })
       await Effect.runPromise(Turn.start({ id: "before", message: "hi" }).pipe(Effect.provide(layer)))
       // A backup, a migration, a person's sqlite3 session: another process holds the write lock past the busy timeout.
-      const holder = spawn(process.execPath, [
-        "-e",
-        `const db = new (require("better-sqlite3"))(${JSON.stringify(db)}); db.exec("BEGIN IMMEDIATE");
-console.log("locked"); setTimeout(() => db.exec("COMMIT"), 60000)`
-      ], { stdio: ["ignore", "pipe", "inherit"] })
+      const unlock = await holdWriteLock(db)
       try {
-        await new Promise<void>((resolve) => holder.stdout!.once("data", () => resolve()))
         const error = await Effect.runPromise(
           Turn.start({ id: "during", message: "hi" }).pipe(Effect.flip, Effect.provide(layer))
         )
@@ -325,7 +320,7 @@ console.log("locked"); setTimeout(() => db.exec("COMMIT"), 60000)`
           "the turn store failed to create the turn (during): Failed to execute statement: database is locked (SQLITE_BUSY)"
         )
       } finally {
-        holder.kill()
+        unlock()
       }
     },
     30_000
