@@ -25,6 +25,7 @@ import * as Retry from "../src/Retry.js"
 import { invalidOption } from "./support/common.js"
 import * as Loopback from "./support/loopback.js"
 import { findPostgres, type PostgresServer, reportSkip, startPostgres } from "./support/postgres.js"
+import { holdWriteLock } from "./support/sqliteLock.js"
 
 const Receipt = Schema.Struct({ id: Schema.String, at: Schema.Date })
 
@@ -713,6 +714,29 @@ describe("Idempotency with a SQLite file", () => {
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 
   behaviours({ name: "sqlite", layer: () => Idempotency.layerSqlite({ filename }), clockDriven: true })
+
+  it(
+    "a StoreFailure says why the store failed: the database is locked (SQLITE_BUSY), as a TurnStoreError does",
+    async () => {
+      const db = path.join(dir, "locked.db")
+      const layer = Idempotency.layerSqlite({ filename: db })
+      const runOnce = Idempotency.run("idem_locked", Schema.String, Effect.succeed("sent")).pipe(Effect.provide(layer))
+      expect(await Effect.runPromise(runOnce)).toBe("sent")
+      const unlock = await holdWriteLock(db)
+      try {
+        const again = Idempotency.run("idem_other", Schema.String, Effect.succeed("sent")).pipe(Effect.provide(layer))
+        const error = await Effect.runPromise(Effect.flip(again))
+        // It read "StoreFailure (idem_other): the store failed to claim the key" whatever happened to the store.
+        expect(error.message).toBe(
+          "StoreFailure (idem_other): the store failed to claim the key: Failed to execute statement: " +
+            "database is locked (SQLITE_BUSY)"
+        )
+      } finally {
+        unlock()
+      }
+    },
+    30_000
+  )
 
   it.live(
     "two connections to the same file: 200 duplicates split across them run the handler once",

@@ -1,6 +1,8 @@
+import * as PgClient from "@effect/sql-pg/PgClient"
+import * as SqlClient from "@effect/sql/SqlClient"
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
-import { Deferred, Effect, Fiber, Layer } from "effect"
-import { Idempotency, Model, Runner, Turn, TurnStore } from "effect-resilience"
+import { Deferred, Effect, Fiber, Layer, Logger, Redacted, Schema } from "effect"
+import { Idempotency, Model, Runner, Tool, Toolkit, Turn, TurnStore } from "effect-resilience"
 import { type ChildProcess, spawn } from "node:child_process"
 import * as fs from "node:fs"
 import * as os from "node:os"
@@ -204,4 +206,78 @@ describe.skipIf(!pg.available)("many workers on one PostgreSQL", () => {
         expect(Math.min(...takeover.map((i) => i.start))).toBeGreaterThan(killedAt)
       }).pipe(Effect.provide(stores))
     }), 180_000)
+
+  it.live(
+    "a save that waits on a row another session locked: cancelled on the server when the lease ends, never landing",
+    () =>
+      Effect.gen(function*() {
+        const url = yield* Effect.promise(() => server!.createDatabase("rowlock"))
+        const sqlLayer = PgClient.layer({ url: Redacted.make(url) })
+        const locked = yield* Deferred.make<void>()
+        const unlock = yield* Deferred.make<void>()
+        // An admin's open transaction (a `SELECT … FOR UPDATE` in a psql session) holds the turn's row.
+        const holdRow = Effect.flatMap(SqlClient.SqlClient, (sql) =>
+          sql.withTransaction(Effect.gen(function*() {
+            yield* sql`SELECT 1 FROM effect_resilience_turns WHERE turn_id = 'row' FOR UPDATE`
+            yield* Deferred.succeed(locked, undefined)
+            yield* Deferred.await(unlock)
+          }))).pipe(Effect.provide(sqlLayer))
+        const lookup = Tool.make({
+          name: "lookup",
+          description: "Look a word up",
+          parameters: Schema.Struct({ word: Schema.String }),
+          success: Schema.String,
+          // the row is locked while the tool runs: the step's save after it waits for the lock
+          handler: () => Effect.as(Effect.zipRight(Effect.forkDaemon(holdRow), Deferred.await(locked)), "a lock")
+        })
+        const toolkit = Toolkit.make(lookup)
+        const model = yield* Model.scripted([
+          Model.callTools({ id: "c1", name: "lookup", args: { word: "GIL" } }),
+          Model.text("done")
+        ])
+        const logs: Array<string> = []
+        const waitingOnLocks = Effect.flatMap(SqlClient.SqlClient, (sql) =>
+          sql<{ readonly query: string }>`SELECT query FROM pg_stat_activity
+WHERE datname = current_database() AND wait_event_type = 'Lock'`).pipe(Effect.provide(sqlLayer))
+        return yield* Effect.gen(function*() {
+          yield* Turn.start({ id: "row", message: "go" })
+          const lost = yield* Runner.runOnce({ toolkit, lease: "2 seconds", owner: "w1" }).pipe(
+            Effect.provide(Logger.replace(
+              Logger.defaultLogger,
+              Logger.make(({ message }) =>
+                logs.push(String(message))
+              )
+            ))
+          )
+          expect(lost).toEqual([])
+          expect(logs.filter((l) => l.includes("let it go"))).toEqual([
+            expect.stringContaining("a save of the step got no answer until then")
+          ])
+          // Interrupted, the save (and the release after it) were cancelled on the server: no statement of the worker
+          // still waits for the row, to land once it is unlocked.
+          expect(yield* waitingOnLocks).toEqual([])
+          const before = yield* Turn.get("row")
+          yield* Deferred.succeed(unlock, undefined)
+          // Our turn for the row comes after the admin's commit and after any statement queued for it before us.
+          yield* Effect.flatMap(SqlClient.SqlClient, (sql) =>
+            sql.withTransaction(sql`SELECT 1 FROM effect_resilience_turns WHERE turn_id = 'row' FOR UPDATE`)).pipe(
+              Effect.provide(sqlLayer)
+            )
+          expect((yield* Turn.get("row")).version).toBe(before.version)
+          // Once the lease has ended, the next worker resumes the turn from its last save.
+          yield* Effect.sleep("2 seconds")
+          const [done] = yield* Runner.runOnce({ toolkit, lease: "2 seconds", owner: "w2" })
+          expect(done.state._tag).toBe("Completed")
+          expect(done.history.map((m) =>
+            m._tag
+          )).toEqual([
+            "UserMessage",
+            "AssistantMessage",
+            "ToolMessage",
+            "AssistantMessage"
+          ])
+        }).pipe(Effect.provide(Layer.merge(model.layer, TurnStore.layerPg({ url }))))
+      }),
+    60_000
+  )
 })

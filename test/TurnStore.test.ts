@@ -4,12 +4,13 @@ import * as SqlClient from "@effect/sql/SqlClient"
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
 import { Duration, Effect, HashMap, Layer, Logger, Option, Redacted, Ref, Schema, TestClock } from "effect"
 import { Failure, Idempotency, Model, Runner, Toolkit, Turn, TurnStore } from "effect-resilience"
-import { spawn } from "node:child_process"
 import * as fs from "node:fs"
+import * as net from "node:net"
 import * as os from "node:os"
 import * as path from "node:path"
 import { invalidOption } from "./support/common.js"
 import { findPostgres, type PostgresServer, reportSkip, startPostgres } from "./support/postgres.js"
+import { holdWriteLock } from "./support/sqliteLock.js"
 
 const counters = new Turn.Counters({ cumulativeRetries: 0, consecutiveRetries: 0, compactions: 0 })
 
@@ -308,13 +309,8 @@ describe("a SQLite file locked by another process", () => {
       const layer = TurnStore.layerSqlite({ filename: db })
       await Effect.runPromise(Turn.start({ id: "before", message: "hi" }).pipe(Effect.provide(layer)))
       // A backup, a migration, a person's sqlite3 session: another process holds the write lock past the busy timeout.
-      const holder = spawn(process.execPath, [
-        "-e",
-        `const db = new (require("better-sqlite3"))(${JSON.stringify(db)}); db.exec("BEGIN IMMEDIATE");
-console.log("locked"); setTimeout(() => db.exec("COMMIT"), 60000)`
-      ], { stdio: ["ignore", "pipe", "inherit"] })
+      const unlock = await holdWriteLock(db)
       try {
-        await new Promise<void>((resolve) => holder.stdout!.once("data", () => resolve()))
         const error = await Effect.runPromise(
           Turn.start({ id: "during", message: "hi" }).pipe(Effect.flip, Effect.provide(layer))
         )
@@ -325,11 +321,58 @@ console.log("locked"); setTimeout(() => db.exec("COMMIT"), 60000)`
           "the turn store failed to create the turn (during): Failed to execute statement: database is locked (SQLITE_BUSY)"
         )
       } finally {
-        holder.kill()
+        unlock()
       }
     },
     30_000
   )
+})
+
+describe("a TurnStoreError's message", () => {
+  const refused = (addresses: ReadonlyArray<string>) =>
+    new Promise<unknown>((resolve) => {
+      // A host name with an IPv6 and an IPv4 address (`localhost` on many machines), no server on either: Node tries
+      // both and fails with an AggregateError whose own message is empty.
+      const lookup = (_host: string, _options: unknown, callback: (...args: Array<unknown>) => void) =>
+        callback(null, addresses.map((address) => ({ address, family: address.includes(":") ? 6 : 4 })))
+      net.connect({ host: "db.internal", port: 1, autoSelectFamily: true, lookup } as net.NetConnectOpts).on(
+        "error",
+        resolve
+      )
+    })
+
+  it("names each address a connection was refused at, not only the code", async () => {
+    const cause = await refused(["::1", "127.0.0.1"])
+    expect(cause).toBeInstanceOf(AggregateError)
+    const error = new TurnStore.TurnStoreError({
+      operation: "claim due turns",
+      cause: { _tag: "SqlError", message: "Failed to acquire connection", cause }
+    })
+    // It read "…: Failed to acquire connection: (ECONNREFUSED)": refused by what?
+    expect(error.message).toBe(
+      "the turn store failed to claim due turns: Failed to acquire connection: " +
+        "connect ECONNREFUSED ::1:1; connect ECONNREFUSED 127.0.0.1:1"
+    )
+  })
+
+  it("is bounded: a driver message of megabytes is cut, its code kept", () => {
+    const cause = Object.assign(new Error(`invalid input: ${"x ".repeat(4_000_000)}`), { code: "22P02" })
+    const message = new TurnStore.TurnStoreError({ operation: "save the turn", turnId: "t", cause }).message
+    // Logged at every poll interval, the whole 8 MB each time.
+    expect(message.length).toBeLessThan(400)
+    expect(message).toMatch(/^the turn store failed to save the turn \(t\): invalid input: x x .*… \(22P02\)$/)
+  })
+
+  it("is read even from a cause whose getters throw: Runner.run logs it at every failed poll", () => {
+    const cause = Object.defineProperty(new Error("outer"), "cause", {
+      get: () => {
+        throw new Error("unreadable")
+      }
+    })
+    expect(new TurnStore.TurnStoreError({ operation: "list turns", cause }).message).toBe(
+      "the turn store failed to list turns: outer"
+    )
+  })
 })
 
 describe("SQL store layers' options", () => {

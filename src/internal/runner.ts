@@ -97,18 +97,21 @@ const keepLease = (held: Held, turnId: string, owner: string, lease: Duration.Du
       // never saw the lease end (the worker hung for good).
       const asked = yield* Clock.currentTimeMillis
       const lapsed = new TurnStoreError({ operation: "renew the lease before it ended", turnId })
+      // Whether the renewal got the lock: a lease lost while waiting behind a save was blamed on the renewals.
+      let sent = false
       const renew = held.lock.withPermits(1)(Effect.gen(function*() {
         const now = yield* Clock.currentTimeMillis
+        sent = true
         const version = yield* Effect.either(store.renew(turnId, owner, now + leaseMillis))
         const mine = yield* Ref.get(held.current)
         return { now, version, mine: mine.version }
       }))
-      const { mine, now, version } = until - asked <= 0
-        ? { now: asked, version: Either.left(lapsed), mine: -1 }
+      const { behindSave, mine, now, version } = until - asked <= 0
+        ? { now: asked, version: Either.left(lapsed), mine: -1, behindSave: false }
         : yield* timeoutTo(
-          renew,
+          Effect.map(renew, (renewed) => ({ ...renewed, behindSave: false })),
           Duration.millis(until - asked),
-          Effect.succeed({ now: asked, version: Either.left(lapsed), mine: -1 })
+          Effect.sync(() => ({ now: asked, version: Either.left(lapsed), mine: -1, behindSave: !sent }))
         )
       if (Either.isRight(version)) {
         if (Option.isNone(version.right)) {
@@ -128,7 +131,12 @@ const keepLease = (held: Held, turnId: string, owner: string, lease: Duration.Du
       const at = yield* Clock.currentTimeMillis
       if (at >= until) {
         return yield* Effect.fail(
-          new Lost(turnId, `the lease lapsed at ${new Date(until).toISOString()}: its renewals failed until then`)
+          new Lost(
+            turnId,
+            `the lease lapsed at ${new Date(until).toISOString()}: ${
+              behindSave ? "a save of the step got no answer" : "its renewals failed"
+            } until then`
+          )
         )
       }
       // Again in a third of the lease, or as the lease ends, whichever comes first.

@@ -2,7 +2,8 @@ import * as Context from "effect/Context"
 import type * as Effect from "effect/Effect"
 import type * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
-import { CauseSchema, withoutSecrets } from "./failure.js"
+import { causeText } from "./causeText.js"
+import { CauseSchema } from "./failure.js"
 import type { Turn } from "./turnSchema.js"
 
 /** @internal */
@@ -16,26 +17,6 @@ export class TurnStoreError extends Schema.TaggedError<TurnStoreError>()("TurnSt
       causeText(this.cause)
     }`
   }
-}
-
-/**
- * The causes' messages, outermost first, each with its code: a client's error says only "Failed to execute statement"
- * whatever happened, and why (`database is locked (SQLITE_BUSY)`, `relation "turns" does not exist (42P01)`,
- * `connect ECONNREFUSED …`) is in its cause. A few levels, and no credential a message quotes.
- */
-const causeText = (cause: unknown): string => {
-  const parts: Array<string> = []
-  let u = cause
-  for (let depth = 0; depth < 4 && u instanceof Object; depth++) {
-    const { code, message } = u as { readonly code?: unknown; readonly message?: unknown }
-    const text = typeof message === "string" ? message : ""
-    const coded = (typeof code === "string" || typeof code === "number") && !text.includes(String(code))
-      ? `${text}${text === "" ? "" : " "}(${code})`
-      : text
-    if (coded !== "" && !parts.includes(coded)) parts.push(coded)
-    u = (u as { readonly cause?: unknown }).cause
-  }
-  return parts.length === 0 ? "" : `: ${withoutSecrets(parts.join(": "))}`
 }
 
 /** @internal */

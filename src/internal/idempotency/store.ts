@@ -2,6 +2,7 @@ import * as Context from "effect/Context"
 import type * as Effect from "effect/Effect"
 import type * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
+import { causeText } from "../causeText.js"
 import { CauseSchema } from "../failure.js"
 
 /** @internal */
@@ -20,8 +21,10 @@ export class IdempotencyError extends Schema.TaggedError<IdempotencyError>()("Id
   detail: Schema.String,
   cause: Schema.optional(CauseSchema)
 }) {
+  // A store's failure says why, as a TurnStoreError does (`database is locked (SQLITE_BUSY)`); the other reasons' causes
+  // stay out of it: an InvalidResult's ParseError quotes the tool's result.
   override get message(): string {
-    return `${this.reason} (${this.key}): ${this.detail}`
+    return `${this.reason} (${this.key}): ${this.detail}${this.reason === "StoreFailure" ? causeText(this.cause) : ""}`
   }
 }
 
