@@ -53,10 +53,13 @@ console.log(JSON.stringify({
 `
 
 // Reports every database driver or HTTP server module the program loads (the hooks run beside it: stderr is theirs).
+// They run on a thread of their own, whose process.stderr reaches fd 2 through the main thread: a line the main thread
+// had not relayed when the program exited was lost (seen in a full run on a loaded machine), so they write to fd 2.
 const hooks = `
+import { writeSync } from "node:fs"
 export async function resolve(specifier, context, next) {
   if (/^@effect\\/(sql-pg|sql-sqlite-node|platform-node)|^pg$|^better-sqlite3$/.test(specifier)) {
-    process.stderr.write("loaded " + specifier + "\\n")
+    writeSync(2, "loaded " + specifier + "\\n")
   }
   return next(specifier, context)
 }
