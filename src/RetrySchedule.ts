@@ -190,7 +190,6 @@ export const jittered: {
  *
  * @example
  * ```ts
- * import { Effect } from "effect"
  * import { Failure, RetrySchedule } from "effect-resilience"
  *
  * const schedule = RetrySchedule.exponential("1 second").pipe(RetrySchedule.capped("5 seconds"))
