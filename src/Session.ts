@@ -10,7 +10,8 @@
  * - a `ContextOverflow` is not retried blindly: the user's `compact` shrinks the history and the
  *   call is tried again, at most `maxCompactions` times; a compaction that does not shrink the
  *   history (neither fewer messages nor fewer characters) fails with {@link CompactionFailed}; a tool
- *   result it kept without the assistant message that called it is left out (providers refuse it).
+ *   result it kept without the assistant message that called it is left out, and so is a tool call it
+ *   kept without its result (providers refuse both).
  *
  * `Fatal`, `Permanent` and `Exhausted` pass through with their own tags (and the errors of
  * `compact` and `onCompacted` with theirs). A failure after a compaction does not carry the

@@ -181,7 +181,7 @@ describe("Agent.turn", () => {
         Model.callTools({ id: "c2", name: "search", args: { query: "b" } }),
         overflow
       ])
-      const compact = (h: Model.History) => Effect.succeed(h.length > 1 ? h.slice(-1) : [user("(summary)")])
+      const compact = () => Effect.succeed([user("(summary)")])
       const exit = yield* Effect.exit(
         Agent.turn({ history: [user("first"), user("second")], toolkit: Toolkit.make(search), compact }).pipe(
           Effect.provide(model.layer)
