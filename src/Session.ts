@@ -134,12 +134,14 @@ export type Generated = internal.Generated
  * import { Effect } from "effect"
  * import { Model, Session } from "effect-resilience"
  *
- * // Keep the first message (the task) and about the last ten, starting the kept tail at a message that
- * // is no tool's result (a result cut off from the call that asked for it is refused by providers).
+ * // Keep the system prompt and the task (the messages up to the first user message's end) and about the
+ * // last ten, starting the kept tail at a message that is no tool's result (a result cut off from the
+ * // call that asked for it is refused by providers).
  * const compact = (history: Model.History) => {
- *   let from = Math.max(1, history.length - 10)
+ *   const task = history.findIndex((message) => message._tag === "UserMessage") + 1
+ *   let from = Math.max(task, history.length - 10)
  *   while (from < history.length && history[from]!._tag === "ToolMessage") from++
- *   return Effect.succeed([history[0]!, ...history.slice(from)])
+ *   return Effect.succeed([...history.slice(0, task), ...history.slice(from)])
  * }
  *
  * const next = (history: Model.History) =>

@@ -377,6 +377,30 @@ describe("Session.generate: compaction", () => {
       ])
     }))
 
+  it.effect("the docs' compaction keeps the system prompt and the task, and a tail that starts at no tool result", () =>
+    Effect.gen(function*() {
+      // README's and Session.generate's example, as written there
+      const compact = (history: Model.History) => {
+        const task = history.findIndex((message) => message._tag === "UserMessage") + 1
+        let from = Math.max(task, history.length - 10)
+        while (from < history.length && history[from]!._tag === "ToolMessage") from++
+        return Effect.succeed([...history.slice(0, task), ...history.slice(from)])
+      }
+      const steps = Array.from({ length: 4 }, (_, i) => [
+        user(`And then ${i}?`),
+        Model.callTools({ id: `call_${i}`, name: "search", args: { query: `GIL ${i}` } }),
+        new Model.ToolMessage({ toolCallId: `call_${i}`, toolName: "search", content: `["result ${i}"]` }),
+        Model.text(`Found ${i}.`)
+      ]).flat()
+      const long: Model.History = [...withTools.slice(0, 2), ...steps]
+      const model = yield* Model.scripted([overflow, Model.text("ok")])
+      const result = yield* Session.generate({ history: long, tools: [] }, { compact }).pipe(
+        Effect.provide(model.layer)
+      )
+      // the ten last start at a tool result: the tail starts after it
+      expect(result.history).toEqual([long[0], long[1], ...long.slice(-9)])
+    }))
+
   it.effect("results kept in another order than their calls are kept: providers match them by id", () =>
     Effect.gen(function*() {
       const model = yield* Model.scripted([overflow, Model.text("ok")])
