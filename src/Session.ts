@@ -74,8 +74,9 @@ export type CompactionFailed = internal.CompactionFailed
  *   tool outputs), given the history and a {@link Compaction} (the overflow, with the provider's
  *   `tokens` and `limit` when it named them, and the compaction's number); without it a
  *   `ContextOverflow` passes through. Its result must be messages, at least
- *   one (an empty or chat-style result would ask the model about nothing): otherwise the call dies with
- *   an `InvalidOptionError` naming `compact's result`;
+ *   one (an empty or chat-style result would ask the model about nothing), once the tool results and
+ *   tool calls it cut off from each other are left out: otherwise the call dies with an
+ *   `InvalidOptionError` naming `compact's result`;
  * - `maxCompactions` (default 2, an integer ≥ 0): compactions allowed per call (0: none);
  * - `onCompacted`: runs after each compaction that shrank the history, before the model is asked
  *   again, with the compacted history and the compactions made so far by this call. A failure
