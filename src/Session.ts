@@ -10,7 +10,8 @@
  * - a `ContextOverflow` is not retried blindly: the user's `compact` shrinks the history and the
  *   call is tried again, at most `maxCompactions` times; a compaction that does not shrink the
  *   history (neither fewer messages nor fewer characters) fails with {@link CompactionFailed}; a tool
- *   result it kept without the assistant message that called it is left out (providers refuse it).
+ *   result it kept without the assistant message that called it is left out, and so is a tool call it
+ *   kept without its result (providers refuse both).
  *
  * `Fatal`, `Permanent` and `Exhausted` pass through with their own tags (and the errors of
  * `compact` and `onCompacted` with theirs). A failure after a compaction does not carry the
@@ -73,8 +74,9 @@ export type CompactionFailed = internal.CompactionFailed
  *   tool outputs), given the history and a {@link Compaction} (the overflow, with the provider's
  *   `tokens` and `limit` when it named them, and the compaction's number); without it a
  *   `ContextOverflow` passes through. Its result must be messages, at least
- *   one (an empty or chat-style result would ask the model about nothing): otherwise the call dies with
- *   an `InvalidOptionError` naming `compact's result`;
+ *   one (an empty or chat-style result would ask the model about nothing), once the tool results and
+ *   tool calls it cut off from each other are left out: otherwise the call dies with an
+ *   `InvalidOptionError` naming `compact's result`;
  * - `maxCompactions` (default 2, an integer ≥ 0): compactions allowed per call (0: none);
  * - `onCompacted`: runs after each compaction that shrank the history, before the model is asked
  *   again, with the compacted history and the compactions made so far by this call. A failure
@@ -133,12 +135,14 @@ export type Generated = internal.Generated
  * import { Effect } from "effect"
  * import { Model, Session } from "effect-resilience"
  *
- * // Keep the first message (the task) and about the last ten, starting the kept tail at a message that
- * // is no tool's result (a result cut off from the call that asked for it is refused by providers).
+ * // Keep the system prompt and the task (the messages up to the first user message's end) and about the
+ * // last ten, starting the kept tail at a message that is no tool's result (a result cut off from the
+ * // call that asked for it is refused by providers).
  * const compact = (history: Model.History) => {
- *   let from = Math.max(1, history.length - 10)
+ *   const task = history.findIndex((message) => message._tag === "UserMessage") + 1
+ *   let from = Math.max(task, history.length - 10)
  *   while (from < history.length && history[from]!._tag === "ToolMessage") from++
- *   return Effect.succeed([history[0]!, ...history.slice(from)])
+ *   return Effect.succeed([...history.slice(0, task), ...history.slice(from)])
  * }
  *
  * const next = (history: Model.History) =>

@@ -181,7 +181,7 @@ describe("Agent.turn", () => {
         Model.callTools({ id: "c2", name: "search", args: { query: "b" } }),
         overflow
       ])
-      const compact = (h: Model.History) => Effect.succeed(h.length > 1 ? h.slice(-1) : [user("(summary)")])
+      const compact = () => Effect.succeed([user("(summary)")])
       const exit = yield* Effect.exit(
         Agent.turn({ history: [user("first"), user("second")], toolkit: Toolkit.make(search), compact }).pipe(
           Effect.provide(model.layer)
@@ -594,5 +594,52 @@ describe("Agent.step", () => {
         "ToolMessage",
         "ToolMessage"
       ])
+    }))
+})
+
+describe("Agent.step: an answer cut off at the output token limit", () => {
+  const cut = (...toolCalls: ReadonlyArray<Model.ToolCall>) =>
+    new Model.AssistantMessage({ content: "", toolCalls, stopReason: "length" })
+  const looking = new Model.ToolCall({ id: "c1", name: "search", arguments: "{\"query\":\"GIL\"}" })
+
+  it.effect("a last call to no tool reads UNKNOWN_TOOL: its name is whole, and calling it again would not help", () =>
+    Effect.gen(function*() {
+      const model = yield* Model.scripted([
+        cut(looking, new Model.ToolCall({ id: "c2", name: "serch", arguments: "{\"query\":\"GIL\"}" }))
+      ])
+      const outcome = yield* Agent.step({ history: question }, { toolkit: Toolkit.make(search) }).pipe(
+        Effect.provide(model.layer)
+      )
+      const [looked, unknown] = (outcome as Agent.ToolsRan).results
+      expect(looked).toMatchObject({ _tag: "Success", callId: "c1" })
+      expect(unknown).toMatchObject({ _tag: "Failure", callId: "c2", code: "UNKNOWN_TOOL" })
+      expect(unknown!.toContent()).toContain("Available tools: search")
+    }))
+
+  it.effect("resumed (saved after the answer, before its tools ran), the cut call is still not run", () =>
+    Effect.gen(function*() {
+      const model = yield* Model.scripted([])
+      const runs: Array<string> = []
+      const counted = Tool.make({
+        name: "search",
+        description: "Search",
+        parameters: Schema.Struct({ query: Schema.String }),
+        success: Schema.String,
+        handler: ({ query }) => Effect.sync(() => runs.push(query)).pipe(Effect.as("found"))
+      })
+      const saved = [
+        ...question,
+        cut(looking, new Model.ToolCall({ id: "c2", name: "search", arguments: "{\"query\":\"GI\"}" }))
+      ]
+      // decoded as a durable turn's snapshot is
+      const decoded = Schema.decodeUnknownSync(Schema.Array(Model.Message))(
+        Schema.encodeSync(Schema.Array(Model.Message))(saved)
+      )
+      const outcome = yield* Agent.step({ history: decoded }, { toolkit: Toolkit.make(counted) }).pipe(
+        Effect.provide(model.layer)
+      )
+      expect(runs).toEqual(["GIL"])
+      expect((outcome as Agent.ToolsRan).results[1]).toMatchObject({ code: "INVALID_ARGUMENTS", callId: "c2" })
+      expect(yield* model.calls).toBe(0)
     }))
 })

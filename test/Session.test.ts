@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Cause, Duration, Effect, Exit, Layer, Metric, MetricLabel, Schedule, Tracer } from "effect"
+import { Cause, Duration, Effect, Exit, Layer, Logger, Metric, MetricLabel, Schedule, Tracer } from "effect"
 import { Classify, Failure, Model, Options, RetrySchedule, Session, Testing } from "effect-resilience"
 import OpenAI from "openai"
 import { invalidOption } from "./support/common.js"
@@ -269,47 +269,161 @@ describe("Session.generate: compaction", () => {
       expect(server.requests.map((r) => JSON.parse(r.body).messages.length)).toEqual([4, 2])
     }))
 
+  // A loopback OpenAI: the first request overflows; then it refuses, as OpenAI does, a tool message whose assistant
+  // message is gone and an assistant message whose calls are not all answered by the tool messages right after it.
+  const strictOpenAi = Loopback.scoped((request, index) => {
+    const messages: Array<{ role: string; tool_calls?: ReadonlyArray<{ id: string }>; tool_call_id?: string }> =
+      JSON.parse(request.body).messages
+    const refuse = (message: string) =>
+      Loopback.reply(400, { error: { message, type: "invalid_request_error", param: "messages", code: null } })
+    const called = new Set(messages.flatMap((m) => (m.tool_calls ?? []).map((c) => c.id)))
+    if (messages.some((m) => m.role === "tool" && !called.has(m.tool_call_id!))) {
+      return refuse(
+        "Invalid parameter: messages with role 'tool' must be a response to a preceeding message with 'tool_calls'."
+      )
+    }
+    const unanswered = messages.flatMap((m, i) => {
+      const answered = new Set<string>()
+      for (let j = i + 1; j < messages.length && messages[j]!.role === "tool"; j++) {
+        answered.add(messages[j]!.tool_call_id!)
+      }
+      return (m.tool_calls ?? []).map((c) => c.id).filter((id) => !answered.has(id))
+    })
+    if (unanswered.length > 0) {
+      return refuse(
+        "An assistant message with 'tool_calls' must be followed by tool messages responding to each " +
+          `'tool_call_id'. The following tool_call_ids did not have response messages: ${unanswered.join(", ")}`
+      )
+    }
+    return index === 0
+      ? Loopback.reply(400, { error: { message: "too long", code: "context_length_exceeded" } })
+      : completion("The lock is the GIL.")
+  })
+  const withTools: Model.History = [
+    new Model.SystemMessage({ content: "You answer questions about Python." }),
+    user("What is the GIL?"),
+    Model.callTools({ id: "call_1", name: "search", args: { query: "GIL" } }, {
+      id: "call_2",
+      name: "search",
+      args: {}
+    }),
+    new Model.ToolMessage({ toolCallId: "call_1", toolName: "search", content: "[\"a lock\"]" }),
+    new Model.ToolMessage({ toolCallId: "call_2", toolName: "search", content: "[\"the lock\"]" })
+  ]
+
   it.scoped("a tool result whose call the compaction dropped is dropped too: providers refuse it", () =>
     Effect.gen(function*() {
-      // OpenAI's answer to a tool message whose assistant message is gone, else an answer
-      const server = yield* Loopback.scoped((request, index) => {
-        const messages: Array<{ role: string; tool_calls?: ReadonlyArray<{ id: string }>; tool_call_id?: string }> =
-          JSON.parse(request.body).messages
-        const called = new Set(messages.flatMap((m) => (m.tool_calls ?? []).map((c) => c.id)))
-        if (messages.some((m) => m.role === "tool" && !called.has(m.tool_call_id!))) {
-          return Loopback.reply(400, {
-            error: {
-              message: "Invalid parameter: messages with role 'tool' must be a response to a preceeding message " +
-                "with 'tool_calls'.",
-              type: "invalid_request_error",
-              param: "messages.[1].role",
-              code: null
-            }
-          })
-        }
-        return index === 0
-          ? Loopback.reply(400, { error: { message: "too long", code: "context_length_exceeded" } })
-          : completion("The lock is the GIL.")
-      })
-      const long: Model.History = [
-        new Model.SystemMessage({ content: "You answer questions about Python." }),
-        user("What is the GIL?"),
-        Model.callTools({ id: "call_1", name: "search", args: { query: "GIL" } }, {
-          id: "call_2",
-          name: "search",
-          args: {}
-        }),
-        new Model.ToolMessage({ toolCallId: "call_1", toolName: "search", content: "[\"a lock\"]" }),
-        new Model.ToolMessage({ toolCallId: "call_2", toolName: "search", content: "[\"the lock\"]" })
-      ]
+      const server = yield* strictOpenAi
       // the system message, the task and the last two: tool results cut off from the call that asked for them
       const lastTwo = (h: Model.History) => Effect.succeed([h[0]!, h[1]!, ...h.slice(-2)])
-      const result = yield* Session.generate({ history: long, tools: [] }, { compact: lastTwo }).pipe(
+      const result = yield* Session.generate({ history: withTools, tools: [] }, { compact: lastTwo }).pipe(
         Effect.provide(chatCompletions(server))
       )
       expect(result.message.content).toBe("The lock is the GIL.")
-      expect(result.history).toEqual(long.slice(0, 2))
+      expect(result.history).toEqual(withTools.slice(0, 2))
       expect(result.compactions).toBe(1)
+    }))
+
+  it.scoped("a call whose result the compaction dropped is dropped from its message: providers refuse it", () =>
+    Effect.gen(function*() {
+      const server = yield* strictOpenAi
+      const thinking = new Model.AssistantMessage({
+        content: "Let me look that up.",
+        toolCalls: [new Model.ToolCall({ id: "call_3", name: "search", arguments: "{\"query\":\"GIL 3.13\"}" })],
+        stopReason: "tool-calls"
+      })
+      const long: Model.History = [
+        ...withTools,
+        thinking,
+        new Model.ToolMessage({ toolCallId: "call_3", toolName: "search", content: "[\"free-threaded\"]" }),
+        user("And in 3.13?")
+      ]
+      // "drop tool outputs", as the docs suggest, and then only the first of a batch's results: the calls stay
+      const dropOutputs = (h: Model.History) => Effect.succeed(h.filter((m) => m._tag !== "ToolMessage"))
+      const keepFirstResult = (h: Model.History) =>
+        Effect.succeed(h.filter((m) => m._tag !== "ToolMessage" || m.toolCallId === "call_1"))
+      const warnings: Array<unknown> = []
+      const capture = Logger.make(({ logLevel, message }) => {
+        if (logLevel._tag === "Warning") warnings.push(Array.isArray(message) ? message[0] : message)
+      })
+      const dropped = yield* Session.generate({ history: long, tools: [] }, { compact: dropOutputs }).pipe(
+        Effect.provide(chatCompletions(server)),
+        Effect.provide(Logger.replace(Logger.defaultLogger, capture))
+      )
+      expect(warnings).toEqual([
+        "session: compaction 1 kept 0 tool result(s) without the assistant message that called them and 3 tool " +
+        "call(s) without their result, which providers refuse; they were left out"
+      ])
+      expect(dropped.message.content).toBe("The lock is the GIL.")
+      // a message with nothing left goes; one with words keeps them
+      expect(dropped.history).toEqual([
+        long[0],
+        long[1],
+        new Model.AssistantMessage({ content: "Let me look that up.", toolCalls: [], stopReason: "tool-calls" }),
+        long[7]
+      ])
+      const second = yield* strictOpenAi
+      const kept = yield* Session.generate({ history: long, tools: [] }, { compact: keepFirstResult }).pipe(
+        Effect.provide(chatCompletions(second))
+      )
+      expect(kept.message.content).toBe("The lock is the GIL.")
+      expect(kept.history).toEqual([
+        long[0],
+        long[1],
+        Model.callTools({ id: "call_1", name: "search", args: { query: "GIL" } }),
+        long[3],
+        new Model.AssistantMessage({ content: "Let me look that up.", toolCalls: [], stopReason: "tool-calls" }),
+        long[7]
+      ])
+    }))
+
+  it.effect("the docs' compaction keeps the system prompt and the task, and a tail that starts at no tool result", () =>
+    Effect.gen(function*() {
+      // README's and Session.generate's example, as written there
+      const compact = (history: Model.History) => {
+        const task = history.findIndex((message) => message._tag === "UserMessage") + 1
+        let from = Math.max(task, history.length - 10)
+        while (from < history.length && history[from]!._tag === "ToolMessage") from++
+        return Effect.succeed([...history.slice(0, task), ...history.slice(from)])
+      }
+      const steps = Array.from({ length: 4 }, (_, i) => [
+        user(`And then ${i}?`),
+        Model.callTools({ id: `call_${i}`, name: "search", args: { query: `GIL ${i}` } }),
+        new Model.ToolMessage({ toolCallId: `call_${i}`, toolName: "search", content: `["result ${i}"]` }),
+        Model.text(`Found ${i}.`)
+      ]).flat()
+      const long: Model.History = [...withTools.slice(0, 2), ...steps]
+      const model = yield* Model.scripted([overflow, Model.text("ok")])
+      const result = yield* Session.generate({ history: long, tools: [] }, { compact }).pipe(
+        Effect.provide(model.layer)
+      )
+      // the ten last start at a tool result: the tail starts after it
+      expect(result.history).toEqual([long[0], long[1], ...long.slice(-9)])
+    }))
+
+  it.effect("results kept in another order than their calls are kept: providers match them by id", () =>
+    Effect.gen(function*() {
+      const model = yield* Model.scripted([overflow, Model.text("ok")])
+      const swapped = [withTools[1]!, withTools[2]!, withTools[4]!, withTools[3]!]
+      const result = yield* Session.generate({ history: withTools, tools: [] }, {
+        compact: () => Effect.succeed(swapped)
+      }).pipe(Effect.provide(model.layer))
+      expect(result.history).toEqual(swapped)
+    }))
+
+  it.effect("a compaction left with no message once its cut-off results are out dies naming compact's result", () =>
+    Effect.gen(function*() {
+      const model = yield* Model.scripted([overflow, Model.text("never")])
+      const exit = yield* Effect.exit(
+        Session.generate({ history: withTools, tools: [] }, {
+          compact: (h) => Effect.succeed(h.slice(-2))
+        }).pipe(Effect.provide(model.layer))
+      )
+      expect(Exit.isFailure(exit) && Cause.isDie(exit.cause)).toBe(true)
+      const defect = Exit.isFailure(exit) ? Cause.squash(exit.cause) : undefined
+      expect(defect).toBeInstanceOf(Options.InvalidOptionError)
+      expect(String((defect as Error).message)).toMatch(/"compact's result": .*at least one/)
+      expect(yield* model.calls).toBe(1)
     }))
 
   it.effect("compaction sits outside the retry layer: retries, then an overflow in a message, then compaction", () =>

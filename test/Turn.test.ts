@@ -401,8 +401,9 @@ describe("durable turns under TestClock", () => {
     const fitting = (step: unknown) => (request: Model.Request) => request.history.length > 1 ? overflow : step
     const earlier = [new Model.UserMessage({ content: "an old question" }), Model.text("an old answer")]
     const question = new Model.UserMessage({ content: "What is the GIL?" })
+    // Keeps the last user message (a tool result alone would be left out, leaving nothing to ask about).
     const compactWith = (count: Ref.Ref<number>) => (history: Model.History) =>
-      Effect.as(Ref.update(count, (n) => n + 1), history.slice(-1))
+      Effect.as(Ref.update(count, (n) => n + 1), history.filter((m) => m._tag === "UserMessage").slice(-1))
 
     it.effect("Exhausted: the compacted history and count are saved with RetryScheduled and resumed from", () =>
       Effect.gen(function*() {

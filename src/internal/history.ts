@@ -1,4 +1,4 @@
-import type * as Model from "../Model.js"
+import * as Model from "../Model.js"
 import { InvalidOptionError } from "./options.js"
 
 const MESSAGE_TAGS: ReadonlySet<unknown> = new Set(["SystemMessage", "UserMessage", "AssistantMessage", "ToolMessage"])
@@ -62,25 +62,61 @@ export const unfinishedToolCalls = (
 export const pendingToolCalls = (history: Model.History): ReadonlyArray<Model.ToolCall> =>
   unfinishedToolCalls(history)?.calls ?? []
 
+/** What {@link paired} left out: tool results and tool calls. @internal */
+export interface Unpaired {
+  readonly history: Model.History
+  readonly results: number
+  readonly calls: number
+}
+
+const withCalls = (message: Model.AssistantMessage, toolCalls: ReadonlyArray<Model.ToolCall>) =>
+  new Model.AssistantMessage({
+    content: message.content,
+    toolCalls,
+    stopReason: message.stopReason,
+    ...(message.errorMessage !== undefined ? { errorMessage: message.errorMessage } : {}),
+    ...(message.reasoning !== undefined ? { reasoning: message.reasoning } : {})
+  })
+
 /**
- * The history without tool messages cut off from the assistant message that called them (a compaction that kept the
- * last N messages can start inside a batch of results): providers refuse such a result (OpenAI: "messages with role
- * 'tool' must be a response to a preceeding message with 'tool_calls'"; Anthropic: "Each `tool_result` block must have a
- * corresponding `tool_use` block in the previous message"). A result counts as called only in the run of tool messages
- * right after its assistant message, as providers read it. The same array when there are none.
+ * The history with every tool call paired with its result, as providers read them: a result counts only in the run of
+ * tool messages right after the assistant message that called it, and each call of that message needs one there. A
+ * compaction can break pairs both ways, and providers refuse either with a 400: a "last N messages" cut that starts
+ * inside a batch of results keeps results without their call (OpenAI: "messages with role 'tool' must be a response to
+ * a preceeding message with 'tool_calls'"; Anthropic: "Each `tool_result` block must have a corresponding `tool_use`
+ * block in the previous message"); one that drops tool outputs keeps calls without their result (OpenAI: "An
+ * assistant message with 'tool_calls' must be followed by tool messages responding to each 'tool_call_id'";
+ * Anthropic: "tool_use ids were found without tool_result blocks immediately after"). Such results are left out, and
+ * such calls from their message (the message too when no words are left). The same array when all are paired.
  * @internal
  */
-export const withoutOrphanedResults = (history: Model.History): Model.History => {
-  let called: ReadonlySet<string> = new Set()
-  let kept: Array<Model.Message> | undefined
-  history.forEach((message, i) => {
-    if (message._tag === "ToolMessage" && !called.has(message.toolCallId)) {
-      kept ??= history.slice(0, i)
-      return
+export const paired = (history: Model.History): Unpaired => {
+  const kept: Array<Model.Message> = []
+  let results = 0
+  let calls = 0
+  for (let i = 0; i < history.length;) {
+    const message = history[i]
+    if (message._tag !== "AssistantMessage") {
+      // a result here follows no assistant message (the run after one is read with it, below)
+      if (message._tag === "ToolMessage") results++
+      else kept.push(message)
+      i++
+      continue
     }
-    if (message._tag === "AssistantMessage") called = new Set(message.toolCalls.map((call) => call.id))
-    else if (message._tag !== "ToolMessage") called = new Set()
-    kept?.push(message)
-  })
-  return kept ?? history
+    let end = i + 1
+    while (end < history.length && history[end]._tag === "ToolMessage") end++
+    const run = history.slice(i + 1, end) as ReadonlyArray<Model.ToolMessage>
+    const asked = new Set(message.toolCalls.map((call) => call.id))
+    const answered = new Set(run.map((result) => result.toolCallId))
+    const toolCalls = message.toolCalls.filter((call) => answered.has(call.id))
+    calls += message.toolCalls.length - toolCalls.length
+    if (toolCalls.length === message.toolCalls.length) kept.push(message)
+    else if (toolCalls.length > 0 || message.content.length > 0) kept.push(withCalls(message, toolCalls))
+    for (const result of run) {
+      if (asked.has(result.toolCallId)) kept.push(result)
+      else results++
+    }
+    i = end
+  }
+  return { history: results + calls === 0 ? history : kept, results, calls }
 }

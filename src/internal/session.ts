@@ -10,7 +10,7 @@ import * as Model from "../Model.js"
 import * as Retry from "../Retry.js"
 import type { Budget } from "../RetryBudget.js"
 import * as RetrySchedule from "../RetrySchedule.js"
-import { validateHistory, withoutOrphanedResults } from "./history.js"
+import { paired, validateHistory } from "./history.js"
 import { InvalidOptionError, knownKeys, number } from "./options.js"
 import { annotateCurrentSpan } from "./span.js"
 
@@ -269,13 +269,22 @@ export const generate = <E, R, RS, EH = never, RH = never>(
       const shrunk = yield* compact(history, { overflow: failure, compaction: used + 1 })
       // Checked as `generate` checks its request: an empty or chat-style result would ask the model about nothing.
       const checked = clean(validateHistory("compact's result", shrunk, true))
-      // A result whose call the compaction dropped would fail the next call (a provider's 400, Fatal): it goes too.
-      const compacted = withoutOrphanedResults(checked)
+      // A result whose call the compaction dropped, or a call whose result it dropped, would fail the next call (a
+      // provider's 400, Fatal): it goes too.
+      const { calls, history: compacted, results } = paired(checked)
       if (compacted !== checked) {
         yield* Effect.logWarning(
-          `${layer}: compaction ${used + 1} kept ${checked.length - compacted.length} tool result(s) without the ` +
-            `assistant message that called them, which providers refuse; they were left out`
+          `${layer}: compaction ${used + 1} kept ${results} tool result(s) without the assistant message that called ` +
+            `them and ${calls} tool call(s) without their result, which providers refuse; they were left out`
         ).pipe(Effect.annotateLogs({ layer, compaction: used + 1 }))
+        // Nothing left would ask the model about nothing, as an empty result would.
+        if (compacted.length === 0) {
+          throw new InvalidOptionError(
+            "compact's result",
+            compacted,
+            "at least one message once the tool results and calls it cut off from each other are left out"
+          )
+        }
       }
       const after = size(compacted)
       compactions++

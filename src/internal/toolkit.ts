@@ -556,7 +556,9 @@ export const execute = (
 }
 
 /**
- * `cutOff`: one of `calls` that the model was writing when its answer hit the output token limit; it is not run.
+ * `cutOff`: one of `calls` that the model was writing when its answer hit the output token limit; it is not run. A
+ * call to no tool reads UNKNOWN_TOOL all the same: its name came whole (providers send it before the arguments), and
+ * being told to call it again with complete arguments would cost the model a step to learn it does not exist.
  * @internal
  */
 export const executeAll = (
@@ -567,6 +569,7 @@ export const executeAll = (
 ): Effect.Effect<Array<ToolResult.ToolResult>, ToolResult.ToolError, any> =>
   Effect.forEach(
     calls,
-    (call) => execute(toolkit, call, call === cutOff ? messages.cutOff(call.name) : undefined),
+    (call) =>
+      execute(toolkit, call, call === cutOff && toolkit.byName.has(call.name) ? messages.cutOff(call.name) : undefined),
     { concurrency }
   )
