@@ -780,6 +780,13 @@ const rpcCallCutOff = async (end: (socket: stream.Duplex) => void): Promise<unkn
   }
 }
 
+describe("Classify: a WebSocket closed for a bad gateway (1014)", () => {
+  it("is read as HTTP's 502 is, through undici's close event and Effect's SocketCloseError alike: Retryable", async () => {
+    const closes = await Promise.all([closeEvent(1014, ""), socketCloseError(1014, "")])
+    expect(closes.map((e) => Classify.classify(e)._tag)).toEqual(["Retryable", "Retryable"])
+  })
+})
+
 describe("Classify: an @effect/rpc call over a WebSocket the server ended mid-call (RpcClient against a loopback server)", () => {
   it("a close that states no error (1000, no code, a dropped connection) cut the call off: Retryable", async () => {
     // RpcClient fails every pending call with `SocketCloseError` 1000 when the socket's run ends without an error
