@@ -1,4 +1,5 @@
 import Anthropic from "@anthropic-ai/sdk"
+import { Socket } from "@effect/platform"
 import { describe, expect, it } from "@effect/vitest"
 import { Schema } from "effect"
 import * as fc from "effect/FastCheck"
@@ -612,3 +613,30 @@ const logged = (u: unknown, path: string, log: Set<string>, seen = new WeakMap<o
   seen.set(u, proxy)
   return proxy
 }
+
+describe("Classify: decisions kept for one relayed failure or close code are not handed to another (review of session 47)", () => {
+  it("OpenRouter errors alike but for the upstream's words, and SocketCloseErrors alike but for the code, each met often", () => {
+    const relayed = (raw: string, provider: string) =>
+      OpenAI.APIError.generate(
+        400,
+        { error: { message: "Provider returned error", code: 400, metadata: { raw, provider_name: provider } } },
+        undefined,
+        new Headers()
+      )
+    const make: ReadonlyArray<() => unknown> = [
+      () => relayed("{\"error\":{\"message\":\"prompt is too long: 215815 tokens > 200000 maximum\"}}", "Anthropic"),
+      () => relayed("{\"error\":{\"message\":\"invalid x-api-key\"}}", "Anthropic"),
+      () => relayed("z-ai/glm-4.5 is temporarily rate-limited upstream", "BaseTen"),
+      () => new Socket.SocketCloseError({ reason: "Close", code: 1000 }),
+      () => new Socket.SocketCloseError({ reason: "Close", code: 1008 }),
+      () => new Socket.SocketCloseError({ reason: "Close", code: 1011 }),
+      () => new Socket.SocketCloseError({ reason: "Close", code: 1009, closeReason: "Message too big" })
+    ]
+    for (let round = 0; round < 4; round++) {
+      for (const build of make) {
+        const input = build()
+        expect(outcome(classify(input))).toEqual(outcome(classifyGeneric(input)))
+      }
+    }
+  })
+})

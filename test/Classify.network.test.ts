@@ -2,8 +2,9 @@ import Anthropic from "@anthropic-ai/sdk"
 import { AiError, LanguageModel, Prompt } from "@effect/ai"
 import { FetchHttpClient, HttpBody, HttpClient, Socket } from "@effect/platform"
 import { NodeSocket } from "@effect/platform-node"
+import { Rpc, RpcClient, RpcClientError, RpcGroup, RpcSerialization } from "@effect/rpc"
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
-import { Duration, Effect, Either, Option } from "effect"
+import { Duration, Effect, Either, Option, Schema } from "effect"
 import { Classify } from "effect-resilience"
 import * as crypto from "node:crypto"
 import * as dgram from "node:dgram"
@@ -631,10 +632,12 @@ describe("Classify: real streams and network failures", () => {
 })
 
 /**
- * A WebSocket server on 127.0.0.1 that accepts the handshake and closes at once with `code` and `reason`: the
- * RFC 6455 handshake and one unmasked close frame, written by hand so that no WebSocket server package is needed.
+ * A WebSocket server on 127.0.0.1 that accepts the handshake and hands the upgraded socket to `onOpen`: the RFC 6455
+ * handshake written by hand, so that no WebSocket server package is needed.
  */
-const closingServer = async (code: number, reason: string): Promise<{ url: string; close: () => Promise<void> }> => {
+const webSocketServer = async (
+  onOpen: (socket: stream.Duplex) => void
+): Promise<{ url: string; close: () => Promise<void> }> => {
   const server = http.createServer()
   const sockets = new Set<stream.Duplex>()
   server.on("upgrade", (req, socket) => {
@@ -645,8 +648,7 @@ const closingServer = async (code: number, reason: string): Promise<{ url: strin
     socket.write(
       `HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`
     )
-    const payload = Buffer.concat([Buffer.from([code >> 8, code & 0xff]), Buffer.from(reason, "utf8")])
-    socket.end(Buffer.concat([Buffer.from([0x88, payload.length]), payload]))
+    onOpen(socket)
   })
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
   const { port } = server.address() as net.AddressInfo
@@ -660,6 +662,18 @@ const closingServer = async (code: number, reason: string): Promise<{ url: strin
       })
   }
 }
+
+/** Ends a WebSocket with one unmasked close frame: `code` and `reason`, or no payload at all (`undefined`). */
+const endWithClose = (socket: stream.Duplex, code: number | undefined, reason = ""): void => {
+  const payload = code === undefined
+    ? Buffer.alloc(0)
+    : Buffer.concat([Buffer.from([code >> 8, code & 0xff]), Buffer.from(reason, "utf8")])
+  socket.end(Buffer.concat([Buffer.from([0x88, payload.length]), payload]))
+}
+
+/** A WebSocket server on 127.0.0.1 that accepts the handshake and closes at once with `code` and `reason`. */
+const closingServer = (code: number, reason: string): Promise<{ url: string; close: () => Promise<void> }> =>
+  webSocketServer((socket) => endWithClose(socket, code, reason))
 
 /** The `close` event undici's WebSocket dispatches when the server closes with `code` and `reason`. */
 const closeEvent = async (code: number, reason: string): Promise<unknown> => {
@@ -693,14 +707,19 @@ describe("Classify: a WebSocket's close event (undici's WebSocket against a loop
 })
 
 /** The `SocketCloseError` `@effect/platform`'s WebSocket fails with when the server closes with `code` and `reason`. */
-const socketCloseError = async (code: number, reason: string): Promise<unknown> => {
+const socketCloseError = async (
+  code: number,
+  reason: string,
+  options?: { readonly closeCodeIsError: (code: number) => boolean }
+): Promise<unknown> => {
   const server = await closingServer(code, reason)
   try {
-    const run = Effect.flatMap(Socket.makeWebSocket(server.url), (socket) => socket.runRaw(() => undefined)).pipe(
-      Effect.scoped,
-      Effect.provide(NodeSocket.layerWebSocketConstructor),
-      Effect.flip
-    )
+    const run = Effect.flatMap(Socket.makeWebSocket(server.url, options), (socket) => socket.runRaw(() => undefined))
+      .pipe(
+        Effect.scoped,
+        Effect.provide(NodeSocket.layerWebSocketConstructor),
+        Effect.flip
+      )
     return await Effect.runPromise(run)
   } finally {
     await server.close()
@@ -725,5 +744,66 @@ describe("Classify: @effect/platform's WebSocket closed by the server (Socket.ma
       "Permanent"
     ])
     expect(Classify.classify(closes[2]).reason).toBe("SocketError: Close: 1008: Policy violation")
+  })
+
+  it("a close that states no error, where the socket counts it one (closeCodeIsError), cut the work off: Retryable; its reason's words still decide", async () => {
+    const everyClose = { closeCodeIsError: () => true }
+    const closes = await Promise.all([
+      socketCloseError(1000, "", everyClose),
+      socketCloseError(1005, "", everyClose),
+      socketCloseError(1000, "Invalid API key", everyClose)
+    ])
+    expect(closes.map((e) => Classify.classify(e)._tag)).toEqual(["Retryable", "Retryable", "Permanent"])
+  })
+})
+
+const Ask = Rpc.make("Ask", { payload: { prompt: Schema.String }, success: Schema.String })
+
+/**
+ * What a call of `@effect/rpc`'s client over a WebSocket fails with when the server, having read the request, ends the
+ * connection with `end` (a close frame, or no frame at all: a crashed server, a dropped connection).
+ */
+const rpcCallCutOff = async (end: (socket: stream.Duplex) => void): Promise<unknown> => {
+  const server = await webSocketServer((socket) => socket.once("data", () => end(socket)))
+  try {
+    const call = Effect.flatMap(RpcClient.make(RpcGroup.make(Ask)), (client) => client.Ask({ prompt: "hi" })).pipe(
+      Effect.scoped,
+      Effect.flip,
+      Effect.provide(RpcClient.layerProtocolSocket()),
+      Effect.provide(NodeSocket.layerWebSocket(server.url)),
+      Effect.provide(RpcSerialization.layerJson),
+      Effect.timeout("10 seconds")
+    )
+    return await Effect.runPromise(call)
+  } finally {
+    await server.close()
+  }
+}
+
+describe("Classify: a WebSocket closed for a bad gateway (1014)", () => {
+  it("is read as HTTP's 502 is, through undici's close event and Effect's SocketCloseError alike: Retryable", async () => {
+    const closes = await Promise.all([closeEvent(1014, ""), socketCloseError(1014, "")])
+    expect(closes.map((e) => Classify.classify(e)._tag)).toEqual(["Retryable", "Retryable"])
+  })
+})
+
+describe("Classify: an @effect/rpc call over a WebSocket the server ended mid-call (RpcClient against a loopback server)", () => {
+  it("a close that states no error (1000, no code, a dropped connection) cut the call off: Retryable", async () => {
+    // RpcClient fails every pending call with `SocketCloseError` 1000 when the socket's run ends without an error
+    // (Effect's socket counts 1000 and 1006 as such): a server's restart, a crash or a dropped connection mid-call
+    const [normal, dropped, noCode, policy] = await Promise.all([
+      rpcCallCutOff((socket) => endWithClose(socket, 1000)),
+      rpcCallCutOff((socket) => socket.destroy()),
+      rpcCallCutOff((socket) => endWithClose(socket, undefined)),
+      rpcCallCutOff((socket) => endWithClose(socket, 1008, "Policy violation"))
+    ])
+    expect(normal).toBeInstanceOf(RpcClientError.RpcClientError)
+    expect(Socket.SocketCloseError.is((dropped as RpcClientError.RpcClientError).cause)).toBe(true)
+    expect([normal, dropped, noCode, policy].map((e) => Classify.classify(e)._tag)).toEqual([
+      "Retryable",
+      "Retryable",
+      "Retryable",
+      "Fatal"
+    ])
   })
 })

@@ -231,3 +231,62 @@ describe("Classify: recorded provider payloads", () => {
     })
   })
 })
+
+describe("Classify: a relay's upstream words in the reason (OpenRouter's metadata.raw), review of session 47", () => {
+  // a relay whose own message says what the upstream said, and an upstream body kept as an object whose message has line
+  // breaks: the reason named the words twice ("Input validation error: … (Together: Input validation error: …)"), and
+  // through the SDKs kept the line breaks in the line an agent logs
+  const repeated = {
+    error: {
+      message: "Input validation error: `inputs` tokens + `max_new_tokens` must be <= 4097",
+      code: 400,
+      metadata: {
+        raw: "{\"error\":{\"message\":\"Input validation error: `inputs` tokens + `max_new_tokens` must be <= 4097\"}}",
+        provider_name: "Together"
+      }
+    }
+  }
+  const multiline = {
+    error: {
+      message: "Provider returned error",
+      code: 400,
+      metadata: {
+        raw: { error: { message: "Invalid request:\n  messages.3: tool_use ids must be unique\n" } },
+        provider_name: "Anthropic"
+      }
+    }
+  }
+  let body: unknown
+  let server: Loopback.Loopback
+  beforeAll(async () => {
+    server = await Loopback.start(() => Loopback.reply(400, body, { "content-type": "application/json" }))
+  })
+  afterAll(() => server.close())
+
+  const reasons = async (answer: unknown): Promise<Array<string>> => {
+    body = answer
+    const openai = await new OpenAI({ apiKey: "sk-test", baseURL: `${server.url}/v1`, maxRetries: 0 }).chat.completions
+      .create({ model: "gpt-4o", messages: [{ role: "user", content: "hi" }] }).then(() => undefined, (e: unknown) => e)
+    const anthropic = await new Anthropic({ apiKey: "sk-ant-test", baseURL: server.url, maxRetries: 0 }).messages
+      .create({ model: "claude-sonnet-5-5", max_tokens: 16, messages: [{ role: "user", content: "hi" }] })
+      .then(() => undefined, (e: unknown) => e)
+    return [
+      Classify.fromResponse({ status: 400, body: answer }).reason,
+      Classify.classify(openai).reason,
+      Classify.classify(anthropic).reason
+    ]
+  }
+
+  it("a relay's message that says the upstream's words already is not followed by them again", async () => {
+    for (const reason of await reasons(repeated)) {
+      expect(reason).toContain("Input validation error")
+      expect(reason.split("Input validation error").length, reason).toBe(2)
+    }
+  })
+
+  it("the upstream's words are one line, as the rest of the reason", async () => {
+    for (const reason of await reasons(multiline)) {
+      expect(reason).toContain("(Anthropic: Invalid request: messages.3: tool_use ids must be unique)")
+    }
+  })
+})

@@ -862,6 +862,10 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
       ev,
       reason === undefined || reason.length === 0 ? `websocket closed ${code}` : `websocket closed ${code} ${reason}`
     )
+    // Effect's socket fails the work still running on it with a close that states no error (1000; 1005, no code at
+    // all): RpcClient fails its pending calls with a 1000 whenever the socket ends, a dropped connection (1006) too.
+    // The call was cut off, as by a reset connection; the close's reason, read in the message, still decides.
+    if (socketClose && (code === 1000 || code === 1005)) ev.transport = true
   }
 
   const tag = asString(f._tag)

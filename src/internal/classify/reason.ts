@@ -146,8 +146,14 @@ export type Link =
      * What the upstream said, where the error's body is a relay's (OpenRouter's `metadata.raw`): read by `linkOf` only,
      * as the common walk, which meets no `metadata` (it leaves such an input to the generic walk), reads no field more.
      */
-    readonly upstream?: string | undefined
+    readonly upstream?: Upstream | undefined
   }
+
+/** What a relay's upstream said (`upstreamOf`): its words, and the words with the upstream's name before them. */
+interface Upstream {
+  readonly words: string
+  readonly named: string
+}
 
 const linkOf = (u: unknown, knownName?: string | undefined): Link => {
   if (typeof u === "string") return { text: oneLine(u) }
@@ -171,7 +177,7 @@ const linkOf = (u: unknown, knownName?: string | undefined): Link => {
 }
 
 /** The upstream's words in an SDK error's body: openai-node keeps the body's `error`, the Anthropic SDK the whole body. */
-const relayedUpstream = (error: unknown): string | undefined => {
+const relayedUpstream = (error: unknown): Upstream | undefined => {
   if (!isObject(error)) return undefined
   const metadata = get(error, "metadata") ?? get(get(error, "error"), "metadata")
   return isObject(metadata) ? upstreamOf(metadata) : undefined
@@ -453,10 +459,13 @@ const ownMessage = (body: unknown, error: unknown): string =>
     nonEmpty(detailMessage(get(body, "detail"))) ??
     ""
 
-/** `message` and, in parentheses, what the upstream said (unless the message says it already). */
-const withUpstream = (message: string, upstream: string | undefined): string => {
-  if (upstream === undefined || message.includes(upstream)) return message
-  return message.length > 0 ? `${message} (${upstream})` : upstream
+/**
+ * `message` and, in parentheses, what the upstream said; nothing more where the message says the upstream's words
+ * already (compared without the upstream's name, which would defeat it; a repeat past the reason's bound is not read).
+ */
+const withUpstream = (message: string, upstream: Upstream | undefined): string => {
+  if (upstream === undefined || cap(message, REASON_LIMIT * 2).includes(upstream.words)) return message
+  return message.length > 0 ? `${message} (${upstream.named})` : upstream.named
 }
 
 /**
@@ -465,19 +474,20 @@ const withUpstream = (message: string, upstream: string | undefined): string => 
  * which the decision read and the reason dropped). The upstream's body is named by its own message, its relay not read
  * again; a text that is no JSON body ("error code: 1015", a sentence, a page) is named as it is.
  */
-const upstreamOf = (metadata: unknown): string | undefined => {
-  const upstream = upstreamText(get(metadata, "raw"))
-  if (upstream === undefined) return undefined
+const upstreamOf = (metadata: unknown): Upstream | undefined => {
+  const words = upstreamText(get(metadata, "raw"))
+  if (words === undefined) return undefined
   const provider = said(metadata, "provider_name")
-  return provider === undefined ? upstream : `${provider}: ${upstream}`
+  return { words, named: provider === undefined ? words : `${provider}: ${words}` }
 }
 
+/** The upstream's words on one line (a body's own message may hold line breaks, as a text does). */
 const upstreamText = (raw: unknown): string | undefined => {
-  if (isObject(raw)) return nonEmpty(ownMessage(raw, inner(raw)))
-  if (typeof raw !== "string") return undefined
-  const parsed = embeddedJson(raw)
-  const own = isObject(parsed) ? nonEmpty(ownMessage(parsed, inner(parsed))) : undefined
-  return nonEmpty(oneLine(own ?? raw))
+  if (!isObject(raw) && typeof raw !== "string") return undefined
+  const body = isObject(raw) ? raw : embeddedJson(raw)
+  const own = isObject(body) ? nonEmpty(ownMessage(body, inner(body))) : undefined
+  const text = own ?? (typeof raw === "string" ? raw : undefined)
+  return text === undefined ? undefined : nonEmpty(oneLine(text))
 }
 
 /**

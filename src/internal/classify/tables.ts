@@ -5689,6 +5689,7 @@ export const networkPhrases: ReadonlyArray<string> = [
   "websocket closed 1011",
   "websocket closed 1012",
   "websocket closed 1013", // "Try Again Later": the server is overloaded
+  "websocket closed 1014", // "Bad Gateway": a gateway's upstream answered wrongly, as HTTP's 502
   // Python's websockets (google-genai's Live API, LiveKit): "received 1011 (internal error) Internal error occurred.;
   // then sent 1011 (internal error) …", "received 1012 (service restart)"
   "1011 (internal error)",
