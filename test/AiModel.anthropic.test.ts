@@ -16,15 +16,10 @@ import { Chunk, Duration, Effect, Exit, Layer, Redacted, Schema, Stream } from "
 import { Agent, CircuitBreaker, Classify, Failure, Model, Policy, RetrySchedule, Testing } from "effect-resilience"
 import { AiModel } from "../src/Ai.js"
 import { STOPPED_BY } from "../src/internal/aiStream.js"
+import { anthropic, sseEvent, textStream } from "./support/anthropicResponses.js"
 import { retryAfterMs, valueOf } from "./support/common.js"
 import * as Loopback from "./support/loopback.js"
 import { answeredAfterAFailure, streamedText, turnOver } from "./support/streamed.js"
-
-const anthropic = (url: string) =>
-  AnthropicLanguageModel.layer({ model: "claude-sonnet-4-5" }).pipe(
-    Layer.provide(AnthropicClient.layer({ apiUrl: url, apiKey: Redacted.make("sk-ant-test") })),
-    Layer.provide(FetchHttpClient.layer)
-  )
 
 const failureOf = <A, E>(exit: Exit.Exit<A, E>): E => {
   if (Exit.isSuccess(exit)) throw new Error(`expected a failure, got ${String(exit.value)}`)
@@ -55,56 +50,8 @@ const answer = (text: string) =>
     usage: { input_tokens: 12, output_tokens: 6 }
   })
 
-const sseEvent = (type: string, fields: Record<string, unknown> = {}): Loopback.SseEvent => ({
-  event: type,
-  data: { type, ...fields }
-})
-
 /** The streaming page's error event, as Anthropic sends it mid-stream (no status: the stream is a 200). */
 const errorEvent = (type: string, message: string) => sseEvent("error", { error: { type, message } })
-
-/**
- * A streamed answer as the streaming page shows it: `message_start`, a text block (with a `ping`), one delta per piece,
- * `message_delta` with the stop reason, `message_stop`. With `error`, its event follows the `errorAfter`-th delta and the
- * stream ends there; with `end`, the events stop before `message_stop` and the connection closes or is destroyed.
- */
-const textStream = (
-  pieces: ReadonlyArray<string>,
-  options?: {
-    readonly error?: Loopback.SseEvent | undefined
-    readonly errorAfter?: number | undefined
-    readonly cut?: "close" | "destroy" | undefined
-  }
-): Loopback.Sse => {
-  const events: Array<Loopback.SseEvent> = [
-    sseEvent("message_start", {
-      message: {
-        id: "msg_01XFDUDYJgAACzvnptvVoYEL",
-        type: "message",
-        role: "assistant",
-        content: [],
-        model: "claude-sonnet-4-5",
-        stop_reason: null,
-        stop_sequence: null,
-        usage: { input_tokens: 25, output_tokens: 1 }
-      }
-    }),
-    sseEvent("content_block_start", { index: 0, content_block: { type: "text", text: "" } }),
-    sseEvent("ping")
-  ]
-  for (const [i, text] of pieces.entries()) {
-    if (options?.error !== undefined && options.errorAfter === i) return Loopback.sse([...events, options.error])
-    events.push(sseEvent("content_block_delta", { index: 0, delta: { type: "text_delta", text } }))
-  }
-  if (options?.error !== undefined) return Loopback.sse([...events, options.error])
-  if (options?.cut !== undefined) return Loopback.sse(events, { end: options.cut })
-  events.push(sseEvent("content_block_stop", { index: 0 }))
-  events.push(
-    sseEvent("message_delta", { delta: { stop_reason: "end_turn", stop_sequence: null }, usage: { output_tokens: 15 } })
-  )
-  events.push(sseEvent("message_stop"))
-  return Loopback.sse(events)
-}
 
 /** What `generateText` and `streamText` fail with, unclassified. */
 const rawFailures = (url: string) =>

@@ -1,12 +1,11 @@
 import { LanguageModel } from "@effect/ai"
-import { AnthropicClient, AnthropicLanguageModel } from "@effect/ai-anthropic"
-import { FetchHttpClient } from "@effect/platform"
 import { describe, expect, it } from "@effect/vitest"
-import { Duration, Effect, Exit, Layer, Redacted, Stream } from "effect"
+import { Duration, Effect, Exit, Layer, Stream } from "effect"
 import { Model, Policy, RetrySchedule, Testing, Timeout } from "effect-resilience"
 import { AiModel } from "../src/Ai.js"
 import { STOPPED_BY } from "../src/internal/aiStream.js"
 import * as Responses from "./support/aiResponses.js"
+import * as Anthropic from "./support/anthropicResponses.js"
 import { invalidOption, valueOf } from "./support/common.js"
 import * as Loopback from "./support/loopback.js"
 import { streamedText } from "./support/streamed.js"
@@ -36,32 +35,8 @@ const heldBack = (from: number, delay: Duration.DurationInput) =>
     return { ...Responses.textStream(["Hel", "lo"]), hold: { from, until } } satisfies Loopback.Sse
   })
 
-/** `@effect/ai-anthropic`'s model over real HTTP, and an answer of its that stalls after "Hel". */
-const anthropic = (url: string) =>
-  AnthropicLanguageModel.layer({ model: "claude-sonnet-4-5" }).pipe(
-    Layer.provide(AnthropicClient.layer({ apiUrl: url, apiKey: Redacted.make("sk-ant-test") })),
-    Layer.provide(FetchHttpClient.layer)
-  )
-
-const anthropicEvent = (type: string, fields: Record<string, unknown>) => ({ event: type, data: { type, ...fields } })
-
-const anthropicStalled = (): Loopback.Sse =>
-  Loopback.sse([
-    anthropicEvent("message_start", {
-      message: {
-        id: "m1",
-        type: "message",
-        role: "assistant",
-        content: [],
-        model: "claude-sonnet-4-5",
-        stop_reason: null,
-        stop_sequence: null,
-        usage: { input_tokens: 1, output_tokens: 1 }
-      }
-    }),
-    anthropicEvent("content_block_start", { index: 0, content_block: { type: "text", text: "" } }),
-    anthropicEvent("content_block_delta", { index: 0, delta: { type: "text_delta", text: "Hel" } })
-  ], { end: "hang" })
+/** An answer of `@effect/ai-anthropic`'s that stalls after "Hel". */
+const anthropicStalled = (): Loopback.Sse => Anthropic.textStream(["Hel"], { cut: "hang" })
 
 /** The responses `server` has not finished, once a client's close had (real) time to reach it: at most ~2 s. */
 const unfinishedSettled = (server: Loopback.Loopback) =>
@@ -154,7 +129,7 @@ describe("AiModel idleTimeout: the stalled connection", () => {
   for (
     const [provider, stalled, model] of [
       ["@effect/ai-openai", stalledAfterOutput, Responses.openAi],
-      ["@effect/ai-anthropic", anthropicStalled, anthropic]
+      ["@effect/ai-anthropic", anthropicStalled, Anthropic.anthropic]
     ] as const
   ) {
     it.effect(`${provider}: the server sees it closed at the stall, while the consumer goes on`, () =>
