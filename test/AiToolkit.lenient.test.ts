@@ -5,21 +5,14 @@
  * them, also under streamText and generateObject.
  */
 import { LanguageModel, Prompt, Tool as AiTool, Toolkit as AiKit } from "@effect/ai"
-import { AnthropicClient, AnthropicLanguageModel } from "@effect/ai-anthropic"
-import { FetchHttpClient } from "@effect/platform"
 import { describe, expect, it } from "@effect/vitest"
 import type { Option } from "effect"
-import { Effect, Layer, Redacted, Schema, Stream } from "effect"
+import { Effect, Layer, Schema, Stream } from "effect"
 import { Idempotency, Toolkit } from "effect-resilience"
 import { AiToolkit } from "../src/Ai.js"
 import * as Responses from "./support/aiResponses.js"
+import { anthropic } from "./support/anthropicResponses.js"
 import * as Loopback from "./support/loopback.js"
-
-const anthropic = (url: string) =>
-  AnthropicLanguageModel.layer({ model: "claude-sonnet-4-5" }).pipe(
-    Layer.provide(AnthropicClient.layer({ apiUrl: url, apiKey: Redacted.make("sk-ant-test") })),
-    Layer.provide(FetchHttpClient.layer)
-  )
 
 const fields = {
   n: Schema.NumberFromString,
@@ -169,5 +162,29 @@ describe("streamText and generateObject with lenient tools", () => {
       )
       expect(out.value).toEqual({ a: 1 })
       expect((out.toolResults[0] as any).encodedResult.error.code).toBe("INVALID_ARGUMENTS")
+    }).pipe(Effect.scoped))
+})
+
+describe("lenient parameters that decode asynchronously", () => {
+  it.effect("matching arguments are the struct's, decoded: for the handler and in the response's tool call", () =>
+    Effect.gen(function*() {
+      // a refinement that asks a service (an async check) cannot be decided synchronously
+      const known = Schema.String.pipe(Schema.filterEffect((s) => Effect.promise(async () => s.length > 0)))
+      const Async = AiToolkit.tool("book", { parameters: { to: known }, success: Schema.String })
+      const server = yield* Loopback.scoped([
+        Responses.ok(Responses.functionCall("call_1", "book", { to: "ada" })),
+        Responses.ok(Responses.message("done"))
+      ])
+      const seen: Array<unknown> = []
+      const kit = AiKit.make(Async)
+      const layer = Layer.merge(
+        Responses.openAi(server.url),
+        AiToolkit.toLayer(kit, { book: (params) => Effect.sync(() => seen.push(params)).pipe(Effect.as("ok")) })
+      )
+      const response = yield* LanguageModel.generateText({ prompt: "Book it", toolkit: kit }).pipe(
+        Effect.provide(layer)
+      )
+      expect(seen).toEqual([{ to: "ada" }])
+      expect(response.toolCalls.map((call) => call.params)).toEqual([{ to: "ada" }])
     }).pipe(Effect.scoped))
 })

@@ -125,15 +125,13 @@ const StrictParameters = Symbol.for("effect-resilience/AiToolkit/StrictParameter
  * @internal
  */
 export const lenientParameters = (struct: Schema.Schema<any, any>): Schema.Schema<any, any> => {
-  const decode = ParseResult.decodeUnknownEither(struct)
+  // as an Effect, and with the caller's options: parameters that decode asynchronously (a refinement that asks a
+  // service) were read synchronously, and matching arguments passed for unmatched ones
+  const decode = ParseResult.decodeUnknown(struct)
   const encode = ParseResult.encodeUnknown(struct)
   const schema = Schema.transformOrFail(Schema.Unknown, Schema.Any, {
     strict: false,
-    decode: (raw) =>
-      Either.match(decode(raw), {
-        onLeft: () => ParseResult.succeed(new UnmatchedArguments(raw)),
-        onRight: ParseResult.succeed
-      }),
+    decode: (raw, options) => Effect.orElseSucceed(decode(raw, options), () => new UnmatchedArguments(raw)),
     encode: (value) => value instanceof UnmatchedArguments ? ParseResult.succeed(value.raw) : encode(value)
   }).annotations({ jsonSchema: AiTool.getJsonSchemaFromSchemaAst(struct.ast) })
   // `fields` as the struct has them, for whoever reads the tool's parameters as the struct its type says they are
