@@ -54,6 +54,47 @@ describe("Sanitize", () => {
     expect(sanitized).toBe("403 Forbidden; request had Cookie: [redacted]")
   })
 
+  it("redacts the cookies after one without a value, and every cookie of Set-Cookie headers joined with commas", () => {
+    expect(Sanitize.sanitize("Cookie: a=b; flag; sid=SeSsIoN9876543")).toBe("Cookie: [redacted]")
+    expect(Sanitize.sanitize("Cookie: beta; sid=SeSsIoN9876543 was refused")).toBe("Cookie: [redacted] was refused")
+    expect(
+      Sanitize.sanitize(
+        "set-cookie: sid=abc123XYZ; Path=/; HttpOnly, auth=Fe26.2**0cdd6; Expires=Wed, 21 Oct 2026 07:28:00 GMT, " +
+          "theme=QwErTyUiOp; Expires=Wednesday, 21-Oct-26 07:28:00 GMT, cart=AsDfGhJkL (status 401)"
+      )
+    ).toBe("set-cookie: [redacted] (status 401)")
+  })
+
+  it("keeps the words of prose around a cookie header, and a webhook's documentation", () => {
+    for (
+      const text of [
+        "the cookie banner; accept all",
+        "the Set-Cookie header was dropped; check SameSite, Secure and Path",
+        "Slack webhooks are documented at https://api.slack.com/messaging/webhooks",
+        "post to https://hooks.slack.com/services/ with the webhook's path"
+      ]
+    ) {
+      expect(Sanitize.sanitize(text)).toBe(text)
+    }
+    expect(Sanitize.sanitize("Cookie: consent=yes; the user accepted all, then left")).toBe(
+      "Cookie: [redacted]; the user accepted all, then left"
+    )
+    expect(Sanitize.sanitize("Set-Cookie: sid=abc123XYZ; Path=/; HttpOnly, then the browser dropped it")).toBe(
+      "Set-Cookie: [redacted], then the browser dropped it"
+    )
+  })
+
+  it("redacts a Slack or Discord webhook's path after its fixed part, with or without a scheme", () => {
+    expect(Sanitize.sanitize("POST https://hooks.slack.com/services/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: 404"))
+      .toBe("POST https://hooks.slack.com/services/[redacted]: 404")
+    expect(Sanitize.sanitize("SLACK_WEBHOOK=hooks.slack.com/services/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"))
+      .not.toContain("ZqXwVu")
+    expect(Sanitize.sanitize("webhook hooks.slack.com/triggers/T0A1B2C3D/4711/ZqXwVuTsRqPoNmLkJiHgFeDc is gone"))
+      .toBe("webhook hooks.slack.com/triggers/[redacted] is gone")
+    expect(Sanitize.sanitize("POST https://discordapp.com/api/v10/webhooks/123456789/AbCdEf-GhIjKl_MnOpQr failed"))
+      .toBe("POST https://discordapp.com/api/v10/webhooks/[redacted] failed")
+  })
+
   it("drops stack frames that are not on lines of their own, and keeps the exception's message", () => {
     // A classifier's reason is one line: the frames sit mid-line, after the message.
     const cases: ReadonlyArray<readonly [string, string]> = [
@@ -399,6 +440,15 @@ describe("Sanitize", () => {
       "Cookie: a=b;".repeat(10_000),
       "Cookie: a=b" + "; c=\"d".repeat(20_000),
       "Cookie: a=\"" + "b".repeat(60_000),
+      "Cookie: " + "a;".repeat(30_000),
+      "Cookie:a;".repeat(10_000),
+      "Cookie: a=b" + "; c".repeat(30_000),
+      "Cookie: a=b" + ", c".repeat(30_000),
+      "Cookie: a=b" + ",".repeat(60_000),
+      "Set-Cookie: a=b" + "; Expires=Wed, 21 Oct 2026 07:28:00".repeat(2_000),
+      "Set-Cookie: a=b; Expires=Wed, " + "1".repeat(60_000),
+      "hooks.slack.com/services/".repeat(5_000),
+      "https://discord.com/api/webhooks/".repeat(5_000),
       "Authorization: ApiKey ".repeat(5_000),
       "sig=".repeat(20_000),
       "Server=x;".repeat(10_000),

@@ -302,6 +302,28 @@ const CLIENT_FLAGS = String
 const redactClientSecret = (_match: string, command: string, quote: string | undefined): string =>
   quote !== undefined ? `${command}${quote}${REDACTED}${quote}` : `${command}${REDACTED}`
 
+// A session's value hides under any name ("connect.sid", "auth"), after any number of other cookies (a shop's analytics
+// and consent cookies) and after a cookie without a value (a bare name: document.cookie = "beta" sets one), and a value
+// may be quoted (RFC 6265; Python's http.cookies quotes one with a comma). Set-Cookie headers joined with ", " hold
+// cookies after attributes, and an Expires date holds ", " too: the date is read whole, and only ", " before a
+// "name=" starts the next cookie (a value may hold a comma, but not a comma and a space). Each part after the first
+// starts at a ";" or a ", " that no value, name or date can hold, so there is one way to split them, however many.
+const COOKIE_NAME = String.raw`[^\s=;,"']{1,100}`
+const COOKIE_VALUE = String.raw`(?:"[^\s;"]{0,4096}"|(?:[^\s;,"']|,(?!\s)){0,4096})`
+// Expires as RFC 1123 ("Wed, 21 Oct 2026 07:28:00 GMT"), RFC 850 ("Wednesday, 21-Oct-26 07:28:00 GMT") and asctime
+// ("Wed Oct 21 07:28:00 2026") write it
+const COOKIE_DATE = String
+  .raw`[A-Za-z]{3,9}, ?\d{1,2}[ -][A-Za-z]{3}[ -]\d{2,4} \d{1,2}:\d{2}:\d{2}(?: GMT)?|[A-Za-z]{3} [A-Za-z]{3} {1,2}\d{1,2} \d{1,2}:\d{2}:\d{2} \d{4}`
+const COOKIE = String.raw`${COOKIE_NAME}=(?:${COOKIE_DATE}|${COOKIE_VALUE})`
+// A bare name is a cookie (or a Set-Cookie flag) only before another one: "Cookie: consent=yes; the user accepted"
+// keeps its words.
+const COOKIE_FLAG = String.raw`(?:secure|httponly|partitioned)(?![\w=-])|${COOKIE_NAME}(?=;|,\s{1,3}${COOKIE_NAME}=|$)`
+const COOKIE_HEADER = new RegExp(
+  String.raw`(?<![\w-])((?:set-)?cookie["']?\s{0,3}[:=]\s{0,3}["']?)(?:${COOKIE_NAME};\s{0,3}){0,10}${COOKIE}` +
+    String.raw`(?:;\s{0,3}(?:${COOKIE}|${COOKIE_FLAG})|,\s{1,3}${COOKIE})*`,
+  "gi"
+)
+
 const CREDENTIALS: ReadonlyArray<Replacement> = [
   [PRIVATE_KEY, REDACTED],
   [/(?<![\w-])sk-ant-[\w-]{8,}/g, REDACTED],
@@ -311,20 +333,21 @@ const CREDENTIALS: ReadonlyArray<Replacement> = [
   [/(?<![\w-])glpat-[\w-]{16,}/g, REDACTED],
   [/(?<![\w-])xox[abposr]-[\w-]{8,}/g, REDACTED],
   [/(?<![\w-])AIza[\w-]{30,}/g, REDACTED],
+  // A webhook's URL is its credential: Slack's incoming webhook's last segment is 24 letters and digits (letters only now
+  // and then, which the random-token rule keeps), Discord's is 68 characters of base64url. All after the fixed part goes.
+  [
+    /(?<![\w.-])((?:https?:\/\/)?(?:hooks\.slack\.com\/(?:services|workflows|triggers)|(?:(?:canary|ptb)\.)?discord(?:app)?\.com\/api\/(?:v\d{1,2}\/)?webhooks)\/)[\w/-]{1,300}/gi,
+    `$1${REDACTED}`
+  ],
   // Hugging Face's user and organization tokens are letters only, so the random-token rule below (which wants a digit)
   // lets them through.
   [/(?<![\w-])(?:hf|api_org)_[A-Za-z0-9]{30,}(?![\w-])/g, REDACTED],
   [/(?<![A-Za-z0-9])(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA)[A-Z0-9]{16}(?![A-Za-z0-9])/g, REDACTED],
   [/(?<![\w-])eyJ[\w-]{4,}\.[\w-]{4,}\.[\w-]*/g, REDACTED],
   [/\b(Bearer|Basic|Digest)\s+[\w.~+/=-]{6,}/gi, `$1 ${REDACTED}`],
-  // A Cookie header's cookies, every one of them (the labelled secret below stops at the first ";"): a session's
-  // value hides under any name ("connect.sid", "auth"), after any number of others (a shop's analytics and consent
-  // cookies), and a value may be quoted (RFC 6265; Python's http.cookies quotes one with a comma). Each cookie after
-  // the first starts after a ";" its value cannot hold, so there is one way to split them, however many there are.
-  [
-    /(?<![\w-])((?:set-)?cookie["']?\s{0,3}[:=]\s{0,3}["']?)[^\s=;,"']{1,100}=(?:"[^\s;"]{0,4096}"|[^\s;"']{0,4096})(?:;\s{0,3}[^\s=;,"']{1,100}=(?:"[^\s;"]{0,4096}"|[^\s;"']{0,4096}))*/gi,
-    `$1${REDACTED}`
-  ],
+  // A Cookie header's cookies, every one of them (the labelled secret below stops at the first ";"), and all the cookies
+  // of Set-Cookie headers joined with ", " (as Node's Headers.get("set-cookie") returns them): COOKIE_HEADER.
+  [COOKIE_HEADER, `$1${REDACTED}`],
   // A labelled secret: api_key=…, "password": "…", X-Api-Key: …, aws_secret_access_key = …
   [
     /(?<![A-Za-z0-9])((?:[A-Za-z0-9]{0,30}?[_-]?)(?:api[_-]?key|apikey|secret|token|passw(?:or)?d|pwd|passphrase|credentials?|authorization|auth|cookie|session[_-]?id|signature|sig|private[_-]?key|access[_-]?key(?:[_-]?id)?|account[_-]?key)(?:[_-][\w-]{0,20})?)(["']?\s{0,3}[:=]\s{0,3})("[^"\n]{0,200}"|'[^'\n]{0,200}'|(?:(?:Bearer|Basic|Token)\s+)?[^\s"'&,;)}\]]+)/gi,
