@@ -358,11 +358,13 @@ export const linksOf = (shape: Shape): Array<Link> => {
     const codeText = typeof code === "string" ? code : undefined
     const message = tape[at + MESSAGE] as string | undefined
     const named = message ?? codeText ?? ""
+    const type = tape[at + TYPE]
     links.push({
-      name: serverToolResultName(tape[at + TYPE]) ?? typeNameFrom(tape[at + NAME], undefined, proto.constructorName),
+      name: serverToolResultName(type) ?? typeNameFrom(tape[at + NAME], undefined, proto.constructorName),
       message: named,
       hasMessage: message !== undefined,
       code: codeText,
+      type: typeof type === "string" ? type : undefined,
       status: tape[at + STATUS],
       error: shape.errors[q],
       bracket: hasBracket(named)

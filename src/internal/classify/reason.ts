@@ -138,6 +138,8 @@ export type Link =
     readonly message: string
     readonly hasMessage: boolean
     readonly code: string | undefined
+    /** The `type`, when it is a string: what names a plain object without a code (`linkLabel`). */
+    readonly type?: string | undefined
     readonly status: unknown
     readonly error: unknown
     /** Whether the message has a "{" or "[" (JSON may be embedded in it). */
@@ -169,6 +171,7 @@ const linkOf = (u: unknown, knownName?: string | undefined): Link => {
     message: message ?? code ?? "",
     hasMessage: message !== undefined,
     code,
+    type: getString(u, "type"),
     status: get(u, "status"),
     error: get(u, "error"),
     bracket: true,
@@ -255,14 +258,19 @@ const describeLink = (link: Link): string => {
 }
 
 /**
- * A plain object has no type name ("Object"): one with a message and a code is named by its code, as a body is
- * (`server_error: …`). The Responses API's flat `error` event is one, which openai-node's `responses.stream()` helper
- * rejects with as it is (session 46: its reason read "Object: …", the code lost).
+ * A plain object has no type name ("Object"): one with a message is named by its code, or by its `type` when it has no
+ * code, as a body is (`server_error: …`, `overloaded_error: …`). The Responses API's flat `error` event is one, which
+ * openai-node's `responses.stream()` helper rejects with as it is (session 46: its reason read "Object: …", the code
+ * lost); the Anthropic SDK's error body's own `error` (`{ type: "overloaded_error", message }`) another. A `type` that is
+ * only "error" (an event's) or no label (it has a space) names nothing.
  */
 const linkLabel = (link: Exclude<Link, { readonly text: string }>): string => {
+  if (link.name !== PLAIN || !link.hasMessage) return link.name
   const code = link.code
-  return link.name === PLAIN && link.hasMessage && code !== undefined && code.length > 0 && code.length <= 64
-    ? code
+  if (code !== undefined && code.length > 0 && code.length <= 64) return code
+  const type = link.type
+  return type !== undefined && type.length > 0 && type.length <= 64 && type !== "error" && !type.includes(" ")
+    ? type
     : link.name
 }
 
@@ -541,12 +549,22 @@ const frameText = (body: unknown): string | undefined => {
   const result = get(body, "result")
   const outcome = typeof get(body, "custom_id") === "string" ? said(result, "type") : undefined
   if (outcome !== undefined && get(result, "error") === undefined) return `batch request ${outcome}`
-  const unfinished = unfinishedResponse(body)
+  const unfinished = unfinishedResponse(body) ?? polledResponse(body)
   if (unfinished !== undefined) return unfinishedText(unfinished)
   const choice = failedChoice(body)
   if (choice === undefined || get(choice, "error") !== undefined) return undefined
   const native = said(choice, "native_finish_reason")
   return native === undefined ? FAILED_CHOICE : `${FAILED_CHOICE} (${native})`
+}
+
+/**
+ * A Responses API response read back whole (`responses.retrieve(id)`, as a background response is polled) that failed or
+ * is incomplete: said as the stream's terminal event that holds it is (a plain object, it read "Object"). Its `status` is
+ * read first: a body of another status reads no field more. The reason's only: its decision stays the body's.
+ */
+const polledResponse = (body: unknown): unknown => {
+  const status = get(body, "status")
+  return (status === "failed" || status === "incomplete") && get(body, "object") === "response" ? body : undefined
 }
 
 const FAILED_CHOICE = "the choice ended with finish_reason \"error\""
