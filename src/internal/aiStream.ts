@@ -14,10 +14,8 @@ import * as Stream from "effect/Stream"
 import { Classifier } from "../Classify.js"
 import * as Failure from "../Failure.js"
 import type * as Policy from "../Policy.js"
-import { withoutTrace } from "./failure.js"
-import { makeRetryable } from "./failureMakers.js"
 import { Pending, PendingOutcome } from "./pendingOutcome.js"
-import { TimeoutCause, timeoutTo } from "./timeout.js"
+import * as timeout from "./timeout.js"
 
 type Part = Response.StreamPart<any>
 
@@ -99,11 +97,8 @@ type Pull = Effect.Effect<Chunk.Chunk<Part>, Option.Option<unknown>>
  */
 const bounded = (pull: Pull, idle: Duration.Duration | undefined): Pull => {
   if (idle === undefined) return pull
-  const stalled = Effect.failSync(() => {
-    const cause = withoutTrace(() => new TimeoutCause({ duration: idle }, true))
-    return Option.some(makeRetryable({ reason: `${STALLED} for ${Duration.format(idle)}`, cause }))
-  })
-  return timeoutTo(pull, idle, stalled)
+  const stalled = Effect.failSync(() => Option.some(timeout.failure(idle, `${STALLED} for ${Duration.format(idle)}`)))
+  return timeout.timeoutTo(pull, idle, stalled)
 }
 
 /** @internal */

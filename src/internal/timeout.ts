@@ -29,10 +29,13 @@ export const isTimeoutCause = (u: unknown): u is TimeoutCause =>
 /** @internal */
 export const isTimeout = (u: unknown): u is Failure.Retryable => Failure.isRetryable(u) && isTimeoutCause(u.cause)
 
-/** @internal */
-export const failure = (duration: Duration.Duration): Failure.Retryable => {
+/**
+ * `reason`: what ran out of time, when the cause's own words ("timed out after 30s") do not say it (a stream's stall).
+ * @internal
+ */
+export const failure = (duration: Duration.Duration, reason?: string): Failure.Retryable => {
   const cause = withoutTrace(() => new TimeoutCause({ duration }, true))
-  return makeRetryable({ reason: cause.message, cause })
+  return makeRetryable({ reason: reason ?? cause.message, cause })
 }
 
 /**

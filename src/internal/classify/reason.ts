@@ -166,6 +166,7 @@ const linkOf = (u: unknown, knownName?: string | undefined): Link => {
   const name = serverTool ?? knownName ?? typeName(u)
   const message = malformedText(u, name) ?? withOriginal(nonEmpty(own), u) ?? toolResultText(u) ?? taggedReason(u) ??
     own
+  const error = get(u, "error")
   return {
     name,
     message: message ?? code ?? "",
@@ -173,9 +174,9 @@ const linkOf = (u: unknown, knownName?: string | undefined): Link => {
     code,
     type: getString(u, "type"),
     status: get(u, "status"),
-    error: get(u, "error"),
+    error,
     bracket: true,
-    upstream: relayedUpstream(get(u, "error"))
+    upstream: relayedUpstream(error)
   }
 }
 
