@@ -125,6 +125,27 @@ describe("Classify: recorded provider payloads", () => {
       expect(Classify.fromResponse({ status: 200, body: answer })).toMatchObject({ _tag: "Fatal", status: 200 })
     })
 
+    it("an answer that quotes a spent quota, a bad key or a window is prose too (review of session 48)", () => {
+      // The words a permanent marker or an overflow phrase matches were read before the status: a model that answered
+      // with a provider's error text (an agent asked what a 429 means, a tool's page echoed) made the 200 `Permanent`
+      // or `ContextOverflow`, and a caller that checks every response for a failure inside its 200 stopped the run
+      const said = [
+        "You exceeded your current quota, please check your plan and billing details.",
+        "Incorrect API key provided: sk-proj-****abcd. You can find your API key at https://platform.openai.com/account/api-keys.",
+        "This model's maximum context length is 8192 tokens. However, your messages resulted in 9000 tokens.",
+        "Your credit balance is too low to access the Anthropic API. Please go to Plans & Billing to upgrade or purchase credits."
+      ]
+      for (const text of said) {
+        const ollama = { model: "llama3", response: text, done: true }
+        const sse = `data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: text } }] })}\n\ndata: [DONE]\n\n`
+        for (const body of [ollama, JSON.stringify(ollama), sse, text]) {
+          const failure = Classify.fromResponse({ status: 200, headers: { "x-should-retry": "true" }, body })
+          expect(failure, text).toMatchObject({ _tag: "Fatal", status: 200 })
+          expect(failure.reason).toMatch(/^HTTP 200/)
+        }
+      }
+    })
+
     it("an answer a filter cut after some text is an answer; withheld whole, it is a failure (round 96)", () => {
       const parts = { parts: [{ text: "Here is the first half of" }] }
       const cut = [

@@ -557,9 +557,13 @@ const fromResponseUnsafe = (
     // answer (a model's text that says "rate limit" is prose): the status stays.
     const ok = status !== undefined && status >= 200 && status < 300
     const grpc = ok ? grpcTrailersOnly(get(r, "headers")) : undefined
-    const failed = ok && (grpc !== undefined || hasFailureEnvelope(body)) ? undefined : status
-    const ev = gather({ headers: get(r, "headers"), body: grpc ?? body }, { status: failed })
     const reason = status === undefined ? Reason.describe(body) : Reason.describeResponse(status, grpc ?? body)
+    if (ok && grpc === undefined && !hasFailureEnvelope(body)) {
+      // an answer: its words are the model's or the service's prose, not a failure (a model that quotes "You exceeded
+      // your current quota" is no spent quota), so nothing in it is read, and no header turns it into one
+      return makeFatal({ reason, status, cause: body })
+    }
+    const ev = gather({ headers: get(r, "headers"), body: grpc ?? body }, { status: ok ? undefined : status })
     return decide(ev, { reason, cause: body, now })
   } catch (error) {
     return makeFatal({ reason: `unclassifiable response (${safeString(error)})`, cause: r })
