@@ -1,10 +1,10 @@
 import Anthropic from "@anthropic-ai/sdk"
 import { AiError, LanguageModel, Prompt } from "@effect/ai"
-import { FetchHttpClient, HttpBody, HttpClient, Socket } from "@effect/platform"
-import { NodeSocket } from "@effect/platform-node"
+import { FetchHttpClient, HttpBody, HttpClient, type HttpClientResponse, Socket } from "@effect/platform"
+import { NodeHttpClient, NodeSocket } from "@effect/platform-node"
 import { Rpc, RpcClient, RpcClientError, RpcGroup, RpcSerialization } from "@effect/rpc"
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
-import { Duration, Effect, Either, Option, Schema } from "effect"
+import { Duration, Effect, Either, type Layer, Option, Schema, Stream } from "effect"
 import { Classify } from "effect-resilience"
 import * as crypto from "node:crypto"
 import * as dgram from "node:dgram"
@@ -480,6 +480,55 @@ describe("Classify: real streams and network failures", () => {
         expect(unreadable).toMatchObject({ _tag: "ResponseError", reason: "Decode", response: { status: 400 } })
         expect(Classify.classify(unreadable)).toMatchObject({ _tag: "Fatal", status: 400 })
       }).pipe(Effect.provide(FetchHttpClient.layer)))
+
+    it.effect("a 200 whose body is malformed (a bad chunk size, a body mislabelled as gzip): Decode, Fatal as through fetch and the SDKs", () => {
+      const badChunk = "HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ntransfer-encoding: chunked\r\n\r\n" +
+        "zz\r\n{}\r\n0\r\n\r\n"
+      const notGzip = "HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-encoding: gzip\r\n" +
+        "content-length: 18\r\n\r\n\x1f\x8b\x08\x00garbagegarbage"
+      const sdk = new OpenAI({ apiKey: "sk-test", baseURL: `${server.url}/v1`, maxRetries: 0 })
+      const bodyReads = [
+        (r: HttpClientResponse.HttpClientResponse) => r.json,
+        (r: HttpClientResponse.HttpClientResponse) => r.text,
+        (r: HttpClientResponse.HttpClientResponse) => Stream.runDrain(r.stream)
+      ]
+      // what the same reply fails with through each client, read as json, text and stream
+      const failures = (bytes: string, layers: ReadonlyArray<Layer.Layer<HttpClient.HttpClient>>) =>
+        Effect.gen(function*() {
+          server.setHandler(Loopback.raw(Buffer.from(bytes, "latin1")))
+          const sdkError = yield* Effect.promise(() =>
+            caught(sdk.chat.completions.create({ model: "gpt-4o", messages: [{ role: "user", content: "hi" }] }))
+          )
+          const platform = []
+          for (const layer of layers) {
+            for (const read of bodyReads) {
+              platform.push(
+                yield* HttpClient.get(server.url).pipe(Effect.flatMap(read), Effect.flip, Effect.provide(layer))
+              )
+            }
+          }
+          return { sdkError, platform }
+        })
+      return Effect.gen(function*() {
+        // undici's own `request` (NodeHttpClient.layerUndici) does not undo a content-encoding: it sees no gzip
+        for (
+          const [bytes, layers] of [
+            [badChunk, [FetchHttpClient.layer, NodeHttpClient.layerUndici]],
+            [notGzip, [FetchHttpClient.layer]]
+          ] as const
+        ) {
+          const { platform, sdkError } = yield* failures(bytes, layers)
+          expect(Classify.classify(sdkError)._tag).toBe("Fatal")
+          for (const error of platform) {
+            expect(error).toMatchObject({ _tag: "ResponseError", reason: "Decode", response: { status: 200 } })
+            expect(Classify.classify(error), Classify.classify(error).reason).toMatchObject({
+              _tag: "Fatal",
+              status: 200
+            })
+          }
+        }
+      })
+    })
   })
 
   describe("@effect/ai AiError", () => {

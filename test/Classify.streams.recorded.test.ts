@@ -252,6 +252,39 @@ describe("Classify: recorded mid-stream failures through the real SDK clients", 
       expect(events).toHaveLength(3)
     })
 
+    it("a Responses stream closed before response.completed: finalResponse() resolves with the response so far", async () => {
+      // openai 6's ResponseStream resolves with the last snapshot when the body ends, whatever its status: a cut after
+      // output answers `status: "in_progress"` and nothing fails, while the chat and Anthropic helpers throw (a dropped
+      // stream, Retryable; Classify.streams.test.ts). The README tells callers to check the status
+      const item = { id: "msg_1", type: "message", role: "assistant", status: "in_progress", content: [] }
+      server.setHandler(Loopback.sse([responseCreated, {
+        event: "response.output_item.added",
+        data: { type: "response.output_item.added", sequence_number: 1, output_index: 0, item }
+      }, {
+        event: "response.content_part.added",
+        data: {
+          type: "response.content_part.added",
+          sequence_number: 2,
+          item_id: "msg_1",
+          output_index: 0,
+          content_index: 0,
+          part: { type: "output_text", text: "", annotations: [] }
+        }
+      }, {
+        event: "response.output_text.delta",
+        data: {
+          type: "response.output_text.delta",
+          sequence_number: 3,
+          item_id: "msg_1",
+          output_index: 0,
+          content_index: 0,
+          delta: "Hel"
+        }
+      }]))
+      const response = await openai().responses.stream({ model: "m", input: "hi" }).finalResponse()
+      expect([response.status, response.output_text]).toEqual(["in_progress", "Hel"])
+    })
+
     it("a data line that is not JSON: the SDK throws JSON.parse's SyntaxError, Fatal as any parse error", async () => {
       // toshiakit/MatGPT#31: "OpenAI API returning an incomplete json data during streaming … only occurs
       // intermittently". The bare SyntaxError says nothing of a stream (a caller's JSON.parse of a model's truncated

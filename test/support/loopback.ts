@@ -62,13 +62,22 @@ export interface Destroy {
   readonly partial?: string | undefined
 }
 
+/**
+ * Writes `bytes` to the socket as the whole response, then ends the connection: a response Node's server would not
+ * frame (a bad chunk size, a body mislabelled as gzip).
+ */
+export interface Raw {
+  readonly kind: "raw"
+  readonly bytes: string | Uint8Array
+}
+
 /** Never answers (until the server closes): for client timeouts and aborts. */
 export interface Hang {
   readonly kind: "hang"
 }
 
 /** What the server does with one request. */
-export type Behaviour = Reply | Sse | Destroy | Hang
+export type Behaviour = Reply | Sse | Destroy | Raw | Hang
 
 /** A recorded request. */
 export interface RecordedRequest {
@@ -127,6 +136,9 @@ export const sse = (
 export const destroy = (
   options?: { readonly status?: number; readonly headers?: Headers; readonly partial?: string }
 ): Destroy => ({ kind: "destroy", ...options })
+
+/** @category constructors */
+export const raw = (bytes: string | Uint8Array): Raw => ({ kind: "raw", bytes })
 
 /** @category constructors */
 export const hang: Hang = { kind: "hang" }
@@ -191,6 +203,9 @@ const respond = (behaviour: Behaviour, req: http.IncomingMessage, res: http.Serv
       res.write(behaviour.partial ?? "", () => setTimeout(() => req.socket.destroy(), 20))
       return
     }
+    case "raw":
+      req.socket.end(behaviour.bytes)
+      return
     case "hang":
       return
   }

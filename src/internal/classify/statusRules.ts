@@ -19,11 +19,13 @@ export const hasPolicyMarker = (ev: Evidence): boolean =>
 export const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {
   if (ev.status === undefined) return undefined
   // A 2xx whose body could not be read: it broke off on the way (dropped stream, truncated body).
-  // Not a whole HTML page, though: a wrong base URL answers every request with a web UI's index page.
+  // Not a whole HTML page, though: a wrong base URL answers every request with a web UI's index page. Nor a body the
+  // server framed or encoded wrong (a bad chunk size, a body mislabelled as gzip), which fetch and the SDKs fail with
+  // as `Fatal` (`notNetworkPhrases`, `Z_DATA_ERROR`): the same server sends it so again.
   if (
     ev.status >= 200 && ev.status < 300 && (ev.decodeFailure || hasMessage(ev, Membership.UndecodedSuccessMessages))
   ) {
-    return isHtmlPage(ev) && !isCut(ev)
+    return (isHtmlPage(ev) && !isCut(ev)) || isMalformedBody(ev)
       ? "Fatal"
       : "Retryable"
   }
@@ -176,6 +178,9 @@ const isPerMinuteGoogleQuota = (text: string): boolean =>
 
 /** The body broke off (undici's "terminated", a reset): whatever its content-type, a dropped stream. */
 const isCut = (ev: Evidence): boolean => hasMessage(ev, Membership.NetworkMessages) || Phrases.has(ev, Phrases.Network)
+
+const isMalformedBody = (ev: Evidence): boolean =>
+  ev.codes.includes("z_data_error") || Phrases.has(ev, Phrases.NotNetwork)
 
 const isHtmlPage = (ev: Evidence): boolean =>
   ev.headers?.("content-type")?.toLowerCase().includes("text/html") === true || ev.text.includes("<html") ||
