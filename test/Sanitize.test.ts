@@ -403,6 +403,22 @@ describe("Sanitize", () => {
     ) expect(Sanitize.sanitize(text)).toBe(sanitized)
   })
 
+  it("keeps the words after an escaped line break in a JSON body held in another's string, and removes UNC paths", () => {
+    // "\\nthe…\\" read as the UNC path \\server\share: the words after the line break went, and the quote lost its escape
+    const inner = JSON.stringify({ errorMessage: "Order 1234 rejected:\nCardDeclined\nRetryWithAnotherCard", code: 7 })
+    const text = `States.TaskFailed: ${JSON.stringify({ cause: inner })}`
+    expect(Sanitize.sanitize(text)).toBe(text)
+    expect(Sanitize.sanitize(JSON.stringify(JSON.stringify({ a: "x\ty" })))).toBe("\"{\\\"a\\\":\\\"x\\\\ty\\\"}\"")
+    for (
+      const text of [
+        "open \\\\fileserver\\finance\\q3.xlsx failed",
+        "open \\\\nas01\\share failed",
+        JSON.stringify("open \\\\fileserver\\finance\\q3.xlsx failed"),
+        "open \\\\fileserver\\ failed"
+      ]
+    ) expect(Sanitize.sanitize(text)).toMatch(/^"?open \[path\] failed"?$/)
+  })
+
   it("removes the credentials of a URL whose slashes are JSON-escaped, and keeps the escaping", () => {
     // PHP's json_encode escapes "/" by default
     expect(Sanitize.sanitize("{\"url\":\"https:\\/\\/admin:hunter2pass@api.example.com\\/v1\\/hooks\"}")).toBe(
