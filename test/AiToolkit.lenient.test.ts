@@ -188,3 +188,25 @@ describe("lenient parameters that decode asynchronously", () => {
       expect(response.toolCalls.map((call) => call.params)).toEqual([{ to: "ada" }])
     }).pipe(Effect.scoped))
 })
+
+describe("a call without arguments sent as null", () => {
+  it.effect("the real OpenAI client's \"arguments\": \"null\" for a tool without parameters runs it", () =>
+    Effect.gen(function*() {
+      // models behind OpenAI-compatible servers send "null" for a tool without parameters; answered INVALID_ARGUMENTS
+      // ("Expected {}, actual null"), the model sent the same again
+      const Now = AiToolkit.tool("now", { parameters: {}, success: Schema.String })
+      const server = yield* Loopback.scoped([
+        Responses.ok(Responses.functionCall("call_1", "now", "null")),
+        Responses.ok(Responses.message("done"))
+      ])
+      const kit = AiKit.make(Now)
+      const layer = Layer.merge(
+        Responses.openAi(server.url),
+        AiToolkit.toLayer(kit, { now: () => Effect.succeed("12:00") })
+      )
+      const response = yield* LanguageModel.generateText({ prompt: "What time is it?", toolkit: kit }).pipe(
+        Effect.provide(layer)
+      )
+      expect(response.toolResults.map((r) => (r as any).encodedResult)).toEqual(["12:00"])
+    }).pipe(Effect.scoped))
+})

@@ -376,6 +376,60 @@ describe("Sanitize", () => {
     )
   })
 
+  it("redacts a labelled secret in a JSON body held in another's string, and one whose value holds an escaped quote", () => {
+    // an error that carries a request's JSON body as a string (AWS Step Functions' `cause`, a client's echo of what it
+    // sent): its quotes are escaped, one level or more
+    const body = JSON.stringify({ password: "correct horse battery", user: "bob" })
+    expect(Sanitize.sanitize(`HTTP 400: ${JSON.stringify({ error: "bad request", request: body })}`)).toBe(
+      "HTTP 400: {\"error\":\"bad request\",\"request\":\"{\\\"password\\\":\\\"[redacted]\\\",\\\"user\\\":\\\"bob\\\"}\"}"
+    )
+    const twice = JSON.stringify(JSON.stringify(JSON.stringify({ api_key: "abcdefghijklmnop", q: "shoes" })))
+    expect(Sanitize.sanitize(twice)).not.toContain("abcdefghijklmnop")
+    expect(Sanitize.sanitize(twice)).toContain("shoes")
+    // an escaped quote inside the value: the rest of it went through ('"[redacted]"ter2 horse"')
+    for (
+      const [text, sanitized] of [
+        [
+          JSON.stringify({ password: "hun\"ter2 horse", user: "bob" }),
+          "{\"password\":\"[redacted]\",\"user\":\"bob\"}"
+        ],
+        [
+          JSON.stringify(JSON.stringify({ token: "a\"b c\"d9", user: "bob" })),
+          "\"{\\\"token\\\":\\\"[redacted]\\\",\\\"user\\\":\\\"bob\\\"}\""
+        ],
+        // a value ending in an escaped backslash ends at its quote
+        [JSON.stringify({ secret: "x9\\", user: "bob" }), "{\"secret\":\"[redacted]\",\"user\":\"bob\"}"]
+      ]
+    ) expect(Sanitize.sanitize(text)).toBe(sanitized)
+  })
+
+  it("keeps the words after an escaped line break in a JSON body held in another's string, and removes UNC paths", () => {
+    // "\\nthe…\\" read as the UNC path \\server\share: the words after the line break went, and the quote lost its escape
+    const inner = JSON.stringify({ errorMessage: "Order 1234 rejected:\nCardDeclined\nRetryWithAnotherCard", code: 7 })
+    const text = `States.TaskFailed: ${JSON.stringify({ cause: inner })}`
+    expect(Sanitize.sanitize(text)).toBe(text)
+    expect(Sanitize.sanitize(JSON.stringify(JSON.stringify({ a: "x\ty" })))).toBe("\"{\\\"a\\\":\\\"x\\\\ty\\\"}\"")
+    for (
+      const text of [
+        "open \\\\fileserver\\finance\\q3.xlsx failed",
+        "open \\\\nas01\\share failed",
+        JSON.stringify("open \\\\fileserver\\finance\\q3.xlsx failed"),
+        "open \\\\fileserver\\ failed"
+      ]
+    ) expect(Sanitize.sanitize(text)).toMatch(/^"?open \[path\] failed"?$/)
+  })
+
+  it("removes the credentials of a URL whose slashes are JSON-escaped, and keeps the escaping", () => {
+    // PHP's json_encode escapes "/" by default
+    expect(Sanitize.sanitize("{\"url\":\"https:\\/\\/admin:hunter2pass@api.example.com\\/v1\\/hooks\"}")).toBe(
+      "{\"url\":\"https:\\/\\/api.example.com\\/v1\\/hooks\"}"
+    )
+    // a URL in a string of a JSON body held in another's string keeps the backslash of the quote after it
+    expect(Sanitize.sanitize(JSON.stringify(JSON.stringify({ url: "https://a:b9c8d7@api.example.com/v1" })))).toBe(
+      "\"{\\\"url\\\":\\\"https://api.example.com/v1\\\"}\""
+    )
+  })
+
   it("keeps public addresses and UUIDs, which name things the model may need", () => {
     expect(
       Sanitize.sanitize("order 550e8400-e29b-41d4-a716-446655440000 not found at https://api.example.com/v1/orders")
@@ -424,6 +478,10 @@ describe("Sanitize", () => {
       "sk-".repeat(30_000),
       "eyJ".repeat(30_000) + ".",
       "api_key".repeat(10_000),
+      "{\\\"password\\\":\\\"" + "a\\\\\\\"".repeat(20_000),
+      "token=\\\\\\\"" + "\\".repeat(60_000),
+      "https:\\/\\/".repeat(10_000),
+      "https:\\/\\/a" + "\\/".repeat(30_000),
       "ECONNREFUSED " + "a-".repeat(30_000),
       "dial tcp ".repeat(10_000),
       "password is '" + "x".repeat(60_000),

@@ -58,6 +58,33 @@ describe("Toolkit.execute", () => {
       expect(result.message).toBe("There is no tool named \"serch\". Available tools: search, fetch_page.")
     }))
 
+  it.effect("a call without arguments given as null (\"null\", as some models send for a tool without parameters) runs", () =>
+    Effect.gen(function*() {
+      const now = Tool.make({
+        name: "now",
+        description: "The time",
+        parameters: Schema.Struct({}),
+        success: Schema.String,
+        handler: () => Effect.succeed("12:00")
+      })
+      const list = Tool.make({
+        name: "list",
+        description: "List orders",
+        parameters: Schema.Struct({ limit: Schema.optional(Schema.Number) }),
+        success: Schema.Number,
+        handler: ({ limit }) => Effect.succeed(limit ?? 10)
+      })
+      const toolkit = Toolkit.make(now, list, searchTool(() => Effect.succeed([])))
+      for (const args of ["null", " null ", null, undefined, "", {}]) {
+        expect((yield* Toolkit.execute(toolkit, call(args, "c1", "now"))).toContent(), String(args)).toBe("\"12:00\"")
+        expect((yield* Toolkit.execute(toolkit, call(args, "c2", "list"))).toContent(), String(args)).toBe("10")
+      }
+      // a tool that needs arguments says which are missing
+      const missing = asFailure(yield* Toolkit.execute(toolkit, call("null")))
+      expect(missing.code).toBe("INVALID_ARGUMENTS")
+      expect(missing.message).toContain("query: is missing")
+    }))
+
   it.effect("INVALID_ARGUMENTS for JSON that does not parse, without calling the handler", () =>
     Effect.gen(function*() {
       const calls = yield* Ref.make(0)

@@ -256,30 +256,40 @@ const isInternalHost = (host: string): boolean => {
 const SENSITIVE_PARAM =
   /(?:key|secret|token|passw(?:or)?d|pwd|credential|auth|session|signature|sig|code|access|jwt|private)/i
 
-const URL_PATTERN = /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,30}:\/\/[^\s"'<>`]+/g
-const TRAILING_PUNCTUATION = /[.,;:!?)\]}]+$/
+// Its slashes may be JSON-escaped ("https:\/\/…", as PHP's json_encode writes them).
+const URL_PATTERN = /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,30}:(?:\\?\/){2}[^\s"'<>`]+/g
+// A backslash at the end escapes the quote after the URL (a JSON body held in another's string): the URL parser would
+// read it as a "/" and the quote would lose its escape.
+const TRAILING_PUNCTUATION = /[.,;:!?)\]}\\]+$/
 
-const sanitizeUrl = (match: string): string => {
-  const trailing = TRAILING_PUNCTUATION.exec(match)?.[0] ?? ""
-  const raw = match.slice(0, match.length - trailing.length)
+const sanitizePlainUrl = (raw: string): string => {
   const scheme = raw.slice(0, raw.indexOf(":")).toLowerCase()
-  if (DB_SCHEMES.has(scheme) || scheme.startsWith("jdbc")) return CONNECTION + trailing
-  if (scheme === "file") return PATH + trailing
+  if (DB_SCHEMES.has(scheme) || scheme.startsWith("jdbc")) return CONNECTION
+  if (scheme === "file") return PATH
   let url: URL
   try {
     url = new URL(raw)
   } catch {
-    return "[url]" + trailing
+    return "[url]"
   }
   if (url.username !== "" || url.password !== "") {
-    if (!/^https?$|^wss?$/.test(scheme)) return CONNECTION + trailing
+    if (!/^https?$|^wss?$/.test(scheme)) return CONNECTION
   }
-  if (isInternalHost(url.hostname)) return INTERNAL + trailing
+  if (isInternalHost(url.hostname)) return INTERNAL
   const query: Array<string> = []
   for (const [name, value] of url.searchParams) {
     query.push(`${name}=${SENSITIVE_PARAM.test(name) ? REDACTED : value}`)
   }
-  return `${url.protocol}//${url.host}${url.pathname}${query.length === 0 ? "" : "?" + query.join("&")}${trailing}`
+  return `${url.protocol}//${url.host}${url.pathname}${query.length === 0 ? "" : "?" + query.join("&")}`
+}
+
+const sanitizeUrl = (match: string): string => {
+  const trailing = TRAILING_PUNCTUATION.exec(match)?.[0] ?? ""
+  const written = match.slice(0, match.length - trailing.length)
+  // Read with its slashes unescaped, and written back escaped as it came.
+  const escaped = written.includes("\\/")
+  const url = sanitizePlainUrl(escaped ? written.replace(/\\\//g, "/") : written)
+  return (escaped ? url.replace(/\//g, "\\/") : url) + trailing
 }
 
 type Replacement = readonly [RegExp, string | ((match: string, ...groups: Array<string>) => string)]
@@ -348,14 +358,24 @@ const CREDENTIALS: ReadonlyArray<Replacement> = [
   // A Cookie header's cookies, every one of them (the labelled secret below stops at the first ";"), and all the cookies
   // of Set-Cookie headers joined with ", " (as Node's Headers.get("set-cookie") returns them): COOKIE_HEADER.
   [COOKIE_HEADER, `$1${REDACTED}`],
-  // A labelled secret: api_key=…, "password": "…", X-Api-Key: …, aws_secret_access_key = …
+  // A labelled secret: api_key=…, "password": "…", X-Api-Key: …, aws_secret_access_key = …; also in a JSON body held
+  // in another's string ({\"password\":\"…\"}, its quotes escaped once or more: an error carrying the request it sent).
+  // A JSON string's value ends at its first quote that no backslash escapes ("hun\"ter2" is one value); an escaped one's
+  // at the same run of backslashes as opened it: each step of its body takes a whole run, so a longer run (a quote
+  // escaped within it) is no end.
   [
-    /(?<![A-Za-z0-9])((?:[A-Za-z0-9]{0,30}?[_-]?)(?:api[_-]?key|apikey|secret|token|passw(?:or)?d|pwd|passphrase|credentials?|authorization|auth|cookie|session[_-]?id|signature|sig|private[_-]?key|access[_-]?key(?:[_-]?id)?|account[_-]?key)(?:[_-][\w-]{0,20})?)(["']?\s{0,3}[:=]\s{0,3})("[^"\n]{0,200}"|'[^'\n]{0,200}'|(?:(?:Bearer|Basic|Token)\s+)?[^\s"'&,;)}\]]+)/gi,
-    (match, label: string, separator: string, value: string) =>
+    /(?<![A-Za-z0-9])((?:[A-Za-z0-9]{0,30}?[_-]?)(?:api[_-]?key|apikey|secret|token|passw(?:or)?d|pwd|passphrase|credentials?|authorization|auth|cookie|session[_-]?id|signature|sig|private[_-]?key|access[_-]?key(?:[_-]?id)?|account[_-]?key)(?:[_-][\w-]{0,20})?)(\\{0,7}["']?\s{0,3}[:=]\s{0,3})("(?:[^"\\\n]|\\[^\n]){0,200}"|(\\{1,7})"(?:[^"\\\n]|\\+[^\\\n]){0,200}?\4"|'[^'\n]{0,200}'|(?:(?:Bearer|Basic|Token)\s+)?[^\s"'&,;)}\]]+)/gi,
+    (match, label: string, separator: string, value: string, escaped: string | undefined) =>
       value.includes("[redacted")
         ? match
         : `${label}${separator}${
-          value.startsWith("\"") ? `"${REDACTED}"` : value.startsWith("'") ? `'${REDACTED}'` : REDACTED
+          escaped !== undefined
+            ? `${escaped}"${REDACTED}${escaped}"`
+            : value.startsWith("\"")
+            ? `"${REDACTED}"`
+            : value.startsWith("'")
+            ? `'${REDACTED}'`
+            : REDACTED
         }`
   ],
   // An Authorization header's scheme other than Bearer, Basic or Digest ("Splunk <uuid>", "ApiKey …", "SSWS …"): the
@@ -554,7 +574,10 @@ const PATHS: ReadonlyArray<Replacement> = [
   // Quoted, a Windows path may hold spaces ("My Documents"): the quotes say where it ends.
   [/(["'])[A-Za-z]:\\[^"'\n]{0,255}\1/g, `$1${PATH}$1`],
   [/(?<![A-Za-z0-9])[A-Za-z]:\\(?:[^\\\s"'<>|]{1,255}\\)*[^\\\s"'<>|]*/g, PATH],
-  [/\\\\[\w.-]{1,255}\\[^\s"'<>|]*/g, PATH],
+  // A UNC path (\\server\share), also JSON-escaped (\\\\server\\share): its separators are half its leading run, and
+  // what follows one is no backslash or quote. In a JSON body held in another's string, an escaped line break
+  // ("\\nDetails\\nMore\"") is no server, nor the quote's escape after a word ("\\ty\"") a share.
+  [/\\\\(?:[\w.-]{1,255}\\|\\\\[\w.-]{1,255}\\\\)(?![\\"'])[^\s"'<>|]*/g, PATH],
   [
     /(?<![\w./@+-])(?:[\w.@+-]{1,255}\/){2,}[\w.@+-]{0,255}\.(?:[cm]?[jt]sx?|py|go|java|kt|rb|rs|php|cs|json|ya?ml|env|toml|ini|conf|cfg|pem|key|log|sql)(?::\d+){0,2}(?![\w])/g,
     PATH

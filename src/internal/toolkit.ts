@@ -188,12 +188,16 @@ export const validateConcurrency = (concurrency: number | "unbounded" | undefine
     ? "unbounded"
     : number("concurrency", concurrency, { min: 1, integer: true })
 
+// A call without arguments: some providers send "" for it, some models (through OpenAI-compatible servers) null or
+// "null". Read as an object, a tool without parameters would answer INVALID_ARGUMENTS ("Expected {}, actual null") to a
+// model that sends the same again; one whose parameters are required names them ("query: is missing").
+const noArguments = (parsed: unknown): unknown => parsed === null || parsed === undefined ? {} : parsed
+
 const parseArguments = (raw: unknown): Either.Either<unknown, unknown> => {
-  if (typeof raw !== "string") return Either.right(raw)
-  // Some providers send "" for a call without arguments.
+  if (typeof raw !== "string") return Either.right(noArguments(raw))
   if (raw.trim() === "") return Either.right({})
   try {
-    return Either.right(JSON.parse(raw))
+    return Either.right(noArguments(JSON.parse(raw)))
   } catch (e) {
     return Either.left(e)
   }
