@@ -72,7 +72,7 @@ export const canonicalJson: (value: unknown) => string = key.canonicalJson
  *   tool: "send_email",
  *   args: { to: "ada@example.com", subject: "Hi" }
  * })
- * // "idem_3f1c…" (64 hex digits)
+ * // "idem_f263124012bdec4038978736a9090f8ed26aae9b1b642ab3654bdf28050212e9"
  * ```
  *
  * @since 0.1.0

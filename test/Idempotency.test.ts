@@ -15,6 +15,7 @@ import {
   Schema,
   TestClock
 } from "effect"
+import { createHash } from "node:crypto"
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
@@ -343,6 +344,26 @@ describe("Idempotency.makeKey / canonicalJson", () => {
     expect(Idempotency.makeKey({ args: base.args, tool: base.tool, callId: base.callId, turnId: base.turnId })).toBe(
       key
     )
+  })
+
+  it("is the sha256 of the canonical JSON the README states, and the JSDoc example's key", () => {
+    // the documented formula: stored keys depend on it, so a change would run every stored call again
+    const formula = (turnId: string, callId: string, tool: string, args: unknown) =>
+      `idem_${
+        createHash("sha256")
+          .update(Idempotency.canonicalJson(["effect-resilience/idempotency/v1", turnId, callId, tool, args]))
+          .digest("hex")
+      }`
+    expect(Idempotency.makeKey(base)).toBe(formula(base.turnId, base.callId, base.tool, base.args))
+    // Idempotency.makeKey's @example
+    expect(
+      Idempotency.makeKey({
+        turnId: "turn_1",
+        callId: "call_7",
+        tool: "send_email",
+        args: { to: "ada@example.com", subject: "Hi" }
+      })
+    ).toBe("idem_f263124012bdec4038978736a9090f8ed26aae9b1b642ab3654bdf28050212e9")
   })
 
   it("changes with any part of the call", () => {

@@ -582,6 +582,26 @@ describe("Policy", () => {
     expect(invalidOption(() => Policy.make({ retry: [fast] as never })).option).toBe("retry")
   })
 
+  it("refuses a retry budget still to be made, saying to run it first, as for a breaker or a bulkhead", () => {
+    // RetryBudget.tokenBucket() is an Effect: `budget: RetryBudget.tokenBucket()` read only "expected a
+    // RetryBudget.Budget, got {"_id":"Effect",…}"
+    for (
+      const construct of [
+        () => Policy.make({ budget: RetryBudget.tokenBucket() as never }),
+        () => Retry.retry(Effect.void, { schedule: fast, budget: RetryBudget.percent() as never })
+      ]
+    ) {
+      const error = invalidOption(construct)
+      expect(error.option).toBe("budget")
+      expect(error.message).toContain(
+        `Invalid option "budget": expected a RetryBudget.Budget, not an Effect (run it first: yield* it)`
+      )
+    }
+    expect(invalidOption(() => Policy.make({ budget: { maxTokens: 3 } as never })).message).toContain(
+      `Invalid option "budget": expected a RetryBudget.Budget, got {"maxTokens":3}`
+    )
+  })
+
   it.effect("protect checks its policy when called, in both forms", () =>
     Effect.gen(function*() {
       const call = Effect.succeed(1)

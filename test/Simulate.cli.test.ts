@@ -66,6 +66,30 @@ describe("src/bin/simulate.ts", () => {
     expect(result.stdout).toBe("")
   }, 60_000)
 
+  it("names a misspelt flag, with exit code 1 and no error dump", async () => {
+    // @effect/cli reads what follows the options as a subcommand, so a misspelt flag was only "Invalid subcommand
+    // for simulate - use 'aws'", and NodeRuntime logged the error again as `ERROR (#17): Error: {"_tag":…}`
+    const result = await simulate(["--polcy", "standard", "--clients", "5", "--calls", "1"])
+    expect(result.code).toBe(1)
+    expect(result.stdout).toBe("")
+    expect(result.stderr).toContain("Received unknown argument: '--polcy'")
+    expect(result.stderr).not.toMatch(/ERROR|_tag/)
+  }, 60_000)
+
+  it("says a bad value once, with exit code 1 and no error dump", async () => {
+    const results = await Promise.all([["--clients", "x"], ["aws", "--bogus"]].map(simulate))
+    for (const result of results) {
+      expect(result.code).toBe(1)
+      expect(result.stdout).toBe("")
+      expect(result.stderr.trim().split("\n")).toHaveLength(1)
+      expect(result.stderr).not.toMatch(/ERROR|_tag/)
+    }
+    expect(results.map((r) => r.stderr.trim())).toStrictEqual([
+      "'x' is not a integer",
+      "Received unknown argument: '--bogus'"
+    ])
+  }, 120_000)
+
   it("runs the AWS experiment", async () => {
     const result = await simulate(["aws", "--clients", "20", "--runs", "1", "--json"])
     expect(result.code).toBe(0)

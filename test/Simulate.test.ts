@@ -186,6 +186,17 @@ describe("Simulate.run", () => {
     )
   })
 
+  it("says a required field is missing in words (it read: expected is missing)", () => {
+    expect(() => Simulate.run({} as never)).toThrow(
+      "Invalid option \"policies\": expected a value: the field is required, got undefined"
+    )
+    const noDuration = invalidOption(() =>
+      Simulate.run({ outages: [{ start: "1 second" }], policies: [Simulate.presets.none] } as never)
+    )
+    expect(noDuration.option).toBe("outages[0].duration")
+    expect(noDuration.message).toContain("expected a value: the field is required")
+  })
+
   it("rejects fault probabilities that add up to more than 1, which the draw would silently cut down", () => {
     // drawn in turn from one uniform draw: serverError got what rateLimited left, 0.2 of the calls instead of 0.5
     const error = invalidOption(() =>

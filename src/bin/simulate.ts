@@ -4,12 +4,11 @@
  *
  * Run with `npx tsx src/bin/simulate.ts --help`.
  */
-import { Command, Options } from "@effect/cli"
+import { CliConfig, Command, HelpDoc, Options, ValidationError } from "@effect/cli"
 import { FileSystem } from "@effect/platform"
-import { NodeContext, NodeRuntime } from "@effect/platform-node"
 import { Console, Effect, Either, Option } from "effect"
 import { Simulate } from "../index.js"
-import { withPlainConsole } from "./plainConsole.js"
+import { runCli } from "./runCli.js"
 
 const presetNames = Object.keys(Simulate.presets) as Array<keyof typeof Simulate.presets>
 const defaultPolicies: ReadonlyArray<keyof typeof Simulate.presets> = [
@@ -212,4 +211,30 @@ const command = simulate.pipe(
 
 const cli = Command.run(command, { name: "effect-resilience simulate", version: "0.1.0" })
 
-cli(process.argv).pipe(withPlainConsole, Effect.provide(NodeContext.layer), NodeRuntime.runMain)
+/**
+ * @effect/cli reads whatever follows `simulate`'s options as a subcommand, so a misspelt flag (`--polcy`) is
+ * reported as "Invalid subcommand for simulate - use 'aws'" alone. This names the argument it could not read, as
+ * it does for `aws`'s: what is left once `simulate`'s options are taken out, unless that is the subcommand, or the
+ * flag @effect/cli would have suggested for it ("The flag '--jsn' is not recognized. Did you mean --json?").
+ */
+const nameUnknownArgument = (args: ReadonlyArray<string>) =>
+  Options.processCommandLine(Options.all(options), args.slice(2), CliConfig.defaultConfig).pipe(
+    Effect.flatMap(([suggestion, leftover]) =>
+      Option.isSome(suggestion)
+        ? Console.error(HelpDoc.toAnsiText(suggestion.value.error).trimEnd())
+        : leftover.length === 0 || leftover[0] === "aws"
+        ? Effect.void
+        : Console.error(`Received unknown argument: '${leftover[0]}' (see --help)`)
+    ),
+    Effect.ignore
+  )
+
+runCli(
+  cli(process.argv).pipe(
+    Effect.tapError((error) =>
+      ValidationError.isValidationError(error) && ValidationError.isCommandMismatch(error)
+        ? nameUnknownArgument(process.argv)
+        : Effect.void
+    )
+  )
+)

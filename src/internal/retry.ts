@@ -21,7 +21,7 @@ import { retryAfterOf, wrappedExhausted } from "./classify.js"
 import { formatMillis } from "./failure.js"
 import { FailureFrame, settled } from "./failureFrame.js"
 import { makeExhausted, makeRetryable } from "./failureMakers.js"
-import { boolean as booleanOption, InvalidOptionError, knownKeys, name as nameOption } from "./options.js"
+import { boolean as booleanOption, InvalidOptionError, knownKeys, made, name as nameOption } from "./options.js"
 import { refunds } from "./retryBudget.js"
 import { MAX_DELAY_MILLIS, stopNote } from "./retrySchedule.js"
 import { annotateCurrentSpan } from "./span.js"
@@ -208,9 +208,8 @@ const check = <R>(options: Options<R>): Config<R> => {
   }
   const layer = nameOption("layer", options.layer, "retry", "model")
   const retryExhausted = booleanOption("retryExhausted", options.retryExhausted, false)
-  if (options.budget !== undefined && !isBudget(options.budget)) {
-    throw new InvalidOptionError("budget", options.budget, "a RetryBudget.Budget")
-  }
+  // `budget: RetryBudget.tokenBucket()`, the Effect that makes one, is told to run it first
+  if (options.budget !== undefined) made("budget", options.budget, isBudget, "a RetryBudget.Budget")
   return {
     schedule: options.schedule,
     layer,

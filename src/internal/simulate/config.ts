@@ -250,10 +250,13 @@ const unexpectedKey = /^is unexpected, expected: ([\s\S]*)$/
 /**
  * What an issue's message expected, to follow "expected" in an `InvalidOptionError` (which adds what it got). A
  * message of our own ("Expected at least one policy") loses its "Expected"; an unknown field's ("is unexpected,
- * expected: "clients" | …") is about the name, not the value, so it says so and lists the names there are.
+ * expected: "clients" | …") is about the name, not the value, so it says so and lists the names there are; a missing
+ * field's ("is missing") says it is required.
  * @internal
  */
 export const expectedOf = (message: string): string => {
+  // Schema's word for a required field left out, which read "expected is missing"
+  if (message === "is missing") return "a value: the field is required"
   const m = expectedActual.exec(message)
   if (m !== null) return article(m[1])
   const unexpected = unexpectedKey.exec(message)
