@@ -212,6 +212,32 @@ describe("AiModel.layerPolicy: streamText", () => {
       expect(Duration.toMillis(run.elapsed)).toBeGreaterThanOrEqual(1000)
     }).pipe(Effect.scoped))
 
+  it.effect("a reasoning item with no summary is no output: an error event after it, before any text, is retried", () =>
+    Effect.gen(function*() {
+      // a reasoning model (o4-mini, gpt-5) streams its reasoning item without a summary unless one is asked for:
+      // `reasoning-start` and `reasoning-end`, with no text between them, before the answer's message
+      const reasoningFirst = (stream: Loopback.Sse): Loopback.Sse => {
+        const item = { id: "rs_1", type: "reasoning", summary: [] }
+        const reasoning = [
+          { event: "response.output_item.added", data: { type: "response.output_item.added", output_index: 0, item } },
+          { event: "response.output_item.done", data: { type: "response.output_item.done", output_index: 0, item } }
+        ].map((e) => ({ ...e, data: { ...e.data, sequence_number: 1 } }))
+        const [created, ...rest] = stream.events
+        return { ...stream, events: [created, ...reasoning, ...rest] }
+      }
+      const server = yield* Loopback.scoped([
+        reasoningFirst(Responses.textStream(["Hel", "lo"], { errorAfter: 0 })),
+        reasoningFirst(Responses.textStream(["Hel", "lo"]))
+      ])
+      const run = yield* Testing.runWithTestClock(
+        AiModel.streamText({ prompt: "Hi" }).pipe(Stream.runCollect, Effect.provide(resilient(server.url)))
+      )
+      const parts = Chunk.toArray(valueOf(run.exit))
+      expect(deltas(Chunk.fromIterable(parts))).toEqual(["Hel", "lo"])
+      expect(parts.filter((p) => p.type === "reasoning-start").length).toBe(1)
+      expect(server.requests.length).toBe(2)
+    }).pipe(Effect.scoped))
+
   it.effect("a 503 on the stream request is retried like any call", () =>
     Effect.gen(function*() {
       const server = yield* Loopback.scoped([overloaded, Responses.textStream(["Hi", "!"])])

@@ -19,9 +19,20 @@ import * as timeout from "./timeout.js"
 
 type Part = Response.StreamPart<any>
 
-// Parts that only announce what follows: holding them back until real output arrives means a retry
-// never shows the consumer a second `response-metadata` or a `text-start` without its end.
-const announcements = new Set(["response-metadata", "text-start", "reasoning-start", "tool-params-start"])
+// Parts that only announce or close a block: holding them back until real output arrives means a retry
+// never shows the consumer a second `response-metadata` or a `text-start` without its end. A block's end carries no
+// output of its own (its deltas did): a reasoning model's item without a summary (OpenAI's o-series and gpt-5 unless a
+// summary is asked for) is a `reasoning-start` and a `reasoning-end` with nothing between them, and a failure after it,
+// before any text, was not retried.
+const announcements = new Set([
+  "response-metadata",
+  "text-start",
+  "text-end",
+  "reasoning-start",
+  "reasoning-end",
+  "tool-params-start",
+  "tool-params-end"
+])
 
 /** @internal */
 export const STOPPED_BY = "the stream failed after its output reached the consumer: a retry would repeat it"
