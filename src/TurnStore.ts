@@ -31,8 +31,8 @@ import * as sql from "./internal/turnStoreSql.js"
  *   the lease is still `owner`'s; else `TurnConflict`. `release` gives the lease up in the same write.
  * - `claim({ owner, now, leaseUntil, limit })`: leases up to `limit` due turns (`Running`, or
  *   `RetryScheduled` whose `nextRunnableAt` has come) that nobody holds a live lease on, oldest due
- *   first; each claim bumps the version. The SQL stores log a row that does not decode (a newer version's, a
- *   corrupt one) with its id, and return the others; that row stays leased until `leaseUntil`, its back-off.
+ *   first; each claim bumps the version. The SQL stores log a row that does not decode (a newer version's, one
+ *   with a field this version does not know, a corrupt one) with its id, and return the others; that row stays leased until `leaseUntil`, its back-off.
  * - `renew(id, owner, leaseUntil)`: extends `owner`'s lease and returns the turn's version (so a
  *   worker learns that someone else wrote the turn); `None` when the lease is not `owner`'s.
  * - `release(id, owner)`: gives the lease up; `false` when it is not `owner`'s.

@@ -1,7 +1,7 @@
 import * as PgClient from "@effect/sql-pg/PgClient"
 import * as SqlClient from "@effect/sql/SqlClient"
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
-import { Deferred, Effect, Fiber, Layer, Logger, Redacted, Schema } from "effect"
+import { Deferred, Effect, Fiber, Layer, Logger, Option, Redacted, Schema } from "effect"
 import { Idempotency, Model, Runner, Tool, Toolkit, Turn, TurnStore } from "effect-resilience"
 import { type ChildProcess, spawn } from "node:child_process"
 import * as fs from "node:fs"
@@ -206,6 +206,69 @@ describe.skipIf(!pg.available)("many workers on one PostgreSQL", () => {
         expect(Math.min(...takeover.map((i) => i.start))).toBeGreaterThan(killedAt)
       }).pipe(Effect.provide(stores))
     }), 180_000)
+
+  // A stop (a deploy's SIGTERM) can come as an idle worker's claim is on the wire: the server takes the turn for the
+  // worker, and its reply arrives after the worker was interrupted and the cancel went out. The trigger plays that
+  // reply's delay: it holds the claim a second and lets the cancel pass, as a statement that had ended would.
+  it.live(
+    "a stop while a claim is in flight: the turn it took is let go at once, not left leased to the stopped worker",
+    () =>
+      Effect.gen(function*() {
+        const url = yield* Effect.promise(() => server!.createDatabase("stopclaim"))
+        const sqlLayer = PgClient.layer({ url: Redacted.make(url) })
+        const model = yield* Model.scripted([Model.text("done")])
+        const toolkit = Toolkit.make()
+        const logs: Array<string> = []
+        return yield* Effect.gen(function*() {
+          yield* Turn.start({ id: "due", message: "go" })
+          yield* Effect.flatMap(SqlClient.SqlClient, (sql) =>
+            Effect.zipRight(
+              sql.unsafe(`CREATE FUNCTION slow_claim() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  BEGIN PERFORM pg_sleep(1); EXCEPTION WHEN query_canceled THEN NULL; END;
+  RETURN NEW;
+END $$`),
+              sql.unsafe(`CREATE TRIGGER slow_claim BEFORE UPDATE ON effect_resilience_turns FOR EACH ROW
+WHEN (NEW.lease_owner LIKE 'stopped~%' AND OLD.lease_owner IS NULL) EXECUTE FUNCTION slow_claim()`)
+            )).pipe(Effect.provide(sqlLayer))
+          const claiming = Effect.flatMap(SqlClient.SqlClient, (sql) =>
+            sql`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event = 'PgSleep'`).pipe(
+              Effect.provide(sqlLayer)
+            )
+          const stopped = yield* Effect.fork(
+            Runner.run({ toolkit, owner: "stopped", lease: "1 minute", pollInterval: "10 millis" }).pipe(
+              Effect.provide(Logger.replace(
+                Logger.defaultLogger,
+                Logger.make(({ message }) =>
+                  logs.push(String(message))
+                )
+              ))
+            )
+          )
+          yield* waitUntil(Effect.map(claiming, (rows) => rows.length > 0), "the claim in flight")
+          yield* Fiber.interrupt(stopped)
+          // (Read once the claim has ended on the server, whatever the worker did meanwhile.)
+          const claimRunning = Effect.flatMap(SqlClient.SqlClient, (sql) =>
+            sql`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND state = 'active'
+AND pid <> pg_backend_pid() AND query LIKE '%SET lease_owner%'`).pipe(Effect.provide(sqlLayer))
+          yield* waitUntil(
+            Effect.map(claimRunning, (rows) =>
+              rows.length === 0),
+            "the claim's end"
+          )
+          // The stop saw the claim through and gave back what it took: the turn is not leased for the minute, and
+          // the next worker runs it at once.
+          expect(
+            yield* Effect.flatMap(TurnStore.TurnStore, (store) =>
+              store.lease("due"))
+          ).toEqual(Option.none())
+          const [done] = yield* Runner.runOnce({ toolkit, owner: "next" })
+          expect(done?.state._tag).toBe("Completed")
+          expect(logs).toContainEqual(expect.stringMatching(/^turn due: stopped~[0-9a-f]{8} was stopped as it claimed/))
+        }).pipe(Effect.provide(Layer.merge(model.layer, TurnStore.layerPg({ url }))))
+      }),
+    60_000
+  )
 
   it.live(
     "a save that waits on a row another session locked: cancelled on the server when the lease ends, never landing",

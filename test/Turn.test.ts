@@ -1127,6 +1127,35 @@ describe("a graceful stop", () => {
         ])
       }).pipe(Effect.provide(layer))
     }))
+
+  it.effect("as a claim gets no answer: the stop ends when the lease does, and the log says why", () =>
+    Effect.gen(function*() {
+      const { layer, store, toolkit } = yield* setup([Model.text("done")])
+      // The worker polls as the database stops answering: its claim is sent and no answer ever comes.
+      const dead: TurnStore.Store = { ...store, claim: () => Effect.never }
+      const logs: Array<string> = []
+      return yield* Effect.gen(function*() {
+        const runner = yield* Effect.forkDaemon(
+          Runner.run({ toolkit, ...session, lease: "30 seconds", owner: "w1" }).pipe(
+            Effect.provideService(TurnStore.TurnStore, dead),
+            Effect.provide(
+              Logger.replace(Logger.defaultLogger, Logger.make(({ message }) => logs.push(String(message))))
+            )
+          )
+        )
+        yield* TestClock.adjust("5 seconds")
+        const stop = yield* Effect.forkDaemon(Fiber.interrupt(runner))
+        yield* TestClock.adjust("29 seconds")
+        expect(Option.isNone(yield* Fiber.poll(stop))).toBe(true)
+        yield* TestClock.adjust("1 second")
+        expect(Option.isSome(yield* Fiber.poll(stop))).toBe(true)
+        expect(logs.filter((l) => l.includes("was stopped"))).toEqual([
+          expect.stringMatching(
+            /^w1~[0-9a-f]{8} was stopped as it claimed due turns; the claim got no answer within the lease \(30s\), which has ended since$/
+          )
+        ])
+      }).pipe(Effect.provide(layer))
+    }))
 })
 
 describe("Runner.currentWorker", () => {

@@ -297,6 +297,48 @@ const undecodable = (name: string, client: () => Layer.Layer<SqlClient.SqlClient
           expect(yield* model.calls).toBe(2)
         })
       ))
+
+    // A newer version adds fields as optional ones (this one added `reasoning`, `exchanges`, `stoppedBy`): its rows
+    // decoded here, the field ignored, and the turn's next save wrote it back without the field. Here a user message's
+    // attachment: the model was asked without it, and the row lost it for the newer workers too.
+    it.effect("a row with a field this version does not know is left as it is, not run and saved without it", () => {
+      const logs: Array<string> = []
+      const table = `undecodable_${++tables}`
+      return Effect.gen(function*() {
+        const store = yield* TurnStore.TurnStore
+        yield* store.create(turn("newer", new Turn.Running(), 0))
+        const sql = yield* SqlClient.SqlClient
+        const attachment = `"_tag":"UserMessage","attachments":[{"name":"report.pdf"}]`
+        yield* sql`UPDATE ${sql(table)} SET data = replace(data, '"_tag":"UserMessage"', ${attachment})`
+        const model = yield* Model.scripted([Model.text("done")])
+        yield* TestClock.adjust("1 second")
+        expect(yield* Runner.runOnce({ toolkit: Toolkit.make() }).pipe(Effect.provide(model.layer))).toEqual([])
+        expect(yield* model.calls).toBe(0)
+        const [row] = yield* sql<{ readonly data: string; readonly version: number | string }>`SELECT data, version
+FROM ${sql(table)} WHERE turn_id = 'newer'`
+        expect(row.data).toContain(attachment)
+        expect(Number(row.version)).toBe(1)
+        expect(logs).toEqual([
+          expect.stringMatching(
+            /^ERROR newer turn newer: its stored data does not decode, so it was not run [\s\S]*"attachments"[\s\S]*is unexpected/
+          )
+        ])
+        const error = yield* Effect.flip(Turn.get("newer"))
+        expect(error.message).toMatch(/^the turn store failed to read the turn \(newer\): /)
+      }).pipe(
+        Effect.provide(Layer.provideMerge(TurnStore.layerSql({ table }), client())),
+        Effect.provide(Logger.replace(
+          Logger.defaultLogger,
+          Logger.make(({ annotations, logLevel, message }) =>
+            logs.push(
+              `${logLevel.label} ${String(Option.getOrUndefined(HashMap.get(annotations, "turnId")))} ${
+                String(message)
+              }`
+            )
+          )
+        ))
+      )
+    })
   })
 
 undecodable("SQLite file", () => SqliteClient.layer({ filename: path.join(dir, `t${++files}.db`) }))

@@ -3,6 +3,7 @@ import * as Context from "effect/Context"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
+import * as Exit from "effect/Exit"
 import * as Fiber from "effect/Fiber"
 import * as Option from "effect/Option"
 import * as Ref from "effect/Ref"
@@ -218,8 +219,17 @@ export const process = <R, RS>(
   )
 }
 
-// The turns claimed, and the end of the lease on them.
-const claim = (owner: string, lease: Duration.Duration, limit: number) =>
+interface Claimed {
+  readonly turns: ReadonlyArray<Turn>
+  /** The end of the lease on them. */
+  readonly leaseUntil: number
+}
+
+const claimNow = (owner: string, lease: Duration.Duration, limit: number): Effect.Effect<
+  Claimed,
+  TurnStoreError,
+  TurnStore
+> =>
   Effect.gen(function*() {
     const store = yield* TurnStore
     const now = yield* Clock.currentTimeMillis
@@ -227,6 +237,53 @@ const claim = (owner: string, lease: Duration.Duration, limit: number) =>
     const turns = yield* store.claim({ owner, now, leaseUntil, limit })
     return { turns, leaseUntil }
   })
+
+/**
+ * The turns claimed. A worker stopped while its claim is on the wire (a deploy's stop as an idle worker polls) would
+ * leave what the claim took leased to it for a whole lease: cancelling the request does not undo a statement the server
+ * has run (Postgres' cancel comes after it, its reply is on the way). The claim runs in a fiber of its own that the stop
+ * does not cut off; the stop waits for it, within the lease as a release is, and lets its turns go.
+ */
+const claim = (owner: string, lease: Duration.Duration, limit: number): Effect.Effect<
+  Claimed,
+  TurnStoreError,
+  TurnStore
+> =>
+  Effect.uninterruptibleMask((restore) =>
+    Effect.flatMap(
+      // a daemon: a child fiber left hanging on a store that stopped answering would hold its worker's end
+      Effect.forkDaemon(claimNow(owner, lease, limit)),
+      (inFlight) => Effect.onInterrupt(restore(Fiber.join(inFlight)), () => letGoClaimed(inFlight, owner, lease))
+    )
+  )
+
+const letGoClaimed = (
+  inFlight: Fiber.Fiber<Claimed, TurnStoreError>,
+  owner: string,
+  lease: Duration.Duration
+): Effect.Effect<void, never, TurnStore> =>
+  timeoutTo(
+    Effect.interruptible(Effect.flatMap(Fiber.await(inFlight), (exit) =>
+      Effect.forEach(
+        Exit.isSuccess(exit) ? exit.value.turns : [],
+        (turn) =>
+          Effect.flatMap(letGo(turn.id, owner, lease), (unreleased) =>
+            Effect.logInfo(
+              `turn ${turn.id}: ${owner} was stopped as it claimed the turn; it let the turn go${unreleased}`
+            )
+              .pipe(Effect.annotateLogs({ turnId: turn.id, worker: owner }))),
+        { concurrency: "unbounded", discard: true }
+      ))),
+    lease,
+    Effect.zipRight(
+      Fiber.interruptFork(inFlight),
+      Effect.logWarning(
+        `${owner} was stopped as it claimed due turns; the claim got no answer within the lease (${
+          Duration.format(lease)
+        }), which has ended since`
+      )
+    )
+  )
 
 /** @internal */
 export const runOnce = <R, RS>(
