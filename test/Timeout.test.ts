@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Duration, Effect, Exit, Fiber, Ref, Schema, TestClock } from "effect"
+import { Deferred, Duration, Effect, Exit, Fiber, FiberRef, Ref, Schema, TestClock } from "effect"
 import { Failure, Timeout } from "effect-resilience"
 
 describe("Timeout", () => {
@@ -88,6 +88,33 @@ describe("Timeout", () => {
       const exit = yield* Fiber.join(fiber)
       expect(Exit.isFailure(exit)).toBe(true)
       expect(seen?.aborted).toBe(true)
+    }))
+
+  // A call's finalizers belong to the call: a caller interrupted while it waits must not go on (its own finalizers, a
+  // bulkhead's slot, a scope's release) before they have run, as it does not with an untimed call.
+  it.effect("when its caller is interrupted, the call is interrupted and awaited before the caller's finalizers run", () =>
+    Effect.gen(function*() {
+      const log: Array<string> = []
+      const started = yield* Deferred.make<void>()
+      const closing = Effect.zipRight(Effect.sleep("1 second"), Effect.sync(() => log.push("call closed")))
+      const call = Effect.zipRight(Deferred.succeed(started, undefined), Effect.never).pipe(
+        Effect.onInterrupt(() => closing)
+      )
+      const caller = yield* Effect.fork(
+        call.pipe(Timeout.timeout("1 minute"), Effect.ensuring(Effect.sync(() => log.push("caller's finalizer"))))
+      )
+      yield* Deferred.await(started)
+      const interrupting = yield* Effect.fork(Fiber.interrupt(caller))
+      yield* TestClock.adjust("1 second")
+      yield* Fiber.join(interrupting)
+      expect(log).toEqual(["call closed", "caller's finalizer"])
+    }))
+
+  it.effect("a call that finishes in time hands on what it set on its fiber, as an untimed call does", () =>
+    Effect.gen(function*() {
+      const ref = FiberRef.unsafeMake("before")
+      yield* FiberRef.set(ref, "set by the call").pipe(Timeout.timeout("1 second"))
+      expect(yield* FiberRef.get(ref)).toBe("set by the call")
     }))
 
   it.effect("lets a call that finishes in time through, with its own value and errors", () =>

@@ -1,5 +1,7 @@
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
+import * as Fiber from "effect/Fiber"
 import * as Schema from "effect/Schema"
 import * as Failure from "../Failure.js"
 import { withoutTrace } from "./failure.js"
@@ -45,7 +47,13 @@ export const failure = (duration: Duration.Duration, reason?: string): Failure.R
  * `Effect.forEach`, `Effect.all` or `Effect.zip` forks the call into the combinator's scope, out of reach of the
  * interruption it sends its other fibers when one fails: a call under `Effect.timeoutFail` beside a sibling that failed
  * ran on until it ended or timed out (a tool call of 20 s, measured under `TestClock`), so a timeout did not really
- * cancel. `Effect.raceFirst` is interrupted with its fiber and interrupts the loser, awaited, as the timeout must.
+ * cancel.
+ *
+ * The call runs in a fiber of its own, so that the timer can interrupt it; the waiting fiber, when it is interrupted,
+ * interrupts the call and awaits it before going on. `Effect.raceFirst`, used before, only signalled its fibers when
+ * the fiber waiting on the race was interrupted, and awaited them as that fiber ended: the caller's own finalizers ran
+ * first, while the call was still closing (a bulkhead's slot went to the next caller, a `Policy`'s breaker counted the
+ * call, `acquireUseRelease` released what the call still used).
  * @internal
  */
 export const timeoutTo = <A, E, R, B, E2, R2>(
@@ -53,8 +61,35 @@ export const timeoutTo = <A, E, R, B, E2, R2>(
   duration: Duration.Duration,
   onTimeout: Effect.Effect<B, E2, R2>
 ): Effect.Effect<A | B, E | E2, R | R2> =>
-  // the timer is interruptible wherever the timeout runs, as Effect's is: a call that ends first stops it at once
-  Effect.raceFirst(self, Effect.zipRight(Effect.interruptible(Effect.sleep(duration)), onTimeout))
+  Effect.uninterruptibleMask((restore) =>
+    Effect.flatMap(Effect.fork(restore(self)), (call) => {
+      let timedOut = false
+      // the timer is interruptible wherever the timeout runs, as Effect's is: a call that ends first stops it at once
+      const alarm = Effect.zipRight(
+        Effect.interruptible(Effect.sleep(duration)),
+        Effect.suspend(() => {
+          timedOut = true
+          return Fiber.interrupt(call)
+        })
+      )
+      return Effect.flatMap(Effect.fork(alarm), (timer) =>
+        Effect.flatMap(
+          Effect.onInterrupt(
+            restore(Fiber.await(call)),
+            () => Effect.zipRight(Fiber.interrupt(call), Fiber.interrupt(timer))
+          ),
+          // The timer is stopped, or awaited once it fired (it is done when the call it interrupted is); the timeout
+          // is the outcome once it fired, as the winner of a race would be.
+          (exit) =>
+            Effect.zipRight(
+              Fiber.interrupt(timer),
+              Effect.suspend((): Effect.Effect<A | B, E | E2, R | R2> =>
+                timedOut ? restore(onTimeout) : Exit.isSuccess(exit) ? Effect.as(call.inheritAll, exit.value) : exit
+              )
+            )
+        ))
+    })
+  )
 
 /** @internal */
 export type Timeout = <A, E, R>(self: Effect.Effect<A, E, R>) => Effect.Effect<A, E | Failure.Retryable, R>
