@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Deferred, Duration, Effect, Exit, Fiber, FiberRef, Ref, Schema, TestClock } from "effect"
+import { Clock, Deferred, Duration, Effect, Exit, Fiber, FiberRef, Ref, Schema, TestClock } from "effect"
 import { Failure, Timeout } from "effect-resilience"
 
 describe("Timeout", () => {
@@ -126,6 +126,29 @@ describe("Timeout", () => {
       expect(yield* Effect.flip(Timeout.timeout(Effect.fail(fatal), "3 seconds"))).toBe(fatal)
       // the timer does not outlive a call that finished: nothing fails later
       yield* TestClock.adjust("10 seconds")
+    }))
+
+  // Effect's live clock takes a single sleep above the JS timers' limit for "never": the deadline would never come.
+  it.effect("a deadline beyond the longest timer (2³¹−1 ms, about 24.8 days) still comes, the clock asked in pieces", () =>
+    Effect.gen(function*() {
+      const asked: Array<number> = []
+      let now = 0
+      const clock: Clock.Clock = {
+        [Clock.ClockTypeId]: Clock.ClockTypeId,
+        unsafeCurrentTimeMillis: () => now,
+        unsafeCurrentTimeNanos: () => BigInt(now) * 1_000_000n,
+        currentTimeMillis: Effect.sync(() => now),
+        currentTimeNanos: Effect.sync(() => BigInt(now) * 1_000_000n),
+        sleep: (duration) =>
+          Effect.sync(() => {
+            asked.push(Duration.toMillis(duration))
+            now += Duration.toMillis(duration)
+          })
+      }
+      const failure = yield* Effect.never.pipe(Timeout.timeout("30 days"), Effect.flip, Effect.withClock(clock))
+      expect(Timeout.isTimeout(failure)).toBe(true)
+      expect(now).toBe(Duration.toMillis(Duration.days(30)))
+      expect(asked.every((millis) => millis <= 2 ** 31 - 1)).toBe(true)
     }))
 
   it.effect("a reusable timeout from make, and an infinite one that changes nothing", () =>

@@ -7,6 +7,7 @@ import * as Failure from "../Failure.js"
 import { withoutTrace } from "./failure.js"
 import { makeRetryable } from "./failureMakers.js"
 import * as options from "./options.js"
+import { sleep } from "./sleep.js"
 
 /** @internal */
 export class TimeoutCause extends Schema.TaggedError<TimeoutCause>()("TimeoutCause", {
@@ -66,7 +67,8 @@ export const timeoutTo = <A, E, R, B, E2, R2>(
       let timedOut = false
       // the timer is interruptible wherever the timeout runs, as Effect's is: a call that ends first stops it at once
       const alarm = Effect.zipRight(
-        Effect.interruptible(Effect.sleep(duration)),
+        // in pieces beyond the longest timer: a deadline of 30 days would otherwise never come
+        Effect.interruptible(sleep(duration)),
         Effect.suspend(() => {
           timedOut = true
           return Fiber.interrupt(call)
