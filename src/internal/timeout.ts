@@ -80,15 +80,15 @@ export const timeoutTo = <A, E, R, B, E2, R2>(
             restore(Fiber.await(call)),
             () => Effect.zipRight(Fiber.interrupt(call), Fiber.interrupt(timer))
           ),
-          // The timer is stopped, or awaited once it fired (it is done when the call it interrupted is); the timeout
-          // is the outcome once it fired, as the winner of a race would be.
-          (exit) =>
-            Effect.zipRight(
-              Fiber.interrupt(timer),
-              Effect.suspend((): Effect.Effect<A | B, E | E2, R | R2> =>
-                timedOut ? restore(onTimeout) : Exit.isSuccess(exit) ? Effect.as(call.inheritAll, exit.value) : exit
+          (exit): Effect.Effect<A | B, E | E2, R | R2> =>
+            // Once fired, the timer is awaited (it is done when the call it interrupted is) and the timeout is the
+            // outcome, as the winner of a race would be; otherwise it is only told to stop: it holds nothing.
+            timedOut
+              ? Effect.zipRight(Fiber.await(timer), restore(onTimeout))
+              : Effect.zipRight(
+                Effect.fiberIdWith((id) => timer.interruptAsFork(id)),
+                Exit.isSuccess(exit) ? Effect.as(call.inheritAll, exit.value) : exit
               )
-            )
         ))
     })
   )
