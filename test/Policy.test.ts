@@ -136,6 +136,26 @@ describe("Policy", () => {
       expect(yield* policy.bulkhead!.stats).toEqual({ running: 0, queued: 0 })
     }))
 
+  it.effect("a timed call whose caller is interrupted keeps its bulkhead slot until it has closed", () =>
+    Effect.gen(function*() {
+      const policy = yield* Policy.make({ timeout: "1 minute", bulkhead: { concurrency: 1, queue: 1 } })
+      const log: Array<string> = []
+      const started = yield* Deferred.make<void>()
+      // a call that takes a second to close once cut off (a transaction rolled back, a stream drained)
+      const slow = Effect.zipRight(Deferred.succeed(started, undefined), Effect.never).pipe(
+        Effect.onInterrupt(() => Effect.zipRight(Effect.sleep("1 second"), Effect.sync(() => log.push("first closed"))))
+      )
+      const first = yield* Effect.fork(policy(slow))
+      yield* Deferred.await(started)
+      const second = yield* Effect.fork(policy(Effect.sync(() => log.push("second started"))))
+      const interrupting = yield* Effect.fork(Fiber.interrupt(first))
+      yield* TestClock.adjust("1 second")
+      yield* Fiber.join(interrupting)
+      yield* Fiber.join(second)
+      expect(log).toEqual(["first closed", "second started"])
+      expect(yield* policy.bulkhead!.stats).toEqual({ running: 0, queued: 0 })
+    }))
+
   it.effect("a bulkhead's rejection is a give-up of the policy's layer and one of the bulkhead's rejections", () =>
     Effect.gen(function*() {
       const name = "policy-bulkhead-metrics"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Duration, Effect, Exit, Fiber, Ref, Schema, TestClock } from "effect"
+import { Clock, Deferred, Duration, Effect, Exit, Fiber, FiberRef, Ref, Schema, TestClock } from "effect"
 import { Failure, Timeout } from "effect-resilience"
 
 describe("Timeout", () => {
@@ -90,6 +90,33 @@ describe("Timeout", () => {
       expect(seen?.aborted).toBe(true)
     }))
 
+  // A call's finalizers belong to the call: a caller interrupted while it waits must not go on (its own finalizers, a
+  // bulkhead's slot, a scope's release) before they have run, as it does not with an untimed call.
+  it.effect("when its caller is interrupted, the call is interrupted and awaited before the caller's finalizers run", () =>
+    Effect.gen(function*() {
+      const log: Array<string> = []
+      const started = yield* Deferred.make<void>()
+      const closing = Effect.zipRight(Effect.sleep("1 second"), Effect.sync(() => log.push("call closed")))
+      const call = Effect.zipRight(Deferred.succeed(started, undefined), Effect.never).pipe(
+        Effect.onInterrupt(() => closing)
+      )
+      const caller = yield* Effect.fork(
+        call.pipe(Timeout.timeout("1 minute"), Effect.ensuring(Effect.sync(() => log.push("caller's finalizer"))))
+      )
+      yield* Deferred.await(started)
+      const interrupting = yield* Effect.fork(Fiber.interrupt(caller))
+      yield* TestClock.adjust("1 second")
+      yield* Fiber.join(interrupting)
+      expect(log).toEqual(["call closed", "caller's finalizer"])
+    }))
+
+  it.effect("a call that finishes in time hands on what it set on its fiber, as an untimed call does", () =>
+    Effect.gen(function*() {
+      const ref = FiberRef.unsafeMake("before")
+      yield* FiberRef.set(ref, "set by the call").pipe(Timeout.timeout("1 second"))
+      expect(yield* FiberRef.get(ref)).toBe("set by the call")
+    }))
+
   it.effect("lets a call that finishes in time through, with its own value and errors", () =>
     Effect.gen(function*() {
       const fast = yield* Effect.sleep("2 seconds").pipe(Effect.as("done"), Timeout.timeout("3 seconds"), Effect.fork)
@@ -99,6 +126,29 @@ describe("Timeout", () => {
       expect(yield* Effect.flip(Timeout.timeout(Effect.fail(fatal), "3 seconds"))).toBe(fatal)
       // the timer does not outlive a call that finished: nothing fails later
       yield* TestClock.adjust("10 seconds")
+    }))
+
+  // Effect's live clock takes a single sleep above the JS timers' limit for "never": the deadline would never come.
+  it.effect("a deadline beyond the longest timer (2³¹−1 ms, about 24.8 days) still comes, the clock asked in pieces", () =>
+    Effect.gen(function*() {
+      const asked: Array<number> = []
+      let now = 0
+      const clock: Clock.Clock = {
+        [Clock.ClockTypeId]: Clock.ClockTypeId,
+        unsafeCurrentTimeMillis: () => now,
+        unsafeCurrentTimeNanos: () => BigInt(now) * 1_000_000n,
+        currentTimeMillis: Effect.sync(() => now),
+        currentTimeNanos: Effect.sync(() => BigInt(now) * 1_000_000n),
+        sleep: (duration) =>
+          Effect.sync(() => {
+            asked.push(Duration.toMillis(duration))
+            now += Duration.toMillis(duration)
+          })
+      }
+      const failure = yield* Effect.never.pipe(Timeout.timeout("30 days"), Effect.flip, Effect.withClock(clock))
+      expect(Timeout.isTimeout(failure)).toBe(true)
+      expect(now).toBe(Duration.toMillis(Duration.days(30)))
+      expect(asked.every((millis) => millis <= 2 ** 31 - 1)).toBe(true)
     }))
 
   it.effect("a reusable timeout from make, and an infinite one that changes nothing", () =>

@@ -23,7 +23,8 @@ import { FailureFrame, settled } from "./failureFrame.js"
 import { makeExhausted, makeRetryable } from "./failureMakers.js"
 import { boolean as booleanOption, InvalidOptionError, knownKeys, made, name as nameOption } from "./options.js"
 import { refunds } from "./retryBudget.js"
-import { MAX_DELAY_MILLIS, stopNote } from "./retrySchedule.js"
+import { stopNote } from "./retrySchedule.js"
+import { sleepMillis } from "./sleep.js"
 import { annotateCurrentSpan } from "./span.js"
 
 /** @internal */
@@ -572,6 +573,8 @@ const afterFailure = <A, E, R, R2, W>(
         ).pipe(Effect.annotateLogs({ layer, attempt, tag: verdict.tag, delayMillis }))
       }
       if (delayMillis > 0) {
+        // Slept in pieces beyond the live clock's longest timer: RetrySchedule's combinators clamp their delays below
+        // it, a plain Effect schedule's longer delay (`Schedule.spaced("30 days")`) would otherwise never end.
         // A retry granted and then cancelled during its backoff never ran: a budget that spent one on it takes it back.
         const refund = budget === undefined ? undefined : refunds.get(budget)
         yield* refund === undefined
@@ -611,19 +614,6 @@ const failedWith = (verdict: Extract<Verdict, { readonly _tag: "Retry" }>, failu
     ? failure.message
     : `Exhausted from ${exhausted.layer} after ${exhausted.attempts.length} attempts (last: ${failure.message})`
 }
-
-/**
- * Effect's live clock never wakes a sleep above 2³¹−1 ms (the timers' limit): it takes it for "never". RetrySchedule's
- * combinators clamp their delays below it, but a plain Effect schedule's longer delay (`Schedule.spaced("30 days")`)
- * is slept in pieces, so that the retry comes when the schedule says rather than never.
- */
-const sleepMillis = (millis: number): Effect.Effect<void> =>
-  millis <= MAX_DELAY_MILLIS
-    ? Effect.sleep(Duration.millis(millis))
-    : Effect.zipRight(
-      Effect.sleep(Duration.millis(MAX_DELAY_MILLIS)),
-      Effect.suspend(() => sleepMillis(millis - MAX_DELAY_MILLIS))
-    )
 
 // Absent means one attempt, as on the success path, which never sets it.
 const annotateAttempts = (layer: string, attempts: number) =>

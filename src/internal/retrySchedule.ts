@@ -11,6 +11,7 @@ import * as Failure from "../Failure.js"
 import { isBrokenCircuit } from "./circuitBreakerModel.js"
 import { formatMillis } from "./failure.js"
 import * as options from "./options.js"
+import { MAX_TIMER_MILLIS } from "./sleep.js"
 
 /**
  * The longest delay any schedule of this module produces: the largest timeout a JS timer accepts.
@@ -19,7 +20,7 @@ import * as options from "./options.js"
  *
  * @internal
  */
-export const MAX_DELAY_MILLIS = 2 ** 31 - 1
+export const MAX_DELAY_MILLIS = MAX_TIMER_MILLIS
 
 /** @internal */
 export const clampMillis = (millis: number): number =>

@@ -1,10 +1,13 @@
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
+import * as Fiber from "effect/Fiber"
 import * as Schema from "effect/Schema"
 import * as Failure from "../Failure.js"
 import { withoutTrace } from "./failure.js"
 import { makeRetryable } from "./failureMakers.js"
 import * as options from "./options.js"
+import { sleep } from "./sleep.js"
 
 /** @internal */
 export class TimeoutCause extends Schema.TaggedError<TimeoutCause>()("TimeoutCause", {
@@ -45,7 +48,13 @@ export const failure = (duration: Duration.Duration, reason?: string): Failure.R
  * `Effect.forEach`, `Effect.all` or `Effect.zip` forks the call into the combinator's scope, out of reach of the
  * interruption it sends its other fibers when one fails: a call under `Effect.timeoutFail` beside a sibling that failed
  * ran on until it ended or timed out (a tool call of 20 s, measured under `TestClock`), so a timeout did not really
- * cancel. `Effect.raceFirst` is interrupted with its fiber and interrupts the loser, awaited, as the timeout must.
+ * cancel.
+ *
+ * The call runs in a fiber of its own, so that the timer can interrupt it; the waiting fiber, when it is interrupted,
+ * interrupts the call and awaits it before going on. `Effect.raceFirst`, used before, only signalled its fibers when
+ * the fiber waiting on the race was interrupted, and awaited them as that fiber ended: the caller's own finalizers ran
+ * first, while the call was still closing (a bulkhead's slot went to the next caller, a `Policy`'s breaker counted the
+ * call, `acquireUseRelease` released what the call still used).
  * @internal
  */
 export const timeoutTo = <A, E, R, B, E2, R2>(
@@ -53,8 +62,36 @@ export const timeoutTo = <A, E, R, B, E2, R2>(
   duration: Duration.Duration,
   onTimeout: Effect.Effect<B, E2, R2>
 ): Effect.Effect<A | B, E | E2, R | R2> =>
-  // the timer is interruptible wherever the timeout runs, as Effect's is: a call that ends first stops it at once
-  Effect.raceFirst(self, Effect.zipRight(Effect.interruptible(Effect.sleep(duration)), onTimeout))
+  Effect.uninterruptibleMask((restore) =>
+    Effect.flatMap(Effect.fork(restore(self)), (call) => {
+      let timedOut = false
+      // the timer is interruptible wherever the timeout runs, as Effect's is: a call that ends first stops it at once
+      const alarm = Effect.zipRight(
+        // in pieces beyond the longest timer: a deadline of 30 days would otherwise never come
+        Effect.interruptible(sleep(duration)),
+        Effect.suspend(() => {
+          timedOut = true
+          return Fiber.interrupt(call)
+        })
+      )
+      return Effect.flatMap(Effect.fork(alarm), (timer) =>
+        Effect.flatMap(
+          Effect.onInterrupt(
+            restore(Fiber.await(call)),
+            () => Effect.zipRight(Fiber.interrupt(call), Fiber.interrupt(timer))
+          ),
+          (exit): Effect.Effect<A | B, E | E2, R | R2> =>
+            // Once fired, the timer is awaited (it is done when the call it interrupted is) and the timeout is the
+            // outcome, as the winner of a race would be; otherwise it is only told to stop: it holds nothing.
+            timedOut
+              ? Effect.zipRight(Fiber.await(timer), restore(onTimeout))
+              : Effect.zipRight(
+                Effect.fiberIdWith((id) => timer.interruptAsFork(id)),
+                Exit.isSuccess(exit) ? Effect.as(call.inheritAll, exit.value) : exit
+              )
+        ))
+    })
+  )
 
 /** @internal */
 export type Timeout = <A, E, R>(self: Effect.Effect<A, E, R>) => Effect.Effect<A, E | Failure.Retryable, R>
