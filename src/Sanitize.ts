@@ -53,7 +53,8 @@ export type MessageFactory = (input: MessageInput) => string
  * bearer tokens and other `Authorization` credentials, cookies, AWS keys, JWTs, PEM and PGP private keys, passwords in
  * URLs and on command lines, connection strings (Azure's `AccountKey=…`, a SAS token's `sig=…`), `api_key=…`
  * and other labelled secrets, long random tokens) and truncates
- * the result to `maxLength` characters (500 by default).
+ * the result to `maxLength` characters (500 by default), never through a character (an emoji's two UTF-16 units stay
+ * together; half of one in the text is replaced with U+FFFD, since a request holding it is not valid JSON to some APIs).
  *
  * @example
  * ```ts

@@ -14,7 +14,7 @@ import * as Phrases from "../src/internal/classify/phrases.js"
 import * as Reason from "../src/internal/classify/reason.js"
 import * as Tables from "../src/internal/classify/tables.js"
 import * as TextStatus from "../src/internal/classify/textStatus.js"
-import { invalidOption } from "./support/common.js"
+import { invalidOption, isWellFormed } from "./support/common.js"
 
 const tag = (u: unknown) => Classify.classify(u)._tag
 const hintMs = (f: Failure.AgentFailure) =>
@@ -1268,6 +1268,14 @@ describe("Classify: total on any input", () => {
     expect(Classify.classify(named).reason).toBe("Error: upstream 'lb' HTML page \"Bad\" after 3s")
     const compared = new Error(`queue depth < 5 but upstream said <!-- lb --><html><title>Oops</title></html>`)
     expect(Classify.classify(compared).reason).toBe("Error: queue depth < 5 but upstream said HTML page \"Oops\"")
+  })
+
+  it("bounds a long reason without cutting an emoji in half (a reason reaches the model in a tool's failure)", () => {
+    for (const lead of ["", "x"]) {
+      const reason = Classify.classify(new Error(lead + "🔥".repeat(400))).reason
+      expect(reason.endsWith("…")).toBe(true)
+      expect(isWellFormed(reason)).toBe(true)
+    }
   })
 
   it("classifies multi-megabyte messages (no backtracking, bounded scans)", () => {

@@ -117,6 +117,25 @@ describe("Failure", () => {
     }
   })
 
+  it("encodes an error cause whose name or message is no string, keeping the fields that are", () => {
+    // the summary copied an error's `name` as it was: a BigInt, a cyclic object or a revoked proxy there made the
+    // failure's JSON throw (a JSON logger, a turn snapshot), and a message that is no string (a wrapper's
+    // `this.message = body.message`, undefined) lost the whole summary, code and status included (session 48)
+    const { proxy, revoke } = Proxy.revocable({}, {})
+    revoke()
+    const cyclic: Record<string, unknown> = {}
+    cyclic.self = cyclic
+    for (const name of [10n, cyclic, proxy]) {
+      const cause = Object.assign(new Error("read ECONNRESET"), { name, code: "ECONNRESET" })
+      const failure = Classify.classify(cause)
+      expect(JSON.parse(JSON.stringify(failure)).cause).toEqual({ message: "read ECONNRESET", code: "ECONNRESET" })
+      expect(() => JSON.stringify(Schema.encodeSync(Failure.AgentFailure)(failure))).not.toThrow()
+    }
+    const unnamed = Object.assign(new Error(), { message: undefined, code: "ECONNRESET", status: 503 })
+    expect(JSON.parse(JSON.stringify(new Failure.Fatal({ reason: "x", cause: unnamed }))).cause)
+      .toEqual({ name: "Error", code: "ECONNRESET", status: 503 })
+  })
+
   it("encodes a plain-object cause without the credentials its request carried", () => {
     // @effect/ai's and @effect/platform's errors keep the request's `authorization` header unredacted
     const cause = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "@effect/vitest"
 import { FastCheck as fc } from "effect"
 import { Options, Sanitize } from "effect-resilience"
 import { leakyMessages } from "./fixtures/leaky-messages.js"
-import { invalidOption } from "./support/common.js"
+import { invalidOption, isWellFormed } from "./support/common.js"
 
 describe("Sanitize", () => {
   it("has a corpus of at least 30 leaky messages", () => {
@@ -453,6 +453,23 @@ describe("Sanitize", () => {
     const out = Sanitize.sanitize(text, { maxLength: 100_000 })
     expect(out).not.toContain("sk-")
     expect(out).not.toContain("AbCdEf")
+  })
+
+  it("never cuts an emoji in half, nor passes on half of one, so the model's next request stays valid JSON", () => {
+    // the cut at maxLength split a surrogate pair when no space was near (emoji, CJK beyond the BMP, a long token), and
+    // a lone surrogate from outside passed through: Anthropic's API refuses the whole request ("no low surrogate in
+    // string"), and the failure stays in the history (anthropics/claude-code#56064, mastra-ai/mastra#15573)
+    for (const lead of ["", "x"]) {
+      for (const maxLength of [undefined, 100, 101]) {
+        const out = Sanitize.sanitize(lead + "🔥".repeat(400), { maxLength })
+        expect(isWellFormed(out)).toBe(true)
+        expect(out.endsWith("…")).toBe(true)
+        expect(out.length).toBeLessThanOrEqual(maxLength ?? 500)
+      }
+    }
+    const torn = "upstream said: 🔥\ud83d (cut by the tool) \udc00"
+    expect(isWellFormed(Sanitize.sanitize(JSON.parse(`"${torn}"`)))).toBe(true)
+    expect(Sanitize.sanitize("keeps 🔥 whole")).toBe("keeps 🔥 whole")
   })
 
   it.prop("is total and bounded on any input", [fc.string({ maxLength: 2000 })], ([text]) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Exit, Fiber, Metric, Option, Ref, Schedule, Schema, TestClock } from "effect"
 import { Classify, Failure, Sanitize, Tool, Toolkit, ToolResult } from "effect-resilience"
-import { invalidOption } from "./support/common.js"
+import { invalidOption, isWellFormed } from "./support/common.js"
 
 const Query = Schema.Struct({ query: Schema.String })
 
@@ -147,6 +147,24 @@ describe("Toolkit.execute", () => {
       )
       expect(message).toMatch(/\. Fix the arguments and call create_ticket again\.$/)
       expect(message.length).toBeLessThanOrEqual(500)
+    }))
+
+  it.effect("INVALID_ARGUMENTS shortens an echoed value without cutting an emoji in half", () =>
+    Effect.gen(function*() {
+      const tool = Tool.make({
+        name: "set_mood",
+        description: "",
+        parameters: Schema.Struct({ mood: Schema.Literal("happy", "sad") }),
+        success: Schema.String,
+        handler: () => Effect.succeed("ok")
+      })
+      // the echoed value was cut at a UTF-16 unit: half an emoji, which the model's next request carries to Anthropic's
+      // API, and it refuses the body ("no low surrogate in string"), turn after turn
+      for (const mood of ["a" + "🔥".repeat(60), "🔥".repeat(60)]) {
+        const failure = asFailure(yield* Toolkit.execute(Toolkit.make(tool), call({ mood }, "c1", "set_mood")))
+        expect(failure.message).toContain("actual \"")
+        expect(isWellFormed(failure.message)).toBe(true)
+      }
     }))
 
   it.effect("INVALID_ARGUMENTS: a long key the model made up is shortened too, so the other issues still show", () =>

@@ -66,7 +66,12 @@ export const summarizeCause = (u: unknown): unknown => {
     if (typeof u === "string") return withoutSecrets(u)
     if (u === null || typeof u === "number" || typeof u === "boolean") return u
     if (u instanceof Error) {
-      const out: Record<string, unknown> = { name: u.name, message: withoutSecrets(u.message) }
+      // only a name and a message that are strings: another value (a BigInt, a cyclic object, a revoked proxy) made the
+      // failure's JSON throw, or, for a message, lost the whole summary
+      const out: Record<string, unknown> = {}
+      const { message, name } = u as { readonly name: unknown; readonly message: unknown }
+      if (typeof name === "string") out.name = name
+      if (typeof message === "string") out.message = withoutSecrets(message)
       const code = (u as { code?: unknown }).code
       if (typeof code === "string" || typeof code === "number") out.code = code
       const status = (u as { status?: unknown }).status

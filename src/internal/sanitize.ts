@@ -2,6 +2,8 @@
 // so that it starts only at a token boundary, and repeated groups end in a separator their body
 // cannot contain. The input is capped before any pattern runs.
 
+import { headOf, wellFormed } from "./wholeText.js"
+
 /** @internal */
 export const INPUT_CAP = 8192
 
@@ -610,7 +612,7 @@ const apply = (text: string, replacements: ReadonlyArray<Replacement>): string =
 /** @internal */
 export const truncate = (text: string, maxLength: number): string => {
   if (text.length <= maxLength) return text
-  const cut = text.slice(0, Math.max(0, maxLength - 1))
+  const cut = headOf(text, Math.max(0, maxLength - 1))
   const space = cut.lastIndexOf(" ")
   // Cut at a word when one is near, so the model does not read half a word as a value.
   const end = space >= maxLength * 0.6 ? space : cut.length
@@ -628,7 +630,7 @@ export const sanitize = (text: string, maxLength: number = DEFAULT_MAX_LENGTH): 
   out = apply(out, PATHS)
   out = apply(out, [AWS_SECRET, HIGH_ENTROPY])
   out = out.replace(/\s+/g, " ").trim()
-  return truncate(out, maxLength)
+  return wellFormed(truncate(out, maxLength))
 }
 
 /**
@@ -652,7 +654,10 @@ export const withParts = <A extends { readonly message: string }>(
  * own input, or one whose message was changed) is sanitised whole.
  * @internal
  */
-export const sanitizeMessage = (input: { readonly message: string }, maxLength: number): string => {
+export const sanitizeMessage = (input: { readonly message: string }, maxLength: number): string =>
+  wellFormed(sanitizeParts(input, maxLength))
+
+const sanitizeParts = (input: { readonly message: string }, maxLength: number): string => {
   const parts = partsOf.get(input)
   if (parts === undefined || parts[0] + parts[1] + parts[2] !== input.message) return sanitize(input.message, maxLength)
   const [written, from, after] = parts
@@ -661,7 +666,7 @@ export const sanitizeMessage = (input: { readonly message: string }, maxLength: 
   // be (a model's huge argument echoed) is cut before its whitespace is collapsed.
   const room = Math.max(MIN_OUTSIDE, maxLength - written.length - after.length)
   const outside = from === "" ? "" : sanitize(from, room)
-  const text = written.length > 2 * maxLength ? written.slice(0, 2 * maxLength) : written
+  const text = written.length > 2 * maxLength ? headOf(written, 2 * maxLength) : written
   const whole = (text + outside + after).replace(/\s+/g, " ").trim()
   if (whole.length <= maxLength || from !== "" || after === "") return truncate(whole, maxLength)
   // The library's words alone, too long, before closing words (a long list of a call's invalid arguments, then "Fix the

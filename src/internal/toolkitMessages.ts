@@ -2,6 +2,7 @@ import * as Duration from "effect/Duration"
 import * as ParseResult from "effect/ParseResult"
 import type * as Failure from "../Failure.js"
 import type { Code } from "../ToolResult.js"
+import { headOf } from "./wholeText.js"
 
 // The default texts of each failure code, written for a model: what went wrong and what to do next.
 
@@ -37,7 +38,7 @@ const MAX_EXPECTED_LENGTH = 200
 // A path is the schema's, unless the model made it up: an unexpected key of 400 characters hid every other issue.
 const MAX_PATH_LENGTH = 80
 
-const shorten = (text: string, max: number): string => text.length > max ? text.slice(0, max - 1).trimEnd() + "…" : text
+const shorten = (text: string, max: number): string => text.length > max ? headOf(text, max - 1).trimEnd() + "…" : text
 
 const ACTUAL = ", actual "
 

@@ -49,3 +49,9 @@ export const invalidOption = (construct: () => unknown): Options.InvalidOptionEr
   }
   throw new Error("expected an InvalidOptionError, nothing was thrown")
 }
+
+/**
+ * Whether a text survives UTF-8 as it is: no lone surrogate (half an emoji cut off). Anthropic's API refuses a request
+ * body holding one ("The request body is not valid JSON: no low surrogate in string"), and strict JSON parsers do too.
+ */
+export const isWellFormed = (text: string): boolean => Buffer.from(text, "utf8").toString("utf8") === text

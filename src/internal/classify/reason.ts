@@ -1,3 +1,4 @@
+import { headOf } from "../wholeText.js"
 import {
   cap,
   embeddedJson,
@@ -331,7 +332,7 @@ export const describeChain = (links: ReadonlyArray<Link>): string => {
 }
 
 /** @internal */
-export const bound = (s: string): string => s.length > REASON_LIMIT ? `${s.slice(0, REASON_LIMIT - 1)}…` : s
+export const bound = (s: string): string => s.length > REASON_LIMIT ? `${headOf(s, REASON_LIMIT - 1)}…` : s
 
 /** The reason of a response: `HTTP 429 rate_limit_error: message`. @internal */
 export const describeResponse = (status: number, body: unknown): string => {
