@@ -146,6 +146,98 @@ describe("Classify: recorded provider payloads", () => {
       }
     })
 
+    describe("a stream's failure as its last event, read whole by fetch (review of session 48)", () => {
+      // 29ccdc9 read no 2xx body without an envelope, and an SSE or NDJSON text is none: Anthropic's mid-stream
+      // `overloaded_error` (its 200 sent before it), OpenAI's error chunk, Ollama's runner that died mid-answer were a
+      // plain `Fatal` "HTTP 200" (they were `Retryable` from their words before), and a Gemini JSON-array stream's error
+      // was named in the reason but `Fatal`. The stream's last event is read now, as a body's envelope is; the answer's
+      // own events stay unread
+      let server: Loopback.Loopback
+      beforeAll(async () => {
+        server = await Loopback.start(Loopback.hang)
+      })
+      afterAll(() => server.close())
+      const fetched = async (handler: Loopback.Behaviour) => {
+        server.setHandler(handler)
+        const response = await fetch(server.url)
+        return Classify.fromResponse({
+          status: response.status,
+          headers: response.headers,
+          body: await response.text()
+        })
+      }
+      const quoted = "You exceeded your current quota, please check your plan and billing details."
+      const anthropicStart = {
+        event: "message_start",
+        data: { type: "message_start", message: { id: "m1", type: "message", role: "assistant", content: [] } }
+      }
+      const openAiChunk = (content: string) => ({ data: { choices: [{ index: 0, delta: { content } }] } })
+      const geminiChunk = { candidates: [{ content: { parts: [{ text: "Hel" }], role: "model" } }] }
+      const ndjson = (lines: ReadonlyArray<unknown>) =>
+        Loopback.reply(200, lines.map((l) => JSON.stringify(l)).join("\n") + "\n", {
+          "content-type": "application/x-ndjson"
+        })
+
+      it("an error event after the answer began: that failure, by its type and words", async () => {
+        const overloaded = await fetched(Loopback.sse([anthropicStart, {
+          event: "error",
+          data: { type: "error", error: { type: "overloaded_error", message: "Overloaded" } }
+        }]))
+        expect([overloaded._tag, overloaded.reason]).toEqual(["Retryable", "HTTP 200 overloaded_error: Overloaded"])
+        const openAi = await fetched(Loopback.sse([openAiChunk("Hel"), {
+          data: { error: { message: "The server had an error while processing your request.", type: "server_error" } }
+        }]))
+        expect(openAi._tag, openAi.reason).toBe("Retryable")
+        const gemini = await fetched(Loopback.sse([{ data: geminiChunk }, {
+          data: {
+            error: { code: 503, message: "The model is overloaded. Please try again later.", status: "UNAVAILABLE" }
+          }
+        }]))
+        expect(gemini._tag, gemini.reason).toBe("Retryable")
+        const ollama = await fetched(ndjson([
+          { model: "llama3", message: { role: "assistant", content: "Hel" }, done: false },
+          { error: "an error was encountered while running the model: unexpected EOF" }
+        ]))
+        expect(ollama._tag, ollama.reason).toBe("Retryable")
+        const array = await fetched(Loopback.reply(200, [geminiChunk, {
+          error: { code: 503, message: "The model is overloaded. Please try again later.", status: "UNAVAILABLE" }
+        }], { "content-type": "application/json" }))
+        expect(array._tag, array.reason).toBe("Retryable")
+      })
+
+      it("an answer's events are not read, whatever they quote; a filter's end after text is an answer", async () => {
+        const answers = [
+          Loopback.sse([openAiChunk(quoted), "data: [DONE]\n\n"]),
+          Loopback.sse([anthropicStart, {
+            event: "content_block_delta",
+            data: { type: "content_block_delta", index: 0, delta: { type: "text_delta", text: quoted } }
+          }, { event: "message_stop", data: { type: "message_stop" } }]),
+          ndjson([{ model: "llama3", message: { role: "assistant", content: quoted }, done: true }, {
+            model: "llama3",
+            done: true
+          }]),
+          Loopback.sse([openAiChunk("Hel"), {
+            data: { choices: [{ index: 0, delta: {}, finish_reason: "content_filter" }] }
+          }]),
+          Loopback.reply(200, [geminiChunk, { candidates: [{ finishReason: "SAFETY", index: 0 }] }], {
+            "content-type": "application/json"
+          }),
+          // prose whose last line quotes an error body (a tool's plain-text page) is no stream
+          Loopback.reply(
+            200,
+            `The provider answered:\n${JSON.stringify({ error: { code: "insufficient_quota" } })}\n`,
+            {
+              "content-type": "text/plain"
+            }
+          )
+        ]
+        for (const answer of answers) {
+          const failure = await fetched(answer)
+          expect(failure, failure.reason).toMatchObject({ _tag: "Fatal", status: 200 })
+        }
+      })
+    })
+
     it("an answer a filter cut after some text is an answer; withheld whole, it is a failure (round 96)", () => {
       const parts = { parts: [{ text: "Here is the first half of" }] }
       const cut = [

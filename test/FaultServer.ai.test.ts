@@ -1,6 +1,7 @@
 import { AiError, LanguageModel, Prompt, Tool, Toolkit } from "@effect/ai"
 import { Generated, OpenAiClient, OpenAiLanguageModel } from "@effect/ai-openai"
 import { FetchHttpClient } from "@effect/platform"
+import { NodeHttpClient } from "@effect/platform-node"
 import { describe, expect, it } from "@effect/vitest"
 import { Chunk, Effect, Layer, Redacted, Schema, Stream } from "effect"
 import { Classify, FaultServer } from "effect-resilience"
@@ -226,6 +227,40 @@ describe("FaultServer: the Responses API with @effect/ai-openai", () => {
       const server = yield* dropping()
       const { errors } = yield* Effect.provide(dropped, openAi(server))
       expect(errors.map((e) => Classify.classify(e)._tag)).toEqual(["Retryable", "Retryable"])
+    }))
+
+  it.scoped("a dropped stream stays Retryable whatever the prompt quotes (review of session 48)", () =>
+    Effect.gen(function*() {
+      // @effect/ai renders the request, its body (the whole conversation) included, into a cut body's message: a 2xx
+      // `Decode` read the words of any cause in it, so a prompt that quoted a Python error or a CORS refusal (a coding
+      // agent's tool output) made the drop `Fatal` as a body framed wrong, and one that quoted an HTML page as a web UI's
+      // index page; the run stopped on a stream that would have come whole the next time
+      const prompts = [
+        "The tests failed: ModuleNotFoundError: No module named 'requests'. FileNotFoundError: config.yaml. Fix both.",
+        "Why is my request blocked by CORS policy? The response does not match the HTTP/1.1 protocol, it says.",
+        "Edit index.html: <!doctype html><html><body>hello</body></html>"
+      ]
+      for (const http of [FetchHttpClient.layer, NodeHttpClient.layerUndici]) {
+        for (const prompt of prompts) {
+          const server = yield* dropping()
+          const layer = OpenAiLanguageModel.layer({ model: "gpt-4o-mini" }).pipe(
+            Layer.provide(OpenAiClient.layer({ apiUrl: server.url, apiKey: Redacted.make("sk-test-key-0001") })),
+            Layer.provide(http)
+          )
+          const errors = yield* Effect.provide(
+            Effect.all([
+              Effect.flip(Stream.runDrain(LanguageModel.streamText({ prompt }))),
+              Effect.flip(LanguageModel.generateText({ prompt }))
+            ]),
+            layer
+          )
+          for (const error of errors) {
+            expect(error).toMatchObject({ reason: "Decode", response: { status: 200 } })
+            expect(String(error.message)).toContain(JSON.stringify(prompt).slice(1, 40))
+            expect(Classify.classify(error), prompt).toMatchObject({ _tag: "Retryable", status: 200 })
+          }
+        }
+      }
     }))
 
   it.scoped("an error event mid-stream arrives as an error part, classified from its body", () =>

@@ -30,6 +30,7 @@ import {
 import * as Memo from "./classify/memo.js"
 import * as Reason from "./classify/reason.js"
 import { grpcStatusName } from "./classify/shapes.js"
+import { lastEvent } from "./classify/streamText.js"
 import { isMailReply } from "./classify/textStatus.js"
 import { makeContextOverflow, makeFatal, makePermanent, makeRetryable } from "./failureMakers.js"
 
@@ -557,17 +558,34 @@ const fromResponseUnsafe = (
     // answer (a model's text that says "rate limit" is prose): the status stays.
     const ok = status !== undefined && status >= 200 && status < 300
     const grpc = ok ? grpcTrailersOnly(get(r, "headers")) : undefined
-    const reason = status === undefined ? Reason.describe(body) : Reason.describeResponse(status, grpc ?? body)
-    if (ok && grpc === undefined && !hasFailureEnvelope(body)) {
+    const stated = ok && grpc === undefined ? failureInAnswer(body) : undefined
+    const read = grpc ?? stated ?? body
+    const reason = status === undefined ? Reason.describe(body) : Reason.describeResponse(status, read)
+    if (ok && grpc === undefined && stated === undefined) {
       // an answer: its words are the model's or the service's prose, not a failure (a model that quotes "You exceeded
       // your current quota" is no spent quota), so nothing in it is read, and no header turns it into one
       return makeFatal({ reason, status, cause: body })
     }
-    const ev = gather({ headers: get(r, "headers"), body: grpc ?? body }, { status: ok ? undefined : status })
+    const ev = gather({ headers: get(r, "headers"), body: read }, { status: ok ? undefined : status })
     return decide(ev, { reason, cause: body, now })
   } catch (error) {
     return makeFatal({ reason: `unclassifiable response (${safeString(error)})`, cause: r })
   }
+}
+
+/**
+ * What states a 2xx answer's failure: its body when it holds a failure envelope, or a stream's last event holding one
+ * (SSE or NDJSON text, a JSON array of chunks, read whole: a stream ends with its error). A filter's end after the
+ * answer's text is no failure there: the answer came, cut.
+ */
+const failureInAnswer = (body: unknown): unknown => {
+  const event = typeof body === "string" ? lastEvent(body) : isArray(body) ? body[body.length - 1] : undefined
+  if (event !== undefined) {
+    return isObject(event) && hasFailureEnvelope(event) && !isWithheldAnswer(event)
+      ? event
+      : undefined
+  }
+  return hasFailureEnvelope(body) ? body : undefined
 }
 
 /**

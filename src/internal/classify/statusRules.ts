@@ -21,7 +21,8 @@ export const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {
   // A 2xx whose body could not be read: it broke off on the way (dropped stream, truncated body).
   // Not a whole HTML page, though: a wrong base URL answers every request with a web UI's index page. Nor a body the
   // server framed or encoded wrong (a bad chunk size, a body mislabelled as gzip), which fetch and the SDKs fail with
-  // as `Fatal` (`notNetworkPhrases`, `Z_DATA_ERROR`): the same server sends it so again.
+  // as `Fatal`: the same server sends it so again. Both are read from the response and the cause chain, not from the
+  // words: @effect/ai renders the request, the whole conversation with it, into a cut body's message.
   if (
     ev.status >= 200 && ev.status < 300 && (ev.decodeFailure || hasMessage(ev, Membership.UndecodedSuccessMessages))
   ) {
@@ -179,12 +180,20 @@ const isPerMinuteGoogleQuota = (text: string): boolean =>
 /** The body broke off (undici's "terminated", a reset): whatever its content-type, a dropped stream. */
 const isCut = (ev: Evidence): boolean => hasMessage(ev, Membership.NetworkMessages) || Phrases.has(ev, Phrases.Network)
 
+/**
+ * A body the server framed or encoded wrong: undici's `HTTPParserError` along the cause chain (a bad chunk size: "Response
+ * does not match the HTTP/1.1 protocol", no `code` in undici 7) or zlib's `Z_DATA_ERROR` (a body mislabelled as gzip).
+ * A body that broke off is undici's `SocketError` ("other side closed") or Node's "aborted" instead.
+ */
 const isMalformedBody = (ev: Evidence): boolean =>
-  ev.codes.includes("z_data_error") || Phrases.has(ev, Phrases.NotNetwork)
+  ev.codes.includes("z_data_error") || ev.names.includes("httpparsererror")
 
-const isHtmlPage = (ev: Evidence): boolean =>
-  ev.headers?.("content-type")?.toLowerCase().includes("text/html") === true || ev.text.includes("<html") ||
-  ev.text.includes("<!doctype html")
+/** An HTML page by the response's content-type; by its text only when no content-type is known. */
+const isHtmlPage = (ev: Evidence): boolean => {
+  const type = ev.headers?.("content-type")
+  if (type !== undefined) return type.toLowerCase().includes("text/html")
+  return ev.text.includes("<html") || ev.text.includes("<!doctype html")
+}
 
 /**
  * A 403 that is a rate limit: a wait named, GitHub's `x-ratelimit-remaining: 0`, a rate-limit code or words, a cap on
