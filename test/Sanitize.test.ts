@@ -403,6 +403,25 @@ describe("Sanitize", () => {
     ) expect(Sanitize.sanitize(text)).toBe(sanitized)
   })
 
+  it("redacts a labelled value that ends in a backslash, escaped or written as it is", () => {
+    // held in another's string, a value ending in "\" ends at five backslashes and its quote, not one: the value was read
+    // on past its end to the next key's quote (the ',\"' between went with it), and, the last in its object, not at all
+    for (
+      const [value, next] of [["Tr0ub4dor&3\\", undefined], ["C:\\keys\\", "bob"], ["a\\\"b\\", "bob"]] as const
+    ) {
+      const object = (password: string) => next === undefined ? { user: "bob", password } : { password, user: next }
+      // JSON, held in a string once, and twice
+      for (let times = 1; times <= 3; times++) {
+        const nest = (o: unknown) => Array.from({ length: times }).reduce<unknown>((x) => JSON.stringify(x), o)
+        expect(Sanitize.sanitize(nest(object(value)) as string)).toBe(nest(object("[redacted]")))
+      }
+    }
+    // outside JSON a backslash before the closing quote is no escape: the value went whole when no quote came after
+    expect(Sanitize.sanitize("login failed: password=\"hunter2\\\" rejected")).toBe(
+      "login failed: password=\"[redacted]\" rejected"
+    )
+  })
+
   it("keeps the words after an escaped line break in a JSON body held in another's string, and removes UNC paths", () => {
     // "\\nthe…\\" read as the UNC path \\server\share: the words after the line break went, and the quote lost its escape
     const inner = JSON.stringify({ errorMessage: "Order 1234 rejected:\nCardDeclined\nRetryWithAnotherCard", code: 7 })

@@ -360,11 +360,14 @@ const CREDENTIALS: ReadonlyArray<Replacement> = [
   [COOKIE_HEADER, `$1${REDACTED}`],
   // A labelled secret: api_key=…, "password": "…", X-Api-Key: …, aws_secret_access_key = …; also in a JSON body held
   // in another's string ({\"password\":\"…\"}, its quotes escaped once or more: an error carrying the request it sent).
-  // A JSON string's value ends at its first quote that no backslash escapes ("hun\"ter2" is one value); an escaped one's
-  // at the same run of backslashes as opened it: each step of its body takes a whole run, so a longer run (a quote
-  // escaped within it) is no end.
+  // A JSON string's value ends at its first quote that no backslash escapes ("hun\"ter2" is one value); outside JSON a
+  // backslash before a quote may be part of the value (password="hunter2\" rejected): with no quote after, the value
+  // ends at that one. An escaped value ends at a run of backslashes as long as the one that opened it, after any
+  // number of escaped backslashes, each twice as long plus two (a value opened by \" and ending in a backslash ends at
+  // five backslashes and the quote); each step of its body takes a whole run, so any other run (a quote escaped within
+  // it) is no end.
   [
-    /(?<![A-Za-z0-9])((?:[A-Za-z0-9]{0,30}?[_-]?)(?:api[_-]?key|apikey|secret|token|passw(?:or)?d|pwd|passphrase|credentials?|authorization|auth|cookie|session[_-]?id|signature|sig|private[_-]?key|access[_-]?key(?:[_-]?id)?|account[_-]?key)(?:[_-][\w-]{0,20})?)(\\{0,7}["']?\s{0,3}[:=]\s{0,3})("(?:[^"\\\n]|\\[^\n]){0,200}"|(\\{1,7})"(?:[^"\\\n]|\\+[^\\\n]){0,200}?\4"|'[^'\n]{0,200}'|(?:(?:Bearer|Basic|Token)\s+)?[^\s"'&,;)}\]]+)/gi,
+    /(?<![A-Za-z0-9])((?:[A-Za-z0-9]{0,30}?[_-]?)(?:api[_-]?key|apikey|secret|token|passw(?:or)?d|pwd|passphrase|credentials?|authorization|auth|cookie|session[_-]?id|signature|sig|private[_-]?key|access[_-]?key(?:[_-]?id)?|account[_-]?key)(?:[_-][\w-]{0,20})?)(\\{0,7}["']?\s{0,3}[:=]\s{0,3})("(?:[^"\\\n]|\\[^\n]){0,200}"|"[^"\n]{0,200}"|(\\{1,7})"(?:[^"\\\n]|\\+[^\\\n]){0,200}?(?:\4\4\\\\)*\4"|'[^'\n]{0,200}'|(?:(?:Bearer|Basic|Token)\s+)?[^\s"'&,;)}\]]+)/gi,
     (match, label: string, separator: string, value: string, escaped: string | undefined) =>
       value.includes("[redacted")
         ? match
