@@ -449,6 +449,20 @@ describe("Sanitize", () => {
     )
   })
 
+  it("keeps a regular expression of a URL, whose slashes are escaped as a JSON-escaped URL's are", () => {
+    // "https:\/\/github\.com" read as a JSON-escaped URL: the URL parser took "github\.com" for the host "github", an
+    // internal name, and the model read "/^[internal address] did not match"
+    for (
+      const text of [
+        String.raw`pattern /^https:\/\/github\.com\/([^\/]+)\/([^\/]+)/ did not match`,
+        String.raw`expected the link to match /https?:\/\/api\.example\.com\/v\d+/ (got "none")`
+      ]
+    ) expect(Sanitize.sanitize(text)).toBe(text)
+    // JSON's own escapes (an escaped backslash) leave it a URL
+    expect(Sanitize.sanitize(String.raw`{"url":"https:\/\/admin:hunter2pass@api.example.com\/a\\b"}`)).not
+      .toContain("hunter2pass")
+  })
+
   it("keeps public addresses and UUIDs, which name things the model may need", () => {
     expect(
       Sanitize.sanitize("order 550e8400-e29b-41d4-a716-446655440000 not found at https://api.example.com/v1/orders")

@@ -283,11 +283,17 @@ const sanitizePlainUrl = (raw: string): string => {
   return `${url.protocol}//${url.host}${url.pathname}${query.length === 0 ? "" : "?" + query.join("&")}`
 }
 
+// What JSON escapes. A regular expression of a URL escapes its slashes as JSON does, and its dots, question marks and
+// classes too ("/^https:\/\/github\.com\/(\w+)/"), which JSON never does: it is no URL (read as one, "github\.com" was
+// the internal host "github", and the rest of the expression went with it).
+const JSON_ESCAPE = /\\["\\/bfnrtu]/g
+
 const sanitizeUrl = (match: string): string => {
   const trailing = TRAILING_PUNCTUATION.exec(match)?.[0] ?? ""
   const written = match.slice(0, match.length - trailing.length)
   // Read with its slashes unescaped, and written back escaped as it came.
   const escaped = written.includes("\\/")
+  if (escaped && written.replace(JSON_ESCAPE, "").includes("\\")) return match
   const url = sanitizePlainUrl(escaped ? written.replace(/\\\//g, "/") : written)
   return (escaped ? url.replace(/\//g, "\\/") : url) + trailing
 }
