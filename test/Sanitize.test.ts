@@ -438,6 +438,17 @@ describe("Sanitize", () => {
     ) expect(Sanitize.sanitize(text)).toMatch(/^"?open \[path\] failed"?$/)
   })
 
+  it("removes a UNC path in a JSON body held in another's string, and keeps the escape of the quote after it", () => {
+    // its leading run and its separators are twice as long again (\\\\\\\\server\\\\share): the path went whole
+    const path = "\\\\fileserver\\finance\\q3.xlsx"
+    expect(Sanitize.sanitize(JSON.stringify(JSON.stringify({ path, code: 7 })))).toBe(
+      JSON.stringify(JSON.stringify({ path: "[path]", code: 7 }))
+    )
+    expect(Sanitize.sanitize(JSON.stringify(JSON.stringify(`open ${path} failed`)))).toBe(
+      JSON.stringify(JSON.stringify("open [path] failed"))
+    )
+  })
+
   it("removes the credentials of a URL whose slashes are JSON-escaped, and keeps the escaping", () => {
     // PHP's json_encode escapes "/" by default
     expect(Sanitize.sanitize("{\"url\":\"https:\\/\\/admin:hunter2pass@api.example.com\\/v1\\/hooks\"}")).toBe(

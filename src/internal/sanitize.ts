@@ -583,10 +583,11 @@ const PATHS: ReadonlyArray<Replacement> = [
   // Quoted, a Windows path may hold spaces ("My Documents"): the quotes say where it ends.
   [/(["'])[A-Za-z]:\\[^"'\n]{0,255}\1/g, `$1${PATH}$1`],
   [/(?<![A-Za-z0-9])[A-Za-z]:\\(?:[^\\\s"'<>|]{1,255}\\)*[^\\\s"'<>|]*/g, PATH],
-  // A UNC path (\\server\share), also JSON-escaped (\\\\server\\share): its separators are half its leading run, and
-  // what follows one is no backslash or quote. In a JSON body held in another's string, an escaped line break
-  // ("\\nDetails\\nMore\"") is no server, nor the quote's escape after a word ("\\ty\"") a share.
-  [/\\\\(?:[\w.-]{1,255}\\|\\\\[\w.-]{1,255}\\\\)(?![\\"'])[^\s"'<>|]*/g, PATH],
+  // A UNC path (\\server\share), also JSON-escaped once or more (\\\\server\\share, \\\\\\\\server\\\\share): its
+  // separators are half its leading run, and what follows one is no backslash or quote. In a JSON body held in
+  // another's string, an escaped line break ("\\nDetails\\nMore\"") is no server, nor the quote's escape after a word
+  // ("\\ty\"") a share. The backslashes before a quote after it are that quote's escape, and stay.
+  [/(?<!\\)(\\{1,8})\1[\w.-]{1,255}\1(?![\\"'])(?:[^\s"'<>|\\]|\\+(?![\\"']))*/g, PATH],
   [
     /(?<![\w./@+-])(?:[\w.@+-]{1,255}\/){2,}[\w.@+-]{0,255}\.(?:[cm]?[jt]sx?|py|go|java|kt|rb|rs|php|cs|json|ya?ml|env|toml|ini|conf|cfg|pem|key|log|sql)(?::\d+){0,2}(?![\w])/g,
     PATH
