@@ -449,6 +449,23 @@ describe("Sanitize", () => {
     )
   })
 
+  it("removes a Windows path in a JSON string, its backslashes escaped once or more", () => {
+    // "C:\\Users\\bob" in a JSON string: only "C:\\" went ("[path]\\Users\\bob\\notes.txt", the user's name and the
+    // file left, and the text no JSON), and a quoted one in a JSON body held in another's string lost the escape of its
+    // closing quote
+    for (let times = 1; times <= 3; times++) {
+      const nest = (o: unknown) => Array.from({ length: times }).reduce<unknown>((x) => JSON.stringify(x), o)
+      for (const path of ["C:\\Users\\bob\\notes.txt", "D:\\exports\\q3\\", "C:\\Program Files\\Acme"]) {
+        if (!path.includes(" ")) {
+          expect(Sanitize.sanitize(nest({ error: `cannot open ${path} now`, code: 7 }) as string)).toBe(
+            nest({ error: "cannot open [path] now", code: 7 })
+          )
+        }
+        expect(Sanitize.sanitize(nest({ path, code: 7 }) as string)).toBe(nest({ path: "[path]", code: 7 }))
+      }
+    }
+  })
+
   it("removes the credentials of a URL whose slashes are JSON-escaped, and keeps the escaping", () => {
     // PHP's json_encode escapes "/" by default
     expect(Sanitize.sanitize("{\"url\":\"https:\\/\\/admin:hunter2pass@api.example.com\\/v1\\/hooks\"}")).toBe(

@@ -580,9 +580,12 @@ const ADDRESSES: ReadonlyArray<Replacement> = [
 
 const PATHS: ReadonlyArray<Replacement> = [
   [/(?<![\w.:/~-])(?:~|\.{1,2})?\/(?:[\w.@+-]{1,255}\/)+[\w.@+-]*(?::\d+){0,2}/g, PATH],
-  // Quoted, a Windows path may hold spaces ("My Documents"): the quotes say where it ends.
-  [/(["'])[A-Za-z]:\\[^"'\n]{0,255}\1/g, `$1${PATH}$1`],
-  [/(?<![A-Za-z0-9])[A-Za-z]:\\(?:[^\\\s"'<>|]{1,255}\\)*[^\\\s"'<>|]*/g, PATH],
+  // Quoted, a Windows path may hold spaces ("My Documents"): the quotes say where it ends. In a JSON body held in
+  // another's string its quotes are escaped (\"C:\\\\Users\"): it ends at a quote escaped as its first is, and both
+  // escapes stay.
+  [/(\\{0,7})(["'])[A-Za-z]:\\[^"'\n]{0,255}?\1\2/g, `$1$2${PATH}$1$2`],
+  // Its separators may be JSON-escaped, once or more (C:\\Users\\bob in a JSON string): each is as long as its first.
+  [/(?<![A-Za-z0-9])[A-Za-z]:(\\{1,8})(?:[^\\\s"'<>|]{1,255}\1)*[^\\\s"'<>|]*/g, PATH],
   // A UNC path (\\server\share), also JSON-escaped once or more (\\\\server\\share, \\\\\\\\server\\\\share): its
   // separators are half its leading run, and what follows one is no backslash or quote. In a JSON body held in
   // another's string, an escaped line break ("\\nDetails\\nMore\"") is no server, nor the quote's escape after a word
