@@ -586,6 +586,32 @@ describe("Sanitize", () => {
     for (const text of adversarial) expect(Sanitize.sanitize(text).length).toBeLessThanOrEqual(500)
   })
 
+  it("returns on inputs under the input cap built to make today's escape-reading patterns backtrack", () => {
+    // a longer input without whitespace is cut to nothing before any pattern runs (as the escaped inputs above are):
+    // these stay under the cap, so that the patterns read them whole
+    const fill = (unit: string) => unit.repeat(Math.floor(8_000 / unit.length))
+    const adversarial = [
+      "{\\\"password\\\":\\\"" + fill("a\\\\\\\""),
+      "{\\\"password\\\":\\\"" + fill("\\\\\\\\x"),
+      "token=\\\\\\\"" + fill("\\"),
+      "password=\"" + fill("\\\""),
+      fill("password:\\\""),
+      fill("pwd:\\\"a" + "\\".repeat(60) + "\""),
+      fill("https:\\/\\/a\\."),
+      "https:\\/\\/a" + fill("\\/"),
+      "C:" + fill("\\\\\\\\" + "a".repeat(250) + "\\\\"),
+      fill("\\\"C:\\" + "a\\\"".repeat(60)),
+      "\\\\a\\b" + fill("\\".repeat(50) + "x") + "\"",
+      fill("\\".repeat(8) + "a".repeat(250) + "\\".repeat(3))
+    ]
+    for (const text of adversarial) {
+      expect(text.length).toBeLessThanOrEqual(8_192)
+      const out = Sanitize.sanitize(text)
+      expect(out.length).toBeGreaterThan(0)
+      expect(out.length).toBeLessThanOrEqual(500)
+    }
+  })
+
   it("checks maxLength when the factory is made", () => {
     expect(() => Sanitize.make({ maxLength: 0 })).toThrow(Options.InvalidOptionError)
     expect(() => Sanitize.make({ maxLength: 12.5 })).toThrow(/maxLength/)
