@@ -210,3 +210,26 @@ describe("a call without arguments sent as null", () => {
       expect(response.toolResults.map((r) => (r as any).encodedResult)).toEqual(["12:00"])
     }).pipe(Effect.scoped))
 })
+
+describe("a tool without parameters", () => {
+  it.effect("gives the model an object without properties, as @effect/ai's own tool without parameters does", () =>
+    Effect.gen(function*() {
+      // Schema.Struct({}) is described as "an object or an array" ({ anyOf: [{ type: "object" }, { type: "array" }] }),
+      // which OpenAI ("schema must be a JSON Schema of 'type: \"object\"'") and Anthropic ("input_schema.type: Field
+      // required") refuse, with the whole request
+      const none = AiTool.getJsonSchema(AiTool.make("now", { success: Schema.String }))
+      expect(none).toEqual({ type: "object", required: [], properties: {}, additionalProperties: false })
+      for (
+        const tool of [AiToolkit.tool("now", { success: Schema.String }), AiToolkit.tool("now", { parameters: {} })]
+      ) {
+        const server = yield* Loopback.scoped([Responses.ok(Responses.message("12:00"))])
+        const kit = AiKit.make(tool)
+        const layer = Layer.merge(
+          Responses.openAi(server.url),
+          AiToolkit.toLayer(kit, { now: () => Effect.succeed("") })
+        )
+        yield* LanguageModel.generateText({ prompt: "What time is it?", toolkit: kit }).pipe(Effect.provide(layer))
+        expect(JSON.parse(server.requests[0]!.body).tools[0].parameters).toEqual(none)
+      }
+    }).pipe(Effect.scoped))
+})

@@ -403,6 +403,25 @@ describe("Sanitize", () => {
     ) expect(Sanitize.sanitize(text)).toBe(sanitized)
   })
 
+  it("redacts a labelled value that ends in a backslash, escaped or written as it is", () => {
+    // held in another's string, a value ending in "\" ends at five backslashes and its quote, not one: the value was read
+    // on past its end to the next key's quote (the ',\"' between went with it), and, the last in its object, not at all
+    for (
+      const [value, next] of [["Tr0ub4dor&3\\", undefined], ["C:\\keys\\", "bob"], ["a\\\"b\\", "bob"]] as const
+    ) {
+      const object = (password: string) => next === undefined ? { user: "bob", password } : { password, user: next }
+      // JSON, held in a string once, and twice
+      for (let times = 1; times <= 3; times++) {
+        const nest = (o: unknown) => Array.from({ length: times }).reduce<unknown>((x) => JSON.stringify(x), o)
+        expect(Sanitize.sanitize(nest(object(value)) as string)).toBe(nest(object("[redacted]")))
+      }
+    }
+    // outside JSON a backslash before the closing quote is no escape: the value went whole when no quote came after
+    expect(Sanitize.sanitize("login failed: password=\"hunter2\\\" rejected")).toBe(
+      "login failed: password=\"[redacted]\" rejected"
+    )
+  })
+
   it("keeps the words after an escaped line break in a JSON body held in another's string, and removes UNC paths", () => {
     // "\\nthe…\\" read as the UNC path \\server\share: the words after the line break went, and the quote lost its escape
     const inner = JSON.stringify({ errorMessage: "Order 1234 rejected:\nCardDeclined\nRetryWithAnotherCard", code: 7 })
@@ -419,6 +438,34 @@ describe("Sanitize", () => {
     ) expect(Sanitize.sanitize(text)).toMatch(/^"?open \[path\] failed"?$/)
   })
 
+  it("removes a UNC path in a JSON body held in another's string, and keeps the escape of the quote after it", () => {
+    // its leading run and its separators are twice as long again (\\\\\\\\server\\\\share): the path went whole
+    const path = "\\\\fileserver\\finance\\q3.xlsx"
+    expect(Sanitize.sanitize(JSON.stringify(JSON.stringify({ path, code: 7 })))).toBe(
+      JSON.stringify(JSON.stringify({ path: "[path]", code: 7 }))
+    )
+    expect(Sanitize.sanitize(JSON.stringify(JSON.stringify(`open ${path} failed`)))).toBe(
+      JSON.stringify(JSON.stringify("open [path] failed"))
+    )
+  })
+
+  it("removes a Windows path in a JSON string, its backslashes escaped once or more", () => {
+    // "C:\\Users\\bob" in a JSON string: only "C:\\" went ("[path]\\Users\\bob\\notes.txt", the user's name and the
+    // file left, and the text no JSON), and a quoted one in a JSON body held in another's string lost the escape of its
+    // closing quote
+    for (let times = 1; times <= 3; times++) {
+      const nest = (o: unknown) => Array.from({ length: times }).reduce<unknown>((x) => JSON.stringify(x), o)
+      for (const path of ["C:\\Users\\bob\\notes.txt", "D:\\exports\\q3\\", "C:\\Program Files\\Acme"]) {
+        if (!path.includes(" ")) {
+          expect(Sanitize.sanitize(nest({ error: `cannot open ${path} now`, code: 7 }) as string)).toBe(
+            nest({ error: "cannot open [path] now", code: 7 })
+          )
+        }
+        expect(Sanitize.sanitize(nest({ path, code: 7 }) as string)).toBe(nest({ path: "[path]", code: 7 }))
+      }
+    }
+  })
+
   it("removes the credentials of a URL whose slashes are JSON-escaped, and keeps the escaping", () => {
     // PHP's json_encode escapes "/" by default
     expect(Sanitize.sanitize("{\"url\":\"https:\\/\\/admin:hunter2pass@api.example.com\\/v1\\/hooks\"}")).toBe(
@@ -428,6 +475,20 @@ describe("Sanitize", () => {
     expect(Sanitize.sanitize(JSON.stringify(JSON.stringify({ url: "https://a:b9c8d7@api.example.com/v1" })))).toBe(
       "\"{\\\"url\\\":\\\"https://api.example.com/v1\\\"}\""
     )
+  })
+
+  it("keeps a regular expression of a URL, whose slashes are escaped as a JSON-escaped URL's are", () => {
+    // "https:\/\/github\.com" read as a JSON-escaped URL: the URL parser took "github\.com" for the host "github", an
+    // internal name, and the model read "/^[internal address] did not match"
+    for (
+      const text of [
+        String.raw`pattern /^https:\/\/github\.com\/([^\/]+)\/([^\/]+)/ did not match`,
+        String.raw`expected the link to match /https?:\/\/api\.example\.com\/v\d+/ (got "none")`
+      ]
+    ) expect(Sanitize.sanitize(text)).toBe(text)
+    // JSON's own escapes (an escaped backslash) leave it a URL
+    expect(Sanitize.sanitize(String.raw`{"url":"https:\/\/admin:hunter2pass@api.example.com\/a\\b"}`)).not
+      .toContain("hunter2pass")
   })
 
   it("keeps public addresses and UUIDs, which name things the model may need", () => {
@@ -540,6 +601,32 @@ describe("Sanitize", () => {
       "x".repeat(100_000)
     ]
     for (const text of adversarial) expect(Sanitize.sanitize(text).length).toBeLessThanOrEqual(500)
+  })
+
+  it("returns on inputs under the input cap built to make today's escape-reading patterns backtrack", () => {
+    // a longer input without whitespace is cut to nothing before any pattern runs (as the escaped inputs above are):
+    // these stay under the cap, so that the patterns read them whole
+    const fill = (unit: string) => unit.repeat(Math.floor(8_000 / unit.length))
+    const adversarial = [
+      "{\\\"password\\\":\\\"" + fill("a\\\\\\\""),
+      "{\\\"password\\\":\\\"" + fill("\\\\\\\\x"),
+      "token=\\\\\\\"" + fill("\\"),
+      "password=\"" + fill("\\\""),
+      fill("password:\\\""),
+      fill("pwd:\\\"a" + "\\".repeat(60) + "\""),
+      fill("https:\\/\\/a\\."),
+      "https:\\/\\/a" + fill("\\/"),
+      "C:" + fill("\\\\\\\\" + "a".repeat(250) + "\\\\"),
+      fill("\\\"C:\\" + "a\\\"".repeat(60)),
+      "\\\\a\\b" + fill("\\".repeat(50) + "x") + "\"",
+      fill("\\".repeat(8) + "a".repeat(250) + "\\".repeat(3))
+    ]
+    for (const text of adversarial) {
+      expect(text.length).toBeLessThanOrEqual(8_192)
+      const out = Sanitize.sanitize(text)
+      expect(out.length).toBeGreaterThan(0)
+      expect(out.length).toBeLessThanOrEqual(500)
+    }
   })
 
   it("checks maxLength when the factory is made", () => {

@@ -117,6 +117,18 @@ class UnmatchedArguments {
 const StrictParameters = Symbol.for("effect-resilience/AiToolkit/StrictParameters")
 
 /**
+ * What the model reads of a tool's parameters. A struct without fields (a tool without parameters) is described as "an
+ * object or an array", which OpenAI and Anthropic refuse (their tools' parameters are an object), with the whole
+ * request: it reads as `@effect/ai`'s own tool without parameters does, an object without properties.
+ */
+const jsonSchemaOf = (struct: Schema.Schema<any, any>) => {
+  const fields = (struct as { fields?: object }).fields
+  return AiTool.getJsonSchemaFromSchemaAst(
+    fields !== undefined && Object.keys(fields).length === 0 ? AiTool.EmptyParams.ast : struct.ast
+  )
+}
+
+/**
  * The parameters `AiToolkit.tool` gives `@effect/ai`: the struct's JSON Schema for the model, but a decoding that never
  * fails. `@effect/ai` decodes a call's arguments before its handler runs, and one that failed (a number where a string
  * is expected) failed the whole `generateText` with a `MalformedOutput`: the model never read what to fix. Arguments
@@ -133,7 +145,7 @@ export const lenientParameters = (struct: Schema.Schema<any, any>): Schema.Schem
     strict: false,
     decode: (raw, options) => Effect.orElseSucceed(decode(raw, options), () => new UnmatchedArguments(raw)),
     encode: (value) => value instanceof UnmatchedArguments ? ParseResult.succeed(value.raw) : encode(value)
-  }).annotations({ jsonSchema: AiTool.getJsonSchemaFromSchemaAst(struct.ast) })
+  }).annotations({ jsonSchema: jsonSchemaOf(struct) })
   // `fields` as the struct has them, for whoever reads the tool's parameters as the struct its type says they are
   return Object.assign(schema, { fields: (struct as { fields?: unknown }).fields, [StrictParameters]: struct })
 }

@@ -285,11 +285,17 @@ const sanitizePlainUrl = (raw: string): string => {
   return `${url.protocol}//${url.host}${url.pathname}${query.length === 0 ? "" : "?" + query.join("&")}`
 }
 
+// What JSON escapes. A regular expression of a URL escapes its slashes as JSON does, and its dots, question marks and
+// classes too ("/^https:\/\/github\.com\/(\w+)/"), which JSON never does: it is no URL (read as one, "github\.com" was
+// the internal host "github", and the rest of the expression went with it).
+const JSON_ESCAPE = /\\["\\/bfnrtu]/g
+
 const sanitizeUrl = (match: string): string => {
   const trailing = TRAILING_PUNCTUATION.exec(match)?.[0] ?? ""
   const written = match.slice(0, match.length - trailing.length)
   // Read with its slashes unescaped, and written back escaped as it came.
   const escaped = written.includes("\\/")
+  if (escaped && written.replace(JSON_ESCAPE, "").includes("\\")) return match
   const url = sanitizePlainUrl(escaped ? written.replace(/\\\//g, "/") : written)
   return (escaped ? url.replace(/\//g, "\\/") : url) + trailing
 }
@@ -362,11 +368,14 @@ const CREDENTIALS: ReadonlyArray<Replacement> = [
   [COOKIE_HEADER, `$1${REDACTED}`],
   // A labelled secret: api_key=…, "password": "…", X-Api-Key: …, aws_secret_access_key = …; also in a JSON body held
   // in another's string ({\"password\":\"…\"}, its quotes escaped once or more: an error carrying the request it sent).
-  // A JSON string's value ends at its first quote that no backslash escapes ("hun\"ter2" is one value); an escaped one's
-  // at the same run of backslashes as opened it: each step of its body takes a whole run, so a longer run (a quote
-  // escaped within it) is no end.
+  // A JSON string's value ends at its first quote that no backslash escapes ("hun\"ter2" is one value); outside JSON a
+  // backslash before a quote may be part of the value (password="hunter2\" rejected): with no quote after, the value
+  // ends at that one. An escaped value ends at a run of backslashes as long as the one that opened it, after any
+  // number of escaped backslashes, each twice as long plus two (a value opened by \" and ending in a backslash ends at
+  // five backslashes and the quote); each step of its body takes a whole run, so any other run (a quote escaped within
+  // it) is no end.
   [
-    /(?<![A-Za-z0-9])((?:[A-Za-z0-9]{0,30}?[_-]?)(?:api[_-]?key|apikey|secret|token|passw(?:or)?d|pwd|passphrase|credentials?|authorization|auth|cookie|session[_-]?id|signature|sig|private[_-]?key|access[_-]?key(?:[_-]?id)?|account[_-]?key)(?:[_-][\w-]{0,20})?)(\\{0,7}["']?\s{0,3}[:=]\s{0,3})("(?:[^"\\\n]|\\[^\n]){0,200}"|(\\{1,7})"(?:[^"\\\n]|\\+[^\\\n]){0,200}?\4"|'[^'\n]{0,200}'|(?:(?:Bearer|Basic|Token)\s+)?[^\s"'&,;)}\]]+)/gi,
+    /(?<![A-Za-z0-9])((?:[A-Za-z0-9]{0,30}?[_-]?)(?:api[_-]?key|apikey|secret|token|passw(?:or)?d|pwd|passphrase|credentials?|authorization|auth|cookie|session[_-]?id|signature|sig|private[_-]?key|access[_-]?key(?:[_-]?id)?|account[_-]?key)(?:[_-][\w-]{0,20})?)(\\{0,7}["']?\s{0,3}[:=]\s{0,3})("(?:[^"\\\n]|\\[^\n]){0,200}"|"[^"\n]{0,200}"|(\\{1,7})"(?:[^"\\\n]|\\+[^\\\n]){0,200}?(?:\4\4\\\\)*\4"|'[^'\n]{0,200}'|(?:(?:Bearer|Basic|Token)\s+)?[^\s"'&,;)}\]]+)/gi,
     (match, label: string, separator: string, value: string, escaped: string | undefined) =>
       value.includes("[redacted")
         ? match
@@ -573,13 +582,17 @@ const ADDRESSES: ReadonlyArray<Replacement> = [
 
 const PATHS: ReadonlyArray<Replacement> = [
   [/(?<![\w.:/~-])(?:~|\.{1,2})?\/(?:[\w.@+-]{1,255}\/)+[\w.@+-]*(?::\d+){0,2}/g, PATH],
-  // Quoted, a Windows path may hold spaces ("My Documents"): the quotes say where it ends.
-  [/(["'])[A-Za-z]:\\[^"'\n]{0,255}\1/g, `$1${PATH}$1`],
-  [/(?<![A-Za-z0-9])[A-Za-z]:\\(?:[^\\\s"'<>|]{1,255}\\)*[^\\\s"'<>|]*/g, PATH],
-  // A UNC path (\\server\share), also JSON-escaped (\\\\server\\share): its separators are half its leading run, and
-  // what follows one is no backslash or quote. In a JSON body held in another's string, an escaped line break
-  // ("\\nDetails\\nMore\"") is no server, nor the quote's escape after a word ("\\ty\"") a share.
-  [/\\\\(?:[\w.-]{1,255}\\|\\\\[\w.-]{1,255}\\\\)(?![\\"'])[^\s"'<>|]*/g, PATH],
+  // Quoted, a Windows path may hold spaces ("My Documents"): the quotes say where it ends. In a JSON body held in
+  // another's string its quotes are escaped (\"C:\\\\Users\"): it ends at a quote escaped as its first is, and both
+  // escapes stay.
+  [/(\\{0,7})(["'])[A-Za-z]:\\[^"'\n]{0,255}?\1\2/g, `$1$2${PATH}$1$2`],
+  // Its separators may be JSON-escaped, once or more (C:\\Users\\bob in a JSON string): each is as long as its first.
+  [/(?<![A-Za-z0-9])[A-Za-z]:(\\{1,8})(?:[^\\\s"'<>|]{1,255}\1)*[^\\\s"'<>|]*/g, PATH],
+  // A UNC path (\\server\share), also JSON-escaped once or more (\\\\server\\share, \\\\\\\\server\\\\share): its
+  // separators are half its leading run, and what follows one is no backslash or quote. In a JSON body held in
+  // another's string, an escaped line break ("\\nDetails\\nMore\"") is no server, nor the quote's escape after a word
+  // ("\\ty\"") a share. The backslashes before a quote after it are that quote's escape, and stay.
+  [/(?<!\\)(\\{1,8})\1[\w.-]{1,255}\1(?![\\"'])(?:[^\s"'<>|\\]|\\+(?![\\"']))*/g, PATH],
   [
     /(?<![\w./@+-])(?:[\w.@+-]{1,255}\/){2,}[\w.@+-]{0,255}\.(?:[cm]?[jt]sx?|py|go|java|kt|rb|rs|php|cs|json|ya?ml|env|toml|ini|conf|cfg|pem|key|log|sql)(?::\d+){0,2}(?![\w])/g,
     PATH
