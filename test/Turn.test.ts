@@ -1132,7 +1132,11 @@ describe("a graceful stop", () => {
     Effect.gen(function*() {
       const { layer, store, toolkit } = yield* setup([Model.text("done")])
       // The worker polls as the database stops answering: its claim is sent and no answer ever comes.
-      const dead: TurnStore.Store = { ...store, claim: () => Effect.never }
+      const cancelled = yield* Ref.make(0)
+      const dead: TurnStore.Store = {
+        ...store,
+        claim: () => Effect.onInterrupt(Effect.never, () => Ref.update(cancelled, (n) => n + 1))
+      }
       const logs: Array<string> = []
       return yield* Effect.gen(function*() {
         const runner = yield* Effect.forkDaemon(
@@ -1154,6 +1158,37 @@ describe("a graceful stop", () => {
             /^w1~[0-9a-f]{8} was stopped as it claimed due turns; the claim got no answer within the lease \(30s\), which has ended since$/
           )
         ])
+        // ...and the claim is cancelled then (unfixed, it was forked uninterruptible: its fiber and request hung on).
+        yield* TestClock.adjust("1 millis")
+        expect(yield* Ref.get(cancelled)).toBe(1)
+      }).pipe(Effect.provide(layer))
+    }))
+
+  it.effect("a store that times its own claim out: the timeout fails the claim, stop or no stop", () =>
+    Effect.gen(function*() {
+      const { layer, store, toolkit } = yield* setup([Model.text("done")])
+      // A custom store guarding against a database that stops answering, as a user writes one.
+      const guarded: TurnStore.Store = {
+        ...store,
+        claim: () =>
+          Effect.timeoutFail(Effect.never, {
+            duration: "2 seconds",
+            onTimeout: () => new TurnStore.TurnStoreError({ operation: "claim due turns (no answer in 2 s)" })
+          })
+      }
+      return yield* Effect.gen(function*() {
+        // A daemon: unfixed, runOnce never returned, and the test's own end would wait on it.
+        const once = yield* Effect.forkDaemon(
+          Effect.either(Runner.runOnce({ toolkit, ...session, lease: "30 seconds" })).pipe(
+            Effect.provideService(TurnStore.TurnStore, guarded)
+          )
+        )
+        yield* TestClock.adjust("2 seconds")
+        // Unfixed, the claim ran uninterruptible: the timeout could not cut it off, and runOnce hung for good.
+        const result = yield* Fiber.poll(once)
+        expect(Option.map(result, Exit.map(Either.mapLeft((e) => e.message)))).toEqual(
+          Option.some(Exit.succeed(Either.left("the turn store failed to claim due turns (no answer in 2 s)")))
+        )
       }).pipe(Effect.provide(layer))
     }))
 })

@@ -242,7 +242,9 @@ const claimNow = (owner: string, lease: Duration.Duration, limit: number): Effec
  * The turns claimed. A worker stopped while its claim is on the wire (a deploy's stop as an idle worker polls) would
  * leave what the claim took leased to it for a whole lease: cancelling the request does not undo a statement the server
  * has run (Postgres' cancel comes after it, its reply is on the way). The claim runs in a fiber of its own that the stop
- * does not cut off; the stop waits for it, within the lease as a release is, and lets its turns go.
+ * does not cut off; the stop waits for it, within the lease as a release is, and lets its turns go. That fiber is
+ * interruptible (a fork inherits the mask it is made under): else a claim that got no answer within the lease was never
+ * cancelled, its fiber and request left hanging after the stop, and a store's own timeout on its claim never fired.
  */
 const claim = (owner: string, lease: Duration.Duration, limit: number): Effect.Effect<
   Claimed,
@@ -252,7 +254,7 @@ const claim = (owner: string, lease: Duration.Duration, limit: number): Effect.E
   Effect.uninterruptibleMask((restore) =>
     Effect.flatMap(
       // a daemon: a child fiber left hanging on a store that stopped answering would hold its worker's end
-      Effect.forkDaemon(claimNow(owner, lease, limit)),
+      Effect.forkDaemon(Effect.interruptible(claimNow(owner, lease, limit))),
       (inFlight) => Effect.onInterrupt(restore(Fiber.join(inFlight)), () => letGoClaimed(inFlight, owner, lease))
     )
   )
