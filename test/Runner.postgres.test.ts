@@ -270,6 +270,61 @@ AND pid <> pg_backend_pid() AND query LIKE '%SET lease_owner%'`).pipe(Effect.pro
     60_000
   )
 
+  // A claim that waits on a lock of the whole table (an admin's LOCK TABLE, a migration's ALTER TABLE in a rolling
+  // deploy) as the worker is stopped: the stop waits for it one lease, then the claim must be cancelled on the server.
+  // Unfixed, the claim's fiber was uninterruptible: its statement waited on, and took the turn for the stopped worker
+  // once the lock was gone.
+  it.live(
+    "a stop as a claim waits on a locked table: the claim is cancelled when the lease ends, taking nothing",
+    () =>
+      Effect.gen(function*() {
+        const url = yield* Effect.promise(() => server!.createDatabase("tablelock"))
+        const sqlLayer = PgClient.layer({ url: Redacted.make(url) })
+        const locked = yield* Deferred.make<void>()
+        const unlock = yield* Deferred.make<void>()
+        const lockTable = Effect.flatMap(SqlClient.SqlClient, (sql) =>
+          sql.withTransaction(Effect.gen(function*() {
+            yield* sql`LOCK TABLE effect_resilience_turns IN ACCESS EXCLUSIVE MODE`
+            yield* Deferred.succeed(locked, undefined)
+            yield* Deferred.await(unlock)
+          }))).pipe(Effect.provide(sqlLayer))
+        const claimsWaiting = Effect.flatMap(SqlClient.SqlClient, (sql) =>
+          sql`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'
+AND query LIKE '%SET lease_owner%'`).pipe(Effect.provide(sqlLayer))
+        const model = yield* Model.scripted([Model.text("done")])
+        const toolkit = Toolkit.make()
+        const logs: Array<string> = []
+        return yield* Effect.gen(function*() {
+          yield* Turn.start({ id: "due", message: "go" })
+          yield* Effect.forkDaemon(lockTable)
+          yield* Deferred.await(locked)
+          const stopped = yield* Effect.fork(
+            Runner.run({ toolkit, owner: "stopped", lease: "2 seconds" }).pipe(
+              Effect.provide(Logger.replace(
+                Logger.defaultLogger,
+                Logger.make(({ message }) =>
+                  logs.push(String(message))
+                )
+              ))
+            )
+          )
+          yield* waitUntil(Effect.map(claimsWaiting, (rows) => rows.length > 0), "the claim waiting on the lock")
+          yield* Fiber.interrupt(stopped)
+          expect(logs).toContainEqual(expect.stringMatching(/the claim got no answer within the lease \(2s\)/))
+          yield* waitUntil(
+            Effect.map(claimsWaiting, (rows) => rows.length === 0),
+            "the claim's cancel",
+            10_000
+          )
+          yield* Deferred.succeed(unlock, undefined)
+          expect(yield* Effect.flatMap(TurnStore.TurnStore, (store) => store.lease("due"))).toEqual(Option.none())
+          const [done] = yield* Runner.runOnce({ toolkit, owner: "next" })
+          expect(done?.state._tag).toBe("Completed")
+        }).pipe(Effect.provide(Layer.merge(model.layer, TurnStore.layerPg({ url }))))
+      }),
+    60_000
+  )
+
   it.live(
     "a save that waits on a row another session locked: cancelled on the server when the lease ends, never landing",
     () =>

@@ -1,5 +1,19 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Clock, Duration, Effect, Either, Exit, Fiber, Layer, Logger, Option, Ref, Schema, TestClock } from "effect"
+import {
+  Clock,
+  Deferred,
+  Duration,
+  Effect,
+  Either,
+  Exit,
+  Fiber,
+  Layer,
+  Logger,
+  Option,
+  Ref,
+  Schema,
+  TestClock
+} from "effect"
 import {
   Failure,
   Idempotency,
@@ -1132,7 +1146,11 @@ describe("a graceful stop", () => {
     Effect.gen(function*() {
       const { layer, store, toolkit } = yield* setup([Model.text("done")])
       // The worker polls as the database stops answering: its claim is sent and no answer ever comes.
-      const dead: TurnStore.Store = { ...store, claim: () => Effect.never }
+      const cancelled = yield* Ref.make(0)
+      const dead: TurnStore.Store = {
+        ...store,
+        claim: () => Effect.onInterrupt(Effect.never, () => Ref.update(cancelled, (n) => n + 1))
+      }
       const logs: Array<string> = []
       return yield* Effect.gen(function*() {
         const runner = yield* Effect.forkDaemon(
@@ -1154,6 +1172,100 @@ describe("a graceful stop", () => {
             /^w1~[0-9a-f]{8} was stopped as it claimed due turns; the claim got no answer within the lease \(30s\), which has ended since$/
           )
         ])
+        // ...and the claim is cancelled then (unfixed, it was forked uninterruptible: its fiber and request hung on).
+        yield* TestClock.adjust("1 millis")
+        expect(yield* Ref.get(cancelled)).toBe(1)
+      }).pipe(Effect.provide(layer))
+    }))
+
+  // A worker stopped as its claim is on its way, the claim answered by `answer` once the stop has begun.
+  const stopAsClaiming = (
+    answer: (claim: TurnStore.Store["claim"]) => TurnStore.Store["claim"],
+    release?: TurnStore.Store["release"]
+  ) =>
+    Effect.gen(function*() {
+      const { layer, store, toolkit } = yield* setup([Model.text("done")])
+      const claiming = yield* Deferred.make<void>()
+      const answered = yield* Deferred.make<void>()
+      const slow: TurnStore.Store = {
+        ...store,
+        claim: (options) =>
+          Effect.zipRight(
+            Effect.zipRight(Deferred.succeed(claiming, undefined), Deferred.await(answered)),
+            answer(store.claim)(options)
+          ),
+        release: release ?? store.release
+      }
+      const logs: Array<string> = []
+      return yield* Effect.gen(function*() {
+        yield* Turn.start({ id: "due", message: "go" })
+        const runner = yield* Effect.forkDaemon(
+          Runner.run({ toolkit, ...session, lease: "30 seconds", owner: "w1" }).pipe(
+            Effect.provideService(TurnStore.TurnStore, slow),
+            Effect.provide(
+              Logger.replace(Logger.defaultLogger, Logger.make(({ message }) => logs.push(String(message))))
+            )
+          )
+        )
+        yield* Deferred.await(claiming)
+        const stop = yield* Effect.forkDaemon(Fiber.interrupt(runner))
+        yield* TestClock.adjust("1 second")
+        yield* Deferred.succeed(answered, undefined)
+        yield* TestClock.adjust("29 seconds")
+        expect(Option.isSome(yield* Fiber.poll(stop))).toBe(true)
+        return { logs, lease: yield* store.lease("due") }
+      }).pipe(Effect.provide(layer))
+    })
+
+  it.effect("as the claim answers and the store then stops answering: the log names the turn, not the claim", () =>
+    Effect.gen(function*() {
+      const { logs } = yield* stopAsClaiming((claim) => claim, () => Effect.never)
+      // Unfixed: 'the claim got no answer within the lease', though it had answered, and the turn it took unnamed.
+      expect(logs.filter((l) => l.includes("was stopped"))).toEqual([
+        expect.stringMatching(
+          /^turn due: w1~[0-9a-f]{8} was stopped as it claimed the turn; it let the turn go \(its release got no answer within the lease, 30s, which has ended since\)$/
+        )
+      ])
+    }))
+
+  it.effect("a claim that fails as its worker is stopped: the store's error is logged, not lost", () =>
+    Effect.gen(function*() {
+      const { logs } = yield* stopAsClaiming(() => () =>
+        Effect.fail(new TurnStore.TurnStoreError({ operation: "claim due turns (connection reset)" }))
+      )
+      // Unfixed: nothing was logged.
+      expect(logs.filter((l) => l.includes("was stopped"))).toEqual([
+        expect.stringMatching(
+          /^w1~[0-9a-f]{8} was stopped as it claimed due turns; the claim failed \(anything it took is free when the lease ends\)$/
+        )
+      ])
+    }))
+
+  it.effect("a store that times its own claim out: the timeout fails the claim, stop or no stop", () =>
+    Effect.gen(function*() {
+      const { layer, store, toolkit } = yield* setup([Model.text("done")])
+      // A custom store guarding against a database that stops answering, as a user writes one.
+      const guarded: TurnStore.Store = {
+        ...store,
+        claim: () =>
+          Effect.timeoutFail(Effect.never, {
+            duration: "2 seconds",
+            onTimeout: () => new TurnStore.TurnStoreError({ operation: "claim due turns (no answer in 2 s)" })
+          })
+      }
+      return yield* Effect.gen(function*() {
+        // A daemon: unfixed, runOnce never returned, and the test's own end would wait on it.
+        const once = yield* Effect.forkDaemon(
+          Effect.either(Runner.runOnce({ toolkit, ...session, lease: "30 seconds" })).pipe(
+            Effect.provideService(TurnStore.TurnStore, guarded)
+          )
+        )
+        yield* TestClock.adjust("2 seconds")
+        // Unfixed, the claim ran uninterruptible: the timeout could not cut it off, and runOnce hung for good.
+        const result = yield* Fiber.poll(once)
+        expect(Option.map(result, Exit.map(Either.mapLeft((e) => e.message)))).toEqual(
+          Option.some(Exit.succeed(Either.left("the turn store failed to claim due turns (no answer in 2 s)")))
+        )
       }).pipe(Effect.provide(layer))
     }))
 })

@@ -165,8 +165,12 @@ const letGo = (turnId: string, owner: string, lease: Duration.Duration): Effect.
         onSuccess: () => ""
       })),
       lease,
-      Effect.succeed(` (its release got no answer within the lease, ${Duration.format(lease)}, which has ended since)`)
+      Effect.sync(() => unanswered(lease))
     ))
+
+/** What the log adds for a release that got no answer within the lease. */
+const unanswered = (lease: Duration.Duration): string =>
+  ` (its release got no answer within the lease, ${Duration.format(lease)}, which has ended since)`
 
 /**
  * Runs one claimed turn until it rests. `None` when the worker lost it to another writer (an
@@ -242,7 +246,9 @@ const claimNow = (owner: string, lease: Duration.Duration, limit: number): Effec
  * The turns claimed. A worker stopped while its claim is on the wire (a deploy's stop as an idle worker polls) would
  * leave what the claim took leased to it for a whole lease: cancelling the request does not undo a statement the server
  * has run (Postgres' cancel comes after it, its reply is on the way). The claim runs in a fiber of its own that the stop
- * does not cut off; the stop waits for it, within the lease as a release is, and lets its turns go.
+ * does not cut off; the stop waits for it, within the lease as a release is, and lets its turns go. That fiber is
+ * interruptible (a fork inherits the mask it is made under): else a claim that got no answer within the lease was never
+ * cancelled, its fiber and request left hanging after the stop, and a store's own timeout on its claim never fired.
  */
 const claim = (owner: string, lease: Duration.Duration, limit: number): Effect.Effect<
   Claimed,
@@ -252,7 +258,7 @@ const claim = (owner: string, lease: Duration.Duration, limit: number): Effect.E
   Effect.uninterruptibleMask((restore) =>
     Effect.flatMap(
       // a daemon: a child fiber left hanging on a store that stopped answering would hold its worker's end
-      Effect.forkDaemon(claimNow(owner, lease, limit)),
+      Effect.forkDaemon(Effect.interruptible(claimNow(owner, lease, limit))),
       (inFlight) => Effect.onInterrupt(restore(Fiber.join(inFlight)), () => letGoClaimed(inFlight, owner, lease))
     )
   )
@@ -264,25 +270,39 @@ const letGoClaimed = (
 ): Effect.Effect<void, never, TurnStore> =>
   timeoutTo(
     Effect.interruptible(Effect.flatMap(Fiber.await(inFlight), (exit) =>
-      Effect.forEach(
-        Exit.isSuccess(exit) ? exit.value.turns : [],
-        (turn) =>
-          Effect.flatMap(letGo(turn.id, owner, lease), (unreleased) =>
-            Effect.logInfo(
-              `turn ${turn.id}: ${owner} was stopped as it claimed the turn; it let the turn go${unreleased}`
+      Exit.match(exit, {
+        // A store error: logged, as a poll's is, rather than lost with the stop.
+        onFailure: (cause) =>
+          Exit.isInterrupted(exit) ? Effect.void : Effect.logWarning(
+            `${owner} was stopped as it claimed due turns; the claim failed (anything it took is free when the lease ends)`,
+            cause
+          ),
+        onSuccess: ({ turns }) =>
+          Effect.forEach(turns, (turn) => {
+            const letGone = (unreleased: string) =>
+              Effect.logInfo(
+                `turn ${turn.id}: ${owner} was stopped as it claimed the turn; it let the turn go${unreleased}`
+              )
+                .pipe(Effect.annotateLogs({ turnId: turn.id, worker: owner }))
+            // A release still on its way as the lease ends (the claim answered, then the store stopped answering) is
+            // named with its turn, as a stopped step's is.
+            return Effect.onInterrupt(
+              Effect.flatMap(letGo(turn.id, owner, lease), letGone),
+              () => letGone(unanswered(lease))
             )
-              .pipe(Effect.annotateLogs({ turnId: turn.id, worker: owner }))),
-        { concurrency: "unbounded", discard: true }
-      ))),
+          }, { concurrency: "unbounded", discard: true })
+      }))),
     lease,
-    Effect.zipRight(
-      Fiber.interruptFork(inFlight),
-      Effect.logWarning(
-        `${owner} was stopped as it claimed due turns; the claim got no answer within the lease (${
-          Duration.format(lease)
-        }), which has ended since`
-      )
-    )
+    // Only a claim still on its way is why the stop gave up: one that answered had its turns' releases logged.
+    Effect.flatMap(Fiber.poll(inFlight), (done) =>
+      Option.isSome(done) ? Effect.void : Effect.zipRight(
+        Fiber.interruptFork(inFlight),
+        Effect.logWarning(
+          `${owner} was stopped as it claimed due turns; the claim got no answer within the lease (${
+            Duration.format(lease)
+          }), which has ended since`
+        )
+      ))
   )
 
 /** @internal */
