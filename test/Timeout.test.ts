@@ -117,6 +117,23 @@ describe("Timeout", () => {
       expect(yield* FiberRef.get(ref)).toBe("set by the call")
     }))
 
+  // What a call counted on its fiber before it failed (tokens a model reply used, then a reply that did not parse)
+  // stays counted, as with an untimed call (and with Effect.raceFirst, which the timeout used before).
+  it.effect("a call that fails in time hands on what it set on its fiber too", () =>
+    Effect.gen(function*() {
+      const tokens = FiberRef.unsafeMake(0)
+      const call = Effect.zipRight(FiberRef.update(tokens, (n) => n + 120), Effect.fail("unparsable reply"))
+      expect(yield* Effect.flip(call.pipe(Timeout.timeout("1 second")))).toBe("unparsable reply")
+      expect(yield* FiberRef.get(tokens)).toBe(120)
+      expect(
+        yield* Effect.exit(
+          Effect.zipRight(FiberRef.update(tokens, (n) => n + 5), Effect.die("boom")).pipe(Timeout.timeout("1 second"))
+        )
+      )
+        .toEqual(Exit.die("boom"))
+      expect(yield* FiberRef.get(tokens)).toBe(125)
+    }))
+
   it.effect("lets a call that finishes in time through, with its own value and errors", () =>
     Effect.gen(function*() {
       const fast = yield* Effect.sleep("2 seconds").pipe(Effect.as("done"), Timeout.timeout("3 seconds"), Effect.fork)

@@ -1,6 +1,5 @@
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
-import * as Exit from "effect/Exit"
 import * as Fiber from "effect/Fiber"
 import * as Schema from "effect/Schema"
 import * as Failure from "../Failure.js"
@@ -82,12 +81,13 @@ export const timeoutTo = <A, E, R, B, E2, R2>(
           ),
           (exit): Effect.Effect<A | B, E | E2, R | R2> =>
             // Once fired, the timer is awaited (it is done when the call it interrupted is) and the timeout is the
-            // outcome, as the winner of a race would be; otherwise it is only told to stop: it holds nothing.
+            // outcome, as the winner of a race would be; otherwise it is only told to stop: it holds nothing. A call
+            // that ended hands on what it set on its fiber, failed or not, as it would untimed.
             timedOut
               ? Effect.zipRight(Fiber.await(timer), restore(onTimeout))
               : Effect.zipRight(
                 Effect.fiberIdWith((id) => timer.interruptAsFork(id)),
-                Exit.isSuccess(exit) ? Effect.as(call.inheritAll, exit.value) : exit
+                Effect.zipRight(call.inheritAll, exit)
               )
         ))
     })
