@@ -49,6 +49,25 @@ describe("Timeout", () => {
       expect(yield* Ref.get(finalized)).toBe(true)
     }))
 
+  // As Effect's own timeout does: the deadline interrupts, and interruption waits for the masked part to end (an
+  // acquireRelease acquire, a request that must not be cut in half). The timeout comes then, not never, and not before.
+  it.effect("a call that masks interruption is waited for until it leaves the masked part, and still times out", () =>
+    Effect.gen(function*() {
+      const log: Array<string> = []
+      const masked = Effect.uninterruptible(
+        Effect.zipRight(Effect.sleep("5 seconds"), Effect.sync(() => log.push("masked part done")))
+      )
+      const call = Effect.zipRight(masked, Effect.never).pipe(
+        Effect.onInterrupt(() => Effect.sync(() => log.push("interrupted")))
+      )
+      const fiber = yield* Effect.fork(Effect.flip(Timeout.timeout(call, "1 second")))
+      yield* TestClock.adjust("1 second")
+      expect(fiber.unsafePoll()).toBeNull()
+      yield* TestClock.adjust("4 seconds")
+      expect(Timeout.isTimeout(yield* Fiber.join(fiber))).toBe(true)
+      expect(log).toEqual(["masked part done", "interrupted"])
+    }))
+
   // Effect.timeoutFail (3.22) waits with interruption masked, and these combinators fork its call out of reach of the
   // interruption they send when a sibling fails: the call ran on until it ended (20 s) or timed out.
   describe("beside a sibling that fails, in a concurrent combinator, the call is cut off at once", () => {
