@@ -164,6 +164,35 @@ describe("Timeout", () => {
       yield* TestClock.adjust("10 seconds")
     }))
 
+  // The call and the timer woken in the same turn of the scheduler (a loaded process at the deadline; here a clock
+  // that wakes every sleeper at once, the call's first): the call has ended when the timer runs, and its outcome
+  // stands, as a race's first to end does. It was replaced by the timeout: a reply dropped, a defect hidden.
+  it.effect("a call that has ended when the timer runs keeps its outcome, a value, a failure or a defect", () =>
+    Effect.gen(function*() {
+      const outcomes = {
+        value: Effect.succeed("the reply"),
+        failure: Effect.fail("refused"),
+        defect: Effect.die("boom")
+      }
+      for (const [name, outcome] of Object.entries(outcomes)) {
+        const tick = yield* Deferred.make<void>()
+        const clock: Clock.Clock = {
+          [Clock.ClockTypeId]: Clock.ClockTypeId,
+          unsafeCurrentTimeMillis: () => 0,
+          unsafeCurrentTimeNanos: () => 0n,
+          currentTimeMillis: Effect.succeed(0),
+          currentTimeNanos: Effect.succeed(0n),
+          sleep: () => Deferred.await(tick)
+        }
+        const call = Effect.zipRight(Effect.sleep("1 second"), outcome)
+        const fiber = yield* Effect.fork(Effect.exit(Timeout.timeout(call, "1 second").pipe(Effect.withClock(clock))))
+        // both asleep (a macrotask: every fiber has run), then woken together
+        yield* Effect.promise(() => new Promise((resolve) => setImmediate(resolve)))
+        yield* Deferred.succeed(tick, undefined)
+        expect([name, yield* Fiber.join(fiber)]).toEqual([name, Effect.runSync(Effect.exit(outcome))])
+      }
+    }))
+
   // Effect's live clock takes a single sleep above the JS timers' limit for "never": the deadline would never come.
   it.effect("a deadline beyond the longest timer (2³¹−1 ms, about 24.8 days) still comes, the clock asked in pieces", () =>
     Effect.gen(function*() {

@@ -68,7 +68,10 @@ export const timeoutTo = <A, E, R, B, E2, R2>(
       const alarm = Effect.zipRight(
         // in pieces beyond the longest timer: a deadline of 30 days would otherwise never come
         Effect.interruptible(sleep(duration)),
+        // A call that has ended when the timer runs (both woken in the same turn of the scheduler, the call first)
+        // keeps its outcome, as the first to end of a race does: its waiter has only not resumed yet.
         Effect.suspend(() => {
+          if (call.unsafePoll() !== null) return Effect.void
           timedOut = true
           return Fiber.interrupt(call)
         })
