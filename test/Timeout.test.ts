@@ -49,6 +49,25 @@ describe("Timeout", () => {
       expect(yield* Ref.get(finalized)).toBe(true)
     }))
 
+  // As Effect's own timeout does: the deadline interrupts, and interruption waits for the masked part to end (an
+  // acquireRelease acquire, a request that must not be cut in half). The timeout comes then, not never, and not before.
+  it.effect("a call that masks interruption is waited for until it leaves the masked part, and still times out", () =>
+    Effect.gen(function*() {
+      const log: Array<string> = []
+      const masked = Effect.uninterruptible(
+        Effect.zipRight(Effect.sleep("5 seconds"), Effect.sync(() => log.push("masked part done")))
+      )
+      const call = Effect.zipRight(masked, Effect.never).pipe(
+        Effect.onInterrupt(() => Effect.sync(() => log.push("interrupted")))
+      )
+      const fiber = yield* Effect.fork(Effect.flip(Timeout.timeout(call, "1 second")))
+      yield* TestClock.adjust("1 second")
+      expect(fiber.unsafePoll()).toBeNull()
+      yield* TestClock.adjust("4 seconds")
+      expect(Timeout.isTimeout(yield* Fiber.join(fiber))).toBe(true)
+      expect(log).toEqual(["masked part done", "interrupted"])
+    }))
+
   // Effect.timeoutFail (3.22) waits with interruption masked, and these combinators fork its call out of reach of the
   // interruption they send when a sibling fails: the call ran on until it ended (20 s) or timed out.
   describe("beside a sibling that fails, in a concurrent combinator, the call is cut off at once", () => {
@@ -117,6 +136,23 @@ describe("Timeout", () => {
       expect(yield* FiberRef.get(ref)).toBe("set by the call")
     }))
 
+  // What a call counted on its fiber before it failed (tokens a model reply used, then a reply that did not parse)
+  // stays counted, as with an untimed call (and with Effect.raceFirst, which the timeout used before).
+  it.effect("a call that fails in time hands on what it set on its fiber too", () =>
+    Effect.gen(function*() {
+      const tokens = FiberRef.unsafeMake(0)
+      const call = Effect.zipRight(FiberRef.update(tokens, (n) => n + 120), Effect.fail("unparsable reply"))
+      expect(yield* Effect.flip(call.pipe(Timeout.timeout("1 second")))).toBe("unparsable reply")
+      expect(yield* FiberRef.get(tokens)).toBe(120)
+      expect(
+        yield* Effect.exit(
+          Effect.zipRight(FiberRef.update(tokens, (n) => n + 5), Effect.die("boom")).pipe(Timeout.timeout("1 second"))
+        )
+      )
+        .toEqual(Exit.die("boom"))
+      expect(yield* FiberRef.get(tokens)).toBe(125)
+    }))
+
   it.effect("lets a call that finishes in time through, with its own value and errors", () =>
     Effect.gen(function*() {
       const fast = yield* Effect.sleep("2 seconds").pipe(Effect.as("done"), Timeout.timeout("3 seconds"), Effect.fork)
@@ -126,6 +162,35 @@ describe("Timeout", () => {
       expect(yield* Effect.flip(Timeout.timeout(Effect.fail(fatal), "3 seconds"))).toBe(fatal)
       // the timer does not outlive a call that finished: nothing fails later
       yield* TestClock.adjust("10 seconds")
+    }))
+
+  // The call and the timer woken in the same turn of the scheduler (a loaded process at the deadline; here a clock
+  // that wakes every sleeper at once, the call's first): the call has ended when the timer runs, and its outcome
+  // stands, as a race's first to end does. It was replaced by the timeout: a reply dropped, a defect hidden.
+  it.effect("a call that has ended when the timer runs keeps its outcome, a value, a failure or a defect", () =>
+    Effect.gen(function*() {
+      const outcomes = {
+        value: Effect.succeed("the reply"),
+        failure: Effect.fail("refused"),
+        defect: Effect.die("boom")
+      }
+      for (const [name, outcome] of Object.entries(outcomes)) {
+        const tick = yield* Deferred.make<void>()
+        const clock: Clock.Clock = {
+          [Clock.ClockTypeId]: Clock.ClockTypeId,
+          unsafeCurrentTimeMillis: () => 0,
+          unsafeCurrentTimeNanos: () => 0n,
+          currentTimeMillis: Effect.succeed(0),
+          currentTimeNanos: Effect.succeed(0n),
+          sleep: () => Deferred.await(tick)
+        }
+        const call = Effect.zipRight(Effect.sleep("1 second"), outcome)
+        const fiber = yield* Effect.fork(Effect.exit(Timeout.timeout(call, "1 second").pipe(Effect.withClock(clock))))
+        // both asleep (a macrotask: every fiber has run), then woken together
+        yield* Effect.promise(() => new Promise((resolve) => setImmediate(resolve)))
+        yield* Deferred.succeed(tick, undefined)
+        expect([name, yield* Fiber.join(fiber)]).toEqual([name, Effect.runSync(Effect.exit(outcome))])
+      }
     }))
 
   // Effect's live clock takes a single sleep above the JS timers' limit for "never": the deadline would never come.

@@ -1,6 +1,5 @@
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
-import * as Exit from "effect/Exit"
 import * as Fiber from "effect/Fiber"
 import * as Schema from "effect/Schema"
 import * as Failure from "../Failure.js"
@@ -69,7 +68,10 @@ export const timeoutTo = <A, E, R, B, E2, R2>(
       const alarm = Effect.zipRight(
         // in pieces beyond the longest timer: a deadline of 30 days would otherwise never come
         Effect.interruptible(sleep(duration)),
+        // A call that has ended when the timer runs (both woken in the same turn of the scheduler, the call first)
+        // keeps its outcome, as the first to end of a race does: its waiter has only not resumed yet.
         Effect.suspend(() => {
+          if (call.unsafePoll() !== null) return Effect.void
           timedOut = true
           return Fiber.interrupt(call)
         })
@@ -82,12 +84,13 @@ export const timeoutTo = <A, E, R, B, E2, R2>(
           ),
           (exit): Effect.Effect<A | B, E | E2, R | R2> =>
             // Once fired, the timer is awaited (it is done when the call it interrupted is) and the timeout is the
-            // outcome, as the winner of a race would be; otherwise it is only told to stop: it holds nothing.
+            // outcome, as the winner of a race would be; otherwise it is only told to stop: it holds nothing. A call
+            // that ended hands on what it set on its fiber, failed or not, as it would untimed.
             timedOut
               ? Effect.zipRight(Fiber.await(timer), restore(onTimeout))
               : Effect.zipRight(
                 Effect.fiberIdWith((id) => timer.interruptAsFork(id)),
-                Exit.isSuccess(exit) ? Effect.as(call.inheritAll, exit.value) : exit
+                Effect.zipRight(call.inheritAll, exit)
               )
         ))
     })
