@@ -18,8 +18,9 @@
  *
  * **Streams.** One attempt of `streamText` is "open the stream and wait for its first output": parts
  * are held back until one carries output (announcements such as `response-metadata` or
- * `text-start` do not, nor does a block's end: a reasoning item without a summary, `reasoning-start` then
- * `reasoning-end`, is none). A failure before that — the stream failing, or an `error` part — is retried
+ * `text-start` do not, nor does a block's end or an empty delta: a reasoning item without a summary,
+ * `reasoning-start` then `reasoning-end`, is none, nor is Claude's thinking block under `display: "omitted"`, an
+ * empty delta with its signature). A failure before that — the stream failing, or an `error` part — is retried
  * as the policy says, unseen by the consumer. Once parts reached the consumer a retry would show
  * them twice, so a later failure ends the stream with the classified failure (a `Retryable`
  * becomes an `Exhausted` whose `stoppedBy` says so). `error` parts never reach the consumer. The

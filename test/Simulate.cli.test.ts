@@ -58,6 +58,45 @@ describe("src/bin/simulate.ts", () => {
     expect(result.stdout).toBe("")
   }, 60_000)
 
+  it("runs the policies a scenario file names, as any other field of Simulate.Config", async () => {
+    // `policies` in a scenario file was overwritten by the default ones, without a word
+    const dir = mkdtempSync(join(tmpdir(), "simulate-"))
+    const file = join(dir, "scenario.json")
+    writeFileSync(
+      file,
+      JSON.stringify({ clients: 5, callsPerClient: 2, policies: [{ name: "mine", retry: "standard" }] })
+    )
+    const fromScenario = await simulate(["--scenario", file, "--json"])
+    expect(fromScenario.code).toBe(0)
+    expect(JSON.parse(fromScenario.stdout).policies.map((p: { name: string }) => p.name)).toStrictEqual(["mine"])
+    // --policy overrides them, as any flag overrides the file
+    const overridden = await simulate(["--scenario", file, "--policy", "none", "--json"])
+    expect(JSON.parse(overridden.stdout).policies.map((p: { name: string }) => p.name)).toStrictEqual(["none"])
+    writeFileSync(file, JSON.stringify({ policies: [{ name: "bad", retry: { base: "soon" } }] }))
+    const bad = await simulate(["--scenario", file])
+    expect(bad.code).toBe(1)
+    expect(bad.stderr).toContain(`invalid scenario file ${file}`)
+    expect(bad.stderr).toContain("policies[0].retry.base: Expected a duration")
+    expect(bad.stdout).toBe("")
+  }, 60_000)
+
+  it("refuses a scenario file that is no object, with one line and exit code 1", async () => {
+    // `[]` and `5` were read as no field at all, and `null` crashed with a TypeError's stack
+    const dir = mkdtempSync(join(tmpdir(), "simulate-"))
+    const results = await Promise.all(["[]", "5", "null"].map(async (text, i) => {
+      const file = join(dir, `scenario-${i}.json`)
+      writeFileSync(file, text)
+      return { file, text, result: await simulate(["--scenario", file, "--clients", "2", "--calls", "1"]) }
+    }))
+    for (const { file, result, text } of results) {
+      expect(result.code).toBe(1)
+      expect(result.stdout).toBe("")
+      expect(result.stderr.trim()).toBe(
+        `invalid scenario file ${file}: expected an object of Simulate.Config fields, got ${text}`
+      )
+    }
+  }, 120_000)
+
   it("refuses a chart width below 1 before running, with one line and exit code 1", async () => {
     // formatChart now throws for it: once the run was over, that was a crash with a stack
     const result = await simulate(["--width", "0"])

@@ -58,6 +58,36 @@ const reportErrors = <A, R>(effect: Effect.Effect<A, Error, R>) =>
       })
     ))
 
+/**
+ * A scenario file: an object of `Simulate.Config` fields, its `policies` decoded as a policy file's. Any other JSON
+ * (`[]`, `5`) would be read as no field at all, and `null` crashed.
+ */
+const readScenario = (
+  file: string
+): Effect.Effect<
+  Omit<Simulate.Config, "policies"> & { readonly policies?: ReadonlyArray<Simulate.PolicySpec> },
+  Error,
+  FileSystem.FileSystem
+> =>
+  Effect.gen(function*() {
+    const invalid = (detail: string) => fail(`invalid scenario file ${file}: ${detail}`)
+    const text = yield* readJson(file)
+    const json = yield* Effect.try({ try: (): unknown => JSON.parse(text), catch: (e) => e as Error }).pipe(
+      Effect.catchAll((e) => invalid(e.message))
+    )
+    if (typeof json !== "object" || json === null || Array.isArray(json)) {
+      return yield* invalid(`expected an object of Simulate.Config fields, got ${JSON.stringify(json)}`)
+    }
+    const { policies, ...fields } = json as Partial<Simulate.Config>
+    if (policies === undefined) return fields
+    const decoded = Simulate.decodePolicies(policies)
+    // the issues' paths are the array's (`[0].retry.base`): within the file they are under `policies`
+    if (Either.isLeft(decoded)) {
+      return yield* invalid(decoded.left.issues.map((issue) => `policies${issue.path}: ${issue.message}`).join("; "))
+    }
+    return { ...fields, policies: decoded.right }
+  })
+
 const parseOutage = (text: string) => {
   const match = /^(\d+(?:\.\d+)?):(\d+(?:\.\d+)?)$/.exec(text.trim())
   return match === null ? undefined : { start: Number(match[1]) * 1000, duration: Number(match[2]) * 1000 }
@@ -106,13 +136,7 @@ const simulate = Command.make("simulate", options, (o) =>
     // checked before the run rather than by formatChart once it is over
     if (o.width < 1) return yield* fail("--width takes a number of columns, at least 1")
     const scenarioFile = Option.getOrUndefined(o.scenario)
-    const scenario = scenarioFile === undefined ?
-      {} :
-      yield* Effect.flatMap(readJson(scenarioFile), (text) =>
-        Effect.try({
-          try: () => JSON.parse(text) as object,
-          catch: (e) => new Error(`invalid scenario file ${scenarioFile}: ${(e as Error).message}`)
-        }))
+    const scenario = scenarioFile === undefined ? {} : yield* readScenario(scenarioFile)
     const policyFile = Option.getOrUndefined(o.policies)
     const fromFile = policyFile === undefined ?
       [] :
@@ -121,14 +145,15 @@ const simulate = Command.make("simulate", options, (o) =>
           onLeft: (error) => fail(error.message),
           onRight: Effect.succeed
         }))
-    const named = (o.policy.length === 0 && fromFile.length === 0 ? defaultPolicies : o.policy).map((name) =>
-      Simulate.presets[name]
-    )
+    // --policy overrides the scenario's policies, as any flag overrides the file; the defaults run when none is named
+    const named = o.policy.length > 0
+      ? o.policy.map((name) => Simulate.presets[name])
+      : scenario.policies ?? (fromFile.length === 0 ? defaultPolicies.map((name) => Simulate.presets[name]) : [])
     const outages = o.outage.length === 0 ? undefined : o.outage.includes("none") ? [] : o.outage.map(parseOutage)
     if (outages?.some((x) => x === undefined)) {
       return yield* fail("--outage takes START:DURATION in seconds, e.g. 20:10")
     }
-    const base = scenario as Partial<Simulate.Config>
+    const { policies: _, ...base } = scenario as Partial<Simulate.Config>
     const config: Simulate.Config = {
       ...base,
       ...(Option.isSome(o.clients) ? { clients: o.clients.value } : {}),

@@ -34,6 +34,16 @@ const announcements = new Set([
   "tool-params-end"
 ])
 
+/**
+ * A part carries output unless it only announces or closes a block, or is a delta with nothing in it: Anthropic streams
+ * a thinking block under `thinking.display: "omitted"` as its start, an empty delta with its signature and its end, and
+ * a tool without parameters with an empty `input_json_delta`. Those wait, as the block's start does, for real output.
+ */
+const carriesOutput = (part: Part): boolean =>
+  !announcements.has(part.type) &&
+  !((part.type === "text-delta" || part.type === "reasoning-delta" || part.type === "tool-params-delta") &&
+    part.delta === "")
+
 /** @internal */
 export const STOPPED_BY = "the stream failed after its output reached the consumer: a retry would repeat it"
 
@@ -148,7 +158,7 @@ const start = (
       for (const part of next.right) {
         if (part.type === "error") return yield* Effect.fail(new ErrorPart(part.error))
         buffer.push(part)
-        if (!announcements.has(part.type)) output = true
+        if (carriesOutput(part)) output = true
       }
       if (output && !whole) return { buffer, pull, done: false }
     }
