@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
+import type { Clock } from "effect"
 import {
   Cause,
-  Clock,
   Data,
   Duration,
   Effect,
@@ -17,7 +17,7 @@ import {
   TestClock
 } from "effect"
 import { Bulkhead, Classify, Failure, Policy, Retry, RetryBudget, RetrySchedule, Testing } from "effect-resilience"
-import { invalidOption } from "./support/common.js"
+import { invalidOption, recordingClock } from "./support/common.js"
 
 const retryable = (reason: string, status = 503) => new Failure.Retryable({ reason, status })
 const fatal = new Failure.Fatal({ reason: "BadRequestError: invalid 'temperature'", status: 400 })
@@ -30,24 +30,6 @@ const threeRetries = Schedule.exponential("1 second").pipe(Schedule.intersect(Sc
 const failureOf = <A, E>(exit: Exit.Exit<A, E>): E => {
   if (Exit.isSuccess(exit)) throw new Error("expected a failure")
   return Option.getOrThrow(Cause.failureOption(exit.cause))
-}
-
-/** A clock that notes each sleep asked of it and lets it end at once, moving its time on by the sleep. */
-const recordingClock = (asked: Array<number>): Clock.Clock => {
-  let now = 0
-  const clock: Clock.Clock = {
-    [Clock.ClockTypeId]: Clock.ClockTypeId,
-    unsafeCurrentTimeMillis: () => now,
-    unsafeCurrentTimeNanos: () => BigInt(now) * 1_000_000n,
-    currentTimeMillis: Effect.sync(() => now),
-    currentTimeNanos: Effect.sync(() => BigInt(now) * 1_000_000n),
-    sleep: (duration) =>
-      Effect.sync(() => {
-        asked.push(Duration.toMillis(duration))
-        now += Duration.toMillis(duration)
-      })
-  }
-  return clock
 }
 
 const counterValue = (counter: Metric.Metric.Counter<number>, labels: Record<string, string>) =>

@@ -2,7 +2,7 @@
  * Small pieces several test files share.
  */
 import { expect } from "@effect/vitest"
-import { Duration, Effect, Exit, Option, Schema } from "effect"
+import { Clock, Duration, Effect, Exit, Option, Schema } from "effect"
 import { Classify, type Failure, Options, Tool } from "effect-resilience"
 
 /** The value of a successful exit; a failed one fails the test with its cause. */
@@ -55,3 +55,21 @@ export const invalidOption = (construct: () => unknown): Options.InvalidOptionEr
  * body holding one ("The request body is not valid JSON: no low surrogate in string"), and strict JSON parsers do too.
  */
 export const isWellFormed = (text: string): boolean => Buffer.from(text, "utf8").toString("utf8") === text
+
+/** A clock that notes each sleep asked of it and lets it end at once, moving its time on by the sleep. */
+export const recordingClock = (asked: Array<number>): Clock.Clock => {
+  let now = 0
+  const clock: Clock.Clock = {
+    [Clock.ClockTypeId]: Clock.ClockTypeId,
+    unsafeCurrentTimeMillis: () => now,
+    unsafeCurrentTimeNanos: () => BigInt(now) * 1_000_000n,
+    currentTimeMillis: Effect.sync(() => now),
+    currentTimeNanos: Effect.sync(() => BigInt(now) * 1_000_000n),
+    sleep: (duration) =>
+      Effect.sync(() => {
+        asked.push(Duration.toMillis(duration))
+        now += Duration.toMillis(duration)
+      })
+  }
+  return clock
+}
