@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Clock, Deferred, Duration, Effect, Exit, Fiber, FiberRef, Ref, Schema, TestClock } from "effect"
+import { Clock, Deferred, Duration, Effect, Exit, Fiber, FiberRef, Ref, Schema, Supervisor, TestClock } from "effect"
 import { Failure, Timeout } from "effect-resilience"
 import { recordingClock } from "./support/common.js"
 
@@ -163,6 +163,27 @@ describe("Timeout", () => {
       expect(yield* Effect.flip(Timeout.timeout(Effect.fail(fatal), "3 seconds"))).toBe(fatal)
       // the timer does not outlive a call that finished: nothing fails later
       yield* TestClock.adjust("10 seconds")
+    }))
+
+  // The timer is a daemon (a child would be awaited as its caller's fiber ends, a cost on every timed call): nothing may
+  // be left running once the timed calls have ended, in time, failed or timed out.
+  it.effect("leaves no timer or call running behind it, whatever the outcome", () =>
+    Effect.gen(function*() {
+      const supervisor = yield* Supervisor.track
+      yield* Effect.gen(function*() {
+        const slow = yield* Effect.fork(Effect.exit(Timeout.timeout(Effect.never, "3 seconds")))
+        yield* TestClock.adjust("3 seconds")
+        yield* Fiber.join(slow)
+        const interrupted = yield* Effect.fork(Timeout.timeout(Effect.never, "3 seconds"))
+        yield* Effect.yieldNow()
+        yield* Fiber.interrupt(interrupted)
+        // last, with no clock moved after them: a timer not stopped would still be asleep
+        for (let i = 0; i < 50; i++) yield* Timeout.timeout(Effect.succeed(i), "3 seconds")
+        for (let i = 0; i < 50; i++) yield* Effect.exit(Timeout.timeout(Effect.fail("bad"), "3 seconds"))
+      }).pipe(Effect.supervised(supervisor))
+      // a timer told to stop ends on its next turn of the scheduler
+      for (let i = 0; i < 5 && (yield* supervisor.value).length > 0; i++) yield* Effect.yieldNow()
+      expect((yield* supervisor.value).length).toBe(0)
     }))
 
   // The call and the timer woken in the same turn of the scheduler (a loaded process at the deadline; here a clock
