@@ -90,19 +90,7 @@ const openAiParameterlessCall = (() => {
   ]
 })()
 
-const { sseEvent } = Anthropic
-const messageStart = sseEvent("message_start", {
-  message: {
-    id: "msg_01",
-    type: "message",
-    role: "assistant",
-    content: [],
-    model: "claude-sonnet-4-5",
-    stop_reason: null,
-    stop_sequence: null,
-    usage: { input_tokens: 25, output_tokens: 1 }
-  }
-})
+const { messageStart, sseEvent } = Anthropic
 const messageEnd = (stopReason: string) => [
   sseEvent("message_delta", { delta: { stop_reason: stopReason, stop_sequence: null }, usage: { output_tokens: 15 } }),
   sseEvent("message_stop")

@@ -292,6 +292,17 @@ contract(
 // UPDATE had leased every row it picked when the first of them failed to decode: the claim failed, its good turns
 // waited out the lease unrun, and came back with the bad row (the oldest due) in every later claim, so a
 // `Runner.runOnce({ workers: 2 })` never ran them. `list` failed as a whole. Neither said which turn was at fault.
+/** A logger that keeps each line as "LEVEL turnId message", for the tests of rows that do not decode. */
+const capturingLogs = (logs: Array<string>) =>
+  Logger.replace(
+    Logger.defaultLogger,
+    Logger.make(({ annotations, logLevel, message }) =>
+      logs.push(
+        `${logLevel.label} ${String(Option.getOrUndefined(HashMap.get(annotations, "turnId")))} ${String(message)}`
+      )
+    )
+  )
+
 const undecodable = (name: string, client: () => Layer.Layer<SqlClient.SqlClient, unknown>) =>
   describe(`${name}: a row that does not decode`, () => {
     let tables = 0
@@ -315,16 +326,7 @@ const undecodable = (name: string, client: () => Layer.Layer<SqlClient.SqlClient
         return yield* body(store, logs)
       }).pipe(
         Effect.provide(Layer.provideMerge(TurnStore.layerSql({ table }), client())),
-        Effect.provide(Logger.replace(
-          Logger.defaultLogger,
-          Logger.make(({ annotations, logLevel, message }) =>
-            logs.push(
-              `${logLevel.label} ${String(Option.getOrUndefined(HashMap.get(annotations, "turnId")))} ${
-                String(message)
-              }`
-            )
-          )
-        ))
+        Effect.provide(capturingLogs(logs))
       )
     }
 
@@ -413,16 +415,7 @@ FROM ${sql(table)} WHERE turn_id = 'newer'`
         expect(error.message).toMatch(/^the turn store failed to read the turn \(newer\): /)
       }).pipe(
         Effect.provide(Layer.provideMerge(TurnStore.layerSql({ table }), client())),
-        Effect.provide(Logger.replace(
-          Logger.defaultLogger,
-          Logger.make(({ annotations, logLevel, message }) =>
-            logs.push(
-              `${logLevel.label} ${String(Option.getOrUndefined(HashMap.get(annotations, "turnId")))} ${
-                String(message)
-              }`
-            )
-          )
-        ))
+        Effect.provide(capturingLogs(logs))
       )
     })
   })

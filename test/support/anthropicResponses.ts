@@ -20,6 +20,20 @@ export const sseEvent = (type: string, fields: Record<string, unknown> = {}): Lo
   data: { type, ...fields }
 })
 
+/** The first event of every Messages stream, its message still empty. */
+export const messageStart: Loopback.SseEvent = sseEvent("message_start", {
+  message: {
+    id: "msg_01XFDUDYJgAACzvnptvVoYEL",
+    type: "message",
+    role: "assistant",
+    content: [],
+    model: "claude-sonnet-4-5",
+    stop_reason: null,
+    stop_sequence: null,
+    usage: { input_tokens: 25, output_tokens: 1 }
+  }
+})
+
 /**
  * A streamed answer as the streaming page shows it: `message_start`, a text block (with a `ping`), one delta per piece,
  * `message_delta` with the stop reason, `message_stop`. With `error`, its event follows the `errorAfter`-th delta and the
@@ -34,18 +48,7 @@ export const textStream = (
   }
 ): Loopback.Sse => {
   const events: Array<Loopback.SseEvent> = [
-    sseEvent("message_start", {
-      message: {
-        id: "msg_01XFDUDYJgAACzvnptvVoYEL",
-        type: "message",
-        role: "assistant",
-        content: [],
-        model: "claude-sonnet-4-5",
-        stop_reason: null,
-        stop_sequence: null,
-        usage: { input_tokens: 25, output_tokens: 1 }
-      }
-    }),
+    messageStart,
     sseEvent("content_block_start", { index: 0, content_block: { type: "text", text: "" } }),
     sseEvent("ping")
   ]
