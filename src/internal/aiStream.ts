@@ -24,7 +24,7 @@ type Part = Response.StreamPart<any>
 // output of its own (its deltas did): a reasoning model's item without a summary (OpenAI's o-series and gpt-5 unless a
 // summary is asked for) is a `reasoning-start` and a `reasoning-end` with nothing between them, and a failure after it,
 // before any text, was not retried.
-const announcements = new Set([
+const blockFraming = new Set([
   "response-metadata",
   "text-start",
   "text-end",
@@ -40,7 +40,7 @@ const announcements = new Set([
  * a tool without parameters with an empty `input_json_delta`. Those wait, as the block's start does, for real output.
  */
 const carriesOutput = (part: Part): boolean =>
-  !announcements.has(part.type) &&
+  !blockFraming.has(part.type) &&
   !((part.type === "text-delta" || part.type === "reasoning-delta" || part.type === "tool-params-delta") &&
     part.delta === "")
 

@@ -573,10 +573,10 @@ const afterFailure = <A, E, R, R2, W>(
         ).pipe(Effect.annotateLogs({ layer, attempt, tag: verdict.tag, delayMillis }))
       }
       if (delayMillis > 0) {
-        // Slept in pieces beyond the live clock's longest timer: RetrySchedule's combinators clamp their delays below
-        // it, a plain Effect schedule's longer delay (`Schedule.spaced("30 days")`) would otherwise never end.
         // A retry granted and then cancelled during its backoff never ran: a budget that spent one on it takes it back.
         const refund = budget === undefined ? undefined : refunds.get(budget)
+        // slept in pieces beyond the live clock's longest timer: RetrySchedule's combinators clamp their delays below
+        // it, a plain Effect schedule's longer delay (`Schedule.spaced("30 days")`) would otherwise never end
         yield* refund === undefined
           ? sleepMillis(delayMillis)
           : Effect.onInterrupt(sleepMillis(delayMillis), () => refund(now))

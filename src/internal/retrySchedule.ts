@@ -14,17 +14,14 @@ import * as options from "./options.js"
 import { MAX_TIMER_MILLIS } from "./sleep.js"
 
 /**
- * The longest delay any schedule of this module produces: the largest timeout a JS timer accepts.
+ * A delay within what any schedule of this module produces, at most the largest timeout a JS timer accepts:
  * Effect's live clock treats longer sleeps as "never", so anything above is clamped here instead of
  * silently turning a retry into a hang (and Infinity × 0 into NaN).
  *
  * @internal
  */
-export const MAX_DELAY_MILLIS = MAX_TIMER_MILLIS
-
-/** @internal */
 export const clampMillis = (millis: number): number =>
-  Number.isNaN(millis) ? MAX_DELAY_MILLIS : Math.min(Math.max(millis, 0), MAX_DELAY_MILLIS)
+  Number.isNaN(millis) ? MAX_TIMER_MILLIS : Math.min(Math.max(millis, 0), MAX_TIMER_MILLIS)
 
 type Decision = ScheduleDecision.ScheduleDecision
 type Step<S, Out, In, R> = (now: number, input: In, state: S) => Effect.Effect<readonly [S, Out, Decision], never, R>
@@ -135,7 +132,7 @@ export const decorrelatedJitterV2 = (
  * The cap of the innermost enclosing `capped`, read by `jittered` so that it randomises below the
  * cap (AWS applies the cap before the random draw) instead of piling every late delay onto it.
  */
-const currentCap = FiberRef.unsafeMake(MAX_DELAY_MILLIS)
+const currentCap = FiberRef.unsafeMake(MAX_TIMER_MILLIS)
 
 /**
  * Where a retry layer running a schedule step (`Retry.retry`) collects why the schedule stopped, when one of this
@@ -161,10 +158,10 @@ const stopping = <X>(reason: string, extra: X): Effect.Effect<readonly [X, undef
  */
 const caps = new WeakMap<Schedule.Schedule<any, any, any>, number>()
 
-const capOf = (self: Schedule.Schedule<any, any, any>): number => caps.get(self) ?? MAX_DELAY_MILLIS
+const capOf = (self: Schedule.Schedule<any, any, any>): number => caps.get(self) ?? MAX_TIMER_MILLIS
 
 const keepingCap = <S extends Schedule.Schedule<any, any, any>>(schedule: S, cap: number): S => {
-  if (cap < MAX_DELAY_MILLIS) caps.set(schedule, cap)
+  if (cap < MAX_TIMER_MILLIS) caps.set(schedule, cap)
   return schedule
 }
 
@@ -378,7 +375,7 @@ export const respectRetryAfter = <Out, In, R>(
       return onAboveMax === "stop"
         ? stopping(
           // a hint is kept below the longest sleep: one at that bound was longer (a date decades ahead of the clock)
-          `${hintSource(input)} of ${hint >= MAX_DELAY_MILLIS ? "more than " : ""}${formatMillis(hint)} is above the ` +
+          `${hintSource(input)} of ${hint >= MAX_TIMER_MILLIS ? "more than " : ""}${formatMillis(hint)} is above the ` +
             `max of ${formatMillis(max)}`,
           undefined
         )

@@ -278,19 +278,10 @@ const letGoClaimed = (
             cause
           ),
         onSuccess: ({ turns }) =>
-          Effect.forEach(turns, (turn) => {
-            const letGone = (unreleased: string) =>
-              Effect.logInfo(
-                `turn ${turn.id}: ${owner} was stopped as it claimed the turn; it let the turn go${unreleased}`
-              )
-                .pipe(Effect.annotateLogs({ turnId: turn.id, worker: owner }))
-            // A release still on its way as the lease ends (the claim answered, then the store stopped answering) is
-            // named with its turn, as a stopped step's is.
-            return Effect.onInterrupt(
-              Effect.flatMap(letGo(turn.id, owner, lease), letGone),
-              () => letGone(unanswered(lease))
-            )
-          }, { concurrency: "unbounded", discard: true })
+          Effect.forEach(turns, (turn) => letGoOfClaimedTurn(turn.id, owner, lease), {
+            concurrency: "unbounded",
+            discard: true
+          })
       }))),
     lease,
     // Only a claim still on its way is why the stop gave up: one that answered had its turns' releases logged.
@@ -304,6 +295,21 @@ const letGoClaimed = (
         )
       ))
   )
+
+/**
+ * Gives back one turn a stopped worker's claim took, and logs it. A release still on its way as the lease ends (the
+ * claim answered, then the store stopped answering) is named with its turn, as a stopped step's is.
+ */
+const letGoOfClaimedTurn = (
+  turnId: string,
+  owner: string,
+  lease: Duration.Duration
+): Effect.Effect<void, never, TurnStore> => {
+  const letGone = (unreleased: string) =>
+    Effect.logInfo(`turn ${turnId}: ${owner} was stopped as it claimed the turn; it let the turn go${unreleased}`)
+      .pipe(Effect.annotateLogs({ turnId, worker: owner }))
+  return Effect.onInterrupt(Effect.flatMap(letGo(turnId, owner, lease), letGone), () => letGone(unanswered(lease)))
+}
 
 /** @internal */
 export const runOnce = <R, RS>(
