@@ -205,6 +205,45 @@ describe("Classify: recorded provider payloads", () => {
         expect(array._tag, array.reason).toBe("Retryable")
       })
 
+      it("Gemini's error written into its SSE stream as a pretty-printed object, outside the `data:` framing", async () => {
+        // Gemini and Vertex end a 200 `alt=sse` stream that failed with the error body as they print it elsewhere, over
+        // several lines and without `data:`: vercel/ai#5217 (gemini-2.0-flash, 503 "The model is overloaded"; the
+        // stream below is the issue's), maximhq/bifrost#5262 ("Gemini (and Vertex AI) can abort a streaming response
+        // mid-flight by injecting a pretty-printed JSON error payload directly into the HTTP 200 stream body, outside
+        // of SSE framing", its test's Vertex 429 RESOURCE_EXHAUSTED). Only the last line ("}") was read: an answer,
+        // `Fatal`, and a retry layer gave up on an overloaded model
+        const pretty = (error: object) => `${JSON.stringify({ error }, null, 2)}\n`
+        const answer = (text: string) => ({
+          data: { candidates: [{ content: { parts: [{ text }], role: "model" } }], modelVersion: "gemini-2.0-flash" }
+        })
+        const overloaded = await fetched(Loopback.sse([
+          answer("Okay"),
+          answer(""),
+          pretty({ code: 503, message: "The model is overloaded. Please try again later.", status: "UNAVAILABLE" })
+        ]))
+        expect([overloaded._tag, overloaded.status, overloaded.reason]).toEqual([
+          "Retryable",
+          503,
+          "HTTP 200 UNAVAILABLE: The model is overloaded. Please try again later."
+        ])
+        const exhausted = await fetched(Loopback.sse([
+          answer("Hel"),
+          pretty({ code: 429, message: "Resource exhausted. Please try again later.", status: "RESOURCE_EXHAUSTED" })
+        ]))
+        expect([exhausted._tag, exhausted.status]).toEqual(["Retryable", 429])
+        // the same object as the stream's only content is a body (parsed whole), as before
+        const alone = await fetched(Loopback.sse([
+          pretty({ code: 400, message: "API key not valid. Please pass a valid API key.", status: "INVALID_ARGUMENT" })
+        ]))
+        expect(alone._tag, alone.reason).toBe("Permanent")
+        // an answer's own events stay unread, also when its last one is printed over several lines
+        const quoted = "You exceeded your current quota, please check your plan and billing details."
+        const multiline = await fetched(
+          Loopback.sse([answer("Hel"), `${JSON.stringify(answer(quoted).data, null, 2)}\n`])
+        )
+        expect(multiline).toMatchObject({ _tag: "Fatal", status: 200 })
+      })
+
       it("an answer's events are not read, whatever they quote; a filter's end after text is an answer", async () => {
         const answers = [
           Loopback.sse([openAiChunk(quoted), "data: [DONE]\n\n"]),

@@ -19,12 +19,42 @@ export const lastEvent = (text: string): unknown => {
   for (let seen = 0; seen < MAX_LINES && end > 0; seen++) {
     const start = text.lastIndexOf("\n", end - 1) + 1
     const line = text.slice(start, end).trim()
-    end = start - 1
-    if (isFramingLine(line)) continue
-    return parseJson(line.startsWith("data:") ? line.slice(5) : line)
+    if (isFramingLine(line)) {
+      end = start - 1
+      continue
+    }
+    if (line.startsWith("data:")) return parseJson(line.slice(5))
+    return parseJson(line) ?? (isColumnZero(text, start, end, "}") ? printedObject(text, start, end) : undefined)
   }
   return undefined
 }
+
+/**
+ * How many lines above its closing brace an object printed over several lines may open: Gemini's error with its
+ * `details` (a QuotaFailure's violations, a Help's links, a RetryInfo) takes some 40.
+ */
+const MAX_PRINTED_LINES = 96
+
+/**
+ * The object printed over several lines that ends the stream on the line at `closeStart`: Gemini and Vertex write a
+ * failed 200 stream's error as their error bodies are printed (`{`, its fields indented, `}`), outside the `data:`
+ * framing (vercel/ai#5217, maximhq/bifrost#5262). It opens on the nearest line above that is `{` alone, from the
+ * first column (an inner object's brace is indented); an event's line on the way means there is none.
+ */
+const printedObject = (text: string, closeStart: number, end: number): unknown => {
+  let lineEnd = closeStart - 1
+  for (let seen = 0; seen < MAX_PRINTED_LINES && lineEnd > 0; seen++) {
+    const start = text.lastIndexOf("\n", lineEnd - 1) + 1
+    if (isColumnZero(text, start, lineEnd, "{")) return parseJson(text.slice(start, end))
+    if (text.startsWith("data:", start) || text.startsWith("event:", start)) return undefined
+    lineEnd = start - 1
+  }
+  return undefined
+}
+
+/** Whether the line from `start` to `end` is `brace` alone from its first column (a `\r` or spaces after it allowed). */
+const isColumnZero = (text: string, start: number, end: number, brace: string): boolean =>
+  text.startsWith(brace, start) && text.slice(start + 1, end).trim() === ""
 
 /** A line around the events: blank, a comment (": OPENROUTER PROCESSING"), an event's name or id, the `[DONE]` marker. */
 const isFramingLine = (line: string): boolean =>
