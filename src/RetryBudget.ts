@@ -36,8 +36,8 @@ export interface Budget {
   /** An attempt succeeded: reported once, by the retry layer on this budget nearest the call. */
   readonly onSuccess: Effect.Effect<void>
   /**
-   * An attempt failed with a failure that the layer would retry. Not reported for a bulkhead's rejection: the call
-   * never reached the dependency.
+   * An attempt failed with a failure that the layer would retry. Not reported for a bulkhead's rejection, nor for an
+   * open or half-open circuit breaker's: the call never reached the dependency.
    */
   readonly onFailure: Effect.Effect<void>
   /** The layer wants to retry: `true` grants (and spends) one retry, `false` refuses it. */

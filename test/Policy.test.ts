@@ -117,6 +117,38 @@ describe("Policy", () => {
       expect(Failure.isExhausted(failure)).toBe(true)
     }))
 
+  it.effect("callers an open breaker turns away wait for its probe without draining a token bucket", () =>
+    Effect.gen(function*() {
+      const bucket = yield* RetryBudget.tokenBucket({ maxTokens: 10, tokenRatio: 0.1 })
+      const policy = yield* Policy.make({
+        retry: {
+          schedule: RetrySchedule.exponential("100 millis").pipe(
+            RetrySchedule.respectRetryAfter(),
+            RetrySchedule.maxRetries(6)
+          )
+        },
+        budget: bucket,
+        breaker: { consecutiveFailures: 2, openDuration: "5 seconds", rejectionJitter: 0 }
+      })
+      // two failures of the dependency (8 tokens left) open the breaker until 5.1 s
+      const dep = yield* dependency([unavailable(), unavailable()])
+      const first = yield* Effect.fork(dep.call.pipe(policy))
+      yield* TestClock.adjust("1 second")
+      expect(yield* policy.breaker!.state).toBe("Open")
+      // ten more callers meet the open breaker, then its half-open one. Their rejections never reached the dependency:
+      // charged a token each, they drained the bucket, which refused their retries (the callers gave up instead of
+      // waiting for the probe) and every retry on the budget after the dependency had recovered, for 51 successes.
+      const others = yield* Effect.fork(Effect.all(Array.from({ length: 10 }, () => dep.call.pipe(policy)), {
+        concurrency: "unbounded"
+      }))
+      yield* TestClock.adjust("1 minute")
+      // all eleven answered: the two failures, one probe, ten calls after it closed the breaker
+      const answers = [yield* Fiber.join(first), ...yield* Fiber.join(others)]
+      expect(answers.every((answer) => answer.startsWith("answer"))).toBe(true)
+      expect((yield* dep.starts).length).toBe(13)
+      expect(yield* RetryBudget.snapshot(bucket)).toMatchObject({ tokens: 9.1, allowsRetry: true })
+    }))
+
   it.effect("a full bulkhead rejects at once with an Exhausted of no attempt", () =>
     Effect.gen(function*() {
       const policy = yield* Policy.make({ retry: { schedule: fast }, bulkhead: { concurrency: 2, queue: 1 } })

@@ -17,6 +17,7 @@ import { Classifier, type ClassifierService } from "../Classify.js"
 import * as Failure from "../Failure.js"
 import { type Budget, RetryBudget } from "../RetryBudget.js"
 import { isBulkheadRejection } from "./bulkhead.js"
+import { isOpenRejection } from "./circuitBreakerModel.js"
 import { retryAfterOf, wrappedExhausted } from "./classify.js"
 import { formatMillis } from "./failure.js"
 import { FailureFrame, settled } from "./failureFrame.js"
@@ -95,6 +96,20 @@ const isNewRequest = (count: Count): boolean => {
   if (outer !== undefined) outer.reached = true
   return !count.retried && !takesOver
 }
+
+/**
+ * Whether a failure never reached the dependency: a full bulkhead or an open (or half-open) circuit breaker turned the
+ * call away. Such a failure is no failure of the dependency's for a budget: reported, a burst of callers beyond a tool's
+ * bulkhead, or the callers an open breaker held back until its probe, drained a token bucket, which then refused their
+ * retries and every retry on the budget after the dependency had recovered. An inner layer's `Exhausted` is judged
+ * whole: its `last` may be a rejection after attempts that reached the dependency and failed, which are failures of it.
+ */
+const neverSent = (failure: Failure.Retryable | Failure.Exhausted): boolean =>
+  Failure.isExhausted(failure)
+    ? turnedAway(failure.last) && failure.attempts.every((attempt) => turnedAway(attempt.failure))
+    : turnedAway(failure)
+
+const turnedAway = (failure: Failure.AgentFailure): boolean => isBulkheadRejection(failure) || isOpenRejection(failure)
 
 /** The budget each `Exhausted` a layer gave up with had its attempts' failures reported to. */
 const chargedTo = new WeakMap<Failure.Exhausted, Budget>()
@@ -525,13 +540,11 @@ const afterFailure = <A, E, R, R2, W>(
         yield* annotateAttempts(layer, attempt)
         return yield* Effect.fail(verdict.failure)
       }
-      // an inner layer's Exhausted is no new failure for a budget that layer reported its attempts to, and a bulkhead's
-      // rejection none of the dependency's (reported, a burst of callers beyond a tool's bulkhead drained a token bucket,
-      // which then refused every retry on the budget). An inner Exhausted is judged whole: its `last` may be a rejection
-      // after attempts that reached the dependency and failed, which are failures of it.
+      // an inner layer's Exhausted is no new failure for a budget that layer reported its attempts to, and a call a guard
+      // turned away (see `neverSent`) none of the dependency's
       if (
         budget !== undefined && !(verdict.exhausted !== undefined && chargedTo.get(verdict.exhausted) === budget) &&
-        !isBulkheadRejection(verdict.exhausted ?? verdict.failure)
+        !neverSent(verdict.exhausted ?? verdict.failure)
       ) {
         yield* budget.onFailure
       }
