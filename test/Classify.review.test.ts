@@ -1463,6 +1463,19 @@ describe("Classify: the LiteLLM proxy's relayed wait (session 11)", () => {
   })
 })
 
+describe("Classify: a gateway's negative wait (session 49)", () => {
+  it("is no wait: the next header's is read, and with none the retry layer's schedule decides", () => {
+    // `retry-after: -5` was already none (openai-node ignores it); the gateways' headers read -5 as "retry now"
+    const at = (headers: Record<string, string>) => retryAfterMs(Classify.fromResponse({ status: 429, headers }))
+    expect(at({ "x-ai-ratelimit-retry-after": "-5" })).toBeUndefined()
+    expect(at({ "x-rate-limit-time-reset-ms": "-100" })).toBeUndefined()
+    expect(at({ "llm_provider-retry-after-ms": "-1", "llm_provider-retry-after": "3" })).toBe(3_000)
+    expect(at({ "x-ai-ratelimit-retry-after": "-5", "llm_provider-retry-after": "-5" })).toBeUndefined()
+    expect(at({ "x-ai-ratelimit-retry-after": "0" })).toBe(0)
+    expect(at({ "x-rate-limit-time-reset-ms": "1500" })).toBe(1_500)
+  })
+})
+
 describe("Classify: review findings on round 36's rules (session 12)", () => {
   it("LobeHub's credential texts match from the words after the product's name, spaced or not", () => {
     // LobeHub's zh-CN texts are unspaced ("Vertex身份验证失败。…"); its other keys and zh-TW put a space there

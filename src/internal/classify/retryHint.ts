@@ -106,21 +106,19 @@ export const responseTime = (read: HeaderReader, now: number | undefined): numbe
  * `llm_provider-retry-after`). Read on a 429 only, when the standard headers named no wait.
  * @internal
  */
-export const fromGatewayHeaders = (read: HeaderReader): number | undefined => {
-  const kong = seconds(read("x-ai-ratelimit-retry-after"))
-  if (kong !== undefined) return kong
-  // BigCommerce: "X-Rate-Limit-Time-Reset-Ms: 15000", the window's rest in milliseconds (its 429 has no retry-after)
-  const resetMs = read("x-rate-limit-time-reset-ms")
-  const reset = resetMs === undefined ? undefined : parseNumber(resetMs)
-  if (reset !== undefined) return clamp(reset)
-  const ms = read("llm_provider-retry-after-ms")
-  const n = ms === undefined ? undefined : parseNumber(ms)
-  return n !== undefined ? clamp(n) : seconds(read("llm_provider-retry-after"))
-}
+export const fromGatewayHeaders = (read: HeaderReader): number | undefined =>
+  // a negative wait is none, as in `fromHeaders`: read as 0 it was a retry at once, with no backoff under a preset that
+  // waits the hint exactly (`openaiSdk`), and the next header's wait was never read
+  wait(read("x-ai-ratelimit-retry-after"), 1000) ??
+    // BigCommerce: "X-Rate-Limit-Time-Reset-Ms: 15000", the window's rest in milliseconds (its 429 has no retry-after)
+    wait(read("x-rate-limit-time-reset-ms"), 1) ??
+    wait(read("llm_provider-retry-after-ms"), 1) ??
+    wait(read("llm_provider-retry-after"), 1000)
 
-const seconds = (value: string | undefined): number | undefined => {
+/** A header's wait in milliseconds, its number counted in `unit` ms; none for no number or a negative one. */
+const wait = (value: string | undefined, unit: number): number | undefined => {
   const n = value === undefined ? undefined : parseNumber(value)
-  return n === undefined ? undefined : clamp(n * 1000)
+  return n === undefined || n < 0 ? undefined : clamp(n * unit)
 }
 
 /** `google.rpc.RetryInfo.retryDelay`: a protobuf Duration as JSON ("34s", "0.5s") or `{ seconds, nanos }`. @internal */
