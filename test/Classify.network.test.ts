@@ -4,8 +4,8 @@ import { FetchHttpClient, HttpBody, HttpClient, type HttpClientResponse, Socket 
 import { NodeHttpClient, NodeSocket } from "@effect/platform-node"
 import { Rpc, RpcClient, RpcClientError, RpcGroup, RpcSerialization } from "@effect/rpc"
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
-import { Duration, Effect, Either, type Layer, Option, Schema, Stream } from "effect"
-import { Classify } from "effect-resilience"
+import { Cause, Duration, Effect, Either, Exit, type Layer, Option, Schema, Stream } from "effect"
+import { Classify, type Failure, Retry, RetrySchedule, Testing } from "effect-resilience"
 import * as crypto from "node:crypto"
 import * as dgram from "node:dgram"
 import * as dns from "node:dns/promises"
@@ -529,6 +529,42 @@ describe("Classify: real streams and network failures", () => {
         }
       })
     })
+
+    it.effect("a 200 whose body the program had read already: Decode, Fatal (the same code reads it twice again)", () =>
+      Effect.gen(function*() {
+        // a tool that hashes the bytes and then decodes the JSON, or reads the text after draining the stream: fetch's
+        // "Body is unusable", undici's `request` body "unusable" or its kConsume assertion. Read as a body that broke
+        // off, it was Retryable: a retry layer sent the whole request again, to fail the same way, and gave up as
+        // Exhausted, the program's fault reported as the server's
+        server.setHandler(Loopback.reply(200, { ok: true }))
+        const readTwice = [
+          (r: HttpClientResponse.HttpClientResponse) => Effect.zipRight(r.arrayBuffer, r.json),
+          (r: HttpClientResponse.HttpClientResponse) => Effect.zipRight(Stream.runDrain(r.stream), r.text)
+        ]
+        for (const layer of [FetchHttpClient.layer, NodeHttpClient.layerUndici]) {
+          for (const read of readTwice) {
+            const before = server.requests.length
+            const call = HttpClient.get(server.url).pipe(Effect.flatMap(read), Effect.provide(layer))
+            const run = yield* Testing.runWithTestClock(Retry.retry(call, { schedule: RetrySchedule.standard }))
+            const failure = Cause.squash(Exit.isFailure(run.exit) ? run.exit.cause : Cause.empty)
+            expect(failure, String(failure)).toMatchObject({ _tag: "Fatal", status: 200 })
+            expect((failure as Failure.Fatal).reason).toMatch(/^ResponseError: Decode error \(200 GET .*\(cause: /)
+            expect(server.requests.length - before).toBe(1)
+          }
+        }
+        // read from the client's whole message, not from words: @effect/ai renders the request into a cut stream's
+        // error (which also re-reads the spent body), and a prompt of those words leaves the cut Retryable
+        const cut = Responses.textStream(["The", " GIL"])
+        server.setHandler({ ...cut, events: cut.events.slice(0, 3), end: "destroy" })
+        const dropped = yield* LanguageModel.streamText({ prompt: "Body is unusable: Body has already been read" })
+          .pipe(
+            Stream.runDrain,
+            Effect.flip,
+            Effect.provide(Responses.openAi(server.url))
+          )
+        expect(dropped).toMatchObject({ _tag: "HttpResponseError", reason: "Decode" })
+        expect(Classify.classify(dropped)).toMatchObject({ _tag: "Retryable", status: 200 })
+      }))
   })
 
   describe("@effect/ai AiError", () => {

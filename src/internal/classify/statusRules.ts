@@ -26,7 +26,7 @@ export const statusVerdict = (ev: Evidence): Tables.Verdict | undefined => {
   if (
     ev.status >= 200 && ev.status < 300 && (ev.decodeFailure || hasMessage(ev, Membership.UndecodedSuccessMessages))
   ) {
-    return (isHtmlPage(ev) && !isCut(ev)) || isMalformedBody(ev)
+    return (isHtmlPage(ev) && !isCut(ev)) || isMalformedBody(ev) || isBodyReadAlready(ev)
       ? "Fatal"
       : "Retryable"
   }
@@ -187,6 +187,15 @@ const isCut = (ev: Evidence): boolean => hasMessage(ev, Membership.NetworkMessag
  */
 const isMalformedBody = (ev: Evidence): boolean =>
   ev.codes.includes("z_data_error") || ev.names.includes("httpparsererror")
+
+/**
+ * A body the program had read already (`json` after `arrayBuffer`, `text` after draining `stream`): the same code fails
+ * so again, whatever the server sends. By a client's whole message, or undici's `request` body's assertion that it was
+ * not consumed (an `AssertionError` on the cause chain). Looked for only here, after a 2xx decode failure.
+ */
+const isBodyReadAlready = (ev: Evidence): boolean =>
+  ev.messages.some((m) => Tables.bodyReadAlreadyMessages.has(m)) ||
+  (ev.names.includes("assertionerror") && ev.text.includes("assert(!stream[kconsume])"))
 
 /** An HTML page by the response's content-type; by its text only when no content-type is known. */
 const isHtmlPage = (ev: Evidence): boolean => {

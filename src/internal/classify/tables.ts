@@ -79,6 +79,19 @@ export const overflowCodes = new Set([
  */
 export const undecodedSuccessMessages: ReadonlySet<string> = new Set(["failed to process successful response"])
 
+/**
+ * A client's whole message when the program reads a body it had read already (a second `json` after `arrayBuffer`,
+ * `text` after draining `stream`), as measured on Node 20: fetch's "Body is unusable: Body has already been read",
+ * undici's `request` body read after its stream was ("unusable"). The program's own bug, as a decode failure at 2xx
+ * (`statusRules.ts`), not a body that broke off. Whole messages, not phrases: @effect/ai renders the request (the
+ * prompt) into a cut body's message.
+ * @internal
+ */
+export const bodyReadAlreadyMessages: ReadonlySet<string> = new Set([
+  "body is unusable: body has already been read",
+  "unusable"
+])
+
 /** Phrases that always mean the prompt does not fit (provider in the comment). @internal */
 export const overflowPhrases: ReadonlyArray<string> = [
   // Round 85: exllamav3 (TabbyAPI) when the prompt needs more cache pages than are allocated: "Job requires 257 pages
