@@ -650,9 +650,10 @@ export const standard: RetrySchedule = make(standardOptions)
 /**
  * The default retry policy of the `openai` Node SDK (7.5 and later): 2 retries, `0.5 s·2ⁿ` capped at 8 s minus up to
  * 25 % jitter, and a `retry-after-ms` / `retry-after` hint of at most 60 s used as-is; a longer one is ignored (the
- * backoff is used). It retries 408, 409, 429, 5xx and connection errors: `onlyRetryable`. Earlier releases differ in
- * the hints only: 6.26 to 7.4 used every hint, however long (`respectRetryAfter({ replace: true })`); up to 6.25 a hint
- * had to be above 0 and under 60 s.
+ * backoff is used). The SDK retries connection errors and by status (408, 409, 429, any 5xx); the preset retries what
+ * the classifier calls `Retryable` (`onlyRetryable`), so not a 429 `insufficient_quota`, a 501 or a 409 for a name
+ * already taken. Earlier releases differ in the hints only: 6.26 to 7.4 used every hint, however long
+ * (`respectRetryAfter({ replace: true })`); up to 6.25 a hint had to be above 0 and under 60 s.
  *
  * @since 0.1.0
  * @category presets
