@@ -375,4 +375,24 @@ describe("AiModel.layerPolicy: streamText after output", () => {
       ])
       expect(server.requests.length).toBe(1)
     }).pipe(Effect.scoped))
+
+  it.effect("after output, the Exhausted lists the attempt the policy's timeout ended before it, as the retry layer counted it", () =>
+    Effect.gen(function*() {
+      // the first request never answers (timed out at 10 s, retried); the second drops after its first delta
+      const first = Responses.textStream(["Hel", "lo"])
+      const server = yield* Loopback.scoped([
+        Loopback.hang,
+        { ...first, events: first.events.slice(0, 3), end: "destroy" as const }
+      ])
+      const run = yield* Testing.runWithTestClock(
+        AiModel.streamText({ prompt: "Hi" }).pipe(
+          Stream.runDrain,
+          Effect.provide(resilient(server.url, { retry, timeout: "10 seconds" }))
+        )
+      )
+      const failure = failureOf(run.exit)
+      expect(server.requests.length).toBe(2)
+      expect(failure._tag === "Exhausted" && failure.attempts.map(({ attempt, failure }) => [attempt, failure.reason]))
+        .toEqual([[1, "timed out after 10s"], [2, "the stream dropped mid-flight (OpenAiClient.streamRequest)"]])
+    }).pipe(Effect.scoped))
 })

@@ -209,6 +209,8 @@ export const protect = (
     })
     const result = yield* policy(attempt)
     const started = result instanceof Pending ? result.value : result
+    // The policy's retry layer saw every earlier attempt; `failed` only those that failed here (a policy of your own)
+    const earlier = result instanceof Pending && result.earlier !== undefined ? result.earlier : failed
     const head = Stream.fromIterable(started.buffer)
     if (started.done) return head
     finished = started.buffer.some(isFinish)
@@ -225,7 +227,7 @@ export const protect = (
         // and the breaker take it before output: classified, it became a `Fatal`, which a breaker does not count.
         const failure = Failure.isExhausted(e) ? e : classifier.classify(dropped(e))
         return Stream.fromEffect(
-          Effect.zipRight(outcome.settle(Exit.fail(failure)), Effect.fail(settle(failure, layer, failed, STOPPED_BY)))
+          Effect.zipRight(outcome.settle(Exit.fail(failure)), Effect.fail(settle(failure, layer, earlier, STOPPED_BY)))
         )
       }),
       // a defect of the provider's stream is the call's outcome too, as it is a call's (a consumer's stop is no defect:
