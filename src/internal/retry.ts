@@ -266,6 +266,10 @@ const counter = (base: Metric.Metric.Counter<number>, layer: string, tag: string
 export const countGiveUp = (layer: string, tag: string): Effect.Effect<void> =>
   Metric.increment(counter(metrics.giveUps, layer, tag))
 
+/** Counts a failed attempt of `layer`'s, one that failed outside its loop too (a stream, after its output). @internal */
+export const countFailure = (layer: string, tag: string): Effect.Effect<void> =>
+  Metric.increment(counter(metrics.failures, layer, tag))
+
 const tagOf = (cause: Cause.Cause<unknown>): string =>
   Cause.isInterrupted(cause) ? "Interrupted" : Cause.isDie(cause) ? "Defect" : "Unknown"
 
