@@ -2,7 +2,7 @@ import { LanguageModel, Tool as AiTool, Toolkit as AiKit } from "@effect/ai"
 import { describe, expect, it } from "@effect/vitest"
 import { Chunk, Duration, Effect, Exit, Layer, Schedule, Schema, Stream } from "effect"
 import type { Failure } from "effect-resilience"
-import { Options, Policy, RetrySchedule, Testing } from "effect-resilience"
+import { Observability, Options, Policy, RetrySchedule, Testing } from "effect-resilience"
 import { AiModel } from "../src/Ai.js"
 import { STOPPED_BY } from "../src/internal/aiStream.js"
 import * as Responses from "./support/aiResponses.js"
@@ -374,5 +374,44 @@ describe("AiModel.layerPolicy: streamText after output", () => {
         "the stream dropped mid-flight (OpenAiClient.streamRequest)"
       ])
       expect(server.requests.length).toBe(1)
+    }).pipe(Effect.scoped))
+
+  it.effect("after output, the Exhausted lists the attempt the policy's timeout ended before it, as the retry layer counted it", () =>
+    Effect.gen(function*() {
+      // the first request never answers (timed out at 10 s, retried); the second drops after its first delta
+      const first = Responses.textStream(["Hel", "lo"])
+      const server = yield* Loopback.scoped([
+        Loopback.hang,
+        { ...first, events: first.events.slice(0, 3), end: "destroy" as const }
+      ])
+      const run = yield* Testing.runWithTestClock(
+        AiModel.streamText({ prompt: "Hi" }).pipe(
+          Stream.runDrain,
+          Effect.provide(resilient(server.url, { retry, timeout: "10 seconds" }))
+        )
+      )
+      const failure = failureOf(run.exit)
+      expect(server.requests.length).toBe(2)
+      expect(failure._tag === "Exhausted" && failure.attempts.map(({ attempt, failure }) => [attempt, failure.reason]))
+        .toEqual([[1, "timed out after 10s"], [2, "the stream dropped mid-flight (OpenAiClient.streamRequest)"]])
+    }).pipe(Effect.scoped))
+
+  it.effect("a stream that fails after output is a failure and a give-up of the layer in its metrics", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped(Responses.textStream(["Hel", "lo"], { errorAfter: 1 }))
+      const layer = AiModel.layerPolicy({ name: "openai-after-output", retry }).pipe(
+        Layer.provide(Responses.openAi(server.url))
+      )
+      const before = yield* Observability.snapshot
+      const run = yield* Testing.runWithTestClock(
+        AiModel.streamText({ prompt: "Hi" }).pipe(Stream.runDrain, Effect.provide(layer))
+      )
+      expect(failureOf(run.exit)._tag).toBe("Exhausted")
+      const changed = Observability.diff(before, yield* Observability.snapshot)
+      expect(changed.filter((s) => s.labels.layer === "openai-after-output").map(Observability.format)).toEqual([
+        "effect_resilience_retry_attempts{layer=\"openai-after-output\"} 1",
+        "effect_resilience_retry_failures{layer=\"openai-after-output\",tag=\"Retryable\"} 1",
+        "effect_resilience_retry_give_ups{layer=\"openai-after-output\",tag=\"Exhausted\"} 1"
+      ])
     }).pipe(Effect.scoped))
 })

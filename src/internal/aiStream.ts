@@ -15,6 +15,7 @@ import { Classifier } from "../Classify.js"
 import * as Failure from "../Failure.js"
 import type * as Policy from "../Policy.js"
 import { Pending, PendingOutcome } from "./pendingOutcome.js"
+import { countFailure, countGiveUp } from "./retry.js"
 import * as timeout from "./timeout.js"
 
 type Part = Response.StreamPart<any>
@@ -209,6 +210,8 @@ export const protect = (
     })
     const result = yield* policy(attempt)
     const started = result instanceof Pending ? result.value : result
+    // The policy's retry layer saw every earlier attempt; `failed` only those that failed here (a policy of your own)
+    const earlier = result instanceof Pending && result.earlier !== undefined ? result.earlier : failed
     const head = Stream.fromIterable(started.buffer)
     if (started.done) return head
     finished = started.buffer.some(isFinish)
@@ -224,8 +227,12 @@ export const protect = (
         // An inner layer's give-up (the stream of an `AiModel` layer under this one) passes as itself, as the retry layer
         // and the breaker take it before output: classified, it became a `Fatal`, which a breaker does not count.
         const failure = Failure.isExhausted(e) ? e : classifier.classify(dropped(e))
+        const final = settle(failure, layer, earlier, STOPPED_BY)
+        // The call failed, as one the retry layer gives up on does: counted as such (a dashboard of give-ups saw none
+        // of the streams that broke off mid-answer, the usual way a streamed call fails).
+        const counted = Effect.zipRight(countFailure(layer, failure._tag), countGiveUp(layer, final._tag))
         return Stream.fromEffect(
-          Effect.zipRight(outcome.settle(Exit.fail(failure)), Effect.fail(settle(failure, layer, failed, STOPPED_BY)))
+          Effect.zipRight(Effect.zipRight(outcome.settle(Exit.fail(failure)), counted), Effect.fail(final))
         )
       }),
       // a defect of the provider's stream is the call's outcome too, as it is a call's (a consumer's stop is no defect:

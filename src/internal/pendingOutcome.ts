@@ -1,5 +1,6 @@
 import * as Effect from "effect/Effect"
 import type * as Exit from "effect/Exit"
+import type * as Failure from "../Failure.js"
 
 /** What a guard does with a call's outcome once it is known. */
 type Conclude = (exit: Exit.Exit<unknown, unknown>) => Effect.Effect<void>
@@ -47,6 +48,12 @@ export class PendingOutcome {
  * @internal
  */
 export class Pending<A> {
+  /**
+   * The failed attempts the retry layer nearest the call made before this one, set by that layer when it retried: it
+   * sees every attempt, also those its timeout or breaker ended before they ran to their end, which the call does not.
+   */
+  earlier: ReadonlyArray<Failure.Attempt> | undefined = undefined
+
   constructor(readonly value: A, readonly outcome: PendingOutcome) {}
 }
 

@@ -23,6 +23,7 @@ import { formatMillis } from "./failure.js"
 import { FailureFrame, settled } from "./failureFrame.js"
 import { makeExhausted, makeRetryable } from "./failureMakers.js"
 import { boolean as booleanOption, InvalidOptionError, knownKeys, made, name as nameOption } from "./options.js"
+import { Pending } from "./pendingOutcome.js"
 import { refunds } from "./retryBudget.js"
 import { stopNote } from "./retrySchedule.js"
 import { sleepMillis } from "./sleep.js"
@@ -279,6 +280,10 @@ const counter = (base: Metric.Metric.Counter<number>, layer: string, tag: string
 /** Counts a call `layer` failed: after its attempts, or with none (a policy's bulkhead rejected it). @internal */
 export const countGiveUp = (layer: string, tag: string): Effect.Effect<void> =>
   Metric.increment(counter(metrics.giveUps, layer, tag))
+
+/** Counts a failed attempt of `layer`'s, one that failed outside its loop too (a stream, after its output). @internal */
+export const countFailure = (layer: string, tag: string): Effect.Effect<void> =>
+  Metric.increment(counter(metrics.failures, layer, tag))
 
 const tagOf = (cause: Cause.Cause<unknown>): string =>
   Cause.isInterrupted(cause) ? "Interrupted" : Cause.isDie(cause) ? "Defect" : "Unknown"
@@ -602,11 +607,22 @@ const afterFailure = <A, E, R, R2, W>(
       if (Exit.isSuccess(exit)) {
         if (count !== undefined && !count.reached) yield* count.budget.onSuccess
         yield* annotateAttempts(layer, attempt + 1)
+        handOver(exit.value, failures)
         return wrap(exit.value, attempt + 1, failures)
       }
       cause = exit.cause
     }
   })
+
+/**
+ * A stream that reached its output after retries fails later outside the loop (`AiModel`): its `Exhausted` lists the
+ * attempts before it as this layer saw them, the ones its timeout or breaker ended included (the stream, which saw only
+ * those that failed by themselves, said "after 1 attempts" of a call that had made two requests). The nearest layer's
+ * are kept: an outer layer's attempts are an inner layer's give-ups.
+ */
+const handOver = (value: unknown, failures: ReadonlyArray<Failure.Attempt>): void => {
+  if (value instanceof Pending && value.earlier === undefined) value.earlier = failures
+}
 
 /**
  * A `Retryable` with the wait its error names against a clock: a `retry-after` HTTP date (or Unix time) on a response
