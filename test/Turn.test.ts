@@ -382,6 +382,28 @@ describe("durable turns under TestClock", () => {
       }).pipe(Effect.provide(layer))
     }))
 
+  // Stored RetryScheduled at Infinity, the turn was lost to a SQL store: its JSON read `nextRunnableAt: null`, so `get`
+  // failed, `list` left it out and no claim took it (PostgreSQL refused the save: a model call at every lease).
+  it.effect("a retry hint without an end (an infinite retryAfter) waits for a person, and the store reads it back", () =>
+    Effect.gen(function*() {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "turn-unending-"))
+      const unending = new Failure.Retryable({ reason: "429 no capacity", status: 429, retryAfter: Duration.infinity })
+      const model = yield* Model.scripted([unending, unending, Model.text("ok")])
+      const options = { toolkit: Toolkit.make(), ...session, resumeSchedule }
+      return yield* Effect.gen(function*() {
+        yield* Turn.start({ id: "unending", message: "go" })
+        const [waiting] = yield* Runner.runOnce(options)
+        expect(waiting.state).toMatchObject({ _tag: "WaitingForModel", reason: "RetryLimit" })
+        expect((yield* Turn.get("unending")).state).toEqual(waiting.state)
+        // A person's retry runs it.
+        yield* Turn.retryModel("unending")
+        expect((yield* Runner.runOnce(options)).map(stateOf)).toEqual(["Completed"])
+      }).pipe(
+        Effect.provide(Layer.merge(model.layer, TurnStore.layerSqlite({ filename: path.join(dir, "agent.db") }))),
+        Effect.ensuring(Effect.sync(() => fs.rmSync(dir, { recursive: true, force: true })))
+      )
+    }))
+
   it.effect("a Permanent failure waits at once; a new user message resets the count and runs again", () =>
     Effect.gen(function*() {
       const revoked = new Failure.Permanent({ reason: "invalid_api_key", status: 401 })

@@ -544,6 +544,39 @@ describe("SQL store layers' options", () => {
   })
 })
 
+describe("a SQL store that cannot start", () => {
+  const startFailure = (layer: Layer.Layer<any, unknown>) =>
+    Effect.runPromise(Effect.flip(Layer.build(layer).pipe(Effect.scoped)))
+
+  // It died (a defect its type does not name: `Effect.catchTag("SqlError")` missed it) with better-sqlite3's TypeError.
+  it("a SQLite file that cannot be opened fails with a SqlError naming the file and the reason", async () => {
+    const file = path.join(dir, "no-such-directory", "agent.db")
+    for (const layerSqlite of [TurnStore.layerSqlite, Idempotency.layerSqlite]) {
+      const error = await startFailure(layerSqlite({ filename: file }))
+      expect(error).toMatchObject({ _tag: "SqlError" })
+      expect((error as Error).message).toBe(
+        `Failed to open the SQLite file ${file}: Cannot open database because the directory does not exist`
+      )
+    }
+  })
+
+  // It read "PgClient: Failed to connect", whatever the reason (a port, a password, a database): the reason is in its
+  // cause, which Cause.pretty does not print, so a worker with a wrong DATABASE_URL logged no more than that.
+  it("a PostgreSQL server that refuses the connection fails with a SqlError that says so", async () => {
+    const port = await new Promise<number>((resolve) => {
+      const probe = net.createServer().listen(0, "127.0.0.1", () => {
+        const { port } = probe.address() as net.AddressInfo
+        probe.close(() => resolve(port))
+      })
+    })
+    for (const layerPg of [TurnStore.layerPg, Idempotency.layerPg]) {
+      const error = await startFailure(layerPg({ url: `postgres://agent@127.0.0.1:${port}/agent` }))
+      expect(error).toMatchObject({ _tag: "SqlError" })
+      expect((error as Error).message).toBe(`PgClient: Failed to connect: connect ECONNREFUSED 127.0.0.1:${port}`)
+    }
+  })
+})
+
 const pg = findPostgres()
 reportSkip(pg)
 describe.skipIf(!pg.available)("PostgreSQL", () => {

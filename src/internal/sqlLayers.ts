@@ -1,11 +1,14 @@
 import type * as PgClient from "@effect/sql-pg/PgClient"
 import * as Migrator from "@effect/sql/Migrator"
 import * as SqlClient from "@effect/sql/SqlClient"
-import type { SqlError } from "@effect/sql/SqlError"
+import { SqlError } from "@effect/sql/SqlError"
+import * as Cause from "effect/Cause"
 import type { ConfigError } from "effect/ConfigError"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
+import * as Option from "effect/Option"
 import * as Redacted from "effect/Redacted"
+import { causeText } from "./causeText.js"
 import { load } from "./optionalPeer.js"
 import { InvalidOptionError, knownKeys, object } from "./options.js"
 
@@ -52,6 +55,29 @@ export const tableOptions = <O extends TableOptions>(
 // The drivers (pg, better-sqlite3) load when a store's layer is built: a program that keeps its turns and keys in memory,
 // or uses the library for its retries alone, never loads them.
 
+/**
+ * A client's layer whose failure to start says why. PgClient's read "PgClient: Failed to connect" whatever the reason (a
+ * refused port, a wrong password, no such database): the reason is in its cause, which `Cause.pretty` does not print,
+ * so a worker given a wrong `DATABASE_URL` logged no more. A SQLite file that cannot be opened (its directory missing,
+ * a read-only disk) made the layer die with better-sqlite3's error, a defect its type does not name, which
+ * `Effect.catchTag("SqlError")` missed: it fails with a `SqlError` naming the file.
+ */
+const explained = <A, E, R>(client: Layer.Layer<A, E, R>, opening: string): Layer.Layer<A, E | SqlError, R> =>
+  Layer.catchAllCause(client, (cause): Layer.Layer<A, E | SqlError> => {
+    const failure = Cause.failureOption(cause)
+    if (Option.isSome(failure) && failure.value instanceof SqlError) {
+      const { cause: reason, message } = failure.value
+      return Layer.fail(new SqlError({ cause: reason, message: `${message}${causeText(reason)}` }))
+    }
+    const defect = Cause.dieOption(cause)
+    if (Option.isSome(defect)) {
+      return Layer.fail(
+        new SqlError({ cause: defect.value, message: `Failed to open ${opening}${causeText(defect.value)}` })
+      )
+    }
+    return Layer.failCause(cause)
+  })
+
 /** A store's `layerSql`: the store on whatever `SqlClient` is provided. */
 type StoreLayer<A> = (options?: TableOptions) => Layer.Layer<A, SqlError | Migrator.MigrationError, SqlClient.SqlClient>
 
@@ -78,7 +104,7 @@ export const sqlite = <A>(
     Layer.provide(Layer.unwrapEffect(
       Effect.map(
         load("@effect/sql-sqlite-node", "a SQLite store", () => import("@effect/sql-sqlite-node/SqliteClient")),
-        (SqliteClient) => SqliteClient.layer({ filename: file })
+        (SqliteClient) => explained(SqliteClient.layer({ filename: file }), `the SQLite file ${file}`)
       )
     ))
   )
@@ -108,10 +134,13 @@ export const pg = <A>(
       Effect.map(
         load("@effect/sql-pg", "a PostgreSQL store", () => import("@effect/sql-pg/PgClient")),
         (PgClient) =>
-          PgClient.layer({
-            ...config,
-            ...(url === undefined ? {} : { url: typeof url === "string" ? Redacted.make(url) : url })
-          })
+          explained(
+            PgClient.layer({
+              ...config,
+              ...(url === undefined ? {} : { url: typeof url === "string" ? Redacted.make(url) : url })
+            }),
+            "the PostgreSQL client"
+          )
       )
     ))
   )

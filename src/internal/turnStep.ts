@@ -189,16 +189,19 @@ const afterFailure = <RS>(
       const delays = consecutive > limits.maxConsecutiveRetries
         ? []
         : yield* RetrySchedule.delays(limits.resumeSchedule, resumeInputs(failure.last, consecutive))
-      if (delays.length < consecutive) {
-        return replace(turn, { state: new WaitingForModel({ reason: "RetryLimit", failure }) })
-      }
+      const waitForPerson = replace(turn, { state: new WaitingForModel({ reason: "RetryLimit", failure }) })
+      if (delays.length < consecutive) return waitForPerson
       const hint = failure.last.retryAfter === undefined ? 0 : Duration.toMillis(failure.last.retryAfter)
       const delay = Math.max(Duration.toMillis(delays[consecutive - 1]), hint)
       // Taken again no later than the end of its time budget, which ends it then: a server asking for an hour left a
       // turn with a 5 minutes' budget RetryScheduled for that hour, only to end it BudgetExceeded without a call.
       const deadline = turn.startedAt + Duration.toMillis(limits.timeBudget)
+      const at = Math.min(now + delay, deadline)
+      // A wait without an end (an infinite `retryAfter` or delay, no time budget) is one for a person, as the schedule's
+      // end is. Stored RetryScheduled at Infinity, the turn was lost to a SQL store: its JSON read `nextRunnableAt: null`.
+      if (!Number.isFinite(at)) return waitForPerson
       return replace(turn, {
-        state: new RetryScheduled({ nextRunnableAt: Math.min(now + delay, deadline), failure }),
+        state: new RetryScheduled({ nextRunnableAt: at, failure }),
         counters: new Counters({
           ...turn.counters,
           cumulativeRetries: turn.counters.cumulativeRetries + 1,
