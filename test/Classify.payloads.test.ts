@@ -244,6 +244,33 @@ describe("Classify: recorded provider payloads", () => {
         expect(multiline).toMatchObject({ _tag: "Fatal", status: 200 })
       })
 
+      it("an error event whose data is split over several `data:` lines, as the SSE specification allows", async () => {
+        // An SSE server writes data holding line breaks as one `data:` line per line, and the event's data is those
+        // lines joined (WHATWG's server-sent events; sse-starlette and Hono's writeSSE do this to a pretty-printed
+        // payload: caikit's runtime streamed `data: {` / `data:   "greeting": …` / `data: }`). Only the last line
+        // ("data: }") was read: the failure was an answer, `Fatal` "HTTP 200", and nothing retried it
+        const spread = (data: object, event?: string) =>
+          `${event === undefined ? "" : `event: ${event}\n`}${
+            JSON.stringify(data, null, 2).split("\n").map((line) => `data: ${line}`).join("\n")
+          }\n\n`
+        const overloaded = await fetched(Loopback.sse([
+          openAiChunk("Hel"),
+          spread({ error: { message: "The server is overloaded, please try again later.", type: "server_error" } })
+        ]))
+        expect(overloaded._tag, overloaded.reason).toBe("Retryable")
+        const anthropic = await fetched(Loopback.sse([
+          anthropicStart,
+          spread({ type: "error", error: { type: "overloaded_error", message: "Overloaded" } }, "error").replace(
+            /\n/g,
+            "\r\n"
+          )
+        ]))
+        expect([anthropic._tag, anthropic.reason]).toEqual(["Retryable", "HTTP 200 overloaded_error: Overloaded"])
+        // an answer's event split so is still an answer, whatever it quotes
+        const answer = await fetched(Loopback.sse([openAiChunk("Hel"), spread(openAiChunk(quoted).data)]))
+        expect(answer).toMatchObject({ _tag: "Fatal", status: 200 })
+      })
+
       it("an answer's events are not read, whatever they quote; a filter's end after text is an answer", async () => {
         const answers = [
           Loopback.sse([openAiChunk(quoted), "data: [DONE]\n\n"]),

@@ -1,4 +1,4 @@
-import { parseJson, skipSpace } from "./inspect.js"
+import { PARSE_LIMIT, parseJson, skipSpace } from "./inspect.js"
 
 /**
  * A stream read whole as text (server-sent events, NDJSON) ends with its error when it fails: Anthropic's `event: error`
@@ -10,7 +10,7 @@ import { parseJson, skipSpace } from "./inspect.js"
 const MAX_LINES = 8
 
 /**
- * The stream's last event as parsed JSON (an SSE `data:` line's, or an NDJSON line), or `undefined`; `undefined` too for
+ * The stream's last event as parsed JSON (an SSE event's data, or an NDJSON line), or `undefined`; `undefined` too for
  * a text that does not open as a stream does (prose that ends with a quoted error is an answer). @internal
  */
 export const lastEvent = (text: string): unknown => {
@@ -23,7 +23,7 @@ export const lastEvent = (text: string): unknown => {
       end = start - 1
       continue
     }
-    if (line.startsWith("data:")) return parseJson(line.slice(5))
+    if (line.startsWith("data:")) return parseJson(line.slice(5)) ?? splitData(text, start, end)
     return parseJson(line) ?? (isColumnZero(text, start, end, "}") ? printedObject(text, start, end) : undefined)
   }
   return undefined
@@ -45,11 +45,32 @@ const printedObject = (text: string, closeStart: number, end: number): unknown =
   let lineEnd = closeStart - 1
   for (let seen = 0; seen < MAX_PRINTED_LINES && lineEnd > 0; seen++) {
     const start = text.lastIndexOf("\n", lineEnd - 1) + 1
+    // an object longer than `parseJson` reads would not be parsed: the lines above need not be looked through
+    if (end - start > PARSE_LIMIT) return undefined
     if (isColumnZero(text, start, lineEnd, "{")) return parseJson(text.slice(start, end))
     if (text.startsWith("data:", start) || text.startsWith("event:", start)) return undefined
     lineEnd = start - 1
   }
   return undefined
+}
+
+/**
+ * The data of the event whose last `data:` line is at `lastStart`, when the server split it over several `data:` lines:
+ * the SSE specification joins them with line breaks (a server writes a pretty-printed payload so: sse-starlette, Hono's
+ * `writeSSE`). Read only when the last line alone does not parse, and as far up as an object printed so may open.
+ */
+const splitData = (text: string, lastStart: number, end: number): unknown => {
+  if (!text.startsWith("data:", lastStart)) return undefined
+  let first = lastStart
+  for (let seen = 0; seen < MAX_PRINTED_LINES && first > 1; seen++) {
+    const start = text.lastIndexOf("\n", first - 2) + 1
+    if (!text.startsWith("data:", start)) break
+    // data longer than `parseJson` reads would not be parsed: the lines above need not be looked through
+    if (end - start > PARSE_LIMIT) return undefined
+    first = start
+  }
+  if (first === lastStart) return undefined
+  return parseJson(text.slice(first, end).split("\n").map((line) => line.slice(5)).join("\n"))
 }
 
 /** Whether the line from `start` to `end` is `brace` alone from its first column (a `\r` or spaces after it allowed). */
