@@ -192,7 +192,7 @@ describe("Toolkit timeouts over real HTTP", () => {
         error: {
           code: "UNAVAILABLE",
           message: "search is temporarily unavailable (failed after 1 attempts): HTTP 429: Rate limit exceeded. " +
-            "Try again later or use another tool."
+            "The service asks to wait 20 s: try again after that, or use another tool."
         }
       }))
       expect(ended).toBe(true)

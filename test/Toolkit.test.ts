@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Exit, Fiber, Metric, Option, Ref, Schedule, Schema, TestClock } from "effect"
+import { Duration, Effect, Exit, Fiber, Metric, Option, Ref, Schedule, Schema, TestClock } from "effect"
 import { Classify, Failure, Sanitize, Tool, Toolkit, ToolResult } from "effect-resilience"
 import { invalidOption, isWellFormed } from "./support/common.js"
 
@@ -301,6 +301,17 @@ describe("Toolkit.execute", () => {
       expect(unavailable.code).toBe("UNAVAILABLE")
       expect(unavailable.message).toBe(
         "search is temporarily unavailable: HTTP 503. Try again later or use another tool."
+      )
+      // The service's hint reaches the model: "later" read as its next step, and the 429 came back until it was over.
+      const limited = asFailure(
+        yield* Toolkit.execute(
+          failing(new Failure.Retryable({ reason: "HTTP 429", status: 429, retryAfter: Duration.seconds(20) })),
+          call({ query: "x" })
+        )
+      )
+      expect(limited.message).toBe(
+        "search is temporarily unavailable: HTTP 429. The service asks to wait 20 s: try again after that, or use " +
+          "another tool."
       )
       const fatal = asFailure(
         yield* Toolkit.execute(
