@@ -207,6 +207,19 @@ describe("Sanitize", () => {
     ) expect(Sanitize.sanitize(text)).toBe(text)
   })
 
+  it("removes a quoted secret right after its label, with no verb between, and keeps a quoted word", () => {
+    for (
+      const [text, sanitized] of [
+        ["password 'Pa55word!' rejected", "password '[redacted]' rejected"],
+        ["invalid password \"Winter2024!\" for user admin", "invalid password \"[redacted]\" for user admin"],
+        ["token 'gh0-Xk9pL2' was revoked", "token '[redacted]' was revoked"],
+        // a quoted word is what the model must read; an unquoted one is any next word ("token 2024 expired")
+        ["password 'reset' link sent", "password 'reset' link sent"],
+        ["token version2 expired", "token version2 expired"]
+      ]
+    ) expect(Sanitize.sanitize(text)).toBe(sanitized)
+  })
+
   it("removes a secret told in prose in German, French, Spanish, Portuguese and Italian, and keeps what the label says", () => {
     for (
       const [text, sanitized] of [

@@ -4,9 +4,10 @@
  */
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Fiber, Schema, TestClock } from "effect"
-import { Tool, Toolkit } from "effect-resilience"
+import { Classify, RetrySchedule, Tool, Toolkit } from "effect-resilience"
 import * as http from "node:http"
 import type { AddressInfo } from "node:net"
+import * as Loopback from "./support/loopback.js"
 
 interface HangingServer {
   readonly url: string
@@ -148,5 +149,53 @@ describe("Toolkit timeouts over real HTTP", () => {
         ])
       )
       expect(closed).toBe(true)
+    }))
+
+  it.scoped("a retry whose next wait would outlast the timeout gives up at once: the model reads the 429, not TIMEOUT", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped([
+        Loopback.reply(429, { error: { message: "Rate limit exceeded" } }, { "retry-after": "20" }),
+        Loopback.reply(200, ["doc"])
+      ])
+      const search = Tool.make({
+        name: "search",
+        description: "Search over HTTP",
+        parameters: Schema.Struct({ query: Schema.String }),
+        success: Schema.Array(Schema.String),
+        idempotent: true,
+        retry: RetrySchedule.standard,
+        timeout: "10 seconds",
+        handler: ({ query }) =>
+          Effect.tryPromise((signal) =>
+            fetch(`${server.url}/search?q=${encodeURIComponent(query)}`, { signal }).then(async (r) =>
+              r.ok
+                ? r.json() as Promise<Array<string>>
+                : Promise.reject(Classify.fromResponse({ status: r.status, headers: r.headers, body: await r.text() }))
+            )
+          )
+      })
+      const fiber = yield* Effect.fork(
+        Toolkit.execute(Toolkit.make(search), { id: "c1", name: "search", arguments: { query: "GIL" } })
+      )
+      // The server asks for 20 s; the call has 10. Sleeping 20 s only to be cut off at 10 s read "timed out …; the call
+      // was cancelled": the model took a rate limit for a slow search, and the caller waited 10 s for nothing. Now the
+      // call ends once the 429 is in, TestClock unmoved (the answer comes over the live network: waited for, bounded).
+      const ended = yield* Effect.promise(() =>
+        Promise.race([
+          Effect.runPromise(Fiber.await(fiber)).then(() => true),
+          new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 2000))
+        ])
+      )
+      if (!ended) yield* TestClock.adjust("10 seconds")
+      const result = yield* Fiber.join(fiber)
+      expect(result.toContent()).toBe(JSON.stringify({
+        error: {
+          code: "UNAVAILABLE",
+          message: "search is temporarily unavailable (failed after 1 attempts): HTTP 429: Rate limit exceeded. " +
+            "The service asks to wait 20 s: try again after that, or use another tool."
+        }
+      }))
+      expect(ended).toBe(true)
+      expect(server.requests).toHaveLength(1)
     }))
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Exit, Fiber, Metric, Option, Ref, Schedule, Schema, TestClock } from "effect"
+import { Duration, Effect, Exit, Fiber, Metric, Option, Ref, Schedule, Schema, TestClock } from "effect"
 import { Classify, Failure, Sanitize, Tool, Toolkit, ToolResult } from "effect-resilience"
 import { invalidOption, isWellFormed } from "./support/common.js"
 
@@ -302,6 +302,17 @@ describe("Toolkit.execute", () => {
       expect(unavailable.message).toBe(
         "search is temporarily unavailable: HTTP 503. Try again later or use another tool."
       )
+      // The service's hint reaches the model: "later" read as its next step, and the 429 came back until it was over.
+      const limited = asFailure(
+        yield* Toolkit.execute(
+          failing(new Failure.Retryable({ reason: "HTTP 429", status: 429, retryAfter: Duration.seconds(20) })),
+          call({ query: "x" })
+        )
+      )
+      expect(limited.message).toBe(
+        "search is temporarily unavailable: HTTP 429. The service asks to wait 20 s: try again after that, or use " +
+          "another tool."
+      )
       const fatal = asFailure(
         yield* Toolkit.execute(
           failing(new Failure.Fatal({ reason: "index \"docs\" does not exist" })),
@@ -353,6 +364,39 @@ describe("Toolkit.execute", () => {
         "search is temporarily unavailable (failed after 3 attempts): HTTP 503 #3. Try again later or use another tool."
       )
       expect(yield* Ref.get(attempts)).toBe(3)
+    }))
+
+  it.effect("a tool's retry gives up where its next wait would end at the timeout, rather than be cut off in it", () =>
+    Effect.gen(function*() {
+      const attempts = yield* Ref.make(0)
+      const down = () =>
+        Effect.zipRight(Ref.update(attempts, (n) => n + 1), Effect.fail(new Failure.Retryable({ reason: "HTTP 503" })))
+      // attempts at 0 s and 4 s; the wait after the second would end at 8 s, the timeout
+      const tool = searchTool(down, { idempotent: true, retry: Schedule.spaced("4 seconds"), timeout: "8 seconds" })
+      const fiber = yield* Effect.fork(Toolkit.execute(Toolkit.make(tool), call({ query: "x" })))
+      yield* TestClock.adjust("4 seconds")
+      const ended = Option.isSome(yield* Fiber.poll(fiber))
+      // it read "search timed out after 8 s; the call was cancelled." once the clock got there
+      yield* TestClock.adjust("4 seconds")
+      const result = asFailure(yield* Fiber.join(fiber))
+      expect(result.message).toBe(
+        "search is temporarily unavailable (failed after 2 attempts): HTTP 503. Try again later or use another tool."
+      )
+      expect(ended).toBe(true)
+      expect(yield* Ref.get(attempts)).toBe(2)
+      // whoever runs the agent reads why the retry stopped
+      const failing = Toolkit.make(searchTool(down, {
+        idempotent: true,
+        retry: Schedule.spaced("4 seconds"),
+        timeout: "8 seconds",
+        failureMode: "fail"
+      }))
+      const error = yield* Effect.fork(Effect.flip(Toolkit.execute(failing, call({ query: "x" }))))
+      yield* TestClock.adjust("8 seconds")
+      const { cause } = yield* Fiber.join(error)
+      expect(Failure.isExhausted(cause) && cause.stoppedBy).toBe(
+        "the next delay of 4s would end after the tool's timeout of 8s"
+      )
     }))
 
   it.effect("a tool's retry leaves Fatal failures alone, and no tool retries by default", () =>

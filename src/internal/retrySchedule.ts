@@ -43,7 +43,8 @@ const wrap = <S, Out, In, R, X, R2 = never>(
     delay: number,
     input: In,
     extra: X,
-    out: Out
+    out: Out,
+    now: number
   ) => Effect.Effect<readonly [X, number | undefined], never, R2>,
   around: (step: Effect.Effect<readonly [S, Out, Decision], never, R>) => Effect.Effect<
     readonly [S, Out, Decision],
@@ -58,7 +59,7 @@ const wrap = <S, Out, In, R, X, R2 = never>(
       Effect.flatMap(around(step(now, input, state)), ([next, out, decision]) =>
         ScheduleDecision.isDone(decision)
           ? Effect.succeed([[next, x] as const, out, decision] as const)
-          : Effect.map(f(delayOf(now, decision), input, x, out), ([x2, delay]) =>
+          : Effect.map(f(delayOf(now, decision), input, x, out, now), ([x2, delay]) =>
             [
               [next, x2] as const,
               out,
@@ -312,6 +313,27 @@ export const budgeted = <Out, In, R>(
           )
           : Effect.succeed([spent + delay, delay] as const)
     ),
+    capOf(self)
+  )
+
+/**
+ * `self`, stopped where its next delay would end at or after `deadline` (epoch milliseconds, on the clock the schedule
+ * is stepped with; `Infinity` for none), read at each step: a call whose whole run has a timeout (a tool's) would only
+ * sleep until the timeout cut it off, and read as timed out rather than as the failure it gave up on. `what` names
+ * the deadline in the stop reason ("the tool's timeout of 10s").
+ * @internal
+ */
+export const beforeDeadline = <Out, In, R, R2>(
+  self: Schedule.Schedule<Out, In, R>,
+  deadline: Effect.Effect<number, never, R2>,
+  what: string
+): Schedule.Schedule<Out, In, R | R2> =>
+  keepingCap(
+    wrap(self, undefined, (delay, _, x, __, now) =>
+      Effect.flatMap(deadline, (end): Effect.Effect<readonly [undefined, number | undefined]> =>
+        now + delay >= end
+          ? stopping(`the next delay of ${formatMillis(delay)} would end after ${what}`, x)
+          : Effect.succeed([x, delay] as const))),
     capOf(self)
   )
 

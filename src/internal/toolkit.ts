@@ -25,7 +25,7 @@ import { withParts } from "./sanitize.js"
 import { annotateCurrentSpan } from "./span.js"
 import { timeoutTo } from "./timeout.js"
 import type { FailureMode, Tool } from "./tool.js"
-import { TypeId as ToolTypeId } from "./tool.js"
+import { CallDeadline, TypeId as ToolTypeId } from "./tool.js"
 import * as messages from "./toolkitMessages.js"
 
 type AnyTool = Tool<string, any, any, any, any>
@@ -376,7 +376,7 @@ const finish = (
   const cutOff = Effect.zipWith(inFlight, succeeded, (cut, ran) => cut || ran)
   const waiting = progress === undefined ? no : Ref.get(progress.waiting)
   return once.pipe(
-    (once) => timeoutTo(once, tool.timeout, Effect.failSync(() => new ToolTimeout(false))),
+    (once) => timeoutTo(withDeadline(tool, once), tool.timeout, Effect.failSync(() => new ToolTimeout(false))),
     Effect.catchIf(
       (e): e is ToolTimeout => e instanceof ToolTimeout,
       () =>
@@ -406,6 +406,15 @@ const finish = (
     Effect.exit
   )
 }
+
+/** `once` told when its tool's timeout comes, for the tool's retry (`CallDeadline`); a tool without one reads nothing. */
+const withDeadline = <A, E, R>(tool: AnyTool, once: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
+  tool.retry === undefined
+    ? once
+    : Effect.flatMap(
+      Clock.currentTimeMillis,
+      (now) => Effect.provideService(once, CallDeadline, now + Duration.toMillis(tool.timeout))
+    )
 
 type Result =
   | { readonly _tag: "Success"; readonly tool: string; readonly value: unknown }

@@ -195,6 +195,15 @@ export const timedOut = (
       : `${tool} timed out after ${formatDuration(timeout)}; the call was cancelled.`
   )
 
+/**
+ * What to do after a transient failure. The service's own wait (a 429's `retry-after`), when it gave one: "later" alone
+ * read as the model's next step, a few seconds on, and the call was refused again until the wait was over.
+ */
+const tryAgain = (failure: Failure.Retryable): string =>
+  failure.retryAfter !== undefined && Duration.isFinite(failure.retryAfter) && Duration.toMillis(failure.retryAfter) > 0
+    ? `. The service asks to wait ${formatDuration(failure.retryAfter)}: try again after that, or use another tool.`
+    : `. Try again later or use another tool.`
+
 /** @internal */
 export const handlerFailed = (tool: string, failure: Failure.AnyFailure): Outcome => {
   switch (failure._tag) {
@@ -204,7 +213,7 @@ export const handlerFailed = (tool: string, failure: Failure.AnyFailure): Outcom
         failure,
         `${tool} is temporarily unavailable: `,
         failure.reason,
-        `. Try again later or use another tool.`
+        tryAgain(failure)
       )
     case "Exhausted":
       return make(
@@ -212,7 +221,7 @@ export const handlerFailed = (tool: string, failure: Failure.AnyFailure): Outcom
         failure,
         `${tool} is temporarily unavailable (failed after ${failure.attempts.length} attempts): `,
         failure.last.reason,
-        `. Try again later or use another tool.`
+        tryAgain(failure.last)
       )
     case "Permanent":
       return make(
