@@ -1005,6 +1005,18 @@ describe("Classify.statusOf", () => {
     expect(Classify.statusOf({ error: { code: 400, status: "INVALID_ARGUMENT" } })).toBe(400)
     expect(Classify.statusOf(new Error("x"))).toBeUndefined()
   })
+
+  it("answers a failure known by its shape with a number and a Duration, or undefined", () => {
+    // a Retryable through JSON (a model service that decodes its failures from it): its `retryAfter` is Duration's
+    // JSON, which was handed on as the Duration the type promises, and `Duration.toMillis` threw "Invalid DurationInput"
+    const failure = new Failure.Retryable({ reason: "rate limited", status: 429, retryAfter: Duration.seconds(2) })
+    const shape = JSON.parse(JSON.stringify(failure))
+    expect(Failure.isRetryable(shape)).toBe(true)
+    expect(Classify.statusOf(shape)).toBe(429)
+    expect(Classify.retryAfterOf(shape)).toBeUndefined()
+    expect(Classify.retryAfterOf(failure)).toEqual(Duration.seconds(2))
+    expect(Classify.statusOf({ _tag: "Fatal", reason: "bad request", status: "400" })).toBeUndefined()
+  })
 })
 
 // ------------------------------------------------------------------------------------------------

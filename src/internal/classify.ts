@@ -788,7 +788,8 @@ const statusOfUnsafe = (u: unknown): number | undefined => {
   try {
     forgetParsed()
     const { value } = unwrap(u)
-    if (isClassified(value)) return value.status
+    // a failure known by its shape (decoded from JSON) holds what its sender wrote: its fields are checked as read
+    if (isClassified(value)) return getNumber(value, "status")
     return gather(value).status
   } catch {
     return undefined
@@ -808,7 +809,11 @@ const retryAfterOfUnsafe = (u: unknown, now: number | undefined): Duration.Durat
   try {
     forgetParsed()
     const { value } = unwrap(u)
-    if (isClassified(value)) return value._tag === "Retryable" ? value.retryAfter : undefined
+    if (isClassified(value)) {
+      // through JSON (a failure known by its shape), a Duration is its JSON: no Duration, and no hint the schedules read
+      const retryAfter = value._tag === "Retryable" ? get(value, "retryAfter") : undefined
+      return Duration.isDuration(retryAfter) ? retryAfter : undefined
+    }
     const ms = retryHintMs(gather(value), now)
     return ms === undefined ? undefined : Duration.millis(ms)
   } catch {
