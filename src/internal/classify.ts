@@ -32,6 +32,7 @@ import * as Reason from "./classify/reason.js"
 import { grpcStatusName } from "./classify/shapes.js"
 import { lastEvent } from "./classify/streamText.js"
 import { isMailReply } from "./classify/textStatus.js"
+import { describeExhausted } from "./failure.js"
 import { makeContextOverflow, makeFatal, makePermanent, makeRetryable } from "./failureMakers.js"
 
 /** @internal */
@@ -233,6 +234,20 @@ const isExhausted = (u: unknown): u is Failure.Exhausted => {
 }
 
 /**
+ * An `Exhausted`'s message, also for one known by its shape (through JSON its message, a getter, is gone: the Fatal made
+ * for it had no reason, and its schema refused to encode it) and for one whose attempts no message can be made of.
+ */
+const exhaustedReason = (u: Failure.Exhausted): string => {
+  const message = get(u, "message")
+  if (typeof message === "string") return message
+  try {
+    return describeExhausted(u)
+  } catch {
+    return `${getString(u, "layer") ?? "a retry layer"} gave up (Exhausted)`
+  }
+}
+
+/**
  * A leading HTTP status in a bare message, as SDKs write them: "429 Rate limit reached", "529 {…}", aiohttp's "529,
  * message='…'", and as relays' users copy them ("429: …", with a full-width colon "429：{…}").
  */
@@ -282,7 +297,7 @@ const classifyUnsafe = (u: unknown, gatherEvidence: typeof gather): Failure.Agen
   if (tagged && isClassified(value)) return value
   if (tagged && isExhausted(value)) {
     // A retry layer already gave up: an outer layer must not retry it unless it opts in (Retry does that).
-    return makeFatal({ reason: value.message, status: value.last.status, cause: value })
+    return makeFatal({ reason: exhaustedReason(value), status: getNumber(get(value, "last"), "status"), cause: value })
   }
   const reuse = memo && !interrupted
   if (reuse && typeof value === "string") return decideText(value)
