@@ -173,6 +173,48 @@ describe("Toolkit.execute", () => {
       expect(reason).toContain(`; and ${64_000 - 8} more. Fix the arguments`)
     }))
 
+  it.effect("INVALID_ARGUMENTS for arguments nested thousands of levels deep, not a defect that ends the turn", () =>
+    Effect.gen(function*() {
+      // Effect writes the value an issue echoes recursively, and a recursive schema decodes a level at a time: 30 KB of
+      // "[[[…]]]", or a tree that deep, overflowed the stack, and `execute` died
+      const depth = 10_000
+      const flat = asFailure(
+        yield* Toolkit.execute(
+          Toolkit.make(searchTool(() => Effect.succeed([]))),
+          call(
+            "[".repeat(depth) + "]".repeat(depth)
+          )
+        )
+      )
+      expect(flat.code).toBe("INVALID_ARGUMENTS")
+      expect(flat.message).toBe(
+        "The arguments of search do not match its parameters: they are nested too deeply to be listed. " +
+          "Fix the arguments and call search again."
+      )
+      interface Node {
+        readonly kids: ReadonlyArray<Node>
+      }
+      const Node: Schema.Schema<Node> = Schema.Struct({
+        kids: Schema.Array(Schema.suspend((): Schema.Schema<Node> => Node))
+      }).annotations({ identifier: "Node" })
+      const outline = Tool.make({
+        name: "outline",
+        description: "",
+        parameters: Schema.Struct({ tree: Node }),
+        success: Schema.String,
+        handler: () => Effect.succeed("ok")
+      })
+      const tree = `{"tree":${"{\"kids\":[".repeat(depth)}{"kids":[]}${"]}".repeat(depth)}}`
+      const deep = asFailure(yield* Toolkit.execute(Toolkit.make(outline), call(tree, "c1", "outline")))
+      expect(deep.code).toBe("INVALID_ARGUMENTS")
+      expect(deep.message).toBe(
+        "The arguments of outline are nested too deeply to be read. Send them with less nesting and call outline again."
+      )
+      // a tree of a usual depth is decoded and run
+      const shallow = `{"tree":${"{\"kids\":[".repeat(50)}{"kids":[]}${"]}".repeat(50)}}`
+      expect((yield* Toolkit.execute(Toolkit.make(outline), call(shallow, "c1", "outline")))._tag).toBe("Success")
+    }))
+
   it.effect("INVALID_ARGUMENTS shortens an echoed value without cutting an emoji in half", () =>
     Effect.gen(function*() {
       const tool = Tool.make({

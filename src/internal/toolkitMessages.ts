@@ -87,6 +87,21 @@ const lineOf = (issue: Issue): string => {
 }
 
 /**
+ * The issues as Effect lists them, or `undefined` where it cannot: it writes the value each issue echoes recursively,
+ * and a model's arguments nested a few thousand levels deep (`[[[…]]]`, 6 KB of text) overflowed the stack, a defect
+ * that ended the whole turn rather than a tool result the model reads.
+ */
+const listedIssues = (error: ParseResult.ParseError): ReadonlyArray<ParseResult.ArrayFormatterIssue> | undefined => {
+  try {
+    return ParseResult.ArrayFormatter.formatErrorSync(error)
+  } catch {
+    return undefined
+  }
+}
+
+const NESTED_TOO_DEEPLY = "they are nested too deeply to be listed"
+
+/**
  * "query: Expected string, actual 42; limit: Expected a number between 1 and 10, actual 50".
  * An optional field reports a second issue ("Expected undefined") beside the real one, at the same
  * path or above it: dropped. A union's issues at one path are one ("Expected \"a\" | \"b\", actual …"), the
@@ -99,7 +114,9 @@ export const formatParseError = (error: ParseResult.ParseError): string => {
   // with a wrong optional field took seconds, quadratic)
   const count = new Map<string, number>()
   const above = new Set<string>()
-  const issues = ParseResult.ArrayFormatter.formatErrorSync(error).map((issue) => {
+  const listed = listedIssues(error)
+  if (listed === undefined) return NESTED_TOO_DEEPLY
+  const issues = listed.map((issue) => {
     const path = formatPath(issue.path, above)
     count.set(path, (count.get(path) ?? 0) + 1)
     return { path, message: issue.message }
@@ -182,6 +199,19 @@ export const invalidArguments = (tool: string, error: ParseResult.ParseError): O
     `. Fix the arguments and call ${tool} again.`
   )
 }
+
+/**
+ * Arguments the parameters' schema could not read for their depth: a recursive schema (a tree, an outline) decodes a
+ * level at a time, and a model's arguments a few thousand levels deep overflowed the stack, a defect that ended the whole
+ * turn rather than a tool result the model reads.
+ * @internal
+ */
+export const nestedTooDeeply = (tool: string, defect: unknown): Outcome =>
+  make(
+    "INVALID_ARGUMENTS",
+    defect,
+    `The arguments of ${tool} are nested too deeply to be read. Send them with less nesting and call ${tool} again.`
+  )
 
 /**
  * `mayHaveHappened`: a side-effecting handler's attempt was running when the timeout cut it off, so its
