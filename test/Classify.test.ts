@@ -36,6 +36,20 @@ describe("Classify.classify: decision order", () => {
     expect(failure.reason).toMatch(/^model failed after 1 attempt/)
   })
 
+  it("an Exhausted known by its shape (through JSON) is a Fatal with its message as the reason, and encodes", () => {
+    // its message is a getter, lost in JSON: the Fatal had `reason: undefined` ("Fatal (HTTP 529): undefined"), which
+    // its own schema refused to encode, so a turn snapshot or a log's JSON of it failed
+    const last = new Failure.Retryable({ reason: "overloaded", status: 529 })
+    const exhausted = new Failure.Exhausted({ layer: "model", attempts: [{ attempt: 1, failure: last }], last })
+    const failure = Classify.classify(JSON.parse(JSON.stringify(exhausted)))
+    expect(failure).toMatchObject({ _tag: "Fatal", status: 529, reason: exhausted.message })
+    expect(Schema.encodeEither(Failure.AgentFailure)(failure)._tag).toBe("Right")
+    // attempts no message can be made of, and a last failure whose status is no number
+    const broken = Classify.classify({ _tag: "Exhausted", layer: "tools", attempts: [null], last: { status: "529" } })
+    expect(broken).toMatchObject({ _tag: "Fatal", status: undefined, reason: "tools gave up (Exhausted)" })
+    expect(Schema.encodeEither(Failure.AgentFailure)(broken)._tag).toBe("Right")
+  })
+
   describe("a decision already made on the cause chain stands", () => {
     // A domain error (a tool's, an app's) often wraps what a retry layer failed with: read again from its fields, a
     // Fatal 503 would be retried, a ContextOverflow lost, and an inner layer's Exhausted retried for its last failure
@@ -1004,6 +1018,18 @@ describe("Classify.statusOf", () => {
     expect(Classify.statusOf({ $metadata: { httpStatusCode: 403 } })).toBe(403)
     expect(Classify.statusOf({ error: { code: 400, status: "INVALID_ARGUMENT" } })).toBe(400)
     expect(Classify.statusOf(new Error("x"))).toBeUndefined()
+  })
+
+  it("answers a failure known by its shape with a number and a Duration, or undefined", () => {
+    // a Retryable through JSON (a model service that decodes its failures from it): its `retryAfter` is Duration's
+    // JSON, which was handed on as the Duration the type promises, and `Duration.toMillis` threw "Invalid DurationInput"
+    const failure = new Failure.Retryable({ reason: "rate limited", status: 429, retryAfter: Duration.seconds(2) })
+    const shape = JSON.parse(JSON.stringify(failure))
+    expect(Failure.isRetryable(shape)).toBe(true)
+    expect(Classify.statusOf(shape)).toBe(429)
+    expect(Classify.retryAfterOf(shape)).toBeUndefined()
+    expect(Classify.retryAfterOf(failure)).toEqual(Duration.seconds(2))
+    expect(Classify.statusOf({ _tag: "Fatal", reason: "bad request", status: "400" })).toBeUndefined()
   })
 })
 

@@ -149,6 +149,72 @@ describe("Toolkit.execute", () => {
       expect(message.length).toBeLessThanOrEqual(500)
     }))
 
+  it.effect("INVALID_ARGUMENTS of a long array of wrong items is listed in time linear in the issues", () =>
+    Effect.gen(function*() {
+      const tool = Tool.make({
+        name: "put_rows",
+        description: "",
+        parameters: Schema.Struct({
+          rows: Schema.Array(Schema.Struct({ id: Schema.Number, note: Schema.optional(Schema.String) }))
+        }),
+        success: Schema.String,
+        handler: () => Effect.succeed("ok")
+      })
+      // each optional field's "Expected undefined" looked through every other issue, and each issue through those kept
+      // so far: a model's 64000 rows with a wrong note blocked the process for 83 s (the test's timeout catches a return)
+      const rows = Array.from({ length: 64_000 }, (_, i) => ({ id: i, note: i }))
+      // the library's message whole, not cut to 500 characters, so that the count of issues shows
+      const toolkit = Toolkit.withOptions(Toolkit.make(tool), { message: (input) => input.message })
+      const failure = asFailure(yield* Toolkit.execute(toolkit, call({ rows }, "c1", "put_rows")))
+      expect(failure.code).toBe("INVALID_ARGUMENTS")
+      const reason = failure.message
+      expect(reason).toContain("rows[0].note: Expected string, actual 0; rows[1].note: Expected string, actual 1;")
+      expect(reason).not.toContain("Expected undefined")
+      expect(reason).toContain(`; and ${64_000 - 8} more. Fix the arguments`)
+    }))
+
+  it.effect("INVALID_ARGUMENTS for arguments nested thousands of levels deep, not a defect that ends the turn", () =>
+    Effect.gen(function*() {
+      // Effect writes the value an issue echoes recursively, and a recursive schema decodes a level at a time: 30 KB of
+      // "[[[…]]]", or a tree that deep, overflowed the stack, and `execute` died
+      const depth = 10_000
+      const flat = asFailure(
+        yield* Toolkit.execute(
+          Toolkit.make(searchTool(() => Effect.succeed([]))),
+          call(
+            "[".repeat(depth) + "]".repeat(depth)
+          )
+        )
+      )
+      expect(flat.code).toBe("INVALID_ARGUMENTS")
+      expect(flat.message).toBe(
+        "The arguments of search do not match its parameters: they are nested too deeply to be listed. " +
+          "Fix the arguments and call search again."
+      )
+      interface Node {
+        readonly kids: ReadonlyArray<Node>
+      }
+      const Node: Schema.Schema<Node> = Schema.Struct({
+        kids: Schema.Array(Schema.suspend((): Schema.Schema<Node> => Node))
+      }).annotations({ identifier: "Node" })
+      const outline = Tool.make({
+        name: "outline",
+        description: "",
+        parameters: Schema.Struct({ tree: Node }),
+        success: Schema.String,
+        handler: () => Effect.succeed("ok")
+      })
+      const tree = `{"tree":${"{\"kids\":[".repeat(depth)}{"kids":[]}${"]}".repeat(depth)}}`
+      const deep = asFailure(yield* Toolkit.execute(Toolkit.make(outline), call(tree, "c1", "outline")))
+      expect(deep.code).toBe("INVALID_ARGUMENTS")
+      expect(deep.message).toBe(
+        "The arguments of outline are nested too deeply to be read. Send them with less nesting and call outline again."
+      )
+      // a tree of a usual depth is decoded and run
+      const shallow = `{"tree":${"{\"kids\":[".repeat(50)}{"kids":[]}${"]}".repeat(50)}}`
+      expect((yield* Toolkit.execute(Toolkit.make(outline), call(shallow, "c1", "outline")))._tag).toBe("Success")
+    }))
+
   it.effect("INVALID_ARGUMENTS shortens an echoed value without cutting an emoji in half", () =>
     Effect.gen(function*() {
       const tool = Tool.make({

@@ -32,6 +32,7 @@ import * as Reason from "./classify/reason.js"
 import { grpcStatusName } from "./classify/shapes.js"
 import { lastEvent } from "./classify/streamText.js"
 import { isMailReply } from "./classify/textStatus.js"
+import { describeExhausted } from "./failure.js"
 import { makeContextOverflow, makeFatal, makePermanent, makeRetryable } from "./failureMakers.js"
 
 /** @internal */
@@ -233,6 +234,20 @@ const isExhausted = (u: unknown): u is Failure.Exhausted => {
 }
 
 /**
+ * An `Exhausted`'s message, also for one known by its shape (through JSON its message, a getter, is gone: the Fatal made
+ * for it had no reason, and its schema refused to encode it) and for one whose attempts no message can be made of.
+ */
+const exhaustedReason = (u: Failure.Exhausted): string => {
+  const message = get(u, "message")
+  if (typeof message === "string") return message
+  try {
+    return describeExhausted(u)
+  } catch {
+    return `${getString(u, "layer") ?? "a retry layer"} gave up (Exhausted)`
+  }
+}
+
+/**
  * A leading HTTP status in a bare message, as SDKs write them: "429 Rate limit reached", "529 {…}", aiohttp's "529,
  * message='…'", and as relays' users copy them ("429: …", with a full-width colon "429：{…}").
  */
@@ -282,7 +297,7 @@ const classifyUnsafe = (u: unknown, gatherEvidence: typeof gather): Failure.Agen
   if (tagged && isClassified(value)) return value
   if (tagged && isExhausted(value)) {
     // A retry layer already gave up: an outer layer must not retry it unless it opts in (Retry does that).
-    return makeFatal({ reason: value.message, status: value.last.status, cause: value })
+    return makeFatal({ reason: exhaustedReason(value), status: getNumber(get(value, "last"), "status"), cause: value })
   }
   const reuse = memo && !interrupted
   if (reuse && typeof value === "string") return decideText(value)
@@ -788,7 +803,8 @@ const statusOfUnsafe = (u: unknown): number | undefined => {
   try {
     forgetParsed()
     const { value } = unwrap(u)
-    if (isClassified(value)) return value.status
+    // a failure known by its shape (decoded from JSON) holds what its sender wrote: its fields are checked as read
+    if (isClassified(value)) return getNumber(value, "status")
     return gather(value).status
   } catch {
     return undefined
@@ -808,7 +824,11 @@ const retryAfterOfUnsafe = (u: unknown, now: number | undefined): Duration.Durat
   try {
     forgetParsed()
     const { value } = unwrap(u)
-    if (isClassified(value)) return value._tag === "Retryable" ? value.retryAfter : undefined
+    if (isClassified(value)) {
+      // through JSON (a failure known by its shape), a Duration is its JSON: no Duration, and no hint the schedules read
+      const retryAfter = value._tag === "Retryable" ? get(value, "retryAfter") : undefined
+      return Duration.isDuration(retryAfter) ? retryAfter : undefined
+    }
     const ms = retryHintMs(gather(value), now)
     return ms === undefined ? undefined : Duration.millis(ms)
   } catch {

@@ -203,6 +203,16 @@ const parseArguments = (raw: unknown): Either.Either<unknown, unknown> => {
   }
 }
 
+// The parameters' schema ran out of stack decoding the arguments: a model's arguments nested thousands of levels deep for
+// a recursive schema (`Schema.suspend`), which Effect decodes a level at a time.
+class TooDeep {
+  readonly _tag = "TooDeep"
+  constructor(readonly defect: unknown) {}
+}
+
+const isStackOverflow = (defect: unknown): boolean =>
+  defect instanceof RangeError && defect.message.includes("call stack")
+
 class ToolTimeout {
   readonly _tag = "ToolTimeout"
   constructor(
@@ -488,9 +498,22 @@ const run = (toolkit: Toolkit<ReadonlyArray<AnyTool>>, call: Call): Effect.Effec
   }
   const args = parseArguments(call.arguments)
   if (Either.isLeft(args)) return Effect.succeed(failed(tool.name, messages.invalidJson(tool.name, args.left)))
-  return Schema.decodeUnknown(tool.parameters)(args.right, { errors: "all", onExcessProperty: "error" }).pipe(
+  // suspended: Effect runs a synchronous decoding as the effect is made, so an overflow there threw from here
+  const decoded = Effect.suspend(() =>
+    Schema.decodeUnknown(tool.parameters)(args.right, { errors: "all", onExcessProperty: "error" })
+  )
+  return decoded.pipe(
+    Effect.catchSomeDefect((defect) =>
+      isStackOverflow(defect) ? Option.some(Effect.fail(new TooDeep(defect))) : Option.none()
+    ),
     Effect.matchEffect({
-      onFailure: (error) => Effect.succeed(failed(tool.name, messages.invalidArguments(tool.name, error))),
+      onFailure: (error) =>
+        Effect.succeed(failed(
+          tool.name,
+          error instanceof TooDeep
+            ? messages.nestedTooDeeply(tool.name, error.defect)
+            : messages.invalidArguments(tool.name, error)
+        )),
       onSuccess: (params) => Effect.flatMap(runHandler(tool, call, params), (exit) => fromExit(tool, exit))
     })
   )

@@ -17,10 +17,12 @@ export const formatDuration = (duration: Duration.Duration): string => {
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/
 
-const formatPath = (path: ReadonlyArray<PropertyKey>): string => {
+/** `above`, when given, gets each path above this one ("a" and "a.b" for "a.b[0]"). */
+const formatPath = (path: ReadonlyArray<PropertyKey>, above?: Set<string>): string => {
   if (path.length === 0) return "arguments"
   let out = ""
   for (const key of path) {
+    if (out !== "") above?.add(out)
     if (typeof key === "number") out += `[${key}]`
     else if (typeof key === "string" && IDENTIFIER.test(key)) out += out === "" ? key : `.${key}`
     else out += `[${JSON.stringify(String(key))}]`
@@ -56,15 +58,21 @@ const issueOf = (path: string, message: string): Issue => {
 }
 
 // A union reports one issue per member at the same path ("Expected \"invoice\", actual …", "Expected \"memo\", actual
-// …"): one issue, its members joined, as the model needs them.
+// …"): one issue, its members joined, as the model needs them. Found by a key, not by a search of those merged so far: a
+// model's array of thousands of wrong items took seconds (quadratic). A path holds no raw line break (`formatPath`
+// quotes odd keys as JSON), so the key is one path and one value.
 const merged = (issues: ReadonlyArray<Issue>): Array<Issue> => {
   const out: Array<Issue> = []
+  const at = new Map<string, number>()
   for (const issue of issues) {
-    const same = issue.actual === undefined
-      ? -1
-      : out.findIndex((o) => o.path === issue.path && o.actual === issue.actual)
-    if (same < 0) out.push(issue)
-    else out[same] = { ...out[same], expected: `${out[same].expected} | ${issue.expected}` }
+    const key = issue.actual === undefined ? undefined : `${issue.path}\n${issue.actual}`
+    const same = key === undefined ? undefined : at.get(key)
+    if (same === undefined) {
+      if (key !== undefined) at.set(key, out.length)
+      out.push(issue)
+    } else {
+      out[same] = { ...out[same], expected: `${out[same].expected} | ${issue.expected}` }
+    }
   }
   return out
 }
@@ -79,6 +87,21 @@ const lineOf = (issue: Issue): string => {
 }
 
 /**
+ * The issues as Effect lists them, or `undefined` where it cannot: it writes the value each issue echoes recursively,
+ * and a model's arguments nested a few thousand levels deep (`[[[…]]]`, 6 KB of text) overflowed the stack, a defect
+ * that ended the whole turn rather than a tool result the model reads.
+ */
+const listedIssues = (error: ParseResult.ParseError): ReadonlyArray<ParseResult.ArrayFormatterIssue> | undefined => {
+  try {
+    return ParseResult.ArrayFormatter.formatErrorSync(error)
+  } catch {
+    return undefined
+  }
+}
+
+const NESTED_TOO_DEEPLY = "they are nested too deeply to be listed"
+
+/**
  * "query: Expected string, actual 42; limit: Expected a number between 1 and 10, actual 50".
  * An optional field reports a second issue ("Expected undefined") beside the real one, at the same
  * path or above it: dropped. A union's issues at one path are one ("Expected \"a\" | \"b\", actual …"), the
@@ -86,14 +109,21 @@ const lineOf = (issue: Issue): string => {
  * @internal
  */
 export const formatParseError = (error: ParseResult.ParseError): string => {
-  const issues = ParseResult.ArrayFormatter.formatErrorSync(error)
-    .map((issue) => ({ path: formatPath(issue.path), message: issue.message }))
+  // how many issues each path has, and the paths with an issue below them: what tells an optional field's "Expected
+  // undefined" from its real issue, looked up rather than searched for each such issue (an array of thousands of items
+  // with a wrong optional field took seconds, quadratic)
+  const count = new Map<string, number>()
+  const above = new Set<string>()
+  const listed = listedIssues(error)
+  if (listed === undefined) return NESTED_TOO_DEEPLY
+  const issues = listed.map((issue) => {
+    const path = formatPath(issue.path, above)
+    count.set(path, (count.get(path) ?? 0) + 1)
+    return { path, message: issue.message }
+  })
   const isNoise = (issue: { readonly path: string; readonly message: string }) =>
     issue.message.startsWith("Expected undefined, actual") &&
-    issues.some((other) =>
-      other !== issue &&
-      (other.path === issue.path || other.path.startsWith(issue.path + ".") || other.path.startsWith(issue.path + "["))
-    )
+    ((count.get(issue.path) ?? 0) > 1 || above.has(issue.path))
   const lines = merged(issues.filter((issue) => !isNoise(issue)).map((i) => issueOf(i.path, i.message))).map(lineOf)
   const hidden = lines.length - MAX_ISSUES
   return lines.slice(0, MAX_ISSUES).join("; ") + (hidden > 0 ? `; and ${hidden} more` : "")
@@ -169,6 +199,19 @@ export const invalidArguments = (tool: string, error: ParseResult.ParseError): O
     `. Fix the arguments and call ${tool} again.`
   )
 }
+
+/**
+ * Arguments the parameters' schema could not read for their depth: a recursive schema (a tree, an outline) decodes a
+ * level at a time, and a model's arguments a few thousand levels deep overflowed the stack, a defect that ended the whole
+ * turn rather than a tool result the model reads.
+ * @internal
+ */
+export const nestedTooDeeply = (tool: string, defect: unknown): Outcome =>
+  make(
+    "INVALID_ARGUMENTS",
+    defect,
+    `The arguments of ${tool} are nested too deeply to be read. Send them with less nesting and call ${tool} again.`
+  )
 
 /**
  * `mayHaveHappened`: a side-effecting handler's attempt was running when the timeout cut it off, so its
