@@ -54,7 +54,7 @@ import type * as Failure from "./Failure.js"
 import * as internal from "./internal/aiModel.js"
 import * as aiPolicy from "./internal/aiPolicy.js"
 import { duration as durationOption, InvalidOptionError, knownKeys, name as nameOption } from "./internal/options.js"
-import { madePolicy } from "./internal/policy.js"
+import { layerOf, madePolicy } from "./internal/policy.js"
 import * as Model from "./Model.js"
 import * as Policy from "./Policy.js"
 
@@ -147,7 +147,8 @@ const checkKeys = (options: object | undefined, keys: ReadonlyArray<string>, exp
  * Options of {@link make} and {@link withPolicy}:
  *
  * - `name`: the layer name in the `Exhausted` a stream fails with after its output reached the
- *   consumer (default `"policy"`, as `Policy.make`'s).
+ *   consumer, and in the `Retry.metrics` that count it (default: the policy's layer, its `retry.layer` or
+ *   else its `name`, as for its other give-ups; `"policy"` for a policy of your own).
  * - `idleTimeout`: the longest a `streamText` stream may go without a part once its first output has
  *   come (default: no limit). The policy's `timeout` ends with the first output, so without it a stream
  *   that stalls mid-answer holds its connection, its bulkhead permit and a half-open breaker's probe
@@ -182,7 +183,8 @@ export interface LayerOptions extends Policy.Options {
 }
 
 interface Wrap {
-  readonly name: string
+  /** `undefined`: the policy's layer. */
+  readonly name: string | undefined
   readonly idle: Duration.Duration | undefined
 }
 
@@ -195,8 +197,16 @@ const idleOf = (input: Duration.DurationInput | undefined): Duration.Duration | 
 const wrapOf = (options: WrapOptions | undefined): Wrap => {
   // `{ nmae: "openai" }` named the stream's Exhausted "policy": a misspelt option was read as absent
   checkKeys(options, ["name", "idleTimeout"], "an object such as { name: \"openai\" }")
-  return { name: nameOption("name", options?.name, "policy", "openai"), idle: idleOf(options?.idleTimeout) }
+  const name = options?.name === undefined ? undefined : nameOption("name", options.name, "policy", "openai")
+  return { name, idle: idleOf(options?.idleTimeout) }
 }
+
+/**
+ * The layer a stream that fails after its output is named and counted under: the policy's own (its `retry.layer`, else
+ * its name), unless `name` says otherwise. A named policy's give-ups before output and after it were counted under two
+ * layers ("openai" and "policy"), and a dashboard of one of them missed the others.
+ */
+const layerName = (policy: Policy.Policy, name: string | undefined): string => name ?? layerOf(policy) ?? "policy"
 
 /**
  * Wraps a `LanguageModel` service with `policy`. An `Effect` because `@effect/ai` builds a model
@@ -231,13 +241,14 @@ export const make = (
   // Checked here: otherwise options or an Effect in its place would fail only at the first model call.
   const checked = madePolicy("policy", policy)
   const { idle, name } = wrapOf(options)
-  return aiPolicy.make(model, checked, name, idle) as Effect.Effect<any>
+  return aiPolicy.make(model, checked, layerName(checked, name), idle) as Effect.Effect<any>
 }
 
 const layerWith = (policy: Effect.Effect<Policy.Policy>, { idle, name }: Wrap) =>
   Layer.effectContext(Effect.gen(function*() {
     const model = yield* LanguageModel.LanguageModel
-    const service = yield* aiPolicy.make(model, yield* policy, name, idle)
+    const made = yield* policy
+    const service = yield* aiPolicy.make(model, made, layerName(made, name), idle)
     return Context.make(LanguageModel.LanguageModel, service).pipe(
       Context.add(ResilientLanguageModel, service as unknown as Service)
     )
@@ -302,7 +313,8 @@ export const layerPolicy = (
   const own = typeof options === "object" && options !== null && "idleTimeout" in options
   const { idleTimeout, ...policyOptions } = own ? options : { idleTimeout: undefined }
   const policy = Policy.make(own ? policyOptions : options)
-  return layerWith(policy, { name: options.name ?? "policy", idle: idleOf(idleTimeout) })
+  // the stream's layer is the policy's (`retry.layer`, else `name`)
+  return layerWith(policy, { name: undefined, idle: idleOf(idleTimeout) })
 }
 
 /**

@@ -415,3 +415,59 @@ describe("AiModel.layerPolicy: streamText after output", () => {
       ])
     }).pipe(Effect.scoped))
 })
+
+describe("AiModel: the layer a stream that fails after output is named and counted under", () => {
+  // One layer per policy: its retry layer's (`retry.layer`, else its name), as for its other give-ups
+  const afterOutput = (layer: Layer.Layer<any, never, LanguageModel.LanguageModel>, layers: ReadonlyArray<string>) =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped([overloaded, Responses.textStream(["Hel", "lo"], { errorAfter: 1 })])
+      const before = yield* Observability.snapshot
+      const run = yield* Testing.runWithTestClock(
+        AiModel.streamText({ prompt: "Hi" }).pipe(
+          Stream.runDrain,
+          Effect.provide(layer.pipe(Layer.provide(Responses.openAi(server.url))))
+        )
+      )
+      const failure = failureOf(run.exit)
+      const changed = Observability.diff(before, yield* Observability.snapshot)
+      return {
+        layer: failure._tag === "Exhausted" ? failure.layer : failure._tag,
+        attempts: failure._tag === "Exhausted" ? failure.attempts.length : 0,
+        metrics: changed.filter((s) => layers.includes(s.labels.layer as string)).map(Observability.format)
+      }
+    })
+
+  const counted = (layer: string) => [
+    `effect_resilience_retry_attempts{layer="${layer}"} 2`,
+    `effect_resilience_retry_failures{layer="${layer}",tag="Retryable"} 2`,
+    `effect_resilience_retry_give_ups{layer="${layer}",tag="Exhausted"} 1`,
+    `effect_resilience_retry_retries{layer="${layer}",tag="Retryable"} 1`
+  ]
+
+  it.effect("withPolicy of a named policy, no name given: the policy's name", () =>
+    Effect.gen(function*() {
+      const policy = yield* Policy.make({ name: "named-openai", retry })
+      expect(yield* afterOutput(AiModel.withPolicy(policy), ["named-openai", "policy"])).toEqual({
+        layer: "named-openai",
+        attempts: 2,
+        metrics: counted("named-openai")
+      })
+    }).pipe(Effect.scoped))
+
+  it.effect("layerPolicy with a retry.layer: that layer, as the policy's retry layer's give-ups", () =>
+    Effect.gen(function*() {
+      const layer = AiModel.layerPolicy({ name: "provider-openai", retry: { ...retry, layer: "model-calls" } })
+      expect(yield* afterOutput(layer, ["provider-openai", "model-calls"])).toEqual({
+        layer: "model-calls",
+        attempts: 2,
+        metrics: counted("model-calls")
+      })
+    }).pipe(Effect.scoped))
+
+  it.effect("a name given to withPolicy is the stream's layer, as before", () =>
+    Effect.gen(function*() {
+      const policy = yield* Policy.make({ name: "given-policy", retry })
+      const { layer } = yield* afterOutput(AiModel.withPolicy(policy, { name: "given-stream" }), [])
+      expect(layer).toBe("given-stream")
+    }).pipe(Effect.scoped))
+})

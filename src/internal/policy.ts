@@ -223,15 +223,29 @@ export const compose = (
   return (self) => Effect.catchAll(limits.run(retried(self)), onRejected)
 }
 
+/** The layer each policy made here names its give-ups and attempts with (`retry.layer`, else its name). */
+const layers = new WeakMap<Policy.Policy, string>()
+
+/**
+ * The layer `policy` counts its calls under, if it is one made by `Policy.make` or `Policy.keyed`: what fails outside
+ * it but is its call's (an `AiModel` stream after its output) is named and counted under the same layer.
+ * @internal
+ */
+export const layerOf = (policy: Policy.Policy): string | undefined => layers.get(policy)
+
 const toPolicy = (
   wrap: Wrap,
   breaker: CircuitBreaker.CircuitBreaker | undefined,
-  limits: Bulkhead.Bulkhead | undefined
-): Policy.Policy =>
-  Object.defineProperties(wrap, {
+  limits: Bulkhead.Bulkhead | undefined,
+  layer: string
+): Policy.Policy => {
+  const policy = Object.defineProperties(wrap, {
     breaker: { value: breaker, enumerable: true },
     bulkhead: { value: limits, enumerable: true }
   }) as unknown as Policy.Policy
+  layers.set(policy, layer)
+  return policy
+}
 
 /** @internal */
 export const make = (options: Policy.Options): Effect.Effect<Policy.Policy> => {
@@ -240,7 +254,7 @@ export const make = (options: Policy.Options): Effect.Effect<Policy.Policy> => {
     const madeBreaker = breaker === undefined ? undefined : yield* breaker
     const madeBulkhead = limits === undefined ? undefined : yield* limits
     const wrap = compose({ perAttempt, retry, breaker: madeBreaker, bulkhead: madeBulkhead })
-    return toPolicy(wrap, madeBreaker, madeBulkhead)
+    return toPolicy(wrap, madeBreaker, madeBulkhead, retry.layer)
   })
 }
 
@@ -281,7 +295,8 @@ export const keyed = (options: Policy.KeyedOptions): Effect.Effect<Policy.Keyed>
         policy = toPolicy(
           compose({ perAttempt, retry, breaker, bulkhead: madeBulkhead }),
           undefined,
-          madeBulkhead
+          madeBulkhead,
+          retry.layer
         )
         // Bounded like the breakers: the oldest wrapper goes (it is only a closure; the breaker
         // family decides which breaker state survives).
