@@ -58,8 +58,8 @@ export type RetryScheduled = schema.RetryScheduled
 
 /**
  * The turn waits for a person: `reason` is `"RetryLimit"` (the consecutive retries reached the
- * limit, the resume schedule ended, or the wait would have no end: an infinite `retryAfter` and no
- * `timeBudget`) or `"Permanent"` (a revoked key, exhausted quota). It moves
+ * limit, the resume schedule ended, or the wait would have no end: an infinite `retryAfter`, or one
+ * past the last time a `Date` holds, and no `timeBudget`) or `"Permanent"` (a revoked key, exhausted quota). It moves
  * again on {@link retryModel} or {@link addUserMessage}.
  *
  * @since 0.1.0

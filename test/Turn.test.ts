@@ -404,6 +404,29 @@ describe("durable turns under TestClock", () => {
       )
     }))
 
+  // A "forever" of its own (Number.MAX_SAFE_INTEGER milliseconds) is finite: the turn was RetryScheduled for the year
+  // 287,000, a time no Date can hold (`new Date(at).toISOString()` throws), and a monitor listing the WaitingForModel
+  // turns never saw it.
+  it.effect("a retry hint past the last time a Date can hold waits for a person, and the store reads it back", () =>
+    Effect.gen(function*() {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "turn-endless-"))
+      const retryAfter = Duration.millis(Number.MAX_SAFE_INTEGER)
+      const endless = new Failure.Retryable({ reason: "429 no capacity", status: 429, retryAfter })
+      const model = yield* Model.scripted([endless, endless, Model.text("ok")])
+      const options = { toolkit: Toolkit.make(), ...session, resumeSchedule }
+      return yield* Effect.gen(function*() {
+        yield* Turn.start({ id: "endless", message: "go" })
+        const [waiting] = yield* Runner.runOnce(options)
+        expect(waiting.state).toMatchObject({ _tag: "WaitingForModel", reason: "RetryLimit" })
+        expect((yield* Turn.get("endless")).state).toEqual(waiting.state)
+        yield* Turn.retryModel("endless")
+        expect((yield* Runner.runOnce(options)).map(stateOf)).toEqual(["Completed"])
+      }).pipe(
+        Effect.provide(Layer.merge(model.layer, TurnStore.layerSqlite({ filename: path.join(dir, "agent.db") }))),
+        Effect.ensuring(Effect.sync(() => fs.rmSync(dir, { recursive: true, force: true })))
+      )
+    }))
+
   it.effect("a Permanent failure waits at once; a new user message resets the count and runs again", () =>
     Effect.gen(function*() {
       const revoked = new Failure.Permanent({ reason: "invalid_api_key", status: 401 })

@@ -575,6 +575,33 @@ describe("a SQL store that cannot start", () => {
       expect((error as Error).message).toBe(`PgClient: Failed to connect: connect ECONNREFUSED 127.0.0.1:${port}`)
     }
   })
+
+  // A server that takes the connection and never answers (a hung server, a proxy whose backend is down): the client's
+  // "PgClient: Connection timed out" has a cause that says it again, and the message read it twice.
+  it("a PostgreSQL server that never answers fails with a SqlError that says so once", async () => {
+    const sockets: Array<net.Socket> = []
+    const silent = net.createServer((socket) => void sockets.push(socket))
+    const port = await new Promise<number>((resolve) =>
+      silent.listen(0, "127.0.0.1", () => resolve((silent.address() as net.AddressInfo).port))
+    )
+    try {
+      for (const layerPg of [TurnStore.layerPg, Idempotency.layerPg]) {
+        const url = `postgres://agent@127.0.0.1:${port}/agent`
+        const error = await startFailure(layerPg({ url, connectTimeout: "100 millis" }))
+        expect(error).toMatchObject({ _tag: "SqlError" })
+        // the client's own timer and the driver's end the attempt at the same time: either may tell it
+        const { message } = error as Error
+        expect(message).toMatch(
+          /^PgClient: (Connection timed out$|Failed to connect: Connection terminated due to connection timeout)/
+        )
+        const said = message.split(": ")
+        expect(new Set(said).size).toBe(said.length)
+      }
+    } finally {
+      for (const socket of sockets) socket.destroy()
+      silent.close()
+    }
+  })
 })
 
 const pg = findPostgres()

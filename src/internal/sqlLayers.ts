@@ -67,7 +67,10 @@ const explained = <A, E, R>(client: Layer.Layer<A, E, R>, opening: string): Laye
     const failure = Cause.failureOption(cause)
     if (Option.isSome(failure) && failure.value instanceof SqlError) {
       const { cause: reason, message } = failure.value
-      return Layer.fail(new SqlError({ cause: reason, message: `${message}${causeText(reason)}` }))
+      const why = causeText(reason)
+      // "PgClient: Connection timed out" has a cause that only says it again
+      const said = message.endsWith(why.slice(2)) ? message : `${message}${why}`
+      return Layer.fail(new SqlError({ cause: reason, message: said }))
     }
     const defect = Cause.dieOption(cause)
     if (Option.isSome(defect)) {

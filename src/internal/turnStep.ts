@@ -155,6 +155,9 @@ const describeFailure = (failure: TurnFailure): string =>
 
 const replace = (turn: Turn, fields: Partial<Turn>): Turn => new Turn({ ...turn, ...fields })
 
+/** The last time a `Date` can hold (the year 275760), in epoch milliseconds. */
+const LAST_DATE_MILLIS = 8.64e15
+
 /**
  * The inputs to replay through the resume schedule for the `consecutive`-th scheduled retry. Only
  * the last failure is known, so the earlier ones are replayed without its retry hint: a long hint
@@ -199,7 +202,9 @@ const afterFailure = <RS>(
       const at = Math.min(now + delay, deadline)
       // A wait without an end (an infinite `retryAfter` or delay, no time budget) is one for a person, as the schedule's
       // end is. Stored RetryScheduled at Infinity, the turn was lost to a SQL store: its JSON read `nextRunnableAt: null`.
-      if (!Number.isFinite(at)) return waitForPerson
+      // So is one past the last time a Date can hold (a "forever" of its own, such as Number.MAX_SAFE_INTEGER
+      // milliseconds): RetryScheduled for the year 287,000, no Date could show it and no list of waiting turns had it.
+      if (!(at <= LAST_DATE_MILLIS)) return waitForPerson
       return replace(turn, {
         state: new RetryScheduled({ nextRunnableAt: at, failure }),
         counters: new Counters({
