@@ -197,7 +197,7 @@ export type IdempotencyStore = store.IdempotencyStore
 /**
  * Options of {@link run}. Checked when `run` is called; an invalid one throws `InvalidOptionError`.
  *
- * - `lease` (default 30 s): how long a claim lasts without renewal. The holder renews it every third
+ * - `lease` (default 30 s, at most 365 days): how long a claim lasts without renewal. The holder renews it every third
  *   of the lease while its effect runs, so a lease lapses only when its holder died or hung; a
  *   holder interrupted while an attempt of its effect runs ends its lease at once.
  * - `pollInterval` (default 100 ms): how often a waiting duplicate looks at the store again.

@@ -25,7 +25,7 @@ import type * as Turn from "./Turn.js"
  *
  * - `workers` (default 1): worker fibers; each claims one turn at a time.
  * - `pollInterval` (default 1 s): how long an idle worker waits before it looks for due turns again.
- * - `lease` (default 30 s): how long a claim lasts without renewal; a dead worker's turn is taken
+ * - `lease` (default 30 s, at most 365 days): how long a claim lasts without renewal; a dead worker's turn is taken
  *   over after it. Keep it well above a store round trip.
  * - `owner` (default: a random `worker_…` from `Random`): the name of the lease owner in logs and in the
  *   store, e.g. the host name and the process id. Each run adds a random suffix of its own (`w1~1a2b3c4d`),

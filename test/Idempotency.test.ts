@@ -481,6 +481,9 @@ describe("Idempotency.run options", () => {
     expect(() => Idempotency.run(key, Schema.String, effect, { maxWait: -5 })).toThrow(/Invalid option "maxWait"/)
     expect(() => Idempotency.run(key, Schema.String, effect, { owner: "" })).toThrow(/Invalid option "owner"/)
     expect(() => Idempotency.run(key, Schema.String, { lease: "forever" as never })).toThrow(/Invalid option "lease"/)
+    expect(() => Idempotency.run(key, Schema.String, effect, { lease: "400 days" })).toThrow(
+      /Invalid option "lease": expected a duration of at most 365d/
+    )
   })
 
   it("names a misspelt option instead of reading it as absent", () => {

@@ -898,6 +898,11 @@ describe("durable turns under TestClock", () => {
       const toolkit = Toolkit.make()
       expect(() => Runner.run({ toolkit, workers: 0 })).toThrow("Invalid option \"workers\"")
       expect(() => Runner.runOnce({ toolkit, lease: "-1 seconds" })).toThrow("Invalid option \"lease\"")
+      // a lease past the last date a Date holds broke every SQL claim (its log line names the lease's end)
+      expect(() => Runner.run({ toolkit, lease: Number.MAX_SAFE_INTEGER })).toThrow(
+        "Invalid option \"lease\": expected a duration of at most 365d"
+      )
+      expect(() => Runner.run({ toolkit, lease: "365 days" })).not.toThrow()
       expect(() => Runner.run({ toolkit, pollInterval: 0 })).toThrow("Invalid option \"pollInterval\"")
       expect(() => Runner.run({ toolkit, maxConsecutiveRetries: -1 })).toThrow(
         "Invalid option \"maxConsecutiveRetries\""

@@ -34,7 +34,7 @@ const isNegativeText = (u: unknown): boolean => typeof u === "string" && u.trimS
 export const duration = (
   option: string,
   input: Duration.DurationInput,
-  options?: { readonly allowInfinite?: boolean; readonly allowZero?: boolean }
+  options?: { readonly allowInfinite?: boolean; readonly allowZero?: boolean; readonly max?: Duration.Duration }
 ): Duration.Duration => {
   // Duration.decode turns negative and NaN numbers into zero, so check the raw input first.
   const parts: ReadonlyArray<unknown> = Array.isArray(input) ? input : [input]
@@ -59,8 +59,19 @@ export const duration = (
   if (!Duration.isFinite(decoded) && options?.allowInfinite !== true) {
     throw new InvalidOptionError(option, input, "a finite duration")
   }
+  if (options?.max !== undefined && Duration.greaterThan(decoded, options.max)) {
+    throw new InvalidOptionError(option, input, `a duration of at most ${Duration.format(options.max)}`)
+  }
   return decoded
 }
+
+/**
+ * The longest lease a holder may take (a turn's, a side effect's claim): what a dead holder's work waits for before
+ * another takes it over. A lease near forever locked it for good, and one past the last date a `Date` holds broke every
+ * SQL claim, which names the lease's end in its log line, and Postgres's `bigint`.
+ * @internal
+ */
+export const MAX_LEASE: Duration.Duration = Duration.days(365)
 
 /** @internal */
 export const number = (
