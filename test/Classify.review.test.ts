@@ -1476,6 +1476,32 @@ describe("Classify: a gateway's negative wait (session 49)", () => {
   })
 })
 
+describe("Classify: a negative RetryInfo (session 49)", () => {
+  it("names no wait: the text's wait is read, and with none the retry layer's schedule decides", () => {
+    // a protobuf Duration may be negative ({ seconds: -5 }, gRPC-js's string seconds "-5"): read as 0 it was a retry at
+    // once, with no backoff under a preset that waits the hint, and the message's own wait was never read
+    const at = (retryDelay: unknown, message = "The service is currently unavailable.") =>
+      retryAfterMs(Classify.fromResponse({
+        status: 503,
+        body: {
+          error: {
+            code: 503,
+            message,
+            status: "UNAVAILABLE",
+            details: [{ "@type": "type.googleapis.com/google.rpc.RetryInfo", retryDelay }]
+          }
+        }
+      }))
+    expect(at({ seconds: -5 })).toBeUndefined()
+    expect(at({ seconds: "-5", nanos: 0 })).toBeUndefined()
+    expect(at({ seconds: 0, nanos: -500_000_000 })).toBeUndefined()
+    expect(at("-5s")).toBeUndefined()
+    expect(at({ seconds: -5 }, "Overloaded. Please retry in 3s.")).toBe(3_000)
+    expect(at({ seconds: 0 })).toBe(0)
+    expect(at({ seconds: "2", nanos: 500_000_000 })).toBe(2_500)
+  })
+})
+
 describe("Classify: review findings on round 36's rules (session 12)", () => {
   it("LobeHub's credential texts match from the words after the product's name, spaced or not", () => {
     // LobeHub's zh-CN texts are unspaced ("Vertex身份验证失败。…"); its other keys and zh-TW put a space there

@@ -119,6 +119,22 @@ describe("Classify.classify: decision order", () => {
       expect(tag(Object.assign(new Error("Service Unavailable"), { status: 503, cause: fatal503 }))).toBe("Fatal")
     })
 
+    it("a wrapper with nothing of its own to say keeps the decision on its chain, whatever its reason names", () => {
+      // a circuit breaker's or a bulkhead's rejection, a Retryable of the caller's: their reasons name no status, so the
+      // wrapper's own reading found nothing and was Fatal by default, and a retry layer gave up at once
+      const rejection = new Failure.Retryable({
+        reason: "circuit breaker \"model\" is open",
+        retryAfter: Duration.seconds(5)
+      })
+      const wrapped = Classify.classify(new ToolFailed({ cause: rejection, message: "summarise failed" }))
+      expect(wrapped._tag).toBe("Retryable")
+      expect(hintMs(wrapped)).toBe(5000)
+      expect(tag(new Error("step failed", { cause: new Failure.Retryable({ reason: "try later" }) }))).toBe("Retryable")
+      // a wrapped Exhausted stays Fatal, one that a layer opting in (`retryExhausted`) retries
+      const gaveUp = new Failure.Exhausted({ attempts: [], last: rejection, layer: "model" })
+      expect(tag(new Error("step failed", { cause: gaveUp }))).toBe("Fatal")
+    })
+
     it("through Effect's wrappers and failures decoded from JSON", () => {
       // what a runSync or runPromise inside the call throws: a FiberFailure holding the Exhausted
       const fiberFailure = Either.flip(Either.try(() => Effect.runSync(Effect.fail(exhausted))))

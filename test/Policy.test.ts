@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Clock, Deferred, Effect, Either, Fiber, Metric, MetricLabel, Random, Ref, TestClock } from "effect"
+import { Clock, Data, Deferred, Effect, Either, Fiber, Metric, MetricLabel, Random, Ref, TestClock } from "effect"
 import {
   Bulkhead,
   CircuitBreaker,
@@ -14,6 +14,8 @@ import {
 import OpenAI from "openai"
 import { invalidOption } from "./support/common.js"
 import * as Loopback from "./support/loopback.js"
+
+class ModelFailed extends Data.TaggedError("ModelFailed")<{ readonly cause: unknown }> {}
 
 const overloaded = () => new Failure.Retryable({ reason: "HTTP 503 overloaded", status: 503 })
 const unavailable = () => new Failure.Retryable({ reason: "HTTP 503 Service Unavailable", status: 503 })
@@ -147,6 +149,23 @@ describe("Policy", () => {
       expect(answers.every((answer) => answer.startsWith("answer"))).toBe(true)
       expect((yield* dep.starts).length).toBe(13)
       expect(yield* RetryBudget.snapshot(bucket)).toMatchObject({ tokens: 9.1, allowsRetry: true })
+    }))
+
+  it.effect("a breaker's rejection the call wraps in an error of its own is waited out by the layer above", () =>
+    Effect.gen(function*() {
+      // guards below, retries above, and the call's own error around what the guards failed with
+      const guards = yield* Policy.make({
+        name: "guards",
+        breaker: { consecutiveFailures: 2, openDuration: "5 seconds", rejectionJitter: 0 }
+      })
+      const dep = yield* dependency([unavailable(), unavailable()])
+      const call = dep.call.pipe(guards, Effect.mapError((cause) => new ModelFailed({ cause })))
+      const fiber = yield* Effect.fork(Retry.retry(call, { schedule: fast, layer: "session" }))
+      // the third attempt meets the open breaker. Its reason names no status, and the wrapper's own reading was Fatal by
+      // default: the session gave up at once instead of waiting for the probe
+      yield* TestClock.adjust("1 minute")
+      expect(yield* Fiber.join(fiber)).toBe("answer 3")
+      expect((yield* dep.starts)[2]).toBe(5_100)
     }))
 
   it.effect("a full bulkhead rejects at once with an Exhausted of no attempt", () =>

@@ -16,7 +16,17 @@ import {
   Schedule,
   TestClock
 } from "effect"
-import { Bulkhead, Classify, Failure, Policy, Retry, RetryBudget, RetrySchedule, Testing } from "effect-resilience"
+import {
+  Bulkhead,
+  CircuitBreaker,
+  Classify,
+  Failure,
+  Policy,
+  Retry,
+  RetryBudget,
+  RetrySchedule,
+  Testing
+} from "effect-resilience"
 import { invalidOption, recordingClock } from "./support/common.js"
 
 const retryable = (reason: string, status = 503) => new Failure.Retryable({ reason, status })
@@ -918,6 +928,26 @@ describe("retry budgets", () => {
       yield* TestClock.adjust("5 minutes")
       expect(yield* Fiber.join(burst)).toEqual(Array.from({ length: 14 }, () => "found"))
       expect(yield* RetryBudget.snapshot(bucket)).toMatchObject({ tokens: 10, allowsRetry: true })
+    }))
+
+  it.effect("a breaker's rejection the call wraps in an error of its own is no failure of the dependency either", () =>
+    Effect.gen(function*() {
+      const { budget, events } = countingBudget(5)
+      const breaker = yield* CircuitBreaker.make({
+        name: "model",
+        consecutiveFailures: 1,
+        openDuration: "5 seconds",
+        rejectionJitter: 0
+      })
+      const flaky = yield* Testing.script([retryable("HTTP 503")], "ok")
+      class ModelFailed extends Data.TaggedError("ModelFailed")<{ readonly cause: unknown }> {}
+      const call = flaky.effect.pipe(breaker, Effect.mapError((cause) => new ModelFailed({ cause })))
+      const fiber = yield* Effect.fork(Retry.retry(call, { schedule: spaced1s, budget }))
+      yield* TestClock.adjust("1 minute")
+      expect(yield* Fiber.join(fiber)).toBe("ok")
+      // the 503 opened the breaker; the next four attempts (1 s to 4 s) met it open, the fifth (5 s) was its probe.
+      // Wrapped, a rejection was no rejection to the layer: each was reported as a failure of the dependency
+      expect(events).toEqual(["request", "failure", ...Array.from({ length: 5 }, () => "acquire"), "success"])
     }))
 
   it.effect("an inner give-up whose last attempt a bulkhead turned away after a failure of the dependency is charged", () =>

@@ -313,28 +313,32 @@ const classifyUnsafe = (u: unknown, gatherEvidence: typeof gather): Failure.Agen
   const reason = reasonOf(value, ev)
   const decided = decide(ev, { reason, cause: value })
   const inner = isObject(value) ? decidedOnChain(value) : undefined
-  return inner === undefined ? decided : withDecisionOnChain(decided, inner, reason, value)
+  return inner === undefined ? decided : withDecisionOnChain(decided, ev.undecided, inner, reason, value)
 }
 
 /**
  * The decision for an error that wraps one made already: the wrapper's own evidence decides (its 401, a user's abort, an
  * overflow in its message), unless it would retry what was decided not to be retried, or it reads the wrapped failure
- * as what it is. A wrapped `Exhausted` is then `Fatal`, a wrapped failure keeps its tag and its first-hand fields
- * (`retryAfter`, `tokens`, `limit`).
+ * as what it is, or it has none (`undecided`: a `new ModelError({ cause })` around a circuit breaker's rejection, whose
+ * reason names no status, was `Fatal` by default, and a retry layer gave up at once instead of waiting for the probe).
+ * A wrapped `Exhausted` is then `Fatal`, a wrapped failure keeps its tag and its first-hand fields (`retryAfter`,
+ * `tokens`, `limit`).
  */
 const withDecisionOnChain = (
   decided: Failure.AgentFailure,
+  undecided: boolean,
   inner: Failure.AgentFailure | Failure.Exhausted,
   reason: string,
   cause: unknown
 ): Failure.AgentFailure => {
+  const stands = undecided || decided._tag === "Retryable"
   if (inner._tag === "Exhausted") {
-    if (decided._tag !== "Retryable") return decided
+    if (!stands) return decided
     const failure = keptDecision(inner, reason, cause)
     wrappedExhausted.set(failure, inner)
     return failure
   }
-  return decided._tag === "Retryable" || decided._tag === inner._tag ? keptDecision(inner, reason, cause) : decided
+  return stands || decided._tag === inner._tag ? keptDecision(inner, reason, cause) : decided
 }
 
 /**

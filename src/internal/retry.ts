@@ -110,7 +110,22 @@ const neverSent = (failure: Failure.Retryable | Failure.Exhausted): boolean =>
     ? turnedAway(failure.last) && failure.attempts.every((attempt) => turnedAway(attempt.failure))
     : turnedAway(failure)
 
-const turnedAway = (failure: Failure.AgentFailure): boolean => isBulkheadRejection(failure) || isOpenRejection(failure)
+/**
+ * A guard's rejection, or one the call wrapped in an error of its own (`Effect.mapError((e) => new ModelFailed({ cause:
+ * e }))`): the classifier keeps the rejection's decision for the wrapper, whose failure has the wrapper as its cause.
+ * Reported, each rejection of a breaker held open was charged as a failure of the dependency.
+ */
+const turnedAway = (failure: Failure.AgentFailure): boolean => {
+  let link: unknown = failure
+  for (let i = 0; i < MAX_WRAPPERS && typeof link === "object" && link !== null; i++) {
+    if (isBulkheadRejection(link) || isOpenRejection(link)) return true
+    link = (link as { readonly cause?: unknown }).cause
+  }
+  return false
+}
+
+/** Wrappers looked through for a rejection: a call wraps its failure once or twice, not in a chain of any length. */
+const MAX_WRAPPERS = 8
 
 /** The budget each `Exhausted` a layer gave up with had its attempts' failures reported to. */
 const chargedTo = new WeakMap<Failure.Exhausted, Budget>()

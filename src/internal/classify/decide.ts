@@ -464,18 +464,20 @@ export const decide = (ev: Evidence, subject: Subject): Failure.AgentFailure => 
   if (hasName(ev, Membership.NonRetryableNames) && (status === undefined || ev.statusFromCode)) {
     return makeFatal({ reason, status, cause })
   }
-  let verdict = (isUnroutable(ev) ? "Fatal" : undefined) ?? statusVerdict(ev) ??
+  const known = (isUnroutable(ev) ? "Fatal" : undefined) ?? statusVerdict(ev) ??
     (isPassingStreamCondition(ev) ? "Retryable" : undefined) ??
     (isBusyMountPoint(ev) ? "Fatal" : undefined) ?? codeVerdict(ev) ??
     (isNetwork(ev) || hasMessage(ev, Membership.TransientMessages) || isTransientText(ev) || isBareTransientName(ev)
       ? "Retryable"
       : ev.emptyStreamError
       ? "Retryable"
-      : classVerdict(status)) ??
-    "Fatal"
+      : classVerdict(status))
+  let verdict = known ?? "Fatal"
   const hint = verdict === "Permanent" ? undefined : shouldRetry(ev)
   if (hint === "true" && verdict === "Fatal") verdict = "Retryable"
   else if (hint === "false" && verdict === "Retryable") verdict = "Fatal"
+  // Fatal for want of any evidence: a wrapper so decided says nothing more than the failure on its cause chain
+  else if (known === undefined) ev.undecided = true
   switch (verdict) {
     case "Permanent":
       return makePermanent({ reason, status, cause })

@@ -71,6 +71,8 @@ export interface Evidence {
   /** The prompt's size and the context's, as a body states them (llama.cpp: `n_prompt_tokens`, `n_ctx`). */
   reportedTokens: { readonly tokens: number; readonly limit: number } | undefined
   interrupted: boolean
+  /** `decide` found nothing that says what failed, and made it `Fatal` by default. */
+  undecided: boolean
   transport: boolean
   /** An SDK API error without status or body: the stream dropped. */
   emptyStreamError: boolean
@@ -342,6 +344,7 @@ export const emptyEvidence = (status: number | undefined): Evidence => ({
   repeatAllowance: REPEAT_ALLOWANCE,
   reportedTokens: undefined,
   interrupted: false,
+  undecided: false,
   transport: false,
   emptyStreamError: false,
   decodeFailure: false,

@@ -127,7 +127,10 @@ export const fromRetryDelay = (delay: unknown): number | undefined => {
   const seconds = get(delay, "seconds")
   const s = typeof seconds === "string" ? parseNumber(seconds) : typeof seconds === "number" ? seconds : undefined
   const nanos = getNumber(delay, "nanos") ?? 0
-  return s === undefined ? undefined : clamp(s * 1000 + nanos / 1e6)
+  const ms = s === undefined ? undefined : s * 1000 + nanos / 1e6
+  // a negative Duration is no wait, as a negative header is none: read as 0 it was a retry at once, and the message's
+  // own wait was never read
+  return ms === undefined || ms < 0 ? undefined : clamp(ms)
 }
 
 /**
