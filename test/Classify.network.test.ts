@@ -1,6 +1,13 @@
 import Anthropic from "@anthropic-ai/sdk"
 import { AiError, LanguageModel, Prompt } from "@effect/ai"
-import { FetchHttpClient, HttpBody, HttpClient, type HttpClientResponse, Socket } from "@effect/platform"
+import {
+  FetchHttpClient,
+  HttpBody,
+  HttpClient,
+  HttpClientError,
+  type HttpClientResponse,
+  Socket
+} from "@effect/platform"
 import { NodeHttpClient, NodeSocket } from "@effect/platform-node"
 import { Rpc, RpcClient, RpcClientError, RpcGroup, RpcSerialization } from "@effect/rpc"
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
@@ -564,6 +571,24 @@ describe("Classify: real streams and network failures", () => {
           )
         expect(dropped).toMatchObject({ _tag: "HttpResponseError", reason: "Decode" })
         expect(Classify.classify(dropped)).toMatchObject({ _tag: "Retryable", status: 200 })
+      }))
+
+    it.effect("a 200 read twice through an older fetch ('Body is unusable', undici before 6.14): Fatal as well", () =>
+      Effect.gen(function*() {
+        // undici's fetch said only "Body is unusable" until 6.14.0 (nodejs/undici#3105, 2024-04): the fetch of the Node
+        // 20 releases that bundle undici 5 (engines: >=20), and an `undici` fetch of those versions given to
+        // FetchHttpClient.Fetch. @effect/platform wraps the read's TypeError as below (httpClientResponse.ts), around
+        // the real response; it was Retryable, the whole request sent five times to fail the same way
+        server.setHandler(Loopback.reply(200, { ok: true }))
+        const response = yield* HttpClient.get(server.url).pipe(Effect.provide(FetchHttpClient.layer))
+        yield* response.arrayBuffer
+        const readAgain = new HttpClientError.ResponseError({
+          request: response.request,
+          response,
+          reason: "Decode",
+          cause: new TypeError("Body is unusable")
+        })
+        expect(Classify.classify(readAgain)).toMatchObject({ _tag: "Fatal", status: 200 })
       }))
   })
 

@@ -82,13 +82,15 @@ export const undecodedSuccessMessages: ReadonlySet<string> = new Set(["failed to
 /**
  * A client's whole message when the program reads a body it had read already (a second `json` after `arrayBuffer`,
  * `text` after draining `stream`), as measured on Node 20: fetch's "Body is unusable: Body has already been read",
- * undici's `request` body read after its stream was ("unusable"). The program's own bug, as a decode failure at 2xx
- * (`statusRules.ts`), not a body that broke off. Whole messages, not phrases: @effect/ai renders the request (the
- * prompt) into a cut body's message.
+ * undici's `request` body read after its stream was ("unusable"); before undici 6.14.0 (nodejs/undici#3105) fetch
+ * said only "Body is unusable" (the Node 20 releases that bundle undici 5, an older `undici` fetch given to
+ * FetchHttpClient). The program's own bug, as a decode failure at 2xx (`statusRules.ts`), not a body that broke off.
+ * Whole messages, not phrases: @effect/ai renders the request (the prompt) into a cut body's message.
  * @internal
  */
 export const bodyReadAlreadyMessages: ReadonlySet<string> = new Set([
   "body is unusable: body has already been read",
+  "body is unusable",
   "unusable"
 ])
 
