@@ -215,7 +215,12 @@ describe("Sanitize", () => {
         ["token 'gh0-Xk9pL2' was revoked", "token '[redacted]' was revoked"],
         // a quoted word is what the model must read; an unquoted one is any next word ("token 2024 expired")
         ["password 'reset' link sent", "password 'reset' link sent"],
-        ["token version2 expired", "token version2 expired"]
+        ["token version2 expired", "token version2 expired"],
+        // a label before the label ("secret token", "token secret"): the first took the second for its unquoted value
+        // and the quoted secret after both reached the model whole
+        ["secret token 'gh0-Xk9pL2' was revoked", "secret token '[redacted]' was revoked"],
+        ["webhook secret token \"whsec9Ab3x\" is invalid", "webhook secret token \"[redacted]\" is invalid"],
+        ["invalid OAuth token secret 'Tk8sQ2xZ'", "invalid OAuth token secret '[redacted]'"]
       ]
     ) expect(Sanitize.sanitize(text)).toBe(sanitized)
   })
