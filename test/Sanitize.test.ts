@@ -225,6 +225,24 @@ describe("Sanitize", () => {
     ) expect(Sanitize.sanitize(text)).toBe(sanitized)
   })
 
+  it("keeps the name of a secret that is not found or already exists: a name, not its value", () => {
+    // Kubernetes' kubelet and API server, and the tools that pass their errors on (kubectl, Helm, Argo CD), name a
+    // secret object this way: redacted, an agent fixing a deployment could not tell which secret was missing.
+    for (
+      const text of [
+        "Error: secret \"db-creds-2\" not found",
+        "MountVolume.SetUp failed for volume \"creds\" : secret \"db-creds-2\" not found",
+        "secret 'api-keys-v2' does not exist",
+        "Secret \"tls-2024\" already exists"
+      ]
+    ) expect(Sanitize.sanitize(text)).toBe(text)
+    // a token or a password is no object with a name: one quoted there goes whatever follows it
+    expect(Sanitize.sanitize("token \"gh0-Xk9pL2\" not found")).toBe("token \"[redacted]\" not found")
+    expect(Sanitize.sanitize("client secret is \"Xk9pL2q7\" not found")).toBe(
+      "client secret is \"[redacted]\" not found"
+    )
+  })
+
   it("removes a secret told in prose in German, French, Spanish, Portuguese and Italian, and keeps what the label says", () => {
     for (
       const [text, sanitized] of [
