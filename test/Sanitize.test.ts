@@ -215,9 +215,32 @@ describe("Sanitize", () => {
         ["token 'gh0-Xk9pL2' was revoked", "token '[redacted]' was revoked"],
         // a quoted word is what the model must read; an unquoted one is any next word ("token 2024 expired")
         ["password 'reset' link sent", "password 'reset' link sent"],
-        ["token version2 expired", "token version2 expired"]
+        ["token version2 expired", "token version2 expired"],
+        // a label before the label ("secret token", "token secret"): the first took the second for its unquoted value
+        // and the quoted secret after both reached the model whole
+        ["secret token 'gh0-Xk9pL2' was revoked", "secret token '[redacted]' was revoked"],
+        ["webhook secret token \"whsec9Ab3x\" is invalid", "webhook secret token \"[redacted]\" is invalid"],
+        ["invalid OAuth token secret 'Tk8sQ2xZ'", "invalid OAuth token secret '[redacted]'"]
       ]
     ) expect(Sanitize.sanitize(text)).toBe(sanitized)
+  })
+
+  it("keeps the name of a secret that is not found or already exists: a name, not its value", () => {
+    // Kubernetes' kubelet and API server, and the tools that pass their errors on (kubectl, Helm, Argo CD), name a
+    // secret object this way: redacted, an agent fixing a deployment could not tell which secret was missing.
+    for (
+      const text of [
+        "Error: secret \"db-creds-2\" not found",
+        "MountVolume.SetUp failed for volume \"creds\" : secret \"db-creds-2\" not found",
+        "secret 'api-keys-v2' does not exist",
+        "Secret \"tls-2024\" already exists"
+      ]
+    ) expect(Sanitize.sanitize(text)).toBe(text)
+    // a token or a password is no object with a name: one quoted there goes whatever follows it
+    expect(Sanitize.sanitize("token \"gh0-Xk9pL2\" not found")).toBe("token \"[redacted]\" not found")
+    expect(Sanitize.sanitize("client secret is \"Xk9pL2q7\" not found")).toBe(
+      "client secret is \"[redacted]\" not found"
+    )
   })
 
   it("removes a secret told in prose in German, French, Spanish, Portuguese and Italian, and keeps what the label says", () => {

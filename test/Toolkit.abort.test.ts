@@ -198,4 +198,34 @@ describe("Toolkit timeouts over real HTTP", () => {
       expect(ended).toBe(true)
       expect(server.requests).toHaveLength(1)
     }))
+
+  it.scoped("a long retry-after reaches the model in hours and minutes, not as 8040 s", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped([
+        Loopback.reply(429, { error: { message: "Rate limit exceeded" } }, { "retry-after": "8040" })
+      ])
+      const search = Tool.make({
+        name: "search",
+        description: "Search over HTTP",
+        parameters: Schema.Struct({ query: Schema.String }),
+        success: Schema.Array(Schema.String),
+        handler: ({ query }) =>
+          Effect.tryPromise((signal) =>
+            fetch(`${server.url}/search?q=${encodeURIComponent(query)}`, { signal }).then(async (r) =>
+              r.ok
+                ? r.json() as Promise<Array<string>>
+                : Promise.reject(Classify.fromResponse({ status: r.status, headers: r.headers, body: await r.text() }))
+            )
+          )
+      })
+      const result = yield* Toolkit.execute(Toolkit.make(search), {
+        id: "c1",
+        name: "search",
+        arguments: { query: "GIL" }
+      })
+      expect(JSON.parse(result.toContent()).error.message).toBe(
+        "search is temporarily unavailable: HTTP 429: Rate limit exceeded. The service asks to wait 2 h 14 min: try " +
+          "again after that, or use another tool."
+      )
+    }))
 })

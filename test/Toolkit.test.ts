@@ -379,6 +379,27 @@ describe("Toolkit.execute", () => {
         "search is temporarily unavailable: HTTP 429. The service asks to wait 20 s: try again after that, or use " +
           "another tool."
       )
+      // A long wait in units a model reads (a daily quota's 86400 s read as a number to divide), and a wait below a
+      // millisecond as one, rounded up: "0 ms" told the model to come back at once.
+      for (
+        const [retryAfter, wait] of [
+          [Duration.millis(0.3), "1 ms"],
+          [Duration.millis(1500), "1.5 s"],
+          [Duration.seconds(90), "1 min 30 s"],
+          [Duration.seconds(8040), "2 h 14 min"],
+          [Duration.seconds(3599.5), "1 h"],
+          [Duration.millis(8_039_400), "2 h 14 min"],
+          [Duration.seconds(86400), "1 day"],
+          [Duration.seconds(90061), "1 day 1 h 2 min"],
+          [Duration.days(366), "366 days"]
+        ] as const
+      ) {
+        const failure = new Failure.Retryable({ reason: "HTTP 429", status: 429, retryAfter })
+        expect(asFailure(yield* Toolkit.execute(failing(failure), call({ query: "x" }))).message).toBe(
+          `search is temporarily unavailable: HTTP 429. The service asks to wait ${wait}: try again after that, or ` +
+            "use another tool."
+        )
+      }
       const fatal = asFailure(
         yield* Toolkit.execute(
           failing(new Failure.Fatal({ reason: "index \"docs\" does not exist" })),

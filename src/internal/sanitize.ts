@@ -469,12 +469,14 @@ const CREDENTIALS: ReadonlyArray<Replacement> = [
   // more, with a digit): "token is invalid: check …", "password is too short" or `password is "required"` is what the
   // model must read. "clave" and "chave" alone are any key, as "key" is (a record's, a search's "palabra clave"): only
   // a secret or API one. Without a verb only a quoted value goes ("invalid password 'Winter2024!'"): an unquoted one is
-  // any next word ("token version2 expired").
+  // any next word ("token version2 expired"), and taken as the value it hid a label after it ("secret token 'gh0-…'").
+  // A secret quoted where it is "not found" or "already exists" is the name of a secret object (Kubernetes' `secret
+  // "db-creds-2" not found`), no secret: it stays, for the model must read which one is missing.
   [
-    /\b(password|passphrase|passcode|secret|token|api[ _-]?key|passwort|kennwort|mot de passe|jeton|contraseña|senha|clave (?:secreta|de acceso|(?:de (?:la )?)?api)|chave (?:secreta|(?:d[ae] )?api))(\s{1,3}(?:(?:is|was|of|ist|lautet|war|est|était|es|era|é|è)\s{1,3})?)("[^"\n]{1,200}"|'[^'\n]{1,200}'|[^\s"',;)}\]]{1,200})/gi,
-    (match, label: string, separator: string, value: string) => {
+    /\b(password|passphrase|passcode|secret|token|api[ _-]?key|passwort|kennwort|mot de passe|jeton|contraseña|senha|clave (?:secreta|de acceso|(?:de (?:la )?)?api)|chave (?:secreta|(?:d[ae] )?api))(\s{1,3}(?:(?:is|was|of|ist|lautet|war|est|était|es|era|é|è)\s{1,3}|(?=["'])))("[^"\n]{1,200}"|'[^'\n]{1,200}'|[^\s"',;)}\]]{1,200})(?=(\s{1,3}(?:not found|does(?:n't| not) exist|already exists)(?![\w-]))?)/gi,
+    (match, label: string, separator: string, value: string, named: string | undefined) => {
       const quote = value[0] === "\"" || value[0] === "'" ? value[0] : ""
-      if (quote === "" && separator.trim() === "") return match
+      if (named !== undefined && separator.trim() === "" && label.toLowerCase() === "secret") return match
       const end = quote === "" ? (/[.,:;!?]+$/.exec(value)?.[0] ?? "") : ""
       const inner = quote === "" ? value.slice(0, value.length - end.length) : value.slice(1, -1)
       return inner.length >= 6 && /\d/.test(inner) ? `${label}${separator}${quote}${REDACTED}${quote}${end}` : match

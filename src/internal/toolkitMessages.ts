@@ -244,8 +244,35 @@ export const timedOut = (
  */
 const tryAgain = (failure: Failure.Retryable): string =>
   failure.retryAfter !== undefined && Duration.isFinite(failure.retryAfter) && Duration.toMillis(failure.retryAfter) > 0
-    ? `. The service asks to wait ${formatDuration(failure.retryAfter)}: try again after that, or use another tool.`
+    ? `. The service asks to wait ${formatWait(Duration.toMillis(failure.retryAfter))}: try again after that, or use ` +
+      `another tool.`
     : `. Try again later or use another tool.`
+
+const WAIT_UNITS: ReadonlyArray<readonly [seconds: number, one: string, many: string]> = [
+  [86_400, "day", "days"],
+  [3_600, "h", "h"],
+  [60, "min", "min"],
+  [1, "s", "s"]
+]
+
+/**
+ * A service's wait, rounded up (coming back early is refused again): a minute or more in days, hours and minutes, as a
+ * model reads it ("2 h 14 min", not "8040 s"; a daily quota's "1 day"); below a millisecond, one ("0 ms" read as none).
+ */
+const formatWait = (millis: number): string => {
+  if (millis < 1000) return `${Math.ceil(millis)} ms`
+  if (millis < 60_000) return formatDuration(Duration.millis(millis))
+  // whole minutes from an hour on: "2 h 14 min" for a reset 2 h 13 min 24 s away
+  let rest = Math.ceil(millis / 1000)
+  if (rest >= 3_600) rest = Math.ceil(rest / 60) * 60
+  const parts: Array<string> = []
+  for (const [seconds, one, many] of WAIT_UNITS) {
+    const n = Math.floor(rest / seconds)
+    rest -= n * seconds
+    if (n > 0) parts.push(`${n} ${n === 1 ? one : many}`)
+  }
+  return parts.join(" ")
+}
 
 /** @internal */
 export const handlerFailed = (tool: string, failure: Failure.AnyFailure): Outcome => {
