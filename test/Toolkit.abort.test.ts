@@ -19,6 +19,16 @@ interface HangingServer {
   readonly answerLate: () => void
 }
 
+/** A search over HTTP whose failures are classified from the response, as a tool's handler would write it. */
+const searchOver = (url: string) => ({ query }: { readonly query: string }) =>
+  Effect.tryPromise((signal) =>
+    fetch(`${url}/search?q=${encodeURIComponent(query)}`, { signal }).then(async (r) =>
+      r.ok
+        ? r.json() as Promise<Array<string>>
+        : Promise.reject(Classify.fromResponse({ status: r.status, headers: r.headers, body: await r.text() }))
+    )
+  )
+
 const hangingServer = Effect.acquireRelease(
   Effect.async<HangingServer & { readonly server: http.Server }>((resume) => {
     let onReceived!: () => void
@@ -165,14 +175,7 @@ describe("Toolkit timeouts over real HTTP", () => {
         idempotent: true,
         retry: RetrySchedule.standard,
         timeout: "10 seconds",
-        handler: ({ query }) =>
-          Effect.tryPromise((signal) =>
-            fetch(`${server.url}/search?q=${encodeURIComponent(query)}`, { signal }).then(async (r) =>
-              r.ok
-                ? r.json() as Promise<Array<string>>
-                : Promise.reject(Classify.fromResponse({ status: r.status, headers: r.headers, body: await r.text() }))
-            )
-          )
+        handler: searchOver(server.url)
       })
       const fiber = yield* Effect.fork(
         Toolkit.execute(Toolkit.make(search), { id: "c1", name: "search", arguments: { query: "GIL" } })
@@ -209,14 +212,7 @@ describe("Toolkit timeouts over real HTTP", () => {
         description: "Search over HTTP",
         parameters: Schema.Struct({ query: Schema.String }),
         success: Schema.Array(Schema.String),
-        handler: ({ query }) =>
-          Effect.tryPromise((signal) =>
-            fetch(`${server.url}/search?q=${encodeURIComponent(query)}`, { signal }).then(async (r) =>
-              r.ok
-                ? r.json() as Promise<Array<string>>
-                : Promise.reject(Classify.fromResponse({ status: r.status, headers: r.headers, body: await r.text() }))
-            )
-          )
+        handler: searchOver(server.url)
       })
       const result = yield* Toolkit.execute(Toolkit.make(search), {
         id: "c1",
