@@ -332,6 +332,26 @@ describe("Toolkit with side-effecting tools", () => {
       expect(yield* Ref.get(sent)).toBe(1)
     }).pipe(Effect.provide(Idempotency.layerMemory)))
 
+  it.effect("a replay whose recorded result no longer decodes (the success schema changed in a deploy) says the effect happened", () =>
+    Effect.gen(function*() {
+      const sent = yield* Ref.make(0)
+      const before = sendingOnce(sent, Schema.Struct({ messageId: Schema.String }), { messageId: "msg_1" })
+      const after = sendingOnce(sent, Schema.Struct({ messageId: Schema.String, queued: Schema.Boolean }), {
+        messageId: "msg_2",
+        queued: true
+      })
+      expect((yield* Toolkit.execute(before, call).pipe(Toolkit.withTurnId("turn_1")))._tag).toBe("Success")
+      // The turn resumes on the new version: the email went out, and the model read "failed because of an internal
+      // error", which invites sending it again under a new call.
+      const resumed = yield* Toolkit.execute(after, call).pipe(Toolkit.withTurnId("turn_1"))
+      expect((resumed as ToolResult.Failure).code).toBe("INTERNAL")
+      expect(resumed.toContent()).toContain(
+        "send_email ran in an earlier attempt and its effect happened, but its recorded result could not be read"
+      )
+      expect(resumed.toContent()).toContain("Do not call it again to repeat the effect.")
+      expect(yield* Ref.get(sent)).toBe(1)
+    }).pipe(Effect.provide(Idempotency.layerMemory)))
+
   describe("a charge over HTTP (a loopback server)", () => {
     const charge = (url: string, options: { readonly takeover?: boolean } = {}) =>
       Tool.make({

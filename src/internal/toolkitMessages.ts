@@ -337,8 +337,10 @@ export const idempotencyFailed = (tool: string, error: IdempotencyFailure, handl
       )
     case "InvalidResult":
       // After the handler: its result does not encode (a bug in the tool), but the effect happened, and
-      // the claim is kept as unknown, so that calling it again does not repeat it.
-      return handlerRan ? unrecorded(tool, error) : internalError(tool, error)
+      // the claim is kept as unknown, so that calling it again does not repeat it. Before it: the result an earlier
+      // attempt recorded does not decode (the tool's success schema changed in a deploy, another tool wrote the key),
+      // so that attempt completed and the effect happened too; "internal error" alone invited a second call.
+      return handlerRan ? unrecorded(tool, error) : unreadable(tool, error)
     case "LeaseExpired":
       // The holder of the call stopped before recording a result (interrupted, crashed, or its request got no
       // answer): the side effect may have happened.
@@ -362,6 +364,19 @@ export const unrecorded = (tool: string, cause: unknown): Outcome =>
     cause,
     `${tool} ran and its effect happened, but its result could not be recorded because of an ` +
       `internal error. Do not call it again to repeat the effect.`
+  )
+
+/**
+ * A side-effecting call completed in an earlier attempt, and the result it recorded does not decode with the tool's
+ * `success` schema: the effect happened, and the model must not read "internal error" alone.
+ * @internal
+ */
+export const unreadable = (tool: string, cause: unknown): Outcome =>
+  make(
+    "INTERNAL",
+    cause,
+    `${tool} ran in an earlier attempt and its effect happened, but its recorded result could not be read because ` +
+      `of an internal error. Do not call it again to repeat the effect.`
   )
 
 /**
