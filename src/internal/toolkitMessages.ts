@@ -304,10 +304,16 @@ export interface IdempotencyFailure {
  * `handlerRan`: this attempt's handler returned a success before the error, so a `StoreFailure` is
  * the store failing to record the result, and an `InvalidResult` the result failing to encode: the
  * effect happened, and the model must not read that it did not run. `ClaimLost` comes only after our
- * own handler succeeded.
+ * own handler succeeded. `elsewhere`: the error came while the call waited for a live duplicate of itself that holds
+ * its key (another worker running the same turn), so a `StoreFailure` then is no proof that the effect did not happen.
  * @internal
  */
-export const idempotencyFailed = (tool: string, error: IdempotencyFailure, handlerRan = false): Outcome => {
+export const idempotencyFailed = (
+  tool: string,
+  error: IdempotencyFailure,
+  handlerRan = false,
+  elsewhere = false
+): Outcome => {
   switch (error.reason) {
     case "InProgressElsewhere":
       return make(
@@ -322,6 +328,13 @@ export const idempotencyFailed = (tool: string, error: IdempotencyFailure, handl
           error,
           `${tool} ran and its effect happened, but its result could not be recorded. ` +
             `Do not call it again to repeat the effect.`
+        )
+        : elsewhere
+        ? make(
+          "UNAVAILABLE",
+          error,
+          `${tool} could not check on the same call, which is still running elsewhere: its effect may happen ` +
+            `there. Check before calling it again.`
         )
         : make(
           "UNAVAILABLE",
