@@ -215,7 +215,8 @@ export type IdempotencyStore = store.IdempotencyStore
  *   whether a failure of `effect` leaves open that its side effect happened. Then the claim stays with its lease
  *   ended, as after an interruption, and a later call fails with `LeaseExpired` (or takes over when `takeover` is
  *   set) instead of running the effect again. `() => false` releases the claim on every failure; a predicate that
- *   throws, or returns anything but a boolean, keeps it.
+ *   throws, or returns anything but a boolean, keeps it. It judges failures, not defects: a defect alone keeps the
+ *   claim.
  *
  * `key` (a non-empty string), `schema` (a `Schema`) and `effect` (an Effect, not a function returning one) are
  * checked too; `takeover` must be a boolean (`"yes"` throws rather than reading as `false`).
@@ -261,10 +262,11 @@ export const mayHaveReached: (failure: Failure.AgentFailure | Failure.Exhausted)
  * - a concurrent duplicate waits for the holder (polling every `pollInterval`) and returns its result;
  *   if the holder's lease lapses without a result it fails with `LeaseExpired`, or takes over when
  *   `takeover` is set;
- * - a failed or defective `effect` releases the claim and stores nothing, so a later call (or a waiting
+ * - a failed `effect` releases the claim and stores nothing, so a later call (or a waiting
  *   duplicate) runs it again; unless its failure leaves open that the side effect happened (`unknownOutcome`; by
- *   default a connection that broke after the request was sent, a 5xx other than 503 and 529): then the claim
- *   stays with its lease ended, as after an interruption;
+ *   default a connection that broke after the request was sent, a 5xx other than 503 and 529), or it died (a
+ *   defect alone: an `Effect.promise` that rejected, a reply its own code could not parse, maybe after its
+ *   request went out): then the claim stays with its lease ended, as after an interruption;
  * - a result that encodes to `undefined` (`Schema.Void`) is stored and replayed as `undefined`; one that does not
  *   encode to JSON that decodes back (a bigint under `Schema.BigIntFromSelf`, a `Date` under `Schema.DateFromSelf`,
  *   a Map or an Error under `Schema.Unknown`, which JSON writes as `{}`) fails with `InvalidResult` and keeps the claim with its lease ended, since the effect ran;
@@ -297,10 +299,11 @@ export const run: {
    * - a concurrent duplicate waits for the holder (polling every `pollInterval`) and returns its result;
    *   if the holder's lease lapses without a result it fails with `LeaseExpired`, or takes over when
    *   `takeover` is set;
-   * - a failed or defective `effect` releases the claim and stores nothing, so a later call (or a waiting
+   * - a failed `effect` releases the claim and stores nothing, so a later call (or a waiting
    *   duplicate) runs it again; unless its failure leaves open that the side effect happened (`unknownOutcome`; by
-   *   default a connection that broke after the request was sent, a 5xx other than 503 and 529): then the claim
-   *   stays with its lease ended, as after an interruption;
+   *   default a connection that broke after the request was sent, a 5xx other than 503 and 529), or it died (a
+   *   defect alone: an `Effect.promise` that rejected, a reply its own code could not parse, maybe after its
+   *   request went out): then the claim stays with its lease ended, as after an interruption;
    * - an `effect` interrupted once it has started (a graceful stop, a timeout) may or may not have had its
    *   side effect: its claim stays with its lease ended, and a later call fails with `LeaseExpired` (or
    *   takes over when `takeover` is set). Only an interruption before `effect` started releases the claim.
@@ -335,10 +338,11 @@ export const run: {
    * - a concurrent duplicate waits for the holder (polling every `pollInterval`) and returns its result;
    *   if the holder's lease lapses without a result it fails with `LeaseExpired`, or takes over when
    *   `takeover` is set;
-   * - a failed or defective `effect` releases the claim and stores nothing, so a later call (or a waiting
+   * - a failed `effect` releases the claim and stores nothing, so a later call (or a waiting
    *   duplicate) runs it again; unless its failure leaves open that the side effect happened (`unknownOutcome`; by
-   *   default a connection that broke after the request was sent, a 5xx other than 503 and 529): then the claim
-   *   stays with its lease ended, as after an interruption;
+   *   default a connection that broke after the request was sent, a 5xx other than 503 and 529), or it died (a
+   *   defect alone: an `Effect.promise` that rejected, a reply its own code could not parse, maybe after its
+   *   request went out): then the claim stays with its lease ended, as after an interruption;
    * - an `effect` interrupted once it has started (a graceful stop, a timeout) may or may not have had its
    *   side effect: its claim stays with its lease ended, and a later call fails with `LeaseExpired` (or
    *   takes over when `takeover` is set). Only an interruption before `effect` started releases the claim.

@@ -85,7 +85,7 @@ const behaviours = (c: StoreCase) => {
       expect(Option.map(yield* entryOf(k), (entry) => entry.state)).toEqual(Option.some("completed"))
     }).pipe(provide))
 
-  it.effect("a failure releases the claim and stores nothing, so a later call runs again", () =>
+  it.effect("a failure releases the claim and stores nothing, so a later call runs again; a defect keeps it", () =>
     Effect.gen(function*() {
       const runs = yield* Ref.make(0)
       const k = key("failure")
@@ -94,11 +94,14 @@ const behaviours = (c: StoreCase) => {
       )
       expect(failed).toEqual(Exit.fail("declined"))
       expect(yield* entryOf(k)).toEqual(Option.none())
-      const died = yield* Effect.exit(Idempotency.run(k, Receipt, Effect.zipRight(counted(runs), Effect.die("bug"))))
-      expect(Exit.isFailure(died)).toBe(true)
-      expect(yield* entryOf(k)).toEqual(Option.none())
       const result = yield* Idempotency.run(k, Receipt, counted(runs))
-      expect(result.id).toBe("receipt_3")
+      expect(result.id).toBe("receipt_2")
+      // A defect may come after the effect's request went out: the claim stays, its lease ended.
+      const d = key("defect")
+      const died = yield* Effect.exit(Idempotency.run(d, Receipt, Effect.zipRight(counted(runs), Effect.die("bug"))))
+      expect(Exit.isFailure(died) && Cause.isDie(died.cause)).toBe(true)
+      expect(Option.map(yield* entryOf(d), (entry) => entry.state)).toEqual(Option.some("pending"))
+      expect(reasonOf(yield* Effect.exit(Idempotency.run(d, Receipt, counted(runs))))).toBe("LeaseExpired")
       expect(yield* Ref.get(runs)).toBe(3)
     }).pipe(provide))
 
@@ -645,6 +648,30 @@ describe("Idempotency.run: a failure that may have been acted on keeps the claim
       const port = yield* Effect.promise(() => Loopback.closedPort())
       yield* Effect.exit(Idempotency.run("idem_refused", Schema.String, charge(`http://127.0.0.1:${port}`)))
       expect(yield* stateOf("idem_refused")).toEqual(Option.none())
+    }).pipe(Effect.provide(Idempotency.layerMemory)))
+
+  it.scoped("a handler that died after its request was sent (a reply it could not parse): kept, not charged again", () =>
+    Effect.gen(function*() {
+      // The service charges, then answers with a gateway's HTML page; the handler's own parsing throws, a defect.
+      const server = yield* Loopback.scoped([
+        Loopback.reply(200, "<html>upstream</html>", { "content-type": "text/html" }),
+        Loopback.reply(200, "{\"id\":\"ch_2\"}")
+      ])
+      const parsed = Effect.promise(() =>
+        fetch(`${server.url}/charges`, { method: "POST", body: "{\"cents\":500}" }).then((r) =>
+          r.json() as Promise<{ id: string }>
+        )
+      ).pipe(Effect.map((body) => body.id))
+      const first = yield* Effect.exit(Idempotency.run("idem_died", Schema.String, parsed))
+      expect(Exit.isFailure(first) && Cause.isDie(first.cause)).toBe(true)
+      // Released, as it was, the next call charged the card a second time.
+      expect(reasonOf(yield* Effect.exit(Idempotency.run("idem_died", Schema.String, parsed)))).toBe("LeaseExpired")
+      expect(server.requests).toHaveLength(1)
+      // unknownOutcome judges failures, not a defect: () => false does not release it either
+      yield* Effect.exit(
+        Idempotency.run("idem_died_never", Schema.String, Effect.die("bug"), { unknownOutcome: () => false })
+      )
+      expect(yield* stateOf("idem_died_never")).toEqual(Option.some("pending"))
     }).pipe(Effect.provide(Idempotency.layerMemory)))
 
   it.scoped("under a retry layer around it, the dropped charge is not sent again", () =>

@@ -332,6 +332,26 @@ describe("Toolkit with side-effecting tools", () => {
       expect(yield* Ref.get(sent)).toBe(1)
     }).pipe(Effect.provide(Idempotency.layerMemory)))
 
+  it.effect("a replay whose recorded result no longer decodes (the success schema changed in a deploy) says the effect happened", () =>
+    Effect.gen(function*() {
+      const sent = yield* Ref.make(0)
+      const before = sendingOnce(sent, Schema.Struct({ messageId: Schema.String }), { messageId: "msg_1" })
+      const after = sendingOnce(sent, Schema.Struct({ messageId: Schema.String, queued: Schema.Boolean }), {
+        messageId: "msg_2",
+        queued: true
+      })
+      expect((yield* Toolkit.execute(before, call).pipe(Toolkit.withTurnId("turn_1")))._tag).toBe("Success")
+      // The turn resumes on the new version: the email went out, and the model read "failed because of an internal
+      // error", which invites sending it again under a new call.
+      const resumed = yield* Toolkit.execute(after, call).pipe(Toolkit.withTurnId("turn_1"))
+      expect((resumed as ToolResult.Failure).code).toBe("INTERNAL")
+      expect(resumed.toContent()).toContain(
+        "send_email ran in an earlier attempt and its effect happened, but its recorded result could not be read"
+      )
+      expect(resumed.toContent()).toContain("Do not call it again to repeat the effect.")
+      expect(yield* Ref.get(sent)).toBe(1)
+    }).pipe(Effect.provide(Idempotency.layerMemory)))
+
   describe("a charge over HTTP (a loopback server)", () => {
     const charge = (url: string, options: { readonly takeover?: boolean } = {}) =>
       Tool.make({
@@ -549,6 +569,59 @@ describe("what a side-effecting tool's failure says about its request", () => {
       yield* TestClock.adjust("20 seconds")
       expect((yield* Fiber.join(holder)).messageId).toBe("m1")
     }).pipe(Effect.provide(Idempotency.layerMemory)))
+
+  it.effect("a store that fails while the call waits for a live duplicate of itself does not say it did not run", () =>
+    Effect.gen(function*() {
+      const sent = yield* Ref.make(0)
+      const memory = yield* Idempotency.makeMemory
+      const down = yield* Ref.make(false)
+      // SQLITE_BUSY on one poll, while another process writes the shared file
+      const flaky: Idempotency.Store = {
+        ...memory,
+        claim: (key, owner, leaseUntil, now) =>
+          Effect.flatMap(Ref.get(down), (isDown) =>
+            isDown
+              ? Effect.fail(new Idempotency.IdempotencyError({ key, reason: "StoreFailure", detail: "busy" }))
+              : memory.claim(key, owner, leaseUntil, now))
+      }
+      const key = Idempotency.makeKey({
+        turnId: "turn_1",
+        callId: "call_7",
+        tool: "send_email",
+        args: { to: "ada@example.com", subject: "Hi" }
+      })
+      // Another worker runs the same turn: its send_email holds the call's key and sends after 5 s.
+      const holder = yield* Effect.fork(
+        Idempotency.run(
+          key,
+          Sent,
+          Effect.as(Effect.zipRight(Effect.sleep("5 seconds"), Ref.update(sent, (n) => n + 1)), {
+            messageId: "m1",
+            idempotencyKey: key
+          })
+        ).pipe(Effect.provideService(Idempotency.IdempotencyStore, flaky))
+      )
+      yield* TestClock.adjust("1 second")
+      const waiter = yield* Effect.fork(
+        Toolkit.execute(Toolkit.make(emailTool(sent)), call).pipe(
+          Toolkit.withTurnId("turn_1"),
+          Effect.provideService(Idempotency.IdempotencyStore, flaky)
+        )
+      )
+      yield* TestClock.adjust("1 second")
+      yield* Ref.set(down, true)
+      yield* TestClock.adjust("1 second")
+      const result = yield* Fiber.join(waiter)
+      // It read "temporarily unavailable: its execution could not be recorded, so it did not run", and a model that
+      // called it again under a new call sent the email a second time.
+      expect(result.toContent()).not.toContain("did not run")
+      expect(result.toContent()).toContain("still running elsewhere")
+      expect(result.toContent()).toContain("Check before calling it again.")
+      yield* Ref.set(down, false)
+      yield* TestClock.adjust("5 seconds")
+      expect((yield* Fiber.join(holder)).messageId).toBe("m1")
+      expect(yield* Ref.get(sent)).toBe(1)
+    }))
 
   it.effect("a timeout that comes while the handler's result is being stored does not say the call was cancelled", () =>
     Effect.gen(function*() {

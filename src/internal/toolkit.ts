@@ -273,6 +273,13 @@ class AfterHandler {
   constructor(readonly error: messages.IdempotencyFailure) {}
 }
 
+// An idempotency error while the call waited for a live duplicate of itself (another worker running the same turn),
+// which holds its key: the effect may happen there, though this call did not run it.
+class WhileWaiting {
+  readonly _tag = "WhileWaiting"
+  constructor(readonly error: messages.IdempotencyFailure) {}
+}
+
 const isIdempotencyError = (u: unknown): u is messages.IdempotencyFailure =>
   typeof u === "object" && u !== null && (u as { _tag?: unknown })._tag === "IdempotencyError"
 
@@ -338,7 +345,11 @@ const keyed = <A, E, R>(
     ).pipe(
       Effect.catchIf(
         (e): e is Idempotency.IdempotencyError => isIdempotencyError(e),
-        (e) => Effect.flatMap(Ref.get(succeeded), (ran) => Effect.fail(ran ? new AfterHandler(e) : e))
+        (e) =>
+          Effect.flatMap(
+            Effect.zip(Ref.get(succeeded), Ref.get(waiting)),
+            ([ran, elsewhere]) => Effect.fail(ran ? new AfterHandler(e) : elsewhere ? new WhileWaiting(e) : e)
+          )
       )
     )
   })
@@ -457,6 +468,9 @@ const fromExit = (tool: AnyTool, exit: Exit.Exit<unknown, unknown>): Effect.Effe
   if (isIdempotencyError(e)) return Effect.succeed(failed(tool.name, messages.idempotencyFailed(tool.name, e)))
   if (e instanceof AfterHandler) {
     return Effect.succeed(failed(tool.name, messages.idempotencyFailed(tool.name, e.error, true)))
+  }
+  if (e instanceof WhileWaiting) {
+    return Effect.succeed(failed(tool.name, messages.idempotencyFailed(tool.name, e.error, false, true)))
   }
   if (e instanceof DiedInAttempt) {
     return Effect.as(

@@ -331,10 +331,16 @@ export interface IdempotencyFailure {
  * `handlerRan`: this attempt's handler returned a success before the error, so a `StoreFailure` is
  * the store failing to record the result, and an `InvalidResult` the result failing to encode: the
  * effect happened, and the model must not read that it did not run. `ClaimLost` comes only after our
- * own handler succeeded.
+ * own handler succeeded. `elsewhere`: the error came while the call waited for a live duplicate of itself that holds
+ * its key (another worker running the same turn), so a `StoreFailure` then is no proof that the effect did not happen.
  * @internal
  */
-export const idempotencyFailed = (tool: string, error: IdempotencyFailure, handlerRan = false): Outcome => {
+export const idempotencyFailed = (
+  tool: string,
+  error: IdempotencyFailure,
+  handlerRan = false,
+  elsewhere = false
+): Outcome => {
   switch (error.reason) {
     case "InProgressElsewhere":
       return make(
@@ -350,6 +356,13 @@ export const idempotencyFailed = (tool: string, error: IdempotencyFailure, handl
           `${tool} ran and its effect happened, but its result could not be recorded. ` +
             `Do not call it again to repeat the effect.`
         )
+        : elsewhere
+        ? make(
+          "UNAVAILABLE",
+          error,
+          `${tool} could not check on the same call, which is still running elsewhere: its effect may happen ` +
+            `there. Check before calling it again.`
+        )
         : make(
           "UNAVAILABLE",
           error,
@@ -364,8 +377,10 @@ export const idempotencyFailed = (tool: string, error: IdempotencyFailure, handl
       )
     case "InvalidResult":
       // After the handler: its result does not encode (a bug in the tool), but the effect happened, and
-      // the claim is kept as unknown, so that calling it again does not repeat it.
-      return handlerRan ? unrecorded(tool, error) : internalError(tool, error)
+      // the claim is kept as unknown, so that calling it again does not repeat it. Before it: the result an earlier
+      // attempt recorded does not decode (the tool's success schema changed in a deploy, another tool wrote the key),
+      // so that attempt completed and the effect happened too; "internal error" alone invited a second call.
+      return handlerRan ? unrecorded(tool, error) : unreadable(tool, error)
     case "LeaseExpired":
       // The holder of the call stopped before recording a result (interrupted, crashed, or its request got no
       // answer): the side effect may have happened.
@@ -389,6 +404,19 @@ export const unrecorded = (tool: string, cause: unknown): Outcome =>
     cause,
     `${tool} ran and its effect happened, but its result could not be recorded because of an ` +
       `internal error. Do not call it again to repeat the effect.`
+  )
+
+/**
+ * A side-effecting call completed in an earlier attempt, and the result it recorded does not decode with the tool's
+ * `success` schema: the effect happened, and the model must not read "internal error" alone.
+ * @internal
+ */
+export const unreadable = (tool: string, cause: unknown): Outcome =>
+  make(
+    "INTERNAL",
+    cause,
+    `${tool} ran in an earlier attempt and its effect happened, but its recorded result could not be read because ` +
+      `of an internal error. Do not call it again to repeat the effect.`
   )
 
 /**

@@ -335,11 +335,16 @@ export const run = <A, I, E, R>(
         }
         if (Exit.isFailure(exit)) {
           // An attempt failed in a way that leaves open whether its request was acted on: counted by `attempt` when
-          // the caller marks its attempts, else judged from the failure (a defect releases the claim, as before).
+          // the caller marks its attempts, else judged from the failure. A defect alone (an `Effect.promise` that
+          // rejected, a reply the effect's own code could not parse) may come after its request went out, as in a
+          // side-effecting tool's attempt: released, the next call ran the effect again. `unknownOutcome` judges
+          // failures, the effect's typed errors, not defects.
           const error = Cause.failureOption(exit.cause)
           const unknown = attempts !== undefined
             ? mayHaveHappened
-            : Option.isSome(error) && (yield* outcomeUnknown(error.value, s.unknownOutcome))
+            : Option.isSome(error)
+            ? yield* outcomeUnknown(error.value, s.unknownOutcome)
+            : diedAlone(exit.cause)
           if (unknown) {
             yield* endLease
             yield* count("unknown")
@@ -394,7 +399,7 @@ export const run = <A, I, E, R>(
                 "LeaseExpired",
                 `the holder ${entry.owner} left its claim without a result (lease ended at ${
                   new Date(entry.leaseUntil).toISOString()
-                }): it crashed, was stopped while its effect ran, failed in a way that may have left the effect done ` +
+                }): it crashed, was stopped while its effect ran, died or failed in a way that may have left the effect done ` +
                   "(a connection dropped after the request was sent, a 5xx), or ran it and could not store its result " +
                   "(InvalidResult); whether its side effect happened is unknown. Pass { takeover: true } to run the " +
                   "effect again only if repeating it is safe"
