@@ -233,3 +233,57 @@ describe("a tool without parameters", () => {
       }
     }).pipe(Effect.scoped))
 })
+
+describe("arguments nested thousands of levels deep", () => {
+  for (const model of ["openai", "anthropic"] as const) {
+    it.effect(`${model}: a recursive schema's tree too deep is INVALID_ARGUMENTS the model reads, not a defect`, () =>
+      Effect.gen(function*() {
+        // @effect/ai decodes the arguments before the handler, with the struct behind the lenient parameters: a tree a
+        // couple of thousand levels deep overflowed the stack there, and generateText died (the turn ended)
+        interface Node {
+          readonly kids: ReadonlyArray<Node>
+        }
+        const Node: Schema.Schema<Node> = Schema.Struct({
+          kids: Schema.Array(Schema.suspend((): Schema.Schema<Node> => Node))
+        }).annotations({ identifier: "Node" })
+        const Outline = AiToolkit.tool("outline", { parameters: { tree: Node }, success: Schema.String })
+        // 2000 levels: past what the schema decodes, short of what JSON.stringify writes (the provider's client sends the
+        // call back in the history; some thousands more overflow its JSON.stringify, which this library cannot help)
+        const deep = `{"tree":${"{\"kids\":[".repeat(2_000)}{"kids":[]}${"]}".repeat(2_000)}}`
+        // the Anthropic client reads a tool_use's input parsed: the body as the server writes it
+        const toolUse =
+          `{"id":"msg_1","type":"message","role":"assistant","model":"claude-sonnet-4-5","content":[{"type":` +
+          `"tool_use","id":"toolu_1","name":"outline","input":${deep}}],"stop_reason":"tool_use","stop_sequence":null,` +
+          `"usage":{"input_tokens":1,"output_tokens":1}}`
+        const server = yield* Loopback.scoped(
+          model === "openai"
+            ? [Responses.ok(Responses.functionCall("call_1", "outline", deep)), Responses.ok(Responses.message("done"))]
+            : [Loopback.reply(200, toolUse, { "content-type": "application/json" }), textReply]
+        )
+        const seen: Array<unknown> = []
+        const kit = AiKit.make(Outline)
+        const layer = Layer.merge(
+          model === "openai" ? Responses.openAi(server.url) : anthropic(server.url),
+          AiToolkit.toLayer(kit, { outline: (params) => Effect.sync(() => seen.push(params)).pipe(Effect.as("ok")) })
+        )
+        const prompt = Prompt.make("Outline it")
+        const first = yield* LanguageModel.generateText({ prompt, toolkit: kit }).pipe(Effect.provide(layer))
+        expect(first.toolResults.map((r) => (r as any).encodedResult)).toEqual([{
+          error: {
+            code: "INVALID_ARGUMENTS",
+            message:
+              "The arguments of outline are nested too deeply to be read. Send them with less nesting and call " +
+              "outline again."
+          }
+        }])
+        expect(seen).toEqual([])
+        // the turn goes on: the model reads the answer on its call
+        const second = yield* LanguageModel.generateText({
+          prompt: Prompt.merge(prompt, Prompt.fromResponseParts(first.content)),
+          toolkit: kit
+        }).pipe(Effect.provide(layer))
+        expect(second.text).toBe("done")
+        expect(server.requests[1]!.body).toContain("nested too deeply")
+      }).pipe(Effect.scoped))
+  }
+})

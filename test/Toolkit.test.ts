@@ -400,6 +400,28 @@ describe("Toolkit.execute", () => {
             "use another tool."
         )
       }
+      // A failure known by its shape (through JSON: a service that sends its failures so) holds Duration's JSON as its
+      // retryAfter: reading it as a Duration threw, and execute died (the turn ended) instead of answering UNAVAILABLE;
+      // also as the last failure of the tool's own retries
+      const shape = JSON.parse(JSON.stringify(
+        new Failure.Retryable({ reason: "HTTP 429", status: 429, retryAfter: Duration.seconds(20) })
+      ))
+      expect(Failure.isRetryable(shape)).toBe(true)
+      const once = asFailure(yield* Toolkit.execute(failing(shape), call({ query: "x" })))
+      expect([once.code, once.message]).toEqual([
+        "UNAVAILABLE",
+        "search is temporarily unavailable: HTTP 429. Try again later or use another tool."
+      ])
+      const retried = asFailure(
+        yield* Toolkit.execute(
+          Toolkit.make(searchTool(() => Effect.fail(shape), { idempotent: true, retry: Schedule.recurs(1) })),
+          call({ query: "x" })
+        )
+      )
+      expect([retried.code, retried.message]).toEqual([
+        "UNAVAILABLE",
+        "search is temporarily unavailable (failed after 2 attempts): HTTP 429. Try again later or use another tool."
+      ])
       const fatal = asFailure(
         yield* Toolkit.execute(
           failing(new Failure.Fatal({ reason: "index \"docs\" does not exist" })),

@@ -210,7 +210,8 @@ class TooDeep {
   constructor(readonly defect: unknown) {}
 }
 
-const isStackOverflow = (defect: unknown): boolean =>
+/** @internal */
+export const isStackOverflow = (defect: unknown): boolean =>
   defect instanceof RangeError && defect.message.includes("call stack")
 
 class ToolTimeout {

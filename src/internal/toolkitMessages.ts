@@ -2,6 +2,7 @@ import * as Duration from "effect/Duration"
 import * as ParseResult from "effect/ParseResult"
 import type * as Failure from "../Failure.js"
 import type { Code } from "../ToolResult.js"
+import { retryAfterOf } from "./classify.js"
 import { headOf } from "./wholeText.js"
 
 // The default texts of each failure code, written for a model: what went wrong and what to do next.
@@ -240,13 +241,17 @@ export const timedOut = (
 
 /**
  * What to do after a transient failure. The service's own wait (a 429's `retry-after`), when it gave one: "later" alone
- * read as the model's next step, a few seconds on, and the call was refused again until the wait was over.
+ * read as the model's next step, a few seconds on, and the call was refused again until the wait was over. Read checked
+ * (`retryAfterOf`): a failure known by its shape (through JSON) holds Duration's JSON there, on which Duration threw, and
+ * execute died.
  */
-const tryAgain = (failure: Failure.Retryable): string =>
-  failure.retryAfter !== undefined && Duration.isFinite(failure.retryAfter) && Duration.toMillis(failure.retryAfter) > 0
-    ? `. The service asks to wait ${formatWait(Duration.toMillis(failure.retryAfter))}: try again after that, or use ` +
+const tryAgain = (failure: Failure.Retryable): string => {
+  const retryAfter = retryAfterOf(failure)
+  return retryAfter !== undefined && Duration.isFinite(retryAfter) && Duration.toMillis(retryAfter) > 0
+    ? `. The service asks to wait ${formatWait(Duration.toMillis(retryAfter))}: try again after that, or use ` +
       `another tool.`
     : `. Try again later or use another tool.`
+}
 
 const WAIT_UNITS: ReadonlyArray<readonly [seconds: number, one: string, many: string]> = [
   [86_400, "day", "days"],
