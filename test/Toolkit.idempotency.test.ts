@@ -41,6 +41,14 @@ const emailTool = (
 
 const call = { id: "call_7", name: "send_email", arguments: "{\"subject\":\"Hi\",\"to\":\"ada@example.com\"}" }
 
+/** The key the toolkit makes for `call` in turn_1. */
+const callKey = Idempotency.makeKey({
+  turnId: "turn_1",
+  callId: "call_7",
+  tool: "send_email",
+  args: { to: "ada@example.com", subject: "Hi" }
+})
+
 /** A send_email whose handler sends, then returns `value`, which the tool encodes with `success`. */
 const sendingOnce = <A, I>(sent: Ref.Ref<number>, success: Schema.Schema<A, I>, value: A) =>
   Toolkit.make(Tool.make({
@@ -67,14 +75,7 @@ describe("Toolkit with side-effecting tools", () => {
       const sent = yield* Ref.make(0)
       const toolkit = Toolkit.make(emailTool(sent))
       const result = yield* Toolkit.execute(toolkit, call).pipe(Toolkit.withTurnId("turn_1"))
-      expect(successValue(result).idempotencyKey).toBe(
-        Idempotency.makeKey({
-          turnId: "turn_1",
-          callId: "call_7",
-          tool: "send_email",
-          args: { to: "ada@example.com", subject: "Hi" }
-        })
-      )
+      expect(successValue(result).idempotencyKey).toBe(callKey)
     }).pipe(Effect.provide(Idempotency.layerMemory)))
 
   it.effect("a replayed call returns the stored result without sending again", () =>
@@ -293,12 +294,7 @@ describe("Toolkit with side-effecting tools", () => {
       )
       expect(cancelled.toContent()).not.toContain("cancelled before it finished")
       // The store knows the same: the claim stays, its lease ended, so the next attempt does not send again.
-      const key = Idempotency.makeKey({
-        turnId: "turn_1",
-        callId: "call_7",
-        tool: "send_email",
-        args: { to: "ada@example.com", subject: "Hi" }
-      })
+      const key = callKey
       const store = yield* Idempotency.IdempotencyStore
       expect(Option.map(yield* store.get(key), (entry) => entry.state)).toEqual(Option.some("pending"))
       const next = yield* Toolkit.execute(toolkit, call).pipe(Toolkit.withTurnId("turn_1"))
@@ -541,12 +537,7 @@ describe("what a side-effecting tool's failure says about its request", () => {
     Effect.gen(function*() {
       const sent = yield* Ref.make(0)
       // Another worker runs the same turn: its send_email holds the call's key and takes 50 s.
-      const key = Idempotency.makeKey({
-        turnId: "turn_1",
-        callId: "call_7",
-        tool: "send_email",
-        args: { to: "ada@example.com", subject: "Hi" }
-      })
+      const key = callKey
       const holder = yield* Effect.fork(
         Idempotency.run(key, Sent, Effect.as(Effect.sleep("50 seconds"), { messageId: "m1", idempotencyKey: key }))
       )
@@ -584,12 +575,7 @@ describe("what a side-effecting tool's failure says about its request", () => {
               ? Effect.fail(new Idempotency.IdempotencyError({ key, reason: "StoreFailure", detail: "busy" }))
               : memory.claim(key, owner, leaseUntil, now))
       }
-      const key = Idempotency.makeKey({
-        turnId: "turn_1",
-        callId: "call_7",
-        tool: "send_email",
-        args: { to: "ada@example.com", subject: "Hi" }
-      })
+      const key = callKey
       // Another worker runs the same turn: its send_email holds the call's key and sends after 5 s.
       const holder = yield* Effect.fork(
         Idempotency.run(
