@@ -3,7 +3,6 @@ import type * as AiToolkit from "@effect/ai/Toolkit"
 import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
-import * as Option from "effect/Option"
 import * as ParseResult from "effect/ParseResult"
 import type * as Schedule from "effect/Schedule"
 import * as Schema from "effect/Schema"
@@ -13,7 +12,7 @@ import * as Tool from "../Tool.js"
 import * as Toolkit from "../Toolkit.js"
 import * as ToolResult from "../ToolResult.js"
 import { InvalidOptionError, knownKeys, object } from "./options.js"
-import { isStackOverflow } from "./toolkit.js"
+import { decodingArguments } from "./toolkit.js"
 
 /** @internal */
 export const FailureResult = Schema.Struct({
@@ -148,10 +147,7 @@ export const lenientParameters = (struct: Schema.Schema<any, any>): Schema.Schem
     // suspended, and an overflow of the stack unmatched too: a recursive schema's tree a couple of thousand levels deep
     // overflowed it here, in @effect/ai's decoding before the handler, and generateText died (the turn ended)
     decode: (raw, options) =>
-      Effect.suspend(() => decode(raw, options)).pipe(
-        Effect.catchSomeDefect((defect) => isStackOverflow(defect) ? Option.some(Effect.fail(defect)) : Option.none()),
-        Effect.orElseSucceed(() => new UnmatchedArguments(raw))
-      ),
+      Effect.orElseSucceed(decodingArguments(() => decode(raw, options)), () => new UnmatchedArguments(raw)),
     encode: (value) => value instanceof UnmatchedArguments ? ParseResult.succeed(value.raw) : encode(value)
   }).annotations({ jsonSchema: jsonSchemaOf(struct) })
   // `fields` as the struct has them, for whoever reads the tool's parameters as the struct its type says they are

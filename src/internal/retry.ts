@@ -546,15 +546,13 @@ const afterFailure = <A, E, R, R2, W>(
     for (let attempt = 1;; attempt++) {
       const verdict = judge(cause, classifier, config.retryExhausted)
       if (verdict._tag === "PassThrough") {
-        yield* Metric.increment(counter(metrics.failures, layer, verdict.tag))
+        yield* countFailure(layer, verdict.tag)
         yield* countGiveUp(layer, verdict.tag)
         yield* annotateAttempts(layer, attempt)
         return yield* Effect.failCause(verdict.cause as Cause.Cause<never>)
       }
       // a retried inner `Exhausted` is counted as what the attempt failed with, not as the `Retryable` it is retried as
-      yield* Metric.increment(
-        counter(metrics.failures, layer, verdict._tag === "Retry" ? verdict.tag : verdict.failure._tag)
-      )
+      yield* countFailure(layer, verdict._tag === "Retry" ? verdict.tag : verdict.failure._tag)
       if (verdict._tag === "Stop") {
         yield* countGiveUp(layer, verdict.failure._tag)
         yield* annotateAttempts(layer, attempt)

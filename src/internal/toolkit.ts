@@ -203,16 +203,30 @@ const parseArguments = (raw: unknown): Either.Either<unknown, unknown> => {
   }
 }
 
-// The parameters' schema ran out of stack decoding the arguments: a model's arguments nested thousands of levels deep for
-// a recursive schema (`Schema.suspend`), which Effect decodes a level at a time.
-class TooDeep {
+/**
+ * The parameters' schema ran out of stack decoding the arguments: a model's arguments nested thousands of levels deep for
+ * a recursive schema (`Schema.suspend`), which Effect decodes a level at a time.
+ * @internal
+ */
+export class TooDeep {
   readonly _tag = "TooDeep"
   constructor(readonly defect: unknown) {}
 }
 
-/** @internal */
-export const isStackOverflow = (defect: unknown): boolean =>
+const isStackOverflow = (defect: unknown): boolean =>
   defect instanceof RangeError && defect.message.includes("call stack")
+
+/**
+ * A decoding of a model's arguments whose overflow of the stack fails with `TooDeep` rather than dies (the turn ended).
+ * Suspended: Effect runs a synchronous decoding as the effect is made, so an overflow there threw from the caller.
+ * @internal
+ */
+export const decodingArguments = <A, E, R>(decode: () => Effect.Effect<A, E, R>): Effect.Effect<A, E | TooDeep, R> =>
+  Effect.suspend(decode).pipe(
+    Effect.catchSomeDefect((defect) =>
+      isStackOverflow(defect) ? Option.some(Effect.fail(new TooDeep(defect))) : Option.none()
+    )
+  )
 
 class ToolTimeout {
   readonly _tag = "ToolTimeout"
@@ -513,14 +527,10 @@ const run = (toolkit: Toolkit<ReadonlyArray<AnyTool>>, call: Call): Effect.Effec
   }
   const args = parseArguments(call.arguments)
   if (Either.isLeft(args)) return Effect.succeed(failed(tool.name, messages.invalidJson(tool.name, args.left)))
-  // suspended: Effect runs a synchronous decoding as the effect is made, so an overflow there threw from here
-  const decoded = Effect.suspend(() =>
+  const decoded = decodingArguments(() =>
     Schema.decodeUnknown(tool.parameters)(args.right, { errors: "all", onExcessProperty: "error" })
   )
   return decoded.pipe(
-    Effect.catchSomeDefect((defect) =>
-      isStackOverflow(defect) ? Option.some(Effect.fail(new TooDeep(defect))) : Option.none()
-    ),
     Effect.matchEffect({
       onFailure: (error) =>
         Effect.succeed(failed(

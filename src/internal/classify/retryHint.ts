@@ -13,6 +13,9 @@ const MAX_HINT_MS = 366 * 24 * 3600 * 1000
 const clamp = (ms: number): number | undefined =>
   Number.isFinite(ms) ? Math.min(Math.max(ms, 0), MAX_HINT_MS) : undefined
 
+/** A wait a server named, in milliseconds: none when negative (as openai-node reads one) or not finite. */
+const waitOf = (ms: number): number | undefined => ms >= 0 ? clamp(ms) : undefined
+
 const parseNumber = (s: string): number | undefined => {
   const trimmed = s.trim()
   if (trimmed.length === 0 || trimmed.length > 32) return undefined
@@ -118,7 +121,7 @@ export const fromGatewayHeaders = (read: HeaderReader): number | undefined =>
 /** A header's wait in milliseconds, its number counted in `unit` ms; none for no number or a negative one. */
 const wait = (value: string | undefined, unit: number): number | undefined => {
   const n = value === undefined ? undefined : parseNumber(value)
-  return n === undefined || n < 0 ? undefined : clamp(n * unit)
+  return n === undefined ? undefined : waitOf(n * unit)
 }
 
 /** `google.rpc.RetryInfo.retryDelay`: a protobuf Duration as JSON ("34s", "0.5s") or `{ seconds, nanos }`. @internal */
@@ -127,10 +130,9 @@ export const fromRetryDelay = (delay: unknown): number | undefined => {
   const seconds = get(delay, "seconds")
   const s = typeof seconds === "string" ? parseNumber(seconds) : typeof seconds === "number" ? seconds : undefined
   const nanos = getNumber(delay, "nanos") ?? 0
-  const ms = s === undefined ? undefined : s * 1000 + nanos / 1e6
   // a negative Duration is no wait, as a negative header is none: read as 0 it was a retry at once, and the message's
   // own wait was never read
-  return ms === undefined || ms < 0 ? undefined : clamp(ms)
+  return s === undefined ? undefined : waitOf(s * 1000 + nanos / 1e6)
 }
 
 /**
@@ -138,14 +140,14 @@ export const fromRetryDelay = (delay: unknown): number | undefined => {
  * @internal
  */
 export const fromRetryAfterSeconds = (seconds: unknown): number | undefined =>
-  typeof seconds === "number" && Number.isFinite(seconds) && seconds >= 0 ? clamp(seconds * 1000) : undefined
+  typeof seconds === "number" ? waitOf(seconds * 1000) : undefined
 
 /**
  * Hugging Face's `estimated_time` (seconds until a model being loaded is ready), in a 503 body.
  * @internal
  */
 export const fromEstimatedTime = (seconds: unknown): number | undefined =>
-  typeof seconds === "number" && seconds >= 0 ? clamp(seconds * 1000) : undefined
+  typeof seconds === "number" ? waitOf(seconds * 1000) : undefined
 
 /**
  * A Google error detail naming a quota that no short wait refills, whatever the `RetryInfo` next to it
