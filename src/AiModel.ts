@@ -31,7 +31,8 @@
  * its slot back), unless its first output was slow: the slow-call threshold judges the time to it. A
  * half-open probe holds its slot, and the bulkhead its permit, until the stream ends. Under
  * {@link layerModel}'s `{ stream: true }` the adapter collects the whole stream before anything reads
- * it, so one attempt is the whole stream, retried, timed and counted as the policy says.
+ * it, so one attempt is the whole stream, retried, timed and counted as the policy says. With `@effect/ai-openai`,
+ * give its client {@link openAiStreamFailures}: without it a Responses stream's `response.failed` ends as an answer.
  *
  * This module needs `@effect/ai` (an optional peer dependency): import it from
  * `effect-resilience/ai`.
@@ -43,6 +44,7 @@ import type * as Prompt from "@effect/ai/Prompt"
 import type * as Response from "@effect/ai/Response"
 import type * as AiTool from "@effect/ai/Tool"
 import type * as AiToolkit from "@effect/ai/Toolkit"
+import type * as HttpClient from "@effect/platform/HttpClient"
 import * as Context from "effect/Context"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
@@ -53,6 +55,7 @@ import type { NoExcessProperties } from "effect/Types"
 import type * as Failure from "./Failure.js"
 import * as internal from "./internal/aiModel.js"
 import * as aiPolicy from "./internal/aiPolicy.js"
+import * as openAiEvents from "./internal/openAiEvents.js"
 import { duration as durationOption, InvalidOptionError, knownKeys, name as nameOption } from "./internal/options.js"
 import { layerOf, madePolicy } from "./internal/policy.js"
 import * as Model from "./Model.js"
@@ -289,9 +292,10 @@ export const withPolicy = (
  * import { RetrySchedule } from "effect-resilience"
  * import { AiModel } from "effect-resilience/ai"
  *
- * const OpenAi = OpenAiClient.layerConfig({ apiKey: Config.redacted("OPENAI_API_KEY") }).pipe(
- *   Layer.provide(FetchHttpClient.layer)
- * )
+ * const OpenAi = OpenAiClient.layerConfig({
+ *   apiKey: Config.redacted("OPENAI_API_KEY"),
+ *   transformClient: AiModel.openAiStreamFailures
+ * }).pipe(Layer.provide(FetchHttpClient.layer))
  * const Resilient = AiModel.layerPolicy({
  *   name: "openai",
  *   timeout: "60 seconds", // to the first output
@@ -366,6 +370,37 @@ export const streamText = <
   Failure.RetryFailure | ExtractError<Options>,
   ResilientLanguageModel | LanguageModel.ExtractContext<Options>
 > => Stream.unwrap(Effect.map(ResilientLanguageModel, (model) => model.streamText(options)))
+
+/**
+ * For `@effect/ai-openai`'s client (`OpenAiClient.layer({ transformClient })`): a Responses stream that fails mid-way
+ * fails, classified, instead of ending as an answer. `@effect/ai-openai` (0.41) reads OpenAI's `response.failed` event
+ * as the response's end (a `finish` part, "stop"): a `server_error` or a rate limit after "Hel" was the answer "Hel",
+ * before any text an empty answer, and neither was retried. It skips the `error` event OpenAI sends (its error nested
+ * under `error`), and a `response.failed` whose code it does not list (`insufficient_quota`): such a stream read as one
+ * cut short, retried although the quota is spent. This rewrites both, in a 2xx `text/event-stream` body, as the flat
+ * `error` event the client reads as an `error` part, holding the failure's `code` and `message`, so the policy (and
+ * the `Model` adapter) classify them as any: `server_error` and a rate limit with its "try again in 11.054s" are
+ * `Retryable`, `insufficient_quota` `Permanent`, a request over the per-minute token limit `ContextOverflow`. A
+ * `response.failed` without an error is a dropped stream (`Retryable`). Other events and responses pass as they are.
+ *
+ * @example
+ * ```ts
+ * import { OpenAiClient } from "@effect/ai-openai"
+ * import { FetchHttpClient } from "@effect/platform"
+ * import { Config, Layer } from "effect"
+ * import { AiModel } from "effect-resilience/ai"
+ *
+ * const OpenAi = OpenAiClient.layerConfig({
+ *   apiKey: Config.redacted("OPENAI_API_KEY"),
+ *   transformClient: AiModel.openAiStreamFailures
+ * }).pipe(Layer.provide(FetchHttpClient.layer))
+ * ```
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export const openAiStreamFailures: (client: HttpClient.HttpClient) => HttpClient.HttpClient =
+  openAiEvents.streamFailures
 
 // ---------------------------------------------------------------------------------------------
 // The Model adapter

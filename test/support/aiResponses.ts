@@ -3,7 +3,7 @@
  * the `@effect/ai-openai` layers pointed at it.
  */
 import { OpenAiClient, OpenAiLanguageModel } from "@effect/ai-openai"
-import { FetchHttpClient } from "@effect/platform"
+import { FetchHttpClient, type HttpClient } from "@effect/platform"
 import { Layer, Redacted } from "effect"
 import * as Loopback from "./loopback.js"
 
@@ -102,10 +102,16 @@ export const textStream = (
   return Loopback.sse(events)
 }
 
-/** `LanguageModel` from `@effect/ai-openai`, talking to `url` over real HTTP. */
-export const openAi = (url: string) =>
+/** `LanguageModel` from `@effect/ai-openai`, talking to `url` over real HTTP (its client's `transformClient` given). */
+export const openAi = (url: string, transformClient?: (client: HttpClient.HttpClient) => HttpClient.HttpClient) =>
   OpenAiLanguageModel.layer({ model: "gpt-4o-mini", config: { strict: false } }).pipe(
-    Layer.provide(OpenAiClient.layer({ apiUrl: `${url}/v1`, apiKey: Redacted.make("sk-test-loopback") })),
+    Layer.provide(
+      OpenAiClient.layer({
+        apiUrl: `${url}/v1`,
+        apiKey: Redacted.make("sk-test-loopback"),
+        ...(transformClient === undefined ? {} : { transformClient })
+      })
+    ),
     Layer.provide(FetchHttpClient.layer)
   )
 

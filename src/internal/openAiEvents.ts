@@ -1,0 +1,77 @@
+import * as Sse from "@effect/experimental/Sse"
+import * as HttpClient from "@effect/platform/HttpClient"
+import type * as HttpClientResponse from "@effect/platform/HttpClientResponse"
+import * as Effect from "effect/Effect"
+import * as Stream from "effect/Stream"
+import { get, getString } from "./classify/inspect.js"
+
+/** @internal */
+export const FAILED_WITHOUT_ERROR = "the response failed without an error (response.failed event received)"
+
+/**
+ * The Responses `error` event `@effect/ai-openai` decodes (a flat `code` and `message`, as OpenAI documents it) for one
+ * it cannot read or reads as a success:
+ * - `response.failed`: decoded, it becomes a `finish` part ("stop", or "tool-calls"), an empty or partial answer taken
+ *   for a whole one; its `response.error.code` outside the client's list (`insufficient_quota`) does not decode, and the
+ *   failure reads as a stream cut short (`Retryable`), a spent quota retried;
+ * - an `error` event whose error is nested (`{ type: "error", error: { code, message } }`, as OpenAI sends it): skipped.
+ * Its `code` and `message` are the classifier's: `rate_limit_exceeded` with its "try again in 11.054s", `server_error`,
+ * `insufficient_quota`. `undefined` for any other event.
+ */
+const asErrorEvent = (data: unknown): object | undefined => {
+  const type = get(data, "type")
+  const error = type === "response.failed"
+    ? get(get(data, "response"), "error")
+    : type === "error" && getString(data, "message") === undefined
+    ? get(data, "error")
+    : undefined
+  if (error === undefined && type !== "response.failed") return undefined
+  const sequence = get(data, "sequence_number")
+  return {
+    type: "error",
+    sequence_number: Number.isSafeInteger(sequence) ? sequence : 0,
+    code: getString(error, "code") ?? null,
+    message: getString(error, "message") ?? (typeof error === "string" ? error : FAILED_WITHOUT_ERROR),
+    param: getString(error, "param") ?? null
+  }
+}
+
+const rewritten = (event: Sse.Event): Sse.Event => {
+  // Most events are deltas: only those that can be a failure are parsed.
+  if (!event.data.includes("\"error\"") && !event.data.includes("\"response.failed\"")) return event
+  let data: unknown
+  try {
+    data = JSON.parse(event.data)
+  } catch {
+    return event
+  }
+  const error = asErrorEvent(data)
+  return error === undefined ? event : { ...event, event: "error", data: JSON.stringify(error) }
+}
+
+const isEventStream = (response: HttpClientResponse.HttpClientResponse): boolean =>
+  response.status >= 200 && response.status < 300 &&
+  (response.headers["content-type"] ?? "").toLowerCase().includes("text/event-stream")
+
+/**
+ * The response with its body's failure events rewritten. The body's own failures (a dropped connection) pass as they
+ * are, so the client reads them as it would have. The other fields are the response's own (its prototype).
+ */
+const withFailuresAsErrors = (
+  response: HttpClientResponse.HttpClientResponse
+): HttpClientResponse.HttpClientResponse => {
+  const body = response.stream.pipe(
+    Stream.decodeText(),
+    Stream.pipeThroughChannel(Sse.makeChannel()),
+    Stream.map((event) => Sse.encoder.write(rewritten(event))),
+    Stream.encodeText
+  )
+  return Object.create(response, { stream: { value: body, enumerable: false } })
+}
+
+/** @internal */
+export const streamFailures = (client: HttpClient.HttpClient): HttpClient.HttpClient =>
+  HttpClient.transformResponse(
+    client,
+    Effect.map((response) => isEventStream(response) ? withFailuresAsErrors(response) : response)
+  )

@@ -1,0 +1,145 @@
+/**
+ * `AiModel.openAiStreamFailures`: OpenAI Responses streams that fail mid-way, replayed as recorded over a loopback
+ * server to the real `@effect/ai-openai` client, fail classified instead of ending as an (empty or partial) answer.
+ */
+import { describe, expect, it } from "@effect/vitest"
+import { Duration, Effect, Exit, Layer, Stream } from "effect"
+import { Model, RetrySchedule, Testing } from "effect-resilience"
+import { AiModel } from "../src/Ai.js"
+import { STOPPED_BY } from "../src/internal/aiStream.js"
+import * as Responses from "./support/aiResponses.js"
+import { valueOf } from "./support/common.js"
+import * as Loopback from "./support/loopback.js"
+import { streamedText, turnOver } from "./support/streamed.js"
+
+const retry = {
+  schedule: RetrySchedule.exponential("1 second").pipe(RetrySchedule.maxRetries(3), RetrySchedule.respectRetryAfter())
+}
+
+/** The model behind a retrying policy, its client reading failures as `openAiStreamFailures` rewrites them. */
+const resilient = (url: string) =>
+  AiModel.layerPolicy({ name: "openai", retry }).pipe(
+    Layer.provide(Responses.openAi(url, AiModel.openAiStreamFailures))
+  )
+
+// source: openai/codex, codex-rs/core/src/client.rs, test `error_when_error_event` (a rate limit OpenAI sent as a
+// `response.failed` event alone; Codex retries it after the 11.054 s it names)
+const codexRateLimited = Loopback.sse([
+  "event: response.failed\n" +
+  `data: {"type":"response.failed","sequence_number":3,"response":{"id":"resp_689bcf18d7f08194bf3440ba62fe05d803fee0cdac429894","object":"response","created_at":1755041560,"status":"failed","background":false,"error":{"code":"rate_limit_exceeded","message":"Rate limit reached for gpt-5.1 in organization org-AAA on tokens per min (TPM): Limit 30000, Used 22999, Requested 12528. Please try again in 11.054s. Visit https://platform.openai.com/account/rate-limits to learn more."}, "usage":null,"user":null,"metadata":{}}}\n\n`
+])
+
+// source: SwiftedMind/SwiftAgent, Tests/SwiftAgentTests/OpenAI/OpenAIStreamingErrorHandling.swift,
+// `insufficientQuotaErrorResponse` (a gpt-5 stream recorded whole: created, in_progress, the nested `error` event, then
+// `response.failed`; the two in-progress snapshots are left out, the failure events are verbatim)
+const swiftAgentQuota = Loopback.sse([
+  "event: error\n" +
+  `data: {"type":"error","sequence_number":2,"error":{"type":"insufficient_quota","code":"insufficient_quota","message":"You exceeded your current quota, please check your plan and billing details. For more information on this error, read the docs: https://platform.openai.com/docs/guides/error-codes/api-errors.","param":null}}\n\n`,
+  "event: response.failed\n" +
+  `data: {"type":"response.failed","sequence_number":3,"response":{"id":"resp_0265b28bea036ff60068df845920648196938b4f36acdcee37","object":"response","created_at":1759478873,"status":"failed","background":false,"error":{"code":"insufficient_quota","message":"You exceeded your current quota, please check your plan and billing details. For more information on this error, read the docs: https://platform.openai.com/docs/guides/error-codes/api-errors."},"incomplete_details":null,"instructions":null,"max_output_tokens":null,"max_tool_calls":null,"model":"gpt-5-2025-08-07","output":[],"parallel_tool_calls":true,"previous_response_id":null,"prompt_cache_key":null,"reasoning":{"effort":"medium","summary":null},"safety_identifier":null,"service_tier":"auto","store":true,"temperature":1.0,"text":{"format":{"type":"text"},"verbosity":"medium"},"tool_choice":"auto","tools":[],"top_logprobs":0,"top_p":1.0,"truncation":"disabled","usage":null,"user":null,"metadata":{}}}\n\n`
+])
+
+/**
+ * "Hel", then the server's failure as OpenAI ends such a stream: `response.failed` with the failed response whole, its
+ * `error` the one Wei-Shaw/sub2api#6714 recorded (test/fixtures/streamErrors.ts), its usage null.
+ */
+const serverErrorAfterHel = (() => {
+  const answer = Responses.textStream(["Hel", "lo"])
+  const failed = {
+    event: "response.failed",
+    data: {
+      type: "response.failed",
+      sequence_number: 3,
+      response: {
+        ...Responses.response([], "failed"),
+        usage: null,
+        error: {
+          code: "server_error",
+          message:
+            "An error occurred while processing your request. You can retry your request, or contact us through our help center at help.openai.com if the error persists. Please include the request ID 05db48fb-224e-4ff7-8266-b72865ef4f1f in your message."
+        }
+      }
+    }
+  }
+  return Loopback.sse([...answer.events.slice(0, 3), failed])
+})()
+
+describe("AiModel.openAiStreamFailures", () => {
+  it.effect("a rate limit sent as response.failed alone is retried after the wait it names", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped([codexRateLimited, Responses.textStream(["Hel", "lo"])])
+      const { run, seen } = yield* streamedText(resilient(server.url))
+      expect(Exit.isSuccess(run.exit)).toBe(true)
+      expect(seen).toEqual(["Hel", "lo"])
+      expect(server.requests.length).toBe(2)
+      expect(Duration.toMillis(run.elapsed)).toBeGreaterThanOrEqual(11_054)
+    }).pipe(Effect.scoped))
+
+  it.effect("a spent quota (nested error event, then response.failed) is Permanent: not retried", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped([swiftAgentQuota, Responses.textStream(["never"])])
+      const { run, seen } = yield* streamedText(resilient(server.url))
+      expect(Exit.isFailure(run.exit) && run.exit.cause._tag === "Fail" && run.exit.cause.error).toMatchObject({
+        _tag: "Permanent"
+      })
+      expect(seen).toEqual([])
+      expect(server.requests.length).toBe(1)
+    }).pipe(Effect.scoped))
+
+  it.effect("a server_error after output reached the consumer ends the stream, Exhausted: not an answer \"Hel\"", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped([serverErrorAfterHel, Responses.textStream(["never"])])
+      const { run, seen } = yield* streamedText(resilient(server.url))
+      const failure = Exit.isFailure(run.exit) && run.exit.cause._tag === "Fail" ? run.exit.cause.error : undefined
+      expect(failure).toMatchObject({ _tag: "Exhausted", stoppedBy: STOPPED_BY, layer: "openai" })
+      expect(failure?._tag === "Exhausted" && failure.last).toMatchObject({ _tag: "Retryable" })
+      expect(failure?._tag === "Exhausted" && failure.last.reason).toContain("An error occurred while processing")
+      expect(seen).toEqual(["Hel"])
+      expect(server.requests.length).toBe(1)
+    }).pipe(Effect.scoped))
+
+  it.effect("under layerModel({ stream: true }) a turn whose stream failed after \"Hel\" is retried whole", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped([serverErrorAfterHel, Responses.textStream(["The GIL ", "is a lock."])])
+      const layer = AiModel.layerModel({ stream: true }).pipe(Layer.provide(resilient(server.url)))
+      const run = yield* turnOver([new Model.UserMessage({ content: "What is the GIL?" })], layer)
+      expect(valueOf(run.exit).answer).toMatchObject({ content: "The GIL is a lock.", stopReason: "stop" })
+      expect(server.requests.length).toBe(2)
+    }).pipe(Effect.scoped))
+
+  it.effect("a response.failed without an error is a dropped stream: retried", () =>
+    Effect.gen(function*() {
+      const bare = Loopback.sse([{
+        event: "response.failed",
+        data: { type: "response.failed", sequence_number: 1, response: { ...Responses.response([], "failed") } }
+      }])
+      const server = yield* Loopback.scoped([bare, Responses.textStream(["Hel", "lo"])])
+      const { run, seen } = yield* streamedText(resilient(server.url))
+      expect(Exit.isSuccess(run.exit)).toBe(true)
+      expect(seen).toEqual(["Hel", "lo"])
+      expect(server.requests.length).toBe(2)
+    }).pipe(Effect.scoped))
+
+  it.effect("an error response (not a stream) and a whole stream pass as they are", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped([
+        Responses.error(503, { message: "The engine is currently overloaded" }, { "retry-after": "2" }),
+        Responses.textStream(["Hel", "lo"])
+      ])
+      const { run, seen } = yield* streamedText(resilient(server.url))
+      expect(Exit.isSuccess(run.exit)).toBe(true)
+      expect(seen).toEqual(["Hel", "lo"])
+      expect(Duration.toMillis(run.elapsed)).toBeGreaterThanOrEqual(2000)
+      const parts = yield* Testing.runWithTestClock(
+        AiModel.streamText({ prompt: "Hi" }).pipe(Stream.runCollect, Effect.provide(resilient(server.url)))
+      )
+      expect(valueOf(parts.exit).pipe((c) => [...c].map((p) => p.type))).toEqual([
+        "response-metadata",
+        "text-start",
+        "text-delta",
+        "text-delta",
+        "text-end",
+        "finish"
+      ])
+    }).pipe(Effect.scoped))
+})
