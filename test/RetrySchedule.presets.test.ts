@@ -1,7 +1,8 @@
 /**
- * The presets that name another library's policy, checked against that library: cockatiel's own backoff code (a dev
- * dependency), and the openai SDK's and the Vercel AI SDK's retry code as published (quoted beside each test), through
- * the real openai client against a loopback server and the retry layer, on `TestClock`.
+ * The presets that name another library's policy, checked against that library: cockatiel's own backoff code and the
+ * openai client's own backoff function (dev dependencies), and the openai SDK's and the Vercel AI SDK's hint rules as
+ * published (quoted beside each test), through the real openai client against a loopback server and the retry layer, on
+ * `TestClock`. Also what `respectRetryAfter` without a max does with a day-long hint, the way those presets receive it.
  */
 import { describe, expect, it, vi } from "@effect/vitest"
 import { ExponentialBackoff } from "cockatiel"
