@@ -274,7 +274,9 @@ export const maxRetries: {
 /**
  * Stops before the sum of the delays would exceed `total`: a retry whose delay does not fit in what
  * is left of the budget is not taken (and nothing sleeps). Every delay of `self` counts, including
- * those lifted by a {@link respectRetryAfter} inside, so the budget bounds how long a caller waits.
+ * those lifted by a {@link respectRetryAfter} inside, so the budget bounds how long a caller waits, unless something
+ * outside lengthens them: inside Effect's `Schedule.intersect`, which waits the longer of two delays, it counts its
+ * own half's only.
  *
  * @example
  * ```ts
@@ -291,7 +293,9 @@ export const budgeted: {
   /**
    * Stops before the sum of the delays would exceed `total`: a retry whose delay does not fit in what
    * is left of the budget is not taken (and nothing sleeps). Every delay of `self` counts, including
-   * those lifted by a {@link respectRetryAfter} inside, so the budget bounds how long a caller waits.
+   * those lifted by a {@link respectRetryAfter} inside, so the budget bounds how long a caller waits, unless something
+   * outside lengthens them: inside Effect's `Schedule.intersect`, which waits the longer of two delays, it counts its
+   * own half's only.
    *
    * @since 0.1.0
    * @category combinators
@@ -300,7 +304,9 @@ export const budgeted: {
   /**
    * Stops before the sum of the delays would exceed `total`: a retry whose delay does not fit in what
    * is left of the budget is not taken (and nothing sleeps). Every delay of `self` counts, including
-   * those lifted by a {@link respectRetryAfter} inside, so the budget bounds how long a caller waits.
+   * those lifted by a {@link respectRetryAfter} inside, so the budget bounds how long a caller waits, unless something
+   * outside lengthens them: inside Effect's `Schedule.intersect`, which waits the longer of two delays, it counts its
+   * own half's only.
    *
    * @since 0.1.0
    * @category combinators
@@ -311,7 +317,10 @@ export const budgeted: {
 /**
  * Options of {@link respectRetryAfter}.
  *
- * - `max`: the longest hint honoured (none by default, or with `Duration.infinity`: every hint is honoured).
+ * - `max`: the longest hint honoured (none by default, or with `Duration.infinity`: every hint is honoured). Without
+ *   one, a plain 429's `retry-after: 86400` keeps the call waiting a day: right for a durable turn's resume schedule,
+ *   which waits in its store; around a model call someone is waiting on, give one (`standard` honours a minute) or put
+ *   {@link budgeted} outside.
  * - `onAboveMax`: `"stop"` (default) ends the schedule at once, without sleeping: a server asking
  *   for 10 minutes will not be ready sooner, and the caller learns it now; `"ignore"` falls back to
  *   the schedule's own delay (what the openai SDK (7.5 and later) does above 60 s, and the Vercel AI SDK from 60 s
@@ -332,7 +341,8 @@ export interface RetryAfterOptions {
  * Honours the server's hint: when the failure is a `Retryable` with a `retryAfter`, the next delay
  * is at least that hint; a hint above `max` stops the schedule at once (see
  * {@link RetryAfterOptions}). No jitter is added to a hint: the server chose it, and waiting longer
- * only delays the user; when the schedule's own (jittered) delay is longer, that one is used.
+ * only delays the user; when the schedule's own (jittered) delay is longer, that one is used. Put it outside Effect's
+ * `Schedule.union`, which waits the shorter of two delays and would cut the hint short.
  *
  * @example
  * ```ts
@@ -353,7 +363,8 @@ export const respectRetryAfter: {
    * Honours the server's hint: when the failure is a `Retryable` with a `retryAfter`, the next delay
    * is at least that hint; a hint above `max` stops the schedule at once (see
    * {@link RetryAfterOptions}). No jitter is added to a hint: the server chose it, and waiting longer
-   * only delays the user; when the schedule's own (jittered) delay is longer, that one is used.
+   * only delays the user; when the schedule's own (jittered) delay is longer, that one is used. Put it outside Effect's
+   * `Schedule.union`, which waits the shorter of two delays and would cut the hint short.
    *
    * @example
    * ```ts
@@ -376,7 +387,8 @@ export const respectRetryAfter: {
    * Honours the server's hint: when the failure is a `Retryable` with a `retryAfter`, the next delay
    * is at least that hint; a hint above `max` stops the schedule at once (see
    * {@link RetryAfterOptions}). No jitter is added to a hint: the server chose it, and waiting longer
-   * only delays the user; when the schedule's own (jittered) delay is longer, that one is used.
+   * only delays the user; when the schedule's own (jittered) delay is longer, that one is used. Put it outside Effect's
+   * `Schedule.union`, which waits the shorter of two delays and would cut the hint short.
    *
    * @example
    * ```ts

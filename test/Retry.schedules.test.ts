@@ -135,6 +135,45 @@ describe("Retry.retry with a user's own schedules", () => {
       expect(attemptsOf(exit)).toBe(5)
     }))
 
+  it.effect("a budget inside Schedule.intersect counts its own delays only: standard ∩ spaced(30 s) waits 120 s past its 60 s budget; outside, the budget holds", () =>
+    Effect.gen(function*() {
+      // intersect waits the longer delay: 30 s each time, where standard's budget counted 1 s, 1.5 s, 2.25 s, 3.375 s
+      const inside = yield* both(Schedule.intersect(RS.standard, Schedule.spaced("30 seconds")), failing(9))
+      expect(inside.times).toEqual([0, 30_000, 60_000, 90_000, 120_000])
+      const outside = yield* both(
+        Schedule.intersect(RS.standard, Schedule.spaced("30 seconds")).pipe(RS.budgeted("60 seconds")),
+        failing(9)
+      )
+      expect(outside.times).toEqual([0, 30_000, 60_000])
+      const failure = Exit.isFailure(outside.exit) && outside.exit.cause._tag === "Fail" ? outside.exit.cause.error : 0
+      expect(Failure.isExhausted(failure) && failure.stoppedBy).toBe(
+        "the next delay of 30s would take the waiting past the schedule's budget of 1m (1m waited)"
+      )
+    }))
+
+  it.effect("a hint inside Schedule.union is undercut by the other half's shorter delay; outside, it holds", () =>
+    Effect.gen(function*() {
+      const limited = new Failure.Retryable({
+        reason: "RateLimitError: 429",
+        status: 429,
+        retryAfter: Duration.seconds(30)
+      })
+      const script = [limited, ...failing(9)]
+      const everySecond = Schedule.spaced("1 second").pipe(Schedule.intersect(Schedule.recurs(2)))
+      const inside = yield* both(
+        Schedule.union(RS.exponential("1 second").pipe(RS.respectRetryAfter(), RS.maxRetries(2)), everySecond),
+        script
+      )
+      expect(inside.times).toEqual([0, 1_000, 2_000])
+      const outside = yield* both(
+        Schedule.union(RS.exponential("1 second").pipe(RS.maxRetries(2)), everySecond).pipe(
+          RS.respectRetryAfter({ max: "1 minute" })
+        ),
+        script
+      )
+      expect(outside.times).toEqual([0, 30_000, 31_000])
+    }))
+
   it.effect("a jittered union under respectRetryAfter and maxRetries (r = 0.5): 6 calls, the union's zero delays first", () =>
     Effect.gen(function*() {
       const schedule = Schedule.union(

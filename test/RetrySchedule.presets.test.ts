@@ -1,11 +1,12 @@
 /**
- * The presets that name another library's policy, checked against that library: cockatiel's own backoff code (a dev
- * dependency), and the openai SDK's and the Vercel AI SDK's retry code as published (quoted beside each test), through
- * the real openai client against a loopback server and the retry layer, on `TestClock`.
+ * The presets that name another library's policy, checked against that library: cockatiel's own backoff code and the
+ * openai client's own backoff function (dev dependencies), and the openai SDK's and the Vercel AI SDK's hint rules as
+ * published (quoted beside each test), through the real openai client against a loopback server and the retry layer, on
+ * `TestClock`. Also what `respectRetryAfter` without a max does with a day-long hint, the way those presets receive it.
  */
 import { describe, expect, it, vi } from "@effect/vitest"
 import { ExponentialBackoff } from "cockatiel"
-import { Duration, Effect, Exit, Random } from "effect"
+import { Cause, Duration, Effect, Exit, FastCheck as fc, Option, Random } from "effect"
 import { Failure, Retry, RetrySchedule, Testing } from "effect-resilience"
 import OpenAI from "openai"
 import * as Loopback from "./support/loopback.js"
@@ -101,7 +102,63 @@ const chatUnder = (
     return { run, requests: server.requests.length }
   })
 
+/** A client for its backoff function alone: it sends nothing. */
+const openaiClient = new OpenAI({ apiKey: "sk-test" }) as unknown as {
+  readonly calculateDefaultRetryTimeoutMillis: (retriesRemaining: number, maxRetries: number) => number
+}
+
+/**
+ * The openai client's own backoff for the random draws `draws`, one a retry: `calculateDefaultRetryTimeoutMillis` as
+ * its `retryRequest` calls it, with `maxRetries` retries in all (the same function in 6.x and 7.x).
+ */
+const openaiDelays = (draws: ReadonlyArray<number>, maxRetries: number): Array<number> => {
+  let index = 0
+  const random = vi.spyOn(Math, "random").mockImplementation(() => draws[index++]!)
+  try {
+    return draws.map((_, i) => openaiClient.calculateDefaultRetryTimeoutMillis(maxRetries - i, maxRetries))
+  } finally {
+    random.mockRestore()
+  }
+}
+
 describe("presets.openaiSdk (openai-node 7.5 and later: src/client.ts retryRequest)", () => {
+  const draw = fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true })
+
+  it.effect.prop(
+    "takes the openai client's own backoff for the same random draws: 0.5 s then 1 s, less up to 25 %",
+    [draw, draw],
+    ([r1, r2]) =>
+      Effect.gen(function*() {
+        const ours = yield* RetrySchedule.delays(RetrySchedule.presets.openaiSdk, [overloaded, overloaded, overloaded])
+          .pipe(Effect.withRandom(Random.fixed([r1, r2])))
+        const theirs = openaiDelays([r1, r2], 2)
+        expect(ours).toHaveLength(2)
+        ours.forEach((delay, i) => expect(Duration.toMillis(delay)).toBeCloseTo(theirs[i]!, 6))
+      }),
+    { fastCheck: { numRuns: 25 } }
+  )
+
+  it.effect.prop(
+    "its composition with more retries caps at 8 s before the jitter, as the client does: late delays in [6 s, 8 s]",
+    [fc.array(draw, { minLength: 8, maxLength: 8 })],
+    ([draws]) =>
+      Effect.gen(function*() {
+        const eight = RetrySchedule.exponential("500 millis").pipe(
+          RetrySchedule.jittered({ kind: "equal", ratio: 0.25 }),
+          RetrySchedule.capped("8 seconds"),
+          RetrySchedule.maxRetries(8)
+        )
+        const ours = (yield* RetrySchedule.delays(eight, Array.from({ length: 9 }, () => overloaded)).pipe(
+          Effect.withRandom(Random.fixed(draws as [number, ...Array<number>]))
+        )).map(Duration.toMillis)
+        const theirs = openaiDelays(draws, 8)
+        expect(ours).toHaveLength(8)
+        ours.forEach((delay, i) => expect(delay).toBeCloseTo(theirs[i]!, 6))
+        ours.slice(4).forEach((delay) => expect(delay >= 6_000 && delay <= 8_000).toBe(true))
+      }),
+    { fastCheck: { numRuns: 30 } }
+  )
+
   // if (timeoutMillis === undefined || !Number.isFinite(timeoutMillis) || timeoutMillis < 0 || timeoutMillis > 60 * 1000)
   //   timeoutMillis = this.calculateDefaultRetryTimeoutMillis(retriesRemaining, maxRetries)  // 0.5 s·2ⁿ, −25 % jitter
   it.effect("a retry-after of 120 s is ignored for the backoff: 2 requests, the second after 0.5 s·(1 − 0.25·r)", () =>
@@ -153,6 +210,38 @@ describe("presets.vercelAiSdk (ai 7: getRetryDelayInMs)", () => {
       expect(Exit.isSuccess(run.exit)).toBe(true)
       expect(requests).toBe(3)
       expect(Duration.toMillis(run.elapsed)).toBe(63_000)
+    }).pipe(Effect.scoped))
+})
+
+describe("respectRetryAfter without a max, through the openai client", () => {
+  // A per-minute limit's 429 with a day-long `retry-after` (a plain 429, no quota words: Retryable with that wait).
+  const schedule = RetrySchedule.exponential("1 second").pipe(RetrySchedule.maxRetries(3))
+
+  it.effect("waits out a day-long retry-after: every hint is honoured, as documented (give a max to bound it)", () =>
+    Effect.gen(function*() {
+      const { requests, run } = yield* chatUnder(
+        schedule.pipe(RetrySchedule.respectRetryAfter()),
+        [rateLimited("86400"), Loopback.reply(200, completion)],
+        [0.5]
+      )
+      expect(Exit.isSuccess(run.exit)).toBe(true)
+      expect(requests).toBe(2)
+      expect(Duration.toMillis(run.elapsed)).toBe(86_400_000)
+    }).pipe(Effect.scoped))
+
+  it.effect("with a max of a minute, stops at once without sleeping, and the Exhausted says why", () =>
+    Effect.gen(function*() {
+      const { requests, run } = yield* chatUnder(
+        schedule.pipe(RetrySchedule.respectRetryAfter({ max: "1 minute" })),
+        [rateLimited("86400"), Loopback.reply(200, completion)],
+        [0.5]
+      )
+      expect(requests).toBe(1)
+      expect(Duration.toMillis(run.elapsed)).toBe(0)
+      const failure = Exit.isFailure(run.exit) ? Cause.failureOption(run.exit.cause) : Option.none()
+      expect(Option.getOrUndefined(Option.filter(failure, Failure.isExhausted))?.stoppedBy).toBe(
+        "the retry-after hint of 1d is above the max of 1m"
+      )
     }).pipe(Effect.scoped))
 })
 
