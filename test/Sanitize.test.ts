@@ -458,6 +458,61 @@ describe("Sanitize", () => {
     )
   })
 
+  it("redacts a labelled secret held in a JSON string four levels deep and more", () => {
+    // each level doubles the escape of a quote and adds one (\", \\\", \\\\\\\", then 15 and 31 backslashes): held four
+    // levels deep (an agent's tool result carrying a workflow's error carrying a request), the label's escape was read to
+    // seven backslashes only, and the password went whole
+    for (let times = 1; times <= 8; times++) {
+      const nest = (o: unknown) => Array.from({ length: times }).reduce<unknown>((x) => JSON.stringify(x), o)
+      for (const password of ["hunter2", "correct horse", "a\"b\\"]) {
+        expect(Sanitize.sanitize(nest({ password, user: "bob" }) as string, { maxLength: 8192 })).toBe(
+          nest({ password: "[redacted]", user: "bob" })
+        )
+      }
+    }
+  })
+
+  it("redacts a labelled secret whose '=' Gson wrote as \\u003d, in a body and in a URL", () => {
+    // Gson's default JsonWriter is HTML-safe: it writes = & ' < > as \u003d \u0026 \u0027 \u003c \u003e
+    // (HTML_SAFE_REPLACEMENT_CHARS in google/gson, gson/src/main/java/com/google/gson/stream/JsonWriter.java). A Java
+    // service's error serialised with `new Gson()` carries the form body or URL it sent so: no "=" for the labelled
+    // secret's rule, and the password went through (in a URL, the whole query read as one parameter's name)
+    for (
+      const [text, sanitized] of [
+        [
+          "{\"error\":\"invalid_grant\",\"request\":\"grant_type\\u003dpassword\\u0026username\\u003dbob\\u0026password\\u003dhunter2\"}",
+          "{\"error\":\"invalid_grant\",\"request\":\"grant_type\\u003dpassword\\u0026username\\u003dbob\\u0026password\\u003d[redacted]\"}"
+        ],
+        ["api_key\\u003dAbc123xyz\\u0026q\\u003dshoes", "api_key\\u003d[redacted]\\u0026q\\u003dshoes"],
+        [
+          "{\"url\":\"https://api.example.com/v1/search?api_key\\u003dAbc123xyz\\u0026q\\u003dshoes\"}",
+          "{\"url\":\"https://api.example.com/v1/search?api_key\\u003d[redacted]\\u0026q\\u003dshoes\"}"
+        ],
+        // the same body held in another's JSON string: its backslashes escaped in turn
+        [
+          JSON.stringify({ cause: "password\\u003dhunter2\\u0026user\\u003dbob" }),
+          JSON.stringify({ cause: "password\\u003d[redacted]\\u0026user\\u003dbob" })
+        ]
+      ]
+    ) expect(Sanitize.sanitize(text)).toBe(sanitized)
+  })
+
+  it("redacts a labelled secret in a Ruby hash, whose pairs are joined by =>", () => {
+    // Hash#inspect before Ruby 3.4 writes {:password=>"hunter2"}, and 3.4 writes {"password" => "hunter2"} for a string
+    // key (Ruby 3.4's NEWS, Bug #20433): a Faraday or HTTParty error that shows the request's hash. The "=" was read as
+    // the separator and ">" as the secret, and the secret after it went through
+    for (
+      const [text, sanitized] of [
+        ["{:password=>\"hunter2\", :user=>\"bob\"}", "{:password=>\"[redacted]\", :user=>\"bob\"}"],
+        ["{\"api_key\"=>\"abcdefgh\", \"q\"=>\"shoes\"}", "{\"api_key\"=>\"[redacted]\", \"q\"=>\"shoes\"}"],
+        [
+          "{\"password\" => \"correct horse\", \"user\" => \"bob\"}",
+          "{\"password\" => \"[redacted]\", \"user\" => \"bob\"}"
+        ]
+      ]
+    ) expect(Sanitize.sanitize(text)).toBe(sanitized)
+  })
+
   it("keeps the words after an escaped line break in a JSON body held in another's string, and removes UNC paths", () => {
     // "\\nthe…\\" read as the UNC path \\server\share: the words after the line break went, and the quote lost its escape
     const inner = JSON.stringify({ errorMessage: "Order 1234 rejected:\nCardDeclined\nRetryWithAnotherCard", code: 7 })
@@ -634,6 +689,10 @@ describe("Sanitize", () => {
       "at C:\\a at /b ".repeat(5_000),
       "at f() in C:\\a ".repeat(5_000),
       "a:".repeat(50_000),
+      "password\\u003d".repeat(10_000),
+      "password" + "\\".repeat(100_000),
+      ":token=>".repeat(10_000),
+      "https://a.example.com/?a\\u003d".repeat(5_000),
       "x".repeat(100_000)
     ]
     for (const text of adversarial) expect(Sanitize.sanitize(text).length).toBeLessThanOrEqual(500)
@@ -655,7 +714,14 @@ describe("Sanitize", () => {
       "C:" + fill("\\\\\\\\" + "a".repeat(250) + "\\\\"),
       fill("\\\"C:\\" + "a\\\"".repeat(60)),
       "\\\\a\\b" + fill("\\".repeat(50) + "x") + "\"",
-      fill("\\".repeat(8) + "a".repeat(250) + "\\".repeat(3))
+      fill("\\".repeat(8) + "a".repeat(250) + "\\".repeat(3)),
+      // the escapes a label's separator and value are read through, to any depth, and Gson's "=" and "&"
+      fill("password" + "\\".repeat(126) + "u003"),
+      fill("pwd:" + "\\".repeat(127) + "\"a"),
+      "{\\\"password\\\":" + "\\".repeat(127) + "\"" + fill("a" + "\\".repeat(126) + "\""),
+      fill("token=a" + "\\".repeat(100) + "u0026"),
+      fill("token=a" + "\\".repeat(200) + "\""),
+      "https://a.example.com/?" + fill("a\\u003db\\u0026")
     ]
     for (const text of adversarial) {
       expect(text.length).toBeLessThanOrEqual(8_192)

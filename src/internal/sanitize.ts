@@ -290,14 +290,21 @@ const sanitizePlainUrl = (raw: string): string => {
 // the internal host "github", and the rest of the expression went with it).
 const JSON_ESCAPE = /\\["\\/bfnrtu]/g
 
+// The "=" and "&" of a query as Gson writes them in a JSON string (\u003d, \u0026): read as written, the whole query was
+// one parameter's name, and its secret stayed in it.
+const GSON_QUERY = /\\u00(?:3d|26)/i
+
 const sanitizeUrl = (match: string): string => {
   const trailing = TRAILING_PUNCTUATION.exec(match)?.[0] ?? ""
   const written = match.slice(0, match.length - trailing.length)
-  // Read with its slashes unescaped, and written back escaped as it came.
+  // Read with its slashes (and Gson's "=" and "&") unescaped, and written back escaped as it came.
   const escaped = written.includes("\\/")
   if (escaped && written.replace(JSON_ESCAPE, "").includes("\\")) return match
-  const url = sanitizePlainUrl(escaped ? written.replace(/\\\//g, "/") : written)
-  return (escaped ? url.replace(/\//g, "\\/") : url) + trailing
+  const gson = GSON_QUERY.test(written)
+  const slashes = escaped ? written.replace(/\\\//g, "/") : written
+  const url = sanitizePlainUrl(gson ? slashes.replace(/\\u003d/gi, "=").replace(/\\u0026/gi, "&") : slashes)
+  const query = gson ? url.replace(/=/g, "\\u003d").replace(/&/g, "\\u0026") : url
+  return (escaped ? query.replace(/\//g, "\\/") : query) + trailing
 }
 
 type Replacement = readonly [RegExp, string | ((match: string, ...groups: Array<string>) => string)]
@@ -366,16 +373,18 @@ const CREDENTIALS: ReadonlyArray<Replacement> = [
   // A Cookie header's cookies, every one of them (the labelled secret below stops at the first ";"), and all the cookies
   // of Set-Cookie headers joined with ", " (as Node's Headers.get("set-cookie") returns them): COOKIE_HEADER.
   [COOKIE_HEADER, `$1${REDACTED}`],
-  // A labelled secret: api_key=…, "password": "…", X-Api-Key: …, aws_secret_access_key = …; also in a JSON body held
-  // in another's string ({\"password\":\"…\"}, its quotes escaped once or more: an error carrying the request it sent).
+  // A labelled secret: api_key=…, "password": "…", X-Api-Key: …, aws_secret_access_key = …, Ruby's :password=>"…";
+  // also in a JSON body held in another's string ({\"password\":\"…\"}, its quotes escaped once or more, up to seven
+  // levels deep: an error carrying the request it sent, carried in turn), and with the "=" Gson writes as \u003d.
   // A JSON string's value ends at its first quote that no backslash escapes ("hun\"ter2" is one value); outside JSON a
   // backslash before a quote may be part of the value (password="hunter2\" rejected): with no quote after, the value
   // ends at that one. An escaped value ends at a run of backslashes as long as the one that opened it, after any
   // number of escaped backslashes, each twice as long plus two (a value opened by \" and ending in a backslash ends at
   // five backslashes and the quote); each step of its body takes a whole run, so any other run (a quote escaped within
-  // it) is no end.
+  // it) is no end. An unquoted value ends before the escape of a quote (the closing one of the string it is in) and
+  // before Gson's "&" (\u0026), as it ends at "&": each step takes a whole run of backslashes there too.
   [
-    /(?<![A-Za-z0-9])((?:[A-Za-z0-9]{0,30}?[_-]?)(?:api[_-]?key|apikey|secret|token|passw(?:or)?d|pwd|passphrase|credentials?|authorization|auth|cookie|session[_-]?id|signature|sig|private[_-]?key|access[_-]?key(?:[_-]?id)?|account[_-]?key)(?:[_-][\w-]{0,20})?)(\\{0,7}["']?\s{0,3}[:=]\s{0,3})("(?:[^"\\\n]|\\[^\n]){0,200}"|"[^"\n]{0,200}"|(\\{1,7})"(?:[^"\\\n]|\\+[^\\\n]){0,200}?(?:\4\4\\\\)*\4"|'[^'\n]{0,200}'|(?:(?:Bearer|Basic|Token)\s+)?[^\s"'&,;)}\]]+)/gi,
+    /(?<![A-Za-z0-9])((?:[A-Za-z0-9]{0,30}?[_-]?)(?:api[_-]?key|apikey|secret|token|passw(?:or)?d|pwd|passphrase|credentials?|authorization|auth|cookie|session[_-]?id|signature|sig|private[_-]?key|access[_-]?key(?:[_-]?id)?|account[_-]?key)(?:[_-][\w-]{0,20})?)(\\{0,127}(?:["']?\s{0,3}(?:=>|[:=])|(?<=\\)u003d)\s{0,3})("(?:[^"\\\n]|\\[^\n]){0,200}"|"[^"\n]{0,200}"|(\\{1,127})"(?:[^"\\\n]|\\+[^\\\n]){0,200}?(?:\4\4\\\\)*\4"|'[^'\n]{0,200}'|(?:(?:Bearer|Basic|Token)\s+)?(?:[^\s"'&,;)}\]\\]|\\+(?![\\"']|u0026))+)/gi,
     (match, label: string, separator: string, value: string, escaped: string | undefined) =>
       value.includes("[redacted")
         ? match
