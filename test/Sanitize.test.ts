@@ -513,6 +513,36 @@ describe("Sanitize", () => {
     ) expect(Sanitize.sanitize(text)).toBe(sanitized)
   })
 
+  it("keeps a validation message about a secret's field, which holds no secret", () => {
+    // a field's name before what is wrong with it, as apps print a validator's issues ("path: message"): Ajv's "must be
+    // string", Zod 3's "Required" and "String must contain at least 8 character(s)" (zod/src/locales/en.ts); or a
+    // field's list of messages, as Rails ("can't be blank"), Django REST framework and marshmallow answer. The first
+    // word was read as the secret, and the model could not tell what to fix
+    for (
+      const text of [
+        "api_key: must be a string",
+        "password: String must contain at least 8 character(s)",
+        "token: Required",
+        "secret_key: is required.",
+        "page_token: invalid",
+        "api_key: Expected string, actual 42",
+        "{\"errors\":{\"password\":[\"can't be blank\"]}}",
+        "{\"password\": [\"This field is required.\"]}",
+        "{'password': ['Missing data for required field.']}",
+        "Settings(api_key=None, model='gpt-4o')",
+        "{:token=>nil}"
+      ]
+    ) expect(Sanitize.sanitize(text)).toBe(text)
+    // a value is no word of a validator's
+    for (
+      const [text, sanitized] of [
+        ["password: hunter2 rejected", "password: [redacted] rejected"],
+        ["api_key: mustard", "api_key: [redacted]"],
+        ["password=Required1", "password=[redacted]"]
+      ]
+    ) expect(Sanitize.sanitize(text)).toBe(sanitized)
+  })
+
   it("keeps the words after an escaped line break in a JSON body held in another's string, and removes UNC paths", () => {
     // "\\nthe…\\" read as the UNC path \\server\share: the words after the line break went, and the quote lost its escape
     const inner = JSON.stringify({ errorMessage: "Order 1234 rejected:\nCardDeclined\nRetryWithAnotherCard", code: 7 })
@@ -692,6 +722,7 @@ describe("Sanitize", () => {
       "password\\u003d".repeat(10_000),
       "password" + "\\".repeat(100_000),
       ":token=>".repeat(10_000),
+      "api_key: must ".repeat(10_000),
       "https://a.example.com/?a\\u003d".repeat(5_000),
       "x".repeat(100_000)
     ]

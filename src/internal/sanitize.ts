@@ -349,6 +349,18 @@ const COOKIE_HEADER = new RegExp(
   "gi"
 )
 
+// The first word of what a validator says about a field, written after the field's name as apps print its issues
+// ("api_key: must be a string", Zod's "token: Required", "page_token: invalid", Python's "api_key=None"): no secret, and
+// what the model must read to fix its call. A password that is one of these words is no password to protect.
+const VALIDATION_WORD =
+  /^(?:must|should|is|are|was|were|has|have|does|do|can|cannot|can't|may|not|no|none|null|nil|undefined|empty|blank|missing|required|invalid|expected|unexpected|unknown|incorrect|wrong|malformed|expired|revoked|too|field|string|number|array|value|input|a|an|the|this|that|only)[.:!?]*$/i
+
+/**
+ * Whether a labelled secret's unquoted value is no secret: a validator's word, or the bracket that opens a field's list
+ * of messages (Rails' {"password":["can't be blank"]}, Django REST framework's, marshmallow's).
+ */
+const isNoSecret = (value: string): boolean => value === "[" || value === "{" || VALIDATION_WORD.test(value)
+
 const CREDENTIALS: ReadonlyArray<Replacement> = [
   [PRIVATE_KEY, REDACTED],
   [/(?<![\w-])sk-ant-[\w-]{8,}/g, REDACTED],
@@ -386,7 +398,7 @@ const CREDENTIALS: ReadonlyArray<Replacement> = [
   [
     /(?<![A-Za-z0-9])((?:[A-Za-z0-9]{0,30}?[_-]?)(?:api[_-]?key|apikey|secret|token|passw(?:or)?d|pwd|passphrase|credentials?|authorization|auth|cookie|session[_-]?id|signature|sig|private[_-]?key|access[_-]?key(?:[_-]?id)?|account[_-]?key)(?:[_-][\w-]{0,20})?)(\\{0,127}(?:["']?\s{0,3}(?:=>|[:=])|(?<=\\)u003d)\s{0,3})("(?:[^"\\\n]|\\[^\n]){0,200}"|"[^"\n]{0,200}"|(\\{1,127})"(?:[^"\\\n]|\\+[^\\\n]){0,200}?(?:\4\4\\\\)*\4"|'[^'\n]{0,200}'|(?:(?:Bearer|Basic|Token)\s+)?(?:[^\s"'&,;)}\]\\]|\\+(?![\\"']|u0026))+)/gi,
     (match, label: string, separator: string, value: string, escaped: string | undefined) =>
-      value.includes("[redacted")
+      value.includes("[redacted") || isNoSecret(value)
         ? match
         : `${label}${separator}${
           escaped !== undefined
