@@ -225,7 +225,7 @@ describe("Sanitize", () => {
     ) expect(Sanitize.sanitize(text)).toBe(sanitized)
   })
 
-  it("keeps the name of a secret that is not found or already exists: a name, not its value", () => {
+  it("keeps the name of a secret that is not found, already exists or is invalid: a name, not its value", () => {
     // Kubernetes' kubelet and API server, and the tools that pass their errors on (kubectl, Helm, Argo CD), name a
     // secret object this way: redacted, an agent fixing a deployment could not tell which secret was missing.
     for (
@@ -236,6 +236,17 @@ describe("Sanitize", () => {
         "Secret \"tls-2024\" already exists"
       ]
     ) expect(Sanitize.sanitize(text)).toBe(text)
+    // the API server names a Secret that fails validation by its kind, "%s %q is invalid: %v" (NewInvalid in
+    // kubernetes/apimachinery, pkg/api/errors/errors.go), and Helm one it will not adopt by kind and namespace
+    for (
+      const text of [
+        "The Secret \"db-creds-2\" is invalid: data[tls.crt]: Required value",
+        "Error: INSTALLATION FAILED: Unable to continue with install: Secret \"regcred-2\" in namespace \"ci\" exists and cannot be imported into the current release: invalid ownership metadata"
+      ]
+    ) expect(Sanitize.sanitize(text)).toBe(text)
+    // a kind's name is lower case (an RFC 1123 subdomain): a value quoted there, or after any other secret, still goes
+    expect(Sanitize.sanitize("Secret \"Xk9pL2q7\" is invalid")).toBe("Secret \"[redacted]\" is invalid")
+    expect(Sanitize.sanitize("client secret \"xk9pl2q7\" is invalid")).toBe("client secret \"[redacted]\" is invalid")
     // a token or a password is no object with a name: one quoted there goes whatever follows it
     expect(Sanitize.sanitize("token \"gh0-Xk9pL2\" not found")).toBe("token \"[redacted]\" not found")
     expect(Sanitize.sanitize("client secret is \"Xk9pL2q7\" not found")).toBe(
@@ -723,6 +734,8 @@ describe("Sanitize", () => {
       "password" + "\\".repeat(100_000),
       ":token=>".repeat(10_000),
       "api_key: must ".repeat(10_000),
+      "The Secret \"a-1\" is invalid ".repeat(5_000),
+      "Secret 'a' in namespace ".repeat(5_000),
       "https://a.example.com/?a\\u003d".repeat(5_000),
       "x".repeat(100_000)
     ]

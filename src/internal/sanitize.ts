@@ -361,6 +361,15 @@ const VALIDATION_WORD =
  */
 const isNoSecret = (value: string): boolean => value === "[" || value === "{" || VALIDATION_WORD.test(value)
 
+// A Kubernetes object's name: an RFC 1123 subdomain, lower case
+const KUBERNETES_NAME = /^["'][a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?["']$/
+
+/** Whether the value quoted after "secret", with `named` after it, is the name of a secret object. */
+const isSecretsName = (label: string, value: string, named: string): boolean =>
+  /^\s*(?:is invalid|in namespace)/i.test(named)
+    ? label === "Secret" && KUBERNETES_NAME.test(value)
+    : label.toLowerCase() === "secret"
+
 const CREDENTIALS: ReadonlyArray<Replacement> = [
   [PRIVATE_KEY, REDACTED],
   [/(?<![\w-])sk-ant-[\w-]{8,}/g, REDACTED],
@@ -492,12 +501,15 @@ const CREDENTIALS: ReadonlyArray<Replacement> = [
   // a secret or API one. Without a verb only a quoted value goes ("invalid password 'Winter2024!'"): an unquoted one is
   // any next word ("token version2 expired"), and taken as the value it hid a label after it ("secret token 'gh0-…'").
   // A secret quoted where it is "not found" or "already exists" is the name of a secret object (Kubernetes' `secret
-  // "db-creds-2" not found`), no secret: it stays, for the model must read which one is missing.
+  // "db-creds-2" not found`), no secret: it stays, for the model must read which one is missing. So is one the API
+  // server or Helm names by its kind, "Secret", with a lower-case name as Kubernetes' are (`The Secret "db-creds-2" is
+  // invalid: …`, `Secret "regcred-2" in namespace "ci" exists and cannot be imported …`); "client secret "…" is
+  // invalid" still quotes a secret.
   [
-    /\b(password|passphrase|passcode|secret|token|api[ _-]?key|passwort|kennwort|mot de passe|jeton|contraseña|senha|clave (?:secreta|de acceso|(?:de (?:la )?)?api)|chave (?:secreta|(?:d[ae] )?api))(\s{1,3}(?:(?:is|was|of|ist|lautet|war|est|était|es|era|é|è)\s{1,3}|(?=["'])))("[^"\n]{1,200}"|'[^'\n]{1,200}'|[^\s"',;)}\]]{1,200})(?=(\s{1,3}(?:not found|does(?:n't| not) exist|already exists)(?![\w-]))?)/gi,
+    /\b(password|passphrase|passcode|secret|token|api[ _-]?key|passwort|kennwort|mot de passe|jeton|contraseña|senha|clave (?:secreta|de acceso|(?:de (?:la )?)?api)|chave (?:secreta|(?:d[ae] )?api))(\s{1,3}(?:(?:is|was|of|ist|lautet|war|est|était|es|era|é|è)\s{1,3}|(?=["'])))("[^"\n]{1,200}"|'[^'\n]{1,200}'|[^\s"',;)}\]]{1,200})(?=(\s{1,3}(?:not found|does(?:n't| not) exist|already exists|is invalid|in namespace)(?![\w-]))?)/gi,
     (match, label: string, separator: string, value: string, named: string | undefined) => {
       const quote = value[0] === "\"" || value[0] === "'" ? value[0] : ""
-      if (named !== undefined && separator.trim() === "" && label.toLowerCase() === "secret") return match
+      if (named !== undefined && separator.trim() === "" && isSecretsName(label, value, named)) return match
       const end = quote === "" ? (/[.,:;!?]+$/.exec(value)?.[0] ?? "") : ""
       const inner = quote === "" ? value.slice(0, value.length - end.length) : value.slice(1, -1)
       return inner.length >= 6 && /\d/.test(inner) ? `${label}${separator}${quote}${REDACTED}${quote}${end}` : match
