@@ -225,7 +225,7 @@ describe("Sanitize", () => {
     ) expect(Sanitize.sanitize(text)).toBe(sanitized)
   })
 
-  it("keeps the name of a secret that is not found or already exists: a name, not its value", () => {
+  it("keeps the name of a secret that is not found, already exists or is invalid: a name, not its value", () => {
     // Kubernetes' kubelet and API server, and the tools that pass their errors on (kubectl, Helm, Argo CD), name a
     // secret object this way: redacted, an agent fixing a deployment could not tell which secret was missing.
     for (
@@ -236,6 +236,17 @@ describe("Sanitize", () => {
         "Secret \"tls-2024\" already exists"
       ]
     ) expect(Sanitize.sanitize(text)).toBe(text)
+    // the API server names a Secret that fails validation by its kind, "%s %q is invalid: %v" (NewInvalid in
+    // kubernetes/apimachinery, pkg/api/errors/errors.go), and Helm one it will not adopt by kind and namespace
+    for (
+      const text of [
+        "The Secret \"db-creds-2\" is invalid: data[tls.crt]: Required value",
+        "Error: INSTALLATION FAILED: Unable to continue with install: Secret \"regcred-2\" in namespace \"ci\" exists and cannot be imported into the current release: invalid ownership metadata"
+      ]
+    ) expect(Sanitize.sanitize(text)).toBe(text)
+    // a kind's name is lower case (an RFC 1123 subdomain): a value quoted there, or after any other secret, still goes
+    expect(Sanitize.sanitize("Secret \"Xk9pL2q7\" is invalid")).toBe("Secret \"[redacted]\" is invalid")
+    expect(Sanitize.sanitize("client secret \"xk9pl2q7\" is invalid")).toBe("client secret \"[redacted]\" is invalid")
     // a token or a password is no object with a name: one quoted there goes whatever follows it
     expect(Sanitize.sanitize("token \"gh0-Xk9pL2\" not found")).toBe("token \"[redacted]\" not found")
     expect(Sanitize.sanitize("client secret is \"Xk9pL2q7\" not found")).toBe(
@@ -458,6 +469,91 @@ describe("Sanitize", () => {
     )
   })
 
+  it("redacts a labelled secret held in a JSON string four levels deep and more", () => {
+    // each level doubles the escape of a quote and adds one (\", \\\", \\\\\\\", then 15 and 31 backslashes): held four
+    // levels deep (an agent's tool result carrying a workflow's error carrying a request), the label's escape was read to
+    // seven backslashes only, and the password went whole
+    for (let times = 1; times <= 8; times++) {
+      const nest = (o: unknown) => Array.from({ length: times }).reduce<unknown>((x) => JSON.stringify(x), o)
+      for (const password of ["hunter2", "correct horse", "a\"b\\"]) {
+        expect(Sanitize.sanitize(nest({ password, user: "bob" }) as string, { maxLength: 8192 })).toBe(
+          nest({ password: "[redacted]", user: "bob" })
+        )
+      }
+    }
+  })
+
+  it("redacts a labelled secret whose '=' Gson wrote as \\u003d, in a body and in a URL", () => {
+    // Gson's default JsonWriter is HTML-safe: it writes = & ' < > as \u003d \u0026 \u0027 \u003c \u003e
+    // (HTML_SAFE_REPLACEMENT_CHARS in google/gson, gson/src/main/java/com/google/gson/stream/JsonWriter.java). A Java
+    // service's error serialised with `new Gson()` carries the form body or URL it sent so: no "=" for the labelled
+    // secret's rule, and the password went through (in a URL, the whole query read as one parameter's name)
+    for (
+      const [text, sanitized] of [
+        [
+          "{\"error\":\"invalid_grant\",\"request\":\"grant_type\\u003dpassword\\u0026username\\u003dbob\\u0026password\\u003dhunter2\"}",
+          "{\"error\":\"invalid_grant\",\"request\":\"grant_type\\u003dpassword\\u0026username\\u003dbob\\u0026password\\u003d[redacted]\"}"
+        ],
+        ["api_key\\u003dAbc123xyz\\u0026q\\u003dshoes", "api_key\\u003d[redacted]\\u0026q\\u003dshoes"],
+        [
+          "{\"url\":\"https://api.example.com/v1/search?api_key\\u003dAbc123xyz\\u0026q\\u003dshoes\"}",
+          "{\"url\":\"https://api.example.com/v1/search?api_key\\u003d[redacted]\\u0026q\\u003dshoes\"}"
+        ],
+        // the same body held in another's JSON string: its backslashes escaped in turn
+        [
+          JSON.stringify({ cause: "password\\u003dhunter2\\u0026user\\u003dbob" }),
+          JSON.stringify({ cause: "password\\u003d[redacted]\\u0026user\\u003dbob" })
+        ]
+      ]
+    ) expect(Sanitize.sanitize(text)).toBe(sanitized)
+  })
+
+  it("redacts a labelled secret in a Ruby hash, whose pairs are joined by =>", () => {
+    // Hash#inspect before Ruby 3.4 writes {:password=>"hunter2"}, and 3.4 writes {"password" => "hunter2"} for a string
+    // key (Ruby 3.4's NEWS, Bug #20433): a Faraday or HTTParty error that shows the request's hash. The "=" was read as
+    // the separator and ">" as the secret, and the secret after it went through
+    for (
+      const [text, sanitized] of [
+        ["{:password=>\"hunter2\", :user=>\"bob\"}", "{:password=>\"[redacted]\", :user=>\"bob\"}"],
+        ["{\"api_key\"=>\"abcdefgh\", \"q\"=>\"shoes\"}", "{\"api_key\"=>\"[redacted]\", \"q\"=>\"shoes\"}"],
+        [
+          "{\"password\" => \"correct horse\", \"user\" => \"bob\"}",
+          "{\"password\" => \"[redacted]\", \"user\" => \"bob\"}"
+        ]
+      ]
+    ) expect(Sanitize.sanitize(text)).toBe(sanitized)
+  })
+
+  it("keeps a validation message about a secret's field, which holds no secret", () => {
+    // a field's name before what is wrong with it, as apps print a validator's issues ("path: message"): Ajv's "must be
+    // string", Zod 3's "Required" and "String must contain at least 8 character(s)" (zod/src/locales/en.ts); or a
+    // field's list of messages, as Rails ("can't be blank"), Django REST framework and marshmallow answer. The first
+    // word was read as the secret, and the model could not tell what to fix
+    for (
+      const text of [
+        "api_key: must be a string",
+        "password: String must contain at least 8 character(s)",
+        "token: Required",
+        "secret_key: is required.",
+        "page_token: invalid",
+        "api_key: Expected string, actual 42",
+        "{\"errors\":{\"password\":[\"can't be blank\"]}}",
+        "{\"password\": [\"This field is required.\"]}",
+        "{'password': ['Missing data for required field.']}",
+        "Settings(api_key=None, model='gpt-4o')",
+        "{:token=>nil}"
+      ]
+    ) expect(Sanitize.sanitize(text)).toBe(text)
+    // a value is no word of a validator's
+    for (
+      const [text, sanitized] of [
+        ["password: hunter2 rejected", "password: [redacted] rejected"],
+        ["api_key: mustard", "api_key: [redacted]"],
+        ["password=Required1", "password=[redacted]"]
+      ]
+    ) expect(Sanitize.sanitize(text)).toBe(sanitized)
+  })
+
   it("keeps the words after an escaped line break in a JSON body held in another's string, and removes UNC paths", () => {
     // "\\nthe…\\" read as the UNC path \\server\share: the words after the line break went, and the quote lost its escape
     const inner = JSON.stringify({ errorMessage: "Order 1234 rejected:\nCardDeclined\nRetryWithAnotherCard", code: 7 })
@@ -634,6 +730,13 @@ describe("Sanitize", () => {
       "at C:\\a at /b ".repeat(5_000),
       "at f() in C:\\a ".repeat(5_000),
       "a:".repeat(50_000),
+      "password\\u003d".repeat(10_000),
+      "password" + "\\".repeat(100_000),
+      ":token=>".repeat(10_000),
+      "api_key: must ".repeat(10_000),
+      "The Secret \"a-1\" is invalid ".repeat(5_000),
+      "Secret 'a' in namespace ".repeat(5_000),
+      "https://a.example.com/?a\\u003d".repeat(5_000),
       "x".repeat(100_000)
     ]
     for (const text of adversarial) expect(Sanitize.sanitize(text).length).toBeLessThanOrEqual(500)
@@ -655,7 +758,14 @@ describe("Sanitize", () => {
       "C:" + fill("\\\\\\\\" + "a".repeat(250) + "\\\\"),
       fill("\\\"C:\\" + "a\\\"".repeat(60)),
       "\\\\a\\b" + fill("\\".repeat(50) + "x") + "\"",
-      fill("\\".repeat(8) + "a".repeat(250) + "\\".repeat(3))
+      fill("\\".repeat(8) + "a".repeat(250) + "\\".repeat(3)),
+      // the escapes a label's separator and value are read through, to any depth, and Gson's "=" and "&"
+      fill("password" + "\\".repeat(126) + "u003"),
+      fill("pwd:" + "\\".repeat(127) + "\"a"),
+      "{\\\"password\\\":" + "\\".repeat(127) + "\"" + fill("a" + "\\".repeat(126) + "\""),
+      fill("token=a" + "\\".repeat(100) + "u0026"),
+      fill("token=a" + "\\".repeat(200) + "\""),
+      "https://a.example.com/?" + fill("a\\u003db\\u0026")
     ]
     for (const text of adversarial) {
       expect(text.length).toBeLessThanOrEqual(8_192)

@@ -290,14 +290,21 @@ const sanitizePlainUrl = (raw: string): string => {
 // the internal host "github", and the rest of the expression went with it).
 const JSON_ESCAPE = /\\["\\/bfnrtu]/g
 
+// The "=" and "&" of a query as Gson writes them in a JSON string (\u003d, \u0026): read as written, the whole query was
+// one parameter's name, and its secret stayed in it.
+const GSON_QUERY = /\\u00(?:3d|26)/i
+
 const sanitizeUrl = (match: string): string => {
   const trailing = TRAILING_PUNCTUATION.exec(match)?.[0] ?? ""
   const written = match.slice(0, match.length - trailing.length)
-  // Read with its slashes unescaped, and written back escaped as it came.
+  // Read with its slashes (and Gson's "=" and "&") unescaped, and written back escaped as it came.
   const escaped = written.includes("\\/")
   if (escaped && written.replace(JSON_ESCAPE, "").includes("\\")) return match
-  const url = sanitizePlainUrl(escaped ? written.replace(/\\\//g, "/") : written)
-  return (escaped ? url.replace(/\//g, "\\/") : url) + trailing
+  const gson = GSON_QUERY.test(written)
+  const slashes = escaped ? written.replace(/\\\//g, "/") : written
+  const url = sanitizePlainUrl(gson ? slashes.replace(/\\u003d/gi, "=").replace(/\\u0026/gi, "&") : slashes)
+  const query = gson ? url.replace(/=/g, "\\u003d").replace(/&/g, "\\u0026") : url
+  return (escaped ? query.replace(/\//g, "\\/") : query) + trailing
 }
 
 type Replacement = readonly [RegExp, string | ((match: string, ...groups: Array<string>) => string)]
@@ -342,6 +349,27 @@ const COOKIE_HEADER = new RegExp(
   "gi"
 )
 
+// The first word of what a validator says about a field, written after the field's name as apps print its issues
+// ("api_key: must be a string", Zod's "token: Required", "page_token: invalid", Python's "api_key=None"): no secret, and
+// what the model must read to fix its call. A password that is one of these words is no password to protect.
+const VALIDATION_WORD =
+  /^(?:must|should|is|are|was|were|has|have|does|do|can|cannot|can't|may|not|no|none|null|nil|undefined|empty|blank|missing|required|invalid|expected|unexpected|unknown|incorrect|wrong|malformed|expired|revoked|too|field|string|number|array|value|input|a|an|the|this|that|only)[.:!?]*$/i
+
+/**
+ * Whether a labelled secret's unquoted value is no secret: a validator's word, or the bracket that opens a field's list
+ * of messages (Rails' {"password":["can't be blank"]}, Django REST framework's, marshmallow's).
+ */
+const isNoSecret = (value: string): boolean => value === "[" || value === "{" || VALIDATION_WORD.test(value)
+
+// A Kubernetes object's name: an RFC 1123 subdomain, lower case
+const KUBERNETES_NAME = /^["'][a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?["']$/
+
+/** Whether the value quoted after "secret", with `named` after it, is the name of a secret object. */
+const isSecretsName = (label: string, value: string, named: string): boolean =>
+  /^\s*(?:is invalid|in namespace)/i.test(named)
+    ? label === "Secret" && KUBERNETES_NAME.test(value)
+    : label.toLowerCase() === "secret"
+
 const CREDENTIALS: ReadonlyArray<Replacement> = [
   [PRIVATE_KEY, REDACTED],
   [/(?<![\w-])sk-ant-[\w-]{8,}/g, REDACTED],
@@ -366,18 +394,20 @@ const CREDENTIALS: ReadonlyArray<Replacement> = [
   // A Cookie header's cookies, every one of them (the labelled secret below stops at the first ";"), and all the cookies
   // of Set-Cookie headers joined with ", " (as Node's Headers.get("set-cookie") returns them): COOKIE_HEADER.
   [COOKIE_HEADER, `$1${REDACTED}`],
-  // A labelled secret: api_key=…, "password": "…", X-Api-Key: …, aws_secret_access_key = …; also in a JSON body held
-  // in another's string ({\"password\":\"…\"}, its quotes escaped once or more: an error carrying the request it sent).
+  // A labelled secret: api_key=…, "password": "…", X-Api-Key: …, aws_secret_access_key = …, Ruby's :password=>"…";
+  // also in a JSON body held in another's string ({\"password\":\"…\"}, its quotes escaped once or more, up to seven
+  // levels deep: an error carrying the request it sent, carried in turn), and with the "=" Gson writes as \u003d.
   // A JSON string's value ends at its first quote that no backslash escapes ("hun\"ter2" is one value); outside JSON a
   // backslash before a quote may be part of the value (password="hunter2\" rejected): with no quote after, the value
   // ends at that one. An escaped value ends at a run of backslashes as long as the one that opened it, after any
   // number of escaped backslashes, each twice as long plus two (a value opened by \" and ending in a backslash ends at
   // five backslashes and the quote); each step of its body takes a whole run, so any other run (a quote escaped within
-  // it) is no end.
+  // it) is no end. An unquoted value ends before the escape of a quote (the closing one of the string it is in) and
+  // before Gson's "&" (\u0026), as it ends at "&": each step takes a whole run of backslashes there too.
   [
-    /(?<![A-Za-z0-9])((?:[A-Za-z0-9]{0,30}?[_-]?)(?:api[_-]?key|apikey|secret|token|passw(?:or)?d|pwd|passphrase|credentials?|authorization|auth|cookie|session[_-]?id|signature|sig|private[_-]?key|access[_-]?key(?:[_-]?id)?|account[_-]?key)(?:[_-][\w-]{0,20})?)(\\{0,7}["']?\s{0,3}[:=]\s{0,3})("(?:[^"\\\n]|\\[^\n]){0,200}"|"[^"\n]{0,200}"|(\\{1,7})"(?:[^"\\\n]|\\+[^\\\n]){0,200}?(?:\4\4\\\\)*\4"|'[^'\n]{0,200}'|(?:(?:Bearer|Basic|Token)\s+)?[^\s"'&,;)}\]]+)/gi,
+    /(?<![A-Za-z0-9])((?:[A-Za-z0-9]{0,30}?[_-]?)(?:api[_-]?key|apikey|secret|token|passw(?:or)?d|pwd|passphrase|credentials?|authorization|auth|cookie|session[_-]?id|signature|sig|private[_-]?key|access[_-]?key(?:[_-]?id)?|account[_-]?key)(?:[_-][\w-]{0,20})?)(\\{0,127}(?:["']?\s{0,3}(?:=>|[:=])|(?<=\\)u003d)\s{0,3})("(?:[^"\\\n]|\\[^\n]){0,200}"|"[^"\n]{0,200}"|(\\{1,127})"(?:[^"\\\n]|\\+[^\\\n]){0,200}?(?:\4\4\\\\)*\4"|'[^'\n]{0,200}'|(?:(?:Bearer|Basic|Token)\s+)?(?:[^\s"'&,;)}\]\\]|\\+(?![\\"']|u0026))+)/gi,
     (match, label: string, separator: string, value: string, escaped: string | undefined) =>
-      value.includes("[redacted")
+      value.includes("[redacted") || isNoSecret(value)
         ? match
         : `${label}${separator}${
           escaped !== undefined
@@ -471,12 +501,15 @@ const CREDENTIALS: ReadonlyArray<Replacement> = [
   // a secret or API one. Without a verb only a quoted value goes ("invalid password 'Winter2024!'"): an unquoted one is
   // any next word ("token version2 expired"), and taken as the value it hid a label after it ("secret token 'gh0-…'").
   // A secret quoted where it is "not found" or "already exists" is the name of a secret object (Kubernetes' `secret
-  // "db-creds-2" not found`), no secret: it stays, for the model must read which one is missing.
+  // "db-creds-2" not found`), no secret: it stays, for the model must read which one is missing. So is one the API
+  // server or Helm names by its kind, "Secret", with a lower-case name as Kubernetes' are (`The Secret "db-creds-2" is
+  // invalid: …`, `Secret "regcred-2" in namespace "ci" exists and cannot be imported …`); "client secret "…" is
+  // invalid" still quotes a secret.
   [
-    /\b(password|passphrase|passcode|secret|token|api[ _-]?key|passwort|kennwort|mot de passe|jeton|contraseña|senha|clave (?:secreta|de acceso|(?:de (?:la )?)?api)|chave (?:secreta|(?:d[ae] )?api))(\s{1,3}(?:(?:is|was|of|ist|lautet|war|est|était|es|era|é|è)\s{1,3}|(?=["'])))("[^"\n]{1,200}"|'[^'\n]{1,200}'|[^\s"',;)}\]]{1,200})(?=(\s{1,3}(?:not found|does(?:n't| not) exist|already exists)(?![\w-]))?)/gi,
+    /\b(password|passphrase|passcode|secret|token|api[ _-]?key|passwort|kennwort|mot de passe|jeton|contraseña|senha|clave (?:secreta|de acceso|(?:de (?:la )?)?api)|chave (?:secreta|(?:d[ae] )?api))(\s{1,3}(?:(?:is|was|of|ist|lautet|war|est|était|es|era|é|è)\s{1,3}|(?=["'])))("[^"\n]{1,200}"|'[^'\n]{1,200}'|[^\s"',;)}\]]{1,200})(?=(\s{1,3}(?:not found|does(?:n't| not) exist|already exists|is invalid|in namespace)(?![\w-]))?)/gi,
     (match, label: string, separator: string, value: string, named: string | undefined) => {
       const quote = value[0] === "\"" || value[0] === "'" ? value[0] : ""
-      if (named !== undefined && separator.trim() === "" && label.toLowerCase() === "secret") return match
+      if (named !== undefined && separator.trim() === "" && isSecretsName(label, value, named)) return match
       const end = quote === "" ? (/[.,:;!?]+$/.exec(value)?.[0] ?? "") : ""
       const inner = quote === "" ? value.slice(0, value.length - end.length) : value.slice(1, -1)
       return inner.length >= 6 && /\d/.test(inner) ? `${label}${separator}${quote}${REDACTED}${quote}${end}` : match
