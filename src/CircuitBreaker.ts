@@ -308,13 +308,14 @@ export interface KeyedOptions extends Omit<Options, "restore"> {
 /**
  * One breaker per key (a provider, a model, a tool), created on demand and named
  * `<name>/<key>`. At most `maxKeys` are kept: a new key evicts the least recently used `Closed`
- * breaker. A breaker that holds callers back (`Open` with time left, `HalfOpen` with a probe
+ * breaker with no call in flight. A breaker that holds callers back (`Open` with time left, `HalfOpen` with a probe
  * running, `Isolated`) is never evicted, because that would silently close it; when every kept
  * breaker is in such a state, a call for a new key is rejected like an open breaker's call (a
  * `Retryable` with a {@link BrokenCircuit} cause, whose `retryAfter` is the earliest time a kept
  * breaker may probe). Failing a `Closed` one, the least recently used breaker that holds nobody
  * back any more (`Open` with its time up, or `HalfOpen`, with no probe running) is evicted: a key
- * no longer called never probes, and would otherwise hold its place forever.
+ * no longer called never probes, and would otherwise hold its place forever. A `Closed` breaker with
+ * calls in flight goes last: their outcomes would count where its key's calls no longer do.
  *
  * @since 0.1.0
  * @category models

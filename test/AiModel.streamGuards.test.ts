@@ -126,6 +126,20 @@ describe("AiModel.layerPolicy: the breaker counts a streamed call when its strea
       expect(server.requests.length).toBe(2)
     }).pipe(Effect.scoped))
 
+  it.effect("a keyed policy keeps the breaker of a key whose stream is still open: its outcome counts for the key", () =>
+    Effect.gen(function*() {
+      // the first request's answer stays open (a long answer being written), the others complete
+      const server = yield* Loopback.scoped((_, i) => i === 0 ? stillWriting : Responses.textStream(["Hel", "lo"]))
+      const keyed = yield* Policy.keyed({ name: "openai", maxKeys: 2 })
+      const writing = yield* openStream(guarded(server.url, keyed("gpt-4o")))
+      // its call returned its stream long ago: the least recently used key, but its call is not over
+      for (const key of ["gpt-4o-mini", "o3"]) {
+        expect(Exit.isSuccess(yield* streamOnce(guarded(server.url, keyed(key))))).toBe(true)
+      }
+      expect(yield* keyed.breakers.keys).toEqual(["gpt-4o", "o3"])
+      yield* Scope.close(writing, Exit.void)
+    }).pipe(Effect.scoped))
+
   it.effect("streams that complete are successes: a breaker between them and failures stays closed", () =>
     Effect.gen(function*() {
       const server = yield* Loopback.scoped((_, i) =>

@@ -1202,6 +1202,61 @@ describe("CircuitBreaker", () => {
         yield* Fiber.join(probe)
       }))
 
+    it.effect("a closed breaker whose calls are in flight is not evicted while another can go: their failures count for the key", () =>
+      Effect.gen(function*() {
+        // a host whose calls hang, then fail: its calls start long before other keys' do, so it is the least
+        // recently used of them; evicted, its failures counted on a breaker nobody called again, and it never opened
+        const breakers = yield* CircuitBreaker.keyed({ name: "hosts", maxKeys: 2, consecutiveFailures: 2 })
+        const changes: Array<string> = []
+        yield* Effect.fork(
+          Stream.runForEach(breakers.changes, (c) => Effect.sync(() => void changes.push(`${c.breaker} ${c.to}`)))
+        )
+        yield* settle
+        const gate = yield* Deferred.make<void>()
+        const hung = dependency(Effect.zipRight(Deferred.await(gate), Effect.fail(outage)))
+        const calls = yield* Effect.fork(
+          Effect.all([hung.call, hung.call].map((call) => Effect.exit(breakers.execute(call, "hanging"))), {
+            concurrency: "unbounded"
+          })
+        )
+        yield* settle
+        yield* up.call.pipe(breakers.execute("a"))
+        yield* up.call.pipe(breakers.execute("b"))
+        expect(yield* breakers.keys).toEqual(["hanging", "b"])
+        yield* Deferred.succeed(gate, undefined)
+        yield* Fiber.join(calls)
+        expect(hung.counter.calls).toBe(2)
+        // the key's breaker opened on them: the next call is rejected, and subscribers were told
+        const rejected = failureOf(yield* Effect.exit(breakers.execute(hung.call, "hanging")))
+        expect(CircuitBreaker.isOpenRejection(rejected)).toBe(true)
+        expect(hung.counter.calls).toBe(2)
+        yield* settle
+        expect(changes).toEqual(["hosts/hanging Open"])
+      }))
+
+    it.effect("a call whose caller was interrupted is in flight no more", () =>
+      Effect.gen(function*() {
+        const breakers = yield* CircuitBreaker.keyed({ name: "hosts", maxKeys: 2 })
+        const call = yield* Effect.fork(breakers.execute(Effect.never, "cancelled"))
+        yield* settle
+        yield* Fiber.interrupt(call)
+        yield* up.call.pipe(breakers.execute("a"))
+        yield* up.call.pipe(breakers.execute("b"))
+        expect(yield* breakers.keys).toEqual(["a", "b"])
+      }))
+
+    it.effect("a closed breaker whose calls are all in flight still makes room when no other can: maxKeys is a bound", () =>
+      Effect.gen(function*() {
+        const breakers = yield* CircuitBreaker.keyed({ name: "hosts", maxKeys: 1, consecutiveFailures: 1 })
+        const gate = yield* Deferred.make<void>()
+        const call = yield* Effect.fork(breakers.execute(Deferred.await(gate), "slow"))
+        yield* settle
+        expect(yield* up.call.pipe(breakers.execute("other"))).toBe("ok")
+        expect(yield* breakers.keys).toEqual(["other"])
+        yield* Deferred.succeed(gate, undefined)
+        yield* Fiber.join(call)
+      }))
+
     it.effect("concurrent first calls of a key share one breaker", () =>
       Effect.gen(function*() {
         const breakers = yield* CircuitBreaker.keyed({ maxKeys: 10 })

@@ -715,11 +715,18 @@ export const isCircuitBreaker = (u: unknown): u is CircuitBreaker.CircuitBreaker
 export const madeBreaker = (option: string, u: unknown): CircuitBreaker.CircuitBreaker =>
   made(option, u, isCircuitBreaker, "a CircuitBreaker made by yield* CircuitBreaker.make(…)")
 
-/** @internal */
-export const toCircuitBreaker = (breaker: Breaker): CircuitBreaker.CircuitBreaker => {
-  const execute = <A, E, R>(self: Effect.Effect<A, E, R>) => breaker.execute(self)
+/**
+ * `counted`: an `execute` of its own (a keyed family's, which counts the calls in flight). Such a facade is not marked
+ * as `breaker`'s: a `Policy` would otherwise run its first attempts through the breaker's guard, not through `counted`.
+ * @internal
+ */
+export const toCircuitBreaker = (
+  breaker: Breaker,
+  counted?: <A, E, R>(self: Effect.Effect<A, E, R>) => Effect.Effect<A, E | CircuitBreaker.Rejection, R>
+): CircuitBreaker.CircuitBreaker => {
+  const execute = counted ?? (<A, E, R>(self: Effect.Effect<A, E, R>) => breaker.execute(self))
   return Object.defineProperties(execute, {
-    [BreakerKey]: { value: breaker },
+    ...(counted === undefined ? { [BreakerKey]: { value: breaker } } : {}),
     name: { value: breaker.config.name, enumerable: true },
     execute: { value: execute, enumerable: true },
     state: { value: breaker.state, enumerable: true },

@@ -1,5 +1,6 @@
 import * as Clock from "effect/Clock"
 import * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
 import { dual } from "effect/Function"
 import * as Metric from "effect/Metric"
 import * as PubSub from "effect/PubSub"
@@ -12,10 +13,36 @@ import { type Config, optionKeys, resolve } from "./circuitBreakerConfig.js"
 import * as model from "./circuitBreakerModel.js"
 import { makeRetryable } from "./failureMakers.js"
 import * as Options from "./options.js"
+import { pendingOf } from "./pendingOutcome.js"
 
-interface Entry {
-  readonly breaker: Breaker
+class Entry {
+  /**
+   * Calls through the breaker not over yet (a stream's, till it is settled: see `PendingOutcome`). A breaker evicted
+   * with calls in flight counts their outcomes where nobody calls any more, while the key's next call starts a fresh
+   * breaker: a host whose calls hang, then fail, is the least recently used key exactly because its calls are slow.
+   */
+  calls = 0
   readonly facade: CircuitBreaker.CircuitBreaker
+
+  constructor(readonly breaker: Breaker) {
+    this.facade = toCircuitBreaker(breaker, (self) => this.counted(self))
+  }
+
+  private counted<A, E, R>(self: Effect.Effect<A, E, R>): Effect.Effect<A, E | CircuitBreaker.Rejection, R> {
+    return Effect.uninterruptibleMask((restore) =>
+      Effect.suspend(() => {
+        this.calls++
+        return Effect.onExit(restore(this.breaker.execute(self)), this.ended)
+      })
+    )
+  }
+
+  private readonly ended = (exit: Exit.Exit<unknown, unknown>): Effect.Effect<void> =>
+    Exit.isSuccess(exit) && pendingOf(exit.value)?.defer(() => this.over) === true ? Effect.void : this.over
+
+  private readonly over: Effect.Effect<void> = Effect.sync(() => {
+    this.calls--
+  })
 }
 
 class Family {
@@ -59,25 +86,27 @@ class Family {
     return Effect.zipRight(
       room,
       Effect.map(makeBreaker({ ...this.config, name }, this.pubsub, undefined), (breaker) => {
-        const facade = toCircuitBreaker(breaker)
-        this.entries.set(key, { breaker, facade })
-        return facade
+        const entry = new Entry(breaker)
+        this.entries.set(key, entry)
+        return entry.facade
       })
     )
   }
 
   /**
-   * Evicts the least recently used closed breaker, else the least recently used idle one (see `Breaker.idle`): an open
-   * breaker of a key no longer called (a host gone for good) never probes, so kept it would hold its place forever,
-   * and once every place was so held, every new key was rejected for good, told to come back at probe times long past.
+   * Evicts the least recently used closed breaker with no call in flight, else the least recently used idle one (see
+   * `Breaker.idle`): an open breaker of a key no longer called (a host gone for good) never probes, so kept it would
+   * hold its place forever, and once every place was so held, every new key was rejected for good, told to come back
+   * at probe times long past. Only then a closed breaker with calls in flight, whose outcomes are lost to its key.
    */
   private makeRoom(name: string): Effect.Effect<void, Failure.Retryable> {
     const kept = Array.from(this.entries)
     return Effect.flatMap(
       Effect.zip(Effect.forEach(kept, ([, entry]) => entry.breaker.current), Clock.currentTimeMillis),
       ([phases, now]) => {
-        const closed = phases.findIndex((phase) => phase._tag === "Closed")
-        const victim = closed >= 0 ? closed : kept.findIndex(([, entry]) => entry.breaker.idle(now))
+        const unused = kept.findIndex(([, entry], i) => phases[i]._tag === "Closed" && entry.calls === 0)
+        const idle = unused >= 0 ? unused : kept.findIndex(([, entry]) => entry.breaker.idle(now))
+        const victim = idle >= 0 ? idle : phases.findIndex((phase) => phase._tag === "Closed")
         if (victim >= 0) {
           const [key, entry] = kept[victim]
           this.entries.delete(key)
