@@ -378,10 +378,11 @@ export const streamText = <
  * before any text an empty answer, and neither was retried. It skips the `error` event OpenAI sends (its error nested
  * under `error`), and a `response.failed` whose code it does not list (`insufficient_quota`): such a stream read as one
  * cut short, retried although the quota is spent. This rewrites both, in a 2xx `text/event-stream` body, as the flat
- * `error` event the client reads as an `error` part, holding the failure's `code` and `message`, so the policy (and
- * the `Model` adapter) classify them as any: `server_error` and a rate limit with its "try again in 11.054s" are
- * `Retryable`, `insufficient_quota` `Permanent`, a request over the per-minute token limit `ContextOverflow`. A
- * `response.failed` without an error is a dropped stream (`Retryable`). Other events and responses pass as they are.
+ * `error` event the client reads as an `error` part, holding the failure's `code` (its `type` when it has none, as
+ * gateways send `{ message, type: "server_error" }`) and `message`, so the policy (and the `Model` adapter) classify
+ * them as any: `server_error` and a rate limit with its "try again in 11.054s" are `Retryable`, `insufficient_quota`
+ * `Permanent`, a request over the per-minute token limit `ContextOverflow`. A `response.failed` without an error is a
+ * dropped stream (`Retryable`). Other events and responses pass as they are.
  *
  * @example
  * ```ts

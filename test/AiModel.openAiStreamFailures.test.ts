@@ -120,6 +120,25 @@ describe("AiModel.openAiStreamFailures", () => {
       expect(server.requests.length).toBe(2)
     }).pipe(Effect.scoped))
 
+  it.effect("an error typed but without a code (a gateway's response.failed) is classified by its type: retried", () =>
+    Effect.gen(function*() {
+      // source: onyx-dot-app/onyx#13624 (its gateway's failed response: `error: { message, type: "server_error" }`, no
+      // code) and bigduu/Bamboo-agent#405 (`type: "api_error"`, no sequence_number); "Internal error" is the failed
+      // response's message in microsoft/agent-framework-go#546. The type is what says it is the server's failure.
+      const typedOnly = Loopback.sse([{
+        event: "response.failed",
+        data: {
+          type: "response.failed",
+          response: { ...Responses.response([], "failed"), error: { message: "Internal error", type: "server_error" } }
+        }
+      }])
+      const server = yield* Loopback.scoped([typedOnly, Responses.textStream(["Hel", "lo"])])
+      const { run, seen } = yield* streamedText(resilient(server.url))
+      expect(Exit.isSuccess(run.exit)).toBe(true)
+      expect(seen).toEqual(["Hel", "lo"])
+      expect(server.requests.length).toBe(2)
+    }).pipe(Effect.scoped))
+
   it.effect("an error response (not a stream) and a whole stream pass as they are", () =>
     Effect.gen(function*() {
       const server = yield* Loopback.scoped([

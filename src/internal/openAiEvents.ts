@@ -16,7 +16,9 @@ export const FAILED_WITHOUT_ERROR = "the response failed without an error (respo
  *   failure reads as a stream cut short (`Retryable`), a spent quota retried;
  * - an `error` event whose error is nested (`{ type: "error", error: { code, message } }`, as OpenAI sends it): skipped.
  * Its `code` and `message` are the classifier's: `rate_limit_exceeded` with its "try again in 11.054s", `server_error`,
- * `insufficient_quota`. `undefined` for any other event.
+ * `insufficient_quota`. An error without a code gives its `type` as the code: the flat event has no field for it, and
+ * for gateways' `{ message, type: "server_error" }` it is what says the failure is the server's. `undefined` for any
+ * other event.
  */
 const asErrorEvent = (data: unknown): object | undefined => {
   const type = get(data, "type")
@@ -30,7 +32,7 @@ const asErrorEvent = (data: unknown): object | undefined => {
   return {
     type: "error",
     sequence_number: Number.isSafeInteger(sequence) ? sequence : 0,
-    code: getString(error, "code") ?? null,
+    code: getString(error, "code") ?? getString(error, "type") ?? null,
     message: getString(error, "message") ?? (typeof error === "string" ? error : FAILED_WITHOUT_ERROR),
     param: getString(error, "param") ?? null
   }
