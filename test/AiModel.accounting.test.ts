@@ -1,11 +1,13 @@
 /**
  * What a retry budget and the retry metrics count of an `AiModel` call that fails outside the policy's retry loop: a
- * stream that breaks off after its first output reached the consumer. The real
+ * stream that breaks off after its first output reached the consumer; an answer that does not decode, and what the
+ * tools' handlers fail with after the call. The real
  * `@effect/ai-openai` client over a loopback server streaming SSE; waits on TestClock.
  */
+import { AiError, Tool as AiTool, Toolkit as AiKit } from "@effect/ai"
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Exit, Layer, Metric, Stream } from "effect"
-import { Policy, RetryBudget, RetrySchedule, Testing } from "effect-resilience"
+import { Cause, Effect, Exit, Layer, Metric, Schema, Stream } from "effect"
+import { Observability, Policy, RetryBudget, RetrySchedule, Testing } from "effect-resilience"
 import { AiModel } from "../src/Ai.js"
 import * as Responses from "./support/aiResponses.js"
 import * as Loopback from "./support/loopback.js"
@@ -106,5 +108,127 @@ describe("AiModel streams and a retry budget: a stream that breaks off after its
       )
       expect(Exit.isSuccess(head.exit)).toBe(true)
       expect(yield* tokens(budget)).toBe(9)
+    }).pipe(Effect.scoped))
+})
+
+/** The metrics of `layer` that one call of `effect` changed, and the failure it ended with. */
+const counted = <A, E>(layer: string, effect: Effect.Effect<A, E>) =>
+  Effect.gen(function*() {
+    const before = yield* Observability.snapshot
+    const run = yield* Testing.runWithTestClock(effect)
+    const changed = Observability.diff(before, yield* Observability.snapshot)
+    return {
+      failure: Exit.isFailure(run.exit) && run.exit.cause._tag === "Fail" ? run.exit.cause.error : undefined,
+      metrics: changed.filter((s) => s.labels.layer === layer).map(Observability.format)
+    }
+  })
+
+const fatalAfterA503 = (layer: string) => [
+  `effect_resilience_retry_attempts{layer="${layer}"} 2`,
+  `effect_resilience_retry_failures{layer="${layer}",tag="Fatal"} 1`,
+  `effect_resilience_retry_failures{layer="${layer}",tag="Retryable"} 1`,
+  `effect_resilience_retry_give_ups{layer="${layer}",tag="Fatal"} 1`,
+  `effect_resilience_retry_retries{layer="${layer}",tag="Retryable"} 1`
+]
+
+const Charge = AiTool.make("charge", { parameters: { cents: Schema.Number }, success: Schema.String })
+const Charges = AiKit.make(Charge)
+const charging = Charges.toLayer({ charge: () => Effect.succeed("charged") })
+
+describe("AiModel: an answer that does not decode is a failed attempt of the layer (decoded inside the call)", () => {
+  const Person = Schema.Struct({ name: Schema.String, year: Schema.Number })
+
+  it.effect("generateObject whose object does not match its schema, after a retried 503: Fatal, not retried", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped([
+        overloaded,
+        Responses.ok(Responses.message(JSON.stringify({ name: "Ada", year: "the year of Ada" })))
+      ])
+      const layer = AiModel.layerPolicy({ name: "openai-object", retry }).pipe(
+        Layer.provide(Responses.openAi(server.url))
+      )
+      const call = AiModel.generateObject({ prompt: "Who?", schema: Person, objectName: "person" })
+      const { failure, metrics } = yield* counted("openai-object", call.pipe(Effect.provide(layer)))
+      expect(failure).toMatchObject({ _tag: "Fatal", reason: expect.stringContaining("MalformedOutput") })
+      expect(metrics).toEqual(fatalAfterA503("openai-object"))
+      expect(server.requests.length).toBe(2)
+    }).pipe(Effect.scoped))
+
+  it.effect("generateText whose tool call's arguments its tool's schema rejects: the handler never runs", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped([
+        overloaded,
+        Responses.ok(Responses.functionCall("call_1", "charge", { cents: "five" }))
+      ])
+      const layer = AiModel.layerPolicy({ name: "openai-arguments", retry }).pipe(
+        Layer.provide(Responses.openAi(server.url))
+      )
+      const call = AiModel.generateText({ prompt: "Charge me", toolkit: Charges })
+      const { failure, metrics } = yield* counted(
+        "openai-arguments",
+        call.pipe(Effect.provide(Layer.merge(layer, charging)))
+      )
+      expect(failure).toMatchObject({ _tag: "Fatal", reason: expect.stringContaining("MalformedOutput") })
+      expect(metrics).toEqual(fatalAfterA503("openai-arguments"))
+    }).pipe(Effect.scoped))
+})
+
+describe("AiModel: what a tool's handler fails with after the model call is the handler's", () => {
+  // A tool that asks another model (a sub-agent) fails with that model's AiError, declared as its failure.
+  const Summarize = AiTool.make("summarize", {
+    parameters: { cents: Schema.Number },
+    success: Schema.String,
+    failure: AiError.AiError
+  })
+  const Summaries = AiKit.make(Summarize)
+  const subModelFailed = new AiError.UnknownError({
+    module: "SubAgent",
+    method: "summarize",
+    description: "Rate limit reached for gpt-4o-mini. Please try again in 2s."
+  })
+  const summarizing = Summaries.toLayer({ summarize: () => Effect.fail(subModelFailed) })
+  const answer = Responses.ok(Responses.functionCall("call_1", "summarize", { cents: 5 }))
+
+  it.effect("generateText: the handler's own AiError passes untouched, and is no failure of the model's layer", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped(answer)
+      const layer = AiModel.layerPolicy({ name: "openai-handler", retry }).pipe(
+        Layer.provide(Responses.openAi(server.url))
+      )
+      const call = AiModel.generateText({ prompt: "Summarize", toolkit: Summaries })
+      const { failure, metrics } = yield* counted(
+        "openai-handler",
+        call.pipe(Effect.provide(Layer.merge(layer, summarizing)))
+      )
+      expect(Cause.originalError(failure)).toBe(subModelFailed)
+      expect(metrics).toEqual(["effect_resilience_retry_attempts{layer=\"openai-handler\"} 1"])
+      expect(server.requests.length).toBe(1)
+    }).pipe(Effect.scoped))
+
+  it.effect("streamText: the same", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped(Responses.callStream("call_1", "summarize", { cents: 5 }))
+      const layer = AiModel.layerPolicy({ name: "openai-handler-stream", retry }).pipe(
+        Layer.provide(Responses.openAi(server.url))
+      )
+      const call = AiModel.streamText({ prompt: "Summarize", toolkit: Summaries }).pipe(Stream.runDrain)
+      const { failure, metrics } = yield* counted(
+        "openai-handler-stream",
+        call.pipe(Effect.provide(Layer.merge(layer, summarizing)))
+      )
+      expect(Cause.originalError(failure)).toBe(subModelFailed)
+      expect(metrics).toEqual(["effect_resilience_retry_attempts{layer=\"openai-handler-stream\"} 1"])
+    }).pipe(Effect.scoped))
+
+  it.effect("a result the handler's own schema rejects is the toolkit's failure: classified, Fatal", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped(answer)
+      const layer = AiModel.layerPolicy({ name: "openai-result", retry }).pipe(
+        Layer.provide(Responses.openAi(server.url))
+      )
+      const wrongResult = Summaries.toLayer({ summarize: () => Effect.succeed(42 as unknown as string) })
+      const call = AiModel.generateText({ prompt: "Summarize", toolkit: Summaries })
+      const { failure } = yield* counted("openai-result", call.pipe(Effect.provide(Layer.merge(layer, wrongResult))))
+      expect(failure).toMatchObject({ _tag: "Fatal", reason: expect.stringContaining("MalformedInput") })
     }).pipe(Effect.scoped))
 })
