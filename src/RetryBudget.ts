@@ -33,11 +33,15 @@ export interface Budget {
    * outer layer retries is none. A call interrupted during its first attempt has made its request.
    */
   readonly onRequest: Effect.Effect<void>
-  /** An attempt succeeded: reported once, by the retry layer on this budget nearest the call. */
+  /**
+   * An attempt succeeded: reported once, by the retry layer on this budget nearest the call. An `AiModel` stream's
+   * attempt ends with its first output: its success is reported when the stream completes.
+   */
   readonly onSuccess: Effect.Effect<void>
   /**
    * An attempt failed with a failure that the layer would retry. Not reported for a bulkhead's rejection, nor for an
-   * open or half-open circuit breaker's: the call never reached the dependency.
+   * open or half-open circuit breaker's: the call never reached the dependency. An `AiModel` stream that breaks off
+   * after its first output with such a failure is reported here instead of its success (and asks for no retry).
    */
   readonly onFailure: Effect.Effect<void>
   /** The layer wants to retry: `true` grants (and spends) one retry, `false` refuses it. */

@@ -3,6 +3,7 @@ import * as LanguageModel from "@effect/ai/LanguageModel"
 import * as Response from "@effect/ai/Response"
 import type * as AiTool from "@effect/ai/Tool"
 import type * as AiToolkit from "@effect/ai/Toolkit"
+import * as Cause from "effect/Cause"
 import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
@@ -34,6 +35,38 @@ const innerRequest = (options: LanguageModel.ProviderOptions) => {
     request: options.tools.length === 0 ? base : { ...base, toolkit, disableToolCallResolution: true as const }
   }
 }
+
+/**
+ * What the tools' handlers failed with, as `Cause.originalError` gives it: `LanguageModel.make` runs them after the
+ * protected call, and their failures are theirs, passed on untouched (README: "a handler's own errors pass through").
+ * Classified with what fails after the call, the `AiError` of a tool that asks another model (a sub-agent's 429) became
+ * an `Exhausted` of this model's layer "after 1 attempts", its type no longer the one the tool declared.
+ */
+const handlerFailures = new WeakSet<object>()
+
+/** The toolkit's own failure for a call of `name`: arguments it could not decode, a result it could not encode. */
+const toolkitOwn = (name: string, e: AiError.AiError): boolean =>
+  (e._tag === "MalformedInput" || e._tag === "MalformedOutput") && e.module === "Toolkit" &&
+  e.method === `${name}.handle`
+
+/** `toolkit` (as `LanguageModel` takes one: made, or the Effect that makes it) noting its handlers' `AiError`s. */
+const noteHandlerFailures = (toolkit: unknown): unknown => {
+  const noting = (kit: AiToolkit.WithHandler<Record<string, AiTool.Any>>) => ({
+    tools: kit.tools,
+    handle: (name: string, params: unknown) =>
+      Effect.tapError(kit.handle(name, params as never), (e: unknown) =>
+        Effect.sync(() => {
+          if (AiError.isAiError(e) && !toolkitOwn(name, e)) handlerFailures.add(Cause.originalError(e))
+        }))
+  })
+  return Effect.isEffect(toolkit)
+    ? Effect.map(toolkit as Effect.Effect<any, unknown, unknown>, noting)
+    : noting(toolkit as any)
+}
+
+/** The caller's options, with its toolkit's handler failures noted (see {@link handlerFailures}). */
+const withNotedHandlers = (options: any): any =>
+  options?.toolkit === undefined ? options : { ...options, toolkit: noteHandlerFailures(options.toolkit) }
 
 /**
  * Builds a `LanguageModel` on top of `inner` whose model calls go through `policy`. The calls are
@@ -69,18 +102,21 @@ export const make = (
         ) as Stream.Stream<any, any>
       }
     })
-    // What fails after the protected call (a tool call the toolkit's schema rejects, an object that
-    // does not decode) is an `AiError` too: classified the same way, so the error type stays the taxonomy.
+    // What fails after the protected call is an `AiError` too (a handler's result its own schema rejects): classified the
+    // same way, so the error type stays the taxonomy. The model's answer was decoded inside the call (`inner` decodes
+    // tool arguments and objects with the same schemas): one that does not decode was a failed attempt of the layer. A
+    // handler's own failure passes on as it is.
     const classified = (e: unknown) =>
-      AiError.isAiError(e)
+      AiError.isAiError(e) && !handlerFailures.has(Cause.originalError(e))
         ? Effect.flatMap(
           Classifier,
           (classifier) => Effect.fail(aiStream.settle(classifier.classify(e), layer, [], AFTER_CALL))
         )
         : Effect.fail(e)
     return {
-      generateText: (options: any) => Effect.catchAll(outer.generateText(options), classified),
-      generateObject: (options: any) => Effect.catchAll(outer.generateObject(options), classified),
-      streamText: (options: any) => Stream.catchAll(outer.streamText(options), (e) => Stream.fromEffect(classified(e)))
+      generateText: (options: any) => Effect.catchAll(outer.generateText(withNotedHandlers(options)), classified),
+      generateObject: (options: any) => Effect.catchAll(outer.generateObject(withNotedHandlers(options)), classified),
+      streamText: (options: any) =>
+        Stream.catchAll(outer.streamText(withNotedHandlers(options)), (e) => Stream.fromEffect(classified(e)))
     } as LanguageModel.Service
   })

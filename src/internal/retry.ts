@@ -23,7 +23,7 @@ import { formatMillis } from "./failure.js"
 import { FailureFrame, settled } from "./failureFrame.js"
 import { makeExhausted, makeRetryable } from "./failureMakers.js"
 import { boolean as booleanOption, InvalidOptionError, knownKeys, made, name as nameOption } from "./options.js"
-import { Pending } from "./pendingOutcome.js"
+import { Pending, pendingOf } from "./pendingOutcome.js"
 import { refunds } from "./retryBudget.js"
 import { stopNote } from "./retrySchedule.js"
 import { sleepMillis } from "./sleep.js"
@@ -126,6 +126,26 @@ const turnedAway = (failure: Failure.AgentFailure): boolean => {
 
 /** Wrappers looked through for a rejection: a call wraps its failure once or twice, not in a chain of any length. */
 const MAX_WRAPPERS = 8
+
+/**
+ * Reports an attempt's success to `budget`: at once, or, for a stream handed to its consumer (its outcome pending, see
+ * `PendingOutcome`), as the breaker counts it, when the stream ends. Reported at its first output, a stream that broke
+ * off mid-answer refilled a token bucket as a success, and the failure the dependency had was never charged.
+ */
+const succeeded = (budget: Budget, value: unknown): Effect.Effect<void> =>
+  pendingOf(value)?.defer((exit) => ended(budget, exit)) === true ? Effect.void : budget.onSuccess
+
+/**
+ * A stream's end, for the budget its first output's success was deferred to: a stream that completed (or whose consumer
+ * stopped after its `finish`) is a success; one that broke off with a `Retryable` a failure, as a failed attempt in the
+ * loop is (no retry is asked for: none can follow output). Other endings count neither, as in the loop: a consumer's
+ * stop before the `finish`, a `Fatal` or a defect, and an inner layer's give-up, which that layer reported.
+ */
+const ended = (budget: Budget, exit: Exit.Exit<unknown, unknown>): Effect.Effect<void> => {
+  if (Exit.isSuccess(exit)) return budget.onSuccess
+  const failure = Cause.failureOption(exit.cause)
+  return failure._tag === "Some" && Failure.isRetryable(failure.value) ? budget.onFailure : Effect.void
+}
 
 /** The budget each `Exhausted` a layer gave up with had its attempts' failures reported to. */
 const chargedTo = new WeakMap<Failure.Exhausted, Budget>()
@@ -440,10 +460,15 @@ class FirstAttempt<A, E, R, R2, W> extends FailureFrame<W, Failure.RetryFailure,
     const retried = nested || fiber.currentContext.unsafeMap.get(InsideRetry.key) === true
     const count = countIn(budget, fiber.currentContext.unsafeMap.get(BudgetCounts.key), retried)
     const counted = Effect.matchCauseEffect(Effect.provideService(attempt, BudgetCounts, count.counts), {
-      onSuccess: (w) => count.reached ? Effect.succeed(w) : Effect.as(budget.onSuccess, w),
+      onSuccess: (w) => count.reached ? Effect.succeed(w) : Effect.as(succeeded(budget, this.callValue(w)), w),
       onFailure: (cause) => this.afterFirst(cause, count)
     })
     return settled(isNewRequest(count) ? Effect.zipRight(budget.onRequest, counted) : counted)
+  }
+
+  /** The call's own value in `w`, which `retryWithAttempts` wraps with its attempts. */
+  private callValue(w: W): unknown {
+    return this.wrap === identity ? w : (w as unknown as Attempts<unknown>).value
   }
 
   /** The success of a run, with a shortcut: an unguarded attempt's is reported to the guard. */
@@ -618,7 +643,7 @@ const afterFailure = <A, E, R, R2, W>(
       if (count !== undefined) count.reached = false
       const exit = yield* Effect.exit(Effect.provideService(rerun, CurrentAttempt, attempt + 1))
       if (Exit.isSuccess(exit)) {
-        if (count !== undefined && !count.reached) yield* count.budget.onSuccess
+        if (count !== undefined && !count.reached) yield* succeeded(count.budget, exit.value)
         yield* annotateAttempts(layer, attempt + 1)
         handOver(exit.value, failures)
         return wrap(exit.value, attempt + 1, failures)

@@ -102,6 +102,27 @@ export const textStream = (
   return Loopback.sse(events)
 }
 
+/** A streamed answer that is one function call: created, the call added, its arguments, done, completed. */
+export const callStream = (callId: string, name: string, args: unknown): Loopback.Sse => {
+  const call = functionCall(callId, name, args)
+  let sequence = 0
+  return Loopback.sse([
+    event("response.created", { response: { ...response([]), status: "in_progress" } }, sequence++),
+    event(
+      "response.output_item.added",
+      { output_index: 0, item: { ...call, arguments: "", status: "in_progress" } },
+      sequence++
+    ),
+    event(
+      "response.function_call_arguments.delta",
+      { item_id: call.id, output_index: 0, delta: call.arguments },
+      sequence++
+    ),
+    event("response.output_item.done", { output_index: 0, item: call }, sequence++),
+    event("response.completed", { response: response([call]) }, sequence++)
+  ])
+}
+
 /** `LanguageModel` from `@effect/ai-openai`, talking to `url` over real HTTP (its client's `transformClient` given). */
 export const openAi = (url: string, transformClient?: (client: HttpClient.HttpClient) => HttpClient.HttpClient) =>
   OpenAiLanguageModel.layer({ model: "gpt-4o-mini", config: { strict: false } }).pipe(
