@@ -2,14 +2,22 @@ import * as PgClient from "@effect/sql-pg/PgClient"
 import * as SqliteClient from "@effect/sql-sqlite-node/SqliteClient"
 import * as SqlClient from "@effect/sql/SqlClient"
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
-import { Data, Duration, Effect, HashMap, Layer, Logger, Option, Redacted, Ref, Schema, TestClock } from "effect"
+import { Data, Duration, Effect, Fiber, HashMap, Layer, Logger, Option, Redacted, Ref, Schema, TestClock } from "effect"
 import { Failure, Idempotency, Model, Runner, Toolkit, ToolResult, Turn, TurnStore } from "effect-resilience"
 import * as fs from "node:fs"
 import * as net from "node:net"
 import * as os from "node:os"
 import * as path from "node:path"
 import { invalidOption } from "./support/common.js"
-import { findPostgres, type PostgresServer, reportSkip, startPostgres } from "./support/postgres.js"
+import {
+  findPostgres,
+  lockedTable,
+  type PostgresServer,
+  reportSkip,
+  startPostgres,
+  waitingOnLocks,
+  waitUntil
+} from "./support/postgres.js"
 import { holdWriteLock } from "./support/sqliteLock.js"
 
 const counters = new Turn.Counters({ cumulativeRetries: 0, consecutiveRetries: 0, compactions: 0 })
@@ -502,7 +510,7 @@ describe("SQL store layers' options", () => {
     for (const layerSqlite of [TurnStore.layerSqlite, Idempotency.layerSqlite]) {
       expect(invalidOption(() => layerSqlite({ fileName: "agent.db" } as never)).option).toBe("fileName")
       expect(invalidOption(() => layerSqlite({ filename: "agent.db", tabel: "turns" } as never)).message).toBe(
-        `Invalid option "tabel": expected no option of this name (the options here are filename, table), got "turns"`
+        `Invalid option "tabel": expected no option of this name (the options here are filename, table, queryTimeout), got "turns"`
       )
     }
     for (const layerSql of [TurnStore.layerSql, Idempotency.layerSql]) {
@@ -538,6 +546,19 @@ describe("SQL store layers' options", () => {
       // A missing environment variable (`process.env.DATABASE_URL ?? ""`) connected to localhost:5432.
       expect(() => layerPg({ url: "" })).toThrow(/Invalid option "url"/)
       expect(() => layerPg({ url: Redacted.make(" ") })).toThrow(/Invalid option "url"/)
+    }
+    // a bound of no time, or none at all, is no bound: named when the layer is made
+    for (const layer of [TurnStore.layerSql, Idempotency.layerSql, TurnStore.layerSqlite, Idempotency.layerSqlite]) {
+      expect(invalidOption(() => layer({ queryTimeout: 0 })).option).toBe("queryTimeout")
+      expect(invalidOption(() => layer({ queryTimeout: -1 })).option).toBe("queryTimeout")
+      expect(invalidOption(() => layer({ queryTimeout: "soon" as never })).option).toBe("queryTimeout")
+      expect(invalidOption(() => layer({ queryTimeout: Duration.infinity })).option).toBe("queryTimeout")
+    }
+    for (const layerPg of [TurnStore.layerPg, Idempotency.layerPg]) {
+      expect(invalidOption(() => layerPg({ url: "postgres://localhost/agent", queryTimeout: 0 })).option).toBe(
+        "queryTimeout"
+      )
+      expect(() => layerPg({ url: "postgres://localhost/agent", queryTimeout: "30 seconds" })).not.toThrow()
     }
     expect(TurnStore.layerSqlite({ filename: path.join(dir, "ok.db"), table: "agent_turns" })).toBeDefined()
     expect(TurnStore.layerSqlite()).toBeDefined()
@@ -683,6 +704,55 @@ SELECT migration_id, name FROM "Agent"."Keys_migrations"`
           "relation \"dropped_turns\" does not exist (42P01)"
       )
     }))
+
+  // A statement that gets no answer: here one waiting on a lock of the whole table (a migration's ALTER TABLE in a
+  // rolling deploy, an admin's open transaction), as a hung server or a connection gone dead would leave it. Unbounded,
+  // a worker's claim waited as long as the lock was held (its poll, and the worker, silent meanwhile), and so did a
+  // `Turn.start` of an API server.
+  it.effect(
+    "a statement that gets no answer fails after the store's queryTimeout, and is cancelled on the server",
+    () =>
+      Effect.gen(function*() {
+        const table = "locked_turns"
+        const settled = <A, E>(fiber: Fiber.Fiber<A, E>) =>
+          waitUntil(Effect.map(Fiber.poll(fiber), Option.isSome), "the store's answer", 10_000)
+        const tryWhileLocked = <A, E>(
+          queryTimeout: Duration.DurationInput,
+          call: (store: TurnStore.Store) => Effect.Effect<A, E>
+        ) =>
+          Effect.scoped(Effect.gen(function*() {
+            const store = yield* TurnStore.TurnStore
+            yield* lockedTable(server!.url, table)
+            const fiber = yield* Effect.fork(Effect.flip(call(store)))
+            yield* waitUntil(Effect.map(waitingOnLocks(server!.url), (q) => q.length > 0), "the statement to wait")
+            yield* TestClock.adjust(Duration.decode(queryTimeout))
+            yield* settled(fiber)
+            // cancelled on the server: nothing of the store's waits for the lock, to land once it is gone
+            expect(yield* waitingOnLocks(server!.url)).toEqual([])
+            return yield* Fiber.join(fiber)
+          })).pipe(Effect.provide(TurnStore.layerPg({ url: server!.url, table, queryTimeout })))
+        yield* Effect.flatMap(TurnStore.TurnStore, (s) => s.create(turn("due"))).pipe(
+          Effect.provide(TurnStore.layerPg({ url: server!.url, table }))
+        )
+        const claim = yield* tryWhileLocked(
+          "10 seconds",
+          (s) => s.claim({ owner: "w1", now: 1, leaseUntil: 2, limit: 1 })
+        )
+        expect(claim.message).toBe(
+          "the turn store failed to claim due turns: the database gave no answer within 10s (the store's queryTimeout)"
+        )
+        const read = yield* tryWhileLocked("2 seconds", (s) => s.get("due"))
+        expect(read.message).toBe(
+          "the turn store failed to read the turn (due): the database gave no answer within 2s (the store's queryTimeout)"
+        )
+        // Once the lock is gone, the store answers again; the claim that got no answer took nothing.
+        const lease = yield* Effect.flatMap(TurnStore.TurnStore, (s) => s.lease("due")).pipe(
+          Effect.provide(TurnStore.layerPg({ url: server!.url, table }))
+        )
+        expect(lease).toEqual(Option.none())
+      }),
+    60_000
+  )
 
   // Workers started together all create the tables: Postgres' CREATE TABLE (even IF NOT EXISTS)
   // races on its catalog, so the migrations must be serialised across connections.
