@@ -597,32 +597,53 @@ describe("a SQL store that cannot start", () => {
     }
   })
 
-  // A server that takes the connection and never answers (a hung server, a proxy whose backend is down): the client's
-  // "PgClient: Connection timed out" has a cause that says it again, and the message read it twice.
-  it("a PostgreSQL server that never answers fails with a SqlError that says so once", async () => {
+  /** A server that takes connections and never answers (a hung server, a proxy whose backend is down). */
+  const silentServer = async (use: (port: number) => Promise<void>) => {
     const sockets: Array<net.Socket> = []
     const silent = net.createServer((socket) => void sockets.push(socket))
     const port = await new Promise<number>((resolve) =>
       silent.listen(0, "127.0.0.1", () => resolve((silent.address() as net.AddressInfo).port))
     )
     try {
-      for (const layerPg of [TurnStore.layerPg, Idempotency.layerPg]) {
-        const url = `postgres://agent@127.0.0.1:${port}/agent`
-        const error = await startFailure(layerPg({ url, connectTimeout: "100 millis" }))
-        expect(error).toMatchObject({ _tag: "SqlError" })
-        // the client's own timer and the driver's end the attempt at the same time: either may tell it
-        const { message } = error as Error
-        expect(message).toMatch(
-          /^PgClient: (Connection timed out$|Failed to connect: Connection terminated due to connection timeout)/
-        )
-        const said = message.split(": ")
-        expect(new Set(said).size).toBe(said.length)
-      }
+      await use(port)
     } finally {
       for (const socket of sockets) socket.destroy()
       silent.close()
     }
-  })
+  }
+  // the client's own timer and the driver's end the attempt at the same time: either may tell it
+  const timedOut =
+    /^PgClient: (Connection timed out$|Failed to connect: Connection terminated due to connection timeout)/
+
+  // Without `connectTimeout`, the client's own bound on its first connection (5 s) never fired: it waits on an
+  // acquisition it cannot interrupt, and the driver had no bound of its own. A worker deployed against a hung server
+  // (a proxy whose backend is down) never started, and never said why.
+  it(
+    "a PostgreSQL server that never answers fails the layer without a connectTimeout too",
+    () =>
+      silentServer(async (port) => {
+        for (const layerPg of [TurnStore.layerPg, Idempotency.layerPg]) {
+          const error = await startFailure(layerPg({ url: `postgres://agent@127.0.0.1:${port}/agent` }))
+          expect((error as Error).message).toMatch(timedOut)
+        }
+      }),
+    30_000
+  )
+
+  // A server that takes the connection and never answers (a hung server, a proxy whose backend is down): the client's
+  // "PgClient: Connection timed out" has a cause that says it again, and the message read it twice.
+  it("a PostgreSQL server that never answers fails with a SqlError that says so once", () =>
+    silentServer(async (port) => {
+      for (const layerPg of [TurnStore.layerPg, Idempotency.layerPg]) {
+        const url = `postgres://agent@127.0.0.1:${port}/agent`
+        const error = await startFailure(layerPg({ url, connectTimeout: "100 millis" }))
+        expect(error).toMatchObject({ _tag: "SqlError" })
+        const { message } = error as Error
+        expect(message).toMatch(timedOut)
+        const said = message.split(": ")
+        expect(new Set(said).size).toBe(said.length)
+      }
+    }))
 })
 
 const pg = findPostgres()

@@ -155,6 +155,12 @@ export const sqlite = <A>(
   )
 }
 
+/**
+ * `@effect/sql-pg`'s own bound on its first connection when none is given.
+ * @internal
+ */
+export const DEFAULT_CONNECT_TIMEOUT = "5 seconds"
+
 /** @internal */
 export const pg = <A>(
   layerSql: StoreLayer<A>,
@@ -182,6 +188,11 @@ export const pg = <A>(
           explained(
             PgClient.layer({
               ...config,
+              // The client bounds its first connection by 5 s when none is given, but waits on an acquisition it
+              // cannot interrupt, which the driver left unbounded: against a server that takes the connection and
+              // never answers, the layer never started and never said why. Given to the driver, the bound holds (and
+              // bounds each later connection, and a wait for a free one in the pool, as the driver does with it).
+              connectTimeout: config.connectTimeout ?? DEFAULT_CONNECT_TIMEOUT,
               ...(url === undefined ? {} : { url: typeof url === "string" ? Redacted.make(url) : url })
             }),
             "the PostgreSQL client"
