@@ -414,6 +414,10 @@ export const layerMemory: Layer.Layer<IdempotencyStore> = Layer.effect(Idempoten
  * provided (SQLite and PostgreSQL are tested). Creates the table with an `@effect/sql` migration,
  * tracked in `<table>_migrations`.
  *
+ * `queryTimeout` (default 10 seconds; also an option of `layerSqlite` and `layerPg`): how long each of the store's
+ * statements waits for its answer. One that gets none by then (waiting on a table another session locked, on a hung
+ * server) is interrupted, which cancels it on the server, and fails saying so.
+ *
  * @since 0.1.0
  * @category layers
  */
@@ -422,7 +426,9 @@ export const layerSql = (
 ): Layer.Layer<IdempotencyStore, SqlError | Migrator.MigrationError, SqlClient.SqlClient> =>
   Layer.effect(
     IdempotencyStore,
-    sql.makeSqlStore(sqlLayers.tableOptions(options, "an object such as { table: \"agent_keys\" }", ["table"]))
+    sql.makeSqlStore(
+      sqlLayers.tableOptions(options, "an object such as { table: \"agent_keys\" }", ["table", "queryTimeout"])
+    )
   )
 
 /**

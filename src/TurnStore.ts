@@ -149,6 +149,10 @@ export const layerMemory: Layer.Layer<TurnStore> = Layer.effect(TurnStore, memor
  * provided (SQLite and PostgreSQL are tested). Creates the table with an `@effect/sql` migration,
  * tracked in `<table>_migrations`.
  *
+ * `queryTimeout` (default 10 seconds; also an option of `layerSqlite` and `layerPg`): how long each of the store's
+ * statements waits for its answer. One that gets none by then (waiting on a table another session locked, on a hung
+ * server) is interrupted, which cancels it on the server, and fails saying so. `list` is not bounded.
+ *
  * @since 0.1.0
  * @category layers
  */
@@ -157,7 +161,9 @@ export const layerSql = (
 ): Layer.Layer<TurnStore, SqlError | Migrator.MigrationError, SqlClient.SqlClient> =>
   Layer.effect(
     TurnStore,
-    sql.makeSqlStore(sqlLayers.tableOptions(options, "an object such as { table: \"agent_turns\" }", ["table"]))
+    sql.makeSqlStore(
+      sqlLayers.tableOptions(options, "an object such as { table: \"agent_turns\" }", ["table", "queryTimeout"])
+    )
   )
 
 /**
@@ -187,7 +193,11 @@ export const layerSqlite = (
  * ```ts
  * import { TurnStore } from "effect-resilience"
  *
- * const store = TurnStore.layerPg({ url: "postgres://agent@db.internal:5432/agent", maxConnections: 10 })
+ * const store = TurnStore.layerPg({
+ *   url: "postgres://agent@db.internal:5432/agent",
+ *   maxConnections: 10,
+ *   queryTimeout: "10 seconds" // the default: a statement unanswered by then is cancelled and fails
+ * })
  * ```
  *
  * @since 0.1.0

@@ -23,9 +23,18 @@ import * as Classify from "../src/Classify.js"
 import * as Failure from "../src/Failure.js"
 import * as Idempotency from "../src/Idempotency.js"
 import * as Retry from "../src/Retry.js"
+import * as Timeout from "../src/Timeout.js"
 import { invalidOption } from "./support/common.js"
 import * as Loopback from "./support/loopback.js"
-import { findPostgres, type PostgresServer, reportSkip, startPostgres } from "./support/postgres.js"
+import {
+  findPostgres,
+  lockedTable,
+  type PostgresServer,
+  reportSkip,
+  startPostgres,
+  waitingOnLocks,
+  waitUntil
+} from "./support/postgres.js"
 import { holdWriteLock } from "./support/sqliteLock.js"
 
 const Receipt = Schema.Struct({ id: Schema.String, at: Schema.Date })
@@ -840,6 +849,40 @@ describe.skipIf(!pg.available)("Idempotency with PostgreSQL (a throwaway server)
   afterAll(() => server?.stop())
 
   behaviours({ name: "pg", layer: () => Idempotency.layerPg({ url: server!.url }), clockDriven: false })
+
+  // `run` masks interruption from its claim's round trip to the effect's start (so that a stop cannot leave an orphaned
+  // claim), counting on the store to bound its calls: the SQL stores did not, so a claim that got no answer (here one
+  // waiting on a lock of the whole table, as a migration's ALTER TABLE takes; a hung server, a connection gone dead)
+  // held the call, and the caller's timeout around it, for as long as it lasted: a tool's timeout never came.
+  it.effect(
+    "a claim that gets no answer ends at the store's queryTimeout, and a timeout around the call with it",
+    () =>
+      Effect.gen(function*() {
+        const table = "locked_keys"
+        const runs = yield* Ref.make(0)
+        const exit = yield* Effect.scoped(Effect.gen(function*() {
+          yield* storeOf
+          yield* lockedTable(server!.url, table)
+          const call = yield* Effect.fork(Effect.exit(
+            Timeout.timeout(Idempotency.run("idem_locked", Receipt, counted(runs)), "1 second")
+          ))
+          yield* waitUntil(Effect.map(waitingOnLocks(server!.url), (q) => q.length > 0), "the claim to wait")
+          yield* TestClock.adjust("3 seconds")
+          yield* waitUntil(Effect.map(Fiber.poll(call), Option.isSome), "the call's end", 10_000)
+          // cancelled on the server: the claim does not land once the lock is gone
+          expect(yield* waitingOnLocks(server!.url)).toEqual([])
+          return yield* Fiber.join(call)
+        })).pipe(Effect.provide(Idempotency.layerPg({ url: server!.url, table, queryTimeout: "3 seconds" })))
+        expect(Exit.isFailure(exit) && Cause.squash(exit.cause)).toMatchObject({ reason: "timed out after 1s" })
+        expect(yield* Ref.get(runs)).toBe(0)
+        // Nothing was claimed: the next call runs the effect.
+        const again = yield* Idempotency.run("idem_locked", Receipt, counted(runs)).pipe(
+          Effect.provide(Idempotency.layerPg({ url: server!.url, table }))
+        )
+        expect(again.id).toBe("receipt_1")
+      }),
+    60_000
+  )
 })
 
 describe("Idempotency.run: runs and their claims", () => {

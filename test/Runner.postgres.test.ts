@@ -8,7 +8,7 @@ import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
 import { type Interval, makeWorkload, outagesOf, overlaps, turnIds, TURNS } from "./support/child/turn-workload.js"
-import { findPostgres, type PostgresServer, reportSkip, startPostgres } from "./support/postgres.js"
+import { findPostgres, type PostgresServer, reportSkip, startPostgres, waitUntil } from "./support/postgres.js"
 
 const pg = findPostgres()
 reportSkip(pg)
@@ -31,15 +31,6 @@ const counts = (items: ReadonlyArray<string>) => {
 }
 
 const startAll = Effect.forEach(turnIds, (id) => Turn.start({ id, message: `run ${id}` }), { discard: true })
-
-const waitUntil = <E, R>(check: Effect.Effect<boolean, E, R>, what: string, timeoutMs = 90_000) =>
-  Effect.gen(function*() {
-    const deadline = Date.now() + timeoutMs
-    while (!(yield* check)) {
-      if (Date.now() > deadline) return yield* Effect.dieMessage(`timed out waiting for ${what}`)
-      yield* Effect.promise(() => new Promise((resolve) => setTimeout(resolve, 50)))
-    }
-  })
 
 const allCompleted = Effect.map(
   Effect.flatMap(TurnStore.TurnStore, (store) => store.list({ state: "Completed" })),

@@ -2,14 +2,22 @@ import * as PgClient from "@effect/sql-pg/PgClient"
 import * as SqliteClient from "@effect/sql-sqlite-node/SqliteClient"
 import * as SqlClient from "@effect/sql/SqlClient"
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
-import { Data, Duration, Effect, HashMap, Layer, Logger, Option, Redacted, Ref, Schema, TestClock } from "effect"
+import { Data, Duration, Effect, Fiber, HashMap, Layer, Logger, Option, Redacted, Ref, Schema, TestClock } from "effect"
 import { Failure, Idempotency, Model, Runner, Toolkit, ToolResult, Turn, TurnStore } from "effect-resilience"
 import * as fs from "node:fs"
 import * as net from "node:net"
 import * as os from "node:os"
 import * as path from "node:path"
 import { invalidOption } from "./support/common.js"
-import { findPostgres, type PostgresServer, reportSkip, startPostgres } from "./support/postgres.js"
+import {
+  findPostgres,
+  lockedTable,
+  type PostgresServer,
+  reportSkip,
+  startPostgres,
+  waitingOnLocks,
+  waitUntil
+} from "./support/postgres.js"
 import { holdWriteLock } from "./support/sqliteLock.js"
 
 const counters = new Turn.Counters({ cumulativeRetries: 0, consecutiveRetries: 0, compactions: 0 })
@@ -502,7 +510,7 @@ describe("SQL store layers' options", () => {
     for (const layerSqlite of [TurnStore.layerSqlite, Idempotency.layerSqlite]) {
       expect(invalidOption(() => layerSqlite({ fileName: "agent.db" } as never)).option).toBe("fileName")
       expect(invalidOption(() => layerSqlite({ filename: "agent.db", tabel: "turns" } as never)).message).toBe(
-        `Invalid option "tabel": expected no option of this name (the options here are filename, table), got "turns"`
+        `Invalid option "tabel": expected no option of this name (the options here are filename, table, queryTimeout), got "turns"`
       )
     }
     for (const layerSql of [TurnStore.layerSql, Idempotency.layerSql]) {
@@ -538,6 +546,19 @@ describe("SQL store layers' options", () => {
       // A missing environment variable (`process.env.DATABASE_URL ?? ""`) connected to localhost:5432.
       expect(() => layerPg({ url: "" })).toThrow(/Invalid option "url"/)
       expect(() => layerPg({ url: Redacted.make(" ") })).toThrow(/Invalid option "url"/)
+    }
+    // a bound of no time, or none at all, is no bound: named when the layer is made
+    for (const layer of [TurnStore.layerSql, Idempotency.layerSql, TurnStore.layerSqlite, Idempotency.layerSqlite]) {
+      expect(invalidOption(() => layer({ queryTimeout: 0 })).option).toBe("queryTimeout")
+      expect(invalidOption(() => layer({ queryTimeout: -1 })).option).toBe("queryTimeout")
+      expect(invalidOption(() => layer({ queryTimeout: "soon" as never })).option).toBe("queryTimeout")
+      expect(invalidOption(() => layer({ queryTimeout: Duration.infinity })).option).toBe("queryTimeout")
+    }
+    for (const layerPg of [TurnStore.layerPg, Idempotency.layerPg]) {
+      expect(invalidOption(() => layerPg({ url: "postgres://localhost/agent", queryTimeout: 0 })).option).toBe(
+        "queryTimeout"
+      )
+      expect(() => layerPg({ url: "postgres://localhost/agent", queryTimeout: "30 seconds" })).not.toThrow()
     }
     expect(TurnStore.layerSqlite({ filename: path.join(dir, "ok.db"), table: "agent_turns" })).toBeDefined()
     expect(TurnStore.layerSqlite()).toBeDefined()
@@ -576,32 +597,53 @@ describe("a SQL store that cannot start", () => {
     }
   })
 
-  // A server that takes the connection and never answers (a hung server, a proxy whose backend is down): the client's
-  // "PgClient: Connection timed out" has a cause that says it again, and the message read it twice.
-  it("a PostgreSQL server that never answers fails with a SqlError that says so once", async () => {
+  /** A server that takes connections and never answers (a hung server, a proxy whose backend is down). */
+  const silentServer = async (use: (port: number) => Promise<void>) => {
     const sockets: Array<net.Socket> = []
     const silent = net.createServer((socket) => void sockets.push(socket))
     const port = await new Promise<number>((resolve) =>
       silent.listen(0, "127.0.0.1", () => resolve((silent.address() as net.AddressInfo).port))
     )
     try {
-      for (const layerPg of [TurnStore.layerPg, Idempotency.layerPg]) {
-        const url = `postgres://agent@127.0.0.1:${port}/agent`
-        const error = await startFailure(layerPg({ url, connectTimeout: "100 millis" }))
-        expect(error).toMatchObject({ _tag: "SqlError" })
-        // the client's own timer and the driver's end the attempt at the same time: either may tell it
-        const { message } = error as Error
-        expect(message).toMatch(
-          /^PgClient: (Connection timed out$|Failed to connect: Connection terminated due to connection timeout)/
-        )
-        const said = message.split(": ")
-        expect(new Set(said).size).toBe(said.length)
-      }
+      await use(port)
     } finally {
       for (const socket of sockets) socket.destroy()
       silent.close()
     }
-  })
+  }
+  // the client's own timer and the driver's end the attempt at the same time: either may tell it
+  const timedOut =
+    /^PgClient: (Connection timed out$|Failed to connect: Connection terminated due to connection timeout)/
+
+  // Without `connectTimeout`, the client's own bound on its first connection (5 s) never fired: it waits on an
+  // acquisition it cannot interrupt, and the driver had no bound of its own. A worker deployed against a hung server
+  // (a proxy whose backend is down) never started, and never said why.
+  it(
+    "a PostgreSQL server that never answers fails the layer without a connectTimeout too",
+    () =>
+      silentServer(async (port) => {
+        for (const layerPg of [TurnStore.layerPg, Idempotency.layerPg]) {
+          const error = await startFailure(layerPg({ url: `postgres://agent@127.0.0.1:${port}/agent` }))
+          expect((error as Error).message).toMatch(timedOut)
+        }
+      }),
+    30_000
+  )
+
+  // A server that takes the connection and never answers (a hung server, a proxy whose backend is down): the client's
+  // "PgClient: Connection timed out" has a cause that says it again, and the message read it twice.
+  it("a PostgreSQL server that never answers fails with a SqlError that says so once", () =>
+    silentServer(async (port) => {
+      for (const layerPg of [TurnStore.layerPg, Idempotency.layerPg]) {
+        const url = `postgres://agent@127.0.0.1:${port}/agent`
+        const error = await startFailure(layerPg({ url, connectTimeout: "100 millis" }))
+        expect(error).toMatchObject({ _tag: "SqlError" })
+        const { message } = error as Error
+        expect(message).toMatch(timedOut)
+        const said = message.split(": ")
+        expect(new Set(said).size).toBe(said.length)
+      }
+    }))
 })
 
 const pg = findPostgres()
@@ -683,6 +725,55 @@ SELECT migration_id, name FROM "Agent"."Keys_migrations"`
           "relation \"dropped_turns\" does not exist (42P01)"
       )
     }))
+
+  // A statement that gets no answer: here one waiting on a lock of the whole table (a migration's ALTER TABLE in a
+  // rolling deploy, an admin's open transaction), as a hung server or a connection gone dead would leave it. Unbounded,
+  // a worker's claim waited as long as the lock was held (its poll, and the worker, silent meanwhile), and so did a
+  // `Turn.start` of an API server.
+  it.effect(
+    "a statement that gets no answer fails after the store's queryTimeout, and is cancelled on the server",
+    () =>
+      Effect.gen(function*() {
+        const table = "locked_turns"
+        const settled = <A, E>(fiber: Fiber.Fiber<A, E>) =>
+          waitUntil(Effect.map(Fiber.poll(fiber), Option.isSome), "the store's answer", 10_000)
+        const tryWhileLocked = <A, E>(
+          queryTimeout: Duration.DurationInput,
+          call: (store: TurnStore.Store) => Effect.Effect<A, E>
+        ) =>
+          Effect.scoped(Effect.gen(function*() {
+            const store = yield* TurnStore.TurnStore
+            yield* lockedTable(server!.url, table)
+            const fiber = yield* Effect.fork(Effect.flip(call(store)))
+            yield* waitUntil(Effect.map(waitingOnLocks(server!.url), (q) => q.length > 0), "the statement to wait")
+            yield* TestClock.adjust(Duration.decode(queryTimeout))
+            yield* settled(fiber)
+            // cancelled on the server: nothing of the store's waits for the lock, to land once it is gone
+            expect(yield* waitingOnLocks(server!.url)).toEqual([])
+            return yield* Fiber.join(fiber)
+          })).pipe(Effect.provide(TurnStore.layerPg({ url: server!.url, table, queryTimeout })))
+        yield* Effect.flatMap(TurnStore.TurnStore, (s) => s.create(turn("due"))).pipe(
+          Effect.provide(TurnStore.layerPg({ url: server!.url, table }))
+        )
+        const claim = yield* tryWhileLocked(
+          "10 seconds",
+          (s) => s.claim({ owner: "w1", now: 1, leaseUntil: 2, limit: 1 })
+        )
+        expect(claim.message).toBe(
+          "the turn store failed to claim due turns: the database gave no answer within 10s (the store's queryTimeout)"
+        )
+        const read = yield* tryWhileLocked("2 seconds", (s) => s.get("due"))
+        expect(read.message).toBe(
+          "the turn store failed to read the turn (due): the database gave no answer within 2s (the store's queryTimeout)"
+        )
+        // Once the lock is gone, the store answers again; the claim that got no answer took nothing.
+        const lease = yield* Effect.flatMap(TurnStore.TurnStore, (s) => s.lease("due")).pipe(
+          Effect.provide(TurnStore.layerPg({ url: server!.url, table }))
+        )
+        expect(lease).toEqual(Option.none())
+      }),
+    60_000
+  )
 
   // Workers started together all create the tables: Postgres' CREATE TABLE (even IF NOT EXISTS)
   // races on its catalog, so the migrations must be serialised across connections.

@@ -4,18 +4,30 @@ import * as SqlClient from "@effect/sql/SqlClient"
 import { SqlError } from "@effect/sql/SqlError"
 import * as Cause from "effect/Cause"
 import type { ConfigError } from "effect/ConfigError"
+import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
+import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as Redacted from "effect/Redacted"
 import { causeText } from "./causeText.js"
 import { load } from "./optionalPeer.js"
-import { InvalidOptionError, knownKeys, object } from "./options.js"
+import { duration, InvalidOptionError, knownKeys, object } from "./options.js"
+import { timeoutTo } from "./timeout.js"
 
 /** @internal */
 export interface TableOptions {
   readonly table?: string | undefined
+  /** How long a store waits for the answer to one of its statements (default {@link DEFAULT_QUERY_TIMEOUT}). */
+  readonly queryTimeout?: Duration.DurationInput | undefined
 }
+
+/**
+ * A store's statements are single rows and small: one still unanswered after this waits on something that may never
+ * end (a lock held by an open transaction, a hung server, a connection gone dead), and its caller with it.
+ * @internal
+ */
+export const DEFAULT_QUERY_TIMEOUT = "10 seconds"
 
 /** @internal */
 export interface SqliteOptions extends TableOptions {
@@ -49,7 +61,33 @@ export const tableOptions = <O extends TableOptions>(
   if (table !== undefined && (typeof table !== "string" || table === "")) {
     throw new InvalidOptionError("table", table, "a non-empty string, the name of the store's table")
   }
+  if (checked?.queryTimeout !== undefined) duration("queryTimeout", checked.queryTimeout, { allowZero: false })
   return checked
+}
+
+/**
+ * `statement`, failing with a `SqlError` that says so when it gets no answer within `queryTimeout`. It is then
+ * interrupted, which `@effect/sql-pg` turns into a cancel on the server (`pg_cancel_backend`): a statement waiting on a
+ * lock does not land later. The statement runs interruptible in a fiber of its own, so that its timeout fires where the
+ * caller masks interruption (`Idempotency.run` masks its claim's round trip, so that a stop cannot leave an orphaned
+ * claim: unbounded, a hung store held it, and a tool's timeout around it, for good), while a caller that can be
+ * interrupted still cuts the statement off.
+ * @internal
+ */
+export const answered = (queryTimeout: Duration.DurationInput | undefined) => {
+  const timeout = Duration.decode(queryTimeout ?? DEFAULT_QUERY_TIMEOUT)
+  const unanswered = Effect.failSync(() =>
+    new SqlError({
+      message: `the database gave no answer within ${Duration.format(timeout)} (the store's queryTimeout)`
+    })
+  )
+  return <A, E, R>(statement: Effect.Effect<A, E, R>): Effect.Effect<A, E | SqlError, R> =>
+    Effect.uninterruptibleMask((restore) =>
+      Effect.flatMap(
+        Effect.fork(Effect.interruptible(timeoutTo(statement, timeout, unanswered))),
+        (fiber) => Effect.onInterrupt(restore(Fiber.join(fiber)), () => Fiber.interrupt(fiber))
+      )
+    )
 }
 
 // The drivers (pg, better-sqlite3) load when a store's layer is built: a program that keeps its turns and keys in memory,
@@ -96,14 +134,18 @@ export const sqlite = <A>(
   // A plain string (`layerSqlite("agent.db")`) is rejected naming the options rather than taken as the file name:
   // every store layer takes an options object (`layerPg`'s `url`, `table`), and read field by field the string gave
   // the default file, so that turns went where no one looked.
-  const checked = tableOptions(options, "an object such as { filename: \"agent.db\" }", ["filename", "table"])
+  const checked = tableOptions(options, "an object such as { filename: \"agent.db\" }", [
+    "filename",
+    "table",
+    "queryTimeout"
+  ])
   const filename: unknown = checked?.filename
   // "" opens a temporary database that vanishes with its connection: turns would not survive the layer.
   if (filename !== undefined && (typeof filename !== "string" || filename === "")) {
     throw new InvalidOptionError("filename", filename, "a non-empty string, the path of the SQLite file")
   }
   const file = filename ?? DEFAULT_SQLITE_FILE
-  return layerSql({ table: checked?.table }).pipe(
+  return layerSql({ table: checked?.table, queryTimeout: checked?.queryTimeout }).pipe(
     Layer.provide(Layer.unwrapEffect(
       Effect.map(
         load("@effect/sql-sqlite-node", "a SQLite store", () => import("@effect/sql-sqlite-node/SqliteClient")),
@@ -112,6 +154,12 @@ export const sqlite = <A>(
     ))
   )
 }
+
+/**
+ * `@effect/sql-pg`'s own bound on its first connection when none is given.
+ * @internal
+ */
+export const DEFAULT_CONNECT_TIMEOUT = "5 seconds"
 
 /** @internal */
 export const pg = <A>(
@@ -123,7 +171,7 @@ export const pg = <A>(
   if (checked === undefined) {
     throw new InvalidOptionError("options", options, "an object such as { url: \"postgres://…\" }")
   }
-  const { table, url, ...config } = checked
+  const { queryTimeout, table, url, ...config } = checked
   if (url !== undefined && typeof url !== "string" && !Redacted.isRedacted(url)) {
     throw new InvalidOptionError("url", url, "a connection string or a Redacted one")
   }
@@ -132,7 +180,7 @@ export const pg = <A>(
   if (url !== undefined && (typeof url === "string" ? url : Redacted.value(url)).trim() === "") {
     throw new InvalidOptionError("url", url, "a non-empty connection string such as \"postgres://…\"")
   }
-  return layerSql({ table }).pipe(
+  return layerSql({ table, queryTimeout }).pipe(
     Layer.provide(Layer.unwrapEffect(
       Effect.map(
         load("@effect/sql-pg", "a PostgreSQL store", () => import("@effect/sql-pg/PgClient")),
@@ -140,6 +188,11 @@ export const pg = <A>(
           explained(
             PgClient.layer({
               ...config,
+              // The client bounds its first connection by 5 s when none is given, but waits on an acquisition it
+              // cannot interrupt, which the driver left unbounded: against a server that takes the connection and
+              // never answers, the layer never started and never said why. Given to the driver, the bound holds (and
+              // bounds each later connection, and a wait for a free one in the pool, as the driver does with it).
+              connectTimeout: config.connectTimeout ?? DEFAULT_CONNECT_TIMEOUT,
               ...(url === undefined ? {} : { url: typeof url === "string" ? Redacted.make(url) : url })
             }),
             "the PostgreSQL client"

@@ -4,7 +4,7 @@ import type { SqlError } from "@effect/sql/SqlError"
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
-import { changed, endMillis, migratedClient, nowMillis, type TableOptions } from "./sqlLayers.js"
+import { answered, changed, endMillis, migratedClient, nowMillis, type TableOptions } from "./sqlLayers.js"
 import { runnableAt, Turn, TurnJson } from "./turnSchema.js"
 import type { Store } from "./turnStore.js"
 import { storeError, TurnAlreadyExists, TurnConflict } from "./turnStore.js"
@@ -72,6 +72,7 @@ export const makeSqlStore = (
         createDueIndex(sql, table)
       ))
     const t = sql(table)
+    const bounded = answered(options?.queryTimeout)
 
     // The version column is the truth: claims bump it without rewriting the JSON.
     const toTurn = (row: Row) =>
@@ -102,20 +103,20 @@ export const makeSqlStore = (
     const create = (turn: Turn) =>
       Effect.gen(function*() {
         const { data, runnableAt, state } = yield* fields(turn)
-        const rows = yield* sql`INSERT INTO ${t}
+        const rows = yield* bounded(sql`INSERT INTO ${t}
   (turn_id, state, runnable_at, version, lease_owner, lease_until, data, created_at, updated_at)
 VALUES (${turn.id}, ${state}, ${runnableAt}, ${turn.version}, NULL, NULL, ${data}, ${nowMillis(turn.createdAt)}, ${
           nowMillis(turn.updatedAt)
         })
 ON CONFLICT (turn_id) DO NOTHING
-RETURNING turn_id`
+RETURNING turn_id`)
         if (rows.length === 0) return yield* Effect.fail(new TurnAlreadyExists({ turnId: turn.id }))
         return turn
       })
 
     const get = (id: string) =>
       Effect.flatMap(
-        sql<Row>`SELECT ${sql.literal(columns)} FROM ${t} WHERE turn_id = ${id}`,
+        bounded(sql<Row>`SELECT ${sql.literal(columns)} FROM ${t} WHERE turn_id = ${id}`),
         (rows) => rows.length === 0 ? Effect.succeedNone : Effect.asSome(toTurn(rows[0]))
       )
 
@@ -125,11 +126,11 @@ RETURNING turn_id`
         const version = expectedVersion + 1
         const leaseSet = release === true ? sql`, lease_owner = NULL, lease_until = NULL` : sql``
         const ownerCheck = owner === undefined ? sql`` : sql` AND lease_owner = ${owner}`
-        const rows = yield* sql`UPDATE ${t}
+        const rows = yield* bounded(sql`UPDATE ${t}
 SET state = ${state}, runnable_at = ${runnableAt}, version = ${version}, data = ${data},
   updated_at = ${nowMillis(turn.updatedAt)}${leaseSet}
 WHERE turn_id = ${turn.id} AND version = ${expectedVersion}${ownerCheck}
-RETURNING turn_id`
+RETURNING turn_id`)
         if (rows.length === 0) return yield* Effect.fail(new TurnConflict({ turnId: turn.id, expectedVersion }))
         return new Turn({ ...turn, version })
       }).pipe(Effect.catchTags({
@@ -149,14 +150,16 @@ RETURNING turn_id`
         new Date(endMillis(leaseUntil)).toISOString()
       }, then is claimed again)`
       return Effect.flatMap(
-        sql<Row>`UPDATE ${t} SET lease_owner = ${owner}, lease_until = ${endMillis(leaseUntil)}, version = version + 1
+        bounded(
+          sql<Row>`UPDATE ${t} SET lease_owner = ${owner}, lease_until = ${endMillis(leaseUntil)}, version = version + 1
 WHERE turn_id IN (
   SELECT turn_id FROM ${t}
   WHERE runnable_at <= ${now} AND (lease_until IS NULL OR lease_until <= ${now})
   ORDER BY runnable_at
   LIMIT ${limit}${sql.onDialectOrElse({ pg: () => sql` FOR UPDATE SKIP LOCKED`, orElse: () => sql`` })}
 ) AND runnable_at <= ${now} AND (lease_until IS NULL OR lease_until <= ${now})
-RETURNING ${sql.literal(columns)}`,
+RETURNING ${sql.literal(columns)}`
+        ),
         // RETURNING keeps no order: oldest due first, as selected.
         (rows) => decodedOnly([...rows].sort((a, b) => Number(a.runnable_at) - Number(b.runnable_at)), leftOut)
       ).pipe(Effect.mapError(storeError("claim due turns")))
@@ -173,25 +176,26 @@ RETURNING ${sql.literal(columns)}`,
       claim,
       renew: (id, owner, leaseUntil) =>
         Effect.map(
-          sql<{ readonly version: number | string }>`UPDATE ${t} SET lease_until = ${endMillis(leaseUntil)}
+          bounded(sql<{ readonly version: number | string }>`UPDATE ${t} SET lease_until = ${endMillis(leaseUntil)}
 WHERE turn_id = ${id} AND lease_owner = ${owner}
-RETURNING version`,
+RETURNING version`),
           (rows) => Option.map(Option.fromNullable(rows[0]), (row) => Number(row.version))
         ).pipe(Effect.mapError(storeError("renew the lease", id))),
       release: (id, owner) =>
-        changed(
+        changed(bounded(
           sql`UPDATE ${t} SET lease_owner = NULL, lease_until = NULL WHERE turn_id = ${id} AND lease_owner = ${owner}
 RETURNING turn_id`
-        ).pipe(Effect.mapError(storeError("release the lease", id))),
+        )).pipe(Effect.mapError(storeError("release the lease", id))),
       lease: (id) =>
         Effect.map(
-          sql<Row>`SELECT ${sql.literal(columns)} FROM ${t} WHERE turn_id = ${id}`,
+          bounded(sql<Row>`SELECT ${sql.literal(columns)} FROM ${t} WHERE turn_id = ${id}`),
           (rows) =>
             Option.flatMap(Option.fromNullable(rows[0]), (row) =>
               row.lease_owner === null || row.lease_until === null
                 ? Option.none()
                 : Option.some({ owner: row.lease_owner, until: Number(row.lease_until) }))
         ).pipe(Effect.mapError(storeError("read the lease", id))),
+      // Not bounded: a read of every turn, for monitoring, may take long on a large table; its caller bounds it.
       list: (options) =>
         Effect.flatMap(
           options?.state === undefined

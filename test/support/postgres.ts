@@ -12,6 +12,9 @@
  * })
  * ```
  */
+import * as PgClient from "@effect/sql-pg/PgClient"
+import * as SqlClient from "@effect/sql/SqlClient"
+import { Deferred, Effect, Fiber, Redacted, type Scope } from "effect"
 import { execFile, spawnSync } from "node:child_process"
 import * as fs from "node:fs"
 import * as net from "node:net"
@@ -197,3 +200,43 @@ export const startPostgres = async (
     throw new Error(`could not start PostgreSQL: ${String(error)}\n${serverLog}`)
   }
 }
+
+/**
+ * Holds `LOCK TABLE <table> IN ACCESS EXCLUSIVE MODE` in a session of its own (a migration's `ALTER TABLE`, an admin's
+ * open transaction) until the scope closes: every statement on the table waits for it meanwhile.
+ */
+export const lockedTable = (url: string, table: string): Effect.Effect<void, never, Scope.Scope> =>
+  Effect.gen(function*() {
+    const locked = yield* Deferred.make<void>()
+    const unlock = yield* Deferred.make<void>()
+    const holder = yield* Effect.forkDaemon(
+      Effect.flatMap(SqlClient.SqlClient, (sql) =>
+        sql.withTransaction(Effect.gen(function*() {
+          yield* sql`LOCK TABLE ${sql(table)} IN ACCESS EXCLUSIVE MODE`
+          yield* Deferred.succeed(locked, undefined)
+          yield* Deferred.await(unlock)
+        }))).pipe(Effect.provide(PgClient.layer({ url: Redacted.make(url) })), Effect.orDie)
+    )
+    yield* Deferred.await(locked)
+    yield* Effect.addFinalizer(() => Effect.zipRight(Deferred.succeed(unlock, undefined), Fiber.await(holder)))
+  })
+
+/** The statements of this database that wait on a lock, as `pg_stat_activity` shows them. */
+export const waitingOnLocks = (url: string): Effect.Effect<ReadonlyArray<string>> =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    sql<{ readonly query: string }>`SELECT query FROM pg_stat_activity
+WHERE datname = current_database() AND wait_event_type = 'Lock'`).pipe(
+      Effect.map((rows) => rows.map((row) => row.query)),
+      Effect.provide(PgClient.layer({ url: Redacted.make(url) })),
+      Effect.orDie
+    )
+
+/** Waits, in real time (a server's work does not follow `TestClock`), until `check` holds; dies after `timeoutMs`. */
+export const waitUntil = <E, R>(check: Effect.Effect<boolean, E, R>, what: string, timeoutMs = 90_000) =>
+  Effect.gen(function*() {
+    const deadline = Date.now() + timeoutMs
+    while (!(yield* check)) {
+      if (Date.now() > deadline) return yield* Effect.dieMessage(`timed out waiting for ${what}`)
+      yield* Effect.promise(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    }
+  })

@@ -3,7 +3,7 @@ import type * as SqlClient from "@effect/sql/SqlClient"
 import type { SqlError } from "@effect/sql/SqlError"
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
-import { changed, endMillis, migratedClient, nowMillis, type TableOptions } from "../sqlLayers.js"
+import { answered, changed, endMillis, migratedClient, nowMillis, type TableOptions } from "../sqlLayers.js"
 import type { ClaimResult, Entry, Store } from "./store.js"
 import { storeFailure } from "./store.js"
 
@@ -44,6 +44,9 @@ export const makeSqlStore = (
   updated_at bigint NOT NULL
 )`)
     const t = sql(table)
+    // Every call is bounded, the claim and takeover's loop and transaction as a whole: `Idempotency.run` makes these
+    // round trips with interruption masked, so a call that got no answer held it, and a tool's timeout, for good.
+    const bounded = answered(options?.queryTimeout)
 
     const select = (key: string) =>
       Effect.map(
@@ -95,27 +98,30 @@ RETURNING idem_key`)
     // The time columns are bigint: times are made whole (`endMillis`, `nowMillis`).
     return {
       claim: (key, owner, leaseUntil, now) =>
-        Effect.mapError(claim(key, owner, endMillis(leaseUntil), nowMillis(now)), storeFailure(key, "claim the key")),
+        Effect.mapError(
+          bounded(claim(key, owner, endMillis(leaseUntil), nowMillis(now))),
+          storeFailure(key, "claim the key")
+        ),
       takeover: (key, from, owner, leaseUntil, now) =>
         Effect.mapError(
-          takeover(key, from, owner, endMillis(leaseUntil), nowMillis(now)),
+          bounded(takeover(key, from, owner, endMillis(leaseUntil), nowMillis(now))),
           storeFailure(key, "take over the claim")
         ),
       renew: (key, owner, leaseUntil, now) =>
-        changed(sql`UPDATE ${t} SET lease_until = ${endMillis(leaseUntil)}, updated_at = ${nowMillis(now)}
+        changed(bounded(sql`UPDATE ${t} SET lease_until = ${endMillis(leaseUntil)}, updated_at = ${nowMillis(now)}
 WHERE idem_key = ${key} AND state = 'pending' AND owner = ${owner}
-RETURNING idem_key`).pipe(Effect.mapError(storeFailure(key, "renew the lease"))),
+RETURNING idem_key`)).pipe(Effect.mapError(storeFailure(key, "renew the lease"))),
       complete: (key, owner, result, now) =>
-        changed(
+        changed(bounded(
           sql`UPDATE ${t} SET state = 'completed', result = ${result}, lease_until = ${nowMillis(now)}, updated_at = ${
             nowMillis(now)
           }
 WHERE idem_key = ${key} AND state = 'pending' AND owner = ${owner}
 RETURNING idem_key`
-        ).pipe(Effect.mapError(storeFailure(key, "store the result"))),
+        )).pipe(Effect.mapError(storeFailure(key, "store the result"))),
       release: (key, owner) =>
-        changed(sql`DELETE FROM ${t} WHERE idem_key = ${key} AND state = 'pending' AND owner = ${owner}
-RETURNING idem_key`).pipe(Effect.mapError(storeFailure(key, "release the claim"))),
-      get: (key) => Effect.mapError(select(key), storeFailure(key, "read the key"))
+        changed(bounded(sql`DELETE FROM ${t} WHERE idem_key = ${key} AND state = 'pending' AND owner = ${owner}
+RETURNING idem_key`)).pipe(Effect.mapError(storeFailure(key, "release the claim"))),
+      get: (key) => Effect.mapError(bounded(select(key)), storeFailure(key, "read the key"))
     }
   })
