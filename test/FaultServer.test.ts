@@ -666,7 +666,27 @@ describe("FaultServer: options", () => {
       [8080, "options"],
       // a misspelt option was read as absent: no fault injected, and a test of the caller's retries passed without one
       [{ faults: { shedule: [{ at: 1, fault: "429" }] } }, "faults.shedule"],
-      [{ fault: { schedule: [{ at: 1, fault: "429" }] } }, "fault"]
+      [{ fault: { schedule: [{ at: 1, fault: "429" }] } }, "fault"],
+      // inside the entries too: the outage failed with its default 503 where a 429 was asked, a RateLimit without its
+      // misspelt hint sent none (and was recorded as "429-no-retry-after"), a stream dropped after the default 2 events
+      [{ faults: { outages: [{ from: 1, to: 2, falut: "429" }] } }, "faults.outages[0].falut"],
+      [{ faults: { outages: [{ from: 1, to: 2, start: 0, duration: "1 second" }] } }, "faults.outages[0].start"],
+      [{ faults: { outages: [{ start: 0, duration: "1 second", to: 3 }] } }, "faults.outages[0].to"],
+      [{ faults: { schedule: [{ at: 1, fault: "429", status: 503 }] } }, "faults.schedule[0].status"],
+      [
+        { faults: { schedule: [{ at: 1, fault: { _tag: "RateLimit", retryAfer: "2 seconds" } }] } },
+        "faults.schedule[0].fault.retryAfer"
+      ],
+      [
+        { faults: { schedule: [{ at: 1, fault: { _tag: "DropStream", after: 5 } }] } },
+        "faults.schedule[0].fault.after"
+      ],
+      [{ faults: { schedule: [{ at: 1, fault: { _tag: "Quota", status: 429 } }] } }, "faults.schedule[0].fault.status"],
+      [{ faults: { rates: [{ fault: "503", rate: 0.1, at: 2 }] } }, "faults.rates[0].at"],
+      [
+        { faults: { outages: [{ from: 1, to: 2, fault: { _tag: "Slow", dealy: "5 seconds" } }] } },
+        "faults.outages[0].fault.dealy"
+      ]
     ]
     for (const [options, option] of cases) {
       expect(invalidOption(make(options)).option, JSON.stringify(options)).toBe(option)

@@ -192,6 +192,28 @@ describe("Testing.runWithTestClock", () => {
       expect(Duration.toMillis(run.elapsed)).toBe(0)
     }))
 
+  it.effect("gives real time to a retried request under a timeout: the retry's jump starts it with its timeout pending", () =>
+    Effect.gen(function*() {
+      let calls = 0
+      const request = Effect.suspend(() => {
+        // the first is never answered (a provider that hangs); the next ones after 50 ms, from outside the fiber:
+        // longer than a jump takes, well within the grace
+        if (++calls === 1) return Effect.never
+        const gate = Deferred.unsafeMake<string>(FiberId.none)
+        queueMicrotask(() => void Effect.runFork(Effect.delay(Deferred.succeed(gate, "answer"), "50 millis")))
+        return Deferred.await(gate)
+      })
+      // the first request's timeout fires at 1 s, the retry starts at 1.1 s with its own timeout pending (2.1 s):
+      // jumping to it at once timed every later request out too
+      const run = yield* Testing.runWithTestClock(
+        Effect.retry(Effect.timeout(request, "1 second"), Schedule.spaced("100 millis")),
+        { realTimeGrace: "300 millis" }
+      )
+      expect(run.exit).toStrictEqual(Exit.succeed("answer"))
+      expect(Duration.toMillis(run.elapsed)).toBe(1100)
+      expect(calls).toBe(2)
+    }))
+
   it.effect("moves the clock to each sleep, not by the distance to it, so that two runs at once each take their time", () =>
     Effect.gen(function*() {
       const [a, b] = yield* Effect.all([

@@ -71,6 +71,30 @@ describe("a user's agent (the README's twenty lines) tested with Testing.runWith
       expect(Duration.toMillis(run.elapsed)).toBe(0)
     }).pipe(Effect.scoped))
 
+  it.effect("a slow reply is cut by the per-attempt timeout at 1 s; the retry after 100 ms gets the answer at once", () =>
+    Effect.gen(function*() {
+      const server = yield* FaultServer.make({
+        model: FaultServer.scripted([FaultServer.text("Paris.")]),
+        faults: FaultServer.parseSchedule("slow@1") // the reply after 2 s of the server's clock
+      })
+      const openai = new OpenAI({ baseURL: server.url, apiKey: "sk-test", maxRetries: 0 })
+      const ask = Effect.tryPromise({
+        try: (signal) => openai.chat.completions.create({ model: "gpt-4o-mini", messages: question }, { signal }),
+        catch: (e) => e
+      }).pipe(
+        Effect.timeout("1 second"),
+        Retry.retry({ schedule: RetrySchedule.exponential("100 millis").pipe(RetrySchedule.maxRetries(3)) }),
+        Effect.map((completion) => completion.choices[0]?.message.content)
+      )
+      // the grace ends as the answer comes; a longer one keeps a loaded machine from making this a flake
+      const run = yield* Testing.runWithTestClock(ask, { realTimeGrace: "500 millis" })
+      expect(run.exit).toStrictEqual(Exit.succeed("Paris."))
+      // the retry's request went out at 1.1 s under its own timeout (due at 2.1 s), and the abandoned slow reply's
+      // sleep (2 s) stayed behind: jumping to either while the answer was on its way read 2 s or 2.1 s, or timed out
+      expect(Duration.toMillis(run.elapsed)).toBe(1100)
+      expect((yield* server.requests).map((r) => [r.time, r.status])).toEqual([[0, 499], [1100, 200]])
+    }).pipe(Effect.scoped))
+
   it.effect("a run of 503s gives up after RetrySchedule.standard's 5 attempts, with an Exhausted naming the layer", () =>
     Effect.gen(function*() {
       const { run, stats } = yield* runAgainst({ outages: [{ from: 1, to: 10, fault: "503" }] })

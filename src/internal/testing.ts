@@ -1,5 +1,6 @@
 import * as Chunk from "effect/Chunk"
 import * as Clock from "effect/Clock"
+import type * as Context from "effect/Context"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import type * as Exit from "effect/Exit"
@@ -95,17 +96,45 @@ const isTestClock = (clock: Clock.Clock): boolean => {
 /** Sees a fiber of the effect resume: the effect moving, though no clock does. */
 class Progress extends Supervisor.AbstractSupervisor<void> {
   private resumed = false
+  // The fibers that started or resumed since `mark`: the ones a jump of the clock woke.
+  private woken = new Set<Fiber.RuntimeFiber<unknown, unknown>>()
   get value(): Effect.Effect<void> {
     return Effect.void
   }
-  override onResume(): void {
+  override onStart<A, E, R>(
+    _context: Context.Context<R>,
+    _effect: Effect.Effect<A, E, R>,
+    _parent: Option.Option<Fiber.RuntimeFiber<any, any>>,
+    fiber: Fiber.RuntimeFiber<A, E>
+  ): void {
+    this.woken.add(fiber)
+  }
+  override onResume<A, E>(fiber: Fiber.RuntimeFiber<A, E>): void {
     this.resumed = true
+    this.woken.add(fiber)
+  }
+  override onEnd<A, E>(_value: Exit.Exit<A, E>, fiber: Fiber.RuntimeFiber<A, E>): void {
+    this.woken.delete(fiber)
   }
   /** Whether a fiber resumed since the last time this was asked. */
   moved(): boolean {
     const resumed = this.resumed
     this.resumed = false
     return resumed
+  }
+  /** Starts a new count of the fibers woken. */
+  mark(): void {
+    this.woken.clear()
+  }
+  /**
+   * Whether a fiber woken since `mark` now waits on something outside Effect: a promise, a socket's callback (an
+   * `Effect.async` that names no fiber). A sleep under `TestClock`, or a wait on another fiber, names one.
+   */
+  wokenToWaitOutside(): Effect.Effect<boolean> {
+    return Effect.exists(
+      [...this.woken],
+      (fiber) => Effect.map(Fiber.status(fiber), (s) => s._tag === "Suspended" && s.blockingOn._tag === "None")
+    )
   }
 }
 
@@ -158,7 +187,7 @@ export const runWithTestClock = <A, E, R>(
     // Graces in a row in which nothing moved: below `fruitlessGraces`, the effect is taken to wait on something outside
     // the clock (a socket) while a sleep is pending, and a jump first gives it a grace. Until its first jump it may be
     // (a first request under a timeout starts with the timeout's sleep pending), so that jump gets one grace; after
-    // that, an effect seen waiting with no sleep pending gets them again.
+    // that, an effect seen waiting with no sleep pending, or woken by a jump to wait outside Effect, gets them again.
     let fruitless = fruitlessGraces - 1
     const stop = (message: string) =>
       Effect.zipRight(Fiber.interrupt(fiber), Effect.dieMessage(`runWithTestClock: ${message}`))
@@ -202,7 +231,12 @@ export const runWithTestClock = <A, E, R>(
         fruitless++
       }
       // To the sleep's time, not by the distance to it: another run moving the same clock meanwhile is not added twice.
+      progress.mark()
       yield* TestClock.setTime(Math.max(next, yield* TestClock.currentTimeMillis))
+      // A retry woken by the jump that sends its request under a timeout waits on real work with the timeout's sleep
+      // pending: it is never seen waiting with no sleep pending, and jumping at once timed out every request after the
+      // first. The next jump gives it the grace.
+      if (yield* progress.wokenToWaitOutside()) fruitless = 0
     }
     const exit = yield* Fiber.await(fiber)
     const end = yield* TestClock.currentTimeMillis

@@ -64,6 +64,20 @@ const entry = <A extends object>(option: string, value: A, expected: string): A 
 const afterEvents = (option: string, n: number | undefined): number =>
   n === undefined ? defaultAfterEvents : options.number(`${option}.afterEvents`, n, { min: 0, integer: true })
 
+// The fields of each fault object: a misspelt one (`retryAfer`, `after`) was read as absent, and the fault went out with
+// its default (no hint, 2 events) under a test that believed it had set it.
+const faultKeys: { readonly [K in FaultServer.Fault["_tag"]]: ReadonlyArray<string> } = {
+  RateLimit: ["_tag", "retryAfter", "header"],
+  ServerError: ["_tag", "status"],
+  Overloaded: ["_tag"],
+  RevokedKey: ["_tag"],
+  Quota: ["_tag"],
+  ContextOverflow: ["_tag"],
+  DropStream: ["_tag", "afterEvents"],
+  StreamError: ["_tag", "afterEvents", "code"],
+  Slow: ["_tag", "delay"]
+}
+
 /** @internal */
 export const resolve = (option: string, spec: FaultServer.FaultSpec, slowDelayMs: number): Resolved => {
   if (typeof spec === "string") {
@@ -94,6 +108,7 @@ export const resolve = (option: string, spec: FaultServer.FaultSpec, slowDelayMs
     return invalid(option, spec, `a fault name (${names.join(", ")})`)
   }
   if (typeof spec !== "object" || spec === null) return invalid(option, spec, "a fault name or a fault object")
+  if (Object.hasOwn(faultKeys, spec._tag)) options.knownKeys(option, spec, faultKeys[spec._tag])
   switch (spec._tag) {
     case "RateLimit": {
       const header = spec.header ?? "retry-after"
@@ -150,6 +165,8 @@ export interface Compiled {
 
 const requestNumber = (option: string, n: number): number => options.number(option, n, { min: 1, integer: true })
 
+const rateEntryKeys: ReadonlyArray<string> = ["fault", "rate"]
+
 const compileRates = (
   rates: FaultServer.Faults["rates"],
   slowDelayMs: number
@@ -165,7 +182,14 @@ const compileRates = (
   }
   const entries: ReadonlyArray<{ readonly fault: FaultServer.FaultSpec; readonly rate: number | undefined }> =
     Array.isArray(rates)
-      ? rates.map((e, i) => entry(`faults.rates[${i}]`, e, "an entry such as { fault: \"503\", rate: 0.1 }"))
+      ? rates.map((e, i) => {
+        options.knownKeys(
+          `faults.rates[${i}]`,
+          entry(`faults.rates[${i}]`, e, "an entry such as { fault: \"503\", rate: 0.1 }"),
+          rateEntryKeys
+        )
+        return e
+      })
       : Object.entries(rates as Record<string, number | undefined>).map(([fault, rate]) => ({
         fault: fault as FaultServer.FaultName,
         rate
@@ -185,6 +209,9 @@ const compileRates = (
   return compiled
 }
 
+const outageByNumberKeys: ReadonlyArray<string> = ["from", "to", "fault"]
+const outageByTimeKeys: ReadonlyArray<string> = ["start", "duration", "fault"]
+
 const compileOutage = (outage: FaultServer.Outage, i: number, slowDelayMs: number): CompiledOutage => {
   const option = `faults.outages[${i}]`
   // `"from" in` throws a TypeError on a string ("503@1-3", the schedule syntax), and reads nothing from null.
@@ -192,6 +219,13 @@ const compileOutage = (outage: FaultServer.Outage, i: number, slowDelayMs: numbe
     option,
     outage,
     "an outage such as { from: 2, to: 4, fault: \"503\" } or { start: \"10 seconds\", duration: \"5 seconds\" }"
+  )
+  // A misspelt `fault` failed with the default 503; a window given both ways was read by request numbers alone.
+  options.knownKeys(
+    option,
+    outage,
+    "from" in outage ? outageByNumberKeys : outageByTimeKeys,
+    "no field of this name: an outage is { from, to, fault } or { start, duration, fault }, not both"
   )
   const fault = resolve(`${option}.fault`, outage.fault ?? "503", slowDelayMs)
   if ("from" in outage) {
@@ -215,6 +249,7 @@ const list = <A>(option: string, value: ReadonlyArray<A> | undefined, expected: 
 }
 
 const faultsKeys: ReadonlyArray<string> = ["schedule", "rates", "outages", "revokedKeys", "revokeAfter"]
+const scheduleEntryKeys: ReadonlyArray<string> = ["at", "fault"]
 
 /** Checks faults, throwing `InvalidOptionError` naming the first bad option. @internal */
 export const compile = (faults: FaultServer.Faults | undefined, slowDelayMs: number): Compiled => {
@@ -236,6 +271,7 @@ export const compile = (faults: FaultServer.Faults | undefined, slowDelayMs: num
   )
   entries.forEach((e, i) => {
     const { at: given, fault } = entry(`faults.schedule[${i}]`, e, "an entry such as { at: 1, fault: \"429\" }")
+    options.knownKeys(`faults.schedule[${i}]`, e, scheduleEntryKeys)
     const at = requestNumber(`faults.schedule[${i}].at`, given)
     if (schedule.has(at)) invalid(`faults.schedule[${i}].at`, at, "each request number at most once")
     schedule.set(at, resolve(`faults.schedule[${i}].fault`, fault, slowDelayMs))
