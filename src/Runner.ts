@@ -4,8 +4,10 @@
  * and polls again. Time comes from `Clock`, so `TestClock` drives a runner in tests.
  *
  * A worker holds a lease on the turn it runs and renews it every third of the lease; a worker that
- * dies stops renewing, and after the lease another worker takes the turn. Every save checks the
- * version and the lease, so a worker that lost its turn cannot overwrite it.
+ * dies stops renewing, and after the lease another worker takes the turn. A live worker renews it
+ * while its step runs, however long, and so also while a call hangs: bound model calls with the
+ * adapter's timeout or the turn's `timeBudget` (tools end at their own `timeout`). Every save checks
+ * the version and the lease, so a worker that lost its turn cannot overwrite it.
  *
  * @since 0.1.0
  */

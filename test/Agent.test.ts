@@ -1,6 +1,6 @@
 import Anthropic from "@anthropic-ai/sdk"
 import { describe, expect, it } from "@effect/vitest"
-import { Cause, Duration, Effect, Exit, Layer, Option, Ref, Schedule, Schema } from "effect"
+import { Cause, Duration, Effect, Exit, Fiber, Layer, Option, Ref, Schedule, Schema, TestClock } from "effect"
 import { Agent, Failure, Idempotency, Model, Options, Session, Testing, Tool, Toolkit } from "effect-resilience"
 import { invalidOption, search, valueOf } from "./support/common.js"
 import * as Loopback from "./support/loopback.js"
@@ -477,6 +477,48 @@ describe("Agent.step", () => {
       const later = yield* run([...first.history, Model.text("Sent."), new Model.UserMessage({ content: "once more" })])
       expect([first, replay, later].map((o) => o.results[0]!.toContent())).toEqual(["1", "1", "2"])
       expect(yield* Ref.get(sent)).toBe(2)
+    }).pipe(Effect.provide(Idempotency.layerMemory)))
+
+  it.effect("a step that compacted, stopped after its side effect ran: resumed from onAssistant's save, it replays", () =>
+    Effect.gen(function*() {
+      const sent = yield* Ref.make(0)
+      const slow = Tool.make({
+        name: "wait",
+        description: "Wait for a person",
+        parameters: Schema.Struct({}),
+        success: Schema.String,
+        handler: () => Effect.as(Effect.sleep("1 hour"), "ok"),
+        timeout: "2 hours"
+      })
+      const calls = Model.callTools(
+        { id: "call_0", name: "send_email", args: { to: "a@example.com" } },
+        { id: "call_1", name: "wait", args: {} }
+      )
+      const model = yield* Model.scripted([new Failure.ContextOverflow({ reason: "prompt is too long" }), calls])
+      const long = [user("first"), Model.text("one"), user("second"), Model.text("two"), user("send it")]
+      const saved = yield* Ref.make<Model.History>([])
+      const options = {
+        toolkit: Toolkit.make(countingSend(sent), slow),
+        turnId: "turn_1",
+        concurrency: "unbounded" as const,
+        compact: (h: Model.History) => Effect.succeed(h.slice(-1)),
+        onAssistant: ({ history }: { history: Model.History }) => Ref.set(saved, history)
+      }
+      // The process stops while `wait` runs: the email went out, the step's results were never returned.
+      const fiber = yield* Effect.fork(Agent.step({ history: long }, options).pipe(Effect.provide(model.layer)))
+      yield* TestClock.adjust("1 minute")
+      yield* Fiber.interrupt(fiber)
+      expect(yield* Ref.get(sent)).toBe(1)
+      // Saved after the compaction: the exchange sits at another position than it would have in `long`.
+      expect((yield* Ref.get(saved)).map((m) => m._tag)).toEqual(["UserMessage", "AssistantMessage"])
+      const next = yield* Effect.fork(
+        Agent.step({ history: yield* Ref.get(saved) }, options).pipe(Effect.provide(model.layer))
+      )
+      yield* TestClock.adjust("1 hour")
+      const outcome = (yield* Fiber.join(next)) as Agent.ToolsRan
+      expect(outcome.results.map((r) => r.toContent())).toEqual(["1", "\"ok\""])
+      expect(yield* Ref.get(sent)).toBe(1)
+      expect(yield* model.calls).toBe(2)
     }).pipe(Effect.provide(Idempotency.layerMemory)))
 
   it.effect("a tool under the \"fail\" strategy fails the step with a ToolError", () =>
