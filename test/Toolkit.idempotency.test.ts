@@ -1,12 +1,16 @@
 import { HttpClientError, HttpClientRequest, HttpClientResponse } from "@effect/platform"
 import { describe, expect, it } from "@effect/vitest"
-import { type Duration, Effect, Fiber, Logger, LogLevel, Option, Ref, Schedule, Schema, TestClock } from "effect"
+import { Clock, type Duration, Effect, Fiber, Logger, LogLevel, Option, Ref, Schedule, Schema, TestClock } from "effect"
 import type { ToolResult } from "effect-resilience"
 import { Classify, Failure, Tool, Toolkit } from "effect-resilience"
+import * as fs from "node:fs"
+import * as os from "node:os"
+import * as path from "node:path"
 // Imported directly until src/index.ts exports the module.
 import * as Idempotency from "../src/Idempotency.js"
 import { mayHaveReached } from "../src/internal/classify/reached.js"
 import * as Loopback from "./support/loopback.js"
+import { holdWriteLock } from "./support/sqliteLock.js"
 
 const Email = Schema.Struct({ to: Schema.String, subject: Schema.String })
 const Sent = Schema.Struct({ messageId: Schema.String, idempotencyKey: Schema.String })
@@ -608,6 +612,60 @@ describe("what a side-effecting tool's failure says about its request", () => {
       expect((yield* Fiber.join(holder)).messageId).toBe("m1")
       expect(yield* Ref.get(sent)).toBe(1)
     }))
+
+  it.live(
+    "a store that fails as the call takes over from an earlier attempt that left its claim does not say it did not run",
+    () =>
+      Effect.gen(function*() {
+        const dir = fs.mkdtempSync(path.join(os.tmpdir(), "toolkit-takeover-"))
+        const filename = path.join(dir, "agent.db")
+        const sent = yield* Ref.make(0)
+        // The service deduplicates on the key: a later call of the same call takes a lapsed claim over.
+        const toolkit = Toolkit.make(Tool.make({
+          name: "send_email",
+          description: "Send an email",
+          parameters: Email,
+          success: Sent,
+          sideEffect: true,
+          idempotency: { takeover: true },
+          handler: () => Effect.as(Ref.update(sent, (n) => n + 1), { messageId: "m2", idempotencyKey: callKey })
+        }))
+        return yield* Effect.gen(function*() {
+          const sqlite = yield* Idempotency.IdempotencyStore
+          // A worker sent this call's email and crashed before recording it: its claim is left, its lease ended.
+          const now = yield* Clock.currentTimeMillis
+          yield* sqlite.claim(callKey, "crashed-worker", now, now)
+          // Another process (a backup, a migration) takes the file's write lock between the claim and the takeover.
+          const locking: Idempotency.Store = {
+            ...sqlite,
+            takeover: (...args) =>
+              Effect.acquireUseRelease(
+                Effect.promise(() => holdWriteLock(filename)),
+                () => sqlite.takeover(...args),
+                (unlock) => Effect.sync(unlock)
+              )
+          }
+          const result = yield* Toolkit.execute(toolkit, call).pipe(
+            Toolkit.withTurnId("turn_1"),
+            Effect.provideService(Idempotency.IdempotencyStore, locking)
+          )
+          expect(yield* Ref.get(sent)).toBe(0)
+          // It read "temporarily unavailable: its execution could not be recorded, so it did not run", though the crashed
+          // worker's attempt may have sent it: a model that called it again under a new call (a new key, which the
+          // service does not deduplicate) sent the email a second time.
+          expect((result as ToolResult.Failure).code).toBe("UNAVAILABLE")
+          expect(result.toContent()).not.toContain("did not run")
+          expect(result.toContent()).toContain(
+            "send_email did not finish in an earlier attempt, and could not be checked on: it is unknown whether its " +
+              "effect happened. Check before calling it again."
+          )
+        }).pipe(
+          Effect.provide(Idempotency.layerSqlite({ filename })),
+          Effect.ensuring(Effect.sync(() => fs.rmSync(dir, { recursive: true, force: true })))
+        )
+      }),
+    60_000
+  )
 
   it.effect("a timeout that comes while the handler's result is being stored does not say the call was cancelled", () =>
     Effect.gen(function*() {

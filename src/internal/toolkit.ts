@@ -288,11 +288,12 @@ class AfterHandler {
   constructor(readonly error: messages.IdempotencyFailure) {}
 }
 
-// An idempotency error while the call waited for a live duplicate of itself (another worker running the same turn),
-// which holds its key: the effect may happen there, though this call did not run it.
-class WhileWaiting {
-  readonly _tag = "WhileWaiting"
-  constructor(readonly error: messages.IdempotencyFailure) {}
+// An idempotency error while the call met another holder of its key: a live duplicate of itself it waited for (another
+// worker running the same turn), or an earlier attempt that left its claim without a result, which it was taking over.
+// The effect may happen, or have happened, there, though this call did not run it.
+class BesideHolder {
+  readonly _tag = "BesideHolder"
+  constructor(readonly error: messages.IdempotencyFailure, readonly holder: "live" | "lapsed") {}
 }
 
 const isIdempotencyError = (u: unknown): u is messages.IdempotencyFailure =>
@@ -309,18 +310,19 @@ const classified = <A, E, R>(
 
 /**
  * What a side-effecting call has done so far, read when it ends early (a timeout, an interruption, a failure): attempts
- * of its handler in flight (counted by `idempotencyRun.attempt`), a wait behind a live duplicate of itself, a handler
- * that succeeded (its result maybe still being stored).
+ * of its handler in flight (counted by `idempotencyRun.attempt`), another holder of its key it met (a live duplicate of
+ * itself it waits for, an earlier attempt's lapsed claim it takes over), a handler that succeeded (its result maybe
+ * still being stored).
  */
 interface Progress {
   readonly attempts: Ref.Ref<number>
-  readonly waiting: Ref.Ref<boolean>
+  readonly other: Ref.Ref<idempotencyRun.OtherHolder>
   readonly succeeded: Ref.Ref<boolean>
 }
 
 const makeProgress: Effect.Effect<Progress> = Effect.all({
   attempts: Ref.make(0),
-  waiting: Ref.make(false),
+  other: Ref.make<idempotencyRun.OtherHolder>("none"),
   succeeded: Ref.make(false)
 })
 
@@ -329,7 +331,7 @@ const keyed = <A, E, R>(
   call: Call,
   params: unknown,
   effect: Effect.Effect<A, E, R>,
-  { attempts, succeeded, waiting }: Progress
+  { attempts, other, succeeded }: Progress
 ) =>
   Effect.gen(function*() {
     const turnId = yield* TurnId
@@ -356,14 +358,15 @@ const keyed = <A, E, R>(
       Effect.zipLeft(effect, Ref.set(succeeded, true)),
       idempotencyRun.settings(tool.idempotency),
       attempts,
-      waiting
+      other
     ).pipe(
       Effect.catchIf(
         (e): e is Idempotency.IdempotencyError => isIdempotencyError(e),
         (e) =>
           Effect.flatMap(
-            Effect.zip(Ref.get(succeeded), Ref.get(waiting)),
-            ([ran, elsewhere]) => Effect.fail(ran ? new AfterHandler(e) : elsewhere ? new WhileWaiting(e) : e)
+            Effect.zip(Ref.get(succeeded), Ref.get(other)),
+            ([ran, holder]) =>
+              Effect.fail(ran ? new AfterHandler(e) : holder === "none" ? e : new BesideHolder(e, holder))
           )
       )
     )
@@ -410,7 +413,7 @@ const finish = (
   const inFlight = progress === undefined ? no : Effect.map(Ref.get(progress.attempts), (n) => n > 0)
   const succeeded = progress === undefined ? no : Ref.get(progress.succeeded)
   const cutOff = Effect.zipWith(inFlight, succeeded, (cut, ran) => cut || ran)
-  const waiting = progress === undefined ? no : Ref.get(progress.waiting)
+  const waiting = progress === undefined ? no : Effect.map(Ref.get(progress.other), (other) => other === "live")
   return once.pipe(
     (once) => timeoutTo(withDeadline(tool, once), tool.timeout, Effect.failSync(() => new ToolTimeout(false))),
     Effect.catchIf(
@@ -484,8 +487,8 @@ const fromExit = (tool: AnyTool, exit: Exit.Exit<unknown, unknown>): Effect.Effe
   if (e instanceof AfterHandler) {
     return Effect.succeed(failed(tool.name, messages.idempotencyFailed(tool.name, e.error, true)))
   }
-  if (e instanceof WhileWaiting) {
-    return Effect.succeed(failed(tool.name, messages.idempotencyFailed(tool.name, e.error, false, true)))
+  if (e instanceof BesideHolder) {
+    return Effect.succeed(failed(tool.name, messages.idempotencyFailed(tool.name, e.error, false, e.holder)))
   }
   if (e instanceof DiedInAttempt) {
     return Effect.as(

@@ -336,15 +336,16 @@ export interface IdempotencyFailure {
  * `handlerRan`: this attempt's handler returned a success before the error, so a `StoreFailure` is
  * the store failing to record the result, and an `InvalidResult` the result failing to encode: the
  * effect happened, and the model must not read that it did not run. `ClaimLost` comes only after our
- * own handler succeeded. `elsewhere`: the error came while the call waited for a live duplicate of itself that holds
- * its key (another worker running the same turn), so a `StoreFailure` then is no proof that the effect did not happen.
+ * own handler succeeded. `other`: the error came while the call waited for a live duplicate of itself that holds its
+ * key (`"live"`: another worker running the same turn), or took over the claim an earlier attempt left without a result
+ * (`"lapsed"`), so a `StoreFailure` then is no proof that the effect did not happen.
  * @internal
  */
 export const idempotencyFailed = (
   tool: string,
   error: IdempotencyFailure,
   handlerRan = false,
-  elsewhere = false
+  other: "none" | "live" | "lapsed" = "none"
 ): Outcome => {
   switch (error.reason) {
     case "InProgressElsewhere":
@@ -361,12 +362,19 @@ export const idempotencyFailed = (
           `${tool} ran and its effect happened, but its result could not be recorded. ` +
             `Do not call it again to repeat the effect.`
         )
-        : elsewhere
+        : other === "live"
         ? make(
           "UNAVAILABLE",
           error,
           `${tool} could not check on the same call, which is still running elsewhere: its effect may happen ` +
             `there. Check before calling it again.`
+        )
+        : other === "lapsed"
+        ? make(
+          "UNAVAILABLE",
+          error,
+          `${tool} did not finish in an earlier attempt, and could not be checked on: it is unknown whether its ` +
+            `effect happened. Check before calling it again.`
         )
         : make(
           "UNAVAILABLE",

@@ -75,6 +75,14 @@ export const attempt = <A, E, R>(
         )
       ))
 
+/**
+ * Another holder of the key that a call met, as it stands when the call ends early: `"live"` while it waits for a live
+ * duplicate of itself (another worker running the same turn), `"lapsed"` while it takes over from one that left its
+ * claim without a result (the effect may have happened there), `"none"` once the key is its own (or before it met one).
+ * @internal
+ */
+export type OtherHolder = "none" | "live" | "lapsed"
+
 /** @internal */
 export interface RunOptions {
   readonly lease?: Duration.DurationInput | undefined
@@ -246,9 +254,9 @@ export const run = <A, I, E, R>(
   // in flight, or a failure after one whose outcome is unknown, keeps the claim; otherwise any
   // interruption once `effect` started does, and a failure releases it.
   attempts?: Ref.Ref<number>,
-  // Set while the call waits for another holder of the key (a live duplicate), so that a caller that gives up then
-  // can say the effect is running elsewhere rather than that nothing happened.
-  waiting?: Ref.Ref<boolean>
+  // The other holder of the key the call met (see `OtherHolder`), so that a caller that gives up then can say the effect
+  // is running elsewhere, or may have happened in an earlier attempt, rather than that nothing happened.
+  other?: Ref.Ref<OtherHolder>
 ): Effect.Effect<A, E | IdempotencyError, R | IdempotencyStore> =>
   Effect.gen(function*() {
     const store = yield* IdempotencyStore
@@ -308,7 +316,7 @@ export const run = <A, I, E, R>(
     const execute = (restore: <X, Y, Z>(effect: Effect.Effect<X, Y, Z>) => Effect.Effect<X, Y, Z>) =>
       Effect.gen(function*() {
         // the key is ours now (claimed, or taken over from a holder that lapsed)
-        if (waiting !== undefined) yield* Ref.set(waiting, false)
+        if (other !== undefined) yield* Ref.set(other, "none")
         const started = yield* Ref.make(false)
         const exit = yield* restore(
           Effect.scoped(Effect.zipRight(
@@ -405,6 +413,8 @@ export const run = <A, I, E, R>(
                   "effect again only if repeating it is safe"
               )
             }
+            // a store failing now fails a call whose effect an earlier attempt may have had
+            if (other !== undefined) yield* Ref.set(other, "lapsed")
             if (yield* store.takeover(key, entry.owner, owner, now + s.leaseMillis, now)) {
               yield* count("took_over")
               return yield* execute(restore)
@@ -413,7 +423,7 @@ export const run = <A, I, E, R>(
             continue
           }
           waitingSince ??= now
-          if (waiting !== undefined) yield* Ref.set(waiting, true)
+          if (other !== undefined) yield* Ref.set(other, "live")
           if (now - waitingSince >= s.maxWaitMillis) {
             return yield* fail(
               key,
