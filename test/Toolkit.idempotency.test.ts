@@ -460,7 +460,10 @@ describe("Toolkit with side-effecting tools", () => {
         expect(first.toContent()).toContain("whether its effect happened is unknown. Check before calling it again.")
         // The same call again (a resumed step): the claim was kept as unknown, so the card is not charged twice.
         const replayed = yield* execute(tool)
-        expect(replayed.toContent()).toContain("it is unknown whether its effect happened")
+        expect(replayed.toContent()).toContain(
+          "charge did not finish in an earlier attempt (it was interrupted, it crashed, or its request got no answer); " +
+            "it is unknown whether its effect happened"
+        )
         expect(server.requests).toHaveLength(1)
       }).pipe(Effect.provide(Idempotency.layerMemory)))
 

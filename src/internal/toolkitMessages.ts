@@ -395,12 +395,12 @@ export const idempotencyFailed = (
       // so that attempt completed and the effect happened too; "internal error" alone invited a second call.
       return handlerRan ? unrecorded(tool, error) : unreadable(tool, error)
     case "LeaseExpired":
-      // The holder of the call stopped before recording a result (interrupted, crashed, or its request got no
-      // answer): the side effect may have happened.
+      // The holder of the call stopped before recording a result (interrupted, died on a reply it could not read, or its
+      // request got no answer): the side effect may have happened.
       return make(
         "FAILED",
         error,
-        `${tool} did not finish in an earlier attempt (it was interrupted, or its request got no answer); ` +
+        `${tool} did not finish in an earlier attempt (it was interrupted, it crashed, or its request got no answer); ` +
           `it is unknown whether its effect happened. Check before calling it again.`
       )
   }
