@@ -427,6 +427,46 @@ describe("durable turns under TestClock", () => {
       )
     }))
 
+  // A wait longer than Number.MAX_SAFE_INTEGER milliseconds (a "forever" written `Duration.days(1e9)`, a custom rule's
+  // `Duration.millis(2 ** 60)`) is one Schema.Duration cannot encode (its milliseconds are no safe integer): saving the
+  // turn died with a ParseError (Runner.runOnce failed with the defect). It is stored as no end.
+  it.effect.each(
+    [
+      ["2^53 ms", Duration.millis(Number.MAX_SAFE_INTEGER + 1)],
+      ["a billion days", Duration.days(1e9)],
+      ["Number.MAX_VALUE ms", Duration.millis(Number.MAX_VALUE)]
+    ] as const
+  )("a retry hint beyond Number.MAX_SAFE_INTEGER ms (%s) is stored as no end, and a person's retry runs it", ([
+    ,
+    retryAfter
+  ]) =>
+    Effect.gen(function*() {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "turn-beyond-"))
+      const endless = new Failure.Retryable({ reason: "429 no capacity", status: 429, retryAfter })
+      const model = yield* Model.scripted([endless, endless, Model.text("ok")])
+      const options = { toolkit: Toolkit.make(), ...session, resumeSchedule }
+      return yield* Effect.gen(function*() {
+        yield* Turn.start({ id: "beyond", message: "go" })
+        const [waiting] = yield* Runner.runOnce(options)
+        expect(waiting.state).toMatchObject({ _tag: "WaitingForModel", reason: "RetryLimit" })
+        const stored = (yield* Turn.get("beyond")).state
+        expect(stored).toMatchObject({ _tag: "WaitingForModel", reason: "RetryLimit" })
+        const failure = stored._tag === "WaitingForModel" && stored.failure._tag === "Exhausted"
+          ? stored.failure
+          : undefined
+        expect(failure?.last.retryAfter).toEqual(Duration.infinity)
+        expect(failure?.attempts.map((a) => (a.failure as Failure.Retryable).retryAfter)).toEqual([
+          Duration.infinity,
+          Duration.infinity
+        ])
+        yield* Turn.retryModel("beyond")
+        expect((yield* Runner.runOnce(options)).map(stateOf)).toEqual(["Completed"])
+      }).pipe(
+        Effect.provide(Layer.merge(model.layer, TurnStore.layerSqlite({ filename: path.join(dir, "agent.db") }))),
+        Effect.ensuring(Effect.sync(() => fs.rmSync(dir, { recursive: true, force: true })))
+      )
+    }))
+
   it.effect("a Permanent failure waits at once; a new user message resets the count and runs again", () =>
     Effect.gen(function*() {
       const revoked = new Failure.Permanent({ reason: "invalid_api_key", status: 401 })
