@@ -629,6 +629,30 @@ describe("durable turns under TestClock", () => {
       }).pipe(Effect.provide(layer))
     }))
 
+  it.effect("an Exhausted given as its own JSON (a worker's message), its waits in fractions of a ms, is scheduled", () =>
+    Effect.gen(function*() {
+      // Gemini's RetryInfo "34.541613s" and a jittered delay are Durations of nanoseconds, which Duration's JSON writes as
+      // `hrtime`, a form the schema did not read: the turn could not rebuild the Exhausted and ended Failed
+      const last = new Failure.Retryable({ reason: "429 quota", status: 429, retryAfter: Duration.millis(34_541.613) })
+      const exhausted = new Failure.Exhausted({
+        layer: "worker",
+        attempts: [{ attempt: 1, failure: last, delay: Duration.millis(1_234.5) }, { attempt: 2, failure: last }],
+        last
+      })
+      const sent = JSON.parse(JSON.stringify(exhausted))
+      const model = yield* Model.scripted([sent])
+      const store = yield* TurnStore.makeMemory
+      return yield* Effect.gen(function*() {
+        yield* Turn.start({ id: "w", message: "go" })
+        const [scheduled] = yield* Runner.runOnce({ toolkit: Toolkit.make(), ...session, resumeSchedule })
+        expect(scheduled.state._tag).toBe("RetryScheduled")
+        const state = scheduled.state as Turn.RetryScheduled
+        expect(state.nextRunnableAt).toBeGreaterThanOrEqual(34_541.613)
+        expect(state.failure.last.retryAfter).toEqual(last.retryAfter)
+        expect(state.failure.attempts[0].delay).toEqual(Duration.millis(1_234.5))
+      }).pipe(Effect.provide(Layer.merge(model.layer, Layer.succeed(TurnStore.TurnStore, store))))
+    }))
+
   it.effect("cancel while a tool runs: the worker stops, the call gets a tool message, the turn a closing note", () =>
     Effect.gen(function*() {
       const { layer, toolCalls, toolkit } = yield* setup(

@@ -1,5 +1,7 @@
 import * as Duration from "effect/Duration"
+import * as Schema from "effect/Schema"
 import * as Failure from "../Failure.js"
+import { WaitSchema } from "./failure.js"
 import { makeRetryable } from "./failureMakers.js"
 
 /**
@@ -77,4 +79,19 @@ export const ownRetryable = (u: Failure.Retryable): Failure.Retryable => {
     cause: read(u, "cause"),
     retryAfter: durationOf(read(u, "retryAfter"))
   })
+}
+
+const encodeWait = Schema.encodeSync(WaitSchema)
+
+/**
+ * A `JSON.stringify` replacer that writes each Duration's own JSON (`{ _id: "Duration", … }`, what `JSON.stringify` of a
+ * failure writes for its `retryAfter` and its attempts' delays) as the failures' schema encodes it: a `Nanos` one (a
+ * fraction of a millisecond: Gemini's "34.541613s", a jittered delay) is `hrtime` there, which the schema does not read,
+ * and a failure sent so could not be rebuilt.
+ * @internal
+ */
+export const durationsEncoded = (_key: string, value: unknown): unknown => {
+  if (read(value, "_id") !== "Duration") return value
+  const duration = durationOf(value)
+  return duration === undefined ? value : encodeWait(duration)
 }
