@@ -50,7 +50,7 @@ const optionalFields = {
  */
 export class Retryable extends Schema.TaggedError<Retryable>()("Retryable", {
   ...optionalFields,
-  retryAfter: Schema.optional(Schema.Duration)
+  retryAfter: Schema.optional(internal.WaitSchema)
 }) {
   override toJSON(): unknown {
     return internal.toJSON(this)
@@ -170,7 +170,7 @@ export interface AttemptEncoded {
 export const Attempt: Schema.Schema<Attempt, AttemptEncoded> = Schema.Struct({
   attempt: Schema.Number,
   failure: AgentFailure,
-  delay: Schema.optional(Schema.Duration)
+  delay: Schema.optional(internal.WaitSchema)
 })
 
 /**

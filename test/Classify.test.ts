@@ -50,6 +50,16 @@ describe("Classify.classify: decision order", () => {
     expect(Schema.encodeEither(Failure.AgentFailure)(broken)._tag).toBe("Right")
   })
 
+  it("a Retryable known by its shape (through JSON), wrapped in an error of the app's, keeps its wait", () => {
+    // a worker's failure as JSON, wrapped by the app: the Retryable rebuilt for it had lost the server's 7 s
+    const shape = JSON.parse(JSON.stringify(
+      new Failure.Retryable({ reason: "rate limited", status: 429, retryAfter: Duration.seconds(7) })
+    ))
+    const failure = Classify.classify(new Error("search failed", { cause: shape }))
+    expect(failure).toMatchObject({ _tag: "Retryable", status: 429 })
+    expect(failure._tag === "Retryable" && failure.retryAfter).toEqual(Duration.seconds(7))
+  })
+
   describe("a decision already made on the cause chain stands", () => {
     // A domain error (a tool's, an app's) often wraps what a retry layer failed with: read again from its fields, a
     // Fatal 503 would be retried, a ContextOverflow lost, and an inner layer's Exhausted retried for its last failure
@@ -1038,12 +1048,22 @@ describe("Classify.statusOf", () => {
 
   it("answers a failure known by its shape with a number and a Duration, or undefined", () => {
     // a Retryable through JSON (a model service that decodes its failures from it): its `retryAfter` is Duration's
-    // JSON, which was handed on as the Duration the type promises, and `Duration.toMillis` threw "Invalid DurationInput"
+    // JSON, which was handed on as the Duration the type promises, and `Duration.toMillis` threw "Invalid DurationInput";
+    // it is read as the Duration it was, in either JSON a Duration has (its own and its schema's)
     const failure = new Failure.Retryable({ reason: "rate limited", status: 429, retryAfter: Duration.seconds(2) })
     const shape = JSON.parse(JSON.stringify(failure))
     expect(Failure.isRetryable(shape)).toBe(true)
     expect(Classify.statusOf(shape)).toBe(429)
-    expect(Classify.retryAfterOf(shape)).toBeUndefined()
+    expect(Classify.retryAfterOf(shape)).toEqual(Duration.seconds(2))
+    const gemini = new Failure.Retryable({ reason: "429", retryAfter: Duration.millis(34_541.613) })
+    for (const json of [JSON.stringify(gemini), JSON.stringify(Schema.encodeSync(Failure.Retryable)(gemini))]) {
+      expect(Classify.retryAfterOf(JSON.parse(json))).toEqual(gemini.retryAfter)
+    }
+    for (const retryAfter of [{ _tag: "Millis", millis: -1 }, { _tag: "Millis", millis: "5" }, { _tag: "Nanos" }, 5]) {
+      expect(Classify.retryAfterOf({ _tag: "Retryable", reason: "429", retryAfter })).toBeUndefined()
+    }
+    expect(Classify.retryAfterOf({ _tag: "Retryable", reason: "429", retryAfter: { _tag: "Infinity" } }))
+      .toEqual(Duration.infinity)
     expect(Classify.retryAfterOf(failure)).toEqual(Duration.seconds(2))
     expect(Classify.statusOf({ _tag: "Fatal", reason: "bad request", status: "400" })).toBeUndefined()
   })

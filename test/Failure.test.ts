@@ -102,6 +102,27 @@ describe("Failure", () => {
     expect(Duration.toMillis(decoded.attempts[0].delay!)).toBe(250)
   })
 
+  it("encodes a wait longer than Number.MAX_SAFE_INTEGER ms as no end; one up to it exactly", () => {
+    // Schema.Duration refuses milliseconds that are no safe integer: a turn's save of such a failure threw
+    for (const long of [Duration.millis(Number.MAX_SAFE_INTEGER + 1), Duration.days(1e9), Duration.millis(1e300)]) {
+      const last = new Failure.Retryable({ reason: "429", retryAfter: long })
+      const exhausted = new Failure.Exhausted({
+        layer: "model",
+        attempts: [{ attempt: 1, failure: last, delay: long }, { attempt: 2, failure: last }],
+        last
+      })
+      const back = roundTrip(Failure.Exhausted, exhausted)
+      expect([back.last.retryAfter, (back.attempts[0].failure as Failure.Retryable).retryAfter, back.attempts[0].delay])
+        .toEqual([
+          Duration.infinity,
+          Duration.infinity,
+          Duration.infinity
+        ])
+    }
+    const longest = new Failure.Retryable({ reason: "429", retryAfter: Duration.millis(Number.MAX_SAFE_INTEGER) })
+    expect(roundTrip(Failure.Retryable, longest).retryAfter).toEqual(Duration.millis(Number.MAX_SAFE_INTEGER))
+  })
+
   it("encodes causes that JSON cannot hold", () => {
     const cyclic: Record<string, unknown> = { a: 1 }
     cyclic.self = cyclic

@@ -14,6 +14,7 @@ import {
   MetricLabel,
   Option,
   Schedule,
+  Schema,
   TestClock
 } from "effect"
 import {
@@ -260,6 +261,47 @@ describe("Retry.retry", () => {
       expect(run.exit).toStrictEqual(Exit.succeed("ok"))
       // the hint (3 s) replaces the first backoff (100 ms); the second backoff is 200 ms
       expect(run.attemptTimes).toEqual([0, 3000, 3200])
+    }))
+
+  it.effect("honours the retry-after of a Retryable that came through JSON (a worker's message), and keeps it", () =>
+    Effect.gen(function*() {
+      // a failure a worker sent as JSON and the caller fails with as it came, decoding nothing: its `retryAfter` is
+      // Duration's JSON, read as no hint (the retry came after 100 ms, not the 3 s the server asked for), while a
+      // durable turn that stored the same failure rebuilt it and waited
+      const limited = new Failure.Retryable({ reason: "rate limited", status: 429, retryAfter: Duration.seconds(3) })
+      const schedule = RetrySchedule.exponential("100 millis").pipe(
+        RetrySchedule.respectRetryAfter({ max: "1 minute" }),
+        RetrySchedule.maxRetries(1)
+      )
+      for (
+        const shape of [
+          JSON.parse(JSON.stringify(limited)),
+          JSON.parse(JSON.stringify(Schema.encodeSync(Failure.Retryable)(limited)))
+        ]
+      ) {
+        const flaky = yield* Testing.script([shape, shape], "ok")
+        const run = yield* Testing.runWithTestClock(Retry.retry(flaky.effect, { schedule }), { script: flaky })
+        expect(run.attemptTimes).toEqual([0, 3000])
+        // the Exhausted lists it as the Retryable it is, wait and all: its message, and its schema encodes it
+        const exhausted = failureOf(run.exit)
+        if (exhausted._tag !== "Exhausted") throw new Error(`expected Exhausted, got ${exhausted._tag}`)
+        expect(exhausted.last).toBeInstanceOf(Failure.Retryable)
+        expect(exhausted.last.retryAfter).toEqual(Duration.seconds(3))
+        expect(exhausted.last.message).toBe("Retryable (HTTP 429): rate limited; retry after 3s")
+        expect(Schema.encodeEither(Failure.Exhausted)(exhausted)._tag).toBe("Right")
+      }
+    }))
+
+  it.effect("stops at once on a retry-after of a Retryable through JSON above the schedule's limit", () =>
+    Effect.gen(function*() {
+      const hint = new Failure.Retryable({ reason: "slow down", status: 429, retryAfter: Duration.minutes(10) })
+      const flaky = yield* Testing.script([JSON.parse(JSON.stringify(hint))], "ok")
+      const run = yield* Testing.runWithTestClock(Retry.retry(flaky.effect, { schedule: RetrySchedule.standard }))
+      const exhausted = failureOf(run.exit)
+      expect(exhausted._tag === "Exhausted" && exhausted.stoppedBy).toBe(
+        "the retry-after hint of 10m is above the max of 1m"
+      )
+      expect(yield* flaky.calls).toBe(1)
     }))
 
   it.effect("stops at once on a retry-after above the schedule's limit", () =>

@@ -1,5 +1,17 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Clock, Duration, Effect, Exit, FastCheck as fc, Fiber, Option, Random, Schedule, TestClock } from "effect"
+import {
+  Clock,
+  Duration,
+  Effect,
+  Exit,
+  FastCheck as fc,
+  Fiber,
+  Option,
+  Random,
+  Schedule,
+  Schema,
+  TestClock
+} from "effect"
 import { Failure, RetrySchedule as RS } from "effect-resilience"
 
 const retryable = new Failure.Retryable({ reason: "APIConnectionError: Connection error.", status: 503 })
@@ -307,6 +319,31 @@ describe("RetrySchedule", () => {
         const hint = new Failure.Retryable({ reason: "busy", retryAfter: Duration.hours(2) })
         const schedule = RS.respectRetryAfter(RS.exponential(100), { max: Duration.infinity })
         expect(yield* millis(schedule, [hint])).toEqual([7_200_000])
+      }))
+
+    it.effect("reads the hint of a Retryable that came through JSON, in each form JSON writes a Duration", () =>
+      Effect.gen(function*() {
+        // a worker's queue or a log hands the failure on as JSON: its `retryAfter` is Duration's JSON (its own
+        // `toJSON`, or the schema's encoding), which was no hint at all, and the schedule retried after 1 s
+        const hinted = (retryAfter: Duration.Duration) =>
+          new Failure.Retryable({ reason: "429", status: 429, retryAfter })
+        const schedule = RS.respectRetryAfter(RS.exponential(1_000), { max: "1 minute" })
+        for (
+          const [retryAfter, expected] of [
+            [Duration.seconds(5), 5_000],
+            [Duration.millis(34_541.613), 34_541.613],
+            [Duration.minutes(2), undefined]
+          ] as const
+        ) {
+          const own = JSON.parse(JSON.stringify(hinted(retryAfter)))
+          const encoded = JSON.parse(JSON.stringify(Schema.encodeSync(Failure.Retryable)(hinted(retryAfter))))
+          for (const shape of [own, encoded]) {
+            expect(Failure.isRetryable(shape)).toBe(true)
+            expect(yield* millis(schedule, [shape, retryable])).toEqual(
+              expected === undefined ? [] : [expected, 2_000]
+            )
+          }
+        }
       }))
 
     it.effect("with onAboveMax: ignore, falls back to the schedule's delay", () =>

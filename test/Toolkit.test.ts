@@ -402,7 +402,7 @@ describe("Toolkit.execute", () => {
       }
       // A failure known by its shape (through JSON: a service that sends its failures so) holds Duration's JSON as its
       // retryAfter: reading it as a Duration threw, and execute died (the turn ended) instead of answering UNAVAILABLE;
-      // also as the last failure of the tool's own retries
+      // also as the last failure of the tool's own retries. The wait is read from its JSON, as an instance's is.
       const shape = JSON.parse(JSON.stringify(
         new Failure.Retryable({ reason: "HTTP 429", status: 429, retryAfter: Duration.seconds(20) })
       ))
@@ -410,7 +410,8 @@ describe("Toolkit.execute", () => {
       const once = asFailure(yield* Toolkit.execute(failing(shape), call({ query: "x" })))
       expect([once.code, once.message]).toEqual([
         "UNAVAILABLE",
-        "search is temporarily unavailable: HTTP 429. Try again later or use another tool."
+        "search is temporarily unavailable: HTTP 429. The service asks to wait 20 s: try again after that, or use " +
+        "another tool."
       ])
       const retried = asFailure(
         yield* Toolkit.execute(
@@ -420,7 +421,8 @@ describe("Toolkit.execute", () => {
       )
       expect([retried.code, retried.message]).toEqual([
         "UNAVAILABLE",
-        "search is temporarily unavailable (failed after 2 attempts): HTTP 429. Try again later or use another tool."
+        "search is temporarily unavailable (failed after 2 attempts): HTTP 429. The service asks to wait 20 s: try " +
+        "again after that, or use another tool."
       ])
       const fatal = asFailure(
         yield* Toolkit.execute(

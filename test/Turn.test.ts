@@ -427,6 +427,46 @@ describe("durable turns under TestClock", () => {
       )
     }))
 
+  // A wait longer than Number.MAX_SAFE_INTEGER milliseconds (a "forever" written `Duration.days(1e9)`, a custom rule's
+  // `Duration.millis(2 ** 60)`) is one Schema.Duration cannot encode (its milliseconds are no safe integer): saving the
+  // turn died with a ParseError (Runner.runOnce failed with the defect). It is stored as no end.
+  it.effect.each(
+    [
+      ["2^53 ms", Duration.millis(Number.MAX_SAFE_INTEGER + 1)],
+      ["a billion days", Duration.days(1e9)],
+      ["Number.MAX_VALUE ms", Duration.millis(Number.MAX_VALUE)]
+    ] as const
+  )("a retry hint beyond Number.MAX_SAFE_INTEGER ms (%s) is stored as no end, and a person's retry runs it", ([
+    ,
+    retryAfter
+  ]) =>
+    Effect.gen(function*() {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "turn-beyond-"))
+      const endless = new Failure.Retryable({ reason: "429 no capacity", status: 429, retryAfter })
+      const model = yield* Model.scripted([endless, endless, Model.text("ok")])
+      const options = { toolkit: Toolkit.make(), ...session, resumeSchedule }
+      return yield* Effect.gen(function*() {
+        yield* Turn.start({ id: "beyond", message: "go" })
+        const [waiting] = yield* Runner.runOnce(options)
+        expect(waiting.state).toMatchObject({ _tag: "WaitingForModel", reason: "RetryLimit" })
+        const stored = (yield* Turn.get("beyond")).state
+        expect(stored).toMatchObject({ _tag: "WaitingForModel", reason: "RetryLimit" })
+        const failure = stored._tag === "WaitingForModel" && stored.failure._tag === "Exhausted"
+          ? stored.failure
+          : undefined
+        expect(failure?.last.retryAfter).toEqual(Duration.infinity)
+        expect(failure?.attempts.map((a) => (a.failure as Failure.Retryable).retryAfter)).toEqual([
+          Duration.infinity,
+          Duration.infinity
+        ])
+        yield* Turn.retryModel("beyond")
+        expect((yield* Runner.runOnce(options)).map(stateOf)).toEqual(["Completed"])
+      }).pipe(
+        Effect.provide(Layer.merge(model.layer, TurnStore.layerSqlite({ filename: path.join(dir, "agent.db") }))),
+        Effect.ensuring(Effect.sync(() => fs.rmSync(dir, { recursive: true, force: true })))
+      )
+    }))
+
   it.effect("a Permanent failure waits at once; a new user message resets the count and runs again", () =>
     Effect.gen(function*() {
       const revoked = new Failure.Permanent({ reason: "invalid_api_key", status: 401 })
@@ -587,6 +627,30 @@ describe("durable turns under TestClock", () => {
         expect((Schema.decodeSync(Schema.parseJson(Turn.Turn))(json).state as Turn.Failed).failure)
           .toBeInstanceOf(Failure.Fatal)
       }).pipe(Effect.provide(layer))
+    }))
+
+  it.effect("an Exhausted given as its own JSON (a worker's message), its waits in fractions of a ms, is scheduled", () =>
+    Effect.gen(function*() {
+      // Gemini's RetryInfo "34.541613s" and a jittered delay are Durations of nanoseconds, which Duration's JSON writes as
+      // `hrtime`, a form the schema did not read: the turn could not rebuild the Exhausted and ended Failed
+      const last = new Failure.Retryable({ reason: "429 quota", status: 429, retryAfter: Duration.millis(34_541.613) })
+      const exhausted = new Failure.Exhausted({
+        layer: "worker",
+        attempts: [{ attempt: 1, failure: last, delay: Duration.millis(1_234.5) }, { attempt: 2, failure: last }],
+        last
+      })
+      const sent = JSON.parse(JSON.stringify(exhausted))
+      const model = yield* Model.scripted([sent])
+      const store = yield* TurnStore.makeMemory
+      return yield* Effect.gen(function*() {
+        yield* Turn.start({ id: "w", message: "go" })
+        const [scheduled] = yield* Runner.runOnce({ toolkit: Toolkit.make(), ...session, resumeSchedule })
+        expect(scheduled.state._tag).toBe("RetryScheduled")
+        const state = scheduled.state as Turn.RetryScheduled
+        expect(state.nextRunnableAt).toBeGreaterThanOrEqual(34_541.613)
+        expect(state.failure.last.retryAfter).toEqual(last.retryAfter)
+        expect(state.failure.attempts[0].delay).toEqual(Duration.millis(1_234.5))
+      }).pipe(Effect.provide(Layer.merge(model.layer, Layer.succeed(TurnStore.TurnStore, store))))
     }))
 
   it.effect("cancel while a tool runs: the worker stops, the call gets a tool message, the turn a closing note", () =>

@@ -34,6 +34,7 @@ import { lastEvent } from "./classify/streamText.js"
 import { isMailReply } from "./classify/textStatus.js"
 import { describeExhausted } from "./failure.js"
 import { makeContextOverflow, makeFatal, makePermanent, makeRetryable } from "./failureMakers.js"
+import { durationOf } from "./failureShape.js"
 
 /** @internal */
 export type HeadersLike = Headers
@@ -379,13 +380,7 @@ const keptDecision = (
     case "Exhausted":
       return makeFatal({ reason, status: getNumber(get(inner, "last"), "status"), cause })
     case "Retryable": {
-      const retryAfter = get(inner, "retryAfter")
-      return makeRetryable({
-        reason,
-        status,
-        cause,
-        retryAfter: Duration.isDuration(retryAfter) ? retryAfter : undefined
-      })
+      return makeRetryable({ reason, status, cause, retryAfter: durationOf(get(inner, "retryAfter")) })
     }
     case "ContextOverflow":
       return makeContextOverflow({
@@ -829,9 +824,8 @@ const retryAfterOfUnsafe = (u: unknown, now: number | undefined): Duration.Durat
     forgetParsed()
     const { value } = unwrap(u)
     if (isClassified(value)) {
-      // through JSON (a failure known by its shape), a Duration is its JSON: no Duration, and no hint the schedules read
-      const retryAfter = value._tag === "Retryable" ? get(value, "retryAfter") : undefined
-      return Duration.isDuration(retryAfter) ? retryAfter : undefined
+      // through JSON (a failure known by its shape), a Duration is its JSON: read as the Duration it was
+      return value._tag === "Retryable" ? durationOf(get(value, "retryAfter")) : undefined
     }
     const ms = retryHintMs(gather(value), now)
     return ms === undefined ? undefined : Duration.millis(ms)

@@ -134,6 +134,20 @@ const jsonSafeReplacer = () => {
   }
 }
 
+/**
+ * A wait as a failure's schema encodes it (`retryAfter`, an attempt's `delay`): as `Schema.Duration` does, except one
+ * longer than `Number.MAX_SAFE_INTEGER` milliseconds (about 285,616 years), whose milliseconds `Schema.Duration` refuses
+ * (they are no safe integer): a durable turn's save of such a failure died with a ParseError. It is encoded as no end, which is what a turn takes it for already (a wait past the last
+ * time a `Date` can hold waits for a person, as an infinite one does).
+ * @internal
+ */
+export const WaitSchema: Schema.Schema<Duration.Duration, Schema.Schema.Encoded<typeof Schema.Duration>> = Schema
+  .transform(Schema.Duration, Schema.DurationFromSelf, {
+    strict: true,
+    decode: (d) => d,
+    encode: (d) => Duration.isFinite(d) && Duration.toMillis(d) > Number.MAX_SAFE_INTEGER ? Duration.infinity : d
+  })
+
 /** @internal */
 export const CauseSchema: Schema.Schema<unknown> = Schema.transform(Schema.Unknown, Schema.Unknown, {
   strict: true,

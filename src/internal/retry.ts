@@ -22,6 +22,7 @@ import { retryAfterOf, wrappedExhausted } from "./classify.js"
 import { formatMillis } from "./failure.js"
 import { FailureFrame, settled } from "./failureFrame.js"
 import { makeExhausted, makeRetryable } from "./failureMakers.js"
+import { ownRetryable } from "./failureShape.js"
 import { boolean as booleanOption, InvalidOptionError, knownKeys, made, name as nameOption } from "./options.js"
 import { Pending, pendingOf } from "./pendingOutcome.js"
 import { refunds } from "./retryBudget.js"
@@ -523,17 +524,20 @@ const judge = (
   if (Failure.isExhausted(value)) {
     // An inner layer already spent its retries; retrying it again is what multiplies layers.
     return retryExhausted || unretried.has(value)
-      ? { _tag: "Retry", failure: value.last, tag: "Exhausted", exhausted: value }
+      ? { _tag: "Retry", failure: ownRetryable(value.last), tag: "Exhausted", exhausted: value }
       : { _tag: "PassThrough", tag: "Exhausted", cause: Cause.fail(error.value) }
   }
   const failure = classifier.classify(value)
-  if (failure._tag === "Retryable") return { _tag: "Retry", failure, tag: "Retryable", error: value }
+  // one known by its shape (through JSON: a worker's message) as the class's instance, its wait read from its JSON
+  if (failure._tag === "Retryable") {
+    return { _tag: "Retry", failure: ownRetryable(failure), tag: "Retryable", error: value }
+  }
   // an inner layer's `Exhausted` the call wrapped in an error of its own (`new ToolFailed({ cause })`), which the
   // classifier keeps Fatal as it keeps the `Exhausted` itself
   const wrapped = failure._tag === "Fatal" ? wrappedExhausted.get(failure) : undefined
   const inner = wrapped === undefined ? undefined : Cause.originalError(wrapped)
   return inner !== undefined && Failure.isRetryable(inner.last) && (retryExhausted || unretried.has(inner))
-    ? { _tag: "Retry", failure: inner.last, tag: "Exhausted", exhausted: inner }
+    ? { _tag: "Retry", failure: ownRetryable(inner.last), tag: "Exhausted", exhausted: inner }
     // a failure classified already is handed on as it came, with the span it was failed in (`Cause.pretty` shows it)
     : { _tag: "Stop", failure: failure === value ? error.value as typeof failure : failure }
 }

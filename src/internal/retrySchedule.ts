@@ -10,6 +10,7 @@ import * as Intervals from "effect/ScheduleIntervals"
 import * as Failure from "../Failure.js"
 import { isBrokenCircuit } from "./circuitBreakerModel.js"
 import { formatMillis } from "./failure.js"
+import { durationOf } from "./failureShape.js"
 import * as options from "./options.js"
 import { MAX_TIMER_MILLIS } from "./sleep.js"
 
@@ -368,10 +369,12 @@ export const retryAfterOptions = (raw: RetryAfterOptions | undefined) => {
   } as const
 }
 
-const hintMillis = (input: unknown): number | undefined =>
-  Failure.isRetryable(input) && Duration.isDuration(input.retryAfter)
-    ? clampMillis(Duration.toMillis(input.retryAfter))
-    : undefined
+const hintMillis = (input: unknown): number | undefined => {
+  if (!Failure.isRetryable(input)) return undefined
+  // also the wait of a Retryable known by its shape (through JSON), which holds a Duration's JSON
+  const retryAfter = durationOf(input.retryAfter)
+  return retryAfter === undefined ? undefined : clampMillis(Duration.toMillis(retryAfter))
+}
 
 /**
  * Who gave the hint, as a stop reason names it. An open breaker's rejection carries its own (the time until its next
