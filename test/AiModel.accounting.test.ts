@@ -7,7 +7,7 @@
 import { AiError, Tool as AiTool, Toolkit as AiKit } from "@effect/ai"
 import { describe, expect, it } from "@effect/vitest"
 import { Cause, Effect, Exit, Layer, Metric, Schema, Stream } from "effect"
-import { Observability, Policy, RetryBudget, RetrySchedule, Testing } from "effect-resilience"
+import { Observability, Policy, Retry, RetryBudget, RetrySchedule, Testing } from "effect-resilience"
 import { AiModel } from "../src/Ai.js"
 import * as Responses from "./support/aiResponses.js"
 import * as Loopback from "./support/loopback.js"
@@ -91,6 +91,21 @@ describe("AiModel streams and a retry budget: a stream that breaks off after its
       )
       expect(Exit.isFailure(yield* streamed(layer))).toBe(true)
       expect(yield* tokens(budget)).toBe(9)
+    }).pipe(Effect.scoped))
+
+  it.effect("an outer layer on the same budget that retries the break (retryExhausted): charged once", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped([breaksOff, whole])
+      const budget = yield* bucket("stream-retried-outside")
+      const layer = model(server.url, yield* Policy.make({ name: "openai", retry, budget }))
+      const turn = AiModel.streamText({ prompt: "Hi" }).pipe(
+        Stream.runDrain,
+        Retry.retry({ ...retry, layer: "turn", retryExhausted: true, budget }),
+        Effect.provide(layer)
+      )
+      expect(Exit.isSuccess((yield* Testing.runWithTestClock(turn)).exit)).toBe(true)
+      expect(server.requests.length).toBe(2)
+      expect(yield* tokens(budget)).toBe(9.1)
     }).pipe(Effect.scoped))
 
   it.effect("a consumer that stops reading before the finish: neither a success nor a failure", () =>

@@ -145,11 +145,27 @@ const succeeded = (budget: Budget, value: unknown): Effect.Effect<void> =>
 const ended = (budget: Budget, exit: Exit.Exit<unknown, unknown>): Effect.Effect<void> => {
   if (Exit.isSuccess(exit)) return budget.onSuccess
   const failure = Cause.failureOption(exit.cause)
-  return failure._tag === "Some" && Failure.isRetryable(failure.value) ? budget.onFailure : Effect.void
+  if (failure._tag === "None" || !Failure.isRetryable(failure.value)) return Effect.void
+  const broke = failure.value
+  return Effect.zipRight(
+    Effect.sync(() => brokeOffCharged.set(broke, [...brokeOffCharged.get(broke) ?? [], budget])),
+    budget.onFailure
+  )
 }
 
 /** The budget each `Exhausted` a layer gave up with had its attempts' failures reported to. */
 const chargedTo = new WeakMap<Failure.Exhausted, Budget>()
+
+/**
+ * The budgets each `Retryable` a stream broke off with was reported to as it ended (see `ended`): the `last` of the
+ * `Exhausted` the stream then fails with. An outer layer on such a budget that retries it (`retryExhausted`) charged it
+ * a second time: one break cost a token bucket two tokens.
+ */
+const brokeOffCharged = new WeakMap<Failure.Retryable, ReadonlyArray<Budget>>()
+
+/** Whether the failures of an inner layer's `exhausted` were reported to `budget` already. */
+const charged = (exhausted: Failure.Exhausted, budget: Budget): boolean =>
+  chargedTo.get(exhausted) === budget || brokeOffCharged.get(exhausted.last)?.includes(budget) === true
 
 /** @internal */
 export interface Options<R> {
@@ -590,7 +606,7 @@ const afterFailure = <A, E, R, R2, W>(
       // an inner layer's Exhausted is no new failure for a budget that layer reported its attempts to, and a call a guard
       // turned away (see `neverSent`) none of the dependency's
       if (
-        budget !== undefined && !(verdict.exhausted !== undefined && chargedTo.get(verdict.exhausted) === budget) &&
+        budget !== undefined && !(verdict.exhausted !== undefined && charged(verdict.exhausted, budget)) &&
         !neverSent(verdict.exhausted ?? verdict.failure)
       ) {
         yield* budget.onFailure
