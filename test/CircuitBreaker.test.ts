@@ -1290,6 +1290,29 @@ describe("CircuitBreaker", () => {
         expect(changes.filter((change) => change.endsWith(" Closed"))).toEqual([])
       }))
 
+    it.effect("each breaker draws its own random open durations: hosts that fail together probe apart", () =>
+      Effect.gen(function*() {
+        // one outage behind many keys opens them all at once; drawn once for the family, every breaker's probe (and
+        // the callers they held back) would reach the dependency at the same instant, after every outage
+        const breakers = yield* CircuitBreaker.keyed({
+          name: "hosts",
+          maxKeys: 10,
+          consecutiveFailures: 1,
+          openDuration: Schedule.exponential("10 seconds").pipe(Schedule.jittered)
+        })
+        const hosts = ["a", "b", "c", "d", "e"]
+        const probeTimes = Effect.forEach(
+          hosts,
+          (host) =>
+            Effect.map(
+              Effect.flatMap(breakers.get(host), (breaker) => breaker.snapshot),
+              (snapshot) => snapshot.state._tag === "Open" ? snapshot.state.openUntil : undefined
+            )
+        )
+        for (const host of hosts) yield* fail(yield* breakers.get(host))
+        expect(new Set(yield* probeTimes).size).toBe(hosts.length)
+      }))
+
     it.effect("concurrent first calls of a key share one breaker", () =>
       Effect.gen(function*() {
         const breakers = yield* CircuitBreaker.keyed({ maxKeys: 10 })
