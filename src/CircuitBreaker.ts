@@ -134,7 +134,8 @@ export interface Options {
   /**
    * How long the breaker stays open: a duration, or a `Schedule` stepped once per opening since the
    * last close (so `Schedule.exponential("10 seconds")` gives 10 s, 20 s, 40 s, …; a close restarts
-   * it). When the schedule ends its last delay repeats. The schedule is stepped one opening ahead
+   * it). When the schedule ends its last delay repeats. Each breaker steps it once: a jittered schedule's
+   * delays are drawn per breaker (a keyed family's each their own) and repeat after a close. The schedule is stepped one opening ahead
    * (a transition cannot wait for an effect), so prefer schedules whose delays depend on the count
    * of steps, not on elapsed time (`upTo`, `during`). Default 30 seconds.
    */

@@ -138,6 +138,24 @@ describe("AiModel.layerPolicy: the breaker counts a streamed call when its strea
       }
       expect(yield* keyed.breakers.keys).toEqual(["gpt-4o", "o3"])
       yield* Scope.close(writing, Exit.void)
+      // its consumer stopped reading: the call is over, and its breaker the first to go
+      expect(Exit.isSuccess(yield* streamOnce(guarded(server.url, keyed("o1"))))).toBe(true)
+      expect(yield* keyed.breakers.keys).toEqual(["o3", "o1"])
+    }).pipe(Effect.scoped))
+
+  it.effect("a policy made with a keyed family's breaker keeps it too while its key's stream is open", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped((_, i) => i === 0 ? stillWriting : Responses.textStream(["Hel", "lo"]))
+      const family = yield* CircuitBreaker.keyed({ name: "openai", maxKeys: 2 })
+      // the policy's first attempt takes no shortcut past the family's count of the key's calls
+      const policyFor = (key: string) =>
+        Effect.flatMap(family.get(key), (breaker) => Policy.make({ name: "openai", breaker }))
+      const writing = yield* openStream(guarded(server.url, yield* policyFor("gpt-4o")))
+      for (const key of ["gpt-4o-mini", "o3"]) {
+        expect(Exit.isSuccess(yield* streamOnce(guarded(server.url, yield* policyFor(key))))).toBe(true)
+      }
+      expect(yield* family.keys).toEqual(["gpt-4o", "o3"])
+      yield* Scope.close(writing, Exit.void)
     }).pipe(Effect.scoped))
 
   it.effect("streams that complete are successes: a breaker between them and failures stays closed", () =>

@@ -1257,6 +1257,62 @@ describe("CircuitBreaker", () => {
         yield* Fiber.join(call)
       }))
 
+    it.effect("a breaker that opens while room is made for a new key is not evicted: its key stays open", () =>
+      Effect.gen(function*() {
+        // A family of many hosts: making room reads every kept breaker. The fiber that does it yields to others every
+        // so many operations (16 here, 2048 by default: a family of thousands); other hosts' calls fail meanwhile.
+        const maxKeys = 200
+        const breakers = yield* CircuitBreaker.keyed({ name: "hosts", maxKeys, consecutiveFailures: 1 })
+        const changes: Array<string> = []
+        yield* Effect.fork(
+          Stream.runForEach(breakers.changes, (c) => Effect.sync(() => void changes.push(`${c.breaker} ${c.to}`)))
+        )
+        yield* settle
+        const hosts = Array.from({ length: maxKeys }, (_, i) => `host-${i}`)
+        for (const host of hosts) yield* up.call.pipe(breakers.execute(host))
+        const failing = hosts.slice(0, maxKeys / 2)
+        const newcomer = yield* Effect.fork(
+          up.call.pipe(breakers.execute("new"), Effect.withMaxOpsBeforeYield(16))
+        )
+        const outages = yield* Effect.fork(
+          Effect.forEach(
+            failing,
+            (host) => Effect.zipRight(Effect.exit(down.call.pipe(breakers.execute(host))), Effect.yieldNow())
+          )
+        )
+        yield* Fiber.join(newcomer)
+        yield* Fiber.join(outages)
+        yield* settle
+        // every failing host's breaker opened; none was evicted open, so none of their next calls reaches a host
+        const reached = down.counter.calls
+        for (const host of failing) yield* Effect.exit(down.call.pipe(breakers.execute(host)))
+        expect(down.counter.calls - reached).toBe(0)
+        expect(changes.filter((change) => change.endsWith(" Closed"))).toEqual([])
+      }))
+
+    it.effect("each breaker draws its own random open durations: hosts that fail together probe apart", () =>
+      Effect.gen(function*() {
+        // one outage behind many keys opens them all at once; drawn once for the family, every breaker's probe (and
+        // the callers they held back) would reach the dependency at the same instant, after every outage
+        const breakers = yield* CircuitBreaker.keyed({
+          name: "hosts",
+          maxKeys: 10,
+          consecutiveFailures: 1,
+          openDuration: Schedule.exponential("10 seconds").pipe(Schedule.jittered)
+        })
+        const hosts = ["a", "b", "c", "d", "e"]
+        const probeTimes = Effect.forEach(
+          hosts,
+          (host) =>
+            Effect.map(
+              Effect.flatMap(breakers.get(host), (breaker) => breaker.snapshot),
+              (snapshot) => snapshot.state._tag === "Open" ? snapshot.state.openUntil : undefined
+            )
+        )
+        for (const host of hosts) yield* fail(yield* breakers.get(host))
+        expect(new Set(yield* probeTimes).size).toBe(hosts.length)
+      }))
+
     it.effect("concurrent first calls of a key share one breaker", () =>
       Effect.gen(function*() {
         const breakers = yield* CircuitBreaker.keyed({ maxKeys: 10 })

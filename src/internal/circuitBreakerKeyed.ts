@@ -100,32 +100,33 @@ class Family {
    * at probe times long past. Only then a closed breaker with calls in flight, whose outcomes are lost to its key.
    */
   private makeRoom(name: string): Effect.Effect<void, Failure.Retryable> {
-    const kept = Array.from(this.entries)
-    return Effect.flatMap(
-      Effect.zip(Effect.forEach(kept, ([, entry]) => entry.breaker.current), Clock.currentTimeMillis),
-      ([phases, now]) => {
-        const unused = kept.findIndex(([, entry], i) => phases[i]._tag === "Closed" && entry.calls === 0)
-        const idle = unused >= 0 ? unused : kept.findIndex(([, entry]) => entry.breaker.idle(now))
-        const victim = idle >= 0 ? idle : phases.findIndex((phase) => phase._tag === "Closed")
-        if (victim >= 0) {
-          const [key, entry] = kept[victim]
-          this.entries.delete(key)
-          return entry.breaker.evict(now)
-        }
-        // Rejected like an open breaker's call, so counted as one, under the new key's name.
-        return Effect.flatMap(
-          Random.next,
-          (u) =>
-            Effect.zipRight(
-              Metric.update(
-                model.rejections.pipe(Metric.tagged("breaker", name), Metric.tagged("state", "Open")),
-                1
-              ),
-              Effect.fail(this.full(name, phases, now, u))
-            )
-        )
+    return Effect.flatMap(Clock.currentTimeMillis, (now) => {
+      // Every kept breaker read, the victim chosen and evicted in one synchronous step. Read over several effects, the
+      // fiber could yield between them: another fiber's failing call then opened a breaker already read as closed,
+      // which was evicted open (published `Open → Closed`), and the key's next call reached the dependency again.
+      const kept = Array.from(this.entries)
+      const unused = kept.findIndex(([, entry]) => entry.breaker.phase._tag === "Closed" && entry.calls === 0)
+      const idle = unused >= 0 ? unused : kept.findIndex(([, entry]) => entry.breaker.idle(now))
+      const victim = idle >= 0 ? idle : kept.findIndex(([, entry]) => entry.breaker.phase._tag === "Closed")
+      if (victim >= 0) {
+        const [key, entry] = kept[victim]
+        this.entries.delete(key)
+        return entry.breaker.evict(now)
       }
-    )
+      const phases = kept.map(([, entry]) => entry.breaker.phase)
+      // Rejected like an open breaker's call, so counted as one, under the new key's name.
+      return Effect.flatMap(
+        Random.next,
+        (u) =>
+          Effect.zipRight(
+            Metric.update(
+              model.rejections.pipe(Metric.tagged("breaker", name), Metric.tagged("state", "Open")),
+              1
+            ),
+            Effect.fail(this.full(name, phases, now, u))
+          )
+      )
+    })
   }
 
   private full(name: string, phases: ReadonlyArray<Phase>, now: number, u: number): Failure.Retryable {
