@@ -541,6 +541,30 @@ describe("Sanitize", () => {
     ) expect(Sanitize.sanitize(text)).toBe(sanitized)
   })
 
+  it("keeps the JSON around a labelled secret left empty at the end of its string", () => {
+    // a form body or a prompt whose last label has no value ("…&password=", "Enter password:", Gson's
+    // "password\u003d"), followed by the object's next key: the quote closing the string was read as the value's opening
+    // one, and '","' went as the secret: the JSON broken, and the next key without its quote
+    const gson = (text: string) => text.replace(/=/g, "\\u003d").replace(/&/g, "\\u0026")
+    for (
+      const object of [
+        { body: "grant_type=password&username=bob&password=", status: 400 },
+        { body: gson("grant_type=password&username=bob&password="), status: 400 },
+        { prompt: "Enter password:", next: { step: 2 } },
+        { prompt: ["Enter password:", "Enter token:"] }
+      ]
+    ) {
+      for (let times = 1; times <= 3; times++) {
+        const text = Array.from({ length: times }).reduce<unknown>((x) => JSON.stringify(x), object) as string
+        expect(Sanitize.sanitize(text, { maxLength: 8192 })).toBe(text)
+      }
+    }
+    // the next key's secret still goes
+    expect(Sanitize.sanitize(JSON.stringify({ body: "user=bob&password=", token: "gh0-Xk9pL2" }))).toBe(
+      "{\"body\":\"user=bob&password=\",\"token\":\"[redacted]\"}"
+    )
+  })
+
   it("keeps a validation message about a secret's field, which holds no secret", () => {
     // a field's name before what is wrong with it, as apps print a validator's issues ("path: message"): Ajv's "must be
     // string", Zod 3's "Required" and "String must contain at least 8 character(s)" (zod/src/locales/en.ts); or a

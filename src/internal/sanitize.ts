@@ -363,6 +363,11 @@ const VALIDATION_WORD =
  */
 const isNoSecret = (value: string): boolean => value === "[" || value === "{" || VALIDATION_WORD.test(value)
 
+// A label with no value at the end of a JSON string ("…&password=", "Enter password:", Gson's "password\u003d"): the
+// quote after it closes that string, and the next one opens the next (`","`, `\"},{\"`). Read as a quoted value, it
+// went as the secret, and the JSON with it (the next key lost its quote); a secret of JSON's punctuation alone is none.
+const BETWEEN_STRINGS = /^(\\*)(["'])[\s,:{}[\]]+\1\2$/
+
 // A Kubernetes object's name: an RFC 1123 subdomain, lower case
 const KUBERNETES_NAME = /^["'][a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?["']$/
 
@@ -417,7 +422,7 @@ const CREDENTIALS: ReadonlyArray<Replacement> = [
   [
     /(?<![A-Za-z0-9])((?:[A-Za-z0-9]{0,30}?[_-]?)(?:api[_-]?key|apikey|secret|token|passw(?:or)?d|pwd|passphrase|credentials?|authorization|auth|cookie|session[_-]?id|signature|sig|private[_-]?key|access[_-]?key(?:[_-]?id)?|account[_-]?key)(?:[_-][\w-]{0,20})?)(\\{0,127}(?:["']?\s{0,3}(?:=>|[:=])|(?<=\\)u003d)\s{0,3})("(?:[^"\\\n]|\\[^\n]){0,200}"|"[^"\n]{0,200}"|(\\{1,127})"(?:[^"\\\n]|\\+[^\\\n]){0,200}?(?:\4\4\\\\)*\4"|'[^'\n]{0,200}'|(?:(?:Bearer|Basic|Token)\s+)?(?:[^\s"'&,;)}\]\\]|\\+(?![\\"']|u0026))+)/gi,
     (match, label: string, separator: string, value: string, escaped: string | undefined) =>
-      value.includes("[redacted") || isNoSecret(value)
+      value.includes("[redacted") || isNoSecret(value) || BETWEEN_STRINGS.test(value)
         ? match
         : `${label}${separator}${
           escaped !== undefined
