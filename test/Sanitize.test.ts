@@ -246,6 +246,23 @@ describe("Sanitize", () => {
     ) expect(Sanitize.sanitize(text)).toBe(text)
     // a kind's name is lower case (an RFC 1123 subdomain): a value quoted there, or after any other secret, still goes
     expect(Sanitize.sanitize("Secret \"Xk9pL2q7\" is invalid")).toBe("Secret \"[redacted]\" is invalid")
+    // and a credential named in title case is no kind: "Client Secret" as consoles name it, SinricPro's "App-Secret \"%s\"
+    // is invalid!!"; its lower-case value was kept as if it were a Secret's name
+    for (
+      const [text, sanitized] of [
+        ["Client Secret \"xk9-2abc\" is invalid", "Client Secret \"[redacted]\" is invalid"],
+        ["The Client Secret 'app-9f3k2' is invalid", "The Client Secret '[redacted]' is invalid"],
+        ["[SinricPro]: App-Secret \"5f36ab-c3d7\" is invalid!!", "[SinricPro]: App-Secret \"[redacted]\" is invalid!!"],
+        ["Consumer Secret \"k9x2-abcq\" in namespace check", "Consumer Secret \"[redacted]\" in namespace check"]
+      ]
+    ) expect(Sanitize.sanitize(text)).toBe(sanitized)
+    // the API server's message after what a tool puts before it keeps its name
+    for (
+      const text of [
+        "Error from server (Invalid): error when creating \"s.yaml\": Secret \"db-creds-2\" is invalid: data: Required",
+        "Error: The Secret \"db-creds-2\" is invalid: data[tls.crt]: Required value"
+      ]
+    ) expect(Sanitize.sanitize(text)).toBe(text)
     expect(Sanitize.sanitize("client secret \"xk9pl2q7\" is invalid")).toBe("client secret \"[redacted]\" is invalid")
     // a token or a password is no object with a name: one quoted there goes whatever follows it
     expect(Sanitize.sanitize("token \"gh0-Xk9pL2\" not found")).toBe("token \"[redacted]\" not found")
@@ -522,6 +539,30 @@ describe("Sanitize", () => {
         ]
       ]
     ) expect(Sanitize.sanitize(text)).toBe(sanitized)
+  })
+
+  it("keeps the JSON around a labelled secret left empty at the end of its string", () => {
+    // a form body or a prompt whose last label has no value ("…&password=", "Enter password:", Gson's
+    // "password\u003d"), followed by the object's next key: the quote closing the string was read as the value's opening
+    // one, and '","' went as the secret: the JSON broken, and the next key without its quote
+    const gson = (text: string) => text.replace(/=/g, "\\u003d").replace(/&/g, "\\u0026")
+    for (
+      const object of [
+        { body: "grant_type=password&username=bob&password=", status: 400 },
+        { body: gson("grant_type=password&username=bob&password="), status: 400 },
+        { prompt: "Enter password:", next: { step: 2 } },
+        { prompt: ["Enter password:", "Enter token:"] }
+      ]
+    ) {
+      for (let times = 1; times <= 3; times++) {
+        const text = Array.from({ length: times }).reduce<unknown>((x) => JSON.stringify(x), object) as string
+        expect(Sanitize.sanitize(text, { maxLength: 8192 })).toBe(text)
+      }
+    }
+    // the next key's secret still goes
+    expect(Sanitize.sanitize(JSON.stringify({ body: "user=bob&password=", token: "gh0-Xk9pL2" }))).toBe(
+      "{\"body\":\"user=bob&password=\",\"token\":\"[redacted]\"}"
+    )
   })
 
   it("keeps a validation message about a secret's field, which holds no secret", () => {

@@ -307,7 +307,9 @@ const sanitizeUrl = (match: string): string => {
   return (escaped ? query.replace(/\//g, "\\/") : query) + trailing
 }
 
-type Replacement = readonly [RegExp, string | ((match: string, ...groups: Array<string>) => string)]
+// A replacer gets what String#replace passes: the groups (undefined where one did not take part), then the match's
+// offset and the whole text.
+type Replacement = readonly [RegExp, string | ((match: string, ...groups: Array<any>) => string)]
 
 /**
  * One value of a client's flag: a word, a quoted text (`-c "SELECT 1"`), or what an earlier pattern put in a value's
@@ -361,13 +363,26 @@ const VALIDATION_WORD =
  */
 const isNoSecret = (value: string): boolean => value === "[" || value === "{" || VALIDATION_WORD.test(value)
 
+// A label with no value at the end of a JSON string ("…&password=", "Enter password:", Gson's "password\u003d"): the
+// quote after it closes that string, and the next one opens the next (`","`, `\"},{\"`). Read as a quoted value, it
+// went as the secret, and the JSON with it (the next key lost its quote); a secret of JSON's punctuation alone is none.
+const BETWEEN_STRINGS = /^(\\*)(["'])[\s,:{}[\]]+\1\2$/
+
 // A Kubernetes object's name: an RFC 1123 subdomain, lower case
 const KUBERNETES_NAME = /^["'][a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?["']$/
 
-/** Whether the value quoted after "secret", with `named` after it, is the name of a secret object. */
-const isSecretsName = (label: string, value: string, named: string): boolean =>
+// What stands before the kind "Secret" in the API server's and Helm's messages: nothing, kubectl's "The", or what a tool
+// wrote before the message (": ", "(Invalid): "). A word before it, or joined to it, names a credential in title case
+// ("Client Secret", SinricPro's "App-Secret"), and what is quoted after that is its value.
+const BEFORE_KIND = /(?:^|[^\w\s.-]|(?<![\w-])The)\s{0,3}$/
+
+/**
+ * Whether the value quoted after "secret" at `offset` in `text`, with `named` after it, is the name of a secret object.
+ */
+const isSecretsName = (label: string, value: string, named: string, offset: number, text: string): boolean =>
   /^\s*(?:is invalid|in namespace)/i.test(named)
-    ? label === "Secret" && KUBERNETES_NAME.test(value)
+    ? label === "Secret" && KUBERNETES_NAME.test(value) &&
+      BEFORE_KIND.test(text.slice(Math.max(0, offset - 8), offset))
     : label.toLowerCase() === "secret"
 
 const CREDENTIALS: ReadonlyArray<Replacement> = [
@@ -407,7 +422,7 @@ const CREDENTIALS: ReadonlyArray<Replacement> = [
   [
     /(?<![A-Za-z0-9])((?:[A-Za-z0-9]{0,30}?[_-]?)(?:api[_-]?key|apikey|secret|token|passw(?:or)?d|pwd|passphrase|credentials?|authorization|auth|cookie|session[_-]?id|signature|sig|private[_-]?key|access[_-]?key(?:[_-]?id)?|account[_-]?key)(?:[_-][\w-]{0,20})?)(\\{0,127}(?:["']?\s{0,3}(?:=>|[:=])|(?<=\\)u003d)\s{0,3})("(?:[^"\\\n]|\\[^\n]){0,200}"|"[^"\n]{0,200}"|(\\{1,127})"(?:[^"\\\n]|\\+[^\\\n]){0,200}?(?:\4\4\\\\)*\4"|'[^'\n]{0,200}'|(?:(?:Bearer|Basic|Token)\s+)?(?:[^\s"'&,;)}\]\\]|\\+(?![\\"']|u0026))+)/gi,
     (match, label: string, separator: string, value: string, escaped: string | undefined) =>
-      value.includes("[redacted") || isNoSecret(value)
+      value.includes("[redacted") || isNoSecret(value) || BETWEEN_STRINGS.test(value)
         ? match
         : `${label}${separator}${
           escaped !== undefined
@@ -503,13 +518,23 @@ const CREDENTIALS: ReadonlyArray<Replacement> = [
   // A secret quoted where it is "not found" or "already exists" is the name of a secret object (Kubernetes' `secret
   // "db-creds-2" not found`), no secret: it stays, for the model must read which one is missing. So is one the API
   // server or Helm names by its kind, "Secret", with a lower-case name as Kubernetes' are (`The Secret "db-creds-2" is
-  // invalid: …`, `Secret "regcred-2" in namespace "ci" exists and cannot be imported …`); "client secret "…" is
-  // invalid" still quotes a secret.
+  // invalid: …`, `Secret "regcred-2" in namespace "ci" exists and cannot be imported …`), the kind alone: "client
+  // secret "…" is invalid", "Client Secret "…" is invalid" and "App-Secret "…" is invalid" still quote a secret.
   [
     /\b(password|passphrase|passcode|secret|token|api[ _-]?key|passwort|kennwort|mot de passe|jeton|contraseña|senha|clave (?:secreta|de acceso|(?:de (?:la )?)?api)|chave (?:secreta|(?:d[ae] )?api))(\s{1,3}(?:(?:is|was|of|ist|lautet|war|est|était|es|era|é|è)\s{1,3}|(?=["'])))("[^"\n]{1,200}"|'[^'\n]{1,200}'|[^\s"',;)}\]]{1,200})(?=(\s{1,3}(?:not found|does(?:n't| not) exist|already exists|is invalid|in namespace)(?![\w-]))?)/gi,
-    (match, label: string, separator: string, value: string, named: string | undefined) => {
+    (
+      match,
+      label: string,
+      separator: string,
+      value: string,
+      named: string | undefined,
+      offset: number,
+      text: string
+    ) => {
       const quote = value[0] === "\"" || value[0] === "'" ? value[0] : ""
-      if (named !== undefined && separator.trim() === "" && isSecretsName(label, value, named)) return match
+      if (named !== undefined && separator.trim() === "" && isSecretsName(label, value, named, offset, text)) {
+        return match
+      }
       const end = quote === "" ? (/[.,:;!?]+$/.exec(value)?.[0] ?? "") : ""
       const inner = quote === "" ? value.slice(0, value.length - end.length) : value.slice(1, -1)
       return inner.length >= 6 && /\d/.test(inner) ? `${label}${separator}${quote}${REDACTED}${quote}${end}` : match
