@@ -20,7 +20,8 @@
  *
  * Observability: the span around the call gets an `effect_resilience.retry.<layer>.attempts`
  * attribute once a call needed more than one attempt (absent means 1; a first-attempt success writes nothing, so in a
- * span shared by several calls it is the last retried call's count); the counters in
+ * span shared by several calls it is the last retried call's count; a call interrupted from outside, a timeout's, gets
+ * the attempts it started); the counters in
  * {@link metrics} are tagged by `layer` (and `tag`); every retry logs one debug line with the
  * delay and the reason.
  *

@@ -1130,6 +1130,28 @@ describe("observability", () => {
       expect(attributes.get("effect_resilience.retry.shared.attempts")).toBe(3)
     }))
 
+  it.effect("a call a timeout cut off after retries has its attempt count on the span, in its backoff or an attempt", () =>
+    Effect.gen(function*() {
+      // the trace an operator opens for a timed-out call: it showed no attempt count, however many were made
+      const countAfter = (millis: number, layer: string) =>
+        Effect.gen(function*() {
+          const span = yield* Effect.makeSpan("call")
+          const fiber = yield* Retry.retry(Effect.fail(retryable("a")).pipe(Effect.delay("100 millis")), {
+            schedule: RetrySchedule.exponential("1 second").pipe(RetrySchedule.maxRetries(5)),
+            layer
+          }).pipe(Effect.withParentSpan(span), Effect.fork)
+          yield* TestClock.adjust(millis)
+          yield* Fiber.interrupt(fiber)
+          return span.attributes.get(`effect_resilience.retry.${layer}.attempts`)
+        })
+      // attempts fail at 100 ms and 1.2 s; the third starts at 3.2 s
+      expect(yield* countAfter(2_000, "timed-out-in-backoff")).toBe(2)
+      expect(yield* countAfter(3_250, "timed-out-in-attempt")).toBe(3)
+      // cut off in its first attempt, or its first backoff: one attempt, no attribute, as a first-attempt success
+      expect(yield* countAfter(50, "timed-out-first")).toBeUndefined()
+      expect(yield* countAfter(500, "timed-out-first-backoff")).toBeUndefined()
+    }))
+
   it.effect("leaves the span without the attribute when one attempt was all a call took", () =>
     Effect.gen(function*() {
       const attributes = yield* Retry.retry(Effect.fail(fatal), { schedule: spaced1s, layer: "model" }).pipe(

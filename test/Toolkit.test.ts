@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Duration, Effect, Exit, Fiber, Metric, Option, Ref, Schedule, Schema, TestClock } from "effect"
+import { Duration, Effect, Exit, Fiber, Metric, Option, Ref, Schedule, Schema, TestClock, type Tracer } from "effect"
 import { Classify, Failure, Sanitize, Tool, Toolkit, ToolResult } from "effect-resilience"
-import { invalidOption, isWellFormed } from "./support/common.js"
+import { invalidOption, isWellFormed, recordingTracer } from "./support/common.js"
 
 const Query = Schema.Struct({ query: Schema.String })
 
@@ -609,6 +609,28 @@ describe("Toolkit.execute", () => {
         Toolkit.metrics.calls.pipe(Metric.tagged("tool", "cancelled_tool"), Metric.tagged("outcome", "CANCELLED"))
       )
       expect(counted.count).toBe(1)
+    }))
+
+  it.effect("an interrupted caller's call has tool.outcome CANCELLED on its span, as its metric says", () =>
+    Effect.gen(function*() {
+      // a trace search for the cancelled calls the metric counted found none of those cut off from outside
+      const spans: Array<Tracer.Span> = []
+      const tool = Tool.make({
+        name: "cancelled_span_tool",
+        description: "",
+        parameters: Query,
+        success: Schema.String,
+        handler: () => Effect.never
+      })
+      const fiber = yield* Toolkit.execute(Toolkit.make(tool), call({ query: "x" }, "c1", "cancelled_span_tool")).pipe(
+        Effect.withTracer(yield* recordingTracer(spans)),
+        Effect.fork
+      )
+      yield* TestClock.adjust("1 second")
+      yield* Fiber.interrupt(fiber)
+      const span = spans.find((s) => s.name === "effect_resilience.tool")
+      expect(span?.status._tag).toBe("Ended")
+      expect(span?.attributes.get("tool.outcome")).toBe("CANCELLED")
     }))
 
   it.effect("the default message is sanitised", () =>

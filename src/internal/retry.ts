@@ -576,8 +576,11 @@ const afterFailure = <A, E, R, R2, W>(
   wrap: Wrap<A, W>,
   firstCause: Cause.Cause<E>,
   count: Count | undefined
-): Effect.Effect<W, Failure.RetryFailure, R | R2> =>
-  Effect.gen(function*() {
+): Effect.Effect<W, Failure.RetryFailure, R | R2> => {
+  // The attempts started, for a call interrupted from outside (a timeout around it): its span, the trace an operator
+  // opens for a call that timed out, otherwise showed no attempt count however many it had made.
+  const progress = { started: 1 }
+  const loop = Effect.gen(function*() {
     const budget = count?.budget
     const classifier = yield* Classifier
     const { layer, schedule } = config
@@ -661,6 +664,7 @@ const afterFailure = <A, E, R, R2, W>(
       yield* Metric.increment(counter(metrics.retries, layer, verdict.tag))
       config.attemptsCounter.unsafeUpdate(1, yield* FiberRef.get(FiberRef.currentMetricLabels))
       if (count !== undefined) count.reached = false
+      progress.started = attempt + 1
       const exit = yield* Effect.exit(Effect.provideService(rerun, CurrentAttempt, attempt + 1))
       if (Exit.isSuccess(exit)) {
         if (count !== undefined && !count.reached) yield* succeeded(count.budget, exit.value)
@@ -671,6 +675,8 @@ const afterFailure = <A, E, R, R2, W>(
       cause = exit.cause
     }
   })
+  return Effect.onInterrupt(loop, () => annotateAttempts(config.layer, progress.started))
+}
 
 /**
  * A stream that reached its output after retries fails later outside the loop (`AiModel`): its `Exhausted` lists the

@@ -582,7 +582,10 @@ export const execute = (
     const start = yield* Clock.currentTimeMillis
     const attempt = refused === undefined ? run(toolkit, call) : Effect.succeed(failed(call.name, refused))
     const result = yield* attempt.pipe(
-      Effect.onInterrupt(() => record(label, "CANCELLED", start))
+      // as a call cancelled from inside is: a trace search for the cancelled calls the metric counts found none of these
+      Effect.onInterrupt(() =>
+        Effect.zipRight(record(label, "CANCELLED", start), annotateCurrentSpan({ "tool.outcome": "CANCELLED" }))
+      )
     )
     if (result._tag === "Success") {
       yield* record(label, "success", start)

@@ -2,7 +2,7 @@
  * Small pieces several test files share.
  */
 import { expect } from "@effect/vitest"
-import { Clock, Duration, Effect, Exit, Option, Schema } from "effect"
+import { Clock, Duration, Effect, Exit, Option, Schema, Tracer } from "effect"
 import { Classify, type Failure, Options, Tool } from "effect-resilience"
 
 /** The value of a successful exit; a failed one fails the test with its cause. */
@@ -73,3 +73,15 @@ export const recordingClock = (asked: Array<number>): Clock.Clock => {
   }
   return clock
 }
+
+/** The tracer in use (Effect's own), keeping in `spans` each span it makes: for tests that read spans after they ended. */
+export const recordingTracer = (spans: Array<Tracer.Span>): Effect.Effect<Tracer.Tracer> =>
+  Effect.map(Effect.tracer, (native) =>
+    Tracer.make({
+      span: (...args) => {
+        const span = native.span(...args)
+        spans.push(span)
+        return span
+      },
+      context: native.context
+    }))
