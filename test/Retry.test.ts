@@ -304,6 +304,34 @@ describe("Retry.retry", () => {
       expect(yield* flaky.calls).toBe(1)
     }))
 
+  it.effect("logs a retry of a failure whose wait is Duration.millis(Number.MAX_VALUE), as it came or through JSON", () =>
+    Effect.gen(function*() {
+      // a "forever" written as the largest number: its message, which the debug line quotes, threw a RangeError
+      // (Duration.format could not make nanoseconds of it), and the layer died with the defect instead of retrying
+      const forever = new Failure.Retryable({
+        reason: "quota",
+        status: 429,
+        retryAfter: Duration.millis(Number.MAX_VALUE)
+      })
+      for (const failure of [forever, JSON.parse(JSON.stringify(forever))]) {
+        const flaky = yield* Testing.script([failure], "ok")
+        const lines: Array<unknown> = []
+        const capture = Logger.make(({ message }) => lines.push(Array.isArray(message) ? message[0] : message))
+        const run = yield* Testing.runWithTestClock(
+          Retry.retry(flaky.effect, { schedule: Schedule.recurs(1), layer: "quota" }).pipe(
+            Effect.provide(Logger.replace(Logger.defaultLogger, capture)),
+            Logger.withMinimumLogLevel(LogLevel.Debug)
+          ),
+          { script: flaky }
+        )
+        expect(run.exit).toStrictEqual(Exit.succeed("ok"))
+        expect(lines).toEqual([
+          "quota: attempt 1 failed with Retryable (HTTP 429): quota; retry after 2.0806633505350875e+300d 22h 14m 18s " +
+          "368ms; retrying in 0ms"
+        ])
+      }
+    }))
+
   it.effect("stops at once on a retry-after above the schedule's limit", () =>
     Effect.gen(function*() {
       const hint = new Failure.Retryable({ reason: "slow down", status: 429, retryAfter: Duration.minutes(10) })

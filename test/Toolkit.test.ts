@@ -424,6 +424,18 @@ describe("Toolkit.execute", () => {
         "search is temporarily unavailable (failed after 2 attempts): HTTP 429. The service asks to wait 20 s: try " +
         "again after that, or use another tool."
       ])
+      // a wait of more nanoseconds than a number holds (its own JSON too, whose hrtime reads back as one): Duration calls
+      // it finite, its milliseconds are Infinity, and the model was asked to wait "Infinity days"
+      const endless = new Failure.Retryable({
+        reason: "HTTP 429",
+        status: 429,
+        retryAfter: Duration.nanos(10n ** 310n)
+      })
+      for (const failure of [endless, JSON.parse(JSON.stringify(endless))]) {
+        expect(asFailure(yield* Toolkit.execute(failing(failure), call({ query: "x" }))).message).toBe(
+          "search is temporarily unavailable: HTTP 429. Try again later or use another tool."
+        )
+      }
       const fatal = asFailure(
         yield* Toolkit.execute(
           failing(new Failure.Fatal({ reason: "index \"docs\" does not exist" })),

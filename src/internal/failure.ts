@@ -16,13 +16,18 @@ export const describe = (failure: Described): string =>
 
 /**
  * A delay as a log reads it: whole milliseconds (jittered delays and Gemini's `RetryInfo` carry fractions nobody needs:
- * "34s 541ms 613000ns"), and no delay as "0ms" (Duration formats it as a bare "0").
+ * "34s 541ms 613000ns"), and no delay as "0ms" (Duration formats it as a bare "0"). Total: `Duration.format` makes
+ * nanoseconds of a `Millis` through a number, which past about 1.8e302 ms (`Duration.millis(Number.MAX_VALUE)`, a
+ * "forever") is Infinity, and threw a RangeError from a failure's `message`; such a one is made of a bigint.
  * @internal
  */
 export const formatMillis = (millis: number): string => {
   if (millis === Number.POSITIVE_INFINITY) return "infinity"
   const whole = Math.round(millis)
-  return whole === 0 ? "0ms" : Duration.format(Duration.millis(whole))
+  if (whole === 0) return "0ms"
+  return Duration.format(
+    whole > Number.MAX_SAFE_INTEGER ? Duration.nanos(BigInt(whole) * 1_000_000n) : Duration.millis(whole)
+  )
 }
 
 /** @internal */

@@ -243,13 +243,14 @@ export const timedOut = (
  * What to do after a transient failure. The service's own wait (a 429's `retry-after`), when it gave one: "later" alone
  * read as the model's next step, a few seconds on, and the call was refused again until the wait was over. Read checked
  * (`retryAfterOf`): a failure known by its shape (through JSON) holds Duration's JSON there, on which Duration threw, and
- * execute died.
+ * execute died. A wait without an end is none to name, and so is one `Duration` calls finite whose milliseconds are not
+ * (more nanoseconds than a number holds): the model was asked to wait "Infinity days".
  */
 const tryAgain = (failure: Failure.Retryable): string => {
   const retryAfter = retryAfterOf(failure)
-  return retryAfter !== undefined && Duration.isFinite(retryAfter) && Duration.toMillis(retryAfter) > 0
-    ? `. The service asks to wait ${formatWait(Duration.toMillis(retryAfter))}: try again after that, or use ` +
-      `another tool.`
+  const millis = retryAfter === undefined ? 0 : Duration.toMillis(retryAfter)
+  return millis > 0 && Number.isFinite(millis)
+    ? `. The service asks to wait ${formatWait(millis)}: try again after that, or use another tool.`
     : `. Try again later or use another tool.`
 }
 
