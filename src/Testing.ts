@@ -73,7 +73,8 @@ export type Run<A, E> = internal.Run<A, E>
  *   timeout): jumping to it would fire a timeout that real time never reaches. The first jump of a
  *   run gets the grace (a first request under a timeout starts with the timeout's sleep pending), and
  *   so does every jump once the effect has been seen waiting with no sleep pending, or on a promise or
- *   a socket right after a jump woke it (a retry's request under its own timeout), until three jumps
+ *   a socket right after a jump woke it (a retry's request under its own timeout; a wait on a `Semaphore` or a
+ *   `Bulkhead`, which only a jump ends, stops earning it after three graces that saw nothing come), until three jumps
  *   in a row in which nothing moved: an effect that runs on the clock alone is not slowed down. The
  *   grace ends as soon as the effect finishes or sleeps until sooner. `0` turns it off. A stale sleep
  *   left by an earlier run in the same test is jumped to once the grace is spent, and counts in

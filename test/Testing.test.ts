@@ -11,7 +11,8 @@ import {
   FiberId,
   Schedule,
   TestClock,
-  TestContext
+  TestContext,
+  TestServices
 } from "effect"
 import { Failure, Retry, Testing } from "effect-resilience"
 import { invalidOption } from "./support/common.js"
@@ -212,6 +213,55 @@ describe("Testing.runWithTestClock", () => {
       expect(run.exit).toStrictEqual(Exit.succeed("answer"))
       expect(Duration.toMillis(run.elapsed)).toBe(1100)
       expect(calls).toBe(2)
+    }))
+
+  it.effect("gives real time to each retried request under a timeout however many hung before it", () =>
+    Effect.gen(function*() {
+      let calls = 0
+      const request = Effect.suspend(() => {
+        // four that hang (their graces see nothing come: each is cut by its timeout), then one answered after 50 ms
+        if (++calls <= 4) return Effect.never
+        const gate = Deferred.unsafeMake<string>(FiberId.none)
+        queueMicrotask(() => void Effect.runFork(Effect.delay(Deferred.succeed(gate, "answer"), "50 millis")))
+        return Deferred.await(gate)
+      })
+      const run = yield* Testing.runWithTestClock(
+        Effect.retry(Effect.timeout(request, "1 second"), Schedule.spaced("100 millis")),
+        { realTimeGrace: "300 millis" }
+      )
+      expect(run.exit).toStrictEqual(Exit.succeed("answer"))
+      expect(Duration.toMillis(run.elapsed)).toBe(4400)
+      expect(calls).toBe(5)
+    }))
+
+  it.effect("a fiber a jump wakes to wait on a semaphore held across a sleep earns no grace at every jump", () =>
+    Effect.gen(function*() {
+      // Clock-only work under a lock (a Semaphore, or a Bulkhead): a jump wakes a worker that then waits on the lock
+      // the other holds while it sleeps. That wait names no fiber, as a socket's does, but only a jump ends it: after
+      // three graces in which nothing moved, the run goes on the clock alone again (each jump got one, 20 ms each).
+      const lock = yield* Effect.makeSemaphore(1)
+      const wakes: Array<readonly [virtual: number, real: number]> = []
+      const worker = (pause: number) =>
+        Effect.gen(function*() {
+          yield* Effect.sleep(Duration.millis(pause))
+          wakes.push([yield* Clock.currentTimeMillis, yield* TestServices.provideLive(Clock.currentTimeMillis)])
+          yield* lock.withPermits(1)(Effect.sleep("100 millis"))
+        }).pipe(Effect.repeatN(11))
+      const run = yield* Testing.runWithTestClock(
+        Effect.all([worker(30), worker(70)], { concurrency: 2, discard: true }),
+        { realTimeGrace: "200 millis" }
+      )
+      expect(Exit.isSuccess(run.exit)).toBe(true)
+      // a grace holds the clock at least 200 ms of real time before a jump; a jump alone takes a few
+      const ordered = wakes.toSorted(([a], [b]) => a - b)
+      const instants = [...new Set(ordered.map(([virtual]) => virtual))]
+      expect(instants.length).toBeGreaterThan(15)
+      const heldForAGrace = instants.slice(1).filter((at, i) => {
+        const before = Math.max(...ordered.filter(([v]) => v === instants[i]).map(([, real]) => real))
+        const after = Math.min(...ordered.filter(([v]) => v === at).map(([, real]) => real))
+        return after - before >= 200
+      })
+      expect(heldForAGrace.length).toBeLessThanOrEqual(3)
     }))
 
   it.effect("moves the clock to each sleep, not by the distance to it, so that two runs at once each take their time", () =>

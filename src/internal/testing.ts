@@ -98,6 +98,9 @@ class Progress extends Supervisor.AbstractSupervisor<void> {
   private resumed = false
   // The fibers that started or resumed since `mark`: the ones a jump of the clock woke.
   private woken = new Set<Fiber.RuntimeFiber<unknown, unknown>>()
+  // The fibers once seen waiting outside Effect right after a jump woke them (weak: a fiber that ends is let go).
+  private suspects = new WeakSet<Fiber.RuntimeFiber<unknown, unknown>>()
+  private suspectEnded = false
   get value(): Effect.Effect<void> {
     return Effect.void
   }
@@ -115,6 +118,7 @@ class Progress extends Supervisor.AbstractSupervisor<void> {
   }
   override onEnd<A, E>(_value: Exit.Exit<A, E>, fiber: Fiber.RuntimeFiber<A, E>): void {
     this.woken.delete(fiber)
+    if (this.suspects.has(fiber)) this.suspectEnded = true
   }
   /** Whether a fiber resumed since the last time this was asked. */
   moved(): boolean {
@@ -128,13 +132,29 @@ class Progress extends Supervisor.AbstractSupervisor<void> {
   }
   /**
    * Whether a fiber woken since `mark` now waits on something outside Effect: a promise, a socket's callback (an
-   * `Effect.async` that names no fiber). A sleep under `TestClock`, or a wait on another fiber, names one.
+   * `Effect.async` that names no fiber). A sleep under `TestClock`, or a wait on another fiber, names one; but so
+   * does not a wait on a `Semaphore`, a `Bulkhead` or `Effect.never`, which only the clock (or nothing) ends.
    */
   wokenToWaitOutside(): Effect.Effect<boolean> {
-    return Effect.exists(
-      [...this.woken],
-      (fiber) => Effect.map(Fiber.status(fiber), (s) => s._tag === "Suspended" && s.blockingOn._tag === "None")
+    return Effect.map(
+      Effect.filter(
+        [...this.woken],
+        (fiber) => Effect.map(Fiber.status(fiber), (s) => s._tag === "Suspended" && s.blockingOn._tag === "None")
+      ),
+      (waiting) => {
+        waiting.forEach((fiber) => this.suspects.add(fiber))
+        return waiting.length > 0
+      }
     )
+  }
+  /**
+   * Whether such a fiber ended since the last time this was asked: its wait was answered, or cut by a timeout (the
+   * fiber of a request that hangs ends with the timeout's interruption). A worker waiting on a lock goes on running.
+   */
+  ended(): boolean {
+    const ended = this.suspectEnded
+    this.suspectEnded = false
+    return ended
   }
 }
 
@@ -189,6 +209,9 @@ export const runWithTestClock = <A, E, R>(
     // (a first request under a timeout starts with the timeout's sleep pending), so that jump gets one grace; after
     // that, an effect seen waiting with no sleep pending, or woken by a jump to wait outside Effect, gets them again.
     let fruitless = fruitlessGraces - 1
+    // Graces in a row in which no fiber of the effect resumed: nothing came from outside it. Reset as well when a fiber
+    // seen waiting outside ends (a timeout cut a request that hangs: the next one may still answer).
+    let unheard = 0
     const stop = (message: string) =>
       Effect.zipRight(Fiber.interrupt(fiber), Effect.dieMessage(`runWithTestClock: ${message}`))
     while (Option.isNone(yield* Fiber.poll(fiber))) {
@@ -224,19 +247,25 @@ export const runWithTestClock = <A, E, R>(
       // never reaches. An effect that may wait on real work gets a little real time first; one that runs on the clock
       // alone is not slowed down.
       if (fruitless < fruitlessGraces && grace > 0) {
+        progress.moved()
         if (yield* realWorkMoved(fiber, next, grace)) {
           fruitless = 0
+          unheard = 0
           continue
         }
         fruitless++
+        // an answer that came but led to a later sleep (a 503 before a long backoff) was heard all the same
+        unheard = progress.moved() ? 0 : unheard + 1
       }
       // To the sleep's time, not by the distance to it: another run moving the same clock meanwhile is not added twice.
       progress.mark()
       yield* TestClock.setTime(Math.max(next, yield* TestClock.currentTimeMillis))
+      if (progress.ended()) unheard = 0
       // A retry woken by the jump that sends its request under a timeout waits on real work with the timeout's sleep
       // pending: it is never seen waiting with no sleep pending, and jumping at once timed out every request after the
-      // first. The next jump gives it the grace.
-      if (yield* progress.wokenToWaitOutside()) fruitless = 0
+      // first. The next jump gives it the grace; unless such waits went unheard for graces in a row, as on a lock
+      // the clock frees, which would otherwise cost a grace at every jump of a run on the clock alone.
+      if ((yield* progress.wokenToWaitOutside()) && unheard < fruitlessGraces) fruitless = 0
     }
     const exit = yield* Fiber.await(fiber)
     const end = yield* TestClock.currentTimeMillis
