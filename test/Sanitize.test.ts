@@ -4,6 +4,14 @@ import { Options, Sanitize } from "effect-resilience"
 import { leakyMessages } from "./fixtures/leaky-messages.js"
 import { invalidOption, isWellFormed } from "./support/common.js"
 
+/** `value` as JSON, held in a JSON string `times - 1` times over: each level escapes the quotes of the one inside. */
+const heldInStrings = (value: unknown, times: number): string =>
+  Array.from({ length: times }).reduce<unknown>((x) => JSON.stringify(x), value) as string
+
+/** What `text` held, parsed `times` times: it throws where a level's JSON is broken. */
+const readBack = (text: string, times: number): unknown =>
+  Array.from({ length: times }).reduce<unknown>((x) => JSON.parse(x as string), text)
+
 describe("Sanitize", () => {
   it("has a corpus of at least 30 leaky messages", () => {
     expect(leakyMessages.length).toBeGreaterThanOrEqual(30)
@@ -302,6 +310,24 @@ describe("Sanitize", () => {
         "Nenhum resultado: a palavra-chave é iPhone15"
       ]
     ) expect(Sanitize.sanitize(text)).toBe(text)
+  })
+
+  it("keeps the JSON around a secret told in prose at the end of a JSON string held in another's string", () => {
+    // an unquoted value read on through the backslash that escapes the quote closing its string: "Winter2024\\" went
+    // as the secret, and the JSON handed to the model lost that quote's escape at every level below the first
+    for (
+      const [error, sanitized] of [
+        ["the password is Winter2024", "the password is [redacted]"],
+        ["the password is Winter2024.", "the password is [redacted]."],
+        ["das Passwort lautet Winter2024!", "das Passwort lautet [redacted]!"]
+      ]
+    ) {
+      for (let times = 1; times <= 4; times++) {
+        const out = Sanitize.sanitize(heldInStrings({ error, status: 401 }, times), { maxLength: 8192 })
+        expect(out).toBe(heldInStrings({ error: sanitized, status: 401 }, times))
+        expect(readBack(out, times)).toEqual({ error: sanitized, status: 401 })
+      }
+    }
   })
 
   it("keeps the words after a network error code when they name no host", () => {
@@ -806,7 +832,10 @@ describe("Sanitize", () => {
       "{\\\"password\\\":" + "\\".repeat(127) + "\"" + fill("a" + "\\".repeat(126) + "\""),
       fill("token=a" + "\\".repeat(100) + "u0026"),
       fill("token=a" + "\\".repeat(200) + "\""),
-      "https://a.example.com/?" + fill("a\\u003db\\u0026")
+      "https://a.example.com/?" + fill("a\\u003db\\u0026"),
+      // a secret told in prose: its unquoted value read through runs of backslashes
+      fill("password is a" + "\\".repeat(60) + "b"),
+      "password is a" + fill("\\x")
     ]
     for (const text of adversarial) {
       expect(text.length).toBeLessThanOrEqual(8_192)
