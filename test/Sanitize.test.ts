@@ -4,6 +4,14 @@ import { Options, Sanitize } from "effect-resilience"
 import { leakyMessages } from "./fixtures/leaky-messages.js"
 import { invalidOption, isWellFormed } from "./support/common.js"
 
+/** `value` as JSON, held in a JSON string `times - 1` times over: each level escapes the quotes of the one inside. */
+const heldInStrings = (value: unknown, times: number): string =>
+  Array.from({ length: times }).reduce<unknown>((x) => JSON.stringify(x), value) as string
+
+/** What `text` held, parsed `times` times: it throws where a level's JSON is broken. */
+const readBack = (text: string, times: number): unknown =>
+  Array.from({ length: times }).reduce<unknown>((x) => JSON.parse(x as string), text)
+
 describe("Sanitize", () => {
   it("has a corpus of at least 30 leaky messages", () => {
     expect(leakyMessages.length).toBeGreaterThanOrEqual(30)
@@ -302,6 +310,104 @@ describe("Sanitize", () => {
         "Nenhum resultado: a palavra-chave é iPhone15"
       ]
     ) expect(Sanitize.sanitize(text)).toBe(text)
+  })
+
+  it("removes a secret quoted after its label in prose inside a JSON string, its quotes escaped once or more", () => {
+    // a tool's error carrying an API's JSON error body ({"error":"invalid password \"Winter2024!\""}): the quote
+    // after the label is escaped, and the rule wanted a bare one: the secret reached the model whole, at every level
+    for (
+      const [error, sanitized] of [
+        ["invalid password \"Winter2024!\"", "invalid password \"[redacted]\""],
+        ["client secret \"xk9pl2q7\" is invalid", "client secret \"[redacted]\" is invalid"],
+        ["Client Secret \"xk9-2abc\" is invalid", "Client Secret \"[redacted]\" is invalid"],
+        ["password is \"Winter2024\"", "password is \"[redacted]\""],
+        ["webhook secret token \"whsec9Ab3x\" not found", "webhook secret token \"[redacted]\" not found"],
+        ["token \"gh0-Xk9pL2\" not found", "token \"[redacted]\" not found"]
+      ]
+    ) {
+      expect(Sanitize.sanitize(error)).toBe(sanitized)
+      for (let times = 1; times <= 4; times++) {
+        const out = Sanitize.sanitize(heldInStrings({ error, status: 401 }, times), { maxLength: 8192 })
+        expect(out).toBe(heldInStrings({ error: sanitized, status: 401 }, times))
+        expect(readBack(out, times)).toEqual({ error: sanitized, status: 401 })
+      }
+    }
+    // a value holding an escaped quote, or ending in an escaped backslash, goes whole; one whose quote is not closed
+    // before its string ends is not read on into the next string
+    for (
+      const [body, sanitized] of [
+        [{ error: `password ${JSON.stringify("ab\"c1234")} rejected` }, { error: "password \"[redacted]\" rejected" }],
+        [{ error: `password ${JSON.stringify("Winter2024\\")} rejected` }, {
+          error: "password \"[redacted]\" rejected"
+        }],
+        [{ error: "invalid password \"Winter2024", next: "abc\" 12345\"" }, undefined]
+      ] as const
+    ) {
+      for (let times = 1; times <= 4; times++) {
+        const text = heldInStrings(body, times)
+        expect(Sanitize.sanitize(text, { maxLength: 8192 })).toBe(heldInStrings(sanitized ?? body, times))
+      }
+    }
+    // what stays in text stays in a JSON string: a Kubernetes Secret's name, a quoted word, a value too short to be a
+    // secret, and the quotes closing one string and opening the next after a label that ends its string
+    for (
+      const body of [
+        { error: "secret \"db-creds-2\" not found" },
+        { error: "The Secret \"db-creds-2\" is invalid: data[tls.crt]: Required value" },
+        { error: "Secret \"regcred-2\" in namespace \"ci\" exists and cannot be imported into the current release" },
+        { error: "password is \"required\"", hint: "password \"reset\" link sent" },
+        { error: "invalid token \"\"", code: "token \"ab1\"" },
+        { error: "invalid token ", hint: "see run 2024-x1" }
+      ]
+    ) {
+      for (let times = 1; times <= 4; times++) {
+        const text = heldInStrings(body, times)
+        expect(Sanitize.sanitize(text, { maxLength: 8192 })).toBe(text)
+      }
+    }
+  })
+
+  it("keeps a JSON error body valid at each level it is held in strings, whatever the prose around a secret's label", () => {
+    // every way of writing a label, a value and its quotes (closed or not, holding a quote or a backslash) before what
+    // follows it: the output of each, held in strings once to three times, parses back at each level
+    const errors: Array<string> = []
+    for (const label of ["password", "client secret", "Secret", "das Passwort"]) {
+      for (const verb of [" ", " is ", " lautet "]) {
+        for (const open of ["", "\"", "'"]) {
+          for (const value of ["Winter2024", "db-creds-2", "ab\"c1234", "x9\\", ""]) {
+            for (const close of ["", "\"", "'"]) {
+              for (const tail of ["", " not found", " is invalid", ".", "\\"]) {
+                errors.push(`invalid ${label}${verb}${open}${value}${close}${tail}`)
+              }
+            }
+          }
+        }
+      }
+    }
+    for (const error of errors) {
+      for (let times = 1; times <= 3; times++) {
+        const out = Sanitize.sanitize(heldInStrings({ error, status: 401 }, times), { maxLength: 8192 })
+        expect(readBack(out, times)).toMatchObject({ status: 401 })
+      }
+    }
+  })
+
+  it("keeps the JSON around a secret told in prose at the end of a JSON string held in another's string", () => {
+    // an unquoted value read on through the backslash that escapes the quote closing its string: "Winter2024\\" went
+    // as the secret, and the JSON handed to the model lost that quote's escape at every level below the first
+    for (
+      const [error, sanitized] of [
+        ["the password is Winter2024", "the password is [redacted]"],
+        ["the password is Winter2024.", "the password is [redacted]."],
+        ["das Passwort lautet Winter2024!", "das Passwort lautet [redacted]!"]
+      ]
+    ) {
+      for (let times = 1; times <= 4; times++) {
+        const out = Sanitize.sanitize(heldInStrings({ error, status: 401 }, times), { maxLength: 8192 })
+        expect(out).toBe(heldInStrings({ error: sanitized, status: 401 }, times))
+        expect(readBack(out, times)).toEqual({ error: sanitized, status: 401 })
+      }
+    }
   })
 
   it("keeps the words after a network error code when they name no host", () => {
@@ -778,6 +884,8 @@ describe("Sanitize", () => {
       "The Secret \"a-1\" is invalid ".repeat(5_000),
       "Secret 'a' in namespace ".repeat(5_000),
       "https://a.example.com/?a\\u003d".repeat(5_000),
+      "invalid password \\\"".repeat(10_000),
+      "client secret \\\" ".repeat(10_000),
       "x".repeat(100_000)
     ]
     for (const text of adversarial) expect(Sanitize.sanitize(text).length).toBeLessThanOrEqual(500)
@@ -806,7 +914,17 @@ describe("Sanitize", () => {
       "{\\\"password\\\":" + "\\".repeat(127) + "\"" + fill("a" + "\\".repeat(126) + "\""),
       fill("token=a" + "\\".repeat(100) + "u0026"),
       fill("token=a" + "\\".repeat(200) + "\""),
-      "https://a.example.com/?" + fill("a\\u003db\\u0026")
+      "https://a.example.com/?" + fill("a\\u003db\\u0026"),
+      // a secret told in prose: its unquoted value read through runs of backslashes, its escaped quotes matched by length
+      fill("password is a" + "\\".repeat(60) + "b"),
+      "password is a" + fill("\\x"),
+      fill("password " + "\\".repeat(127) + "\"a"),
+      "token " + "\\".repeat(63) + "\"" + fill("a" + "\\".repeat(126) + "\""),
+      "token " + "\\".repeat(63) + "\"" + fill("\\".repeat(127) + "\""),
+      "secret \\\"" + fill("\\\\\\\""),
+      "secret \\\"" + fill("a\\\\"),
+      fill("token \\\""),
+      fill("password is \\\"a\\\\\\\\")
     ]
     for (const text of adversarial) {
       expect(text.length).toBeLessThanOrEqual(8_192)

@@ -369,7 +369,7 @@ const isNoSecret = (value: string): boolean => value === "[" || value === "{" ||
 const BETWEEN_STRINGS = /^(\\*)(["'])[\s,:{}[\]]+\1\2$/
 
 // A Kubernetes object's name: an RFC 1123 subdomain, lower case
-const KUBERNETES_NAME = /^["'][a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?["']$/
+const KUBERNETES_NAME = /^[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?$/
 
 // What stands before the kind "Secret" in the API server's and Helm's messages: nothing, kubectl's "The", or what a tool
 // wrote before the message (": ", "(Invalid): "). A word before it, or joined to it, names a credential in title case
@@ -377,11 +377,12 @@ const KUBERNETES_NAME = /^["'][a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?["']$/
 const BEFORE_KIND = /(?:^|[^\w\s.-]|(?<![\w-])The)\s{0,3}$/
 
 /**
- * Whether the value quoted after "secret" at `offset` in `text`, with `named` after it, is the name of a secret object.
+ * Whether the value quoted after "secret" at `offset` in `text` (`name`, without its quotes), with `named` after it, is
+ * the name of a secret object.
  */
-const isSecretsName = (label: string, value: string, named: string, offset: number, text: string): boolean =>
+const isSecretsName = (label: string, name: string, named: string, offset: number, text: string): boolean =>
   /^\s*(?:is invalid|in namespace)/i.test(named)
-    ? label === "Secret" && KUBERNETES_NAME.test(value) &&
+    ? label === "Secret" && KUBERNETES_NAME.test(name) &&
       BEFORE_KIND.test(text.slice(Math.max(0, offset - 8), offset))
     : label.toLowerCase() === "secret"
 
@@ -520,23 +521,31 @@ const CREDENTIALS: ReadonlyArray<Replacement> = [
   // server or Helm names by its kind, "Secret", with a lower-case name as Kubernetes' are (`The Secret "db-creds-2" is
   // invalid: …`, `Secret "regcred-2" in namespace "ci" exists and cannot be imported …`), the kind alone: "client
   // secret "…" is invalid", "Client Secret "…" is invalid" and "App-Secret "…" is invalid" still quote a secret.
+  // In a JSON string its quotes are escaped ({"error":"invalid password \"Winter2024!\""}, an API's error body carried
+  // in a tool's error), once or more (\\\"): a value opened by a run of n backslashes and a quote ends, as a labelled
+  // one does, at a run as long after any number of escaped backslashes (n + k(2n + 2) backslashes and the quote). A
+  // quote escaped within the value is a run of 2n + 1 + k(2n + 2); any other run before a quote closes a string around
+  // the value, and then there is no value to read. An unquoted value ends before the escape of a quote, as a labelled
+  // one does: at the end of a JSON string held in another's ({\"error\":\"the password is Winter2024\"}) it is the
+  // escape of the quote closing that string.
   [
-    /\b(password|passphrase|passcode|secret|token|api[ _-]?key|passwort|kennwort|mot de passe|jeton|contraseña|senha|clave (?:secreta|de acceso|(?:de (?:la )?)?api)|chave (?:secreta|(?:d[ae] )?api))(\s{1,3}(?:(?:is|was|of|ist|lautet|war|est|était|es|era|é|è)\s{1,3}|(?=["'])))("[^"\n]{1,200}"|'[^'\n]{1,200}'|[^\s"',;)}\]]{1,200})(?=(\s{1,3}(?:not found|does(?:n't| not) exist|already exists|is invalid|in namespace)(?![\w-]))?)/gi,
+    /\b(password|passphrase|passcode|secret|token|api[ _-]?key|passwort|kennwort|mot de passe|jeton|contraseña|senha|clave (?:secreta|de acceso|(?:de (?:la )?)?api)|chave (?:secreta|(?:d[ae] )?api))(\s{1,3}(?:(?:is|was|of|ist|lautet|war|est|était|es|era|é|è)\s{1,3}|(?=["']|\\{1,127}")))("[^"\n]{1,200}"|'[^'\n]{1,200}'|(\\{1,127})"(?:[^"\\\n]|\\+[^"\\\n]|\4\4\\(?:\4\4\\\\)*"){0,200}?(?:\4\4\\\\)*\4"|(?:[^\s"',;)}\]\\]|\\+(?![\\"'])){1,200})(?=(\s{1,3}(?:not found|does(?:n't| not) exist|already exists|is invalid|in namespace)(?![\w-]))?)/gi,
     (
       match,
       label: string,
       separator: string,
       value: string,
+      escaped: string | undefined,
       named: string | undefined,
       offset: number,
       text: string
     ) => {
-      const quote = value[0] === "\"" || value[0] === "'" ? value[0] : ""
-      if (named !== undefined && separator.trim() === "" && isSecretsName(label, value, named, offset, text)) {
+      const quote = escaped !== undefined ? `${escaped}"` : value[0] === "\"" || value[0] === "'" ? value[0] : ""
+      const end = quote === "" ? (/[.,:;!?]+$/.exec(value)?.[0] ?? "") : ""
+      const inner = value.slice(quote.length, value.length - (quote === "" ? end.length : quote.length))
+      if (named !== undefined && separator.trim() === "" && isSecretsName(label, inner, named, offset, text)) {
         return match
       }
-      const end = quote === "" ? (/[.,:;!?]+$/.exec(value)?.[0] ?? "") : ""
-      const inner = quote === "" ? value.slice(0, value.length - end.length) : value.slice(1, -1)
       return inner.length >= 6 && /\d/.test(inner) ? `${label}${separator}${quote}${REDACTED}${quote}${end}` : match
     }
   ]
