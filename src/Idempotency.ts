@@ -415,8 +415,8 @@ export const layerMemory: Layer.Layer<IdempotencyStore> = Layer.effect(Idempoten
  * tracked in `<table>_migrations`.
  *
  * `queryTimeout` (default 10 seconds; also an option of `layerSqlite` and `layerPg`): how long each of the store's
- * statements waits for its answer. One that gets none by then (waiting on a table another session locked, on a hung
- * server) is interrupted, which cancels it on the server, and fails saying so.
+ * statements waits for its answer, in real time (Effect's live clock, which `TestClock` does not move). One that gets
+ * none by then (waiting on a table another session locked, on a hung server) is interrupted, which cancels it on the server, and fails saying so.
  *
  * @since 0.1.0
  * @category layers

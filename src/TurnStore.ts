@@ -150,8 +150,8 @@ export const layerMemory: Layer.Layer<TurnStore> = Layer.effect(TurnStore, memor
  * tracked in `<table>_migrations`.
  *
  * `queryTimeout` (default 10 seconds; also an option of `layerSqlite` and `layerPg`): how long each of the store's
- * statements waits for its answer. One that gets none by then (waiting on a table another session locked, on a hung
- * server) is interrupted, which cancels it on the server, and fails saying so. `list` is not bounded.
+ * statements waits for its answer, in real time (Effect's live clock, which `TestClock` does not move). One that gets
+ * none by then (waiting on a table another session locked, on a hung server) is interrupted, which cancels it on the server, and fails saying so. `list` is not bounded.
  *
  * @since 0.1.0
  * @category layers

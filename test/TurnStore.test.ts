@@ -2,7 +2,23 @@ import * as PgClient from "@effect/sql-pg/PgClient"
 import * as SqliteClient from "@effect/sql-sqlite-node/SqliteClient"
 import * as SqlClient from "@effect/sql/SqlClient"
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
-import { Data, Duration, Effect, Fiber, HashMap, Layer, Logger, Option, Redacted, Ref, Schema, TestClock } from "effect"
+import {
+  Data,
+  Deferred,
+  Duration,
+  Effect,
+  Exit,
+  Fiber,
+  HashMap,
+  Layer,
+  Logger,
+  Option,
+  Redacted,
+  Ref,
+  Schema,
+  Scope,
+  TestClock
+} from "effect"
 import { Failure, Idempotency, Model, Runner, Toolkit, ToolResult, Turn, TurnStore } from "effect-resilience"
 import * as fs from "node:fs"
 import * as net from "node:net"
@@ -457,6 +473,47 @@ describe("a SQLite file locked by another process", () => {
   )
 })
 
+// `layerSql` over a client the program shares: a statement of the store waits for the one connection while another
+// fiber's transaction holds it, for as long as the transaction takes in real time.
+describe("a SQLite store's statement waiting for the connection", () => {
+  const sharedClient = () => SqliteClient.layer({ filename: path.join(dir, `t${++files}.db`) })
+  /** Holds the client's connection in a transaction of its own until `release` is done. */
+  const holdConnection = (release: Deferred.Deferred<void>) =>
+    Effect.gen(function*() {
+      const sql = yield* SqlClient.SqlClient
+      const held = yield* Deferred.make<void>()
+      yield* Effect.forkScoped(
+        sql.withTransaction(Effect.zipRight(Deferred.succeed(held, undefined), Deferred.await(release)))
+      )
+      yield* Deferred.await(held)
+    })
+
+  it.scoped("gets its answer when TestClock jumps an hour ahead meanwhile: the bound is real time", () =>
+    Effect.gen(function*() {
+      const store = yield* TurnStore.TurnStore
+      yield* store.create(turn("shared"))
+      const release = yield* Deferred.make<void>()
+      yield* holdConnection(release)
+      const fiber = yield* Effect.fork(store.get("shared"))
+      yield* TestClock.adjust("1 hour")
+      yield* Deferred.succeed(release, undefined)
+      expect(Option.map(yield* Fiber.join(fiber), (t) => t.id)).toEqual(Option.some("shared"))
+    }).pipe(Effect.provide(Layer.provideMerge(TurnStore.layerSql(), sharedClient()))))
+
+  it.scoped("fails after queryTimeout of real time when the connection stays held", () =>
+    Effect.gen(function*() {
+      const store = yield* TurnStore.TurnStore
+      yield* store.create(turn("held"))
+      const release = yield* Deferred.make<void>()
+      yield* holdConnection(release)
+      const error = yield* Effect.flip(store.get("held"))
+      expect(error.message).toBe(
+        "the turn store failed to read the turn (held): the database gave no answer within 200ms (the store's queryTimeout)"
+      )
+      yield* Deferred.succeed(release, undefined)
+    }).pipe(Effect.provide(Layer.provideMerge(TurnStore.layerSql({ queryTimeout: "200 millis" }), sharedClient()))))
+})
+
 describe("a TurnStoreError's message", () => {
   const refused = (addresses: ReadonlyArray<string>) =>
     new Promise<unknown>((resolve) => {
@@ -745,8 +802,7 @@ SELECT migration_id, name FROM "Agent"."Keys_migrations"`
             const store = yield* TurnStore.TurnStore
             yield* lockedTable(server!.url, table)
             const fiber = yield* Effect.fork(Effect.flip(call(store)))
-            yield* waitUntil(Effect.map(waitingOnLocks(server!.url), (q) => q.length > 0), "the statement to wait")
-            yield* TestClock.adjust(Duration.decode(queryTimeout))
+            // real time: the bound is a watchdog over real I/O, which no move of TestClock fires
             yield* settled(fiber)
             // cancelled on the server: nothing of the store's waits for the lock, to land once it is gone
             expect(yield* waitingOnLocks(server!.url)).toEqual([])
@@ -756,21 +812,49 @@ SELECT migration_id, name FROM "Agent"."Keys_migrations"`
           Effect.provide(TurnStore.layerPg({ url: server!.url, table }))
         )
         const claim = yield* tryWhileLocked(
-          "10 seconds",
+          "1 second",
           (s) => s.claim({ owner: "w1", now: 1, leaseUntil: 2, limit: 1 })
         )
         expect(claim.message).toBe(
-          "the turn store failed to claim due turns: the database gave no answer within 10s (the store's queryTimeout)"
+          "the turn store failed to claim due turns: the database gave no answer within 1s (the store's queryTimeout)"
         )
-        const read = yield* tryWhileLocked("2 seconds", (s) => s.get("due"))
+        const read = yield* tryWhileLocked("500 millis", (s) => s.get("due"))
         expect(read.message).toBe(
-          "the turn store failed to read the turn (due): the database gave no answer within 2s (the store's queryTimeout)"
+          "the turn store failed to read the turn (due): the database gave no answer within 500ms (the store's queryTimeout)"
         )
         // Once the lock is gone, the store answers again; the claim that got no answer took nothing.
         const lease = yield* Effect.flatMap(TurnStore.TurnStore, (s) => s.lease("due")).pipe(
           Effect.provide(TurnStore.layerPg({ url: server!.url, table }))
         )
         expect(lease).toEqual(Option.none())
+      }),
+    60_000
+  )
+
+  // The bound guards real I/O against real hangs: measured on the test's clock, a test that moved `TestClock` on (its
+  // agent waiting out a retry-after, `Testing.runWithTestClock`'s jumps) while a statement was on its way failed that
+  // statement with "no answer within 10s" though the database answered in milliseconds: a worker's claim or save lost
+  // in a user's test of their agent, at random.
+  it.effect(
+    "a statement on its way while TestClock jumps an hour ahead gets its answer: the bound is real time",
+    () =>
+      Effect.gen(function*() {
+        const table = "slow_turns"
+        yield* Effect.flatMap(TurnStore.TurnStore, (s) => s.create(turn("due"))).pipe(
+          Effect.provide(TurnStore.layerPg({ url: server!.url, table }))
+        )
+        const read = yield* Effect.gen(function*() {
+          const store = yield* TurnStore.TurnStore
+          // the answer held up, in real time, for as long as the test takes to move its clock on
+          const lock = yield* Scope.make()
+          yield* Scope.extend(lockedTable(server!.url, table), lock)
+          const fiber = yield* Effect.fork(store.get("due"))
+          yield* waitUntil(Effect.map(waitingOnLocks(server!.url), (q) => q.length > 0), "the statement to wait")
+          yield* TestClock.adjust("1 hour")
+          yield* Scope.close(lock, Exit.void)
+          return yield* Fiber.join(fiber)
+        }).pipe(Effect.provide(TurnStore.layerPg({ url: server!.url, table })))
+        expect(Option.map(read, (t) => t.id)).toEqual(Option.some("due"))
       }),
     60_000
   )

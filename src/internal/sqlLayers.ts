@@ -3,6 +3,7 @@ import * as Migrator from "@effect/sql/Migrator"
 import * as SqlClient from "@effect/sql/SqlClient"
 import { SqlError } from "@effect/sql/SqlError"
 import * as Cause from "effect/Cause"
+import * as Clock from "effect/Clock"
 import type { ConfigError } from "effect/ConfigError"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
@@ -66,12 +67,23 @@ export const tableOptions = <O extends TableOptions>(
 }
 
 /**
- * `statement`, failing with a `SqlError` that says so when it gets no answer within `queryTimeout`. It is then
- * interrupted, which `@effect/sql-pg` turns into a cancel on the server (`pg_cancel_backend`): a statement waiting on a
- * lock does not land later. The statement runs interruptible in a fiber of its own, so that its timeout fires where the
- * caller masks interruption (`Idempotency.run` masks its claim's round trip, so that a stop cannot leave an orphaned
- * claim: unbounded, a hung store held it, and a tool's timeout around it, for good), while a caller that can be
- * interrupted still cuts the statement off.
+ * Effect's live clock, which the bound on a statement's answer is measured by whatever clock the program runs on.
+ * The bound is a watchdog over real I/O (a lock, a hung server, a connection gone dead), not a time of the program's
+ * own: the store neither writes it nor compares it with a stored time (leases, due times and the runner's bounds keep
+ * the program's clock). On `TestClock` a test that moved its clock on (an agent waiting out a retry-after,
+ * `Testing.runWithTestClock`'s jumps) while a statement was on its way failed that statement, though the database
+ * answered within milliseconds: a virtual hour is no evidence of a hung database.
+ */
+const realTime = Clock.make()
+
+/**
+ * `statement`, failing with a `SqlError` that says so when it gets no answer within `queryTimeout` of real time
+ * ({@link realTime}; the statement itself keeps the caller's clock). It is then interrupted, which `@effect/sql-pg`
+ * turns into a cancel on the server (`pg_cancel_backend`): a statement waiting on a lock does not land later. The
+ * statement runs interruptible in a fiber of its own, so that its timeout fires where the caller masks interruption
+ * (`Idempotency.run` masks its claim's round trip, so that a stop cannot leave an orphaned claim: unbounded, a hung
+ * store held it, and a tool's timeout around it, for good), while a caller that can be interrupted still cuts the
+ * statement off.
  * @internal
  */
 export const answered = (queryTimeout: Duration.DurationInput | undefined) => {
@@ -82,10 +94,15 @@ export const answered = (queryTimeout: Duration.DurationInput | undefined) => {
     })
   )
   return <A, E, R>(statement: Effect.Effect<A, E, R>): Effect.Effect<A, E | SqlError, R> =>
-    Effect.uninterruptibleMask((restore) =>
-      Effect.flatMap(
-        Effect.fork(Effect.interruptible(timeoutTo(statement, timeout, unanswered))),
-        (fiber) => Effect.onInterrupt(restore(Fiber.join(fiber)), () => Fiber.interrupt(fiber))
+    Effect.clockWith((clock) =>
+      Effect.uninterruptibleMask((restore) =>
+        Effect.flatMap(
+          Effect.fork(Effect.interruptible(Effect.withClock(
+            timeoutTo(Effect.withClock(statement, clock), timeout, unanswered),
+            realTime
+          ))),
+          (fiber) => Effect.onInterrupt(restore(Fiber.join(fiber)), () => Fiber.interrupt(fiber))
+        )
       )
     )
 }
