@@ -147,25 +147,24 @@ const ended = (budget: Budget, exit: Exit.Exit<unknown, unknown>): Effect.Effect
   const failure = Cause.failureOption(exit.cause)
   if (failure._tag === "None" || !Failure.isRetryable(failure.value)) return Effect.void
   const broke = failure.value
-  return Effect.zipRight(
-    Effect.sync(() => brokeOffCharged.set(broke, [...brokeOffCharged.get(broke) ?? [], budget])),
-    budget.onFailure
-  )
+  return Effect.zipRight(Effect.sync(() => reported(broke, budget)), budget.onFailure)
 }
 
-/** The budget each `Exhausted` a layer gave up with had its attempts' failures reported to. */
-const chargedTo = new WeakMap<Failure.Exhausted, Budget>()
-
 /**
- * The budgets each `Retryable` a stream broke off with was reported to as it ended (see `ended`): the `last` of the
- * `Exhausted` the stream then fails with. An outer layer on such a budget that retries it (`retryExhausted`) charged it
- * a second time: one break cost a token bucket two tokens.
+ * The budgets a failure was reported to already: the `Exhausted` a layer gave up with (its attempts' failures), and the
+ * `Retryable` a stream broke off with as it ended (see `ended`), the `last` of the `Exhausted` the stream then fails
+ * with. An outer layer on such a budget that retries it (`retryExhausted`) charged it a second time: one break cost a
+ * token bucket two tokens.
  */
-const brokeOffCharged = new WeakMap<Failure.Retryable, ReadonlyArray<Budget>>()
+const reportedTo = new WeakMap<Failure.Exhausted | Failure.Retryable, ReadonlyArray<Budget>>()
+
+const reported = (failure: Failure.Exhausted | Failure.Retryable, budget: Budget): void => {
+  reportedTo.set(failure, [...reportedTo.get(failure) ?? [], budget])
+}
 
 /** Whether the failures of an inner layer's `exhausted` were reported to `budget` already. */
 const charged = (exhausted: Failure.Exhausted, budget: Budget): boolean =>
-  chargedTo.get(exhausted) === budget || brokeOffCharged.get(exhausted.last)?.includes(budget) === true
+  reportedTo.get(exhausted)?.includes(budget) === true || reportedTo.get(exhausted.last)?.includes(budget) === true
 
 /** @internal */
 export interface Options<R> {
@@ -629,7 +628,7 @@ const afterFailure = <A, E, R, R2, W>(
             layer,
             ...(stoppedBy === undefined ? {} : { stoppedBy })
           })
-          if (budget !== undefined) chargedTo.set(exhausted, budget)
+          if (budget !== undefined) reported(exhausted, budget)
           if (schedule === noRetry) unretried.add(exhausted)
           return yield* Effect.fail(exhausted)
         })
