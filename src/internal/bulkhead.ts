@@ -1,12 +1,12 @@
 import * as Effect from "effect/Effect"
-import * as Exit from "effect/Exit"
+import type * as Exit from "effect/Exit"
 import * as Metric from "effect/Metric"
 import * as Schema from "effect/Schema"
 import * as Failure from "../Failure.js"
 import { withoutTrace } from "./failure.js"
 import { makeRetryable } from "./failureMakers.js"
 import * as options from "./options.js"
-import { pendingOf } from "./pendingOutcome.js"
+import { whenOver } from "./pendingOutcome.js"
 
 /** @internal */
 export class BulkheadRejected extends Schema.TaggedError<BulkheadRejected>()("BulkheadRejected", {
@@ -140,7 +140,7 @@ export class BulkheadImpl {
     )
 
   private readonly releaseAfter = (exit: Exit.Exit<unknown, unknown>): Effect.Effect<void> =>
-    Exit.isSuccess(exit) && pendingOf(exit.value)?.defer(() => this.release) === true ? Effect.void : this.release
+    whenOver(exit, this.release)
 
   rejection(): Failure.Retryable {
     const cause = withoutTrace(() => new BulkheadRejected({ concurrency: this.concurrency, queue: this.queue }, true))

@@ -1,6 +1,6 @@
 import * as Clock from "effect/Clock"
 import * as Effect from "effect/Effect"
-import * as Exit from "effect/Exit"
+import type * as Exit from "effect/Exit"
 import { dual } from "effect/Function"
 import * as Metric from "effect/Metric"
 import * as PubSub from "effect/PubSub"
@@ -13,7 +13,7 @@ import { type Config, optionKeys, resolve } from "./circuitBreakerConfig.js"
 import * as model from "./circuitBreakerModel.js"
 import { makeRetryable } from "./failureMakers.js"
 import * as Options from "./options.js"
-import { pendingOf } from "./pendingOutcome.js"
+import { whenOver } from "./pendingOutcome.js"
 
 class Entry {
   /**
@@ -37,8 +37,7 @@ class Entry {
     )
   }
 
-  private readonly ended = (exit: Exit.Exit<unknown, unknown>): Effect.Effect<void> =>
-    Exit.isSuccess(exit) && pendingOf(exit.value)?.defer(() => this.over) === true ? Effect.void : this.over
+  private readonly ended = (exit: Exit.Exit<unknown, unknown>): Effect.Effect<void> => whenOver(exit, this.over)
 
   private readonly over: Effect.Effect<void> = Effect.sync(() => {
     this.calls--

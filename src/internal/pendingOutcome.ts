@@ -1,5 +1,5 @@
 import * as Effect from "effect/Effect"
-import type * as Exit from "effect/Exit"
+import * as Exit from "effect/Exit"
 import type * as Failure from "../Failure.js"
 
 /** What a guard does with a call's outcome once it is known. */
@@ -60,3 +60,12 @@ export class Pending<A> {
 /** The outcome `value` leaves pending, if it is a {@link Pending} call's. @internal */
 export const pendingOf = (value: unknown): PendingOutcome | undefined =>
   value instanceof Pending ? value.outcome : undefined
+
+/**
+ * `conclude` once the call that ended with `exit` is over: at once, or, for a success whose outcome is still pending
+ * (a stream handed to its consumer), when that is settled. What a guard that holds something for the call's length (a
+ * bulkhead's permit, a keyed breaker's count of calls in flight) gives back.
+ * @internal
+ */
+export const whenOver = (exit: Exit.Exit<unknown, unknown>, conclude: Effect.Effect<void>): Effect.Effect<void> =>
+  Exit.isSuccess(exit) && pendingOf(exit.value)?.defer(() => conclude) === true ? Effect.void : conclude
