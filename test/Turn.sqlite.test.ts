@@ -22,6 +22,17 @@ const sqliteFile = Effect.acquireRelease(
 const stores = (filename: string) =>
   Layer.merge(TurnStore.layerSqlite({ filename }), Idempotency.layerSqlite({ filename }))
 
+/** One process: its own stores on the file, and `model`. */
+const withModel = <ROut, E>(filename: string, model: Layer.Layer<ROut, E>) => Layer.merge(stores(filename), model)
+
+/** A worker's one pass over the due turns while the clock moves on by `by`: the first turn it ran. */
+const firstRunWhile = <A, E, R>(pass: Effect.Effect<ReadonlyArray<A>, E, R>, by: Duration.DurationInput) =>
+  Effect.gen(function*() {
+    const worker = yield* Effect.fork(pass)
+    yield* TestClock.adjust(by)
+    return (yield* Fiber.join(worker))[0]!
+  })
+
 /** A side-effecting `send_email` that counts its sends. */
 const sendEmail = (sent: Ref.Ref<number>, response: Effect.Effect<void> = Effect.void) =>
   Tool.make({
@@ -70,7 +81,7 @@ describe("a durable turn on a SQLite file, across restarts", () => {
       const sent = yield* Ref.make(0)
       const options = { toolkit: Toolkit.make(sendEmail(sent)), resumeSchedule }
       const aProcess = (filename: string) =>
-        Layer.merge(stores(filename), AiModel.layerModel().pipe(Layer.provide(anthropic(server.url))))
+        withModel(filename, AiModel.layerModel().pipe(Layer.provide(anthropic(server.url))))
 
       // The first process: the tool step, then a 429 asking for 2 minutes, more than the session waits in process.
       const left = yield* Effect.gen(function*() {
@@ -123,7 +134,6 @@ describe("a durable turn on a SQLite file, across restarts", () => {
       )
       const model = yield* Model.scripted([both, Model.text("Sent and approved.")])
       const options = { toolkit: Toolkit.make(sendEmail(sent), wait), concurrency: "unbounded" as const }
-      const aProcess = (filename: string) => Layer.merge(stores(filename), model.layer)
 
       yield* Effect.gen(function*() {
         yield* Turn.start({ id: "t2", message: "Email Ada once approved" })
@@ -132,16 +142,13 @@ describe("a durable turn on a SQLite file, across restarts", () => {
         expect(yield* Ref.get(sent)).toBe(1)
         // A graceful stop (a deploy): the step is interrupted and the lease given up.
         yield* Fiber.interrupt(worker)
-      }).pipe(Effect.provide(aProcess(filename)))
+      }).pipe(Effect.provide(withModel(filename, model.layer)))
 
       const done = yield* Effect.gen(function*() {
         const saved = yield* Turn.get("t2")
         expect(saved.history.map((m) => m._tag)).toEqual(["UserMessage", "AssistantMessage"])
-        const worker = yield* Effect.fork(Runner.runOnce(options))
-        yield* TestClock.adjust("1 hour")
-        const [turn] = yield* Fiber.join(worker)
-        return turn
-      }).pipe(Effect.provide(aProcess(filename)))
+        return yield* firstRunWhile(Runner.runOnce(options), "1 hour")
+      }).pipe(Effect.provide(withModel(filename, model.layer)))
       expect(done.state).toEqual(new Turn.Completed({ answer: Model.text("Sent and approved.") }))
       expect(yield* Ref.get(sent)).toBe(1)
       expect(yield* Ref.get(waits)).toBe(2)
@@ -174,19 +181,16 @@ describe("a durable turn on a SQLite file, across restarts", () => {
         Model.text("Charged.")
       ])
       const options = { toolkit: Toolkit.make(charge) }
-      const aProcess = (filename: string) => Layer.merge(stores(filename), model.layer)
       yield* Effect.gen(function*() {
         yield* Turn.start({ id: "t6", message: "Charge 5 dollars" })
         const worker = yield* Effect.fork(Runner.run(options))
         yield* TestClock.adjust("1 minute")
         expect(yield* Ref.get(attempts)).toBe(1)
         yield* Fiber.interrupt(worker)
-      }).pipe(Effect.provide(aProcess(filename)))
+      }).pipe(Effect.provide(withModel(filename, model.layer)))
       const done = yield* Effect.gen(function*() {
-        const worker = yield* Effect.fork(Runner.runOnce(options))
-        yield* TestClock.adjust("5 minutes")
-        return (yield* Fiber.join(worker))[0]!
-      }).pipe(Effect.provide(aProcess(filename)))
+        return yield* firstRunWhile(Runner.runOnce(options), "5 minutes")
+      }).pipe(Effect.provide(withModel(filename, model.layer)))
       expect(done.state).toEqual(new Turn.Completed({ answer: Model.text("Charged.") }))
       expect(yield* Ref.get(sent)).toBe(1)
       const results = done.history.filter((m): m is Model.ToolMessage => m._tag === "ToolMessage")
@@ -204,11 +208,10 @@ describe("a durable turn on a SQLite file, across restarts", () => {
       const model = yield* Model.scripted([send, down, Model.text("too late")])
       const sent = yield* Ref.make(0)
       const options = { toolkit: Toolkit.make(sendEmail(sent)), resumeSchedule }
-      const aProcess = (filename: string) => Layer.merge(stores(filename), model.layer)
       const [waiting] = yield* Effect.gen(function*() {
         yield* Turn.start({ id: "t3", message: "Remind Ada" })
         return yield* Runner.runOnce(options)
-      }).pipe(Effect.provide(aProcess(filename)))
+      }).pipe(Effect.provide(withModel(filename, model.layer)))
       expect(waiting.state).toMatchObject({ _tag: "RetryScheduled", nextRunnableAt: 300_000 })
       const cancelled = yield* Turn.cancel("t3", "the user closed the tab").pipe(Effect.provide(stores(filename)))
       expect(cancelled.state).toEqual(new Turn.Cancelled({ reason: "the user closed the tab" }))
@@ -216,7 +219,7 @@ describe("a durable turn on a SQLite file, across restarts", () => {
         yield* TestClock.adjust("1 hour")
         expect(yield* Runner.runOnce(options)).toEqual([])
         return yield* Turn.get("t3")
-      }).pipe(Effect.provide(aProcess(filename)))
+      }).pipe(Effect.provide(withModel(filename, model.layer)))
       expect(after).toEqual(cancelled)
       expect(yield* model.calls).toBe(2)
       expect(yield* Ref.get(sent)).toBe(1)
@@ -230,13 +233,10 @@ describe("a durable turn on a SQLite file, across restarts", () => {
         Model.text("on time")
       ])
       const options = { toolkit: Toolkit.make(), timeBudget: "1 minute" as const }
-      const aProcess = (filename: string) => Layer.merge(stores(filename), model.layer)
       const over = yield* Effect.gen(function*() {
         yield* Turn.start({ id: "t4", message: "Hi" })
-        const worker = yield* Effect.fork(Runner.runOnce(options))
-        yield* TestClock.adjust("90 seconds")
-        return (yield* Fiber.join(worker))[0]!
-      }).pipe(Effect.provide(aProcess(filename)))
+        return yield* firstRunWhile(Runner.runOnce(options), "90 seconds")
+      }).pipe(Effect.provide(withModel(filename, model.layer)))
       expect(over.state).toMatchObject({ _tag: "BudgetExceeded", budget: "time" })
       expect(over.updatedAt).toBe(60_000)
       expect(over.history.map((m) => m._tag)).toEqual(["UserMessage", "AssistantMessage"])
@@ -244,7 +244,7 @@ describe("a durable turn on a SQLite file, across restarts", () => {
       const again = yield* Effect.gen(function*() {
         yield* Turn.addUserMessage("t4", "Try again")
         return (yield* Runner.runOnce(options))[0]!
-      }).pipe(Effect.provide(aProcess(filename)))
+      }).pipe(Effect.provide(withModel(filename, model.layer)))
       expect(again.state).toEqual(new Turn.Completed({ answer: Model.text("on time") }))
     }).pipe(Effect.scoped))
 
@@ -256,11 +256,11 @@ describe("a durable turn on a SQLite file, across restarts", () => {
       const options = { toolkit: Toolkit.make(), lease: "30 seconds" as const }
       yield* Turn.start({ id: "t7", message: "Hi" }).pipe(Effect.provide(stores(filename)))
       const worker = yield* Effect.fork(
-        Runner.runOnce(options).pipe(Effect.provide(Layer.merge(stores(filename), hung.layer)))
+        Runner.runOnce(options).pipe(Effect.provide(withModel(filename, hung.layer)))
       )
       // An hour on, the worker still renews its lease: a second process finds nothing to claim.
       yield* TestClock.adjust("1 hour")
-      const second = Runner.runOnce(options).pipe(Effect.provide(Layer.merge(stores(filename), other.layer)))
+      const second = Runner.runOnce(options).pipe(Effect.provide(withModel(filename, other.layer)))
       expect(yield* second).toEqual([])
       expect(yield* other.calls).toBe(0)
       // A cancel is seen at the next renewal, a third of the lease later: the hung call is interrupted.
@@ -277,10 +277,8 @@ describe("a durable turn on a SQLite file, across restarts", () => {
       const options = { toolkit: Toolkit.make(), timeBudget: "5 minutes" as const }
       const ended = yield* Effect.gen(function*() {
         yield* Turn.start({ id: "t8", message: "Hi" })
-        const worker = yield* Effect.fork(Runner.runOnce(options))
-        yield* TestClock.adjust("5 minutes")
-        return (yield* Fiber.join(worker))[0]!
-      }).pipe(Effect.provide(Layer.merge(stores(filename), hung.layer)))
+        return yield* firstRunWhile(Runner.runOnce(options), "5 minutes")
+      }).pipe(Effect.provide(withModel(filename, hung.layer)))
       expect(ended.state).toEqual(
         new Turn.BudgetExceeded({ budget: "time", detail: "the time budget (5m) ran out" })
       )
@@ -301,9 +299,9 @@ describe("a durable turn on a SQLite file, across restarts", () => {
       yield* Effect.gen(function*() {
         yield* Turn.start({ id: "t5", message: "Remind Ada" })
         yield* Runner.runOnce(options)
-      }).pipe(Effect.provide(Layer.merge(stores(filename), model.layer)))
+      }).pipe(Effect.provide(withModel(filename, model.layer)))
       yield* TestClock.adjust("5 minutes")
-      const one = Runner.runOnce(options).pipe(Effect.provide(Layer.merge(stores(filename), model.layer)))
+      const one = Runner.runOnce(options).pipe(Effect.provide(withModel(filename, model.layer)))
       const fibers = yield* Effect.all([Effect.fork(one), Effect.fork(one)])
       yield* TestClock.adjust("1 second")
       const [a, b] = yield* Effect.all(fibers.map(Fiber.join))
