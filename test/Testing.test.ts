@@ -19,6 +19,25 @@ import { invalidOption } from "./support/common.js"
 
 const retryable = new Failure.Retryable({ reason: "HTTP 503", status: 503 })
 
+/** A request that hangs `hangs` times, then is answered 50 ms later from outside the fiber (real time). */
+const hangsThenAnswers = (hangs: number) => {
+  let calls = 0
+  const request = Effect.suspend(() => {
+    if (++calls <= hangs) return Effect.never
+    const gate = Deferred.unsafeMake<string>(FiberId.none)
+    queueMicrotask(() => void Effect.runFork(Effect.delay(Deferred.succeed(gate, "answer"), "50 millis")))
+    return Deferred.await(gate)
+  })
+  return { request, calls: () => calls }
+}
+
+/** `request` under a 1 s timeout, retried every 100 ms, run to its end with a 300 ms grace of real time. */
+const retriedUnderTimeout = (request: Effect.Effect<string>) =>
+  Testing.runWithTestClock(
+    Effect.retry(Effect.timeout(request, "1 second"), Schedule.spaced("100 millis")),
+    { realTimeGrace: "300 millis" }
+  )
+
 describe("Testing.script", () => {
   it.effect("fails with each scripted failure in turn, then succeeds, recording calls and times", () =>
     Effect.gen(function*() {
@@ -195,43 +214,25 @@ describe("Testing.runWithTestClock", () => {
 
   it.effect("gives real time to a retried request under a timeout: the retry's jump starts it with its timeout pending", () =>
     Effect.gen(function*() {
-      let calls = 0
-      const request = Effect.suspend(() => {
-        // the first is never answered (a provider that hangs); the next ones after 50 ms, from outside the fiber:
-        // longer than a jump takes, well within the grace
-        if (++calls === 1) return Effect.never
-        const gate = Deferred.unsafeMake<string>(FiberId.none)
-        queueMicrotask(() => void Effect.runFork(Effect.delay(Deferred.succeed(gate, "answer"), "50 millis")))
-        return Deferred.await(gate)
-      })
+      // the first is never answered (a provider that hangs); the next ones after 50 ms, from outside the fiber:
+      // longer than a jump takes, well within the grace
+      const requests = hangsThenAnswers(1)
       // the first request's timeout fires at 1 s, the retry starts at 1.1 s with its own timeout pending (2.1 s):
       // jumping to it at once timed every later request out too
-      const run = yield* Testing.runWithTestClock(
-        Effect.retry(Effect.timeout(request, "1 second"), Schedule.spaced("100 millis")),
-        { realTimeGrace: "300 millis" }
-      )
+      const run = yield* retriedUnderTimeout(requests.request)
       expect(run.exit).toStrictEqual(Exit.succeed("answer"))
       expect(Duration.toMillis(run.elapsed)).toBe(1100)
-      expect(calls).toBe(2)
+      expect(requests.calls()).toBe(2)
     }))
 
   it.effect("gives real time to each retried request under a timeout however many hung before it", () =>
     Effect.gen(function*() {
-      let calls = 0
-      const request = Effect.suspend(() => {
-        // four that hang (their graces see nothing come: each is cut by its timeout), then one answered after 50 ms
-        if (++calls <= 4) return Effect.never
-        const gate = Deferred.unsafeMake<string>(FiberId.none)
-        queueMicrotask(() => void Effect.runFork(Effect.delay(Deferred.succeed(gate, "answer"), "50 millis")))
-        return Deferred.await(gate)
-      })
-      const run = yield* Testing.runWithTestClock(
-        Effect.retry(Effect.timeout(request, "1 second"), Schedule.spaced("100 millis")),
-        { realTimeGrace: "300 millis" }
-      )
+      // four that hang (their graces see nothing come: each is cut by its timeout), then one answered after 50 ms
+      const requests = hangsThenAnswers(4)
+      const run = yield* retriedUnderTimeout(requests.request)
       expect(run.exit).toStrictEqual(Exit.succeed("answer"))
       expect(Duration.toMillis(run.elapsed)).toBe(4400)
-      expect(calls).toBe(5)
+      expect(requests.calls()).toBe(5)
     }))
 
   it.effect("a fiber a jump wakes to wait on a semaphore held across a sleep earns no grace at every jump", () =>
