@@ -22,6 +22,9 @@ const sqliteFile = Effect.acquireRelease(
 const stores = (filename: string) =>
   Layer.merge(TurnStore.layerSqlite({ filename }), Idempotency.layerSqlite({ filename }))
 
+/** A model's 429 asking for 5 minutes. */
+const down = new Failure.Retryable({ reason: "HTTP 429 rate limited", status: 429, retryAfter: Duration.minutes(5) })
+
 /** One process: its own stores on the file, and `model`. */
 const withModel = <ROut, E>(filename: string, model: Layer.Layer<ROut, E>) => Layer.merge(stores(filename), model)
 
@@ -200,11 +203,6 @@ describe("a durable turn on a SQLite file, across restarts", () => {
   it.effect("cancelled while it waits for its retry, by another process: no process runs it again", () =>
     Effect.gen(function*() {
       const filename = yield* sqliteFile
-      const down = new Failure.Retryable({
-        reason: "HTTP 429 rate limited",
-        status: 429,
-        retryAfter: Duration.minutes(5)
-      })
       const model = yield* Model.scripted([send, down, Model.text("too late")])
       const sent = yield* Ref.make(0)
       const options = { toolkit: Toolkit.make(sendEmail(sent)), resumeSchedule }
@@ -288,11 +286,6 @@ describe("a durable turn on a SQLite file, across restarts", () => {
   it.effect("two processes on one file resume the same due turn at once: it runs once", () =>
     Effect.gen(function*() {
       const filename = yield* sqliteFile
-      const down = new Failure.Retryable({
-        reason: "HTTP 429 rate limited",
-        status: 429,
-        retryAfter: Duration.minutes(5)
-      })
       const model = yield* Model.scripted([down, send, Model.text("Sent.")])
       const sent = yield* Ref.make(0)
       const options = { toolkit: Toolkit.make(sendEmail(sent, Effect.sleep("1 second"))), resumeSchedule }
