@@ -617,6 +617,20 @@ describe("SQL store layers' options", () => {
       )
       expect(() => layerPg({ url: "postgres://localhost/agent", queryTimeout: "30 seconds" })).not.toThrow()
     }
+    // The client's timers: node-postgres reads 0 as no bound and runs one past 2^31 - 1 ms (24.8 days) after 1 ms, so
+    // a 30-day connectTimeout failed every connection at once ("Connection terminated due to connection timeout").
+    const url = "postgres://localhost/agent"
+    for (const layerPg of [TurnStore.layerPg, Idempotency.layerPg]) {
+      for (const option of ["connectTimeout", "idleTimeout", "connectionTTL"] as const) {
+        for (const bad of [0, -1, Duration.days(30), Duration.infinity, "soon"]) {
+          expect(invalidOption(() => layerPg({ url, [option]: bad as never })).option).toBe(option)
+        }
+        expect(() => layerPg({ url, [option]: "24 days" })).not.toThrow()
+      }
+    }
+    expect(invalidOption(() => TurnStore.layerPg({ url, connectTimeout: Duration.days(30) })).message).toBe(
+      `Invalid option "connectTimeout": expected a duration of at most 24d 20h 31m 23s 647ms, got 30d`
+    )
     expect(TurnStore.layerSqlite({ filename: path.join(dir, "ok.db"), table: "agent_turns" })).toBeDefined()
     expect(TurnStore.layerSqlite()).toBeDefined()
   })

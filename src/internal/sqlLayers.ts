@@ -178,6 +178,15 @@ export const sqlite = <A>(
  */
 export const DEFAULT_CONNECT_TIMEOUT = "5 seconds"
 
+/**
+ * The client's durations that node-postgres runs as timers. It reads 0 as no bound at all, and runs a timer past
+ * 2^31 - 1 ms (24.8 days) after 1 ms, as Node does: a 30-day `connectTimeout` failed every connection at once
+ * ("Connection terminated due to connection timeout"), and such an `idleTimeout` closed each connection after its use.
+ */
+const clientTimers = ["connectTimeout", "idleTimeout", "connectionTTL"] as const
+
+const LONGEST_TIMER = Duration.millis(2 ** 31 - 1)
+
 /** @internal */
 export const pg = <A>(
   layerSql: StoreLayer<A>,
@@ -189,6 +198,10 @@ export const pg = <A>(
     throw new InvalidOptionError("options", options, "an object such as { url: \"postgres://…\" }")
   }
   const { queryTimeout, table, url, ...config } = checked
+  for (const option of clientTimers) {
+    const value = config[option]
+    if (value !== undefined) duration(option, value, { allowZero: false, max: LONGEST_TIMER })
+  }
   if (url !== undefined && typeof url !== "string" && !Redacted.isRedacted(url)) {
     throw new InvalidOptionError("url", url, "a connection string or a Redacted one")
   }
