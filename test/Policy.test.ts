@@ -565,6 +565,17 @@ describe("Policy", () => {
     expect(() => Policy.make({ retry: {} as never })).toThrow(/Invalid option "retry.schedule"/)
     expect(() => Policy.make({ retry: { schedule: undefined as never } })).toThrow(/Invalid option "retry.schedule"/)
     expect(() => Policy.make({ retry: true as never })).toThrow(/Invalid option "retry"/)
+    // a schedule, as a tool's `retry` takes it: read as options, it blamed "retry.initial", a name never written
+    for (
+      const construct of [
+        () => Policy.make({ retry: RetrySchedule.standard as never }),
+        () => Policy.keyed({ maxKeys: 2, retry: fast as never })
+      ]
+    ) {
+      const error = invalidOption(construct)
+      expect(error.option).toBe("retry")
+      expect(error.message).toMatch(/^Invalid option "retry": expected an object with the schedule in it, \{ schedule/)
+    }
     expect(() => Policy.make({ breaker: true as never })).toThrow(/Invalid option "breaker"/)
     expect(() => Policy.keyed({ maxKeys: 2, breaker: true as never })).toThrow(/Invalid option "breaker"/)
     // none of a part is still fine

@@ -1233,6 +1233,22 @@ describe("invalid options", () => {
       )
     }
   })
+  it("names the options when a schedule is given where they go, as Effect.retry takes one", () => {
+    // `Retry.retry(RetrySchedule.standard)`: the schedule read as options blamed its own field, "initial"
+    for (
+      const construct of [
+        () => Retry.retry(RetrySchedule.standard as never),
+        () => Retry.retry(Effect.void, Schedule.recurs(3) as never),
+        () => Retry.retryWithAttempts(Effect.void, spaced1s as never)
+      ]
+    ) {
+      const error = invalidOption(construct)
+      expect(error.option).toBe("options")
+      expect(error.message).toMatch(
+        /^Invalid option "options": expected an object with the schedule in it, \{ schedule/
+      )
+    }
+  })
 })
 
 describe("fast path", () => {

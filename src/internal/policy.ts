@@ -1,4 +1,5 @@
 import * as Effect from "effect/Effect"
+import * as Schedule from "effect/Schedule"
 import type * as Bulkhead from "../Bulkhead.js"
 import * as CircuitBreaker from "../CircuitBreaker.js"
 import * as Failure from "../Failure.js"
@@ -120,6 +121,11 @@ const prepare = (options: Policy.Options, keys: ReadonlyArray<string> = optionKe
   const perAttempt: Wrap | undefined = options.timeout === undefined
     ? undefined
     : timeout.make(options.timeout, "timeout")
+  // `retry: RetrySchedule.standard`, as a tool's `retry` takes it: read as options, the schedule's own field was blamed
+  // (`Invalid option "retry.initial"`), a name the caller never wrote
+  if (Schedule.isSchedule(options.retry)) {
+    throw new InvalidOptionError("retry", options.retry, `${retryInternal.inOptions}, or false`)
+  }
   const retryOptions = partOptions(
     "retry",
     options.retry,

@@ -251,6 +251,10 @@ const onlyKnownKeys = (options: object): boolean => {
   return true
 }
 
+/** What a schedule given where options go is told: it belongs in them. @internal */
+export const inOptions =
+  "an object with the schedule in it, { schedule: RetrySchedule.standard }, not the Schedule itself"
+
 const check = <R>(options: Options<R>): Config<R> => {
   // the effect where the options go (`Retry.retry(call)`, `call.pipe(Retry.retry)`) was read as options: its `_op`
   // was blamed as a misspelt option
@@ -269,6 +273,9 @@ const check = <R>(options: Options<R>): Config<R> => {
       "an object with a schedule, e.g. { schedule: RetrySchedule.standard }"
     )
   }
+  // `Retry.retry(RetrySchedule.standard)`, as `Effect.retry` takes it: read as options, the schedule's own field was
+  // blamed (`Invalid option "initial"`), a name the caller never wrote
+  if (Schedule.isSchedule(options)) throw new InvalidOptionError("options", options, inOptions)
   // `budgett` ran the retries against the budget in scope, or none
   knownKeys("", options, optionKeys)
   if (!Schedule.isSchedule(options.schedule)) {
