@@ -40,7 +40,13 @@ const cases: ReadonlyArray<readonly [status: number, code: string, tag: string, 
   [409, "workspace_changed_concurrently", "Fatal", "a stale read: read the Workspace again first"],
   [409, "concurrent_membership_change", "Retryable", "\"Retry the request once it completes\""],
   [409, "scan_pending", "Retryable", "\"Retry once the scan finishes\""],
+  // review of session 51: a Messages call naming a custom skill stored under a key state the workspace cannot decrypt;
+  // no "retry" in its documentation (unlike `cmek_key_unreachable`'s 503): a person restores the key, as for
+  // `cmek_key_disabled`
+  [409, "skill_read_blocked_undecryptable", "Permanent", "a skill under an encryption key a person must restore"],
   [503, "workspace_created_incomplete", "Fatal", "\"Don't send the create again\""],
+  // review of session 51: the SDK documents "do not retry the create (the retry would return `plugin_name_taken`)"
+  [503, "registration_pending", "Fatal", "\"do not retry the create\": the Plugin was stored"],
   [503, "change_outcome_unknown", "Retryable", "\"Send the same request again to finish it\""],
   [503, "cmek_context_unavailable", "Retryable", "\"Retry in a few minutes\""],
   [429, "ramp_limit_exceeded", "Retryable", "\"Retry after the time in the retry-after header\""],

@@ -903,6 +903,9 @@ export const permanentCodes = new Set([
   "claude_code_key_creator_not_member",
   "cmek_key_disabled",
   "cmek_key_network_blocked",
+  // a 409 to a Messages call naming a custom skill stored under a key state the workspace cannot decrypt (1.15
+  // `resources/skills`): no "retry" in its documentation, unlike the key's 503s; a person restores the key (review 51)
+  "skill_read_blocked_undecryptable",
   "organization_on_hold",
   "organization_type_not_supported",
   "parent_organization_required",
@@ -4880,6 +4883,9 @@ export const requestFault5xxCodes: ReadonlySet<string> = new Set([
   // Anthropic's 503 for a Workspace created with part of the request not applied: "Don't send the create again" (a second
   // create makes a second workspace)
   "workspace_created_incomplete",
+  // … and its 503 for a Plugin (or version) stored but not yet usable: "do not retry the create (the retry would return
+  // `plugin_name_taken`)" (review 51)
+  "registration_pending",
   // KoboldCpp's `type` for a request it could not take ("Error parsing input.", "Payload is too big."), sent as a 500
   // (round 102)
   "bad_input"
