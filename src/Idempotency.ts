@@ -22,6 +22,7 @@ import type * as Failure from "./Failure.js"
 import * as reached from "./internal/classify/reached.js"
 import * as key from "./internal/idempotency/key.js"
 import * as memory from "./internal/idempotency/memory.js"
+import * as retention from "./internal/idempotency/purge.js"
 import * as internal from "./internal/idempotency/run.js"
 import * as sql from "./internal/idempotency/sql.js"
 import * as store from "./internal/idempotency/store.js"
@@ -174,6 +175,10 @@ export type ClaimResult = store.ClaimResult
  *   result that encodes to `undefined`: keep it as it is, not as NULL); `false` if it is not ours.
  * - `release(key, owner)`: deletes our pending entry, so a later call can run again.
  * - `get(key)`: reads an entry.
+ * - `purge({ cutoff, expiredClaims, limit })`: deletes up to `limit` completed entries whose `leaseUntil` (for a
+ *   completed entry, when it completed) is at or before `cutoff`, oldest first, and with `expiredClaims` the pending
+ *   ones whose lease ended by then; returns how many it deleted. `cutoff` is never after the present, so a live
+ *   claim is never deleted. {@link purge} calls it in batches.
  *
  * @since 0.1.0
  * @category models
@@ -392,6 +397,53 @@ export const run: {
 
 const isPromiseLike = (u: unknown): boolean =>
   typeof u === "object" && u !== null && typeof (u as { then?: unknown }).then === "function"
+
+/**
+ * Options of {@link purge}. Checked when `purge` is called; an invalid one (a missing, negative, `NaN` or infinite
+ * `olderThan`, a key it does not know) throws `InvalidOptionError` naming it.
+ *
+ * - `olderThan` (required; zero or more, finite): how long ago a record must have completed to go.
+ * - `expiredClaims` (default `false`): also delete the claims left without a result whose lease ended more than
+ *   `olderThan` ago — the markers a later call fails on with `LeaseExpired`, because their side effect may have
+ *   happened. Deleted, a later call with such a key finds nothing and runs the effect again. A claim whose lease is
+ *   still live is never deleted.
+ * - `batchSize` (default 1000, at most 100000): how many records one statement deletes; the purge runs batches until
+ *   one deletes fewer, so that a purge of millions holds its locks a batch at a time.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type PurgeOptions = retention.PurgeOptions
+
+/**
+ * Retention: deletes the records of keyed runs that completed more than `olderThan` ago on the program's `Clock`, and
+ * returns how many it deleted. Without it, a store keeps every completed key for good.
+ *
+ * A key purged is forgotten: a later call with it runs its effect again, so `olderThan` must outlast every replay
+ * you expect (a retried turn, a worker's restart, a duplicate delivery): days, not minutes. The claims left without a
+ * result (the `LeaseExpired` markers that keep a side effect of unknown outcome from running twice) stay unless
+ * `expiredClaims` is set, and a claim whose lease is still live stays whatever the options. Fails with an
+ * `IdempotencyError` of reason `StoreFailure` (its key `*`) when the store fails; the batches deleted before stay
+ * deleted.
+ *
+ * @example
+ * ```ts
+ * import { Effect, Schedule } from "effect"
+ * import { Idempotency } from "effect-resilience"
+ *
+ * // Once an hour, forget the keys that completed more than 30 days ago.
+ * const retention = Idempotency.purge({ olderThan: "30 days" }).pipe(
+ *   Effect.tap((deleted) => Effect.log(`purged ${deleted} idempotency records`)),
+ *   Effect.repeat(Schedule.spaced("1 hour")),
+ *   Effect.provide(Idempotency.layerSqlite({ filename: "agent.db" }))
+ * )
+ * ```
+ *
+ * @since 0.1.0
+ * @category retention
+ */
+export const purge: (options: PurgeOptions) => Effect.Effect<number, IdempotencyError, IdempotencyStore> =
+  retention.purge
 
 /**
  * A store in a `Ref`: for tests and single-process programs that need no durability.

@@ -18,6 +18,7 @@ import * as Layer from "effect/Layer"
 import * as sqlLayers from "./internal/sqlLayers.js"
 import * as internal from "./internal/turnStore.js"
 import * as memory from "./internal/turnStoreMemory.js"
+import * as retention from "./internal/turnStorePurge.js"
 import * as sql from "./internal/turnStoreSql.js"
 
 /**
@@ -39,6 +40,9 @@ import * as sql from "./internal/turnStoreSql.js"
  * - `lease(id)`: who holds the turn, and until when.
  * - `list({ state? })`: every turn (in a state), oldest first: for monitoring and tests. The SQL stores log a row
  *   that does not decode with its id, and list the others.
+ * - `purge({ cutoff, now, states, limit })`: deletes up to `limit` turns at rest in one of `states`, last updated at
+ *   or before `cutoff`, whose lease (if any) ended by `now`, oldest update first; returns how many it deleted. A turn
+ *   in any other state stays, whatever `states` holds. {@link purge} calls it in batches.
  *
  * @since 0.1.0
  * @category models
@@ -119,6 +123,48 @@ export const TurnAlreadyExists: typeof internal.TurnAlreadyExists = internal.Tur
  * @category errors
  */
 export type TurnAlreadyExists = internal.TurnAlreadyExists
+
+/**
+ * Options of {@link purge}. Checked when `purge` is called; an invalid one (a missing, negative, `NaN` or infinite
+ * `olderThan`, a state a turn does not rest in, a key it does not know) throws `InvalidOptionError` naming it.
+ *
+ * - `olderThan` (required; zero or more, finite): how long ago a turn must have been last updated to go.
+ * - `states` (default all four): which states at rest go, among `Completed`, `Failed`, `Cancelled` and
+ *   `BudgetExceeded` (e.g. `["Completed"]`, to keep failed turns for a post-mortem).
+ * - `batchSize` (default 1000, at most 100000): how many turns one statement deletes; the purge runs batches until
+ *   one deletes fewer, so that a purge of millions holds its locks a batch at a time.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type PurgeOptions = retention.PurgeOptions
+
+/**
+ * Retention: deletes the turns at rest (`Completed`, `Failed`, `Cancelled`, `BudgetExceeded`, or those of `states`)
+ * last updated more than `olderThan` ago on the program's `Clock`, and returns how many it deleted. Without it, a store
+ * keeps every finished turn for good.
+ *
+ * Never deletes a turn that is `Running`, `RetryScheduled` or `WaitingForModel` (it may still run, or waits for
+ * `retryModel`), nor one a worker holds a live lease on. A turn purged is gone: `Turn.get` fails `TurnNotFound`, and a
+ * new user message cannot resume it. Fails with a `TurnStoreError` when the store fails; the batches deleted before
+ * stay deleted.
+ *
+ * @example
+ * ```ts
+ * import { Effect, Schedule } from "effect"
+ * import { TurnStore } from "effect-resilience"
+ *
+ * // Once an hour, delete completed and cancelled turns untouched for 90 days; failed ones stay for a post-mortem.
+ * const retention = TurnStore.purge({ olderThan: "90 days", states: ["Completed", "Cancelled"] }).pipe(
+ *   Effect.repeat(Schedule.spaced("1 hour")),
+ *   Effect.provide(TurnStore.layerSqlite({ filename: "agent.db" }))
+ * )
+ * ```
+ *
+ * @since 0.1.0
+ * @category retention
+ */
+export const purge: (options: PurgeOptions) => Effect.Effect<number, TurnStoreError, TurnStore> = retention.purge
 
 /**
  * A store in a `Ref`: for tests and single-process programs that need no durability.

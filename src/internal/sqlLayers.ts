@@ -234,28 +234,32 @@ export const pg = <A>(
 
 /**
  * The provided client, without name transforms (a store's column names are fixed: a client
- * configured to rename them must not), once `create` has made the store's table.
+ * configured to rename them must not), once `migrations` have brought the store's table up to date.
+ *
+ * `migrations` are named `<id>_<name>`, in order; each runs once per table, so that a database made by an earlier
+ * version gets only the later ones (an index added since). A migration is never edited once released: a database
+ * that recorded it would never see the change.
  *
  * The generic Migrator (not SqliteMigrator/PgMigrator): those only add schema dumping, which needs
- * FileSystem, Path and a CommandExecutor that a store has no use for. `create` uses `IF NOT EXISTS`
+ * FileSystem, Path and a CommandExecutor that a store has no use for. Migrations use `IF NOT EXISTS`
  * so that several processes starting at once cannot fail each other's migration. On PostgreSQL the
- * migration is tracked in the same table, with the same rows, without the Migrator (see `pgMigrate`).
+ * migrations are tracked in the same table, with the same rows, without the Migrator (see `pgMigrate`).
  * @internal
  */
 export const migratedClient = (
   table: string,
-  migration: string,
-  create: (sql: SqlClient.SqlClient) => Effect.Effect<unknown, SqlError>
+  migrations: Record<string, (sql: SqlClient.SqlClient) => Effect.Effect<unknown, SqlError>>
 ): Effect.Effect<SqlClient.SqlClient, SqlError | Migrator.MigrationError, SqlClient.SqlClient> =>
   Effect.gen(function*() {
     const sql = (yield* SqlClient.SqlClient).withoutTransforms()
-    const migrations = `${table}_migrations`
+    const migrationsTable = `${table}_migrations`
+    const steps = Object.entries(migrations).map(([name, create]) => [name, Effect.asVoid(create(sql))] as const)
     const migrate = Migrator.make({})({
-      table: migrations,
-      loader: Migrator.fromRecord({ [migration]: Effect.asVoid(create(sql)) })
+      table: migrationsTable,
+      loader: Migrator.fromRecord(Object.fromEntries(steps))
     }).pipe(Effect.provideService(SqlClient.SqlClient, sql))
     yield* sql.onDialectOrElse({
-      pg: () => sql.withTransaction(pgMigrate(sql, migrations, migration, create(sql))),
+      pg: () => sql.withTransaction(pgMigrate(sql, migrationsTable, steps)),
       orElse: () => migrate
     })
     return sql
@@ -269,27 +273,52 @@ export const migratedClient = (
  * Postgres also races on its catalog when two connections create one table at once, even with `IF NOT EXISTS`
  * ("relation already exists", or a unique violation on `pg_type`): workers that start together queue on an advisory
  * lock named after the table, held until the transaction ends. The migrations table has the Migrator's columns and
- * rows, so that it reads them as its own.
+ * rows, so that it reads them as its own; as the Migrator does, it runs the migrations past the latest one recorded.
  */
 const pgMigrate = (
   sql: SqlClient.SqlClient,
   migrations: string,
-  migration: string,
-  create: Effect.Effect<unknown, SqlError>
+  steps: ReadonlyArray<readonly [string, Effect.Effect<void, SqlError>]>
 ) =>
   Effect.gen(function*() {
-    const [, id, name] = /^(\d+)_(.+)$/.exec(migration)!
     yield* sql`SELECT pg_advisory_xact_lock(hashtext(${migrations}))`
     yield* sql`CREATE TABLE IF NOT EXISTS ${sql(migrations)} (
   migration_id integer primary key,
   created_at timestamp with time zone not null default now(),
   name text not null
 )`
-    const done = yield* sql`SELECT migration_id FROM ${sql(migrations)} WHERE migration_id >= ${Number(id)}`
-    if (done.length > 0) return
-    yield* create
-    yield* sql`INSERT INTO ${sql(migrations)} (migration_id, name) VALUES (${Number(id)}, ${name})`
+    const [latest] = yield* sql<{ readonly id: number | null }>`SELECT max(migration_id) AS id FROM ${sql(migrations)}`
+    for (const [migration, create] of steps) {
+      const [, id, name] = /^(\d+)_(.+)$/.exec(migration)!
+      if (Number(id) <= (latest?.id ?? 0)) continue
+      yield* create
+      yield* sql`INSERT INTO ${sql(migrations)} (migration_id, name) VALUES (${Number(id)}, ${name})`
+    }
   })
+
+/**
+ * `CREATE INDEX IF NOT EXISTS <table>_<suffix> ON <table> (<column>)`, the index named after the table's own name: a
+ * schema-qualified table ("agent.turns") made `"agent"."turns_runnable_at"`, which Postgres refuses (an index lives
+ * in its table's schema), so the store never started. SQLite wants the schema on the index's name and none on its
+ * table's.
+ * @internal
+ */
+export const createIndex = (sql: SqlClient.SqlClient, table: string, suffix: string, column: string) => {
+  const dot = table.lastIndexOf(".")
+  const index = `${table.slice(dot + 1)}_${suffix}`
+  const [name, on] = dot >= 0 && sql.onDialectOrElse({ sqlite: () => true, orElse: () => false })
+    ? [`${table.slice(0, dot)}.${index}`, table.slice(dot + 1)]
+    : [index, table]
+  return sql`CREATE INDEX IF NOT EXISTS ${sql(name)} ON ${sql(on)} (${sql(column)})`
+}
+
+/**
+ * Postgres: rows another transaction holds are passed over rather than waited for (many workers claim at once, each
+ * getting other rows; a purge leaves a row being written for its next run). SQLite serialises writers: nothing to skip.
+ * @internal
+ */
+export const skipLocked = (sql: SqlClient.SqlClient) =>
+  sql.onDialectOrElse({ pg: () => sql` FOR UPDATE SKIP LOCKED`, orElse: () => sql`` })
 
 /** @internal */
 export const changed = <E>(effect: Effect.Effect<ReadonlyArray<unknown>, E>): Effect.Effect<boolean, E> =>

@@ -118,6 +118,19 @@ export const isFinal = (state: TurnState): boolean =>
   state._tag === "Completed" || state._tag === "Failed" || state._tag === "Cancelled"
 
 /**
+ * The states a turn rests in: nothing runs it, nothing waits on it (a `WaitingForModel` turn waits for `retryModel`),
+ * and only a new user message moves it on. What a purge may delete.
+ * @internal
+ */
+export const restingStates = ["Completed", "Failed", "Cancelled", "BudgetExceeded"] as const
+
+/** @internal */
+export type RestingState = typeof restingStates[number]
+
+/** @internal */
+export const isResting = (tag: string): tag is RestingState => (restingStates as ReadonlyArray<string>).includes(tag)
+
+/**
  * When a runner may take the turn: at once while `Running`, at `nextRunnableAt` when scheduled,
  * never in the other states.
  * @internal

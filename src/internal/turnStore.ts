@@ -4,7 +4,7 @@ import type * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
 import { causeText } from "./causeText.js"
 import { CauseSchema } from "./failure.js"
-import type { Turn } from "./turnSchema.js"
+import type { RestingState, Turn } from "./turnSchema.js"
 
 /** @internal */
 export class TurnStoreError extends Schema.TaggedError<TurnStoreError>()("TurnStoreError", {
@@ -63,6 +63,18 @@ export interface Lease {
 }
 
 /** @internal */
+export interface PurgeBatch {
+  /** Turns last updated at or before this time (epoch milliseconds) go. */
+  readonly cutoff: number
+  /** The present: a turn whose lease runs past it stays. */
+  readonly now: number
+  /** The states at rest whose turns go: a turn in any other state stays, whatever this holds. */
+  readonly states: ReadonlyArray<RestingState>
+  /** At most this many turns go, oldest update first. */
+  readonly limit: number
+}
+
+/** @internal */
 export interface Store {
   readonly create: (turn: Turn) => Effect.Effect<Turn, TurnAlreadyExists | TurnStoreError>
   readonly get: (id: string) => Effect.Effect<Option.Option<Turn>, TurnStoreError>
@@ -86,6 +98,8 @@ export interface Store {
   readonly list: (options?: {
     readonly state?: Turn["state"]["_tag"] | undefined
   }) => Effect.Effect<ReadonlyArray<Turn>, TurnStoreError>
+  /** Deletes up to `limit` turns at rest in `states`, last updated by `cutoff`, with no live lease; how many it did. */
+  readonly purge: (batch: PurgeBatch) => Effect.Effect<number, TurnStoreError>
 }
 
 /** @internal */

@@ -1,7 +1,7 @@
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import * as Ref from "effect/Ref"
-import { runnableAt, Turn } from "./turnSchema.js"
+import { isResting, runnableAt, Turn } from "./turnSchema.js"
 import type { Lease, Store } from "./turnStore.js"
 import { TurnAlreadyExists, TurnConflict } from "./turnStore.js"
 
@@ -92,7 +92,21 @@ export const makeMemoryStore: Effect.Effect<Store> = Effect.map(
             Array.from(rows.values(), (r) => r.turn)
               .filter((t) => options?.state === undefined || t.state._tag === options.state)
               .sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-        )
+        ),
+      purge: ({ cutoff, limit, now, states }) =>
+        modify((rows) => {
+          const gone = Array.from(rows.values())
+            .filter(({ lease, turn }) =>
+              isResting(turn.state._tag) && states.includes(turn.state._tag) && turn.updatedAt <= cutoff &&
+              (lease === undefined || lease.until <= now)
+            )
+            .sort((a, b) => a.turn.updatedAt - b.turn.updatedAt)
+            .slice(0, limit)
+          if (gone.length === 0) return [0, undefined] as const
+          const next = new Map(rows)
+          for (const { turn } of gone) next.delete(turn.id)
+          return [gone.length, next] as const
+        })
     }
   }
 )

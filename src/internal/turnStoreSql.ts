@@ -4,8 +4,17 @@ import type { SqlError } from "@effect/sql/SqlError"
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
-import { answered, changed, endMillis, migratedClient, nowMillis, type TableOptions } from "./sqlLayers.js"
-import { runnableAt, Turn, TurnJson } from "./turnSchema.js"
+import {
+  answered,
+  changed,
+  createIndex,
+  endMillis,
+  migratedClient,
+  nowMillis,
+  skipLocked,
+  type TableOptions
+} from "./sqlLayers.js"
+import { isResting, runnableAt, Turn, TurnJson } from "./turnSchema.js"
 import type { Store } from "./turnStore.js"
 import { storeError, TurnAlreadyExists, TurnConflict } from "./turnStore.js"
 
@@ -27,20 +36,6 @@ const columns = "turn_id, version, lease_owner, lease_until, data, runnable_at"
 // A turn that is not runnable has no due time (null).
 const dueMillis = (millis: number | null): number | null => millis === null ? null : endMillis(millis)
 
-/**
- * The index of due turns, named after the table's own name: a schema-qualified table ("agent.turns") made
- * `"agent"."turns_runnable_at"`, which Postgres refuses (an index lives in its table's schema), so the store never
- * started. SQLite wants the schema on the index's name and none on its table's.
- */
-const createDueIndex = (sql: SqlClient.SqlClient, table: string) => {
-  const dot = table.lastIndexOf(".")
-  const index = `${table.slice(dot + 1)}_runnable_at`
-  const [name, on] = dot >= 0 && sql.onDialectOrElse({ sqlite: () => true, orElse: () => false })
-    ? [`${table.slice(0, dot)}.${index}`, table.slice(dot + 1)]
-    : [index, table]
-  return sql`CREATE INDEX IF NOT EXISTS ${sql(name)} ON ${sql(on)} (runnable_at)`
-}
-
 const encode = Schema.encode(TurnJson)
 // A field this version does not know was written by a newer one (fields come as optional ones: `reasoning`,
 // `exchanges`, `stoppedBy`). Ignored, the turn ran without it (a message's attachment, a thinking block) and its next
@@ -56,9 +51,10 @@ export const makeSqlStore = (
     const table = options?.table ?? defaultTable
     // The turn itself is JSON (its schema evolves without migrations); the columns are what
     // claiming and the optimistic check need.
-    const sql = yield* migratedClient(table, "1_create_turns", (sql) =>
-      Effect.zipRight(
-        sql`CREATE TABLE IF NOT EXISTS ${sql(table)} (
+    const sql = yield* migratedClient(table, {
+      "1_create_turns": (sql) =>
+        Effect.zipRight(
+          sql`CREATE TABLE IF NOT EXISTS ${sql(table)} (
   turn_id text PRIMARY KEY NOT NULL,
   state text NOT NULL,
   runnable_at bigint,
@@ -69,8 +65,11 @@ export const makeSqlStore = (
   created_at bigint NOT NULL,
   updated_at bigint NOT NULL
 )`,
-        createDueIndex(sql, table)
-      ))
+          createIndex(sql, table, "runnable_at", "runnable_at")
+        ),
+      // A purge picks turns at rest by their last update: without it, every purge read the whole table.
+      "2_index_updated_at": (sql) => createIndex(sql, table, "updated_at", "updated_at")
+    })
     const t = sql(table)
     const bounded = answered(options?.queryTimeout)
 
@@ -156,13 +155,30 @@ WHERE turn_id IN (
   SELECT turn_id FROM ${t}
   WHERE runnable_at <= ${now} AND (lease_until IS NULL OR lease_until <= ${now})
   ORDER BY runnable_at
-  LIMIT ${limit}${sql.onDialectOrElse({ pg: () => sql` FOR UPDATE SKIP LOCKED`, orElse: () => sql`` })}
+  LIMIT ${limit}${skipLocked(sql)}
 ) AND runnable_at <= ${now} AND (lease_until IS NULL OR lease_until <= ${now})
 RETURNING ${sql.literal(columns)}`
         ),
         // RETURNING keeps no order: oldest due first, as selected.
         (rows) => decodedOnly([...rows].sort((a, b) => Number(a.runnable_at) - Number(b.runnable_at)), leftOut)
       ).pipe(Effect.mapError(storeError("claim due turns")))
+    }
+
+    // One bounded statement per batch, its rows chosen oldest first through the `updated_at` index, so that a purge of
+    // millions holds its locks for one batch at a time. The condition is checked again on the rows chosen (Postgres
+    // passes over a row another transaction holds, and a row changed since the choice must still match).
+    const purge: Store["purge"] = ({ cutoff, limit, now, states }) => {
+      const resting = states.filter(isResting)
+      if (resting.length === 0) return Effect.succeed(0)
+      const matches = sql`state IN ${sql.in(resting)} AND updated_at <= ${nowMillis(cutoff)}
+  AND (lease_until IS NULL OR lease_until <= ${nowMillis(now)})`
+      return Effect.map(
+        bounded(sql`DELETE FROM ${t} WHERE turn_id IN (
+  SELECT turn_id FROM ${t} WHERE ${matches} ORDER BY updated_at LIMIT ${limit}${skipLocked(sql)}
+) AND ${matches}
+RETURNING turn_id`),
+        (rows) => rows.length
+      ).pipe(Effect.mapError(storeError("purge turns at rest")))
     }
 
     return {
@@ -203,6 +219,7 @@ RETURNING turn_id`
             : sql<Row>`SELECT ${sql.literal(columns)} FROM ${t} WHERE state = ${options.state}
 ORDER BY created_at, turn_id`,
           (rows) => decodedOnly(rows, "left out of the list (its row is kept as it is)")
-        ).pipe(Effect.mapError(storeError("list turns")))
+        ).pipe(Effect.mapError(storeError("list turns"))),
+      purge
     }
   })

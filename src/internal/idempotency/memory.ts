@@ -48,7 +48,16 @@ export const makeMemoryStore: Effect.Effect<Store> = Effect.map(
           Option.exists(HashMap.get(entries, key), pendingOf(owner))
             ? [true, HashMap.remove(entries, key)]
             : [false, entries]),
-      get: (key) => Effect.map(Ref.get(ref), HashMap.get(key))
+      get: (key) => Effect.map(Ref.get(ref), HashMap.get(key)),
+      // A completed entry's `leaseUntil` is when it completed; a pending one's, when its lease ends.
+      purge: ({ cutoff, expiredClaims, limit }) =>
+        Ref.modify(ref, (entries) => {
+          const gone = Array.from(HashMap.values(entries))
+            .filter((entry) => (entry.state === "completed" || expiredClaims) && entry.leaseUntil <= cutoff)
+            .sort((a, b) => a.leaseUntil - b.leaseUntil)
+            .slice(0, limit)
+          return [gone.length, HashMap.removeMany(entries, gone.map((entry) => entry.key))]
+        })
     }
   }
 )

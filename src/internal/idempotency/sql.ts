@@ -3,9 +3,18 @@ import type * as SqlClient from "@effect/sql/SqlClient"
 import type { SqlError } from "@effect/sql/SqlError"
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
-import { answered, changed, endMillis, migratedClient, nowMillis, type TableOptions } from "../sqlLayers.js"
-import type { ClaimResult, Entry, Store } from "./store.js"
-import { storeFailure } from "./store.js"
+import {
+  answered,
+  changed,
+  createIndex,
+  endMillis,
+  migratedClient,
+  nowMillis,
+  skipLocked,
+  type TableOptions
+} from "../sqlLayers.js"
+import type { ClaimResult, Entry, PurgeBatch, Store } from "./store.js"
+import { ALL_KEYS, storeFailure } from "./store.js"
 
 /** @internal */
 export const defaultTable = "effect_resilience_idempotency"
@@ -33,8 +42,9 @@ export const makeSqlStore = (
 ): Effect.Effect<Store, SqlError | Migrator.MigrationError, SqlClient.SqlClient> =>
   Effect.gen(function*() {
     const table = options?.table ?? defaultTable
-    const sql = yield* migratedClient(table, "1_create_idempotency", (sql) =>
-      sql`CREATE TABLE IF NOT EXISTS ${sql(table)} (
+    const sql = yield* migratedClient(table, {
+      "1_create_idempotency": (sql) =>
+        sql`CREATE TABLE IF NOT EXISTS ${sql(table)} (
   idem_key text PRIMARY KEY NOT NULL,
   owner text NOT NULL,
   state text NOT NULL,
@@ -42,7 +52,10 @@ export const makeSqlStore = (
   result text,
   created_at bigint NOT NULL,
   updated_at bigint NOT NULL
-)`)
+)`,
+      // A purge picks entries by when they completed (or their lease ended): without it, every purge read the table.
+      "2_index_lease_until": (sql) => createIndex(sql, table, "lease_until", "lease_until")
+    })
     const t = sql(table)
     // Every call is bounded, the claim and takeover's loop and transaction as a whole: `Idempotency.run` makes these
     // round trips with interruption masked, so a call that got no answer held it, and a tool's timeout, for good.
@@ -51,8 +64,7 @@ export const makeSqlStore = (
     const select = (key: string) =>
       Effect.map(
         sql<Row>`SELECT idem_key, owner, state, lease_until, result FROM ${t} WHERE idem_key = ${key}`,
-        (rows) =>
-          Option.map(Option.fromNullable(rows[0]), toEntry)
+        (rows) => Option.map(Option.fromNullable(rows[0]), toEntry)
       )
 
     const claim = (key: string, owner: string, leaseUntil: number, now: number): Effect.Effect<ClaimResult, SqlError> =>
@@ -67,10 +79,8 @@ RETURNING idem_key`,
             : Effect.flatMap(select(key), (entry) =>
               Option.match(entry, {
                 // Released between our insert and our read: claim again.
-                onNone: () =>
-                  claim(key, owner, leaseUntil, now),
-                onSome: (entry) =>
-                  Effect.succeed<ClaimResult>({ _tag: "Existing", entry })
+                onNone: () => claim(key, owner, leaseUntil, now),
+                onSome: (entry) => Effect.succeed<ClaimResult>({ _tag: "Existing", entry })
               }))
       )
 
@@ -94,6 +104,23 @@ WHERE idem_key = ${key}`
 WHERE idem_key = ${key} AND state = 'pending' AND owner = ${from} AND lease_until <= ${now}
 RETURNING idem_key`)
       })
+
+    // One bounded statement per batch, oldest first through the `lease_until` index (a completed entry's is when it
+    // completed), so that a purge of millions holds its locks for one batch at a time. The condition is checked again
+    // on the rows chosen: Postgres passes over a row another transaction holds (a takeover, a renewal), and a claim
+    // renewed since the choice stays.
+    const purge = ({ cutoff, expiredClaims, limit }: PurgeBatch) => {
+      const matches = sql`lease_until <= ${nowMillis(cutoff)} AND state IN ${
+        sql.in(expiredClaims ? ["completed", "pending"] : ["completed"])
+      }`
+      return Effect.map(
+        sql`DELETE FROM ${t} WHERE idem_key IN (
+  SELECT idem_key FROM ${t} WHERE ${matches} ORDER BY lease_until LIMIT ${limit}${skipLocked(sql)}
+) AND ${matches}
+RETURNING idem_key`,
+        (rows) => rows.length
+      )
+    }
 
     // The time columns are bigint: times are made whole (`endMillis`, `nowMillis`).
     return {
@@ -122,6 +149,7 @@ RETURNING idem_key`
       release: (key, owner) =>
         changed(bounded(sql`DELETE FROM ${t} WHERE idem_key = ${key} AND state = 'pending' AND owner = ${owner}
 RETURNING idem_key`)).pipe(Effect.mapError(storeFailure(key, "release the claim"))),
-      get: (key) => Effect.mapError(bounded(select(key)), storeFailure(key, "read the key"))
+      get: (key) => Effect.mapError(bounded(select(key)), storeFailure(key, "read the key")),
+      purge: (batch) => Effect.mapError(bounded(purge(batch)), storeFailure(ALL_KEYS, "purge old entries"))
     }
   })

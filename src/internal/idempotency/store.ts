@@ -43,6 +43,16 @@ export type ClaimResult =
   | { readonly _tag: "Existing"; readonly entry: Entry }
 
 /** @internal */
+export interface PurgeBatch {
+  /** Entries completed, or (with `expiredClaims`) whose lease ended, at or before this time (epoch ms) go. */
+  readonly cutoff: number
+  /** Pending entries too, whose lease ended by `cutoff`: the claims left without a result. */
+  readonly expiredClaims: boolean
+  /** At most this many entries go, oldest first. */
+  readonly limit: number
+}
+
+/** @internal */
 export interface Store {
   readonly claim: (
     key: string,
@@ -71,10 +81,18 @@ export interface Store {
   ) => Effect.Effect<boolean, IdempotencyError>
   readonly release: (key: string, owner: string) => Effect.Effect<boolean, IdempotencyError>
   readonly get: (key: string) => Effect.Effect<Option.Option<Entry>, IdempotencyError>
+  /** Deletes up to `limit` entries that ended by `cutoff` (see `PurgeBatch`); how many it did. */
+  readonly purge: (batch: PurgeBatch) => Effect.Effect<number, IdempotencyError>
 }
 
 /** @internal */
 export class IdempotencyStore extends Context.Tag("effect-resilience/IdempotencyStore")<IdempotencyStore, Store>() {}
+
+/**
+ * A purge's failure names no key of its own: it is about every key.
+ * @internal
+ */
+export const ALL_KEYS = "*"
 
 /** @internal */
 export const storeFailure = (key: string, operation: string) => (cause: unknown): IdempotencyError =>

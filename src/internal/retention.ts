@@ -1,0 +1,88 @@
+import * as Clock from "effect/Clock"
+import * as Duration from "effect/Duration"
+import * as Effect from "effect/Effect"
+import { duration, InvalidOptionError, knownKeys, number, object } from "./options.js"
+
+/**
+ * Rows one statement of a purge deletes at most: a purge of millions of rows holds its locks (the SQLite file's write
+ * lock, Postgres' row locks) for a batch at a time, so that the workers' claims and saves go on between batches.
+ * @internal
+ */
+export const DEFAULT_PURGE_BATCH = 1000
+
+/** @internal */
+export const MAX_PURGE_BATCH = 100_000
+
+/** The options every purge takes. @internal */
+export interface RetentionOptions {
+  readonly olderThan: Duration.DurationInput
+  readonly batchSize?: number | undefined
+}
+
+/** @internal */
+export interface Retention<O> {
+  readonly options: O
+  readonly olderThanMillis: number
+  readonly batchSize: number
+}
+
+/**
+ * Checks a purge's options when it is called, throwing `InvalidOptionError` naming the option: `olderThan` is required
+ * (a purge without it would delete every record at rest, the opposite of what a missing option should mean) and a
+ * finite duration, zero or more; `batchSize` a whole number from 1 to {@link MAX_PURGE_BATCH}; `keys` are the keys the
+ * purge knows (a misspelt `olderThen` would otherwise read as missing).
+ * @internal
+ */
+export const retention = <O extends RetentionOptions>(
+  given: O,
+  keys: ReadonlyArray<string>,
+  expected: string
+): Retention<O> => {
+  const options = object("options", given, expected)
+  if (options === undefined) throw new InvalidOptionError("options", given, expected)
+  knownKeys("", options, keys)
+  if (options.olderThan === undefined) {
+    throw new InvalidOptionError(
+      "olderThan",
+      undefined,
+      "a duration such as \"30 days\": how old a record must be to go"
+    )
+  }
+  const olderThan = duration("olderThan", options.olderThan)
+  const batchSize = options.batchSize === undefined
+    ? DEFAULT_PURGE_BATCH
+    : number("batchSize", options.batchSize, { min: 1, max: MAX_PURGE_BATCH, integer: true })
+  return { options, olderThanMillis: Duration.toMillis(olderThan), batchSize }
+}
+
+/**
+ * The time before which records go: `olderThan` before the present on the program's `Clock`, read once, so that a purge
+ * ends though records keep coming to rest while it runs.
+ * @internal
+ */
+export const cutoff = (olderThanMillis: number): Effect.Effect<{ readonly now: number; readonly cutoff: number }> =>
+  Effect.map(Clock.currentTimeMillis, (now) => ({ now, cutoff: now - olderThanMillis }))
+
+/**
+ * Runs `batch` (one statement deleting at most `size` rows, returning how many it deleted) until one deletes fewer
+ * than `size`: the total. A batch that fails ends the purge with its error; the batches before it stay done.
+ * @internal
+ */
+export const inBatches = <E, R>(
+  batch: (limit: number) => Effect.Effect<number, E, R>,
+  size: number
+): Effect.Effect<number, E, R> => {
+  const from = (total: number): Effect.Effect<number, E, R> =>
+    Effect.flatMap(batch(size), (deleted) => deleted < size ? Effect.succeed(total + deleted) : from(total + deleted))
+  return from(0)
+}
+
+/**
+ * A purge's span, with how many records it deleted.
+ * @internal
+ */
+export const spanned = (name: string, olderThanMillis: number) => <E, R>(purge: Effect.Effect<number, E, R>) =>
+  purge.pipe(
+    Effect.tap((deleted) => Effect.annotateCurrentSpan("retention.deleted", deleted)),
+    Effect.withSpan(name, { attributes: { "retention.older_than_ms": olderThanMillis } })
+  )
