@@ -1,5 +1,18 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Duration, Effect, Exit, Fiber, Metric, Option, Ref, Schedule, Schema, TestClock, type Tracer } from "effect"
+import {
+  Duration,
+  Effect,
+  Exit,
+  Fiber,
+  Metric,
+  Option,
+  ParseResult,
+  Ref,
+  Schedule,
+  Schema,
+  TestClock,
+  type Tracer
+} from "effect"
 import { Classify, Failure, Sanitize, Tool, Toolkit, ToolResult } from "effect-resilience"
 import { invalidOption, isWellFormed, recordingTracer } from "./support/common.js"
 
@@ -551,6 +564,35 @@ describe("Toolkit.execute", () => {
         throw boom
       }))
       expect(asFailure(yield* Toolkit.execute(throwing, call({ query: "x" }))).code).toBe("INTERNAL")
+    }))
+
+  it.effect("INTERNAL, not a defect that ends the turn, when the parameters' schema dies reading the arguments", () =>
+    Effect.gen(function*() {
+      // A check that throws on what the model sent (`new URL("docs.python.org")` throws "Invalid URL"), or a lookup in
+      // a transformation that dies: `execute` died with it, and the turn ended, where a handler's defect is a result.
+      const Https = Schema.String.pipe(Schema.filter((url) => new URL(url).protocol === "https:"))
+      const Known = Schema.transformOrFail(Schema.String, Schema.String, {
+        decode: () => Effect.die(new Error("connect ECONNREFUSED postgres://app:hunter2@db-primary:5432")),
+        encode: ParseResult.succeed
+      })
+      const cases: ReadonlyArray<{ name: string; parameters: Schema.Schema<any, any>; args: string }> = [
+        { name: "fetch_page", parameters: Schema.Struct({ url: Https }), args: "{\"url\":\"docs.python.org\"}" },
+        { name: "lookup", parameters: Schema.Struct({ id: Known }), args: "{\"id\":\"order_1\"}" }
+      ]
+      for (const { args, name, parameters } of cases) {
+        let ran = 0
+        const toolkit = Toolkit.make(Tool.make({
+          name,
+          description: "",
+          parameters,
+          success: Schema.String,
+          handler: () => Effect.sync(() => String(++ran))
+        }))
+        const result = asFailure(yield* Toolkit.execute(toolkit, call(args, "c1", name)))
+        expect(result.code).toBe("INTERNAL")
+        expect(result.message).toBe(`${name} failed because of an internal error.`)
+        expect(ran).toBe(0)
+      }
     }))
 
   it.effect("INTERNAL, not an empty object, when the result holds what JSON writes as {} (a Map, a Set, an Error)", () =>

@@ -213,18 +213,31 @@ export class TooDeep {
   constructor(readonly defect: unknown) {}
 }
 
+/**
+ * The parameters' schema died reading the arguments: a check that throws on what the model sent (`new URL(url)` in a
+ * filter, on "docs.python.org"), a lookup in a transformation that dies. A bug of the tool, as a handler's defect is.
+ * @internal
+ */
+export class ParametersDied {
+  readonly _tag = "ParametersDied"
+  constructor(readonly defect: unknown) {}
+}
+
 const isStackOverflow = (defect: unknown): boolean =>
   defect instanceof RangeError && defect.message.includes("call stack")
 
 /**
- * A decoding of a model's arguments whose overflow of the stack fails with `TooDeep` rather than dies (the turn ended).
- * Suspended: Effect runs a synchronous decoding as the effect is made, so an overflow there threw from the caller.
+ * A decoding of a model's arguments whose defect fails (`TooDeep` for an overflow of the stack, else `ParametersDied`)
+ * rather than dies: the turn ended. Suspended: Effect runs a synchronous decoding as the effect is made, so a throw
+ * there came from the caller.
  * @internal
  */
-export const decodingArguments = <A, E, R>(decode: () => Effect.Effect<A, E, R>): Effect.Effect<A, E | TooDeep, R> =>
+export const decodingArguments = <A, E, R>(
+  decode: () => Effect.Effect<A, E, R>
+): Effect.Effect<A, E | TooDeep | ParametersDied, R> =>
   Effect.suspend(decode).pipe(
     Effect.catchSomeDefect((defect) =>
-      isStackOverflow(defect) ? Option.some(Effect.fail(new TooDeep(defect))) : Option.none()
+      Option.some(Effect.fail(isStackOverflow(defect) ? new TooDeep(defect) : new ParametersDied(defect)))
     )
   )
 
@@ -536,12 +549,18 @@ const run = (toolkit: Toolkit<ReadonlyArray<AnyTool>>, call: Call): Effect.Effec
   return decoded.pipe(
     Effect.matchEffect({
       onFailure: (error) =>
-        Effect.succeed(failed(
-          tool.name,
-          error instanceof TooDeep
-            ? messages.nestedTooDeeply(tool.name, error.defect)
-            : messages.invalidArguments(tool.name, error)
-        )),
+        error instanceof ParametersDied
+          // The model reads a fixed sentence, as for a handler's defect; whoever runs the agent needs the defect itself.
+          ? Effect.as(
+            Effect.logError(`tool ${tool.name}'s parameters died reading the arguments`, Cause.die(error.defect)),
+            failed(tool.name, messages.internalError(tool.name, error.defect))
+          )
+          : Effect.succeed(failed(
+            tool.name,
+            error instanceof TooDeep
+              ? messages.nestedTooDeeply(tool.name, error.defect)
+              : messages.invalidArguments(tool.name, error)
+          )),
       onSuccess: (params) => Effect.flatMap(runHandler(tool, call, params), (exit) => fromExit(tool, exit))
     })
   )
