@@ -71,6 +71,20 @@ describe("Toolkit.execute", () => {
       expect(result.message).toBe("There is no tool named \"serch\". Available tools: search, fetch_page.")
     }))
 
+  it.effect("UNKNOWN_TOOL shortens a long name the model made up, so the tools that exist still show", () =>
+    Effect.gen(function*() {
+      // A model that writes its arguments into the name (some open models behind OpenAI-compatible servers do): the name
+      // filled the whole message, and the list of tools it should call was cut off.
+      const toolkit = Toolkit.make(searchTool(() => Effect.succeed([])))
+      const name = `search(${JSON.stringify({ query: "the global interpreter lock ".repeat(30) })})`
+      const result = asFailure(yield* Toolkit.execute(toolkit, call("{}", "c1", name)))
+      expect(result.code).toBe("UNKNOWN_TOOL")
+      expect(result.tool).toBe(name)
+      expect(result.message).toBe(
+        `There is no tool named ${JSON.stringify(`${name.slice(0, 63)}…`)}. Available tools: search.`
+      )
+    }))
+
   it.effect("a call without arguments given as null (\"null\", as some models send for a tool without parameters) runs", () =>
     Effect.gen(function*() {
       const now = Tool.make({
