@@ -342,6 +342,38 @@ describe("Toolkit.execute", () => {
       expect(yield* Ref.get(after)).toBe(0)
     }))
 
+  it.effect("the timeout covers the parameters' own asynchronous checks (Schema.filterEffect) with the handler", () =>
+    Effect.gen(function*() {
+      // A check that asks a service whether the order exists: one that never answered left the call hanging for good,
+      // past any timeout, and one that took 4 s gave the handler its whole 5 s after it.
+      const OrderId = Schema.String.pipe(
+        Schema.filterEffect((id) => id === "o_hang" ? Effect.never : Effect.as(Effect.sleep("4 seconds"), true))
+      )
+      const stopped = yield* Ref.make(0)
+      const toolkit = Toolkit.make(Tool.make({
+        name: "track",
+        description: "Track an order",
+        parameters: Schema.Struct({ id: OrderId }),
+        success: Schema.String,
+        timeout: "5 seconds",
+        handler: () =>
+          Effect.as(Effect.sleep("4 seconds"), "shipped").pipe(
+            Effect.onInterrupt(() => Ref.update(stopped, (n) => n + 1))
+          )
+      }))
+      for (const id of ["o_hang", "o_1"]) {
+        const fiber = yield* Effect.fork(Toolkit.execute(toolkit, call({ id }, "c1", "track")))
+        yield* TestClock.adjust("4999 millis")
+        expect(Option.isNone(yield* Fiber.poll(fiber))).toBe(true)
+        yield* TestClock.adjust("1 millis")
+        const result = yield* Fiber.poll(fiber)
+        expect(Option.isSome(result), id).toBe(true)
+        expect(asFailure(yield* Fiber.join(fiber)).message).toBe("track timed out after 5 s; the call was cancelled.")
+      }
+      // the handler ran once, for the order whose check answered, and was stopped at the 5 s
+      expect(yield* Ref.get(stopped)).toBe(1)
+    }))
+
   it.effect("each run of a handler has its own scope: a retried call releases each attempt's resources, no Scope asked", () =>
     Effect.gen(function*() {
       const log = yield* Ref.make<ReadonlyArray<string>>([])
