@@ -18,8 +18,9 @@ import * as Model from "./Model.js"
  * - `UNAVAILABLE`: a transient failure the tool's own retries could not fix
  * - `FAILED`: the handler failed with a `Fatal` or `Permanent` failure; or a side-effecting handler
  *   failed after its request may have reached the service (its effect is unknown)
- * - `INTERNAL`: the handler died (a defect; a side-effecting one while an attempt ran: its effect is unknown),
- *   or its result does not encode to JSON with its `success` schema
+ * - `INTERNAL`: the handler died (a defect; a side-effecting one while an attempt ran: its effect is unknown), or
+ *   the parameters' schema died reading the arguments (a filter that throws), or
+ *   its result does not encode to JSON with its `success` schema
  * - `CANCELLED`: the handler was interrupted
  *
  * @since 0.1.0

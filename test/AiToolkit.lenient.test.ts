@@ -287,3 +287,30 @@ describe("arguments nested thousands of levels deep", () => {
       }).pipe(Effect.scoped))
   }
 })
+
+describe("parameters whose schema dies reading the arguments", () => {
+  it.effect("a check that throws on what the model sent is INTERNAL the model reads, not a generateText that dies", () =>
+    Effect.gen(function*() {
+      // @effect/ai decodes the arguments before the handler: a filter's `new URL("docs.python.org")` threw "Invalid URL"
+      // there, and generateText died (the turn ended), where a handler's defect is a result
+      const Https = Schema.String.pipe(Schema.filter((url) => new URL(url).protocol === "https:"))
+      const Fetch = AiToolkit.tool("fetch_page", { parameters: { url: Https }, success: Schema.String })
+      const server = yield* Loopback.scoped([
+        Responses.ok(Responses.functionCall("call_1", "fetch_page", JSON.stringify({ url: "docs.python.org" }))),
+        Responses.ok(Responses.message("done"))
+      ])
+      const seen: Array<unknown> = []
+      const kit = AiKit.make(Fetch)
+      const layer = Layer.merge(
+        Responses.openAi(server.url),
+        AiToolkit.toLayer(kit, { fetch_page: (params) => Effect.sync(() => seen.push(params)).pipe(Effect.as("ok")) })
+      )
+      const first = yield* LanguageModel.generateText({ prompt: "Read the docs", toolkit: kit }).pipe(
+        Effect.provide(layer)
+      )
+      expect(first.toolResults.map((r) => (r as any).encodedResult)).toEqual([{
+        error: { code: "INTERNAL", message: "fetch_page failed because of an internal error." }
+      }])
+      expect(seen).toEqual([])
+    }).pipe(Effect.scoped))
+})

@@ -1,5 +1,18 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Duration, Effect, Exit, Fiber, Metric, Option, Ref, Schedule, Schema, TestClock, type Tracer } from "effect"
+import {
+  Duration,
+  Effect,
+  Exit,
+  Fiber,
+  Metric,
+  Option,
+  ParseResult,
+  Ref,
+  Schedule,
+  Schema,
+  TestClock,
+  type Tracer
+} from "effect"
 import { Classify, Failure, Sanitize, Tool, Toolkit, ToolResult } from "effect-resilience"
 import { invalidOption, isWellFormed, recordingTracer } from "./support/common.js"
 
@@ -56,6 +69,20 @@ describe("Toolkit.execute", () => {
       expect(result.code).toBe("UNKNOWN_TOOL")
       expect(result.tool).toBe("serch")
       expect(result.message).toBe("There is no tool named \"serch\". Available tools: search, fetch_page.")
+    }))
+
+  it.effect("UNKNOWN_TOOL shortens a long name the model made up, so the tools that exist still show", () =>
+    Effect.gen(function*() {
+      // A model that writes its arguments into the name (some open models behind OpenAI-compatible servers do): the name
+      // filled the whole message, and the list of tools it should call was cut off.
+      const toolkit = Toolkit.make(searchTool(() => Effect.succeed([])))
+      const name = `search(${JSON.stringify({ query: "the global interpreter lock ".repeat(30) })})`
+      const result = asFailure(yield* Toolkit.execute(toolkit, call("{}", "c1", name)))
+      expect(result.code).toBe("UNKNOWN_TOOL")
+      expect(result.tool).toBe(name)
+      expect(result.message).toBe(
+        `There is no tool named ${JSON.stringify(`${name.slice(0, 63)}…`)}. Available tools: search.`
+      )
     }))
 
   it.effect("a call without arguments given as null (\"null\", as some models send for a tool without parameters) runs", () =>
@@ -315,6 +342,38 @@ describe("Toolkit.execute", () => {
       expect(yield* Ref.get(after)).toBe(0)
     }))
 
+  it.effect("the timeout covers the parameters' own asynchronous checks (Schema.filterEffect) with the handler", () =>
+    Effect.gen(function*() {
+      // A check that asks a service whether the order exists: one that never answered left the call hanging for good,
+      // past any timeout, and one that took 4 s gave the handler its whole 5 s after it.
+      const OrderId = Schema.String.pipe(
+        Schema.filterEffect((id) => id === "o_hang" ? Effect.never : Effect.as(Effect.sleep("4 seconds"), true))
+      )
+      const stopped = yield* Ref.make(0)
+      const toolkit = Toolkit.make(Tool.make({
+        name: "track",
+        description: "Track an order",
+        parameters: Schema.Struct({ id: OrderId }),
+        success: Schema.String,
+        timeout: "5 seconds",
+        handler: () =>
+          Effect.as(Effect.sleep("4 seconds"), "shipped").pipe(
+            Effect.onInterrupt(() => Ref.update(stopped, (n) => n + 1))
+          )
+      }))
+      for (const id of ["o_hang", "o_1"]) {
+        const fiber = yield* Effect.fork(Toolkit.execute(toolkit, call({ id }, "c1", "track")))
+        yield* TestClock.adjust("4999 millis")
+        expect(Option.isNone(yield* Fiber.poll(fiber))).toBe(true)
+        yield* TestClock.adjust("1 millis")
+        const result = yield* Fiber.poll(fiber)
+        expect(Option.isSome(result), id).toBe(true)
+        expect(asFailure(yield* Fiber.join(fiber)).message).toBe("track timed out after 5 s; the call was cancelled.")
+      }
+      // the handler ran once, for the order whose check answered, and was stopped at the 5 s
+      expect(yield* Ref.get(stopped)).toBe(1)
+    }))
+
   it.effect("each run of a handler has its own scope: a retried call releases each attempt's resources, no Scope asked", () =>
     Effect.gen(function*() {
       const log = yield* Ref.make<ReadonlyArray<string>>([])
@@ -551,6 +610,35 @@ describe("Toolkit.execute", () => {
         throw boom
       }))
       expect(asFailure(yield* Toolkit.execute(throwing, call({ query: "x" }))).code).toBe("INTERNAL")
+    }))
+
+  it.effect("INTERNAL, not a defect that ends the turn, when the parameters' schema dies reading the arguments", () =>
+    Effect.gen(function*() {
+      // A check that throws on what the model sent (`new URL("docs.python.org")` throws "Invalid URL"), or a lookup in
+      // a transformation that dies: `execute` died with it, and the turn ended, where a handler's defect is a result.
+      const Https = Schema.String.pipe(Schema.filter((url) => new URL(url).protocol === "https:"))
+      const Known = Schema.transformOrFail(Schema.String, Schema.String, {
+        decode: () => Effect.die(new Error("connect ECONNREFUSED postgres://app:hunter2@db-primary:5432")),
+        encode: ParseResult.succeed
+      })
+      const cases: ReadonlyArray<{ name: string; parameters: Schema.Schema<any, any>; args: string }> = [
+        { name: "fetch_page", parameters: Schema.Struct({ url: Https }), args: "{\"url\":\"docs.python.org\"}" },
+        { name: "lookup", parameters: Schema.Struct({ id: Known }), args: "{\"id\":\"order_1\"}" }
+      ]
+      for (const { args, name, parameters } of cases) {
+        let ran = 0
+        const toolkit = Toolkit.make(Tool.make({
+          name,
+          description: "",
+          parameters,
+          success: Schema.String,
+          handler: () => Effect.sync(() => String(++ran))
+        }))
+        const result = asFailure(yield* Toolkit.execute(toolkit, call(args, "c1", name)))
+        expect(result.code).toBe("INTERNAL")
+        expect(result.message).toBe(`${name} failed because of an internal error.`)
+        expect(ran).toBe(0)
+      }
     }))
 
   it.effect("INTERNAL, not an empty object, when the result holds what JSON writes as {} (a Map, a Set, an Error)", () =>

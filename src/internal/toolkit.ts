@@ -213,18 +213,31 @@ export class TooDeep {
   constructor(readonly defect: unknown) {}
 }
 
+/**
+ * The parameters' schema died reading the arguments: a check that throws on what the model sent (`new URL(url)` in a
+ * filter, on "docs.python.org"), a lookup in a transformation that dies. A bug of the tool, as a handler's defect is.
+ * @internal
+ */
+export class ParametersDied {
+  readonly _tag = "ParametersDied"
+  constructor(readonly defect: unknown) {}
+}
+
 const isStackOverflow = (defect: unknown): boolean =>
   defect instanceof RangeError && defect.message.includes("call stack")
 
 /**
- * A decoding of a model's arguments whose overflow of the stack fails with `TooDeep` rather than dies (the turn ended).
- * Suspended: Effect runs a synchronous decoding as the effect is made, so an overflow there threw from the caller.
+ * A decoding of a model's arguments whose defect fails (`TooDeep` for an overflow of the stack, else `ParametersDied`)
+ * rather than dies: the turn ended. Suspended: Effect runs a synchronous decoding as the effect is made, so a throw
+ * there came from the caller.
  * @internal
  */
-export const decodingArguments = <A, E, R>(decode: () => Effect.Effect<A, E, R>): Effect.Effect<A, E | TooDeep, R> =>
+export const decodingArguments = <A, E, R>(
+  decode: () => Effect.Effect<A, E, R>
+): Effect.Effect<A, E | TooDeep | ParametersDied, R> =>
   Effect.suspend(decode).pipe(
     Effect.catchSomeDefect((defect) =>
-      isStackOverflow(defect) ? Option.some(Effect.fail(new TooDeep(defect))) : Option.none()
+      Option.some(Effect.fail(isStackOverflow(defect) ? new TooDeep(defect) : new ParametersDied(defect)))
     )
   )
 
@@ -372,15 +385,17 @@ const keyed = <A, E, R>(
     )
   })
 
+/** `deadline`: when the call's timeout comes (epoch milliseconds on the `Clock`), counted from before its arguments were read. */
 const runHandler = (
   tool: AnyTool,
   call: Call,
-  params: unknown
+  params: unknown,
+  deadline: number
 ): Effect.Effect<Exit.Exit<unknown, unknown>, never, any> => {
   // Each run of the handler has its own scope, closed when it ends (succeeds, fails, times out): a connection it
   // acquired is released then, not when the caller's scope closes (the end of the turn, or of the process).
   const handler = Effect.scoped(Effect.suspend(() => tool.handler(params)))
-  if (!tool.sideEffect) return finish(tool, classified(tool, handler), undefined)
+  if (!tool.sideEffect) return finish(tool, classified(tool, handler), undefined, deadline)
   // Each attempt of the handler (the retry runs several, with waits between them) is marked, so that
   // the idempotency claim knows whether an interruption cut a request off or fell between attempts.
   // Its failure is classified within the attempt, to tell whether its request may have been acted on:
@@ -396,7 +411,7 @@ const runHandler = (
   )
   return Effect.flatMap(
     makeProgress,
-    (progress) => finish(tool, keyed(tool, call, params, attempt, progress), progress)
+    (progress) => finish(tool, keyed(tool, call, params, attempt, progress), progress, deadline)
   )
 }
 
@@ -405,7 +420,8 @@ const no = Effect.succeed(false)
 const finish = (
   tool: AnyTool,
   once: Effect.Effect<unknown, unknown, any>,
-  progress: Progress | undefined
+  progress: Progress | undefined,
+  deadline: number
 ): Effect.Effect<Exit.Exit<unknown, unknown>, never, any> => {
   // An attempt cut off by the timeout or by its own interruption stays counted: its claim is kept as unknown, and so
   // must the model's message be. So must a handler that succeeded while its result was being stored when the timeout
@@ -415,7 +431,16 @@ const finish = (
   const cutOff = Effect.zipWith(inFlight, succeeded, (cut, ran) => cut || ran)
   const waiting = progress === undefined ? no : Effect.map(Ref.get(progress.other), (other) => other === "live")
   return once.pipe(
-    (once) => timeoutTo(withDeadline(tool, once), tool.timeout, Effect.failSync(() => new ToolTimeout(false))),
+    (once) =>
+      Effect.flatMap(Clock.currentTimeMillis, (now) =>
+        // the time its arguments' checks left (all of it, unless one asked a service), and none: not run at all
+        now >= deadline
+          ? Effect.fail(new ToolTimeout(false))
+          : timeoutTo(
+            withDeadline(tool, deadline, once),
+            Duration.millis(deadline - now),
+            Effect.failSync(() => new ToolTimeout(false))
+          )),
     Effect.catchIf(
       (e): e is ToolTimeout => e instanceof ToolTimeout,
       () =>
@@ -447,13 +472,8 @@ const finish = (
 }
 
 /** `once` told when its tool's timeout comes, for the tool's retry (`CallDeadline`); a tool without one reads nothing. */
-const withDeadline = <A, E, R>(tool: AnyTool, once: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
-  tool.retry === undefined
-    ? once
-    : Effect.flatMap(
-      Clock.currentTimeMillis,
-      (now) => Effect.provideService(once, CallDeadline, now + Duration.toMillis(tool.timeout))
-    )
+const withDeadline = <A, E, R>(tool: AnyTool, deadline: number, once: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
+  tool.retry === undefined ? once : Effect.provideService(once, CallDeadline, deadline)
 
 type Result =
   | { readonly _tag: "Success"; readonly tool: string; readonly value: unknown }
@@ -533,17 +553,36 @@ const run = (toolkit: Toolkit<ReadonlyArray<AnyTool>>, call: Call): Effect.Effec
   const decoded = decodingArguments(() =>
     Schema.decodeUnknown(tool.parameters)(args.right, { errors: "all", onExcessProperty: "error" })
   )
-  return decoded.pipe(
-    Effect.matchEffect({
-      onFailure: (error) =>
-        Effect.succeed(failed(
-          tool.name,
-          error instanceof TooDeep
-            ? messages.nestedTooDeeply(tool.name, error.defect)
-            : messages.invalidArguments(tool.name, error)
-        )),
-      onSuccess: (params) => Effect.flatMap(runHandler(tool, call, params), (exit) => fromExit(tool, exit))
-    })
+  // The tool's timeout covers the whole call from here: the parameters' own checks (a `Schema.filterEffect` that asks a
+  // service whether the order exists) as well as the handler, which gets the time they leave. One that never answered
+  // left the call hanging for good.
+  return Effect.flatMap(
+    Clock.currentTimeMillis,
+    (start) =>
+      timeoutTo(decoded, tool.timeout, Effect.failSync(() => new ToolTimeout(false))).pipe(
+        Effect.matchEffect({
+          onFailure: (error) =>
+            error instanceof ToolTimeout
+              ? Effect.succeed(failed(tool.name, messages.timedOut(tool.name, tool.timeout)))
+              : error instanceof ParametersDied
+              // The model reads a fixed sentence, as for a handler's defect; whoever runs the agent needs the defect itself.
+              ? Effect.as(
+                Effect.logError(`tool ${tool.name}'s parameters died reading the arguments`, Cause.die(error.defect)),
+                failed(tool.name, messages.internalError(tool.name, error.defect))
+              )
+              : Effect.succeed(failed(
+                tool.name,
+                error instanceof TooDeep
+                  ? messages.nestedTooDeeply(tool.name, error.defect)
+                  : messages.invalidArguments(tool.name, error)
+              )),
+          onSuccess: (params) =>
+            Effect.flatMap(
+              runHandler(tool, call, params, start + Duration.toMillis(tool.timeout)),
+              (exit) => fromExit(tool, exit)
+            )
+        })
+      )
   )
 }
 

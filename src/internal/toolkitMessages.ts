@@ -152,15 +152,25 @@ const make = (code: Code, cause: unknown, written: string, outside = "", after =
   parts: [written, outside, after]
 })
 
-/** @internal */
-export const unknownTool = (name: string, available: ReadonlyArray<string>): Outcome =>
-  make(
+// The longest name a provider accepts for a tool (`Tool.make` checks it): a longer one is no tool's, and its start says
+// which the model sent.
+const MAX_NAME_LENGTH = 64
+
+/**
+ * The name is shortened as an echoed value is: a model that wrote its arguments into the name (some open models behind
+ * OpenAI-compatible servers) filled the whole message with it, and the tools it should call were cut off.
+ * @internal
+ */
+export const unknownTool = (name: string, available: ReadonlyArray<string>): Outcome => {
+  const named = JSON.stringify(shorten(name, MAX_NAME_LENGTH))
+  return make(
     "UNKNOWN_TOOL",
     undefined,
     available.length === 0
-      ? `There is no tool named ${JSON.stringify(name)}, and no tools are available.`
-      : `There is no tool named ${JSON.stringify(name)}. Available tools: ${available.join(", ")}.`
+      ? `There is no tool named ${named}, and no tools are available.`
+      : `There is no tool named ${named}. Available tools: ${available.join(", ")}.`
   )
+}
 
 /**
  * The call the model was writing when its answer hit the output token limit (`stopReason: "length"`): a provider's SDK
