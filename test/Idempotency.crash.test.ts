@@ -5,6 +5,7 @@ import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
 import * as Idempotency from "../src/Idempotency.js"
+import { tsxArgs } from "./support/tsx.js"
 
 const child = path.join(import.meta.dirname, "support", "child", "idempotent-append.ts")
 const Result = Schema.Struct({ line: Schema.String, pid: Schema.Number, at: Schema.Date })
@@ -16,7 +17,7 @@ interface ChildRun {
 }
 
 const groups = new Set<number>()
-// npx, tsx and node are three processes: kill the whole group, or the worker outlives its parents.
+// the whole group, so that nothing the child started outlives it
 const killGroup = (pid: number) => {
   try {
     process.kill(-pid, "SIGKILL")
@@ -28,7 +29,7 @@ const killGroup = (pid: number) => {
 /** Runs the child to its end; `killWhen` kills it with SIGKILL as soon as its output contains that text. */
 const runChild = (args: ReadonlyArray<string>, killWhen?: string): Promise<ChildRun> =>
   new Promise((resolve, reject) => {
-    const proc = spawn("npx", ["tsx", child, ...args], { stdio: ["ignore", "pipe", "pipe"], detached: true })
+    const proc = spawn(process.execPath, tsxArgs(child, args), { stdio: ["ignore", "pipe", "pipe"], detached: true })
     groups.add(proc.pid!)
     proc.on("exit", () => groups.delete(proc.pid!))
     let stdout = ""
@@ -45,8 +46,7 @@ const runChild = (args: ReadonlyArray<string>, killWhen?: string): Promise<Child
     )
   })
 
-// npx forwards the child's death as its own exit code 137 (128 + SIGKILL), or dies by the signal itself.
-const killed = (run: ChildRun) => run.signal === "SIGKILL" || run.code === 137
+const killed = (run: ChildRun) => run.signal === "SIGKILL"
 
 const lines = (file: string) => fs.existsSync(file) ? fs.readFileSync(file, "utf8").split("\n").filter((l) => l) : []
 

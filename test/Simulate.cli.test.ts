@@ -6,15 +6,18 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { program } from "../examples/simulate.js"
+import { tsxArgs } from "./support/tsx.js"
 
 const root = fileURLToPath(new URL("..", import.meta.url))
 
-const simulate = (args: ReadonlyArray<string>) =>
+const exec = (file: string, args: ReadonlyArray<string>) =>
   new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile("npx", ["tsx", "src/bin/simulate.ts", ...args], { cwd: root }, (error, stdout, stderr) => {
+    execFile(file, args, { cwd: root }, (error, stdout, stderr) => {
       resolve({ code: error === null ? 0 : Number(error.code ?? 1), stdout, stderr })
     })
   })
+
+const simulate = (args: ReadonlyArray<string>) => exec(process.execPath, tsxArgs("src/bin/simulate.ts", args))
 
 describe("src/bin/simulate.ts", () => {
   it("prints the report as JSON, the same for the same seed, and writes the SVG", async () => {
@@ -40,8 +43,8 @@ describe("src/bin/simulate.ts", () => {
     expect(result.stdout).not.toContain("\u001b[")
   }, 60_000)
 
-  it("prints its help without colours when stdout is not a terminal", async () => {
-    const result = await simulate(["--help"])
+  it("prints its help without colours when stdout is not a terminal, run as the README says", async () => {
+    const result = await exec("npx", ["tsx", "src/bin/simulate.ts", "--help"])
     expect(result.code).toBe(0)
     expect(result.stdout).toContain("--clients")
     expect(result.stdout).not.toContain("\u001b[")

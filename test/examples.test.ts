@@ -1,7 +1,7 @@
 /**
  * The examples are programs users copy from: each one that needs no outside service runs here as
- * a script (`npx tsx examples/<file>.ts`), and must exit 0 and print what proves it did its job.
- * `examples/opentelemetry.ts` is run by `Demo.otel.test.ts` (its script needs an OTLP collector).
+ * a script (as `npx tsx examples/<file>.ts` runs it, with tsx's loader), and must exit 0 and print what proves it did
+ * its job. `examples/opentelemetry.ts` is run by `Demo.otel.test.ts` (its script needs an OTLP collector).
  */
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
 import { Console, Duration, Effect, Exit, Random } from "effect"
@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url"
 import { program as classifyAndRetry } from "../examples/classify-and-retry.js"
 import { program as policy } from "../examples/policy.js"
 import { findPostgres, type PostgresServer, reportSkip, startPostgres } from "./support/postgres.js"
+import { tsxArgs } from "./support/tsx.js"
 
 const root = fileURLToPath(new URL("..", import.meta.url))
 
@@ -25,7 +26,7 @@ interface Finished {
 interface Running {
   readonly stdout: () => string
   readonly finished: Promise<Finished>
-  /** Kills the whole process group: npx, tsx and the node process running the example. */
+  /** Kills the whole process group: the example and any process it started. */
   readonly kill: () => void
 }
 
@@ -34,7 +35,7 @@ const spawnExample = (
   args: ReadonlyArray<string> = [],
   env: Readonly<Record<string, string>> = {}
 ): Running => {
-  const child = spawn("npx", ["tsx", `examples/${file}`, ...args], {
+  const child = spawn(process.execPath, tsxArgs(`examples/${file}`, args), {
     cwd: root,
     env: { ...process.env, ...env },
     detached: true

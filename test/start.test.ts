@@ -4,12 +4,14 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
+import { tsxArgs } from "./support/tsx.js"
 
 const root = fileURLToPath(new URL("..", import.meta.url))
 
+/** `npm start -- …args`: `tsx src/bin/main.ts …args`, in one process (support/tsx.ts). */
 const runMain = (args: ReadonlyArray<string>, env: NodeJS.ProcessEnv = {}) =>
   new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = execFile("npx", ["tsx", "src/bin/main.ts", ...args], {
+    const child = execFile(process.execPath, tsxArgs("src/bin/main.ts", args), {
       cwd: root,
       timeout: 120_000,
       env: { ...process.env, ...env }
@@ -21,7 +23,8 @@ const runMain = (args: ReadonlyArray<string>, env: NodeJS.ProcessEnv = {}) =>
     child.on("close", (code) => resolve({ code, stdout, stderr }))
   })
 
-describe("npm start", () => {
+// The demo waits on real time (its timeouts and backoffs) more than it computes: the three run at once.
+describe.concurrent("npm start", () => {
   it("runs the demo to a Completed turn, printing attempts, breaker changes, tool results and a summary", async () => {
     const dir = mkdtempSync(join(tmpdir(), "start-test-"))
     try {
