@@ -9,6 +9,7 @@ import * as os from "node:os"
 import * as path from "node:path"
 import { type Interval, makeWorkload, outagesOf, overlaps, turnIds, TURNS } from "./support/child/turn-workload.js"
 import { findPostgres, type PostgresServer, reportSkip, startPostgres, waitUntil } from "./support/postgres.js"
+import { tsxArgs } from "./support/tsx.js"
 
 const pg = findPostgres()
 reportSkip(pg)
@@ -164,10 +165,14 @@ describe.skipIf(!pg.available)("many workers on one PostgreSQL", () => {
         yield* startAll
         const spawnWorker = (owner: string, extra: ReadonlyArray<string> = []) => {
           const child = path.join(import.meta.dirname, "support", "child", "turn-pg-worker.ts")
-          const proc: ChildProcess = spawn("npx", ["tsx", child, url, log, intervalsFile, owner, ...extra], {
-            stdio: ["ignore", "pipe", "pipe"],
-            detached: true
-          })
+          const proc: ChildProcess = spawn(
+            process.execPath,
+            tsxArgs(child, [url, log, intervalsFile, owner, ...extra]),
+            {
+              stdio: ["ignore", "pipe", "pipe"],
+              detached: true
+            }
+          )
           groups.add(proc.pid!)
           let stdout = ""
           let stderr = ""

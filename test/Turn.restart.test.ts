@@ -5,6 +5,7 @@ import { type ChildProcess, spawn } from "node:child_process"
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
+import { tsxArgs } from "./support/tsx.js"
 
 const child = path.join(import.meta.dirname, "support", "child", "turn-worker.ts")
 
@@ -24,7 +25,7 @@ interface Running {
 }
 
 const start = (args: ReadonlyArray<string>): Running => {
-  const proc = spawn("npx", ["tsx", child, ...args], { stdio: ["ignore", "pipe", "pipe"], detached: true })
+  const proc = spawn(process.execPath, tsxArgs(child, args), { stdio: ["ignore", "pipe", "pipe"], detached: true })
   groups.add(proc.pid!)
   let stdout = ""
   let stderr = ""
