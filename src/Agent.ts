@@ -110,6 +110,7 @@ export type State = internal.StepState
  * - `turnId`: the turn the calls belong to, for the idempotency keys of side-effecting tools
  *   (`Toolkit.withTurnId`); without it the `Toolkit.TurnId` in scope, if any. Either way the key
  *   also holds the calls' exchange, so a call id a provider reuses later in the turn runs again;
+ *   an agent run in a tool's handler (a sub-agent) also keys its calls under that tool call, by its own exchanges;
  * - `concurrency`: parallel tool calls at once (default `"unbounded"`);
  * - `compactionsSoFar`: compactions the turn already made, so `maxCompactions` limits the turn;
  * - `onAssistant`: runs after the model answered and before any tool runs, with the history

@@ -13,7 +13,7 @@ import {
   TestClock,
   type Tracer
 } from "effect"
-import { Classify, Failure, Sanitize, Tool, Toolkit, ToolResult } from "effect-resilience"
+import { Classify, Failure, Idempotency, RetrySchedule, Sanitize, Tool, Toolkit, ToolResult } from "effect-resilience"
 import { invalidOption, isWellFormed, recordingTracer } from "./support/common.js"
 
 const Query = Schema.Struct({ query: Schema.String })
@@ -372,6 +372,65 @@ describe("Toolkit.execute", () => {
       }
       // the handler ran once, for the order whose check answered, and was stopped at the 5 s
       expect(yield* Ref.get(stopped)).toBe(1)
+    }))
+
+  it.effect("a side-effecting call stopped from outside while its arguments are checked: CANCELLED, and no claim left", () =>
+    Effect.gen(function*() {
+      // The check runs in a fiber of its own under the timeout: the caller's interruption must still reach it, and the
+      // key never claimed (the handler did not run), so that the same call made again runs.
+      let slow = true
+      const OrderId = Schema.String.pipe(
+        Schema.filterEffect(() => slow ? Effect.as(Effect.sleep("10 seconds"), true) : Effect.succeed(true))
+      )
+      const sent = yield* Ref.make(0)
+      const toolkit = Toolkit.make(Tool.make({
+        name: "refund_checked",
+        description: "Refund an order",
+        parameters: Schema.Struct({ id: OrderId }),
+        success: Schema.Number,
+        sideEffect: true,
+        handler: () => Ref.updateAndGet(sent, (n) => n + 1)
+      }))
+      const refund = Toolkit.execute(toolkit, call({ id: "o_1" }, "c1", "refund_checked")).pipe(
+        Toolkit.withTurnId("turn_1")
+      )
+      const fiber = yield* Effect.fork(refund)
+      yield* TestClock.adjust("1 second")
+      expect(Exit.isInterrupted(yield* Fiber.interrupt(fiber))).toBe(true)
+      const cancelled = yield* Metric.value(
+        Toolkit.metrics.calls.pipe(Metric.tagged("tool", "refund_checked"), Metric.tagged("outcome", "CANCELLED"))
+      )
+      expect(cancelled.count).toBe(1)
+      slow = false
+      expect(yield* refund).toMatchObject({ _tag: "Success", value: 1 })
+    }).pipe(Effect.provide(Idempotency.layerMemory)))
+
+  it.effect("a tool's retry gives up by the timeout counted from before the arguments' checks (CallDeadline)", () =>
+    Effect.gen(function*() {
+      // A check of 4 s under a 5 s timeout leaves 1 s: the retry's 2 s wait would outlast it, so the model reads what
+      // the tool failed with at once, not a TIMEOUT a second later.
+      const attempts = yield* Ref.make(0)
+      const OrderId = Schema.String.pipe(Schema.filterEffect(() => Effect.as(Effect.sleep("4 seconds"), true)))
+      const toolkit = Toolkit.make(Tool.make({
+        name: "track_retried",
+        description: "Track an order",
+        parameters: Schema.Struct({ id: OrderId }),
+        success: Schema.String,
+        timeout: "5 seconds",
+        idempotent: true,
+        retry: RetrySchedule.exponential("2 seconds"),
+        handler: () =>
+          Effect.zipRight(
+            Ref.update(attempts, (n) => n + 1),
+            Effect.fail(new Failure.Retryable({ reason: "HTTP 503", status: 503 }))
+          )
+      }))
+      const fiber = yield* Effect.fork(Toolkit.execute(toolkit, call({ id: "o_1" }, "c1", "track_retried")))
+      yield* TestClock.adjust("4 seconds")
+      const result = yield* Fiber.poll(fiber)
+      expect(Option.isSome(result)).toBe(true)
+      expect(asFailure(yield* Fiber.join(fiber)).code).toBe("UNAVAILABLE")
+      expect(yield* Ref.get(attempts)).toBe(1)
     }))
 
   it.effect("each run of a handler has its own scope: a retried call releases each attempt's resources, no Scope asked", () =>

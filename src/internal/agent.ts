@@ -213,7 +213,9 @@ export const step = <E, R, RS, EH, RH>(
     // A failed message's tool calls were never really made: they must not run on resume either.
     const saved = session.clean(state.history)
     const unfinished = unfinishedToolCalls(saved)
-    const counted = yield* ExchangesSoFar
+    // An agent run inside a tool (a sub-agent) counts its exchanges by its own history: the count in scope is the
+    // durable turn's around it, the same for all its steps. Its calls' keys also hold the tool call it runs in.
+    const counted = Option.isSome(yield* toolkitInternal.Enclosing) ? Option.none() : yield* ExchangesSoFar
     if (unfinished !== undefined) {
       // The exchange the calls had when they first ran: the same idempotency keys, so they replay.
       const exchange = Option.match(counted, {

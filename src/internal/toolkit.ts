@@ -78,6 +78,39 @@ export class Exchange extends Context.Reference<Exchange>()("effect-resilience/T
   defaultValue: (): Option.Option<number> => Option.none()
 }) {}
 
+/**
+ * The calls whose handlers the current code runs in, outermost first (each its turn id, exchange, call id, tool and
+ * arguments): set around each handler, so that the side-effecting calls of an agent a tool runs (a sub-agent) are keyed
+ * under the call that runs it. That agent inherits the turn id, and in a durable turn the exchange count, which stays
+ * the same for all its steps: its second, intended `call_0` replayed its first, and two sub-agents of one exchange
+ * shared their keys. The same call resumed has the same values, so its sub-agent's calls still replay. None: the code
+ * runs in no tool, and keys are as they always were.
+ * @internal
+ */
+export class Enclosing extends Context.Reference<Enclosing>()("effect-resilience/Toolkit/Enclosing", {
+  defaultValue: (): Option.Option<ReadonlyArray<ReadonlyArray<unknown>>> => Option.none()
+}) {}
+
+/** `self`, the handler of `call`, run with `call` added to the {@link Enclosing} calls. */
+const enclosedBy = <A, E, R>(
+  self: Effect.Effect<A, E, R>,
+  call: Call,
+  tool: AnyTool,
+  args: unknown
+): Effect.Effect<A, E, R> =>
+  Effect.flatMap(
+    Effect.all([TurnId, Exchange, Enclosing]),
+    ([turnId, exchange, outer]) =>
+      Effect.provideService(
+        self,
+        Enclosing,
+        Option.some([
+          ...Option.getOrElse(outer, () => []),
+          [Option.getOrNull(turnId), Option.getOrNull(exchange), call.id, tool.name, args]
+        ])
+      )
+  )
+
 /** @internal */
 export const metrics = {
   calls: Metric.counter("effect_resilience_tool_calls", {
@@ -356,11 +389,21 @@ const keyed = <A, E, R>(
     }
     const args = yield* Schema.encode(tool.parameters)(params).pipe(Effect.orDie)
     const exchange = yield* Exchange
-    const key = Option.match(exchange, {
-      onNone: () => Idempotency.makeKey({ turnId: turnId.value, callId: call.id, tool: tool.name, args }),
-      onSome: (exchange) =>
-        idempotencyKey.makeExchangeKey({ turnId: turnId.value, exchange, callId: call.id, tool: tool.name, args })
-    })
+    const enclosing = yield* Enclosing
+    const key = Option.isSome(enclosing)
+      ? idempotencyKey.makeNestedKey({
+        turnId: turnId.value,
+        exchange: Option.getOrUndefined(exchange),
+        callId: call.id,
+        tool: tool.name,
+        args,
+        within: enclosing.value
+      })
+      : Option.match(exchange, {
+        onNone: () => Idempotency.makeKey({ turnId: turnId.value, callId: call.id, tool: tool.name, args }),
+        onSome: (exchange) =>
+          idempotencyKey.makeExchangeKey({ turnId: turnId.value, exchange, callId: call.id, tool: tool.name, args })
+      })
     // Whether the handler succeeded tells the model's message apart: a store that failed before the
     // handler ran means it did not run; one that failed to record its result means it did.
     // The tool's retry wraps each attempt of the handler in `idempotencyRun.attempt` (see runHandler):
@@ -385,16 +428,20 @@ const keyed = <A, E, R>(
     )
   })
 
-/** `deadline`: when the call's timeout comes (epoch milliseconds on the `Clock`), counted from before its arguments were read. */
+/**
+ * `deadline`: when the call's timeout comes (epoch milliseconds on the `Clock`), counted from before its arguments were
+ * read. `args`: the model's arguments, parsed, which tell the call apart among those an agent it runs is nested in.
+ */
 const runHandler = (
   tool: AnyTool,
   call: Call,
   params: unknown,
+  args: unknown,
   deadline: number
 ): Effect.Effect<Exit.Exit<unknown, unknown>, never, any> => {
   // Each run of the handler has its own scope, closed when it ends (succeeds, fails, times out): a connection it
   // acquired is released then, not when the caller's scope closes (the end of the turn, or of the process).
-  const handler = Effect.scoped(Effect.suspend(() => tool.handler(params)))
+  const handler = enclosedBy(Effect.scoped(Effect.suspend(() => tool.handler(params))), call, tool, args)
   if (!tool.sideEffect) return finish(tool, classified(tool, handler), undefined, deadline)
   // Each attempt of the handler (the retry runs several, with waits between them) is marked, so that
   // the idempotency claim knows whether an interruption cut a request off or fell between attempts.
@@ -578,7 +625,7 @@ const run = (toolkit: Toolkit<ReadonlyArray<AnyTool>>, call: Call): Effect.Effec
               )),
           onSuccess: (params) =>
             Effect.flatMap(
-              runHandler(tool, call, params, start + Duration.toMillis(tool.timeout)),
+              runHandler(tool, call, params, args.right, start + Duration.toMillis(tool.timeout)),
               (exit) => fromExit(tool, exit)
             )
         })

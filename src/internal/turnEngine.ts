@@ -9,6 +9,7 @@ import type * as Tool from "../Tool.js"
 import * as Toolkit from "../Toolkit.js"
 import * as agentInternal from "./agent.js"
 import { duration, InvalidOptionError, knownKeys, number } from "./options.js"
+import * as toolkitInternal from "./toolkit.js"
 import { defaultResumeSchedule, type Engine, type Limits } from "./turnStep.js"
 import type { TurnConflict, TurnStoreError } from "./turnStore.js"
 
@@ -100,6 +101,8 @@ export const engine = <Tools extends ReadonlyArray<Tool.Any>, E, R, RS, RR>(
         Toolkit.withTurnId(turnId),
         // The exchange of the idempotency keys is counted in the turn: onAssistant saves the count.
         Effect.provideService(agentInternal.ExchangesSoFar, Option.some(exchangesSoFar)),
+        // A durable turn run inside a tool is a turn of its own, keyed as one, not as a sub-agent of that tool's.
+        Effect.provideService(toolkitInternal.Enclosing, Option.none()),
         Effect.map((outcome) =>
           outcome._tag === "Answered"
             ? {

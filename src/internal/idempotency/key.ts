@@ -128,3 +128,23 @@ export const makeExchangeKey = (input: {
   checkParts(input)
   return hashed([keyVersion, input.turnId, input.callId, input.tool, input.args, input.exchange])
 }
+
+/**
+ * The key of a call made inside the handler of another (an agent a tool runs): `within`, the calls it runs in (see
+ * `Toolkit.Enclosing`), joins it, so that it differs from the same call made by another sub-agent, or by the same one in
+ * another step, and is the same when the enclosing call is resumed. `exchange`: the sub-agent's own, if any.
+ * @internal
+ */
+export const makeNestedKey = (input: {
+  readonly turnId: string
+  readonly exchange: number | undefined
+  readonly callId: string
+  readonly tool: string
+  readonly args: unknown
+  readonly within: ReadonlyArray<unknown>
+}): string => {
+  checkParts(input)
+  return hashed([keyVersion, input.turnId, input.callId, input.tool, input.args, input.exchange ?? null, {
+    within: input.within
+  }])
+}
