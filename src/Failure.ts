@@ -22,9 +22,16 @@ import * as internal from "./internal/failure.js"
  */
 export const Cause: Schema.Schema<unknown> = internal.CauseSchema
 
+/**
+ * A number a failure holds (a status, a token count, an attempt's number): one JSON can write, since failures are stored
+ * and sent as JSON, where NaN and Infinity become `null`, which no schema reads back. `new Failure.Retryable({ status:
+ * NaN })` throws, naming the field.
+ */
+const Count = Schema.JsonNumber
+
 const optionalFields = {
   reason: Schema.String,
-  status: Schema.optional(Schema.Number),
+  status: Schema.optional(Count),
   cause: Schema.optional(Cause)
 }
 
@@ -102,8 +109,8 @@ export class Permanent extends Schema.TaggedError<Permanent>()("Permanent", opti
  */
 export class ContextOverflow extends Schema.TaggedError<ContextOverflow>()("ContextOverflow", {
   ...optionalFields,
-  tokens: Schema.optional(Schema.Number),
-  limit: Schema.optional(Schema.Number)
+  tokens: Schema.optional(Count),
+  limit: Schema.optional(Count)
 }) {
   override toJSON(): unknown {
     return internal.toJSON(this)
@@ -168,7 +175,7 @@ export interface AttemptEncoded {
  * @category schemas
  */
 export const Attempt: Schema.Schema<Attempt, AttemptEncoded> = Schema.Struct({
-  attempt: Schema.Number,
+  attempt: Count,
   failure: AgentFailure,
   delay: Schema.optional(internal.WaitSchema)
 })

@@ -32,9 +32,9 @@ import * as Reason from "./classify/reason.js"
 import { grpcStatusName } from "./classify/shapes.js"
 import { lastEvent } from "./classify/streamText.js"
 import { isMailReply } from "./classify/textStatus.js"
+import { durationOf } from "./durationJson.js"
 import { describeExhausted } from "./failure.js"
 import { makeContextOverflow, makeFatal, makePermanent, makeRetryable } from "./failureMakers.js"
-import { durationOf } from "./failureShape.js"
 
 /** @internal */
 export type HeadersLike = Headers

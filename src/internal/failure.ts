@@ -1,5 +1,7 @@
 import * as Duration from "effect/Duration"
+import * as ParseResult from "effect/ParseResult"
 import * as Schema from "effect/Schema"
+import { durationOf } from "./durationJson.js"
 
 interface Described {
   readonly _tag: string
@@ -140,18 +142,39 @@ const jsonSafeReplacer = () => {
 }
 
 /**
+ * A Duration's own JSON, which `Schema.Duration` does not read: `JSON.stringify` of a failure (a JSON logger, a worker's
+ * message) writes its waits so, a fraction of a millisecond as `{ _id: "Duration", _tag: "Nanos", hrtime: [34,
+ * 541613000] }` (Gemini's "34.541613s", a jittered delay) and milliseconds past the safe integers as they are; a failure
+ * logged so could not be decoded with its own schema. Read as the classifier reads a wait (`durationOf`); never written.
+ */
+const DurationJson = Schema.transformOrFail(Schema.Unknown, Schema.DurationFromSelf, {
+  strict: true,
+  decode: (u, _, ast) => {
+    const duration = durationOf(u)
+    return duration === undefined
+      ? ParseResult.fail(new ParseResult.Type(ast, u, "Expected a Duration's JSON"))
+      : ParseResult.succeed(duration)
+  },
+  encode: (d, _, ast) => ParseResult.fail(new ParseResult.Forbidden(ast, d, "written as Schema.Duration writes it"))
+})
+
+/**
  * A wait as a failure's schema encodes it (`retryAfter`, an attempt's `delay`): as `Schema.Duration` does, except one
  * longer than `Number.MAX_SAFE_INTEGER` milliseconds (about 285,616 years), whose milliseconds `Schema.Duration` refuses
- * (they are no safe integer): a durable turn's save of such a failure died with a ParseError. It is encoded as no end, which is what a turn takes it for already (a wait past the last
- * time a `Date` can hold waits for a person, as an infinite one does).
+ * (they are no safe integer): a durable turn's save of such a failure died with a ParseError. It is encoded as no end,
+ * which is what a turn takes it for already (a wait past the last time a `Date` can hold waits for a person, as an
+ * infinite one does). Decoded from `Schema.Duration`'s forms and from a Duration's own JSON (`DurationJson`); the
+ * encoded type says what encoding writes.
  * @internal
  */
-export const WaitSchema: Schema.Schema<Duration.Duration, Schema.Schema.Encoded<typeof Schema.Duration>> = Schema
-  .transform(Schema.Duration, Schema.DurationFromSelf, {
-    strict: true,
-    decode: (d) => d,
-    encode: (d) => Duration.isFinite(d) && Duration.toMillis(d) > Number.MAX_SAFE_INTEGER ? Duration.infinity : d
-  })
+export const WaitSchema = Schema.transform(Schema.Union(Schema.Duration, DurationJson), Schema.DurationFromSelf, {
+  strict: true,
+  decode: (d) => d,
+  encode: (d) => Duration.isFinite(d) && Duration.toMillis(d) > Number.MAX_SAFE_INTEGER ? Duration.infinity : d
+}) as Schema.Schema<Duration.Duration, unknown> as Schema.Schema<
+  Duration.Duration,
+  Schema.Schema.Encoded<typeof Schema.Duration>
+>
 
 /** @internal */
 export const CauseSchema: Schema.Schema<unknown> = Schema.transform(Schema.Unknown, Schema.Unknown, {

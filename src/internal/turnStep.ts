@@ -13,7 +13,6 @@ import * as Failure from "../Failure.js"
 import type * as Model from "../Model.js"
 import * as RetrySchedule from "../RetrySchedule.js"
 import { sanitize } from "../Sanitize.js"
-import { durationsEncoded } from "./failureShape.js"
 import { timeoutTo } from "./timeout.js"
 import { closeHistory, CurrentTemplates, MAY_HAVE_RUN, type Templates } from "./turnHistory.js"
 import {
@@ -111,13 +110,12 @@ const isStoreError = (u: unknown): u is TurnStoreError =>
  * its shape (`{ _tag: "Fatal", reason }` from a model service that decodes its failures from JSON, one made by another
  * copy of the library), but a state's constructor takes only the class's instances: it threw, a defect that stopped
  * every worker of `Runner.run` and left the turn leased, to be claimed again once the lease ended, its model called
- * again, and the runner stopped again. Rebuilt from its JSON, as the store would read it back (its Durations as the
- * schema writes them: `Duration`'s own JSON of a fraction of a millisecond is none the schema reads).
+ * again, and the runner stopped again. Rebuilt from its JSON, as the store would read it back.
  */
 const asOwn = <A, I>(schema: Schema.Schema<A, I>, u: unknown): Option.Option<A> => {
   if (Schema.is(schema)(u)) return Option.some(u)
   try {
-    return Either.getRight(Schema.decodeUnknownEither(schema)(JSON.parse(JSON.stringify(u, durationsEncoded))))
+    return Either.getRight(Schema.decodeUnknownEither(schema)(JSON.parse(JSON.stringify(u))))
   } catch {
     // a cycle or a bigint in a plain object: not rebuilt
     return Option.none()

@@ -846,7 +846,7 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   if (typeof f.errorCode === "number" && (f.rateLimitDuration !== undefined || f.parameter !== undefined)) {
     addCode(ev, `edam_${f.errorCode}`)
   }
-  if (Shapes.isDiscordRateLimit(name)) addCode(ev, "ratelimited")
+  if (Shapes.isDiscordRateLimit(name) || Shapes.isRateLimitExceeded(f)) addCode(ev, "ratelimited")
   if (ev.retryInfoMs === undefined) ev.retryInfoMs = RetryHint.fromEstimatedTime(f.estimated_time)
   if (ev.retryInfoMs === undefined) ev.retryInfoMs = Shapes.waitMs(f, code, name)
   if (Shapes.processTimedOut(f)) ev.transport = true

@@ -1,4 +1,5 @@
 import * as Duration from "effect/Duration"
+import { durationOf } from "../durationJson.js"
 import type { Fields } from "./evidence.js"
 import { get, isArray, isBytes, isObject, isWordChar } from "./inspect.js"
 import * as RetryHint from "./retryHint.js"
@@ -178,6 +179,26 @@ const INNGEST_RETRY_AFTER = "RetryAfterError"
 const numberOrText = (u: unknown): number | undefined =>
   typeof u === "number" ? u : typeof u === "string" && u.length > 0 && u.length <= 12 ? Number(u) : undefined
 
+const RATE_LIMITER_ERROR = "RateLimiterError"
+
+/**
+ * @effect/experimental's `RateLimitExceeded` (its RateLimiter's `consume` with `onExceeded: "fail"`) through JSON (a
+ * worker's queue, a log): its words ("Rate limit exceeded") are a getter JSON does not write, and its `_tag` is its store
+ * failure's too (`RateLimitStoreError`, which has a `message`). `JSON.stringify` keeps the class's `reason`, "Exceeded";
+ * its schema's encoding does not, but writes its wait as milliseconds (`Schema.DurationFromMillis`).
+ * @internal
+ */
+export const isRateLimitExceeded = (f: Fields): boolean =>
+  f._tag === RATE_LIMITER_ERROR &&
+  (f.reason === "Exceeded" || (f.message === undefined && typeof f.retryAfter === "number"))
+
+/** Its wait: its schema's milliseconds, or a Duration's JSON (`JSON.stringify` of it). */
+const rateLimiterWaitMs = (retryAfter: unknown): number | undefined => {
+  if (typeof retryAfter === "number") return retryAfter
+  const wait = durationOf(retryAfter)
+  return wait === undefined ? undefined : Duration.toMillis(wait)
+}
+
 /**
  * A wait a library states in a field of its own, each in its own unit: a numeric `retryAfter` is Slack's
  * seconds beside Slack's code, Discord's milliseconds, Linear's seconds (and nobody's otherwise); Qdrant's
@@ -188,6 +209,7 @@ const numberOrText = (u: unknown): number | undefined =>
 export const waitMs = (f: Fields, code: unknown, name: string): number | undefined => {
   // an Effect `Duration` (@effect/experimental's RateLimitExceeded), whoever the library
   if (Duration.isDuration(f.retryAfter)) return RetryHint.fromRetryAfterSeconds(Duration.toMillis(f.retryAfter) / 1000)
+  if (isRateLimitExceeded(f)) return RetryHint.fromRetryAfterSeconds(millisToSeconds(rateLimiterWaitMs(f.retryAfter)))
   // Inngest's RetryAfterError keeps its wait as text: whole seconds ("30"), or an ISO date (no clock here: no wait)
   const retryAfter = code === SLACK_RATE_LIMITED || name === LINEAR_RATE_LIMIT || name === JINA_RATE_LIMIT ?
     f.retryAfter :
