@@ -14,6 +14,8 @@ import * as Stream from "effect/Stream"
 import { Classifier } from "../Classify.js"
 import * as Failure from "../Failure.js"
 import type * as Policy from "../Policy.js"
+import { makeExhausted } from "./failureMakers.js"
+import { ownRetryable } from "./failureShape.js"
 import { Pending, PendingOutcome } from "./pendingOutcome.js"
 import { countFailure, countGiveUp } from "./retry.js"
 import * as timeout from "./timeout.js"
@@ -50,7 +52,9 @@ export const STOPPED_BY = "the stream failed after its output reached the consum
 
 /**
  * A `Retryable` outside a retry loop (after output, or after the model call) cannot be retried:
- * it becomes an `Exhausted` that says why, so every failure stays in `Failure.RetryFailure`.
+ * it becomes an `Exhausted` that says why, so every failure stays in `Failure.RetryFailure`. A `Retryable` that came
+ * through JSON (a model layer relaying a worker's failure; the classifier passes it on as it is) is made one of the
+ * class first, as the retry layer does: the validating constructor threw on it, and the stream died with a defect.
  * @internal
  */
 export const settle = (
@@ -58,15 +62,21 @@ export const settle = (
   layer: string,
   earlier: ReadonlyArray<Failure.Attempt>,
   stoppedBy: string
-): Failure.RetryFailure =>
-  Failure.isRetryable(failure)
-    ? new Failure.Exhausted({
-      attempts: [...earlier, { attempt: earlier.length + 1, failure }],
-      last: failure,
-      layer,
-      stoppedBy
-    })
-    : failure
+): Failure.RetryFailure => {
+  if (!Failure.isRetryable(failure)) return failure
+  const last = ownRetryable(failure)
+  return makeExhausted({
+    attempts: [...earlier.map(owned), { attempt: earlier.length + 1, failure: last }],
+    last,
+    layer,
+    stoppedBy
+  })
+}
+
+const owned = (attempt: Failure.Attempt): Failure.Attempt =>
+  Failure.isRetryable(attempt.failure) && !(attempt.failure instanceof Failure.Retryable)
+    ? { ...attempt, failure: ownRetryable(attempt.failure) }
+    : attempt
 
 /** An `error` part is a failure of the attempt: its body is what the classifier reads. */
 class ErrorPart {
