@@ -179,7 +179,7 @@ export type ClaimResult = store.ClaimResult
  *   completed entry, when it completed) is at or before `cutoff`, and with `expiredClaims` the pending ones whose
  *   lease ended by then; returns how many it deleted. `cutoff` is never after the present, so a live claim is never
  *   deleted. {@link purge} calls it in batches until one deletes fewer than `limit`, so which go first is the store's
- *   choice (the SQL stores: the oldest of each state).
+ *   choice (the SQL stores: the oldest of each state; a batch that reads every entry makes a large purge quadratic).
  *
  * @since 0.1.0
  * @category models

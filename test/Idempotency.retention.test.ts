@@ -7,6 +7,7 @@ import { Idempotency } from "effect-resilience"
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
+import { firstMatching } from "../src/internal/retention.js"
 import { invalidOption } from "./support/common.js"
 import { findPostgres, type PostgresServer, reportSkip, startPostgres } from "./support/postgres.js"
 import { deletePlans } from "./support/sqlitePlans.js"
@@ -146,6 +147,21 @@ const retention = (name: string, layer: () => Layer.Layer<Idempotency.Idempotenc
         expect(Option.map(yield* entryOf("idem_live"), (e) => e.state)).toEqual(Option.some("pending"))
       })))
   })
+
+// A memory store's batch read, filtered and sorted every entry: 100,000 keys purged in batches of 1,000 took 11 s of
+// blocked thread, a million some twenty minutes. Both memory stores now take a batch's entries as they find them.
+it("a memory store's batch reads its entries no further than the last it deletes", () => {
+  let read = 0
+  function* entries() {
+    for (let i = 0; i < 100_000; i++) {
+      read += 1
+      yield i
+    }
+  }
+  expect(firstMatching(entries(), (i) => i % 2 === 0, 3)).toEqual([0, 2, 4])
+  expect(read).toBe(5)
+  expect(firstMatching([1, 3, 5], (i) => i % 2 === 0, 3)).toEqual([])
+})
 
 describe("Idempotency.purge: options are checked when it is called", () => {
   const option = (options: unknown) => invalidOption(() => Idempotency.purge(options as never)).option
