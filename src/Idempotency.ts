@@ -176,9 +176,10 @@ export type ClaimResult = store.ClaimResult
  * - `release(key, owner)`: deletes our pending entry, so a later call can run again.
  * - `get(key)`: reads an entry.
  * - `purge({ cutoff, expiredClaims, limit })`: deletes up to `limit` completed entries whose `leaseUntil` (for a
- *   completed entry, when it completed) is at or before `cutoff`, oldest first, and with `expiredClaims` the pending
- *   ones whose lease ended by then; returns how many it deleted. `cutoff` is never after the present, so a live
- *   claim is never deleted. {@link purge} calls it in batches.
+ *   completed entry, when it completed) is at or before `cutoff`, and with `expiredClaims` the pending ones whose
+ *   lease ended by then; returns how many it deleted. `cutoff` is never after the present, so a live claim is never
+ *   deleted. {@link purge} calls it in batches until one deletes fewer than `limit`, so which go first is the store's
+ *   choice (the SQL stores: the oldest of each state; a batch that reads every entry makes a large purge quadratic).
  *
  * @since 0.1.0
  * @category models

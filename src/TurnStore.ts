@@ -41,8 +41,9 @@ import * as sql from "./internal/turnStoreSql.js"
  * - `list({ state? })`: every turn (in a state), oldest first: for monitoring and tests. The SQL stores log a row
  *   that does not decode with its id, and list the others.
  * - `purge({ cutoff, now, states, limit })`: deletes up to `limit` turns at rest in one of `states`, last updated at
- *   or before `cutoff`, whose lease (if any) ended by `now`, oldest update first; returns how many it deleted. A turn
- *   in any other state stays, whatever `states` holds. {@link purge} calls it in batches.
+ *   or before `cutoff`, whose lease (if any) ended by `now`; returns how many it deleted. A turn in any other state
+ *   stays, whatever `states` holds. {@link purge} calls it in batches until one deletes fewer than `limit`, so which
+ *   go first is the store's choice (the SQL stores: the least recently updated of each state).
  *
  * @since 0.1.0
  * @category models

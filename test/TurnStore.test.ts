@@ -777,9 +777,9 @@ SELECT migration_id, name FROM "Agent"."Keys_migrations"`
       ).pipe(Effect.provide(PgClient.layer({ url: Redacted.make(server!.url) })))
       expect(migrations).toEqual([
         { migration_id: 1, name: "create_turns" },
-        { migration_id: 2, name: "index_updated_at" },
+        { migration_id: 2, name: "index_state_updated_at" },
         { migration_id: 1, name: "create_idempotency" },
-        { migration_id: 2, name: "index_lease_until" }
+        { migration_id: 2, name: "index_state_lease_until" }
       ])
     }))
 

@@ -78,6 +78,43 @@ export const inBatches = <E, R>(
 }
 
 /**
+ * One batch of a SQL store's purge over several states: a statement per state (`purgeState(state, limit)`), each given
+ * what the batch has left, so that each searches its index (`(state, time)`) for rows of its state alone. Searched by
+ * time alone, the rows a purge keeps (the failed turns kept for a post-mortem, the claims left without a result), which
+ * gather at the old end, were read again by every batch: a million of them made each batch take a second on
+ * PostgreSQL, and a purge that never ended once a batch outlasted `queryTimeout`. Returns the batch's total, fewer
+ * than `limit` only once every state has run out.
+ * @internal
+ */
+export const acrossStates = <S, E>(
+  states: ReadonlyArray<S>,
+  limit: number,
+  purgeState: (state: S, limit: number) => Effect.Effect<number, E>
+): Effect.Effect<number, E> =>
+  Effect.reduce(
+    new Set(states),
+    0,
+    (deleted, state) =>
+      deleted >= limit ? Effect.succeed(deleted) : Effect.map(purgeState(state, limit - deleted), (n) => deleted + n)
+  )
+
+/**
+ * The first `limit` of `items` that `matches`, reading `items` no further than the last of them: a memory store's
+ * batch. A batch that read, filtered and sorted every entry made a purge quadratic (100,000 keys in batches of 1,000:
+ * 11 seconds, each batch holding the thread; a million, some twenty minutes); which entries go first matters to
+ * nothing in memory, where a batch holds no lock and the purge runs until none is left.
+ * @internal
+ */
+export const firstMatching = <A>(items: Iterable<A>, matches: (item: A) => boolean, limit: number): Array<A> => {
+  const found: Array<A> = []
+  if (limit <= 0) return found
+  for (const item of items) {
+    if (matches(item) && found.push(item) >= limit) break
+  }
+  return found
+}
+
+/**
  * A purge's span, with how many records it deleted.
  * @internal
  */

@@ -297,19 +297,25 @@ const pgMigrate = (
   })
 
 /**
- * `CREATE INDEX IF NOT EXISTS <table>_<suffix> ON <table> (<column>)`, the index named after the table's own name: a
+ * `CREATE INDEX IF NOT EXISTS <table>_<suffix> ON <table> (<columns>)`, the index named after the table's own name: a
  * schema-qualified table ("agent.turns") made `"agent"."turns_runnable_at"`, which Postgres refuses (an index lives
  * in its table's schema), so the store never started. SQLite wants the schema on the index's name and none on its
  * table's.
  * @internal
  */
-export const createIndex = (sql: SqlClient.SqlClient, table: string, suffix: string, column: string) => {
+export const createIndex = (
+  sql: SqlClient.SqlClient,
+  table: string,
+  suffix: string,
+  columns: ReadonlyArray<string>
+) => {
   const dot = table.lastIndexOf(".")
   const index = `${table.slice(dot + 1)}_${suffix}`
   const [name, on] = dot >= 0 && sql.onDialectOrElse({ sqlite: () => true, orElse: () => false })
     ? [`${table.slice(0, dot)}.${index}`, table.slice(dot + 1)]
     : [index, table]
-  return sql`CREATE INDEX IF NOT EXISTS ${sql(name)} ON ${sql(on)} (${sql(column)})`
+  // the store's own column names, never a user's
+  return sql`CREATE INDEX IF NOT EXISTS ${sql(name)} ON ${sql(on)} (${sql.literal(columns.join(", "))})`
 }
 
 /**

@@ -70,7 +70,10 @@ export interface PurgeBatch {
   readonly now: number
   /** The states at rest whose turns go: a turn in any other state stays, whatever this holds. */
   readonly states: ReadonlyArray<RestingState>
-  /** At most this many turns go, oldest update first. */
+  /**
+   * At most this many turns go. Which go first is the store's choice: the SQL stores take the least recently updated
+   * of each state, one state after another, through their `(state, updated_at)` index; the memory store any.
+   */
   readonly limit: number
 }
 

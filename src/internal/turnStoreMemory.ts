@@ -1,6 +1,7 @@
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import * as Ref from "effect/Ref"
+import { firstMatching } from "./retention.js"
 import { isResting, runnableAt, Turn } from "./turnSchema.js"
 import type { Lease, Store } from "./turnStore.js"
 import { TurnAlreadyExists, TurnConflict } from "./turnStore.js"
@@ -95,13 +96,13 @@ export const makeMemoryStore: Effect.Effect<Store> = Effect.map(
         ),
       purge: ({ cutoff, limit, now, states }) =>
         modify((rows) => {
-          const gone = Array.from(rows.values())
-            .filter(({ lease, turn }) =>
+          const gone = firstMatching(
+            rows.values(),
+            ({ lease, turn }) =>
               isResting(turn.state._tag) && states.includes(turn.state._tag) && turn.updatedAt <= cutoff &&
-              (lease === undefined || lease.until <= now)
-            )
-            .sort((a, b) => a.turn.updatedAt - b.turn.updatedAt)
-            .slice(0, limit)
+              (lease === undefined || lease.until <= now),
+            limit
+          )
           if (gone.length === 0) return [0, undefined] as const
           const next = new Map(rows)
           for (const { turn } of gone) next.delete(turn.id)

@@ -4,6 +4,7 @@ import type { SqlError } from "@effect/sql/SqlError"
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
+import { acrossStates } from "./retention.js"
 import {
   answered,
   changed,
@@ -65,10 +66,11 @@ export const makeSqlStore = (
   created_at bigint NOT NULL,
   updated_at bigint NOT NULL
 )`,
-          createIndex(sql, table, "runnable_at", "runnable_at")
+          createIndex(sql, table, "runnable_at", ["runnable_at"])
         ),
-      // A purge picks turns at rest by their last update: without it, every purge read the whole table.
-      "2_index_updated_at": (sql) => createIndex(sql, table, "updated_at", "updated_at")
+      // A purge picks the turns of one state at rest by their last update: without it, every purge read the whole
+      // table (and with `updated_at` alone, every batch read again the turns at rest that purges keep).
+      "2_index_state_updated_at": (sql) => createIndex(sql, table, "state_updated_at", ["state", "updated_at"])
     })
     const t = sql(table)
     const bounded = answered(options?.queryTimeout)
@@ -164,13 +166,12 @@ RETURNING ${sql.literal(columns)}`
       ).pipe(Effect.mapError(storeError("claim due turns")))
     }
 
-    // One bounded statement per batch, its rows chosen oldest first through the `updated_at` index, so that a purge of
-    // millions holds its locks for one batch at a time. The condition is checked again on the rows chosen (Postgres
-    // passes over a row another transaction holds, and a row changed since the choice must still match).
-    const purge: Store["purge"] = ({ cutoff, limit, now, states }) => {
-      const resting = states.filter(isResting)
-      if (resting.length === 0) return Effect.succeed(0)
-      const matches = sql`state IN ${sql.in(resting)} AND updated_at <= ${nowMillis(cutoff)}
+    // One bounded statement per state and batch, its rows chosen oldest first through the `(state, updated_at)` index
+    // (see `acrossStates`), so that a purge of millions holds its locks for one batch at a time and reads only the
+    // turns it deletes. The condition is checked again on the rows chosen (Postgres passes over a row another
+    // transaction holds, and a row changed since the choice must still match).
+    const purgeState = (state: string, cutoff: number, now: number, limit: number) => {
+      const matches = sql`state = ${state} AND updated_at <= ${nowMillis(cutoff)}
   AND (lease_until IS NULL OR lease_until <= ${nowMillis(now)})`
       return Effect.map(
         bounded(sql`DELETE FROM ${t} WHERE turn_id IN (
@@ -178,8 +179,12 @@ RETURNING ${sql.literal(columns)}`
 ) AND ${matches}
 RETURNING turn_id`),
         (rows) => rows.length
-      ).pipe(Effect.mapError(storeError("purge turns at rest")))
+      )
     }
+    const purge: Store["purge"] = ({ cutoff, limit, now, states }) =>
+      acrossStates(states.filter(isResting), limit, (state, left) => purgeState(state, cutoff, now, left)).pipe(
+        Effect.mapError(storeError("purge turns at rest"))
+      )
 
     return {
       create: (turn) =>

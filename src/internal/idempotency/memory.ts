@@ -2,6 +2,7 @@ import * as Effect from "effect/Effect"
 import * as HashMap from "effect/HashMap"
 import * as Option from "effect/Option"
 import * as Ref from "effect/Ref"
+import { firstMatching } from "../retention.js"
 import type { ClaimResult, Entry, Store } from "./store.js"
 
 /** @internal */
@@ -52,10 +53,11 @@ export const makeMemoryStore: Effect.Effect<Store> = Effect.map(
       // A completed entry's `leaseUntil` is when it completed; a pending one's, when its lease ends.
       purge: ({ cutoff, expiredClaims, limit }) =>
         Ref.modify(ref, (entries) => {
-          const gone = Array.from(HashMap.values(entries))
-            .filter((entry) => (entry.state === "completed" || expiredClaims) && entry.leaseUntil <= cutoff)
-            .sort((a, b) => a.leaseUntil - b.leaseUntil)
-            .slice(0, limit)
+          const gone = firstMatching(
+            HashMap.values(entries),
+            (entry) => (entry.state === "completed" || expiredClaims) && entry.leaseUntil <= cutoff,
+            limit
+          )
           return [gone.length, HashMap.removeMany(entries, gone.map((entry) => entry.key))]
         })
     }

@@ -3,6 +3,7 @@ import type * as SqlClient from "@effect/sql/SqlClient"
 import type { SqlError } from "@effect/sql/SqlError"
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
+import { acrossStates } from "../retention.js"
 import {
   answered,
   changed,
@@ -53,8 +54,9 @@ export const makeSqlStore = (
   created_at bigint NOT NULL,
   updated_at bigint NOT NULL
 )`,
-      // A purge picks entries by when they completed (or their lease ended): without it, every purge read the table.
-      "2_index_lease_until": (sql) => createIndex(sql, table, "lease_until", "lease_until")
+      // A purge picks the entries of one state by when they completed (or their lease ended): without it, every purge
+      // read the table (and with `lease_until` alone, every batch read again the claims left without a result).
+      "2_index_state_lease_until": (sql) => createIndex(sql, table, "state_lease_until", ["state", "lease_until"])
     })
     const t = sql(table)
     // Every call is bounded, the claim and takeover's loop and transaction as a whole: `Idempotency.run` makes these
@@ -105,22 +107,27 @@ WHERE idem_key = ${key} AND state = 'pending' AND owner = ${from} AND lease_unti
 RETURNING idem_key`)
       })
 
-    // One bounded statement per batch, oldest first through the `lease_until` index (a completed entry's is when it
-    // completed), so that a purge of millions holds its locks for one batch at a time. The condition is checked again
-    // on the rows chosen: Postgres passes over a row another transaction holds (a takeover, a renewal), and a claim
-    // renewed since the choice stays.
-    const purge = ({ cutoff, expiredClaims, limit }: PurgeBatch) => {
-      const matches = sql`lease_until <= ${nowMillis(cutoff)} AND state IN ${
-        sql.in(expiredClaims ? ["completed", "pending"] : ["completed"])
-      }`
+    // One bounded statement per state and batch, oldest first through the `(state, lease_until)` index (a completed
+    // entry's `lease_until` is when it completed; see `acrossStates`), so that a purge of millions holds its locks for
+    // one batch at a time and reads only the entries it deletes. The condition is checked again on the rows chosen:
+    // Postgres passes over a row another transaction holds (a takeover, a renewal), and a claim renewed since the
+    // choice stays.
+    const purgeState = (state: string, cutoff: number, limit: number) => {
+      const matches = sql`state = ${state} AND lease_until <= ${nowMillis(cutoff)}`
       return Effect.map(
-        sql`DELETE FROM ${t} WHERE idem_key IN (
+        bounded(sql`DELETE FROM ${t} WHERE idem_key IN (
   SELECT idem_key FROM ${t} WHERE ${matches} ORDER BY lease_until LIMIT ${limit}${skipLocked(sql)}
 ) AND ${matches}
-RETURNING idem_key`,
+RETURNING idem_key`),
         (rows) => rows.length
       )
     }
+    const purge = ({ cutoff, expiredClaims, limit }: PurgeBatch) =>
+      acrossStates(
+        expiredClaims ? ["completed", "pending"] : ["completed"],
+        limit,
+        (state, left) => purgeState(state, cutoff, left)
+      )
 
     // The time columns are bigint: times are made whole (`endMillis`, `nowMillis`).
     return {
@@ -150,6 +157,6 @@ RETURNING idem_key`
         changed(bounded(sql`DELETE FROM ${t} WHERE idem_key = ${key} AND state = 'pending' AND owner = ${owner}
 RETURNING idem_key`)).pipe(Effect.mapError(storeFailure(key, "release the claim"))),
       get: (key) => Effect.mapError(bounded(select(key)), storeFailure(key, "read the key")),
-      purge: (batch) => Effect.mapError(bounded(purge(batch)), storeFailure(ALL_KEYS, "purge old entries"))
+      purge: (batch) => Effect.mapError(purge(batch), storeFailure(ALL_KEYS, "purge old entries"))
     }
   })

@@ -48,7 +48,10 @@ export interface PurgeBatch {
   readonly cutoff: number
   /** Pending entries too, whose lease ended by `cutoff`: the claims left without a result. */
   readonly expiredClaims: boolean
-  /** At most this many entries go, oldest first. */
+  /**
+   * At most this many entries go. Which go first is the store's choice: the SQL stores take the oldest of each state,
+   * the completed ones first, through their `(state, lease_until)` index; the memory store any.
+   */
   readonly limit: number
 }
 
