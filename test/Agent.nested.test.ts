@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Deferred, Effect, Fiber, Layer, Ref, Schema, TestClock } from "effect"
+import { Deferred, Effect, Fiber, Layer, Option, Ref, Schema, TestClock } from "effect"
 import { Agent, Idempotency, Model, Runner, Tool, Toolkit, Turn, TurnStore } from "effect-resilience"
 import * as fs from "node:fs"
 import * as os from "node:os"
@@ -112,6 +112,151 @@ describe("a sub-agent run by a tool keys its side effects by its own steps", () 
         concurrency: 1
       }).pipe(Effect.provide(Layer.merge(parent.layer, Idempotency.layerMemory)))
       expect(result.answer).toEqual(Model.text("Done."))
+      expect(yield* Ref.get(sent)).toBe(2)
+    }))
+})
+
+// The key of a call made in no tool, pinned as the build before sub-agents were keyed made it: a durable turn saved then
+// and resumed now must replay its calls (and a key sent as a provider's Idempotency-Key header must not change).
+describe("keys of calls made in no tool are unchanged", () => {
+  const keyed = (keys: Array<string>) =>
+    Toolkit.make(Tool.make({
+      name: "send_email",
+      description: "Send an email",
+      parameters: Schema.Struct({ to: Schema.String }),
+      success: Schema.Struct({ n: Schema.Number }),
+      sideEffect: true,
+      handler: () =>
+        Effect.map(Idempotency.currentKey, (key) => {
+          keys.push(Option.getOrThrow(key))
+          return { n: keys.length }
+        })
+    }))
+
+  it.effect("Toolkit.execute called by user code", () =>
+    Effect.gen(function*() {
+      const keys: Array<string> = []
+      yield* Toolkit.execute(keyed(keys), {
+        id: "call_0",
+        name: "send_email",
+        arguments: "{\"to\":\"ada@example.com\"}"
+      })
+        .pipe(Toolkit.withTurnId("turn_1"), Effect.provide(Idempotency.layerMemory))
+      expect(keys).toEqual(["idem_27716937f801630f5e059fa80abab4259fd2fcead6f5c1f2181e050018738894"])
+      expect(keys[0]).toBe(
+        Idempotency.makeKey({ turnId: "turn_1", callId: "call_0", tool: "send_email", args: { to: "ada@example.com" } })
+      )
+    }))
+
+  it.effect("Agent.turn with a turn id", () =>
+    Effect.gen(function*() {
+      const keys: Array<string> = []
+      const model = yield* Model.scripted([send, send, Model.text("Sent twice.")])
+      yield* Agent.turn({
+        history: [new Model.UserMessage({ content: "Remind Ada twice" })],
+        toolkit: keyed(keys),
+        turnId: "turn_1"
+      }).pipe(Effect.provide(Layer.merge(model.layer, Idempotency.layerMemory)))
+      expect(keys).toEqual([
+        "idem_49b6a639d103d6feb5e61c7808a1dc773b975c215cfaff60af8ed16ef9b423c8",
+        "idem_c73fa013921686c97b21cdbac74f0d75b7b586cdaad79cc2e7a6af8c011a54d7"
+      ])
+    }))
+
+  it.effect("a durable turn", () =>
+    Effect.gen(function*() {
+      const keys: Array<string> = []
+      const model = yield* Model.scripted([send, send, Model.text("Sent twice.")])
+      yield* Effect.gen(function*() {
+        yield* Turn.start({ id: "turn_1", message: "Remind Ada twice" })
+        yield* Runner.runOnce({ toolkit: keyed(keys) })
+      }).pipe(Effect.provide(Layer.mergeAll(model.layer, TurnStore.layerMemory, Idempotency.layerMemory)))
+      expect(keys).toEqual([
+        // the first exchange counted 1, where Agent.turn's sits at position 1
+        "idem_49b6a639d103d6feb5e61c7808a1dc773b975c215cfaff60af8ed16ef9b423c8",
+        "idem_4460f4239b56cdc81837fe3378eea4ebda21f0325dab7e5d923375dafc2daa69"
+      ])
+    }))
+})
+
+describe("a handler that calls Toolkit.execute itself keys the call under the call it serves", () => {
+  // `notify` sends the email itself, always as the same inner call.
+  const makeNotify = (sent: Ref.Ref<number>, afterSend: Effect.Effect<void> = Effect.void) =>
+    Tool.make({
+      name: "notify",
+      description: "Notify someone",
+      parameters: Schema.Struct({ who: Schema.String }),
+      success: Schema.Number,
+      timeout: "1 hour",
+      handler: () =>
+        Toolkit.execute(Toolkit.make(makeSendEmail(sent)), {
+          id: "email",
+          name: "send_email",
+          arguments: "{\"to\":\"ada@example.com\"}"
+        }).pipe(Effect.zipLeft(afterSend), Effect.as(1), Effect.orDie)
+    })
+
+  it.effect("two calls of one exchange each send; the resumed call does not send again", () =>
+    Effect.gen(function*() {
+      const sent = yield* Ref.make(0)
+      const both = yield* Deferred.make<void>()
+      const second = yield* Ref.make(0)
+      // the second call's handler stops the worker (as a SIGKILL) after it sent, the first time only
+      const afterSend = Effect.flatMap(
+        Ref.getAndUpdate(second, (n) => n + 1),
+        (n) => n === 1 ? Effect.zipRight(Deferred.succeed(both, undefined), Effect.never) : Effect.void
+      )
+      const parent = yield* Model.scripted([
+        Model.callTools(
+          { id: "call_0", name: "notify", args: { who: "Ada, for the invoice" } },
+          { id: "call_1", name: "notify", args: { who: "Ada, for the meeting" } }
+        ),
+        Model.text("Done.")
+      ])
+      const options = { toolkit: Toolkit.make(makeNotify(sent, afterSend)), concurrency: 1 }
+      return yield* Effect.gen(function*() {
+        yield* Turn.start({ id: "notify", message: "Notify Ada twice" })
+        const worker = yield* Effect.fork(Runner.runOnce(options))
+        yield* Deferred.await(both)
+        yield* Fiber.interrupt(worker)
+        expect(yield* Ref.get(sent)).toBe(2)
+        yield* TestClock.adjust("1 hour")
+        const [turn] = yield* Runner.runOnce(options)
+        expect(turn.state).toEqual(new Turn.Completed({ answer: Model.text("Done.") }))
+        expect(yield* Ref.get(sent)).toBe(2)
+      }).pipe(Effect.provide(Layer.mergeAll(parent.layer, TurnStore.layerMemory, Idempotency.layerMemory)))
+    }))
+})
+
+// Two agents one handler runs share the call they run in: identical calls of theirs at the same position share a key,
+// unless each has a turn id of its own (the README says so).
+describe("two sub-agents run one after the other by one call", () => {
+  it.effect("each sends its email when each has its own turn id", () =>
+    Effect.gen(function*() {
+      const sent = yield* Ref.make(0)
+      const sub = (turnId: string) =>
+        Effect.flatMap(Model.scripted([send, Model.text("Sent.")]), (model) =>
+          Agent.turn({
+            history: [new Model.UserMessage({ content: "Remind Ada" })],
+            toolkit: Toolkit.make(makeSendEmail(sent)),
+            turnId
+          }).pipe(Effect.provide(model.layer), Effect.orDie))
+      const remindTwice = Tool.make({
+        name: "remind_twice",
+        description: "Remind Ada by two assistants",
+        parameters: Schema.Struct({}),
+        success: Schema.Number,
+        handler: () => Effect.as(Effect.zip(sub("drafter"), sub("reviewer")), 1)
+      })
+      const parent = yield* Model.scripted([
+        Model.callTools({ id: "call_0", name: "remind_twice", args: {} }),
+        Model.text("Done.")
+      ])
+      yield* Agent.turn({
+        history: [new Model.UserMessage({ content: "Remind Ada twice" })],
+        toolkit: Toolkit.make(remindTwice),
+        turnId: "turn_1"
+      }).pipe(Effect.provide(Layer.merge(parent.layer, Idempotency.layerMemory)))
       expect(yield* Ref.get(sent)).toBe(2)
     }))
 })
