@@ -19,6 +19,7 @@ import { type Budget, RetryBudget } from "../RetryBudget.js"
 import { isBulkheadRejection } from "./bulkhead.js"
 import { isOpenRejection } from "./circuitBreakerModel.js"
 import { retryAfterOf, wrappedExhausted } from "./classify.js"
+import { CurrentDeadline, type Deadline, markStopped, stopReason } from "./deadline.js"
 import { formatMillis } from "./failure.js"
 import { FailureFrame, settled } from "./failureFrame.js"
 import { makeExhausted, makeRetryable } from "./failureMakers.js"
@@ -624,7 +625,7 @@ const afterFailure = <A, E, R, R2, W>(
       const note: { reason: string | undefined } = { reason: undefined }
       const [next, , decision] = yield* Effect.locally(schedule.step(now, failure, state), stopNote, note)
       state = next
-      const giveUp = (stoppedBy: string | undefined) =>
+      const giveUp = (stoppedBy: string | undefined, deadline?: Deadline) =>
         Effect.gen(function*() {
           failures.push({ attempt, failure })
           yield* countGiveUp(layer, "Exhausted")
@@ -637,13 +638,18 @@ const afterFailure = <A, E, R, R2, W>(
           })
           if (budget !== undefined) reported(exhausted, budget)
           if (schedule === noRetry) unretried.add(exhausted)
+          if (deadline !== undefined) markStopped(exhausted, deadline)
           return yield* Effect.fail(exhausted)
         })
       if (ScheduleDecision.isDone(decision)) return yield* giveUp(note.reason)
+      const delayMillis = Math.max(0, ScheduleIntervals.start(decision.intervals) - now)
+      // Before the budget: a retry that will not happen takes none of it.
+      const deadline = yield* CurrentDeadline
+      const tooLate = stopReason(deadline, now, delayMillis)
+      if (tooLate !== undefined) return yield* giveUp(tooLate, deadline)
       if (budget !== undefined && !(yield* budget.tryAcquire)) {
         return yield* giveUp(`the retry budget ${budget.name} refused a retry`)
       }
-      const delayMillis = Math.max(0, ScheduleIntervals.start(decision.intervals) - now)
       failures.push({ attempt, failure, delay: Duration.millis(delayMillis) })
       // The line and its annotations are built only when debug lines are logged: below the minimum
       // level, building them was a fifth of a retry's cost.

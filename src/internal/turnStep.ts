@@ -13,6 +13,7 @@ import * as Failure from "../Failure.js"
 import type * as Model from "../Model.js"
 import * as RetrySchedule from "../RetrySchedule.js"
 import { sanitize } from "../Sanitize.js"
+import { within } from "./deadline.js"
 import { durationsEncoded } from "./failureShape.js"
 import { timeoutTo } from "./timeout.js"
 import { closeHistory, CurrentTemplates, MAY_HAVE_RUN, type Templates } from "./turnHistory.js"
@@ -331,6 +332,7 @@ export const advance = <R, RS>(
       }
       const remaining = Duration.toMillis(limits.timeBudget) - (now - turn.startedAt)
       const timeDetail = `the time budget (${Duration.format(limits.timeBudget)}) ran out`
+      const timeWhat = `the turn's time budget of ${Duration.format(limits.timeBudget)}`
       if (remaining <= 0) return yield* save(budgetExceeded(turn, "time", timeDetail, templates), true)
       // A turn being run reads Running. Left RetryScheduled while its retry ran, a person's `retryModel` (or a monitor
       // offering one) was accepted mid-step: the worker lost the turn at its next renewal and cut its tools off, an
@@ -343,7 +345,17 @@ export const advance = <R, RS>(
       })
       const exit = yield* run.pipe(
         Duration.isFinite(limits.timeBudget)
-          ? (step) => timeoutTo(Effect.asSome(step), Duration.millis(remaining), Effect.succeedNone)
+          // A retry layer in the step gives up at once where its next wait would end after the deadline: its
+          // `Exhausted` schedules the turn (below), and the worker goes on to other turns rather than sleep until the
+          // deadline for nothing.
+          ? (step) =>
+            timeoutTo(
+              Effect.asSome(
+                within(step, { at: turn.startedAt + Duration.toMillis(limits.timeBudget), what: timeWhat })
+              ),
+              Duration.millis(remaining),
+              Effect.succeedNone
+            )
           : Effect.asSome,
         Effect.exit
       )

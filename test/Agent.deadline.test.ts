@@ -1,0 +1,96 @@
+import { describe, expect, it } from "@effect/vitest"
+import { Duration, Effect, Exit, Layer } from "effect"
+import { Agent, Failure, Model, RetrySchedule, Runner, Testing, Toolkit, Turn, TurnStore } from "effect-resilience"
+import { AiModel } from "../src/Ai.js"
+import * as Responses from "./support/aiResponses.js"
+import { search, valueOf } from "./support/common.js"
+import * as Loopback from "./support/loopback.js"
+
+const question = [new Model.UserMessage({ content: "What is the GIL?" })]
+
+/** OpenAI's 429 with the wait it asks for. */
+const rateLimited = (seconds: number) =>
+  Responses.error(429, { type: "tokens", code: "rate_limit_exceeded", message: "Rate limit reached for gpt-4o-mini" }, {
+    "retry-after": String(seconds)
+  })
+
+/** The Model over the real `@effect/ai-openai` client, retried by the session alone. */
+const sessionRetries = (url: string) => AiModel.layerModel().pipe(Layer.provide(Responses.openAi(url)))
+
+/** As README's "A resilient LanguageModel" puts it: a policy that retries under the Model, the session above it. */
+const policyRetries = (url: string) =>
+  AiModel.layerModel().pipe(
+    Layer.provide(AiModel.layerPolicy({ name: "openai", retry: { schedule: RetrySchedule.standard } })),
+    Layer.provide(Responses.openAi(url))
+  )
+
+const failureOf = <A, E>(exit: Exit.Exit<A, E>): E => {
+  if (Exit.isSuccess(exit) || exit.cause._tag !== "Fail") throw new Error("expected a typed failure")
+  return exit.cause.error
+}
+
+describe("a time budget and a retry-after that would outlast it", () => {
+  it.scoped("Agent.turn ends at once, with the history and the server's hint, rather than sleep to the deadline", () =>
+    Effect.gen(function*() {
+      for (const [layer, name] of [[policyRetries, "openai"], [sessionRetries, "session"]] as const) {
+        const server = yield* Loopback.scoped([
+          Responses.ok(Responses.functionCall("call_1", "search", { query: "GIL" })),
+          rateLimited(30),
+          Responses.ok(Responses.message("too late"))
+        ])
+        const run = yield* Testing.runWithTestClock(
+          Agent.turn({ history: question, toolkit: Toolkit.make(search), timeBudget: "20 seconds" }).pipe(
+            Effect.provide(layer(server.url))
+          )
+        )
+        // It slept the 20 s out and ended TimeBudgetExceeded, the hint nowhere: 30 s could never fit.
+        expect(Duration.toMillis(run.elapsed)).toBe(0)
+        expect(server.requests).toHaveLength(2)
+        const exceeded = failureOf(run.exit) as Agent.TimeBudgetExceeded
+        expect(exceeded).toBeInstanceOf(Agent.TimeBudgetExceeded)
+        expect(exceeded.steps).toBe(1)
+        expect(exceeded.history.map((m) => m._tag)).toEqual(["UserMessage", "AssistantMessage", "ToolMessage"])
+        const failure = exceeded.failure!
+        expect(failure).toBeInstanceOf(Failure.Exhausted)
+        expect(failure.layer).toBe(name)
+        expect(failure.last).toMatchObject({ status: 429, retryAfter: Duration.seconds(30) })
+        expect(failure.stoppedBy).toBe("the next delay of 30s would end after the turn's time budget of 20s")
+        expect(exceeded.message).toMatch(
+          /^the turn's time budget of 20s would run out before the model could be asked again, after 1 completed step\(s\) without an answer: .*HTTP 429.*; stopped: the next delay of 30s would end after the turn's time budget of 20s$/
+        )
+      }
+    }))
+
+  it.scoped("a wait that ends before the deadline is waited for", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped([rateLimited(15), Responses.ok(Responses.message("The GIL is a lock."))])
+      const run = yield* Testing.runWithTestClock(
+        Agent.turn({ history: question, timeBudget: "20 seconds" }).pipe(Effect.provide(policyRetries(server.url)))
+      )
+      expect(valueOf(run.exit).answer.content).toBe("The GIL is a lock.")
+      expect(Duration.toMillis(run.elapsed)).toBe(15_000)
+    }))
+
+  it.scoped("a durable turn is scheduled at once, its worker free, the server's hint in its failure", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped([rateLimited(30), Responses.ok(Responses.message("too late"))])
+      const store = yield* TurnStore.makeMemory
+      const layer = Layer.merge(policyRetries(server.url), Layer.succeed(TurnStore.TurnStore, store))
+      const run = yield* Testing.runWithTestClock(
+        Effect.zipRight(
+          Turn.start({ id: "late", message: "What is the GIL?" }),
+          Runner.runOnce({ toolkit: Toolkit.make(), timeBudget: "20 seconds" })
+        ).pipe(Effect.provide(layer))
+      )
+      // The worker slept the 20 s out, then ended the turn BudgetExceeded: the hint was lost with the wait.
+      expect(Duration.toMillis(run.elapsed)).toBe(0)
+      const [turn] = valueOf(run.exit)
+      const state = turn!.state as Turn.RetryScheduled
+      expect(state._tag).toBe("RetryScheduled")
+      // taken again when its budget ends, which ends it then (unless a person's retryModel opens a new budget first)
+      expect(state.nextRunnableAt).toBe(20_000)
+      expect(state.failure.last).toMatchObject({ status: 429, retryAfter: Duration.seconds(30) })
+      expect(state.failure.stoppedBy).toBe("the next delay of 30s would end after the turn's time budget of 20s")
+      expect(server.requests).toHaveLength(1)
+    }))
+})
