@@ -12,6 +12,7 @@ import * as ToolResult from "../ToolResult.js"
 import * as deadlines from "./deadline.js"
 import { unfinishedToolCalls, validateHistory } from "./history.js"
 import { duration, InvalidOptionError, knownKeys, number } from "./options.js"
+import { RetryWaits } from "./retryWait.js"
 import * as session from "./session.js"
 import { timeoutTo } from "./timeout.js"
 import * as toolkitInternal from "./toolkit.js"
@@ -187,10 +188,10 @@ const runTools = <E, R, RS, EH, RH>(
   counts: { readonly attempts: number; readonly compactions: number }
 ) => {
   // The exchange joins the key whichever way the turn id comes: the option, or `Toolkit.withTurnId` around the step.
-  const results = Effect.provideService(
-    toolkitInternal.executeAll(config.toolkit, calls, config.concurrency, cutOff(message)),
-    toolkitInternal.Exchange,
-    exchange
+  const results = toolkitInternal.executeAll(config.toolkit, calls, config.concurrency, cutOff(message)).pipe(
+    Effect.provideService(toolkitInternal.Exchange, exchange),
+    // A tool's retry waits for its own service: not what a durable turn listening for the model's waits should hear.
+    Effect.provideService(RetryWaits, undefined)
   )
   return Effect.map(
     config.turnId === undefined ? results : Toolkit.withTurnId(results, config.turnId),

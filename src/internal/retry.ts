@@ -28,6 +28,7 @@ import { boolean as booleanOption, InvalidOptionError, knownKeys, made, name as 
 import { Pending, pendingOf } from "./pendingOutcome.js"
 import { refunds } from "./retryBudget.js"
 import { stopNote } from "./retrySchedule.js"
+import { RetryWaits } from "./retryWait.js"
 import { sleepMillis } from "./sleep.js"
 import { annotateCurrentSpan } from "./span.js"
 
@@ -663,11 +664,26 @@ const afterFailure = <A, E, R, R2, W>(
       if (delayMillis > 0) {
         // A retry granted and then cancelled during its backoff never ran: a budget that spent one on it takes it back.
         const refund = budget === undefined ? undefined : refunds.get(budget)
+        const watch = yield* RetryWaits
+        if (watch !== undefined) {
+          const attempts = failures.slice()
+          yield* watch({
+            until: now + delayMillis,
+            failure: () =>
+              makeExhausted({
+                attempts,
+                last: failure,
+                layer,
+                stoppedBy: `stopped during the wait of ${formatMillis(delayMillis)} before attempt ${attempt + 1}`
+              })
+          })
+        }
         // slept in pieces beyond the live clock's longest timer: RetrySchedule's combinators clamp their delays below
         // it, a plain Effect schedule's longer delay (`Schedule.spaced("30 days")`) would otherwise never end
         yield* refund === undefined
           ? sleepMillis(delayMillis)
           : Effect.onInterrupt(sleepMillis(delayMillis), () => refund(now))
+        if (watch !== undefined) yield* watch(undefined)
       }
       // Counted as the retry starts, with its attempt: a call interrupted during the backoff took none.
       yield* Metric.increment(counter(metrics.retries, layer, verdict.tag))

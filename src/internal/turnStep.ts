@@ -15,6 +15,7 @@ import * as RetrySchedule from "../RetrySchedule.js"
 import { sanitize } from "../Sanitize.js"
 import { within } from "./deadline.js"
 import { durationsEncoded } from "./failureShape.js"
+import { type RetryWait, RetryWaits } from "./retryWait.js"
 import { timeoutTo } from "./timeout.js"
 import { closeHistory, CurrentTemplates, MAY_HAVE_RUN, type Templates } from "./turnHistory.js"
 import {
@@ -261,11 +262,43 @@ const succeeded = (latest: Turn, compactionsBefore: number, outcome: Outcome, st
 export interface Held {
   readonly current: Ref.Ref<Turn>
   readonly lock: Effect.Semaphore
+  /** The wait a retry layer of the step's model call is in, if any: a graceful stop schedules the turn at its end. */
+  readonly waiting: Ref.Ref<RetryWait | undefined>
 }
 
 /** @internal */
 export const hold = (turn: Turn): Effect.Effect<Held> =>
-  Effect.zipWith(Ref.make(turn), Effect.makeSemaphore(1), (current, lock) => ({ current, lock }))
+  Effect.all({
+    current: Ref.make(turn),
+    lock: Effect.makeSemaphore(1),
+    waiting: Ref.make<RetryWait | undefined>(undefined)
+  })
+
+/**
+ * Saves the turn as a graceful stop leaves it when the step's model call was waiting to retry: `RetryScheduled` at the
+ * end of the wait, the lease given up with the save, so that the next worker does not ask before the server's
+ * `retry-after` (left `Running`, the turn was due at once, and the next worker met another 429). The counters stay: the
+ * wait was a retry layer's, not a scheduled retry of the turn. `None`, saving nothing, when no wait was cut off.
+ * @internal
+ */
+export const scheduleStopped = (
+  held: Held,
+  owner: string
+): Effect.Effect<Option.Option<Turn>, TurnConflict | TurnStoreError, TurnStore> =>
+  held.lock.withPermits(1)(Effect.gen(function*() {
+    const wait = yield* Ref.get(held.waiting)
+    const turn = yield* Ref.get(held.current)
+    if (wait === undefined || turn.state._tag !== "Running") return Option.none()
+    const store = yield* TurnStore
+    const now = yield* Clock.currentTimeMillis
+    const state = new RetryScheduled({ nextRunnableAt: wait.until, failure: wait.failure() })
+    const saved = yield* store.save(replace(turn, { state, updatedAt: now }), {
+      expectedVersion: turn.version,
+      owner,
+      release: true
+    })
+    return Option.some(saved)
+  }))
 
 /**
  * Runs a leased turn step by step until it rests (answered, scheduled for later, waiting, or ended),
@@ -339,10 +372,11 @@ export const advance = <R, RS>(
       // email sent but read back as unknown. The counters stay: the retry has not succeeded yet.
       if (turn.state._tag === "RetryScheduled") yield* save(replace(turn, { state: new Running() }), false)
       const compactionsBefore = turn.counters.compactions
+      yield* Ref.set(held.waiting, undefined)
       const run = engine.step(turn.id, turn.history, compactionsBefore, turn.counters.exchanges, {
         onAssistant,
         onCompacted: onCompacted(compactionsBefore)
-      })
+      }).pipe(Effect.provideService(RetryWaits, (wait) => Ref.set(held.waiting, wait)))
       const exit = yield* run.pipe(
         Duration.isFinite(limits.timeBudget)
           // A retry layer in the step gives up at once where its next wait would end after the deadline: its
