@@ -83,6 +83,12 @@ export type StepLimitExceeded = internal.StepLimitExceeded
  * The turn's wall-clock budget ran out. The step in flight was interrupted; `history` is the
  * history before it and `steps` the steps completed.
  *
+ * Or it would have run out during a wait: a retry layer of the model call gave up at once where its
+ * next wait (a 429's `retry-after: 60` with 10 s left) would end after the deadline, rather than
+ * sleep until the deadline for nothing. `failure` is then that layer's `Exhausted` (`stoppedBy`
+ * names the time budget; `last.retryAfter` is the server's hint), so the caller can ask again when
+ * the server said; absent when the budget ran out.
+ *
  * @since 0.1.0
  * @category errors
  */
@@ -197,7 +203,8 @@ export const step = <
  * - `history` (required): the history so far, usually ending with the user's message;
  * - `maxSteps` (default 20, an integer ≥ 1): steps before {@link StepLimitExceeded};
  * - `timeBudget` (default: none): wall-clock time before {@link TimeBudgetExceeded}, measured
- *   with `Clock`; the step in flight at the deadline is interrupted.
+ *   with `Clock`; the step in flight at the deadline is interrupted, and a retry whose wait would
+ *   end after the deadline is not waited for (the turn ends at once, saying why).
  *
  * Checked when `turn` is called.
  *

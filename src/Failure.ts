@@ -197,7 +197,8 @@ export class Exhausted extends Schema.TaggedError<Exhausted>()("Exhausted", {
    * Why the layer stopped where its attempts do not show it: a retry budget refused a retry, a `retry-after` hint
    * (a server's, or an open circuit breaker's, named as the breaker's) was above `RetrySchedule.respectRetryAfter`'s
    * max, the next delay would have passed
-   * `RetrySchedule.budgeted`'s total, a policy's bulkhead rejected the call, or (`AiModel`) a failure came
+   * `RetrySchedule.budgeted`'s total, a policy's bulkhead rejected the call, the next wait would have ended after
+   * the deadline the call runs under (a tool's timeout, an agent turn's time budget), or (`AiModel`) a failure came
    * after output had reached the consumer. Absent when the schedule simply ran out of retries.
    */
   stoppedBy: Schema.optional(Schema.String)

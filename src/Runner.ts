@@ -77,7 +77,8 @@ const split = <Tools extends ReadonlyArray<Tool.Any>, E, R, RS, RR>(options: Opt
 /**
  * Runs `workers` worker fibers until interrupted. Each claims a due turn, runs it until it rests,
  * and claims the next; with nothing due it sleeps `pollInterval`. A store failure is logged and
- * the worker polls again.
+ * the worker polls again. Interrupted (a graceful stop), a worker lets its turn go at once, due
+ * again at once, or when the wait ends if its model call was waiting to retry (a `retry-after`).
  *
  * @example
  * ```ts

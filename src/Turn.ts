@@ -1,7 +1,8 @@
 /**
  * Durable turns: an agent turn whose state is a `Schema` value saved after every step, so that it
  * survives restarts and can be run by any worker. A turn is `Running` (due now), `RetryScheduled`
- * (a model outage outlived the session's retries: due again at `nextRunnableAt`), `WaitingForModel`
+ * (a model outage outlived the session's retries, or a worker was stopped while they waited: due again at
+ * `nextRunnableAt`), `WaitingForModel`
  * (too many retries in a row, or a `Permanent` failure: waits for `retryModel` or a new user
  * message), or at rest: `Completed`, `Failed`, `Cancelled`, `BudgetExceeded`.
  *
@@ -465,7 +466,9 @@ export const cancel: (id: string, reason?: string) => Effect.Effect<Turn, TurnNo
  *
  * - `maxSteps` (default 20): steps since the last user message before `BudgetExceeded`.
  * - `timeBudget` (default none): time since the last user message or `retryModel` (`startedAt`), waits included;
- *   a step still running when it ends is interrupted, and a retry scheduled past it is taken when it ends.
+ *   a step still running when it ends is interrupted, a retry whose wait would end after it is not waited for in
+ *   the worker (the turn is scheduled at once, with the server's hint), and a retry scheduled past it is taken when
+ *   it ends.
  * - `resumeSchedule` (default {@link defaultResumeSchedule}): when a `RetryScheduled` turn runs
  *   again; its input is the failure, stepped once per consecutive retry. The server's `retryAfter`
  *   is honoured whatever the schedule says. A schedule that ends sends the turn to `WaitingForModel`.

@@ -4,13 +4,15 @@ import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
-import type * as Failure from "../Failure.js"
+import * as Failure from "../Failure.js"
 import * as Model from "../Model.js"
 import type * as Tool from "../Tool.js"
 import * as Toolkit from "../Toolkit.js"
 import * as ToolResult from "../ToolResult.js"
+import * as deadlines from "./deadline.js"
 import { unfinishedToolCalls, validateHistory } from "./history.js"
 import { duration, InvalidOptionError, knownKeys, number } from "./options.js"
+import { RetryWaits } from "./retryWait.js"
 import * as session from "./session.js"
 import { timeoutTo } from "./timeout.js"
 import * as toolkitInternal from "./toolkit.js"
@@ -48,11 +50,15 @@ export class StepLimitExceeded extends Schema.TaggedError<StepLimitExceeded>()("
 export class TimeBudgetExceeded extends Schema.TaggedError<TimeBudgetExceeded>()("TimeBudgetExceeded", {
   budget: Schema.Duration,
   steps: Schema.Number,
-  history: HistorySchema
+  history: HistorySchema,
+  failure: Schema.optional(Failure.Exhausted)
 }) {
   override get message(): string {
-    return `the turn spent its time budget of ${Duration.format(this.budget)} after ${this.steps} completed step(s) ` +
-      `without an answer`
+    return this.failure === undefined
+      ? `the turn spent its time budget of ${Duration.format(this.budget)} after ${this.steps} completed step(s) ` +
+        `without an answer`
+      : `the turn's time budget of ${Duration.format(this.budget)} would run out before the model could be asked ` +
+        `again, after ${this.steps} completed step(s) without an answer: ${this.failure.message}`
   }
 }
 
@@ -182,10 +188,10 @@ const runTools = <E, R, RS, EH, RH>(
   counts: { readonly attempts: number; readonly compactions: number }
 ) => {
   // The exchange joins the key whichever way the turn id comes: the option, or `Toolkit.withTurnId` around the step.
-  const results = Effect.provideService(
-    toolkitInternal.executeAll(config.toolkit, calls, config.concurrency, cutOff(message)),
-    toolkitInternal.Exchange,
-    exchange
+  const results = toolkitInternal.executeAll(config.toolkit, calls, config.concurrency, cutOff(message)).pipe(
+    Effect.provideService(toolkitInternal.Exchange, exchange),
+    // A tool's retry waits for its own service: not what a durable turn listening for the model's waits should hear.
+    Effect.provideService(RetryWaits, undefined)
   )
   return Effect.map(
     config.turnId === undefined ? results : Toolkit.withTurnId(results, config.turnId),
@@ -284,21 +290,39 @@ export const turn = <Tools extends ReadonlyArray<Tool.Any>, E, R, RS, EH, RH>(
     ? Duration.infinity
     : duration("timeBudget", options.timeBudget, { allowZero: false, allowInfinite: true })
   return Effect.gen(function*() {
-    const deadline = Duration.isFinite(budget) ? (yield* Clock.currentTimeMillis) + Duration.toMillis(budget) : Infinity
+    const deadline: deadlines.Deadline | undefined = Duration.isFinite(budget)
+      ? {
+        at: (yield* Clock.currentTimeMillis) + Duration.toMillis(budget),
+        what: `the turn's time budget of ${Duration.format(budget)}`
+      }
+      : undefined
     let history = options.history
     let attempts = 0
     let compactions = 0
     for (let steps = 0;; steps++) {
       if (steps >= maxSteps) return yield* Effect.fail(new StepLimitExceeded({ maxSteps, history }, true))
       const overBudget = () => new TimeBudgetExceeded({ budget, steps, history }, true)
-      const remaining = deadline - (yield* Clock.currentTimeMillis)
-      if (remaining <= 0) return yield* Effect.fail(overBudget())
       const running = step(config, { history }, config.compactionsSoFar + compactions)
-      // The deadline interrupts the step in flight: the turn ends on time, with the history as it
-      // was before that step (never one with a tool call and no result).
-      const outcome = yield* (remaining === Infinity
-        ? running
-        : timeoutTo(running, Duration.millis(remaining), Effect.failSync(overBudget)))
+      let outcome: Answered | ToolsRan
+      if (deadline === undefined) {
+        outcome = yield* running
+      } else {
+        const remaining = deadline.at - (yield* Clock.currentTimeMillis)
+        if (remaining <= 0) return yield* Effect.fail(overBudget())
+        // The deadline interrupts the step in flight: the turn ends on time, with the history as it
+        // was before that step (never one with a tool call and no result). A retry layer in the step
+        // gives up at once where its next wait would end after it: the turn ends then, as it would at
+        // the deadline, and says the server's hint rather than wait for nothing.
+        outcome = yield* timeoutTo(
+          deadlines.within(running, deadline),
+          Duration.millis(remaining),
+          Effect.failSync(overBudget)
+        )
+          .pipe(Effect.mapError((error) => {
+            const failure = deadlines.stoppedBy(error, deadline)
+            return failure === undefined ? error : new TimeBudgetExceeded({ budget, steps, history, failure }, true)
+          }))
+      }
       attempts += outcome.attempts
       compactions += outcome.compactions
       history = outcome.history

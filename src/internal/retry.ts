@@ -19,6 +19,7 @@ import { type Budget, RetryBudget } from "../RetryBudget.js"
 import { isBulkheadRejection } from "./bulkhead.js"
 import { isOpenRejection } from "./circuitBreakerModel.js"
 import { retryAfterOf, wrappedExhausted } from "./classify.js"
+import { CurrentDeadline, type Deadline, markStopped, stopReason } from "./deadline.js"
 import { formatMillis } from "./failure.js"
 import { FailureFrame, settled } from "./failureFrame.js"
 import { makeExhausted, makeRetryable } from "./failureMakers.js"
@@ -27,6 +28,7 @@ import { boolean as booleanOption, InvalidOptionError, knownKeys, made, name as 
 import { Pending, pendingOf } from "./pendingOutcome.js"
 import { refunds } from "./retryBudget.js"
 import { stopNote } from "./retrySchedule.js"
+import { RetryWaits } from "./retryWait.js"
 import { sleepMillis } from "./sleep.js"
 import { annotateCurrentSpan } from "./span.js"
 
@@ -624,7 +626,7 @@ const afterFailure = <A, E, R, R2, W>(
       const note: { reason: string | undefined } = { reason: undefined }
       const [next, , decision] = yield* Effect.locally(schedule.step(now, failure, state), stopNote, note)
       state = next
-      const giveUp = (stoppedBy: string | undefined) =>
+      const giveUp = (stoppedBy: string | undefined, deadline?: Deadline) =>
         Effect.gen(function*() {
           failures.push({ attempt, failure })
           yield* countGiveUp(layer, "Exhausted")
@@ -637,13 +639,18 @@ const afterFailure = <A, E, R, R2, W>(
           })
           if (budget !== undefined) reported(exhausted, budget)
           if (schedule === noRetry) unretried.add(exhausted)
+          if (deadline !== undefined) markStopped(exhausted, deadline)
           return yield* Effect.fail(exhausted)
         })
       if (ScheduleDecision.isDone(decision)) return yield* giveUp(note.reason)
+      const delayMillis = Math.max(0, ScheduleIntervals.start(decision.intervals) - now)
+      // Before the budget: a retry that will not happen takes none of it.
+      const deadline = yield* CurrentDeadline
+      const tooLate = stopReason(deadline, now, delayMillis)
+      if (tooLate !== undefined) return yield* giveUp(tooLate, deadline)
       if (budget !== undefined && !(yield* budget.tryAcquire)) {
         return yield* giveUp(`the retry budget ${budget.name} refused a retry`)
       }
-      const delayMillis = Math.max(0, ScheduleIntervals.start(decision.intervals) - now)
       failures.push({ attempt, failure, delay: Duration.millis(delayMillis) })
       // The line and its annotations are built only when debug lines are logged: below the minimum
       // level, building them was a fifth of a retry's cost.
@@ -657,11 +664,26 @@ const afterFailure = <A, E, R, R2, W>(
       if (delayMillis > 0) {
         // A retry granted and then cancelled during its backoff never ran: a budget that spent one on it takes it back.
         const refund = budget === undefined ? undefined : refunds.get(budget)
+        const watch = yield* RetryWaits
+        if (watch !== undefined) {
+          const attempts = failures.slice()
+          yield* watch({
+            until: now + delayMillis,
+            failure: () =>
+              makeExhausted({
+                attempts,
+                last: failure,
+                layer,
+                stoppedBy: `stopped during the wait of ${formatMillis(delayMillis)} before attempt ${attempt + 1}`
+              })
+          })
+        }
         // slept in pieces beyond the live clock's longest timer: RetrySchedule's combinators clamp their delays below
         // it, a plain Effect schedule's longer delay (`Schedule.spaced("30 days")`) would otherwise never end
         yield* refund === undefined
           ? sleepMillis(delayMillis)
           : Effect.onInterrupt(sleepMillis(delayMillis), () => refund(now))
+        if (watch !== undefined) yield* watch(undefined)
       }
       // Counted as the retry starts, with its attempt: a call interrupted during the backoff took none.
       yield* Metric.increment(counter(metrics.retries, layer, verdict.tag))

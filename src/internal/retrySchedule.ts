@@ -317,27 +317,6 @@ export const budgeted = <Out, In, R>(
     capOf(self)
   )
 
-/**
- * `self`, stopped where its next delay would end at or after `deadline` (epoch milliseconds, on the clock the schedule
- * is stepped with; `Infinity` for none), read at each step: a call whose whole run has a timeout (a tool's) would only
- * sleep until the timeout cut it off, and read as timed out rather than as the failure it gave up on. `what` names
- * the deadline in the stop reason ("the tool's timeout of 10s").
- * @internal
- */
-export const beforeDeadline = <Out, In, R, R2>(
-  self: Schedule.Schedule<Out, In, R>,
-  deadline: Effect.Effect<number, never, R2>,
-  what: string
-): Schedule.Schedule<Out, In, R | R2> =>
-  keepingCap(
-    wrap(self, undefined, (delay, _, x, __, now) =>
-      Effect.flatMap(deadline, (end): Effect.Effect<readonly [undefined, number | undefined]> =>
-        now + delay >= end
-          ? stopping(`the next delay of ${formatMillis(delay)} would end after ${what}`, x)
-          : Effect.succeed([x, delay] as const))),
-    capOf(self)
-  )
-
 /** @internal */
 export interface RetryAfterOptions {
   readonly max?: Duration.DurationInput | undefined

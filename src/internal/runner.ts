@@ -10,8 +10,8 @@ import * as Ref from "effect/Ref"
 import { duration, InvalidOptionError, MAX_LEASE, number } from "./options.js"
 import { randomHex } from "./randomHex.js"
 import { timeoutTo } from "./timeout.js"
-import type { Turn } from "./turnSchema.js"
-import { advance, type Engine, type Held, hold, type Limits, Lost } from "./turnStep.js"
+import { runnableAt, type Turn } from "./turnSchema.js"
+import { advance, type Engine, type Held, hold, type Limits, Lost, scheduleStopped } from "./turnStep.js"
 import { TurnStore, TurnStoreError } from "./turnStore.js"
 
 /** @internal */
@@ -168,6 +168,28 @@ const letGo = (turnId: string, owner: string, lease: Duration.Duration): Effect.
       Effect.sync(() => unanswered(lease))
     ))
 
+/**
+ * Gives the turn up after a graceful stop: saved `RetryScheduled` at the end of the wait its model call was in, if it
+ * was waiting to retry (the save gives the lease up), else released. A save that fails falls back to the release; one
+ * that gets no answer within the lease does not (the lease has ended since: the turn is anyone's).
+ */
+const stop = (held: Held, turnId: string, owner: string, lease: Duration.Duration) =>
+  Effect.gen(function*() {
+    const stopped = `turn ${turnId}: ${owner} was stopped`
+    const waited = `${stopped} while its model call waited to retry`
+    const saving = Effect.interruptible(Effect.either(scheduleStopped(held, owner)))
+    const outcome = yield* timeoutTo(Effect.asSome(saving), lease, Effect.succeedNone)
+    if (Option.isNone(outcome)) return yield* Effect.logInfo(`${waited}${unanswered(lease)}`)
+    const saved = outcome.value
+    if (Either.isRight(saved) && Option.isSome(saved.right)) {
+      const due = new Date(runnableAt(saved.right.value) ?? 0).toISOString()
+      return yield* Effect.logInfo(`${waited}; it let the turn go, due when the wait ends (${due})`)
+    }
+    const why = Either.isLeft(saved) ? `${waited}, and saving the turn failed (${saved.left.message})` : stopped
+    const unreleased = yield* letGo(turnId, owner, lease)
+    yield* Effect.logInfo(`${why}; it let the turn go${unreleased}`)
+  })
+
 /** What the log adds for a release that got no answer within the lease. */
 const unanswered = (lease: Duration.Duration): string =>
   ` (its release got no answer within the lease, ${Duration.format(lease)}, which has ended since)`
@@ -197,16 +219,12 @@ export const process = <R, RS>(
           Effect.raceFirst(advance(held, owner, engine, limits), keepLease(held, turn.id, owner, lease, leaseUntil))
         ),
         Fiber.join
-      ))
-  ).pipe(
-    // A worker stopped gracefully gives the turn up at once: the next worker resumes it from its last
-    // save without waiting out the lease (every save is fenced, so nothing of ours can land after).
-    Effect.onInterrupt(() =>
-      Effect.flatMap(
-        letGo(turn.id, owner, lease),
-        (unreleased) => Effect.logInfo(`turn ${turn.id}: ${owner} was stopped; it let the turn go${unreleased}`)
+      )).pipe(
+        // A worker stopped gracefully gives the turn up at once: the next worker resumes it from its last
+        // save without waiting out the lease (every save is fenced, so nothing of ours can land after).
+        Effect.onInterrupt(() => stop(held, turn.id, owner, lease))
       )
-    ),
+  ).pipe(
     Effect.asSome,
     Effect.catchIf(
       (e): e is Lost => e instanceof Lost,

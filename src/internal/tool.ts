@@ -1,5 +1,4 @@
-import * as Context from "effect/Context"
-import * as Duration from "effect/Duration"
+import type * as Duration from "effect/Duration"
 import type * as Effect from "effect/Effect"
 import * as JSONSchema from "effect/JSONSchema"
 import { type Pipeable, pipeArguments } from "effect/Pipeable"
@@ -10,10 +9,8 @@ import type * as Failure from "../Failure.js"
 import * as Retry from "../Retry.js"
 import type { MessageFactory } from "../Sanitize.js"
 import { mayHaveReached } from "./classify/reached.js"
-import { formatMillis } from "./failure.js"
 import { type RunOptions, settings } from "./idempotency/run.js"
 import { duration, InvalidOptionError, knownKeys, object } from "./options.js"
-import { beforeDeadline } from "./retrySchedule.js"
 
 /** @internal */
 export const TypeId: unique symbol = Symbol.for("effect-resilience/Tool")
@@ -26,15 +23,6 @@ export type FailureMode = "return" | "fail"
 
 /** @internal */
 export const DEFAULT_TIMEOUT = "30 seconds"
-
-/**
- * When the call being run times out (epoch milliseconds on the `Clock`), set by the toolkit around each call of a tool
- * that retries: its retry gives up rather than start a wait the timeout would cut off.
- * @internal
- */
-export class CallDeadline extends Context.Reference<CallDeadline>()("effect-resilience/Tool/CallDeadline", {
-  defaultValue: (): number => Number.POSITIVE_INFINITY
-}) {}
 
 /**
  * The options of a side-effecting tool's keyed run. Not `owner`: every call of the tool would share
@@ -252,14 +240,10 @@ export const make = (
       sideEffect && idempotency?.takeover !== true
         ? Schedule.whileInput(options.retry, (failure: Failure.AgentFailure) => !mayHaveReached(failure))
         : options.retry
-    // The timeout covers the retries: a wait that would end after it (a 429's `retry-after: 20` under a 10 s timeout)
-    // only delayed a TIMEOUT, "the call was cancelled", where the model should read what the tool failed with.
-    const deadlined = beforeDeadline(
-      schedule,
-      CallDeadline,
-      `the tool's timeout of ${formatMillis(Duration.toMillis(timeout))}`
-    )
-    retry = Retry.retry({ schedule: deadlined, layer: `tool ${options.name}` })
+    // The timeout covers the retries: the toolkit runs the call under it as a deadline (`CurrentDeadline`), so a wait
+    // that would end after it (a 429's `retry-after: 20` under a 10 s timeout) gives up rather than only delay a
+    // TIMEOUT, "the call was cancelled", where the model should read what the tool failed with.
+    retry = Retry.retry({ schedule, layer: `tool ${options.name}` })
   }
   return Object.assign(Object.create(Proto), {
     name: options.name,

@@ -17,6 +17,8 @@ import * as Idempotency from "../Idempotency.js"
 import * as Sanitize from "../Sanitize.js"
 import * as ToolResult from "../ToolResult.js"
 import { judged, mayHaveReached } from "./classify/reached.js"
+import { within } from "./deadline.js"
+import { formatMillis } from "./failure.js"
 import * as idempotencyKey from "./idempotency/key.js"
 import * as idempotencyRun from "./idempotency/run.js"
 import { strictJson } from "./json.js"
@@ -25,7 +27,7 @@ import { withParts } from "./sanitize.js"
 import { annotateCurrentSpan } from "./span.js"
 import { timeoutTo } from "./timeout.js"
 import type { FailureMode, Tool } from "./tool.js"
-import { CallDeadline, TypeId as ToolTypeId } from "./tool.js"
+import { TypeId as ToolTypeId } from "./tool.js"
 import * as messages from "./toolkitMessages.js"
 
 type AnyTool = Tool<string, any, any, any, any>
@@ -518,9 +520,14 @@ const finish = (
   )
 }
 
-/** `once` told when its tool's timeout comes, for the tool's retry (`CallDeadline`); a tool without one reads nothing. */
+/**
+ * `once` under its tool's timeout as a deadline (`deadline`, counted from before its arguments were read), for the tool's
+ * retry (unless a nearer one holds already: the turn's time budget); a tool without a retry reads nothing.
+ */
 const withDeadline = <A, E, R>(tool: AnyTool, deadline: number, once: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
-  tool.retry === undefined ? once : Effect.provideService(once, CallDeadline, deadline)
+  tool.retry === undefined
+    ? once
+    : within(once, { at: deadline, what: `the tool's timeout of ${formatMillis(Duration.toMillis(tool.timeout))}` })
 
 type Result =
   | { readonly _tag: "Success"; readonly tool: string; readonly value: unknown }

@@ -13,6 +13,8 @@ import * as Failure from "../Failure.js"
 import type * as Model from "../Model.js"
 import * as RetrySchedule from "../RetrySchedule.js"
 import { sanitize } from "../Sanitize.js"
+import { within } from "./deadline.js"
+import { type RetryWait, RetryWaits } from "./retryWait.js"
 import { timeoutTo } from "./timeout.js"
 import { closeHistory, CurrentTemplates, MAY_HAVE_RUN, type Templates } from "./turnHistory.js"
 import {
@@ -258,11 +260,43 @@ const succeeded = (latest: Turn, compactionsBefore: number, outcome: Outcome, st
 export interface Held {
   readonly current: Ref.Ref<Turn>
   readonly lock: Effect.Semaphore
+  /** The wait a retry layer of the step's model call is in, if any: a graceful stop schedules the turn at its end. */
+  readonly waiting: Ref.Ref<RetryWait | undefined>
 }
 
 /** @internal */
 export const hold = (turn: Turn): Effect.Effect<Held> =>
-  Effect.zipWith(Ref.make(turn), Effect.makeSemaphore(1), (current, lock) => ({ current, lock }))
+  Effect.all({
+    current: Ref.make(turn),
+    lock: Effect.makeSemaphore(1),
+    waiting: Ref.make<RetryWait | undefined>(undefined)
+  })
+
+/**
+ * Saves the turn as a graceful stop leaves it when the step's model call was waiting to retry: `RetryScheduled` at the
+ * end of the wait, the lease given up with the save, so that the next worker does not ask before the server's
+ * `retry-after` (left `Running`, the turn was due at once, and the next worker met another 429). The counters stay: the
+ * wait was a retry layer's, not a scheduled retry of the turn. `None`, saving nothing, when no wait was cut off.
+ * @internal
+ */
+export const scheduleStopped = (
+  held: Held,
+  owner: string
+): Effect.Effect<Option.Option<Turn>, TurnConflict | TurnStoreError, TurnStore> =>
+  held.lock.withPermits(1)(Effect.gen(function*() {
+    const wait = yield* Ref.get(held.waiting)
+    const turn = yield* Ref.get(held.current)
+    if (wait === undefined || turn.state._tag !== "Running") return Option.none()
+    const store = yield* TurnStore
+    const now = yield* Clock.currentTimeMillis
+    const state = new RetryScheduled({ nextRunnableAt: wait.until, failure: wait.failure() })
+    const saved = yield* store.save(replace(turn, { state, updatedAt: now }), {
+      expectedVersion: turn.version,
+      owner,
+      release: true
+    })
+    return Option.some(saved)
+  }))
 
 /**
  * Runs a leased turn step by step until it rests (answered, scheduled for later, waiting, or ended),
@@ -329,19 +363,31 @@ export const advance = <R, RS>(
       }
       const remaining = Duration.toMillis(limits.timeBudget) - (now - turn.startedAt)
       const timeDetail = `the time budget (${Duration.format(limits.timeBudget)}) ran out`
+      const timeWhat = `the turn's time budget of ${Duration.format(limits.timeBudget)}`
       if (remaining <= 0) return yield* save(budgetExceeded(turn, "time", timeDetail, templates), true)
       // A turn being run reads Running. Left RetryScheduled while its retry ran, a person's `retryModel` (or a monitor
       // offering one) was accepted mid-step: the worker lost the turn at its next renewal and cut its tools off, an
       // email sent but read back as unknown. The counters stay: the retry has not succeeded yet.
       if (turn.state._tag === "RetryScheduled") yield* save(replace(turn, { state: new Running() }), false)
       const compactionsBefore = turn.counters.compactions
+      yield* Ref.set(held.waiting, undefined)
       const run = engine.step(turn.id, turn.history, compactionsBefore, turn.counters.exchanges, {
         onAssistant,
         onCompacted: onCompacted(compactionsBefore)
-      })
+      }).pipe(Effect.provideService(RetryWaits, (wait) => Ref.set(held.waiting, wait)))
       const exit = yield* run.pipe(
         Duration.isFinite(limits.timeBudget)
-          ? (step) => timeoutTo(Effect.asSome(step), Duration.millis(remaining), Effect.succeedNone)
+          // A retry layer in the step gives up at once where its next wait would end after the deadline: its
+          // `Exhausted` schedules the turn (below), and the worker goes on to other turns rather than sleep until the
+          // deadline for nothing.
+          ? (step) =>
+            timeoutTo(
+              Effect.asSome(
+                within(step, { at: turn.startedAt + Duration.toMillis(limits.timeBudget), what: timeWhat })
+              ),
+              Duration.millis(remaining),
+              Effect.succeedNone
+            )
           : Effect.asSome,
         Effect.exit
       )
