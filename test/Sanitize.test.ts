@@ -410,6 +410,41 @@ describe("Sanitize", () => {
     }
   })
 
+  it("finds a secret, an address or a path right after a JSON string's escape, and keeps the escape", () => {
+    // a tool's error on several lines, carried as JSON: the "n" of "\n" (the "0027" of Gson's "\u0027", the "00e9" of
+    // Python's "é") was read as the start of the word after it, so "nsk-proj-…" was no key, "n10.0.3.7" no address,
+    // and a rule that took the letter with its match left "\[redacted]": a JSON escape that no parser reads
+    for (
+      const [line, sanitized] of [
+        ["sk-proj-AbCdEfGh12345678", "[redacted]"],
+        ["ghp_AbCdEfGhIjKlMnOpQrSt", "[redacted]"],
+        ["Bearer abcdefgh12", "Bearer [redacted]"],
+        ["eyJhbGciOi.eyJzdWIiOi.c2lnbmF0", "[redacted]"],
+        ["AKIAABCDEFGHIJKLMNOP", "[redacted]"],
+        ["password is Winter2024", "password is [redacted]"],
+        ["mysql -pS3cret failed", "mysql -p[redacted] failed"],
+        ["ECONNREFUSED redis:6379", "ECONNREFUSED [internal address]"],
+        ["10.0.3.7:5432 refused", "[internal address] refused"],
+        ["localhost:8080 refused", "[internal address] refused"],
+        ["db-1.internal:5432 refused", "[internal address] refused"],
+        ["/app/src/billing/x.ts:1 failed", "[path] failed"],
+        ["AbCdEfGh1234567890IjKlMn failed", "[redacted] failed"],
+        ["https://admin:hunter2pass@api.example.com/v1 failed", "https://api.example.com/v1 failed"],
+        ["postgres://app:hunter2@db.example.com/app", "[connection string]"]
+      ]
+    ) {
+      for (const escape of ["\n", "\t", "'", "é"]) {
+        const body = (text: string) => ({ error: `request failed:${escape}${text}`, status: 401 })
+        for (let times = 1; times <= 3; times++) {
+          // Gson writes ' as \u0027, Python's json.dumps writes é as \u00e9
+          const text = heldInStrings(body(line), times).replace(/'/g, "\\u0027").replace(/é/g, "\\u00e9")
+          const out = Sanitize.sanitize(text, { maxLength: 8192 })
+          expect(readBack(out, times)).toEqual(body(sanitized))
+        }
+      }
+    }
+  })
+
   it("keeps the words after a network error code when they name no host", () => {
     for (
       const text of [
@@ -924,7 +959,16 @@ describe("Sanitize", () => {
       "secret \\\"" + fill("\\\\\\\""),
       "secret \\\"" + fill("a\\\\"),
       fill("token \\\""),
-      fill("password is \\\"a\\\\\\\\")
+      fill("password is \\\"a\\\\\\\\"),
+      // a word may start after a JSON escape: runs of escapes, and of escapes before each rule's first letters
+      fill("\\n"),
+      fill("\\u0027"),
+      fill("\\na"),
+      fill("\\u00e9a-"),
+      fill("\\nsk-"),
+      fill("\\n10."),
+      fill("\\nhttps:\\/\\/a"),
+      fill("\\ndb.")
     ]
     for (const text of adversarial) {
       expect(text.length).toBeLessThanOrEqual(8_192)

@@ -199,6 +199,31 @@ const dropInlineTraces = (text: string): string => {
   return kept.join(" ")
 }
 
+// A JSON string's escapes that stand for a character ending a word: a line break or a tab ("\n", "\t"), and a "\u"
+// escape (Gson's quote "\u0027", Python's "é" "\u00e9"): what comes after one starts a word. Read as written, the
+// escape's letter was part of the next word ("\nsk-proj-…" held the word "nsk-proj-…", no key), and a rule that took
+// the letter with its match left a backslash before "[redacted]", which no JSON parser reads.
+const ESCAPE_LETTERS = String.raw`(?:[bfnrt]|u[0-9A-Fa-f]{4})`
+const AFTER_ESCAPE = String.raw`(?<=\\${ESCAPE_LETTERS})`
+/** Where a word starts: at `\b`, or after a JSON escape. */
+const WORD_START = String.raw`(?:\b|${AFTER_ESCAPE})`
+// What a rule's pattern starts with to say where its match may begin: `\b`, `(?<![…])`, `(?<!\S)`.
+const LEAD = /^(?:\\b|\(\?<!(?:\[[^\]]*\]|\\S)\))/
+
+/**
+ * `pattern`, beginning also right after a JSON escape. A rule whose match may begin with any letter (a random token, a
+ * path, a host) does not begin on the escape's own letters: it begins after them, so that the escape stays whole.
+ */
+const afterEscapes = (pattern: RegExp, notOnEscape: boolean): RegExp => {
+  const lead = LEAD.exec(pattern.source)?.[0]
+  if (lead === undefined) return pattern
+  const notOn = notOnEscape ? String.raw`(?!(?<=\\)${ESCAPE_LETTERS})` : ""
+  return new RegExp(`${notOn}(?:${lead}|${AFTER_ESCAPE})${pattern.source.slice(lead.length)}`, pattern.flags)
+}
+
+const afterEscapesAll = (replacements: ReadonlyArray<Replacement>, notOnEscape: boolean): ReadonlyArray<Replacement> =>
+  replacements.map(([pattern, replacement]) => [afterEscapes(pattern, notOnEscape), replacement])
+
 const DB_SCHEMES = new Set([
   "postgres",
   "postgresql",
@@ -259,7 +284,7 @@ const SENSITIVE_PARAM =
   /(?:key|secret|token|passw(?:or)?d|pwd|credential|auth|session|signature|sig|code|access|jwt|private)/i
 
 // Its slashes may be JSON-escaped ("https:\/\/…", as PHP's json_encode writes them).
-const URL_PATTERN = /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,30}:(?:\\?\/){2}[^\s"'<>`]+/g
+const URL_PATTERN = afterEscapes(/(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,30}:(?:\\?\/){2}[^\s"'<>`]+/g, true)
 // A backslash at the end escapes the quote after the URL (a JSON body held in another's string): the URL parser would
 // read it as a "/" and the quote would lose its escape.
 const TRAILING_PUNCTUATION = /[.,;:!?)\]}\\]+$/
@@ -386,7 +411,7 @@ const isSecretsName = (label: string, name: string, named: string, offset: numbe
       BEFORE_KIND.test(text.slice(Math.max(0, offset - 8), offset))
     : label.toLowerCase() === "secret"
 
-const CREDENTIALS: ReadonlyArray<Replacement> = [
+const CREDENTIALS: ReadonlyArray<Replacement> = afterEscapesAll([
   [PRIVATE_KEY, REDACTED],
   [/(?<![\w-])sk-ant-[\w-]{8,}/g, REDACTED],
   [/(?<![\w-])sk-[\w-]{8,}/g, REDACTED],
@@ -549,7 +574,7 @@ const CREDENTIALS: ReadonlyArray<Replacement> = [
       return inner.length >= 6 && /\d/.test(inner) ? `${label}${separator}${quote}${REDACTED}${quote}${end}` : match
     }
   ]
-]
+], false)
 
 // Where network errors name the host they tried: Node's "connect ECONNREFUSED redis:6379" (an
 // address always with its port) and "getaddrinfo ENOTFOUND postgres", Go's "dial tcp redis:6379" and
@@ -561,9 +586,9 @@ const HOST = String.raw`[A-Za-z0-9](?:[\w-]|\.(?=[\w-])){0,252}`
 // not at more of an IPv6 address ("fd12:3456:789a::1" is no host "fd12" with port 3456).
 const NETWORK_HOST = new RegExp(
   String
-    .raw`\b(E(?:CONNREFUSED|TIMEDOUT|HOSTUNREACH|NETUNREACH|CONNRESET|CONNABORTED)|dial (?:tcp|udp)[46]?|connecting to)(\s{1,3})(${HOST}):\d{1,5}(?![\w-]|\.\w|:[0-9A-Fa-f])` +
-    String.raw`|\b(getaddrinfo E(?:NOTFOUND|AI_AGAIN))(\s{1,3})(${HOST})(?![\w-])` +
-    String.raw`|\b(lookup)(\s{1,3})(${HOST})(?= on |: )`,
+    .raw`${WORD_START}(E(?:CONNREFUSED|TIMEDOUT|HOSTUNREACH|NETUNREACH|CONNRESET|CONNABORTED)|dial (?:tcp|udp)[46]?|connecting to)(\s{1,3})(${HOST}):\d{1,5}(?![\w-]|\.\w|:[0-9A-Fa-f])` +
+    String.raw`|${WORD_START}(getaddrinfo E(?:NOTFOUND|AI_AGAIN))(\s{1,3})(${HOST})(?![\w-])` +
+    String.raw`|${WORD_START}(lookup)(\s{1,3})(${HOST})(?= on |: )`,
   "g"
 )
 
@@ -584,8 +609,8 @@ const redactNetworkHost = (match: string, ...groups: Array<string | undefined>):
 // "=" say where the name is, so "running on host machines" stays.
 const HOST_FIELD = new RegExp(
   String
-    .raw`\b((?:server (?:at|on)|(?:on|server) host)\s|(?:host(?:name)?|address)\s?[:=]\s?)(["'])(${HOST})((?::\d{1,5})?)\2` +
-    String.raw`|\b(host=)(${HOST})(?![\w.-])`,
+    .raw`${WORD_START}((?:server (?:at|on)|(?:on|server) host)\s|(?:host(?:name)?|address)\s?[:=]\s?)(["'])(${HOST})((?::\d{1,5})?)\2` +
+    String.raw`|${WORD_START}(host=)(${HOST})(?![\w.-])`,
   "g"
 )
 
@@ -612,7 +637,7 @@ const redactHostField = (
 // (mongo and mongosh read "-h" as help, and take the host only as "--host").
 const clientHost = (mongo: string, flag: string): string =>
   String
-    .raw`\b((?:mysql\w{0,10}|mariadb\w{0,10}|psql|pg_\w{1,12}|redis-cli|${mongo}|clickhouse-client)${CLIENT_FLAGS}\s{1,3}${flag}\s{1,3})(${HOST})(?::\d{1,5})?`
+    .raw`${WORD_START}((?:mysql\w{0,10}|mariadb\w{0,10}|psql|pg_\w{1,12}|redis-cli|${mongo}|clickhouse-client)${CLIENT_FLAGS}\s{1,3}${flag}\s{1,3})(${HOST})(?::\d{1,5})?`
 
 const CLIENT_HOST = new RegExp(
   `${clientHost("mongo(?:dump|restore|export|import|stat|top)", "-h")}|${
@@ -633,7 +658,7 @@ const redactClientHost = (
   return command !== undefined && host !== undefined && isInternalHost(host) ? `${command}${INTERNAL}` : match
 }
 
-const ADDRESSES: ReadonlyArray<Replacement> = [
+const ADDRESSES: ReadonlyArray<Replacement> = afterEscapesAll([
   [NETWORK_HOST, redactNetworkHost],
   [HOST_FIELD, redactHostField],
   [CLIENT_HOST, redactClientHost],
@@ -649,9 +674,9 @@ const ADDRESSES: ReadonlyArray<Replacement> = [
     /(?<![\w.-])(?:[A-Za-z0-9-]{1,63}\.)+(?:internal|local|localdomain|lan|corp|intranet|home\.arpa|svc)(?![\w-]|\.[A-Za-z0-9])(?::\d{1,5})?/gi,
     INTERNAL
   ]
-]
+], true)
 
-const PATHS: ReadonlyArray<Replacement> = [
+const PATHS: ReadonlyArray<Replacement> = afterEscapesAll([
   [/(?<![\w.:/~-])(?:~|\.{1,2})?\/(?:[\w.@+-]{1,255}\/)+[\w.@+-]*(?::\d+){0,2}/g, PATH],
   // Quoted, a Windows path may hold spaces ("My Documents"): the quotes say where it ends. In a JSON body held in
   // another's string its quotes are escaped (\"C:\\\\Users\"): it ends at a quote escaped as its first is, and both
@@ -668,21 +693,21 @@ const PATHS: ReadonlyArray<Replacement> = [
     /(?<![\w./@+-])(?:[\w.@+-]{1,255}\/){2,}[\w.@+-]{0,255}\.(?:[cm]?[jt]sx?|py|go|java|kt|rb|rs|php|cs|json|ya?ml|env|toml|ini|conf|cfg|pem|key|log|sql)(?::\d+){0,2}(?![\w])/g,
     PATH
   ]
-]
+], true)
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 // Unlabelled random-looking tokens: long, and mixing letters with digits; '/' splits them, so URL
 // paths keep their readable segments. UUIDs stay (they identify a record the model may need to name).
 const HIGH_ENTROPY: Replacement = [
-  /(?<![\w+=-])[A-Za-z0-9+=_-]{20,}(?![\w+=-])/g,
+  afterEscapes(/(?<![\w+=-])[A-Za-z0-9+=_-]{20,}(?![\w+=-])/g, true),
   (match) => /\d/.test(match) && /[A-Za-z]/.test(match) && !UUID.test(match) ? REDACTED : match
 ]
 
 // An AWS secret access key has no prefix: 40 characters of base64 whose '/' splits it into
 // segments too short for HIGH_ENTROPY. Runs after PATHS, so that paths are gone by then.
 const AWS_SECRET: Replacement = [
-  /(?<![A-Za-z0-9/+=])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])/g,
+  afterEscapes(/(?<![A-Za-z0-9/+=])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])/g, true),
   (match) => /\d/.test(match) && /[a-z]/.test(match) && /[A-Z]/.test(match) ? REDACTED : match
 ]
 
