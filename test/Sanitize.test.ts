@@ -791,6 +791,51 @@ describe("Sanitize", () => {
     )
   })
 
+  it("redacts a URL's query parameters whose name holds a secret's word, and keeps the others' names and values", () => {
+    // the names were matched as substrings: "keyword" read as "key", "author" as "auth", "signup" as "sig", and the
+    // search the model made (what it must read to correct it) was redacted
+    expect(
+      Sanitize.sanitize(
+        "GET https://api.example.com/search?keyword=shoes&author=bob&signup=1&error_code=E42&page=2&apiKey=abc" +
+          "&X-Amz-Signature=abc&sig=xyz&access_token=t&sessionid=s&code=c&pass=p&clientSecret=x failed"
+      )
+    ).toBe(
+      "GET https://api.example.com/search?keyword=shoes&author=bob&signup=1&error_code=E42&page=2&apiKey=[redacted]" +
+        "&X-Amz-Signature=[redacted]&sig=[redacted]&access_token=[redacted]&sessionid=[redacted]&code=[redacted]" +
+        "&pass=[redacted]&clientSecret=[redacted] failed"
+    )
+  })
+
+  it("writes a URL's query back as it was encoded, and ends a URL at a JSON escape", () => {
+    // the query's values were written back decoded: "%22" became a quote that ended the JSON string holding the URL,
+    // and "%26" an "&" that read as the start of another parameter
+    for (
+      const [url, sanitized] of [
+        [
+          "https://api.example.com/search?q=%22shoes%22%26more%3Dx&page=2&token=abc",
+          "https://api.example.com/search?q=%22shoes%22%26more%3Dx&page=2&token=[redacted]"
+        ],
+        ["https://api.example.com/search?q=caf%C3%A9+au+lait", "https://api.example.com/search?q=caf%C3%A9+au+lait"]
+      ]
+    ) {
+      expect(Sanitize.sanitize(`GET ${url} failed`)).toBe(`GET ${sanitized} failed`)
+      for (let times = 1; times <= 3; times++) {
+        const out = Sanitize.sanitize(heldInStrings({ url, status: 400 }, times), { maxLength: 8192 })
+        expect(readBack(out, times)).toEqual({ url: sanitized, status: 400 })
+      }
+    }
+    // a JSON escape after a URL is no part of it: the URL parser read its backslash as a "/" ("…/a\nnext" became
+    // "…/a/nnext"), and a backslash in the text as another
+    for (
+      const error of ["see https://api.example.com/a\nnext", "see https://api.example.com/a\\b", "at https://x.io/a'"]
+    ) {
+      for (let times = 1; times <= 3; times++) {
+        const text = heldInStrings({ error }, times).replace(/'/g, "\\u0027")
+        expect(readBack(Sanitize.sanitize(text, { maxLength: 8192 }), times)).toEqual({ error })
+      }
+    }
+  })
+
   it("keeps a regular expression of a URL, whose slashes are escaped as a JSON-escaped URL's are", () => {
     // "https:\/\/github\.com" read as a JSON-escaped URL: the URL parser took "github\.com" for the host "github", an
     // internal name, and the model read "/^[internal address] did not match"

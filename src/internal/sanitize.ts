@@ -280,11 +280,39 @@ const isInternalHost = (host: string): boolean => {
   return INTERNAL_SUFFIXES.some((suffix) => h.endsWith(suffix))
 }
 
-const SENSITIVE_PARAM =
-  /(?:key|secret|token|passw(?:or)?d|pwd|credential|auth|session|signature|sig|code|access|jwt|private)/i
+// A query parameter's name is read in words ("X-Amz-Signature", "access_token", "apiKey"): matched as a substring, a
+// secret's word was found in "keyword", "author" and "signup", and the search the model made went with them.
+const SENSITIVE_WORD =
+  /^(?:key|secret|token|passw(?:or)?d|pwd|pass|credentials?|auth|authorization|session(?:id)?|signature|sig|access|jwt|private)$/
+// one word of two, the secret's last: "apikey", "accesstoken", "clientsecret"
+const SENSITIVE_END = /(?:key|secret|token|passw(?:or)?d|signature|credentials?)$/
+// OAuth's "code" is a secret; an "error_code" or a "country_code" names a kind of thing
+const NAMING_CODE =
+  /^(?:error|status|country|currency|lang|language|locale|region|zip|postal|response|reason|exit|iso)$/
 
-// Its slashes may be JSON-escaped ("https:\/\/…", as PHP's json_encode writes them).
-const URL_PATTERN = afterEscapes(/(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,30}:(?:\\?\/){2}[^\s"'<>`]+/g, true)
+const isSensitiveParam = (name: string): boolean => {
+  const words = name.split(/[^A-Za-z0-9]+|(?<=[a-z0-9])(?=[A-Z])/).map((word) => word.toLowerCase())
+  return words.some((word, i) =>
+    word === "code" ? !NAMING_CODE.test(words[i - 1] ?? "") : SENSITIVE_WORD.test(word) || SENSITIVE_END.test(word)
+  )
+}
+
+/** A query parameter's name, decoded as a form decodes it, or as written when it is no valid encoding. */
+const paramName = (raw: string): string => {
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, " "))
+  } catch {
+    return raw
+  }
+}
+
+// Its slashes may be JSON-escaped ("https:\/\/…", as PHP's json_encode writes them), and Gson's "=" and "&" in its query
+// (\u003d, \u0026). Another JSON escape ends it ("…/a\nnext", "…/a\\b", "…/a\u0027"): the URL parser read its backslash as
+// a "/", and the text after it as the URL's path.
+const URL_PATTERN = afterEscapes(
+  /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,30}:(?:\\?\/){2}(?:[^\s"'<>`\\]|\\(?![bfnrt"\\]|u(?!00(?:3[dD]|26))))+/g,
+  true
+)
 // A backslash at the end escapes the quote after the URL (a JSON body held in another's string): the URL parser would
 // read it as a "/" and the quote would lose its escape.
 const TRAILING_PUNCTUATION = /[.,;:!?)\]}\\]+$/
@@ -303,11 +331,13 @@ const sanitizePlainUrl = (raw: string): string => {
     if (!/^https?$|^wss?$/.test(scheme)) return CONNECTION
   }
   if (isInternalHost(url.hostname)) return INTERNAL
-  const query: Array<string> = []
-  for (const [name, value] of url.searchParams) {
-    query.push(`${name}=${SENSITIVE_PARAM.test(name) ? REDACTED : value}`)
-  }
-  return `${url.protocol}//${url.host}${url.pathname}${query.length === 0 ? "" : "?" + query.join("&")}`
+  // Each value is written back as it was encoded: decoded, a "%22" was a quote that ended the JSON string holding the
+  // URL, and a "%26" an "&" that started another parameter.
+  const query = url.search.slice(1).split("&").map((param) => {
+    const name = param.split("=", 1)[0]
+    return isSensitiveParam(paramName(name)) ? `${name}=${REDACTED}` : param
+  })
+  return `${url.protocol}//${url.host}${url.pathname}${url.search === "" ? "" : "?" + query.join("&")}`
 }
 
 // What JSON escapes. A regular expression of a URL escapes its slashes as JSON does, and its dots, question marks and
