@@ -682,6 +682,30 @@ describe("Sanitize", () => {
     ) expect(Sanitize.sanitize(text)).toBe(sanitized)
   })
 
+  it("keeps a number, a flag or a kind under a label that measures or describes a secret", () => {
+    // a model's token budget, a validator's rule for a password: the value is what the model must read to fix its call
+    // ("token_limit: 4096" read as a token whose value is 4096)
+    for (
+      const text of [
+        "request too large: token_limit: 4096, token_count=5000",
+        "{\"max_token\":100,\"token_count\":5000,\"input_tokens\":12000}",
+        "password_min_length: 12, password_max_length=64",
+        "max_completion_tokens=4096 is more than the model allows",
+        "auth_required: true; token_type: bearer; token_expires_in: 3600s",
+        "{\"secret_name\":\"db-creds-2\",\"api_key_version\":2}"
+      ]
+    ) expect(Sanitize.sanitize(text)).toBe(text)
+    // a secret under such a label still goes, and so does a secret's own label with a suffix
+    for (
+      const [text, sanitized] of [
+        ["token_limit: Xk9pL2mQ7", "token_limit: [redacted]"],
+        ["token_type: Xk9pL2mQ7; secret_name: Xk9pL2mQ7", "token_type: [redacted]; secret_name: [redacted]"],
+        ["token_secret: abcdef, password_hash: 2b10abc", "token_secret: [redacted], password_hash: [redacted]"],
+        ["api_key_v2: abcd, session_id: abc", "api_key_v2: [redacted], session_id: [redacted]"]
+      ]
+    ) expect(Sanitize.sanitize(text)).toBe(sanitized)
+  })
+
   it("keeps the JSON around a labelled secret left empty at the end of its string", () => {
     // a form body or a prompt whose last label has no value ("…&password=", "Enter password:", Gson's
     // "password\u003d"), followed by the object's next key: the quote closing the string was read as the value's opening

@@ -418,6 +418,26 @@ const VALIDATION_WORD =
  */
 const isNoSecret = (value: string): boolean => value === "[" || value === "{" || VALIDATION_WORD.test(value)
 
+// A label that measures a secret or a model's tokens, or says what kind it is, with the value it describes: a number
+// ("token_limit: 4096", "max_token: 100", "password_min_length: 12", "token_expires_in: 3600s"), a flag
+// ("auth_required: true"), a kind ("token_type: bearer") or a Kubernetes-style name ("secret_name: db-creds-2"). Read as
+// a secret's label, the budget or the rule the model must read to fix its call went; any other value under it goes.
+const MEASURE_LABEL =
+  /(?:[_-](?:limit|count|length|len|size|min|max|ttl|expires?(?:[_-]in)?|expiry|lifetime|age|usage|used|remaining|version|budget|timeout)|^(?:max|min|num|total)[_-][a-z]+)$/i
+const NUMBER = /^\d[\d.,_]{0,20}[a-z]{0,3}$/i
+const FLAG_LABEL = /[_-](?:required|enabled|disabled|set|present|valid|expired|missing|provided)$/i
+const FLAG = /^(?:true|false|yes|no|on|off)$/i
+const KIND_LABEL = /[_-](?:type|kind|scheme|format)$/i
+const KIND = /^[A-Za-z][A-Za-z_.-]{0,30}$/
+const NAME_LABEL = /[_-]name$/i
+
+/** Whether `value` (its quotes, escaped or not, taken off) is what `label` says it is rather than a secret. */
+const isDescribed = (label: string, value: string): boolean => {
+  const inner = value.replace(/^\\*["']|\\*["']$/g, "")
+  return MEASURE_LABEL.test(label) && NUMBER.test(inner) || FLAG_LABEL.test(label) && FLAG.test(inner) ||
+    KIND_LABEL.test(label) && KIND.test(inner) || NAME_LABEL.test(label) && KUBERNETES_NAME.test(inner)
+}
+
 // A label with no value at the end of a JSON string ("…&password=", "Enter password:", Gson's "password\u003d"): the
 // quote after it closes that string, and the next one opens the next (`","`, `\"},{\"`). Read as a quoted value, it
 // went as the secret, and the JSON with it (the next key lost its quote); a secret of JSON's punctuation alone is none.
@@ -478,7 +498,7 @@ const CREDENTIALS: ReadonlyArray<Replacement> = afterEscapesAll([
   [
     /(?<![A-Za-z0-9])((?:[A-Za-z0-9]{0,30}?[_-]?)(?:api[_-]?key|apikey|secret|token|passw(?:or)?d|pwd|passphrase|credentials?|authorization|auth|cookie|session[_-]?id|signature|sig|private[_-]?key|access[_-]?key(?:[_-]?id)?|account[_-]?key)(?:[_-][\w-]{0,20})?)(\\{0,127}(?:["']?\s{0,3}(?:=>|[:=])|(?<=\\)u003d)\s{0,3})("(?:[^"\\\n]|\\[^\n]){0,200}"|"[^"\n]{0,200}"|(\\{1,127})"(?:[^"\\\n]|\\+[^\\\n]){0,200}?(?:\4\4\\\\)*\4"|'[^'\n]{0,200}'|(?:(?:Bearer|Basic|Token)\s+)?(?:[^\s"'&,;)}\]\\]|\\+(?![\\"']|u0026))+)/gi,
     (match, label: string, separator: string, value: string, escaped: string | undefined) =>
-      value.includes("[redacted") || isNoSecret(value) || BETWEEN_STRINGS.test(value)
+      value.includes("[redacted") || isNoSecret(value) || BETWEEN_STRINGS.test(value) || isDescribed(label, value)
         ? match
         : `${label}${separator}${
           escaped !== undefined
@@ -728,10 +748,14 @@ const PATHS: ReadonlyArray<Replacement> = afterEscapesAll([
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 // Unlabelled random-looking tokens: long, and mixing letters with digits; '/' splits them, so URL
-// paths keep their readable segments. UUIDs stay (they identify a record the model may need to name).
+// paths keep their readable segments. UUIDs stay (they identify a record the model may need to name), and so does a
+// setting's name joined to its number ("max_completion_tokens=4096": base64 holds "=" only at its end).
 const HIGH_ENTROPY: Replacement = [
   afterEscapes(/(?<![\w+=-])[A-Za-z0-9+=_-]{20,}(?![\w+=-])/g, true),
-  (match) => /\d/.test(match) && /[A-Za-z]/.test(match) && !UUID.test(match) ? REDACTED : match
+  (match) =>
+    /\d/.test(match) && /[A-Za-z]/.test(match) && !UUID.test(match) && !/^[A-Za-z_-]+=\d+$/.test(match)
+      ? REDACTED
+      : match
 ]
 
 // An AWS secret access key has no prefix: 40 characters of base64 whose '/' splits it into
