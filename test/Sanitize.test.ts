@@ -367,6 +367,29 @@ describe("Sanitize", () => {
     }
   })
 
+  it("removes a secret quoted in prose with the \\u0027 Gson writes for a quote, at each level of escaping", () => {
+    // a Java service's error serialised with `new Gson()` (HTML-safe: ' is written \u0027): no quote after the label
+    // for the rule to see, and "invalid password \u0027Winter2024!\u0027" reached the model whole
+    const gson = (value: unknown, times: number): string =>
+      Array.from({ length: times }).reduce<unknown>((x) => JSON.stringify(x).replace(/'/g, "\\u0027"), value) as string
+    for (
+      const [error, sanitized] of [
+        ["invalid password 'Winter2024!'", "invalid password '[redacted]'"],
+        ["the password is 'Winter2024' (expired)", "the password is '[redacted]' (expired)"],
+        ["token 'gh0-Xk9pL2' not found", "token '[redacted]' not found"],
+        ["client secret 'x\"k9pl2q7' is invalid", "client secret '[redacted]' is invalid"],
+        // a secret's name, and a word too short to be one, stay
+        ["secret 'db-creds-2' not found", "secret 'db-creds-2' not found"],
+        ["invalid password 'abc'", "invalid password 'abc'"]
+      ]
+    ) {
+      for (let times = 1; times <= 3; times++) {
+        const out = Sanitize.sanitize(gson({ error, status: 401 }, times), { maxLength: 8192 })
+        expect(out).toBe(gson({ error: sanitized, status: 401 }, times))
+      }
+    }
+  })
+
   it("keeps a JSON error body valid at each level it is held in strings, whatever the prose around a secret's label", () => {
     // every way of writing a label, a value and its quotes (closed or not, holding a quote or a backslash) before what
     // follows it: the output of each, held in strings once to three times, parses back at each level
@@ -1037,7 +1060,11 @@ describe("Sanitize", () => {
       fill("\\nsk-"),
       fill("\\n10."),
       fill("\\nhttps:\\/\\/a"),
-      fill("\\ndb.")
+      fill("\\ndb."),
+      // Gson's quote around a secret told in prose
+      fill("password \\u0027"),
+      "token \\u0027" + fill("a\\\\"),
+      fill("secret " + "\\".repeat(100) + "u0027a" + "\\".repeat(50) + "u002")
     ]
     for (const text of adversarial) {
       expect(text.length).toBeLessThanOrEqual(8_192)

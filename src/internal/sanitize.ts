@@ -602,26 +602,36 @@ const CREDENTIALS: ReadonlyArray<Replacement> = afterEscapesAll([
   // quote escaped within the value is a run of 2n + 1 + k(2n + 2); any other run before a quote closes a string around
   // the value, and then there is no value to read. An unquoted value ends before the escape of a quote, as a labelled
   // one does: at the end of a JSON string held in another's ({\"error\":\"the password is Winter2024\"}) it is the
-  // escape of the quote closing that string.
+  // escape of the quote closing that string. Gson writes a quote as \u0027 (its JsonWriter is HTML-safe), escaped in turn
+  // at each level: a value between two of them ends at the first, however many backslashes it has.
   [
-    /\b(password|passphrase|passcode|secret|token|api[ _-]?key|passwort|kennwort|mot de passe|jeton|contraseña|senha|clave (?:secreta|de acceso|(?:de (?:la )?)?api)|chave (?:secreta|(?:d[ae] )?api))(\s{1,3}(?:(?:is|was|of|ist|lautet|war|est|était|es|era|é|è)\s{1,3}|(?=["']|\\{1,127}")))("[^"\n]{1,200}"|'[^'\n]{1,200}'|(\\{1,127})"(?:[^"\\\n]|\\+[^"\\\n]|\4\4\\(?:\4\4\\\\)*"){0,200}?(?:\4\4\\\\)*\4"|(?:[^\s"',;)}\]\\]|\\+(?![\\"'])){1,200})(?=(\s{1,3}(?:not found|does(?:n't| not) exist|already exists|is invalid|in namespace)(?![\w-]))?)/gi,
+    /\b(password|passphrase|passcode|secret|token|api[ _-]?key|passwort|kennwort|mot de passe|jeton|contraseña|senha|clave (?:secreta|de acceso|(?:de (?:la )?)?api)|chave (?:secreta|(?:d[ae] )?api))(\s{1,3}(?:(?:is|was|of|ist|lautet|war|est|était|es|era|é|è)\s{1,3}|(?=["']|\\{1,127}(?:"|u0027))))("[^"\n]{1,200}"|'[^'\n]{1,200}'|(\\{1,127})"(?:[^"\\\n]|\\+[^"\\\n]|\4\4\\(?:\4\4\\\\)*"){0,200}?(?:\4\4\\\\)*\4"|(\\{1,127})u0027(?:[^\\\n]|\\+(?!\\|u0027)){1,200}?\\+u0027|(?:[^\s"',;)}\]\\]|\\+(?![\\"'])){1,200})(?=(\s{1,3}(?:not found|does(?:n't| not) exist|already exists|is invalid|in namespace)(?![\w-]))?)/gi,
     (
       match,
       label: string,
       separator: string,
       value: string,
       escaped: string | undefined,
+      gson: string | undefined,
       named: string | undefined,
       offset: number,
       text: string
     ) => {
-      const quote = escaped !== undefined ? `${escaped}"` : value[0] === "\"" || value[0] === "'" ? value[0] : ""
+      const quote = escaped !== undefined
+        ? `${escaped}"`
+        : gson !== undefined
+        ? `${gson}u0027`
+        : value[0] === "\"" || value[0] === "'"
+        ? value[0]
+        : ""
+      // Gson's closing quote may be escaped as its opening one is not (a level deeper): it is written back as it came
+      const close = gson !== undefined ? /\\+u0027$/i.exec(value)![0] : quote
       const end = quote === "" ? (/[.,:;!?]+$/.exec(value)?.[0] ?? "") : ""
-      const inner = value.slice(quote.length, value.length - (quote === "" ? end.length : quote.length))
+      const inner = value.slice(quote.length, value.length - (quote === "" ? end.length : close.length))
       if (named !== undefined && separator.trim() === "" && isSecretsName(label, inner, named, offset, text)) {
         return match
       }
-      return inner.length >= 6 && /\d/.test(inner) ? `${label}${separator}${quote}${REDACTED}${quote}${end}` : match
+      return inner.length >= 6 && /\d/.test(inner) ? `${label}${separator}${quote}${REDACTED}${close}${end}` : match
     }
   ]
 ], false)
