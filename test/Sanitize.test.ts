@@ -53,6 +53,14 @@ describe("Sanitize", () => {
     }
     // the word after the header's first is a credential only when it looks made up
     expect(Sanitize.sanitize("Authorization: denied for user bob")).toBe("Authorization: [redacted] for user bob")
+    // a scheme that reads as a validator's word (Python's None, JavaScript's null) is still a scheme: the credential
+    // after it went through
+    for (const scheme of ["None", "null", "undefined"]) {
+      expect(Sanitize.sanitize(`401: Authorization: ${scheme} Xk9pL2mQ7abc rejected`)).toBe(
+        `401: Authorization: ${scheme} [redacted] rejected`
+      )
+    }
+    expect(Sanitize.sanitize("Authorization: missing, see RFC 7235")).toBe("Authorization: missing, see RFC 7235")
   })
 
   it("redacts every cookie of a Cookie header, however many come before the session's", () => {
@@ -992,6 +1000,7 @@ describe("Sanitize", () => {
       "hooks.slack.com/services/".repeat(5_000),
       "https://discord.com/api/webhooks/".repeat(5_000),
       "Authorization: ApiKey ".repeat(5_000),
+      "Authorization: None a1 ".repeat(4_000),
       "sig=".repeat(20_000),
       "Server=x;".repeat(10_000),
       "redis-cli -a".repeat(10_000),

@@ -511,10 +511,11 @@ const CREDENTIALS: ReadonlyArray<Replacement> = afterEscapesAll([
         }`
   ],
   // An Authorization header's scheme other than Bearer, Basic or Digest ("Splunk <uuid>", "ApiKey …", "SSWS …"): the
-  // labelled secret above took the scheme for the value, and the credential after it is one too. Only a word that
-  // looks made up goes: "authorization: denied for user bob" keeps its words.
+  // labelled secret above took the scheme for the value, and the credential after it is one too; a scheme it kept as a
+  // validator's word ("None", "null") is a scheme as well. Only a word that looks made up goes: "authorization: denied
+  // for user bob" keeps its words.
   [
-    /(?<![A-Za-z0-9])((?:[A-Za-z0-9]{1,30}[_-])?authorization["']?\s{0,3}[:=]\s{0,3}\[redacted\]\s{1,3})([^\s"',;()}\]]{6,4096})/gi,
+    /(?<![A-Za-z0-9])((?:[A-Za-z0-9]{1,30}[_-])?authorization["']?\s{0,3}[:=]\s{0,3}(?:\[redacted\]|[A-Za-z]{1,30})\s{1,3})([^\s"',;()}\]]{6,4096})/gi,
     (match, head: string, credential: string) => /\d/.test(credential) ? `${head}${REDACTED}` : match
   ],
   // Passwords on a command line, which execa puts into its message: curl's "-u admin:hunter2" (or
