@@ -658,6 +658,73 @@ describe("Sanitize", () => {
     )
   })
 
+  it("reads no value past the end of the JSON string its label is in", () => {
+    // a label at the end of a string that ends in a backslash, or a quote opened and not closed in its string: the
+    // value was read on through the next key to a quote like its own, and the JSON between went as the secret
+    for (
+      const body of [
+        { a: "token=\\", b: "api_key\\", c: "ok" },
+        { a: "sig=\\", b: "user=bob\\", c: "ok" },
+        { a: "token='abc", b: "x1y2z3'" },
+        { a: "password 'abc", b: "x1y2z3'" },
+        { a: "password is 'abc", b: "x1y2z3' ok" }
+      ]
+    ) {
+      for (let times = 1; times <= 3; times++) {
+        const text = heldInStrings(body, times)
+        expect(Sanitize.sanitize(text, { maxLength: 8192 })).toBe(text)
+        // and as Gson writes a quote: the key after it stays whole
+        const gson = text.replace(/'/g, "\\u0027")
+        expect(readBack(Sanitize.sanitize(gson, { maxLength: 8192 }), times)).toMatchObject({ b: body.b })
+      }
+    }
+  })
+
+  it.prop(
+    "keeps any JSON body of labels, quotes, escapes and URLs valid at each level it is held in strings",
+    [
+      fc.array(
+        fc.array(
+          fc.constantFrom(
+            "password",
+            "token",
+            "api_key",
+            "secret",
+            " is ",
+            "=",
+            ":",
+            "\"",
+            "'",
+            "\\",
+            " ",
+            "Winter2024",
+            "x9",
+            "\\u0027",
+            "u0026",
+            "&",
+            ",",
+            "}",
+            "Bearer ",
+            "\n",
+            "https://a.example.com/?q=",
+            "sig=",
+            "%22"
+          ),
+          { maxLength: 12 }
+        ).map((pieces) => pieces.join("")),
+        { minLength: 1, maxLength: 3 }
+      ),
+      fc.integer({ min: 1, max: 3 })
+    ],
+    ([strings, times]) => {
+      // each string as Gson would write it too (\u0027 for ')
+      const body = Object.fromEntries(strings.map((text, i) => [`k${i}`, text]))
+      const out = Sanitize.sanitize(heldInStrings(body, times).replace(/'/g, "\\u0027"), { maxLength: 100_000 })
+      expect(() => readBack(out, times)).not.toThrow()
+    },
+    { fastCheck: { numRuns: 3000 } }
+  )
+
   it("redacts a labelled secret held in a JSON string four levels deep and more", () => {
     // each level doubles the escape of a quote and adds one (\", \\\", \\\\\\\", then 15 and 31 backslashes): held four
     // levels deep (an agent's tool result carrying a workflow's error carrying a request), the label's escape was read to
@@ -1073,7 +1140,13 @@ describe("Sanitize", () => {
       // Gson's quote around a secret told in prose
       fill("password \\u0027"),
       "token \\u0027" + fill("a\\\\"),
-      fill("secret " + "\\".repeat(100) + "u0027a" + "\\".repeat(50) + "u002")
+      fill("secret " + "\\".repeat(100) + "u0027a" + "\\".repeat(50) + "u002"),
+      "password \\u0027" + fill("\\\"a"),
+      // a quoted value that stops at a JSON string's end
+      "password '" + fill("\"a"),
+      "token='" + fill("\" ,"),
+      fill("token='\\\","),
+      fill("token=\\\\\"")
     ]
     for (const text of adversarial) {
       expect(text.length).toBeLessThanOrEqual(8_192)
