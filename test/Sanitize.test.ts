@@ -53,6 +53,14 @@ describe("Sanitize", () => {
     }
     // the word after the header's first is a credential only when it looks made up
     expect(Sanitize.sanitize("Authorization: denied for user bob")).toBe("Authorization: [redacted] for user bob")
+    // a scheme that reads as a validator's word (Python's None, JavaScript's null) is still a scheme: the credential
+    // after it went through
+    for (const scheme of ["None", "null", "undefined"]) {
+      expect(Sanitize.sanitize(`401: Authorization: ${scheme} Xk9pL2mQ7abc rejected`)).toBe(
+        `401: Authorization: ${scheme} [redacted] rejected`
+      )
+    }
+    expect(Sanitize.sanitize("Authorization: missing, see RFC 7235")).toBe("Authorization: missing, see RFC 7235")
   })
 
   it("redacts every cookie of a Cookie header, however many come before the session's", () => {
@@ -367,6 +375,29 @@ describe("Sanitize", () => {
     }
   })
 
+  it("removes a secret quoted in prose with the \\u0027 Gson writes for a quote, at each level of escaping", () => {
+    // a Java service's error serialised with `new Gson()` (HTML-safe: ' is written \u0027): no quote after the label
+    // for the rule to see, and "invalid password \u0027Winter2024!\u0027" reached the model whole
+    const gson = (value: unknown, times: number): string =>
+      Array.from({ length: times }).reduce<unknown>((x) => JSON.stringify(x).replace(/'/g, "\\u0027"), value) as string
+    for (
+      const [error, sanitized] of [
+        ["invalid password 'Winter2024!'", "invalid password '[redacted]'"],
+        ["the password is 'Winter2024' (expired)", "the password is '[redacted]' (expired)"],
+        ["token 'gh0-Xk9pL2' not found", "token '[redacted]' not found"],
+        ["client secret 'x\"k9pl2q7' is invalid", "client secret '[redacted]' is invalid"],
+        // a secret's name, and a word too short to be one, stay
+        ["secret 'db-creds-2' not found", "secret 'db-creds-2' not found"],
+        ["invalid password 'abc'", "invalid password 'abc'"]
+      ]
+    ) {
+      for (let times = 1; times <= 3; times++) {
+        const out = Sanitize.sanitize(gson({ error, status: 401 }, times), { maxLength: 8192 })
+        expect(out).toBe(gson({ error: sanitized, status: 401 }, times))
+      }
+    }
+  })
+
   it("keeps a JSON error body valid at each level it is held in strings, whatever the prose around a secret's label", () => {
     // every way of writing a label, a value and its quotes (closed or not, holding a quote or a backslash) before what
     // follows it: the output of each, held in strings once to three times, parses back at each level
@@ -406,6 +437,41 @@ describe("Sanitize", () => {
         const out = Sanitize.sanitize(heldInStrings({ error, status: 401 }, times), { maxLength: 8192 })
         expect(out).toBe(heldInStrings({ error: sanitized, status: 401 }, times))
         expect(readBack(out, times)).toEqual({ error: sanitized, status: 401 })
+      }
+    }
+  })
+
+  it("finds a secret, an address or a path right after a JSON string's escape, and keeps the escape", () => {
+    // a tool's error on several lines, carried as JSON: the "n" of "\n" (the "0027" of Gson's "\u0027", the "00e9" of
+    // Python's "é") was read as the start of the word after it, so "nsk-proj-…" was no key, "n10.0.3.7" no address,
+    // and a rule that took the letter with its match left "\[redacted]": a JSON escape that no parser reads
+    for (
+      const [line, sanitized] of [
+        ["sk-proj-AbCdEfGh12345678", "[redacted]"],
+        ["ghp_AbCdEfGhIjKlMnOpQrSt", "[redacted]"],
+        ["Bearer abcdefgh12", "Bearer [redacted]"],
+        ["eyJhbGciOi.eyJzdWIiOi.c2lnbmF0", "[redacted]"],
+        ["AKIAABCDEFGHIJKLMNOP", "[redacted]"],
+        ["password is Winter2024", "password is [redacted]"],
+        ["mysql -pS3cret failed", "mysql -p[redacted] failed"],
+        ["ECONNREFUSED redis:6379", "ECONNREFUSED [internal address]"],
+        ["10.0.3.7:5432 refused", "[internal address] refused"],
+        ["localhost:8080 refused", "[internal address] refused"],
+        ["db-1.internal:5432 refused", "[internal address] refused"],
+        ["/app/src/billing/x.ts:1 failed", "[path] failed"],
+        ["AbCdEfGh1234567890IjKlMn failed", "[redacted] failed"],
+        ["https://admin:hunter2pass@api.example.com/v1 failed", "https://api.example.com/v1 failed"],
+        ["postgres://app:hunter2@db.example.com/app", "[connection string]"]
+      ]
+    ) {
+      for (const escape of ["\n", "\t", "'", "é"]) {
+        const body = (text: string) => ({ error: `request failed:${escape}${text}`, status: 401 })
+        for (let times = 1; times <= 3; times++) {
+          // Gson writes ' as \u0027, Python's json.dumps writes é as \u00e9
+          const text = heldInStrings(body(line), times).replace(/'/g, "\\u0027").replace(/é/g, "\\u00e9")
+          const out = Sanitize.sanitize(text, { maxLength: 8192 })
+          expect(readBack(out, times)).toEqual(body(sanitized))
+        }
       }
     }
   })
@@ -592,6 +658,73 @@ describe("Sanitize", () => {
     )
   })
 
+  it("reads no value past the end of the JSON string its label is in", () => {
+    // a label at the end of a string that ends in a backslash, or a quote opened and not closed in its string: the
+    // value was read on through the next key to a quote like its own, and the JSON between went as the secret
+    for (
+      const body of [
+        { a: "token=\\", b: "api_key\\", c: "ok" },
+        { a: "sig=\\", b: "user=bob\\", c: "ok" },
+        { a: "token='abc", b: "x1y2z3'" },
+        { a: "password 'abc", b: "x1y2z3'" },
+        { a: "password is 'abc", b: "x1y2z3' ok" }
+      ]
+    ) {
+      for (let times = 1; times <= 3; times++) {
+        const text = heldInStrings(body, times)
+        expect(Sanitize.sanitize(text, { maxLength: 8192 })).toBe(text)
+        // and as Gson writes a quote: the key after it stays whole
+        const gson = text.replace(/'/g, "\\u0027")
+        expect(readBack(Sanitize.sanitize(gson, { maxLength: 8192 }), times)).toMatchObject({ b: body.b })
+      }
+    }
+  })
+
+  it.prop(
+    "keeps any JSON body of labels, quotes, escapes and URLs valid at each level it is held in strings",
+    [
+      fc.array(
+        fc.array(
+          fc.constantFrom(
+            "password",
+            "token",
+            "api_key",
+            "secret",
+            " is ",
+            "=",
+            ":",
+            "\"",
+            "'",
+            "\\",
+            " ",
+            "Winter2024",
+            "x9",
+            "\\u0027",
+            "u0026",
+            "&",
+            ",",
+            "}",
+            "Bearer ",
+            "\n",
+            "https://a.example.com/?q=",
+            "sig=",
+            "%22"
+          ),
+          { maxLength: 12 }
+        ).map((pieces) => pieces.join("")),
+        { minLength: 1, maxLength: 3 }
+      ),
+      fc.integer({ min: 1, max: 3 })
+    ],
+    ([strings, times]) => {
+      // each string as Gson would write it too (\u0027 for ')
+      const body = Object.fromEntries(strings.map((text, i) => [`k${i}`, text]))
+      const out = Sanitize.sanitize(heldInStrings(body, times).replace(/'/g, "\\u0027"), { maxLength: 100_000 })
+      expect(() => readBack(out, times)).not.toThrow()
+    },
+    { fastCheck: { numRuns: 3000 } }
+  )
+
   it("redacts a labelled secret held in a JSON string four levels deep and more", () => {
     // each level doubles the escape of a quote and adds one (\", \\\", \\\\\\\", then 15 and 31 backslashes): held four
     // levels deep (an agent's tool result carrying a workflow's error carrying a request), the label's escape was read to
@@ -643,6 +776,30 @@ describe("Sanitize", () => {
           "{\"password\" => \"correct horse\", \"user\" => \"bob\"}",
           "{\"password\" => \"[redacted]\", \"user\" => \"bob\"}"
         ]
+      ]
+    ) expect(Sanitize.sanitize(text)).toBe(sanitized)
+  })
+
+  it("keeps a number, a flag or a kind under a label that measures or describes a secret", () => {
+    // a model's token budget, a validator's rule for a password: the value is what the model must read to fix its call
+    // ("token_limit: 4096" read as a token whose value is 4096)
+    for (
+      const text of [
+        "request too large: token_limit: 4096, token_count=5000",
+        "{\"max_token\":100,\"token_count\":5000,\"input_tokens\":12000}",
+        "password_min_length: 12, password_max_length=64",
+        "max_completion_tokens=4096 is more than the model allows",
+        "auth_required: true; token_type: bearer; token_expires_in: 3600s",
+        "{\"secret_name\":\"db-creds-2\",\"api_key_version\":2}"
+      ]
+    ) expect(Sanitize.sanitize(text)).toBe(text)
+    // a secret under such a label still goes, and so does a secret's own label with a suffix
+    for (
+      const [text, sanitized] of [
+        ["token_limit: Xk9pL2mQ7", "token_limit: [redacted]"],
+        ["token_type: Xk9pL2mQ7; secret_name: Xk9pL2mQ7", "token_type: [redacted]; secret_name: [redacted]"],
+        ["token_secret: abcdef, password_hash: 2b10abc", "token_secret: [redacted], password_hash: [redacted]"],
+        ["api_key_v2: abcd, session_id: abc", "api_key_v2: [redacted], session_id: [redacted]"]
       ]
     ) expect(Sanitize.sanitize(text)).toBe(sanitized)
   })
@@ -756,6 +913,51 @@ describe("Sanitize", () => {
     )
   })
 
+  it("redacts a URL's query parameters whose name holds a secret's word, and keeps the others' names and values", () => {
+    // the names were matched as substrings: "keyword" read as "key", "author" as "auth", "signup" as "sig", and the
+    // search the model made (what it must read to correct it) was redacted
+    expect(
+      Sanitize.sanitize(
+        "GET https://api.example.com/search?keyword=shoes&author=bob&signup=1&error_code=E42&page=2&apiKey=abc" +
+          "&X-Amz-Signature=abc&sig=xyz&access_token=t&sessionid=s&code=c&pass=p&clientSecret=x failed"
+      )
+    ).toBe(
+      "GET https://api.example.com/search?keyword=shoes&author=bob&signup=1&error_code=E42&page=2&apiKey=[redacted]" +
+        "&X-Amz-Signature=[redacted]&sig=[redacted]&access_token=[redacted]&sessionid=[redacted]&code=[redacted]" +
+        "&pass=[redacted]&clientSecret=[redacted] failed"
+    )
+  })
+
+  it("writes a URL's query back as it was encoded, and ends a URL at a JSON escape", () => {
+    // the query's values were written back decoded: "%22" became a quote that ended the JSON string holding the URL,
+    // and "%26" an "&" that read as the start of another parameter
+    for (
+      const [url, sanitized] of [
+        [
+          "https://api.example.com/search?q=%22shoes%22%26more%3Dx&page=2&token=abc",
+          "https://api.example.com/search?q=%22shoes%22%26more%3Dx&page=2&token=[redacted]"
+        ],
+        ["https://api.example.com/search?q=caf%C3%A9+au+lait", "https://api.example.com/search?q=caf%C3%A9+au+lait"]
+      ]
+    ) {
+      expect(Sanitize.sanitize(`GET ${url} failed`)).toBe(`GET ${sanitized} failed`)
+      for (let times = 1; times <= 3; times++) {
+        const out = Sanitize.sanitize(heldInStrings({ url, status: 400 }, times), { maxLength: 8192 })
+        expect(readBack(out, times)).toEqual({ url: sanitized, status: 400 })
+      }
+    }
+    // a JSON escape after a URL is no part of it: the URL parser read its backslash as a "/" ("…/a\nnext" became
+    // "…/a/nnext"), and a backslash in the text as another
+    for (
+      const error of ["see https://api.example.com/a\nnext", "see https://api.example.com/a\\b", "at https://x.io/a'"]
+    ) {
+      for (let times = 1; times <= 3; times++) {
+        const text = heldInStrings({ error }, times).replace(/'/g, "\\u0027")
+        expect(readBack(Sanitize.sanitize(text, { maxLength: 8192 }), times)).toEqual({ error })
+      }
+    }
+  })
+
   it("keeps a regular expression of a URL, whose slashes are escaped as a JSON-escaped URL's are", () => {
     // "https:\/\/github\.com" read as a JSON-escaped URL: the URL parser took "github\.com" for the host "github", an
     // internal name, and the model read "/^[internal address] did not match"
@@ -865,6 +1067,7 @@ describe("Sanitize", () => {
       "hooks.slack.com/services/".repeat(5_000),
       "https://discord.com/api/webhooks/".repeat(5_000),
       "Authorization: ApiKey ".repeat(5_000),
+      "Authorization: None a1 ".repeat(4_000),
       "sig=".repeat(20_000),
       "Server=x;".repeat(10_000),
       "redis-cli -a".repeat(10_000),
@@ -924,7 +1127,26 @@ describe("Sanitize", () => {
       "secret \\\"" + fill("\\\\\\\""),
       "secret \\\"" + fill("a\\\\"),
       fill("token \\\""),
-      fill("password is \\\"a\\\\\\\\")
+      fill("password is \\\"a\\\\\\\\"),
+      // a word may start after a JSON escape: runs of escapes, and of escapes before each rule's first letters
+      fill("\\n"),
+      fill("\\u0027"),
+      fill("\\na"),
+      fill("\\u00e9a-"),
+      fill("\\nsk-"),
+      fill("\\n10."),
+      fill("\\nhttps:\\/\\/a"),
+      fill("\\ndb."),
+      // Gson's quote around a secret told in prose
+      fill("password \\u0027"),
+      "token \\u0027" + fill("a\\\\"),
+      fill("secret " + "\\".repeat(100) + "u0027a" + "\\".repeat(50) + "u002"),
+      "password \\u0027" + fill("\\\"a"),
+      // a quoted value that stops at a JSON string's end
+      "password '" + fill("\"a"),
+      "token='" + fill("\" ,"),
+      fill("token='\\\","),
+      fill("token=\\\\\"")
     ]
     for (const text of adversarial) {
       expect(text.length).toBeLessThanOrEqual(8_192)

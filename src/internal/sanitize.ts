@@ -199,6 +199,31 @@ const dropInlineTraces = (text: string): string => {
   return kept.join(" ")
 }
 
+// A JSON string's escapes that stand for a character ending a word: a line break or a tab ("\n", "\t"), and a "\u"
+// escape (Gson's quote "\u0027", Python's "é" "\u00e9"): what comes after one starts a word. Read as written, the
+// escape's letter was part of the next word ("\nsk-proj-…" held the word "nsk-proj-…", no key), and a rule that took
+// the letter with its match left a backslash before "[redacted]", which no JSON parser reads.
+const ESCAPE_LETTERS = String.raw`(?:[bfnrt]|u[0-9A-Fa-f]{4})`
+const AFTER_ESCAPE = String.raw`(?<=\\${ESCAPE_LETTERS})`
+/** Where a word starts: at `\b`, or after a JSON escape. */
+const WORD_START = String.raw`(?:\b|${AFTER_ESCAPE})`
+// What a rule's pattern starts with to say where its match may begin: `\b`, `(?<![…])`, `(?<!\S)`.
+const LEAD = /^(?:\\b|\(\?<!(?:\[[^\]]*\]|\\S)\))/
+
+/**
+ * `pattern`, beginning also right after a JSON escape. A rule whose match may begin with any letter (a random token, a
+ * path, a host) does not begin on the escape's own letters: it begins after them, so that the escape stays whole.
+ */
+const afterEscapes = (pattern: RegExp, notOnEscape: boolean): RegExp => {
+  const lead = LEAD.exec(pattern.source)?.[0]
+  if (lead === undefined) return pattern
+  const notOn = notOnEscape ? String.raw`(?!(?<=\\)${ESCAPE_LETTERS})` : ""
+  return new RegExp(`${notOn}(?:${lead}|${AFTER_ESCAPE})${pattern.source.slice(lead.length)}`, pattern.flags)
+}
+
+const afterEscapesAll = (replacements: ReadonlyArray<Replacement>, notOnEscape: boolean): ReadonlyArray<Replacement> =>
+  replacements.map(([pattern, replacement]) => [afterEscapes(pattern, notOnEscape), replacement])
+
 const DB_SCHEMES = new Set([
   "postgres",
   "postgresql",
@@ -255,11 +280,39 @@ const isInternalHost = (host: string): boolean => {
   return INTERNAL_SUFFIXES.some((suffix) => h.endsWith(suffix))
 }
 
-const SENSITIVE_PARAM =
-  /(?:key|secret|token|passw(?:or)?d|pwd|credential|auth|session|signature|sig|code|access|jwt|private)/i
+// A query parameter's name is read in words ("X-Amz-Signature", "access_token", "apiKey"): matched as a substring, a
+// secret's word was found in "keyword", "author" and "signup", and the search the model made went with them.
+const SENSITIVE_WORD =
+  /^(?:key|secret|token|passw(?:or)?d|pwd|pass|credentials?|auth|authorization|session(?:id)?|signature|sig|access|jwt|private)$/
+// one word of two, the secret's last: "apikey", "accesstoken", "clientsecret"
+const SENSITIVE_END = /(?:key|secret|token|passw(?:or)?d|signature|credentials?)$/
+// OAuth's "code" is a secret; an "error_code" or a "country_code" names a kind of thing
+const NAMING_CODE =
+  /^(?:error|status|country|currency|lang|language|locale|region|zip|postal|response|reason|exit|iso)$/
 
-// Its slashes may be JSON-escaped ("https:\/\/…", as PHP's json_encode writes them).
-const URL_PATTERN = /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,30}:(?:\\?\/){2}[^\s"'<>`]+/g
+const isSensitiveParam = (name: string): boolean => {
+  const words = name.split(/[^A-Za-z0-9]+|(?<=[a-z0-9])(?=[A-Z])/).map((word) => word.toLowerCase())
+  return words.some((word, i) =>
+    word === "code" ? !NAMING_CODE.test(words[i - 1] ?? "") : SENSITIVE_WORD.test(word) || SENSITIVE_END.test(word)
+  )
+}
+
+/** A query parameter's name, decoded as a form decodes it, or as written when it is no valid encoding. */
+const paramName = (raw: string): string => {
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, " "))
+  } catch {
+    return raw
+  }
+}
+
+// Its slashes may be JSON-escaped ("https:\/\/…", as PHP's json_encode writes them), and Gson's "=" and "&" in its query
+// (\u003d, \u0026). Another JSON escape ends it ("…/a\nnext", "…/a\\b", "…/a\u0027"): the URL parser read its backslash as
+// a "/", and the text after it as the URL's path.
+const URL_PATTERN = afterEscapes(
+  /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,30}:(?:\\?\/){2}(?:[^\s"'<>`\\]|\\(?![bfnrt"\\]|u(?!00(?:3[dD]|26))))+/g,
+  true
+)
 // A backslash at the end escapes the quote after the URL (a JSON body held in another's string): the URL parser would
 // read it as a "/" and the quote would lose its escape.
 const TRAILING_PUNCTUATION = /[.,;:!?)\]}\\]+$/
@@ -278,11 +331,13 @@ const sanitizePlainUrl = (raw: string): string => {
     if (!/^https?$|^wss?$/.test(scheme)) return CONNECTION
   }
   if (isInternalHost(url.hostname)) return INTERNAL
-  const query: Array<string> = []
-  for (const [name, value] of url.searchParams) {
-    query.push(`${name}=${SENSITIVE_PARAM.test(name) ? REDACTED : value}`)
-  }
-  return `${url.protocol}//${url.host}${url.pathname}${query.length === 0 ? "" : "?" + query.join("&")}`
+  // Each value is written back as it was encoded: decoded, a "%22" was a quote that ended the JSON string holding the
+  // URL, and a "%26" an "&" that started another parameter.
+  const query = url.search.slice(1).split("&").map((param) => {
+    const name = param.split("=", 1)[0]
+    return isSensitiveParam(paramName(name)) ? `${name}=${REDACTED}` : param
+  })
+  return `${url.protocol}//${url.host}${url.pathname}${url.search === "" ? "" : "?" + query.join("&")}`
 }
 
 // What JSON escapes. A regular expression of a URL escapes its slashes as JSON does, and its dots, question marks and
@@ -363,6 +418,26 @@ const VALIDATION_WORD =
  */
 const isNoSecret = (value: string): boolean => value === "[" || value === "{" || VALIDATION_WORD.test(value)
 
+// A label that measures a secret or a model's tokens, or says what kind it is, with the value it describes: a number
+// ("token_limit: 4096", "max_token: 100", "password_min_length: 12", "token_expires_in: 3600s"), a flag
+// ("auth_required: true"), a kind ("token_type: bearer") or a Kubernetes-style name ("secret_name: db-creds-2"). Read as
+// a secret's label, the budget or the rule the model must read to fix its call went; any other value under it goes.
+const MEASURE_LABEL =
+  /(?:[_-](?:limit|count|length|len|size|min|max|ttl|expires?(?:[_-]in)?|expiry|lifetime|age|usage|used|remaining|version|budget|timeout)|^(?:max|min|num|total)[_-][a-z]+)$/i
+const NUMBER = /^\d[\d.,_]{0,20}[a-z]{0,3}$/i
+const FLAG_LABEL = /[_-](?:required|enabled|disabled|set|present|valid|expired|missing|provided)$/i
+const FLAG = /^(?:true|false|yes|no|on|off)$/i
+const KIND_LABEL = /[_-](?:type|kind|scheme|format)$/i
+const KIND = /^[A-Za-z][A-Za-z_.-]{0,30}$/
+const NAME_LABEL = /[_-]name$/i
+
+/** Whether `value` (its quotes, escaped or not, taken off) is what `label` says it is rather than a secret. */
+const isDescribed = (label: string, value: string): boolean => {
+  const inner = value.replace(/^\\*["']|\\*["']$/g, "")
+  return MEASURE_LABEL.test(label) && NUMBER.test(inner) || FLAG_LABEL.test(label) && FLAG.test(inner) ||
+    KIND_LABEL.test(label) && KIND.test(inner) || NAME_LABEL.test(label) && KUBERNETES_NAME.test(inner)
+}
+
 // A label with no value at the end of a JSON string ("…&password=", "Enter password:", Gson's "password\u003d"): the
 // quote after it closes that string, and the next one opens the next (`","`, `\"},{\"`). Read as a quoted value, it
 // went as the secret, and the JSON with it (the next key lost its quote); a secret of JSON's punctuation alone is none.
@@ -386,7 +461,7 @@ const isSecretsName = (label: string, name: string, named: string, offset: numbe
       BEFORE_KIND.test(text.slice(Math.max(0, offset - 8), offset))
     : label.toLowerCase() === "secret"
 
-const CREDENTIALS: ReadonlyArray<Replacement> = [
+const CREDENTIALS: ReadonlyArray<Replacement> = afterEscapesAll([
   [PRIVATE_KEY, REDACTED],
   [/(?<![\w-])sk-ant-[\w-]{8,}/g, REDACTED],
   [/(?<![\w-])sk-[\w-]{8,}/g, REDACTED],
@@ -421,9 +496,9 @@ const CREDENTIALS: ReadonlyArray<Replacement> = [
   // it) is no end. An unquoted value ends before the escape of a quote (the closing one of the string it is in) and
   // before Gson's "&" (\u0026), as it ends at "&": each step takes a whole run of backslashes there too.
   [
-    /(?<![A-Za-z0-9])((?:[A-Za-z0-9]{0,30}?[_-]?)(?:api[_-]?key|apikey|secret|token|passw(?:or)?d|pwd|passphrase|credentials?|authorization|auth|cookie|session[_-]?id|signature|sig|private[_-]?key|access[_-]?key(?:[_-]?id)?|account[_-]?key)(?:[_-][\w-]{0,20})?)(\\{0,127}(?:["']?\s{0,3}(?:=>|[:=])|(?<=\\)u003d)\s{0,3})("(?:[^"\\\n]|\\[^\n]){0,200}"|"[^"\n]{0,200}"|(\\{1,127})"(?:[^"\\\n]|\\+[^\\\n]){0,200}?(?:\4\4\\\\)*\4"|'[^'\n]{0,200}'|(?:(?:Bearer|Basic|Token)\s+)?(?:[^\s"'&,;)}\]\\]|\\+(?![\\"']|u0026))+)/gi,
+    /(?<![A-Za-z0-9])((?:[A-Za-z0-9]{0,30}?[_-]?)(?:api[_-]?key|apikey|secret|token|passw(?:or)?d|pwd|passphrase|credentials?|authorization|auth|cookie|session[_-]?id|signature|sig|private[_-]?key|access[_-]?key(?:[_-]?id)?|account[_-]?key)(?:[_-][\w-]{0,20})?)(\\{0,127}(?:["']?\s{0,3}(?:=>|[:=])|(?<=\\)u003d)\s{0,3})("(?:[^"\\\n]|\\[^\n]){0,200}"|"[^"\n]{0,200}"|(\\{1,127})"(?:[^"\\\n]|\\+[^"\\\n]|\4\4\\(?:\4\4\\\\)*"){0,200}?(?:\4\4\\\\)*\4"|'(?:[^'"\n]|"(?!\s{0,3}[,:}\]])){0,200}'|(?:(?:Bearer|Basic|Token)\s+)?(?:[^\s"'&,;)}\]\\]|\\+(?![\\"']|u0026))+)/gi,
     (match, label: string, separator: string, value: string, escaped: string | undefined) =>
-      value.includes("[redacted") || isNoSecret(value) || BETWEEN_STRINGS.test(value)
+      value.includes("[redacted") || isNoSecret(value) || BETWEEN_STRINGS.test(value) || isDescribed(label, value)
         ? match
         : `${label}${separator}${
           escaped !== undefined
@@ -436,10 +511,11 @@ const CREDENTIALS: ReadonlyArray<Replacement> = [
         }`
   ],
   // An Authorization header's scheme other than Bearer, Basic or Digest ("Splunk <uuid>", "ApiKey …", "SSWS …"): the
-  // labelled secret above took the scheme for the value, and the credential after it is one too. Only a word that
-  // looks made up goes: "authorization: denied for user bob" keeps its words.
+  // labelled secret above took the scheme for the value, and the credential after it is one too; a scheme it kept as a
+  // validator's word ("None", "null") is a scheme as well. Only a word that looks made up goes: "authorization: denied
+  // for user bob" keeps its words.
   [
-    /(?<![A-Za-z0-9])((?:[A-Za-z0-9]{1,30}[_-])?authorization["']?\s{0,3}[:=]\s{0,3}\[redacted\]\s{1,3})([^\s"',;()}\]]{6,4096})/gi,
+    /(?<![A-Za-z0-9])((?:[A-Za-z0-9]{1,30}[_-])?authorization["']?\s{0,3}[:=]\s{0,3}(?:\[redacted\]|[A-Za-z]{1,30})\s{1,3})([^\s"',;()}\]]{6,4096})/gi,
     (match, head: string, credential: string) => /\d/.test(credential) ? `${head}${REDACTED}` : match
   ],
   // Passwords on a command line, which execa puts into its message: curl's "-u admin:hunter2" (or
@@ -527,29 +603,41 @@ const CREDENTIALS: ReadonlyArray<Replacement> = [
   // quote escaped within the value is a run of 2n + 1 + k(2n + 2); any other run before a quote closes a string around
   // the value, and then there is no value to read. An unquoted value ends before the escape of a quote, as a labelled
   // one does: at the end of a JSON string held in another's ({\"error\":\"the password is Winter2024\"}) it is the
-  // escape of the quote closing that string.
+  // escape of the quote closing that string. Gson writes a quote as \u0027 (its JsonWriter is HTML-safe), escaped in turn
+  // at each level: a value between two of them ends at the first, however many backslashes it has.
   [
-    /\b(password|passphrase|passcode|secret|token|api[ _-]?key|passwort|kennwort|mot de passe|jeton|contraseña|senha|clave (?:secreta|de acceso|(?:de (?:la )?)?api)|chave (?:secreta|(?:d[ae] )?api))(\s{1,3}(?:(?:is|was|of|ist|lautet|war|est|était|es|era|é|è)\s{1,3}|(?=["']|\\{1,127}")))("[^"\n]{1,200}"|'[^'\n]{1,200}'|(\\{1,127})"(?:[^"\\\n]|\\+[^"\\\n]|\4\4\\(?:\4\4\\\\)*"){0,200}?(?:\4\4\\\\)*\4"|(?:[^\s"',;)}\]\\]|\\+(?![\\"'])){1,200})(?=(\s{1,3}(?:not found|does(?:n't| not) exist|already exists|is invalid|in namespace)(?![\w-]))?)/gi,
+    /\b(password|passphrase|passcode|secret|token|api[ _-]?key|passwort|kennwort|mot de passe|jeton|contraseña|senha|clave (?:secreta|de acceso|(?:de (?:la )?)?api)|chave (?:secreta|(?:d[ae] )?api))(\s{1,3}(?:(?:is|was|of|ist|lautet|war|est|était|es|era|é|è)\s{1,3}|(?=["']|\\{1,127}(?:"|u0027))))("[^"\n]{1,200}"|'(?:[^'"\n]|"(?!\s{0,3}[,:}\]])){1,200}'|(\\{1,127})"(?:[^"\\\n]|\\+[^"\\\n]|\4\4\\(?:\4\4\\\\)*"){0,200}?(?:\4\4\\\\)*\4"|(\\{1,127})u0027(?:[^"\\\n]|\\+(?![\\"]|u0027)|\\*"(?!\s{0,3}[,:}\]])){1,200}?\\+u0027|(?:[^\s"',;)}\]\\]|\\+(?![\\"'])){1,200})(?=(\s{1,3}(?:not found|does(?:n't| not) exist|already exists|is invalid|in namespace)(?![\w-]))?)/gi,
     (
       match,
       label: string,
       separator: string,
       value: string,
       escaped: string | undefined,
+      gson: string | undefined,
       named: string | undefined,
       offset: number,
       text: string
     ) => {
-      const quote = escaped !== undefined ? `${escaped}"` : value[0] === "\"" || value[0] === "'" ? value[0] : ""
+      const quote = escaped !== undefined
+        ? `${escaped}"`
+        : gson !== undefined
+        ? `${gson}u0027`
+        : value[0] === "\"" || value[0] === "'"
+        ? value[0]
+        : ""
+      // Gson's closing quote may be escaped as its opening one is not (a level deeper): it is written back as it came
+      const close = gson !== undefined ? /\\+u0027$/i.exec(value)![0] : quote
+      // without a verb only a quoted value goes: Gson's quote not closed in its string is no quote
+      if (quote === "" && separator.trim() === "") return match
       const end = quote === "" ? (/[.,:;!?]+$/.exec(value)?.[0] ?? "") : ""
-      const inner = value.slice(quote.length, value.length - (quote === "" ? end.length : quote.length))
+      const inner = value.slice(quote.length, value.length - (quote === "" ? end.length : close.length))
       if (named !== undefined && separator.trim() === "" && isSecretsName(label, inner, named, offset, text)) {
         return match
       }
-      return inner.length >= 6 && /\d/.test(inner) ? `${label}${separator}${quote}${REDACTED}${quote}${end}` : match
+      return inner.length >= 6 && /\d/.test(inner) ? `${label}${separator}${quote}${REDACTED}${close}${end}` : match
     }
   ]
-]
+], false)
 
 // Where network errors name the host they tried: Node's "connect ECONNREFUSED redis:6379" (an
 // address always with its port) and "getaddrinfo ENOTFOUND postgres", Go's "dial tcp redis:6379" and
@@ -561,9 +649,9 @@ const HOST = String.raw`[A-Za-z0-9](?:[\w-]|\.(?=[\w-])){0,252}`
 // not at more of an IPv6 address ("fd12:3456:789a::1" is no host "fd12" with port 3456).
 const NETWORK_HOST = new RegExp(
   String
-    .raw`\b(E(?:CONNREFUSED|TIMEDOUT|HOSTUNREACH|NETUNREACH|CONNRESET|CONNABORTED)|dial (?:tcp|udp)[46]?|connecting to)(\s{1,3})(${HOST}):\d{1,5}(?![\w-]|\.\w|:[0-9A-Fa-f])` +
-    String.raw`|\b(getaddrinfo E(?:NOTFOUND|AI_AGAIN))(\s{1,3})(${HOST})(?![\w-])` +
-    String.raw`|\b(lookup)(\s{1,3})(${HOST})(?= on |: )`,
+    .raw`${WORD_START}(E(?:CONNREFUSED|TIMEDOUT|HOSTUNREACH|NETUNREACH|CONNRESET|CONNABORTED)|dial (?:tcp|udp)[46]?|connecting to)(\s{1,3})(${HOST}):\d{1,5}(?![\w-]|\.\w|:[0-9A-Fa-f])` +
+    String.raw`|${WORD_START}(getaddrinfo E(?:NOTFOUND|AI_AGAIN))(\s{1,3})(${HOST})(?![\w-])` +
+    String.raw`|${WORD_START}(lookup)(\s{1,3})(${HOST})(?= on |: )`,
   "g"
 )
 
@@ -584,8 +672,8 @@ const redactNetworkHost = (match: string, ...groups: Array<string | undefined>):
 // "=" say where the name is, so "running on host machines" stays.
 const HOST_FIELD = new RegExp(
   String
-    .raw`\b((?:server (?:at|on)|(?:on|server) host)\s|(?:host(?:name)?|address)\s?[:=]\s?)(["'])(${HOST})((?::\d{1,5})?)\2` +
-    String.raw`|\b(host=)(${HOST})(?![\w.-])`,
+    .raw`${WORD_START}((?:server (?:at|on)|(?:on|server) host)\s|(?:host(?:name)?|address)\s?[:=]\s?)(["'])(${HOST})((?::\d{1,5})?)\2` +
+    String.raw`|${WORD_START}(host=)(${HOST})(?![\w.-])`,
   "g"
 )
 
@@ -612,7 +700,7 @@ const redactHostField = (
 // (mongo and mongosh read "-h" as help, and take the host only as "--host").
 const clientHost = (mongo: string, flag: string): string =>
   String
-    .raw`\b((?:mysql\w{0,10}|mariadb\w{0,10}|psql|pg_\w{1,12}|redis-cli|${mongo}|clickhouse-client)${CLIENT_FLAGS}\s{1,3}${flag}\s{1,3})(${HOST})(?::\d{1,5})?`
+    .raw`${WORD_START}((?:mysql\w{0,10}|mariadb\w{0,10}|psql|pg_\w{1,12}|redis-cli|${mongo}|clickhouse-client)${CLIENT_FLAGS}\s{1,3}${flag}\s{1,3})(${HOST})(?::\d{1,5})?`
 
 const CLIENT_HOST = new RegExp(
   `${clientHost("mongo(?:dump|restore|export|import|stat|top)", "-h")}|${
@@ -633,7 +721,7 @@ const redactClientHost = (
   return command !== undefined && host !== undefined && isInternalHost(host) ? `${command}${INTERNAL}` : match
 }
 
-const ADDRESSES: ReadonlyArray<Replacement> = [
+const ADDRESSES: ReadonlyArray<Replacement> = afterEscapesAll([
   [NETWORK_HOST, redactNetworkHost],
   [HOST_FIELD, redactHostField],
   [CLIENT_HOST, redactClientHost],
@@ -649,9 +737,9 @@ const ADDRESSES: ReadonlyArray<Replacement> = [
     /(?<![\w.-])(?:[A-Za-z0-9-]{1,63}\.)+(?:internal|local|localdomain|lan|corp|intranet|home\.arpa|svc)(?![\w-]|\.[A-Za-z0-9])(?::\d{1,5})?/gi,
     INTERNAL
   ]
-]
+], true)
 
-const PATHS: ReadonlyArray<Replacement> = [
+const PATHS: ReadonlyArray<Replacement> = afterEscapesAll([
   [/(?<![\w.:/~-])(?:~|\.{1,2})?\/(?:[\w.@+-]{1,255}\/)+[\w.@+-]*(?::\d+){0,2}/g, PATH],
   // Quoted, a Windows path may hold spaces ("My Documents"): the quotes say where it ends. In a JSON body held in
   // another's string its quotes are escaped (\"C:\\\\Users\"): it ends at a quote escaped as its first is, and both
@@ -668,21 +756,25 @@ const PATHS: ReadonlyArray<Replacement> = [
     /(?<![\w./@+-])(?:[\w.@+-]{1,255}\/){2,}[\w.@+-]{0,255}\.(?:[cm]?[jt]sx?|py|go|java|kt|rb|rs|php|cs|json|ya?ml|env|toml|ini|conf|cfg|pem|key|log|sql)(?::\d+){0,2}(?![\w])/g,
     PATH
   ]
-]
+], true)
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 // Unlabelled random-looking tokens: long, and mixing letters with digits; '/' splits them, so URL
-// paths keep their readable segments. UUIDs stay (they identify a record the model may need to name).
+// paths keep their readable segments. UUIDs stay (they identify a record the model may need to name), and so does a
+// setting's name joined to its number ("max_completion_tokens=4096": base64 holds "=" only at its end).
 const HIGH_ENTROPY: Replacement = [
-  /(?<![\w+=-])[A-Za-z0-9+=_-]{20,}(?![\w+=-])/g,
-  (match) => /\d/.test(match) && /[A-Za-z]/.test(match) && !UUID.test(match) ? REDACTED : match
+  afterEscapes(/(?<![\w+=-])[A-Za-z0-9+=_-]{20,}(?![\w+=-])/g, true),
+  (match) =>
+    /\d/.test(match) && /[A-Za-z]/.test(match) && !UUID.test(match) && !/^[A-Za-z_-]+=\d+$/.test(match)
+      ? REDACTED
+      : match
 ]
 
 // An AWS secret access key has no prefix: 40 characters of base64 whose '/' splits it into
 // segments too short for HIGH_ENTROPY. Runs after PATHS, so that paths are gone by then.
 const AWS_SECRET: Replacement = [
-  /(?<![A-Za-z0-9/+=])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])/g,
+  afterEscapes(/(?<![A-Za-z0-9/+=])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])/g, true),
   (match) => /\d/.test(match) && /[a-z]/.test(match) && /[A-Z]/.test(match) ? REDACTED : match
 ]
 
