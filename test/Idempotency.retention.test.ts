@@ -1,7 +1,7 @@
 import * as PgClient from "@effect/sql-pg/PgClient"
 import * as SqliteClient from "@effect/sql-sqlite-node/SqliteClient"
 import * as SqlClient from "@effect/sql/SqlClient"
-import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
+import { afterAll, describe, expect, it } from "@effect/vitest"
 import { Clock, Deferred, Effect, Fiber, type Layer, Option, Redacted, Ref, Schema, TestClock } from "effect"
 import { Idempotency } from "effect-resilience"
 import * as fs from "node:fs"
@@ -9,7 +9,7 @@ import * as os from "node:os"
 import * as path from "node:path"
 import { firstMatching } from "../src/internal/retention.js"
 import { invalidOption } from "./support/common.js"
-import { findPostgres, type PostgresServer, reportSkip, startPostgres } from "./support/postgres.js"
+import { findPostgres, reportSkip, throwawayServer } from "./support/postgres.js"
 import { deletePlans } from "./support/sqlitePlans.js"
 
 const DAY = 24 * 60 * 60 * 1000
@@ -234,18 +234,14 @@ it.effect("SQLite: each statement of a purge searches its index by state, so tha
 const pg = findPostgres()
 reportSkip(pg)
 describe.skipIf(!pg.available)("Idempotency.purge with PostgreSQL (a throwaway server)", () => {
-  let server: PostgresServer | undefined
-  beforeAll(async () => {
-    server = await startPostgres(pg)
-  }, 120_000)
-  afterAll(() => server?.stop())
+  const server = throwawayServer(pg)
   let tables = 0
-  retention("PostgreSQL", () => Idempotency.layerPg({ url: server!.url, table: `keys_${++tables}` }))
+  retention("PostgreSQL", () => Idempotency.layerPg({ url: server().url, table: `keys_${++tables}` }))
 
   it.effect("a database made before the index gets it when the store starts, recorded as migration 2", () =>
     Effect.gen(function*() {
-      const client = PgClient.layer({ url: Redacted.make(server!.url) })
-      const store = () => Idempotency.layerPg({ url: server!.url, table: "upgraded_keys" })
+      const client = PgClient.layer({ url: Redacted.make(server().url) })
+      const store = () => Idempotency.layerPg({ url: server().url, table: "upgraded_keys" })
       yield* entryOf("k").pipe(Effect.provide(store()))
       yield* Effect.flatMap(SqlClient.SqlClient, (sql) =>
         Effect.zipRight(

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
+import { afterAll, describe, expect, it } from "@effect/vitest"
 import type { Layer } from "effect"
 import {
   Cause,
@@ -29,9 +29,8 @@ import * as Loopback from "./support/loopback.js"
 import {
   findPostgres,
   lockedTable,
-  type PostgresServer,
   reportSkip,
-  startPostgres,
+  throwawayServer,
   waitingOnLocks,
   waitUntil
 } from "./support/postgres.js"
@@ -842,13 +841,9 @@ const pg = findPostgres()
 reportSkip(pg)
 
 describe.skipIf(!pg.available)("Idempotency with PostgreSQL (a throwaway server)", () => {
-  let server: PostgresServer | undefined
-  beforeAll(async () => {
-    server = await startPostgres(pg)
-  }, 120_000)
-  afterAll(() => server?.stop())
+  const server = throwawayServer(pg)
 
-  behaviours({ name: "pg", layer: () => Idempotency.layerPg({ url: server!.url }), clockDriven: false })
+  behaviours({ name: "pg", layer: () => Idempotency.layerPg({ url: server().url }), clockDriven: false })
 
   // `run` masks interruption from its claim's round trip to the effect's start (so that a stop cannot leave an orphaned
   // claim), counting on the store to bound its calls: the SQL stores did not, so a claim that got no answer (here one
@@ -862,24 +857,24 @@ describe.skipIf(!pg.available)("Idempotency with PostgreSQL (a throwaway server)
         const runs = yield* Ref.make(0)
         const exit = yield* Effect.scoped(Effect.gen(function*() {
           yield* storeOf
-          yield* lockedTable(server!.url, table)
+          yield* lockedTable(server().url, table)
           const call = yield* Effect.fork(Effect.exit(
             Timeout.timeout(Idempotency.run("idem_locked", Receipt, counted(runs)), "1 second")
           ))
-          yield* waitUntil(Effect.map(waitingOnLocks(server!.url), (q) => q.length > 0), "the claim to wait")
+          yield* waitUntil(Effect.map(waitingOnLocks(server().url), (q) => q.length > 0), "the claim to wait")
           // The tool's timeout comes (on the test's clock), and cannot cut the masked claim off; the store's bound,
           // a watchdog over real I/O, ends it after queryTimeout of real time.
           yield* TestClock.adjust("1 second")
           yield* waitUntil(Effect.map(Fiber.poll(call), Option.isSome), "the call's end", 10_000)
           // cancelled on the server: the claim does not land once the lock is gone
-          expect(yield* waitingOnLocks(server!.url)).toEqual([])
+          expect(yield* waitingOnLocks(server().url)).toEqual([])
           return yield* Fiber.join(call)
-        })).pipe(Effect.provide(Idempotency.layerPg({ url: server!.url, table, queryTimeout: "3 seconds" })))
+        })).pipe(Effect.provide(Idempotency.layerPg({ url: server().url, table, queryTimeout: "3 seconds" })))
         expect(Exit.isFailure(exit) && Cause.squash(exit.cause)).toMatchObject({ reason: "timed out after 1s" })
         expect(yield* Ref.get(runs)).toBe(0)
         // Nothing was claimed: the next call runs the effect.
         const again = yield* Idempotency.run("idem_locked", Receipt, counted(runs)).pipe(
-          Effect.provide(Idempotency.layerPg({ url: server!.url, table }))
+          Effect.provide(Idempotency.layerPg({ url: server().url, table }))
         )
         expect(again.id).toBe("receipt_1")
       }),

@@ -8,7 +8,7 @@ import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
 import { invalidOption } from "./support/common.js"
-import { findPostgres, type PostgresServer, reportSkip, startPostgres } from "./support/postgres.js"
+import { createSchema, findPostgres, reportSkip, throwawayServer } from "./support/postgres.js"
 import { deletePlans } from "./support/sqlitePlans.js"
 
 const DAY = 24 * 60 * 60 * 1000
@@ -205,32 +205,22 @@ it.effect("SQLite: each statement of a purge searches its index by state, so tha
 const pg = findPostgres()
 reportSkip(pg)
 describe.skipIf(!pg.available)("TurnStore.purge with PostgreSQL (a throwaway server)", () => {
-  let server: PostgresServer | undefined
-  beforeAll(async () => {
-    server = await startPostgres(pg)
-  }, 120_000)
-  afterAll(() => server?.stop())
+  const server = throwawayServer(pg)
   let tables = 0
-  retention("PostgreSQL", () => TurnStore.layerPg({ url: server!.url, table: `turns_${++tables}` }))
+  retention("PostgreSQL", () => TurnStore.layerPg({ url: server().url, table: `turns_${++tables}` }))
 
   describe("a table in a schema of its own", () => {
-    beforeAll(() =>
-      Effect.runPromise(
-        Effect.flatMap(SqlClient.SqlClient, (sql) => sql`CREATE SCHEMA IF NOT EXISTS agent`).pipe(
-          Effect.provide(PgClient.layer({ url: Redacted.make(server!.url) }))
-        )
-      )
-    )
+    beforeAll(() => createSchema(server().url, "agent"))
     retention(
       "PostgreSQL, agent.turns_N",
-      () => TurnStore.layerPg({ url: server!.url, table: `agent.turns_${++tables}` })
+      () => TurnStore.layerPg({ url: server().url, table: `agent.turns_${++tables}` })
     )
   })
 
   it.effect("a database made before the index gets it when the store starts, recorded as migration 2", () =>
     Effect.gen(function*() {
-      const client = PgClient.layer({ url: Redacted.make(server!.url) })
-      const store = () => TurnStore.layerPg({ url: server!.url, table: "upgraded_turns" })
+      const client = PgClient.layer({ url: Redacted.make(server().url) })
+      const store = () => TurnStore.layerPg({ url: server().url, table: "upgraded_turns" })
       yield* Effect.provide(ids, store())
       yield* Effect.flatMap(SqlClient.SqlClient, (sql) =>
         Effect.zipRight(

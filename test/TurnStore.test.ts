@@ -26,11 +26,11 @@ import * as os from "node:os"
 import * as path from "node:path"
 import { invalidOption } from "./support/common.js"
 import {
+  createSchema,
   findPostgres,
   lockedTable,
-  type PostgresServer,
   reportSkip,
-  startPostgres,
+  throwawayServer,
   waitingOnLocks,
   waitUntil
 } from "./support/postgres.js"
@@ -720,34 +720,24 @@ describe("a SQL store that cannot start", () => {
 const pg = findPostgres()
 reportSkip(pg)
 describe.skipIf(!pg.available)("PostgreSQL", () => {
-  let server: PostgresServer | undefined
-  beforeAll(async () => {
-    server = await startPostgres(pg)
-  })
-  afterAll(() => server?.stop())
+  const server = throwawayServer(pg)
   let tables = 0
-  contract("TurnStore.layerPg", () => TurnStore.layerPg({ url: server!.url, table: `turns_${++tables}` }))
+  contract("TurnStore.layerPg", () => TurnStore.layerPg({ url: server().url, table: `turns_${++tables}` }))
 
-  undecodable("PostgreSQL", () => PgClient.layer({ url: Redacted.make(server!.url) }))
+  undecodable("PostgreSQL", () => PgClient.layer({ url: Redacted.make(server().url) }))
 
   describe("a table in a schema of its own", () => {
     // The index was named "agent"."turns_runnable_at", which Postgres refuses: the store never started.
-    beforeAll(() =>
-      Effect.runPromise(
-        Effect.flatMap(SqlClient.SqlClient, (sql) => sql`CREATE SCHEMA IF NOT EXISTS agent`).pipe(
-          Effect.provide(PgClient.layer({ url: Redacted.make(server!.url) }))
-        )
-      )
-    )
+    beforeAll(() => createSchema(server().url, "agent"))
     contract(
       "TurnStore.layerPg, agent.turns_N",
-      () => TurnStore.layerPg({ url: server!.url, table: `agent.turns_${++tables}` })
+      () => TurnStore.layerPg({ url: server().url, table: `agent.turns_${++tables}` })
     )
   })
 
   it.effect("the migration runs once per table, and a second layer on the same table works", () =>
     Effect.gen(function*() {
-      const layer = () => TurnStore.layerPg({ url: server!.url, table: "shared_turns" })
+      const layer = () => TurnStore.layerPg({ url: server().url, table: "shared_turns" })
       yield* Effect.flatMap(TurnStore.TurnStore, (s) => s.create(turn("x"))).pipe(Effect.provide(layer()))
       const found = yield* Effect.flatMap(TurnStore.TurnStore, (s) => s.get("x")).pipe(Effect.provide(layer()))
       expect(Option.map(found, (t) => t.id)).toEqual(Option.some("x"))
@@ -757,10 +747,10 @@ describe.skipIf(!pg.available)("PostgreSQL", () => {
   // aborted the migration's transaction, and neither store ever started on such a table.
   it.effect("a table named with capitals works, and its migration runs once", () =>
     Effect.gen(function*() {
-      const turns = () => TurnStore.layerPg({ url: server!.url, table: "AgentTurns" })
-      const keys = () => Idempotency.layerPg({ url: server!.url, table: "Agent.Keys" })
+      const turns = () => TurnStore.layerPg({ url: server().url, table: "AgentTurns" })
+      const keys = () => Idempotency.layerPg({ url: server().url, table: "Agent.Keys" })
       yield* Effect.flatMap(SqlClient.SqlClient, (sql) => sql`CREATE SCHEMA IF NOT EXISTS "Agent"`).pipe(
-        Effect.provide(PgClient.layer({ url: Redacted.make(server!.url) }))
+        Effect.provide(PgClient.layer({ url: Redacted.make(server().url) }))
       )
       yield* Effect.flatMap(TurnStore.TurnStore, (s) => s.create(turn("capital"))).pipe(Effect.provide(turns()))
       const found = yield* Effect.flatMap(TurnStore.TurnStore, (s) => s.get("capital")).pipe(Effect.provide(turns()))
@@ -774,7 +764,7 @@ describe.skipIf(!pg.available)("PostgreSQL", () => {
         (sql) =>
           sql`SELECT migration_id, name FROM "AgentTurns_migrations" UNION ALL
 SELECT migration_id, name FROM "Agent"."Keys_migrations"`
-      ).pipe(Effect.provide(PgClient.layer({ url: Redacted.make(server!.url) })))
+      ).pipe(Effect.provide(PgClient.layer({ url: Redacted.make(server().url) })))
       expect(migrations).toEqual([
         { migration_id: 1, name: "create_turns" },
         { migration_id: 2, name: "index_state_updated_at" },
@@ -785,8 +775,8 @@ SELECT migration_id, name FROM "Agent"."Keys_migrations"`
 
   it.effect("a failure names PostgreSQL's own reason and code, not only that a statement failed", () =>
     Effect.gen(function*() {
-      const sql = PgClient.layer({ url: Redacted.make(server!.url) })
-      const store = TurnStore.layerPg({ url: server!.url, table: "dropped_turns" })
+      const sql = PgClient.layer({ url: Redacted.make(server().url) })
+      const store = TurnStore.layerPg({ url: server().url, table: "dropped_turns" })
       yield* Effect.flatMap(TurnStore.TurnStore, (s) => s.create(turn("gone"))).pipe(Effect.provide(store))
       // A table dropped, or a database restored without it, under a running worker.
       yield* Effect.flatMap(SqlClient.SqlClient, (sql) => sql`DROP TABLE dropped_turns`).pipe(Effect.provide(sql))
@@ -816,16 +806,16 @@ SELECT migration_id, name FROM "Agent"."Keys_migrations"`
         ) =>
           Effect.scoped(Effect.gen(function*() {
             const store = yield* TurnStore.TurnStore
-            yield* lockedTable(server!.url, table)
+            yield* lockedTable(server().url, table)
             const fiber = yield* Effect.fork(Effect.flip(call(store)))
             // real time: the bound is a watchdog over real I/O, which no move of TestClock fires
             yield* settled(fiber)
             // cancelled on the server: nothing of the store's waits for the lock, to land once it is gone
-            expect(yield* waitingOnLocks(server!.url)).toEqual([])
+            expect(yield* waitingOnLocks(server().url)).toEqual([])
             return yield* Fiber.join(fiber)
-          })).pipe(Effect.provide(TurnStore.layerPg({ url: server!.url, table, queryTimeout })))
+          })).pipe(Effect.provide(TurnStore.layerPg({ url: server().url, table, queryTimeout })))
         yield* Effect.flatMap(TurnStore.TurnStore, (s) => s.create(turn("due"))).pipe(
-          Effect.provide(TurnStore.layerPg({ url: server!.url, table }))
+          Effect.provide(TurnStore.layerPg({ url: server().url, table }))
         )
         const claim = yield* tryWhileLocked(
           "1 second",
@@ -840,7 +830,7 @@ SELECT migration_id, name FROM "Agent"."Keys_migrations"`
         )
         // Once the lock is gone, the store answers again; the claim that got no answer took nothing.
         const lease = yield* Effect.flatMap(TurnStore.TurnStore, (s) => s.lease("due")).pipe(
-          Effect.provide(TurnStore.layerPg({ url: server!.url, table }))
+          Effect.provide(TurnStore.layerPg({ url: server().url, table }))
         )
         expect(lease).toEqual(Option.none())
       }),
@@ -857,19 +847,19 @@ SELECT migration_id, name FROM "Agent"."Keys_migrations"`
       Effect.gen(function*() {
         const table = "slow_turns"
         yield* Effect.flatMap(TurnStore.TurnStore, (s) => s.create(turn("due"))).pipe(
-          Effect.provide(TurnStore.layerPg({ url: server!.url, table }))
+          Effect.provide(TurnStore.layerPg({ url: server().url, table }))
         )
         const read = yield* Effect.gen(function*() {
           const store = yield* TurnStore.TurnStore
           // the answer held up, in real time, for as long as the test takes to move its clock on
           const lock = yield* Scope.make()
-          yield* Scope.extend(lockedTable(server!.url, table), lock)
+          yield* Scope.extend(lockedTable(server().url, table), lock)
           const fiber = yield* Effect.fork(store.get("due"))
-          yield* waitUntil(Effect.map(waitingOnLocks(server!.url), (q) => q.length > 0), "the statement to wait")
+          yield* waitUntil(Effect.map(waitingOnLocks(server().url), (q) => q.length > 0), "the statement to wait")
           yield* TestClock.adjust("1 hour")
           yield* Scope.close(lock, Exit.void)
           return yield* Fiber.join(fiber)
-        }).pipe(Effect.provide(TurnStore.layerPg({ url: server!.url, table })))
+        }).pipe(Effect.provide(TurnStore.layerPg({ url: server().url, table })))
         expect(Option.map(read, (t) => t.id)).toEqual(Option.some("due"))
       }),
     60_000
@@ -882,8 +872,8 @@ SELECT migration_id, name FROM "Agent"."Keys_migrations"`
       const table = "raced_turns"
       const layer = () =>
         Layer.merge(
-          TurnStore.layerPg({ url: server!.url, table, maxConnections: 2 }),
-          Idempotency.layerPg({ url: server!.url, table: `${table}_keys`, maxConnections: 2 })
+          TurnStore.layerPg({ url: server().url, table, maxConnections: 2 }),
+          Idempotency.layerPg({ url: server().url, table: `${table}_keys`, maxConnections: 2 })
         )
       const ids = yield* Effect.forEach(
         Array.from({ length: 16 }, (_, i) => `t${i}`),

@@ -5,10 +5,8 @@
  * ```ts
  * const pg = findPostgres()
  * describe.skipIf(!pg.available)("with Postgres", () => {
- *   let server: PostgresServer
- *   beforeAll(async () => { server = await startPostgres(pg) })
- *   afterAll(() => server?.stop())
- *   // … server.url
+ *   const server = throwawayServer(pg)
+ *   // … server().url
  * })
  * ```
  */
@@ -21,6 +19,7 @@ import * as net from "node:net"
 import * as os from "node:os"
 import * as path from "node:path"
 import { promisify } from "node:util"
+import { afterAll, beforeAll } from "vitest"
 
 const run = promisify(execFile)
 
@@ -240,3 +239,24 @@ export const waitUntil = <E, R>(check: Effect.Effect<boolean, E, R>, what: strin
       yield* Effect.promise(() => new Promise((resolve) => setTimeout(resolve, 50)))
     }
   })
+
+/**
+ * A throwaway server for the enclosing `describe`'s tests: started before them, stopped after. Returns the server, to
+ * be read inside the tests (`server().url`), once it has started.
+ */
+export const throwawayServer = (availability: PostgresAvailability): () => PostgresServer => {
+  let server: PostgresServer | undefined
+  beforeAll(async () => {
+    server = await startPostgres(availability)
+  }, 120_000)
+  afterAll(() => server?.stop())
+  return () => server!
+}
+
+/** Creates `schema` on the server at `url` (a store's table in a schema of its own). */
+export const createSchema = (url: string, schema: string): Promise<unknown> =>
+  Effect.runPromise(
+    Effect.flatMap(SqlClient.SqlClient, (sql) => sql`CREATE SCHEMA IF NOT EXISTS ${sql(schema)}`).pipe(
+      Effect.provide(PgClient.layer({ url: Redacted.make(url) }))
+    )
+  )
