@@ -1210,3 +1210,21 @@ describe("Sanitize", () => {
     expect(text).toBe("db failed: Error: connect ECONNREFUSED [internal address]")
   })
 })
+
+describe("Sanitize: formats a review of session 51 found", () => {
+  it("removes npm's access tokens, letters only as well: the random-token rule wants a digit", () => {
+    expect(Sanitize.sanitize("npm ERR! 401 Unauthorized token npm_abcdefghijklmnopqrstuvwxyzABCDEFGHIJ")).toBe(
+      "npm ERR! 401 Unauthorized token [redacted]"
+    )
+    expect(Sanitize.sanitize("NPM_TOKEN=npm_AbCd1234EfGh5678IjKl9012MnOp3456QrSt")).toBe("NPM_TOKEN=[redacted]")
+  })
+
+  it("keeps MySQL's 'using password: YES', which says whether a password was sent", () => {
+    // ER_ACCESS_DENIED_ERROR: the word after "password:" is no secret, and what tells a wrong password from none
+    for (const sent of ["YES", "NO"]) {
+      const denied = `ER_ACCESS_DENIED_ERROR: Access denied for user 'app' (using password: ${sent})`
+      expect(Sanitize.sanitize(denied)).toBe(denied)
+    }
+    expect(Sanitize.sanitize("password: Yes2024!x")).toBe("password: [redacted]")
+  })
+})

@@ -407,10 +407,10 @@ const COOKIE_HEADER = new RegExp(
 )
 
 // The first word of what a validator says about a field, written after the field's name as apps print its issues
-// ("api_key: must be a string", Zod's "token: Required", "page_token: invalid", Python's "api_key=None"): no secret, and
-// what the model must read to fix its call. A password that is one of these words is no password to protect.
+// ("api_key: must be a string", Zod's "token: Required", "page_token: invalid", Python's "api_key=None"), or MySQL's
+// "(using password: YES)", which tells a wrong password from none: no secret, and what the model must read to fix its call. A password that is one of these words is no password to protect.
 const VALIDATION_WORD =
-  /^(?:must|should|is|are|was|were|has|have|does|do|can|cannot|can't|may|not|no|none|null|nil|undefined|empty|blank|missing|required|invalid|expected|unexpected|unknown|incorrect|wrong|malformed|expired|revoked|too|field|string|number|array|value|input|a|an|the|this|that|only)[.:!?]*$/i
+  /^(?:must|should|is|are|was|were|has|have|does|do|can|cannot|can't|may|not|no|none|null|nil|undefined|empty|blank|missing|required|invalid|expected|unexpected|unknown|incorrect|wrong|malformed|expired|revoked|too|field|string|number|array|value|input|a|an|the|this|that|only|yes)[.:!?]*$/i
 
 /**
  * Whether a labelled secret's unquoted value is no secret: a validator's word, or the bracket that opens a field's list
@@ -479,6 +479,8 @@ const CREDENTIALS: ReadonlyArray<Replacement> = afterEscapesAll([
   // Hugging Face's user and organization tokens are letters only, so the random-token rule below (which wants a digit)
   // lets them through.
   [/(?<![\w-])(?:hf|api_org)_[A-Za-z0-9]{30,}(?![\w-])/g, REDACTED],
+  // npm's access tokens: 36 letters and digits after the prefix, letters only now and then, as Hugging Face's
+  [/(?<![\w-])npm_[A-Za-z0-9]{36}(?![\w-])/g, REDACTED],
   [/(?<![A-Za-z0-9])(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA)[A-Z0-9]{16}(?![A-Za-z0-9])/g, REDACTED],
   [/(?<![\w-])eyJ[\w-]{4,}\.[\w-]{4,}\.[\w-]*/g, REDACTED],
   [/\b(Bearer|Basic|Digest)\s+[\w.~+/=-]{6,}/gi, `$1 ${REDACTED}`],
