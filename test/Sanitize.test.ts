@@ -1089,6 +1089,8 @@ describe("Sanitize", () => {
       "https://a.example.com/?a\\u003d".repeat(5_000),
       "invalid password \\\"".repeat(10_000),
       "client secret \\\" ".repeat(10_000),
+      "a:".repeat(50_000),
+      "app:pw@tcp(".repeat(10_000),
       "x".repeat(100_000)
     ]
     for (const text of adversarial) expect(Sanitize.sanitize(text).length).toBeLessThanOrEqual(500)
@@ -1226,5 +1228,24 @@ describe("Sanitize: formats a review of session 51 found", () => {
       expect(Sanitize.sanitize(denied)).toBe(denied)
     }
     expect(Sanitize.sanitize("password: Yes2024!x")).toBe("password: [redacted]")
+  })
+})
+
+describe("Sanitize: Go's MySQL DSN (go-sql-driver), which has no scheme", () => {
+  it("goes whole, the password's '@' included; an address after a user name stays", () => {
+    for (
+      const [text, sanitized] of [
+        ["dial failed: app:S3cretPw1@tcp(db:3306)/orders?parseTime=true", "dial failed: [connection string]"],
+        ["[mysql] open app:S3cretPw1@tcp(10.0.0.5:3306)/orders: refused", "[mysql] open [connection string]: refused"],
+        ["dsn root:p@ss@w0rd@unix(/var/run/mysqld/mysqld.sock)/app", "dsn [connection string]"],
+        ["user:bob@example.com wrote", "user:bob@example.com wrote"]
+      ]
+    ) expect(Sanitize.sanitize(text)).toBe(sanitized)
+  })
+
+  it("held in a JSON string, goes and leaves the JSON valid", () => {
+    const body = JSON.stringify({ error: "open app:S3cretPw1@tcp(db:3306)/orders?tls=true failed", status: 500 })
+    const out = Sanitize.sanitize(JSON.stringify({ body }), { maxLength: 8192 })
+    expect(JSON.parse(JSON.parse(out).body)).toEqual({ error: "open [connection string] failed", status: 500 })
   })
 })

@@ -582,6 +582,12 @@ const CREDENTIALS: ReadonlyArray<Replacement> = afterEscapesAll([
     ),
     redactClientSecret
   ],
+  // Go's MySQL DSN, user:password@tcp(host:port)/db (go-sql-driver's, printed by the apps that fail to open it): no
+  // scheme before it, so no URL rule saw its password. The password may hold "@": the driver reads up to the last one.
+  [
+    /(?<![\w.-])[\w.-]{1,64}:[^\s"\\]{1,200}?@(?:tcp6?|unix|udp)\([^)\n"\\]{0,200}\)(?:\/[\w.-]{0,64})?(?:\?[^\s"'\\]{0,400})?/g,
+    CONNECTION
+  ],
   // Semicolon-separated connection strings (ADO.NET, ODBC): Server=…;User Id=…;Password=…
   [
     /\b(?:Server|Data Source|Host|Address)=[^;\s]{1,200}(?:;\s?[A-Za-z][\w ]{0,30}=[^;\s]{0,200}){1,30};?/gi,
