@@ -59,6 +59,14 @@ export const markStopped = (exhausted: Failure.Exhausted, deadline: Deadline): v
 }
 
 /**
+ * Whether `exhausted` was given up because of a deadline: an outer layer (`retryExhausted`) does not retry it, as its
+ * next attempt would go before the wait the inner layer could not finish (a server's `retry-after`) and the deadline
+ * that stopped it holds for the outer layer too.
+ * @internal
+ */
+export const isStopped = (exhausted: Failure.Exhausted): boolean => stopped.has(exhausted)
+
+/**
  * The `Exhausted` a retry layer gave up with because of `deadline`, if `u` is one (as the layer made it: an
  * `Effect.fail` inside a span hands on a proxy of it).
  * @internal

@@ -19,7 +19,7 @@ import { type Budget, RetryBudget } from "../RetryBudget.js"
 import { isBulkheadRejection } from "./bulkhead.js"
 import { isOpenRejection } from "./circuitBreakerModel.js"
 import { retryAfterOf, wrappedExhausted } from "./classify.js"
-import { CurrentDeadline, type Deadline, markStopped, stopReason } from "./deadline.js"
+import { CurrentDeadline, type Deadline, isStopped, markStopped, stopReason } from "./deadline.js"
 import { formatMillis } from "./failure.js"
 import { FailureFrame, settled } from "./failureFrame.js"
 import { makeExhausted, makeRetryable } from "./failureMakers.js"
@@ -546,8 +546,9 @@ const judge = (
   // up as the object it made (a no-retry layer's `Exhausted`, the budget it charged, the `Fatal` a wrapped one became)
   const value = Cause.originalError(error.value)
   if (Failure.isExhausted(value)) {
-    // An inner layer already spent its retries; retrying it again is what multiplies layers.
-    return retryExhausted || unretried.has(value)
+    // An inner layer already spent its retries; retrying it again is what multiplies layers. One a deadline stopped
+    // stays final: the deadline holds here too, and a retry now would go before the wait the inner layer could not end.
+    return (retryExhausted || unretried.has(value)) && !isStopped(value)
       ? { _tag: "Retry", failure: ownRetryable(value.last), tag: "Exhausted", exhausted: value }
       : { _tag: "PassThrough", tag: "Exhausted", cause: Cause.fail(error.value) }
   }
@@ -560,7 +561,8 @@ const judge = (
   // classifier keeps Fatal as it keeps the `Exhausted` itself
   const wrapped = failure._tag === "Fatal" ? wrappedExhausted.get(failure) : undefined
   const inner = wrapped === undefined ? undefined : Cause.originalError(wrapped)
-  return inner !== undefined && Failure.isRetryable(inner.last) && (retryExhausted || unretried.has(inner))
+  return inner !== undefined && Failure.isRetryable(inner.last) && (retryExhausted || unretried.has(inner)) &&
+      !isStopped(inner)
     ? { _tag: "Retry", failure: ownRetryable(inner.last), tag: "Exhausted", exhausted: inner }
     // a failure classified already is handed on as it came, with the span it was failed in (`Cause.pretty` shows it)
     : { _tag: "Stop", failure: failure === value ? error.value as typeof failure : failure }
@@ -661,10 +663,10 @@ const afterFailure = <A, E, R, R2, W>(
           }`
         ).pipe(Effect.annotateLogs({ layer, attempt, tag: verdict.tag, delayMillis }))
       }
+      const watch = yield* RetryWaits
       if (delayMillis > 0) {
         // A retry granted and then cancelled during its backoff never ran: a budget that spent one on it takes it back.
         const refund = budget === undefined ? undefined : refunds.get(budget)
-        const watch = yield* RetryWaits
         if (watch !== undefined) {
           const attempts = failures.slice()
           yield* watch({
@@ -683,8 +685,10 @@ const afterFailure = <A, E, R, R2, W>(
         yield* refund === undefined
           ? sleepMillis(delayMillis)
           : Effect.onInterrupt(sleepMillis(delayMillis), () => refund(now))
-        if (watch !== undefined) yield* watch(undefined)
       }
+      // Also without a wait of its own: an inner layer's wait cut off (a timeout around it) is left told, and a stop in
+      // this attempt would schedule the turn at that wait's end, long past.
+      if (watch !== undefined) yield* watch(undefined)
       // Counted as the retry starts, with its attempt: a call interrupted during the backoff took none.
       yield* Metric.increment(counter(metrics.retries, layer, verdict.tag))
       config.attemptsCounter.unsafeUpdate(1, yield* FiberRef.get(FiberRef.currentMetricLabels))

@@ -13,10 +13,10 @@ export interface RetryWait {
 }
 
 /**
- * Told by every retry layer when it starts a wait, and with `undefined` when the wait has ended: a wait cut off by an
+ * Told by every retry layer when it starts a wait, and with `undefined` as its next attempt starts: a wait cut off by an
  * interruption is left told. A durable turn's worker listens during the model call, so that a graceful stop in the
  * wait for a server's `retry-after` schedules the turn at the wait's end: left `Running`, the next worker asked at once,
- * before the server's time. Read only when a retry waits: the success path pays nothing.
+ * before the server's time. Read only when a layer retries: the success path pays nothing.
  * @internal
  */
 export class RetryWaits extends Context.Reference<RetryWaits>()("effect-resilience/Retry/Waits", {
