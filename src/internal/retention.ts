@@ -19,27 +19,23 @@ export interface RetentionOptions {
   readonly batchSize?: number | undefined
 }
 
-/** @internal */
-export interface Retention<O> {
+interface Checked<O> {
   readonly options: O
   readonly olderThanMillis: number
   readonly batchSize: number
 }
+
+const EXPECTED = "an object such as { olderThan: \"30 days\" }"
 
 /**
  * Checks a purge's options when it is called, throwing `InvalidOptionError` naming the option: `olderThan` is required
  * (a purge without it would delete every record at rest, the opposite of what a missing option should mean) and a
  * finite duration, zero or more; `batchSize` a whole number from 1 to {@link MAX_PURGE_BATCH}; `keys` are the keys the
  * purge knows (a misspelt `olderThen` would otherwise read as missing).
- * @internal
  */
-export const retention = <O extends RetentionOptions>(
-  given: O,
-  keys: ReadonlyArray<string>,
-  expected: string
-): Retention<O> => {
-  const options = object("options", given, expected)
-  if (options === undefined) throw new InvalidOptionError("options", given, expected)
+const check = <O extends RetentionOptions>(given: O, keys: ReadonlyArray<string>): Checked<O> => {
+  const options = object("options", given, EXPECTED)
+  if (options === undefined) throw new InvalidOptionError("options", given, EXPECTED)
   knownKeys("", options, keys)
   if (options.olderThan === undefined) {
     throw new InvalidOptionError(
@@ -56,25 +52,39 @@ export const retention = <O extends RetentionOptions>(
 }
 
 /**
- * The time before which records go: `olderThan` before the present on the program's `Clock`, read once, so that a purge
- * ends though records keep coming to rest while it runs.
+ * Records before `cutoff` go, and leases that end by `now` are over: both read once from the program's `Clock`, so that
+ * a purge ends though records keep coming to rest while it runs.
  * @internal
  */
-export const cutoff = (olderThanMillis: number): Effect.Effect<{ readonly now: number; readonly cutoff: number }> =>
-  Effect.map(Clock.currentTimeMillis, (now) => ({ now, cutoff: now - olderThanMillis }))
+export interface Window {
+  readonly now: number
+  readonly cutoff: number
+}
 
 /**
- * Runs `batch` (one statement deleting at most `size` rows, returning how many it deleted) until one deletes fewer
- * than `size`: the total. A batch that fails ends the purge with its error; the batches before it stay done.
+ * A purge named `name` (its span, with how many records it deleted): `given` checked when it is called, with `keys` the
+ * options it knows, and `prepare` (which checks the store's own options, throwing as well) giving one batch's deletion,
+ * at most `limit` records of the `Window`, how many it deleted. The batches run until one deletes fewer than the batch
+ * size; one that fails ends the purge with its error, the batches before it staying done.
  * @internal
  */
-export const inBatches = <E, R>(
-  batch: (limit: number) => Effect.Effect<number, E, R>,
-  size: number
+export const purge = <O extends RetentionOptions, E, R>(
+  name: string,
+  given: O,
+  keys: ReadonlyArray<string>,
+  prepare: (options: O) => (window: Window, limit: number) => Effect.Effect<number, E, R>
 ): Effect.Effect<number, E, R> => {
-  const from = (total: number): Effect.Effect<number, E, R> =>
-    Effect.flatMap(batch(size), (deleted) => deleted < size ? Effect.succeed(total + deleted) : from(total + deleted))
-  return from(0)
+  const { batchSize, olderThanMillis, options } = check(given, keys)
+  const batch = prepare(options)
+  const from = (window: Window, total: number): Effect.Effect<number, E, R> =>
+    Effect.flatMap(
+      batch(window, batchSize),
+      (deleted) => deleted < batchSize ? Effect.succeed(total + deleted) : from(window, total + deleted)
+    )
+  return Effect.flatMap(Clock.currentTimeMillis, (now) => from({ now, cutoff: now - olderThanMillis }, 0)).pipe(
+    Effect.tap((deleted) => Effect.annotateCurrentSpan("retention.deleted", deleted)),
+    Effect.withSpan(name, { attributes: { "retention.older_than_ms": olderThanMillis } })
+  )
 }
 
 /**
@@ -113,13 +123,3 @@ export const firstMatching = <A>(items: Iterable<A>, matches: (item: A) => boole
   }
   return found
 }
-
-/**
- * A purge's span, with how many records it deleted.
- * @internal
- */
-export const spanned = (name: string, olderThanMillis: number) => <E, R>(purge: Effect.Effect<number, E, R>) =>
-  purge.pipe(
-    Effect.tap((deleted) => Effect.annotateCurrentSpan("retention.deleted", deleted)),
-    Effect.withSpan(name, { attributes: { "retention.older_than_ms": olderThanMillis } })
-  )

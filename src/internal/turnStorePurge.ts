@@ -1,7 +1,7 @@
 import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import { InvalidOptionError } from "./options.js"
-import { cutoff, inBatches, retention, spanned } from "./retention.js"
+import * as retention from "./retention.js"
 import { isResting, type RestingState, restingStates } from "./turnSchema.js"
 import type { TurnStoreError } from "./turnStore.js"
 import { TurnStore } from "./turnStore.js"
@@ -33,16 +33,8 @@ const checkStates = (states: unknown): ReadonlyArray<RestingState> => {
 }
 
 /** @internal */
-export const purge = (given: PurgeOptions): Effect.Effect<number, TurnStoreError, TurnStore> => {
-  const { batchSize, olderThanMillis, options } = retention(
-    given,
-    purgeKeys,
-    "an object such as { olderThan: \"30 days\" }"
-  )
-  const states = checkStates(options.states)
-  return Effect.gen(function*() {
-    const store = yield* TurnStore
-    const { cutoff: before, now } = yield* cutoff(olderThanMillis)
-    return yield* inBatches((limit) => store.purge({ cutoff: before, now, states, limit }), batchSize)
-  }).pipe(spanned("TurnStore.purge", olderThanMillis))
-}
+export const purge = (given: PurgeOptions): Effect.Effect<number, TurnStoreError, TurnStore> =>
+  retention.purge("TurnStore.purge", given, purgeKeys, (options) => {
+    const states = checkStates(options.states)
+    return ({ cutoff, now }, limit) => Effect.flatMap(TurnStore, (store) => store.purge({ cutoff, now, states, limit }))
+  })

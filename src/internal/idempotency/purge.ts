@@ -1,7 +1,7 @@
 import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as options_ from "../options.js"
-import { cutoff, inBatches, retention, spanned } from "../retention.js"
+import * as retention from "../retention.js"
 import type { IdempotencyError } from "./store.js"
 import { IdempotencyStore } from "./store.js"
 
@@ -15,18 +15,11 @@ export interface PurgeOptions {
 const purgeKeys: ReadonlyArray<keyof PurgeOptions> = ["olderThan", "expiredClaims", "batchSize"]
 
 /** @internal */
-export const purge = (given: PurgeOptions): Effect.Effect<number, IdempotencyError, IdempotencyStore> => {
-  const { batchSize, olderThanMillis, options } = retention(
-    given,
-    purgeKeys,
-    "an object such as { olderThan: \"30 days\" }"
-  )
-  // `expiredClaims: "yes"` must not read as false, nor `0` as true: the one deletes less than asked, the other lets a
-  // side effect run again.
-  const expiredClaims = options_.boolean("expiredClaims", options.expiredClaims, false)
-  return Effect.gen(function*() {
-    const store = yield* IdempotencyStore
-    const { cutoff: before } = yield* cutoff(olderThanMillis)
-    return yield* inBatches((limit) => store.purge({ cutoff: before, expiredClaims, limit }), batchSize)
-  }).pipe(spanned("Idempotency.purge", olderThanMillis))
-}
+export const purge = (given: PurgeOptions): Effect.Effect<number, IdempotencyError, IdempotencyStore> =>
+  retention.purge("Idempotency.purge", given, purgeKeys, (options) => {
+    // `expiredClaims: "yes"` must not read as false, nor `0` as true: the one deletes less than asked, the other lets a
+    // side effect run again.
+    const expiredClaims = options_.boolean("expiredClaims", options.expiredClaims, false)
+    return ({ cutoff }, limit) =>
+      Effect.flatMap(IdempotencyStore, (store) => store.purge({ cutoff, expiredClaims, limit }))
+  })
