@@ -2,6 +2,7 @@ import type * as PgClient from "@effect/sql-pg/PgClient"
 import * as Migrator from "@effect/sql/Migrator"
 import * as SqlClient from "@effect/sql/SqlClient"
 import { SqlError } from "@effect/sql/SqlError"
+import type * as Statement from "@effect/sql/Statement"
 import * as Cause from "effect/Cause"
 import * as Clock from "effect/Clock"
 import type { ConfigError } from "effect/ConfigError"
@@ -325,6 +326,28 @@ export const createIndex = (
  */
 export const skipLocked = (sql: SqlClient.SqlClient) =>
   sql.onDialectOrElse({ pg: () => sql` FOR UPDATE SKIP LOCKED`, orElse: () => sql`` })
+
+/**
+ * Deletes at most `limit` rows of `table` that `matches`, the first by `orderBy`; how many it deleted. The rows are
+ * chosen in a subquery (on Postgres passing over those another transaction holds: `skipLocked`) and `matches` is checked
+ * again as they go, since a row may change between the choice and the delete (a claim renewed, a turn resumed).
+ * @internal
+ */
+export const deleteFirst = (
+  sql: SqlClient.SqlClient,
+  table: string,
+  key: string,
+  matches: Statement.Fragment,
+  orderBy: string,
+  limit: number
+): Effect.Effect<number, SqlError> =>
+  Effect.map(
+    sql`DELETE FROM ${sql(table)} WHERE ${sql(key)} IN (
+  SELECT ${sql(key)} FROM ${sql(table)} WHERE ${matches} ORDER BY ${sql(orderBy)} LIMIT ${limit}${skipLocked(sql)}
+) AND ${matches}
+RETURNING ${sql(key)}`,
+    (rows) => rows.length
+  )
 
 /** @internal */
 export const changed = <E>(effect: Effect.Effect<ReadonlyArray<unknown>, E>): Effect.Effect<boolean, E> =>

@@ -9,6 +9,7 @@ import {
   answered,
   changed,
   createIndex,
+  deleteFirst,
   endMillis,
   migratedClient,
   nowMillis,
@@ -170,17 +171,16 @@ RETURNING ${sql.literal(columns)}`
     // (see `acrossStates`), so that a purge of millions holds its locks for one batch at a time and reads only the
     // turns it deletes. The condition is checked again on the rows chosen (Postgres passes over a row another
     // transaction holds, and a row changed since the choice must still match).
-    const purgeState = (state: string, cutoff: number, now: number, limit: number) => {
-      const matches = sql`state = ${state} AND updated_at <= ${nowMillis(cutoff)}
-  AND (lease_until IS NULL OR lease_until <= ${nowMillis(now)})`
-      return Effect.map(
-        bounded(sql`DELETE FROM ${t} WHERE turn_id IN (
-  SELECT turn_id FROM ${t} WHERE ${matches} ORDER BY updated_at LIMIT ${limit}${skipLocked(sql)}
-) AND ${matches}
-RETURNING turn_id`),
-        (rows) => rows.length
-      )
-    }
+    const purgeState = (state: string, cutoff: number, now: number, limit: number) =>
+      bounded(deleteFirst(
+        sql,
+        table,
+        "turn_id",
+        sql`state = ${state} AND updated_at <= ${nowMillis(cutoff)}
+  AND (lease_until IS NULL OR lease_until <= ${nowMillis(now)})`,
+        "updated_at",
+        limit
+      ))
     const purge: Store["purge"] = ({ cutoff, limit, now, states }) =>
       acrossStates(states.filter(isResting), limit, (state, left) => purgeState(state, cutoff, now, left)).pipe(
         Effect.mapError(storeError("purge turns at rest"))

@@ -8,10 +8,10 @@ import {
   answered,
   changed,
   createIndex,
+  deleteFirst,
   endMillis,
   migratedClient,
   nowMillis,
-  skipLocked,
   type TableOptions
 } from "../sqlLayers.js"
 import type { ClaimResult, Entry, PurgeBatch, Store } from "./store.js"
@@ -112,16 +112,15 @@ RETURNING idem_key`)
     // one batch at a time and reads only the entries it deletes. The condition is checked again on the rows chosen:
     // Postgres passes over a row another transaction holds (a takeover, a renewal), and a claim renewed since the
     // choice stays.
-    const purgeState = (state: string, cutoff: number, limit: number) => {
-      const matches = sql`state = ${state} AND lease_until <= ${nowMillis(cutoff)}`
-      return Effect.map(
-        bounded(sql`DELETE FROM ${t} WHERE idem_key IN (
-  SELECT idem_key FROM ${t} WHERE ${matches} ORDER BY lease_until LIMIT ${limit}${skipLocked(sql)}
-) AND ${matches}
-RETURNING idem_key`),
-        (rows) => rows.length
-      )
-    }
+    const purgeState = (state: string, cutoff: number, limit: number) =>
+      bounded(deleteFirst(
+        sql,
+        table,
+        "idem_key",
+        sql`state = ${state} AND lease_until <= ${nowMillis(cutoff)}`,
+        "lease_until",
+        limit
+      ))
     const purge = ({ cutoff, expiredClaims, limit }: PurgeBatch) =>
       acrossStates(
         expiredClaims ? ["completed", "pending"] : ["completed"],
