@@ -597,6 +597,24 @@ const fromExit = (tool: AnyTool, exit: Exit.Exit<unknown, unknown>): Effect.Effe
   return Effect.succeed(failed(tool.name, messages.internalError(tool.name, e)))
 }
 
+/** What the model reads when its arguments were not read: their checks outlasted the timeout, died, or refused them. */
+const unread = (tool: AnyTool, error: ParseResult.ParseError | TooDeep | ParametersDied | ToolTimeout) => {
+  if (error instanceof ToolTimeout) return Effect.succeed(failed(tool.name, messages.timedOut(tool.name, tool.timeout)))
+  if (error instanceof ParametersDied) {
+    // The model reads a fixed sentence, as for a handler's defect; whoever runs the agent needs the defect itself.
+    return Effect.as(
+      Effect.logError(`tool ${tool.name}'s parameters died reading the arguments`, Cause.die(error.defect)),
+      failed(tool.name, messages.internalError(tool.name, error.defect))
+    )
+  }
+  return Effect.succeed(failed(
+    tool.name,
+    error instanceof TooDeep
+      ? messages.nestedTooDeeply(tool.name, error.defect)
+      : messages.invalidArguments(tool.name, error)
+  ))
+}
+
 const run = (toolkit: Toolkit<ReadonlyArray<AnyTool>>, call: Call): Effect.Effect<Result, never, any> => {
   const tool = toolkit.byName.get(call.name)
   if (tool === undefined) {
@@ -615,21 +633,7 @@ const run = (toolkit: Toolkit<ReadonlyArray<AnyTool>>, call: Call): Effect.Effec
     (start) =>
       timeoutTo(decoded, tool.timeout, Effect.failSync(() => new ToolTimeout(false))).pipe(
         Effect.matchEffect({
-          onFailure: (error) =>
-            error instanceof ToolTimeout
-              ? Effect.succeed(failed(tool.name, messages.timedOut(tool.name, tool.timeout)))
-              : error instanceof ParametersDied
-              // The model reads a fixed sentence, as for a handler's defect; whoever runs the agent needs the defect itself.
-              ? Effect.as(
-                Effect.logError(`tool ${tool.name}'s parameters died reading the arguments`, Cause.die(error.defect)),
-                failed(tool.name, messages.internalError(tool.name, error.defect))
-              )
-              : Effect.succeed(failed(
-                tool.name,
-                error instanceof TooDeep
-                  ? messages.nestedTooDeeply(tool.name, error.defect)
-                  : messages.invalidArguments(tool.name, error)
-              )),
+          onFailure: (error) => unread(tool, error),
           onSuccess: (params) =>
             Effect.flatMap(
               runHandler(tool, call, params, args.right, start + Duration.toMillis(tool.timeout)),
