@@ -73,7 +73,7 @@ export const validate = (
   options.knownKeys(prefix === "" ? "" : name, input, optionKeys)
   return {
     concurrency: options.number(`${prefix}concurrency`, input.concurrency, { min: 1, integer: true }),
-    queue: options.number(`${prefix}queue`, input.queue ?? 0, { min: 0, integer: true }),
+    queue: options.number(`${prefix}queue`, options.given(input.queue, 0), { min: 0, integer: true }),
     name: options.name(`${prefix}name`, input.name, "bulkhead", "search")
   }
 }

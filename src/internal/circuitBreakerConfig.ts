@@ -90,7 +90,7 @@ export const resolve = (raw?: CircuitBreaker.Options, keys: ReadonlyArray<string
     ? (failureRatio === undefined ? 5 : undefined)
     : integer("consecutiveFailures", options.consecutiveFailures, 1)
   const samplingMillis = Duration.toMillis(
-    Options.duration("samplingDuration", options.samplingDuration ?? "30 seconds", { allowZero: false })
+    Options.duration("samplingDuration", Options.given(options.samplingDuration, "30 seconds"), { allowZero: false })
   )
   const minimumThroughput = integer("minimumThroughput", options.minimumThroughput, 10)
   const samplingBuckets = integer("samplingBuckets", options.samplingBuckets, 10, 1, MAX_SAMPLING_BUCKETS)
@@ -106,7 +106,7 @@ export const resolve = (raw?: CircuitBreaker.Options, keys: ReadonlyArray<string
   const rejectionJitterMillis = options.rejectionJitter === undefined
     ? undefined
     : Duration.toMillis(Options.duration("rejectionJitter", options.rejectionJitter))
-  const isFailure = options.isFailure ?? defaultIsFailure
+  const isFailure = Options.given(options.isFailure, defaultIsFailure)
   if (typeof isFailure !== "function") {
     throw new Options.InvalidOptionError("isFailure", isFailure, "a predicate")
   }
@@ -133,7 +133,7 @@ const openDuration = (
 ): Schedule.Schedule<unknown, unknown> =>
   Schedule.isSchedule(input)
     ? input as Schedule.Schedule<unknown, unknown>
-    : Schedule.spaced(Options.duration("openDuration", input ?? "30 seconds"))
+    : Schedule.spaced(Options.duration("openDuration", Options.given(input, "30 seconds")))
 
 /**
  * Zero is refused rather than read as "no bound": a bound of zero would write off every probe as it starts, so the

@@ -99,6 +99,13 @@ export const number = (
   return value
 }
 
+/**
+ * An option's value, or `fallback` when it is left out. Only `undefined` is left out: `null` (a JSON config's empty
+ * field) is checked as a value and named as invalid, as every other option names it, rather than read as the default.
+ * @internal
+ */
+export const given = <A>(value: A | undefined, fallback: A): A => value === undefined ? fallback : value
+
 /** A boolean option, `fallback` when it is not given: anything else (`"yes"`, `1`) fails, rather than reading as `false`. @internal */
 export const boolean = (option: string, value: unknown, fallback: boolean): boolean => {
   if (value === undefined) return fallback

@@ -54,14 +54,14 @@ export const make = (raw?: RetryBudget.PercentOptions): Effect.Effect<RetryBudge
   // `percent(0.5)` read as no options gave every default, and `percent(null)` a TypeError.
   const config = options.object("options", raw, "an object such as { percent: 0.2 }") ?? {}
   options.knownKeys("", config, optionKeys)
-  const percent = options.number("percent", config.percent ?? defaults.percent, { min: 0, max: 1000 })
-  const ttl = options.duration("ttl", config.ttl ?? defaults.ttl)
+  const percent = options.number("percent", options.given(config.percent, defaults.percent), { min: 0, max: 1000 })
+  const ttl = options.duration("ttl", options.given(config.ttl, defaults.ttl))
   if (Duration.toMillis(ttl) < MIN_TTL_MILLIS) {
     throw new options.InvalidOptionError("ttl", config.ttl, "a duration of at least 1 millisecond")
   }
   const minRetriesPerSecond = options.number(
     "minRetriesPerSecond",
-    config.minRetriesPerSecond ?? defaults.minRetriesPerSecond,
+    options.given(config.minRetriesPerSecond, defaults.minRetriesPerSecond),
     { min: 0, max: 1_000_000 }
   )
   const ttlMillis = Duration.toMillis(ttl)

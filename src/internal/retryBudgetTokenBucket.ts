@@ -20,8 +20,14 @@ export const make = (raw?: RetryBudget.TokenBucketOptions): Effect.Effect<RetryB
   // `tokenBucket(10)` read as no options gave every default, and `tokenBucket(null)` a TypeError.
   const config = options.object("options", raw, "an object such as { maxTokens: 10 }") ?? {}
   options.knownKeys("", config, optionKeys)
-  const maxTokens = options.number("maxTokens", config.maxTokens ?? defaults.maxTokens, { min: 0.001, max: 1_000_000 })
-  const tokenRatio = options.number("tokenRatio", config.tokenRatio ?? defaults.tokenRatio, { min: 0.001, max: 1 })
+  const maxTokens = options.number("maxTokens", options.given(config.maxTokens, defaults.maxTokens), {
+    min: 0.001,
+    max: 1_000_000
+  })
+  const tokenRatio = options.number("tokenRatio", options.given(config.tokenRatio, defaults.tokenRatio), {
+    min: 0.001,
+    max: 1
+  })
   const name = optionalName(config.name) ?? `grpc(maxTokens=${maxTokens}, tokenRatio=${tokenRatio})`
   const max = Math.round(maxTokens * MILLI)
   const ratio = Math.round(tokenRatio * MILLI)

@@ -7,7 +7,7 @@ import * as Exit from "effect/Exit"
 import * as Fiber from "effect/Fiber"
 import * as Option from "effect/Option"
 import * as Ref from "effect/Ref"
-import { duration, InvalidOptionError, MAX_LEASE, number } from "./options.js"
+import { duration, given, InvalidOptionError, MAX_LEASE, number } from "./options.js"
 import { randomHex } from "./randomHex.js"
 import { timeoutTo } from "./timeout.js"
 import { runnableAt, type Turn } from "./turnSchema.js"
@@ -54,8 +54,8 @@ export const settings = (options: RunnerOptions): Settings => {
   }
   return {
     workers: options.workers === undefined ? 1 : number("workers", options.workers, { min: 1, integer: true }),
-    pollInterval: duration("pollInterval", options.pollInterval ?? "1 second", { allowZero: false }),
-    lease: duration("lease", options.lease ?? "30 seconds", { allowZero: false, max: MAX_LEASE }),
+    pollInterval: duration("pollInterval", given(options.pollInterval, "1 second"), { allowZero: false }),
+    lease: duration("lease", given(options.lease, "30 seconds"), { allowZero: false, max: MAX_LEASE }),
     owner: options.owner
   }
 }

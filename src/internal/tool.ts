@@ -10,7 +10,7 @@ import * as Retry from "../Retry.js"
 import type { MessageFactory } from "../Sanitize.js"
 import { mayHaveReached } from "./classify/reached.js"
 import { type RunOptions, settings } from "./idempotency/run.js"
-import { duration, InvalidOptionError, knownKeys, object } from "./options.js"
+import { duration, given, InvalidOptionError, knownKeys, object } from "./options.js"
 
 /** @internal */
 export const TypeId: unique symbol = Symbol.for("effect-resilience/Tool")
@@ -207,7 +207,7 @@ export const make = (
   if (typeof options.handler !== "function") {
     throw new InvalidOptionError("handler", options.handler, "a function from the parameters to an Effect")
   }
-  const timeout = duration("timeout", options.timeout ?? DEFAULT_TIMEOUT, { allowZero: false })
+  const timeout = duration("timeout", given(options.timeout, DEFAULT_TIMEOUT), { allowZero: false })
   const failureMode = options.failureMode
   if (failureMode !== undefined && failureMode !== "return" && failureMode !== "fail") {
     throw new InvalidOptionError("failureMode", failureMode, "\"return\" or \"fail\"")

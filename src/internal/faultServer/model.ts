@@ -41,7 +41,7 @@ export const seeded = (opts?: { readonly toolRounds?: number | undefined }): Fau
   options.object("model", opts, "seeded's options, an object such as { toolRounds: 2 }")
   return {
     _tag: "Seeded",
-    toolRounds: options.number("model.toolRounds", opts?.toolRounds ?? 1, { min: 0, integer: true })
+    toolRounds: options.number("model.toolRounds", options.given(opts?.toolRounds, 1), { min: 0, integer: true })
   }
 }
 

@@ -79,10 +79,10 @@ const checkOptions = (opts: FaultServer.Options): Config => {
     "FaultServer.make's options, an object such as { port: 8080, faults: … }"
   )
   if (given !== undefined) options.knownKeys("", given, optionKeys)
-  const slowDelayMs = Duration.toMillis(options.duration("slowDelay", opts.slowDelay ?? "2 seconds"))
+  const slowDelayMs = Duration.toMillis(options.duration("slowDelay", options.given(opts.slowDelay, "2 seconds")))
   return {
-    port: options.number("port", opts.port ?? 0, { min: 0, max: 65535, integer: true }),
-    seed: options.number("seed", opts.seed ?? 0, { integer: true }),
+    port: options.number("port", options.given(opts.port, 0), { min: 0, max: 65535, integer: true }),
+    seed: options.number("seed", options.given(opts.seed, 0), { integer: true }),
     behaviour: opts.model === undefined ? Model.seeded() : Model.check(opts.model),
     contextWindow: opts.contextWindow === undefined
       ? undefined

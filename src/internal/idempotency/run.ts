@@ -126,13 +126,17 @@ export const settings = (given: RunOptions | undefined, prefix = ""): Settings =
   )
   // a misspelt `takeOver: true` left a crashed holder's key waiting out its lease, then failing as a duplicate
   if (options !== undefined) options_.knownKeys(prefix === "" ? "" : prefix.slice(0, -1), options, runKeys)
-  const lease = options_.duration(`${prefix}lease`, options?.lease ?? Duration.seconds(30), {
+  const lease = options_.duration(`${prefix}lease`, options_.given(options?.lease, Duration.seconds(30)), {
     allowZero: false,
     max: options_.MAX_LEASE
   })
-  const pollInterval = options_.duration(`${prefix}pollInterval`, options?.pollInterval ?? Duration.millis(100), {
-    allowZero: false
-  })
+  const pollInterval = options_.duration(
+    `${prefix}pollInterval`,
+    options_.given(options?.pollInterval, Duration.millis(100)),
+    {
+      allowZero: false
+    }
+  )
   const maxWait = options_.duration(`${prefix}maxWait`, options?.maxWait ?? Duration.minutes(5), {
     allowInfinite: true
   })

@@ -185,11 +185,11 @@ export const experiment = (input?: AwsOptions): Effect.Effect<ReadonlyArray<AwsR
     "awsExperiment's options, an object such as { clients: 100, runs: 20 }"
   )
   if (given !== undefined) options.knownKeys("", given, awsKeys)
-  const clients = options.number("clients", input?.clients ?? 100, { min: 1, integer: true })
-  const runs = options.number("runs", input?.runs ?? 20, { min: 1, integer: true })
-  const seed = options.number("seed", input?.seed ?? 1, { integer: true })
-  const base = Duration.toMillis(options.duration("base", input?.base ?? "5 millis"))
-  const cap = Duration.toMillis(options.duration("cap", input?.cap ?? "2 seconds"))
+  const clients = options.number("clients", options.given(input?.clients, 100), { min: 1, integer: true })
+  const runs = options.number("runs", options.given(input?.runs, 20), { min: 1, integer: true })
+  const seed = options.number("seed", options.given(input?.seed, 1), { integer: true })
+  const base = Duration.toMillis(options.duration("base", options.given(input?.base, "5 millis")))
+  const cap = Duration.toMillis(options.duration("cap", options.given(input?.cap, "2 seconds")))
   const algorithms = input?.algorithms === undefined ? awsAlgorithms(base, cap) : checkAlgorithms(input.algorithms)
   return Effect.forEach(algorithms, ({ name, schedule }) =>
     Effect.gen(function*() {

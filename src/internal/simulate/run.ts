@@ -484,7 +484,7 @@ export const throughput = (input?: {
   if (given !== undefined) options.knownKeys("", given, ["clients", "callsPerClient", "policy"])
   // The capacity is derived from clients: checked first, a bad one is not reported as `capacity`, which the caller
   // never passed.
-  const clients = options.number("clients", input?.clients ?? 10_000, { min: 1, integer: true })
+  const clients = options.number("clients", options.given(input?.clients, 10_000), { min: 1, integer: true })
   const { policies, scenario } = asPolicy(() =>
     validate({
       clients,
