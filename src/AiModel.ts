@@ -376,13 +376,16 @@ export const streamText = <
  * fails, classified, instead of ending as an answer. `@effect/ai-openai` (0.41) reads OpenAI's `response.failed` event
  * as the response's end (a `finish` part, "stop"): a `server_error` or a rate limit after "Hel" was the answer "Hel",
  * before any text an empty answer, and neither was retried. It skips the `error` event OpenAI sends (its error nested
- * under `error`), and a `response.failed` whose code it does not list (`insufficient_quota`): such a stream read as one
- * cut short, retried although the quota is spent. This rewrites both, in a 2xx `text/event-stream` body, as the flat
- * `error` event the client reads as an `error` part, holding the failure's `code` (its `type` when it has none, as
- * gateways send `{ message, type: "server_error" }`) and `message`, so the policy (and the `Model` adapter) classify
- * them as any: `server_error` and a rate limit with its "try again in 11.054s" are `Retryable`, `insufficient_quota`
- * `Permanent`, a request over the per-minute token limit `ContextOverflow`. A `response.failed` without an error is a
- * dropped stream (`Retryable`). Other events and responses pass as they are.
+ * under `error`), a flat one without the `sequence_number` or with a numeric `code`, an error body written into the
+ * stream (`data: {"error": {…}}`, as vLLM and relays send it; openai-node throws it), and a `response.failed` whose code
+ * it does not list (`insufficient_quota`): such a stream read as one cut short, retried although the request was
+ * refused or the quota is spent. This rewrites them, in a 2xx `text/event-stream` body, as the flat
+ * `error` event the client reads as an `error` part, holding the failure's `code` (a numeric one as its digits; its
+ * `type` when it has none, as gateways send `{ message, type: "server_error" }`) and `message`, so the policy (and the
+ * `Model` adapter) classify them as any: `server_error`, vLLM's 500 and a rate limit with its "try again in 11.054s"
+ * are `Retryable`, `insufficient_quota` `Permanent`, vLLM's 400 `Fatal`, a request over the per-minute token limit
+ * `ContextOverflow`. A `response.failed` without an error is a dropped stream (`Retryable`). Other events and responses
+ * pass as they are.
  *
  * @example
  * ```ts

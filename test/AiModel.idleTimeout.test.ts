@@ -129,6 +129,11 @@ describe("AiModel idleTimeout: the stalled connection", () => {
   for (
     const [provider, stalled, model] of [
       ["@effect/ai-openai", stalledAfterOutput, Responses.openAi],
+      [
+        "@effect/ai-openai with openAiStreamFailures",
+        stalledAfterOutput,
+        (url: string) => Responses.openAi(url, AiModel.openAiStreamFailures)
+      ],
       ["@effect/ai-anthropic", anthropicStalled, Anthropic.anthropic]
     ] as const
   ) {

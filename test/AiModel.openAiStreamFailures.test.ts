@@ -139,6 +139,70 @@ describe("AiModel.openAiStreamFailures", () => {
       expect(server.requests.length).toBe(2)
     }).pipe(Effect.scoped))
 
+  it.effect("a bare error object (vLLM's, a numeric code) is classified by it: a 400 is Fatal, a 500 retried", () =>
+    Effect.gen(function*() {
+      // source: vLLM's `create_streaming_error_response` (vllm/entrypoints/openai/engine/serving.py), which its
+      // Responses stream writes as `data: {"error": {message, type, param, code}}` with the HTTP status as the code;
+      // openai-node throws it as an APIError (Fatal for the 400). The client skipped it: a cut stream, retried.
+      const bare = (type: string, code: number, message: string) =>
+        Loopback.sse([{ data: { error: { message, type, param: null, code } } }])
+      const badRequest = bare("BadRequestError", 400, "Invalid value for 'tool_choice': no tools were given.")
+      const server = yield* Loopback.scoped([badRequest, Responses.textStream(["never"])])
+      const refused = yield* streamedText(resilient(server.url))
+      expect(Exit.isFailure(refused.run.exit) && refused.run.exit.cause._tag === "Fail" && refused.run.exit.cause.error)
+        .toMatchObject({
+          _tag: "Fatal",
+          reason: "ResponseErrorEvent: Invalid value for 'tool_choice': no tools were given."
+        })
+      expect(server.requests.length).toBe(1)
+      const crashed = bare("InternalServerError", 500, "Internal server error")
+      const again = yield* Loopback.scoped([crashed, Responses.textStream(["Hel", "lo"])])
+      const retried = yield* streamedText(resilient(again.url))
+      expect(Exit.isSuccess(retried.run.exit)).toBe(true)
+      expect(retried.seen).toEqual(["Hel", "lo"])
+      expect(again.requests.length).toBe(2)
+    }).pipe(Effect.scoped))
+
+  it.effect("a bare insufficient_quota, or a flat error event without a sequence number, is Permanent: not retried", () =>
+    Effect.gen(function*() {
+      // the quota error as OpenAI's error body has it, written into a stream as a bare object by a relay (openai-node
+      // throws it, Permanent), and as the flat event without the `sequence_number` the client requires
+      const quota = {
+        message: "You exceeded your current quota, please check your plan and billing details.",
+        type: "insufficient_quota",
+        param: null,
+        code: "insufficient_quota"
+      }
+      const { type: _, ...flat } = quota
+      for (const failure of [{ data: { error: quota } }, { event: "error", data: { type: "error", ...flat } }]) {
+        const server = yield* Loopback.scoped([Loopback.sse([failure]), Responses.textStream(["never"])])
+        const { run, seen } = yield* streamedText(resilient(server.url))
+        expect(Exit.isFailure(run.exit) && run.exit.cause._tag === "Fail" && run.exit.cause.error).toMatchObject({
+          _tag: "Permanent"
+        })
+        expect(seen).toEqual([])
+        expect(server.requests.length).toBe(1)
+      }
+    }).pipe(Effect.scoped))
+
+  it.effect("with CRLF line endings the failures read as with LF, and a whole answer passes", () =>
+    Effect.gen(function*() {
+      const quota = yield* Loopback.scoped([Loopback.crlf(swiftAgentQuota), Responses.textStream(["never"])])
+      const spent = yield* streamedText(resilient(quota.url))
+      expect(Exit.isFailure(spent.run.exit) && spent.run.exit.cause._tag === "Fail" && spent.run.exit.cause.error)
+        .toMatchObject({ _tag: "Permanent" })
+      expect(quota.requests.length).toBe(1)
+      const cut = yield* Loopback.scoped([Loopback.crlf(serverErrorAfterHel), Responses.textStream(["never"])])
+      const broken = yield* streamedText(resilient(cut.url))
+      expect(Exit.isFailure(broken.run.exit) && broken.run.exit.cause._tag === "Fail" && broken.run.exit.cause.error)
+        .toMatchObject({ _tag: "Exhausted", stoppedBy: STOPPED_BY })
+      expect(broken.seen).toEqual(["Hel"])
+      const whole = yield* Loopback.scoped(Loopback.crlf(Responses.textStream(["Hel", "lo"])))
+      const answered = yield* streamedText(resilient(whole.url))
+      expect(Exit.isSuccess(answered.run.exit)).toBe(true)
+      expect(answered.seen).toEqual(["Hel", "lo"])
+    }).pipe(Effect.scoped))
+
   it.effect("an error response (not a stream) and a whole stream pass as they are", () =>
     Effect.gen(function*() {
       const server = yield* Loopback.scoped([

@@ -132,6 +132,16 @@ export const sse = (
   end: options?.end ?? "close"
 })
 
+/**
+ * The same stream with CRLF line endings (`\r\n` after every line, as the SSE format allows and some servers and
+ * proxies send): its events become their text.
+ * @category constructors
+ */
+export const crlf = (stream: Sse): Sse => ({
+  ...stream,
+  events: stream.events.map((e) => encodeEvent(e).replaceAll("\n", "\r\n"))
+})
+
 /** @category constructors */
 export const destroy = (
   options?: { readonly status?: number; readonly headers?: Headers; readonly partial?: string }
