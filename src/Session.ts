@@ -30,8 +30,8 @@ import * as internal from "./internal/session.js"
 import type * as Model from "./Model.js"
 
 /**
- * The size of a history: messages, and characters of their text (content, tool names and
- * arguments). A compaction must lower one of the two.
+ * The size of a history: messages, and characters of what they send (content, tool names and
+ * arguments, reasoning blocks with their provider's data). A compaction must lower one of the two.
  *
  * @since 0.1.0
  * @category models

@@ -24,10 +24,26 @@ export class HistorySize extends Schema.Class<HistorySize>("effect-resilience/Se
   }
 }
 
+// A reasoning block goes back to its provider with its text and its metadata's data (Claude's signature, a redacted
+// block's encrypted thinking), and counts in the prompt: a compaction that clears old reasoning (Anthropic's
+// `clear_thinking`) shrinks it, though it keeps every message and every word of text.
+const reasoningCharacters = (reasoning: Model.Reasoning): number => {
+  let n = reasoning.text.length
+  for (const provider in reasoning.metadata) {
+    const fields = reasoning.metadata[provider]
+    for (const field in fields) {
+      const value = fields[field]
+      if (typeof value === "string") n += value.length
+    }
+  }
+  return n
+}
+
 const messageCharacters = (message: Model.Message): number => {
   if (message._tag !== "AssistantMessage") return message.content.length
   let n = message.content.length
   for (const call of message.toolCalls) n += call.name.length + call.arguments.length
+  for (const reasoning of message.reasoning ?? []) n += reasoningCharacters(reasoning)
   return n
 }
 
