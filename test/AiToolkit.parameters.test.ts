@@ -194,3 +194,45 @@ describe("the same arguments handled twice", () => {
       expect(checks).toBe(2)
     }))
 })
+
+describe("parallel calls of one generateText under toLayer", () => {
+  it.effect("one that times out is interrupted (its finalizers run) and the other's result is its own", () =>
+    Effect.gen(function*() {
+      const released: Array<string> = []
+      const Slow = AiToolkit.tool("slow", { success: Schema.String })
+      const Quick = AiToolkit.tool("quick", { success: Schema.String })
+      const server = yield* Loopback.scoped([
+        Responses.ok(Responses.functionCall("call_1", "slow", {}), Responses.functionCall("call_2", "quick", {}))
+      ])
+      const kit = AiKit.make(Slow, Quick)
+      const started = yield* Deferred.make<void>()
+      const quickStarted = yield* Deferred.make<void>()
+      const layer = Layer.merge(
+        Responses.openAi(server.url),
+        AiToolkit.toLayer(kit, {
+          slow: () =>
+            Effect.acquireRelease(Deferred.succeed(started, undefined), () => Effect.sync(() => released.push("slow")))
+              .pipe(Effect.zipRight(Effect.never), Effect.as("never"), Effect.scoped),
+          quick: () =>
+            Deferred.succeed(quickStarted, undefined).pipe(
+              Effect.zipRight(Effect.sleep("3 seconds")),
+              Effect.as("done")
+            )
+        }, { tools: { slow: { timeout: "1 second" }, quick: { timeout: "10 seconds" } } })
+      )
+      const fiber = yield* LanguageModel.generateText({ prompt: "Go", toolkit: kit, concurrency: "unbounded" }).pipe(
+        Effect.provide(layer),
+        Effect.fork
+      )
+      yield* Deferred.await(started)
+      yield* Deferred.await(quickStarted)
+      yield* TestClock.adjust("1 second")
+      yield* TestClock.adjust("2 seconds")
+      const response = yield* Fiber.join(fiber)
+      expect(response.toolResults.map((r) => (r as any).encodedResult)).toEqual([
+        { error: { code: "TIMEOUT", message: "slow timed out after 1 s; the call was cancelled." } },
+        "done"
+      ])
+      expect(released).toEqual(["slow"])
+    }).pipe(Effect.scoped))
+})
