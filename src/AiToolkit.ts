@@ -3,7 +3,11 @@
  * `Toolkit` go through `Toolkit.execute`, so they get what every tool of this library gets:
  *
  * - a timeout (default 30 s) that interrupts the handler (finalizers run, fetches abort) and
- *   answers `TIMEOUT`;
+ *   answers `TIMEOUT`, counted from before the arguments are read: under {@link toLayer}, an
+ *   asynchronous check of a {@link tool}'s parameters (`Schema.filterEffect`) is within it and runs
+ *   once per call, where `@effect/ai` decodes the parameters (the handlers' layer provided around
+ *   `generateText` or `streamText`; provided to the toolkit alone, `@effect/ai` decodes them
+ *   itself, outside the timeout, before the handler and again with the response);
  * - every failure as a result the model reads — `{ error: { code, message } }`, the same text
  *   `ToolResult.Failure` gives — with a sanitised message (no stack traces, keys or internal
  *   hosts), through `failureMode: "return"`; with {@link tool}, arguments that do not match the
@@ -105,7 +109,7 @@ export const tool = <
     failureMode: "return"
   })
   // the model's arguments that do not match reach the handler, which answers INVALID_ARGUMENTS
-  return made.setParameters(internal.lenientParameters(made.parametersSchema as any) as any) as any
+  return made.setParameters(internal.lenientParameters(made.parametersSchema as any, name) as any) as any
 }
 
 /**
@@ -211,7 +215,9 @@ export const toToolkit = <
  * library's toolkit: timeouts that cancel, failures as `FailureResult` values the model reads,
  * sanitised messages, retries and idempotency keys as the options say. Every tool must have
  * `failureMode: "return"` and a failure schema that accepts a `FailureResult` (declare it with
- * {@link tool}); checked now, with the rest of the options.
+ * {@link tool}); checked now, with the rest of the options. Provide the layer where `generateText` or
+ * `streamText` runs: the arguments of a {@link tool} are then read there once, within the tool's
+ * timeout, as `Toolkit.execute` reads them (a property the parameters lack is `INVALID_ARGUMENTS`).
  *
  * @example
  * ```ts
@@ -247,4 +253,4 @@ export const toLayer = <
 ): Layer.Layer<AiTool.HandlersFor<Tools>, never, HandlersContext<H> | StoreOf<O>> =>
   // @effect/ai runs each handler in the layer's context merged with the caller's, so the
   // caller's `Toolkit.TurnId` reaches the idempotency key.
-  toolkit.toLayer(internal.handlers(toolkit, handlers as any, options as internal.Options | undefined) as any) as any
+  internal.layer(toolkit, handlers as any, options as internal.Options | undefined) as any

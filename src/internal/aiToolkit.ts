@@ -1,8 +1,14 @@
 import * as AiTool from "@effect/ai/Tool"
 import type * as AiToolkit from "@effect/ai/Toolkit"
+import * as Context from "effect/Context"
+import * as Deferred from "effect/Deferred"
 import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
+import * as Exit from "effect/Exit"
+import * as FiberId from "effect/FiberId"
+import * as Layer from "effect/Layer"
+import * as Option from "effect/Option"
 import * as ParseResult from "effect/ParseResult"
 import type * as Schedule from "effect/Schedule"
 import * as Schema from "effect/Schema"
@@ -12,7 +18,7 @@ import * as Tool from "../Tool.js"
 import * as Toolkit from "../Toolkit.js"
 import * as ToolResult from "../ToolResult.js"
 import { InvalidOptionError, knownKeys, object } from "./options.js"
-import { decodingArguments } from "./toolkit.js"
+import { decodingArguments, execute, type Read, readArguments } from "./toolkit.js"
 
 /** @internal */
 export const FailureResult = Schema.Struct({
@@ -105,10 +111,11 @@ export const parameterFields = (parameters: unknown): Schema.Struct.Fields => {
 
 /**
  * A model's arguments that do not match the tool's parameters, as `@effect/ai` decoded them under
- * {@link lenientParameters}: kept as the model wrote them, for the handler to answer `INVALID_ARGUMENTS`.
+ * {@link lenientParameters}: kept as the model wrote them, for the handler to answer `INVALID_ARGUMENTS`. `read`: how
+ * they were read, when this library's toolkit read them (see {@link Readers}).
  */
 class UnmatchedArguments {
-  constructor(readonly raw: unknown) {}
+  constructor(readonly raw: unknown, readonly read?: Read) {}
   // a response's tool call sent back to the provider (`Prompt.fromResponseParts`) reads as the model wrote it
   toJSON(): unknown {
     return this.raw
@@ -130,29 +137,103 @@ const jsonSchemaOf = (struct: Schema.Schema<any, any>) => {
 }
 
 /**
+ * Reads a call's arguments for one tool of a toolkit run with `toLayer`, once per call: provided by its layer under
+ * {@link readerKey}, where `@effect/ai` decodes the tool's parameters (the caller's context).
+ *
+ * `@effect/ai` decodes a call's arguments before its handler runs (`Toolkit.handle`), and again with the response (its
+ * tool-call parts: before the calls under `streamText`, after them under `generateText`), outside any timeout. An
+ * asynchronous check of the parameters (`Schema.filterEffect` asking a service) ran three times, and one that never
+ * answered hung the call for good. Read here, the check runs once within the tool's timeout, and every decoding of the
+ * same arguments (the same object, which `@effect/ai` hands each of them) has its outcome; the handler gets the time it
+ * leaves.
+ */
+interface Reader {
+  // the services the parameters' checks ask for are the caller's, where @effect/ai decodes them
+  readonly read: (raw: unknown) => Effect.Effect<Read>
+}
+
+/** The context key of a tool's {@link Reader}: one per tool name, as `@effect/ai`'s handlers are. */
+const readerKey = (name: string) => Context.GenericTag<Reader>(`effect-resilience/AiToolkit/Reader/${name}`)
+
+/** What `@effect/ai`'s decoding gives for a read: the decoded parameters, or the arguments unmatched. */
+const decodedOf = (raw: unknown, read: Read): unknown =>
+  Either.isRight(read.params) ? read.params.right : new UnmatchedArguments(raw, read)
+
+/**
  * The parameters `AiToolkit.tool` gives `@effect/ai`: the struct's JSON Schema for the model, but a decoding that never
  * fails. `@effect/ai` decodes a call's arguments before its handler runs, and one that failed (a number where a string
  * is expected) failed the whole `generateText` with a `MalformedOutput`: the model never read what to fix. Arguments
- * that match decode as the struct does; others reach the handler as `UnmatchedArguments`, and this library's toolkit
- * decodes them again and answers `INVALID_ARGUMENTS`.
+ * that match decode as the struct does; others reach the handler as `UnmatchedArguments`, which answers
+ * `INVALID_ARGUMENTS`. Under `toLayer`'s layer the tool's {@link Reader} reads them; elsewhere (the handlers' layer not
+ * provided where `@effect/ai` decodes) they decode as the struct does, and this library's toolkit decodes them again.
  * @internal
  */
-export const lenientParameters = (struct: Schema.Schema<any, any>): Schema.Schema<any, any> => {
+export const lenientParameters = (struct: Schema.Schema<any, any>, name: string): Schema.Schema<any, any> => {
   // as an Effect, and with the caller's options: parameters that decode asynchronously (a refinement that asks a
   // service) were read synchronously, and matching arguments passed for unmatched ones
   const decode = ParseResult.decodeUnknown(struct)
   const encode = ParseResult.encodeUnknown(struct)
+  const reader = readerKey(name)
   const schema = Schema.transformOrFail(Schema.Unknown, Schema.Any, {
     strict: false,
-    // suspended, and an overflow of the stack unmatched too: a recursive schema's tree a couple of thousand levels deep
-    // overflowed it here, in @effect/ai's decoding before the handler, and generateText died (the turn ended)
     decode: (raw, options) =>
-      Effect.orElseSucceed(decodingArguments(() => decode(raw, options)), () => new UnmatchedArguments(raw)),
+      Effect.flatMap(Effect.serviceOption(reader), (found) =>
+        Option.isSome(found)
+          ? Effect.map(found.value.read(raw), (read) => decodedOf(raw, read))
+          // suspended, and an overflow of the stack unmatched too: a recursive schema's tree a couple of thousand levels
+          // deep overflowed it here, in @effect/ai's decoding before the handler, and generateText died
+          : Effect.orElseSucceed(decodingArguments(() => decode(raw, options)), () => new UnmatchedArguments(raw))),
     encode: (value) => value instanceof UnmatchedArguments ? ParseResult.succeed(value.raw) : encode(value)
   }).annotations({ jsonSchema: jsonSchemaOf(struct) })
   // `fields` as the struct has them, for whoever reads the tool's parameters as the struct its type says they are
   return Object.assign(schema, { fields: (struct as { fields?: unknown }).fields, [StrictParameters]: struct })
 }
+
+/**
+ * A {@link Reader} for `tool`, and the reads it made by the parameters they decoded to (the handler gets those). Reads
+ * are kept by the arguments' object, which `@effect/ai` decodes several times; one interrupted is forgotten, to be read
+ * again.
+ */
+const makeReader = (tool: Tool.Any) => {
+  const byArguments = new WeakMap<object, Deferred.Deferred<Read>>()
+  const byParams = new WeakMap<object, Read>()
+  const remember = (read: Read) => {
+    if (Either.isRight(read.params) && isObject(read.params.right)) byParams.set(read.params.right, read)
+    return read
+  }
+  const reader: Reader = {
+    read: (raw) =>
+      Effect.suspend(() => {
+        if (!isObject(raw)) return Effect.map(readArguments(tool, raw), remember)
+        const known = byArguments.get(raw)
+        if (known !== undefined) return Deferred.await(known)
+        const reading = Deferred.unsafeMake<Read>(FiberId.none)
+        byArguments.set(raw, reading)
+        return readArguments(tool, raw).pipe(
+          Effect.map(remember),
+          Effect.onExit((exit) => {
+            if (Exit.isFailure(exit)) byArguments.delete(raw)
+            return Deferred.done(reading, exit)
+          })
+        )
+      }) as Effect.Effect<Read>
+  }
+  // A read serves one run of the handler: the same arguments handled again (`toolkit.handle` called twice with them) are
+  // read again, rather than given a time that ran out with the first run (an instant TIMEOUT) or its timeout again.
+  const used = new WeakSet<Read>()
+  const once = (read: Read | undefined): Read | undefined => {
+    if (read === undefined || used.has(read)) return undefined
+    used.add(read)
+    return read
+  }
+  return {
+    reader,
+    readOf: (params: unknown) =>
+      once(params instanceof UnmatchedArguments ? params.read : isObject(params) ? byParams.get(params) : undefined)
+  }
+}
+
+const isObject = (u: unknown): u is object => typeof u === "object" && u !== null
 
 /** The parameters a tool's arguments must match: the struct behind {@link lenientParameters}, or the schema itself. */
 const strictParameters = (schema: Schema.Schema<any, any>): Schema.Schema<any, any> =>
@@ -215,28 +296,43 @@ const checkReturnsFailures = (tools: Array<[string, AiTool.Any]>): void => {
   }
 }
 
-/** @internal */
-export const handlers = (
+/**
+ * The handlers of `toolkit` as a layer: each runs through this library's toolkit, and each tool's {@link Reader} is
+ * provided beside them, for `@effect/ai`'s decoding of the tool's parameters.
+ * @internal
+ */
+export const layer = (
   toolkit: AiToolkit.Any,
   userHandlers: Record<string, AnyHandler>,
   options: Options = {}
-): Record<string, AnyHandler> => {
+): Layer.Layer<any, never, any> => {
   const tools = entries(toolkit)
   checkReturnsFailures(tools)
   const ours = toToolkit(toolkit, userHandlers, options)
-  const result: Record<string, AnyHandler> = {}
+  const handlers: Record<string, AnyHandler> = {}
+  let readers = Context.empty() as Context.Context<any>
   for (const [name, tool] of tools) {
-    // @effect/ai has decoded the parameters; this library's toolkit decodes them again from their
-    // encoded form, which is also what the idempotency key is made of (the model's own arguments).
+    const { reader, readOf } = makeReader(ours.byName.get(name)!)
+    readers = Context.add(readers, readerKey(name), reader)
+    // The model's arguments as the idempotency key and a sub-agent's calls are made of: the parameters encoded.
     const encode = Schema.encode(strictParameters(tool.parametersSchema as Schema.Schema<any, any>))
     const decodeSuccess = Schema.decodeUnknown(tool.successSchema as Schema.Schema<any, any>)
-    result[name] = (params) =>
+    handlers[name] = (params) =>
       Effect.gen(function*() {
-        const args = params instanceof UnmatchedArguments ? params.raw : yield* Effect.orDie(encode(params))
-        const outcome = yield* Effect.orDie(Toolkit.execute(ours, { id: CALL_ID, name, arguments: args }))
+        const unmatched = params instanceof UnmatchedArguments
+        const args = unmatched ? params.raw : yield* Effect.orDie(encode(params))
+        // read by the tool's reader as @effect/ai decoded the parameters: not again (a check of theirs runs once);
+        // else this library's toolkit decodes them from their encoded form
+        const read = readOf(params)
+        const outcome = yield* Effect.orDie(
+          // the arguments a sub-agent's calls are keyed under: encoded, as they were before reads were shared
+          execute(ours, { id: CALL_ID, name, arguments: args }, undefined, read && { ...read, args })
+        )
         if (ToolResult.isSuccess(outcome)) return yield* Effect.orDie(decodeSuccess(outcome.value))
         return yield* Effect.fail({ error: { code: outcome.code, message: outcome.message } })
       })
   }
-  return result
+  // the readers beside the handlers: where @effect/ai decodes the parameters (the caller's context, which the layer is
+  // provided to), the handlers' own context does not reach
+  return Layer.merge((toolkit as AiToolkit.Toolkit<any>).toLayer(handlers as any), Layer.succeedContext(readers))
 }

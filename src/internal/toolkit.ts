@@ -598,7 +598,10 @@ const fromExit = (tool: AnyTool, exit: Exit.Exit<unknown, unknown>): Effect.Effe
 }
 
 /** What the model reads when its arguments were not read: their checks outlasted the timeout, died, or refused them. */
-const unread = (tool: AnyTool, error: ParseResult.ParseError | TooDeep | ParametersDied | ToolTimeout) => {
+const unread = (tool: AnyTool, error: Unread) => {
+  if (error instanceof InvalidJson) {
+    return Effect.succeed(failed(tool.name, messages.invalidJson(tool.name, error.cause)))
+  }
   if (error instanceof ToolTimeout) return Effect.succeed(failed(tool.name, messages.timedOut(tool.name, tool.timeout)))
   if (error instanceof ParametersDied) {
     // The model reads a fixed sentence, as for a handler's defect; whoever runs the agent needs the defect itself.
@@ -615,32 +618,63 @@ const unread = (tool: AnyTool, error: ParseResult.ParseError | TooDeep | Paramet
   ))
 }
 
-const run = (toolkit: Toolkit<ReadonlyArray<AnyTool>>, call: Call): Effect.Effect<Result, never, any> => {
+// The call's arguments are not JSON.
+class InvalidJson {
+  readonly _tag = "InvalidJson"
+  constructor(readonly cause: unknown) {}
+}
+
+type Unread = InvalidJson | ParseResult.ParseError | TooDeep | ParametersDied | ToolTimeout
+
+/**
+ * A call's arguments as read for its tool: `start`, when the reading began (the tool's timeout counts from there);
+ * `args`, the model's arguments parsed; `params`, them decoded with the tool's parameters, or why they were not.
+ * @internal
+ */
+export interface Read {
+  readonly start: number
+  readonly args: unknown
+  readonly params: Either.Either<unknown, Unread>
+}
+
+/**
+ * Reads the model's `raw` arguments for `tool`: parsed, then decoded with its parameters within its timeout. The
+ * timeout covers the parameters' own checks (a `Schema.filterEffect` that asks a service whether the order exists) as
+ * well as the handler, which gets the time they leave: one that never answered left the call hanging for good.
+ * @internal
+ */
+export const readArguments = (tool: AnyTool, raw: unknown): Effect.Effect<Read, never, any> =>
+  Effect.flatMap(Clock.currentTimeMillis, (start): Effect.Effect<Read, never, any> => {
+    const args = parseArguments(raw)
+    if (Either.isLeft(args)) {
+      return Effect.succeed({ start, args: raw, params: Either.left(new InvalidJson(args.left)) })
+    }
+    const decoded = decodingArguments(() =>
+      Schema.decodeUnknown(tool.parameters)(args.right, { errors: "all", onExcessProperty: "error" })
+    )
+    return timeoutTo(decoded, tool.timeout, Effect.failSync(() => new ToolTimeout(false))).pipe(
+      Effect.either,
+      Effect.map((params) => ({ start, args: args.right, params }))
+    )
+  })
+
+/** `read`: the call's arguments read already (by `@effect/ai`'s decoding of the tool's parameters, see `AiToolkit`). */
+const run = (toolkit: Toolkit<ReadonlyArray<AnyTool>>, call: Call, read?: Read): Effect.Effect<Result, never, any> => {
   const tool = toolkit.byName.get(call.name)
   if (tool === undefined) {
     return Effect.succeed(failed(call.name, messages.unknownTool(call.name, [...toolkit.byName.keys()])))
   }
-  const args = parseArguments(call.arguments)
-  if (Either.isLeft(args)) return Effect.succeed(failed(tool.name, messages.invalidJson(tool.name, args.left)))
-  const decoded = decodingArguments(() =>
-    Schema.decodeUnknown(tool.parameters)(args.right, { errors: "all", onExcessProperty: "error" })
-  )
-  // The tool's timeout covers the whole call from here: the parameters' own checks (a `Schema.filterEffect` that asks a
-  // service whether the order exists) as well as the handler, which gets the time they leave. One that never answered
-  // left the call hanging for good.
   return Effect.flatMap(
-    Clock.currentTimeMillis,
-    (start) =>
-      timeoutTo(decoded, tool.timeout, Effect.failSync(() => new ToolTimeout(false))).pipe(
-        Effect.matchEffect({
-          onFailure: (error) => unread(tool, error),
-          onSuccess: (params) =>
-            Effect.flatMap(
-              runHandler(tool, call, params, args.right, start + Duration.toMillis(tool.timeout)),
-              (exit) => fromExit(tool, exit)
-            )
-        })
-      )
+    read === undefined ? readArguments(tool, call.arguments) : Effect.succeed(read),
+    (read) =>
+      Either.match(read.params, {
+        onLeft: (error) => unread(tool, error),
+        onRight: (params) =>
+          Effect.flatMap(
+            runHandler(tool, call, params, read.args, read.start + Duration.toMillis(tool.timeout)),
+            (exit) => fromExit(tool, exit)
+          )
+      })
   )
 }
 
@@ -665,19 +699,20 @@ const record = (label: string, outcome: string, start: number) =>
 
 /**
  * `refused`: the call is not run and fails with this outcome (a call cut off by the output token limit), recorded,
- * shaped and handed on as a failure of the call is.
+ * shaped and handed on as a failure of the call is. `read`: its arguments, read already (`readArguments`).
  * @internal
  */
 export const execute = (
   toolkit: Toolkit<ReadonlyArray<AnyTool>>,
   call: Call,
-  refused?: messages.Outcome
+  refused?: messages.Outcome,
+  read?: Read
 ): Effect.Effect<ToolResult.ToolResult, ToolResult.ToolError, any> => {
   const tool = toolkit.byName.get(call.name)
   const label = tool === undefined ? UNKNOWN_TOOL_LABEL : tool.name
   return Effect.gen(function*() {
-    const start = yield* Clock.currentTimeMillis
-    const attempt = refused === undefined ? run(toolkit, call) : Effect.succeed(failed(call.name, refused))
+    const start = read?.start ?? (yield* Clock.currentTimeMillis)
+    const attempt = refused === undefined ? run(toolkit, call, read) : Effect.succeed(failed(call.name, refused))
     const result = yield* attempt.pipe(
       // as a call cancelled from inside is: a trace search for the cancelled calls the metric counts found none of these
       Effect.onInterrupt(() =>
