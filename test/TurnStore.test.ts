@@ -28,8 +28,10 @@ import { invalidOption } from "./support/common.js"
 import {
   createSchema,
   findPostgres,
+  inOpenTransaction,
   lockedTable,
   reportSkip,
+  serializableByDefault,
   throwawayServer,
   waitingOnLocks,
   waitUntil
@@ -865,15 +867,43 @@ SELECT migration_id, name FROM "Agent"."Keys_migrations"`
     60_000
   )
 
+  // Under `default_transaction_isolation = 'serializable'` (or 'repeatable read') a statement that finds its row changed
+  // by a transaction committed since it began fails with SQLSTATE 40001, which PostgreSQL asks to retry; under read
+  // committed it would have read the row again and gone on. Passed on, a worker's save of its step failed (with two
+  // runners of 4 workers on 400 turns, 6 saves in a run): the turn stayed leased until the lease ended, and its step,
+  // model call and all, ran again. Retried at once, the save lands as it would have under read committed.
+  it.effect("under a serializable default, a save whose row another transaction changed meanwhile is retried", () =>
+    Effect.gen(function*() {
+      const url = yield* Effect.promise(() => server().createDatabase("serializable_turns"))
+      yield* Effect.promise(() => serializableByDefault(url))
+      const saved = yield* Effect.gen(function*() {
+        const store = yield* TurnStore.TurnStore
+        yield* store.create(turn("x"))
+        const [claimed] = yield* store.claim({ owner: "w1", now: 1, leaseUntil: 60_000, limit: 1 })
+        return yield* Effect.scoped(Effect.gen(function*() {
+          // another session's transaction touches the row (a monitor's, a trigger's, an admin's) and holds it
+          yield* inOpenTransaction(
+            url,
+            (sql) => sql`UPDATE effect_resilience_turns SET updated_at = updated_at WHERE turn_id = 'x'`
+          )
+          const save = yield* Effect.fork(
+            store.save(new Turn.Turn({ ...claimed, steps: 1 }), { expectedVersion: claimed.version, owner: "w1" })
+          )
+          yield* waitUntil(Effect.map(waitingOnLocks(url), (q) => q.length > 0), "the save to wait for the row")
+          return save
+        })).pipe(Effect.flatMap(Fiber.join))
+      }).pipe(Effect.provide(TurnStore.layerPg({ url })))
+      expect(saved.steps).toBe(1)
+    }))
+
   // Workers started together all create the tables: Postgres' CREATE TABLE (even IF NOT EXISTS)
   // races on its catalog, so the migrations must be serialised across connections.
-  it.effect("16 stores started at once on a new database table all come up, and see one table", () =>
+  const startedTogether = (url: string, table: string) =>
     Effect.gen(function*() {
-      const table = "raced_turns"
       const layer = () =>
         Layer.merge(
-          TurnStore.layerPg({ url: server().url, table, maxConnections: 2 }),
-          Idempotency.layerPg({ url: server().url, table: `${table}_keys`, maxConnections: 2 })
+          TurnStore.layerPg({ url, table, maxConnections: 2 }),
+          Idempotency.layerPg({ url, table: `${table}_keys`, maxConnections: 2 })
         )
       const ids = yield* Effect.forEach(
         Array.from({ length: 16 }, (_, i) => `t${i}`),
@@ -885,5 +915,18 @@ SELECT migration_id, name FROM "Agent"."Keys_migrations"`
         Effect.provide(layer())
       )
       expect(all.filter(Option.isSome)).toHaveLength(16)
+    })
+
+  it.effect("16 stores started at once on a new database table all come up, and see one table", () =>
+    startedTogether(server().url, "raced_turns"))
+
+  // The migration's transaction took its snapshot as it asked for the lock, under a `serializable` (or `repeatable
+  // read`) default: a store that waited for another's migration read the migrations as they were before it, ran them
+  // again and failed with 40001 when it recorded them. 14 of 16 stores failed to start.
+  it.effect("16 stores started at once under a serializable default all come up", () =>
+    Effect.gen(function*() {
+      const url = yield* Effect.promise(() => server().createDatabase("serializable_start"))
+      yield* Effect.promise(() => serializableByDefault(url))
+      yield* startedTogether(url, "raced_turns")
     }))
 })

@@ -78,13 +78,39 @@ export const tableOptions = <O extends TableOptions>(
 const realTime = Clock.make()
 
 /**
+ * PostgreSQL's SQLSTATEs for a statement (or transaction) that lost to a concurrent one and was rolled back whole:
+ * serialization failure (any statement under a `repeatable read` or `serializable` default isolation) and deadlock.
+ */
+const lostToConcurrent = new Set(["40001", "40P01"])
+
+/** Tries of one statement that keeps losing to concurrent ones: under heavy contention one of them soon gets through. */
+const CONCURRENT_TRIES = 10
+
+const isLostToConcurrent = (error: unknown): boolean => {
+  if (!(error instanceof SqlError)) return false
+  const code: unknown = (error.cause as { readonly code?: unknown } | null | undefined)?.code
+  return typeof code === "string" && lostToConcurrent.has(code)
+}
+
+/**
+ * `statement` tried again at once when PostgreSQL rolled it back for a concurrent transaction (SQLSTATE 40001 or 40P01),
+ * as PostgreSQL asks: nothing of it was done. Each statement of the stores is one round trip or one transaction, whole.
+ * Passed on, a worker's save under a `serializable` default failed: the turn stayed leased until the lease ended, and
+ * its step ran again, model call and all.
+ * @internal
+ */
+export const retriedWhenConcurrent = <A, E, R>(statement: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
+  Effect.retry(statement, { while: isLostToConcurrent, times: CONCURRENT_TRIES - 1 })
+
+/**
  * `statement`, failing with a `SqlError` that says so when it gets no answer within `queryTimeout` of real time
  * ({@link realTime}; the statement itself keeps the caller's clock). It is then interrupted, which `@effect/sql-pg`
  * turns into a cancel on the server (`pg_cancel_backend`): a statement waiting on a lock does not land later. The
  * statement runs interruptible in a fiber of its own, so that its timeout fires where the caller masks interruption
  * (`Idempotency.run` masks its claim's round trip, so that a stop cannot leave an orphaned claim: unbounded, a hung
  * store held it, and a tool's timeout around it, for good), while a caller that can be interrupted still cuts the
- * statement off.
+ * statement off. A statement rolled back for a concurrent one is tried again within the bound
+ * ({@link retriedWhenConcurrent}).
  * @internal
  */
 export const answered = (queryTimeout: Duration.DurationInput | undefined) => {
@@ -99,7 +125,7 @@ export const answered = (queryTimeout: Duration.DurationInput | undefined) => {
       Effect.uninterruptibleMask((restore) =>
         Effect.flatMap(
           Effect.fork(Effect.interruptible(Effect.withClock(
-            timeoutTo(Effect.withClock(statement, clock), timeout, unanswered),
+            timeoutTo(Effect.withClock(retriedWhenConcurrent(statement), clock), timeout, unanswered),
             realTime
           ))),
           (fiber) => Effect.onInterrupt(restore(Fiber.join(fiber)), () => Fiber.interrupt(fiber))
@@ -282,6 +308,10 @@ const pgMigrate = (
   steps: ReadonlyArray<readonly [string, Effect.Effect<void, SqlError>]>
 ) =>
   Effect.gen(function*() {
+    // Each statement reads what was committed before it, whatever the database's default isolation: under
+    // `serializable` the transaction's one snapshot, taken as it asked for the lock, hid the migrations recorded while it
+    // waited, which it then ran and recorded again (40001: 14 of 16 workers started together failed to start).
+    yield* sql`SET TRANSACTION ISOLATION LEVEL READ COMMITTED`
     yield* sql`SELECT pg_advisory_xact_lock(hashtext(${migrations}))`
     yield* sql`CREATE TABLE IF NOT EXISTS ${sql(migrations)} (
   migration_id integer primary key,

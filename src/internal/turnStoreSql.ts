@@ -13,6 +13,7 @@ import {
   endMillis,
   migratedClient,
   nowMillis,
+  retriedWhenConcurrent,
   skipLocked,
   type TableOptions
 } from "./sqlLayers.js"
@@ -216,13 +217,16 @@ RETURNING turn_id`
                 ? Option.none()
                 : Option.some({ owner: row.lease_owner, until: Number(row.lease_until) }))
         ).pipe(Effect.mapError(storeError("read the lease", id))),
-      // Not bounded: a read of every turn, for monitoring, may take long on a large table; its caller bounds it.
+      // Not bounded: a read of every turn, for monitoring, may take long on a large table; its caller bounds it. Under a
+      // `serializable` default, a read too may be rolled back for the workers' writes: tried again.
       list: (options) =>
         Effect.flatMap(
-          options?.state === undefined
-            ? sql<Row>`SELECT ${sql.literal(columns)} FROM ${t} ORDER BY created_at, turn_id`
-            : sql<Row>`SELECT ${sql.literal(columns)} FROM ${t} WHERE state = ${options.state}
-ORDER BY created_at, turn_id`,
+          retriedWhenConcurrent(
+            options?.state === undefined
+              ? sql<Row>`SELECT ${sql.literal(columns)} FROM ${t} ORDER BY created_at, turn_id`
+              : sql<Row>`SELECT ${sql.literal(columns)} FROM ${t} WHERE state = ${options.state}
+ORDER BY created_at, turn_id`
+          ),
           (rows) => decodedOnly(rows, "left out of the list (its row is kept as it is)")
         ).pipe(Effect.mapError(storeError("list turns"))),
       purge
