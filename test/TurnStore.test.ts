@@ -26,6 +26,7 @@ import * as os from "node:os"
 import * as path from "node:path"
 import { invalidOption } from "./support/common.js"
 import {
+  blackHoleProxy,
   createSchema,
   findPostgres,
   inOpenTransaction,
@@ -836,6 +837,75 @@ SELECT migration_id, name FROM "Agent"."Keys_migrations"`
         )
         expect(lease).toEqual(Option.none())
       }),
+    60_000
+  )
+
+  // A connection the server closes says so: the pool drops it when idle; one cut in use fails its statement and, at
+  // most, the next one on it (it went back to the pool as it failed); then the pool reconnects.
+  it.live(
+    "connections the server ended (pg_terminate_backend) fail a statement or two, then the pool reconnects",
+    () =>
+      Effect.gen(function*() {
+        const admin = PgClient.layer({ url: Redacted.make(server().url), applicationName: "admin" })
+        const stores = (sql: SqlClient.SqlClient) =>
+          sql`FROM pg_stat_activity WHERE application_name = '@effect/sql-pg' AND datname = current_database()`
+        // until the sessions have ended: a statement sent as one ends fails, as it would on any client
+        const terminateStores = Effect.flatMap(SqlClient.SqlClient, (sql) =>
+          Effect.zipRight(
+            sql`SELECT pg_terminate_backend(pid) ${stores(sql)}`,
+            waitUntil(Effect.map(sql`SELECT 1 ${stores(sql)}`, (rows) => rows.length === 0), "the sessions to end")
+          )).pipe(Effect.provide(admin))
+        yield* Effect.gen(function*() {
+          const store = yield* TurnStore.TurnStore
+          yield* store.create(turn("ended"))
+          yield* Effect.all([store.get("ended"), store.get("ended")], { concurrency: 2 })
+          yield* terminateStores
+          // in use: a statement waiting on a lock as its connection is ended
+          const cut = yield* Effect.scoped(Effect.gen(function*() {
+            yield* lockedTable(server().url, "ended_turns")
+            const waiting = yield* Effect.fork(Effect.either(store.get("ended")))
+            yield* waitUntil(
+              Effect.map(waitingOnLocks(server().url), (q) => q.length > 0),
+              "the read to wait"
+            )
+            yield* terminateStores
+            return yield* Fiber.join(waiting)
+          }))
+          expect(cut._tag).toBe("Left")
+          // the connection cut in use went back to the pool as it failed: the next statement on it fails once
+          const reads = yield* Effect.forEach([1, 2, 3], () => Effect.either(store.get("ended")))
+          expect(reads.filter((read) => read._tag === "Left").length).toBeLessThanOrEqual(1)
+          expect(reads.slice(1).map((read) => read._tag)).toEqual(["Right", "Right"])
+        }).pipe(
+          Effect.provide(TurnStore.layerPg({ url: server().url, table: "ended_turns", queryTimeout: "5 seconds" }))
+        )
+      }),
+    60_000
+  )
+
+  // A connection gone dead without a word (a failover that moved the address, a NAT that dropped its state) looks
+  // alive: the statement on it fails after queryTimeout, but the client went back to the pool as healthy, the pool
+  // handed it out first again, and every later statement failed after queryTimeout too (until the operating system
+  // gives up on the socket, some 15 minutes), though a new connection worked at once. Ended, it is replaced.
+  it.live(
+    "a connection gone silent fails the statement on it after queryTimeout, and the next statements get a new one",
+    () =>
+      Effect.gen(function*() {
+        const { blackHole, url } = yield* blackHoleProxy(server().url, server().port)
+        yield* Effect.gen(function*() {
+          const store = yield* TurnStore.TurnStore
+          yield* store.create(turn("silent"))
+          // two connections in the pool, both to go silent
+          yield* Effect.all([store.get("silent"), store.get("silent")], { concurrency: 2 })
+          blackHole()
+          const lost = yield* Effect.flip(store.get("silent"))
+          expect(lost.message).toContain("the database gave no answer within 1s")
+          for (let i = 0; i < 3; i++) {
+            const read = yield* store.get("silent")
+            expect(Option.map(read, (t) => t.id)).toEqual(Option.some("silent"))
+          }
+        }).pipe(Effect.provide(TurnStore.layerPg({ url, table: "silent_turns", queryTimeout: "1 second" })))
+      }).pipe(Effect.scoped),
     60_000
   )
 

@@ -15,6 +15,7 @@ import * as Redacted from "effect/Redacted"
 import { causeText } from "./causeText.js"
 import { load } from "./optionalPeer.js"
 import { duration, InvalidOptionError, knownKeys, object } from "./options.js"
+import { type Mark, SilentConnections, type Watched, watchSockets } from "./silentConnections.js"
 import { timeoutTo } from "./timeout.js"
 
 /** @internal */
@@ -113,20 +114,29 @@ export const retriedWhenConcurrent = <A, E, R>(statement: Effect.Effect<A, E, R>
  * ({@link retriedWhenConcurrent}).
  * @internal
  */
-export const answered = (queryTimeout: Duration.DurationInput | undefined) => {
+export const answered = (queryTimeout: Duration.DurationInput | undefined, connections: Watched | undefined) => {
   const timeout = Duration.decode(queryTimeout ?? DEFAULT_QUERY_TIMEOUT)
-  const unanswered = Effect.failSync(() =>
-    new SqlError({
-      message: `the database gave no answer within ${Duration.format(timeout)} (the store's queryTimeout)`
+  const unanswered = (mark: Mark | undefined) =>
+    Effect.failSync(() => {
+      // a connection gone dead would otherwise go back to the pool, and fail the statements it is given next alike
+      if (connections !== undefined && mark !== undefined) connections.endSilent(mark)
+      return new SqlError({
+        message: `the database gave no answer within ${Duration.format(timeout)} (the store's queryTimeout)`
+      })
     })
-  )
   return <A, E, R>(statement: Effect.Effect<A, E, R>): Effect.Effect<A, E | SqlError, R> =>
     Effect.clockWith((clock) =>
       Effect.uninterruptibleMask((restore) =>
         Effect.flatMap(
-          Effect.fork(Effect.interruptible(Effect.withClock(
-            timeoutTo(Effect.withClock(retriedWhenConcurrent(statement), clock), timeout, unanswered),
-            realTime
+          Effect.fork(Effect.interruptible(Effect.suspend(() =>
+            Effect.withClock(
+              timeoutTo(
+                Effect.withClock(retriedWhenConcurrent(statement), clock),
+                timeout,
+                unanswered(connections?.mark())
+              ),
+              realTime
+            )
           ))),
           (fiber) => Effect.onInterrupt(restore(Fiber.join(fiber)), () => Fiber.interrupt(fiber))
         )
@@ -240,20 +250,29 @@ export const pg = <A>(
   return layerSql({ table, queryTimeout }).pipe(
     Layer.provide(Layer.unwrapEffect(
       Effect.map(
-        load("@effect/sql-pg", "a PostgreSQL store", () => import("@effect/sql-pg/PgClient")),
-        (PgClient) =>
-          explained(
-            PgClient.layer({
-              ...config,
-              // The client bounds its first connection by 5 s when none is given, but waits on an acquisition it
-              // cannot interrupt, which the driver left unbounded: against a server that takes the connection and
-              // never answers, the layer never started and never said why. Given to the driver, the bound holds (and
-              // bounds each later connection, and a wait for a free one in the pool, as the driver does with it).
-              connectTimeout: config.connectTimeout ?? DEFAULT_CONNECT_TIMEOUT,
-              ...(url === undefined ? {} : { url: typeof url === "string" ? Redacted.make(url) : url })
-            }),
-            "the PostgreSQL client"
+        Effect.all([
+          load("@effect/sql-pg", "a PostgreSQL store", () => import("@effect/sql-pg/PgClient")),
+          Effect.promise(() => import("node:net"))
+        ]),
+        ([PgClient, net]) => {
+          const { stream, watched } = watchSockets(net.Socket, config.stream)
+          return Layer.merge(
+            explained(
+              PgClient.layer({
+                ...config,
+                stream,
+                // The client bounds its first connection by 5 s when none is given, but waits on an acquisition it
+                // cannot interrupt, which the driver left unbounded: against a server that takes the connection and
+                // never answers, the layer never started and never said why. Given to the driver, the bound holds (and
+                // bounds each later connection, and a wait for a free one in the pool, as the driver does with it).
+                connectTimeout: config.connectTimeout ?? DEFAULT_CONNECT_TIMEOUT,
+                ...(url === undefined ? {} : { url: typeof url === "string" ? Redacted.make(url) : url })
+              }),
+              "the PostgreSQL client"
+            ),
+            Layer.succeed(SilentConnections, watched)
           )
+        }
       )
     ))
   )

@@ -5,6 +5,7 @@ import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
 import { acrossStates } from "./retention.js"
+import { SilentConnections } from "./silentConnections.js"
 import {
   answered,
   changed,
@@ -75,7 +76,7 @@ export const makeSqlStore = (
       "2_index_state_updated_at": (sql) => createIndex(sql, table, "state_updated_at", ["state", "updated_at"])
     })
     const t = sql(table)
-    const bounded = answered(options?.queryTimeout)
+    const bounded = answered(options?.queryTimeout, yield* SilentConnections)
 
     // The version column is the truth: claims bump it without rewriting the JSON.
     const toTurn = (row: Row) =>

@@ -238,6 +238,46 @@ export const serializableByDefault = (url: string): Promise<unknown> =>
       .pipe(Effect.provide(PgClient.layer({ url: Redacted.make(url) })))
   )
 
+/**
+ * A TCP proxy in front of `port` whose `blackHole` makes the connections open through it go silent, as a failover that
+ * moved the server's address or a NAT that dropped their state leaves them: nothing passes either way and nothing
+ * closes them. Connections opened later pass. `url` is `serverUrl` through the proxy.
+ */
+export const blackHoleProxy = (
+  serverUrl: string,
+  port: number
+): Effect.Effect<{ readonly url: string; readonly blackHole: () => void }, never, Scope.Scope> =>
+  Effect.gen(function*() {
+    const open = new Set<net.Socket>()
+    const silent = new WeakSet<net.Socket>()
+    const proxy = net.createServer((client) => {
+      const server = net.connect(port, "127.0.0.1")
+      open.add(client)
+      client.on("data", (data) => silent.has(client) || server.write(data))
+      server.on("data", (data) => silent.has(client) || client.write(data))
+      for (const [socket, other] of [[client, server], [server, client]]) {
+        socket.on("error", () => other.destroy())
+        socket.on("close", () => {
+          open.delete(client)
+          other.destroy()
+        })
+      }
+    })
+    const proxyPort = yield* Effect.acquireRelease(
+      Effect.async<number>((resume) => {
+        proxy.listen(0, "127.0.0.1", () => resume(Effect.succeed((proxy.address() as net.AddressInfo).port)))
+      }),
+      () =>
+        Effect.sync(() => {
+          open.forEach((socket) => socket.destroy())
+          proxy.close()
+        })
+    )
+    const url = new URL(serverUrl)
+    url.port = String(proxyPort)
+    return { url: url.toString(), blackHole: () => open.forEach((socket) => silent.add(socket)) }
+  })
+
 /** The statements of this database that wait on a lock, as `pg_stat_activity` shows them. */
 export const waitingOnLocks = (url: string): Effect.Effect<ReadonlyArray<string>> =>
   Effect.flatMap(SqlClient.SqlClient, (sql) =>
