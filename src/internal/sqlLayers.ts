@@ -15,6 +15,7 @@ import * as Redacted from "effect/Redacted"
 import { causeText } from "./causeText.js"
 import { load } from "./optionalPeer.js"
 import { duration, InvalidOptionError, knownKeys, object } from "./options.js"
+import { type Mark, SilentConnections, type Watched, watchSockets } from "./silentConnections.js"
 import { timeoutTo } from "./timeout.js"
 
 /** @internal */
@@ -78,29 +79,64 @@ export const tableOptions = <O extends TableOptions>(
 const realTime = Clock.make()
 
 /**
+ * PostgreSQL's SQLSTATEs for a statement (or transaction) that lost to a concurrent one and was rolled back whole:
+ * serialization failure (any statement under a `repeatable read` or `serializable` default isolation) and deadlock.
+ */
+const lostToConcurrent = new Set(["40001", "40P01"])
+
+/** Tries of one statement that keeps losing to concurrent ones: under heavy contention one of them soon gets through. */
+const CONCURRENT_TRIES = 10
+
+const isLostToConcurrent = (error: unknown): boolean => {
+  if (!(error instanceof SqlError)) return false
+  const code: unknown = (error.cause as { readonly code?: unknown } | null | undefined)?.code
+  return typeof code === "string" && lostToConcurrent.has(code)
+}
+
+/**
+ * `statement` tried again at once when PostgreSQL rolled it back for a concurrent transaction (SQLSTATE 40001 or 40P01),
+ * as PostgreSQL asks: nothing of it was done. Each statement of the stores is one round trip or one transaction, whole.
+ * Passed on, a worker's save under a `serializable` default failed: the turn stayed leased until the lease ended, and
+ * its step ran again, model call and all.
+ * @internal
+ */
+export const retriedWhenConcurrent = <A, E, R>(statement: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
+  Effect.retry(statement, { while: isLostToConcurrent, times: CONCURRENT_TRIES - 1 })
+
+/**
  * `statement`, failing with a `SqlError` that says so when it gets no answer within `queryTimeout` of real time
  * ({@link realTime}; the statement itself keeps the caller's clock). It is then interrupted, which `@effect/sql-pg`
  * turns into a cancel on the server (`pg_cancel_backend`): a statement waiting on a lock does not land later. The
  * statement runs interruptible in a fiber of its own, so that its timeout fires where the caller masks interruption
  * (`Idempotency.run` masks its claim's round trip, so that a stop cannot leave an orphaned claim: unbounded, a hung
  * store held it, and a tool's timeout around it, for good), while a caller that can be interrupted still cuts the
- * statement off.
+ * statement off. A statement rolled back for a concurrent one is tried again within the bound
+ * ({@link retriedWhenConcurrent}).
  * @internal
  */
-export const answered = (queryTimeout: Duration.DurationInput | undefined) => {
+export const answered = (queryTimeout: Duration.DurationInput | undefined, connections: Watched | undefined) => {
   const timeout = Duration.decode(queryTimeout ?? DEFAULT_QUERY_TIMEOUT)
-  const unanswered = Effect.failSync(() =>
-    new SqlError({
-      message: `the database gave no answer within ${Duration.format(timeout)} (the store's queryTimeout)`
+  const unanswered = (mark: Mark | undefined) =>
+    Effect.failSync(() => {
+      // a connection gone dead would otherwise go back to the pool, and fail the statements it is given next alike
+      if (connections !== undefined && mark !== undefined) connections.endSilent(mark)
+      return new SqlError({
+        message: `the database gave no answer within ${Duration.format(timeout)} (the store's queryTimeout)`
+      })
     })
-  )
   return <A, E, R>(statement: Effect.Effect<A, E, R>): Effect.Effect<A, E | SqlError, R> =>
     Effect.clockWith((clock) =>
       Effect.uninterruptibleMask((restore) =>
         Effect.flatMap(
-          Effect.fork(Effect.interruptible(Effect.withClock(
-            timeoutTo(Effect.withClock(statement, clock), timeout, unanswered),
-            realTime
+          Effect.fork(Effect.interruptible(Effect.suspend(() =>
+            Effect.withClock(
+              timeoutTo(
+                Effect.withClock(retriedWhenConcurrent(statement), clock),
+                timeout,
+                unanswered(connections?.mark())
+              ),
+              realTime
+            )
           ))),
           (fiber) => Effect.onInterrupt(restore(Fiber.join(fiber)), () => Fiber.interrupt(fiber))
         )
@@ -214,20 +250,29 @@ export const pg = <A>(
   return layerSql({ table, queryTimeout }).pipe(
     Layer.provide(Layer.unwrapEffect(
       Effect.map(
-        load("@effect/sql-pg", "a PostgreSQL store", () => import("@effect/sql-pg/PgClient")),
-        (PgClient) =>
-          explained(
-            PgClient.layer({
-              ...config,
-              // The client bounds its first connection by 5 s when none is given, but waits on an acquisition it
-              // cannot interrupt, which the driver left unbounded: against a server that takes the connection and
-              // never answers, the layer never started and never said why. Given to the driver, the bound holds (and
-              // bounds each later connection, and a wait for a free one in the pool, as the driver does with it).
-              connectTimeout: config.connectTimeout ?? DEFAULT_CONNECT_TIMEOUT,
-              ...(url === undefined ? {} : { url: typeof url === "string" ? Redacted.make(url) : url })
-            }),
-            "the PostgreSQL client"
+        Effect.all([
+          load("@effect/sql-pg", "a PostgreSQL store", () => import("@effect/sql-pg/PgClient")),
+          Effect.promise(() => import("node:net"))
+        ]),
+        ([PgClient, net]) => {
+          const { stream, watched } = watchSockets(net.Socket, config.stream)
+          return Layer.merge(
+            explained(
+              PgClient.layer({
+                ...config,
+                stream,
+                // The client bounds its first connection by 5 s when none is given, but waits on an acquisition it
+                // cannot interrupt, which the driver left unbounded: against a server that takes the connection and
+                // never answers, the layer never started and never said why. Given to the driver, the bound holds (and
+                // bounds each later connection, and a wait for a free one in the pool, as the driver does with it).
+                connectTimeout: config.connectTimeout ?? DEFAULT_CONNECT_TIMEOUT,
+                ...(url === undefined ? {} : { url: typeof url === "string" ? Redacted.make(url) : url })
+              }),
+              "the PostgreSQL client"
+            ),
+            Layer.succeed(SilentConnections, watched)
           )
+        }
       )
     ))
   )
@@ -282,6 +327,10 @@ const pgMigrate = (
   steps: ReadonlyArray<readonly [string, Effect.Effect<void, SqlError>]>
 ) =>
   Effect.gen(function*() {
+    // Each statement reads what was committed before it, whatever the database's default isolation: under
+    // `serializable` the transaction's one snapshot, taken as it asked for the lock, hid the migrations recorded while it
+    // waited, which it then ran and recorded again (40001: 14 of 16 workers started together failed to start).
+    yield* sql`SET TRANSACTION ISOLATION LEVEL READ COMMITTED`
     yield* sql`SELECT pg_advisory_xact_lock(hashtext(${migrations}))`
     yield* sql`CREATE TABLE IF NOT EXISTS ${sql(migrations)} (
   migration_id integer primary key,

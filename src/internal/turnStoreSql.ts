@@ -5,6 +5,7 @@ import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
 import { acrossStates } from "./retention.js"
+import { SilentConnections } from "./silentConnections.js"
 import {
   answered,
   changed,
@@ -13,6 +14,7 @@ import {
   endMillis,
   migratedClient,
   nowMillis,
+  retriedWhenConcurrent,
   skipLocked,
   type TableOptions
 } from "./sqlLayers.js"
@@ -74,7 +76,7 @@ export const makeSqlStore = (
       "2_index_state_updated_at": (sql) => createIndex(sql, table, "state_updated_at", ["state", "updated_at"])
     })
     const t = sql(table)
-    const bounded = answered(options?.queryTimeout)
+    const bounded = answered(options?.queryTimeout, yield* SilentConnections)
 
     // The version column is the truth: claims bump it without rewriting the JSON.
     const toTurn = (row: Row) =>
@@ -216,13 +218,16 @@ RETURNING turn_id`
                 ? Option.none()
                 : Option.some({ owner: row.lease_owner, until: Number(row.lease_until) }))
         ).pipe(Effect.mapError(storeError("read the lease", id))),
-      // Not bounded: a read of every turn, for monitoring, may take long on a large table; its caller bounds it.
+      // Not bounded: a read of every turn, for monitoring, may take long on a large table; its caller bounds it. Under a
+      // `serializable` default, a read too may be rolled back for the workers' writes: tried again.
       list: (options) =>
         Effect.flatMap(
-          options?.state === undefined
-            ? sql<Row>`SELECT ${sql.literal(columns)} FROM ${t} ORDER BY created_at, turn_id`
-            : sql<Row>`SELECT ${sql.literal(columns)} FROM ${t} WHERE state = ${options.state}
-ORDER BY created_at, turn_id`,
+          retriedWhenConcurrent(
+            options?.state === undefined
+              ? sql<Row>`SELECT ${sql.literal(columns)} FROM ${t} ORDER BY created_at, turn_id`
+              : sql<Row>`SELECT ${sql.literal(columns)} FROM ${t} WHERE state = ${options.state}
+ORDER BY created_at, turn_id`
+          ),
           (rows) => decodedOnly(rows, "left out of the list (its row is kept as it is)")
         ).pipe(Effect.mapError(storeError("list turns"))),
       purge

@@ -201,23 +201,81 @@ export const startPostgres = async (
 }
 
 /**
+ * Runs `statement` in a transaction of a session of its own and keeps the transaction open (its locks held) until the
+ * scope closes, then commits it.
+ */
+export const inOpenTransaction = (
+  url: string,
+  statement: (sql: SqlClient.SqlClient) => Effect.Effect<unknown, unknown>
+): Effect.Effect<void, never, Scope.Scope> =>
+  Effect.gen(function*() {
+    const ran = yield* Deferred.make<void>()
+    const commit = yield* Deferred.make<void>()
+    const holder = yield* Effect.forkDaemon(
+      Effect.flatMap(SqlClient.SqlClient, (sql) =>
+        sql.withTransaction(Effect.gen(function*() {
+          yield* statement(sql)
+          yield* Deferred.succeed(ran, undefined)
+          yield* Deferred.await(commit)
+        }))).pipe(Effect.provide(PgClient.layer({ url: Redacted.make(url) })), Effect.orDie)
+    )
+    yield* Deferred.await(ran)
+    yield* Effect.addFinalizer(() => Effect.zipRight(Deferred.succeed(commit, undefined), Fiber.await(holder)))
+  })
+
+/**
  * Holds `LOCK TABLE <table> IN ACCESS EXCLUSIVE MODE` in a session of its own (a migration's `ALTER TABLE`, an admin's
  * open transaction) until the scope closes: every statement on the table waits for it meanwhile.
  */
 export const lockedTable = (url: string, table: string): Effect.Effect<void, never, Scope.Scope> =>
+  inOpenTransaction(url, (sql) => sql`LOCK TABLE ${sql(table)} IN ACCESS EXCLUSIVE MODE`)
+
+/** Makes every later session of the database at `url` run its transactions `SERIALIZABLE` by default. */
+export const serializableByDefault = (url: string): Promise<unknown> =>
+  Effect.runPromise(
+    Effect.flatMap(SqlClient.SqlClient, (sql) =>
+      sql`ALTER DATABASE ${sql(new URL(url).pathname.slice(1))} SET default_transaction_isolation = 'serializable'`)
+      .pipe(Effect.provide(PgClient.layer({ url: Redacted.make(url) })))
+  )
+
+/**
+ * A TCP proxy in front of `port` whose `blackHole` makes the connections open through it go silent, as a failover that
+ * moved the server's address or a NAT that dropped their state leaves them: nothing passes either way and nothing
+ * closes them. Connections opened later pass. `url` is `serverUrl` through the proxy.
+ */
+export const blackHoleProxy = (
+  serverUrl: string,
+  port: number
+): Effect.Effect<{ readonly url: string; readonly blackHole: () => void }, never, Scope.Scope> =>
   Effect.gen(function*() {
-    const locked = yield* Deferred.make<void>()
-    const unlock = yield* Deferred.make<void>()
-    const holder = yield* Effect.forkDaemon(
-      Effect.flatMap(SqlClient.SqlClient, (sql) =>
-        sql.withTransaction(Effect.gen(function*() {
-          yield* sql`LOCK TABLE ${sql(table)} IN ACCESS EXCLUSIVE MODE`
-          yield* Deferred.succeed(locked, undefined)
-          yield* Deferred.await(unlock)
-        }))).pipe(Effect.provide(PgClient.layer({ url: Redacted.make(url) })), Effect.orDie)
+    const open = new Set<net.Socket>()
+    const silent = new WeakSet<net.Socket>()
+    const proxy = net.createServer((client) => {
+      const server = net.connect(port, "127.0.0.1")
+      open.add(client)
+      client.on("data", (data) => silent.has(client) || server.write(data))
+      server.on("data", (data) => silent.has(client) || client.write(data))
+      for (const [socket, other] of [[client, server], [server, client]]) {
+        socket.on("error", () => other.destroy())
+        socket.on("close", () => {
+          open.delete(client)
+          other.destroy()
+        })
+      }
+    })
+    const proxyPort = yield* Effect.acquireRelease(
+      Effect.async<number>((resume) => {
+        proxy.listen(0, "127.0.0.1", () => resume(Effect.succeed((proxy.address() as net.AddressInfo).port)))
+      }),
+      () =>
+        Effect.sync(() => {
+          open.forEach((socket) => socket.destroy())
+          proxy.close()
+        })
     )
-    yield* Deferred.await(locked)
-    yield* Effect.addFinalizer(() => Effect.zipRight(Deferred.succeed(unlock, undefined), Fiber.await(holder)))
+    const url = new URL(serverUrl)
+    url.port = String(proxyPort)
+    return { url: url.toString(), blackHole: () => open.forEach((socket) => silent.add(socket)) }
   })
 
 /** The statements of this database that wait on a lock, as `pg_stat_activity` shows them. */

@@ -4,6 +4,7 @@ import type { SqlError } from "@effect/sql/SqlError"
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import { acrossStates } from "../retention.js"
+import { SilentConnections } from "../silentConnections.js"
 import {
   answered,
   changed,
@@ -61,7 +62,7 @@ export const makeSqlStore = (
     const t = sql(table)
     // Every call is bounded, the claim and takeover's loop and transaction as a whole: `Idempotency.run` makes these
     // round trips with interruption masked, so a call that got no answer held it, and a tool's timeout, for good.
-    const bounded = answered(options?.queryTimeout)
+    const bounded = answered(options?.queryTimeout, yield* SilentConnections)
 
     const select = (key: string) =>
       Effect.map(
