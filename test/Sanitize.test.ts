@@ -708,7 +708,14 @@ describe("Sanitize", () => {
             "\n",
             "https://a.example.com/?q=",
             "sig=",
-            "%22"
+            "%22",
+            "admin:",
+            "@db.example.com:5432",
+            "redis ",
+            "scott/",
+            "@orcl",
+            "@//db:1521/svc",
+            "ORA-01017 "
           ),
           { maxLength: 12 }
         ).map((pieces) => pieces.join("")),
@@ -1091,6 +1098,12 @@ describe("Sanitize", () => {
       "client secret \\\" ".repeat(10_000),
       "a:".repeat(50_000),
       "app:pw@tcp(".repeat(10_000),
+      "a:b@".repeat(30_000),
+      "a:" + "@a".repeat(30_000),
+      "redis a:b@c ".repeat(5_000),
+      "a/b@".repeat(20_000),
+      "ORA-01017 a/b@c ".repeat(5_000),
+      "sqlplus -S ".repeat(8_000),
       "x".repeat(100_000)
     ]
     for (const text of adversarial) expect(Sanitize.sanitize(text).length).toBeLessThanOrEqual(500)
@@ -1148,7 +1161,13 @@ describe("Sanitize", () => {
       "password '" + fill("\"a"),
       "token='" + fill("\" ,"),
       fill("token='\\\","),
-      fill("token=\\\\\"")
+      fill("token=\\\\\""),
+      // a login before a host: a password read up to each "@", and a host up to its port
+      fill("a:" + "x".repeat(199) + "@"),
+      "a:" + fill("@" + "a".repeat(60) + ":1x"),
+      fill("x:y@[::"),
+      "ORA-1 " + fill("a/" + "b".repeat(127) + "@"),
+      fill("sqlplus a/")
     ]
     for (const text of adversarial) {
       expect(text.length).toBeLessThanOrEqual(8_192)

@@ -252,6 +252,10 @@ const DB_SCHEMES = new Set([
   "sqlite"
 ])
 
+// A host's name or address. A dot ends the name only when a name part follows it, so the full stop of a sentence stays
+// outside.
+const HOST = String.raw`[A-Za-z0-9](?:[\w-]|\.(?=[\w-])){0,252}`
+
 const INTERNAL_SUFFIXES = [
   ".internal",
   ".local",
@@ -461,6 +465,79 @@ const isSecretsName = (label: string, name: string, named: string, offset: numbe
       BEFORE_KIND.test(text.slice(Math.max(0, offset - 8), offset))
     : label.toLowerCase() === "secret"
 
+// A login before a host, written without a scheme by the drivers and tools that print the address they were given
+// ("connect failed for admin:S3cr3t!@db.internal:5432", "redis admin:hunter2@10.0.0.5:6379"). "user:bob@example.com"
+// reads the same (a label, then an e-mail address), so a login is one only before a host with its port, or right after
+// the name of a database or a broker ("redis admin:hunter2@cache"). The password may hold "@" and ":": it ends at the
+// last "@" before a host; a host without a port is followed by no ":" nor "@" (a docker image's "nginx:1.25@sha256:…").
+const LOGIN_AT_HOST = new RegExp(
+  String
+    .raw`(?<![\w.+:/@-])([\w.+-]{1,64}):([^\s"'\\]{1,200}?)@(${HOST}|\[[0-9A-Fa-f:.]{2,45}(?:%[\w.-]{1,32})?\])(?:(:\d{1,5})(?![\w-]|\.\w)|(?![\w@:-]|\.\w))`,
+  "g"
+)
+const DATABASE_BEFORE = new RegExp(
+  String.raw`(?:^|[^\w+-]|\\[nrt])(?:${
+    [...DB_SCHEMES].map((scheme) => scheme.replace("+", "\\+")).join("|")
+  })["']?\s{0,3}[:=]?\s{1,3}$`,
+  "i"
+)
+
+const redactLoginAtHost = (
+  match: string,
+  user: string,
+  _password: string,
+  host: string,
+  port: string | undefined,
+  offset: number,
+  text: string
+): string =>
+  port !== undefined || DATABASE_BEFORE.test(text.slice(Math.max(0, offset - 40), offset))
+    ? `${user}:${REDACTED}@${host}${port ?? ""}`
+    : match
+
+// The Oracle tools' own login, user/password, after their name and flags: "sqlplus -S scott/tiger @report.sql",
+// "expdp system/manager@prod", sqlldr's "userid=scott/tiger". A password holding "/" or "@" is quoted.
+const ORACLE_USER = String.raw`[A-Za-z][\w$#]{0,127}`
+const ORACLE_PASSWORD = String.raw`"[^"\n]{1,128}"|[^\s/@"'\\]{1,128}`
+const ORACLE_CLIENT = new RegExp(
+  String
+    .raw`\b((?:sqlplus|sqlldr|expdp|impdp|rman|dgmgrl)${CLIENT_FLAGS}\s{1,3}(?:(?:userid|target|catalog|auxiliary)=)?)(${ORACLE_USER})/(?:${ORACLE_PASSWORD})(?![^\s@])`,
+  "g"
+)
+
+// Oracle's connect string, user/password@target, as ORA- errors, JDBC's thin URLs and the tools print it: EZConnect's
+// "//host:port/service" and "host:port/sid" name a host with its port, and go wherever they are. A TNS alias alone
+// ("scott/tiger@orcl") reads as a path or a package with its version ("images/logo@2x.png", "react-dom/client@18"), so
+// it goes only in a text that is Oracle's (an ORA- code, a tool's name) or after SQL*Plus' "connect".
+const ORACLE_LOGIN = afterEscapes(
+  new RegExp(String.raw`(?<![\w.+/@-])(${ORACLE_USER})/(${ORACLE_PASSWORD})@(\/\/)?(${HOST})(:\d{1,5})?`, "g"),
+  true
+)
+const ORACLE_TEXT =
+  /\b(?:ORA|SP2|TNS|PLS|IMP|EXP|UDE|UDI|RMAN|DGM)-\d{4,5}\b|\b(?:sqlplus|sqlldr|expdp|impdp|rman|dgmgrl|oracle)/i
+const CONNECT_BEFORE = /(?:^|[^\w-])conn(?:ect)?\s{1,3}$/i
+
+const redactOracleLogins = (text: string): string => {
+  const oracle = ORACLE_TEXT.test(text)
+  return text.replace(
+    ORACLE_LOGIN,
+    (
+      match,
+      user: string,
+      password: string,
+      slashes: string | undefined,
+      host: string,
+      port: string | undefined,
+      offset: number
+    ) =>
+      password !== REDACTED &&
+        (slashes !== undefined || port !== undefined || oracle ||
+          CONNECT_BEFORE.test(text.slice(Math.max(0, offset - 12), offset)))
+        ? `${user}/${REDACTED}@${slashes ?? ""}${host}${port ?? ""}`
+        : match
+  )
+}
+
 const CREDENTIALS: ReadonlyArray<Replacement> = afterEscapesAll([
   [PRIVATE_KEY, REDACTED],
   [/(?<![\w-])sk-ant-[\w-]{8,}/g, REDACTED],
@@ -588,6 +665,8 @@ const CREDENTIALS: ReadonlyArray<Replacement> = afterEscapesAll([
     /(?<![\w.-])[\w.-]{1,64}:[^\s"\\]{1,200}?@(?:tcp6?|unix|udp)\([^)\n"\\]{0,200}\)(?:\/[\w.-]{0,64})?(?:\?[^\s"'\\]{0,400})?/g,
     CONNECTION
   ],
+  [LOGIN_AT_HOST, redactLoginAtHost],
+  [ORACLE_CLIENT, `$1$2/${REDACTED}`],
   // Semicolon-separated connection strings (ADO.NET, ODBC): Server=…;User Id=…;Password=…
   [
     /\b(?:Server|Data Source|Host|Address)=[^;\s]{1,200}(?:;\s?[A-Za-z][\w ]{0,30}=[^;\s]{0,200}){1,30};?/gi,
@@ -650,9 +729,7 @@ const CREDENTIALS: ReadonlyArray<Replacement> = afterEscapesAll([
 // Where network errors name the host they tried: Node's "connect ECONNREFUSED redis:6379" (an
 // address always with its port) and "getaddrinfo ENOTFOUND postgres", Go's "dial tcp redis:6379" and
 // "lookup redis on …" / "lookup redis: no such host". A name without a dot there is a service inside
-// a network (docker compose, Kubernetes), so it goes like a private IP. A dot ends the name only when
-// a name part follows it, so the full stop of a sentence stays outside.
-const HOST = String.raw`[A-Za-z0-9](?:[\w-]|\.(?=[\w-])){0,252}`
+// a network (docker compose, Kubernetes), so it goes like a private IP.
 // redis-py's "Error 111 connecting to redis:6379." names it the same way. The port ends at a full stop, but
 // not at more of an IPv6 address ("fd12:3456:789a::1" is no host "fd12" with port 3456).
 const NETWORK_HOST = new RegExp(
@@ -810,6 +887,7 @@ export const sanitize = (text: string, maxLength: number = DEFAULT_MAX_LENGTH): 
   out = dropInlineTraces(dropStackTraces(out))
   out = out.replace(URL_PATTERN, sanitizeUrl)
   out = apply(out, CREDENTIALS)
+  out = redactOracleLogins(out)
   out = apply(out, ADDRESSES)
   out = apply(out, PATHS)
   out = apply(out, [AWS_SECRET, HIGH_ENTROPY])
