@@ -93,3 +93,38 @@ describe("Sanitize: Oracle's user/password@target", () => {
     ) expect(Sanitize.sanitize(text)).toBe(text)
   })
 })
+
+describe("Sanitize: a signed URL's parameters that are no secret", () => {
+  // A presigned S3 URL (or a GCS one, or an OAuth consent URL) in a tool's error: its algorithm, date and access type
+  // were redacted, the algorithm and the date as random tokens ("X-Amz-Algorithm=AWS4-HMAC-SHA256" read as one word of
+  // letters and digits), "access_type" for its word "access"; the model could not tell which request failed.
+  it("keeps the algorithm, the date, the expiry and the access type, and redacts the signature and the credentials", () => {
+    const url = "https://bucket.s3.amazonaws.com/report.csv?X-Amz-Algorithm=AWS4-HMAC-SHA256" +
+      "&X-Amz-Credential=AKIAIOSFODNN7EXAMPLE%2F20240101%2Fus-east-1%2Fs3%2Faws4_request&X-Amz-Date=20240101T000000Z" +
+      "&X-Amz-Expires=3600&X-Amz-SignedHeaders=host&X-Amz-Security-Token=FwoGZXIvYXdzEBYaDHqa0AP1" +
+      "&X-Amz-Signature=3b8f1a9c0d2e4f6a8b0c2d4e6f8a0b2c4d6e8f0a2b4c6d8e0f2a4b6c8d0e2f4a"
+    const sanitized = "https://bucket.s3.amazonaws.com/report.csv?X-Amz-Algorithm=AWS4-HMAC-SHA256" +
+      "&X-Amz-Credential=[redacted]&X-Amz-Date=20240101T000000Z&X-Amz-Expires=3600&X-Amz-SignedHeaders=host" +
+      "&X-Amz-Security-Token=[redacted]&X-Amz-Signature=[redacted]"
+    const google = "https://storage.googleapis.com/b/o?X-Goog-Algorithm=GOOG4-RSA-SHA256&X-Goog-Date=20240101T000000Z" +
+      "&X-Goog-Signature=0a1b2c3d4e5f60718293a4b5c6d7e8f9"
+    const googleSanitized = "https://storage.googleapis.com/b/o?X-Goog-Algorithm=GOOG4-RSA-SHA256" +
+      "&X-Goog-Date=20240101T000000Z&X-Goog-Signature=[redacted]"
+    const consent = "https://accounts.google.com/o/oauth2/v2/auth?access_type=offline&token_type=bearer" +
+      "&client_id=123&access_token=ya29abc&code=4%2F0Adeu5"
+    const consentSanitized = "https://accounts.google.com/o/oauth2/v2/auth?access_type=offline&token_type=bearer" +
+      "&client_id=123&access_token=[redacted]&code=[redacted]"
+    expectEach([
+      [`GET ${url} failed: 403`, `GET ${sanitized} failed: 403`],
+      [`GET ${google} failed: 403`, `GET ${googleSanitized} failed: 403`],
+      [`open ${consent} failed`, `open ${consentSanitized} failed`],
+      // outside a URL too: a name joined to its value is no random token, unless the value is one
+      [
+        "signed with X-Amz-Algorithm=AWS4-HMAC-SHA256 at X-Amz-Date=20240101T000000Z",
+        "signed with X-Amz-Algorithm=AWS4-HMAC-SHA256 at X-Amz-Date=20240101T000000Z"
+      ],
+      ["state=Zk9xQ2pLm4Rt7Wv1Yb3Nc5Hd", "state=[redacted]"]
+    ])
+    expectHeld([[`GET ${url} failed: 403`, `GET ${sanitized} failed: 403`]])
+  })
+})

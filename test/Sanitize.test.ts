@@ -715,7 +715,9 @@ describe("Sanitize", () => {
             "scott/",
             "@orcl",
             "@//db:1521/svc",
-            "ORA-01017 "
+            "ORA-01017 ",
+            "&X-Amz-Algorithm=AWS4-HMAC-SHA256",
+            "access_type=offline"
           ),
           { maxLength: 12 }
         ).map((pieces) => pieces.join("")),

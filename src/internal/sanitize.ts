@@ -339,7 +339,11 @@ const sanitizePlainUrl = (raw: string): string => {
   // URL, and a "%26" an "&" that started another parameter.
   const query = url.search.slice(1).split("&").map((param) => {
     const name = param.split("=", 1)[0]
-    return isSensitiveParam(paramName(name)) ? `${name}=${REDACTED}` : param
+    const decoded = paramName(name)
+    // what a secret's parameter says of it is no secret: "access_type=offline", "token_type=bearer"
+    return isSensitiveParam(decoded) && !isDescribed(decoded, paramName(param.slice(name.length + 1)))
+      ? `${name}=${REDACTED}`
+      : param
   })
   return `${url.protocol}//${url.host}${url.pathname}${url.search === "" ? "" : "?" + query.join("&")}`
 }
@@ -846,14 +850,20 @@ const PATHS: ReadonlyArray<Replacement> = afterEscapesAll([
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 // Unlabelled random-looking tokens: long, and mixing letters with digits; '/' splits them, so URL
-// paths keep their readable segments. UUIDs stay (they identify a record the model may need to name), and so does a
-// setting's name joined to its number ("max_completion_tokens=4096": base64 holds "=" only at its end).
+// paths keep their readable segments. UUIDs stay (they identify a record the model may need to name).
+const isRandomToken = (token: string): boolean =>
+  token.length >= 20 && /\d/.test(token) && /[A-Za-z]/.test(token) && !UUID.test(token)
+// A name joined to its value by "=" (base64 holds "=" only at its end) is judged by its value alone, and the name stays:
+// read as one word, a setting ("max_completion_tokens=4096"), a signed URL's algorithm and date
+// ("X-Amz-Algorithm=AWS4-HMAC-SHA256", "X-Amz-Date=20240101T000000Z") were a random token.
+const NAMED_VALUE = /^([A-Za-z_-]{1,64}=)([^=]+=*)$/
 const HIGH_ENTROPY: Replacement = [
   afterEscapes(/(?<![\w+=-])[A-Za-z0-9+=_-]{20,}(?![\w+=-])/g, true),
-  (match) =>
-    /\d/.test(match) && /[A-Za-z]/.test(match) && !UUID.test(match) && !/^[A-Za-z_-]+=\d+$/.test(match)
-      ? REDACTED
-      : match
+  (match) => {
+    const named = NAMED_VALUE.exec(match)
+    if (named !== null) return isRandomToken(named[2]) ? `${named[1]}${REDACTED}` : match
+    return isRandomToken(match) ? REDACTED : match
+  }
 ]
 
 // An AWS secret access key has no prefix: 40 characters of base64 whose '/' splits it into
