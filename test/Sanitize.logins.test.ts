@@ -128,3 +128,62 @@ describe("Sanitize: a signed URL's parameters that are no secret", () => {
     expectHeld([[`GET ${url} failed: 403`, `GET ${sanitized} failed: 403`]])
   })
 })
+
+/** `value` as JSON with every character beyond ASCII escaped (Python's json.dumps), held in strings `times - 1` more times. */
+const asciiHeld = (value: unknown, times: number): string =>
+  heldInStrings(
+    JSON.stringify(value).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`),
+    times - 1
+  )
+
+describe("Sanitize: a secret's label in Spanish, Portuguese, French or German, also written with JSON escapes", () => {
+  // Python's json.dumps writes "contraseña" as "contrase\u00f1a" and "é" as "\u00e9": the label and the verb were not
+  // read, and the password went through; a label with a colon ("contraseña: …", "Passwort: …") was not read at all.
+  const leaks = [
+    ["la contraseña es Hunter2024", "la contraseña es [redacted]"],
+    ["a senha é Hunter2024", "a senha é [redacted]"],
+    ["le mot de passe était Winter2024", "le mot de passe était [redacted]"],
+    ["contraseña: hunter2", "contraseña: [redacted]"],
+    ["contrasena: hunter2", "contrasena: [redacted]"],
+    ["login falhou, senha=Hunter2024", "login falhou, senha=[redacted]"],
+    ["Passwort: hunter2x", "Passwort: [redacted]"],
+    ["mot de passe : Hunter2024", "mot de passe : [redacted]"],
+    ["passcode: 483920", "passcode: [redacted]"]
+  ] as const
+
+  it("redacts the secret, as written and with its letters escaped at each level", () => {
+    expectEach(leaks)
+    for (const [error, sanitized] of leaks) {
+      for (let times = 1; times <= 3; times++) {
+        const out = Sanitize.sanitize(asciiHeld({ error, status: 401 }, times), { maxLength: 8192 })
+        expect(readBack(out, times)).toEqual({ error: sanitized, status: 401 })
+      }
+    }
+    // as a JSON body's key
+    for (let times = 1; times <= 3; times++) {
+      const out = Sanitize.sanitize(asciiHeld({ "contraseña": "Hunter2024", senha: "Hunter2024" }, times), {
+        maxLength: 8192
+      })
+      expect(readBack(out, times)).toEqual({ "contraseña": "[redacted]", senha: "[redacted]" })
+    }
+  })
+
+  it("keeps what a validator says about the field, escaped or not", () => {
+    for (
+      const error of [
+        "contraseña: incorrecta",
+        "senha: obrigatória",
+        "Passwort: zu kurz",
+        "la contraseña es demasiado corta",
+        "a senha é inválida",
+        "passcode: required"
+      ]
+    ) {
+      expect(Sanitize.sanitize(error)).toBe(error)
+      for (let times = 1; times <= 3; times++) {
+        const out = Sanitize.sanitize(asciiHeld({ error }, times), { maxLength: 8192 })
+        expect(readBack(out, times)).toEqual({ error })
+      }
+    }
+  })
+})

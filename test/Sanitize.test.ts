@@ -717,7 +717,11 @@ describe("Sanitize", () => {
             "@//db:1521/svc",
             "ORA-01017 ",
             "&X-Amz-Algorithm=AWS4-HMAC-SHA256",
-            "access_type=offline"
+            "access_type=offline",
+            "contrase\\u00f1a",
+            "senha",
+            " \\u00e9 ",
+            "passcode"
           ),
           { maxLength: 12 }
         ).map((pieces) => pieces.join("")),
@@ -908,6 +912,22 @@ describe("Sanitize", () => {
         }
         expect(Sanitize.sanitize(nest({ path, code: 7 }) as string)).toBe(nest({ path: "[path]", code: 7 }))
       }
+    }
+  })
+
+  it("keeps the escape of the quote after a letter and a colon that end a JSON string held in another's", () => {
+    // "…choose option B:" at the end of a string, held in another's string: "B:\\" read as a drive's root, and its
+    // backslash (the escape of the string's closing quote) went with it, so the model was handed JSON no parser reads
+    for (const error of ["choose option B:", "Ingrese su contraseña:", "caf\u00e9 a:"]) {
+      for (let times = 2; times <= 3; times++) {
+        const out = Sanitize.sanitize(heldInStrings({ error, status: 400 }, times), { maxLength: 8192 })
+        expect(readBack(out, times)).toEqual({ error, status: 400 })
+      }
+    }
+    // and after Gson's quote (\u0027), read as a segment of the path
+    for (let times = 2; times <= 3; times++) {
+      const text = heldInStrings({ error: "option a:'", status: 400 }, times).replace(/'/g, "\\u0027")
+      expect(readBack(Sanitize.sanitize(text, { maxLength: 8192 }), times)).toMatchObject({ status: 400 })
     }
   })
 
@@ -1106,6 +1126,10 @@ describe("Sanitize", () => {
       "a/b@".repeat(20_000),
       "ORA-01017 a/b@c ".repeat(5_000),
       "sqlplus -S ".repeat(8_000),
+      "contrase\\u00f1a: ".repeat(5_000),
+      "contrase" + "\\".repeat(100_000),
+      "senha:".repeat(20_000),
+      "senha \\u00e9 ".repeat(5_000),
       "x".repeat(100_000)
     ]
     for (const text of adversarial) expect(Sanitize.sanitize(text).length).toBeLessThanOrEqual(500)
@@ -1169,7 +1193,13 @@ describe("Sanitize", () => {
       "a:" + fill("@" + "a".repeat(60) + ":1x"),
       fill("x:y@[::"),
       "ORA-1 " + fill("a/" + "b".repeat(127) + "@"),
-      fill("sqlplus a/")
+      fill("sqlplus a/"),
+      // a label's letters and verb written as JSON escapes, and its ":" after escaped quotes
+      fill("contrase" + "\\".repeat(126) + "u00f"),
+      fill("senha \\u00e9 "),
+      fill("senha" + "\\".repeat(127) + "\":"),
+      fill("Passwort:\\\"a"),
+      "senha: \\\"" + fill("a\\\\")
     ]
     for (const text of adversarial) {
       expect(text.length).toBeLessThanOrEqual(8_192)

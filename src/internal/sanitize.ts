@@ -542,6 +542,19 @@ const redactOracleLogins = (text: string): string => {
   )
 }
 
+// The labels of a secret told in prose that the labelled secret's rule reads before ":" or "=" (or, as "api key", that
+// introduce a sentence): the prose rule reads the others there ("passcode: …", "contraseña: …", "Passwort: …").
+const LABELLED_IN_ENGLISH = /^(?:password|passphrase|secret|token|api[ _-]?key)$/i
+
+// A JSON escape of a letter (Python's "obrigat\u00f3ria") holds digits, and is one letter.
+const JSON_LETTER = /\\+u[0-9A-Fa-f]{4}/g
+
+/** Whether a value told in prose looks made up: six characters or more, with a digit. */
+const looksMadeUp = (value: string): boolean => {
+  const letters = value.replace(JSON_LETTER, "x")
+  return letters.length >= 6 && /\d/.test(letters)
+}
+
 const CREDENTIALS: ReadonlyArray<Replacement> = afterEscapesAll([
   [PRIVATE_KEY, REDACTED],
   [/(?<![\w-])sk-ant-[\w-]{8,}/g, REDACTED],
@@ -697,7 +710,7 @@ const CREDENTIALS: ReadonlyArray<Replacement> = afterEscapesAll([
   // escape of the quote closing that string. Gson writes a quote as \u0027 (its JsonWriter is HTML-safe), escaped in turn
   // at each level: a value between two of them ends at the first, however many backslashes it has.
   [
-    /\b(password|passphrase|passcode|secret|token|api[ _-]?key|passwort|kennwort|mot de passe|jeton|contraseña|senha|clave (?:secreta|de acceso|(?:de (?:la )?)?api)|chave (?:secreta|(?:d[ae] )?api))(\s{1,3}(?:(?:is|was|of|ist|lautet|war|est|était|es|era|é|è)\s{1,3}|(?=["']|\\{1,127}(?:"|u0027))))("[^"\n]{1,200}"|'(?:[^'"\n]|"(?!\s{0,3}[,:}\]])){1,200}'|(\\{1,127})"(?:[^"\\\n]|\\+[^"\\\n]|\4\4\\(?:\4\4\\\\)*"){0,200}?(?:\4\4\\\\)*\4"|(\\{1,127})u0027(?:[^"\\\n]|\\+(?![\\"]|u0027)|\\*"(?!\s{0,3}[,:}\]])){1,200}?\\+u0027|(?:[^\s"',;)}\]\\]|\\+(?![\\"'])){1,200})(?=(\s{1,3}(?:not found|does(?:n't| not) exist|already exists|is invalid|in namespace)(?![\w-]))?)/gi,
+    /\b(password|passphrase|passcode|secret|token|api[ _-]?key|passwort|kennwort|mot de passe|jeton|contrase(?:ñ|n|\\{1,127}u00f1)a|senha|clave (?:secreta|de acceso|(?:de (?:la )?)?api)|chave (?:secreta|(?:d[ae] )?api))(\s{1,3}(?:(?:is|was|of|ist|lautet|war|est|(?:é|\\{1,127}u00e9)tait|es|era|é|è|\\{1,127}u00e[89])\s{1,3}|(?=["']|\\{1,127}(?:"|u0027)))|\\{0,127}["']?\s{0,3}[:=]\s{0,3})("[^"\n]{1,200}"|'(?:[^'"\n]|"(?!\s{0,3}[,:}\]])){1,200}'|(\\{1,127})"(?:[^"\\\n]|\\+[^"\\\n]|\4\4\\(?:\4\4\\\\)*"){0,200}?(?:\4\4\\\\)*\4"|(\\{1,127})u0027(?:[^"\\\n]|\\+(?![\\"]|u0027)|\\*"(?!\s{0,3}[,:}\]])){1,200}?\\+u0027|(?:[^\s"',;)}\]\\]|\\+(?![\\"'])){1,200})(?=(\s{1,3}(?:not found|does(?:n't| not) exist|already exists|is invalid|in namespace)(?![\w-]))?)/gi,
     (
       match,
       label: string,
@@ -720,12 +733,15 @@ const CREDENTIALS: ReadonlyArray<Replacement> = afterEscapesAll([
       const close = gson !== undefined ? /\\+u0027$/i.exec(value)![0] : quote
       // without a verb only a quoted value goes: Gson's quote not closed in its string is no quote
       if (quote === "" && separator.trim() === "") return match
+      // an English label before ":" or "=" is the labelled secret's above, which kept what it kept on purpose; prose's
+      // "Create a new API key: https://…" has no secret
+      if (/[:=]\s*$/.test(separator) && LABELLED_IN_ENGLISH.test(label)) return match
       const end = quote === "" ? (/[.,:;!?]+$/.exec(value)?.[0] ?? "") : ""
       const inner = value.slice(quote.length, value.length - (quote === "" ? end.length : close.length))
       if (named !== undefined && separator.trim() === "" && isSecretsName(label, inner, named, offset, text)) {
         return match
       }
-      return inner.length >= 6 && /\d/.test(inner) ? `${label}${separator}${quote}${REDACTED}${close}${end}` : match
+      return looksMadeUp(inner) ? `${label}${separator}${quote}${REDACTED}${close}${end}` : match
     }
   ]
 ], false)
@@ -835,7 +851,9 @@ const PATHS: ReadonlyArray<Replacement> = afterEscapesAll([
   // escapes stay.
   [/(\\{0,7})(["'])[A-Za-z]:\\[^"'\n]{0,255}?\1\2/g, `$1$2${PATH}$1$2`],
   // Its separators may be JSON-escaped, once or more (C:\\Users\\bob in a JSON string): each is as long as its first.
-  [/(?<![A-Za-z0-9])[A-Za-z]:(\\{1,8})(?:[^\\\s"'<>|]{1,255}\1)*[^\\\s"'<>|]*/g, PATH],
+  // A quote after one is no path's: "option B:\"" ends a JSON string held in another's, and the backslash is the escape
+  // of its closing quote.
+  [/(?<![A-Za-z0-9])[A-Za-z]:(\\{1,8})(?![\\"'])(?:[^\\\s"'<>|]{1,255}\1(?![\\"']))*[^\\\s"'<>|]*/g, PATH],
   // A UNC path (\\server\share), also JSON-escaped once or more (\\\\server\\share, \\\\\\\\server\\\\share): its
   // separators are half its leading run, and what follows one is no backslash or quote. In a JSON body held in
   // another's string, an escaped line break ("\\nDetails\\nMore\"") is no server, nor the quote's escape after a word
