@@ -187,3 +187,87 @@ describe("Sanitize: a secret's label in Spanish, Portuguese, French or German, a
     }
   })
 })
+
+describe("Sanitize: passwords on more command lines", () => {
+  // execa and child_process put the command into the error's message ("Command failed: docker login -u admin -p …"):
+  // these tools' password flags take the password as a word of their own, and it reached the model
+  it("redacts the password of docker login, sshpass, sqlcmd, bcp, openssl, keytool, ldapsearch, smbclient and --password", () => {
+    expectEach([
+      [
+        "Command failed: docker login -u admin -p S3cret123 registry.example.com",
+        "Command failed: docker login -u admin -p [redacted] registry.example.com"
+      ],
+      [
+        "Command failed: docker login --username admin --password S3cret123 registry.example.com",
+        "Command failed: docker login --username admin --password [redacted] registry.example.com"
+      ],
+      ["sshpass -p 'S3cret 123' ssh admin@host.example.com", "sshpass -p '[redacted]' ssh admin@host.example.com"],
+      [
+        "sqlcmd -S db.example.com -U sa -P S3cret! -Q \"SELECT 1\"",
+        "sqlcmd -S db.example.com -U sa -P [redacted] -Q \"SELECT 1\""
+      ],
+      [
+        "bcp dbo.orders out orders.dat -S db -U sa -P S3cret!x -c",
+        "bcp dbo.orders out orders.dat -S db -U sa -P [redacted] -c"
+      ],
+      [
+        "openssl pkcs12 -export -passout pass:S3cret123 -out x.p12",
+        "openssl pkcs12 -export -passout pass:[redacted] -out x.p12"
+      ],
+      [
+        "keytool -importkeystore -storepass S3cret123 -keypass S3cret456",
+        "keytool -importkeystore -storepass [redacted] -keypass [redacted]"
+      ],
+      ["ldapsearch -x -D cn=admin -w S3cret123 -b dc=example", "ldapsearch -x -D cn=admin -w [redacted] -b dc=example"],
+      [
+        "smbclient //fs.example.com/share -U admin%S3cret123 failed",
+        "smbclient //fs.example.com/share -U admin%[redacted] failed"
+      ],
+      [
+        "vault-cli --password hunter2x --url https://vault.example.com",
+        "vault-cli --password [redacted] --url https://vault.example.com/"
+      ]
+    ])
+  })
+
+  it("keeps a flag's name in prose, and another program's -p or -P", () => {
+    for (
+      const text of [
+        "--password is required",
+        "the --password flag was removed",
+        "mkdir -p build failed",
+        "docker run -p 8080:80 nginx failed",
+        "cp -P src dst failed",
+        "sqlcmd: -P is deprecated, use -G"
+      ]
+    ) expect(Sanitize.sanitize(text)).toBe(text)
+  })
+})
+
+describe("Sanitize: a client's password flag at the end of a JSON string", () => {
+  // "redis-cli -a " closing a JSON string: the quote that closed it and the one that opened the next ("-a ","next")
+  // were read as a quoted password, or the escape of the closing quote (-a \") as an unquoted one, and the model was
+  // handed JSON no parser reads
+  it("keeps the JSON valid at each level", () => {
+    for (
+      const command of ["redis-cli -a ", "mongosh --password ", "sqlcmd -S db -P ", "docker login -p ", "--password "]
+    ) {
+      for (let times = 1; times <= 3; times++) {
+        const body = { error: `Command failed: ${command}`, next: "retry", status: 1 }
+        expect(readBack(Sanitize.sanitize(heldInStrings(body, times), { maxLength: 8192 }), times)).toEqual(body)
+      }
+    }
+  })
+})
+
+describe("Sanitize: an AWS secret access key whose slashes are JSON-escaped", () => {
+  // PHP's json_encode writes "/" as "\/": split at each, the key's parts were too short for the random-token rule
+  it("goes, and the JSON stays valid", () => {
+    expect(Sanitize.sanitize("{\"error\":\"bad key wJalrXUtnFEMI\\/K7MDENG\\/bPxRfiCYEXAMPLEKEY\"}")).toBe(
+      "{\"error\":\"bad key [redacted]\"}"
+    )
+    expect(Sanitize.sanitize("{\"error\":\"see https:\\/\\/docs.example.com\\/guides\\/keys\"}")).toBe(
+      "{\"error\":\"see https:\\/\\/docs.example.com\\/guides\\/keys\"}"
+    )
+  })
+})

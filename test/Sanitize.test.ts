@@ -721,7 +721,13 @@ describe("Sanitize", () => {
             "contrase\\u00f1a",
             "senha",
             " \\u00e9 ",
-            "passcode"
+            "passcode",
+            "--password ",
+            "sqlcmd -P ",
+            "-passin pass:",
+            "smbclient -U a%",
+            "redis-cli -a ",
+            "\\/"
           ),
           { maxLength: 12 }
         ).map((pieces) => pieces.join("")),
@@ -1130,6 +1136,13 @@ describe("Sanitize", () => {
       "contrase" + "\\".repeat(100_000),
       "senha:".repeat(20_000),
       "senha \\u00e9 ".repeat(5_000),
+      "docker login -p ".repeat(5_000),
+      "sqlcmd" + " a".repeat(40_000),
+      "ldapsearch -w ".repeat(5_000),
+      "smbclient -U a%".repeat(5_000),
+      "--password ".repeat(8_000),
+      "-passin pass:".repeat(5_000),
+      "a\\/".repeat(30_000),
       "x".repeat(100_000)
     ]
     for (const text of adversarial) expect(Sanitize.sanitize(text).length).toBeLessThanOrEqual(500)
@@ -1199,7 +1212,11 @@ describe("Sanitize", () => {
       fill("senha \\u00e9 "),
       fill("senha" + "\\".repeat(127) + "\":"),
       fill("Passwort:\\\"a"),
-      "senha: \\\"" + fill("a\\\\")
+      "senha: \\\"" + fill("a\\\\"),
+      // a client's flag searched for through the rest of its command, and a key's escaped slashes
+      "bcp" + fill(" a"),
+      "smbclient" + fill(" -U a"),
+      fill("A\\/")
     ]
     for (const text of adversarial) {
       expect(text.length).toBeLessThanOrEqual(8_192)

@@ -389,8 +389,33 @@ const FLAG_VALUE = String.raw`"[^"\n]{0,200}"|'[^'\n]{0,200}'|\[[a-z ]{1,30}\]|[
 const CLIENT_FLAGS = String
   .raw`(?:\s{1,3}-{1,2}[A-Za-z][\w-]{0,30}(?:=[^\s|;&]{0,200}|\s{1,3}(?:${FLAG_VALUE}))?){0,20}?`
 
-const redactClientSecret = (_match: string, command: string, quote: string | undefined): string =>
-  quote !== undefined ? `${command}${quote}${REDACTED}${quote}` : `${command}${REDACTED}`
+// A quote that closes the JSON string a flag ends, and the one that opens the next (`"-P ","next"`), hold no password.
+const redactClientSecret = (match: string, command: string, quote: string | undefined): string =>
+  quote === undefined
+    ? `${command}${REDACTED}`
+    : BETWEEN_STRINGS.test(match.slice(command.length))
+    ? match
+    : `${command}${quote}${REDACTED}${quote}`
+
+// A password given as a word of its own, or quoted when it holds a space; never a flag ("-P -G"). A run of backslashes
+// before a quote is that quote's escape (a JSON string held in another's ends there), and is no part of it.
+const UNQUOTED_PASSWORD = String.raw`(?![-\\])(?:[^\s"'\\]|\\+(?![\\"'])){1,200}`
+const PASSWORD_WORD = String.raw`(?:(["'])[^"'\n]{1,200}\2|${UNQUOTED_PASSWORD})`
+/** What may stand between a client's name and its flag within one command: any words, but no "|", ";" or "&". */
+const WITHIN_COMMAND = String.raw`(?:\s[^\n|;&]{0,500}?)?\s`
+
+/** `clients`' `flag` (a pattern), followed by its password, within one command. */
+const clientPassword = (clients: string, flag: string): RegExp =>
+  new RegExp(String.raw`\b((?:${clients})${WITHIN_COMMAND}${flag}\s{1,3})${PASSWORD_WORD}`, "g")
+
+/**
+ * The password after a flag that names it in any program, unless it is a word of prose: a validator's ("--password is
+ * required") or any other lower-case one ("the --password flag was removed").
+ */
+const redactFlagPassword = (match: string, flag: string, quote: string | undefined, value: string): string =>
+  quote === undefined && (isNoSecret(value) || /^[a-z]+[.,:;!?]*$/.test(value) || value.startsWith(REDACTED))
+    ? match
+    : redactClientSecret(match, flag, quote)
 
 // A session's value hides under any name ("connect.sid", "auth"), after any number of other cookies (a shop's analytics
 // and consent cookies) and after a cookie without a value (a bare name: document.cookie = "beta" sets one), and a value
@@ -661,17 +686,53 @@ const CREDENTIALS: ReadonlyArray<Replacement> = afterEscapesAll([
   // (elsewhere "-a" means "all": "ls -a", "grep -a")
   [
     new RegExp(
-      String.raw`\b(redis-cli${CLIENT_FLAGS}\s{1,3}(?:-a|--pass)\s{1,3})(?:(["'])[^"'\n]{1,200}\2|[^\s"']{1,200})`,
+      String.raw`\b(redis-cli${CLIENT_FLAGS}\s{1,3}(?:-a|--pass)\s{1,3})${PASSWORD_WORD}`,
       "g"
     ),
     redactClientSecret
+  ],
+  // "-p S3cret" of the registry logins (docker's, podman's, helm's), sshpass' "-p S3cret", SQL Server's sqlcmd and bcp
+  // "-P S3cret", the LDAP tools' "-w S3cret" and Azure CLI's "az login -p S3cret": elsewhere these flags mean a port
+  // ("docker run -p 8080:80"), parents ("mkdir -p") or no-dereference ("cp -P")
+  [
+    clientPassword(String.raw`(?:docker|podman|buildah|nerdctl|helm(?:\s{1,3}registry)?|oras)\s{1,3}login`, "-p"),
+    redactClientSecret
+  ],
+  [clientPassword("sshpass", "-p"), redactClientSecret],
+  [clientPassword("sqlcmd|bcp|osql", "-P"), redactClientSecret],
+  [
+    clientPassword(String.raw`ldap(?:search|add|modify|delete|whoami|passwd|compare|modrdn|exop|url)?`, "-w"),
+    redactClientSecret
+  ],
+  [clientPassword(String.raw`az\s{1,3}login`, "-p"), redactClientSecret],
+  // Flags that name a password, in any program: "--password S3cret" (joined with "=" it is a labelled secret above),
+  // keytool's "-storepass S3cret" and "-keypass S3cret"
+  [
+    new RegExp(
+      String
+        .raw`(?<!\S)((?:--(?:password|passwd|storepass|keypass)|-(?:src|dest)?(?:storepass|keypass))\s{1,3})(?:(["'])[^"'\n]{1,200}\2|(${UNQUOTED_PASSWORD}))`,
+      "g"
+    ),
+    (match: string, flag: string, quote: string | undefined, value: string | undefined) =>
+      redactFlagPassword(match, flag, quote, value ?? "")
+  ],
+  // openssl's password source "pass:S3cret" ("-passin pass:…", "-passout pass:…", "-pass pass:…")
+  [new RegExp(String.raw`(?<!\S)(-pass(?:in|out|word)?\s{1,3}pass:)${PASSWORD_WORD}`, "g"), redactClientSecret],
+  // smbclient's and rpcclient's "-U user%S3cret"
+  [
+    new RegExp(
+      String
+        .raw`\b((?:smbclient|rpcclient|smbmap|smbcacls)${WITHIN_COMMAND}(?:-U|--user)[\s=]{0,3}[^\s%"']{1,100}%)${UNQUOTED_PASSWORD}`,
+      "g"
+    ),
+    `$1${REDACTED}`
   ],
   // The MongoDB tools' and clickhouse-client's "--password S3cret" and "-p S3cret" (a word of its own; joined with "="
   // it is a labelled secret above); "--port 27017" is another flag
   [
     new RegExp(
       String
-        .raw`\b((?:mongo(?:sh|dump|restore|export|import|stat|top|files)?|clickhouse-client)${CLIENT_FLAGS}\s{1,3}(?:--password|-p)\s{1,3})(?:(["'])[^"'\n]{1,200}\2|[^\s"'-][^\s"']{0,199})`,
+        .raw`\b((?:mongo(?:sh|dump|restore|export|import|stat|top|files)?|clickhouse-client)${CLIENT_FLAGS}\s{1,3}(?:--password|-p)\s{1,3})${PASSWORD_WORD}`,
       "g"
     ),
     redactClientSecret
@@ -885,10 +946,14 @@ const HIGH_ENTROPY: Replacement = [
 ]
 
 // An AWS secret access key has no prefix: 40 characters of base64 whose '/' splits it into
-// segments too short for HIGH_ENTROPY. Runs after PATHS, so that paths are gone by then.
+// segments too short for HIGH_ENTROPY. Runs after PATHS, so that paths are gone by then. Its '/' may be JSON-escaped
+// (PHP's json_encode writes "\/"): it is counted once.
 const AWS_SECRET: Replacement = [
-  afterEscapes(/(?<![A-Za-z0-9/+=])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])/g, true),
-  (match) => /\d/.test(match) && /[a-z]/.test(match) && /[A-Z]/.test(match) ? REDACTED : match
+  afterEscapes(/(?<![A-Za-z0-9/+=])(?:[A-Za-z0-9/+]|\\\/){40,80}(?![A-Za-z0-9/+=]|\\\/)/g, true),
+  (match) => {
+    const key = match.replace(/\\\//g, "/")
+    return key.length === 40 && /\d/.test(key) && /[a-z]/.test(key) && /[A-Z]/.test(key) ? REDACTED : match
+  }
 ]
 
 const apply = (text: string, replacements: ReadonlyArray<Replacement>): string =>
