@@ -708,7 +708,26 @@ describe("Sanitize", () => {
             "\n",
             "https://a.example.com/?q=",
             "sig=",
-            "%22"
+            "%22",
+            "admin:",
+            "@db.example.com:5432",
+            "redis ",
+            "scott/",
+            "@orcl",
+            "@//db:1521/svc",
+            "ORA-01017 ",
+            "&X-Amz-Algorithm=AWS4-HMAC-SHA256",
+            "access_type=offline",
+            "contrase\\u00f1a",
+            "senha",
+            " \\u00e9 ",
+            "passcode",
+            "--password ",
+            "sqlcmd -P ",
+            "-passin pass:",
+            "smbclient -U a%",
+            "redis-cli -a ",
+            "\\/"
           ),
           { maxLength: 12 }
         ).map((pieces) => pieces.join("")),
@@ -902,6 +921,22 @@ describe("Sanitize", () => {
     }
   })
 
+  it("keeps the escape of the quote after a letter and a colon that end a JSON string held in another's", () => {
+    // "…choose option B:" at the end of a string, held in another's string: "B:\\" read as a drive's root, and its
+    // backslash (the escape of the string's closing quote) went with it, so the model was handed JSON no parser reads
+    for (const error of ["choose option B:", "Ingrese su contraseña:", "caf\u00e9 a:"]) {
+      for (let times = 2; times <= 3; times++) {
+        const out = Sanitize.sanitize(heldInStrings({ error, status: 400 }, times), { maxLength: 8192 })
+        expect(readBack(out, times)).toEqual({ error, status: 400 })
+      }
+    }
+    // and after Gson's quote (\u0027), read as a segment of the path
+    for (let times = 2; times <= 3; times++) {
+      const text = heldInStrings({ error: "option a:'", status: 400 }, times).replace(/'/g, "\\u0027")
+      expect(readBack(Sanitize.sanitize(text, { maxLength: 8192 }), times)).toMatchObject({ status: 400 })
+    }
+  })
+
   it("removes the credentials of a URL whose slashes are JSON-escaped, and keeps the escaping", () => {
     // PHP's json_encode escapes "/" by default
     expect(Sanitize.sanitize("{\"url\":\"https:\\/\\/admin:hunter2pass@api.example.com\\/v1\\/hooks\"}")).toBe(
@@ -1091,6 +1126,23 @@ describe("Sanitize", () => {
       "client secret \\\" ".repeat(10_000),
       "a:".repeat(50_000),
       "app:pw@tcp(".repeat(10_000),
+      "a:b@".repeat(30_000),
+      "a:" + "@a".repeat(30_000),
+      "redis a:b@c ".repeat(5_000),
+      "a/b@".repeat(20_000),
+      "ORA-01017 a/b@c ".repeat(5_000),
+      "sqlplus -S ".repeat(8_000),
+      "contrase\\u00f1a: ".repeat(5_000),
+      "contrase" + "\\".repeat(100_000),
+      "senha:".repeat(20_000),
+      "senha \\u00e9 ".repeat(5_000),
+      "docker login -p ".repeat(5_000),
+      "sqlcmd" + " a".repeat(40_000),
+      "ldapsearch -w ".repeat(5_000),
+      "smbclient -U a%".repeat(5_000),
+      "--password ".repeat(8_000),
+      "-passin pass:".repeat(5_000),
+      "a\\/".repeat(30_000),
       "x".repeat(100_000)
     ]
     for (const text of adversarial) expect(Sanitize.sanitize(text).length).toBeLessThanOrEqual(500)
@@ -1148,7 +1200,23 @@ describe("Sanitize", () => {
       "password '" + fill("\"a"),
       "token='" + fill("\" ,"),
       fill("token='\\\","),
-      fill("token=\\\\\"")
+      fill("token=\\\\\""),
+      // a login before a host: a password read up to each "@", and a host up to its port
+      fill("a:" + "x".repeat(199) + "@"),
+      "a:" + fill("@" + "a".repeat(60) + ":1x"),
+      fill("x:y@[::"),
+      "ORA-1 " + fill("a/" + "b".repeat(127) + "@"),
+      fill("sqlplus a/"),
+      // a label's letters and verb written as JSON escapes, and its ":" after escaped quotes
+      fill("contrase" + "\\".repeat(126) + "u00f"),
+      fill("senha \\u00e9 "),
+      fill("senha" + "\\".repeat(127) + "\":"),
+      fill("Passwort:\\\"a"),
+      "senha: \\\"" + fill("a\\\\"),
+      // a client's flag searched for through the rest of its command, and a key's escaped slashes
+      "bcp" + fill(" a"),
+      "smbclient" + fill(" -U a"),
+      fill("A\\/")
     ]
     for (const text of adversarial) {
       expect(text.length).toBeLessThanOrEqual(8_192)

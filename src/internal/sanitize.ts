@@ -252,6 +252,10 @@ const DB_SCHEMES = new Set([
   "sqlite"
 ])
 
+// A host's name or address. A dot ends the name only when a name part follows it, so the full stop of a sentence stays
+// outside.
+const HOST = String.raw`[A-Za-z0-9](?:[\w-]|\.(?=[\w-])){0,252}`
+
 const INTERNAL_SUFFIXES = [
   ".internal",
   ".local",
@@ -335,7 +339,11 @@ const sanitizePlainUrl = (raw: string): string => {
   // URL, and a "%26" an "&" that started another parameter.
   const query = url.search.slice(1).split("&").map((param) => {
     const name = param.split("=", 1)[0]
-    return isSensitiveParam(paramName(name)) ? `${name}=${REDACTED}` : param
+    const decoded = paramName(name)
+    // what a secret's parameter says of it is no secret: "access_type=offline", "token_type=bearer"
+    return isSensitiveParam(decoded) && !isDescribed(decoded, paramName(param.slice(name.length + 1)))
+      ? `${name}=${REDACTED}`
+      : param
   })
   return `${url.protocol}//${url.host}${url.pathname}${url.search === "" ? "" : "?" + query.join("&")}`
 }
@@ -381,8 +389,33 @@ const FLAG_VALUE = String.raw`"[^"\n]{0,200}"|'[^'\n]{0,200}'|\[[a-z ]{1,30}\]|[
 const CLIENT_FLAGS = String
   .raw`(?:\s{1,3}-{1,2}[A-Za-z][\w-]{0,30}(?:=[^\s|;&]{0,200}|\s{1,3}(?:${FLAG_VALUE}))?){0,20}?`
 
-const redactClientSecret = (_match: string, command: string, quote: string | undefined): string =>
-  quote !== undefined ? `${command}${quote}${REDACTED}${quote}` : `${command}${REDACTED}`
+// A quote that closes the JSON string a flag ends, and the one that opens the next (`"-P ","next"`), hold no password.
+const redactClientSecret = (match: string, command: string, quote: string | undefined): string =>
+  quote === undefined
+    ? `${command}${REDACTED}`
+    : BETWEEN_STRINGS.test(match.slice(command.length))
+    ? match
+    : `${command}${quote}${REDACTED}${quote}`
+
+// A password given as a word of its own, or quoted when it holds a space; never a flag ("-P -G"). A run of backslashes
+// before a quote is that quote's escape (a JSON string held in another's ends there), and is no part of it.
+const UNQUOTED_PASSWORD = String.raw`(?![-\\])(?:[^\s"'\\]|\\+(?![\\"'])){1,200}`
+const PASSWORD_WORD = String.raw`(?:(["'])[^"'\n]{1,200}\2|${UNQUOTED_PASSWORD})`
+/** What may stand between a client's name and its flag within one command: any words, but no "|", ";" or "&". */
+const WITHIN_COMMAND = String.raw`(?:\s[^\n|;&]{0,500}?)?\s`
+
+/** `clients`' `flag` (a pattern), followed by its password, within one command. */
+const clientPassword = (clients: string, flag: string): RegExp =>
+  new RegExp(String.raw`\b((?:${clients})${WITHIN_COMMAND}${flag}\s{1,3})${PASSWORD_WORD}`, "g")
+
+/**
+ * The password after a flag that names it in any program, unless it is a word of prose: a validator's ("--password is
+ * required") or any other lower-case one ("the --password flag was removed").
+ */
+const redactFlagPassword = (match: string, flag: string, quote: string | undefined, value: string): string =>
+  quote === undefined && (isNoSecret(value) || /^[a-z]+[.,:;!?]*$/.test(value) || value.startsWith(REDACTED))
+    ? match
+    : redactClientSecret(match, flag, quote)
 
 // A session's value hides under any name ("connect.sid", "auth"), after any number of other cookies (a shop's analytics
 // and consent cookies) and after a cookie without a value (a bare name: document.cookie = "beta" sets one), and a value
@@ -460,6 +493,92 @@ const isSecretsName = (label: string, name: string, named: string, offset: numbe
     ? label === "Secret" && KUBERNETES_NAME.test(name) &&
       BEFORE_KIND.test(text.slice(Math.max(0, offset - 8), offset))
     : label.toLowerCase() === "secret"
+
+// A login before a host, written without a scheme by the drivers and tools that print the address they were given
+// ("connect failed for admin:S3cr3t!@db.internal:5432", "redis admin:hunter2@10.0.0.5:6379"). "user:bob@example.com"
+// reads the same (a label, then an e-mail address), so a login is one only before a host with its port, or right after
+// the name of a database or a broker ("redis admin:hunter2@cache"). The password may hold "@" and ":": it ends at the
+// last "@" before a host; a host without a port is followed by no ":" nor "@" (a docker image's "nginx:1.25@sha256:…").
+const LOGIN_AT_HOST = new RegExp(
+  String
+    .raw`(?<![\w.+:/@-])([\w.+-]{1,64}):([^\s"'\\]{1,200}?)@(${HOST}|\[[0-9A-Fa-f:.]{2,45}(?:%[\w.-]{1,32})?\])(?:(:\d{1,5})(?![\w-]|\.\w)|(?![\w@:-]|\.\w))`,
+  "g"
+)
+const DATABASE_BEFORE = new RegExp(
+  String.raw`(?:^|[^\w+-]|\\[nrt])(?:${
+    [...DB_SCHEMES].map((scheme) => scheme.replace("+", "\\+")).join("|")
+  })["']?\s{0,3}[:=]?\s{1,3}$`,
+  "i"
+)
+
+const redactLoginAtHost = (
+  match: string,
+  user: string,
+  _password: string,
+  host: string,
+  port: string | undefined,
+  offset: number,
+  text: string
+): string =>
+  port !== undefined || DATABASE_BEFORE.test(text.slice(Math.max(0, offset - 40), offset))
+    ? `${user}:${REDACTED}@${host}${port ?? ""}`
+    : match
+
+// The Oracle tools' own login, user/password, after their name and flags: "sqlplus -S scott/tiger @report.sql",
+// "expdp system/manager@prod", sqlldr's "userid=scott/tiger". A password holding "/" or "@" is quoted.
+const ORACLE_USER = String.raw`[A-Za-z][\w$#]{0,127}`
+const ORACLE_PASSWORD = String.raw`"[^"\n]{1,128}"|[^\s/@"'\\]{1,128}`
+const ORACLE_CLIENT = new RegExp(
+  String
+    .raw`\b((?:sqlplus|sqlldr|expdp|impdp|rman|dgmgrl)${CLIENT_FLAGS}\s{1,3}(?:(?:userid|target|catalog|auxiliary)=)?)(${ORACLE_USER})/(?:${ORACLE_PASSWORD})(?![^\s@])`,
+  "g"
+)
+
+// Oracle's connect string, user/password@target, as ORA- errors, JDBC's thin URLs and the tools print it: EZConnect's
+// "//host:port/service" and "host:port/sid" name a host with its port, and go wherever they are. A TNS alias alone
+// ("scott/tiger@orcl") reads as a path or a package with its version ("images/logo@2x.png", "react-dom/client@18"), so
+// it goes only in a text that is Oracle's (an ORA- code, a tool's name) or after SQL*Plus' "connect".
+const ORACLE_LOGIN = afterEscapes(
+  new RegExp(String.raw`(?<![\w.+/@-])(${ORACLE_USER})/(${ORACLE_PASSWORD})@(\/\/)?(${HOST})(:\d{1,5})?`, "g"),
+  true
+)
+const ORACLE_TEXT =
+  /\b(?:ORA|SP2|TNS|PLS|IMP|EXP|UDE|UDI|RMAN|DGM)-\d{4,5}\b|\b(?:sqlplus|sqlldr|expdp|impdp|rman|dgmgrl|oracle)/i
+const CONNECT_BEFORE = /(?:^|[^\w-])conn(?:ect)?\s{1,3}$/i
+
+const redactOracleLogins = (text: string): string => {
+  const oracle = ORACLE_TEXT.test(text)
+  return text.replace(
+    ORACLE_LOGIN,
+    (
+      match,
+      user: string,
+      password: string,
+      slashes: string | undefined,
+      host: string,
+      port: string | undefined,
+      offset: number
+    ) =>
+      password !== REDACTED &&
+        (slashes !== undefined || port !== undefined || oracle ||
+          CONNECT_BEFORE.test(text.slice(Math.max(0, offset - 12), offset)))
+        ? `${user}/${REDACTED}@${slashes ?? ""}${host}${port ?? ""}`
+        : match
+  )
+}
+
+// The labels of a secret told in prose that the labelled secret's rule reads before ":" or "=" (or, as "api key", that
+// introduce a sentence): the prose rule reads the others there ("passcode: …", "contraseña: …", "Passwort: …").
+const LABELLED_IN_ENGLISH = /^(?:password|passphrase|secret|token|api[ _-]?key)$/i
+
+// A JSON escape of a letter (Python's "obrigat\u00f3ria") holds digits, and is one letter.
+const JSON_LETTER = /\\+u[0-9A-Fa-f]{4}/g
+
+/** Whether a value told in prose looks made up: six characters or more, with a digit. */
+const looksMadeUp = (value: string): boolean => {
+  const letters = value.replace(JSON_LETTER, "x")
+  return letters.length >= 6 && /\d/.test(letters)
+}
 
 const CREDENTIALS: ReadonlyArray<Replacement> = afterEscapesAll([
   [PRIVATE_KEY, REDACTED],
@@ -567,17 +686,53 @@ const CREDENTIALS: ReadonlyArray<Replacement> = afterEscapesAll([
   // (elsewhere "-a" means "all": "ls -a", "grep -a")
   [
     new RegExp(
-      String.raw`\b(redis-cli${CLIENT_FLAGS}\s{1,3}(?:-a|--pass)\s{1,3})(?:(["'])[^"'\n]{1,200}\2|[^\s"']{1,200})`,
+      String.raw`\b(redis-cli${CLIENT_FLAGS}\s{1,3}(?:-a|--pass)\s{1,3})${PASSWORD_WORD}`,
       "g"
     ),
     redactClientSecret
+  ],
+  // "-p S3cret" of the registry logins (docker's, podman's, helm's), sshpass' "-p S3cret", SQL Server's sqlcmd and bcp
+  // "-P S3cret", the LDAP tools' "-w S3cret" and Azure CLI's "az login -p S3cret": elsewhere these flags mean a port
+  // ("docker run -p 8080:80"), parents ("mkdir -p") or no-dereference ("cp -P")
+  [
+    clientPassword(String.raw`(?:docker|podman|buildah|nerdctl|helm(?:\s{1,3}registry)?|oras)\s{1,3}login`, "-p"),
+    redactClientSecret
+  ],
+  [clientPassword("sshpass", "-p"), redactClientSecret],
+  [clientPassword("sqlcmd|bcp|osql", "-P"), redactClientSecret],
+  [
+    clientPassword(String.raw`ldap(?:search|add|modify|delete|whoami|passwd|compare|modrdn|exop|url)?`, "-w"),
+    redactClientSecret
+  ],
+  [clientPassword(String.raw`az\s{1,3}login`, "-p"), redactClientSecret],
+  // Flags that name a password, in any program: "--password S3cret" (joined with "=" it is a labelled secret above),
+  // keytool's "-storepass S3cret" and "-keypass S3cret"
+  [
+    new RegExp(
+      String
+        .raw`(?<!\S)((?:--(?:password|passwd|storepass|keypass)|-(?:src|dest)?(?:storepass|keypass))\s{1,3})(?:(["'])[^"'\n]{1,200}\2|(${UNQUOTED_PASSWORD}))`,
+      "g"
+    ),
+    (match: string, flag: string, quote: string | undefined, value: string | undefined) =>
+      redactFlagPassword(match, flag, quote, value ?? "")
+  ],
+  // openssl's password source "pass:S3cret" ("-passin pass:…", "-passout pass:…", "-pass pass:…")
+  [new RegExp(String.raw`(?<!\S)(-pass(?:in|out|word)?\s{1,3}pass:)${PASSWORD_WORD}`, "g"), redactClientSecret],
+  // smbclient's and rpcclient's "-U user%S3cret"
+  [
+    new RegExp(
+      String
+        .raw`\b((?:smbclient|rpcclient|smbmap|smbcacls)${WITHIN_COMMAND}(?:-U|--user)[\s=]{0,3}[^\s%"']{1,100}%)${UNQUOTED_PASSWORD}`,
+      "g"
+    ),
+    `$1${REDACTED}`
   ],
   // The MongoDB tools' and clickhouse-client's "--password S3cret" and "-p S3cret" (a word of its own; joined with "="
   // it is a labelled secret above); "--port 27017" is another flag
   [
     new RegExp(
       String
-        .raw`\b((?:mongo(?:sh|dump|restore|export|import|stat|top|files)?|clickhouse-client)${CLIENT_FLAGS}\s{1,3}(?:--password|-p)\s{1,3})(?:(["'])[^"'\n]{1,200}\2|[^\s"'-][^\s"']{0,199})`,
+        .raw`\b((?:mongo(?:sh|dump|restore|export|import|stat|top|files)?|clickhouse-client)${CLIENT_FLAGS}\s{1,3}(?:--password|-p)\s{1,3})${PASSWORD_WORD}`,
       "g"
     ),
     redactClientSecret
@@ -588,6 +743,8 @@ const CREDENTIALS: ReadonlyArray<Replacement> = afterEscapesAll([
     /(?<![\w.-])[\w.-]{1,64}:[^\s"\\]{1,200}?@(?:tcp6?|unix|udp)\([^)\n"\\]{0,200}\)(?:\/[\w.-]{0,64})?(?:\?[^\s"'\\]{0,400})?/g,
     CONNECTION
   ],
+  [LOGIN_AT_HOST, redactLoginAtHost],
+  [ORACLE_CLIENT, `$1$2/${REDACTED}`],
   // Semicolon-separated connection strings (ADO.NET, ODBC): Server=…;User Id=…;Password=…
   [
     /\b(?:Server|Data Source|Host|Address)=[^;\s]{1,200}(?:;\s?[A-Za-z][\w ]{0,30}=[^;\s]{0,200}){1,30};?/gi,
@@ -614,7 +771,7 @@ const CREDENTIALS: ReadonlyArray<Replacement> = afterEscapesAll([
   // escape of the quote closing that string. Gson writes a quote as \u0027 (its JsonWriter is HTML-safe), escaped in turn
   // at each level: a value between two of them ends at the first, however many backslashes it has.
   [
-    /\b(password|passphrase|passcode|secret|token|api[ _-]?key|passwort|kennwort|mot de passe|jeton|contraseña|senha|clave (?:secreta|de acceso|(?:de (?:la )?)?api)|chave (?:secreta|(?:d[ae] )?api))(\s{1,3}(?:(?:is|was|of|ist|lautet|war|est|était|es|era|é|è)\s{1,3}|(?=["']|\\{1,127}(?:"|u0027))))("[^"\n]{1,200}"|'(?:[^'"\n]|"(?!\s{0,3}[,:}\]])){1,200}'|(\\{1,127})"(?:[^"\\\n]|\\+[^"\\\n]|\4\4\\(?:\4\4\\\\)*"){0,200}?(?:\4\4\\\\)*\4"|(\\{1,127})u0027(?:[^"\\\n]|\\+(?![\\"]|u0027)|\\*"(?!\s{0,3}[,:}\]])){1,200}?\\+u0027|(?:[^\s"',;)}\]\\]|\\+(?![\\"'])){1,200})(?=(\s{1,3}(?:not found|does(?:n't| not) exist|already exists|is invalid|in namespace)(?![\w-]))?)/gi,
+    /\b(password|passphrase|passcode|secret|token|api[ _-]?key|passwort|kennwort|mot de passe|jeton|contrase(?:ñ|n|\\{1,127}u00f1)a|senha|clave (?:secreta|de acceso|(?:de (?:la )?)?api)|chave (?:secreta|(?:d[ae] )?api))(\s{1,3}(?:(?:is|was|of|ist|lautet|war|est|(?:é|\\{1,127}u00e9)tait|es|era|é|è|\\{1,127}u00e[89])\s{1,3}|(?=["']|\\{1,127}(?:"|u0027)))|\\{0,127}["']?\s{0,3}[:=]\s{0,3})("[^"\n]{1,200}"|'(?:[^'"\n]|"(?!\s{0,3}[,:}\]])){1,200}'|(\\{1,127})"(?:[^"\\\n]|\\+[^"\\\n]|\4\4\\(?:\4\4\\\\)*"){0,200}?(?:\4\4\\\\)*\4"|(\\{1,127})u0027(?:[^"\\\n]|\\+(?![\\"]|u0027)|\\*"(?!\s{0,3}[,:}\]])){1,200}?\\+u0027|(?:[^\s"',;)}\]\\]|\\+(?![\\"'])){1,200})(?=(\s{1,3}(?:not found|does(?:n't| not) exist|already exists|is invalid|in namespace)(?![\w-]))?)/gi,
     (
       match,
       label: string,
@@ -637,12 +794,15 @@ const CREDENTIALS: ReadonlyArray<Replacement> = afterEscapesAll([
       const close = gson !== undefined ? /\\+u0027$/i.exec(value)![0] : quote
       // without a verb only a quoted value goes: Gson's quote not closed in its string is no quote
       if (quote === "" && separator.trim() === "") return match
+      // an English label before ":" or "=" is the labelled secret's above, which kept what it kept on purpose; prose's
+      // "Create a new API key: https://…" has no secret
+      if (/[:=]\s*$/.test(separator) && LABELLED_IN_ENGLISH.test(label)) return match
       const end = quote === "" ? (/[.,:;!?]+$/.exec(value)?.[0] ?? "") : ""
       const inner = value.slice(quote.length, value.length - (quote === "" ? end.length : close.length))
       if (named !== undefined && separator.trim() === "" && isSecretsName(label, inner, named, offset, text)) {
         return match
       }
-      return inner.length >= 6 && /\d/.test(inner) ? `${label}${separator}${quote}${REDACTED}${close}${end}` : match
+      return looksMadeUp(inner) ? `${label}${separator}${quote}${REDACTED}${close}${end}` : match
     }
   ]
 ], false)
@@ -650,9 +810,7 @@ const CREDENTIALS: ReadonlyArray<Replacement> = afterEscapesAll([
 // Where network errors name the host they tried: Node's "connect ECONNREFUSED redis:6379" (an
 // address always with its port) and "getaddrinfo ENOTFOUND postgres", Go's "dial tcp redis:6379" and
 // "lookup redis on …" / "lookup redis: no such host". A name without a dot there is a service inside
-// a network (docker compose, Kubernetes), so it goes like a private IP. A dot ends the name only when
-// a name part follows it, so the full stop of a sentence stays outside.
-const HOST = String.raw`[A-Za-z0-9](?:[\w-]|\.(?=[\w-])){0,252}`
+// a network (docker compose, Kubernetes), so it goes like a private IP.
 // redis-py's "Error 111 connecting to redis:6379." names it the same way. The port ends at a full stop, but
 // not at more of an IPv6 address ("fd12:3456:789a::1" is no host "fd12" with port 3456).
 const NETWORK_HOST = new RegExp(
@@ -754,7 +912,9 @@ const PATHS: ReadonlyArray<Replacement> = afterEscapesAll([
   // escapes stay.
   [/(\\{0,7})(["'])[A-Za-z]:\\[^"'\n]{0,255}?\1\2/g, `$1$2${PATH}$1$2`],
   // Its separators may be JSON-escaped, once or more (C:\\Users\\bob in a JSON string): each is as long as its first.
-  [/(?<![A-Za-z0-9])[A-Za-z]:(\\{1,8})(?:[^\\\s"'<>|]{1,255}\1)*[^\\\s"'<>|]*/g, PATH],
+  // A quote after one is no path's: "option B:\"" ends a JSON string held in another's, and the backslash is the escape
+  // of its closing quote.
+  [/(?<![A-Za-z0-9])[A-Za-z]:(\\{1,8})(?![\\"'])(?:[^\\\s"'<>|]{1,255}\1(?![\\"']))*[^\\\s"'<>|]*/g, PATH],
   // A UNC path (\\server\share), also JSON-escaped once or more (\\\\server\\share, \\\\\\\\server\\\\share): its
   // separators are half its leading run, and what follows one is no backslash or quote. In a JSON body held in
   // another's string, an escaped line break ("\\nDetails\\nMore\"") is no server, nor the quote's escape after a word
@@ -769,21 +929,31 @@ const PATHS: ReadonlyArray<Replacement> = afterEscapesAll([
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 // Unlabelled random-looking tokens: long, and mixing letters with digits; '/' splits them, so URL
-// paths keep their readable segments. UUIDs stay (they identify a record the model may need to name), and so does a
-// setting's name joined to its number ("max_completion_tokens=4096": base64 holds "=" only at its end).
+// paths keep their readable segments. UUIDs stay (they identify a record the model may need to name).
+const isRandomToken = (token: string): boolean =>
+  token.length >= 20 && /\d/.test(token) && /[A-Za-z]/.test(token) && !UUID.test(token)
+// A name joined to its value by "=" (base64 holds "=" only at its end) is judged by its value alone, and the name stays:
+// read as one word, a setting ("max_completion_tokens=4096"), a signed URL's algorithm and date
+// ("X-Amz-Algorithm=AWS4-HMAC-SHA256", "X-Amz-Date=20240101T000000Z") were a random token.
+const NAMED_VALUE = /^([A-Za-z_-]{1,64}=)([^=]+=*)$/
 const HIGH_ENTROPY: Replacement = [
   afterEscapes(/(?<![\w+=-])[A-Za-z0-9+=_-]{20,}(?![\w+=-])/g, true),
-  (match) =>
-    /\d/.test(match) && /[A-Za-z]/.test(match) && !UUID.test(match) && !/^[A-Za-z_-]+=\d+$/.test(match)
-      ? REDACTED
-      : match
+  (match) => {
+    const named = NAMED_VALUE.exec(match)
+    if (named !== null) return isRandomToken(named[2]) ? `${named[1]}${REDACTED}` : match
+    return isRandomToken(match) ? REDACTED : match
+  }
 ]
 
 // An AWS secret access key has no prefix: 40 characters of base64 whose '/' splits it into
-// segments too short for HIGH_ENTROPY. Runs after PATHS, so that paths are gone by then.
+// segments too short for HIGH_ENTROPY. Runs after PATHS, so that paths are gone by then. Its '/' may be JSON-escaped
+// (PHP's json_encode writes "\/"): it is counted once.
 const AWS_SECRET: Replacement = [
-  afterEscapes(/(?<![A-Za-z0-9/+=])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])/g, true),
-  (match) => /\d/.test(match) && /[a-z]/.test(match) && /[A-Z]/.test(match) ? REDACTED : match
+  afterEscapes(/(?<![A-Za-z0-9/+=])(?:[A-Za-z0-9/+]|\\\/){40,80}(?![A-Za-z0-9/+=]|\\\/)/g, true),
+  (match) => {
+    const key = match.replace(/\\\//g, "/")
+    return key.length === 40 && /\d/.test(key) && /[a-z]/.test(key) && /[A-Z]/.test(key) ? REDACTED : match
+  }
 ]
 
 const apply = (text: string, replacements: ReadonlyArray<Replacement>): string =>
@@ -810,6 +980,7 @@ export const sanitize = (text: string, maxLength: number = DEFAULT_MAX_LENGTH): 
   out = dropInlineTraces(dropStackTraces(out))
   out = out.replace(URL_PATTERN, sanitizeUrl)
   out = apply(out, CREDENTIALS)
+  out = redactOracleLogins(out)
   out = apply(out, ADDRESSES)
   out = apply(out, PATHS)
   out = apply(out, [AWS_SECRET, HIGH_ENTROPY])

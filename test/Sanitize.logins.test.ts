@@ -1,0 +1,273 @@
+import { describe, expect, it } from "@effect/vitest"
+import { Sanitize } from "effect-resilience"
+
+/** `value` as JSON, held in a JSON string `times - 1` times over. */
+const heldInStrings = (value: unknown, times: number): string =>
+  Array.from({ length: times }).reduce<unknown>((x) => JSON.stringify(x), value) as string
+
+/** What `text` held, parsed `times` times: it throws where a level's JSON is broken. */
+const readBack = (text: string, times: number): unknown =>
+  Array.from({ length: times }).reduce<unknown>((x) => JSON.parse(x as string), text)
+
+const expectEach = (cases: ReadonlyArray<readonly [string, string]>) => {
+  for (const [text, sanitized] of cases) expect(Sanitize.sanitize(text)).toBe(sanitized)
+}
+
+/** Each error, held in JSON strings one to three levels deep, reads back as its sanitised form. */
+const expectHeld = (cases: ReadonlyArray<readonly [string, string]>) => {
+  for (const [error, sanitized] of cases) {
+    for (let times = 1; times <= 3; times++) {
+      const out = Sanitize.sanitize(heldInStrings({ error, status: 500 }, times), { maxLength: 8192 })
+      expect(readBack(out, times)).toEqual({ error: sanitized, status: 500 })
+    }
+  }
+}
+
+describe("Sanitize: a user and password before a host, without a scheme", () => {
+  // A driver or a tool that prints the address it was given without the scheme (redis clients, ORMs' "connect failed
+  // for …", a CLI's echo): no URL rule saw it, and the password reached the model.
+  const leaks = [
+    ["connect failed for admin:S3cr3t!@db.internal:5432", "connect failed for admin:[redacted]@[internal address]"],
+    ["redis admin:hunter2@10.0.0.5:6379", "redis admin:[redacted]@[internal address]"],
+    ["connect failed for app:Pa55word@db.example.com:5432", "connect failed for app:[redacted]@db.example.com:5432"],
+    // the password may hold "@" and ":": the host is what follows the last "@" before a host with its port
+    ["dial app:p@ss:w0rd@db.example.com:5432 refused", "dial app:[redacted]@db.example.com:5432 refused"],
+    ["amqp guest:guest@[fd12::5]:5672 closed", "amqp guest:[redacted]@[internal address] closed"],
+    // without a port, only after the name of a database or a broker
+    ["redis admin:hunter2@cache timed out", "redis admin:[redacted]@cache timed out"],
+    ["postgres: app:hunter2@db.example.com refused", "postgres: app:[redacted]@db.example.com refused"]
+  ] as const
+
+  it("redacts the password and keeps the user and the host", () => {
+    expectEach(leaks)
+    expectHeld(leaks)
+  })
+
+  it("keeps an e-mail address after a label, and what only looks like a login", () => {
+    for (
+      const text of [
+        "user:bob@example.com wrote",
+        "reply to:bob@example.com",
+        "from:alice@example.com:",
+        "ssh git@github.com:acme/repo.git failed"
+      ]
+    ) expect(Sanitize.sanitize(text)).toBe(text)
+    // a docker image pinned to its digest (the digest itself goes as a random token)
+    expect(Sanitize.sanitize("pull nginx:1.25@sha256:0123abcd failed")).toBe("pull nginx:1.25@sha256:0123abcd failed")
+  })
+})
+
+describe("Sanitize: Oracle's user/password@target", () => {
+  // sqlplus' and the ORA- errors' connect strings: EZConnect (//host:port/service, host:port/sid) and a TNS alias
+  const leaks = [
+    [
+      "ORA-01017: invalid username/password; logon denied for scott/tiger@orcl",
+      "ORA-01017: invalid username/password; logon denied for scott/[redacted]@orcl"
+    ],
+    [
+      "sqlplus scott/Tiger123@//db.example.com:1521/ORCLPDB1 failed",
+      "sqlplus scott/[redacted]@//db.example.com:1521/ORCLPDB1 failed"
+    ],
+    ["connect app/Passw0rd1@db.example.com:1521/ORCL", "connect app/[redacted]@db.example.com:1521/ORCL"],
+    ["expdp system/manager@prod directory=dp", "expdp system/[redacted]@prod directory=dp"],
+    ["sqlplus -S scott/tiger @report.sql exited 1", "sqlplus -S scott/[redacted] @report.sql exited 1"],
+    [
+      "jdbc:oracle:thin:scott/tiger@//db.example.com:1521/svc refused",
+      "jdbc:oracle:thin:scott/[redacted]@//db.example.com:1521/svc refused"
+    ]
+  ] as const
+
+  it("redacts the password and keeps the user and the target", () => {
+    expectEach(leaks)
+    expectHeld(leaks)
+  })
+
+  it("keeps a path or a package with a version, which only look like a login", () => {
+    for (
+      const text of [
+        "missing images/logo@2x.png",
+        "peer react-dom/client@18 not found",
+        "go: github.com/acme/tool@v1.2.3: not found",
+        "ORA-01017: invalid username/password; logon denied"
+      ]
+    ) expect(Sanitize.sanitize(text)).toBe(text)
+  })
+})
+
+describe("Sanitize: a signed URL's parameters that are no secret", () => {
+  // A presigned S3 URL (or a GCS one, or an OAuth consent URL) in a tool's error: its algorithm, date and access type
+  // were redacted, the algorithm and the date as random tokens ("X-Amz-Algorithm=AWS4-HMAC-SHA256" read as one word of
+  // letters and digits), "access_type" for its word "access"; the model could not tell which request failed.
+  it("keeps the algorithm, the date, the expiry and the access type, and redacts the signature and the credentials", () => {
+    const url = "https://bucket.s3.amazonaws.com/report.csv?X-Amz-Algorithm=AWS4-HMAC-SHA256" +
+      "&X-Amz-Credential=AKIAIOSFODNN7EXAMPLE%2F20240101%2Fus-east-1%2Fs3%2Faws4_request&X-Amz-Date=20240101T000000Z" +
+      "&X-Amz-Expires=3600&X-Amz-SignedHeaders=host&X-Amz-Security-Token=FwoGZXIvYXdzEBYaDHqa0AP1" +
+      "&X-Amz-Signature=3b8f1a9c0d2e4f6a8b0c2d4e6f8a0b2c4d6e8f0a2b4c6d8e0f2a4b6c8d0e2f4a"
+    const sanitized = "https://bucket.s3.amazonaws.com/report.csv?X-Amz-Algorithm=AWS4-HMAC-SHA256" +
+      "&X-Amz-Credential=[redacted]&X-Amz-Date=20240101T000000Z&X-Amz-Expires=3600&X-Amz-SignedHeaders=host" +
+      "&X-Amz-Security-Token=[redacted]&X-Amz-Signature=[redacted]"
+    const google = "https://storage.googleapis.com/b/o?X-Goog-Algorithm=GOOG4-RSA-SHA256&X-Goog-Date=20240101T000000Z" +
+      "&X-Goog-Signature=0a1b2c3d4e5f60718293a4b5c6d7e8f9"
+    const googleSanitized = "https://storage.googleapis.com/b/o?X-Goog-Algorithm=GOOG4-RSA-SHA256" +
+      "&X-Goog-Date=20240101T000000Z&X-Goog-Signature=[redacted]"
+    const consent = "https://accounts.google.com/o/oauth2/v2/auth?access_type=offline&token_type=bearer" +
+      "&client_id=123&access_token=ya29abc&code=4%2F0Adeu5"
+    const consentSanitized = "https://accounts.google.com/o/oauth2/v2/auth?access_type=offline&token_type=bearer" +
+      "&client_id=123&access_token=[redacted]&code=[redacted]"
+    expectEach([
+      [`GET ${url} failed: 403`, `GET ${sanitized} failed: 403`],
+      [`GET ${google} failed: 403`, `GET ${googleSanitized} failed: 403`],
+      [`open ${consent} failed`, `open ${consentSanitized} failed`],
+      // outside a URL too: a name joined to its value is no random token, unless the value is one
+      [
+        "signed with X-Amz-Algorithm=AWS4-HMAC-SHA256 at X-Amz-Date=20240101T000000Z",
+        "signed with X-Amz-Algorithm=AWS4-HMAC-SHA256 at X-Amz-Date=20240101T000000Z"
+      ],
+      ["state=Zk9xQ2pLm4Rt7Wv1Yb3Nc5Hd", "state=[redacted]"]
+    ])
+    expectHeld([[`GET ${url} failed: 403`, `GET ${sanitized} failed: 403`]])
+  })
+})
+
+/** `value` as JSON with every character beyond ASCII escaped (Python's json.dumps), held in strings `times - 1` more times. */
+const asciiHeld = (value: unknown, times: number): string =>
+  heldInStrings(
+    JSON.stringify(value).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`),
+    times - 1
+  )
+
+describe("Sanitize: a secret's label in Spanish, Portuguese, French or German, also written with JSON escapes", () => {
+  // Python's json.dumps writes "contraseña" as "contrase\u00f1a" and "é" as "\u00e9": the label and the verb were not
+  // read, and the password went through; a label with a colon ("contraseña: …", "Passwort: …") was not read at all.
+  const leaks = [
+    ["la contraseña es Hunter2024", "la contraseña es [redacted]"],
+    ["a senha é Hunter2024", "a senha é [redacted]"],
+    ["le mot de passe était Winter2024", "le mot de passe était [redacted]"],
+    ["contraseña: hunter2", "contraseña: [redacted]"],
+    ["contrasena: hunter2", "contrasena: [redacted]"],
+    ["login falhou, senha=Hunter2024", "login falhou, senha=[redacted]"],
+    ["Passwort: hunter2x", "Passwort: [redacted]"],
+    ["mot de passe : Hunter2024", "mot de passe : [redacted]"],
+    ["passcode: 483920", "passcode: [redacted]"]
+  ] as const
+
+  it("redacts the secret, as written and with its letters escaped at each level", () => {
+    expectEach(leaks)
+    for (const [error, sanitized] of leaks) {
+      for (let times = 1; times <= 3; times++) {
+        const out = Sanitize.sanitize(asciiHeld({ error, status: 401 }, times), { maxLength: 8192 })
+        expect(readBack(out, times)).toEqual({ error: sanitized, status: 401 })
+      }
+    }
+    // as a JSON body's key
+    for (let times = 1; times <= 3; times++) {
+      const out = Sanitize.sanitize(asciiHeld({ "contraseña": "Hunter2024", senha: "Hunter2024" }, times), {
+        maxLength: 8192
+      })
+      expect(readBack(out, times)).toEqual({ "contraseña": "[redacted]", senha: "[redacted]" })
+    }
+  })
+
+  it("keeps what a validator says about the field, escaped or not", () => {
+    for (
+      const error of [
+        "contraseña: incorrecta",
+        "senha: obrigatória",
+        "Passwort: zu kurz",
+        "la contraseña es demasiado corta",
+        "a senha é inválida",
+        "passcode: required"
+      ]
+    ) {
+      expect(Sanitize.sanitize(error)).toBe(error)
+      for (let times = 1; times <= 3; times++) {
+        const out = Sanitize.sanitize(asciiHeld({ error }, times), { maxLength: 8192 })
+        expect(readBack(out, times)).toEqual({ error })
+      }
+    }
+  })
+})
+
+describe("Sanitize: passwords on more command lines", () => {
+  // execa and child_process put the command into the error's message ("Command failed: docker login -u admin -p …"):
+  // these tools' password flags take the password as a word of their own, and it reached the model
+  it("redacts the password of docker login, sshpass, sqlcmd, bcp, openssl, keytool, ldapsearch, smbclient and --password", () => {
+    expectEach([
+      [
+        "Command failed: docker login -u admin -p S3cret123 registry.example.com",
+        "Command failed: docker login -u admin -p [redacted] registry.example.com"
+      ],
+      [
+        "Command failed: docker login --username admin --password S3cret123 registry.example.com",
+        "Command failed: docker login --username admin --password [redacted] registry.example.com"
+      ],
+      ["sshpass -p 'S3cret 123' ssh admin@host.example.com", "sshpass -p '[redacted]' ssh admin@host.example.com"],
+      [
+        "sqlcmd -S db.example.com -U sa -P S3cret! -Q \"SELECT 1\"",
+        "sqlcmd -S db.example.com -U sa -P [redacted] -Q \"SELECT 1\""
+      ],
+      [
+        "bcp dbo.orders out orders.dat -S db -U sa -P S3cret!x -c",
+        "bcp dbo.orders out orders.dat -S db -U sa -P [redacted] -c"
+      ],
+      [
+        "openssl pkcs12 -export -passout pass:S3cret123 -out x.p12",
+        "openssl pkcs12 -export -passout pass:[redacted] -out x.p12"
+      ],
+      [
+        "keytool -importkeystore -storepass S3cret123 -keypass S3cret456",
+        "keytool -importkeystore -storepass [redacted] -keypass [redacted]"
+      ],
+      ["ldapsearch -x -D cn=admin -w S3cret123 -b dc=example", "ldapsearch -x -D cn=admin -w [redacted] -b dc=example"],
+      [
+        "smbclient //fs.example.com/share -U admin%S3cret123 failed",
+        "smbclient //fs.example.com/share -U admin%[redacted] failed"
+      ],
+      [
+        "vault-cli --password hunter2x --url https://vault.example.com",
+        "vault-cli --password [redacted] --url https://vault.example.com/"
+      ]
+    ])
+  })
+
+  it("keeps a flag's name in prose, and another program's -p or -P", () => {
+    for (
+      const text of [
+        "--password is required",
+        "the --password flag was removed",
+        "mkdir -p build failed",
+        "docker run -p 8080:80 nginx failed",
+        "cp -P src dst failed",
+        "sqlcmd: -P is deprecated, use -G"
+      ]
+    ) expect(Sanitize.sanitize(text)).toBe(text)
+  })
+})
+
+describe("Sanitize: a client's password flag at the end of a JSON string", () => {
+  // "redis-cli -a " closing a JSON string: the quote that closed it and the one that opened the next ("-a ","next")
+  // were read as a quoted password, or the escape of the closing quote (-a \") as an unquoted one, and the model was
+  // handed JSON no parser reads
+  it("keeps the JSON valid at each level", () => {
+    for (
+      const command of ["redis-cli -a ", "mongosh --password ", "sqlcmd -S db -P ", "docker login -p ", "--password "]
+    ) {
+      for (let times = 1; times <= 3; times++) {
+        const body = { error: `Command failed: ${command}`, next: "retry", status: 1 }
+        expect(readBack(Sanitize.sanitize(heldInStrings(body, times), { maxLength: 8192 }), times)).toEqual(body)
+      }
+    }
+  })
+})
+
+describe("Sanitize: an AWS secret access key whose slashes are JSON-escaped", () => {
+  // PHP's json_encode writes "/" as "\/": split at each, the key's parts were too short for the random-token rule
+  it("goes, and the JSON stays valid", () => {
+    expect(Sanitize.sanitize("{\"error\":\"bad key wJalrXUtnFEMI\\/K7MDENG\\/bPxRfiCYEXAMPLEKEY\"}")).toBe(
+      "{\"error\":\"bad key [redacted]\"}"
+    )
+    expect(Sanitize.sanitize("{\"error\":\"see https:\\/\\/docs.example.com\\/guides\\/keys\"}")).toBe(
+      "{\"error\":\"see https:\\/\\/docs.example.com\\/guides\\/keys\"}"
+    )
+  })
+})
