@@ -186,7 +186,8 @@ export const jittered: {
  * `Schedule` combinators do not carry the cap through, and neither does {@link respectRetryAfter},
  * whose hints outside a cap are meant to exceed it.
  *
- * A {@link respectRetryAfter} inside is capped too; put it outside to honour longer hints.
+ * A {@link respectRetryAfter} inside is capped too; put it outside to honour longer hints. `Duration.infinity` caps
+ * nothing.
  *
  * @example
  * ```ts
@@ -210,7 +211,8 @@ export const capped: {
    * `Schedule` combinators do not carry the cap through, and neither does {@link respectRetryAfter},
    * whose hints outside a cap are meant to exceed it.
    *
-   * A {@link respectRetryAfter} inside is capped too; put it outside to honour longer hints.
+   * A {@link respectRetryAfter} inside is capped too; put it outside to honour longer hints. `Duration.infinity` caps
+   * nothing.
    *
    * @since 0.1.0
    * @category combinators
@@ -224,13 +226,14 @@ export const capped: {
    * `Schedule` combinators do not carry the cap through, and neither does {@link respectRetryAfter},
    * whose hints outside a cap are meant to exceed it.
    *
-   * A {@link respectRetryAfter} inside is capped too; put it outside to honour longer hints.
+   * A {@link respectRetryAfter} inside is capped too; put it outside to honour longer hints. `Duration.infinity` caps
+   * nothing.
    *
    * @since 0.1.0
    * @category combinators
    */
   <Out, In, R>(self: Schedule.Schedule<Out, In, R>, max: Duration.DurationInput): Schedule.Schedule<Out, In, R>
-} = internal.combinator((max: Duration.DurationInput) => internal.durationOption("max", max), internal.capped)
+} = internal.combinator((max: Duration.DurationInput) => internal.limitOption("max", max), internal.capped)
 
 /**
  * At most `n` retries (`n + 1` attempts in all). `n` is a non-negative integer; 0 never retries.
@@ -276,7 +279,7 @@ export const maxRetries: {
  * is left of the budget is not taken (and nothing sleeps). Every delay of `self` counts, including
  * those lifted by a {@link respectRetryAfter} inside, so the budget bounds how long a caller waits, unless something
  * outside lengthens them: inside Effect's `Schedule.intersect`, which waits the longer of two delays, it counts its
- * own half's only.
+ * own half's only. `Duration.infinity` bounds nothing.
  *
  * @example
  * ```ts
@@ -295,7 +298,7 @@ export const budgeted: {
    * is left of the budget is not taken (and nothing sleeps). Every delay of `self` counts, including
    * those lifted by a {@link respectRetryAfter} inside, so the budget bounds how long a caller waits, unless something
    * outside lengthens them: inside Effect's `Schedule.intersect`, which waits the longer of two delays, it counts its
-   * own half's only.
+   * own half's only. `Duration.infinity` bounds nothing.
    *
    * @since 0.1.0
    * @category combinators
@@ -306,13 +309,13 @@ export const budgeted: {
    * is left of the budget is not taken (and nothing sleeps). Every delay of `self` counts, including
    * those lifted by a {@link respectRetryAfter} inside, so the budget bounds how long a caller waits, unless something
    * outside lengthens them: inside Effect's `Schedule.intersect`, which waits the longer of two delays, it counts its
-   * own half's only.
+   * own half's only. `Duration.infinity` bounds nothing.
    *
    * @since 0.1.0
    * @category combinators
    */
   <Out, In, R>(self: Schedule.Schedule<Out, In, R>, total: Duration.DurationInput): Schedule.Schedule<Out, In, R>
-} = internal.combinator((total: Duration.DurationInput) => internal.durationOption("total", total), internal.budgeted)
+} = internal.combinator((total: Duration.DurationInput) => internal.limitOption("total", total), internal.budgeted)
 
 /**
  * Options of {@link respectRetryAfter}.
@@ -545,7 +548,7 @@ export const backoff = (input: BackoffOptions): RetrySchedule => {
 const backoffKeys: ReadonlyArray<keyof BackoffOptions> = ["base", "factor", "jitter", "cap"]
 
 const backoffOf = (input: BackoffOptions): RetrySchedule => {
-  const cap = internal.durationOption("cap", input.cap)
+  const cap = internal.limitOption("cap", input.cap)
   const base = exponential(input.base, input.factor)
   // Checked here rather than by `jittered`, so that errors name the option as written: `jitter`, `jitter.kind`.
   const jitter = internal.jitterOptions(input.jitter, "jitter")
@@ -564,8 +567,9 @@ const checkObject = (input: BackoffOptions, keys: ReadonlyArray<string>): void =
 }
 
 /**
- * Options of {@link make}: a {@link BackoffOptions} backoff, then `respectRetryAfter({ max: retryAfterMax })`
- * (`Duration.infinity` honours every hint), `maxRetries(maxRetries)`, `budgeted(budget)` and `onlyRetryable`.
+ * Options of {@link make}: a {@link BackoffOptions} backoff, then `respectRetryAfter({ max: retryAfterMax })`,
+ * `maxRetries(maxRetries)`, `budgeted(budget)` and `onlyRetryable`. `Duration.infinity` is no limit: as
+ * `retryAfterMax` it honours every hint, as `cap` it caps nothing, as `budget` it bounds no waiting.
  *
  * @since 0.1.0
  * @category models
@@ -610,12 +614,9 @@ export const standardOptions: StandardOptions = {
  */
 export const make = (input: StandardOptions): RetrySchedule => {
   checkObject(input, standardKeys)
-  // `Duration.infinity` honours every hint, as it does as `respectRetryAfter`'s `max`
-  const retryAfterMax = Duration.toMillis(
-    options.duration("retryAfterMax", input.retryAfterMax, { allowInfinite: true })
-  )
+  const retryAfterMax = internal.limitOption("retryAfterMax", input.retryAfterMax)
   const retries = options.number("maxRetries", input.maxRetries, { min: 0, integer: true })
-  const budget = internal.durationOption("budget", input.budget)
+  const budget = internal.limitOption("budget", input.budget)
   return backoffOf(input).pipe(
     respectRetryAfter({ max: retryAfterMax }),
     maxRetries(retries),

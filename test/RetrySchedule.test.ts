@@ -421,6 +421,43 @@ describe("RetrySchedule", () => {
         expect(yield* millis(patient, [withHint("10 minutes"), retryable]).pipe(fixed(1))).toEqual([600_000, 3_000])
       }))
 
+    it.effect("Duration.infinity is no limit as a cap or a budget too, as it is as retryAfterMax", () =>
+      Effect.gen(function*() {
+        // it threw "expected a finite duration" for `cap` and `budget`, beside a `retryAfterMax` that takes it
+        expect(yield* millis(RS.capped(RS.exponential(1_000), Duration.infinity), failures(3))).toEqual([
+          1_000,
+          2_000,
+          4_000
+        ])
+        expect(yield* millis(RS.exponential(1_000).pipe(RS.budgeted(Duration.infinity)), failures(3))).toEqual([
+          1_000,
+          2_000,
+          4_000
+        ])
+        const unbounded = RS.make({
+          ...RS.standardOptions,
+          cap: Duration.infinity,
+          retryAfterMax: Duration.infinity,
+          maxRetries: 6,
+          budget: Duration.infinity
+        })
+        // 2 s·1.5ⁿ with full jitter at r = 1: the sixth, 15.2 s, is neither capped nor refused by a budget
+        expect(yield* millis(unbounded, [...failures(5), withHint("1 hour"), retryable]).pipe(fixed(1))).toEqual([
+          2_000,
+          3_000,
+          4_500,
+          6_750,
+          10_125,
+          3_600_000
+        ])
+        expect(
+          yield* millis(RS.backoff({ base: 100, jitter: { kind: "full" }, cap: Duration.infinity }), failures(3)).pipe(
+            fixed(1)
+          )
+        )
+          .toEqual([100, 200, 400])
+      }))
+
     it.effect("backoff is the unbounded part, with decorrelated jitter and factor 2 by default", () =>
       Effect.gen(function*() {
         const schedule = RS.backoff({ base: 100, cap: 1_000 })

@@ -78,6 +78,15 @@ const wrap = <S, Out, In, R, X, R2 = never>(
 export const durationOption = (name: string, input: Duration.DurationInput): number =>
   Duration.toMillis(options.duration(name, input))
 
+/**
+ * Validates a limit (a cap, a budget, the longest hint honoured): `Duration.infinity` is no limit, as an infinite timeout
+ * is no timeout. `make` requires `cap` and `budget`: "no budget" could only be spelt as some large finite one.
+ *
+ * @internal
+ */
+export const limitOption = (name: string, input: Duration.DurationInput): number =>
+  Duration.toMillis(options.duration(name, input, { allowInfinite: true }))
+
 /** @internal */
 export const exponential = (
   base: Duration.DurationInput,
@@ -340,9 +349,7 @@ export const retryAfterOptions = (raw: RetryAfterOptions | undefined) => {
   }
   return {
     // `Duration.infinity` says "no limit", as leaving `max` out does.
-    max: input?.max === undefined
-      ? Number.POSITIVE_INFINITY
-      : Duration.toMillis(options.duration("max", input.max, { allowInfinite: true })),
+    max: input?.max === undefined ? Number.POSITIVE_INFINITY : limitOption("max", input.max),
     onAboveMax,
     replace: options.boolean("replace", input?.replace, false)
   } as const
