@@ -5,7 +5,8 @@
  * - a timeout (default 30 s) that interrupts the handler (finalizers run, fetches abort) and
  *   answers `TIMEOUT`, counted from before the arguments are read: under {@link toLayer}, an
  *   asynchronous check of a {@link tool}'s parameters (`Schema.filterEffect`) is within it and runs
- *   once per call, where `@effect/ai` decodes the parameters (the handlers' layer provided around
+ *   once per call (the time it took counts, a wait before the handler does not), where
+ *   `@effect/ai` or an `AiModel` layer decodes the parameters (the handlers' layer provided around
  *   `generateText` or `streamText`; provided to the toolkit alone, `@effect/ai` decodes them
  *   itself, outside the timeout, before the handler and again with the response);
  * - every failure as a result the model reads — `{ error: { code, message } }`, the same text

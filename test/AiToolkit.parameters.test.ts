@@ -7,7 +7,7 @@
 import { LanguageModel, Toolkit as AiKit } from "@effect/ai"
 import { describe, expect, it } from "@effect/vitest"
 import { Deferred, Effect, Fiber, Layer, Schema, Stream, TestClock } from "effect"
-import { AiToolkit } from "../src/Ai.js"
+import { AiModel, AiToolkit } from "../src/Ai.js"
 import * as Responses from "./support/aiResponses.js"
 import { anthropic } from "./support/anthropicResponses.js"
 import * as Loopback from "./support/loopback.js"
@@ -44,7 +44,8 @@ const setup = (
   check: (to: string) => Effect.Effect<boolean>,
   streamed: boolean,
   args: object = { to: "ada" },
-  provider: "openai" | "anthropic" = "openai"
+  provider: "openai" | "anthropic" = "openai",
+  resilient = false
 ) =>
   Effect.gen(function*() {
     const To = Schema.String.pipe(Schema.filterEffect(check))
@@ -58,8 +59,9 @@ const setup = (
     ])
     const seen: Array<unknown> = []
     const kit = AiKit.make(Book)
+    const model = provider === "anthropic" ? anthropic(server.url) : Responses.openAi(server.url)
     const layer = Layer.merge(
-      provider === "anthropic" ? anthropic(server.url) : Responses.openAi(server.url),
+      resilient ? AiModel.layerPolicy({ name: "model" }).pipe(Layer.provide(model)) : model,
       AiToolkit.toLayer(kit, { book: (params) => Effect.sync(() => seen.push(params)).pipe(Effect.as("booked")) }, {
         tools: { book: { timeout: "10 seconds" } }
       })
@@ -122,8 +124,62 @@ for (const streamed of [false, true]) {
         expect(seen).toEqual([])
         expect(results.map((r: any) => r.error.code)).toEqual(["INVALID_ARGUMENTS"])
       }).pipe(Effect.scoped))
+
+    it.effect("runs once under AiModel's layer too (which decodes the answer within its protected call)", () =>
+      Effect.gen(function*() {
+        // the layer hands @effect/ai the answer encoded again: its arguments, a new object, were read a second time
+        let checks = 0
+        const { answer, seen } = yield* setup(
+          (to) => Effect.sync(() => (checks++, to.length > 0)),
+          streamed,
+          undefined,
+          "openai",
+          true
+        )
+        const { calls, results } = yield* answer
+        expect(checks).toBe(1)
+        expect(seen).toEqual([{ to: "ada" }])
+        expect(calls).toEqual([{ to: "ada" }])
+        expect(results).toEqual(["booked"])
+      }).pipe(Effect.scoped))
   })
 }
+
+describe("two calls of one answer under AiModel's layer, handled one after the other", () => {
+  it.effect("each handler gets the tool's timeout: the first one's run does not eat the second one's time", () =>
+    Effect.gen(function*() {
+      // the layer decodes (reads) both calls within its model call, before either handler runs
+      const Book = AiToolkit.tool("book", { parameters: { to: Schema.String }, success: Schema.String })
+      const server = yield* Loopback.scoped([
+        Responses.ok(
+          Responses.functionCall("call_1", "book", { to: "ada" }),
+          Responses.functionCall("call_2", "book", { to: "grace" })
+        )
+      ])
+      const kit = AiKit.make(Book)
+      const started = { ada: yield* Deferred.make<void>(), grace: yield* Deferred.make<void>() }
+      const layer = Layer.merge(
+        AiModel.layerPolicy({ name: "model" }).pipe(Layer.provide(Responses.openAi(server.url))),
+        AiToolkit.toLayer(kit, {
+          book: ({ to }) =>
+            Deferred.succeed(started[to as "ada" | "grace"], undefined).pipe(
+              Effect.zipRight(Effect.sleep("8 seconds")),
+              Effect.as(`booked ${to}`)
+            )
+        }, { tools: { book: { timeout: "10 seconds" } } })
+      )
+      const fiber = yield* LanguageModel.generateText({ prompt: "Book both", toolkit: kit }).pipe(
+        Effect.provide(layer),
+        Effect.fork
+      )
+      yield* Deferred.await(started.ada)
+      yield* TestClock.adjust("8 seconds")
+      yield* Deferred.await(started.grace)
+      yield* TestClock.adjust("8 seconds")
+      const response = yield* Fiber.join(fiber)
+      expect(response.toolResults.map((r) => (r as any).encodedResult)).toEqual(["booked ada", "booked grace"])
+    }).pipe(Effect.scoped))
+})
 
 describe("an asynchronous check of an AiToolkit.tool's parameters under toLayer, beyond OpenAI's generateText", () => {
   it.effect("runs once under the real Anthropic client too", () =>

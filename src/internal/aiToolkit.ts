@@ -1,5 +1,6 @@
 import * as AiTool from "@effect/ai/Tool"
 import type * as AiToolkit from "@effect/ai/Toolkit"
+import * as Clock from "effect/Clock"
 import * as Context from "effect/Context"
 import * as Deferred from "effect/Deferred"
 import type * as Duration from "effect/Duration"
@@ -145,11 +146,14 @@ const jsonSchemaOf = (struct: Schema.Schema<any, any>) => {
  * asynchronous check of the parameters (`Schema.filterEffect` asking a service) ran three times, and one that never
  * answered hung the call for good. Read here, the check runs once within the tool's timeout, and every decoding of the
  * same arguments (the same object, which `@effect/ai` hands each of them) has its outcome; the handler gets the time it
- * leaves.
+ * leaves. Parameters it decoded encode back as those arguments (`argumentsOf`): `AiModel`'s layer decodes the answer
+ * within its protected call and hands `@effect/ai` the answer encoded again, whose arguments read as a new object ran
+ * the check a second time.
  */
 interface Reader {
   // the services the parameters' checks ask for are the caller's, where @effect/ai decodes them
   readonly read: (raw: unknown) => Effect.Effect<Read>
+  readonly argumentsOf: (params: unknown) => object | undefined
 }
 
 /** The context key of a tool's {@link Reader}: one per tool name, as `@effect/ai`'s handlers are. */
@@ -183,7 +187,13 @@ export const lenientParameters = (struct: Schema.Schema<any, any>, name: string)
           // suspended, and an overflow of the stack unmatched too: a recursive schema's tree a couple of thousand levels
           // deep overflowed it here, in @effect/ai's decoding before the handler, and generateText died
           : Effect.orElseSucceed(decodingArguments(() => decode(raw, options)), () => new UnmatchedArguments(raw))),
-    encode: (value) => value instanceof UnmatchedArguments ? ParseResult.succeed(value.raw) : encode(value)
+    encode: (value) =>
+      value instanceof UnmatchedArguments
+        ? ParseResult.succeed(value.raw)
+        : Effect.flatMap(Effect.serviceOption(reader), (found) => {
+          const raw = Option.isSome(found) ? found.value.argumentsOf(value) : undefined
+          return raw === undefined ? encode(value) : ParseResult.succeed(raw)
+        })
   }).annotations({ jsonSchema: jsonSchemaOf(struct) })
   // `fields` as the struct has them, for whoever reads the tool's parameters as the struct its type says they are
   return Object.assign(schema, { fields: (struct as { fields?: unknown }).fields, [StrictParameters]: struct })
@@ -196,27 +206,31 @@ export const lenientParameters = (struct: Schema.Schema<any, any>, name: string)
  */
 const makeReader = (tool: Tool.Any) => {
   const byArguments = new WeakMap<object, Deferred.Deferred<Read>>()
-  const byParams = new WeakMap<object, Read>()
-  const remember = (read: Read) => {
-    if (Either.isRight(read.params) && isObject(read.params.right)) byParams.set(read.params.right, read)
+  // `raw`: the arguments' object, when the read is kept by it
+  const byParams = new WeakMap<object, { readonly read: Read; readonly raw: object | undefined }>()
+  const remember = (raw: unknown) => (read: Read) => {
+    if (Either.isRight(read.params) && isObject(read.params.right)) {
+      byParams.set(read.params.right, { read, raw: isObject(raw) ? raw : undefined })
+    }
     return read
   }
   const reader: Reader = {
     read: (raw) =>
       Effect.suspend(() => {
-        if (!isObject(raw)) return Effect.map(readArguments(tool, raw), remember)
+        if (!isObject(raw)) return Effect.map(readArguments(tool, raw), remember(raw))
         const known = byArguments.get(raw)
         if (known !== undefined) return Deferred.await(known)
         const reading = Deferred.unsafeMake<Read>(FiberId.none)
         byArguments.set(raw, reading)
         return readArguments(tool, raw).pipe(
-          Effect.map(remember),
+          Effect.map(remember(raw)),
           Effect.onExit((exit) => {
             if (Exit.isFailure(exit)) byArguments.delete(raw)
             return Deferred.done(reading, exit)
           })
         )
-      }) as Effect.Effect<Read>
+      }) as Effect.Effect<Read>,
+    argumentsOf: (params) => isObject(params) ? byParams.get(params)?.raw : undefined
   }
   // A read serves one run of the handler: the same arguments handled again (`toolkit.handle` called twice with them) are
   // read again, rather than given a time that ran out with the first run (an instant TIMEOUT) or its timeout again.
@@ -229,11 +243,21 @@ const makeReader = (tool: Tool.Any) => {
   return {
     reader,
     readOf: (params: unknown) =>
-      once(params instanceof UnmatchedArguments ? params.read : isObject(params) ? byParams.get(params) : undefined)
+      once(
+        params instanceof UnmatchedArguments ? params.read : isObject(params) ? byParams.get(params)?.read : undefined
+      )
   }
 }
 
 const isObject = (u: unknown): u is object => typeof u === "object" && u !== null
+
+/**
+ * `read` as of a handler that starts `now`: the time the read took counts against the tool's timeout, the wait since it
+ * ended does not. A read may end long before its handler starts: `AiModel`'s layer decodes every call of the answer in
+ * its model call, and the handlers run one after another; counted from the read's start, the first handler's run ate
+ * the time of the calls after it (a second call of a 10 s tool after an 8 s first had 2 s).
+ */
+const resumed = (read: Read, now: number): Read => ({ ...read, start: now - (read.end - read.start), end: now })
 
 /** The parameters a tool's arguments must match: the struct behind {@link lenientParameters}, or the schema itself. */
 const strictParameters = (schema: Schema.Schema<any, any>): Schema.Schema<any, any> =>
@@ -324,9 +348,10 @@ export const layer = (
         // read by the tool's reader as @effect/ai decoded the parameters: not again (a check of theirs runs once);
         // else this library's toolkit decodes them from their encoded form
         const read = readOf(params)
+        const now = yield* Clock.currentTimeMillis
         const outcome = yield* Effect.orDie(
           // the arguments a sub-agent's calls are keyed under: encoded, as they were before reads were shared
-          execute(ours, { id: CALL_ID, name, arguments: args }, undefined, read && { ...read, args })
+          execute(ours, { id: CALL_ID, name, arguments: args }, undefined, read && { ...resumed(read, now), args })
         )
         if (ToolResult.isSuccess(outcome)) return yield* Effect.orDie(decodeSuccess(outcome.value))
         return yield* Effect.fail({ error: { code: outcome.code, message: outcome.message } })

@@ -628,11 +628,13 @@ type Unread = InvalidJson | ParseResult.ParseError | TooDeep | ParametersDied | 
 
 /**
  * A call's arguments as read for its tool: `start`, when the reading began (the tool's timeout counts from there);
- * `args`, the model's arguments parsed; `params`, them decoded with the tool's parameters, or why they were not.
+ * `end`, when it ended; `args`, the model's arguments parsed; `params`, them decoded with the tool's parameters, or why
+ * they were not.
  * @internal
  */
 export interface Read {
   readonly start: number
+  readonly end: number
   readonly args: unknown
   readonly params: Either.Either<unknown, Unread>
 }
@@ -647,14 +649,14 @@ export const readArguments = (tool: AnyTool, raw: unknown): Effect.Effect<Read, 
   Effect.flatMap(Clock.currentTimeMillis, (start): Effect.Effect<Read, never, any> => {
     const args = parseArguments(raw)
     if (Either.isLeft(args)) {
-      return Effect.succeed({ start, args: raw, params: Either.left(new InvalidJson(args.left)) })
+      return Effect.succeed({ start, end: start, args: raw, params: Either.left(new InvalidJson(args.left)) })
     }
     const decoded = decodingArguments(() =>
       Schema.decodeUnknown(tool.parameters)(args.right, { errors: "all", onExcessProperty: "error" })
     )
     return timeoutTo(decoded, tool.timeout, Effect.failSync(() => new ToolTimeout(false))).pipe(
       Effect.either,
-      Effect.map((params) => ({ start, args: args.right, params }))
+      Effect.zipWith(Clock.currentTimeMillis, (params, end) => ({ start, end, args: args.right, params }))
     )
   })
 
