@@ -66,9 +66,16 @@ export type Run<A, E> = internal.Run<A, E>
  *   of it resumes) while no sleep is pending, on a socket that never answers or on nothing at all
  *   (`Effect.never`), before the run dies saying so. Real work that keeps moving runs as long as it
  *   needs; a fiber busy in a loop that never sleeps is moving, and is left to the test's timeout. An
- *   infinite sleep never fires: it counts as no sleep.
+ *   infinite sleep never fires: it counts as no sleep. It also bounds a grace (below) that the effect
+ *   keeps moving through: raise it for a long run of real work (an agent turn of many steps on
+ *   loopback servers) on a loaded machine.
  * - `realTimeGrace` (default 20 ms): the real time given to an effect that may wait on real work
- *   before the clock jumps to a pending sleep. A pending sleep may be a timeout around a request a
+ *   before the clock jumps to a pending sleep, counted again from each time it moves (a fiber of it
+ *   resumes: an answer came), so that a run of short steps on real work (an agent's model calls and
+ *   tool calls, each under a timeout) is not cut in the middle; up to `maxRealWait` in all, once per
+ *   run: real work that never rests (a poller that never sleeps) then gets `realTimeGrace` in all at
+ *   later jumps. It is counted in sleeps of 1 ms, so that on a loaded machine it stretches as the
+ *   real work it waits for does. A pending sleep may be a timeout around a request a
  *   loopback server is still answering, or a stale one (`TestClock` keeps the sleep of an interrupted
  *   timeout): jumping to it would fire a timeout that real time never reaches. The first jump of a
  *   run gets the grace (a first request under a timeout starts with the timeout's sleep pending), and
