@@ -4,6 +4,7 @@
  *
  * @since 0.1.0
  */
+import type * as Duration from "effect/Duration"
 import type * as Effect from "effect/Effect"
 import * as internal from "./internal/testing.js"
 
@@ -127,6 +128,47 @@ export const runWithTestClock: <A, E, R>(
   effect: Effect.Effect<A, E, R>,
   options?: RunOptions
 ) => Effect.Effect<Run<A, E>, never, R> = internal.runWithTestClock
+
+/**
+ * Options of {@link untilSleeping}: `maxRealWait` (default 4 s), the longest real time to wait for the
+ * sleep before the wait dies saying so, with the sleeps that are pending.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type UntilSleepingOptions = internal.UntilSleepingOptions
+
+/**
+ * Waits, in real time, until a fiber sleeps on `TestClock` until `duration` from now (a sleep pending
+ * at that instant: a stale one too). For tests that move the clock themselves (`TestClock.adjust`) or
+ * stop a worker in the middle of a wait, around a fiber that reaches its sleep only after real work
+ * (a request to a loopback server, a write to a SQLite file): the clock moved before the sleep was
+ * registered leaves it waiting for good, and a worker interrupted before it is stopped before its
+ * wait. The instant is exact: give the sleep a delay without jitter. Dies after `maxRealWait` (4 s)
+ * of real time, naming the sleeps that are pending; an invalid `duration` (zero, negative) or option
+ * throws `InvalidOptionError` naming it.
+ *
+ * @example
+ * ```ts
+ * import { Effect, Fiber, TestClock } from "effect"
+ * import { Runner, Testing, Toolkit } from "effect-resilience"
+ *
+ * // a worker whose model call got a 429 with `retry-after: 30`: stopped 5 s into the wait
+ * const program = Effect.gen(function*() {
+ *   const worker = yield* Effect.fork(Runner.runOnce({ toolkit: Toolkit.make() }))
+ *   yield* Testing.untilSleeping("30 seconds")
+ *   yield* TestClock.adjust("5 seconds")
+ *   yield* Fiber.interrupt(worker)
+ * })
+ * ```
+ *
+ * @since 0.1.0
+ * @category running
+ */
+export const untilSleeping: (
+  duration: Duration.DurationInput,
+  options?: UntilSleepingOptions
+) => Effect.Effect<void> = internal.untilSleeping
 
 /**
  * The embedded fault-injecting provider (OpenAI Chat Completions and Responses), also exported as

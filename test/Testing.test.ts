@@ -408,3 +408,53 @@ describe("Testing.runWithTestClock", () => {
     expect(() => Testing.runWithTestClock(Effect.void, { maxRealWait: 0 })).toThrow(/Invalid option "maxRealWait"/)
   })
 })
+
+describe("Testing.untilSleeping", () => {
+  it.effect("waits until a fiber that first does real work sleeps, so that moving the clock then wakes it", () =>
+    Effect.gen(function*() {
+      // moved before the fiber reached its sleep (30 ms of real work first), the clock left it asleep for good
+      const worker = yield* Effect.fork(Effect.zipRight(realWork(30), Effect.as(Effect.sleep("10 seconds"), "woke")))
+      yield* Testing.untilSleeping("10 seconds")
+      yield* TestClock.adjust("10 seconds")
+      expect(yield* Fiber.join(worker)).toBe("woke")
+    }))
+
+  it.effect("measures from now: a sleep registered after the clock moved", () =>
+    Effect.gen(function*() {
+      yield* TestClock.adjust("1 minute")
+      const worker = yield* Effect.fork(Effect.zipRight(realWork(5), Effect.sleep("2 seconds")))
+      yield* Testing.untilSleeping(2000)
+      expect(Chunk.toReadonlyArray(yield* TestClock.sleeps())).toEqual([62_000])
+      yield* TestClock.adjust("2 seconds")
+      yield* Fiber.join(worker)
+    }))
+
+  it.effect("dies after maxRealWait naming the sleeps pending, when no fiber sleeps that long", () =>
+    Effect.gen(function*() {
+      const worker = yield* Effect.fork(Effect.sleep("3 seconds"))
+      const exit = yield* Effect.exit(Testing.untilSleeping("30 seconds", { maxRealWait: "50 millis" }))
+      expect(Exit.isFailure(exit) && Cause.pretty(exit.cause)).toMatch(
+        /untilSleeping: no fiber slept until 30s from now \(the time 30000\) within 50ms of real time \(maxRealWait\); the sleeps pending end at 3000/
+      )
+      yield* Fiber.interrupt(worker)
+    }))
+
+  it.live("dies saying what to do on the live clock", () =>
+    Effect.gen(function*() {
+      const exit = yield* Effect.exit(Testing.untilSleeping("1 second"))
+      expect(Exit.isFailure(exit) && Cause.pretty(exit.cause)).toMatch(
+        /untilSleeping: the clock in use is not TestClock/
+      )
+    }))
+
+  it("throws InvalidOptionError naming a duration of zero, a misspelt option", () => {
+    expect(invalidOption(() => Testing.untilSleeping(0)).option).toBe("duration")
+    expect(invalidOption(() => Testing.untilSleeping("-1 seconds")).option).toBe("duration")
+    expect(
+      invalidOption(() =>
+        Testing.untilSleeping("1 second", { maxRealWiat: "1 second" } as Testing.UntilSleepingOptions)
+      )
+        .option
+    ).toBe("maxRealWiat")
+  })
+})

@@ -305,3 +305,48 @@ export const runWithTestClock = <A, E, R>(
     return { exit, elapsed: Duration.millis(end - start), attemptTimes: times.map((t) => t - start) }
   })
 }
+
+/** @internal */
+export interface UntilSleepingOptions {
+  readonly maxRealWait?: Duration.DurationInput | undefined
+}
+
+const untilSleepingKeys: ReadonlyArray<keyof UntilSleepingOptions> = ["maxRealWait"]
+
+/** @internal */
+export const untilSleeping = (
+  duration: Duration.DurationInput,
+  untilOptions: UntilSleepingOptions = {}
+): Effect.Effect<void> => {
+  const millis = Duration.toMillis(options.duration("duration", duration, { allowZero: false }))
+  if (typeof untilOptions !== "object" || untilOptions === null) {
+    throw new options.InvalidOptionError("options", untilOptions, "an object such as { maxRealWait: \"10 seconds\" }")
+  }
+  options.knownKeys("", untilOptions, untilSleepingKeys)
+  const maxRealWait = Duration.toMillis(
+    options.duration("maxRealWait", untilOptions.maxRealWait ?? "4 seconds", { allowZero: false })
+  )
+  return Effect.gen(function*() {
+    yield* requireTestClock("untilSleeping")
+    // As TestClock computes a sleep's end: the same sum, so that the instants compare exactly.
+    const wakeAt = (yield* TestClock.currentTimeMillis) + millis
+    const start = yield* realTime
+    for (;;) {
+      const sleeps = yield* TestClock.sleeps()
+      if (Chunk.some(sleeps, (at) => at === wakeAt)) return
+      if ((yield* realTime) - start >= maxRealWait) {
+        const pending = Chunk.toReadonlyArray(sleeps).toSorted((a, b) => a - b)
+        return yield* Effect.dieMessage(
+          `untilSleeping: no fiber slept until ${
+            Duration.format(Duration.millis(millis))
+          } from now (the time ${wakeAt}) ` +
+            `within ${
+              Duration.format(Duration.millis(maxRealWait))
+            } of real time (maxRealWait); the sleeps pending end ` +
+            (pending.length === 0 ? "nowhere: none is" : `at ${[...new Set(pending)].join(", ")}`)
+        )
+      }
+      yield* TestServices.provideLive(Effect.sleep(1))
+    }
+  })
+}
