@@ -4,6 +4,7 @@
  *
  * @since 0.1.0
  */
+import type * as Duration from "effect/Duration"
 import type * as Effect from "effect/Effect"
 import * as internal from "./internal/testing.js"
 
@@ -66,9 +67,16 @@ export type Run<A, E> = internal.Run<A, E>
  *   of it resumes) while no sleep is pending, on a socket that never answers or on nothing at all
  *   (`Effect.never`), before the run dies saying so. Real work that keeps moving runs as long as it
  *   needs; a fiber busy in a loop that never sleeps is moving, and is left to the test's timeout. An
- *   infinite sleep never fires: it counts as no sleep.
+ *   infinite sleep never fires: it counts as no sleep. It also bounds a grace (below) that the effect
+ *   keeps moving through: raise it for a long run of real work (an agent turn of many steps on
+ *   loopback servers) on a loaded machine.
  * - `realTimeGrace` (default 20 ms): the real time given to an effect that may wait on real work
- *   before the clock jumps to a pending sleep. A pending sleep may be a timeout around a request a
+ *   before the clock jumps to a pending sleep, counted again from each time it moves (a fiber of it
+ *   resumes: an answer came), so that a run of short steps on real work (an agent's model calls and
+ *   tool calls, each under a timeout) is not cut in the middle; up to `maxRealWait` in all, once per
+ *   run: real work that never rests (a poller that never sleeps) then gets `realTimeGrace` in all at
+ *   later jumps. It is counted in sleeps of 1 ms, so that on a loaded machine it stretches as the
+ *   real work it waits for does. A pending sleep may be a timeout around a request a
  *   loopback server is still answering, or a stale one (`TestClock` keeps the sleep of an interrupted
  *   timeout): jumping to it would fire a timeout that real time never reaches. The first jump of a
  *   run gets the grace (a first request under a timeout starts with the timeout's sleep pending), and
@@ -120,6 +128,47 @@ export const runWithTestClock: <A, E, R>(
   effect: Effect.Effect<A, E, R>,
   options?: RunOptions
 ) => Effect.Effect<Run<A, E>, never, R> = internal.runWithTestClock
+
+/**
+ * Options of {@link untilSleeping}: `maxRealWait` (default 4 s), the longest real time to wait for the
+ * sleep before the wait dies saying so, with the sleeps that are pending.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type UntilSleepingOptions = internal.UntilSleepingOptions
+
+/**
+ * Waits, in real time, until a fiber sleeps on `TestClock` until `duration` from now (a sleep pending
+ * at that instant: a stale one too). For tests that move the clock themselves (`TestClock.adjust`) or
+ * stop a worker in the middle of a wait, around a fiber that reaches its sleep only after real work
+ * (a request to a loopback server, a write to a SQLite file): the clock moved before the sleep was
+ * registered leaves it waiting for good, and a worker interrupted before it is stopped before its
+ * wait. The instant is exact: give the sleep a delay without jitter. Dies after `maxRealWait` (4 s)
+ * of real time, naming the sleeps that are pending; an invalid `duration` (zero, negative) or option
+ * throws `InvalidOptionError` naming it.
+ *
+ * @example
+ * ```ts
+ * import { Effect, Fiber, TestClock } from "effect"
+ * import { Runner, Testing, Toolkit } from "effect-resilience"
+ *
+ * // a worker whose model call got a 429 with `retry-after: 30`: stopped 5 s into the wait
+ * const program = Effect.gen(function*() {
+ *   const worker = yield* Effect.fork(Runner.runOnce({ toolkit: Toolkit.make() }))
+ *   yield* Testing.untilSleeping("30 seconds")
+ *   yield* TestClock.adjust("5 seconds")
+ *   yield* Fiber.interrupt(worker)
+ * })
+ * ```
+ *
+ * @since 0.1.0
+ * @category running
+ */
+export const untilSleeping: (
+  duration: Duration.DurationInput,
+  options?: UntilSleepingOptions
+) => Effect.Effect<void> = internal.untilSleeping
 
 /**
  * The embedded fault-injecting provider (OpenAI Chat Completions and Responses), also exported as

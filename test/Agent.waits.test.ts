@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Chunk, Duration, Effect, Exit, Fiber, Layer, Schedule, Schema, TestClock } from "effect"
+import { Duration, Effect, Exit, Fiber, Layer, Schedule, Schema, TestClock } from "effect"
 import {
   Agent,
   Failure,
@@ -108,13 +108,6 @@ describe("a time budget and a retry-after that would outlast it", () => {
     }))
 })
 
-/** Until a fiber sleeps until `at` (virtual milliseconds): the retry layer has read the server's answer and waits. */
-const untilSleeping = (at: number): Effect.Effect<void> =>
-  Effect.flatMap(TestClock.sleeps(), (sleeps) =>
-    Chunk.toReadonlyArray(sleeps).includes(at)
-      ? Effect.void
-      : Effect.zipRight(Effect.promise(() => new Promise((resolve) => setTimeout(resolve, 10))), untilSleeping(at)))
-
 describe("a graceful stop during a retry-after wait", () => {
   it.scoped("schedules the turn at the end of the wait: the next worker does not ask before the server said", () =>
     Effect.gen(function*() {
@@ -124,7 +117,7 @@ describe("a graceful stop during a retry-after wait", () => {
       const options = { toolkit: Toolkit.make(), lease: "1 hour" } as const
       yield* Turn.start({ id: "stopped", message: "What is the GIL?" }).pipe(Effect.provide(layer))
       const worker = yield* Effect.fork(Runner.runOnce(options).pipe(Effect.provide(layer)))
-      yield* untilSleeping(30_000)
+      yield* Testing.untilSleeping("30 seconds") // the retry layer read the 429 and waits
       yield* TestClock.adjust("5 seconds")
       yield* Fiber.interrupt(worker)
       return yield* Effect.gen(function*() {
@@ -170,7 +163,7 @@ describe("a graceful stop during a retry-after wait", () => {
       const options = { toolkit: Toolkit.make(lookup), lease: "1 hour" } as const
       yield* Turn.start({ id: "tool", message: "What is the GIL?" }).pipe(Effect.provide(layer))
       const worker = yield* Effect.fork(Runner.runOnce(options).pipe(Effect.provide(layer)))
-      yield* untilSleeping(20_000)
+      yield* Testing.untilSleeping("20 seconds")
       yield* Fiber.interrupt(worker)
       return yield* Effect.gen(function*() {
         expect((yield* Turn.get("tool")).state._tag).toBe("Running")

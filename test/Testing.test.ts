@@ -19,6 +19,14 @@ import { invalidOption } from "./support/common.js"
 
 const retryable = new Failure.Retryable({ reason: "HTTP 503", status: 503 })
 
+/** Real work answered from outside the fiber after `millis` of real time, as a socket's callback is. */
+const realWork = (millis: number) =>
+  Effect.suspend(() => {
+    const gate = Deferred.unsafeMake<void>(FiberId.none)
+    queueMicrotask(() => void Effect.runFork(Effect.delay(Deferred.succeed(gate, undefined), `${millis} millis`)))
+    return Deferred.await(gate)
+  })
+
 /** A request that hangs `hangs` times, then is answered 50 ms later from outside the fiber (real time). */
 const hangsThenAnswers = (hangs: number) => {
   let calls = 0
@@ -127,12 +135,6 @@ describe("Testing.runWithTestClock", () => {
 
   it.effect("once it has waited on real work, gives real work time before jumping to a stale sleep", () =>
     Effect.gen(function*() {
-      const realWork = (millis: number) => {
-        const gate = Deferred.unsafeMake<void>(FiberId.none)
-        // completed from outside the fiber, as a socket callback would
-        queueMicrotask(() => void Effect.runFork(Effect.delay(Deferred.succeed(gate, undefined), `${millis} millis`)))
-        return Deferred.await(gate)
-      }
       const program = Effect.gen(function*() {
         yield* realWork(5)
         // A timeout whose effect finishes first: TestClock keeps its sleep, due in 30 s, though
@@ -151,13 +153,25 @@ describe("Testing.runWithTestClock", () => {
       expect(Duration.toMillis(hasty.elapsed)).toBeGreaterThanOrEqual(30_000)
     }))
 
+  describe("the real-time grace lasts while real work keeps coming", () => {
+    it.effect("a run of short steps, each under a timeout due at the instant of the stale ones, none cut off", () =>
+      Effect.gen(function*() {
+        // An agent's tool calls: 40 steps of 20 ms of real work in a row, each under a 30 s timeout. The first one's
+        // sleep is left behind at 30 s, and each later one adds its own there (the clock does not move): no sleep is
+        // sooner, yet the effect keeps moving. The grace ended after 200 ms all the same, the clock jumped to 30 s and
+        // the step then running timed out.
+        const steps = Effect.forEach(
+          Array.from({ length: 40 }, (_, i) => i),
+          () => Effect.timeout(realWork(20), "30 seconds"),
+          { discard: true }
+        )
+        const run = yield* Testing.runWithTestClock(steps, { realTimeGrace: "200 millis" })
+        expect(run.exit).toStrictEqual(Exit.void)
+        expect(Duration.toMillis(run.elapsed)).toBe(0)
+      }))
+  })
+
   describe("the real-time grace ends", () => {
-    const realWork = (millis: number) =>
-      Effect.suspend(() => {
-        const gate = Deferred.unsafeMake<void>(FiberId.none)
-        queueMicrotask(() => void Effect.runFork(Effect.delay(Deferred.succeed(gate, undefined), `${millis} millis`)))
-        return Deferred.await(gate)
-      })
     const retries = Effect.retry(
       Effect.fail("down"),
       Schedule.spaced("1 second").pipe(Schedule.intersect(Schedule.recurs(200)))
@@ -194,7 +208,9 @@ describe("Testing.runWithTestClock", () => {
           yield* Effect.sleep("10 seconds")
           return "slept"
         })
-        const run = yield* Testing.runWithTestClock(program, { maxAdjustments: 1_000 })
+        // A poller that never rests keeps one grace busy until maxRealWait (once: later graces last realTimeGrace), and
+        // leaves a stale sleep per poll meanwhile, each of which the next jump wakes: a second here, not the default 4.
+        const run = yield* Testing.runWithTestClock(program, { maxAdjustments: 1_000, maxRealWait: "1 second" })
         expect(run.exit).toStrictEqual(Exit.succeed("slept"))
       }), 20_000)
   })
@@ -390,5 +406,55 @@ describe("Testing.runWithTestClock", () => {
     const notAScript = {} as unknown as Testing.Script<unknown, unknown>
     expect(() => Testing.runWithTestClock(Effect.void, { script: notAScript })).toThrow(/Invalid option "script"/)
     expect(() => Testing.runWithTestClock(Effect.void, { maxRealWait: 0 })).toThrow(/Invalid option "maxRealWait"/)
+  })
+})
+
+describe("Testing.untilSleeping", () => {
+  it.effect("waits until a fiber that first does real work sleeps, so that moving the clock then wakes it", () =>
+    Effect.gen(function*() {
+      // moved before the fiber reached its sleep (30 ms of real work first), the clock left it asleep for good
+      const worker = yield* Effect.fork(Effect.zipRight(realWork(30), Effect.as(Effect.sleep("10 seconds"), "woke")))
+      yield* Testing.untilSleeping("10 seconds")
+      yield* TestClock.adjust("10 seconds")
+      expect(yield* Fiber.join(worker)).toBe("woke")
+    }))
+
+  it.effect("measures from now: a sleep registered after the clock moved", () =>
+    Effect.gen(function*() {
+      yield* TestClock.adjust("1 minute")
+      const worker = yield* Effect.fork(Effect.zipRight(realWork(5), Effect.sleep("2 seconds")))
+      yield* Testing.untilSleeping(2000)
+      expect(Chunk.toReadonlyArray(yield* TestClock.sleeps())).toEqual([62_000])
+      yield* TestClock.adjust("2 seconds")
+      yield* Fiber.join(worker)
+    }))
+
+  it.effect("dies after maxRealWait naming the sleeps pending, when no fiber sleeps that long", () =>
+    Effect.gen(function*() {
+      const worker = yield* Effect.fork(Effect.sleep("3 seconds"))
+      const exit = yield* Effect.exit(Testing.untilSleeping("30 seconds", { maxRealWait: "50 millis" }))
+      expect(Exit.isFailure(exit) && Cause.pretty(exit.cause)).toMatch(
+        /untilSleeping: no fiber slept until 30s from now \(the time 30000\) within 50ms of real time \(maxRealWait\); the sleeps pending end at 3000/
+      )
+      yield* Fiber.interrupt(worker)
+    }))
+
+  it.live("dies saying what to do on the live clock", () =>
+    Effect.gen(function*() {
+      const exit = yield* Effect.exit(Testing.untilSleeping("1 second"))
+      expect(Exit.isFailure(exit) && Cause.pretty(exit.cause)).toMatch(
+        /untilSleeping: the clock in use is not TestClock/
+      )
+    }))
+
+  it("throws InvalidOptionError naming a duration of zero, a misspelt option", () => {
+    expect(invalidOption(() => Testing.untilSleeping(0)).option).toBe("duration")
+    expect(invalidOption(() => Testing.untilSleeping("-1 seconds")).option).toBe("duration")
+    expect(
+      invalidOption(() =>
+        Testing.untilSleeping("1 second", { maxRealWiat: "1 second" } as Testing.UntilSleepingOptions)
+      )
+        .option
+    ).toBe("maxRealWiat")
   })
 })

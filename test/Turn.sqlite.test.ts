@@ -3,8 +3,19 @@
  * its own connection to the file (the layers are built for it and closed after it), as a worker that restarts has.
  */
 import { describe, expect, it } from "@effect/vitest"
-import { Chunk, Duration, Effect, Fiber, Layer, Ref, Schema, TestClock } from "effect"
-import { Failure, Idempotency, Model, RetrySchedule, Runner, Tool, Toolkit, Turn, TurnStore } from "effect-resilience"
+import { Duration, Effect, Fiber, Layer, Ref, Schema, TestClock } from "effect"
+import {
+  Failure,
+  Idempotency,
+  Model,
+  RetrySchedule,
+  Runner,
+  Testing,
+  Tool,
+  Toolkit,
+  Turn,
+  TurnStore
+} from "effect-resilience"
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
@@ -34,15 +45,6 @@ const firstRunWhile = <A, E, R>(pass: Effect.Effect<ReadonlyArray<A>, E, R>, by:
     const worker = yield* Effect.fork(pass)
     yield* TestClock.adjust(by)
     return (yield* Fiber.join(worker))[0]!
-  })
-
-/** Waits, in real time, until a fiber sleeps on the test clock until `millis` from now. */
-const asleepUntil = (millis: number) =>
-  Effect.gen(function*() {
-    const wakeAt = (yield* TestClock.currentTimeMillis) + millis
-    while (!Chunk.some(yield* TestClock.sleeps(), (at) => at === wakeAt)) {
-      yield* Effect.promise(() => new Promise((resolve) => setTimeout(resolve, 5)))
-    }
   })
 
 /** A side-effecting `send_email` that counts its sends. */
@@ -307,7 +309,7 @@ describe("a durable turn on a SQLite file, across restarts", () => {
       const fibers = yield* Effect.all([Effect.fork(one), Effect.fork(one)])
       // The clock moves once the send sleeps: the runners reach it only after real work on the file, and a clock moved
       // before that left the sleep waiting for good (the test timed out on a loaded machine).
-      yield* asleepUntil(1000)
+      yield* Testing.untilSleeping("1 second")
       yield* TestClock.adjust("1 second")
       const [a, b] = yield* Effect.all(fibers.map(Fiber.join))
       expect([...a!, ...b!].map((t) => t.state._tag)).toEqual(["Completed"])

@@ -64,25 +64,48 @@ const yieldsBeforeLiveWait = 64
 const earliest = (sleeps: Chunk.Chunk<number>): number =>
   Chunk.reduce(sleeps, Number.POSITIVE_INFINITY, (min, t) => Math.min(min, t))
 
-/**
- * Lets up to `grace` ms of real time pass, and says whether the effect moved in it: it finished, or it
- * now sleeps until before `next` (the real work it waited on led it to a sooner timer).
- */
-const realWorkMoved = (
-  fiber: Fiber.RuntimeFiber<unknown, unknown>,
-  next: number,
-  grace: number
-): Effect.Effect<boolean> =>
-  Effect.gen(function*() {
-    for (let waited = 0; waited < grace; waited++) {
-      yield* TestServices.provideLive(Effect.sleep(1))
-      if (Option.isSome(yield* Fiber.poll(fiber))) return true
-      if (earliest(yield* TestClock.sleeps()) < next) return true
-    }
-    return false
-  })
-
 const realTime = TestServices.provideLive(Clock.currentTimeMillis)
+
+/**
+ * What a grace saw: the effect moved on (it finished, or sleeps until sooner); it was heard from outside; it was still
+ * heard from when the grace's time in all ran out (real work that never rests); or nothing came.
+ */
+type GraceOutcome = "movedOn" | "heard" | "restless" | "silent"
+
+/**
+ * Gives the effect real time before a jump to `next`, for as long as it keeps moving: the grace ends when the effect
+ * finishes or sleeps until before `next` (the real work it waited on led it to a sooner timer), once `grace` sleeps of
+ * 1 ms in a row pass with no fiber of it resuming (nothing came from outside), or after `cap` ms of real time in all
+ * (real work that never rests, a poller that never sleeps, does not hold the clock for good). A grace that ended after
+ * `grace` sleeps however busy the effect was jumped while a run of short steps went on: an agent's tool doing 25 ms of
+ * I/O after each model answer timed out at its 30 s, the clock jumping to the stale timeout of the tool before it (the
+ * same instant: the clock had not moved). Counted in sleeps rather than read from the real clock, the grace stretches on
+ * a loaded machine as the real work it waits for does: measured, 20 ms were too short for a loopback request through
+ * `@effect/ai` on a busy CI runner.
+ */
+const realWorkGrace = (
+  fiber: Fiber.RuntimeFiber<unknown, unknown>,
+  progress: Progress,
+  next: number,
+  grace: number,
+  cap: number
+): Effect.Effect<GraceOutcome> =>
+  Effect.gen(function*() {
+    const start = yield* realTime
+    let heard = false
+    for (let quiet = 0;;) {
+      yield* TestServices.provideLive(Effect.sleep(1))
+      if (Option.isSome(yield* Fiber.poll(fiber))) return "movedOn"
+      if (earliest(yield* TestClock.sleeps()) < next) return "movedOn"
+      if (progress.moved()) {
+        heard = true
+        quiet = 0
+      } else if (++quiet >= grace) {
+        return heard ? "heard" : "silent"
+      }
+      if ((yield* realTime) - start >= cap) return "restless"
+    }
+  })
 
 /**
  * `TestClock`'s accessors take whatever `Clock` is in use for a `TestClock`: under the live one (`it.live`,
@@ -92,6 +115,16 @@ const isTestClock = (clock: Clock.Clock): boolean => {
   const candidate = clock as Partial<TestClock.TestClock>
   return typeof candidate.setTime === "function" && typeof candidate.adjust === "function" && "sleeps" in candidate
 }
+
+/** Dies saying what to do unless the clock in use is `TestClock`. */
+const requireTestClock = (helper: string): Effect.Effect<void> =>
+  Effect.flatMap(Effect.clock, (clock) =>
+    isTestClock(clock) ? Effect.void : Effect.dieMessage(
+      `${helper}: the clock in use is not TestClock (it is the live one under it.live or Effect.runPromise, ` +
+        "or a Clock of your own given with Effect.withClock): run the test with @effect/vitest's " +
+        "it.effect or it.scoped (not it.live), or provide TestContext.TestContext " +
+        "(Effect.runPromise(program.pipe(Effect.provide(TestContext.TestContext))))"
+    ))
 
 /** Sees a fiber of the effect resume: the effect moving, though no clock does. */
 class Progress extends Supervisor.AbstractSupervisor<void> {
@@ -188,14 +221,7 @@ export const runWithTestClock = <A, E, R>(
     throw new options.InvalidOptionError("script", script, "a Testing.script")
   }
   return Effect.gen(function*() {
-    if (!isTestClock(yield* Effect.clock)) {
-      return yield* Effect.dieMessage(
-        "runWithTestClock: the clock in use is not TestClock (it is the live one under it.live or Effect.runPromise, " +
-          "or a Clock of your own given with Effect.withClock): run the test with @effect/vitest's " +
-          "it.effect or it.scoped (not it.live), or provide TestContext.TestContext " +
-          "(Effect.runPromise(program.pipe(Effect.provide(TestContext.TestContext))))"
-      )
-    }
+    yield* requireTestClock("runWithTestClock")
     const start = yield* TestClock.currentTimeMillis
     const callsBefore = script === undefined ? 0 : yield* script.calls
     const progress = new Progress()
@@ -212,6 +238,8 @@ export const runWithTestClock = <A, E, R>(
     // Graces in a row in which no fiber of the effect resumed: nothing came from outside it. Reset as well when a fiber
     // seen waiting outside ends (a timeout cut a request that hangs: the next one may still answer).
     let unheard = 0
+    // Whether a grace ran out of time in all while the effect was still moving: real work that never rests.
+    let restless = false
     const stop = (message: string) =>
       Effect.zipRight(Fiber.interrupt(fiber), Effect.dieMessage(`runWithTestClock: ${message}`))
     while (Option.isNone(yield* Fiber.poll(fiber))) {
@@ -248,14 +276,18 @@ export const runWithTestClock = <A, E, R>(
       // alone is not slowed down.
       if (fruitless < fruitlessGraces && grace > 0) {
         progress.moved()
-        if (yield* realWorkMoved(fiber, next, grace)) {
+        // Real work that keeps moving holds the clock up to maxRealWait, once: work that never rests would hold it at every
+        // jump, so later graces last `grace` in all.
+        const outcome = yield* realWorkGrace(fiber, progress, next, grace, restless ? grace : maxRealWait)
+        if (outcome === "movedOn") {
           fruitless = 0
           unheard = 0
           continue
         }
+        if (outcome === "restless") restless = true
         fruitless++
         // an answer that came but led to a later sleep (a 503 before a long backoff) was heard all the same
-        unheard = progress.moved() ? 0 : unheard + 1
+        unheard = outcome === "silent" ? unheard + 1 : 0
       }
       // To the sleep's time, not by the distance to it: another run moving the same clock meanwhile is not added twice.
       progress.mark()
@@ -271,5 +303,50 @@ export const runWithTestClock = <A, E, R>(
     const end = yield* TestClock.currentTimeMillis
     const times = script === undefined ? [] : (yield* script.times).slice(callsBefore)
     return { exit, elapsed: Duration.millis(end - start), attemptTimes: times.map((t) => t - start) }
+  })
+}
+
+/** @internal */
+export interface UntilSleepingOptions {
+  readonly maxRealWait?: Duration.DurationInput | undefined
+}
+
+const untilSleepingKeys: ReadonlyArray<keyof UntilSleepingOptions> = ["maxRealWait"]
+
+/** @internal */
+export const untilSleeping = (
+  duration: Duration.DurationInput,
+  untilOptions: UntilSleepingOptions = {}
+): Effect.Effect<void> => {
+  const millis = Duration.toMillis(options.duration("duration", duration, { allowZero: false }))
+  if (typeof untilOptions !== "object" || untilOptions === null) {
+    throw new options.InvalidOptionError("options", untilOptions, "an object such as { maxRealWait: \"10 seconds\" }")
+  }
+  options.knownKeys("", untilOptions, untilSleepingKeys)
+  const maxRealWait = Duration.toMillis(
+    options.duration("maxRealWait", untilOptions.maxRealWait ?? "4 seconds", { allowZero: false })
+  )
+  return Effect.gen(function*() {
+    yield* requireTestClock("untilSleeping")
+    // As TestClock computes a sleep's end: the same sum, so that the instants compare exactly.
+    const wakeAt = (yield* TestClock.currentTimeMillis) + millis
+    const start = yield* realTime
+    for (;;) {
+      const sleeps = yield* TestClock.sleeps()
+      if (Chunk.some(sleeps, (at) => at === wakeAt)) return
+      if ((yield* realTime) - start >= maxRealWait) {
+        const pending = Chunk.toReadonlyArray(sleeps).toSorted((a, b) => a - b)
+        return yield* Effect.dieMessage(
+          `untilSleeping: no fiber slept until ${
+            Duration.format(Duration.millis(millis))
+          } from now (the time ${wakeAt}) ` +
+            `within ${
+              Duration.format(Duration.millis(maxRealWait))
+            } of real time (maxRealWait); the sleeps pending end ` +
+            (pending.length === 0 ? "nowhere: none is" : `at ${[...new Set(pending)].join(", ")}`)
+        )
+      }
+      yield* TestServices.provideLive(Effect.sleep(1))
+    }
   })
 }
