@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Schema } from "effect"
-import { Bulkhead, CircuitBreaker, Idempotency, RetryBudget, Runner, Tool, Toolkit } from "effect-resilience"
+import { Bulkhead, CircuitBreaker, Idempotency, RetryBudget, Runner, Testing, Tool, Toolkit } from "effect-resilience"
 import { invalidOption } from "./support/common.js"
 
 /**
@@ -29,7 +29,8 @@ describe("an option given as null is named as invalid, not read as its default",
       })],
     ["pollInterval", () => Runner.run({ toolkit: Toolkit.make(), pollInterval: null as never })],
     ["lease", () => Runner.run({ toolkit: Toolkit.make(), lease: null as never })],
-    ["lease", () => Idempotency.run("idem_null", Schema.String, Effect.succeed("x"), { lease: null as never })]
+    ["lease", () => Idempotency.run("idem_null", Schema.String, Effect.succeed("x"), { lease: null as never })],
+    ["maxRealWait", () => Testing.untilSleeping("1 second", { maxRealWait: null as never })]
   ]
   for (const [option, construct] of cases) {
     it(`${option}: null`, () => {

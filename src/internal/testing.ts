@@ -324,7 +324,7 @@ export const untilSleeping = (
   }
   options.knownKeys("", untilOptions, untilSleepingKeys)
   const maxRealWait = Duration.toMillis(
-    options.duration("maxRealWait", untilOptions.maxRealWait ?? "4 seconds", { allowZero: false })
+    options.duration("maxRealWait", options.given(untilOptions.maxRealWait, "4 seconds"), { allowZero: false })
   )
   return Effect.gen(function*() {
     yield* requireTestClock("untilSleeping")
