@@ -307,13 +307,13 @@ const classifyUnsafe = (u: unknown, gatherEvidence: typeof gather): Failure.Agen
     const decided = decideCommon(value)
     if (decided !== undefined) return decided
   }
+  const inner = isObject(value) ? decidedOnChain(value) : undefined
   const ev = typeof value === "string"
     ? gatherEvidence(value, { status: leadingStatus(value) })
-    : withLeadingStatus(gatherEvidence(value), value)
+    : withLeadingStatus(inner === undefined ? gatherEvidence(value) : gatherGeneric(value, { decided: inner }), value)
   if (interrupted) ev.interrupted = true
   const reason = reasonOf(value, ev)
   const decided = decide(ev, { reason, cause: value })
-  const inner = isObject(value) ? decidedOnChain(value) : undefined
   return inner === undefined ? decided : withDecisionOnChain(decided, ev.undecided, inner, reason, value)
 }
 

@@ -514,6 +514,10 @@ export const scanNumbers = (text: string, from: number, max: number): Array<numb
       i++
       continue
     }
+    // the request line @effect/platform's and @effect/ai's errors render after the body ("… (400 POST
+    // http://localhost:11434/v1/responses)"): its status and the URL's port are no counts, nor is anything after it
+    // (a suggestion, the body again)
+    if (text.charCodeAt(i - 1) === OPEN_PAREN && isRequestLine(text, i)) break
     // digits inside a word are no count: a request id ("req_vrtx_011CXnThe…"), a model's name ("gpt4")
     if (i > 0 && followsWord(text, i)) {
       while (i < end && (isDigitAt(text, i) || isWordLetter(text.charCodeAt(i)))) i++
@@ -555,6 +559,16 @@ export const scanNumbers = (text: string, from: number, max: number): Array<numb
     if (digits > 0 && digits <= 12) out.push(value)
   }
   return out
+}
+
+const OPEN_PAREN = 40
+
+/** "429 post " at `i` (the text is read lower-cased): a status, a method, a space (the URL follows). */
+const isRequestLine = (text: string, i: number): boolean => {
+  if (!isDigitAt(text, i + 1) || !isDigitAt(text, i + 2) || text.charCodeAt(i + 3) !== SPACE) return false
+  let j = i + 4
+  while (j < i + 12 && text.charCodeAt(j) >= 97 && text.charCodeAt(j) <= 122) j++
+  return j > i + 6 && text.charCodeAt(j) === SPACE && text.startsWith("http", j + 1)
 }
 
 const firstNumber = (text: string, from: number): number | undefined => scanNumbers(text, from, 1)[0]

@@ -362,14 +362,20 @@ export const gather = (root: unknown, extra?: { readonly status?: number | undef
   gatherCommon(root, extra?.status) ?? gatherGeneric(root, extra)
 
 /** The bounded walk that reads every field it knows of on every node: the reference. @internal */
-export const gatherGeneric = (root: unknown, extra?: { readonly status?: number | undefined }): Evidence => {
+export const gatherGeneric = (
+  root: unknown,
+  extra?: { readonly status?: number | undefined; readonly decided?: object | undefined }
+): Evidence => {
   const ev = emptyEvidence(extra?.status)
   const walk: Walk = {
     ev,
     nodes: [root],
     depths: [0],
     chains: [true],
-    seen: [],
+    // a failure decided already on the cause chain is not read again: its decision is the wrapper's unless the wrapper
+    // says more (`withDecisionOnChain`), and read from its fields (a status without the headers or body that decided
+    // it) it said something else
+    seen: extra?.decided === undefined ? [] : [extra.decided],
     errorRecords: [],
     weakStatus: undefined,
     rendered: undefined
