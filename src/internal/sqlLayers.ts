@@ -15,7 +15,7 @@ import * as Redacted from "effect/Redacted"
 import { causeText } from "./causeText.js"
 import { load } from "./optionalPeer.js"
 import { duration, InvalidOptionError, knownKeys, object } from "./options.js"
-import { type Mark, SilentConnections, type Watched, watchSockets } from "./silentConnections.js"
+import { SilentConnections, type Watched, watchSockets } from "./silentConnections.js"
 import { timeoutTo } from "./timeout.js"
 
 /** @internal */
@@ -104,6 +104,17 @@ export const retriedWhenConcurrent = <A, E, R>(statement: Effect.Effect<A, E, R>
   Effect.retry(statement, { while: isLostToConcurrent, times: CONCURRENT_TRIES - 1 })
 
 /**
+ * `statement`, the pool's connections observed as it begins (see `Watched.observe`): a statement that is not, waiting
+ * on a connection that was idle long before, would be taken for one gone silent when another statement times out.
+ * @internal
+ */
+export const watchedFrom = <A, E, R>(
+  connections: Watched | undefined,
+  statement: Effect.Effect<A, E, R>
+): Effect.Effect<A, E, R> =>
+  connections === undefined ? statement : Effect.zipRight(Effect.sync(connections.observe), statement)
+
+/**
  * `statement`, failing with a `SqlError` that says so when it gets no answer within `queryTimeout` of real time
  * ({@link realTime}; the statement itself keeps the caller's clock). It is then interrupted, which `@effect/sql-pg`
  * turns into a cancel on the server (`pg_cancel_backend`): a statement waiting on a lock does not land later. The
@@ -116,27 +127,24 @@ export const retriedWhenConcurrent = <A, E, R>(statement: Effect.Effect<A, E, R>
  */
 export const answered = (queryTimeout: Duration.DurationInput | undefined, connections: Watched | undefined) => {
   const timeout = Duration.decode(queryTimeout ?? DEFAULT_QUERY_TIMEOUT)
-  const unanswered = (mark: Mark | undefined) =>
-    Effect.failSync(() => {
-      // a connection gone dead would otherwise go back to the pool, and fail the statements it is given next alike
-      if (connections !== undefined && mark !== undefined) connections.endSilent(mark)
-      return new SqlError({
-        message: `the database gave no answer within ${Duration.format(timeout)} (the store's queryTimeout)`
-      })
+  const unanswered = Effect.failSync(() => {
+    // a connection gone dead would otherwise go back to the pool, and fail the statements it is given next alike
+    connections?.endSilent()
+    return new SqlError({
+      message: `the database gave no answer within ${Duration.format(timeout)} (the store's queryTimeout)`
     })
+  })
   return <A, E, R>(statement: Effect.Effect<A, E, R>): Effect.Effect<A, E | SqlError, R> =>
     Effect.clockWith((clock) =>
       Effect.uninterruptibleMask((restore) =>
         Effect.flatMap(
-          Effect.fork(Effect.interruptible(Effect.suspend(() =>
-            Effect.withClock(
-              timeoutTo(
-                Effect.withClock(retriedWhenConcurrent(statement), clock),
-                timeout,
-                unanswered(connections?.mark())
-              ),
-              realTime
-            )
+          Effect.fork(Effect.interruptible(Effect.withClock(
+            timeoutTo(
+              Effect.withClock(retriedWhenConcurrent(watchedFrom(connections, statement)), clock),
+              timeout,
+              unanswered
+            ),
+            realTime
           ))),
           (fiber) => Effect.onInterrupt(restore(Fiber.join(fiber)), () => Fiber.interrupt(fiber))
         )
@@ -255,7 +263,12 @@ export const pg = <A>(
           Effect.promise(() => import("node:net"))
         ]),
         ([PgClient, net]) => {
-          const { stream, watched } = watchSockets(net.Socket, config.stream)
+          const { stream, watched } = watchSockets(
+            net.Socket,
+            config.stream,
+            realTime,
+            queryTimeout ?? DEFAULT_QUERY_TIMEOUT
+          )
           return Layer.merge(
             explained(
               PgClient.layer({
