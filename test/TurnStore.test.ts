@@ -19,7 +19,7 @@ import {
   Scope,
   TestClock
 } from "effect"
-import { Failure, Idempotency, Model, Runner, Toolkit, ToolResult, Turn, TurnStore } from "effect-resilience"
+import { Classify, Failure, Idempotency, Model, Runner, Toolkit, ToolResult, Turn, TurnStore } from "effect-resilience"
 import * as fs from "node:fs"
 import * as net from "node:net"
 import * as os from "node:os"
@@ -1070,6 +1070,54 @@ SELECT migration_id, name FROM "Agent"."Keys_migrations"`
   // committed it would have read the row again and gone on. Passed on, a worker's save of its step failed (with two
   // runners of 4 workers on 400 turns, 6 saves in a run): the turn stayed leased until the lease ended, and its step,
   // model call and all, ran again. Retried at once, the save lands as it would have under read committed.
+  // A statement of a transaction of the program's own (`layerSql` on its client, a turn saved with its own rows) is not
+  // tried again alone: PostgreSQL rolled back the whole transaction, whose owner must run it again. Tried again, it
+  // failed 9 more times with 25P02 "current transaction is aborted", which is Fatal, instead of the deadlock (40P01),
+  // which is Retryable: the program's retry of its transaction no longer ran.
+  it.effect(
+    "in a transaction of the program's own, a deadlock is passed on as one, for the transaction to be retried",
+    () =>
+      Effect.gen(function*() {
+        const sql = yield* SqlClient.SqlClient
+        const store = yield* TurnStore.TurnStore
+        yield* store.create(turn("left"))
+        yield* store.create(turn("right"))
+        const claimed = yield* store.claim({ owner: "w1", now: 1, leaseUntil: 60_000, limit: 2 })
+        const saved = (id: string) => {
+          const claim = claimed.find((t) => t.id === id)!
+          return store.save(new Turn.Turn({ ...claim, steps: 1 }), { expectedVersion: claim.version, owner: "w1" })
+        }
+        const [leftFirst, rightFirst] = [yield* Deferred.make<void>(), yield* Deferred.make<void>()]
+        // each transaction holds one row and waits for the other's
+        const crosswise = (
+          first: string,
+          mine: Deferred.Deferred<void>,
+          theirs: Deferred.Deferred<void>,
+          then: string
+        ) =>
+          Effect.either(sql.withTransaction(Effect.gen(function*() {
+            yield* saved(first)
+            yield* Deferred.succeed(mine, undefined)
+            yield* Deferred.await(theirs)
+            yield* saved(then)
+          })))
+        const results = yield* Effect.all([
+          crosswise("left", leftFirst, rightFirst, "right"),
+          crosswise("right", rightFirst, leftFirst, "left")
+        ], { concurrency: 2 })
+        const failed = results.flatMap((result) => result._tag === "Left" ? [result.left] : [])
+        expect(failed).toHaveLength(1)
+        expect(failed[0].message).toContain("deadlock detected (40P01)")
+        expect(Classify.classify(failed[0])._tag).toBe("Retryable")
+      }).pipe(
+        Effect.provide(Layer.provideMerge(
+          TurnStore.layerSql({ table: "own_transaction_turns" }),
+          PgClient.layer({ url: Redacted.make(server().url) })
+        ))
+      ),
+    60_000
+  )
+
   it.effect("under a serializable default, a save whose row another transaction changed meanwhile is retried", () =>
     Effect.gen(function*() {
       const url = yield* Effect.promise(() => server().createDatabase("serializable_turns"))

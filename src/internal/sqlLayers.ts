@@ -98,10 +98,21 @@ const isLostToConcurrent = (error: unknown): boolean => {
  * as PostgreSQL asks: nothing of it was done. Each statement of the stores is one round trip or one transaction, whole.
  * Passed on, a worker's save under a `serializable` default failed: the turn stayed leased until the lease ended, and
  * its step ran again, model call and all.
+ *
+ * Not in a transaction of the caller's (`layerSql` on the program's client, a store's call inside its
+ * `withTransaction`): PostgreSQL rolled back that whole transaction, which only its owner can run again. Tried again
+ * alone, the statement failed with 25P02 "current transaction is aborted", a fault of the program's, in place of the
+ * deadlock or serialization failure that its own retry of the transaction waits for.
  * @internal
  */
 export const retriedWhenConcurrent = <A, E, R>(statement: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
-  Effect.retry(statement, { while: isLostToConcurrent, times: CONCURRENT_TRIES - 1 })
+  Effect.flatMap(
+    Effect.serviceOption(SqlClient.TransactionConnection),
+    (transaction) =>
+      Option.isSome(transaction)
+        ? statement
+        : Effect.retry(statement, { while: isLostToConcurrent, times: CONCURRENT_TRIES - 1 })
+  )
 
 /**
  * `statement`, the pool's connections observed as it begins (see `Watched.observe`): a statement that is not, waiting
