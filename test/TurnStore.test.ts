@@ -19,11 +19,12 @@ import {
   Scope,
   TestClock
 } from "effect"
-import { Failure, Idempotency, Model, Runner, Toolkit, ToolResult, Turn, TurnStore } from "effect-resilience"
+import { Classify, Failure, Idempotency, Model, Runner, Toolkit, ToolResult, Turn, TurnStore } from "effect-resilience"
 import * as fs from "node:fs"
 import * as net from "node:net"
 import * as os from "node:os"
 import * as path from "node:path"
+import { watchSockets } from "../src/internal/silentConnections.js"
 import { invalidOption } from "./support/common.js"
 import {
   blackHoleProxy,
@@ -517,6 +518,79 @@ describe("a SQLite store's statement waiting for the connection", () => {
     }).pipe(Effect.provide(Layer.provideMerge(TurnStore.layerSql({ queryTimeout: "200 millis" }), sharedClient()))))
 })
 
+// The watch over a PostgreSQL store's connections (see `layerPg`), on real sockets: one that sent something and got no
+// answer for a whole queryTimeout, measured by the clock it is given, is ended when a statement times out; one whose
+// statement went out later, or that got its answer, is left alone.
+describe("a PostgreSQL store's watch over its connections", () => {
+  const connected = (accept: (socket: net.Socket) => void) =>
+    Effect.gen(function*() {
+      const server = yield* Effect.acquireRelease(
+        Effect.async<net.Server>((resume) => {
+          const server = net.createServer(accept)
+          server.listen(0, "127.0.0.1", () => resume(Effect.succeed(server)))
+        }),
+        (server) =>
+          Effect.async<void>((resume) => {
+            server.close(() => resume(Effect.void))
+          })
+      )
+      const port = (server.address() as net.AddressInfo).port
+      const clock = yield* Effect.clock
+      const { stream, watched } = watchSockets(net.Socket, undefined, clock, "3 seconds")
+      const open = () =>
+        Effect.acquireRelease(
+          Effect.async<net.Socket>((resume) => {
+            const socket = stream() as net.Socket
+            socket.on("error", () => {})
+            socket.connect(port, "127.0.0.1", () => resume(Effect.succeed(socket)))
+          }),
+          (socket) => Effect.sync(() => socket.destroy())
+        )
+      return { open, watched }
+    })
+  const sent = (socket: net.Socket, data: string) =>
+    Effect.async<void>((resume) => {
+      socket.write(data, () => resume(Effect.void))
+    })
+
+  it.scoped("ends a connection that waited queryTimeout, not one whose statement went out later", () =>
+    Effect.gen(function*() {
+      const { open, watched } = yield* connected((socket) => socket.resume()) // a server that reads and never answers
+      const first = yield* open()
+      const later = yield* open()
+      watched.observe()
+      yield* sent(first, "a statement")
+      yield* TestClock.adjust("1 second")
+      watched.observe()
+      yield* sent(later, "another statement")
+      yield* TestClock.adjust("1999 millis")
+      watched.endSilent()
+      expect([first.destroyed, later.destroyed]).toEqual([false, false])
+      yield* TestClock.adjust("1 milli")
+      watched.endSilent()
+      expect([first.destroyed, later.destroyed]).toEqual([true, false])
+      yield* TestClock.adjust("1 second")
+      watched.endSilent()
+      expect(later.destroyed).toBe(true)
+    }))
+
+  it.scoped("leaves alone a connection that got its answer, and one that sent nothing", () =>
+    Effect.gen(function*() {
+      const { open, watched } = yield* connected((socket) => socket.on("data", (data) => socket.write(data)))
+      const answered = yield* open()
+      const idle = yield* open()
+      watched.observe()
+      const echoed = Effect.async<void>((resume) => {
+        answered.once("data", () => resume(Effect.void))
+      })
+      yield* sent(answered, "a statement")
+      yield* echoed
+      yield* TestClock.adjust("1 minute")
+      watched.endSilent()
+      expect([answered.destroyed, idle.destroyed]).toEqual([false, false])
+    }))
+})
+
 describe("a TurnStoreError's message", () => {
   const refused = (addresses: ReadonlyArray<string>) =>
     new Promise<unknown>((resolve) => {
@@ -892,6 +966,7 @@ SELECT migration_id, name FROM "Agent"."Keys_migrations"`
     () =>
       Effect.gen(function*() {
         const { blackHole, url } = yield* blackHoleProxy(server().url, server().port)
+        const made: Array<net.Socket> = []
         yield* Effect.gen(function*() {
           const store = yield* TurnStore.TurnStore
           yield* store.create(turn("silent"))
@@ -904,8 +979,61 @@ SELECT migration_id, name FROM "Agent"."Keys_migrations"`
             const read = yield* store.get("silent")
             expect(Option.map(read, (t) => t.id)).toEqual(Option.some("silent"))
           }
-        }).pipe(Effect.provide(TurnStore.layerPg({ url, table: "silent_turns", queryTimeout: "1 second" })))
+          // the sockets come from the connector's own factory, still, and those gone silent were the ones ended
+          expect(made.map((socket) => socket.destroyed)).toEqual([true, true, false])
+        }).pipe(Effect.provide(TurnStore.layerPg({
+          url,
+          table: "silent_turns",
+          queryTimeout: "1 second",
+          // a connector's own factory (a cloud provider's, a proxy's)
+          stream: () => {
+            const socket = new net.Socket()
+            made.push(socket)
+            return socket
+          }
+        })))
       }).pipe(Effect.scoped),
+    60_000
+  )
+
+  // Only a connection silent for a whole queryTimeout is taken for dead when a statement times out: one whose statement
+  // went out later waits within its own bound (on a row lock, a purge's batch). Every pool connection that had sent
+  // something since the timed-out statement began and heard nothing back was ended: one timeout failed the other
+  // statements waiting at that moment too ("Connection error"), long before their own queryTimeout, exactly when the
+  // table was contended.
+  it.live(
+    "a statement timing out leaves alone another one that waits within its own queryTimeout",
+    () =>
+      Effect.gen(function*() {
+        const table = "contended_turns"
+        const store = yield* TurnStore.TurnStore
+        yield* store.create(turn("a"))
+        yield* store.create(turn("b"))
+        yield* store.claim({ owner: "w1", now: 1, leaseUntil: 60_000, limit: 2 })
+        // three connections in the pool, open before either statement
+        yield* Effect.all([store.get("a"), store.get("a"), store.get("a")], { concurrency: 3 })
+        const lockRow = (id: string) =>
+          inOpenTransaction(server().url, (sql) => sql`SELECT 1 FROM ${sql(table)} WHERE turn_id = ${id} FOR UPDATE`)
+        const waiting = (n: number) =>
+          waitUntil(Effect.map(waitingOnLocks(server().url), (q) => q.length >= n), `${n} statements to wait`)
+        yield* lockRow("a")
+        const timingOut = yield* Effect.fork(Effect.flip(store.renew("a", "w1", 70_000)))
+        yield* waiting(1)
+        // a second later, another statement goes out on another connection and waits on another row's lock
+        yield* Effect.sleep("1 second")
+        const lockOfB = yield* Scope.make()
+        yield* Scope.extend(lockRow("b"), lockOfB)
+        const waitsWithin = yield* Effect.fork(store.renew("b", "w1", 70_000))
+        yield* waiting(2)
+        const timedOut = yield* Fiber.join(timingOut)
+        expect(timedOut.message).toContain("the database gave no answer within 3s")
+        // the lock goes some 1 s before the second statement's own queryTimeout: it lands
+        yield* Scope.close(lockOfB, Exit.void)
+        expect(yield* Fiber.join(waitsWithin)).toEqual(Option.some(expect.any(Number)))
+      }).pipe(
+        Effect.provide(TurnStore.layerPg({ url: server().url, table: "contended_turns", queryTimeout: "3 seconds" })),
+        Effect.scoped
+      ),
     60_000
   )
 
@@ -942,6 +1070,54 @@ SELECT migration_id, name FROM "Agent"."Keys_migrations"`
   // committed it would have read the row again and gone on. Passed on, a worker's save of its step failed (with two
   // runners of 4 workers on 400 turns, 6 saves in a run): the turn stayed leased until the lease ended, and its step,
   // model call and all, ran again. Retried at once, the save lands as it would have under read committed.
+  // A statement of a transaction of the program's own (`layerSql` on its client, a turn saved with its own rows) is not
+  // tried again alone: PostgreSQL rolled back the whole transaction, whose owner must run it again. Tried again, it
+  // failed 9 more times with 25P02 "current transaction is aborted", which is Fatal, instead of the deadlock (40P01),
+  // which is Retryable: the program's retry of its transaction no longer ran.
+  it.effect(
+    "in a transaction of the program's own, a deadlock is passed on as one, for the transaction to be retried",
+    () =>
+      Effect.gen(function*() {
+        const sql = yield* SqlClient.SqlClient
+        const store = yield* TurnStore.TurnStore
+        yield* store.create(turn("left"))
+        yield* store.create(turn("right"))
+        const claimed = yield* store.claim({ owner: "w1", now: 1, leaseUntil: 60_000, limit: 2 })
+        const saved = (id: string) => {
+          const claim = claimed.find((t) => t.id === id)!
+          return store.save(new Turn.Turn({ ...claim, steps: 1 }), { expectedVersion: claim.version, owner: "w1" })
+        }
+        const [leftFirst, rightFirst] = [yield* Deferred.make<void>(), yield* Deferred.make<void>()]
+        // each transaction holds one row and waits for the other's
+        const crosswise = (
+          first: string,
+          mine: Deferred.Deferred<void>,
+          theirs: Deferred.Deferred<void>,
+          then: string
+        ) =>
+          Effect.either(sql.withTransaction(Effect.gen(function*() {
+            yield* saved(first)
+            yield* Deferred.succeed(mine, undefined)
+            yield* Deferred.await(theirs)
+            yield* saved(then)
+          })))
+        const results = yield* Effect.all([
+          crosswise("left", leftFirst, rightFirst, "right"),
+          crosswise("right", rightFirst, leftFirst, "left")
+        ], { concurrency: 2 })
+        const failed = results.flatMap((result) => result._tag === "Left" ? [result.left] : [])
+        expect(failed).toHaveLength(1)
+        expect(failed[0].message).toContain("deadlock detected (40P01)")
+        expect(Classify.classify(failed[0])._tag).toBe("Retryable")
+      }).pipe(
+        Effect.provide(Layer.provideMerge(
+          TurnStore.layerSql({ table: "own_transaction_turns" }),
+          PgClient.layer({ url: Redacted.make(server().url) })
+        ))
+      ),
+    60_000
+  )
+
   it.effect("under a serializable default, a save whose row another transaction changed meanwhile is retried", () =>
     Effect.gen(function*() {
       const url = yield* Effect.promise(() => server().createDatabase("serializable_turns"))

@@ -15,7 +15,7 @@ import * as Redacted from "effect/Redacted"
 import { causeText } from "./causeText.js"
 import { load } from "./optionalPeer.js"
 import { duration, InvalidOptionError, knownKeys, object } from "./options.js"
-import { type Mark, SilentConnections, type Watched, watchSockets } from "./silentConnections.js"
+import { SilentConnections, type Watched, watchSockets } from "./silentConnections.js"
 import { timeoutTo } from "./timeout.js"
 
 /** @internal */
@@ -98,10 +98,32 @@ const isLostToConcurrent = (error: unknown): boolean => {
  * as PostgreSQL asks: nothing of it was done. Each statement of the stores is one round trip or one transaction, whole.
  * Passed on, a worker's save under a `serializable` default failed: the turn stayed leased until the lease ended, and
  * its step ran again, model call and all.
+ *
+ * Not in a transaction of the caller's (`layerSql` on the program's client, a store's call inside its
+ * `withTransaction`): PostgreSQL rolled back that whole transaction, which only its owner can run again. Tried again
+ * alone, the statement failed with 25P02 "current transaction is aborted", a fault of the program's, in place of the
+ * deadlock or serialization failure that its own retry of the transaction waits for.
  * @internal
  */
 export const retriedWhenConcurrent = <A, E, R>(statement: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
-  Effect.retry(statement, { while: isLostToConcurrent, times: CONCURRENT_TRIES - 1 })
+  Effect.flatMap(
+    Effect.serviceOption(SqlClient.TransactionConnection),
+    (transaction) =>
+      Option.isSome(transaction)
+        ? statement
+        : Effect.retry(statement, { while: isLostToConcurrent, times: CONCURRENT_TRIES - 1 })
+  )
+
+/**
+ * `statement`, the pool's connections observed as it begins (see `Watched.observe`): a statement that is not, waiting
+ * on a connection that was idle long before, would be taken for one gone silent when another statement times out.
+ * @internal
+ */
+export const watchedFrom = <A, E, R>(
+  connections: Watched | undefined,
+  statement: Effect.Effect<A, E, R>
+): Effect.Effect<A, E, R> =>
+  connections === undefined ? statement : Effect.zipRight(Effect.sync(connections.observe), statement)
 
 /**
  * `statement`, failing with a `SqlError` that says so when it gets no answer within `queryTimeout` of real time
@@ -116,27 +138,24 @@ export const retriedWhenConcurrent = <A, E, R>(statement: Effect.Effect<A, E, R>
  */
 export const answered = (queryTimeout: Duration.DurationInput | undefined, connections: Watched | undefined) => {
   const timeout = Duration.decode(queryTimeout ?? DEFAULT_QUERY_TIMEOUT)
-  const unanswered = (mark: Mark | undefined) =>
-    Effect.failSync(() => {
-      // a connection gone dead would otherwise go back to the pool, and fail the statements it is given next alike
-      if (connections !== undefined && mark !== undefined) connections.endSilent(mark)
-      return new SqlError({
-        message: `the database gave no answer within ${Duration.format(timeout)} (the store's queryTimeout)`
-      })
+  const unanswered = Effect.failSync(() => {
+    // a connection gone dead would otherwise go back to the pool, and fail the statements it is given next alike
+    connections?.endSilent()
+    return new SqlError({
+      message: `the database gave no answer within ${Duration.format(timeout)} (the store's queryTimeout)`
     })
+  })
   return <A, E, R>(statement: Effect.Effect<A, E, R>): Effect.Effect<A, E | SqlError, R> =>
     Effect.clockWith((clock) =>
       Effect.uninterruptibleMask((restore) =>
         Effect.flatMap(
-          Effect.fork(Effect.interruptible(Effect.suspend(() =>
-            Effect.withClock(
-              timeoutTo(
-                Effect.withClock(retriedWhenConcurrent(statement), clock),
-                timeout,
-                unanswered(connections?.mark())
-              ),
-              realTime
-            )
+          Effect.fork(Effect.interruptible(Effect.withClock(
+            timeoutTo(
+              Effect.withClock(retriedWhenConcurrent(watchedFrom(connections, statement)), clock),
+              timeout,
+              unanswered
+            ),
+            realTime
           ))),
           (fiber) => Effect.onInterrupt(restore(Fiber.join(fiber)), () => Fiber.interrupt(fiber))
         )
@@ -255,7 +274,12 @@ export const pg = <A>(
           Effect.promise(() => import("node:net"))
         ]),
         ([PgClient, net]) => {
-          const { stream, watched } = watchSockets(net.Socket, config.stream)
+          const { stream, watched } = watchSockets(
+            net.Socket,
+            config.stream,
+            realTime,
+            queryTimeout ?? DEFAULT_QUERY_TIMEOUT
+          )
           return Layer.merge(
             explained(
               PgClient.layer({

@@ -16,7 +16,8 @@ import {
   nowMillis,
   retriedWhenConcurrent,
   skipLocked,
-  type TableOptions
+  type TableOptions,
+  watchedFrom
 } from "./sqlLayers.js"
 import { isResting, runnableAt, Turn, TurnJson } from "./turnSchema.js"
 import type { Store } from "./turnStore.js"
@@ -76,7 +77,8 @@ export const makeSqlStore = (
       "2_index_state_updated_at": (sql) => createIndex(sql, table, "state_updated_at", ["state", "updated_at"])
     })
     const t = sql(table)
-    const bounded = answered(options?.queryTimeout, yield* SilentConnections)
+    const connections = yield* SilentConnections
+    const bounded = answered(options?.queryTimeout, connections)
 
     // The version column is the truth: claims bump it without rewriting the JSON.
     const toTurn = (row: Row) =>
@@ -222,12 +224,13 @@ RETURNING turn_id`
       // `serializable` default, a read too may be rolled back for the workers' writes: tried again.
       list: (options) =>
         Effect.flatMap(
-          retriedWhenConcurrent(
+          retriedWhenConcurrent(watchedFrom(
+            connections,
             options?.state === undefined
               ? sql<Row>`SELECT ${sql.literal(columns)} FROM ${t} ORDER BY created_at, turn_id`
               : sql<Row>`SELECT ${sql.literal(columns)} FROM ${t} WHERE state = ${options.state}
 ORDER BY created_at, turn_id`
-          ),
+          )),
           (rows) => decodedOnly(rows, "left out of the list (its row is kept as it is)")
         ).pipe(Effect.mapError(storeError("list turns"))),
       purge

@@ -217,7 +217,12 @@ export const inOpenTransaction = (
           yield* statement(sql)
           yield* Deferred.succeed(ran, undefined)
           yield* Deferred.await(commit)
-        }))).pipe(Effect.provide(PgClient.layer({ url: Redacted.make(url) })), Effect.orDie)
+        }))).pipe(
+          // a name of its own: a test that ends the store's sessions by their name (`@effect/sql-pg`) must not end this
+          // one, or the lock goes with them and a statement waiting on it may land before its own session ends
+          Effect.provide(PgClient.layer({ url: Redacted.make(url), applicationName: "lock holder" })),
+          Effect.orDie
+        )
     )
     yield* Deferred.await(ran)
     yield* Effect.addFinalizer(() => Effect.zipRight(Deferred.succeed(commit, undefined), Fiber.await(holder)))
