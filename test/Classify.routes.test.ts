@@ -146,7 +146,18 @@ describe("Classify: the same failure by every route decides the same", () => {
     "openai 500 server_error",
     "400 with x-should-retry: true",
     "anthropic 500 api_error",
-    "408 request timeout"
+    "408 request timeout",
+    // named by a header alone (AWS's x-amzn-errortype, Anthropic's subscription windows)
+    "bedrock 424 ModelErrorException",
+    "bedrock 400 ServiceQuotaExceededException",
+    "aws api gateway 429 usage-plan quota {message: 'Limit Exceeded'}, x-amzn-errortype LimitExceededException, no Retry-After",
+    "lambda Invoke 502 ENILimitReachedException (network interface limit reached)",
+    "aws common errors 400 ThrottlingException 'The request was denied due to request throttling.'",
+    "sagemaker runtime 400 ThrottlingException {message: null} (endpoint concurrency limit)",
+    "AWS pinpoint-sms-voice-v2 ServiceQuotaExceededException Reason MONTHLY_SPEND_LIMIT_REACHED_FOR_TEXT",
+    "bedrock 403 AccessDeniedException INVALID_PAYMENT_INSTRUMENT (try again after 10 minutes)",
+    "bedrock 400 ValidationException Operation not allowed (account-level block)",
+    "anthropic 429 unified-5h-status rejected, retry-after 13262 (subscription window spent, 2026)"
   ].map(recorded)
   const tags = new Set(sample.map((p) => p.tag))
 
@@ -210,7 +221,9 @@ describe("Classify: the same failure by every route decides the same", () => {
       })
     )
     const errors = await thrown()
-    same("openai", Classify.classify(errors.openai))
+    // the openai SDK keeps only a body's `error`: a body without one is lost by that route (the payload says what it decides)
+    if (p.viaOpenAI === undefined) same("openai", Classify.classify(errors.openai))
+    else expect(Classify.classify(errors.openai)._tag, "openai").toBe(p.viaOpenAI.tag)
     same("@anthropic-ai/sdk", Classify.classify(errors.anthropic))
     same("@effect/ai-openai", Classify.classify(errors.effectOpenAi))
     // @effect/ai-anthropic keeps the response only for a body its schema reads (Anthropic's own): others fail as a
@@ -240,5 +253,54 @@ describe("Classify: the same failure by every route decides the same", () => {
     const hint = Classify.retryAfterOf(json)
     expect(hint === undefined ? undefined : Duration.toMillis(hint)).toBe(retryAfterMs(expected))
     same("JSON in a wrapper", Classify.classify(new Error("tool failed", { cause: json })))
+  })
+})
+
+describe("Classify: a header that names the error decides through @effect/platform and @effect/ai too", () => {
+  // @effect/platform's ResponseError and @effect/ai's HttpResponseError carry their `_tag`, which was read as the
+  // error's code: the rules that read a header only when no code named the error (AWS's `x-amzn-errortype`, Anthropic's
+  // subscription windows) did not run. Bedrock's ServiceQuotaExceededException 400 became Fatal, API Gateway's
+  // usage-plan 429 and Lambda's ENILimitReached 502 Retryable, AWS's ThrottlingException 400s Fatal, a spent 5-hour
+  // window Retryable with a wait of 13 262 s. The same through a tool's TaggedError around the openai SDK's error (the
+  // sample above). And @effect/ai's advice for the status ("Rate Limited - Implement exponential backoff …", "Forbidden -
+  // Check API permissions, usage limits, …") was read as the provider's words: API Gateway's usage-plan quota 429 and
+  // Bedrock's payment-instrument 403 became Retryable through @effect/ai-openai
+  const named = payloads.filter((p) =>
+    Object.keys(p.headers ?? {}).some((h) =>
+      h.toLowerCase() === "x-amzn-errortype" || h.toLowerCase().startsWith("anthropic-ratelimit-unified")
+    )
+  )
+
+  let server: Loopback.Loopback
+  let current: Payload = named[0]
+  beforeAll(async () => {
+    server = await Loopback.start(() =>
+      Loopback.reply(current.status, current.body, { "content-type": "application/json", ...current.headers })
+    )
+  })
+  afterAll(() => server.close())
+
+  it("covers the AWS and Anthropic headers", () => expect(named.length).toBeGreaterThan(20))
+
+  it.each(named.map((p) => [p.name, p] as const))("%s", async (_, p) => {
+    current = p
+    // @effect/platform's own status check reads no body: what the status and headers say alone
+    const platform = await Effect.runPromise(
+      Effect.flatMap(HttpClient.HttpClient, (client) => HttpClient.filterStatusOk(client).post(`${server.url}/v1/x`))
+        .pipe(Effect.flip, Effect.provide(FetchHttpClient.layer))
+    )
+    expect(decision(Classify.classify(platform)), "@effect/platform filterStatusOk").toEqual(
+      decision(Classify.fromResponse({ status: p.status, headers: p.headers }))
+    )
+    if (typeof p.body !== "object" || p.body === null) return
+    const effectOpenAi = await Effect.runPromise(
+      Effect.scoped(Effect.flatMap(
+        OpenAiClient.make({ apiKey: Redacted.make("sk-test"), apiUrl: `${server.url}/v1` }),
+        (client) => client.createResponse({ model: "gpt-4.1", input: "hi" } as never)
+      )).pipe(Effect.flip, Effect.provide(FetchHttpClient.layer))
+    )
+    expect(decision(Classify.classify(effectOpenAi)), "@effect/ai-openai").toEqual(
+      decision(Classify.fromResponse({ status: p.status, headers: p.headers, body: p.body }))
+    )
   })
 })

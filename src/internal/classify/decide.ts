@@ -1,7 +1,7 @@
 import * as Duration from "effect/Duration"
 import type * as Failure from "../../Failure.js"
 import { makeContextOverflow, makeFatal, makePermanent, makeRetryable } from "../failureMakers.js"
-import { addCode, addSlackCode, type Evidence, hasCode, hasMessage, hasName } from "./evidence.js"
+import { addCode, addSlackCode, type Evidence, hasCode, hasMessage, hasName, hasProviderCode } from "./evidence.js"
 import { isWordChar } from "./inspect.js"
 import * as Membership from "./membership.js"
 import * as Overflow from "./overflow.js"
@@ -92,7 +92,7 @@ const isUsagePlanQuota = (ev: Evidence): boolean =>
  */
 const spentSubscriptionWindow = (ev: Evidence, now: number | undefined): boolean | undefined => {
   // Anthropic types these 429s `rate_limit_error` (a relay may send them without a body): other 429s read no header here
-  const headers = ev.status === 429 && (ev.codes.length === 0 || ev.codes.includes("rate_limit_error"))
+  const headers = ev.status === 429 && (!hasProviderCode(ev) || ev.codes.includes("rate_limit_error"))
     ? ev.headers
     : undefined
   if (headers === undefined) return undefined

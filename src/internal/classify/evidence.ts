@@ -43,6 +43,12 @@ export interface Evidence {
   headers: HeaderReader | undefined
   /** Lower-cased structured identifiers: `code`, `type`, Google `status`, `ErrorInfo.reason`, AWS error types. */
   readonly codes: Array<string>
+  /**
+   * How many of `codes` are an Effect error's `_tag`: a name a library or the app gave the error (`@effect/platform`'s
+   * `ResponseError`, `@effect/ai`'s `HttpResponseError`, a tool's `ToolFailed`), which names no provider's error
+   * (`hasProviderCode`).
+   */
+  tagCodes: number
   /** The code tables one of `codes` is in (`membership.ts`). */
   codeBits: number
   /** Lower-cased type names along the cause chain. */
@@ -331,6 +337,7 @@ export const emptyEvidence = (status: number | undefined): Evidence => ({
   statusFromCode: false,
   headers: undefined,
   codes: [],
+  tagCodes: 0,
   codeBits: 0,
   names: [],
   nameBits: 0,
@@ -408,8 +415,16 @@ export const addRenderedIfNoText = (ev: Evidence, rendered: string | undefined):
  * @internal
  */
 export const addAwsErrorType = (ev: Evidence): void => {
-  if (ev.headers !== undefined && ev.codes.length === 0) addCode(ev, ev.headers("x-amzn-errortype"))
+  if (ev.headers !== undefined && !hasProviderCode(ev)) addCode(ev, ev.headers("x-amzn-errortype"))
 }
+
+/**
+ * Whether a code other than an Effect error's `_tag` names the error. A wrapper's tag is no provider's code: counted as
+ * one, it kept the rules that read a header only when nothing named the error (`x-amzn-errortype`, Anthropic's
+ * subscription windows) from running through `@effect/platform`, `@effect/ai` or a `Data.TaggedError` around the failure.
+ * @internal
+ */
+export const hasProviderCode = (ev: Evidence): boolean => ev.codes.length > ev.tagCodes
 
 const walkAll = (walk: Walk): void => {
   const ev = walk.ev
@@ -882,7 +897,11 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
     // @effect/ai's McpSchema errors carry their JSON-RPC code beside their tag, and the code says what the tag's name
     // would not: its InternalError is -32603, a server's own fault that stays, no passing "internal error" (review of
     // session 37)
-    if (!isJsonRpcCode(f.code)) addCode(ev, tag)
+    if (!isJsonRpcCode(f.code)) {
+      const before = ev.codes.length
+      addCode(ev, tag)
+      ev.tagCodes += ev.codes.length - before
+    }
     const reason = asString(f.reason)
     if (reason === "Transport") ev.transport = true
     else if (reason === "Decode" && chain) ev.decodeFailure = true
@@ -899,7 +918,14 @@ const visit = (walk: Walk, node: object, depth: number, chain: boolean): void =>
   if (message !== undefined && message.length > 0 && renderedBody(message, f.status, f.error) !== undefined) {
     walk.rendered ??= message
   } else if (message !== undefined) {
-    addText(ev, message)
+    // @effect/ai's advice for the status is left out (`aiStatusAdvice`)
+    const advice = tag === "HttpResponseError" ? aiStatusAdvice(f.reason, f.response) : undefined
+    const at = advice === undefined ? -1 : message.indexOf(advice)
+    if (advice === undefined || at < 0) addText(ev, message)
+    else {
+      addText(ev, message.slice(0, at + 1))
+      addText(ev, message.slice(at + advice.length))
+    }
     if (Shapes.isExceptionName(message)) addCode(ev, message)
     if (message.length > 0) pushString(walk, message, depth + 1)
   }
@@ -1114,6 +1140,34 @@ const visitCause = (walk: Walk, node: object, depth: number, chain: boolean): vo
       return push(walk, get(node, "right"), depth + 1, chain)
   }
 }
+
+/**
+ * The advice @effect/ai's `HttpResponseError` message adds for its status, after the request line and a blank line
+ * (`…)\n\nRate Limited - Implement exponential backoff or reduce request frequency.\n\nResponse Body: …`; its AiError's
+ * `getStatusCodeSuggestion`). Its words are @effect/ai's for any such status, not the provider's ("rate limit", "usage
+ * limits", "likely temporary"): read as the provider's, they decided otherwise than the response does (`fromResponse`),
+ * an API Gateway usage-plan quota 429 or Bedrock's payment-instrument 403 Retryable.
+ */
+const aiStatusAdvice = (reason: unknown, response: unknown): string | undefined => {
+  const status = reason === "StatusCode" ? get(response, "status") : undefined
+  if (typeof status !== "number") return undefined
+  if (status >= 500) return AI_SERVER_ADVICE
+  if (status < 400) return AI_OTHER_ADVICE
+  return aiClientAdvice.get(status) ?? AI_CLIENT_ADVICE
+}
+
+const AI_SERVER_ADVICE = ")\n\nServer error - This is likely temporary. Implement retry logic with exponential backoff."
+const AI_OTHER_ADVICE = ")\n\nCheck API documentation for this status code."
+const AI_CLIENT_ADVICE = ")\n\nClient error - Review request format, parameters, and API documentation."
+const aiClientAdvice: ReadonlyMap<number, string> = new Map([
+  [400, "Bad Request - Check request parameters, headers, and body format against API documentation."],
+  [401, "Unauthorized - Verify API key, authentication credentials, or token expiration."],
+  [403, "Forbidden - Check API permissions, usage limits, or resource access rights."],
+  [404, "Not Found - Verify the endpoint URL, API version, and resource identifiers."],
+  [408, "Request Timeout - Consider increasing timeout duration or implementing retry logic."],
+  [422, "Unprocessable Entity - Check request data validation, required fields, and data formats."],
+  [429, "Rate Limited - Implement exponential backoff or reduce request frequency."]
+].map(([status, advice]) => [status as number, `)\n\n${advice}`]))
 
 /** A JSON-RPC error code: -32768 to -32000, the range the specification reserves. */
 const isJsonRpcCode = (u: unknown): boolean => typeof u === "number" && u >= -32768 && u <= -32000
