@@ -936,11 +936,16 @@ const isRandomToken = (token: string): boolean =>
 // read as one word, a setting ("max_completion_tokens=4096"), a signed URL's algorithm and date
 // ("X-Amz-Algorithm=AWS4-HMAC-SHA256", "X-Amz-Date=20240101T000000Z") were a random token.
 const NAMED_VALUE = /^([A-Za-z_-]{1,64}=)([^=]+=*)$/
+// A value named so is a secret from 16 characters when it is random as secrets are (an Auth0 code, a session id, an
+// OAuth state: upper and lower case with a digit; secrets.token_hex(8): lower-case hex): dates, algorithms
+// ("AWS4-HMAC-SHA256"), request ids in capitals and model names ("gpt-4o-2024-08-06") are not, and stay.
+const RANDOM_VALUE = /^(?=[^a-z]*[a-z])(?=[^A-Z]*[A-Z])(?=\D*\d)[\w+-]{16,}=*$|^(?=[^a-f]*[a-f])(?=\D*\d)[0-9a-f]{16,}$/
+const isRandomValue = (value: string): boolean => RANDOM_VALUE.test(value) || isRandomToken(value)
 const HIGH_ENTROPY: Replacement = [
-  afterEscapes(/(?<![\w+=-])[A-Za-z0-9+=_-]{20,}(?![\w+=-])/g, true),
+  afterEscapes(/(?<![\w+=-])[A-Za-z0-9+=_-]{18,}(?![\w+=-])/g, true),
   (match) => {
     const named = NAMED_VALUE.exec(match)
-    if (named !== null) return isRandomToken(named[2]) ? `${named[1]}${REDACTED}` : match
+    if (named !== null) return isRandomValue(named[2]) ? `${named[1]}${REDACTED}` : match
     return isRandomToken(match) ? REDACTED : match
   }
 ]

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "@effect/vitest"
+import { Sanitize } from "effect-resilience"
+
+/** `value` as JSON, held in a JSON string `times - 1` times over. */
+const heldInStrings = (value: unknown, times: number): string =>
+  Array.from({ length: times }).reduce<unknown>((x) => JSON.stringify(x), value) as string
+
+/** What `text` held, parsed `times` times: it throws where a level's JSON is broken. */
+const readBack = (text: string, times: number): unknown =>
+  Array.from({ length: times }).reduce<unknown>((x) => JSON.parse(x as string), text)
+
+/** Each text is sanitised as expected, as written and held in JSON strings one to three levels deep. */
+const expectEachHeld = (cases: ReadonlyArray<readonly [string, string]>) => {
+  for (const [text, sanitized] of cases) {
+    expect(Sanitize.sanitize(text)).toBe(sanitized)
+    for (let times = 1; times <= 3; times++) {
+      const out = Sanitize.sanitize(heldInStrings({ error: text, status: 401 }, times), { maxLength: 8192 })
+      expect(readBack(out, times)).toEqual({ error: sanitized, status: 401 })
+    }
+  }
+}
+
+describe("Sanitize: a random value of 16 to 19 characters after a name and '='", () => {
+  // Judged by the value alone (so that a signed URL's X-Amz-Date stays), a session id, an OAuth code or state, or a short
+  // key of 16 to 19 characters fell under the random-token rule's 20 and went through; read with its name, it had gone.
+  it("goes, and the name stays", () => {
+    expectEachHeld([
+      ["login failed: x_sid=Ab3dE5gH7jK9mN1pQ expired", "login failed: x_sid=[redacted] expired"],
+      ["session=Ab3dE5gH7jK9mN1pQ rejected", "session=[redacted] rejected"],
+      // Auth0's authorization codes are 16 characters
+      [
+        "GET /callback?code=ip2NpyNEu9mDtqFu&state=Zk9xQ2pLm4Rt7Wv1 returned 400",
+        "GET /callback?code=[redacted]&state=[redacted] returned 400"
+      ],
+      // a short name: the name and the value are less than 20 characters together
+      ["k=Ab3dE5gH7jK9mN1p", "k=[redacted]"],
+      // Python's secrets.token_hex(8), Node's randomBytes(8).toString("hex")
+      ["sid=5f2b9c1a7e3d4b6a invalid", "sid=[redacted] invalid"]
+    ])
+  })
+
+  it("keeps what a value that says something reads as: a date, an algorithm, a model, an id in capitals", () => {
+    for (
+      const text of [
+        "signed with X-Amz-Algorithm=AWS4-HMAC-SHA256 at X-Amz-Date=20240101T000000Z",
+        "X-Goog-Algorithm=GOOG4-RSA-SHA256",
+        "model=gpt-4o-2024-08-06 is not available",
+        "InstanceId=i-0123456789abcdef0 not found",
+        "x-amz-request-id=4442587FB7D0A2F9",
+        "max_completion_tokens=4096",
+        "status=Ab3dE5gH7jK9mN1 short"
+      ]
+    ) expect(Sanitize.sanitize(text)).toBe(text)
+  })
+})
