@@ -53,3 +53,38 @@ describe("Sanitize: a random value of 16 to 19 characters after a name and '='",
     ) expect(Sanitize.sanitize(text)).toBe(text)
   })
 })
+
+describe("Sanitize: a Python client's login given as a pair", () => {
+  // requests' and httpx's auth=('admin', 'S3cret'), Elasticsearch's http_auth= and basic_auth=, and the classes that
+  // take the pair (HTTPBasicAuth, pika's PlainCredentials), in a traceback's line or a repr: the labelled secret's rule
+  // took the "(" for the value, and the password after it reached the model
+  it("redacts the password and keeps the user, with either quote, at each level of JSON", () => {
+    expectEachHeld([
+      ["requests.get(url, auth=('admin', 'hunter2x'))", "requests.get(url, auth=('admin', '[redacted]'))"],
+      ["requests.get(url, auth=(\"user\",\"pass\"))", "requests.get(url, auth=(\"user\",\"[redacted]\"))"],
+      ["session.auth = ('admin', 'hunter2x')", "session.auth = ('admin', '[redacted]')"],
+      [
+        "Elasticsearch(hosts, http_auth=('elastic', 'changeme'))",
+        "Elasticsearch(hosts, http_auth=('elastic', '[redacted]'))"
+      ],
+      [
+        "es = Elasticsearch(basic_auth=('elastic', 'S3cret'))",
+        "es = Elasticsearch(basic_auth=('elastic', '[redacted]'))"
+      ],
+      ["auth=HTTPBasicAuth('u','p') refused", "auth=HTTPBasicAuth('u','[redacted]') refused"],
+      ["requests.auth.HTTPDigestAuth('admin', 'S3cret!x')", "requests.auth.HTTPDigestAuth('admin', '[redacted]')"],
+      ["httpx.BasicAuth(\"admin\", \"S3cret\")", "httpx.BasicAuth(\"admin\", \"[redacted]\")"],
+      ["pika.PlainCredentials('guest', 'guest')", "pika.PlainCredentials('guest', '[redacted]')"]
+    ])
+  })
+
+  it("keeps a pair of names that holds no password", () => {
+    for (
+      const text of [
+        "HTTPBasicAuth(user, password) failed",
+        "auth=(None) is not supported",
+        "the authors (Ada, Grace) wrote it"
+      ]
+    ) expect(Sanitize.sanitize(text)).toBe(text)
+  })
+})

@@ -580,6 +580,43 @@ const looksMadeUp = (value: string): boolean => {
   return letters.length >= 6 && /\d/.test(letters)
 }
 
+// A call's name as an unquoted value ("auth=HTTPBasicAuth(", "password=getpass("): the value is in the call, and goes
+// there if it is one (LOGIN_PAIR's)
+const CALL = /^[A-Za-z_][\w.]{0,60}\($/
+
+/**
+ * A labelled secret's value goes, its quotes (escaped or not) kept. An unquoted one may open a parenthesis (a Python
+ * tuple, "auth=(None)"): what follows it is the value, and a pair of strings there is LOGIN_PAIR's.
+ */
+const redactLabelled = (
+  match: string,
+  label: string,
+  separator: string,
+  value: string,
+  escaped: string | undefined
+): string => {
+  const paren = value.startsWith("(") ? "(" : ""
+  const inner = value.slice(paren.length)
+  const noSecret = value.includes("[redacted") || inner === "" || CALL.test(value) || isNoSecret(inner) ||
+    BETWEEN_STRINGS.test(value) || isDescribed(label, inner)
+  if (noSecret) return match
+  const secret = escaped !== undefined
+    ? `${escaped}"${REDACTED}${escaped}"`
+    : value.startsWith("\"")
+    ? `"${REDACTED}"`
+    : value.startsWith("'")
+    ? `'${REDACTED}'`
+    : `${paren}${REDACTED}`
+  return `${label}${separator}${secret}`
+}
+
+// Python's HTTP clients take a login as a pair of strings: requests' and httpx's auth=('admin', 'S3cret'),
+// Elasticsearch's http_auth= and basic_auth=, and the classes that take one (requests' HTTPBasicAuth('admin', 'S3cret'),
+// httpx's BasicAuth, pika's PlainCredentials), printed in a traceback's line or a repr. Both strings are quoted alike,
+// and escaped as the JSON string they are in is; names ("HTTPBasicAuth(user, password)") are no pair.
+const LOGIN_PAIR =
+  /(?<![A-Za-z0-9])((?:[A-Za-z]{1,20}_)?auth\s{0,3}=\s{0,3}\(\s{0,3}|(?:HTTP(?:Basic|Digest|Proxy)Auth|BasicAuth|DigestAuth|PlainCredentials)\(\s{0,3})(\\{0,127}["'])((?:[^"'\\\n]|\\+[^"'\\\n]){0,200})\2(\s{0,3},\s{0,3})\2(?:[^"'\\\n]|\\+[^"'\\\n]){1,200}\2/g
+
 const CREDENTIALS: ReadonlyArray<Replacement> = afterEscapesAll([
   [PRIVATE_KEY, REDACTED],
   [/(?<![\w-])sk-ant-[\w-]{8,}/g, REDACTED],
@@ -606,6 +643,7 @@ const CREDENTIALS: ReadonlyArray<Replacement> = afterEscapesAll([
   // A Cookie header's cookies, every one of them (the labelled secret below stops at the first ";"), and all the cookies
   // of Set-Cookie headers joined with ", " (as Node's Headers.get("set-cookie") returns them): COOKIE_HEADER.
   [COOKIE_HEADER, `$1${REDACTED}`],
+  [LOGIN_PAIR, `$1$2$3$2$4$2${REDACTED}$2`],
   // A labelled secret: api_key=…, "password": "…", X-Api-Key: …, aws_secret_access_key = …, Ruby's :password=>"…";
   // also in a JSON body held in another's string ({\"password\":\"…\"}, its quotes escaped once or more, up to seven
   // levels deep: an error carrying the request it sent, carried in turn), and with the "=" Gson writes as \u003d.
@@ -618,18 +656,7 @@ const CREDENTIALS: ReadonlyArray<Replacement> = afterEscapesAll([
   // before Gson's "&" (\u0026), as it ends at "&": each step takes a whole run of backslashes there too.
   [
     /(?<![A-Za-z0-9])((?:[A-Za-z0-9]{0,30}?[_-]?)(?:api[_-]?key|apikey|secret|token|passw(?:or)?d|pwd|passphrase|credentials?|authorization|auth|cookie|session[_-]?id|signature|sig|private[_-]?key|access[_-]?key(?:[_-]?id)?|account[_-]?key)(?:[_-][\w-]{0,20})?)(\\{0,127}(?:["']?\s{0,3}(?:=>|[:=])|(?<=\\)u003d)\s{0,3})("(?:[^"\\\n]|\\[^\n]){0,200}"|"[^"\n]{0,200}"|(\\{1,127})"(?:[^"\\\n]|\\+[^"\\\n]|\4\4\\(?:\4\4\\\\)*"){0,200}?(?:\4\4\\\\)*\4"|'(?:[^'"\n]|"(?!\s{0,3}[,:}\]])){0,200}'|(?:(?:Bearer|Basic|Token)\s+)?(?:[^\s"'&,;)}\]\\]|\\+(?![\\"']|u0026))+)/gi,
-    (match, label: string, separator: string, value: string, escaped: string | undefined) =>
-      value.includes("[redacted") || isNoSecret(value) || BETWEEN_STRINGS.test(value) || isDescribed(label, value)
-        ? match
-        : `${label}${separator}${
-          escaped !== undefined
-            ? `${escaped}"${REDACTED}${escaped}"`
-            : value.startsWith("\"")
-            ? `"${REDACTED}"`
-            : value.startsWith("'")
-            ? `'${REDACTED}'`
-            : REDACTED
-        }`
+    redactLabelled
   ],
   // An Authorization header's scheme other than Bearer, Basic or Digest ("Splunk <uuid>", "ApiKey …", "SSWS …"): the
   // labelled secret above took the scheme for the value, and the credential after it is one too; a scheme it kept as a
