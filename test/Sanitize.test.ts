@@ -1224,7 +1224,10 @@ describe("Sanitize", () => {
       // a Python login pair's strings read through runs of backslashes, to a quote escaped as the first
       fill("auth=(\\\"a\\\", \\\""),
       "HTTPBasicAuth(\\\"" + fill("\\\\a"),
-      fill("k=Ab3dE5gH7jK9mN1p=")
+      fill("k=Ab3dE5gH7jK9mN1p="),
+      // a client's command read word by word up to its flag
+      "docker login" + fill(" 'a b"),
+      "sshpass" + fill(" " + "a".repeat(199) + ":")
     ]
     for (const text of adversarial) {
       expect(text.length).toBeLessThanOrEqual(8_192)

@@ -88,3 +88,36 @@ describe("Sanitize: a Python client's login given as a pair", () => {
     ) expect(Sanitize.sanitize(text)).toBe(text)
   })
 })
+
+describe("Sanitize: a client's password flag, only within the client's command", () => {
+  // "docker login", "sshpass", "az login", "ldapsearch" and "bcp" took the "-p", "-w" or "-P" of any words after them for
+  // theirs, a sentence and another program's command included: a port ("docker run -p 8080:80", "ssh -p 2222") went as
+  // a password, and the model could not read which port failed
+  it("keeps another program's flag after a sentence that follows the client's name", () => {
+    for (
+      const text of [
+        "docker login failed: unauthorized\nretrying with docker run -p 8080:80 nginx",
+        "docker login ghcr.io failed, then ran docker run -p 8080:80 nginx",
+        "az login failed. Try: az vm open-port -p 443",
+        "ldapsearch failed: server said -w is deprecated",
+        "sshpass failed, check ssh -p 2222 host",
+        "helm registry login ok. kubectl port-forward -p 8080",
+        "smbclient failed: retry with -U admin%x"
+      ]
+    ) expect(Sanitize.sanitize(text)).toBe(text.replace(/\n/g, " "))
+  })
+
+  it("still redacts the password after the client's own arguments", () => {
+    expectEachHeld([
+      ["helm registry login ghcr.io -u bob -p S3cret123", "helm registry login ghcr.io -u bob -p [redacted]"],
+      [
+        "docker login registry.example.com -u admin -p S3cret123",
+        "docker login registry.example.com -u admin -p [redacted]"
+      ],
+      [
+        "bcp dbo.orders out orders.dat -S db -U sa -P S3cret!x -c",
+        "bcp dbo.orders out orders.dat -S db -U sa -P [redacted] -c"
+      ]
+    ])
+  })
+})

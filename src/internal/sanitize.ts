@@ -401,8 +401,19 @@ const redactClientSecret = (match: string, command: string, quote: string | unde
 // before a quote is that quote's escape (a JSON string held in another's ends there), and is no part of it.
 const UNQUOTED_PASSWORD = String.raw`(?![-\\])(?:[^\s"'\\]|\\+(?![\\"'])){1,200}`
 const PASSWORD_WORD = String.raw`(?:(["'])[^"'\n]{1,200}\2|${UNQUOTED_PASSWORD})`
-/** What may stand between a client's name and its flag within one command: any words, but no "|", ";" or "&". */
-const WITHIN_COMMAND = String.raw`(?:\s[^\n|;&]{0,500}?)?\s`
+/**
+ * One word of a command: a flag (bcp's "-t,"), a quoted value, or an argument, which ends in no sentence's punctuation
+ * ("failed:", "ok.", "then,"); none holds "|", ";" or "&". A word may start with a quote only as a quoted value, so
+ * there is one way to read them.
+ */
+const COMMAND_WORD = String
+  .raw`-[^\s|;&]{0,200}|"[^"\n]{0,200}"|'[^'\n]{0,200}'|(?=[^\s|;&"'-])[^\s|;&]{0,199}[^\s|;&.,:!?]`
+/**
+ * What may stand between a client's name and its flag within one command: its arguments and other flags. A sentence
+ * after the client's name ("docker login failed: … docker run -p 8080:80") is no part of its command, and another
+ * program's flag in it is no password.
+ */
+const WITHIN_COMMAND = String.raw`(?:\s{1,3}(?:${COMMAND_WORD})){0,30}?\s{1,3}`
 
 /** `clients`' `flag` (a pattern), followed by its password, within one command. */
 const clientPassword = (clients: string, flag: string): RegExp =>
