@@ -121,3 +121,42 @@ describe("Sanitize: a client's password flag, only within the client's command",
     ])
   })
 })
+
+describe("Sanitize: a text that names Oracle without being Oracle's", () => {
+  // Any word starting with "oracle" (a Go module github.com/oracle/…, a price oracle, node-oracledb) made a text Oracle's,
+  // and then every owner/name@version in it read as user/password@alias: "actions/checkout@v4" lost its name
+  it("keeps a package's or an action's name with its version", () => {
+    for (
+      const text of [
+        "go get github.com/oracle/oci-go-sdk/v65@v65.49.0 failed: uses actions/checkout@v4",
+        "price oracle failed, pinned openzeppelin/contracts@v4",
+        "oracle cloud deploy: peer react-dom/client@18 not found"
+      ]
+    ) expect(Sanitize.sanitize(text)).toBe(text)
+  })
+
+  it("still redacts a login before a TNS alias in Oracle's errors, python-oracledb's and a JDBC thin URL", () => {
+    expectEachHeld([
+      ["DPY-4011: connection to app/S3cret1@orcl closed", "DPY-4011: connection to app/[redacted]@orcl closed"],
+      ["jdbc:oracle:thin:scott/tiger@orcl refused", "jdbc:oracle:thin:scott/[redacted]@orcl refused"],
+      ["ORA-12154 for hr/hr@XEPDB1", "ORA-12154 for hr/[redacted]@XEPDB1"]
+    ])
+  })
+})
+
+describe("Sanitize: a SIP or XMPP address before a host with its port", () => {
+  // "sip:alice@host:5060" reads as a login without a scheme (user "sip", password "alice"): the user the call was for,
+  // which a voice agent's model must read, went
+  it("keeps the address, and redacts a password written in it", () => {
+    for (
+      const text of [
+        "INVITE sip:alice@atlanta.example.com:5060 got 486 Busy Here",
+        "dial sips:+15551234567@sip.example.com:5061 failed",
+        "xmpp:bot@chat.example.com:5222 unreachable"
+      ]
+    ) expect(Sanitize.sanitize(text)).toBe(text)
+    expect(Sanitize.sanitize("REGISTER sip:alice:S3cret1@pbx.example.com:5060 failed")).toBe(
+      "REGISTER sip:alice:[redacted]@pbx.example.com:5060 failed"
+    )
+  })
+})

@@ -522,18 +522,24 @@ const DATABASE_BEFORE = new RegExp(
   "i"
 )
 
+// The schemes of addresses written without "//" ("sip:alice@pbx.example.com:5060", "xmpp:bot@chat.example.com"): what
+// follows is the address's user, a password only after another ":" ("sip:alice:S3cret@…", an old form)
+const ADDRESS_SCHEME = /^(?:sips?|xmpp|mailto|tel|im|pres)$/i
+
 const redactLoginAtHost = (
   match: string,
   user: string,
-  _password: string,
+  password: string,
   host: string,
   port: string | undefined,
   offset: number,
   text: string
-): string =>
-  port !== undefined || DATABASE_BEFORE.test(text.slice(Math.max(0, offset - 40), offset))
-    ? `${user}:${REDACTED}@${host}${port ?? ""}`
-    : match
+): string => {
+  if (port === undefined && !DATABASE_BEFORE.test(text.slice(Math.max(0, offset - 40), offset))) return match
+  if (!ADDRESS_SCHEME.test(user)) return `${user}:${REDACTED}@${host}${port ?? ""}`
+  const colon = password.indexOf(":")
+  return colon < 0 ? match : `${user}:${password.slice(0, colon)}:${REDACTED}@${host}${port ?? ""}`
+}
 
 // The Oracle tools' own login, user/password, after their name and flags: "sqlplus -S scott/tiger @report.sql",
 // "expdp system/manager@prod", sqlldr's "userid=scott/tiger". A password holding "/" or "@" is quoted.
@@ -553,8 +559,10 @@ const ORACLE_LOGIN = afterEscapes(
   new RegExp(String.raw`(?<![\w.+/@-])(${ORACLE_USER})/(${ORACLE_PASSWORD})@(\/\/)?(${HOST})(:\d{1,5})?`, "g"),
   true
 )
+// The word "oracle" alone is not enough: a text naming a Go module (github.com/oracle/…) or a price oracle is not
+// Oracle's, and its "actions/checkout@v4" is no login. python-oracledb's (DPY-, DPI-) and node-oracledb's (NJS-) codes are.
 const ORACLE_TEXT =
-  /\b(?:ORA|SP2|TNS|PLS|IMP|EXP|UDE|UDI|RMAN|DGM)-\d{4,5}\b|\b(?:sqlplus|sqlldr|expdp|impdp|rman|dgmgrl|oracle)/i
+  /\b(?:ORA|SP2|TNS|PLS|IMP|EXP|UDE|UDI|RMAN|DGM|DPY|DPI|NJS)-\d{4,5}\b|\b(?:sqlplus|sqlldr|expdp|impdp|rman|dgmgrl)\b|\bjdbc:oracle:/i
 const CONNECT_BEFORE = /(?:^|[^\w-])conn(?:ect)?\s{1,3}$/i
 
 const redactOracleLogins = (text: string): string => {
