@@ -727,7 +727,11 @@ describe("Sanitize", () => {
             "-passin pass:",
             "smbclient -U a%",
             "redis-cli -a ",
-            "\\/"
+            "\\/",
+            "auth=(",
+            "HTTPBasicAuth(",
+            "x_sid=",
+            "Ab3dE5gH7jK9mN1pQ"
           ),
           { maxLength: 12 }
         ).map((pieces) => pieces.join("")),
@@ -1216,7 +1220,14 @@ describe("Sanitize", () => {
       // a client's flag searched for through the rest of its command, and a key's escaped slashes
       "bcp" + fill(" a"),
       "smbclient" + fill(" -U a"),
-      fill("A\\/")
+      fill("A\\/"),
+      // a Python login pair's strings read through runs of backslashes, to a quote escaped as the first
+      fill("auth=(\\\"a\\\", \\\""),
+      "HTTPBasicAuth(\\\"" + fill("\\\\a"),
+      fill("k=Ab3dE5gH7jK9mN1p="),
+      // a client's command read word by word up to its flag
+      "docker login" + fill(" 'a b"),
+      "sshpass" + fill(" " + "a".repeat(199) + ":")
     ]
     for (const text of adversarial) {
       expect(text.length).toBeLessThanOrEqual(8_192)

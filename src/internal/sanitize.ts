@@ -401,8 +401,19 @@ const redactClientSecret = (match: string, command: string, quote: string | unde
 // before a quote is that quote's escape (a JSON string held in another's ends there), and is no part of it.
 const UNQUOTED_PASSWORD = String.raw`(?![-\\])(?:[^\s"'\\]|\\+(?![\\"'])){1,200}`
 const PASSWORD_WORD = String.raw`(?:(["'])[^"'\n]{1,200}\2|${UNQUOTED_PASSWORD})`
-/** What may stand between a client's name and its flag within one command: any words, but no "|", ";" or "&". */
-const WITHIN_COMMAND = String.raw`(?:\s[^\n|;&]{0,500}?)?\s`
+/**
+ * One word of a command: a flag (bcp's "-t,"), a quoted value, or an argument, which ends in no sentence's punctuation
+ * ("failed:", "ok.", "then,"); none holds "|", ";" or "&". A word may start with a quote only as a quoted value, so
+ * there is one way to read them.
+ */
+const COMMAND_WORD = String
+  .raw`-[^\s|;&]{0,200}|"[^"\n]{0,200}"|'[^'\n]{0,200}'|(?=[^\s|;&"'-])[^\s|;&]{0,199}[^\s|;&.,:!?]`
+/**
+ * What may stand between a client's name and its flag within one command: its arguments and other flags. A sentence
+ * after the client's name ("docker login failed: … docker run -p 8080:80") is no part of its command, and another
+ * program's flag in it is no password.
+ */
+const WITHIN_COMMAND = String.raw`(?:\s{1,3}(?:${COMMAND_WORD})){0,30}?\s{1,3}`
 
 /** `clients`' `flag` (a pattern), followed by its password, within one command. */
 const clientPassword = (clients: string, flag: string): RegExp =>
@@ -511,18 +522,24 @@ const DATABASE_BEFORE = new RegExp(
   "i"
 )
 
+// The schemes of addresses written without "//" ("sip:alice@pbx.example.com:5060", "xmpp:bot@chat.example.com"): what
+// follows is the address's user, a password only after another ":" ("sip:alice:S3cret@…", an old form)
+const ADDRESS_SCHEME = /^(?:sips?|xmpp|mailto|tel|im|pres)$/i
+
 const redactLoginAtHost = (
   match: string,
   user: string,
-  _password: string,
+  password: string,
   host: string,
   port: string | undefined,
   offset: number,
   text: string
-): string =>
-  port !== undefined || DATABASE_BEFORE.test(text.slice(Math.max(0, offset - 40), offset))
-    ? `${user}:${REDACTED}@${host}${port ?? ""}`
-    : match
+): string => {
+  if (port === undefined && !DATABASE_BEFORE.test(text.slice(Math.max(0, offset - 40), offset))) return match
+  if (!ADDRESS_SCHEME.test(user)) return `${user}:${REDACTED}@${host}${port ?? ""}`
+  const colon = password.indexOf(":")
+  return colon < 0 ? match : `${user}:${password.slice(0, colon)}:${REDACTED}@${host}${port ?? ""}`
+}
 
 // The Oracle tools' own login, user/password, after their name and flags: "sqlplus -S scott/tiger @report.sql",
 // "expdp system/manager@prod", sqlldr's "userid=scott/tiger". A password holding "/" or "@" is quoted.
@@ -542,8 +559,10 @@ const ORACLE_LOGIN = afterEscapes(
   new RegExp(String.raw`(?<![\w.+/@-])(${ORACLE_USER})/(${ORACLE_PASSWORD})@(\/\/)?(${HOST})(:\d{1,5})?`, "g"),
   true
 )
+// The word "oracle" alone is not enough: a text naming a Go module (github.com/oracle/…) or a price oracle is not
+// Oracle's, and its "actions/checkout@v4" is no login. python-oracledb's (DPY-, DPI-) and node-oracledb's (NJS-) codes are.
 const ORACLE_TEXT =
-  /\b(?:ORA|SP2|TNS|PLS|IMP|EXP|UDE|UDI|RMAN|DGM)-\d{4,5}\b|\b(?:sqlplus|sqlldr|expdp|impdp|rman|dgmgrl|oracle)/i
+  /\b(?:ORA|SP2|TNS|PLS|IMP|EXP|UDE|UDI|RMAN|DGM|DPY|DPI|NJS)-\d{4,5}\b|\b(?:sqlplus|sqlldr|expdp|impdp|rman|dgmgrl)\b|\bjdbc:oracle:/i
 const CONNECT_BEFORE = /(?:^|[^\w-])conn(?:ect)?\s{1,3}$/i
 
 const redactOracleLogins = (text: string): string => {
@@ -580,6 +599,43 @@ const looksMadeUp = (value: string): boolean => {
   return letters.length >= 6 && /\d/.test(letters)
 }
 
+// A call's name as an unquoted value ("auth=HTTPBasicAuth(", "password=getpass("): the value is in the call, and goes
+// there if it is one (LOGIN_PAIR's)
+const CALL = /^[A-Za-z_][\w.]{0,60}\($/
+
+/**
+ * A labelled secret's value goes, its quotes (escaped or not) kept. An unquoted one may open a parenthesis (a Python
+ * tuple, "auth=(None)"): what follows it is the value, and a pair of strings there is LOGIN_PAIR's.
+ */
+const redactLabelled = (
+  match: string,
+  label: string,
+  separator: string,
+  value: string,
+  escaped: string | undefined
+): string => {
+  const paren = value.startsWith("(") ? "(" : ""
+  const inner = value.slice(paren.length)
+  const noSecret = value.includes("[redacted") || inner === "" || CALL.test(value) || isNoSecret(inner) ||
+    BETWEEN_STRINGS.test(value) || isDescribed(label, inner)
+  if (noSecret) return match
+  const secret = escaped !== undefined
+    ? `${escaped}"${REDACTED}${escaped}"`
+    : value.startsWith("\"")
+    ? `"${REDACTED}"`
+    : value.startsWith("'")
+    ? `'${REDACTED}'`
+    : `${paren}${REDACTED}`
+  return `${label}${separator}${secret}`
+}
+
+// Python's HTTP clients take a login as a pair of strings: requests' and httpx's auth=('admin', 'S3cret'),
+// Elasticsearch's http_auth= and basic_auth=, and the classes that take one (requests' HTTPBasicAuth('admin', 'S3cret'),
+// httpx's BasicAuth, pika's PlainCredentials), printed in a traceback's line or a repr. Both strings are quoted alike,
+// and escaped as the JSON string they are in is; names ("HTTPBasicAuth(user, password)") are no pair.
+const LOGIN_PAIR =
+  /(?<![A-Za-z0-9])((?:[A-Za-z]{1,20}_)?auth\s{0,3}=\s{0,3}\(\s{0,3}|(?:HTTP(?:Basic|Digest|Proxy)Auth|BasicAuth|DigestAuth|PlainCredentials)\(\s{0,3})(\\{0,127}["'])((?:[^"'\\\n]|\\+[^"'\\\n]){0,200})\2(\s{0,3},\s{0,3})\2(?:[^"'\\\n]|\\+[^"'\\\n]){1,200}\2/g
+
 const CREDENTIALS: ReadonlyArray<Replacement> = afterEscapesAll([
   [PRIVATE_KEY, REDACTED],
   [/(?<![\w-])sk-ant-[\w-]{8,}/g, REDACTED],
@@ -606,6 +662,7 @@ const CREDENTIALS: ReadonlyArray<Replacement> = afterEscapesAll([
   // A Cookie header's cookies, every one of them (the labelled secret below stops at the first ";"), and all the cookies
   // of Set-Cookie headers joined with ", " (as Node's Headers.get("set-cookie") returns them): COOKIE_HEADER.
   [COOKIE_HEADER, `$1${REDACTED}`],
+  [LOGIN_PAIR, `$1$2$3$2$4$2${REDACTED}$2`],
   // A labelled secret: api_key=…, "password": "…", X-Api-Key: …, aws_secret_access_key = …, Ruby's :password=>"…";
   // also in a JSON body held in another's string ({\"password\":\"…\"}, its quotes escaped once or more, up to seven
   // levels deep: an error carrying the request it sent, carried in turn), and with the "=" Gson writes as \u003d.
@@ -618,18 +675,7 @@ const CREDENTIALS: ReadonlyArray<Replacement> = afterEscapesAll([
   // before Gson's "&" (\u0026), as it ends at "&": each step takes a whole run of backslashes there too.
   [
     /(?<![A-Za-z0-9])((?:[A-Za-z0-9]{0,30}?[_-]?)(?:api[_-]?key|apikey|secret|token|passw(?:or)?d|pwd|passphrase|credentials?|authorization|auth|cookie|session[_-]?id|signature|sig|private[_-]?key|access[_-]?key(?:[_-]?id)?|account[_-]?key)(?:[_-][\w-]{0,20})?)(\\{0,127}(?:["']?\s{0,3}(?:=>|[:=])|(?<=\\)u003d)\s{0,3})("(?:[^"\\\n]|\\[^\n]){0,200}"|"[^"\n]{0,200}"|(\\{1,127})"(?:[^"\\\n]|\\+[^"\\\n]|\4\4\\(?:\4\4\\\\)*"){0,200}?(?:\4\4\\\\)*\4"|'(?:[^'"\n]|"(?!\s{0,3}[,:}\]])){0,200}'|(?:(?:Bearer|Basic|Token)\s+)?(?:[^\s"'&,;)}\]\\]|\\+(?![\\"']|u0026))+)/gi,
-    (match, label: string, separator: string, value: string, escaped: string | undefined) =>
-      value.includes("[redacted") || isNoSecret(value) || BETWEEN_STRINGS.test(value) || isDescribed(label, value)
-        ? match
-        : `${label}${separator}${
-          escaped !== undefined
-            ? `${escaped}"${REDACTED}${escaped}"`
-            : value.startsWith("\"")
-            ? `"${REDACTED}"`
-            : value.startsWith("'")
-            ? `'${REDACTED}'`
-            : REDACTED
-        }`
+    redactLabelled
   ],
   // An Authorization header's scheme other than Bearer, Basic or Digest ("Splunk <uuid>", "ApiKey …", "SSWS …"): the
   // labelled secret above took the scheme for the value, and the credential after it is one too; a scheme it kept as a
@@ -936,11 +982,16 @@ const isRandomToken = (token: string): boolean =>
 // read as one word, a setting ("max_completion_tokens=4096"), a signed URL's algorithm and date
 // ("X-Amz-Algorithm=AWS4-HMAC-SHA256", "X-Amz-Date=20240101T000000Z") were a random token.
 const NAMED_VALUE = /^([A-Za-z_-]{1,64}=)([^=]+=*)$/
+// A value named so is a secret from 16 characters when it is random as secrets are (an Auth0 code, a session id, an
+// OAuth state: upper and lower case with a digit; secrets.token_hex(8): lower-case hex): dates, algorithms
+// ("AWS4-HMAC-SHA256"), request ids in capitals and model names ("gpt-4o-2024-08-06") are not, and stay.
+const RANDOM_VALUE = /^(?=[^a-z]*[a-z])(?=[^A-Z]*[A-Z])(?=\D*\d)[\w+-]{16,}=*$|^(?=[^a-f]*[a-f])(?=\D*\d)[0-9a-f]{16,}$/
+const isRandomValue = (value: string): boolean => RANDOM_VALUE.test(value) || isRandomToken(value)
 const HIGH_ENTROPY: Replacement = [
-  afterEscapes(/(?<![\w+=-])[A-Za-z0-9+=_-]{20,}(?![\w+=-])/g, true),
+  afterEscapes(/(?<![\w+=-])[A-Za-z0-9+=_-]{18,}(?![\w+=-])/g, true),
   (match) => {
     const named = NAMED_VALUE.exec(match)
-    if (named !== null) return isRandomToken(named[2]) ? `${named[1]}${REDACTED}` : match
+    if (named !== null) return isRandomValue(named[2]) ? `${named[1]}${REDACTED}` : match
     return isRandomToken(match) ? REDACTED : match
   }
 ]
