@@ -1,0 +1,110 @@
+// Logins and connection strings without a URL's scheme: user:password@host, Oracle's user/password@target, Python's
+// login pairs, Go's MySQL DSN, ADO.NET's Server=…;Password=….
+
+import { CLIENT_FLAGS } from "./commandLine.js"
+import { DB_SCHEMES, HOST } from "./hosts.js"
+import { afterEscapes, CONNECTION, REDACTED, type Replacement } from "./rule.js"
+
+// A login before a host, written without a scheme by the drivers and tools that print the address they were given
+// ("connect failed for admin:S3cr3t!@db.internal:5432", "redis admin:hunter2@10.0.0.5:6379"). "user:bob@example.com"
+// reads the same (a label, then an e-mail address), so a login is one only before a host with its port, or right after
+// the name of a database or a broker ("redis admin:hunter2@cache"). The password may hold "@" and ":": it ends at the
+// last "@" before a host; a host without a port is followed by no ":" nor "@" (a docker image's "nginx:1.25@sha256:…").
+const LOGIN_AT_HOST = new RegExp(
+  String
+    .raw`(?<![\w.+:/@-])([\w.+-]{1,64}):([^\s"'\\]{1,200}?)@(${HOST}|\[[0-9A-Fa-f:.]{2,45}(?:%[\w.-]{1,32})?\])(?:(:\d{1,5})(?![\w-]|\.\w)|(?![\w@:-]|\.\w))`,
+  "g"
+)
+const DATABASE_BEFORE = new RegExp(
+  String.raw`(?:^|[^\w+-]|\\[nrt])(?:${
+    [...DB_SCHEMES].map((scheme) => scheme.replace("+", "\\+")).join("|")
+  })["']?\s{0,3}[:=]?\s{1,3}$`,
+  "i"
+)
+
+// The schemes of addresses written without "//" ("sip:alice@pbx.example.com:5060", "xmpp:bot@chat.example.com"): what
+// follows is the address's user, a password only after another ":" ("sip:alice:S3cret@…", an old form)
+const ADDRESS_SCHEME = /^(?:sips?|xmpp|mailto|tel|im|pres)$/i
+
+const redactLoginAtHost = (
+  match: string,
+  user: string,
+  password: string,
+  host: string,
+  port: string | undefined,
+  offset: number,
+  text: string
+): string => {
+  if (port === undefined && !DATABASE_BEFORE.test(text.slice(Math.max(0, offset - 40), offset))) return match
+  if (!ADDRESS_SCHEME.test(user)) return `${user}:${REDACTED}@${host}${port ?? ""}`
+  const colon = password.indexOf(":")
+  return colon < 0 ? match : `${user}:${password.slice(0, colon)}:${REDACTED}@${host}${port ?? ""}`
+}
+
+// The Oracle tools' own login, user/password, after their name and flags: "sqlplus -S scott/tiger @report.sql",
+// "expdp system/manager@prod", sqlldr's "userid=scott/tiger". A password holding "/" or "@" is quoted.
+const ORACLE_USER = String.raw`[A-Za-z][\w$#]{0,127}`
+const ORACLE_PASSWORD = String.raw`"[^"\n]{1,128}"|[^\s/@"'\\]{1,128}`
+const ORACLE_CLIENT = new RegExp(
+  String
+    .raw`\b((?:sqlplus|sqlldr|expdp|impdp|rman|dgmgrl)${CLIENT_FLAGS}\s{1,3}(?:(?:userid|target|catalog|auxiliary)=)?)(${ORACLE_USER})/(?:${ORACLE_PASSWORD})(?![^\s@])`,
+  "g"
+)
+
+// Oracle's connect string, user/password@target, as ORA- errors, JDBC's thin URLs and the tools print it: EZConnect's
+// "//host:port/service" and "host:port/sid" name a host with its port, and go wherever they are. A TNS alias alone
+// ("scott/tiger@orcl") reads as a path or a package with its version ("images/logo@2x.png", "react-dom/client@18"), so
+// it goes only in a text that is Oracle's (an ORA- code, a tool's name) or after SQL*Plus' "connect".
+const ORACLE_LOGIN = afterEscapes(
+  new RegExp(String.raw`(?<![\w.+/@-])(${ORACLE_USER})/(${ORACLE_PASSWORD})@(\/\/)?(${HOST})(:\d{1,5})?`, "g"),
+  true
+)
+// The word "oracle" alone is not enough: a text naming a Go module (github.com/oracle/…) or a price oracle is not
+// Oracle's, and its "actions/checkout@v4" is no login. python-oracledb's (DPY-, DPI-) and node-oracledb's (NJS-) codes are.
+const ORACLE_TEXT =
+  /\b(?:ORA|SP2|TNS|PLS|IMP|EXP|UDE|UDI|RMAN|DGM|DPY|DPI|NJS)-\d{4,5}\b|\b(?:sqlplus|sqlldr|expdp|impdp|rman|dgmgrl)\b|\bjdbc:oracle:/i
+const CONNECT_BEFORE = /(?:^|[^\w-])conn(?:ect)?\s{1,3}$/i
+
+export const redactOracleLogins = (text: string): string => {
+  const oracle = ORACLE_TEXT.test(text)
+  return text.replace(
+    ORACLE_LOGIN,
+    (
+      match,
+      user: string,
+      password: string,
+      slashes: string | undefined,
+      host: string,
+      port: string | undefined,
+      offset: number
+    ) =>
+      password !== REDACTED &&
+        (slashes !== undefined || port !== undefined || oracle ||
+          CONNECT_BEFORE.test(text.slice(Math.max(0, offset - 12), offset)))
+        ? `${user}/${REDACTED}@${slashes ?? ""}${host}${port ?? ""}`
+        : match
+  )
+}
+
+// and escaped as the JSON string they are in is; names ("HTTPBasicAuth(user, password)") are no pair.
+const LOGIN_PAIR =
+  /(?<![A-Za-z0-9])((?:[A-Za-z]{1,20}_)?auth\s{0,3}=\s{0,3}\(\s{0,3}|(?:HTTP(?:Basic|Digest|Proxy)Auth|BasicAuth|DigestAuth|PlainCredentials)\(\s{0,3})(\\{0,127}["'])((?:[^"'\\\n]|\\+[^"'\\\n]){0,200})\2(\s{0,3},\s{0,3})\2(?:[^"'\\\n]|\\+[^"'\\\n]){1,200}\2/g
+
+export const LOGIN_PAIRS: Replacement = [LOGIN_PAIR, `$1$2$3$2$4$2${REDACTED}$2`]
+
+// Go's MySQL DSN, user:password@tcp(host:port)/db (go-sql-driver's, printed by the apps that fail to open it): no
+// scheme before it, so no URL rule saw its password. The password may hold "@": the driver reads up to the last one.
+export const GO_DSN: Replacement = [
+  /(?<![\w.-])[\w.-]{1,64}:[^\s"\\]{1,200}?@(?:tcp6?|unix|udp)\([^)\n"\\]{0,200}\)(?:\/[\w.-]{0,64})?(?:\?[^\s"'\\]{0,400})?/g,
+  CONNECTION
+]
+
+export const LOGINS_AT_HOST: Replacement = [LOGIN_AT_HOST, redactLoginAtHost]
+
+export const ORACLE_CLIENT_LOGIN: Replacement = [ORACLE_CLIENT, `$1$2/${REDACTED}`]
+
+// Semicolon-separated connection strings (ADO.NET, ODBC): Server=…;User Id=…;Password=…
+export const CONNECTION_STRING: Replacement = [
+  /\b(?:Server|Data Source|Host|Address)=[^;\s]{1,200}(?:;\s?[A-Za-z][\w ]{0,30}=[^;\s]{0,200}){1,30};?/gi,
+  CONNECTION
+]

@@ -1,0 +1,91 @@
+// URLs: a connection string's whole, an internal host's, and the query parameters that hold a secret.
+
+import { DB_SCHEMES, isInternalHost } from "./hosts.js"
+import { isDescribed } from "./labels.js"
+import { afterEscapes, CONNECTION, INTERNAL, PATH, REDACTED } from "./rule.js"
+
+// A query parameter's name is read in words ("X-Amz-Signature", "access_token", "apiKey"): matched as a substring, a
+// secret's word was found in "keyword", "author" and "signup", and the search the model made went with them.
+const SENSITIVE_WORD =
+  /^(?:key|secret|token|passw(?:or)?d|pwd|pass|credentials?|auth|authorization|session(?:id)?|signature|sig|access|jwt|private)$/
+// one word of two, the secret's last: "apikey", "accesstoken", "clientsecret"
+const SENSITIVE_END = /(?:key|secret|token|passw(?:or)?d|signature|credentials?)$/
+// OAuth's "code" is a secret; an "error_code" or a "country_code" names a kind of thing
+const NAMING_CODE =
+  /^(?:error|status|country|currency|lang|language|locale|region|zip|postal|response|reason|exit|iso)$/
+
+const isSensitiveParam = (name: string): boolean => {
+  const words = name.split(/[^A-Za-z0-9]+|(?<=[a-z0-9])(?=[A-Z])/).map((word) => word.toLowerCase())
+  return words.some((word, i) =>
+    word === "code" ? !NAMING_CODE.test(words[i - 1] ?? "") : SENSITIVE_WORD.test(word) || SENSITIVE_END.test(word)
+  )
+}
+
+/** A query parameter's name, decoded as a form decodes it, or as written when it is no valid encoding. */
+const paramName = (raw: string): string => {
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, " "))
+  } catch {
+    return raw
+  }
+}
+
+// Its slashes may be JSON-escaped ("https:\/\/…", as PHP's json_encode writes them), and Gson's "=" and "&" in its query
+// (\u003d, \u0026). Another JSON escape ends it ("…/a\nnext", "…/a\\b", "…/a\u0027"): the URL parser read its backslash as
+// a "/", and the text after it as the URL's path.
+export const URL_PATTERN = afterEscapes(
+  /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,30}:(?:\\?\/){2}(?:[^\s"'<>`\\]|\\(?![bfnrt"\\]|u(?!00(?:3[dD]|26))))+/g,
+  true
+)
+// A backslash at the end escapes the quote after the URL (a JSON body held in another's string): the URL parser would
+// read it as a "/" and the quote would lose its escape.
+const TRAILING_PUNCTUATION = /[.,;:!?)\]}\\]+$/
+
+const sanitizePlainUrl = (raw: string): string => {
+  const scheme = raw.slice(0, raw.indexOf(":")).toLowerCase()
+  if (DB_SCHEMES.has(scheme) || scheme.startsWith("jdbc")) return CONNECTION
+  if (scheme === "file") return PATH
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    return "[url]"
+  }
+  if (url.username !== "" || url.password !== "") {
+    if (!/^https?$|^wss?$/.test(scheme)) return CONNECTION
+  }
+  if (isInternalHost(url.hostname)) return INTERNAL
+  // Each value is written back as it was encoded: decoded, a "%22" was a quote that ended the JSON string holding the
+  // URL, and a "%26" an "&" that started another parameter.
+  const query = url.search.slice(1).split("&").map((param) => {
+    const name = param.split("=", 1)[0]
+    const decoded = paramName(name)
+    // what a secret's parameter says of it is no secret: "access_type=offline", "token_type=bearer"
+    return isSensitiveParam(decoded) && !isDescribed(decoded, paramName(param.slice(name.length + 1)))
+      ? `${name}=${REDACTED}`
+      : param
+  })
+  return `${url.protocol}//${url.host}${url.pathname}${url.search === "" ? "" : "?" + query.join("&")}`
+}
+
+// What JSON escapes. A regular expression of a URL escapes its slashes as JSON does, and its dots, question marks and
+// classes too ("/^https:\/\/github\.com\/(\w+)/"), which JSON never does: it is no URL (read as one, "github\.com" was
+// the internal host "github", and the rest of the expression went with it).
+const JSON_ESCAPE = /\\["\\/bfnrtu]/g
+
+// The "=" and "&" of a query as Gson writes them in a JSON string (\u003d, \u0026): read as written, the whole query was
+// one parameter's name, and its secret stayed in it.
+const GSON_QUERY = /\\u00(?:3d|26)/i
+
+export const sanitizeUrl = (match: string): string => {
+  const trailing = TRAILING_PUNCTUATION.exec(match)?.[0] ?? ""
+  const written = match.slice(0, match.length - trailing.length)
+  // Read with its slashes (and Gson's "=" and "&") unescaped, and written back escaped as it came.
+  const escaped = written.includes("\\/")
+  if (escaped && written.replace(JSON_ESCAPE, "").includes("\\")) return match
+  const gson = GSON_QUERY.test(written)
+  const slashes = escaped ? written.replace(/\\\//g, "/") : written
+  const url = sanitizePlainUrl(gson ? slashes.replace(/\\u003d/gi, "=").replace(/\\u0026/gi, "&") : slashes)
+  const query = gson ? url.replace(/=/g, "\\u003d").replace(/&/g, "\\u0026") : url
+  return (escaped ? query.replace(/\//g, "\\/") : query) + trailing
+}
