@@ -1328,3 +1328,19 @@ describe("Sanitize: Go's MySQL DSN (go-sql-driver), which has no scheme", () => 
     expect(JSON.parse(JSON.parse(out).body)).toEqual({ error: "open [connection string] failed", status: 500 })
   })
 })
+
+describe("Sanitize: a line that starts with 'at' and names a port is prose, not a stack frame", () => {
+  it("keeps the sentence and still drops the frames around it", () => {
+    const text = [
+      "replication check failed",
+      "at least one replica unreachable: db.example.com:5432",
+      "    at check (/app/replicas.js:12:7)",
+      "    at com.acme.Replicas.check(Replicas.java:42)",
+      "at capacity: retry on api.example.com:443 later"
+    ].join("\n")
+    expect(Sanitize.sanitize(text)).toBe(
+      "replication check failed at least one replica unreachable: db.example.com:5432 " +
+        "at capacity: retry on api.example.com:443 later"
+    )
+  })
+})

@@ -1,8 +1,10 @@
 // Stack traces: on lines of their own, and squeezed into one line. What happened stays, the frames go.
 
 // "at" starts a frame only with a location after it, so "at least one item…" stays.
+// A frame's "at" line holds no ": " (JavaScript's, Java's, .NET's ":line 42" alike): a sentence that starts with "at"
+// and names a port ("at least one replica unreachable: db.example.com:5432") was dropped as one, the message lost.
 const STACK_FRAME =
-  /^\s*(?:at\s.*(?::\d+|<anonymous>|\(native\)|Native Method|Unknown Source)|File "|\.\.\. \d+ (?:more|common frames omitted)|\^+\s*$)/
+  /^\s*(?:at\s(?:(?!:\s).)*(?::\d+|<anonymous>|\(native\)|Native Method|Unknown Source)|File "|\.\.\. \d+ (?:more|common frames omitted)|\^+\s*$)/
 const TRACE_START = /^\s*(?:Traceback \(most recent call last\):|stack ?trace:?|stack backtrace:?)\s*$/i
 const GO_TRACE = /^goroutine \d+ \[/
 
