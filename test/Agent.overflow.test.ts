@@ -28,6 +28,7 @@ import * as Responses from "./support/aiResponses.js"
 import * as Messages from "./support/anthropicResponses.js"
 import { search } from "./support/common.js"
 import * as Loopback from "./support/loopback.js"
+import { toChat } from "./support/openaiChat.js"
 
 const user = (content: string) => new Model.UserMessage({ content })
 
@@ -39,27 +40,6 @@ const failureOf = <A, E>(exit: Exit.Exit<A, E>): E => {
 
 // ---------------------------------------------------------------------------------------------------------------------
 // Models over the real clients, as a user writes them
-
-const toChat = (m: Model.Message): OpenAI.ChatCompletionMessageParam => {
-  switch (m._tag) {
-    case "SystemMessage":
-      return { role: "system", content: m.content }
-    case "UserMessage":
-      return { role: "user", content: m.content }
-    case "ToolMessage":
-      return { role: "tool", tool_call_id: m.toolCallId, content: m.content }
-    case "AssistantMessage":
-      return m.toolCalls.length === 0 ? { role: "assistant", content: m.content } : {
-        role: "assistant",
-        content: m.content,
-        tool_calls: m.toolCalls.map((c) => ({
-          id: c.id,
-          type: "function" as const,
-          function: { name: c.name, arguments: c.arguments }
-        }))
-      }
-  }
-}
 
 const chatTools = (tools: ReadonlyArray<Model.ToolDefinition>): Array<OpenAI.ChatCompletionTool> =>
   tools.map((t) => ({

@@ -4,6 +4,7 @@ import { Classify, Failure, Model, Options, RetrySchedule, Session, Testing } fr
 import OpenAI from "openai"
 import { invalidOption } from "./support/common.js"
 import * as Loopback from "./support/loopback.js"
+import { toChat } from "./support/openaiChat.js"
 
 const user = (content: string) => new Model.UserMessage({ content })
 const history: Model.History = [
@@ -183,26 +184,6 @@ describe("Session.generate: message-level retry", () => {
 /** A `Model` over the real openai client's Chat Completions, as a user writes one, against a loopback server. */
 const chatCompletions = (server: Loopback.Loopback) => {
   const client = new OpenAI({ apiKey: "sk-test", baseURL: `${server.url}/v1`, maxRetries: 0 })
-  const toChat = (m: Model.Message): OpenAI.ChatCompletionMessageParam => {
-    switch (m._tag) {
-      case "SystemMessage":
-        return { role: "system", content: m.content }
-      case "UserMessage":
-        return { role: "user", content: m.content }
-      case "ToolMessage":
-        return { role: "tool", tool_call_id: m.toolCallId, content: m.content }
-      case "AssistantMessage":
-        return m.toolCalls.length === 0 ? { role: "assistant", content: m.content } : {
-          role: "assistant",
-          content: m.content,
-          tool_calls: m.toolCalls.map((c) => ({
-            id: c.id,
-            type: "function" as const,
-            function: { name: c.name, arguments: c.arguments }
-          }))
-        }
-    }
-  }
   return Layer.succeed(Model.Model, {
     generate: ({ history }) =>
       Effect.tryPromise({
