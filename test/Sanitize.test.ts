@@ -1344,3 +1344,26 @@ describe("Sanitize: a line that starts with 'at' and names a port is prose, not 
     )
   })
 })
+
+describe("Sanitize: a model's name is words and numbers, not a random token", () => {
+  it("keeps the model the request named, and still redacts random tokens beside it", () => {
+    for (
+      const [text, sanitized] of [
+        ["model: claude-3-5-sonnet-20241022 not found", "model: claude-3-5-sonnet-20241022 not found"],
+        ["The model `gpt-4o-mini-2024-07-18` does not exist", "The model `gpt-4o-mini-2024-07-18` does not exist"],
+        ["anthropic.claude-3-5-sonnet-20241022-v2:0 throttled", "anthropic.claude-3-5-sonnet-20241022-v2:0 throttled"],
+        [
+          "deepseek-ai/DeepSeek-R1-Distill-Llama-70B unavailable",
+          "deepseek-ai/DeepSeek-R1-Distill-Llama-70B unavailable"
+        ],
+        ["model=claude-sonnet-4-5-20250929 overloaded", "model=claude-sonnet-4-5-20250929 overloaded"],
+        [
+          "request a8f3k2m9x7q1w5e4r6t0z for claude-3-5-haiku-20241022",
+          "request [redacted] for claude-3-5-haiku-20241022"
+        ],
+        ["key-3ax6xnjp29jd6fds4gc373sgvjxteol0 rejected", "[redacted] rejected"],
+        ["token Xk9-f2Lq_Zx0Pw3Nv7Rt1AB-q8 refused", "token [redacted] refused"]
+      ]
+    ) expect(Sanitize.sanitize(text)).toBe(sanitized)
+  })
+})

@@ -889,12 +889,12 @@ describe("Toolkit.execute", () => {
       expect(plain.message).toBe(
         "list_bucket_objects_v2 failed: page_token=[redacted] rejected by [internal address]"
       )
-      // a message the factory was not given by the toolkit is sanitised whole
+      // a message the factory was not given by the toolkit is sanitised whole (a tool's name that is a random token too)
       expect(Sanitize.defaultMessage({
         code: "FAILED",
         tool: "t",
         callId: "c",
-        message: "list_bucket_objects_v2 failed: token: abc",
+        message: "a8f3k2m9x7q1w5e4r6t0z failed: token: abc",
         cause: undefined
       })).toBe("[redacted] failed: token: [redacted]")
     }))

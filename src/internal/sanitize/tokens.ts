@@ -36,7 +36,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 // Unlabelled random-looking tokens: long, and mixing letters with digits; '/' splits them, so URL
 // paths keep their readable segments. UUIDs stay (they identify a record the model may need to name).
 const isRandomToken = (token: string): boolean =>
-  token.length >= 20 && /\d/.test(token) && /[A-Za-z]/.test(token) && !UUID.test(token)
+  token.length >= 20 && /\d/.test(token) && /[A-Za-z]/.test(token) && !UUID.test(token) && !isNamePattern(token)
+// A model's or a release's name is words and numbers joined by '-' or '_' ("claude-3-5-sonnet-20241022",
+// "gpt-4o-mini-2024-07-18", "DeepSeek-R1-Distill-Llama-70B"): each part a short word, a number, or a number with a unit
+// or a letter with a number ("70B", "4o", "R1", "v2"). It was redacted as a random token, and the model read "model
+// [redacted] not found" with no way to tell which model it had asked for. A random token mixes letters and digits
+// within its parts.
+const NAME_PART = /^(?:[A-Za-z]{1,12}|\d{1,8}|\d{1,3}[A-Za-z]{1,2}|[A-Za-z]{1,2}\d{1,3})$/
+const isNamePattern = (token: string): boolean => {
+  const parts = token.split(/[-_]/)
+  return parts.length >= 3 && parts.every((part) => NAME_PART.test(part))
+}
 // A name joined to its value by "=" (base64 holds "=" only at its end) is judged by its value alone, and the name stays:
 // read as one word, a setting ("max_completion_tokens=4096"), a signed URL's algorithm and date
 // ("X-Amz-Algorithm=AWS4-HMAC-SHA256", "X-Amz-Date=20240101T000000Z") were a random token.
