@@ -316,12 +316,10 @@ const untilSleepingKeys: ReadonlyArray<keyof UntilSleepingOptions> = ["maxRealWa
 /** @internal */
 export const untilSleeping = (
   duration: Duration.DurationInput,
-  untilOptions: UntilSleepingOptions = {}
+  raw?: UntilSleepingOptions
 ): Effect.Effect<void> => {
   const millis = Duration.toMillis(options.duration("duration", duration, { allowZero: false }))
-  if (typeof untilOptions !== "object" || untilOptions === null) {
-    throw new options.InvalidOptionError("options", untilOptions, "an object such as { maxRealWait: \"10 seconds\" }")
-  }
+  const untilOptions = options.object("options", raw, "an object such as { maxRealWait: \"10 seconds\" }") ?? {}
   options.knownKeys("", untilOptions, untilSleepingKeys)
   const maxRealWait = Duration.toMillis(
     options.duration("maxRealWait", options.given(untilOptions.maxRealWait, "4 seconds"), { allowZero: false })
