@@ -11,6 +11,7 @@ import * as FiberId from "effect/FiberId"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as ParseResult from "effect/ParseResult"
+import { isObject } from "effect/Predicate"
 import type * as Schedule from "effect/Schedule"
 import * as Schema from "effect/Schema"
 import type * as Failure from "../Failure.js"
@@ -248,8 +249,6 @@ const makeReader = (tool: Tool.Any) => {
       )
   }
 }
-
-const isObject = (u: unknown): u is object => typeof u === "object" && u !== null
 
 /**
  * `read` as of a handler that starts `now`: the time the read took counts against the tool's timeout, the wait since it
