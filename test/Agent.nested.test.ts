@@ -4,20 +4,11 @@ import { Agent, Idempotency, Model, Runner, Tool, Toolkit, Turn, TurnStore } fro
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
+import { makeSendEmail } from "./support/common.js"
 
 // Sub-agents run by a tool of the parent's turn (`delegate`), each with its own scripted model and a side-effecting
 // `send_email`. Providers that number calls per response send `call_0` again in each step.
 const send = Model.callTools({ id: "call_0", name: "send_email", args: { to: "ada@example.com" } })
-
-const makeSendEmail = (sent: Ref.Ref<number>) =>
-  Tool.make({
-    name: "send_email",
-    description: "Send an email",
-    parameters: Schema.Struct({ to: Schema.String }),
-    success: Schema.Struct({ n: Schema.Number }),
-    sideEffect: true,
-    handler: () => Effect.map(Ref.updateAndGet(sent, (n) => n + 1), (n) => ({ n }))
-  })
 
 /** `subModel`: the sub-agent's model for each run of `delegate` (one shared script, or a new one per run). */
 const makeDelegate = (sent: Ref.Ref<number>, subModel: Effect.Effect<Model.Scripted>) =>

@@ -26,7 +26,7 @@ import OpenAI from "openai"
 import { AiModel } from "../src/Ai.js"
 import * as Responses from "./support/aiResponses.js"
 import * as Messages from "./support/anthropicResponses.js"
-import { search } from "./support/common.js"
+import { makeSendEmail, search } from "./support/common.js"
 import * as Loopback from "./support/loopback.js"
 import { toChat } from "./support/openaiChat.js"
 
@@ -554,20 +554,11 @@ describe("a durable turn on SQLite over a context overflow, through the real Ope
       Idempotency.layerSqlite({ filename }),
       openAiChat(server, false)
     )
-  const sendEmail = (sent: Ref.Ref<number>) =>
-    Tool.make({
-      name: "send_email",
-      description: "Send an email",
-      parameters: Schema.Struct({ to: Schema.String }),
-      success: Schema.Struct({ n: Schema.Number }),
-      sideEffect: true,
-      handler: () => Effect.map(Ref.updateAndGet(sent, (n) => n + 1), (n) => ({ n }))
-    })
   // a provider that numbers calls per response: the same id, the same arguments, in two exchanges
   const sendCall = { id: "call_0", name: "send_email", args: { to: "ada@example.com" } }
   const earlier = longHistory.slice(1, -1)
   const options = (sent: Ref.Ref<number>) => ({
-    toolkit: Toolkit.make(sendEmail(sent)),
+    toolkit: Toolkit.make(makeSendEmail(sent)),
     compact: docsCompact(2),
     // no retry in process: a 503 schedules the turn
     schedule: RetrySchedule.exponential("0 millis").pipe(RetrySchedule.maxRetries(0)),

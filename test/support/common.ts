@@ -2,7 +2,7 @@
  * Small pieces several test files share.
  */
 import { expect } from "@effect/vitest"
-import { Clock, Duration, Effect, Exit, Option, Schema, Tracer } from "effect"
+import { Clock, Duration, Effect, Exit, Option, Ref, Schema, Tracer } from "effect"
 import { Classify, type Failure, Options, Tool } from "effect-resilience"
 
 /** The value of a successful exit; a failed one fails the test with its cause. */
@@ -85,3 +85,14 @@ export const recordingTracer = (spans: Array<Tracer.Span>): Effect.Effect<Tracer
       },
       context: native.context
     }))
+
+/** A side-effecting `send_email` tool that counts its sends in `sent`: a run too many or too few shows in the count. */
+export const makeSendEmail = (sent: Ref.Ref<number>) =>
+  Tool.make({
+    name: "send_email",
+    description: "Send an email",
+    parameters: Schema.Struct({ to: Schema.String }),
+    success: Schema.Struct({ n: Schema.Number }),
+    sideEffect: true,
+    handler: () => Effect.map(Ref.updateAndGet(sent, (n) => n + 1), (n) => ({ n }))
+  })
