@@ -322,6 +322,10 @@ export interface KeyedOptions extends Omit<Options, "restore"> {
  * no longer called never probes, and would otherwise hold its place forever. A `Closed` breaker with
  * calls in flight goes last: their outcomes would count where its key's calls no longer do.
  *
+ * Key by the dependency (a provider, a model, a tool), never by a request or a user: each key is a `breaker` metric
+ * tag, which Effect's metric registry keeps for good, so per-request keys grow it by one entry per request that a
+ * breaker rejects or that opens one, however small `maxKeys` is.
+ *
  * @since 0.1.0
  * @category models
  */
