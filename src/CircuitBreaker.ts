@@ -129,7 +129,10 @@ export interface Options {
   readonly minimumThroughput?: number | undefined
   /** Buckets of the window (memory is fixed; calls leave it one bucket at a time), at most 1000. Default 10. */
   readonly samplingBuckets?: number | undefined
-  /** A call that takes at least this long counts as a failure, even if it succeeded. */
+  /**
+   * A call that takes at least this long counts as a failure, even if it succeeded, and also when it is cut off after
+   * that long (its caller's deadline outside the breaker, a cancelled fiber): the dependency had not answered in time.
+   */
   readonly slowCallThreshold?: Duration.DurationInput | undefined
   /**
    * How long the breaker stays open: a duration, or a `Schedule` stepped once per opening since the
@@ -172,7 +175,8 @@ export interface Options {
    * `ContextOverflow` do not (a bad request is not an outage). Interruptions never count as failures. A call that
    * interrupts itself counts as a call in a failure-ratio window, as a `Fatal` does; a call whose caller is interrupted
    * (a deadline or a race outside the breaker, a cancelled fiber) counts nowhere while the breaker is closed: nothing
-   * came back from the dependency to count. Nor does a call that a bulkhead inside the breaker turned away (a tool's
+   * came back from the dependency to count; a probe so cut off gives its slot back. Either, cut off after
+   * `slowCallThreshold`, is a slow call, so a failure. Nor does a call that a bulkhead inside the breaker turned away (a tool's
    * own `Bulkhead`, an inner policy's; `isFailure` is not asked): it never reached the dependency.
    */
   readonly isFailure?: ((failure: Judged) => boolean) | undefined
@@ -317,6 +321,10 @@ export interface KeyedOptions extends Omit<Options, "restore"> {
  * back any more (`Open` with its time up, or `HalfOpen`, with no probe running) is evicted: a key
  * no longer called never probes, and would otherwise hold its place forever. A `Closed` breaker with
  * calls in flight goes last: their outcomes would count where its key's calls no longer do.
+ *
+ * Key by the dependency (a provider, a model, a tool), never by a request or a user: each key is a `breaker` metric
+ * tag, which Effect's metric registry keeps for good, so per-request keys grow it by one entry per request that a
+ * breaker rejects or that opens one, however small `maxKeys` is.
  *
  * @since 0.1.0
  * @category models

@@ -538,6 +538,52 @@ describe("CircuitBreaker", () => {
         yield* run(slow, "2 seconds")
         expect(yield* breaker.state).toBe("Open")
       }))
+
+    it.effect("a call cut off by its caller's deadline after slowCallThreshold is a slow call: a hung dependency opens it", () =>
+      Effect.gen(function*() {
+        const breaker = yield* CircuitBreaker.make({ consecutiveFailures: 2, slowCallThreshold: "1 second" })
+        const { call, counter } = dependency(Effect.never)
+        // the caller's own deadline, outside the breaker (an agent's step, a request's budget)
+        const withDeadline = (deadline: Duration.DurationInput) =>
+          Effect.gen(function*() {
+            const fiber = yield* Effect.fork(Effect.timeout(call.pipe(breaker), deadline))
+            yield* TestClock.adjust(deadline)
+            return yield* Fiber.await(fiber)
+          })
+        // cut off before the threshold: nothing is known of the dependency, it counts nowhere
+        yield* withDeadline("999 millis")
+        yield* withDeadline("999 millis")
+        expect(yield* breaker.state).toBe("Closed")
+        // cut off after it: the dependency took at least the threshold, as a slow call that ends does
+        yield* withDeadline("5 seconds")
+        expect(yield* breaker.state).toBe("Closed")
+        yield* withDeadline("5 seconds")
+        expect(yield* breaker.state).toBe("Open")
+        expect(counter.calls).toBe(4)
+      }))
+
+    it.effect("a probe cut off by its caller after slowCallThreshold fails its round; one cut off sooner gives its slot back", () =>
+      Effect.gen(function*() {
+        const breaker = yield* CircuitBreaker.make({
+          consecutiveFailures: 1,
+          slowCallThreshold: "1 second",
+          openDuration: "10 seconds"
+        })
+        yield* fail(breaker)
+        yield* TestClock.adjust("10 seconds")
+        const probe = (deadline: Duration.DurationInput) =>
+          Effect.gen(function*() {
+            const fiber = yield* Effect.fork(Effect.timeout(Effect.never.pipe(breaker), deadline))
+            yield* TestClock.adjust(deadline)
+            yield* Fiber.await(fiber)
+          })
+        yield* probe("500 millis")
+        expect(yield* breaker.state).toBe("HalfOpen")
+        // left half-open, each caller in turn waited its whole deadline on a dependency known to be slow, and the
+        // breaker never opened again
+        yield* probe("5 seconds")
+        expect(yield* breaker.state).toBe("Open")
+      }))
   })
 
   describe("half-open admits exactly the probes", () => {

@@ -316,12 +316,27 @@ export class Breaker {
     return Effect.flatMap(
       Clock.currentTimeMillis,
       (start) =>
-        Effect.flatMap(Effect.exit(self), (exit) =>
-          Effect.flatMap(Clock.currentTimeMillis, (end) =>
-            Effect.zipRight(
-              this.concludeExit(undefined, end - start, exit),
-              exit
-            )))
+        Effect.flatMap(
+          Effect.onInterrupt(Effect.exit(self), () => this.cutOff(start)),
+          (exit) =>
+            Effect.flatMap(Clock.currentTimeMillis, (end) =>
+              Effect.zipRight(
+                this.concludeExit(undefined, end - start, exit),
+                exit
+              ))
+        )
+    )
+  }
+
+  /**
+   * A closed call whose caller was interrupted (its outcome handler is skipped): a slow call if it had run for the
+   * threshold, since the dependency had not answered in that time; otherwise nothing is known, and it counts nowhere.
+   * Not counted, a hung dependency never opened a breaker whose callers all had deadlines of their own.
+   */
+  private cutOff(start: number): Effect.Effect<void> {
+    return Effect.flatMap(
+      Clock.currentTimeMillis,
+      (end) => this.isSlow(end - start) ? this.conclude(undefined, end - start, undefined) : Effect.void
     )
   }
 
@@ -502,8 +517,8 @@ export class Breaker {
   }
 
   private judge(cause: Cause.Cause<unknown>, slow: boolean): Effect.Effect<Verdict> {
-    // The caller gave up: that says nothing about the dependency.
-    if (Cause.isInterruptedOnly(cause)) return Effect.succeed("ignore")
+    // The caller gave up: that says nothing about the dependency, unless it had waited the slow-call threshold for it.
+    if (Cause.isInterruptedOnly(cause)) return Effect.succeed(slow ? "failure" : "ignore")
     const failure = Cause.failureOption(cause)
     const error = Option.isSome(failure) ? failure : Cause.dieOption(cause)
     if (Option.isNone(error)) return Effect.succeed("ignore")
@@ -555,7 +570,7 @@ export class Breaker {
     // A call admitted while closed counts as it ends, if the breaker is closed then. An outcome that
     // is no failure of the dependency (a `Fatal` of its own, a call that interrupted itself) is a call all the same; a
     // call whose caller was interrupted never comes here (the closed path's handlers are skipped, as for any
-    // interrupted fiber), so it counts nowhere, as one that never reached the dependency.
+    // interrupted fiber), so it counts nowhere, as one that never reached the dependency (unless it was slow: `cutOff`).
     if (phase._tag !== "Closed" || verdict === "unsent") return [undefined, phase]
     const failed = verdict === "failure"
     phase.window?.record(now, failed)
