@@ -14,8 +14,10 @@ import { unfinishedToolCalls, validateHistory } from "./history.js"
 import { duration, InvalidOptionError, knownKeys, number } from "./options.js"
 import { RetryWaits } from "./retryWait.js"
 import * as session from "./session.js"
+import * as stepProgress from "./stepProgress.js"
 import { timeoutTo } from "./timeout.js"
 import * as toolkitInternal from "./toolkit.js"
+import { closeToolCalls, defaultTemplates, MAY_HAVE_RUN } from "./turnHistory.js"
 
 const HistorySchema = Schema.Array(Model.Message)
 
@@ -186,24 +188,33 @@ const runTools = <E, R, RS, EH, RH>(
   exchange: Option.Option<number>,
   calls: ReadonlyArray<Model.ToolCall>,
   counts: { readonly attempts: number; readonly compactions: number }
-) => {
-  // The exchange joins the key whichever way the turn id comes: the option, or `Toolkit.withTurnId` around the step.
-  const results = toolkitInternal.executeAll(config.toolkit, calls, config.concurrency, cutOff(message)).pipe(
-    Effect.provideService(toolkitInternal.Exchange, exchange),
-    // A tool's retry waits for its own service: not what a durable turn listening for the model's waits should hear.
-    Effect.provideService(RetryWaits, undefined)
-  )
-  return Effect.map(
-    config.turnId === undefined ? results : Toolkit.withTurnId(results, config.turnId),
-    (results) =>
-      new ToolsRan({
-        history: [...history, ...results.map(ToolResult.toMessage)],
-        message,
-        results,
-        ...counts
-      }, true)
-  )
-}
+) =>
+  Effect.gen(function*() {
+    // Recorded as they end, for a caller that stops the step before all have (see `StepProgress`).
+    const recorder = yield* stepProgress.recorder
+    if (Option.isSome(recorder)) yield* recorder.value.started(history)
+    // The exchange joins the key whichever way the turn id comes: the option, or `Toolkit.withTurnId` around the step.
+    const running = toolkitInternal.executeAll(
+      config.toolkit,
+      calls,
+      config.concurrency,
+      cutOff(message),
+      Option.getOrUndefined(Option.map(recorder, (r) => r.ended))
+    ).pipe(
+      Effect.provideService(toolkitInternal.Exchange, exchange),
+      // A tool's retry waits for its own service: not what a durable turn listening for the model's waits should hear.
+      Effect.provideService(RetryWaits, undefined),
+      // An agent run in a tool's handler records its own steps, if anyone asks, not into this one.
+      Effect.provideService(stepProgress.StepProgress, Option.none())
+    )
+    const results = yield* (config.turnId === undefined ? running : Toolkit.withTurnId(running, config.turnId))
+    return new ToolsRan({
+      history: [...history, ...results.map(ToolResult.toMessage)],
+      message,
+      results,
+      ...counts
+    }, true)
+  })
 
 /** @internal */
 export type StepError<E, EH> = Failure.RetryFailure | session.CompactionFailed | ToolResult.ToolError | E | EH
@@ -301,27 +312,45 @@ export const turn = <Tools extends ReadonlyArray<Tool.Any>, E, R, RS, EH, RH>(
     let compactions = 0
     for (let steps = 0;; steps++) {
       if (steps >= maxSteps) return yield* Effect.fail(new StepLimitExceeded({ maxSteps, history }, true))
-      const overBudget = () => new TimeBudgetExceeded({ budget, steps, history }, true)
       const running = step(config, { history }, config.compactionsSoFar + compactions)
       let outcome: Answered | ToolsRan
       if (deadline === undefined) {
         outcome = yield* running
       } else {
         const remaining = deadline.at - (yield* Clock.currentTimeMillis)
-        if (remaining <= 0) return yield* Effect.fail(overBudget())
+        if (remaining <= 0) return yield* Effect.fail(new TimeBudgetExceeded({ budget, steps, history }, true))
         // The deadline interrupts the step in flight: the turn ends on time, with the history as it
-        // was before that step (never one with a tool call and no result). A retry layer in the step
-        // gives up at once where its next wait would end after it: the turn ends then, as it would at
-        // the deadline, and says the server's hint rather than wait for nothing.
+        // was before that step, or, once its tools ran, with its calls: each that ended with its result,
+        // each cut off closed as one that may have run (never one with a tool call and no result). A
+        // retry layer in the step gives up at once where its next wait would end after it: the turn ends
+        // then, as it would at the deadline, and says the server's hint rather than wait for nothing.
+        const progress = yield* stepProgress.make
+        const overBudget = (failure?: Failure.Exhausted) =>
+          Effect.flatMap(stepProgress.ranSoFar(progress), (ran) =>
+            Effect.fail(
+              new TimeBudgetExceeded({
+                budget,
+                steps,
+                history: Option.match(ran, {
+                  onNone: () => history,
+                  onSome: (ran) =>
+                    closeToolCalls(
+                      ran,
+                      `the turn's time budget of ${Duration.format(budget)} ran out; ${MAY_HAVE_RUN}`,
+                      defaultTemplates.unfinishedTool
+                    )
+                }),
+                ...(failure === undefined ? {} : { failure })
+              }, true)
+            ))
         outcome = yield* timeoutTo(
-          deadlines.within(running, deadline),
+          deadlines.within(stepProgress.recordingInto(progress)(running), deadline),
           Duration.millis(remaining),
-          Effect.failSync(overBudget)
-        )
-          .pipe(Effect.mapError((error) => {
-            const failure = deadlines.stoppedBy(error, deadline)
-            return failure === undefined ? error : new TimeBudgetExceeded({ budget, steps, history, failure }, true)
-          }))
+          overBudget()
+        ).pipe(Effect.catchAll((error) => {
+          const failure = deadlines.stoppedBy(error, deadline)
+          return failure === undefined ? Effect.fail(error) : overBudget(failure)
+        }))
       }
       attempts += outcome.attempts
       compactions += outcome.compactions

@@ -760,17 +760,26 @@ export const execute = (
  * `cutOff`: one of `calls` that the model was writing when its answer hit the output token limit; it is not run. A
  * call to no tool reads UNKNOWN_TOOL all the same: its name came whole (providers send it before the arguments), and
  * being told to call it again with complete arguments would cost the model a step to learn it does not exist.
+ * `onResult`: told of each call's result as it ends (its position among `calls`), for a caller that may stop the batch
+ * before all have.
  * @internal
  */
 export const executeAll = (
   toolkit: Toolkit<ReadonlyArray<AnyTool>>,
   calls: Iterable<Call>,
   concurrency: number | "unbounded",
-  cutOff?: Call
+  cutOff?: Call,
+  onResult?: (index: number, result: ToolResult.ToolResult) => Effect.Effect<void>
 ): Effect.Effect<Array<ToolResult.ToolResult>, ToolResult.ToolError, any> =>
   Effect.forEach(
     calls,
-    (call) =>
-      execute(toolkit, call, call === cutOff && toolkit.byName.has(call.name) ? messages.cutOff(call.name) : undefined),
+    (call, index) => {
+      const result = execute(
+        toolkit,
+        call,
+        call === cutOff && toolkit.byName.has(call.name) ? messages.cutOff(call.name) : undefined
+      )
+      return onResult === undefined ? result : Effect.tap(result, (result) => onResult(index, result))
+    },
     { concurrency }
   )

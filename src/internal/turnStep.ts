@@ -15,6 +15,7 @@ import * as RetrySchedule from "../RetrySchedule.js"
 import { sanitize } from "../Sanitize.js"
 import { within } from "./deadline.js"
 import { type RetryWait, RetryWaits } from "./retryWait.js"
+import * as stepProgress from "./stepProgress.js"
 import { timeoutTo } from "./timeout.js"
 import { closeHistory, CurrentTemplates, MAY_HAVE_RUN, type Templates } from "./turnHistory.js"
 import {
@@ -371,10 +372,14 @@ export const advance = <R, RS>(
       if (turn.state._tag === "RetryScheduled") yield* save(replace(turn, { state: new Running() }), false)
       const compactionsBefore = turn.counters.compactions
       yield* Ref.set(held.waiting, undefined)
+      const progress = yield* stepProgress.make
       const run = engine.step(turn.id, turn.history, compactionsBefore, turn.counters.exchanges, {
         onAssistant,
         onCompacted: onCompacted(compactionsBefore)
-      }).pipe(Effect.provideService(RetryWaits, (wait) => Ref.set(held.waiting, wait)))
+      }).pipe(
+        Effect.provideService(RetryWaits, (wait) => Ref.set(held.waiting, wait)),
+        stepProgress.recordingInto(progress)
+      )
       const exit = yield* run.pipe(
         Duration.isFinite(limits.timeBudget)
           // A retry layer in the step gives up at once where its next wait would end after the deadline: its
@@ -391,8 +396,14 @@ export const advance = <R, RS>(
           : Effect.asSome,
         Effect.exit
       )
-      // The step may have saved the assistant message: decide from the turn as it is now.
-      const latest = yield* Ref.get(current)
+      // The step may have saved the assistant message: decide from the turn as it is now, with the results of the
+      // calls that ended before the step was stopped (by its time budget, a "fail"-mode sibling), which are closed
+      // below as ones that may have run otherwise.
+      const saved = yield* Ref.get(current)
+      const ran = Exit.isSuccess(exit) && Option.isSome(exit.value)
+        ? Option.none()
+        : yield* stepProgress.ranSoFar(progress)
+      const latest = Option.match(ran, { onNone: () => saved, onSome: (history) => replace(saved, { history }) })
       const at = yield* Clock.currentTimeMillis
       if (Exit.isSuccess(exit)) {
         const next = Option.match(exit.value, {
