@@ -915,6 +915,83 @@ describe("Idempotency.run: runs and their claims", () => {
       expect(yield* Ref.get(runs)).toBe(2)
     }))
 
+  it.effect("a renewal that hangs a third of the lease and fails: tried again at once, so a live holder keeps its claim", () =>
+    Effect.gen(function*() {
+      const memory = yield* Idempotency.makeMemory
+      // A database failover: each renewal takes 10 s (a third of the lease, the SQL stores' query timeout), and the
+      // first fails.
+      let renewals = 0
+      const slow: Idempotency.Store = {
+        ...memory,
+        renew: (key, owner, leaseUntil, now) =>
+          Effect.zipRight(
+            Effect.sleep("10 seconds"),
+            ++renewals === 1
+              ? Effect.fail(new Idempotency.IdempotencyError({ key, reason: "StoreFailure", detail: "down" }))
+              : memory.renew(key, owner, leaseUntil, now)
+          )
+      }
+      const k = Idempotency.makeKey({ turnId: "t1", callId: "c3", tool: "charge", args: {} })
+      const runs = yield* Ref.make(0)
+      const holder = yield* Effect.fork(
+        Effect.exit(
+          Idempotency.run(k, Receipt, counted(runs, { sleep: "45 seconds" })).pipe(
+            Effect.provideService(Idempotency.IdempotencyStore, slow)
+          )
+        )
+      )
+      yield* TestClock.adjust("35 seconds")
+      // Another worker's duplicate of the call, on a connection of its own: a live holder's claim makes it wait.
+      const duplicate = yield* Effect.fork(
+        Effect.exit(
+          Idempotency.run(k, Receipt, counted(runs), { takeover: true }).pipe(
+            Effect.provideService(Idempotency.IdempotencyStore, memory)
+          )
+        )
+      )
+      yield* TestClock.adjust("30 seconds")
+      // Unfixed, the next renewal went out a third of the lease after the failure, at 30 s as the lease ended: it
+      // landed at 40 s, and the duplicate took the lapsed claim over at 35 s and charged again; the holder's result
+      // then failed ClaimLost.
+      expect(reasonOf(yield* Fiber.join(holder))).toBe("success")
+      expect(reasonOf(yield* Fiber.join(duplicate))).toBe("success")
+      expect(yield* Ref.get(runs)).toBe(1)
+    }))
+
+  it.effect("a claim answered late: the first renewal comes within the lease the claim took", () =>
+    Effect.gen(function*() {
+      const memory = yield* Idempotency.makeMemory
+      // The claim lands at once, its answer comes 25 s later (a loaded database): 5 s are left of the lease it took.
+      const late: Idempotency.Store = {
+        ...memory,
+        claim: (key, owner, leaseUntil, now) =>
+          Effect.zipLeft(memory.claim(key, owner, leaseUntil, now), Effect.sleep("25 seconds"))
+      }
+      const k = Idempotency.makeKey({ turnId: "t1", callId: "c4", tool: "charge", args: {} })
+      const runs = yield* Ref.make(0)
+      const holder = yield* Effect.fork(
+        Effect.exit(
+          Idempotency.run(k, Receipt, counted(runs, { sleep: "20 seconds" })).pipe(
+            Effect.provideService(Idempotency.IdempotencyStore, late)
+          )
+        )
+      )
+      yield* TestClock.adjust("31 seconds")
+      const duplicate = yield* Effect.fork(
+        Effect.exit(
+          Idempotency.run(k, Receipt, counted(runs), { takeover: true }).pipe(
+            Effect.provideService(Idempotency.IdempotencyStore, memory)
+          )
+        )
+      )
+      yield* TestClock.adjust("30 seconds")
+      // Unfixed, the first renewal came a third of the lease after the effect started (at 35 s): the duplicate took
+      // the lapsed claim over at 31 s and charged again.
+      expect(reasonOf(yield* Fiber.join(holder))).toBe("success")
+      expect(reasonOf(yield* Fiber.join(duplicate))).toBe("success")
+      expect(yield* Ref.get(runs)).toBe(1)
+    }))
+
   it.effect("a result the store failed to record ends the claim's lease: a duplicate learns of it at once", () =>
     Effect.gen(function*() {
       const memory = yield* Idempotency.makeMemory

@@ -1497,6 +1497,73 @@ describe("a renewal that fails", () => {
       }).pipe(Effect.provide(layer))
     }))
 
+  it.effect("that hangs a third of the lease and fails: tried again at once, while the lease still runs", () =>
+    Effect.gen(function*() {
+      const { layer, store, toolCalls, toolkit } = yield* setup(
+        [lookup(), Model.text("done")],
+        Effect.sleep("45 seconds")
+      )
+      // A database failover: the first renewal waits out a 10 s query timeout and fails; the store answers after it.
+      let renewals = 0
+      const failover: TurnStore.Store = {
+        ...store,
+        renew: (id, owner, until) =>
+          ++renewals === 1
+            ? Effect.zipRight(
+              Effect.sleep("10 seconds"),
+              Effect.fail(new TurnStore.TurnStoreError({ operation: "renew the lease", turnId: id }))
+            )
+            : store.renew(id, owner, until)
+      }
+      const logs: Array<string> = []
+      return yield* Effect.gen(function*() {
+        yield* Turn.start({ id: "failover", message: "go" })
+        const worker = yield* Effect.fork(
+          Runner.runOnce({ toolkit, ...session, lease: "30 seconds", owner: "w1" }).pipe(
+            Effect.provideService(TurnStore.TurnStore, failover),
+            Effect.provide(captured(logs))
+          )
+        )
+        yield* TestClock.adjust("60 seconds")
+        // Unfixed, the next renewal was due a third of the lease after the failure (at 30 s, as the lease ended): the
+        // worker gave up without trying again, cut the tool off and let the turn go, 10 s after the store came back.
+        const [done] = yield* Fiber.join(worker)
+        expect(stateOf(done)).toBe("Completed")
+        expect(yield* Ref.get(toolCalls)).toEqual(["GIL"])
+        expect(logs.some((l) => l.includes("let it go"))).toBe(false)
+      }).pipe(Effect.provide(layer))
+    }))
+
+  it.effect("a claim answered late: the first renewal comes within the lease the claim took, not a third after", () =>
+    Effect.gen(function*() {
+      const { layer, store, toolCalls, toolkit } = yield* setup(
+        [lookup(), Model.text("done")],
+        Effect.sleep("20 seconds")
+      )
+      // The claim lands at once, its answer comes 25 s later (a loaded database, a stalled connection): the lease the
+      // claim took, 30 s from when it was sent, has 5 s left when the step starts.
+      const late: TurnStore.Store = {
+        ...store,
+        claim: (options) => Effect.zipLeft(store.claim(options), Effect.sleep("25 seconds"))
+      }
+      return yield* Effect.gen(function*() {
+        yield* Turn.start({ id: "late", message: "go" })
+        const worker = yield* Effect.fork(
+          Runner.runOnce({ toolkit, ...session, lease: "30 seconds", owner: "w1" }).pipe(
+            Effect.provideService(TurnStore.TurnStore, late)
+          )
+        )
+        yield* TestClock.adjust("31 seconds")
+        // Unfixed, the first renewal came a third of the lease after the step started (at 35 s): from 30 s on, the
+        // turn was free to claim while the first worker still ran its tool.
+        expect(yield* store.claim({ owner: "w2", now: 31_000, leaseUntil: 61_000, limit: 1 })).toEqual([])
+        yield* TestClock.adjust("20 seconds")
+        const [done] = yield* Fiber.join(worker)
+        expect(stateOf(done)).toBe("Completed")
+        expect(yield* Ref.get(toolCalls)).toEqual(["GIL"])
+      }).pipe(Effect.provide(layer))
+    }))
+
   it.effect("that hangs and then fails: the step stops when the lease ends, not when the renewal returns", () =>
     Effect.gen(function*() {
       const interruptedAt = yield* Ref.make<number | undefined>(undefined)
@@ -1504,12 +1571,12 @@ describe("a renewal that fails", () => {
         Effect.onInterrupt(() => Effect.flatMap(Clock.currentTimeMillis, (now) => Ref.set(interruptedAt, now)))
       )
       const { layer, store, toolkit } = yield* setup([lookup(), Model.text("done")], slow)
-      // A broken connection: every renewal hangs 8 s, then fails.
+      // A broken connection: every renewal hangs 12 s, then fails.
       const hanging: TurnStore.Store = {
         ...store,
         renew: (id) =>
           Effect.zipRight(
-            Effect.sleep("8 seconds"),
+            Effect.sleep("12 seconds"),
             Effect.fail(new TurnStore.TurnStoreError({ operation: "renew the lease", turnId: id }))
           )
       }
@@ -1522,7 +1589,7 @@ describe("a renewal that fails", () => {
             Effect.provide(captured(logs))
           )
         )
-        // Renewals at 10 s (failed at 18 s) and 28 s: the second is still hanging when the lease ends.
+        // Renewals at 10 s (failed at 22 s) and at once again: the second is still hanging when the lease ends.
         yield* TestClock.adjust("29 seconds")
         expect(Option.isNone(yield* Fiber.poll(worker))).toBe(true)
         yield* TestClock.adjust("1 second")

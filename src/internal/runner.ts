@@ -81,6 +81,9 @@ const numbered = (worker: Worker, n: number): Worker => ({ owner: `${worker.owne
 // cancel, a new user message): its result could not be saved anyway. A renewal that fails (a store
 // blip) proves neither: it is logged and tried again while the lease we hold still runs, and only
 // the lease really ending, renewals having failed until then, loses the turn.
+// The third is counted from when the last request went out (the claim, or a renewal), not from its answer: a claim
+// answered late left the step running past the lease it took before the first renewal, and a renewal that hung until it
+// failed (a database failover, up to the store's query timeout) left no try before the lease ended.
 const keepLease = (held: Held, turnId: string, owner: string, lease: Duration.Duration, leaseUntil: number) =>
   Effect.gen(function*() {
     const store = yield* TurnStore
@@ -88,7 +91,11 @@ const keepLease = (held: Held, turnId: string, owner: string, lease: Duration.Du
     const every = Math.max(1, Math.floor(leaseMillis / 3))
     // Until when the lease is surely ours: the time we asked for, reckoned from before the request.
     let until = leaseUntil
-    let wait = every
+    // Again a third of the lease after the last request went out at `sent`, or as the lease ends, whichever comes first.
+    const after = (sent: number) =>
+      Effect.map(Clock.currentTimeMillis, (now) => Math.max(1, Math.min(sent + every, until) - now))
+    // The claim's request went out a lease before the lease it took ends.
+    let wait = yield* after(leaseUntil - leaseMillis)
     for (;;) {
       yield* Effect.sleep(Duration.millis(wait))
       // Bounded by what is left of the lease: a renewal that hangs (a broken connection) and then
@@ -126,7 +133,7 @@ const keepLease = (held: Held, turnId: string, owner: string, lease: Duration.Du
           )
         }
         until = now + leaseMillis
-        wait = every
+        wait = yield* after(asked)
         continue
       }
       const at = yield* Clock.currentTimeMillis
@@ -140,8 +147,7 @@ const keepLease = (held: Held, turnId: string, owner: string, lease: Duration.Du
           )
         )
       }
-      // Again in a third of the lease, or as the lease ends, whichever comes first.
-      wait = Math.max(1, Math.min(every, until - at))
+      wait = yield* after(asked)
       yield* Effect.logWarning(
         `turn ${turnId}: renewing the lease failed; trying again in ${wait} ms (the lease runs until ${
           new Date(until).toISOString()

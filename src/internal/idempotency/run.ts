@@ -9,7 +9,6 @@ import * as Metric from "effect/Metric"
 import * as Option from "effect/Option"
 
 import * as Ref from "effect/Ref"
-import * as Schedule from "effect/Schedule"
 import * as Schema from "effect/Schema"
 import { Classifier } from "../../Classify.js"
 import { judged, mayHaveReached } from "../classify/reached.js"
@@ -292,15 +291,24 @@ export const run = <A, I, E, R>(
         catch: (cause) => fail(key, "InvalidResult", "the result does not encode to JSON with the given schema", cause)
       }).pipe(Effect.tap(replayable))
 
-    const renewals = Effect.gen(function*() {
-      const now = yield* Clock.currentTimeMillis
-      yield* store.renew(key, owner, now + s.leaseMillis, now)
-    }).pipe(
-      // A failed renewal is not fatal: the next one may succeed, and `complete` detects a lost claim.
-      Effect.catchAll((e) => Effect.logWarning("idempotency lease renewal failed", e)),
-      Effect.repeat(Schedule.spaced(s.heartbeat)),
-      Effect.delay(s.heartbeat)
-    )
+    // A heartbeat after the last request for the lease went out (the claim or takeover at `claimedAt`, then each
+    // renewal), not after its answer: spaced from the answers, a renewal that hung until it failed (a database failover,
+    // up to the store's query timeout) left no try before the lease ended, and a claim answered late let the lease lapse
+    // before the first renewal. Either way a duplicate took over the claim of a live holder and ran the effect again.
+    const renewals = (claimedAt: number) =>
+      Effect.gen(function*() {
+        const every = Duration.toMillis(s.heartbeat)
+        let sent = claimedAt
+        for (;;) {
+          const now = yield* Clock.currentTimeMillis
+          yield* Effect.sleep(Duration.millis(Math.max(0, sent + every - now)))
+          sent = yield* Clock.currentTimeMillis
+          yield* store.renew(key, owner, sent + s.leaseMillis, sent).pipe(
+            // A failed renewal is not fatal: the next one may succeed, and `complete` detects a lost claim.
+            Effect.catchAll((e) => Effect.logWarning("idempotency lease renewal failed", e))
+          )
+        }
+      })
 
     // A holder interrupted after its effect started (a graceful stop, a lost turn, a timeout) cannot
     // tell whether the side effect happened: the request may have reached the outside API. Its claim
@@ -317,14 +325,17 @@ export const run = <A, I, E, R>(
 
     // Runs with interruption masked (see below); only the user's effect is interruptible, so that an
     // interruption cannot leave a completed side effect unrecorded or a failed one still claimed.
-    const execute = (restore: <X, Y, Z>(effect: Effect.Effect<X, Y, Z>) => Effect.Effect<X, Y, Z>) =>
+    const execute = (
+      restore: <X, Y, Z>(effect: Effect.Effect<X, Y, Z>) => Effect.Effect<X, Y, Z>,
+      claimedAt: number
+    ) =>
       Effect.gen(function*() {
         // the key is ours now (claimed, or taken over from a holder that lapsed)
         if (other !== undefined) yield* Ref.set(other, "none")
         const started = yield* Ref.make(false)
         const exit = yield* restore(
           Effect.scoped(Effect.zipRight(
-            Effect.forkScoped(renewals),
+            Effect.forkScoped(renewals(claimedAt)),
             Effect.zipRight(
               Ref.set(started, true),
               effect.pipe(
@@ -398,7 +409,7 @@ export const run = <A, I, E, R>(
         while (true) {
           const now = yield* Clock.currentTimeMillis
           const claimed = yield* store.claim(key, owner, now + s.leaseMillis, now)
-          if (claimed._tag === "Claimed") return yield* execute(restore)
+          if (claimed._tag === "Claimed") return yield* execute(restore, now)
           const entry = claimed.entry
           if (entry.state === "completed") {
             yield* count("replayed")
@@ -421,7 +432,7 @@ export const run = <A, I, E, R>(
             if (other !== undefined) yield* Ref.set(other, "lapsed")
             if (yield* store.takeover(key, entry.owner, owner, now + s.leaseMillis, now)) {
               yield* count("took_over")
-              return yield* execute(restore)
+              return yield* execute(restore, now)
             }
             // Someone else took over or finished first: look again.
             continue
