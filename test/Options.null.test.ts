@@ -1,6 +1,17 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Schema } from "effect"
-import { Bulkhead, CircuitBreaker, Idempotency, RetryBudget, Runner, Testing, Tool, Toolkit } from "effect-resilience"
+import {
+  Bulkhead,
+  CircuitBreaker,
+  Idempotency,
+  Model,
+  RetryBudget,
+  Runner,
+  Session,
+  Testing,
+  Tool,
+  Toolkit
+} from "effect-resilience"
 import { invalidOption } from "./support/common.js"
 
 /**
@@ -40,6 +51,10 @@ describe("an option given as null is named as invalid, not read as its default",
         handler: ({ to }) => Effect.succeed(to),
         sideEffect: true,
         idempotency: { maxWait: null as never }
+      })],
+    ["schedule", () =>
+      Session.generate({ history: [new Model.UserMessage({ content: "hi" })], tools: [] }, {
+        schedule: null as never
       })],
     ["maxAdjustments", () => Testing.runWithTestClock(Effect.void, { maxAdjustments: null as never })],
     ["realTimeGrace", () => Testing.runWithTestClock(Effect.void, { realTimeGrace: null as never })],
