@@ -85,6 +85,35 @@ const imported = (name) => loadedLazily(name) || shipped.includes(`from "${name}
 // loaded only where a feature that needs it is built (a store, a FaultServer: internal/optionalPeer.ts): the program
 // that uses the feature installs it
 const isOptional = (name) => loadedLazily(name) && !loadedStatically(name)
+const optionalPeers = Object.keys(manifest.dependencies).filter((name) => isOptional(name))
+
+// The declarations still name an optional peer's types (a PostgreSQL store's options are its client's config), and a
+// program's compiler reads them whether or not the program uses the store: where the peer is not installed, a project
+// that checks its libraries' declarations (skipLibCheck off, the compiler's default) failed with "Cannot find module
+// '@effect/sql-pg/PgClient'" in the package. The line that names one is told to the compiler as missing-allowed: without
+// the peer its types are `any`, with it they are its own. The line added in front is added to the declaration's map too
+// (an empty line of mappings), so that "go to definition" still lands on the source's line.
+const IGNORE_MISSING = "// @ts-ignore an optional peer dependency: where it is not installed, what this names is `any`"
+// a line of code: an example in a doc comment that imports one stays as it is written
+const namesOptionalPeer = (line) =>
+  !/^\s*(\*|\/\*|\/\/)/.test(line) &&
+  optionalPeers.some((name) => line.includes(`from "${name}`) || line.includes(`import("${name}`))
+for (const file of readdirSync(join(out, "dist"), { recursive: true }).filter((f) => f.endsWith(".d.ts"))) {
+  const path = join(out, "dist", file)
+  const declaration = readFileSync(path, "utf8").split("\n")
+  const at = declaration.flatMap((line, i) => namesOptionalPeer(line) ? [i] : [])
+  if (at.length === 0) continue
+  const mapPath = `${path}.map`
+  const map = existsSync(mapPath) ? JSON.parse(readFileSync(mapPath, "utf8")) : undefined
+  const mappings = map?.mappings.split(";")
+  for (const i of at.reverse()) {
+    declaration.splice(i, 0, IGNORE_MISSING)
+    mappings?.splice(i, 0, "")
+  }
+  writeFileSync(path, declaration.join("\n"))
+  if (map !== undefined) writeFileSync(mapPath, JSON.stringify({ ...map, mappings: mappings.join(";") }))
+}
+
 const nonEmpty = (key, deps) => Object.keys(deps).length === 0 ? {} : { [key]: deps }
 const published = {
   name: manifest.name,
@@ -103,7 +132,7 @@ const published = {
   ),
   peerDependenciesMeta: {
     ...Object.fromEntries(
-      Object.keys(manifest.dependencies).filter((name) => isOptional(name)).map((name) => [name, { optional: true }])
+      optionalPeers.map((name) => [name, { optional: true }])
     ),
     ...manifest.peerDependenciesMeta
   },

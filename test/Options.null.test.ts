@@ -1,6 +1,17 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Schema } from "effect"
-import { Bulkhead, CircuitBreaker, Idempotency, RetryBudget, Runner, Testing, Tool, Toolkit } from "effect-resilience"
+import {
+  Bulkhead,
+  CircuitBreaker,
+  Idempotency,
+  Model,
+  RetryBudget,
+  Runner,
+  Session,
+  Testing,
+  Tool,
+  Toolkit
+} from "effect-resilience"
 import { invalidOption } from "./support/common.js"
 
 /**
@@ -30,6 +41,24 @@ describe("an option given as null is named as invalid, not read as its default",
     ["pollInterval", () => Runner.run({ toolkit: Toolkit.make(), pollInterval: null as never })],
     ["lease", () => Runner.run({ toolkit: Toolkit.make(), lease: null as never })],
     ["lease", () => Idempotency.run("idem_null", Schema.String, Effect.succeed("x"), { lease: null as never })],
+    ["maxWait", () => Idempotency.run("idem_null", Schema.String, Effect.succeed("x"), { maxWait: null as never })],
+    ["idempotency.maxWait", () =>
+      Tool.make({
+        name: "send_email",
+        description: "Send an email",
+        parameters: Schema.Struct({ to: Schema.String }),
+        success: Schema.String,
+        handler: ({ to }) => Effect.succeed(to),
+        sideEffect: true,
+        idempotency: { maxWait: null as never }
+      })],
+    ["schedule", () =>
+      Session.generate({ history: [new Model.UserMessage({ content: "hi" })], tools: [] }, {
+        schedule: null as never
+      })],
+    ["maxAdjustments", () => Testing.runWithTestClock(Effect.void, { maxAdjustments: null as never })],
+    ["realTimeGrace", () => Testing.runWithTestClock(Effect.void, { realTimeGrace: null as never })],
+    ["maxRealWait", () => Testing.runWithTestClock(Effect.void, { maxRealWait: null as never })],
     ["maxRealWait", () => Testing.untilSleeping("1 second", { maxRealWait: null as never })]
   ]
   for (const [option, construct] of cases) {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "@effect/vitest"
 import { execFile } from "node:child_process"
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
-import { isAbsolute, join } from "node:path"
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { dirname, isAbsolute, join } from "node:path"
 import { fileURLToPath } from "node:url"
 
 // The package as `npm run build` writes it and `npm pack` packs it, installed into a project of its own and used from
@@ -93,12 +94,41 @@ export const retried: Effect.Effect<number, unknown> = Effect.succeed(1).pipe(
 export const wrong: number = Classify.classify(1)
 `
 
+// A project that installed the package with its required peers only (as npm does: it installs no optional peer): its
+// compiler checks the package's declarations too (skipLibCheck is off unless a tsconfig turns it on; once, under
+// Node's resolution: it reads all of Effect's declarations), the types resolve under a bundler's resolution too, and a
+// store it builds says which driver to install.
+const bareCompilerOptions = {
+  target: "ES2022",
+  strict: true,
+  exactOptionalPropertyTypes: true,
+  noEmit: true,
+  skipLibCheck: false,
+  types: ["node"],
+  typeRoots: [join(root, "node_modules", "@types")]
+}
+const bareStore = `
+import { Cause, Effect, Exit } from "effect"
+import { Classify, TurnStore } from "effect-resilience"
+
+const exit = await Effect.runPromiseExit(
+  Effect.flatMap(TurnStore.TurnStore, (store) => store.get("no such turn")).pipe(
+    Effect.provide(TurnStore.layerSqlite({ filename: "turns.db" }))
+  )
+)
+console.log(JSON.stringify({
+  tag: Classify.classify(new Error("boom"))._tag,
+  store: Exit.isFailure(exit) ? String(Cause.squash(exit.cause)) : "built"
+}))
+`
+
 describe("the published package", () => {
   it(
     "builds, packs, installs and runs from plain Node (no driver loaded until a store is built), and type-checks from its declarations alone",
     async () => {
       rmSync(work, { recursive: true, force: true })
       mkdirSync(installed, { recursive: true })
+      const bareWork = mkdtempSync(join(tmpdir(), "effect-resilience-bare-"))
       try {
         const built = await node(["scripts/build.mjs", build])
         expect(built.stderr).toBe("")
@@ -199,10 +229,54 @@ describe("the published package", () => {
         // the declarations name nothing from the repository's sources
         expect(listed).toContain(join(installed, "dist", "index.d.ts"))
         expect(listed.filter((file) => file.startsWith(join(root, "src")))).toEqual([])
+
+        // outside the repository, whose node_modules hold every optional peer: the required ones are links to its copies
+        const bare = join(bareWork, "consumer")
+        const bareInstalled = join(bare, "node_modules", "effect-resilience")
+        mkdirSync(bareInstalled, { recursive: true })
+        const untarred = await run(
+          "tar",
+          ["-xzf", join(work, filename), "-C", bareInstalled, "--strip-components=1"],
+          work
+        )
+        expect(untarred.code, untarred.stderr).toBe(0)
+        const optional = Object.keys(manifest.peerDependenciesMeta)
+        for (const peer of Object.keys(manifest.peerDependencies).filter((name) => !optional.includes(name))) {
+          mkdirSync(dirname(join(bare, "node_modules", peer)), { recursive: true })
+          symlinkSync(join(root, "node_modules", peer), join(bare, "node_modules", peer))
+        }
+        writeFileSync(join(bare, "package.json"), JSON.stringify({ name: "bare", private: true, type: "module" }))
+        writeFileSync(join(bare, "typed.ts"), typed)
+        writeFileSync(join(bare, "store.mjs"), bareStore)
+        const configs = {
+          "tsconfig.node.json": { module: "Node16", moduleResolution: "Node16" },
+          "tsconfig.bundler.json": { module: "Preserve", moduleResolution: "Bundler", skipLibCheck: true }
+        }
+        for (const [name, resolution] of Object.entries(configs)) {
+          writeFileSync(
+            join(bare, name),
+            JSON.stringify({ compilerOptions: { ...bareCompilerOptions, ...resolution }, files: ["typed.ts"] })
+          )
+        }
+        const [bareRan, ...bareChecked] = await Promise.all([
+          node(["store.mjs"], bare),
+          ...Object.keys(configs).map((name) => tsc(["-p", name], bare))
+        ])
+        expect(bareRan.stderr).toBe("")
+        expect(JSON.parse(bareRan.stdout)).toEqual({
+          tag: "Fatal",
+          store:
+            "Error: a SQLite store needs the optional peer dependency @effect/sql-sqlite-node: npm install @effect/sql-sqlite-node"
+        })
+        for (const checked of bareChecked) {
+          expect(checked.stdout + checked.stderr).toBe("")
+          expect(checked.code).toBe(0)
+        }
       } finally {
         rmSync(work, { recursive: true, force: true })
+        rmSync(bareWork, { recursive: true, force: true })
       }
     },
-    240_000
+    400_000
   )
 })

@@ -153,7 +153,10 @@ export const validate = <E, R, RS, EH = never, RH = never>(
     layer,
     // Retry checks schedule, layer and budget now, so a bad option throws where it is written.
     retry: Retry.retry({
-      schedule: options.schedule ?? (RetrySchedule.standard as Schedule.Schedule<unknown, Failure.AgentFailure, RS>),
+      // only a missing schedule takes the default: `null` (a JSON config's empty field) is named by Retry
+      schedule: options.schedule === undefined
+        ? (RetrySchedule.standard as Schedule.Schedule<unknown, Failure.AgentFailure, RS>)
+        : options.schedule,
       layer,
       budget: options.budget
     }),

@@ -206,15 +206,18 @@ export const runWithTestClock = <A, E, R>(
   }
   // a misspelt `maxRealWiat` left the default of 4 seconds, and a test waiting longer failed as stuck
   options.knownKeys("", runOptions, runKeys)
-  const maxAdjustments = options.number("maxAdjustments", runOptions.maxAdjustments ?? 500, {
+  const maxAdjustments = options.number("maxAdjustments", options.given(runOptions.maxAdjustments, 500), {
     min: 1,
     integer: true
   })
   const grace = Duration.toMillis(
-    options.duration("realTimeGrace", runOptions.realTimeGrace ?? "20 millis", { allowZero: true })
+    options.duration("realTimeGrace", options.given(runOptions.realTimeGrace, "20 millis"), { allowZero: true })
   )
   const maxRealWait = Duration.toMillis(
-    options.duration("maxRealWait", runOptions.maxRealWait ?? "4 seconds", { allowInfinite: true, allowZero: false })
+    options.duration("maxRealWait", options.given(runOptions.maxRealWait, "4 seconds"), {
+      allowInfinite: true,
+      allowZero: false
+    })
   )
   const script = runOptions.script
   if (script !== undefined && !isScript(script)) {

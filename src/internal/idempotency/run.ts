@@ -136,7 +136,7 @@ export const settings = (given: RunOptions | undefined, prefix = ""): Settings =
       allowZero: false
     }
   )
-  const maxWait = options_.duration(`${prefix}maxWait`, options?.maxWait ?? Duration.minutes(5), {
+  const maxWait = options_.duration(`${prefix}maxWait`, options_.given(options?.maxWait, Duration.minutes(5)), {
     allowInfinite: true
   })
   if (options?.owner !== undefined && (typeof options.owner !== "string" || options.owner.length === 0)) {
