@@ -187,11 +187,11 @@ const runTools = <E, R, RS, EH, RH>(
   message: Model.AssistantMessage,
   exchange: Option.Option<number>,
   calls: ReadonlyArray<Model.ToolCall>,
-  counts: { readonly attempts: number; readonly compactions: number }
+  counts: { readonly attempts: number; readonly compactions: number },
+  recorder: Option.Option<stepProgress.Recorder>
 ) =>
   Effect.gen(function*() {
     // Recorded as they end, for a caller that stops the step before all have (see `StepProgress`).
-    const recorder = yield* stepProgress.recorder
     if (Option.isSome(recorder)) yield* recorder.value.started(history)
     // The exchange joins the key whichever way the turn id comes: the option, or `Toolkit.withTurnId` around the step.
     const running = toolkitInternal.executeAll(
@@ -203,9 +203,7 @@ const runTools = <E, R, RS, EH, RH>(
     ).pipe(
       Effect.provideService(toolkitInternal.Exchange, exchange),
       // A tool's retry waits for its own service: not what a durable turn listening for the model's waits should hear.
-      Effect.provideService(RetryWaits, undefined),
-      // An agent run in a tool's handler records its own steps, if anyone asks, not into this one.
-      Effect.provideService(stepProgress.StepProgress, Option.none())
+      Effect.provideService(RetryWaits, undefined)
     )
     const results = yield* (config.turnId === undefined ? running : Toolkit.withTurnId(running, config.turnId))
     return new ToolsRan({
@@ -226,36 +224,39 @@ export const step = <E, R, RS, EH, RH>(
   compactionsSoFar = config.compactionsSoFar
   // The toolkit's services are typed by the facade, which knows the tools.
 ): Effect.Effect<Answered | ToolsRan, StepError<E, EH>, any> =>
-  Effect.gen(function*() {
-    // A failed message's tool calls were never really made: they must not run on resume either.
-    const saved = session.clean(state.history)
-    const unfinished = unfinishedToolCalls(saved)
-    // An agent run inside a tool (a sub-agent) counts its exchanges by its own history: the count in scope is the
-    // durable turn's around it, the same for all its steps. Its calls' keys also hold the tool call it runs in.
-    const counted = Option.isSome(yield* toolkitInternal.Enclosing) ? Option.none() : yield* ExchangesSoFar
-    if (unfinished !== undefined) {
-      // The exchange the calls had when they first ran: the same idempotency keys, so they replay.
-      const exchange = Option.match(counted, {
-        onNone: () => Option.some(unfinished.index),
-        onSome: Option.fromNullable
-      })
-      return yield* runTools(config, saved, unfinished.message, exchange, unfinished.calls, {
-        attempts: 0,
-        compactions: 0
-      })
-    }
-    const request = { history: saved, tools: Toolkit.definitions(config.toolkit) }
-    const generated = yield* session.generate(config.session, request, compactionsSoFar)
-    const { attempts, compactions, message } = generated
-    const history = [...generated.history, message]
-    if (config.onAssistant !== undefined) yield* config.onAssistant({ history, message })
-    if (message.toolCalls.length === 0) return new Answered({ history, message, attempts, compactions }, true)
-    const exchange = Option.some(Option.match(counted, {
-      onNone: () => history.length - 1,
-      onSome: (exchanges) => (exchanges ?? 0) + 1
-    }))
-    return yield* runTools(config, history, message, exchange, message.toolCalls, { attempts, compactions })
-  })
+  // The step's tools only are recorded, not those of an agent its compaction, model or tools run.
+  stepProgress.recording((recorder) =>
+    Effect.gen(function*() {
+      // A failed message's tool calls were never really made: they must not run on resume either.
+      const saved = session.clean(state.history)
+      const unfinished = unfinishedToolCalls(saved)
+      // An agent run inside a tool (a sub-agent) counts its exchanges by its own history: the count in scope is the
+      // durable turn's around it, the same for all its steps. Its calls' keys also hold the tool call it runs in.
+      const counted = Option.isSome(yield* toolkitInternal.Enclosing) ? Option.none() : yield* ExchangesSoFar
+      if (unfinished !== undefined) {
+        // The exchange the calls had when they first ran: the same idempotency keys, so they replay.
+        const exchange = Option.match(counted, {
+          onNone: () => Option.some(unfinished.index),
+          onSome: Option.fromNullable
+        })
+        return yield* runTools(config, saved, unfinished.message, exchange, unfinished.calls, {
+          attempts: 0,
+          compactions: 0
+        }, recorder)
+      }
+      const request = { history: saved, tools: Toolkit.definitions(config.toolkit) }
+      const generated = yield* session.generate(config.session, request, compactionsSoFar)
+      const { attempts, compactions, message } = generated
+      const history = [...generated.history, message]
+      if (config.onAssistant !== undefined) yield* config.onAssistant({ history, message })
+      if (message.toolCalls.length === 0) return new Answered({ history, message, attempts, compactions }, true)
+      const exchange = Option.some(Option.match(counted, {
+        onNone: () => history.length - 1,
+        onSome: (exchanges) => (exchanges ?? 0) + 1
+      }))
+      return yield* runTools(config, history, message, exchange, message.toolCalls, { attempts, compactions }, recorder)
+    })
+  )
 
 /** @internal */
 export interface TurnOptions<Tools extends ReadonlyArray<Tool.Any>, E, R, RS, EH, RH>

@@ -53,16 +53,36 @@ export const ranSoFar = (progress: Ref.Ref<Option.Option<ToolsRunning>>): Effect
  * How a step records its tools, when its caller asked (`StepProgress`): `started` before they run, `ended` as each ends.
  * @internal
  */
-export const recorder = Effect.map(StepProgress, (progress) =>
-  Option.map(progress, (ref) => ({
-    started: (history: Model.History) => Ref.set(ref, Option.some<ToolsRunning>({ history, results: [] })),
-    ended: (index: number, result: ToolResult.ToolResult) =>
-      Ref.update(
-        ref,
-        Option.map(({ history, results }) => {
-          const next = [...results]
-          next[index] = result
-          return { history, results: next }
-        })
-      )
-  })))
+export interface Recorder {
+  readonly started: (history: Model.History) => Effect.Effect<void>
+  readonly ended: (index: number, result: ToolResult.ToolResult) => Effect.Effect<void>
+}
+
+const recorderOf = (ref: Ref.Ref<Option.Option<ToolsRunning>>): Recorder => ({
+  started: (history) => Ref.set(ref, Option.some<ToolsRunning>({ history, results: [] })),
+  ended: (index, result) =>
+    Ref.update(
+      ref,
+      Option.map(({ history, results }) => {
+        const next = [...results]
+        next[index] = result
+        return { history, results: next }
+      })
+    )
+})
+
+/**
+ * `body` given the recorder its caller asked for, if any, with nobody asking for what runs in it: only the step's own
+ * tools are recorded. Read by whatever ran in the step (a compaction that asks an agent with tools to summarize, a
+ * model service built on one, a tool's sub-agent), the record held that agent's history, not the step's: a durable turn
+ * whose model failed after such a compaction saved the summarizer's conversation as its own, and `Agent.turn`'s
+ * `TimeBudgetExceeded.history` was it.
+ * @internal
+ */
+export const recording = <A, E, R>(
+  body: (recorder: Option.Option<Recorder>) => Effect.Effect<A, E, R>
+): Effect.Effect<A, E, R> =>
+  Effect.flatMap(
+    StepProgress,
+    (progress) => Effect.provideService(body(Option.map(progress, recorderOf)), StepProgress, Option.none())
+  )
