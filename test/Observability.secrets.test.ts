@@ -7,8 +7,8 @@ import Anthropic from "@anthropic-ai/sdk"
 import * as NodeSdk from "@effect/opentelemetry/NodeSdk"
 import { describe, expect, it } from "@effect/vitest"
 import { type ReadableSpan, SimpleSpanProcessor, type SpanExporter } from "@opentelemetry/sdk-trace-base"
-import { Effect, Logger, LogLevel, Schedule } from "effect"
-import { Failure, Model, Retry, Session, Testing } from "effect-resilience"
+import { Cause, Effect, Logger, LogLevel, Schedule } from "effect"
+import { Failure, Model, Policy, Retry, Session, Testing } from "effect-resilience"
 import OpenAI from "openai"
 import * as Loopback from "./support/loopback.js"
 
@@ -29,8 +29,9 @@ const observed = () => {
     },
     shutdown: () => Promise.resolve()
   }
-  const logger = Logger.make(({ annotations, message }) => {
-    lines.push(JSON.stringify({ message, annotations: Object.fromEntries(annotations) }))
+  const logger = Logger.make(({ annotations, cause, message }) => {
+    const written = Cause.isEmpty(cause) ? undefined : Cause.pretty(cause)
+    lines.push(JSON.stringify({ message, annotations: Object.fromEntries(annotations), cause: written }))
   })
   const layer = NodeSdk.layer(() => ({
     resource: { serviceName: "secrets" },
@@ -85,6 +86,38 @@ describe("Observability: no credential in the library's log lines and the span e
       for (const text of [...seen.lines, ...seen.events()]) expect(text).not.toContain(OPENAI_KEY)
       // the span got the line as an event: what an OTLP backend stores
       expect(seen.events().some((e) => e.includes("upstream overloaded"))).toBe(true)
+    }).pipe(Effect.scoped))
+
+  it.live("an attempt under a Policy's timeout that fails logs no 'unhandled error' with the client's raw error", () =>
+    Effect.gen(function*() {
+      // the timeout runs the attempt in a fiber of its own: its failure, handed on to the retry layer, was also logged
+      // by Effect as the fiber's "unhandled error", with the client's error whole (its message, its stack)
+      const server = yield* Loopback.scoped((request, index) =>
+        index === 0
+          ? Loopback.reply(503, { error: { message: `overloaded (${request.headers.authorization})` } })
+          : Loopback.reply(200, {
+            id: "chatcmpl-1",
+            object: "chat.completion",
+            created: 0,
+            model: "gpt-4o-mini",
+            choices: [{ index: 0, message: { role: "assistant", content: "hi" }, finish_reason: "stop" }]
+          })
+      )
+      const client = new OpenAI({ apiKey: OPENAI_KEY, baseURL: server.url, maxRetries: 0 })
+      const policy = yield* Policy.make({ name: "openai", retry: { schedule: once }, timeout: "30 seconds" })
+      const seen = observed()
+      yield* policy(Effect.tryPromise({
+        try: (signal) =>
+          client.chat.completions.create({ model: "gpt-4o-mini", messages: [{ role: "user", content: "Hi" }] }, {
+            signal
+          }),
+        catch: (e) => e
+      })).pipe(seen.observe)
+      expect(seen.lines.map((l) => [JSON.parse(l).message].flat()[0])).toEqual([
+        "openai: attempt 1 failed with Retryable (HTTP 503): InternalServerError: 503 overloaded (Bearer [redacted]); " +
+        "retrying in 0ms"
+      ])
+      for (const text of [...seen.lines, ...seen.events()]) expect(text).not.toContain(OPENAI_KEY)
     }).pipe(Effect.scoped))
 
   it.live("a retried anthropic error whose body quotes the request's credential header", () =>
