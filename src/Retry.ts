@@ -23,7 +23,7 @@
  * span shared by several calls it is the last retried call's count; a call interrupted from outside, a timeout's, gets
  * the attempts it started); the counters in
  * {@link metrics} are tagged by `layer` (and `tag`); every retry logs one debug line with the
- * delay and the reason.
+ * delay and the reason (its credentials taken out: a body that echoes the request's key).
  *
  * @since 0.1.0
  */

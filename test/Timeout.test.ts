@@ -1,5 +1,21 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Clock, Deferred, Duration, Effect, Exit, Fiber, FiberRef, Ref, Schema, Supervisor, TestClock } from "effect"
+import {
+  Cause,
+  Clock,
+  Deferred,
+  Duration,
+  Effect,
+  Exit,
+  Fiber,
+  FiberRef,
+  Logger,
+  LogLevel,
+  Option,
+  Ref,
+  Schema,
+  Supervisor,
+  TestClock
+} from "effect"
 import { Failure, Timeout } from "effect-resilience"
 import { recordingClock } from "./support/common.js"
 
@@ -18,6 +34,27 @@ describe("Timeout", () => {
       expect(Duration.toMillis((failure.cause as Timeout.TimeoutCause).duration)).toBe(30_000)
       expect(Timeout.isTimeout(failure)).toBe(true)
       expect(Timeout.isTimeout(new Failure.Retryable({ reason: "timed out after 30s" }))).toBe(false)
+    }))
+
+  it.effect("a call that fails or dies in time is no fiber's 'unhandled error': its caller gets it, and no line is logged", () =>
+    Effect.gen(function*() {
+      // an operator who raises unhandled errors to Error, to see the fibers whose failure nobody took, saw every failed
+      // call under a timeout (the call runs in a fiber of its own) as one, the call's error printed whole
+      const lines: Array<string> = []
+      const logger = Logger.make(({ logLevel, message }) => lines.push(`${logLevel.label} ${String(message)}`))
+      const outcomes: ReadonlyArray<Exit.Exit<never, string>> = [Exit.fail("refused"), Exit.die("bug")]
+      for (const outcome of outcomes) {
+        const exit = yield* outcome.pipe(
+          Timeout.timeout("30 seconds"),
+          Effect.exit,
+          Effect.withUnhandledErrorLogLevel(Option.some(LogLevel.Error)),
+          Effect.provide(Logger.replace(Logger.defaultLogger, logger))
+        )
+        expect(Exit.isFailure(exit) && Cause.squash(exit.cause)).toBe(
+          Cause.squash((outcome as Exit.Failure<never, string>).cause)
+        )
+      }
+      expect(lines).toEqual([])
     }))
 
   it.effect("a timeout stored with its failure (a turn snapshot, an attempt log) is still recognised once read back", () =>

@@ -29,6 +29,7 @@ import { Pending, pendingOf } from "./pendingOutcome.js"
 import { refunds } from "./retryBudget.js"
 import { stopNote } from "./retrySchedule.js"
 import { RetryWaits } from "./retryWait.js"
+import { withoutCredentials } from "./sanitize.js"
 import { sleepMillis } from "./sleep.js"
 import { annotateCurrentSpan } from "./span.js"
 
@@ -729,12 +730,17 @@ const placed = (failure: Failure.Retryable, error: unknown, now: number): Failur
   return makeRetryable({ reason: failure.reason, status: failure.status, cause: failure.cause, retryAfter })
 }
 
-/** What an attempt failed with, as a log line says it: an inner layer's `Exhausted` as such, with the failure retried. */
+/**
+ * What an attempt failed with, as a log line says it: an inner layer's `Exhausted` as such, with the failure retried.
+ * Without the credentials its reason quotes: an error body that echoes the request's `Authorization` (a gateway's, a
+ * proxy's) went into every debug line, and into the span event a tracer makes of it.
+ */
 const failedWith = (verdict: Extract<Verdict, { readonly _tag: "Retry" }>, failure: Failure.Retryable): string => {
   const exhausted = verdict.exhausted
+  const message = withoutCredentials(failure.message)
   return exhausted === undefined
-    ? failure.message
-    : `Exhausted from ${exhausted.layer} after ${exhausted.attempts.length} attempts (last: ${failure.message})`
+    ? message
+    : `Exhausted from ${exhausted.layer} after ${exhausted.attempts.length} attempts (last: ${message})`
 }
 
 // Absent means one attempt, as on the success path, which never sets it.

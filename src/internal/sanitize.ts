@@ -22,7 +22,7 @@ import { PROSE_SECRET } from "./sanitize/prose.js"
 import { afterEscapesAll, apply, REDACTED, type Replacement } from "./sanitize/rule.js"
 import { AWS_SECRET, HIGH_ENTROPY, KEYS, PRIVATE_KEY } from "./sanitize/tokens.js"
 import { dropInlineTraces, dropStackTraces } from "./sanitize/traces.js"
-import { sanitizeUrl, URL_PATTERN } from "./sanitize/urls.js"
+import { sanitizeUrl, URL_PATTERN, withoutUrlCredentials } from "./sanitize/urls.js"
 import { headOf, wellFormed } from "./wholeText.js"
 
 export { REDACTED } from "./sanitize/rule.js"
@@ -83,6 +83,20 @@ export const sanitize = (text: string, maxLength: number = DEFAULT_MAX_LENGTH): 
   out = apply(out, [AWS_SECRET, HIGH_ENTROPY])
   out = out.replace(/\s+/g, " ").trim()
   return wellFormed(truncate(out, maxLength))
+}
+
+/**
+ * A text from outside as the library's own log lines quote it (a failure's reason, which may hold an error body that
+ * echoes the request's key): `sanitize`'s credential rules alone. What an operator needs stays: hosts and internal
+ * addresses, paths, request ids and other random-looking tokens without a label, stack traces, the whole length. Only
+ * called where a line is written, never on a call's path.
+ * @internal
+ */
+export const withoutCredentials = (text: string): string => {
+  let out = text.replace(PRIVATE_KEY, REDACTED)
+  out = out.replace(URL_PATTERN, withoutUrlCredentials)
+  out = apply(out, CREDENTIALS)
+  return redactOracleLogins(out)
 }
 
 /**

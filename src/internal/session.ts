@@ -12,6 +12,7 @@ import type { Budget } from "../RetryBudget.js"
 import * as RetrySchedule from "../RetrySchedule.js"
 import { paired, validateHistory } from "./history.js"
 import { InvalidOptionError, knownKeys, number } from "./options.js"
+import { withoutCredentials } from "./sanitize.js"
 import { annotateCurrentSpan } from "./span.js"
 
 /** @internal */
@@ -280,7 +281,7 @@ export const generate = <E, R, RS, EH = never, RH = never>(
           after: size(history),
           overflow: failure
         })
-        yield* Effect.logWarning(`${layer}: ${error.message}`)
+        yield* Effect.logWarning(`${layer}: ${withoutCredentials(error.message)}`)
         return yield* fail(error)
       }
       const before = size(history)
@@ -316,12 +317,14 @@ export const generate = <E, R, RS, EH = never, RH = never>(
           after,
           overflow: failure
         })
-        yield* Effect.logWarning(`${layer}: ${error.message}`)
+        yield* Effect.logWarning(`${layer}: ${withoutCredentials(error.message)}`)
         return yield* fail(error)
       }
       yield* countCompaction(layer, "compacted")
       yield* Effect.logInfo(
-        `${layer}: context overflow (${failure.reason}); compaction ${used + 1} of at most ${maxCompactions} ` +
+        `${layer}: context overflow (${withoutCredentials(failure.reason)}); compaction ${
+          used + 1
+        } of at most ${maxCompactions} ` +
           `shrank the history from ${before} to ${after}`
       ).pipe(Effect.annotateLogs({ layer, compaction: used + 1 }))
       history = compacted

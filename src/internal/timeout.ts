@@ -1,5 +1,6 @@
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
 import * as Fiber from "effect/Fiber"
 import * as Schema from "effect/Schema"
 import * as Failure from "../Failure.js"
@@ -62,7 +63,10 @@ export const timeoutTo = <A, E, R, B, E2, R2>(
   onTimeout: Effect.Effect<B, E2, R2>
 ): Effect.Effect<A | B, E | E2, R | R2> =>
   Effect.uninterruptibleMask((restore) =>
-    Effect.flatMap(Effect.fork(restore(self)), (call) => {
+    // The call's fiber ends with the call's exit as its value: a fiber that fails has its failure logged by Effect as
+    // "Fiber terminated with an unhandled error" (at Debug, or the level an operator raised unhandled errors to), and
+    // every call under a timeout that failed in time was logged so, the client's error whole, though its caller had it.
+    Effect.flatMap(Effect.fork(Effect.exit(restore(self))), (call) => {
       let timedOut = false
       // the timer is interruptible wherever the timeout runs, as Effect's is: a call that ends first stops it at once
       const alarm = Effect.zipRight(
@@ -94,7 +98,7 @@ export const timeoutTo = <A, E, R, B, E2, R2>(
               ? Effect.zipRight(Fiber.await(timer), restore(onTimeout))
               : Effect.zipRight(
                 Effect.fiberIdWith((id) => timer.interruptAsFork(id)),
-                Effect.zipRight(call.inheritAll, exit)
+                Effect.zipRight(call.inheritAll, Exit.flatten(exit))
               )
         ))
     })

@@ -41,30 +41,38 @@ export const URL_PATTERN = afterEscapes(
 // read it as a "/" and the quote would lose its escape.
 const TRAILING_PUNCTUATION = /[.,;:!?)\]}\\]+$/
 
-const sanitizePlainUrl = (raw: string): string => {
+/**
+ * `hosts`: whether the URL's host and kind go too (a connection string's whole, an internal host's, a file's path), as
+ * for a model; without, only its credentials go (its login, its secret query parameters), as for an operator's log.
+ */
+const sanitizePlainUrl = (raw: string, hosts: boolean): string => {
   const scheme = raw.slice(0, raw.indexOf(":")).toLowerCase()
-  if (DB_SCHEMES.has(scheme) || scheme.startsWith("jdbc")) return CONNECTION
-  if (scheme === "file") return PATH
+  if (hosts && (DB_SCHEMES.has(scheme) || scheme.startsWith("jdbc"))) return CONNECTION
+  if (hosts && scheme === "file") return PATH
   let url: URL
   try {
     url = new URL(raw)
   } catch {
-    return "[url]"
+    // one the parser refuses: the login rules that run after the URLs' still read a `user:password@host` in it
+    return hosts ? "[url]" : raw
   }
-  if (url.username !== "" || url.password !== "") {
-    if (!/^https?$|^wss?$/.test(scheme)) return CONNECTION
-  }
-  if (isInternalHost(url.hostname)) return INTERNAL
+  const login = url.username !== "" || url.password !== ""
+  if (hosts && login && !/^https?$|^wss?$/.test(scheme)) return CONNECTION
+  if (hosts && isInternalHost(url.hostname)) return INTERNAL
   // Each value is written back as it was encoded: decoded, a "%22" was a quote that ended the JSON string holding the
   // URL, and a "%26" an "&" that started another parameter.
+  let secretParam = false
   const query = url.search.slice(1).split("&").map((param) => {
     const name = param.split("=", 1)[0]
     const decoded = paramName(name)
     // what a secret's parameter says of it is no secret: "access_type=offline", "token_type=bearer"
-    return isSensitiveParam(decoded) && !isDescribed(decoded, paramName(param.slice(name.length + 1)))
-      ? `${name}=${REDACTED}`
-      : param
+    if (!isSensitiveParam(decoded) || isDescribed(decoded, paramName(param.slice(name.length + 1)))) return param
+    secretParam = true
+    return `${name}=${REDACTED}`
   })
+  // for a log, a URL with nothing to take out stays as written (not normalised by the parser)
+  if (!hosts && !login && !secretParam) return raw
+  // the login goes whole: a token is often its user name (`https://ghp_…@github.com`, `https://x-access-token:…@…`)
   return `${url.protocol}//${url.host}${url.pathname}${url.search === "" ? "" : "?" + query.join("&")}`
 }
 
@@ -77,7 +85,7 @@ const JSON_ESCAPE = /\\["\\/bfnrtu]/g
 // one parameter's name, and its secret stayed in it.
 const GSON_QUERY = /\\u00(?:3d|26)/i
 
-export const sanitizeUrl = (match: string): string => {
+const rewriteUrl = (match: string, hosts: boolean): string => {
   const trailing = TRAILING_PUNCTUATION.exec(match)?.[0] ?? ""
   const written = match.slice(0, match.length - trailing.length)
   // Read with its slashes (and Gson's "=" and "&") unescaped, and written back escaped as it came.
@@ -85,7 +93,13 @@ export const sanitizeUrl = (match: string): string => {
   if (escaped && written.replace(JSON_ESCAPE, "").includes("\\")) return match
   const gson = GSON_QUERY.test(written)
   const slashes = escaped ? written.replace(/\\\//g, "/") : written
-  const url = sanitizePlainUrl(gson ? slashes.replace(/\\u003d/gi, "=").replace(/\\u0026/gi, "&") : slashes)
+  const url = sanitizePlainUrl(gson ? slashes.replace(/\\u003d/gi, "=").replace(/\\u0026/gi, "&") : slashes, hosts)
   const query = gson ? url.replace(/=/g, "\\u003d").replace(/&/g, "\\u0026") : url
   return (escaped ? query.replace(/\//g, "\\/") : query) + trailing
 }
+
+/** A URL a model reads: without credentials, internal hosts, connection strings and file paths. */
+export const sanitizeUrl = (match: string): string => rewriteUrl(match, true)
+
+/** A URL an operator's log reads: without its login and secret query parameters, its host kept. */
+export const withoutUrlCredentials = (match: string): string => rewriteUrl(match, false)

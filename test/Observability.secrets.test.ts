@@ -1,0 +1,199 @@
+/**
+ * What the library writes for operators (its log lines, and the span events Effect's tracer makes of them) holds no
+ * credential a failure quoted: the real `openai` and `@anthropic-ai/sdk` clients (`maxRetries: 0`) against a loopback
+ * server whose error body echoes the request's key, exported through `@effect/opentelemetry`.
+ */
+import Anthropic from "@anthropic-ai/sdk"
+import * as NodeSdk from "@effect/opentelemetry/NodeSdk"
+import { describe, expect, it } from "@effect/vitest"
+import { type ReadableSpan, SimpleSpanProcessor, type SpanExporter } from "@opentelemetry/sdk-trace-base"
+import { Cause, Effect, Logger, LogLevel, Schedule } from "effect"
+import { Failure, Model, Policy, Retry, Session, Testing } from "effect-resilience"
+import OpenAI from "openai"
+import * as Loopback from "./support/loopback.js"
+
+// ExportResultCode.SUCCESS of @opentelemetry/core (a transitive dependency only)
+const SUCCESS = 0
+
+const OPENAI_KEY = "sk-proj-Xk3v9QpL2mN8rT5wY7zA1bC4dE6fG0hJ"
+const ANTHROPIC_KEY = "sk-ant-api03-Rq7Wm2Kx9Lp4Tn6Vb8Zc1Yd3Fg5Hj0"
+
+/** Every log line's text and annotations, and every exported span's attributes and events, as one JSON text each. */
+const observed = () => {
+  const lines: Array<string> = []
+  const spans: Array<ReadableSpan> = []
+  const exporter: SpanExporter = {
+    export: (batch, done) => {
+      spans.push(...batch)
+      done({ code: SUCCESS })
+    },
+    shutdown: () => Promise.resolve()
+  }
+  const logger = Logger.make(({ annotations, cause, message }) => {
+    const written = Cause.isEmpty(cause) ? undefined : Cause.pretty(cause)
+    lines.push(JSON.stringify({ message, annotations: Object.fromEntries(annotations), cause: written }))
+  })
+  const layer = NodeSdk.layer(() => ({
+    resource: { serviceName: "secrets" },
+    spanProcessor: new SimpleSpanProcessor(exporter)
+  }))
+  const observe = <A, E, R>(self: Effect.Effect<A, E, R>) =>
+    self.pipe(
+      Effect.withSpan("call"),
+      Effect.provide(layer),
+      Effect.provide(Logger.replace(Logger.defaultLogger, logger)),
+      Logger.withMinimumLogLevel(LogLevel.Debug)
+    )
+  const events = () => spans.flatMap((s) => s.events.map((e) => JSON.stringify(e.attributes ?? {}) + e.name))
+  return { lines, spans, events, observe }
+}
+
+const once = Schedule.recurs(1)
+
+describe("Observability: no credential in the library's log lines and the span events made of them", () => {
+  it.live("a retried openai error whose body echoes the Authorization header and the key", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped((request, index) =>
+        index === 0
+          ? Loopback.reply(503, {
+            error: {
+              message:
+                `upstream overloaded; request had authorization ${request.headers.authorization} (key ${OPENAI_KEY})`,
+              type: "server_error"
+            }
+          })
+          : Loopback.reply(200, {
+            id: "chatcmpl-1",
+            object: "chat.completion",
+            created: 0,
+            model: "gpt-4o-mini",
+            choices: [{ index: 0, message: { role: "assistant", content: "hi" }, finish_reason: "stop" }]
+          })
+      )
+      const client = new OpenAI({ apiKey: OPENAI_KEY, baseURL: server.url, maxRetries: 0 })
+      const seen = observed()
+      yield* Effect.tryPromise({
+        try: () =>
+          client.chat.completions.create({ model: "gpt-4o-mini", messages: [{ role: "user", content: "Hi" }] }),
+        catch: (e) => e
+      }).pipe(Retry.retry({ schedule: once, layer: "openai" }), seen.observe)
+      expect(seen.lines).toHaveLength(1)
+      // the line still says what failed, and how
+      expect(seen.lines[0]).toContain(
+        "openai: attempt 1 failed with Retryable (HTTP 503): InternalServerError: 503 upstream"
+      )
+      expect(seen.lines[0]).toContain("Bearer [redacted]")
+      for (const text of [...seen.lines, ...seen.events()]) expect(text).not.toContain(OPENAI_KEY)
+      // the span got the line as an event: what an OTLP backend stores
+      expect(seen.events().some((e) => e.includes("upstream overloaded"))).toBe(true)
+    }).pipe(Effect.scoped))
+
+  it.live("an attempt under a Policy's timeout that fails logs no 'unhandled error' with the client's raw error", () =>
+    Effect.gen(function*() {
+      // the timeout runs the attempt in a fiber of its own: its failure, handed on to the retry layer, was also logged
+      // by Effect as the fiber's "unhandled error", with the client's error whole (its message, its stack)
+      const server = yield* Loopback.scoped((request, index) =>
+        index === 0
+          ? Loopback.reply(503, { error: { message: `overloaded (${request.headers.authorization})` } })
+          : Loopback.reply(200, {
+            id: "chatcmpl-1",
+            object: "chat.completion",
+            created: 0,
+            model: "gpt-4o-mini",
+            choices: [{ index: 0, message: { role: "assistant", content: "hi" }, finish_reason: "stop" }]
+          })
+      )
+      const client = new OpenAI({ apiKey: OPENAI_KEY, baseURL: server.url, maxRetries: 0 })
+      const policy = yield* Policy.make({ name: "openai", retry: { schedule: once }, timeout: "30 seconds" })
+      const seen = observed()
+      yield* policy(Effect.tryPromise({
+        try: (signal) =>
+          client.chat.completions.create({ model: "gpt-4o-mini", messages: [{ role: "user", content: "Hi" }] }, {
+            signal
+          }),
+        catch: (e) => e
+      })).pipe(seen.observe)
+      expect(seen.lines.map((l) => [JSON.parse(l).message].flat()[0])).toEqual([
+        "openai: attempt 1 failed with Retryable (HTTP 503): InternalServerError: 503 overloaded (Bearer [redacted]); " +
+        "retrying in 0ms"
+      ])
+      for (const text of [...seen.lines, ...seen.events()]) expect(text).not.toContain(OPENAI_KEY)
+    }).pipe(Effect.scoped))
+
+  it.live("a retried anthropic error whose body quotes the request's credential header", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped((request, index) =>
+        index === 0
+          ? Loopback.reply(529, {
+            type: "error",
+            error: {
+              type: "overloaded_error",
+              message: `Overloaded (credential: ${request.headers["x-api-key"] ?? request.headers.authorization})`
+            }
+          })
+          : Loopback.reply(200, {
+            id: "msg_1",
+            type: "message",
+            role: "assistant",
+            model: "claude-sonnet-4-5",
+            content: [{ type: "text", text: "hi" }],
+            stop_reason: "end_turn",
+            stop_sequence: null,
+            usage: { input_tokens: 1, output_tokens: 1 }
+          })
+      )
+      const client = new Anthropic({ apiKey: ANTHROPIC_KEY, baseURL: server.url, maxRetries: 0 })
+      const seen = observed()
+      yield* Effect.tryPromise({
+        try: () =>
+          client.messages.create({
+            model: "claude-sonnet-4-5",
+            max_tokens: 16,
+            messages: [{ role: "user", content: "Hi" }]
+          }),
+        catch: (e) => e
+      }).pipe(Retry.retry({ schedule: once, layer: "anthropic" }), seen.observe)
+      expect(seen.lines).toHaveLength(1)
+      expect(seen.lines[0]).toContain("anthropic: attempt 1 failed with Retryable (HTTP 529)")
+      expect(seen.lines[0]).toContain("Overloaded")
+      for (const text of [...seen.lines, ...seen.events()]) expect(text).not.toContain(ANTHROPIC_KEY)
+    }).pipe(Effect.scoped))
+
+  it.live("a session's compaction line quotes the overflow without the credential it names", () =>
+    Effect.gen(function*() {
+      const overflow = new Failure.ContextOverflow({
+        reason:
+          `prompt is too long: 215000 tokens > 200000 maximum (request to https://bot:hunter2@llm.example.com/v1)`,
+        status: 400
+      })
+      const model = yield* Model.scripted([overflow, Model.text("done")])
+      const seen = observed()
+      const history = [
+        new Model.UserMessage({ content: "first" }),
+        new Model.AssistantMessage({ content: "long", toolCalls: [], stopReason: "stop" }),
+        new Model.UserMessage({ content: "second" })
+      ]
+      yield* Session.generate({ history, tools: [] }, { compact: (h) => Effect.succeed(h.slice(-1)) }).pipe(
+        Effect.provide(model.layer),
+        seen.observe
+      )
+      const line = seen.lines.find((l) => l.includes("compaction 1"))
+      expect(line).toContain("prompt is too long: 215000 tokens > 200000 maximum")
+      expect(line).toContain("llm.example.com")
+      for (const text of [...seen.lines, ...seen.events()]) expect(text).not.toContain("hunter2")
+    }).pipe(Effect.scoped))
+
+  it.live("the line keeps what an operator needs: hosts, internal addresses, request ids; only credentials go", () =>
+    Effect.gen(function*() {
+      const reason = "connect ECONNREFUSED 10.0.3.7:5432 (postgres://app:hunter2@db.internal/app); " +
+        "GET https://api.example.com/v1/items?api_key=k3yV4lue9&page=2 (request id req_8f3a9c2b7d1e4f6a9b0c)"
+      const flaky = yield* Testing.script([new Failure.Retryable({ reason, status: 503 })], "ok")
+      const seen = observed()
+      yield* Retry.retry(flaky.effect, { schedule: once, layer: "db" }).pipe(seen.observe)
+      expect(JSON.parse(seen.lines[0]!).message[0]).toBe(
+        "db: attempt 1 failed with Retryable (HTTP 503): connect ECONNREFUSED 10.0.3.7:5432 (postgres://db.internal/app); " +
+          "GET https://api.example.com/v1/items?api_key=[redacted]&page=2 (request id req_8f3a9c2b7d1e4f6a9b0c); " +
+          "retrying in 0ms"
+      )
+    }))
+})
