@@ -132,6 +132,8 @@ export interface Options {
   /**
    * A call that takes at least this long counts as a failure, even if it succeeded, and also when it is cut off after
    * that long (its caller's deadline outside the breaker, a cancelled fiber): the dependency had not answered in time.
+   * The time a call waits for a slot of a bulkhead inside the breaker is not counted: it had not reached the
+   * dependency yet.
    */
   readonly slowCallThreshold?: Duration.DurationInput | undefined
   /**

@@ -584,6 +584,99 @@ describe("CircuitBreaker", () => {
         yield* probe("5 seconds")
         expect(yield* breaker.state).toBe("Open")
       }))
+    // A bulkhead inside the breaker (a tool's own, an inner policy's): the time a call waits there for a slot is no
+    // time of the dependency's, as a call it turns away is no call of the dependency's. Counted, a burst of three calls
+    // to a tool that answers every one in 3 s opened the breaker: the third waited 6 s in the queue.
+    describe("the time a call waits in a bulkhead inside the breaker is not the dependency's", () => {
+      const options = { consecutiveFailures: 2, slowCallThreshold: "5 seconds" } as const
+      // the breaker's paths: its own, a policy's under its timeout (the call runs in a fiber of its own), and a breaker
+      // around another slow-call breaker that the bulkhead is inside of
+      const guards = {
+        "a breaker": Effect.map(CircuitBreaker.make(options), (breaker) => ({ breaker, guard: breaker })),
+        "a policy with a timeout": Effect.map(
+          Policy.make({ timeout: "1 minute", retry: false, breaker: options }),
+          (policy) => ({ breaker: policy.breaker!, guard: policy })
+        ),
+        "nested breakers": Effect.map(
+          Effect.all([CircuitBreaker.make(options), CircuitBreaker.make(options)]),
+          ([outer, inner]) => ({
+            breaker: outer,
+            guard: <A, E, R>(self: Effect.Effect<A, E, R>) => self.pipe(inner, outer)
+          })
+        )
+      }
+      const burst = (deadline: Duration.DurationInput | undefined, made: (typeof guards)[keyof typeof guards]) =>
+        Effect.gen(function*() {
+          const tool = yield* Bulkhead.make({ concurrency: 1, queue: 4 })
+          const { breaker, guard } = yield* made
+          const { call, counter } = dependency(Effect.as(Effect.sleep("3 seconds"), "ok"))
+          const guarded = call.pipe(Bulkhead.withBulkhead(tool), guard) as Effect.Effect<string, unknown>
+          const callers = yield* Effect.forEach(
+            [1, 2, 3],
+            () => Effect.fork(deadline === undefined ? guarded : Effect.timeout(guarded, deadline)),
+            { concurrency: "unbounded" }
+          )
+          yield* TestClock.adjust("10 seconds")
+          const exits = yield* Effect.forEach(callers, Fiber.await)
+          return { exits, counter, state: yield* breaker.state }
+        })
+
+      for (const [name, made] of Object.entries(guards)) {
+        it.effect(`calls that waited for a slot, then answered in time, are no slow calls (${name})`, () =>
+          Effect.gen(function*() {
+            const { counter, exits, state } = yield* burst(undefined, made)
+            expect(exits.every(Exit.isSuccess)).toBe(true)
+            expect(counter.calls).toBe(3)
+            expect(state).toBe("Closed")
+          }))
+
+        it.effect(`calls cut off by their callers while waiting for a slot, or soon after it, are no slow calls (${name})`, () =>
+          Effect.gen(function*() {
+            // the second caller is cut off 2.5 s into its call (after 3 s in the queue), the third still in the queue
+            const { counter, exits, state } = yield* burst("5500 millis", made)
+            expect(exits.map(Exit.isSuccess)).toEqual([true, false, false])
+            expect(counter.calls).toBe(2)
+            expect(state).toBe("Closed")
+          }))
+      }
+
+      it.effect("a probe cut off while it waits for a slot gives its slot back; it did not reach the dependency", () =>
+        Effect.gen(function*() {
+          const tool = yield* Bulkhead.make({ concurrency: 1, queue: 4 })
+          const breaker = yield* CircuitBreaker.make({
+            consecutiveFailures: 1,
+            slowCallThreshold: "1 second",
+            openDuration: "10 seconds"
+          })
+          yield* fail(breaker)
+          yield* TestClock.adjust("10 seconds")
+          // another caller of the tool holds its only slot
+          const holder = yield* Effect.fork(Effect.sleep("1 minute").pipe(Bulkhead.withBulkhead(tool)))
+          yield* Effect.yieldNow()
+          const probe = yield* Effect.fork(
+            Effect.timeout(up.call.pipe(Bulkhead.withBulkhead(tool), breaker), "5 seconds")
+          )
+          yield* TestClock.adjust("5 seconds")
+          expect(Exit.isFailure(yield* Fiber.await(probe))).toBe(true)
+          expect(yield* breaker.state).toBe("HalfOpen")
+          yield* Fiber.interrupt(holder)
+          expect(yield* up.call.pipe(Bulkhead.withBulkhead(tool), breaker)).toBe("ok")
+          expect(yield* breaker.state).toBe("Closed")
+        }))
+
+      it.effect("a call of the dependency that is slow after its wait still is", () =>
+        Effect.gen(function*() {
+          const tool = yield* Bulkhead.make({ concurrency: 1, queue: 4 })
+          const breaker = yield* CircuitBreaker.make({ consecutiveFailures: 1, slowCallThreshold: "5 seconds" })
+          const holder = yield* Effect.fork(Effect.sleep("3 seconds").pipe(Bulkhead.withBulkhead(tool)))
+          yield* Effect.yieldNow()
+          const slow = yield* Effect.fork(Effect.sleep("5 seconds").pipe(Bulkhead.withBulkhead(tool), breaker))
+          yield* TestClock.adjust("8 seconds")
+          yield* Fiber.join(holder)
+          yield* Fiber.join(slow)
+          expect(yield* breaker.state).toBe("Open")
+        }))
+    })
   })
 
   describe("half-open admits exactly the probes", () => {

@@ -1,3 +1,4 @@
+import * as Clock from "effect/Clock"
 import * as Effect from "effect/Effect"
 import type * as Exit from "effect/Exit"
 import * as Metric from "effect/Metric"
@@ -7,6 +8,7 @@ import { withoutTrace } from "./failure.js"
 import { makeRetryable } from "./failureMakers.js"
 import * as options from "./options.js"
 import { whenOver } from "./pendingOutcome.js"
+import { CurrentQueueWait } from "./queueWait.js"
 
 /** @internal */
 export class BulkheadRejected extends Schema.TaggedError<BulkheadRejected>()("BulkheadRejected", {
@@ -123,8 +125,21 @@ export class BulkheadImpl {
       this.running++
       return Effect.void
     }
-    return this.queued < this.queue ? this.wait : Effect.zipRight(Metric.increment(this.rejected), this.rejectNow)
+    return this.queued < this.queue ? this.timedWait : Effect.zipRight(Metric.increment(this.rejected), this.rejectNow)
   })
+
+  /**
+   * `wait`, its length told to the slow-call breakers around the call, if any (see `QueueWait`): the call is in no
+   * request to their dependency meanwhile. Only a call that queues pays for it.
+   */
+  private readonly timedWait: Effect.Effect<void> = Effect.flatMap(CurrentQueueWait, (waited) =>
+    waited === undefined
+      ? this.wait
+      : Effect.flatMap(Clock.currentTimeMillis, (start) =>
+        Effect.ensuring(
+          this.wait,
+          Effect.map(Clock.currentTimeMillis, (end) => waited.add(end - start))
+        )))
 
   private readonly rejectNow: Effect.Effect<never, Failure.Retryable> = Effect.failSync(() => this.rejection())
 

@@ -25,6 +25,7 @@ import { SlidingWindow } from "./circuitBreakerWindow.js"
 import { makePermanent, makeRetryable } from "./failureMakers.js"
 import { InvalidOptionError, made } from "./options.js"
 import { pendingOf } from "./pendingOutcome.js"
+import { CurrentQueueWait, QueueWait } from "./queueWait.js"
 import type { Guard } from "./retry.js"
 import { formatParseError } from "./toolkitMessages.js"
 
@@ -313,19 +314,34 @@ export class Breaker {
   // Timed with `currentTimeMillis`, as probes are: `Effect.timed` reads nanoseconds, which
   // `TestClock` cannot give once a jittered sleep has left it at a fractional millisecond.
   private closedTimed<A, E, R>(self: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> {
-    return Effect.flatMap(
-      Clock.currentTimeMillis,
-      (start) =>
-        Effect.flatMap(
-          Effect.onInterrupt(Effect.exit(self), () => this.cutOff(start)),
-          (exit) =>
-            Effect.flatMap(Clock.currentTimeMillis, (end) =>
-              Effect.zipRight(
-                this.concludeExit(undefined, end - start, exit),
-                exit
-              ))
-        )
-    )
+    return this.queueTimed(self, (timed, waited) =>
+      Effect.flatMap(
+        Clock.currentTimeMillis,
+        (start) =>
+          Effect.flatMap(
+            Effect.onInterrupt(Effect.exit(timed), () => this.cutOff(start, waited)),
+            (exit) =>
+              Effect.flatMap(Clock.currentTimeMillis, (end) =>
+                Effect.zipRight(
+                  this.concludeExit(undefined, end - start - waited.millis, exit),
+                  exit
+                ))
+          )
+      ))
+  }
+
+  /**
+   * `self` as the slow-call threshold times it: with the time it waits in a bulkhead inside the breaker told apart
+   * (`QueueWait`), to be taken off its own.
+   */
+  private queueTimed<A, E, R, B, E2, R2>(
+    self: Effect.Effect<A, E, R>,
+    f: (timed: Effect.Effect<A, E, R>, waited: QueueWait) => Effect.Effect<B, E2, R2>
+  ): Effect.Effect<B, E2, R2> {
+    return Effect.flatMap(CurrentQueueWait, (outer) => {
+      const waited = new QueueWait(outer)
+      return f(Effect.provideService(self, CurrentQueueWait, waited), waited)
+    })
   }
 
   /**
@@ -333,11 +349,11 @@ export class Breaker {
    * threshold, since the dependency had not answered in that time; otherwise nothing is known, and it counts nowhere.
    * Not counted, a hung dependency never opened a breaker whose callers all had deadlines of their own.
    */
-  private cutOff(start: number): Effect.Effect<void> {
-    return Effect.flatMap(
-      Clock.currentTimeMillis,
-      (end) => this.isSlow(end - start) ? this.conclude(undefined, end - start, undefined) : Effect.void
-    )
+  private cutOff(start: number, waited: QueueWait): Effect.Effect<void> {
+    return Effect.flatMap(Clock.currentTimeMillis, (end) => {
+      const elapsed = end - start - waited.millis
+      return this.isSlow(elapsed) ? this.conclude(undefined, elapsed, undefined) : Effect.void
+    })
   }
 
   private guarded<A, E, R>(self: Effect.Effect<A, E, R>): Effect.Effect<A, E | CircuitBreaker.Rejection, R> {
@@ -369,14 +385,15 @@ export class Breaker {
                 )
               }
               case "Probe": {
-                const run = Effect.onExit(
-                  restore(self),
-                  (exit) =>
-                    Effect.flatMap(
-                      Clock.currentTimeMillis,
-                      (end) => this.concludeExit(admission.probe, end - now, exit)
-                    )
-                )
+                const run = this.queueTimed(self, (timed, waited) =>
+                  Effect.onExit(
+                    restore(timed),
+                    (exit) =>
+                      Effect.flatMap(
+                        Clock.currentTimeMillis,
+                        (end) => this.concludeExit(admission.probe, end - now - waited.millis, exit)
+                      )
+                  ))
                 return this.announced(admission.transition, run)
               }
             }
