@@ -9,6 +9,10 @@
  * is also cut off when whatever waits on it is interrupted, inside a concurrent `Effect.all` whose
  * other effect failed too (where `Effect.timeoutFail` of Effect 3.22 lets it run on).
  *
+ * Only what listens to interruption stops: a promise given no `signal` (`Effect.promise`) runs on, its outcome
+ * dropped. A retry layer inside a timeout does not start a wait that would end after it: it gives up at once with an
+ * `Exhausted` saying why, rather than sleep until the timeout cuts it off.
+ *
  * @since 0.1.0
  */
 import type * as Duration from "effect/Duration"

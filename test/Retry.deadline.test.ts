@@ -1,6 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Duration, Effect, Exit, Fiber, Ref, Schedule, Schema, TestClock } from "effect"
-import { Agent, Failure, Model, Retry, RetrySchedule, Testing } from "effect-resilience"
+import { Agent, Failure, FaultServer, Model, Retry, RetrySchedule, Testing, Timeout } from "effect-resilience"
+import OpenAI from "openai"
 import { CurrentDeadline } from "../src/internal/deadline.js"
 import { type RetryWait, RetryWaits } from "../src/internal/retryWait.js"
 
@@ -93,4 +94,72 @@ describe("the wait a retry layer tells its listener of", () => {
       expect(yield* Ref.get(told)).toBeUndefined()
       yield* Fiber.interrupt(fiber)
     }))
+})
+
+// The real openai client (maxRetries 0) under a retry layer, a `Timeout` around it as the call's overall deadline.
+describe("a Timeout around a retry layer is the deadline of the call the layer runs in", () => {
+  const askOver = (openai: OpenAI) =>
+    Effect.tryPromise({
+      try: (signal) =>
+        openai.chat.completions.create({ model: "gpt-4o-mini", messages: [{ role: "user", content: "Hi" }] }, {
+          signal
+        }),
+      catch: (e) => e
+    }).pipe(Effect.map((completion) => completion.choices[0]?.message.content))
+  const rateLimited = (retryAfter: Duration.DurationInput) =>
+    FaultServer.make({
+      model: FaultServer.scripted([FaultServer.text("Hello.")]),
+      faults: { schedule: [{ at: 1, fault: { _tag: "RateLimit", retryAfter } }] }
+    })
+
+  it.effect("a retry-after that would end after it is not slept out: the layer gives up at once, saying why", () =>
+    Effect.gen(function*() {
+      const server = yield* rateLimited("30 seconds")
+      const openai = new OpenAI({ baseURL: server.url, apiKey: "sk-test", maxRetries: 0 })
+      const run = yield* Testing.runWithTestClock(
+        askOver(openai).pipe(
+          Retry.retry({ schedule: RetrySchedule.standard, layer: "model" }),
+          Timeout.timeout("10 seconds")
+        )
+      )
+      // slept for 10 s, then "timed out after 10s": the 429 and its hint were lost, and the wait was for nothing
+      expect(Duration.toMillis(run.elapsed)).toBe(0)
+      if (Exit.isSuccess(run.exit) || run.exit.cause._tag !== "Fail") throw new Error("expected a failure")
+      const exhausted = run.exit.cause.error as Failure.Exhausted
+      expect(exhausted._tag).toBe("Exhausted")
+      expect(exhausted.last.status).toBe(429)
+      expect(exhausted.stoppedBy).toBe("the next delay of 30s would end after the timeout of 10s")
+      expect((yield* server.requests).length).toBe(1)
+    }).pipe(Effect.scoped))
+
+  it.effect("a retry that ends before it is taken, and the call answers", () =>
+    Effect.gen(function*() {
+      const server = yield* rateLimited("3 seconds")
+      const openai = new OpenAI({ baseURL: server.url, apiKey: "sk-test", maxRetries: 0 })
+      const run = yield* Testing.runWithTestClock(
+        askOver(openai).pipe(Retry.retry({ schedule: RetrySchedule.standard }), Timeout.timeout("10 seconds")),
+        // the retry's request runs while the timeout's sleep is pending: a grace, so the clock does not jump to it
+        { realTimeGrace: "500 millis" }
+      )
+      expect(run.exit).toStrictEqual(Exit.succeed("Hello."))
+      expect(Duration.toMillis(run.elapsed)).toBeGreaterThanOrEqual(3000)
+      expect((yield* server.requests).length).toBe(2)
+    }).pipe(Effect.scoped))
+
+  it.effect("outside the Timeout its deadline no longer holds: an outer layer with retryExhausted waits and retries", () =>
+    Effect.gen(function*() {
+      const server = yield* rateLimited("30 seconds")
+      const openai = new OpenAI({ baseURL: server.url, apiKey: "sk-test", maxRetries: 0 })
+      const run = yield* Testing.runWithTestClock(
+        askOver(openai).pipe(
+          Retry.retry({ schedule: RetrySchedule.standard, layer: "inner" }),
+          Timeout.timeout("10 seconds"),
+          Retry.retry({ schedule: RetrySchedule.standard, layer: "outer", retryExhausted: true })
+        ),
+        { realTimeGrace: "500 millis" }
+      )
+      expect(run.exit).toStrictEqual(Exit.succeed("Hello."))
+      // the server asked for 30 s: the outer layer's attempt, with a new 10 s deadline, goes after them
+      expect((yield* server.requests).map((r) => r.time)).toEqual([0, 30_000])
+    }).pipe(Effect.scoped))
 })

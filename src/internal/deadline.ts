@@ -76,3 +76,14 @@ export const stoppedBy = (u: unknown, deadline: Deadline): Failure.Exhausted | u
   const exhausted = Cause.originalError(u) as Failure.Exhausted
   return stopped.get(exhausted) === deadline ? exhausted : undefined
 }
+
+/**
+ * Forgets that `u`, an `Exhausted` a retry layer gave up with because of `deadline`, was stopped by it: outside the
+ * timeout that set the deadline it no longer holds (an outer layer's next attempt runs under a new one), so an outer
+ * layer judges it as any other give-up.
+ * @internal
+ */
+export const forgetStopped = (u: unknown, deadline: Deadline): void => {
+  const exhausted = stoppedBy(u, deadline)
+  if (exhausted !== undefined) stopped.delete(exhausted)
+}

@@ -1,10 +1,12 @@
+import * as Clock from "effect/Clock"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Fiber from "effect/Fiber"
 import * as Schema from "effect/Schema"
 import * as Failure from "../Failure.js"
-import { withoutTrace } from "./failure.js"
+import { type Deadline, forgetStopped, within } from "./deadline.js"
+import { formatMillis, withoutTrace } from "./failure.js"
 import { makeRetryable } from "./failureMakers.js"
 import * as options from "./options.js"
 import { sleep } from "./sleep.js"
@@ -111,11 +113,27 @@ const identity: Timeout = (self) => self
 
 /**
  * Validates once and returns the wrapper, so the per-call path only builds the race (`timeoutTo`).
+ *
+ * The call runs under the timeout as its deadline (`CurrentDeadline`), as under a tool's timeout: a retry layer inside
+ * does not start a wait that would end after it. Without it, a 429's `retry-after: 30` under a 10 s timeout was slept
+ * for 10 s and the caller read "timed out after 10s", the 429 lost; and an outer layer retrying that timeout sent the
+ * next request after its own short backoff, long before the 30 s the server asked for. Outside the timeout its
+ * deadline no longer holds: the layer's give-up is handed on as any other, which an outer layer with `retryExhausted`
+ * retries after the wait.
  * @internal
  */
 export const make = (input: Duration.DurationInput, option = "timeout"): Timeout => {
   const duration = options.duration(option, input, { allowInfinite: true, allowZero: false })
   if (!Duration.isFinite(duration)) return identity
+  const millis = Duration.toMillis(duration)
+  const what = `the timeout of ${formatMillis(millis)}`
   const onTimeout = Effect.failSync(() => failure(duration))
-  return (self) => timeoutTo(self, duration, onTimeout)
+  return (self) =>
+    Effect.flatMap(Clock.currentTimeMillis, (now) => {
+      const deadline: Deadline = { at: now + millis, what }
+      return Effect.tapError(
+        timeoutTo(within(self, deadline), duration, onTimeout),
+        (e) => Effect.sync(() => forgetStopped(e, deadline))
+      )
+    })
 }
