@@ -82,7 +82,8 @@ export type StepLimitExceeded = internal.StepLimitExceeded
 /**
  * The turn's wall-clock budget ran out. The step in flight was interrupted; `history` is the
  * history before it (once its tools had started: with its assistant message, the results of the
- * calls that ended, and the others closed as calls that may have run) and `steps` the steps completed.
+ * calls that ended, and the others closed: as calls that may have run if their handlers had begun,
+ * else as calls that did not run) and `steps` the steps completed.
  *
  * Or it would have run out during a wait: a retry layer of the model call gave up at once where its
  * next wait (a 429's `retry-after: 60` with 10 s left) would end after the deadline, rather than

@@ -149,6 +149,10 @@ describe("a \"fail\"-mode tool that fails after a side-effecting sibling ended",
       const transferred = turn.history.find((m): m is Model.ToolMessage =>
         m._tag === "ToolMessage" && m.toolCallId === "call_transfer"
       )
-      expect(transferred?.content).toMatch(/^Tool transfer did not finish: /)
+      // its own failure, known, rather than "did not finish … may have run"
+      expect(transferred).toMatchObject({ isError: true })
+      expect(JSON.parse(transferred!.content)).toEqual({
+        error: { code: "FAILED", message: "transfer failed: closed" }
+      })
     }))
 })

@@ -17,7 +17,7 @@ import * as session from "./session.js"
 import * as stepProgress from "./stepProgress.js"
 import { timeoutTo } from "./timeout.js"
 import * as toolkitInternal from "./toolkit.js"
-import { closeToolCalls, defaultTemplates, MAY_HAVE_RUN } from "./turnHistory.js"
+import { closeToolCalls, cutOffReason, defaultTemplates } from "./turnHistory.js"
 
 const HistorySchema = Schema.Array(Model.Message)
 
@@ -186,20 +186,20 @@ const runTools = <E, R, RS, EH, RH>(
   history: Model.History,
   message: Model.AssistantMessage,
   exchange: Option.Option<number>,
-  calls: ReadonlyArray<Model.ToolCall>,
+  { calls, resumed }: { readonly calls: ReadonlyArray<Model.ToolCall>; readonly resumed: boolean },
   counts: { readonly attempts: number; readonly compactions: number },
   recorder: Option.Option<stepProgress.Recorder>
 ) =>
   Effect.gen(function*() {
-    // Recorded as they end, for a caller that stops the step before all have (see `StepProgress`).
-    if (Option.isSome(recorder)) yield* recorder.value.started(history)
+    // Recorded as they start and end, for a caller that stops the step before all have (see `StepProgress`).
+    if (Option.isSome(recorder)) yield* recorder.value.running(history, calls, resumed)
     // The exchange joins the key whichever way the turn id comes: the option, or `Toolkit.withTurnId` around the step.
     const running = toolkitInternal.executeAll(
       config.toolkit,
       calls,
       config.concurrency,
       cutOff(message),
-      Option.getOrUndefined(Option.map(recorder, (r) => r.ended))
+      Option.getOrUndefined(Option.map(recorder, (r) => r.call))
     ).pipe(
       Effect.provideService(toolkitInternal.Exchange, exchange),
       // A tool's retry waits for its own service: not what a durable turn listening for the model's waits should hear.
@@ -239,7 +239,9 @@ export const step = <E, R, RS, EH, RH>(
           onNone: () => Option.some(unfinished.index),
           onSome: Option.fromNullable
         })
-        return yield* runTools(config, saved, unfinished.message, exchange, unfinished.calls, {
+        // An earlier run may have started them: the record must not say that those it does not reach did not run.
+        const batch = { calls: unfinished.calls, resumed: true }
+        return yield* runTools(config, saved, unfinished.message, exchange, batch, {
           attempts: 0,
           compactions: 0
         }, recorder)
@@ -254,7 +256,8 @@ export const step = <E, R, RS, EH, RH>(
         onNone: () => history.length - 1,
         onSome: (exchanges) => (exchanges ?? 0) + 1
       }))
-      return yield* runTools(config, history, message, exchange, message.toolCalls, { attempts, compactions }, recorder)
+      const batch = { calls: message.toolCalls, resumed: false }
+      return yield* runTools(config, history, message, exchange, batch, { attempts, compactions }, recorder)
     })
   )
 
@@ -322,9 +325,10 @@ export const turn = <Tools extends ReadonlyArray<Tool.Any>, E, R, RS, EH, RH>(
         if (remaining <= 0) return yield* Effect.fail(new TimeBudgetExceeded({ budget, steps, history }, true))
         // The deadline interrupts the step in flight: the turn ends on time, with the history as it
         // was before that step, or, once its tools ran, with its calls: each that ended with its result,
-        // each cut off closed as one that may have run (never one with a tool call and no result). A
-        // retry layer in the step gives up at once where its next wait would end after it: the turn ends
-        // then, as it would at the deadline, and says the server's hint rather than wait for nothing.
+        // each cut off closed as one that may have run, or did not if it had not started (never one with a
+        // tool call and no result). A retry layer in the step gives up at once where its next wait would end
+        // after it: the turn ends then, as it would at the deadline, and says the server's hint rather than
+        // wait for nothing.
         const progress = yield* stepProgress.make
         const overBudget = (failure?: Failure.Exhausted) =>
           Effect.flatMap(stepProgress.ranSoFar(progress), (ran) =>
@@ -334,10 +338,10 @@ export const turn = <Tools extends ReadonlyArray<Tool.Any>, E, R, RS, EH, RH>(
                 steps,
                 history: Option.match(ran, {
                   onNone: () => history,
-                  onSome: (ran) =>
+                  onSome: ({ history, notStarted }) =>
                     closeToolCalls(
-                      ran,
-                      `the turn's time budget of ${Duration.format(budget)} ran out; ${MAY_HAVE_RUN}`,
+                      history,
+                      cutOffReason(`the turn's time budget of ${Duration.format(budget)} ran out`, notStarted),
                       defaultTemplates.unfinishedTool
                     )
                 }),

@@ -4,15 +4,32 @@ import * as Option from "effect/Option"
 import * as Ref from "effect/Ref"
 import type * as Model from "../Model.js"
 import * as ToolResult from "../ToolResult.js"
+import type { CallWatch } from "./toolkit.js"
 
 /**
  * A step's tools as they run: the history they were called in (ending with their assistant message, or with the results
- * it had when the step resumed it) and the result of each call that has ended, by its position among the calls run.
+ * it had when the step resumed it), its `calls` being run, and by their position among them, the result of each that
+ * has ended and whether each has started (its handler's run began, see `CallWatch.started`). `resumed`: the calls were
+ * left without results by an earlier run (a worker that died, a caller's history), which may have started them.
  * @internal
  */
 export interface ToolsRunning {
   readonly history: Model.History
+  readonly calls: ReadonlyArray<Model.ToolCall>
+  readonly resumed: boolean
   readonly results: ReadonlyArray<ToolResult.ToolResult | undefined>
+  readonly started: ReadonlyArray<boolean>
+}
+
+/**
+ * What a step's tools had done when it was stopped: `history` with the result of each call that ended, the others still
+ * open, for the caller to close; `notStarted`, those of them (the `ToolCall`s of the history's assistant message) that
+ * no run has started, which did not run.
+ * @internal
+ */
+export interface Ran {
+  readonly history: Model.History
+  readonly notStarted: ReadonlyArray<Model.ToolCall>
 }
 
 /**
@@ -36,39 +53,50 @@ export const recordingInto =
     Effect.provideService(step, StepProgress, Option.some(progress))
 
 /**
- * The history as the step's tools left it: the calls that ended answered by their results (in call order), the others
- * still open, for the caller to close. None: the step had not started its tools (it was asking the model).
+ * What the step's tools had done (see `Ran`). None: the step had not started its tools (it was asking the model).
  * @internal
  */
-export const ranSoFar = (progress: Ref.Ref<Option.Option<ToolsRunning>>): Effect.Effect<Option.Option<Model.History>> =>
+export const ranSoFar = (progress: Ref.Ref<Option.Option<ToolsRunning>>): Effect.Effect<Option.Option<Ran>> =>
   Effect.map(
     Ref.get(progress),
-    Option.map(({ history, results }) => [
-      ...history,
-      ...results.flatMap((result) => result === undefined ? [] : [ToolResult.toMessage(result)])
-    ])
+    Option.map(({ calls, history, results, resumed, started }) => ({
+      history: [
+        ...history,
+        ...results.flatMap((result) => result === undefined ? [] : [ToolResult.toMessage(result)])
+      ],
+      // An earlier run may have started a call this one did not reach: only a fresh step knows its calls did not run.
+      notStarted: resumed ? [] : calls.filter((_, i) => results[i] === undefined && started[i] !== true)
+    }))
   )
 
 /**
- * How a step records its tools, when its caller asked (`StepProgress`): `started` before they run, `ended` as each ends.
+ * How a step records its tools, when its caller asked (`StepProgress`): `running` before they run (see `ToolsRunning`),
+ * `call` for each as it runs.
  * @internal
  */
 export interface Recorder {
-  readonly started: (history: Model.History) => Effect.Effect<void>
-  readonly ended: (index: number, result: ToolResult.ToolResult) => Effect.Effect<void>
+  readonly running: (
+    history: Model.History,
+    calls: ReadonlyArray<Model.ToolCall>,
+    resumed: boolean
+  ) => Effect.Effect<void>
+  readonly call: (index: number) => CallWatch
+}
+
+const at = <A>(values: ReadonlyArray<A>, index: number, value: A): ReadonlyArray<A> => {
+  const next = [...values]
+  next[index] = value
+  return next
 }
 
 const recorderOf = (ref: Ref.Ref<Option.Option<ToolsRunning>>): Recorder => ({
-  started: (history) => Ref.set(ref, Option.some<ToolsRunning>({ history, results: [] })),
-  ended: (index, result) =>
-    Ref.update(
-      ref,
-      Option.map(({ history, results }) => {
-        const next = [...results]
-        next[index] = result
-        return { history, results: next }
-      })
-    )
+  running: (history, calls, resumed) =>
+    Ref.set(ref, Option.some<ToolsRunning>({ history, calls, resumed, results: [], started: [] })),
+  call: (index) => ({
+    started: Ref.update(ref, Option.map((running) => ({ ...running, started: at(running.started, index, true) }))),
+    ended: (result) =>
+      Ref.update(ref, Option.map((running) => ({ ...running, results: at(running.results, index, result) })))
+  })
 })
 
 /**

@@ -660,8 +660,32 @@ export const readArguments = (tool: AnyTool, raw: unknown): Effect.Effect<Read, 
     )
   })
 
-/** `read`: the call's arguments read already (by `@effect/ai`'s decoding of the tool's parameters, see `AiToolkit`). */
-const run = (toolkit: Toolkit<ReadonlyArray<AnyTool>>, call: Call, read?: Read): Effect.Effect<Result, never, any> => {
+/**
+ * Told of one call as it runs, for a caller that may stop it before it ends (see `executeAll`).
+ * @internal
+ */
+export interface CallWatch {
+  /**
+   * The handler's run begins: the arguments are read and valid, and what follows is the idempotency claim of a
+   * side-effecting tool, then the handler. Before it, only the parameters' checks ran (an unknown tool, arguments
+   * refused or cut off end here): nothing of the tool's own effect. From it on, the effect may happen, here or (a claim
+   * that meets a live holder of its key, another worker running the call) elsewhere.
+   */
+  readonly started: Effect.Effect<void>
+  /** The call's result; in `"fail"` mode, the failure the model would read in `"return"` mode, before the call fails. */
+  readonly ended: (result: ToolResult.ToolResult) => Effect.Effect<void>
+}
+
+/**
+ * `read`: the call's arguments read already (by `@effect/ai`'s decoding of the tool's parameters, see `AiToolkit`).
+ * `started`: run as the handler's run begins (`CallWatch.started`).
+ */
+const run = (
+  toolkit: Toolkit<ReadonlyArray<AnyTool>>,
+  call: Call,
+  read?: Read,
+  started: Effect.Effect<void> = Effect.void
+): Effect.Effect<Result, never, any> => {
   const tool = toolkit.byName.get(call.name)
   if (tool === undefined) {
     return Effect.succeed(failed(call.name, messages.unknownTool(call.name, [...toolkit.byName.keys()])))
@@ -672,9 +696,9 @@ const run = (toolkit: Toolkit<ReadonlyArray<AnyTool>>, call: Call, read?: Read):
       Either.match(read.params, {
         onLeft: (error) => unread(tool, error),
         onRight: (params) =>
-          Effect.flatMap(
-            runHandler(tool, call, params, read.args, read.start + Duration.toMillis(tool.timeout)),
-            (exit) => fromExit(tool, exit)
+          started.pipe(
+            Effect.zipRight(runHandler(tool, call, params, read.args, read.start + Duration.toMillis(tool.timeout))),
+            Effect.flatMap((exit) => fromExit(tool, exit))
           )
       })
   )
@@ -701,20 +725,24 @@ const record = (label: string, outcome: string, start: number) =>
 
 /**
  * `refused`: the call is not run and fails with this outcome (a call cut off by the output token limit), recorded,
- * shaped and handed on as a failure of the call is. `read`: its arguments, read already (`readArguments`).
+ * shaped and handed on as a failure of the call is. `read`: its arguments, read already (`readArguments`). `watch`:
+ * told as the call runs.
  * @internal
  */
 export const execute = (
   toolkit: Toolkit<ReadonlyArray<AnyTool>>,
   call: Call,
   refused?: messages.Outcome,
-  read?: Read
+  read?: Read,
+  watch?: CallWatch
 ): Effect.Effect<ToolResult.ToolResult, ToolResult.ToolError, any> => {
   const tool = toolkit.byName.get(call.name)
   const label = tool === undefined ? UNKNOWN_TOOL_LABEL : tool.name
   return Effect.gen(function*() {
     const start = read?.start ?? (yield* Clock.currentTimeMillis)
-    const attempt = refused === undefined ? run(toolkit, call, read) : Effect.succeed(failed(call.name, refused))
+    const attempt = refused === undefined
+      ? run(toolkit, call, read, watch?.started)
+      : Effect.succeed(failed(call.name, refused))
     const result = yield* attempt.pipe(
       // as a call cancelled from inside is: a trace search for the cancelled calls the metric counts found none of these
       Effect.onInterrupt(() =>
@@ -723,12 +751,31 @@ export const execute = (
     )
     if (result._tag === "Success") {
       yield* record(label, "success", start)
-      return new ToolResult.Success({ callId: call.id, tool: result.tool, value: result.value })
+      const success = new ToolResult.Success({ callId: call.id, tool: result.tool, value: result.value })
+      if (watch !== undefined) yield* watch.ended(success)
+      return success
     }
     const { outcome } = result
     yield* record(label, outcome.code, start)
     yield* annotateCurrentSpan({ "tool.outcome": outcome.code })
+    const toModel = () => {
+      const factory = tool?.message ?? toolkit.message ?? Sanitize.defaultMessage
+      const message = textOf(
+        factory,
+        withParts({
+          code: outcome.code,
+          tool: result.tool,
+          callId: call.id,
+          message: outcome.message,
+          cause: outcome.cause
+        }, outcome.parts)
+      )
+      return new ToolResult.Failure({ callId: call.id, tool: result.tool, code: outcome.code, message })
+    }
     if ((tool?.failureMode ?? toolkit.failureMode) === "fail") {
+      // Its outcome is known: a history closed after it (a durable turn's, Failed) says what it was, not that the call
+      // did not finish and may have run.
+      if (watch !== undefined) yield* watch.ended(toModel())
       return yield* new ToolResult.ToolError({
         code: outcome.code,
         tool: result.tool,
@@ -737,18 +784,9 @@ export const execute = (
         cause: outcome.cause
       })
     }
-    const factory = tool?.message ?? toolkit.message ?? Sanitize.defaultMessage
-    const message = textOf(
-      factory,
-      withParts({
-        code: outcome.code,
-        tool: result.tool,
-        callId: call.id,
-        message: outcome.message,
-        cause: outcome.cause
-      }, outcome.parts)
-    )
-    return new ToolResult.Failure({ callId: call.id, tool: result.tool, code: outcome.code, message })
+    const failure = toModel()
+    if (watch !== undefined) yield* watch.ended(failure)
+    return failure
   }).pipe(
     Effect.withSpan("effect_resilience.tool", {
       attributes: { "tool.name": label, "tool.call_id": call.id }
@@ -760,8 +798,8 @@ export const execute = (
  * `cutOff`: one of `calls` that the model was writing when its answer hit the output token limit; it is not run. A
  * call to no tool reads UNKNOWN_TOOL all the same: its name came whole (providers send it before the arguments), and
  * being told to call it again with complete arguments would cost the model a step to learn it does not exist.
- * `onResult`: told of each call's result as it ends (its position among `calls`), for a caller that may stop the batch
- * before all have.
+ * `watch`: told of each call (by its position among `calls`) as it runs, for a caller that may stop the batch before
+ * all have ended.
  * @internal
  */
 export const executeAll = (
@@ -769,17 +807,17 @@ export const executeAll = (
   calls: Iterable<Call>,
   concurrency: number | "unbounded",
   cutOff?: Call,
-  onResult?: (index: number, result: ToolResult.ToolResult) => Effect.Effect<void>
+  watch?: (index: number) => CallWatch
 ): Effect.Effect<Array<ToolResult.ToolResult>, ToolResult.ToolError, any> =>
   Effect.forEach(
     calls,
-    (call, index) => {
-      const result = execute(
+    (call, index) =>
+      execute(
         toolkit,
         call,
-        call === cutOff && toolkit.byName.has(call.name) ? messages.cutOff(call.name) : undefined
-      )
-      return onResult === undefined ? result : Effect.tap(result, (result) => onResult(index, result))
-    },
+        call === cutOff && toolkit.byName.has(call.name) ? messages.cutOff(call.name) : undefined,
+        undefined,
+        watch?.(index)
+      ),
     { concurrency }
   )

@@ -96,11 +96,17 @@ export const pairResults = (history: Model.History, on: {
 }
 
 /**
+ * The reason a tool message closing a call gives: the same for every call, or one for each.
+ * @internal
+ */
+export type ToolReason = string | ((call: Model.ToolCall) => string)
+
+/**
  * Gives every tool call without a result a tool message saying it did not finish, placed after the
  * results its assistant message did get, so that no provider sees a dangling call.
  * @internal
  */
-export const closeToolCalls = (history: Model.History, reason: string, template: string): Model.History => {
+export const closeToolCalls = (history: Model.History, reason: ToolReason, template: string): Model.History => {
   const out: Array<Model.Message> = []
   pairResults(history, {
     close: (calls) => {
@@ -109,7 +115,11 @@ export const closeToolCalls = (history: Model.History, reason: string, template:
           new Model.ToolMessage({
             toolCallId: call.id,
             toolName: call.name,
-            content: render(template, { toolName: call.name, toolCallId: call.id, reason }),
+            content: render(template, {
+              toolName: call.name,
+              toolCallId: call.id,
+              reason: typeof reason === "string" ? reason : reason(call)
+            }),
             isError: true
           })
         )
@@ -129,6 +139,23 @@ export const closeToolCalls = (history: Model.History, reason: string, template:
 export const MAY_HAVE_RUN = "it may have run, so whether its effect happened is unknown. Check before calling it again"
 
 /**
+ * What a tool message closing a call that no run had started (its handler had not begun: queued behind others, or its
+ * arguments still being checked) adds to its reason. Told that it may have run, the model spent a step checking for an
+ * effect that cannot have happened, or held back from calling it again.
+ * @internal
+ */
+export const DID_NOT_RUN =
+  "it had not started, so it did not run and its effect did not happen; it is safe to call it again"
+
+/**
+ * The reason of each call a stopped step left without a result: `why` it was stopped, and whether the call may have run
+ * (one of `notStarted`, the `ToolCall`s of the step's assistant message that no run started, did not).
+ * @internal
+ */
+export const cutOffReason = (why: string, notStarted: ReadonlyArray<Model.ToolCall>): ToolReason => (call) =>
+  `${why}; ${notStarted.includes(call) ? DID_NOT_RUN : MAY_HAVE_RUN}`
+
+/**
  * Closes a turn that ends without an answer: unfinished tool calls get their messages, then a note
  * from the assistant says why the turn ended (the next model call reads a coherent history).
  * `toolReason` (default `reason`): the reason the tool messages give, when they must say more.
@@ -139,7 +166,7 @@ export const closeHistory = (
   reason: string,
   templates: Templates,
   note: "cancelled" | "failed" | "budgetExceeded",
-  toolReason = reason
+  toolReason: ToolReason = reason
 ): Model.History => [
   ...closeToolCalls(history, toolReason, templates.unfinishedTool),
   new Model.AssistantMessage({

@@ -17,7 +17,7 @@ import { within } from "./deadline.js"
 import { type RetryWait, RetryWaits } from "./retryWait.js"
 import * as stepProgress from "./stepProgress.js"
 import { timeoutTo } from "./timeout.js"
-import { closeHistory, CurrentTemplates, MAY_HAVE_RUN, type Templates } from "./turnHistory.js"
+import { closeHistory, CurrentTemplates, cutOffReason, type Templates } from "./turnHistory.js"
 import {
   BudgetExceeded,
   Completed,
@@ -183,7 +183,8 @@ const afterFailure = <RS>(
   error: unknown,
   limits: Limits<RS>,
   templates: Templates,
-  now: number
+  now: number,
+  notStarted: ReadonlyArray<Model.ToolCall>
 ): Effect.Effect<Turn, never, RS> =>
   Effect.gen(function*() {
     // A failure the schema cannot rebuild (a plain object whose fields do not fit its class) ends the turn as below.
@@ -225,15 +226,22 @@ const afterFailure = <RS>(
     return replace(turn, {
       state: new Failed({ failure }),
       // a call still without a result was cut off by the failure (a sibling tool's, with `failureMode: "fail"`)
-      history: closeHistory(turn.history, reason, templates, "failed", `${reason}; ${MAY_HAVE_RUN}`)
+      history: closeHistory(turn.history, reason, templates, "failed", cutOffReason(reason, notStarted))
     })
   })
 
-const budgetExceeded = (turn: Turn, budget: "steps" | "time", detail: string, templates: Templates): Turn =>
+/** `notStarted`: calls of the step's assistant message that no run had started (see `stepProgress.Ran`). */
+const budgetExceeded = (
+  turn: Turn,
+  budget: "steps" | "time",
+  detail: string,
+  templates: Templates,
+  notStarted: ReadonlyArray<Model.ToolCall> = []
+): Turn =>
   replace(turn, {
     state: new BudgetExceeded({ budget, detail }),
     // a call still without a result was cut off by the time budget, which interrupts the step
-    history: closeHistory(turn.history, detail, templates, "budgetExceeded", `${detail}; ${MAY_HAVE_RUN}`)
+    history: closeHistory(turn.history, detail, templates, "budgetExceeded", cutOffReason(detail, notStarted))
   })
 
 const isDue = (state: TurnState, now: number): boolean =>
@@ -397,17 +405,21 @@ export const advance = <R, RS>(
         Effect.exit
       )
       // The step may have saved the assistant message: decide from the turn as it is now, with the results of the
-      // calls that ended before the step was stopped (by its time budget, a "fail"-mode sibling), which are closed
-      // below as ones that may have run otherwise.
+      // calls that ended before the step was stopped (by its time budget, a "fail"-mode sibling). The others are
+      // closed below: as ones that did not run if they had not started, else as ones that may have run.
       const saved = yield* Ref.get(current)
       const ran = Exit.isSuccess(exit) && Option.isSome(exit.value)
         ? Option.none()
         : yield* stepProgress.ranSoFar(progress)
-      const latest = Option.match(ran, { onNone: () => saved, onSome: (history) => replace(saved, { history }) })
+      const latest = Option.match(ran, {
+        onNone: () => saved,
+        onSome: ({ history }) => replace(saved, { history })
+      })
+      const notStarted = Option.match(ran, { onNone: () => [], onSome: (ran) => ran.notStarted })
       const at = yield* Clock.currentTimeMillis
       if (Exit.isSuccess(exit)) {
         const next = Option.match(exit.value, {
-          onNone: () => budgetExceeded(latest, "time", timeDetail, templates),
+          onNone: () => budgetExceeded(latest, "time", timeDetail, templates, notStarted),
           onSome: (outcome) =>
             succeeded(
               latest,
@@ -433,7 +445,7 @@ export const advance = <R, RS>(
         failure,
         () => Cause.isInterruptedOnly(exit.cause) ? interruptedWithin : defect(Cause.squash(exit.cause))
       )
-      const next = yield* afterFailure(latest, error, limits, templates, at)
+      const next = yield* afterFailure(latest, error, limits, templates, at, notStarted)
       // The lease went with this save: even a retry due at once waits for the next claim, or two
       // workers could run the turn.
       return yield* save(next, true)

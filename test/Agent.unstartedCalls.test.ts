@@ -1,0 +1,278 @@
+/**
+ * A step stopped from outside (a turn's time budget, a "fail"-mode sibling) closes the calls that had not ended. One
+ * whose handler never began (queued behind others with `concurrency: 1`, still reading its arguments) did not run: told
+ * it "may have run … Check before calling it again", the model spent a step checking for an effect that cannot have
+ * happened, or held back from a safe call.
+ */
+import { describe, expect, it } from "@effect/vitest"
+import { Effect, Exit, Layer, Ref, Schema } from "effect"
+import {
+  Agent,
+  Failure,
+  Idempotency,
+  Model,
+  RetrySchedule,
+  Runner,
+  Testing,
+  Tool,
+  Toolkit,
+  Turn,
+  TurnStore
+} from "effect-resilience"
+import * as fs from "node:fs"
+import * as os from "node:os"
+import * as path from "node:path"
+import { makeSendEmail } from "./support/common.js"
+
+const sqliteFile = () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), "unstarted-")), "agent.db")
+
+const user = (content: string) => new Model.UserMessage({ content })
+
+const MAY_HAVE_RUN = "it may have run, so whether its effect happened is unknown"
+const DID_NOT_RUN = "it had not started, so it did not run and its effect did not happen"
+
+const failureOf = <A, E>(exit: Exit.Exit<A, E>): E => {
+  if (Exit.isSuccess(exit)) throw new Error(`expected a failure, got ${JSON.stringify(exit.value)}`)
+  if (exit.cause._tag !== "Fail") throw new Error(`expected a typed failure, got ${String(exit.cause)}`)
+  return exit.cause.error
+}
+
+const turnOf = (exit: Exit.Exit<ReadonlyArray<Turn.Turn>, unknown>): Turn.Turn => {
+  if (Exit.isFailure(exit)) throw new Error(`expected a success, got ${String(exit.cause)}`)
+  return exit.value[0]!
+}
+
+const resultOf = (history: Model.History, id: string) => {
+  const found = history.filter((m): m is Model.ToolMessage => m._tag === "ToolMessage" && m.toolCallId === id)
+  expect(found).toHaveLength(1)
+  return found[0]!
+}
+
+// A tool that sleeps `seconds` of virtual time and says so.
+const sleeper = Tool.make({
+  name: "sleep",
+  description: "Sleep",
+  parameters: Schema.Struct({ seconds: Schema.Number }),
+  success: Schema.String,
+  timeout: "1 hour",
+  handler: ({ seconds }) => Effect.as(Effect.sleep(`${seconds} seconds`), `slept ${seconds}`)
+})
+
+// A side-effecting tool whose parameters ask a service (here slow) whether the address exists before it runs.
+const makeCheckedEmail = (sent: Ref.Ref<number>) =>
+  Tool.make({
+    name: "checked_email",
+    description: "Send an email to a known address",
+    parameters: Schema.Struct({
+      to: Schema.String.pipe(Schema.filterEffect(() => Effect.as(Effect.sleep("10 minutes"), true)))
+    }),
+    success: Schema.Struct({ n: Schema.Number }),
+    sideEffect: true,
+    timeout: "1 hour",
+    handler: () => Effect.map(Ref.updateAndGet(sent, (n) => n + 1), (n) => ({ n }))
+  })
+
+// A "fail"-mode payment that fails (a closed account) a second after it starts.
+const transfer = Tool.make({
+  name: "transfer",
+  description: "Move money",
+  parameters: Schema.Struct({ amount: Schema.Number }),
+  success: Schema.String,
+  failureMode: "fail",
+  handler: () => Effect.zipRight(Effect.sleep("1 second"), Effect.fail(new Failure.Fatal({ reason: "closed" })))
+})
+
+describe("Agent.turn cut off by its time budget", () => {
+  it.effect("concurrency 1: a call queued behind the one cut off did not run", () =>
+    Effect.gen(function*() {
+      const sent = yield* Ref.make(0)
+      const model = yield* Model.scripted([
+        Model.callTools(
+          { id: "a", name: "sleep", args: { seconds: 10 } },
+          { id: "b", name: "sleep", args: { seconds: 500 } },
+          { id: "c", name: "send_email", args: { to: "ada@example.com" } }
+        )
+      ])
+      const run = yield* Testing.runWithTestClock(
+        Agent.turn({
+          history: [user("sleep, then email Ada")],
+          toolkit: Toolkit.make(sleeper, makeSendEmail(sent)),
+          turnId: "t",
+          concurrency: 1,
+          timeBudget: "1 minute"
+        }).pipe(Effect.provide(Layer.merge(model.layer, Idempotency.layerMemory)))
+      )
+      const error = failureOf(run.exit) as Agent.TimeBudgetExceeded
+      expect(error._tag).toBe("TimeBudgetExceeded")
+      expect(resultOf(error.history, "a").content).toBe("\"slept 10\"")
+      expect(resultOf(error.history, "b").content).toContain(MAY_HAVE_RUN)
+      const c = resultOf(error.history, "c")
+      expect(c.isError).toBe(true)
+      expect(c.content).toBe(
+        `Tool send_email did not finish: the turn's time budget of 1m ran out; ${DID_NOT_RUN}; it is safe to call it again`
+      )
+      expect(yield* Ref.get(sent)).toBe(0)
+    }))
+
+  it.effect("unbounded: a call still reading its arguments did not run; one whose handler began may have", () =>
+    Effect.gen(function*() {
+      const sent = yield* Ref.make(0)
+      const model = yield* Model.scripted([
+        Model.callTools(
+          { id: "a", name: "checked_email", args: { to: "ada@example.com" } },
+          { id: "b", name: "sleep", args: { seconds: 500 } }
+        )
+      ])
+      const run = yield* Testing.runWithTestClock(
+        Agent.turn({
+          history: [user("email Ada and sleep")],
+          toolkit: Toolkit.make(sleeper, makeCheckedEmail(sent)),
+          turnId: "t",
+          timeBudget: "1 minute"
+        }).pipe(Effect.provide(Layer.merge(model.layer, Idempotency.layerMemory)))
+      )
+      const error = failureOf(run.exit) as Agent.TimeBudgetExceeded
+      expect(resultOf(error.history, "a").content).toContain(DID_NOT_RUN)
+      expect(resultOf(error.history, "b").content).toContain(MAY_HAVE_RUN)
+      expect(yield* Ref.get(sent)).toBe(0)
+    }))
+
+  it.effect("a resumed step: a call not started again may have run the first time, and says so", () =>
+    Effect.gen(function*() {
+      const model = yield* Model.scripted([])
+      const asked = Model.callTools(
+        { id: "a", name: "sleep", args: { seconds: 500 } },
+        { id: "b", name: "sleep", args: { seconds: 1 } }
+      )
+      const run = yield* Testing.runWithTestClock(
+        Agent.turn({
+          history: [user("sleep"), asked],
+          toolkit: Toolkit.make(sleeper),
+          concurrency: 1,
+          timeBudget: "1 minute"
+        }).pipe(Effect.provide(model.layer))
+      )
+      const error = failureOf(run.exit) as Agent.TimeBudgetExceeded
+      expect(resultOf(error.history, "a").content).toContain(MAY_HAVE_RUN)
+      expect(resultOf(error.history, "b").content).toContain(MAY_HAVE_RUN)
+    }))
+})
+
+describe("a durable turn whose step is stopped", () => {
+  const layerFor = (model: Layer.Layer<Model.Model>, filename: string) =>
+    Layer.mergeAll(model, TurnStore.layerSqlite({ filename }), Idempotency.layerSqlite({ filename }))
+
+  it.effect("concurrency 1, a \"fail\"-mode call fails: it reads its failure, the call after it did not run", () =>
+    Effect.gen(function*() {
+      const sent = yield* Ref.make(0)
+      const model = yield* Model.scripted([
+        Model.callTools(
+          { id: "call_transfer", name: "transfer", args: { amount: 5 } },
+          { id: "call_email", name: "send_email", args: { to: "ada@example.com" } }
+        )
+      ])
+      const run = yield* Testing.runWithTestClock(
+        Effect.gen(function*() {
+          yield* Turn.start({ id: "f1", message: "pay, then email Ada" })
+          return yield* Runner.runOnce({ toolkit: Toolkit.make(transfer, makeSendEmail(sent)), concurrency: 1 })
+        }).pipe(Effect.provide(layerFor(model.layer, sqliteFile())))
+      )
+      const turn = turnOf(run.exit)
+      expect(turn.state._tag).toBe("Failed")
+      const paid = resultOf(turn.history, "call_transfer")
+      expect(paid.isError).toBe(true)
+      // what the model reads of a failed call in "return" mode
+      expect(JSON.parse(paid.content)).toEqual({ error: { code: "FAILED", message: "transfer failed: closed" } })
+      const email = resultOf(turn.history, "call_email")
+      expect(email.content).toMatch(/^Tool send_email did not finish: /)
+      expect(email.content).toContain(DID_NOT_RUN)
+      expect(yield* Ref.get(sent)).toBe(0)
+      // the closing note still says why the turn ended
+      expect(turn.history[turn.history.length - 1]).toMatchObject({ _tag: "AssistantMessage", stopReason: "other" })
+    }))
+
+  it.effect("unbounded, cut off by its budget: ended, began and not begun each read as they were", () =>
+    Effect.gen(function*() {
+      const sent = yield* Ref.make(0)
+      const model = yield* Model.scripted([
+        Model.callTools(
+          { id: "a", name: "send_email", args: { to: "ada@example.com" } },
+          { id: "b", name: "sleep", args: { seconds: 500 } },
+          { id: "c", name: "checked_email", args: { to: "bob@example.com" } }
+        )
+      ])
+      const run = yield* Testing.runWithTestClock(
+        Effect.gen(function*() {
+          yield* Turn.start({ id: "b1", message: "email Ada, sleep, email Bob" })
+          return yield* Runner.runOnce({
+            toolkit: Toolkit.make(makeSendEmail(sent), sleeper, makeCheckedEmail(sent)),
+            schedule: RetrySchedule.exponential("0 millis").pipe(RetrySchedule.maxRetries(1)),
+            timeBudget: "1 minute"
+          })
+        }).pipe(Effect.provide(layerFor(model.layer, sqliteFile())))
+      )
+      const turn = turnOf(run.exit)
+      expect(turn.state).toMatchObject({ _tag: "BudgetExceeded", budget: "time" })
+      expect(resultOf(turn.history, "a")).toMatchObject({ isError: false, content: "{\"n\":1}" })
+      expect(resultOf(turn.history, "b").content).toBe(
+        `Tool sleep did not finish: the time budget (1m) ran out; ${MAY_HAVE_RUN}. Check before calling it again`
+      )
+      expect(resultOf(turn.history, "c").content).toBe(
+        `Tool checked_email did not finish: the time budget (1m) ran out; ${DID_NOT_RUN}; it is safe to call it again`
+      )
+      expect(yield* Ref.get(sent)).toBe(1)
+    }))
+
+  it.effect("the unfinishedTool template still words every closed call", () =>
+    Effect.gen(function*() {
+      const sent = yield* Ref.make(0)
+      const model = yield* Model.scripted([
+        Model.callTools(
+          { id: "a", name: "sleep", args: { seconds: 500 } },
+          { id: "b", name: "send_email", args: { to: "ada@example.com" } }
+        )
+      ])
+      const run = yield* Testing.runWithTestClock(
+        Effect.gen(function*() {
+          yield* Turn.start({ id: "w1", message: "sleep, then email Ada" })
+          return yield* Runner.runOnce({
+            toolkit: Toolkit.make(sleeper, makeSendEmail(sent)),
+            concurrency: 1,
+            timeBudget: "1 minute"
+          })
+        }).pipe(
+          Turn.withTemplates({ unfinishedTool: "{toolName} was stopped ({reason})" }),
+          Effect.provide(layerFor(model.layer, sqliteFile()))
+        )
+      )
+      const turn = turnOf(run.exit)
+      expect(resultOf(turn.history, "a").content).toMatch(/^sleep was stopped \(.*may have run/)
+      expect(resultOf(turn.history, "b").content).toBe(
+        `send_email was stopped (the time budget (1m) ran out; ${DID_NOT_RUN}; it is safe to call it again)`
+      )
+    }))
+
+  it.effect("resumed mid-step with concurrency 1: a call the worker did not reach may have run in the one before", () =>
+    Effect.gen(function*() {
+      const sent = yield* Ref.make(0)
+      const model = yield* Model.scripted([])
+      const asked = Model.callTools(
+        { id: "a", name: "sleep", args: { seconds: 500 } },
+        { id: "b", name: "send_email", args: { to: "ada@example.com" } }
+      )
+      const run = yield* Testing.runWithTestClock(
+        Effect.gen(function*() {
+          yield* Turn.start({ id: "r1", history: [user("sleep, then email Ada"), asked] })
+          return yield* Runner.runOnce({
+            toolkit: Toolkit.make(sleeper, makeSendEmail(sent)),
+            concurrency: 1,
+            timeBudget: "1 minute"
+          })
+        }).pipe(Effect.provide(layerFor(model.layer, sqliteFile())))
+      )
+      const turn = turnOf(run.exit)
+      expect(turn.state._tag).toBe("BudgetExceeded")
+      expect(resultOf(turn.history, "a").content).toContain(MAY_HAVE_RUN)
+      expect(resultOf(turn.history, "b").content).toContain(MAY_HAVE_RUN)
+    }))
+})
