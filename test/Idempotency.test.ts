@@ -992,6 +992,39 @@ describe("Idempotency.run: runs and their claims", () => {
       expect(yield* Ref.get(runs)).toBe(1)
     }))
 
+  it.effect("a duplicate polling less often than its maxWait gives up at maxWait, having looked once more", () =>
+    Effect.gen(function*() {
+      const memory = yield* Idempotency.makeMemory
+      const looks: Array<number> = []
+      const watched: Idempotency.Store = {
+        ...memory,
+        claim: (key, owner, leaseUntil, now) => {
+          looks.push(now)
+          return memory.claim(key, owner, leaseUntil, now)
+        }
+      }
+      const k = Idempotency.makeKey({ turnId: "t1", callId: "c5", tool: "charge", args: {} })
+      const runs = yield* Ref.make(0)
+      const holder = yield* Effect.fork(
+        Idempotency.run(k, Receipt, counted(runs, { sleep: "10 minutes" })).pipe(
+          Effect.provideService(Idempotency.IdempotencyStore, memory)
+        )
+      )
+      yield* TestClock.adjust("1 second")
+      looks.length = 0
+      const duplicate = yield* Effect.fork(
+        Idempotency.run(k, Receipt, counted(runs), { maxWait: "5 seconds", pollInterval: "1 minute" }).pipe(
+          Effect.provideService(Idempotency.IdempotencyStore, watched)
+        )
+      )
+      yield* TestClock.adjust("5 seconds")
+      // Unfixed, it slept a whole poll interval past its maxWait: a tool's 5 s wait for a duplicate took a minute.
+      expect(Option.map(yield* Fiber.poll(duplicate), reasonOf)).toEqual(Option.some("InProgressElsewhere"))
+      expect(looks).toEqual([1_000, 6_000])
+      yield* TestClock.adjust("10 minutes")
+      expect((yield* Fiber.join(holder)).id).toBe("receipt_1")
+    }))
+
   it.effect("a result the store failed to record ends the claim's lease: a duplicate learns of it at once", () =>
     Effect.gen(function*() {
       const memory = yield* Idempotency.makeMemory

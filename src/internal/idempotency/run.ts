@@ -446,7 +446,10 @@ export const run = <A, I, E, R>(
               `the holder ${entry.owner} is still running after ${Duration.format(Duration.millis(now - waitingSince))}`
             )
           }
-          yield* restore(Effect.sleep(s.pollInterval))
+          // No later than maxWait: polling less often than that, it gave up a whole interval late (a tool's 5 s wait for
+          // a duplicate took the minute between its polls). It looks once more then, and gives up if still held.
+          const left = waitingSince + s.maxWaitMillis - now
+          yield* restore(Effect.sleep(Duration.min(s.pollInterval, Duration.millis(left))))
         }
       })
     )
