@@ -208,7 +208,7 @@ export type IdempotencyStore = store.IdempotencyStore
  *   holder interrupted while an attempt of its effect runs ends its lease at once.
  * - `pollInterval` (default 100 ms): how often a waiting duplicate looks at the store again.
  * - `maxWait` (default 5 minutes, may be infinite): how long a duplicate waits for a live holder before
- *   failing with `InProgressElsewhere`.
+ *   failing with `InProgressElsewhere`; its last look at the store is at `maxWait`, even when `pollInterval` is longer.
  * - `takeover` (default `false`): what a duplicate does when the holder's lease has lapsed without a
  *   result. `false` fails with `LeaseExpired`, because the holder may have performed the side effect
  *   before dying and running it again could duplicate it; `true` takes the claim over and runs the

@@ -992,6 +992,114 @@ describe("Idempotency.run: runs and their claims", () => {
       expect(yield* Ref.get(runs)).toBe(1)
     }))
 
+  it.effect("a claim answered after its lease ended: the effect runs only if the claim is still its own", () =>
+    Effect.gen(function*() {
+      const memory = yield* Idempotency.makeMemory
+      // The claim lands at once, its answer comes 31 s later (a process paused, a queryTimeout above the lease): the
+      // lease it took ended at 30 s, and a duplicate took the claim over at 30.5 s.
+      let claims = 0
+      const late: Idempotency.Store = {
+        ...memory,
+        claim: (key, owner, leaseUntil, now) =>
+          Effect.zipLeft(memory.claim(key, owner, leaseUntil, now), Effect.sleep(++claims === 1 ? "31 seconds" : 0))
+      }
+      const k = Idempotency.makeKey({ turnId: "t1", callId: "c6", tool: "charge", args: {} })
+      const runs = yield* Ref.make(0)
+      const holder = yield* Effect.fork(
+        Idempotency.run(k, Receipt, counted(runs, { sleep: "20 seconds" }), { pollInterval: "1 second" }).pipe(
+          Effect.provideService(Idempotency.IdempotencyStore, late)
+        )
+      )
+      yield* TestClock.adjust("30500 millis")
+      const duplicate = yield* Effect.fork(
+        Idempotency.run(k, Receipt, counted(runs, { sleep: "20 seconds" }), { takeover: true }).pipe(
+          Effect.provideService(Idempotency.IdempotencyStore, memory)
+        )
+      )
+      yield* TestClock.adjust("1 minute")
+      // Unfixed, the first call charged too, beside the duplicate, and then failed ClaimLost.
+      expect(yield* Ref.get(runs)).toBe(1)
+      expect((yield* Fiber.join(duplicate)).id).toBe("receipt_1")
+      expect((yield* Fiber.join(holder)).id).toBe("receipt_1")
+    }))
+
+  it.effect("a claim answered after its lease ended, still its own: renewed, then the effect runs", () =>
+    Effect.gen(function*() {
+      const memory = yield* Idempotency.makeMemory
+      const late: Idempotency.Store = {
+        ...memory,
+        claim: (key, owner, leaseUntil, now) =>
+          Effect.zipLeft(memory.claim(key, owner, leaseUntil, now), Effect.sleep("31 seconds"))
+      }
+      const k = Idempotency.makeKey({ turnId: "t1", callId: "c7", tool: "charge", args: {} })
+      const runs = yield* Ref.make(0)
+      const holder = yield* Effect.fork(
+        Idempotency.run(k, Receipt, counted(runs, { sleep: "20 seconds" })).pipe(
+          Effect.provideService(Idempotency.IdempotencyStore, late)
+        )
+      )
+      yield* TestClock.adjust("31 seconds")
+      expect(yield* Ref.get(runs)).toBe(1)
+      // renewed before the effect ran: a duplicate now waits for it rather than taking over
+      expect(Option.getOrThrow(yield* memory.get(k)).leaseUntil).toBe(61_000)
+      yield* TestClock.adjust("20 seconds")
+      expect((yield* Fiber.join(holder)).id).toBe("receipt_1")
+    }))
+
+  it.effect("a claim answered after its lease ended whose renewal fails: given back, the effect not run", () =>
+    Effect.gen(function*() {
+      const memory = yield* Idempotency.makeMemory
+      const late: Idempotency.Store = {
+        ...memory,
+        claim: (key, owner, leaseUntil, now) =>
+          Effect.zipLeft(memory.claim(key, owner, leaseUntil, now), Effect.sleep("31 seconds")),
+        renew: (key) => Effect.fail(new Idempotency.IdempotencyError({ key, reason: "StoreFailure", detail: "down" }))
+      }
+      const k = Idempotency.makeKey({ turnId: "t1", callId: "c8", tool: "charge", args: {} })
+      const runs = yield* Ref.make(0)
+      const holder = yield* Effect.fork(
+        Idempotency.run(k, Receipt, counted(runs)).pipe(Effect.provideService(Idempotency.IdempotencyStore, late))
+      )
+      yield* TestClock.adjust("31 seconds")
+      expect(reasonOf(yield* Fiber.await(holder))).toBe("StoreFailure")
+      expect(yield* Ref.get(runs)).toBe(0)
+      // not left claimed: the next call runs the effect rather than failing LeaseExpired
+      expect(yield* memory.get(k)).toEqual(Option.none())
+    }))
+
+  it.effect("a duplicate polling less often than its maxWait gives up at maxWait, having looked once more", () =>
+    Effect.gen(function*() {
+      const memory = yield* Idempotency.makeMemory
+      const looks: Array<number> = []
+      const watched: Idempotency.Store = {
+        ...memory,
+        claim: (key, owner, leaseUntil, now) => {
+          looks.push(now)
+          return memory.claim(key, owner, leaseUntil, now)
+        }
+      }
+      const k = Idempotency.makeKey({ turnId: "t1", callId: "c5", tool: "charge", args: {} })
+      const runs = yield* Ref.make(0)
+      const holder = yield* Effect.fork(
+        Idempotency.run(k, Receipt, counted(runs, { sleep: "10 minutes" })).pipe(
+          Effect.provideService(Idempotency.IdempotencyStore, memory)
+        )
+      )
+      yield* TestClock.adjust("1 second")
+      looks.length = 0
+      const duplicate = yield* Effect.fork(
+        Idempotency.run(k, Receipt, counted(runs), { maxWait: "5 seconds", pollInterval: "1 minute" }).pipe(
+          Effect.provideService(Idempotency.IdempotencyStore, watched)
+        )
+      )
+      yield* TestClock.adjust("5 seconds")
+      // Unfixed, it slept a whole poll interval past its maxWait: a tool's 5 s wait for a duplicate took a minute.
+      expect(Option.map(yield* Fiber.poll(duplicate), reasonOf)).toEqual(Option.some("InProgressElsewhere"))
+      expect(looks).toEqual([1_000, 6_000])
+      yield* TestClock.adjust("10 minutes")
+      expect((yield* Fiber.join(holder)).id).toBe("receipt_1")
+    }))
+
   it.effect("a result the store failed to record ends the claim's lease: a duplicate learns of it at once", () =>
     Effect.gen(function*() {
       const memory = yield* Idempotency.makeMemory

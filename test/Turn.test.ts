@@ -1564,6 +1564,45 @@ describe("a renewal that fails", () => {
       }).pipe(Effect.provide(layer))
     }))
 
+  it.effect("a claim answered after its lease ended: the step does not start, the turn is let go", () =>
+    Effect.gen(function*() {
+      const { layer, model, store, toolCalls, toolkit } = yield* setup(
+        [lookup(), Model.text("done")],
+        Effect.sleep("20 seconds")
+      )
+      // The claim lands at once, its answer comes 31 s later (a process paused, a queryTimeout above the lease): the
+      // lease it took ended at 30 s, and another worker claimed the turn at 30.5 s.
+      const late: TurnStore.Store = {
+        ...store,
+        claim: (options) => Effect.zipLeft(store.claim(options), Effect.sleep("31 seconds"))
+      }
+      const logs: Array<string> = []
+      return yield* Effect.gen(function*() {
+        yield* Turn.start({ id: "past", message: "go" })
+        const first = yield* Effect.fork(
+          Runner.runOnce({ toolkit, ...session, lease: "30 seconds", owner: "w1" }).pipe(
+            Effect.provideService(TurnStore.TurnStore, late),
+            Effect.provide(captured(logs))
+          )
+        )
+        yield* TestClock.adjust("30500 millis")
+        const second = yield* Effect.fork(Runner.runOnce({ toolkit, ...session, lease: "30 seconds", owner: "w2" }))
+        yield* TestClock.adjust("500 millis")
+        // Unfixed, the first worker ran the step too, beside the second: a model call, and the tool run twice.
+        expect(yield* Fiber.join(first)).toEqual([])
+        expect(yield* model.requests).toHaveLength(1)
+        expect(logs.filter((l) => l.includes("let it go"))).toEqual([
+          expect.stringMatching(
+            /^turn past: the claim was answered after its lease ended at 1970-01-01T00:00:30\.000Z; w1~[0-9a-f]{8} let it go$/
+          )
+        ])
+        yield* TestClock.adjust("30 seconds")
+        const [done] = yield* Fiber.join(second)
+        expect(stateOf(done)).toBe("Completed")
+        expect(yield* Ref.get(toolCalls)).toEqual(["GIL"])
+      }).pipe(Effect.provide(layer))
+    }))
+
   it.effect("that hangs and then fails: the step stops when the lease ends, not when the renewal returns", () =>
     Effect.gen(function*() {
       const interruptedAt = yield* Ref.make<number | undefined>(undefined)

@@ -158,6 +158,17 @@ const keepLease = (held: Held, turnId: string, owner: string, lease: Duration.Du
   })
 
 /**
+ * Fails with `Lost` when the lease a claim took has ended before its turn's step starts (its answer came late: a process
+ * paused, a `queryTimeout` above the lease): another worker may have claimed the turn meanwhile, and the step, started
+ * beside it until the lease keeper's first look, made its model call and ran its tools again.
+ */
+const notLapsed = (turnId: string, leaseUntil: number): Effect.Effect<void, Lost> =>
+  Effect.flatMap(Clock.currentTimeMillis, (now) =>
+    now < leaseUntil ? Effect.void : Effect.fail(
+      new Lost(turnId, `the claim was answered after its lease ended at ${new Date(leaseUntil).toISOString()}`)
+    ))
+
+/**
  * Gives the lease up, within the lease's own length: a store that stopped answering (a failover, a connection gone dead)
  * held a stopping worker, and the program's shutdown, for good, while by then the lease has ended and the turn is
  * anyone's anyway. Interruptible, though it runs where interruption is masked (a stop's finalizer), so that the
@@ -215,21 +226,24 @@ export const process = <R, RS>(
   limits: Limits<RS>
 ): Effect.Effect<Option.Option<Turn>, TurnStoreError, R | RS | TurnStore> => {
   const owner = worker.owner
-  return Effect.flatMap(
-    hold(turn),
-    (held) =>
-      // In a fiber of its own, so that an interruption of the worker (a graceful stop) waits for the step's
-      // own interruption — its side-effecting tools end their claims — before the lease is given up.
-      Effect.scoped(Effect.flatMap(
-        Effect.forkScoped(
-          Effect.raceFirst(advance(held, owner, engine, limits), keepLease(held, turn.id, owner, lease, leaseUntil))
-        ),
-        Fiber.join
-      )).pipe(
-        // A worker stopped gracefully gives the turn up at once: the next worker resumes it from its last
-        // save without waiting out the lease (every save is fenced, so nothing of ours can land after).
-        Effect.onInterrupt(() => stop(held, turn.id, owner, lease))
-      )
+  return Effect.zipRight(
+    notLapsed(turn.id, leaseUntil),
+    Effect.flatMap(
+      hold(turn),
+      (held) =>
+        // In a fiber of its own, so that an interruption of the worker (a graceful stop) waits for the step's
+        // own interruption — its side-effecting tools end their claims — before the lease is given up.
+        Effect.scoped(Effect.flatMap(
+          Effect.forkScoped(
+            Effect.raceFirst(advance(held, owner, engine, limits), keepLease(held, turn.id, owner, lease, leaseUntil))
+          ),
+          Fiber.join
+        )).pipe(
+          // A worker stopped gracefully gives the turn up at once: the next worker resumes it from its last
+          // save without waiting out the lease (every save is fenced, so nothing of ours can land after).
+          Effect.onInterrupt(() => stop(held, turn.id, owner, lease))
+        )
+    )
   ).pipe(
     Effect.asSome,
     Effect.catchIf(

@@ -399,6 +399,22 @@ export const run = <A, I, E, R>(
         return exit.value
       })
 
+    // A claim or takeover answered after the lease it took ended (a process paused, a queryTimeout above the lease) may
+    // have been taken over meanwhile by a duplicate, which runs the effect: started anyway, it ran beside that one (and
+    // failed ClaimLost after). Renewed first: `Some` of when the lease now counts from, or `None` when the key is no
+    // longer ours, to look at again. A renewal that fails fails the call; a new claim is given back first (the effect
+    // has not run), a claim taken over stays, lapsed (its first holder's effect may have happened).
+    const stillOurs = (sentAt: number, taken: boolean) =>
+      Effect.gen(function*() {
+        const now = yield* Clock.currentTimeMillis
+        if (now < sentAt + s.leaseMillis) return Option.some(sentAt)
+        const renewed = yield* Effect.tapError(
+          store.renew(key, owner, now + s.leaseMillis, now),
+          () => taken ? Effect.void : Effect.ignore(store.release(key, owner))
+        )
+        return renewed ? Option.some(now) : Option.none()
+      })
+
     // Masked from the claim (or takeover) round trip to the start of `execute`: an interruption landing
     // after the store recorded our claim but before its reply arrived would otherwise leave a pending entry
     // that no one releases, and every replay would fail with LeaseExpired although the effect never ran.
@@ -409,7 +425,11 @@ export const run = <A, I, E, R>(
         while (true) {
           const now = yield* Clock.currentTimeMillis
           const claimed = yield* store.claim(key, owner, now + s.leaseMillis, now)
-          if (claimed._tag === "Claimed") return yield* execute(restore, now)
+          if (claimed._tag === "Claimed") {
+            const ours = yield* stillOurs(now, false)
+            if (Option.isSome(ours)) return yield* execute(restore, ours.value)
+            continue
+          }
           const entry = claimed.entry
           if (entry.state === "completed") {
             yield* count("replayed")
@@ -431,8 +451,11 @@ export const run = <A, I, E, R>(
             // a store failing now fails a call whose effect an earlier attempt may have had
             if (other !== undefined) yield* Ref.set(other, "lapsed")
             if (yield* store.takeover(key, entry.owner, owner, now + s.leaseMillis, now)) {
-              yield* count("took_over")
-              return yield* execute(restore, now)
+              const ours = yield* stillOurs(now, true)
+              if (Option.isSome(ours)) {
+                yield* count("took_over")
+                return yield* execute(restore, ours.value)
+              }
             }
             // Someone else took over or finished first: look again.
             continue
@@ -446,7 +469,10 @@ export const run = <A, I, E, R>(
               `the holder ${entry.owner} is still running after ${Duration.format(Duration.millis(now - waitingSince))}`
             )
           }
-          yield* restore(Effect.sleep(s.pollInterval))
+          // No later than maxWait: polling less often than that, it gave up a whole interval late (a tool's 5 s wait for
+          // a duplicate took the minute between its polls). It looks once more then, and gives up if still held.
+          const left = waitingSince + s.maxWaitMillis - now
+          yield* restore(Effect.sleep(Duration.min(s.pollInterval, Duration.millis(left))))
         }
       })
     )
