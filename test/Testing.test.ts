@@ -15,7 +15,7 @@ import {
   TestServices
 } from "effect"
 import { Failure, Retry, Testing } from "effect-resilience"
-import { invalidOption } from "./support/common.js"
+import { invalidOption, unhandledErrors } from "./support/common.js"
 
 const retryable = new Failure.Retryable({ reason: "HTTP 503", status: 503 })
 
@@ -107,6 +107,20 @@ describe("Testing.runWithTestClock", () => {
       const died = yield* Testing.runWithTestClock(Effect.dieMessage("bug"))
       expect(Exit.isFailure(died.exit) && Cause.isDie(died.exit.cause)).toBe(true)
       expect(died.attemptTimes).toEqual([])
+    }))
+
+  it.effect("a failure or defect it returns in the exit is no fiber's 'unhandled error': no line is logged for it", () =>
+    Effect.gen(function*() {
+      // the effect runs in a fiber of its own, whose failure, handed back in `exit`, Effect also logged as the fiber's
+      // "unhandled error": a test that raised unhandled errors to Error, or logged at Debug, saw every expected failure
+      const lines: Array<string> = []
+      const failed = yield* Testing.runWithTestClock(Effect.delay(Effect.fail("nope"), "3 seconds")).pipe(
+        unhandledErrors(lines)
+      )
+      expect(failed.exit).toStrictEqual(Exit.fail("nope"))
+      const died = yield* Testing.runWithTestClock(Effect.dieMessage("bug")).pipe(unhandledErrors(lines))
+      expect(Exit.isFailure(died.exit) && Cause.isDie(died.exit.cause)).toBe(true)
+      expect(lines).toEqual([])
     }))
 
   it.effect("handles concurrent sleepers, taking the earliest first", () =>

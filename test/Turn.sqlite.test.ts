@@ -2,6 +2,8 @@
  * Durable turns across restarts on a real SQLite file, under `TestClock`: each "process" is a runtime of its own, with
  * its own connection to the file (the layers are built for it and closed after it), as a worker that restarts has.
  */
+import * as SqliteClient from "@effect/sql-sqlite-node/SqliteClient"
+import * as SqlClient from "@effect/sql/SqlClient"
 import { describe, expect, it } from "@effect/vitest"
 import { Duration, Effect, Fiber, Layer, Ref, Schema, TestClock } from "effect"
 import {
@@ -21,6 +23,7 @@ import * as os from "node:os"
 import * as path from "node:path"
 import { AiModel } from "../src/Ai.js"
 import { anthropic } from "./support/anthropicResponses.js"
+import { unhandledErrors } from "./support/common.js"
 import * as Loopback from "./support/loopback.js"
 
 /** A SQLite file in a directory of its own, removed when the test's scope closes. */
@@ -316,4 +319,49 @@ describe("a durable turn on a SQLite file, across restarts", () => {
       expect(yield* model.calls).toBe(3)
       expect(yield* Ref.get(sent)).toBe(1)
     }).pipe(Effect.scoped))
+
+  // The worker runs a turn's step, and makes its claim, in fibers of their own that it joins: a step or claim that
+  // failed (the turn lost to a cancel, the store down) was also logged by Effect as "Fiber terminated with an unhandled
+  // error", though the worker had the failure and logged it as such; at Error for an operator who raised unhandled
+  // errors to see fibers whose failure nobody took.
+  describe("a worker's handled failure is no fiber's 'unhandled error'", () => {
+    it.effect("a step lost to a cancel by another process", () =>
+      Effect.gen(function*() {
+        const filename = yield* sqliteFile
+        const hung = yield* Model.scripted([Effect.never])
+        const lines: Array<string> = []
+        yield* Turn.start({ id: "t9", message: "Hi" }).pipe(Effect.provide(stores(filename)))
+        const worker = yield* Effect.fork(
+          Runner.runOnce({ toolkit: Toolkit.make(), lease: "30 seconds" }).pipe(
+            Effect.provide(withModel(filename, hung.layer)),
+            unhandledErrors(lines)
+          )
+        )
+        // the first renewal, a third of the lease on, sees the cancel
+        yield* Testing.untilSleeping("10 seconds")
+        yield* Turn.cancel("t9", "stuck").pipe(Effect.provide(stores(filename)))
+        yield* TestClock.adjust("10 seconds")
+        expect(yield* Fiber.join(worker)).toEqual([])
+        expect(lines).toEqual([])
+      }).pipe(Effect.scoped))
+
+    it.effect("a claim that failed: the store's table gone", () =>
+      Effect.gen(function*() {
+        const filename = yield* sqliteFile
+        const model = yield* Model.scripted([Model.text("never asked")])
+        const lines: Array<string> = []
+        yield* Turn.start({ id: "t10", message: "Hi" }).pipe(Effect.provide(stores(filename)))
+        // a table dropped, or a database restored without it, under a running worker
+        yield* Effect.flatMap(SqlClient.SqlClient, (sql) => sql`DROP TABLE effect_resilience_turns`).pipe(
+          Effect.provide(SqliteClient.layer({ filename }))
+        )
+        const error = yield* Runner.runOnce({ toolkit: Toolkit.make() }).pipe(
+          Effect.flip,
+          Effect.provide(withModel(filename, model.layer)),
+          unhandledErrors(lines)
+        )
+        expect(error.message).toContain("no such table: effect_resilience_turns")
+        expect(lines).toEqual([])
+      }).pipe(Effect.scoped))
+  })
 })

@@ -25,7 +25,7 @@ import * as net from "node:net"
 import * as os from "node:os"
 import * as path from "node:path"
 import { watchSockets } from "../src/internal/silentConnections.js"
-import { invalidOption } from "./support/common.js"
+import { invalidOption, unhandledErrors } from "./support/common.js"
 import {
   blackHoleProxy,
   createSchema,
@@ -516,6 +516,26 @@ describe("a SQLite store's statement waiting for the connection", () => {
       )
       yield* Deferred.succeed(release, undefined)
     }).pipe(Effect.provide(Layer.provideMerge(TurnStore.layerSql({ queryTimeout: "200 millis" }), sharedClient()))))
+})
+
+describe("a SQL store's statement that fails", () => {
+  it.scoped("hands its failure to its caller alone: no fiber's 'unhandled error' line with the driver's error", () =>
+    Effect.gen(function*() {
+      // Each statement runs in a fiber of its own (its queryTimeout): the fiber failed, and Effect logged it as
+      // "Fiber terminated with an unhandled error", the driver's error whole, though its caller (the runner's poll, a
+      // program's retry) handled the TurnStoreError; at Error for an operator who raised unhandled errors to see them.
+      const lines: Array<string> = []
+      const store = yield* TurnStore.TurnStore
+      yield* store.create(turn("dropped"))
+      // a table dropped, or a database restored without it, under a running worker
+      yield* Effect.flatMap(SqlClient.SqlClient, (sql) => sql`DROP TABLE effect_resilience_turns`)
+      const error = yield* Effect.flip(store.get("dropped")).pipe(unhandledErrors(lines))
+      expect(error.message).toContain("no such table: effect_resilience_turns")
+      expect(lines).toEqual([])
+    }).pipe(Effect.provide(Layer.provideMerge(
+      TurnStore.layerSql(),
+      SqliteClient.layer({ filename: path.join(dir, `t${++files}.db`) })
+    ))))
 })
 
 // The watch over a PostgreSQL store's connections (see `layerPg`), on real sockets: one that sent something and got no

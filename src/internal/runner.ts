@@ -232,12 +232,14 @@ export const process = <R, RS>(
       hold(turn),
       (held) =>
         // In a fiber of its own, so that an interruption of the worker (a graceful stop) waits for the step's
-        // own interruption — its side-effecting tools end their claims — before the lease is given up.
+        // own interruption — its side-effecting tools end their claims — before the lease is given up. The fiber ends
+        // with the step's exit as its value: failed, it was also logged by Effect as the fiber's "unhandled error" (a
+        // turn lost to a cancel, a store error), though the worker has the failure. Interrupted, it ends interrupted.
         Effect.scoped(Effect.flatMap(
-          Effect.forkScoped(
+          Effect.forkScoped(Effect.exit(
             Effect.raceFirst(advance(held, owner, engine, limits), keepLease(held, turn.id, owner, lease, leaseUntil))
-          ),
-          Fiber.join
+          )),
+          (step) => Effect.flatten(Fiber.join(step))
         )).pipe(
           // A worker stopped gracefully gives the turn up at once: the next worker resumes it from its last
           // save without waiting out the lease (every save is fenced, so nothing of ours can land after).
@@ -295,19 +297,23 @@ const claim = (owner: string, lease: Duration.Duration, limit: number): Effect.E
 > =>
   Effect.uninterruptibleMask((restore) =>
     Effect.flatMap(
-      // a daemon: a child fiber left hanging on a store that stopped answering would hold its worker's end
-      Effect.forkDaemon(Effect.interruptible(claimNow(owner, lease, limit))),
-      (inFlight) => Effect.onInterrupt(restore(Fiber.join(inFlight)), () => letGoClaimed(inFlight, owner, lease))
+      // A daemon: a child fiber left hanging on a store that stopped answering would hold its worker's end. It ends
+      // with the claim's exit as its value: a claim that failed was also logged by Effect as the fiber's "unhandled
+      // error", though the poll has the failure and logs it. Taken inside the interruptible region, so that the
+      // fiber, interrupted, still ends interrupted.
+      Effect.forkDaemon(Effect.interruptible(Effect.exit(claimNow(owner, lease, limit)))),
+      (inFlight) =>
+        Effect.onInterrupt(restore(Effect.flatten(Fiber.join(inFlight))), () => letGoClaimed(inFlight, owner, lease))
     )
   )
 
 const letGoClaimed = (
-  inFlight: Fiber.Fiber<Claimed, TurnStoreError>,
+  inFlight: Fiber.Fiber<Exit.Exit<Claimed, TurnStoreError>>,
   owner: string,
   lease: Duration.Duration
 ): Effect.Effect<void, never, TurnStore> =>
   timeoutTo(
-    Effect.interruptible(Effect.flatMap(Fiber.await(inFlight), (exit) =>
+    Effect.interruptible(Effect.flatMap(Effect.map(Fiber.await(inFlight), Exit.flatten), (exit) =>
       Exit.match(exit, {
         // A store error: logged, as a poll's is, rather than lost with the stop.
         onFailure: (cause) =>

@@ -149,15 +149,19 @@ export const answered = (queryTimeout: Duration.DurationInput | undefined, conne
     Effect.clockWith((clock) =>
       Effect.uninterruptibleMask((restore) =>
         Effect.flatMap(
-          Effect.fork(Effect.interruptible(Effect.withClock(
+          // The fiber ends with the statement's exit as its value: a fiber that fails is logged by Effect as "Fiber
+          // terminated with an unhandled error" (at Debug, or the level an operator raised unhandled errors to), and
+          // every statement that failed was, the driver's error whole, though its caller had the failure. Taken inside
+          // the interruptible region, so that a fiber interrupted still ends interrupted.
+          Effect.fork(Effect.interruptible(Effect.exit(Effect.withClock(
             timeoutTo(
               Effect.withClock(retriedWhenConcurrent(watchedFrom(connections, statement)), clock),
               timeout,
               unanswered
             ),
             realTime
-          ))),
-          (fiber) => Effect.onInterrupt(restore(Fiber.join(fiber)), () => Fiber.interrupt(fiber))
+          )))),
+          (fiber) => Effect.onInterrupt(restore(Effect.flatten(Fiber.join(fiber))), () => Fiber.interrupt(fiber))
         )
       )
     )

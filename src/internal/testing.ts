@@ -3,7 +3,7 @@ import * as Clock from "effect/Clock"
 import type * as Context from "effect/Context"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
-import type * as Exit from "effect/Exit"
+import * as Exit from "effect/Exit"
 import * as Fiber from "effect/Fiber"
 import * as Option from "effect/Option"
 import * as Ref from "effect/Ref"
@@ -228,7 +228,10 @@ export const runWithTestClock = <A, E, R>(
     const start = yield* TestClock.currentTimeMillis
     const callsBefore = script === undefined ? 0 : yield* script.calls
     const progress = new Progress()
-    const fiber = yield* Effect.fork(Effect.supervised(effect, progress))
+    // The effect's exit is the fiber's value, handed back in the result: a fiber that fails is also logged by Effect as
+    // "Fiber terminated with an unhandled error" (at Debug, or the level a test raised unhandled errors to), and every
+    // failure a test expected was. Interrupted (a stop below), the fiber still ends interrupted.
+    const fiber = yield* Effect.fork(Effect.exit(Effect.supervised(effect, progress)))
     let adjustments = 0
     let idle = 0
     // Since when (real time) the effect has not moved with no sleep pending, or `undefined` while a sleep is.
@@ -302,7 +305,7 @@ export const runWithTestClock = <A, E, R>(
       // the clock frees, which would otherwise cost a grace at every jump of a run on the clock alone.
       if ((yield* progress.wokenToWaitOutside()) && unheard < fruitlessGraces) fruitless = 0
     }
-    const exit = yield* Fiber.await(fiber)
+    const exit = Exit.flatten(yield* Fiber.await(fiber))
     const end = yield* TestClock.currentTimeMillis
     const times = script === undefined ? [] : (yield* script.times).slice(callsBefore)
     return { exit, elapsed: Duration.millis(end - start), attemptTimes: times.map((t) => t - start) }

@@ -2,7 +2,7 @@
  * Small pieces several test files share.
  */
 import { expect } from "@effect/vitest"
-import { Clock, Duration, Effect, Exit, Option, Ref, Schema, Tracer } from "effect"
+import { Cause, Clock, Duration, Effect, Exit, Logger, LogLevel, Option, Ref, Schema, Tracer } from "effect"
 import { Classify, type Failure, Options, Tool } from "effect-resilience"
 
 /** The value of a successful exit; a failed one fails the test with its cause. */
@@ -73,6 +73,22 @@ export const recordingClock = (asked: Array<number>): Clock.Clock => {
   }
   return clock
 }
+
+/**
+ * `effect` run as by an operator who raised unhandled errors to `Error` (to see the fibers whose failure nobody took),
+ * each "unhandled error" line it logs kept in `lines`, its cause printed whole: a failure its caller handled adds none.
+ */
+export const unhandledErrors = (lines: Array<string>) => <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+  effect.pipe(
+    Effect.withUnhandledErrorLogLevel(Option.some(LogLevel.Error)),
+    Effect.provide(Logger.replace(
+      Logger.defaultLogger,
+      Logger.make(({ cause, logLevel, message }) => {
+        const text = [message].flat().map(String).join(" ")
+        if (text.includes("unhandled")) lines.push(`${logLevel.label} ${text}: ${Cause.pretty(cause)}`)
+      })
+    ))
+  )
 
 /** The tracer in use (Effect's own), keeping in `spans` each span it makes: for tests that read spans after they ended. */
 export const recordingTracer = (spans: Array<Tracer.Span>): Effect.Effect<Tracer.Tracer> =>
