@@ -5,7 +5,7 @@
  * happened, or held back from a safe call.
  */
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Exit, Layer, Ref, Schema } from "effect"
+import { type Duration, Effect, Exit, Fiber, Layer, Ref, Schema } from "effect"
 import {
   Agent,
   Failure,
@@ -274,5 +274,141 @@ describe("a durable turn whose step is stopped", () => {
       expect(turn.state._tag).toBe("BudgetExceeded")
       expect(resultOf(turn.history, "a").content).toContain(MAY_HAVE_RUN)
       expect(resultOf(turn.history, "b").content).toContain(MAY_HAVE_RUN)
+    }))
+})
+
+describe("what a call not started must not hide", () => {
+  it.effect("cut off while it waits on a live holder of its key: the effect is happening elsewhere, so it may have run", () =>
+    Effect.gen(function*() {
+      const sent = yield* Ref.make(0)
+      // sends, then takes long to confirm
+      const slowEmail = Tool.make({
+        name: "send_email",
+        description: "Send an email",
+        parameters: Schema.Struct({ to: Schema.String }),
+        success: Schema.Struct({ n: Schema.Number }),
+        sideEffect: true,
+        // the duplicate looks again every 10 s of virtual time: a few clock adjustments in all
+        idempotency: { pollInterval: "10 seconds" },
+        timeout: "1 hour",
+        handler: () =>
+          Effect.map(Effect.zipLeft(Ref.updateAndGet(sent, (n) => n + 1), Effect.sleep("10 minutes")), (n) => ({ n }))
+      })
+      const asked = Model.callTools({ id: "c", name: "send_email", args: { to: "ada@example.com" } })
+      const model = yield* Model.scripted([asked, asked])
+      // the same turn id, history and call: the same idempotency key
+      const turn = (timeBudget?: Duration.DurationInput) =>
+        Agent.turn({ history: [user("email Ada")], toolkit: Toolkit.make(slowEmail), turnId: "t", timeBudget })
+      const run = yield* Testing.runWithTestClock(
+        Effect.gen(function*() {
+          const holder = yield* Effect.fork(turn())
+          yield* Effect.sleep("1 second")
+          const duplicate = yield* Effect.exit(turn("1 minute"))
+          yield* Fiber.interrupt(holder)
+          return duplicate
+        }).pipe(Effect.provide(Layer.merge(model.layer, Idempotency.layerMemory)))
+      )
+      if (Exit.isFailure(run.exit)) throw new Error(String(run.exit.cause))
+      const error = failureOf(run.exit.value) as Agent.TimeBudgetExceeded
+      expect(error._tag).toBe("TimeBudgetExceeded")
+      expect(yield* Ref.get(sent)).toBe(1)
+      expect(resultOf(error.history, "c").content).toContain(MAY_HAVE_RUN)
+    }))
+
+  it.effect("a durable turn compacted in the same step (SQLite): the call not started still reads that it did not run", () =>
+    Effect.gen(function*() {
+      const sent = yield* Ref.make(0)
+      const overflow = new Failure.ContextOverflow({ reason: "context_length_exceeded", status: 400 })
+      const model = yield* Model.scripted([
+        overflow,
+        Model.callTools(
+          { id: "a", name: "sleep", args: { seconds: 500 } },
+          { id: "c", name: "send_email", args: { to: "ada@example.com" } }
+        )
+      ])
+      const compact = (history: Model.History) => Effect.succeed([history[history.length - 1]!])
+      const filename = sqliteFile()
+      const run = yield* Testing.runWithTestClock(
+        Effect.gen(function*() {
+          yield* Turn.start({ id: "k1", history: [user("old"), Model.text("old answer")], message: "go" })
+          return yield* Runner.runOnce({
+            toolkit: Toolkit.make(sleeper, makeSendEmail(sent)),
+            compact,
+            concurrency: 1,
+            timeBudget: "1 minute"
+          })
+        }).pipe(Effect.provide(
+          Layer.mergeAll(model.layer, TurnStore.layerSqlite({ filename }), Idempotency.layerSqlite({ filename }))
+        ))
+      )
+      const turn = turnOf(run.exit)
+      expect(turn.state._tag).toBe("BudgetExceeded")
+      expect(turn.counters.compactions).toBe(1)
+      expect(resultOf(turn.history, "a").content).toContain(MAY_HAVE_RUN)
+      expect(resultOf(turn.history, "c").content).toContain(DID_NOT_RUN)
+      expect(yield* Ref.get(sent)).toBe(0)
+    }))
+
+  it.effect("a sub-agent that sent an email may have run; the call queued after it did not", () =>
+    Effect.gen(function*() {
+      const sent = yield* Ref.make(0)
+      const model = yield* Model.scripted([
+        Model.callTools(
+          { id: "a", name: "delegate", args: { task: "email Ada" } },
+          { id: "b", name: "send_email", args: { to: "bob@example.com" } }
+        ),
+        // the sub-agent's step: an email, then a long sleep
+        Model.callTools(
+          { id: "i1", name: "send_email", args: { to: "ada@example.com" } },
+          { id: "i2", name: "sleep", args: { seconds: 500 } }
+        )
+      ])
+      const delegate = Tool.make({
+        name: "delegate",
+        description: "Hand a task to an agent",
+        parameters: Schema.Struct({ task: Schema.String }),
+        success: Schema.String,
+        timeout: "1 hour",
+        handler: ({ task }) =>
+          Agent.turn({ history: [user(task)], toolkit: Toolkit.make(makeSendEmail(sent), sleeper), concurrency: 1 })
+            .pipe(Effect.map((r) => r.answer.content), Effect.orDie)
+      })
+      const run = yield* Testing.runWithTestClock(
+        Agent.turn({
+          history: [user("delegate, then email Bob")],
+          toolkit: Toolkit.make(delegate, makeSendEmail(sent)),
+          turnId: "t",
+          concurrency: 1,
+          timeBudget: "1 minute"
+        }).pipe(Effect.provide(Layer.merge(model.layer, Idempotency.layerMemory)))
+      )
+      const error = failureOf(run.exit) as Agent.TimeBudgetExceeded
+      expect(resultOf(error.history, "a").content).toContain(MAY_HAVE_RUN)
+      expect(resultOf(error.history, "b").content).toContain(DID_NOT_RUN)
+      expect(yield* Ref.get(sent)).toBe(1)
+    }))
+
+  it.effect("concurrency 1, the call before ends as the budget does: a call read as not run sent nothing", () =>
+    Effect.gen(function*() {
+      const sent = yield* Ref.make(0)
+      const model = yield* Model.scripted([
+        Model.callTools(
+          { id: "a", name: "sleep", args: { seconds: 60 } },
+          { id: "c", name: "send_email", args: { to: "ada@example.com" } }
+        )
+      ])
+      const run = yield* Testing.runWithTestClock(
+        Agent.turn({
+          history: [user("sleep, then email Ada")],
+          toolkit: Toolkit.make(sleeper, makeSendEmail(sent)),
+          turnId: "t",
+          concurrency: 1,
+          timeBudget: "1 minute"
+        }).pipe(Effect.provide(Layer.merge(model.layer, Idempotency.layerMemory)))
+      )
+      const error = failureOf(run.exit) as Agent.TimeBudgetExceeded
+      const c = resultOf(error.history, "c").content
+      // whichever came first at that instant, the record matches what happened
+      expect(yield* Ref.get(sent)).toBe(c.includes(DID_NOT_RUN) ? 0 : 1)
     }))
 })
