@@ -347,14 +347,16 @@ class BesideHolder {
 const isIdempotencyError = (u: unknown): u is messages.IdempotencyFailure =>
   typeof u === "object" && u !== null && (u as { _tag?: unknown })._tag === "IdempotencyError"
 
-// Classified here rather than by each handler, so every handler error reaches the model as a code.
+// Classified here rather than by each handler, so every handler error reaches the model as a code. An `Exhausted` of
+// the handler's own retry layer (a `Policy` around its request) stays one, as the tool's retry passes it on: classified,
+// it became a `Fatal` ("an outer layer must not retry it"), and the model read FAILED, as for a bug, not UNAVAILABLE.
 const classified = <A, E, R>(
   tool: AnyTool,
   effect: Effect.Effect<A, E, R>
 ): Effect.Effect<A, Failure.AgentFailure | Failure.Exhausted, any> =>
   tool.retry !== undefined
     ? tool.retry(effect)
-    : Effect.flatMap(Classifier, (classifier) => Effect.mapError(effect, (e) => classifier.classify(e)))
+    : Effect.flatMap(Classifier, (classifier) => Effect.mapError(effect, (e) => judged(classifier, e)))
 
 /**
  * What a side-effecting call has done so far, read when it ends early (a timeout, an interruption, a failure): attempts
