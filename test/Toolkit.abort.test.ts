@@ -202,6 +202,45 @@ describe("Toolkit timeouts over real HTTP", () => {
       expect(server.requests).toHaveLength(1)
     }))
 
+  it.scoped("so does a retry layer of the handler's own, in a tool without a retry of its own (a Policy in the handler)", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped([
+        Loopback.reply(429, { error: { message: "Rate limit exceeded" } }, { "retry-after": "20" }),
+        Loopback.reply(200, ["doc"])
+      ])
+      const searchPolicy = yield* Policy.make({ name: "search api", retry: { schedule: RetrySchedule.standard } })
+      const search = Tool.make({
+        name: "search",
+        description: "Search over HTTP",
+        parameters: Schema.Struct({ query: Schema.String }),
+        success: Schema.Array(Schema.String),
+        timeout: "10 seconds",
+        handler: (args) => searchOver(server.url)(args).pipe(searchPolicy)
+      })
+      const fiber = yield* Effect.fork(
+        Toolkit.execute(Toolkit.make(search), { id: "c1", name: "search", arguments: { query: "GIL" } })
+      )
+      // The handler's policy slept the 20 s the server asked for until the tool's timeout cut it off at 10 s: the model
+      // read "search timed out after 10 s; the call was cancelled", a rate limit taken for a slow search.
+      const ended = yield* Effect.promise(() =>
+        Promise.race([
+          Effect.runPromise(Fiber.await(fiber)).then(() => true),
+          new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 2000))
+        ])
+      )
+      if (!ended) yield* TestClock.adjust("10 seconds")
+      const result = yield* Fiber.join(fiber)
+      expect(result.toContent()).toBe(JSON.stringify({
+        error: {
+          code: "UNAVAILABLE",
+          message: "search is temporarily unavailable (failed after 1 attempts): HTTP 429: Rate limit exceeded. " +
+            "The service asks to wait 20 s: try again after that, or use another tool."
+        }
+      }))
+      expect(ended).toBe(true)
+      expect(server.requests).toHaveLength(1)
+    }))
+
   it.scoped("a tool without a retry of its own whose handler's retry layer gave up: the model reads UNAVAILABLE", () =>
     Effect.gen(function*() {
       const server = yield* Loopback.scoped([

@@ -524,12 +524,12 @@ const finish = (
 
 /**
  * `once` under its tool's timeout as a deadline (`deadline`, counted from before its arguments were read), for the tool's
- * retry (unless a nearer one holds already: the turn's time budget); a tool without a retry reads nothing.
+ * retry and any retry layer of its handler's own (unless a nearer one holds already: the turn's time budget). A tool
+ * without a retry option set none, and a handler's own (a `Policy` around its request) slept a 429's `retry-after: 20`
+ * until the 10 s timeout cut it off: the model read TIMEOUT, "the call was cancelled", not the rate limit.
  */
 const withDeadline = <A, E, R>(tool: AnyTool, deadline: number, once: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
-  tool.retry === undefined
-    ? once
-    : within(once, { at: deadline, what: `the tool's timeout of ${formatMillis(Duration.toMillis(tool.timeout))}` })
+  within(once, { at: deadline, what: `the tool's timeout of ${formatMillis(Duration.toMillis(tool.timeout))}` })
 
 type Result =
   | { readonly _tag: "Success"; readonly tool: string; readonly value: unknown }
