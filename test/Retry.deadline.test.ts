@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Duration, Effect, Exit, Fiber, Ref, Schedule, Schema, TestClock } from "effect"
-import { Agent, Failure, FaultServer, Model, Retry, RetrySchedule, Testing, Timeout } from "effect-resilience"
+import { Agent, Failure, FaultServer, Model, Policy, Retry, RetrySchedule, Testing, Timeout } from "effect-resilience"
 import OpenAI from "openai"
 import { CurrentDeadline } from "../src/internal/deadline.js"
 import { type RetryWait, RetryWaits } from "../src/internal/retryWait.js"
@@ -97,6 +97,8 @@ describe("the wait a retry layer tells its listener of", () => {
 })
 
 // The real openai client (maxRetries 0) under a retry layer, a `Timeout` around it as the call's overall deadline.
+class AskFailed extends Schema.TaggedError<AskFailed>()("AskFailed", { cause: Schema.Unknown }) {}
+
 describe("a Timeout around a retry layer is the deadline of the call the layer runs in", () => {
   const askOver = (openai: OpenAI) =>
     Effect.tryPromise({
@@ -160,6 +162,55 @@ describe("a Timeout around a retry layer is the deadline of the call the layer r
       )
       expect(run.exit).toStrictEqual(Exit.succeed("Hello."))
       // the server asked for 30 s: the outer layer's attempt, with a new 10 s deadline, goes after them
+      expect((yield* server.requests).map((r) => r.time)).toEqual([0, 30_000])
+    }).pipe(Effect.scoped))
+
+  it.effect("a nearer Timeout around it keeps its stop: a layer with retryExhausted between the two does not retry", () =>
+    Effect.gen(function*() {
+      const server = yield* rateLimited("30 seconds")
+      const openai = new OpenAI({ baseURL: server.url, apiKey: "sk-test", maxRetries: 0 })
+      const run = yield* Testing.runWithTestClock(
+        askOver(openai).pipe(
+          Retry.retry({ schedule: RetrySchedule.standard, layer: "inner" }),
+          Timeout.timeout("20 seconds"),
+          Retry.retry({ schedule: Schedule.recurs(3), layer: "middle", retryExhausted: true }),
+          Timeout.timeout("10 seconds")
+        ),
+        { realTimeGrace: "500 millis" }
+      )
+      if (Exit.isSuccess(run.exit) || run.exit.cause._tag !== "Fail") throw new Error("expected a failure")
+      const exhausted = run.exit.cause.error as Failure.Exhausted
+      expect(exhausted.layer).toBe("inner")
+      expect(exhausted.stoppedBy).toBe("the next delay of 30s would end after the timeout of 10s")
+      expect((yield* server.requests).length).toBe(1)
+    }).pipe(Effect.scoped))
+
+  it.effect("a Policy's retry is outside its per-attempt timeout: a retry-after longer than the timeout is waited out", () =>
+    Effect.gen(function*() {
+      const server = yield* rateLimited("30 seconds")
+      const openai = new OpenAI({ baseURL: server.url, apiKey: "sk-test", maxRetries: 0 })
+      const policy = yield* Policy.make({ ...Policy.defaults, timeout: "10 seconds" })
+      const run = yield* Testing.runWithTestClock(askOver(openai).pipe(policy), { realTimeGrace: "500 millis" })
+      expect(run.exit).toStrictEqual(Exit.succeed("Hello."))
+      expect((yield* server.requests).map((r) => r.time)).toEqual([0, 30_000])
+    }).pipe(Effect.scoped))
+
+  it.effect("so does one the call wraps in an error of its own inside the Timeout (a `cause`, as a model adapter's)", () =>
+    Effect.gen(function*() {
+      const server = yield* rateLimited("30 seconds")
+      const openai = new OpenAI({ baseURL: server.url, apiKey: "sk-test", maxRetries: 0 })
+      const run = yield* Testing.runWithTestClock(
+        askOver(openai).pipe(
+          Retry.retry({ schedule: RetrySchedule.standard, layer: "inner" }),
+          Effect.mapError((cause) => new AskFailed({ cause })),
+          Timeout.timeout("10 seconds"),
+          Retry.retry({ schedule: RetrySchedule.standard, layer: "outer", retryExhausted: true })
+        ),
+        { realTimeGrace: "500 millis" }
+      )
+      // the wrapped Exhausted stayed stopped by the timeout's deadline after it: a Fatal, the call given up for good
+      // (before the timeout was a deadline, the outer layer at least retried the timeout)
+      expect(run.exit).toStrictEqual(Exit.succeed("Hello."))
       expect((yield* server.requests).map((r) => r.time)).toEqual([0, 30_000])
     }).pipe(Effect.scoped))
 })

@@ -3,8 +3,8 @@
  * close, and nothing the handler would do after the response ever runs.
  */
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Fiber, Schema, TestClock } from "effect"
-import { Classify, RetrySchedule, Tool, Toolkit } from "effect-resilience"
+import { Effect, Fiber, Schedule, Schema, TestClock } from "effect"
+import { Classify, Policy, RetrySchedule, Tool, Toolkit } from "effect-resilience"
 import * as http from "node:http"
 import type { AddressInfo } from "node:net"
 import * as Loopback from "./support/loopback.js"
@@ -200,6 +200,77 @@ describe("Toolkit timeouts over real HTTP", () => {
       }))
       expect(ended).toBe(true)
       expect(server.requests).toHaveLength(1)
+    }))
+
+  it.scoped("so does a retry layer of the handler's own, in a tool without a retry of its own (a Policy in the handler)", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped([
+        Loopback.reply(429, { error: { message: "Rate limit exceeded" } }, { "retry-after": "20" }),
+        Loopback.reply(200, ["doc"])
+      ])
+      const searchPolicy = yield* Policy.make({ name: "search api", retry: { schedule: RetrySchedule.standard } })
+      const search = Tool.make({
+        name: "search",
+        description: "Search over HTTP",
+        parameters: Schema.Struct({ query: Schema.String }),
+        success: Schema.Array(Schema.String),
+        timeout: "10 seconds",
+        handler: (args) => searchOver(server.url)(args).pipe(searchPolicy)
+      })
+      const fiber = yield* Effect.fork(
+        Toolkit.execute(Toolkit.make(search), { id: "c1", name: "search", arguments: { query: "GIL" } })
+      )
+      // The handler's policy slept the 20 s the server asked for until the tool's timeout cut it off at 10 s: the model
+      // read "search timed out after 10 s; the call was cancelled", a rate limit taken for a slow search.
+      const ended = yield* Effect.promise(() =>
+        Promise.race([
+          Effect.runPromise(Fiber.await(fiber)).then(() => true),
+          new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 2000))
+        ])
+      )
+      if (!ended) yield* TestClock.adjust("10 seconds")
+      const result = yield* Fiber.join(fiber)
+      expect(result.toContent()).toBe(JSON.stringify({
+        error: {
+          code: "UNAVAILABLE",
+          message: "search is temporarily unavailable (failed after 1 attempts): HTTP 429: Rate limit exceeded. " +
+            "The service asks to wait 20 s: try again after that, or use another tool."
+        }
+      }))
+      expect(ended).toBe(true)
+      expect(server.requests).toHaveLength(1)
+    }))
+
+  it.scoped("a tool without a retry of its own whose handler's retry layer gave up: the model reads UNAVAILABLE", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped([
+        Loopback.reply(503, { error: { message: "Service unavailable" } }),
+        Loopback.reply(503, { error: { message: "Service unavailable" } })
+      ])
+      // the handler retries its request itself (a Policy around it), the tool has no `retry`
+      const searchPolicy = yield* Policy.make({ name: "search api", retry: { schedule: Schedule.recurs(1) } })
+      const search = Tool.make({
+        name: "search",
+        description: "Search over HTTP",
+        parameters: Schema.Struct({ query: Schema.String }),
+        success: Schema.Array(Schema.String),
+        handler: (args) => searchOver(server.url)(args).pipe(searchPolicy)
+      })
+      const result = yield* Toolkit.execute(Toolkit.make(search), {
+        id: "c1",
+        name: "search",
+        arguments: { query: "x" }
+      })
+      // it read FAILED, "search failed: search api failed after 2 attempts: …", as a tool's bug would, where the tool's
+      // own retry's Exhausted reads UNAVAILABLE (README, the tools table)
+      expect(result.toContent()).toBe(JSON.stringify({
+        error: {
+          code: "UNAVAILABLE",
+          message: "search is temporarily unavailable (failed after 2 attempts): HTTP 503: Service unavailable. " +
+            "Try again later or use another tool."
+        }
+      }))
+      expect(server.requests).toHaveLength(2)
     }))
 
   it.scoped("a long retry-after reaches the model in hours and minutes, not as 8040 s", () =>

@@ -64,7 +64,10 @@ export const markStopped = (exhausted: Failure.Exhausted, deadline: Deadline): v
  * that stopped it holds for the outer layer too.
  * @internal
  */
-export const isStopped = (exhausted: Failure.Exhausted): boolean => stopped.has(exhausted)
+export const isStopped = (exhausted: Failure.Exhausted): boolean => {
+  const deadline = stopped.get(exhausted)
+  return deadline !== undefined && !ended.has(deadline)
+}
 
 /**
  * The `Exhausted` a retry layer gave up with because of `deadline`, if `u` is one (as the layer made it: an
@@ -78,12 +81,18 @@ export const stoppedBy = (u: unknown, deadline: Deadline): Failure.Exhausted | u
 }
 
 /**
- * Forgets that `u`, an `Exhausted` a retry layer gave up with because of `deadline`, was stopped by it: outside the
- * timeout that set the deadline it no longer holds (an outer layer's next attempt runs under a new one), so an outer
- * layer judges it as any other give-up.
+ * The deadlines whose call has ended (a `Timeout`'s, see {@link forgetStops}): what they stopped no longer holds.
+ */
+const ended = new WeakSet<Deadline>()
+
+/**
+ * Forgets every stop `deadline` made, once the call it was the deadline of has ended (a `Timeout`'s): outside that call
+ * it no longer holds (an outer layer's next attempt runs under a new one), so an outer layer judges such an `Exhausted`
+ * as any other give-up. By the deadline rather than by the failure the call ended with: an `Exhausted` the call wrapped
+ * in an error of its own (`new ModelError({ cause })`), which an outer layer with `retryExhausted` retries, stayed
+ * stopped when only the failure itself was looked at.
  * @internal
  */
-export const forgetStopped = (u: unknown, deadline: Deadline): void => {
-  const exhausted = stoppedBy(u, deadline)
-  if (exhausted !== undefined) stopped.delete(exhausted)
+export const forgetStops = (deadline: Deadline): void => {
+  ended.add(deadline)
 }

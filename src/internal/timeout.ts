@@ -5,7 +5,7 @@ import * as Exit from "effect/Exit"
 import * as Fiber from "effect/Fiber"
 import * as Schema from "effect/Schema"
 import * as Failure from "../Failure.js"
-import { type Deadline, forgetStopped, within } from "./deadline.js"
+import { type Deadline, forgetStops, within } from "./deadline.js"
 import { formatMillis, withoutTrace } from "./failure.js"
 import { makeRetryable } from "./failureMakers.js"
 import * as options from "./options.js"
@@ -133,7 +133,7 @@ export const make = (input: Duration.DurationInput, option = "timeout"): Timeout
       const deadline: Deadline = { at: now + millis, what }
       return Effect.tapError(
         timeoutTo(within(self, deadline), duration, onTimeout),
-        (e) => Effect.sync(() => forgetStopped(e, deadline))
+        () => Effect.sync(() => forgetStops(deadline))
       )
     })
 }

@@ -347,14 +347,16 @@ class BesideHolder {
 const isIdempotencyError = (u: unknown): u is messages.IdempotencyFailure =>
   typeof u === "object" && u !== null && (u as { _tag?: unknown })._tag === "IdempotencyError"
 
-// Classified here rather than by each handler, so every handler error reaches the model as a code.
+// Classified here rather than by each handler, so every handler error reaches the model as a code. An `Exhausted` of
+// the handler's own retry layer (a `Policy` around its request) stays one, as the tool's retry passes it on: classified,
+// it became a `Fatal` ("an outer layer must not retry it"), and the model read FAILED, as for a bug, not UNAVAILABLE.
 const classified = <A, E, R>(
   tool: AnyTool,
   effect: Effect.Effect<A, E, R>
 ): Effect.Effect<A, Failure.AgentFailure | Failure.Exhausted, any> =>
   tool.retry !== undefined
     ? tool.retry(effect)
-    : Effect.flatMap(Classifier, (classifier) => Effect.mapError(effect, (e) => classifier.classify(e)))
+    : Effect.flatMap(Classifier, (classifier) => Effect.mapError(effect, (e) => judged(classifier, e)))
 
 /**
  * What a side-effecting call has done so far, read when it ends early (a timeout, an interruption, a failure): attempts
@@ -522,12 +524,12 @@ const finish = (
 
 /**
  * `once` under its tool's timeout as a deadline (`deadline`, counted from before its arguments were read), for the tool's
- * retry (unless a nearer one holds already: the turn's time budget); a tool without a retry reads nothing.
+ * retry and any retry layer of its handler's own (unless a nearer one holds already: the turn's time budget). A tool
+ * without a retry option set none, and a handler's own (a `Policy` around its request) slept a 429's `retry-after: 20`
+ * until the 10 s timeout cut it off: the model read TIMEOUT, "the call was cancelled", not the rate limit.
  */
 const withDeadline = <A, E, R>(tool: AnyTool, deadline: number, once: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
-  tool.retry === undefined
-    ? once
-    : within(once, { at: deadline, what: `the tool's timeout of ${formatMillis(Duration.toMillis(tool.timeout))}` })
+  within(once, { at: deadline, what: `the tool's timeout of ${formatMillis(Duration.toMillis(tool.timeout))}` })
 
 type Result =
   | { readonly _tag: "Success"; readonly tool: string; readonly value: unknown }
