@@ -196,4 +196,54 @@ describe("Observability: no credential in the library's log lines and the span e
           "retrying in 0ms"
       )
     }))
+
+  it.live("a login the URL parser misreads goes too: a password with '/', '?' or '#', a socket's empty host", () =>
+    Effect.gen(function*() {
+      // A password its writer did not escape (generated ones hold "/" and "+"): the parser read "app:pa" as a host and
+      // a port and refused it, or read "/5678@db…" as the path, and the line kept the URL, password and all, which a
+      // model never saw (it gets "[connection string]").
+      const urls = [
+        ["postgres://app:pa/ss99word@db.internal:5432/app", "pa/ss99word", "postgres://db.internal:5432/app"],
+        ["postgres://app:1234/5678@db.internal/app", "1234/5678", "postgres://db.internal/app"],
+        ["mysql://root:pa?ss99word@db.internal/app", "pa?ss99word", "mysql://db.internal/app"],
+        ["redis://default:pa#ss99word@cache:6379/0", "pa#ss99word", "redis://cache:6379/0"],
+        [
+          "mongodb+srv://svc:Xy/9+ab==@cluster0.abcd.mongodb.net/prod?retryWrites=true",
+          "Xy/9+ab==",
+          "mongodb+srv://cluster0.abcd.mongodb.net/prod?retryWrites=true"
+        ],
+        [
+          "mongodb://svc:hunter2@h1:27017,h2:27017/db?replicaSet=rs0",
+          "hunter2",
+          "mongodb://h1:27017,h2:27017/db?replicaSet=rs0"
+        ],
+        ["postgres://app:hunter2@/app?host=/var/run/postgresql", "hunter2", "postgres:///app?host=/var/run/postgresql"],
+        ["https://user:pa/ss99word@proxy.example.com/", "pa/ss99word", "https://proxy.example.com/"]
+      ]
+      const lines: Array<string> = []
+      for (const [url] of urls) {
+        const flaky = yield* Testing.script([new Failure.Retryable({ reason: `${url} refused the login` })], "ok")
+        const seen = observed()
+        yield* Retry.retry(flaky.effect, { schedule: once, layer: "db" }).pipe(seen.observe)
+        lines.push(JSON.parse(seen.lines[0]!).message[0])
+      }
+      expect(lines).toEqual(
+        urls.map(([, , kept]) => `db: attempt 1 failed with Retryable: ${kept} refused the login; retrying in 0ms`)
+      )
+      urls.forEach(([, password], i) => expect(lines[i]).not.toContain(password))
+      // An "@" in a path is no login: a package's scope, a model's version
+      const paths = [
+        "https://registry.npmjs.org/@effect/ai",
+        "https://aiplatform.googleapis.com/v1/publishers/anthropic/models/claude-3-5-sonnet-v2@20241022:rawPredict",
+        "postgres://db.internal:5432/app?application_name=etl@nightly"
+      ]
+      for (const url of paths) {
+        const flaky = yield* Testing.script([new Failure.Retryable({ reason: `GET ${url} failed` })], "ok")
+        const seen = observed()
+        yield* Retry.retry(flaky.effect, { schedule: once, layer: "db" }).pipe(seen.observe)
+        expect(JSON.parse(seen.lines[0]!).message[0]).toBe(
+          `db: attempt 1 failed with Retryable: GET ${url} failed; retrying in 0ms`
+        )
+      }
+    }))
 })

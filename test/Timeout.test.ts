@@ -57,6 +57,41 @@ describe("Timeout", () => {
       expect(lines).toEqual([])
     }))
 
+  it.effect("a defect in a call's release when the timeout or its caller cuts it off is still an 'unhandled error'", () =>
+    Effect.gen(function*() {
+      // Nobody else gets it: the caller has the timeout, or was interrupted. Effect reports it as the call's fiber's
+      // unhandled error, as it does for the loser of Effect.timeout's race; it was lost once that fiber ended with the
+      // call's exit as its value.
+      const lines: Array<string> = []
+      const logger = Logger.make(({ cause, logLevel, message }) =>
+        lines.push(`${logLevel.label} ${String(message)}: ${Cause.squash(cause)}`)
+      )
+      const holding = (name: string, started: Deferred.Deferred<void>) =>
+        Effect.acquireRelease(Deferred.succeed(started, undefined), () => Effect.die(new Error(`${name} failed`))).pipe(
+          Effect.zipRight(Effect.never),
+          Effect.scoped
+        )
+      const run = <A, E>(self: Effect.Effect<A, E>) =>
+        self.pipe(
+          Effect.withUnhandledErrorLogLevel(Option.some(LogLevel.Error)),
+          Effect.provide(Logger.replace(Logger.defaultLogger, logger)),
+          Effect.fork
+        )
+      const first = yield* Deferred.make<void>()
+      const timedOut = yield* run(Effect.flip(Timeout.timeout(holding("the first release", first), "1 second")))
+      yield* Deferred.await(first)
+      yield* TestClock.adjust("1 second")
+      expect(Timeout.isTimeout(yield* Fiber.join(timedOut))).toBe(true)
+      const second = yield* Deferred.make<void>()
+      const cutOff = yield* run(Timeout.timeout(holding("the second release", second), "1 minute"))
+      yield* Deferred.await(second)
+      yield* Fiber.interrupt(cutOff)
+      expect(lines).toEqual([
+        "ERROR Fiber terminated with an unhandled error: Error: the first release failed",
+        "ERROR Fiber terminated with an unhandled error: Error: the second release failed"
+      ])
+    }))
+
   it.effect("a timeout stored with its failure (a turn snapshot, an attempt log) is still recognised once read back", () =>
     Effect.gen(function*() {
       const fiber = yield* Effect.never.pipe(Timeout.timeout("30 seconds"), Effect.flip, Effect.fork)

@@ -37,6 +37,18 @@ export const URL_PATTERN = afterEscapes(
   /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,30}:(?:\\?\/){2}(?:[^\s"'<>`\\]|\\(?![bfnrt"\\]|u(?!00(?:3[dD]|26))))+/g,
   true
 )
+/**
+ * The URL without a login the parser could not read: a password its writer did not escape, with a "/", "?" or "#" in it
+ * ("postgres://app:pa/ss@db/app" read as the host "app" on the port "pa", refused), or before a socket's empty host
+ * ("postgres://app:pw@/app?host=/var/run/postgresql"). All up to the last "@" goes, as a driver reads it, when what it
+ * ends holds a ":" (a password); else undefined: an "@" in a path is no login ("https://registry.npmjs.org/@effect/ai").
+ */
+const withoutUnreadLogin = (raw: string): string | undefined => {
+  const start = raw.indexOf("//") + 2
+  const at = raw.lastIndexOf("@")
+  return at > start && raw.slice(start, at).includes(":") ? raw.slice(0, start) + raw.slice(at + 1) : undefined
+}
+
 // A backslash at the end escapes the quote after the URL (a JSON body held in another's string): the URL parser would
 // read it as a "/" and the quote would lose its escape.
 const TRAILING_PUNCTUATION = /[.,;:!?)\]}\\]+$/
@@ -47,16 +59,29 @@ const TRAILING_PUNCTUATION = /[.,;:!?)\]}\\]+$/
  */
 const sanitizePlainUrl = (raw: string, hosts: boolean): string => {
   const scheme = raw.slice(0, raw.indexOf(":")).toLowerCase()
-  if (hosts && (DB_SCHEMES.has(scheme) || scheme.startsWith("jdbc"))) return CONNECTION
+  const database = DB_SCHEMES.has(scheme) || scheme.startsWith("jdbc")
+  if (hosts && database) return CONNECTION
   if (hosts && scheme === "file") return PATH
   let url: URL
   try {
     url = new URL(raw)
   } catch {
-    // one the parser refuses: the login rules that run after the URLs' still read a `user:password@host` in it
-    return hosts ? "[url]" : raw
+    if (hosts) return "[url]"
+    // one the parser refuses: its login, if it has one the parser could not read; the login rules that run after the
+    // URLs' read what else it holds
+    const unread = withoutUnreadLogin(raw)
+    return unread === undefined ? raw : sanitizePlainUrl(unread, false)
   }
   const login = url.username !== "" || url.password !== ""
+  // A database's URL the parser misread: its login taken for a host, its password for a port and then a path
+  // ("postgres://app:1234/5678@db/app", no database's path holds a "@"), a query or a fragment ("…:1234?5678@db/app")
+  if (
+    !hosts && database && !login &&
+    (url.pathname.includes("@") || url.pathname === "" && (url.search + url.hash).includes("@"))
+  ) {
+    const unread = withoutUnreadLogin(raw)
+    if (unread !== undefined) return sanitizePlainUrl(unread, false)
+  }
   if (hosts && login && !/^https?$|^wss?$/.test(scheme)) return CONNECTION
   if (hosts && isInternalHost(url.hostname)) return INTERNAL
   // Each value is written back as it was encoded: decoded, a "%22" was a quote that ended the JSON string holding the
