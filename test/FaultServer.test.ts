@@ -705,6 +705,37 @@ describe("FaultServer: options", () => {
     )
   })
 
+  it("a field given as null (a JSON config's empty field) is named as invalid, not read as its default", () => {
+    const make = (options: unknown) => () => FaultServer.make(options as FaultServer.Options)
+    // each was read as left out: the outage failed with a 503 where the config's fault was lost, the hint went out as
+    // retry-after, the stream error as server_error, and the call with an id of the server's making
+    const cases: ReadonlyArray<[unknown, string]> = [
+      [{ faults: { outages: [{ from: 1, to: 2, fault: null }] } }, "faults.outages[0].fault"],
+      [
+        { faults: { schedule: [{ at: 1, fault: { _tag: "RateLimit", retryAfter: 1000, header: null } }] } },
+        "faults.schedule[0].fault.header"
+      ],
+      [
+        { faults: { schedule: [{ at: 1, fault: { _tag: "StreamError", code: null } }] } },
+        "faults.schedule[0].fault.code"
+      ],
+      [
+        {
+          model: { _tag: "Scripted", replies: [{ _tag: "ToolCalls", calls: [{ name: "x", arguments: {}, id: null }] }] }
+        },
+        "model.replies[0].calls[0].id"
+      ]
+    ]
+    for (const [options, option] of cases) {
+      const error = invalidOption(make(options))
+      expect(error.option, JSON.stringify(options)).toBe(option)
+      expect(error.message).toContain("got null")
+    }
+    // an id that is no string went out as it was, and the SDK's tool_call_id was a number
+    expect(invalidOption(() => FaultServer.scripted([FaultServer.toolCall("x", {}, 5 as unknown as string)])).option)
+      .toBe("model.replies[0].calls[0].id")
+  })
+
   it("parseSchedule bounds a range instead of filling the memory", () => {
     let thrown: unknown
     try {
