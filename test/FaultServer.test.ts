@@ -279,6 +279,8 @@ describe("FaultServer: Chat Completions with the openai SDK", () => {
           const thrown = yield* Effect.promise(() => caught(run()))
           expect(thrown).toBeInstanceOf(error)
           expect((thrown as InstanceType<typeof OpenAI.APIError>).status).toBe(status)
+          // OpenAI sends x-request-id with its errors too, and the SDK reads it into requestID: it was null here
+          expect((thrown as InstanceType<typeof OpenAI.APIError>).requestID).toMatch(/^req_[0-9a-f]+$/)
           const failure = Classify.classify(thrown)
           expect(failure._tag).toBe(tag)
           expect(failure.status).toBe(status)
@@ -568,6 +570,7 @@ describe("FaultServer: Chat Completions with the openai SDK", () => {
       const thrown = yield* Effect.promise(() => caught(client(server).embeddings.create({ model: "x", input: "y" })))
       expect(thrown).toBeInstanceOf(OpenAI.NotFoundError)
       expect((thrown as Error).message).toContain("Invalid URL (POST /v1/embeddings)")
+      expect((thrown as InstanceType<typeof OpenAI.APIError>).requestID).toMatch(/^req_[0-9a-f]+$/)
       expect(Classify.classify(thrown)._tag).toBe("Fatal")
     }))
 })
