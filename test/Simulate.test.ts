@@ -285,6 +285,13 @@ describe("Simulate: messages name what the caller passed", () => {
     expect(message(() => Simulate.throughput({ policy: { name: "x", retry: { base: "soon" } } } as never))).toMatch(
       /^Invalid option "policy\.retry\.base"/
     )
+    // given as null (a JSON config's empty field), they ran 5 calls each and RetrySchedule.standard, without a word
+    expect(message(() => Simulate.throughput({ callsPerClient: null as never }))).toBe(
+      "Invalid option \"callsPerClient\": expected a number, got null"
+    )
+    expect(message(() => Simulate.throughput({ policy: null as never }))).toBe(
+      "Invalid option \"policy\": expected an object, got null"
+    )
   })
 
   it("awsAlgorithms and awsExperiment", () => {
@@ -497,7 +504,8 @@ describe("formatting", () => {
     Effect.gen(function*() {
       const report = yield* Simulate.run({ clients: 2, callsPerClient: 1, policies: [Simulate.presets.none] })
       // NaN and fractions failed with "Invalid array length"; 0 and negative widths drew one column
-      for (const width of [Number.NaN, 2.5, 0, -5]) {
+      // null (a JSON config's empty field) drew 72 columns
+      for (const width of [Number.NaN, 2.5, 0, -5, null as never]) {
         expect(invalidOption(() => Simulate.formatChart(report, { width })).option).toBe("width")
       }
       expect(Simulate.formatChart(report, { width: 1 })).toMatch(/per column/)
