@@ -370,6 +370,14 @@ describe("Simulate.decodePolicies", () => {
       }
     ])
     expect(error.message).toContain("invalid policy file policies.json")
+    // a union's bare type read without its article: "Expected boolean | an object"
+    const breaker = Simulate.decodePolicies([{ name: "b", breaker: null }])
+    expect(Either.isLeft(breaker) && breaker.left.issues).toStrictEqual([
+      { path: "[0].breaker", message: "Expected a boolean | an object, actual null" }
+    ])
+    expect(invalidOption(() => Simulate.run({ policies: [{ name: "b", breaker: null as never }] })).message).toBe(
+      "Invalid option \"policies[0].breaker\": expected a boolean | an object, got null"
+    )
   })
 
   it("reports what only the real constructors know, and text that is not JSON", () => {
