@@ -279,6 +279,8 @@ describe("FaultServer: Chat Completions with the openai SDK", () => {
           const thrown = yield* Effect.promise(() => caught(run()))
           expect(thrown).toBeInstanceOf(error)
           expect((thrown as InstanceType<typeof OpenAI.APIError>).status).toBe(status)
+          // OpenAI sends x-request-id with its errors too, and the SDK reads it into requestID: it was null here
+          expect((thrown as InstanceType<typeof OpenAI.APIError>).requestID).toMatch(/^req_[0-9a-f]+$/)
           const failure = Classify.classify(thrown)
           expect(failure._tag).toBe(tag)
           expect(failure.status).toBe(status)
@@ -568,6 +570,7 @@ describe("FaultServer: Chat Completions with the openai SDK", () => {
       const thrown = yield* Effect.promise(() => caught(client(server).embeddings.create({ model: "x", input: "y" })))
       expect(thrown).toBeInstanceOf(OpenAI.NotFoundError)
       expect((thrown as Error).message).toContain("Invalid URL (POST /v1/embeddings)")
+      expect((thrown as InstanceType<typeof OpenAI.APIError>).requestID).toMatch(/^req_[0-9a-f]+$/)
       expect(Classify.classify(thrown)._tag).toBe("Fatal")
     }))
 })
@@ -703,6 +706,37 @@ describe("FaultServer: options", () => {
     expect(invalidOption(() => FaultServer.scripted([FaultServer.toolCalls([misspelt])])).option).toBe(
       "model.replies[0].calls[0].args"
     )
+  })
+
+  it("a field given as null (a JSON config's empty field) is named as invalid, not read as its default", () => {
+    const make = (options: unknown) => () => FaultServer.make(options as FaultServer.Options)
+    // each was read as left out: the outage failed with a 503 where the config's fault was lost, the hint went out as
+    // retry-after, the stream error as server_error, and the call with an id of the server's making
+    const cases: ReadonlyArray<[unknown, string]> = [
+      [{ faults: { outages: [{ from: 1, to: 2, fault: null }] } }, "faults.outages[0].fault"],
+      [
+        { faults: { schedule: [{ at: 1, fault: { _tag: "RateLimit", retryAfter: 1000, header: null } }] } },
+        "faults.schedule[0].fault.header"
+      ],
+      [
+        { faults: { schedule: [{ at: 1, fault: { _tag: "StreamError", code: null } }] } },
+        "faults.schedule[0].fault.code"
+      ],
+      [
+        {
+          model: { _tag: "Scripted", replies: [{ _tag: "ToolCalls", calls: [{ name: "x", arguments: {}, id: null }] }] }
+        },
+        "model.replies[0].calls[0].id"
+      ]
+    ]
+    for (const [options, option] of cases) {
+      const error = invalidOption(make(options))
+      expect(error.option, JSON.stringify(options)).toBe(option)
+      expect(error.message).toContain("got null")
+    }
+    // an id that is no string went out as it was, and the SDK's tool_call_id was a number
+    expect(invalidOption(() => FaultServer.scripted([FaultServer.toolCall("x", {}, 5 as unknown as string)])).option)
+      .toBe("model.replies[0].calls[0].id")
   })
 
   it("parseSchedule bounds a range instead of filling the memory", () => {

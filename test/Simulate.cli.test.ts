@@ -1,5 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect } from "effect"
+import { Simulate } from "effect-resilience"
 import { execFile } from "node:child_process"
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -49,6 +50,39 @@ describe("src/bin/simulate.ts", () => {
     expect(result.stdout).toContain("--clients")
     expect(result.stdout).not.toContain("\u001b[")
   }, 60_000)
+
+  it("gives in its help the defaults a run takes (Simulate.defaults)", async () => {
+    // it said 500 clients and a capacity of 250, where a run without the flags has 200 and 80
+    const result = await simulate(["--help"])
+    const d = Simulate.defaults
+    for (
+      const text of [
+        `number of clients (${d.clients})`,
+        `calls per client (${d.callsPerClient})`,
+        `random seed (${d.seed})`,
+        `0 for no limit (${d.capacity})`,
+        `share of 429s (${d.faults?.rateLimited})`,
+        `share of 500s (${d.faults?.serverError})`,
+        `share of dropped streams (${d.faults?.droppedStream})`,
+        `share of context overflows (${d.faults?.overflow})`
+      ]
+    ) expect(result.stdout).toContain(text)
+  }, 60_000)
+
+  it("names a scenario file's faults that are no object, rather than running other faults", async () => {
+    // null ran the default faults, 5 and [] none at all
+    const dir = mkdtempSync(join(tmpdir(), "simulate-"))
+    const results = await Promise.all(["null", "5", "[]"].map(async (faults, i) => {
+      const file = join(dir, `scenario-${i}.json`)
+      writeFileSync(file, `{ "clients": 2, "callsPerClient": 1, "faults": ${faults} }`)
+      return { faults, result: await simulate(["--scenario", file, "--rate-limited", "0.1", "--json"]) }
+    }))
+    for (const { faults, result } of results) {
+      expect(result.stdout).toBe("")
+      expect(result.stderr.trim()).toBe(`Invalid option "faults": expected an object, got ${faults}`)
+      expect(result.code).toBe(1)
+    }
+  }, 120_000)
 
   it("names the bad field of a policy file and exits with 1", async () => {
     const dir = mkdtempSync(join(tmpdir(), "simulate-"))

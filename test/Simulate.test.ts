@@ -285,6 +285,13 @@ describe("Simulate: messages name what the caller passed", () => {
     expect(message(() => Simulate.throughput({ policy: { name: "x", retry: { base: "soon" } } } as never))).toMatch(
       /^Invalid option "policy\.retry\.base"/
     )
+    // given as null (a JSON config's empty field), they ran 5 calls each and RetrySchedule.standard, without a word
+    expect(message(() => Simulate.throughput({ callsPerClient: null as never }))).toBe(
+      "Invalid option \"callsPerClient\": expected a number, got null"
+    )
+    expect(message(() => Simulate.throughput({ policy: null as never }))).toBe(
+      "Invalid option \"policy\": expected an object, got null"
+    )
   })
 
   it("awsAlgorithms and awsExperiment", () => {
@@ -363,6 +370,14 @@ describe("Simulate.decodePolicies", () => {
       }
     ])
     expect(error.message).toContain("invalid policy file policies.json")
+    // a union's bare type read without its article: "Expected boolean | an object"
+    const breaker = Simulate.decodePolicies([{ name: "b", breaker: null }])
+    expect(Either.isLeft(breaker) && breaker.left.issues).toStrictEqual([
+      { path: "[0].breaker", message: "Expected a boolean | an object, actual null" }
+    ])
+    expect(invalidOption(() => Simulate.run({ policies: [{ name: "b", breaker: null as never }] })).message).toBe(
+      "Invalid option \"policies[0].breaker\": expected a boolean | an object, got null"
+    )
   })
 
   it("reports what only the real constructors know, and text that is not JSON", () => {
@@ -497,7 +512,8 @@ describe("formatting", () => {
     Effect.gen(function*() {
       const report = yield* Simulate.run({ clients: 2, callsPerClient: 1, policies: [Simulate.presets.none] })
       // NaN and fractions failed with "Invalid array length"; 0 and negative widths drew one column
-      for (const width of [Number.NaN, 2.5, 0, -5]) {
+      // null (a JSON config's empty field) drew 72 columns
+      for (const width of [Number.NaN, 2.5, 0, -5, null as never]) {
         expect(invalidOption(() => Simulate.formatChart(report, { width })).option).toBe("width")
       }
       expect(Simulate.formatChart(report, { width: 1 })).toMatch(/per column/)

@@ -93,6 +93,10 @@ const parseOutage = (text: string) => {
   return match === null ? undefined : { start: Number(match[1]) * 1000, duration: Number(match[2]) * 1000 }
 }
 
+/** The defaults a run takes for what the flags leave out, as the help gives them. */
+const defaults = Simulate.defaults
+const defaultFaults = defaults.faults ?? {}
+
 /** An option that may be left out, with its help text. */
 const optional = <A>(option: Options.Options<A>, description: string) =>
   option.pipe(Options.optional, Options.withDescription(description))
@@ -110,18 +114,21 @@ const options = {
     Options.file("scenario", { exists: "yes" }),
     "a JSON file with scenario fields (clients, faults, outages, …); flags override it"
   ),
-  clients: optional(Options.integer("clients"), "number of clients (500)"),
-  calls: optional(Options.integer("calls"), "calls per client (20)"),
-  seed: optional(Options.integer("seed"), "random seed (1)"),
-  capacity: optional(Options.integer("capacity"), "calls the server accepts at once; 0 for no limit (250)"),
+  clients: optional(Options.integer("clients"), `number of clients (${defaults.clients})`),
+  calls: optional(Options.integer("calls"), `calls per client (${defaults.callsPerClient})`),
+  seed: optional(Options.integer("seed"), `random seed (${defaults.seed})`),
+  capacity: optional(
+    Options.integer("capacity"),
+    `calls the server accepts at once; 0 for no limit (${defaults.capacity})`
+  ),
   outage: Options.text("outage").pipe(
     Options.repeated,
     Options.withDescription("an outage as START:DURATION in seconds, e.g. 20:10, repeatable; \"none\" for none")
   ),
-  rateLimited: optional(Options.float("rate-limited"), "share of 429s (0.02)"),
-  serverErrors: optional(Options.float("server-errors"), "share of 500s (0.02)"),
-  dropped: optional(Options.float("dropped"), "share of dropped streams (0.01)"),
-  overflow: optional(Options.float("overflow"), "share of context overflows (0.002)"),
+  rateLimited: optional(Options.float("rate-limited"), `share of 429s (${defaultFaults.rateLimited})`),
+  serverErrors: optional(Options.float("server-errors"), `share of 500s (${defaultFaults.serverError})`),
+  dropped: optional(Options.float("dropped"), `share of dropped streams (${defaultFaults.droppedStream})`),
+  overflow: optional(Options.float("overflow"), `share of context overflows (${defaultFaults.overflow})`),
   scope: optional(
     Options.choice("scope", ["shared", "client"]),
     "one policy (budget, breaker) for all clients, or one per client (shared)"
@@ -129,6 +136,26 @@ const options = {
   json: Options.boolean("json").pipe(Options.withDescription("print the report as JSON")),
   out: optional(Options.file("out"), "write the chart to an .svg or .html file"),
   width: Options.integer("width").pipe(Options.withDefault(72), Options.withDescription("chart width in columns"))
+}
+
+/**
+ * The file's faults (the default ones when it has none) with the fault flags over them. Faults that are no object are
+ * left as they are, for `Simulate.run` to name: spread, `null`, `5` or `[]` became `{}`, no faults at all, or `null`
+ * the default ones, and the run went on with faults the file never asked for.
+ */
+const withFaultFlags = (
+  faults: Simulate.Config["faults"],
+  o: { readonly [K in "rateLimited" | "serverErrors" | "dropped" | "overflow"]: Option.Option<number> }
+): Simulate.Config["faults"] => {
+  const fromFile: unknown = faults === undefined ? defaults.faults : faults
+  if (typeof fromFile !== "object" || fromFile === null || Array.isArray(fromFile)) return faults
+  return {
+    ...fromFile,
+    ...(Option.isSome(o.rateLimited) ? { rateLimited: o.rateLimited.value } : {}),
+    ...(Option.isSome(o.serverErrors) ? { serverError: o.serverErrors.value } : {}),
+    ...(Option.isSome(o.dropped) ? { droppedStream: o.dropped.value } : {}),
+    ...(Option.isSome(o.overflow) ? { overflow: o.overflow.value } : {})
+  }
 }
 
 const simulate = Command.make("simulate", options, (o) =>
@@ -162,13 +189,7 @@ const simulate = Command.make("simulate", options, (o) =>
       ...(Option.isSome(o.capacity) ? { capacity: o.capacity.value === 0 ? undefined : o.capacity.value } : {}),
       ...(outages === undefined ? {} : { outages: outages as Array<{ start: number; duration: number }> }),
       ...(Option.isSome(o.scope) ? { policyScope: o.scope.value } : {}),
-      faults: {
-        ...(base.faults ?? Simulate.defaults.faults),
-        ...(Option.isSome(o.rateLimited) ? { rateLimited: o.rateLimited.value } : {}),
-        ...(Option.isSome(o.serverErrors) ? { serverError: o.serverErrors.value } : {}),
-        ...(Option.isSome(o.dropped) ? { droppedStream: o.dropped.value } : {}),
-        ...(Option.isSome(o.overflow) ? { overflow: o.overflow.value } : {})
-      },
+      faults: withFaultFlags(base.faults, o),
       policies: [...named, ...fromFile]
     }
     const running = yield* Effect.try({

@@ -111,7 +111,7 @@ export const resolve = (option: string, spec: FaultServer.FaultSpec, slowDelayMs
   if (Object.hasOwn(faultKeys, spec._tag)) options.knownKeys(option, spec, faultKeys[spec._tag])
   switch (spec._tag) {
     case "RateLimit": {
-      const header = spec.header ?? "retry-after"
+      const header = options.given(spec.header, "retry-after")
       if (header !== "retry-after" && header !== "retry-after-ms" && header !== "both") {
         invalid(`${option}.header`, header, "\"retry-after\", \"retry-after-ms\" or \"both\"")
       }
@@ -138,7 +138,7 @@ export const resolve = (option: string, spec: FaultServer.FaultSpec, slowDelayMs
     case "DropStream":
       return { _tag: "DropStream", name: "drop", afterEvents: afterEvents(option, spec.afterEvents) }
     case "StreamError": {
-      const code = spec.code ?? "server_error"
+      const code = options.given(spec.code, "server_error")
       if (!streamCodes.includes(code)) invalid(`${option}.code`, code, `one of ${streamCodes.join(", ")}`)
       return { _tag: "StreamError", name: "stream-error", afterEvents: afterEvents(option, spec.afterEvents), code }
     }
@@ -227,7 +227,7 @@ const compileOutage = (outage: FaultServer.Outage, i: number, slowDelayMs: numbe
     "from" in outage ? outageByNumberKeys : outageByTimeKeys,
     "no field of this name: an outage is { from, to, fault } or { start, duration, fault }, not both"
   )
-  const fault = resolve(`${option}.fault`, outage.fault ?? "503", slowDelayMs)
+  const fault = resolve(`${option}.fault`, options.given(outage.fault, "503"), slowDelayMs)
   if ("from" in outage) {
     const from = requestNumber(`${option}.from`, outage.from)
     const to = options.number(`${option}.to`, outage.to, { min: from, integer: true })

@@ -20,6 +20,10 @@ const checkReply = (option: string, reply: FaultServer.Reply): FaultServer.Reply
       }
       // `{ name, args }` (toolCall's parameter name) sent every call with the arguments {}
       options.knownKeys(`${option}.calls[${i}]`, call, callKeys)
+      // null was read as left out (an id of the server's making), a number went out as the SDK's tool call id
+      if (call.id !== undefined && (typeof call.id !== "string" || call.id === "")) {
+        throw new options.InvalidOptionError(`${option}.calls[${i}].id`, call.id, "an id (a non-empty string) or none")
+      }
     })
     return reply
   }

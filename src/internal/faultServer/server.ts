@@ -193,8 +193,16 @@ const dropping = (frames: ReadonlyArray<string>, request: HttpServerRequest.Http
     Stream.concat(Stream.never)
   )
 
-const errorResponse = (error: Errors.ErrorReply) =>
-  HttpServerResponse.text(error.body, { status: error.status, headers: error.headers, contentType: error.contentType })
+/** The id OpenAI sends in `x-request-id` with every answer, errors included: the SDKs read it into `requestID`. */
+const requestId = (seed: number, stream: "req" | "req-unnumbered", index: number) =>
+  `req_${Prng.hex(seed, stream, index)}`
+
+const errorResponse = (error: Errors.ErrorReply, id: string) =>
+  HttpServerResponse.text(error.body, {
+    status: error.status,
+    headers: { ...error.headers, "x-request-id": id },
+    contentType: error.contentType
+  })
 
 const respond = (
   config: Config,
@@ -205,7 +213,7 @@ const respond = (
   ctx: Encode.Context,
   context: Errors.ErrorContext
 ): HttpServerResponse.HttpServerResponse => {
-  const headers = { "x-request-id": `req_${Prng.hex(config.seed, "req", ctx.index)}` }
+  const headers = { "x-request-id": requestId(config.seed, "req", ctx.index) }
   if (!model.stream) {
     const body = JSON.stringify(model.api === "chat" ? Encode.chatJson(reply, ctx) : Encode.responsesJson(reply, ctx))
     if (fault?._tag === "DropStream") {
@@ -268,9 +276,14 @@ const appendRecord = (state: Ref.Ref<State>, record: FaultServer.RecordedRequest
 const replaceRecord = (state: Ref.Ref<State>, record: FaultServer.RecordedRequest) =>
   Ref.update(state, (s) => ({ ...s, records: Chunk.map(s.records, (r) => r.index === record.index ? record : r) }))
 
+/** The id of a request that gets no number (not JSON, an unknown path): counted apart, so numbering is unchanged. */
+const unnumberedId = (config: Config, unnumbered: Ref.Ref<number>) =>
+  Effect.map(Ref.getAndUpdate(unnumbered, (n) => n + 1), (n) => requestId(config.seed, "req-unnumbered", n))
+
 const handler = (
   config: Config,
   state: Ref.Ref<State>,
+  unnumbered: Ref.Ref<number>,
   startedAt: number,
   api: "chat" | "responses"
 ) =>
@@ -284,7 +297,10 @@ const handler = (
       try {
         body = JSON.parse(text)
       } catch {
-        return errorResponse(Errors.badRequest("We could not parse the JSON body of your request."))
+        return errorResponse(
+          Errors.badRequest("We could not parse the JSON body of your request."),
+          yield* unnumberedId(config, unnumbered)
+        )
       }
       const model = Request.parse(api, body)
       const key = bearer(request.headers["authorization"])
@@ -308,7 +324,7 @@ const handler = (
       }
       if (outcome._tag === "Error") {
         yield* appendRecord(state, { ...seen, status: outcome.error.status })
-        return errorResponse(outcome.error)
+        return errorResponse(outcome.error, requestId(config.seed, "req", index))
       }
       if (outcome.fault?._tag === "Slow") {
         // recorded as it arrives; its reply once it is sent, or, when its client goes away first, that nothing was
@@ -328,7 +344,8 @@ const handler = (
       if (reply === undefined) {
         if (taken) yield* Ref.update(state, (s) => giveBack(s, replyIndex))
         return errorResponse(
-          Errors.httpError({ _tag: "ServerError", name: "500", status: 500 }, errorContext(config, model, key))!
+          Errors.httpError({ _tag: "ServerError", name: "500", status: 500 }, errorContext(config, model, key))!,
+          requestId(config.seed, "req", index)
         )
       }
       if (taken) yield* settleWhenClosed(request, state, replyIndex)
@@ -345,10 +362,12 @@ const handler = (
     })
   )
 
-const notFound = Effect.map(
-  HttpServerRequest.HttpServerRequest,
-  (request) => errorResponse(Errors.notFound(request.method, request.url))
-)
+const notFound = (config: Config, unnumbered: Ref.Ref<number>) =>
+  Effect.zipWith(
+    HttpServerRequest.HttpServerRequest,
+    unnumberedId(config, unnumbered),
+    (request, id) => errorResponse(Errors.notFound(request.method, request.url), id)
+  )
 
 const stats = (records: Chunk.Chunk<FaultServer.RecordedRequest>, replies: number): FaultServer.Stats => {
   const faults: { [K in FaultServer.FaultName]?: number } = {}
@@ -369,6 +388,7 @@ export const make = (opts: FaultServer.Options = {}): Effect.Effect<FaultServer.
       givenBack: [],
       records: Chunk.empty()
     })
+    const unnumbered = yield* Ref.make(0)
     let nodeServer: http.Server | undefined
     const NodeHttpServer = yield* loadServer
     const server = yield* Effect.orDie(
@@ -377,9 +397,9 @@ export const make = (opts: FaultServer.Options = {}): Effect.Effect<FaultServer.
     // Runs before the server's own close, which would otherwise wait for open streams and keep-alive sockets.
     yield* Effect.addFinalizer(() => Effect.sync(() => nodeServer?.closeAllConnections()))
     const router = HttpRouter.empty.pipe(
-      HttpRouter.post("/v1/chat/completions", handler(config, state, startedAt, "chat")),
-      HttpRouter.post("/v1/responses", handler(config, state, startedAt, "responses")),
-      HttpRouter.all("*", notFound)
+      HttpRouter.post("/v1/chat/completions", handler(config, state, unnumbered, startedAt, "chat")),
+      HttpRouter.post("/v1/responses", handler(config, state, unnumbered, startedAt, "responses")),
+      HttpRouter.all("*", notFound(config, unnumbered))
     )
     yield* server.serve(router)
     const port = server.address._tag === "TcpAddress" ? server.address.port : config.port

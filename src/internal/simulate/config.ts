@@ -240,7 +240,8 @@ const shortExpectation = (expected: string): string =>
 const merge = (messages: ReadonlyArray<string>): string => {
   const parsed = messages.map((m) => expectedActual.exec(m))
   if (parsed.some((m) => m === null)) return [...new Set(messages)].join("; ")
-  const all = [...new Set(parsed.map((m) => shortExpectation(m![1])))]
+  // each member as a bare expectation reads it: "a boolean | an object", not "boolean | an object"
+  const all = [...new Set(parsed.map((m) => article(shortExpectation(m![1]))))]
   const expected = all.length > 1 ? all.filter((e) => e !== "undefined") : all
   return `Expected ${expected.join(" | ")}, actual ${parsed[0]![2]}`
 }

@@ -125,7 +125,7 @@ const resample = (series: ReadonlyArray<number>, length: number, width: number):
  */
 export const chart = (report: Report, renderOptions?: RenderOptions): string => {
   // NaN or a fraction failed with "Invalid array length", and 0 or a negative width drew a single column
-  const width = options.number("width", renderOptions?.width ?? 72, { min: 1, integer: true })
+  const width = options.number("width", options.given(renderOptions?.width, 72), { min: 1, integer: true })
   const length = Math.max(0, ...report.policies.map((p) => p.attemptsPerBucket.length))
   if (length === 0) return ""
   const columns = resample([], length, width).length

@@ -488,9 +488,9 @@ export const throughput = (input?: {
   const { policies, scenario } = asPolicy(() =>
     validate({
       clients,
-      callsPerClient: input?.callsPerClient ?? 5,
+      callsPerClient: options.given(input?.callsPerClient, 5),
       capacity: Math.max(1, Math.ceil(clients / 2)),
-      policies: [input?.policy ?? { name: "standard", retry: "standard" }]
+      policies: [options.given(input?.policy, { name: "standard", retry: "standard" })]
     })
   )
   const [{ make, spec }] = policies
