@@ -13,9 +13,7 @@ import {
   Turn,
   TurnStore
 } from "effect-resilience"
-import * as fs from "node:fs"
-import * as os from "node:os"
-import * as path from "node:path"
+import { sqliteFile } from "./support/agentSteps.js"
 import { makeSendEmail } from "./support/common.js"
 
 // A lookup slower than the turn's time budget: the budget cuts the step off while it runs.
@@ -42,15 +40,13 @@ const emailUnlessSent = (request: Model.Request) =>
     ? Model.text("Ada has her email.")
     : Model.callTools({ id: "call_again", name: "send_email", args: { to: "ada@example.com" } })
 
-const sqliteFile = () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), "budget-effects-")), "agent.db")
-
 describe("a time budget that cuts a step off after a side effect happened", () => {
   it.effect("Agent.turn: the history it hands back keeps the call that ran, so going on does not repeat it", () =>
     Effect.gen(function*() {
       const sent = yield* Ref.make(0)
       const toolkit = Toolkit.make(makeSendEmail(sent), slowLookup)
       const model = yield* Model.scripted([emailAndLookup, emailUnlessSent, Model.text("Ada has her email.")])
-      const layer = Layer.merge(model.layer, Idempotency.layerSqlite({ filename: sqliteFile() }))
+      const layer = Layer.merge(model.layer, Idempotency.layerSqlite({ filename: sqliteFile("budget-effects") }))
       const first = yield* Testing.runWithTestClock(
         Agent.turn({
           history: [new Model.UserMessage({ content: "email Ada and look up GIL" })],
@@ -85,7 +81,7 @@ describe("a time budget that cuts a step off after a side effect happened", () =
       const sent = yield* Ref.make(0)
       const toolkit = Toolkit.make(makeSendEmail(sent), slowLookup)
       const model = yield* Model.scripted([emailAndLookup])
-      const filename = sqliteFile()
+      const filename = sqliteFile("budget-effects")
       const layer = Layer.mergeAll(
         model.layer,
         TurnStore.layerSqlite({ filename }),
@@ -131,7 +127,7 @@ describe("a \"fail\"-mode tool that fails after a side-effecting sibling ended",
           { id: "call_transfer", name: "transfer", args: { amount: 5 } }
         )
       ])
-      const filename = sqliteFile()
+      const filename = sqliteFile("budget-effects")
       const run = yield* Testing.runWithTestClock(
         Effect.gen(function*() {
           yield* Turn.start({ id: "t2", message: "email Ada, then pay" })

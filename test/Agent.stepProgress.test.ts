@@ -1,5 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Exit, Layer, Ref, Schema } from "effect"
+import type { Exit } from "effect"
+import { Effect, Layer, Ref, Schema } from "effect"
 import {
   Agent,
   Failure,
@@ -13,33 +14,8 @@ import {
   Turn,
   TurnStore
 } from "effect-resilience"
-import * as fs from "node:fs"
-import * as os from "node:os"
-import * as path from "node:path"
+import { failureOf, sleeper, sqliteFile, toolMessages, user } from "./support/agentSteps.js"
 import { makeSendEmail, search } from "./support/common.js"
-
-const sqliteFile = () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), "step-progress-")), "agent.db")
-
-const user = (content: string) => new Model.UserMessage({ content })
-
-const failureOf = <A, E>(exit: Exit.Exit<A, E>): E => {
-  if (Exit.isSuccess(exit)) throw new Error(`expected a failure, got ${JSON.stringify(exit.value)}`)
-  if (exit.cause._tag !== "Fail") throw new Error(`expected a typed failure, got ${String(exit.cause)}`)
-  return exit.cause.error
-}
-
-const toolMessages = (history: Model.History) =>
-  history.filter((m): m is Model.ToolMessage => m._tag === "ToolMessage").map((m) => m.toolCallId)
-
-// A tool that sleeps `seconds` of virtual time and says so.
-const sleeper = Tool.make({
-  name: "sleep",
-  description: "Sleep",
-  parameters: Schema.Struct({ seconds: Schema.Number }),
-  success: Schema.String,
-  timeout: "1 hour",
-  handler: ({ seconds }) => Effect.as(Effect.sleep(`${seconds} seconds`), `slept ${seconds}`)
-})
 
 describe("a step's tools recorded as they end", () => {
   it.effect("Agent.turn, concurrency 2: each result is the one of its call", () =>
@@ -131,7 +107,7 @@ describe("a step's tools recorded as they end", () => {
       const sent = yield* Ref.make(0)
       const toolkit = Toolkit.make(makeSendEmail(sent), sleeper)
       const model = yield* Model.scripted([])
-      const filename = sqliteFile()
+      const filename = sqliteFile("step-progress")
       const layer = Layer.mergeAll(
         model.layer,
         TurnStore.layerSqlite({ filename }),
@@ -177,7 +153,7 @@ describe("a step's tools recorded as they end", () => {
           Effect.map((r) => [history[0]!, user(r.answer.content)]),
           Effect.orDie
         )
-      const filename = sqliteFile()
+      const filename = sqliteFile("step-progress")
       const layer = Layer.mergeAll(
         model.layer,
         TurnStore.layerSqlite({ filename }),

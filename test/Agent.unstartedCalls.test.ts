@@ -19,44 +19,16 @@ import {
   Turn,
   TurnStore
 } from "effect-resilience"
-import * as fs from "node:fs"
-import * as os from "node:os"
-import * as path from "node:path"
+import { cutByBudget, failureOf, resultOf, sleeper, sqliteFile, user } from "./support/agentSteps.js"
 import { makeSendEmail } from "./support/common.js"
-
-const sqliteFile = () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), "unstarted-")), "agent.db")
-
-const user = (content: string) => new Model.UserMessage({ content })
 
 const MAY_HAVE_RUN = "it may have run, so whether its effect happened is unknown"
 const DID_NOT_RUN = "it had not started, so it did not run and its effect did not happen"
-
-const failureOf = <A, E>(exit: Exit.Exit<A, E>): E => {
-  if (Exit.isSuccess(exit)) throw new Error(`expected a failure, got ${JSON.stringify(exit.value)}`)
-  if (exit.cause._tag !== "Fail") throw new Error(`expected a typed failure, got ${String(exit.cause)}`)
-  return exit.cause.error
-}
 
 const turnOf = (exit: Exit.Exit<ReadonlyArray<Turn.Turn>, unknown>): Turn.Turn => {
   if (Exit.isFailure(exit)) throw new Error(`expected a success, got ${String(exit.cause)}`)
   return exit.value[0]!
 }
-
-const resultOf = (history: Model.History, id: string) => {
-  const found = history.filter((m): m is Model.ToolMessage => m._tag === "ToolMessage" && m.toolCallId === id)
-  expect(found).toHaveLength(1)
-  return found[0]!
-}
-
-// A tool that sleeps `seconds` of virtual time and says so.
-const sleeper = Tool.make({
-  name: "sleep",
-  description: "Sleep",
-  parameters: Schema.Struct({ seconds: Schema.Number }),
-  success: Schema.String,
-  timeout: "1 hour",
-  handler: ({ seconds }) => Effect.as(Effect.sleep(`${seconds} seconds`), `slept ${seconds}`)
-})
 
 // A side-effecting tool whose parameters ask a service (here slow) whether the address exists before it runs.
 const makeCheckedEmail = (sent: Ref.Ref<number>) =>
@@ -93,16 +65,13 @@ describe("Agent.turn cut off by its time budget", () => {
           { id: "c", name: "send_email", args: { to: "ada@example.com" } }
         )
       ])
-      const run = yield* Testing.runWithTestClock(
-        Agent.turn({
-          history: [user("sleep, then email Ada")],
-          toolkit: Toolkit.make(sleeper, makeSendEmail(sent)),
-          turnId: "t",
-          concurrency: 1,
-          timeBudget: "1 minute"
-        }).pipe(Effect.provide(Layer.merge(model.layer, Idempotency.layerMemory)))
-      )
-      const error = failureOf(run.exit) as Agent.TimeBudgetExceeded
+      const error = yield* cutByBudget({
+        history: [user("sleep, then email Ada")],
+        toolkit: Toolkit.make(sleeper, makeSendEmail(sent)),
+        turnId: "t",
+        concurrency: 1,
+        timeBudget: "1 minute"
+      }, Layer.merge(model.layer, Idempotency.layerMemory))
       expect(error._tag).toBe("TimeBudgetExceeded")
       expect(resultOf(error.history, "a").content).toBe("\"slept 10\"")
       expect(resultOf(error.history, "b").content).toContain(MAY_HAVE_RUN)
@@ -123,15 +92,12 @@ describe("Agent.turn cut off by its time budget", () => {
           { id: "b", name: "sleep", args: { seconds: 500 } }
         )
       ])
-      const run = yield* Testing.runWithTestClock(
-        Agent.turn({
-          history: [user("email Ada and sleep")],
-          toolkit: Toolkit.make(sleeper, makeCheckedEmail(sent)),
-          turnId: "t",
-          timeBudget: "1 minute"
-        }).pipe(Effect.provide(Layer.merge(model.layer, Idempotency.layerMemory)))
-      )
-      const error = failureOf(run.exit) as Agent.TimeBudgetExceeded
+      const error = yield* cutByBudget({
+        history: [user("email Ada and sleep")],
+        toolkit: Toolkit.make(sleeper, makeCheckedEmail(sent)),
+        turnId: "t",
+        timeBudget: "1 minute"
+      }, Layer.merge(model.layer, Idempotency.layerMemory))
       expect(resultOf(error.history, "a").content).toContain(DID_NOT_RUN)
       expect(resultOf(error.history, "b").content).toContain(MAY_HAVE_RUN)
       expect(yield* Ref.get(sent)).toBe(0)
@@ -144,15 +110,12 @@ describe("Agent.turn cut off by its time budget", () => {
         { id: "a", name: "sleep", args: { seconds: 500 } },
         { id: "b", name: "sleep", args: { seconds: 1 } }
       )
-      const run = yield* Testing.runWithTestClock(
-        Agent.turn({
-          history: [user("sleep"), asked],
-          toolkit: Toolkit.make(sleeper),
-          concurrency: 1,
-          timeBudget: "1 minute"
-        }).pipe(Effect.provide(model.layer))
-      )
-      const error = failureOf(run.exit) as Agent.TimeBudgetExceeded
+      const error = yield* cutByBudget({
+        history: [user("sleep"), asked],
+        toolkit: Toolkit.make(sleeper),
+        concurrency: 1,
+        timeBudget: "1 minute"
+      }, model.layer)
       expect(resultOf(error.history, "a").content).toContain(MAY_HAVE_RUN)
       expect(resultOf(error.history, "b").content).toContain(MAY_HAVE_RUN)
     }))
@@ -175,7 +138,7 @@ describe("a durable turn whose step is stopped", () => {
         Effect.gen(function*() {
           yield* Turn.start({ id: "f1", message: "pay, then email Ada" })
           return yield* Runner.runOnce({ toolkit: Toolkit.make(transfer, makeSendEmail(sent)), concurrency: 1 })
-        }).pipe(Effect.provide(layerFor(model.layer, sqliteFile())))
+        }).pipe(Effect.provide(layerFor(model.layer, sqliteFile("unstarted"))))
       )
       const turn = turnOf(run.exit)
       expect(turn.state._tag).toBe("Failed")
@@ -209,7 +172,7 @@ describe("a durable turn whose step is stopped", () => {
             schedule: RetrySchedule.exponential("0 millis").pipe(RetrySchedule.maxRetries(1)),
             timeBudget: "1 minute"
           })
-        }).pipe(Effect.provide(layerFor(model.layer, sqliteFile())))
+        }).pipe(Effect.provide(layerFor(model.layer, sqliteFile("unstarted"))))
       )
       const turn = turnOf(run.exit)
       expect(turn.state).toMatchObject({ _tag: "BudgetExceeded", budget: "time" })
@@ -242,7 +205,7 @@ describe("a durable turn whose step is stopped", () => {
           })
         }).pipe(
           Turn.withTemplates({ unfinishedTool: "{toolName} was stopped ({reason})" }),
-          Effect.provide(layerFor(model.layer, sqliteFile()))
+          Effect.provide(layerFor(model.layer, sqliteFile("unstarted")))
         )
       )
       const turn = turnOf(run.exit)
@@ -268,7 +231,7 @@ describe("a durable turn whose step is stopped", () => {
             concurrency: 1,
             timeBudget: "1 minute"
           })
-        }).pipe(Effect.provide(layerFor(model.layer, sqliteFile())))
+        }).pipe(Effect.provide(layerFor(model.layer, sqliteFile("unstarted"))))
       )
       const turn = turnOf(run.exit)
       expect(turn.state._tag).toBe("BudgetExceeded")
@@ -327,7 +290,7 @@ describe("what a call not started must not hide", () => {
         )
       ])
       const compact = (history: Model.History) => Effect.succeed([history[history.length - 1]!])
-      const filename = sqliteFile()
+      const filename = sqliteFile("unstarted")
       const run = yield* Testing.runWithTestClock(
         Effect.gen(function*() {
           yield* Turn.start({ id: "k1", history: [user("old"), Model.text("old answer")], message: "go" })
@@ -373,16 +336,13 @@ describe("what a call not started must not hide", () => {
           Agent.turn({ history: [user(task)], toolkit: Toolkit.make(makeSendEmail(sent), sleeper), concurrency: 1 })
             .pipe(Effect.map((r) => r.answer.content), Effect.orDie)
       })
-      const run = yield* Testing.runWithTestClock(
-        Agent.turn({
-          history: [user("delegate, then email Bob")],
-          toolkit: Toolkit.make(delegate, makeSendEmail(sent)),
-          turnId: "t",
-          concurrency: 1,
-          timeBudget: "1 minute"
-        }).pipe(Effect.provide(Layer.merge(model.layer, Idempotency.layerMemory)))
-      )
-      const error = failureOf(run.exit) as Agent.TimeBudgetExceeded
+      const error = yield* cutByBudget({
+        history: [user("delegate, then email Bob")],
+        toolkit: Toolkit.make(delegate, makeSendEmail(sent)),
+        turnId: "t",
+        concurrency: 1,
+        timeBudget: "1 minute"
+      }, Layer.merge(model.layer, Idempotency.layerMemory))
       expect(resultOf(error.history, "a").content).toContain(MAY_HAVE_RUN)
       expect(resultOf(error.history, "b").content).toContain(DID_NOT_RUN)
       expect(yield* Ref.get(sent)).toBe(1)
@@ -397,16 +357,13 @@ describe("what a call not started must not hide", () => {
           { id: "c", name: "send_email", args: { to: "ada@example.com" } }
         )
       ])
-      const run = yield* Testing.runWithTestClock(
-        Agent.turn({
-          history: [user("sleep, then email Ada")],
-          toolkit: Toolkit.make(sleeper, makeSendEmail(sent)),
-          turnId: "t",
-          concurrency: 1,
-          timeBudget: "1 minute"
-        }).pipe(Effect.provide(Layer.merge(model.layer, Idempotency.layerMemory)))
-      )
-      const error = failureOf(run.exit) as Agent.TimeBudgetExceeded
+      const error = yield* cutByBudget({
+        history: [user("sleep, then email Ada")],
+        toolkit: Toolkit.make(sleeper, makeSendEmail(sent)),
+        turnId: "t",
+        concurrency: 1,
+        timeBudget: "1 minute"
+      }, Layer.merge(model.layer, Idempotency.layerMemory))
       const c = resultOf(error.history, "c").content
       // whichever came first at that instant, the record matches what happened
       expect(yield* Ref.get(sent)).toBe(c.includes(DID_NOT_RUN) ? 0 : 1)
