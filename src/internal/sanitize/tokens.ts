@@ -72,6 +72,9 @@ export const AWS_SECRET: Replacement = [
   afterEscapes(/(?<![A-Za-z0-9/+=])(?:[A-Za-z0-9/+]|\\\/){40,80}(?![A-Za-z0-9/+=]|\\\/)/g, true),
   (match) => {
     const key = match.replace(/\\\//g, "/")
-    return key.length === 40 && /\d/.test(key) && /[a-z]/.test(key) && /[A-Z]/.test(key) ? REDACTED : match
+    if (!(key.length === 40 && /\d/.test(key) && /[a-z]/.test(key) && /[A-Z]/.test(key))) return match
+    // A match that begins with "\/" may have taken the second backslash of an escaped one ("\\/…" in JSON): the "\/" is
+    // kept, so that whatever escape it closed stays whole (taken, "\[redacted]" was left, which no JSON parser reads).
+    return match.startsWith("\\/") ? `\\/${REDACTED}` : REDACTED
   }
 ]
