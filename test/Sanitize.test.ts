@@ -1366,4 +1366,23 @@ describe("Sanitize: a model's name is words and numbers, not a random token", ()
       ]
     ) expect(Sanitize.sanitize(text)).toBe(sanitized)
   })
+
+  // a cloud's region is words with a digit ("us-central1", "europe-west4"): Vertex AI's host read
+  // "https://[redacted].googleapis.com/…", and "region [redacted] unavailable" told the model nothing
+  it("keeps a region's name and Vertex AI's host, and still redacts lower-case random tokens", () => {
+    for (
+      const [text, sanitized] of [
+        [
+          "POST https://us-central1-aiplatform.googleapis.com/v1/projects/p/locations/us-central1/publishers/google failed",
+          "POST https://us-central1-aiplatform.googleapis.com/v1/projects/p/locations/us-central1/publishers/google failed"
+        ],
+        [
+          "region northamerica-northeast1-aiplatform unavailable",
+          "region northamerica-northeast1-aiplatform unavailable"
+        ],
+        ["europe-west4-aiplatform.googleapis.com refused", "europe-west4-aiplatform.googleapis.com refused"],
+        ["session k3x9q-m2p7w-z8r4t-q1n6v expired", "session [redacted] expired"]
+      ]
+    ) expect(Sanitize.sanitize(text)).toBe(sanitized)
+  })
 })

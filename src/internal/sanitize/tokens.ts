@@ -41,8 +41,9 @@ const isRandomToken = (token: string): boolean =>
 // "gpt-4o-mini-2024-07-18", "DeepSeek-R1-Distill-Llama-70B"): each part a short word, a number, or a number with a unit
 // or a letter with a number ("70B", "4o", "R1", "v2"). It was redacted as a random token, and the model read "model
 // [redacted] not found" with no way to tell which model it had asked for. A random token mixes letters and digits
-// within its parts.
-const NAME_PART = /^(?:[A-Za-z]{1,12}|\d{1,8}|\d{1,3}[A-Za-z]{1,2}|[A-Za-z]{1,2}\d{1,3})$/
+// within its parts. A cloud's region is a lower-case word and one digit ("us-central1", "europe-west4"): Vertex AI's host
+// ("us-central1-aiplatform.googleapis.com") read "[redacted].googleapis.com".
+const NAME_PART = /^(?:[A-Za-z]{1,12}|\d{1,8}|\d{1,3}[A-Za-z]{1,2}|[A-Za-z]{1,2}\d{1,3}|[a-z]{3,12}\d)$/
 const isNamePattern = (token: string): boolean => {
   const parts = token.split(/[-_]/)
   return parts.length >= 3 && parts.every((part) => NAME_PART.test(part))
