@@ -7,6 +7,7 @@ import * as Exit from "effect/Exit"
 import * as Fiber from "effect/Fiber"
 import * as Option from "effect/Option"
 import * as Ref from "effect/Ref"
+import { exitAsValue } from "./forkedExit.js"
 import { duration, given, InvalidOptionError, MAX_LEASE, number } from "./options.js"
 import { randomHex } from "./randomHex.js"
 import { timeoutTo } from "./timeout.js"
@@ -236,7 +237,7 @@ export const process = <R, RS>(
         // with the step's exit as its value: failed, it was also logged by Effect as the fiber's "unhandled error" (a
         // turn lost to a cancel, a store error), though the worker has the failure. Interrupted, it ends interrupted.
         Effect.scoped(Effect.flatMap(
-          Effect.forkScoped(Effect.exit(
+          Effect.forkScoped(exitAsValue(
             Effect.raceFirst(advance(held, owner, engine, limits), keepLease(held, turn.id, owner, lease, leaseUntil))
           )),
           (step) => Effect.flatten(Fiber.join(step))
@@ -298,17 +299,16 @@ const claim = (owner: string, lease: Duration.Duration, limit: number): Effect.E
   Effect.uninterruptibleMask((restore) =>
     Effect.flatMap(
       // A daemon: a child fiber left hanging on a store that stopped answering would hold its worker's end. It ends
-      // with the claim's exit as its value: a claim that failed was also logged by Effect as the fiber's "unhandled
-      // error", though the poll has the failure and logs it. Taken inside the interruptible region, so that the
-      // fiber, interrupted, still ends interrupted.
-      Effect.forkDaemon(Effect.interruptible(Effect.exit(claimNow(owner, lease, limit)))),
+      // with the claim's exit as its value (`exitAsValue`): a claim that failed was also logged by Effect as the
+      // fiber's "unhandled error", though the poll has the failure and logs it.
+      Effect.forkDaemon(Effect.interruptible(exitAsValue(claimNow(owner, lease, limit)))),
       (inFlight) =>
         Effect.onInterrupt(restore(Effect.flatten(Fiber.join(inFlight))), () => letGoClaimed(inFlight, owner, lease))
     )
   )
 
 const letGoClaimed = (
-  inFlight: Fiber.Fiber<Exit.Exit<Claimed, TurnStoreError>>,
+  inFlight: Fiber.Fiber<Exit.Exit<Claimed, TurnStoreError>, TurnStoreError>,
   owner: string,
   lease: Duration.Duration
 ): Effect.Effect<void, never, TurnStore> =>

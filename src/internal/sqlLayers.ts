@@ -13,6 +13,7 @@ import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as Redacted from "effect/Redacted"
 import { causeText } from "./causeText.js"
+import { exitAsValue } from "./forkedExit.js"
 import { load } from "./optionalPeer.js"
 import { duration, InvalidOptionError, knownKeys, object } from "./options.js"
 import { SilentConnections, type Watched, watchSockets } from "./silentConnections.js"
@@ -149,11 +150,9 @@ export const answered = (queryTimeout: Duration.DurationInput | undefined, conne
     Effect.clockWith((clock) =>
       Effect.uninterruptibleMask((restore) =>
         Effect.flatMap(
-          // The fiber ends with the statement's exit as its value: a fiber that fails is logged by Effect as "Fiber
-          // terminated with an unhandled error" (at Debug, or the level an operator raised unhandled errors to), and
-          // every statement that failed was, the driver's error whole, though its caller had the failure. Taken inside
-          // the interruptible region, so that a fiber interrupted still ends interrupted.
-          Effect.fork(Effect.interruptible(Effect.exit(Effect.withClock(
+          // The fiber ends with the statement's exit as its value (`exitAsValue`): failed, it was also logged as the
+          // fiber's "unhandled error", the driver's error whole, though its caller had the failure.
+          Effect.fork(Effect.interruptible(exitAsValue(Effect.withClock(
             timeoutTo(
               Effect.withClock(retriedWhenConcurrent(watchedFrom(connections, statement)), clock),
               timeout,

@@ -10,6 +10,7 @@ import * as Ref from "effect/Ref"
 import * as Supervisor from "effect/Supervisor"
 import * as TestClock from "effect/TestClock"
 import * as TestServices from "effect/TestServices"
+import { exitAsValue } from "./forkedExit.js"
 import * as options from "./options.js"
 
 /** @internal */
@@ -231,7 +232,7 @@ export const runWithTestClock = <A, E, R>(
     // The effect's exit is the fiber's value, handed back in the result: a fiber that fails is also logged by Effect as
     // "Fiber terminated with an unhandled error" (at Debug, or the level a test raised unhandled errors to), and every
     // failure a test expected was. Interrupted (a stop below), the fiber still ends interrupted.
-    const fiber = yield* Effect.fork(Effect.exit(Effect.supervised(effect, progress)))
+    const fiber = yield* Effect.fork(exitAsValue(Effect.supervised(effect, progress)))
     let adjustments = 0
     let idle = 0
     // Since when (real time) the effect has not moved with no sleep pending, or `undefined` while a sleep is.

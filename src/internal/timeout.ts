@@ -3,12 +3,12 @@ import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Fiber from "effect/Fiber"
-import * as HashSet from "effect/HashSet"
 import * as Schema from "effect/Schema"
 import * as Failure from "../Failure.js"
 import { type Deadline, forgetStops, within } from "./deadline.js"
 import { formatMillis, withoutTrace } from "./failure.js"
 import { makeRetryable } from "./failureMakers.js"
+import { exitAsValue } from "./forkedExit.js"
 import * as options from "./options.js"
 import { sleep } from "./sleep.js"
 
@@ -45,23 +45,6 @@ export const failure = (duration: Duration.Duration, reason?: string): Failure.R
 }
 
 /**
- * The call's fiber: one that ends by itself (in time) ends with the call's exit as its value, for its waiter to hand on.
- * A fiber that fails has its failure logged by Effect as "Fiber terminated with an unhandled error" (at Debug, or the
- * level an operator raised unhandled errors to): every call under a timeout that failed in time was logged so, the
- * client's error whole, though its caller had it. One cut off (by the timer, or as its waiter is interrupted) still
- * fails: nobody gets its exit, and a defect in its release (a connection's that throws) is that fiber's unhandled error,
- * as it is for the loser of `Effect.timeout`'s race.
- */
-const exitOf = <A, E, R>(self: Effect.Effect<A, E, R>): Effect.Effect<Exit.Exit<A, E>, E, R> =>
-  Effect.matchCauseEffect(self, {
-    onFailure: (cause) =>
-      Effect.descriptorWith((fiber) =>
-        HashSet.size(fiber.interruptors) > 0 ? Effect.failCause(cause) : Effect.succeed(Exit.failCause(cause))
-      ),
-    onSuccess: (value) => Effect.succeed(Exit.succeed(value))
-  })
-
-/**
  * `self`, or `onTimeout` once `duration` has passed, with `self` interrupted and awaited first (its finalizers, and the
  * `AbortSignal` of an `Effect.tryPromise`, run before the timeout is seen), as `Effect.timeoutTo` does, but cut off at
  * once when the fiber waiting on it is interrupted. Effect's own (3.22) waits with interruption masked, and a concurrent
@@ -83,7 +66,7 @@ export const timeoutTo = <A, E, R, B, E2, R2>(
   onTimeout: Effect.Effect<B, E2, R2>
 ): Effect.Effect<A | B, E | E2, R | R2> =>
   Effect.uninterruptibleMask((restore) =>
-    Effect.flatMap(Effect.fork(exitOf(restore(self))), (call) => {
+    Effect.flatMap(Effect.fork(exitAsValue(restore(self))), (call) => {
       let timedOut = false
       // the timer is interruptible wherever the timeout runs, as Effect's is: a call that ends first stops it at once
       const alarm = Effect.zipRight(
