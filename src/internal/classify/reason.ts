@@ -454,6 +454,9 @@ const bodyMessage = (body: unknown, relayed: boolean): string => {
 /** What a body says of itself: the first field that says something, read in turn (most bodies answer with the first). */
 const ownMessage = (body: unknown, error: unknown): string =>
   said(error, "message") ??
+    // Mistral's 422 keeps pydantic's list in an object `message`: `{ object: "error", message: { detail: [{ loc, msg }] },
+    // type: "invalid_request_error" }` (editor-code-assistant/eca#231); unread, the reason was its type alone
+    nonEmpty(detailMessage(get(get(error, "message"), "detail"))) ??
     elasticsearchReason(error) ??
     (error === body ? undefined : nestedMessage(error)) ??
     said(body, "message") ??
