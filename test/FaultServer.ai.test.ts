@@ -3,8 +3,9 @@ import { Generated, OpenAiClient, OpenAiLanguageModel } from "@effect/ai-openai"
 import { FetchHttpClient } from "@effect/platform"
 import { NodeHttpClient } from "@effect/platform-node"
 import { describe, expect, it } from "@effect/vitest"
-import { Chunk, Effect, Layer, Redacted, Schema, Stream } from "effect"
-import { Classify, FaultServer } from "effect-resilience"
+import { Chunk, Duration, Effect, Exit, Layer, Redacted, Schema, Stream } from "effect"
+import { Classify, FaultServer, RetrySchedule, Testing } from "effect-resilience"
+import { AiModel } from "effect-resilience/ai"
 import { retryAfterMs } from "./support/common.js"
 
 const GetWeather = Tool.make("get_weather", {
@@ -287,5 +288,48 @@ describe("FaultServer: the Responses API with @effect/ai-openai", () => {
       })
       yield* Effect.provide(program, openAi(server))
       expect((yield* server.requests).map((r) => r.fault)).toEqual(["stream-error", "stream-error", "stream-error"])
+    }))
+})
+
+describe("FaultServer: the README's program", () => {
+  // its `myResilientAgent`: a generateText behind the README's resilient LanguageModel (AiModel.layerPolicy)
+  const myResilientAgent = LanguageModel.generateText({ prompt: "The weather in Oslo?" }).pipe(
+    Effect.map((response) => response.text),
+    Effect.provide(AiModel.layerPolicy({ name: "openai", retry: { schedule: RetrySchedule.standard } }))
+  )
+
+  it.effect("seed 42, a 429 then a drop, 503 at a rate of 0.1: its stats read as its comment says", () =>
+    Effect.gen(function*() {
+      const program = Effect.gen(function*() {
+        const server = yield* FaultServer.make({
+          seed: 42,
+          model: FaultServer.scripted([FaultServer.text("It is sunny in Oslo.")]),
+          faults: { schedule: [{ at: 1, fault: "429" }, { at: 2, fault: "drop" }], rates: { "503": 0.1 } }
+        })
+        const openAi = OpenAiLanguageModel.layer({ model: "gpt-4o-mini" }).pipe(
+          Layer.provide(OpenAiClient.layer({ apiUrl: server.url, apiKey: Redacted.make("sk-test") })),
+          Layer.provide(FetchHttpClient.layer)
+        )
+        const answer = yield* myResilientAgent.pipe(Effect.provide(openAi))
+        const stats = yield* server.stats
+        const requests = yield* server.requests
+        return { answer, stats, requests }
+      }).pipe(Effect.scoped)
+      const run = yield* Testing.runWithTestClock(program)
+      expect(Exit.isSuccess(run.exit)).toBe(true)
+      if (!Exit.isSuccess(run.exit)) return
+      const { answer, requests, stats } = run.exit.value
+      expect(answer).toBe("It is sunny in Oslo.")
+      expect(stats).toEqual({ requests: 3, replies: 1, faults: { "429": 1, drop: 1 } })
+      // "method, path, key (masked), fault, status, reply, time…"
+      expect(requests.map((r) => [r.method, r.path, r.key, r.fault, r.status])).toEqual([
+        ["POST", "/v1/responses", "…test", "429", 429],
+        ["POST", "/v1/responses", "…test", "drop", 200],
+        ["POST", "/v1/responses", "…test", undefined, 200]
+      ])
+      expect(requests[2]!.reply).toEqual(FaultServer.text("It is sunny in Oslo."))
+      // the 429's retry-after: 1 waited out, the second request a second in
+      expect(requests[1]!.time).toBe(1000)
+      expect(Duration.toMillis(run.elapsed)).toBeGreaterThan(1000)
     }))
 })

@@ -99,6 +99,19 @@ describe("Testing.runWithTestClock", () => {
       expect(Duration.toMillis(run.elapsed)).toBe(2000)
     }))
 
+  it.effect("reads whole delays exactly after an earlier run left the clock at a fraction of a millisecond", () =>
+    Effect.gen(function*() {
+      // where a jittered run (RetrySchedule.standard's full jitter) left it: 1874.767093 + 3000 − 1874.767093 is
+      // 3000.0000000000005 in floating point, and `toEqual([0, 3000])` failed on the second run of a test
+      yield* TestClock.adjust(Duration.nanos(1_874_767_093n))
+      const flaky = yield* Testing.script([retryable, retryable], "ok")
+      const run = yield* Testing.runWithTestClock(Effect.retry(flaky.effect, Schedule.spaced("3 seconds")), {
+        script: flaky
+      })
+      expect(run.attemptTimes).toEqual([0, 3000, 6000])
+      expect(Duration.toMillis(run.elapsed)).toBe(6000)
+    }))
+
   it.effect("returns failures and defects in the exit, never fails itself", () =>
     Effect.gen(function*() {
       const failed = yield* Testing.runWithTestClock(Effect.delay(Effect.fail("nope"), "3 seconds"))

@@ -4,7 +4,7 @@
 import { OpenAiClient, OpenAiLanguageModel } from "@effect/ai-openai"
 import { FetchHttpClient } from "@effect/platform"
 import { describe, expect, it } from "@effect/vitest"
-import { Duration, Effect, Exit, Layer, Redacted, Schema } from "effect"
+import { Duration, Effect, Exit, Layer, Random, Redacted, Schema } from "effect"
 import {
   Agent,
   CircuitBreaker,
@@ -41,7 +41,56 @@ const slowService = (millis: number) =>
     (server) => Effect.async<void>((resume) => void server.close(() => resume(Effect.void)))
   ).pipe(Effect.map((server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`))
 
+/**
+ * README, "Fix the random draws too": an agent under the default schedules (the session's `RetrySchedule.standard`,
+ * the tool's too), its model failing with a 429 of `retry-after: 3` and then a dropped stream, its search with a 503.
+ */
+const ridesOut = (random: <A, E, R>(self: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>) =>
+  Effect.gen(function*() {
+    const backend = yield* Testing.script([new Failure.Retryable({ reason: "HTTP 503", status: 503 })], ["the GIL"])
+    const search = Tool.make({
+      name: "search",
+      description: "Search the documentation",
+      parameters: Schema.Struct({ query: Schema.String }),
+      success: Schema.Array(Schema.String),
+      handler: () => backend.effect,
+      idempotent: true,
+      retry: RetrySchedule.standard
+    })
+    const model = yield* Model.scripted([
+      new Failure.Retryable({ reason: "HTTP 429", status: 429, retryAfter: Duration.seconds(3) }),
+      Model.callTools({ id: "call_1", name: "search", args: { query: "GIL" } }),
+      Model.streamError(),
+      Model.text("The GIL is CPython's global interpreter lock.")
+    ])
+    const turn = Agent.turn({ history: ask("What is the GIL?"), toolkit: Toolkit.make(search) })
+    const run = yield* Testing.runWithTestClock(turn.pipe(Effect.provide(model.layer), random), { script: backend })
+    return { run, calls: yield* model.calls }
+  })
+
 describe("a user's tests of their own agent under TestClock", () => {
+  it.effect("README: with Random fixed at 0.5 an agent's retries under the default schedules take exact times", () =>
+    Effect.gen(function*() {
+      const { calls, run } = yield* ridesOut(Effect.withRandom(Random.fixed([0.5])))
+      expect(valueOf(run.exit).answer.content).toBe("The GIL is CPython's global interpreter lock.")
+      // the search after the 429's 3 s, then 1 s (standard's 2 s, half of it) after its 503; the stream's retry 1 s on
+      expect(run.attemptTimes).toEqual([3000, 4000])
+      expect(Duration.toMillis(run.elapsed)).toBe(5000)
+      expect(calls).toBe(4)
+    }))
+
+  it.effect("README: without fixed draws the same agent's times change from run to run under it.effect", () =>
+    Effect.gen(function*() {
+      const runs = yield* Effect.forEach([1, 2, 3, 4], () => ridesOut((self) => self))
+      for (const { calls, run } of runs) {
+        expect(Exit.isSuccess(run.exit)).toBe(true)
+        expect(calls).toBe(4)
+        expect(run.attemptTimes[0]).toBe(3000) // the 429's hint is above any draw of the first backoff (at most 2 s)
+      }
+      // full jitter draws each delay from Random: four runs do not all take the same time
+      expect(new Set(runs.map(({ run }) => Duration.toMillis(run.elapsed))).size).toBeGreaterThan(1)
+    }))
+
   it.effect("a tool that hangs times out at its timeout; the model reads TIMEOUT and answers", () =>
     Effect.gen(function*() {
       const slow = Tool.make({

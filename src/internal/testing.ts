@@ -197,6 +197,13 @@ class Progress extends Supervisor.AbstractSupervisor<void> {
 // request is not slowed down by a grace at every jump.
 const fruitlessGraces = 3
 
+/**
+ * `time − start` in milliseconds, to the nanosecond. `TestClock` keeps milliseconds as a float, and a run that starts
+ * where a jittered delay left it (1874.767093) reads a whole delay with a rounding error (3000.0000000000005), which a
+ * test's `toEqual([0, 3000])` fails on.
+ */
+const sinceStart = (time: number, start: number): number => Math.round((time - start) * 1e6) / 1e6
+
 /** @internal */
 export const runWithTestClock = <A, E, R>(
   effect: Effect.Effect<A, E, R>,
@@ -309,7 +316,11 @@ export const runWithTestClock = <A, E, R>(
     const exit = Exit.flatten(yield* Fiber.await(fiber))
     const end = yield* TestClock.currentTimeMillis
     const times = script === undefined ? [] : (yield* script.times).slice(callsBefore)
-    return { exit, elapsed: Duration.millis(end - start), attemptTimes: times.map((t) => t - start) }
+    return {
+      exit,
+      elapsed: Duration.millis(sinceStart(end, start)),
+      attemptTimes: times.map((t) => sinceStart(t, start))
+    }
   })
 }
 
