@@ -62,9 +62,10 @@ describe("Retry.retry in combination", () => {
         // the message, which a log line or a span's status carries, names the count, the first and the last attempts:
         // listing all of them made 440 KB of it here (each reason may be 500 characters: 5 MB)
         const line = "Retryable (HTTP 503): InternalServerError: 503 overloaded"
+        const listed = (from: number, to: number) =>
+          Array.from({ length: to - from + 1 }, (_, i) => `[${from + i}] ${line}`).join(" ")
         expect(exhausted.message).toBe(
-          `tool failed after 10001 attempts: [1] ${line} [2] ${line} [3] ${line} [4] ${line} [5] ${line} ` +
-            `… 9991 more … [9997] ${line} [9998] ${line} [9999] ${line} [10000] ${line} [10001] ${line}`
+          `tool failed after 10001 attempts: ${listed(1, 25)} … 9951 more … ${listed(9977, 10_001)}`
         )
 
         // and a call that succeeds after them returns its count
@@ -74,6 +75,25 @@ describe("Retry.retry in combination", () => {
       }),
     60_000
   )
+
+  it.effect("an Exhausted lists every attempt up to fifty, and elides the middle only past fifty", () =>
+    Effect.gen(function*() {
+      const messageAfter = (retries: number) =>
+        Effect.exit(
+          Retry.retry(Effect.fail(overloaded), {
+            schedule: RetrySchedule.exponential(0).pipe(RetrySchedule.maxRetries(retries)),
+            layer: "tool"
+          })
+        ).pipe(Effect.map((exit) => failureOf(exit).message))
+      const fifty = yield* messageAfter(49)
+      expect(fifty).toContain("tool failed after 50 attempts: [1] ")
+      expect(fifty).toContain("[26] Retryable")
+      expect(fifty).toContain("[50] Retryable")
+      expect(fifty).not.toContain("more …")
+      const fiftyOne = yield* messageAfter(50)
+      expect(fiftyOne).toContain("[25] Retryable (HTTP 503): InternalServerError: 503 overloaded … 1 more … [27] ")
+      expect(fiftyOne).not.toContain("[26] ")
+    }))
 
   it.effect("a retry-after HTTP date without a date header is placed by the Clock behind a Policy's guards too", () =>
     Effect.gen(function*() {

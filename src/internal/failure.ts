@@ -50,12 +50,14 @@ interface ExhaustedLike {
 }
 
 /**
- * How many attempts an `Exhausted`'s message lists from each end of its attempts. The message went into every log line
- * and span status of a give-up whole: a schedule without a count (cockatiel's, one bounded by a deadline or a budget)
- * that gave up after 10 000 attempts made one of 440 KB, up to 500 characters an attempt. The attempts themselves are
- * all kept; the message names the first ones, how the call began, and the last ones, what it ended with.
+ * How many attempts an `Exhausted`'s message lists from each end of its attempts once there are more than twice as
+ * many. The contract lists every attempt, and every give-up a count bounds (presets retry 2 to 10 times) still does; but
+ * the message goes into every log line and span status of a give-up, and a schedule without a count (cockatiel's, one
+ * bounded by a deadline or a budget) that gave up after 10 000 attempts made one of 440 KB (up to 500 characters an
+ * attempt). The attempts themselves are all kept; the message names the first ones, how the call began, and the last
+ * ones, what it ended with.
  */
-const LISTED_AT_EACH_END = 5
+const LISTED_AT_EACH_END = 25
 
 const attemptText = (a: ExhaustedLike["attempts"][number]): string => `[${a.attempt}] ${describe(a.failure)}`
 
