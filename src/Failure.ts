@@ -184,7 +184,8 @@ export const Attempt: Schema.Schema<Attempt, AttemptEncoded> = Schema.Struct({
  * A retry layer gave up on a `Retryable`. Outer retry layers do not retry it unless they opt in,
  * so nested layers do not multiply.
  *
- * The message lists every attempt: `model failed after 3 attempts: [1] Retryable (HTTP 503): …`.
+ * The message lists every attempt, `model failed after 3 attempts: [1] Retryable (HTTP 503): …`, up to fifty; past
+ * fifty, the first 25 and the last 25 with the count between (`… 9951 more …`). `attempts` keeps every one.
  *
  * @since 0.1.0
  * @category models

@@ -49,13 +49,32 @@ interface ExhaustedLike {
   readonly stoppedBy?: string | undefined
 }
 
+/**
+ * How many attempts an `Exhausted`'s message lists from each end of its attempts once there are more than twice as
+ * many. The contract lists every attempt, and every give-up a count bounds (presets retry 2 to 10 times) still does; but
+ * the message goes into every log line and span status of a give-up, and a schedule without a count (cockatiel's, one
+ * bounded by a deadline or a budget) that gave up after 10 000 attempts made one of 440 KB (up to 500 characters an
+ * attempt). The attempts themselves are all kept; the message names the first ones, how the call began, and the last
+ * ones, what it ended with.
+ */
+const LISTED_AT_EACH_END = 25
+
+const attemptText = (a: ExhaustedLike["attempts"][number]): string => `[${a.attempt}] ${describe(a.failure)}`
+
 /** @internal */
 export const describeExhausted = (self: ExhaustedLike): string => {
+  const attempts = self.attempts
   // The contract's wording, "failed after N attempts", also for N = 1, so logs can be matched by one pattern.
-  const head = `${self.layer} failed after ${self.attempts.length} attempts`
-  const list = self.attempts.length === 0
+  const head = `${self.layer} failed after ${attempts.length} attempts`
+  const list = attempts.length === 0
     ? describe(self.last)
-    : self.attempts.map((a) => `[${a.attempt}] ${describe(a.failure)}`).join(" ")
+    : attempts.length <= 2 * LISTED_AT_EACH_END
+    ? attempts.map(attemptText).join(" ")
+    : [
+      ...attempts.slice(0, LISTED_AT_EACH_END).map(attemptText),
+      `… ${attempts.length - 2 * LISTED_AT_EACH_END} more …`,
+      ...attempts.slice(-LISTED_AT_EACH_END).map(attemptText)
+    ].join(" ")
   return self.stoppedBy === undefined ? `${head}: ${list}` : `${head}: ${list}; stopped: ${self.stoppedBy}`
 }
 
