@@ -367,7 +367,8 @@ export type StartInput = internal.StartInput
 
 /**
  * Stores a new `Running` turn; a runner takes it at its next poll. Throws `InvalidOptionError` when
- * there is no message at all. A tool call of `history` without a result that a later message follows
+ * there is no message at all, or when `id` is not one every store keeps as it is (empty, or with a NUL character or a
+ * lone surrogate: PostgreSQL refuses the one and keeps every lone surrogate as U+FFFD). A tool call of `history` without a result that a later message follows
  * (or `message`) is closed first, as {@link addUserMessage} closes one (the `unfinishedTool` template):
  * no provider accepts such a call. The calls of a last assistant message with nothing after them stay
  * open, and the runner runs them.
@@ -389,7 +390,8 @@ export const start: (input: StartInput) => Effect.Effect<Turn, TurnAlreadyExists
   internal.start
 
 /**
- * Reads a turn.
+ * Reads a turn. Throws `InvalidOptionError` when `id` could name no turn (not a non-empty string, or one with a NUL
+ * character or a lone surrogate), as every operation on a turn does.
  *
  * @since 0.1.0
  * @category operations

@@ -353,6 +353,33 @@ describe("durable turns under TestClock", () => {
     expect(Turn.cancel("t1")).toBeDefined()
   })
 
+  it("get and retryModel check the id when called too: one missing died inside the effect with a ParseError", () => {
+    // `Turn.get(req.params.id)` with the parameter missing: its TurnNotFound refused the id, a defect
+    for (const id of [undefined, 42, ""]) {
+      expect(invalidOption(() => Turn.get(id as never)).option).toBe("id")
+      expect(invalidOption(() => Turn.retryModel(id as never)).option).toBe("id")
+    }
+  })
+
+  it.effect("an id PostgreSQL cannot keep is refused by every operation, whatever the store", () =>
+    Effect.gen(function*() {
+      // A NUL failed the write on PostgreSQL; a lone surrogate (half an emoji) was kept as U+FFFD, as every other one:
+      // `Turn.get("a\udc00")` read the turn "a\ud800", and `Turn.start` of it found that turn. SQLite kept them apart.
+      for (const id of ["a\u0000b", "a\ud800", "a\udc00", "\ude00\ud83d"]) {
+        expect(invalidOption(() => Turn.start({ id, message: "hi" })).message).toContain(
+          "expected a non-empty string without NUL characters or lone surrogates"
+        )
+        expect(invalidOption(() => Turn.get(id)).option).toBe("id")
+        expect(invalidOption(() => Turn.retryModel(id)).option).toBe("id")
+        expect(invalidOption(() => Turn.addUserMessage(id, "hi")).option).toBe("id")
+        expect(invalidOption(() => Turn.cancel(id)).option).toBe("id")
+      }
+      // whole characters are fine, beyond the BMP too
+      const id = "turn \ud83d\ude00 \u00e9\u2028\ufffd"
+      yield* Turn.start({ id, message: "hi" })
+      expect((yield* Turn.cancel(id)).id).toBe(id)
+    }).pipe(Effect.provide(TurnStore.layerMemory)))
+
   it.effect("a resume schedule that ends also sends the turn to WaitingForModel", () =>
     Effect.gen(function*() {
       const { layer, toolkit } = yield* setup([down(), down(), down(), down()])
@@ -968,6 +995,9 @@ describe("durable turns under TestClock", () => {
       )
       expect(() => Runner.run({ toolkit, lease: "365 days" })).not.toThrow()
       expect(() => Runner.run({ toolkit, pollInterval: 0 })).toThrow("Invalid option \"pollInterval\"")
+      // the lease's owner is kept as text: on PostgreSQL, a name with a NUL failed every claim, and the worker polled
+      expect(() => Runner.run({ toolkit, owner: "w\u0000" })).toThrow("Invalid option \"owner\"")
+      expect(() => Runner.runOnce({ toolkit, owner: "" })).toThrow("Invalid option \"owner\"")
       expect(() => Runner.run({ toolkit, maxConsecutiveRetries: -1 })).toThrow(
         "Invalid option \"maxConsecutiveRetries\""
       )

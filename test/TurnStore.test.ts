@@ -186,6 +186,33 @@ const contract = (name: string, layer: () => Layer.Layer<TurnStore.TurnStore, un
         })
       ))
 
+    // PostgreSQL's text refuses a NUL, and UTF-8 holds no lone surrogate: the turn's JSON escapes both, so a message or a
+    // tool result holding them (a binary tool output, a reply cut mid-emoji) reads back as written.
+    it.effect("any text in messages and tool results, NUL and lone surrogates included, reads back as written", () =>
+      withStore((store) =>
+        Effect.gen(function*() {
+          const text =
+            "nul \u0000, lone \ud800 and \udc00, pair \ud83d\ude00, bom \ufeff, \u0001\u001f\u007f\u2028\u2029"
+          const history: Model.History = [
+            new Model.UserMessage({ content: text }),
+            new Model.AssistantMessage({
+              content: text,
+              toolCalls: [new Model.ToolCall({ id: "c\u0000", name: "read", arguments: JSON.stringify({ q: text }) })],
+              stopReason: "tool-calls"
+            }),
+            new Model.ToolMessage({ toolCallId: "c\u0000", toolName: "read", content: text })
+          ]
+          const created = yield* store.create(new Turn.Turn({ ...turn("text"), history }))
+          expect(Option.map(yield* store.get("text"), (t) => t.history)).toEqual(Option.some(history))
+          yield* store.save(new Turn.Turn({ ...created, state: new Turn.Cancelled({ reason: text }) }), {
+            expectedVersion: 0
+          })
+          expect(Option.map(yield* store.get("text"), (t) => t.state)).toEqual(
+            Option.some(new Turn.Cancelled({ reason: text }))
+          )
+        })
+      ))
+
     it.effect("save checks the version it read and bumps it", () =>
       withStore((store) =>
         Effect.gen(function*() {

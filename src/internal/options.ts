@@ -205,3 +205,25 @@ export const knownKeys = (
     }
   }
 }
+
+/** A NUL, or a surrogate with no partner (a high one not followed by a low one, a low one not after a high one). */
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+
+/**
+ * A key the SQL stores keep as text (a turn's id, a worker's name): a non-empty string that PostgreSQL can hold as it
+ * is. A NUL failed the write ("invalid byte sequence for encoding UTF8: 0x00"), a worker so named failed every claim;
+ * a lone surrogate (half an emoji, cut) was kept as U+FFFD, as every other one, so two ids named one turn
+ * (`Turn.get("a\udc00")` read the turn `"a\ud800"`, and `Turn.start` of the one found the other). SQLite and the memory
+ * store kept them apart: checked whatever the store, an id that works on one works on all.
+ * @internal
+ */
+export const storedKey = (option: string, value: unknown): string => {
+  if (typeof value !== "string" || value.length === 0 || UNSTORABLE.test(value)) {
+    throw new InvalidOptionError(
+      option,
+      value,
+      "a non-empty string without NUL characters or lone surrogates (which PostgreSQL cannot keep)"
+    )
+  }
+  return value
+}

@@ -8,7 +8,7 @@ import * as Fiber from "effect/Fiber"
 import * as Option from "effect/Option"
 import * as Ref from "effect/Ref"
 import { exitAsValue } from "./forkedExit.js"
-import { duration, given, InvalidOptionError, MAX_LEASE, number } from "./options.js"
+import { duration, given, MAX_LEASE, number, storedKey } from "./options.js"
 import { randomHex } from "./randomHex.js"
 import { timeoutTo } from "./timeout.js"
 import { runnableAt, type Turn } from "./turnSchema.js"
@@ -50,9 +50,8 @@ export interface Settings {
 
 /** @internal */
 export const settings = (options: RunnerOptions): Settings => {
-  if (options.owner !== undefined && (typeof options.owner !== "string" || options.owner.length === 0)) {
-    throw new InvalidOptionError("owner", options.owner, "a non-empty string")
-  }
+  // the store keeps it as text: a name with a NUL failed every claim on PostgreSQL, the worker polling for good
+  if (options.owner !== undefined) storedKey("owner", options.owner)
   return {
     workers: options.workers === undefined ? 1 : number("workers", options.workers, { min: 1, integer: true }),
     pollInterval: duration("pollInterval", given(options.pollInterval, "1 second"), { allowZero: false }),

@@ -4,7 +4,7 @@ import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
 import * as Model from "../Model.js"
 import { unfinishedToolCalls, validateHistory } from "./history.js"
-import { InvalidOptionError, knownKeys, object } from "./options.js"
+import { InvalidOptionError, knownKeys, object, storedKey } from "./options.js"
 import { randomHex } from "./randomHex.js"
 import { closeHistory, closeToolCalls, CurrentTemplates, MAY_HAVE_RUN, pairResults } from "./turnHistory.js"
 import { Cancelled, Counters, isFinal, Running, Turn, type TurnState } from "./turnSchema.js"
@@ -123,9 +123,7 @@ export const start = (
   if (given.length === 0 && input.message === undefined) {
     throw new InvalidOptionError("history", input.history, "at least one message")
   }
-  if (input.id !== undefined && (typeof input.id !== "string" || input.id.length === 0)) {
-    throw new InvalidOptionError("id", input.id, "a non-empty string")
-  }
+  if (input.id !== undefined) storedKey("id", input.id)
   return Effect.gen(function*() {
     const store = yield* TurnStore
     const { unfinishedTool } = yield* CurrentTemplates
@@ -147,8 +145,19 @@ export const start = (
   })
 }
 
+// Checked when called, as `start` checks its id: an id no store can hold names no turn.
+const checkId = (id: unknown): void => {
+  storedKey("id", id)
+}
+
 /** @internal */
-export const get = (id: string): Effect.Effect<Turn, TurnNotFound | TurnStoreError, TurnStore> =>
+export const get = (id: string): Effect.Effect<Turn, TurnNotFound | TurnStoreError, TurnStore> => {
+  // `Turn.get(req.params.id)` with the parameter missing died inside the effect: its TurnNotFound refused the id
+  checkId(id)
+  return find(id)
+}
+
+const find = (id: string): Effect.Effect<Turn, TurnNotFound | TurnStoreError, TurnStore> =>
   Effect.flatMap(TurnStore, (store) =>
     Effect.flatMap(
       store.get(id),
@@ -168,7 +177,7 @@ const update = <E>(
 ): Effect.Effect<Turn, E | TurnNotFound | TurnStoreError, TurnStore> =>
   Effect.gen(function*() {
     const store = yield* TurnStore
-    const turn = yield* get(id)
+    const turn = yield* find(id)
     const now = yield* Clock.currentTimeMillis
     const next = yield* change(turn, now)
     if (next === turn) return turn
@@ -183,13 +192,15 @@ const resetConsecutive = (turn: Turn): Counters => new Counters({ ...turn.counte
 /** @internal */
 export const retryModel = (
   id: string
-): Effect.Effect<Turn, TurnNotFound | TurnStateError | TurnStoreError, TurnStore> =>
-  update(id, (turn, now) =>
+): Effect.Effect<Turn, TurnNotFound | TurnStateError | TurnStoreError, TurnStore> => {
+  checkId(id)
+  return update(id, (turn, now) =>
     turn.state._tag === "WaitingForModel" || turn.state._tag === "RetryScheduled"
       // A person asked for this try: the automatic retries start afresh after it, and so does the time budget (the
       // turn waited for that person; counted, an hour's wait ended a turn with a 5 minutes' budget before its call).
       ? Effect.succeed(withState(turn, new Running(), { counters: resetConsecutive(turn), startedAt: now }))
       : Effect.fail(new TurnStateError({ turnId: id, operation: "retry the model of", state: turn.state._tag })))
+}
 
 // A call without a result may be running right now in a worker (which finds the turn changed only at
 // its next renewal or save) or have been cut off by a crash: either way its effect may have happened.
@@ -218,10 +229,6 @@ export const addUserMessage = (
           startedAt: now
         })))
   )
-}
-
-const checkId = (id: unknown): void => {
-  if (typeof id !== "string" || id.length === 0) throw new InvalidOptionError("id", id, "a non-empty string")
 }
 
 /** @internal */
