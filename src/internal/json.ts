@@ -30,6 +30,9 @@ const SLOTTED: ReadonlyArray<readonly [name: string, constructor: Class]> = [
  */
 const losesContent = (value: unknown): string | undefined => {
   if (typeof value !== "object" || value === null) return undefined
+  // the common case, a plain object or an array (a tool's rows), without the checks below for each
+  const prototype: unknown = Object.getPrototypeOf(value)
+  if (prototype === Object.prototype || prototype === Array.prototype || prototype === null) return undefined
   if (value instanceof Map) return "a Map"
   if (value instanceof Set) return "a Set"
   if (value instanceof WeakMap || value instanceof WeakSet) return "a WeakMap or WeakSet"
