@@ -275,7 +275,8 @@ export const mayHaveReached: (failure: Failure.AgentFailure | Failure.Exhausted)
  *   request went out): then the claim stays with its lease ended, as after an interruption;
  * - a result that encodes to `undefined` (`Schema.Void`) is stored and replayed as `undefined`; one that does not
  *   encode to JSON that decodes back (a bigint under `Schema.BigIntFromSelf`, a `Date` under `Schema.DateFromSelf`,
- *   a Map or an Error under `Schema.Unknown`, which JSON writes as `{}`) fails with `InvalidResult` and keeps the claim with its lease ended, since the effect ran;
+ *   a Map, an Error, a fetch `Response` or a Promise not awaited under `Schema.Unknown`, which JSON writes as `{}`)
+ *   fails with `InvalidResult` and keeps the claim with its lease ended, since the effect ran;
  * - an `effect` interrupted once it has started (a graceful stop, a timeout) may or may not have had its
  *   side effect: its claim stays with its lease ended, and a later call fails with `LeaseExpired` (or
  *   takes over when `takeover` is set). Only an interruption before `effect` started releases the claim.

@@ -563,13 +563,16 @@ describe("Idempotency.run options", () => {
       expect(reasonOf(next)).toBe("LeaseExpired")
       expect(yield* Ref.get(runs)).toBe(1)
     }).pipe(Effect.provide(Idempotency.layerMemory)))
-  it.effect("a result JSON writes as {} (a Map, a Set, an Error) fails with InvalidResult, not replayed as {}", () =>
+  it.effect("a result JSON writes as {} (a Map, a Set, an Error, a Response, a Promise) fails with InvalidResult, not replayed as {}", () =>
     Effect.gen(function*() {
       // Under Schema.Unknown the stored {} decodes: every replay returned {} where the first call returned the rows.
       const cases = [
         { key: "idem_map", value: new Map([["order_1", "shipped"]]) },
         { key: "idem_set", value: { tags: new Set(["urgent"]) } },
-        { key: "idem_error", value: { error: new Error("declined") } }
+        { key: "idem_error", value: { error: new Error("declined") } },
+        // a fetch's Response returned instead of its body, a promise not awaited: stored as {}, replayed as {}
+        { key: "idem_response", value: new Response("{\"chargeId\":\"ch_1\"}") },
+        { key: "idem_promise", value: { receipt: Promise.resolve("ch_1") } }
       ] as const
       for (const c of cases) {
         const runs = yield* Ref.make(0)

@@ -282,3 +282,32 @@ describe("Sanitize: an AWS secret access key whose slashes are JSON-escaped", ()
     }
   })
 })
+
+describe("Sanitize: an ADO.NET or ODBC connection string whose password holds a space or a ';' in braces", () => {
+  // A value there runs to the next ';' (spaces included), and ODBC writes one that holds a ';' in braces: the rules
+  // read a value to its first space or ';', and the rest of the password reached the model.
+  const leaks = [
+    [
+      "open failed: Server=db.example.com;User Id=app;Password=correct horse 42;Database=orders",
+      "open failed: [connection string]"
+    ],
+    [
+      "Driver={ODBC Driver 18 for SQL Server};Server=tcp:db.example.com,1433;Uid=app;Pwd={S3c;ret}};pw};Encrypt=yes",
+      "Driver={ODBC Driver 18 for SQL Server};[connection string]"
+    ],
+    ["Data Source=db.example.com;User ID=app;Password=a b c;", "[connection string]"],
+    // one that ends a JSON string without a ';' took its closing quote along, and the JSON around it broke
+    ["Server=.\\SQLEXPRESS;User Id=app;Password=S3cret;Database=orders", "[connection string]"]
+  ] as const
+
+  it("redacts the whole connection string, also held in JSON strings", () => {
+    expectEach(leaks)
+    expectHeld(leaks)
+  })
+
+  it("keeps the words after one that ends without a ';'", () => {
+    expectEach([
+      ["Server=db.example.com;Database=orders failed: timeout", "[connection string] failed: timeout"]
+    ])
+  })
+})

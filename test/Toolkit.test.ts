@@ -736,6 +736,49 @@ describe("Toolkit.execute", () => {
       expect(ok.toContent()).toBe(`{"at":"1970-01-01T00:00:00.000Z","rows":[{"id":1}],"none":null}`)
     }))
 
+  it.effect("INTERNAL, not an empty object, for a fetch Response or a Promise not awaited (what JSON writes as {})", () =>
+    Effect.gen(function*() {
+      // A handler that returned fetch's Response rather than its body (`Effect.tryPromise(() => fetch(url))`), or a
+      // promise it did not await (`Effect.sync(() => client.search(q))`), under Schema.Unknown: JSON.stringify writes
+      // each as {}, and the model read a success with nothing in it. So with the other classes whose content lives
+      // where JSON does not look: Headers, URLSearchParams, a Blob, an ArrayBuffer, a RegExp.
+      const values: ReadonlyArray<readonly [string, () => unknown]> = [
+        ["Response", () => new Response("[\"GIL\"]", { headers: { "content-type": "application/json" } })],
+        ["Promise", () => Promise.resolve(["GIL"])],
+        ["Headers", () => ({ headers: new Headers({ "x-ratelimit-remaining": "0" }) })],
+        ["URLSearchParams", () => ({ next: new URLSearchParams("page=2") })],
+        ["Blob", () => [new Blob(["report"])]],
+        ["ArrayBuffer", () => ({ bytes: new Uint8Array([1, 2]).buffer })],
+        ["RegExp", () => ({ pattern: /^ord_\d+$/ })]
+      ]
+      for (const [label, value] of values) {
+        const toolkit = Toolkit.make(
+          Tool.make({
+            name: "lookup",
+            description: "",
+            parameters: Query,
+            success: Schema.Unknown,
+            handler: () => Effect.sync(value)
+          })
+        )
+        const result = yield* Toolkit.execute(toolkit, call({ query: "x" }, "c", "lookup"))
+        expect(asFailure(result).code, label).toBe("INTERNAL")
+      }
+      // What JSON writes whole is still a success: a typed array's items, a boxed number, an empty class instance.
+      class Empty {}
+      const plain = Toolkit.make(
+        Tool.make({
+          name: "lookup",
+          description: "",
+          parameters: Query,
+          success: Schema.Unknown,
+          handler: () => Effect.succeed({ bytes: new Uint8Array([1, 2]), count: Object(3), marker: new Empty() })
+        })
+      )
+      const ok = yield* Toolkit.execute(plain, call({ query: "x" }, "c", "lookup"))
+      expect(ok.toContent()).toBe(`{"bytes":{"0":1,"1":2},"count":3,"marker":{}}`)
+    }))
+
   it.effect("INTERNAL when the handler returns a value its success schema rejects", () =>
     Effect.gen(function*() {
       const toolkit = Toolkit.make(searchTool(() => Effect.succeed([42 as any])))

@@ -50,13 +50,14 @@ const CREDENTIALS: ReadonlyArray<Replacement> = afterEscapesAll([
   ...KEYS,
   COOKIES,
   LOGIN_PAIRS,
+  // before the labelled secrets: they read a password in braces to its first ';' ("Pwd={S3c;ret}"), and its rest stayed
+  CONNECTION_STRING,
   LABELLED_SECRET,
   AUTHORIZATION_SCHEME,
   ...COMMAND_LINE_PASSWORDS,
   GO_DSN,
   LOGINS_AT_HOST,
   ORACLE_CLIENT_LOGIN,
-  CONNECTION_STRING,
   PROSE_SECRET
 ], false)
 

@@ -295,7 +295,7 @@ class ToolCancelled {
 }
 
 // The handler's result, encoded with its `success` schema, is not JSON (a bigint, a cycle) or loses part of itself as JSON
-// (a Map, a Set, an Error, written as {}): the model could not read it.
+// (a Map, a Set, an Error, a fetch Response, a Promise not awaited, written as {}): the model could not read it.
 class NotJson {
   readonly _tag = "NotJson"
   constructor(readonly cause: unknown) {}

@@ -239,7 +239,7 @@ export const checkEffect = (effect: unknown): void => {
  */
 const toStored = (encoded: unknown): string => {
   if (encoded === undefined) return ""
-  // a Map or an Error under Schema.Unknown would be stored as {}, and every replay return that instead of the result
+  // a Map, an Error or a fetch Response under Schema.Unknown would be stored as {}, and every replay return that instead of the result
   const json = strictJson(encoded)
   if (json === undefined) throw new Error("the encoded result is not JSON")
   return json

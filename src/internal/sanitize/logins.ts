@@ -103,8 +103,13 @@ export const LOGINS_AT_HOST: Replacement = [LOGIN_AT_HOST, redactLoginAtHost]
 
 export const ORACLE_CLIENT_LOGIN: Replacement = [ORACLE_CLIENT, `$1$2/${REDACTED}`]
 
-// Semicolon-separated connection strings (ADO.NET, ODBC): Server=…;User Id=…;Password=…
+// Semicolon-separated connection strings (ADO.NET, ODBC): Server=…;User Id=…;Password=…. A value runs to the next ';',
+// spaces included ("Password=correct horse 42;"), and ODBC writes one holding a ';' or a '}' in braces, '}' doubled
+// ("Pwd={S3c;ret}}x}"): read to its first space or ';', such a password's rest reached the model. A value with a space
+// is taken only up to a ';' after it, so that the words after a connection string that ends without one stay; none
+// runs into a JSON string's closing quote (`\"`, `"`), so that a connection string at the end of one keeps the JSON whole.
+// A backslash run is taken whole or not at all (`.\\SQLEXPRESS` in JSON), never split among the repeats.
 export const CONNECTION_STRING: Replacement = [
-  /\b(?:Server|Data Source|Host|Address)=[^;\s]{1,200}(?:;\s?[A-Za-z][\w ]{0,30}=[^;\s]{0,200}){1,30};?/gi,
+  /\b(?:Server|Data Source|Host|Address)=(?:[^;\s"\\]|\\+(?![\\"])){1,200}(?:;\s?[A-Za-z][\w ]{0,30}=(?:\{(?:[^}\n"\\]|\}\}){0,200}\}|[^;\n"\\]{1,200}(?=;)|(?:[^;\s"\\]|\\+(?![\\"])){0,200})){1,30};?/gi,
   CONNECTION
 ]
