@@ -289,6 +289,16 @@ describe("AiModel.openAiStreamFailures: a 2xx whole body where the event stream 
       expect(server.requests.length).toBe(1)
     }).pipe(Effect.scoped))
 
+  it.effect("an empty 200 JSON body on a stream request is a stream dropped before its first event: retried", () =>
+    Effect.gen(function*() {
+      const empty = Loopback.reply(200, "", { "content-type": "application/json" })
+      const server = yield* Loopback.scoped([empty, Responses.textStream(["Hel", "lo"])])
+      const { run } = yield* streamedText(resilient(server.url))
+      // not a document to classify (Fatal, as a whole body is): the retry got the answer
+      valueOf(run.exit)
+      expect(server.requests.length).toBe(2)
+    }).pipe(Effect.scoped))
+
   it.effect("a whole body answering a request that did not ask to stream passes as it is", () =>
     Effect.gen(function*() {
       const server = yield* Loopback.scoped([Responses.ok(Responses.message("Hello")), quota])

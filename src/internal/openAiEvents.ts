@@ -2,7 +2,7 @@ import * as Sse from "@effect/experimental/Sse"
 import * as HttpClient from "@effect/platform/HttpClient"
 import * as HttpClientError from "@effect/platform/HttpClientError"
 import type * as HttpClientRequest from "@effect/platform/HttpClientRequest"
-import type * as HttpClientResponse from "@effect/platform/HttpClientResponse"
+import * as HttpClientResponse from "@effect/platform/HttpClientResponse"
 import * as Effect from "effect/Effect"
 import * as Stream from "effect/Stream"
 import { get, getString, isObject } from "./classify/inspect.js"
@@ -120,6 +120,25 @@ const notAStream = (response: HttpClientResponse.HttpClientResponse): HttpClient
   })
 
 /**
+ * A whole document answering a stream request, read: one with something in it fails as itself (`notAStream`), its body
+ * kept for the classifier; an empty one, or one whose reading failed, is what a stream dropped before its first event
+ * looks like, and passes empty, to end as a stream cut short (`Retryable`), as it did before documents were read.
+ */
+const wholeDocument = (
+  response: HttpClientResponse.HttpClientResponse
+): Effect.Effect<HttpClientResponse.HttpClientResponse, HttpClientError.ResponseError> => {
+  const copy = (text: string) =>
+    HttpClientResponse.fromWeb(
+      response.request,
+      new Response(text, { status: response.status, headers: { ...response.headers } })
+    )
+  return Effect.matchEffect(response.text, {
+    onFailure: () => Effect.succeed(copy("")),
+    onSuccess: (text) => text.trim() === "" ? Effect.succeed(copy("")) : Effect.fail(notAStream(copy(text)))
+  })
+}
+
+/**
  * The response with its body's failure events rewritten. The body's own failures (a dropped connection) pass as they
  * are, so the client reads them as it would have. The other fields are the response's own (its prototype).
  */
@@ -143,7 +162,7 @@ export const streamFailures = (client: HttpClient.HttpClient): HttpClient.HttpCl
       isEventStream(response)
         ? Effect.succeed(withFailuresAsErrors(response))
         : isWholeDocument(response) && askedToStream(response.request)
-        ? Effect.fail(notAStream(response))
+        ? wholeDocument(response)
         : Effect.succeed(response)
     )
   )
