@@ -384,8 +384,11 @@ export const streamText = <
  * `type` when it has none, as gateways send `{ message, type: "server_error" }`) and `message`, so the policy (and the
  * `Model` adapter) classify them as any: `server_error`, vLLM's 500 and a rate limit with its "try again in 11.054s"
  * are `Retryable`, `insufficient_quota` `Permanent`, vLLM's 400 `Fatal`, a request over the per-minute token limit
- * `ContextOverflow`. A `response.failed` without an error is a dropped stream (`Retryable`). Other events and responses
- * pass as they are.
+ * `ContextOverflow`. A `response.failed` without an error is a dropped stream (`Retryable`). A stream request answered
+ * with a 2xx JSON or HTML document instead of an event stream (a relay's error envelope, a server that ignores `stream`,
+ * a wrong base URL's web page) fails as that response, its body kept, and is classified as it is answering
+ * `generateText` (a quota `Permanent`, a web page `Fatal`): read as a stream it held no event, and was retried as one
+ * cut short. Other events and responses pass as they are.
  *
  * @example
  * ```ts

@@ -226,3 +226,90 @@ describe("AiModel.openAiStreamFailures", () => {
       ])
     }).pipe(Effect.scoped))
 })
+
+/**
+ * A stream asked for and a whole body answered, with a 2xx: a relay's error envelope, a server that ignores `stream`, a
+ * wrong base URL's web page. No event in it, the client's stream ended at once and read as one cut short: retried, and
+ * the body, which said why, was lost. The same body answering `generateText` is classified.
+ */
+describe("AiModel.openAiStreamFailures: a 2xx whole body where the event stream was due", () => {
+  const quota = Loopback.reply(200, {
+    error: {
+      message: "You exceeded your current quota, please check your plan and billing details.",
+      type: "insufficient_quota",
+      param: null,
+      code: "insufficient_quota"
+    }
+  })
+  const webPage = Loopback.reply(
+    200,
+    "<!doctype html><html><head><title>Open WebUI</title></head><body></body></html>",
+    {
+      "content-type": "text/html; charset=utf-8"
+    }
+  )
+  const failureOf = <A, E>(exit: Exit.Exit<A, E>): any => {
+    if (Exit.isSuccess(exit) || exit.cause._tag !== "Fail") throw new Error(`expected a typed failure: ${exit}`)
+    return exit.cause.error
+  }
+
+  it.effect("a relay's error envelope (a spent quota) is classified from it: Permanent, not retried", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped(quota)
+      const { run, seen } = yield* streamedText(resilient(server.url))
+      const failure = failureOf(run.exit)
+      expect(failure._tag).toBe("Permanent")
+      expect(failure.reason).toContain("an event stream was asked for; the 200 response is application/json")
+      expect(failure.reason).toContain("insufficient_quota: You exceeded your current quota")
+      expect(seen).toEqual([])
+      expect(server.requests.length).toBe(1)
+    }).pipe(Effect.scoped))
+
+  it.effect("a web page (a wrong base URL) is Fatal, as it is answering generateText: not retried", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped(webPage)
+      const streamed = failureOf((yield* streamedText(resilient(server.url))).run.exit)
+      expect(server.requests.length).toBe(1)
+      const whole = yield* Testing.runWithTestClock(
+        AiModel.generateText({ prompt: "Hi" }).pipe(Effect.provide(resilient(server.url)))
+      )
+      expect(streamed._tag).toBe("Fatal")
+      expect(streamed._tag).toBe(failureOf(whole.exit)._tag)
+      expect(streamed.reason).toContain("HTML page \"Open WebUI\"")
+    }).pipe(Effect.scoped))
+
+  it.effect("a turn over the Model adapter's stream ends Permanent at once, without the session's retries", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped(quota)
+      const model = AiModel.layerModel({ stream: true }).pipe(
+        Layer.provide(Responses.openAi(server.url, AiModel.openAiStreamFailures))
+      )
+      const run = yield* turnOver([new Model.UserMessage({ content: "Hi" })], model)
+      expect(failureOf(run.exit)._tag).toBe("Permanent")
+      expect(server.requests.length).toBe(1)
+    }).pipe(Effect.scoped))
+
+  it.effect("an empty 200 JSON body on a stream request is a stream dropped before its first event: retried", () =>
+    Effect.gen(function*() {
+      const empty = Loopback.reply(200, "", { "content-type": "application/json" })
+      const server = yield* Loopback.scoped([empty, Responses.textStream(["Hel", "lo"])])
+      const { run } = yield* streamedText(resilient(server.url))
+      // not a document to classify (Fatal, as a whole body is): the retry got the answer
+      valueOf(run.exit)
+      expect(server.requests.length).toBe(2)
+    }).pipe(Effect.scoped))
+
+  it.effect("a whole body answering a request that did not ask to stream passes as it is", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped([Responses.ok(Responses.message("Hello")), quota])
+      const answered = yield* Testing.runWithTestClock(
+        AiModel.generateText({ prompt: "Hi" }).pipe(Effect.provide(resilient(server.url)))
+      )
+      expect(valueOf(answered.exit).text).toBe("Hello")
+      const refused = yield* Testing.runWithTestClock(
+        AiModel.generateText({ prompt: "Hi" }).pipe(Effect.provide(resilient(server.url)))
+      )
+      expect(failureOf(refused.exit)._tag).toBe("Permanent")
+      expect(server.requests.length).toBe(2)
+    }).pipe(Effect.scoped))
+})
