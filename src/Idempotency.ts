@@ -225,7 +225,10 @@ export type IdempotencyStore = store.IdempotencyStore
  *   claim.
  *
  * `key` (a non-empty string), `schema` (a `Schema`) and `effect` (an Effect, not a function returning one) are
- * checked too; `takeover` must be a boolean (`"yes"` throws rather than reading as `false`).
+ * checked too; `takeover` must be a boolean (`"yes"` throws rather than reading as `false`). A `key` or `owner` with a
+ * NUL character or a lone surrogate throws, whatever the store: PostgreSQL refuses the one and keeps every lone
+ * surrogate as U+FFFD, so that two such keys shared one record (the second call's effect never ran). `makeKey`
+ * holds any text.
  *
  * @since 0.1.0
  * @category models

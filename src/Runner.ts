@@ -32,7 +32,8 @@ import type * as Turn from "./Turn.js"
  * - `owner` (default: a random `worker_…` from `Random`): the name of the lease owner in logs and in the
  *   store, e.g. the host name and the process id. Each run adds a random suffix of its own (`w1~1a2b3c4d`),
  *   and worker fibers append `/1`, `/2`, … when there are several: two processes given the same name
- *   never hold, renew or let go of each other's leases.
+ *   never hold, renew or let go of each other's leases. A non-empty string without a NUL character or a lone
+ *   surrogate: PostgreSQL refuses the one (every claim failed) and keeps every lone surrogate as U+FFFD.
  *
  * Checked when {@link run} or {@link runOnce} is called: an invalid one throws `InvalidOptionError`.
  *

@@ -82,6 +82,39 @@ const behaviours = (c: StoreCase) => {
       expect(entry.result).toEqual(Option.some(`{"id":"receipt_1","at":"2023-11-14T22:13:20.001Z"}`))
     }).pipe(provide))
 
+  // On PostgreSQL a lone surrogate was kept as U+FFFD, as every other one: the call with "k\udc00" found the record of
+  // "k\ud800" and returned its result, its own side effect never run; a NUL failed every claim (StoreFailure). SQLite
+  // and the memory store kept them apart. Refused whatever the store, before anything runs.
+  it.effect("a key or owner PostgreSQL cannot keep is refused before anything runs; whole characters are keys of their own", () =>
+    Effect.gen(function*() {
+      const runs = yield* Ref.make(0)
+      const send = (tag: string) => Effect.map(Ref.updateAndGet(runs, (n) => n + 1), (n) => `${tag} #${n}`)
+      for (const bad of ["k\ud800", "k\udc00", "k\u0000", "\ude00\ud83d"]) {
+        const error = invalidOption(() => Idempotency.run(bad, Schema.String, send(bad)))
+        expect(error.option).toBe("key")
+        expect(error.message).toContain("without NUL characters or lone surrogates")
+        expect(invalidOption(() => Idempotency.run(bad, Schema.String)).option).toBe("key")
+      }
+      expect(invalidOption(() => Idempotency.run(key("owner"), Schema.String, send("o"), { owner: "w\u0000" })).option)
+        .toBe("owner")
+      expect(invalidOption(() => Idempotency.run(key("owner"), Schema.String, send("o"), { owner: "w\udc00" })).option)
+        .toBe("owner")
+      expect(yield* Ref.get(runs)).toBe(0)
+      // a character beyond the BMP, U+FFFD itself and the U+FFFD PostgreSQL made of a lone surrogate: three records
+      const keys = [`${c.name} \ud83d\ude00`, `${c.name} \ufffd`, `${c.name} \ud83d\ude01`]
+      const first = yield* Effect.forEach(keys, (k) => Idempotency.run(k, Schema.String, send(k)))
+      const again = yield* Effect.forEach(keys, (k) => Idempotency.run(k, Schema.String, send(k)))
+      expect(again).toEqual(first)
+      expect(first).toEqual(keys.map((k, i) => `${k} #${i + 1}`))
+      expect(yield* Effect.forEach(keys, (k) => Effect.map(entryOf(k), Option.map((e) => e.key)))).toEqual(
+        keys.map(Option.some)
+      )
+      // A key made by makeKey holds any text: its parts are escaped before they are hashed.
+      const made = (turnId: string) => Idempotency.makeKey({ turnId, callId: "c\u0000", tool: "t\ud800", args: turnId })
+      expect(made("a\ud800")).not.toBe(made("a\udc00"))
+      expect(made("a\ud800")).not.toBe(made("a\ufffd"))
+    }).pipe(provide))
+
   it.effect("a result that encodes to undefined (Schema.Void) is stored, and its replay does not run again", () =>
     Effect.gen(function*() {
       const runs = yield* Ref.make(0)

@@ -210,19 +210,22 @@ export const knownKeys = (
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
 
 /**
- * A key the SQL stores keep as text (a turn's id, a worker's name): a non-empty string that PostgreSQL can hold as it
- * is. A NUL failed the write ("invalid byte sequence for encoding UTF8: 0x00"), a worker so named failed every claim;
- * a lone surrogate (half an emoji, cut) was kept as U+FFFD, as every other one, so two ids named one turn
- * (`Turn.get("a\udc00")` read the turn `"a\ud800"`, and `Turn.start` of the one found the other). SQLite and the memory
- * store kept them apart: checked whatever the store, an id that works on one works on all.
+ * A key the SQL stores keep as text (a turn's id, an idempotency key, a worker's name): a non-empty string that
+ * PostgreSQL can hold as it is. A NUL failed the write ("invalid byte sequence for encoding UTF8: 0x00"), a worker so
+ * named failed every claim; a lone surrogate (half an emoji, cut) was kept as U+FFFD, as every other one, so two ids
+ * named one turn (`Turn.get("a\udc00")` read the turn `"a\ud800"`, and `Turn.start` of the one found the other) and two
+ * idempotency keys one record (the second call's side effect skipped, the first call's result returned). SQLite and
+ * the memory store kept them apart: checked whatever the store, a key that works on one works on all. `example`, if
+ * given, ends the message (what to pass instead).
  * @internal
  */
-export const storedKey = (option: string, value: unknown): string => {
+export const storedKey = (option: string, value: unknown, example?: string): string => {
   if (typeof value !== "string" || value.length === 0 || UNSTORABLE.test(value)) {
     throw new InvalidOptionError(
       option,
       value,
-      "a non-empty string without NUL characters or lone surrogates (which PostgreSQL cannot keep)"
+      "a non-empty string without NUL characters or lone surrogates (which PostgreSQL cannot keep)" +
+        (example === undefined ? "" : `, ${example}`)
     )
   }
   return value

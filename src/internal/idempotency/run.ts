@@ -139,9 +139,8 @@ export const settings = (given: RunOptions | undefined, prefix = ""): Settings =
   const maxWait = options_.duration(`${prefix}maxWait`, options_.given(options?.maxWait, Duration.minutes(5)), {
     allowInfinite: true
   })
-  if (options?.owner !== undefined && (typeof options.owner !== "string" || options.owner.length === 0)) {
-    throw new options_.InvalidOptionError(`${prefix}owner`, options.owner, "a non-empty string")
-  }
+  // the store keeps it as text: on PostgreSQL, a name with a NUL failed every claim (StoreFailure), as a Runner's did
+  if (options?.owner !== undefined) options_.storedKey(`${prefix}owner`, options.owner)
   if (options?.unknownOutcome !== undefined && typeof options.unknownOutcome !== "function") {
     throw new options_.InvalidOptionError(
       `${prefix}unknownOutcome`,
@@ -205,13 +204,15 @@ const fail = (key: string, reason: IdempotencyError["reason"], detail: string, c
 
 /**
  * Checks `run`'s key and schema when it is called: an empty key would be shared by every caller that lost its key,
- * and a schema that is not one would only fail (InvalidResult) after the side effect had run.
+ * and a schema that is not one would only fail (InvalidResult) after the side effect had run. A key PostgreSQL cannot
+ * keep as it is (see `storedKey`) is refused whatever the store: one with a lone surrogate shared the record of
+ * another (`"k\udc00"` replayed the result of `"k\ud800"`, its own effect never run), one with a NUL failed every
+ * claim. Refused rather than hashed: a key stored as it is stays the record's key, so that the records written before
+ * stay found, and a key refused runs nothing, where one mapped to another record would run its effect again.
  * @internal
  */
 export const checkKeyAndSchema = (key: unknown, schema: unknown): void => {
-  if (typeof key !== "string" || key === "") {
-    throw new options_.InvalidOptionError("key", key, "a non-empty string such as Idempotency.makeKey(…)")
-  }
+  options_.storedKey("key", key, "such as Idempotency.makeKey(…), which hashes any text")
   if (!Schema.isSchema(schema)) {
     throw new options_.InvalidOptionError("schema", schema, "an effect Schema of the result, such as Schema.String")
   }
