@@ -18,8 +18,10 @@
  * compacted history: `onCompacted` hands it over when it is made.
  *
  * Observability: the `effect_resilience.session.generate` span (attributes `attempts` and
- * `compactions`, whether the call succeeds or fails), the retry layer's metrics under its layer name, {@link metrics}`.compactions`,
- * an info line per compaction and a warning when compaction fails.
+ * `compactions`, however the call ends: an answer, a failure of the model, of `compact` or of
+ * `onCompacted`, an interruption), the retry layer's metrics under its layer name, {@link metrics}`.compactions`,
+ * an info line per compaction and a warning when compaction fails (`CompactionFailed`, or `compact`'s
+ * own error, such as a summariser's overflow, named as the compaction's).
  *
  * @since 0.1.0
  */

@@ -577,6 +577,110 @@ describe("Session.generate: compaction", () => {
       expect(attributesOf()).toMatchObject({ attempts: 1, compactions: 0 })
     }))
 
+  it.effect("a summariser that fails (its own overflow, or a retryable error it gave up on) is logged naming the compaction, and the span keeps the counts", () =>
+    Effect.gen(function*() {
+      const native = yield* Effect.tracer
+      const spans: Array<Tracer.AnySpan> = []
+      const recording = Tracer.make({
+        span: (...args) => {
+          const span = native.span(...args)
+          spans.push(span)
+          return span
+        },
+        context: native.context
+      })
+      // the outermost generate span: the summariser's own call opens one inside it
+      const outer = () => {
+        const span = spans.find((s) => s._tag === "Span" && s.name === "effect_resilience.session.generate")
+        spans.length = 0
+        return span?._tag === "Span" ? Object.fromEntries(span.attributes) : {}
+      }
+      const warnings: Array<unknown> = []
+      const capture = Logger.make(({ logLevel, message }) => {
+        if (logLevel._tag === "Warning") warnings.push(Array.isArray(message) ? message[0] : message)
+      })
+      // The summariser asks the same model, with the history to summarise and no compaction of its own.
+      const summarise = (h: Model.History) =>
+        Session.generate({ history: [...h, user("Summarise the conversation so far.")], tools: [] }, {
+          schedule: everySecond
+        })
+          .pipe(Effect.map(({ message }) => [h[0]!, user(`Summary: ${message.content}`), h[h.length - 1]!]))
+      const tooLong = new Failure.ContextOverflow({
+        reason: "maximum context length is 8192 tokens, your messages resulted in 9000 tokens",
+        status: 400,
+        tokens: 9000,
+        limit: 8192
+      })
+      const overflowing = yield* Model.scripted([new Error("read ECONNRESET"), tooLong, tooLong])
+      const run = yield* Testing.runWithTestClock(
+        Session.generate(request, { compact: summarise, schedule: everySecond }).pipe(
+          Effect.provide(overflowing.layer),
+          Effect.provide(Logger.replace(Logger.defaultLogger, capture)),
+          Effect.withTracer(recording)
+        )
+      )
+      // its error passes through with its own tag, as the docs say
+      expect(failureOf(run.exit)).toEqual(tooLong)
+      expect(outer()).toMatchObject({ attempts: 2, compactions: 0 })
+      expect(warnings).toHaveLength(1)
+      expect(warnings[0]).toMatch(/^session: compaction 1 of at most 2 failed, after a context overflow/)
+      expect(warnings[0]).toContain("ContextOverflow")
+      expect(warnings[0]).toContain("9000 tokens")
+
+      warnings.length = 0
+      const unreachable = yield* Model.scripted([overflow, ...Array(5).fill(new Error("read ECONNRESET"))])
+      const second = yield* Testing.runWithTestClock(
+        Session.generate(request, { compact: summarise }).pipe(
+          Effect.provide(unreachable.layer),
+          Effect.provide(Logger.replace(Logger.defaultLogger, capture)),
+          Effect.withTracer(recording)
+        )
+      )
+      expect(failureOf(second.exit)._tag).toBe("Exhausted")
+      expect(outer()).toMatchObject({ attempts: 1, compactions: 0 })
+      expect(warnings).toHaveLength(1)
+      expect(warnings[0]).toMatch(/^session: compaction 1 of at most 2 failed, after a context overflow/)
+      expect(warnings[0]).toContain("Exhausted")
+    }))
+
+  it.effect("a failing onCompacted, and an interruption, leave the counts on the call's span too", () =>
+    Effect.gen(function*() {
+      const native = yield* Effect.tracer
+      const spans: Array<Tracer.AnySpan> = []
+      const recording = Tracer.make({
+        span: (...args) => {
+          const span = native.span(...args)
+          spans.push(span)
+          return span
+        },
+        context: native.context
+      })
+      const attributesOf = () => {
+        const span = spans.findLast((s) => s._tag === "Span" && s.name === "effect_resilience.session.generate")
+        return span?._tag === "Span" ? Object.fromEntries(span.attributes) : {}
+      }
+      const model = yield* Model.scripted([overflow, Model.text("never")])
+      const exit = yield* Effect.exit(
+        Session.generate(request, { compact: keepEnds, onCompacted: () => Effect.fail("store down" as const) }).pipe(
+          Effect.provide(model.layer),
+          Effect.withTracer(recording)
+        )
+      )
+      expect(failureOf(exit)).toBe("store down")
+      expect(attributesOf()).toMatchObject({ attempts: 1, compactions: 1 })
+      // interrupted (a time budget's deadline) while the compaction ran
+      const slow = yield* Model.scripted([overflow, Model.text("never")])
+      const interrupted = yield* Testing.runWithTestClock(
+        Session.generate(request, { compact: () => Effect.never }).pipe(
+          Effect.provide(slow.layer),
+          Effect.withTracer(recording),
+          Effect.timeout("1 second")
+        )
+      )
+      expect(failureOf(interrupted.exit)).toBeInstanceOf(Cause.TimeoutException)
+      expect(attributesOf()).toMatchObject({ attempts: 1, compactions: 0 })
+    }))
+
   it("measures a history by messages and characters, tool calls included", () => {
     const size = Session.size([user("abc"), Model.callTools({ id: "c1", name: "f", args: "{}" })])
     expect({ messages: size.messages, characters: size.characters }).toEqual({ messages: 2, characters: 6 })

@@ -12,7 +12,7 @@ import type { Budget } from "../RetryBudget.js"
 import * as RetrySchedule from "../RetrySchedule.js"
 import { paired, validateHistory } from "./history.js"
 import { InvalidOptionError, knownKeys, number } from "./options.js"
-import { withoutCredentials } from "./sanitize.js"
+import { truncate, withoutCredentials } from "./sanitize.js"
 import { annotateCurrentSpan } from "./span.js"
 
 /** @internal */
@@ -247,31 +247,58 @@ export const generate = <E, R, RS, EH = never, RH = never>(
   request: Model.Request,
   compactionsBefore = 0
 ): Effect.Effect<Generated, Failure.RetryFailure | CompactionFailed | E | EH, Model.Model | R | RS | RH> =>
+  Effect.suspend(() => {
+    const counts: Counts = { attempts: 0, compactions: 0 }
+    // However the call ends (an answer, a model failure, its compaction's or `onCompacted`'s error, an interruption by a
+    // turn's deadline), its span says what it spent. Annotated on the model's failures only, a call whose summariser
+    // failed read as one that had never asked the model.
+    return Effect.onExit(
+      loop(config, request, compactionsBefore, counts),
+      () => annotateCurrentSpan({ attempts: counts.attempts, compactions: counts.compactions })
+    )
+  }).pipe(Effect.withSpan("effect_resilience.session.generate", { attributes: { layer: config.layer } }))
+
+/** The counts of one call, kept outside its loop so that its span reads them however it ends. */
+interface Counts {
+  attempts: number
+  compactions: number
+}
+
+// What a compaction's own failure was, for its warning: a summariser's overflow or `Exhausted` by its tag and message.
+const failureText = (error: unknown): string => {
+  if (typeof error === "string") return error
+  if (typeof error !== "object" || error === null) return String(error)
+  const { _tag, message } = error as { readonly _tag?: unknown; readonly message?: unknown }
+  const text = typeof message === "string" ? message : ""
+  return typeof _tag === "string" && !text.startsWith(_tag) ? `${_tag}${text === "" ? "" : `: ${text}`}` : text
+}
+
+const loop = <E, R, RS, EH, RH>(
+  config: Config<E, R, RS, EH, RH>,
+  request: Model.Request,
+  compactionsBefore: number,
+  counts: Counts
+): Effect.Effect<Generated, Failure.RetryFailure | CompactionFailed | E | EH, Model.Model | R | RS | RH> =>
   Effect.gen(function*() {
     const model = yield* Model.Model
     const { compact, layer, maxCompactions } = config
     const original = clean(request.history)
     let history = original
-    let attempts = 0
-    let compactions = 0
-    // A failed call's span says what it tried as a successful one's does: the attempts and compactions it spent.
-    const fail = <X>(error: X) => Effect.zipRight(annotateCurrentSpan({ attempts, compactions }), Effect.fail(error))
     for (;;) {
       const current = { history, tools: request.tools }
       const attempt = Effect.suspend(() => {
-        attempts++
+        counts.attempts++
         return answer(model, current)
       })
       const result = yield* Effect.either(config.retry(attempt))
       if (result._tag === "Right") {
-        yield* annotateCurrentSpan({ attempts, compactions })
-        return { message: result.right, history, attempts, compactions }
+        return { message: result.right, history, attempts: counts.attempts, compactions: counts.compactions }
       }
       const failure = result.left
       if (failure._tag !== "ContextOverflow" || compact === undefined || maxCompactions === 0) {
-        return yield* fail(failure)
+        return yield* Effect.fail(failure)
       }
-      const used = compactionsBefore + compactions
+      const used = compactionsBefore + counts.compactions
       if (used >= maxCompactions) {
         yield* countCompaction(layer, "LimitReached")
         const error = new CompactionFailed({
@@ -282,11 +309,21 @@ export const generate = <E, R, RS, EH = never, RH = never>(
           overflow: failure
         })
         yield* Effect.logWarning(`${layer}: ${withoutCredentials(error.message)}`)
-        return yield* fail(error)
+        return yield* Effect.fail(error)
       }
       const before = size(history)
       // The overflow goes with the history: its counts (the prompt's tokens, the window) say how much must go.
-      const shrunk = yield* compact(history, { overflow: failure, compaction: used + 1 })
+      // Its own failure (a summariser's overflow, or the `Exhausted` of a summariser that could not reach the model)
+      // passes through with its tag: the warning says that it was the compaction's, after which overflow.
+      const shrunk = yield* compact(history, { overflow: failure, compaction: used + 1 }).pipe(
+        Effect.tapError((error) =>
+          Effect.logWarning(
+            `${layer}: compaction ${used + 1} of at most ${maxCompactions} failed, after a context overflow (${
+              withoutCredentials(failure.reason)
+            }), and the call fails with its error: ${truncate(withoutCredentials(failureText(error)), 500)}`
+          ).pipe(Effect.annotateLogs({ layer, compaction: used + 1 }))
+        )
+      )
       // Checked as `generate` checks its request: an empty or chat-style result would ask the model about nothing.
       const checked = clean(validateHistory("compact's result", shrunk, true))
       // A result whose call the compaction dropped, or a call whose result it dropped, would fail the next call (a
@@ -307,7 +344,7 @@ export const generate = <E, R, RS, EH = never, RH = never>(
         }
       }
       const after = size(compacted)
-      compactions++
+      const compactions = ++counts.compactions
       if (after.messages >= before.messages && after.characters >= before.characters) {
         yield* countCompaction(layer, "NotShrinking")
         const error = new CompactionFailed({
@@ -318,7 +355,7 @@ export const generate = <E, R, RS, EH = never, RH = never>(
           overflow: failure
         })
         yield* Effect.logWarning(`${layer}: ${withoutCredentials(error.message)}`)
-        return yield* fail(error)
+        return yield* Effect.fail(error)
       }
       yield* countCompaction(layer, "compacted")
       yield* Effect.logInfo(
@@ -332,4 +369,4 @@ export const generate = <E, R, RS, EH = never, RH = never>(
       // resumed call would start from the history that overflowed and pay for compaction again.
       if (config.onCompacted !== undefined) yield* config.onCompacted({ history, compactions })
     }
-  }).pipe(Effect.withSpan("effect_resilience.session.generate", { attributes: { layer: config.layer } }))
+  })
