@@ -311,3 +311,54 @@ describe("Sanitize: an ADO.NET or ODBC connection string whose password holds a 
     ])
   })
 })
+
+describe("Sanitize: an ADO.NET connection string whose password is quoted or holds a quote", () => {
+  // ADO.NET writes a value holding a ';' in quotes ("" or '' doubled inside), and a password may hold a '"' or a '\'.
+  // The connection string's rule stopped at the quote, right after "Password=", and ate the label the labelled-secret
+  // rule (which runs after it) would have read: the whole password reached the model.
+  const leaks = [
+    [
+      "open failed: Server=db.example.com;User Id=app;Password=\"S3c;ret\";Database=orders",
+      "open failed: [connection string]"
+    ],
+    [
+      "open failed: Server=db.example.com;User Id=app;Password=\"pa\"\"ss word\";Database=orders",
+      "open failed: [connection string]"
+    ],
+    ["open failed: Server=db.example.com;Uid=app;Pwd='S3c;ret';Database=orders", "open failed: [connection string]"],
+    [
+      "open failed: Server=db.example.com;Uid=app;Pwd='it''s;me' (error 18456)",
+      "open failed: [connection string] (error 18456)"
+    ],
+    [
+      "open failed: Server=db.example.com;User Id=app;Password=ab\"cd!;Database=orders",
+      "open failed: [connection string]"
+    ],
+    [
+      "open failed: Host=db.example.com;Username=app;Password=ab\\cd\"ef;Database=orders",
+      "open failed: [connection string]"
+    ],
+    ["open failed: Server=db.example.com;Uid=app;Pwd={ab\"c\\d;e};Encrypt=yes", "open failed: [connection string]"],
+    [
+      "open failed: Server=db.example.com;Uid=app;Password=\"S3c;ret\" (error 18456)",
+      "open failed: [connection string] (error 18456)"
+    ]
+  ] as const
+
+  it("redacts the whole connection string, also held in JSON strings", () => {
+    expectEach(leaks)
+    expectHeld(leaks)
+  })
+
+  it("keeps the JSON around one whose value ends at a string's closing quote", () => {
+    for (
+      const text of [
+        `{"cs":"Server=db;Password=","next":"a;b"}`,
+        `{"cs": "Host=h;Pwd=", "next": "x y"}`,
+        `["Server=db;Password=\\"x","y"]`
+      ]
+    ) {
+      expect(() => JSON.parse(Sanitize.sanitize(text, { maxLength: 8192 }))).not.toThrow()
+    }
+  })
+})

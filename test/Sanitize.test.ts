@@ -1195,6 +1195,13 @@ describe("Sanitize", () => {
       fill("\\n10."),
       fill("\\nhttps:\\/\\/a"),
       fill("\\ndb."),
+      // a connection string's quoted values: quotes doubled, escaped at any depth, never closed
+      "Server=a;b=" + fill("\\\"\\\""),
+      fill("Server=a;b=\""),
+      "Server=a;b='" + fill("''"),
+      fill("Server=" + "\\".repeat(100) + "\""),
+      "Server=a;b=" + fill("\\".repeat(50) + "\"x"),
+      "Server=a;b={" + fill("\\\""),
       // Gson's quote around a secret told in prose
       fill("password \\u0027"),
       "token \\u0027" + fill("a\\\\"),

@@ -749,7 +749,18 @@ describe("Toolkit.execute", () => {
         ["URLSearchParams", () => ({ next: new URLSearchParams("page=2") })],
         ["Blob", () => [new Blob(["report"])]],
         ["ArrayBuffer", () => ({ bytes: new Uint8Array([1, 2]).buffer })],
-        ["RegExp", () => ({ pattern: /^ord_\d+$/ })]
+        ["RegExp", () => ({ pattern: /^ord_\d+$/ })],
+        // an iterator not consumed (`stmt.iterate()` for `stmt.all()`, a Map's values()), a generator, an async one (an
+        // SDK's paginator): JSON writes each as {}, its items unread
+        ["iterator", () => ({ rows: new Map([["ord_1", "shipped"]]).values() })],
+        ["generator", () =>
+          (function*() {
+            yield "GIL"
+          })()],
+        ["async generator", () =>
+          (async function*() {
+            yield "GIL"
+          })()]
       ]
       for (const [label, value] of values) {
         const toolkit = Toolkit.make(

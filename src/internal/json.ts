@@ -23,10 +23,17 @@ const SLOTTED: ReadonlyArray<readonly [name: string, constructor: Class]> = [
   return typeof constructor === "function" ? [[name, constructor as Class] as const] : []
 })
 
+// What every iterator and generator object inherits (`[].values()`, `function*`), and every async generator: an iterator
+// is its items to come, none of which JSON reads.
+const ITERATOR_PROTOTYPES: ReadonlyArray<object> = [
+  Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]())) as object,
+  Object.getPrototypeOf(Object.getPrototypeOf(async function*() {}).prototype) as object
+]
+
 /**
  * What `JSON.stringify` writes as `{}`, losing what it holds: a Map's or a Set's entries, an Error's message (none of
- * them is an own enumerable property), a promise not awaited (any thenable), an object of a class in `SLOTTED`. An object
- * with a `toJSON` of its own is written by that, and so not refused.
+ * them is an own enumerable property), a promise not awaited (any thenable), an iterator or a generator not consumed,
+ * an object of a class in `SLOTTED`. An object with a `toJSON` of its own is written by that, and so not refused.
  */
 const losesContent = (value: unknown): string | undefined => {
   if (typeof value !== "object" || value === null) return undefined
@@ -39,6 +46,10 @@ const losesContent = (value: unknown): string | undefined => {
   if (value instanceof Error) return "an Error"
   // `Effect.sync(() => client.search(q))`: the handler returned the promise, not what it resolves to
   if (typeof (value as { then?: unknown }).then === "function") return "a Promise (not awaited)"
+  // `stmt.iterate()` for `stmt.all()`, a Map's `values()`, an SDK's paginator: the handler returned the items to come
+  if (ITERATOR_PROTOTYPES.some((prototype) => Object.prototype.isPrototypeOf.call(prototype, value))) {
+    return "an iterator (not consumed)"
+  }
   const slotted = SLOTTED.find(([, constructor]) => value instanceof constructor)
   return slotted === undefined ? undefined : `a ${slotted[0]}`
 }

@@ -104,12 +104,34 @@ export const LOGINS_AT_HOST: Replacement = [LOGIN_AT_HOST, redactLoginAtHost]
 export const ORACLE_CLIENT_LOGIN: Replacement = [ORACLE_CLIENT, `$1$2/${REDACTED}`]
 
 // Semicolon-separated connection strings (ADO.NET, ODBC): Server=…;User Id=…;Password=…. A value runs to the next ';',
-// spaces included ("Password=correct horse 42;"), and ODBC writes one holding a ';' or a '}' in braces, '}' doubled
-// ("Pwd={S3c;ret}}x}"): read to its first space or ';', such a password's rest reached the model. A value with a space
-// is taken only up to a ';' after it, so that the words after a connection string that ends without one stay; none
-// runs into a JSON string's closing quote (`\"`, `"`), so that a connection string at the end of one keeps the JSON whole.
-// A backslash run is taken whole or not at all (`.\\SQLEXPRESS` in JSON), never split among the repeats.
+// spaces included ("Password=correct horse 42;"); one holding a ';' is written in ODBC's braces, '}' doubled
+// ("Pwd={S3c;ret}}x}"), or in ADO.NET's quotes, the quote doubled ("Password=\"S3c;ret\"", 'it''s'); a password may hold a
+// quote or a backslash. Read to its first space, ';' or quote, such a password's rest reached the model: this rule runs
+// before the labelled secrets and takes their "Password=" along. A value with a space is taken only up to a ';' after
+// it, so that the words after a connection string that ends without one stay. None runs into a JSON string's closing
+// quote, so that a connection string at the end of one keeps the JSON whole: a quote inside a value is one not
+// followed by what follows a closing one (`,` `:` `}` `]`, a space, the end); a quote that delimits a value may be
+// escaped as deep as the JSON it is held in (`"`, `\"`, `\\\"`). A backslash run is taken whole or not at all
+// (`.\\SQLEXPRESS` in JSON), never split among the repeats.
+const QUOTE = String.raw`\\*"`
+const INNER = String.raw`\\+(?![\\"])|${QUOTE}(?![\s,:}\]]|$)`
+const CONNECTION_VALUE = [
+  // ODBC's braces, '}' doubled
+  String.raw`\{(?:[^}\n"\\]|\}\}|${INNER}){0,200}\}`,
+  // ADO.NET's double quotes, the quote doubled, escaped as deep as the JSON around
+  String.raw`${QUOTE}(?![\s,:}\]])(?:[^"\\\n]|\\+(?![\\"])|${QUOTE}${QUOTE}){0,200}${QUOTE}(?=[;\s"\\]|$)`,
+  // ADO.NET's single quotes, the quote doubled
+  String.raw`'(?:[^'\n"\\]|''|${INNER}){0,200}'(?=[;\s"\\]|$)`,
+  // a value with spaces, to its ';'
+  String.raw`(?:[^;\n"\\]|${INNER}){1,200}(?=;)`,
+  // a value to its first space
+  String.raw`(?:[^;\s"\\]|${INNER}){0,200}`
+].join("|")
 export const CONNECTION_STRING: Replacement = [
-  /\b(?:Server|Data Source|Host|Address)=(?:[^;\s"\\]|\\+(?![\\"])){1,200}(?:;\s?[A-Za-z][\w ]{0,30}=(?:\{(?:[^}\n"\\]|\}\}){0,200}\}|[^;\n"\\]{1,200}(?=;)|(?:[^;\s"\\]|\\+(?![\\"])){0,200})){1,30};?/gi,
+  new RegExp(
+    String
+      .raw`\b(?:Server|Data Source|Host|Address)=(?:[^;\s"\\]|${INNER}){1,200}(?:;\s?[A-Za-z][\w ]{0,30}=(?:${CONNECTION_VALUE})){1,30};?`,
+    "gi"
+  ),
   CONNECTION
 ]
