@@ -388,7 +388,9 @@ export const streamText = <
  * with a 2xx JSON or HTML document instead of an event stream (a relay's error envelope, a server that ignores `stream`,
  * a wrong base URL's web page) fails as that response, its body kept, and is classified as it is answering
  * `generateText` (a quota `Permanent`, a web page `Fatal`): read as a stream it held no event, and was retried as one
- * cut short. Other events and responses pass as they are.
+ * cut short. Such a response is told by its first character (`{`, `[`, `<`; its first megabyte is read): events a proxy
+ * labels `application/json` are read as they come, as the client reads them. Other events and responses pass as they
+ * are.
  *
  * @example
  * ```ts
