@@ -9,6 +9,7 @@ import type * as HttpClientRequest from "@effect/platform/HttpClientRequest"
 import * as HttpClientResponse from "@effect/platform/HttpClientResponse"
 import * as Chunk from "effect/Chunk"
 import * as Effect from "effect/Effect"
+import { identity } from "effect/Function"
 import * as Option from "effect/Option"
 import * as Stream from "effect/Stream"
 import { get } from "./classify/inspect.js"
@@ -194,3 +195,11 @@ export const streamDocuments = (
         : response
     )
   )
+
+/**
+ * Only the documents: for `@effect/ai-anthropic`, whose stream reads Anthropic's `error` event itself.
+ *
+ * @internal
+ */
+export const documentFailures = (client: HttpClient.HttpClient): HttpClient.HttpClient =>
+  streamDocuments(client, identity)
