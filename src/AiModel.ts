@@ -32,7 +32,8 @@
  * half-open probe holds its slot, and the bulkhead its permit, until the stream ends. Under
  * {@link layerModel}'s `{ stream: true }` the adapter collects the whole stream before anything reads
  * it, so one attempt is the whole stream, retried, timed and counted as the policy says. With `@effect/ai-openai`,
- * give its client {@link openAiStreamFailures}: without it a Responses stream's `response.failed` ends as an answer.
+ * give its client {@link openAiStreamFailures}: without it a Responses stream's `response.failed` ends as an answer;
+ * with `@effect/ai-anthropic`, {@link anthropicStreamFailures}.
  *
  * This module needs `@effect/ai` (an optional peer dependency): import it from
  * `effect-resilience/ai`.
@@ -58,6 +59,7 @@ import * as aiPolicy from "./internal/aiPolicy.js"
 import * as openAiEvents from "./internal/openAiEvents.js"
 import { duration as durationOption, InvalidOptionError, knownKeys, name as nameOption } from "./internal/options.js"
 import { layerOf, madePolicy } from "./internal/policy.js"
+import * as streamDocuments from "./internal/streamDocuments.js"
 import * as Model from "./Model.js"
 import * as Policy from "./Policy.js"
 
@@ -388,7 +390,9 @@ export const streamText = <
  * with a 2xx JSON or HTML document instead of an event stream (a relay's error envelope, a server that ignores `stream`,
  * a wrong base URL's web page) fails as that response, its body kept, and is classified as it is answering
  * `generateText` (a quota `Permanent`, a web page `Fatal`): read as a stream it held no event, and was retried as one
- * cut short. Other events and responses pass as they are.
+ * cut short. Such a response is told by its first character (`{`, `[`, `<`; its first megabyte is read): events a proxy
+ * labels `application/json` are read as they come, as the client reads them. Other events and responses pass as they
+ * are.
  *
  * @example
  * ```ts
@@ -408,6 +412,38 @@ export const streamText = <
  */
 export const openAiStreamFailures: (client: HttpClient.HttpClient) => HttpClient.HttpClient =
   openAiEvents.streamFailures
+
+/**
+ * For `@effect/ai-anthropic`'s client (`AnthropicClient.layer({ transformClient })`): a Messages stream request
+ * answered with a 2xx JSON or HTML document instead of an event stream (a relay's `{ "type": "error", … }` envelope, a
+ * server that ignores `stream` and sends the whole message, a wrong base URL's web page) fails as that response, its
+ * body kept, and is classified as it is answering `generateText`: a spent credit balance `Permanent`, "prompt is too
+ * long" a `ContextOverflow`, an `overloaded_error` `Retryable`, a web page `Fatal`. `@effect/ai-anthropic` (0.27) reads
+ * any 2xx body as an event stream: the document held no event, the stream ended at once, was taken for one cut short
+ * and retried until the retries ran out, the body that said why lost. Such a response is told by its first character
+ * (`{`, `[`, `<`; its first megabyte is read); an empty one is still a stream dropped before its first event
+ * (`Retryable`), and events a proxy labels `application/json` are read as they come. The stream's own events pass as
+ * they are: the package reads Anthropic's mid-stream `error` event itself. It is the whole-document half of
+ * {@link openAiStreamFailures}.
+ *
+ * @example
+ * ```ts
+ * import { AnthropicClient } from "@effect/ai-anthropic"
+ * import { FetchHttpClient } from "@effect/platform"
+ * import { Config, Layer } from "effect"
+ * import { AiModel } from "effect-resilience/ai"
+ *
+ * const Anthropic = AnthropicClient.layerConfig({
+ *   apiKey: Config.redacted("ANTHROPIC_API_KEY"),
+ *   transformClient: AiModel.anthropicStreamFailures
+ * }).pipe(Layer.provide(FetchHttpClient.layer))
+ * ```
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export const anthropicStreamFailures: (client: HttpClient.HttpClient) => HttpClient.HttpClient =
+  streamDocuments.documentFailures
 
 // ---------------------------------------------------------------------------------------------
 // The Model adapter

@@ -292,11 +292,118 @@ describe("AiModel.openAiStreamFailures: a 2xx whole body where the event stream 
   it.effect("an empty 200 JSON body on a stream request is a stream dropped before its first event: retried", () =>
     Effect.gen(function*() {
       const empty = Loopback.reply(200, "", { "content-type": "application/json" })
-      const server = yield* Loopback.scoped([empty, Responses.textStream(["Hel", "lo"])])
-      const { run } = yield* streamedText(resilient(server.url))
-      // not a document to classify (Fatal, as a whole body is): the retry got the answer
+      // and one whose connection drops as it is read: the body's own failure, a dropped stream
+      const dropped = Loopback.destroy({
+        status: 200,
+        headers: { "content-type": "application/json" },
+        partial: "{\"e"
+      })
+      for (const first of [empty, dropped]) {
+        const server = yield* Loopback.scoped([first, Responses.textStream(["Hel", "lo"])])
+        const { run } = yield* streamedText(resilient(server.url))
+        // not a document to classify (Fatal, as a whole body is): the retry got the answer
+        valueOf(run.exit)
+        expect(server.requests.length).toBe(2)
+      }
+    }).pipe(Effect.scoped))
+
+  it.effect("a JSON type in odd case or with a suffix keeps its body: a spent quota is Permanent, not Fatal", () =>
+    Effect.gen(function*() {
+      // `@effect/ai` keeps a failed response's body only for a type holding "application/json" or "text/", as written:
+      // `Application/JSON` (as some servers spell it) and `application/problem+json` (RFC 9457) lost it, and the quota
+      // read as an unknown 200, Fatal
+      for (const type of ["Application/JSON; charset=utf-8", "application/problem+json"]) {
+        const server = yield* Loopback.scoped(Loopback.reply(200, JSON.stringify(quota.body), { "content-type": type }))
+        const failure = failureOf((yield* streamedText(resilient(server.url))).run.exit)
+        expect(failure._tag).toBe("Permanent")
+        expect(failure.reason).toContain("insufficient_quota: You exceeded your current quota")
+        expect(server.requests.length).toBe(1)
+      }
+    }).pipe(Effect.scoped))
+
+  it.effect("an event stream labelled application/json (a proxy's fixed type) is read as the stream it is", () =>
+    Effect.gen(function*() {
+      // source: vllm-project/vllm-ascend#5033 (its disaggregated-prefill proxy answered `stream: true` with vLLM's SSE
+      // under a hard-coded `Content-Type: application/json`); `@effect/ai-openai` reads the events whatever the type
+      const labelled = { ...Responses.textStream(["Hel", "lo"]), headers: { "content-type": "application/json" } }
+      const server = yield* Loopback.scoped(labelled)
+      const { run, seen } = yield* streamedText(resilient(server.url))
       valueOf(run.exit)
+      expect(seen).toEqual(["Hel", "lo"])
+      expect(server.requests.length).toBe(1)
+    }).pipe(Effect.scoped))
+
+  it.effect("such a stream reaches its consumer as it comes: one that stalls after \"Hel\" is not read whole first", () =>
+    Effect.gen(function*() {
+      // read whole before anything reached the consumer, a stream that stalls mid-answer never gave its first output,
+      // and a long answer had to end within the policy's timeout (the time to first output)
+      const stalled: Loopback.Sse = {
+        ...Responses.textStream(["Hel", "lo"]),
+        headers: { "content-type": "application/json" },
+        hold: { from: 3, until: new Promise(() => {}) }
+      }
+      const server = yield* Loopback.scoped(stalled)
+      const { run, seen } = yield* streamedText(
+        AiModel.layerPolicy({ name: "openai", retry, timeout: "5 seconds", idleTimeout: "10 seconds" }).pipe(
+          Layer.provide(Responses.openAi(server.url, AiModel.openAiStreamFailures))
+        )
+      )
+      expect(seen).toEqual(["Hel"])
+      expect(failureOf(run.exit)).toMatchObject({ _tag: "Exhausted", stoppedBy: STOPPED_BY })
+      expect(server.requests.length).toBe(1)
+    }).pipe(Effect.scoped))
+
+  it.effect("a 204 or 205 typed JSON fails as it does without the transform (an empty body), not as a defect", () =>
+    Effect.gen(function*() {
+      // the empty document was re-created as `new Response("", { status: 204 })`, which throws for a status that
+      // carries no body: the stream died with a TypeError
+      for (const status of [204, 205]) {
+        const noContent = Loopback.reply(status, undefined, { "content-type": "application/json" })
+        const server = yield* Loopback.scoped(noContent)
+        const transformed = failureOf((yield* streamedText(resilient(server.url))).run.exit)
+        const plain = failureOf(
+          (yield* streamedText(
+            AiModel.layerPolicy({ name: "openai", retry }).pipe(Layer.provide(Responses.openAi(server.url)))
+          )).run.exit
+        )
+        expect(transformed._tag).toBe(plain._tag)
+        expect(transformed.reason).toBe(plain.reason)
+      }
+    }).pipe(Effect.scoped))
+
+  it.effect("a document that does not end is read to its first megabyte and classified, not held to the timeout", () =>
+    Effect.gen(function*() {
+      // a body typed JSON that goes on (a server streaming NDJSON, which the client cannot read either) was read whole:
+      // the policy's timeout ended it and it was retried, each try held open to the timeout
+      const endless = Loopback.sse([`{"error": {"message": "${"x".repeat(1024 * 1024)}`], {
+        headers: { "content-type": "application/x-ndjson" },
+        end: "hang"
+      })
+      const server = yield* Loopback.scoped(endless)
+      const { run } = yield* streamedText(
+        AiModel.layerPolicy({ name: "openai", retry, timeout: "5 seconds" }).pipe(
+          Layer.provide(Responses.openAi(server.url, AiModel.openAiStreamFailures))
+        )
+      )
+      expect(failureOf(run.exit)._tag).toBe("Fatal")
+      expect(server.requests.length).toBe(1)
+      expect(Duration.toMillis(run.elapsed)).toBeLessThan(5000)
+    }).pipe(Effect.scoped))
+
+  it.effect("a document that stalls is ended by the policy's timeout, its connection closed, and retried", () =>
+    Effect.gen(function*() {
+      const stalls = Loopback.sse(["{\"error\": "], { headers: { "content-type": "application/json" }, end: "hang" })
+      const server = yield* Loopback.scoped([stalls, Responses.textStream(["Hel", "lo"])])
+      const { run, seen } = yield* streamedText(
+        AiModel.layerPolicy({ name: "openai", retry, timeout: "5 seconds" }).pipe(
+          Layer.provide(Responses.openAi(server.url, AiModel.openAiStreamFailures))
+        )
+      )
+      valueOf(run.exit)
+      expect(seen).toEqual(["Hel", "lo"])
       expect(server.requests.length).toBe(2)
+      yield* Effect.promise(() => new Promise((resolve) => setTimeout(resolve, 100)))
+      expect(server.unfinished()).toBe(0)
     }).pipe(Effect.scoped))
 
   it.effect("a whole body answering a request that did not ask to stream passes as it is", () =>

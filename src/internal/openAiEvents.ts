@@ -1,11 +1,9 @@
 import * as Sse from "@effect/experimental/Sse"
-import * as HttpClient from "@effect/platform/HttpClient"
-import * as HttpClientError from "@effect/platform/HttpClientError"
-import type * as HttpClientRequest from "@effect/platform/HttpClientRequest"
-import * as HttpClientResponse from "@effect/platform/HttpClientResponse"
-import * as Effect from "effect/Effect"
+import type * as HttpClient from "@effect/platform/HttpClient"
+import type * as HttpClientResponse from "@effect/platform/HttpClientResponse"
 import * as Stream from "effect/Stream"
 import { get, getString, isObject } from "./classify/inspect.js"
+import { streamDocuments } from "./streamDocuments.js"
 
 /** @internal */
 export const FAILED_WITHOUT_ERROR = "the response failed without an error (response.failed event received)"
@@ -69,75 +67,6 @@ const rewritten = (event: Sse.Event): Sse.Event => {
   return error === undefined ? event : { ...event, event: "error", data: JSON.stringify(error) }
 }
 
-const isSuccess = (response: HttpClientResponse.HttpClientResponse): boolean =>
-  response.status >= 200 && response.status < 300
-
-const contentType = (response: HttpClientResponse.HttpClientResponse): string =>
-  (response.headers["content-type"] ?? "").toLowerCase()
-
-const isEventStream = (response: HttpClientResponse.HttpClientResponse): boolean =>
-  isSuccess(response) && contentType(response).includes("text/event-stream")
-
-/**
- * A 2xx body that is a whole document, never an event stream: JSON (a relay's error envelope, the whole answer of a
- * server that ignores `stream`) or an HTML page (a wrong base URL's web UI). Other types are left alone: a relay may send
- * its events as `text/plain`.
- */
-const isWholeDocument = (response: HttpClientResponse.HttpClientResponse): boolean => {
-  if (!isSuccess(response)) return false
-  const type = contentType(response)
-  return type.includes("json") || type.includes("text/html")
-}
-
-const decoder = new TextDecoder()
-
-/** The request asked for an event stream: its JSON body says `stream: true`, as the client's stream requests do. */
-const askedToStream = (request: HttpClientRequest.HttpClientRequest): boolean => {
-  if (request.body._tag !== "Uint8Array") return false
-  const text = decoder.decode(request.body.body)
-  // `"stream":true` cannot occur inside a string value (its quotes would be escaped): most bodies are ruled out unparsed
-  if (!text.includes("\"stream\":true")) return false
-  try {
-    return get(JSON.parse(text), "stream") === true
-  } catch {
-    return false
-  }
-}
-
-/**
- * A stream request answered with a whole document fails as the response it is, its body kept for the classifier (a
- * quota's envelope `Permanent`, a web page `Fatal`, as they are answering `generateText`). Read as a stream, it held no
- * event: the stream ended at once, was taken for one cut short, and retried, the body that said why lost.
- */
-const notAStream = (response: HttpClientResponse.HttpClientResponse): HttpClientError.ResponseError =>
-  new HttpClientError.ResponseError({
-    request: response.request,
-    response,
-    reason: "StatusCode",
-    description: `an event stream was asked for; the ${response.status} response is ${
-      contentType(response) || "no event stream"
-    }`
-  })
-
-/**
- * A whole document answering a stream request, read: one with something in it fails as itself (`notAStream`), its body
- * kept for the classifier; an empty one, or one whose reading failed, is what a stream dropped before its first event
- * looks like, and passes empty, to end as a stream cut short (`Retryable`), as it did before documents were read.
- */
-const wholeDocument = (
-  response: HttpClientResponse.HttpClientResponse
-): Effect.Effect<HttpClientResponse.HttpClientResponse, HttpClientError.ResponseError> => {
-  const copy = (text: string) =>
-    HttpClientResponse.fromWeb(
-      response.request,
-      new Response(text, { status: response.status, headers: { ...response.headers } })
-    )
-  return Effect.matchEffect(response.text, {
-    onFailure: () => Effect.succeed(copy("")),
-    onSuccess: (text) => text.trim() === "" ? Effect.succeed(copy("")) : Effect.fail(notAStream(copy(text)))
-  })
-}
-
 /**
  * The response with its body's failure events rewritten. The body's own failures (a dropped connection) pass as they
  * are, so the client reads them as it would have. The other fields are the response's own (its prototype).
@@ -156,13 +85,4 @@ const withFailuresAsErrors = (
 
 /** @internal */
 export const streamFailures = (client: HttpClient.HttpClient): HttpClient.HttpClient =>
-  HttpClient.transformResponse(
-    client,
-    Effect.flatMap((response) =>
-      isEventStream(response)
-        ? Effect.succeed(withFailuresAsErrors(response))
-        : isWholeDocument(response) && askedToStream(response.request)
-        ? wholeDocument(response)
-        : Effect.succeed(response)
-    )
-  )
+  streamDocuments(client, withFailuresAsErrors)

@@ -3,14 +3,21 @@
  * (https://docs.anthropic.com/en/docs/build-with-claude/streaming): what the tests replay to its real `AnthropicClient`.
  */
 import { AnthropicClient, AnthropicLanguageModel } from "@effect/ai-anthropic"
+import type { HttpClient } from "@effect/platform"
 import { FetchHttpClient } from "@effect/platform"
 import { Layer, Redacted } from "effect"
 import * as Loopback from "./loopback.js"
 
-/** The model over `fetch`, against `url`. */
-export const anthropic = (url: string) =>
+/** The model over `fetch`, against `url` (its client's `transformClient` given). */
+export const anthropic = (url: string, transformClient?: (client: HttpClient.HttpClient) => HttpClient.HttpClient) =>
   AnthropicLanguageModel.layer({ model: "claude-sonnet-4-5" }).pipe(
-    Layer.provide(AnthropicClient.layer({ apiUrl: url, apiKey: Redacted.make("sk-ant-test") })),
+    Layer.provide(
+      AnthropicClient.layer({
+        apiUrl: url,
+        apiKey: Redacted.make("sk-ant-test"),
+        ...(transformClient === undefined ? {} : { transformClient })
+      })
+    ),
     Layer.provide(FetchHttpClient.layer)
   )
 
