@@ -1,6 +1,8 @@
 import * as Clock from "effect/Clock"
+import * as Deferred from "effect/Deferred"
 import * as Effect from "effect/Effect"
-import type * as Exit from "effect/Exit"
+import * as Exit from "effect/Exit"
+import * as FiberId from "effect/FiberId"
 import * as Metric from "effect/Metric"
 import * as Schema from "effect/Schema"
 import * as Failure from "../Failure.js"
@@ -81,7 +83,8 @@ export const validate = (
 }
 
 interface Waiter {
-  readonly resume: (effect: Effect.Effect<void>) => void
+  /** Completed by the release that hands this waiter its slot; awaited by the waiting caller. */
+  readonly slot: Deferred.Deferred<void>
   granted: boolean
   prev: Waiter | undefined
   next: Waiter | undefined
@@ -92,6 +95,12 @@ interface Waiter {
  * read-modify-write happens inside one synchronous step of a fiber, which JS never interleaves.
  * Invariant: callers wait only while `running === concurrency`; a finishing call hands its slot
  * straight to the oldest waiter, so a newcomer can never overtake the queue.
+ *
+ * A caller takes a slot or its place in the queue, and arms what gives either back, while it cannot be interrupted:
+ * only its wait and its call are. The runtime may make a fiber yield between any two of its steps (every so many
+ * operations), and another fiber then runs: a slot taken in one step and guarded in a later one was lost when the
+ * caller was interrupted in between; a caller that decided to wait in one step and joined the queue in a later one
+ * missed the release made in between, and waited behind nobody for a release no call would make.
  * @internal
  */
 export class BulkheadImpl {
@@ -105,43 +114,13 @@ export class BulkheadImpl {
 
   constructor(readonly concurrency: number, readonly queue: number, readonly name: string) {
     this.rejected = Metric.tagged(rejections, "bulkhead", name)
+    this.rejectNow = Effect.zipRight(Metric.increment(this.rejected), Effect.failSync(() => this.rejection()))
   }
 
   readonly stats: Effect.Effect<Stats> = Effect.sync(() => ({ running: this.running, queued: this.queued }))
 
-  private readonly wait: Effect.Effect<void> = Effect.async<void>((resume) => {
-    const waiter: Waiter = { resume, granted: false, prev: this.tail, next: undefined }
-    if (this.tail === undefined) this.head = waiter
-    else this.tail.next = waiter
-    this.tail = waiter
-    this.queued++
-    // Runs when the waiting caller is interrupted; if the slot was granted in the same instant,
-    // pass it on so that it is not lost.
-    return Effect.sync(() => waiter.granted ? this.releaseSlot() : this.unlink(waiter))
-  })
-
-  private readonly acquire: Effect.Effect<void, Failure.Retryable> = Effect.suspend(() => {
-    if (this.running < this.concurrency) {
-      this.running++
-      return Effect.void
-    }
-    return this.queued < this.queue ? this.timedWait : Effect.zipRight(Metric.increment(this.rejected), this.rejectNow)
-  })
-
-  /**
-   * `wait`, its length told to the slow-call breakers around the call, if any (see `QueueWait`): the call is in no
-   * request to their dependency meanwhile. Only a call that queues pays for it.
-   */
-  private readonly timedWait: Effect.Effect<void> = Effect.flatMap(CurrentQueueWait, (waited) =>
-    waited === undefined
-      ? this.wait
-      : Effect.flatMap(Clock.currentTimeMillis, (start) =>
-        Effect.ensuring(
-          this.wait,
-          Effect.map(Clock.currentTimeMillis, (end) => waited.add(end - start))
-        )))
-
-  private readonly rejectNow: Effect.Effect<never, Failure.Retryable> = Effect.failSync(() => this.rejection())
+  /** A full bulkhead's answer, counted. */
+  private readonly rejectNow: Effect.Effect<never, Failure.Retryable>
 
   private readonly release: Effect.Effect<void> = Effect.sync(() => this.releaseSlot())
 
@@ -151,8 +130,45 @@ export class BulkheadImpl {
    */
   readonly run = <A, E, R>(self: Effect.Effect<A, E, R>): Effect.Effect<A, E | Failure.Retryable, R> =>
     Effect.uninterruptibleMask((restore) =>
-      Effect.zipRight(restore(this.acquire), Effect.onExit(restore(self), this.releaseAfter))
+      Effect.suspend((): Effect.Effect<A, E | Failure.Retryable, R> => {
+        if (this.running < this.concurrency) {
+          this.running++
+          return Effect.onExit(restore(self), this.releaseAfter)
+        }
+        if (this.queued >= this.queue) return this.rejectNow
+        return Effect.zipRight(this.waitFor(this.enqueue(), restore), Effect.onExit(restore(self), this.releaseAfter))
+      })
     )
+
+  /**
+   * The queued caller's wait, the only step of its taking a slot that can be interrupted. Interrupted, it leaves the
+   * queue; if the slot was handed to it in the same instant, it passes the slot on, so that it is not lost. Its length
+   * is told to the slow-call breakers around the call, if any (see `QueueWait`): the call is in no request to their
+   * dependency meanwhile. Only a call that queues pays for it.
+   */
+  private waitFor(waiter: Waiter, restore: <A, E, R>(self: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>) {
+    const wait = Effect.onInterrupt(
+      restore(Deferred.await(waiter.slot)),
+      () => Effect.sync(() => waiter.granted ? this.releaseSlot() : this.unlink(waiter))
+    )
+    return Effect.flatMap(CurrentQueueWait, (waited) =>
+      waited === undefined
+        ? wait
+        : Effect.flatMap(Clock.currentTimeMillis, (start) =>
+          Effect.ensuring(
+            wait,
+            Effect.map(Clock.currentTimeMillis, (end) => waited.add(end - start))
+          )))
+  }
+
+  private enqueue(): Waiter {
+    const waiter: Waiter = { slot: Deferred.unsafeMake(FiberId.none), granted: false, prev: this.tail, next: undefined }
+    if (this.tail === undefined) this.head = waiter
+    else this.tail.next = waiter
+    this.tail = waiter
+    this.queued++
+    return waiter
+  }
 
   private readonly releaseAfter = (exit: Exit.Exit<unknown, unknown>): Effect.Effect<void> =>
     whenOver(exit, this.release)
@@ -170,7 +186,7 @@ export class BulkheadImpl {
     }
     this.unlink(next)
     next.granted = true
-    next.resume(Effect.void)
+    Deferred.unsafeDone(next.slot, Exit.void)
   }
 
   private unlink(waiter: Waiter): void {
