@@ -50,7 +50,8 @@ export const script: <A, E = unknown>(failures: ReadonlyArray<E>, value: A) => E
  * The outcome of {@link runWithTestClock}: the exit, the virtual time it took, and, when a
  * {@link Script} was given, the virtual times (milliseconds since the run started) of the script's
  * runs during it. Both are read to the nanosecond: `TestClock` keeps milliseconds as a float, and a run that starts
- * where a jittered delay left the clock still reads a whole delay whole (`3000`, not `3000.0000000000005`).
+ * where a jittered delay left the clock still reads a whole delay whole (`3000`, not `3000.0000000000005`); a time past
+ * about 104 days, of which a float keeps no nanoseconds, is read as it is.
  *
  * @since 0.1.0
  * @category models

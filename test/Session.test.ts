@@ -681,6 +681,52 @@ describe("Session.generate: compaction", () => {
       expect(attributesOf()).toMatchObject({ attempts: 1, compactions: 0 })
     }))
 
+  it.effect("a compaction's failure that names itself by no message, or whose fields throw, is still named, and still the call's failure", () =>
+    Effect.gen(function*() {
+      const warnings: Array<string> = []
+      const capture = Logger.make(({ logLevel, message }) => {
+        if (logLevel._tag === "Warning") warnings.push(String(Array.isArray(message) ? message[0] : message))
+      })
+      const failingWith = (error: unknown) =>
+        Effect.gen(function*() {
+          const model = yield* Model.scripted([overflow])
+          const exit = yield* Effect.exit(
+            Session.generate(request, { compact: () => Effect.fail(error) }).pipe(
+              Effect.provide(model.layer),
+              Effect.provide(Logger.replace(Logger.defaultLogger, capture))
+            )
+          )
+          return { failure: failureOf(exit), warning: warnings.at(-1)!.replace(/^.*its error: /, "") }
+        })
+      // a getter that throws: the summariser's own error stays the call's typed failure (a throw in the warning's text
+      // made it a defect)
+      const throwing = {
+        _tag: "SummaryStoreError",
+        get message(): string {
+          throw new Error("not loaded")
+        }
+      }
+      const thrown = yield* failingWith(throwing)
+      // (Effect hands it over behind a proxy that carries its span: its own fields, not its identity)
+      expect((thrown.failure as { _tag: string })._tag).toBe("SummaryStoreError")
+      expect(thrown.warning).toBe("an error whose fields could not be read")
+      // no message: what it has says what happened
+      const refused = new AggregateError([
+        Object.assign(new Error("connect ECONNREFUSED ::1:6379"), { code: "ECONNREFUSED" }),
+        Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:6379"), { code: "ECONNREFUSED" })
+      ], "")
+      expect((yield* failingWith(refused)).warning).toBe(
+        "AggregateError: connect ECONNREFUSED ::1:6379; connect ECONNREFUSED 127.0.0.1:6379"
+      )
+      expect((yield* failingWith(new TypeError(""))).warning).toBe("TypeError")
+      expect((yield* failingWith({ code: "E_SUMMARY_QUOTA" })).warning).toBe("(E_SUMMARY_QUOTA)")
+      expect((yield* failingWith({ _tag: "SummaryTimeout" })).warning).toBe("SummaryTimeout")
+      expect((yield* failingWith(Object.create(null))).warning).toBe("a value without a message")
+      // as before: a message, behind its tag unless it begins with it
+      expect((yield* failingWith(new Error("boom"))).warning).toBe("boom")
+      expect((yield* failingWith({ _tag: "StoreError", message: "disk full" })).warning).toBe("StoreError: disk full")
+    }))
+
   it("measures a history by messages and characters, tool calls included", () => {
     const size = Session.size([user("abc"), Model.callTools({ id: "c1", name: "f", args: "{}" })])
     expect({ messages: size.messages, characters: size.characters }).toEqual({ messages: 2, characters: 6 })

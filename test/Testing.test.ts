@@ -112,6 +112,27 @@ describe("Testing.runWithTestClock", () => {
       expect(Duration.toMillis(run.elapsed)).toBe(6000)
     }))
 
+  it.effect("reads a whole time past 2^53 nanoseconds exactly, and a clock set back by less than a nanosecond as 0", () =>
+    Effect.gen(function*() {
+      // about 31.7 years: rounded through its nanoseconds, which a float no longer holds, it read 1000605586256.9999
+      const long = 1_000_605_586_257
+      const flaky = yield* Testing.script([retryable], "ok")
+      const run = yield* Testing.runWithTestClock(
+        Effect.retry(flaky.effect, Schedule.spaced(Duration.millis(long))),
+        { script: flaky }
+      )
+      expect(run.attemptTimes).toEqual([0, long])
+      expect(Duration.toMillis(run.elapsed)).toBe(long)
+      // a test that sets the clock back within a run: Math.round made -0 of it, which toEqual([0]) refused
+      const now = yield* TestClock.currentTimeMillis
+      const once = yield* Testing.script([], "ok")
+      const back = yield* Testing.runWithTestClock(
+        Effect.zipRight(TestClock.setTime(now - 1e-7), once.effect),
+        { script: once }
+      )
+      expect(back.attemptTimes).toEqual([0])
+    }))
+
   it.effect("returns failures and defects in the exit, never fails itself", () =>
     Effect.gen(function*() {
       const failed = yield* Testing.runWithTestClock(Effect.delay(Effect.fail("nope"), "3 seconds"))

@@ -265,12 +265,36 @@ interface Counts {
 }
 
 // What a compaction's own failure was, for its warning: a summariser's overflow or `Exhausted` by its tag and message.
+// Total: it runs in `tapError`, where a throw (a revoked proxy, a `message` getter that throws) turned the caller's typed
+// failure into a defect.
 const failureText = (error: unknown): string => {
-  if (typeof error === "string") return error
-  if (typeof error !== "object" || error === null) return String(error)
-  const { _tag, message } = error as { readonly _tag?: unknown; readonly message?: unknown }
-  const text = typeof message === "string" ? message : ""
-  return typeof _tag === "string" && !text.startsWith(_tag) ? `${_tag}${text === "" ? "" : `: ${text}`}` : text
+  try {
+    if (typeof error === "string") return error
+    if (typeof error !== "object" || error === null) return String(error)
+    const { _tag, message } = error as { readonly _tag?: unknown; readonly message?: unknown }
+    const text = typeof message === "string" ? message : ""
+    if (text !== "") return typeof _tag === "string" && !text.startsWith(_tag) ? `${_tag}: ${text}` : text
+    // Without a message of its own (an AggregateError of refused connections, a `TypeError("")`, `{ code }`), the
+    // warning ended with "its error: " and named nothing: its tag or name, its errors' messages and its code do.
+    const name = typeof _tag === "string" ? _tag : error instanceof Error ? error.name : ""
+    const details = detailsOf(error)
+    return name === "" ? details || "a value without a message" : details === "" ? name : `${name}: ${details}`
+  } catch {
+    return "an error whose fields could not be read"
+  }
+}
+
+const detailsOf = (error: object): string => {
+  const { code, errors } = error as { readonly code?: unknown; readonly errors?: unknown }
+  const parts: Array<string> = []
+  if (Array.isArray(errors)) {
+    for (const inner of errors.slice(0, 4)) {
+      const message = typeof inner === "object" && inner !== null ? (inner as { message?: unknown }).message : inner
+      if (typeof message === "string" && message !== "") parts.push(message)
+    }
+  }
+  const listed = parts.join("; ")
+  return typeof code === "string" || typeof code === "number" ? `${listed}${listed === "" ? "" : " "}(${code})` : listed
 }
 
 const loop = <E, R, RS, EH, RH>(

@@ -200,9 +200,15 @@ const fruitlessGraces = 3
 /**
  * `time − start` in milliseconds, to the nanosecond. `TestClock` keeps milliseconds as a float, and a run that starts
  * where a jittered delay left it (1874.767093) reads a whole delay with a rounding error (3000.0000000000005), which a
- * test's `toEqual([0, 3000])` fails on.
+ * test's `toEqual([0, 3000])` fails on. Past 2^53 nanoseconds (about 104 days) a float holds no nanoseconds to round
+ * to, and rounding through them put an error into a whole time (1000605586257 ms read 1000605586256.9999): such a
+ * time, and an infinite one, is the difference itself. `+ 0` makes the `-0` of a clock set back by less than a
+ * nanosecond 0, which `toEqual` tells apart.
  */
-const sinceStart = (time: number, start: number): number => Math.round((time - start) * 1e6) / 1e6
+const sinceStart = (time: number, start: number): number => {
+  const millis = time - start
+  return Math.abs(millis) * 1e6 < Number.MAX_SAFE_INTEGER ? Math.round(millis * 1e6) / 1e6 + 0 : millis
+}
 
 /** @internal */
 export const runWithTestClock = <A, E, R>(
