@@ -2,8 +2,9 @@
  * `AiModel.openAiStreamFailures`: OpenAI Responses streams that fail mid-way, replayed as recorded over a loopback
  * server to the real `@effect/ai-openai` client, fail classified instead of ending as an (empty or partial) answer.
  */
+import { HttpClient } from "@effect/platform"
 import { describe, expect, it } from "@effect/vitest"
-import { Duration, Effect, Exit, Layer, Stream } from "effect"
+import { Duration, Effect, Exit, flow, Layer, Stream } from "effect"
 import { Model, RetrySchedule, Testing } from "effect-resilience"
 import { AiModel } from "../src/Ai.js"
 import { STOPPED_BY } from "../src/internal/aiStream.js"
@@ -351,6 +352,54 @@ describe("AiModel.openAiStreamFailures: a 2xx whole body where the event stream 
       expect(seen).toEqual(["Hel"])
       expect(failureOf(run.exit)).toMatchObject({ _tag: "Exhausted", stoppedBy: STOPPED_BY })
       expect(server.requests.length).toBe(1)
+    }).pipe(Effect.scoped))
+
+  it.effect("a body that comes as one chunk of many pieces (replayed from a recording) is read whole", () =>
+    Effect.gen(function*() {
+      // a transform below that reads the body and hands it on as one chunk of the pieces it read (a logger, a recorder):
+      // the pieces after the one holding the body's first character were dropped, the events after the first lost (a
+      // stream with no text, retried) and a document cut short (a quota read as an unknown text, Fatal)
+      const replayed = (client: HttpClient.HttpClient) =>
+        HttpClient.transformResponse(
+          client,
+          Effect.flatMap((response) =>
+            Effect.map(Stream.runCollect(response.stream), (pieces) =>
+              Object.create(response, { stream: { value: Stream.fromChunk(pieces) } }))
+          )
+        )
+      // the body in two pieces: the events after the first come 300 ms after the request
+      const later = (): PromiseLike<unknown> => ({
+        then: (next) => new Promise((resolve) => setTimeout(resolve, 300)).then(next)
+      })
+      const labelled: Loopback.Sse = {
+        ...Responses.textStream(["Hel", "lo"]),
+        headers: { "content-type": "application/json" },
+        hold: { from: 1, until: later() }
+      }
+      const server = yield* Loopback.scoped([labelled, Responses.textStream(["never"])])
+      const layer = AiModel.layerPolicy({ name: "openai", retry }).pipe(
+        Layer.provide(Responses.openAi(server.url, flow(replayed, AiModel.openAiStreamFailures)))
+      )
+      const { run, seen } = yield* streamedText(layer)
+      valueOf(run.exit)
+      expect(seen).toEqual(["Hel", "lo"])
+      expect(server.requests.length).toBe(1)
+      const split: Loopback.Sse = {
+        ...Loopback.sse(["\n", JSON.stringify(quota.body).slice(0, 10), JSON.stringify(quota.body).slice(10)], {
+          headers: { "content-type": "application/json" }
+        }),
+        hold: { from: 2, until: later() }
+      }
+      const refused = yield* Loopback.scoped(split)
+      const failure = failureOf(
+        (yield* streamedText(
+          AiModel.layerPolicy({ name: "openai", retry }).pipe(
+            Layer.provide(Responses.openAi(refused.url, flow(replayed, AiModel.openAiStreamFailures)))
+          )
+        )).run.exit
+      )
+      expect(failure._tag).toBe("Permanent")
+      expect(failure.reason).toContain("insufficient_quota: You exceeded your current quota")
     }).pipe(Effect.scoped))
 
   it.effect("a 204 or 205 typed JSON fails as it does without the transform (an empty body), not as a defect", () =>

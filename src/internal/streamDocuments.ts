@@ -109,7 +109,10 @@ const notAStream = (response: HttpClientResponse.HttpClientResponse, text: strin
 
 type Pull = Effect.Effect<Chunk.Chunk<Uint8Array>, Option.Option<HttpClientError.ResponseError>>
 
-/** The chunks up to the one holding the body's first character (and that character), or all of them if it has none. */
+/**
+ * The chunks up to the one holding the body's first character (and that character), or all of them if it has none. A
+ * chunk is kept whole: it may hold more than one piece of the body (a response replayed from a recording is one chunk).
+ */
 const head = (
   pull: Pull,
   read: Array<Uint8Array> = []
@@ -120,8 +123,8 @@ const head = (
   Effect.matchEffect(pull, {
     onFailure: Option.match({ onNone: () => Effect.succeed({ read, first: undefined }), onSome: Effect.fail }),
     onSuccess: (chunk) => {
+      read.push(...chunk)
       for (const bytes of chunk) {
-        read.push(bytes)
         const first = firstCharacter(bytes)
         if (first !== undefined) return Effect.succeed({ read, first })
       }
