@@ -1,8 +1,8 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Cause, Duration, Effect, Exit, Layer, Logger, Metric, MetricLabel, Schedule, Tracer } from "effect"
+import { Cause, Duration, Effect, Exit, Layer, Logger, Metric, MetricLabel, Schedule, type Tracer } from "effect"
 import { Classify, Failure, Model, Options, RetrySchedule, Session, Testing } from "effect-resilience"
 import OpenAI from "openai"
-import { invalidOption } from "./support/common.js"
+import { invalidOption, recordingTracer } from "./support/common.js"
 import * as Loopback from "./support/loopback.js"
 import { toChat } from "./support/openaiChat.js"
 
@@ -34,6 +34,24 @@ const compactionsCounter = (layer: string, outcome: string) =>
       MetricLabel.make("outcome", outcome)
     ])
   ).pipe(Effect.map((state) => state.count))
+
+/**
+ * A tracer recording the spans a test's calls open, and the attributes of their `session.generate` spans: the last one
+ * (`attributesOf`), or the outermost one since the last read (`outer`: a summariser's own call opens one inside it).
+ */
+const generateSpans = Effect.map(Effect.sync((): Array<Tracer.Span> => []), (spans) => {
+  const named = () => spans.filter((s) => s.name === "effect_resilience.session.generate")
+  const attributes = (span: Tracer.Span | undefined) => span === undefined ? {} : Object.fromEntries(span.attributes)
+  return Effect.map(recordingTracer(spans), (recording) => ({
+    recording,
+    attributesOf: () => attributes(named().at(-1)),
+    outer: () => {
+      const span = named()[0]
+      spans.length = 0
+      return attributes(span)
+    }
+  }))
+}).pipe(Effect.flatten)
 
 describe("Session.generate: message-level retry", () => {
   it.effect("retries stream errors and thrown failures; the failed message never reaches a prompt", () =>
@@ -548,20 +566,7 @@ describe("Session.generate: compaction", () => {
   it.effect("a failed call's span carries its attempts and compactions, as a successful one's does", () =>
     Effect.gen(function*() {
       // the default tracer's spans, recorded as they start
-      const native = yield* Effect.tracer
-      const spans: Array<Tracer.AnySpan> = []
-      const recording = Tracer.make({
-        span: (...args) => {
-          const span = native.span(...args)
-          spans.push(span)
-          return span
-        },
-        context: native.context
-      })
-      const attributesOf = () => {
-        const span = spans.findLast((s) => s._tag === "Span" && s.name === "effect_resilience.session.generate")
-        return span?._tag === "Span" ? Object.fromEntries(span.attributes) : {}
-      }
+      const { attributesOf, recording } = yield* generateSpans
       const dropFirst = (h: Model.History) => Effect.succeed(h.slice(1))
       const limited = yield* Model.scripted([overflow, new Error("read ECONNRESET"), overflow, overflow])
       const run = yield* Testing.runWithTestClock(
@@ -579,22 +584,7 @@ describe("Session.generate: compaction", () => {
 
   it.effect("a summariser that fails (its own overflow, or a retryable error it gave up on) is logged naming the compaction, and the span keeps the counts", () =>
     Effect.gen(function*() {
-      const native = yield* Effect.tracer
-      const spans: Array<Tracer.AnySpan> = []
-      const recording = Tracer.make({
-        span: (...args) => {
-          const span = native.span(...args)
-          spans.push(span)
-          return span
-        },
-        context: native.context
-      })
-      // the outermost generate span: the summariser's own call opens one inside it
-      const outer = () => {
-        const span = spans.find((s) => s._tag === "Span" && s.name === "effect_resilience.session.generate")
-        spans.length = 0
-        return span?._tag === "Span" ? Object.fromEntries(span.attributes) : {}
-      }
+      const { outer, recording } = yield* generateSpans
       const warnings: Array<unknown> = []
       const capture = Logger.make(({ logLevel, message }) => {
         if (logLevel._tag === "Warning") warnings.push(Array.isArray(message) ? message[0] : message)
@@ -645,20 +635,7 @@ describe("Session.generate: compaction", () => {
 
   it.effect("a failing onCompacted, and an interruption, leave the counts on the call's span too", () =>
     Effect.gen(function*() {
-      const native = yield* Effect.tracer
-      const spans: Array<Tracer.AnySpan> = []
-      const recording = Tracer.make({
-        span: (...args) => {
-          const span = native.span(...args)
-          spans.push(span)
-          return span
-        },
-        context: native.context
-      })
-      const attributesOf = () => {
-        const span = spans.findLast((s) => s._tag === "Span" && s.name === "effect_resilience.session.generate")
-        return span?._tag === "Span" ? Object.fromEntries(span.attributes) : {}
-      }
+      const { attributesOf, recording } = yield* generateSpans
       const model = yield* Model.scripted([overflow, Model.text("never")])
       const exit = yield* Effect.exit(
         Session.generate(request, { compact: keepEnds, onCompacted: () => Effect.fail("store down" as const) }).pipe(
