@@ -1,4 +1,4 @@
-import { describe, expect, it } from "@effect/vitest"
+import { afterEach, describe, expect, it, vi } from "@effect/vitest"
 import { Classify } from "effect-resilience"
 
 /**
@@ -57,5 +57,81 @@ describe("Classify: a prototype chain without end", () => {
     const endless: object = new Proxy({}, { getPrototypeOf: () => endless })
     const error = Object.assign(new Error("rate limited"), { status: 429, cause: endless, error: endless })
     expect(Classify.classify(error)).toMatchObject({ _tag: "Retryable", status: 429 })
+  })
+})
+
+/** The characters `JSON.parse` is handed while `run` runs, counting only texts longer than 1 000 (the long input's). */
+const parsedChars = (run: () => unknown): number => {
+  const parse = vi.spyOn(JSON, "parse")
+  try {
+    run()
+    return parse.mock.calls.reduce((sum, [text]) => sum + (text.length > 1000 ? text.length : 0), 0)
+  } finally {
+    parse.mockRestore()
+  }
+}
+
+describe("Classify: JSON that nests deeply", () => {
+  afterEach(() => {
+    vi.restoreAllMocks()
+  })
+
+  const MB = 1024 * 1024
+  const entries: ReadonlyArray<readonly [string, (s: string) => unknown]> = [
+    ["classify an Error", (s) => Classify.classify(new Error(s))],
+    ["classify a text", (s) => Classify.classify(s)],
+    ["a response body", (s) => Classify.fromResponse({ status: 400, body: s })],
+    ["an error message", (s) => Classify.fromMessage({ stopReason: "error", errorMessage: s })],
+    ["statusOf", (s) => Classify.statusOf(new Error(s))],
+    ["retryAfterOf", (s) => Classify.retryAfterOf(new Error(s))]
+  ]
+
+  it("does not parse a megabyte of '[' (V8 parses nested lists ~100 times slower than a flat body), nor parse it five times", () => {
+    // before: the whole text once, the same text again as the first "[" of the message, then from the next three "["
+    // (each as deep): five megabytes of nested lists, ~0.5 s each
+    for (const text of ["[".repeat(MB - 1), "[".repeat(MB / 2) + "]".repeat(MB / 2), "[{\"a\":".repeat(MB / 6)]) {
+      for (const [label, run] of entries) {
+        expect({ label, parsed: parsedChars(() => run(text)) }).toEqual({ label, parsed: 0 })
+      }
+    }
+  })
+
+  it("reads a deeply nested body as text, and a body nested as a failure's is still parsed", () => {
+    const deep = `{"error":{"type":"rate_limit_error","message":"Rate limited","x":${"[".repeat(300)}${
+      "]".repeat(300)
+    }}}`
+    expect(Classify.fromResponse({ status: 429, body: deep.padEnd(8192) })).toMatchObject({
+      _tag: "Retryable",
+      status: 429
+    })
+    // 256 levels and a long text: parsed, its message is the reason
+    const body = JSON.stringify({
+      error: { type: "invalid_request_error", message: "prompt is too long: 210000 tokens > 200000 maximum" },
+      padding: "x".repeat(10_000),
+      nested: JSON.parse("[".repeat(250) + "]".repeat(250))
+    })
+    expect(Classify.fromResponse({ status: 400, body })).toMatchObject({
+      _tag: "ContextOverflow",
+      tokens: 210000,
+      limit: 200000
+    })
+  })
+
+  it("parses a message that opens with '[' or '{' and is no JSON once from its start, not twice", () => {
+    // a long message whose JSON is broken at its end: the direct parse reads it to there, and so did the first try
+    const list = `[{"error":{"message":"${"x".repeat(50_000)}"}}] and then some`
+    const object = `{"error":{"message":"${"x".repeat(50_000)}"}} and then some`
+    for (const text of [list, object, `  ${list}`]) {
+      const parse = vi.spyOn(JSON, "parse")
+      Classify.classify(new Error(text))
+      const fromStart = parse.mock.calls.filter(([parsed]) => parsed.trimStart() === text.trimStart()).length
+      parse.mockRestore()
+      expect({ text: text.slice(0, 12), fromStart }).toEqual({ text: text.slice(0, 12), fromStart: 1 })
+    }
+    // what such a message says is read as before
+    expect(Classify.classify(new Error(`[{"error":{"code":429,"status":"RESOURCE_EXHAUSTED"}}]`))).toMatchObject({
+      _tag: "Retryable",
+      status: 429
+    })
   })
 })
