@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "@effect/vitest"
+import { Duration } from "effect"
 import { Classify } from "effect-resilience"
 
 /**
@@ -133,5 +134,53 @@ describe("Classify: JSON that nests deeply", () => {
       _tag: "Retryable",
       status: 429
     })
+  })
+})
+
+describe("Classify: a retry-after that is neither seconds nor a date", () => {
+  const date = "Wed, 21 Oct 2015 07:28:00 GMT"
+  const hintMs = (retryAfter: string, now?: number) => {
+    const hint = Classify.retryAfterOf({ status: 429, headers: { "retry-after": retryAfter } }, now)
+    const fromResponse = Classify.fromResponse({ status: 429, headers: { "retry-after": retryAfter, date } })
+    return {
+      now: hint === undefined ? undefined : Duration.toMillis(hint),
+      date: fromResponse._tag === "Retryable" && fromResponse.retryAfter !== undefined ?
+        Duration.toMillis(fromResponse.retryAfter) :
+        undefined
+    }
+  }
+  const now = Date.parse(date)
+
+  it("names no wait for text with a number in it, which Date.parse reads as a day of 2001 (a wait of 0)", () => {
+    // V8's Date.parse: "10 (seconds)" is 1 October 2001, "retry in 5" 1 May 2001; placed against the response's date
+    // they were a wait of 0, a retry at once under a preset that waits the hint exactly
+    for (const value of ["10 (seconds)", "wait 10", "retry in 5", "after 5", "10;", "3\0", "in 3", "later 2030"]) {
+      expect({ value, ...hintMs(value, now) }).toEqual({ value, now: undefined, date: undefined })
+    }
+  })
+
+  it("still reads each form a date is sent in, and seconds however they are spaced", () => {
+    for (
+      const value of [
+        "Wed, 21 Oct 2015 07:28:30 GMT",
+        "Wednesday, 21-Oct-15 07:28:30 GMT",
+        "21 Oct 2015 07:28:30 GMT",
+        "2015-10-21T07:28:30Z",
+        " Wed, 21 Oct 2015 07:28:30 GMT ",
+        "30",
+        " 30 ",
+        "30, 30"
+      ]
+    ) {
+      expect({ value, ...hintMs(value, now) }).toEqual({ value, now: 30_000, date: 30_000 })
+    }
+    // digits of other scripts, an exponent past a double, and a year past what a Date holds: no wait
+    for (const value of ["٣", "３", "1e309", "Sat, 13 Sep 275760 00:00:01 GMT", "9".repeat(10_000)]) {
+      expect({ value: value.slice(0, 40), ...hintMs(value, now) }).toEqual({
+        value: value.slice(0, 40),
+        now: undefined,
+        date: undefined
+      })
+    }
   })
 })
