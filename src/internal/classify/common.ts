@@ -464,6 +464,9 @@ export interface Prototype {
 }
 
 const prototypes = new WeakMap<object, Prototype | null>()
+
+/** Deeper than any class hierarchy an error comes from (an SDK's is four or five); a chain deeper is walked generically. */
+const MAX_PROTOTYPE_DEPTH = 32
 let prototypeIds = 0
 
 const plainPrototype: Prototype = {
@@ -493,7 +496,10 @@ const prototypeOf = (node: object): Prototype | undefined => {
 
 const describePrototype = (proto: object): Prototype | null => {
   try {
+    let depth = 0
     for (let p: object | null = proto; p !== null && p !== Object.prototype; p = Object.getPrototypeOf(p)) {
+      // a Proxy whose `getPrototypeOf` answers a new Proxy each time has a chain without end: this loop never ended
+      if (++depth > MAX_PROTOTYPE_DEPTH) return null
       if (Object.getOwnPropertySymbols(p).some((s) => s === FiberFailureCauseId || s === CauseTypeId)) return null
       for (const name of Object.getOwnPropertyNames(p)) if (otherFields.has(name)) return null
     }

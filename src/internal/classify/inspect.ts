@@ -150,10 +150,20 @@ export const safeString = (u: unknown): string => {
 }
 
 /** Parses a string that looks like JSON; `undefined` otherwise. Never throws. @internal */
-export const parseJson = (s: string): unknown => {
-  if (s.length < 2 || s.length > PARSE_LIMIT) return undefined
-  const first = firstNonSpace(s)
-  if (first !== OPEN_BRACE && first !== OPEN_BRACKET) return undefined
+export const parseJson = (s: string): unknown => jsonStart(s) < 0 ? undefined : parseLooked(s)
+
+/** Where `parseJson` would begin to read `s` (its first "{" or "[", past leading whitespace); -1 when it would not. */
+const jsonStart = (s: string): number => {
+  if (s.length < 2 || s.length > PARSE_LIMIT) return -1
+  const at = skipSpace(s, 0, 64)
+  if (at >= Math.min(s.length, 64)) return -1
+  const first = s.charCodeAt(at)
+  return first === OPEN_BRACE || first === OPEN_BRACKET ? at : -1
+}
+
+/** `JSON.parse` of a string `jsonStart` accepted, unless it nests too deeply to be a failure's body. */
+const parseLooked = (s: string): unknown => {
+  if (s.length > DEPTH_CHECKED_FROM && nestsDeeperThan(s, MAX_JSON_DEPTH)) return undefined
   try {
     return JSON.parse(s)
   } catch {
@@ -161,10 +171,50 @@ export const parseJson = (s: string): unknown => {
   }
 }
 
-const firstNonSpace = (s: string): number => {
-  const at = skipSpace(s, 0, 64)
-  return at < Math.min(s.length, 64) ? s.charCodeAt(at) : -1
+/**
+ * Strings longer than this are looked through for their depth before they are parsed. V8 parses a list nested in lists
+ * slowly (~0.5 µs a character, a hundred times a flat body's cost): a megabyte of "[[[[" took half a second a parse,
+ * and a message was parsed up to five times. Below this length a parse costs too little to look first.
+ */
+const DEPTH_CHECKED_FROM = 4096
+
+/** Deeper than any failure's body (the evidence walk reads 16 levels): a text nested deeper is read as text. */
+const MAX_JSON_DEPTH = 256
+
+/**
+ * Whether the JSON text `s` opens more than `max` lists or objects at once, its strings skipped. One pass, that stops at
+ * the first level past `max`: a string is skipped by `indexOf`, which costs a flat body almost nothing.
+ */
+const nestsDeeperThan = (s: string, max: number): boolean => {
+  let depth = 0
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i)
+    if (c === DOUBLE_QUOTE) {
+      i = stringEnd(s, i)
+      if (i < 0) return false
+    } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+      if (++depth > max) return true
+    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+      depth--
+    }
+  }
+  return false
 }
+
+/** Where the JSON string that opens at `at` closes (its unescaped closing quote); -1 when it does not. */
+const stringEnd = (s: string, at: number): number => {
+  for (let i = s.indexOf("\"", at + 1); i >= 0; i = s.indexOf("\"", i + 1)) {
+    let backslashes = 0
+    while (s.charCodeAt(i - 1 - backslashes) === BACKSLASH) backslashes++
+    if (backslashes % 2 === 0) return i
+  }
+  return -1
+}
+
+const DOUBLE_QUOTE = 34
+const BACKSLASH = 92
+const CLOSE_BRACE = 125
+const CLOSE_BRACKET = 93
 
 /** `s` after the first of `prefixes` it starts with, or `s` itself. @internal */
 export const afterPrefix = (s: string, prefixes: ReadonlyArray<string>): string => {
@@ -229,8 +279,14 @@ export const forgetParsed = (): void => {
 const findEmbeddedJson = (s: string): unknown => {
   // Most messages have neither bracket: `indexOf` answers that without a loop over the characters.
   if (s.indexOf("{") < 0 && s.indexOf("[") < 0) return undefined
-  const direct = parseJson(s)
-  if (direct !== undefined) return direct
+  // where the whole string was parsed from, if it was: a try from there would read the same text and fail again (a
+  // message that opens with "[" or "{" was parsed twice, the costliest part of a megabyte of "[[[[")
+  const start = jsonStart(s)
+  if (start >= 0) {
+    const direct = parseLooked(s)
+    if (direct !== undefined) return direct
+  }
+  const from = (at: number): unknown => at === start ? undefined : parseJson(s.slice(at))
   const head = s.length > 256 ? s.slice(0, 256) : s
   let brace = head.indexOf("{")
   if (brace < 0) brace = head.length
@@ -241,11 +297,11 @@ const findEmbeddedJson = (s: string): unknown => {
   for (let i = head.indexOf("["); i >= 0 && i < brace && tries < MAX_BRACKET_TRIES; i = head.indexOf("[", i + 1)) {
     if (!opensJsonList(s, i)) continue
     tries++
-    const parsed = parseJson(s.slice(i))
+    const parsed = from(i)
     if (parsed !== undefined) return parsed
   }
   if (brace < head.length) {
-    const parsed = parseJson(s.slice(brace))
+    const parsed = from(brace)
     if (parsed !== undefined) return parsed
     // openai-python's `str(e)`: "Error code: 429 - {'error': {'message': '…', 'code': None}}", the body as Python prints it
     if (s.charCodeAt(brace + 1) === QUOTE && s.length - brace <= PARSE_LIMIT) {
@@ -256,7 +312,7 @@ const findEmbeddedJson = (s: string): unknown => {
   // @google/generative-ai appends the body's `details` to the message, after the URL and the text: a
   // `[{"@type"` array can start anywhere.
   const details = cap(s).indexOf(DETAILS)
-  return details >= 0 ? parseJson(s.slice(details)) : undefined
+  return details >= 0 ? from(details) : undefined
 }
 
 const DETAILS = "[{\"@type\""

@@ -59,8 +59,9 @@ export const fromHeaders = (read: HeaderReader, now?: number | undefined): numbe
     const wait = reference === undefined ? Number.NaN : seconds * 1000 - reference
     return wait > 0 ? clamp(wait) : undefined
   }
-  if (after.length > 64 || !hasDayName(after)) return undefined
-  const at = Date.parse(after)
+  const date = after.trim()
+  if (date.length > 64 || !isDateForm(date)) return undefined
+  const at = Date.parse(date)
   if (Number.isNaN(at)) return undefined
   const reference = responseTime(read, now)
   // a year of five digits is none an HTTP date can hold (openai-python's tests send "Fri, 29 Sep 100000 16:26:57 GMT" as a
@@ -72,10 +73,20 @@ export const fromHeaders = (read: HeaderReader, now?: number | undefined): numbe
 const YEAR_10000 = Date.UTC(10000, 0, 1)
 
 /**
- * An HTTP date's day name, when it has one, is a day's: `Date.parse` reads past any three letters ("Zun, 29 Sep 2023
- * 16:26:27 GMT", openai-python's test of a date it must refuse, round 128).
+ * Whether `s` is written as a date is sent: each of the three forms of an HTTP date opens with a day's name ("Wed, 21
+ * Oct 2015 07:28:00 GMT", RFC 850's "Wednesday, 21-Oct-15 …", asctime's "Wed Oct 21 …"), or with the day of the month
+ * and the month's name where the day's name is left out, as RFC 5322 allows ("21 Oct 2015 07:28:30 GMT"); some APIs
+ * send ISO 8601 ("2020-05-31T00:00:00Z"). `Date.parse` reads far more: any three letters as a day ("Zun, 29 Sep 2023
+ * 16:26:27 GMT", openai-python's test of a date it must refuse, round 128), and a text with a number in it as a day of
+ * 2001 ("10 (seconds)", "wait 10", "retry in 5", "3\0"): a date long past, which read as a wait of 0, a retry at once
+ * under a preset that waits the hint exactly.
  */
-const hasDayName = (s: string): boolean => s.charCodeAt(3) !== 44 || DAY_NAMES.includes(s.slice(0, 3).toLowerCase())
+const isDateForm = (s: string): boolean =>
+  DAY_NAMES.includes(s.slice(0, 3).toLowerCase()) || DAY_AND_MONTH.test(s) || ISO_DATE.test(s)
+
+const DAY_AND_MONTH = /^\d{1,2}[ -][a-z]{3}/i
+
+const ISO_DATE = /^\d{4}-\d\d-\d\d/
 
 const DAY_NAMES: ReadonlyArray<string> = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
 
