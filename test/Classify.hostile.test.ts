@@ -184,3 +184,34 @@ describe("Classify: a retry-after that is neither seconds nor a date", () => {
     }
   })
 })
+
+describe("Classify: a retry-after in asctime's form, on a host outside UTC", () => {
+  // asctime's form, one of the three an HTTP date is sent in, names no zone ("Wed Oct 21 07:28:30 2015"): every HTTP date
+  // is in GMT, but Date.parse reads a date without a zone in the host's own zone, hours off anywhere but UTC
+  const original = process.env.TZ
+  afterEach(() => {
+    if (original === undefined) delete process.env.TZ
+    else process.env.TZ = original
+  })
+  const wait = (headers: Record<string, string>, now?: number) => {
+    const hint = Classify.retryAfterOf({ status: 429, headers }, now)
+    return hint === undefined ? undefined : Duration.toMillis(hint)
+  }
+
+  it("reads it in GMT, as the retry-after and as the response's date, east and west of Greenwich", () => {
+    const now = Date.parse("Wed, 21 Oct 2015 07:28:00 GMT")
+    for (const zone of ["Asia/Tokyo", "America/New_York", "UTC"]) {
+      process.env.TZ = zone
+      expect({ zone, ms: wait({ "retry-after": "Wed Oct 21 07:28:30 2015" }, now) }).toEqual({ zone, ms: 30_000 })
+      expect({
+        zone,
+        ms: wait({ "retry-after": "Thu Oct  1 07:28:30 2015" }, Date.parse("Thu, 01 Oct 2015 07:28:00 GMT"))
+      })
+        .toEqual({ zone, ms: 30_000 })
+      expect({
+        zone,
+        ms: wait({ "retry-after": "Wed, 21 Oct 2015 07:28:30 GMT", date: "Wed Oct 21 07:28:00 2015" })
+      }).toEqual({ zone, ms: 30_000 })
+    }
+  })
+})

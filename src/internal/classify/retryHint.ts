@@ -61,7 +61,7 @@ export const fromHeaders = (read: HeaderReader, now?: number | undefined): numbe
   }
   const date = after.trim()
   if (date.length > 64 || !isDateForm(date)) return undefined
-  const at = Date.parse(date)
+  const at = parseHttpDate(date)
   if (Number.isNaN(at)) return undefined
   const reference = responseTime(read, now)
   // a year of five digits is none an HTTP date can hold (openai-python's tests send "Fri, 29 Sep 100000 16:26:57 GMT" as a
@@ -71,6 +71,15 @@ export const fromHeaders = (read: HeaderReader, now?: number | undefined): numbe
 }
 
 const YEAR_10000 = Date.UTC(10000, 0, 1)
+
+/**
+ * `Date.parse` of an HTTP date, which is always in GMT. asctime's form names no zone ("Wed Oct 21 07:28:00 2015"), and
+ * `Date.parse` reads a date without a zone in the host's own: hours off anywhere but UTC (a wait of 0 east of Greenwich,
+ * hours too long west of it), so it is read as GMT.
+ */
+const parseHttpDate = (s: string): number => Date.parse(ASCTIME.test(s) ? `${s} GMT` : s)
+
+const ASCTIME = /^[a-z]{3} [a-z]{3} [ \d]?\d \d\d:\d\d:\d\d \d{4}$/i
 
 /**
  * Whether `s` is written as a date is sent: each of the three forms of an HTTP date opens with a day's name ("Wed, 21
@@ -109,7 +118,7 @@ const headerNumber = (value: string): number | undefined => {
  */
 export const responseTime = (read: HeaderReader, now: number | undefined): number | undefined => {
   const date = read("date")
-  const served = date !== undefined && date.length <= 64 ? Date.parse(date) : Number.NaN
+  const served = date !== undefined && date.length <= 64 ? parseHttpDate(date.trim()) : Number.NaN
   return Number.isNaN(served) ? now : served
 }
 
