@@ -1,13 +1,13 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Deferred, Effect, Fiber, TestClock } from "effect"
-import { Bulkhead } from "effect-resilience"
+import { Deferred, Effect, Exit, Fiber, TestClock } from "effect"
+import { Bulkhead, CircuitBreaker } from "effect-resilience"
 
 /**
  * `steps` operations that do nothing: run before a caller reaches the bulkhead, they shift where, in its taking of a
  * slot, the runtime makes it yield (every 10 operations below), so that a sweep over them puts an interruption, or
  * another fiber's release, between every two of its steps.
  */
-const after = <E>(steps: number, effect: Effect.Effect<void, E>): Effect.Effect<void, E> => {
+const after = <A, E>(steps: number, effect: Effect.Effect<A, E>): Effect.Effect<A, E> => {
   let padded: Effect.Effect<void> = Effect.void
   for (let i = 0; i < steps; i++) padded = Effect.zipRight(padded, Effect.void)
   return Effect.zipRight(padded, effect).pipe(Effect.withMaxOpsBeforeYield(10))
@@ -104,5 +104,55 @@ describe("Bulkhead under interruption", () => {
       expect(yield* bulkhead.stats).toEqual({ running: concurrency, queued: 0 })
       yield* Deferred.succeed(gate, undefined)
       yield* Effect.forEach(holders, Fiber.join)
+    }))
+
+  it.effect("a timeout around the bulkhead cuts off a running call and a waiting one, at any step, freeing both", () =>
+    Effect.gen(function*() {
+      // Only the wait and the call can be interrupted: the call (`restore(self)`) must stay so, or a timeout around a
+      // bulkhead would wait for a call that never ends.
+      const wrong: Array<string> = []
+      for (let steps = 0; steps < 30; steps++) {
+        const bulkhead = yield* Bulkhead.make({ concurrency: 1, queue: 1 })
+        const running = yield* Effect.fork(after(steps, Effect.timeout(bulkhead.run(Effect.never), "1 second")))
+        const waiting = yield* Effect.fork(after(steps, Effect.timeout(bulkhead.run(Effect.never), "2 seconds")))
+        yield* yields(200)
+        const full = yield* bulkhead.stats
+        yield* TestClock.adjust("1 second")
+        const first = yield* Fiber.await(running)
+        const second = yield* bulkhead.stats
+        yield* TestClock.adjust("1 second")
+        const last = yield* Fiber.await(waiting)
+        const seen = [full, second, yield* bulkhead.stats, Exit.isFailure(first), Exit.isFailure(last)]
+        const expected = [{ running: 1, queued: 1 }, { running: 1, queued: 0 }, { running: 0, queued: 0 }, true, true]
+        if (JSON.stringify(seen) !== JSON.stringify(expected)) wrong.push(`${steps}: ${JSON.stringify(seen)}`)
+      }
+      expect(wrong).toEqual([])
+    }))
+
+  it.effect("a caller cut off at any step of its wait or call is no slow call of a breaker around the bulkhead", () =>
+    Effect.gen(function*() {
+      // 3 s in the queue, then at most 100 ms in the call: under the 1 s threshold, if the wait is taken off
+      const slow: Array<string> = []
+      for (let steps = 0; steps < 40; steps++) {
+        for (const cutOffAt of [2900, 3000, 3100]) {
+          const bulkhead = yield* Bulkhead.make({ concurrency: 1, queue: 1 })
+          const breaker = yield* CircuitBreaker.make({ consecutiveFailures: 1, slowCallThreshold: "1 second" })
+          const holder = yield* Effect.fork(bulkhead.run(Effect.sleep("3 seconds")))
+          yield* yields(2)
+          const caller = yield* Effect.fork(after(steps, breaker(bulkhead.run(Effect.sleep("500 millis")))))
+          yield* yields(200)
+          yield* TestClock.adjust(`${cutOffAt} millis`)
+          yield* yields(steps % 7)
+          yield* Fiber.interrupt(caller)
+          yield* TestClock.adjust("1 second")
+          yield* Fiber.join(holder)
+          const stats = yield* bulkhead.stats
+          const state = yield* breaker.state
+          if (state !== "Closed" || stats.running !== 0 || stats.queued !== 0) {
+            slow.push(`${steps}/${cutOffAt}: ${state} ${JSON.stringify(stats)}`)
+          }
+        }
+      }
+      expect(slow).toEqual([])
     }))
 })

@@ -651,54 +651,83 @@ const afterFailure = <A, E, R, R2, W>(
       const deadline = yield* CurrentDeadline
       const tooLate = stopReason(deadline, now, delayMillis)
       if (tooLate !== undefined) return yield* giveUp(tooLate, deadline)
-      if (budget !== undefined && !(yield* budget.tryAcquire)) {
-        return yield* giveUp(`the retry budget ${budget.name} refused a retry`)
-      }
-      failures.push({ attempt, failure, delay: Duration.millis(delayMillis) })
-      // The line and its annotations are built only when debug lines are logged: below the minimum
-      // level, building them was a fifth of a retry's cost.
-      if (LogLevel.lessThanEqual(yield* FiberRef.get(FiberRef.currentMinimumLogLevel), LogLevel.Debug)) {
-        yield* Effect.logDebug(
-          `${layer}: attempt ${attempt} failed with ${failedWith(verdict, failure)}; retrying in ${
-            formatMillis(delayMillis)
-          }`
-        ).pipe(Effect.annotateLogs({ layer, attempt, tag: verdict.tag, delayMillis }))
-      }
-      const watch = yield* RetryWaits
-      if (delayMillis > 0) {
-        // A retry granted and then cancelled during its backoff never ran: a budget that spent one on it takes it back.
-        const refund = budget === undefined ? undefined : refunds.get(budget)
-        if (watch !== undefined) {
-          const attempts = failures.slice()
-          yield* watch({
-            until: now + delayMillis,
-            failure: () =>
-              makeExhausted({
-                attempts,
-                last: failure,
-                layer,
-                stoppedBy: `stopped during the wait of ${formatMillis(delayMillis)} before attempt ${attempt + 1}`
-              })
-          })
+      const backoff = Effect.gen(function*() {
+        failures.push({ attempt, failure, delay: Duration.millis(delayMillis) })
+        // The line and its annotations are built only when debug lines are logged: below the minimum
+        // level, building them was a fifth of a retry's cost.
+        if (LogLevel.lessThanEqual(yield* FiberRef.get(FiberRef.currentMinimumLogLevel), LogLevel.Debug)) {
+          yield* Effect.logDebug(
+            `${layer}: attempt ${attempt} failed with ${failedWith(verdict, failure)}; retrying in ${
+              formatMillis(delayMillis)
+            }`
+          ).pipe(Effect.annotateLogs({ layer, attempt, tag: verdict.tag, delayMillis }))
         }
-        // slept in pieces beyond the live clock's longest timer: RetrySchedule's combinators clamp their delays below
-        // it, a plain Effect schedule's longer delay (`Schedule.spaced("30 days")`) would otherwise never end
-        yield* refund === undefined
-          ? sleepMillis(delayMillis)
-          : Effect.onInterrupt(sleepMillis(delayMillis), () => refund(now))
+        const watch = yield* RetryWaits
+        if (delayMillis > 0) {
+          if (watch !== undefined) {
+            const attempts = failures.slice()
+            yield* watch({
+              until: now + delayMillis,
+              failure: () =>
+                makeExhausted({
+                  attempts,
+                  last: failure,
+                  layer,
+                  stoppedBy: `stopped during the wait of ${formatMillis(delayMillis)} before attempt ${attempt + 1}`
+                })
+            })
+          }
+          // slept in pieces beyond the live clock's longest timer: RetrySchedule's combinators clamp their delays below
+          // it, a plain Effect schedule's longer delay (`Schedule.spaced("30 days")`) would otherwise never end
+          yield* sleepMillis(delayMillis)
+        }
+        // Also without a wait of its own: an inner layer's wait cut off (a timeout around it) is left told, and a stop
+        // in this attempt would schedule the turn at that wait's end, long past.
+        if (watch !== undefined) yield* watch(undefined)
+      })
+      const starting = Effect.gen(function*() {
+        // Counted as the retry starts, with its attempt: a call interrupted during the backoff took none.
+        yield* Metric.increment(counter(metrics.retries, layer, verdict.tag))
+        config.attemptsCounter.unsafeUpdate(1, yield* FiberRef.get(FiberRef.currentMetricLabels))
+        if (count !== undefined) count.reached = false
+        // On the span as the attempt starts: a call interrupted from outside (a timeout around it) had no count there,
+        // the trace an operator opens for a call that timed out. Not in a finalizer: an interrupt handler around the
+        // loop held ~1.5 KB more in each fiber waiting out a backoff (bench/memory.ts: 6.6 KB became 8.1 KB).
+        yield* annotateAttempts(layer, attempt + 1)
+      })
+      const attempted = (call: Effect.Effect<A, E, R>) =>
+        Effect.exit(Effect.provideService(call, CurrentAttempt, attempt + 1))
+      // A retry granted and then cancelled before it started never ran: a budget that spent one on it takes it back.
+      const refund = budget === undefined ? undefined : refunds.get(budget)
+      let exit: Exit.Exit<A, E>
+      if (budget === undefined || refund === undefined) {
+        if (budget !== undefined && !(yield* budget.tryAcquire)) {
+          return yield* giveUp(`the retry budget ${budget.name} refused a retry`)
+        }
+        yield* backoff
+        yield* starting
+        exit = yield* attempted(rerun)
+      } else {
+        // Granted and guarded in one step the caller cannot be interrupted between, and guarded until the attempt
+        // starts: interrupted in the steps between the grant and the wait, or between the wait and the attempt, the
+        // call never sent the retry it was granted, and the budget lost it until its window moved on.
+        let started = false
+        const sent = attempted(Effect.suspend(() => {
+          started = true
+          return rerun
+        }))
+        const taken = yield* Effect.uninterruptibleMask((restore) =>
+          Effect.flatMap(budget.tryAcquire, (granted) =>
+            granted
+              ? Effect.onInterrupt(
+                restore(Effect.zipRight(backoff, Effect.zipRight(starting, sent))),
+                () => started ? Effect.void : refund(now)
+              )
+              : Effect.succeed(undefined))
+        )
+        if (taken === undefined) return yield* giveUp(`the retry budget ${budget.name} refused a retry`)
+        exit = taken
       }
-      // Also without a wait of its own: an inner layer's wait cut off (a timeout around it) is left told, and a stop in
-      // this attempt would schedule the turn at that wait's end, long past.
-      if (watch !== undefined) yield* watch(undefined)
-      // Counted as the retry starts, with its attempt: a call interrupted during the backoff took none.
-      yield* Metric.increment(counter(metrics.retries, layer, verdict.tag))
-      config.attemptsCounter.unsafeUpdate(1, yield* FiberRef.get(FiberRef.currentMetricLabels))
-      if (count !== undefined) count.reached = false
-      // On the span as the attempt starts: a call interrupted from outside (a timeout around it) had no count there,
-      // the trace an operator opens for a call that timed out. Not in a finalizer: an interrupt handler around the loop
-      // held ~1.5 KB more in each fiber waiting out a backoff (bench/memory.ts: 6.6 KB became 8.1 KB).
-      yield* annotateAttempts(layer, attempt + 1)
-      const exit = yield* Effect.exit(Effect.provideService(rerun, CurrentAttempt, attempt + 1))
       if (Exit.isSuccess(exit)) {
         if (count !== undefined && !count.reached) yield* succeeded(count.budget, exit.value)
         handOver(exit.value, failures)
