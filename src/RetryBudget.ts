@@ -154,7 +154,8 @@ export const tokenBucket: (options?: TokenBucketOptions) => Effect.Effect<Budget
 /**
  * Finagle's retry budget: every request deposits `percent` of a retry as its first attempt starts
  * (slow calls still in flight have paid their share), every granted retry withdraws 1 (given back when a retry
- * layer's call is interrupted during the backoff, before the retry ran), and deposits
+ * layer's call is interrupted after the grant and before the retried attempt started, during the backoff or not;
+ * an attempt that started spent it), and deposits
  * and withdrawals expire after `ttl` (kept in ten time slices, so memory is constant). On top, a
  * reserve of `minRetriesPerSecond × ttl` retries per ttl is always available. Time comes from
  * `Clock`, so `TestClock` drives expiry.

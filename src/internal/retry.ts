@@ -13,6 +13,7 @@ import * as MetricLabel from "effect/MetricLabel"
 import * as Schedule from "effect/Schedule"
 import * as ScheduleDecision from "effect/ScheduleDecision"
 import * as ScheduleIntervals from "effect/ScheduleIntervals"
+import type { YieldWrap } from "effect/Utils"
 import { Classifier, type ClassifierService } from "../Classify.js"
 import * as Failure from "../Failure.js"
 import { type Budget, RetryBudget } from "../RetryBudget.js"
@@ -28,7 +29,7 @@ import { boolean as booleanOption, InvalidOptionError, knownKeys, made, name as 
 import { Pending, pendingOf } from "./pendingOutcome.js"
 import { refunds } from "./retryBudget.js"
 import { stopNote } from "./retrySchedule.js"
-import { RetryWaits } from "./retryWait.js"
+import { type RetryWait, RetryWaits } from "./retryWait.js"
 import { withoutCredentials } from "./sanitize.js"
 import { sleepMillis } from "./sleep.js"
 import { annotateCurrentSpan } from "./span.js"
@@ -593,10 +594,18 @@ const afterFailure = <A, E, R, R2, W>(
     const classifier = yield* Classifier
     const { layer, schedule } = config
     const failures: Array<Failure.Attempt> = []
+    // A budget that takes back a retry granted and never sent (see `refundable`): the retry is sent, and the grant
+    // spent, as the call itself starts again.
+    const refund = budget === undefined ? undefined : refunds.get(budget)
+    const grant: Grant = { unspent: false }
+    const call: Effect.Effect<A, E, R> = refund === undefined ? self : Effect.suspend(() => {
+      grant.unspent = false
+      return self
+    })
     // layers nearer the call, in a retried attempt, find this layer's count as in the first one
     const rerun: Effect.Effect<A, E, R> = count === undefined
-      ? self
-      : Effect.provideService(self, BudgetCounts, count.counts)
+      ? call
+      : Effect.provideService(call, BudgetCounts, count.counts)
     let state = schedule.initial
     let cause: Cause.Cause<E> = firstCause
     for (let attempt = 1;; attempt++) {
@@ -651,82 +660,30 @@ const afterFailure = <A, E, R, R2, W>(
       const deadline = yield* CurrentDeadline
       const tooLate = stopReason(deadline, now, delayMillis)
       if (tooLate !== undefined) return yield* giveUp(tooLate, deadline)
-      const backoff = Effect.gen(function*() {
-        failures.push({ attempt, failure, delay: Duration.millis(delayMillis) })
-        // The line and its annotations are built only when debug lines are logged: below the minimum
-        // level, building them was a fifth of a retry's cost.
-        if (LogLevel.lessThanEqual(yield* FiberRef.get(FiberRef.currentMinimumLogLevel), LogLevel.Debug)) {
-          yield* Effect.logDebug(
-            `${layer}: attempt ${attempt} failed with ${failedWith(verdict, failure)}; retrying in ${
-              formatMillis(delayMillis)
-            }`
-          ).pipe(Effect.annotateLogs({ layer, attempt, tag: verdict.tag, delayMillis }))
-        }
-        const watch = yield* RetryWaits
-        if (delayMillis > 0) {
-          if (watch !== undefined) {
-            const attempts = failures.slice()
-            yield* watch({
-              until: now + delayMillis,
-              failure: () =>
-                makeExhausted({
-                  attempts,
-                  last: failure,
-                  layer,
-                  stoppedBy: `stopped during the wait of ${formatMillis(delayMillis)} before attempt ${attempt + 1}`
-                })
-            })
-          }
-          // slept in pieces beyond the live clock's longest timer: RetrySchedule's combinators clamp their delays below
-          // it, a plain Effect schedule's longer delay (`Schedule.spaced("30 days")`) would otherwise never end
-          yield* sleepMillis(delayMillis)
-        }
-        // Also without a wait of its own: an inner layer's wait cut off (a timeout around it) is left told, and a stop
-        // in this attempt would schedule the turn at that wait's end, long past.
-        if (watch !== undefined) yield* watch(undefined)
-      })
-      const starting = Effect.gen(function*() {
-        // Counted as the retry starts, with its attempt: a call interrupted during the backoff took none.
-        yield* Metric.increment(counter(metrics.retries, layer, verdict.tag))
-        config.attemptsCounter.unsafeUpdate(1, yield* FiberRef.get(FiberRef.currentMetricLabels))
-        if (count !== undefined) count.reached = false
-        // On the span as the attempt starts: a call interrupted from outside (a timeout around it) had no count there,
-        // the trace an operator opens for a call that timed out. Not in a finalizer: an interrupt handler around the
-        // loop held ~1.5 KB more in each fiber waiting out a backoff (bench/memory.ts: 6.6 KB became 8.1 KB).
-        yield* annotateAttempts(layer, attempt + 1)
-      })
-      const attempted = (call: Effect.Effect<A, E, R>) =>
-        Effect.exit(Effect.provideService(call, CurrentAttempt, attempt + 1))
-      // A retry granted and then cancelled before it started never ran: a budget that spent one on it takes it back.
-      const refund = budget === undefined ? undefined : refunds.get(budget)
+      const watch = yield* RetryWaits
+      const nextAttempt = attempt + 1
       let exit: Exit.Exit<A, E>
-      if (budget === undefined || refund === undefined) {
+      if (refund === undefined) {
         if (budget !== undefined && !(yield* budget.tryAcquire)) {
           return yield* giveUp(`the retry budget ${budget.name} refused a retry`)
         }
-        yield* backoff
-        yield* starting
-        exit = yield* attempted(rerun)
+        yield* toldOfRetry(layer, attempt, verdict, failure, failures, now, delayMillis, watch)
+        // slept in pieces beyond the live clock's longest timer: RetrySchedule's combinators clamp their delays below
+        // it, a plain Effect schedule's longer delay (`Schedule.spaced("30 days")`) would otherwise never end
+        if (delayMillis > 0) yield* sleepMillis(delayMillis)
+        yield* retryStarts(config, verdict.tag, nextAttempt, count, watch)
+        exit = yield* Effect.exit(Effect.provideService(rerun, CurrentAttempt, nextAttempt))
       } else {
-        // Granted and guarded in one step the caller cannot be interrupted between, and guarded until the attempt
-        // starts: interrupted in the steps between the grant and the wait, or between the wait and the attempt, the
-        // call never sent the retry it was granted, and the budget lost it until its window moved on.
-        let started = false
-        const sent = attempted(Effect.suspend(() => {
-          started = true
-          return rerun
-        }))
-        const taken = yield* Effect.uninterruptibleMask((restore) =>
-          Effect.flatMap(budget.tryAcquire, (granted) =>
-            granted
-              ? Effect.onInterrupt(
-                restore(Effect.zipRight(backoff, Effect.zipRight(starting, sent))),
-                () => started ? Effect.void : refund(now)
-              )
-              : Effect.succeed(undefined))
-        )
-        if (taken === undefined) return yield* giveUp(`the retry budget ${budget.name} refused a retry`)
-        exit = taken
+        // the same steps, under the handler that gives the grant back until the call starts again
+        const retry = Effect.gen(function*() {
+          yield* toldOfRetry(layer, attempt, verdict, failure, failures, now, delayMillis, watch)
+          if (delayMillis > 0) yield* sleepMillis(delayMillis)
+          yield* retryStarts(config, verdict.tag, nextAttempt, count, watch)
+          return yield* Effect.exit(Effect.provideService(rerun, CurrentAttempt, nextAttempt))
+        })
+        const granted = yield* refundable(budget!.tryAcquire, grant, () => refund(now), retry)
+        if (granted === undefined) return yield* giveUp(`the retry budget ${budget!.name} refused a retry`)
+        exit = granted
       }
       if (Exit.isSuccess(exit)) {
         if (count !== undefined && !count.reached) yield* succeeded(count.budget, exit.value)
@@ -736,6 +693,106 @@ const afterFailure = <A, E, R, R2, W>(
       cause = exit.cause
     }
   })
+
+/**
+ * Steps of the loop in `afterFailure`, written apart so that a budget's refund can be armed around them: plain
+ * generators that the loop's own delegates to (`yield*`), which cost it no frame, no fiber step and nothing held while
+ * it waits (an `Effect.gen` of their own held ~1 KB more in each fiber waiting out a backoff).
+ */
+type Steps = Generator<YieldWrap<Effect.Effect<unknown>>, void, unknown>
+
+/**
+ * As a retry is granted, before its backoff: the debug line, and the durable turn's watch told of the wait (see
+ * `RetryWaits`). The attempt goes into `failures` with its delay.
+ */
+function* toldOfRetry(
+  layer: string,
+  attempt: number,
+  verdict: Extract<Verdict, { readonly _tag: "Retry" }>,
+  failure: Failure.Retryable,
+  failures: Array<Failure.Attempt>,
+  now: number,
+  delayMillis: number,
+  watch: ((wait: RetryWait | undefined) => Effect.Effect<void>) | undefined
+): Steps {
+  failures.push({ attempt, failure, delay: Duration.millis(delayMillis) })
+  // The line and its annotations are built only when debug lines are logged: below the minimum
+  // level, building them was a fifth of a retry's cost.
+  if (LogLevel.lessThanEqual(yield* FiberRef.get(FiberRef.currentMinimumLogLevel), LogLevel.Debug)) {
+    yield* Effect.logDebug(
+      `${layer}: attempt ${attempt} failed with ${failedWith(verdict, failure)}; retrying in ${
+        formatMillis(delayMillis)
+      }`
+    ).pipe(Effect.annotateLogs({ layer, attempt, tag: verdict.tag, delayMillis }))
+  }
+  if (delayMillis > 0 && watch !== undefined) {
+    const attempts = failures.slice()
+    yield* watch({
+      until: now + delayMillis,
+      failure: () =>
+        makeExhausted({
+          attempts,
+          last: failure,
+          layer,
+          stoppedBy: `stopped during the wait of ${formatMillis(delayMillis)} before attempt ${attempt + 1}`
+        })
+    })
+  }
+}
+
+/** As the retried attempt (number `next`) starts, after its backoff. */
+function* retryStarts(
+  config: Config<unknown>,
+  tag: string,
+  next: number,
+  count: Count | undefined,
+  watch: ((wait: RetryWait | undefined) => Effect.Effect<void>) | undefined
+): Steps {
+  // Also without a wait of its own: an inner layer's wait cut off (a timeout around it) is left told, and a stop in
+  // this attempt would schedule the turn at that wait's end, long past.
+  if (watch !== undefined) yield* watch(undefined)
+  // Counted as the retry starts, with its attempt: a call interrupted during the backoff took none.
+  yield* Metric.increment(counter(metrics.retries, config.layer, tag))
+  config.attemptsCounter.unsafeUpdate(1, yield* FiberRef.get(FiberRef.currentMetricLabels))
+  if (count !== undefined) count.reached = false
+  // On the span as the attempt starts: a call interrupted from outside (a timeout around it) had no count there,
+  // the trace an operator opens for a call that timed out. Not in a finalizer: an interrupt handler around the loop
+  // held ~1.5 KB more in each fiber waiting out a backoff (bench/memory.ts: 6.6 KB became 8.1 KB).
+  yield* annotateAttempts(config.layer, next)
+}
+
+/** Whether the retry a budget granted is still unsent: set with the grant, cleared as the call starts again. */
+interface Grant {
+  unspent: boolean
+}
+
+/**
+ * A retry from a budget that takes back a retry it granted that never ran (a Finagle budget, see `refunds`): the grant
+ * and the handler that gives it back are one uninterruptible step, and the retry is spent only as the call itself starts
+ * again (which clears `grant.unspent`). The layer's steps in between (its metrics, its log line, the durable turn's
+ * watch, the backoff) stay interruptible: a caller cut off at any of them, not only during the backoff's sleep, had its
+ * withdrawal kept for a retry it never sent. `undefined`: the budget refused.
+ */
+const refundable = <X, R>(
+  tryAcquire: Effect.Effect<boolean>,
+  grant: Grant,
+  refund: () => Effect.Effect<void>,
+  retry: Effect.Effect<X, never, R>
+): Effect.Effect<X | undefined, never, R> =>
+  Effect.uninterruptibleMask((restore) =>
+    Effect.flatMap(tryAcquire, (granted) => {
+      if (!granted) return Effect.succeed(undefined)
+      grant.unspent = true
+      // One failure handler, run uninterruptibly as `Effect.onExit` runs its own (its frame without the second mask):
+      // each fiber waiting out its backoff holds it (about 11 KB a fiber, against 9.8 with a handler around the sleep
+      // alone, 12 with `Effect.onExit`). A failure of the steps themselves (a defect in a watch) also left the retry
+      // unsent.
+      return Effect.catchAllCause(
+        restore(retry),
+        (cause) => grant.unspent ? Effect.zipRight(refund(), Effect.failCause(cause)) : Effect.failCause(cause)
+      )
+    })
+  )
 
 /**
  * A stream that reached its output after retries fails later outside the loop (`AiModel`): its `Exhausted` lists the
