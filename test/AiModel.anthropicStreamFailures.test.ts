@@ -5,13 +5,13 @@
  * ends at once, is taken for one cut short, and is retried until the retries run out, the body that said why lost.
  */
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Exit, Layer } from "effect"
-import { Model, RetrySchedule, Testing } from "effect-resilience"
+import { Effect, Layer } from "effect"
+import { RetrySchedule, Testing } from "effect-resilience"
 import { AiModel } from "../src/Ai.js"
 import { anthropic, sseEvent, textStream } from "./support/anthropicResponses.js"
 import { valueOf } from "./support/common.js"
 import * as Loopback from "./support/loopback.js"
-import { streamedText, turnOver } from "./support/streamed.js"
+import { pageFailsAsGenerateText, streamedText, turnEndsPermanentAtOnce, typedFailure } from "./support/streamed.js"
 
 const retry = {
   schedule: RetrySchedule.exponential("1 second").pipe(RetrySchedule.maxRetries(3), RetrySchedule.respectRetryAfter())
@@ -22,11 +22,6 @@ const resilient = (url: string) =>
   AiModel.layerPolicy({ name: "anthropic", retry }).pipe(
     Layer.provide(anthropic(url, AiModel.anthropicStreamFailures))
   )
-
-const failureOf = <A, E>(exit: Exit.Exit<A, E>): any => {
-  if (Exit.isSuccess(exit) || exit.cause._tag !== "Fail") throw new Error(`expected a typed failure: ${exit}`)
-  return exit.cause.error
-}
 
 /** Anthropic's error envelope (https://docs.anthropic.com/en/api/errors), sent by a relay with a 200. */
 const envelope = (type: string, message: string) =>
@@ -42,7 +37,7 @@ describe("AiModel.anthropicStreamFailures", () => {
     Effect.gen(function*() {
       const server = yield* Loopback.scoped([creditsSpent, textStream(["never"])])
       const { run, seen } = yield* streamedText(resilient(server.url))
-      const failure = failureOf(run.exit)
+      const failure = typedFailure(run.exit)
       expect(failure._tag).toBe("Permanent")
       expect(failure.reason).toContain("an event stream was asked for; the 200 response is application/json")
       expect(failure.reason).toContain("Your credit balance is too low")
@@ -54,7 +49,7 @@ describe("AiModel.anthropicStreamFailures", () => {
     Effect.gen(function*() {
       const tooLong = envelope("invalid_request_error", "prompt is too long: 215000 tokens > 200000 maximum")
       const server = yield* Loopback.scoped(tooLong)
-      const failure = failureOf((yield* streamedText(resilient(server.url))).run.exit)
+      const failure = typedFailure((yield* streamedText(resilient(server.url))).run.exit)
       expect(failure).toMatchObject({ _tag: "ContextOverflow", tokens: 215000, limit: 200000 })
       expect(server.requests.length).toBe(1)
       const overloaded = yield* Loopback.scoped([envelope("overloaded_error", "Overloaded"), textStream(["Hel", "lo"])])
@@ -65,31 +60,13 @@ describe("AiModel.anthropicStreamFailures", () => {
     }).pipe(Effect.scoped))
 
   it.effect("a web page (a wrong base URL) is Fatal, as it is answering generateText", () =>
-    Effect.gen(function*() {
-      const page = Loopback.reply(200, "<!doctype html><html><head><title>LiteLLM</title></head><body></body></html>", {
-        "content-type": "text/html; charset=utf-8"
-      })
-      const server = yield* Loopback.scoped(page)
-      const streamed = failureOf((yield* streamedText(resilient(server.url))).run.exit)
-      expect(server.requests.length).toBe(1)
-      const whole = yield* Testing.runWithTestClock(
-        AiModel.generateText({ prompt: "Hi" }).pipe(Effect.provide(resilient(server.url)))
-      )
-      expect(streamed._tag).toBe("Fatal")
-      expect(streamed._tag).toBe(failureOf(whole.exit)._tag)
-      expect(streamed.reason).toContain("HTML page \"LiteLLM\"")
-    }).pipe(Effect.scoped))
+    pageFailsAsGenerateText(resilient, "LiteLLM"))
 
   it.effect("a turn over the Model adapter's stream ends Permanent at once, without the session's retries", () =>
-    Effect.gen(function*() {
-      const server = yield* Loopback.scoped(creditsSpent)
-      const model = AiModel.layerModel({ stream: true }).pipe(
-        Layer.provide(anthropic(server.url, AiModel.anthropicStreamFailures))
-      )
-      const run = yield* turnOver([new Model.UserMessage({ content: "Hi" })], model)
-      expect(failureOf(run.exit)._tag).toBe("Permanent")
-      expect(server.requests.length).toBe(1)
-    }).pipe(Effect.scoped))
+    turnEndsPermanentAtOnce(
+      creditsSpent,
+      (url) => AiModel.layerModel({ stream: true }).pipe(Layer.provide(anthropic(url, AiModel.anthropicStreamFailures)))
+    ))
 
   it.effect("an empty 200 JSON body is a stream dropped before its first event: retried", () =>
     Effect.gen(function*() {

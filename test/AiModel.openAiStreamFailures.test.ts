@@ -11,7 +11,13 @@ import { STOPPED_BY } from "../src/internal/aiStream.js"
 import * as Responses from "./support/aiResponses.js"
 import { valueOf } from "./support/common.js"
 import * as Loopback from "./support/loopback.js"
-import { streamedText, turnOver } from "./support/streamed.js"
+import {
+  pageFailsAsGenerateText,
+  streamedText,
+  turnEndsPermanentAtOnce,
+  turnOver,
+  typedFailure
+} from "./support/streamed.js"
 
 const retry = {
   schedule: RetrySchedule.exponential("1 second").pipe(RetrySchedule.maxRetries(3), RetrySchedule.respectRetryAfter())
@@ -242,23 +248,12 @@ describe("AiModel.openAiStreamFailures: a 2xx whole body where the event stream 
       code: "insufficient_quota"
     }
   })
-  const webPage = Loopback.reply(
-    200,
-    "<!doctype html><html><head><title>Open WebUI</title></head><body></body></html>",
-    {
-      "content-type": "text/html; charset=utf-8"
-    }
-  )
-  const failureOf = <A, E>(exit: Exit.Exit<A, E>): any => {
-    if (Exit.isSuccess(exit) || exit.cause._tag !== "Fail") throw new Error(`expected a typed failure: ${exit}`)
-    return exit.cause.error
-  }
 
   it.effect("a relay's error envelope (a spent quota) is classified from it: Permanent, not retried", () =>
     Effect.gen(function*() {
       const server = yield* Loopback.scoped(quota)
       const { run, seen } = yield* streamedText(resilient(server.url))
-      const failure = failureOf(run.exit)
+      const failure = typedFailure(run.exit)
       expect(failure._tag).toBe("Permanent")
       expect(failure.reason).toContain("an event stream was asked for; the 200 response is application/json")
       expect(failure.reason).toContain("insufficient_quota: You exceeded your current quota")
@@ -267,28 +262,14 @@ describe("AiModel.openAiStreamFailures: a 2xx whole body where the event stream 
     }).pipe(Effect.scoped))
 
   it.effect("a web page (a wrong base URL) is Fatal, as it is answering generateText: not retried", () =>
-    Effect.gen(function*() {
-      const server = yield* Loopback.scoped(webPage)
-      const streamed = failureOf((yield* streamedText(resilient(server.url))).run.exit)
-      expect(server.requests.length).toBe(1)
-      const whole = yield* Testing.runWithTestClock(
-        AiModel.generateText({ prompt: "Hi" }).pipe(Effect.provide(resilient(server.url)))
-      )
-      expect(streamed._tag).toBe("Fatal")
-      expect(streamed._tag).toBe(failureOf(whole.exit)._tag)
-      expect(streamed.reason).toContain("HTML page \"Open WebUI\"")
-    }).pipe(Effect.scoped))
+    pageFailsAsGenerateText(resilient, "Open WebUI"))
 
   it.effect("a turn over the Model adapter's stream ends Permanent at once, without the session's retries", () =>
-    Effect.gen(function*() {
-      const server = yield* Loopback.scoped(quota)
-      const model = AiModel.layerModel({ stream: true }).pipe(
-        Layer.provide(Responses.openAi(server.url, AiModel.openAiStreamFailures))
-      )
-      const run = yield* turnOver([new Model.UserMessage({ content: "Hi" })], model)
-      expect(failureOf(run.exit)._tag).toBe("Permanent")
-      expect(server.requests.length).toBe(1)
-    }).pipe(Effect.scoped))
+    turnEndsPermanentAtOnce(
+      quota,
+      (url) =>
+        AiModel.layerModel({ stream: true }).pipe(Layer.provide(Responses.openAi(url, AiModel.openAiStreamFailures)))
+    ))
 
   it.effect("an empty 200 JSON body on a stream request is a stream dropped before its first event: retried", () =>
     Effect.gen(function*() {
@@ -315,7 +296,7 @@ describe("AiModel.openAiStreamFailures: a 2xx whole body where the event stream 
       // read as an unknown 200, Fatal
       for (const type of ["Application/JSON; charset=utf-8", "application/problem+json"]) {
         const server = yield* Loopback.scoped(Loopback.reply(200, JSON.stringify(quota.body), { "content-type": type }))
-        const failure = failureOf((yield* streamedText(resilient(server.url))).run.exit)
+        const failure = typedFailure((yield* streamedText(resilient(server.url))).run.exit)
         expect(failure._tag).toBe("Permanent")
         expect(failure.reason).toContain("insufficient_quota: You exceeded your current quota")
         expect(server.requests.length).toBe(1)
@@ -350,7 +331,7 @@ describe("AiModel.openAiStreamFailures: a 2xx whole body where the event stream 
         )
       )
       expect(seen).toEqual(["Hel"])
-      expect(failureOf(run.exit)).toMatchObject({ _tag: "Exhausted", stoppedBy: STOPPED_BY })
+      expect(typedFailure(run.exit)).toMatchObject({ _tag: "Exhausted", stoppedBy: STOPPED_BY })
       expect(server.requests.length).toBe(1)
     }).pipe(Effect.scoped))
 
@@ -391,7 +372,7 @@ describe("AiModel.openAiStreamFailures: a 2xx whole body where the event stream 
         hold: { from: 2, until: later() }
       }
       const refused = yield* Loopback.scoped(split)
-      const failure = failureOf(
+      const failure = typedFailure(
         (yield* streamedText(
           AiModel.layerPolicy({ name: "openai", retry }).pipe(
             Layer.provide(Responses.openAi(refused.url, flow(replayed, AiModel.openAiStreamFailures)))
@@ -409,8 +390,8 @@ describe("AiModel.openAiStreamFailures: a 2xx whole body where the event stream 
       for (const status of [204, 205]) {
         const noContent = Loopback.reply(status, undefined, { "content-type": "application/json" })
         const server = yield* Loopback.scoped(noContent)
-        const transformed = failureOf((yield* streamedText(resilient(server.url))).run.exit)
-        const plain = failureOf(
+        const transformed = typedFailure((yield* streamedText(resilient(server.url))).run.exit)
+        const plain = typedFailure(
           (yield* streamedText(
             AiModel.layerPolicy({ name: "openai", retry }).pipe(Layer.provide(Responses.openAi(server.url)))
           )).run.exit
@@ -434,7 +415,7 @@ describe("AiModel.openAiStreamFailures: a 2xx whole body where the event stream 
           Layer.provide(Responses.openAi(server.url, AiModel.openAiStreamFailures))
         )
       )
-      expect(failureOf(run.exit)._tag).toBe("Fatal")
+      expect(typedFailure(run.exit)._tag).toBe("Fatal")
       expect(server.requests.length).toBe(1)
       expect(Duration.toMillis(run.elapsed)).toBeLessThan(5000)
     }).pipe(Effect.scoped))
@@ -465,7 +446,7 @@ describe("AiModel.openAiStreamFailures: a 2xx whole body where the event stream 
       const refused = yield* Testing.runWithTestClock(
         AiModel.generateText({ prompt: "Hi" }).pipe(Effect.provide(resilient(server.url)))
       )
-      expect(failureOf(refused.exit)._tag).toBe("Permanent")
+      expect(typedFailure(refused.exit)._tag).toBe("Permanent")
       expect(server.requests.length).toBe(2)
     }).pipe(Effect.scoped))
 })

@@ -18,6 +18,10 @@ import { invalidOption, isWellFormed, recordingTracer } from "./support/common.j
 
 const Query = Schema.Struct({ query: Schema.String })
 
+/** A `lookup` tool whose result is `Schema.Unknown` (a wrapped API's or an MCP server's), answering what `handler` gives. */
+const unknownLookup = (handler: () => Effect.Effect<unknown>) =>
+  Toolkit.make(Tool.make({ name: "lookup", description: "", parameters: Query, success: Schema.Unknown, handler }))
+
 const searchTool = <E, R>(
   handler: (params: { readonly query: string }) => Effect.Effect<ReadonlyArray<string>, E, R>,
   options: Partial<Parameters<typeof Tool.make>[0]> = {}
@@ -710,28 +714,12 @@ describe("Toolkit.execute", () => {
         [{ ok: false, error: new Error("card declined") }]
       ]
       for (const value of values) {
-        const toolkit = Toolkit.make(
-          Tool.make({
-            name: "lookup",
-            description: "",
-            parameters: Query,
-            success: Schema.Unknown,
-            handler: () => Effect.succeed(value)
-          })
-        )
+        const toolkit = unknownLookup(() => Effect.succeed(value))
         const result = yield* Toolkit.execute(toolkit, call({ query: "x" }, "c", "lookup"))
         expect(asFailure(result).code, JSON.stringify(value)).toBe("INTERNAL")
       }
       // What JSON holds is still a success: dates as their ISO text, plain objects and arrays.
-      const plain = Toolkit.make(
-        Tool.make({
-          name: "lookup",
-          description: "",
-          parameters: Query,
-          success: Schema.Unknown,
-          handler: () => Effect.succeed({ at: new Date(0), rows: [{ id: 1 }], none: null })
-        })
-      )
+      const plain = unknownLookup(() => Effect.succeed({ at: new Date(0), rows: [{ id: 1 }], none: null }))
       const ok = yield* Toolkit.execute(plain, call({ query: "x" }, "c", "lookup"))
       expect(ok.toContent()).toBe(`{"at":"1970-01-01T00:00:00.000Z","rows":[{"id":1}],"none":null}`)
     }))
@@ -763,28 +751,14 @@ describe("Toolkit.execute", () => {
           })()]
       ]
       for (const [label, value] of values) {
-        const toolkit = Toolkit.make(
-          Tool.make({
-            name: "lookup",
-            description: "",
-            parameters: Query,
-            success: Schema.Unknown,
-            handler: () => Effect.sync(value)
-          })
-        )
+        const toolkit = unknownLookup(() => Effect.sync(value))
         const result = yield* Toolkit.execute(toolkit, call({ query: "x" }, "c", "lookup"))
         expect(asFailure(result).code, label).toBe("INTERNAL")
       }
       // What JSON writes whole is still a success: a typed array's items, a boxed number, an empty class instance.
       class Empty {}
-      const plain = Toolkit.make(
-        Tool.make({
-          name: "lookup",
-          description: "",
-          parameters: Query,
-          success: Schema.Unknown,
-          handler: () => Effect.succeed({ bytes: new Uint8Array([1, 2]), count: Object(3), marker: new Empty() })
-        })
+      const plain = unknownLookup(() =>
+        Effect.succeed({ bytes: new Uint8Array([1, 2]), count: Object(3), marker: new Empty() })
       )
       const ok = yield* Toolkit.execute(plain, call({ query: "x" }, "c", "lookup"))
       expect(ok.toContent()).toBe(`{"bytes":{"0":1,"1":2},"count":3,"marker":{}}`)
