@@ -54,6 +54,17 @@ const transfer = Tool.make({
   handler: () => Effect.zipRight(Effect.sleep("1 second"), Effect.fail(new Failure.Fatal({ reason: "closed" })))
 })
 
+/** Turn `t` with `toolkit`, one call at a time, side effects keyed in memory, cut off by a budget of a minute. */
+const oneAtATime = <Tools extends ReadonlyArray<Tool.Any>>(
+  history: Model.History,
+  toolkit: Toolkit.Toolkit<Tools>,
+  model: Layer.Layer<Model.Model>
+) =>
+  cutByBudget(
+    { history, toolkit, turnId: "t", concurrency: 1, timeBudget: "1 minute" },
+    Layer.merge(model, Idempotency.layerMemory)
+  )
+
 describe("Agent.turn cut off by its time budget", () => {
   it.effect("concurrency 1: a call queued behind the one cut off did not run", () =>
     Effect.gen(function*() {
@@ -65,13 +76,11 @@ describe("Agent.turn cut off by its time budget", () => {
           { id: "c", name: "send_email", args: { to: "ada@example.com" } }
         )
       ])
-      const error = yield* cutByBudget({
-        history: [user("sleep, then email Ada")],
-        toolkit: Toolkit.make(sleeper, makeSendEmail(sent)),
-        turnId: "t",
-        concurrency: 1,
-        timeBudget: "1 minute"
-      }, Layer.merge(model.layer, Idempotency.layerMemory))
+      const error = yield* oneAtATime(
+        [user("sleep, then email Ada")],
+        Toolkit.make(sleeper, makeSendEmail(sent)),
+        model.layer
+      )
       expect(error._tag).toBe("TimeBudgetExceeded")
       expect(resultOf(error.history, "a").content).toBe("\"slept 10\"")
       expect(resultOf(error.history, "b").content).toContain(MAY_HAVE_RUN)
@@ -336,13 +345,11 @@ describe("what a call not started must not hide", () => {
           Agent.turn({ history: [user(task)], toolkit: Toolkit.make(makeSendEmail(sent), sleeper), concurrency: 1 })
             .pipe(Effect.map((r) => r.answer.content), Effect.orDie)
       })
-      const error = yield* cutByBudget({
-        history: [user("delegate, then email Bob")],
-        toolkit: Toolkit.make(delegate, makeSendEmail(sent)),
-        turnId: "t",
-        concurrency: 1,
-        timeBudget: "1 minute"
-      }, Layer.merge(model.layer, Idempotency.layerMemory))
+      const error = yield* oneAtATime(
+        [user("delegate, then email Bob")],
+        Toolkit.make(delegate, makeSendEmail(sent)),
+        model.layer
+      )
       expect(resultOf(error.history, "a").content).toContain(MAY_HAVE_RUN)
       expect(resultOf(error.history, "b").content).toContain(DID_NOT_RUN)
       expect(yield* Ref.get(sent)).toBe(1)
@@ -357,13 +364,11 @@ describe("what a call not started must not hide", () => {
           { id: "c", name: "send_email", args: { to: "ada@example.com" } }
         )
       ])
-      const error = yield* cutByBudget({
-        history: [user("sleep, then email Ada")],
-        toolkit: Toolkit.make(sleeper, makeSendEmail(sent)),
-        turnId: "t",
-        concurrency: 1,
-        timeBudget: "1 minute"
-      }, Layer.merge(model.layer, Idempotency.layerMemory))
+      const error = yield* oneAtATime(
+        [user("sleep, then email Ada")],
+        Toolkit.make(sleeper, makeSendEmail(sent)),
+        model.layer
+      )
       const c = resultOf(error.history, "c").content
       // whichever came first at that instant, the record matches what happened
       expect(yield* Ref.get(sent)).toBe(c.includes(DID_NOT_RUN) ? 0 : 1)

@@ -113,11 +113,16 @@ describe("a Timeout around a retry layer is the deadline of the call the layer r
       model: FaultServer.scripted([FaultServer.text("Hello.")]),
       faults: { schedule: [{ at: 1, fault: { _tag: "RateLimit", retryAfter } }] }
     })
+  /** `rateLimited`, and a client of it without retries of its own. */
+  const rateLimitedClient = (retryAfter: Duration.DurationInput) =>
+    Effect.map(rateLimited(retryAfter), (server) => ({
+      server,
+      openai: new OpenAI({ baseURL: server.url, apiKey: "sk-test", maxRetries: 0 })
+    }))
 
   it.effect("a retry-after that would end after it is not slept out: the layer gives up at once, saying why", () =>
     Effect.gen(function*() {
-      const server = yield* rateLimited("30 seconds")
-      const openai = new OpenAI({ baseURL: server.url, apiKey: "sk-test", maxRetries: 0 })
+      const { openai, server } = yield* rateLimitedClient("30 seconds")
       const run = yield* Testing.runWithTestClock(
         askOver(openai).pipe(
           Retry.retry({ schedule: RetrySchedule.standard, layer: "model" }),
@@ -136,8 +141,7 @@ describe("a Timeout around a retry layer is the deadline of the call the layer r
 
   it.effect("a retry that ends before it is taken, and the call answers", () =>
     Effect.gen(function*() {
-      const server = yield* rateLimited("3 seconds")
-      const openai = new OpenAI({ baseURL: server.url, apiKey: "sk-test", maxRetries: 0 })
+      const { openai, server } = yield* rateLimitedClient("3 seconds")
       const run = yield* Testing.runWithTestClock(
         askOver(openai).pipe(Retry.retry({ schedule: RetrySchedule.standard }), Timeout.timeout("10 seconds")),
         // the retry's request runs while the timeout's sleep is pending: a grace, so the clock does not jump to it
@@ -150,8 +154,7 @@ describe("a Timeout around a retry layer is the deadline of the call the layer r
 
   it.effect("outside the Timeout its deadline no longer holds: an outer layer with retryExhausted waits and retries", () =>
     Effect.gen(function*() {
-      const server = yield* rateLimited("30 seconds")
-      const openai = new OpenAI({ baseURL: server.url, apiKey: "sk-test", maxRetries: 0 })
+      const { openai, server } = yield* rateLimitedClient("30 seconds")
       const run = yield* Testing.runWithTestClock(
         askOver(openai).pipe(
           Retry.retry({ schedule: RetrySchedule.standard, layer: "inner" }),
@@ -167,8 +170,7 @@ describe("a Timeout around a retry layer is the deadline of the call the layer r
 
   it.effect("a nearer Timeout around it keeps its stop: a layer with retryExhausted between the two does not retry", () =>
     Effect.gen(function*() {
-      const server = yield* rateLimited("30 seconds")
-      const openai = new OpenAI({ baseURL: server.url, apiKey: "sk-test", maxRetries: 0 })
+      const { openai, server } = yield* rateLimitedClient("30 seconds")
       const run = yield* Testing.runWithTestClock(
         askOver(openai).pipe(
           Retry.retry({ schedule: RetrySchedule.standard, layer: "inner" }),
@@ -187,8 +189,7 @@ describe("a Timeout around a retry layer is the deadline of the call the layer r
 
   it.effect("a Policy's retry is outside its per-attempt timeout: a retry-after longer than the timeout is waited out", () =>
     Effect.gen(function*() {
-      const server = yield* rateLimited("30 seconds")
-      const openai = new OpenAI({ baseURL: server.url, apiKey: "sk-test", maxRetries: 0 })
+      const { openai, server } = yield* rateLimitedClient("30 seconds")
       const policy = yield* Policy.make({ ...Policy.defaults, timeout: "10 seconds" })
       const run = yield* Testing.runWithTestClock(askOver(openai).pipe(policy), { realTimeGrace: "500 millis" })
       expect(run.exit).toStrictEqual(Exit.succeed("Hello."))
@@ -197,8 +198,7 @@ describe("a Timeout around a retry layer is the deadline of the call the layer r
 
   it.effect("so does one the call wraps in an error of its own inside the Timeout (a `cause`, as a model adapter's)", () =>
     Effect.gen(function*() {
-      const server = yield* rateLimited("30 seconds")
-      const openai = new OpenAI({ baseURL: server.url, apiKey: "sk-test", maxRetries: 0 })
+      const { openai, server } = yield* rateLimitedClient("30 seconds")
       const run = yield* Testing.runWithTestClock(
         askOver(openai).pipe(
           Retry.retry({ schedule: RetrySchedule.standard, layer: "inner" }),
