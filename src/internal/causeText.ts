@@ -4,18 +4,26 @@ import { truncate } from "./sanitize.js"
 /** A cause's own words at most: a log line, written at every poll interval, not a dump. */
 const MAX_TEXT = 300
 
-// An AggregateError's message is empty (a connection to a name with an IPv6 and an IPv4 address, each refused): its
-// errors say what happened, at which address.
-const textOf = (u: object): string => {
+/**
+ * An error's own words: its message, or, when that is empty, its first errors' messages (an AggregateError's message is
+ * empty: a connection to a name with an IPv6 and an IPv4 address, each refused, and its errors say at which address).
+ * @internal
+ */
+export const messageOf = (u: object): string => {
   const { errors, message } = u as { readonly errors?: unknown; readonly message?: unknown }
   if (typeof message === "string" && message !== "") return message
   if (!Array.isArray(errors)) return ""
-  return errors.slice(0, 4).flatMap((e) =>
-    e instanceof Object && typeof (e as { message?: unknown }).message === "string"
-      ? [(e as { message: string }).message]
-      : []
-  ).join("; ")
+  return errors.slice(0, 4).flatMap((e) => {
+    const inner = e instanceof Object ? (e as { message?: unknown }).message : undefined
+    return typeof inner === "string" && inner !== "" ? [inner] : []
+  }).join("; ")
 }
+
+/** `text` and, in brackets, the error's `code` when it has one that `text` does not name already. @internal */
+export const withCode = (text: string, code: unknown): string =>
+  (typeof code === "string" || typeof code === "number") && !text.includes(String(code))
+    ? `${text}${text === "" ? "" : " "}(${code})`
+    : text
 
 /**
  * The causes' messages, outermost first, each with its code, as `: …` to end a store error's message, or `""`: a
@@ -30,12 +38,8 @@ export const causeText = (cause: unknown): string => {
   try {
     let u = cause
     for (let depth = 0; depth < 4 && u instanceof Object; depth++) {
-      const code = (u as { readonly code?: unknown }).code
       // redacted before it is cut: a cut through a quoted secret would leave its start
-      const text = truncate(withoutSecrets(textOf(u)), MAX_TEXT)
-      const coded = (typeof code === "string" || typeof code === "number") && !text.includes(String(code))
-        ? `${text}${text === "" ? "" : " "}(${code})`
-        : text
+      const coded = withCode(truncate(withoutSecrets(messageOf(u)), MAX_TEXT), (u as { readonly code?: unknown }).code)
       if (coded !== "" && !parts.includes(coded)) parts.push(coded)
       u = (u as { readonly cause?: unknown }).cause
     }

@@ -10,6 +10,7 @@ import * as Model from "../Model.js"
 import * as Retry from "../Retry.js"
 import type { Budget } from "../RetryBudget.js"
 import * as RetrySchedule from "../RetrySchedule.js"
+import { messageOf, withCode } from "./causeText.js"
 import { paired, validateHistory } from "./history.js"
 import { InvalidOptionError, knownKeys, number } from "./options.js"
 import { truncate, withoutCredentials } from "./sanitize.js"
@@ -277,24 +278,11 @@ const failureText = (error: unknown): string => {
     // Without a message of its own (an AggregateError of refused connections, a `TypeError("")`, `{ code }`), the
     // warning ended with "its error: " and named nothing: its tag or name, its errors' messages and its code do.
     const name = typeof _tag === "string" ? _tag : error instanceof Error ? error.name : ""
-    const details = detailsOf(error)
+    const details = withCode(messageOf(error), (error as { readonly code?: unknown }).code)
     return name === "" ? details || "a value without a message" : details === "" ? name : `${name}: ${details}`
   } catch {
     return "an error whose fields could not be read"
   }
-}
-
-const detailsOf = (error: object): string => {
-  const { code, errors } = error as { readonly code?: unknown; readonly errors?: unknown }
-  const parts: Array<string> = []
-  if (Array.isArray(errors)) {
-    for (const inner of errors.slice(0, 4)) {
-      const message = typeof inner === "object" && inner !== null ? (inner as { message?: unknown }).message : inner
-      if (typeof message === "string" && message !== "") parts.push(message)
-    }
-  }
-  const listed = parts.join("; ")
-  return typeof code === "string" || typeof code === "number" ? `${listed}${listed === "" ? "" : " "}(${code})` : listed
 }
 
 const loop = <E, R, RS, EH, RH>(
