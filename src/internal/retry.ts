@@ -191,12 +191,19 @@ const failures = { name: "effect_resilience_retry_failures", description: "faile
 const retries = { name: "effect_resilience_retry_retries", description: "retries taken, by layer and tag" }
 const giveUps = { name: "effect_resilience_retry_give_ups", description: "calls a retry layer failed, by tag" }
 
+// Incremental, as every other counter of the library: `@effect/opentelemetry` exports a counter that is not as an
+// UpDownCounter, a non-monotonic sum that Prometheus reads as a gauge, so `rate()` and `increase()` of retries, the
+// first thing an operator graphs, read nothing sensible. The keys the layers update below are made with the same type:
+// a key of another type is another series, which `Metric.value` of these metrics would never see.
+const counterKey = (spec: { readonly name: string; readonly description: string }) =>
+  MetricKey.counter(spec.name, { description: spec.description, incremental: true })
+
 /** @internal */
 export const metrics = {
-  attempts: Metric.counter(attempts.name, { description: attempts.description }),
-  failures: Metric.counter(failures.name, { description: failures.description }),
-  retries: Metric.counter(retries.name, { description: retries.description }),
-  giveUps: Metric.counter(giveUps.name, { description: giveUps.description })
+  attempts: Metric.fromMetricKey(counterKey(attempts)),
+  failures: Metric.fromMetricKey(counterKey(failures)),
+  retries: Metric.fromMetricKey(counterKey(retries)),
+  giveUps: Metric.fromMetricKey(counterKey(giveUps))
 }
 
 const specs = new Map<Metric.Metric.Counter<number>, { readonly name: string; readonly description: string }>([
@@ -307,9 +314,7 @@ const maxCounters = 1024
 const attemptsCounter = (layer: string): Metric.Metric.Counter<number> => {
   let counter = counters.get(layer)
   if (counter === undefined) {
-    counter = Metric.fromMetricKey(
-      MetricKey.counter(attempts.name, { description: attempts.description }).pipe(MetricKey.tagged("layer", layer))
-    )
+    counter = Metric.fromMetricKey(counterKey(attempts).pipe(MetricKey.tagged("layer", layer)))
     if (counters.size >= maxCounters) counters.delete(counters.keys().next().value!)
     counters.set(layer, counter)
   }
@@ -329,7 +334,7 @@ const counter = (base: Metric.Metric.Counter<number>, layer: string, tag: string
     // is then looked up once, where the tagged form looks it up (hashing the key) on every update.
     const spec = specs.get(base)!
     metric = Metric.fromMetricKey(
-      MetricKey.counter(spec.name, { description: spec.description }).pipe(
+      counterKey(spec).pipe(
         MetricKey.taggedWithLabels([MetricLabel.make("layer", layer), MetricLabel.make("tag", tag)])
       )
     )
