@@ -4,7 +4,7 @@ import {
   Cause,
   Clock,
   Deferred,
-  type Duration,
+  Duration,
   Effect,
   Exit,
   FastCheck as fc,
@@ -24,7 +24,7 @@ import * as Failure from "../src/Failure.js"
 import * as Idempotency from "../src/Idempotency.js"
 import * as Retry from "../src/Retry.js"
 import * as Timeout from "../src/Timeout.js"
-import { invalidOption } from "./support/common.js"
+import { invalidOption, withLiveTimerLimit } from "./support/common.js"
 import * as Loopback from "./support/loopback.js"
 import {
   findPostgres,
@@ -1133,6 +1133,39 @@ describe("Idempotency.run: runs and their claims", () => {
       expect(Option.map(yield* Fiber.poll(duplicate), reasonOf)).toEqual(Option.some("InProgressElsewhere"))
       expect(looks).toEqual([1_000, 6_000])
       yield* TestClock.adjust("10 minutes")
+      expect((yield* Fiber.join(holder)).id).toBe("receipt_1")
+    }))
+
+  // Effect's live clock takes a sleep above 2³¹−1 ms (about 24.8 days) for "never": a holder with a lease of 90 days
+  // never renewed it (a third of it is 30 days), and a duplicate polling every 30 days never looked again, nor gave up
+  // at its maxWait.
+  it.effect("a renewal or a poll further off than the live clock's longest timer still comes, and so does maxWait", () =>
+    Effect.gen(function*() {
+      const memory = yield* Idempotency.makeMemory
+      const k = Idempotency.makeKey({ turnId: "t1", callId: "c9", tool: "charge", args: {} })
+      const runs = yield* Ref.make(0)
+      // 100 days, in sleeps the live clock takes
+      const long = Effect.zipRight(Effect.repeatN(Effect.sleep("10 days"), 9), counted(runs))
+      const holder = yield* Effect.fork(
+        Idempotency.run(k, Receipt, long, { lease: "90 days" }).pipe(
+          Effect.provideService(Idempotency.IdempotencyStore, memory),
+          withLiveTimerLimit
+        )
+      )
+      yield* TestClock.adjust("1 second")
+      const duplicate = yield* Effect.fork(
+        Idempotency.run(k, Receipt, counted(runs), { maxWait: "40 days", pollInterval: "30 days" }).pipe(
+          Effect.provideService(Idempotency.IdempotencyStore, memory),
+          withLiveTimerLimit
+        )
+      )
+      yield* TestClock.adjust("31 days")
+      // renewed a third of the lease after the claim: it now ends 90 days after the renewal
+      const renewed = Option.getOrThrow(yield* memory.get(k)).leaseUntil
+      expect(renewed).toBeGreaterThanOrEqual(Duration.toMillis(Duration.days(120)))
+      yield* TestClock.adjust("10 days")
+      expect(Option.map(yield* Fiber.poll(duplicate), reasonOf)).toEqual(Option.some("InProgressElsewhere"))
+      yield* TestClock.adjust("60 days")
       expect((yield* Fiber.join(holder)).id).toBe("receipt_1")
     }))
 

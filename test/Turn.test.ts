@@ -29,7 +29,7 @@ import {
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
-import { invalidOption } from "./support/common.js"
+import { invalidOption, withLiveTimerLimit } from "./support/common.js"
 
 const down = (reason = "HTTP 503 upstream unavailable") => new Failure.Retryable({ reason, status: 503 })
 
@@ -1213,6 +1213,40 @@ describe("leases", () => {
         expect(stateOf(done)).toBe("Completed")
         expect(Option.isNone(yield* store.lease("long"))).toBe(true)
       }).pipe(Effect.provide(layer))
+    }))
+
+  // Effect's live clock takes a sleep above 2³¹−1 ms (about 24.8 days) for "never": a third of a lease of 90 days is
+  // 30 days, and the lease was never renewed; a poll interval of 30 days polled once.
+  it.effect("a renewal or a poll further off than the live clock's longest timer still comes", () =>
+    Effect.gen(function*() {
+      const model = yield* Model.scripted([lookup(), Model.text("done")])
+      const store = yield* TurnStore.makeMemory
+      const slow = Tool.make({
+        name: "lookup",
+        description: "Look a word up",
+        parameters: Schema.Struct({ word: Schema.String }),
+        success: Schema.String,
+        // 40 days, in sleeps the live clock takes
+        handler: ({ word }) => Effect.as(Effect.repeatN(Effect.sleep("10 days"), 3), `${word}: a lock`),
+        timeout: "100 days"
+      })
+      const options = { toolkit: Toolkit.make(slow), ...session, lease: "90 days", pollInterval: "30 days" } as const
+      return yield* Effect.gen(function*() {
+        const runner = yield* Effect.fork(withLiveTimerLimit(Runner.run({ ...options, owner: "w1" })))
+        // the worker polled at once and found nothing: the turn is there for its next poll, 30 days on
+        yield* TestClock.adjust("1 second")
+        yield* Turn.start({ id: "long", message: "go" })
+        yield* TestClock.adjust("30 days")
+        expect(Option.isSome(yield* store.lease("long"))).toBe(true)
+        // a third of the lease after the claim: renewed, the lease now ends 90 days after the renewal
+        yield* TestClock.adjust("31 days")
+        expect(Option.getOrThrow(yield* store.lease("long")).until).toBeGreaterThanOrEqual(
+          Duration.toMillis(Duration.sum(Duration.days(60), Duration.days(90)))
+        )
+        yield* TestClock.adjust("10 days")
+        expect(stateOf(Option.getOrThrow(yield* store.get("long")))).toBe("Completed")
+        yield* Fiber.interrupt(runner)
+      }).pipe(Effect.provide(Layer.merge(model.layer, Layer.succeed(TurnStore.TurnStore, store))))
     }))
 })
 

@@ -10,6 +10,7 @@ import * as Ref from "effect/Ref"
 import { exitAsValue } from "./forkedExit.js"
 import { duration, given, MAX_LEASE, number, storedKey } from "./options.js"
 import { randomHex } from "./randomHex.js"
+import { sleep, sleepMillis } from "./sleep.js"
 import { timeoutTo } from "./timeout.js"
 import { runnableAt, type Turn } from "./turnSchema.js"
 import { advance, type Engine, type Held, hold, type Limits, Lost, scheduleStopped } from "./turnStep.js"
@@ -97,7 +98,8 @@ const keepLease = (held: Held, turnId: string, owner: string, lease: Duration.Du
     // The claim's request went out a lease before the lease it took ends.
     let wait = yield* after(leaseUntil - leaseMillis)
     for (;;) {
-      yield* Effect.sleep(Duration.millis(wait))
+      // in pieces: a third of a lease above 74.5 days is beyond the live clock's longest timer, which never wakes
+      yield* sleepMillis(wait)
       // Bounded by what is left of the lease: a renewal that hangs (a broken connection) and then
       // fails would otherwise keep the step running past its lease, while another worker may have
       // claimed the turn and run the same step. Not answered in time counts as failed. The wait for
@@ -389,7 +391,8 @@ const poll = <R, RS>(
     for (;;) {
       const { leaseUntil, turns } = yield* claim(worker.owner, settings.lease, 1)
       if (turns.length === 0) {
-        yield* Effect.sleep(settings.pollInterval)
+        // in pieces, as every wait here: a poll interval beyond the live clock's longest timer (24.8 days) never ended
+        yield* sleep(settings.pollInterval)
         continue
       }
       yield* process(turns[0], worker, settings.lease, leaseUntil, engine, limits)
@@ -399,7 +402,7 @@ const poll = <R, RS>(
     Effect.catchAll((error) =>
       Effect.zipRight(
         Effect.logWarning(`${worker.owner}: ${error.message}; polling again`),
-        Effect.sleep(settings.pollInterval)
+        sleep(settings.pollInterval)
       )
     ),
     Effect.forever

@@ -2,7 +2,7 @@
  * Small pieces several test files share.
  */
 import { expect } from "@effect/vitest"
-import { Cause, Clock, Duration, Effect, Exit, Logger, LogLevel, Option, Ref, Schema, Tracer } from "effect"
+import { Cause, Clock, Duration, Effect, Exit, Logger, LogLevel, Option, Ref, Schema, TestClock, Tracer } from "effect"
 import { Classify, type Failure, Options, Tool } from "effect-resilience"
 
 /** The value of a successful exit; a failed one fails the test with its cause. */
@@ -73,6 +73,25 @@ export const recordingClock = (asked: Array<number>): Clock.Clock => {
   }
   return clock
 }
+
+/**
+ * `effect` on `TestClock`, but with the live clock's limit: a sleep longer than the JS timers hold (2³¹−1 ms, about
+ * 24.8 days) never ends, as on Effect's live clock, which takes it for "never". Under `TestClock` alone such a sleep ends
+ * on time, so a wait that would never come in production passed its test. Only the code under test runs on it:
+ * `TestClock.adjust` needs the `TestClock` itself as the clock of the fiber that calls it.
+ */
+export const withLiveTimerLimit = <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
+  Effect.flatMap(TestClock.testClock(), (test) => {
+    const clock: Clock.Clock = {
+      [Clock.ClockTypeId]: Clock.ClockTypeId,
+      unsafeCurrentTimeMillis: () => test.unsafeCurrentTimeMillis(),
+      unsafeCurrentTimeNanos: () => test.unsafeCurrentTimeNanos(),
+      currentTimeMillis: test.currentTimeMillis,
+      currentTimeNanos: test.currentTimeNanos,
+      sleep: (duration) => Duration.toMillis(duration) > 2 ** 31 - 1 ? Effect.never : test.sleep(duration)
+    }
+    return Effect.withClock(effect, clock)
+  })
 
 /**
  * `effect` run as by an operator who raised unhandled errors to `Error` (to see the fibers whose failure nobody took),

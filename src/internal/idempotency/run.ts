@@ -15,6 +15,7 @@ import { judged, mayHaveReached } from "../classify/reached.js"
 import { strictJson } from "../json.js"
 import * as options_ from "../options.js"
 import { randomHex } from "../randomHex.js"
+import { sleep, sleepMillis } from "../sleep.js"
 import type { Entry } from "./store.js"
 import { IdempotencyError, IdempotencyStore } from "./store.js"
 
@@ -302,7 +303,8 @@ export const run = <A, I, E, R>(
         let sent = claimedAt
         for (;;) {
           const now = yield* Clock.currentTimeMillis
-          yield* Effect.sleep(Duration.millis(Math.max(0, sent + every - now)))
+          // in pieces: a third of a lease above 74.5 days is beyond the live clock's longest timer, which never wakes
+          yield* sleepMillis(Math.max(0, sent + every - now))
           sent = yield* Clock.currentTimeMillis
           yield* store.renew(key, owner, sent + s.leaseMillis, sent).pipe(
             // A failed renewal is not fatal: the next one may succeed, and `complete` detects a lost claim.
@@ -473,7 +475,8 @@ export const run = <A, I, E, R>(
           // No later than maxWait: polling less often than that, it gave up a whole interval late (a tool's 5 s wait for
           // a duplicate took the minute between its polls). It looks once more then, and gives up if still held.
           const left = waitingSince + s.maxWaitMillis - now
-          yield* restore(Effect.sleep(Duration.min(s.pollInterval, Duration.millis(left))))
+          // in pieces: a wait beyond the live clock's longest timer (24.8 days) never ended, maxWait with it
+          yield* restore(sleep(Duration.min(s.pollInterval, Duration.millis(left))))
         }
       })
     )
