@@ -448,6 +448,13 @@ describe("Classify: real streams and network failures", () => {
   })
 
   describe("@effect/platform HttpClient (FetchHttpClient)", () => {
+    // replies Node's server would not frame; each says `connection: close` (Loopback.raw insists), see the test after
+    // the next
+    const badChunk = "HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ntransfer-encoding: chunked\r\n" +
+      "connection: close\r\n\r\nzz\r\n{}\r\n0\r\n\r\n"
+    const notGzip = "HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-encoding: gzip\r\n" +
+      "connection: close\r\ncontent-length: 18\r\n\r\n\x1f\x8b\x08\x00garbagegarbage"
+
     it.effect("a closed port: RequestError Transport → Retryable", () =>
       Effect.gen(function*() {
         const client = yield* HttpClient.HttpClient
@@ -489,10 +496,6 @@ describe("Classify: real streams and network failures", () => {
       }).pipe(Effect.provide(FetchHttpClient.layer)))
 
     it.effect("a 200 whose body is malformed (a bad chunk size, a body mislabelled as gzip): Decode, Fatal as through fetch and the SDKs", () => {
-      const badChunk = "HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ntransfer-encoding: chunked\r\n\r\n" +
-        "zz\r\n{}\r\n0\r\n\r\n"
-      const notGzip = "HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-encoding: gzip\r\n" +
-        "content-length: 18\r\n\r\n\x1f\x8b\x08\x00garbagegarbage"
       const sdk = new OpenAI({ apiKey: "sk-test", baseURL: `${server.url}/v1`, maxRetries: 0 })
       const bodyReads = [
         (r: HttpClientResponse.HttpClientResponse) => r.json,
@@ -527,7 +530,12 @@ describe("Classify: real streams and network failures", () => {
           const { platform, sdkError } = yield* failures(bytes, layers)
           expect(Classify.classify(sdkError)._tag).toBe("Fatal")
           for (const error of platform) {
-            expect(error).toMatchObject({ _tag: "ResponseError", reason: "Decode", response: { status: 200 } })
+            // the fields, not the error: chai renders a failed match's error through its inspect hook, which returns
+            // the error itself when it is the Proxy Effect puts a span on: "Maximum call stack size exceeded" hid what
+            // the error was
+            const status = "response" in error ? error.response.status : undefined
+            expect({ _tag: error._tag, reason: error.reason, status }, String(error))
+              .toEqual({ _tag: "ResponseError", reason: "Decode", status: 200 })
             expect(Classify.classify(error), Classify.classify(error).reason).toMatchObject({
               _tag: "Fatal",
               status: 200
@@ -536,6 +544,48 @@ describe("Classify: real streams and network failures", () => {
         }
       })
     })
+
+    it.effect("the malformed replies' connections are not reused, however late the FIN: each read fails as its bytes do", () =>
+      // A CI run (session 55) saw the test before fail ("Maximum call stack size exceeded", hiding a RequestError
+      // Transport) and the test after see 2 requests: Loopback.raw ends the connection after a notGzip framed whole by
+      // its content-length, undici's fetch kept the connection, and now and then sent the next request on it before it
+      // read the FIN: "other side closed", Retryable, the request recorded by the server all the same (74 in 20 000
+      // sequential fetches on an idle machine). A FIN 100 ms late makes it happen every time the client reuses the
+      // connection; `connection: close` makes it never reuse one
+      Effect.gen(function*() {
+        const late = yield* Effect.acquireRelease(
+          Effect.async<net.Server>((resume) => {
+            // as Loopback.raw: the first request on a connection is answered, a later one never is
+            const listener = net.createServer((socket) => {
+              let answered = false
+              socket.on("error", () => {})
+              socket.on("data", (data) => {
+                if (answered || !data.includes("\r\n\r\n")) return
+                answered = true
+                socket.write(Buffer.from(notGzip, "latin1"))
+                setTimeout(() => socket.end(), 100)
+              })
+            })
+            listener.listen(0, "127.0.0.1", () => resume(Effect.succeed(listener)))
+          }),
+          (listener) =>
+            Effect.async<void>((resume) => {
+              listener.close(() => resume(Effect.void))
+            })
+        )
+        const url = `http://127.0.0.1:${(late.address() as net.AddressInfo).port}`
+        const reads = []
+        for (let i = 0; i < 3; i++) {
+          const error = yield* HttpClient.get(url).pipe(
+            Effect.flatMap((response) => response.text),
+            Effect.flip,
+            Effect.provide(FetchHttpClient.layer)
+          )
+          reads.push(`${error._tag} ${error.reason}`)
+        }
+        expect(reads).toEqual(["ResponseError Decode", "ResponseError Decode", "ResponseError Decode"])
+        expect(() => Loopback.raw(notGzip.replace("connection: close\r\n", ""))).toThrow(/connection: close/)
+      }).pipe(Effect.scoped))
 
     it.effect("a 200 whose body the program had read already: Decode, Fatal (the same code reads it twice again)", () =>
       Effect.gen(function*() {

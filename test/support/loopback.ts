@@ -64,7 +64,10 @@ export interface Destroy {
 
 /**
  * Writes `bytes` to the socket as the whole response, then ends the connection: a response Node's server would not
- * frame (a bad chunk size, a body mislabelled as gzip).
+ * frame (a bad chunk size, a body mislabelled as gzip). A head must say `connection: close`: a response framed whole
+ * (a content-length) without it leaves the connection reusable, and a client may send its next request on it before
+ * it reads the FIN, to fail as a transport error ("other side closed"; 74 in 20 000 sequential fetches on an idle
+ * machine) where the test expected the bytes' own failure.
  */
 export interface Raw {
   readonly kind: "raw"
@@ -147,8 +150,18 @@ export const destroy = (
   options?: { readonly status?: number; readonly headers?: Headers; readonly partial?: string }
 ): Destroy => ({ kind: "destroy", ...options })
 
-/** @category constructors */
-export const raw = (bytes: string | Uint8Array): Raw => ({ kind: "raw", bytes })
+/**
+ * Fails at once when `bytes` carry a whole head that does not say `connection: close` (see {@link Raw}).
+ * @category constructors
+ */
+export const raw = (bytes: string | Uint8Array): Raw => {
+  const text = typeof bytes === "string" ? bytes : Buffer.from(bytes).toString("latin1")
+  const headEnd = text.indexOf("\r\n\r\n")
+  if (text.startsWith("HTTP/") && headEnd >= 0 && !/^connection:[ \t]*close[ \t]*$/im.test(text.slice(0, headEnd))) {
+    throw new Error("Loopback.raw: the bytes' head must say `connection: close`, or a client may reuse the connection")
+  }
+  return { kind: "raw", bytes }
+}
 
 /** @category constructors */
 export const hang: Hang = { kind: "hang" }
