@@ -179,7 +179,9 @@ export interface Options {
    * (a deadline or a race outside the breaker, a cancelled fiber) counts nowhere while the breaker is closed: nothing
    * came back from the dependency to count; a probe so cut off gives its slot back. Either, cut off after
    * `slowCallThreshold`, is a slow call, so a failure. Nor does a call that a bulkhead inside the breaker turned away (a tool's
-   * own `Bulkhead`, an inner policy's; `isFailure` is not asked): it never reached the dependency.
+   * own `Bulkhead`, an inner policy's; `isFailure` is not asked): it never reached the dependency. The same goes for a
+   * call a breaker inside this one rejected (open, half-open or isolated: {@link isRejection}, also wrapped in an error
+   * of the call's own), so an inner breaker's half-open round or isolation never opens or isolates this one.
    */
   readonly isFailure?: ((failure: Judged) => boolean) | undefined
   /**
