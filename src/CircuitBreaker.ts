@@ -61,7 +61,8 @@ export const BrokenCircuit: typeof model.BrokenCircuit = model.BrokenCircuit
 /**
  * What a breaker fails with when it rejects a call: a `Retryable` while it is `Open` or
  * `HalfOpen` (while `Open`, with a `retryAfter` of at least the time until the next probe is
- * allowed, spread over `rejectionJitter` after it), a
+ * allowed, spread over `rejectionJitter` after it; while `HalfOpen`, with none: a probe may answer
+ * at any moment, and its success lets every caller through), a
  * `Permanent` while it is `Isolated` (an operator or a `Permanent` failure isolated it; only a
  * `reset` ends that, so retrying is pointless). Both have a {@link BrokenCircuit} as `cause`.
  *

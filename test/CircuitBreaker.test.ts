@@ -23,6 +23,8 @@ import * as Classify from "../src/Classify.js"
 import * as Failure from "../src/Failure.js"
 import type * as Options from "../src/Options.js"
 import * as Policy from "../src/Policy.js"
+import * as Retry from "../src/Retry.js"
+import * as RetrySchedule from "../src/RetrySchedule.js"
 import { invalidOption } from "./support/common.js"
 
 const outage = new Failure.Retryable({ reason: "InternalServerError: 503", status: 503 })
@@ -804,6 +806,28 @@ describe("CircuitBreaker", () => {
         expect(yield* breaker.state).toBe("HalfOpen")
         expect(yield* up.call.pipe(breaker)).toBe("ok")
         expect(yield* breaker.state).toBe("Closed")
+      }))
+
+    // No time before which a retry is sure to be turned away exists while a probe runs: it may answer at once, and its
+    // success lets everyone through. A retry layer's own schedule spaces the retries.
+    it.effect("a half-open rejection names no retryAfter; a retry layer around it gets through once the probe closes it", () =>
+      Effect.gen(function*() {
+        const breaker = yield* CircuitBreaker.make({ name: "api", consecutiveFailures: 1, openDuration: "1 second" })
+        yield* fail(breaker)
+        yield* TestClock.adjust("1 second")
+        const probe = yield* Effect.fork(Effect.sleep("1500 millis").pipe(Effect.as("ok"), breaker))
+        yield* settle
+        const rejected = failureOf(yield* Effect.exit(up.call.pipe(breaker))) as Failure.Retryable
+        expect(rejected.reason).toBe("circuit breaker \"api\" is half-open and its probes are in flight")
+        expect(rejected.cause).toEqual(new CircuitBreaker.BrokenCircuit({ breaker: "api", state: "HalfOpen" }))
+        expect(rejected.retryAfter).toBeUndefined()
+        const schedule = RetrySchedule.exponential("1 second").pipe(RetrySchedule.maxRetries(3))
+        const retried = yield* Effect.fork(up.call.pipe(breaker, Retry.retry({ schedule })))
+        yield* TestClock.adjust("1500 millis")
+        expect(yield* Fiber.join(probe)).toBe("ok")
+        // rejected at once, then again after 1 s; the probe closed the breaker at 1.5 s, and the retry at 3 s passes
+        yield* TestClock.adjust("1500 millis")
+        expect(yield* Fiber.join(retried)).toBe("ok")
       }))
 
     it.effect("a probe whose failure isFailure throws on releases its slot; the throw is a defect of the call", () =>
