@@ -61,7 +61,8 @@ export const BrokenCircuit: typeof model.BrokenCircuit = model.BrokenCircuit
 /**
  * What a breaker fails with when it rejects a call: a `Retryable` while it is `Open` or
  * `HalfOpen` (while `Open`, with a `retryAfter` of at least the time until the next probe is
- * allowed, spread over `rejectionJitter` after it), a
+ * allowed, spread over `rejectionJitter` after it; while `HalfOpen`, with none: a probe may answer
+ * at any moment, and its success lets every caller through), a
  * `Permanent` while it is `Isolated` (an operator or a `Permanent` failure isolated it; only a
  * `reset` ends that, so retrying is pointless). Both have a {@link BrokenCircuit} as `cause`.
  *
@@ -179,7 +180,9 @@ export interface Options {
    * (a deadline or a race outside the breaker, a cancelled fiber) counts nowhere while the breaker is closed: nothing
    * came back from the dependency to count; a probe so cut off gives its slot back. Either, cut off after
    * `slowCallThreshold`, is a slow call, so a failure. Nor does a call that a bulkhead inside the breaker turned away (a tool's
-   * own `Bulkhead`, an inner policy's; `isFailure` is not asked): it never reached the dependency.
+   * own `Bulkhead`, an inner policy's; `isFailure` is not asked): it never reached the dependency. The same goes for a
+   * call a breaker inside this one rejected (open, half-open or isolated: {@link isRejection}, also wrapped in an error
+   * of the call's own), so an inner breaker's half-open round or isolation never opens or isolates this one.
    */
   readonly isFailure?: ((failure: Judged) => boolean) | undefined
   /**

@@ -23,6 +23,8 @@ import * as Classify from "../src/Classify.js"
 import * as Failure from "../src/Failure.js"
 import type * as Options from "../src/Options.js"
 import * as Policy from "../src/Policy.js"
+import * as Retry from "../src/Retry.js"
+import * as RetrySchedule from "../src/RetrySchedule.js"
 import { invalidOption } from "./support/common.js"
 
 const outage = new Failure.Retryable({ reason: "InternalServerError: 503", status: 503 })
@@ -425,6 +427,76 @@ describe("CircuitBreaker", () => {
         expect(yield* outer.state).toBe("Closed")
         yield* Fiber.interrupt(holder)
       }))
+
+    // A breaker inside another (a tool's or a host's inside an agent's, a keyed family inside a provider's): the inner
+    // one's rejections never reached the dependency, as a bulkhead's do not. Counted, the outer breaker opened on them.
+    describe("an inner breaker's rejection counts nowhere in an outer one", () => {
+      it.effect("half-open: callers beyond the probe do not open the outer breaker, which the probe's success leaves closed", () =>
+        Effect.gen(function*() {
+          const inner = yield* CircuitBreaker.make({ name: "tool", consecutiveFailures: 1, openDuration: "10 seconds" })
+          const outer = yield* CircuitBreaker.make({ name: "agent", consecutiveFailures: 3 })
+          yield* Effect.exit(down.call.pipe(inner, outer))
+          yield* TestClock.adjust("10 seconds")
+          const probe = yield* Effect.fork(Effect.sleep("1 second").pipe(Effect.as("ok"), inner, outer))
+          yield* Effect.yieldNow()
+          // three callers while the probe runs: each rejected by the half-open inner breaker at once
+          for (let i = 0; i < 3; i++) {
+            expect(CircuitBreaker.isOpenRejection(failureOf(yield* Effect.exit(up.call.pipe(inner, outer))))).toBe(true)
+          }
+          expect(yield* outer.state).toBe("Closed")
+          yield* TestClock.adjust("1 second")
+          expect(yield* Fiber.join(probe)).toBe("ok")
+          // the dependency is back, and reachable: counted, the outer breaker was open for its 30 s
+          expect(yield* up.call.pipe(inner, outer)).toBe("ok")
+        }))
+
+      it.effect("open: one host's open breaker in a keyed family does not open the breaker around the family", () =>
+        Effect.gen(function*() {
+          const hosts = yield* CircuitBreaker.keyed({ name: "hosts", maxKeys: 10, consecutiveFailures: 1 })
+          const outer = yield* CircuitBreaker.make({ name: "provider", consecutiveFailures: 2 })
+          yield* Effect.exit(down.call.pipe(hosts.execute("a"), outer))
+          for (let i = 0; i < 3; i++) {
+            const rejected = failureOf(yield* Effect.exit(up.call.pipe(hosts.execute("a"), outer)))
+            expect(CircuitBreaker.isOpenRejection(rejected)).toBe(true)
+          }
+          expect(yield* outer.state).toBe("Closed")
+          expect(yield* up.call.pipe(hosts.execute("b"), outer)).toBe("ok")
+        }))
+
+      it.effect("isolated: an operator's isolation of the inner breaker does not isolate the outer one (isolateOnPermanent)", () =>
+        Effect.gen(function*() {
+          const inner = yield* CircuitBreaker.make({ name: "tool" })
+          const outer = yield* CircuitBreaker.make({ name: "agent", isolateOnPermanent: true })
+          yield* inner.isolate
+          const rejected = failureOf(yield* Effect.exit(up.call.pipe(inner, outer)))
+          expect(CircuitBreaker.isRejection(rejected) && Failure.isPermanent(rejected)).toBe(true)
+          expect(yield* outer.state).toBe("Closed")
+          // resetting the breaker the operator isolated is enough: counted, the outer one stayed isolated until reset too
+          yield* inner.reset
+          expect(yield* up.call.pipe(inner, outer)).toBe("ok")
+        }))
+
+      it.effect("also wrapped in an error of the call's own, or as an inner policy's give-up", () =>
+        Effect.gen(function*() {
+          class ToolFailed extends Schema.TaggedError<ToolFailed>()("ToolFailed", { cause: Schema.Unknown }) {}
+          const inner = yield* CircuitBreaker.make({ name: "tool", consecutiveFailures: 1 })
+          yield* Effect.exit(down.call.pipe(inner))
+          const wrapped = yield* CircuitBreaker.make({ consecutiveFailures: 1 })
+          yield* Effect.exit(up.call.pipe(inner, Effect.mapError((cause) => new ToolFailed({ cause })), wrapped))
+          expect(yield* wrapped.state).toBe("Closed")
+          // a policy whose breaker turned its one attempt away: an Exhausted of that rejection alone
+          const policy = yield* Policy.make({ name: "tool", retry: false, breaker: { consecutiveFailures: 1 } })
+          yield* Effect.exit(down.call.pipe(policy))
+          const outer = yield* CircuitBreaker.make({ consecutiveFailures: 1 })
+          const shed = failureOf(yield* Effect.exit(up.call.pipe(policy, outer)))
+          expect(Failure.isExhausted(shed) && CircuitBreaker.isOpenRejection(shed.last)).toBe(true)
+          expect(yield* outer.state).toBe("Closed")
+          // one whose attempt reached the dependency and failed still counts
+          const reached = yield* Policy.make({ name: "tool2", retry: false, breaker: { consecutiveFailures: 1 } })
+          yield* Effect.exit(down.call.pipe(reached, outer))
+          expect(yield* outer.state).toBe("Open")
+        }))
+    })
   })
 
   describe("failure ratio over a sliding window", () => {
@@ -734,6 +806,28 @@ describe("CircuitBreaker", () => {
         expect(yield* breaker.state).toBe("HalfOpen")
         expect(yield* up.call.pipe(breaker)).toBe("ok")
         expect(yield* breaker.state).toBe("Closed")
+      }))
+
+    // No time before which a retry is sure to be turned away exists while a probe runs: it may answer at once, and its
+    // success lets everyone through. A retry layer's own schedule spaces the retries.
+    it.effect("a half-open rejection names no retryAfter; a retry layer around it gets through once the probe closes it", () =>
+      Effect.gen(function*() {
+        const breaker = yield* CircuitBreaker.make({ name: "api", consecutiveFailures: 1, openDuration: "1 second" })
+        yield* fail(breaker)
+        yield* TestClock.adjust("1 second")
+        const probe = yield* Effect.fork(Effect.sleep("1500 millis").pipe(Effect.as("ok"), breaker))
+        yield* settle
+        const rejected = failureOf(yield* Effect.exit(up.call.pipe(breaker))) as Failure.Retryable
+        expect(rejected.reason).toBe("circuit breaker \"api\" is half-open and its probes are in flight")
+        expect(rejected.cause).toEqual(new CircuitBreaker.BrokenCircuit({ breaker: "api", state: "HalfOpen" }))
+        expect(rejected.retryAfter).toBeUndefined()
+        const schedule = RetrySchedule.exponential("1 second").pipe(RetrySchedule.maxRetries(3))
+        const retried = yield* Effect.fork(up.call.pipe(breaker, Retry.retry({ schedule })))
+        yield* TestClock.adjust("1500 millis")
+        expect(yield* Fiber.join(probe)).toBe("ok")
+        // rejected at once, then again after 1 s; the probe closed the breaker at 1.5 s, and the retry at 3 s passes
+        yield* TestClock.adjust("1500 millis")
+        expect(yield* Fiber.join(retried)).toBe("ok")
       }))
 
     it.effect("a probe whose failure isFailure throws on releases its slot; the throw is a defect of the call", () =>

@@ -358,6 +358,27 @@ describe("Policy", () => {
       )
     }))
 
+  it.effect("a tool's policy inside an agent's: callers its half-open breaker turns away leave the outer breaker closed", () =>
+    Effect.gen(function*() {
+      const inner = yield* Policy.make({
+        name: "tool",
+        retry: false,
+        breaker: { consecutiveFailures: 1, openDuration: "10 seconds" }
+      })
+      const outer = yield* Policy.make({ name: "agent", retry: false, breaker: { consecutiveFailures: 2 } })
+      yield* Effect.exit(Effect.fail(new Failure.Retryable({ reason: "HTTP 503", status: 503 })).pipe(inner, outer))
+      yield* TestClock.adjust("10 seconds")
+      const probe = yield* Effect.fork(Effect.sleep("1 second").pipe(Effect.as("found"), inner, outer))
+      yield* Effect.yieldNow()
+      // four callers while the tool's probe runs, each turned away by its half-open breaker: counted, the agent's
+      // breaker opened at the first, on a tool about to answer
+      for (let i = 0; i < 4; i++) yield* Effect.exit(Effect.succeed("found").pipe(inner, outer))
+      expect(yield* outer.breaker!.state).toBe("Closed")
+      yield* TestClock.adjust("1 second")
+      expect(yield* Fiber.join(probe)).toBe("found")
+      expect(yield* Effect.succeed("found").pipe(inner, outer)).toBe("found")
+    }))
+
   it.effect("an inner give-up whose last attempt the bulkhead turned away after one that failed counts", () =>
     Effect.gen(function*() {
       const outer = yield* Policy.make({ breaker: { consecutiveFailures: 1 } })

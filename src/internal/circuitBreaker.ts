@@ -28,6 +28,7 @@ import { pendingOf } from "./pendingOutcome.js"
 import { CurrentQueueWait, QueueWait } from "./queueWait.js"
 import type { Guard } from "./retry.js"
 import { formatParseError } from "./toolkitMessages.js"
+import { neverSent } from "./turnedAway.js"
 
 // Phases are mutable objects replaced on every transition: an object's identity is the episode,
 // so the outcome of a probe admitted by an earlier episode cannot touch a later one; a call admitted
@@ -545,6 +546,11 @@ export class Breaker {
     return Effect.map(Classifier, (classifier): Verdict => {
       const u = error.value
       const judged = Failure.isExhausted(u) || Failure.isAgentFailure(u) ? u : classifier.classify(u)
+      // So is a breaker's inside this one (a tool's, a host's of a keyed family; wrapped in an error of the call's own, or
+      // every attempt of an inner layer's give-up): counted, the callers an inner half-open breaker turned away while its
+      // probe ran opened this one on a dependency that was back, one host's open breaker opened the breaker around its
+      // whole family, and an operator's isolation of the inner one isolated this one (`isolateOnPermanent`) for good.
+      if (neverSent(judged)) return "unsent"
       if (this.config.isolateOnPermanent && Failure.isPermanent(judged)) return judged
       return slow || this.config.isFailure(judged) ? "failure" : "ignore"
     })

@@ -17,8 +17,6 @@ import type { YieldWrap } from "effect/Utils"
 import { Classifier, type ClassifierService } from "../Classify.js"
 import * as Failure from "../Failure.js"
 import { type Budget, RetryBudget } from "../RetryBudget.js"
-import { isBulkheadRejection } from "./bulkhead.js"
-import { isOpenRejection } from "./circuitBreakerModel.js"
 import { retryAfterOf, wrappedExhausted } from "./classify.js"
 import { CurrentDeadline, type Deadline, isStopped, markStopped, stopReason } from "./deadline.js"
 import { formatMillis } from "./failure.js"
@@ -33,6 +31,7 @@ import { type RetryWait, RetryWaits } from "./retryWait.js"
 import { withoutCredentials } from "./sanitize.js"
 import { sleepMillis } from "./sleep.js"
 import { annotateCurrentSpan } from "./span.js"
+import { neverSent } from "./turnedAway.js"
 
 /** @internal */
 export interface CurrentAttemptId {
@@ -102,35 +101,6 @@ const isNewRequest = (count: Count): boolean => {
   if (outer !== undefined) outer.reached = true
   return !count.retried && !takesOver
 }
-
-/**
- * Whether a failure never reached the dependency: a full bulkhead or an open (or half-open) circuit breaker turned the
- * call away. Such a failure is no failure of the dependency's for a budget: reported, a burst of callers beyond a tool's
- * bulkhead, or the callers an open breaker held back until its probe, drained a token bucket, which then refused their
- * retries and every retry on the budget after the dependency had recovered. An inner layer's `Exhausted` is judged
- * whole: its `last` may be a rejection after attempts that reached the dependency and failed, which are failures of it.
- */
-const neverSent = (failure: Failure.Retryable | Failure.Exhausted): boolean =>
-  Failure.isExhausted(failure)
-    ? turnedAway(failure.last) && failure.attempts.every((attempt) => turnedAway(attempt.failure))
-    : turnedAway(failure)
-
-/**
- * A guard's rejection, or one the call wrapped in an error of its own (`Effect.mapError((e) => new ModelFailed({ cause:
- * e }))`): the classifier keeps the rejection's decision for the wrapper, whose failure has the wrapper as its cause.
- * Reported, each rejection of a breaker held open was charged as a failure of the dependency.
- */
-const turnedAway = (failure: Failure.AgentFailure): boolean => {
-  let link: unknown = failure
-  for (let i = 0; i < MAX_WRAPPERS && typeof link === "object" && link !== null; i++) {
-    if (isBulkheadRejection(link) || isOpenRejection(link)) return true
-    link = (link as { readonly cause?: unknown }).cause
-  }
-  return false
-}
-
-/** Wrappers looked through for a rejection: a call wraps its failure once or twice, not in a chain of any length. */
-const MAX_WRAPPERS = 8
 
 /**
  * Reports an attempt's success to `budget`: at once, or, for a stream handed to its consumer (its outcome pending, see
