@@ -426,7 +426,8 @@ export const toolCall = (name: string, args: unknown, id?: string): Reply => ({
 })
 
 /**
- * A reply with several tool calls (parallel tool calls).
+ * A reply with several tool calls (parallel tool calls): at least one, each with a name (a behaviour given an empty
+ * list or name throws `InvalidOptionError` naming it).
  *
  * @since 0.1.0
  * @category replies

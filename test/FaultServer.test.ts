@@ -771,6 +771,14 @@ describe("FaultServer: options", () => {
     expect(invalidOption(() => FaultServer.scripted([FaultServer.toolCalls([misspelt])])).option).toBe(
       "model.replies[0].calls[0].args"
     )
+    // no call at all went out as finish_reason "tool_calls" with no tool_calls (a Responses output of nothing), a reply
+    // no provider sends; a call named "" as a function no API accepts
+    expect(invalidOption(() => FaultServer.scripted([FaultServer.text("a"), FaultServer.toolCalls([])])).option).toBe(
+      "model.replies[1].calls"
+    )
+    expect(invalidOption(() => FaultServer.scripted([FaultServer.toolCall("", {})])).option).toBe(
+      "model.replies[0].calls[0].name"
+    )
   })
 
   it("a field given as null (a JSON config's empty field) is named as invalid, not read as its default", () => {
