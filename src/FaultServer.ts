@@ -38,6 +38,8 @@ import * as server from "./internal/faultServer/server.js"
  * - `"stream-error"`: an error event mid-stream (a 500 for a request that does not stream).
  * - `"slow"`: the reply comes after `slowDelay`. It delays only the model's reply: a prompt above `contextWindow`
  *   gets its `"overflow"` at once, and is recorded as `"overflow"`.
+ * - `"stall"`: the stream stops mid-way (the body mid-way for a request that does not stream) and the connection stays
+ *   open: only the client's own timeout (or `AiModel`'s `idleTimeout`), or the server stopping, ends it.
  *
  * @since 0.1.0
  * @category models
@@ -55,12 +57,13 @@ export type FaultName =
   | "drop"
   | "stream-error"
   | "slow"
+  | "stall"
 
 /**
  * A fault with its parameters. `RateLimit` sends the hint of `retryAfter` in `header` (default
  * `retry-after`, whole seconds rounded up; `retry-after-ms` in milliseconds; `both`); without
- * `retryAfter` it sends none. `afterEvents` is the number of events sent before a stream drops or
- * errors (default 2; always fewer than the whole stream).
+ * `retryAfter` it sends none. `afterEvents` is the number of events sent before a stream drops, stalls
+ * or errors (default 2; always fewer than the whole stream).
  *
  * @since 0.1.0
  * @category models
@@ -77,6 +80,7 @@ export type Fault =
   | { readonly _tag: "Quota" }
   | { readonly _tag: "ContextOverflow" }
   | { readonly _tag: "DropStream"; readonly afterEvents?: number | undefined }
+  | { readonly _tag: "StallStream"; readonly afterEvents?: number | undefined }
   | {
     readonly _tag: "StreamError"
     readonly afterEvents?: number | undefined
@@ -237,7 +241,7 @@ export interface Options {
  * - `key`: the bearer key, masked to its last four characters.
  * - `lastUserText`: at most 120 characters.
  * - `fault`: the fault injected, if any; `status`: the HTTP status sent (200 for faults inside a
- *   stream); `reply`: the model's reply when it was sent (or started, for `"drop"`/`"stream-error"`): a
+ *   stream); `reply`: the model's reply when it was sent (or started, for `"drop"`/`"stall"`/`"stream-error"`): a
  *   `"slow"` request is recorded as it arrives (status 200, no reply yet) and gains its reply when the
  *   delay is over. When its client goes away while it waits (a timeout, an abort), nothing is sent: its
  *   status becomes 499 (nginx's "client closed request") and it has no reply.
@@ -422,7 +426,8 @@ export const toolCall = (name: string, args: unknown, id?: string): Reply => ({
 })
 
 /**
- * A reply with several tool calls (parallel tool calls).
+ * A reply with several tool calls (parallel tool calls): at least one, each with a name (a behaviour given an empty
+ * list or name throws `InvalidOptionError` naming it).
  *
  * @since 0.1.0
  * @category replies

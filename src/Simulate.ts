@@ -260,7 +260,7 @@ export class PolicyFileError extends Schema.TaggedError<PolicyFileError>()("Poli
  * const result = Simulate.decodePolicies([{ name: "mine", retry: { base: "fast" } }])
  * if (Either.isLeft(result)) console.error(result.left.message)
  * // invalid policy file (input):
- * // [0].retry.base: Expected a duration: milliseconds such as 500, or a string such as "2 seconds"; got "fast"
+ * // [0].retry.base: Expected a duration (milliseconds such as 500, or a string such as "2 seconds"), actual "fast"
  * ```
  *
  * @since 0.1.0

@@ -142,6 +142,24 @@ describe("the npm start demo, in-process", () => {
   )
 
   it.live(
+    "stall@1: the stalled stream is cut by the policy's 5 s timeout and retried, not held until Ctrl-C",
+    () =>
+      withDb((db) =>
+        Effect.gen(function*() {
+          const output = capture()
+          const started = performance.now()
+          const summary = yield* run(config(db, "stall@1", false), output)
+          expect(summary.state).toBe("Completed")
+          expect(summary.faults).toEqual({ stall: 1 })
+          expect(summary.httpRequests).toBe(4)
+          expect(summary.failuresByTag).toEqual({ Retryable: 1 })
+          expect(performance.now() - started).toBeGreaterThanOrEqual(5000)
+        })
+      ),
+    60_000
+  )
+
+  it.live(
     "without faults or a crash: one attempt per model call, no retries, the breaker stays closed",
     () =>
       withDb((db) =>

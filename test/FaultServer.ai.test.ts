@@ -3,7 +3,7 @@ import { Generated, OpenAiClient, OpenAiLanguageModel } from "@effect/ai-openai"
 import { FetchHttpClient } from "@effect/platform"
 import { NodeHttpClient } from "@effect/platform-node"
 import { describe, expect, it } from "@effect/vitest"
-import { Chunk, Duration, Effect, Exit, Layer, Redacted, Schema, Stream } from "effect"
+import { Cause, Chunk, Duration, Effect, Exit, Layer, Option, Redacted, Schema, Stream } from "effect"
 import { Classify, FaultServer, RetrySchedule, Testing } from "effect-resilience"
 import { AiModel } from "effect-resilience/ai"
 import { retryAfterMs } from "./support/common.js"
@@ -289,6 +289,57 @@ describe("FaultServer: the Responses API with @effect/ai-openai", () => {
       yield* Effect.provide(program, openAi(server))
       expect((yield* server.requests).map((r) => r.fault)).toEqual(["stream-error", "stream-error", "stream-error"])
     }))
+})
+
+describe("FaultServer: a stalled stream against AiModel's timeout and idleTimeout", () => {
+  const retry = { schedule: RetrySchedule.exponential("1 second").pipe(RetrySchedule.maxRetries(3)) }
+  const answer = "several words of an answer that stops"
+
+  /** The text deltas `streamText` gave before it ended, and how it ended, run under `TestClock`. */
+  const streamedUnder = (policy: Parameters<typeof AiModel.layerPolicy>[0], server: FaultServer.Service) =>
+    Effect.gen(function*() {
+      const seen: Array<string> = []
+      const run = yield* Testing.runWithTestClock(
+        AiModel.streamText({ prompt: "Hi" }).pipe(
+          Stream.runForEach((p) => Effect.sync(() => p.type === "text-delta" && seen.push(p.delta))),
+          Effect.provide(AiModel.layerPolicy(policy).pipe(Layer.provide(openAi(server))))
+        )
+      )
+      return { run, seen }
+    })
+
+  it.effect("a stall after the first output fails the stream after idleTimeout of virtual time, Retryable", () =>
+    Effect.gen(function*() {
+      // the Responses stream's fifth event is its first text delta
+      const server = yield* FaultServer.make({
+        model: FaultServer.scripted([FaultServer.text(answer)]),
+        faults: { schedule: [{ at: 1, fault: { _tag: "StallStream", afterEvents: 5 } }] }
+      })
+      const { run, seen } = yield* streamedUnder({ retry, timeout: "60 seconds", idleTimeout: "10 seconds" }, server)
+      expect(seen).toEqual(["several "])
+      const failure = Exit.isFailure(run.exit) ? Cause.failureOption(run.exit.cause) : Option.none()
+      // after output a retry would repeat "several ": the stall ends the call, Retryable underneath
+      expect(Option.getOrThrow(failure)).toMatchObject({
+        _tag: "Exhausted",
+        last: { _tag: "Retryable", reason: "the stream stalled: no part for 10s" }
+      })
+      expect(Duration.toMillis(run.elapsed)).toBe(10_000)
+      expect((yield* server.requests).map((r) => [r.fault, r.status])).toEqual([["stall", 200]])
+    }).pipe(Effect.scoped))
+
+  it.effect("a stall before any output is cut by the policy's timeout, and the retry gets the whole answer", () =>
+    Effect.gen(function*() {
+      const server = yield* FaultServer.make({
+        model: FaultServer.scripted([FaultServer.text(answer)]),
+        faults: { schedule: [{ at: 1, fault: "stall" }] }
+      })
+      const { run, seen } = yield* streamedUnder({ retry, timeout: "5 seconds", idleTimeout: "10 seconds" }, server)
+      expect(Exit.isSuccess(run.exit)).toBe(true)
+      expect(seen.join("")).toBe(answer)
+      // 5 s of timeout, then the retry's 1 s
+      expect(Duration.toMillis(run.elapsed)).toBe(6_000)
+      expect(yield* server.stats).toEqual({ requests: 2, replies: 1, faults: { stall: 1 } })
+    }).pipe(Effect.scoped))
 })
 
 describe("FaultServer: the README's program", () => {

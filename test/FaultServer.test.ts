@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Fiber, Schema, TestClock } from "effect"
+import { Effect, Exit, Fiber, Schema, Scope, TestClock } from "effect"
 import { Classify, FaultServer, Options, Tool, Toolkit } from "effect-resilience"
 import OpenAI from "openai"
 import type {
@@ -395,6 +395,71 @@ describe("FaultServer: Chat Completions with the openai SDK", () => {
       )
     }))
 
+  it.scoped("stall: a stream stops mid-flight (a body mid-way) and stays open until the client gives up; the retry gets the reply", () =>
+    Effect.gen(function*() {
+      const answer = "words that arrive one by one until the line goes quiet"
+      const server = yield* FaultServer.make({
+        model: FaultServer.scripted([FaultServer.text(answer)]),
+        faults: { schedule: [{ at: 1, fault: { _tag: "StallStream", afterEvents: 3 } }, { at: 2, fault: "stall" }] }
+      })
+      const c = client(server)
+      // the caller's own deadline is the only way out (the SDK's `timeout` ends once the headers came): 300 ms
+      const deadline = () => AbortSignal.timeout(300)
+      let received = ""
+      let finish: string | null = null
+      let started = Date.now()
+      // the SDK ends a stream its signal aborts as if it were over: the text so far, and no finish reason
+      yield* Effect.promise(async () => {
+        const stream = await c.chat.completions.create({ model: "m", stream: true, messages: user("Hi") }, {
+          signal: deadline()
+        })
+        for await (const chunk of stream) {
+          received += chunk.choices[0]?.delta.content ?? ""
+          finish = chunk.choices[0]?.finish_reason ?? finish
+        }
+      })
+      expect([received, finish]).toEqual(["words that ", null])
+      expect(Date.now() - started).toBeGreaterThanOrEqual(250)
+      started = Date.now()
+      const cut = yield* Effect.promise(() =>
+        caught(c.chat.completions.create({ model: "m", messages: user("Hi") }, { signal: deadline() }))
+      )
+      expect(cut).toMatchObject({ name: "AbortError" })
+      expect(Date.now() - started).toBeGreaterThanOrEqual(250)
+      // neither used the reply up
+      expect((yield* Effect.promise(() => streamed(c))).text).toBe(answer)
+      expect(yield* server.stats).toEqual({ requests: 3, replies: 1, faults: { stall: 2 } })
+      expect((yield* server.requests).map((r) => [r.fault, r.status, r.reply?._tag])).toEqual([
+        ["stall", 200, "Text"],
+        ["stall", 200, "Text"],
+        [undefined, 200, "Text"]
+      ])
+    }))
+
+  it.effect("stall: the server's scope closes at once with a stalled stream in flight, and the client sees it end", () =>
+    Effect.gen(function*() {
+      const scope = yield* Scope.make()
+      const server = yield* Scope.extend(
+        FaultServer.make({
+          model: FaultServer.scripted([FaultServer.text("a b c d e")]),
+          faults: { rates: { stall: 1 } }
+        }),
+        scope
+      )
+      const c = client(server)
+      const pending = caught((async () => {
+        const stream = await c.chat.completions.create({ model: "m", stream: true, messages: user("Hi") })
+        for await (const _ of stream) {
+          // drained until the server goes away
+        }
+      })())
+      while ((yield* server.requests).length === 0) yield* Effect.promise(() => new Promise((r) => setTimeout(r, 5)))
+      const started = Date.now()
+      yield* Scope.close(scope, Exit.void)
+      expect(Classify.classify(yield* Effect.promise(() => pending))._tag).toBe("Retryable")
+      expect(Date.now() - started).toBeLessThan(2000)
+    }))
+
   it.scoped("context window: a prompt above it (chars / 4) gets 400 context_length_exceeded with the numbers", () =>
     Effect.gen(function*() {
       const server = yield* FaultServer.make({ contextWindow: 100 })
@@ -705,6 +770,14 @@ describe("FaultServer: options", () => {
     const misspelt = { name: "send_email", args: { to: "ada" } } as unknown as FaultServer.ToolCall
     expect(invalidOption(() => FaultServer.scripted([FaultServer.toolCalls([misspelt])])).option).toBe(
       "model.replies[0].calls[0].args"
+    )
+    // no call at all went out as finish_reason "tool_calls" with no tool_calls (a Responses output of nothing), a reply
+    // no provider sends; a call named "" as a function no API accepts
+    expect(invalidOption(() => FaultServer.scripted([FaultServer.text("a"), FaultServer.toolCalls([])])).option).toBe(
+      "model.replies[1].calls"
+    )
+    expect(invalidOption(() => FaultServer.scripted([FaultServer.toolCall("", {})])).option).toBe(
+      "model.replies[0].calls[0].name"
     )
   })
 

@@ -318,6 +318,14 @@ describe("Simulate.decodePolicies", () => {
     expect(Either.isRight(decoded)).toBe(true)
   })
 
+  it("its JSDoc example's message reads as the example's comment says", () => {
+    const result = Simulate.decodePolicies([{ name: "mine", retry: { base: "fast" } }])
+    expect(Either.isLeft(result) && result.left.message).toBe(
+      "invalid policy file (input):\n" +
+        "[0].retry.base: Expected a duration (milliseconds such as 500, or a string such as \"2 seconds\"), actual \"fast\""
+    )
+  })
+
   it("accepts a breaker that grows its open duration, and checks it", () => {
     const ok = Simulate.decodePolicies([{
       name: "growing",

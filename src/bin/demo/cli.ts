@@ -17,7 +17,8 @@ const faults = Options.text("faults").pipe(
   Options.withDescription(
     "Faults the embedded provider injects, by request number: NAME@N or NAME@FROM-TO, comma-separated, " +
       "or \"none\". Names: 429 (retry-after: 1), 429-no-retry-after, 500, 502, 503, 529, 401, quota, overflow, " +
-      "drop (the stream is cut mid-flight), stream-error (an error event mid-stream), slow. " +
+      "drop (the stream is cut mid-flight), stream-error (an error event mid-stream), slow, " +
+      "stall (the stream stops mid-flight: the policy's 5 s timeout cuts it). " +
       `Default: ${DEFAULT_FAULTS} — 503, 429 with retry-after, a dropped stream, a mid-stream error, ` +
       "the breaker opening twice, and a model call that gives up so the durable turn is rescheduled."
   )

@@ -80,6 +80,8 @@ export const run = (config: Config, output: Output): Effect.Effect<Summary, unkn
     const policy = yield* Policy.make({
       name: "openai",
       retry: { schedule: modelSchedule },
+      // a provider that stalls (`--faults stall@N`) would otherwise hold the turn until Ctrl-C; `slow` (2 s) fits
+      timeout: "5 seconds",
       breaker: { consecutiveFailures: 3, openDuration: "500 millis" }
     })
     const tally: events.BreakerTally = { transitions: yield* Ref.make<ReadonlyArray<CircuitBreaker.StateChange>>([]) }

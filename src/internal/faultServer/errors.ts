@@ -101,8 +101,8 @@ const rateLimitHeaders = (retryAfterMs: number | undefined, header: string): Rec
 }
 
 /**
- * The HTTP error response of a fault that is answered before any body: everything but `DropStream`
- * and `Slow`. A `StreamError` on a request that does not stream becomes the matching HTTP error.
+ * The HTTP error response of a fault that is answered before any body: everything but `DropStream`,
+ * `StallStream` and `Slow`. A `StreamError` on a request that does not stream becomes the matching HTTP error.
  * @internal
  */
 export const httpError = (fault: Resolved, ctx: ErrorContext): ErrorReply | undefined => {
@@ -140,6 +140,7 @@ export const httpError = (fault: Resolved, ctx: ErrorContext): ErrorReply | unde
       return fromObject(status, fault.code, ctx)
     }
     case "DropStream":
+    case "StallStream":
     case "Slow":
       return undefined
   }

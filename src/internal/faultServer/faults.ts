@@ -17,6 +17,7 @@ export type Resolved =
   | { readonly _tag: "Quota"; readonly name: "quota" }
   | { readonly _tag: "ContextOverflow"; readonly name: "overflow" }
   | { readonly _tag: "DropStream"; readonly name: "drop"; readonly afterEvents: number }
+  | { readonly _tag: "StallStream"; readonly name: "stall"; readonly afterEvents: number }
   | {
     readonly _tag: "StreamError"
     readonly name: "stream-error"
@@ -41,7 +42,8 @@ export const names: ReadonlyArray<FaultServer.FaultName> = [
   "overflow",
   "drop",
   "stream-error",
-  "slow"
+  "slow",
+  "stall"
 ]
 
 const streamCodes: ReadonlyArray<StreamCode> = [
@@ -74,6 +76,7 @@ const faultKeys: { readonly [K in FaultServer.Fault["_tag"]]: ReadonlyArray<stri
   Quota: ["_tag"],
   ContextOverflow: ["_tag"],
   DropStream: ["_tag", "afterEvents"],
+  StallStream: ["_tag", "afterEvents"],
   StreamError: ["_tag", "afterEvents", "code"],
   Slow: ["_tag", "delay"]
 }
@@ -104,6 +107,8 @@ export const resolve = (option: string, spec: FaultServer.FaultSpec, slowDelayMs
         return { _tag: "StreamError", name: "stream-error", afterEvents: defaultAfterEvents, code: "server_error" }
       case "slow":
         return { _tag: "Slow", name: "slow", delayMs: slowDelayMs }
+      case "stall":
+        return { _tag: "StallStream", name: "stall", afterEvents: defaultAfterEvents }
     }
     return invalid(option, spec, `a fault name (${names.join(", ")})`)
   }
@@ -137,6 +142,8 @@ export const resolve = (option: string, spec: FaultServer.FaultSpec, slowDelayMs
       return { _tag: "ContextOverflow", name: "overflow" }
     case "DropStream":
       return { _tag: "DropStream", name: "drop", afterEvents: afterEvents(option, spec.afterEvents) }
+    case "StallStream":
+      return { _tag: "StallStream", name: "stall", afterEvents: afterEvents(option, spec.afterEvents) }
     case "StreamError": {
       const code = options.given(spec.code, "server_error")
       if (!streamCodes.includes(code)) invalid(`${option}.code`, code, `one of ${streamCodes.join(", ")}`)

@@ -14,12 +14,23 @@ const checkReply = (option: string, reply: FaultServer.Reply): FaultServer.Reply
   options.object(option, reply, replyExpected)
   if (reply?._tag === "Text" && typeof reply.text === "string") return reply
   if (reply?._tag === "ToolCalls" && Array.isArray(reply.calls)) {
+    // none went out as finish_reason "tool_calls" with no tool call (a Responses output of nothing): no provider sends it
+    if (reply.calls.length === 0) {
+      throw new options.InvalidOptionError(`${option}.calls`, reply.calls, "at least one tool call")
+    }
     reply.calls.forEach((call: FaultServer.ToolCall, i) => {
       if (typeof call !== "object" || call === null || typeof call.name !== "string") {
         throw new options.InvalidOptionError(`${option}.calls[${i}]`, call, "a tool call such as { name, arguments }")
       }
       // `{ name, args }` (toolCall's parameter name) sent every call with the arguments {}
       options.knownKeys(`${option}.calls[${i}]`, call, callKeys)
+      if (call.name === "") {
+        throw new options.InvalidOptionError(
+          `${option}.calls[${i}].name`,
+          call.name,
+          "a tool name (a non-empty string)"
+        )
+      }
       // null was read as left out (an id of the server's making), a number went out as the SDK's tool call id
       if (call.id !== undefined && (typeof call.id !== "string" || call.id === "")) {
         throw new options.InvalidOptionError(`${option}.calls[${i}].id`, call.id, "an id (a non-empty string) or none")

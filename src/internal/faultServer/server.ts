@@ -47,7 +47,7 @@ type Outcome =
 
 /**
  * The reply a request answers with: `taken` when it may be sent whole (it is used up once it is, or given back),
- * not when a fault cuts it (`drop`, `stream-error`), which only shows the reply a retry will get.
+ * not when a fault cuts it (`drop`, `stall`, `stream-error`), which only shows the reply a retry will get.
  */
 interface Ticket {
   readonly replyIndex: number
@@ -141,7 +141,9 @@ const decideOutcome = (
     }
     return { _tag: "Reply", fault }
   }
-  if (fault._tag === "DropStream" || (fault._tag === "StreamError" && request.stream)) return { _tag: "Reply", fault }
+  if (fault._tag === "DropStream" || fault._tag === "StallStream" || (fault._tag === "StreamError" && request.stream)) {
+    return { _tag: "Reply", fault }
+  }
   return { _tag: "Error", fault: fault.name, error: Errors.httpError(fault, context)! }
 }
 
@@ -188,6 +190,12 @@ const settleWhenClosed = (
 
 const bytes = (frames: ReadonlyArray<string>) => Stream.fromIterable(frames).pipe(Stream.map((s) => encoder.encode(s)))
 
+/**
+ * The frames, then nothing, with the connection kept open: a provider that hangs mid-answer. Only the client going
+ * away (its timeout, an idle timeout) or the server stopping ends it; either interrupts this stream.
+ */
+const stalling = (frames: ReadonlyArray<string>) => Stream.concat(bytes(frames), Stream.never)
+
 const dropping = (frames: ReadonlyArray<string>, request: HttpServerRequest.HttpServerRequest) =>
   Stream.concat(bytes(frames), Stream.drain(Stream.fromEffect(dropConnection(request)))).pipe(
     Stream.concat(Stream.never)
@@ -216,8 +224,9 @@ const respond = (
   const headers = { "x-request-id": requestId(config.seed, "req", ctx.index) }
   if (!model.stream) {
     const body = JSON.stringify(model.api === "chat" ? Encode.chatJson(reply, ctx) : Encode.responsesJson(reply, ctx))
-    if (fault?._tag === "DropStream") {
-      return HttpServerResponse.stream(dropping([body.slice(0, Math.floor(body.length / 2))], request), {
+    if (fault?._tag === "DropStream" || fault?._tag === "StallStream") {
+      const half = [body.slice(0, Math.floor(body.length / 2))]
+      return HttpServerResponse.stream(fault._tag === "DropStream" ? dropping(half, request) : stalling(half), {
         headers,
         contentType: "application/json"
       })
@@ -226,10 +235,11 @@ const respond = (
   }
   const frames = model.api === "chat" ? Encode.chatEvents(reply, ctx) : Encode.responsesEvents(reply, ctx)
   const streamOptions = { headers: { ...headers, "cache-control": "no-cache" }, contentType: "text/event-stream" }
-  if (fault?._tag === "DropStream" || fault?._tag === "StreamError") {
-    // Fewer than all events, so that a dropped or failed stream never looks complete.
+  if (fault?._tag === "DropStream" || fault?._tag === "StallStream" || fault?._tag === "StreamError") {
+    // Fewer than all events, so that a dropped, stalled or failed stream never looks complete.
     const sent = frames.slice(0, Math.min(fault.afterEvents, frames.length - 1))
     if (fault._tag === "DropStream") return HttpServerResponse.stream(dropping(sent, request), streamOptions)
+    if (fault._tag === "StallStream") return HttpServerResponse.stream(stalling(sent), streamOptions)
     const error = model.api === "chat"
       ? Encode.chatErrorEvents(fault.code, context)
       : Encode.responsesErrorEvents(fault.code, context, reply, ctx, sent.length)
