@@ -124,11 +124,7 @@ const keepLease = (held: Held, turnId: string, owner: string, lease: Duration.Du
           Effect.sync(() => ({ now: asked, version: Either.left(lapsed), mine: -1, behindSave: !sent }))
         )
       if (Either.isRight(version)) {
-        if (Option.isNone(version.right)) {
-          return yield* Effect.fail(
-            new Lost(turnId, "the lease is no longer ours (it lapsed and another worker took it)")
-          )
-        }
+        if (Option.isNone(version.right)) return yield* Effect.fail(new Lost(turnId, takenFrom(now, until)))
         if (version.right.value !== mine) {
           return yield* Effect.fail(
             new Lost(turnId, "another writer saved the turn (a cancel, a new user message) while it ran")
@@ -158,6 +154,19 @@ const keepLease = (held: Held, turnId: string, owner: string, lease: Duration.Du
       )
     }
   })
+
+/**
+ * Why a renewal found the lease another's. A claim takes a lease over once it ended by the claimer's clock: one taken
+ * while it still ran by ours (asked at `now`, ours `until`) proves that the claimer's clock runs ahead of ours by more
+ * than the lease had left (two thirds of the lease or more, as renewals go), unless someone changed the row by hand:
+ * said so, as it was read "it lapsed", and nobody looked at the clocks while turns ran twice.
+ */
+const takenFrom = (now: number, until: number): string => {
+  if (now >= until) return "the lease is no longer ours (it lapsed and another worker took it)"
+  const left = `until ${new Date(until).toISOString()}, ${until - now} ms on`
+  return `another worker took the lease while it still ran by this worker's clock (${left}): their clocks disagree by ` +
+    "more than that (keep the workers' clocks in sync), or the row was changed by hand"
+}
 
 /**
  * Fails with `Lost` when the lease a claim took has ended before its turn's step starts (its answer came late: a process

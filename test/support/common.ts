@@ -94,6 +94,19 @@ export const withLiveTimerLimit = <A, E, R>(effect: Effect.Effect<A, E, R>): Eff
   })
 
 /**
+ * `clock` as read on a machine whose clock runs `ahead` milliseconds ahead of it (behind when negative): its time is
+ * moved, its sleeps are `clock`'s own, so `TestClock.adjust` drives it as it drives `clock`.
+ */
+export const skewedClock = (clock: Clock.Clock, ahead: number): Clock.Clock => ({
+  [Clock.ClockTypeId]: Clock.ClockTypeId,
+  unsafeCurrentTimeMillis: () => clock.unsafeCurrentTimeMillis() + ahead,
+  unsafeCurrentTimeNanos: () => clock.unsafeCurrentTimeNanos() + BigInt(ahead) * 1_000_000n,
+  currentTimeMillis: Effect.map(clock.currentTimeMillis, (now) => now + ahead),
+  currentTimeNanos: Effect.map(clock.currentTimeNanos, (now) => now + BigInt(ahead) * 1_000_000n),
+  sleep: (duration) => clock.sleep(duration)
+})
+
+/**
  * `effect` run as by an operator who raised unhandled errors to `Error` (to see the fibers whose failure nobody took),
  * each "unhandled error" line it logs kept in `lines`, its cause printed whole: a failure its caller handled adds none.
  */
