@@ -146,7 +146,8 @@ export type UntilSleepingOptions = internal.UntilSleepingOptions
  * stop a worker in the middle of a wait, around a fiber that reaches its sleep only after real work
  * (a request to a loopback server, a write to a SQLite file): the clock moved before the sleep was
  * registered leaves it waiting for good, and a worker interrupted before it is stopped before its
- * wait. The instant is exact: give the sleep a delay without jitter. Dies after `maxRealWait` (4 s)
+ * wait. The instant is exact: give the sleep a delay without jitter. A wait beyond the longest JS timer (2³¹−1 ms,
+ * about 24.8 days), which the library sleeps in pieces, is seen by its first piece. Dies after `maxRealWait` (4 s)
  * of real time, naming the sleeps that are pending; an invalid `duration` (zero, negative) or option
  * throws `InvalidOptionError` naming it.
  *

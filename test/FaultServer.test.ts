@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Exit, Fiber, Schema, Scope, TestClock } from "effect"
+import { Effect, Exit, Fiber, Schema, Scope, TestClock, TestServices } from "effect"
 import { Classify, FaultServer, Options, Tool, Toolkit } from "effect-resilience"
 import OpenAI from "openai"
 import type {
@@ -8,7 +8,7 @@ import type {
   ChatCompletionTool
 } from "openai/resources/chat/completions"
 import * as Faults from "../src/internal/faultServer/faults.js"
-import { invalidOption, retryAfterMs } from "./support/common.js"
+import { invalidOption, retryAfterMs, withLiveTimerLimit } from "./support/common.js"
 
 const caught = (p: Promise<unknown>): Promise<unknown> => p.then(() => undefined, (e: unknown) => e)
 
@@ -547,6 +547,24 @@ describe("FaultServer: Chat Completions with the openai SDK", () => {
       const reply = yield* Fiber.join(fiber)
       expect(reply.choices[0].message.content).toBe("eventually")
       expect((yield* server.requests)[0].fault).toBe("slow")
+    }))
+
+  // Effect's live clock takes a single sleep above 2³¹−1 ms (about 24.8 days) for "never": a slow reply of 30 days,
+  // slept at once, never came on it.
+  it.scoped("slow: a delay beyond the live clock's longest timer still ends", () =>
+    Effect.gen(function*() {
+      const server = yield* withLiveTimerLimit(FaultServer.make({
+        model: FaultServer.scripted([FaultServer.text("next month")]),
+        faults: { schedule: [{ at: 1, fault: { _tag: "Slow", delay: "30 days" } }] }
+      }))
+      const fiber = yield* Effect.fork(Effect.promise(() => complete(client(server))))
+      while ((yield* server.requests).length === 0) yield* Effect.promise(() => new Promise((r) => setImmediate(r)))
+      yield* TestClock.adjust("29 days")
+      expect(fiber.unsafePoll()).toBeNull()
+      yield* TestClock.adjust("1 day")
+      // in real time: the reply was never sent
+      const reply = yield* TestServices.provideLive(Effect.timeout(Fiber.join(fiber), "5 seconds"))
+      expect(reply.choices[0].message.content).toBe("next month")
     }))
 
   it.scoped("slow: a reply the client abandons while it waits is not used up, so the retry gets it", () =>

@@ -477,6 +477,25 @@ describe("Testing.untilSleeping", () => {
       yield* Fiber.join(worker)
     }))
 
+  // A wait beyond the live clock's longest timer (2³¹−1 ms, about 24.8 days) is slept in pieces, the first of that
+  // longest timer: no sleep pending ended 30 days from now, so waiting for a 30-day retry (or a Runner's 30-day poll)
+  // died after maxRealWait, naming a pending sleep that was that very wait.
+  it.effect("sees a wait beyond the longest timer, slept in pieces, by its first piece", () =>
+    Effect.gen(function*() {
+      const flaky = yield* Testing.script([retryable], "ok")
+      const monthly = Schedule.spaced("30 days").pipe(Schedule.intersect(Schedule.recurs(1)))
+      const worker = yield* Effect.fork(Effect.zipRight(realWork(5), Retry.retry(flaky.effect, { schedule: monthly })))
+      yield* Testing.untilSleeping("30 days", { maxRealWait: "2 seconds" })
+      yield* TestClock.adjust("30 days")
+      expect(yield* Fiber.join(worker)).toBe("ok")
+      expect(yield* flaky.times).toEqual([0, Duration.toMillis(Duration.days(30))])
+      // a single sleep that long, which TestClock wakes (the live clock would not), is seen as before
+      const single = yield* Effect.fork(Effect.zipRight(realWork(5), Effect.as(Effect.sleep("30 days"), "woke")))
+      yield* Testing.untilSleeping("30 days", { maxRealWait: "2 seconds" })
+      yield* TestClock.adjust("30 days")
+      expect(yield* Fiber.join(single)).toBe("woke")
+    }))
+
   it.effect("dies after maxRealWait naming the sleeps pending, when no fiber sleeps that long", () =>
     Effect.gen(function*() {
       const worker = yield* Effect.fork(Effect.sleep("3 seconds"))

@@ -287,6 +287,22 @@ describe("Timeout", () => {
       }
     }))
 
+  // Slept in pieces, the pieces added up: under TestClock at a fractional instant (left by a jittered delay) the last
+  // piece ended at (t + (2³¹−1)) + (d − (2³¹−1)), a float rounding above t + d, so moving the clock by exactly the
+  // deadline, which wakes a single sleep of it, left the call running. The pieces now sleep up to the end read from the
+  // clock.
+  it.effect("a deadline beyond the longest timer comes when the clock has moved by exactly it, from a fractional instant", () =>
+    Effect.gen(function*() {
+      const deadline = Duration.millis(4_911_675_741.62027)
+      yield* TestClock.setTime(106_121.39288470801)
+      const single = yield* Effect.fork(Effect.sleep(deadline))
+      const timed = yield* Effect.fork(Effect.never.pipe(Timeout.timeout(deadline), Effect.flip))
+      yield* TestClock.adjust(deadline)
+      expect(Option.isSome(yield* Fiber.poll(single))).toBe(true)
+      expect(Option.isSome(yield* Fiber.poll(timed))).toBe(true)
+      expect(Timeout.isTimeout(yield* Fiber.join(timed))).toBe(true)
+    }))
+
   // Effect's live clock takes a single sleep above the JS timers' limit for "never": the deadline would never come.
   it.effect("a deadline beyond the longest timer (2³¹−1 ms, about 24.8 days) still comes, the clock asked in pieces", () =>
     Effect.gen(function*() {

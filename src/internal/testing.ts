@@ -12,6 +12,7 @@ import * as TestClock from "effect/TestClock"
 import * as TestServices from "effect/TestServices"
 import { exitAsValue } from "./forkedExit.js"
 import * as options from "./options.js"
+import { MAX_TIMER_MILLIS } from "./sleep.js"
 
 /** @internal */
 export interface Script<A, E> {
@@ -351,17 +352,24 @@ export const untilSleeping = (
   return Effect.gen(function*() {
     yield* requireTestClock("untilSleeping")
     // As TestClock computes a sleep's end: the same sum, so that the instants compare exactly.
-    const wakeAt = (yield* TestClock.currentTimeMillis) + millis
+    const now = yield* TestClock.currentTimeMillis
+    const wakeAt = now + millis
+    // The library sleeps a wait beyond the live clock's longest timer in pieces, the first of that timer (`sleep.ts`):
+    // no sleep pending ended `millis` from now, and such a wait was never seen (a 30-day retry died here naming its
+    // own first piece). A single sleep that long (an `Effect.sleep` of the caller's own) is seen as before.
+    const firstPiece = millis > MAX_TIMER_MILLIS ? now + MAX_TIMER_MILLIS : wakeAt
     const start = yield* realTime
     for (;;) {
       const sleeps = yield* TestClock.sleeps()
-      if (Chunk.some(sleeps, (at) => at === wakeAt)) return
+      if (Chunk.some(sleeps, (at) => at === wakeAt || at === firstPiece)) return
       if ((yield* realTime) - start >= maxRealWait) {
         const pending = Chunk.toReadonlyArray(sleeps).toSorted((a, b) => a - b)
         return yield* Effect.dieMessage(
           `untilSleeping: no fiber slept until ${
             Duration.format(Duration.millis(millis))
-          } from now (the time ${wakeAt}) ` +
+          } from now (the time ${wakeAt}${
+            firstPiece === wakeAt ? "" : `, or ${firstPiece} for its first piece of 2³¹−1 ms`
+          }) ` +
             `within ${
               Duration.format(Duration.millis(maxRealWait))
             } of real time (maxRealWait); the sleeps pending end ` +

@@ -12,6 +12,7 @@ import * as http from "node:http"
 import type * as FaultServer from "../../FaultServer.js"
 import { load } from "../optionalPeer.js"
 import * as options from "../options.js"
+import { sleepMillis } from "../sleep.js"
 import * as Encode from "./encode.js"
 import * as Errors from "./errors.js"
 import * as Faults from "./faults.js"
@@ -340,7 +341,8 @@ const handler = (
         // recorded as it arrives; its reply once it is sent, or, when its client goes away first, that nothing was
         // (its 200 named a reply never sent; it took none, so the next request gets it)
         yield* appendRecord(state, { ...seen, status: 200 })
-        yield* restore(Effect.sleep(Duration.millis(outcome.fault.delayMs))).pipe(
+        // in pieces: a delay beyond the live clock's longest timer (24.8 days) never ended
+        yield* restore(sleepMillis(outcome.fault.delayMs)).pipe(
           Effect.onInterrupt(() => replaceRecord(state, { ...seen, status: CLIENT_CLOSED_REQUEST }))
         )
       }
