@@ -326,4 +326,18 @@ describe("Observability: no credential in the library's log lines and the span e
       expect(logged).toHaveLength(1)
       for (const text of [...seen.lines, ...logged]) expect(text).not.toContain(OPENAI_KEY)
     }).pipe(Effect.scoped))
+  it.live("a Google OAuth access token (ya29.…) a reason quotes goes from the line, as a model's text loses it", () =>
+    Effect.gen(function*() {
+      // no label before it: the log path keeps random-looking tokens for the operator, and kept this one whole
+      const token = "ya29.a0AfB_byC1d2E3f4G5h6I7j8K9l0MnOpQrStUvWxYz-abcdefghij"
+      const flaky = yield* Testing.script(
+        [new Failure.Retryable({ reason: `token refresh returned 503 for ${token}`, status: 503 })],
+        "ok"
+      )
+      const seen = observed()
+      yield* Retry.retry(flaky.effect, { schedule: once, layer: "vertex" }).pipe(seen.observe)
+      expect(JSON.parse(seen.lines[0]!).message[0]).toBe(
+        "vertex: attempt 1 failed with Retryable (HTTP 503): token refresh returned 503 for [redacted]; retrying in 0ms"
+      )
+    }))
 })
