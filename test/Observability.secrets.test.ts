@@ -8,7 +8,8 @@ import * as NodeSdk from "@effect/opentelemetry/NodeSdk"
 import { describe, expect, it } from "@effect/vitest"
 import { type ReadableSpan, SimpleSpanProcessor, type SpanExporter } from "@opentelemetry/sdk-trace-base"
 import { Cause, Effect, Logger, LogLevel, Schedule } from "effect"
-import { Failure, Model, Policy, Retry, Session, Testing } from "effect-resilience"
+import { Schema } from "effect"
+import { Failure, Idempotency, Model, Policy, Retry, Session, Testing, Tool, Toolkit } from "effect-resilience"
 import OpenAI from "openai"
 import * as Loopback from "./support/loopback.js"
 
@@ -30,7 +31,8 @@ const observed = () => {
     shutdown: () => Promise.resolve()
   }
   const logger = Logger.make(({ annotations, cause, message }) => {
-    const written = Cause.isEmpty(cause) ? undefined : Cause.pretty(cause)
+    // as Effect's own loggers print it (logfmt, JSON, structured), with the errors' causes
+    const written = Cause.isEmpty(cause) ? undefined : Cause.pretty(cause, { renderErrorCause: true })
     lines.push(JSON.stringify({ message, annotations: Object.fromEntries(annotations), cause: written }))
   })
   const layer = NodeSdk.layer(() => ({
@@ -245,5 +247,97 @@ describe("Observability: no credential in the library's log lines and the span e
           `db: attempt 1 failed with Retryable: GET ${url} failed; retrying in 0ms`
         )
       }
+    }))
+  it.live("a tool that died logs its defect's type, message and stack without the credentials its message quotes", () =>
+    Effect.gen(function*() {
+      // A gateway whose 502 body echoes the request's Authorization header, as some proxies do; the handler's own code
+      // throws with the body in its message (`if (!res.ok) throw new Error(await res.text())`), an Effect.promise's
+      // rejection: a defect, whose cause names the database it tried first, password and all.
+      const server = yield* Loopback.scoped((request) =>
+        Loopback.reply(502, { error: `bad gateway for ${request.headers.authorization} (key ${OPENAI_KEY})` })
+      )
+      class GatewayError extends Error {
+        override readonly name = "GatewayError"
+      }
+      const lookup = Tool.make({
+        name: "lookup",
+        description: "Looks an order up",
+        parameters: Schema.Struct({ id: Schema.String }),
+        success: Schema.String,
+        handler: ({ id }) =>
+          Effect.promise(async () => {
+            const res = await fetch(`${server.url}/orders/${id}`, {
+              headers: { authorization: `Bearer ${OPENAI_KEY}` }
+            })
+            throw new GatewayError(`gateway ${res.status}: ${await res.text()}`, {
+              cause: new Error("fallback to postgres://app:hunter2@db.internal:5432/orders refused")
+            })
+          })
+      })
+      const seen = observed()
+      const result = yield* Toolkit.execute(Toolkit.make(lookup), {
+        id: "call_1",
+        name: "lookup",
+        arguments: { id: "7" }
+      })
+        .pipe(seen.observe)
+      expect(result._tag).toBe("Failure")
+      const line = seen.lines.find((l) => l.includes("tool lookup died"))!
+      const { cause } = JSON.parse(line) as { cause: string }
+      // what an operator needs: the defect's type, the shape of its message, where it was thrown, and its cause
+      expect(cause).toContain("GatewayError: gateway 502: {\"error\":\"bad gateway for Bearer [redacted]")
+      expect(cause).toMatch(/\n\s+at .*Observability\.secrets\.test\.ts:\d+:\d+/)
+      expect(cause).toContain("[cause]: Error: fallback to postgres://db.internal:5432/orders refused")
+      for (const text of [...seen.lines, ...seen.events()]) {
+        expect(text).not.toContain(OPENAI_KEY)
+        expect(text).not.toContain("hunter2")
+      }
+    }).pipe(Effect.scoped))
+  it.live("an idempotency unknownOutcome that throws: the line names what it threw, without the credential it quotes", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped((request) =>
+        Loopback.reply(502, `<html><body><pre>Authorization: ${request.headers.authorization}</pre></body></html>`)
+      )
+      const charge = Effect.tryPromise(async () => {
+        const res = await fetch(`${server.url}/charges`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${OPENAI_KEY}` }
+        })
+        throw new Error(`charge failed: ${res.status} ${await res.text()}`)
+      })
+      // a predicate with a bug: it throws with the failure's words in its message
+      const unknownOutcome = (e: unknown) => {
+        throw new TypeError(`cannot judge ${String((e as { error?: unknown }).error)}`)
+      }
+      const seen = observed()
+      yield* Effect.exit(Idempotency.run("idem_1", Schema.String, charge, { unknownOutcome })).pipe(
+        Effect.provide(Idempotency.layerMemory),
+        seen.observe
+      )
+      const line = seen.lines.find((l) => l.includes("idempotency unknownOutcome threw"))!
+      // Unfixed: the thrown error was a message of its own, which the loggers wrote as JSON: {"error":{}}, no word of it
+      const { cause } = JSON.parse(line) as { cause: string }
+      expect(cause).toContain(
+        "TypeError: cannot judge Error: charge failed: 502 <html><body><pre>Authorization: Bearer [redacted]"
+      )
+      expect(cause).toMatch(/\n\s+at .*Observability\.secrets\.test\.ts:\d+:\d+/)
+      // the span Idempotency.run ends with the charge's own failure, whose exception event keeps it whole (documented)
+      const logged = seen.events().filter((e) => e.includes("unknownOutcome threw"))
+      expect(logged).toHaveLength(1)
+      for (const text of [...seen.lines, ...logged]) expect(text).not.toContain(OPENAI_KEY)
+    }).pipe(Effect.scoped))
+  it.live("a Google OAuth access token (ya29.…) a reason quotes goes from the line, as a model's text loses it", () =>
+    Effect.gen(function*() {
+      // no label before it: the log path keeps random-looking tokens for the operator, and kept this one whole
+      const token = "ya29.a0AfB_byC1d2E3f4G5h6I7j8K9l0MnOpQrStUvWxYz-abcdefghij"
+      const flaky = yield* Testing.script(
+        [new Failure.Retryable({ reason: `token refresh returned 503 for ${token}`, status: 503 })],
+        "ok"
+      )
+      const seen = observed()
+      yield* Retry.retry(flaky.effect, { schedule: once, layer: "vertex" }).pipe(seen.observe)
+      expect(JSON.parse(seen.lines[0]!).message[0]).toBe(
+        "vertex: attempt 1 failed with Retryable (HTTP 503): token refresh returned 503 for [redacted]; retrying in 0ms"
+      )
     }))
 })

@@ -350,15 +350,59 @@ describe("Sanitize: an ADO.NET connection string whose password is quoted or hol
     expectHeld(leaks)
   })
 
+  it("redacts a quoted password that starts with a space or JSON's punctuation, also held in JSON strings", () => {
+    // A quote after "Password=" followed by a space, ',', ':', '}' or ']' was read as the closing quote of a JSON string
+    // the connection string ends, and the quoted password after it reached the model whole. It is one only when JSON's
+    // punctuation, numbers and whitespace lead from it to another quote ('","next"', '"}"').
+    const quoted = [
+      " S3c;ret",
+      ",S3c;ret",
+      ":S3cret",
+      "}S3cret",
+      "]S3cret",
+      ", S3c ret",
+      " 1234",
+      ": ;x"
+    ].map((password) =>
+      [
+        `open failed: Server=db.example.com;User Id=app;Password="${password}";Database=orders`,
+        "open failed: [connection string]"
+      ] as const
+    )
+    expectEach(quoted)
+    expectHeld(quoted)
+  })
+
   it("keeps the JSON around one whose value ends at a string's closing quote", () => {
     for (
       const text of [
         `{"cs":"Server=db;Password=","next":"a;b"}`,
         `{"cs": "Host=h;Pwd=", "next": "x y"}`,
-        `["Server=db;Password=\\"x","y"]`
+        `["Server=db;Password=\\"x","y"]`,
+        // the string after it starts with a space, a ';' or an escape, behind numbers, literals, a key or brackets
+        `["Server=db;Password=", 1, " x"]`,
+        `[["Server=db;Password="],-2.5e3,true,null," x"]`,
+        `{"Server=db;Password=":" x;y"}`,
+        `{"a":{"cs":"Host=h;Pwd="},"b":";z"}`,
+        `["Server=db;Password=","\\n x",""]`,
+        JSON.stringify({ cs: "Server=db;Password=", next: " a;b", list: [" c"] }, null, 2)
       ]
     ) {
-      expect(() => JSON.parse(Sanitize.sanitize(text, { maxLength: 8192 }))).not.toThrow()
+      // the same values where they were: one string read on into the next would parse, and be one fewer
+      const shape = (u: unknown): unknown =>
+        typeof u === "string"
+          ? "text"
+          : Array.isArray(u)
+          ? u.map(shape)
+          : u instanceof Object
+          ? Object.values(u).map(shape)
+          : u
+      expect(shape(JSON.parse(Sanitize.sanitize(text, { maxLength: 8192 })))).toEqual(shape(JSON.parse(text)))
+      // held in a JSON string, as a body quoted in another's
+      const held = JSON.stringify({ body: text })
+      expect(shape(JSON.parse(JSON.parse(Sanitize.sanitize(held, { maxLength: 8192 })).body))).toEqual(
+        shape(JSON.parse(text))
+      )
     }
   })
 })

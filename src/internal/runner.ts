@@ -8,8 +8,10 @@ import * as Fiber from "effect/Fiber"
 import * as Option from "effect/Option"
 import * as Ref from "effect/Ref"
 import { exitAsValue } from "./forkedExit.js"
+import { loggedCause, loggedFailure } from "./loggedCause.js"
 import { duration, given, MAX_LEASE, number, storedKey } from "./options.js"
 import { randomHex } from "./randomHex.js"
+import { withoutCredentials } from "./sanitize.js"
 import { sleep, sleepMillis } from "./sleep.js"
 import { timeoutTo } from "./timeout.js"
 import { runnableAt, type Turn } from "./turnSchema.js"
@@ -150,7 +152,7 @@ const keepLease = (held: Held, turnId: string, owner: string, lease: Duration.Du
         `turn ${turnId}: renewing the lease failed; trying again in ${wait} ms (the lease runs until ${
           new Date(until).toISOString()
         })`,
-        version.left
+        loggedFailure(version.left)
       )
     }
   })
@@ -329,7 +331,7 @@ const letGoClaimed = (
         onFailure: (cause) =>
           Exit.isInterrupted(exit) ? Effect.void : Effect.logWarning(
             `${owner} was stopped as it claimed due turns; the claim failed (anything it took is free when the lease ends)`,
-            cause
+            loggedCause(cause)
           ),
         onSuccess: ({ turns }) =>
           Effect.forEach(turns, (turn) => letGoOfClaimedTurn(turn.id, owner, lease), {
@@ -410,7 +412,7 @@ const poll = <R, RS>(
     // A database blip must not stop the worker: it tries again after a poll interval.
     Effect.catchAll((error) =>
       Effect.zipRight(
-        Effect.logWarning(`${worker.owner}: ${error.message}; polling again`),
+        Effect.logWarning(`${worker.owner}: ${withoutCredentials(error.message)}; polling again`),
         sleep(settings.pollInterval)
       )
     ),

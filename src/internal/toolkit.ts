@@ -22,6 +22,7 @@ import { formatMillis } from "./failure.js"
 import * as idempotencyKey from "./idempotency/key.js"
 import * as idempotencyRun from "./idempotency/run.js"
 import { strictJson } from "./json.js"
+import { loggedCause } from "./loggedCause.js"
 import { InvalidOptionError, knownKeys, number, object } from "./options.js"
 import { withParts } from "./sanitize.js"
 import { annotateCurrentSpan } from "./span.js"
@@ -544,7 +545,7 @@ const fromExit = (tool: AnyTool, exit: Exit.Exit<unknown, unknown>): Effect.Effe
   if (Option.isSome(defect)) {
     // The model reads a fixed sentence; whoever runs the agent needs the defect itself.
     return Effect.as(
-      Effect.logError(`tool ${tool.name} died`, cause),
+      Effect.logError(`tool ${tool.name} died`, loggedCause(cause)),
       failed(tool.name, messages.internalError(tool.name, defect.value))
     )
   }
@@ -568,7 +569,7 @@ const fromExit = (tool: AnyTool, exit: Exit.Exit<unknown, unknown>): Effect.Effe
   }
   if (e instanceof DiedInAttempt) {
     return Effect.as(
-      Effect.logError(`tool ${tool.name} died`, e.cause),
+      Effect.logError(`tool ${tool.name} died`, loggedCause(e.cause)),
       failed(
         tool.name,
         e.succeeded
@@ -608,7 +609,10 @@ const unread = (tool: AnyTool, error: Unread) => {
   if (error instanceof ParametersDied) {
     // The model reads a fixed sentence, as for a handler's defect; whoever runs the agent needs the defect itself.
     return Effect.as(
-      Effect.logError(`tool ${tool.name}'s parameters died reading the arguments`, Cause.die(error.defect)),
+      Effect.logError(
+        `tool ${tool.name}'s parameters died reading the arguments`,
+        loggedCause(Cause.die(error.defect))
+      ),
       failed(tool.name, messages.internalError(tool.name, error.defect))
     )
   }

@@ -13,6 +13,7 @@ import * as Schema from "effect/Schema"
 import { Classifier } from "../../Classify.js"
 import { judged, mayHaveReached } from "../classify/reached.js"
 import { strictJson } from "../json.js"
+import { loggedFailure, loggedValue } from "../loggedCause.js"
 import * as options_ from "../options.js"
 import { randomHex } from "../randomHex.js"
 import { sleep, sleepMillis } from "../sleep.js"
@@ -179,12 +180,15 @@ const outcomeUnknown = (
         typeof decided === "boolean"
           ? Effect.succeed(decided)
           : Effect.as(
-            Effect.logWarning("idempotency unknownOutcome returned no boolean; the claim is kept", decided),
+            Effect.logWarning(
+              "idempotency unknownOutcome returned no boolean; the claim is kept",
+              loggedValue(decided)
+            ),
             true
           )
       ),
       Effect.catchAll((cause) =>
-        Effect.as(Effect.logWarning("idempotency unknownOutcome threw; the claim is kept", cause), true)
+        Effect.as(Effect.logWarning("idempotency unknownOutcome threw; the claim is kept", loggedFailure(cause)), true)
       )
     )
   }
@@ -308,7 +312,7 @@ export const run = <A, I, E, R>(
           sent = yield* Clock.currentTimeMillis
           yield* store.renew(key, owner, sent + s.leaseMillis, sent).pipe(
             // A failed renewal is not fatal: the next one may succeed, and `complete` detects a lost claim.
-            Effect.catchAll((e) => Effect.logWarning("idempotency lease renewal failed", e))
+            Effect.catchAll((e) => Effect.logWarning("idempotency lease renewal failed", loggedFailure(e)))
           )
         }
       })
@@ -322,7 +326,9 @@ export const run = <A, I, E, R>(
       const now = yield* Clock.currentTimeMillis
       yield* store.renew(key, owner, now, now)
     }).pipe(
-      Effect.catchAll((e) => Effect.logWarning("idempotency claim could not be ended; it lapses with its lease", e))
+      Effect.catchAll((e) =>
+        Effect.logWarning("idempotency claim could not be ended; it lapses with its lease", loggedFailure(e))
+      )
     )
     const abandon = Effect.zipRight(endLease, count("interrupted"))
 
@@ -377,7 +383,7 @@ export const run = <A, I, E, R>(
           } else {
             yield* store.release(key, owner).pipe(
               Effect.catchAll((e) =>
-                Effect.logWarning("idempotency release failed; the claim lapses with its lease", e)
+                Effect.logWarning("idempotency release failed; the claim lapses with its lease", loggedFailure(e))
               )
             )
             yield* count("released")

@@ -115,11 +115,23 @@ export const ORACLE_CLIENT_LOGIN: Replacement = [ORACLE_CLIENT, `$1$2/${REDACTED
 // (`.\\SQLEXPRESS` in JSON), never split among the repeats.
 const QUOTE = String.raw`\\*"`
 const INNER = String.raw`\\+(?![\\"])|${QUOTE}(?![\s,:}\]]|$)`
+/**
+ * What follows a JSON string's closing quote up to the quote after it (the next string's opening one, or the closing one
+ * of the string the JSON is held in): whitespace (also escaped, in a JSON text held in a string), JSON's punctuation and
+ * numbers and literals, the last before the quote a separator or a bracket (`","`, `": "`, `",1]"`, `"}"`). A quote
+ * after "Password=" followed so closes the JSON string the connection string ends; one followed by anything else opens a
+ * quoted password, whatever its first character (`" S3c;ret"`, `",S3c"`, `" 1234"`), which the first character alone
+ * ruled out before. Bounded, and each token read one way only (a number to its end), so each quote costs constant time.
+ */
+const JSON_TOKEN = String.raw`[\s,:{}[\]]|\\[nrt]|-?\d[\d.eE+-]{0,30}(?![\d.eE+-])|true|false|null`
+const JSON_BETWEEN_STRINGS = String
+  .raw`(?=[\s,:}\]]|\\[nrt])(?:${JSON_TOKEN}){0,64}[,:{}[\]](?:\s|\\[nrt]){0,16}${QUOTE}`
 const CONNECTION_VALUE = [
   // ODBC's braces, '}' doubled
   String.raw`\{(?:[^}\n"\\]|\}\}|${INNER}){0,200}\}`,
   // ADO.NET's double quotes, the quote doubled, escaped as deep as the JSON around
-  String.raw`${QUOTE}(?![\s,:}\]])(?:[^"\\\n]|\\+(?![\\"])|${QUOTE}${QUOTE}){0,200}${QUOTE}(?=[;\s"\\]|$)`,
+  String
+    .raw`${QUOTE}(?!${JSON_BETWEEN_STRINGS})(?:[^"\\\n]|\\+(?![\\"])|${QUOTE}${QUOTE}){0,200}${QUOTE}(?=[;\s"\\]|$)`,
   // ADO.NET's single quotes, the quote doubled
   String.raw`'(?:[^'\n"\\]|''|${INNER}){0,200}'(?=[;\s"\\]|$)`,
   // a value with spaces, to its ';'

@@ -15,6 +15,8 @@ export const KEYS: ReadonlyArray<Replacement> = [
   [/(?<![\w-])glpat-[\w-]{16,}/g, REDACTED],
   [/(?<![\w-])xox[abposr]-[\w-]{8,}/g, REDACTED],
   [/(?<![\w-])AIza[\w-]{30,}/g, REDACTED],
+  // Google's OAuth access tokens: unlabelled, the log path (which keeps random-looking tokens) kept them whole
+  [/(?<![\w.-])ya29\.[\w-]{20,}/g, REDACTED],
   // A webhook's URL is its credential: Slack's incoming webhook's last segment is 24 letters and digits (letters only now
   // and then, which the random-token rule keeps), Discord's is 68 characters of base64url. All after the fixed part goes.
   [
