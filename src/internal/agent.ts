@@ -2,6 +2,7 @@ import * as Clock from "effect/Clock"
 import * as Context from "effect/Context"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
+import * as Inspectable from "effect/Inspectable"
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
 import * as Failure from "../Failure.js"
@@ -17,6 +18,7 @@ import * as session from "./session.js"
 import * as stepProgress from "./stepProgress.js"
 import { timeoutTo } from "./timeout.js"
 import * as toolkitInternal from "./toolkit.js"
+import { originalOfTraced } from "./tracedError.js"
 import { closeToolCalls, cutOffReason, defaultTemplates } from "./turnHistory.js"
 
 const HistorySchema = Schema.Array(Model.Message)
@@ -43,6 +45,14 @@ export class StepLimitExceeded extends Schema.TaggedError<StepLimitExceeded>()("
   maxSteps: Schema.Number,
   history: HistorySchema
 }) {
+  /**
+   * Node's inspect hook: the error itself, also when read through the Proxy in which Effect hands on an error
+   * raised inside a span (vitest's `expect` then prints it instead of overflowing the stack).
+   */
+  override [Inspectable.NodeInspectSymbol](): unknown {
+    return originalOfTraced(this) ?? super[Inspectable.NodeInspectSymbol]()
+  }
+
   override get message(): string {
     return `the turn took ${this.maxSteps} steps without an answer (maxSteps: ${this.maxSteps})`
   }
@@ -55,6 +65,14 @@ export class TimeBudgetExceeded extends Schema.TaggedError<TimeBudgetExceeded>()
   history: HistorySchema,
   failure: Schema.optional(Failure.Exhausted)
 }) {
+  /**
+   * Node's inspect hook: the error itself, also when read through the Proxy in which Effect hands on an error
+   * raised inside a span (vitest's `expect` then prints it instead of overflowing the stack).
+   */
+  override [Inspectable.NodeInspectSymbol](): unknown {
+    return originalOfTraced(this) ?? super[Inspectable.NodeInspectSymbol]()
+  }
+
   override get message(): string {
     return this.failure === undefined
       ? `the turn spent its time budget of ${Duration.format(this.budget)} after ${this.steps} completed step(s) ` +

@@ -1,9 +1,11 @@
 import * as Context from "effect/Context"
 import type * as Effect from "effect/Effect"
+import * as Inspectable from "effect/Inspectable"
 import type * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
 import { causeText } from "./causeText.js"
 import { CauseSchema } from "./failure.js"
+import { originalOfTraced } from "./tracedError.js"
 import type { RestingState, Turn } from "./turnSchema.js"
 
 /** @internal */
@@ -12,6 +14,14 @@ export class TurnStoreError extends Schema.TaggedError<TurnStoreError>()("TurnSt
   turnId: Schema.optional(Schema.String),
   cause: Schema.optional(CauseSchema)
 }) {
+  /**
+   * Node's inspect hook: the error itself, also when read through the Proxy in which Effect hands on an error
+   * raised inside a span (vitest's `expect` then prints it instead of overflowing the stack).
+   */
+  override [Inspectable.NodeInspectSymbol](): unknown {
+    return originalOfTraced(this) ?? super[Inspectable.NodeInspectSymbol]()
+  }
+
   override get message(): string {
     return `the turn store failed to ${this.operation}${this.turnId === undefined ? "" : ` (${this.turnId})`}${
       causeText(this.cause)
@@ -24,6 +34,14 @@ export class TurnConflict extends Schema.TaggedError<TurnConflict>()("TurnConfli
   turnId: Schema.String,
   expectedVersion: Schema.Number
 }) {
+  /**
+   * Node's inspect hook: the error itself, also when read through the Proxy in which Effect hands on an error
+   * raised inside a span (vitest's `expect` then prints it instead of overflowing the stack).
+   */
+  override [Inspectable.NodeInspectSymbol](): unknown {
+    return originalOfTraced(this) ?? super[Inspectable.NodeInspectSymbol]()
+  }
+
   override get message(): string {
     return `turn ${this.turnId} changed since version ${this.expectedVersion}, or its lease is held by someone else`
   }
@@ -33,6 +51,14 @@ export class TurnConflict extends Schema.TaggedError<TurnConflict>()("TurnConfli
 export class TurnAlreadyExists extends Schema.TaggedError<TurnAlreadyExists>()("TurnAlreadyExists", {
   turnId: Schema.String
 }) {
+  /**
+   * Node's inspect hook: the error itself, also when read through the Proxy in which Effect hands on an error
+   * raised inside a span (vitest's `expect` then prints it instead of overflowing the stack).
+   */
+  override [Inspectable.NodeInspectSymbol](): unknown {
+    return originalOfTraced(this) ?? super[Inspectable.NodeInspectSymbol]()
+  }
+
   override get message(): string {
     return `a turn with id ${this.turnId} already exists`
   }
