@@ -9,11 +9,10 @@
  * @since 0.1.0
  */
 import type * as Duration from "effect/Duration"
-import * as Inspectable from "effect/Inspectable"
 import * as Predicate from "effect/Predicate"
 import * as Schema from "effect/Schema"
 import * as internal from "./internal/failure.js"
-import { originalOfTraced } from "./internal/tracedError.js"
+import { printedThroughSpans } from "./internal/tracedError.js"
 
 /**
  * A `cause` field: any value on the type side; a JSON-safe summary once encoded, because the
@@ -61,14 +60,6 @@ export class Retryable extends Schema.TaggedError<Retryable>()("Retryable", {
   ...optionalFields,
   retryAfter: Schema.optional(internal.WaitSchema)
 }) {
-  /**
-   * Node's inspect hook: the error itself, also when read through the Proxy in which Effect hands on an error
-   * raised inside a span (vitest's `expect` then prints it instead of overflowing the stack).
-   */
-  override [Inspectable.NodeInspectSymbol](): unknown {
-    return originalOfTraced(this) ?? super[Inspectable.NodeInspectSymbol]()
-  }
-
   override toJSON(): unknown {
     return internal.toJSON(this)
   }
@@ -86,14 +77,6 @@ export class Retryable extends Schema.TaggedError<Retryable>()("Retryable", {
  * @category models
  */
 export class Fatal extends Schema.TaggedError<Fatal>()("Fatal", optionalFields) {
-  /**
-   * Node's inspect hook: the error itself, also when read through the Proxy in which Effect hands on an error
-   * raised inside a span (vitest's `expect` then prints it instead of overflowing the stack).
-   */
-  override [Inspectable.NodeInspectSymbol](): unknown {
-    return originalOfTraced(this) ?? super[Inspectable.NodeInspectSymbol]()
-  }
-
   override toJSON(): unknown {
     return internal.toJSON(this)
   }
@@ -110,14 +93,6 @@ export class Fatal extends Schema.TaggedError<Fatal>()("Fatal", optionalFields) 
  * @category models
  */
 export class Permanent extends Schema.TaggedError<Permanent>()("Permanent", optionalFields) {
-  /**
-   * Node's inspect hook: the error itself, also when read through the Proxy in which Effect hands on an error
-   * raised inside a span (vitest's `expect` then prints it instead of overflowing the stack).
-   */
-  override [Inspectable.NodeInspectSymbol](): unknown {
-    return originalOfTraced(this) ?? super[Inspectable.NodeInspectSymbol]()
-  }
-
   override toJSON(): unknown {
     return internal.toJSON(this)
   }
@@ -138,14 +113,6 @@ export class ContextOverflow extends Schema.TaggedError<ContextOverflow>()("Cont
   tokens: Schema.optional(Count),
   limit: Schema.optional(Count)
 }) {
-  /**
-   * Node's inspect hook: the error itself, also when read through the Proxy in which Effect hands on an error
-   * raised inside a span (vitest's `expect` then prints it instead of overflowing the stack).
-   */
-  override [Inspectable.NodeInspectSymbol](): unknown {
-    return originalOfTraced(this) ?? super[Inspectable.NodeInspectSymbol]()
-  }
-
   override toJSON(): unknown {
     return internal.toJSON(this)
   }
@@ -238,14 +205,6 @@ export class Exhausted extends Schema.TaggedError<Exhausted>()("Exhausted", {
    */
   stoppedBy: Schema.optional(Schema.String)
 }) {
-  /**
-   * Node's inspect hook: the error itself, also when read through the Proxy in which Effect hands on an error
-   * raised inside a span (vitest's `expect` then prints it instead of overflowing the stack).
-   */
-  override [Inspectable.NodeInspectSymbol](): unknown {
-    return originalOfTraced(this) ?? super[Inspectable.NodeInspectSymbol]()
-  }
-
   override toJSON(): unknown {
     return internal.toJSON(this)
   }
@@ -355,3 +314,6 @@ export const isExhausted = (u: unknown): u is Exhausted =>
  * @category utils
  */
 export const describe: (failure: AnyFailure) => string = internal.describeAny
+
+// Printed as themselves when Effect hands them on in its span-carrying Proxy (see `printedThroughSpans`).
+printedThroughSpans(Retryable, Fatal, Permanent, ContextOverflow, Exhausted)

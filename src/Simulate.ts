@@ -19,7 +19,6 @@
  */
 import type * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
-import * as Inspectable from "effect/Inspectable"
 import * as Schema from "effect/Schema"
 import { InvalidOptionError } from "./internal/options.js"
 import * as aws from "./internal/simulate/aws.js"
@@ -27,7 +26,7 @@ import * as config from "./internal/simulate/config.js"
 import * as policies from "./internal/simulate/policies.js"
 import * as render from "./internal/simulate/render.js"
 import * as internal from "./internal/simulate/run.js"
-import { originalOfTraced } from "./internal/tracedError.js"
+import { printedThroughSpans } from "./internal/tracedError.js"
 
 /**
  * A random duration: `constant`, `uniform`, `normal` (|N(mean, stddev)|), `exponential` or
@@ -244,14 +243,6 @@ export class PolicyFileError extends Schema.TaggedError<PolicyFileError>()("Poli
   source: Schema.String,
   issues: Schema.Array(Schema.Struct({ path: Schema.String, message: Schema.String }))
 }) {
-  /**
-   * Node's inspect hook: the error itself, also when read through the Proxy in which Effect hands on an error
-   * raised inside a span (vitest's `expect` then prints it instead of overflowing the stack).
-   */
-  override [Inspectable.NodeInspectSymbol](): unknown {
-    return originalOfTraced(this) ?? super[Inspectable.NodeInspectSymbol]()
-  }
-
   override get message(): string {
     return `invalid policy file ${this.source}:\n${config.formatIssues(this.issues)}`
   }
@@ -476,3 +467,6 @@ export const formatAws = (results: ReadonlyArray<AwsResult>, options?: FormatOpt
  * @category formatting
  */
 export const formatMillis: (millis: number | undefined) => string = render.formatMillis
+
+// Printed as themselves when Effect hands them on in its span-carrying Proxy (see `printedThroughSpans`).
+printedThroughSpans(PolicyFileError)

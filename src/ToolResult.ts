@@ -5,10 +5,9 @@
  *
  * @since 0.1.0
  */
-import * as Inspectable from "effect/Inspectable"
 import * as Schema from "effect/Schema"
 import * as Failures from "./Failure.js"
-import { originalOfTraced } from "./internal/tracedError.js"
+import { printedThroughSpans } from "./internal/tracedError.js"
 import * as Model from "./Model.js"
 
 /**
@@ -174,15 +173,10 @@ export class ToolError extends Schema.TaggedError<ToolError>()("ToolError", {
   reason: Schema.String,
   cause: Schema.optional(Failures.Cause)
 }) {
-  /**
-   * Node's inspect hook: the error itself, also when read through the Proxy in which Effect hands on an error
-   * raised inside a span (vitest's `expect` then prints it instead of overflowing the stack).
-   */
-  override [Inspectable.NodeInspectSymbol](): unknown {
-    return originalOfTraced(this) ?? super[Inspectable.NodeInspectSymbol]()
-  }
-
   override get message(): string {
     return `${this.tool} (call ${this.callId}) ${this.code}: ${this.reason}`
   }
 }
+
+// Printed as themselves when Effect hands them on in its span-carrying Proxy (see `printedThroughSpans`).
+printedThroughSpans(ToolError)

@@ -2,7 +2,6 @@ import * as Clock from "effect/Clock"
 import * as Context from "effect/Context"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
-import * as Inspectable from "effect/Inspectable"
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
 import * as Failure from "../Failure.js"
@@ -18,7 +17,7 @@ import * as session from "./session.js"
 import * as stepProgress from "./stepProgress.js"
 import { timeoutTo } from "./timeout.js"
 import * as toolkitInternal from "./toolkit.js"
-import { originalOfTraced } from "./tracedError.js"
+import { printedThroughSpans } from "./tracedError.js"
 import { closeToolCalls, cutOffReason, defaultTemplates } from "./turnHistory.js"
 
 const HistorySchema = Schema.Array(Model.Message)
@@ -45,14 +44,6 @@ export class StepLimitExceeded extends Schema.TaggedError<StepLimitExceeded>()("
   maxSteps: Schema.Number,
   history: HistorySchema
 }) {
-  /**
-   * Node's inspect hook: the error itself, also when read through the Proxy in which Effect hands on an error
-   * raised inside a span (vitest's `expect` then prints it instead of overflowing the stack).
-   */
-  override [Inspectable.NodeInspectSymbol](): unknown {
-    return originalOfTraced(this) ?? super[Inspectable.NodeInspectSymbol]()
-  }
-
   override get message(): string {
     return `the turn took ${this.maxSteps} steps without an answer (maxSteps: ${this.maxSteps})`
   }
@@ -65,14 +56,6 @@ export class TimeBudgetExceeded extends Schema.TaggedError<TimeBudgetExceeded>()
   history: HistorySchema,
   failure: Schema.optional(Failure.Exhausted)
 }) {
-  /**
-   * Node's inspect hook: the error itself, also when read through the Proxy in which Effect hands on an error
-   * raised inside a span (vitest's `expect` then prints it instead of overflowing the stack).
-   */
-  override [Inspectable.NodeInspectSymbol](): unknown {
-    return originalOfTraced(this) ?? super[Inspectable.NodeInspectSymbol]()
-  }
-
   override get message(): string {
     return this.failure === undefined
       ? `the turn spent its time budget of ${Duration.format(this.budget)} after ${this.steps} completed step(s) ` +
@@ -390,3 +373,6 @@ export const turn = <Tools extends ReadonlyArray<Tool.Any>, E, R, RS, EH, RH>(
 
 /** @internal */
 export const StepOutcome: Schema.Union<[typeof Answered, typeof ToolsRan]> = Schema.Union(Answered, ToolsRan)
+
+// Printed as themselves when Effect hands them on in its span-carrying Proxy (see `printedThroughSpans`).
+printedThroughSpans(StepLimitExceeded, TimeBudgetExceeded)

@@ -3,7 +3,6 @@ import * as Deferred from "effect/Deferred"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as FiberId from "effect/FiberId"
-import * as Inspectable from "effect/Inspectable"
 import * as Metric from "effect/Metric"
 import * as Schema from "effect/Schema"
 import * as Failure from "../Failure.js"
@@ -12,21 +11,13 @@ import { makeRetryable } from "./failureMakers.js"
 import * as options from "./options.js"
 import { whenOver } from "./pendingOutcome.js"
 import { CurrentQueueWait } from "./queueWait.js"
-import { originalOfTraced } from "./tracedError.js"
+import { printedThroughSpans } from "./tracedError.js"
 
 /** @internal */
 export class BulkheadRejected extends Schema.TaggedError<BulkheadRejected>()("BulkheadRejected", {
   concurrency: Schema.Number,
   queue: Schema.Number
 }) {
-  /**
-   * Node's inspect hook: the error itself, also when read through the Proxy in which Effect hands on an error
-   * raised inside a span (vitest's `expect` then prints it instead of overflowing the stack).
-   */
-  override [Inspectable.NodeInspectSymbol](): unknown {
-    return originalOfTraced(this) ?? super[Inspectable.NodeInspectSymbol]()
-  }
-
   override get message(): string {
     return `bulkhead full (concurrency ${this.concurrency}, queue ${this.queue})`
   }
@@ -222,3 +213,6 @@ export const make = (input: Options, prefix = ""): Effect.Effect<BulkheadImpl> =
   const { concurrency, name, queue } = validate(input, prefix)
   return Effect.sync(() => new BulkheadImpl(concurrency, queue, name))
 }
+
+// Printed as themselves when Effect hands them on in its span-carrying Proxy (see `printedThroughSpans`).
+printedThroughSpans(BulkheadRejected)

@@ -1,5 +1,4 @@
 import * as Effect from "effect/Effect"
-import * as Inspectable from "effect/Inspectable"
 import * as Metric from "effect/Metric"
 import * as MetricLabel from "effect/MetricLabel"
 import * as Option from "effect/Option"
@@ -16,7 +15,7 @@ import { paired, validateHistory } from "./history.js"
 import { InvalidOptionError, knownKeys, number } from "./options.js"
 import { truncate, withoutCredentials } from "./sanitize.js"
 import { annotateCurrentSpan } from "./span.js"
-import { originalOfTraced } from "./tracedError.js"
+import { printedThroughSpans } from "./tracedError.js"
 
 /** @internal */
 export class HistorySize extends Schema.Class<HistorySize>("effect-resilience/Session/HistorySize")({
@@ -66,14 +65,6 @@ export class CompactionFailed extends Schema.TaggedError<CompactionFailed>()("Co
   after: HistorySize,
   overflow: Failure.ContextOverflow
 }) {
-  /**
-   * Node's inspect hook: the error itself, also when read through the Proxy in which Effect hands on an error
-   * raised inside a span (vitest's `expect` then prints it instead of overflowing the stack).
-   */
-  override [Inspectable.NodeInspectSymbol](): unknown {
-    return originalOfTraced(this) ?? super[Inspectable.NodeInspectSymbol]()
-  }
-
   override get message(): string {
     return this.kind === "NotShrinking"
       ? `compaction ${this.compactions} did not shrink the history (before: ${this.before}; after: ${this.after}), ` +
@@ -392,3 +383,6 @@ const loop = <E, R, RS, EH, RH>(
       if (config.onCompacted !== undefined) yield* config.onCompacted({ history, compactions })
     }
   })
+
+// Printed as themselves when Effect hands them on in its span-carrying Proxy (see `printedThroughSpans`).
+printedThroughSpans(CompactionFailed)

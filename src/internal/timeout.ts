@@ -3,7 +3,6 @@ import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Fiber from "effect/Fiber"
-import * as Inspectable from "effect/Inspectable"
 import * as Schema from "effect/Schema"
 import * as Failure from "../Failure.js"
 import { type Deadline, forgetStops, within } from "./deadline.js"
@@ -12,20 +11,12 @@ import { makeRetryable } from "./failureMakers.js"
 import { exitAsValue } from "./forkedExit.js"
 import * as options from "./options.js"
 import { sleep } from "./sleep.js"
-import { originalOfTraced } from "./tracedError.js"
+import { printedThroughSpans } from "./tracedError.js"
 
 /** @internal */
 export class TimeoutCause extends Schema.TaggedError<TimeoutCause>()("TimeoutCause", {
   duration: Schema.Duration
 }) {
-  /**
-   * Node's inspect hook: the error itself, also when read through the Proxy in which Effect hands on an error
-   * raised inside a span (vitest's `expect` then prints it instead of overflowing the stack).
-   */
-  override [Inspectable.NodeInspectSymbol](): unknown {
-    return originalOfTraced(this) ?? super[Inspectable.NodeInspectSymbol]()
-  }
-
   override get message(): string {
     return `timed out after ${Duration.format(this.duration)}`
   }
@@ -145,3 +136,6 @@ export const make = (input: Duration.DurationInput, option = "timeout"): Timeout
       )
     })
 }
+
+// Printed as themselves when Effect hands them on in its span-carrying Proxy (see `printedThroughSpans`).
+printedThroughSpans(TimeoutCause)

@@ -12,6 +12,8 @@
  * classes' instances carry nothing more).
  */
 
+import { NodeInspectSymbol } from "effect/Inspectable"
+
 const originalSymbol = Symbol.for("effect/OriginalAnnotation")
 
 /**
@@ -22,4 +24,22 @@ const originalSymbol = Symbol.for("effect/OriginalAnnotation")
 export const originalOfTraced = (self: object): object | undefined => {
   const original = (self as { readonly [originalSymbol]?: unknown })[originalSymbol]
   return typeof original === "object" && original !== null && original !== self ? original : undefined
+}
+
+/**
+ * Gives each class's prototype the inspect hook described above: `originalOfTraced(this)`, else the hook it inherits.
+ * One method on the prototype, installed once as the module loads, instead of a copy of it in every class body.
+ * @internal
+ */
+export const printedThroughSpans = (...classes: ReadonlyArray<{ readonly prototype: object }>): void => {
+  for (const Class of classes) {
+    const inherited = (Object.getPrototypeOf(Class.prototype) as Record<PropertyKey, unknown>)[NodeInspectSymbol]
+    Object.defineProperty(Class.prototype, NodeInspectSymbol, {
+      value(this: object): unknown {
+        return originalOfTraced(this) ?? (typeof inherited === "function" ? inherited.call(this) : this)
+      },
+      writable: true,
+      configurable: true
+    })
+  }
 }

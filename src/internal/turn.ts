@@ -1,13 +1,12 @@
 import * as Clock from "effect/Clock"
 import * as Effect from "effect/Effect"
-import * as Inspectable from "effect/Inspectable"
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
 import * as Model from "../Model.js"
 import { unfinishedToolCalls, validateHistory } from "./history.js"
 import { InvalidOptionError, knownKeys, object, storedKey } from "./options.js"
 import { randomHex } from "./randomHex.js"
-import { originalOfTraced } from "./tracedError.js"
+import { printedThroughSpans } from "./tracedError.js"
 import { closeHistory, closeToolCalls, CurrentTemplates, MAY_HAVE_RUN, pairResults } from "./turnHistory.js"
 import { Cancelled, Counters, isFinal, Running, Turn, type TurnState } from "./turnSchema.js"
 import type { TurnAlreadyExists, TurnStoreError } from "./turnStore.js"
@@ -17,14 +16,6 @@ import { TurnStore } from "./turnStore.js"
 export class TurnNotFound extends Schema.TaggedError<TurnNotFound>()("TurnNotFound", {
   turnId: Schema.String
 }) {
-  /**
-   * Node's inspect hook: the error itself, also when read through the Proxy in which Effect hands on an error
-   * raised inside a span (vitest's `expect` then prints it instead of overflowing the stack).
-   */
-  override [Inspectable.NodeInspectSymbol](): unknown {
-    return originalOfTraced(this) ?? super[Inspectable.NodeInspectSymbol]()
-  }
-
   override get message(): string {
     return `no turn with id ${this.turnId}`
   }
@@ -36,14 +27,6 @@ export class TurnStateError extends Schema.TaggedError<TurnStateError>()("TurnSt
   operation: Schema.String,
   state: Schema.String
 }) {
-  /**
-   * Node's inspect hook: the error itself, also when read through the Proxy in which Effect hands on an error
-   * raised inside a span (vitest's `expect` then prints it instead of overflowing the stack).
-   */
-  override [Inspectable.NodeInspectSymbol](): unknown {
-    return originalOfTraced(this) ?? super[Inspectable.NodeInspectSymbol]()
-  }
-
   override get message(): string {
     return `cannot ${this.operation} turn ${this.turnId}: it is ${this.state}`
   }
@@ -272,3 +255,6 @@ export const cancel = (
           })
       )))
 }
+
+// Printed as themselves when Effect hands them on in its span-carrying Proxy (see `printedThroughSpans`).
+printedThroughSpans(TurnNotFound, TurnStateError)

@@ -1,25 +1,16 @@
-import * as Inspectable from "effect/Inspectable"
 import * as Schema from "effect/Schema"
 import * as Failure from "../Failure.js"
 import * as Model from "../Model.js"
 import { ToolError } from "../ToolResult.js"
 import { CauseSchema } from "./failure.js"
 import { CompactionFailed } from "./session.js"
-import { originalOfTraced } from "./tracedError.js"
+import { printedThroughSpans } from "./tracedError.js"
 
 /** @internal */
 export class StepDefect extends Schema.TaggedError<StepDefect>()("StepDefect", {
   reason: Schema.String,
   cause: Schema.optional(CauseSchema)
 }) {
-  /**
-   * Node's inspect hook: the error itself, also when read through the Proxy in which Effect hands on an error
-   * raised inside a span (vitest's `expect` then prints it instead of overflowing the stack).
-   */
-  override [Inspectable.NodeInspectSymbol](): unknown {
-    return originalOfTraced(this) ?? super[Inspectable.NodeInspectSymbol]()
-  }
-
   override get message(): string {
     return `a step of the turn died: ${this.reason}`
   }
@@ -149,3 +140,6 @@ export const runnableAt = (turn: Turn): number | null =>
   turn.state._tag === "Running" ? turn.updatedAt : turn.state._tag === "RetryScheduled"
     ? turn.state.nextRunnableAt
     : null
+
+// Printed as themselves when Effect hands them on in its span-carrying Proxy (see `printedThroughSpans`).
+printedThroughSpans(StepDefect)

@@ -1,11 +1,10 @@
 import * as Context from "effect/Context"
 import type * as Effect from "effect/Effect"
-import * as Inspectable from "effect/Inspectable"
 import type * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
 import { causeText } from "./causeText.js"
 import { CauseSchema } from "./failure.js"
-import { originalOfTraced } from "./tracedError.js"
+import { printedThroughSpans } from "./tracedError.js"
 import type { RestingState, Turn } from "./turnSchema.js"
 
 /** @internal */
@@ -14,14 +13,6 @@ export class TurnStoreError extends Schema.TaggedError<TurnStoreError>()("TurnSt
   turnId: Schema.optional(Schema.String),
   cause: Schema.optional(CauseSchema)
 }) {
-  /**
-   * Node's inspect hook: the error itself, also when read through the Proxy in which Effect hands on an error
-   * raised inside a span (vitest's `expect` then prints it instead of overflowing the stack).
-   */
-  override [Inspectable.NodeInspectSymbol](): unknown {
-    return originalOfTraced(this) ?? super[Inspectable.NodeInspectSymbol]()
-  }
-
   override get message(): string {
     return `the turn store failed to ${this.operation}${this.turnId === undefined ? "" : ` (${this.turnId})`}${
       causeText(this.cause)
@@ -34,14 +25,6 @@ export class TurnConflict extends Schema.TaggedError<TurnConflict>()("TurnConfli
   turnId: Schema.String,
   expectedVersion: Schema.Number
 }) {
-  /**
-   * Node's inspect hook: the error itself, also when read through the Proxy in which Effect hands on an error
-   * raised inside a span (vitest's `expect` then prints it instead of overflowing the stack).
-   */
-  override [Inspectable.NodeInspectSymbol](): unknown {
-    return originalOfTraced(this) ?? super[Inspectable.NodeInspectSymbol]()
-  }
-
   override get message(): string {
     return `turn ${this.turnId} changed since version ${this.expectedVersion}, or its lease is held by someone else`
   }
@@ -51,14 +34,6 @@ export class TurnConflict extends Schema.TaggedError<TurnConflict>()("TurnConfli
 export class TurnAlreadyExists extends Schema.TaggedError<TurnAlreadyExists>()("TurnAlreadyExists", {
   turnId: Schema.String
 }) {
-  /**
-   * Node's inspect hook: the error itself, also when read through the Proxy in which Effect hands on an error
-   * raised inside a span (vitest's `expect` then prints it instead of overflowing the stack).
-   */
-  override [Inspectable.NodeInspectSymbol](): unknown {
-    return originalOfTraced(this) ?? super[Inspectable.NodeInspectSymbol]()
-  }
-
   override get message(): string {
     return `a turn with id ${this.turnId} already exists`
   }
@@ -137,3 +112,6 @@ export class TurnStore extends Context.Tag("effect-resilience/TurnStore")<TurnSt
 /** @internal */
 export const storeError = (operation: string, turnId?: string) => (cause: unknown): TurnStoreError =>
   new TurnStoreError({ operation, turnId, cause })
+
+// Printed as themselves when Effect hands them on in its span-carrying Proxy (see `printedThroughSpans`).
+printedThroughSpans(TurnStoreError, TurnConflict, TurnAlreadyExists)

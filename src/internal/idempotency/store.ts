@@ -1,11 +1,10 @@
 import * as Context from "effect/Context"
 import type * as Effect from "effect/Effect"
-import * as Inspectable from "effect/Inspectable"
 import type * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
 import { causeText } from "../causeText.js"
 import { CauseSchema } from "../failure.js"
-import { originalOfTraced } from "../tracedError.js"
+import { printedThroughSpans } from "../tracedError.js"
 
 /** @internal */
 export const IdempotencyErrorReason = Schema.Literal(
@@ -23,14 +22,6 @@ export class IdempotencyError extends Schema.TaggedError<IdempotencyError>()("Id
   detail: Schema.String,
   cause: Schema.optional(CauseSchema)
 }) {
-  /**
-   * Node's inspect hook: the error itself, also when read through the Proxy in which Effect hands on an error
-   * raised inside a span (vitest's `expect` then prints it instead of overflowing the stack).
-   */
-  override [Inspectable.NodeInspectSymbol](): unknown {
-    return originalOfTraced(this) ?? super[Inspectable.NodeInspectSymbol]()
-  }
-
   // A store's failure says why, as a TurnStoreError does (`database is locked (SQLITE_BUSY)`); the other reasons' causes
   // stay out of it: an InvalidResult's ParseError quotes the tool's result.
   override get message(): string {
@@ -110,3 +101,6 @@ export const ALL_KEYS = "*"
 /** @internal */
 export const storeFailure = (key: string, operation: string) => (cause: unknown): IdempotencyError =>
   new IdempotencyError({ key, reason: "StoreFailure", detail: `the store failed to ${operation}`, cause })
+
+// Printed as themselves when Effect hands them on in its span-carrying Proxy (see `printedThroughSpans`).
+printedThroughSpans(IdempotencyError)
