@@ -12,6 +12,7 @@ import type * as Duration from "effect/Duration"
 import * as Predicate from "effect/Predicate"
 import * as Schema from "effect/Schema"
 import * as internal from "./internal/failure.js"
+import { printedThroughSpans } from "./internal/tracedError.js"
 
 /**
  * A `cause` field: any value on the type side; a JSON-safe summary once encoded, because the
@@ -313,3 +314,6 @@ export const isExhausted = (u: unknown): u is Exhausted =>
  * @category utils
  */
 export const describe: (failure: AnyFailure) => string = internal.describeAny
+
+// Printed as themselves when Effect hands them on in its span-carrying Proxy (see `printedThroughSpans`).
+printedThroughSpans(Retryable, Fatal, Permanent, ContextOverflow, Exhausted)

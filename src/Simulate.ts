@@ -26,6 +26,7 @@ import * as config from "./internal/simulate/config.js"
 import * as policies from "./internal/simulate/policies.js"
 import * as render from "./internal/simulate/render.js"
 import * as internal from "./internal/simulate/run.js"
+import { printedThroughSpans } from "./internal/tracedError.js"
 
 /**
  * A random duration: `constant`, `uniform`, `normal` (|N(mean, stddev)|), `exponential` or
@@ -466,3 +467,6 @@ export const formatAws = (results: ReadonlyArray<AwsResult>, options?: FormatOpt
  * @category formatting
  */
 export const formatMillis: (millis: number | undefined) => string = render.formatMillis
+
+// Printed as themselves when Effect hands them on in its span-carrying Proxy (see `printedThroughSpans`).
+printedThroughSpans(PolicyFileError)

@@ -7,6 +7,7 @@
  */
 import * as Schema from "effect/Schema"
 import * as Failures from "./Failure.js"
+import { printedThroughSpans } from "./internal/tracedError.js"
 import * as Model from "./Model.js"
 
 /**
@@ -176,3 +177,6 @@ export class ToolError extends Schema.TaggedError<ToolError>()("ToolError", {
     return `${this.tool} (call ${this.callId}) ${this.code}: ${this.reason}`
   }
 }
+
+// Printed as themselves when Effect hands them on in its span-carrying Proxy (see `printedThroughSpans`).
+printedThroughSpans(ToolError)

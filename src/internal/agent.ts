@@ -17,6 +17,7 @@ import * as session from "./session.js"
 import * as stepProgress from "./stepProgress.js"
 import { timeoutTo } from "./timeout.js"
 import * as toolkitInternal from "./toolkit.js"
+import { printedThroughSpans } from "./tracedError.js"
 import { closeToolCalls, cutOffReason, defaultTemplates } from "./turnHistory.js"
 
 const HistorySchema = Schema.Array(Model.Message)
@@ -372,3 +373,6 @@ export const turn = <Tools extends ReadonlyArray<Tool.Any>, E, R, RS, EH, RH>(
 
 /** @internal */
 export const StepOutcome: Schema.Union<[typeof Answered, typeof ToolsRan]> = Schema.Union(Answered, ToolsRan)
+
+// Printed as themselves when Effect hands them on in its span-carrying Proxy (see `printedThroughSpans`).
+printedThroughSpans(StepLimitExceeded, TimeBudgetExceeded)

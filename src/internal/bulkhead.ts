@@ -11,6 +11,7 @@ import { makeRetryable } from "./failureMakers.js"
 import * as options from "./options.js"
 import { whenOver } from "./pendingOutcome.js"
 import { CurrentQueueWait } from "./queueWait.js"
+import { printedThroughSpans } from "./tracedError.js"
 
 /** @internal */
 export class BulkheadRejected extends Schema.TaggedError<BulkheadRejected>()("BulkheadRejected", {
@@ -212,3 +213,6 @@ export const make = (input: Options, prefix = ""): Effect.Effect<BulkheadImpl> =
   const { concurrency, name, queue } = validate(input, prefix)
   return Effect.sync(() => new BulkheadImpl(concurrency, queue, name))
 }
+
+// Printed as themselves when Effect hands them on in its span-carrying Proxy (see `printedThroughSpans`).
+printedThroughSpans(BulkheadRejected)

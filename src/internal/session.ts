@@ -15,6 +15,7 @@ import { paired, validateHistory } from "./history.js"
 import { InvalidOptionError, knownKeys, number } from "./options.js"
 import { truncate, withoutCredentials } from "./sanitize.js"
 import { annotateCurrentSpan } from "./span.js"
+import { printedThroughSpans } from "./tracedError.js"
 
 /** @internal */
 export class HistorySize extends Schema.Class<HistorySize>("effect-resilience/Session/HistorySize")({
@@ -382,3 +383,6 @@ const loop = <E, R, RS, EH, RH>(
       if (config.onCompacted !== undefined) yield* config.onCompacted({ history, compactions })
     }
   })
+
+// Printed as themselves when Effect hands them on in its span-carrying Proxy (see `printedThroughSpans`).
+printedThroughSpans(CompactionFailed)

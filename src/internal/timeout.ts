@@ -11,6 +11,7 @@ import { makeRetryable } from "./failureMakers.js"
 import { exitAsValue } from "./forkedExit.js"
 import * as options from "./options.js"
 import { sleep } from "./sleep.js"
+import { printedThroughSpans } from "./tracedError.js"
 
 /** @internal */
 export class TimeoutCause extends Schema.TaggedError<TimeoutCause>()("TimeoutCause", {
@@ -135,3 +136,6 @@ export const make = (input: Duration.DurationInput, option = "timeout"): Timeout
       )
     })
 }
+
+// Printed as themselves when Effect hands them on in its span-carrying Proxy (see `printedThroughSpans`).
+printedThroughSpans(TimeoutCause)

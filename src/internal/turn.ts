@@ -6,6 +6,7 @@ import * as Model from "../Model.js"
 import { unfinishedToolCalls, validateHistory } from "./history.js"
 import { InvalidOptionError, knownKeys, object, storedKey } from "./options.js"
 import { randomHex } from "./randomHex.js"
+import { printedThroughSpans } from "./tracedError.js"
 import { closeHistory, closeToolCalls, CurrentTemplates, MAY_HAVE_RUN, pairResults } from "./turnHistory.js"
 import { Cancelled, Counters, isFinal, Running, Turn, type TurnState } from "./turnSchema.js"
 import type { TurnAlreadyExists, TurnStoreError } from "./turnStore.js"
@@ -254,3 +255,6 @@ export const cancel = (
           })
       )))
 }
+
+// Printed as themselves when Effect hands them on in its span-carrying Proxy (see `printedThroughSpans`).
+printedThroughSpans(TurnNotFound, TurnStateError)

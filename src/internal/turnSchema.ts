@@ -4,6 +4,7 @@ import * as Model from "../Model.js"
 import { ToolError } from "../ToolResult.js"
 import { CauseSchema } from "./failure.js"
 import { CompactionFailed } from "./session.js"
+import { printedThroughSpans } from "./tracedError.js"
 
 /** @internal */
 export class StepDefect extends Schema.TaggedError<StepDefect>()("StepDefect", {
@@ -139,3 +140,6 @@ export const runnableAt = (turn: Turn): number | null =>
   turn.state._tag === "Running" ? turn.updatedAt : turn.state._tag === "RetryScheduled"
     ? turn.state.nextRunnableAt
     : null
+
+// Printed as themselves when Effect hands them on in its span-carrying Proxy (see `printedThroughSpans`).
+printedThroughSpans(StepDefect)

@@ -4,6 +4,7 @@ import type * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
 import { causeText } from "./causeText.js"
 import { CauseSchema } from "./failure.js"
+import { printedThroughSpans } from "./tracedError.js"
 import type { RestingState, Turn } from "./turnSchema.js"
 
 /** @internal */
@@ -111,3 +112,6 @@ export class TurnStore extends Context.Tag("effect-resilience/TurnStore")<TurnSt
 /** @internal */
 export const storeError = (operation: string, turnId?: string) => (cause: unknown): TurnStoreError =>
   new TurnStoreError({ operation, turnId, cause })
+
+// Printed as themselves when Effect hands them on in its span-carrying Proxy (see `printedThroughSpans`).
+printedThroughSpans(TurnStoreError, TurnConflict, TurnAlreadyExists)

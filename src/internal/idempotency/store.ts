@@ -4,6 +4,7 @@ import type * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
 import { causeText } from "../causeText.js"
 import { CauseSchema } from "../failure.js"
+import { printedThroughSpans } from "../tracedError.js"
 
 /** @internal */
 export const IdempotencyErrorReason = Schema.Literal(
@@ -100,3 +101,6 @@ export const ALL_KEYS = "*"
 /** @internal */
 export const storeFailure = (key: string, operation: string) => (cause: unknown): IdempotencyError =>
   new IdempotencyError({ key, reason: "StoreFailure", detail: `the store failed to ${operation}`, cause })
+
+// Printed as themselves when Effect hands them on in its span-carrying Proxy (see `printedThroughSpans`).
+printedThroughSpans(IdempotencyError)
