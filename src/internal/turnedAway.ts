@@ -13,10 +13,18 @@ import { isRejection } from "./circuitBreakerModel.js"
  * rejection after attempts that reached the dependency and failed, which are failures of it.
  * @internal
  */
-export const neverSent = (failure: Failure.AgentFailure | Failure.Exhausted): boolean =>
-  Failure.isExhausted(failure)
-    ? turnedAway(failure.last) && failure.attempts.every((attempt) => turnedAway(attempt.failure))
-    : turnedAway(failure)
+export const neverSent = (failure: Failure.AgentFailure | Failure.Exhausted): boolean => {
+  // Total: a link that cannot be read (a `cause` getter that throws, a revoked proxy on the chain) is no rejection. It
+  // runs in a breaker's outcome handler and a retry layer's loop, where a throw made the call's typed failure a defect
+  // (and the breaker counted nothing), though the classifier had read the same error without one.
+  try {
+    return Failure.isExhausted(failure)
+      ? turnedAway(failure.last) && failure.attempts.every((attempt) => turnedAway(attempt.failure))
+      : turnedAway(failure)
+  } catch {
+    return false
+  }
+}
 
 /**
  * A guard's rejection, or one the call wrapped in an error of its own (`Effect.mapError((e) => new ModelFailed({ cause:
