@@ -497,6 +497,43 @@ describe("CircuitBreaker", () => {
           expect(yield* outer.state).toBe("Open")
         }))
 
+      // An outer layer that retries an inner give-up (`retryExhausted`) lists it as its `last` alone: read so, an inner
+      // give-up whose 503 reached the dependency before a guard turned its retry away read as a rejection alone, and the
+      // breaker around the outer layer counted the 503 nowhere.
+      it.effect("an inner give-up an outer layer retried is judged by its own attempts, not by its last alone", () =>
+        Effect.gen(function*() {
+          const twice = Schedule.spaced("1 second").pipe(Schedule.intersect(Schedule.recurs(1)))
+          const outerLayer = <A, E, R>(self: Effect.Effect<A, E, R>) =>
+            Retry.retry(self, { schedule: Schedule.recurs(0), retryExhausted: true })
+          // the inner breaker opens on the 503, its retry 1 s later is turned away
+          const tool = yield* CircuitBreaker.make({ name: "tool", consecutiveFailures: 1 })
+          const outer = yield* CircuitBreaker.make({ name: "agent", consecutiveFailures: 1 })
+          const viaBreaker = Retry.retry(down.call.pipe(tool), { schedule: twice })
+          const first = yield* Effect.fork(Effect.flip(outerLayer(viaBreaker).pipe(outer)))
+          yield* TestClock.adjust("1 second")
+          const gaveUp = (yield* Fiber.join(first)) as Failure.Exhausted
+          expect(gaveUp.attempts.map((attempt) => CircuitBreaker.isOpenRejection(attempt.failure))).toEqual([true])
+          expect(yield* outer.state).toBe("Open")
+          // the same with a bulkhead whose slot is taken during the inner layer's backoff
+          const slots = yield* Bulkhead.make({ concurrency: 1 })
+          const around = yield* CircuitBreaker.make({ name: "agent2", consecutiveFailures: 1 })
+          yield* Effect.fork(
+            Effect.sleep("500 millis").pipe(Effect.zipRight(Bulkhead.withBulkhead(Effect.never, slots)))
+          )
+          const viaBulkhead = Retry.retry(Effect.fail(outage).pipe(Bulkhead.withBulkhead(slots)), { schedule: twice })
+          const second = yield* Effect.fork(Effect.exit(outerLayer(viaBulkhead).pipe(around)))
+          yield* TestClock.adjust("1 second")
+          yield* Fiber.join(second)
+          expect(yield* around.state).toBe("Open")
+          // an inner give-up all of whose attempts were turned away still counts nowhere
+          const third = yield* CircuitBreaker.make({ name: "agent3", consecutiveFailures: 1 })
+          const viaOpen = Retry.retry(up.call.pipe(tool), { schedule: twice })
+          const shed = yield* Effect.fork(Effect.flip(outerLayer(viaOpen).pipe(third)))
+          yield* TestClock.adjust("1 second")
+          expect(CircuitBreaker.isOpenRejection(((yield* Fiber.join(shed)) as Failure.Exhausted).last)).toBe(true)
+          expect(yield* third.state).toBe("Closed")
+        }))
+
       // The walk looks through the error's `cause` chain: a link it cannot read is no rejection. Thrown from the outcome
       // handler, the call's own failure became a TypeError defect and the breaker counted nothing (the classifier reads
       // such an error without a throw).
