@@ -496,6 +496,87 @@ describe("CircuitBreaker", () => {
           yield* Effect.exit(down.call.pipe(reached, outer))
           expect(yield* outer.state).toBe("Open")
         }))
+
+      // An outer layer that retries an inner give-up (`retryExhausted`) lists it as its `last` alone: read so, an inner
+      // give-up whose 503 reached the dependency before a guard turned its retry away read as a rejection alone, and the
+      // breaker around the outer layer counted the 503 nowhere.
+      it.effect("an inner give-up an outer layer retried is judged by its own attempts, not by its last alone", () =>
+        Effect.gen(function*() {
+          const twice = Schedule.spaced("1 second").pipe(Schedule.intersect(Schedule.recurs(1)))
+          const outerLayer = <A, E, R>(self: Effect.Effect<A, E, R>) =>
+            Retry.retry(self, { schedule: Schedule.recurs(0), retryExhausted: true })
+          // the inner breaker opens on the 503, its retry 1 s later is turned away
+          const tool = yield* CircuitBreaker.make({ name: "tool", consecutiveFailures: 1 })
+          const outer = yield* CircuitBreaker.make({ name: "agent", consecutiveFailures: 1 })
+          const viaBreaker = Retry.retry(down.call.pipe(tool), { schedule: twice })
+          const first = yield* Effect.fork(Effect.flip(outerLayer(viaBreaker).pipe(outer)))
+          yield* TestClock.adjust("1 second")
+          const gaveUp = (yield* Fiber.join(first)) as Failure.Exhausted
+          expect(gaveUp.attempts.map((attempt) => CircuitBreaker.isOpenRejection(attempt.failure))).toEqual([true])
+          expect(yield* outer.state).toBe("Open")
+          // the same with a bulkhead whose slot is taken during the inner layer's backoff
+          const slots = yield* Bulkhead.make({ concurrency: 1 })
+          const around = yield* CircuitBreaker.make({ name: "agent2", consecutiveFailures: 1 })
+          yield* Effect.fork(
+            Effect.sleep("500 millis").pipe(Effect.zipRight(Bulkhead.withBulkhead(Effect.never, slots)))
+          )
+          const viaBulkhead = Retry.retry(Effect.fail(outage).pipe(Bulkhead.withBulkhead(slots)), { schedule: twice })
+          const second = yield* Effect.fork(Effect.exit(outerLayer(viaBulkhead).pipe(around)))
+          yield* TestClock.adjust("1 second")
+          yield* Fiber.join(second)
+          expect(yield* around.state).toBe("Open")
+          // an inner give-up all of whose attempts were turned away still counts nowhere
+          const third = yield* CircuitBreaker.make({ name: "agent3", consecutiveFailures: 1 })
+          const viaOpen = Retry.retry(up.call.pipe(tool), { schedule: twice })
+          const shed = yield* Effect.fork(Effect.flip(outerLayer(viaOpen).pipe(third)))
+          yield* TestClock.adjust("1 second")
+          expect(CircuitBreaker.isOpenRejection(((yield* Fiber.join(shed)) as Failure.Exhausted).last)).toBe(true)
+          expect(yield* third.state).toBe("Closed")
+        }))
+
+      // The walk looks through the error's `cause` chain: a link it cannot read is no rejection. Thrown from the outcome
+      // handler, the call's own failure became a TypeError defect and the breaker counted nothing (the classifier reads
+      // such an error without a throw).
+      it.effect("an error whose cause cannot be read fails the call as it is, and counts", () =>
+        Effect.gen(function*() {
+          const { proxy, revoke } = Proxy.revocable({}, {})
+          revoke()
+          const getter = new Error("HTTP 503 from upstream")
+          Object.defineProperty(getter, "cause", {
+            get() {
+              throw new Error("cause getter")
+            }
+          })
+          for (const error of [new Error("HTTP 503 from upstream", { cause: proxy }), getter]) {
+            const breaker = yield* CircuitBreaker.make({ consecutiveFailures: 1 })
+            const exit = yield* Effect.exit(Effect.fail(error).pipe(breaker))
+            expect(Exit.isFailure(exit) && Cause.isFailType(exit.cause) && exit.cause.error).toBe(error)
+            expect(yield* breaker.state).toBe("Open")
+          }
+        }))
+
+      it.effect("a probe of the outer breaker the inner one turns away gives its slot back; the next probe closes it", () =>
+        Effect.gen(function*() {
+          const inner = yield* CircuitBreaker.make({ name: "tool", consecutiveFailures: 1, openDuration: "10 seconds" })
+          const outer = yield* CircuitBreaker.make({ name: "agent", consecutiveFailures: 1, openDuration: "5 seconds" })
+          // the outer breaker opens on a failure that did not go through the inner one, the inner one on its own
+          yield* Effect.exit(down.call.pipe(outer))
+          yield* Effect.exit(down.call.pipe(inner))
+          yield* TestClock.adjust("5 seconds")
+          // half-open: each probe meets the inner breaker open, and gives its slot back (counted, each re-opened it)
+          for (let i = 0; i < 3; i++) {
+            expect(CircuitBreaker.isOpenRejection(failureOf(yield* Effect.exit(up.call.pipe(inner, outer))))).toBe(true)
+            expect(yield* outer.state).toBe("HalfOpen")
+          }
+          // one slot: while a probe runs, the next caller is the outer breaker's own rejection, never a second probe
+          const probe = yield* Effect.fork(Effect.sleep("1 second").pipe(Effect.as("ok"), outer))
+          yield* Effect.yieldNow()
+          const held = failureOf(yield* Effect.exit(up.call.pipe(outer))) as Failure.Retryable
+          expect(held.cause).toEqual(new CircuitBreaker.BrokenCircuit({ breaker: "agent", state: "HalfOpen" }))
+          yield* TestClock.adjust("1 second")
+          expect(yield* Fiber.join(probe)).toBe("ok")
+          expect(yield* outer.state).toBe("Closed")
+        }))
     })
   })
 

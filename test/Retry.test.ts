@@ -1041,6 +1041,25 @@ describe("retry budgets", () => {
       )
       expect(yield* RetryBudget.snapshot(bucket)).toMatchObject({ tokens: 9 })
     }))
+
+  it.effect("a failure whose cause cannot be read is charged and retried, not turned into a defect", () =>
+    Effect.gen(function*() {
+      // the budget asks whether a rejection is on the failure's cause chain: a link that throws as it is read (a getter,
+      // a revoked proxy) made the layer die with that throw, though the classifier had read the error as a 503
+      const { budget, events } = countingBudget(5)
+      const error = new Error("HTTP 503 from upstream")
+      Object.defineProperty(error, "cause", {
+        get() {
+          throw new Error("cause getter")
+        }
+      })
+      const schedule = Schedule.spaced("1 second").pipe(Schedule.intersect(Schedule.recurs(1)))
+      const fiber = yield* Effect.fork(Effect.exit(Retry.retry(Effect.fail(error), { schedule, budget })))
+      yield* TestClock.adjust("1 second")
+      const exit = yield* Fiber.join(fiber)
+      expect(Failure.isExhausted(failureOf(exit))).toBe(true)
+      expect(events).toEqual(["request", "failure", "acquire", "failure"])
+    }))
 })
 
 describe("observability", () => {

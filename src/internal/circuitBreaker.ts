@@ -542,7 +542,10 @@ export class Breaker {
     if (Option.isNone(error)) return Effect.succeed("ignore")
     // A full bulkhead inside the breaker (a tool's own, or an inner policy's) says nothing of the dependency: counted, a
     // burst of callers it turned away opened a breaker on a dependency that never failed, and re-opened a half-open one.
-    if (Option.isSome(failure) && isBulkheadRejection(failure.value)) return Effect.succeed("unsent")
+    // An `Exhausted` is judged below, by its attempts (`neverSent`): one may stand for an inner layer's give-up.
+    if (Option.isSome(failure) && !Failure.isExhausted(failure.value) && isBulkheadRejection(failure.value)) {
+      return Effect.succeed("unsent")
+    }
     return Effect.map(Classifier, (classifier): Verdict => {
       const u = error.value
       const judged = Failure.isExhausted(u) || Failure.isAgentFailure(u) ? u : classifier.classify(u)

@@ -31,7 +31,7 @@ import { type RetryWait, RetryWaits } from "./retryWait.js"
 import { withoutCredentials } from "./sanitize.js"
 import { sleepMillis } from "./sleep.js"
 import { annotateCurrentSpan } from "./span.js"
-import { neverSent } from "./turnedAway.js"
+import { neverSent, retriedGiveUp } from "./turnedAway.js"
 
 /** @internal */
 export interface CurrentAttemptId {
@@ -615,7 +615,9 @@ const afterFailure = <A, E, R, R2, W>(
       state = next
       const giveUp = (stoppedBy: string | undefined, deadline?: Deadline) =>
         Effect.gen(function*() {
-          failures.push({ attempt, failure })
+          const last: Failure.Attempt = { attempt, failure }
+          if (verdict.exhausted !== undefined) retriedGiveUp(last, verdict.exhausted)
+          failures.push(last)
           yield* countGiveUp(layer, "Exhausted")
           yield* annotateAttempts(layer, attempt)
           const exhausted = makeExhausted({
@@ -690,7 +692,9 @@ function* toldOfRetry(
   delayMillis: number,
   watch: ((wait: RetryWait | undefined) => Effect.Effect<void>) | undefined
 ): Steps {
-  failures.push({ attempt, failure, delay: Duration.millis(delayMillis) })
+  const entry: Failure.Attempt = { attempt, failure, delay: Duration.millis(delayMillis) }
+  if (verdict.exhausted !== undefined) retriedGiveUp(entry, verdict.exhausted)
+  failures.push(entry)
   // The line and its annotations are built only when debug lines are logged: below the minimum
   // level, building them was a fifth of a retry's cost.
   if (LogLevel.lessThanEqual(yield* FiberRef.get(FiberRef.currentMinimumLogLevel), LogLevel.Debug)) {

@@ -13,10 +13,39 @@ import { isRejection } from "./circuitBreakerModel.js"
  * rejection after attempts that reached the dependency and failed, which are failures of it.
  * @internal
  */
-export const neverSent = (failure: Failure.AgentFailure | Failure.Exhausted): boolean =>
-  Failure.isExhausted(failure)
-    ? turnedAway(failure.last) && failure.attempts.every((attempt) => turnedAway(attempt.failure))
-    : turnedAway(failure)
+export const neverSent = (failure: Failure.AgentFailure | Failure.Exhausted): boolean => {
+  // Total: a link that cannot be read (a `cause` getter that throws, a revoked proxy on the chain) is no rejection. It
+  // runs in a breaker's outcome handler and a retry layer's loop, where a throw made the call's typed failure a defect
+  // (and the breaker counted nothing), though the classifier had read the same error without one.
+  try {
+    return Failure.isExhausted(failure)
+      ? turnedAway(failure.last) && failure.attempts.every(attemptTurnedAway)
+      : turnedAway(failure)
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The inner layer's `Exhausted` an attempt of an outer layer stands for: a layer that retries an inner layer's give-up
+ * (`retryExhausted`, or one of a layer that retries nothing) lists it as its `last` alone. Read by that `last`, an inner
+ * give-up whose attempts reached the dependency and failed before a breaker or bulkhead turned its last one away read as
+ * a rejection alone, and a breaker around the outer layer counted those failures nowhere.
+ */
+const standsFor = new WeakMap<Failure.Attempt, Failure.Exhausted>()
+
+/**
+ * Notes that `attempt`, an attempt of a retry layer, is an inner layer's `exhausted` retried as its `last`.
+ * @internal
+ */
+export const retriedGiveUp = (attempt: Failure.Attempt, exhausted: Failure.Exhausted): void => {
+  standsFor.set(attempt, exhausted)
+}
+
+const attemptTurnedAway = (attempt: Failure.Attempt): boolean => {
+  const inner = standsFor.get(attempt)
+  return inner === undefined ? turnedAway(attempt.failure) : neverSent(inner)
+}
 
 /**
  * A guard's rejection, or one the call wrapped in an error of its own (`Effect.mapError((e) => new ModelFailed({ cause:
