@@ -1,7 +1,10 @@
 /**
  * An embedded, fault-injecting model provider: a real HTTP server on 127.0.0.1 that speaks enough of
- * the OpenAI Responses API (`POST /v1/responses`, what `@effect/ai-openai` calls) and Chat Completions
- * (`POST /v1/chat/completions`, what the `openai` SDK calls), streaming and not, to drive an agent.
+ * the OpenAI Responses API (`POST /v1/responses`, what `@effect/ai-openai` calls), Chat Completions
+ * (`POST /v1/chat/completions`, what the `openai` SDK calls) and Anthropic's Messages API (`POST /v1/messages`, what
+ * `@anthropic-ai/sdk` and `@effect/ai-anthropic` call), streaming and not, to drive an agent. On `/v1/messages` every
+ * fault is sent as Anthropic sends it (its `{ type: "error", error: { type, message }, request_id }` bodies, its
+ * `request-id` and `anthropic-ratelimit-*` headers, its mid-stream `event: error`).
  *
  * The model is scripted ({@link scripted}), seeded-random ({@link seeded}) or any function
  * ({@link custom}). Faults are injected by request number, with seeded rates, in outage windows, for
@@ -26,16 +29,20 @@ import * as server from "./internal/faultServer/server.js"
 /**
  * The short names of the faults, as used in records, statistics and schedules:
  *
- * - `"429"`: rate limited, with `retry-after: 1`; `"429-no-retry-after"`: rate limited, no hint.
- * - `"500"`, `"502"` (an HTML gateway page), `"503"`: server errors.
+ * - `"429"`: rate limited, with `retry-after: 1`; `"429-no-retry-after"`: rate limited, no hint (Anthropic's
+ *   `rate_limit_error` with its `anthropic-ratelimit-*` headers on `/v1/messages`).
+ * - `"500"`, `"502"` (an HTML gateway page), `"503"`: server errors (on `/v1/messages`: 500 `api_error`, and for 503
+ *   the `upstream connect error` text of the Envoy in front of Anthropic).
  * - `"529"`: overloaded, with Anthropic's `overloaded_error` body.
- * - `"401"`: the key is revoked (`invalid_api_key`).
- * - `"quota"`: 429 `insufficient_quota` (exhausted, not a rate limit).
+ * - `"401"`: the key is revoked (`invalid_api_key`; Anthropic's `authentication_error` "invalid x-api-key").
+ * - `"quota"`: 429 `insufficient_quota` (exhausted, not a rate limit); Anthropic states it as a 400
+ *   `invalid_request_error` "Your credit balance is too low to access the Anthropic API…".
  * - `"overflow"`: 400 `context_length_exceeded`, whatever the prompt's size (in Chat Completions it reports a prompt
  *   of at least one token more than the window, as a mid-stream `context_length_exceeded` does; the Responses API's
- *   message, as OpenAI's, names no numbers).
+ *   message, as OpenAI's, names no numbers; Anthropic's is "prompt is too long: N tokens > M maximum").
  * - `"drop"`: the socket is destroyed mid-stream (mid-body for a request that does not stream).
- * - `"stream-error"`: an error event mid-stream (a 500 for a request that does not stream).
+ * - `"stream-error"`: an error event mid-stream (a 500 for a request that does not stream); on `/v1/messages` an
+ *   `event: error` whose `server_error` is Anthropic's `overloaded_error`, what it sends mid-stream.
  * - `"slow"`: the reply comes after `slowDelay`. It delays only the model's reply: a prompt above `contextWindow`
  *   gets its `"overflow"` at once, and is recorded as `"overflow"`.
  * - `"stall"`: the stream stops mid-way (the body mid-way for a request that does not stream) and the connection stays
@@ -118,7 +125,7 @@ export type Outage =
   }
 
 /**
- * Which requests fail, and how. Requests are numbered from 1 in arrival order, across both APIs.
+ * Which requests fail, and how. Requests are numbered from 1 in arrival order, across all APIs.
  * For each request the first that applies wins: a revoked key (`revokedKeys`, or every request
  * after number `revokeAfter`) → an outage → the `schedule` entry for its number → a draw against
  * `rates` (seeded: the same `seed` gives the same faults for the same request numbers) → the
@@ -176,7 +183,9 @@ export interface ToolResult {
 }
 
 /**
- * A request to the model, as the behaviour sees it, the same for both APIs.
+ * A request to the model, as the behaviour sees it, the same for every API (`api`: `"chat"`, `"responses"`, or
+ * `"messages"` for Anthropic's, whose top-level `system` counts in `estimatedTokens` and whose `tool_result` blocks are
+ * the `toolResults`).
  *
  * - `toolRounds`: the assistant turns with tool calls since the last user message.
  * - `toolResults`: the tool results since the last user message.
@@ -186,7 +195,7 @@ export interface ToolResult {
  * @category models
  */
 export interface ModelRequest {
-  readonly api: "chat" | "responses"
+  readonly api: "chat" | "responses" | "messages"
   readonly model: string
   readonly stream: boolean
   readonly lastUserText: string
@@ -238,7 +247,7 @@ export interface Options {
  * A request as recorded by the server.
  *
  * - `index`: its number (1-based, arrival order); `time`: `Clock` milliseconds since the server started.
- * - `key`: the bearer key, masked to its last four characters.
+ * - `key`: the bearer key (on `/v1/messages`, the `x-api-key`), masked to its last four characters.
  * - `lastUserText`: at most 120 characters.
  * - `fault`: the fault injected, if any; `status`: the HTTP status sent (200 for faults inside a
  *   stream); `reply`: the model's reply when it was sent (or started, for `"drop"`/`"stall"`/`"stream-error"`): a
@@ -254,7 +263,7 @@ export interface RecordedRequest {
   readonly time: number
   readonly method: string
   readonly path: string
-  readonly api: "chat" | "responses"
+  readonly api: "chat" | "responses" | "messages"
   readonly model: string
   readonly stream: boolean
   readonly key?: string | undefined
@@ -282,7 +291,9 @@ export interface Stats {
 /**
  * A running server.
  *
- * - `url`: the base URL to give clients, `http://127.0.0.1:<port>/v1`.
+ * - `url`: the base URL to give OpenAI clients, `http://127.0.0.1:<port>/v1`.
+ * - `anthropicUrl`: the base URL to give Anthropic clients (`@anthropic-ai/sdk`'s `baseURL`, `@effect/ai-anthropic`'s
+ *   `apiUrl`), `http://127.0.0.1:<port>`: they add the `/v1` themselves.
  * - `requests`, `stats`: what happened so far.
  * - `setFaults`: replaces the faults for the following requests (numbering goes on). Invalid faults
  *   throw `InvalidOptionError` when `setFaults` is called.
@@ -292,6 +303,7 @@ export interface Stats {
  */
 export interface Service {
   readonly url: string
+  readonly anthropicUrl: string
   readonly port: number
   readonly requests: Effect.Effect<ReadonlyArray<RecordedRequest>>
   readonly stats: Effect.Effect<Stats>

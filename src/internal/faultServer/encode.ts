@@ -1,12 +1,13 @@
 /**
- * Replies encoded as the two OpenAI APIs send them: a JSON body, or the server-sent events of a
- * stream. Shapes follow what `openai` 6 and `@effect/ai-openai` 0.41 decode (its `Generated.Response`
- * and `ResponseStreamEvent` schemas).
+ * Replies encoded as the two OpenAI APIs and Anthropic's Messages API send them: a JSON body, or the server-sent
+ * events of a stream. Shapes follow what `openai` 6 and `@effect/ai-openai` 0.41 decode (its `Generated.Response`
+ * and `ResponseStreamEvent` schemas), and `@anthropic-ai/sdk` and `@effect/ai-anthropic` 0.27 (its `BetaMessage` and
+ * `MessageStreamEvent`), as Anthropic's streaming page shows them.
  * @internal
  */
 import type * as FaultServer from "../../FaultServer.js"
 import type { ErrorContext } from "./errors.js"
-import { errorObject } from "./errors.js"
+import { anthropicErrorObject, errorObject } from "./errors.js"
 import type { StreamCode } from "./faults.js"
 import * as Prng from "./prng.js"
 
@@ -272,5 +273,102 @@ export const responsesErrorEvents = (
       },
       "response.failed"
     )
+  ]
+}
+
+// -------------------------------------------------------------------------------------- messages
+
+const anthropicMessageId = (ctx: Context) => `msg_${Prng.hex(ctx.seed, "anthropic-msg", ctx.index)}`
+
+/** Anthropic's tool call ids are `toolu_…`; a scripted id is sent as it is. */
+const anthropicCalls = (reply: FaultServer.Reply, ctx: Context) =>
+  reply._tag === "Text" ? [] : reply.calls.map((c, i) => ({
+    id: c.id ?? `toolu_${Prng.hex(ctx.seed, "toolu", ctx.index * 64 + i)}`,
+    name: c.name,
+    input: c.arguments ?? {}
+  }))
+
+const stopReason = (reply: FaultServer.Reply) => reply._tag === "Text" ? "end_turn" : "tool_use"
+
+const anthropicUsage = (ctx: Context, output: number) => ({
+  input_tokens: ctx.inputTokens,
+  cache_creation_input_tokens: 0,
+  cache_read_input_tokens: 0,
+  output_tokens: output,
+  service_tier: "standard"
+})
+
+const anthropicMessage = (
+  reply: FaultServer.Reply,
+  ctx: Context,
+  content: ReadonlyArray<unknown>,
+  done: boolean
+) => ({
+  id: anthropicMessageId(ctx),
+  type: "message",
+  role: "assistant",
+  model: ctx.model,
+  content,
+  stop_reason: done ? stopReason(reply) : null,
+  stop_sequence: null,
+  usage: anthropicUsage(ctx, done ? outputTokens(reply) : 1)
+})
+
+/** @internal */
+export const messagesJson = (reply: FaultServer.Reply, ctx: Context): unknown =>
+  anthropicMessage(
+    reply,
+    ctx,
+    reply._tag === "Text"
+      ? [{ type: "text", text: reply.text }]
+      : anthropicCalls(reply, ctx).map((c) => ({ type: "tool_use", ...c })),
+    true
+  )
+
+/**
+ * The events of a Messages stream, `message_start` to `message_stop`: a text block (with a `ping` after its start, as
+ * the streaming page shows), or one `tool_use` block per call whose input comes as `input_json_delta`s, the first
+ * empty, as Anthropic sends them.
+ * @internal
+ */
+export const messagesEvents = (reply: FaultServer.Reply, ctx: Context): ReadonlyArray<string> => {
+  const events: Array<string> = []
+  const emit = (type: string, fields: Record<string, unknown> = {}) => events.push(sse({ type, ...fields }, type))
+  emit("message_start", { message: anthropicMessage(reply, ctx, [], false) })
+  if (reply._tag === "Text") {
+    emit("content_block_start", { index: 0, content_block: { type: "text", text: "" } })
+    emit("ping")
+    for (const text of textPieces(reply.text)) {
+      emit("content_block_delta", { index: 0, delta: { type: "text_delta", text } })
+    }
+    emit("content_block_stop", { index: 0 })
+  } else {
+    anthropicCalls(reply, ctx).forEach((c, index) => {
+      emit("content_block_start", { index, content_block: { type: "tool_use", id: c.id, name: c.name, input: {} } })
+      for (const partial_json of ["", ...slices(JSON.stringify(c.input), 16)]) {
+        emit("content_block_delta", { index, delta: { type: "input_json_delta", partial_json } })
+      }
+      emit("content_block_stop", { index })
+    })
+  }
+  emit("message_delta", {
+    delta: { stop_reason: stopReason(reply), stop_sequence: null },
+    usage: { output_tokens: outputTokens(reply) }
+  })
+  emit("message_stop")
+  return events
+}
+
+/**
+ * An error in a Messages stream: `event: error`, as Anthropic sends it after a 200 (streamErrors.ts, "anthropic
+ * mid-stream overloaded_error"). A server error mid-stream is Anthropic's overload, the one it sends there.
+ * @internal
+ */
+export const messagesErrorEvents = (code: StreamCode, errorCtx: ErrorContext): ReadonlyArray<string> => {
+  const error = code === "server_error"
+    ? { type: "overloaded_error", message: "Overloaded" }
+    : anthropicErrorObject(code, errorCtx)
+  return [
+    sse({ type: "error", error: { details: null, ...error }, request_id: errorCtx.requestId }, "error")
   ]
 }

@@ -1,6 +1,7 @@
 /**
  * The providers' real error responses (status, headers, body), as recorded in
- * test/fixtures/payloads.ts, so that SDKs raise their real errors.
+ * test/fixtures/payloads.ts (OpenAI's for Chat Completions and Responses, Anthropic's for Messages), so that SDKs
+ * raise their real errors.
  * @internal
  */
 import type { Resolved, StreamCode } from "./faults.js"
@@ -15,11 +16,15 @@ export interface ErrorReply {
 
 /** What error messages mention. @internal */
 export interface ErrorContext {
-  readonly api: "chat" | "responses"
+  readonly api: "chat" | "responses" | "messages"
   readonly model: string
   readonly key: string | undefined
   readonly tokens: number
   readonly limit: number
+  /** The id of the request: Anthropic repeats its `request-id` header in the body. */
+  readonly requestId: string
+  /** `Clock` milliseconds: when Anthropic's rate-limit buckets reset. */
+  readonly nowMs: number
 }
 
 const openaiBody = (message: string, type: string | null, code: string | null, param: string | null = null) => ({
@@ -106,6 +111,7 @@ const rateLimitHeaders = (retryAfterMs: number | undefined, header: string): Rec
  * @internal
  */
 export const httpError = (fault: Resolved, ctx: ErrorContext): ErrorReply | undefined => {
+  if (ctx.api === "messages") return anthropicHttpError(fault, ctx)
   switch (fault._tag) {
     case "RateLimit":
       return fromObject(429, "rate_limit_exceeded", ctx, rateLimitHeaders(fault.retryAfterMs, fault.header))
@@ -152,3 +158,114 @@ export const notFound = (method: string, path: string): ErrorReply =>
 
 /** OpenAI's answer to a body that is not JSON. @internal */
 export const badRequest = (message: string): ErrorReply => json(400, openaiBody(message, "invalid_request_error", null))
+
+// ------------------------------------------------------------------------------------------ Anthropic
+
+/** Anthropic's error envelope (https://docs.anthropic.com/en/api/errors), its `request_id` the `request-id` header's. */
+const anthropicBody = (type: string, message: string, requestId: string) => ({
+  type: "error",
+  error: { type, message },
+  request_id: requestId
+})
+
+/** The `error` of an Anthropic body for a stream code, in Anthropic's words (test/fixtures/payloads.ts). @internal */
+export const anthropicErrorObject = (
+  code: StreamCode,
+  ctx: ErrorContext
+): { readonly type: string; readonly message: string } => {
+  switch (code) {
+    case "server_error":
+      return { type: "api_error", message: "Internal server error" }
+    case "rate_limit_exceeded":
+      return {
+        type: "rate_limit_error",
+        message:
+          "This request would exceed the rate limit for your organization (org-faultserver) of 20,000 input tokens per minute. For details, refer to: https://docs.anthropic.com/en/api/rate-limits. You can see the response headers for current usage. Please reduce the prompt length or the maximum tokens requested, or try again later."
+      }
+    case "insufficient_quota":
+      // Anthropic states an empty balance as a 400, not a 429 (its 402 billing_error is rarer)
+      return {
+        type: "invalid_request_error",
+        message:
+          "Your credit balance is too low to access the Anthropic API. Please go to Plans & Billing to upgrade or purchase credits."
+      }
+    case "context_length_exceeded":
+      return {
+        type: "invalid_request_error",
+        message: `prompt is too long: ${ctx.tokens} tokens > ${ctx.limit} maximum`
+      }
+  }
+}
+
+const rfc3339Seconds = (ms: number) => new Date(Math.ceil(ms / 1000) * 1000).toISOString().replace(".000Z", "Z")
+
+/**
+ * What Anthropic sends with a 429 (payloads.majors.ts, "anthropic 429 headers only"): the buckets, the input tokens one
+ * empty until the wait is over. `-remaining` is 0, below `-limit`: equal, they would say the request alone is above the
+ * limit, which `Classify` reads as an overflow no wait fixes.
+ */
+const anthropicRateLimitHeaders = (
+  fault: Extract<Resolved, { readonly _tag: "RateLimit" }>,
+  ctx: ErrorContext
+): Record<string, string> => {
+  const reset = rfc3339Seconds(ctx.nowMs + (fault.retryAfterMs ?? 60_000))
+  const now = rfc3339Seconds(ctx.nowMs)
+  return {
+    "x-should-retry": "true",
+    "anthropic-ratelimit-input-tokens-limit": "200000",
+    "anthropic-ratelimit-input-tokens-remaining": "0",
+    "anthropic-ratelimit-input-tokens-reset": reset,
+    "anthropic-ratelimit-output-tokens-limit": "80000",
+    "anthropic-ratelimit-output-tokens-remaining": "80000",
+    "anthropic-ratelimit-output-tokens-reset": now,
+    "anthropic-ratelimit-requests-limit": "4000",
+    "anthropic-ratelimit-requests-remaining": "4000",
+    "anthropic-ratelimit-requests-reset": now,
+    "anthropic-ratelimit-tokens-limit": "280000",
+    "anthropic-ratelimit-tokens-remaining": "80000",
+    "anthropic-ratelimit-tokens-reset": now,
+    ...rateLimitHeaders(fault.retryAfterMs, fault.header)
+  }
+}
+
+const anthropicFromCode = (status: number, code: StreamCode, ctx: ErrorContext, headers?: Record<string, string>) => {
+  const e = anthropicErrorObject(code, ctx)
+  return json(status, anthropicBody(e.type, e.message, ctx.requestId), headers)
+}
+
+/** Envoy's answer in front of Anthropic when it cannot reach it (editorsEvalsLanguagesErrors.ts, upstream_status 503). */
+const upstreamUnavailable =
+  "upstream connect error or disconnect/reset before headers. reset reason: connection timeout"
+
+const anthropicHttpError = (fault: Resolved, ctx: ErrorContext): ErrorReply | undefined => {
+  switch (fault._tag) {
+    case "RateLimit":
+      return anthropicFromCode(429, "rate_limit_exceeded", ctx, anthropicRateLimitHeaders(fault, ctx))
+    case "ServerError":
+      if (fault.status === 502) return { status: 502, headers: {}, contentType: "text/html", body: badGateway }
+      if (fault.status === 503) {
+        return { status: 503, headers: {}, contentType: "text/plain", body: upstreamUnavailable }
+      }
+      return anthropicFromCode(500, "server_error", ctx, { "x-should-retry": "true" })
+    case "Overloaded":
+      return json(529, anthropicBody("overloaded_error", "Overloaded", ctx.requestId), { "x-should-retry": "true" })
+    case "RevokedKey":
+      return json(401, anthropicBody("authentication_error", "invalid x-api-key", ctx.requestId))
+    case "Quota":
+      return anthropicFromCode(400, "insufficient_quota", ctx)
+    case "ContextOverflow":
+      return anthropicFromCode(400, "context_length_exceeded", ctx)
+    case "StreamError": {
+      const status = fault.code === "server_error" ? 500 : fault.code === "rate_limit_exceeded" ? 429 : 400
+      return anthropicFromCode(status, fault.code, ctx)
+    }
+    case "DropStream":
+    case "StallStream":
+    case "Slow":
+      return undefined
+  }
+}
+
+/** Anthropic's answer to a body that is not JSON (payloads.claude.ts). @internal */
+export const anthropicBadRequest = (detail: string, requestId: string): ErrorReply =>
+  json(400, anthropicBody("invalid_request_error", `The request body is not valid JSON: ${detail}`, requestId))

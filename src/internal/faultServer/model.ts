@@ -264,7 +264,8 @@ const seededReply = (request: FaultServer.ModelRequest, seed: number, toolRounds
       calls: [{
         name: tool.name,
         arguments: valueFor(tool.parameters, Prng.sequence(seed, `args|${key}`), 0) ?? {},
-        id: `call_${Prng.hex(seed, key, request.toolRounds)}`
+        // the id each provider's calls have: Anthropic's `toolu_…`, OpenAI's `call_…`
+        id: `${request.api === "messages" ? "toolu" : "call"}_${Prng.hex(seed, key, request.toolRounds)}`
       }]
     }
   }

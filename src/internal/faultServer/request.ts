@@ -1,5 +1,5 @@
 /**
- * Reads a Chat Completions or Responses request body into the one shape the model behaviours see.
+ * Reads a Chat Completions, Responses or Anthropic Messages request body into the one shape the model behaviours see.
  * Lenient on purpose: a fake provider should answer whatever a client sends, not validate it.
  * @internal
  */
@@ -18,7 +18,7 @@ const contentText = (content: unknown): string =>
     : array(content).map((part) => (isRecord(part) ? string(part.text) : "")).filter((s) => s.length > 0).join("\n")
 
 /** Fields that are structure, not prompt: a tokenizer sees them as a few fixed tokens at most. */
-const structural = new Set(["role", "type", "id", "call_id", "tool_call_id", "status"])
+const structural = new Set(["role", "type", "id", "call_id", "tool_call_id", "tool_use_id", "status"])
 
 /** Characters of the strings in the input (texts, tool arguments and results): what a tokenizer reads. */
 const stringChars = (u: unknown, depth = 0): number => {
@@ -81,6 +81,31 @@ const responsesEntries = (input: unknown): ReadonlyArray<Entry> => {
   return entries
 }
 
+/**
+ * Anthropic's messages: a user message is content blocks (or a string); the tool results of a round come back as
+ * `tool_result` blocks inside a user message, which is no new user turn (it would reset the tool rounds), and an
+ * assistant's tool calls are its `tool_use` blocks.
+ */
+const messagesEntries = (messages: ReadonlyArray<unknown>): ReadonlyArray<Entry> =>
+  messages.flatMap((m): ReadonlyArray<Entry> => {
+    if (!isRecord(m)) return [{ _tag: "Other" }]
+    const blocks = array(m.content).filter(isRecord)
+    if (m.role === "user") {
+      const results = blocks.filter((b) => b.type === "tool_result")
+      if (results.length === 0) return [{ _tag: "User", text: contentText(m.content) }]
+      return results.map((b): Entry => ({
+        _tag: "ToolResult",
+        callId: string(b.tool_use_id),
+        output: contentText(b.content)
+      }))
+    }
+    const uses = blocks.filter((b) => b.type === "tool_use")
+    if (m.role === "assistant" && uses.length > 0) {
+      return [{ _tag: "ToolCalls", calls: uses.map((b) => ({ id: string(b.id), name: string(b.name) })) }]
+    }
+    return [{ _tag: "Other" }]
+  })
+
 const chatTools = (tools: unknown): FaultServer.ModelRequest["tools"] =>
   array(tools).flatMap((t) =>
     isRecord(t) && isRecord(t.function) && typeof t.function.name === "string"
@@ -95,11 +120,20 @@ const responsesTools = (tools: unknown): FaultServer.ModelRequest["tools"] =>
       : []
   )
 
+const messagesTools = (tools: unknown): FaultServer.ModelRequest["tools"] =>
+  array(tools).flatMap((t) =>
+    isRecord(t) && typeof t.name === "string" ? [{ name: t.name, parameters: t.input_schema }] : []
+  )
+
 /** @internal */
-export const parse = (api: "chat" | "responses", body: unknown): FaultServer.ModelRequest => {
+export const parse = (api: FaultServer.ModelRequest["api"], body: unknown): FaultServer.ModelRequest => {
   const b = isRecord(body) ? body : {}
-  const input = api === "chat" ? b.messages : b.input
-  const entries = api === "chat" ? chatEntries(array(input)) : responsesEntries(input)
+  const input = api === "responses" ? b.input : b.messages
+  const entries = api === "chat"
+    ? chatEntries(array(input))
+    : api === "messages"
+    ? messagesEntries(array(input))
+    : responsesEntries(input)
   let lastUser = -1
   entries.forEach((e, i) => {
     if (e._tag === "User") lastUser = i
@@ -113,12 +147,13 @@ export const parse = (api: "chat" | "responses", body: unknown): FaultServer.Mod
     model: typeof b.model === "string" ? b.model : "unknown",
     stream: b.stream === true,
     lastUserText: user?._tag === "User" ? user.text : "",
-    tools: api === "chat" ? chatTools(b.tools) : responsesTools(b.tools),
+    tools: api === "chat" ? chatTools(b.tools) : api === "messages" ? messagesTools(b.tools) : responsesTools(b.tools),
     toolRounds: since.filter((e) => e._tag === "ToolCalls").length,
     toolResults: since.flatMap((e) =>
       e._tag === "ToolResult" ? [{ callId: e.callId, name: names.get(e.callId), output: e.output }] : []
     ),
     messages: entries.length,
-    estimatedTokens: Math.ceil((stringChars(input) + stringChars(b.instructions)) / 4)
+    // Anthropic's system prompt is a top-level field (a string or text blocks), as the Responses API's instructions are
+    estimatedTokens: Math.ceil((stringChars(input) + stringChars(api === "messages" ? b.system : b.instructions)) / 4)
   }
 }

@@ -42,6 +42,8 @@ interface State {
 }
 
 /** What the server does with one request, decided atomically when it arrives. */
+type Api = FaultServer.ModelRequest["api"]
+
 type Outcome =
   | { readonly _tag: "Error"; readonly fault: FaultServer.FaultName; readonly error: Errors.ErrorReply }
   | { readonly _tag: "Reply"; readonly fault?: Faults.Resolved | undefined }
@@ -99,6 +101,14 @@ const bearer = (authorization: string | undefined): string | undefined => {
   return match === null ? undefined : match[1].trim()
 }
 
+/** The key a request carries: Anthropic's `x-api-key`, or a bearer token (OpenAI's, Anthropic's `authToken`). */
+const apiKey = (request: HttpServerRequest.HttpServerRequest, api: Api): string | undefined => {
+  const header = request.headers["x-api-key"]
+  return api === "messages" && header !== undefined && header.length > 0
+    ? header.trim()
+    : bearer(request.headers["authorization"])
+}
+
 const maskedKey = (key: string | undefined): string | undefined => key === undefined ? undefined : `…${key.slice(-4)}`
 
 /**
@@ -109,15 +119,17 @@ const maskedKey = (key: string | undefined): string | undefined => key === undef
 const errorContext = (
   config: Config,
   request: FaultServer.ModelRequest,
-  key: string | undefined
+  at: { readonly key: string | undefined; readonly index: number; readonly nowMs: number }
 ): Errors.ErrorContext => {
   const limit = config.contextWindow ?? defaultOverflowWindow
   return {
     api: request.api,
     model: request.model,
-    key,
+    key: at.key,
     tokens: Math.max(request.estimatedTokens, limit + 1),
-    limit
+    limit,
+    requestId: requestId(config.seed, "req", at.index),
+    nowMs: at.nowMs
   }
 }
 
@@ -125,10 +137,10 @@ const decideOutcome = (
   config: Config,
   state: State,
   request: FaultServer.ModelRequest,
-  at: { readonly index: number; readonly elapsedMs: number; readonly key: string | undefined }
+  at: { readonly index: number; readonly elapsedMs: number; readonly key: string | undefined; readonly nowMs: number }
 ): Outcome => {
   const fault = Faults.decide(state.faults, config.seed, at)
-  const context = errorContext(config, request, at.key)
+  const context = errorContext(config, request, at)
   const overflows = config.contextWindow !== undefined && request.estimatedTokens > config.contextWindow
   if (fault === undefined || fault._tag === "Slow") {
     if (overflows) {
@@ -202,16 +214,35 @@ const dropping = (frames: ReadonlyArray<string>, request: HttpServerRequest.Http
     Stream.concat(Stream.never)
   )
 
-/** The id OpenAI sends in `x-request-id` with every answer, errors included: the SDKs read it into `requestID`. */
+/**
+ * The id OpenAI sends in `x-request-id` with every answer, errors included, and Anthropic in `request-id`: the SDKs
+ * read it into `requestID` (`request_id`).
+ */
 const requestId = (seed: number, stream: "req" | "req-unnumbered", index: number) =>
   `req_${Prng.hex(seed, stream, index)}`
 
-const errorResponse = (error: Errors.ErrorReply, id: string) =>
+const requestIdHeader = (api: Api, id: string) => api === "messages" ? { "request-id": id } : { "x-request-id": id }
+
+const errorResponse = (error: Errors.ErrorReply, id: string, api: Api) =>
   HttpServerResponse.text(error.body, {
     status: error.status,
-    headers: { ...error.headers, "x-request-id": id },
+    headers: { ...error.headers, ...requestIdHeader(api, id) },
     contentType: error.contentType
   })
+
+const encodeJson = (api: Api, reply: FaultServer.Reply, ctx: Encode.Context) =>
+  api === "chat"
+    ? Encode.chatJson(reply, ctx)
+    : api === "messages"
+    ? Encode.messagesJson(reply, ctx)
+    : Encode.responsesJson(reply, ctx)
+
+const encodeEvents = (api: Api, reply: FaultServer.Reply, ctx: Encode.Context) =>
+  api === "chat"
+    ? Encode.chatEvents(reply, ctx)
+    : api === "messages"
+    ? Encode.messagesEvents(reply, ctx)
+    : Encode.responsesEvents(reply, ctx)
 
 const respond = (
   config: Config,
@@ -222,9 +253,9 @@ const respond = (
   ctx: Encode.Context,
   context: Errors.ErrorContext
 ): HttpServerResponse.HttpServerResponse => {
-  const headers = { "x-request-id": requestId(config.seed, "req", ctx.index) }
+  const headers = requestIdHeader(model.api, requestId(config.seed, "req", ctx.index))
   if (!model.stream) {
-    const body = JSON.stringify(model.api === "chat" ? Encode.chatJson(reply, ctx) : Encode.responsesJson(reply, ctx))
+    const body = JSON.stringify(encodeJson(model.api, reply, ctx))
     if (fault?._tag === "DropStream" || fault?._tag === "StallStream") {
       const half = [body.slice(0, Math.floor(body.length / 2))]
       return HttpServerResponse.stream(fault._tag === "DropStream" ? dropping(half, request) : stalling(half), {
@@ -234,7 +265,7 @@ const respond = (
     }
     return HttpServerResponse.text(body, { headers, contentType: "application/json" })
   }
-  const frames = model.api === "chat" ? Encode.chatEvents(reply, ctx) : Encode.responsesEvents(reply, ctx)
+  const frames = encodeEvents(model.api, reply, ctx)
   const streamOptions = { headers: { ...headers, "cache-control": "no-cache" }, contentType: "text/event-stream" }
   if (fault?._tag === "DropStream" || fault?._tag === "StallStream" || fault?._tag === "StreamError") {
     // Fewer than all events, so that a dropped, stalled or failed stream never looks complete.
@@ -243,6 +274,8 @@ const respond = (
     if (fault._tag === "StallStream") return HttpServerResponse.stream(stalling(sent), streamOptions)
     const error = model.api === "chat"
       ? Encode.chatErrorEvents(fault.code, context)
+      : model.api === "messages"
+      ? Encode.messagesErrorEvents(fault.code, context)
       : Encode.responsesErrorEvents(fault.code, context, reply, ctx, sent.length)
     return HttpServerResponse.stream(bytes([...sent, ...error]), streamOptions)
   }
@@ -260,7 +293,7 @@ interface Arrival {
 const arrive = (
   config: Config,
   request: FaultServer.ModelRequest,
-  at: { readonly elapsedMs: number; readonly key: string | undefined }
+  at: { readonly elapsedMs: number; readonly key: string | undefined; readonly nowMs: number }
 ) =>
 (s: State): readonly [Arrival, State] => {
   const index = s.received + 1
@@ -296,7 +329,7 @@ const handler = (
   state: Ref.Ref<State>,
   unnumbered: Ref.Ref<number>,
   startedAt: number,
-  api: "chat" | "responses"
+  api: Api
 ) =>
   // Interruptible (the client went away) only while it waits, for the body or a slow delay: between taking a reply
   // and handing its response over, an interruption would leave the reply neither used up nor given back.
@@ -307,16 +340,20 @@ const handler = (
       let body: unknown
       try {
         body = JSON.parse(text)
-      } catch {
+      } catch (e) {
+        const id = yield* unnumberedId(config, unnumbered)
         return errorResponse(
-          Errors.badRequest("We could not parse the JSON body of your request."),
-          yield* unnumberedId(config, unnumbered)
+          api === "messages"
+            ? Errors.anthropicBadRequest(e instanceof Error ? e.message : String(e), id)
+            : Errors.badRequest("We could not parse the JSON body of your request."),
+          id,
+          api
         )
       }
       const model = Request.parse(api, body)
-      const key = bearer(request.headers["authorization"])
+      const key = apiKey(request, api)
       const now = yield* Clock.currentTimeMillis
-      const arrived = yield* Ref.modify(state, arrive(config, model, { elapsedMs: now - startedAt, key }))
+      const arrived = yield* Ref.modify(state, arrive(config, model, { elapsedMs: now - startedAt, key, nowMs: now }))
       const { index, outcome } = arrived
       const seen: Seen = {
         index,
@@ -335,7 +372,7 @@ const handler = (
       }
       if (outcome._tag === "Error") {
         yield* appendRecord(state, { ...seen, status: outcome.error.status })
-        return errorResponse(outcome.error, requestId(config.seed, "req", index))
+        return errorResponse(outcome.error, requestId(config.seed, "req", index), api)
       }
       if (outcome.fault?._tag === "Slow") {
         // recorded as it arrives; its reply once it is sent, or, when its client goes away first, that nothing was
@@ -356,8 +393,12 @@ const handler = (
       if (reply === undefined) {
         if (taken) yield* Ref.update(state, (s) => giveBack(s, replyIndex))
         return errorResponse(
-          Errors.httpError({ _tag: "ServerError", name: "500", status: 500 }, errorContext(config, model, key))!,
-          requestId(config.seed, "req", index)
+          Errors.httpError(
+            { _tag: "ServerError", name: "500", status: 500 },
+            errorContext(config, model, { key, index, nowMs: now })
+          )!,
+          requestId(config.seed, "req", index),
+          api
         )
       }
       if (taken) yield* settleWhenClosed(request, state, replyIndex)
@@ -370,7 +411,15 @@ const handler = (
         includeUsage: typeof body === "object" && body !== null &&
           (body as { stream_options?: { include_usage?: unknown } }).stream_options?.include_usage === true
       }
-      return respond(config, request, model, reply, outcome.fault, ctx, errorContext(config, model, key))
+      return respond(
+        config,
+        request,
+        model,
+        reply,
+        outcome.fault,
+        ctx,
+        errorContext(config, model, { key, index, nowMs: now })
+      )
     })
   )
 
@@ -378,7 +427,7 @@ const notFound = (config: Config, unnumbered: Ref.Ref<number>) =>
   Effect.zipWith(
     HttpServerRequest.HttpServerRequest,
     unnumberedId(config, unnumbered),
-    (request, id) => errorResponse(Errors.notFound(request.method, request.url), id)
+    (request, id) => errorResponse(Errors.notFound(request.method, request.url), id, "chat")
   )
 
 const stats = (records: Chunk.Chunk<FaultServer.RecordedRequest>, replies: number): FaultServer.Stats => {
@@ -411,12 +460,14 @@ export const make = (opts: FaultServer.Options = {}): Effect.Effect<FaultServer.
     const router = HttpRouter.empty.pipe(
       HttpRouter.post("/v1/chat/completions", handler(config, state, unnumbered, startedAt, "chat")),
       HttpRouter.post("/v1/responses", handler(config, state, unnumbered, startedAt, "responses")),
+      HttpRouter.post("/v1/messages", handler(config, state, unnumbered, startedAt, "messages")),
       HttpRouter.all("*", notFound(config, unnumbered))
     )
     yield* server.serve(router)
     const port = server.address._tag === "TcpAddress" ? server.address.port : config.port
     return {
       url: `http://127.0.0.1:${port}/v1`,
+      anthropicUrl: `http://127.0.0.1:${port}`,
       port,
       requests: Effect.map(
         Ref.get(state),
