@@ -2729,7 +2729,7 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "api key đã bị xóa. vui lòng cấu hình api key mới",
   // round 37-AC: Open WebUI's connection text in its locales, its session text; NextChat's 401 banner in every locale
   "sitzung abgelaufen. bitte melden sie sich erneut an",
-  "session expired. please sign in again",
+  // (its English "Session expired. Please sign in again" is read by session 55's "expired. please sign in again")
   "nextchat.club?utm=",
   // round 37-AB: Chatbox's texts in its locales, Jan's out-of-context dialog
   "لقد وصلت إلى الحصة الشهرية لنموذج",
@@ -4318,7 +4318,35 @@ export const permanentPhrases: ReadonlyArray<string> = [
   "instance cost limit exceeded",
   "total cost limit exceeded",
   "you can permanently set your api key",
-  "api key is required. set it via the"
+  "api key is required. set it via the",
+  // Session 55's audit: a login that has run out, worded "log in" as often as "sign in" (DESIGN.md names "login
+  // expired" a Permanent source; only the "sign in" twins and the bare "Login expired" were read). An expiry followed by
+  // the instruction to log in again, as API servers answer a 401 for an expired JWT or session (an Express middleware's
+  // `{ message: "Session expired. Please log in again." }`, Mayank27092003/app's 401 interceptor's "Session expired.
+  // Please login again.", FastAPI apps' "Your login session has expired. Please log in again.", NestJS apps'
+  // LoginSessionExpiredException "Your login session has expired. Please re-login again", AbhinasRegmi/melofy's
+  // LoginExpiredError "Login session expired. Login again.", an app's refresh-token error "Your login has expired. Please
+  // sign in again", a Twitch login's "Your login has expired, please login again."). The expiry and the instruction
+  // together, never "session expired" alone: an MCP or HTTP session id the client re-initialises by itself (MCP's
+  // -32001 "Session not found"), Copilot CLI's "Session token expired. Please resend your message." and a chat app's
+  // "your session has expired due to inactivity. Please refresh the page" need no person
+  "expired. please log in again",
+  "expired. please login again",
+  "expired, please log in again",
+  "expired, please login again",
+  "expired. please sign in again",
+  "expired, please sign in again",
+  "your login has expired",
+  "login session has expired",
+  "login session expired",
+  // coding agents' own words for a sign-in to renew: opencode's "GitHub Copilot authentication expired" when the stored
+  // GitHub login yields no Copilot token (anomalyco/opencode#1084; a re-login or the subscription back ends it, not a
+  // retry), Codex's token refresh refused "Failed to refresh token: 401 Unauthorized: Your refresh token has already been
+  // used to generate a new access token. Please try signing in again." (openai/codex#6028), Kiro's "Authentication
+  // failed. Please sign in again." (kirodotdev/Kiro#10433)
+  "copilot authentication expired",
+  "refresh token has already been used",
+  "authentication failed. please sign in again"
 ]
 
 /**
@@ -4426,6 +4454,13 @@ export const permanentMessages = new Set([
   "моля, влезте отново.",
   "bitte melden sie sich erneut an.",
   "please sign in again.",
+  // the same request in its other spellings, whole (session 55's audit: an API's 401 body or an app's toast whose whole
+  // text is the instruction; inside a longer text the words may follow a wrong password a caller typed)
+  "please sign in again",
+  "please log in again.",
+  "please log in again",
+  "please login again.",
+  "please login again",
   "veuillez vous reconnecter.",
   "accedi di nuovo.",
   "다시 로그인해 주세요.",
