@@ -149,7 +149,8 @@ export interface Faults {
 }
 
 /**
- * One tool call of a reply. `arguments` is sent as JSON; `id` defaults to a deterministic `call_…`.
+ * One tool call of a reply. `arguments` is sent as JSON; `id` defaults to a deterministic `call_…` (`toolu_…` on
+ * `/v1/messages`).
  *
  * @since 0.1.0
  * @category models

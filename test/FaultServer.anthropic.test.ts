@@ -6,7 +6,7 @@
 import Anthropic from "@anthropic-ai/sdk"
 import type { MessageParam, Tool as AnthropicTool } from "@anthropic-ai/sdk/resources/messages"
 import { LanguageModel, Prompt, Tool, Toolkit } from "@effect/ai"
-import { AnthropicClient, Generated } from "@effect/ai-anthropic"
+import { AnthropicClient, AnthropicTool as ProviderTools, Generated } from "@effect/ai-anthropic"
 import { describe, expect, it } from "@effect/vitest"
 import { Cause, Chunk, Duration, Effect, Either, Exit, Layer, Option, Schema, Stream } from "effect"
 import { Classify, FaultServer, RetrySchedule, Testing } from "effect-resilience"
@@ -473,6 +473,40 @@ describe("FaultServer: Anthropic's Messages API with @effect/ai-anthropic", () =
         [["get_weather"], "Text"],
         [["get_weather"], "ToolCalls"]
       ])
+    }))
+
+  it.scoped("the seeded model calls the caller's own tools, never Anthropic's server tools (web_search)", () =>
+    Effect.gen(function*() {
+      // web_search runs at Anthropic, which sends no tool_use for it: called as a client tool, the toolkit died with a
+      // TypeError (it has no handler), on the prompts whose draw picked it. The Responses API's hosted tools are
+      // left out the same way.
+      const WithSearch = Toolkit.make(GetWeather, ProviderTools.WebSearch_20250305({}))
+      const handlers = WithSearch.toLayer({ get_weather: ({ city }) => Effect.succeed({ city, temperature: 21 }) })
+      const server = yield* FaultServer.make({ seed: 1 })
+      const prompts = ["a", "b", "c", "d", "e", "f"]
+      const program = Effect.forEach(prompts, (prompt) =>
+        Effect.map(
+          LanguageModel.generateText({ prompt, toolkit: WithSearch }),
+          (response) => response.toolCalls.map((c) => c.name)
+        ))
+      const called = yield* Effect.provide(program, Layer.merge(anthropic(server.anthropicUrl), handlers))
+      expect(called).toEqual(prompts.map(() => ["get_weather"]))
+      expect((yield* server.requests).map((r) => r.tools)).toEqual(prompts.map(() => ["get_weather"]))
+      // the SDK's Tool type: `type` absent, "custom" or null
+      yield* Effect.promise(() =>
+        client(server).messages.create({
+          model: "claude-sonnet-4-5",
+          max_tokens: 10,
+          messages: user("Hi"),
+          tools: [
+            { ...weather, type: "custom" },
+            { ...weather, name: "untyped", type: null },
+            { type: "web_search_20250305", name: "web_search" },
+            { type: "bash_20250124", name: "bash" }
+          ]
+        })
+      )
+      expect((yield* server.requests).at(-1)?.tools).toEqual(["get_weather", "untyped"])
     }))
 
   it.scoped("every event and body it sends decodes with @effect/ai-anthropic's own schemas", () =>

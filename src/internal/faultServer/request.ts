@@ -120,9 +120,16 @@ const responsesTools = (tools: unknown): FaultServer.ModelRequest["tools"] =>
       : []
   )
 
+/**
+ * The caller's own tools (no `type`, `null` or `"custom"`), as the other APIs keep their `function` tools:
+ * Anthropic's typed tools (`web_search_20250305`, `code_execution_…`, `bash_…`, `text_editor_…`) have no
+ * `input_schema`, and its server tools run at Anthropic, which sends no `tool_use` for them.
+ */
 const messagesTools = (tools: unknown): FaultServer.ModelRequest["tools"] =>
   array(tools).flatMap((t) =>
-    isRecord(t) && typeof t.name === "string" ? [{ name: t.name, parameters: t.input_schema }] : []
+    isRecord(t) && (t.type === undefined || t.type === null || t.type === "custom") && typeof t.name === "string"
+      ? [{ name: t.name, parameters: t.input_schema }]
+      : []
   )
 
 /** @internal */
