@@ -49,7 +49,7 @@ export type MessageFactory = (input: MessageInput) => string
 /**
  * Removes stack traces (also squeezed into one line), file paths, internal addresses (private IPv4
  * and IPv6 ranges, `localhost:port`, `*.internal`, `*.local`, `*.svc.cluster.local`, single-label hosts
- * in URLs and where network errors and drivers name the host), credentials (`sk-…` and `sk-ant-…` keys, `ya29.…`, `hf_…`,
+ * in URLs, not an `s3://` or `gs://` bucket, and where network errors and drivers name the host), credentials (`sk-…` and `sk-ant-…` keys, `ya29.…`, `hf_…`,
  * bearer tokens and other `Authorization` credentials, cookies, AWS keys, JWTs, PEM and PGP private keys, passwords in
  * URLs and on command lines, connection strings (Azure's `AccountKey=…`, a SAS token's `sig=…`), `api_key=…`
  * and other labelled secrets, long random tokens) and truncates

@@ -9,7 +9,18 @@ import { describe, expect, it } from "@effect/vitest"
 import { type ReadableSpan, SimpleSpanProcessor, type SpanExporter } from "@opentelemetry/sdk-trace-base"
 import { Cause, Effect, Logger, LogLevel, Schedule } from "effect"
 import { Schema } from "effect"
-import { Failure, Idempotency, Model, Policy, Retry, Session, Testing, Tool, Toolkit } from "effect-resilience"
+import {
+  Failure,
+  Idempotency,
+  Model,
+  Policy,
+  Retry,
+  Sanitize,
+  Session,
+  Testing,
+  Tool,
+  Toolkit
+} from "effect-resilience"
 import OpenAI from "openai"
 import * as Loopback from "./support/loopback.js"
 
@@ -339,5 +350,23 @@ describe("Observability: no credential in the library's log lines and the span e
       expect(JSON.parse(seen.lines[0]!).message[0]).toBe(
         "vertex: attempt 1 failed with Retryable (HTTP 503): token refresh returned 503 for [redacted]; retrying in 0ms"
       )
+    }))
+  it.live("a service account's Google token (ya29.c.…, dotted parts) goes whole from the line and from a model's text", () =>
+    Effect.gen(function*() {
+      // Unfixed: the prefix rule read "ya29." and then 20 characters without a dot: "ya29.c." stopped it, the log line
+      // kept the token whole and the model read "ya29.c.[redacted]"
+      const token = "ya29.c.c0ASRK0GZx3k9Qz7LmN2pR4sT6vW8yZ0aB1cD3eF5gH7iJ9kL"
+      const flaky = yield* Testing.script(
+        [new Failure.Retryable({ reason: `metadata token ${token} rejected.`, status: 503 })],
+        "ok"
+      )
+      const seen = observed()
+      yield* Retry.retry(flaky.effect, { schedule: once, layer: "vertex" }).pipe(seen.observe)
+      expect(JSON.parse(seen.lines[0]!).message[0]).toBe(
+        "vertex: attempt 1 failed with Retryable (HTTP 503): metadata token [redacted] rejected.; retrying in 0ms"
+      )
+      expect(Sanitize.sanitize(`Bearer-less ${token}.`)).toBe("Bearer-less [redacted].")
+      // a name that starts so is no token: its last part is short
+      expect(Sanitize.sanitize("see ya29.config.backup.tar.gz")).toBe("see ya29.config.backup.tar.gz")
     }))
 })

@@ -405,4 +405,34 @@ describe("Sanitize: an ADO.NET connection string whose password is quoted or hol
       )
     }
   })
+
+  it("keeps the JSON around one whose quotes are escaped deeper than its string's, or held in a pretty-printed body", () => {
+    // The tokens of a JSON text in order (a string as S): keys that became alike stay two, where JSON.parse keeps one.
+    const tokens = (text: string) =>
+      (text.match(/"(?:[^"\\]|\\.)*"|-?\d[\d.eE+-]*|true|false|null|[{}[\]:,]/g) ?? []).map((t) =>
+        t.startsWith("\"") ? "S" : t
+      )
+    const cases = [
+      // Unfixed: `\"` and then the key's closing `"` were read as a doubled quote inside the password, and the key's
+      // ':' and its value's opening quote went with it ('{"k0":"[connection string]","[connection string]"}')
+      [{ k0: "Server=db;User Id=app;Pwd=\"\";", "Host=h;Pwd=\"];n\"": "" }, 1],
+      [{ cs: "Server=db;Password=\",x\"", next: "\"" }, 1],
+      // Unfixed: a quote followed by an escaped newline (a pretty-printed body held in a string) or by the closing quote
+      // of the string it is held in was read as a quote inside the value, which ran on to the next space
+      [{ body: JSON.stringify({ k: { k: "Host=h;Password=\"]\t::n}\";Database=orders" } }, null, 2) }, 2],
+      [{ body: JSON.stringify(["Server=db;Password=;Database=orders"], null, 2) }, 2],
+      [{ body: JSON.stringify("Server=db;Pwd=0") }, 2],
+      [{ body: JSON.stringify("Data Source=.\\SQLEXPRESS;User Id=app;Pwd=\"") }, 2]
+    ] as const
+    for (const [value, depth] of cases) {
+      const text = JSON.stringify(value)
+      const out = Sanitize.sanitize(text, { maxLength: 8192 })
+      let [sent, read] = [text, out]
+      for (let level = 1; level <= depth; level++) {
+        expect(tokens(read)).toEqual(tokens(sent))
+        if (level < depth) [sent, read] = [JSON.parse(sent).body, JSON.parse(read).body]
+      }
+      expect(out).not.toContain("];n")
+    }
+  })
 })

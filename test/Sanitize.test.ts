@@ -506,6 +506,27 @@ describe("Sanitize", () => {
     for (const [text, sanitized] of cases) expect(Sanitize.sanitize(text)).toBe(sanitized)
   })
 
+  it("keeps an object store's bucket and key, which name no host, and takes its login and a signed URL's signature", () => {
+    // Unfixed: a one-word bucket read as a single-label host, and the model read "NoSuchKey: [internal address]"
+    for (
+      const text of [
+        "NoSuchKey: s3://orders-archive/2024/07/orders.parquet not found",
+        "Failed to upload 'build' to 's3://recruit/recruit-backoffice.zip': access disabled",
+        "gs://backups/db/dump.sql.gz: 404 No such object",
+        "s3a://warehouse/events/part-0001.parquet: FileNotFoundException"
+      ]
+    ) expect(Sanitize.sanitize(text)).toBe(text)
+    expect(
+      Sanitize.sanitize("GET s3://exports/report.csv?X-Amz-Credential=AKIAIOSFODNN7EXAMPLE&X-Amz-Signature=0a1b2c3d4e")
+    ).toBe("GET s3://exports/report.csv?X-Amz-Credential=[redacted]&X-Amz-Signature=[redacted]")
+    expect(Sanitize.sanitize("s3n://AKIAIOSFODNN7EXAMPLE:wJalrXUtnFEMI@logs/2024 refused")).toBe(
+      "[connection string] refused"
+    )
+    // HDFS names its namenode, a host on the network, and an address is still one
+    expect(Sanitize.sanitize("hdfs://namenode:8020/user/etl/part-0001 missing")).toBe("[internal address] missing")
+    expect(Sanitize.sanitize("s3://10.0.0.5/key")).toBe("s3://[internal address]/key")
+  })
+
   it("keeps -h where it means help or human-readable, and a client's public host", () => {
     for (
       const text of [

@@ -114,7 +114,10 @@ export const ORACLE_CLIENT_LOGIN: Replacement = [ORACLE_CLIENT, `$1$2/${REDACTED
 // escaped as deep as the JSON it is held in (`"`, `\"`, `\\\"`). A backslash run is taken whole or not at all
 // (`.\\SQLEXPRESS` in JSON), never split among the repeats.
 const QUOTE = String.raw`\\*"`
-const INNER = String.raw`\\+(?![\\"])|${QUOTE}(?![\s,:}\]]|$)`
+// In a JSON text held in a string, what follows a closing quote may be escaped whitespace (`\n` of one pretty-printed)
+// or the closing quote of the string it is held in (`"\"Pwd=x\""`): read as quotes inside the value, the value ran on
+// to its first space and took the JSON's end with it.
+const INNER = String.raw`\\+(?![\\"])|${QUOTE}(?![\s,:}\]]|\\+[nrt]|\\*"|$)`
 /**
  * What follows a JSON string's closing quote up to the quote after it (the next string's opening one, or the closing one
  * of the string the JSON is held in): whitespace (also escaped, in a JSON text held in a string), JSON's punctuation and
@@ -129,9 +132,12 @@ const JSON_BETWEEN_STRINGS = String
 const CONNECTION_VALUE = [
   // ODBC's braces, '}' doubled
   String.raw`\{(?:[^}\n"\\]|\}\}|${INNER}){0,200}\}`,
-  // ADO.NET's double quotes, the quote doubled, escaped as deep as the JSON around
-  String
-    .raw`${QUOTE}(?!${JSON_BETWEEN_STRINGS})(?:[^"\\\n]|\\+(?![\\"])|${QUOTE}${QUOTE}){0,200}${QUOTE}(?=[;\s"\\]|$)`,
+  // ADO.NET's double quotes, the quote doubled, escaped as deep as the JSON around: the doubled and the closing quote as
+  // deep as the opening one. A quote escaped less is the end of the JSON string the connection string is held in
+  // (`Pwd=\"];n\"":""` in JSON: `\"` and then `"` was read as a doubled quote, and the key's end, its ':' and its value's
+  // opening quote went with the password).
+  String.raw`(?<depth>\\*)"(?!${JSON_BETWEEN_STRINGS})(?:[^"\\\n]|\\+(?![\\"])|\k<depth>"\k<depth>"){0,200}` +
+  String.raw`\k<depth>"(?=[;\s"\\]|$)`,
   // ADO.NET's single quotes, the quote doubled
   String.raw`'(?:[^'\n"\\]|''|${INNER}){0,200}'(?=[;\s"\\]|$)`,
   // a value with spaces, to its ';'

@@ -15,8 +15,10 @@ export const KEYS: ReadonlyArray<Replacement> = [
   [/(?<![\w-])glpat-[\w-]{16,}/g, REDACTED],
   [/(?<![\w-])xox[abposr]-[\w-]{8,}/g, REDACTED],
   [/(?<![\w-])AIza[\w-]{30,}/g, REDACTED],
-  // Google's OAuth access tokens: unlabelled, the log path (which keeps random-looking tokens) kept them whole
-  [/(?<![\w.-])ya29\.[\w-]{20,}/g, REDACTED],
+  // Google's OAuth access tokens: unlabelled, the log path (which keeps random-looking tokens) kept them whole. One a
+  // service account or the metadata server issues has short dotted parts before its random one ("ya29.c.c0ASRK0G…"),
+  // which left "ya29.c." unmatched; the last part is 20 characters or more (a sentence's full stop after it stays).
+  [/(?<![\w.-])ya29\.(?:[\w-]{1,16}\.){0,4}[\w-]{20,}/g, REDACTED],
   // A webhook's URL is its credential: Slack's incoming webhook's last segment is 24 letters and digits (letters only now
   // and then, which the random-token rule keeps), Discord's is 68 characters of base64url. All after the fixed part goes.
   [

@@ -53,6 +53,11 @@ const withoutUnreadLogin = (raw: string): string | undefined => {
 // read it as a "/" and the quote would lose its escape.
 const TRAILING_PUNCTUATION = /[.,;:!?)\]}\\]+$/
 
+// An object store's URL names a bucket where others name a host: a bucket's name is no address on the network, and
+// the model needs it and the key to tell which object was missing ("s3://orders-archive/2024/07/orders.parquet" read
+// as "[internal address]"). Its login and its secret query parameters (a signed URL's signature) still go.
+const BUCKET_SCHEMES: ReadonlySet<string> = new Set(["s3", "s3a", "s3n", "gs"])
+
 /**
  * `hosts`: whether the URL's host and kind go too (a connection string's whole, an internal host's, a file's path), as
  * for a model; without, only its credentials go (its login, its secret query parameters), as for an operator's log.
@@ -83,7 +88,7 @@ const sanitizePlainUrl = (raw: string, hosts: boolean): string => {
     if (unread !== undefined) return sanitizePlainUrl(unread, false)
   }
   if (hosts && login && !/^https?$|^wss?$/.test(scheme)) return CONNECTION
-  if (hosts && isInternalHost(url.hostname)) return INTERNAL
+  if (hosts && isInternalHost(url.hostname) && !BUCKET_SCHEMES.has(scheme)) return INTERNAL
   // Each value is written back as it was encoded: decoded, a "%22" was a quote that ended the JSON string holding the
   // URL, and a "%26" an "&" that started another parameter.
   let secretParam = false
