@@ -6,17 +6,7 @@ import { describe, expect, it } from "@effect/vitest"
 import { Cause, Duration, Effect, Exit, Layer, Option, Redacted, Schema, Stream } from "effect"
 import { Classify, FaultServer, RetrySchedule, Testing } from "effect-resilience"
 import { AiModel } from "effect-resilience/ai"
-import {
-  type ClassifiedFault,
-  classifiedThenAnswered,
-  collect,
-  faultName,
-  helloScript,
-  helloThenStreamed,
-  sseEvents,
-  streamedUnder,
-  toolRoundTrip
-} from "./support/faultServerAi.js"
+import * as Shared from "./support/faultServerAi.js"
 
 /** `@effect/ai-openai` pointed at the server, over `fetch` (or `http`). */
 const openAi = (
@@ -31,9 +21,9 @@ const openAi = (
 describe("FaultServer: the Responses API with @effect/ai-openai", () => {
   it.scoped("generateText gets scripted text; streamText streams it", () =>
     Effect.gen(function*() {
-      const server = yield* FaultServer.make({ model: helloScript })
+      const server = yield* FaultServer.make({ model: Shared.helloScript })
       const program = Effect.gen(function*() {
-        const { parts, response } = yield* helloThenStreamed
+        const { parts, response } = yield* Shared.helloThenStreamed
         expect(response.usage.inputTokens).toBe(3)
         expect(parts.map((p) => p.type)).toEqual([
           "response-metadata",
@@ -54,7 +44,7 @@ describe("FaultServer: the Responses API with @effect/ai-openai", () => {
   it.scoped("tool calls round-trip: the toolkit runs the call, the next turn answers with its result", () =>
     Effect.gen(function*() {
       const server = yield* FaultServer.make({ seed: 5 })
-      const { call, streamed } = yield* toolRoundTrip(server, openAi(server))
+      const { call, streamed } = yield* Shared.toolRoundTrip(server, openAi(server))
       expect(typeof call.params.city).toBe("string")
       expect(Number.isInteger(call.params.days)).toBe(true)
       // streamed, the call was assembled from argument deltas
@@ -63,13 +53,7 @@ describe("FaultServer: the Responses API with @effect/ai-openai", () => {
 
   it.scoped("every event and body it sends decodes with @effect/ai-openai's own schemas", () =>
     Effect.gen(function*() {
-      const server = yield* FaultServer.make({
-        model: FaultServer.scripted([
-          FaultServer.text("Some text."),
-          FaultServer.toolCalls([{ name: "a", arguments: { x: 1 } }, { name: "b", arguments: { y: "long argument" } }])
-        ]),
-        faults: { schedule: [{ at: 3, fault: "stream-error" }] }
-      })
+      const server = yield* Shared.everyEventServer
       const post = (stream: boolean) =>
         Effect.promise(() =>
           fetch(`${server.url}/responses`, {
@@ -78,7 +62,7 @@ describe("FaultServer: the Responses API with @effect/ai-openai", () => {
             body: JSON.stringify({ model: "gpt-4o-mini", input: "Hi", stream })
           }).then((r) => r.text())
         )
-      const events = sseEvents(OpenAiClient.ResponseStreamEvent)
+      const events = Shared.sseEvents(OpenAiClient.ResponseStreamEvent)
       const text = events(yield* post(true))
       expect(text.map((e) => e.sequence_number)).toEqual(text.map((_, i) => i))
       expect(text.map((e) => e.type)).toEqual([
@@ -104,7 +88,7 @@ describe("FaultServer: the Responses API with @effect/ai-openai", () => {
       expect(body.output).toHaveLength(2)
     }))
 
-  const faults: ReadonlyArray<ClassifiedFault> = [
+  const faults: ReadonlyArray<Shared.ClassifiedFault> = [
     { fault: "429", tag: "Retryable", status: 429, retryAfterMs: 1000 },
     {
       fault: { _tag: "RateLimit", retryAfter: "1500 millis", header: "both" },
@@ -124,16 +108,16 @@ describe("FaultServer: the Responses API with @effect/ai-openai", () => {
 
   for (const expected of faults) {
     const { fault, status, tag } = expected
-    it.scoped(`${faultName(fault)}: an AiError.HttpResponseError (${status}) classified ${tag}, streaming or not`, () =>
+    it.scoped(`${Shared.faultName(fault)}: an AiError.HttpResponseError (${status}) classified ${tag}, streaming or not`, () =>
       Effect.gen(function*() {
         const server = yield* FaultServer.make({ faults: { schedule: [{ at: 1, fault }, { at: 2, fault }] } })
         const program = Effect.gen(function*() {
           const errors = [
             yield* Effect.flip(LanguageModel.generateText({ prompt: "Hi" })),
-            yield* Effect.flip(collect("Hi"))
+            yield* Effect.flip(Shared.collect("Hi"))
           ]
           for (const error of errors) expect(error).toBeInstanceOf(AiError.HttpResponseError)
-          yield* classifiedThenAnswered(errors, expected)
+          yield* Shared.classifiedThenAnswered(errors, expected)
         })
         yield* Effect.provide(program, openAi(server))
       }))
@@ -221,7 +205,7 @@ describe("FaultServer: the Responses API with @effect/ai-openai", () => {
       })
       const program = Effect.gen(function*() {
         for (const expected of ["Retryable", "Retryable"]) {
-          const parts = yield* collect("Hi")
+          const parts = yield* Shared.collect("Hi")
           const errors = parts.flatMap((p) => p.type === "error" ? [p.error] : [])
           expect(errors).toHaveLength(1)
           expect(Classify.classify(errors[0])._tag).toBe(expected)
@@ -246,7 +230,7 @@ describe("FaultServer: a stalled stream against AiModel's timeout and idleTimeou
         model: FaultServer.scripted([FaultServer.text(answer)]),
         faults: { schedule: [{ at: 1, fault: { _tag: "StallStream", afterEvents: 5 } }] }
       })
-      const { run, seen } = yield* streamedUnder(
+      const { run, seen } = yield* Shared.streamedUnder(
         { retry, timeout: "60 seconds", idleTimeout: "10 seconds" },
         openAi(server)
       )
@@ -267,7 +251,7 @@ describe("FaultServer: a stalled stream against AiModel's timeout and idleTimeou
         model: FaultServer.scripted([FaultServer.text(answer)]),
         faults: { schedule: [{ at: 1, fault: "stall" }] }
       })
-      const { run, seen } = yield* streamedUnder(
+      const { run, seen } = yield* Shared.streamedUnder(
         { retry, timeout: "5 seconds", idleTimeout: "10 seconds" },
         openAi(server)
       )

@@ -12,17 +12,7 @@ import { Cause, Chunk, Duration, Effect, Either, Exit, Layer, Option, Schema, St
 import { Classify, FaultServer, RetrySchedule } from "effect-resilience"
 import { anthropic } from "./support/anthropicResponses.js"
 import { retryAfterMs } from "./support/common.js"
-import {
-  type ClassifiedFault,
-  classifiedThenAnswered,
-  faultName,
-  GetWeather,
-  helloScript,
-  helloThenStreamed,
-  sseEvents,
-  streamedUnder,
-  toolRoundTrip
-} from "./support/faultServerAi.js"
+import * as Shared from "./support/faultServerAi.js"
 
 const caught = (p: Promise<unknown>): Promise<unknown> => p.then(() => undefined, (e: unknown) => e)
 
@@ -194,7 +184,7 @@ describe("FaultServer: Anthropic's Messages API with @anthropic-ai/sdk", () => {
   ]
 
   for (const { fault, retryAfterMs: hint, says, status, tag, type } of httpFaults) {
-    const name = faultName(fault)
+    const name = Shared.faultName(fault)
     it.scoped(`${name}: Anthropic's ${status} ${type ?? "(not JSON)"}, classified ${tag}`, () =>
       Effect.gen(function*() {
         const server = yield* FaultServer.make({ faults: { schedule: [{ at: 1, fault }] } })
@@ -418,9 +408,9 @@ const streamFailures = (prompt: string) =>
 describe("FaultServer: Anthropic's Messages API with @effect/ai-anthropic", () => {
   it.scoped("generateText gets scripted text; streamText streams it", () =>
     Effect.gen(function*() {
-      const server = yield* FaultServer.make({ model: helloScript })
+      const server = yield* FaultServer.make({ model: Shared.helloScript })
       const program = Effect.gen(function*() {
-        const { parts } = yield* helloThenStreamed
+        const { parts } = yield* Shared.helloThenStreamed
         expect(parts.find((p) => p.type === "finish")).toMatchObject({ reason: "stop" })
       })
       yield* Effect.provide(program, anthropic(server.anthropicUrl))
@@ -434,7 +424,7 @@ describe("FaultServer: Anthropic's Messages API with @effect/ai-anthropic", () =
     Effect.gen(function*() {
       const server = yield* FaultServer.make({ seed: 5 })
       // streamed, the same call is assembled from input_json_delta events
-      const { call } = yield* toolRoundTrip(server, anthropic(server.anthropicUrl))
+      const { call } = yield* Shared.toolRoundTrip(server, anthropic(server.anthropicUrl))
       expect(call.id).toMatch(/^toolu_/)
     }))
 
@@ -443,7 +433,7 @@ describe("FaultServer: Anthropic's Messages API with @effect/ai-anthropic", () =
       // web_search runs at Anthropic, which sends no tool_use for it: called as a client tool, the toolkit died with a
       // TypeError (it has no handler), on the prompts whose draw picked it. The Responses API's hosted tools are
       // left out the same way.
-      const WithSearch = Toolkit.make(GetWeather, ProviderTools.WebSearch_20250305({}))
+      const WithSearch = Toolkit.make(Shared.GetWeather, ProviderTools.WebSearch_20250305({}))
       const handlers = WithSearch.toLayer({ get_weather: ({ city }) => Effect.succeed({ city, temperature: 21 }) })
       const server = yield* FaultServer.make({ seed: 1 })
       const prompts = ["a", "b", "c", "d", "e", "f"]
@@ -474,13 +464,7 @@ describe("FaultServer: Anthropic's Messages API with @effect/ai-anthropic", () =
 
   it.scoped("every event and body it sends decodes with @effect/ai-anthropic's own schemas", () =>
     Effect.gen(function*() {
-      const server = yield* FaultServer.make({
-        model: FaultServer.scripted([
-          FaultServer.text("Some text."),
-          FaultServer.toolCalls([{ name: "a", arguments: { x: 1 } }, { name: "b", arguments: { y: "long argument" } }])
-        ]),
-        faults: { schedule: [{ at: 3, fault: "stream-error" }] }
-      })
+      const server = yield* Shared.everyEventServer
       const post = (stream: boolean) =>
         Effect.promise(() =>
           fetch(`${server.anthropicUrl}/v1/messages`, {
@@ -489,7 +473,7 @@ describe("FaultServer: Anthropic's Messages API with @effect/ai-anthropic", () =
             body: JSON.stringify({ model: "claude-sonnet-4-5", max_tokens: 10, messages: user("Hi"), stream })
           }).then((r) => r.text())
         )
-      const events = sseEvents(AnthropicClient.MessageStreamEvent)
+      const events = Shared.sseEvents(AnthropicClient.MessageStreamEvent)
       expect(events(yield* post(true)).map((e) => e.type)).toEqual([
         "message_start",
         "content_block_start",
@@ -512,7 +496,7 @@ describe("FaultServer: Anthropic's Messages API with @effect/ai-anthropic", () =
       expect(body.content).toHaveLength(2)
     }))
 
-  const faults: ReadonlyArray<ClassifiedFault> = [
+  const faults: ReadonlyArray<Shared.ClassifiedFault> = [
     { fault: "429", tag: "Retryable", status: 429, retryAfterMs: 1000 },
     { fault: "429-no-retry-after", tag: "Retryable", status: 429 },
     { fault: "500", tag: "Retryable", status: 500 },
@@ -525,7 +509,7 @@ describe("FaultServer: Anthropic's Messages API with @effect/ai-anthropic", () =
 
   for (const expected of faults) {
     const { fault, status, tag } = expected
-    it.scoped(`${faultName(fault)}: an AiError (${status}) classified ${tag}, streaming or not`, () =>
+    it.scoped(`${Shared.faultName(fault)}: an AiError (${status}) classified ${tag}, streaming or not`, () =>
       Effect.gen(function*() {
         const server = yield* FaultServer.make({ faults: { schedule: [{ at: 1, fault }, { at: 2, fault }] } })
         const program = Effect.gen(function*() {
@@ -534,7 +518,7 @@ describe("FaultServer: Anthropic's Messages API with @effect/ai-anthropic", () =
             ...(yield* streamFailures("Hi"))
           ]
           expect(errors).toHaveLength(2)
-          yield* classifiedThenAnswered(errors, expected)
+          yield* Shared.classifiedThenAnswered(errors, expected)
         })
         yield* Effect.provide(program, anthropic(server.anthropicUrl))
       }))
@@ -571,7 +555,7 @@ describe("FaultServer: Anthropic's Messages API with @effect/ai-anthropic", () =
         timeout: "5 seconds" as const,
         idleTimeout: "10 seconds" as const
       }
-      const { run, seen } = yield* streamedUnder(policy, anthropic(server.anthropicUrl))
+      const { run, seen } = yield* Shared.streamedUnder(policy, anthropic(server.anthropicUrl))
       const failure = Exit.isFailure(run.exit) ? Cause.failureOption(run.exit.cause) : Option.none()
       expect(Option.getOrUndefined(failure)).toBeUndefined()
       expect(seen.join("")).toBe(answer)

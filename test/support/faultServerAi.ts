@@ -77,6 +77,18 @@ export const toolRoundTrip = <E>(server: FaultServer.Service, model: Layer.Layer
     return result
   })
 
+/**
+ * A server whose first three replies cover what a provider's stream schema must decode: text, parallel tool calls,
+ * then an error mid-stream.
+ */
+export const everyEventServer = FaultServer.make({
+  model: FaultServer.scripted([
+    FaultServer.text("Some text."),
+    FaultServer.toolCalls([{ name: "a", arguments: { x: 1 } }, { name: "b", arguments: { y: "long argument" } }])
+  ]),
+  faults: { schedule: [{ at: 3, fault: "stream-error" }] }
+})
+
 /** The events of a server-sent stream, each decoded with `schema` and its `event:` line its `type`. */
 export const sseEvents = <A extends { readonly type: string }, I>(schema: Schema.Schema<A, I>) => (text: string) =>
   text.split("\n\n").filter((f) => f.length > 0).map((frame) => {
