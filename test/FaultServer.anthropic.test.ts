@@ -31,22 +31,20 @@ const weather: AnthropicTool = {
   }
 }
 
+/** A request's parameters: `messages`, and `tools` where given. */
+const requestOf = (messages: Array<MessageParam>, tools: Array<AnthropicTool> | undefined) => ({
+  model: "claude-sonnet-4-5",
+  max_tokens: 1024,
+  messages,
+  ...(tools === undefined ? {} : { tools })
+})
+
 const create = (c: Anthropic, messages: Array<MessageParam> = user("Hi"), tools?: Array<AnthropicTool>) =>
-  c.messages.create({
-    model: "claude-sonnet-4-5",
-    max_tokens: 1024,
-    messages,
-    ...(tools === undefined ? {} : { tools })
-  })
+  c.messages.create(requestOf(messages, tools))
 
 /** The SDK's own stream accumulator: what `messages.stream(…).finalMessage()` assembles from the events. */
 const streamed = (c: Anthropic, messages: Array<MessageParam> = user("Hi"), tools?: Array<AnthropicTool>) =>
-  c.messages.stream({
-    model: "claude-sonnet-4-5",
-    max_tokens: 1024,
-    messages,
-    ...(tools === undefined ? {} : { tools })
-  }).finalMessage()
+  c.messages.stream(requestOf(messages, tools)).finalMessage()
 
 const textOf = (m: Anthropic.Message) => m.content.flatMap((b) => b.type === "text" ? [b.text] : []).join("")
 
