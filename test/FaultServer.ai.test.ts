@@ -109,18 +109,18 @@ describe("FaultServer: the Responses API with @effect/ai-openai", () => {
   for (const expected of faults) {
     const { fault, status, tag } = expected
     it.scoped(`${Shared.faultName(fault)}: an AiError.HttpResponseError (${status}) classified ${tag}, streaming or not`, () =>
-      Effect.gen(function*() {
-        const server = yield* FaultServer.make({ faults: { schedule: [{ at: 1, fault }, { at: 2, fault }] } })
-        const program = Effect.gen(function*() {
+      Shared.faultedTwiceThenAnswered(
+        expected,
+        openAi,
+        Effect.gen(function*() {
           const errors = [
             yield* Effect.flip(LanguageModel.generateText({ prompt: "Hi" })),
             yield* Effect.flip(Shared.collect("Hi"))
           ]
           for (const error of errors) expect(error).toBeInstanceOf(AiError.HttpResponseError)
-          yield* Shared.classifiedThenAnswered(errors, expected)
+          return errors
         })
-        yield* Effect.provide(program, openAi(server))
-      }))
+      ))
   }
 
   const dropping = () =>

@@ -508,18 +508,13 @@ describe("FaultServer: Anthropic's Messages API with @effect/ai-anthropic", () =
   for (const expected of faults) {
     const { fault, status, tag } = expected
     it.scoped(`${Shared.faultName(fault)}: an AiError (${status}) classified ${tag}, streaming or not`, () =>
-      Effect.gen(function*() {
-        const server = yield* FaultServer.make({ faults: { schedule: [{ at: 1, fault }, { at: 2, fault }] } })
-        const program = Effect.gen(function*() {
-          const errors = [
-            yield* Effect.flip(LanguageModel.generateText({ prompt: "Hi" })),
-            ...(yield* streamFailures("Hi"))
-          ]
-          expect(errors).toHaveLength(2)
-          yield* Shared.classifiedThenAnswered(errors, expected)
+      Shared.faultedTwiceThenAnswered(
+        expected,
+        (server) => anthropic(server.anthropicUrl),
+        Effect.gen(function*() {
+          return [yield* Effect.flip(LanguageModel.generateText({ prompt: "Hi" })), ...(yield* streamFailures("Hi"))]
         })
-        yield* Effect.provide(program, anthropic(server.anthropicUrl))
-      }))
+      ))
   }
 
   it.scoped("mid-stream: an overloaded_error event and a dropped stream are Retryable", () =>

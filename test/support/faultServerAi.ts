@@ -109,16 +109,31 @@ export interface ClassifiedFault {
 /** A fault's name in a test's title. */
 export const faultName = (fault: FaultServer.FaultSpec) => typeof fault === "string" ? fault : JSON.stringify(fault)
 
-/** Each error classified as `expected` says (its tag, status and wait), then the next `generateText` answered. */
-export const classifiedThenAnswered = (errors: ReadonlyArray<unknown>, expected: ClassifiedFault) =>
+/**
+ * `expected.fault` on a server's first two requests, met through `model` (a provider's layer on that server): the two
+ * errors `errorsOf` gets (the plain call's, then the stream's) each classified as `expected` says (its tag, status and
+ * wait), then the third request answered.
+ */
+export const faultedTwiceThenAnswered = <E1, E2>(
+  expected: ClassifiedFault,
+  model: (server: FaultServer.Service) => Layer.Layer<LanguageModel.LanguageModel, E1>,
+  errorsOf: Effect.Effect<ReadonlyArray<unknown>, E2, LanguageModel.LanguageModel>
+) =>
   Effect.gen(function*() {
-    for (const error of errors) {
-      const failure = Classify.classify(error)
-      expect(failure._tag).toBe(expected.tag)
-      expect(failure.status).toBe(expected.status)
-      expect(retryAfterMs(failure)).toBe(expected.retryAfterMs)
-    }
-    expect((yield* LanguageModel.generateText({ prompt: "Hi" })).text).toMatch(/You said: "Hi"/)
+    const { fault } = expected
+    const server = yield* FaultServer.make({ faults: { schedule: [{ at: 1, fault }, { at: 2, fault }] } })
+    const program = Effect.gen(function*() {
+      const errors = yield* errorsOf
+      expect(errors).toHaveLength(2)
+      for (const error of errors) {
+        const failure = Classify.classify(error)
+        expect(failure._tag).toBe(expected.tag)
+        expect(failure.status).toBe(expected.status)
+        expect(retryAfterMs(failure)).toBe(expected.retryAfterMs)
+      }
+      expect((yield* LanguageModel.generateText({ prompt: "Hi" })).text).toMatch(/You said: "Hi"/)
+    })
+    yield* Effect.provide(program, model(server))
   })
 
 /** The text deltas `AiModel.streamText` gave before it ended under `policy` over `model`, and how it ended, on `TestClock`. */
