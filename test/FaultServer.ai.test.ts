@@ -1,50 +1,30 @@
-import { AiError, LanguageModel, Prompt, Tool, Toolkit } from "@effect/ai"
+import { AiError, LanguageModel } from "@effect/ai"
 import { Generated, OpenAiClient, OpenAiLanguageModel } from "@effect/ai-openai"
-import { FetchHttpClient } from "@effect/platform"
+import { FetchHttpClient, type HttpClient } from "@effect/platform"
 import { NodeHttpClient } from "@effect/platform-node"
 import { describe, expect, it } from "@effect/vitest"
-import { Cause, Chunk, Duration, Effect, Exit, Layer, Option, Redacted, Schema, Stream } from "effect"
+import { Cause, Duration, Effect, Exit, Layer, Option, Redacted, Schema, Stream } from "effect"
 import { Classify, FaultServer, RetrySchedule, Testing } from "effect-resilience"
 import { AiModel } from "effect-resilience/ai"
-import { retryAfterMs } from "./support/common.js"
+import * as Shared from "./support/faultServerAi.js"
 
-const GetWeather = Tool.make("get_weather", {
-  description: "The weather in a city",
-  parameters: { city: Schema.String, days: Schema.Int },
-  success: Schema.Struct({ city: Schema.String, temperature: Schema.Number })
-})
-const Weather = Toolkit.make(GetWeather)
-const WeatherHandlers = Weather.toLayer({
-  get_weather: ({ city }) => Effect.succeed({ city, temperature: 21 })
-})
-
-/** `@effect/ai-openai` pointed at the server, over `fetch`. */
-const openAi = (server: FaultServer.Service, apiKey = "sk-test-key-0001") =>
+/** `@effect/ai-openai` pointed at the server, over `fetch` (or `http`). */
+const openAi = (
+  server: FaultServer.Service,
+  http: Layer.Layer<HttpClient.HttpClient> = FetchHttpClient.layer
+) =>
   OpenAiLanguageModel.layer({ model: "gpt-4o-mini" }).pipe(
-    Layer.provide(OpenAiClient.layer({ apiUrl: server.url, apiKey: Redacted.make(apiKey) })),
-    Layer.provide(FetchHttpClient.layer)
+    Layer.provide(OpenAiClient.layer({ apiUrl: server.url, apiKey: Redacted.make("sk-test-key-0001") })),
+    Layer.provide(http)
   )
-
-const collect = (prompt: string) =>
-  LanguageModel.streamText({ prompt }).pipe(Stream.runCollect, Effect.map(Chunk.toReadonlyArray))
 
 describe("FaultServer: the Responses API with @effect/ai-openai", () => {
   it.scoped("generateText gets scripted text; streamText streams it", () =>
     Effect.gen(function*() {
-      const server = yield* FaultServer.make({
-        model: FaultServer.scripted([
-          FaultServer.text("Hello from the fault server."),
-          FaultServer.text("Streamed too.")
-        ])
-      })
+      const server = yield* FaultServer.make({ model: Shared.helloScript })
       const program = Effect.gen(function*() {
-        const response = yield* LanguageModel.generateText({ prompt: "Say hello" })
-        expect(response.text).toBe("Hello from the fault server.")
-        expect(response.finishReason).toBe("stop")
+        const { parts, response } = yield* Shared.helloThenStreamed
         expect(response.usage.inputTokens).toBe(3)
-        const parts = yield* collect("Stream it")
-        const text = parts.flatMap((p) => p.type === "text-delta" ? [p.delta] : []).join("")
-        expect(text).toBe("Streamed too.")
         expect(parts.map((p) => p.type)).toEqual([
           "response-metadata",
           "text-start",
@@ -64,48 +44,16 @@ describe("FaultServer: the Responses API with @effect/ai-openai", () => {
   it.scoped("tool calls round-trip: the toolkit runs the call, the next turn answers with its result", () =>
     Effect.gen(function*() {
       const server = yield* FaultServer.make({ seed: 5 })
-      const program = Effect.gen(function*() {
-        const prompt = Prompt.make("What is the weather in Oslo?")
-        const first = yield* LanguageModel.generateText({ prompt, toolkit: Weather })
-        expect(first.finishReason).toBe("tool-calls")
-        expect(first.toolCalls).toHaveLength(1)
-        const call = first.toolCalls[0]
-        expect(call.name).toBe("get_weather")
-        expect(typeof call.params.city).toBe("string")
-        expect(Number.isInteger(call.params.days)).toBe(true)
-        expect(first.toolResults.map((r) => r.result)).toEqual([{ city: call.params.city, temperature: 21 }])
-        const history = Prompt.merge(prompt, Prompt.fromResponseParts(first.content))
-        const second = yield* LanguageModel.generateText({ prompt: history, toolkit: Weather })
-        expect(second.toolCalls).toEqual([])
-        expect(second.text).toBe(`Done. get_weather returned {"city":"${call.params.city}","temperature":21}.`)
-
-        // the same conversation, streamed: the same call, assembled from argument deltas
-        const streamed = yield* LanguageModel.streamText({ prompt, toolkit: Weather }).pipe(
-          Stream.runCollect,
-          Effect.map(Chunk.toReadonlyArray)
-        )
-        const calls = streamed.flatMap((p) => p.type === "tool-call" ? [p] : [])
-        expect(calls.map((c) => [c.id, c.name, c.params])).toEqual([[call.id, call.name, call.params]])
-        expect(streamed.some((p) => p.type === "tool-params-delta")).toBe(true)
-        expect(streamed.some((p) => p.type === "tool-result")).toBe(true)
-      })
-      yield* Effect.provide(program, Layer.merge(openAi(server), WeatherHandlers))
-      expect((yield* server.requests).map((r) => [r.tools, r.reply?._tag])).toEqual([
-        [["get_weather"], "ToolCalls"],
-        [["get_weather"], "Text"],
-        [["get_weather"], "ToolCalls"]
-      ])
+      const { call, streamed } = yield* Shared.toolRoundTrip(server, openAi(server))
+      expect(typeof call.params.city).toBe("string")
+      expect(Number.isInteger(call.params.days)).toBe(true)
+      // streamed, the call was assembled from argument deltas
+      expect(streamed.some((p) => p.type === "tool-params-delta")).toBe(true)
     }))
 
   it.scoped("every event and body it sends decodes with @effect/ai-openai's own schemas", () =>
     Effect.gen(function*() {
-      const server = yield* FaultServer.make({
-        model: FaultServer.scripted([
-          FaultServer.text("Some text."),
-          FaultServer.toolCalls([{ name: "a", arguments: { x: 1 } }, { name: "b", arguments: { y: "long argument" } }])
-        ]),
-        faults: { schedule: [{ at: 3, fault: "stream-error" }] }
-      })
+      const server = yield* Shared.everyEventServer
       const post = (stream: boolean) =>
         Effect.promise(() =>
           fetch(`${server.url}/responses`, {
@@ -114,13 +62,7 @@ describe("FaultServer: the Responses API with @effect/ai-openai", () => {
             body: JSON.stringify({ model: "gpt-4o-mini", input: "Hi", stream })
           }).then((r) => r.text())
         )
-      const events = (text: string) =>
-        text.split("\n\n").filter((f) => f.length > 0).map((frame) => {
-          const [event, data] = frame.split("\n")
-          const decoded = Schema.decodeUnknownSync(OpenAiClient.ResponseStreamEvent)(JSON.parse(data.slice(6)))
-          expect(event).toBe(`event: ${decoded.type}`)
-          return decoded
-        })
+      const events = Shared.sseEvents(OpenAiClient.ResponseStreamEvent)
       const text = events(yield* post(true))
       expect(text.map((e) => e.sequence_number)).toEqual(text.map((_, i) => i))
       expect(text.map((e) => e.type)).toEqual([
@@ -146,12 +88,7 @@ describe("FaultServer: the Responses API with @effect/ai-openai", () => {
       expect(body.output).toHaveLength(2)
     }))
 
-  const faults: ReadonlyArray<{
-    readonly fault: FaultServer.FaultSpec
-    readonly tag: string
-    readonly status: number
-    readonly retryAfterMs?: number
-  }> = [
+  const faults: ReadonlyArray<Shared.ClassifiedFault> = [
     { fault: "429", tag: "Retryable", status: 429, retryAfterMs: 1000 },
     {
       fault: { _tag: "RateLimit", retryAfter: "1500 millis", header: "both" },
@@ -169,27 +106,21 @@ describe("FaultServer: the Responses API with @effect/ai-openai", () => {
     { fault: "overflow", tag: "ContextOverflow", status: 400 }
   ]
 
-  for (const { fault, retryAfterMs: hint, status, tag } of faults) {
-    const name = typeof fault === "string" ? fault : JSON.stringify(fault)
-    it.scoped(`${name}: an AiError.HttpResponseError (${status}) classified ${tag}, streaming or not`, () =>
-      Effect.gen(function*() {
-        const server = yield* FaultServer.make({ faults: { schedule: [{ at: 1, fault }, { at: 2, fault }] } })
-        const program = Effect.gen(function*() {
+  for (const expected of faults) {
+    const { fault, status, tag } = expected
+    it.scoped(`${Shared.faultName(fault)}: an AiError.HttpResponseError (${status}) classified ${tag}, streaming or not`, () =>
+      Shared.faultedTwiceThenAnswered(
+        expected,
+        openAi,
+        Effect.gen(function*() {
           const errors = [
             yield* Effect.flip(LanguageModel.generateText({ prompt: "Hi" })),
-            yield* Effect.flip(collect("Hi"))
+            yield* Effect.flip(Shared.collect("Hi"))
           ]
-          for (const error of errors) {
-            expect(error).toBeInstanceOf(AiError.HttpResponseError)
-            const failure = Classify.classify(error)
-            expect(failure._tag).toBe(tag)
-            expect(failure.status).toBe(status)
-            expect(retryAfterMs(failure)).toBe(hint)
-          }
-          expect((yield* LanguageModel.generateText({ prompt: "Hi" })).text).toMatch(/You said: "Hi"/)
+          for (const error of errors) expect(error).toBeInstanceOf(AiError.HttpResponseError)
+          return errors
         })
-        yield* Effect.provide(program, openAi(server))
-      }))
+      ))
   }
 
   const dropping = () =>
@@ -244,10 +175,7 @@ describe("FaultServer: the Responses API with @effect/ai-openai", () => {
       for (const http of [FetchHttpClient.layer, NodeHttpClient.layerUndici]) {
         for (const prompt of prompts) {
           const server = yield* dropping()
-          const layer = OpenAiLanguageModel.layer({ model: "gpt-4o-mini" }).pipe(
-            Layer.provide(OpenAiClient.layer({ apiUrl: server.url, apiKey: Redacted.make("sk-test-key-0001") })),
-            Layer.provide(http)
-          )
+          const layer = openAi(server, http)
           const errors = yield* Effect.provide(
             Effect.all([
               Effect.flip(Stream.runDrain(LanguageModel.streamText({ prompt }))),
@@ -277,7 +205,7 @@ describe("FaultServer: the Responses API with @effect/ai-openai", () => {
       })
       const program = Effect.gen(function*() {
         for (const expected of ["Retryable", "Retryable"]) {
-          const parts = yield* collect("Hi")
+          const parts = yield* Shared.collect("Hi")
           const errors = parts.flatMap((p) => p.type === "error" ? [p.error] : [])
           expect(errors).toHaveLength(1)
           expect(Classify.classify(errors[0])._tag).toBe(expected)
@@ -295,19 +223,6 @@ describe("FaultServer: a stalled stream against AiModel's timeout and idleTimeou
   const retry = { schedule: RetrySchedule.exponential("1 second").pipe(RetrySchedule.maxRetries(3)) }
   const answer = "several words of an answer that stops"
 
-  /** The text deltas `streamText` gave before it ended, and how it ended, run under `TestClock`. */
-  const streamedUnder = (policy: Parameters<typeof AiModel.layerPolicy>[0], server: FaultServer.Service) =>
-    Effect.gen(function*() {
-      const seen: Array<string> = []
-      const run = yield* Testing.runWithTestClock(
-        AiModel.streamText({ prompt: "Hi" }).pipe(
-          Stream.runForEach((p) => Effect.sync(() => p.type === "text-delta" && seen.push(p.delta))),
-          Effect.provide(AiModel.layerPolicy(policy).pipe(Layer.provide(openAi(server))))
-        )
-      )
-      return { run, seen }
-    })
-
   it.effect("a stall after the first output fails the stream after idleTimeout of virtual time, Retryable", () =>
     Effect.gen(function*() {
       // the Responses stream's fifth event is its first text delta
@@ -315,7 +230,10 @@ describe("FaultServer: a stalled stream against AiModel's timeout and idleTimeou
         model: FaultServer.scripted([FaultServer.text(answer)]),
         faults: { schedule: [{ at: 1, fault: { _tag: "StallStream", afterEvents: 5 } }] }
       })
-      const { run, seen } = yield* streamedUnder({ retry, timeout: "60 seconds", idleTimeout: "10 seconds" }, server)
+      const { run, seen } = yield* Shared.streamedUnder(
+        { retry, timeout: "60 seconds", idleTimeout: "10 seconds" },
+        openAi(server)
+      )
       expect(seen).toEqual(["several "])
       const failure = Exit.isFailure(run.exit) ? Cause.failureOption(run.exit.cause) : Option.none()
       // after output a retry would repeat "several ": the stall ends the call, Retryable underneath
@@ -333,7 +251,10 @@ describe("FaultServer: a stalled stream against AiModel's timeout and idleTimeou
         model: FaultServer.scripted([FaultServer.text(answer)]),
         faults: { schedule: [{ at: 1, fault: "stall" }] }
       })
-      const { run, seen } = yield* streamedUnder({ retry, timeout: "5 seconds", idleTimeout: "10 seconds" }, server)
+      const { run, seen } = yield* Shared.streamedUnder(
+        { retry, timeout: "5 seconds", idleTimeout: "10 seconds" },
+        openAi(server)
+      )
       expect(Exit.isSuccess(run.exit)).toBe(true)
       expect(seen.join("")).toBe(answer)
       // 5 s of timeout, then the retry's 1 s

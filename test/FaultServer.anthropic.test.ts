@@ -5,14 +5,14 @@
  */
 import Anthropic from "@anthropic-ai/sdk"
 import type { MessageParam, Tool as AnthropicTool } from "@anthropic-ai/sdk/resources/messages"
-import { LanguageModel, Prompt, Tool, Toolkit } from "@effect/ai"
+import { LanguageModel, Toolkit } from "@effect/ai"
 import { AnthropicClient, AnthropicTool as ProviderTools, Generated } from "@effect/ai-anthropic"
 import { describe, expect, it } from "@effect/vitest"
 import { Cause, Chunk, Duration, Effect, Either, Exit, Layer, Option, Schema, Stream } from "effect"
-import { Classify, FaultServer, RetrySchedule, Testing } from "effect-resilience"
-import { AiModel } from "effect-resilience/ai"
+import { Classify, FaultServer, RetrySchedule } from "effect-resilience"
 import { anthropic } from "./support/anthropicResponses.js"
 import { retryAfterMs } from "./support/common.js"
+import * as Shared from "./support/faultServerAi.js"
 
 const caught = (p: Promise<unknown>): Promise<unknown> => p.then(() => undefined, (e: unknown) => e)
 
@@ -31,22 +31,20 @@ const weather: AnthropicTool = {
   }
 }
 
+/** A request's parameters: `messages`, and `tools` where given. */
+const requestOf = (messages: Array<MessageParam>, tools: Array<AnthropicTool> | undefined) => ({
+  model: "claude-sonnet-4-5",
+  max_tokens: 1024,
+  messages,
+  ...(tools === undefined ? {} : { tools })
+})
+
 const create = (c: Anthropic, messages: Array<MessageParam> = user("Hi"), tools?: Array<AnthropicTool>) =>
-  c.messages.create({
-    model: "claude-sonnet-4-5",
-    max_tokens: 1024,
-    messages,
-    ...(tools === undefined ? {} : { tools })
-  })
+  c.messages.create(requestOf(messages, tools))
 
 /** The SDK's own stream accumulator: what `messages.stream(…).finalMessage()` assembles from the events. */
 const streamed = (c: Anthropic, messages: Array<MessageParam> = user("Hi"), tools?: Array<AnthropicTool>) =>
-  c.messages.stream({
-    model: "claude-sonnet-4-5",
-    max_tokens: 1024,
-    messages,
-    ...(tools === undefined ? {} : { tools })
-  }).finalMessage()
+  c.messages.stream(requestOf(messages, tools)).finalMessage()
 
 const textOf = (m: Anthropic.Message) => m.content.flatMap((b) => b.type === "text" ? [b.text] : []).join("")
 
@@ -184,7 +182,7 @@ describe("FaultServer: Anthropic's Messages API with @anthropic-ai/sdk", () => {
   ]
 
   for (const { fault, retryAfterMs: hint, says, status, tag, type } of httpFaults) {
-    const name = typeof fault === "string" ? fault : JSON.stringify(fault)
+    const name = Shared.faultName(fault)
     it.scoped(`${name}: Anthropic's ${status} ${type ?? "(not JSON)"}, classified ${tag}`, () =>
       Effect.gen(function*() {
         const server = yield* FaultServer.make({ faults: { schedule: [{ at: 1, fault }] } })
@@ -396,16 +394,6 @@ describe("FaultServer: Anthropic's Messages API with @anthropic-ai/sdk", () => {
     }))
 })
 
-const GetWeather = Tool.make("get_weather", {
-  description: "The weather in a city",
-  parameters: { city: Schema.String, days: Schema.Int },
-  success: Schema.Struct({ city: Schema.String, temperature: Schema.Number })
-})
-const Weather = Toolkit.make(GetWeather)
-const WeatherHandlers = Weather.toLayer({
-  get_weather: ({ city }) => Effect.succeed({ city, temperature: 21 })
-})
-
 /** The stream's parts and the failures it ended with (error parts, or the stream's own). */
 const streamFailures = (prompt: string) =>
   LanguageModel.streamText({ prompt }).pipe(
@@ -418,21 +406,9 @@ const streamFailures = (prompt: string) =>
 describe("FaultServer: Anthropic's Messages API with @effect/ai-anthropic", () => {
   it.scoped("generateText gets scripted text; streamText streams it", () =>
     Effect.gen(function*() {
-      const server = yield* FaultServer.make({
-        model: FaultServer.scripted([
-          FaultServer.text("Hello from the fault server."),
-          FaultServer.text("Streamed too.")
-        ])
-      })
+      const server = yield* FaultServer.make({ model: Shared.helloScript })
       const program = Effect.gen(function*() {
-        const response = yield* LanguageModel.generateText({ prompt: "Say hello" })
-        expect(response.text).toBe("Hello from the fault server.")
-        expect(response.finishReason).toBe("stop")
-        const parts = yield* LanguageModel.streamText({ prompt: "Stream it" }).pipe(
-          Stream.runCollect,
-          Effect.map(Chunk.toReadonlyArray)
-        )
-        expect(parts.flatMap((p) => p.type === "text-delta" ? [p.delta] : []).join("")).toBe("Streamed too.")
+        const { parts } = yield* Shared.helloThenStreamed
         expect(parts.find((p) => p.type === "finish")).toMatchObject({ reason: "stop" })
       })
       yield* Effect.provide(program, anthropic(server.anthropicUrl))
@@ -445,34 +421,9 @@ describe("FaultServer: Anthropic's Messages API with @effect/ai-anthropic", () =
   it.scoped("tool calls round-trip: the toolkit runs the call, the next turn answers with its result", () =>
     Effect.gen(function*() {
       const server = yield* FaultServer.make({ seed: 5 })
-      const program = Effect.gen(function*() {
-        const prompt = Prompt.make("What is the weather in Oslo?")
-        const first = yield* LanguageModel.generateText({ prompt, toolkit: Weather })
-        expect(first.finishReason).toBe("tool-calls")
-        expect(first.toolCalls).toHaveLength(1)
-        const call = first.toolCalls[0]
-        expect(call.name).toBe("get_weather")
-        expect(call.id).toMatch(/^toolu_/)
-        expect(first.toolResults.map((r) => r.result)).toEqual([{ city: call.params.city, temperature: 21 }])
-        const history = Prompt.merge(prompt, Prompt.fromResponseParts(first.content))
-        const second = yield* LanguageModel.generateText({ prompt: history, toolkit: Weather })
-        expect(second.toolCalls).toEqual([])
-        expect(second.text).toBe(`Done. get_weather returned {"city":"${call.params.city}","temperature":21}.`)
-        // streamed: the same call, assembled from input_json_delta events
-        const streamedParts = yield* LanguageModel.streamText({ prompt, toolkit: Weather }).pipe(
-          Stream.runCollect,
-          Effect.map(Chunk.toReadonlyArray)
-        )
-        const calls = streamedParts.flatMap((p) => p.type === "tool-call" ? [p] : [])
-        expect(calls.map((c) => [c.id, c.name, c.params])).toEqual([[call.id, call.name, call.params]])
-        expect(streamedParts.some((p) => p.type === "tool-result")).toBe(true)
-      })
-      yield* Effect.provide(program, Layer.merge(anthropic(server.anthropicUrl), WeatherHandlers))
-      expect((yield* server.requests).map((r) => [r.tools, r.reply?._tag])).toEqual([
-        [["get_weather"], "ToolCalls"],
-        [["get_weather"], "Text"],
-        [["get_weather"], "ToolCalls"]
-      ])
+      // streamed, the same call is assembled from input_json_delta events
+      const { call } = yield* Shared.toolRoundTrip(server, anthropic(server.anthropicUrl))
+      expect(call.id).toMatch(/^toolu_/)
     }))
 
   it.scoped("the seeded model calls the caller's own tools, never Anthropic's server tools (web_search)", () =>
@@ -480,7 +431,7 @@ describe("FaultServer: Anthropic's Messages API with @effect/ai-anthropic", () =
       // web_search runs at Anthropic, which sends no tool_use for it: called as a client tool, the toolkit died with a
       // TypeError (it has no handler), on the prompts whose draw picked it. The Responses API's hosted tools are
       // left out the same way.
-      const WithSearch = Toolkit.make(GetWeather, ProviderTools.WebSearch_20250305({}))
+      const WithSearch = Toolkit.make(Shared.GetWeather, ProviderTools.WebSearch_20250305({}))
       const handlers = WithSearch.toLayer({ get_weather: ({ city }) => Effect.succeed({ city, temperature: 21 }) })
       const server = yield* FaultServer.make({ seed: 1 })
       const prompts = ["a", "b", "c", "d", "e", "f"]
@@ -511,13 +462,7 @@ describe("FaultServer: Anthropic's Messages API with @effect/ai-anthropic", () =
 
   it.scoped("every event and body it sends decodes with @effect/ai-anthropic's own schemas", () =>
     Effect.gen(function*() {
-      const server = yield* FaultServer.make({
-        model: FaultServer.scripted([
-          FaultServer.text("Some text."),
-          FaultServer.toolCalls([{ name: "a", arguments: { x: 1 } }, { name: "b", arguments: { y: "long argument" } }])
-        ]),
-        faults: { schedule: [{ at: 3, fault: "stream-error" }] }
-      })
+      const server = yield* Shared.everyEventServer
       const post = (stream: boolean) =>
         Effect.promise(() =>
           fetch(`${server.anthropicUrl}/v1/messages`, {
@@ -526,13 +471,7 @@ describe("FaultServer: Anthropic's Messages API with @effect/ai-anthropic", () =
             body: JSON.stringify({ model: "claude-sonnet-4-5", max_tokens: 10, messages: user("Hi"), stream })
           }).then((r) => r.text())
         )
-      const events = (text: string) =>
-        text.split("\n\n").filter((f) => f.length > 0).map((frame) => {
-          const [event, data] = frame.split("\n")
-          const decoded = Schema.decodeUnknownSync(AnthropicClient.MessageStreamEvent)(JSON.parse(data.slice(6)))
-          expect(event).toBe(`event: ${decoded.type}`)
-          return decoded
-        })
+      const events = Shared.sseEvents(AnthropicClient.MessageStreamEvent)
       expect(events(yield* post(true)).map((e) => e.type)).toEqual([
         "message_start",
         "content_block_start",
@@ -555,12 +494,7 @@ describe("FaultServer: Anthropic's Messages API with @effect/ai-anthropic", () =
       expect(body.content).toHaveLength(2)
     }))
 
-  const faults: ReadonlyArray<{
-    readonly fault: FaultServer.FaultSpec
-    readonly tag: string
-    readonly status: number
-    readonly retryAfterMs?: number
-  }> = [
+  const faults: ReadonlyArray<Shared.ClassifiedFault> = [
     { fault: "429", tag: "Retryable", status: 429, retryAfterMs: 1000 },
     { fault: "429-no-retry-after", tag: "Retryable", status: 429 },
     { fault: "500", tag: "Retryable", status: 500 },
@@ -571,27 +505,16 @@ describe("FaultServer: Anthropic's Messages API with @effect/ai-anthropic", () =
     { fault: "overflow", tag: "ContextOverflow", status: 400 }
   ]
 
-  for (const { fault, retryAfterMs: hint, status, tag } of faults) {
-    const name = typeof fault === "string" ? fault : JSON.stringify(fault)
-    it.scoped(`${name}: an AiError (${status}) classified ${tag}, streaming or not`, () =>
-      Effect.gen(function*() {
-        const server = yield* FaultServer.make({ faults: { schedule: [{ at: 1, fault }, { at: 2, fault }] } })
-        const program = Effect.gen(function*() {
-          const errors = [
-            yield* Effect.flip(LanguageModel.generateText({ prompt: "Hi" })),
-            ...(yield* streamFailures("Hi"))
-          ]
-          expect(errors).toHaveLength(2)
-          for (const error of errors) {
-            const failure = Classify.classify(error)
-            expect(failure._tag).toBe(tag)
-            expect(failure.status).toBe(status)
-            expect(retryAfterMs(failure)).toBe(hint)
-          }
-          expect((yield* LanguageModel.generateText({ prompt: "Hi" })).text).toMatch(/You said: "Hi"/)
+  for (const expected of faults) {
+    const { fault, status, tag } = expected
+    it.scoped(`${Shared.faultName(fault)}: an AiError (${status}) classified ${tag}, streaming or not`, () =>
+      Shared.faultedTwiceThenAnswered(
+        expected,
+        (server) => anthropic(server.anthropicUrl),
+        Effect.gen(function*() {
+          return [yield* Effect.flip(LanguageModel.generateText({ prompt: "Hi" })), ...(yield* streamFailures("Hi"))]
         })
-        yield* Effect.provide(program, anthropic(server.anthropicUrl))
-      }))
+      ))
   }
 
   it.scoped("mid-stream: an overloaded_error event and a dropped stream are Retryable", () =>
@@ -620,18 +543,12 @@ describe("FaultServer: Anthropic's Messages API with @effect/ai-anthropic", () =
         model: FaultServer.scripted([FaultServer.text(answer)]),
         faults: { schedule: [{ at: 1, fault: "stall" }] }
       })
-      const seen: Array<string> = []
       const policy = {
         retry: { schedule: RetrySchedule.exponential("1 second").pipe(RetrySchedule.maxRetries(3)) },
         timeout: "5 seconds" as const,
         idleTimeout: "10 seconds" as const
       }
-      const run = yield* Testing.runWithTestClock(
-        AiModel.streamText({ prompt: "Hi" }).pipe(
-          Stream.runForEach((p) => Effect.sync(() => p.type === "text-delta" && seen.push(p.delta))),
-          Effect.provide(AiModel.layerPolicy(policy).pipe(Layer.provide(anthropic(server.anthropicUrl))))
-        )
-      )
+      const { run, seen } = yield* Shared.streamedUnder(policy, anthropic(server.anthropicUrl))
       const failure = Exit.isFailure(run.exit) ? Cause.failureOption(run.exit.cause) : Option.none()
       expect(Option.getOrUndefined(failure)).toBeUndefined()
       expect(seen.join("")).toBe(answer)

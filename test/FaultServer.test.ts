@@ -1,4 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
+import type { Duration } from "effect"
 import { Effect, Exit, Fiber, Schema, Scope, TestClock, TestServices } from "effect"
 import { Classify, FaultServer, Options, Tool, Toolkit } from "effect-resilience"
 import OpenAI from "openai"
@@ -532,18 +533,28 @@ describe("FaultServer: Chat Completions with the openai SDK", () => {
       expect((yield* server.requests).map((r) => r.time)).toEqual([0, 10_000, 14_999, 15_000])
     }))
 
+  /**
+   * A request to a slow reply, the server's clock moved on `almost` (it is still waiting), then `rest`: its fiber, to
+   * join.
+   */
+  const heldFor = (server: FaultServer.Service, almost: Duration.DurationInput, rest: Duration.DurationInput) =>
+    Effect.gen(function*() {
+      const fiber = yield* Effect.fork(Effect.promise(() => complete(client(server))))
+      // wait until the server has the request (real I/O), then move the clock
+      while ((yield* server.requests).length === 0) yield* Effect.promise(() => new Promise((r) => setImmediate(r)))
+      yield* TestClock.adjust(almost)
+      expect(fiber.unsafePoll()).toBeNull()
+      yield* TestClock.adjust(rest)
+      return fiber
+    })
+
   it.scoped("slow: the reply waits for the server's Clock (here TestClock)", () =>
     Effect.gen(function*() {
       const server = yield* FaultServer.make({
         model: FaultServer.scripted([FaultServer.text("eventually")]),
         faults: { schedule: [{ at: 1, fault: { _tag: "Slow", delay: "30 seconds" } }] }
       })
-      const fiber = yield* Effect.fork(Effect.promise(() => complete(client(server))))
-      // wait until the server has the request (real I/O), then move the clock
-      while ((yield* server.requests).length === 0) yield* Effect.promise(() => new Promise((r) => setImmediate(r)))
-      yield* TestClock.adjust("29 seconds")
-      expect(fiber.unsafePoll()).toBeNull()
-      yield* TestClock.adjust("1 second")
+      const fiber = yield* heldFor(server, "29 seconds", "1 second")
       const reply = yield* Fiber.join(fiber)
       expect(reply.choices[0].message.content).toBe("eventually")
       expect((yield* server.requests)[0].fault).toBe("slow")
@@ -557,11 +568,7 @@ describe("FaultServer: Chat Completions with the openai SDK", () => {
         model: FaultServer.scripted([FaultServer.text("next month")]),
         faults: { schedule: [{ at: 1, fault: { _tag: "Slow", delay: "30 days" } }] }
       }))
-      const fiber = yield* Effect.fork(Effect.promise(() => complete(client(server))))
-      while ((yield* server.requests).length === 0) yield* Effect.promise(() => new Promise((r) => setImmediate(r)))
-      yield* TestClock.adjust("29 days")
-      expect(fiber.unsafePoll()).toBeNull()
-      yield* TestClock.adjust("1 day")
+      const fiber = yield* heldFor(server, "29 days", "1 day")
       // in real time: the reply was never sent
       const reply = yield* TestServices.provideLive(Effect.timeout(Fiber.join(fiber), "5 seconds"))
       expect(reply.choices[0].message.content).toBe("next month")

@@ -75,36 +75,45 @@ export const recordingClock = (asked: Array<number>): Clock.Clock => {
 }
 
 /**
+ * A clock built on `base`: its time is `base`'s moved on by `aheadMs` (none unless given), its sleeps are `sleep`
+ * (`base`'s unless given). What `withLiveTimerLimit` and `skewedClock` change of a clock, each one thing.
+ */
+export const clockFrom = (
+  base: Clock.Clock,
+  overrides: { readonly aheadMs?: number; readonly sleep?: Clock.Clock["sleep"] }
+): Clock.Clock => {
+  const ahead = overrides.aheadMs ?? 0
+  const aheadNanos = BigInt(ahead) * 1_000_000n
+  return {
+    [Clock.ClockTypeId]: Clock.ClockTypeId,
+    unsafeCurrentTimeMillis: () => base.unsafeCurrentTimeMillis() + ahead,
+    unsafeCurrentTimeNanos: () => base.unsafeCurrentTimeNanos() + aheadNanos,
+    currentTimeMillis: Effect.map(base.currentTimeMillis, (now) => now + ahead),
+    currentTimeNanos: Effect.map(base.currentTimeNanos, (now) => now + aheadNanos),
+    sleep: overrides.sleep ?? ((duration) => base.sleep(duration))
+  }
+}
+
+/**
  * `effect` on `TestClock`, but with the live clock's limit: a sleep longer than the JS timers hold (2³¹−1 ms, about
  * 24.8 days) never ends, as on Effect's live clock, which takes it for "never". Under `TestClock` alone such a sleep ends
  * on time, so a wait that would never come in production passed its test. Only the code under test runs on it:
  * `TestClock.adjust` needs the `TestClock` itself as the clock of the fiber that calls it.
  */
 export const withLiveTimerLimit = <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
-  Effect.flatMap(TestClock.testClock(), (test) => {
-    const clock: Clock.Clock = {
-      [Clock.ClockTypeId]: Clock.ClockTypeId,
-      unsafeCurrentTimeMillis: () => test.unsafeCurrentTimeMillis(),
-      unsafeCurrentTimeNanos: () => test.unsafeCurrentTimeNanos(),
-      currentTimeMillis: test.currentTimeMillis,
-      currentTimeNanos: test.currentTimeNanos,
-      sleep: (duration) => Duration.toMillis(duration) > 2 ** 31 - 1 ? Effect.never : test.sleep(duration)
-    }
-    return Effect.withClock(effect, clock)
-  })
+  Effect.flatMap(TestClock.testClock(), (test) =>
+    Effect.withClock(
+      effect,
+      clockFrom(test, {
+        sleep: (duration) => Duration.toMillis(duration) > 2 ** 31 - 1 ? Effect.never : test.sleep(duration)
+      })
+    ))
 
 /**
  * `clock` as read on a machine whose clock runs `ahead` milliseconds ahead of it (behind when negative): its time is
  * moved, its sleeps are `clock`'s own, so `TestClock.adjust` drives it as it drives `clock`.
  */
-export const skewedClock = (clock: Clock.Clock, ahead: number): Clock.Clock => ({
-  [Clock.ClockTypeId]: Clock.ClockTypeId,
-  unsafeCurrentTimeMillis: () => clock.unsafeCurrentTimeMillis() + ahead,
-  unsafeCurrentTimeNanos: () => clock.unsafeCurrentTimeNanos() + BigInt(ahead) * 1_000_000n,
-  currentTimeMillis: Effect.map(clock.currentTimeMillis, (now) => now + ahead),
-  currentTimeNanos: Effect.map(clock.currentTimeNanos, (now) => now + BigInt(ahead) * 1_000_000n),
-  sleep: (duration) => clock.sleep(duration)
-})
+export const skewedClock = (clock: Clock.Clock, ahead: number): Clock.Clock => clockFrom(clock, { aheadMs: ahead })
 
 /**
  * `effect` run as by an operator who raised unhandled errors to `Error` (to see the fibers whose failure nobody took),

@@ -91,9 +91,27 @@ export const errorObject = (
   }
 }
 
-const fromObject = (status: number, code: StreamCode, ctx: ErrorContext, headers?: Record<string, string>) => {
+/**
+ * The HTTP status each API sends an error of a code with: an empty balance is OpenAI's 429 but Anthropic's 400 (its
+ * 402 billing_error is rarer). A `StreamError` on a request that does not stream gets its code's.
+ */
+const openaiStatus: Record<StreamCode, number> = {
+  server_error: 500,
+  rate_limit_exceeded: 429,
+  insufficient_quota: 429,
+  context_length_exceeded: 400
+}
+
+const anthropicStatus: Record<StreamCode, number> = {
+  server_error: 500,
+  rate_limit_exceeded: 429,
+  insufficient_quota: 400,
+  context_length_exceeded: 400
+}
+
+const fromObject = (code: StreamCode, ctx: ErrorContext, headers?: Record<string, string>) => {
   const e = errorObject(code, ctx)
-  return json(status, openaiBody(e.message, e.type, e.code, e.param), headers)
+  return json(openaiStatus[code], openaiBody(e.message, e.type, e.code, e.param), headers)
 }
 
 const rateLimitHeaders = (retryAfterMs: number | undefined, header: string): Record<string, string> => {
@@ -114,11 +132,11 @@ export const httpError = (fault: Resolved, ctx: ErrorContext): ErrorReply | unde
   if (ctx.api === "messages") return anthropicHttpError(fault, ctx)
   switch (fault._tag) {
     case "RateLimit":
-      return fromObject(429, "rate_limit_exceeded", ctx, rateLimitHeaders(fault.retryAfterMs, fault.header))
+      return fromObject("rate_limit_exceeded", ctx, rateLimitHeaders(fault.retryAfterMs, fault.header))
     case "ServerError":
       if (fault.status === 502) return { status: 502, headers: {}, contentType: "text/html", body: badGateway }
       return fault.status === 500
-        ? fromObject(500, "server_error", ctx)
+        ? fromObject("server_error", ctx)
         : json(503, openaiBody("The engine is currently overloaded, please try again later.", "server_error", null))
     case "Overloaded":
       return json(529, { type: "error", error: { type: "overloaded_error", message: "Overloaded" } })
@@ -134,17 +152,11 @@ export const httpError = (fault: Resolved, ctx: ErrorContext): ErrorReply | unde
         )
       )
     case "Quota":
-      return fromObject(429, "insufficient_quota", ctx)
+      return fromObject("insufficient_quota", ctx)
     case "ContextOverflow":
-      return fromObject(400, "context_length_exceeded", ctx)
-    case "StreamError": {
-      const status = fault.code === "server_error"
-        ? 500
-        : fault.code === "context_length_exceeded"
-        ? 400
-        : 429
-      return fromObject(status, fault.code, ctx)
-    }
+      return fromObject("context_length_exceeded", ctx)
+    case "StreamError":
+      return fromObject(fault.code, ctx)
     case "DropStream":
     case "StallStream":
     case "Slow":
@@ -228,9 +240,9 @@ const anthropicRateLimitHeaders = (
   }
 }
 
-const anthropicFromCode = (status: number, code: StreamCode, ctx: ErrorContext, headers?: Record<string, string>) => {
+const anthropicFromCode = (code: StreamCode, ctx: ErrorContext, headers?: Record<string, string>) => {
   const e = anthropicErrorObject(code, ctx)
-  return json(status, anthropicBody(e.type, e.message, ctx.requestId), headers)
+  return json(anthropicStatus[code], anthropicBody(e.type, e.message, ctx.requestId), headers)
 }
 
 /** Envoy's answer in front of Anthropic when it cannot reach it (editorsEvalsLanguagesErrors.ts, upstream_status 503). */
@@ -240,25 +252,23 @@ const upstreamUnavailable =
 const anthropicHttpError = (fault: Resolved, ctx: ErrorContext): ErrorReply | undefined => {
   switch (fault._tag) {
     case "RateLimit":
-      return anthropicFromCode(429, "rate_limit_exceeded", ctx, anthropicRateLimitHeaders(fault, ctx))
+      return anthropicFromCode("rate_limit_exceeded", ctx, anthropicRateLimitHeaders(fault, ctx))
     case "ServerError":
       if (fault.status === 502) return { status: 502, headers: {}, contentType: "text/html", body: badGateway }
       if (fault.status === 503) {
         return { status: 503, headers: {}, contentType: "text/plain", body: upstreamUnavailable }
       }
-      return anthropicFromCode(500, "server_error", ctx, { "x-should-retry": "true" })
+      return anthropicFromCode("server_error", ctx, { "x-should-retry": "true" })
     case "Overloaded":
       return json(529, anthropicBody("overloaded_error", "Overloaded", ctx.requestId), { "x-should-retry": "true" })
     case "RevokedKey":
       return json(401, anthropicBody("authentication_error", "invalid x-api-key", ctx.requestId))
     case "Quota":
-      return anthropicFromCode(400, "insufficient_quota", ctx)
+      return anthropicFromCode("insufficient_quota", ctx)
     case "ContextOverflow":
-      return anthropicFromCode(400, "context_length_exceeded", ctx)
-    case "StreamError": {
-      const status = fault.code === "server_error" ? 500 : fault.code === "rate_limit_exceeded" ? 429 : 400
-      return anthropicFromCode(status, fault.code, ctx)
-    }
+      return anthropicFromCode("context_length_exceeded", ctx)
+    case "StreamError":
+      return anthropicFromCode(fault.code, ctx)
     case "DropStream":
     case "StallStream":
     case "Slow":

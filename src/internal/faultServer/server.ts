@@ -221,7 +221,46 @@ const dropping = (frames: ReadonlyArray<string>, request: HttpServerRequest.Http
 const requestId = (seed: number, stream: "req" | "req-unnumbered", index: number) =>
   `req_${Prng.hex(seed, stream, index)}`
 
-const requestIdHeader = (api: Api, id: string) => api === "messages" ? { "request-id": id } : { "x-request-id": id }
+/**
+ * How each API writes a reply: the header its request id goes in, its JSON body, its stream's frames, and the frames
+ * of an error mid-stream.
+ */
+interface Encoders {
+  readonly requestIdHeader: "x-request-id" | "request-id"
+  readonly json: (reply: FaultServer.Reply, ctx: Encode.Context) => unknown
+  readonly events: (reply: FaultServer.Reply, ctx: Encode.Context) => ReadonlyArray<string>
+  /** `sent`: how many of the stream's frames went out before the error (the Responses API numbers its events). */
+  readonly errorEvents: (
+    code: Faults.StreamCode,
+    context: Errors.ErrorContext,
+    reply: FaultServer.Reply,
+    ctx: Encode.Context,
+    sent: number
+  ) => ReadonlyArray<string>
+}
+
+const encoders: Record<Api, Encoders> = {
+  chat: {
+    requestIdHeader: "x-request-id",
+    json: Encode.chatJson,
+    events: Encode.chatEvents,
+    errorEvents: (code, context) => Encode.chatErrorEvents(code, context)
+  },
+  responses: {
+    requestIdHeader: "x-request-id",
+    json: Encode.responsesJson,
+    events: Encode.responsesEvents,
+    errorEvents: Encode.responsesErrorEvents
+  },
+  messages: {
+    requestIdHeader: "request-id",
+    json: Encode.messagesJson,
+    events: Encode.messagesEvents,
+    errorEvents: (code, context) => Encode.messagesErrorEvents(code, context)
+  }
+}
+
+const requestIdHeader = (api: Api, id: string) => ({ [encoders[api].requestIdHeader]: id })
 
 const errorResponse = (error: Errors.ErrorReply, id: string, api: Api) =>
   HttpServerResponse.text(error.body, {
@@ -229,20 +268,6 @@ const errorResponse = (error: Errors.ErrorReply, id: string, api: Api) =>
     headers: { ...error.headers, ...requestIdHeader(api, id) },
     contentType: error.contentType
   })
-
-const encodeJson = (api: Api, reply: FaultServer.Reply, ctx: Encode.Context) =>
-  api === "chat"
-    ? Encode.chatJson(reply, ctx)
-    : api === "messages"
-    ? Encode.messagesJson(reply, ctx)
-    : Encode.responsesJson(reply, ctx)
-
-const encodeEvents = (api: Api, reply: FaultServer.Reply, ctx: Encode.Context) =>
-  api === "chat"
-    ? Encode.chatEvents(reply, ctx)
-    : api === "messages"
-    ? Encode.messagesEvents(reply, ctx)
-    : Encode.responsesEvents(reply, ctx)
 
 const respond = (
   config: Config,
@@ -255,7 +280,7 @@ const respond = (
 ): HttpServerResponse.HttpServerResponse => {
   const headers = requestIdHeader(model.api, requestId(config.seed, "req", ctx.index))
   if (!model.stream) {
-    const body = JSON.stringify(encodeJson(model.api, reply, ctx))
+    const body = JSON.stringify(encoders[model.api].json(reply, ctx))
     if (fault?._tag === "DropStream" || fault?._tag === "StallStream") {
       const half = [body.slice(0, Math.floor(body.length / 2))]
       return HttpServerResponse.stream(fault._tag === "DropStream" ? dropping(half, request) : stalling(half), {
@@ -265,18 +290,14 @@ const respond = (
     }
     return HttpServerResponse.text(body, { headers, contentType: "application/json" })
   }
-  const frames = encodeEvents(model.api, reply, ctx)
+  const frames = encoders[model.api].events(reply, ctx)
   const streamOptions = { headers: { ...headers, "cache-control": "no-cache" }, contentType: "text/event-stream" }
   if (fault?._tag === "DropStream" || fault?._tag === "StallStream" || fault?._tag === "StreamError") {
     // Fewer than all events, so that a dropped, stalled or failed stream never looks complete.
     const sent = frames.slice(0, Math.min(fault.afterEvents, frames.length - 1))
     if (fault._tag === "DropStream") return HttpServerResponse.stream(dropping(sent, request), streamOptions)
     if (fault._tag === "StallStream") return HttpServerResponse.stream(stalling(sent), streamOptions)
-    const error = model.api === "chat"
-      ? Encode.chatErrorEvents(fault.code, context)
-      : model.api === "messages"
-      ? Encode.messagesErrorEvents(fault.code, context)
-      : Encode.responsesErrorEvents(fault.code, context, reply, ctx, sent.length)
+    const error = encoders[model.api].errorEvents(fault.code, context, reply, ctx, sent.length)
     return HttpServerResponse.stream(bytes([...sent, ...error]), streamOptions)
   }
   return HttpServerResponse.stream(bytes(frames), streamOptions)
