@@ -145,7 +145,12 @@ const secretPair = new RegExp(`"(${[...secretKeys].join("|")})"(\\s{0,8}:\\s{0,8
 export const withoutSecrets = (message: string): string =>
   message.indexOf("\"") < 0 ? message : message.replace(secretPair, `"$1"$2"${REDACTED}"`)
 
-const jsonSafeReplacer = () => {
+/**
+ * A `JSON.stringify` replacer for a value of unknown shape: credentials under their header and field names redacted, a
+ * bigint as its digits, a cycle as `"[Circular]"` (so that it never throws for either). Made per call: it keeps what it saw.
+ * @internal
+ */
+export const jsonSafeReplacer = () => {
   const seen = new WeakSet<object>()
   return (key: string, value: unknown) => {
     if (key.length > 0 && secretKeys.has(key.toLowerCase())) return REDACTED

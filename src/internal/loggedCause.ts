@@ -2,6 +2,7 @@
 // that threw): what an operator needs to find the fault, without the credentials it quotes.
 
 import * as Cause from "effect/Cause"
+import { jsonSafeReplacer } from "./failure.js"
 import { withoutCredentials } from "./sanitize.js"
 
 /** Where Effect keeps the span an error was made in: its loggers print that span's frames after the error's. */
@@ -37,14 +38,7 @@ const textOf = (u: object): string => {
   if (typeof own === "function" && own !== Object.prototype.toString && own !== Array.prototype.toString) {
     return String(own.call(u))
   }
-  const seen = new WeakSet<object>()
-  return JSON.stringify(u, (_, value: unknown) => {
-    if (typeof value === "bigint") return value.toString()
-    if (typeof value !== "object" || value === null) return value
-    if (seen.has(value)) return undefined
-    seen.add(value)
-    return value
-  }) ?? String(u)
+  return JSON.stringify(u, jsonSafeReplacer()) ?? String(u)
 }
 
 /**
