@@ -508,6 +508,16 @@ type Verdict =
     readonly error?: unknown
   }
 
+/** Lists an attempt, noting the inner layer's give-up it stands for when it retried one (`retriedGiveUp`). */
+const listAttempt = (
+  failures: Array<Failure.Attempt>,
+  entry: Failure.Attempt,
+  verdict: Extract<Verdict, { readonly _tag: "Retry" }>
+): void => {
+  if (verdict.exhausted !== undefined) retriedGiveUp(entry, verdict.exhausted)
+  failures.push(entry)
+}
+
 const judge = (
   cause: Cause.Cause<unknown>,
   classifier: ClassifierService,
@@ -615,9 +625,7 @@ const afterFailure = <A, E, R, R2, W>(
       state = next
       const giveUp = (stoppedBy: string | undefined, deadline?: Deadline) =>
         Effect.gen(function*() {
-          const last: Failure.Attempt = { attempt, failure }
-          if (verdict.exhausted !== undefined) retriedGiveUp(last, verdict.exhausted)
-          failures.push(last)
+          listAttempt(failures, { attempt, failure }, verdict)
           yield* countGiveUp(layer, "Exhausted")
           yield* annotateAttempts(layer, attempt)
           const exhausted = makeExhausted({
@@ -692,9 +700,7 @@ function* toldOfRetry(
   delayMillis: number,
   watch: ((wait: RetryWait | undefined) => Effect.Effect<void>) | undefined
 ): Steps {
-  const entry: Failure.Attempt = { attempt, failure, delay: Duration.millis(delayMillis) }
-  if (verdict.exhausted !== undefined) retriedGiveUp(entry, verdict.exhausted)
-  failures.push(entry)
+  listAttempt(failures, { attempt, failure, delay: Duration.millis(delayMillis) }, verdict)
   // The line and its annotations are built only when debug lines are logged: below the minimum
   // level, building them was a fifth of a retry's cost.
   if (LogLevel.lessThanEqual(yield* FiberRef.get(FiberRef.currentMinimumLogLevel), LogLevel.Debug)) {
