@@ -337,6 +337,26 @@ describe("Observability: no credential in the library's log lines and the span e
       expect(logged).toHaveLength(1)
       for (const text of [...seen.lines, ...logged]) expect(text).not.toContain(OPENAI_KEY)
     }).pipe(Effect.scoped))
+  it.live("an idempotency unknownOutcome that returns no boolean: the line shows the value, its cycle marked, its cookie redacted", () =>
+    Effect.gen(function*() {
+      const charge = Effect.fail(new Error("charge failed: 502"))
+      // a predicate with a bug: it returns the request it judged, which refers to itself and carries the session cookie
+      const unknownOutcome = () => {
+        const request: Record<string, unknown> = { verdict: "maybe", cookie: "sid=9f8e7d6c5b4a3210" }
+        request.self = request
+        return request as unknown as boolean
+      }
+      const seen = observed()
+      yield* Effect.exit(Idempotency.run("idem_2", Schema.String, charge, { unknownOutcome })).pipe(
+        Effect.provide(Idempotency.layerMemory),
+        seen.observe
+      )
+      const line = seen.lines.find((l) => l.includes("idempotency unknownOutcome returned no boolean"))!
+      // the value as JSON, the cycle named where it was (it was left out before the shared replacer)
+      expect(line).toContain(String.raw`\"verdict\":\"maybe\"`)
+      expect(line).toContain(String.raw`\"self\":\"[Circular]\"`)
+      expect(line).not.toContain("9f8e7d6c5b4a3210")
+    }).pipe(Effect.scoped))
   it.live("a Google OAuth access token (ya29.…) a reason quotes goes from the line, as a model's text loses it", () =>
     Effect.gen(function*() {
       // no label before it: the log path keeps random-looking tokens for the operator, and kept this one whole
