@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Deferred, Effect, Exit, Fiber, TestClock } from "effect"
-import { Bulkhead, CircuitBreaker } from "effect-resilience"
+import { Bulkhead, CircuitBreaker, type Failure } from "effect-resilience"
 
 /**
  * `steps` operations that do nothing: run before a caller reaches the bulkhead, they shift where, in its taking of a
@@ -18,6 +18,37 @@ const yields = (n: number) =>
     for (let i = 0; i < n; i++) yield* Effect.yieldNow()
   })
 
+/**
+ * The sweep both interleaving tests make: a bulkhead of one slot and a queue of one, its slot held until a gate opens;
+ * a caller of `call` reaching it `steps` operations late, the gate opened `delay` yields before `check` looks. What
+ * `check` finds wrong, labelled with the steps and the delay.
+ */
+const sweepReleases = (
+  call: Effect.Effect<void>,
+  check: (
+    bulkhead: Bulkhead.Bulkhead,
+    caller: Fiber.RuntimeFiber<void, Failure.Retryable>,
+    holder: Fiber.RuntimeFiber<void, Failure.Retryable>
+  ) => Effect.Effect<string | undefined, Failure.Retryable>
+) =>
+  Effect.gen(function*() {
+    const wrong: Array<string> = []
+    for (let steps = 0; steps < 30; steps++) {
+      for (let delay = 0; delay < 6; delay++) {
+        const bulkhead = yield* Bulkhead.make({ concurrency: 1, queue: 1 })
+        const gate = yield* Deferred.make<void>()
+        const holder = yield* Effect.fork(bulkhead.run(Deferred.await(gate)))
+        const caller = yield* Effect.fork(after(steps, bulkhead.run(call)))
+        yield* yields(20)
+        yield* Deferred.succeed(gate, undefined)
+        yield* yields(delay)
+        const found = yield* check(bulkhead, caller, holder)
+        if (found !== undefined) wrong.push(`${steps}/${delay}: ${found}`)
+      }
+    }
+    return wrong
+  })
+
 describe("Bulkhead under interruption", () => {
   it.effect(
     "a caller interrupted at any step of taking a slot, or of being handed one, never keeps it",
@@ -26,22 +57,13 @@ describe("Bulkhead under interruption", () => {
         // Interrupted between taking a free slot and guarding it, the slot was never given back; interrupted as a
         // holder's release handed it the slot, or between enqueueing itself and arming its canceler, likewise (or it
         // stayed counted in the queue): each such loss is one slot less, for the life of the bulkhead.
-        const kept: Array<string> = []
-        for (let steps = 0; steps < 30; steps++) {
-          for (let delay = 0; delay < 6; delay++) {
-            const bulkhead = yield* Bulkhead.make({ concurrency: 1, queue: 1 })
-            const gate = yield* Deferred.make<void>()
-            const holder = yield* Effect.fork(bulkhead.run(Deferred.await(gate)))
-            const caller = yield* Effect.fork(after(steps, bulkhead.run(Effect.never)))
-            yield* yields(20)
-            yield* Deferred.succeed(gate, undefined)
-            yield* yields(delay)
+        const kept = yield* sweepReleases(Effect.never, (bulkhead, caller, holder) =>
+          Effect.gen(function*() {
             yield* Fiber.interrupt(caller)
             yield* Fiber.join(holder)
             const stats = yield* bulkhead.stats
-            if (stats.running !== 0 || stats.queued !== 0) kept.push(`${steps}/${delay}: ${JSON.stringify(stats)}`)
-          }
-        }
+            return stats.running !== 0 || stats.queued !== 0 ? JSON.stringify(stats) : undefined
+          }))
         expect(kept).toEqual([])
       }),
     30_000
@@ -52,24 +74,15 @@ describe("Bulkhead under interruption", () => {
       // Deciding to wait and joining the queue were two steps: a slot freed between them went back to the pool, with
       // nobody in the queue to hand it to, and the caller then queued behind nobody, waiting for a release that no
       // call would make (until another caller came, and overtook it).
-      const stuck: Array<string> = []
-      for (let steps = 0; steps < 30; steps++) {
-        for (let delay = 0; delay < 6; delay++) {
-          const bulkhead = yield* Bulkhead.make({ concurrency: 1, queue: 1 })
-          const gate = yield* Deferred.make<void>()
-          const holder = yield* Effect.fork(bulkhead.run(Deferred.await(gate)))
-          const caller = yield* Effect.fork(after(steps, bulkhead.run(Effect.void)))
-          yield* yields(20)
-          yield* Deferred.succeed(gate, undefined)
-          yield* yields(delay)
+      const stuck = yield* sweepReleases(Effect.void, (bulkhead, caller, holder) =>
+        Effect.gen(function*() {
           yield* Fiber.join(holder)
           const done = yield* Fiber.join(caller).pipe(Effect.timeoutOption("200 millis"))
-          if (done._tag === "None") {
-            stuck.push(`${steps}/${delay}: ${JSON.stringify(yield* bulkhead.stats)}`)
-            yield* Fiber.interrupt(caller)
-          }
-        }
-      }
+          if (done._tag === "Some") return undefined
+          const stats = JSON.stringify(yield* bulkhead.stats)
+          yield* Fiber.interrupt(caller)
+          return stats
+        }))
       expect(stuck).toEqual([])
     }), 60_000)
 
