@@ -132,12 +132,13 @@ export class BulkheadImpl {
   readonly run = <A, E, R>(self: Effect.Effect<A, E, R>): Effect.Effect<A, E | Failure.Retryable, R> =>
     Effect.uninterruptibleMask((restore) =>
       Effect.suspend((): Effect.Effect<A, E | Failure.Retryable, R> => {
+        const call = Effect.onExit(restore(self), this.releaseAfter)
         if (this.running < this.concurrency) {
           this.running++
-          return Effect.onExit(restore(self), this.releaseAfter)
+          return call
         }
         if (this.queued >= this.queue) return this.rejectNow
-        return Effect.zipRight(this.waitFor(this.enqueue(), restore), Effect.onExit(restore(self), this.releaseAfter))
+        return Effect.zipRight(this.waitFor(this.enqueue(), restore), call)
       })
     )
 
