@@ -3,7 +3,7 @@
  */
 import { expect } from "@effect/vitest"
 import { Cause, Clock, Duration, Effect, Exit, Logger, LogLevel, Option, Ref, Schema, TestClock, Tracer } from "effect"
-import { Classify, type Failure, Options, Tool } from "effect-resilience"
+import { Classify, type Failure, Options, Sanitize, Tool } from "effect-resilience"
 
 /** The value of a successful exit; a failed one fails the test with its cause. */
 export const valueOf = <A, E>(exit: Exit.Exit<A, E>): A => {
@@ -153,3 +153,8 @@ export const makeSendEmail = (sent: Ref.Ref<number>) =>
     sideEffect: true,
     handler: () => Effect.map(Ref.updateAndGet(sent, (n) => n + 1), (n) => ({ n }))
   })
+
+/** Each of `texts` goes to the model as it is: nothing in it reads as a credential or an internal address. */
+export const expectKept = (texts: ReadonlyArray<string>): void => {
+  for (const text of texts) expect(Sanitize.sanitize(text)).toBe(text)
+}
