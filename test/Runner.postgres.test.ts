@@ -8,7 +8,14 @@ import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
 import { type Interval, makeWorkload, outagesOf, overlaps, turnIds, TURNS } from "./support/child/turn-workload.js"
-import { findPostgres, type PostgresServer, reportSkip, startPostgres, waitUntil } from "./support/postgres.js"
+import {
+  blackHoleProxy,
+  findPostgres,
+  type PostgresServer,
+  reportSkip,
+  startPostgres,
+  waitUntil
+} from "./support/postgres.js"
 import { tsxArgs } from "./support/tsx.js"
 
 const pg = findPostgres()
@@ -392,6 +399,57 @@ WHERE datname = current_database() AND wait_event_type = 'Lock'`).pipe(Effect.pr
           ])
         }).pipe(Effect.provide(Layer.merge(model.layer, TurnStore.layerPg({ url }))))
       }),
+    60_000
+  )
+
+  // A renewal sent on a connection gone dead without a word (a NAT or firewall that dropped its state) gets no answer;
+  // the lease keeper cuts it off as the lease ends, and the step stops there, since another worker may take the turn
+  // from then on. The cut-off waited for the statement's cancel, which @effect/sql-pg sends through another connection
+  // of the pool and gives 5 s: on a pool whose idle connections were dead too, the step (a tool call here) ran on some
+  // 5 s past the lease, beside the worker that took the turn over. A renewal reaches the lease's end unanswered when
+  // `queryTimeout` is not below two thirds of the lease (here 10 s, the default, against a 3 s lease), or when it is
+  // the retry of one that failed after its `queryTimeout` and cancel.
+  it.live(
+    "a renewal on a dead connection: the step stops as the lease ends, not after the cancel's own 5 s",
+    () =>
+      Effect.gen(function*() {
+        const url = yield* Effect.promise(() => server!.createDatabase("deadrenewal"))
+        const { blackHole, url: proxied } = yield* blackHoleProxy(url, server!.port)
+        const started = yield* Deferred.make<number>()
+        const stoppedAt = yield* Deferred.make<number>()
+        const lookup = Tool.make({
+          name: "lookup",
+          description: "Look a word up",
+          parameters: Schema.Struct({ word: Schema.String }),
+          success: Schema.String,
+          // every connection the pool has goes dead as the tool starts: the first renewal goes out on one of them
+          handler: () =>
+            Effect.zipRight(
+              Effect.sync(blackHole),
+              Effect.zipRight(
+                Deferred.succeed(started, Date.now()),
+                Effect.as(Effect.onInterrupt(Effect.never, () => Deferred.succeed(stoppedAt, Date.now())), "never")
+              )
+            ),
+          timeout: "1 hour"
+        })
+        const toolkit = Toolkit.make(lookup)
+        const model = yield* Model.scripted([Model.callTools({ id: "c1", name: "lookup", args: { word: "GIL" } })])
+        return yield* Effect.gen(function*() {
+          yield* Turn.start({ id: "dead", message: "go" })
+          // idle connections in the pool, besides the one the claim and the saves use
+          const store = yield* TurnStore.TurnStore
+          yield* Effect.all(Array.from({ length: 5 }, () => store.lease("dead")), { concurrency: 5 })
+          const run = yield* Effect.fork(Runner.runOnce({ toolkit, lease: "3 seconds", owner: "w1" }))
+          const from = yield* Deferred.await(started)
+          const until = yield* Deferred.await(stoppedAt)
+          // the lease ends some 3 s after the tool started (claimed just before); cut off then, the renewal's cancel
+          // went on 5 s more (7.8 s measured)
+          expect(until - from).toBeGreaterThan(2_500)
+          expect(until - from).toBeLessThan(4_500)
+          expect(yield* Fiber.join(run)).toEqual([])
+        }).pipe(Effect.provide(Layer.merge(model.layer, TurnStore.layerPg({ url: proxied }))))
+      }).pipe(Effect.scoped),
     60_000
   )
 })

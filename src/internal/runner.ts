@@ -114,7 +114,11 @@ const keepLease = (held: Held, turnId: string, owner: string, lease: Duration.Du
       const renew = held.lock.withPermits(1)(Effect.gen(function*() {
         const now = yield* Clock.currentTimeMillis
         sent = true
-        const version = yield* Effect.either(store.renew(turnId, owner, now + leaseMillis))
+        // Disconnected: cut off as the lease ends, it is given up at once. Interrupted, the statement waits for its
+        // cancel, which @effect/sql-pg sends through another connection of the pool and gives 5 s: on a pool whose
+        // connections had gone dead (a NAT or firewall that dropped their state) the step ran on that long past the
+        // lease, beside the worker that took the turn. A renewal that lands late changes nothing: it is fenced by owner.
+        const version = yield* Effect.either(Effect.disconnect(store.renew(turnId, owner, now + leaseMillis)))
         const mine = yield* Ref.get(held.current)
         return { now, version, mine: mine.version }
       }))
