@@ -237,6 +237,38 @@ describe("Sanitize: passwords on more command lines", () => {
       "sqlcmd: -P is deprecated, use -G"
     ])
   })
+
+  it("redacts curl's cookies and proxy login, and HTTPie's and xh's login or token", () => {
+    // curl's "-b"/"--cookie" and "--proxy-user", HTTPie's "-a"/"--auth" with a space, and its bearer token (whose
+    // "--auth" flag the Bearer rule took for the token, leaving the token after it) reached the model
+    expectEach([
+      [
+        "Command failed: curl -s -b 'session=S3cretSess; csrftoken=S3cretCsrf' https://api.example.com/v1",
+        "Command failed: curl -s -b '[redacted]' https://api.example.com/v1"
+      ],
+      ["curl --cookie sid=S3cretSess https://api.example.com/", "curl --cookie [redacted] https://api.example.com/"],
+      [
+        "curl -sS --proxy-user proxy:S3cretPw https://api.example.com/",
+        "curl -sS --proxy-user proxy:[redacted] https://api.example.com/"
+      ],
+      ["http --auth app:S3cretPw https://x.example.com/", "http --auth app:[redacted] https://x.example.com/"],
+      ["http -a 'app:S3cret Pw' POST https://x.example.com/", "http -a 'app:[redacted]' POST https://x.example.com/"],
+      ["xh -a app:S3cretPw get x.example.com", "xh -a app:[redacted] get x.example.com"],
+      [
+        "http --auth-type bearer --auth S3cretTokValue https://x.example.com/",
+        "http --auth-type bearer --auth [redacted] https://x.example.com/"
+      ],
+      ["http -A bearer -a S3cret:Tok https://x.example.com/", "http -A bearer -a [redacted] https://x.example.com/"]
+    ])
+  })
+
+  it("keeps curl's cookie file and HTTPie's user alone", () => {
+    expectKept([
+      "curl -b cookies.txt https://api.example.com/",
+      "http -a app https://x.example.com/",
+      "the http client failed: -a is not a flag, see a:b"
+    ])
+  })
 })
 
 describe("Sanitize: a client's password flag at the end of a JSON string", () => {

@@ -1222,6 +1222,9 @@ describe("Sanitize", () => {
       "senha: \\\"" + fill("a\\\\"),
       // a client's flag searched for through the rest of its command, and a key's escaped slashes
       "bcp" + fill(" a"),
+      "http" + fill(" a"),
+      fill("curl -b "),
+      "xh -A bearer" + fill(" -a x"),
       "smbclient" + fill(" -U a"),
       fill("A\\/"),
       // a Python login pair's strings read through runs of backslashes, to a quote escaped as the first
