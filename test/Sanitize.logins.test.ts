@@ -237,6 +237,38 @@ describe("Sanitize: passwords on more command lines", () => {
       "sqlcmd: -P is deprecated, use -G"
     ])
   })
+
+  it("redacts curl's cookies and proxy login, and HTTPie's and xh's login or token", () => {
+    // curl's "-b"/"--cookie" and "--proxy-user", HTTPie's "-a"/"--auth" with a space, and its bearer token (whose
+    // "--auth" flag the Bearer rule took for the token, leaving the token after it) reached the model
+    expectEach([
+      [
+        "Command failed: curl -s -b 'session=S3cretSess; csrftoken=S3cretCsrf' https://api.example.com/v1",
+        "Command failed: curl -s -b '[redacted]' https://api.example.com/v1"
+      ],
+      ["curl --cookie sid=S3cretSess https://api.example.com/", "curl --cookie [redacted] https://api.example.com/"],
+      [
+        "curl -sS --proxy-user proxy:S3cretPw https://api.example.com/",
+        "curl -sS --proxy-user proxy:[redacted] https://api.example.com/"
+      ],
+      ["http --auth app:S3cretPw https://x.example.com/", "http --auth app:[redacted] https://x.example.com/"],
+      ["http -a 'app:S3cret Pw' POST https://x.example.com/", "http -a 'app:[redacted]' POST https://x.example.com/"],
+      ["xh -a app:S3cretPw get x.example.com", "xh -a app:[redacted] get x.example.com"],
+      [
+        "http --auth-type bearer --auth S3cretTokValue https://x.example.com/",
+        "http --auth-type bearer --auth [redacted] https://x.example.com/"
+      ],
+      ["http -A bearer -a S3cret:Tok https://x.example.com/", "http -A bearer -a [redacted] https://x.example.com/"]
+    ])
+  })
+
+  it("keeps curl's cookie file and HTTPie's user alone", () => {
+    expectKept([
+      "curl -b cookies.txt https://api.example.com/",
+      "http -a app https://x.example.com/",
+      "the http client failed: -a is not a flag, see a:b"
+    ])
+  })
 })
 
 describe("Sanitize: a client's password flag at the end of a JSON string", () => {
@@ -368,6 +400,33 @@ describe("Sanitize: an ADO.NET connection string whose password is quoted or hol
     expectHeld(quoted)
   })
 
+  it("redacts a quoted password made of JSON's tokens alone, also held in JSON strings", () => {
+    // A quote, JSON's tokens and a quote ('"},{"', '":true,"', '" null]"') read as the end of a JSON string, tokens and
+    // the next string's opening quote, so such a password was never taken: every one of them reached the model. A next
+    // string is one only where it closes as JSON's do; after a password comes ';Database=…', the end or words.
+    const tokens = ["}", "{", "[", "]", ",", ":", " ", "1", "-2.5", "true", "null"]
+    const passwords = [
+      ...new Set(tokens.flatMap((a) => ["", ...tokens].flatMap((b) => ["", ...tokens].map((c) => a + b + c))))
+    ]
+    const leaked = passwords.filter((password) =>
+      [";Database=orders", "", " (error 18456)"].some((after) => {
+        const error = `open failed: Server=db.example.com;User Id=app;Password="${password}"${after}`
+        const sanitized = `open failed: [connection string]${after.startsWith(" ") ? after : ""}`
+        if (Sanitize.sanitize(error) !== sanitized) return true
+        return [1, 2].some((times) => {
+          try {
+            const out = Sanitize.sanitize(heldInStrings({ error, status: 500 }, times), { maxLength: 8192 })
+            return (readBack(out, times) as { error: string }).error !== sanitized
+          } catch {
+            return true
+          }
+        })
+      })
+    )
+    expect(passwords.length).toBe(1463)
+    expect(leaked).toEqual([])
+  })
+
   it("keeps the JSON around one whose value ends at a string's closing quote", () => {
     for (
       const text of [
@@ -417,7 +476,11 @@ describe("Sanitize: an ADO.NET connection string whose password is quoted or hol
       [{ body: JSON.stringify({ k: { k: "Host=h;Password=\"]\t::n}\";Database=orders" } }, null, 2) }, 2],
       [{ body: JSON.stringify(["Server=db;Password=;Database=orders"], null, 2) }, 2],
       [{ body: JSON.stringify("Server=db;Pwd=0") }, 2],
-      [{ body: JSON.stringify("Data Source=.\\SQLEXPRESS;User Id=app;Pwd=\"") }, 2]
+      [{ body: JSON.stringify("Data Source=.\\SQLEXPRESS;User Id=app;Pwd=\"") }, 2],
+      // Unfixed: pretty-printed and held two levels down, its whitespace is '\\n': read as no JSON between the strings,
+      // a value's closing quote opened a password that ran on through the next string
+      [{ body: JSON.stringify({ body: JSON.stringify(["Server=db;Password=", 1, " x;y"], null, 2) }) }, 3],
+      [{ body: JSON.stringify({ body: JSON.stringify({ cs: "Host=h;Pwd=", next: " a;b" }, null, 2) }) }, 3]
     ] as const
     for (const [value, depth] of cases) {
       const text = JSON.stringify(value)

@@ -1167,6 +1167,9 @@ describe("Sanitize", () => {
       fill("pwd:" + "\\".repeat(127) + "\"a"),
       "{\\\"password\\\":" + "\\".repeat(127) + "\"" + fill("a" + "\\".repeat(126) + "\""),
       fill("token=a" + "\\".repeat(100) + "u0026"),
+      // a query encoded once more: its "=" and the value up to an encoded "&"
+      fill("password%3D"),
+      "token%3D" + fill("a%2"),
       fill("token=a" + "\\".repeat(200) + "\""),
       "https://a.example.com/?" + fill("a\\u003db\\u0026"),
       // a secret told in prose: its unquoted value read through runs of backslashes, its escaped quotes matched by length
@@ -1219,6 +1222,9 @@ describe("Sanitize", () => {
       "senha: \\\"" + fill("a\\\\"),
       // a client's flag searched for through the rest of its command, and a key's escaped slashes
       "bcp" + fill(" a"),
+      "http" + fill(" a"),
+      fill("curl -b "),
+      "xh -A bearer" + fill(" -a x"),
       "smbclient" + fill(" -U a"),
       fill("A\\/"),
       // a Python login pair's strings read through runs of backslashes, to a quote escaped as the first

@@ -153,3 +153,36 @@ describe("Sanitize: a SIP or XMPP address before a host with its port", () => {
     )
   })
 })
+
+describe("Sanitize: a labelled secret percent-encoded once more, in a redirect's URL or an echoed form body", () => {
+  // A URL held in another's query ("next=https%3A%2F%2Fapp…%3Ftoken%3D…", OAuth's redirect_uri) or a form body quoted
+  // encoded writes the '=' as '%3D': no label was followed by its separator, and the token reached the model.
+  it("goes, and the label and the parameters after it stay", () => {
+    expectEachHeld([
+      [
+        "redirect to https://login.example.com/authorize?next=https%3A%2F%2Fapp.example.com%2Fcb%3Ftoken%3DS3cretTok123%26x%3D1 failed",
+        "redirect to https://login.example.com/authorize?next=https%3A%2F%2Fapp.example.com%2Fcb%3Ftoken%3D[redacted]%26x%3D1 failed"
+      ],
+      [
+        "GET /cb?redirect_uri=https%3A%2F%2Fapp.example.com%2Fcb%3Fpassword%3DS3cretPw 400",
+        "GET /cb?redirect_uri=https%3A%2F%2Fapp.example.com%2Fcb%3Fpassword%3D[redacted] 400"
+      ],
+      [
+        "body: username%3Dapp%26password%3Dp%2540ss%26grant_type%3Dpassword",
+        "body: username%3Dapp%26password%3D[redacted]%26grant_type%3Dpassword"
+      ],
+      ["rejected: client_secret%3D%22S3cretCS%22", "rejected: client_secret%3D[redacted]"]
+    ])
+  })
+
+  it("keeps a value that is no secret, and a password's own encoded '&' in a form body once encoded", () => {
+    expectKept([
+      "search?q=password%3D%20is%20required",
+      "https://example.com/?q=secret%3Dnone",
+      "token_limit%3D4096",
+      "https://example.com/?q=how%20to%20reset%20password%3F"
+    ])
+    // encoded once, '%26' is part of the password: it goes whole
+    expect(Sanitize.sanitize("body: password=p%40ss%26w0rd&user=app")).toBe("body: password=[redacted]&user=app")
+  })
+})

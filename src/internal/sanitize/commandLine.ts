@@ -57,13 +57,16 @@ const redactFlagPassword = (match: string, flag: string, quote: string | undefin
     ? match
     : redactClientSecret(match, flag, quote)
 
+// HTTPie's and xh's auth types whose "--auth" is a token
+const TOKEN_AUTH_TYPE = /\s(?:-A|--auth-type)[\s=]{1,3}["']?bearer\b/i
+
 /** Passwords on command lines, which execa and child_process put into their errors' messages. */
 export const COMMAND_LINE_PASSWORDS: ReadonlyArray<Replacement> = [
   // Passwords on a command line, which execa puts into its message: curl's "-u admin:hunter2" (or
   // "--user"), and a MySQL client's "-pS3cret" (joined to its flag; elsewhere "-p8080" is a port).
   // curl also takes "-uadmin:hunter2"; "docker run -u 1000:1000" (a uid and gid) is no password.
   [
-    /(?<!\S)(-u|--user)(\s{1,3}|=|(?<=-u))(?:(["'])([^:"'\n]{0,100}):[^"'\n]{1,200}\3|([^\s:"']{0,100}):([^\s"']{1,200}))/g,
+    /(?<!\S)(-u|--user|--proxy-user)(\s{1,3}|=|(?<=-u))(?:(["'])([^:"'\n]{0,100}):[^"'\n]{1,200}\3|([^\s:"']{0,100}):([^\s"']{1,200}))/g,
     (
       match: string,
       flag: string,
@@ -146,6 +149,25 @@ export const COMMAND_LINE_PASSWORDS: ReadonlyArray<Replacement> = [
       "g"
     ),
     `$1${REDACTED}`
+  ],
+  // HTTPie's and xh's "-a user:S3cret" and "--auth user:S3cret" (joined with "=" it is a labelled secret above), as
+  // curl's "-u": the user stays; "-a user" alone (a prompt for the password) holds none, unless the auth type before it
+  // is a token's ("-A bearer -a S3cret", "--auth-type=bearer")
+  [
+    new RegExp(String.raw`\b((?:https?|xhs?)${WITHIN_COMMAND}(?:-a|--auth)\s{1,3})${PASSWORD_WORD}`, "g"),
+    (match: string, command: string, quote: string | undefined) => {
+      const value = match.slice(command.length + (quote?.length ?? 0), match.length - (quote?.length ?? 0))
+      if (TOKEN_AUTH_TYPE.test(command)) return redactClientSecret(match, command, quote)
+      const colon = value.indexOf(":")
+      return colon > 0 ? `${command}${quote ?? ""}${value.slice(0, colon)}:${REDACTED}${quote ?? ""}` : match
+    }
+  ],
+  // curl's cookies, "-b 'session=S3cret; csrftoken=…'" and "--cookie": what holds a "=" is cookies, a word without one the
+  // file they are read from ("-b cookies.txt"), which stays
+  [
+    new RegExp(String.raw`\b(curl${WITHIN_COMMAND}(?:-b|--cookie)\s{1,3})${PASSWORD_WORD}`, "g"),
+    (match: string, command: string, quote: string | undefined) =>
+      match.slice(command.length).includes("=") ? redactClientSecret(match, command, quote) : match
   ],
   // The MongoDB tools' and clickhouse-client's "--password S3cret" and "-p S3cret" (a word of its own; joined with "="
   // it is a labelled secret above); "--port 27017" is another flag

@@ -126,9 +126,20 @@ const INNER = String.raw`\\+(?![\\"])|${QUOTE}(?![\s,:}\]]|\\+[nrt]|\\*"|$)`
  * quoted password, whatever its first character (`" S3c;ret"`, `",S3c"`, `" 1234"`), which the first character alone
  * ruled out before. Bounded, and each token read one way only (a number to its end), so each quote costs constant time.
  */
-const JSON_TOKEN = String.raw`[\s,:{}[\]]|\\[nrt]|-?\d[\d.eE+-]{0,30}(?![\d.eE+-])|true|false|null`
+// Whitespace escaped in a JSON text held in strings, as deep as it is held (`\n`, `\\n` two levels down, pretty-printed)
+const ESCAPED_SPACE = String.raw`\\+[nrt]`
+const JSON_TOKEN = String.raw`[\s,:{}[\]]|${ESCAPED_SPACE}|-?\d[\d.eE+-]{0,30}(?![\d.eE+-])|true|false|null`
+/**
+ * The string that quote opens, read to its closing quote as deep as its opening one and what may follow that (as above,
+ * or the end of the string it is held in: a quote escaped less). A quoted password made of JSON's tokens alone
+ * (`Password="},{";Database=orders`, `":true,"`) reads as a closing quote, tokens and an opening quote too; what follows
+ * its closing quote (`;Database=…`, a space and words, the end) is no JSON string that closes, so it is a password.
+ * Bounded, as a JSON string after an empty password longer than that is rarer than such a password.
+ */
+const NEXT_JSON_STRING = String
+  .raw`(?:[^"\\\n]|\\+(?![\\"])|\k<next>\\+"){0,400}\k<next>"(?=[\s,:}\]]|${ESCAPED_SPACE}|(?!\k<next>)\\*"|$)`
 const JSON_BETWEEN_STRINGS = String
-  .raw`(?=[\s,:}\]]|\\[nrt])(?:${JSON_TOKEN}){0,64}[,:{}[\]](?:\s|\\[nrt]){0,16}${QUOTE}`
+  .raw`(?=[\s,:}\]]|${ESCAPED_SPACE})(?:${JSON_TOKEN}){0,64}[,:{}[\]](?:\s|${ESCAPED_SPACE}){0,16}(?<next>\\*)"${NEXT_JSON_STRING}`
 const CONNECTION_VALUE = [
   // ODBC's braces, '}' doubled
   String.raw`\{(?:[^}\n"\\]|\}\}|${INNER}){0,200}\}`,

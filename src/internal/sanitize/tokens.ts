@@ -32,7 +32,9 @@ export const KEYS: ReadonlyArray<Replacement> = [
   [/(?<![\w-])npm_[A-Za-z0-9]{36}(?![\w-])/g, REDACTED],
   [/(?<![A-Za-z0-9])(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA)[A-Z0-9]{16}(?![A-Za-z0-9])/g, REDACTED],
   [/(?<![\w-])eyJ[\w-]{4,}\.[\w-]{4,}\.[\w-]*/g, REDACTED],
-  [/\b(Bearer|Basic|Digest)\s+[\w.~+/=-]{6,}/gi, `$1 ${REDACTED}`]
+  // a command line's long flag after the word is no credential: HTTPie's "--auth-type bearer --auth S3cret" lost its flag,
+  // and the token after it stayed
+  [/\b(Bearer|Basic|Digest)\s+(?!--[A-Za-z])[\w.~+/=-]{6,}/gi, `$1 ${REDACTED}`]
 ]
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
