@@ -191,6 +191,7 @@ export interface ToolResult {
  * - `toolRounds`: the assistant turns with tool calls since the last user message.
  * - `toolResults`: the tool results since the last user message.
  * - `estimatedTokens`: the characters of the input divided by 4, rounded up.
+ * - `toolChoice`: the request's `tool_choice`, the same for every API (see {@link ToolChoice}).
  *
  * @since 0.1.0
  * @category models
@@ -205,7 +206,19 @@ export interface ModelRequest {
   readonly toolResults: ReadonlyArray<ToolResult>
   readonly messages: number
   readonly estimatedTokens: number
+  readonly toolChoice: ToolChoice
 }
+
+/**
+ * A request's `tool_choice`, read alike from each API: `"auto"` (none given, or an unknown form), `"none"` (OpenAI's
+ * `"none"`, Anthropic's `{ type: "none" }`), `"required"` (OpenAI's `"required"`, Anthropic's `{ type: "any" }`), or
+ * `{ tool }` (OpenAI's named function, Anthropic's `{ type: "tool", name }`). OpenAI's `allowed_tools` reads as its
+ * `mode`. The seeded model keeps to it; a scripted one sends its replies as written.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type ToolChoice = "auto" | "none" | "required" | { readonly tool: string }
 
 /**
  * How the model answers requests that get no fault.

@@ -93,7 +93,8 @@ export type IdempotencyOptions = internal.IdempotencyOptions
  *   arguments; inside an agent step with a turn id, also the call's exchange, as call ids repeat across
  *   exchanges: in a durable turn the count of exchanges kept in the turn, otherwise the position of
  *   the call's assistant message in the history) and runs through `Idempotency.run`, so a
- *   replayed call returns the stored result.
+ *   replayed call returns the stored result. A call that repeats an earlier one of the same answer
+ *   (same id, name and arguments) is not run by `Toolkit.executeAll`: it reads `INVALID_ARGUMENTS`.
  *   The handler reads the key from `Idempotency.CurrentKey`.
  * - `idempotency` (only with `sideEffect`): `lease`, `takeover`, `pollInterval` and `maxWait` of that
  *   `Idempotency.run` (its defaults otherwise), e.g. a lease shorter than 30 s so that a call cut off

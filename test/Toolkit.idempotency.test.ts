@@ -104,8 +104,11 @@ describe("Toolkit with side-effecting tools", () => {
     Effect.gen(function*() {
       const sent = yield* Ref.make(0)
       const toolkit = Toolkit.make(emailTool(sent, { delay: "1 second" }))
+      // Each its own execute, as workers running the same turn are (in one executeAll a repeat is not run at all).
       const fiber = yield* Effect.fork(
-        Toolkit.executeAll(toolkit, Array.from({ length: 20 }, () => call)).pipe(Toolkit.withTurnId("turn_1"))
+        Effect.forEach(Array.from({ length: 20 }, () => call), (c) => Toolkit.execute(toolkit, c), {
+          concurrency: "unbounded"
+        }).pipe(Toolkit.withTurnId("turn_1"))
       )
       yield* TestClock.adjust("3 seconds")
       const results = yield* Fiber.join(fiber)

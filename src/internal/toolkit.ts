@@ -815,15 +815,55 @@ export const executeAll = (
   cutOff?: Call,
   watch?: (index: number) => CallWatch
 ): Effect.Effect<Array<ToolResult.ToolResult>, ToolResult.ToolError, any> =>
-  Effect.forEach(
-    calls,
-    (call, index) =>
-      execute(
-        toolkit,
-        call,
-        call === cutOff && toolkit.byName.has(call.name) ? messages.cutOff(call.name) : undefined,
-        undefined,
-        watch?.(index)
-      ),
-    { concurrency }
-  )
+  Effect.suspend(() => {
+    const batch = Array.from(calls)
+    const repeats = repeatedCalls(toolkit, batch)
+    return Effect.forEach(
+      batch,
+      (call, index) =>
+        execute(
+          toolkit,
+          call,
+          call === cutOff && toolkit.byName.has(call.name)
+            ? messages.cutOff(call.name)
+            : repeats.has(index)
+            ? messages.repeatedCall(call.name)
+            : undefined,
+          undefined,
+          watch?.(index)
+        ),
+      { concurrency }
+    )
+  })
+
+/**
+ * The positions of the side-effecting calls in `calls` (one answer) that repeat an earlier one: the same id, tool and
+ * arguments (read as JSON, so key order and spacing do not matter), and so the same idempotency key. Read from the
+ * answer alone, so a resumed batch finds the same ones: the first of them keeps the key it always had, and replays.
+ * Calls of one id with other arguments have keys of their own and all run (DeepSeek and GLM give parallel calls one
+ * id). Arguments that do not parse are left to the call, which reads INVALID_ARGUMENTS.
+ */
+const repeatedCalls = (toolkit: Toolkit<ReadonlyArray<AnyTool>>, calls: ReadonlyArray<Call>): Set<number> => {
+  // Grouped by id and tool first: the arguments are read only where a group has more than one call.
+  const groups = new Map<string, Array<number>>()
+  calls.forEach((call, index) => {
+    if (toolkit.byName.get(call.name)?.sideEffect !== true) return
+    const named = JSON.stringify([call.id, call.name])
+    const group = groups.get(named)
+    if (group === undefined) groups.set(named, [index])
+    else group.push(index)
+  })
+  const repeats = new Set<number>()
+  for (const indexes of groups.values()) {
+    if (indexes.length < 2) continue
+    const seen = new Set<string>()
+    for (const index of indexes) {
+      const args = parseArguments(calls[index]!.arguments)
+      if (Either.isLeft(args)) continue
+      const identity = idempotencyKey.canonicalJson(args.right)
+      if (seen.has(identity)) repeats.add(index)
+      else seen.add(identity)
+    }
+  }
+  return repeats
+}

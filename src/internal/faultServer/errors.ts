@@ -276,6 +276,14 @@ const anthropicHttpError = (fault: Resolved, ctx: ErrorContext): ErrorReply | un
   }
 }
 
+/**
+ * Anthropic's answer to a path it does not serve (`/v1/complete` retired, `/v1/messages/batches` here), in its own
+ * envelope: the `@anthropic-ai/sdk` reads its `error.type` and `request_id`, which OpenAI's 404 body has neither of.
+ * @internal
+ */
+export const anthropicNotFound = (requestId: string): ErrorReply =>
+  json(404, anthropicBody("not_found_error", "Not Found", requestId))
+
 /** Anthropic's answer to a body that is not JSON (payloads.claude.ts). @internal */
 export const anthropicBadRequest = (detail: string, requestId: string): ErrorReply =>
   json(400, anthropicBody("invalid_request_error", `The request body is not valid JSON: ${detail}`, requestId))

@@ -253,12 +253,31 @@ const truncate = (s: string, n: number): string => (s.length <= n ? s : `${s.sli
 const conversationKey = (request: FaultServer.ModelRequest): string =>
   `${request.lastUserText}|${request.toolRounds}|${request.toolResults.map((r) => r.output).join("|")}`
 
+/**
+ * The tool a seeded reply calls, keeping to `tool_choice`: none under `"none"`, the one named (its schema if offered),
+ * one under `"required"` whatever the rounds so far, as a real model does when told. A seeded model that called a tool
+ * when told not to, or answered in text when forced, passed a caller's test that a real provider would fail.
+ */
+const toolToCall = (
+  request: FaultServer.ModelRequest,
+  seed: number,
+  toolRounds: number
+): FaultServer.ModelRequest["tools"][number] | undefined => {
+  const choice = request.toolChoice
+  if (choice === "none") return undefined
+  if (typeof choice === "object") {
+    return request.tools.find((t) => t.name === choice.tool) ?? { name: choice.tool, parameters: undefined }
+  }
+  if (request.tools.length === 0 || (choice !== "required" && request.toolRounds >= toolRounds)) return undefined
+  // Different tools on different rounds, so a demo with several tools sees each of them.
+  const first = Prng.below(seed, `tool|${request.lastUserText}`, 0, request.tools.length)
+  return request.tools[(first + request.toolRounds) % request.tools.length]
+}
+
 const seededReply = (request: FaultServer.ModelRequest, seed: number, toolRounds: number): FaultServer.Reply => {
   const key = conversationKey(request)
-  if (request.tools.length > 0 && request.toolRounds < toolRounds) {
-    // Different tools on different rounds, so a demo with several tools sees each of them.
-    const first = Prng.below(seed, `tool|${request.lastUserText}`, 0, request.tools.length)
-    const tool = request.tools[(first + request.toolRounds) % request.tools.length]
+  const tool = toolToCall(request, seed, toolRounds)
+  if (tool !== undefined) {
     return {
       _tag: "ToolCalls",
       calls: [{

@@ -132,6 +132,35 @@ const messagesTools = (tools: unknown): FaultServer.ModelRequest["tools"] =>
       : []
   )
 
+/**
+ * `tool_choice` in any API's form: Chat Completions' `{ type: "function", function: { name } }` and
+ * `{ type: "custom", custom: { name } }`, the Responses API's `{ type: "function", name }`, OpenAI's `allowed_tools`
+ * (its `mode`; at the top level in the Responses API, under `allowed_tools` in Chat Completions), and Anthropic's
+ * `{ type: "auto" | "any" | "none" | "tool", name }`. Anything else is `"auto"`, what a provider does without one.
+ */
+const toolChoice = (choice: unknown): FaultServer.ToolChoice => {
+  if (choice === "none" || choice === "required") return choice
+  if (!isRecord(choice)) return "auto"
+  switch (choice.type) {
+    case "none":
+      return "none"
+    case "any":
+      return "required"
+    case "tool":
+      return typeof choice.name === "string" ? { tool: choice.name } : "auto"
+    case "function":
+    case "custom": {
+      const named = isRecord(choice.function) ? choice.function : isRecord(choice.custom) ? choice.custom : choice
+      return typeof named.name === "string" ? { tool: named.name } : "auto"
+    }
+    case "allowed_tools": {
+      const mode = isRecord(choice.allowed_tools) ? choice.allowed_tools.mode : choice.mode
+      return mode === "required" ? "required" : "auto"
+    }
+  }
+  return "auto"
+}
+
 /** @internal */
 export const parse = (api: FaultServer.ModelRequest["api"], body: unknown): FaultServer.ModelRequest => {
   const b = isRecord(body) ? body : {}
@@ -160,6 +189,7 @@ export const parse = (api: FaultServer.ModelRequest["api"], body: unknown): Faul
       e._tag === "ToolResult" ? [{ callId: e.callId, name: names.get(e.callId), output: e.output }] : []
     ),
     messages: entries.length,
+    toolChoice: toolChoice(b.tool_choice),
     // Anthropic's system prompt is a top-level field (a string or text blocks), as the Responses API's instructions are
     estimatedTokens: Math.ceil((stringChars(input) + stringChars(api === "messages" ? b.system : b.instructions)) / 4)
   }

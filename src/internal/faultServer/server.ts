@@ -444,11 +444,23 @@ const handler = (
     })
   )
 
+/**
+ * Whether a request is meant for Anthropic's API: its SDKs send `anthropic-version` (and `x-api-key`) with every
+ * request, and its paths under `/v1/messages` are its own (`/v1/models` is both providers').
+ */
+const isAnthropic = (request: HttpServerRequest.HttpServerRequest): boolean =>
+  request.headers["anthropic-version"] !== undefined || request.headers["x-api-key"] !== undefined ||
+  /^\/v1\/messages(?:[/?]|$)/.test(request.url)
+
+/** A path no API here serves, answered in the envelope and request-id header of the provider the client expects. */
 const notFound = (config: Config, unnumbered: Ref.Ref<number>) =>
   Effect.zipWith(
     HttpServerRequest.HttpServerRequest,
     unnumberedId(config, unnumbered),
-    (request, id) => errorResponse(Errors.notFound(request.method, request.url), id, "chat")
+    (request, id) =>
+      isAnthropic(request)
+        ? errorResponse(Errors.anthropicNotFound(id), id, "messages")
+        : errorResponse(Errors.notFound(request.method, request.url), id, "chat")
   )
 
 const stats = (records: Chunk.Chunk<FaultServer.RecordedRequest>, replies: number): FaultServer.Stats => {
