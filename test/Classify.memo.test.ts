@@ -4,7 +4,6 @@ import { describe, expect, it } from "@effect/vitest"
 import { Schema } from "effect"
 import * as fc from "effect/FastCheck"
 import { execFile } from "node:child_process"
-import * as path from "node:path"
 import OpenAI from "openai"
 import { AgentFailure } from "../src/Failure.js"
 import { classify, classifyGeneric } from "../src/internal/classify.js"
@@ -14,6 +13,7 @@ import * as Memo from "../src/internal/classify/memo.js"
 import { assistantMessages } from "./fixtures/assistantMessages.js"
 import { payloads } from "./fixtures/payloads.js"
 import { outcome } from "./support/common.js"
+import { compile } from "./support/compiled.js"
 
 // A decision kept for a shape (memo.ts) is an invisible optimisation: an input classified again, or an equal input,
 // gets what the rules give it, with itself as the cause.
@@ -256,14 +256,14 @@ describe("Classify: decisions kept for a shape", () => {
   it(
     "keep no string a kept message was cut from, nor a class's decisions once the class is gone, nor a huge name (in a process of its own)",
     async () => {
-      const child = path.join(import.meta.dirname, "support", "child", "classify-retention.ts")
+      const child = await compile("test/support/child/classify-retention.ts")
       const stdout = await new Promise<string>((resolve, reject) =>
         execFile(
           process.execPath,
-          ["--expose-gc", "--import", "tsx", child],
+          ["--expose-gc", child.path],
           (error, out) => error === null ? resolve(out) : reject(error)
         )
-      )
+      ).finally(child.remove)
       const { classesMB, namesMB, retainedMB } = JSON.parse(stdout) as {
         readonly classesMB: number
         readonly namesMB: number

@@ -5,9 +5,10 @@ import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
 import * as Idempotency from "../src/Idempotency.js"
-import { tsxArgs } from "./support/tsx.js"
+import { compile, type Compiled } from "./support/compiled.js"
 
-const child = path.join(import.meta.dirname, "support", "child", "idempotent-append.ts")
+// started six times: compiled once (support/compiled.ts)
+let child: Compiled
 const Result = Schema.Struct({ line: Schema.String, pid: Schema.Number, at: Schema.Date })
 
 interface ChildRun {
@@ -29,7 +30,7 @@ const killGroup = (pid: number) => {
 /** Runs the child to its end; `killWhen` kills it with SIGKILL as soon as its output contains that text. */
 const runChild = (args: ReadonlyArray<string>, killWhen?: string): Promise<ChildRun> =>
   new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, tsxArgs(child, args), { stdio: ["ignore", "pipe", "pipe"], detached: true })
+    const proc = spawn(process.execPath, [child.path, ...args], { stdio: ["ignore", "pipe", "pipe"], detached: true })
     groups.add(proc.pid!)
     proc.on("exit", () => groups.delete(proc.pid!))
     let stdout = ""
@@ -52,12 +53,14 @@ const lines = (file: string) => fs.existsSync(file) ? fs.readFileSync(file, "utf
 
 describe("Idempotency crash recovery (child processes, real SQLite file)", () => {
   let dir: string
-  beforeAll(() => {
+  beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "idem-crash-"))
+    child = await compile("test/support/child/idempotent-append.ts")
   })
   afterAll(() => {
     groups.forEach(killGroup)
     fs.rmSync(dir, { recursive: true, force: true })
+    child?.remove()
   })
 
   it("a call that completed before the process died is not performed again on replay", async () => {

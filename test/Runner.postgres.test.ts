@@ -8,6 +8,7 @@ import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
 import { type Interval, makeWorkload, outagesOf, overlaps, turnIds, TURNS } from "./support/child/turn-workload.js"
+import { compile, type Compiled } from "./support/compiled.js"
 import {
   blackHoleProxy,
   findPostgres,
@@ -16,7 +17,6 @@ import {
   startPostgres,
   waitUntil
 } from "./support/postgres.js"
-import { tsxArgs } from "./support/tsx.js"
 
 const pg = findPostgres()
 reportSkip(pg)
@@ -92,14 +92,18 @@ const checkCompletedOnce = (log: string, cut: { readonly hung: string; readonly 
 describe.skipIf(!pg.available)("many workers on one PostgreSQL", () => {
   let server: PostgresServer | undefined
   let dir: string
+  // the workers' program, compiled once (support/compiled.ts)
+  let worker: Compiled | undefined
   beforeAll(async () => {
     server = await startPostgres(pg)
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "runner-pg-"))
+    worker = await compile("test/support/child/turn-pg-worker.ts")
   })
   afterAll(async () => {
     groups.forEach(killGroup)
     await server?.stop()
     fs.rmSync(dir, { recursive: true, force: true })
+    worker?.remove()
   })
 
   it.live("4 worker fibers share 200 turns; a worker stopped mid-turn loses nothing", () =>
@@ -171,10 +175,9 @@ describe.skipIf(!pg.available)("many workers on one PostgreSQL", () => {
         // Migrations and turns first, so the workers start on a ready database.
         yield* startAll
         const spawnWorker = (owner: string, extra: ReadonlyArray<string> = []) => {
-          const child = path.join(import.meta.dirname, "support", "child", "turn-pg-worker.ts")
           const proc: ChildProcess = spawn(
             process.execPath,
-            tsxArgs(child, [url, log, intervalsFile, owner, ...extra]),
+            [worker!.path, url, log, intervalsFile, owner, ...extra],
             {
               stdio: ["ignore", "pipe", "pipe"],
               detached: true

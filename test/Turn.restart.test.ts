@@ -5,12 +5,13 @@ import { type ChildProcess, spawn } from "node:child_process"
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
-import { tsxArgs } from "./support/tsx.js"
+import { compile, type Compiled } from "./support/compiled.js"
 
-const child = path.join(import.meta.dirname, "support", "child", "turn-worker.ts")
+// compiled once for the run (support/compiled.ts)
+let child: Compiled
 
 const groups = new Set<number>()
-// npx, tsx and node are three processes: kill the whole group, or the worker outlives its parents.
+// kill the whole group, so that nothing the worker started outlives it
 const killGroup = (pid: number) => {
   try {
     process.kill(-pid, "SIGKILL")
@@ -25,7 +26,7 @@ interface Running {
 }
 
 const start = (args: ReadonlyArray<string>): Running => {
-  const proc = spawn(process.execPath, tsxArgs(child, args), { stdio: ["ignore", "pipe", "pipe"], detached: true })
+  const proc = spawn(process.execPath, [child.path, ...args], { stdio: ["ignore", "pipe", "pipe"], detached: true })
   groups.add(proc.pid!)
   let stdout = ""
   let stderr = ""
@@ -53,12 +54,14 @@ const readTurn = (db: string) =>
 
 describe("a durable turn survives SIGKILL (child processes, real SQLite file)", () => {
   let dir: string
-  beforeAll(() => {
+  beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "turn-restart-"))
+    child = await compile("test/support/child/turn-worker.ts")
   })
   afterAll(() => {
     groups.forEach(killGroup)
     fs.rmSync(dir, { recursive: true, force: true })
+    child?.remove()
   })
 
   it("killed while RetryScheduled, resumed and completed by a new process; the tool ran once", async () => {

@@ -1,9 +1,9 @@
 /**
  * Classifies eight errors and eight texts whose messages are slices of 20 MB strings, drops them, collects, and prints
- * the heap the classifier kept (run with `node --expose-gc --import tsx`): a kept decision must not keep the string a
- * message was cut from. Then the same for 2 000 error classes made at run time, each with eight decisions of 3 000
- * characters kept: a class's decisions go with the class (`classesMB`; 48 MB if they stayed). Last, errors whose names
- * are 8 MB each: no such name is kept (`namesMB`; 64 MB if they stayed).
+ * the heap the classifier kept (compiled by test/support/compiled.ts, run with `node --expose-gc`): a kept decision
+ * must not keep the string a message was cut from. Then the same for 2 000 error classes made at run time, each with
+ * eight decisions of 3 000 characters kept: a class's decisions go with the class (`classesMB`; 48 MB if they
+ * stayed). Last, errors whose names are 8 MB each: no such name is kept (`namesMB`; 64 MB if they stayed).
  */
 import { classify } from "../../../src/internal/classify.js"
 
