@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Either } from "effect"
+import { Effect, Either, Option } from "effect"
 import { Options, RetrySchedule, Simulate } from "effect-resilience"
 import { invalidOption } from "./support/common.js"
 
@@ -237,6 +237,18 @@ describe("Simulate.run: onProgress", () => {
       yield* Simulate.run(busy, { onProgress: () => Effect.sync(() => effects++) })
       expect(effects).toBe(seen.length)
     }), 60_000)
+
+  it.live(
+    "lets the event loop in while it runs: a timeout (a Ctrl-C of simulate) cuts a run short",
+    () =>
+      Effect.gen(function*() {
+        // It yielded only between slices of 20 000 timers, and in a microtask: the 1 ms timer fired once the run was
+        // over, and `simulate` printed its whole report after a Ctrl-C. The default scenario fires fewer timers a policy.
+        const result = yield* Effect.timeoutOption(Simulate.run({ policies: [Simulate.presets.standard] }), "1 millis")
+        expect(Option.isNone(result)).toBe(true)
+      }),
+    60_000
+  )
 
   it("is checked to be a function when run is called", () => {
     const call = () => Simulate.run(busy, { onProgress: "x" as never })

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "@effect/vitest"
-import { execFile } from "node:child_process"
-import { mkdtempSync, rmSync } from "node:fs"
+import { type ChildProcess, execFile, spawn } from "node:child_process"
+import { existsSync, mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
-import { join } from "node:path"
+import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { tsxArgs } from "./support/tsx.js"
 
@@ -21,6 +21,31 @@ const runMain = (args: ReadonlyArray<string>, env: NodeJS.ProcessEnv = {}) =>
     child.stdout?.on("data", (chunk) => stdout += chunk)
     child.stderr?.on("data", (chunk) => stderr += chunk)
     child.on("close", (code) => resolve({ code, stdout, stderr }))
+  })
+
+/**
+ * Starts the demo and calls `act` with the child at its first output matching `at` (after the `store` line); resolves
+ * once it has exited, with whether the temporary directory of its database is still there.
+ */
+const interrupted = (args: ReadonlyArray<string>, at: RegExp, act: (child: ChildProcess) => void) =>
+  new Promise<{ code: number | null; signal: string | null; stderr: string; dbDirLeft: boolean }>((resolve) => {
+    const child = spawn(process.execPath, tsxArgs("src/bin/main.ts", args), { cwd: root })
+    let stdout = ""
+    let stderr = ""
+    let db: string | undefined
+    child.stdout.on("data", (chunk) => {
+      stdout += chunk
+      if (db === undefined && at.test(stdout)) {
+        db = /^ {2}store {5}(\S+)/m.exec(stdout)?.[1]
+        act(child)
+      }
+    })
+    child.stdout.on("error", () => {})
+    child.stderr.on("data", (chunk) => stderr += chunk)
+    child.on(
+      "close",
+      (code, signal) => resolve({ code, signal, stderr, dbDirLeft: db === undefined || existsSync(dirname(db)) })
+    )
   })
 
 // The demo waits on real time (its timeouts and backoffs) more than it computes: the three run at once.
@@ -58,6 +83,22 @@ describe.concurrent("npm start", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
+  }, 120_000)
+
+  it("Ctrl-C under npm start (the signal comes twice, passed on by npm and tsx) cleans up and exits 130", async () => {
+    // runMain removed its handler at the first SIGINT: the second killed the process before the temporary directory
+    // (and the database in it) was removed; and a stop exited 0, as if the demo had run to its end.
+    const result = await interrupted([], /attempt {2}#1 /, (child) => {
+      child.kill("SIGINT")
+      child.kill("SIGINT")
+    })
+    expect(result).toStrictEqual({ code: 130, signal: null, stderr: "", dbDirLeft: false })
+  }, 120_000)
+
+  it("piped into a reader that stops early (| head), stops quietly and cleans up", async () => {
+    // the write's EPIPE crashed the process with a stack trace, leaving the temporary directory behind
+    const result = await interrupted(["--faults", "none"], /^ {2}store .*\n/m, (child) => child.stdout?.destroy())
+    expect(result).toStrictEqual({ code: 0, signal: null, stderr: "", dbDirLeft: false })
   }, 120_000)
 
   it("--help explains the options", async () => {

@@ -1,11 +1,47 @@
 /**
  * How the command-line programs (`npm start`, `simulate`) run their @effect/cli app: with plain output off a
- * terminal, and a mistake on the command line shown once, as @effect/cli words it, with exit code 1.
+ * terminal, a mistake on the command line shown once, as @effect/cli words it, with exit code 1, and a stop (Ctrl-C,
+ * SIGTERM, a reader of stdout that went away) that cleans up before it exits.
  */
 import { ValidationError } from "@effect/cli"
-import { NodeContext, NodeRuntime } from "@effect/platform-node"
+import { Runtime } from "@effect/platform"
+import { NodeContext } from "@effect/platform-node"
 import { Cause, Effect } from "effect"
 import { withPlainConsole } from "./plainConsole.js"
+
+const stopCodes = { SIGINT: 130, SIGTERM: 143 } as const
+
+/**
+ * NodeRuntime.runMain, with three differences. A signal exits with 128 + its number (runMain exited 0: the run was
+ * only interrupted). The handlers stay until the end: runMain removed its own at the first signal, so the second one
+ * that `npm start` delivers to the same Ctrl-C (tsx and npm pass it on) killed the process mid-cleanup, leaving the
+ * demo's temporary directory and its loopback server's turn behind. And stdout closed by its reader (`| head`) stops
+ * the run quietly, exit code 0, where the write's EPIPE crashed the process with a stack trace.
+ */
+const runMain = Runtime.makeRunMain(({ fiber, teardown }) => {
+  const keepAlive = setInterval(() => {}, 2 ** 31 - 1)
+  let stopCode: number | undefined
+  const stop = (code: number) => {
+    if (stopCode !== undefined) return
+    stopCode = code
+    fiber.unsafeInterruptAsFork(fiber.id())
+  }
+  const onSigint = () => stop(stopCodes.SIGINT)
+  const onSigterm = () => stop(stopCodes.SIGTERM)
+  // Stays on to the end of the process: a write after the reader left fails again, asynchronously.
+  process.stdout.on("error", (error: NodeJS.ErrnoException) => stop(error.code === "EPIPE" ? 0 : 1))
+  process.on("SIGINT", onSigint)
+  process.on("SIGTERM", onSigterm)
+  fiber.addObserver((exit) => {
+    clearInterval(keepAlive)
+    teardown(exit, (code) => {
+      process.removeListener("SIGINT", onSigint)
+      process.removeListener("SIGTERM", onSigterm)
+      if (stopCode !== undefined) process.exit(stopCode)
+      if (code !== 0) process.exit(code)
+    })
+  })
+})
 
 /**
  * Runs a `Command.run` app to the end of the process. @effect/cli has already shown an invalid option (with the
@@ -20,8 +56,10 @@ export const runCli = <E>(app: Effect.Effect<void, E, NodeContext.NodeContext>):
       Cause.failureOption(cause).pipe((error) =>
         error._tag === "Some" && ValidationError.isValidationError(error.value)
           ? Effect.void
+          : Cause.isInterruptedOnly(cause)
+          ? Effect.void
           : Effect.sync(() => process.stderr.write(`${Cause.pretty(cause)}\n`))
       )
     ),
-    (effect) => NodeRuntime.runMain(effect, { disablePrettyLogger: true, disableErrorReporting: true })
+    (effect) => runMain(effect, { disablePrettyLogger: true, disableErrorReporting: true })
   )

@@ -179,9 +179,25 @@ export interface VirtualOptions {
 }
 
 /**
+ * Lets the event loop run between two slices. `Effect.yieldNow` resumes in a microtask (Effect's scheduler takes
+ * 2 048 of them before it gives a timer its turn), so signals, timers and I/O waited for the whole simulation: a
+ * Ctrl-C of `simulate`, or an `Effect.timeout` around `Simulate.run`, took effect only once the run was over.
+ */
+const yieldToEventLoop: Effect.Effect<void> = Effect.async<void>((resume) => {
+  const handle = setImmediate(() => resume(Effect.void))
+  return Effect.sync(() => clearImmediate(handle))
+})
+
+/**
+ * Timers fired between two yields to the event loop. A slice (the unit of progress) is too coarse for that: the
+ * default scenario fires fewer than 20 000 timers a policy, each a retry layer's work, and takes seconds.
+ */
+const YIELD_EVERY = 1_000
+
+/**
  * Runs `effect` in virtual time on a fresh {@link Engine} and returns its exit with the virtual
- * time it ended at. The driver runs in slices, yielding to the real runtime in between, so that a
- * long simulation does not freeze the program (progress bars keep drawing, interruption works).
+ * time it ended at. The driver runs in slices, yielding to the event loop every {@link YIELD_EVERY} timers, so that
+ * a long simulation does not freeze the program (progress bars keep drawing, interruption works).
  *
  * The effect runs in a runtime of its own: nothing from the caller's context leaks in (a
  * `RetryBudget` in scope would otherwise be picked up by every simulated retry layer).
@@ -197,15 +213,19 @@ export const runVirtual = <A, E>(
     const fiber = Effect.runFork(Effect.withClock(effect, engine.clock), { scheduler: engine.scheduler })
     const slice = options?.slice ?? 20_000
     const finished = () => fiber.unsafePoll() !== null
-    const loop: Effect.Effect<Exit.Exit<A, E>> = Effect.suspend(() => {
-      const state = engine.advance(slice, finished)
-      const exit = fiber.unsafePoll()
-      if (exit !== null) return Effect.succeed(exit)
-      if (state === "idle") {
-        return Effect.die(new Error("simulation deadlocked: every fiber waits and no timer is pending"))
-      }
-      const report = options?.onSlice === undefined ? Effect.void : options.onSlice(engine.now)
-      return Effect.zipRight(Effect.zipRight(report, Effect.yieldNow()), loop)
-    })
-    return Effect.map(loop, (exit) => ({ exit, now: engine.now, events: engine.events }))
+    // `left`: timers still to fire in this slice before its progress report
+    const loop = (left: number): Effect.Effect<Exit.Exit<A, E>> =>
+      Effect.suspend(() => {
+        const step = Math.min(YIELD_EVERY, left)
+        const state = engine.advance(step, finished)
+        const exit = fiber.unsafePoll()
+        if (exit !== null) return Effect.succeed(exit)
+        if (state === "idle") {
+          return Effect.die(new Error("simulation deadlocked: every fiber waits and no timer is pending"))
+        }
+        if (left > step) return Effect.zipRight(yieldToEventLoop, loop(left - step))
+        const report = options?.onSlice === undefined ? Effect.void : options.onSlice(engine.now)
+        return Effect.zipRight(Effect.zipRight(report, yieldToEventLoop), loop(slice))
+      })
+    return Effect.map(loop(slice), (exit) => ({ exit, now: engine.now, events: engine.events }))
   })
