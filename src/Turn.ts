@@ -349,7 +349,9 @@ export const closeToolCalls: (
   history.closeToolCalls(h, reason, history.unfinishedToolTemplate(templates))
 
 /**
- * The tool calls of the last assistant message that have no result yet.
+ * The tool calls of the last assistant message that have no result yet. Results pair with calls by position among
+ * the calls of their id (providers that give parallel calls one id, or none, read them so): one result for two calls
+ * of one id leaves the second pending.
  *
  * @since 0.1.0
  * @category history

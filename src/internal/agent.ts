@@ -18,7 +18,7 @@ import * as stepProgress from "./stepProgress.js"
 import { timeoutTo } from "./timeout.js"
 import * as toolkitInternal from "./toolkit.js"
 import { printedThroughSpans } from "./tracedError.js"
-import { closeToolCalls, cutOffReason, defaultTemplates } from "./turnHistory.js"
+import { cutOffReason, defaultTemplates } from "./turnHistory.js"
 
 const HistorySchema = Schema.Array(Model.Message)
 
@@ -339,9 +339,8 @@ export const turn = <Tools extends ReadonlyArray<Tool.Any>, E, R, RS, EH, RH>(
                 steps,
                 history: Option.match(ran, {
                   onNone: () => history,
-                  onSome: ({ history, notStarted }) =>
-                    closeToolCalls(
-                      history,
+                  onSome: ({ close, notStarted }) =>
+                    close(
                       cutOffReason(`the turn's time budget of ${Duration.format(budget)} ran out`, notStarted),
                       defaultTemplates.unfinishedTool
                     )

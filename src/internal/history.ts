@@ -30,10 +30,31 @@ export const validateHistory = (option: string, history: unknown, nonEmpty: bool
 }
 
 /**
+ * The calls of one assistant message that the tool messages right after it (`run`) leave open, and which of those
+ * messages answer a call. A result answers the first call of its id still open, as providers pair them: ids repeat
+ * within one answer (DeepSeek and GLM give parallel calls one id, some proxies give none, `""`), and a set of answered
+ * ids read one result as answering every call of its id, so the other never ran and the model never got its result.
+ * @internal
+ */
+export const pairRun = (
+  calls: ReadonlyArray<Model.ToolCall>,
+  run: ReadonlyArray<Model.ToolMessage>
+): { readonly open: ReadonlyArray<Model.ToolCall>; readonly answering: ReadonlyArray<boolean> } => {
+  const open = [...calls]
+  const answering = run.map((result) => {
+    const i = open.findIndex((call) => call.id === result.toolCallId)
+    if (i >= 0) open.splice(i, 1)
+    return i >= 0
+  })
+  return { open, answering }
+}
+
+/**
  * The last assistant message, if its tool calls are not all answered, with the calls that have no
  * tool message yet: a step saved after the model answered but before its tools finished resumes
  * with them instead of asking the model again. Only the tool messages after that assistant message
- * count: providers that number calls per response ("call_0", …) reuse ids across exchanges.
+ * count: providers that number calls per response ("call_0", …) reuse ids across exchanges. Within it,
+ * each result answers one call (see `pairRun`): two calls of one id with one result leave the second open.
  * @internal
  */
 export const unfinishedToolCalls = (
@@ -42,17 +63,12 @@ export const unfinishedToolCalls = (
   | { readonly message: Model.AssistantMessage; readonly index: number; readonly calls: ReadonlyArray<Model.ToolCall> }
   | undefined =>
 {
-  const done = new Set<string>()
-  for (let i = history.length - 1; i >= 0; i--) {
-    const message = history[i]
-    if (message._tag === "AssistantMessage") {
-      const calls = message.toolCalls.filter((call) => !done.has(call.id))
-      return calls.length === 0 ? undefined : { message, index: i, calls }
-    }
-    if (message._tag !== "ToolMessage") return undefined
-    done.add(message.toolCallId)
-  }
-  return undefined
+  let i = history.length - 1
+  while (i >= 0 && history[i]._tag === "ToolMessage") i--
+  const message = history[i]
+  if (message === undefined || message._tag !== "AssistantMessage") return undefined
+  const { open } = pairRun(message.toolCalls, history.slice(i + 1) as ReadonlyArray<Model.ToolMessage>)
+  return open.length === 0 ? undefined : { message, index: i, calls: open }
 }
 
 /**
@@ -106,16 +122,16 @@ export const paired = (history: Model.History): Unpaired => {
     let end = i + 1
     while (end < history.length && history[end]._tag === "ToolMessage") end++
     const run = history.slice(i + 1, end) as ReadonlyArray<Model.ToolMessage>
-    const asked = new Set(message.toolCalls.map((call) => call.id))
-    const answered = new Set(run.map((result) => result.toolCallId))
-    const toolCalls = message.toolCalls.filter((call) => answered.has(call.id))
+    // one result a call, by position among the calls of its id (see `pairRun`)
+    const { answering, open } = pairRun(message.toolCalls, run)
+    const toolCalls = message.toolCalls.filter((call) => !open.includes(call))
     calls += message.toolCalls.length - toolCalls.length
     if (toolCalls.length === message.toolCalls.length) kept.push(message)
     else if (toolCalls.length > 0 || message.content.length > 0) kept.push(withCalls(message, toolCalls))
-    for (const result of run) {
-      if (asked.has(result.toolCallId)) kept.push(result)
+    run.forEach((result, r) => {
+      if (answering[r]) kept.push(result)
       else results++
-    }
+    })
     i = end
   }
   return { history: results + calls === 0 ? history : kept, results, calls }

@@ -5,6 +5,7 @@ import * as Ref from "effect/Ref"
 import type * as Model from "../Model.js"
 import * as ToolResult from "../ToolResult.js"
 import type { CallWatch } from "./toolkit.js"
+import { closeToolCalls, closingMessage, type ToolReason } from "./turnHistory.js"
 
 /**
  * A step's tools as they run: the history they were called in (ending with their assistant message, or with the results
@@ -23,12 +24,20 @@ export interface ToolsRunning {
 
 /**
  * What a step's tools had done when it was stopped: `history` with the result of each call that ended, the others still
- * open, for the caller to close; `notStarted`, those of them (the `ToolCall`s of the history's assistant message) that
- * no run has started, which did not run.
+ * open, to be resumed; `close`, the history with each of the step's calls answered in their order, by its result or, if
+ * it has none, by a tool message from `template` and `reason`; `notStarted`, those of them (the `ToolCall`s of the
+ * history's assistant message) that no run has started, which did not run.
+ *
+ * Results pair with calls by position among the calls of their id (providers do, and ids repeat within one answer), so
+ * a result may come only after each earlier call of its id has one: a call that ended while an earlier one of its id ran
+ * on is left open in `history` (resumed, a side-effecting one replays its stored result). Appended as it came, its
+ * result read as the earlier call's: a turn cut by its budget told the model that the email to Bob went to Ada, and
+ * that the one to Bob may not have gone.
  * @internal
  */
 export interface Ran {
   readonly history: Model.History
+  readonly close: (reason: ToolReason, template: string) => Model.History
   readonly notStarted: ReadonlyArray<Model.ToolCall>
 }
 
@@ -59,14 +68,34 @@ export const recordingInto =
 export const ranSoFar = (progress: Ref.Ref<Option.Option<ToolsRunning>>): Effect.Effect<Option.Option<Ran>> =>
   Effect.map(
     Ref.get(progress),
-    Option.map(({ calls, history, results, resumed, started }) => ({
-      history: [
-        ...history,
-        ...results.flatMap((result) => result === undefined ? [] : [ToolResult.toMessage(result)])
-      ],
-      // An earlier run may have started a call this one did not reach: only a fresh step knows its calls did not run.
-      notStarted: resumed ? [] : calls.filter((_, i) => results[i] === undefined && started[i] !== true)
-    }))
+    Option.map(({ calls, history, results, resumed, started }) => {
+      const inOrder = (call: Model.ToolCall, i: number) =>
+        calls.every((earlier, j) => j >= i || earlier.id !== call.id || results[j] !== undefined)
+      return {
+        history: [
+          ...history,
+          ...calls.flatMap((call, i) => {
+            const result = results[i]
+            return result === undefined || !inOrder(call, i) ? [] : [ToolResult.toMessage(result)]
+          })
+        ],
+        // the step's calls all answered; `closeToolCalls` then closes any call of an earlier exchange left open
+        close: (reason, template) =>
+          closeToolCalls(
+            [
+              ...history,
+              ...calls.map((call, i) => {
+                const result = results[i]
+                return result === undefined ? closingMessage(call, reason, template) : ToolResult.toMessage(result)
+              })
+            ],
+            reason,
+            template
+          ),
+        // An earlier run may have started a call this one did not reach: only a fresh step knows its calls did not run.
+        notStarted: resumed ? [] : calls.filter((_, i) => results[i] === undefined && started[i] !== true)
+      }
+    })
   )
 
 /**

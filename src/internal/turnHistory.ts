@@ -110,25 +110,28 @@ export const closeToolCalls = (history: Model.History, reason: ToolReason, templ
   const out: Array<Model.Message> = []
   pairResults(history, {
     close: (calls) => {
-      for (const call of calls) {
-        out.push(
-          new Model.ToolMessage({
-            toolCallId: call.id,
-            toolName: call.name,
-            content: render(template, {
-              toolName: call.name,
-              toolCallId: call.id,
-              reason: typeof reason === "string" ? reason : reason(call)
-            }),
-            isError: true
-          })
-        )
-      }
+      for (const call of calls) out.push(closingMessage(call, reason, template))
     },
     message: (message) => out.push(message)
   })
   return out
 }
+
+/**
+ * The tool message closing `call`, which got no result: `template` with its name, id and reason.
+ * @internal
+ */
+export const closingMessage = (call: Model.ToolCall, reason: ToolReason, template: string): Model.ToolMessage =>
+  new Model.ToolMessage({
+    toolCallId: call.id,
+    toolName: call.name,
+    content: render(template, {
+      toolName: call.name,
+      toolCallId: call.id,
+      reason: typeof reason === "string" ? reason : reason(call)
+    }),
+    isError: true
+  })
 
 /**
  * What a tool message closing a call without a result adds to its reason: the call may still be running in a worker

@@ -184,7 +184,7 @@ const afterFailure = <RS>(
   limits: Limits<RS>,
   templates: Templates,
   now: number,
-  notStarted: ReadonlyArray<Model.ToolCall>
+  ran: Option.Option<stepProgress.Ran>
 ): Effect.Effect<Turn, never, RS> =>
   Effect.gen(function*() {
     // A failure the schema cannot rebuild (a plain object whose fields do not fit its class) ends the turn as below.
@@ -226,22 +226,49 @@ const afterFailure = <RS>(
     return replace(turn, {
       state: new Failed({ failure }),
       // a call still without a result was cut off by the failure (a sibling tool's, with `failureMode: "fail"`)
-      history: closeHistory(turn.history, reason, templates, "failed", cutOffReason(reason, notStarted))
+      history: closeHistory(
+        closeStep(turn, ran, reason, templates),
+        reason,
+        templates,
+        "failed",
+        cutOffReason(reason, [])
+      )
     })
   })
 
-/** `notStarted`: calls of the step's assistant message that no run had started (see `stepProgress.Ran`). */
+/**
+ * The turn's history with the calls of a step that was stopped (`ran`, see `stepProgress.Ran`) each answered in their
+ * order: by its result, or as cut off by `why` (as not having run if no run had started it). None: the history as saved.
+ */
+const closeStep = (
+  turn: Turn,
+  ran: Option.Option<stepProgress.Ran>,
+  why: string,
+  templates: Templates
+): Model.History =>
+  Option.match(ran, {
+    onNone: () => turn.history,
+    onSome: (ran) => ran.close(cutOffReason(why, ran.notStarted), templates.unfinishedTool)
+  })
+
+/** `ran`: what the step that was stopped had done (see `stepProgress.Ran`). */
 const budgetExceeded = (
   turn: Turn,
   budget: "steps" | "time",
   detail: string,
   templates: Templates,
-  notStarted: ReadonlyArray<Model.ToolCall> = []
+  ran: Option.Option<stepProgress.Ran> = Option.none()
 ): Turn =>
   replace(turn, {
     state: new BudgetExceeded({ budget, detail }),
     // a call still without a result was cut off by the time budget, which interrupts the step
-    history: closeHistory(turn.history, detail, templates, "budgetExceeded", cutOffReason(detail, notStarted))
+    history: closeHistory(
+      closeStep(turn, ran, detail, templates),
+      detail,
+      templates,
+      "budgetExceeded",
+      cutOffReason(detail, [])
+    )
   })
 
 const isDue = (state: TurnState, now: number): boolean =>
@@ -415,11 +442,10 @@ export const advance = <R, RS>(
         onNone: () => saved,
         onSome: ({ history }) => replace(saved, { history })
       })
-      const notStarted = Option.match(ran, { onNone: () => [], onSome: (ran) => ran.notStarted })
       const at = yield* Clock.currentTimeMillis
       if (Exit.isSuccess(exit)) {
         const next = Option.match(exit.value, {
-          onNone: () => budgetExceeded(latest, "time", timeDetail, templates, notStarted),
+          onNone: () => budgetExceeded(latest, "time", timeDetail, templates, ran),
           onSome: (outcome) =>
             succeeded(
               latest,
@@ -445,7 +471,7 @@ export const advance = <R, RS>(
         failure,
         () => Cause.isInterruptedOnly(exit.cause) ? interruptedWithin : defect(Cause.squash(exit.cause))
       )
-      const next = yield* afterFailure(latest, error, limits, templates, at, notStarted)
+      const next = yield* afterFailure(latest, error, limits, templates, at, ran)
       // The lease went with this save: even a retry due at once waits for the next claim, or two
       // workers could run the turn.
       return yield* save(next, true)
