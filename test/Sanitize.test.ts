@@ -1196,6 +1196,10 @@ describe("Sanitize", () => {
       fill("Server=a;b=\""),
       "Server=a;b='" + fill("''"),
       fill("Server=" + "\\".repeat(100) + "\""),
+      // a quote after a password's "=" read as a JSON string's end: the tokens after it, and the next string to its end
+      fill("Server=a;P=\"," + "\\".repeat(100) + "\"" + ("x" + "\\".repeat(99) + "\"").repeat(4)),
+      "Server=a;P=\"" + ", ".repeat(40) + "\"" + fill("a\\b"),
+      fill("Server=a;P=\"," + "\\n".repeat(30) + "\"a"),
       "Server=a;b=" + fill("\\".repeat(50) + "\"x"),
       "Server=a;b={" + fill("\\\""),
       // Gson's quote around a secret told in prose
@@ -1224,6 +1228,11 @@ describe("Sanitize", () => {
       "bcp" + fill(" a"),
       "http" + fill(" a"),
       fill("curl -b "),
+      "curl" + fill(" -b a=b"),
+      "curl" + fill(" -bx"),
+      fill("curl '-b a"),
+      fill("--proxy-user a:"),
+      fill("Bearer --"),
       "xh -A bearer" + fill(" -a x"),
       "smbclient" + fill(" -U a"),
       fill("A\\/"),
