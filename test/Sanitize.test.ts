@@ -1170,6 +1170,10 @@ describe("Sanitize", () => {
       // a query encoded once more: its "=" and the value up to an encoded "&"
       fill("password%3D"),
       "token%3D" + fill("a%2"),
+      // and twice: a value up to an "&" encoded as often or less, one encoded more its own
+      fill("password%253D"),
+      "token%253D" + fill("a%252"),
+      "token%25253D" + fill("a%2525"),
       fill("token=a" + "\\".repeat(200) + "\""),
       "https://a.example.com/?" + fill("a\\u003db\\u0026"),
       // a secret told in prose: its unquoted value read through runs of backslashes, its escaped quotes matched by length
