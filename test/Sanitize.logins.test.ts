@@ -270,7 +270,7 @@ describe("Sanitize: passwords on more command lines", () => {
     ])
   })
 
-  it("redacts each of curl's cookies, after a cookie file, joined to '-b' or quoted within", () => {
+  it("redacts each of curl's cookies, after a cookie file, joined to '-b' or quoted within, and its -U", () => {
     // the rule took curl's first "-b" and went on after it: a second one ("-b cookies.txt -b 'sid=…'", a file read and a
     // cookie sent) stayed; so did a cookie joined to its flag ("-bsid=…", execa's '-bsid=S3c ret') and one whose value
     // is quoted within the shell's quotes (RFC 6265's "sid=\"…\"")
@@ -285,13 +285,24 @@ describe("Sanitize: passwords on more command lines", () => {
       ],
       ["curl -bsession=S3cretSess https://api.example.com/v1", "curl -b[redacted] https://api.example.com/v1"],
       ["curl '-bsession=S3cret Sess' https://api.example.com/v1", "curl '-b[redacted]' https://api.example.com/v1"],
-      ["curl -b 'sid=\"S3cretSess\"' https://api.example.com/v1", "curl -b '[redacted]' https://api.example.com/v1"]
+      ["curl -b 'sid=\"S3cretSess\"' https://api.example.com/v1", "curl -b '[redacted]' https://api.example.com/v1"],
+      // curl's "-U", its "--proxy-user" written short
+      [
+        "curl -U proxy:S3cretPw -x http://proxy.example.com:3128/ https://api.example.com/v1",
+        "curl -U proxy:[redacted] -x http://proxy.example.com:3128/ https://api.example.com/v1"
+      ],
+      [
+        "curl -sS -U 'proxy:S3cret Pw' https://api.example.com/v1",
+        "curl -sS -U 'proxy:[redacted]' https://api.example.com/v1"
+      ]
     ]
     expectEach(cases)
     expectHeld(cases)
     expectKept([
       "curl -bcookies.txt https://api.example.com/v1",
-      "curl -b cookies.txt -c cookies.txt -b jar2.txt https://api.example.com/v1"
+      "curl -b cookies.txt -c cookies.txt -b jar2.txt https://api.example.com/v1",
+      "curl -U proxy -x http://proxy.example.com:3128/ https://api.example.com/v1",
+      "psql -U app:x failed"
     ])
   })
 })

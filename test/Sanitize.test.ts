@@ -1236,6 +1236,7 @@ describe("Sanitize", () => {
       "curl" + fill(" -bx"),
       fill("curl '-b a"),
       fill("--proxy-user a:"),
+      "curl" + fill(" -U a:"),
       fill("Bearer --"),
       "xh -A bearer" + fill(" -a x"),
       "smbclient" + fill(" -U a"),

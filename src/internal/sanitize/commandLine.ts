@@ -86,6 +86,17 @@ const redactCookie = (
   return redactClientSecret(match, flag ?? "", quote)
 }
 
+// curl's "-U user:S3cret", its "--proxy-user" written short (elsewhere "-U" is a user alone: "psql -U app"); the user stays
+const CURL_PROXY_USER =
+  /(?<!\S)(-U(?:\s{1,3})?)(?:(["'])([^:"'\n]{0,100}):[^"'\n]{1,200}\2|([^\s:"']{0,100}):[^\s"']{1,200})/g
+const redactProxyUser = (
+  _match: string,
+  flag: string,
+  quote: string | undefined,
+  quoted: string | undefined,
+  bare: string | undefined
+): string => quote !== undefined ? `${flag}${quote}${quoted}:${REDACTED}${quote}` : `${flag}${bare}:${REDACTED}`
+
 // HTTPie's and xh's auth types whose "--auth" is a token
 const TOKEN_AUTH_TYPE = /\s(?:-A|--auth-type)[\s=]{1,3}["']?bearer\b/i
 
@@ -192,8 +203,11 @@ export const COMMAND_LINE_PASSWORDS: ReadonlyArray<Replacement> = [
     }
   ],
   // curl's cookies, "-b 'session=S3cret; csrftoken=…'" and "--cookie", each of them in its command: what holds a "=" is
-  // cookies, a word without one the file they are read from ("-b cookies.txt"), which stays
-  [CURL_COMMAND, (command: string) => command.replace(CURL_COOKIE, redactCookie)],
+  // cookies, a word without one the file they are read from ("-b cookies.txt"), which stays; and its proxy login "-U"
+  [
+    CURL_COMMAND,
+    (command: string) => command.replace(CURL_COOKIE, redactCookie).replace(CURL_PROXY_USER, redactProxyUser)
+  ],
   // The MongoDB tools' and clickhouse-client's "--password S3cret" and "-p S3cret" (a word of its own; joined with "="
   // it is a labelled secret above); "--port 27017" is another flag
   [
