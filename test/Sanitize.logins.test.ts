@@ -269,6 +269,42 @@ describe("Sanitize: passwords on more command lines", () => {
       "the http client failed: -a is not a flag, see a:b"
     ])
   })
+
+  it("redacts each of curl's cookies, after a cookie file, joined to '-b' or quoted within, and its -U", () => {
+    // the rule took curl's first "-b" and went on after it: a second one ("-b cookies.txt -b 'sid=…'", a file read and a
+    // cookie sent) stayed; so did a cookie joined to its flag ("-bsid=…", execa's '-bsid=S3c ret') and one whose value
+    // is quoted within the shell's quotes (RFC 6265's "sid=\"…\"")
+    const cases: ReadonlyArray<readonly [string, string]> = [
+      [
+        "curl -b cookies.txt -b 'session=S3cretSess' https://api.example.com/v1",
+        "curl -b cookies.txt -b '[redacted]' https://api.example.com/v1"
+      ],
+      [
+        "curl -sS -b 'theme=dark' --cookie sid=S3cretSess https://api.example.com/v1",
+        "curl -sS -b '[redacted]' --cookie [redacted] https://api.example.com/v1"
+      ],
+      ["curl -bsession=S3cretSess https://api.example.com/v1", "curl -b[redacted] https://api.example.com/v1"],
+      ["curl '-bsession=S3cret Sess' https://api.example.com/v1", "curl '-b[redacted]' https://api.example.com/v1"],
+      ["curl -b 'sid=\"S3cretSess\"' https://api.example.com/v1", "curl -b '[redacted]' https://api.example.com/v1"],
+      // curl's "-U", its "--proxy-user" written short
+      [
+        "curl -U proxy:S3cretPw -x http://proxy.example.com:3128/ https://api.example.com/v1",
+        "curl -U proxy:[redacted] -x http://proxy.example.com:3128/ https://api.example.com/v1"
+      ],
+      [
+        "curl -sS -U 'proxy:S3cret Pw' https://api.example.com/v1",
+        "curl -sS -U 'proxy:[redacted]' https://api.example.com/v1"
+      ]
+    ]
+    expectEach(cases)
+    expectHeld(cases)
+    expectKept([
+      "curl -bcookies.txt https://api.example.com/v1",
+      "curl -b cookies.txt -c cookies.txt -b jar2.txt https://api.example.com/v1",
+      "curl -U proxy -x http://proxy.example.com:3128/ https://api.example.com/v1",
+      "psql -U app:x failed"
+    ])
+  })
 })
 
 describe("Sanitize: a client's password flag at the end of a JSON string", () => {

@@ -1170,6 +1170,10 @@ describe("Sanitize", () => {
       // a query encoded once more: its "=" and the value up to an encoded "&"
       fill("password%3D"),
       "token%3D" + fill("a%2"),
+      // and twice: a value up to an "&" encoded as often or less, one encoded more its own
+      fill("password%253D"),
+      "token%253D" + fill("a%252"),
+      "token%25253D" + fill("a%2525"),
       fill("token=a" + "\\".repeat(200) + "\""),
       "https://a.example.com/?" + fill("a\\u003db\\u0026"),
       // a secret told in prose: its unquoted value read through runs of backslashes, its escaped quotes matched by length
@@ -1196,6 +1200,10 @@ describe("Sanitize", () => {
       fill("Server=a;b=\""),
       "Server=a;b='" + fill("''"),
       fill("Server=" + "\\".repeat(100) + "\""),
+      // a quote after a password's "=" read as a JSON string's end: the tokens after it, and the next string to its end
+      fill("Server=a;P=\"," + "\\".repeat(100) + "\"" + ("x" + "\\".repeat(99) + "\"").repeat(4)),
+      "Server=a;P=\"" + ", ".repeat(40) + "\"" + fill("a\\b"),
+      fill("Server=a;P=\"," + "\\n".repeat(30) + "\"a"),
       "Server=a;b=" + fill("\\".repeat(50) + "\"x"),
       "Server=a;b={" + fill("\\\""),
       // Gson's quote around a secret told in prose
@@ -1224,6 +1232,12 @@ describe("Sanitize", () => {
       "bcp" + fill(" a"),
       "http" + fill(" a"),
       fill("curl -b "),
+      "curl" + fill(" -b a=b"),
+      "curl" + fill(" -bx"),
+      fill("curl '-b a"),
+      fill("--proxy-user a:"),
+      "curl" + fill(" -U a:"),
+      fill("Bearer --"),
       "xh -A bearer" + fill(" -a x"),
       "smbclient" + fill(" -U a"),
       fill("A\\/"),

@@ -175,6 +175,21 @@ describe("Sanitize: a labelled secret percent-encoded once more, in a redirect's
     ])
   })
 
+  it("goes in a query encoded twice, a redirect's URL in a redirect's URL, and a password's own '&' goes with it", () => {
+    // "%253D" (the '=' of a URL held in a URL held in a query): the rule read "%3D" alone, and the token stayed
+    expectEachHeld([
+      [
+        "GET /login?next=https%3A%2F%2Fsso.example.com%2Fcb%3Freturn%3Dhttps%253A%252F%252Fapp.example.com%252Fcb%253Ftoken%253DS3cretTok123%2526x%253D1%26y%3D2 302",
+        "GET /login?next=https%3A%2F%2Fsso.example.com%2Fcb%3Freturn%3Dhttps%253A%252F%252Fapp.example.com%252Fcb%253Ftoken%253D[redacted]%2526x%253D1%26y%3D2 302"
+      ],
+      // its value ends at an '&' of the query it is in or of one around it
+      ["a=1&password%253DS3cretPw%26b%3D2", "a=1&password%253D[redacted]%26b%3D2"],
+      // its own '&', encoded once more still, is part of it
+      ["return%3Dx%253Fpassword%253DS3%252526cretPw%2526y%253D1", "return%3Dx%253Fpassword%253D[redacted]%2526y%253D1"]
+    ])
+    expectKept(["q=page_token%253D%2526sort%253Ddesc", "https://example.com/?q=secret%253Dnone"])
+  })
+
   it("keeps a value that is no secret, and a password's own encoded '&' in a form body once encoded", () => {
     expectKept([
       "search?q=password%3D%20is%20required",

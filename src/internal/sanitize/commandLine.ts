@@ -57,6 +57,46 @@ const redactFlagPassword = (match: string, flag: string, quote: string | undefin
     ? match
     : redactClientSecret(match, flag, quote)
 
+/**
+ * One curl command, word by word ("curl -sS -b cookies.txt -b 'sid=…' https://…"): curl takes "-b" many times (a file
+ * read and a cookie sent), and a rule that took the command up to its first "-b" went on after it, past the others.
+ */
+const CURL_COMMAND = new RegExp(String.raw`\bcurl(?:\s{1,3}(?:${COMMAND_WORD})){1,30}`, "g")
+/**
+ * A cookie flag in it with its value: a word of its own, quoted ('sid="S3cret"', a cookie's own quotes within the
+ * shell's), or joined to "-b" ("-bsid=S3cret", -b"sid=S3cret", execa's '-bsid=S3c ret' quoted whole).
+ */
+const CURL_COOKIE = new RegExp(
+  String
+    .raw`(?<!\S)(?:(["'])(-b)(?!\1)([^"'\n]{1,200})\1|(-b(?=[^\s-])|(?:-b|--cookie)\s{1,3})('[^'\n]{1,200}'|"[^"\n]{1,200}"|${UNQUOTED_PASSWORD}))`,
+  "g"
+)
+const redactCookie = (
+  match: string,
+  outer: string | undefined,
+  joined: string | undefined,
+  joinedValue: string | undefined,
+  flag: string | undefined,
+  value: string | undefined
+): string => {
+  const cookies = joinedValue ?? value ?? ""
+  if (!cookies.includes("=")) return match
+  if (outer !== undefined) return `${outer}${joined}${REDACTED}${outer}`
+  const quote = /^["']/.test(cookies) ? cookies[0] : undefined
+  return redactClientSecret(match, flag ?? "", quote)
+}
+
+// curl's "-U user:S3cret", its "--proxy-user" written short (elsewhere "-U" is a user alone: "psql -U app"); the user stays
+const CURL_PROXY_USER =
+  /(?<!\S)(-U(?:\s{1,3})?)(?:(["'])([^:"'\n]{0,100}):[^"'\n]{1,200}\2|([^\s:"']{0,100}):[^\s"']{1,200})/g
+const redactProxyUser = (
+  _match: string,
+  flag: string,
+  quote: string | undefined,
+  quoted: string | undefined,
+  bare: string | undefined
+): string => quote !== undefined ? `${flag}${quote}${quoted}:${REDACTED}${quote}` : `${flag}${bare}:${REDACTED}`
+
 // HTTPie's and xh's auth types whose "--auth" is a token
 const TOKEN_AUTH_TYPE = /\s(?:-A|--auth-type)[\s=]{1,3}["']?bearer\b/i
 
@@ -162,12 +202,11 @@ export const COMMAND_LINE_PASSWORDS: ReadonlyArray<Replacement> = [
       return colon > 0 ? `${command}${quote ?? ""}${value.slice(0, colon)}:${REDACTED}${quote ?? ""}` : match
     }
   ],
-  // curl's cookies, "-b 'session=S3cret; csrftoken=…'" and "--cookie": what holds a "=" is cookies, a word without one the
-  // file they are read from ("-b cookies.txt"), which stays
+  // curl's cookies, "-b 'session=S3cret; csrftoken=…'" and "--cookie", each of them in its command: what holds a "=" is
+  // cookies, a word without one the file they are read from ("-b cookies.txt"), which stays; and its proxy login "-U"
   [
-    new RegExp(String.raw`\b(curl${WITHIN_COMMAND}(?:-b|--cookie)\s{1,3})${PASSWORD_WORD}`, "g"),
-    (match: string, command: string, quote: string | undefined) =>
-      match.slice(command.length).includes("=") ? redactClientSecret(match, command, quote) : match
+    CURL_COMMAND,
+    (command: string) => command.replace(CURL_COOKIE, redactCookie).replace(CURL_PROXY_USER, redactProxyUser)
   ],
   // The MongoDB tools' and clickhouse-client's "--password S3cret" and "-p S3cret" (a word of its own; joined with "="
   // it is a labelled secret above); "--port 27017" is another flag

@@ -87,8 +87,11 @@ const redactLabelled = (
 // before Gson's "&" (\u0026), as it ends at "&": each step takes a whole run of backslashes there too. A query encoded
 // once more (a redirect's URL held in another's, "next=…%3Ftoken%3DS3cret%26x%3D1") writes "=" as "%3D": its value ends
 // at the "&", space, "," or ";" encoded as well ("%26"); encoded once, "%26" is a password's own "&" and stays in it.
+// A URL held in a URL held in a query ("return%3Dhttps%253A…%253Ftoken%253DS3cret") is encoded twice, "=" written
+// "%253D": its value ends at an "&" encoded as often or less (its own query's, "%2526", or one around it, "%26"), and
+// one encoded more ("%252526") is the password's own; so a level deeper still ("%25253D").
 export const LABELLED_SECRET: Replacement = [
-  /(?<![A-Za-z0-9])((?:[A-Za-z0-9]{0,30}?[_-]?)(?:api[_-]?key|apikey|secret|token|passw(?:or)?d|pwd|passphrase|credentials?|authorization|auth|cookie|session[_-]?id|signature|sig|private[_-]?key|access[_-]?key(?:[_-]?id)?|account[_-]?key)(?:[_-][\w-]{0,20})?)(\\{0,127}(?:["']?\s{0,3}(?:=>|[:=])|(?<=\\)u003d)\s{0,3}|%3d)("(?:[^"\\\n]|\\[^\n]){0,200}"|"[^"\n]{0,200}"|(\\{1,127})"(?:[^"\\\n]|\\+[^"\\\n]|\4\4\\(?:\4\4\\\\)*"){0,200}?(?:\4\4\\\\)*\4"|'(?:[^'"\n]|"(?!\s{0,3}[,:}\]])){0,200}'|(?<=%3d)(?:(?!%(?:2[06c]|3b))[^\s"'&,;)}\]\\]){0,200}|(?:(?:Bearer|Basic|Token)\s+)?(?:[^\s"'&,;)}\]\\]|\\+(?![\\"']|u0026))+)/gi,
+  /(?<![A-Za-z0-9])((?:[A-Za-z0-9]{0,30}?[_-]?)(?:api[_-]?key|apikey|secret|token|passw(?:or)?d|pwd|passphrase|credentials?|authorization|auth|cookie|session[_-]?id|signature|sig|private[_-]?key|access[_-]?key(?:[_-]?id)?|account[_-]?key)(?:[_-][\w-]{0,20})?)(\\{0,127}(?:["']?\s{0,3}(?:=>|[:=])|(?<=\\)u003d)\s{0,3}|%(?:25){0,2}3d)("(?:[^"\\\n]|\\[^\n]){0,200}"|"[^"\n]{0,200}"|(\\{1,127})"(?:[^"\\\n]|\\+[^"\\\n]|\4\4\\(?:\4\4\\\\)*"){0,200}?(?:\4\4\\\\)*\4"|'(?:[^'"\n]|"(?!\s{0,3}[,:}\]])){0,200}'|(?<=%3d)(?:(?!%(?:2[06c]|3b))[^\s"'&,;)}\]\\]){0,200}|(?<=%253d)(?:(?!%(?:25)?(?:2[06c]|3b))[^\s"'&,;)}\]\\]){0,200}|(?<=%25253d)(?:(?!%(?:25){0,2}(?:2[06c]|3b))[^\s"'&,;)}\]\\]){0,200}|(?:(?:Bearer|Basic|Token)\s+)?(?:[^\s"'&,;)}\]\\]|\\+(?![\\"']|u0026))+)/gi,
   redactLabelled
 ]
 
