@@ -222,6 +222,27 @@ describe("the npm start demo, in-process", () => {
     60_000
   )
 
+  it.live(
+    "a run stopped in a retry wait (Ctrl-C): the saved RetryScheduled says the wait was cut, not that the attempts ran out",
+    () =>
+      withDb((db) =>
+        Effect.gen(function*() {
+          const output = capture()
+          const fiber = yield* Effect.fork(run(config(db, "503@1,429@2", false), output))
+          while (index(output.lines, /retry +\[openai\] #2 Retryable \(HTTP 429, retry after 1s\)/) < 0) {
+            yield* Effect.sleep("20 millis")
+          }
+          yield* Fiber.interrupt(fiber)
+          const saved = output.lines.filter((l) => / RetryScheduled \(/.test(l))
+          // it read "openai gave up after 2 attempts", as if the schedule had run out
+          expect(saved).toEqual([
+            expect.stringMatching(/gave up after 2 attempts, stopped during the wait of 1s before attempt 3\)/)
+          ])
+        })
+      ),
+    60_000
+  )
+
   // A process that stalls (a loaded machine, a GC pause, a laptop lid) holds up the Runner's lease renewals. A 600 ms
   // lease lapsed on a stall of 400 ms: on a busy 2-core machine a worker lost its turn two or three times a run, and
   // the live view showed a tool interrupted and the turn claimed again without a word why.

@@ -39,9 +39,12 @@ const describeState = (state: Turn.TurnState, now: number): string => {
   switch (state._tag) {
     case "RetryScheduled":
       if (state.nextRunnableAt <= now) return "RetryScheduled (due: running again)"
+      // A run stopped in a retry wait (Ctrl-C) saves the turn so too: `stoppedBy` says the attempts did not run out.
       return `RetryScheduled (runs again in ${
         millis(state.nextRunnableAt - now)
-      }: ${state.failure.layer} gave up after ${state.failure.attempts.length} attempts)`
+      }: ${state.failure.layer} gave up after ${state.failure.attempts.length} attempts${
+        state.failure.stoppedBy === undefined ? "" : `, ${state.failure.stoppedBy}`
+      })`
     case "WaitingForModel":
       return `WaitingForModel (${state.reason})`
     case "Failed":
