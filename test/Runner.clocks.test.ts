@@ -3,8 +3,12 @@
  * as machines out of sync do. Leases and due times are epoch milliseconds from each worker's clock.
  */
 import { describe, expect, it } from "@effect/vitest"
-import { Duration, Effect, Fiber, Layer, Logger, Ref, Schema, TestClock } from "effect"
+import type { Scope } from "effect"
+import { Context, Duration, Effect, Fiber, Layer, Logger, Ref, Schema, TestClock } from "effect"
 import { Model, Runner, Tool, Toolkit, Turn, TurnStore } from "effect-resilience"
+import * as fs from "node:fs"
+import * as os from "node:os"
+import * as path from "node:path"
 import { skewedClock } from "./support/common.js"
 
 const lease = "30 seconds"
@@ -69,5 +73,97 @@ describe("workers whose clocks disagree", () => {
       expect(logs).toContainEqual(expect.stringMatching(
         /^turn t: another worker took the lease while it still ran by this worker's clock \(until 1970-01-01T00:00:30\.000Z, 20000 ms on\): their clocks disagree by more than that \(keep the workers' clocks in sync\), or the row was changed by hand; holder~[0-9a-f]{8} let it go/
       ))
+    }))
+})
+
+/**
+ * A turn whose holder's clock runs `ahead` ms ahead and which dies `diesAt` ms in, on `store`: from then on none of its
+ * requests reaches the store (a process gone: its renewals never land). Another worker, on the true clock, polls every
+ * second; returns the second at which it took the turn over, and what it made of it.
+ */
+const holderDies = (store: TurnStore.Store, ahead: number, diesAt: number) =>
+  Effect.gen(function*() {
+    const model = yield* Model.scripted([
+      Model.callTools({ id: "c1", name: "lookup", args: { word: "GIL" } }),
+      Model.text("done")
+    ])
+    const calls = yield* Ref.make(0)
+    const lookup = Tool.make({
+      name: "lookup",
+      description: "Look a word up",
+      parameters: Schema.Struct({ word: Schema.String }),
+      success: Schema.String,
+      // the holder's call never ends (it dies in it); the other worker's answers
+      handler: () =>
+        Effect.flatMap(Ref.getAndUpdate(calls, (n) => n + 1), (n) => n === 0 ? Effect.never : Effect.succeed("a lock")),
+      timeout: "1 hour"
+    })
+    const toolkit = Toolkit.make(lookup)
+    let dead = false
+    // the dead holder's view of the store: nothing it asks is answered
+    const silenced = new Proxy(store, {
+      get: (target, name) => {
+        const value = Reflect.get(target, name)
+        return typeof value === "function"
+          ? (...args: Array<unknown>) => dead ? Effect.never : Reflect.apply(value, target, args)
+          : value
+      }
+    })
+    return yield* Effect.gen(function*() {
+      yield* Turn.start({ id: "t", message: "what is the GIL?" }).pipe(
+        Effect.provideService(TurnStore.TurnStore, store)
+      )
+      const holderClock = skewedClock(yield* Effect.clock, ahead)
+      const holder = yield* Effect.fork(
+        Effect.withClock(Runner.runOnce({ toolkit, lease, owner: "holder" }), holderClock).pipe(
+          Effect.provideService(TurnStore.TurnStore, silenced)
+        )
+      )
+      const polls: Array<Fiber.Fiber<ReadonlyArray<Turn.Turn>, TurnStore.TurnStoreError>> = []
+      for (let second = 1; second <= 90; second++) {
+        yield* TestClock.adjust("1 second")
+        if (second * 1000 >= diesAt) dead = true
+        polls.push(
+          yield* Effect.fork(
+            Runner.runOnce({ toolkit, lease, owner: "other" }).pipe(Effect.provideService(TurnStore.TurnStore, store))
+          )
+        )
+      }
+      const ran = yield* Effect.forEach(polls, Fiber.join)
+      yield* Fiber.interruptFork(holder)
+      const taken = ran.flatMap((turns, i) => turns.map((turn) => ({ second: i + 1, state: turn.state._tag })))
+      return { taken, calls: yield* Ref.get(calls) }
+    }).pipe(Effect.provide(model.layer))
+  })
+
+const stores: ReadonlyArray<readonly [string, Effect.Effect<TurnStore.Store, unknown, Scope.Scope>]> = [
+  ["memory", TurnStore.makeMemory],
+  [
+    "a SQLite file",
+    Effect.flatMap(
+      Effect.acquireRelease(
+        Effect.sync(() => fs.mkdtempSync(path.join(os.tmpdir(), "clocks-sqlite-"))),
+        (dir) => Effect.sync(() => fs.rmSync(dir, { recursive: true, force: true }))
+      ),
+      (dir) =>
+        Layer.build(TurnStore.layerSqlite({ filename: path.join(dir, "turns.db") })).pipe(
+          Effect.map(Context.get(TurnStore.TurnStore))
+        )
+    )
+  ]
+]
+
+// README: "a lease is stamped by its holder's clock: when a worker whose clock runs ahead dies, the others take its turn
+// over the skew after its lease ended". Pinned: neither before (a turn taken from a holder that may be alive) nor much
+// after (a dead worker's turn left waiting longer than the skew).
+describe.each(stores)("a holder whose clock runs ahead dies (%s)", (_, makeStore) => {
+  it.scoped("the others take its turn over the skew after its lease ended, not before", () =>
+    Effect.gen(function*() {
+      const store = yield* makeStore
+      // 20 s ahead, it claimed at 0 s (20 s by its clock), renewed at 10 s (30 s by its clock: a lease until 60 s), and
+      // died at 15 s. By its own clock the lease ended at 40 s; the other worker's clock reaches 60 s 20 s later.
+      const { calls, taken } = yield* holderDies(store, 20_000, 15_000)
+      expect(taken).toEqual([{ second: 60, state: "Completed" }])
+      expect(calls).toBe(2)
     }))
 })

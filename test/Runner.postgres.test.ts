@@ -2,13 +2,16 @@ import * as PgClient from "@effect/sql-pg/PgClient"
 import * as SqlClient from "@effect/sql/SqlClient"
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
 import { Deferred, Effect, Fiber, Layer, Logger, Option, Redacted, Schema } from "effect"
-import { Idempotency, Model, Runner, Tool, Toolkit, Turn, TurnStore } from "effect-resilience"
+import { Idempotency, Model, RetrySchedule, Runner, Tool, Toolkit, Turn, TurnStore } from "effect-resilience"
 import { type ChildProcess, spawn } from "node:child_process"
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
+import { AiModel } from "../src/Ai.js"
+import * as Responses from "./support/aiResponses.js"
 import { type Interval, makeWorkload, outagesOf, overlaps, turnIds, TURNS } from "./support/child/turn-workload.js"
 import { compile, type Compiled } from "./support/compiled.js"
+import * as Loopback from "./support/loopback.js"
 import {
   blackHoleProxy,
   findPostgres,
@@ -452,6 +455,88 @@ WHERE datname = current_database() AND wait_event_type = 'Lock'`).pipe(Effect.pr
           expect(until - from).toBeLessThan(4_500)
           expect(yield* Fiber.join(run)).toEqual([])
         }).pipe(Effect.provide(Layer.merge(model.layer, TurnStore.layerPg({ url: proxied }))))
+      }).pipe(Effect.scoped),
+    60_000
+  )
+
+  // A graceful stop gives the turn up, waiting for the release at most one lease (README): on a dead pool the release
+  // gets no answer and is cut off at the lease. Cut off, it waited for its cancel, which @effect/sql-pg sends through
+  // another connection of the pool (dead too) and gives 5 s: the stop, and a shutdown behind it, took the lease and
+  // 5 s more (a grace period set to the lease plus a margin killed the process first).
+  it.live(
+    "a stop on a dead pool: the release is given up as the lease ends, not after the cancel's own 5 s",
+    () =>
+      Effect.gen(function*() {
+        const url = yield* Effect.promise(() => server!.createDatabase("deadstop"))
+        const { blackHole, url: proxied } = yield* blackHoleProxy(url, server!.port)
+        const started = yield* Deferred.make<void>()
+        const lookup = Tool.make({
+          name: "lookup",
+          description: "Look a word up",
+          parameters: Schema.Struct({ word: Schema.String }),
+          success: Schema.String,
+          // every connection the pool has goes dead as the tool starts
+          handler: () =>
+            Effect.zipRight(
+              Effect.sync(blackHole),
+              Effect.zipRight(Deferred.succeed(started, undefined), Effect.never)
+            ),
+          timeout: "1 hour"
+        })
+        const toolkit = Toolkit.make(lookup)
+        const model = yield* Model.scripted([Model.callTools({ id: "c1", name: "lookup", args: { word: "GIL" } })])
+        return yield* Effect.gen(function*() {
+          yield* Turn.start({ id: "deadstop", message: "go" })
+          // idle connections in the pool, besides the one the claim and the saves use
+          const store = yield* TurnStore.TurnStore
+          yield* Effect.all(Array.from({ length: 5 }, () => store.lease("deadstop")), { concurrency: 5 })
+          const run = yield* Effect.fork(Runner.run({ toolkit, lease: "3 seconds", owner: "w1" }))
+          yield* Deferred.await(started)
+          const from = Date.now()
+          yield* Fiber.interrupt(run)
+          // the release waits the lease (3 s) for an answer; then cut off, its cancel went on 5 s more (8.0 s measured)
+          const took = Date.now() - from
+          expect(took).toBeGreaterThan(2_500)
+          expect(took).toBeLessThan(4_500)
+        }).pipe(Effect.provide(Layer.merge(model.layer, TurnStore.layerPg({ url: proxied }))))
+      }).pipe(Effect.scoped),
+    60_000
+  )
+
+  // A stop that comes while the model call waits to retry saves the turn RetryScheduled, waiting for the save at most
+  // one lease, as for a release: cut off then on a dead pool, it waited for its cancel 5 s more.
+  it.live(
+    "a stop during a retry wait on a dead pool: the save is given up as the lease ends, not after its cancel's 5 s",
+    () =>
+      Effect.gen(function*() {
+        const url = yield* Effect.promise(() => server!.createDatabase("deadsave"))
+        const { blackHole, url: proxied } = yield* blackHoleProxy(url, server!.port)
+        // a 429 that asks for 30 s: the retry layer waits it out
+        const api = yield* Loopback.scoped(Responses.error(
+          429,
+          { type: "tokens", code: "rate_limit_exceeded", message: "Rate limit reached" },
+          { "retry-after": "30" }
+        ))
+        const model = AiModel.layerModel().pipe(
+          Layer.provide(AiModel.layerPolicy({ name: "openai", retry: { schedule: RetrySchedule.standard } })),
+          Layer.provide(Responses.openAi(api.url))
+        )
+        return yield* Effect.gen(function*() {
+          yield* Turn.start({ id: "deadsave", message: "go" })
+          const store = yield* TurnStore.TurnStore
+          yield* Effect.all(Array.from({ length: 5 }, () => store.lease("deadsave")), { concurrency: 5 })
+          const run = yield* Effect.fork(Runner.run({ toolkit: Toolkit.make(), lease: "3 seconds", owner: "w1" }))
+          yield* waitUntil(Effect.sync(() => api.requests.length === 1), "the model call")
+          // the retry layer has read the 429 and waits; the pool goes dead
+          yield* Effect.sleep("200 millis")
+          yield* Effect.sync(blackHole)
+          const from = Date.now()
+          yield* Fiber.interrupt(run)
+          // the save waits the lease (3 s) for an answer; then cut off, its cancel went on 5 s more (8.0 s measured)
+          const took = Date.now() - from
+          expect(took).toBeGreaterThan(2_500)
+          expect(took).toBeLessThan(4_500)
+        }).pipe(Effect.provide(Layer.merge(model, TurnStore.layerPg({ url: proxied }))))
       }).pipe(Effect.scoped),
     60_000
   )

@@ -190,17 +190,30 @@ const notLapsed = (turnId: string, leaseUntil: number): Effect.Effect<void, Lost
  * held a stopping worker, and the program's shutdown, for good, while by then the lease has ended and the turn is
  * anyone's anyway. Interruptible, though it runs where interruption is masked (a stop's finalizer), so that the
  * timeout can cut the hanging request off. `""` once released, else what the log adds.
+ *
+ * `stopping`: the worker ends after it (a graceful stop), and a release cut off at the lease is given up then, not
+ * waited for as its cancel goes out, which @effect/sql-pg sends through another connection of the pool and gives 5 s (on
+ * a dead pool a stop, and a shutdown behind it, took the lease and 5 s more). A worker that lost its turn and polls on
+ * waits for it: the release is fenced by owner alone, and one landing late, after the worker fiber (the same owner)
+ * claimed the turn again, would take that new lease away while the fiber ran the turn.
  */
-const letGo = (turnId: string, owner: string, lease: Duration.Duration): Effect.Effect<string, never, TurnStore> =>
-  Effect.flatMap(TurnStore, (store) =>
-    timeoutTo(
-      Effect.interruptible(Effect.match(store.release(turnId, owner), {
-        onFailure: (error) => ` (its release failed: ${error.message}; the turn is free when the lease ends)`,
-        onSuccess: () => ""
-      })),
+const letGo = (
+  turnId: string,
+  owner: string,
+  lease: Duration.Duration,
+  stopping: boolean
+): Effect.Effect<string, never, TurnStore> =>
+  Effect.flatMap(TurnStore, (store) => {
+    const release = Effect.match(store.release(turnId, owner), {
+      onFailure: (error) => ` (its release failed: ${error.message}; the turn is free when the lease ends)`,
+      onSuccess: () => ""
+    })
+    return timeoutTo(
+      Effect.interruptible(stopping ? Effect.disconnect(release) : release),
       lease,
       Effect.sync(() => unanswered(lease))
-    ))
+    )
+  })
 
 /**
  * Gives the turn up after a graceful stop: saved `RetryScheduled` at the end of the wait its model call was in, if it
@@ -211,7 +224,9 @@ const stop = (held: Held, turnId: string, owner: string, lease: Duration.Duratio
   Effect.gen(function*() {
     const stopped = `turn ${turnId}: ${owner} was stopped`
     const waited = `${stopped} while its model call waited to retry`
-    const saving = Effect.interruptible(Effect.either(scheduleStopped(held, owner)))
+    // disconnected, as a stop's release is (`letGo`): one cut off at the lease does not wait for its cancel; the save is
+    // fenced by the turn's version, and the stopped worker claims nothing after it
+    const saving = Effect.interruptible(Effect.disconnect(Effect.either(scheduleStopped(held, owner))))
     const outcome = yield* timeoutTo(Effect.asSome(saving), lease, Effect.succeedNone)
     if (Option.isNone(outcome)) return yield* Effect.logInfo(`${waited}${unanswered(lease)}`)
     const saved = outcome.value
@@ -220,7 +235,7 @@ const stop = (held: Held, turnId: string, owner: string, lease: Duration.Duratio
       return yield* Effect.logInfo(`${waited}; it let the turn go, due when the wait ends (${due})`)
     }
     const why = Either.isLeft(saved) ? `${waited}, and saving the turn failed (${saved.left.message})` : stopped
-    const unreleased = yield* letGo(turnId, owner, lease)
+    const unreleased = yield* letGo(turnId, owner, lease, true)
     yield* Effect.logInfo(`${why}; it let the turn go${unreleased}`)
   })
 
@@ -268,7 +283,7 @@ export const process = <R, RS>(
     Effect.catchIf(
       (e): e is Lost => e instanceof Lost,
       (lost) =>
-        Effect.flatMap(letGo(turn.id, owner, lease), (unreleased) =>
+        Effect.flatMap(letGo(turn.id, owner, lease, false), (unreleased) =>
           Effect.as(
             Effect.logInfo(`turn ${turn.id}: ${lost.why}; ${owner} let it go${unreleased}`),
             Option.none<Turn>()
@@ -368,7 +383,10 @@ const letGoOfClaimedTurn = (
   const letGone = (unreleased: string) =>
     Effect.logInfo(`turn ${turnId}: ${owner} was stopped as it claimed the turn; it let the turn go${unreleased}`)
       .pipe(Effect.annotateLogs({ turnId, worker: owner }))
-  return Effect.onInterrupt(Effect.flatMap(letGo(turnId, owner, lease), letGone), () => letGone(unanswered(lease)))
+  return Effect.onInterrupt(
+    Effect.flatMap(letGo(turnId, owner, lease, true), letGone),
+    () => letGone(unanswered(lease))
+  )
 }
 
 /** @internal */
