@@ -67,6 +67,30 @@ describe("tool calls of one answer sharing an id", () => {
       }))
   }
 
+  for (const id of ["call_0", ""]) {
+    it.effect(`Agent.step resuming a repeat whose first call has its result (id ${JSON.stringify(id)}): it does not run`, () =>
+      Effect.gen(function*() {
+        // the same call twice (a proxy that emits a streamed call again), then Bob's: only the first has a result
+        const sent = yield* Ref.make<ReadonlyArray<string>>([])
+        const history: Model.History = [
+          user("Email Ada and Bob"),
+          Model.callTools(ada(id), ada(id), bob(id)),
+          new Model.ToolMessage({ toolCallId: id, toolName: "send_email", content: resultText("ada"), isError: false })
+        ]
+        const model = yield* Model.scripted([])
+        const outcome = yield* Agent.step({ history }, {
+          toolkit: Toolkit.make(sendEmail(sent)),
+          turnId: "turn_1"
+        }).pipe(Effect.provide(Layer.merge(model.layer, Idempotency.layerMemory)))
+        // read from the answer alone, as a fresh step reads it: the second is the first again, and is not run
+        expect(yield* Ref.get(sent)).toEqual(["bob"])
+        const [first, repeat, last] = results(outcome.history)
+        expect(first).toBe(resultText("ada"))
+        expect(repeat).toContain("This call was not run: the same send_email call")
+        expect(last).toBe(resultText("bob"))
+      }))
+  }
+
   it.effect("a compaction keeping one result of two calls of one id leaves the second call out, not dangling", () =>
     Effect.gen(function*() {
       const overflow = new Failure.ContextOverflow({ reason: "context_length_exceeded", status: 400 })

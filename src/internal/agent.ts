@@ -200,7 +200,9 @@ const runTools = <E, R, RS, EH, RH>(
       calls,
       config.concurrency,
       cutOff(message),
-      Option.getOrUndefined(Option.map(recorder, (r) => r.call))
+      Option.getOrUndefined(Option.map(recorder, (r) => r.call)),
+      // a resumed step runs only the calls still open: which repeat an earlier one is read from the whole answer
+      message.toolCalls
     ).pipe(
       Effect.provideService(toolkitInternal.Exchange, exchange),
       // A tool's retry waits for its own service: not what a durable turn listening for the model's waits should hear.

@@ -805,7 +805,8 @@ export const execute = (
  * call to no tool reads UNKNOWN_TOOL all the same: its name came whole (providers send it before the arguments), and
  * being told to call it again with complete arguments would cost the model a step to learn it does not exist.
  * `watch`: told of each call (by its position among `calls`) as it runs, for a caller that may stop the batch before
- * all have ended.
+ * all have ended. `answer`: the answer's calls, when `calls` are only those of them still without a result (a resumed
+ * step), which repeats are read from (see `repeatsAmong`).
  * @internal
  */
 export const executeAll = (
@@ -813,11 +814,12 @@ export const executeAll = (
   calls: Iterable<Call>,
   concurrency: number | "unbounded",
   cutOff?: Call,
-  watch?: (index: number) => CallWatch
+  watch?: (index: number) => CallWatch,
+  answer?: ReadonlyArray<Call>
 ): Effect.Effect<Array<ToolResult.ToolResult>, ToolResult.ToolError, any> =>
   Effect.suspend(() => {
     const batch = Array.from(calls)
-    const repeats = repeatedCalls(toolkit, batch)
+    const repeats = answer === undefined ? repeatedCalls(toolkit, batch) : repeatsAmong(toolkit, answer, batch)
     return Effect.forEach(
       batch,
       (call, index) =>
@@ -865,5 +867,27 @@ const repeatedCalls = (toolkit: Toolkit<ReadonlyArray<AnyTool>>, calls: Readonly
       else seen.add(identity)
     }
   }
+  return repeats
+}
+
+/**
+ * The positions in `batch` (the calls of `answer` still without a result, in its order, as `unfinishedToolCalls` gives
+ * them) of the repeats of `answer`. Read from `batch` alone, a repeat whose first call had its result (results pair by
+ * position among the calls of an id) was the first of its group: it ran under that call's key, and sent the email again
+ * or replayed its result, which the model read as a second email.
+ */
+const repeatsAmong = (
+  toolkit: Toolkit<ReadonlyArray<AnyTool>>,
+  answer: ReadonlyArray<Call>,
+  batch: ReadonlyArray<Call>
+): Set<number> => {
+  const inAnswer = repeatedCalls(toolkit, answer)
+  const repeats = new Set<number>()
+  let at = 0
+  batch.forEach((call, index) => {
+    while (at < answer.length && answer[at] !== call) at++
+    if (inAnswer.has(at)) repeats.add(index)
+    at++
+  })
   return repeats
 }
