@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { type ChildProcess, execFile, spawn } from "node:child_process"
-import { existsSync, mkdtempSync, rmSync } from "node:fs"
+import { closeSync, existsSync, mkdtempSync, openSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
@@ -100,6 +100,28 @@ describe.concurrent("npm start", () => {
     const result = await interrupted(["--faults", "none"], /^ {2}store .*\n/m, (child) => child.stdout?.destroy())
     expect(result).toStrictEqual({ code: 0, signal: null, stderr: "", dbDirLeft: false })
   }, 120_000)
+
+  it.skipIf(!existsSync("/dev/full"))(
+    "with an output that cannot be written (a full disk), stops, says why on stderr and exits 1",
+    async () => {
+      // it stopped with exit code 1 but printed nothing: no word of why
+      const full = openSync("/dev/full", "w")
+      const result = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+        const child = spawn(process.execPath, tsxArgs("src/bin/main.ts", ["--faults", "none"]), {
+          cwd: root,
+          stdio: ["ignore", full, "pipe"]
+        })
+        let stderr = ""
+        child.stderr?.on("data", (chunk) => stderr += chunk)
+        child.on("close", (code) => resolve({ code, stderr }))
+      }).finally(() => closeSync(full))
+      expect(result).toStrictEqual({
+        code: 1,
+        stderr: "cannot write the output: ENOSPC: no space left on device, write\n"
+      })
+    },
+    120_000
+  )
 
   it("--help explains the options", async () => {
     const { code, stdout } = await runMain(["--help"])

@@ -16,11 +16,13 @@ const stopCodes = { SIGINT: 130, SIGTERM: 143 } as const
  * only interrupted). The handlers stay until the end: runMain removed its own at the first signal, so the second one
  * that `npm start` delivers to the same Ctrl-C (tsx and npm pass it on) killed the process mid-cleanup, leaving the
  * demo's temporary directory and its loopback server's turn behind. And stdout closed by its reader (`| head`) stops
- * the run quietly, exit code 0, where the write's EPIPE crashed the process with a stack trace.
+ * the run quietly, exit code 0, where the write's EPIPE crashed the process with a stack trace; any other failure to
+ * write it (a full disk) stops it with exit code 1 and one line on stderr.
  */
 const runMain = Runtime.makeRunMain(({ fiber, teardown }) => {
   const keepAlive = setInterval(() => {}, 2 ** 31 - 1)
   let stopCode: number | undefined
+  let writeFailed = false
   const stop = (code: number) => {
     if (stopCode !== undefined) return
     stopCode = code
@@ -28,8 +30,18 @@ const runMain = Runtime.makeRunMain(({ fiber, teardown }) => {
   }
   const onSigint = () => stop(stopCodes.SIGINT)
   const onSigterm = () => stop(stopCodes.SIGTERM)
-  // Stays on to the end of the process: a write after the reader left fails again, asynchronously.
-  process.stdout.on("error", (error: NodeJS.ErrnoException) => stop(error.code === "EPIPE" ? 0 : 1))
+  // Stays on to the end of the process: a write after the reader left fails again, asynchronously; and a write's
+  // failure comes on a later tick, so that of a program's last lines (simulate's report) comes once its fiber ended,
+  // its teardown done: the exit code is set here, not only through `stop`.
+  process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code === "EPIPE") return stop(0)
+    if (!writeFailed) {
+      writeFailed = true
+      process.exitCode = 1
+      process.stderr.write(`cannot write the output: ${error.message}\n`)
+    }
+    stop(1)
+  })
   process.on("SIGINT", onSigint)
   process.on("SIGTERM", onSigterm)
   fiber.addObserver((exit) => {
