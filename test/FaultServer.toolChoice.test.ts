@@ -304,10 +304,19 @@ describe("FaultServer: unknown paths", () => {
         expect(error.headers?.get("x-request-id")).toBeNull()
         expect(Classify.classify(thrown)._tag).toBe("Fatal")
       }
-      const thrown = yield* Effect.promise(() => caught(openai(server).models.list()))
-      expect(thrown).toBeInstanceOf(OpenAI.NotFoundError)
-      expect((thrown as Error).message).toContain("Invalid URL (GET /v1/models)")
-      expect((thrown as InstanceType<typeof OpenAI.APIError>).requestID).toMatch(/^req_[0-9a-f]+$/)
+      // Also one behind a gateway that asks for an `x-api-key` (AWS API Gateway's): it is no Anthropic client.
+      const gateway = new OpenAI({
+        baseURL: server.url,
+        apiKey: "sk-test-0001",
+        maxRetries: 0,
+        defaultHeaders: { "x-api-key": "gw-0001" }
+      })
+      for (const client of [openai(server), gateway]) {
+        const thrown = yield* Effect.promise(() => caught(client.models.list()))
+        expect(thrown).toBeInstanceOf(OpenAI.NotFoundError)
+        expect((thrown as Error).message).toContain("Invalid URL (GET /v1/models)")
+        expect((thrown as InstanceType<typeof OpenAI.APIError>).requestID).toMatch(/^req_[0-9a-f]+$/)
+      }
       // Requests the server could not number are not recorded, and numbering is unchanged.
       expect((yield* server.stats).requests).toBe(0)
     }))
