@@ -212,13 +212,19 @@ export interface ModelRequest {
 /**
  * A request's `tool_choice`, read alike from each API: `"auto"` (none given, or an unknown form), `"none"` (OpenAI's
  * `"none"`, Anthropic's `{ type: "none" }`), `"required"` (OpenAI's `"required"`, Anthropic's `{ type: "any" }`), or
- * `{ tool }` (OpenAI's named function, Anthropic's `{ type: "tool", name }`). OpenAI's `allowed_tools` reads as its
- * `mode`. The seeded model keeps to it; a scripted one sends its replies as written.
+ * `{ tool }` (OpenAI's named function, Anthropic's `{ type: "tool", name }`), or `{ allowed, mode }` (OpenAI's
+ * `allowed_tools`: the names of the tools the model may call, of those the request offers, and whether it must call one).
+ * The seeded model keeps to it; a scripted one sends its replies as written.
  *
  * @since 0.1.0
  * @category models
  */
-export type ToolChoice = "auto" | "none" | "required" | { readonly tool: string }
+export type ToolChoice =
+  | "auto"
+  | "none"
+  | "required"
+  | { readonly tool: string }
+  | { readonly allowed: ReadonlyArray<string>; readonly mode: "auto" | "required" }
 
 /**
  * How the model answers requests that get no fault.

@@ -94,7 +94,8 @@ export type IdempotencyOptions = internal.IdempotencyOptions
  *   exchanges: in a durable turn the count of exchanges kept in the turn, otherwise the position of
  *   the call's assistant message in the history) and runs through `Idempotency.run`, so a
  *   replayed call returns the stored result. A call that repeats an earlier one of the same answer
- *   (same id, name and arguments) is not run by `Toolkit.executeAll`: it reads `INVALID_ARGUMENTS`.
+ *   (same id, name and arguments as its parameters read them) is not run by `Toolkit.executeAll`: it
+ *   reads `INVALID_ARGUMENTS`.
  *   The handler reads the key from `Idempotency.CurrentKey`.
  * - `idempotency` (only with `sideEffect`): `lease`, `takeover`, `pollInterval` and `maxWait` of that
  *   `Idempotency.run` (its defaults otherwise), e.g. a lease shorter than 30 s so that a call cut off

@@ -155,6 +155,51 @@ describe("FaultServer's seeded model keeps to tool_choice", () => {
         .toHaveLength(1)
     }))
 
+  it.scoped("openai SDK, allowed_tools: only the tools it lists are called, in its mode, in both APIs", () =>
+    Effect.gen(function*() {
+      // Four tools offered, one allowed: read as its mode alone, the seeded model called any of the four.
+      const names = ["get_weather", "get_time", "get_news", "get_stock"]
+      const chatOffered: Array<ChatCompletionTool> = names.map((name) => ({
+        type: "function",
+        function: { name, parameters: weatherParameters }
+      }))
+      const responsesOffered = names.map((name) => ({
+        type: "function" as const,
+        name,
+        parameters: weatherParameters,
+        strict: false
+      }))
+      for (const seed of [0, 1, 2, 3, 4, 5, 6, 7]) {
+        const c = openai(yield* FaultServer.make({ seed }))
+        for (const mode of ["auto", "required"] as const) {
+          const chat = (messages: Array<ChatCompletionMessageParam>) =>
+            Effect.promise(() =>
+              c.chat.completions.create({
+                model: "gpt-4.1",
+                messages,
+                tools: chatOffered,
+                tool_choice: {
+                  type: "allowed_tools",
+                  allowed_tools: { mode, tools: [{ type: "function", function: { name: "get_time" } }] }
+                }
+              })
+            ).pipe(Effect.map((r) => (r.choices[0].message.tool_calls ?? []).map((t) => (t as any).function.name)))
+          expect(yield* chat(fresh)).toEqual(["get_time"])
+          // after the round: text in auto mode, the allowed tool again in required mode
+          expect(yield* chat(afterRound)).toEqual(mode === "required" ? ["get_time"] : [])
+          const response = yield* Effect.promise(() =>
+            c.responses.create({
+              model: "gpt-4.1",
+              input: "Weather in Oslo?",
+              tools: responsesOffered,
+              tool_choice: { type: "allowed_tools", mode, tools: [{ type: "function", name: "get_time" }] }
+            })
+          )
+          expect(response.output.flatMap((o) => o.type === "function_call" ? [o.name] : [])).toEqual(["get_time"])
+        }
+      }
+    }))
+
   describe("@anthropic-ai/sdk, Messages API", () => {
     const ask = (
       server: FaultServer.Service,
@@ -217,7 +262,20 @@ describe("FaultServer's seeded model keeps to tool_choice", () => {
       yield* Effect.promise(() =>
         openai(server).chat.completions.create({ model: "m", messages: fresh, tools: chatTools })
       )
-      expect(seen).toEqual(["none", "required", { tool: "get_time" }, "auto"])
+      yield* Effect.promise(() =>
+        openai(server).responses.create({
+          model: "m",
+          input: "Weather in Oslo?",
+          tool_choice: { type: "allowed_tools", mode: "auto", tools: [{ type: "function", name: "get_time" }] }
+        })
+      )
+      expect(seen).toEqual([
+        "none",
+        "required",
+        { tool: "get_time" },
+        "auto",
+        { allowed: ["get_time"], mode: "auto" }
+      ])
       const scripted = yield* FaultServer.make({
         model: FaultServer.scripted([FaultServer.toolCall("get_weather", {})])
       })
@@ -246,10 +304,19 @@ describe("FaultServer: unknown paths", () => {
         expect(error.headers?.get("x-request-id")).toBeNull()
         expect(Classify.classify(thrown)._tag).toBe("Fatal")
       }
-      const thrown = yield* Effect.promise(() => caught(openai(server).models.list()))
-      expect(thrown).toBeInstanceOf(OpenAI.NotFoundError)
-      expect((thrown as Error).message).toContain("Invalid URL (GET /v1/models)")
-      expect((thrown as InstanceType<typeof OpenAI.APIError>).requestID).toMatch(/^req_[0-9a-f]+$/)
+      // Also one behind a gateway that asks for an `x-api-key` (AWS API Gateway's): it is no Anthropic client.
+      const gateway = new OpenAI({
+        baseURL: server.url,
+        apiKey: "sk-test-0001",
+        maxRetries: 0,
+        defaultHeaders: { "x-api-key": "gw-0001" }
+      })
+      for (const client of [openai(server), gateway]) {
+        const thrown = yield* Effect.promise(() => caught(client.models.list()))
+        expect(thrown).toBeInstanceOf(OpenAI.NotFoundError)
+        expect((thrown as Error).message).toContain("Invalid URL (GET /v1/models)")
+        expect((thrown as InstanceType<typeof OpenAI.APIError>).requestID).toMatch(/^req_[0-9a-f]+$/)
+      }
       // Requests the server could not number are not recorded, and numbering is unchanged.
       expect((yield* server.stats).requests).toBe(0)
     }))

@@ -4,7 +4,7 @@
  * so the repeat used to replay the first call's result: the model read that the email went out twice.
  */
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Layer, Ref, Schema } from "effect"
+import { Effect, Fiber, Layer, Ref, Schema, TestClock } from "effect"
 import { Agent, Idempotency, Model, Tool, Toolkit, type ToolResult } from "effect-resilience"
 import * as fs from "node:fs"
 import * as os from "node:os"
@@ -122,4 +122,91 @@ describe("one answer holding a side-effecting call twice", () => {
       expect(resumed.results).toEqual(first.results)
       expect((yield* Ref.get(sent)).toSorted()).toEqual(["ada@example.com", "bob@example.com"])
     }).pipe(Effect.scoped))
+
+  it.live("arguments written apart that the parameters read alike (a default, a null) are the same call: the repeat is not run", () =>
+    Effect.gen(function*() {
+      // The key is made of the parameters decoded and encoded again: `urgent` left out and `urgent: false`, `cc: null`
+      // and no `cc`, are one key. Compared as written, both ran and the second replayed the first: sent once, read twice.
+      const sent = yield* Ref.make<ReadonlyArray<string>>([])
+      const send = Tool.make({
+        name: "send_email",
+        description: "Send an email",
+        parameters: Schema.Struct({
+          to: Schema.String,
+          urgent: Schema.optionalWith(Schema.Boolean, { default: () => false }),
+          cc: Schema.optionalWith(Schema.String, { nullable: true })
+        }),
+        success: Schema.Number,
+        sideEffect: true,
+        handler: ({ to }) => Effect.map(Ref.updateAndGet(sent, (all) => [...all, to]), (all) => all.length)
+      })
+      const call = (args: object) => ({ id: "", name: "send_email", arguments: JSON.stringify(args) })
+      for (const concurrency of [1, 4]) {
+        yield* Ref.set(sent, [])
+        const results = yield* Toolkit.executeAll(
+          Toolkit.make(send),
+          [call({ to: "ada" }), call({ to: "ada", urgent: false, cc: null }), call({ to: "ada", urgent: true })],
+          { concurrency }
+        ).pipe(Toolkit.withTurnId(`turn_${concurrency}`))
+        expect(yield* Ref.get(sent)).toEqual(["ada", "ada"])
+        expect(results.map(codeOf)).toEqual([
+          "success",
+          `INVALID_ARGUMENTS: ${repeatText}`,
+          "success"
+        ])
+      }
+    }).pipe(Effect.provide(Idempotency.layerMemory)))
+
+  it.effect("a repeat whose arguments do not match the parameters reads what is wrong with them, as the first does, not that it ran", () =>
+    Effect.gen(function*() {
+      const sent = yield* Ref.make<ReadonlyArray<string>>([])
+      const wrong = { id: "call_0", name: "send_email", arguments: "{\"to\":1,\"subject\":\"Hi\"}" }
+      const results = yield* batch(sent, [wrong, wrong], 1)
+      expect(yield* Ref.get(sent)).toEqual([])
+      const invalid = "INVALID_ARGUMENTS: The arguments of send_email do not match its parameters: to: Expected " +
+        "string, actual 1. Fix the arguments and call send_email again."
+      expect(results.map(codeOf)).toEqual([invalid, invalid])
+    }).pipe(Effect.provide(Idempotency.layerMemory)))
+
+  it.effect("the calls compared are read once (their parameters' checks run once) and their timeout counts from their run", () =>
+    Effect.gen(function*() {
+      const checks = yield* Ref.make(0)
+      const sent = yield* Ref.make<ReadonlyArray<string>>([])
+      const send = Tool.make({
+        name: "send_email",
+        description: "Send an email",
+        parameters: Schema.Struct({
+          // an asynchronous check, as one asking a service whether the address exists
+          to: Schema.String.pipe(Schema.filterEffect(() => Effect.as(Ref.update(checks, (n) => n + 1), true)))
+        }),
+        success: Schema.Number,
+        sideEffect: true,
+        timeout: "10 seconds",
+        // 5 s to send
+        handler: ({ to }) =>
+          Effect.delay(Effect.map(Ref.updateAndGet(sent, (all) => [...all, to]), (all) => all.length), "5 seconds")
+      })
+      const slow = Tool.make({
+        name: "slow_report",
+        description: "",
+        parameters: Schema.Struct({}),
+        success: Schema.String,
+        handler: () => Effect.as(Effect.sleep("8 seconds"), "done")
+      })
+      const email = (to: string) => ({ id: "call_0", name: "send_email", arguments: JSON.stringify({ to }) })
+      // One at a time: Bob's call, read with Ada's before the batch (they share an id), starts after 13 s, and has its
+      // 10 s from then; counted from its read it had none left.
+      const fiber = yield* Effect.fork(
+        Toolkit.executeAll(
+          Toolkit.make(send, slow),
+          [email("ada"), { id: "call_1", name: "slow_report", arguments: "{}" }, email("bob"), email("ada")],
+          { concurrency: 1 }
+        ).pipe(Toolkit.withTurnId("turn_1"))
+      )
+      yield* TestClock.adjust("30 seconds")
+      const results = yield* Fiber.join(fiber)
+      expect(results.map(codeOf)).toEqual(["success", "success", "success", `INVALID_ARGUMENTS: ${repeatText}`])
+      expect(yield* Ref.get(sent)).toEqual(["ada", "bob"])
+      expect(yield* Ref.get(checks)).toBe(3)
+    }).pipe(Effect.provide(Idempotency.layerMemory)))
 })

@@ -20,7 +20,7 @@ import * as Tool from "../Tool.js"
 import * as Toolkit from "../Toolkit.js"
 import * as ToolResult from "../ToolResult.js"
 import { InvalidOptionError, knownKeys, object } from "./options.js"
-import { decodingArguments, execute, type Read, readArguments } from "./toolkit.js"
+import { decodingArguments, execute, type Read, readArguments, resumedRead } from "./toolkit.js"
 
 /** @internal */
 export const FailureResult = Schema.Struct({
@@ -250,14 +250,6 @@ const makeReader = (tool: Tool.Any) => {
   }
 }
 
-/**
- * `read` as of a handler that starts `now`: the time the read took counts against the tool's timeout, the wait since it
- * ended does not. A read may end long before its handler starts: `AiModel`'s layer decodes every call of the answer in
- * its model call, and the handlers run one after another; counted from the read's start, the first handler's run ate
- * the time of the calls after it (a second call of a 10 s tool after an 8 s first had 2 s).
- */
-const resumed = (read: Read, now: number): Read => ({ ...read, start: now - (read.end - read.start), end: now })
-
 /** The parameters a tool's arguments must match: the struct behind {@link lenientParameters}, or the schema itself. */
 const strictParameters = (schema: Schema.Schema<any, any>): Schema.Schema<any, any> =>
   (schema as { [StrictParameters]?: Schema.Schema<any, any> })[StrictParameters] ?? schema
@@ -350,7 +342,7 @@ export const layer = (
         const now = yield* Clock.currentTimeMillis
         const outcome = yield* Effect.orDie(
           // the arguments a sub-agent's calls are keyed under: encoded, as they were before reads were shared
-          execute(ours, { id: CALL_ID, name, arguments: args }, undefined, read && { ...resumed(read, now), args })
+          execute(ours, { id: CALL_ID, name, arguments: args }, undefined, read && { ...resumedRead(read, now), args })
         )
         if (ToolResult.isSuccess(outcome)) return yield* Effect.orDie(decodeSuccess(outcome.value))
         return yield* Effect.fail({ error: { code: outcome.code, message: outcome.message } })

@@ -806,7 +806,9 @@ export const execute = (
  * being told to call it again with complete arguments would cost the model a step to learn it does not exist.
  * `watch`: told of each call (by its position among `calls`) as it runs, for a caller that may stop the batch before
  * all have ended. `answer`: the answer's calls, when `calls` are only those of them still without a result (a resumed
- * step), which repeats are read from (see `repeatsAmong`).
+ * step), which repeats are read from: read from the open calls alone, a repeat whose first call had its result (results
+ * pair by position among the calls of an id) was the first of its group, ran under that call's key, and sent the email
+ * again or replayed its result, which the model read as a second email.
  * @internal
  */
 export const executeAll = (
@@ -819,75 +821,113 @@ export const executeAll = (
 ): Effect.Effect<Array<ToolResult.ToolResult>, ToolResult.ToolError, any> =>
   Effect.suspend(() => {
     const batch = Array.from(calls)
-    const repeats = answer === undefined ? repeatedCalls(toolkit, batch) : repeatsAmong(toolkit, answer, batch)
-    return Effect.forEach(
-      batch,
-      (call, index) =>
-        execute(
-          toolkit,
-          call,
-          call === cutOff && toolkit.byName.has(call.name)
+    const whole = answer ?? batch
+    const at = answer === undefined ? undefined : positionsIn(answer, batch)
+    return Effect.flatMap(readRepeats(toolkit, whole, cutOff, concurrency), ({ reads, repeats }) =>
+      Effect.forEach(
+        batch,
+        (call, index) => {
+          const position = at === undefined ? index : at[index]!
+          const refused = call === cutOff && toolkit.byName.has(call.name)
             ? messages.cutOff(call.name)
-            : repeats.has(index)
+            : repeats.has(position)
             ? messages.repeatedCall(call.name)
-            : undefined,
-          undefined,
-          watch?.(index)
-        ),
-      { concurrency }
-    )
+            : undefined
+          const read = reads.get(position)
+          return read === undefined
+            ? execute(toolkit, call, refused, undefined, watch?.(index))
+            : Effect.flatMap(
+              Clock.currentTimeMillis,
+              (now) => execute(toolkit, call, refused, resumedRead(read, now), watch?.(index))
+            )
+        },
+        { concurrency }
+      ))
   })
 
 /**
- * The positions of the side-effecting calls in `calls` (one answer) that repeat an earlier one: the same id, tool and
- * arguments (read as JSON, so key order and spacing do not matter), and so the same idempotency key. Read from the
- * answer alone, so a resumed batch finds the same ones: the first of them keeps the key it always had, and replays.
- * Calls of one id with other arguments have keys of their own and all run (DeepSeek and GLM give parallel calls one
- * id). Arguments that do not parse are left to the call, which reads INVALID_ARGUMENTS.
+ * `read` as of a handler that starts `now`: the time the read took counts against the tool's timeout, the wait since it
+ * ended does not. A read may end long before its handler starts: `AiModel`'s layer decodes every call of the answer in
+ * its model call, `executeAll` the calls it compares ahead of the batch, and the handlers run one after another;
+ * counted from the read's start, the first handler's run ate the time of the calls after it (a second call of a 10 s
+ * tool after an 8 s first had 2 s).
+ * @internal
  */
-const repeatedCalls = (toolkit: Toolkit<ReadonlyArray<AnyTool>>, calls: ReadonlyArray<Call>): Set<number> => {
+export const resumedRead = (read: Read, now: number): Read => ({
+  ...read,
+  start: now - (read.end - read.start),
+  end: now
+})
+
+/**
+ * The side-effecting calls in `calls` (one answer) that repeat an earlier one: the same id and tool, and arguments
+ * that decode and encode to the same value (read as JSON, so key order and spacing do not matter): the same
+ * idempotency key, which is made of the parameters so encoded. Compared as the model wrote them, `{"to":"ada"}` and
+ * `{"to":"ada","urgent":false}` for a parameter that defaults to false differed, both ran, and the second replayed the
+ * first's result. Read from the answer alone, so a resumed batch finds the same ones: the first of them keeps the key
+ * it always had, and replays. Calls of one id with other arguments have keys of their own and all run (DeepSeek and
+ * GLM give parallel calls one id). Arguments that do not parse or decode reach no key: each call reads its own
+ * INVALID_ARGUMENTS (or TIMEOUT), not that an earlier one ran. The call cut off by the output token limit runs nowhere.
+ * `reads`: the arguments of the calls read here (only calls of an id and tool that more than one call has), by position,
+ * for their run, so that their parameters' checks run once.
+ */
+const readRepeats = (
+  toolkit: Toolkit<ReadonlyArray<AnyTool>>,
+  calls: ReadonlyArray<Call>,
+  cutOff: Call | undefined,
+  concurrency: number | "unbounded"
+): Effect.Effect<{ readonly reads: ReadonlyMap<number, Read>; readonly repeats: ReadonlySet<number> }, never, any> => {
   // Grouped by id and tool first: the arguments are read only where a group has more than one call.
   const groups = new Map<string, Array<number>>()
   calls.forEach((call, index) => {
-    if (toolkit.byName.get(call.name)?.sideEffect !== true) return
+    if (call === cutOff || toolkit.byName.get(call.name)?.sideEffect !== true) return
     const named = JSON.stringify([call.id, call.name])
     const group = groups.get(named)
     if (group === undefined) groups.set(named, [index])
     else group.push(index)
   })
-  const repeats = new Set<number>()
-  for (const indexes of groups.values()) {
-    if (indexes.length < 2) continue
-    const seen = new Set<string>()
-    for (const index of indexes) {
-      const args = parseArguments(calls[index]!.arguments)
-      if (Either.isLeft(args)) continue
-      const identity = idempotencyKey.canonicalJson(args.right)
-      if (seen.has(identity)) repeats.add(index)
-      else seen.add(identity)
+  const grouped = Array.from(groups.values()).filter((indexes) => indexes.length > 1).flat().sort((a, b) => a - b)
+  if (grouped.length === 0) return Effect.succeed({ reads: new Map(), repeats: new Set() })
+  return Effect.map(
+    Effect.forEach(grouped, (index) => {
+      const call = calls[index]!
+      const tool = toolkit.byName.get(call.name)!
+      return Effect.flatMap(
+        readArguments(tool, call.arguments),
+        (read) => Effect.map(identity(tool, read), (id) => ({ index, read, id }))
+      )
+    }, { concurrency }),
+    (read) => {
+      const reads = new Map<number, Read>()
+      const seen = new Set<string>()
+      const repeats = new Set<number>()
+      for (const { id, index, read: one } of read) {
+        reads.set(index, one)
+        if (id === undefined) continue
+        const named = JSON.stringify([calls[index]!.id, calls[index]!.name, id])
+        if (seen.has(named)) repeats.add(index)
+        else seen.add(named)
+      }
+      return { reads, repeats }
     }
-  }
-  return repeats
+  )
 }
 
-/**
- * The positions in `batch` (the calls of `answer` still without a result, in its order, as `unfinishedToolCalls` gives
- * them) of the repeats of `answer`. Read from `batch` alone, a repeat whose first call had its result (results pair by
- * position among the calls of an id) was the first of its group: it ran under that call's key, and sent the email again
- * or replayed its result, which the model read as a second email.
- */
-const repeatsAmong = (
-  toolkit: Toolkit<ReadonlyArray<AnyTool>>,
-  answer: ReadonlyArray<Call>,
-  batch: ReadonlyArray<Call>
-): Set<number> => {
-  const inAnswer = repeatedCalls(toolkit, answer)
-  const repeats = new Set<number>()
+/** Where each of `batch` (calls of `answer`, in its order, the same objects) stands in `answer`. */
+const positionsIn = (answer: ReadonlyArray<Call>, batch: ReadonlyArray<Call>): Array<number> => {
   let at = 0
-  batch.forEach((call, index) => {
+  return batch.map((call) => {
     while (at < answer.length && answer[at] !== call) at++
-    if (inAnswer.has(at)) repeats.add(index)
-    at++
+    return at++
   })
-  return repeats
 }
+
+/** A call's arguments as its idempotency key holds them (its parameters encoded), as JSON; none when they did not decode. */
+const identity = (tool: AnyTool, read: Read): Effect.Effect<string | undefined, never, any> =>
+  Either.isLeft(read.params)
+    ? Effect.succeed(undefined)
+    // A defect of the encoding is the call's to meet (its key is made the same way), not the batch's.
+    : Effect.map(
+      Effect.exit(Schema.encode(tool.parameters)(read.params.right)),
+      (encoded) => Exit.isSuccess(encoded) ? idempotencyKey.canonicalJson(encoded.value) : undefined
+    )

@@ -255,8 +255,9 @@ const conversationKey = (request: FaultServer.ModelRequest): string =>
 
 /**
  * The tool a seeded reply calls, keeping to `tool_choice`: none under `"none"`, the one named (its schema if offered),
- * one under `"required"` whatever the rounds so far, as a real model does when told. A seeded model that called a tool
- * when told not to, or answered in text when forced, passed a caller's test that a real provider would fail.
+ * one under `"required"` whatever the rounds so far, one of those allowed (`allowed_tools`), as a real model does when
+ * told. A seeded model that called a tool when told not to, or answered in text when forced, passed a caller's test that
+ * a real provider would fail.
  */
 const toolToCall = (
   request: FaultServer.ModelRequest,
@@ -265,13 +266,17 @@ const toolToCall = (
 ): FaultServer.ModelRequest["tools"][number] | undefined => {
   const choice = request.toolChoice
   if (choice === "none") return undefined
-  if (typeof choice === "object") {
+  if (typeof choice === "object" && "tool" in choice) {
     return request.tools.find((t) => t.name === choice.tool) ?? { name: choice.tool, parameters: undefined }
   }
-  if (request.tools.length === 0 || (choice !== "required" && request.toolRounds >= toolRounds)) return undefined
+  const tools = typeof choice === "object"
+    ? request.tools.filter((t) => choice.allowed.includes(t.name))
+    : request.tools
+  const required = typeof choice === "object" ? choice.mode === "required" : choice === "required"
+  if (tools.length === 0 || (!required && request.toolRounds >= toolRounds)) return undefined
   // Different tools on different rounds, so a demo with several tools sees each of them.
-  const first = Prng.below(seed, `tool|${request.lastUserText}`, 0, request.tools.length)
-  return request.tools[(first + request.toolRounds) % request.tools.length]
+  const first = Prng.below(seed, `tool|${request.lastUserText}`, 0, tools.length)
+  return tools[(first + request.toolRounds) % tools.length]
 }
 
 const seededReply = (request: FaultServer.ModelRequest, seed: number, toolRounds: number): FaultServer.Reply => {

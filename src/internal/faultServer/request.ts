@@ -135,8 +135,9 @@ const messagesTools = (tools: unknown): FaultServer.ModelRequest["tools"] =>
 /**
  * `tool_choice` in any API's form: Chat Completions' `{ type: "function", function: { name } }` and
  * `{ type: "custom", custom: { name } }`, the Responses API's `{ type: "function", name }`, OpenAI's `allowed_tools`
- * (its `mode`; at the top level in the Responses API, under `allowed_tools` in Chat Completions), and Anthropic's
- * `{ type: "auto" | "any" | "none" | "tool", name }`. Anything else is `"auto"`, what a provider does without one.
+ * (its `mode` and `tools`; at the top level in the Responses API, under `allowed_tools` in Chat Completions), and
+ * Anthropic's `{ type: "auto" | "any" | "none" | "tool", name }`. Anything else is `"auto"`, what a provider does
+ * without one.
  */
 const toolChoice = (choice: unknown): FaultServer.ToolChoice => {
   if (choice === "none" || choice === "required") return choice
@@ -154,11 +155,22 @@ const toolChoice = (choice: unknown): FaultServer.ToolChoice => {
       return typeof named.name === "string" ? { tool: named.name } : "auto"
     }
     case "allowed_tools": {
-      const mode = isRecord(choice.allowed_tools) ? choice.allowed_tools.mode : choice.mode
-      return mode === "required" ? "required" : "auto"
+      // Read as its mode alone, the seeded model called any tool offered, not only those allowed.
+      const allowed = isRecord(choice.allowed_tools) ? choice.allowed_tools : choice
+      return {
+        allowed: array(allowed.tools).flatMap(allowedName),
+        mode: allowed.mode === "required" ? "required" : "auto"
+      }
     }
   }
   return "auto"
+}
+
+/** The name of a tool `allowed_tools` lists: Chat's `{ type, function: { name } }` or `custom`, the Responses API's `{ type, name }`. */
+const allowedName = (tool: unknown): Array<string> => {
+  if (!isRecord(tool)) return []
+  const named = isRecord(tool.function) ? tool.function : isRecord(tool.custom) ? tool.custom : tool
+  return typeof named.name === "string" ? [named.name] : []
 }
 
 /** @internal */

@@ -445,12 +445,12 @@ const handler = (
   )
 
 /**
- * Whether a request is meant for Anthropic's API: its SDKs send `anthropic-version` (and `x-api-key`) with every
- * request, and its paths under `/v1/messages` are its own (`/v1/models` is both providers').
+ * Whether a request is meant for Anthropic's API: its API asks every request for `anthropic-version`, which its SDKs
+ * send, and its paths under `/v1/messages` are its own (`/v1/models` is both providers'). Not `x-api-key`: the header
+ * of API gateways (AWS API Gateway's, Kong's) that OpenAI clients send too, and got Anthropic's body, no `x-request-id`.
  */
 const isAnthropic = (request: HttpServerRequest.HttpServerRequest): boolean =>
-  request.headers["anthropic-version"] !== undefined || request.headers["x-api-key"] !== undefined ||
-  /^\/v1\/messages(?:[/?]|$)/.test(request.url)
+  request.headers["anthropic-version"] !== undefined || /^\/v1\/messages(?:[/?]|$)/.test(request.url)
 
 /** A path no API here serves, answered in the envelope and request-id header of the provider the client expects. */
 const notFound = (config: Config, unnumbered: Ref.Ref<number>) =>
