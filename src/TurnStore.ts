@@ -34,8 +34,11 @@ import * as sql from "./internal/turnStoreSql.js"
  *   `RetryScheduled` whose `nextRunnableAt` has come) that nobody holds a live lease on, oldest due
  *   first; each claim bumps the version. The SQL stores log a row that does not decode (a newer version's, one
  *   with a field this version does not know, a corrupt one) with its id, and return the others; that row stays leased until `leaseUntil`, its back-off.
- * - `renew(id, owner, leaseUntil)`: extends `owner`'s lease and returns the turn's version (so a
- *   worker learns that someone else wrote the turn); `None` when the lease is not `owner`'s.
+ * - `renew(id, owner, leaseUntil)`: extends `owner`'s lease to `leaseUntil` and returns the turn's version (so a
+ *   worker learns that someone else wrote the turn); `None` when the lease is not `owner`'s. It never shortens the
+ *   lease: one already ending later keeps its end (a renewal that reaches the store late, after its owner lost the
+ *   turn and claimed it again under the same name, must not set the new lease back; a clock that jumped back leaves
+ *   the lease granted until a renewal asks for later). Claims and releases set the lease as they say.
  * - `release(id, owner)`: gives the lease up; `false` when it is not `owner`'s.
  * - `lease(id)`: who holds the turn, and until when.
  * - `list({ state? })`: every turn (in a state), oldest first: for monitoring and tests. The SQL stores log a row

@@ -329,6 +329,37 @@ const contract = (name: string, layer: () => Layer.Layer<TurnStore.TurnStore, un
           expect(yield* store.release("a", "w3")).toBe(true)
         })
       ))
+
+    // The runner's renewal is disconnected (cut off at the lease's end, it is not waited for), so it may reach the
+    // database after its worker fiber, whose owner name stays the same from turn to turn, lost the turn and claimed it
+    // again: it set the new lease back to the old one's end, and another worker took the turn while it ran.
+    it.effect("a renewal never shortens a lease: one landing late, after its owner claimed the turn again, changes nothing", () =>
+      withStore((store) =>
+        Effect.gen(function*() {
+          yield* store.create(turn("a"))
+          yield* store.claim({ owner: "w1", now: 0, leaseUntil: 30, limit: 1 })
+          // w1 sends a renewal at 10 (until 40) that hangs; its lease ends, it lets the turn go and claims it again.
+          expect(yield* store.release("a", "w1")).toBe(true)
+          const [again] = yield* store.claim({ owner: "w1", now: 45, leaseUntil: 75, limit: 1 })
+          // The hung renewal lands: the lease is w1's, so it answers, and keeps the later end.
+          expect(yield* store.renew("a", "w1", 40)).toEqual(Option.some(again.version))
+          expect(yield* store.lease("a")).toEqual(Option.some({ owner: "w1", until: 75 }))
+          // Nobody else may claim the turn before the lease w1 holds ends.
+          expect(yield* store.claim({ owner: "w2", now: 50, leaseUntil: 80, limit: 1 })).toEqual([])
+          // A clock that jumped back: the lease granted stays until a renewal asks for later.
+          expect(yield* store.renew("a", "w1", 60)).toEqual(Option.some(again.version))
+          expect(yield* store.lease("a")).toEqual(Option.some({ owner: "w1", until: 75 }))
+          expect(yield* store.renew("a", "w1", 90)).toEqual(Option.some(again.version))
+          expect(yield* store.lease("a")).toEqual(Option.some({ owner: "w1", until: 90 }))
+          // A claim after the lease ended sets the claimer's end, even one earlier than the lapsed lease's (a
+          // claimer whose clock is behind), and a release still clears it.
+          const [taken] = yield* store.claim({ owner: "w2", now: 90, leaseUntil: 85, limit: 1 })
+          expect(taken.id).toBe("a")
+          expect(yield* store.lease("a")).toEqual(Option.some({ owner: "w2", until: 85 }))
+          expect(yield* store.release("a", "w2")).toBe(true)
+          expect(yield* store.lease("a")).toEqual(Option.none())
+        })
+      ))
   })
 
 contract("TurnStore.layerMemory", () => TurnStore.layerMemory)

@@ -117,7 +117,8 @@ const keepLease = (held: Held, turnId: string, owner: string, lease: Duration.Du
         // Disconnected: cut off as the lease ends, it is given up at once. Interrupted, the statement waits for its
         // cancel, which @effect/sql-pg sends through another connection of the pool and gives 5 s: on a pool whose
         // connections had gone dead (a NAT or firewall that dropped their state) the step ran on that long past the
-        // lease, beside the worker that took the turn. A renewal that lands late changes nothing: it is fenced by owner.
+        // lease, beside the worker that took the turn. A renewal that lands late changes nothing: it is fenced by owner,
+        // and it never shortens a lease (this worker fiber, whose owner name stays, may have claimed the turn again).
         const version = yield* Effect.either(Effect.disconnect(store.renew(turnId, owner, now + leaseMillis)))
         const mine = yield* Ref.get(held.current)
         return { now, version, mine: mine.version }

@@ -91,7 +91,11 @@ export interface Store {
    * turns leased with it.
    */
   readonly claim: (options: ClaimOptions) => Effect.Effect<ReadonlyArray<Turn>, TurnStoreError>
-  /** Extends `owner`'s lease; the turn's current version, or `None` when the lease is not `owner`'s. */
+  /**
+   * Extends `owner`'s lease to `leaseUntil`, never shortening it (one ending later keeps its end: a renewal landing
+   * late, after its owner claimed the turn again, leaves the new lease); the turn's current version, or `None` when the
+   * lease is not `owner`'s.
+   */
   readonly renew: (
     id: string,
     owner: string,

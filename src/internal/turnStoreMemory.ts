@@ -76,7 +76,8 @@ export const makeMemoryStore: Effect.Effect<Store> = Effect.map(
           if (row?.lease?.owner !== owner) return [Option.none(), undefined] as const
           return [
             Option.some(row.turn.version),
-            put(rows, id, { ...row, lease: { owner, until: leaseUntil } })
+            // never shortened: a renewal landing late, after its owner claimed the turn again, keeps the new lease
+            put(rows, id, { ...row, lease: { owner, until: Math.max(row.lease.until, leaseUntil) } })
           ] as const
         }),
       release: (id, owner) =>

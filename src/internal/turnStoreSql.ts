@@ -199,9 +199,12 @@ RETURNING ${sql.literal(columns)}`
       get: (id) => Effect.mapError(get(id), storeError("read the turn", id)),
       save,
       claim,
+      // Never shortens the lease (a CASE, which every dialect has): a renewal that reaches the database late, after its
+      // owner lost the turn and claimed it again under the same name, set the new lease back to the old one's end.
       renew: (id, owner, leaseUntil) =>
         Effect.map(
-          bounded(sql<{ readonly version: number | string }>`UPDATE ${t} SET lease_until = ${endMillis(leaseUntil)}
+          bounded(sql<{ readonly version: number | string }>`UPDATE ${t}
+SET lease_until = CASE WHEN lease_until > ${endMillis(leaseUntil)} THEN lease_until ELSE ${endMillis(leaseUntil)} END
 WHERE turn_id = ${id} AND lease_owner = ${owner}
 RETURNING version`),
           (rows) => Option.map(Option.fromNullable(rows[0]), (row) => Number(row.version))
