@@ -172,6 +172,18 @@ describe("AiToolkit.toLayer: the same side-effecting call twice in one answer", 
       expect(log.sent).toBe(2)
     }).pipe(Effect.scoped))
 
+  it.effect("a tool without sideEffect runs both, as under Toolkit.executeAll", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped([twice])
+      const model = AiModel.layerPolicy({}).pipe(Layer.provide(Responses.openAi(server.url)))
+      let runs = 0
+      const layer = AiToolkit.toLayer(Tools, { send_email: () => Effect.sync(() => ({ messageId: `m${++runs}` })) })
+      const response = yield* LanguageModel.generateText({ prompt: "Email Ada the reminder", toolkit: Tools }).pipe(
+        Effect.provide(Layer.merge(model, layer))
+      )
+      expect(sent(response)).toEqual([[false, { messageId: "m1" }], [false, { messageId: "m2" }]])
+    }).pipe(Effect.scoped))
+
   it.effect("with @effect/ai's own model the repeat replays the first call's result (no answer to read it from)", () =>
     Effect.gen(function*() {
       const server = yield* Loopback.scoped([twice])
