@@ -25,10 +25,18 @@
  * - {@link toToolkit}: a `Toolkit` of this library built from the `@effect/ai` tools, for
  *   `Agent.turn` and durable turns (with `AiModel.layerModel`).
  *
- * Idempotency keys: `@effect/ai` does not tell a handler which call it serves, so under
- * {@link toLayer} the key is made of the turn id (`Toolkit.withTurnId`, required), the tool and the
- * arguments: an identical call repeated in one turn returns the first call's result. Under
- * {@link toToolkit} the provider's call id is part of the key, as everywhere else.
+ * Idempotency keys: `@effect/ai` tells a handler neither which call it serves nor which answer, so
+ * under {@link toLayer} the key is made of the turn id (`Toolkit.withTurnId`, required), the tool
+ * and the arguments, never the call id. With the model behind an `AiModel` layer
+ * (`AiModel.layerPolicy`, `withPolicy`, `make`), which sees each answer's prompt and calls, the key
+ * also holds the exchange (the prompt's length: the position of the answer, as `Agent.step` numbers
+ * it outside a durable turn): an identical call in a later step runs again, the same step asked
+ * again (the same prompt) replays, and a side-effecting call that repeats an earlier one of the same
+ * answer (same tool and arguments) is not run and reads `INVALID_ARGUMENTS`. With `@effect/ai`'s own
+ * model alone there is no exchange: an identical call anywhere in the turn, in the same answer or a
+ * later step, returns the first call's result and does not run (give each step a turn id of its own,
+ * such as `Toolkit.withTurnId("turn_1/step_2")`, for a later step's to run). Under {@link toToolkit}
+ * the provider's call id is part of the key, as everywhere else.
  *
  * This module needs `@effect/ai` (an optional peer dependency): import it from
  * `effect-resilience/ai`.

@@ -1,16 +1,21 @@
 import * as AiError from "@effect/ai/AiError"
 import * as LanguageModel from "@effect/ai/LanguageModel"
+import * as Prompt from "@effect/ai/Prompt"
 import * as Response from "@effect/ai/Response"
 import type * as AiTool from "@effect/ai/Tool"
 import type * as AiToolkit from "@effect/ai/Toolkit"
 import * as Cause from "effect/Cause"
 import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
+import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
 import * as Stream from "effect/Stream"
 import { Classifier } from "../Classify.js"
 import type * as Policy from "../Policy.js"
 import * as aiStream from "./aiStream.js"
+import { RepeatsEarlierCall } from "./aiToolkit.js"
+import { canonicalJson } from "./idempotency/key.js"
+import { Exchange } from "./toolkit.js"
 
 /**
  * A toolkit that only carries tool definitions into a request made with
@@ -49,16 +54,57 @@ const toolkitOwn = (name: string, e: AiError.AiError): boolean =>
   (e._tag === "MalformedInput" || e._tag === "MalformedOutput") && e.module === "Toolkit" &&
   e.method === `${name}.handle`
 
-/** `toolkit` (as `LanguageModel` takes one: made, or the Effect that makes it) noting its handlers' `AiError`s. */
-const noteHandlerFailures = (toolkit: unknown): unknown => {
-  const noting = (kit: AiToolkit.WithHandler<Record<string, AiTool.Any>>) => ({
-    tools: kit.tools,
-    handle: (name: string, params: unknown) =>
-      Effect.tapError(kit.handle(name, params as never), (e: unknown) =>
-        Effect.sync(() => {
-          if (AiError.isAiError(e) && !toolkitOwn(name, e)) handlerFailures.add(Cause.originalError(e))
-        }))
-  })
+/**
+ * The exchange of the answer to `prompt`: the position its assistant message takes, after the prompt's messages, as
+ * `Agent.step` numbers an exchange outside a durable turn. `AiToolkit.toLayer`'s handlers key side-effecting calls by
+ * it: `@effect/ai` tells them neither their call nor their answer, and keyed by the turn, tool and arguments alone, the
+ * same email the model sent again in a later step of the turn ("send the reminder again") replayed the first one's
+ * result and never went out. The same prompt asked again (a step retried, a turn run again) has the same exchange.
+ */
+const exchangeOf = (prompt: unknown): Option.Option<number> => {
+  try {
+    return Option.some(Prompt.make(prompt as Prompt.RawInput).content.length)
+  } catch {
+    // a prompt @effect/ai cannot read fails its own call before any handler runs
+    return Option.none()
+  }
+}
+
+/** A call's tool and arguments as the model wrote them (read as JSON: key order does not matter). */
+const identityOf = (name: string, params: unknown): string | undefined => {
+  try {
+    return JSON.stringify([name, canonicalJson(params)])
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * `toolkit` (as `LanguageModel` takes one: made, or the Effect that makes it) noting its handlers' `AiError`s, its
+ * handlers run in the answer's {@link exchangeOf}, each told whether its call repeats an earlier one of the answer
+ * (`RepeatsEarlierCall`, for a side-effecting tool of `AiToolkit.toLayer` to answer it was not run).
+ */
+const noteHandlerFailures = (toolkit: unknown, exchange: Option.Option<number>): unknown => {
+  // resolved once per answer (`generateText`, `streamText`), which hands each of its calls to `handle` once, in order
+  const noting = (kit: AiToolkit.WithHandler<Record<string, AiTool.Any>>) => {
+    const seen = new Set<string>()
+    return {
+      tools: kit.tools,
+      handle: (name: string, params: unknown) =>
+        Effect.suspend(() => {
+          const identity = identityOf(name, params)
+          const repeat = identity !== undefined && seen.has(identity)
+          if (identity !== undefined) seen.add(identity)
+          return Effect.tapError(kit.handle(name, params as never), (e: unknown) =>
+            Effect.sync(() => {
+              if (AiError.isAiError(e) && !toolkitOwn(name, e)) handlerFailures.add(Cause.originalError(e))
+            })).pipe(
+              Effect.provideService(RepeatsEarlierCall, repeat),
+              Option.isSome(exchange) ? Effect.provideService(Exchange, exchange) : (self) => self
+            )
+        })
+    }
+  }
   return Effect.isEffect(toolkit)
     ? Effect.map(toolkit as Effect.Effect<any, unknown, unknown>, noting)
     : noting(toolkit as any)
@@ -66,7 +112,9 @@ const noteHandlerFailures = (toolkit: unknown): unknown => {
 
 /** The caller's options, with its toolkit's handler failures noted (see {@link handlerFailures}). */
 const withNotedHandlers = (options: any): any =>
-  options?.toolkit === undefined ? options : { ...options, toolkit: noteHandlerFailures(options.toolkit) }
+  options?.toolkit === undefined
+    ? options
+    : { ...options, toolkit: noteHandlerFailures(options.toolkit, exchangeOf(options.prompt)) }
 
 /**
  * Builds a `LanguageModel` on top of `inner` whose model calls go through `policy`. The calls are

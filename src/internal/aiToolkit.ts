@@ -21,6 +21,7 @@ import * as Toolkit from "../Toolkit.js"
 import * as ToolResult from "../ToolResult.js"
 import { InvalidOptionError, knownKeys, object } from "./options.js"
 import { decodingArguments, execute, type Read, readArguments, resumedRead } from "./toolkit.js"
+import * as messages from "./toolkitMessages.js"
 
 /** @internal */
 export const FailureResult = Schema.Struct({
@@ -45,10 +46,24 @@ export interface Options {
 type AnyHandler = (params: any) => Effect.Effect<any, any, any>
 
 /**
- * @effect/ai never tells a handler which call it serves, so side-effecting calls are keyed by the
- * turn, the tool and the arguments: a repeated identical call in one turn replays the first result.
+ * @effect/ai never tells a handler which call it serves, so side-effecting calls are keyed by the turn, the tool and the
+ * arguments, and under an `AiModel` layer by the exchange too (see {@link RepeatsEarlierCall}): without one, a repeated
+ * identical call in one turn replays the first result.
  */
 const CALL_ID = "effect-ai"
+
+/**
+ * Whether the call a handler serves repeats an earlier one of its answer (the same tool and arguments, read as JSON):
+ * set by an `AiModel` layer, which sees each answer's calls handled (`aiPolicy`), beside the answer's exchange. Such a
+ * call of a side-effecting tool has the first one's key: run, it replayed that call's result, and the model read that
+ * the email went out twice. It is not run, and reads `INVALID_ARGUMENTS`, as under `Toolkit.executeAll`. False where
+ * no such layer tells (`@effect/ai`'s own model): the repeat replays.
+ * @internal
+ */
+export class RepeatsEarlierCall extends Context.Reference<RepeatsEarlierCall>()(
+  "effect-resilience/AiToolkit/RepeatsEarlierCall",
+  { defaultValue: (): boolean => false }
+) {}
 
 const within = <A>(prefix: string, build: () => A): A => {
   try {
@@ -340,9 +355,15 @@ export const layer = (
         // else this library's toolkit decodes them from their encoded form
         const read = readOf(params)
         const now = yield* Clock.currentTimeMillis
+        const repeat = ours.byName.get(name)!.sideEffect === true && (yield* RepeatsEarlierCall)
         const outcome = yield* Effect.orDie(
           // the arguments a sub-agent's calls are keyed under: encoded, as they were before reads were shared
-          execute(ours, { id: CALL_ID, name, arguments: args }, undefined, read && { ...resumedRead(read, now), args })
+          execute(
+            ours,
+            { id: CALL_ID, name, arguments: args },
+            repeat ? messages.repeatedCall(name, "the same arguments") : undefined,
+            read && { ...resumedRead(read, now), args }
+          )
         )
         if (ToolResult.isSuccess(outcome)) return yield* Effect.orDie(decodeSuccess(outcome.value))
         return yield* Effect.fail({ error: { code: outcome.code, message: outcome.message } })

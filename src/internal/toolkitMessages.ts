@@ -189,14 +189,15 @@ export const cutOff = (tool: string): Outcome =>
  * A side-effecting call that repeats an earlier one of the same answer: the same call id, tool and arguments, so the same
  * idempotency key. Run, it replayed the earlier call's result (or waited for it), and the model read that its effect
  * happened twice. Providers and proxies do send one call twice (a streamed call emitted again, ids that OpenAI-compatible
- * servers repeat or leave empty): it runs once, and the model is told so.
+ * servers repeat or leave empty): it runs once, and the model is told so. `same`: what makes it the same call (under
+ * `AiToolkit.toLayer`, which knows no call ids, the same arguments).
  * @internal
  */
-export const repeatedCall = (tool: string): Outcome =>
+export const repeatedCall = (tool: string, same = "the same call id and arguments"): Outcome =>
   make(
     "INVALID_ARGUMENTS",
     undefined,
-    `This call was not run: the same ${tool} call (the same call id and arguments) comes earlier in this answer, and ` +
+    `This call was not run: the same ${tool} call (${same}) comes earlier in this answer, and ` +
       `ran once there; its result is that call's. If you meant ${tool} to run again, call it again.`
   )
 
