@@ -196,3 +196,79 @@ describe("AiToolkit.toLayer: the same side-effecting call twice in one answer", 
       expect(log.sent).toBe(1)
     }).pipe(Effect.scoped))
 })
+
+describe("AiToolkit.toLayer under an AiModel layer: which calls of an answer are the same", () => {
+  const Emails = AiKit.make(AiToolkit.tool("send_email", {
+    description: "Send an email",
+    parameters: {
+      to: Schema.String,
+      body: Schema.String,
+      cc: Schema.optionalWith(Schema.String, { default: () => "" })
+    },
+    success: Schema.Struct({ messageId: Schema.String })
+  }))
+  const emails = (filename: string) => {
+    const log = { sent: 0 }
+    const layer = AiToolkit.toLayer(Emails, {
+      send_email: () => Effect.sync(() => ({ messageId: `m${++log.sent}` }))
+    }, { tools: { send_email: { sideEffect: true } } }).pipe(Layer.provide(Idempotency.layerSqlite({ filename })))
+    return { log, layer }
+  }
+  const answer = (...calls: ReadonlyArray<unknown>) =>
+    Responses.ok(...calls.map((args, i) => Responses.functionCall(`call_${i + 1}`, "send_email", args)))
+  const notRun = "This call was not run: the same send_email call (the same arguments) comes earlier in this answer, " +
+    "and ran once there; its result is that call's. If you meant send_email to run again, call it again."
+
+  it.effect("a default written in one call and left out in the other: the same call, the repeat not run", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped([answer(reminder, { ...reminder, cc: "" })])
+      const model = AiModel.layerPolicy({}).pipe(Layer.provide(Responses.openAi(server.url)))
+      const { layer, log } = emails(sqliteFile("ai-exchanges"))
+      const response = yield* LanguageModel.generateText({ prompt: "Email Ada the reminder", toolkit: Emails }).pipe(
+        Toolkit.withTurnId("turn_1"),
+        Effect.provide(Layer.merge(model, layer))
+      )
+      expect(sent(response)).toEqual([
+        [false, { messageId: "m1" }],
+        [true, { error: { code: "INVALID_ARGUMENTS", message: notRun } }]
+      ])
+      expect(log.sent).toBe(1)
+    }).pipe(Effect.scoped))
+
+  it.effect("arguments that do not match, twice: each reads its own INVALID_ARGUMENTS, not that an earlier one ran", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped([answer({ body: "Hi" }, { body: "Hi" })])
+      const model = AiModel.layerPolicy({}).pipe(Layer.provide(Responses.openAi(server.url)))
+      const { layer, log } = emails(sqliteFile("ai-exchanges"))
+      const response = yield* LanguageModel.generateText({ prompt: "Email Ada", toolkit: Emails }).pipe(
+        Toolkit.withTurnId("turn_1"),
+        Effect.provide(Layer.merge(model, layer))
+      )
+      const invalid = [true, {
+        error: {
+          code: "INVALID_ARGUMENTS",
+          message: "The arguments of send_email do not match its parameters: to: is missing. Fix the arguments and " +
+            "call send_email again."
+        }
+      }]
+      expect(sent(response)).toEqual([invalid, invalid])
+      expect(log.sent).toBe(0)
+    }).pipe(Effect.scoped))
+
+  it.effect("the same step's Effect run again (a made toolkit, the model's own generateText) replays its call", () =>
+    Effect.gen(function*() {
+      const server = yield* Loopback.scoped([answer(reminder), answer(reminder)])
+      const model = AiModel.layerPolicy({}).pipe(Layer.provide(Responses.openAi(server.url)))
+      const { layer, log } = emails(sqliteFile("ai-exchanges"))
+      const run = Effect.gen(function*() {
+        const toolkit = yield* Emails
+        const languageModel = yield* LanguageModel.LanguageModel
+        // one Effect, run twice: as a retry around it runs it again
+        const step = languageModel.generateText({ prompt: "Email Ada the reminder", toolkit })
+        return [yield* step, yield* step].map(sent)
+      })
+      const results = yield* run.pipe(Toolkit.withTurnId("turn_1"), Effect.provide(Layer.merge(model, layer)))
+      expect(results).toEqual([[[false, { messageId: "m1" }]], [[false, { messageId: "m1" }]]])
+      expect(log.sent).toBe(1)
+    }).pipe(Effect.scoped))
+})

@@ -13,8 +13,7 @@ import * as Stream from "effect/Stream"
 import { Classifier } from "../Classify.js"
 import type * as Policy from "../Policy.js"
 import * as aiStream from "./aiStream.js"
-import { RepeatsEarlierCall } from "./aiToolkit.js"
-import { canonicalJson } from "./idempotency/key.js"
+import { AnswerCall } from "./aiToolkit.js"
 import { Exchange } from "./toolkit.js"
 
 /**
@@ -70,44 +69,35 @@ const exchangeOf = (prompt: unknown): Option.Option<number> => {
   }
 }
 
-/** A call's tool and arguments as the model wrote them (read as JSON: key order does not matter). */
-const identityOf = (name: string, params: unknown): string | undefined => {
-  try {
-    return JSON.stringify([name, canonicalJson(params)])
-  } catch {
-    return undefined
-  }
-}
-
 /**
  * `toolkit` (as `LanguageModel` takes one: made, or the Effect that makes it) noting its handlers' `AiError`s, its
- * handlers run in the answer's {@link exchangeOf}, each told whether its call repeats an earlier one of the answer
- * (`RepeatsEarlierCall`, for a side-effecting tool of `AiToolkit.toLayer` to answer it was not run).
+ * handlers run in the answer's {@link exchangeOf}, each told its call's position in the answer and the answer's
+ * side-effecting calls so far (`AnswerCall`, for a side-effecting tool of `AiToolkit.toLayer` to answer that a repeat
+ * was not run). Always an Effect: resolved once per run of `generateText` or `streamText`, which hands each of the
+ * answer's calls to `handle` once, in order. A made toolkit wrapped once, when `generateText` was called, shared its
+ * answer's calls with every run of that Effect: the same step run again (a retry) read its call as a repeat, not run.
  */
 const noteHandlerFailures = (toolkit: unknown, exchange: Option.Option<number>): unknown => {
-  // resolved once per answer (`generateText`, `streamText`), which hands each of its calls to `handle` once, in order
   const noting = (kit: AiToolkit.WithHandler<Record<string, AiTool.Any>>) => {
-    const seen = new Set<string>()
+    const firsts = new Map<string, number>()
+    let next = 0
     return {
       tools: kit.tools,
       handle: (name: string, params: unknown) =>
-        Effect.suspend(() => {
-          const identity = identityOf(name, params)
-          const repeat = identity !== undefined && seen.has(identity)
-          if (identity !== undefined) seen.add(identity)
-          return Effect.tapError(kit.handle(name, params as never), (e: unknown) =>
+        Effect.suspend(() =>
+          Effect.tapError(kit.handle(name, params as never), (e: unknown) =>
             Effect.sync(() => {
               if (AiError.isAiError(e) && !toolkitOwn(name, e)) handlerFailures.add(Cause.originalError(e))
             })).pipe(
-              Effect.provideService(RepeatsEarlierCall, repeat),
+              Effect.provideService(AnswerCall, Option.some({ position: next++, firsts })),
               Option.isSome(exchange) ? Effect.provideService(Exchange, exchange) : (self) => self
             )
-        })
+        )
     }
   }
   return Effect.isEffect(toolkit)
     ? Effect.map(toolkit as Effect.Effect<any, unknown, unknown>, noting)
-    : noting(toolkit as any)
+    : Effect.sync(() => noting(toolkit as any))
 }
 
 /** The caller's options, with its toolkit's handler failures noted (see {@link handlerFailures}). */

@@ -19,6 +19,7 @@ import type { MessageFactory } from "../Sanitize.js"
 import * as Tool from "../Tool.js"
 import * as Toolkit from "../Toolkit.js"
 import * as ToolResult from "../ToolResult.js"
+import { canonicalJson } from "./idempotency/key.js"
 import { InvalidOptionError, knownKeys, object } from "./options.js"
 import { decodingArguments, execute, type Read, readArguments, resumedRead } from "./toolkit.js"
 import * as messages from "./toolkitMessages.js"
@@ -47,23 +48,48 @@ type AnyHandler = (params: any) => Effect.Effect<any, any, any>
 
 /**
  * @effect/ai never tells a handler which call it serves, so side-effecting calls are keyed by the turn, the tool and the
- * arguments, and under an `AiModel` layer by the exchange too (see {@link RepeatsEarlierCall}): without one, a repeated
+ * arguments, and under an `AiModel` layer by the exchange too (see {@link AnswerCall}): without one, a repeated
  * identical call in one turn replays the first result.
  */
 const CALL_ID = "effect-ai"
 
 /**
- * Whether the call a handler serves repeats an earlier one of its answer (the same tool and arguments, read as JSON):
- * set by an `AiModel` layer, which sees each answer's calls handled (`aiPolicy`), beside the answer's exchange. Such a
- * call of a side-effecting tool has the first one's key: run, it replayed that call's result, and the model read that
- * the email went out twice. It is not run, and reads `INVALID_ARGUMENTS`, as under `Toolkit.executeAll`. False where
- * no such layer tells (`@effect/ai`'s own model): the repeat replays.
+ * The call a handler serves within its answer, set by an `AiModel` layer, which sees each answer's calls handled
+ * (`aiPolicy`), beside the answer's exchange: its position in the answer, and the first position of each side-effecting
+ * call (tool and arguments) of the answer so far. A side-effecting call that repeats an earlier one of its answer has
+ * that one's key: run, it replayed that call's result, and the model read that the email went out twice. It is not run,
+ * and reads `INVALID_ARGUMENTS`, as under `Toolkit.executeAll`. None where no such layer tells (`@effect/ai`'s own
+ * model): the repeat replays.
  * @internal
  */
-export class RepeatsEarlierCall extends Context.Reference<RepeatsEarlierCall>()(
-  "effect-resilience/AiToolkit/RepeatsEarlierCall",
-  { defaultValue: (): boolean => false }
-) {}
+export class AnswerCall extends Context.Reference<AnswerCall>()("effect-resilience/AiToolkit/AnswerCall", {
+  defaultValue: (): Option.Option<{ readonly position: number; readonly firsts: Map<string, number> }> => Option.none()
+}) {}
+
+/**
+ * Whether the call of `name` with `args` (its parameters decoded and encoded, as its idempotency key holds them: a
+ * default written or left out is the same call) repeats one earlier in its answer. Compared as `@effect/ai` passes them
+ * to the handler, as the model wrote them, `{to}` and `{to, cc: ""}` for a `cc` that defaults to "" differed, both ran,
+ * and the second replayed the first's result. A call that comes later in the answer but got here first (handlers run
+ * concurrently) is not an earlier one: both run, and the second replays, rather than one read that a later call ran.
+ */
+const repeatsEarlier = (
+  call: Option.Option<{ readonly position: number; readonly firsts: Map<string, number> }>,
+  name: string,
+  args: unknown
+): boolean => {
+  if (Option.isNone(call)) return false
+  let identity: string
+  try {
+    identity = JSON.stringify([name, canonicalJson(args)])
+  } catch {
+    return false
+  }
+  const { firsts, position } = call.value
+  const first = firsts.get(identity)
+  if (first === undefined || position < first) firsts.set(identity, position)
+  return first !== undefined && first < position
+}
 
 const within = <A>(prefix: string, build: () => A): A => {
   try {
@@ -355,7 +381,9 @@ export const layer = (
         // else this library's toolkit decodes them from their encoded form
         const read = readOf(params)
         const now = yield* Clock.currentTimeMillis
-        const repeat = ours.byName.get(name)!.sideEffect === true && (yield* RepeatsEarlierCall)
+        // arguments that do not match read their own INVALID_ARGUMENTS, not that an earlier call ran
+        const repeat = !unmatched && ours.byName.get(name)!.sideEffect === true &&
+          repeatsEarlier(yield* AnswerCall, name, args)
         const outcome = yield* Effect.orDie(
           // the arguments a sub-agent's calls are keyed under: encoded, as they were before reads were shared
           execute(
