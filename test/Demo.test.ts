@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Fiber } from "effect"
+import { type Duration, Effect, Fiber } from "effect"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -26,10 +26,16 @@ const config = (db: string, faultsText: string, crash: boolean) => ({
 
 const index = (lines: ReadonlyArray<string>, pattern: RegExp) => lines.findIndex((line) => pattern.test(line))
 
+/** Waits, looking every `every`, until the run has printed a line that matches `pattern`. */
+const untilPrinted = (lines: ReadonlyArray<string>, pattern: RegExp, every: Duration.DurationInput = "20 millis") =>
+  Effect.gen(function*() {
+    while (index(lines, pattern) < 0) yield* Effect.sleep(every)
+  })
+
 /** Once a line matches `pattern`, blocks the whole process for `millis` of real time, as a stalled machine would. */
 const stallWhen = (lines: ReadonlyArray<string>, pattern: RegExp, millis: number) =>
   Effect.gen(function*() {
-    while (index(lines, pattern) < 0) yield* Effect.sleep("10 millis")
+    yield* untilPrinted(lines, pattern, "10 millis")
     const until = performance.now() + millis
     while (performance.now() < until) {
       // busy: no timer, no I/O, no fiber runs meanwhile
@@ -211,7 +217,7 @@ describe("the npm start demo, in-process", () => {
         Effect.gen(function*() {
           const output = capture()
           const fiber = yield* Effect.fork(run(config(db, "none", false), output))
-          while (index(output.lines, /slow_lookup\(Lisbon\) is waiting/) < 0) yield* Effect.sleep("20 millis")
+          yield* untilPrinted(output.lines, /slow_lookup\(Lisbon\) is waiting/)
           yield* Fiber.interrupt(fiber)
           // it read "slow_lookup interrupted by its timeout", 2 s before the timeout was due
           const interrupted = output.lines.filter((l) => /slow_lookup interrupted/.test(l))
@@ -229,9 +235,7 @@ describe("the npm start demo, in-process", () => {
         Effect.gen(function*() {
           const output = capture()
           const fiber = yield* Effect.fork(run(config(db, "503@1,429@2", false), output))
-          while (index(output.lines, /retry +\[openai\] #2 Retryable \(HTTP 429, retry after 1s\)/) < 0) {
-            yield* Effect.sleep("20 millis")
-          }
+          yield* untilPrinted(output.lines, /retry +\[openai\] #2 Retryable \(HTTP 429, retry after 1s\)/)
           yield* Fiber.interrupt(fiber)
           const saved = output.lines.filter((l) => / RetryScheduled \(/.test(l))
           // it read "openai gave up after 2 attempts", as if the schedule had run out

@@ -3,13 +3,10 @@
  * as machines out of sync do. Leases and due times are epoch milliseconds from each worker's clock.
  */
 import { describe, expect, it } from "@effect/vitest"
-import type { Scope } from "effect"
-import { Context, Duration, Effect, Fiber, Layer, Logger, Ref, Schema, TestClock } from "effect"
-import { Model, Runner, Tool, Toolkit, Turn, TurnStore } from "effect-resilience"
-import * as fs from "node:fs"
-import * as os from "node:os"
-import * as path from "node:path"
+import { Duration, Effect, Fiber, Layer, Logger, Ref } from "effect"
+import { Model, Runner, Toolkit, Turn, TurnStore } from "effect-resilience"
 import { skewedClock } from "./support/common.js"
+import { localStores, lookup, pollEachSecond } from "./support/leases.js"
 
 const lease = "30 seconds"
 
@@ -22,15 +19,9 @@ const contested = (ahead: number) =>
       Model.text("done again")
     ])
     const calls = yield* Ref.make(0)
-    const lookup = Tool.make({
-      name: "lookup",
-      description: "Look a word up",
-      parameters: Schema.Struct({ word: Schema.String }),
-      success: Schema.String,
-      handler: () => Effect.as(Effect.zipRight(Ref.update(calls, (n) => n + 1), Effect.sleep("1 minute")), "a lock"),
-      timeout: "1 hour"
-    })
-    const toolkit = Toolkit.make(lookup)
+    const toolkit = Toolkit.make(
+      lookup(() => Effect.as(Effect.zipRight(Ref.update(calls, (n) => n + 1), Effect.sleep("1 minute")), "a lock"))
+    )
     const store = yield* TurnStore.makeMemory
     const logs: Array<string> = []
     const logger = Logger.replace(Logger.defaultLogger, Logger.make(({ message }) => logs.push(String(message))))
@@ -39,13 +30,10 @@ const contested = (ahead: number) =>
       const holder = yield* Effect.fork(Runner.runOnce({ toolkit, lease, owner: "holder" }))
       const other = skewedClock(yield* Effect.clock, ahead)
       // Each poll in a fiber of its own: one that took the turn runs its step while the clock moves on.
-      const polls: Array<Fiber.Fiber<ReadonlyArray<Turn.Turn>, TurnStore.TurnStoreError>> = []
-      for (let second = 0; second < 150; second++) {
-        yield* TestClock.adjust("1 second")
-        polls.push(yield* Effect.fork(Effect.withClock(Runner.runOnce({ toolkit, lease, owner: "other" }), other)))
-      }
-      const ran = yield* Effect.forEach(polls, Fiber.join)
-      const taken = ran.flatMap((turns, i) => turns.map((turn) => ({ second: i + 1, state: turn.state._tag })))
+      const taken = yield* pollEachSecond(
+        150,
+        Effect.withClock(Runner.runOnce({ toolkit, lease, owner: "other" }), other)
+      )
       const held = yield* Fiber.join(holder)
       return { held, taken, calls: yield* Ref.get(calls), logs }
     }).pipe(Effect.provide(Layer.merge(model.layer, Layer.succeed(TurnStore.TurnStore, store))), Effect.provide(logger))
@@ -88,24 +76,18 @@ const holderDies = (store: TurnStore.Store, ahead: number, diesAt: number) =>
       Model.text("done")
     ])
     const calls = yield* Ref.make(0)
-    const lookup = Tool.make({
-      name: "lookup",
-      description: "Look a word up",
-      parameters: Schema.Struct({ word: Schema.String }),
-      success: Schema.String,
-      // the holder's call never ends (it dies in it); the other worker's answers
-      handler: () =>
-        Effect.flatMap(Ref.getAndUpdate(calls, (n) => n + 1), (n) => n === 0 ? Effect.never : Effect.succeed("a lock")),
-      timeout: "1 hour"
-    })
-    const toolkit = Toolkit.make(lookup)
+    // the holder's call never ends (it dies in it); the other worker's answers
+    const toolkit = Toolkit.make(lookup(() =>
+      Effect.flatMap(Ref.getAndUpdate(calls, (n) => n + 1), (n) => n === 0 ? Effect.never : Effect.succeed("a lock"))
+    ))
     let dead = false
     // the dead holder's view of the store: nothing it asks is answered
     const silenced = new Proxy(store, {
       get: (target, name) => {
         const value = Reflect.get(target, name)
         return typeof value === "function"
-          ? (...args: Array<unknown>) => dead ? Effect.never : Reflect.apply(value, target, args)
+          ? (...args: Array<unknown>) =>
+            dead ? Effect.never : Reflect.apply(value, target, args)
           : value
       }
     })
@@ -119,39 +101,19 @@ const holderDies = (store: TurnStore.Store, ahead: number, diesAt: number) =>
           Effect.provideService(TurnStore.TurnStore, silenced)
         )
       )
-      const polls: Array<Fiber.Fiber<ReadonlyArray<Turn.Turn>, TurnStore.TurnStoreError>> = []
-      for (let second = 1; second <= 90; second++) {
-        yield* TestClock.adjust("1 second")
-        if (second * 1000 >= diesAt) dead = true
-        polls.push(
-          yield* Effect.fork(
-            Runner.runOnce({ toolkit, lease, owner: "other" }).pipe(Effect.provideService(TurnStore.TurnStore, store))
-          )
-        )
-      }
-      const ran = yield* Effect.forEach(polls, Fiber.join)
+      const taken = yield* pollEachSecond(
+        90,
+        Runner.runOnce({ toolkit, lease, owner: "other" }).pipe(Effect.provideService(TurnStore.TurnStore, store)),
+        (second) => {
+          if (second * 1000 >= diesAt) dead = true
+        }
+      )
       yield* Fiber.interruptFork(holder)
-      const taken = ran.flatMap((turns, i) => turns.map((turn) => ({ second: i + 1, state: turn.state._tag })))
       return { taken, calls: yield* Ref.get(calls) }
     }).pipe(Effect.provide(model.layer))
   })
 
-const stores: ReadonlyArray<readonly [string, Effect.Effect<TurnStore.Store, unknown, Scope.Scope>]> = [
-  ["memory", TurnStore.makeMemory],
-  [
-    "a SQLite file",
-    Effect.flatMap(
-      Effect.acquireRelease(
-        Effect.sync(() => fs.mkdtempSync(path.join(os.tmpdir(), "clocks-sqlite-"))),
-        (dir) => Effect.sync(() => fs.rmSync(dir, { recursive: true, force: true }))
-      ),
-      (dir) =>
-        Layer.build(TurnStore.layerSqlite({ filename: path.join(dir, "turns.db") })).pipe(
-          Effect.map(Context.get(TurnStore.TurnStore))
-        )
-    )
-  ]
-]
+const stores = localStores("clocks-sqlite")
 
 // README: "a lease is stamped by its holder's clock: when a worker whose clock runs ahead dies, the others take its turn
 // over the skew after its lease ended". Pinned: neither before (a turn taken from a holder that may be alive) nor much

@@ -6,11 +6,9 @@
  */
 import { describe, expect, it } from "@effect/vitest"
 import type { Scope } from "effect"
-import { Context, Duration, Effect, Fiber, Layer, Logger, Ref, Schema, TestClock } from "effect"
-import { Model, Runner, Tool, Toolkit, Turn, TurnStore } from "effect-resilience"
-import * as fs from "node:fs"
-import * as os from "node:os"
-import * as path from "node:path"
+import { type Duration, Effect, Fiber, Logger, Ref } from "effect"
+import { Model, Runner, Toolkit, Turn, TurnStore } from "effect-resilience"
+import { localStores, lookup, pollEachSecond, storeOf } from "./support/leases.js"
 import { findPostgres, reportSkip, throwawayServer } from "./support/postgres.js"
 
 const lease = "30 seconds"
@@ -43,20 +41,13 @@ const lateRenewal = (store: TurnStore.Store) =>
         ? Model.text("done")
         : Model.callTools({ id: "c1", name: "lookup", args: { word: "GIL" } })))
     const calls = yield* Ref.make<ReadonlyArray<string>>([])
-    const lookup = Tool.make({
-      name: "lookup",
-      description: "Look a word up",
-      parameters: Schema.Struct({ word: Schema.String }),
-      success: Schema.String,
-      handler: () =>
-        Effect.flatMap(Runner.currentWorker, (worker) =>
-          Effect.zipRight(
-            Ref.update(calls, (all) => [...all, worker._tag === "Some" ? worker.value.name : "?"]),
-            Effect.as(Effect.sleep("1 minute"), "a lock")
-          )),
-      timeout: "1 hour"
-    })
-    const toolkit = Toolkit.make(lookup)
+    const toolkit = Toolkit.make(lookup(() =>
+      Effect.flatMap(Runner.currentWorker, (worker) =>
+        Effect.zipRight(
+          Ref.update(calls, (all) => [...all, worker._tag === "Some" ? worker.value.name : "?"]),
+          Effect.as(Effect.sleep("1 minute"), "a lock")
+        ))
+    ))
     const logs: Array<string> = []
     const logger = Logger.replace(
       Logger.defaultLogger,
@@ -74,39 +65,17 @@ const lateRenewal = (store: TurnStore.Store) =>
           Effect.provideService(TurnStore.TurnStore, late)
         )
       )
-      const polls: Array<Fiber.Fiber<ReadonlyArray<Turn.Turn>, TurnStore.TurnStoreError>> = []
-      for (let second = 1; second <= 120; second++) {
-        yield* TestClock.adjust("1 second")
-        polls.push(
-          yield* Effect.fork(
-            Runner.runOnce({ toolkit, lease, owner: "other" }).pipe(Effect.provideService(TurnStore.TurnStore, store))
-          )
-        )
-      }
-      const ran = yield* Effect.forEach(polls, Fiber.join)
+      const taken = yield* pollEachSecond(
+        120,
+        Runner.runOnce({ toolkit, lease, owner: "other" }).pipe(Effect.provideService(TurnStore.TurnStore, store))
+      )
       yield* Fiber.interrupt(holder)
-      const taken = ran.flatMap((turns, i) => turns.map((turn) => ({ second: i + 1, state: turn.state._tag })))
       const final = yield* Turn.get("t").pipe(Effect.provideService(TurnStore.TurnStore, store))
       return { calls: yield* Ref.get(calls), taken, state: final.state._tag, logs }
     }).pipe(Effect.provide(model.layer), Effect.provide(logger))
   })
 
-const stores: ReadonlyArray<readonly [string, Effect.Effect<TurnStore.Store, unknown, Scope.Scope>]> = [
-  ["memory", TurnStore.makeMemory],
-  [
-    "a SQLite file",
-    Effect.flatMap(
-      Effect.acquireRelease(
-        Effect.sync(() => fs.mkdtempSync(path.join(os.tmpdir(), "late-renewal-"))),
-        (dir) => Effect.sync(() => fs.rmSync(dir, { recursive: true, force: true }))
-      ),
-      (dir) =>
-        Layer.build(TurnStore.layerSqlite({ filename: path.join(dir, "turns.db") })).pipe(
-          Effect.map(Context.get(TurnStore.TurnStore))
-        )
-    )
-  ]
-]
+const stores = localStores("late-renewal")
 
 const check = (makeStore: Effect.Effect<TurnStore.Store, unknown, Scope.Scope>) =>
   Effect.gen(function*() {
@@ -132,8 +101,6 @@ describe.skipIf(!pg.available)("a renewal that lands after its worker claimed th
   let tables = 0
   it.scoped("leaves the new lease as it is: no other worker runs the turn beside it", () =>
     check(
-      Layer.build(TurnStore.layerPg({ url: server().url, table: `late_renewal_${++tables}` })).pipe(
-        Effect.map(Context.get(TurnStore.TurnStore))
-      )
+      storeOf(TurnStore.layerPg({ url: server().url, table: `late_renewal_${++tables}` }))
     ), 60_000)
 })

@@ -11,6 +11,7 @@ import { AiModel } from "../src/Ai.js"
 import * as Responses from "./support/aiResponses.js"
 import { type Interval, makeWorkload, outagesOf, overlaps, turnIds, TURNS } from "./support/child/turn-workload.js"
 import { compile, type Compiled } from "./support/compiled.js"
+import { lookup } from "./support/leases.js"
 import * as Loopback from "./support/loopback.js"
 import {
   blackHoleProxy,
@@ -92,6 +93,35 @@ const checkCompletedOnce = (log: string, cut: { readonly hung: string; readonly 
     expect(yield* store.list({ state: "RetryScheduled" })).toEqual([])
   })
 
+/**
+ * The lookup tool of the dead-pool tests: as a call starts, every connection the pool has goes dead (`blackHole`); then
+ * the call goes on as `then`.
+ */
+const lookupOnDeadPool = (blackHole: () => void, then: () => Effect.Effect<string>) =>
+  lookup(() => Effect.zipRight(Effect.sync(blackHole), then()))
+
+/** Turn `id` started, with idle connections in the pool besides the one the claim and the saves use. */
+const startWithIdleConnections = (id: string) =>
+  Effect.gen(function*() {
+    yield* Turn.start({ id, message: "go" })
+    const store = yield* TurnStore.TurnStore
+    yield* Effect.all(Array.from({ length: 5 }, () => store.lease(id)), { concurrency: 5 })
+  })
+
+/** How long, in ms, interrupting `fiber` took. */
+const interruptTook = <A, E>(fiber: Fiber.Fiber<A, E>) =>
+  Effect.gen(function*() {
+    const from = Date.now()
+    yield* Fiber.interrupt(fiber)
+    return Date.now() - from
+  })
+
+/** A wait on a dead pool cut off at the lease (3 s), not waiting 5 s more for its cancel. */
+const expectAboutTheLease = (millis: number) => {
+  expect(millis).toBeGreaterThan(2_500)
+  expect(millis).toBeLessThan(4_500)
+}
+
 describe.skipIf(!pg.available)("many workers on one PostgreSQL", () => {
   let server: PostgresServer | undefined
   let dir: string
@@ -108,6 +138,13 @@ describe.skipIf(!pg.available)("many workers on one PostgreSQL", () => {
     fs.rmSync(dir, { recursive: true, force: true })
     worker?.remove()
   })
+
+  /** A new database reached through a proxy whose connections all go dead without a word at `blackHole()`. */
+  const deadPool = (database: string) =>
+    Effect.flatMap(
+      Effect.promise(() => server!.createDatabase(database)),
+      (url) => blackHoleProxy(url, server!.port)
+    )
 
   it.live("4 worker fibers share 200 turns; a worker stopped mid-turn loses nothing", () =>
     Effect.gen(function*() {
@@ -419,40 +456,24 @@ WHERE datname = current_database() AND wait_event_type = 'Lock'`).pipe(Effect.pr
     "a renewal on a dead connection: the step stops as the lease ends, not after the cancel's own 5 s",
     () =>
       Effect.gen(function*() {
-        const url = yield* Effect.promise(() => server!.createDatabase("deadrenewal"))
-        const { blackHole, url: proxied } = yield* blackHoleProxy(url, server!.port)
+        const { blackHole, url: proxied } = yield* deadPool("deadrenewal")
         const started = yield* Deferred.make<number>()
         const stoppedAt = yield* Deferred.make<number>()
-        const lookup = Tool.make({
-          name: "lookup",
-          description: "Look a word up",
-          parameters: Schema.Struct({ word: Schema.String }),
-          success: Schema.String,
-          // every connection the pool has goes dead as the tool starts: the first renewal goes out on one of them
-          handler: () =>
-            Effect.zipRight(
-              Effect.sync(blackHole),
-              Effect.zipRight(
-                Deferred.succeed(started, Date.now()),
-                Effect.as(Effect.onInterrupt(Effect.never, () => Deferred.succeed(stoppedAt, Date.now())), "never")
-              )
-            ),
-          timeout: "1 hour"
-        })
-        const toolkit = Toolkit.make(lookup)
+        // the first renewal goes out on one of the pool's connections, dead as the tool started
+        const toolkit = Toolkit.make(lookupOnDeadPool(blackHole, () =>
+          Effect.zipRight(
+            Deferred.succeed(started, Date.now()),
+            Effect.as(Effect.onInterrupt(Effect.never, () => Deferred.succeed(stoppedAt, Date.now())), "never")
+          )))
         const model = yield* Model.scripted([Model.callTools({ id: "c1", name: "lookup", args: { word: "GIL" } })])
         return yield* Effect.gen(function*() {
-          yield* Turn.start({ id: "dead", message: "go" })
-          // idle connections in the pool, besides the one the claim and the saves use
-          const store = yield* TurnStore.TurnStore
-          yield* Effect.all(Array.from({ length: 5 }, () => store.lease("dead")), { concurrency: 5 })
+          yield* startWithIdleConnections("dead")
           const run = yield* Effect.fork(Runner.runOnce({ toolkit, lease: "3 seconds", owner: "w1" }))
           const from = yield* Deferred.await(started)
           const until = yield* Deferred.await(stoppedAt)
           // the lease ends some 3 s after the tool started (claimed just before); cut off then, the renewal's cancel
           // went on 5 s more (7.8 s measured)
-          expect(until - from).toBeGreaterThan(2_500)
-          expect(until - from).toBeLessThan(4_500)
+          expectAboutTheLease(until - from)
           expect(yield* Fiber.join(run)).toEqual([])
         }).pipe(Effect.provide(Layer.merge(model.layer, TurnStore.layerPg({ url: proxied }))))
       }).pipe(Effect.scoped),
@@ -467,37 +488,18 @@ WHERE datname = current_database() AND wait_event_type = 'Lock'`).pipe(Effect.pr
     "a stop on a dead pool: the release is given up as the lease ends, not after the cancel's own 5 s",
     () =>
       Effect.gen(function*() {
-        const url = yield* Effect.promise(() => server!.createDatabase("deadstop"))
-        const { blackHole, url: proxied } = yield* blackHoleProxy(url, server!.port)
+        const { blackHole, url: proxied } = yield* deadPool("deadstop")
         const started = yield* Deferred.make<void>()
-        const lookup = Tool.make({
-          name: "lookup",
-          description: "Look a word up",
-          parameters: Schema.Struct({ word: Schema.String }),
-          success: Schema.String,
-          // every connection the pool has goes dead as the tool starts
-          handler: () =>
-            Effect.zipRight(
-              Effect.sync(blackHole),
-              Effect.zipRight(Deferred.succeed(started, undefined), Effect.never)
-            ),
-          timeout: "1 hour"
-        })
-        const toolkit = Toolkit.make(lookup)
+        const toolkit = Toolkit.make(
+          lookupOnDeadPool(blackHole, () => Effect.zipRight(Deferred.succeed(started, undefined), Effect.never))
+        )
         const model = yield* Model.scripted([Model.callTools({ id: "c1", name: "lookup", args: { word: "GIL" } })])
         return yield* Effect.gen(function*() {
-          yield* Turn.start({ id: "deadstop", message: "go" })
-          // idle connections in the pool, besides the one the claim and the saves use
-          const store = yield* TurnStore.TurnStore
-          yield* Effect.all(Array.from({ length: 5 }, () => store.lease("deadstop")), { concurrency: 5 })
+          yield* startWithIdleConnections("deadstop")
           const run = yield* Effect.fork(Runner.run({ toolkit, lease: "3 seconds", owner: "w1" }))
           yield* Deferred.await(started)
-          const from = Date.now()
-          yield* Fiber.interrupt(run)
           // the release waits the lease (3 s) for an answer; then cut off, its cancel went on 5 s more (8.0 s measured)
-          const took = Date.now() - from
-          expect(took).toBeGreaterThan(2_500)
-          expect(took).toBeLessThan(4_500)
+          expectAboutTheLease(yield* interruptTook(run))
         }).pipe(Effect.provide(Layer.merge(model.layer, TurnStore.layerPg({ url: proxied }))))
       }).pipe(Effect.scoped),
     60_000
@@ -509,8 +511,7 @@ WHERE datname = current_database() AND wait_event_type = 'Lock'`).pipe(Effect.pr
     "a stop during a retry wait on a dead pool: the save is given up as the lease ends, not after its cancel's 5 s",
     () =>
       Effect.gen(function*() {
-        const url = yield* Effect.promise(() => server!.createDatabase("deadsave"))
-        const { blackHole, url: proxied } = yield* blackHoleProxy(url, server!.port)
+        const { blackHole, url: proxied } = yield* deadPool("deadsave")
         // a 429 that asks for 30 s: the retry layer waits it out
         const api = yield* Loopback.scoped(Responses.error(
           429,
@@ -522,20 +523,14 @@ WHERE datname = current_database() AND wait_event_type = 'Lock'`).pipe(Effect.pr
           Layer.provide(Responses.openAi(api.url))
         )
         return yield* Effect.gen(function*() {
-          yield* Turn.start({ id: "deadsave", message: "go" })
-          const store = yield* TurnStore.TurnStore
-          yield* Effect.all(Array.from({ length: 5 }, () => store.lease("deadsave")), { concurrency: 5 })
+          yield* startWithIdleConnections("deadsave")
           const run = yield* Effect.fork(Runner.run({ toolkit: Toolkit.make(), lease: "3 seconds", owner: "w1" }))
           yield* waitUntil(Effect.sync(() => api.requests.length === 1), "the model call")
           // the retry layer has read the 429 and waits; the pool goes dead
           yield* Effect.sleep("200 millis")
           yield* Effect.sync(blackHole)
-          const from = Date.now()
-          yield* Fiber.interrupt(run)
           // the save waits the lease (3 s) for an answer; then cut off, its cancel went on 5 s more (8.0 s measured)
-          const took = Date.now() - from
-          expect(took).toBeGreaterThan(2_500)
-          expect(took).toBeLessThan(4_500)
+          expectAboutTheLease(yield* interruptTook(run))
         }).pipe(Effect.provide(Layer.merge(model, TurnStore.layerPg({ url: proxied }))))
       }).pipe(Effect.scoped),
     60_000

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
 import { Effect } from "effect"
 import { Simulate } from "effect-resilience"
-import { execFile, spawn } from "node:child_process"
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, writeFileSync } from "node:fs"
+import { execFile } from "node:child_process"
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { program } from "../examples/simulate.js"
 import { compile, type Compiled } from "./support/compiled.js"
+import { hasFullDisk, runOnFullDisk } from "./support/fullDisk.js"
 
 const root = fileURLToPath(new URL("..", import.meta.url))
 
@@ -43,21 +44,12 @@ describe("src/bin/simulate.ts", () => {
     expect(readFileSync(join(dir, "chart.svg"), "utf8")).toMatch(/^<svg/)
   }, 60_000)
 
-  it.skipIf(!existsSync("/dev/full"))(
+  it.skipIf(!hasFullDisk)(
     "exits with 1 and says so on stderr when its output cannot be written (a full disk)",
     async () => {
       // The report is written at the end, in one go: the write's error comes on the next tick, once the run was over,
       // and the program exited 0 having written nothing, without a word.
-      const full = openSync("/dev/full", "w")
-      const result = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
-        const child = spawn(process.execPath, [compiled.path, "--clients", "5", "--calls", "2", "--policy", "none"], {
-          cwd: root,
-          stdio: ["ignore", full, "pipe"]
-        })
-        let stderr = ""
-        child.stderr?.on("data", (chunk) => stderr += chunk)
-        child.on("close", (code) => resolve({ code, stderr }))
-      }).finally(() => closeSync(full))
+      const result = await runOnFullDisk([compiled.path, "--clients", "5", "--calls", "2", "--policy", "none"])
       expect(result).toStrictEqual({
         code: 1,
         stderr: "cannot write the output: ENOSPC: no space left on device, write\n"

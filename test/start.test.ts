@@ -1,9 +1,10 @@
 import { describe, expect, it } from "@effect/vitest"
 import { type ChildProcess, execFile, spawn } from "node:child_process"
-import { closeSync, existsSync, mkdtempSync, openSync, rmSync } from "node:fs"
+import { existsSync, mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
+import { hasFullDisk, runOnFullDisk } from "./support/fullDisk.js"
 import { tsxArgs } from "./support/tsx.js"
 
 const root = fileURLToPath(new URL("..", import.meta.url))
@@ -101,20 +102,11 @@ describe.concurrent("npm start", () => {
     expect(result).toStrictEqual({ code: 0, signal: null, stderr: "", dbDirLeft: false })
   }, 120_000)
 
-  it.skipIf(!existsSync("/dev/full"))(
+  it.skipIf(!hasFullDisk)(
     "with an output that cannot be written (a full disk), stops, says why on stderr and exits 1",
     async () => {
       // it stopped with exit code 1 but printed nothing: no word of why
-      const full = openSync("/dev/full", "w")
-      const result = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
-        const child = spawn(process.execPath, tsxArgs("src/bin/main.ts", ["--faults", "none"]), {
-          cwd: root,
-          stdio: ["ignore", full, "pipe"]
-        })
-        let stderr = ""
-        child.stderr?.on("data", (chunk) => stderr += chunk)
-        child.on("close", (code) => resolve({ code, stderr }))
-      }).finally(() => closeSync(full))
+      const result = await runOnFullDisk(tsxArgs("src/bin/main.ts", ["--faults", "none"]))
       expect(result).toStrictEqual({
         code: 1,
         stderr: "cannot write the output: ENOSPC: no space left on device, write\n"

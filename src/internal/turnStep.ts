@@ -226,13 +226,7 @@ const afterFailure = <RS>(
     return replace(turn, {
       state: new Failed({ failure }),
       // a call still without a result was cut off by the failure (a sibling tool's, with `failureMode: "fail"`)
-      history: closeHistory(
-        closeStep(turn, ran, reason, templates),
-        reason,
-        templates,
-        "failed",
-        cutOffReason(reason, [])
-      )
+      history: closeEnded(turn, ran, reason, templates, "failed")
     })
   })
 
@@ -251,6 +245,18 @@ const closeStep = (
     onSome: (ran) => ran.close(cutOffReason(why, ran.notStarted), templates.unfinishedTool)
   })
 
+/**
+ * The history of a turn that `why` ended (`note`): the stopped step's calls answered in their order (`closeStep`), then
+ * any call still open cut off by `why`, and the note that closes it.
+ */
+const closeEnded = (
+  turn: Turn,
+  ran: Option.Option<stepProgress.Ran>,
+  why: string,
+  templates: Templates,
+  note: "failed" | "budgetExceeded"
+): Model.History => closeHistory(closeStep(turn, ran, why, templates), why, templates, note, cutOffReason(why, []))
+
 /** `ran`: what the step that was stopped had done (see `stepProgress.Ran`). */
 const budgetExceeded = (
   turn: Turn,
@@ -262,13 +268,7 @@ const budgetExceeded = (
   replace(turn, {
     state: new BudgetExceeded({ budget, detail }),
     // a call still without a result was cut off by the time budget, which interrupts the step
-    history: closeHistory(
-      closeStep(turn, ran, detail, templates),
-      detail,
-      templates,
-      "budgetExceeded",
-      cutOffReason(detail, [])
-    )
+    history: closeEnded(turn, ran, detail, templates, "budgetExceeded")
   })
 
 const isDue = (state: TurnState, now: number): boolean =>

@@ -151,14 +151,14 @@ const toolChoice = (choice: unknown): FaultServer.ToolChoice => {
       return typeof choice.name === "string" ? { tool: choice.name } : "auto"
     case "function":
     case "custom": {
-      const named = isRecord(choice.function) ? choice.function : isRecord(choice.custom) ? choice.custom : choice
-      return typeof named.name === "string" ? { tool: named.name } : "auto"
+      const name = toolName(choice)
+      return name === undefined ? "auto" : { tool: name }
     }
     case "allowed_tools": {
       // Read as its mode alone, the seeded model called any tool offered, not only those allowed.
       const allowed = isRecord(choice.allowed_tools) ? choice.allowed_tools : choice
       return {
-        allowed: array(allowed.tools).flatMap(allowedName),
+        allowed: array(allowed.tools).flatMap((tool) => toolName(tool) ?? []),
         mode: allowed.mode === "required" ? "required" : "auto"
       }
     }
@@ -166,11 +166,14 @@ const toolChoice = (choice: unknown): FaultServer.ToolChoice => {
   return "auto"
 }
 
-/** The name of a tool `allowed_tools` lists: Chat's `{ type, function: { name } }` or `custom`, the Responses API's `{ type, name }`. */
-const allowedName = (tool: unknown): Array<string> => {
-  if (!isRecord(tool)) return []
+/**
+ * The tool an OpenAI `tool_choice` names, or one that `allowed_tools` lists: Chat Completions' `{ type, function }` or
+ * `{ type, custom }` (each `{ name }`), the Responses API's `{ type, name }`.
+ */
+const toolName = (tool: unknown): string | undefined => {
+  if (!isRecord(tool)) return undefined
   const named = isRecord(tool.function) ? tool.function : isRecord(tool.custom) ? tool.custom : tool
-  return typeof named.name === "string" ? [named.name] : []
+  return typeof named.name === "string" ? named.name : undefined
 }
 
 /** @internal */
