@@ -478,7 +478,9 @@ const checkModelOptions = (options: ModelOptions | undefined): ModelOptions => {
  * The history as an `@effect/ai` prompt: system, user, assistant (text and tool calls, with their
  * arguments parsed) and tool messages (consecutive results grouped into one message, each result
  * as the JSON value the model reads). Assistant messages with `stopReason: "error"` are left out, and so are
- * empty ones (no text, no tool calls), which Anthropic refuses.
+ * empty ones (no text, no tool calls), which Anthropic refuses. Tool calls whose id repeats within their message, is
+ * empty or has characters outside `[a-zA-Z0-9_-]` (DeepSeek, GLM, proxies; Anthropic refuses them) go as
+ * `call_<message index>_<call index>`, and the results answering them (by position) with them; other ids as they are.
  *
  * @since 0.1.0
  * @category conversions

@@ -8,6 +8,7 @@ import * as Stream from "effect/Stream"
 import * as Model from "../Model.js"
 import { definitionsOnly } from "./aiPolicy.js"
 import { Collecting, CUT_SHORT } from "./aiStream.js"
+import { requestIds } from "./requestIds.js"
 
 const parseJson = (text: string): unknown => {
   try {
@@ -30,7 +31,10 @@ const reasoningSentBack = (reasoning: Model.Reasoning): Prompt.ReasoningPart | u
   return anthropic === undefined ? undefined : Prompt.reasoningPart({ text: reasoning.text, options: { anthropic } })
 }
 
-const assistant = (message: Model.AssistantMessage): Prompt.AssistantMessage => {
+const assistant = (
+  message: Model.AssistantMessage,
+  ids: ReadonlyArray<string> | undefined
+): Prompt.AssistantMessage => {
   const content: Array<Prompt.AssistantMessagePart> = []
   // first: Anthropic wants an answer's thinking before its text and tool calls, as it sent them
   for (const reasoning of message.reasoning ?? []) {
@@ -38,17 +42,22 @@ const assistant = (message: Model.AssistantMessage): Prompt.AssistantMessage => 
     if (part !== undefined) content.push(part)
   }
   if (message.content.length > 0) content.push(Prompt.textPart({ text: message.content }))
-  for (const call of message.toolCalls) {
+  message.toolCalls.forEach((call, c) => {
     content.push(
-      Prompt.toolCallPart({ id: call.id, name: call.name, params: parseJson(call.arguments), providerExecuted: false })
+      Prompt.toolCallPart({
+        id: ids?.[c] ?? call.id,
+        name: call.name,
+        params: parseJson(call.arguments),
+        providerExecuted: false
+      })
     )
-  }
+  })
   return Prompt.assistantMessage({ content })
 }
 
-const toolResult = (message: Model.ToolMessage): Prompt.ToolResultPart =>
+const toolResult = (message: Model.ToolMessage, id: string | undefined): Prompt.ToolResultPart =>
   Prompt.toolResultPart({
-    id: message.toolCallId,
+    id: id ?? message.toolCallId,
     name: message.toolName,
     isFailure: message.isError,
     // The content is the JSON text the model reads; providers serialise `result` again, so it goes
@@ -61,15 +70,17 @@ const toolResult = (message: Model.ToolMessage): Prompt.ToolResultPart =>
 export const toPrompt = (history: Model.History): Prompt.Prompt => {
   const messages: Array<Prompt.Message> = []
   let results: Array<Prompt.ToolResultPart> | undefined
-  for (const message of history) {
+  // ids that repeat within an answer, are empty or have characters Anthropic refuses get ones of their own
+  const ids = requestIds(history)
+  history.forEach((message, i) => {
     if (message._tag === "ToolMessage") {
       // Consecutive results form one tool message: providers that group them (Anthropic) need it.
       if (results === undefined) {
         results = []
         messages.push(Prompt.toolMessage({ content: results }))
       }
-      results.push(toolResult(message))
-      continue
+      results.push(toolResult(message, ids.results.get(i)))
+      return
     }
     results = undefined
     switch (message._tag) {
@@ -84,11 +95,11 @@ export const toPrompt = (history: Model.History): Prompt.Prompt => {
         // (no text, no calls: Claude's known empty end_turn), which Anthropic refuses with a 400 ("all messages must
         // have non-empty content") on every later call of the conversation.
         if (message.stopReason !== "error" && (message.content.length > 0 || message.toolCalls.length > 0)) {
-          messages.push(assistant(message))
+          messages.push(assistant(message, ids.calls.get(i)))
         }
         break
     }
-  }
+  })
   return Prompt.fromMessages(messages)
 }
 

@@ -30,23 +30,31 @@ export const validateHistory = (option: string, history: unknown, nonEmpty: bool
 }
 
 /**
- * The calls of one assistant message that the tool messages right after it (`run`) leave open, and which of those
- * messages answer a call. A result answers the first call of its id still open, as providers pair them: ids repeat
- * within one answer (DeepSeek and GLM give parallel calls one id, some proxies give none, `""`), and a set of answered
- * ids read one result as answering every call of its id, so the other never ran and the model never got its result.
+ * The calls of one assistant message that the tool messages right after it (`run`) leave open, which of those
+ * messages answer a call, and which call each answers (its index in `calls`, -1 for none). A result answers the first
+ * call of its id still open, as providers pair them: ids repeat within one answer (DeepSeek and GLM give parallel calls
+ * one id, some proxies give none, `""`), and a set of answered ids read one result as answering every call of its id,
+ * so the other never ran and the model never got its result.
  * @internal
  */
 export const pairRun = (
   calls: ReadonlyArray<Model.ToolCall>,
   run: ReadonlyArray<Model.ToolMessage>
-): { readonly open: ReadonlyArray<Model.ToolCall>; readonly answering: ReadonlyArray<boolean> } => {
-  const open = [...calls]
-  const answering = run.map((result) => {
-    const i = open.findIndex((call) => call.id === result.toolCallId)
-    if (i >= 0) open.splice(i, 1)
-    return i >= 0
+): {
+  readonly open: ReadonlyArray<Model.ToolCall>
+  readonly answering: ReadonlyArray<boolean>
+  readonly answers: ReadonlyArray<number>
+} => {
+  const openIndexes = calls.map((_, c) => c)
+  const answers = run.map((result) => {
+    const i = openIndexes.findIndex((c) => calls[c].id === result.toolCallId)
+    return i >= 0 ? openIndexes.splice(i, 1)[0] : -1
   })
-  return { open, answering }
+  return {
+    open: openIndexes.map((c) => calls[c]),
+    answering: answers.map((c) => c >= 0),
+    answers
+  }
 }
 
 /**
