@@ -6,7 +6,7 @@
 import { ValidationError } from "@effect/cli"
 import { Runtime } from "@effect/platform"
 import { NodeContext } from "@effect/platform-node"
-import { Cause, Effect } from "effect"
+import { Cause, Duration, Effect } from "effect"
 import { withPlainConsole } from "./plainConsole.js"
 
 const stopCodes = { SIGINT: 130, SIGTERM: 143 } as const
@@ -19,8 +19,14 @@ const stopCodes = { SIGINT: 130, SIGTERM: 143 } as const
  * the run quietly, exit code 0, where the write's EPIPE crashed the process with a stack trace; any other failure to
  * write it (a full disk) stops it with exit code 1 and one line on stderr.
  */
+/**
+ * What keeps the process alive while the app's fiber waits on nothing Node counts (a Deferred, a queue): a fiber asleep
+ * on Effect's clock, in naps below the timer limit (2³¹−1 ms), which holds a timer as NodeRuntime's own interval did.
+ */
+const keepingAlive = Effect.forever(Effect.sleep(Duration.days(24)))
+
 const runMain = Runtime.makeRunMain(({ fiber, teardown }) => {
-  const keepAlive = setInterval(() => {}, 2 ** 31 - 1)
+  const keepAlive = Effect.runFork(keepingAlive)
   let stopCode: number | undefined
   let writeFailed = false
   const stop = (code: number) => {
@@ -45,7 +51,7 @@ const runMain = Runtime.makeRunMain(({ fiber, teardown }) => {
   process.on("SIGINT", onSigint)
   process.on("SIGTERM", onSigterm)
   fiber.addObserver((exit) => {
-    clearInterval(keepAlive)
+    keepAlive.unsafeInterruptAsFork(keepAlive.id())
     teardown(exit, (code) => {
       process.removeListener("SIGINT", onSigint)
       process.removeListener("SIGTERM", onSigterm)
