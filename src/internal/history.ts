@@ -58,6 +58,16 @@ export const pairRun = (
 }
 
 /**
+ * The tool messages right after `history[index]` (an assistant message): the results its calls may have.
+ * @internal
+ */
+export const resultsAfter = (history: Model.History, index: number): ReadonlyArray<Model.ToolMessage> => {
+  let end = index + 1
+  while (end < history.length && history[end]._tag === "ToolMessage") end++
+  return history.slice(index + 1, end) as ReadonlyArray<Model.ToolMessage>
+}
+
+/**
  * The last assistant message, if its tool calls are not all answered, with the calls that have no
  * tool message yet: a step saved after the model answered but before its tools finished resumes
  * with them instead of asking the model again. Only the tool messages after that assistant message
@@ -75,7 +85,7 @@ export const unfinishedToolCalls = (
   while (i >= 0 && history[i]._tag === "ToolMessage") i--
   const message = history[i]
   if (message === undefined || message._tag !== "AssistantMessage") return undefined
-  const { open } = pairRun(message.toolCalls, history.slice(i + 1) as ReadonlyArray<Model.ToolMessage>)
+  const { open } = pairRun(message.toolCalls, resultsAfter(history, i))
   return open.length === 0 ? undefined : { message, index: i, calls: open }
 }
 
@@ -127,9 +137,7 @@ export const paired = (history: Model.History): Unpaired => {
       i++
       continue
     }
-    let end = i + 1
-    while (end < history.length && history[end]._tag === "ToolMessage") end++
-    const run = history.slice(i + 1, end) as ReadonlyArray<Model.ToolMessage>
+    const run = resultsAfter(history, i)
     // one result a call, by position among the calls of its id (see `pairRun`)
     const { answering, open } = pairRun(message.toolCalls, run)
     const toolCalls = message.toolCalls.filter((call) => !open.includes(call))
@@ -140,7 +148,7 @@ export const paired = (history: Model.History): Unpaired => {
       if (answering[r]) kept.push(result)
       else results++
     })
-    i = end
+    i += 1 + run.length
   }
   return { history: results + calls === 0 ? history : kept, results, calls }
 }

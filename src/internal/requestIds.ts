@@ -1,5 +1,5 @@
 import type * as Model from "../Model.js"
-import { pairRun } from "./history.js"
+import { pairRun, resultsAfter } from "./history.js"
 
 /** Anthropic's pattern for a `tool_use` id; OpenAI's ids fit it too. */
 const VALID_ID = /^[a-zA-Z0-9_-]+$/
@@ -34,9 +34,7 @@ export const requestIds = (
       return id
     })
     calls.set(i, ids)
-    let end = i + 1
-    while (end < history.length && history[end]._tag === "ToolMessage") end++
-    const { answers } = pairRun(message.toolCalls, history.slice(i + 1, end) as ReadonlyArray<Model.ToolMessage>)
+    const { answers } = pairRun(message.toolCalls, resultsAfter(history, i))
     answers.forEach((c, r) => {
       if (c >= 0 && ids[c] !== message.toolCalls[c].id) results.set(i + 1 + r, ids[c])
     })
